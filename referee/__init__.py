@@ -1,0 +1,3 @@
+"""referee: a referee and rules assistant for physical tabletop games."""
+
+__version__ = "0.1.0"

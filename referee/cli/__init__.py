@@ -1,0 +1,57 @@
+"""The `referee` command line: language set-up, the typer app, error handling.
+
+The language is settled before typer is even imported, so that help texts
+and every message come out in it. Errors become one localized line on stderr
+and an exit code (1 refused, 2 bad input); a traceback is shown only with
+REFEREE_DEBUG=1.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 70
+
+
+def _requested_lang(argv: list[str]) -> str | None:
+    """The value of `--lang` anywhere on the command line (before typer parses it)."""
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _install_global_catalog(lang: str) -> None:
+    """Let the CLI framework's own gettext calls (help panels) use our catalog."""
+    import gettext
+
+    from referee.core.resources import locales_dir
+
+    os.environ["LANGUAGE"] = lang
+    gettext.bindtextdomain("referee", str(locales_dir()))
+    gettext.textdomain("referee")
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    from referee.i18n import Translator, UnknownLanguage, available_languages, negotiate
+
+    requested = _requested_lang(argv)
+    try:
+        lang = negotiate(requested)
+    except UnknownLanguage:
+        tr = Translator(negotiate(None))
+        sys.stderr.write(
+            tr("Unknown language '{lang}'. Available: {languages}.", lang=requested, languages=", ".join(available_languages()))
+            + "\n"
+        )
+        sys.exit(EXIT_BAD_INPUT)
+    _install_global_catalog(lang)
+    tr = Translator(lang)
+
+    from referee.cli.app import build_app
+
+    sys.exit(build_app(tr).run(argv))

@@ -1,0 +1,69 @@
+"""`referee score`: end-of-game scoring of a tally file, or a tally template."""
+
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+from referee.core.errors import BadInput
+from referee.i18n import N_
+
+
+def register(cli) -> None:
+    import typer
+
+    tr = cli.tr
+
+    @cli.app.command("score", help=tr("Score the end of a game from a tally file (or print a tally template to fill in)."))
+    def score(
+        game: Annotated[str, typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)],
+        tally: Annotated[Optional[Path], typer.Argument(help=tr("The tally file (TOML), one table per player."), show_default=False)] = None,
+        template: Annotated[bool, typer.Option("--template", help=tr("Print a commented tally to fill in, instead of scoring."))] = False,
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."))] = None,
+        svg: Annotated[Optional[Path], typer.Option("--svg", help=tr("Also save the score table as an SVG image."))] = None,
+        json: Annotated[bool, cli.json_option()] = False,
+        lang: Annotated[Optional[str], cli.lang_option()] = None,
+    ) -> int:
+        from referee.core.registry import resolve_game
+        from referee.games import scoring_module
+
+        chosen = resolve_game(game)
+        module = scoring_module(chosen.id)
+        if template:
+            cli.out.plain(module.template(chosen, chosen.mode(mode), cli.out.text))
+            return 0
+        if tally is None:
+            raise BadInput(N_("Give the tally file to score, or --template to get one to fill in."))
+        from referee.core.tally import load_tally
+
+        sheet = module.score(load_tally(tally, chosen, mode))
+        if json:
+            cli.out.json(sheet.to_json())
+        else:
+            _show(cli, sheet, chosen)
+        if svg is not None:
+            _save_svg(cli, sheet, chosen, svg)
+        return 0
+
+
+def _show(cli, sheet, game) -> None:
+    from referee.cli.score_view import score_table, summary_lines
+
+    cli.out.console.print(score_table(sheet, game, cli.tr))
+    for line in summary_lines(sheet, game, cli.tr):
+        cli.out.line(line)
+
+
+def _save_svg(cli, sheet, game, path: Path) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
+    from referee.cli.score_view import score_table, summary_lines
+    from referee.core.files import atomic_write
+
+    recorder = Console(record=True, width=100, file=open(__import__("os").devnull, "w"))
+    recorder.print(score_table(sheet, game, cli.tr))
+    for line in summary_lines(sheet, game, cli.tr):
+        recorder.print(Text(line))
+    svg_text = recorder.export_svg(title=f"referee — {game.name(cli.tr.lang)}")
+    atomic_write(path, svg_text.encode("utf-8"))
+    cli.out.line(cli.tr("Saved the score table to {file}.", file=str(path)))

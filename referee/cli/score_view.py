@@ -1,0 +1,65 @@
+"""Drawing a score sheet: a rich table (one column per player, one row per
+category), then winners, the deciding tie-break link and per-player notes."""
+
+from __future__ import annotations
+
+from referee.core.messages import Msg, Names
+from referee.core.registry import Game
+from referee.core.scoresheet import SHARED, ScoreSheet
+from referee.i18n import N_, Translator
+
+
+def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:
+    """The sentences under the table: winners, what decided, the outcome, notes."""
+    lines: list[str] = []
+    if sheet.provisional:
+        lines.append(tr("Provisional: the game is not over."))
+    if sheet.outcome is not None:
+        lines.append(sheet.outcome.render(tr))
+    if sheet.winners:
+        names = ", ".join(sheet.winners)
+        lines.append(tr.ngettext("Winner: {names}", "Winners (shared victory): {names}", len(sheet.winners), names=names))
+    elif sheet.outcome is None:
+        lines.append(tr("No winner."))
+    if sheet.decided_by == SHARED:
+        lines.append(tr("The tie-break chain left the leaders tied: they share the victory."))
+    elif sheet.decided_by is not None:
+        link = next(link for link in sheet.tie_breaks if link.id == sheet.decided_by)
+        text = tr("Tie on points, decided by: {link}.", link=link.label.render(tr))
+        if link.page:
+            text += " " + tr("(rulebook p. {page})", page=link.page)
+        lines.append(text)
+    if sheet.decided_note is not None:
+        lines.append(sheet.decided_note.render(tr))
+    for note in sheet.notes:
+        lines.append(note.render(tr))
+    for player in sheet.players:
+        if player.notes:
+            lines.append(f"{player.name}: " + "; ".join(note.render(tr) for note in player.notes))
+    return lines
+
+
+def score_table(sheet: ScoreSheet, game: Game, tr: Translator):
+    from rich.table import Table
+
+    mode = game.modes[sheet.mode]
+    title = f"{game.name(tr.lang)} — {mode.name(tr.lang)}"
+    table = Table(title=title, show_footer=False)
+    table.add_column(tr("Category"))
+    for player in sheet.players:
+        table.add_column(player.name + (" 🤖" if player.bot else ""), justify="right")
+    for category in sheet.categories:
+        values = [player.categories.get(category.key) for player in sheet.players]
+        if all(value is None for value in values):
+            continue
+        table.add_row(category.label.render(tr), *[_signed(tr, v) for v in values])
+    table.add_section()
+    table.add_row(tr("Total"), *[tr.number(p.total) for p in sheet.players], style="bold")
+    table.add_row(tr("Rank"), *[tr.number(p.rank) for p in sheet.players])
+    return table
+
+
+def _signed(tr: Translator, value: int | None) -> str:
+    if value is None:
+        return "—"
+    return tr.number(value)

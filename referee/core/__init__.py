@@ -1,0 +1,1 @@
+"""Game-agnostic machinery: resources, errors, the game registry, tallies and score sheets."""

@@ -1,0 +1,29 @@
+"""Errors by kind, each carrying a message (id + parameters), never prose.
+
+`BadInput` (exit code 2) covers everything a user typed or wrote wrongly:
+unknown games and modes, malformed tallies, impossible numbers. The CLI
+renders the message in the user's language and never shows a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.messages import Msg
+
+
+class RefereeError(Exception):
+    """Base of every error the referee reports to a user."""
+
+    exit_code = 1
+
+    def __init__(self, key: str, rule_ids: tuple[str, ...] = (), **params: Any):
+        self.msg = Msg(key, **params)
+        self.rule_ids = rule_ids
+        super().__init__(self.msg.english())
+
+
+class BadInput(RefereeError):
+    """Input that cannot be used as given (exit code 2)."""
+
+    exit_code = 2

@@ -1,0 +1,52 @@
+"""Messages as values: an untranslated message id plus its parameters.
+
+Game code and core code never translate: they build `Msg` values, and the
+command-line edge renders them in the user's language. A parameter may itself
+be a `Msg` (a category label inside an error, say) and is rendered too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from referee.i18n import Translator
+
+
+@dataclass(frozen=True)
+class Msg:
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, key: str, **params: Any):
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", params)
+
+    def render(self, tr: "Translator") -> str:
+        return tr.gettext(self.key, **{name: render(value, tr) for name, value in self.params.items()})
+
+    def english(self) -> str:
+        """The message in English, without catalogs (logs, exceptions)."""
+        return self.key.format(**{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
+
+
+class Names(dict):
+    """A name given per language in data (`{en = "...", es = "..."}`)."""
+
+    def pick(self, lang: str) -> str:
+        return self.get(lang) or self["en"]
+
+    def english(self) -> str:
+        return self["en"]
+
+
+def render(value: Any, tr: "Translator") -> Any:
+    """Render a parameter: messages are translated, names picked, numbers localized."""
+    if isinstance(value, (Msg, Names)):
+        return value.render(tr) if isinstance(value, Msg) else value.pick(tr.lang)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return tr.number(value)
+    return value

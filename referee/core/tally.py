@@ -1,0 +1,232 @@
+"""Reading an end-of-game tally: a TOML file with one table per player.
+
+A tally is what players count on the table when the game ends:
+
+    mode = "standard"          # optional; the game's default mode otherwise
+    [players.Ana]
+    vep = 41
+    ...
+
+Every value is checked where it is read. A problem becomes a `BadInput` that
+names the file, the player and the field, so a user can fix it at once; unknown
+fields get a did-you-mean. Nothing here knows any particular game.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from referee.core.errors import BadInput
+from referee.core.messages import Msg, Names
+from referee.core.registry import Game, Mode
+from referee.i18n import N_
+
+_MISSING = object()
+REQUIRED = _MISSING  # pass as `default` for a field that must be present
+
+
+@dataclass(frozen=True)
+class Where:
+    """The place of a value, for messages: file, player (or section) and field path."""
+
+    file: str
+    owner: str | Msg
+    path: str = ""
+
+    def child(self, name: str) -> "Where":
+        return Where(self.file, self.owner, f"{self.path}.{name}" if self.path else name)
+
+
+def _fail(where: Where, key: str, **params: Any) -> BadInput:
+    return BadInput(key, file=where.file, owner=where.owner, field=where.path, **params)
+
+
+class Fields:
+    """Typed, checked access to one TOML table; remembers which keys were read
+    so that `finish()` can refuse the ones nobody asked for."""
+
+    def __init__(self, data: dict[str, Any], where: Where):
+        self._data = data
+        self._where = where
+        self._read: set[str] = set()
+
+    @property
+    def where(self) -> Where:
+        return self._where
+
+    def has(self, name: str) -> bool:
+        return name in self._data
+
+    def _get(self, name: str, default: Any) -> Any:
+        self._read.add(name)
+        value = self._data.get(name, _MISSING)
+        if value is _MISSING:
+            if default is _MISSING:
+                raise _fail(self._where.child(name), N_("{file}: {owner}: the field '{field}' is missing."))
+            return default
+        return value
+
+    def raw(self, name: str, default: Any = _MISSING) -> Any:
+        """The value as written, for structures the caller checks itself."""
+        return self._get(name, default)
+
+    def integer(self, name: str, default: Any = 0, minimum: int | None = 0, maximum: int | None = None) -> int:
+        value = self._get(name, default)
+        return check_integer(value, self._where.child(name), minimum, maximum)
+
+    def boolean(self, name: str, default: bool = False) -> bool:
+        value = self._get(name, default)
+        if not isinstance(value, bool):
+            raise _fail(self._where.child(name), N_("{file}: {owner}: '{field}' must be true or false, not {value}."), value=_show(value))
+        return value
+
+    def text(self, name: str, default: Any = _MISSING) -> str:
+        value = self._get(name, default)
+        if not isinstance(value, str) or not value.strip():
+            raise _fail(self._where.child(name), N_("{file}: {owner}: '{field}' must be a non-empty text, not {value}."), value=_show(value))
+        return value.strip()
+
+    def integers(self, name: str, minimum: int | None = 0, maximum: int | None = None) -> list[int]:
+        value = self._get(name, [])
+        where = self._where.child(name)
+        if not isinstance(value, list):
+            raise _fail(where, N_("{file}: {owner}: '{field}' must be a list of whole numbers, like [1, 4], not {value}."), value=_show(value))
+        return [check_integer(item, where, minimum, maximum) for item in value]
+
+    def choices(self, name: str, allowed: Iterable[str]) -> list[str]:
+        """A list of ids, each one of `allowed` (case and spaces forgiven)."""
+        allowed = list(allowed)
+        value = self._get(name, [])
+        where = self._where.child(name)
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise _fail(where, N_("{file}: {owner}: '{field}' must be a list of names, like [\"{example}\"], not {value}."), example=allowed[0], value=_show(value))
+        return [match_choice(item, allowed, where) for item in value]
+
+    def counts(self, name: str, allowed: Iterable[str] | None = None) -> dict[str, int]:
+        """A table of non-negative counts, e.g. `{ family = 3, fame = 1 }`."""
+        table = self.table(name)
+        allowed = list(allowed) if allowed is not None else None
+        result: dict[str, int] = {}
+        for key in table.keys():
+            label = match_choice(key, allowed, table.where.child(key)) if allowed is not None else key
+            result[label] = result.get(label, 0) + table.integer(key)
+        table.finish()
+        return result
+
+    def table(self, name: str, default: Any = _MISSING) -> "Fields":
+        value = self._get(name, {} if default is _MISSING else default)
+        where = self._where.child(name)
+        if not isinstance(value, dict):
+            raise _fail(where, N_("{file}: {owner}: '{field}' must be a table of fields, not {value}."), value=_show(value))
+        return Fields(value, where)
+
+    def keys(self) -> list[str]:
+        return list(self._data)
+
+    def finish(self, known: Iterable[str] = ()) -> None:
+        """Refuse any key that was not read, suggesting the nearest known one."""
+        known = set(known) | self._read
+        for key in self._data:
+            if key not in known:
+                where = self._where.child(key)
+                suggestion = nearest(key, sorted(known))
+                if suggestion:
+                    raise _fail(where, N_("{file}: {owner}: unknown field '{field}'. Did you mean '{suggestion}'?"), suggestion=suggestion)
+                raise _fail(where, N_("{file}: {owner}: unknown field '{field}'."))
+
+
+def check_integer(value: Any, where: Where, minimum: int | None = 0, maximum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(where, N_("{file}: {owner}: '{field}' must be a whole number, not {value}."), value=_show(value))
+    if minimum is not None and value < minimum:
+        raise _fail(where, N_("{file}: {owner}: '{field}' is {value}, but it cannot be less than {minimum}."), value=value, minimum=minimum)
+    if maximum is not None and value > maximum:
+        raise _fail(where, N_("{file}: {owner}: '{field}' is {value}, but it cannot be more than {maximum}."), value=value, maximum=maximum)
+    return value
+
+
+def _slug(text: str) -> str:
+    return "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+def match_choice(value: str, allowed: list[str], where: Where) -> str:
+    wanted = _slug(value)
+    for choice in allowed:
+        if _slug(choice) == wanted:
+            return choice
+    suggestion = nearest(value, allowed)
+    if suggestion:
+        raise _fail(where, N_("{file}: {owner}: '{field}': unknown name '{value}'. Did you mean '{suggestion}'?"), value=value, suggestion=suggestion)
+    raise _fail(where, N_("{file}: {owner}: '{field}': unknown name '{value}'. Known: {known}."), value=value, known=", ".join(allowed))
+
+
+def nearest(text: str, options: list[str]) -> str | None:
+    from rapidfuzz import fuzz, process
+
+    if not options:
+        return None
+    best = process.extractOne(_slug(text), options, scorer=fuzz.WRatio, processor=_slug, score_cutoff=70)
+    return best[0] if best else None
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+@dataclass
+class Tally:
+    """A parsed tally: the mode, the top-level table and one `Fields` per player."""
+
+    game: Game
+    mode: Mode
+    file: str
+    top: Fields
+    players: list[tuple[str, Fields]]
+
+
+def load_tally(path: Path, game: Game, mode_override: str | None = None) -> Tally:
+    """Read and check the frame of a tally; game-specific fields are read by the game's scorer."""
+    shown = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise BadInput(N_("{file}: no such file."), file=shown) from None
+    except IsADirectoryError:
+        raise BadInput(N_("{file}: this is a folder, not a tally file."), file=shown) from None
+    except OSError as error:
+        raise BadInput(N_("{file}: cannot be read ({reason})."), file=shown, reason=error.strerror or str(error)) from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadInput(N_("{file}: not a text file (expected TOML in UTF-8)."), file=shown) from None
+    except tomllib.TOMLDecodeError as error:
+        raise BadInput(N_("{file}: not valid TOML: {reason}."), file=shown, reason=str(error)) from None
+    top = Fields(data, Where(shown, Msg(N_("top level"))))
+    if top.has("game"):
+        named = top.text("game")
+        from referee.core.registry import resolve_game
+
+        if resolve_game(named).id != game.id:
+            raise BadInput(N_("{file}: this tally is for '{named}', not for '{game}'."), file=shown, named=named, game=game.id)
+    mode_id = mode_override or (top.text("mode") if top.has("mode") else None)
+    if top.has("mode"):
+        top.text("mode")
+    mode = game.mode(mode_id)
+    players_table = top.table("players", default=_MISSING) if top.has("players") else None
+    if players_table is None or not players_table.keys():
+        raise BadInput(N_("{file}: no players. Add one table per player, like [players.Ana]."), file=shown)
+    players: list[tuple[str, Fields]] = []
+    for name in players_table.keys():
+        fields = players_table.table(name)
+        players.append((name, Fields(fields._data, Where(shown, name))))
+    count = len(players)
+    if not mode.min_players <= count <= mode.max_players:
+        raise BadInput(
+            N_("{file}: {count} players, but {mode} is for {minimum} to {maximum} players."),
+            file=shown, count=count, mode=Names(mode.names), minimum=mode.min_players, maximum=mode.max_players,
+        )
+    return Tally(game=game, mode=mode, file=shown, top=top, players=players)

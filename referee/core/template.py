@@ -1,0 +1,70 @@
+"""Commented tally templates, written in the user's language.
+
+A game describes its tally as `TemplateField`s (name, example value, comment);
+this module turns them into a TOML file that `referee score` reads back
+unchanged, so the template is always a valid, scorable tally.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import tomli_w
+
+from referee.core.messages import Msg
+
+
+@dataclass(frozen=True)
+class TemplateField:
+    name: str
+    example: Any
+    comment: Msg
+
+
+def _value(value: Any) -> str:
+    return tomli_w.dumps({"v": value}).split("=", 1)[1].strip()
+
+
+def _comment(text: str) -> list[str]:
+    return [f"# {line}" if line else "#" for line in text.splitlines()]
+
+
+def write_template(
+    render: Callable[[Msg], str],
+    header: list[Msg],
+    top: list[TemplateField],
+    player_names: list[str],
+    player_fields: list[TemplateField],
+    player_tables: list[tuple[str, Msg, list[str]]] = (),
+    extra: list[str] = (),
+) -> str:
+    """The template text. `player_tables` adds nested tables per player:
+    (table name, comment, raw TOML lines)."""
+    lines: list[str] = []
+    for msg in header:
+        lines += _comment(render(msg))
+    lines.append("")
+    for spec in top:
+        lines += _comment(render(spec.comment))
+        lines.append(f"{spec.name} = {_value(spec.example)}")
+    if extra:
+        lines.append("")
+        lines += extra
+    for name in player_names:
+        lines.append("")
+        lines.append(f"[players.{_key(name)}]")
+        for spec in player_fields:
+            lines += _comment(render(spec.comment))
+            lines.append(f"{spec.name} = {_value(spec.example)}")
+        for table, comment, body in player_tables:
+            lines.append("")
+            lines += _comment(render(comment))
+            lines.append(f"[players.{_key(name)}.{table}]")
+            lines += body
+    return "\n".join(lines) + "\n"
+
+
+def _key(name: str) -> str:
+    bare = name.replace("-", "").replace("_", "").isalnum() and name.isascii()
+    return name if bare else _value(name)

@@ -1,0 +1,22 @@
+"""Game-specific behaviour, one package per game; pure Python, no I/O.
+
+Each game package has a `scoring` module with `score(tally) -> ScoreSheet`
+and `template(game, mode, render) -> str`. Packages are imported only when a
+command needs them, to keep start-up fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+_PACKAGES = {
+    "coming-of-age": "coming_of_age",
+    "loop": "loop",
+    "adulthood": "adulthood",
+    "cv": "cv",
+}
+
+
+def scoring_module(game_id: str) -> ModuleType:
+    return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.scoring")

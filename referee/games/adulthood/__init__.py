@@ -1,0 +1,1 @@
+"""Adulthood: state, rules and scoring of the game; pure Python, no I/O."""

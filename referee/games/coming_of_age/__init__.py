@@ -1,0 +1,1 @@
+"""Coming of Age: state, rules and scoring of the game; pure Python, no I/O."""

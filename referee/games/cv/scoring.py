@@ -1,0 +1,126 @@
+"""CV end-of-game scoring (rulebook, "End of the Game").
+
+Health, Relationship and Knowledge cards score by count from the table in
+`game.toml`; Possessions score their printed points; the secret Life Goal its
+points; each public Life Goal goes to whoever best achieves it, all tied
+players scoring it in full. Most points wins; a tie goes to fewer CV cards,
+and then remains a tie.
+"""
+
+from __future__ import annotations
+
+from referee.core.errors import BadInput
+from referee.core.messages import Msg, Names
+from referee.core.registry import Game, Mode
+from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
+from referee.core.tally import REQUIRED, Fields, Tally, Where
+from referee.core.template import TemplateField, write_template
+from referee.i18n import N_
+
+CATEGORIES = [
+    Category("health", Msg(N_("Health cards"))),
+    Category("relationship", Msg(N_("Relationship cards"))),
+    Category("knowledge", Msg(N_("Knowledge cards"))),
+    Category("possessions", Msg(N_("Possessions"))),
+    Category("life_goal", Msg(N_("Secret life goal"))),
+    Category("public_goals", Msg(N_("Public life goals"))),
+]
+TIE_LABELS = {"fewer-cv-cards": Msg(N_("fewer CV cards"))}
+
+
+def _public_goals(tally: Tally, minimum_default: int) -> list[tuple[str, int, int]]:
+    """The public life goals on the board: (name, points, minimum measure)."""
+    goals = []
+    raw = tally.top.raw("public_goals", [])
+    if not isinstance(raw, list):
+        raise BadInput(N_("{file}: 'public_goals' must be a list of tables, like [[public_goals]]."), file=tally.file)
+    for index, entry in enumerate(raw, start=1):
+        if not isinstance(entry, dict):
+            raise BadInput(N_("{file}: 'public_goals' must be a list of tables, like [[public_goals]]."), file=tally.file)
+        fields = Fields(entry, Where(tally.file, Msg(N_("public goal {number}"), number=index)))
+        name = fields.text("name")
+        points = fields.integer("points", default=REQUIRED)
+        minimum = fields.integer("minimum", default=minimum_default)
+        fields.finish()
+        if any(existing == name for existing, _, _ in goals):
+            raise BadInput(N_("{file}: the public goal '{goal}' is listed twice."), file=tally.file, goal=name)
+        goals.append((name, points, minimum))
+    return goals
+
+
+def score(tally: Tally) -> ScoreSheet:
+    game = tally.game
+    rules = game.scoring
+    table = rules["set_points"]
+    public = _public_goals(tally, rules["public_goal_minimum"])
+    goal_names = [name for name, _, _ in public]
+
+    players: list[PlayerScore] = []
+    measures: dict[str, dict[str, int]] = {}
+    for name, fields in tally.players:
+        counts = {kind: fields.integer(kind, maximum=len(table) - 1) for kind in rules["set_types"]}
+        work = fields.integer("work")
+        possessions = fields.integers("possessions")
+        life_goal = fields.integer("life_goal")
+        measures[name] = fields.counts("public_goals", goal_names)
+        fields.finish()
+        categories = {kind: table[count] for kind, count in counts.items()}
+        categories["possessions"] = sum(possessions)
+        categories["life_goal"] = life_goal
+        categories["public_goals"] = 0
+        cv_cards = sum(counts.values()) + work + len(possessions)
+        players.append(PlayerScore(name=name, categories=categories, stats={"cv_cards": cv_cards}))
+
+    for goal, points, minimum in public:
+        best = max(measures[p.name].get(goal, 0) for p in players)
+        if best < minimum:
+            continue
+        for player in players:
+            if measures[player.name].get(goal, 0) == best:
+                player.categories["public_goals"] += points
+                player.notes.append(Msg(N_("{goal}: +{points} (best: {measure})"), goal=goal, points=points, measure=best))
+
+    for player in players:
+        player.notes.insert(0, Msg(N_("{cards} CV cards"), cards=player.stats["cv_cards"]))
+
+    sheet = ScoreSheet(
+        game=game.id,
+        mode=tally.mode.id,
+        categories=CATEGORIES,
+        players=players,
+        tie_breaks=chain_from_data(game.data, TIE_LABELS),
+    )
+    rank(sheet)
+    return sheet
+
+
+def template(game: Game, mode: Mode, render) -> str:
+    header = [
+        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
+        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
+        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
+    ]
+    top = [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+    public = [
+        "# " + render(Msg(N_("One [[public_goals]] per public life goal on the board: its name and the points printed on it."))),
+        "[[public_goals]]",
+        'name = "Collector"',
+        "points = 5",
+    ]
+    fields = [
+        TemplateField("health", 0, Msg(N_("Number of Health cards in your CV"))),
+        TemplateField("relationship", 0, Msg(N_("Number of Relationship cards in your CV"))),
+        TemplateField("knowledge", 0, Msg(N_("Number of Knowledge cards in your CV"))),
+        TemplateField("work", 0, Msg(N_("Number of Work cards in your CV (they count for the tie-break)"))),
+        TemplateField("possessions", [], Msg(N_("Points printed on each of your Possession cards, e.g. [3, 4, 5]"))),
+        TemplateField("life_goal", 0, Msg(N_("Points from your secret life goal (0 if not fulfilled)"))),
+    ]
+    tables = [
+        (
+            "public_goals",
+            Msg(N_("How far you achieved each public goal (what the card measures, e.g. possessions owned)")),
+            ["Collector = 0"],
+        )
+    ]
+    names = ["Ana", "Ben"][: max(mode.min_players, 2)]
+    return write_template(render, header, top, names, fields, tables, extra=public)

@@ -1,0 +1,135 @@
+"""Languages: negotiation, gettext catalogs and locale-aware numbers.
+
+The language is chosen once per command, in this order: the `--lang` option,
+the `REFEREE_LANG` variable, the system locale (`LC_ALL`, `LC_MESSAGES`,
+`LANG`) negotiated against the available catalogs, else English.
+
+Messages are marked in code with `N_()` where they are defined and translated
+with `_()` at the command-line edge. Catalogs are `.mo` files compiled by the
+build from `locales/<lang>/LC_MESSAGES/referee.po`; in a source checkout with
+no compiled catalog, the `.po` file is read directly with babel.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from functools import cache
+
+from referee.core.resources import locales_dir
+
+DOMAIN = "referee"
+DEFAULT_LANG = "en"
+LANG_ENV = "REFEREE_LANG"
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it yet."""
+    return message
+
+
+@cache
+def available_languages() -> tuple[str, ...]:
+    """Languages that have a catalog, English first."""
+    found = {p.name for p in locales_dir().iterdir() if (p / "LC_MESSAGES").is_dir()}
+    found.add(DEFAULT_LANG)
+    return tuple(sorted(found, key=lambda code: (code != DEFAULT_LANG, code)))
+
+
+class UnknownLanguage(ValueError):
+    """A language was asked for that has no catalog."""
+
+    def __init__(self, requested: str):
+        super().__init__(requested)
+        self.requested = requested
+
+
+def _normalise(code: str) -> str | None:
+    """'es_ES.UTF-8' -> 'es'; 'C' / 'POSIX' -> None."""
+    code = code.strip().split(".")[0].split("@")[0]
+    if not code or code in {"C", "POSIX"}:
+        return None
+    return code.replace("-", "_")
+
+
+def negotiate(requested: str | None = None, environ: dict[str, str] | None = None) -> str:
+    """The language to use. `requested` (from `--lang`) must be available;
+    environment values that match no catalog fall through to the next source."""
+    environ = os.environ if environ is None else environ
+    available = available_languages()
+    if requested:
+        code = _normalise(requested)
+        match = _match(code, available) if code else None
+        if match is None:
+            raise UnknownLanguage(requested)
+        return match
+    candidates = [environ.get(LANG_ENV, "")]
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var, "")
+        if value:
+            candidates.append(value)
+            break  # POSIX precedence: the first one set wins
+    for raw in candidates:
+        code = _normalise(raw) if raw else None
+        match = _match(code, available) if code else None
+        if match:
+            return match
+    return DEFAULT_LANG
+
+
+def _match(code: str, available: tuple[str, ...]) -> str | None:
+    from babel.core import negotiate_locale
+
+    return negotiate_locale([code], list(available), sep="_")
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The gettext catalog of a language (English: the identity)."""
+    base = locales_dir() / lang / "LC_MESSAGES"
+    mo_path = base / f"{DOMAIN}.mo"
+    if mo_path.exists():
+        with mo_path.open("rb") as handle:
+            return gettext.GNUTranslations(handle)
+    po_path = base / f"{DOMAIN}.po"
+    if po_path.exists():
+        return _translations_from_po(po_path, lang)
+    return gettext.NullTranslations()
+
+
+def _translations_from_po(po_path, lang: str) -> gettext.NullTranslations:
+    """Source checkouts: compile the .po in memory with babel."""
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po_path.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+class Translator:
+    """Everything language-dependent a command needs: text and numbers."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self._catalog = translations(lang)
+
+    def gettext(self, message: str, **params: object) -> str:
+        text = self._catalog.gettext(message) if message else message
+        return text.format(**params) if params else text
+
+    __call__ = gettext
+
+    def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
+        text = self._catalog.ngettext(singular, plural, n)
+        return text.format(n=n, **params)
+
+    def number(self, value: int | float) -> str:
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, locale=self.lang)
