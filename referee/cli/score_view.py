@@ -16,7 +16,7 @@ def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:
         lines.append(tr("Provisional: the game is not over."))
     if sheet.outcome is not None:
         lines.append(sheet.outcome.render(tr))
-    if sheet.winners:
+    if sheet.winners and sheet.outcome is None:
         names = ", ".join(sheet.winners)
         lines.append(tr.ngettext("Winner: {names}", "Winners (shared victory): {names}", len(sheet.winners), names=names))
     elif sheet.outcome is None:
@@ -47,7 +47,7 @@ def score_table(sheet: ScoreSheet, game: Game, tr: Translator):
     table = Table(title=title, show_footer=False)
     table.add_column(tr("Category"))
     for player in sheet.players:
-        table.add_column(player.name + (" 🤖" if player.bot else ""), justify="right")
+        table.add_column(player.name + (" " + tr("(bot)") if player.bot else ""), justify="right")
     for category in sheet.categories:
         values = [player.categories.get(category.key) for player in sheet.players]
         if all(value is None for value in values):

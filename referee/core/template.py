@@ -23,6 +23,10 @@ class TemplateField:
 
 
 def _value(value: Any) -> str:
+    """One TOML value on one line (tables inline)."""
+    if isinstance(value, dict):
+        inner = ", ".join(f"{_key(str(k))} = {_value(v)}" for k, v in value.items())
+        return "{ " + inner + " }" if inner else "{}"
     return tomli_w.dumps({"v": value}).split("=", 1)[1].strip()
 
 

@@ -1,0 +1,153 @@
+"""`referee score` and `referee games` from the command line: output, JSON
+contract, templates, languages and errors (exit 2, no traceback, no change)."""
+
+import json
+
+import pytest
+
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLE = str(EXAMPLES / "tallies" / "cv" / "rulebook-example.toml")
+
+
+def test_games_lists_four_games_with_both_names(cli):
+    code, out, _ = cli("games", "--json")
+    assert code == 0
+    games = json.loads(out)
+    assert [g["id"] for g in games] == ["coming-of-age", "loop", "adulthood", "cv"]
+    assert all(set(g["names"]) >= {"en", "es"} for g in games)
+    loop = games[1]
+    assert loop["players"] == {"min": 1, "max": 6}
+    assert [m["id"] for m in loop["modes"]] == ["basic", "competitive", "cooperative", "solo"]
+
+
+def test_games_table_in_spanish(cli):
+    code, out, _ = cli("games", "--lang", "es")
+    assert code == 0 and "Jugadores" in out and "Solitario" in out
+
+
+def test_score_json_contract(cli):
+    code, out, _ = cli("score", "cv", EXAMPLE, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert {"game", "mode", "players", "winners", "decided_by"} <= set(data)
+    assert data["game"] == "cv" and data["mode"] == "standard"
+    felix = data["players"][0]
+    assert set(felix) == {"name", "total", "rank", "categories"}
+    assert felix["name"] == "Felix" and felix["total"] == 63 and felix["rank"] == 1
+    assert data["winners"] == ["Felix"] and data["decided_by"] is None
+
+
+def test_score_table_english_and_spanish(cli):
+    code, out, _ = cli("score", "coa", str(EXAMPLES / "tallies" / "coming-of-age" / "standard-3p.toml"))
+    assert code == 0 and "Total" in out and "Winner: Ana" in out and "decided by" in out
+    code, out, _ = cli("score", "coa", str(EXAMPLES / "tallies" / "coming-of-age" / "standard-3p.toml"), "--lang", "es")
+    assert code == 0 and "Ganador" in out and "desempate" in out.lower()
+
+
+def test_lang_from_environment(cli, monkeypatch):
+    monkeypatch.setenv("REFEREE_LANG", "es")
+    code, out, _ = cli("score", "cv", EXAMPLE)
+    assert "Ganador" in out
+
+
+def test_lang_from_system_locale(cli, monkeypatch):
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    code, out, _ = cli("score", "cv", EXAMPLE)
+    assert "Ganador" in out
+
+
+def test_unknown_language_is_bad_input(cli):
+    code, _, err = cli("games", "--lang", "xx")
+    assert code == 2 and "xx" in err
+
+
+def test_svg_export(cli, tmp_path):
+    target = tmp_path / "score.svg"
+    code, _, _ = cli("score", "cv", EXAMPLE, "--svg", str(target))
+    assert code == 0
+    assert target.read_text(encoding="utf-8").lstrip().startswith("<svg") and "Felix" in target.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game, mode", [
+    ("coming-of-age", "standard"), ("coming-of-age", "two-player"), ("coming-of-age", "solo"),
+    ("loop", "basic"), ("loop", "competitive"), ("loop", "cooperative"), ("loop", "solo"),
+    ("adulthood", "standard"), ("adulthood", "solo"), ("cv", "standard"),
+])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_template_round_trip(cli, tmp_path, game, mode, lang):
+    # template -> filled in (as printed) -> scored
+    code, out, _ = cli("score", game, "--template", "--mode", mode, "--lang", lang)
+    assert code == 0 and out.startswith("#")
+    tally = tmp_path / "t.toml"
+    tally.write_text(out, encoding="utf-8")
+    code, out, err = cli("score", game, str(tally), "--json")
+    assert code == 0, err
+    assert json.loads(out)["mode"] == mode
+
+
+def test_template_comments_in_spanish(cli):
+    _, out, _ = cli("score", "loop", "--template", "--lang", "es")
+    assert "Felicidad" in out
+
+
+BAD_TALLIES = [
+    ("not toml", "this is [not toml", "TOML"),
+    ("no players", 'mode = "basic"\n', "players"),
+    ("negative", "[players.A]\nhappiness = -1\n[players.B]\n", "'happiness'"),
+    ("non numeric", "[players.A]\nhappiness = \"lots\"\n[players.B]\n", "'happiness'"),
+    ("unknown field", "[players.A]\nhapiness = 3\n[players.B]\n", "happiness"),
+    ("unknown mode", 'mode = "campaign"\n[players.A]\n[players.B]\n', "campaign"),
+    ("too many players", "".join(f"[players.P{i}]\n" for i in range(7)), "7"),
+]
+
+
+@pytest.mark.parametrize("label, text, needle", BAD_TALLIES, ids=[b[0] for b in BAD_TALLIES])
+def test_bad_tally_is_one_clear_error(cli, tmp_path, label, text, needle):
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    before = path.read_bytes()
+    code, out, err = cli("score", "loop", str(path))
+    assert code == 2
+    assert "Traceback" not in err and err.count("\n") <= 2
+    assert str(path) in err and needle in err
+    assert path.read_bytes() == before
+
+
+def test_bad_tally_names_player_and_field(cli, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text("[players.Ana]\nhappiness = 3\n[players.Ben]\nreputation = 5\n", encoding="utf-8")
+    code, _, err = cli("score", "loop", str(path))
+    assert code == 2 and "Ben" in err and "reputation" in err and "2" in err
+
+
+def test_bad_tally_message_in_spanish(cli, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text("[players.Ana]\nhappiness = -1\n[players.Ben]\n", encoding="utf-8")
+    code, _, err = cli("score", "loop", str(path), "--lang", "es")
+    assert code == 2 and "Ana" in err and "menor" in err
+
+
+def test_missing_file_and_unknown_game(cli, tmp_path):
+    code, _, err = cli("score", "loop", str(tmp_path / "nope.toml"))
+    assert code == 2 and "nope.toml" in err
+    code, _, err = cli("score", "lop", EXAMPLE)
+    assert code == 2
+    code, _, err = cli("score", "monopoly", EXAMPLE)
+    assert code == 2 and "monopoly" in err
+
+
+def test_tally_for_another_game_is_refused(cli):
+    code, _, err = cli("score", "loop", EXAMPLE)
+    assert code == 2 and "cv" in err
+
+
+def test_score_without_tally_or_template(cli):
+    code, _, err = cli("score", "cv")
+    assert code == 2
+
+
+def test_usage_error_exit_2_without_traceback(cli):
+    code, _, err = cli("score", "cv", EXAMPLE, "--bogus")
+    assert code == 2 and "Traceback" not in err

@@ -1,0 +1,104 @@
+"""CV end-of-game scoring, each test quoting the rulebook fact it checks
+(seed 004, "End of the Game")."""
+
+import pytest
+
+from referee.core.errors import BadInput
+
+
+def test_rulebook_worked_example_felix_scores_63(score):
+    # "Thus Felix's total is 10 + 6 + 15 + 19 + 8 + 5 = 63 points."
+    sheet = score("cv", """
+        [[public_goals]]
+        name = "Collector"
+        points = 5
+        [players.Felix]
+        health = 4
+        relationship = 3
+        knowledge = 5
+        possessions = [3, 3, 4, 4, 5]
+        life_goal = 8
+        public_goals = { Collector = 5 }
+        [players.Julius]
+        possessions = [1, 1, 1, 1, 1]
+        public_goals = { Collector = 5 }
+        [players.Eric]
+        possessions = [1, 1, 1]
+        public_goals = { Collector = 3 }
+    """)
+    felix = sheet.player("Felix")
+    assert felix.categories == {"health": 10, "relationship": 6, "knowledge": 15, "possessions": 19, "life_goal": 8, "public_goals": 5}
+    assert felix.total == 63
+    # "Both Felix and Julius gain 5 points from the Collector goal" (Eric has only 3).
+    assert sheet.player("Julius").categories["public_goals"] == 5
+    assert sheet.player("Eric").categories["public_goals"] == 0
+    assert sheet.winners == ["Felix"]
+
+
+@pytest.mark.parametrize("cards, points", [(0, 0), (1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)])
+def test_set_table_is_triangular(score, cards, points):
+    # The box table, inferred from the worked example (4 = 10, 3 = 6, 5 = 15): n(n+1)/2.
+    sheet = score("cv", f"""
+        [players.A]
+        knowledge = {cards}
+        [players.B]
+    """)
+    assert sheet.player("A").categories["knowledge"] == points
+
+
+def test_tie_goes_to_fewer_cv_cards(score):
+    # "In case of a tie, the player with fewer CV cards wins."
+    sheet = score("cv", """
+        [players.A]
+        health = 3
+        work = 2
+        [players.B]
+        relationship = 3
+    """)
+    assert sheet.player("A").total == sheet.player("B").total == 6
+    assert sheet.winners == ["B"]
+    assert sheet.decided_by == "fewer-cv-cards"
+
+
+def test_tie_with_equal_cards_remains_a_tie(score):
+    # "If there is still a tie, then it remains a tie!"
+    sheet = score("cv", """
+        [players.A]
+        health = 3
+        [players.B]
+        relationship = 3
+    """)
+    assert sorted(sheet.winners) == ["A", "B"]
+    assert sheet.decided_by == "shared"
+    assert {p.rank for p in sheet.players} == {1}
+
+
+def test_public_goal_not_achieved_by_anyone_scores_nothing(score):
+    # A goal goes "to whoever best achieved it": nobody achieved it at all here.
+    sheet = score("cv", """
+        [[public_goals]]
+        name = "Collector"
+        points = 5
+        [players.A]
+        [players.B]
+    """)
+    assert all(p.categories["public_goals"] == 0 for p in sheet.players)
+
+
+def test_unknown_public_goal_in_a_player_table_is_refused(score):
+    with pytest.raises(BadInput) as error:
+        score("cv", """
+            [[public_goals]]
+            name = "Collector"
+            points = 5
+            [players.A]
+            public_goals = { Colector = 2 }
+            [players.B]
+        """)
+    assert "Collector" in str(error.value)
+
+
+def test_cv_needs_two_players(score):
+    # CV is for 2-4 players.
+    with pytest.raises(BadInput):
+        score("cv", "[players.A]\nhealth = 1\n")
