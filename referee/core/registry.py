@@ -50,13 +50,16 @@ class Game:
     def default_mode(self) -> Mode:
         return next((m for m in self.modes.values() if m.default), next(iter(self.modes.values())))
 
+    def mode_or_none(self, mode_id: str) -> Mode | None:
+        return self.modes.get(mode_id.strip().lower().replace("_", "-").replace(" ", "-"))
+
     def mode(self, mode_id: str | None) -> Mode:
         """The mode named `mode_id` (or the default); a BadInput for one the game lacks."""
         if mode_id is None:
             return self.default_mode
-        wanted = mode_id.strip().lower().replace("_", "-").replace(" ", "-")
-        if wanted in self.modes:
-            return self.modes[wanted]
+        found = self.mode_or_none(mode_id)
+        if found is not None:
+            return found
         raise BadInput(
             N_("{game} has no mode '{mode}'. Its modes: {modes}."),
             game=Names(self.names),

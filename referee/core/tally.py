@@ -212,9 +212,15 @@ def load_tally(path: Path, game: Game, mode_override: str | None = None) -> Tall
 
         if resolve_game(named).id != game.id:
             raise BadInput(N_("{file}: this tally is for '{named}', not for '{game}'."), file=shown, named=named, game=game.id)
-    mode_id = mode_override or (top.text("mode") if top.has("mode") else None)
-    if top.has("mode"):
-        top.text("mode")
+    written = top.text("mode") if top.has("mode") else None
+    if mode_override and written and game.mode_or_none(written) != game.mode_or_none(mode_override):
+        raise BadInput(N_("{file}: the tally is for mode '{written}', not '{mode}'."), file=shown, written=written, mode=mode_override)
+    mode_id = mode_override or written
+    if mode_id is not None and game.mode_or_none(mode_id) is None:
+        raise BadInput(
+            N_("{file}: {game} has no mode '{mode}'. Its modes: {modes}."),
+            file=shown, game=Names(game.names), mode=mode_id, modes=", ".join(game.modes),
+        )
     mode = game.mode(mode_id)
     players_table = top.table("players", default=_MISSING) if top.has("players") else None
     if players_table is None or not players_table.keys():
