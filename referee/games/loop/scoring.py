@@ -60,12 +60,15 @@ def score(tally: Tally) -> ScoreSheet:
         remaining = happiness
         categories = {"happiness": happiness}
         wanted = {
-            "depletion_penalty": rules["depletion_penalty"] if triggered and "depletion" in penalties else 0,
-            "debt_penalty": rules["debt_penalty"] * credit_cards if "debt" in penalties else 0,
-            "landfill_penalty": rules["landfill_penalty"] * (landfill // rules["landfill_group"]) if "landfill" in penalties else 0,
+            "depletion": rules["depletion_penalty"] if triggered else 0,
+            "debt": rules["debt_penalty"] * credit_cards,
+            "landfill": rules["landfill_penalty"] * (landfill // rules["landfill_group"]),
         }
         notes = []
-        for key, loss in wanted.items():
+        for kind, loss in wanted.items():
+            if kind not in penalties:
+                continue  # the mode has no such penalty: no row for it
+            key = f"{kind}_penalty"
             applied = min(loss, remaining - rules["happiness_min"])
             categories[key] = -applied
             remaining -= applied
