@@ -15,17 +15,22 @@ def register(cli) -> None:
 
     @cli.app.command("score", help=tr("Score the end of a game from a tally file (or print a tally template to fill in)."))
     def score(
-        game: Annotated[str, typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)],
+        game: Annotated[Optional[str], typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)] = None,
         tally: Annotated[Optional[Path], typer.Argument(help=tr("The tally file (TOML), one table per player."), show_default=False)] = None,
         template: Annotated[bool, typer.Option("--template", help=tr("Print a commented tally to fill in, instead of scoring."))] = False,
         mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."))] = None,
         svg: Annotated[Optional[Path], typer.Option("--svg", help=tr("Also save the score table as an SVG image."))] = None,
+        file: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("Score a session file instead of a tally (provisional if the game is not over)."))] = None,
         json: Annotated[bool, cli.json_option()] = False,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
     ) -> int:
         from referee.core.registry import resolve_game
         from referee.games import scoring_module
 
+        if file is not None:
+            return _score_session(cli, file, game, lang, json, svg)
+        if game is None:
+            raise BadInput(N_("Name the game to score, e.g. 'referee score cv TALLY.toml', or give --file SESSION."))
         chosen = resolve_game(game)
         module = scoring_module(chosen.id)
         if template:
@@ -45,6 +50,35 @@ def register(cli) -> None:
         return 0
 
 
+def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], json: bool, svg: Optional[Path]) -> int:
+    """Score a session from its tracked state, with the same scorer as tallies."""
+    from referee.cli.table import Table
+    from referee.core.registry import get_game, resolve_game
+    from referee.core.tally import tally_from_data
+    from referee.games import scoring_module
+
+    table = Table(cli, file, lang)
+    chosen = get_game(table.session.setup.game)
+    if game is not None and resolve_game(game).id != chosen.id:
+        raise BadInput(N_("{file} is a {game} session."), file=str(file), game=chosen.id)
+    state = table.state
+    data = table.rules.tally(state)
+    sheet = scoring_module(chosen.id).score(tally_from_data(data, chosen, str(file)))
+    sheet.provisional = not table.rules.is_over(state)
+    from types import SimpleNamespace
+
+    view = SimpleNamespace(tr=table.tr, out=table.out)
+    if json:
+        payload = sheet.to_json()
+        payload["provisional"] = sheet.provisional
+        view.out.json(payload)
+    else:
+        _show(view, sheet, chosen)
+    if svg is not None:
+        _save_svg(view, sheet, chosen, svg)
+    return 0
+
+
 def _show(cli, sheet, game) -> None:
     from referee.cli.score_view import score_table, summary_lines
 
@@ -60,7 +94,9 @@ def _save_svg(cli, sheet, game, path: Path) -> None:
     from referee.cli.score_view import score_table, summary_lines
     from referee.core.files import atomic_write
 
-    recorder = Console(record=True, width=100, file=open(__import__("os").devnull, "w"))
+    import io
+
+    recorder = Console(record=True, width=100, file=io.StringIO())
     recorder.print(score_table(sheet, game, cli.tr))
     for line in summary_lines(sheet, game, cli.tr):
         recorder.print(Text(line))

@@ -205,6 +205,11 @@ def load_tally(path: Path, game: Game, mode_override: str | None = None) -> Tall
         raise BadInput(N_("{file}: not a text file (expected TOML in UTF-8)."), file=shown) from None
     except tomllib.TOMLDecodeError as error:
         raise BadInput(N_("{file}: not valid TOML: {reason}."), file=shown, reason=str(error)) from None
+    return tally_from_data(data, game, shown, mode_override)
+
+
+def tally_from_data(data: dict[str, Any], game: Game, shown: str, mode_override: str | None = None) -> Tally:
+    """Check the frame of a tally already read (from a file or a session's state)."""
     top = Fields(data, Where(shown, Msg(N_("top level"))))
     if top.has("game"):
         named = top.text("game")

@@ -20,3 +20,12 @@ _PACKAGES = {
 
 def scoring_module(game_id: str) -> ModuleType:
     return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.scoring")
+
+
+# Games refereed turn by turn: each package has a `referee` module whose
+# `RULES` object implements `referee.core.engine.GameRules`.
+REFEREED = ("coming-of-age", "loop")
+
+
+def game_rules(game_id: str):
+    return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.referee").RULES

@@ -1,0 +1,97 @@
+"""`referee play [FILE]`: an interactive shell for the table.
+
+One move or command per line: a line with 'PLAYER:' is a move (`do`);
+anything else is a referee command without the `referee` prefix (`status`,
+`options Ana`, `undo`, `log`, `ask ...`). History and completion of verbs,
+player names and commands come from readline where the platform has it.
+"""
+
+import shlex
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+SESSION_COMMANDS = {"do", "check", "undo", "redo", "amend", "log", "status", "options", "hints", "bot", "score"}
+QUIT = {"quit", "exit", "salir", "q"}
+
+
+def register(cli) -> None:
+    import typer
+
+    tr = cli.tr
+
+    @cli.app.command("play", help=tr("An interactive shell for the table: one move or command per line."))
+    def play(
+        file: Annotated[Optional[Path], typer.Argument(help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."), show_default=False)] = None,
+        lang: Annotated[Optional[str], cli.lang_option()] = None,
+    ) -> int:
+        from referee.cli.app import build_app
+        from referee.cli.table import Table, session_path
+
+        path = session_path(file)
+        table = Table(cli, path, lang)
+        words = _completion_words(cli, table)
+        _enable_readline(words)
+        table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
+        table.out.line(table.expectation_line(table.state))
+        interactive = sys.stdin.isatty()
+        while True:
+            try:
+                line = input("referee> " if interactive else "")
+            except EOFError:
+                break
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.lower() in QUIT:
+                break
+            if line.lower() in {"help", "ayuda", "?"}:
+                _help(table)
+                continue
+            argv = _argv(line, path, lang)
+            if argv is None:
+                table.out.line(tr("Cannot read that line: check the quotes."))
+                continue
+            build_app(cli.tr).run(argv)
+        return 0
+
+
+def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:
+    if ":" in line.split()[0] or (":" in line and line.split()[0].lower() not in SESSION_COMMANDS | {"ask", "rules", "moves", "roll", "games"}):
+        argv = ["do", line]
+    else:
+        try:
+            argv = shlex.split(line)
+        except ValueError:
+            return None
+    if argv and argv[0] in SESSION_COMMANDS and "--file" not in argv and "-f" not in argv:
+        argv += ["--file", str(path)]
+    if lang and "--lang" not in argv:
+        argv += ["--lang", lang]
+    return argv
+
+
+def _help(table) -> None:
+    tr = table.tr
+    table.out.line(tr("Moves: 'PLAYER: VERB ARGS' (see 'options' for what is possible now)."))
+    table.out.line(tr("Commands: status, options [PLAYER], check 'MOVE', undo, redo, log, amend N 'MOVE', hints PLAYER, bot, score, ask 'QUESTION', quit."))
+
+
+def _completion_words(cli, table) -> list[str]:
+    verbs = list(table.rules.grammar.verbs)
+    players = [f"{name}:" for name in table.session.setup.players]
+    return sorted(set(verbs + players + list(table.session.setup.players) + sorted(SESSION_COMMANDS) + ["ask", "help", "quit"]))
+
+
+def _enable_readline(words: list[str]) -> None:
+    try:
+        import readline
+    except ImportError:  # some platforms have no readline: the shell still works
+        return
+
+    def complete(text: str, state: int):
+        matches = [w for w in words if w.lower().startswith(text.lower())]
+        return matches[state] if state < len(matches) else None
+
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")

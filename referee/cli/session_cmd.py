@@ -1,0 +1,240 @@
+"""Session commands: new, do, check, undo, redo, amend, log, status, options,
+hints and bot. One session file holds the setup and the events; every command
+reads it, and only an accepted change rewrites it (atomically)."""
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+from referee.core.errors import BadInput, RefereeError
+from referee.i18n import N_
+
+
+def register(cli) -> None:
+    import typer
+
+    tr = cli.tr
+    FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
+    LangOpt = Annotated[Optional[str], cli.lang_option()]
+    JsonOpt = Annotated[bool, cli.json_option()]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
+
+    def table(file, lang):
+        from referee.cli.table import Table
+
+        return Table(cli, file, lang)
+
+    @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
+    def new(
+        game: Annotated[str, typer.Argument(help=tr("The game to referee."), show_default=False)],
+        players: Annotated[str, typer.Option("--players", help=tr("Player names in seat order, comma-separated: \"Ana,Ben,Carla\"."))],
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the game's default)."))] = None,
+        option: Annotated[Optional[list[str]], typer.Option("--option", help=tr("A game option KEY=VALUE, e.g. rob_tokens=3."))] = None,
+        force: Annotated[bool, typer.Option("--force", help=tr("Overwrite an existing session file."))] = False,
+        file: FileOpt = None,
+        lang: LangOpt = None,
+    ) -> int:
+        from referee.cli.table import session_path
+        from referee.core.engine import Setup
+        from referee.core.registry import resolve_game
+        from referee.core.session import Session, save
+        from referee.games import REFEREED, game_rules
+
+        chosen = resolve_game(game)
+        if chosen.id not in REFEREED:
+            raise BadInput(N_("Turn-by-turn refereeing covers {games}; for {game} use 'referee score' and 'referee ask'."), games=", ".join(REFEREED), game=chosen.id)
+        names = [name.strip() for name in players.split(",") if name.strip()]
+        if len({n.lower() for n in names}) != len(names):
+            raise BadInput(N_("Player names must be different: {players}."), players=players)
+        bad = [n for n in names if ":" in n or len(n.split()) != 1]
+        if bad:
+            raise BadInput(N_("Player names must be single words without ':': {names}."), names=", ".join(bad))
+        the_mode = chosen.mode(mode)
+        if not the_mode.min_players <= len(names) <= the_mode.max_players:
+            from referee.core.messages import Names
+
+            raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(the_mode.names), minimum=the_mode.min_players, maximum=the_mode.max_players, count=len(names))
+        options = dict(_option(text) for text in option or [])
+        setup = Setup(chosen.id, the_mode.id, tuple(names), options)
+        rules = game_rules(chosen.id)
+        rules.validate_setup(setup)
+        path = session_path(file)
+        if path.exists() and not force:
+            raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
+        session = Session(setup, lang=tr.lang if lang else None)
+        save(session, path)
+        cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
+        cli.out.line(tr("Set-up checklist:"))
+        for number, step in enumerate(rules.checklist(setup), start=1):
+            cli.out.line(f"  {number}. {step.render(tr)}")
+        return 0
+
+    @cli.app.command("do", help=tr("Check a move and record it; print what changed. Refused moves leave the file untouched."))
+    def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        from referee.core.session import record
+
+        t = table(file, lang)
+        try:
+            session, outcome, parsed = record(t.rules, t.session, t.state, move)
+        except RefereeError as error:
+            return t.refuse(error, json, move)
+        t.save(session)
+        if json:
+            t.out.json({"ok": True, "move": parsed.text(), "event": len(session.events), "changes": [c.render(t.tr) for c in outcome.changes], "game_over": t.rules.is_over(outcome.state)})
+            return 0
+        t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
+        t.changes(outcome.changes)
+        t.out.line(t.expectation_line(outcome.state))
+        return 0
+
+    @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
+    def check(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        from referee.core.engine import parse, play
+
+        t = table(file, lang)
+        try:
+            parsed = parse(t.rules, t.state, move, t.session.setup.players)
+            outcome = play(t.rules, t.state, parsed)
+        except RefereeError as error:
+            return t.refuse(error, json, move)
+        if json:
+            t.out.json({"ok": True, "move": parsed.text(), "changes": [c.render(t.tr) for c in outcome.changes]})
+            return 0
+        t.out.line(t.tr("Legal: {move}", move=parsed.text()))
+        t.changes(outcome.changes)
+        return 0
+
+    @cli.app.command("undo", help=tr("Take back the last recorded event (it can be redone)."))
+    def undo(file: FileOpt = None, lang: LangOpt = None) -> int:
+        from referee.core.session import undo as undo_event
+
+        t = table(file, lang)
+        t.state  # refuse to touch a session that no longer replays
+        session, line = undo_event(t.rules, t.session)
+        t.save(session)
+        t.out.line(t.tr("Undone: {move}", move=line))
+        t.out.line(t.expectation_line(t.state))
+        return 0
+
+    @cli.app.command("redo", help=tr("Record again the last undone event."))
+    def redo(file: FileOpt = None, lang: LangOpt = None) -> int:
+        from referee.core.session import redo as redo_event
+
+        t = table(file, lang)
+        try:
+            session, outcome, line = redo_event(t.rules, t.session, t.state)
+        except RefereeError as error:
+            return t.refuse(error, False, "")
+        t.save(session)
+        t.out.line(t.tr("Redone: {move}", move=line))
+        t.changes(outcome.changes)
+        return 0
+
+    @cli.app.command("amend", help=tr("Correct event N and re-check every event after it."))
+    def amend(
+        number: Annotated[int, typer.Argument(help=tr("The event number, as 'referee log' shows it."), show_default=False)],
+        move: MoveArg,
+        file: FileOpt = None,
+        lang: LangOpt = None,
+    ) -> int:
+        from referee.core.session import amend as amend_event
+
+        t = table(file, lang)
+        try:
+            session = amend_event(t.rules, t.session, number, move)
+        except RefereeError as error:
+            return t.refuse(error, False, move)
+        t.save(session)
+        t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=session.events[number - 1]))
+        return 0
+
+    @cli.app.command("log", help=tr("List the recorded events, numbered."))
+    def log(file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        t = table(file, lang)
+        if json:
+            t.out.json({"events": list(t.session.events), "undone": list(t.session.undone)})
+            return 0
+        if not t.session.events:
+            t.out.line(t.tr("No events yet."))
+        for number, line in enumerate(t.session.events, start=1):
+            t.out.line(f"{number:4}  {line}")
+        return 0
+
+    @cli.app.command("status", help=tr("Round, turn, phase, who must act, and each player's tracked state."))
+    def status(file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        t = table(file, lang)
+        data = t.rules.status(t.state)
+        if json:
+            t.out.json(data)
+            return 0
+        from referee.cli.status_view import show_status
+
+        show_status(t, data)
+        return 0
+
+    @cli.app.command("options", help=tr("What the rules expect or allow now: whose decision it is and which moves."))
+    def options(
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's moves."), show_default=False)] = None,
+        file: FileOpt = None,
+        lang: LangOpt = None,
+        json: JsonOpt = False,
+    ) -> int:
+        from referee.core.engine import legal_now
+
+        t = table(file, lang)
+        if player is not None:
+            player = t.rules.grammar.player_name(player, list(t.session.setup.players))
+        legal = legal_now(t.rules, t.state, player)
+        grammar = t.rules.grammar
+        if json:
+            t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
+            return 0
+        t.out.line(t.expectation_line(t.state))
+        for name, verbs in legal.items():
+            t.out.line(f"{name}:")
+            for verb_name in verbs:
+                verb = grammar.verb(verb_name)
+                t.out.line(f"  {verb.usage():40} {verb.help.render(t.tr)}")
+                t.out.line("  " + t.tr("e.g. {example}", example=verb.example))
+        return 0
+
+    @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
+    def hints(
+        player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False)],
+        file: FileOpt = None,
+        lang: LangOpt = None,
+    ) -> int:
+        t = table(file, lang)
+        name = t.rules.grammar.player_name(player, list(t.session.setup.players))
+        if not hasattr(t.rules, "hints"):
+            raise BadInput(N_("{game} has no hints: it has no Traits or Goals to check."), game=t.session.setup.game)
+        for line in t.rules.hints(t.state, name):
+            t.out.line(line.render(t.tr))
+        return 0
+
+    @cli.app.command("bot", help=tr("Resolve the bot's whole turn from the dice entered, record it and say what to do on the table."))
+    def bot(file: FileOpt = None, lang: LangOpt = None) -> int:
+        from referee.core.session import record
+
+        t = table(file, lang)
+        if not hasattr(t.rules, "bot_turn"):
+            raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
+        moves = t.rules.bot_turn(t.state)
+        if not moves:
+            raise BadInput(N_("The bot has nothing to do now."))
+        session, state = t.session, t.state
+        for move in moves:
+            session, outcome, parsed = record(t.rules, session, state, move.text())
+            state = outcome.state
+            t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
+            t.changes(outcome.changes)
+        t.save(session)
+        t.out.line(t.expectation_line(state))
+        return 0
+
+
+def _option(text: str) -> tuple[str, object]:
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise BadInput(N_("Options are KEY=VALUE, not '{text}'."), text=text)
+    value = value.strip()
+    return key.strip(), int(value) if value.lstrip("-").isdigit() else value

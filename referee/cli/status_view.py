@@ -1,0 +1,43 @@
+"""Drawing `referee status`: the general line, then one table row per player
+with the tracked values the game reports."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_cell(v)}" for k, v in value.items()) or "—"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_cell(v) for v in value) or "—"
+    if value is None:
+        return "—"
+    return str(value)
+
+
+def show_status(table, data: dict[str, Any]) -> None:
+    from rich.table import Table
+
+    tr = table.tr
+    out = table.out
+    out.line(table.expectation_line(table.state))
+    general = {k: v for k, v in data.items() if k != "players"}
+    for key, value in general.items():
+        out.line(f"{key}: {_cell(value)}")
+    players = data.get("players", {})
+    if not players:
+        return
+    grid = Table(title=tr("Players"))
+    grid.add_column(tr("Field"))
+    names = list(players)
+    for name in names:
+        grid.add_column(name)
+    fields: list[str] = []
+    for values in players.values():
+        for key in values:
+            if key not in fields:
+                fields.append(key)
+    for key in fields:
+        grid.add_row(key, *[_cell(players[name].get(key)) for name in names])
+    out.console.print(grid)

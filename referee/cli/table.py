@@ -1,0 +1,98 @@
+"""An open session as the session commands see it: the file, the game's
+rules, the folded state, and output in the session's language.
+
+Language: `--lang` when given, else the language stored in the session, else
+the one negotiated from the environment. Refusals cite the rule entries that
+decide them (title, page, text) in that language.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from referee.cli.output import Output
+from referee.core.errors import BadInput, RefereeError
+from referee.core.messages import Msg
+from referee.i18n import N_, Translator
+
+SESSION_ENV = "REFEREE_SESSION"
+
+
+def session_path(file: Path | None) -> Path:
+    """`--file`, else $REFEREE_SESSION, else referee-session.toml in the current folder."""
+    from referee.core.session import DEFAULT_FILE
+
+    if file is not None:
+        return file
+    return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)
+
+
+class Table:
+    def __init__(self, cli, file: Path | None, lang: str | None):
+        from referee.core import session as sessions
+        from referee.games import REFEREED, game_rules
+
+        self.cli = cli
+        self.path = session_path(file)
+        self.session = sessions.load(self.path)
+        if self.session.setup.game not in REFEREED:
+            raise BadInput(N_("{file}: turn-by-turn refereeing covers {games}."), file=str(self.path), games=", ".join(REFEREED))
+        self.rules = game_rules(self.session.setup.game)
+        chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
+        self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
+        self.out = Output(self.tr)
+        self._state: Any = None
+
+    @property
+    def state(self) -> Any:
+        if self._state is None:
+            from referee.core.session import current_state
+
+            self._state = current_state(self.rules, self.session, self.path)
+        return self._state
+
+    def save(self, session) -> None:
+        from referee.core.session import save
+
+        save(session, self.path)
+        self.session = session
+        self._state = None
+
+    def changes(self, changes: list[Msg]) -> None:
+        for change in changes:
+            self.out.line("  " + change.render(self.tr))
+
+    def expectation_line(self, state: Any) -> str:
+        if self.rules.is_over(state):
+            return self.tr("The game is over. Score it with 'referee score --file {file}'.", file=str(self.path))
+        expected = self.rules.expected(state)
+        return self.tr("Next: {players} ({phase}).", players=", ".join(expected.actors), phase=expected.phase.render(self.tr))
+
+    def citations(self, rule_ids: tuple[str, ...]) -> list[dict]:
+        from referee.rules import corpus
+
+        cited = []
+        for rule_id in rule_ids:
+            try:
+                entry = corpus.entry(self.session.setup.game, self.tr.lang, rule_id)
+            except RefereeError:
+                continue
+            cited.append({"id": entry.id, "title": entry.title, "page": entry.page, "text": entry.text})
+        return cited
+
+    def refuse(self, error: RefereeError, as_json: bool, line: str) -> int:
+        """Print a refusal with its reason and the rule entries that decide it."""
+        cited = self.citations(getattr(error, "rule_ids", ()))
+        if as_json:
+            self.out.json({"ok": False, "move": line, "reason": error.msg.render(self.tr), "rules": cited, "exit_code": error.exit_code})
+            return error.exit_code
+        label = self.tr("Refused") if error.exit_code == 1 else self.tr("Error")
+        sys.stderr.write(f"{label}: {error.msg.render(self.tr)}\n")
+        for rule in cited:
+            page = " " + self.tr("(rulebook p. {page})", page=rule["page"]) if rule["page"] else ""
+            sys.stderr.write(self.tr("Rule: {title}{page} [{id}]", title=rule["title"], page=page, id=rule["id"]) + "\n")
+            sys.stderr.write(f"  {rule['text'].strip()}\n")
+        return error.exit_code

@@ -1,0 +1,64 @@
+"""Table helpers that need no session: `referee moves GAME` (the move
+grammar with examples) and `referee roll d6 d6` (dice for players without)."""
+
+import re
+from typing import Annotated, Optional
+
+from referee.core.errors import BadInput
+from referee.i18n import N_
+
+DIE = re.compile(r"^(\d*)d(\d+)$", re.IGNORECASE)
+
+
+def register(cli) -> None:
+    import typer
+
+    tr = cli.tr
+
+    @cli.app.command("moves", help=tr("The move grammar of a game, one line per move, with examples."))
+    def moves(
+        game: Annotated[str, typer.Argument(help=tr("The game."), show_default=False)],
+        lang: Annotated[Optional[str], cli.lang_option()] = None,
+        json: Annotated[bool, cli.json_option()] = False,
+    ) -> int:
+        from referee.core.registry import resolve_game
+        from referee.games import REFEREED, game_rules
+
+        chosen = resolve_game(game)
+        if chosen.id not in REFEREED:
+            raise BadInput(N_("Turn-by-turn refereeing covers {games}; for {game} use 'referee score' and 'referee ask'."), games=", ".join(REFEREED), game=chosen.id)
+        grammar = game_rules(chosen.id).grammar
+        if json:
+            cli.out.json([{"verb": v.name, "usage": v.usage(), "help": v.help.render(tr), "example": v.example, "rules": list(v.rules)} for v in grammar.verbs.values()])
+            return 0
+        cli.out.line(tr("Moves of {game}: one per line, 'PLAYER: VERB ARGS'.", game=chosen.name(tr.lang)))
+        for verb in grammar.verbs.values():
+            cli.out.line(f"  {verb.usage()}")
+            cli.out.line(f"      {verb.help.render(tr)}")
+            cli.out.line("      " + tr("e.g. {example}", example=verb.example))
+        return 0
+
+    @cli.app.command("roll", help=tr("Roll dice for players who lack them, e.g. 'referee roll d6 d6' or '3d8'."))
+    def roll(
+        dice: Annotated[list[str], typer.Argument(help=tr("Dice like d6, 2d8, d10."), show_default=False)],
+        seed: Annotated[Optional[int], typer.Option("--seed", help=tr("Seed, to repeat the same rolls."))] = None,
+        lang: Annotated[Optional[str], cli.lang_option()] = None,
+        json: Annotated[bool, cli.json_option()] = False,
+    ) -> int:
+        import random
+
+        generator = random.Random(seed)
+        results = []
+        for text in dice:
+            match = DIE.match(text.strip())
+            count = int(match.group(1) or 1) if match else 0
+            faces = int(match.group(2)) if match else 0
+            if not match or not 1 <= count <= 20 or not 2 <= faces <= 100:
+                raise BadInput(N_("'{die}' is not a die: write d6, 2d8, d10 (2 to 100 faces, up to 20 dice)."), die=text)
+            for _ in range(count):
+                results.append({"die": f"d{faces}", "value": generator.randint(1, faces)})
+        if json:
+            cli.out.json(results)
+        else:
+            cli.out.line("  ".join(f"{r['die']}: {tr.number(r['value'])}" for r in results))
+        return 0
