@@ -1,0 +1,74 @@
+"""Facts of the Main Board: which locations are open, which are adjacent, what
+a Die value means, which Bus Stop Tile lies under a location this year, and
+who a character name in a move refers to.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove
+from referee.i18n import N_
+
+from .config import config
+from .state import Game
+
+
+def die_location(value: int) -> int:
+    """A die face as a location: the ten-sided Die's 0 is location 10."""
+    return config().max_location if value == config().ten_face else value
+
+
+def available(game: Game, location: int) -> bool:
+    return 1 <= location <= game.available
+
+
+def adjacent(game: Game, a: int, b: int) -> bool:
+    """Neighbouring available locations; "Available locations ... at the ends
+    of the Main Board are considered adjacent to each other"."""
+    if a == b:
+        return False
+    low, high = 1, game.available
+    return abs(a - b) == 1 or {a, b} == {low, high}
+
+
+def tile_at(game: Game, location: int) -> int:
+    """The id (starting slot) of the Bus Stop Tile under `location` this year:
+    every End of the Year the far-right tile goes to the far left."""
+    tiles = config().tiles
+    return (location - 1 - game.bus_shift) % tiles
+
+
+def tile_fact(game: Game, location: int) -> str | None:
+    return game.facts.tiles.get(tile_at(game, location))
+
+
+def characters_of(game: Game, player: str) -> list[str]:
+    """Characters a player may befriend: other players, Rob and the neutral ones met so far."""
+    names = [p for p in game.order if p != player]
+    if game.solo:
+        names.append(config().rob["character"])
+    return names + list(game.neutrals)
+
+
+def resolve_character(game: Game, player: str, text: str, register: bool = True) -> str:
+    """The character a name means: a player (any case), Rob, or a neutral
+    character (new names are neutral characters, at most 5 in the game)."""
+    lowered = text.lower()
+    for name in game.order:
+        if name.lower() == lowered:
+            if name == player:
+                raise IllegalMove(N_("{player} cannot befriend their own Character Token."), rule_ids=("friendship.track",), player=player)
+            return name
+    if game.solo and lowered == config().rob["character"]:
+        return config().rob["character"]
+    for name in game.neutrals:
+        if name.lower() == lowered:
+            return name
+    limit = config().friendship["neutral_characters"]
+    if len(game.neutrals) >= limit:
+        raise IllegalMove(
+            N_("'{name}' is not a character of this game: the {limit} neutral characters are {known}."),
+            rule_ids=("setup.general-supply",), name=text, limit=limit, known=", ".join(game.neutrals),
+        )
+    if register:
+        game.neutrals.append(lowered)
+    return lowered

@@ -1,0 +1,233 @@
+"""Rob Bot, the solo opponent ("Solo Mode"): his next move worked out from the
+state, so the referee can record it (`rob` moves, under the human player's
+name) and refuse a recorded Rob move that his rules would not make.
+
+`decision(game)` is one of:
+  ("move", Move)  Rob's next move;
+  ("reveal", None) Rob plays the top tile of his face-down pile: the player
+                   turns it over and reports it with `rob-reveal TRAIT`;
+  ("fact", Msg)   a printed fact is needed first (a Bus Stop Tile, what a
+                  location requires, the VEP spaces of a track);
+  None            nothing for Rob to do now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.i18n import N_
+
+from .board import die_location, tile_fact
+from .config import config
+from .state import Game
+
+STEP_B = ("presence", "memory", "motivation")
+
+
+def _human(game: Game) -> str:
+    return game.order[0]
+
+
+def _move(game: Game, action: str, *values: Any) -> tuple[str, Move]:
+    return "move", Move(_human(game), "rob", (action, tuple(str(v) for v in values)))
+
+
+def interest_places(game: Game) -> list[int]:
+    """"place those that he can, starting with the lowest-value Die, in ascending order"."""
+    rob = game.rob
+    return sorted(rob.roll)[: rob.interest_supply]
+
+
+def mimic_target(game: Game) -> tuple[str, str] | None:
+    """The available Trait Tile (the player's or the neutral row's) worth the most
+    VEP that Rob has not mimicked yet; ties go to the player's tiles, left first."""
+    c = config()
+    done = {t for _, t in game.rob.mimics}
+    human = _human(game)
+    options = [(human, t) for t in game.players[human].played] + [("row", t) for t, _ in game.row or []]
+    options = [o for o in options if o[1] not in done]
+    if not options:
+        return None
+    return max(options, key=lambda o: c.trait_vep(o[1]))
+
+
+def step_a(game: Game):
+    rob, location = game.rob, game.stop.location
+    tile = tile_fact(game, location)
+    if tile is None:
+        return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: enter 'location {location} stop CHARACTER' or 'location {location} stop bonus'."), location=location)
+    if tile != "bonus":
+        if game.facts.friendship_vep is None:
+            return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track from the top: enter 'board friendship-vep LEVEL=VEP ...'."))
+        return _move(game, "friend", tile)
+    if len(rob.played) > len(rob.mimics):
+        target = mimic_target(game)
+        if target:
+            return _move(game, "mimic", *target)
+    if rob.pile > 0 and len(rob.played) < config().scoring["max_traits_played"]:
+        return "reveal", None
+    return _move(game, "draw")
+
+
+def _required(game: Game, location: int):
+    needs = game.facts.needs.get(location)
+    if needs is None:
+        return "fact", Msg(N_("Rob Bot needs what location {location} requires: enter 'location {location} needs COLOUR [COLOUR] [willpower]'."), location=location)
+    return needs
+
+
+def step_b(game: Game, index: int):
+    rob, location = game.rob, game.stop.location
+    action = STEP_B[index]
+    if action == "presence":
+        if rob.tokens - len(rob.presences) > 0 and location not in rob.presences:
+            return _move(game, "presence", location)
+        return None
+    needs = _required(game, location)
+    if isinstance(needs, tuple):
+        return needs
+    if action == "memory":
+        colour = max(needs, key=lambda colour: rob.motivation.get(colour, 0))
+        if rob.motivation.get(colour, 0) > 0:
+            return _move(game, "memory", location, colour)
+        return None
+    return _move(game, "motivation", location, *needs)
+
+
+def decision(game: Game):
+    rob = game.rob
+    if rob is None or game.phase in ("setup", "over"):
+        return None
+    if game.phase == "explore":
+        if rob.roll is not None and not rob.interest_done:
+            return _move(game, "interest", *interest_places(game))
+        location = game.players[_human(game)].location
+        if rob.interest_done and location is not None and not rob.followed:
+            if rob.interest.get(location) and game.facts.fulfillment_vep is None:
+                return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: enter its VEP spaces with 'board fulfillment-vep SPACE=VEP ...'."))
+            return _move(game, "follow", location)
+        return None
+    if game.phase == "bus" and game.stop is not None:
+        stop = game.stop
+        if stop.rob_a and not stop.rob_a_done:
+            return step_a(game)
+        if stop.rob_b:
+            for index in range(stop.rob_b_next, len(STEP_B)):
+                found = step_b(game, index)
+                if found is not None:  # actions that are not possible are skipped
+                    return found
+        return None
+    if game.phase == "final" and rob.pile > 0:
+        return "reveal", None
+    return None
+
+
+def check(game: Game, move: Move) -> None:
+    """A recorded `rob` move must be the one Rob's rules give now."""
+    found = decision(game)
+    if found is None or found[0] != "move":
+        raise IllegalMove(N_("Rob Bot has no move to make now."), rule_ids=("solo.overview",))
+    if found[1] != move:
+        raise IllegalMove(N_("Rob Bot's next move is '{expected}', not '{got}'."), rule_ids=_rules(found[1]), expected=found[1].text(), got=move.text())
+
+
+def _rules(move: Move) -> tuple[str, ...]:
+    return {
+        "interest": ("solo.rob-roll", "solo.rob-interest-shortage"), "follow": ("solo.rob-die", "solo.rob-fulfillment"),
+        "mimic": ("solo.rob-mimic",), "draw": ("solo.rob-draw-trait",), "friend": ("solo.rob-friendship", "solo.rob-level-zero"),
+        "presence": ("solo.rob-presence",), "memory": ("solo.rob-memory-vep",), "motivation": ("solo.rob-motivation",),
+    }[move.args[0]]
+
+
+def apply(game: Game, move: Move) -> list[Msg]:
+    c = config()
+    rob = game.rob
+    action, values = move.args[0], move.args[1]
+    name = c.scoring["rob_name"]
+    if action == "interest":
+        for value in values:
+            location = int(value)
+            rob.interest[location] = rob.interest.get(location, 0) + 1
+            rob.interest_supply -= 1
+        rob.interest_done = True
+        return [Msg(N_("{rob} places Interest Tokens on {locations}."), rob=name, locations=", ".join(values) or "-")]
+    if action == "follow":
+        location = int(values[0])
+        count = rob.interest.pop(location, 0)
+        rob.interest_supply += count
+        rob.followed = True
+        gained = 0
+        for _ in range(count):
+            ahead = [s for s in sorted(game.facts.fulfillment_vep or {}) if s > rob.fulfillment]
+            if ahead:
+                rob.fulfillment = ahead[0]
+                gained += game.facts.fulfillment_vep[ahead[0]]
+            else:
+                gained += c.rob["overflow_vep"]
+        rob.vep += gained
+        return [Msg(N_("{rob} puts a Die at location {location} and advances {count} times on his Personal Fulfillment Track: +{vep} VEP."),
+                    rob=name, location=location, count=count, vep=gained)]
+    stop = game.stop
+    if action in ("mimic", "draw", "friend"):
+        stop.rob_a_done = True
+    if action == "mimic":
+        owner, trait = values
+        rob.mimics.append([owner, trait])
+        rob.vep += c.trait_vep(trait)
+        return [Msg(N_("{rob} mimics {trait} of {owner}: +{vep} VEP."), rob=name, trait=trait, owner=owner, vep=c.trait_vep(trait))]
+    if action == "draw":
+        rob.pile += 1
+        return [Msg(N_("{rob} draws a Trait Tile face down onto his pile ({count})."), rob=name, count=rob.pile)]
+    if action == "friend":
+        spaces = game.facts.friendship_vep or []
+        taken = {index for index, _ in rob.friendship}
+        free = [i for i in range(len(spaces)) if i not in taken]
+        if not free:
+            return [Msg(N_("{rob}: no free VEP space on his Friendship Track."), rob=name)]
+        index = free[0]
+        level, vep = spaces[index]
+        rob.friendship.append([index, level])
+        rob.vep += vep
+        return [Msg(N_("{rob} places {character} at level {level} of his Friendship Track: +{vep} VEP."), rob=name, character=values[0], level=level, vep=vep)]
+    stop.rob_b_next = STEP_B.index(action) + 1
+    location = int(values[0])
+    if action == "presence":
+        rob.presences.append(location)
+        return [Msg(N_("{rob} leaves a Presence at location {location}."), rob=name, location=location)]
+    if action == "memory":
+        colour = values[1]
+        vep = c.memory_vep(rob.motivation.get(colour, 0))
+        rob.vep += vep
+        return [Msg(N_("{rob} scores the Memory with his {colour} Motivation Tokens: +{vep} VEP (he keeps them)."), rob=name, colour=colour, vep=vep)]
+    for colour in values[1:]:
+        rob.motivation[colour] = rob.motivation.get(colour, 0) + 1
+    return [Msg(N_("{rob} gains Motivation: {colours}."), rob=name, colours=", ".join(values[1:]))]
+
+
+def reveal(game: Game, trait: str) -> list[Msg]:
+    """`rob-reveal`: the top tile of Rob's pile, played now or scored at the end."""
+    from .traits import check_in_pile, trait_name
+
+    c = config()
+    rob = game.rob
+    found = decision(game)
+    if found is None or found[0] != "reveal":
+        raise IllegalMove(N_("Rob Bot is not turning a Trait Tile over now."), rule_ids=("solo.rob-play-trait", "solo.final-scoring"))
+    check_in_pile(game, trait)
+    rob.pile -= 1
+    name = c.scoring["rob_name"]
+    if game.phase == "final":
+        rob.revealed.append(trait)
+        return [Msg(N_("{rob} reveals {trait} from his pile: {vep} VEP at the final scoring."), rob=name, trait=trait_name(trait), vep=c.trait_vep(trait))]
+    rob.played.append(trait)
+    rob.vep += c.trait_vep(trait)
+    game.stop.rob_a_done = True
+    return [Msg(N_("{rob} plays {trait} on slot {slot}: +{vep} VEP and a Mimic Trait Token."), rob=name, trait=trait_name(trait), slot=len(rob.played), vep=c.trait_vep(trait))]
+
+
+def roll(game: Game, values: tuple[int, ...]) -> list[Msg]:
+    game.rob.roll = [die_location(v) for v in values]
+    return [Msg(N_("{rob} rolls {values}."), rob=config().scoring["rob_name"], values=" ".join(map(str, values)))]

@@ -1,0 +1,135 @@
+"""The numbers of Coming of Age, read once from `rulesets/coming-of-age/game.toml`.
+
+Every number the referee uses (dice per round, track lengths, costs, VEP) is
+data; this module only gives it typed names so the rules code never holds a
+literal from the rulebook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from referee.core.registry import get_game
+
+GAME_ID = "coming-of-age"
+
+
+@dataclass(frozen=True)
+class Config:
+    data: dict[str, Any]
+
+    # rounds and board
+    @property
+    def faces(self) -> list[int]:
+        return self.data["rounds"]["faces"]
+
+    @property
+    def dice(self) -> list[int]:
+        return self.data["rounds"]["dice"]
+
+    @property
+    def round_locations(self) -> list[int]:
+        return self.data["rounds"]["locations"]
+
+    @property
+    def rounds(self) -> int:
+        return len(self.faces)
+
+    @property
+    def ten_face(self) -> int:
+        return self.data["board"]["ten_face"]
+
+    @property
+    def tiles(self) -> int:
+        return self.data["board"]["bus_stop_tiles"]
+
+    @property
+    def max_location(self) -> int:
+        return self.scoring["locations"][1]
+
+    # mood
+    @property
+    def tracks(self) -> list[str]:
+        return self.data["mood"]["tracks"]
+
+    @property
+    def mood(self) -> dict[str, Any]:
+        return self.data["mood"]
+
+    @property
+    def length(self) -> int:
+        return self.mood["length"]
+
+    @property
+    def last(self) -> int:
+        return self.length - 1
+
+    @property
+    def center(self) -> int:
+        return self.length // 2
+
+    @property
+    def frustration(self) -> dict[str, Any]:
+        return self.data["frustration"]
+
+    @property
+    def player(self) -> dict[str, Any]:
+        return self.data["player"]
+
+    @property
+    def memory(self) -> dict[str, Any]:
+        return self.data["memory"]
+
+    @property
+    def presence(self) -> dict[str, Any]:
+        return self.data["presence"]
+
+    @property
+    def friendship(self) -> dict[str, Any]:
+        return self.data["friendship"]
+
+    @property
+    def spaces(self) -> list[str]:
+        return self.friendship["spaces"]
+
+    @property
+    def fulfillment_last(self) -> int:
+        return self.data["fulfillment"]["length"] - 1
+
+    @property
+    def scoring(self) -> dict[str, Any]:
+        return self.data["scoring"]
+
+    @property
+    def traits(self) -> dict[str, Any]:
+        return self.data["traits"]
+
+    @property
+    def goals(self) -> dict[str, Any]:
+        return self.data["goals"]
+
+    @property
+    def requirements(self) -> dict[str, Any]:
+        return self.data["requirements"]
+
+    @property
+    def rob(self) -> dict[str, Any]:
+        return self.data["rob"]
+
+    @property
+    def row(self) -> int:
+        return self.data["two_player"]["row"]
+
+    def trait_vep(self, trait: str) -> int:
+        return self.traits[trait]["vep"]
+
+    def memory_vep(self, count: int) -> int:
+        scale = self.memory["vep"]
+        return sum(scale[i] if i < len(scale) else scale[-1] for i in range(count))
+
+
+@cache
+def config() -> Config:
+    return Config(get_game(GAME_ID).data)

@@ -1,0 +1,76 @@
+"""The Friendship Bonus and the Intimacy Bonus ("Friendship Bonus", p. 10):
+a new character goes to level 0 for 1 VEP; a known one moves to an empty
+space of the next level (up to level 4); levels 5-7 need an Intimacy Bonus.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.i18n import N_
+
+from .config import config
+from .mood import add_vep
+from .state import Friend, Player
+
+
+class CannotMove(IllegalMove):
+    """The token cannot go up (level 4 without Intimacy, a full level): a
+    Bus Stop choice then simply gives nothing."""
+
+
+def _free_spaces(player: Player, level: int) -> list[str]:
+    taken = {f.space for f in player.friends.values() if f.level == level}
+    return [s for s in config().spaces if s not in taken]
+
+
+def raise_friend(player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
+    """Apply a Friendship (or Intimacy) Bonus with `character`; raise IllegalMove when impossible."""
+    c = config().friendship
+    friend = player.friends.get(character)
+    if friend is None:
+        if intimacy:
+            raise CannotMove(
+                N_("{character} is not on {player}'s Friendship Track: the Intimacy Bonus moves a token from level {top} upwards."),
+                rule_ids=("friendship.intimacy",), character=character, player=player.name, top=c["bonus_top"],
+            )
+        if space is not None:
+            raise IllegalMove(N_("{character} is new for {player}: a new character goes to level 0, where there is no space to choose."),
+                              rule_ids=("friendship.new-character",), character=character, player=player.name)
+        player.friends[character] = Friend(0, None)
+        add_vep(player, c["new_vep"])
+        return [Msg(N_("{player} meets {character}: level 0, +{vep} VEP."), player=player.name, character=character, vep=c["new_vep"])]
+    if intimacy and friend.level < c["bonus_top"]:
+        raise CannotMove(
+            N_("{character} is at level {level}: the Intimacy Bonus moves a token from level {top} to {intimacy}, one level at a time."),
+            rule_ids=("friendship.intimacy",), character=character, level=friend.level, top=c["bonus_top"], intimacy=c["intimacy_top"],
+        )
+    if not intimacy and friend.level >= c["bonus_top"]:
+        raise CannotMove(
+            N_("{character} is at level {level} on {player}'s Friendship Track: going higher needs an Intimacy Bonus."),
+            rule_ids=("friendship.level-up", "friendship.intimacy"), character=character, player=player.name, level=friend.level,
+        )
+    if friend.level >= c["intimacy_top"]:
+        raise CannotMove(N_("{character} is already at the top level, {level}."), rule_ids=("friendship.levels",), character=character, level=friend.level)
+    target = friend.level + 1
+    free = _free_spaces(player, target)
+    if not free:
+        raise CannotMove(N_("Level {level} of {player}'s Friendship Track has no free space."), rule_ids=("friendship.level-up",), level=target, player=player.name)
+    if space is None:
+        if len(free) > 1:
+            raise IllegalMove(N_("Say which space of level {level} {character} goes to: {free}."), rule_ids=("friendship.level-up",),
+                              level=target, character=character, free=", ".join(free))
+        space = free[0]
+    elif space not in free:
+        raise IllegalMove(N_("The {space} space of level {level} is taken; free: {free}."), rule_ids=("friendship.level-up",),
+                          space=space, level=target, free=", ".join(free) or "-")
+    friend.level, friend.space = target, space
+    return [Msg(N_("{player}: {character} to level {level} ({space}); report that space's bonus."), player=player.name, character=character, level=target, space=space)]
+
+
+def try_friend(player: Player, character: str, space: str | None) -> list[Msg]:
+    """A Bus Stop Friendship Bonus: when the token cannot move, nothing happens."""
+    try:
+        return raise_friend(player, character, space)
+    except CannotMove as error:
+        return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]

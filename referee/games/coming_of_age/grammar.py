@@ -1,0 +1,149 @@
+"""The move grammar of Coming of Age: one `Verb` per kind of report, with its
+help message, an example line and the rule entries that govern it.
+
+Board and card facts the rulebook does not print (Experience Spaces, required
+Motivation, Bus Stop Tiles, track bonuses) are entered with `location`,
+`board` and `goal` the first time they matter. Rob Bot's moves (solo) are
+recorded under the human player's name with the `rob` verb.
+"""
+
+from __future__ import annotations
+
+from referee.core.messages import Msg
+from referee.core.moves import Arg, Grammar, Verb
+from referee.i18n import N_
+
+from .config import config
+
+_C = config()
+TRACKS = tuple(_C.tracks)
+TRAITS = tuple(_C.traits)
+GOALS = tuple(_C.goals)
+SPACES = tuple(_C.spaces)
+EFFECTS = tuple(_C.memory["effects"])
+CHOICES = ("frustration", "vep")
+SOURCES = TRACKS + ("willpower",)
+GAINS = ("vep", "willpower", "motivation", "memory")
+ROB_ACTIONS = ("interest", "follow", "mimic", "draw", "friend", "presence", "memory", "motivation")
+FACTS = ("needs", "experience", "stop")
+BOARD_FACTS = ("fulfillment-vep", "friendship-vep", "memory")
+TOP = _C.max_location
+
+# Verbs every player may use at any time (facts printed on the board).
+FACT_VERBS = ("location", "board", "goal")
+# Bonuses gained from spaces, cards and tiles: reported whenever they happen.
+BONUS_VERBS = ("gain", "mood", "friend", "intimacy", "draw-trait", "play-trait", "mimic", "overcome")
+
+VERBS = [
+    Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True)),
+         Msg(N_("Set up: your Starting Trait Tile and your 4 Goal Tiles.")),
+         "Ana: start cheerful sociable gamer committed nostalgic",
+         ("setup.starting-trait-and-goals", "solo.setup-player-goals")),
+    Verb("row", (Arg("tiles", "text", many=True),),
+         Msg(N_("Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4, each as TRAIT:CHARACTER (its neutral character).")),
+         "Ana: row stubborn:purple calm:white fair:black sad:brown",
+         ("two-player.setup", "two-player.levels")),
+    Verb("location", (Arg("location", "int", minimum=1, maximum=TOP), Arg("fact", "choice", FACTS), Arg("values", "text", many=True)),
+         Msg(N_("A fact printed on a location: 'needs' COLOURS [willpower]; 'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now).")),
+         "Ana: location 3 needs pink turquoise willpower",
+         ("memory.gain", "experience.resolve", "bus.step-a")),
+    Verb("board", (Arg("fact", "choice", BOARD_FACTS), Arg("values", "text", many=True)),
+         Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot).")),
+         "Ana: board memory purple left",
+         ("memory-tokens.effects", "solo.rob-fulfillment", "solo.rob-friendship")),
+    Verb("goal", (Arg("goal", "choice", GOALS), Arg("values", "text", many=True)),
+         Msg(N_("What your Goal Tile asks for: type B, its 3 locations; type D, the Memory Tokens as COLOUR=N.")),
+         "Ana: goal gamer 2 5 8",
+         ("goal.type-b", "goal.type-d")),
+    Verb("roll", (Arg("dice", "int", minimum=0, maximum=TOP, many=True),),
+         Msg(N_("Phase 1: the values you rolled, one per Die you have this turn (0 on a ten-sided Die is location 10).")),
+         "Ana: roll 3 5",
+         ("phase1.roll", "play.turns-and-rounds")),
+    Verb("choose", (Arg("die", "int", minimum=0, maximum=TOP), Arg("location", "int", minimum=0, maximum=TOP, optional=True),
+                    Arg("tracks", "choice", TRACKS, many=True, optional=True)),
+         Msg(N_("Phase 1: the Die you visit with; to change location add the new location and the Mood Tracks that take the Frustration Tokens.")),
+         "Ana: choose 4 6 turquoise",
+         ("phase1.choose", "change-location.frustration", "change-location.non-adjacent", "fulfillment.advance", "phase1.retrieve-dice")),
+    Verb("rob-roll", (Arg("dice", "int", minimum=0, maximum=TOP, many=True),),
+         Msg(N_("Solo: the values rolled for Rob Bot, as many Dice as yours.")),
+         "Ana: rob-roll 2 6",
+         ("solo.rob-roll",)),
+    Verb("experience", (),
+         Msg(N_("Phase 2: apply the Experience Space of your location (enter it once with 'location N experience ...').")),
+         "Ana: experience",
+         ("experience.resolve", "experience.locked-track")),
+    Verb("memory", (Arg("colour", "text"), Arg("track", "choice", TRACKS), Arg("effect", "choice", EFFECTS)),
+         Msg(N_("Flip one unused Memory Token to move a Mood Counter: right, left or to the center (bonus twice).")),
+         "Ana: memory yellow turquoise right",
+         ("experience.memory-token", "memory-tokens.effects", "end.last-memory-token")),
+    Verb("bounce", (Arg("choice", "choice", CHOICES),),
+         Msg(N_("A Counter bounced to the left: add a Frustration Token or lose 2 VEP.")),
+         "Ana: bounce vep",
+         ("bounce.left",)),
+    Verb("done", (),
+         Msg(N_("Nothing more this phase (no Memory Token now; at the end of the game: finished).")),
+         "Ana: done",
+         ("experience.memory-token", "end.last-memory-token")),
+    Verb("bus-stop", (Arg("character", "text", optional=True), Arg("space", "choice", SPACES, optional=True)),
+         Msg(N_("Step A: take the Bus Stop bonus; name the neutral character if the tile shows one (and the Friendship space).")),
+         "Ana: bus-stop purple left",
+         ("bus.step-a", "bus.die-and-presence", "friendship.new-character", "friendship.level-up", "solo.rob-bus-order")),
+    Verb("befriend", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True)),
+         Msg(N_("Step A: a Friendship Bonus with a player who has a Presence here.")),
+         "Ana: befriend Ben center",
+         ("bus.step-a", "friendship.new-character", "friendship.level-up", "solo.rob-bus-order")),
+    Verb("remember", (Arg("source", "choice", SOURCES), Arg("count", "int", minimum=1, maximum=99), Arg("token", "text")),
+         Msg(N_("Step B: gain the Memory, spending COUNT Motivation Tokens of one colour (or 4 willpower), and the colour of its Memory Token.")),
+         "Ana: remember pink 2 purple",
+         ("bus.step-b", "memory.gain", "memory.vep-scale", "memory.willpower", "motivation.mood-penalty", "mood-tracks.pink-passive")),
+    Verb("presence", (Arg("source", "choice", SOURCES), Arg("from", "int", minimum=1, maximum=TOP, optional=True)),
+         Msg(N_("Step B: leave a Presence, paying one Motivation Token (or 4 willpower); with all 4 placed, say which location it leaves.")),
+         "Ana: presence green",
+         ("bus.step-b", "presence.place", "presence.limit", "motivation.mood-penalty")),
+    Verb("parent", (),
+         Msg(N_("Step B: play a Parent Card (report its bonus with 'gain' and the bonus moves).")),
+         "Ana: parent",
+         ("bus.step-b", "parent-card.play", "parent-card.hand-and-discard")),
+    Verb("gain", (Arg("amount", "int", minimum=1, maximum=99), Arg("kind", "choice", GAINS), Arg("colour", "text", optional=True)),
+         Msg(N_("A bonus you gained: VEP, Willpower, a Motivation Token of a colour, a Memory Token of a colour.")),
+         "Ana: gain 1 motivation pink",
+         ("mood-tracks.bonuses", "setup.unlimited-tokens", "end-of-round.motivation-tokens")),
+    Verb("mood", (Arg("track", "choice", TRACKS), Arg("steps", "int", minimum=-9, maximum=9)),
+         Msg(N_("A bonus that moves a Mood Counter: steps to the right, or negative steps (-1) to the left.")),
+         "Ana: mood orange 2",
+         ("mood-tracks.bonuses", "bounce.overview", "bounce.multiple")),
+    Verb("friend", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True)),
+         Msg(N_("A Friendship Bonus with any character: a new one at level 0 (+1 VEP), a known one a level up.")),
+         "Ana: friend purple left",
+         ("friendship.sources", "friendship.new-character", "friendship.level-up")),
+    Verb("intimacy", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True)),
+         Msg(N_("An Intimacy Bonus: a character at level 4 or more goes one level up (levels 5 to 7).")),
+         "Ana: intimacy purple center",
+         ("friendship.intimacy",)),
+    Verb("draw-trait", (Arg("trait", "choice", TRAITS), Arg("discard", "choice", TRAITS, optional=True)),
+         Msg(N_("Trait Bonus: the Trait Tile you drew; with 5 in hand, the one you discard.")),
+         "Ana: draw-trait calm",
+         ("trait-bonus.draw", "trait-bonus.hand-limit")),
+    Verb("play-trait", (Arg("trait", "choice", TRAITS),),
+         Msg(N_("Trait Bonus: play a Trait Tile from your hand whose requirement you meet now.")),
+         "Ana: play-trait cheerful",
+         ("trait-bonus.play-tile", "trait-bonus.requirement-timing", "trait-bonus.max-four")),
+    Verb("mimic", (Arg("owner", "text"), Arg("trait", "choice", TRAITS)),
+         Msg(N_("Trait Bonus: place a Mimic Trait Token on a Trait Tile of another player (or of the neutral row: owner 'row').")),
+         "Ana: mimic Ben stubborn",
+         ("trait-bonus.mimic", "trait-bonus.mimic-once", "two-player.mimic")),
+    Verb("overcome", (Arg("track", "choice", TRACKS), Arg("source", "choice", ("bonus", "willpower"))),
+         Msg(N_("Overcome the Frustration on a Mood Track with the Overcoming Bonus or 4 Willpower Tokens.")),
+         "Ana: overcome green willpower",
+         ("frustration.overcome",)),
+    Verb("rob", (Arg("action", "choice", ROB_ACTIONS), Arg("values", "text", many=True, optional=True)),
+         Msg(N_("Solo: a move of Rob Bot, as the referee works it out (recorded so the log stays complete).")),
+         "Ana: rob interest 2 6",
+         ("solo.rob-roll", "solo.rob-step-a", "solo.rob-presence")),
+    Verb("rob-reveal", (Arg("trait", "choice", TRAITS),),
+         Msg(N_("Solo: the Trait Tile turned face up from Rob Bot's pile.")),
+         "Ana: rob-reveal stubborn",
+         ("solo.rob-play-trait", "solo.final-scoring")),
+]
+
+GRAMMAR = Grammar(VERBS)

@@ -1,0 +1,93 @@
+"""Mood Counters: unit moves, passive spaces and bounces ("Bouncing on a Track
+to the Right / Left"), resolved one step at a time from a queue so that a
+left bounce that needs the player's choice (Frustration Token or -2 VEP) can
+wait for a `bounce` move and the rest of the queue continues afterwards.
+"""
+
+from __future__ import annotations
+
+from referee.core.messages import Msg
+from referee.i18n import N_
+
+from .config import config
+from .state import OVERCOME, UNRESOLVED, Player, Step
+
+
+def add_vep(player, amount: int) -> None:
+    """VEP move on the VEP Track; the counter cannot go below 0."""
+    player.vep = max(0, player.vep + amount)
+
+
+def steps(track: str, count: int, bonus: bool = True) -> list[Step]:
+    direction = 1 if count > 0 else -1
+    return [Step(track, direction, bonus) for _ in range(abs(count))]
+
+
+def needs_choice(player: Player) -> bool:
+    return bool(player.pending)
+
+
+def enqueue(player: Player, queued: list[Step]) -> list[Msg]:
+    player.pending.extend(queued)
+    return run(player)
+
+
+def run(player: Player, choice: str | None = None) -> list[Msg]:
+    """Resolve queued steps until done or until a left bounce needs a choice."""
+    c = config()
+    mood = c.mood
+    out: list[Msg] = []
+    while player.pending:
+        step = player.pending[0]
+        track = player.tracks[step.track]
+        if track.pos is None:  # "If the Experience Space tells you to move a Mood Counter that isn't available yet ... ignore"
+            player.pending.pop(0)
+            out.append(Msg(N_("{player}: the {track} Mood Track is not available yet; its move is ignored."), player=player.name, track=step.track))
+            continue
+        if step.direction > 0:
+            if track.pos < c.last:
+                track.pos += 1
+                if track.pos == c.last:
+                    out.append(Msg(N_("{player}: {track} Counter reaches the passive bonus space."), player=player.name, track=step.track))
+                elif step.bonus:
+                    out.append(Msg(N_("{player}: {track} Counter to space {space}; report the bonus of that space."), player=player.name, track=step.track, space=track.pos + 1))
+                else:
+                    out.append(Msg(N_("{player}: {track} Counter to space {space} (no bonus)."), player=player.name, track=step.track, space=track.pos + 1))
+            elif track.frustration == UNRESOLVED:
+                out.append(Msg(N_("{player}: {track} bounces right, but a Frustration Token covers the Motivation icon: nothing gained."), player=player.name, track=step.track))
+            else:
+                player.motivation[step.track] = player.motivation.get(step.track, 0) + 1
+                out.append(Msg(N_("{player}: {track} bounces right: +1 {track} Motivation Token."), player=player.name, track=step.track))
+        else:
+            if track.pos > 0:
+                track.pos -= 1
+                key = N_("{player}: {track} Counter to space {space}; report the bonus of that space.") if step.bonus else N_("{player}: {track} Counter to space {space} (no bonus).")
+                out.append(Msg(key, player=player.name, track=step.track, space=track.pos + 1))
+            elif track.frustration == UNRESOLVED:
+                add_vep(player, mood["left_bounce_vep"])
+                out.append(Msg(N_("{player}: {track} bounces left on an unresolved Frustration: {vep} VEP."), player=player.name, track=step.track, vep=mood["left_bounce_vep"]))
+            elif track.frustration == OVERCOME:
+                add_vep(player, mood["overcome_bounce_vep"])
+                track.frustration = None
+                player.frustration_supply += 1
+                out.append(Msg(N_("{player}: {track} bounces left on an overcome Frustration: +{vep} VEP, the Token returns to the supply."), player=player.name, track=step.track, vep=mood["overcome_bounce_vep"]))
+            else:
+                if choice is None and player.frustration_supply > 0:
+                    out.append(Msg(N_("{player}: {track} bounces left: say 'bounce frustration' or 'bounce vep'."), player=player.name, track=step.track))
+                    return out
+                if choice == "frustration":
+                    track.frustration = UNRESOLVED
+                    player.frustration_supply -= 1
+                    out.append(Msg(N_("{player}: {track} bounces left: a Frustration Token on the far right."), player=player.name, track=step.track))
+                else:
+                    add_vep(player, mood["left_bounce_vep"])
+                    out.append(Msg(N_("{player}: {track} bounces left: {vep} VEP."), player=player.name, track=step.track, vep=mood["left_bounce_vep"]))
+                choice = None
+        player.pending.pop(0)
+    return out
+
+
+def to_center(player: Player, track: str) -> list[Msg]:
+    """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
+    player.tracks[track].pos = config().center
+    return [Msg(N_("{player}: {track} Counter to the central space; report its bonus twice."), player=player.name, track=track)]

@@ -1,0 +1,114 @@
+"""Coming of Age refereed turn by turn: `RULES` implements
+`referee.core.engine.GameRules` (set-up, whose move it is, check and apply of
+every verb, status, tally) plus `hints` (Traits playable and Goals met now)
+and `bot_turn` (Rob Bot's moves in solo mode, to be recorded in the log).
+
+The modules: config (numbers from game.toml), state (dataclasses), grammar
+(verbs), board, mood, friendship, traits, requirements, facts (printed facts
+entered in play), flow (rounds, phases, Bus, End of the Year), rules (one
+handler per verb), bot (Rob Bot), views (expected, status, tally, hints).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from referee.core.engine import Expectation, IllegalMove, Setup, apply_unchecked
+from referee.core.errors import BadInput
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.i18n import N_
+
+from . import bot, views
+from .config import GAME_ID, config
+from .flow import advance
+from .grammar import GRAMMAR
+from .rules import HANDLERS
+from .state import Game, Player, Rob, Track
+
+
+class ComingOfAgeRules:
+    game_id = GAME_ID
+    grammar = GRAMMAR
+
+    def validate_setup(self, setup: Setup) -> None:
+        c = config()
+        from referee.core.registry import get_game
+
+        mode = get_game(GAME_ID).mode(setup.mode)
+        if not mode.min_players <= len(setup.players) <= mode.max_players:
+            raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=setup.mode,
+                           minimum=mode.min_players, maximum=mode.max_players, count=len(setup.players))
+        lowered = [p.lower() for p in setup.players]
+        if len(set(lowered)) != len(lowered) or any(" " in p or ":" in p for p in setup.players):
+            raise BadInput(N_("Player names must be different single words."))
+        if setup.mode == "solo" and c.rob["character"] in lowered:
+            raise BadInput(N_("'{name}' names Rob Bot's Character Token in solo mode: choose another player name."), name=c.rob["character"])
+        tokens = setup.options.get("rob_tokens", c.rob["tokens"])
+        if tokens not in c.rob["token_options"] or isinstance(tokens, bool):
+            raise BadInput(N_("rob_tokens must be one of {options}, not {value}."), options=", ".join(map(str, c.rob["token_options"])), value=tokens)
+        if "rob_tokens" in setup.options and setup.mode != "solo":
+            raise BadInput(N_("rob_tokens is an option of solo mode only."))
+        unknown = sorted(set(setup.options) - {"rob_tokens"})
+        if unknown:
+            raise BadInput(N_("Unknown option(s) for Coming of Age: {options}."), options=", ".join(unknown))
+
+    def setup(self, setup: Setup) -> Game:
+        c = config()
+        players = {}
+        for name in setup.players:
+            tracks = {t: Track() for t in c.tracks}
+            for t in c.tracks[: c.mood["start_tracks"]]:
+                tracks[t].pos = c.center
+            players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
+                                   interest_supply=c.player["interest_tokens"])
+        game = Game(mode=setup.mode, order=list(setup.players), players=players, unlocked_tracks=c.mood["start_tracks"],
+                    available=c.round_locations[0])
+        if setup.mode == "solo":
+            game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
+                           tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
+        return game
+
+    def checklist(self, setup: Setup) -> list[Msg]:
+        return views.checklist(setup)
+
+    def expected(self, state: Game) -> Expectation:
+        return views.expected(state)
+
+    def check(self, state: Game, move: Move) -> None:
+        self._run(copy.deepcopy(state), move)
+
+    def apply(self, state: Game, move: Move) -> list[Msg]:
+        return self._run(state, move) + advance(state)
+
+    def _run(self, game: Game, move: Move) -> list[Msg]:
+        if game.phase == "over":
+            raise IllegalMove(N_("The game is over: no more moves."))
+        return HANDLERS[move.verb](game, game.players[move.player], move)
+
+    def is_over(self, state: Game) -> bool:
+        return state.phase == "over"
+
+    def status(self, state: Game) -> dict[str, Any]:
+        return views.status(state)
+
+    def tally(self, state: Game) -> dict[str, Any]:
+        return views.tally(state)
+
+    def hints(self, state: Game, player: str) -> list[Msg]:
+        return views.hints(state, player)
+
+    def bot_turn(self, state: Game) -> list[Move]:
+        """Rob Bot's moves from here until he needs the table (a revealed tile, a
+        printed fact, dice) or it is the player's turn; record them in order."""
+        moves: list[Move] = []
+        while True:
+            found = bot.decision(state)
+            if found is None or found[0] != "move":
+                return moves
+            moves.append(found[1])
+            state = apply_unchecked(self, state, found[1]).state
+
+
+RULES = ComingOfAgeRules()

@@ -1,0 +1,464 @@
+"""Check and apply, one handler per verb. Each handler validates against the
+rules (raising IllegalMove with the numbers and the rule ids that decide) and
+then mutates the state; `check` runs it on a throw-away copy, `apply` on the
+engine's private copy, so legality has one source.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.i18n import N_
+
+from . import bot, facts, traits
+from .board import adjacent, available, die_location, resolve_character, tile_fact
+from .config import config
+from .flow import rob_done_here
+from .friendship import raise_friend, try_friend
+from .mood import add_vep, enqueue, run, steps, to_center
+from .state import OVERCOME, UNRESOLVED, Game, Player
+
+Handler = Callable[[Game, Player, Move], list[Msg]]
+
+
+# --- set-up -----------------------------------------------------------------
+
+def do_start(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    trait, goals = move.args[0], list(move.args[1])
+    if p.started:
+        raise IllegalMove(N_("{player} has already set up."), rule_ids=("setup.starting-trait-and-goals",), player=p.name)
+    wanted = sorted(c.scoring["solo_goal_types"] if game.solo else c.player["goal_types"])
+    types = sorted(c.goals[g]["type"] for g in goals)
+    if types != wanted or (not game.solo and len(set(goals)) != len(goals)):
+        raise IllegalMove(N_("{player} draws Goal Tiles of types {wanted}; these are of types {types}."),
+                          rule_ids=("setup.starting-trait-and-goals", "solo.setup-player-goals"),
+                          player=p.name, wanted=" ".join(wanted), types=" ".join(types) or "-")
+    traits.check_in_pile(game, trait)
+    p.hand, p.goals, p.started = [trait], goals, True
+    return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
+
+
+def do_row(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    if not game.needs_row:
+        raise IllegalMove(N_("The row of neutral Trait Tiles belongs to the two-player variant and solo mode."), rule_ids=("two-player.setup",))
+    if game.row is not None:
+        raise IllegalMove(N_("The neutral row is already set."), rule_ids=("two-player.setup",))
+    entries = [t.lower().partition(":") for t in move.args[0]]
+    usage = Msg(N_("{count} tiles as TRAIT:CHARACTER, like 'row stubborn:purple calm:white fair:black sad:brown'"), count=c.row)
+    if len(entries) != c.row or any(not sep or trait not in c.traits or not who for trait, sep, who in entries):
+        raise IllegalMove(N_("The row needs {usage}."), rule_ids=("two-player.setup",), usage=usage)
+    tiles = [trait for trait, _, _ in entries]
+    if len(set(tiles)) != len(tiles):
+        raise IllegalMove(N_("The row needs {usage}."), rule_ids=("two-player.setup",), usage=usage)
+    for trait in tiles:
+        traits.check_in_pile(game, trait)
+    characters = [resolve_character(game, p.name, who) for _, _, who in entries]
+    if len(set(characters)) != len(characters) or any(ch in game.players or ch == c.rob["character"] for ch in characters):
+        raise IllegalMove(N_("Each tile of the row gets a different neutral character."), rule_ids=("two-player.setup",))
+    game.row = [[t, ch] for t, ch in zip(tiles, characters)]
+    return [Msg(N_("Neutral row: {row}."), row=", ".join(f"{i}: {t} ({ch})" for i, (t, ch) in enumerate(game.row, start=1)))]
+
+
+# --- facts ------------------------------------------------------------------
+
+def do_location(game, p, move):
+    return facts.location_fact(game, p, move.args[0], move.args[1], move.args[2])
+
+
+def do_board(game, p, move):
+    return facts.board_fact(game, p, move.args[0], move.args[1])
+
+
+def do_goal(game, p, move):
+    return facts.goal_fact(game, p, move.args[0], move.args[1])
+
+
+# --- phase 1 ----------------------------------------------------------------
+
+def _check_roll(game: Game, p: Player, values: tuple[int, ...], who: str) -> None:
+    c = config()
+    if len(values) != p.dice:
+        raise IllegalMove(N_("{player} rolls {dice} Dice this year, not {count}."), rule_ids=("phase1.roll", "play.turns-and-rounds"),
+                          player=who, dice=p.dice, count=len(values))
+    faces = c.faces[game.round - 1]
+    for value in values:
+        ok = 1 <= value <= faces or (faces == c.max_location and value == c.ten_face)
+        if not ok:
+            raise IllegalMove(N_("{value} is not a face of a {faces}-sided Die (round {round})."), rule_ids=("play.turns-and-rounds", "phase1.roll"),
+                              value=value, faces=faces, round=game.round)
+
+
+def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+    if p.roll is not None:
+        raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
+    _check_roll(game, p, move.args[0], p.name)
+    p.roll = [die_location(v) for v in move.args[0]]
+    return [Msg(N_("{player}'s Dice: locations {locations}."), player=p.name, locations=" ".join(map(str, p.roll)))]
+
+
+def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+    if not game.rob:
+        raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
+    if game.rob.roll is not None:
+        raise IllegalMove(N_("Rob Bot has already rolled this year."), rule_ids=("solo.rob-roll",))
+    _check_roll(game, p, move.args[0], config().scoring["rob_name"])
+    return bot.roll(game, move.args[0])
+
+
+def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    if p.roll is None:
+        raise IllegalMove(N_("{player} must roll first."), rule_ids=("phase1.roll",), player=p.name)
+    if p.location is not None:
+        raise IllegalMove(N_("{player} has already chosen location {location}."), rule_ids=("phase1.choose",), player=p.name, location=p.location)
+    die = die_location(move.args[0])
+    if die not in p.roll:
+        raise IllegalMove(N_("{player} has no Die on location {location}; the Dice are on {locations}."), rule_ids=("phase1.choose",),
+                          player=p.name, location=die, locations=" ".join(map(str, p.roll)))
+    target = die if move.args[1] is None else die_location(move.args[1])
+    tracks = list(move.args[2])
+    if target != die:
+        if not available(game, target):
+            raise IllegalMove(N_("Location {location} is not available yet: locations 1 to {available} are open."),
+                              rule_ids=("locations.overview", "end-of-round.new-locations"), location=target, available=game.available)
+        near = adjacent(game, die, target)
+        needed = c.frustration["adjacent_tokens"] if near else c.frustration["far_tokens"]
+        rules = ("change-location.frustration", "change-location.ends-adjacent") if near else ("change-location.non-adjacent",)
+        free = [t for t in c.tracks if p.tracks[t].pos is not None and p.tracks[t].frustration is None]
+        if len(free) < needed or p.frustration_supply < needed:
+            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens."),
+                              rule_ids=rules + ("change-location.no-free-track",), die=die, location=target, needed=needed, player=p.name,
+                              free=len(free), supply=p.frustration_supply)
+        if len(tracks) != needed or len(set(tracks)) != needed:
+            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens: name {needed} different Mood Tracks (free: {free})."),
+                              rule_ids=rules, die=die, location=target, needed=needed, free=", ".join(free))
+        for track in tracks:
+            if track not in free:
+                state = p.tracks[track]
+                reason = Msg(N_("not available yet")) if state.pos is None else Msg(N_("it already has a Frustration Token"))
+                raise IllegalMove(N_("No Frustration Token can go on the {track} Mood Track: {reason}."),
+                                  rule_ids=("change-location.no-free-track", "frustration.placement"), track=track, reason=reason)
+    elif tracks:
+        raise IllegalMove(N_("Frustration Tokens are only for changing location."), rule_ids=("change-location.frustration",))
+    out = []
+    for track in tracks:
+        p.tracks[track].frustration = UNRESOLVED
+        p.frustration_supply -= 1
+    if tracks:
+        out.append(Msg(N_("{player} moves the Die from {die} to {location}: Frustration on {tracks}."), player=p.name, die=die, location=target, tracks=", ".join(tracks)))
+    p.location = target
+    # "If, at the final location you chose, you have one or more Interest Tokens ... advance"
+    count = p.interest.pop(target, 0)
+    if count:
+        p.interest_supply += count
+        before = p.fulfillment
+        p.fulfillment = min(c.fulfillment_last, p.fulfillment + count)
+        extra = count - (p.fulfillment - before)
+        out.append(Msg(N_("{player} takes back {count} Interest Tokens and advances to space {space} of the Personal Fulfillment Track; report each bonus."),
+                       player=p.name, count=count, space=p.fulfillment + 1))
+        if extra:
+            out.append(Msg(N_("{player} is at the end of the track: the end bonus {extra} times."), player=p.name, extra=extra))
+    rest = sorted(p.roll)
+    rest.remove(die)
+    placed = rest[: p.interest_supply]
+    for location in placed:
+        p.interest[location] = p.interest.get(location, 0) + 1
+    p.interest_supply -= len(placed)
+    if placed:
+        out.append(Msg(N_("{player} leaves Interest Tokens on {locations}."), player=p.name, locations=", ".join(map(str, placed))))
+    out.append(Msg(N_("{player} visits location {location}."), player=p.name, location=target))
+    return out
+
+
+# --- phase 2 ----------------------------------------------------------------
+
+def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
+    if p.experienced:
+        raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
+    moves = game.facts.experience.get(p.location)
+    if moves is None:
+        raise IllegalMove(N_("The referee does not know the Experience Space of location {location} yet: enter it with 'location {location} experience TRACK+N TRACK-N ...' (left to right)."),
+                          rule_ids=("experience.resolve",), location=p.location)
+    p.experienced = True
+    queued = []
+    for track, count in moves:
+        queued += steps(track, count)
+    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(p, queued)
+
+
+def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
+    colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
+    if p.memory_this_turn:
+        raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
+    if not p.memory_unused.get(colour):
+        raise IllegalMove(N_("{player} has no unused {colour} Memory Token."), rule_ids=("memory-tokens.single-use",), player=p.name, colour=colour)
+    if p.tracks[track].pos is None:
+        raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("memory-tokens.effects",), track=track)
+    out = facts.learn_effect(game, colour, effect)
+    p.memory_unused[colour] -= 1
+    p.memory_used[colour] = p.memory_used.get(colour, 0) + 1
+    p.memory_this_turn = True
+    if effect == "center":
+        return out + to_center(p, track)
+    return out + enqueue(p, steps(track, 1 if effect == "right" else -1))
+
+
+def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
+    if not p.pending:
+        raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
+    if move.args[0] == "frustration" and p.frustration_supply <= 0:
+        raise IllegalMove(N_("{player} has no Frustration Token left in supply."), rule_ids=("bounce.left",), player=p.name)
+    return run(p, move.args[0])
+
+
+def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
+    if game.phase == "experience" and not p.experienced:
+        raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
+    if game.phase == "final":
+        missing = [g for g in p.goals if facts.needs_details(g) and g not in p.goal_details]
+        if missing:
+            raise IllegalMove(N_("Before the final scoring, enter what your Goal Tiles ask for: {goals} ('goal GOAL ...')."),
+                              rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
+    if p.turn_done:
+        raise IllegalMove(N_("{player} is already done."), rule_ids=("play.phases",), player=p.name)
+    p.turn_done = True
+    return [Msg(N_("{player} is done."), player=p.name)]
+
+
+# --- phase 3 ----------------------------------------------------------------
+
+def _step_a(game: Game, p: Player) -> int:
+    stop = game.stop
+    if not rob_done_here(game):
+        raise IllegalMove(N_("Rob Bot resolves his steps at this stop first."), rule_ids=("solo.rob-bus-order",))
+    if p.name not in stop.a_needed or p.name in stop.a_done:
+        raise IllegalMove(N_("{player} has no step A to take at location {location}."), rule_ids=("bus.step-a", "bus.die-and-presence"), player=p.name, location=stop.location)
+    return stop.location
+
+
+def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
+    location = _step_a(game, p)
+    word, space = move.args[0], move.args[1]
+    known = tile_fact(game, location)
+    out: list[Msg] = []
+    if word is None:
+        if known not in (None, facts.BONUS_TILE):
+            raise IllegalMove(N_("The Bus Stop Tile here shows {character}: write 'bus-stop {character} [SPACE]'."), rule_ids=("bus.step-a",), character=known)
+        if known is None:
+            out.append(facts.record_tile(game, p, location, facts.BONUS_TILE))
+        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}: report it."), player=p.name, location=location))
+    else:
+        out.append(facts.record_tile(game, p, location, word.lower()))
+        out += try_friend(p, tile_fact(game, location), space)
+    game.stop.a_done.append(p.name)
+    return out
+
+
+def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
+    location = _step_a(game, p)
+    character = resolve_character(game, p.name, move.args[0], register=False)
+    holders = [n for n in game.order if n != p.name and location in game.players[n].presences]
+    if game.rob and location in game.rob.presences:
+        holders.append(config().rob["character"])
+    if character not in holders:
+        raise IllegalMove(N_("{character} has no Presence at location {location}; Presences here: {holders}."), rule_ids=("bus.step-a",),
+                          character=character, location=location, holders=", ".join(holders) or "-")
+    out = try_friend(p, character, move.args[1])
+    game.stop.a_done.append(p.name)
+    return out
+
+
+def _step_b(game: Game, p: Player) -> int:
+    stop = game.stop
+    if p.name not in stop.b_needed or p.name in stop.b_done:
+        raise IllegalMove(N_("{player} has no Die at location {location} for step B now."), rule_ids=("bus.step-b",), player=p.name, location=stop.location)
+    if stop.step != "B":
+        raise IllegalMove(N_("Step B starts when every player here has completed step A."), rule_ids=("bus.step-b",))
+    return stop.location
+
+
+def _needs(game: Game, location: int) -> list[str]:
+    needs = game.facts.needs.get(location)
+    if needs is None:
+        raise IllegalMove(N_("The referee does not know what location {location} requires: enter it with 'location {location} needs COLOUR [COLOUR] [willpower]'."),
+                          rule_ids=("memory.gain",), location=location)
+    return needs
+
+
+def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
+    """Check and pay Motivation or Willpower; returns the colour whose Counter must move 2 left."""
+    c = config()
+    needs = _needs(game, location)
+    if source == "willpower":
+        cost = c.memory["willpower_cost"] if cost_key == "memory" else c.presence["willpower_cost"]
+        if not game.facts.willpower.get(location):
+            raise IllegalMove(N_("Location {location} does not accept Willpower Tokens."), rule_ids=("memory.willpower", "presence.place"), location=location)
+        if count != cost:
+            raise IllegalMove(N_("Willpower is paid with exactly {cost} tokens, not {count}."), rule_ids=("memory.willpower",), cost=cost, count=count)
+        if p.willpower < cost:
+            raise IllegalMove(N_("{player} needs {cost} Willpower, has {have}."), rule_ids=("memory.willpower", "presence.place"), player=p.name, cost=cost, have=p.willpower)
+        p.willpower -= cost
+        return [], None
+    passive = c.mood["any_colour_passive"]
+    any_colour = p.tracks[passive].pos == c.last
+    if source not in needs and not any_colour:
+        raise IllegalMove(N_("Location {location} requires {needs} Motivation, not {colour} (any colour only with the {passive} Counter on its passive space)."),
+                          rule_ids=("memory.vep-scale", "mood-tracks.pink-passive"), location=location, needs=" / ".join(needs), colour=source, passive=passive)
+    have = p.motivation.get(source, 0)
+    if have < count:
+        raise IllegalMove(N_("{player} needs {count} {colour} Motivation Tokens, has {have}."), rule_ids=("memory.vep-scale", "presence.place"),
+                          player=p.name, count=count, colour=source, have=have)
+    p.motivation[source] = have - count
+    return [], source
+
+
+def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    location = _step_b(game, p)
+    source, count, token = move.args[0], move.args[1], move.args[2].lower()
+    if not game.memory_cards.get(location):
+        raise IllegalMove(N_("Location {location} has no Memory Card now."), rule_ids=("memory.gain",), location=location)
+    facts.check_memory_colour(game, token)
+    _, colour = _pay(game, p, location, source, count, "memory")
+    vep = c.memory["willpower_vep"] if colour is None else c.memory_vep(count)
+    add_vep(p, vep)
+    p.memory_unused[token] = p.memory_unused.get(token, 0) + 1
+    game.stop.memory_taken = True
+    game.stop.b_done.append(p.name)
+    out = [Msg(N_("{player} gains the Memory of location {location}: +{vep} VEP and a {token} Memory Token; report the card's bonus."),
+               player=p.name, location=location, vep=vep, token=token)]
+    if colour:
+        out += enqueue(p, steps(colour, -c.mood["spend_steps"], bonus=False))
+    return out
+
+
+def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    location = _step_b(game, p)
+    source, origin = move.args[0], move.args[1]
+    if location in p.presences:
+        raise IllegalMove(N_("{player} already has a Presence at location {location}."), rule_ids=("presence.limit",), player=p.name, location=location)
+    limit = c.scoring["presence_tokens"]
+    if len(p.presences) >= limit:
+        if origin is None or origin not in p.presences:
+            raise IllegalMove(N_("{player} has placed all {limit} Presences: say which one moves here ({where})."),
+                              rule_ids=("presence.limit",), player=p.name, limit=limit, where=", ".join(map(str, p.presences)))
+    elif origin is not None:
+        raise IllegalMove(N_("{player} still has Character Tokens for Presences: nothing has to move."), rule_ids=("presence.limit",), player=p.name)
+    count = c.presence["willpower_cost"] if source == "willpower" else c.presence["motivation_cost"]
+    _, colour = _pay(game, p, location, source, count, "presence")
+    if origin is not None:
+        p.presences.remove(origin)
+    p.presences.append(location)
+    game.stop.b_done.append(p.name)
+    out = [Msg(N_("{player} leaves a Presence at location {location}."), player=p.name, location=location)]
+    if colour:
+        out += enqueue(p, steps(colour, -c.mood["spend_steps"], bonus=False))
+    return out
+
+
+def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
+    _step_b(game, p)
+    p.parent_cards += 1
+    game.stop.b_done.append(p.name)
+    return [Msg(N_("{player} plays a Parent Card ({count} so far) and draws another; report its bonus."), player=p.name, count=p.parent_cards)]
+
+
+# --- bonuses ----------------------------------------------------------------
+
+def do_gain(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    amount, kind, colour = move.args
+    colour = colour.lower() if colour else None
+    if kind in ("vep", "willpower"):
+        if colour is not None:
+            raise IllegalMove(N_("'{kind}' takes no colour."), rule_ids=("mood-tracks.bonuses",), kind=kind)
+        if kind == "vep":
+            add_vep(p, amount)
+        else:
+            p.willpower += amount
+        return [Msg(N_("{player} gains {amount} {kind}."), player=p.name, amount=amount, kind=kind)]
+    if colour is None:
+        raise IllegalMove(N_("Say the colour: 'gain {amount} {kind} COLOUR'."), rule_ids=("mood-tracks.bonuses",), amount=amount, kind=kind)
+    if kind == "motivation":
+        open_colours = c.tracks[: game.unlocked_tracks]
+        if colour not in open_colours:
+            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply; available: {available}."),
+                              rule_ids=("setup.unavailable-supply", "end-of-round.motivation-tokens"), colour=colour, available=", ".join(open_colours))
+        p.motivation[colour] = p.motivation.get(colour, 0) + amount
+    else:
+        for _ in range(amount):
+            facts.check_memory_colour(game, colour)
+            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + 1
+    return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
+
+
+def do_mood(game: Game, p: Player, move: Move) -> list[Msg]:
+    track, count = move.args
+    if count == 0:
+        raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
+    if p.tracks[track].pos is None:
+        raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
+    return enqueue(p, steps(track, count))
+
+
+def do_friend(game: Game, p: Player, move: Move) -> list[Msg]:
+    return raise_friend(p, resolve_character(game, p.name, move.args[0]), move.args[1])
+
+
+def do_intimacy(game: Game, p: Player, move: Move) -> list[Msg]:
+    return raise_friend(p, resolve_character(game, p.name, move.args[0], register=False), move.args[1], intimacy=True)
+
+
+def do_draw(game, p, move):
+    return traits.draw(game, p, move.args[0], move.args[1])
+
+
+def do_play(game, p, move):
+    return traits.play(game, p, move.args[0])
+
+
+def do_mimic(game, p, move):
+    return traits.mimic(game, p, move.args[0], move.args[1])
+
+
+def do_overcome(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    track, source = move.args
+    if p.tracks[track].frustration != UNRESOLVED:
+        raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
+    if source == "willpower":
+        cost = c.frustration["overcome_willpower"]
+        if p.willpower < cost:
+            raise IllegalMove(N_("Overcoming a Frustration needs {cost} Willpower, {player} has {have}."), rule_ids=("frustration.overcome",),
+                              cost=cost, player=p.name, have=p.willpower)
+        p.willpower -= cost
+    p.tracks[track].frustration = OVERCOME
+    return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=p.name, track=track)]
+
+
+# --- Rob --------------------------------------------------------------------
+
+def do_rob(game: Game, p: Player, move: Move) -> list[Msg]:
+    bot.check(game, move)
+    return bot.apply(game, move)
+
+
+def do_reveal(game: Game, p: Player, move: Move) -> list[Msg]:
+    return bot.reveal(game, move.args[0])
+
+
+HANDLERS: dict[str, Handler] = {
+    "start": do_start, "row": do_row, "location": do_location, "board": do_board, "goal": do_goal,
+    "roll": do_roll, "rob-roll": do_rob_roll, "choose": do_choose,
+    "experience": do_experience, "memory": do_memory, "bounce": do_bounce, "done": do_done,
+    "bus-stop": do_bus_stop, "befriend": do_befriend, "remember": do_remember, "presence": do_presence, "parent": do_parent,
+    "gain": do_gain, "mood": do_mood, "friend": do_friend, "intimacy": do_intimacy,
+    "draw-trait": do_draw, "play-trait": do_play, "mimic": do_mimic, "overcome": do_overcome,
+    "rob": do_rob, "rob-reveal": do_reveal,
+}

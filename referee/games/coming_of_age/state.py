@@ -1,0 +1,159 @@
+"""The tracked state of a game of Coming of Age: plain dataclasses the rules
+mutate (the engine always hands them a private copy).
+
+What the referee knows comes from the players' reports: dice values, choices,
+bonuses gained, and the facts printed on boards and cards the first time they
+matter (kept in `Facts`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
+OVERCOME = "overcome"      # flipped to the far left
+
+
+@dataclass
+class Track:
+    """One Mood Track: the Counter's space (None until the Track is unlocked)
+    and the Frustration Token on it, if any."""
+
+    pos: int | None = None
+    frustration: str | None = None
+
+
+@dataclass
+class Friend:
+    """A Character Token on a Friendship Track: its level and space."""
+
+    level: int = 0
+    space: str | None = None
+
+
+@dataclass
+class Step:
+    """One queued unit move of a Mood Counter: +1 right, -1 left. `bonus` is
+    False when the move gives no space bonuses (spending Motivation)."""
+
+    track: str
+    direction: int
+    bonus: bool = True
+
+
+@dataclass
+class Player:
+    name: str
+    vep: int = 5
+    willpower: int = 0
+    motivation: dict[str, int] = field(default_factory=dict)
+    memory_unused: dict[str, int] = field(default_factory=dict)
+    memory_used: dict[str, int] = field(default_factory=dict)
+    tracks: dict[str, Track] = field(default_factory=dict)
+    frustration_supply: int = 5
+    interest_supply: int = 7
+    interest: dict[int, int] = field(default_factory=dict)
+    fulfillment: int = 0
+    presences: list[int] = field(default_factory=list)
+    friends: dict[str, Friend] = field(default_factory=dict)
+    hand: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    mimics: list[list[str]] = field(default_factory=list)  # [owner, trait]
+    goals: list[str] = field(default_factory=list)
+    goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)
+    parent_cards: int = 0
+    started: bool = False
+    dice: int = 0
+    # this turn
+    roll: list[int] | None = None
+    location: int | None = None
+    experienced: bool = False
+    memory_this_turn: bool = False
+    turn_done: bool = False  # phase 2 finished (or the final phase)
+    pending: list[Step] = field(default_factory=list)
+
+    @property
+    def mimics_available(self) -> int:
+        return len(self.played) - len(self.mimics)
+
+
+@dataclass
+class Rob:
+    """Rob Bot (solo): no Mood Counters, Frustration, Goals or Parent Cards."""
+
+    vep: int = 5
+    motivation: dict[str, int] = field(default_factory=dict)
+    interest_supply: int = 7
+    interest: dict[int, int] = field(default_factory=dict)
+    fulfillment: int = 0
+    tokens: int = 2
+    presences: list[int] = field(default_factory=list)
+    pile: int = 1                      # face-down Trait Tiles (unknown until played)
+    revealed: list[str] = field(default_factory=list)  # pile revealed at the end
+    played: list[str] = field(default_factory=list)
+    mimics: list[list[str]] = field(default_factory=list)
+    friendship: list[list[int]] = field(default_factory=list)  # [index in facts.friendship_vep, level]
+    dice: int = 0
+    roll: list[int] | None = None
+    interest_done: bool = False
+    followed: bool = False
+    reveal_for: str | None = None      # "play" (top tile played) or "end" (final scoring)
+
+
+@dataclass
+class Facts:
+    """Facts printed on boards and cards, entered by the players when first needed."""
+
+    needs: dict[int, list[str]] = field(default_factory=dict)        # location -> Motivation colours
+    willpower: dict[int, bool] = field(default_factory=dict)         # location -> Willpower allowed
+    experience: dict[int, list[list[Any]]] = field(default_factory=dict)  # location -> [[track, steps]]
+    tiles: dict[int, str] = field(default_factory=dict)              # Bus Stop Tile id -> character or "bonus"
+    memory_effects: dict[str, str] = field(default_factory=dict)     # Memory Token colour -> effect
+    fulfillment_vep: dict[int, int] | None = None                    # space -> VEP (Rob)
+    friendship_vep: list[list[int]] | None = None                    # [level, vep] from the top (Rob)
+
+
+@dataclass
+class Stop:
+    """The Bus stop being resolved."""
+
+    location: int
+    step: str = "A"
+    a_needed: list[str] = field(default_factory=list)
+    b_needed: list[str] = field(default_factory=list)
+    a_done: list[str] = field(default_factory=list)
+    b_done: list[str] = field(default_factory=list)
+    memory_taken: bool = False
+    rob_a: bool = False  # Rob takes part in step A / B here
+    rob_b: bool = False
+    rob_a_done: bool = False
+    rob_b_next: int = 0  # Rob's next step-B action to consider (presence, memory, motivation)
+
+
+@dataclass
+class Game:
+    mode: str
+    order: list[str]
+    players: dict[str, Player]
+    rob: Rob | None = None
+    phase: str = "setup"        # setup, explore, experience, bus, final, over
+    round: int = 0
+    turn: int = 0               # 1..9
+    turn_in_round: int = 0
+    unlocked_tracks: int = 2
+    available: int = 4          # locations 1..available
+    memory_cards: dict[int, bool] = field(default_factory=dict)
+    bus_shift: int = 0
+    stop: Stop | None = None
+    facts: Facts = field(default_factory=Facts)
+    row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
+    neutrals: list[str] = field(default_factory=list)
+
+    @property
+    def solo(self) -> bool:
+        return self.mode == "solo"
+
+    @property
+    def needs_row(self) -> bool:
+        return self.mode in ("two-player", "solo")

@@ -1,0 +1,209 @@
+"""What the table sees: who may act now (`expected`), the tracked state
+(`status`), the end-of-game tally for the scorer (`tally`), the Traits a
+player could play and the Goals met now (`hints`), and the set-up checklist.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.engine import Expectation, Setup
+from referee.core.messages import Msg, Names
+from referee.i18n import N_
+
+from . import bot
+from .config import config
+from .facts import needs_details
+from .flow import phase2_complete, rob_done_here
+from .grammar import BONUS_VERBS, FACT_VERBS
+from .requirements import goal_met, trait_met
+from .state import UNRESOLVED, Game, Player
+from .traits import trait_name
+
+PHASES = {
+    "setup": N_("Set-up"),
+    "explore": N_("1. Explore New Interests and Choose a Location"),
+    "experience": N_("2. Experience the Location"),
+    "bus": N_("3. Gain the Location Benefits"),
+    "final": N_("End of the game: last Memory Token"),
+    "over": N_("Game over"),
+}
+
+
+def _required(game: Game, p: Player) -> list[str]:
+    """The verbs for what `p` still has to do in this phase (empty: nothing)."""
+    if p.pending:
+        return ["bounce"]
+    if game.phase == "setup":
+        return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
+    if game.phase == "explore":
+        return ["roll"] if p.roll is None else ["choose"] if p.location is None else []
+    can_memory = any(p.memory_unused.values()) and not p.memory_this_turn
+    if game.phase == "experience":
+        if not p.experienced:
+            return ["experience"] + (["memory"] if can_memory else [])
+        return [] if phase2_complete(p) else ["memory", "done"]
+    if game.phase == "bus" and game.stop is not None and rob_done_here(game):
+        stop = game.stop
+        if p.name in stop.a_needed and p.name not in stop.a_done:
+            others = [n for n in game.order if n != p.name and stop.location in game.players[n].presences]
+            rob_here = game.rob is not None and stop.location in game.rob.presences
+            return ["bus-stop"] + (["befriend"] if others or rob_here else [])
+        if stop.step == "B" and p.name in stop.b_needed and p.name not in stop.b_done:
+            return ["remember", "presence", "parent"]
+        return []
+    if game.phase == "final" and not p.turn_done:
+        return ["done"] + (["memory"] if can_memory else [])
+    return []
+
+
+def _rob_verbs(game: Game) -> tuple[list[str], Msg | None]:
+    if not game.rob or game.phase in ("setup", "over"):
+        return [], None
+    verbs = []
+    if game.phase == "explore" and game.rob.roll is None:
+        verbs.append("rob-roll")
+    found = bot.decision(game)
+    if found is None:
+        return verbs, None
+    if found[0] == "move":
+        return verbs + ["rob"], Msg(N_("Rob Bot's move: {move}"), move=found[1].text())
+    if found[0] == "reveal":
+        return verbs + ["rob-reveal"], Msg(N_("Turn over the top Trait Tile of Rob Bot's pile and enter it: 'rob-reveal TRAIT'."))
+    return verbs, found[1]
+
+
+def expected(game: Game) -> Expectation:
+    phase = Msg(PHASES[game.phase])
+    if game.phase == "over":
+        return Expectation(phase, {}, game.round or None, game.turn or None)
+    actors: dict[str, tuple[str, ...]] = {}
+    waiting: list[str] = []
+    rob_verbs, rob_note = _rob_verbs(game)
+    for name in game.order:
+        p = game.players[name]
+        required = _required(game, p)
+        if name == game.order[0]:
+            required = rob_verbs + required
+        if required:
+            waiting.append(name)
+        extra = [] if p.pending or game.phase == "setup" else list(BONUS_VERBS)
+        verbs = required + [v for v in extra if v not in required] + list(FACT_VERBS)
+        actors[name] = tuple(dict.fromkeys(verbs))
+    note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
+    return Expectation(phase, actors, game.round or None, game.turn or None, note)
+
+
+def _player_status(game: Game, p: Player) -> dict[str, Any]:
+    return {
+        "vep": p.vep, "willpower": p.willpower,
+        "motivation": {k: v for k, v in p.motivation.items() if v},
+        "memory_unused": {k: v for k, v in p.memory_unused.items() if v},
+        "memory_used": {k: v for k, v in p.memory_used.items() if v},
+        "mood": {t: None if s.pos is None else {"space": s.pos + 1, "of": config().length, "frustration": s.frustration}
+                 for t, s in p.tracks.items()},
+        "frustration_supply": p.frustration_supply,
+        "interest": {str(k): v for k, v in sorted(p.interest.items())}, "interest_supply": p.interest_supply,
+        "fulfillment": p.fulfillment + 1,
+        "presences": sorted(p.presences),
+        "friends": {n: {"level": f.level, "space": f.space} for n, f in p.friends.items()},
+        "hand": list(p.hand), "played": list(p.played), "mimics": [list(m) for m in p.mimics],
+        "goals": list(p.goals), "parent_cards": p.parent_cards,
+        "dice": p.dice, "roll": p.roll, "location": p.location,
+        "pending_bounce": p.pending[0].track if p.pending else None,
+    }
+
+
+def status(game: Game) -> dict[str, Any]:
+    exp = expected(game)
+    data: dict[str, Any] = {
+        "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
+        "available_locations": game.available, "must_act": [n for n in exp.actors if _required(game, game.players[n]) or (n == game.order[0] and _rob_verbs(game)[0])],
+        "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
+        "neutral_row": game.row,
+        "players": {n: _player_status(game, game.players[n]) for n in game.order},
+    }
+    if game.rob:
+        r = game.rob
+        data["rob"] = {"vep": r.vep, "motivation": {k: v for k, v in r.motivation.items() if v}, "presences": r.presences,
+                       "pile": r.pile, "played": r.played, "mimics": r.mimics, "interest": {str(k): v for k, v in r.interest.items()},
+                       "fulfillment": r.fulfillment + 1, "friendship": [lvl for _, lvl in r.friendship], "dice": r.dice}
+    return data
+
+
+def tally(game: Game) -> dict[str, Any]:
+    c = config()
+    players = {}
+    for name in game.order:
+        p = game.players[name]
+        goals = {}
+        for goal in p.goals:
+            if needs_details(goal):
+                if goal in p.goal_details:
+                    goals[goal] = dict(p.goal_details[goal])
+            else:
+                goals[goal] = {}
+        players[name] = {
+            "vep": p.vep,
+            "unresolved_frustration": sum(1 for t in p.tracks.values() if t.frustration == UNRESOLVED),
+            "traits_played": len(p.played), "mimicked": len(p.mimics),
+            "friendship": sorted(f.level for f in p.friends.values()),
+            "presences": sorted(p.presences), "parent_cards": p.parent_cards,
+            "willpower": p.willpower, "motivation": sum(p.motivation.values()),
+            "memory_unused": {k: v for k, v in p.memory_unused.items() if v},
+            "memory_used": {k: v for k, v in p.memory_used.items() if v},
+            "fulfillment_end": p.fulfillment >= c.fulfillment_last,
+            "goals": goals,
+        }
+    data: dict[str, Any] = {"game": c.data["id"], "mode": game.mode, "players": players}
+    if game.rob:
+        r = game.rob
+        data["rob"] = {"name": c.scoring["rob_name"], "vep": r.vep, "trait_pile": list(r.revealed), "motivation": sum(r.motivation.values()),
+                       "traits_played": len(r.played), "mimicked": len(r.mimics), "friendship": sorted(lvl for _, lvl in r.friendship)}
+    return data
+
+
+def hints(game: Game, name: str) -> list[Msg]:
+    c = config()
+    p = game.players[name]
+    out = []
+    if len(p.played) < c.scoring["max_traits_played"]:
+        for trait in p.hand:
+            ok, reason = trait_met(game, p, trait)
+            if ok:
+                out.append(Msg(N_("You can play {trait} now ({reason})."), trait=trait_name(trait), reason=reason))
+    for goal in p.goals:
+        ok, reason = goal_met(game, p, goal)
+        if ok:
+            spec = c.goals[goal]
+            out.append(Msg(N_("Goal {goal} is met now ({reason})."), goal=Names({"en": spec["en"], "es": spec["es"]}), reason=reason))
+    return out
+
+
+def checklist(setup: Setup) -> list[Msg]:
+    c = config()
+    steps = [
+        Msg(N_("Main Board in the middle; Roadblock Tiles on locations 5 to 10.")),
+        Msg(N_("One random Bus Stop Tile face up under each of the 10 locations.")),
+        Msg(N_("Shuffle the Memory Cards; one face up on each of locations 1 to 4.")),
+        Msg(N_("Set the 4 Starting Trait Tiles aside; shuffle the other Trait Tiles into a face-down pile; Goal Tiles by letter, face down.")),
+        Msg(N_("General supply: the neutral Character Tokens, Memory Tokens, Willpower Tokens, turquoise and green Motivation Tokens; the other Motivation Tokens and Dice in the unavailable supply.")),
+        Msg(N_("Each player: Personal Board; turquoise and green Mood Counters on their central spaces, the other 3 in supply.")),
+        Msg(N_("Each player: Personal Fulfillment Counter on its start; 4 Mimic Trait Tokens on the Trait spaces; {interest} Interest Tokens and {frustration} Frustration Tokens in supply."),
+            interest=c.player["interest_tokens"], frustration=c.frustration["per_player"]),
+        Msg(N_("Each player: VEP Counter on space {vep}; {presences} Character Tokens in supply, the other 3 to the general supply."),
+            vep=c.player["start_vep"], presences=c.scoring["presence_tokens"]),
+        Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your four-sided Die."), cards=c.player["parent_hand"]),
+    ]
+    if setup.mode == "solo":
+        steps.append(Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+    else:
+        steps.append(Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter A, B, C, D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+    if setup.mode in ("two-player", "solo"):
+        steps.append(Msg(N_("Place 4 random Trait Tiles in a row (levels 1 to 4), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.")))
+    if setup.mode == "solo":
+        tokens = setup.options.get("rob_tokens", c.rob["tokens"])
+        steps.append(Msg(N_("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token (4 VEP side) on his Fulfillment bounce space; one random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens."),
+                         tokens=tokens))
+    steps.append(Msg(N_("Enter printed facts the first time they matter: 'location N needs ...', 'location N experience ...', 'location N stop ...', 'goal GOAL ...'.")))
+    return steps

@@ -1,0 +1,295 @@
+"""Shared helpers for the Coming of Age referee tests: a random legal player
+(`RandomTable`) that picks among the verbs `expected()` allows with random
+legal-looking arguments, entering printed facts when the referee asks, and
+helpers to build sessions and score tallies."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from referee.core.engine import IllegalMove, Setup, play
+from referee.core.errors import RefereeError
+from referee.core.moves import Move
+from referee.games.coming_of_age import bot
+from referee.games.coming_of_age.board import tile_fact
+from referee.games.coming_of_age.config import config
+from referee.games.coming_of_age.referee import RULES
+from referee.games.coming_of_age.traits import out_of_pile
+
+NEUTRALS = ["purple", "lilac", "grey", "white", "brown"]
+MEMORY = ["yellow", "purple", "green"]
+GAME = "coming-of-age"
+
+
+def new_game(mode: str, players, **options):
+    setup = Setup(GAME, mode, tuple(players), options)
+    RULES.validate_setup(setup)
+    return setup, RULES.setup(setup)
+
+
+class RandomTable:
+    """Plays random legal games; `lines` keeps every accepted move."""
+
+    def __init__(self, seed: int, mode: str, players, **options):
+        self.rng = random.Random(seed)
+        self.setup, self.state = new_game(mode, players, **options)
+        self.lines: list[str] = []
+        self.refused = 0
+
+    # --- moves -----------------------------------------------------------
+    def submit(self, line: str) -> bool:
+        move = RULES.grammar.parse(line, list(self.setup.players))
+        try:
+            self.state = play(RULES, self.state, move).state
+        except IllegalMove:
+            self.refused += 1
+            return False
+        self.lines.append(move.text())
+        return True
+
+    def run(self, limit: int = 3000) -> None:
+        for _ in range(limit):
+            if RULES.is_over(self.state):
+                return
+            for move in RULES.bot_turn(self.state):
+                assert self.submit(move.text()), move.text()
+            if RULES.is_over(self.state):
+                return
+            line = self.pick()
+            if line:
+                self.submit(line)
+        raise AssertionError("the game did not end")
+
+    def pick(self) -> str | None:
+        exp = RULES.expected(self.state)
+        must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
+        name, verbs = self.rng.choice(must or list(exp.actors.items()))
+        required = self._required(name, verbs)
+        if required and self.rng.random() < 0.85:
+            verb = self.rng.choice(required)
+        else:
+            verb = self.rng.choice(verbs)
+        return self.line_for(name, verb)
+
+    @staticmethod
+    def _required(name, verbs):
+        from referee.games.coming_of_age.grammar import BONUS_VERBS, FACT_VERBS
+
+        return [v for v in verbs if v not in BONUS_VERBS and v not in FACT_VERBS]
+
+    # --- arguments -------------------------------------------------------
+    def line_for(self, name: str, verb: str) -> str | None:
+        g, p, r, c = self.state, self.state.players[name], self.rng, config()
+        open_tracks = [t for t in c.tracks if p.tracks[t].pos is not None]
+        faces = c.faces[max(g.round, 1) - 1]
+        fact = self.missing_fact(name)
+        if fact:
+            return fact
+        if verb == "start":
+            types = c.scoring["solo_goal_types"] if g.solo else c.player["goal_types"]
+            goals = []
+            for t in types:
+                goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals]))
+            taken = out_of_pile(g)
+            return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}"
+        if verb == "row":
+            taken = out_of_pile(g)
+            tiles = r.sample([t for t in c.traits if t not in taken], 4)
+            return f"{name}: row " + " ".join(f"{t}:{n}" for t, n in zip(tiles, r.sample(NEUTRALS, 4)))
+        if verb in ("roll", "rob-roll"):
+            low = 0 if faces == 10 else 1
+            return f"{name}: {verb} " + " ".join(str(r.randint(low, faces - (1 if faces == 10 else 0))) for _ in range(p.dice))
+        if verb == "choose":
+            die = r.choice(p.roll)
+            if r.random() < 0.25:
+                target = r.randint(1, g.available)
+                free = [t for t in open_tracks if p.tracks[t].frustration is None]
+                from referee.games.coming_of_age.board import adjacent
+
+                need = 1 if adjacent(g, die, target) else 2
+                if target != die and len(free) >= need:
+                    return f"{name}: choose {die} {target} " + " ".join(r.sample(free, need))
+            return f"{name}: choose {die}"
+        if verb == "experience":
+            return f"{name}: experience"
+        if verb == "memory":
+            colours = [k for k, v in p.memory_unused.items() if v]
+            if not colours:
+                return None
+            colour = r.choice(colours)
+            from referee.games.coming_of_age.requirements import memory_effect
+
+            effect = memory_effect(g, colour) or r.choice(["left", "center"])
+            return f"{name}: memory {colour} {r.choice(open_tracks)} {effect}"
+        if verb == "bounce":
+            return f"{name}: bounce {r.choice(['vep', 'frustration'])}"
+        if verb == "done":
+            return f"{name}: done"
+        if verb == "bus-stop":
+            tile = tile_fact(g, g.stop.location)
+            if tile is None:
+                tile = r.choice(NEUTRALS + ["bonus"] * 3)
+            space = r.choice(c.spaces + [""] * 2)
+            return f"{name}: bus-stop" if tile == "bonus" else f"{name}: bus-stop {tile} {space}".strip()
+        if verb == "befriend":
+            holders = [n for n in g.order if n != name and g.stop.location in g.players[n].presences]
+            if g.rob and g.stop.location in g.rob.presences:
+                holders.append("rob")
+            return f"{name}: befriend {r.choice(holders)} {r.choice(c.spaces)}" if holders else None
+        if verb in ("remember", "presence"):
+            needs = g.facts.needs.get(g.stop.location, [])
+            options = [col for col in needs if p.motivation.get(col, 0)]
+            if g.facts.willpower.get(g.stop.location) and p.willpower >= 4:
+                options.append("willpower")
+            if not options:
+                return f"{name}: parent"
+            source = r.choice(options)
+            if verb == "remember":
+                count = 4 if source == "willpower" else r.randint(1, p.motivation[source])
+                return f"{name}: remember {source} {count} {r.choice(MEMORY)}"
+            origin = f" {r.choice(p.presences)}" if len(p.presences) >= 4 else ""
+            return f"{name}: presence {source}{origin}"
+        if verb == "parent":
+            return f"{name}: parent"
+        if verb == "gain":
+            kind = r.choice(["vep", "willpower", "willpower", "motivation", "memory"])
+            if kind == "motivation":
+                return f"{name}: gain 1 motivation {r.choice(c.tracks[: g.unlocked_tracks])}"
+            if kind == "memory":
+                return f"{name}: gain 1 memory {r.choice(MEMORY)}"
+            return f"{name}: gain {r.randint(1, 3)} {kind}"
+        if verb == "mood":
+            return f"{name}: mood {r.choice(open_tracks)} {r.choice([-2, -1, 1, 2])}"
+        if verb in ("friend", "intimacy"):
+            options = [n for n in g.order if n != name] + NEUTRALS[:3]
+            return f"{name}: {verb} {r.choice(options)} {r.choice(c.spaces)}"
+        if verb == "draw-trait":
+            taken = out_of_pile(g)
+            pile = [t for t in c.traits if t not in taken]
+            trait = r.choice(pile)
+            extra = f" {r.choice(p.hand + [trait])}" if len(p.hand) >= 4 else ""
+            return f"{name}: draw-trait {trait}{extra}"
+        if verb == "play-trait":
+            return f"{name}: play-trait {r.choice(p.hand)}" if p.hand else None
+        if verb == "mimic":
+            owners = [(n, t) for n in g.order if n != name for t in g.players[n].played] + [("row", t) for t, _ in g.row or []]
+            if not owners:
+                return None
+            owner, trait = r.choice(owners)
+            return f"{name}: mimic {owner} {trait}"
+        if verb == "overcome":
+            return f"{name}: overcome {r.choice(open_tracks)} {r.choice(['bonus', 'willpower'])}"
+        if verb == "rob":
+            found = bot.decision(g)
+            return found[1].text() if found and found[0] == "move" else None
+        if verb == "rob-reveal":
+            taken = out_of_pile(g)
+            return f"{name}: rob-reveal {r.choice([t for t in c.traits if t not in taken])}"
+        if verb in ("location", "board", "goal"):
+            return None
+        raise AssertionError(verb)
+
+    def missing_fact(self, name: str) -> str | None:
+        """A printed fact the referee needs now, made up at random (a table would read it)."""
+        g, r, c = self.state, self.rng, config()
+        p = g.players[name]
+        if g.phase == "experience" and p.location and p.location not in g.facts.experience:
+            moves = [f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(c.tracks, r.randint(1, 3))]
+            return f"{name}: location {p.location} experience {' '.join(moves)}"
+        if g.phase == "bus" and g.stop and g.stop.location not in g.facts.needs:
+            colours = r.sample(c.tracks, r.randint(1, 2))
+            return f"{name}: location {g.stop.location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
+        if g.phase == "final":
+            for goal in p.goals:
+                check = c.goals[goal]["check"]
+                if goal not in p.goal_details and check == "presences_among":
+                    return f"{name}: goal {goal} " + " ".join(map(str, r.sample(range(1, 11), 3)))
+                if goal not in p.goal_details and check == "memory_threshold":
+                    return f"{name}: goal {goal} {r.choice(MEMORY)}={r.randint(1, 3)}"
+        if g.rob:
+            found = bot.decision(g)
+            if found and found[0] == "fact":
+                key = found[1].key
+                if "Bus Stop" in key:
+                    return f"{name}: location {g.stop.location} stop {r.choice(NEUTRALS + ['bonus', 'bonus'])}"
+                if "friendship-vep" in key:
+                    return f"{name}: board friendship-vep 0=1 1=1 2=1 3=2 5=2 7=3"
+                if "fulfillment-vep" in key:
+                    return f"{name}: board fulfillment-vep 2=1 4=2 6=2 9=3"
+                if "needs" in key:
+                    return f"{name}: location {g.stop.location} needs {r.choice(c.tracks)}"
+        return None
+
+
+@pytest.fixture
+def table():
+    return RandomTable
+
+
+# --- scripted helpers ---------------------------------------------------------
+
+STARTS = {
+    "standard": ["start cheerful sociable gamer committed nostalgic", "start calm versatile hedonist persistent grateful",
+                 "start brilliant saver eclectic committed cautious", "start sad loyal enthusiast persistent experimented"],
+    "two-player": ["start cheerful sociable gamer committed nostalgic", "start calm versatile hedonist persistent grateful"],
+    "solo": ["start cheerful gamer committed persistent nostalgic"],
+}
+ROW = "row stubborn:purple fair:lilac hoarder:grey positive:white"
+
+
+def do(state, *lines):
+    """Play lines that must be legal; returns the new state."""
+    for line in lines:
+        move = RULES.grammar.parse(line, list(state.order))
+        state = play(RULES, state, move).state
+    return state
+
+
+def refuse(state, line) -> IllegalMove:
+    """Play a line that must be refused; returns the error."""
+    move = RULES.grammar.parse(line, list(state.order))
+    with pytest.raises(IllegalMove) as caught:
+        play(RULES, state, move)
+    return caught.value
+
+
+def started(mode="standard", players=None, **options):
+    """A game right after set-up (round 1, year 1, phase 1)."""
+    players = players or (("Ana",) if mode == "solo" else ("Ana", "Ben"))
+    _, state = new_game(mode, players, **options)
+    lines = [f"{name}: {STARTS[mode][i]}" for i, name in enumerate(players)]
+    if mode in ("two-player", "solo"):
+        lines.append(f"{players[0]}: {ROW}")
+    return do(state, *lines)
+
+
+def rob_moves(state):
+    """Record Rob Bot's moves (solo) until he waits."""
+    for move in RULES.bot_turn(state):
+        state = play(RULES, state, move).state
+    return state
+
+
+def to_tally(data):
+    """A scorer Tally from `tally(state)`."""
+    from referee.core.registry import get_game
+    from referee.core.tally import Fields, Tally, Where
+
+    game = get_game(GAME)
+    top = Fields(data, Where("state", "top"))
+    top.raw("game", None)
+    mode = game.mode(top.raw("mode"))
+    top.raw("players")
+    players = [(name, Fields(fields, Where("state", name))) for name, fields in data["players"].items()]
+    return Tally(game, mode, "state", top, players)
+
+
+@pytest.fixture
+def coa():
+    """The helpers above, for test modules (conftest is not importable under --import-mode=importlib)."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(do=do, refuse=refuse, started=started, rob_moves=rob_moves, to_tally=to_tally,
+                           new_game=new_game, RandomTable=RandomTable, RULES=RULES)

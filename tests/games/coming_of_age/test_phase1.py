@@ -1,0 +1,97 @@
+"""Phase 1: rolling, choosing, changing location, Interest Tokens and the
+Personal Fulfillment advance."""
+
+
+
+def test_roll_takes_one_value_per_die_of_the_round(coa):
+    # "All players simultaneously roll all the Dice they have available for the current round"; round 1: one four-sided Die.
+    state = coa.started()
+    error = coa.refuse(state, "Ana: roll 3 2")
+    assert "phase1.roll" in error.rule_ids and "1 Dice" in str(error)
+    # "Each round is played exclusively with a specific type of Die (4, 6, 8, and 10-sided)"
+    assert "4-sided" in str(coa.refuse(state, "Ana: roll 5"))
+
+
+def test_choose_needs_a_die_there(coa):
+    # "Each player chooses one of their Dice placed in the road zone"
+    state = coa.do(coa.started(), "Ana: roll 3")
+    assert "phase1.choose" in coa.refuse(state, "Ana: choose 2").rule_ids
+    state = coa.do(state, "Ana: choose 3")
+    assert state.players["Ana"].location == 3
+
+
+def test_adjacent_change_costs_one_frustration_on_a_free_track(coa):
+    # "Move the Die you've chosen to the building of an adjacent location and add one Frustration Token ... to the far right of an available Mood Track ... that has none."
+    state = coa.do(coa.started(), "Ana: roll 3", "Ana: choose 3 4 green")
+    ana = state.players["Ana"]
+    assert ana.location == 4 and ana.tracks["green"].frustration == "unresolved" and ana.frustration_supply == 4
+
+
+def test_end_locations_are_adjacent(coa):
+    # "Available locations (without the Roadblock Tile) at the ends of the Main Board are considered adjacent to each other."
+    state = coa.do(coa.started(), "Ana: roll 1", "Ana: choose 1 4 turquoise")
+    assert state.players["Ana"].location == 4
+
+
+def test_non_adjacent_change_costs_two_tokens_on_two_tracks(coa):
+    # "You can also choose a non-adjacent location, in which case you must add 2 Frustration Tokens to the far right of 2 available Mood Tracks"
+    state = coa.started()
+    state.round, state.available = 2, 6
+    state.players["Ana"].dice = 2
+    state = coa.do(state, "Ana: roll 1 2")
+    assert "change-location.non-adjacent" in coa.refuse(state, "Ana: choose 1 4 green").rule_ids
+    assert "different" in str(coa.refuse(state, "Ana: choose 1 4 green green"))
+    state = coa.do(state, "Ana: choose 1 4 green turquoise")
+    assert state.players["Ana"].frustration_supply == 3
+
+
+def test_no_change_without_a_free_track(coa):
+    # "You cannot add a Frustration Token to a Track that already has one at either of its ends."
+    state = coa.started()
+    state.players["Ana"].tracks["green"].frustration = "overcome"
+    state = coa.do(state, "Ana: roll 2")
+    error = coa.refuse(state, "Ana: choose 2 3 green")
+    assert "change-location.no-free-track" in error.rule_ids
+    state.players["Ana"].tracks["turquoise"].frustration = "unresolved"
+    assert "has 0 such tracks" in str(coa.refuse(state, "Ana: choose 2 3 turquoise"))
+
+
+def test_locked_location_cannot_be_reached(coa):
+    # "Cover locations 5 through 10 with a Roadblock Tile ... These locations are not available at the start."
+    state = coa.do(coa.started(), "Ana: roll 4")
+    assert "not available" in str(coa.refuse(state, "Ana: choose 4 5 green"))
+
+
+def test_interest_tokens_for_dice_not_chosen_and_fulfillment_advance(coa):
+    # "For each Die you remove, place an Interest Token on the building of the location from which you remove it."
+    state = coa.started()
+    state.round, state.available = 2, 6
+    for p in state.players.values():
+        p.dice = 2
+    state = coa.do(state, "Ana: roll 5 5", "Ana: choose 5")
+    ana = state.players["Ana"]
+    assert ana.interest == {5: 1} and ana.interest_supply == 6
+    # "If, at the final location you chose, you have one or more Interest Tokens, return them ... and advance ... one step for each"
+    state.phase, ana.roll, ana.location = "explore", None, None
+    ana.interest = {6: 2}
+    ana.interest_supply = 5
+    state = coa.do(state, "Ana: roll 6 1", "Ana: choose 6")
+    ana = state.players["Ana"]
+    assert ana.fulfillment == 2 and ana.interest == {1: 1} and ana.interest_supply == 6
+
+
+def test_ten_sided_zero_is_location_ten(coa):
+    # "9 and 0" for round 4: the 0 of the ten-sided Die is location 10.
+    state = coa.started()
+    state.round, state.available = 4, 10
+    state.players["Ana"].dice = 3
+    state = coa.do(state, "Ana: roll 0 9 9", "Ana: choose 0")
+    assert state.players["Ana"].location == 10 and state.players["Ana"].interest == {9: 2}
+
+
+def test_phase_two_starts_when_everyone_has_chosen(coa):
+    # "Both phase 1 and phase 2 are played simultaneously."
+    state = coa.do(coa.started(), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1")
+    assert state.phase == "explore"
+    state = coa.do(state, "Ben: choose 2")
+    assert state.phase == "experience"
