@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from referee.core.resources import locales_dir
-from referee.i18n import DEFAULT_LANG, Translator, UnknownLanguage, negotiate
+from referee.i18n import Translator, UnknownLanguage, negotiate
 
 ROOT = Path(__file__).resolve().parent.parent
 PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)(?:![rs])?\}(?!\})")

@@ -3,10 +3,9 @@ category), then winners, the deciding tie-break link and per-player notes."""
 
 from __future__ import annotations
 
-from referee.core.messages import Msg, Names
 from referee.core.registry import Game
 from referee.core.scoresheet import SHARED, ScoreSheet
-from referee.i18n import N_, Translator
+from referee.i18n import Translator
 
 
 def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:

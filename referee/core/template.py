@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import tomli_w
-
-from referee.core.messages import Msg
+from referee.core.messages import Msg, Names
+from referee.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -22,11 +21,24 @@ class TemplateField:
     comment: Msg
 
 
+def standard_header(game, mode) -> tuple[list[Msg], list[TemplateField]]:
+    """The opening every tally template shares: what it is, how to fill it in,
+    how to score it, and the `mode` line."""
+    header = [
+        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
+        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
+        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
+    ]
+    return header, [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+
+
 def _value(value: Any) -> str:
     """One TOML value on one line (tables inline)."""
     if isinstance(value, dict):
         inner = ", ".join(f"{_key(str(k))} = {_value(v)}" for k, v in value.items())
         return "{ " + inner + " }" if inner else "{}"
+    import tomli_w  # only templates need it: kept out of start-up
+
     return tomli_w.dumps({"v": value}).split("=", 1)[1].strip()
 
 

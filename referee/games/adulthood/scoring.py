@@ -11,11 +11,11 @@ score nothing; a win needs crossed markers and a completed Achievement level.
 
 from __future__ import annotations
 
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, rank
 from referee.core.tally import Tally
-from referee.core.template import TemplateField, write_template
+from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
 CATEGORIES = [
@@ -108,12 +108,7 @@ def _solo_outcome(sheet: ScoreSheet, crossed: bool, level: int, achievement: str
 def template(game: Game, mode: Mode, render) -> str:
     rules = game.scoring
     solo = mode.id == "solo"
-    header = [
-        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
-        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
-        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
-    ]
-    top = [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+    header, top = standard_header(game, mode)
     fields = [
         TemplateField("happiness", 0, Msg(N_("Space of your Happiness marker at the end of the game"))),
         TemplateField("happiness_laps", 0, Msg(N_("Times your Happiness marker passed the end of the track (+{bonus} each)"), bonus=rules["lap_bonus"])),

@@ -21,7 +21,7 @@ from referee.core.messages import Msg, Names
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.tally import Fields, Tally, Where
-from referee.core.template import TemplateField, write_template
+from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
 CATEGORIES = [
@@ -241,12 +241,7 @@ def score(tally: Tally) -> ScoreSheet:
 def template(game: Game, mode: Mode, render) -> str:
     rules = game.scoring
     solo = mode.id == "solo"
-    header = [
-        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
-        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
-        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
-    ]
-    top = [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+    header, top = standard_header(game, mode)
     fields = [
         TemplateField("vep", 5, Msg(N_("VEP on the track before the final scoring"))),
         TemplateField("unresolved_frustration", 0, Msg(N_("Unresolved Frustration Tokens (on the far right of a Mood Track)"))),

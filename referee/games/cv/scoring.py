@@ -10,11 +10,11 @@ and then remains a tie.
 from __future__ import annotations
 
 from referee.core.errors import BadInput
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.tally import REQUIRED, Fields, Tally, Where
-from referee.core.template import TemplateField, write_template
+from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
 CATEGORIES = [
@@ -95,12 +95,7 @@ def score(tally: Tally) -> ScoreSheet:
 
 
 def template(game: Game, mode: Mode, render) -> str:
-    header = [
-        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
-        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
-        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
-    ]
-    top = [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+    header, top = standard_header(game, mode)
     public = [
         "# " + render(Msg(N_("One [[public_goals]] per public life goal on the board: its name and the points printed on it."))),
         "[[public_goals]]",

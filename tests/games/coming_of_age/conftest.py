@@ -10,8 +10,6 @@ import random
 import pytest
 
 from referee.core.engine import IllegalMove, Setup, play
-from referee.core.errors import RefereeError
-from referee.core.moves import Move
 from referee.games.coming_of_age import bot
 from referee.games.coming_of_age.board import tile_fact
 from referee.games.coming_of_age.config import config

@@ -1,0 +1,91 @@
+"""`referee ask` and `referee rules` from the command line: JSON contracts,
+exit codes (0 answered, 1 no answer, 2 bad input) and localized output."""
+
+import json
+
+HIT_FIELDS = ["game", "id", "title", "section", "page", "text", "score"]
+ENTRY_FIELDS = ["game", "id", "title", "section", "page", "text"]
+
+
+def test_ask_json_schema(cli):
+    code, out, err = cli("ask", "how many times can I reroll?", "--json", "--limit", "3")
+    assert code == 0, err
+    data = json.loads(out)
+    assert list(data) == ["query", "game", "lang", "hits"]
+    assert data["query"] == "how many times can I reroll?"
+    assert data["game"] is None and data["lang"] == "en"
+    assert 1 <= len(data["hits"]) <= 3
+    for hit in data["hits"]:
+        assert list(hit) == HIT_FIELDS
+        assert isinstance(hit["score"], (int, float)) and 0 <= hit["score"] <= 100
+    assert data["hits"][0]["game"] == "cv" and data["hits"][0]["id"] == "roll.rerolls"
+    assert data["hits"][0]["page"] is None
+
+
+def test_ask_json_with_game_and_spanish_question(cli):
+    code, out, _ = cli("ask", "¿puedo", "mover", "el", "dado", "a", "una", "ubicación", "no", "adyacente?", "--game", "coa", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "coming-of-age" and data["lang"] == "es"
+    assert data["hits"][0]["id"] == "change-location.non-adjacent" and data["hits"][0]["page"] == 7
+
+
+def test_ask_shows_answer_citation_and_candidates(cli):
+    code, out, _ = cli("ask", "¿Cuántas veces puedo volver a tirar los dados?", "--limit", "3")
+    assert code == 0
+    assert "roll.rerolls" in out and "CV" in out
+    assert "2." in out and "3." in out
+    code, out, _ = cli("ask", "can I move my die to a non-adjacent location", "--lang", "en")
+    assert code == 0 and "p. 7" in out and "change-location.non-adjacent" in out
+
+
+def test_ask_lang_option_sets_the_answer_language(cli):
+    code, out, _ = cli("ask", "cuantas veces puedo volver a tirar", "--lang", "en", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["lang"] == "en" and data["hits"][0]["title"].startswith("Reroll")
+
+
+def test_ask_no_answer_exit_1(cli):
+    code, out, err = cli("ask", "xyzzy qwrtp")
+    assert code == 1 and err.strip() and "Traceback" not in err
+    code, out, err = cli("ask", "xyzzy qwrtp", "--json")
+    assert code == 1 and json.loads(out)["hits"] == []
+
+
+def test_ask_bad_input_exit_2(cli):
+    code, _, err = cli("ask", "reroll", "--limit", "0")
+    assert code == 2 and "--limit" in err
+    code, _, err = cli("ask", "reroll", "--game", "chess")
+    assert code == 2 and "chess" in err
+    code, _, err = cli("ask", "reroll", "--lang", "fr")
+    assert code == 2
+
+
+def test_rules_list_json(cli):
+    code, out, _ = cli("rules", "list", "cv", "--json", "--lang", "en")
+    assert code == 0
+    entries = json.loads(out)
+    assert entries and all(list(entry) == ENTRY_FIELDS for entry in entries)
+    assert {entry["game"] for entry in entries} == {"cv"}
+    assert "roll.rerolls" in [entry["id"] for entry in entries]
+
+
+def test_rules_list_table_in_spanish(cli):
+    code, out, _ = cli("rules", "list", "coa", "--lang", "es")
+    assert code == 0 and "change-location.non-adjacent" in out and "Ir a una ubicación no adyacente" in out
+
+
+def test_rules_show(cli):
+    code, out, _ = cli("rules", "show", "coa", "change-location.non-adjacent", "--lang", "en")
+    assert code == 0 and "p. 7" in out and "Frustration" in out
+    code, out, _ = cli("rules", "show", "coming-of-age", "change-location.non-adjacent", "--json", "--lang", "es")
+    data = json.loads(out)
+    assert code == 0 and data["id"] == "change-location.non-adjacent" and data["page"] == 7
+    assert list(data)[: len(ENTRY_FIELDS)] == ENTRY_FIELDS
+
+
+def test_rules_show_unknown_id_exit_2_with_suggestion(cli):
+    code, out, err = cli("rules", "show", "cv", "roll.reroll")
+    assert code == 2 and "roll.rerolls" in err and "Traceback" not in err
+    code, out, err = cli("rules", "show", "chess", "roll.rerolls")
+    assert code == 2

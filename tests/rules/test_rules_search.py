@@ -1,0 +1,149 @@
+"""Rules search: the answers of the Spanish answer sheet come first for natural
+questions; typos, accents, case, word order, plurals and synonyms from either
+language are tolerated; language detection; game preference; the contract."""
+
+import pytest
+
+from referee.core.errors import BadInput
+from referee.rules.normalize import fold, stem, terms
+from referee.rules.search import detect_language, search
+
+# The six answers of the Spanish answer sheet for Coming of Age (seed 002),
+# each asked the way a player would ask it, with the entry that must come first.
+SEED_002 = [
+    ("¿Puedo mover el dado a una ubicación que no es adyacente?", {"change-location.non-adjacent"}),
+    ("¿Si gasto varias fichas de motivación a la vez, el contador de ánimo se mueve más pasos?", {"motivation.mood-penalty"}),
+    ("¿Qué puedo hacer con una bonificación de rasgo?", {"trait-bonus.options"}),
+    ("¿Quién puede quedarse la carta de recuerdo si hay varios jugadores en la misma ubicación?", {"memory.gain"}),
+    ("¿Qué pasa si un contador de ánimo tiene que pasar del final del registro?", {"bounce.overview", "bounce.right", "bounce.left"}),
+    ("¿Qué ubicaciones y dados nuevos se desbloquean entre rondas?", {"end-of-round.unlocks"}),
+]
+
+
+def top(question, **options):
+    result = search(question, **options)
+    assert result.hits, question
+    return result.hits[0]
+
+
+@pytest.mark.parametrize("question, expected", SEED_002)
+def test_seed_002_answers_come_first(question, expected):
+    hit = top(question)
+    assert hit.game == "coming-of-age"
+    assert hit.id in expected
+    assert hit.page is not None and 7 <= hit.page <= 11
+
+
+@pytest.mark.parametrize("question, expected", SEED_002)
+def test_seed_002_answers_in_spanish(question, expected):
+    result = search(question)
+    assert result.lang == "es"
+    assert any(word in result.hits[0].text.lower() for word in ("el", "la", "de"))
+
+
+def test_willpower_across_languages():
+    english = top("willpower", game="coming-of-age")
+    spanish = top("fuerza de voluntad", game="coming-of-age")
+    abbreviation = top("WP", game="coming-of-age", lang="en")
+    assert english.id == spanish.id == abbreviation.id
+    # a Spanish term in an English question, and the other way round
+    assert top("how do I pay with fuerza de voluntad", lang="en").id == english.id
+    assert top("para que sirve la willpower", lang="es", game="coa").id == english.id
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [
+        "how many times can I reroll",
+        "HOW MANY TIMES CAN I REROLL",
+        "how many times can i rerol",  # typo
+        "how many times can i reroll??!",
+        "reroll how many times can I",  # word order
+        "how many rerolls",  # plural
+    ],
+)
+def test_tolerant_of_case_typos_order_plural(variant):
+    assert top(variant, game="cv").id == "roll.rerolls"
+
+
+@pytest.mark.parametrize(
+    "variant",
+    ["¿Cuántas veces puedo volver a tirar los dados?", "cuantas veces puedo volver a tirar los dados", "CUANTAS VECES PUEDO VOLVER A TIRAR"],
+)
+def test_tolerant_of_missing_accents(variant):
+    assert top(variant, game="cv").id == "roll.rerolls"
+
+
+def test_typos_are_corrected_against_the_rules():
+    assert top("can i have 2 partnrs", game="adulthood").id.startswith(("cards.partner", "turn.place-partner"))
+    assert top("frustation token on a mood track", game="coa").id == top("frustration token on a mood track", game="coa").id
+    assert top("how many willpowr tokens", game="coa").id == top("how many willpower tokens", game="coa").id
+    assert top("cuantas fichas de fuerza de voluntd", game="coa").id == top("cuantas fichas de fuerza de voluntad", game="coa").id
+
+
+def test_language_detection():
+    assert detect_language("¿Cuántos dados tiro?") == "es"
+    assert detect_language("cuantos dados tiro en la primera ronda") == "es"
+    assert detect_language("how many dice do I roll in the first round") == "en"
+    assert detect_language("") == "en"
+    assert detect_language("reroll") == "en"
+    assert search("que pasa si saco tres malas suertes").lang == "es"
+    assert search("what happens with three bad lucks").lang == "en"
+
+
+def test_lang_option_wins_over_detection():
+    result = search("cuantas veces puedo volver a tirar", game="cv", lang="en")
+    assert result.lang == "en" and result.hits[0].id == "roll.rerolls"
+    assert result.hits[0].title.startswith("Reroll")
+
+
+def test_prefers_the_game_the_question_names():
+    assert top("in cv who goes first").game == "cv"
+    assert top("who goes first in adulthood").game == "adulthood"
+    assert top("coa who goes first").game == "coming-of-age"
+    assert top("loop: who goes first").game == "loop"
+    # "early adulthood" is a CV deck, not the game Adulthood
+    assert top("what comes after the early adulthood deck runs out").game == "cv"
+
+
+def test_game_option_restricts():
+    result = search("who goes first", game="loop", limit=10)
+    assert result.game == "loop" and {hit.game for hit in result.hits} == {"loop"}
+
+
+def test_result_contract():
+    result = search("how do you win", limit=4)
+    assert result.query == "how do you win" and result.game is None and result.lang == "en"
+    assert 1 <= len(result.hits) <= 4
+    scores = [hit.score for hit in result.hits]
+    assert scores == sorted(scores, reverse=True)
+    assert all(0 <= score <= 100 for score in scores)
+    assert len({(hit.game, hit.id) for hit in result.hits}) == len(result.hits)
+    assert search("how do you win", limit=4) == result  # deterministic
+
+
+def test_no_hit_for_nonsense():
+    assert search("xyzzy qwrtp").hits == ()
+    assert search("").hits == ()
+
+
+def test_bad_arguments():
+    with pytest.raises(BadInput):
+        search("reroll", limit=0)
+    with pytest.raises(BadInput):
+        search("reroll", game="chess")
+    with pytest.raises(BadInput):
+        search("reroll", lang="fr")
+
+
+def test_normalisation():
+    assert fold("¿Fuerza de Voluntad?") == "fuerza de voluntad"
+    assert fold("I can't, it's Ana's") == "i can not it ana"
+    assert stem("tokens", "en") == stem("token", "en")
+    assert stem("rolling", "en") == stem("rolled", "en") == stem("roll", "en")
+    assert stem("favours", "en") == stem("favor", "en")
+    assert stem("jugadores", "es") == stem("jugador", "es")
+    assert stem("cartas", "es") == stem("carta", "es")
+    assert stem("puntuación", "es") != ""  # unfolded input is tolerated
+    assert terms("dos jugadores", "es") == terms("2 jugador", "es")
+    assert terms("the two players", "en") == terms("2 player", "en")
