@@ -1,0 +1,167 @@
+"""The rule-text corpus: structured rule entries and glossaries, read from
+`rulesets/<game>/rules.<lang>.toml` and `rulesets/<game>/glossary.toml`.
+
+Entries are frozen values; each file is read once per process.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from referee.core.errors import BadInput
+from referee.core.registry import GAME_IDS, resolve_game
+from referee.core.resources import rulesets_dir
+from referee.i18n import N_
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One rule or fact, in one language."""
+
+    game: str
+    id: str
+    section: str
+    page: int | None
+    title: str
+    text: str
+    aliases: tuple[str, ...]
+    note: str | None
+    lang: str
+
+    def to_json(self) -> dict:
+        """The public fields (as in `referee rules list --json`)."""
+        return {
+            "game": self.game,
+            "id": self.id,
+            "title": self.title,
+            "section": self.section,
+            "page": self.page,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary term: synonyms per language, the first of each the canonical one."""
+
+    names: tuple[tuple[str, tuple[str, ...]], ...]  # (lang, synonyms), in file order
+
+    def in_lang(self, lang: str) -> tuple[str, ...]:
+        return next((names for code, names in self.names if code == lang), ())
+
+    def all_names(self) -> list[str]:
+        return [name for _, names in self.names for name in names]
+
+
+def _rules_path(game_id: str, lang: str) -> Path:
+    return rulesets_dir() / game_id / f"rules.{lang}.toml"
+
+
+def game_id(game: str) -> str:
+    """The fixed id of a game named by id, alias, name or prefix (BadInput otherwise)."""
+    if game in GAME_IDS:
+        return game
+    return resolve_game(game).id
+
+
+@cache
+def languages(game: str) -> tuple[str, ...]:
+    """Languages with a rules file for `game`, English first."""
+    folder = rulesets_dir() / game_id(game)
+    found = {p.name.split(".")[1] for p in folder.glob("rules.*.toml") if p.name.count(".") == 2}
+    return tuple(sorted(found, key=lambda code: (code != "en", code)))
+
+
+def has_rules(game: str, lang: str) -> bool:
+    return _rules_path(game_id(game), lang).is_file()
+
+
+@cache
+def entries(game: str, lang: str) -> tuple[Entry, ...]:
+    """Every rule entry of a game in one language, in file order."""
+    gid = game_id(game)
+    path = _rules_path(gid, lang)
+    if not path.is_file():
+        available = languages(gid)
+        if not available:
+            raise BadInput(N_("There are no rule entries for {game} yet."), game=gid)
+        raise BadInput(
+            N_("No rules in language '{lang}' for {game}. Languages: {languages}."),
+            lang=lang,
+            game=gid,
+            languages=", ".join(available),
+        )
+    with path.open("rb") as handle:
+        try:
+            data = tomllib.load(handle)
+        except tomllib.TOMLDecodeError as error:
+            raise BadInput(N_("{file}: not valid TOML: {reason}."), file=str(path), reason=str(error)) from None
+    result = []
+    for raw in data.get("entries", []):
+        page = raw.get("page")
+        result.append(
+            Entry(
+                game=gid,
+                id=str(raw["id"]),
+                section=str(raw.get("section", "")),
+                page=int(page) if page is not None else None,
+                title=str(raw.get("title", "")),
+                text=str(raw.get("text", "")).strip(),
+                aliases=tuple(str(alias) for alias in raw.get("aliases", ())),
+                note=str(raw["note"]).strip() if raw.get("note") else None,
+                lang=lang,
+            )
+        )
+    return tuple(result)
+
+
+@cache
+def entry_map(game: str, lang: str) -> dict[str, Entry]:
+    return {entry.id: entry for entry in entries(game, lang)}
+
+
+def entry(game: str, lang: str, entry_id: str) -> Entry:
+    """One entry by id; a BadInput with a did-you-mean for an unknown id."""
+    gid = game_id(game)
+    found = entry_map(gid, lang)
+    wanted = entry_id.strip().lower()
+    if wanted in found:
+        return found[wanted]
+    from rapidfuzz import fuzz, process
+
+    best = process.extractOne(wanted, list(found), scorer=fuzz.WRatio, score_cutoff=60)
+    if best:
+        raise BadInput(
+            N_("{game} has no rule '{id}'. Did you mean '{suggestion}'? See 'referee rules list {game}'."),
+            game=gid,
+            id=entry_id,
+            suggestion=best[0],
+        )
+    raise BadInput(N_("{game} has no rule '{id}'. See 'referee rules list {game}'."), game=gid, id=entry_id)
+
+
+@cache
+def glossary(game: str) -> tuple[Term, ...]:
+    """The glossary terms of a game (none if it has no glossary)."""
+    path = rulesets_dir() / game_id(game) / "glossary.toml"
+    if not path.is_file():
+        return ()
+    with path.open("rb") as handle:
+        try:
+            data = tomllib.load(handle)
+        except tomllib.TOMLDecodeError as error:
+            raise BadInput(N_("{file}: not valid TOML: {reason}."), file=str(path), reason=str(error)) from None
+    terms = []
+    for raw in data.get("terms", []):
+        names = tuple((lang, tuple(str(n) for n in values)) for lang, values in raw.items() if isinstance(values, list))
+        if names:
+            terms.append(Term(names=names))
+    return tuple(terms)
+
+
+def available_games() -> tuple[str, ...]:
+    """Games with at least one rules file."""
+    return tuple(gid for gid in GAME_IDS if languages(gid))

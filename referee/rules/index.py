@@ -1,0 +1,219 @@
+"""The search index: every rule entry of every game, in every language,
+analysed once per process (lazily, on the first search).
+
+Per language there is one collection of documents (all games together, so
+term weights are comparable across games). A document has four fields —
+title, aliases, section, text (+ note) — and the index stores, for each
+(game, token), the BM25F term score of each document that holds it (without
+the idf factor, which depends on the whole collection). Searching is then a
+sum over a handful of posting lists.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from referee.core.registry import GAME_IDS, get_game
+from referee.rules import corpus
+from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, stem, terms, words
+
+# BM25F: field weights and length normalisation; k1 saturates repeated terms.
+FIELD_WEIGHTS = {"title": 3.0, "aliases": 2.5, "section": 0.8, "text": 1.0}
+FIELD_B = {"title": 0.4, "aliases": 0.6, "section": 0.3, "text": 0.75}
+K1 = 1.2
+
+
+@dataclass
+class Doc:
+    entry: corpus.Entry
+    # matching strings for the fuzzy part: title and aliases as stemmed
+    # content words, space-joined
+    fuzzy_keys: tuple[str, ...]
+
+
+@dataclass
+class LangIndex:
+    lang: str
+    docs: list[Doc] = field(default_factory=list)
+    # (game, token) -> [(doc number, BM25F term score without idf)]
+    postings: dict[tuple[str, str], list[tuple[int, float]]] = field(default_factory=dict)
+    idf: dict[str, float] = field(default_factory=dict)
+    max_idf: float = 1.0
+    # folded surface words -> number of documents holding them (typo correction)
+    vocabulary: dict[str, int] = field(default_factory=dict)
+    stems: set[str] = field(default_factory=set)
+    games: tuple[str, ...] = ()
+    by_key: dict[tuple[str, str], int] = field(default_factory=dict)
+
+
+@dataclass
+class Index:
+    langs: dict[str, LangIndex]
+    thesauri: dict[str, Thesaurus]
+    # folded word sequences that name a game -> game id
+    game_names: dict[tuple[str, ...], str]
+    # every folded word of every language and glossary: not a typo
+    known_words: frozenset[str]
+    # game -> entry id -> the non-default mode (variant) the entry is about
+    entry_modes: dict[str, dict[str, str]] = field(default_factory=dict)
+    # (game, mode) -> per language, the token sets any of which names the mode
+    mode_names: dict[tuple[str, str], dict[str, list[frozenset[str]]]] = field(default_factory=dict)
+
+    def thesaurus(self, game: str) -> Thesaurus:
+        return self.thesauri[game]
+
+
+def _thesaurus(game: str) -> Thesaurus:
+    return Thesaurus(game, [term.all_names() for term in corpus.glossary(game)])
+
+
+def _fields(entry: corpus.Entry) -> dict[str, str]:
+    text = entry.text if not entry.note else f"{entry.text}\n{entry.note}"
+    return {
+        "title": entry.title,
+        "aliases": "\n".join(entry.aliases),
+        "section": entry.section.replace(">", "\n"),
+        "text": text,
+    }
+
+
+def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> LangIndex:
+    index = LangIndex(lang=lang, games=tuple(games))
+    field_counts: list[dict[str, tuple[Counter, float]]] = []
+    lengths: dict[str, list[int]] = {name: [] for name in FIELD_WEIGHTS}
+    document_frequency: Counter = Counter()
+    vocabulary: Counter = Counter()
+    for game in games:
+        thesaurus = thesauri[game]
+        for entry in corpus.entries(game, lang):
+            fields = _fields(entry)
+            counts: dict[str, tuple[Counter, float]] = {}
+            seen: set[str] = set()
+            for name, text in fields.items():
+                # aliases are separate phrases: analyse each alone so glossary
+                # phrases do not run across two of them
+                pieces = text.split("\n") if name in ("aliases", "section") else [text]
+                counter: Counter = Counter()
+                for piece in pieces:
+                    for token in analyze(piece, lang, thesaurus):
+                        counter[token.text] += token.weight
+                length = sum(counter.values())
+                counts[name] = (counter, length)
+                lengths[name].append(length)
+                seen.update(counter)
+            document_frequency.update(seen)
+            vocabulary.update(set(words(" ".join(fields.values()))))
+            field_counts.append(counts)
+            index.by_key[(game, entry.id)] = len(index.docs)
+            index.docs.append(
+                Doc(
+                    entry=entry,
+                    fuzzy_keys=tuple(
+                        key for key in (" ".join(terms(text, lang)) for text in (entry.title, *entry.aliases)) if key
+                    ),
+                )
+            )
+    total = len(index.docs) or 1
+    average = {name: (sum(values) / len(values) if values else 1.0) or 1.0 for name, values in lengths.items()}
+    for number, counts in enumerate(field_counts):
+        game = index.docs[number].entry.game
+        weighted: dict[str, float] = {}
+        for name, (counter, length) in counts.items():
+            # BM25F: per-field length normalisation, weighted sum of term frequencies
+            scale = FIELD_WEIGHTS[name] / (1.0 - FIELD_B[name] + FIELD_B[name] * length / average[name])
+            for token, tf in counter.items():
+                weighted[token] = weighted.get(token, 0.0) + scale * tf
+        for token, value in weighted.items():
+            index.postings.setdefault((game, token), []).append((number, value * (K1 + 1.0) / (value + K1)))
+    for token, df in document_frequency.items():
+        # concept tokens name their game, so their frequency is their game's
+        index.idf[token] = math.log(1.0 + (total - df + 0.5) / (df + 0.5))
+    index.max_idf = math.log(1.0 + (total + 0.5) / 0.5)
+    index.vocabulary = dict(vocabulary)
+    index.stems = {stem(word, lang) for word in vocabulary}
+    return index
+
+
+def _game_names() -> dict[tuple[str, ...], str]:
+    names: dict[tuple[str, ...], str] = {}
+    for game_id in GAME_IDS:
+        game = get_game(game_id)
+        for name in (game.id, *game.aliases, *game.names.values()):
+            key = tuple(words(name.replace("-", " ")))
+            if key:
+                names.setdefault(key, game_id)
+            joined = fold(name).replace(" ", "")
+            if joined:
+                names.setdefault((joined,), game_id)
+    return names
+
+
+# Entries that illustrate rather than state a rule; like a variant's rules,
+# they answer a question that asks for them.
+EXAMPLE_PREFIX = "example"
+EXAMPLE_NAMES = ("example", "ejemplo")
+
+
+def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
+    """Which entries belong to a variant (their id starts with the mode's id,
+    like `solo.` or `coop.` for `cooperative`) or are examples, and how a
+    question names each: by the mode's id or names, or any glossary synonym."""
+    entry_modes: dict[str, dict[str, str]] = {}
+    mode_names: dict[tuple[str, str], dict[str, list[frozenset[str]]]] = {}
+    for game_id in games:
+        game = get_game(game_id)
+        variants = {mode.id: [mode.id.replace("-", " "), *(n.split("(")[0] for n in mode.names.values())] for mode in game.modes.values() if not mode.default}
+        variants[EXAMPLE_PREFIX] = list(EXAMPLE_NAMES)
+        found: dict[str, str] = {}
+        for lang in corpus.languages(game_id):
+            for entry in corpus.entries(game_id, lang):
+                prefix = entry.id.split(".", 1)[0]
+                for mode_id in variants:
+                    if mode_id == prefix or (len(prefix) >= 3 and mode_id.startswith(prefix)):
+                        found[entry.id] = mode_id
+        entry_modes[game_id] = found
+        for mode_id, names in variants.items():
+            per_lang: dict[str, list[frozenset[str]]] = {}
+            for lang in langs:
+                signatures = []
+                for name in names:
+                    tokens = thesauri[game_id].expand(terms(name, lang), lang)
+                    concepts = {t.text for t in tokens if t.text.startswith("~") and t.weight > NESTED_CONCEPT_WEIGHT}
+                    plain = frozenset(t.text for t in tokens if not t.text.startswith("~") and "_" not in t.text)
+                    signatures.extend(frozenset([concept]) for concept in sorted(concepts))
+                    if plain:
+                        signatures.append(plain)
+                per_lang[lang] = signatures
+            mode_names[(game_id, mode_id)] = per_lang
+    return entry_modes, mode_names
+
+
+@cache
+def get_index() -> Index:
+    """The index over every game and language that has rule files (built once)."""
+    games = [game for game in GAME_IDS if corpus.languages(game)]
+    thesauri = {game: _thesaurus(game) for game in GAME_IDS}
+    langs: dict[str, list[str]] = {}
+    for game in games:
+        for lang in corpus.languages(game):
+            langs.setdefault(lang, []).append(game)
+    built = {lang: _build_lang(lang, members, thesauri) for lang, members in langs.items()}
+    known: set[str] = set()
+    for lang_index in built.values():
+        known.update(lang_index.vocabulary)
+    for thesaurus in thesauri.values():
+        for group in thesaurus.groups:
+            for phrase in group:
+                known.update(words(phrase))
+    entry_modes, mode_names = _modes(games, thesauri, list(built))
+    return Index(
+        langs=built,
+        thesauri=thesauri,
+        game_names=_game_names(),
+        known_words=frozenset(known),
+        entry_modes=entry_modes,
+        mode_names=mode_names,
+    )

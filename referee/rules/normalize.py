@@ -1,0 +1,383 @@
+"""Text normalisation for matching questions against rule entries.
+
+The pipeline, the same for rule text and for questions:
+
+1. `fold`: lowercase, accents stripped (``"Fuerza de Voluntad"`` ->
+   ``"fuerza de voluntad"``, ``"¿Qué?"`` -> ``"que"``), English contractions
+   opened, everything that is not a letter or a digit becomes a space.
+2. `words`: the folded text split into words.
+3. stopwords per language are dropped (articles, pronouns, the verbs and
+   question words of asking; quantities, time words and negation stay).
+4. `key`: number words become digits ("two", "dos" -> "2"); other words go
+   through a light, hand-written stemmer per language (English: plurals,
+   -ing/-ed, British/American spelling; Spanish: plurals, gender, common verb
+   endings and clitics, -ción). It only has to send the forms a player types
+   and the forms the rulebook uses to the same key; languages without rules
+   are left unstemmed.
+5. `Thesaurus`: synonym expansion. Every English or Spanish synonym of a
+   glossary term becomes one concept token (``"~cv:12"``) for its game, so
+   "fuerza de voluntad", "willpower" and "WP" meet in the index; the
+   everyday words of rules questions (end / finish / acabar, pay / afford /
+   pagar...) have game-independent concepts (`COMMON_GROUPS`). The words of
+   a phrase stay too, at a lower weight, and so do pairs of adjacent words,
+   so partial wording still counts and matching wording counts more.
+
+Nothing here knows about files or games beyond the glossary terms it is given.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import NamedTuple
+
+# ---------------------------------------------------------------- folding
+
+_CONTRACTIONS = [
+    (re.compile(r"\b(can|won|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)['’]?t\b"), r"\1 not"),
+    (re.compile(r"n['’]t\b"), " not"),
+    (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
+]
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+_COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off
+
+
+@lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    """Lowercase, without accents or punctuation, single-spaced."""
+    text = text.lower()
+    for pattern, replacement in _CONTRACTIONS:
+        text = pattern.sub(replacement, text)
+    stripped = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+    return _NON_WORD.sub(" ", stripped).strip()
+
+
+def words(text: str) -> list[str]:
+    """The folded words of a text."""
+    folded = fold(text)
+    return folded.split() if folded else []
+
+
+# ---------------------------------------------------------------- stopwords
+
+_STOP_EN = """
+a an the and or but if of to in on at by for from with into as is are was were be been being am do does did doing
+done have has had having can could would should will shall may might must i me my mine myself you your yours yourself
+we us our ours he him his she her hers it its itself they them their theirs this that these those there here what
+whats which who whom whose how why when where just so very really please then than too also ok okay hey hi anyone
+someone something anything thing things get gets got getting want wants like let lets s t d ll m re ve don doesn didn
+isn aren wasn weren haven hasn hadn shouldn couldn wouldn mustn
+"""
+
+# Spanish: articles, pronouns, the commonest verbs of asking ("puedo", "hay",
+# "pasa") and question words; quantities, time words and negation stay.
+_STOP_ES = """
+a al de del el la las lo los un una unas uno unos y o u e en con por para que q k se me te le les nos os mi mis tu
+tus su sus yo ella ellos ellas usted ustedes nosotros vosotros es son ser sido soy eres era eran fue fueron esta estan
+estar estoy este estos estas ese esa esos esas eso esto aqui ahi alli como cual cuales cuando donde quien quienes
+cuanto cuanta cuantos cuantas hay ha han he has haber hace hacer hago pero pues porque xq pq porq tb tmb vale hola eh
+puedo puede puedes pueden podemos debo debe deben tengo tiene tienes tienen muy ya si tambien algo alguien algun alguna
+alguno algunos algunas pasa sucede ocurre sirve sirven
+"""
+
+STOPWORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(_STOP_EN.split()),
+    "es": frozenset(_STOP_ES.split()),
+}
+
+
+def stopwords(lang: str) -> frozenset[str]:
+    return STOPWORDS.get(lang, frozenset())
+
+
+# ---------------------------------------------------------------- stemming
+
+_VOWELS = set("aeiouy")
+
+
+def _has_vowel(text: str) -> bool:
+    return any(ch in _VOWELS for ch in text)
+
+
+def _stem_en(word: str) -> str:
+    if len(word) <= 3:
+        return word
+    # British and American spelling meet: favour / favor, colour / color, centre / center
+    if len(word) >= 6 and word.endswith(("our", "ours")):
+        word = word.replace("our", "or") if word.count("our") == 1 else word
+    elif len(word) >= 5 and word.endswith(("tre", "tres")):
+        word = word[: word.rfind("tre")] + "ter" + ("s" if word.endswith("s") else "")
+    # plurals and third person
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("sses"):
+        word = word[:-2]
+    elif word.endswith(("ches", "shes", "xes", "zes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    # -ing, -ed (rolling, rolled -> roll; getting -> get; placed -> plac)
+    for suffix in ("ingly", "edly", "ing", "ed"):
+        if word.endswith(suffix):
+            base = word[: -len(suffix)]
+            if len(base) >= 3 and _has_vowel(base):
+                word = base
+                if len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "lsz" and word[-1] not in _VOWELS:
+                    word = word[:-1]
+            break
+    if word.endswith("ly") and len(word) > 5:
+        word = word[:-2]
+    if word.endswith("y") and len(word) > 3:
+        word = word[:-1] + "i"
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    return word
+
+
+_ES_CLITICS = ("selos", "selas", "melo", "mela", "telo", "tela", "nos", "les", "los", "las", "me", "te", "se", "le", "lo", "la")
+# plural, gender, verb and derivational endings, tried longest first
+_ES_ENDINGS = tuple(
+    sorted(
+        """
+        amientos imientos amiento imiento aciones iciones acion icion mente
+        iendo ando aremos eremos iremos abamos iamos amos emos imos aban aron ieron aste iste
+        adas idas ados idos ada ida ado ido aba abas ian ias ia
+        ar er ir an en as es os a e i o s
+        """.split(),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def _stem_es(word: str) -> str:
+    """Light Spanish stemmer: clitics (casarme -> casar), then up to two
+    endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
+    puntuación / puntuar -> puntu), then spelling (coloque -> coloc)."""
+    if len(word) <= 3:
+        return word
+    for clitic in _ES_CLITICS:
+        if word.endswith(clitic):
+            base = word[: -len(clitic)]
+            if base.endswith(("ar", "er", "ir", "ando", "iendo")) and len(base) >= 4:
+                word = base
+                break
+    if word.endswith("ces") and len(word) > 4:
+        word = word[:-3] + "z"
+    for _ in range(2):
+        for ending in _ES_ENDINGS:
+            # keep 2 letters of stem (usar / usando -> us), 3 for one-letter endings
+            if word.endswith(ending) and len(word) - len(ending) >= (3 if len(ending) == 1 else 2):
+                word = word[: -len(ending)]
+                break
+        else:
+            break
+    if word.endswith("qu") and len(word) > 3:
+        word = word[:-2] + "c"
+    elif word.endswith("gu") and len(word) > 3:
+        word = word[:-1]
+    return word
+
+
+_STEMMERS = {"en": _stem_en, "es": _stem_es}
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str, lang: str) -> str:
+    """The matching key of one folded word in `lang` (digits unchanged)."""
+    if word.isdigit():
+        return word
+    stemmer = _STEMMERS.get(lang)
+    return stemmer(word) if stemmer else word
+
+
+def content_words(text: str, lang: str) -> list[str]:
+    """Folded words of `text` without the stopwords of `lang`."""
+    stop = stopwords(lang)
+    return [word for word in words(text) if word not in stop]
+
+
+_NUMBERS = {
+    "en": "zero one two three four five six seven eight nine ten eleven twelve",
+    "es": "cero _ dos tres cuatro cinco seis siete ocho nueve diez once doce",
+}
+NUMBER_WORDS: dict[str, dict[str, str]] = {
+    lang: {word: str(value) for value, word in enumerate(listed.split()) if word != "_"} for lang, listed in _NUMBERS.items()
+}
+
+
+def key(word: str, lang: str) -> str:
+    """The matching key of one folded content word: number words become
+    digits ("two" / "dos" -> "2"), other words their stem."""
+    return stem(NUMBER_WORDS.get(lang, {}).get(word, word), lang)
+
+
+def terms(text: str, lang: str) -> list[str]:
+    """Keys of the content words of a text: its plain tokens, before synonyms."""
+    return [key(word, lang) for word in content_words(text, lang)]
+
+
+# ---------------------------------------------------------------- synonyms
+
+# The everyday words of rules questions, the same for every game: what players
+# say for ending, starting, paying, winning... (each group is one concept;
+# English and Spanish together). Game terms live in each game's glossary.
+COMMON_GROUPS: list[list[str]] = [
+    ["end", "ends", "ending", "finish", "game over", "game end", "end of the game", "fin", "final", "terminar", "termina",
+     "acabar", "acaba", "se acaba", "finalizar", "finaliza"],
+    ["start", "begin", "beginning", "starting", "at first", "empezar", "empieza", "comenzar", "comienza", "inicio",
+     "principio", "al principio", "al empezar", "inicial"],
+    ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
+    ["tie", "tied", "draw game", "same score", "empate", "empatar", "empatados", "misma puntuacion"],
+    ["pay", "spend", "afford", "pagar", "gastar", "permitirse"],
+    ["cost", "price", "how much", "coste", "costo", "precio", "cuesta", "cuanto cuesta"],
+    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar"],
+    ["draw", "robar", "roba"],
+    ["roll", "throw dice", "tirar", "tirada", "lanzar", "lanzamiento"],
+    ["reroll", "re roll", "roll again", "relanzar", "volver a tirar", "repetir tirada", "retirar dados"],
+    ["discard", "throw away", "get rid", "descartar", "descarte", "deshacerse"],
+    ["remove", "take away", "take out", "quitar", "retirar", "eliminar", "sacar"],
+    ["keep", "hold", "retain", "conservar", "mantener", "guardar", "quedarse", "quedar"],
+    ["lose", "loss", "perder", "pierde", "perdida"],
+    ["place", "put", "colocar", "poner", "dejar", "meter"],
+    ["move", "moving", "mover", "mueve", "desplazar"],
+    ["limit", "maximum", "max", "at most", "limite", "maximo", "como mucho"],
+    ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
+    ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
+    ["copy", "mimic", "imitate", "copiar", "imitar"],
+    ["refill", "replenish", "restock", "replace", "reponer", "rellenar", "reemplazar", "sustituir"],
+    ["points", "score", "scoring", "vp", "victory points", "puntos", "puntuacion", "puntuar", "puntua"],
+    ["player", "players", "jugador", "jugadores"],
+    ["turn", "turno"],
+    ["round", "ronda"],
+    ["setup", "set up", "preparation", "preparacion", "preparar", "montaje"],
+    ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
+    ["same", "mismo", "misma"],
+    ["other", "another", "else", "otro", "otra"],
+    ["before", "antes"],
+    ["after", "afterwards", "then", "despues", "luego"],
+    ["first", "primero", "primer", "primera"],
+    ["last", "ultimo", "ultima"],
+    ["free", "for free", "gratis", "gratuito", "sin pagar"],
+    ["left", "leftmost", "izquierda"],
+    ["right", "rightmost", "derecha"],
+    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin"],
+    ["solo", "solitaire", "single player", "alone", "solitario", "un jugador", "yo solo"],
+    ["example", "ejemplo"],
+    ["rule", "rules", "regla", "reglas", "reglamento"],
+    ["card", "cards", "carta", "cartas"],
+    ["token", "tokens", "ficha", "fichas"],
+    ["die", "dice", "dado", "dados"],
+    ["hand", "mano"],
+    ["board", "tablero"],
+]
+
+PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
+NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
+SINGLE_CONCEPT_WEIGHT = 0.7
+BIGRAM_WEIGHT = 0.3  # two words in a row, as in the question  # the concept of a one-word synonym (the word itself also counts)
+
+
+class Token(NamedTuple):
+    text: str
+    weight: float = 1.0
+
+
+class Thesaurus:
+    """Glossary terms of one game, as phrases of stemmed words -> concept tokens.
+
+    `terms` is a list of synonym groups; each group is a list of phrases in any
+    language. Phrases are stemmed with the stemmer of the text they will be
+    compared to, so one thesaurus serves English and Spanish text alike.
+    """
+
+    def __init__(self, scope: str, groups: list[list[str]], common: bool = True):
+        self.scope = scope
+        self.groups = groups
+        self.common = COMMON_GROUPS if common else []
+        self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]] = {}
+
+    def concept(self, index: int) -> str:
+        return f"~{self.scope}:{index}"
+
+    def table(self, lang: str) -> tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]:
+        """Phrase (stemmed words) -> concepts, the longest phrase length and
+        the words phrases start with."""
+        cached = self._tables.get(lang)
+        if cached is not None:
+            return cached
+        phrases: dict[tuple[str, ...], set[str]] = {}
+        named = [(self.concept(index), group) for index, group in enumerate(self.groups)]
+        named += [(f"~common:{index}", group) for index, group in enumerate(self.common)]
+        for concept, group in named:
+            for phrase in group:
+                key = tuple(terms(phrase, lang))
+                if key:
+                    phrases.setdefault(key, set()).add(concept)
+        table = {key: frozenset(value) for key, value in phrases.items()}
+        longest = max((len(key) for key in table), default=0)
+        self._tables[lang] = (table, longest, frozenset(key[0] for key in table))
+        return self._tables[lang]
+
+    def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
+        """The stems as tokens, plus one concept token per glossary phrase found.
+
+        Words inside a matched phrase keep a lower weight; a concept found
+        inside a longer matched phrase gets a lower weight too. `known` tells
+        which stems the text being searched uses: a one-word synonym it does
+        not use (a word of the other language) passes its full weight to the
+        concept."""
+        table, longest, starts = self.table(lang)
+        matches: list[tuple[int, int, frozenset[str]]] = []
+        for start in range(len(stems)):
+            if stems[start] not in starts:
+                continue
+            for length in range(min(longest, len(stems) - start), 0, -1):
+                concepts = table.get(tuple(stems[start : start + length]))
+                if concepts:
+                    matches.append((start, start + length, concepts))
+        covered = [False] * len(stems)
+        tokens: list[Token] = []
+        longest_end: dict[int, int] = {}
+        for start, end, _ in matches:
+            longest_end[start] = max(longest_end.get(start, start), end)
+        for start, end, concepts in matches:
+            # inside a longer phrase that starts at or before this one
+            nested = any(
+                longest_end.get(other, -1) >= end and longest_end[other] - other > end - start
+                for other in range(max(0, start - longest + 1), start + 1)
+            )
+            weight = NESTED_CONCEPT_WEIGHT if nested else 1.0
+            if end - start == 1 and (known is None or known(stems[start])):
+                weight = min(weight, SINGLE_CONCEPT_WEIGHT)
+            tokens.extend(Token(concept, weight) for concept in sorted(concepts))
+            if end - start > 1:
+                for position in range(start, end):
+                    covered[position] = True
+        for position, word in enumerate(stems):
+            tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
+        if BIGRAM_WEIGHT:
+            tokens.extend(Token(f"{a}_{b}", BIGRAM_WEIGHT) for a, b in zip(stems, stems[1:]))
+        return tokens
+
+    def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
+        """Where glossary phrases of at least two words occur in `stems`."""
+        table, longest, starts = self.table(lang)
+        found = []
+        for start in range(len(stems)):
+            if stems[start] not in starts:
+                continue
+            for length in range(min(longest, len(stems) - start), 1, -1):
+                if tuple(stems[start : start + length]) in table:
+                    found.append((start, start + length))
+                    break
+        return found
+
+
+def analyze(text: str, lang: str, thesaurus: Thesaurus | None = None) -> list[Token]:
+    """Text -> weighted tokens: stemmed content words plus glossary concepts."""
+    stems = terms(text, lang)
+    if thesaurus is None:
+        return [Token(word) for word in stems]
+    return thesaurus.expand(stems, lang)

@@ -1,0 +1,375 @@
+"""Rules search: a question in, the rule entries that answer it out, best first.
+
+Ranking, per candidate entry:
+
+* BM25F over normalised tokens (stems + glossary concepts) of title, aliases,
+  section and text, titles and aliases weighted higher; expressed as the share
+  of the question's term weight that the entry matches (0..1);
+* rapidfuzz similarity of the question to the entry's title and aliases
+  (word order free), which rewards entries whose wording the question echoes;
+* a preference for the game a question names ("in CV ...", "coa", "loop"),
+  and against entries about a variant (solo, two players...) or examples
+  when the question does not name them.
+
+Before matching, a word the rule text does not know is split when it is two
+known words run together ("grownup"), else corrected to the closest word of
+the rule text (Levenshtein: 4-letter words only by a dropped letter, up to 7
+letters one edit, longer words two). Scores are 0..100, higher is better;
+ties are broken by game and file order, so results are deterministic.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from functools import lru_cache
+
+from referee.core.errors import BadInput
+from referee.core.registry import GAME_IDS
+from referee.i18n import N_
+from referee.rules import corpus
+from referee.rules.index import K1, Index, LangIndex, get_index
+from referee.rules.normalize import STOPWORDS, Token, key, stem, stopwords, words
+
+BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
+FUZZY_SHARE = 1.0 - BM25_SHARE
+UNKNOWN_WORD_WEIGHT = 0.35  # a question word no entry uses still counts a little against
+MENTION_WEIGHT = 0.3  # words that only name the game
+OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
+UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
+RERANK = 30  # candidates that get the fuzzy comparison
+
+
+@dataclass(frozen=True)
+class Hit:
+    game: str
+    id: str
+    title: str
+    section: str
+    page: int | None
+    text: str
+    score: float
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game,
+            "id": self.id,
+            "title": self.title,
+            "section": self.section,
+            "page": self.page,
+            "text": self.text,
+            "score": self.score,
+        }
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    game: str | None
+    lang: str
+    hits: tuple[Hit, ...]
+
+    def to_json(self) -> dict:
+        return {"query": self.query, "game": self.game, "lang": self.lang, "hits": [hit.to_json() for hit in self.hits]}
+
+
+# ---------------------------------------------------------------- language
+
+_ACCENTED_ES = set("áéíóúñü¿¡")
+_ONLY_ES = STOPWORDS["es"] - STOPWORDS["en"]
+_ONLY_EN = STOPWORDS["en"] - STOPWORDS["es"]
+
+
+def detect_language(text: str, default: str = "en") -> str:
+    """'es' or 'en' for a question: Spanish marks (¿ ¡ ñ accents), stopwords,
+    then which language's rule vocabulary holds more of its words."""
+    lowered = text.lower()
+    spanish = 2.0 * sum(1 for ch in lowered if ch in _ACCENTED_ES)
+    english = 0.0
+    folded = words(text)
+    spanish += sum(1 for word in folded if word in _ONLY_ES)
+    english += sum(1 for word in folded if word in _ONLY_EN)
+    if spanish == english:
+        index = get_index()
+        es_vocab = index.langs["es"].vocabulary if "es" in index.langs else {}
+        en_vocab = index.langs["en"].vocabulary if "en" in index.langs else {}
+        spanish += 0.5 * sum(1 for word in folded if word in es_vocab and word not in en_vocab)
+        english += 0.5 * sum(1 for word in folded if word in en_vocab and word not in es_vocab)
+    if spanish > english:
+        return "es"
+    if english > spanish:
+        return "en"
+    return default
+
+
+# ---------------------------------------------------------------- query analysis
+
+
+def _max_edits(word: str) -> int:
+    if len(word) <= 3 or word.isdigit():
+        return 0
+    return 1 if len(word) <= 7 else 2
+
+
+@lru_cache(maxsize=4096)
+def _correct(word: str, lang: str) -> str:
+    """The closest word of the rule text to a word it does not know."""
+    index = get_index()
+    lang_index = index.langs[lang]
+    if word in index.known_words or word in stopwords(lang):
+        return word
+    if stem(word, lang) in lang_index.stems:
+        return word
+    split = _split_compound(word, lang_index)
+    if split:
+        return split
+    edits = _max_edits(word)
+    if not edits:
+        return word
+    from rapidfuzz import process
+    from rapidfuzz.distance import Levenshtein
+
+    choices = _vocabulary_list(lang)
+    found = process.extract(word, choices, scorer=Levenshtein.distance, score_cutoff=edits, limit=20)
+    if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
+        found = [item for item in found if len(item[0]) > len(word)]
+    if not found:
+        return word
+    best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
+    return best[0]
+
+
+def _split_compound(word: str, lang_index: LangIndex) -> str | None:
+    """'grownup' -> 'grown up', 'tiebreaker' -> 'tie breaker' when both parts are words of the rules."""
+    if len(word) < 6:
+        return None
+    vocabulary = lang_index.vocabulary
+    best = None
+    for cut in range(2, len(word) - 1):
+        head, tail = word[:cut], word[cut:]
+        if head in vocabulary and tail in vocabulary and min(len(head), len(tail)) >= 2:
+            found = (vocabulary[head] + vocabulary[tail], f"{head} {tail}")
+            if best is None or found[0] > best[0]:
+                best = found
+    return best[1] if best else None
+
+
+@lru_cache(maxsize=8)
+def _vocabulary_list(lang: str) -> list[str]:
+    lang_index = get_index().langs[lang]
+    return sorted(word for word in lang_index.vocabulary if len(word) >= 3 and not word.isdigit())
+
+
+def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
+    """Games the question names, and the positions of the naming words.
+
+    A name inside a longer glossary phrase of another game ("early adulthood"
+    in CV) does not name a game."""
+    games: set[str] = set()
+    positions: set[int] = set()
+    longest = max((len(name) for name in index.game_names), default=1)
+    start = 0
+    while start < len(folded):
+        for length in range(min(longest, len(folded) - start), 0, -1):
+            game = index.game_names.get(tuple(folded[start : start + length]))
+            if game and not _inside_other_phrase(folded, start, start + length, game, index):
+                games.add(game)
+                positions.update(range(start, start + length))
+                start += length - 1
+                break
+        start += 1
+    return games, positions
+
+
+def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, index: Index) -> bool:
+    for other in GAME_IDS:
+        if other == game or other not in index.thesauri:
+            continue
+        for lang in ("en", "es"):
+            stop = stopwords(lang)
+            kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
+            stems = [s for _, s in kept]
+            for span_start, span_end in index.thesauri[other].spans(stems, lang):
+                covered = {kept[i][0] for i in range(span_start, span_end)}
+                if set(range(start, end)) & covered:
+                    return True
+    return False
+
+
+@dataclass
+class _Query:
+    lang: str
+    stems: list[str]  # content stems, game-name words excluded
+    mention_stems: list[str]
+    unknown: int  # content words no entry of this language uses
+    fuzzy_key: str
+
+
+def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
+    lang_index = index.langs[lang]
+    folded = [part for word in words(query) for part in _correct(word, lang).split()]
+    named, positions = _mentions(folded, index)
+    stop = stopwords(lang)
+    stems: list[str] = []
+    mention_stems: list[str] = []
+    unknown = 0
+    for position, word in enumerate(folded):
+        if word in stop:
+            continue
+        stemmed = key(word, lang)
+        if position in positions:
+            mention_stems.append(stemmed)
+            continue
+        stems.append(stemmed)
+        if stemmed not in lang_index.stems and word not in index.known_words:
+            unknown += 1  # (a word of the other language or a glossary word is not unknown)
+    return _Query(lang, stems, mention_stems, unknown, " ".join(stems)), named
+
+
+# ---------------------------------------------------------------- scoring
+
+
+def _weights(tokens: list[Token]) -> dict[str, float]:
+    weights: dict[str, float] = {}
+    for token in tokens:
+        weights[token.text] = max(weights.get(token.text, 0.0), token.weight)
+    return weights
+
+
+def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
+    idf = index.langs[q.lang].idf
+    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
+    for stemmed in q.mention_stems:
+        weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
+    return weights
+
+
+def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex) -> dict[int, float]:
+    """Document number -> share (0..1) of the question's term weight it matches
+    (BM25F score over the best score the question's terms could get)."""
+    mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
+    scores: dict[int, float] = {}
+    postings = lang_index.postings
+    for token, weight in weights.items():
+        idf = lang_index.idf.get(token)
+        if idf is None:
+            continue
+        factor = weight * idf
+        mass += factor * (K1 + 1.0)
+        for number, value in postings.get((game, token), ()):
+            scores[number] = scores.get(number, 0.0) + factor * value
+    if mass <= 0:
+        return {}
+    return {number: value / mass for number, value in scores.items()}
+
+
+def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
+    """The variants of `game` (solo, two-player...) the question does not name."""
+    tokens = set(weights)
+    unasked = set()
+    for (mode_game, mode), per_lang in index.mode_names.items():
+        if mode_game == game and not any(signature <= tokens for signature in per_lang.get(lang, ())):
+            unasked.add(mode)
+    return unasked
+
+
+def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
+    """Document number -> 0..100: the closest of its title and aliases to the
+    question, word order free (mean of rapidfuzz token-set and token-sort
+    ratios over stemmed words), for the given documents."""
+    if not q.fuzzy_key or not numbers:
+        return {}
+    from rapidfuzz import fuzz, process
+
+    keys: list[str] = []
+    owners: list[int] = []
+    for number in numbers:
+        for text in lang_index.docs[number].fuzzy_keys:
+            keys.append(text)
+            owners.append(number)
+    best: dict[int, float] = {}
+    totals = [0.0] * len(keys)
+    for scorer in (fuzz.token_set_ratio, fuzz.token_sort_ratio):
+        for _, value, position in process.extract(q.fuzzy_key, keys, scorer=scorer, processor=None, limit=None):
+            totals[position] += value / 2.0
+    for position, value in enumerate(totals):
+        owner = owners[position]
+        if value > best.get(owner, -1.0):
+            best[owner] = value
+    return best
+
+
+def _resolve_lang(lang: str | None, query: str, game: str | None, index: Index) -> str:
+    if lang is not None:
+        code = lang.strip().lower().replace("-", "_").split("_")[0]
+        if code not in index.langs or (game and not corpus.has_rules(game, code)):
+            known = sorted(index.langs) if not game else list(corpus.languages(game))
+            raise BadInput(N_("No rule entries in language '{lang}'. Languages: {languages}."), lang=lang, languages=", ".join(known))
+        return code
+    detected = detect_language(query)
+    available = list(corpus.languages(game)) if game else sorted(index.langs)
+    if detected in available:
+        return detected
+    return "en" if "en" in available else available[0]
+
+
+def search(query: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> SearchResult:
+    """The rule entries that best answer `query`, best first.
+
+    `game` restricts the search to one game (an id, alias or name); `lang` is
+    the language of the answer, detected from the question when not given."""
+    if limit < 1:
+        raise BadInput(N_("The number of answers must be at least 1 (got {limit})."), limit=limit)
+    game_id = corpus.game_id(game) if game else None
+    if game_id and not corpus.languages(game_id):
+        raise BadInput(N_("There are no rule entries for {game} yet."), game=game_id)
+    index = get_index()
+    if not index.langs:
+        return SearchResult(query, game_id, lang or "en", ())
+    answer_lang = _resolve_lang(lang, query, game_id, index)
+    lang_index = index.langs[answer_lang]
+    q, named = _prepare(query, answer_lang, index)
+    games = [game_id] if game_id else list(lang_index.games)
+    # 1. term scores per game (each game reads the question with its glossary)
+    candidates: list[tuple[float, int]] = []
+    factors: dict[int, float] = {}
+    for member in games:
+        weights = _query_weights(q, member, index)
+        unasked = _unasked_modes(weights, member, answer_lang, index)
+        modes = index.entry_modes.get(member, {})
+        game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
+        for number, share in _term_scores(weights, q, member, lang_index).items():
+            factor = game_factor
+            if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
+                factor *= UNASKED_MODE_FACTOR
+            factors[number] = factor
+            candidates.append((share * factor, number))
+    # 2. the best of them get the fuzzy comparison with titles and aliases
+    shortlist = heapq.nsmallest(RERANK, candidates, key=lambda item: (-item[0], item[1]))
+    fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
+    scored = [
+        (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
+        for share, number in shortlist
+    ]
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    hits = []
+    for value, number in scored[:limit]:
+        entry = lang_index.docs[number].entry
+        hits.append(
+            Hit(
+                game=entry.game,
+                id=entry.id,
+                title=entry.title,
+                section=entry.section,
+                page=entry.page,
+                text=entry.text,
+                score=round(min(max(value, 0.0), 100.0), 1),
+            )
+        )
+    return SearchResult(query=query, game=game_id, lang=answer_lang, hits=tuple(hits))
+
+
+def warm_up() -> None:
+    """Build the index now (benchmarks time searches separately from this)."""
+    for lang in get_index().langs:
+        _vocabulary_list(lang)
