@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -10,6 +12,10 @@ import pytest
 from referee.core.registry import get_game
 from referee.core.tally import load_tally
 from referee.games import scoring_module
+
+
+# The rules-index cache goes to a private folder, never the user's home.
+os.environ["REFEREE_CACHE"] = tempfile.mkdtemp(prefix="referee-test-cache-")
 
 
 @pytest.fixture

@@ -193,7 +193,21 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
 
 @cache
 def get_index() -> Index:
-    """The index over every game and language that has rule files (built once)."""
+    """The index over every game and language that has rule files: read from
+    the on-disk cache when it matches the current rules and code, else built
+    (about a second) and cached for the next command."""
+    from referee.rules import index_cache
+
+    cached = index_cache.load()
+    if isinstance(cached, Index):
+        return cached
+    index = build_index()
+    index_cache.store(index)
+    return index
+
+
+def build_index() -> Index:
+    """Analyse every entry of every game and language (no cache)."""
     games = [game for game in GAME_IDS if corpus.languages(game)]
     thesauri = {game: _thesaurus(game) for game in GAME_IDS}
     langs: dict[str, list[str]] = {}
