@@ -48,7 +48,7 @@ def register(cli) -> None:
             sys.stderr.write(tr("No rule entry matches this question. Try other words, or list the rules with 'referee rules list GAME'.") + "\n")
             return 1
         if not json:
-            _show(cli, result)
+            _show(cli, result, follow_question=lang is None)
         return 0
 
 
@@ -63,7 +63,7 @@ def _citation(tr, hit) -> str:
     return " · ".join(parts)
 
 
-def _show(cli, result) -> None:
+def _show(cli, result, follow_question: bool) -> None:
     from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
@@ -71,8 +71,8 @@ def _show(cli, result) -> None:
     from referee.core.registry import get_game
     from referee.i18n import Translator
 
-    # labels in the interface language; citations in the answer's language
-    tr = cli.tr
+    # without --lang, the whole answer (labels too) follows the question's language
+    tr = Translator(result.lang) if follow_question and cli.tr.lang != result.lang else cli.tr
     cite_tr = tr if tr.lang == result.lang else Translator(result.lang)
     best, others = result.hits[0], result.hits[1:]
     body = Text(best.text)

@@ -15,7 +15,7 @@ from referee.core.messages import Msg, Names
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.tally import Tally
-from referee.core.template import TemplateField, write_template
+from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
 CATEGORIES = [
@@ -129,12 +129,7 @@ def _team_outcome(sheet: ScoreSheet, threshold: int, mode: Mode) -> None:
 
 def template(game: Game, mode: Mode, render) -> str:
     rules = game.scoring
-    header = [
-        Msg(N_("End-of-game tally for {game} ({mode}). Fill in one table per player:"), game=Names(game.names), mode=Names(mode.names)),
-        Msg(N_("rename [players.Ana] to each player's name and copy it for every player.")),
-        Msg(N_("Score it with: referee score {game} THIS-FILE"), game=game.id),
-    ]
-    top = [TemplateField("mode", mode.id, Msg(N_("Game mode")))]
+    header, top = standard_header(game, mode)
     fields = [
         TemplateField("happiness", 4, Msg(N_("Happiness on your player mat at the end ({minimum} to {maximum}), before the end-of-game penalties"), minimum=rules["happiness_min"], maximum=rules["happiness_max"])),
         TemplateField("reputation", 0, Msg(N_("Reputation you hold (0 to {maximum})"), maximum=rules["reputation_max"])),
