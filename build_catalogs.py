@@ -1,9 +1,14 @@
 """Hatch build hook: compile the gettext catalogs (locales/*/LC_MESSAGES/*.po)
 into .mo files inside the wheel, with babel's own compiler, so that a fresh
-`pip install .` ships ready catalogs and the repository keeps only sources."""
+`pip install .` ships ready catalogs and the repository keeps only sources.
+
+It also writes each language's number symbols from babel's CLDR data
+(`locales/<lang>/numbers.json`): formatting a number then needs no CLDR load
+at run time, which is most of a short command's start-up."""
 
 from __future__ import annotations
 
+import json
 import tempfile
 from pathlib import Path
 
@@ -27,3 +32,24 @@ class CompileCatalogs(BuildHookInterface):
             with mo_path.open("wb") as mo_file:
                 write_mo(mo_file, catalog)
             build_data["force_include"][str(mo_path)] = "referee/" + po_path.relative_to(root).with_suffix(".mo").as_posix()
+            lang = po_path.parts[-3]
+            numbers_path = out / "locales" / lang / "numbers.json"
+            numbers_path.write_text(json.dumps(number_symbols(lang)), encoding="utf-8")
+            build_data["force_include"][str(numbers_path)] = f"referee/locales/{lang}/numbers.json"
+
+
+def number_symbols(lang: str) -> dict:
+    """What formatting a decimal number needs, from babel's CLDR data."""
+    from babel import Locale
+
+    locale = Locale.parse(lang)
+    symbols = locale.number_symbols[locale.default_numbering_system]
+    pattern = locale.decimal_formats[None]
+    return {
+        "decimal": symbols["decimal"],
+        "group": symbols["group"],
+        "minus": symbols["minusSign"],
+        "grouping": list(pattern.grouping),
+        "max_fraction": pattern.frac_prec[1],
+        "digits": locale.default_numbering_system,
+    }

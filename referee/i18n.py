@@ -130,6 +130,52 @@ class Translator:
         return text.format(n=n, **params)
 
     def number(self, value: int | float) -> str:
-        from babel.numbers import format_decimal
+        """`value` formatted for the language (CLDR decimal format, as babel's `format_decimal`)."""
+        symbols = number_symbols(self.lang)
+        if symbols is None:
+            from babel.numbers import format_decimal
 
-        return format_decimal(value, locale=self.lang)
+            return format_decimal(value, locale=self.lang)
+        return format_number(value, symbols)
+
+
+@cache
+def number_symbols(lang: str) -> dict | None:
+    """The language's number symbols, written from babel's CLDR data at build
+    time (see build_catalogs.py); None in a source checkout, where babel
+    formats directly. Only Latin digits are formatted here."""
+    import json
+
+    path = locales_dir() / lang / "numbers.json"
+    try:
+        symbols = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return symbols if symbols.get("digits") == "latn" else None
+
+
+def format_number(value: int | float, symbols: dict) -> str:
+    """CLDR's '#,##0.###' decimal pattern with the given symbols."""
+    from decimal import ROUND_HALF_EVEN, Decimal
+
+    places = symbols["max_fraction"]
+    number = Decimal(str(value)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
+    negative = number < 0
+    digits = format(abs(number), "f")
+    whole, _, fraction = digits.partition(".")
+    fraction = fraction.rstrip("0")
+    primary, secondary = symbols["grouping"]
+    groups = []
+    if len(whole) > primary:
+        groups.insert(0, whole[-primary:])
+        whole = whole[:-primary]
+        while len(whole) > secondary:
+            groups.insert(0, whole[-secondary:])
+            whole = whole[:-secondary]
+    groups.insert(0, whole)
+    text = symbols["group"].join(groups)
+    if fraction:
+        text += symbols["decimal"] + fraction
+    if negative and (int(whole) or len(groups) > 1 or fraction):
+        text = symbols["minus"] + text
+    return text

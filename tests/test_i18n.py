@@ -89,3 +89,22 @@ def test_numbers_formatted_for_the_locale():
     assert Translator("en").number(12345) == "12,345"
     assert Translator("es").number(12345) == "12.345"
     assert Translator("en").number(-3) == "-3"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_fast_number_format_matches_babel(lang):
+    # Numbers are formatted from babel's CLDR symbols, written at build time;
+    # the result must be exactly babel's format_decimal.
+    from babel.numbers import format_decimal
+
+    from referee.i18n import format_number
+
+    sys.path.insert(0, str(ROOT))
+    try:
+        from build_catalogs import number_symbols
+    finally:
+        sys.path.pop(0)
+    symbols = number_symbols(lang)
+    values = [0, 1, -1, 7, 63, 999, 1000, -1000, 1234, 12345, 123456, 1234567, -9876543, 2.5, -0.5, 0.1234, 1234.5678, 3.0, 0.0004]
+    for value in values:
+        assert format_number(value, symbols) == format_decimal(value, locale=lang), value
