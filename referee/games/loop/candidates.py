@@ -1,0 +1,256 @@
+"""Moves that could be made now, built from the state: for random play-outs
+(tests), for the "is anything else possible?" question of Forced into Debt,
+and for suggestions.
+
+Every candidate still goes through `check`; this module only proposes. What
+the table would have to report as new card text (an ACTIVITY or GOAL never
+seen) is not made up here: the caller may pass `invent` to supply it.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import random
+from collections.abc import Callable, Iterable
+
+from referee.core.errors import RefereeError
+from referee.core.moves import Move
+from referee.games.loop import data
+from referee.games.loop.state import State
+from referee.games.loop.turn import must_draw
+
+Invent = Callable[[str, State, random.Random], list[Move]]
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    """In first-seen order (sets would make play-outs depend on the hash seed)."""
+    return list(dict.fromkeys(items))
+
+
+def _refs(materials, owner: str | None = None) -> list[str]:
+    seen = []
+    for m in materials:
+        if m is None:
+            continue
+        token = f"{m.kind}:{m.quality}" if m.quality else m.kind
+        token = f"{owner}.{token}" if owner else token
+        if token not in seen:
+            seen.append(token)
+    return seen
+
+
+def _deck_kinds(state: State) -> list[str]:
+    return [k for k, n in state.deck.items() if n > 0] if state.deck_size() > 0 else []
+
+
+def _favour_kinds(state: State) -> list[str]:
+    pool = state.favour_deck if state.favour_deck else state.favour_discard
+    return [k for k, n in pool.items() if n > 0]
+
+
+def _others(state: State, name: str) -> list[str]:
+    return [n for n in state.order if n != name]
+
+
+def generate(state: State, verb: str, player: str, rng: random.Random, invent: Invent | None = None) -> list[Move]:
+    person = state.people[player]
+    M = lambda *args: Move(player, verb, tuple(args))
+    types = data.material_types()
+    if verb == "activity":
+        if state.activity_known or (state.activity_deck_size() == 0 and state.activity_discard):
+            pool = state.activity_known or state.activity_discard
+            return [M(c.name, (*c.colours, *c.properties)) for c in pool]
+        moves = [M(c.name, (*c.colours, *c.properties)) for cards in state.activity_catalog.values() for c in cards]
+        return moves + (invent("activity", state, rng) if invent else [])
+    if verb == "material":
+        return [M(k, rng.randint(1, 4) if state.mode == "solo" else None) for k in _deck_kinds(state)]
+    if verb == "burn":
+        return [M(k) for k in _deck_kinds(state)]
+    if verb == "careers":
+        taken = {c for p in state.people.values() for c in p.dealt}
+        free = [c for c in data.careers_for(state.mode) if c not in taken]
+        return [M(*rng.sample(free, 2)) for _ in range(3)]
+    if verb == "career":
+        return [M(c) for c in (*person.dealt, "intern")]
+    if verb == "hand":
+        row = data.table()["favours"]["by_seat"].get(str(len(state.order)), [])
+        count = row[person.seat] if person.seat < len(row) else rng.randint(1, 3)
+        pool = [k for k, n in state.favour_deck.items() for _ in range(n)]
+        return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
+    if verb == "start":
+        count = len(data.careers()[person.career]["start_materials"])
+        pool = [k for k, n in state.deck.items() for _ in range(n)]
+        return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
+    if verb == "draw":
+        count = must_draw(state)
+        pool = [k for k, n in (state.favour_deck or state.favour_discard).items() for _ in range(n)]
+        return [M(tuple(rng.sample(pool, min(count, len(pool))))) for _ in range(4)] + [M(tuple(k for _ in range(count))) for k in _favour_kinds(state)]
+    if verb == "work":
+        options = [()]
+        salary = data.careers()[person.career]["salary"]
+        if len(salary) > 1:
+            options = [(str(c),) for c, _ in salary]
+        if person.career == "artist":
+            options += [(m.kind,) for m in state.buy_area if m is not None]
+        return [M(o + ("rep",) * r) for o in options for r in range(person.reputation + 1)]
+    if verb == "buy":
+        moves = []
+        kinds = _unique(m.kind for m in state.buy_area if m is not None)
+        sources: list[tuple[str, tuple[str, ...]]] = [(k, ()) for k in kinds]
+        if person.career == "scientist":
+            for other in state.people.values():
+                sources += [(k, (f"landfill:{other.name}",)) for k in _unique(other.landfill)]
+        extras: list[tuple[str, ...]] = [()]
+        if state.active_event == "mid-season-sales":
+            extras.append(("half",))
+        frees = [()]
+        if state.active_event == "bogof":
+            frees = [(f"free:{k}",) for k in kinds] + [()]
+        for (kind, source), coins in itertools.product(sources, range(1, min(4, max(person.coins, 1)) + 1)):
+            for rep in range(person.reputation + 1):
+                for extra in extras:
+                    for free in frees:
+                        moves.append(M(kind, coins, source + ("rep",) * rep + extra + free))
+        rng.shuffle(moves)
+        return moves[:60]
+    if verb == "consume":
+        tokens = _refs(person.materials)
+        for share in state.turn.shares:
+            tokens.append(f"{share['owner']}.{share['kind']}:{share['quality']}")
+        drops = [()] if len(person.activities) < data.table()["activities"]["kept"] else [(f"drop:{a.name}",) for a in person.activities]
+        moves = []
+        for card in _unique(c.name for c in state.consume_area if c is not None):
+            for a, b in itertools.combinations_with_replacement(tokens, 2):
+                for drop in drops:
+                    moves.append(M(card, (a, b) + drop))
+        return moves
+    if verb == "goal":
+        moves = [M(name) for name in state.goal_catalog if name not in state.goals_taken]
+        return moves + (invent("goal", state, rng) if invent else [])
+    if verb in ("rep-happiness", "accept", "call"):
+        return [M()]
+    if verb == "play":
+        return _plays(state, player, rng)
+    if verb == "reject":
+        return [M("favour"), M("reputation")]
+    if verb == "object":
+        return [M(k) for k in person.hand]
+    if verb == "apply":
+        return [M(m.kind) for m in state.buy_area if m is not None] or [M(None)]
+    if verb == "payoff":
+        return [M(i, c) for i in range(1, len(person.cards) + 1) for c in (1, 2)]
+    if verb == "end":
+        return [M(None)] + [M(o) for o in _others(state, player)]
+    if verb == "influence":
+        return [M(o, t) for o in _others(state, player) for t in ("rep-for-coin", "coin-for-rep")]
+    if verb in ("forge", "repair"):
+        refs = _refs(person.materials) + [r for o in _others(state, player) for r in _refs(state.people[o].materials, o)]
+        if verb == "repair":
+            return [M(r) for r in refs]
+        return [M(r, k) for r in refs for k in types if k != "food"][:20]
+    if verb == "swap":
+        return [M(a, b) for a in person.hand for b in _favour_kinds(state)]
+    if verb == "invest":
+        return [M("win"), M("lose")]
+    if verb in ("care", "steal"):
+        if verb == "care":
+            return [M(o, k) for o in _others(state, player) for k in person.hand]
+        return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
+    if verb == "scavenge":
+        places = [(o.name, _unique(o.landfill)) for o in state.people.values()] + [("central", _unique(state.discard))]
+        return [M(n, k) for n, kinds in places for k in kinds]
+    if verb == "peek":
+        return [M("event")]
+    if verb == "event":
+        return [M(e) for e in state.event_pool]
+    if verb == "insurance":
+        return [M("pay", None), M("toss", "win"), M("toss", "lose")]
+    if verb == "obsolete":
+        return [M(r) for r in _refs(person.materials)]
+    if verb == "redeem":
+        moves = [M("none", ())]
+        favours = _favour_kinds(state)
+        for option, (_, _, draws) in data.table()["events"]["redeem"].items():
+            for m in state.buy_area:
+                if m is not None:
+                    moves.append(M(option, (m.kind,) + tuple(rng.choice(favours) for _ in range(draws)) if favours or not draws else (m.kind,)))
+        return moves
+    if verb == "repurchase":
+        return [M(o, k) for o in _others(state, player) for k in _unique(state.people[o].landfill)]
+    if verb == "santa":
+        return [M(o, r) for o in _others(state, player) for r in _refs(person.materials)]
+    if verb == "take":
+        return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
+    if verb == "climb":
+        return [M(o) for o in _others(state, player)]
+    return []
+
+
+def _plays(state: State, player: str, rng: random.Random) -> list[Move]:
+    person = state.people[player]
+    moves = []
+    M = lambda *args: Move(player, "play", tuple(args))
+    if state.mode == "solo":
+        area = [m for m in state.buy_area if m is not None]
+        for kind in person.hand:
+            if kind == "acquire" or kind == "share":
+                moves += [M(kind, (f"{m.kind}:{m.quality or rng.randint(1, 4)}",)) for m in area]
+            elif kind == "barter":
+                moves += [M(kind, (r, f"{m.kind}:{m.quality or rng.randint(1, 4)}")) for r in _refs(person.materials) for m in area]
+            elif kind == "renew":
+                moves += [M(kind, (k, str(q))) for k in state.discard for q in (1, 2)]
+            elif kind == "resell":
+                moves += [M(kind, (r,)) for r in _refs(person.materials)]
+        return moves
+    for kind in person.hand:
+        for target in _others(state, player):
+            them = state.people[target]
+            if kind in ("acquire", "share"):
+                moves += [M(kind, (target, r)) for r in _refs(them.materials)]
+            elif kind == "barter":
+                moves += [M(kind, (target, a, b)) for a in _refs(person.materials) for b in _refs(them.materials)]
+            elif kind == "recycle":
+                moves += [M(kind, (target, k, str(c))) for k in _unique(them.landfill) for c in (1, 2)]
+                if person.career == "scavenger":
+                    moves += [M("resell", (target, r, "card:recycle")) for r in _refs(person.materials)]
+            elif kind == "resell":
+                moves += [M(kind, (target, r)) for r in _refs(person.materials)]
+    if person.career == "politician" and moves:
+        extra = []
+        for move in moves[:6]:
+            extra.append(Move(player, "play", (move.args[0], move.args[1] + ("face-down",))))
+            lie = rng.choice([k for k in person.hand])
+            extra.append(Move(player, "play", (move.args[0], move.args[1] + ("face-down", f"card:{lie}"))))
+        moves += extra
+    rng.shuffle(moves)
+    return moves[:40]
+
+
+def all_candidates(state: State, rng: random.Random, invent: Invent | None = None) -> list[Move]:
+    from referee.games.loop.flow import expected
+
+    moves = []
+    for player, verbs in expected(state).actors.items():
+        for verb in verbs:
+            moves.extend(generate(state, verb, player, rng, invent))
+    return moves
+
+
+def legal(state: State, moves: Iterable[Move]) -> Iterable[Move]:
+    from referee.games.loop.referee import HANDLERS
+
+    for move in moves:
+        try:
+            HANDLERS[move.verb](copy.deepcopy(state), move)
+        except RefereeError:
+            continue
+        yield move
+
+
+def any_legal(state: State, verbs: tuple[str, ...]) -> bool:
+    rng = random.Random(0)
+    moves = [m for verb in verbs for m in generate(state, verb, state.active, rng)]
+    for _ in legal(state, moves):
+        return True
+    return False

@@ -1,0 +1,166 @@
+"""CAREER abilities that are moves of their own (P.18 8.0 CAREER Overview).
+
+Once-per-turn: Banker `influence`, Craftsman `forge`, Engineer `repair`,
+Freelancer `swap`, Investor `invest`, Nurse `care`, Scavenger `scavenge`,
+Scholar `peek`, Soldier `steal`; Homemaker's Minimalist is automatic
+(flow.py). Conditional abilities live where they act: Artist, Freelancer and
+Tycoon in WORK, Chef/Scientist/Office Lady in BUY, Lawyer/Officer/Politician/
+Scavenger/Salesman in the FAVOUR rules, Waitress in the draw.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.games.loop import data, effects
+from referee.games.loop.favours import no_coin_spending
+from referee.games.loop.state import Material, State, bump
+from referee.games.loop.tokens import owner_of, parse_ref, pick
+from referee.i18n import N_
+
+VERBS = {
+    "banker": "influence", "craftsman": "forge", "engineer": "repair", "freelancer": "swap", "investor": "invest",
+    "nurse": "care", "scavenger": "scavenge", "scholar": "peek", "soldier": "steal",
+}
+
+
+def once(state: State, move: Move) -> tuple[str, ...]:
+    """The player's CAREER has this ability and has not used it this turn."""
+    career = state.player.career
+    rule = ("career." + career,) if career in data.careers() else ()
+    needed = next((c for c, verb in VERBS.items() if verb == move.verb), None)
+    if career != needed:
+        raise IllegalMove(
+            N_("'{verb}' is the {career}'s ABILITY; {player} is {own}."),
+            rule_ids=("careers.ability",), verb=move.verb, career=data.career_name(needed), player=move.player, own=data.career_name(career),
+        )
+    if move.verb in state.turn.used:
+        raise IllegalMove(N_("{player} already used this Once-per-turn ABILITY this turn."), rule_ids=rule, player=move.player)
+    state.turn.used.append(move.verb)
+    return rule
+
+
+def other_player(state: State, word: str, rule: tuple[str, ...]) -> str:
+    name = owner_of(word, state)
+    if name not in state.people or name == state.active:
+        raise IllegalMove(N_("Name another player."), rule_ids=rule)
+    return name
+
+
+def influence(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    other = other_player(state, move.arg(0), rule)
+    me, them = state.player, state.people[other]
+    changes: list[Msg] = []
+    if move.arg(1) == "rep-for-coin":
+        if me.reputation < 1 or them.coins < 1:
+            raise IllegalMove(N_("Influence needs 1 REPUTATION from {player} ({rep}) and 1 COIN from {other} ({coins})."), rule_ids=rule, player=move.player, rep=me.reputation, other=other, coins=them.coins)
+        effects.reputation(state, move.player, -1, changes)
+        effects.reputation(state, other, 1, changes)
+        effects.coins(state, other, -1, changes)
+        effects.coins(state, move.player, 1, changes)
+    else:
+        no_coin_spending(state, move.player)
+        if me.coins < 1 or them.reputation < 1:
+            raise IllegalMove(N_("Influence needs 1 COIN from {player} ({coins}) and 1 REPUTATION from {other} ({rep})."), rule_ids=rule, player=move.player, coins=me.coins, other=other, rep=them.reputation)
+        effects.coins(state, move.player, -1, changes)
+        effects.coins(state, other, 1, changes)
+        effects.reputation(state, other, -1, changes)
+        effects.reputation(state, move.player, 1, changes)
+    return changes
+
+
+def material_anywhere(state: State, word: str, rule: tuple[str, ...]) -> tuple[str, Material]:
+    ref = parse_ref(word, state)
+    owner = ref.owner or state.active
+    if owner not in state.people:
+        raise IllegalMove(N_("Name a player's MATERIAL, e.g. 'Ben.glass:2'."), rule_ids=rule)
+    materials = state.people[owner].materials
+    return owner, materials[pick(materials, ref, set(), owner, rule)]
+
+
+def forge(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    owner, material = material_anywhere(state, move.arg(0), rule)
+    kind = move.arg(1)
+    if kind == "food":
+        raise IllegalMove(N_("Forge makes a non-FOOD MATERIAL."), rule_ids=rule)
+    material.forged = kind
+    return [Msg(N_("Forge: {owner}'s {material} counts as {kind} until {player}'s turn ends."), owner=owner, material=material.kind, kind=kind, player=move.player)]
+
+
+def repair(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    owner, material = material_anywhere(state, move.arg(0), rule)
+    if material.kind == "utility":
+        raise IllegalMove(N_("Repair works on non-UTILITY MATERIAL."), rule_ids=rule)
+    top = data.table()["materials"]["quality_max"]
+    if material.quality >= top:
+        raise IllegalMove(N_("That {kind} is already at QUALITY {quality}, the most a MATERIAL shows."), rule_ids=rule + ("area.quality",), kind=material.kind, quality=top)
+    material.quality += 1
+    return [Msg(N_("Repair: {owner}'s {kind} goes up to QUALITY {quality}."), owner=owner, kind=material.kind, quality=material.quality)]
+
+
+def swap(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    effects.from_hand(state, move.player, move.arg(0), rule)
+    bump(state.favour_discard, move.arg(0))
+    effects.draw_favour(state, move.arg(1), rule)
+    bump(state.player.hand, move.arg(1))
+    return [Msg(N_("Freedom: {player} discards a FAVOUR and draws a new one."), player=move.player)]
+
+
+def invest(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    no_coin_spending(state, move.player)
+    if state.player.coins < 1:
+        raise IllegalMove(N_("Invest costs 1 COIN; {player} has none."), rule_ids=rule, player=move.player)
+    changes = [Msg(N_("Invest: {player} pays 1 COIN and tosses twice."), player=move.player)]
+    effects.spend(state, move.player, 1, changes, counted=False)
+    if move.arg(0) == "win":
+        effects.coins(state, move.player, 2, changes)
+    return changes
+
+
+def care(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    other = other_player(state, move.arg(0), rule)
+    effects.from_hand(state, move.player, move.arg(1), rule)
+    bump(state.people[other].hand, move.arg(1))
+    changes = [Msg(N_("Care: {player} gives {other} a FAVOUR, which {other} must take."), player=move.player, other=other)]
+    effects.reputation(state, move.player, 1, changes)
+    return changes
+
+
+def scavenge(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    owner = owner_of(move.arg(0), state)
+    kind = move.arg(1)
+    if kind == "utility":
+        raise IllegalMove(N_("The Scavenger takes non-UTILITY MATERIAL only."), rule_ids=rule)
+    if owner == data.CENTRAL and state.mode == "solo":
+        if state.discard.get(kind, 0) <= 0:
+            raise IllegalMove(N_("There is no {kind} in the central LANDFILL."), rule_ids=rule, kind=kind)
+        bump(state.discard, kind, -1)
+    elif owner in state.people:
+        if kind not in state.people[owner].landfill:
+            raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=rule, kind=kind, owner=owner)
+        state.people[owner].landfill.remove(kind)
+    else:
+        raise IllegalMove(N_("Name a player's LANDFILL."), rule_ids=rule)
+    state.player.materials.append(Material(kind, 1))
+    return [Msg(N_("{player} takes {kind} at QUALITY 1 from {owner}'s LANDFILL."), player=move.player, kind=kind, owner=owner)]
+
+
+def peek(state: State, move: Move) -> list[Msg]:
+    once(state, move)
+    return [Msg(N_("{player} looks at the top card of the {deck} deck."), player=move.player, deck=move.arg(0).upper())]
+
+
+def steal(state: State, move: Move) -> list[Msg]:
+    rule = once(state, move)
+    other = other_player(state, move.arg(0), rule)
+    effects.from_hand(state, other, move.arg(1), rule)
+    bump(state.player.hand, move.arg(1))
+    return [Msg(N_("{player} takes a random FAVOUR from {other}'s hand."), player=move.player, other=other)]

@@ -1,0 +1,79 @@
+"""CREDIT CARD (P.15 5.4): APPLY any time in one's turn or when an IMMEDIATE
+EVENT affects you (4 COIN and a QUALITY 1 MATERIAL from the BUY AREA as the
+Welcoming Gift), PAYOFF 1-2 COIN on every card each turn until 5 are paid.
+The Debt Penalty is scored at the end (scoring.py). Not in Basic Mode.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.games.loop import data, effects
+from referee.games.loop.queries import event_on
+from referee.games.loop.state import Material, State
+from referee.games.loop.tokens import BUY_AREA_WHERE, Ref, pick
+from referee.i18n import N_
+
+
+def may_apply(state: State, name: str) -> bool:
+    if state.mode == "basic":
+        return False
+    if state.obligations:
+        return state.obligations[0]["players"][0] == name
+    return state.phase == "turn" and state.pending is None and name == state.active
+
+
+def apply_card(state: State, move: Move) -> list[Msg]:
+    if state.mode == "basic":
+        raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
+    if not may_apply(state, move.player):
+        raise IllegalMove(N_("{player} may APPLY only in their own turn or when an IMMEDIATE EVENT affects them."), rule_ids=("credit.apply-when",), player=move.player)
+    credit = data.table()["credit"]
+    person = state.people[move.player]
+    kind = move.arg(0)
+    available = [m for m in state.buy_area if m is not None]
+    if available and kind is None:
+        raise IllegalMove(N_("The Welcoming Gift: name the MATERIAL taken from the BUY AREA, e.g. 'apply glass'."), rule_ids=("credit.welcome-gift",))
+    changes = [Msg(N_("{player} APPLYs for a CREDIT CARD."), player=move.player)]
+    person.cards.append({"paid": 0, "turn": 0})
+    effects.coins(state, move.player, credit["gift_coins"], changes)
+    if kind is not None:
+        slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("credit.welcome-gift",), any_quality=True)
+        state.buy_area[slot] = None
+        person.materials.append(Material(kind, credit["gift_quality"]))
+        changes.append(Msg(N_("Welcoming Gift: {player} takes {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=credit["gift_quality"]))
+    if move.player == state.active and state.phase == "turn":
+        state.turn.applied += 1
+        if event_on(state, "treat-yo-self"):
+            changes.append(Msg(N_("Treat Yo Self: a new CREDIT CARD.")))
+            effects.happiness(state, move.player, 1, changes)
+    head = state.obligations[0] if state.obligations else None
+    if head and head["event"] == "landfill-tax" and head["players"][0] == move.player:
+        state.obligations.pop(0)
+        changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=move.player))
+        effects.coins(state, move.player, -1, changes)
+    return changes
+
+
+def payoff(state: State, move: Move) -> list[Msg]:
+    number, amount = move.arg(0), move.arg(1)
+    credit = data.table()["credit"]
+    person = state.player
+    if not 1 <= number <= len(person.cards):
+        raise IllegalMove(N_("{player} has {count} CREDIT CARD; there is no card {number}."), rule_ids=("credit.payoff",), player=move.player, count=len(person.cards), number=number)
+    card = person.cards[number - 1]
+    if card["turn"] + amount > credit["payoff_max"]:
+        raise IllegalMove(N_("At most {maximum} COIN per CREDIT CARD per turn; card {number} already got {paid}."), rule_ids=("credit.payoff",), maximum=credit["payoff_max"], number=number, paid=card["turn"])
+    if card["paid"] + amount > credit["clear_at"]:
+        raise IllegalMove(N_("Card {number} needs only {left} more COIN to be cleared."), rule_ids=("credit.cleared",), number=number, left=credit["clear_at"] - card["paid"])
+    if person.coins < amount:
+        raise IllegalMove(N_("{player} has {coins} COIN, not {amount}: APPLY for another CREDIT CARD to PAYOFF."), rule_ids=("credit.payoff",), player=move.player, coins=person.coins, amount=amount)
+    changes = [Msg(N_("{player} pays {amount} COIN onto CREDIT CARD {number}."), player=move.player, amount=amount, number=number)]
+    effects.coins(state, move.player, -amount, changes)
+    card["paid"] += amount
+    card["turn"] += amount
+    if card["paid"] >= credit["clear_at"]:
+        person.cards.pop(number - 1)
+        changes.append(Msg(N_("CREDIT CARD {number} is cleared; its {amount} COIN go back to the WORK AREA."), number=number, amount=credit["clear_at"]))
+    return changes

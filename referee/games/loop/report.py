@@ -1,0 +1,108 @@
+"""What the table sees: `status` (JSON-ready, every tracked number) and the
+end-of-game `tally` in the scorer's format (scoring.py reads it).
+
+The DEPLETION Penalty is taken from the HAPPINESS track the moment it
+happens (P.10: "loses 1 HAPPINESS immediately and may trigger EVENT"); the
+tally reports HAPPINESS before it and `triggered_depletion`, so the score
+sheet shows it as a penalty row without counting it twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.engine import Expectation
+from referee.games.loop import data
+from referee.games.loop.state import Activity, Material, State
+
+
+def _material(m: Material | None) -> str | None:
+    if m is None:
+        return None
+    text = f"{m.kind}:{m.quality}" if m.quality else m.kind
+    return f"{text}={m.forged}" if m.forged else text
+
+
+def _activity(card: Activity | None) -> dict[str, Any] | None:
+    if card is None:
+        return None
+    return {"name": card.name, "colours": list(card.colours), "properties": list(card.properties)}
+
+
+def status(state: State, expectation: Expectation) -> dict[str, Any]:
+    players = {}
+    for name in state.order:
+        p = state.people[name]
+        players[name] = {
+            "seat": p.seat + 1,
+            "starting_player": p.golden,
+            "career": p.career,
+            "coins": p.coins,
+            "happiness": p.happiness,
+            "reputation": p.reputation,
+            "materials": [_material(m) for m in p.materials],
+            "landfill": list(p.landfill),
+            "activities": [_activity(a) for a in p.activities],
+            "activities_completed": p.completed,
+            "goals": list(p.goals),
+            "favours": dict(sorted(p.hand.items())),
+            "favours_played": dict(sorted(p.played.items())),
+            "credit_cards": [card["paid"] for card in p.cards],
+            "events_face_down": p.events_down,
+        }
+    pending = None
+    if state.pending is not None:
+        pending = {
+            "player": state.pending.player, "target": state.pending.target, "effect": state.pending.effect,
+            "details": dict(state.pending.details), "cannot_reject": state.pending.enforced, "face_down": state.pending.face_down,
+        }
+    return {
+        "game": "loop",
+        "mode": state.mode,
+        "round": state.round,
+        "turn": state.turn_number,
+        "phase": state.phase,
+        "active_player": state.active if state.phase != "setup" else None,
+        "must_act": {name: list(verbs) for name, verbs in expectation.actors.items()},
+        "action_this_turn": state.turn.action,
+        "board": {
+            "buy_area": [_material(m) for m in state.buy_area],
+            "consume_area": [_activity(a) for a in state.consume_area],
+            "material_deck": state.deck_size(),
+            "material_discard": dict(sorted(state.discard.items())),
+            "activity_deck": state.activity_deck_size(),
+            "activity_discard": len(state.activity_discard),
+            "favour_deck": sum(state.favour_deck.values()),
+            "favour_discard": sum(state.favour_discard.values()),
+            "event_deck": state.events_left() if state.mode in data.MODES_WITH_EVENTS else None,
+            "active_event": state.active_event,
+            "event_discard": list(state.event_discard),
+        },
+        "players": players,
+        "pending_favour": pending,
+        "immediate_event": state.obligations[0]["event"] if state.obligations else None,
+        "end_triggered": state.end_triggered,
+        "depletion": state.depleted,
+        "over": state.over,
+    }
+
+
+def tally(state: State) -> dict[str, Any]:
+    penalties = data.scoring()["penalties"][state.mode]
+    players = {}
+    for name in state.order:
+        p = state.people[name]
+        triggered = state.depletion_by == name
+        happiness = p.happiness + (state.depletion_loss if triggered else 0)
+        entry: dict[str, Any] = {
+            "happiness": min(happiness, data.happiness_max()),
+            "reputation": p.reputation,
+            "landfill": len(p.landfill),
+            "goals": len(p.goals),
+            "activities": p.completed,
+        }
+        if "debt" in penalties:
+            entry["credit_cards"] = len(p.cards)
+        entry["triggered_depletion"] = triggered
+        players[name] = entry
+    return {"mode": state.mode, "players": players}

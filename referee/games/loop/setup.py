@@ -1,0 +1,206 @@
+"""Setting up a LOOP game (P.2 1.0 Basic Mode Setup; P.13 5.1; P.16 6.1; P.17 7.1).
+
+Builds the initial state for the player count and mode (MATERIAL sets
+removed, one set face-up in the BUY AREA, the decks, Solo's blue and
+Cooperative's one-of-each FAVOUR hands), lists the set-up steps for the table
+(`checklist`), and takes the set-up reports: the 5 ACTIVITY flipped over, the
+2 CAREER dealt and the one chosen (or the INTERN), the red FAVOUR dealt by
+seat, and the random starting MATERIAL.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove, Setup
+from referee.core.errors import BadInput
+from referee.core.messages import Msg, Names
+from referee.core.moves import Move
+from referee.core.registry import get_game
+from referee.games.loop import data, effects
+from referee.games.loop.state import Material, Player, State, bump
+from referee.i18n import N_
+
+
+def validate(setup: Setup) -> None:
+    if setup.options:
+        raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(setup.options))
+    count = len(setup.players)
+    sets = data.table()["materials"]["sets_removed"]
+    if str(count) not in sets:
+        raise BadInput(N_("LOOP is for 1 to 6 players, not {count}."), count=count)
+    if (setup.mode == "solo") != (count == 1):
+        raise BadInput(N_("Solo Mode is for exactly 1 player; the other modes for 2 to 6 (got {count} in {mode})."), count=count, mode=Names(get_game(data.GAME_ID).mode(setup.mode).names))
+    for name in setup.players:
+        if any(ch in name for ch in ".:") or name.lower() in (data.BUY_AREA, data.CENTRAL):
+            raise BadInput(N_("Player name '{name}' cannot contain '.' or ':' or be 'buy' / 'central' (they name MATERIAL in moves)."), name=name)
+
+
+def initial(setup: Setup) -> State:
+    mode = setup.mode
+    table = data.table()
+    count = len(setup.players)
+    removed = table["materials"]["sets_removed"][str(count)]
+    per_type = table["materials"]["per_type"]
+    people = {name: Player(name=name, seat=seat, golden=(seat == 0)) for seat, name in enumerate(setup.players)}
+    state = State(mode=mode, order=list(setup.players), people=people)
+    # P.2 step 1: remove sets, one set face-up around DEPLETION, the rest is the deck.
+    state.deck = {kind: per_type - removed - 1 for kind in data.material_types()}
+    state.buy_area = [Material(kind, 0) for kind in data.material_types()]
+    state.activity_unseen = table["activities"]["total"]
+    state.consume_area = [None] * table["activities"]["consume_area_slots"]
+    favours = table["favours"]
+    if mode == "solo":
+        for kind in favours["blue"]:
+            bump(people[setup.players[0]].hand, kind)
+    elif mode == "cooperative":
+        for person in people.values():   # P.16 "1 set of 5 red FAVOUR in hand (1 of each). Remove the rest"
+            for kind in favours["red"]:
+                bump(person.hand, kind)
+    else:
+        state.favour_deck = {kind: favours["per_type"] for kind in favours["red"]}
+    if mode in data.MODES_WITH_EVENTS:
+        state.event_pool = list(data.events_for(mode))
+    steps: list[tuple[str, str]] = [(setup.players[0], "activity")]
+    for name in setup.players:
+        if mode in data.MODES_WITH_CAREERS:
+            steps += [(name, "careers"), (name, "career")]
+        else:
+            take_career(state, name, "intern")
+        if mode in ("basic", "competitive"):
+            steps.append((name, "hand"))
+        steps.append((name, "start"))
+    state.setup_steps = steps
+    skip_empty_steps(state)
+    return state
+
+
+def take_career(state: State, name: str, career: str) -> list[Msg]:
+    spec = data.careers()[career]
+    person = state.people[name]
+    person.career = career
+    person.happiness = spec["start_happiness"]
+    person.coins = spec["start_coins"]
+    person.reputation = spec["start_reputation"]
+    return [Msg(
+        N_("{player} plays {career}: HAPPINESS {happiness}, {coins} COIN, {reputation} REPUTATION."),
+        player=name, career=data.career_name(career), happiness=person.happiness, coins=person.coins, reputation=person.reputation,
+    )]
+
+
+def skip_empty_steps(state: State) -> None:
+    """Drop set-up steps with nothing to report (a CAREER with no starting MATERIAL)."""
+    while state.setup_steps:
+        name, step = state.setup_steps[0]
+        if step == "start" and not data.careers()[state.people[name].career]["start_materials"]:
+            state.setup_steps.pop(0)
+            continue
+        if step == "activity" and None not in state.consume_area:
+            state.setup_steps.pop(0)
+            continue
+        break
+
+
+def deal_careers(state: State, move: Move) -> list[Msg]:
+    first, second = move.arg(0), move.arg(1)
+    allowed = data.careers_for(state.mode)
+    for career in (first, second):
+        if career not in allowed:
+            raise IllegalMove(
+                N_("{career} is not used in {mode} Mode (Not-For-Coop / Not-For-Solo icon)."),
+                rule_ids=("careers.mode-restrictions", "modes.careers"), career=data.career_name(career), mode=Names(get_game(data.GAME_ID).modes[state.mode].names),
+            )
+        for other in state.people.values():
+            if career in other.dealt and other.name != move.player:
+                raise IllegalMove(N_("{career} was already dealt to {player}."), rule_ids=("competitive.setup-careers",), career=data.career_name(career), player=other.name)
+    if first == second:
+        raise IllegalMove(N_("The 2 CAREER dealt are 2 different cards."), rule_ids=("competitive.setup-careers",))
+    state.people[move.player].dealt = [first, second]
+    return [Msg(N_("{player} is dealt {first} and {second}."), player=move.player, first=data.career_name(first), second=data.career_name(second))]
+
+
+def choose_career(state: State, move: Move) -> list[Msg]:
+    career = move.arg(0)
+    person = state.people[move.player]
+    if career != "intern" and career not in person.dealt:
+        raise IllegalMove(
+            N_("{player} can play {first}, {second} or the INTERN, not {career}."),
+            rule_ids=("competitive.setup-careers",), player=move.player,
+            first=data.career_name(person.dealt[0]), second=data.career_name(person.dealt[1]), career=data.career_name(career),
+        )
+    return take_career(state, move.player, career)
+
+
+def starting_hand(state: State, move: Move) -> list[Msg]:
+    kinds = move.arg(0, ())
+    favours = data.table()["favours"]
+    seat = state.people[move.player].seat
+    row = favours["by_seat"].get(str(len(state.order)), [])
+    if seat < len(row):
+        if len(kinds) != row[seat]:
+            raise IllegalMove(
+                N_("Seat {seat} of {count} players starts with {expected} FAVOUR, not {given}."),
+                rule_ids=("setup.favour-table",), seat=seat + 1, count=len(state.order), expected=row[seat], given=len(kinds),
+            )
+    elif not 1 <= len(kinds) <= favours["unknown_seat_max"]:
+        raise IllegalMove(N_("A starting hand has 1 to {maximum} FAVOUR."), rule_ids=("setup.favour-table",), maximum=favours["unknown_seat_max"])
+    for kind in kinds:
+        if kind not in favours["red"]:
+            raise IllegalMove(N_("{favour} is a blue (Solo) FAVOUR; this mode uses the red ones."), rule_ids=("setup.favours",), favour=kind)
+        if state.favour_deck.get(kind, 0) <= 0:
+            raise IllegalMove(N_("All {count} {favour} are already dealt."), rule_ids=("area.favour-cards",), count=favours["per_type"], favour=kind)
+        bump(state.favour_deck, kind, -1)
+        bump(state.people[move.player].hand, kind)
+    return [Msg(N_("{player} is dealt {count} FAVOUR."), player=move.player, count=len(kinds))]
+
+
+def starting_materials(state: State, move: Move) -> list[Msg]:
+    kinds = move.arg(0, ())
+    person = state.people[move.player]
+    qualities = data.careers()[person.career]["start_materials"]
+    if len(kinds) != len(qualities):
+        raise IllegalMove(
+            N_("{career} starts with {expected} random MATERIAL, not {given}."),
+            rule_ids=("careers.initial-setup", "setup.starting-resources"), career=data.career_name(person.career), expected=len(qualities), given=len(kinds),
+        )
+    changes: list[Msg] = []
+    for kind, quality in zip(kinds, qualities):
+        effects.take_from_deck(state, kind, ("setup.starting-resources",))
+        person.materials.append(Material(kind, quality))
+        changes.append(Msg(N_("{player} takes {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=quality))
+    return changes
+
+
+def checklist(setup: Setup) -> list[Msg]:
+    """The set-up steps for this player count and mode, as messages."""
+    mode, count = setup.mode, len(setup.players)
+    table = data.table()
+    removed = table["materials"]["sets_removed"][str(count)]
+    steps = [
+        Msg(N_("Remove {sets} set(s) of MATERIAL (1 of each type) for {count} player(s)."), sets=removed, count=count),
+        Msg(N_("Place 1 set of MATERIAL face-up around DEPLETION (the BUY AREA); shuffle the rest onto DEPLETION ({deck} cards).", ), deck=(table["materials"]["per_type"] - removed - 1) * len(data.material_types())),
+        Msg(N_("Shuffle the ACTIVITY, flip over {count} into the CONSUME AREA and report each: 'activity NAME COLOUR COLOUR PROPERTY PROPERTY'."), count=table["activities"]["consume_area_slots"]),
+        Msg(N_("Place all COIN in the WORK AREA.")),
+        Msg(N_("Deal {count} GOAL to each player (secret); put the rest away."), count=data.goal_limit(mode)),
+    ]
+    if mode == "solo":
+        steps.append(Msg(N_("Put away the red FAVOUR; take the 5 blue FAVOUR (ACQUIRE, BARTER, RENEW, RESELL, SHARE) in hand.")))
+    elif mode == "cooperative":
+        steps.append(Msg(N_("Each player takes 1 red FAVOUR of each type (5); remove the rest from the game.")))
+    else:
+        row = table["favours"]["by_seat"].get(str(count), [])
+        for seat, name in enumerate(setup.players):
+            if seat < len(row):
+                steps.append(Msg(N_("Remove the blue FAVOUR; deal {name} (seat {seat}) {count} red FAVOUR and report them: 'hand TYPE...'."), name=name, seat=seat + 1, count=row[seat]))
+            else:
+                steps.append(Msg(N_("Deal {name} (seat {seat}) the red FAVOUR printed in the table on P.2 and report them: 'hand TYPE...'."), name=name, seat=seat + 1))
+    if mode in data.MODES_WITH_EVENTS:
+        steps.append(Msg(N_("Shuffle the EVENT ({count} cards in this mode) and the CREDIT CARD face-down on the board."), count=len(data.events_for(mode))))
+        steps.append(Msg(N_("Deal 2 CAREER to each player ('careers A B'); each keeps one or plays the INTERN ('career NAME').")))
+        steps.append(Msg(N_("Set HAPPINESS, COIN, REPUTATION and random MATERIAL by your CAREER's Initial Setup; report the MATERIAL drawn: 'start TYPE...'.")))
+    else:
+        steps.append(Msg(N_("Everyone plays the INTERN: HAPPINESS 4, 2 COIN, 1 random MATERIAL at QUALITY 2 (report it: 'start TYPE'); REPUTATION token black side up.")))
+    steps.append(Msg(N_("{name} starts (golden HAPPINESS token); play goes clockwise."), name=setup.players[0]))
+    if mode == "cooperative":
+        steps.append(Msg(N_("Goal: everyone at HAPPINESS {threshold} or more at the end, after the penalties."), threshold=data.scoring()["win_threshold"]))
+    if mode == "solo":
+        steps.append(Msg(N_("Goal: HAPPINESS {threshold} or more at the end, after the penalties."), threshold=data.scoring()["win_threshold"]))
+    return steps

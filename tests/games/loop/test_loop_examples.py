@@ -1,0 +1,45 @@
+"""The bundled LOOP game nights (examples/loop/) replay: the legal ones to the
+end of the game and to a tally the scorer accepts, the doctored one stops at
+the illegal report with the rule that forbids it."""
+
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from referee.core import session as sessions
+from referee.core.engine import IllegalMove
+from referee.core.registry import get_game
+from referee.core.tally import load_tally
+from referee.games.loop.referee import RULES
+from referee.games.loop.scoring import score
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "loop"
+
+
+@pytest.mark.parametrize("name, mode, players", [
+    ("competitive-4p.toml", "competitive", 4),
+    ("cooperative-3p.toml", "cooperative", 3),
+    ("solo.toml", "solo", 1),
+])
+def test_recorded_game_replays_to_the_end(tmp_path, name, mode, players):
+    session = sessions.load(EXAMPLES / name)
+    assert session.setup.mode == mode and len(session.setup.players) == players
+    done = sessions.replay(RULES, session.setup, session.events)
+    assert done.error is None, (done.failed_at, done.failed_line, done.error)
+    assert RULES.is_over(done.state)
+    tally = tmp_path / "tally.toml"
+    tally.write_text(tomli_w.dumps(RULES.tally(done.state)), encoding="utf-8")
+    sheet = score(load_tally(tally, get_game("loop")))
+    assert len(sheet.players) == players
+
+
+def test_replay_catches_the_illegal_move():
+    session = sessions.load(EXAMPLES / "competitive-4p-illegal.toml")
+    done = sessions.replay(RULES, session.setup, session.events)
+    assert isinstance(done.error, IllegalMove)
+    assert done.failed_line == "Ana: buy utility 4"
+    assert "turn.buy" in done.error.rule_ids
+    assert "needs 4 COIN and has" in done.error.msg.english()
+    legal = sessions.load(EXAMPLES / "competitive-4p.toml")
+    assert session.events[: done.failed_at - 1] == legal.events[: done.failed_at - 1]

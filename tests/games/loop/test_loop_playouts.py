@@ -1,0 +1,61 @@
+"""Random legal play-outs: whatever `expected()` allows, with random legal
+arguments, never reaches an invalid state, always ends, and ends in a tally
+the LOOP scorer accepts."""
+
+import tomli_w
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from loop_playout import check_invariants, playout
+
+from referee.core.registry import get_game
+from referee.core.tally import load_tally
+from referee.games.loop.referee import RULES
+from referee.games.loop.scoring import score
+
+NAMES = ("Ana", "Ben", "Cara", "Dan", "Eve", "Fay")
+
+
+def scored(state, tmp_path):
+    path = tmp_path / "tally.toml"
+    path.write_text(tomli_w.dumps(RULES.tally(state)), encoding="utf-8")
+    sheet = score(load_tally(path, get_game("loop")))
+    assert {p.name for p in sheet.players} == set(state.order)
+    return sheet
+
+
+def run(mode, count, seed, tmp_path):
+    state, log = playout(mode, NAMES[:count], seed)
+    check_invariants(state)
+    assert RULES.is_over(state) and log
+    sheet = scored(state, tmp_path)
+    if mode in ("cooperative", "solo"):
+        assert sheet.outcome_code in ("win", "loss")
+    else:
+        assert sheet.players and min(p.rank for p in sheet.players) == 1
+
+
+FAST = settings(max_examples=6, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
+@FAST
+@given(seed=st.integers(0, 10**6), count=st.integers(2, 6))
+def test_basic_playouts(tmp_path, seed, count):
+    run("basic", count, seed, tmp_path)
+
+
+@FAST
+@given(seed=st.integers(0, 10**6), count=st.integers(2, 6))
+def test_competitive_playouts(tmp_path, seed, count):
+    run("competitive", count, seed, tmp_path)
+
+
+@FAST
+@given(seed=st.integers(0, 10**6), count=st.integers(2, 6))
+def test_cooperative_playouts(tmp_path, seed, count):
+    run("cooperative", count, seed, tmp_path)
+
+
+@FAST
+@given(seed=st.integers(0, 10**6))
+def test_solo_playouts(tmp_path, seed):
+    run("solo", 1, seed, tmp_path)
