@@ -6,25 +6,34 @@ from __future__ import annotations
 from typing import Any
 
 
-def _cell(value: Any) -> str:
+def _cell(value: Any, label) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{k} {_cell(v)}" for k, v in value.items()) or "—"
+        return ", ".join(f"{label(k)} {_cell(v, label)}" for k, v in value.items()) or "—"
     if isinstance(value, (list, tuple)):
-        return ", ".join(_cell(v) for v in value) or "—"
+        return ", ".join(_cell(v, label) for v in value) or "—"
     if value is None:
         return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
     return str(value)
 
 
 def show_status(table, data: dict[str, Any]) -> None:
     from rich.table import Table
 
+    from referee.games import status_labels
+
     tr = table.tr
     out = table.out
+    labels = status_labels(table.session.setup.game)
+
+    def label(key: str) -> str:
+        return labels[key].render(tr) if key in labels else key
+
     out.line(table.expectation_line(table.state))
     general = {k: v for k, v in data.items() if k != "players"}
     for key, value in general.items():
-        out.line(f"{key}: {_cell(value)}")
+        out.line(f"{label(key)}: {_cell(value, label)}")
     players = data.get("players", {})
     if not players:
         return
@@ -39,5 +48,5 @@ def show_status(table, data: dict[str, Any]) -> None:
             if key not in fields:
                 fields.append(key)
     for key in fields:
-        grid.add_row(key, *[_cell(players[name].get(key)) for name in names])
+        grid.add_row(label(key), *[_cell(players[name].get(key), label) for name in names])
     out.console.print(grid)

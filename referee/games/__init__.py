@@ -29,3 +29,15 @@ REFEREED = ("coming-of-age", "loop")
 
 def game_rules(game_id: str):
     return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.referee").RULES
+
+
+def status_labels(game_id: str) -> dict:
+    """Labels of the game's status fields (common ones included), key -> Msg."""
+    from referee.core.status_labels import COMMON
+
+    labels = dict(COMMON)
+    try:
+        labels.update(importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.labels").LABELS)
+    except ModuleNotFoundError:
+        pass
+    return labels
