@@ -1,8 +1,9 @@
 """Rules-search benchmark: `referee ask` against the question sets.
 
-    python benchmarks/ask/run.py [--misses]
+    python benchmarks/ask/run.py [FOLDER] [--misses]
 
-Loads every `benchmarks/ask/questions/*.toml`. Each question is searched over
+Loads every `*.toml` in FOLDER (default `benchmarks/ask/questions`; the
+held-out set is `benchmarks/ask/holdout`). Each question is searched over
 ALL games, as a player without --game would ask; the question's `game` field
 is the game the answer must come from, and a question counts as answered when
 one of its `ids` (of that game) is the first hit (top-1) or among the first
@@ -41,9 +42,9 @@ from referee.rules.search import search  # noqa: E402
 QUESTIONS = Path(__file__).resolve().parent / "questions"
 
 
-def load_questions() -> list[dict]:
+def load_questions(folder: Path = QUESTIONS) -> list[dict]:
     questions = []
-    for path in sorted(QUESTIONS.glob("*.toml")):
+    for path in sorted(Path(folder).glob("*.toml")):
         with path.open("rb") as handle:
             data = tomllib.load(handle)
         for question in data.get("questions", []):
@@ -141,10 +142,16 @@ def _pct(count: int, total: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Rules-search benchmark.")
+    parser.add_argument(
+        "folder", nargs="?", type=Path, default=QUESTIONS, help="folder of question *.toml files (default: %(default)s)"
+    )
     parser.add_argument("--misses", action="store_true", help="list the questions whose answer is not first")
     args = parser.parse_args(argv)
 
-    questions = load_questions()
+    questions = load_questions(args.folder)
+    if not questions:
+        print(f"no questions found in {args.folder}", file=sys.stderr)
+        return 1
     started = time.perf_counter()
     from referee.rules.search import warm_up
 

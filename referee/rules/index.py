@@ -100,7 +100,8 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
                 for piece in pieces:
                     for token in analyze(piece, lang, thesaurus):
                         counter[token.text] += token.weight
-                length = sum(counter.values())
+                # intent tokens ("?num"...) mark the kind of answer; they do not make a field longer
+                length = sum(value for token, value in counter.items() if not token.startswith("?"))
                 counts[name] = (counter, length)
                 lengths[name].append(length)
                 seen.update(counter)

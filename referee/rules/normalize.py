@@ -22,6 +22,11 @@ The pipeline, the same for rule text and for questions:
    a phrase stay too, at a lower weight, and so do pairs of adjacent words,
    so partial wording still counts and matching wording counts more.
 
+6. `intents`: the question words dropped as stopwords that say what is asked
+   ("who", "how many", "when", "can I"; "quién", "cuántos"...) become intent
+   tokens ("?who", "?num"...), and rule text gets the same tokens from the
+   words answers of that kind use (players, numbers, moments, permissions).
+
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
 
@@ -232,7 +237,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["tie", "tied", "draw game", "same score", "empate", "empatar", "empatados", "misma puntuacion"],
     ["pay", "spend", "afford", "pagar", "gastar", "permitirse"],
     ["cost", "price", "how much", "coste", "costo", "precio", "cuesta", "cuanto cuesta"],
-    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar"],
+    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar", "llevar", "llevarse"],
     ["draw", "robar", "roba"],
     ["roll", "throw dice", "tirar", "tirada", "lanzar", "lanzamiento"],
     ["reroll", "re roll", "roll again", "relanzar", "volver a tirar", "repetir tirada", "retirar dados"],
@@ -262,7 +267,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["free", "for free", "gratis", "gratuito", "sin pagar"],
     ["left", "leftmost", "izquierda"],
     ["right", "rightmost", "derecha"],
-    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin"],
+    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin", "gone", "no quedan", "no queda"],
     ["solo", "solitaire", "single player", "alone", "solitario", "un jugador", "yo solo"],
     ["two players", "2 players", "two player", "2p", "two of us", "dos jugadores", "2 jugadores", "a dos", "los dos"],
     ["accumulate", "pile up", "carry over", "stack up", "build up", "acumular", "acumulan", "se acumulan", "se guardan"],
@@ -273,7 +278,24 @@ COMMON_GROUPS: list[list[str]] = [
     ["die", "dice", "dado", "dados"],
     ["hand", "mano"],
     ["board", "tablero"],
+    # everyday wording with no word in common with the rule text
+    ["at the same time", "simultaneous", "simultaneously", "all together", "a la vez", "al mismo tiempo", "simultaneo",
+     "simultanea", "simultaneamente"],
+    ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "al lado", "adyacente", "contiguo", "vecino"],
+    ["buy", "purchase", "shop", "comprar", "compra"],
+    ["choose", "pick", "select", "elegir", "escoger", "seleccionar", "elige"],
+    ["repeated", "duplicate", "duplicates", "repetido", "repetidos", "duplicado"],
+    ["friend", "friends", "friendship", "amigo", "amigos", "amistad"],
+    ["secret", "hidden", "face down", "facedown", "look at", "peek", "secreto", "oculto", "boca abajo", "mirar"],
+    ["everyone", "everybody", "all players", "each player", "todos", "todo el mundo", "cada jugador"],
+    # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
+    ["first player", "start player", "starting player", "goes first", "go first", "plays first", "starts the game",
+     "starts each round", "turn order", "jugador inicial", "primer jugador", "empieza la partida", "empieza cada ronda",
+     "comienza la partida", "orden de turno", "sale primero", "juega primero"],
 ]
+FIRST_PLAYER_CONCEPT = f"~common:{len(COMMON_GROUPS) - 1}"
+# a "who" question about these concepts (start, first) asks for the first player
+FIRST_PLAYER_TRIGGERS = frozenset({"~common:1", "~common:31"})
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
@@ -377,9 +399,93 @@ class Thesaurus:
         return found
 
 
+# ---------------------------------------------------------------- question intent
+
+# The small words that carry a question's meaning ("who", "how many", "when",
+# "can I") are stopwords, so they would be lost. Each becomes an intent token
+# ("?who"...) in the question; rule text gets the same token from the words an
+# answer of that kind uses (players, numbers, moments, permissions), so an
+# entry that can answer the kind of question asked gains a little.
+_QUESTION_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "?who": ("who", "whom", "whose", "whoever", "which player"),
+        "?num": ("how many", "how much", "number of", "amount of", "how often", "how long"),
+        "?when": ("when", "whenever", "what time", "at what point", "how long"),
+        "?may": ("can", "could", "may", "allowed", "able to", "possible", "is it legal", "have to", "must", "do i need"),
+    },
+    "es": {
+        "?who": ("quien", "quienes", "que jugador", "cual jugador"),
+        "?num": ("cuanto", "cuanta", "cuantos", "cuantas", "numero de", "cantidad de", "cada cuanto"),
+        "?when": ("cuando", "en que momento", "hasta cuando", "a partir de cuando"),
+        "?may": ("puedo", "puede", "pueden", "puedes", "podemos", "se puede", "permitido", "vale", "tengo que",
+                 "hay que", "debo", "es obligatorio", "obligatorio"),
+    },
+}
+# what the answers say: rule text holding these gets the intent token
+_ANSWER_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "?who": ("who", "whoever", "player", "players", "everyone", "each player", "oldest", "youngest", "owner", "triggerer"),
+        "?num": ("#", "once", "twice", "double", "half", "up to", "at most", "at least", "limit", "maximum", "minimum",
+                 "per", "each", "every", "only"),
+        "?when": ("when", "whenever", "once", "until", "after", "before", "during", "immediately", "as soon as",
+                  "at the end", "at the start", "each time", "every time", "anytime", "any time", "next turn", "then"),
+        "?may": ("may", "can", "cannot", "not", "only", "must", "allowed", "never", "optional", "have to", "free"),
+    },
+    "es": {
+        "?who": ("quien", "jugador", "jugadores", "todos", "cada jugador", "mayor", "dueno", "propietario"),
+        "?num": ("#", "una vez", "dos veces", "doble", "mitad", "hasta", "como maximo", "como minimo", "al menos",
+                 "limite", "maximo", "minimo", "por", "cada", "solo"),
+        "?when": ("cuando", "siempre que", "en cuanto", "hasta", "despues", "antes", "durante", "inmediatamente",
+                  "al final", "al principio", "al inicio", "cada vez", "en cualquier momento", "siguiente turno",
+                  "luego"),
+        "?may": ("puede", "puedes", "pueden", "puedo", "no", "solo", "debe", "debes", "deben", "permitido", "nunca",
+                 "opcional", "tienes que", "hay que", "gratis"),
+    },
+}
+INTENT_WEIGHT = 0.5  # an intent token in a question, beside its content words
+ANSWER_INTENT_WEIGHT = 0.5  # each marker of an answer kind in rule text (title and aliases weigh more by field)
+
+
+def _marker_table(table: dict[str, dict[str, tuple[str, ...]]], lang: str) -> tuple[dict[tuple[str, ...], str], int]:
+    phrases = {tuple(words(phrase)): intent for intent, listed in table.get(lang, {}).items() for phrase in listed}
+    return phrases, max((len(p) for p in phrases), default=0)
+
+
+_MARKERS = {
+    (kind, lang): _marker_table(table, lang)
+    for kind, table in (("question", _QUESTION_INTENTS), ("answer", _ANSWER_INTENTS))
+    for lang in ("en", "es")
+}
+
+
+def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
+    """The intent tokens of a text's folded words (stopwords included), once
+    per marker found: the kind of question it asks or, with `answer`, the kind
+    of answer it gives."""
+    phrases, longest = _MARKERS.get(("answer" if answer else "question", lang), ({}, 0))
+    found: list[str] = []
+    if not phrases:
+        return found
+    position = 0
+    while position < len(folded):
+        if answer and (folded[position].isdigit() or folded[position] in NUMBER_WORDS.get(lang, {})):
+            found.append("?num")
+            position += 1
+            continue
+        for length in range(min(longest, len(folded) - position), 0, -1):
+            intent = phrases.get(tuple(folded[position : position + length]))
+            if intent:
+                found.append(intent)
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
 def analyze(text: str, lang: str, thesaurus: Thesaurus | None = None) -> list[Token]:
-    """Text -> weighted tokens: stemmed content words plus glossary concepts."""
+    """Text -> weighted tokens: stemmed content words plus glossary concepts,
+    plus the intent tokens of the answers it gives."""
     stems = terms(text, lang)
-    if thesaurus is None:
-        return [Token(word) for word in stems]
-    return thesaurus.expand(stems, lang)
+    tokens = [Token(word) for word in stems] if thesaurus is None else thesaurus.expand(stems, lang)
+    tokens.extend(Token(intent, ANSWER_INTENT_WEIGHT) for intent in intents(words(text), lang, answer=True))
+    return tokens

@@ -29,7 +29,18 @@ from referee.core.registry import GAME_IDS
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
-from referee.rules.normalize import STOPWORDS, Token, key, stem, stopwords, words
+from referee.rules.normalize import (
+    FIRST_PLAYER_CONCEPT,
+    FIRST_PLAYER_TRIGGERS,
+    INTENT_WEIGHT,
+    STOPWORDS,
+    Token,
+    intents,
+    key,
+    stem,
+    stopwords,
+    words,
+)
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
 FUZZY_SHARE = 1.0 - BM25_SHARE
@@ -38,6 +49,8 @@ MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 RERANK = 30  # candidates that get the fuzzy comparison
+IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
+IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 
 
 @dataclass(frozen=True)
@@ -160,6 +173,39 @@ def _vocabulary_list(lang: str) -> list[str]:
     return sorted(word for word in lang_index.vocabulary if len(word) >= 3 and not word.isdigit())
 
 
+@lru_cache(maxsize=8)
+def _stem_games(lang: str) -> dict[str, frozenset[str]]:
+    """Stem -> the games whose rule text or glossary use it (plain stems only)."""
+    index = get_index()
+    lang_index = index.langs[lang]
+    found: dict[str, set[str]] = {}
+    for game, token in lang_index.postings:
+        if not token.startswith(("~", "?")) and "_" not in token:
+            found.setdefault(token, set()).add(game)
+    for game, thesaurus in index.thesauri.items():
+        for group in thesaurus.groups:
+            for phrase in group:
+                for word in words(phrase):
+                    found.setdefault(key(word, lang), set()).add(game)
+    return {token: frozenset(games) for token, games in found.items()}
+
+
+def _implied_games(stems: list[str], lang: str) -> set[str]:
+    """The game(s) the question's own words point to: the games with the most
+    votes from words few games use ("vep", "bus", "landfill"), if any."""
+    table = _stem_games(lang)
+    votes: dict[str, float] = {}
+    for stemmed in stems:
+        games = table.get(stemmed)
+        if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
+            for game in games:
+                votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+    if not votes:
+        return set()
+    best = max(votes.values())
+    return {game for game, count in votes.items() if count >= best - 1e-9}
+
+
 def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
     """Games the question names, and the positions of the naming words.
 
@@ -203,6 +249,7 @@ class _Query:
     mention_stems: list[str]
     unknown: int  # content words no entry of this language uses
     fuzzy_key: str
+    intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -223,7 +270,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         stems.append(stemmed)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
-    return _Query(lang, stems, mention_stems, unknown, " ".join(stems)), named
+    asked = tuple(dict.fromkeys(intents(folded, lang)))
+    return _Query(lang, stems, mention_stems, unknown, " ".join(stems), asked), named
 
 
 # ---------------------------------------------------------------- scoring
@@ -241,6 +289,10 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
+    for intent in q.intents:
+        weights[intent] = max(weights.get(intent, 0.0), INTENT_WEIGHT)
+    if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
+        weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     return weights
 
 
@@ -330,6 +382,7 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
     lang_index = index.langs[answer_lang]
     q, named = _prepare(query, answer_lang, index)
     games = [game_id] if game_id else list(lang_index.games)
+    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
@@ -338,6 +391,8 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         unasked = _unasked_modes(weights, member, answer_lang, index)
         modes = index.entry_modes.get(member, {})
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
+        if implied and member not in implied:
+            game_factor = IMPLIED_GAME_FACTOR
         for number, share in _term_scores(weights, q, member, lang_index).items():
             factor = game_factor
             if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
@@ -373,3 +428,4 @@ def warm_up() -> None:
     """Build the index now (benchmarks time searches separately from this)."""
     for lang in get_index().langs:
         _vocabulary_list(lang)
+        _stem_games(lang)
