@@ -52,22 +52,11 @@ def register(cli) -> None:
         return 0
 
 
-def _citation(tr, hit) -> str:
-    from referee.core.registry import get_game
-
-    parts = [get_game(hit.game).name(tr.lang)]
-    if hit.section:
-        parts.append(hit.section)
-    if hit.page is not None:
-        parts.append(tr("p. {page}", page=hit.page))
-    return " · ".join(parts)
-
-
 def _show(cli, result, follow_question: bool) -> None:
-    from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
 
+    from referee.cli.rule_view import print_rule
     from referee.core.registry import get_game
     from referee.i18n import Translator
 
@@ -75,19 +64,7 @@ def _show(cli, result, follow_question: bool) -> None:
     tr = Translator(result.lang) if follow_question and cli.tr.lang != result.lang else cli.tr
     cite_tr = tr if tr.lang == result.lang else Translator(result.lang)
     best, others = result.hits[0], result.hits[1:]
-    body = Text(best.text)
-    body.append("\n\n")
-    body.append(_citation(cite_tr, best), style="dim")
-    cli.out.console.print(
-        Panel(
-            body,
-            title=Text(best.title, style="bold"),
-            title_align="left",
-            subtitle=Text(tr("rule {id}", id=best.id), style="dim"),
-            subtitle_align="right",
-            expand=False,
-        )
-    )
+    print_rule(cli.out.console, tr, cite_tr, best)
     if not others:
         return
     cli.out.line(tr("Other rules that may answer it:"))

@@ -77,30 +77,6 @@ def _rules_lang(cli, game_id: str, lang: Optional[str]) -> str:
 
 
 def _show_entry(cli, entry) -> None:
-    from rich.panel import Panel
-    from rich.text import Text
+    from referee.cli.rule_view import print_rule
 
-    from referee.core.registry import get_game
-
-    tr = cli.tr
-    body = Text(entry.text)
-    if entry.note:
-        body.append("\n\n")
-        body.append(tr("Note: {note}", note=entry.note), style="italic")
-    cite = [get_game(entry.game).name(tr.lang)]
-    if entry.section:
-        cite.append(entry.section)
-    if entry.page is not None:
-        cite.append(tr("p. {page}", page=entry.page))
-    body.append("\n\n")
-    body.append(" · ".join(cite), style="dim")
-    cli.out.console.print(
-        Panel(
-            body,
-            title=Text(entry.title, style="bold"),
-            title_align="left",
-            subtitle=Text(tr("rule {id}", id=entry.id), style="dim"),
-            subtitle_align="right",
-            expand=False,
-        )
-    )
+    print_rule(cli.out.console, cli.tr, cli.tr, entry, note=entry.note)

@@ -33,14 +33,15 @@ class Entry:
 
     def to_json(self) -> dict:
         """The public fields (as in `referee rules list --json`)."""
-        return {
-            "game": self.game,
-            "id": self.id,
-            "title": self.title,
-            "section": self.section,
-            "page": self.page,
-            "text": self.text,
-        }
+        return public_fields(self)
+
+
+PUBLIC_FIELDS = ("game", "id", "title", "section", "page", "text")
+
+
+def public_fields(item) -> dict:
+    """The fields a rule entry shows in JSON (an Entry, or a search Hit)."""
+    return {name: getattr(item, name) for name in PUBLIC_FIELDS}
 
 
 @dataclass(frozen=True)

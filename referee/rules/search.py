@@ -64,15 +64,8 @@ class Hit:
     score: float
 
     def to_json(self) -> dict:
-        return {
-            "game": self.game,
-            "id": self.id,
-            "title": self.title,
-            "section": self.section,
-            "page": self.page,
-            "text": self.text,
-            "score": self.score,
-        }
+        """An entry's public fields (as `rules list --json`) plus the score."""
+        return {**corpus.public_fields(self), "score": self.score}
 
 
 @dataclass(frozen=True)
