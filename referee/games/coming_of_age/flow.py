@@ -6,6 +6,7 @@ every applied move.
 Phase 3 follows the Bus left to right over the available locations that hold a
 Die or a Presence; at each stop step A, then step B; Rob Bot (solo) resolves
 his steps first. The End of the Year and End of the Round steps run here.
+Nothing moves on while a player concerned still owes a bonus (`Player.owed`).
 """
 
 from __future__ import annotations
@@ -58,8 +59,13 @@ def begin_turn(game: Game) -> list[Msg]:
     return [Msg(N_("Year {turn} (round {round}): roll your Dice."), turn=game.turn, round=game.round)]
 
 
+def settled(players) -> bool:
+    """No bounce waiting and no bonus owed."""
+    return not any(p.pending or p.owed for p in players)
+
+
 def phase2_complete(player: Player) -> bool:
-    return player.experienced and not player.pending and (
+    return player.experienced and settled([player]) and (
         player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
 
 
@@ -100,9 +106,16 @@ def rob_done_here(game: Game) -> bool:
     return decision(game) is None
 
 
+def step_a_complete(game: Game) -> bool:
+    """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
+    stop = game.stop
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game.players[n] for n in stop.a_needed)
+
+
 def stop_complete(game: Game) -> bool:
     stop = game.stop
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done)
+    at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(at_stop)
 
 
 def end_of_year(game: Game) -> list[Msg]:
@@ -137,13 +150,13 @@ def advance(game: Game) -> list[Msg]:
     while not any(p.pending for p in game.players.values()):
         if game.phase == "setup" and setup_complete(game):
             out += begin_round(game, 1)
-        elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and (not game.rob or game.rob.followed):
+        elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed):
             game.phase = "experience"
             out.append(Msg(N_("Phase 2: experience your location.")))
         elif game.phase == "experience" and all(phase2_complete(p) for p in game.players.values()):
             game.phase = "bus"
             out += next_stop(game, 0)
-        elif game.phase == "bus" and game.stop is not None and game.stop.step == "A" and rob_done_here(game) and set(game.stop.a_needed) <= set(game.stop.a_done) and game.stop.b_needed and not set(game.stop.b_needed) <= set(game.stop.b_done):
+        elif game.phase == "bus" and game.stop is not None and game.stop.step == "A" and step_a_complete(game) and game.stop.b_needed and not set(game.stop.b_needed) <= set(game.stop.b_done):
             game.stop.step = "B"
             out.append(Msg(N_("Step B at location {location}: Memory, Presence or Parent Card for {players}."), location=game.stop.location, players=", ".join(game.stop.b_needed)))
         elif game.phase == "bus" and game.stop is not None and stop_complete(game):

@@ -11,7 +11,8 @@ from referee.i18n import N_
 
 from .config import config
 from .mood import add_vep
-from .state import Friend, Player
+from .owed import friendship_space, owe
+from .state import Friend, Game, Player
 
 
 class CannotMove(IllegalMove):
@@ -24,7 +25,7 @@ def _free_spaces(player: Player, level: int) -> list[str]:
     return [s for s in config().spaces if s not in taken]
 
 
-def raise_friend(player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
+def raise_friend(game: Game, player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
     """Apply a Friendship (or Intimacy) Bonus with `character`; raise IllegalMove when impossible."""
     c = config().friendship
     friend = player.friends.get(character)
@@ -65,12 +66,13 @@ def raise_friend(player: Player, character: str, space: str | None, intimacy: bo
         raise IllegalMove(N_("The {space} space of level {level} is taken; free: {free}."), rule_ids=("friendship.level-up",),
                           space=space, level=target, free=", ".join(free) or "-")
     friend.level, friend.space = target, space
-    return [Msg(N_("{player}: {character} to level {level} ({space}); report that space's bonus."), player=player.name, character=character, level=target, space=space)]
+    out = [Msg(N_("{player}: {character} to level {level} ({space})."), player=player.name, character=character, level=target, space=space)]
+    return out + owe(game, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
 
 
-def try_friend(player: Player, character: str, space: str | None) -> list[Msg]:
+def try_friend(game: Game, player: Player, character: str, space: str | None) -> list[Msg]:
     """A Bus Stop Friendship Bonus: when the token cannot move, nothing happens."""
     try:
-        return raise_friend(player, character, space)
+        return raise_friend(game, player, character, space)
     except CannotMove as error:
         return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]

@@ -5,9 +5,16 @@ Board and card facts the rulebook does not print (Experience Spaces, required
 Motivation, Bus Stop Tiles, track bonuses) are entered with `location`,
 `board` and `goal` the first time they matter. Rob Bot's moves (solo) are
 recorded under the human player's name with the `rob` verb.
+
+A bonus report may name the owed bonus it resolves with a last word starting
+with '@' (`Ana: gain 1 willpower @fulfillment-4`); that word may stand
+anywhere after the verb and is always printed last, so parse∘format holds.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
 
 from referee.core.messages import Msg
 from referee.core.moves import Arg, Grammar, Verb
@@ -29,10 +36,14 @@ FACTS = ("needs", "experience", "stop")
 BOARD_FACTS = ("fulfillment-vep", "friendship-vep", "memory")
 TOP = _C.max_location
 
-# Verbs every player may use at any time (facts printed on the board).
+# Facts printed on the board, entered by a player who has something to do when they matter.
 FACT_VERBS = ("location", "board", "goal")
-# Bonuses gained from spaces, cards and tiles: reported whenever they happen.
+# Reports of a bonus owed (from spaces, cards and tiles), and declining one.
 BONUS_VERBS = ("gain", "mood", "friend", "intimacy", "draw-trait", "play-trait", "mimic", "overcome")
+OWED_VERBS = BONUS_VERBS + ("skip",)
+# The optional last argument of those verbs: the owed bonus resolved, as '@SOURCE'.
+SOURCE = Arg("@source", "text", optional=True)
+MARK = "@"
 
 VERBS = [
     Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True)),
@@ -104,38 +115,42 @@ VERBS = [
          Msg(N_("Step B: play a Parent Card (report its bonus with 'gain' and the bonus moves).")),
          "Ana: parent",
          ("bus.step-b", "parent-card.play", "parent-card.hand-and-discard")),
-    Verb("gain", (Arg("amount", "int", minimum=1, maximum=99), Arg("kind", "choice", GAINS), Arg("colour", "text", optional=True)),
-         Msg(N_("A bonus you gained: VEP, Willpower, a Motivation Token of a colour, a Memory Token of a colour.")),
-         "Ana: gain 1 motivation pink",
+    Verb("gain", (Arg("amount", "int", minimum=1, maximum=99), Arg("kind", "choice", GAINS), Arg("colour", "text", optional=True), SOURCE),
+         Msg(N_("An owed bonus that gave VEP, Willpower, a Motivation Token of a colour or a Memory Token of a colour.")),
+         "Ana: gain 1 willpower @fulfillment-4",
          ("mood-tracks.bonuses", "setup.unlimited-tokens", "end-of-round.motivation-tokens")),
-    Verb("mood", (Arg("track", "choice", TRACKS), Arg("steps", "int", minimum=-9, maximum=9)),
-         Msg(N_("A bonus that moves a Mood Counter: steps to the right, or negative steps (-1) to the left.")),
-         "Ana: mood orange 2",
+    Verb("mood", (Arg("track", "choice", TRACKS), Arg("steps", "int", minimum=-9, maximum=9), SOURCE),
+         Msg(N_("An owed bonus that moves a Mood Counter: steps to the right, or negative steps (-1) to the left.")),
+         "Ana: mood orange 2 @friendship-4-left",
          ("mood-tracks.bonuses", "bounce.overview", "bounce.multiple")),
-    Verb("friend", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True)),
-         Msg(N_("A Friendship Bonus with any character: a new one at level 0 (+1 VEP), a known one a level up.")),
+    Verb("friend", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True), SOURCE),
+         Msg(N_("An owed Friendship Bonus with any character: a new one at level 0 (+1 VEP), a known one a level up.")),
          "Ana: friend purple left",
          ("friendship.sources", "friendship.new-character", "friendship.level-up")),
-    Verb("intimacy", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True)),
-         Msg(N_("An Intimacy Bonus: a character at level 4 or more goes one level up (levels 5 to 7).")),
+    Verb("intimacy", (Arg("character", "text"), Arg("space", "choice", SPACES, optional=True), SOURCE),
+         Msg(N_("An owed Intimacy Bonus: a character at level 4 or more goes one level up (levels 5 to 7).")),
          "Ana: intimacy purple center",
          ("friendship.intimacy",)),
-    Verb("draw-trait", (Arg("trait", "choice", TRAITS), Arg("discard", "choice", TRAITS, optional=True)),
+    Verb("draw-trait", (Arg("trait", "choice", TRAITS), Arg("discard", "choice", TRAITS, optional=True), SOURCE),
          Msg(N_("Trait Bonus: the Trait Tile you drew; with 5 in hand, the one you discard.")),
          "Ana: draw-trait calm",
          ("trait-bonus.draw", "trait-bonus.hand-limit")),
-    Verb("play-trait", (Arg("trait", "choice", TRAITS),),
+    Verb("play-trait", (Arg("trait", "choice", TRAITS), SOURCE),
          Msg(N_("Trait Bonus: play a Trait Tile from your hand whose requirement you meet now.")),
          "Ana: play-trait cheerful",
          ("trait-bonus.play-tile", "trait-bonus.requirement-timing", "trait-bonus.max-four")),
-    Verb("mimic", (Arg("owner", "text"), Arg("trait", "choice", TRAITS)),
+    Verb("mimic", (Arg("owner", "text"), Arg("trait", "choice", TRAITS), SOURCE),
          Msg(N_("Trait Bonus: place a Mimic Trait Token on a Trait Tile of another player (or of the neutral row: owner 'row').")),
          "Ana: mimic Ben stubborn",
          ("trait-bonus.mimic", "trait-bonus.mimic-once", "two-player.mimic")),
-    Verb("overcome", (Arg("track", "choice", TRACKS), Arg("source", "choice", ("bonus", "willpower"))),
-         Msg(N_("Overcome the Frustration on a Mood Track with the Overcoming Bonus or 4 Willpower Tokens.")),
+    Verb("overcome", (Arg("track", "choice", TRACKS), Arg("source", "choice", ("bonus", "willpower")), SOURCE),
+         Msg(N_("Overcome the Frustration on a Mood Track with an owed Overcoming Bonus, or 4 Willpower Tokens at any time.")),
          "Ana: overcome green willpower",
          ("frustration.overcome",)),
+    Verb("skip", (SOURCE,),
+         Msg(N_("Decline an owed bonus (the oldest, or the one named with @SOURCE).")),
+         "Ana: skip @parent",
+         ("mood-tracks.bonuses", "parent-card.play", "memory.gain", "bus.step-a")),
     Verb("rob", (Arg("action", "choice", ROB_ACTIONS), Arg("values", "text", many=True, optional=True)),
          Msg(N_("Solo: a move of Rob Bot, as the referee works it out (recorded so the log stays complete).")),
          "Ana: rob interest 2 6",
@@ -146,4 +161,21 @@ VERBS = [
          ("solo.rob-play-trait", "solo.final-scoring")),
 ]
 
-GRAMMAR = Grammar(VERBS)
+
+
+class ComingOfAgeGrammar(Grammar):
+    """The core grammar, plus the '@SOURCE' word of the bonus verbs: taken out
+    wherever it stands and given to their last argument."""
+
+    def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+        if not verb.args or verb.args[-1] is not SOURCE:
+            return super()._args(verb, tokens, players, line)
+        marked = [t for t in tokens if t.startswith(MARK)]
+        if len(marked) > 1 or (marked and marked[0] == MARK):
+            raise self._usage(verb, line)
+        rest = [t for t in tokens if not t.startswith(MARK)]
+        values = super()._args(replace(verb, args=verb.args[:-1]), rest, players, line)
+        return values + (marked[0].lower() if marked else None,)
+
+
+GRAMMAR = ComingOfAgeGrammar(VERBS)

@@ -31,4 +31,5 @@ LABELS = {
     "location": Msg(N_("Location")),
     "pending_bounce": Msg(N_("Bounce to resolve")),
     "owed": Msg(N_("Bonuses to resolve")),
+    "board_bonuses": Msg(N_("Board spaces known")),
 }

@@ -2,6 +2,8 @@
 to the Right / Left"), resolved one step at a time from a queue so that a
 left bounce that needs the player's choice (Frustration Token or -2 VEP) can
 wait for a `bounce` move and the rest of the queue continues afterwards.
+Each step onto a space with an immediate bonus earns it (`owed.owe`); steps
+that spend Motivation, bounces and the passive rightmost space earn none.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from referee.core.messages import Msg
 from referee.i18n import N_
 
 from .config import config
-from .state import OVERCOME, UNRESOLVED, Player, Step
+from .state import OVERCOME, UNRESOLVED, Game, Player, Step
 
 
 def add_vep(player, amount: int) -> None:
@@ -27,19 +29,23 @@ def needs_choice(player: Player) -> bool:
     return bool(player.pending)
 
 
-def enqueue(player: Player, queued: list[Step]) -> list[Msg]:
+def enqueue(game: Game, player: Player, queued: list[Step]) -> list[Msg]:
     player.pending.extend(queued)
-    return run(player)
+    return run(game, player)
 
 
-def run(player: Player, choice: str | None = None) -> list[Msg]:
+def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
     """Resolve queued steps until done or until a left bounce needs a choice."""
+    from .owed import AUTO_CHAIN, mood_space, owe
+
     c = config()
     mood = c.mood
     out: list[Msg] = []
+    chain = AUTO_CHAIN
     while player.pending:
         step = player.pending[0]
         track = player.tracks[step.track]
+        reached = None
         if track.pos is None:  # "If the Experience Space tells you to move a Mood Counter that isn't available yet ... ignore"
             player.pending.pop(0)
             out.append(Msg(N_("{player}: the {track} Mood Track is not available yet; its move is ignored."), player=player.name, track=step.track))
@@ -50,7 +56,8 @@ def run(player: Player, choice: str | None = None) -> list[Msg]:
                 if track.pos == c.last:
                     out.append(Msg(N_("{player}: {track} Counter reaches the passive bonus space."), player=player.name, track=step.track))
                 elif step.bonus:
-                    out.append(Msg(N_("{player}: {track} Counter to space {space}; report the bonus of that space."), player=player.name, track=step.track, space=track.pos + 1))
+                    reached = track.pos
+                    out.append(Msg(N_("{player}: {track} Counter to space {space}."), player=player.name, track=step.track, space=track.pos + 1))
                 else:
                     out.append(Msg(N_("{player}: {track} Counter to space {space} (no bonus)."), player=player.name, track=step.track, space=track.pos + 1))
             elif track.frustration == UNRESOLVED:
@@ -61,7 +68,8 @@ def run(player: Player, choice: str | None = None) -> list[Msg]:
         else:
             if track.pos > 0:
                 track.pos -= 1
-                key = N_("{player}: {track} Counter to space {space}; report the bonus of that space.") if step.bonus else N_("{player}: {track} Counter to space {space} (no bonus).")
+                reached = track.pos if step.bonus else None
+                key = N_("{player}: {track} Counter to space {space}.") if step.bonus else N_("{player}: {track} Counter to space {space} (no bonus).")
                 out.append(Msg(key, player=player.name, track=step.track, space=track.pos + 1))
             elif track.frustration == UNRESOLVED:
                 add_vep(player, mood["left_bounce_vep"])
@@ -84,10 +92,20 @@ def run(player: Player, choice: str | None = None) -> list[Msg]:
                     out.append(Msg(N_("{player}: {track} bounces left: {vep} VEP."), player=player.name, track=step.track, vep=mood["left_bounce_vep"]))
                 choice = None
         player.pending.pop(0)
+        if reached is not None:  # "for each step a Counter moves, you immediately gain the bonus of the corresponding space"
+            before = len(player.pending)
+            out += owe(game, player, mood_space(step.track, reached + 1), inside_run=True, automatic=chain > 0)
+            chain -= len(player.pending) > before
     return out
 
 
-def to_center(player: Player, track: str) -> list[Msg]:
+def to_center(game: Game, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
-    player.tracks[track].pos = config().center
-    return [Msg(N_("{player}: {track} Counter to the central space; report its bonus twice."), player=player.name, track=track)]
+    from .owed import mood_space, owe
+
+    center = config().center
+    player.tracks[track].pos = center
+    out = [Msg(N_("{player}: {track} Counter to the central space; its bonus twice."), player=player.name, track=track)]
+    for _ in range(2):
+        out += owe(game, player, mood_space(track, center + 1))
+    return out

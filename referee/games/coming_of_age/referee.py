@@ -5,8 +5,10 @@ and `bot_turn` (Rob Bot's moves in solo mode, to be recorded in the log).
 
 The modules: config (numbers from game.toml), state (dataclasses), grammar
 (verbs), board, mood, friendship, traits, requirements, facts (printed facts
-entered in play), flow (rounds, phases, Bus, End of the Year), rules (one
-handler per verb), bot (Rob Bot), views (expected, status, tally, hints).
+entered in play), owed (bonuses earned from their printed sources, owed until
+reported and remembered per board space), flow (rounds, phases, Bus, End of
+the Year), rules (one handler per verb) and bonuses (the verbs that report or
+decline an owed bonus), bot (Rob Bot), views (expected, status, tally, hints).
 """
 
 from __future__ import annotations

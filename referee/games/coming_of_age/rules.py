@@ -1,12 +1,13 @@
 """Check and apply, one handler per verb. Each handler validates against the
 rules (raising IllegalMove with the numbers and the rule ids that decide) and
 then mutates the state; `check` runs it on a throw-away copy, `apply` on the
-engine's private copy, so legality has one source.
+engine's private copy, so legality has one source. The verbs that report a
+bonus (and `skip`) live in `bonuses`.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
@@ -15,11 +16,20 @@ from referee.i18n import N_
 
 from . import bot, facts, traits
 from .board import adjacent, available, die_location, resolve_character, tile_fact
+from .bonuses import BONUS_HANDLERS
 from .config import config
 from .flow import rob_done_here
-from .friendship import raise_friend, try_friend
+from .friendship import try_friend
 from .mood import add_vep, enqueue, run, steps, to_center
-from .state import OVERCOME, UNRESOLVED, Game, Player
+from .owed import (
+    PARENT,
+    bus_stop_tile,
+    fulfillment_space,
+    memory_card,
+    must_resolve,
+    owe,
+)
+from .state import UNRESOLVED, Game, Player
 
 Handler = Callable[[Game, Player, Move], list[Msg]]
 
@@ -159,10 +169,15 @@ def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
         before = p.fulfillment
         p.fulfillment = min(c.fulfillment_last, p.fulfillment + count)
         extra = count - (p.fulfillment - before)
-        out.append(Msg(N_("{player} takes back {count} Interest Tokens and advances to space {space} of the Personal Fulfillment Track; report each bonus."),
+        out.append(Msg(N_("{player} takes back {count} Interest Tokens and advances to space {space} of the Personal Fulfillment Track."),
                        player=p.name, count=count, space=p.fulfillment + 1))
+        # "gaining the bonus from each space you reach ... you gain the bonus indicated for each step you must advance"
+        for reached in range(before + 1, p.fulfillment + 1):
+            out += owe(game, p, fulfillment_space(reached + 1))
         if extra:
             out.append(Msg(N_("{player} is at the end of the track: the end bonus {extra} times."), player=p.name, extra=extra))
+        for _ in range(extra):
+            out += owe(game, p, fulfillment_space(None))
     rest = sorted(p.roll)
     rest.remove(die)
     placed = rest[: p.interest_supply]
@@ -188,7 +203,7 @@ def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
     queued = []
     for track, count in moves:
         queued += steps(track, count)
-    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(p, queued)
+    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(game, p, queued)
 
 
 def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
@@ -204,8 +219,8 @@ def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
     p.memory_used[colour] = p.memory_used.get(colour, 0) + 1
     p.memory_this_turn = True
     if effect == "center":
-        return out + to_center(p, track)
-    return out + enqueue(p, steps(track, 1 if effect == "right" else -1))
+        return out + to_center(game, p, track)
+    return out + enqueue(game, p, steps(track, 1 if effect == "right" else -1))
 
 
 def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
@@ -213,7 +228,7 @@ def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
         raise IllegalMove(N_("{player} has no Frustration Token left in supply."), rule_ids=("bounce.left",), player=p.name)
-    return run(p, move.args[0])
+    return run(game, p, move.args[0])
 
 
 def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
@@ -226,6 +241,7 @@ def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
     if p.turn_done:
         raise IllegalMove(N_("{player} is already done."), rule_ids=("play.phases",), player=p.name)
+    must_resolve(p, ("play.phases",))
     p.turn_done = True
     return [Msg(N_("{player} is done."), player=p.name)]
 
@@ -251,10 +267,11 @@ def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
             raise IllegalMove(N_("The Bus Stop Tile here shows {character}: write 'bus-stop {character} [SPACE]'."), rule_ids=("bus.step-a",), character=known)
         if known is None:
             out.append(facts.record_tile(game, p, location, facts.BONUS_TILE))
-        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}: report it."), player=p.name, location=location))
+        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=p.name, location=location))
+        out += owe(game, p, bus_stop_tile(location))
     else:
         out.append(facts.record_tile(game, p, location, word.lower()))
-        out += try_friend(p, tile_fact(game, location), space)
+        out += try_friend(game, p, tile_fact(game, location), space)
     game.stop.a_done.append(p.name)
     return out
 
@@ -268,7 +285,7 @@ def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
     if character not in holders:
         raise IllegalMove(N_("{character} has no Presence at location {location}; Presences here: {holders}."), rule_ids=("bus.step-a",),
                           character=character, location=location, holders=", ".join(holders) or "-")
-    out = try_friend(p, character, move.args[1])
+    out = try_friend(game, p, character, move.args[1])
     game.stop.a_done.append(p.name)
     return out
 
@@ -330,10 +347,11 @@ def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
     p.memory_unused[token] = p.memory_unused.get(token, 0) + 1
     game.stop.memory_taken = True
     game.stop.b_done.append(p.name)
-    out = [Msg(N_("{player} gains the Memory of location {location}: +{vep} VEP and a {token} Memory Token; report the card's bonus."),
+    out = [Msg(N_("{player} gains the Memory of location {location}: +{vep} VEP and a {token} Memory Token."),
                player=p.name, location=location, vep=vep, token=token)]
+    out += owe(game, p, memory_card(location))  # "each Card grants the indicated bonus and one Memory Token"
     if colour:
-        out += enqueue(p, steps(colour, -c.mood["spend_steps"], bonus=False))
+        out += enqueue(game, p, steps(colour, -c.mood["spend_steps"], bonus=False))
     return out
 
 
@@ -358,7 +376,7 @@ def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
     game.stop.b_done.append(p.name)
     out = [Msg(N_("{player} leaves a Presence at location {location}."), player=p.name, location=location)]
     if colour:
-        out += enqueue(p, steps(colour, -c.mood["spend_steps"], bonus=False))
+        out += enqueue(game, p, steps(colour, -c.mood["spend_steps"], bonus=False))
     return out
 
 
@@ -366,80 +384,8 @@ def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
     _step_b(game, p)
     p.parent_cards += 1
     game.stop.b_done.append(p.name)
-    return [Msg(N_("{player} plays a Parent Card ({count} so far) and draws another; report its bonus."), player=p.name, count=p.parent_cards)]
-
-
-# --- bonuses ----------------------------------------------------------------
-
-def do_gain(game: Game, p: Player, move: Move) -> list[Msg]:
-    c = config()
-    amount, kind, colour = move.args
-    colour = colour.lower() if colour else None
-    if kind in ("vep", "willpower"):
-        if colour is not None:
-            raise IllegalMove(N_("'{kind}' takes no colour."), rule_ids=("mood-tracks.bonuses",), kind=kind)
-        if kind == "vep":
-            add_vep(p, amount)
-        else:
-            p.willpower += amount
-        return [Msg(N_("{player} gains {amount} {kind}."), player=p.name, amount=amount, kind=kind)]
-    if colour is None:
-        raise IllegalMove(N_("Say the colour: 'gain {amount} {kind} COLOUR'."), rule_ids=("mood-tracks.bonuses",), amount=amount, kind=kind)
-    if kind == "motivation":
-        open_colours = c.tracks[: game.unlocked_tracks]
-        if colour not in open_colours:
-            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply; available: {available}."),
-                              rule_ids=("setup.unavailable-supply", "end-of-round.motivation-tokens"), colour=colour, available=", ".join(open_colours))
-        p.motivation[colour] = p.motivation.get(colour, 0) + amount
-    else:
-        for _ in range(amount):
-            facts.check_memory_colour(game, colour)
-            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + 1
-    return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
-
-
-def do_mood(game: Game, p: Player, move: Move) -> list[Msg]:
-    track, count = move.args
-    if count == 0:
-        raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
-    if p.tracks[track].pos is None:
-        raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
-    return enqueue(p, steps(track, count))
-
-
-def do_friend(game: Game, p: Player, move: Move) -> list[Msg]:
-    return raise_friend(p, resolve_character(game, p.name, move.args[0]), move.args[1])
-
-
-def do_intimacy(game: Game, p: Player, move: Move) -> list[Msg]:
-    return raise_friend(p, resolve_character(game, p.name, move.args[0], register=False), move.args[1], intimacy=True)
-
-
-def do_draw(game, p, move):
-    return traits.draw(game, p, move.args[0], move.args[1])
-
-
-def do_play(game, p, move):
-    return traits.play(game, p, move.args[0])
-
-
-def do_mimic(game, p, move):
-    return traits.mimic(game, p, move.args[0], move.args[1])
-
-
-def do_overcome(game: Game, p: Player, move: Move) -> list[Msg]:
-    c = config()
-    track, source = move.args
-    if p.tracks[track].frustration != UNRESOLVED:
-        raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
-    if source == "willpower":
-        cost = c.frustration["overcome_willpower"]
-        if p.willpower < cost:
-            raise IllegalMove(N_("Overcoming a Frustration needs {cost} Willpower, {player} has {have}."), rule_ids=("frustration.overcome",),
-                              cost=cost, player=p.name, have=p.willpower)
-        p.willpower -= cost
-    p.tracks[track].frustration = OVERCOME
-    return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=p.name, track=track)]
+    out = [Msg(N_("{player} plays a Parent Card ({count} so far) and draws another."), player=p.name, count=p.parent_cards)]
+    return out + owe(game, p, PARENT)  # "play a Parent Card from your hand and gain its bonus"
 
 
 # --- Rob --------------------------------------------------------------------
@@ -458,7 +404,5 @@ HANDLERS: dict[str, Handler] = {
     "roll": do_roll, "rob-roll": do_rob_roll, "choose": do_choose,
     "experience": do_experience, "memory": do_memory, "bounce": do_bounce, "done": do_done,
     "bus-stop": do_bus_stop, "befriend": do_befriend, "remember": do_remember, "presence": do_presence, "parent": do_parent,
-    "gain": do_gain, "mood": do_mood, "friend": do_friend, "intimacy": do_intimacy,
-    "draw-trait": do_draw, "play-trait": do_play, "mimic": do_mimic, "overcome": do_overcome,
-    "rob": do_rob, "rob-reveal": do_reveal,
+    "rob": do_rob, "rob-reveal": do_reveal, **BONUS_HANDLERS,
 }

@@ -43,6 +43,17 @@ class Step:
 
 
 @dataclass
+class Owed:
+    """A bonus a player has earned and not yet reported: `source` names where
+    it comes from (see `owed.py`: "turquoise-6", "fulfillment-4", "parent",
+    ...); `expect` is what that board space gave this player before, which the
+    report must match (None: not known yet, or a card)."""
+
+    source: str
+    expect: list[Any] | None = None
+
+
+@dataclass
 class Player:
     name: str
     vep: int = 5
@@ -72,6 +83,8 @@ class Player:
     memory_this_turn: bool = False
     turn_done: bool = False  # phase 2 finished (or the final phase)
     pending: list[Step] = field(default_factory=list)
+    owed: list[Owed] = field(default_factory=list)      # bonuses earned, oldest first
+    printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
 
     @property
     def mimics_available(self) -> int:

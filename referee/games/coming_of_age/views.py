@@ -15,7 +15,8 @@ from . import bot
 from .config import config
 from .facts import needs_details
 from .flow import phase2_complete, rob_done_here
-from .grammar import BONUS_VERBS, FACT_VERBS
+from .grammar import FACT_VERBS, OWED_VERBS
+from .owed import join, listing
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, Game, Player
 from .traits import trait_name
@@ -57,6 +58,29 @@ def _required(game: Game, p: Player) -> list[str]:
     return []
 
 
+def _can_overcome(game: Game, p: Player) -> bool:
+    """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
+    during the whole turn (and the last Memory Token step) to every player with an unresolved
+    Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
+    return game.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in p.tracks.values())
+
+
+def _verbs(game: Game, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
+    """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
+    if p.pending:
+        return ["bounce"], True
+    required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
+    must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))
+    overcome = _can_overcome(game, p)
+    if not (must or overcome):
+        return [], False
+    # A player who acts now may report a bonus: the rules refuse one not owed, and say where bonuses come from.
+    bonuses = list(OWED_VERBS) if must and game.phase != "setup" else []
+    facts = list(FACT_VERBS) if must else []  # printed facts, entered when they matter to what this player does now
+    verbs = required + bonuses + facts + (["overcome"] if overcome else [])
+    return list(dict.fromkeys(verbs)), must
+
+
 def _rob_verbs(game: Game) -> tuple[list[str], Msg | None]:
     if not game.rob or game.phase in ("setup", "over"):
         return [], None
@@ -80,18 +104,25 @@ def expected(game: Game) -> Expectation:
     actors: dict[str, tuple[str, ...]] = {}
     waiting: list[str] = []
     rob_verbs, rob_note = _rob_verbs(game)
+    rob_fact = rob_note is not None and not rob_verbs
     for name in game.order:
-        p = game.players[name]
-        required = _required(game, p)
-        if name == game.order[0]:
-            required = rob_verbs + required
-        if required:
+        verbs, must = _verbs(game, game.players[name], rob_verbs, rob_fact)
+        if verbs:
+            actors[name] = tuple(verbs)
+        if must:
             waiting.append(name)
-        extra = [] if p.pending or game.phase == "setup" else list(BONUS_VERBS)
-        verbs = required + [v for v in extra if v not in required] + list(FACT_VERBS)
-        actors[name] = tuple(dict.fromkeys(verbs))
+    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(game.players[n])) for n in game.order if game.players[n].owed]
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
+    if owing:
+        note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
     return Expectation(phase, actors, game.round or None, game.turn or None, note)
+
+
+def must_act(game: Game) -> list[str]:
+    """The players the game waits for now."""
+    rob_verbs, rob_note = _rob_verbs(game)
+    rob_fact = rob_note is not None and not rob_verbs
+    return [n for n in game.order if _verbs(game, game.players[n], rob_verbs, rob_fact)[1]]
 
 
 def _player_status(game: Game, p: Player) -> dict[str, Any]:
@@ -111,14 +142,15 @@ def _player_status(game: Game, p: Player) -> dict[str, Any]:
         "goals": list(p.goals), "parent_cards": p.parent_cards,
         "dice": p.dice, "roll": p.roll, "location": p.location,
         "pending_bounce": p.pending[0].track if p.pending else None,
+        "owed": [o.source for o in p.owed],
+        "board_bonuses": dict(p.printed),
     }
 
 
 def status(game: Game) -> dict[str, Any]:
-    exp = expected(game)
     data: dict[str, Any] = {
         "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
-        "available_locations": game.available, "must_act": [n for n in exp.actors if _required(game, game.players[n]) or (n == game.order[0] and _rob_verbs(game)[0])],
+        "available_locations": game.available, "must_act": must_act(game),
         "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
         "neutral_row": game.row,
         "players": {n: _player_status(game, game.players[n]) for n in game.order},

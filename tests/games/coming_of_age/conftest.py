@@ -1,7 +1,8 @@
 """Shared helpers for the Coming of Age referee tests: a random legal player
 (`RandomTable`) that picks among the verbs `expected()` allows with random
-legal-looking arguments, entering printed facts when the referee asks, and
-helpers to build sessions and score tallies."""
+legal-looking arguments, entering printed facts when the referee asks and
+reporting (or declining) the bonuses owed, and helpers to build sessions and
+score tallies."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ class RandomTable:
         self.lines.append(move.text())
         return True
 
-    def run(self, limit: int = 3000) -> None:
+    def run(self, limit: int = 6000) -> None:
         for _ in range(limit):
             if RULES.is_over(self.state):
                 return
@@ -63,6 +64,9 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
+        owing = [name for name in exp.actors if self.state.players[name].owed and not self.state.players[name].pending]
+        if owing and (not must or self.rng.random() < 0.5):
+            return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
         required = self._required(name, verbs)
         if required and self.rng.random() < 0.85:
@@ -73,9 +77,33 @@ class RandomTable:
 
     @staticmethod
     def _required(name, verbs):
-        from referee.games.coming_of_age.grammar import BONUS_VERBS, FACT_VERBS
+        from referee.games.coming_of_age.grammar import FACT_VERBS, OWED_VERBS
 
-        return [v for v in verbs if v not in BONUS_VERBS and v not in FACT_VERBS]
+        return [v for v in verbs if v not in OWED_VERBS and v not in FACT_VERBS]
+
+    def bonus_line(self, name: str) -> str:
+        """Report the oldest bonus `name` owes (what its space gave before, if known), or decline it."""
+        p, r = self.state.players[name], self.rng
+        owed = p.owed[0]
+        tag = f" @{owed.source}" if r.random() < 0.3 else ""
+        gift = owed.expect
+        if r.random() < 0.15:
+            return f"{name}: skip{tag}"
+        if gift is None:
+            verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
+        elif gift[0] in ("vep", "willpower", "motivation", "memory"):
+            return f"{name}: gain {' '.join(map(str, gift[1:2] + gift[:1] + gift[2:]))}{tag}"
+        elif gift[0] == "mood":
+            return f"{name}: mood {gift[1]} {gift[2]}{tag}"
+        else:
+            verb = {"trait": r.choice(["draw-trait", "play-trait", "mimic"])}.get(gift[0], gift[0])
+        if verb == "overcome":
+            frustrated = [t for t, track in p.tracks.items() if track.frustration == "unresolved"]
+            return f"{name}: overcome {r.choice(frustrated)} bonus{tag}" if frustrated else f"{name}: skip{tag}"
+        line = self.line_for(name, verb)
+        if line is None or not line.startswith(f"{name}: {verb}"):
+            return line or f"{name}: skip{tag}"
+        return line + tag
 
     # --- arguments -------------------------------------------------------
     def line_for(self, name: str, verb: str) -> str | None:
@@ -125,6 +153,8 @@ class RandomTable:
             return f"{name}: bounce {r.choice(['vep', 'frustration'])}"
         if verb == "done":
             return f"{name}: done"
+        if verb == "skip":
+            return f"{name}: skip"
         if verb == "bus-stop":
             tile = tile_fact(g, g.stop.location)
             if tile is None:
@@ -263,6 +293,23 @@ def started(mode="standard", players=None, **options):
     return do(state, *lines)
 
 
+def owing(state, name, count=1, source="parent"):
+    """Give `name` bonuses owed (as from a Parent Card), to test the verbs that report them."""
+    from referee.games.coming_of_age.state import Owed
+
+    state.players[name].owed.extend(Owed(source) for _ in range(count))
+    return state
+
+
+def settle(state):
+    """Decline (`skip`) every bonus owed, player by player; returns the new state."""
+    while True:
+        who = next((n for n in state.order if state.players[n].owed and not state.players[n].pending), None)
+        if who is None:
+            return state
+        state = do(state, f"{who}: skip")
+
+
 def rob_moves(state):
     """Record Rob Bot's moves (solo) until he waits."""
     for move in RULES.bot_turn(state):
@@ -289,5 +336,5 @@ def coa():
     """The helpers above, for test modules (conftest is not importable under --import-mode=importlib)."""
     from types import SimpleNamespace
 
-    return SimpleNamespace(do=do, refuse=refuse, started=started, rob_moves=rob_moves, to_tally=to_tally,
+    return SimpleNamespace(do=do, refuse=refuse, started=started, rob_moves=rob_moves, to_tally=to_tally, owing=owing, settle=settle,
                            new_game=new_game, RandomTable=RandomTable, RULES=RULES)

@@ -8,7 +8,7 @@ def _at_bus(coa, ana=1, ben=2):
     state = coa.do(state, f"Ana: location {ana} experience turquoise+1")
     if ben != ana:
         state = coa.do(state, f"Ben: location {ben} experience turquoise+1")
-    return coa.do(state, "Ana: experience", "Ben: experience")
+    return coa.settle(coa.do(state, "Ana: experience", "Ben: experience"))
 
 
 def test_bus_stops_left_to_right_where_dice_are(coa):
@@ -23,6 +23,7 @@ def test_step_a_bus_stop_character_gives_friendship(coa):
     # "If the Character Token is not yet on your Friendship Track: ... place it on level 0 ... and gain 1 VEP."
     state = coa.do(_at_bus(coa), "Ana: bus-stop purple")
     assert state.players["Ana"].friends["purple"].level == 0 and state.players["Ana"].vep == 6
+    assert not state.players["Ana"].owed  # level 0 gives its printed 1 VEP: nothing else to report
     assert state.stop.step == "B"
 
 
@@ -44,7 +45,7 @@ def test_step_b_waits_for_step_a(coa):
     state = _at_bus(coa)
     state.players["Ben"].presences = [1]
     state.stop.a_needed.append("Ben")
-    state = coa.do(state, "Ana: bus-stop")
+    state = coa.settle(coa.do(state, "Ana: bus-stop"))
     assert "bus.step-b" in coa.refuse(state, "Ana: parent").rule_ids
     assert "not possible for Ben" in str(coa.refuse(state, "Ben: parent"))  # a Presence alone gives no step B
 
@@ -52,7 +53,7 @@ def test_step_b_waits_for_step_a(coa):
 def test_memory_vep_scale_and_motivation_penalty(coa):
     # "For the first Motivation Token spent: gain 3 VEP. For the second: gain 2 VEP. For any additional Tokens: gain 1 VEP each."
     # "you must move the Mood Counter that corresponds to the Token's color exactly 2 steps to the left ... You do not gain any bonuses"
-    state = coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop")
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop"))
     state.players["Ana"].motivation = {"turquoise": 3}
     error = coa.refuse(state, "Ana: remember turquoise 4 yellow")
     assert "needs 4 turquoise Motivation Tokens, has 3" in str(error)
@@ -63,7 +64,7 @@ def test_memory_vep_scale_and_motivation_penalty(coa):
 
 def test_memory_needs_a_required_colour_unless_pink_passive(coa):
     # "Spend one or more Motivation Tokens of the same type (among those required by the location)"
-    state = coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop")
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop"))
     state.players["Ana"].motivation = {"green": 2}
     assert "mood-tracks.pink-passive" in coa.refuse(state, "Ana: remember green 2 yellow").rule_ids
     # The Bus Stop example: "the passive bonus of the pink Track, which allows them to spend Motivation Tokens of any type"
@@ -74,10 +75,10 @@ def test_memory_needs_a_required_colour_unless_pink_passive(coa):
 
 def test_memory_with_four_willpower_gives_three_vep(coa):
     # "Some locations allow you to spend 4 Willpower Tokens instead ... you only gain 3 VEP"
-    state = coa.do(_at_bus(coa), "Ana: location 1 needs pink", "Ana: bus-stop")
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs pink", "Ana: bus-stop"))
     state.players["Ana"].willpower = 4
     assert "does not accept Willpower" in str(coa.refuse(state, "Ana: remember willpower 4 yellow"))
-    state = coa.do(_at_bus(coa), "Ana: location 1 needs pink willpower", "Ana: bus-stop")
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs pink willpower", "Ana: bus-stop"))
     state.players["Ana"].willpower = 3
     assert "needs 4 Willpower, has 3" in str(coa.refuse(state, "Ana: remember willpower 4 yellow"))
     state.players["Ana"].willpower = 4
@@ -88,10 +89,10 @@ def test_memory_with_four_willpower_gives_three_vep(coa):
 def test_memory_card_leaves_once_gained(coa):
     # "Once one or more players have obtained it, the Card is removed from the game. It is not immediately replaced."
     state = _at_bus(coa, 1, 1)
-    state = coa.do(state, "Ana: location 1 needs turquoise", "Ana: bus-stop", "Ben: bus-stop")
+    state = coa.settle(coa.do(state, "Ana: location 1 needs turquoise", "Ana: bus-stop", "Ben: bus-stop"))
     state.players["Ana"].motivation = {"turquoise": 1}
     state.players["Ben"].motivation = {"turquoise": 1}
-    state = coa.do(state, "Ana: remember turquoise 1 yellow", "Ben: remember turquoise 1 yellow")
+    state = coa.settle(coa.do(state, "Ana: remember turquoise 1 yellow", "Ben: remember turquoise 1 yellow"))
     assert state.players["Ben"].vep == 8  # both players may gain the same Memory
     # then refilled at the End of the Year ... here the round ends, and the game moves on to year 2 with fresh cards.
     assert state.turn == 2 and all(state.memory_cards[loc] for loc in range(1, state.available + 1))
@@ -99,7 +100,7 @@ def test_memory_card_leaves_once_gained(coa):
 
 def test_presence_limits(coa):
     # "You have 4 Character Tokens ... in up to 4 different locations (no repeats) ... you may move one to the new location."
-    state = coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop")
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop"))
     ana = state.players["Ana"]
     ana.motivation = {"turquoise": 2}
     ana.presences = [1]
@@ -113,14 +114,14 @@ def test_presence_limits(coa):
 
 def test_parent_card_counts(coa):
     # "you must play a Parent Card from your hand and gain its bonus."
-    state = coa.do(_at_bus(coa), "Ana: bus-stop", "Ana: parent")
+    state = coa.do(_at_bus(coa), "Ana: bus-stop", "Ana: skip", "Ana: parent")
     assert state.players["Ana"].parent_cards == 1
 
 
 def test_friendship_levels_and_intimacy(coa):
     # "Move it to an empty space on the next level ... You cannot move it if it's already at level 4"
     # "To move a Character Token from level 4 to level 5 ... you must specifically gain an Intimacy Bonus."
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana", 7)
     state = coa.do(state, "Ana: friend purple")
     assert "Say which space" in str(coa.refuse(state, "Ana: friend purple"))
     for space in ("left", "left", "center", "right"):
@@ -134,7 +135,7 @@ def test_friendship_levels_and_intimacy(coa):
 
 def test_friendship_level_full(coa):
     # "You cannot move it ... if there are no available spaces in the next level."
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana", 8)
     for who in ("purple", "lilac", "grey", "white"):
         state = coa.do(state, f"Ana: friend {who}")
     for who, space in (("purple", "left"), ("lilac", "center"), ("grey", "right")):
@@ -144,7 +145,7 @@ def test_friendship_level_full(coa):
 
 def test_only_five_neutral_characters(coa):
     # "the 5 neutral Character Tokens"
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana", 6)
     for who in ("a1", "a2", "a3", "a4", "a5"):
         state = coa.do(state, f"Ana: friend {who}")
     assert "not a character" in str(coa.refuse(state, "Ana: friend a6"))
@@ -152,9 +153,12 @@ def test_only_five_neutral_characters(coa):
 
 def test_end_of_round_unlocks(coa):
     # "Players take ... the Counter for the next Mood Track" / "2 six-sided Dice" / "New Locations Available 5 and 6"
-    state = coa.do(_at_bus(coa), "Ana: bus-stop", "Ana: parent", "Ben: bus-stop", "Ben: parent")
+    state = _at_bus(coa)
+    for line in ("Ana: bus-stop", "Ana: parent", "Ben: bus-stop", "Ben: parent"):
+        state = coa.settle(coa.do(state, line))
     assert (state.round, state.turn, state.available) == (2, 2, 6)
     assert state.players["Ana"].tracks["pink"].pos == 3 and state.players["Ana"].dice == 2
     assert state.bus_shift == 1
+    coa.owing(state, "Ana", 2)
     assert "Motivation" in str(coa.refuse(state, "Ana: gain 1 motivation orange"))
     state = coa.do(state, "Ana: gain 1 motivation pink")

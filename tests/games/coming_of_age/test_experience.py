@@ -40,7 +40,7 @@ def test_bounce_right_gives_motivation_unless_covered(coa):
     state.phase = "experience"
     ana = state.players["Ana"]
     ana.tracks["turquoise"].frustration = "unresolved"
-    state = coa.do(state, "Ana: mood turquoise 1")
+    state = coa.do(coa.owing(state, "Ana"), "Ana: mood turquoise 1")
     assert state.players["Ana"].motivation == {"turquoise": 2}
 
 
@@ -54,7 +54,7 @@ def test_bounce_left_asks_frustration_or_two_vep(coa):
     ana = state.players["Ana"]
     assert ana.tracks["green"].frustration == "unresolved" and ana.frustration_supply == 4 and ana.vep == 5
     # "Lose 2 VEP if the Token is on the far right (unresolved frustration)."
-    state = coa.do(state, "Ana: mood green -1")
+    state = coa.do(coa.owing(state, "Ana"), "Ana: mood green -1 @parent")
     assert state.players["Ana"].vep == 3
 
 
@@ -63,7 +63,8 @@ def test_bounce_left_on_overcome_frustration_gains_four(coa):
     state = _at_experience(coa, "green-3")
     state.players["Ana"].tracks["green"].frustration = "overcome"
     state.players["Ana"].frustration_supply = 4
-    state = coa.do(state, "Ana: experience", "Ana: mood green -2")
+    state = coa.do(state, "Ana: experience")
+    state = coa.do(coa.owing(state, "Ana"), "Ana: mood green -2 @parent")
     ana = state.players["Ana"]
     # "If you must bounce more than once ... resolve each bounce separately": +4, then a new choice.
     assert ana.vep == 9 and ana.tracks["green"].frustration is None and ana.frustration_supply == 5 and ana.pending
@@ -76,9 +77,9 @@ def test_overcome_with_four_willpower(coa):
     state = coa.do(coa.started(), "Ana: roll 1", "Ana: choose 1 2 green")
     error = coa.refuse(state, "Ana: overcome green willpower")
     assert "needs 4 Willpower, Ana has 0" in str(error) and "frustration.overcome" in error.rule_ids
-    state = coa.do(state, "Ana: gain 5 willpower", "Ana: overcome green willpower")
+    state = coa.do(coa.owing(state, "Ana"), "Ana: gain 5 willpower", "Ana: overcome green willpower")
     assert state.players["Ana"].tracks["green"].frustration == "overcome" and state.players["Ana"].willpower == 1
-    assert "no unresolved" in str(coa.refuse(state, "Ana: overcome green bonus"))
+    assert "no unresolved" in str(coa.refuse(coa.owing(state, "Ana"), "Ana: overcome green bonus"))
 
 
 def test_one_memory_token_per_turn(coa):
@@ -106,7 +107,7 @@ def test_phase_two_waits_for_players_with_memory_tokens(coa):
     # The Memory Token may be used "after resolving all the effects": a player holding one says 'done'.
     state = _at_experience(coa)
     state.players["Ana"].memory_unused = {"yellow": 1}
-    state = coa.do(state, "Ana: experience", "Ben: experience")
+    state = coa.settle(coa.do(state, "Ana: experience", "Ben: experience"))
     assert state.phase == "experience"
     state = coa.do(state, "Ana: done")
     assert state.phase == "bus"

@@ -13,8 +13,9 @@ def _to_final(coa):
         for track in p.tracks.values():
             track.pos = 3
     state = coa.do(state, "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2",
-                   "Ana: location 1 experience turquoise+1", "Ben: location 2 experience blue-1", "Ana: experience", "Ben: experience",
-                   "Ana: bus-stop", "Ana: parent", "Ben: bus-stop", "Ben: parent")
+                   "Ana: location 1 experience turquoise+1", "Ben: location 2 experience blue-1", "Ana: experience", "Ben: experience")
+    for line in ("Ana: bus-stop", "Ana: parent", "Ben: bus-stop", "Ben: parent"):
+        state = coa.settle(coa.do(coa.settle(state), line))
     return state
 
 
@@ -28,7 +29,9 @@ def test_game_ends_after_round_four(coa):
     assert "end.last-memory-token" in coa.refuse(state, "Ana: memory yellow pink right").rule_ids
     # Goal details are needed before the final scoring.
     assert "gamer" in str(coa.refuse(state, "Ana: done"))
-    state = coa.do(state, "Ana: goal gamer 1 2 3", "Ana: goal nostalgic yellow=1", "Ana: done",
+    state = coa.do(state, "Ana: goal gamer 1 2 3", "Ana: goal nostalgic yellow=1")
+    assert "pink space 5" in str(coa.refuse(state, "Ana: done"))  # the Memory Token's step earned that space's bonus
+    state = coa.do(state, "Ana: skip", "Ana: done",
                    "Ben: goal hedonist 2 4 0", "Ben: goal grateful purple=2", "Ben: done")
     assert coa.RULES.is_over(state)
     assert "over" in str(coa.refuse(state, "Ana: gain 1 vep"))

@@ -53,7 +53,7 @@ def test_rob_overflow_four_vep(coa):
 def _rob_at_bus(coa, tile):
     state = coa.started("solo")
     state = coa.rob_moves(coa.do(state, "Ana: rob-roll 1", "Ana: roll 2", "Ana: choose 2", "Ana: location 2 experience green+1"))
-    state = coa.do(state, "Ana: experience")
+    state = coa.settle(coa.do(state, "Ana: experience"))
     return coa.do(state, f"Ana: location 2 stop {tile}", "Ana: location 2 needs pink green")
 
 

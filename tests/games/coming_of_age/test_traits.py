@@ -5,18 +5,18 @@ import pytest
 
 def test_hand_limit_four_with_discard(coa):
     # "Your hand limit is always 4 Trait Tiles. If you draw a fifth, you must immediately discard one, including possibly the one you just drew."
-    state = coa.do(coa.started(), "Ana: draw-trait stubborn", "Ana: draw-trait fair", "Ana: draw-trait sad")
+    state = coa.do(coa.owing(coa.started(), "Ana", 5), "Ana: draw-trait stubborn", "Ana: draw-trait fair", "Ana: draw-trait sad")
     assert "trait-bonus.hand-limit" in coa.refuse(state, "Ana: draw-trait hoarder").rule_ids
     state = coa.do(state, "Ana: draw-trait hoarder hoarder")
     assert state.players["Ana"].hand == ["cheerful", "stubborn", "fair", "sad"]
     # "Discarded Tiles always go to the bottom of the pile": it may be drawn again.
     state = coa.do(state, "Ana: draw-trait hoarder cheerful")
-    assert "only one" in str(coa.refuse(state, "Ben: draw-trait hoarder"))
+    assert "only one" in str(coa.refuse(coa.owing(state, "Ben"), "Ben: draw-trait hoarder"))
 
 
 def test_play_trait_needs_requirement_now(coa):
     # "To play a Trait Tile, you must meet the listed requirement." Cheerful: "at least one Motivation Token of the indicated type".
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana", 2)
     error = coa.refuse(state, "Ana: play-trait cheerful")
     assert "trait.cheerful-brilliant" in error.rule_ids and "0 of 1" in str(error)
     state = coa.do(state, "Ana: gain 1 motivation turquoise", "Ana: play-trait cheerful")
@@ -26,7 +26,7 @@ def test_play_trait_needs_requirement_now(coa):
 
 def test_at_most_four_traits_played(coa):
     # "You may only play 4 Trait Tiles during the game"
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana")
     state.players["Ana"].played = ["sad", "fair", "calm", "cool"]
     state.players["Ana"].motivation = {"turquoise": 1}
     assert "trait-bonus.max-four" in coa.refuse(state, "Ana: play-trait cheerful").rule_ids
@@ -34,7 +34,7 @@ def test_at_most_four_traits_played(coa):
 
 def test_mimic_needs_requirement_friendship_level_and_once(coa):
     # "the Character Token of that player must be in your Friendship Track at a level equal to or higher than the space occupied by that Tile"
-    state = coa.started()
+    state = coa.owing(coa.started(), "Ana", 3)
     state.players["Ben"].played = ["stubborn", "experienced"]
     state.players["Ana"].played = ["sad"]
     state.players["Ana"].motivation = {"green": 4}
@@ -52,7 +52,7 @@ def test_mimic_needs_requirement_friendship_level_and_once(coa):
 
 def test_mimic_neutral_row(coa):
     # Two-player variant: "your Friendship level with the associated neutral character is equal to or higher than the level corresponding to that Tile's position"
-    state = coa.started("two-player")
+    state = coa.owing(coa.started("two-player"), "Ana", 3)
     state.players["Ana"].played = ["sad"]
     state.players["Ana"].motivation = {"green": 3}
     assert "purple" in str(coa.refuse(state, "Ana: mimic row stubborn"))

@@ -1,0 +1,121 @@
+"""The verbs that report a bonus (`gain`, `mood`, `friend`, `intimacy`,
+`draw-trait`, `play-trait`, `mimic`, `overcome ... bonus`) and `skip`, which
+declines one. Each resolves a bonus the player is owed (`owed.take`): the one
+named with `@SOURCE`, or the oldest; with none owed the report is refused, so
+an invented gain is caught. The effect is checked and applied, and a board
+space's bonus is remembered for that player (`owed.settle`).
+
+`overcome TRACK willpower` is not a bonus: 4 Willpower Tokens "at any time".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.i18n import N_
+
+from . import facts, traits
+from .board import resolve_character
+from .config import config
+from .friendship import raise_friend
+from .mood import add_vep, enqueue, steps
+from .owed import gift_of, label, settle, take
+from .state import OVERCOME, UNRESOLVED, Game, Player
+
+Effect = Callable[[Game, Player, Move], list[Msg]]
+
+
+def _gain(game: Game, p: Player, move: Move) -> list[Msg]:
+    c = config()
+    amount, kind, colour = move.args[0], move.args[1], move.arg(2)
+    colour = colour.lower() if colour else None
+    if kind in ("vep", "willpower"):
+        if colour is not None:
+            raise IllegalMove(N_("'{kind}' takes no colour."), rule_ids=("mood-tracks.bonuses",), kind=kind)
+        if kind == "vep":
+            add_vep(p, amount)
+        else:
+            p.willpower += amount
+        return [Msg(N_("{player} gains {amount} {kind}."), player=p.name, amount=amount, kind=kind)]
+    if colour is None:
+        raise IllegalMove(N_("Say the colour: 'gain {amount} {kind} COLOUR'."), rule_ids=("mood-tracks.bonuses",), amount=amount, kind=kind)
+    if kind == "motivation":
+        open_colours = c.tracks[: game.unlocked_tracks]
+        if colour not in open_colours:
+            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply; available: {available}."),
+                              rule_ids=("setup.unavailable-supply", "end-of-round.motivation-tokens"), colour=colour, available=", ".join(open_colours))
+        p.motivation[colour] = p.motivation.get(colour, 0) + amount
+    else:
+        for _ in range(amount):
+            facts.check_memory_colour(game, colour)
+            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + 1
+    return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
+
+
+def _mood(game: Game, p: Player, move: Move) -> list[Msg]:
+    track, count = move.args[0], move.args[1]
+    if count == 0:
+        raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
+    if p.tracks[track].pos is None:
+        raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
+    return enqueue(game, p, steps(track, count))
+
+
+def _friend(game: Game, p: Player, move: Move) -> list[Msg]:
+    return raise_friend(game, p, resolve_character(game, p.name, move.args[0]), move.arg(1))
+
+
+def _intimacy(game: Game, p: Player, move: Move) -> list[Msg]:
+    return raise_friend(game, p, resolve_character(game, p.name, move.args[0], register=False), move.arg(1), intimacy=True)
+
+
+def _overcome(game: Game, p: Player, move: Move) -> list[Msg]:
+    track = move.args[0]
+    if p.tracks[track].frustration != UNRESOLVED:
+        raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
+    p.tracks[track].frustration = OVERCOME
+    return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=p.name, track=track)]
+
+
+def _resolving(effect: Effect):
+    """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
+    def handler(game: Game, p: Player, move: Move) -> list[Msg]:
+        gift = gift_of(move)
+        owed = take(p, move, gift)
+        out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
+        settle(p, owed, gift)
+        return out
+
+    return handler
+
+
+def do_overcome(game: Game, p: Player, move: Move) -> list[Msg]:
+    """With the Overcoming Bonus (an owed bonus) or "by spending 4 Willpower Tokens at any time"."""
+    if move.args[1] == "bonus":
+        return _resolving(_overcome)(game, p, move)
+    if move.arg(2):
+        raise IllegalMove(N_("Overcoming with Willpower resolves no bonus: leave out '{source}'."), rule_ids=("frustration.overcome",), source=move.args[2])
+    cost = config().frustration["overcome_willpower"]
+    if p.tracks[move.args[0]].frustration == UNRESOLVED and p.willpower < cost:
+        raise IllegalMove(N_("Overcoming a Frustration needs {cost} Willpower, {player} has {have}."), rule_ids=("frustration.overcome",),
+                          cost=cost, player=p.name, have=p.willpower)
+    out = _overcome(game, p, move)
+    p.willpower -= cost
+    return out
+
+
+def do_skip(game: Game, p: Player, move: Move) -> list[Msg]:
+    owed = take(p, move, None)
+    return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))]
+
+
+BONUS_HANDLERS: dict[str, Effect] = {
+    "gain": _resolving(_gain), "mood": _resolving(_mood), "friend": _resolving(_friend), "intimacy": _resolving(_intimacy),
+    "draw-trait": _resolving(lambda g, p, m: traits.draw(g, p, m.args[0], m.arg(1))),
+    "play-trait": _resolving(lambda g, p, m: traits.play(g, p, m.args[0])),
+    "mimic": _resolving(lambda g, p, m: traits.mimic(g, p, m.args[0], m.args[1])),
+    "overcome": do_overcome, "skip": do_skip,
+}

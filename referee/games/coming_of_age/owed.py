@@ -1,0 +1,223 @@
+"""Owed bonuses: every bonus is tied to the printed source that gave it.
+
+"Each time you move a Counter, you will receive the corresponding
+benefit/action for each step"; the Personal Fulfillment Track gives "the bonus
+from each space you reach" (and "the bonus indicated for each step" past its
+end); a Friendship level up gives "the corresponding bonus"; a Memory Card,
+a Parent Card and a Bus Stop Tile each give their bonus. What they give is
+printed, not in the rulebook, so the referee records an *owed* bonus, labelled
+with its source, and the player reports it (`gain`, `mood`, `friend`, ...) or
+declines it (`skip`). A report names its source with `@SOURCE`, or resolves
+the oldest one owed.
+
+Sources (the text after `@`):
+    TRACK-N              space N of a Mood Track (1 = far left)
+    fulfillment-N        space N of the Personal Fulfillment Track (1 = start)
+    fulfillment-end      a step past the end of that track
+    friendship-L-SPACE   the SPACE (left/center/right) of Friendship level L
+    memory-N             the Memory Card at location N
+    parent               a Parent Card
+    bus-stop-N           the Bus Stop Tile at location N
+
+Board spaces are remembered per player (each colour has its own Personal
+Board) the first time their bonus is reported: the next time one needing no
+choice is applied by itself, any other is owed with what it gives, and a
+different report is refused. Cards change from card to card: never remembered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.i18n import N_
+
+from .config import config
+from .state import Game, Owed, Player
+
+FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
+END = "end"
+# What a bonus resolved without a choice may be: fixed amounts, fixed colours, a fixed track.
+AUTOMATIC = ("vep", "willpower", "motivation", "memory", "mood")
+# Where bonuses come from, cited when a report has none to resolve.
+SOURCE_RULES = ("mood-tracks.bonuses", "fulfillment.advance", "friendship.level-up", "memory.gain", "parent-card.play", "bus.step-a")
+# A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
+# this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
+AUTO_CHAIN = 12
+
+
+# --- sources ------------------------------------------------------------------
+
+def mood_space(track: str, space: int) -> str:
+    return f"{track}-{space}"
+
+
+def fulfillment_space(space: int | None) -> str:
+    return f"{FULFILLMENT}-{END if space is None else space}"
+
+
+def friendship_space(level: int, space: str) -> str:
+    return f"{FRIENDSHIP}-{level}-{space}"
+
+
+def memory_card(location: int) -> str:
+    return f"{MEMORY}-{location}"
+
+
+def bus_stop_tile(location: int) -> str:
+    return f"{BUS_STOP}-{location}"
+
+
+def is_board_space(source: str) -> bool:
+    return not (source == PARENT or source.startswith((MEMORY + "-", BUS_STOP + "-")))
+
+
+def label(source: str) -> Msg:
+    """The source as the table says it: "turquoise space 6", "Parent Card", ..."""
+    parts = source.split("-")
+    if source == PARENT:
+        return Msg(N_("Parent Card"))
+    if source.startswith(BUS_STOP + "-"):
+        return Msg(N_("Bus Stop Tile at location {location}"), location=parts[-1])
+    if parts[0] == MEMORY:
+        return Msg(N_("Memory Card at location {location}"), location=parts[1])
+    if parts[0] == FULFILLMENT:
+        if parts[1] == END:
+            return Msg(N_("a step past the end of the Personal Fulfillment Track"))
+        return Msg(N_("Personal Fulfillment space {space}"), space=parts[1])
+    if parts[0] == FRIENDSHIP:
+        return Msg(N_("Friendship level {level} ({space} space)"), level=parts[1], space=parts[2])
+    return Msg(N_("{track} space {space}"), track=parts[0], space=parts[1])
+
+
+def _rules(source: str) -> tuple[str, ...]:
+    if source == PARENT:
+        return ("parent-card.play",)
+    if source.startswith(BUS_STOP + "-"):
+        return ("bus.step-a",)
+    first = source.split("-")[0]
+    return {MEMORY: ("memory.gain",), FULFILLMENT: ("fulfillment.advance", "fulfillment.end-of-track"),
+            FRIENDSHIP: ("friendship.level-up", "friendship.intimacy")}.get(first, ("mood-tracks.bonuses",))
+
+
+def join(messages: list[Msg]) -> Msg | str:
+    """Several messages as one parameter, separated by semicolons."""
+    if not messages:
+        return "-"
+    joined: Msg = messages[-1]
+    for message in reversed(messages[:-1]):
+        joined = Msg(N_("{first}; {rest}"), first=message, rest=joined)
+    return joined
+
+
+def listing(player: Player) -> Msg | str:
+    """What `player` owes, oldest first, each with the `@SOURCE` that names it."""
+    return join([Msg(N_("{source} (@{id})"), source=label(o.source), id=o.source) for o in player.owed])
+
+
+# --- what a bonus gives ---------------------------------------------------------
+
+def gift_of(move: Move) -> list[Any]:
+    """What a report says the bonus gave, comparable with a remembered one."""
+    verb = move.verb
+    if verb == "gain":
+        amount, kind, colour = move.args[0], move.args[1], move.arg(2)
+        return [kind, amount] + ([colour.lower()] if colour else [])
+    if verb == "mood":
+        return ["mood", move.args[0], move.args[1]]
+    if verb in ("draw-trait", "play-trait", "mimic"):
+        return ["trait"]
+    return [verb]  # friend, intimacy, overcome
+
+
+def show(gift: list[Any]) -> str:
+    """A remembered bonus written as the move that reports it."""
+    kind = gift[0]
+    if kind in AUTOMATIC and kind != "mood":
+        return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
+    return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
+            "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
+
+
+def _automatic(gift: list[Any] | None) -> bool:
+    return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
+
+
+def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
+    """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
+    from . import facts, mood
+
+    kind = gift[0]
+    if kind == "vep":
+        mood.add_vep(player, gift[1])
+    elif kind == "willpower":
+        player.willpower += gift[1]
+    elif kind == "motivation":
+        if gift[2] not in config().tracks[: game.unlocked_tracks]:
+            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply."), rule_ids=("setup.unavailable-supply",), colour=gift[2])
+        player.motivation[gift[2]] = player.motivation.get(gift[2], 0) + gift[1]
+    elif kind == "memory":
+        for _ in range(gift[1]):
+            facts.check_memory_colour(game, gift[2])
+            player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
+    else:
+        player.pending[0:0] = mood.steps(gift[1], gift[2])
+        return [] if inside_run else mood.run(game, player)
+    return []
+
+
+# --- owing and resolving ----------------------------------------------------------
+
+def owe(game: Game, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
+    """`player` earns the bonus of `source`: applied at once when this board space
+    is known to give something without a choice, otherwise owed."""
+    known = player.printed.get(source) if is_board_space(source) else None
+    if automatic and _automatic(known):
+        snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
+        try:
+            out = _give(game, player, known, inside_run)
+            return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
+        except IllegalMove:
+            player.vep, player.willpower, player.motivation, player.memory_unused = snapshot
+    player.owed.append(Owed(source, known))
+    if known:
+        return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
+    return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]
+
+
+def take(player: Player, move: Move, gift: list[Any] | None) -> Owed:
+    """The owed bonus a report resolves (named with @SOURCE, or the oldest),
+    removed from the list; IllegalMove when there is none or the report does
+    not match what that space gave before. `gift` None: declined (`skip`)."""
+    named = move.args[-1] if move.args else None
+    if not player.owed:
+        raise IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
+                          rule_ids=SOURCE_RULES, player=player.name)
+    if named:
+        wanted = named.lstrip("@").lower()
+        found = next((o for o in player.owed if o.source == wanted), None)
+        if found is None:
+            raise IllegalMove(N_("{player} owes no bonus from '{source}'; owed: {owed}."), rule_ids=SOURCE_RULES,
+                              player=player.name, source=named, owed=listing(player))
+    else:
+        found = player.owed[0]
+    if gift is not None and found.expect is not None and gift != found.expect:
+        raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
+                          rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
+    player.owed.remove(found)
+    return found
+
+
+def settle(player: Player, owed: Owed, gift: list[Any]) -> None:
+    """Remember what a board space gave this player, the first time it is reported."""
+    if owed.expect is None and is_board_space(owed.source):
+        player.printed[owed.source] = gift
+
+
+def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:
+    """Refuse to end a phase while `player` owes bonuses."""
+    if player.owed:
+        raise IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
+                          rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
