@@ -9,6 +9,7 @@ at run time, which is most of a short command's start-up."""
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 from pathlib import Path
 
@@ -23,6 +24,8 @@ class CompileCatalogs(BuildHookInterface):
         from babel.messages.pofile import read_po
 
         root = Path(self.root)
+        sys.path.insert(0, str(root))
+        from referee.i18n import cldr_number_symbols
         out = Path(tempfile.mkdtemp(prefix="referee-mo-"))
         for po_path in sorted((root / "locales").glob("*/LC_MESSAGES/*.po")):
             with po_path.open("rb") as po_file:
@@ -34,22 +37,6 @@ class CompileCatalogs(BuildHookInterface):
             build_data["force_include"][str(mo_path)] = "referee/" + po_path.relative_to(root).with_suffix(".mo").as_posix()
             lang = po_path.parts[-3]
             numbers_path = out / "locales" / lang / "numbers.json"
-            numbers_path.write_text(json.dumps(number_symbols(lang)), encoding="utf-8")
+            numbers_path.write_text(json.dumps(cldr_number_symbols(lang)), encoding="utf-8")
             build_data["force_include"][str(numbers_path)] = f"referee/locales/{lang}/numbers.json"
 
-
-def number_symbols(lang: str) -> dict:
-    """What formatting a decimal number needs, from babel's CLDR data."""
-    from babel import Locale
-
-    locale = Locale.parse(lang)
-    symbols = locale.number_symbols[locale.default_numbering_system]
-    pattern = locale.decimal_formats[None]
-    return {
-        "decimal": symbols["decimal"],
-        "group": symbols["group"],
-        "minus": symbols["minusSign"],
-        "grouping": list(pattern.grouping),
-        "max_fraction": pattern.frac_prec[1],
-        "digits": locale.default_numbering_system,
-    }

@@ -154,6 +154,24 @@ def number_symbols(lang: str) -> dict | None:
     return symbols if symbols.get("digits") == "latn" else None
 
 
+def cldr_number_symbols(lang: str) -> dict:
+    """What formatting a decimal number needs, read from babel's CLDR data
+    (the build writes it to `locales/<lang>/numbers.json`)."""
+    from babel import Locale
+
+    locale = Locale.parse(lang)
+    symbols = locale.number_symbols[locale.default_numbering_system]
+    pattern = locale.decimal_formats[None]
+    return {
+        "decimal": symbols["decimal"],
+        "group": symbols["group"],
+        "minus": symbols["minusSign"],
+        "grouping": list(pattern.grouping),
+        "max_fraction": pattern.frac_prec[1],
+        "digits": locale.default_numbering_system,
+    }
+
+
 def format_number(value: int | float, symbols: dict) -> str:
     """CLDR's '#,##0.###' decimal pattern with the given symbols."""
     from decimal import ROUND_HALF_EVEN, Decimal
