@@ -18,7 +18,7 @@ from functools import cache
 
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
-from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, stem, terms, words
+from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
 
 # BM25F: field weights and length normalisation; k1 saturates repeated terms.
 FIELD_WEIGHTS = {"title": 3.0, "aliases": 2.5, "section": 0.8, "text": 1.0}
@@ -61,6 +61,8 @@ class Index:
     entry_modes: dict[str, dict[str, str]] = field(default_factory=dict)
     # (game, mode) -> per language, the token sets any of which names the mode
     mode_names: dict[tuple[str, str], dict[str, list[frozenset[str]]]] = field(default_factory=dict)
+    # language -> stem -> the games whose rule text or glossary use it
+    stem_games: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]
@@ -231,4 +233,20 @@ def build_index() -> Index:
         known_words=frozenset(known),
         entry_modes=entry_modes,
         mode_names=mode_names,
+        stem_games={lang: _stem_games(lang_index, thesauri, lang) for lang, lang_index in built.items()},
     )
+
+
+def _stem_games(lang_index: LangIndex, thesauri: dict[str, Thesaurus], lang: str) -> dict[str, frozenset[str]]:
+    """Stem -> the games whose rule text or glossary use it (plain stems only):
+    built with the index, so a cached index carries it too."""
+    found: dict[str, set[str]] = {}
+    for game, token in lang_index.postings:
+        if not token.startswith(("~", "?")) and "_" not in token:
+            found.setdefault(token, set()).add(game)
+    for game, thesaurus in thesauri.items():
+        for group in thesaurus.groups:
+            for phrase in group:
+                for word in words(phrase):
+                    found.setdefault(key(word, lang), set()).add(game)
+    return {token: frozenset(games) for token, games in found.items()}

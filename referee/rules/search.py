@@ -166,27 +166,10 @@ def _vocabulary_list(lang: str) -> list[str]:
     return sorted(word for word in lang_index.vocabulary if len(word) >= 3 and not word.isdigit())
 
 
-@lru_cache(maxsize=8)
-def _stem_games(lang: str) -> dict[str, frozenset[str]]:
-    """Stem -> the games whose rule text or glossary use it (plain stems only)."""
-    index = get_index()
-    lang_index = index.langs[lang]
-    found: dict[str, set[str]] = {}
-    for game, token in lang_index.postings:
-        if not token.startswith(("~", "?")) and "_" not in token:
-            found.setdefault(token, set()).add(game)
-    for game, thesaurus in index.thesauri.items():
-        for group in thesaurus.groups:
-            for phrase in group:
-                for word in words(phrase):
-                    found.setdefault(key(word, lang), set()).add(game)
-    return {token: frozenset(games) for token, games in found.items()}
-
-
 def _implied_games(stems: list[str], lang: str) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), if any."""
-    table = _stem_games(lang)
+    table = get_index().stem_games[lang]
     votes: dict[str, float] = {}
     for stemmed in stems:
         games = table.get(stemmed)
@@ -421,4 +404,3 @@ def warm_up() -> None:
     """Build the index now (benchmarks time searches separately from this)."""
     for lang in get_index().langs:
         _vocabulary_list(lang)
-        _stem_games(lang)
