@@ -41,6 +41,10 @@ class Table:
         if self.session.setup.game not in REFEREED:
             raise BadInput(N_("{file}: turn-by-turn refereeing covers {games}."), file=str(self.path), games=", ".join(REFEREED))
         self.rules = game_rules(self.session.setup.game)
+        try:
+            self.rules.validate_setup(self.session.setup)
+        except BadInput as error:
+            raise BadInput(N_("{file}: the session's set-up is not valid: {reason}"), file=str(self.path), reason=error.msg) from None
         chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
         self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
         self.out = Output(self.tr)

@@ -100,7 +100,12 @@ def load(path: Path) -> Session:
     for bad, name in problems:
         if bad:
             raise BadInput(N_("{file}: the session's '{field}' is missing or damaged."), file=shown, field=name)
-    return Session(Setup(game, mode, tuple(players), dict(options)), lang, list(events), list(undone))
+    from referee.core.registry import get_game
+
+    the_mode = get_game(game).mode_or_none(mode)
+    if the_mode is None or not the_mode.min_players <= len(players) <= the_mode.max_players:
+        raise BadInput(N_("{file}: the session's mode '{mode}' does not fit {game} with {count} players."), file=shown, mode=mode, game=game, count=len(players))
+    return Session(Setup(game, the_mode.id, tuple(players), dict(options)), lang, list(events), list(undone))
 
 
 @dataclass

@@ -201,3 +201,19 @@ def test_play_shell_reads_moves_and_commands(cli, night, monkeypatch):
     assert code == 0
     assert f"#{CUT + 1}" in out and "Undone" in out
     assert tomllib.loads(path.read_text())["events"] == tomllib.loads(RECORDED.read_text())["events"][:CUT]
+
+
+@pytest.mark.parametrize("change", [
+    {"mode": "campaign"},  # a mode the game lacks
+    {"players": ["Ana"]},  # too few players for competitive
+    {"options": {"rob_tokens": 3}},  # an option LOOP does not have
+])
+def test_session_with_impossible_setup_is_bad_input(cli, night, change):
+    path, _ = night
+    data = tomllib.loads(path.read_text())
+    data.update(change)
+    path.write_text(tomli_w.dumps(data))
+    before = path.read_bytes()
+    code, _, err = cli("status", "--file", str(path))
+    assert code == 2 and str(path) in err and "Traceback" not in err and "Internal" not in err
+    assert path.read_bytes() == before
