@@ -121,7 +121,8 @@ class Translator:
 
     def gettext(self, message: str, **params: object) -> str:
         text = self._catalog.gettext(message) if message else message
-        return text.format(**params) if params else text
+        # a message with no parameters is still formatted when it escapes braces ({{ }})
+        return text.format(**params) if params or "{{" in text else text
 
     __call__ = gettext
 

@@ -11,7 +11,7 @@ import pytest
 
 from referee.core.registry import get_game
 from referee.core.tally import load_tally
-from referee.games import scoring_module
+from referee.games import score as score_tally
 
 
 # The rules-index cache goes to a private folder, never the user's home.
@@ -51,7 +51,7 @@ def score(tmp_path):
         path = tmp_path / "tally.toml"
         path.write_text(textwrap.dedent(text), encoding="utf-8")
         game = get_game(game_id)
-        return scoring_module(game_id).score(load_tally(path, game, mode))
+        return score_tally(load_tally(path, game, mode))
 
     return run
 

@@ -45,7 +45,9 @@ def main(argv: list[str] | None = None) -> None:
     except UnknownLanguage:
         tr = Translator(negotiate(None))
         sys.stderr.write(
-            tr("Unknown language '{lang}'. Available: {languages}.", lang=requested, languages=", ".join(available_languages()))
+            tr("Error")
+            + ": "
+            + tr("Unknown language '{lang}'. Available: {languages}.", lang=requested, languages=", ".join(available_languages()))
             + "\n"
         )
         sys.exit(EXIT_BAD_INPUT)

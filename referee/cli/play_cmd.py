@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 SESSION_COMMANDS = {"do", "check", "undo", "redo", "amend", "log", "status", "options", "hints", "bot", "score"}
+NOT_IN_SHELL = {"play", "new"}  # a shell inside the shell, or a new session over this one
 QUIT = {"quit", "exit", "salir", "q"}
 
 
@@ -23,13 +24,15 @@ def register(cli) -> None:
     @cli.app.command("play", help=tr("An interactive shell for the table: one move or command per line."))
     def play(
         file: Annotated[Optional[Path], typer.Argument(help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."), show_default=False)] = None,
+        file_option: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file, as for the other session commands."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
     ) -> int:
         from referee.cli.app import build_app
         from referee.cli.table import Table, session_path
 
-        path = session_path(file)
+        path = session_path(file or file_option)
         table = Table(cli, path, lang)
+        tr = table.tr  # the session's language
         words = _completion_words(cli, table)
         _enable_readline(words)
         table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
@@ -48,11 +51,14 @@ def register(cli) -> None:
             if line.lower() in {"help", "ayuda", "?"}:
                 _help(table)
                 continue
+            if line.split()[0].lower() in NOT_IN_SHELL:
+                table.out.line(tr("'{command}' is not available inside the shell.", command=line.split()[0]))
+                continue
             argv = _argv(line, path, lang)
             if argv is None:
                 table.out.line(tr("Cannot read that line: check the quotes."))
                 continue
-            build_app(cli.tr).run(argv)
+            build_app(tr).run(argv)
         return 0
 
 

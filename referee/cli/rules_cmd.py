@@ -31,6 +31,7 @@ def register(cli) -> None:
             cli.out.json([entry.to_json() for entry in entries])
             return 0
         from rich.table import Table
+        from rich.text import Text
 
         from referee.core.registry import get_game
 
@@ -39,7 +40,7 @@ def register(cli) -> None:
         table.add_column(tr("Title"))
         table.add_column(tr("Page"), justify="right")
         for entry in entries:
-            table.add_row(entry.id, entry.title, "" if entry.page is None else str(entry.page))
+            table.add_row(Text(entry.id), Text(entry.title), "" if entry.page is None else cli.tr.number(entry.page))
         cli.out.console.print(table)
         return 0
 

@@ -1,6 +1,7 @@
 """`referee score`: end-of-game scoring of a tally file, or a tally template."""
 
 
+import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -40,7 +41,9 @@ def register(cli) -> None:
             raise BadInput(N_("Give the tally file to score, or --template to get one to fill in."))
         from referee.core.tally import load_tally
 
-        sheet = module.score(load_tally(tally, chosen, mode))
+        from referee.games import score as score_tally
+
+        sheet = score_tally(load_tally(tally, chosen, mode))
         if json:
             cli.out.json(sheet.to_json())
         else:
@@ -55,7 +58,7 @@ def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], js
     from referee.cli.table import Table
     from referee.core.registry import get_game, resolve_game
     from referee.core.tally import tally_from_data
-    from referee.games import scoring_module
+    from referee.games import score as score_tally
 
     table = Table(cli, file, lang)
     chosen = get_game(table.session.setup.game)
@@ -63,7 +66,7 @@ def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], js
         raise BadInput(N_("{file} is a {game} session."), file=str(file), game=chosen.id)
     state = table.state
     data = table.rules.tally(state)
-    sheet = scoring_module(chosen.id).score(tally_from_data(data, chosen, str(file)))
+    sheet = score_tally(tally_from_data(data, chosen, str(file)))
     sheet.provisional = not table.rules.is_over(state)
     from types import SimpleNamespace
 
@@ -102,4 +105,5 @@ def _save_svg(cli, sheet, game, path: Path) -> None:
         recorder.print(Text(line))
     svg_text = recorder.export_svg(title=f"referee — {game.name(cli.tr.lang)}")
     atomic_write(path, svg_text.encode("utf-8"))
-    cli.out.line(cli.tr("Saved the score table to {file}.", file=str(path)))
+    # on stderr, so that `--json --svg FILE` keeps stdout pure JSON
+    sys.stderr.write(cli.tr("Saved the score table to {file}.", file=str(path)) + "\n")

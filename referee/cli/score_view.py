@@ -40,18 +40,19 @@ def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:
 
 def score_table(sheet: ScoreSheet, game: Game, tr: Translator):
     from rich.table import Table
+    from rich.text import Text
 
     mode = game.modes[sheet.mode]
     title = f"{game.name(tr.lang)} — {mode.name(tr.lang)}"
-    table = Table(title=title, show_footer=False)
+    table = Table(title=Text(title), show_footer=False)
     table.add_column(tr("Category"))
     for player in sheet.players:
-        table.add_column(player.name + (" " + tr("(bot)") if player.bot else ""), justify="right")
+        table.add_column(Text(player.name + (" " + tr("(bot)") if player.bot else "")), justify="right")
     for category in sheet.categories:
         values = [player.categories.get(category.key) for player in sheet.players]
         if all(value is None for value in values):
             continue
-        table.add_row(category.label.render(tr), *[_signed(tr, v) for v in values])
+        table.add_row(Text(category.label.render(tr)), *[_signed(tr, v) for v in values])
     table.add_section()
     table.add_row(tr("Total"), *[tr.number(p.total) for p in sheet.players], style="bold")
     table.add_row(tr("Rank"), *[tr.number(p.rank) for p in sheet.players])

@@ -206,9 +206,12 @@ def register(cli) -> None:
         t = table(file, lang)
         name = t.rules.grammar.player_name(player, list(t.session.setup.players))
         if not hasattr(t.rules, "hints"):
-            raise BadInput(N_("{game} has no hints: it has no Traits or Goals to check."), game=t.session.setup.game)
-        for line in t.rules.hints(t.state, name):
+            raise BadInput(N_("The referee gives no hints for {game}."), game=t.session.setup.game)
+        lines = t.rules.hints(t.state, name)
+        for line in lines:
             t.out.line(line.render(t.tr))
+        if not lines:
+            t.out.line(t.tr("Nothing to suggest for {player} now.", player=name))
         return 0
 
     @cli.app.command("bot", help=tr("Resolve the bot's whole turn from the dice entered, record it and say what to do on the table."))
@@ -237,4 +240,7 @@ def _option(text: str) -> tuple[str, object]:
     if not sep or not key.strip():
         raise BadInput(N_("Options are KEY=VALUE, not '{text}'."), text=text)
     value = value.strip()
-    return key.strip(), int(value) if value.lstrip("-").isdigit() else value
+    try:
+        return key.strip(), int(value)
+    except ValueError:
+        return key.strip(), value

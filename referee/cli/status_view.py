@@ -20,6 +20,7 @@ def _cell(value: Any, label) -> str:
 
 def show_status(table, data: dict[str, Any]) -> None:
     from rich.table import Table
+    from rich.text import Text
 
     from referee.games import status_labels
 
@@ -41,12 +42,12 @@ def show_status(table, data: dict[str, Any]) -> None:
     grid.add_column(tr("Field"))
     names = list(players)
     for name in names:
-        grid.add_column(name)
+        grid.add_column(Text(name))
     fields: list[str] = []
     for values in players.values():
         for key in values:
             if key not in fields:
                 fields.append(key)
     for key in fields:
-        grid.add_row(label(key), *[_cell(players[name].get(key), label) for name in names])
+        grid.add_row(Text(label(key)), *[Text(_cell(players[name].get(key), label)) for name in names])
     out.console.print(grid)

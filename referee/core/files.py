@@ -12,17 +12,29 @@ from referee.i18n import N_
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    folder = path.parent if str(path.parent) else Path(".")
+    """Replace `path` with `data` atomically. A symbolic link is followed (its
+    target is replaced, the link kept) and an existing file keeps its
+    permissions; a new file gets the usual ones (0666 less the umask)."""
+    shown = str(path)
+    path = Path(os.path.realpath(path))
+    folder = path.parent
+    try:
+        mode = path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as error:
-        raise BadInput(N_("{file}: cannot be written ({reason})."), file=str(path), reason=error.strerror or str(error)) from None
+        raise BadInput(N_("{file}: cannot be written ({reason})."), file=shown, reason=error.strerror or str(error)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise BadInput(N_("{file}: cannot be written ({reason})."), file=str(path), reason=error.strerror or str(error)) from None
+        raise BadInput(N_("{file}: cannot be written ({reason})."), file=shown, reason=error.strerror or str(error)) from None

@@ -27,10 +27,9 @@ from typing import Any
 
 import tomli_w
 
-from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, apply_unchecked, parse, play
+from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play
 from referee.core.errors import BadInput, RefereeError
 from referee.core.files import atomic_write
-from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.i18n import N_
 
@@ -172,7 +171,7 @@ def redo(rules: GameRules, session: Session, state: Any) -> tuple[Session, Outco
 def amend(rules: GameRules, session: Session, number: int, line: str) -> Session:
     """Replace event `number` (1-based) and re-validate everything after it."""
     if not 1 <= number <= len(session.events):
-        raise BadInput(N_("There is no event {number}: the log has {count} events."), number=number, count=len(session.events))
+        raise BadInput(N_("There is no event {number} (events in the log: {count})."), number=number, count=len(session.events))
     before = replay(rules, session.setup, session.events[: number - 1])
     move = parse(rules, before.state, line, session.setup.players)
     play(rules, before.state, move)  # the correction itself must be legal
@@ -184,16 +183,3 @@ def amend(rules: GameRules, session: Session, number: int, line: str) -> Session
             rule_ids=after.error.rule_ids, number=after.failed_at, line=after.failed_line, reason=after.error.msg,
         )
     return replace(session, events=events, undone=[])
-
-
-def trusted_state(rules: GameRules, setup: Setup, events: list[str]) -> Any:
-    """The state after events already validated (no checks: replays of a saved log)."""
-    state = rules.setup(setup)
-    for line in events:
-        move = rules.grammar.parse(line, list(setup.players))
-        state = apply_unchecked(rules, state, move).state
-    return state
-
-
-def describe(error: RefereeError) -> Msg:
-    return error.msg

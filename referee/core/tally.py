@@ -111,8 +111,10 @@ class Fields:
         allowed = list(allowed) if allowed is not None else None
         result: dict[str, int] = {}
         for key in table.keys():
-            label = match_choice(key, allowed, table.where.child(key)) if allowed is not None else key
-            result[label] = result.get(label, 0) + table.integer(key)
+            label = match_choice(key, allowed, table.where.child(key)) if allowed is not None else _slug(key)
+            if label in result:
+                raise _fail(table.where.child(key), N_("{file}: {owner}: '{field}' is listed twice (names differ only in case or spaces)."))
+            result[label] = table.integer(key)
         table.finish()
         return result
 
@@ -125,6 +127,10 @@ class Fields:
 
     def keys(self) -> list[str]:
         return list(self._data)
+
+    def owned_by(self, owner: str | Msg) -> "Fields":
+        """The same table, reported in messages as belonging to `owner`."""
+        return Fields(self._data, Where(self._where.file, owner))
 
     def finish(self, known: Iterable[str] = ()) -> None:
         """Refuse any key that was not read, suggesting the nearest known one."""
@@ -153,6 +159,8 @@ def _slug(text: str) -> str:
 
 
 def match_choice(value: str, allowed: list[str], where: Where) -> str:
+    if not allowed:
+        raise _fail(where, N_("{file}: {owner}: '{field}': '{value}' is not expected here: there is nothing of that kind in this tally."), value=value)
     wanted = _slug(value)
     for choice in allowed:
         if _slug(choice) == wanted:
@@ -232,8 +240,9 @@ def tally_from_data(data: dict[str, Any], game: Game, shown: str, mode_override:
         raise BadInput(N_("{file}: no players. Add one table per player, like [players.Ana]."), file=shown)
     players: list[tuple[str, Fields]] = []
     for name in players_table.keys():
-        fields = players_table.table(name)
-        players.append((name, Fields(fields._data, Where(shown, name))))
+        if not name.strip():
+            raise BadInput(N_("{file}: a player table has an empty name; write [players.Ana]."), file=shown)
+        players.append((name, players_table.table(name).owned_by(name)))
     count = len(players)
     if not mode.min_players <= count <= mode.max_players:
         raise BadInput(

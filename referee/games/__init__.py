@@ -22,6 +22,15 @@ def scoring_module(game_id: str) -> ModuleType:
     return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.scoring")
 
 
+def score(tally):
+    """Score a checked tally with its game's scorer; then refuse any top-level
+    key no part of the scoring read (a misspelt `mode` or table name)."""
+    module = scoring_module(tally.game.id)
+    sheet = module.score(tally)
+    tally.top.finish(known=("game", "mode", "players", *getattr(module, "TOP_LEVEL", ())))
+    return sheet
+
+
 # Games refereed turn by turn: each package has a `referee` module whose
 # `RULES` object implements `referee.core.engine.GameRules`.
 REFEREED = ("coming-of-age", "loop")

@@ -158,6 +158,16 @@ def _game_names() -> dict[tuple[str, ...], str]:
 # they answer a question that asks for them.
 EXAMPLE_PREFIX = "example"
 EXAMPLE_NAMES = ("example", "ejemplo")
+# Setup entries answer questions about the start of the game, not what a
+# component is for during play.
+SETUP_PREFIX = "setup"
+SETUP_NAMES = ("setup", "start", "first")
+SETUP_INTENTS = ("?num", "?who")
+# Entries listing what is in the box: they answer a question about the
+# components, not "how many X do I need / start with".
+COMPONENTS_PREFIX = "components"
+COMPONENTS_NAMES = ("components", "component", "box", "come with", "comes with", "included", "in total", "total",
+                    "componentes", "caja", "trae", "incluye", "en total")
 
 
 def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
@@ -170,6 +180,8 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
         game = get_game(game_id)
         variants = {mode.id: [mode.id.replace("-", " "), *(n.split("(")[0] for n in mode.names.values())] for mode in game.modes.values() if not mode.default}
         variants[EXAMPLE_PREFIX] = list(EXAMPLE_NAMES)
+        variants[COMPONENTS_PREFIX] = list(COMPONENTS_NAMES)
+        variants[SETUP_PREFIX] = list(SETUP_NAMES)
         found: dict[str, str] = {}
         for lang in corpus.languages(game_id):
             for entry in corpus.entries(game_id, lang):
@@ -189,6 +201,8 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
                     signatures.extend(frozenset([concept]) for concept in sorted(concepts))
                     if plain:
                         signatures.append(plain)
+                if mode_id == SETUP_PREFIX:  # "how many ... each", "who ...": asked of the setup as often as not
+                    signatures.extend(frozenset([intent]) for intent in SETUP_INTENTS)
                 per_lang[lang] = signatures
             mode_names[(game_id, mode_id)] = per_lang
     return entry_modes, mode_names

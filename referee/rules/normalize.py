@@ -116,7 +116,7 @@ def _stem_en(word: str) -> str:
     # plurals and third person
     if word.endswith("ies") and len(word) > 4:
         word = word[:-3] + "y"
-    elif word.endswith("sses"):
+    elif word.endswith("sses") or (word.endswith("oes") and len(word) <= 5):  # classes; goes -> go, does -> do
         word = word[:-2]
     elif word.endswith(("ches", "shes", "xes", "zes")):
         word = word[:-2]
@@ -256,7 +256,8 @@ COMMON_GROUPS: list[list[str]] = [
     ["player", "players", "jugador", "jugadores"],
     ["turn", "turno"],
     ["round", "ronda"],
-    ["setup", "set up", "preparation", "preparacion", "preparar", "montaje"],
+    ["setup", "set up", "preparation", "preparacion", "preparar", "montaje", "start with", "starting", "to start with",
+     "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
     ["other", "another", "else", "otro", "otra"],
@@ -293,9 +294,17 @@ COMMON_GROUPS: list[list[str]] = [
      "starts each round", "turn order", "jugador inicial", "primer jugador", "empieza la partida", "empieza cada ronda",
      "comienza la partida", "orden de turno", "sale primero", "juega primero"],
 ]
-FIRST_PLAYER_CONCEPT = f"~common:{len(COMMON_GROUPS) - 1}"
+
+
+def _common_concept(word: str) -> str:
+    """The concept token of the common group that holds `word` (found by
+    content, so reordering or inserting groups cannot break the reference)."""
+    return f"~common:{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
+
+
+FIRST_PLAYER_CONCEPT = _common_concept("first player")
 # a "who" question about these concepts (start, first) asks for the first player
-FIRST_PLAYER_TRIGGERS = frozenset({"~common:1", "~common:31"})
+FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("first")})
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

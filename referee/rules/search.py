@@ -50,6 +50,7 @@ OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, w
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
+PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 
 
@@ -169,17 +170,44 @@ def _vocabulary_list(lang: str) -> list[str]:
 def _implied_games(stems: list[str], lang: str) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), if any."""
-    table = get_index().stem_games[lang]
+    index = get_index()
+    table = index.stem_games[lang]
     votes: dict[str, float] = {}
     for stemmed in stems:
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+    # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
+    phrased: dict[tuple[int, int], list[str]] = {}
+    for game, thesaurus in index.thesauri.items():
+        for span in _game_phrases(thesaurus, stems, lang):
+            phrased.setdefault(span, []).append(game)
+    for games in phrased.values():
+        if len(games) <= IMPLIED_GAME_SHARED:
+            for game in games:
+                votes[game] = votes.get(game, 0.0) + PHRASE_VOTE / len(games)
     if not votes:
         return set()
     best = max(votes.values())
     return {game for game, count in votes.items() if count >= best - 1e-9}
+
+
+def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
+    """Where phrases of two or more words from the game's own glossary (not the
+    common groups) occur in `stems`."""
+    table, longest, starts = thesaurus.table(lang)
+    prefix = f"~{thesaurus.scope}:"
+    found = []
+    for start in range(len(stems)):
+        if stems[start] not in starts:
+            continue
+        for length in range(min(longest, len(stems) - start), 1, -1):
+            concepts = table.get(tuple(stems[start : start + length]))
+            if concepts and any(concept.startswith(prefix) for concept in concepts):
+                found.append((start, start + length))
+                break
+    return found
 
 
 def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:

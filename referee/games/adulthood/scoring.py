@@ -12,7 +12,7 @@ score nothing; a win needs crossed markers and a completed Achievement level.
 from __future__ import annotations
 
 from referee.core.messages import Msg
-from referee.core.registry import Game, Mode
+from referee.core.registry import Game, Mode, get_game
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, rank
 from referee.core.tally import Tally
 from referee.core.template import TemplateField, standard_header, write_template
@@ -22,7 +22,7 @@ CATEGORIES = [
     Category("happiness", Msg(N_("Happiness track"))),
     Category("happiness_laps", Msg(N_("Happiness track passes (+25 each)"))),
     Category("unhappiness", Msg(N_("Step 1: Unhappiness tokens"))),
-    Category("life_icon_sets", Msg(N_("Step 2: Life icon sets beyond 2"))),
+    Category("life_icon_sets", Msg(N_("Step 2: Life icons beyond the first {free} of each kind"), free=get_game("adulthood").scoring["life_icon_set_free"])),
     Category("values", Msg(N_("Step 4: Values cards"))),
     Category("impact", Msg(N_("Impact track"))),
     Category("impact_laps", Msg(N_("Impact track passes (+25 each)"))),

@@ -32,6 +32,7 @@ CATEGORIES = [
     Category("rob_traits", Msg(N_("Rob's remaining Trait Tiles"))),
     Category("rob_motivation", Msg(N_("Rob's Motivation Tokens"))),
 ]
+TOP_LEVEL = ("rob",)  # tables of a tally besides [players.*] (solo: Rob Bot)
 TIE_LABELS = {
     "most-tiles": Msg(N_("most Trait and Goal Tiles, mimicked ones included")),
     "most-friends": Msg(N_("most Character Tokens on the Friendship Track")),
@@ -200,18 +201,50 @@ def _score_player(player: Counts, others: list[Counts], game: Game) -> PlayerSco
     return PlayerScore(name=player.name, categories=categories, stats=stats, notes=notes)
 
 
+def _check_memory_colours(counts: list[Counts], game: Game, file: str) -> None:
+    """Memory Tokens come in a fixed number of colours, 12 of each ("36 Memory
+    Tokens (12 of each color)"): more colours in one tally means a typo, and
+    more tokens of a colour than exist is impossible."""
+    memory = game.data["memory"]
+    totals: dict[str, int] = {}
+    named: set[str] = set()
+    for player in counts:
+        for table in (player.memory_unused, player.memory_used):
+            for colour, count in table.items():
+                totals[colour] = totals.get(colour, 0) + count
+        for details in player.goals.values():
+            if details.has("memory"):
+                named.update(str(colour).strip().lower() for colour in (details.raw("memory", {}) or {}))
+    colours = sorted(set(totals) | named)
+    if len(colours) > memory["colours"]:
+        raise BadInput(
+            N_("{file}: the tally names {count} Memory Token colours ({colours}), but there are {maximum}: is one misspelt?"),
+            file=file, count=len(colours), colours=", ".join(colours), maximum=memory["colours"],
+        )
+    for colour, total in totals.items():
+        if total > memory["tokens_per_colour"]:
+            raise BadInput(
+                N_("{file}: {total} {colour} Memory Tokens in all, but the game has {maximum} of each colour."),
+                file=file, total=total, colour=colour, maximum=memory["tokens_per_colour"],
+            )
+
+
 def _score_rob(tally: Tally, game: Game) -> PlayerScore:
     """Solo: Rob Bot's final scoring."""
     rules = game.scoring
     rob = tally.top.table("rob")
     traits_played = rob.integer("traits_played", maximum=rules["max_traits_played"])
     pile = rob.choices("trait_pile", list(game.data["traits"]))
+    repeated = sorted({trait for trait in pile if pile.count(trait) > 1})
+    if repeated:
+        # "28 Trait Tiles": one tile per trait
+        raise BadInput(N_("{file}: Rob Bot: 'trait_pile' lists {traits} twice; there is one tile per Trait."), file=tally.file, traits=", ".join(repeated))
     categories = {
         "vep": rob.integer("vep"),
         "rob_traits": sum(game.data["traits"][trait]["vep"] for trait in pile),
         "rob_motivation": rob.integer("motivation") // rules["rob_motivation_divisor"],
     }
-    mimicked = rob.integer("mimicked")
+    mimicked = rob.integer("mimicked", maximum=traits_played)
     friendship = rob.integers("friendship", minimum=rules["friendship_levels"][0], maximum=rules["friendship_levels"][1])
     name = rob.text("name") if rob.has("name") else rules["rob_name"]
     rob.finish()
@@ -223,6 +256,9 @@ def score(tally: Tally) -> ScoreSheet:
     game, mode = tally.game, tally.mode
     solo = mode.id == "solo"
     counts = [_read_player(name, fields, game, solo) for name, fields in tally.players]
+    _check_memory_colours(counts, game, tally.file)
+    if solo and any(p.name.strip().lower() == game.scoring["rob_name"].lower() for p in counts):
+        raise BadInput(N_("{file}: '{name}' is Rob Bot's name in solo mode: give the player another name."), file=tally.file, name=game.scoring["rob_name"])
     players = [_score_player(p, [o for o in counts if o is not p], game) for p in counts]
     if solo:
         if not tally.top.has("rob"):
@@ -247,8 +283,8 @@ def template(game: Game, mode: Mode, render) -> str:
         TemplateField("unresolved_frustration", 0, Msg(N_("Unresolved Frustration Tokens (on the far right of a Mood Track)"))),
         TemplateField("traits_played", 1, Msg(N_("Trait Tiles played on your Personal Board (0 to {maximum})"), maximum=rules["max_traits_played"])),
         TemplateField("mimicked", 0, Msg(N_("Mimic Trait Tokens you placed on other Trait Tiles"))),
-        TemplateField("friendship", [], Msg(N_("Level (0-7) of each Character Token on your Friendship Track, e.g. [0, 2, 4]"))),
-        TemplateField("presences", [], Msg(N_("Locations (1-10) where you have a Presence, e.g. [2, 7]"))),
+        TemplateField("friendship", [], Msg(N_("Level ({low}-{high}) of each Character Token on your Friendship Track, e.g. [0, 2, 4]"), low=rules["friendship_levels"][0], high=rules["friendship_levels"][1])),
+        TemplateField("presences", [], Msg(N_("Locations ({low}-{high}) where you have a Presence, e.g. [2, 7]"), low=rules["locations"][0], high=rules["locations"][1])),
         TemplateField("parent_cards", 0, Msg(N_("Parent Cards you played"))),
         TemplateField("willpower", 0, Msg(N_("Unused Willpower Tokens"))),
         TemplateField("motivation", 0, Msg(N_("Unused Motivation Tokens"))),

@@ -25,6 +25,7 @@ CATEGORIES = [
     Category("life_goal", Msg(N_("Secret life goal"))),
     Category("public_goals", Msg(N_("Public life goals"))),
 ]
+TOP_LEVEL = ("public_goals",)  # tables of a tally besides [players.*]
 TIE_LABELS = {"fewer-cv-cards": Msg(N_("fewer CV cards"))}
 
 
@@ -81,7 +82,7 @@ def score(tally: Tally) -> ScoreSheet:
                 player.notes.append(Msg(N_("{goal}: +{points} (best: {measure})"), goal=goal, points=points, measure=best))
 
     for player in players:
-        player.notes.insert(0, Msg(N_("{cards} CV cards"), cards=player.stats["cv_cards"]))
+        player.notes.insert(0, Msg(N_("CV cards: {cards}"), cards=player.stats["cv_cards"]))
 
     sheet = ScoreSheet(
         game=game.id,

@@ -128,29 +128,29 @@ def expected(state: State) -> Expectation:
         return Expectation(Msg(N_("The game is over.")), {}, rnd, number)
     if state.phase == "setup":
         name, step = state.setup_steps[0]
-        return Expectation(Msg(N_("Set-up: {player} reports '{step}'."), player=name, step=step), {name: SETUP_VERBS[step]}, rnd, number)
+        return Expectation(Msg(N_("Set-up: {player} reports '{step}'"), player=name, step=step), {name: SETUP_VERBS[step]}, rnd, number)
     if state.obligations:
         head = state.obligations[0]
         name = head["players"][0]
         verb = events.RESPONSES[head["event"]]
         verbs = (verb,) if verb == "apply" else (verb, "apply")
-        return Expectation(Msg(N_("{event}: {player} resolves it."), event=data.event_name(head["event"]), player=name), {name: verbs}, rnd, number)
+        return Expectation(Msg(N_("{event}: {player} resolves it"), event=data.event_name(head["event"]), player=name), {name: verbs}, rnd, number)
     if state.pending is not None:
         pending = state.pending
         actors: dict[str, tuple[str, ...]] = {pending.target: ("accept", "reject", "call") if pending.face_down else ("accept", "reject")}
         for person in state.people.values():
             if person.career == "lawyer" and person.name != pending.player and person.hand:
                 actors[person.name] = actors.get(person.name, ()) + ("object",)
-        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR."), target=pending.target, player=pending.player), actors, rnd, number)
+        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR"), target=pending.target, player=pending.player), actors, rnd, number)
     name = state.active
     if state.phase == "turn":
         if board.refill_now(state):
-            return Expectation(Msg(N_("Skinner Box: {player} refills the empty slots now."), player=name), {name: refill_verbs(state)}, rnd, number)
+            return Expectation(Msg(N_("Skinner Box: {player} refills the empty slots now"), player=name), {name: refill_verbs(state)}, rnd, number)
         if not state.turn.drawn:
-            return Expectation(Msg(N_("{player} draws FAVOUR to start the turn."), player=name), {name: ("draw",)}, rnd, number)
-        return Expectation(Msg(N_("{player}'s turn."), player=name), {name: turn_verbs(state)}, rnd, number)
+            return Expectation(Msg(N_("{player} draws FAVOUR to start the turn"), player=name), {name: ("draw",)}, rnd, number)
+        return Expectation(Msg(N_("{player}'s turn"), player=name), {name: turn_verbs(state)}, rnd, number)
     if state.phase == "refill":
-        return Expectation(Msg(N_("End of {player}'s turn: refill the BUY AREA and CONSUME AREA."), player=name), {name: refill_verbs(state)}, rnd, number)
+        return Expectation(Msg(N_("End of {player}'s turn: refill the BUY AREA and CONSUME AREA"), player=name), {name: refill_verbs(state)}, rnd, number)
     if state.phase == "burn":
-        return Expectation(Msg(N_("Burn the top MATERIAL of the deck.")), {name: ("burn",)}, rnd, number)
-    return Expectation(Msg(N_("{player} flips the face-down EVENT ({count} left)."), player=name, count=state.to_flip), {name: ("event",)}, rnd, number)
+        return Expectation(Msg(N_("Burn the top MATERIAL of the deck")), {name: ("burn",)}, rnd, number)
+    return Expectation(Msg(N_("{player} flips the face-down EVENT ({count} left)"), player=name, count=state.to_flip), {name: ("event",)}, rnd, number)

@@ -131,7 +131,7 @@ def template(game: Game, mode: Mode, render) -> str:
     rules = game.scoring
     header, top = standard_header(game, mode)
     fields = [
-        TemplateField("happiness", 4, Msg(N_("Happiness on your player mat at the end ({minimum} to {maximum}), before the end-of-game penalties"), minimum=rules["happiness_min"], maximum=rules["happiness_max"])),
+        TemplateField("happiness", 4, Msg(N_("Happiness on your player mat at the end ({minimum} to {maximum}), before the penalties: if you already took off the Depletion point, add it back, the scorer applies it"), minimum=rules["happiness_min"], maximum=rules["happiness_max"])),
         TemplateField("reputation", 0, Msg(N_("Reputation you hold (0 to {maximum})"), maximum=rules["reputation_max"])),
         TemplateField("landfill", 0, Msg(N_("Materials in your own Landfill"))),
         TemplateField("goals", 0, Msg(N_("Goals you achieved"))),
