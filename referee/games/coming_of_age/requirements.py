@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from referee.core.messages import Msg
+from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
 
 from .config import config
@@ -123,28 +124,22 @@ def goal_stat(player: Player, stat: str) -> int:
     }[stat]
 
 
+def _facts(player: Player) -> GoalFacts:
+    colours = set(player.memory_unused) | set(player.memory_used)
+    return GoalFacts(
+        stats={name: goal_stat(player, name) for name in STATS},
+        presences=frozenset(player.presences),
+        memory={k: player.memory_unused.get(k, 0) + player.memory_used.get(k, 0) for k in colours},
+    )
+
+
 def goal_met(game: Game, player: Player, goal: str) -> tuple[bool | None, Msg]:
     """Whether the goal holds now; None when its printed details are not entered yet."""
     c = config()
-    spec = c.goals[goal]
-    check = spec["check"]
-    if check == "majority":
-        mine = goal_stat(player, spec["stat"])
-        best = max((goal_stat(game.players[o], spec["stat"]) for o in game.order if o != player.name), default=0)
-        return mine >= best, Msg(N_("{mine} against at most {other} for the others"), mine=mine, other=best)
-    if check == "at_least":
-        threshold = spec["threshold"]
-        threshold = c.scoring[threshold] if isinstance(threshold, str) else threshold
-        mine = goal_stat(player, spec["stat"])
-        return mine >= threshold, Msg(N_("{mine} of {needed} needed"), mine=mine, needed=threshold)
     details = player.goal_details.get(goal)
-    if details is None:
+    if details is not None:
+        details = {"locations": set(details["locations"])} if "locations" in details else {"memory": dict(details["memory"])}
+    ok, reason = evaluate(c.goals[goal], c.scoring, _facts(player), [_facts(game.players[o]) for o in game.order if o != player.name], details)
+    if ok is None:
         return None, Msg(N_("enter what the tile asks for with 'goal {goal} ...'"), goal=goal)
-    if check == "presences_among":
-        mine = len(set(details["locations"]) & set(player.presences))
-        return mine >= c.scoring["type_b_presences"], Msg(N_("Presences among locations {locations}: {mine}"), mine=mine, locations=", ".join(map(str, details["locations"])))
-    if check == "memory_threshold":
-        have = {k: player.memory_unused.get(k, 0) + player.memory_used.get(k, 0) for k in details["memory"]}
-        ok = all(have[k] >= n for k, n in details["memory"].items())
-        return ok, Msg(N_("Memory Tokens {counts}"), counts=", ".join(f"{k} {have[k]}/{n}" for k, n in details["memory"].items()))
-    raise AssertionError(f"unknown goal check {check}")
+    return ok, reason

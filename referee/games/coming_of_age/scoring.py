@@ -19,9 +19,16 @@ from dataclasses import dataclass, field
 from referee.core.errors import BadInput
 from referee.core.messages import Msg, Names
 from referee.core.registry import Game, Mode
-from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
+from referee.core.scoresheet import (
+    Category,
+    PlayerScore,
+    ScoreSheet,
+    chain_from_data,
+    rank,
+)
 from referee.core.tally import Fields, Tally, Where
 from referee.core.template import TemplateField, standard_header, write_template
+from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
 
 CATEGORIES = [
@@ -59,7 +66,7 @@ class Counts:
     goals: dict[str, Fields] = field(default_factory=dict)
 
     def stat(self, name: str) -> int:
-        """The numbers goals and tie-breaks compare."""
+        """The numbers goals and tie-breaks compare (see STATS)."""
         return {
             "friends": len(self.friendship),
             "presences": len(self.presences),
@@ -134,22 +141,10 @@ def _read_player(name: str, fields: Fields, game: Game, solo: bool) -> Counts:
     return counts
 
 
-def _goal_met(goal_id: str, details: Fields, player: Counts, others: list[Counts], game: Game) -> tuple[bool, Msg]:
-    """Whether the goal's requirement holds, and a short reason with the numbers."""
+def _goal_details(goal_id: str, details: Fields, player: Counts, game: Game) -> dict | None:
+    """The tile's printed details, as entered in the tally, checked."""
     rules = game.scoring
-    spec = game.data["goals"][goal_id]
-    check = spec["check"]
-    if check == "majority":
-        mine = player.stat(spec["stat"])
-        best_other = max((other.stat(spec["stat"]) for other in others), default=0)
-        details.finish()
-        return mine >= best_other, Msg(N_("{mine} against at most {other} for the others"), mine=mine, other=best_other)
-    if check == "at_least":
-        threshold = spec["threshold"]
-        threshold = rules[threshold] if isinstance(threshold, str) else threshold
-        mine = player.stat(spec["stat"])
-        details.finish()
-        return mine >= threshold, Msg(N_("{mine} of {needed} needed"), mine=mine, needed=threshold)
+    check = game.data["goals"][goal_id]["check"]
     if check == "presences_among":
         where = details.where.child("locations")
         raw = details.integers("locations", minimum=0, maximum=rules["locations"][1])
@@ -160,8 +155,7 @@ def _goal_met(goal_id: str, details: Fields, player: Counts, others: list[Counts
                 N_("{file}: {owner}: '{field}' must list the {count} locations printed on the tile."),
                 file=where.file, owner=player.name, field=where.path, count=rules["type_b_locations"],
             )
-        mine = len(locations & set(player.presences))
-        return mine >= rules["type_b_presences"], Msg(N_("Presences among locations {locations}: {mine}"), mine=mine, locations=", ".join(map(str, sorted(locations))))
+        return {"locations": locations}
     if check == "memory_threshold":
         required = details.counts("memory")
         details.finish()
@@ -171,10 +165,18 @@ def _goal_met(goal_id: str, details: Fields, player: Counts, others: list[Counts
                 N_("{file}: {owner}: '{field}' must give the Memory Tokens the tile asks for, like {{ yellow = 2 }}."),
                 file=where.file, owner=player.name, field=where.path,
             )
-        met = all(player.memory_of(kind) >= needed for kind, needed in required.items())
-        shown = ", ".join(f"{kind} {player.memory_of(kind)}/{needed}" for kind, needed in required.items())
-        return met, Msg(N_("Memory Tokens {counts}"), counts=shown)
-    raise AssertionError(f"unknown goal check {check}")
+        return {"memory": required}
+    details.finish()
+    return None
+
+
+def _facts(player: Counts) -> GoalFacts:
+    colours = set(player.memory_unused) | set(player.memory_used)
+    return GoalFacts(
+        stats={name: player.stat(name) for name in STATS},
+        presences=frozenset(player.presences),
+        memory={colour: player.memory_of(colour) for colour in colours},
+    )
 
 
 def _score_player(player: Counts, others: list[Counts], game: Game) -> PlayerScore:
@@ -182,7 +184,10 @@ def _score_player(player: Counts, others: list[Counts], game: Game) -> PlayerSco
     met: list[str] = []
     notes: list[Msg] = []
     for goal_id, details in player.goals.items():
-        ok, reason = _goal_met(goal_id, details, player, others, game)
+        ok, reason = evaluate(
+            game.data["goals"][goal_id], game.scoring, _facts(player), [_facts(o) for o in others],
+            _goal_details(goal_id, details, player, game),
+        )
         name = Names({lang: game.data["goals"][goal_id][lang] for lang in ("en", "es")})
         notes.append(Msg(N_("{goal}: met ({reason})") if ok else N_("{goal}: not met ({reason})"), goal=name, reason=reason))
         if ok:
