@@ -125,7 +125,7 @@ class Grammar:
         for player in players:
             if player.lower() == name.lower():
                 return player
-        from referee.core.tally import nearest
+        from referee.core.suggest import nearest
 
         suggestion = nearest(name, players)
         if suggestion:
@@ -136,13 +136,13 @@ class Grammar:
         name = self._aliases.get(word.lower())
         if name:
             return self.verbs[name]
-        from rapidfuzz import fuzz, process
+        from referee.core.suggest import nearest
 
         legal = [v for v in legal if v in self.verbs]
         for pool in (legal, list(self._aliases)):
-            best = process.extractOne(word.lower(), pool, scorer=fuzz.ratio, score_cutoff=60)
+            best = nearest(word, pool)
             if best:
-                suggestion = self._aliases.get(best[0], best[0])
+                suggestion = self._aliases.get(best, best)
                 raise MoveSyntaxError(
                     N_("Unknown move '{word}' in '{line}'. Did you mean '{suggestion}'? ({usage})"),
                     word=word, line=line, suggestion=suggestion, usage=self.verbs[suggestion].usage(),
@@ -198,9 +198,9 @@ class Grammar:
             prefixed = exact or [c for c in spec.choices if c.lower().startswith(lowered)]
             if len(prefixed) == 1:
                 return prefixed[0]
-            from referee.core.tally import nearest
+            from referee.core.suggest import nearest
 
-            suggestion = nearest(token, list(spec.choices))
+            suggestion = nearest(token, spec.choices)
             if suggestion:
                 raise MoveSyntaxError(
                     N_("'{line}': unknown {name} '{token}'. Did you mean '{suggestion}'?"),

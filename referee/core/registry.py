@@ -128,14 +128,14 @@ def resolve_game(text: str) -> Game:
             candidates[game.id] = game
     if len(candidates) == 1:
         return next(iter(candidates.values()))
-    from rapidfuzz import process
+    from referee.core.suggest import nearest
 
-    best = process.extractOne(text.lower(), list(GAME_IDS), score_cutoff=60)
+    best = nearest(text, GAME_IDS)
     if best:
         raise BadInput(
             N_("Unknown game '{game}'. Did you mean '{suggestion}'? Games: {games}."),
             game=text,
-            suggestion=best[0],
+            suggestion=best,
             games=", ".join(GAME_IDS),
         )
     raise BadInput(N_("Unknown game '{game}'. Games: {games}."), game=text, games=", ".join(GAME_IDS))

@@ -22,6 +22,7 @@ from typing import Any, Iterable
 from referee.core.errors import BadInput
 from referee.core.messages import Msg, Names
 from referee.core.registry import Game, Mode
+from referee.core.suggest import slug as _slug
 from referee.i18n import N_
 
 _MISSING = object()
@@ -154,8 +155,6 @@ def check_integer(value: Any, where: Where, minimum: int | None = 0, maximum: in
     return value
 
 
-def _slug(text: str) -> str:
-    return "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
 
 
 def match_choice(value: str, allowed: list[str], where: Where) -> str:
@@ -172,12 +171,10 @@ def match_choice(value: str, allowed: list[str], where: Where) -> str:
 
 
 def nearest(text: str, options: list[str]) -> str | None:
-    from rapidfuzz import fuzz, process
+    """Tally fields and names: the shared did-you-mean, a little stricter."""
+    from referee.core.suggest import nearest as suggest
 
-    if not options:
-        return None
-    best = process.extractOne(_slug(text), options, scorer=fuzz.WRatio, processor=_slug, score_cutoff=70)
-    return best[0] if best else None
+    return suggest(text, options, cutoff=70)
 
 
 def _show(value: Any) -> str:

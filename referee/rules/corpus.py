@@ -131,15 +131,15 @@ def entry(game: str, lang: str, entry_id: str) -> Entry:
     wanted = entry_id.strip().lower()
     if wanted in found:
         return found[wanted]
-    from rapidfuzz import fuzz, process
+    from referee.core.suggest import nearest
 
-    best = process.extractOne(wanted, list(found), scorer=fuzz.WRatio, score_cutoff=60)
+    best = nearest(wanted, found)
     if best:
         raise BadInput(
             N_("{game} has no rule '{id}'. Did you mean '{suggestion}'? See 'referee rules list {game}'."),
             game=gid,
             id=entry_id,
-            suggestion=best[0],
+            suggestion=best,
         )
     raise BadInput(N_("{game} has no rule '{id}'. See 'referee rules list {game}'."), game=gid, id=entry_id)
 
