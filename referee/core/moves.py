@@ -136,17 +136,19 @@ class Grammar:
         name = self._aliases.get(word.lower())
         if name:
             return self.verbs[name]
-        from referee.core.suggest import nearest
+        from referee.core.suggest import ranked
 
-        legal = [v for v in legal if v in self.verbs]
-        for pool in (legal, list(self._aliases)):
-            best = nearest(word, pool)
-            if best:
-                suggestion = self._aliases.get(best, best)
-                raise MoveSyntaxError(
-                    N_("Unknown move '{word}' in '{line}'. Did you mean '{suggestion}'? ({usage})"),
-                    word=word, line=line, suggestion=suggestion, usage=self.verbs[suggestion].usage(),
-                )
+        legal = {v for v in legal if v in self.verbs}
+        candidates = [(self._aliases[name], score) for name, score in ranked(word, self._aliases)]
+        if candidates:
+            # among near-equal matches, prefer a move that is legal now
+            top = candidates[0][1]
+            close = [name for name, score in candidates if score >= top - 10]
+            best = next((name for name in close if name in legal), close[0])
+            raise MoveSyntaxError(
+                N_("Unknown move '{word}' in '{line}'. Did you mean '{suggestion}'? ({usage})"),
+                word=word, line=line, suggestion=best, usage=self.verbs[best].usage(),
+            )
         raise MoveSyntaxError(
             N_("Unknown move '{word}' in '{line}'. Moves: {verbs}."), word=word, line=line, verbs=", ".join(self.verbs)
         )

@@ -15,6 +15,15 @@ def slug(text: str) -> str:
     return "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
 
 
+def ranked(text: str, options: Iterable[str], cutoff: int = 60) -> list[tuple[str, float]]:
+    """Options within reach of `text` by plain edit similarity (for short words
+    such as verbs, where partial matches mislead), best first."""
+    from rapidfuzz import fuzz, process
+
+    found = process.extract(slug(text), list(options), scorer=fuzz.ratio, processor=slug, score_cutoff=cutoff, limit=None)
+    return [(option, score) for option, score, _ in found]
+
+
 def nearest(text: str, options: Iterable[str], cutoff: int = 60) -> str | None:
     """The option closest to `text` (weighted rapidfuzz ratio >= cutoff), or None."""
     from rapidfuzz import fuzz, process
