@@ -214,10 +214,11 @@ def hints(game: Game, name: str) -> list[Msg]:
 
 def checklist(setup: Setup) -> list[Msg]:
     c = config()
+    open_at_start, last_location = c.round_locations()[0], c.round_locations()[-1]
     steps = [
-        Msg(N_("Main Board in the middle; Roadblock Tiles on locations 5 to 10.")),
-        Msg(N_("One random Bus Stop Tile face up under each of the 10 locations.")),
-        Msg(N_("Shuffle the Memory Cards; one face up on each of locations 1 to 4.")),
+        Msg(N_("Main Board in the middle; Roadblock Tiles on locations {first} to {last}."), first=open_at_start + 1, last=last_location),
+        Msg(N_("One random Bus Stop Tile face up under each of the {count} locations."), count=last_location),
+        Msg(N_("Shuffle the Memory Cards; one face up on each of locations 1 to {last}."), last=open_at_start),
         Msg(N_("Set the 4 Starting Trait Tiles aside; shuffle the other Trait Tiles into a face-down pile; Goal Tiles by letter, face down.")),
         Msg(N_("General supply: the neutral Character Tokens, Memory Tokens, Willpower Tokens, turquoise and green Motivation Tokens; the other Motivation Tokens and Dice in the unavailable supply.")),
         Msg(N_("Each player: Personal Board; turquoise and green Mood Counters on their central spaces, the other 3 in supply.")),
