@@ -214,7 +214,7 @@ def hints(game: Game, name: str) -> list[Msg]:
 
 def checklist(setup: Setup) -> list[Msg]:
     c = config()
-    open_at_start, last_location = c.round_locations()[0], c.round_locations()[-1]
+    open_at_start, last_location = c.round_locations[0], c.round_locations[-1]
     steps = [
         Msg(N_("Main Board in the middle; Roadblock Tiles on locations {first} to {last}."), first=open_at_start + 1, last=last_location),
         Msg(N_("One random Bus Stop Tile face up under each of the {count} locations."), count=last_location),
