@@ -270,7 +270,6 @@ COMMON_GROUPS: list[list[str]] = [
     ["right", "rightmost", "derecha"],
     ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin", "gone", "no quedan", "no queda"],
     ["solo", "solitaire", "single player", "alone", "solitario", "un jugador", "yo solo"],
-    ["two players", "2 players", "two player", "2p", "two of us", "dos jugadores", "2 jugadores", "a dos", "los dos"],
     ["accumulate", "pile up", "carry over", "stack up", "build up", "acumular", "acumulan", "se acumulan", "se guardan"],
     ["example", "ejemplo"],
     ["rule", "rules", "regla", "reglas", "reglamento"],
