@@ -307,8 +307,9 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
-SINGLE_CONCEPT_WEIGHT = 0.7
-BIGRAM_WEIGHT = 0.3  # two words in a row, as in the question  # the concept of a one-word synonym (the word itself also counts)
+SINGLE_CONCEPT_WEIGHT = 0.7  # the concept of a one-word synonym (the word itself also counts)
+BIGRAM_WEIGHT = 0.3  # two words in a row, as in the question
+NUMBER_BIGRAM_WEIGHT = 0.8  # a word then a number ("level 5", "round 2"): says which one is meant
 
 
 class Token(NamedTuple):
@@ -390,7 +391,10 @@ class Thesaurus:
         for position, word in enumerate(stems):
             tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
         if BIGRAM_WEIGHT:
-            tokens.extend(Token(f"{a}_{b}", BIGRAM_WEIGHT) for a, b in zip(stems, stems[1:]))
+            tokens.extend(
+                Token(f"{a}_{b}", NUMBER_BIGRAM_WEIGHT if (b.isdigit() and not a.isdigit()) else BIGRAM_WEIGHT)
+                for a, b in zip(stems, stems[1:])
+            )
         return tokens
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:

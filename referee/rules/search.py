@@ -51,6 +51,7 @@ UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the qu
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
+INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 
 
@@ -310,6 +311,8 @@ def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: La
         idf = lang_index.idf.get(token)
         if idf is None:
             continue
+        if token.startswith("?"):
+            idf = max(idf, INTENT_IDF_FLOOR)
         factor = weight * idf
         mass += factor * (K1 + 1.0)
         for number, value in postings.get((game, token), ()):
