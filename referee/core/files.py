@@ -11,6 +11,28 @@ from referee.core.errors import BadInput
 from referee.i18n import N_
 
 
+def read_toml(path: Path) -> dict:
+    """A TOML file's data; a BadInput naming the file when it is missing,
+    unreadable, not UTF-8 text or not valid TOML."""
+    import tomllib
+
+    shown = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise BadInput(N_("{file}: no such file."), file=shown) from None
+    except IsADirectoryError:
+        raise BadInput(N_("{file}: this is a folder, not a file."), file=shown) from None
+    except OSError as error:
+        raise BadInput(N_("{file}: cannot be read ({reason})."), file=shown, reason=error.strerror or str(error)) from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadInput(N_("{file}: not a text file (expected TOML in UTF-8)."), file=shown) from None
+    except tomllib.TOMLDecodeError as error:
+        raise BadInput(N_("{file}: not valid TOML: {reason}."), file=shown, reason=str(error)) from None
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace `path` with `data` atomically. A symbolic link is followed (its
     target is replaced, the link kept) and an existing file keeps its

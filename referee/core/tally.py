@@ -14,7 +14,6 @@ fields get a did-you-mean. Nothing here knows any particular game.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -195,21 +194,10 @@ class Tally:
 
 def load_tally(path: Path, game: Game, mode_override: str | None = None) -> Tally:
     """Read and check the frame of a tally; game-specific fields are read by the game's scorer."""
+    from referee.core.files import read_toml
+
     shown = str(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise BadInput(N_("{file}: no such file."), file=shown) from None
-    except IsADirectoryError:
-        raise BadInput(N_("{file}: this is a folder, not a tally file."), file=shown) from None
-    except OSError as error:
-        raise BadInput(N_("{file}: cannot be read ({reason})."), file=shown, reason=error.strerror or str(error)) from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise BadInput(N_("{file}: not a text file (expected TOML in UTF-8)."), file=shown) from None
-    except tomllib.TOMLDecodeError as error:
-        raise BadInput(N_("{file}: not valid TOML: {reason}."), file=shown, reason=str(error)) from None
+    data = read_toml(path)
     return tally_from_data(data, game, shown, mode_override)
 
 

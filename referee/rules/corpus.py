@@ -6,12 +6,12 @@ Entries are frozen values; each file is read once per process.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from referee.core.errors import BadInput
+from referee.core.files import read_toml
 from referee.core.registry import GAME_IDS, resolve_game
 from referee.core.resources import rulesets_dir
 from referee.i18n import N_
@@ -95,11 +95,7 @@ def entries(game: str, lang: str) -> tuple[Entry, ...]:
             game=gid,
             languages=", ".join(available),
         )
-    with path.open("rb") as handle:
-        try:
-            data = tomllib.load(handle)
-        except tomllib.TOMLDecodeError as error:
-            raise BadInput(N_("{file}: not valid TOML: {reason}."), file=str(path), reason=str(error)) from None
+    data = read_toml(path)
     result = []
     for raw in data.get("entries", []):
         page = raw.get("page")
@@ -150,11 +146,7 @@ def glossary(game: str) -> tuple[Term, ...]:
     path = rulesets_dir() / game_id(game) / "glossary.toml"
     if not path.is_file():
         return ()
-    with path.open("rb") as handle:
-        try:
-            data = tomllib.load(handle)
-        except tomllib.TOMLDecodeError as error:
-            raise BadInput(N_("{file}: not valid TOML: {reason}."), file=str(path), reason=str(error)) from None
+    data = read_toml(path)
     terms = []
     for raw in data.get("terms", []):
         names = tuple((lang, tuple(str(n) for n in values)) for lang, values in raw.items() if isinstance(values, list))

@@ -282,9 +282,10 @@ def score(tally: Tally) -> ScoreSheet:
 def template(game: Game, mode: Mode, render) -> str:
     rules = game.scoring
     solo = mode.id == "solo"
+    start_vep = game.data["player"]["start_vep"]  # where every VEP Counter starts
     header, top = standard_header(game, mode)
     fields = [
-        TemplateField("vep", 5, Msg(N_("VEP on the track before the final scoring"))),
+        TemplateField("vep", start_vep, Msg(N_("VEP on the track before the final scoring"))),
         TemplateField("unresolved_frustration", 0, Msg(N_("Unresolved Frustration Tokens (on the far right of a Mood Track)"))),
         TemplateField("traits_played", 1, Msg(N_("Trait Tiles played on your Personal Board (0 to {maximum})"), maximum=rules["max_traits_played"])),
         TemplateField("mimicked", 0, Msg(N_("Mimic Trait Tokens you placed on other Trait Tiles"))),
@@ -312,7 +313,7 @@ def template(game: Game, mode: Mode, render) -> str:
             "",
             "# " + render(Msg(N_("Rob Bot's counts: VEP, the Trait Tiles left in his pile, his Motivation Tokens."))),
             "[rob]",
-            "vep = 5",
+            f"vep = {start_vep}",
             "trait_pile = []",
             "motivation = 0",
             "traits_played = 0",
