@@ -6,8 +6,14 @@ the `REFEREE_LANG` variable, the system locale (`LC_ALL`, `LC_MESSAGES`,
 
 Messages are marked in code with `N_()` where they are defined and translated
 with `_()` at the command-line edge. Catalogs are `.mo` files compiled by the
-build from `locales/<lang>/LC_MESSAGES/referee.po`; in a source checkout with
+build from `locales/<lang>/LC_MESSAGES/<domain>.po`; in a source checkout with
 no compiled catalog, the `.po` file is read directly with babel.
+
+A language may have several catalogs (domains): `referee` for the program and
+one per game package that keeps its own (e.g. `adulthood`, `cv`), so a game's
+messages are translated beside each other and one game's work never edits
+another's catalog. All of a language's domains are read and chained: the
+first that knows a message translates it.
 """
 
 from __future__ import annotations
@@ -83,18 +89,36 @@ def _match(code: str, available: tuple[str, ...]) -> str | None:
     return negotiate_locale([code], list(available), sep="_")
 
 
+def catalog_domains(lang: str) -> list[str]:
+    """The domains a language has a catalog for, `referee` first, then the
+    others by name (compiled `.mo` or source `.po`)."""
+    base = locales_dir() / lang / "LC_MESSAGES"
+    if not base.is_dir():
+        return []
+    found = {p.stem for p in base.iterdir() if p.suffix in (".mo", ".po")}
+    return sorted(found, key=lambda name: (name != DOMAIN, name))
+
+
 @cache
 def translations(lang: str) -> gettext.NullTranslations:
-    """The gettext catalog of a language (English: the identity)."""
+    """The gettext catalogs of a language, chained (English: the identity)."""
+    chain: gettext.NullTranslations | None = None
+    for domain in catalog_domains(lang):
+        catalog = _domain_translations(lang, domain)
+        if chain is None:
+            chain = catalog
+        else:
+            chain.add_fallback(catalog)
+    return chain if chain is not None else gettext.NullTranslations()
+
+
+def _domain_translations(lang: str, domain: str) -> gettext.NullTranslations:
     base = locales_dir() / lang / "LC_MESSAGES"
-    mo_path = base / f"{DOMAIN}.mo"
+    mo_path = base / f"{domain}.mo"
     if mo_path.exists():
         with mo_path.open("rb") as handle:
             return gettext.GNUTranslations(handle)
-    po_path = base / f"{DOMAIN}.po"
-    if po_path.exists():
-        return _translations_from_po(po_path, lang)
-    return gettext.NullTranslations()
+    return _translations_from_po(base / f"{domain}.po", lang)
 
 
 def _translations_from_po(po_path, lang: str) -> gettext.NullTranslations:

@@ -17,9 +17,12 @@ PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)(?:![rs])?\}(?!\})")
 
 
 def _catalog(lang: str):
-    path = ROOT / "locales" / lang / "LC_MESSAGES" / "referee.po"
-    with path.open("rb") as handle:
-        return read_po(handle, locale=lang)
+    """Every message of every domain of a language, as one list."""
+    messages = []
+    for path in sorted((ROOT / "locales" / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            messages.extend(read_po(handle, locale=lang))
+    return messages
 
 
 def test_every_message_has_a_spanish_translation():
