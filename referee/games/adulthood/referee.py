@@ -1,0 +1,56 @@
+"""Adulthood refereed turn by turn: the `RULES` object.
+
+Handlers + a flow table + data: the grammar (grammar.py), set-up
+(setup.py), the phases (flow.py) and one handler per verb, grouped by step:
+set-up reports (setup.py, market.py), step 1 (spots.py), step 2
+(spending.py), step 3 (market.py, playing.py), Life Events and the end
+(events.py). `status`, `tally` and `hints` are in report.py.
+"""
+
+from __future__ import annotations
+
+from referee.core.handlers import HandlerRules
+from referee.core.messages import Msg
+from referee.games.adulthood import events, market, playing, report, setup, spending, spots
+from referee.games.adulthood.flow import FLOW
+from referee.games.adulthood.grammar import GRAMMAR
+from referee.games.adulthood.state import State
+
+HANDLERS = {
+    "board": setup.report_board,
+    "market": market.report,
+    "keep": setup.keep,
+    "achievement": setup.achievement,
+    "place": spots.place,
+    "career": spending.career,
+    "promote": spending.promote,
+    "partner": spending.partner,
+    "marry": spending.marry,
+    "meditate": spending.meditate,
+    "draft": market.draft,
+    "play": playing.play,
+    "done": playing.done,
+    "event": events.event,
+    "values": events.values,
+    "level": events.level,
+}
+
+
+class AdulthoodRules(HandlerRules):
+    """HandlerRules plus `hints` (the session command asks the rules object for them)."""
+
+    def hints(self, state: State, player: str) -> list[Msg]:
+        return report.hints(state, player)
+
+
+RULES = AdulthoodRules(
+    game_id="adulthood",
+    grammar=GRAMMAR,
+    handlers=HANDLERS,
+    flow=FLOW,
+    new_state=setup.initial,
+    checklist=setup.checklist,
+    status=report.status,
+    tally=report.tally,
+    validate_setup=setup.validate,
+)
