@@ -1,5 +1,4 @@
-"""The order of play as a table of phases (Player Turns, p. 4-5; End of Game,
-p. 10; solo, p. 11).
+"""The order of play as a table of phases (Player Turns; End of Game, p. 10; Adulthood (Solo Mode)).
 
     setup → turn-start → place → spend → play → events → reset
           → (last seat of the round) round-end → [solo: market-refresh]
@@ -36,7 +35,7 @@ def upcoming(state: State) -> list[str]:
 
 
 def early(state: State) -> dict[str, tuple[str, ...]]:
-    """Step 1 'can be done before your turn' (p. 4)."""
+    """Step 1 'can be done before your turn' (Player Turns)."""
     return {name: ("place",) for name in upcoming(state) if state.people[name].placed is None}
 
 
@@ -62,7 +61,7 @@ def play_actors(state: State) -> dict[str, tuple[str, ...]]:
 
 
 def reset(state: State, changes: list[Msg]) -> None:
-    """Step 4 (p. 5): Time back, spent Energy and Money to the supply, the
+    """Step 4 (Player Turns): Time back, spent Energy and Money to the supply, the
     market slides left and is refilled, Life Events to the Experience stack."""
     person = state.person
     person.placed = None
@@ -93,7 +92,7 @@ def after_round(state: State) -> str:
 
 
 def refresh_market(state: State, changes: list[Msg]) -> None:
-    """Solo: the market is emptied and dealt again at the end of each round (p. 11)."""
+    """Solo: the market is emptied and dealt again at the end of each round (Solo Mode)."""
     state.market = [None] * data.market_size(state.mode)
     changes.append(Msg(N_("End of round: the solo market is emptied.")))
     state.pending.add(Decision(state.players[0], ("market",), Msg(N_("{player} deals {count} new market cards and reports them"), player=state.players[0], count=len(state.market)), "solo.market-refresh"))

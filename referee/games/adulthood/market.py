@@ -1,5 +1,5 @@
-"""The market row: reporting the cards dealt into it, and drafting one (p. 5,
-step 3a; solo: p. 11).
+"""The market row: reporting the cards dealt into it, and drafting one (Player Turns,
+step 3a; solo: Solo Mode).
 
 Standard: five cards, one draft per turn; the left-most gives 1 Energy, the
 three right-most cost their printed price (the right-most 1 Energy + 1 Money,

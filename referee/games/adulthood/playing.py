@@ -1,4 +1,4 @@
-"""Step 3: playing cards from hand (p. 5 3b; Cost to Play Bar, p. 7) and
+"""Step 3: playing cards from hand (Player Turns 3b; Cost to Play Bar) and
 ending the turn's step 3.
 
 A card is played if its cost bar is paid, the player is Grown Up when the

@@ -1,4 +1,4 @@
-"""Setting up Adulthood (Set Up the Game, p. 2; solo changes, p. 11).
+"""Setting up Adulthood (Set Up the Game; solo changes in Adulthood (Solo Mode)).
 
 `initial` gives each player the printed starting supply; `checklist` lists the
 set-up steps for the player count and mode; `enter` owes the reports the
@@ -59,7 +59,7 @@ def report_board(state: State, move: Move):
 
 
 def keep(state: State, move: Move):
-    """`keep CAREER [facts]`: the Career kept in hand (p. 2, steps 4d and 6)."""
+    """`keep CAREER [facts]`: the Career kept in hand (Set Up the Game, steps 4d and 6)."""
     name = move.arg(0).lower()
     facts = cards.reported(state, name, move.arg(1, ()), move.text(), kind="career", kinds=("career",))
     yield
@@ -69,7 +69,7 @@ def keep(state: State, move: Move):
 
 
 def achievement(state: State, move: Move):
-    """`achievement NAME`: the Solo Achievement kept of the two drawn (p. 11)."""
+    """`achievement NAME`: the Solo Achievement kept of the two drawn (Solo Mode)."""
     name = move.arg(0)
     yield
     state.pending.settle(move.player, "achievement")

@@ -1,4 +1,4 @@
-"""Step 2: spending what stands on the spots, receiving each reward (p. 5).
+"""Step 2: spending what stands on the spots, receiving each reward (Player Turns).
 
 Rewards without a choice resolve themselves when step 2 begins. The lower
 spots that draw ask the table: Interview (the Career card drawn, or the
@@ -79,7 +79,7 @@ def _upgrade_check(state: State, person: Person, card: str | None, what: Msg, ru
 
 
 def promote(state: State, move: Move):
-    """`promote`: Interview spent on the Promotion (p. 8)."""
+    """`promote`: Interview spent on the Promotion (Promotions and Marriage)."""
     person = state.people[move.player]
     rules = ("upgrade.promotion", "upgrade.promotion-icons", "upgrade.own-icon-counts")
     if person.promoted:
@@ -92,7 +92,7 @@ def promote(state: State, move: Move):
 
 
 def marry(state: State, move: Move):
-    """`marry`: Date spent on the Marriage (p. 8)."""
+    """`marry`: Date spent on the Marriage (Promotions and Marriage)."""
     person = state.people[move.player]
     rules = ("upgrade.marriage", "upgrade.marriage-icons")
     if person.married:

@@ -1,4 +1,4 @@
-"""Step 1: placing Time, Money and Energy on the visible action spots (p. 4-5).
+"""Step 1: placing Time, Money and Energy on the visible action spots (Player Turns).
 
 A spot is named by its id: the four upper spots by their category (career,
 community, leisure, wellness: the printed action, or the card covering it),
@@ -59,7 +59,7 @@ def visible(state: State, person: Person) -> dict[str, Spot]:
         pair = cards.split_action(facts_of(state, name).get("action"))
         if pair:
             found[name] = Spot(name, pair[0], pair[1], card=name)
-    for name in person.played_now:       # a new card's spots open next turn (p. 5, 3b)
+    for name in person.played_now:       # a new card's spots open next turn (Player Turns, 3b)
         for spot_id, spot in list(found.items()):
             if spot.card == name:
                 del found[spot_id]
@@ -82,7 +82,7 @@ def affordable(state: State, person: Person, chosen: list[Spot]) -> bool:
 
 
 def place(state: State, move: Move):
-    """`place SPOT...`: step 1, all at once (p. 4, 1a-1d)."""
+    """`place SPOT...`: step 1, all at once (Player Turns, 1a-1d)."""
     person = state.people[move.player]
     if person.placed is not None:
         raise IllegalMove(

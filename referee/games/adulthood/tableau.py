@@ -20,7 +20,7 @@ def tableau(person: Person) -> list[str]:
 
 
 def icons(state: State, person: Person) -> Counter:
-    """The Life icons a player has: every card of the tableau and the stack (p. 6, p. 8)."""
+    """The Life icons a player has: every card of the tableau and the stack (Card Types; Cards without Actions)."""
     found: Counter = Counter()
     for name in tableau(person):
         facts = cards.known(state, name) or {}

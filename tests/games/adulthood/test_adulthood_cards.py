@@ -1,12 +1,12 @@
-"""Step 3 (p. 5): drafting from the market and playing cards; Cost to Play
-Bar (p. 7), Card Types (p. 6-7), Promotions and Marriage (p. 8), and card
-facts reported by the table."""
+"""Step 3 (Player Turns): drafting from the market and playing cards; the Cost
+to Play Bar, Card Types, Promotions and Marriage, and card facts reported by
+the table."""
 
 import pytest
 
 
 def test_left_most_card_gives_an_energy(game):
-    # p. 5, 3a: "If you take the left-most card, you also gain one energy."
+    # Player Turns, 3a: "If you take the left-most card, you also gain one energy."
     g = game()
     g.step3("Ana")
     g.do("Ana: draft 1")
@@ -14,7 +14,7 @@ def test_left_most_card_gives_an_energy(game):
 
 
 def test_one_draft_per_turn(game):
-    # p. 5, 3a: "You may draft one card from the Market Board."
+    # Player Turns, 3a: "You may draft one card from the Market Board."
     g = game()
     g.step3("Ana")
     g.do("Ana: draft 2")
@@ -22,7 +22,7 @@ def test_one_draft_per_turn(game):
 
 
 def test_right_most_card_costs_an_energy_and_a_money(game):
-    # p. 5, 3a: "if you take the right-most card from the market, you must pay one energy and one money."
+    # Player Turns, 3a: "if you take the right-most card from the market, you must pay one energy and one money."
     g = game()
     g.do("Ana: place community")
     g.do("Ana: draft 5")
@@ -35,7 +35,7 @@ def test_right_most_card_costs_an_energy_and_a_money(game):
 
 
 def test_middle_paid_slots_cost_what_the_board_prints(game):
-    # p. 5, 3a: "If you take any of the three right-most cards, you must pay the required cost."
+    # Player Turns, 3a: "If you take any of the three right-most cards, you must pay the required cost."
     # The two middle prices are board facts (reported: price3=1e price4=1m).
     g = game()
     g.step3("Ana")
@@ -48,7 +48,7 @@ def test_middle_paid_slots_cost_what_the_board_prints(game):
 
 
 def test_a_drafted_card_may_be_played_the_same_turn(game):
-    # p. 5, 3: "you may play a card drafted this turn from the market."
+    # Player Turns, 3: "you may play a card drafted this turn from the market."
     g = game()
     g.step3("Ana")
     g.do("Ana: draft 1")
@@ -57,7 +57,7 @@ def test_a_drafted_card_may_be_played_the_same_turn(game):
 
 
 def test_cost_bar_must_be_paid(game):
-    # p. 7: "This cost is always presented in a green bar ... the Crafting card costs one money and one energy to play."
+    # Cost to Play Bar: "This cost is always presented in a green bar ... the Crafting card costs one money and one energy to play."
     g = game()
     g.step3("Ana", "community")
     g.do("Ana: draft 2")
@@ -71,7 +71,7 @@ def test_cost_bar_must_be_paid(game):
 
 
 def test_grown_up_icon_and_life_icon_requirements(game):
-    # p. 7: "you may not play [Family Time] until you have a Grown Up token AND a
+    # Cost to Play Bar: "you may not play [Family Time] until you have a Grown Up token AND a
     # Family icon already in your tableau (in addition to paying an energy)."
     g = game()
     g.step3("Ana")
@@ -89,7 +89,7 @@ def test_grown_up_icon_and_life_icon_requirements(game):
 
 
 def test_resources_played_elsewhere(game):
-    # p. 7: "you may play that card IF you've committed those resources on the
+    # Cost to Play Bar: "you may play that card IF you've committed those resources on the
     # specified action ... the player's 3 time on Wellness satisfies the cost to play, 'Marathon.'"
     line = "Ana: play marathon type=experience elsewhere=3t@wellness gives=2h icons=service"
     g = game()
@@ -106,7 +106,7 @@ def test_resources_played_elsewhere(game):
 
 
 def test_slot_cards_replace_the_older_card(game):
-    # p. 5, 3b: "If you already have a card in that slot, move the older card aside to the Experience card stack."
+    # Player Turns, 3b: "If you already have a card in that slot, move the older card aside to the Experience card stack."
     g = game()
     g.step3("Ana")
     g.do("Ana: play chef")
@@ -114,12 +114,12 @@ def test_slot_cards_replace_the_older_card(game):
     g.p("Ana").hand.append("banker")
     changes = g.do("Ana: play banker type=career action=4t>3m")
     assert g.p("Ana").slots["career"] == "banker" and "chef" in g.p("Ana").experiences
-    # p. 8: "you'll lose your Married or Promoted token if you replace your Partner or Career card!"
+    # Promotions and Marriage: "you'll lose your Married or Promoted token if you replace your Partner or Career card!"
     assert not g.p("Ana").promoted and "loses the Promoted marker" in g.english(changes)
 
 
 def test_one_partner_the_older_to_the_experience_stack(game):
-    # p. 5, 3b: "If you already have a Partner, move the older card to the Experience card stack."
+    # Player Turns, 3b: "If you already have a Partner, move the older card to the Experience card stack."
     g = game()
     g.step3("Ana")
     ana = g.p("Ana")
@@ -132,7 +132,7 @@ def test_one_partner_the_older_to_the_experience_stack(game):
 
 
 def test_resources_and_traits_without_limit_experiences_resolve_and_stack(game):
-    # p. 7: "You can have any number of Resources and Traits." "When you play an
+    # Card Types (Adulthood Deck): "You can have any number of Resources and Traits." "When you play an
     # experience, gain the listed effects instantly, then move the card to your Experiences stack."
     g = game()
     g.step3("Ana", "community")
@@ -172,7 +172,7 @@ def test_a_card_reported_twice_with_other_facts_is_refused_showing_both(game):
 
 
 def test_promotion_needs_grown_up_and_the_upgrade_icons_own_icon_counts(game):
-    # p. 8: "To get Promoted ... use the Interview action ... Many Careers have an
+    # Promotions and Marriage: "To get Promoted ... use the Interview action ... Many Careers have an
     # additional Life icon requirement ... you CAN count the icon on that Career card ...
     # As an Actor you only need one more Fame card to get Promoted!"
     g = game()
@@ -196,7 +196,7 @@ def test_promotion_needs_grown_up_and_the_upgrade_icons_own_icon_counts(game):
     g.state.facts.learn("card.adulthood.fan-club", {"type": "trait", "icons": ["fame"]})
     g.do("Carla: promote")
     assert carla.promoted
-    # p. 8: "Once you've upgraded, you may now only access the actions on the right side".
+    # Promotions and Marriage: "Once you've upgraded, you may now only access the actions on the right side".
     g.do("Carla: done")
     for name in ("Ana", "Ben"):
         g.step3(name)
@@ -207,7 +207,7 @@ def test_promotion_needs_grown_up_and_the_upgrade_icons_own_icon_counts(game):
 
 
 def test_not_grown_up_interview_only_draws(game):
-    # p. 3, 1b: "or get Promoted if you're Grown Up."
+    # Parts of Your Board, 1b: "or get Promoted if you're Grown Up."
     g = game()
     g.do("Ana: place interview")
     assert g.verbs("Ana") == ("career",)
@@ -215,7 +215,7 @@ def test_not_grown_up_interview_only_draws(game):
 
 
 def test_marriage_by_date_with_the_partner_icon(game):
-    # p. 8: "To get Married ... use the Date action ... committing one time meeple
+    # Promotions and Marriage: "To get Married ... use the Date action ... committing one time meeple
     # and paying one money ... Many Partners have an additional Life icon requirement".
     g = game()
     ana = g.p("Ana")

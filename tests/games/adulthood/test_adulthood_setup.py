@@ -1,4 +1,4 @@
-"""Set Up the Game (p. 2) and solo set-up (p. 11), as the referee tracks it."""
+"""Set Up the Game and the solo set-up (Adulthood (Solo Mode)), as the referee tracks it."""
 
 import pytest
 
@@ -8,7 +8,7 @@ from referee.games.adulthood.referee import RULES
 
 
 def test_each_player_starts_with_the_printed_supply(game):
-    # p. 2, 4b-4e: "8 time meeples", "1 energy token and 1 money token",
+    # Set Up the Game, 4b-4e: "8 time meeples", "1 energy token and 1 money token",
     # "2 Facedown Values ... and one additional Value to be added to their hand".
     g = game()
     for name in ("Ana", "Ben", "Carla"):
@@ -19,13 +19,13 @@ def test_each_player_starts_with_the_printed_supply(game):
 
 
 def test_each_player_keeps_one_career_in_hand(game):
-    # p. 2, 6: "Each player reviews their Career cards and discards one."
+    # Set Up the Game, 6: "Each player reviews their Career cards and discards one."
     g = game()
     assert g.p("Ana").hand == ["chef"] and g.p("Ben").hand == ["nurse"]
 
 
 def test_the_kept_career_must_be_a_career(game):
-    # p. 2, 4d: "2 Career cards"; a market card is not one.
+    # Set Up the Game, 4d: "2 Career cards"; a market card is not one.
     setup = Setup("adulthood", "standard", ("Ana", "Ben"))
     state = RULES.setup(setup)
     from referee.core.engine import IllegalMove, parse, play
@@ -38,14 +38,14 @@ def test_the_kept_career_must_be_a_career(game):
 
 
 def test_the_market_holds_five_cards_and_the_oldest_player_starts(game):
-    # p. 2, 7: "Place 5 cards from the Adulthood Deck face up"; 8: "The oldest player goes first."
+    # Set Up the Game, 7: "Place 5 cards from the Adulthood Deck face up"; 8: "The oldest player goes first."
     g = game()
     assert len(g.state.market) == 5 and None not in g.state.market
     assert g.state.active == "Ana" and g.verbs("Ana") == ("place",)
 
 
 def test_a_market_report_with_the_wrong_count_is_refused():
-    # p. 2, 7: five cards, no more, no less.
+    # Set Up the Game, 7: five cards, no more, no less.
     from referee.core.engine import IllegalMove, parse, play
 
     setup = Setup("adulthood", "standard", ("Ana", "Ben"))
@@ -57,7 +57,7 @@ def test_a_market_report_with_the_wrong_count_is_refused():
 
 
 def test_the_board_is_reported_before_the_market_once():
-    # The track spaces are printed on the Scoring Board only (p. 6): the table reports them.
+    # The track spaces are printed on the Scoring Board only (Scoring Board): the table reports them.
     from referee.core.engine import IllegalMove, parse, play
 
     setup = Setup("adulthood", "standard", ("Ana", "Ben"))
@@ -72,7 +72,7 @@ def test_the_board_is_reported_before_the_market_once():
 
 
 def test_solo_setup_has_no_values_a_market_of_three_and_an_achievement(game):
-    # p. 11: "Don't deal out Values." "Set up the market with only three cards."
+    # Solo Mode: "Don't deal out Values." "Set up the market with only three cards."
     # "Shuffle and draw two Solo Achievement cards ... keep one".
     g = game("solo", ("Ana",))
     assert g.p("Ana").values_down == g.p("Ana").values_hand == 0

@@ -1,4 +1,4 @@
-"""Adulthood (Solo Mode), p. 11."""
+"""Adulthood (Solo Mode)."""
 
 import tomli_w
 
@@ -13,7 +13,7 @@ def solo(game):
 
 
 def test_price_ladder_free_then_one_and_one_then_two_and_two(game):
-    # p. 11, 2: "the first card gained costs nothing ... the second costs 1 energy
+    # Solo Mode, 2: "the first card gained costs nothing ... the second costs 1 energy
     # and 1 money to buy, and the third one costs 2 energy and 2 money."
     g = solo(game)
     ana = g.p("Ana")
@@ -28,7 +28,7 @@ def test_price_ladder_free_then_one_and_one_then_two_and_two(game):
 
 
 def test_no_left_most_bonus_and_no_fourth_purchase(game):
-    # p. 11, 2: the solo market prices by purchase, not by slot; "You may buy a second and third card".
+    # Solo Mode, 2: the solo market prices by purchase, not by slot; "You may buy a second and third card".
     g = solo(game)
     ana = g.p("Ana")
     g.step3("Ana", "community")
@@ -43,7 +43,7 @@ def test_no_left_most_bonus_and_no_fourth_purchase(game):
 
 
 def test_extra_card_effects_are_free_and_do_not_raise_the_price(game):
-    # p. 11, 3: "Any cards that allow you to gain an extra card from the market allow
+    # Solo Mode, 3: "Any cards that allow you to gain an extra card from the market allow
     # you to gain the card for free. That card does not increase the cost".
     g = solo(game)
     ana = g.p("Ana")
@@ -62,14 +62,14 @@ def test_free_is_solo_only(game):
 
 
 def test_market_not_restocked_mid_round_then_emptied_and_replaced(game):
-    # p. 11, 1: "The market only contains three cards, and is emptied and replaced at
+    # Solo Mode, 1: "The market only contains three cards, and is emptied and replaced at
     # the end of each round. The market is not restocked mid-round."
     g = solo(game)
     g.step3("Ana")
     g.do("Ana: draft 2")
     assert g.state.market == ["yoga", None, "vacation"]
     g.do("Ana: done")
-    # p. 11, 6: "At the end of each round, draw and enact a Life Event from the deck of 8".
+    # Solo Mode, 6: "At the end of each round, draw and enact a Life Event from the deck of 8".
     assert g.verbs("Ana") == ("event",)
     g.do("Ana: event windfall gives=2m")
     assert g.p("Ana").money == 4 and g.state.solo_events == 1
@@ -80,7 +80,7 @@ def test_market_not_restocked_mid_round_then_emptied_and_replaced(game):
 
 
 def test_no_life_events_from_the_track(game):
-    # p. 11, 4: "Do not draw a Life Event when passing the Life Event sections on the points track."
+    # Solo Mode, 4: "Do not draw a Life Event when passing the Life Event sections on the points track."
     g = solo(game)
     g.p("Ana").happiness = 5
     changes = g.do("Ana: place leisure")
@@ -88,7 +88,7 @@ def test_no_life_events_from_the_track(game):
 
 
 def test_meditation_replaces_a_market_card(game):
-    # p. 11, 5: "Meditation has a new effect, letting you discard and replace a card in the market."
+    # Solo Mode, 5: "Meditation has a new effect, letting you discard and replace a card in the market."
     g = solo(game)
     g.do("Ana: place meditate")
     g.do("Ana: meditate 2 dance type=leisure action=2t>2h")
@@ -105,14 +105,14 @@ def _solo_game(g, crossed: bool, level: int):
         g.do(f"Ana: event le{number} gives=1e")
         if number < 7:
             g.do(f"Ana: market x{number}a type=trait x{number}b type=trait x{number}c type=trait")
-    # p. 11: "The game ends after the last (eighth) Life Event is drawn."
+    # Solo Mode: "The game ends after the last (eighth) Life Event is drawn."
     assert g.verbs("Ana") == ("level",)
     g.do(f"Ana: level {level}")
     assert g.state.over
 
 
 def test_the_game_ends_after_the_eighth_life_event_and_the_win_needs_both(game, tmp_path):
-    # p. 11: "You win if your Happiness and Impact scores are crossed at the end of the
+    # Solo Mode: "You win if your Happiness and Impact scores are crossed at the end of the
     # game and you completed at least one level of your chosen Achievement."
     for crossed, level, outcome in ((True, 2, "win"), (True, 0, "loss"), (False, 3, "loss")):
         g = solo(game)
@@ -127,7 +127,7 @@ def test_the_game_ends_after_the_eighth_life_event_and_the_win_needs_both(game, 
 
 
 def test_solo_tokens_count_against_crossing(game):
-    # p. 11: "Do gain the negative points from Unhappiness/Negative Impact tokens."
+    # Solo Mode: "Do gain the negative points from Unhappiness/Negative Impact tokens."
     g = solo(game)
     ana = g.p("Ana")
     ana.happiness, ana.impact, ana.unhappiness = 12, 12, 1

@@ -1,4 +1,4 @@
-"""The Scoring Board (p. 6) and End of Game and Scoring (p. 10)."""
+"""The Scoring Board and End of Game and Scoring (p. 10)."""
 
 import tomli_w
 
@@ -9,8 +9,8 @@ from referee.games.adulthood.referee import RULES
 
 
 def test_sad_and_negative_icons_give_tokens_never_move_back(game):
-    # p. 6: "Players will never move backwards on any track until the end of the game."
-    # p. 7: "Some cards grant sad or negative tokens ... gain that number of tokens from the pool."
+    # Scoring Board: "Players will never move backwards on any track until the end of the game."
+    # Card Effects and Actions: "Some cards grant sad or negative tokens ... gain that number of tokens from the pool."
     g = game()
     ana = g.p("Ana")
     ana.happiness, ana.impact = 3, 2
@@ -22,7 +22,7 @@ def test_sad_and_negative_icons_give_tokens_never_move_back(game):
 
 
 def test_grown_up_from_either_track(game):
-    # p. 6: "As soon as a player crosses that location, they'll be Grown Up ...
+    # Scoring Board: "As soon as a player crosses that location, they'll be Grown Up ...
     # Players only need to pass one Grown-Up symbol to be Grown Up."
     g = game()
     ana = g.p("Ana")
@@ -36,7 +36,7 @@ def test_grown_up_from_either_track(game):
 
 
 def test_life_event_spaces_owe_events_at_the_end_of_the_turn(game):
-    # p. 6: "Whenever a player passes one of those locations, they take a Life
+    # Scoring Board: "Whenever a player passes one of those locations, they take a Life
     # Event card and resolve it at the end of their turn. They may gain more than one."
     g = game()
     ana = g.p("Ana")
@@ -49,14 +49,14 @@ def test_life_event_spaces_owe_events_at_the_end_of_the_turn(game):
     assert "passes 1 Life Event space" in g.english(changes)
     g.do("Ana: event flu gives=1u")
     g.do("Ana: event road-trip gives=1e icons=luxury lasting")
-    # p. 5, 4d: "Move any Life Events acquired during your last turn to your Experience card stack".
+    # Player Turns, 4d: "Move any Life Events acquired during your last turn to your Experience card stack".
     assert ana.experiences == ["promotion-party", "flu", "road-trip"]
     assert RULES.status(g.state)["life_events_in_effect"] == ["road-trip"]
     assert g.state.active == "Ben"
 
 
 def test_lasting_life_event_ends_after_the_next_round(game):
-    # p. 6 (Life Event): "some affect the next round. If they do, they'll be marked with a symbol."
+    # Card Types, Life Event: "some affect the next round. If they do, they'll be marked with a symbol."
     g = game()
     g.p("Ana").happiness = 5
     g.do("Ana: place leisure")

@@ -1,19 +1,19 @@
-"""Player Turns, steps 1, 2 and 4 (p. 4-5) and the action spots of the
-Player Board (Parts of Your Board, p. 3-4)."""
+"""Player Turns, steps 1, 2 and 4 (Player Turns) and the action spots of the
+Player Board (Parts of Your Board, Parts of Your Board)."""
 
 import pytest
 
 
 @pytest.mark.parametrize("spot, paid, gained", [
-    # p. 3, 1a: "Spend 4 time to earn 1 money."
+    # Parts of Your Board, 1a: "Spend 4 time to earn 1 money."
     ("career", {}, {"money": 1}),
-    # p. 3, 2a: "Spend 2 time to move ahead one space on the Impact track."
+    # Parts of Your Board, 2a: "Spend 2 time to move ahead one space on the Impact track."
     ("community", {}, {"impact": 1}),
-    # p. 3, 2b: "Donate. Spend 3 money to move ahead one space on the Impact track."
+    # Parts of Your Board, 2b: "Donate. Spend 3 money to move ahead one space on the Impact track."
     ("donate", {"money": 3}, {"impact": 1}),
-    # p. 3, 3a: "Spend 2 time to move ahead one space on the Happiness track."
+    # Parts of Your Board, 3a: "Spend 2 time to move ahead one space on the Happiness track."
     ("leisure", {}, {"happiness": 1}),
-    # p. 4, 4a: "Spend 2 time to gain one energy."
+    # Parts of Your Board, 4a: "Spend 2 time to gain one energy."
     ("wellness", {}, {"energy": 1}),
 ])
 def test_printed_spots_cost_and_give(game, spot, paid, gained):
@@ -28,7 +28,7 @@ def test_printed_spots_cost_and_give(game, spot, paid, gained):
 
 
 def test_interview_draws_a_career(game):
-    # p. 3, 1b: "Interview. Spend 1 time to draw a new Career card".
+    # Parts of Your Board, 1b: "Interview. Spend 1 time to draw a new Career card".
     g = game()
     g.do("Ana: place interview")
     assert g.verbs("Ana") == ("career",)
@@ -37,7 +37,7 @@ def test_interview_draws_a_career(game):
 
 
 def test_date_costs_time_and_money_and_draws_a_partner(game):
-    # p. 3, 3b: "Date. Spend 1 time and 1 money to add a Partner card to your hand".
+    # Parts of Your Board, 3b: "Date. Spend 1 time and 1 money to add a Partner card to your hand".
     g = game()
     g.do("Ana: place date")
     assert g.p("Ana").money == 0
@@ -46,7 +46,7 @@ def test_date_costs_time_and_money_and_draws_a_partner(game):
 
 
 def test_meditate_costs_energy_and_moves_a_value(game):
-    # p. 4, 4b: "Spend 1 energy to put one of your facedown Values cards in your
+    # Parts of Your Board, 4b: "Spend 1 energy to put one of your facedown Values cards in your
     # hand, or discard a Values card from your hand to draw a new Values card, facedown."
     g = game()
     g.do("Ana: place meditate")
@@ -61,19 +61,19 @@ def test_meditate_costs_energy_and_moves_a_value(game):
 
 
 def test_each_spot_once_per_turn(game):
-    # p. 4, 1d: "You can only use each action spot once per turn".
+    # Player Turns, 1d: "You can only use each action spot once per turn".
     game().refused("Ana: place leisure leisure", "turn.once-per-turn")
 
 
 def test_both_spots_of_a_category_in_one_turn(game):
-    # p. 3: "Players may activate both the upper and lower action spots in a category in the same turn".
+    # Parts of Your Board: "Players may activate both the upper and lower action spots in a category in the same turn".
     g = game()
     g.do("Ana: place career interview")
     assert g.p("Ana").money == 2
 
 
 def test_energy_stands_in_for_missing_time(game):
-    # p. 4, 1b: "energy tokens can also be used as extra time meeples."
+    # Player Turns, 1b: "energy tokens can also be used as extra time meeples."
     g = game()
     g.do("Ana: place career community leisure interview")     # 9 Time: 8 meeples + 1 Energy
     assert g.p("Ana").energy == 0
@@ -82,13 +82,13 @@ def test_energy_stands_in_for_missing_time(game):
 
 
 def test_everything_is_paid_in_step_1(game):
-    # p. 4, 1: "All actions need to be paid for in Time, Money, and Energy before step 2."
+    # Player Turns, 1: "All actions need to be paid for in Time, Money, and Energy before step 2."
     g = game()
     g.refused("Ana: place donate", "turn.place-resources")     # 3 Money, Ana has 1
 
 
 def test_no_new_action_after_step_1(game):
-    # p. 4, 1: "You cannot take any new actions after step 1."
+    # Player Turns, 1: "You cannot take any new actions after step 1."
     g = game()
     g.do("Ana: place career")
     assert "place" not in g.verbs("Ana")
@@ -96,7 +96,7 @@ def test_no_new_action_after_step_1(game):
 
 
 def test_step_1_can_be_done_before_your_turn(game):
-    # p. 4, 1: "Place your Time, Money, and Energy (this step can be done before your turn)."
+    # Player Turns, 1: "Place your Time, Money, and Energy (this step can be done before your turn)."
     g = game()
     assert g.verbs("Ben") == ("place",)
     g.do("Ben: place leisure")
@@ -109,13 +109,13 @@ def test_step_1_can_be_done_before_your_turn(game):
 
 
 def test_unknown_spot_lists_the_visible_ones(game):
-    # p. 4, 1a: "across your visible action spots".
+    # Player Turns, 1a: "across your visible action spots".
     error = game().refused("Ana: place partner", "turn.place-resources")
     assert "visible spots: career, interview" in error.msg.english()
 
 
 def test_first_turn_career_is_played_after_spending(game):
-    # p. 5, 2c: "on your first turn, you must do this before playing the Career card in your hand."
+    # Player Turns, 2c: "on your first turn, you must do this before playing the Career card in your hand."
     g = game()
     assert "play" not in g.verbs("Ana")
     g.do("Ana: place career")
@@ -124,7 +124,7 @@ def test_first_turn_career_is_played_after_spending(game):
 
 
 def test_played_card_covers_the_upper_spot_from_the_next_turn(game):
-    # p. 3: "Each of the upper spots may be covered by cards"; p. 5, 3b: "If they
+    # Parts of Your Board: "Each of the upper spots may be covered by cards"; Player Turns, 3b: "If they
     # have any action spots, you cannot use those new spots until your next turn."
     g = game()
     g.step3("Ana")
@@ -141,7 +141,7 @@ def test_played_card_covers_the_upper_spot_from_the_next_turn(game):
 
 
 def test_reset_returns_time_and_slides_and_refills_the_market(game):
-    # p. 5, 4a-4c: time back; "Slide all the cards in the market to the left ...
+    # Player Turns, 4a-4c: time back; "Slide all the cards in the market to the left ...
     # then fill any empty slots with cards from the Adulthood deck."
     g = game()
     g.step3("Ana")
