@@ -48,7 +48,7 @@ def example(mode: str) -> str:
 def _numbers(text: str, key: str, line: str) -> list[int]:
     parts = [p for p in text.split(",") if p]
     if not parts or not all(p.isdigit() for p in parts):
-        raise MoveSyntaxError(N_("'{line}': {key} takes track spaces as whole numbers, e.g. {key}=6,14."), line=line, key=key)
+        raise MoveSyntaxError(N_("'{line}': {fact} takes track spaces as whole numbers, e.g. {fact}=6,14."), line=line, fact=key)
     return sorted(int(p) for p in parts)
 
 

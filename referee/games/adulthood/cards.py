@@ -53,8 +53,8 @@ def amount(text: str, allowed: set[str], key: str, line: str) -> str:
     found = AMOUNT.findall(text)
     if not text or "".join(c + l for c, l in found) != text or any(l not in allowed for _, l in found):
         raise MoveSyntaxError(
-            N_("'{line}': {key}={text} is not an amount; write counts and letters from '{letters}', e.g. {key}=1e1m."),
-            line=line, key=key, text=text, letters="".join(l for l in ORDER if l in allowed),
+            N_("'{line}': {fact}={text} is not an amount; write counts and letters from '{letters}', e.g. {fact}=1e1m."),
+            line=line, fact=key, text=text, letters="".join(l for l in ORDER if l in allowed),
         )
     counts = {letter: 0 for letter in ORDER}
     for count, letter in found:
@@ -67,14 +67,14 @@ def _icons(text: str, key: str, line: str) -> list[str]:
     known = data.life_icons()
     for icon in icons:
         if icon not in known:
-            raise MoveSyntaxError(N_("'{line}': unknown Life icon '{icon}' in {key}; icons: {icons}."), line=line, icon=icon, key=key, icons=", ".join(known))
+            raise MoveSyntaxError(N_("'{line}': unknown Life icon '{icon}' in {fact}; icons: {icons}."), line=line, icon=icon, fact=key, icons=", ".join(known))
     return sorted(icons)
 
 
 def _action(text: str, key: str, line: str) -> str:
     pay, arrow, gain = text.partition(">")
     if not arrow:
-        raise MoveSyntaxError(N_("'{line}': {key} is written PAY>GAIN, e.g. {key}=2t>1e1i."), line=line, key=key)
+        raise MoveSyntaxError(N_("'{line}': {fact} is written PAY>GAIN, e.g. {fact}=2t>1e1i."), line=line, fact=key)
     gain_text = amount(gain, GAIN, key, line) if gain else ""
     return f"{amount(pay, PAY, key, line)}>{gain_text}"
 

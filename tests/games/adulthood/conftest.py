@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from referee.core.engine import IllegalMove, Setup, parse, play
 from referee.games.adulthood.referee import RULES
 
-BOARD = "cross=24 grown=10,10 events-happy=6,14 events-impact=6,14 price3=1e price4=1m"
+BOARD = "cross=24 grown=10,10 events-happy=6,14,20 events-impact=6,14,20 price3=1e price4=1m"
 SOLO_BOARD = "cross=24 grown=10,10"
 MARKET = [
     "yoga type=wellness cost=1e action=2t>2e",
@@ -29,7 +29,7 @@ MARKET = [
 ]
 CAREERS = {
     "Ana": "chef cost=1m icons=creativity action=4t>2m upgraded=3t>3m upgrade=creativity,creativity",
-    "Ben": "nurse icons=service action=4t>2m1i upgraded=4t>3m1i upgrade=service",
+    "Ben": "nurse icons=service action=4t>2m1i upgraded=4t>3m1i upgrade=service,service",
     "Carla": "actor icons=fame action=3t>1m1h upgraded=3t>2m2h upgrade=fame,fame",
 }
 

@@ -40,9 +40,10 @@ def test_replay_catches_the_illegal_move():
     assert session.events[: done.failed_at - 1] == legal.events[: done.failed_at - 1]
 
 
-def test_cli_replay_and_score_agree_with_the_scorer(cli, tmp_path):
+def test_cli_replay_and_score_agree_with_the_scorer(cli, tmp_path, monkeypatch):
     import json
 
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
     code, out, _ = cli("replay", str(EXAMPLES / "standard-3p.toml"), "--json")
     assert code == 0 and json.loads(out)["game_over"]
     code, _, err = cli("replay", str(EXAMPLES / "standard-3p-illegal.toml"))
