@@ -145,7 +145,7 @@ def _check_type(name: str, facts: dict[str, Any], kinds: tuple[str, ...]) -> Non
     if kinds and facts.get("type") not in kinds:
         raise IllegalMove(
             N_("{card} is a {type} card; here only {kinds} fit."),
-            rule_ids=("cards.types",), card=name, type=facts.get("type", "?"), kinds=", ".join(kinds),
+            rule_ids=("cards.types",), card=name, type=data.type_name(facts.get("type")), kinds=", ".join(kinds),
         )
 
 

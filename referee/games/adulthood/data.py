@@ -39,6 +39,11 @@ def spot_name(spot: str) -> Names | str:
     return Names(names) if names else spot
 
 
+def type_name(kind: str | None) -> Names | str:
+    names = play()["type_names"].get(kind or "")
+    return Names(names) if names else (kind or "?")
+
+
 def card_types() -> dict[str, str]:
     """Card type -> where it goes when played (slot, partner, side, stack)."""
     return play()["card_types"]

@@ -18,6 +18,7 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision
 from referee.games.adulthood import data, events, market, setup, spending
 from referee.games.adulthood.state import State, Turn
+from referee.games.adulthood.tableau import time_supply
 from referee.i18n import N_
 
 
@@ -114,6 +115,14 @@ def over(state: State, changes: list[Msg]) -> None:
     FLOW.end_game(state, reason, changes)
 
 
+def place_label(state: State) -> Msg:
+    person = state.person
+    return Msg(
+        N_("{player}'s turn, step 1: place Time, Money and Energy ({time} Time, {energy} Energy, {money} Money)"),
+        player=person.name, time=time_supply(state, person), energy=person.energy, money=person.money,
+    )
+
+
 def _label(text: str):
     return lambda state: Msg(text, player=state.active, round=state.round)
 
@@ -122,7 +131,7 @@ FLOW = Flow(
     [
         Phase("setup", lambda s: Msg(N_("Set-up")), lambda s: {}, always, "turn-start", setup.enter),
         Phase("turn-start", _label(N_("{player}'s turn")), lambda s: {}, always, "place", begin_turn),
-        Phase("place", _label(N_("{player}'s turn, step 1: place Time, Money and Energy")), place_actors, lambda s: s.person.placed is not None, "spend"),
+        Phase("place", place_label, place_actors, lambda s: s.person.placed is not None, "spend"),
         Phase("spend", _label(N_("{player}'s turn, step 2: spend")), early, always, "play", spending.enter),
         Phase("play", _label(N_("{player}'s turn, step 3: draft and play cards, then 'done'")), play_actors, lambda s: s.turn_state.finished, "events"),
         Phase("events", _label(N_("End of {player}'s turn: Life Events")), lambda s: {}, always, "reset", lambda s, c: events.owe_track_events(s, s.active)),

@@ -84,8 +84,7 @@ def draft(state: State, move: Move):
             rule_ids=("solo.market-refresh",) if solo else ("turn.draft",), slot=slot, slots=", ".join(filled) or "—",
         )
     cost = price(state, slot, free)
-    lacking = tracks.short(person, cost)
-    if lacking:
+    if tracks.short(person, cost):
         raise IllegalMove(
             N_("The card in slot {slot} costs {cost}; {player} has {energy} Energy and {money} Money."),
             rule_ids=("solo.market-costs",) if solo else ("turn.market-costs",), slot=slot, cost=data.amounts(cost), player=move.player, energy=person.energy, money=person.money,

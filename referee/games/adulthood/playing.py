@@ -27,8 +27,7 @@ def playable(state: State, person: Person, name: str, facts: dict) -> IllegalMov
     if kind == "event":
         return IllegalMove(N_("{card} is a Life Event: it is resolved when drawn, not played from hand."), rule_ids=("cards.life-event",), card=name)
     cost = cards.bundle(facts.get("cost", ""))
-    lacking = tracks.short(person, cost)
-    if lacking:
+    if tracks.short(person, cost):
         return IllegalMove(
             N_("{card} costs {cost} to play; {player} has {energy} Energy and {money} Money."),
             rule_ids=("cost.green-bar", "effects.play-any"), card=name, cost=data.amounts(cost), player=person.name, energy=person.energy, money=person.money,

@@ -101,7 +101,7 @@ def hints(state: State, name: str) -> list[Msg]:
             continue
         refusal = playable(state, p, card, facts)
         if refusal is None:
-            out.append(Msg(N_("You can play {card} ({type}, cost {cost})."), card=card, type=facts.get("type"), cost=data.amounts(cards.bundle(facts.get("cost", "")))))
+            out.append(Msg(N_("You can play {card} ({type}, cost {cost})."), card=card, type=data.type_name(facts.get("type")), cost=data.amounts(cards.bundle(facts.get("cost", "")))))
         else:
             out.append(Msg(N_("Not yet {card}: {reason}"), card=card, reason=refusal.msg))
     out += _upgrade_hint(state, p, p.slots.get("career"), p.promoted, "interview", Msg(N_("Promotion")))

@@ -68,10 +68,6 @@ def pay(person: Person, amounts: dict[str, int]) -> None:
     person.money -= amounts.get("money", 0)
 
 
-def short(person: Person, amounts: dict[str, int]) -> list[str]:
-    """What `person` lacks to pay `amounts` in energy and money (empty: affordable)."""
-    lacking = []
-    for key, have in (("energy", person.energy), ("money", person.money)):
-        if amounts.get(key, 0) > have:
-            lacking.append(f"{key} {amounts[key]} > {have}")
-    return lacking
+def short(person: Person, amounts: dict[str, int]) -> bool:
+    """True when `person` cannot pay `amounts` in energy and money now."""
+    return amounts.get("energy", 0) > person.energy or amounts.get("money", 0) > person.money

@@ -73,7 +73,7 @@ def test_options_hints_status_undo(cli, tmp_path):
     assert code == 0 and "Spots Ana can afford now: career (4t)" in out and "24 step(s) from crossing" in out
     cli("do", "Ana: place career", "--file", str(path))
     code, out, _ = cli("hints", "Ana", "--file", str(path))
-    assert "You can play chef (career, cost 1 Money)" in out and "Market slot 1: yoga" in out
+    assert "You can play chef (Career, cost 1 Money)" in out and "Market slot 1: yoga" in out
     code, out, _ = cli("status", "--file", str(path), "--json")
     data = json.loads(out)
     assert data["players"]["Ana"]["money"] == 2 and data["must_act"] == {"Ana": ["draft", "play", "done"], "Ben": ["place"]}

@@ -130,3 +130,12 @@ def test_life_icon_sets_in_the_tally(game):
         ana.side.append(f"kid{n}")
         g.state.facts.learn(f"card.adulthood.kid{n}", {"type": "trait", "icons": ["family"]})
     assert RULES.tally(g.state)["players"]["Ana"]["life_icons"] == {"family": 4}
+
+
+def test_passing_the_end_of_a_track_counts_25(game):
+    # End of Game and Scoring, p. 10: "If a player passes the end of a track, they can
+    # return to 0 and add 25 to their score."
+    g = game()
+    g.p("Ana").happiness = 27
+    entry = RULES.tally(g.state)["players"]["Ana"]
+    assert (entry["happiness"], entry["happiness_laps"]) == (2, 1)
