@@ -226,3 +226,22 @@ def test_marriage_by_date_with_the_partner_icon(game):
     assert g.verbs("Ana") == ("partner", "marry")
     g.do("Ana: marry")
     assert ana.married and ana.money == 0
+
+
+def test_hints_tell_when_promotion_and_marriage_are_open(game):
+    # Promotions and Marriage: Grown Up, the Interview / Date spot, the upgrade icons.
+    from referee.games.adulthood.report import hints
+
+    g = game()
+    g.step3("Ana")
+    g.do("Ana: play chef")
+    ana = g.p("Ana")
+    text = "\n".join(m.english() for m in hints(g.state, "Ana"))
+    assert "Promotion of chef: not Grown Up yet." in text
+    ana.grown_up = True
+    text = "\n".join(m.english() for m in hints(g.state, "Ana"))
+    assert "Promotion of chef: lacks the Life icons creativity." in text
+    ana.side.append("easel")
+    g.state.facts.learn("card.adulthood.easel", {"type": "resource", "icons": ["creativity"]})
+    text = "\n".join(m.english() for m in hints(g.state, "Ana"))
+    assert "Promotion of chef is open: place on interview." in text
