@@ -19,8 +19,8 @@ from referee.games.adulthood import board, cards, data, tracks
 from referee.games.adulthood.state import State
 from referee.i18n import N_
 
-DECK_TYPES = ("community", "leisure", "wellness", "resource", "trait", "experience")
-SOURCES = {"setup.market": "setup.market", "turn.refill-market": "turn.refill-market", "solo.market-refresh": "solo.market-refresh"}
+# The Adulthood deck: every card type but Careers and Partners (their own decks).
+DECK_TYPES = tuple(kind for kind in data.card_types() if kind not in ("career", "partner"))
 
 
 def price(state: State, slot: int, free: bool = False) -> dict[str, int]:

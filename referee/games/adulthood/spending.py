@@ -46,7 +46,7 @@ def enter(state: State, changes: list[Msg]) -> None:
                 state.pending.add(Decision(person.name, ("meditate",), Msg(N_("Meditate: {player} takes a face-down Value to hand (reveal) or swaps one (swap)"), player=person.name), "board.meditate"))
 
 
-def _drawn(state: State, move: Move, kind: str, rule: str):
+def _drawn(state: State, move: Move, kind: str):
     name = move.arg(0).lower()
     facts = cards.reported(state, name, move.arg(1, ()), move.text(), kind=kind, kinds=(kind,))
     yield
@@ -57,12 +57,12 @@ def _drawn(state: State, move: Move, kind: str, rule: str):
 
 def career(state: State, move: Move):
     """`career NAME [facts]`: the Career card drawn at Interview."""
-    return (yield from _drawn(state, move, "career", "board.interview"))
+    return (yield from _drawn(state, move, "career"))
 
 
 def partner(state: State, move: Move):
     """`partner NAME [facts]`: the Partner card drawn at Date."""
-    return (yield from _drawn(state, move, "partner", "board.date"))
+    return (yield from _drawn(state, move, "partner"))
 
 
 def _upgrade_check(state: State, person: Person, card: str | None, what: Msg, rules: tuple[str, ...]) -> None:
