@@ -222,8 +222,9 @@ def new_game(mode: str, players: tuple[str, ...], seed: int = 0, achievement: st
     return state, dealer, log, do
 
 
-def playout(mode: str, players: tuple[str, ...], seed: int, choose: Callable = random_choice, limit: int = 4000):
-    """Play a whole game; returns the final state and the log of move lines."""
+def playout(mode: str, players: tuple[str, ...], seed: int, choose: Callable = random_choice, limit: int = 4000, check: Callable | None = None):
+    """Play a whole game; returns the final state and the log of move lines.
+    `check(state)` runs after every move (the play-out tests pass the invariants)."""
     state, dealer, log, do = new_game(mode, players, seed)
     rng = random.Random(seed)
     for _ in range(limit):
@@ -234,13 +235,21 @@ def playout(mode: str, players: tuple[str, ...], seed: int, choose: Callable = r
         line = choose(state, moves, rng)
         state = play(RULES, state, parse(RULES, state, line, players), in_place=True).state
         log.append(line)
+        if check is not None:
+            check(state)
     return state, log
 
 
 def check_invariants(state: State) -> None:
+    """What no legal sequence of moves may break."""
     for person in state.people.values():
         assert person.energy >= 0 and person.money >= 0, person
         assert person.happiness >= 0 and person.impact >= 0
         assert person.values_down + person.values_hand == (0 if state.mode == data.SOLO else 3)
-        assert len(person.slots) <= len(data.SLOT_CATEGORIES)
+        assert set(person.slots) <= set(data.SLOT_CATEGORIES)
+        assert not (person.promoted and "career" not in person.slots) and not (person.married and person.partner is None)
+        assert not ((person.promoted or person.married) and not person.grown_up)
+        assert person.unhappiness >= 0 and person.negative >= 0
     assert len(state.market) == data.market_size(state.mode)
+    assert state.mode == data.SOLO or state.solo_events == 0
+    assert state.solo_events <= data.solo_life_events()

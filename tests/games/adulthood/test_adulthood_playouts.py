@@ -17,7 +17,7 @@ FAST = settings(max_examples=5, deadline=None, derandomize=True, suppress_health
 
 
 def run(mode, count, seed, tmp_path):
-    state, log = playout(mode, NAMES[:count], seed, random_choice)
+    state, log = playout(mode, NAMES[:count], seed, random_choice, check=check_invariants)
     check_invariants(state)
     assert RULES.is_over(state) and log
     path = tmp_path / "tally.toml"
