@@ -77,7 +77,7 @@ def register(cli) -> None:
             session, outcome, parsed = record(t.rules, t.session, t.state, move)
         except RefereeError as error:
             return t.refuse(error, json, move)
-        t.save(session)
+        t.save(session, outcome.state)
         if json:
             t.out.json({"ok": True, "move": parsed.text(), "event": len(session.events), "changes": [c.render(t.tr) for c in outcome.changes], "game_over": t.rules.is_over(outcome.state)})
             return 0
@@ -124,7 +124,7 @@ def register(cli) -> None:
             session, outcome, line = redo_event(t.rules, t.session, t.state)
         except RefereeError as error:
             return t.refuse(error, False, "")
-        t.save(session)
+        t.save(session, outcome.state)
         t.out.line(t.tr("Redone: {move}", move=line))
         t.changes(outcome.changes)
         return 0
@@ -143,7 +143,9 @@ def register(cli) -> None:
             session = amend_event(t.rules, t.session, number, move)
         except RefereeError as error:
             return t.refuse(error, False, move)
-        t.save(session)
+        from referee.core.session import current_state
+
+        t.save(session, current_state(t.rules, session, t.path))
         t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=session.events[number - 1]))
         return 0
 

@@ -45,6 +45,7 @@ class Table:
             self.rules.validate_setup(self.session.setup)
         except BadInput as error:
             raise BadInput(N_("{file}: the session's set-up is not valid: {reason}"), file=str(self.path), reason=error.msg) from None
+        self._with_catalog()
         chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
         self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
         self.out = Output(self.tr)
@@ -58,12 +59,41 @@ class Table:
             self._state = current_state(self.rules, self.session, self.path)
         return self._state
 
-    def save(self, session) -> None:
+    def _with_catalog(self) -> None:
+        """Let the fold read the user's catalog of component facts."""
+        from dataclasses import replace
+
+        from referee.core.catalog import load_catalog
+
+        setup = self.session.setup
+        self.session = replace(self.session, setup=replace(setup, catalog=load_catalog(setup.game)))
+
+    def save(self, session, state: Any = None) -> None:
+        """Save `session`; given the state it reached, first record the
+        catalog facts it relied on (so the file replays anywhere) and teach
+        the catalog the facts its events reported."""
         from referee.core.session import save
 
+        if state is not None:
+            session = self._remember_facts(session, state)
         save(session, self.path)
         self.session = session
         self._state = None
+
+    def _remember_facts(self, session, state: Any):
+        from dataclasses import replace
+
+        from referee.core.catalog import learn
+        from referee.core.facts import FactBook
+
+        book = getattr(state, "facts", None)
+        if not isinstance(book, FactBook):
+            return session
+        used = {key: value for key, value in book.used.items() if key not in book.reported and key not in session.setup.facts}
+        if used:
+            session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
+        learn(session.setup.game, book.reported)
+        return session
 
     def changes(self, changes: list[Msg]) -> None:
         for change in changes:

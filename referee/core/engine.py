@@ -33,12 +33,16 @@ class IllegalMove(RefereeError):
 @dataclass(frozen=True)
 class Setup:
     """What `referee new` fixes: the game, its mode, the players in seat order
-    and game-specific options (e.g. Rob Bot's difficulty)."""
+    and game-specific options (e.g. Rob Bot's difficulty); then the component
+    facts the session file records (`facts`) and the user's catalog of them
+    on this machine (`catalog`: never saved in the session, see core/facts.py)."""
 
     game: str
     mode: str
     players: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)
+    catalog: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -123,14 +127,16 @@ def verify(rules: GameRules, state: Any, move: Move) -> None:
     rules.check(state, move)
 
 
-def play(rules: GameRules, state: Any, move: Move) -> Outcome:
-    """The checked path: verify, then apply to a copy. The input state is untouched."""
+def play(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
+    """The checked path: verify, then apply. The input state is untouched
+    unless `in_place` (a fold that owns its state)."""
     verify(rules, state, move)
-    return apply_unchecked(rules, state, move)
+    return apply_unchecked(rules, state, move, in_place)
 
 
-def apply_unchecked(rules: GameRules, state: Any, move: Move) -> Outcome:
-    new_state = copy.deepcopy(state)
+def apply_unchecked(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
+    """Apply without the pipeline's checks, to a copy unless `in_place`."""
+    new_state = state if in_place else copy.deepcopy(state)
     changes = rules.apply(new_state, move)
     return Outcome(new_state, changes)
 

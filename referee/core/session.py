@@ -12,6 +12,9 @@ The file is TOML, readable and hand-editable:
     events = ["Ana: roll 3", "Ben: roll 1", ...]
     undone = []            # the redo stack, most recent last
     [options]              # game-specific setup options
+    [facts]                # component facts the events relied on but did not
+                           # report (from the user's catalog), so the file
+                           # replays the same on any machine
 
 Saves are atomic (temporary file, fsync, replace). A file that is not a
 session, or whose events no longer replay, gets a clear error and is never
@@ -56,6 +59,8 @@ class Session:
         data["events"] = list(self.events)
         data["undone"] = list(self.undone)
         data["options"] = dict(self.setup.options)
+        if self.setup.facts:
+            data["facts"] = dict(sorted(self.setup.facts.items()))
         return tomli_w.dumps(data, multiline_strings=False)
 
 
@@ -85,6 +90,7 @@ def load(path: Path) -> Session:
     events = data.get("events", [])
     undone = data.get("undone", [])
     options = data.get("options", {})
+    facts = data.get("facts", {})
     mode = data.get("mode")
     lang = data.get("lang")
     problems = [
@@ -94,6 +100,7 @@ def load(path: Path) -> Session:
         (not (isinstance(events, list) and all(isinstance(e, str) for e in events)), "events"),
         (not (isinstance(undone, list) and all(isinstance(e, str) for e in undone)), "undone"),
         (not isinstance(options, dict), "options"),
+        (not (isinstance(facts, dict) and all(isinstance(k, str) and k for k in facts)), "facts"),
         (lang is not None and not isinstance(lang, str), "lang"),
     ]
     for bad, name in problems:
@@ -104,7 +111,7 @@ def load(path: Path) -> Session:
     the_mode = get_game(game).mode_or_none(mode)
     if the_mode is None or not the_mode.min_players <= len(players) <= the_mode.max_players:
         raise BadInput(N_("{file}: the session's mode '{mode}' does not fit {game} with {count} players."), file=shown, mode=mode, game=game, count=len(players))
-    return Session(Setup(game, the_mode.id, tuple(players), dict(options)), lang, list(events), list(undone))
+    return Session(Setup(game, the_mode.id, tuple(players), dict(options), dict(facts)), lang, list(events), list(undone))
 
 
 @dataclass
@@ -125,7 +132,7 @@ def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     for index, line in enumerate(events, start=1):
         try:
             move = parse(rules, state, line, setup.players)
-            state = play(rules, state, move).state
+            state = play(rules, state, move, in_place=True).state
         except RefereeError as error:
             return Replayed(state, index - 1, error, index, line)
     return Replayed(state, len(events))
