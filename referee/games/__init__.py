@@ -33,7 +33,7 @@ def score(tally):
 
 # Games refereed turn by turn: each package has a `referee` module whose
 # `RULES` object implements `referee.core.engine.GameRules`.
-REFEREED = ("coming-of-age", "loop")
+REFEREED = ("coming-of-age", "loop", "cv")
 
 
 def game_rules(game_id: str):

@@ -11,7 +11,7 @@ assistance) sit in `state.pending` and come before the phase.
 
 from __future__ import annotations
 
-from referee.core.flow import Flow, Phase, next_turn
+from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
 from referee.games.cv import data, ending, placing, track
 from referee.games.cv.dice import rerollable
@@ -29,7 +29,7 @@ def _start_turn(state: State, changes: list[Msg]) -> None:
     if state.turn == 0:
         state.turn = 1
     else:
-        next_turn(state)
+        Flow.next_turn(state)
     state.this_turn = Turn()
     changes.append(Msg(N_("Round {round}: {player}'s turn."), round=state.round, player=state.active))
 
