@@ -17,7 +17,6 @@ A childhood card has only `gives:` (the symbols it adds when played).
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -80,7 +79,8 @@ def parse(deck: str, tokens: tuple[str, ...], where: str) -> dict[str, Any]:
             )
     if deck != "childhood" and not facts["types"]:
         raise MoveSyntaxError(N_("'{where}': the card's type is missing, e.g. '{example}'."), where=where, example=EXAMPLE)
-    return facts
+    # only what is printed: empty fields are left out, so the fact reads like the report
+    return {name: value for name, value in facts.items() if value or name == "deck"}
 
 
 def known(state, name: str) -> dict[str, Any] | None:
@@ -106,6 +106,3 @@ def need_facts(state, name: str, example: str) -> dict[str, Any]:
 def describe(name: str) -> Msg:
     return Msg(N_("card {card}"), card=name)
 
-
-def count(items) -> Counter:
-    return Counter(items)

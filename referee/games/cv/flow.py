@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
-from referee.games.cv import data, ending, placing, track
+from referee.games.cv import data, ending, labels, placing, track
 from referee.games.cv.dice import rerollable
 from referee.games.cv.state import State, Turn
 from referee.i18n import N_
@@ -88,7 +88,7 @@ PHASES = [
     Phase("bad-luck", lambda s: Msg(N_("{player}: bad luck"), player=s.active), _nobody, done=lambda s: True, next="add", enter=placing.misfortunes_owed),
     Phase("add", lambda s: Msg(N_("{player}: add to CV"), player=s.active), _nobody, done=lambda s: True, next="upkeep", enter=placing.place_bought),
     Phase("upkeep", lambda s: Msg(N_("{player}: pay card costs"), player=s.active), _nobody, done=lambda s: True, next="cleanup", enter=placing.pay_upkeep),
-    Phase("cleanup", lambda s: Msg(N_("{player}: cleanup, refill the track from the {deck} deck"), player=s.active, deck=s.stage),
+    Phase("cleanup", lambda s: Msg(N_("{player}: cleanup, refill the track from the {deck} deck"), player=s.active, deck=labels.deck(s.stage)),
           lambda s: {s.active: ("reveal",)}, done=track.refilled, next="turn-end", enter=track.slide),
     Phase("turn-end", lambda s: Msg(N_("{player}: end of the turn"), player=s.active), _nobody, done=lambda s: True,
           next=lambda s: "final" if s.ending else "roll", enter=_end_turn),

@@ -13,7 +13,7 @@ from collections import Counter
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
-from referee.games.cv import cards, data
+from referee.games.cv import cards, data, labels
 from referee.games.cv.dice import pool
 from referee.games.cv.state import Player, State
 from referee.i18n import N_
@@ -86,16 +86,16 @@ def placement(person: Player, card: str, facts: dict, words: tuple[str, ...], li
         if where is None and stack and data.goes_anywhere(kind):
             raise IllegalMove(
                 N_("{card} may go on top of the {kind} stack or under any of its cards ({cards}): say top, bottom or under:CARD."),
-                rule_ids=("cv.place-hrk",), card=card, kind=kind, cards=", ".join(reversed(stack)),
+                rule_ids=("cv.place-hrk",), card=card, kind=labels.kind(kind), cards=", ".join(reversed(stack)),
             )
         return kind, len(stack)
     if not data.goes_anywhere(kind):
-        raise IllegalMove(N_("A new {kind} card always goes on top of its stack."), rule_ids=("cv.place-work-possession",), kind=kind)
+        raise IllegalMove(N_("A new {kind} card always goes on top of its stack."), rule_ids=("cv.place-work-possession",), kind=labels.kind(kind))
     if where == "bottom":
         return kind, 0
     under = where.partition(":")[2]
     if under not in stack:
-        raise IllegalMove(N_("{card} is not in {player}'s {kind} stack ({cards})."), rule_ids=("cv.place-hrk",), card=under, player=person.name, kind=kind, cards=", ".join(reversed(stack)))
+        raise IllegalMove(N_("{card} is not in {player}'s {kind} stack ({cards})."), rule_ids=("cv.place-hrk",), card=under, player=person.name, kind=labels.kind(kind), cards=", ".join(reversed(stack)))
     return kind, stack.index(under)
 
 
@@ -106,8 +106,8 @@ def put(person: Player, card: str, kind: str | None, index: int) -> Msg:
     stack = person.stacks[kind]
     stack.insert(index, card)
     if index == len(stack) - 1:
-        return Msg(N_("{player} adds {card} on top of the {kind} stack: it is active."), player=person.name, card=card, kind=kind)
-    return Msg(N_("{player} adds {card} under {above} in the {kind} stack."), player=person.name, card=card, above=stack[index + 1], kind=kind)
+        return Msg(N_("{player} adds {card} on top of the {kind} stack: it is active."), player=person.name, card=card, kind=labels.kind(kind))
+    return Msg(N_("{player} adds {card} under {above} in the {kind} stack."), player=person.name, card=card, above=stack[index + 1], kind=labels.kind(kind))
 
 
 def add(state: State, move: Move):
@@ -140,25 +140,77 @@ def place_bought(state: State, changes: list[Msg]) -> None:
             changes.append(put(person, card, kind, index))
 
 
+def upkeep_of(state: State, card: str) -> Counter:
+    return Counter(cards.facts_of(state, card).get("upkeep", []))
+
+
+def upkeep_cards(state: State) -> list[str]:
+    """Active cards of the active player with a red-slash cost."""
+    return [card for card in state.me.active_cards() if upkeep_of(state, card)]
+
+
+def affordable_together(state: State, chosen: list[str]) -> bool:
+    total: Counter = Counter()
+    for card in chosen:
+        total += upkeep_of(state, card)
+    return not total - pool(state)
+
+
 def pay_upkeep(state: State, changes: list[Msg]) -> None:
-    """Red-slash costs of active cards, from dice and tokens not spent on buying;
-    a card whose cost cannot be paid goes to the box."""
-    person, turn = state.me, state.this_turn
-    for kind in data.cv_types():
-        stack = person.stacks[kind]
-        if not stack:
-            continue
-        card = stack[-1]
-        upkeep = Counter(cards.facts_of(state, card).get("upkeep", []))
-        if not upkeep:
-            continue
-        if upkeep - pool(state):
+    """Entering the upkeep step of Add to CV: red-slash costs of active cards,
+    from dice and tokens not spent on buying. A card that cannot be paid goes
+    to the box; when the symbols pay some of the costs but not all, the
+    player chooses which cards to keep paying."""
+    from referee.core.pending import Decision
+
+    person = state.me
+    due = upkeep_cards(state)
+    for card in [c for c in due if not affordable_together(state, [c])]:
+        changes.append(to_box(state, person, card))
+        due.remove(card)
+    if affordable_together(state, due):
+        for card in due:
+            changes.append(pay(state, person, card))
+        return
+    state.pending.add(Decision(
+        player=person.name, verbs=("upkeep",), source="cost.cannot-pay", data={"cards": due},
+        label=Msg(N_("{player} chooses which costs to pay ({cards})"), player=person.name, cards=", ".join(due)),
+    ))
+
+
+def pay(state: State, person: Player, card: str) -> Msg:
+    state.this_turn.spent.extend(upkeep_of(state, card).elements())
+    return Msg(N_("{player} pays the cost of {card}."), player=person.name, card=card)
+
+
+def to_box(state: State, person: Player, card: str) -> Msg:
+    for stack in person.stacks.values():
+        if stack and stack[-1] == card:
             stack.pop()
-            state.box.append(card)
-            changes.append(Msg(N_("{player} cannot pay the cost of {card}: it goes to the box."), player=person.name, card=card))
-        else:
-            turn.spent.extend(upkeep.elements())
-            changes.append(Msg(N_("{player} pays the cost of {card}."), player=person.name, card=card))
+            break
+    state.box.append(card)
+    return Msg(N_("{player} cannot pay the cost of {card}: it goes to the box."), player=person.name, card=card)
+
+
+def upkeep(state: State, move: Move):
+    """The player names the cards whose costs they pay; the others go to the box.
+    Paying is not optional: nothing else may be paid with what is left."""
+    person = state.people[move.player]
+    due = upkeep_cards(state)
+    chosen = [card.lower() for card in move.arg(0, ())]
+    strangers = [card for card in chosen if card not in due]
+    if strangers or len(set(chosen)) != len(chosen):
+        raise IllegalMove(N_("Name the cards whose cost you pay, among {cards}."), rule_ids=("cost.pay-each-turn",), cards=", ".join(due))
+    if not affordable_together(state, chosen):
+        raise IllegalMove(N_("The dice and tokens left cannot pay all of {cards}."), rule_ids=("cost.cannot-pay", "cost.no-reuse"), cards=", ".join(chosen))
+    more = [card for card in due if card not in chosen and affordable_together(state, [*chosen, card])]
+    if more:
+        raise IllegalMove(N_("{card} can be paid as well, so it must be: a card is lost only when its cost cannot be paid."), rule_ids=("cost.cannot-pay",), card=more[0])
+    yield
+    state.pending.settle(move.player, "upkeep")
+    changes = [pay(state, person, card) for card in chosen]
+    changes += [to_box(state, person, card) for card in due if card not in chosen]
+    return changes
 
 
 def update_tokens(state: State, person: Player) -> Msg:

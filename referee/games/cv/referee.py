@@ -23,6 +23,7 @@ HANDLERS = {
     "play": buying.play,
     "discard": placing.discard,
     "add": placing.add,
+    "upkeep": placing.upkeep,
     "assist": track.assist,
     "pass": track.pass_,
     "goals": ending.goals,

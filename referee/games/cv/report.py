@@ -11,6 +11,7 @@ from typing import Any
 
 from referee.core.messages import Msg
 from referee.games.cv import buying, cards, data, dice, track
+from referee.games.cv.flow import FLOW
 from referee.games.cv.state import State
 from referee.i18n import N_
 
@@ -34,7 +35,8 @@ def status(state: State) -> dict[str, Any]:
         "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active if state.turn else None,
-        "must_act": state.pending.to_json() if state.pending else [],
+        "must_act": {name: list(verbs) for name, verbs in FLOW.expected(state).actors.items()},
+        "owed": state.pending.to_json(),
         "dice": list(turn.dice),
         "rerolls_used": turn.rerolls,
         "bought": list(turn.bought),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move
-from referee.games.cv import cards, data
+from referee.games.cv import cards, data, labels
 from referee.games.cv.placing import placement, put
 from referee.games.cv.state import State
 from referee.i18n import N_
@@ -30,7 +30,7 @@ def reveal(state: State, move: Move):
         if facts["deck"] != state.stage:
             raise IllegalMove(
                 N_("{card} belongs to the {deck} deck, but the track is refilled from the {stage} deck now."),
-                rule_ids=("cleanup.deck-order",), card=name, deck=facts["deck"], stage=state.stage,
+                rule_ids=("cleanup.deck-order",), card=name, deck=labels.deck(facts["deck"]), stage=labels.deck(state.stage),
             )
     yield
     state.facts.learn(cards.key(name), facts)
@@ -51,7 +51,7 @@ def deck_ran_out(state: State) -> list[Msg]:
     position = stages.index(empty)
     if position + 1 < len(stages):
         state.stage = stages[position + 1]
-    changes = [Msg(N_("The {deck} deck has run out: check for social assistance."), deck=empty)]
+    changes = [Msg(N_("The {deck} deck has run out: check for social assistance."), deck=labels.deck(empty))]
     eligible = assisted(state)
     if not state.track:
         eligible = []
