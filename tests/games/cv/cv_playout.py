@@ -130,11 +130,13 @@ class Player:
         return " ".join(words)
 
 
-def playout(players: tuple[str, ...], seed: int, limit: int = 3000) -> Player:
-    """Play a whole game; every move chosen must be legal."""
+def playout(players: tuple[str, ...], seed: int, limit: int = 3000, check=None) -> Player:
+    """Play a whole game; every move chosen must be legal; `check(state)` after each."""
     table = Player(players, seed)
     for _ in range(limit):
         if table.state.over:
             return table
         table.do(table.move())
+        if check is not None:
+            check(table.state)
     raise AssertionError(f"no end after {limit} moves")
