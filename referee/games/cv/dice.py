@@ -82,3 +82,31 @@ def rerollable(state: State) -> int:
     if not turn.rolled or turn.bought or turn.rerolls >= data.table()["rerolls"]:
         return 0
     return len(turn.dice) - frozen(turn.dice)
+
+
+def effect(state: State, move: Move):
+    """A card's printed effect changed the dice (Knowledge cards "help manipulate
+    the dice results", Health cards "help in dealing with bad luck"): the player
+    names the active card or the event played and reports the dice as they are
+    now. The referee does not know card texts, so it checks only that the card
+    is there to use; an event or childhood card used this way is discarded."""
+    person = state.people[move.player]
+    card = move.arg(0).lower()
+    dice = list(move.arg(1))
+    limit = data.table()["dice_max"]
+    if card not in person.active_cards() and card not in person.hand:
+        raise IllegalMove(
+            N_("{card} is neither an active card of {player}'s CV ({active}) nor in their hand ({hand})."),
+            rule_ids=("card-type.knowledge", "card-type.event", "cv.active"),
+            card=card, player=move.player, active=", ".join(person.active_cards()) or "—", hand=", ".join(person.hand) or "—",
+        )
+    if len(dice) > limit:
+        raise IllegalMove(N_("A player has at most {limit} dice."), rule_ids=("roll.max-seven",), limit=limit)
+    yield
+    state.this_turn.dice = dice
+    changes = [Msg(N_("{card}'s effect: {player}'s dice are now {dice}."), card=card, player=move.player, dice=", ".join(dice))]
+    if card not in person.active_cards():
+        person.hand.remove(card)
+        state.discard.append(card)
+        changes.append(Msg(N_("{card} is discarded after use."), card=card))
+    return changes

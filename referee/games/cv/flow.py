@@ -41,7 +41,7 @@ def _select_verbs(state: State) -> tuple[str, ...]:
         verbs.append("reroll")
     if state.track and len(turn.bought) < data.table()["cards_per_turn"]:
         verbs.append("buy")
-    return (*verbs, "done", *HAND_VERBS)
+    return (*verbs, "done", "effect", *HAND_VERBS)
 
 
 def _select_label(state: State) -> Msg:

@@ -18,6 +18,7 @@ HANDLERS = {
     "card": setup.card,
     "roll": dice.roll,
     "reroll": dice.reroll,
+    "effect": dice.effect,
     "buy": buying.buy,
     "done": buying.done,
     "play": buying.play,

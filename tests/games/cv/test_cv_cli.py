@@ -50,7 +50,7 @@ def test_status_options_hints(cli, tmp_path):
         assert code == 0, (line, err)
     code, out, _ = cli("status", "--file", str(path), "--json")
     data = json.loads(out)
-    assert data["must_act"] == {"Felix": ["reroll", "buy", "done", "card", "play"]} and data["dice"] == ["money", "money", "bad-luck", "health"]
+    assert data["must_act"] == {"Felix": ["reroll", "buy", "done", "effect", "card", "play"]} and data["dice"] == ["money", "money", "bad-luck", "health"]
     code, out, _ = cli("options", "--file", str(path))
     assert "3 dice may be rerolled" in out
     code, out, _ = cli("hints", "Felix", "--file", str(path), "--lang", "es")

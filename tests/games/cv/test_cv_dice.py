@@ -75,3 +75,26 @@ def test_no_reroll_after_taking_a_card(table):
     game.do("Felix: roll health knowledge money luck")
     game.do("Felix: buy gym")
     assert "reroll" not in game.verbs("Felix")
+
+
+def test_a_card_effect_changes_the_dice(table):
+    # Knowledge cards "help manipulate the dice results"; Health cards "help in dealing
+    # with bad luck". The card text is the table's: the referee checks the card is there.
+    game = table()
+    game.know("tutoring knowledge cost:knowledge gives:knowledge")
+    game.give("Felix", cv={"knowledge": ["tutoring"]})
+    game.do("Felix: roll bad-luck bad-luck bad-luck money")
+    game.refused("Felix: effect gym bad-luck bad-luck money money", "card-type.knowledge")
+    game.do("Felix: effect tutoring bad-luck bad-luck money money")
+    assert game.state.this_turn.dice == ["bad-luck", "bad-luck", "money", "money"]
+    game.do("Felix: done")
+    assert game.p("Felix").stacks["knowledge"] == ["tutoring"]   # no misfortune: 2 bad luck
+
+
+def test_an_event_effect_is_discarded_after_use(table):
+    # "A player can play an event card at any moment to use its effect, then discard the card."
+    game = table()
+    card = game.p("Felix").hand[0]
+    game.do("Felix: roll health health money luck")
+    game.do(f"Felix: effect {card} health health money money")
+    assert card in game.state.discard and card not in game.p("Felix").hand
