@@ -71,9 +71,9 @@ class Cli:
 
 
 def build_app(tr: Translator) -> Cli:
-    from referee.cli import ask_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
+    from referee.cli import ask_cmd, facts_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
 
     cli = Cli(tr)
-    for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd):
+    for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd, facts_cmd):
         module.register(cli)
     return cli
