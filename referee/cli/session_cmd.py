@@ -70,20 +70,28 @@ def register(cli) -> None:
 
     @cli.app.command("do", help=tr("Check a move and record it; print what changed. Refused moves leave the file untouched."))
     def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        from referee.core.lines import split_moves
         from referee.core.session import record
 
         t = table(file, lang)
+        session, state, recorded = t.session, t.state, []
         try:
-            session, outcome, parsed = record(t.rules, t.session, t.state, move)
-        except RefereeError as error:
-            return t.refuse(error, json, move)
-        t.save(session, outcome.state)
+            for part in split_moves(move):
+                session, outcome, parsed = record(t.rules, session, state, part)
+                state = outcome.state
+                recorded.append((len(session.events), parsed, outcome.changes))
+        except RefereeError as error:  # one refused move refuses the whole line
+            return t.refuse(error, json, part if len(recorded) else move)
+        t.save(session, state)
         if json:
-            t.out.json({"ok": True, "move": parsed.text(), "event": len(session.events), "changes": [c.render(t.tr) for c in outcome.changes], "game_over": t.rules.is_over(outcome.state)})
+            events = [{"move": parsed.text(), "event": number, "changes": [c.render(t.tr) for c in changes]} for number, parsed, changes in recorded]
+            last = events[-1]
+            t.out.json({"ok": True, **last, "moves": events, "game_over": t.rules.is_over(state)})
             return 0
-        t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
-        t.changes(outcome.changes)
-        t.out.line(t.expectation_line(outcome.state))
+        for number, parsed, changes in recorded:
+            t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=parsed.text()))
+            t.changes(changes)
+        t.out.line(t.expectation_line(state))
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
