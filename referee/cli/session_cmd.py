@@ -9,6 +9,19 @@ from referee.core.errors import BadInput, RefereeError
 from referee.i18n import N_
 
 
+def _show_choices(t, player) -> None:
+    """The closed choice open now, numbered, so the table answers with a number."""
+    from referee.core.engine import choices
+
+    open_ = choices(t.rules, t.state, player)
+    if len(open_) == 1:
+        t.out.line(t.tr("Only one move is possible: {move}. Record it with 'referee do ok'.", move=open_[0].text()))
+    elif open_:
+        t.out.line(t.tr("Choose one (answer with its number, e.g. 'referee do 1'):"))
+        for number, move in enumerate(open_, start=1):
+            t.out.line(f"  {number}. {move.text()}")
+
+
 def register(cli) -> None:
     import typer
 
@@ -70,12 +83,15 @@ def register(cli) -> None:
 
     @cli.app.command("do", help=tr("Check a move and record it; print what changed. Refused moves leave the file untouched."))
     def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        from referee.core.answers import is_short_answer, resolve
         from referee.core.lines import split_moves
         from referee.core.session import record
 
         t = table(file, lang)
         session, state, recorded = t.session, t.state, []
         try:
+            if is_short_answer(move):
+                move = resolve(t.rules, state, move).text()
             for part in split_moves(move):
                 session, outcome, parsed = record(t.rules, session, state, part)
                 state = outcome.state
@@ -205,6 +221,7 @@ def register(cli) -> None:
                 verb = grammar.verb(verb_name)
                 t.out.line(f"  {verb.usage():40} {verb.help.render(t.tr)}")
                 t.out.line("  " + t.tr("e.g. {example}", example=verb.example))
+        _show_choices(t, player)
         return 0
 
     @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
