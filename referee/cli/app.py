@@ -4,6 +4,7 @@ and runs it with uniform error handling and exit codes."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from referee.cli.output import Output, debug_enabled
@@ -12,13 +13,17 @@ from referee.i18n import Translator
 
 
 class Cli:
-    """The app plus what every command shares: the translator and the output."""
+    """The app plus what every command shares: the translator, the output,
+    and `factory`, which builds a whole app in another language (the `play`
+    shell builds one in the session's language, once)."""
 
-    def __init__(self, tr: Translator):
+    def __init__(self, tr: Translator, factory: Callable[[Translator], "Cli"] | None = None):
         import typer
 
         self.tr = tr
         self.out = Output(tr)
+        self.factory = factory or (lambda other: Cli(other))
+        self._command: Any = None
         self.app = typer.Typer(
             name="referee",
             help=tr("A referee and rules assistant for tabletop games: scores, rules answers, turn-by-turn checks."),
@@ -46,7 +51,9 @@ class Cli:
         click_exception = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
         abort = next((c for c in typer.Abort.__mro__ if c.__name__ == "Abort"), typer.Abort)
         try:
-            command = typer.main.get_command(self.app)
+            if self._command is None:  # built once, reused by every line of the shell
+                self._command = typer.main.get_command(self.app)
+            command = self._command
             result = command.main(args=argv, prog_name="referee", standalone_mode=False)
         except RefereeError as error:
             return self.out.error(error)
@@ -71,9 +78,10 @@ class Cli:
 
 
 def build_app(tr: Translator) -> Cli:
+    """Every command group registered on one app, in the language of `tr`."""
     from referee.cli import ask_cmd, facts_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
 
-    cli = Cli(tr)
+    cli = Cli(tr, factory=build_app)
     for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd, facts_cmd):
         module.register(cli)
     return cli

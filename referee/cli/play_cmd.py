@@ -27,7 +27,6 @@ def register(cli) -> None:
         file_option: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file, as for the other session commands."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
     ) -> int:
-        from referee.cli.app import build_app
         from referee.cli.table import Table, session_path
 
         path = session_path(file or file_option)
@@ -38,6 +37,7 @@ def register(cli) -> None:
         table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
         table.out.line(table.expectation_line(table.state))
         interactive = sys.stdin.isatty()
+        shell = cli.factory(tr)  # one app for every line, in the session's language
         while True:
             try:
                 line = input("referee> " if interactive else "")
@@ -58,7 +58,7 @@ def register(cli) -> None:
             if argv is None:
                 table.out.line(tr("Cannot read that line: check the quotes."))
                 continue
-            build_app(tr).run(argv)
+            shell.run(argv)
         return 0
 
 

@@ -48,7 +48,7 @@ def register(cli) -> None:
     ) -> int:
         from referee.cli.table import session_path
         from referee.core.engine import Setup
-        from referee.core.registry import resolve_game
+        from referee.core.registry import check_table, resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
 
@@ -56,16 +56,7 @@ def register(cli) -> None:
         if chosen.id not in REFEREED:
             raise BadInput(N_("Turn-by-turn refereeing covers {games}; for {game} use 'referee score' and 'referee ask'."), games=", ".join(REFEREED), game=chosen.id)
         names = [name.strip() for name in players.split(",") if name.strip()]
-        if len({n.lower() for n in names}) != len(names):
-            raise BadInput(N_("Player names must be different: {players}."), players=players)
-        bad = [n for n in names if ":" in n or len(n.split()) != 1]
-        if bad:
-            raise BadInput(N_("Player names must be single words without ':': {names}."), names=", ".join(bad))
-        the_mode = chosen.mode(mode)
-        if not the_mode.min_players <= len(names) <= the_mode.max_players:
-            from referee.core.messages import Names
-
-            raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(the_mode.names), minimum=the_mode.min_players, maximum=the_mode.max_players, count=len(names))
+        the_mode = check_table(chosen, mode, names)
         options = dict(_option(text) for text in option or [])
         setup = Setup(chosen.id, the_mode.id, tuple(names), options)
         rules = game_rules(chosen.id)

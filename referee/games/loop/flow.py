@@ -15,9 +15,9 @@ from referee.core.engine import Expectation
 from referee.core.messages import Msg
 from referee.games.loop import board, data, effects, events
 from referee.games.loop.careers import VERBS as CAREER_VERBS
-from referee.games.loop.queries import event_on, kinds_owned
+from referee.games.loop.queries import event_on, kinds_owned, must_draw
 from referee.games.loop.state import State, Turn
-from referee.games.loop.turn import finish, must_draw
+from referee.games.loop.turn import finish
 from referee.i18n import N_
 
 SETUP_VERBS = {"activity": ("activity",), "careers": ("careers",), "career": ("career",), "hand": ("hand",), "start": ("start",)}
