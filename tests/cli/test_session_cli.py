@@ -237,3 +237,15 @@ def test_a_refused_part_refuses_the_whole_line(cli, night):
     code, _, err = cli("do", "Ben: work; work", "--file", str(path))
     assert code == 1 and err
     assert path.read_bytes() == before
+
+
+def test_play_shell_takes_a_number_as_an_answer_to_the_numbered_choice(cli, night, monkeypatch):
+    # LOOP proposes no closed choice here, so the answer is explained, not run as a command
+    import io
+
+    path, _ = night
+    before = path.read_bytes()
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\nquit\n"))
+    code, out, err = cli("play", str(path))
+    assert code == 0 and "no numbered choice" in err
+    assert path.read_bytes() == before
