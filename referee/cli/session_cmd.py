@@ -18,10 +18,10 @@ def register(cli) -> None:
     JsonOpt = Annotated[bool, cli.json_option()]
     MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
 
-    def table(file, lang):
+    def table(file, lang, writes=False):
         from referee.cli.table import Table
 
-        return Table(cli, file, lang)
+        return Table(cli, file, lang, writes)
 
     @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
     def new(
@@ -33,8 +33,11 @@ def register(cli) -> None:
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
+        import os
+
         from referee.cli.table import session_path
         from referee.core.engine import Setup
+        from referee.core.files import UNCHECKED
         from referee.core.registry import resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
@@ -58,10 +61,11 @@ def register(cli) -> None:
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
         path = session_path(file)
-        if path.exists() and not force:
+        cli.hold_lock(path)
+        if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
         session = Session(setup, lang=tr.lang if lang else None)
-        save(session, path)
+        save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
         cli.out.line(tr("Set-up checklist:"))
         for number, step in enumerate(rules.checklist(setup), start=1):
@@ -72,7 +76,7 @@ def register(cli) -> None:
     def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session, outcome, parsed = record(t.rules, t.session, t.state, move)
         except RefereeError as error:
@@ -107,7 +111,7 @@ def register(cli) -> None:
     def undo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import undo as undo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         t.state  # refuse to touch a session that no longer replays
         session, line = undo_event(t.rules, t.session)
         t.save(session)
@@ -119,7 +123,7 @@ def register(cli) -> None:
     def redo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import redo as redo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session, outcome, line = redo_event(t.rules, t.session, t.state)
         except RefereeError as error:
@@ -138,7 +142,7 @@ def register(cli) -> None:
     ) -> int:
         from referee.core.session import amend as amend_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session = amend_event(t.rules, t.session, number, move)
         except RefereeError as error:
@@ -218,7 +222,7 @@ def register(cli) -> None:
     def bot(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         if not hasattr(t.rules, "bot_turn"):
             raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
         moves = t.rules.bot_turn(t.state)
