@@ -29,12 +29,12 @@ def register(cli) -> None:
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, callback=_bounded_move)]
 
-    def table(file, lang):
+    def table(file, lang, writes=False):
         from referee.cli.table import Table
 
-        return Table(cli, file, lang)
+        return Table(cli, file, lang, writes)
 
     @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
     def new(
@@ -46,8 +46,11 @@ def register(cli) -> None:
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
+        import os
+
         from referee.cli.table import session_path
         from referee.core.engine import Setup
+        from referee.core.files import UNCHECKED
         from referee.core.registry import check_table, resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
@@ -62,10 +65,11 @@ def register(cli) -> None:
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
         path = session_path(file)
-        if path.exists() and not force:
+        cli.hold_lock(path)
+        if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
         session = Session(setup, lang=tr.lang if lang else None)
-        save(session, path)
+        save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
         cli.out.line(tr("Set-up checklist:"))
         for number, step in enumerate(rules.checklist(setup), start=1):
@@ -78,7 +82,7 @@ def register(cli) -> None:
         from referee.core.lines import split_moves
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         session, state, recorded = t.session, t.state, []
         try:
             if is_short_answer(move):
@@ -122,7 +126,7 @@ def register(cli) -> None:
     def undo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import undo as undo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         t.state  # refuse to touch a session that no longer replays
         session, line = undo_event(t.rules, t.session)
         t.save(session)
@@ -134,7 +138,7 @@ def register(cli) -> None:
     def redo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import redo as redo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session, outcome, line = redo_event(t.rules, t.session, t.state)
         except RefereeError as error:
@@ -153,7 +157,7 @@ def register(cli) -> None:
     ) -> int:
         from referee.core.session import amend as amend_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session = amend_event(t.rules, t.session, number, move)
         except RefereeError as error:
@@ -236,7 +240,7 @@ def register(cli) -> None:
     def bot(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         if not hasattr(t.rules, "bot_turn"):
             raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
         moves = t.rules.bot_turn(t.state)
@@ -251,6 +255,15 @@ def register(cli) -> None:
         t.save(session)
         t.out.line(t.expectation_line(state))
         return 0
+
+
+def _bounded_move(text: str) -> str:
+    """A move is one short line: a longer one is refused before any parsing."""
+    from referee.core.session import MAX_LINE
+
+    if text is not None and (len(text) > MAX_LINE or "\n" in text):
+        raise BadInput(N_("A move is one line of at most {limit} characters."), limit=MAX_LINE)
+    return text
 
 
 def _option(text: str) -> tuple[str, object]:
