@@ -50,6 +50,11 @@ def register(cli) -> None:
         wanted = {"list": 0, "show": 1, "set": 2, "forget": 1, "export": 1, "import": 1}[action]
         if len(args) != wanted and not (action == "set" and len(args) > 2):
             raise BadInput(N_("'referee facts {game} {action}' takes {usage}."), game=chosen, action=action, usage=_USAGE[action])
+        if action in ("set", "forget", "import"):
+            from referee.core.catalog import catalog_lock
+
+            with catalog_lock(chosen):
+                return _ACTIONS[action](cli, chosen, args, prefer=prefer, force=force, as_json=json)
         return _ACTIONS[action](cli, chosen, args, prefer=prefer, force=force, as_json=json)
 
 
