@@ -6,7 +6,7 @@ engine's flow (flow.py). Each handler validates, yields, then mutates
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
-from referee.games.cv import buying, dice, ending, placing, report, setup, track
+from referee.games.cv import buying, choices, dice, ending, placing, report, setup, track
 from referee.games.cv.flow import FLOW
 from referee.games.cv.grammar import GRAMMAR
 
@@ -42,4 +42,5 @@ RULES = CvRules(
     game_id="cv", grammar=GRAMMAR, handlers=HANDLERS, flow=FLOW,
     new_state=setup.initial, checklist=setup.checklist,
     status=report.status, tally=report.tally, validate_setup=setup.validate,
+    choices=choices.propose,
 )

@@ -136,3 +136,14 @@ def test_choose_which_costs_to_pay(table):
     game.refused("Felix: upkeep", "cost.cannot-pay")
     game.do("Felix: upkeep club")
     assert "coach" in game.state.box and game.p("Felix").active_cards() == ["club"]
+
+
+def test_placements_are_offered_as_numbered_choices(table):
+    from referee.core.engine import choices
+    from referee.games.cv.referee import RULES
+
+    game = table()
+    game.give("Felix", cv={"health": ["run", "swim"]})
+    _buy(game, "health knowledge money luck", "gym")
+    offered = [move.text() for move in choices(RULES, game.state)]
+    assert offered == ["Felix: add gym top", "Felix: add gym under:swim", "Felix: add gym under:run"]

@@ -70,3 +70,13 @@ def test_cards_taken_this_turn_are_safe(table):
     game.do("Felix: done")
     assert game.p("Felix").stacks["health"][-1] == "gym" or "gym" in game.state.this_turn.to_place
     assert "run" in game.state.discard
+
+
+def test_the_cards_a_misfortune_may_take_are_offered(table):
+    from referee.core.engine import choices
+    from referee.games.cv.referee import RULES
+
+    game = table()
+    game.give("Felix", cv={"health": ["run", "gym"], "work": ["office"]})
+    _to_bad_luck(game, "bad-luck bad-luck bad-luck health")
+    assert [m.text() for m in choices(RULES, game.state)] == ["Felix: discard gym", "Felix: discard office"]

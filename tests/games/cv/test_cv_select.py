@@ -108,3 +108,14 @@ def test_play_an_event_for_its_effect(table):
     card = game.p("Felix").hand[0]
     game.do(f"Felix: play {card}")
     assert card in game.state.discard and card not in game.p("Felix").hand
+
+
+def test_affordable_cards_are_offered_with_done(table):
+    from referee.core.engine import choices
+    from referee.games.cv.referee import RULES
+
+    game = table()
+    game.do("Felix: roll luck luck luck health")
+    offered = [m.text() for m in choices(RULES, game.state)]
+    assert offered == ["Felix: buy used-car luck", "Felix: buy marriage luck", "Felix: buy gym",
+                       "Felix: buy school luck", "Felix: buy office luck", "Felix: done"]
