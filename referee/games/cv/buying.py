@@ -64,6 +64,8 @@ def buy(state: State, move: Move):
         raise IllegalMove(N_("A player takes at most {count} cards a turn."), rule_ids=("select.take-cards",), count=data.table()["cards_per_turn"])
     if card not in state.track:
         raise IllegalMove(N_("{card} is not on the track ({track})."), rule_ids=("select.take-cards",), card=card, track=", ".join(state.track) or "—")
+    if with_luck and helpers:
+        raise IllegalMove(N_("The 3 good luck symbols come from dice and tokens, not from cards in hand."), rule_ids=("select.three-good-luck",))
     hand = Counter(person.hand)
     for helper in helpers:
         if hand[helper] <= 0:

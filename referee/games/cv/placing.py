@@ -117,9 +117,15 @@ def add(state: State, move: Move):
         raise IllegalMove(N_("{player} has no bought card {card} to place ({cards})."), rule_ids=("cv.add-cards",), player=move.player, card=card, cards=", ".join(state.this_turn.to_place) or "—")
     kind, index = placement(person, card, cards.facts_of(state, card), move.arg(1, ()), move.text())
     yield
-    state.pending.settle(move.player, "add")
+    settle_card(state, move.player, "add", card)
     state.this_turn.to_place.remove(card)
     return [put(person, card, kind, index)]
+
+
+def settle_card(state: State, player: str, verb: str, card: str) -> None:
+    """Settle the decision owed for this very card (cards may be placed in any order)."""
+    owed = next(d for d in state.pending if d.player == player and verb in d.verbs and d.data.get("card") == card)
+    state.pending.items.remove(owed)
 
 
 def place_bought(state: State, changes: list[Msg]) -> None:

@@ -36,7 +36,6 @@ def status(state: State) -> dict[str, Any]:
         "phase": state.phase,
         "active_player": state.active if state.turn else None,
         "must_act": {name: list(verbs) for name, verbs in FLOW.expected(state).actors.items()},
-        "owed": state.pending.to_json(),
         "dice": list(turn.dice),
         "rerolls_used": turn.rerolls,
         "bought": list(turn.bought),

@@ -147,3 +147,17 @@ def test_placements_are_offered_as_numbered_choices(table):
     _buy(game, "health knowledge money luck", "gym")
     offered = [move.text() for move in choices(RULES, game.state)]
     assert offered == ["Felix: add gym top", "Felix: add gym under:swim", "Felix: add gym under:run"]
+
+
+def test_bought_cards_may_be_placed_in_any_order(table):
+    game = table()
+    game.give("Felix", cv={"health": ["run"], "knowledge": ["math"]})
+    game.know("math knowledge cost:knowledge")
+    _buy(game, "health knowledge money luck", "gym", "school")
+    assert game.verbs("Felix") == ("add",)
+    game.do("Felix: add school under:math")
+    from referee.games.cv.referee import RULES
+
+    assert RULES.expected(game.state).phase.english() == "Felix places gym in the CV"
+    game.do("Felix: add gym top")
+    assert game.p("Felix").stacks == {**game.p("Felix").stacks, "health": ["run", "gym"], "knowledge": ["school", "math"]}

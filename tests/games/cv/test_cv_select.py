@@ -119,3 +119,12 @@ def test_affordable_cards_are_offered_with_done(table):
     offered = [m.text() for m in choices(RULES, game.state)]
     assert offered == ["Felix: buy used-car luck", "Felix: buy marriage luck", "Felix: buy gym",
                        "Felix: buy school luck", "Felix: buy office luck", "Felix: done"]
+
+
+def test_good_luck_comes_from_dice_and_tokens(table):
+    # "If a player has 3 good luck symbols (from their dice and tokens)"
+    game = table()
+    game.know("charm event cost:luck gives:luck")
+    game.give("Felix", hand=["charm"])
+    game.do("Felix: roll luck luck health money")
+    game.refused("Felix: buy used-car luck charm", "select.three-good-luck")
