@@ -57,6 +57,7 @@ def symbols(text: str, where: str) -> list[str]:
 def parse(deck: str, tokens: tuple[str, ...], where: str) -> dict[str, Any]:
     """The facts written after a card's name, as the plain table the FactBook keeps."""
     facts: dict[str, Any] = {"deck": deck, "types": [], "condition": False}
+    given: set[str] = {"deck"}
     for field in SYMBOL_FIELDS:
         facts[field] = []
     for field in NUMBER_FIELDS:
@@ -72,6 +73,7 @@ def parse(deck: str, tokens: tuple[str, ...], where: str) -> dict[str, Any]:
             facts[name] = symbols(value, where)
         elif colon and name in NUMBER_FIELDS and value.isdigit():
             facts[name] = int(value)
+            given.add(name)
         else:
             raise MoveSyntaxError(
                 N_("'{where}': cannot read the card fact '{token}'. Write TYPE (or TYPE/TYPE), cost:, gives:, upkeep:, dice:, points:, condition, e.g. '{example}'."),
@@ -79,8 +81,10 @@ def parse(deck: str, tokens: tuple[str, ...], where: str) -> dict[str, Any]:
             )
     if deck != "childhood" and not facts["types"]:
         raise MoveSyntaxError(N_("'{where}': the card's type is missing, e.g. '{example}'."), where=where, example=EXAMPLE)
+    if "possession" in facts["types"] and "points" not in given:
+        raise MoveSyntaxError(N_("'{where}': a possession's points are missing, e.g. '{example}'."), where=where, example=EXAMPLE)
     # only what is printed: empty fields are left out, so the fact reads like the report
-    return {name: value for name, value in facts.items() if value or name == "deck"}
+    return {name: value for name, value in facts.items() if value or name in given}
 
 
 def known(state, name: str) -> dict[str, Any] | None:

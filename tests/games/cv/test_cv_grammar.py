@@ -65,3 +65,13 @@ def test_unreadable_card_fact_is_bad_input():
         parse("early", ("possession", "price:3"), "x")
     with pytest.raises(MoveSyntaxError):
         parse("early", ("cost:money",), "x")   # no type
+
+
+def test_a_possession_reports_its_points():
+    # Possessions "give you satisfaction, that is, victory points!"; scoring adds "the points printed on each possession card".
+    from referee.core.moves import MoveSyntaxError
+    from referee.games.cv.cards import parse
+
+    with pytest.raises(MoveSyntaxError):
+        parse("early", ("possession", "cost:money"), "x")
+    assert parse("early", ("possession", "cost:money", "points:0"), "x")["points"] == 0
