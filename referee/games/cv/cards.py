@@ -88,6 +88,7 @@ def parse(deck: str, tokens: tuple[str, ...], where: str) -> dict[str, Any]:
 
 
 def known(state, name: str) -> dict[str, Any] | None:
+    """The card's facts if the session, its file or the user's catalog knows them."""
     return state.facts.get(key(name))
 
 
@@ -108,5 +109,6 @@ def need_facts(state, name: str, example: str) -> dict[str, Any]:
 
 
 def describe(name: str) -> Msg:
+    """How a card is named when its facts are contradicted."""
     return Msg(N_("card {card}"), card=name)
 

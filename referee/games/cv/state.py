@@ -18,6 +18,8 @@ from referee.core.table import Table
 
 @dataclass
 class Player:
+    """One player's CV (a stack per type, the last card active), hand, tokens and end-of-game reports."""
+
     name: str
     stacks: dict[str, list[str]] = field(default_factory=dict)
     hand: list[str] = field(default_factory=list)
@@ -37,6 +39,8 @@ class Player:
 
 @dataclass
 class Turn:
+    """What the active player has rolled, spent, taken and still has to place this turn."""
+
     dice: list[str] = field(default_factory=list)
     rolled: bool = False
     rerolls: int = 0
@@ -48,6 +52,8 @@ class Turn:
 
 @dataclass(kw_only=True)
 class State(Table):
+    """The engine's Table plus the board and the players."""
+
     people: dict[str, Player] = field(default_factory=dict)
     track: list[str] = field(default_factory=list)
     decks: dict[str, int] = field(default_factory=dict)   # cards left in each life-stage deck

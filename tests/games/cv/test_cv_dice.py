@@ -1,8 +1,6 @@
 """Phase 1, Roll the Dice: 4 dice (more from cards, 7 at most), two rerolls
 of any dice, bad luck dice frozen."""
 
-import pytest
-
 
 def test_roll_four_dice(table):
     # "The player rolls 4 dice"
