@@ -161,3 +161,37 @@ def game_tally(game):
 
 def test_track_length_is_data():
     assert data.table()["track_length"] == 5
+
+
+def test_rulebook_social_assistance_example(table):
+    # "After Julius's turn, the track is being refilled back to 5 cards. The last card from
+    # the young adulthood card is added to the track. ... Julius has 5 cards, Felix has 6,
+    # and Eric has only 3. Therefore Eric receives social assistance. Eric takes 1 card from
+    # the track, and then the game continues: the track is refilled with cards from the
+    # middle age deck. To the left of Julius is Felix, who now starts his turn."
+    game = table(players=("Julius", "Felix", "Eric"), starter="Julius")
+    game.state.decks["early"] = 1
+    cv = {"Julius": 4, "Felix": 6, "Eric": 3}   # Julius takes his 5th card this turn
+    for name, count in cv.items():
+        cards = [game.know(f"{name.lower()}-{n} health cost:health") for n in range(count)]
+        game.give(name, cv={"health": cards})
+    game.do("Julius: roll health money money luck")
+    game.do("Julius: buy gym")
+    game.do("Julius: done")
+    game.do("Julius: add gym top")
+    changes = game.english(game.do("Julius: reveal early-last health cost:health"))
+    assert "Social assistance, in this order: Eric." in changes
+    game.do("Eric: assist school")
+    assert game.p("Eric").cv_size() == 4 and game.state.stage == "middle"
+    game.do("Julius: reveal middle-1 health cost:health")
+    assert game.state.active == "Felix"
+
+
+def test_hints_say_who_would_get_social_assistance(table):
+    from referee.games.cv.report import hints
+
+    game = table()
+    game.give("Felix", cv={"health": ["a", "b"]})
+    text = "\n".join(m.english() for m in hints(game.state, "Julius"))
+    assert "Julius would get social assistance if a deck ran out now." in text
+    assert "social assistance" not in "\n".join(m.english() for m in hints(game.state, "Felix"))
