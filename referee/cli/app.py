@@ -4,6 +4,7 @@ and runs it with uniform error handling and exit codes."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from referee.cli.output import Output, debug_enabled
@@ -12,13 +13,18 @@ from referee.i18n import Translator
 
 
 class Cli:
-    """The app plus what every command shares: the translator and the output."""
+    """The app plus what every command shares: the translator, the output,
+    and `factory`, which builds a whole app in another language (the `play`
+    shell builds one in the session's language, once)."""
 
-    def __init__(self, tr: Translator):
+    def __init__(self, tr: Translator, factory: Callable[[Translator], "Cli"] | None = None):
         import typer
 
         self.tr = tr
         self.out = Output(tr)
+        self.factory = factory or (lambda other: Cli(other))
+        self._command: Any = None
+        self._locks: list = []
         self.app = typer.Typer(
             name="referee",
             help=tr("A referee and rules assistant for tabletop games: scores, rules answers, turn-by-turn checks."),
@@ -38,6 +44,16 @@ class Cli:
 
         return typer.Option("--json", help=self.tr("Print the data as JSON instead of a table."))
 
+    def hold_lock(self, path) -> None:
+        """Take the write lock of a session file until this command ends."""
+        from referee.core.locking import FileLock
+
+        self._locks.append(FileLock(path).acquire())
+
+    def release_locks(self) -> None:
+        while self._locks:
+            self._locks.pop().release()
+
     def run(self, argv: list[str]) -> int:
         import typer
 
@@ -46,12 +62,14 @@ class Cli:
         click_exception = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
         abort = next((c for c in typer.Abort.__mro__ if c.__name__ == "Abort"), typer.Abort)
         try:
-            command = typer.main.get_command(self.app)
+            if self._command is None:  # built once, reused by every line of the shell
+                self._command = typer.main.get_command(self.app)
+            command = self._command
             result = command.main(args=argv, prog_name="referee", standalone_mode=False)
         except RefereeError as error:
             return self.out.error(error)
         except click_exception as error:
-            detail = error.format_message()
+            detail = _safe(error.format_message)
             sys.stderr.write(self.tr("Error: the command line is not valid: {detail}", detail=detail) + "\n")
             sys.stderr.write(self.tr("See 'referee --help' or 'referee COMMAND --help'.") + "\n")
             return EXIT_BAD_INPUT
@@ -60,20 +78,40 @@ class Cli:
             return EXIT_REFUSED
         except BrokenPipeError:
             return 0
+        except SystemExit as done:
+            return done.code if done.code in (0, 1, 2) else EXIT_INTERNAL
         except Exception as error:  # the last line of defence: no traceback reaches a user
             if debug_enabled():
                 raise
-            sys.stderr.write(
-                self.tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=type(error).__name__) + "\n"
-            )
+            internal_error(self.tr, error)
             return EXIT_INTERNAL
-        return result if isinstance(result, int) else 0
+        finally:
+            self.release_locks()
+        return result if result in (0, 1, 2) else 0
+
+
+def internal_error(tr: Translator, error: BaseException) -> None:
+    """One line for an error the referee did not foresee (details with REFEREE_DEBUG=1)."""
+    name = type(error).__name__
+    try:
+        line = tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=name)
+    except Exception:
+        line = f"Internal error: {name}. Run again with REFEREE_DEBUG=1 to see the details."
+    sys.stderr.write(line + "\n")
+
+
+def _safe(describe) -> str:
+    try:
+        return describe()
+    except Exception:
+        return "?"
 
 
 def build_app(tr: Translator) -> Cli:
-    from referee.cli import ask_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
+    """Every command group registered on one app, in the language of `tr`."""
+    from referee.cli import ask_cmd, facts_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
 
-    cli = Cli(tr)
-    for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd):
+    cli = Cli(tr, factory=build_app)
+    for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd, facts_cmd):
         module.register(cli)
     return cli

@@ -1,7 +1,7 @@
 """`referee play [FILE]`: an interactive shell for the table.
 
-One move or command per line: a line with 'PLAYER:' is a move (`do`);
-anything else is a referee command without the `referee` prefix (`status`,
+One move or command per line: a line with 'PLAYER:' is a move (`do`); a
+number or 'ok' answers the numbered choice `options` showed; anything else is a referee command without the `referee` prefix (`status`,
 `options Ana`, `undo`, `log`, `ask ...`). History and completion of verbs,
 player names and commands come from readline where the platform has it.
 """
@@ -27,7 +27,6 @@ def register(cli) -> None:
         file_option: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file, as for the other session commands."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
     ) -> int:
-        from referee.cli.app import build_app
         from referee.cli.table import Table, session_path
 
         path = session_path(file or file_option)
@@ -38,6 +37,7 @@ def register(cli) -> None:
         table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
         table.out.line(table.expectation_line(table.state))
         interactive = sys.stdin.isatty()
+        shell = cli.factory(tr)  # one app for every line, in the session's language
         while True:
             try:
                 line = input("referee> " if interactive else "")
@@ -58,12 +58,16 @@ def register(cli) -> None:
             if argv is None:
                 table.out.line(tr("Cannot read that line: check the quotes."))
                 continue
-            build_app(tr).run(argv)
+            shell.run(argv)
         return 0
 
 
 def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:
-    if ":" in line.split()[0] or (":" in line and line.split()[0].lower() not in SESSION_COMMANDS | {"ask", "rules", "moves", "roll", "games"}):
+    from referee.core.answers import is_short_answer
+
+    if is_short_answer(line):  # '2' or 'ok': an answer to the numbered choice 'options' showed
+        argv = ["do", line]
+    elif ":" in line.split()[0] or (":" in line and line.split()[0].lower() not in SESSION_COMMANDS | {"ask", "rules", "moves", "roll", "games"}):
         argv = ["do", line]
     else:
         try:

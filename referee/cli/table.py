@@ -31,13 +31,23 @@ def session_path(file: Path | None) -> Path:
 
 
 class Table:
-    def __init__(self, cli, file: Path | None, lang: str | None):
+    """`writes=True` for a command that changes the session: it holds the
+    session's lock from before reading until the command ends (the CLI
+    releases it), and its save checks the file is still what was read."""
+
+    def __init__(self, cli, file: Path | None, lang: str | None, writes: bool = False):
         from referee.core import session as sessions
         from referee.games import REFEREED, game_rules
 
         self.cli = cli
         self.path = session_path(file)
-        self.session = sessions.load(self.path)
+        self.locked = writes
+        if writes and os.path.lexists(self.path):  # a missing file is reported by the read below
+            from referee.core.files import check_writable
+
+            check_writable(self.path)
+            cli.hold_lock(self.path)
+        self.session, self._read = sessions.read(self.path)
         if self.session.setup.game not in REFEREED:
             raise BadInput(N_("{file}: turn-by-turn refereeing covers {games}."), file=str(self.path), games=", ".join(REFEREED))
         self.rules = game_rules(self.session.setup.game)
@@ -72,11 +82,13 @@ class Table:
         """Save `session`; given the state it reached, first record the
         catalog facts it relied on (so the file replays anywhere) and teach
         the catalog the facts its events reported."""
+        from referee.core.files import UNCHECKED
         from referee.core.session import save
 
         if state is not None:
             session = self._remember_facts(session, state)
-        save(session, self.path)
+        save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
+        self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
 
@@ -119,12 +131,15 @@ class Table:
 
     def refuse(self, error: RefereeError, as_json: bool, line: str) -> int:
         """Print a refusal with its reason and the rule entries that decide it."""
+        from referee.cli.output import safe_render
+
         cited = self.citations(getattr(error, "rule_ids", ()))
+        reason = safe_render(error.msg, self.tr)
         if as_json:
-            self.out.json({"ok": False, "move": line, "reason": error.msg.render(self.tr), "rules": cited, "exit_code": error.exit_code})
+            self.out.json({"ok": False, "move": line, "reason": reason, "rules": cited, "exit_code": error.exit_code})
             return error.exit_code
         label = self.tr("Refused") if error.exit_code == 1 else self.tr("Error")
-        sys.stderr.write(f"{label}: {error.msg.render(self.tr)}\n")
+        sys.stderr.write(f"{label}: {reason}\n")
         for rule in cited:
             page = " " + self.tr("(rulebook p. {page})", page=rule["page"]) if rule["page"] else ""
             sys.stderr.write(self.tr("Rule: {title}{page} [{id}]", title=rule["title"], page=page, id=rule["id"]) + "\n")

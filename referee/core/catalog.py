@@ -71,20 +71,31 @@ def catalog_text(game_id: str, facts: Mapping[str, Any]) -> str:
 
 
 def save_catalog(game_id: str, facts: Mapping[str, Any]) -> Path:
-    """Write the user's catalog for a game, creating its folder privately."""
+    """Write the user's catalog for a game, creating its folder privately.
+    Callers that read the catalog first hold `catalog_lock(game_id)`."""
     from referee.core.files import atomic_write
 
     path = catalog_path(game_id)
-    folder = path.parent
+    _make_folder(path.parent)
+    atomic_write(path, catalog_text(game_id, facts).encode("utf-8"), mode=0o600)
+    return path
+
+
+def catalog_lock(game_id: str):
+    """The lock held around a read-change-write of a game's catalog, so two
+    sessions learning facts at once lose none."""
+    from referee.core.locking import FileLock
+
+    path = catalog_path(game_id)
+    _make_folder(path.parent)
+    return FileLock(path)
+
+
+def _make_folder(folder: Path) -> None:
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as error:
         raise BadInput(N_("{file}: cannot be written ({reason})."), file=str(folder), reason=error.strerror or str(error)) from None
-    existed = path.exists()
-    atomic_write(path, catalog_text(game_id, facts).encode("utf-8"))
-    if not existed:
-        os.chmod(path, 0o600)
-    return path
 
 
 def learn(game_id: str, reported: Mapping[str, Any]) -> list[str]:
@@ -92,9 +103,10 @@ def learn(game_id: str, reported: Mapping[str, Any]) -> list[str]:
     Known keys are left alone (a contradiction was refused when reported)."""
     if not reported:
         return []
-    catalog = load_catalog(game_id)
-    added = [key for key in reported if key not in catalog]
-    if added:
-        catalog.update({key: reported[key] for key in added})
-        save_catalog(game_id, catalog)
+    with catalog_lock(game_id):
+        catalog = load_catalog(game_id)
+        added = [key for key in reported if key not in catalog]
+        if added:
+            catalog.update({key: reported[key] for key in added})
+            save_catalog(game_id, catalog)
     return added

@@ -141,6 +141,28 @@ def apply_unchecked(rules: GameRules, state: Any, move: Move, in_place: bool = F
     return Outcome(new_state, changes)
 
 
+def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Move]:
+    """The complete moves open now when the decision is a closed choice (a
+    card to discard, a die to keep), for the table to answer with a number.
+    A game offers them through an optional `choices(state)`; each one is
+    verified here, so the list never holds a move `check` would refuse.
+    Reported outcomes (rolls, draws) are never listed: they come from the table."""
+    propose = getattr(rules, "choices", None)
+    if propose is None or rules.is_over(state):
+        return []
+    open_: list[Move] = []
+    for move in propose(state):
+        if player is not None and move.player != player:
+            continue
+        try:
+            verify(rules, state, move)
+        except RefereeError:
+            continue
+        if move not in open_:
+            open_.append(move)
+    return open_
+
+
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:
     """Verbs each player may use now (the same source `check` and did-you-mean use)."""
     if rules.is_over(state):

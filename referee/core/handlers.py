@@ -15,7 +15,9 @@ state:
         return [Msg(N_("{player} buys {card}."), player=move.player, card=card)]
 
 `check` runs a handler up to its `yield` and closes it; `apply` runs it to
-the end, then lets the flow advance through what needs no report.
+the end, then lets the flow advance through what needs no report. A game may
+also propose `choices(state)`: the complete moves of a closed choice, which
+the table answers with a number (`referee do 2`).
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class HandlerRules:
         status: Callable[[Any], dict[str, Any]],
         tally: Callable[[Any], dict[str, Any]],
         validate_setup: Callable[[Setup], None] | None = None,
+        choices: Callable[[Any], list[Move]] | None = None,
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -65,6 +68,7 @@ class HandlerRules:
         self._status = status
         self._tally = tally
         self._validate_setup = validate_setup
+        self._choices = choices
 
     def validate_setup(self, setup: Setup) -> None:
         if self._validate_setup is not None:
@@ -111,6 +115,11 @@ class HandlerRules:
             raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
         self.flow.advance(state, changes)
         return changes
+
+    def choices(self, state: Any) -> list[Move]:
+        """Complete moves proposed for a closed choice now (the engine verifies
+        each; see `referee.core.engine.choices`)."""
+        return list(self._choices(state)) if self._choices is not None else []
 
     def is_over(self, state: Any) -> bool:
         return bool(state.over)

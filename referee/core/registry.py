@@ -1,23 +1,27 @@
 """The game registry: which games exist, their names, player counts and modes.
 
 Everything comes from `rulesets/<game>/game.toml`; this module only reads and
-checks it. Game ids are fixed (`coming-of-age`, `loop`, `adulthood`, `cv`);
-aliases from the data and unambiguous prefixes are accepted too.
+checks it. A game exists when its folder holds a `game.toml`: registering a
+game is adding that folder (and its package under `referee/games/`), never an
+edit here. Games are listed by the `order` key of their game.toml (games
+without one come last, by id); aliases from the data and unambiguous
+prefixes are accepted too. `check_table` is the one check of a table's
+players and mode, with one wording, for every game.
 """
 
 from __future__ import annotations
 
-import tomllib
+import os
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from referee.core.errors import BadInput
+from referee.core.files import read_toml
 from referee.core.messages import Names
 from referee.core.resources import rulesets_dir
 from referee.i18n import N_
-
-GAME_IDS = ("coming-of-age", "loop", "adulthood", "cv")
 
 
 @dataclass(frozen=True)
@@ -76,9 +80,55 @@ class Game:
         return self.data.get("tie_breaks", [])
 
 
+@cache
+def _folders() -> frozenset[str]:
+    """Ids of the games shipped: the folders of `rulesets/` that hold a game.toml (no TOML read)."""
+    root = rulesets_dir()
+    return frozenset(name for name in os.listdir(root) if (root / name / "game.toml").is_file())
+
+
+@cache
+def game_ids() -> tuple[str, ...]:
+    """Every game id, in listing order (the `order` key of each game.toml, then the id)."""
+    return tuple(sorted(_folders(), key=lambda game_id: (get_game(game_id).data.get("order", float("inf")), game_id)))
+
+
+class Ids(Sequence[str]):
+    """A read-only sequence of ids computed when first needed: `contains`
+    answers membership cheaply (no TOML read, no import: start-up time is felt
+    at the table); `listing` gives the ids in order when they are iterated."""
+
+    def __init__(self, listing: Callable[[], tuple[str, ...]], contains: Callable[[str], bool]):
+        self._listing = listing
+        self._contains = contains
+
+    def __contains__(self, item: object) -> bool:
+        return isinstance(item, str) and self._contains(item)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._listing())
+
+    def __len__(self) -> int:
+        return len(self._listing())
+
+    def __getitem__(self, index):
+        return self._listing()[index]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (tuple, list, Ids)) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(self._listing())
+
+    def __repr__(self) -> str:
+        return repr(self._listing())
+
+
+GAME_IDS: Sequence[str] = Ids(game_ids, lambda game_id: game_id in _folders())
+
+
 def _load(game_id: str) -> Game:
-    with (rulesets_dir() / game_id / "game.toml").open("rb") as handle:
-        data = tomllib.load(handle)
+    data = read_toml(rulesets_dir() / game_id / "game.toml")
     modes = {
         mode_id: Mode(
             id=mode_id,
@@ -103,11 +153,29 @@ def _load(game_id: str) -> Game:
 
 @cache
 def get_game(game_id: str) -> Game:
+    """The game `game_id` as its game.toml describes it (read once)."""
     return _load(game_id)
 
 
 def all_games() -> list[Game]:
-    return [get_game(game_id) for game_id in GAME_IDS]
+    """Every game, in listing order."""
+    return [get_game(game_id) for game_id in game_ids()]
+
+
+def check_table(game: Game, mode_id: str | None, players: Sequence[str]) -> Mode:
+    """The mode `mode_id` (or the game's default) once these players fit it:
+    different names, each a single word without ':', as many as the mode
+    allows. The one check of a table for every game; a BadInput otherwise."""
+    mode = game.mode(mode_id)
+    if len({name.lower() for name in players}) != len(players):
+        raise BadInput(N_("Player names must be different: {players}."), players=", ".join(players))
+    bad = [name for name in players if ":" in name or len(name.split()) != 1]
+    if bad:
+        raise BadInput(N_("Player names must be single words without ':': {names}."), names=", ".join(bad))
+    if not mode.min_players <= len(players) <= mode.max_players:
+        raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(mode.names),
+                       minimum=mode.min_players, maximum=mode.max_players, count=len(players))
+    return mode
 
 
 def _key(text: str) -> str:
@@ -118,7 +186,7 @@ def resolve_game(text: str) -> Game:
     """The game a user means by `text`: an id, an alias, a name or a unique prefix."""
     wanted = _key(text)
     if not wanted:
-        raise BadInput(N_("No game given. Games: {games}."), games=", ".join(GAME_IDS))
+        raise BadInput(N_("No game given. Games: {games}."), games=", ".join(game_ids()))
     candidates: dict[str, Game] = {}
     for game in all_games():
         keys = {_key(game.id), *(_key(alias) for alias in game.aliases), *(_key(n) for n in game.names.values())}
@@ -130,12 +198,12 @@ def resolve_game(text: str) -> Game:
         return next(iter(candidates.values()))
     from referee.core.suggest import nearest
 
-    best = nearest(text, GAME_IDS)
+    best = nearest(text, game_ids())
     if best:
         raise BadInput(
             N_("Unknown game '{game}'. Did you mean '{suggestion}'? Games: {games}."),
             game=text,
             suggestion=best,
-            games=", ".join(GAME_IDS),
+            games=", ".join(game_ids()),
         )
-    raise BadInput(N_("Unknown game '{game}'. Games: {games}."), game=text, games=", ".join(GAME_IDS))
+    raise BadInput(N_("Unknown game '{game}'. Games: {games}."), game=text, games=", ".join(game_ids()))

@@ -1,25 +1,32 @@
 """Game-specific behaviour, one package per game; pure Python, no I/O.
 
-Each game package has a `scoring` module with `score(tally) -> ScoreSheet`
-and `template(game, mode, render) -> str`. Packages are imported only when a
-command needs them, to keep start-up fast.
+A game's package is named after its id (`coming-of-age` ->
+`referee.games.coming_of_age`). Each has a `scoring` module with
+`score(tally) -> ScoreSheet` and `template(game, mode, render) -> str`; a
+game refereed turn by turn also has a `referee` module whose `RULES` object
+implements `referee.core.engine.GameRules`. Nothing here lists the games:
+they are found from `rulesets/` and these packages. Packages are imported
+only when a command needs them, to keep start-up fast.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from collections.abc import Sequence
+from functools import cache
 from types import ModuleType
 
-_PACKAGES = {
-    "coming-of-age": "coming_of_age",
-    "loop": "loop",
-    "adulthood": "adulthood",
-    "cv": "cv",
-}
+from referee.core.registry import GAME_IDS, Ids, game_ids
+
+
+def package(game_id: str) -> str:
+    """The package of a game: `referee.games.<id with '_' for '-'>`."""
+    return "referee.games." + game_id.replace("-", "_")
 
 
 def scoring_module(game_id: str) -> ModuleType:
-    return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.scoring")
+    return importlib.import_module(f"{package(game_id)}.scoring")
 
 
 def score(tally):
@@ -31,13 +38,33 @@ def score(tally):
     return sheet
 
 
+@cache
+def _is_refereed(game_id: str) -> bool:
+    """True when the game's package has a `referee` module (found without importing it)."""
+    try:
+        return importlib.util.find_spec(f"{package(game_id)}.referee") is not None
+    except ModuleNotFoundError:  # no package for this game at all
+        return False
+
+
+@cache
+def refereed() -> tuple[str, ...]:
+    """The games refereed turn by turn, in listing order."""
+    return tuple(game_id for game_id in game_ids() if _is_refereed(game_id))
+
+
+def _refereed_id(game_id: str) -> bool:
+    return game_id in GAME_IDS and _is_refereed(game_id)
+
+
 # Games refereed turn by turn: each package has a `referee` module whose
 # `RULES` object implements `referee.core.engine.GameRules`.
-REFEREED = ("coming-of-age", "loop", "adulthood")
+REFEREED: Sequence[str] = Ids(refereed, _refereed_id)
 
 
 def game_rules(game_id: str):
-    return importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.referee").RULES
+    """The `RULES` (a GameRules) of a refereed game."""
+    return importlib.import_module(f"{package(game_id)}.referee").RULES
 
 
 def status_labels(game_id: str) -> dict:
@@ -46,7 +73,7 @@ def status_labels(game_id: str) -> dict:
 
     labels = dict(COMMON)
     try:
-        labels.update(importlib.import_module(f"referee.games.{_PACKAGES[game_id]}.labels").LABELS)
+        labels.update(importlib.import_module(f"{package(game_id)}.labels").LABELS)
     except ModuleNotFoundError:
         pass
     return labels

@@ -17,7 +17,9 @@ from referee.core.facts import FactBook
 from referee.core.flow import Flow, FlowError, Phase
 from referee.core.handlers import HandlerError, HandlerRules
 from referee.core.messages import Msg
-from referee.core.moves import Arg, Grammar, Verb
+from referee.core.answers import resolve
+from referee.core.errors import BadInput
+from referee.core.moves import Arg, Grammar, Move, Verb
 from referee.core.pending import Decision, Pending
 from referee.core.session import Session, load, replay, save
 from referee.core.table import Table
@@ -102,6 +104,7 @@ RULES = HandlerRules(
     handlers={"roll": roll, "card": card, "done": done, "broken": broken},
     new_state=lambda setup: Race(players=setup.players, phase="turn", pawns={p: 0 for p in setup.players}),
     checklist=lambda setup: [], status=lambda s: {"pawns": s.pawns}, tally=lambda s: {},
+    choices=lambda s: [Move(s.active, "done"), Move(s.active, "card", ("boost", None)), Move(s.active, "card", ("boost", 2))],
 )
 SETUP = Setup("race", "standard", ("Ana", "Ben"))
 
@@ -218,3 +221,18 @@ def test_a_session_keeps_the_facts_it_relied_on(tmp_path):
     session = Session(Setup("cv", "standard", ("Ana", "Ben"), facts={"card.x": {"cost": 2}}), events=[])
     save(session, path)
     assert load(path).setup.facts == {"card.x": {"cost": 2}}
+
+
+def test_choices_are_verified_and_answered_by_number_or_one_word():
+    from referee.core.engine import choices
+
+    state = fold(["Ana: roll 3"])
+    assert [m.text() for m in choices(RULES, state)] == ["Ana: done"]  # cards are not owed: not offered
+    assert resolve(RULES, state, "ok").text() == "Ana: done"
+    state = fold(["Ana: roll 6", "Ana: card boost 2", "Ana: done", "Ben: roll 6"])
+    assert [m.text() for m in choices(RULES, state)] == ["Ben: card boost", "Ben: card boost 2"]
+    assert resolve(RULES, state, "2").text() == "Ben: card boost 2"
+    with pytest.raises(BadInput):
+        resolve(RULES, state, "3")
+    with pytest.raises(BadInput):
+        resolve(RULES, state, "yes")  # two are open: a number is needed

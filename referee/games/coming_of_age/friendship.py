@@ -10,8 +10,8 @@ from referee.core.messages import Msg
 from referee.i18n import N_
 
 from .config import config
-from .mood import add_vep
-from .owed import friendship_space, owe
+from .mood import add_vep, owe
+from .owed import friendship_space
 from .state import Friend, Game, Player
 
 

@@ -2,17 +2,28 @@
 to the Right / Left"), resolved one step at a time from a queue so that a
 left bounce that needs the player's choice (Frustration Token or -2 VEP) can
 wait for a `bounce` move and the rest of the queue continues afterwards.
-Each step onto a space with an immediate bonus earns it (`owed.owe`); steps
+Each step onto a space with an immediate bonus earns it (`owe`); steps
 that spend Motivation, bounces and the passive rightmost space earn none.
+`owe` lives here because earning a remembered Mood bonus moves Counters
+again (the two recurse); naming and resolving owed bonuses is in owed.py.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.i18n import N_
 
 from .config import config
-from .state import OVERCOME, UNRESOLVED, Game, Player, Step
+from .facts import check_memory_colour
+from .owed import AUTOMATIC, is_board_space, label, mood_space, show
+from .state import OVERCOME, UNRESOLVED, Game, Owed, Player, Step
+
+# A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
+# this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
+AUTO_CHAIN = 12
 
 
 def add_vep(player, amount: int) -> None:
@@ -36,8 +47,6 @@ def enqueue(game: Game, player: Player, queued: list[Step]) -> list[Msg]:
 
 def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
     """Resolve queued steps until done or until a left bounce needs a choice."""
-    from .owed import AUTO_CHAIN, mood_space, owe
-
     c = config()
     mood = c.mood
     out: list[Msg] = []
@@ -101,11 +110,53 @@ def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
 
 def to_center(game: Game, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
-    from .owed import mood_space, owe
-
     center = config().center
     player.tracks[track].pos = center
     out = [Msg(N_("{player}: {track} Counter to the central space; its bonus twice."), player=player.name, track=track)]
     for _ in range(2):
         out += owe(game, player, mood_space(track, center + 1))
     return out
+
+
+# --- earning a bonus ------------------------------------------------------------
+
+def _automatic(gift: list[Any] | None) -> bool:
+    return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
+
+
+def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
+    """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
+    kind = gift[0]
+    if kind == "vep":
+        add_vep(player, gift[1])
+    elif kind == "willpower":
+        player.willpower += gift[1]
+    elif kind == "motivation":
+        if gift[2] not in config().tracks[: game.unlocked_tracks]:
+            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply."), rule_ids=("setup.unavailable-supply",), colour=gift[2])
+        player.motivation[gift[2]] = player.motivation.get(gift[2], 0) + gift[1]
+    elif kind == "memory":
+        for _ in range(gift[1]):
+            check_memory_colour(game, gift[2])
+            player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
+    else:
+        player.pending[0:0] = steps(gift[1], gift[2])
+        return [] if inside_run else run(game, player)
+    return []
+
+
+def owe(game: Game, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
+    """`player` earns the bonus of `source`: applied at once when this board space
+    is known to give something without a choice, otherwise owed."""
+    known = player.printed.get(source) if is_board_space(source) else None
+    if automatic and _automatic(known):
+        snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
+        try:
+            out = _give(game, player, known, inside_run)
+            return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
+        except IllegalMove:
+            player.vep, player.willpower, player.motivation, player.memory_unused = snapshot
+    player.owed.append(Owed(source, known))
+    if known:
+        return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
+    return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]

@@ -34,8 +34,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from .config import config
-from .state import Game, Owed, Player
+from .state import Owed, Player
 
 FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
 END = "end"
@@ -43,9 +42,6 @@ END = "end"
 AUTOMATIC = ("vep", "willpower", "motivation", "memory", "mood")
 # Where bonuses come from, cited when a report has none to resolve.
 SOURCE_RULES = ("mood-tracks.bonuses", "fulfillment.advance", "friendship.level-up", "memory.gain", "parent-card.play", "bus.step-a")
-# A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
-# this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
-AUTO_CHAIN = 12
 
 
 # --- sources ------------------------------------------------------------------
@@ -139,52 +135,6 @@ def show(gift: list[Any]) -> str:
         return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
     return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
             "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
-
-
-def _automatic(gift: list[Any] | None) -> bool:
-    return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
-
-
-def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
-    """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
-    from . import facts, mood
-
-    kind = gift[0]
-    if kind == "vep":
-        mood.add_vep(player, gift[1])
-    elif kind == "willpower":
-        player.willpower += gift[1]
-    elif kind == "motivation":
-        if gift[2] not in config().tracks[: game.unlocked_tracks]:
-            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply."), rule_ids=("setup.unavailable-supply",), colour=gift[2])
-        player.motivation[gift[2]] = player.motivation.get(gift[2], 0) + gift[1]
-    elif kind == "memory":
-        for _ in range(gift[1]):
-            facts.check_memory_colour(game, gift[2])
-            player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
-    else:
-        player.pending[0:0] = mood.steps(gift[1], gift[2])
-        return [] if inside_run else mood.run(game, player)
-    return []
-
-
-# --- owing and resolving ----------------------------------------------------------
-
-def owe(game: Game, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
-    """`player` earns the bonus of `source`: applied at once when this board space
-    is known to give something without a choice, otherwise owed."""
-    known = player.printed.get(source) if is_board_space(source) else None
-    if automatic and _automatic(known):
-        snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
-        try:
-            out = _give(game, player, known, inside_run)
-            return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
-        except IllegalMove:
-            player.vep, player.willpower, player.motivation, player.memory_unused = snapshot
-    player.owed.append(Owed(source, known))
-    if known:
-        return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
-    return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]
 
 
 def take(player: Player, move: Move, gift: list[Any] | None) -> Owed:

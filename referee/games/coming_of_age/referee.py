@@ -35,16 +35,11 @@ class ComingOfAgeRules:
     grammar = GRAMMAR
 
     def validate_setup(self, setup: Setup) -> None:
-        c = config()
-        from referee.core.registry import get_game
+        from referee.core.registry import check_table, get_game
 
-        mode = get_game(GAME_ID).mode(setup.mode)
-        if not mode.min_players <= len(setup.players) <= mode.max_players:
-            raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=setup.mode,
-                           minimum=mode.min_players, maximum=mode.max_players, count=len(setup.players))
+        c = config()
+        check_table(get_game(GAME_ID), setup.mode, setup.players)
         lowered = [p.lower() for p in setup.players]
-        if len(set(lowered)) != len(lowered) or any(" " in p or ":" in p for p in setup.players):
-            raise BadInput(N_("Player names must be different single words."))
         if setup.mode == "solo" and c.rob["character"] in lowered:
             raise BadInput(N_("'{name}' names Rob Bot's Character Token in solo mode: choose another player name."), name=c.rob["character"])
         tokens = setup.options.get("rob_tokens", c.rob["tokens"])

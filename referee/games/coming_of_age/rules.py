@@ -20,14 +20,13 @@ from .bonuses import BONUS_HANDLERS
 from .config import config
 from .flow import rob_done_here
 from .friendship import try_friend
-from .mood import add_vep, enqueue, run, steps, to_center
+from .mood import add_vep, enqueue, owe, run, steps, to_center
 from .owed import (
     PARENT,
     bus_stop_tile,
     fulfillment_space,
     memory_card,
     must_resolve,
-    owe,
 )
 from .state import UNRESOLVED, Game, Player
 

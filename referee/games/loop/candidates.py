@@ -12,15 +12,17 @@ from __future__ import annotations
 import copy
 import itertools
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from referee.core.errors import RefereeError
+from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import data
 from referee.games.loop.state import State
-from referee.games.loop.turn import must_draw
+from referee.games.loop.queries import must_draw
 
 Invent = Callable[[str, State, random.Random], list[Move]]
+Handler = Callable[[State, Move], list[Msg]]
 
 
 def _unique(items: Iterable[str]) -> list[str]:
@@ -227,30 +229,29 @@ def _plays(state: State, player: str, rng: random.Random) -> list[Move]:
     return moves[:40]
 
 
-def all_candidates(state: State, rng: random.Random, invent: Invent | None = None) -> list[Move]:
-    from referee.games.loop.flow import expected
-
+def all_candidates(state: State, actors: Mapping[str, Iterable[str]], rng: random.Random, invent: Invent | None = None) -> list[Move]:
+    """Candidates for every verb each of `actors` (player -> verbs, as `expected()` gives them) may use now."""
     moves = []
-    for player, verbs in expected(state).actors.items():
+    for player, verbs in actors.items():
         for verb in verbs:
             moves.extend(generate(state, verb, player, rng, invent))
     return moves
 
 
-def legal(state: State, moves: Iterable[Move]) -> Iterable[Move]:
-    from referee.games.loop.referee import HANDLERS
-
+def legal(state: State, moves: Iterable[Move], handlers: Mapping[str, Handler]) -> Iterable[Move]:
+    """The moves `handlers` accept, each tried on a private copy of `state`."""
     for move in moves:
         try:
-            HANDLERS[move.verb](copy.deepcopy(state), move)
+            handlers[move.verb](copy.deepcopy(state), move)
         except RefereeError:
             continue
         yield move
 
 
-def any_legal(state: State, verbs: tuple[str, ...]) -> bool:
+def any_legal(state: State, handlers: Mapping[str, Handler]) -> bool:
+    """True if the active player has a legal move with one of `handlers` (verb -> handler)."""
     rng = random.Random(0)
-    moves = [m for verb in verbs for m in generate(state, verb, state.active, rng)]
-    for _ in legal(state, moves):
+    moves = [m for verb in handlers for m in generate(state, verb, state.active, rng)]
+    for _ in legal(state, moves, handlers):
         return True
     return False

@@ -7,10 +7,10 @@ code asks this module and never repeats a number from the rulebook.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from typing import Any
 
+from referee.core.files import read_toml
 from referee.core.messages import Names
 from referee.core.registry import get_game
 from referee.core.resources import rulesets_dir
@@ -35,8 +35,7 @@ def scoring() -> dict[str, Any]:
 
 
 def _read(name: str) -> dict[str, Any]:
-    with (rulesets_dir() / GAME_ID / name).open("rb") as handle:
-        return tomllib.load(handle)
+    return read_toml(rulesets_dir() / GAME_ID / name)
 
 
 @cache

@@ -15,9 +15,9 @@ from referee.core.engine import Expectation
 from referee.core.messages import Msg
 from referee.games.loop import board, data, effects, events
 from referee.games.loop.careers import VERBS as CAREER_VERBS
-from referee.games.loop.queries import event_on, kinds_owned
+from referee.games.loop.queries import event_on, kinds_owned, must_draw
 from referee.games.loop.state import State, Turn
-from referee.games.loop.turn import finish, must_draw
+from referee.games.loop.turn import finish
 from referee.i18n import N_
 
 SETUP_VERBS = {"activity": ("activity",), "careers": ("careers",), "career": ("career",), "hand": ("hand",), "start": ("start",)}
@@ -60,7 +60,7 @@ def advance(state: State, changes: list[Msg]) -> None:
             if state.end_triggered and state.current == len(state.order) - 1:
                 state.over = True
                 state.phase = "over"
-                changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee tally' / 'referee score'.")))
+                changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee score --file SESSION'.")))
                 return
             person = state.player
             state.to_flip, person.events_down = person.events_down, 0

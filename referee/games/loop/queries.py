@@ -2,7 +2,8 @@
 
 Which CONTINUOUS EVENT is in force for the active player (P.14: only during
 their own turn), what type a MATERIAL counts as (Craftsman's Forge,
-Micro-Plastic), whether a player owns every type, what a GOAL needs.
+Micro-Plastic), whether a player owns every type, what a GOAL needs, how
+many FAVOUR the active player must draw.
 """
 
 from __future__ import annotations
@@ -51,3 +52,14 @@ def wealth(state: State, name: str) -> int:
     """The Gap: COIN (not on CREDIT CARD) plus the QUALITY of every MATERIAL."""
     person = state.people[name]
     return person.coins + sum(m.quality for m in person.materials)
+
+
+def must_draw(state: State) -> int:
+    """How many FAVOUR the active player must draw now (P.6; Waitress P.18)."""
+    if state.mode in data.MODES_WITHOUT_DRAW or state.turn.drawn:
+        return 0
+    favours = data.table()["favours"]
+    if sum(state.player.hand.values()) >= favours["draw_below"]:
+        return 0
+    count = favours["waitress_draw_count"] if state.player.career == "waitress" else favours["draw_count"]
+    return min(count, state.favours_available())

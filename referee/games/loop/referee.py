@@ -19,6 +19,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import (
     board,
+    data,
     careers,
     credit,
     events,
@@ -83,7 +84,7 @@ HANDLERS: dict[str, Handler] = {
 
 
 class LoopRules:
-    game_id = "loop"
+    game_id = data.GAME_ID
     grammar = GRAMMAR
 
     def validate_setup(self, setup_: Setup) -> None:

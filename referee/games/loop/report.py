@@ -57,7 +57,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
             "details": dict(state.pending.details), "cannot_reject": state.pending.enforced, "face_down": state.pending.face_down,
         }
     return {
-        "game": "loop",
+        "game": data.GAME_ID,
         "mode": state.mode,
         "round": state.round,
         "turn": state.turn_number,

@@ -14,7 +14,7 @@ from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
 from referee.core.messages import Msg, Names
 from referee.core.moves import Move
-from referee.core.registry import get_game
+from referee.core.registry import check_table, get_game
 from referee.games.loop import data, effects
 from referee.games.loop.state import Material, Player, State, bump
 from referee.i18n import N_
@@ -23,12 +23,7 @@ from referee.i18n import N_
 def validate(setup: Setup) -> None:
     if setup.options:
         raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(setup.options))
-    count = len(setup.players)
-    sets = data.table()["materials"]["sets_removed"]
-    if str(count) not in sets:
-        raise BadInput(N_("LOOP is for 1 to 6 players, not {count}."), count=count)
-    if (setup.mode == "solo") != (count == 1):
-        raise BadInput(N_("Solo Mode is for exactly 1 player; the other modes for 2 to 6 (got {count} in {mode})."), count=count, mode=Names(get_game(data.GAME_ID).mode(setup.mode).names))
+    check_table(get_game(data.GAME_ID), setup.mode, setup.players)
     for name in setup.players:
         if any(ch in name for ch in ".:") or name.lower() in (data.BUY_AREA, data.CENTRAL):
             raise BadInput(N_("Player name '{name}' cannot contain '.' or ':' or be 'buy' / 'central' (they name MATERIAL in moves)."), name=name)

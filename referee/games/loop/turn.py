@@ -15,7 +15,8 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
-from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use
+from referee.games.loop.candidates import any_legal
+from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
     BUY_AREA_WHERE,
@@ -28,17 +29,6 @@ from referee.games.loop.tokens import (
     split,
 )
 from referee.i18n import N_
-
-
-def must_draw(state: State) -> int:
-    """How many FAVOUR the active player must draw now (P.6; Waitress P.18)."""
-    if state.mode in data.MODES_WITHOUT_DRAW or state.turn.drawn:
-        return 0
-    favours = data.table()["favours"]
-    if sum(state.player.hand.values()) >= favours["draw_below"]:
-        return 0
-    count = favours["waitress_draw_count"] if state.player.career == "waitress" else favours["draw_count"]
-    return min(count, state.favours_available())
 
 
 def draw(state: State, move: Move) -> list[Msg]:
@@ -167,9 +157,7 @@ def stuck_without_work(state: State) -> bool:
     turn) is the only way on, rather than a game that cannot continue."""
     if state.turn.applied == 0:
         return False
-    from referee.games.loop.candidates import any_legal
-
-    return not any_legal(state, ("buy", "consume"))
+    return not any_legal(state, {"buy": buy, "consume": consume})
 
 
 def buy(state: State, move: Move) -> list[Msg]:

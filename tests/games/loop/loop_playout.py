@@ -49,7 +49,7 @@ def invent(kind: str, state: State, rng: random.Random) -> list[Move]:
 
 
 def choose(state: State, rng: random.Random) -> Move | None:
-    candidates = all_candidates(state, rng, invent)
+    candidates = all_candidates(state, RULES.expected(state).actors, rng, invent)
     by_verb: dict[str, list[Move]] = {}
     for move in candidates:
         by_verb.setdefault(move.verb, []).append(move)
