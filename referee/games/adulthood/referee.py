@@ -4,14 +4,15 @@ Handlers + a flow table + data: the grammar (grammar.py), set-up
 (setup.py), the phases (flow.py) and one handler per verb, grouped by step:
 set-up reports (setup.py, market.py), step 1 (spots.py), step 2
 (spending.py), step 3 (market.py, playing.py), Life Events and the end
-(events.py). `status`, `tally` and `hints` are in report.py.
+(events.py). `status`, `tally` and `hints` are in report.py; the closed
+choices offered as numbered moves in choices.py.
 """
 
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
 from referee.core.messages import Msg
-from referee.games.adulthood import events, market, playing, report, setup, spending, spots
+from referee.games.adulthood import choices, events, market, playing, report, setup, spending, spots
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.grammar import GRAMMAR
 from referee.games.adulthood.state import State
@@ -53,4 +54,5 @@ RULES = AdulthoodRules(
     status=report.status,
     tally=report.tally,
     validate_setup=setup.validate,
+    choices=choices.propose,
 )

@@ -245,3 +245,20 @@ def test_hints_tell_when_promotion_and_marriage_are_open(game):
     g.state.facts.learn("card.adulthood.easel", {"type": "resource", "icons": ["creativity"]})
     text = "\n".join(m.english() for m in hints(g.state, "Ana"))
     assert "Promotion of chef is open: place on interview." in text
+
+
+def test_closed_choices_are_offered_as_numbered_moves(game):
+    # Step 3 (Player Turns, 3a-3b): the drafts the player can pay, the cards in hand
+    # they can play, then 'done'; Meditate (Parts of Your Board, 4b): reveal or swap.
+    from referee.core.engine import choices
+    from referee.games.adulthood.referee import RULES
+
+    g = game()
+    g.do("Ana: place career meditate")
+    assert [m.text() for m in choices(RULES, g.state)] == ["Ana: meditate reveal", "Ana: meditate swap"]
+    g.do("Ana: meditate reveal")
+    offered = [m.text() for m in choices(RULES, g.state)]
+    assert offered == ["Ana: draft 1", "Ana: draft 2", "Ana: draft 4", "Ana: play chef", "Ana: done"]
+    g2 = game()
+    g2.do("Ana: place interview")
+    assert choices(RULES, g2.state) == []          # the Career drawn comes from the table

@@ -2,6 +2,7 @@
 
 import tomli_w
 
+from referee.core.engine import choices
 from referee.core.registry import get_game
 from referee.core.tally import load_tally
 from referee.games import score as score_tally
