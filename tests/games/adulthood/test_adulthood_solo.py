@@ -108,6 +108,7 @@ def _solo_game(g, crossed: bool, level: int):
             g.do(f"Ana: market x{number}a type=trait x{number}b type=trait x{number}c type=trait")
     # Solo Mode: "The game ends after the last (eighth) Life Event is drawn."
     assert g.verbs("Ana") == ("level",)
+    assert [m.text() for m in choices(RULES, g.state)] == [f"Ana: level {n}" for n in range(4)]
     g.do(f"Ana: level {level}")
     assert g.state.over
 
