@@ -34,6 +34,7 @@ TYPES = (*data.card_types(), "event")
 FLAGS = {"grown-up": "grown_up", "lasting": "lasting"}
 KEYS = ("type", "cost", "needs", "icons", "gives", "action", "upgraded", "upgrade", "elsewhere", "time")
 EXAMPLE = "type=community cost=1e icons=social action=2t>1e1i"
+EVENT_EXAMPLE = "gives=2h1u icons=family"
 
 
 def fact_key(name: str) -> str:
@@ -171,12 +172,12 @@ def describe(facts: dict[str, Any]) -> str:
     return " ".join(words)
 
 
-def need(state, name: str, facts: dict[str, Any] | None, verb: str, player: str) -> dict[str, Any]:
+def need(state, name: str, facts: dict[str, Any] | None, verb: str, player: str, example: str = EXAMPLE) -> dict[str, Any]:
     """Facts that must be known now (to play a card): else refuse, showing how to report them."""
     if facts is None:
         raise IllegalMove(
             N_("The referee does not know what {card} prints yet: report it once with its facts, e.g. '{player}: {verb} {card} {example}'."),
-            rule_ids=("cost.green-bar",), card=name, player=player, verb=verb, example=EXAMPLE,
+            rule_ids=("cost.green-bar",), card=name, player=player, verb=verb, example=example,
         )
     return facts
 

@@ -40,7 +40,7 @@ def event(state: State, move: Move):
     decision = state.pending.find(move.player, "event")
     name = move.arg(0).lower()
     facts = cards.reported(state, name, move.arg(1, ()), move.text(), kind="event", kinds=("event",))
-    facts = cards.need(state, name, facts, "event", move.player)
+    facts = cards.need(state, name, facts, "event", move.player, cards.EVENT_EXAMPLE)
     yield
     state.pending.settle(move.player, "event")
     person = state.people[move.player]
@@ -59,7 +59,7 @@ def event(state: State, move: Move):
 
 
 def values(state: State, move: Move):
-    """`values POINTS... [heart]`: the happy of each Values card, revealed at the end (p. 10)."""
+    """`values POINTS... [heart]`: the happy of each Values card, revealed at the end (End of Game and Scoring, p. 10)."""
     person = state.people[move.player]
     words = [w.lower() for w in move.arg(0, ())]
     heart = "heart" in words

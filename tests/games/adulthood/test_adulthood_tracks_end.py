@@ -139,3 +139,13 @@ def test_passing_the_end_of_a_track_counts_25(game):
     g.p("Ana").happiness = 27
     entry = RULES.tally(g.state)["players"]["Ana"]
     assert (entry["happiness"], entry["happiness_laps"]) == (2, 1)
+
+
+def test_an_unknown_life_event_is_asked_with_an_example(game):
+    # Card Types, Life Event: the effects are printed on the card, so the table reports them.
+    g = game()
+    g.p("Ana").happiness = 5
+    g.do("Ana: place leisure")
+    g.do("Ana: done")
+    error = g.refused("Ana: event storm", "cost.green-bar")
+    assert "'Ana: event storm gives=2h1u icons=family'" in error.msg.english()
