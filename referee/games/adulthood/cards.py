@@ -172,12 +172,12 @@ def describe(facts: dict[str, Any]) -> str:
     return " ".join(words)
 
 
-def need(state, name: str, facts: dict[str, Any] | None, verb: str, player: str, example: str = EXAMPLE) -> dict[str, Any]:
+def need(state, name: str, facts: dict[str, Any] | None, verb: str, player: str, example: str = EXAMPLE, rules: tuple[str, ...] = ("cost.green-bar",)) -> dict[str, Any]:
     """Facts that must be known now (to play a card): else refuse, showing how to report them."""
     if facts is None:
         raise IllegalMove(
             N_("The referee does not know what {card} prints yet: report it once with its facts, e.g. '{player}: {verb} {card} {example}'."),
-            rule_ids=("cost.green-bar",), card=name, player=player, verb=verb, example=example,
+            rule_ids=rules, card=name, player=player, verb=verb, example=example,
         )
     return facts
 

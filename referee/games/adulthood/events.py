@@ -40,7 +40,7 @@ def event(state: State, move: Move):
     decision = state.pending.find(move.player, "event")
     name = move.arg(0).lower()
     facts = cards.reported(state, name, move.arg(1, ()), move.text(), kind="event", kinds=("event",))
-    facts = cards.need(state, name, facts, "event", move.player, cards.EVENT_EXAMPLE)
+    facts = cards.need(state, name, facts, "event", move.player, cards.EVENT_EXAMPLE, ("cards.life-event",))
     yield
     state.pending.settle(move.player, "event")
     person = state.people[move.player]

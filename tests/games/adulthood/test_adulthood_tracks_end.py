@@ -147,5 +147,5 @@ def test_an_unknown_life_event_is_asked_with_an_example(game):
     g.p("Ana").happiness = 5
     g.do("Ana: place leisure")
     g.do("Ana: done")
-    error = g.refused("Ana: event storm", "cost.green-bar")
+    error = g.refused("Ana: event storm", "cards.life-event")
     assert "'Ana: event storm gives=2h1u icons=family'" in error.msg.english()
