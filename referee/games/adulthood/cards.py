@@ -110,7 +110,7 @@ def parse_facts(words: tuple[str, ...], line: str) -> dict[str, Any]:
             quantity, at, spot = value.partition("@")
             if not at or not spot:
                 raise MoveSyntaxError(N_("'{line}': elsewhere is written AMOUNT@SPOT, e.g. elsewhere=3t@wellness."), line=line)
-            facts["elsewhere"] = f"{amount(quantity, PAY, key, line)}@{spot}"
+            facts["elsewhere"] = f"{amount(quantity, PAY, key, line)}@{data.spot_id(spot)}"
         else:
             if not value.isdigit():
                 raise MoveSyntaxError(N_("'{line}': time={value} must be a whole number of extra Time meeples."), line=line, value=value)

@@ -34,6 +34,12 @@ def spots() -> dict[str, dict[str, Any]]:
     return play()["spots"]
 
 
+def spot_id(word: str) -> str:
+    """A spot as typed ('carrera', 'Career') -> its id ('career'); card names pass through."""
+    word = word.lower()
+    return play()["spot_aliases"].get(word, word)
+
+
 def spot_name(spot: str) -> Names | str:
     names = play()["spot_names"].get(spot)
     return Names(names) if names else spot

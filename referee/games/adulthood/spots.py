@@ -89,7 +89,7 @@ def place(state: State, move: Move):
             N_("{player} has already placed for this turn ({spots}): no new action after step 1."),
             rule_ids=("turn.no-new-actions",), player=move.player, spots=", ".join(person.placed) or "—",
         )
-    words = [word.lower() for word in move.arg(0, ())]
+    words = [data.spot_id(word) for word in move.arg(0, ())]
     spots = visible(state, person)
     chosen: list[Spot] = []
     for word in words:

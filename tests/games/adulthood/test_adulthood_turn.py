@@ -152,3 +152,10 @@ def test_reset_returns_time_and_slides_and_refills_the_market(game):
     g.do("Ana: market night-class type=experience cost=1m gives=1i icons=education")
     assert g.state.market[-1] == "night-class"
     assert g.p("Ana").placed is None and g.state.active == "Ben"
+
+
+def test_spots_by_their_spanish_names(game):
+    # The glossary's terms: Carrera, Comunidad, Ocio, Bienestar, Entrevista, Donar, Cita, Meditar.
+    g = game()
+    g.do("Ana: place carrera ocio")
+    assert g.p("Ana").placed == ["career", "leisure"] and g.p("Ana").happiness == 1
