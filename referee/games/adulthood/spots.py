@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, Names
-from referee.core.moves import Move
+from referee.core.moves import Move, MoveSyntaxError
+from referee.core.suggest import nearest
 from referee.games.adulthood import cards, data
 from referee.games.adulthood.state import Person, State
 from referee.games.adulthood.tableau import facts_of, time_supply
@@ -81,6 +82,11 @@ def affordable(state: State, person: Person, chosen: list[Spot]) -> bool:
     return pay["energy"] + pay["energy_as_time"] <= person.energy and pay["money"] <= person.money
 
 
+def _a_spot(state: State, person: Person, word: str) -> bool:
+    """A printed spot, the Partner's, or a card of the player's: a real spot, if not usable now."""
+    return word in data.spots() or word == "partner" or word in person.side or word in person.hand or cards.known(state, word) is not None
+
+
 def place(state: State, move: Move):
     """`place SPOT...`: step 1, all at once (Player Turns, 1a-1d)."""
     person = state.people[move.player]
@@ -93,6 +99,10 @@ def place(state: State, move: Move):
     spots = visible(state, person)
     chosen: list[Spot] = []
     for word in words:
+        if word not in spots and not _a_spot(state, person, word):
+            suggestion = nearest(word, [*spots, *data.play()["spot_aliases"]])
+            if suggestion:
+                raise MoveSyntaxError(N_("'{line}': there is no spot '{spot}'. Did you mean '{suggestion}'?"), line=move.text(), spot=word, suggestion=suggestion)
         if word not in spots:
             raise IllegalMove(
                 N_("'{spot}' is not an action spot {player} can use now; visible spots: {spots}."),

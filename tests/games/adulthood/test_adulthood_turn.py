@@ -159,3 +159,14 @@ def test_spots_by_their_spanish_names(game):
     g = game()
     g.do("Ana: place carrera ocio")
     assert g.p("Ana").placed == ["career", "leisure"] and g.p("Ana").happiness == 1
+
+
+def test_a_mistyped_spot_gets_the_nearest_one(game):
+    import pytest
+
+    from referee.core.moves import MoveSyntaxError
+
+    g = game()
+    with pytest.raises(MoveSyntaxError) as error:
+        g.do("Ana: place carreer")
+    assert "Did you mean 'career'?" in error.value.msg.english()
