@@ -49,31 +49,56 @@ def register(cli) -> None:
             return 1
         if not json:
             _show(cli, result, follow_question=lang is None)
-        return 0
+        return 0 if result.answered else 1
 
 
 def _show(cli, result, follow_question: bool) -> None:
-    from rich.table import Table
-    from rich.text import Text
-
     from referee.cli.rule_view import print_rule
-    from referee.core.registry import get_game
     from referee.i18n import Translator
 
     # without --lang, the whole answer (labels too) follows the question's language
     tr = Translator(result.lang) if follow_question and cli.tr.lang != result.lang else cli.tr
     cite_tr = tr if tr.lang == result.lang else Translator(result.lang)
-    best, others = result.hits[0], result.hits[1:]
-    print_rule(cli.out.console, tr, cite_tr, best)
-    if not others:
+    if not result.answered:
+        _show_silence(cli, tr, cite_tr, result)
         return
-    cli.out.line(tr("Other rules that may answer it:"))
+    best, others = result.hits[0], result.hits[1:]
+    print_rule(cli.out.console, tr, cite_tr, best, note=best.note)
+    if others:
+        cli.out.line(tr("Other rules that may answer it:"))
+        _list(cli, cite_tr, others, first_number=2, game=best.game)
+
+
+def _show_silence(cli, tr, cite_tr, result) -> None:
+    """No entry answers: say so, name what the rules do not cover, and list
+    the nearest entries as related reading, not as the answer."""
+    from rich.panel import Panel
+    from rich.text import Text
+
+    body = Text(tr("The rulebook does not cover this question."), style="bold")
+    if result.missing:
+        body.append("\n")
+        body.append(tr("No rule speaks of: {words}.", words=", ".join(result.missing)))
+    body.append("\n")
+    body.append(tr("Agree on a ruling at the table; the related rules below may help."), style="dim")
+    cli.out.console.print(Panel(body, expand=False))
+    cli.out.line(tr("Related rules:"))
+    _list(cli, cite_tr, result.hits, first_number=1, game=None)
+
+
+def _list(cli, cite_tr, hits, first_number: int, game: str | None) -> None:
+    """Numbered lines: title (game when not `game`, id, page)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from referee.core.registry import get_game
+
     table = Table.grid(padding=(0, 1))
     table.add_column(justify="right", no_wrap=True)
     table.add_column()
-    for number, hit in enumerate(others, start=2):
+    for number, hit in enumerate(hits, start=first_number):
         details = [hit.id]
-        if hit.game != best.game:
+        if hit.game != game:
             details.insert(0, get_game(hit.game).name(cite_tr.lang))
         if hit.page is not None:
             details.append(cite_tr("p. {page}", page=hit.page))

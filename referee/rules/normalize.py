@@ -72,7 +72,7 @@ done have has had having can could would should will shall may might must i me m
 we us our ours he him his she her hers it its itself they them their theirs this that these those there here what
 whats which who whom whose how why when where just so very really please then than too also ok okay hey hi anyone
 someone something anything thing things get gets got getting want wants like let lets s t d ll m re ve don doesn didn
-isn aren wasn weren haven hasn hadn shouldn couldn wouldn mustn
+isn aren wasn weren haven hasn hadn shouldn couldn wouldn mustn guys um uh quick theres whats wheres hows
 """
 
 # Spanish: articles, pronouns, the commonest verbs of asking ("puedo", "hay",
@@ -84,6 +84,7 @@ estar estoy este estos estas ese esa esos esas eso esto aqui ahi alli como cual 
 cuanto cuanta cuantos cuantas hay ha han he has haber hace hacer hago pero pues porque xq pq porq tb tmb vale hola eh
 puedo puede puedes pueden podemos debo debe deben tengo tiene tienes tienen muy ya si tambien algo alguien algun alguna
 alguno algunos algunas pasa sucede ocurre sirve sirven
+tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea
 """
 
 STOPWORDS: dict[str, frozenset[str]] = {
@@ -223,6 +224,30 @@ def terms(text: str, lang: str) -> list[str]:
     return [key(word, lang) for word in content_words(text, lang)]
 
 
+# Words of asking that a rule entry need not contain to answer the question
+# ("what happens", "how does it work", "how much"): they still rank, but an
+# entry that lacks them is not missing part of the question.
+_WEAK_EN = """
+happen happens happened work works mean means need needs matter much many number exactly actually thing way go goes
+going use used using get got not no do does up able allowed possible rule rules game play happen normal once
+"""
+_WEAK_ES = """
+pasar pasa pase funciona funcionan funcionar significa sirve usar usa usan ir va hacer hace hago dar da dan
+tener tengo saco sacar recibo recibe poder puedo se no bien normal regla reglas partida jugar juego
+"""
+WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
+
+
+def weak_keys(lang: str) -> frozenset[str]:
+    """The keys (stems) of the weak words of asking in `lang`."""
+    return _weak_keys(lang)
+
+
+@lru_cache(maxsize=4)
+def _weak_keys(lang: str) -> frozenset[str]:
+    return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, ()))
+
+
 # ---------------------------------------------------------------- synonyms
 
 # The everyday words of rules questions, the same for every game: what players
@@ -235,9 +260,10 @@ COMMON_GROUPS: list[list[str]] = [
      "principio", "al principio", "al empezar", "inicial"],
     ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
     ["tie", "tied", "draw game", "same score", "empate", "empatar", "empatados", "misma puntuacion"],
-    ["pay", "spend", "afford", "pagar", "gastar", "permitirse"],
+    ["pay", "spend", "afford", "cost", "costs", "pagar", "gastar", "permitirse", "cuesta", "cuestan", "costar", "coste"],
     ["cost", "price", "how much", "coste", "costo", "precio", "cuesta", "cuanto cuesta"],
-    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar", "llevar", "llevarse"],
+    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar", "llevar", "llevarse",
+     "agarrar", "pillar", "cobrar", "cobro"],
     ["draw", "robar", "roba"],
     ["roll", "throw dice", "tirar", "tirada", "lanzar", "lanzamiento"],
     ["reroll", "re roll", "roll again", "relanzar", "volver a tirar", "repetir tirada", "retirar dados"],
@@ -250,6 +276,11 @@ COMMON_GROUPS: list[list[str]] = [
     ["limit", "maximum", "max", "at most", "limite", "maximo", "como mucho"],
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
+    ["trade", "swap", "exchange", "intercambiar", "intercambio", "trueque", "cambiar con"],
+    ["hand limit", "hand size", "maximum hand", "max hand", "limite de mano", "limite de cartas en la mano",
+     "maximo de cartas en la mano"],
+    ["minutes", "hours", "timer", "time limit", "playing time", "minutos", "horas", "cronometro", "limite de tiempo",
+     "reloj"],
     ["copy", "mimic", "imitate", "copiar", "imitar"],
     ["refill", "replenish", "restock", "replace", "reponer", "rellenar", "reemplazar", "sustituir"],
     ["points", "score", "scoring", "vp", "victory points", "puntos", "puntuacion", "puntuar", "puntua"],
@@ -260,7 +291,7 @@ COMMON_GROUPS: list[list[str]] = [
      "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
-    ["other", "another", "else", "otro", "otra"],
+    ["other", "another", "else", "others", "otro", "otra", "otros", "otras", "demas", "los demas"],
     ["before", "antes"],
     ["after", "afterwards", "then", "despues", "luego"],
     ["first", "primero", "primer", "primera"],
@@ -281,7 +312,9 @@ COMMON_GROUPS: list[list[str]] = [
     # everyday wording with no word in common with the rule text
     ["at the same time", "simultaneous", "simultaneously", "all together", "a la vez", "al mismo tiempo", "simultaneo",
      "simultanea", "simultaneamente"],
-    ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "al lado", "adyacente", "contiguo", "vecino"],
+    ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "next to", "al lado", "adyacente", "contiguo",
+     "vecino", "pegado", "de al lado"],
+    ["see", "look at", "check", "visible", "public", "ver", "mirar", "revisar", "publico", "publica", "a la vista"],
     ["buy", "purchase", "shop", "comprar", "compra"],
     ["choose", "pick", "select", "elegir", "escoger", "seleccionar", "elige"],
     ["repeated", "duplicate", "duplicates", "repetido", "repetidos", "duplicado"],
@@ -304,6 +337,11 @@ def _common_concept(word: str) -> str:
 FIRST_PLAYER_CONCEPT = _common_concept("first player")
 # a "who" question about these concepts (start, first) asks for the first player
 FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("first")})
+
+# Common concepts that are the topic of a question, not a detail of it: an
+# entry that does not speak of running out or of a limit does not answer
+# "what if the deck runs out" or "is there a hand limit".
+TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
@@ -396,6 +434,25 @@ class Thesaurus:
                 for a, b in zip(stems, stems[1:])
             )
         return tokens
+
+    def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """For each position of `stems`: the concepts of every glossary phrase
+        that covers it (the tokens that can stand for that word in rule
+        text), and those of them that come from phrases of two or more words
+        ("hand limit", "memory card"), which name one notion together."""
+        table, longest, starts = self.table(lang)
+        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        for start in range(len(stems)):
+            if stems[start] not in starts:
+                continue
+            for length in range(min(longest, len(stems) - start), 0, -1):
+                concepts = table.get(tuple(stems[start : start + length]))
+                if concepts:
+                    for position in range(start, start + length):
+                        found[position][0].update(concepts)
+                        if length > 1:
+                            found[position][1].update(concepts)
+        return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
         """Where glossary phrases of at least two words occur in `stems`."""

@@ -32,6 +32,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
+    TOPIC_CONCEPTS,
     INTENT_WEIGHT,
     STOPWORDS,
     Token,
@@ -39,11 +40,13 @@ from referee.rules.normalize import (
     key,
     stem,
     stopwords,
+    weak_keys,
     words,
 )
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
 FUZZY_SHARE = 1.0 - BM25_SHARE
+PLAYER_WORDS = ("player", "players", "p", "jugador", "jugadores", "jugadoras", "personas", "people")
 UNKNOWN_WORD_WEIGHT = 0.35  # a question word no entry uses still counts a little against
 MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
@@ -64,21 +67,36 @@ class Hit:
     page: int | None
     text: str
     score: float
+    note: str | None = None
 
     def to_json(self) -> dict:
-        """An entry's public fields (as `rules list --json`) plus the score."""
-        return {**corpus.public_fields(self), "score": self.score}
+        """An entry's public fields (as `rules list --json`), its note (the
+        project's reading of the rulebook, or null) and the score."""
+        return {**corpus.public_fields(self), "note": self.note, "score": self.score}
 
 
 @dataclass(frozen=True)
 class SearchResult:
+    """The entries found for a question. `answered` says whether the first one
+    answers it; when it is false, `hits` are only related entries and
+    `missing` holds the question's words no entry found covers."""
+
     query: str
     game: str | None
     lang: str
     hits: tuple[Hit, ...]
+    answered: bool = True
+    missing: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
-        return {"query": self.query, "game": self.game, "lang": self.lang, "hits": [hit.to_json() for hit in self.hits]}
+        """`hits` are answers; when `answered` is false they move to `related`."""
+        entries = [hit.to_json() for hit in self.hits]
+        data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
+        data["missing"] = list(self.missing)
+        data["hits"] = entries if self.answered else []
+        if not self.answered:
+            data["related"] = entries
+        return data
 
 
 # ---------------------------------------------------------------- language
@@ -251,6 +269,7 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
 class _Query:
     lang: str
     stems: list[str]  # content stems, game-name words excluded
+    surface: list[str]  # the folded word behind each stem, as the question wrote it
     mention_stems: list[str]
     unknown: int  # content words no entry of this language uses
     fuzzy_key: str
@@ -263,6 +282,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
+    surface: list[str] = []
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -273,10 +293,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             mention_stems.append(stemmed)
             continue
         stems.append(stemmed)
+        surface.append(word)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
-    return _Query(lang, stems, mention_stems, unknown, " ".join(stems), asked), named
+    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked), named
 
 
 # ---------------------------------------------------------------- scoring
@@ -301,9 +322,12 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     return weights
 
 
-def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex) -> dict[int, float]:
+def _term_scores(
+    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]]
+) -> dict[int, float]:
     """Document number -> share (0..1) of the question's term weight it matches
-    (BM25F score over the best score the question's terms could get)."""
+    (BM25F score over the best score the question's terms could get). Records
+    in `matched` which of the question's tokens each document holds."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     scores: dict[int, float] = {}
     postings = lang_index.postings
@@ -317,6 +341,7 @@ def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: La
         mass += factor * (K1 + 1.0)
         for number, value in postings.get((game, token), ()):
             scores[number] = scores.get(number, 0.0) + factor * value
+            matched.setdefault(number, set()).add(token)
     if mass <= 0:
         return {}
     return {number: value / mass for number, value in scores.items()}
@@ -393,6 +418,7 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
+    matched: dict[int, set[str]] = {}
     for member in games:
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
@@ -400,7 +426,7 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
-        for number, share in _term_scores(weights, q, member, lang_index).items():
+        for number, share in _term_scores(weights, q, member, lang_index, matched).items():
             factor = game_factor
             if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
                 factor *= UNASKED_MODE_FACTOR
@@ -414,6 +440,13 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         for share, number in shortlist
     ]
     scored.sort(key=lambda item: (-item[0], item[1]))
+    answered, missing = True, ()
+    if scored:
+        top = scored[0][1]
+        evidence = _evidence(q, top, matched, index, lang_index)
+        answered, missing = _answers(evidence, lang_index.docs[top].entry.game, named, game_id)
+        if not answered:
+            scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -426,9 +459,83 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
                 page=entry.page,
                 text=entry.text,
                 score=round(min(max(value, 0.0), 100.0), 1),
+                note=entry.note,
             )
         )
-    return SearchResult(query=query, game=game_id, lang=answer_lang, hits=tuple(hits))
+    return SearchResult(
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing
+    )
+
+
+def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
+    """Whether the best entry answers the question, and the topic words it
+    leaves out. It does not answer when the question names another game than
+    the entry's, or when a topic of the question is missing from it."""
+    missing = tuple(dict.fromkeys(word for word, topic, covered in evidence if topic and not covered))
+    if named and not game_id and game not in named:
+        return False, missing
+    return not missing, missing
+
+
+def _topics(concepts: frozenset[str]) -> set[str]:
+    """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
+    return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
+
+
+def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, lang_index: LangIndex):
+    """When no entry answers, put first the best entry of the same game that
+    covers the words the answer lacked: a general rule for the gap (the
+    stand-in components rule for "what if the X run out")."""
+    top_game = lang_index.docs[scored[0][1]].entry.game
+    gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    if not gaps:
+        return scored
+    concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
+    for rank, (_, number) in enumerate(scored[1:], start=1):
+        if lang_index.docs[number].entry.game != top_game:
+            continue
+        held = matched.get(number, set())
+        if all(q.stems[p] in held or _topics(concepts[p][0]) & held for p in gaps):
+            return [scored[rank]] + scored[:rank] + scored[rank + 1 :]
+    return scored
+
+
+def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
+    """For each content word of the question: (word, is a topic, covered by the entry).
+
+    A word is a topic when it names something the rules are about: a term of
+    the game's glossary ("deck", "career", "Willpower"), one of the common
+    topics of rules questions (running out, limits, trading), or a player
+    count ("5 players"). Other words (verbs, adverbs, slang) are details: an
+    entry may answer without them. A word is covered when the entry holds it
+    or a glossary concept it is part of; a player count only when the entry
+    holds the same count ("5 players" is not covered by "5 VEP")."""
+    game = lang_index.docs[number].entry.game
+    held = matched.get(number, set())
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    weak = weak_keys(q.lang)
+    player_keys = {key(word, q.lang) for word in PLAYER_WORDS}
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed.isdigit():  # a number: a topic only as a player count
+            pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
+            if position + 1 < len(q.stems):
+                pairs.append(f"{stemmed}_{q.stems[position + 1]}")
+            counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in player_keys]
+            topic = bool(counted)
+            covered = not topic or any(pair in held for pair in counted)
+        else:
+            own, phrased = concepts[position]
+            topics = _topics(own)
+            topic = stemmed not in weak and bool(topics)
+            if phrased:  # part of a several-word notion: the entry must speak of that notion
+                covered = bool(phrased & held)
+            elif topic:  # "se acaban" is both an end and running out: the topic is what counts
+                covered = stemmed in held or bool(topics & held)
+            else:
+                covered = stemmed in held or bool(own & held)
+        found.append((q.surface[position], topic, covered))
+    return tuple(found)
 
 
 def warm_up() -> None:
