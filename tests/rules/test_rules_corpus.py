@@ -100,3 +100,14 @@ def test_unknown_rule_id_suggests_the_closest():
         corpus.entry("cv", "en", "roll.reroll")
     assert "roll.rerolls" in str(error.value)
     assert corpus.entry("cv", "en", "ROLL.REROLLS").id == "roll.rerolls"
+
+
+def test_mood_penalty_follows_seed_002_in_both_languages():
+    # seed 002, p. 10: "cada vez que gastes una o más Fichas de Motivación (o 4 de Fuerza de Voluntad, si está
+    # permitido) para obtener un Recuerdo o colocar una Presencia, debes mover el Contador de Estado de Ánimo del
+    # color de esa ficha exactamente 2 pasos hacia la izquierda"
+    spanish = corpus.entry("coming-of-age", "es", "motivation.mood-penalty")
+    english = corpus.entry("coming-of-age", "en", "motivation.mood-penalty")
+    assert "(o 4 de Fuerza de Voluntad, si está permitido)" in spanish.text and "2 pasos" in spanish.text
+    assert "(or 4 Willpower Tokens, where the location allows it)" in english.text and "2 steps" in english.text
+    assert spanish.page == english.page == 10
