@@ -42,6 +42,7 @@ from typing import NamedTuple
 _CONTRACTIONS = [
     (re.compile(r"\b(can|won|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)['’]?t\b"), r"\1 not"),
     (re.compile(r"n['’]t\b"), " not"),
+    (re.compile(r"\bcannot\b"), "can not"),
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
 ]
 _NON_WORD = re.compile(r"[^0-9a-z]+")
@@ -257,7 +258,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["end", "ends", "ending", "finish", "game over", "game end", "end of the game", "fin", "final", "terminar", "termina",
      "acabar", "acaba", "se acaba", "finalizar", "finaliza"],
     ["start", "begin", "beginning", "starting", "at first", "empezar", "empieza", "comenzar", "comienza", "inicio",
-     "principio", "al principio", "al empezar", "inicial"],
+     "principio", "al principio", "al empezar", "inicial", "arrancar", "arranca", "al arrancar"],
     ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
     ["tie", "tied", "draw game", "same score", "empate", "empatar", "empatados", "misma puntuacion"],
     ["pay", "spend", "afford", "cost", "costs", "pagar", "gastar", "permitirse", "cuesta", "cuestan", "costar", "coste"],
@@ -347,7 +348,26 @@ PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its 
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
 SINGLE_CONCEPT_WEIGHT = 0.7  # the concept of a one-word synonym (the word itself also counts)
 BIGRAM_WEIGHT = 0.3  # two words in a row, as in the question
+PLAYER_COUNT_WEIGHT = 1.0  # a number next to "players" ("3 players", "para 4 jugadores"): a player count
+# the words a player count is made with: "3 players", "4-player", "con 2 jugadores"
+PLAYER_WORDS = ("player", "players", "jugador", "jugadores", "jugadoras", "people", "personas")
 NUMBER_BIGRAM_WEIGHT = 0.8  # a word then a number ("level 5", "round 2"): says which one is meant
+
+
+@lru_cache(maxsize=4)
+def player_keys(lang: str) -> frozenset[str]:
+    """The keys of PLAYER_WORDS in `lang`."""
+    return frozenset(key(word, lang) for word in PLAYER_WORDS)
+
+
+def _bigram_weight(a: str, b: str, players: frozenset[str]) -> float:
+    """Two stems in a row: a player count weighs most, then a word and its
+    number ("level 5", "round 2"), then any other pair."""
+    if (a.isdigit() and b in players) or (b.isdigit() and a in players):
+        return PLAYER_COUNT_WEIGHT
+    if b.isdigit() and not a.isdigit():
+        return NUMBER_BIGRAM_WEIGHT
+    return BIGRAM_WEIGHT
 
 
 class Token(NamedTuple):
@@ -429,10 +449,8 @@ class Thesaurus:
         for position, word in enumerate(stems):
             tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
         if BIGRAM_WEIGHT:
-            tokens.extend(
-                Token(f"{a}_{b}", NUMBER_BIGRAM_WEIGHT if (b.isdigit() and not a.isdigit()) else BIGRAM_WEIGHT)
-                for a, b in zip(stems, stems[1:])
-            )
+            players = player_keys(lang)
+            tokens.extend(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
         return tokens
 
     def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:

@@ -38,6 +38,7 @@ from referee.rules.normalize import (
     Token,
     intents,
     key,
+    player_keys,
     stem,
     stopwords,
     weak_keys,
@@ -46,7 +47,6 @@ from referee.rules.normalize import (
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
 FUZZY_SHARE = 1.0 - BM25_SHARE
-PLAYER_WORDS = ("player", "players", "p", "jugador", "jugadores", "jugadoras", "personas", "people")
 UNKNOWN_WORD_WEIGHT = 0.35  # a question word no entry uses still counts a little against
 MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
@@ -97,6 +97,11 @@ class SearchResult:
         if not self.answered:
             data["related"] = entries
         return data
+
+
+EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
+EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 
 
 # ---------------------------------------------------------------- language
@@ -274,6 +279,7 @@ class _Query:
     unknown: int  # content words no entry of this language uses
     fuzzy_key: str
     intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
+    player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -297,7 +303,28 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
-    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked), named
+    counts = frozenset(_player_counts(folded, lang))
+    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts), named
+
+
+_COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
+_COUNT_AFTER = {"game", "games", "variant", "mode", "partida", "partidas", "variante", "modo"}
+
+
+def _player_counts(folded: list[str], lang: str) -> list[str]:
+    """The numbers used as a player count: "with 5 players", "a 7 jugadores",
+    "3 player game", "partida de 4 jugadores" (not "two players tie")."""
+    players = player_keys(lang)
+    found = []
+    for position in range(len(folded) - 1):
+        number = key(folded[position], lang)
+        if not number.isdigit() or key(folded[position + 1], lang) not in players:
+            continue
+        before = folded[position - 1] if position else ""
+        after = folded[position + 2] if position + 2 < len(folded) else ""
+        if before in _COUNT_BEFORE or after in _COUNT_AFTER:
+            found.append(number)
+    return found
 
 
 # ---------------------------------------------------------------- scoring
@@ -440,11 +467,9 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         for share, number in shortlist
     ]
     scored.sort(key=lambda item: (-item[0], item[1]))
-    answered, missing = True, ()
+    answered, missing = bool(scored), ()
     if scored:
-        top = scored[0][1]
-        evidence = _evidence(q, top, matched, index, lang_index)
-        answered, missing = _answers(evidence, lang_index.docs[top].entry.game, named, game_id)
+        scored, evidence, answered, missing = _best_covering(scored, q, matched, index, lang_index, named, game_id)
         if not answered:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
@@ -477,6 +502,39 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
     return not missing, missing
 
 
+def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id):
+    """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
+    most EVIDENCE_RANKS of them), the first that covers every topic of the
+    question goes first: a close second that speaks of everything asked
+    beats a first that leaves a topic out. Returns the (re)ordered list, the
+    evidence of the first entry, and whether and what it misses."""
+    best = scored[0][0]
+    first = None
+    for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
+        if rank and value < best * EVIDENCE_MARGIN:
+            break
+        evidence = _evidence(q, number, matched, index, lang_index)
+        answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        if first is None:
+            first = (evidence, answered, missing)
+        if answered:
+            if rank:
+                scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
+            return scored, evidence, True, missing
+    return (scored, *first)
+
+
+def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_index: LangIndex) -> bool:
+    """Whether an entry names player counts for several numbers ("2 players ... 3 players")."""
+    found = 0
+    for count in range(1, 9):
+        for player in players:
+            if any(doc == number for doc, _ in lang_index.postings.get((game, f"{count}_{player}"), ())):
+                found += 1
+                break
+    return found >= 2
+
+
 def _topics(concepts: frozenset[str]) -> set[str]:
     """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
     return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
@@ -488,8 +546,9 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     stand-in components rule for "what if the X run out")."""
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
-    if not gaps:
-        return scored
+    top_concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
+    if not gaps or not any(top_concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
+        return scored  # only a gap such as running out or a limit has a general rule
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
     for rank, (_, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game:
@@ -514,20 +573,25 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
-    player_keys = {key(word, q.lang) for word in PLAYER_WORDS}
+    players = player_keys(q.lang)
+    # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
+    elsewhere = [thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game]
     found = []
     for position, stemmed in enumerate(q.stems):
         if stemmed.isdigit():  # a number: a topic only as a player count
             pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
             if position + 1 < len(q.stems):
                 pairs.append(f"{stemmed}_{q.stems[position + 1]}")
-            counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in player_keys]
-            topic = bool(counted)
-            covered = not topic or any(pair in held for pair in counted)
+            counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
+            topic = bool(counted) and stemmed in q.player_counts
+            # the entry speaks of this count, or of player counts in general (a table by player count)
+            covered = not topic or any(pair in held for pair in counted) or _speaks_of_counts(number, game, players, lang_index)
         else:
             own, phrased = concepts[position]
             topics = _topics(own)
-            topic = stemmed not in weak and bool(topics)
+            specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
+            named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            topic = stemmed not in weak and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
