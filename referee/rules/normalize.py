@@ -499,6 +499,8 @@ _QUESTION_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "?num": ("how many", "how much", "number of", "amount of", "how often", "how long"),
         "?when": ("when", "whenever", "what time", "at what point", "how long"),
         "?may": ("can", "could", "may", "allowed", "able to", "possible", "is it legal", "have to", "must", "do i need"),
+        "?def": ("what is", "what are", "whats", "what s", "what does mean", "meaning of", "what counts as", "what triggers",
+                 "what causes", "define", "definition of"),
     },
     "es": {
         "?who": ("quien", "quienes", "que jugador", "cual jugador"),
@@ -506,6 +508,8 @@ _QUESTION_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "?when": ("cuando", "en que momento", "hasta cuando", "a partir de cuando"),
         "?may": ("puedo", "puede", "pueden", "puedes", "podemos", "se puede", "permitido", "vale", "tengo que",
                  "hay que", "debo", "es obligatorio", "obligatorio"),
+        "?def": ("que es", "que son", "que significa", "que provoca", "que desencadena", "en que consiste",
+                 "que cuenta como", "definicion de"),
     },
 }
 # what the answers say: rule text holding these gets the intent token

@@ -33,6 +33,7 @@ from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     TOPIC_CONCEPTS,
+    _common_concept,
     INTENT_WEIGHT,
     STOPWORDS,
     Token,
@@ -41,6 +42,7 @@ from referee.rules.normalize import (
     player_keys,
     stem,
     stopwords,
+    terms,
     weak_keys,
     words,
 )
@@ -99,6 +101,11 @@ class SearchResult:
         return data
 
 
+DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
+                              "desencadena", "significa", "consiste"})
+DEFINITION_FACTOR = 1.2
+LIMIT_CONCEPT = _common_concept("limit")
+LIMIT_FACTOR = 1.15  # "how many ... can I": an entry that states a limit  # a "what is X" question and an entry titled "X: ..."
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
@@ -303,6 +310,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
+    if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
+        kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
+        if kept:
+            stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
     return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts), named
 
@@ -466,6 +477,12 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
         for share, number in shortlist
     ]
+    if "?num" in q.intents and "?may" in q.intents:  # "how many can I ...": the entry that sets the limit
+        scored = [
+            (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
+        ]
+    if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
+        scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored.sort(key=lambda item: (-item[0], item[1]))
     answered, missing = bool(scored), ()
     if scored:
@@ -522,6 +539,23 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
                 scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
             return scored, evidence, True, missing
     return (scored, *first)
+
+
+def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
+    """DEFINITION_FACTOR for an entry whose title names only what the question
+    asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
+    1.0 for the others ("DEPLETION Penalty: ...")."""
+    head, colon, _ = entry.title.partition(":")
+    if not colon:
+        return 1.0
+    named = terms(head, q.lang)
+    return DEFINITION_FACTOR if named and len(named) <= 3 and set(named) <= set(q.stems) else 1.0
+
+
+def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
+    """Whether the document holds `token` (a look-up in its game's posting list)."""
+    game = lang_index.docs[number].entry.game
+    return any(doc == number for doc, _ in lang_index.postings.get((game, token), ()))
 
 
 def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_index: LangIndex) -> bool:
