@@ -231,10 +231,12 @@ def terms(text: str, lang: str) -> list[str]:
 _WEAK_EN = """
 happen happens happened work works mean means need needs matter much many number exactly actually thing way go goes
 going use used using get got not no do does up able allowed possible rule rules game play happen normal once
+orange blue green pink turquoise yellow red purple
 """
 _WEAK_ES = """
 pasar pasa pase funciona funcionan funcionar significa sirve usar usa usan ir va hacer hace hago dar da dan
 tener tengo saco sacar recibo recibe poder puedo se no bien normal regla reglas partida jugar juego
+naranja azul verde rosa turquesa amarillo rojo morado
 """
 WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
 
@@ -274,10 +276,10 @@ COMMON_GROUPS: list[list[str]] = [
     ["lose", "loss", "perder", "pierde", "perdida"],
     ["place", "put", "colocar", "poner", "dejar", "meter"],
     ["move", "moving", "mover", "mueve", "desplazar"],
-    ["limit", "maximum", "max", "at most", "limite", "maximo", "como mucho"],
+    ["limit", "maximum", "max", "at most", "more than", "limite", "maximo", "como mucho", "mas de"],
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
-    ["trade", "swap", "exchange", "intercambiar", "intercambio", "trueque", "cambiar con"],
+    ["trade", "exchange", "intercambiar", "intercambio", "trueque"],
     ["hand limit", "hand size", "maximum hand", "max hand", "limite de mano", "limite de cartas en la mano",
      "maximo de cartas en la mano"],
     ["minutes", "hours", "timer", "time limit", "playing time", "minutos", "horas", "cronometro", "limite de tiempo",

@@ -13,9 +13,14 @@ Ranking, per candidate entry:
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
-the rule text (Levenshtein: 4-letter words only by a dropped letter, up to 7
-letters one edit, longer words two). Scores are 0..100, higher is better;
-ties are broken by game and file order, so results are deterministic.
+the rule text (optimal string alignment, so two swapped letters are one
+edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
+longer words two). Scores are 0..100, higher is better; ties are broken by
+game and file order, so results are deterministic.
+
+The first entry answers the question only when it covers the question's
+topics (see `_evidence`); otherwise the result says so (`answered` false)
+and its entries are related reading, not the answer.
 """
 
 from __future__ import annotations
@@ -165,10 +170,10 @@ def _correct(word: str, lang: str) -> str:
     if not edits:
         return word
     from rapidfuzz import process
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
 
     choices = _vocabulary_list(lang)
-    found = process.extract(word, choices, scorer=Levenshtein.distance, score_cutoff=edits, limit=20)
+    found = process.extract(word, choices, scorer=OSA.distance, score_cutoff=edits, limit=20)
     if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
         found = [item for item in found if len(item[0]) > len(word)]
     if not found:
@@ -287,6 +292,7 @@ class _Query:
     fuzzy_key: str
     intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
     player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
+    named: frozenset[str] = frozenset()  # the games the question names
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -315,7 +321,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
-    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts), named
+    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named)), named
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
@@ -609,7 +615,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
     # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
-    elsewhere = [thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game]
+    elsewhere = [] if q.named else [
+        thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
+    ]
     found = []
     for position, stemmed in enumerate(q.stems):
         if stemmed.isdigit():  # a number: a topic only as a player count
