@@ -78,7 +78,7 @@ def _show_silence(cli, tr, cite_tr, result) -> None:
     body = Text(tr("The rulebook does not cover this question."), style="bold")
     if result.missing:
         body.append("\n")
-        body.append(tr("No rule speaks of: {words}.", words=", ".join(result.missing)))
+        body.append(tr("The nearest rules do not speak of: {words}.", words=", ".join(result.missing)))
     body.append("\n")
     body.append(tr("Agree on a ruling at the table; the related rules below may help."), style="dim")
     cli.out.console.print(Panel(body, expand=False))
