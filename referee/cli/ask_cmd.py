@@ -23,7 +23,14 @@ def register(cli) -> None:
         question: Annotated[List[str], typer.Argument(metavar="QUESTION", help=tr("The question (quotes are optional)."), show_default=False)],
         game: Annotated[
             Optional[str],
-            typer.Option("--game", help=tr("Search only this game's rules (default: every game, preferring one the question names)."), show_default=False),
+            typer.Option(
+                "--game",
+                help=tr(
+                    "Search only this game's rules (default: the game of the open session, if any, "
+                    "else every game, preferring one the question names)."
+                ),
+                show_default=False,
+            ),
         ] = None,
         limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = 5,
         json: Annotated[bool, cli.json_option()] = False,
@@ -39,7 +46,7 @@ def register(cli) -> None:
             raise BadInput(N_("--limit must be at least 1 (got {limit})."), limit=limit)
         from referee.rules.search import search
 
-        result = search(text, game=game, lang=lang, limit=limit)
+        result = search(text, game=game, lang=lang, limit=limit, playing=None if game else _session_game())
         if json:
             cli.out.json(result.to_json())
         if not result.hits:
@@ -50,6 +57,23 @@ def register(cli) -> None:
         if not json:
             _show(cli, result, follow_question=lang is None)
         return 0 if result.answered else 1
+
+
+def _session_game() -> str | None:
+    """The game of the open session ($REFEREE_SESSION, else referee-session.toml
+    here), or None: a question asked at the table is about the game on it."""
+    from referee.cli.table import session_path
+    from referee.core.errors import RefereeError
+
+    path = session_path(None)
+    if not path.is_file():
+        return None
+    from referee.core import session as sessions
+
+    try:
+        return sessions.load(path).setup.game
+    except (RefereeError, OSError):
+        return None  # not a usable session: the question still gets an answer from every game
 
 
 def _show(cli, result, follow_question: bool) -> None:

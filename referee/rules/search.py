@@ -441,11 +441,15 @@ def _resolve_lang(lang: str | None, query: str, game: str | None, index: Index) 
     return "en" if "en" in available else available[0]
 
 
-def search(query: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> SearchResult:
+def search(
+    query: str, game: str | None = None, lang: str | None = None, limit: int = 5, playing: str | None = None
+) -> SearchResult:
     """The rule entries that best answer `query`, best first.
 
     `game` restricts the search to one game (an id, alias or name); `lang` is
-    the language of the answer, detected from the question when not given."""
+    the language of the answer, detected from the question when not given.
+    `playing` is the game at the table (from the open session): without
+    `game`, the search keeps to it unless the question names another game."""
     if limit < 1:
         raise BadInput(N_("The number of answers must be at least 1 (got {limit})."), limit=limit)
     game_id = corpus.game_id(game) if game else None
@@ -457,6 +461,10 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
     q, named = _prepare(query, answer_lang, index)
+    if not game_id and playing and (not named or corpus.game_id(playing) in named):
+        game_id = corpus.game_id(playing)
+        if not corpus.has_rules(game_id, answer_lang):
+            game_id = None
     games = [game_id] if game_id else list(lang_index.games)
     implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang)
     # 1. term scores per game (each game reads the question with its glossary)

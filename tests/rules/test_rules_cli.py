@@ -134,3 +134,22 @@ def test_rules_show_unknown_id_exit_2_with_suggestion(cli):
     assert code == 2 and "roll.rerolls" in err and "Traceback" not in err
     code, out, err = cli("rules", "show", "chess", "roll.rerolls")
     assert code == 2
+
+
+def test_ask_keeps_to_the_game_of_the_open_session(cli, tmp_path, monkeypatch):
+    # at the table, a question is about the game being played, unless it names another one
+    session = tmp_path / "night.toml"
+    code, _, err = cli("new", "loop", "--players", "Ana,Ben", "--file", str(session))
+    assert code == 0, err
+    monkeypatch.setenv("REFEREE_SESSION", str(session))
+    code, out, _ = cli("ask", "what happens if the event deck runs out", "--json")
+    data = json.loads(out)
+    assert code == 1 and data["game"] == "loop" and data["answered"] is False
+    code, out, _ = cli("ask", "can I reroll bad luck dice", "--json")  # names nothing of LOOP: still LOOP's rules
+    assert json.loads(out)["game"] == "loop"
+    code, out, _ = cli("ask", "in cv can i reroll bad luck dice", "--json")  # names another game: that one
+    data = json.loads(out)
+    assert code == 0 and data["hits"][0]["game"] == "cv" and data["hits"][0]["id"] == "roll.bad-luck-frozen"
+    monkeypatch.setenv("REFEREE_SESSION", str(tmp_path / "missing.toml"))
+    code, out, _ = cli("ask", "can I reroll bad luck dice", "--json")  # no session: every game
+    assert code == 0 and json.loads(out)["hits"][0]["game"] == "cv"
