@@ -9,8 +9,8 @@ is the game the answer must come from, and a question counts as answered when
 one of its `ids` (of that game) is the first hit (top-1) or among the first
 three (top-3). A question marked `answerable = false` is one the rulebooks do
 not answer: it counts as abstained when `search` says `answered` is false
-(column "abst."; column "--game": the same when the search knows the
-question's game, as `ask --game` at a table does);
+(column "abst."; the "--game" columns: top-1 and abstention when the search
+knows the question's game, as `ask` does at a table with an open session);
 an answerable question it says that of is a false abstention. With
 --baselines the same questions go through two baselines over the same
 entries (all games, the question's language):
@@ -194,8 +194,8 @@ def _run(folder: Path, questions: list[dict], args) -> None:
         elapsed = (time.perf_counter() - begin) * 1000.0
         hits = [(hit.game, hit.id) for hit in result.hits]
         rank = _rank_of(hits, game, ids) if answerable else None
-        # as at a table that knows its game (`ask --game`): the rulebook of that game is silent
-        knowing_game = None if answerable else search(question["q"], game=game, limit=3)
+        # as at a table that knows its game (an open session, or `ask --game`)
+        knowing_game = search(question["q"], game=game, limit=3)
         for key in ((game, lang), ("all", lang), ("all", "all")):
             row = rows[key]
             latencies[key].append(elapsed)
@@ -209,6 +209,7 @@ def _run(folder: Path, questions: list[dict], args) -> None:
             row["answerable"] += 1
             row["top1"] += rank == 1
             row["top3"] += rank is not None
+            row["top1_game"] += _rank_of([(h.game, h.id) for h in knowing_game.hits], game, ids) == 1
             row["false_abstention"] += not result.answered
             if baselines:
                 fuzzy_rank = _rank_of(baselines.fuzzy(question["q"], lang), game, ids)
@@ -221,7 +222,8 @@ def _run(folder: Path, questions: list[dict], args) -> None:
 
     print(f"== {folder}")
     header = (
-        f"{'game':<14} {'lang':<4} {'n':>4} | {'top-1':>6} {'top-3':>6} | {'abst.':>6} {'of':>3} {'--game':>6} | {'false ab.':>9} |"
+        f"{'game':<14} {'lang':<4} {'n':>4} | {'top-1':>6} {'top-3':>6} {'--game':>6} | {'abst.':>6} {'of':>3} {'--game':>6} |"
+        f" {'false ab.':>9} |"
         f" {'p50 ms':>6} {'p95 ms':>6} | {'lang ok':>7}"
     )
     if baselines:
@@ -237,7 +239,8 @@ def _run(folder: Path, questions: list[dict], args) -> None:
             print("-" * len(header))
         answerable, silent = row["answerable"], row["silent"]
         line = (
-            f"{key[0]:<14} {key[1]:<4} {row['n']:>4} | {_pct(row['top1'], answerable):>6} {_pct(row['top3'], answerable):>6} | "
+            f"{key[0]:<14} {key[1]:<4} {row['n']:>4} | {_pct(row['top1'], answerable):>6} {_pct(row['top3'], answerable):>6} "
+            f"{_pct(row['top1_game'], answerable):>6} | "
             f"{_pct(row['abstained'], silent):>6} {silent:>3} {_pct(row['abstained_game'], silent):>6} | "
             f"{_pct(row['false_abstention'], answerable):>9} | "
             f"{statistics.median(latencies[key]):>6.2f} {_percentile(latencies[key], 0.95):>6.2f} | "
