@@ -536,23 +536,27 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
-    question goes first: a close second that speaks of everything asked
-    beats a first that leaves a topic out. Returns the (re)ordered list, the
-    evidence of the first entry, and whether and what it misses."""
+    question goes first, and among those the one that holds more of the
+    question's word-and-number pairs ("round 3"): a close second that speaks
+    of everything asked beats a first that leaves a topic out. Returns the
+    (re)ordered list, the evidence of the first entry, and whether and what
+    it misses."""
     best = scored[0][0]
-    first = None
+    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit()]
+    judged = []
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
         evidence = _evidence(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
-        if first is None:
-            first = (evidence, answered, missing)
-        if answered:
-            if rank:
-                scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
-            return scored, evidence, True, missing
-    return (scored, *first)
+        # then the one that holds the question's "round 3", "level 5": which one is meant
+        held = sum(detail in matched.get(number, ()) for detail in details)
+        judged.append(((answered, held), rank, evidence, answered, missing))
+    chosen = max(judged, key=lambda item: (item[0], -item[1]))
+    _, rank, evidence, answered, missing = chosen
+    if rank:
+        scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
+    return scored, evidence, answered, missing
 
 
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
