@@ -346,6 +346,7 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # entry that does not speak of running out or of a limit does not answer
 # "what if the deck runs out" or "is there a hand limit".
 TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
+LIMIT_CONCEPT = _common_concept("limit")
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

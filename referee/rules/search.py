@@ -37,10 +37,10 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
-    TOPIC_CONCEPTS,
-    _common_concept,
     INTENT_WEIGHT,
+    LIMIT_CONCEPT,
     STOPWORDS,
+    TOPIC_CONCEPTS,
     Token,
     intents,
     key,
@@ -63,6 +63,14 @@ IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point t
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
+# the verbs of "what triggers / causes / means X": the form of the question, not what it is about
+DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
+                              "desencadena", "significa", "consiste"})
+DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
+LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
+EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
+EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 
 
 @dataclass(frozen=True)
@@ -104,16 +112,6 @@ class SearchResult:
         if not self.answered:
             data["related"] = entries
         return data
-
-
-DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
-                              "desencadena", "significa", "consiste"})
-DEFINITION_FACTOR = 1.2
-LIMIT_CONCEPT = _common_concept("limit")
-LIMIT_FACTOR = 1.15  # "how many ... can I": an entry that states a limit  # a "what is X" question and an entry titled "X: ..."
-EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
-EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
-TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 
 
 # ---------------------------------------------------------------- language
@@ -598,10 +596,9 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     stand-in components rule for "what if the X run out")."""
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
-    top_concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
-    if not gaps or not any(top_concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
-        return scored  # only a gap such as running out or a limit has a general rule
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
+    if not gaps or not any(concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
+        return scored  # only a gap such as running out or a limit has a general rule
     for rank, (_, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game:
             continue
