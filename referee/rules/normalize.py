@@ -277,7 +277,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["place", "put", "colocar", "poner", "dejar", "meter"],
     ["move", "moving", "mover", "mueve", "desplazar"],
     ["limit", "maximum", "max", "at most", "more than", "only one", "only 1", "limite", "maximo", "como mucho",
-     "mas de", "solo una", "solo uno", "una sola", "un solo"],
+     "mas de"],
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
     ["trade", "exchange", "intercambiar", "intercambio", "trueque"],

@@ -608,6 +608,25 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     return scored
 
 
+def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:
+    """For a word like "run out" or "limit": whether the entry also holds the
+    specific word next to it ("the deck runs out"), so that a rule about
+    running out of time meeples does not answer "what if the deck runs out".
+    Only rule words specific enough to be a topic (idf) count as the object."""
+    def outside(step: int) -> int | None:
+        n = position
+        while 0 <= n < len(q.stems) and concepts[n][0] & TOPIC_CONCEPTS:
+            n += step
+        return n if 0 <= n < len(q.stems) else None
+
+    objects = [
+        n for n in (outside(-1), outside(1))
+        if n is not None and not q.stems[n].isdigit() and q.stems[n] not in weak_keys(q.lang)
+        and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+    ]
+    return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
+
+
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
     """For each content word of the question: (word, is a topic, covered by the entry).
 
@@ -649,6 +668,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(topics & held)
             else:
                 covered = stemmed in held or bool(own & held)
+            if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
+                covered = _object_covered(q, position, concepts, held, lang_index)
         found.append((q.surface[position], topic, covered))
     return tuple(found)
 
