@@ -499,6 +499,8 @@ def search(
     answered, missing = bool(scored), ()
     if scored:
         scored, evidence, answered, missing = _best_covering(scored, q, matched, index, lang_index, named, game_id)
+        if not answered and named and not game_id:  # related reading from the game the question names first
+            scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
         if not answered:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
