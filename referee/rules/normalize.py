@@ -27,6 +27,11 @@ The pipeline, the same for rule text and for questions:
    tokens ("?who", "?num"...), and rule text gets the same tokens from the
    words answers of that kind use (players, numbers, moments, permissions).
 
+7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`: what the search
+   needs to judge whether an entry covers a question (see `search._evidence`):
+   the words an entry need not contain, the common concepts that are a
+   question's topic, and which concepts stand for each word of a question.
+
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
 
@@ -226,11 +231,12 @@ def terms(text: str, lang: str) -> list[str]:
 
 
 # Words of asking that a rule entry need not contain to answer the question
-# ("what happens", "how does it work", "how much"): they still rank, but an
-# entry that lacks them is not missing part of the question.
+# ("what happens", "how does it work", "how much"), and colours (which
+# Counter or Track is meant is a detail of the question): they still rank,
+# but an entry that lacks them is not missing part of the question.
 _WEAK_EN = """
 happen happens happened work works mean means need needs matter much many number exactly actually thing way go goes
-going use used using get got not no do does up able allowed possible rule rules game play happen normal once
+going use used using get got not no do does up able allowed possible rule rules game play normal once
 orange blue green pink turquoise yellow red purple
 """
 _WEAK_ES = """
@@ -241,13 +247,9 @@ naranja azul verde rosa turquesa amarillo rojo morado
 WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
 
 
-def weak_keys(lang: str) -> frozenset[str]:
-    """The keys (stems) of the weak words of asking in `lang`."""
-    return _weak_keys(lang)
-
-
 @lru_cache(maxsize=4)
-def _weak_keys(lang: str) -> frozenset[str]:
+def weak_keys(lang: str) -> frozenset[str]:
+    """The keys (stems) of the weak words of `lang`."""
     return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, ()))
 
 
@@ -344,7 +346,8 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 
 # Common concepts that are the topic of a question, not a detail of it: an
 # entry that does not speak of running out or of a limit does not answer
-# "what if the deck runs out" or "is there a hand limit".
+# "what if the deck runs out" or "is there a hand limit" (each group is named
+# by one of its words: running out, limits, trading, playing time, hand size).
 TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
 LIMIT_CONCEPT = _common_concept("limit")
 
