@@ -15,7 +15,7 @@ def _show_choices(t, player) -> None:
 
     open_ = choices(t.rules, t.state, player)
     if len(open_) == 1:
-        t.out.line(t.tr("Only one move is possible: {move}. Record it with 'referee do ok'.", move=open_[0].text()))
+        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=open_[0].text()))
     elif open_:
         t.out.line(t.tr("Choose one (answer with its number, e.g. 'referee do 1'):"))
         for number, move in enumerate(open_, start=1):
@@ -219,7 +219,7 @@ def register(cli) -> None:
         _show_choices(t, player)
         return 0
 
-    @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
+    @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))
     def hints(
         player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False)],
         file: FileOpt = None,

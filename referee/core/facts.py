@@ -13,6 +13,12 @@ it is refused, showing both values and how to correct the wrong one.
 
 Handlers follow the validate-then-mutate shape: `check` before their
 `yield`, `learn` after it.
+
+Whether a fact is known must never change whose decision it is: a session
+recorded where a fact was unknown replays where the catalog knows it. So a
+verb that reports a fact is *offered* beside the phase's verbs (and a move
+that needs an unknown fact is refused with an example of the report), never
+*owed* as a pending decision.
 """
 
 from __future__ import annotations

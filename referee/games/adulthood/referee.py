@@ -11,11 +11,9 @@ choices offered as numbered moves in choices.py.
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
-from referee.core.messages import Msg
 from referee.games.adulthood import choices, events, market, playing, report, setup, spending, spots
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.grammar import GRAMMAR
-from referee.games.adulthood.state import State
 
 HANDLERS = {
     "board": setup.report_board,
@@ -37,14 +35,7 @@ HANDLERS = {
 }
 
 
-class AdulthoodRules(HandlerRules):
-    """HandlerRules plus `hints` (the session command asks the rules object for them)."""
-
-    def hints(self, state: State, player: str) -> list[Msg]:
-        return report.hints(state, player)
-
-
-RULES = AdulthoodRules(
+RULES = HandlerRules(
     game_id="adulthood",
     grammar=GRAMMAR,
     handlers=HANDLERS,
@@ -54,5 +45,6 @@ RULES = AdulthoodRules(
     status=report.status,
     tally=report.tally,
     validate_setup=setup.validate,
+    hints=report.hints,
     choices=choices.propose,
 )

@@ -31,16 +31,9 @@ HANDLERS = {
 }
 
 
-class CvRules(HandlerRules):
-    """HandlerRules plus `hints` (read by `referee hints PLAYER`)."""
-
-    def hints(self, state, player):
-        return report.hints(state, player)
-
-
-RULES = CvRules(
+RULES = HandlerRules(
     game_id="cv", grammar=GRAMMAR, handlers=HANDLERS, flow=FLOW,
     new_state=setup.initial, checklist=setup.checklist,
-    status=report.status, tally=report.tally, validate_setup=setup.validate,
+    status=report.status, tally=report.tally, validate_setup=setup.validate, hints=report.hints,
     choices=choices.propose,
 )
