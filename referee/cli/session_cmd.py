@@ -16,7 +16,7 @@ def register(cli) -> None:
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, callback=_bounded_move)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
 
     def table(file, lang, writes=False):
         from referee.cli.table import Table
@@ -237,15 +237,6 @@ def register(cli) -> None:
         t.save(session)
         t.out.line(t.expectation_line(state))
         return 0
-
-
-def _bounded_move(text: str) -> str:
-    """A move is one short line: a longer one is refused before any parsing."""
-    from referee.core.session import MAX_LINE
-
-    if text is not None and (len(text) > MAX_LINE or "\n" in text):
-        raise BadInput(N_("A move is one line of at most {limit} characters."), limit=MAX_LINE)
-    return text
 
 
 def _option(text: str) -> tuple[str, object]:
