@@ -37,7 +37,7 @@ def register(cli) -> None:
 
         from referee.cli.table import session_path
         from referee.core.engine import Setup
-        from referee.core.files import UNCHECKED
+        from referee.core.files import UNCHECKED, check_writable
         from referee.core.registry import resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
@@ -61,10 +61,12 @@ def register(cli) -> None:
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
         path = session_path(file)
-        cli.hold_lock(path)
         if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
+        check_writable(path)
+        cli.hold_lock(path)
         session = Session(setup, lang=tr.lang if lang else None)
+        # without --force, a file created meanwhile by another command is kept (FileChanged)
         save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
         cli.out.line(tr("Set-up checklist:"))
