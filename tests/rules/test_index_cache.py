@@ -17,11 +17,27 @@ def built():
     return build_index()
 
 
+@pytest.fixture(scope="module")
+def stored(built):
+    """The cache file's bytes for the current index (encoding takes a while: once)."""
+    return index_cache.dumps(built, CACHED_CLASSES)
+
+
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
     monkeypatch.setenv("REFEREE_CACHE", str(folder))
     return folder
+
+
+@pytest.fixture
+def planted(cache, stored):
+    """A valid cache file in a private folder, as `store` leaves it."""
+    cache.mkdir(mode=0o700)
+    path = index_cache._path()
+    path.write_bytes(stored)
+    os.chmod(path, 0o600)
+    return path
 
 
 def _same(one, other, where="index"):
@@ -50,9 +66,8 @@ def test_store_then_load_gives_the_same_index(cache, built):
     _same(built, loaded)
 
 
-def test_the_file_is_json_with_a_checked_header(cache, built):
-    index_cache.store(built, CACHED_CLASSES)
-    header, _, payload = index_cache._path().read_bytes().partition(b"\n")
+def test_the_file_is_json_with_a_checked_header(stored):
+    header, _, payload = stored.partition(b"\n")
     assert header.split()[:3] == [b"referee-index-cache", str(index_cache.FORMAT).encode(), index_cache.fingerprint().encode()]
     assert payload.startswith(b"{") and b"pickle" not in payload[:100]
 
@@ -67,8 +82,8 @@ def test_folder_and_file_are_private_whatever_the_umask(cache, built):
     assert stat.S_IMODE(index_cache._path().stat().st_mode) == 0o600
 
 
-def test_a_changed_fingerprint_is_not_read(cache, built, monkeypatch):
-    index_cache.store(built, CACHED_CLASSES)
+def test_a_changed_fingerprint_is_not_read(planted, monkeypatch):
+    assert isinstance(index_cache.load(CACHED_CLASSES), Index)
     monkeypatch.setattr(index_cache, "fingerprint", lambda: "another-version")
     assert index_cache.load(CACHED_CLASSES) is None
 
@@ -79,33 +94,28 @@ def test_a_changed_fingerprint_is_not_read(cache, built, monkeypatch):
     lambda data: data.replace(b'"o":"Entry"', b'"o":"Popen"', 1),  # a class it may not build
     lambda data: pickle.dumps({"x": 1}),  # a pickle is never read
 ])
-def test_a_damaged_cache_file_is_ignored_and_rebuilt(cache, built, damage):
-    index_cache.store(built, CACHED_CLASSES)
-    path = index_cache._path()
-    path.write_bytes(damage(path.read_bytes()))
-    assert index_cache.load(CACHED_CLASSES) is None
-    index_cache.store(built, CACHED_CLASSES)
-    assert isinstance(index_cache.load(CACHED_CLASSES), Index)
-
-
-def test_a_file_others_could_have_written_is_not_read(cache, built):
-    index_cache.store(built, CACHED_CLASSES)
-    os.chmod(index_cache._path(), 0o666)
+def test_a_damaged_cache_file_is_ignored(planted, damage):
+    planted.write_bytes(damage(planted.read_bytes()))
     assert index_cache.load(CACHED_CLASSES) is None
 
 
-def test_a_folder_others_can_write_is_not_used(cache, built):
-    cache.mkdir(mode=0o700)
+def test_a_file_others_could_have_written_is_not_read(planted):
+    os.chmod(planted, 0o666)
+    assert index_cache.load(CACHED_CLASSES) is None
+
+
+def test_a_folder_others_can_write_is_not_used(planted, cache, built):
     os.chmod(cache, 0o777)
+    assert index_cache.load(CACHED_CLASSES) is None
+    planted.unlink()
     index_cache.store(built, CACHED_CLASSES)
-    assert not any(cache.iterdir()) and index_cache.load(CACHED_CLASSES) is None
+    assert not any(cache.iterdir())
 
 
-def test_a_symlinked_cache_file_is_not_followed(cache, built, tmp_path):
-    index_cache.store(built, CACHED_CLASSES)
+def test_a_symlinked_cache_file_is_not_followed(planted, tmp_path):
     real = tmp_path / "elsewhere.json"
-    index_cache._path().rename(real)
-    index_cache._path().symlink_to(real)
+    planted.rename(real)
+    planted.symlink_to(real)
     assert index_cache.load(CACHED_CLASSES) is None
 
 
@@ -117,9 +127,9 @@ def test_an_unwritable_cache_folder_is_not_an_error(tmp_path, monkeypatch, built
     assert index_cache.load(CACHED_CLASSES) is None
 
 
-def test_an_old_pickle_cache_is_removed(cache, built):
-    cache.mkdir(mode=0o700)
+def test_store_replaces_a_damaged_file_and_removes_an_old_pickle(planted, cache, built):
+    planted.write_bytes(b"damaged")
     old = cache / "rules-index-0123456789abcdef01234567.pickle"
     old.write_bytes(pickle.dumps(1))
     index_cache.store(built, CACHED_CLASSES)
-    assert not old.exists()
+    assert not old.exists() and isinstance(index_cache.load(CACHED_CLASSES), Index)
