@@ -11,6 +11,7 @@ first from the verbs legal now.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from dataclasses import dataclass, field
 from typing import Any, Iterable
@@ -115,7 +116,12 @@ class Grammar:
         """Read one move line. `legal_verbs` orders the did-you-mean suggestions."""
         if len(line) > MAX_MOVE_LENGTH:
             raise MoveSyntaxError(N_("A move is one line of at most {limit} characters."), limit=MAX_MOVE_LENGTH)
-        text = " ".join(line.strip().split())
+        # compatibility forms become plain ones (fullwidth "３", superscript "²"
+        # -> "3", "2"); a digit that is still no decimal digit is refused
+        text = " ".join(unicodedata.normalize("NFKC", line).strip().split())
+        odd = next((char for char in text if char.isdigit() and not char.isdecimal()), None)
+        if odd is not None:
+            raise MoveSyntaxError(N_("'{line}': '{char}' is not a digit the referee reads; write numbers with 0 to 9."), line=text[:60], char=odd)
         if _LONG_NUMBER.search(text):
             raise MoveSyntaxError(N_("'{line}': no number in a move has more than {digits} digits."), line=text[:60], digits=MAX_MOVE_DIGITS)
         if ":" not in text:

@@ -16,8 +16,11 @@ The file is TOML, readable and hand-editable:
                            # report (from the user's catalog), so the file
                            # replays the same on any machine
 
-Saves are atomic (temporary file, fsync, replace). A file that is not a
-session, or whose events no longer replay, gets a clear error and is never
+Saves are atomic (temporary file, fsync, replace) and, for the commands that
+hold the session's lock, compare-and-swap: nothing is written over a file
+that changed since it was read. Every field of the frame is checked for type
+and range when read (the language must be a shipped one). A file that is not
+a session, or whose events no longer replay, gets a clear error and is never
 rewritten by a refused command.
 """
 
