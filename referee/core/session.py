@@ -27,7 +27,7 @@ from typing import Any
 
 import tomli_w
 
-from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play
+from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play_in_place
 from referee.core.errors import BadInput, RefereeError
 from referee.core.files import atomic_write
 from referee.core.moves import Move
@@ -120,14 +120,18 @@ class Replayed:
 
 def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     """Re-validate every event from the start; stop at the first one that is
-    malformed or illegal."""
+    malformed or illegal. The events are folded into one state, in place (no
+    copy per event); a refused event may have half-changed it, so the state
+    returned then is the fold of the events before it, made again."""
     state = rules.setup(setup)
     for index, line in enumerate(events, start=1):
         try:
-            move = parse(rules, state, line, setup.players)
-            state = play(rules, state, move).state
+            expectation = rules.expected(state)
+            move = parse(rules, state, line, setup.players, expectation)
+            play_in_place(rules, state, move, expectation)
         except RefereeError as error:
-            return Replayed(state, index - 1, error, index, line)
+            before = replay(rules, setup, events[: index - 1]).state
+            return Replayed(before, index - 1, error, index, line)
     return Replayed(state, len(events))
 
 
@@ -146,13 +150,16 @@ def current_state(rules: GameRules, session: Session, path: Path) -> Any:
 
 
 def record(rules: GameRules, session: Session, state: Any, line: str) -> tuple[Session, Outcome, Move]:
-    """Check and apply one move; the returned session holds it (the redo stack is cleared)."""
+    """Check and apply one move to `state`, the session's fold, in place (no
+    copy); the returned session holds it (the redo stack is cleared). On a
+    refusal `state` may be half-changed: discard it."""
     move = parse(rules, state, line, session.setup.players)
-    outcome = play(rules, state, move)
-    return replace(session, events=[*session.events, move.text()], undone=[]), outcome, move
+    changes = play_in_place(rules, state, move)
+    return replace(session, events=[*session.events, move.text()], undone=[]), Outcome(state, changes), move
 
 
 def undo(rules: GameRules, session: Session) -> tuple[Session, str]:
+    """The session without its last event, which goes on the redo stack."""
     if not session.events:
         raise IllegalMove(N_("Nothing to undo."))
     last = session.events[-1]
@@ -160,12 +167,14 @@ def undo(rules: GameRules, session: Session) -> tuple[Session, str]:
 
 
 def redo(rules: GameRules, session: Session, state: Any) -> tuple[Session, Outcome, str]:
+    """Check and record again the last undone event, on `state` (the session's
+    fold) in place, as `record` does."""
     if not session.undone:
         raise IllegalMove(N_("Nothing to redo."))
     line = session.undone[-1]
     move = parse(rules, state, line, session.setup.players)
-    outcome = play(rules, state, move)
-    return replace(session, events=[*session.events, line], undone=session.undone[:-1]), outcome, line
+    changes = play_in_place(rules, state, move)
+    return replace(session, events=[*session.events, line], undone=session.undone[:-1]), Outcome(state, changes), line
 
 
 def amend(rules: GameRules, session: Session, number: int, line: str) -> Session:
@@ -174,7 +183,7 @@ def amend(rules: GameRules, session: Session, number: int, line: str) -> Session
         raise BadInput(N_("There is no event {number} (events in the log: {count})."), number=number, count=len(session.events))
     before = replay(rules, session.setup, session.events[: number - 1])
     move = parse(rules, before.state, line, session.setup.players)
-    play(rules, before.state, move)  # the correction itself must be legal
+    play_in_place(rules, before.state, move)  # the correction itself must be legal (that fold is ours to spend)
     events = [*session.events[: number - 1], move.text(), *session.events[number:]]
     after = replay(rules, session.setup, events)
     if after.error is not None:

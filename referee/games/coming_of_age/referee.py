@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from referee.core.engine import Expectation, IllegalMove, Setup, apply_unchecked
+from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.core.moves import Move
@@ -33,6 +33,7 @@ from .state import Game, Player, Rob, Track
 class ComingOfAgeRules:
     game_id = GAME_ID
     grammar = GRAMMAR
+    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
 
     def validate_setup(self, setup: Setup) -> None:
         from referee.core.registry import check_table, get_game
@@ -100,12 +101,13 @@ class ComingOfAgeRules:
         """Rob Bot's moves from here until he needs the table (a revealed tile, a
         printed fact, dice) or it is the player's turn; record them in order."""
         moves: list[Move] = []
+        state = copy.deepcopy(state)  # the caller's state stays as it is
         while True:
             found = bot.decision(state)
             if found is None or found[0] != "move":
                 return moves
             moves.append(found[1])
-            state = apply_unchecked(self, state, found[1]).state
+            self.apply(state, found[1])
 
 
 RULES = ComingOfAgeRules()

@@ -86,6 +86,7 @@ HANDLERS: dict[str, Handler] = {
 class LoopRules:
     game_id = data.GAME_ID
     grammar = GRAMMAR
+    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
 
     def validate_setup(self, setup_: Setup) -> None:
         setup.validate(setup_)
@@ -100,16 +101,19 @@ class LoopRules:
         return flow.expected(state)
 
     def check(self, state: State, move: Move) -> None:
-        if move.verb not in HANDLERS:
-            raise IllegalMove(N_("'{verb}' is not a LOOP move."), verb=move.verb)
-        HANDLERS[move.verb](copy.deepcopy(state), move)
+        self._handler(move)(copy.deepcopy(state), move)
 
     def apply(self, state: State, move: Move) -> list[Msg]:
-        changes = HANDLERS[move.verb](state, move)
+        changes = self._handler(move)(state, move)
         if state.phase == "setup" and move.verb in flow.SETUP_VERBS and move.verb != "activity":
             state.setup_steps.pop(0)
         flow.advance(state, changes)
         return changes
+
+    def _handler(self, move: Move) -> Handler:
+        if move.verb not in HANDLERS:
+            raise IllegalMove(N_("'{verb}' is not a LOOP move."), verb=move.verb)
+        return HANDLERS[move.verb]
 
     def is_over(self, state: State) -> bool:
         return state.over
