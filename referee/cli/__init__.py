@@ -56,4 +56,5 @@ def main(argv: list[str] | None = None) -> None:
 
     from referee.cli.app import build_app
 
-    sys.exit(build_app(tr).run(argv))
+    command = argv[0] if argv and not argv[0].startswith("-") else None
+    sys.exit(build_app(tr, command).run(argv))

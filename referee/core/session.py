@@ -25,8 +25,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play_in_place
 from referee.core.errors import BadInput, RefereeError
 from referee.core.files import atomic_write
@@ -45,6 +43,9 @@ class Session:
     undone: list[str] = field(default_factory=list)
 
     def to_toml(self) -> str:
+        """The session file's text."""
+        import tomli_w  # only commands that write a session need it
+
         data: dict[str, Any] = {
             "referee_session": FORMAT_VERSION,
             "game": self.setup.game,
