@@ -155,13 +155,24 @@ class Translator:
         return text.format(n=n, **params)
 
     def number(self, value: int | float) -> str:
-        """`value` formatted for the language (CLDR decimal format, as babel's `format_decimal`)."""
-        symbols = number_symbols(self.lang)
-        if symbols is None:
-            from babel.numbers import format_decimal
+        """`value` formatted for the language (CLDR decimal format, as babel's
+        `format_decimal`). Never fails: a value too large to write out, or not
+        finite, is shown by its order of magnitude or as Python writes it."""
+        rough = _unformattable(value)
+        if rough is not None:
+            return rough
+        try:
+            symbols = number_symbols(self.lang)
+            if symbols is None:
+                from babel.numbers import format_decimal
 
-            return format_decimal(value, locale=self.lang)
-        return format_number(value, symbols)
+                try:
+                    return format_decimal(value, locale=self.lang)
+                except ArithmeticError:  # more digits than babel's precision
+                    symbols = cldr_number_symbols(self.lang)
+            return format_number(value, symbols)
+        except Exception:
+            return _unformattable(value, always=True)
 
 
 @cache
@@ -197,14 +208,38 @@ def cldr_number_symbols(lang: str) -> dict:
     }
 
 
+# Integers longer than this many bits are shown by their order of magnitude:
+# no count on a table comes near, and writing them out costs time.
+MAX_FORMATTED_BITS = 1024
+
+
+def _unformattable(value: object, always: bool = False) -> str | None:
+    """A short text for a number that is not formatted digit by digit: too
+    large an integer ('~10^400'), infinity or not-a-number."""
+    import math
+
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > MAX_FORMATTED_BITS:
+            sign = "-" if value < 0 else ""
+            return f"{sign}~10^{int((value.bit_length() - 1) * math.log10(2))}"
+        return str(value) if always else None
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    return repr(value) if always else None
+
+
 def format_number(value: int | float, symbols: dict) -> str:
     """CLDR's '#,##0.###' decimal pattern with the given symbols."""
-    from decimal import ROUND_HALF_EVEN, Decimal
+    from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 
     places = symbols["max_fraction"]
-    number = Decimal(str(value)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
+    exact = Decimal(value) if isinstance(value, int) else Decimal(repr(value))
+    with localcontext() as context:
+        # enough precision for every digit before the point and the places after
+        context.prec = max(28, exact.adjusted() + places + 2)
+        number = exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
     negative = number < 0
-    digits = format(abs(number), "f")
+    digits = format(number.copy_abs(), "f")  # exact: abs() would round to the context
     whole, _, fraction = digits.partition(".")
     fraction = fraction.rstrip("0")
     primary, secondary = symbols["grouping"]

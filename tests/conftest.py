@@ -16,6 +16,8 @@ from referee.games import score as score_tally
 
 # The rules-index cache goes to a private folder, never the user's home.
 os.environ["REFEREE_CACHE"] = tempfile.mkdtemp(prefix="referee-test-cache-")
+# the per-user catalog of component facts: never the tester's own
+os.environ["REFEREE_HOME"] = tempfile.mkdtemp(prefix="referee-test-home-")
 
 
 @pytest.fixture

@@ -2,8 +2,8 @@
 
 The language is settled before typer is even imported, so that help texts
 and every message come out in it. Errors become one localized line on stderr
-and an exit code (1 refused, 2 bad input); a traceback is shown only with
-REFEREE_DEBUG=1.
+and an exit code (1 refused, 2 bad input); an error nobody foresaw is one
+line and exit code 2 too. A traceback is shown only with REFEREE_DEBUG=1.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 70
+EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 2
 
 
 def _requested_lang(argv: list[str]) -> str | None:
@@ -35,8 +35,43 @@ def _install_global_catalog(lang: str) -> None:
     gettext.textdomain("referee")
 
 
+def _readable(arg: str) -> str:
+    """An argument with bytes that are not text in the locale's encoding
+    (kept by Python as lone surrogates) turned into U+FFFD, so that it can
+    be shown, saved and compared like any other text."""
+    try:
+        arg.encode("utf-8")
+        return arg
+    except UnicodeEncodeError:
+        pass
+    try:
+        return arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:
+        return arg.encode("utf-8", "replace").decode("utf-8")
+
+
 def main(argv: list[str] | None = None) -> None:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = [_readable(arg) for arg in (sys.argv[1:] if argv is None else argv)]
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError):  # not a text stream of io (tests capture it)
+            pass
+    try:
+        code = _main(argv)
+    except SystemExit:
+        raise
+    except BaseException as error:  # set-up failed before the app's own handler runs
+        if os.environ.get("REFEREE_DEBUG", "") not in ("", "0"):
+            raise
+        if isinstance(error, KeyboardInterrupt):
+            sys.exit(EXIT_REFUSED)
+        sys.stderr.write(f"Internal error: {type(error).__name__}. Run again with REFEREE_DEBUG=1 to see the details.\n")
+        code = EXIT_INTERNAL
+    sys.exit(code)
+
+
+def _main(argv: list[str]) -> int:
     from referee.i18n import Translator, UnknownLanguage, available_languages, negotiate
 
     requested = _requested_lang(argv)
@@ -50,11 +85,11 @@ def main(argv: list[str] | None = None) -> None:
             + tr("Unknown language '{lang}'. Available: {languages}.", lang=requested, languages=", ".join(available_languages()))
             + "\n"
         )
-        sys.exit(EXIT_BAD_INPUT)
+        return EXIT_BAD_INPUT
     _install_global_catalog(lang)
     tr = Translator(lang)
 
     from referee.cli.app import build_app
 
     command = argv[0] if argv and not argv[0].startswith("-") else None
-    sys.exit(build_app(tr, command).run(argv))
+    return build_app(tr, command).run(argv)

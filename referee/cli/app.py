@@ -24,6 +24,7 @@ class Cli:
         self.out = Output(tr)
         self.factory = factory or (lambda other: Cli(other))
         self._command: Any = None
+        self._locks: list = []
         self.app = typer.Typer(
             name="referee",
             help=tr("A referee and rules assistant for tabletop games: scores, rules answers, turn-by-turn checks."),
@@ -43,6 +44,16 @@ class Cli:
 
         return typer.Option("--json", help=self.tr("Print the data as JSON instead of a table."))
 
+    def hold_lock(self, path) -> None:
+        """Take the write lock of a session file until this command ends."""
+        from referee.core.locking import FileLock
+
+        self._locks.append(FileLock(path).acquire())
+
+    def release_locks(self) -> None:
+        while self._locks:
+            self._locks.pop().release()
+
     def run(self, argv: list[str]) -> int:
         import typer
 
@@ -58,7 +69,7 @@ class Cli:
         except RefereeError as error:
             return self.out.error(error)
         except click_exception as error:
-            detail = error.format_message()
+            detail = _safe(error.format_message)
             sys.stderr.write(self.tr("Error: the command line is not valid: {detail}", detail=detail) + "\n")
             sys.stderr.write(self.tr("See 'referee --help' or 'referee COMMAND --help'.") + "\n")
             return EXIT_BAD_INPUT
@@ -67,24 +78,43 @@ class Cli:
             return EXIT_REFUSED
         except BrokenPipeError:
             return 0
+        except SystemExit as done:
+            return done.code if done.code in (0, 1, 2) else EXIT_INTERNAL
         except Exception as error:  # the last line of defence: no traceback reaches a user
             if debug_enabled():
                 raise
-            sys.stderr.write(
-                self.tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=type(error).__name__) + "\n"
-            )
+            internal_error(self.tr, error)
             return EXIT_INTERNAL
-        return result if isinstance(result, int) else 0
+        finally:
+            self.release_locks()
+        return result if result in (0, 1, 2) else 0
+
+
+def internal_error(tr: Translator, error: BaseException) -> None:
+    """One line for an error the referee did not foresee (details with REFEREE_DEBUG=1)."""
+    name = type(error).__name__
+    try:
+        line = tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=name)
+    except Exception:
+        line = f"Internal error: {name}. Run again with REFEREE_DEBUG=1 to see the details."
+    sys.stderr.write(line + "\n")
+
+
+def _safe(describe) -> str:
+    try:
+        return describe()
+    except Exception:
+        return "?"
 
 
 # The command group module of each command. A command line naming one of
 # these builds only its module's commands (start-up time is felt at the
 # table); anything else (help, a typo) builds them all.
-MODULES = ("games_cmd", "score_cmd", "ask_cmd", "rules_cmd", "session_cmd", "replay_cmd", "play_cmd", "table_cmd")
+MODULES = ("games_cmd", "score_cmd", "ask_cmd", "rules_cmd", "session_cmd", "replay_cmd", "play_cmd", "table_cmd", "facts_cmd")
 COMMANDS = {
     "games": "games_cmd", "score": "score_cmd", "ask": "ask_cmd", "rules": "rules_cmd",
     **dict.fromkeys(("new", "do", "check", "undo", "redo", "amend", "log", "status", "options", "hints", "bot"), "session_cmd"),
-    "replay": "replay_cmd", "play": "play_cmd", "moves": "table_cmd", "roll": "table_cmd",
+    "replay": "replay_cmd", "play": "play_cmd", "moves": "table_cmd", "roll": "table_cmd", "facts": "facts_cmd",
 }
 
 

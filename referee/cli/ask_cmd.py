@@ -6,6 +6,10 @@ from typing import Annotated, List, Optional
 from referee.core.errors import BadInput
 from referee.i18n import N_
 
+# A rules question is a sentence or two; anything longer is refused at once,
+# so that no input makes the search run for seconds.
+MAX_QUESTION = 1_000
+
 
 def register(cli) -> None:
     import typer
@@ -33,6 +37,8 @@ def register(cli) -> None:
         ] = None,
     ) -> int:
         text = " ".join(question).strip()
+        if len(text) > MAX_QUESTION:
+            raise BadInput(N_("The question is too long ({length} characters; the limit is {limit}). Ask about one thing at a time."), length=len(text), limit=MAX_QUESTION)
         if not text:
             raise BadInput(N_("Ask a question, like: referee ask \"how many dice do I roll?\""))
         if limit < 1:

@@ -47,8 +47,25 @@ class Output:
 
     def error(self, error: RefereeError) -> int:
         prefix = self.tr("Error") if error.exit_code == 2 else self.tr("Refused")
-        sys.stderr.write(f"{prefix}: {error.msg.render(self.tr)}\n")
-        return error.exit_code
+        sys.stderr.write(f"{prefix}: {safe_render(error.msg, self.tr)}\n")
+        return error.exit_code if error.exit_code in (1, 2) else 2
+
+
+def safe_render(msg: Msg, tr: Translator) -> str:
+    """A message in the user's language; should rendering it fail (a value
+    that cannot be shown), the message with its parameters left out rather
+    than no message at all."""
+    try:
+        return msg.render(tr)
+    except Exception:
+        pass
+    try:
+        import string
+
+        fields = {name for _, name, _, _ in string.Formatter().parse(msg.key) if name}
+        return tr.gettext(msg.key, **{name: "?" for name in fields})
+    except Exception:
+        return msg.key
 
 
 def debug_enabled() -> bool:

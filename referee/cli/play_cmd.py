@@ -1,7 +1,7 @@
 """`referee play [FILE]`: an interactive shell for the table.
 
-One move or command per line: a line with 'PLAYER:' is a move (`do`);
-anything else is a referee command without the `referee` prefix (`status`,
+One move or command per line: a line with 'PLAYER:' is a move (`do`); a
+number or 'ok' answers the numbered choice `options` showed; anything else is a referee command without the `referee` prefix (`status`,
 `options Ana`, `undo`, `log`, `ask ...`). History and completion of verbs,
 player names and commands come from readline where the platform has it.
 """
@@ -63,7 +63,11 @@ def register(cli) -> None:
 
 
 def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:
-    if ":" in line.split()[0] or (":" in line and line.split()[0].lower() not in SESSION_COMMANDS | {"ask", "rules", "moves", "roll", "games"}):
+    from referee.core.answers import is_short_answer
+
+    if is_short_answer(line):  # '2' or 'ok': an answer to the numbered choice 'options' showed
+        argv = ["do", line]
+    elif ":" in line.split()[0] or (":" in line and line.split()[0].lower() not in SESSION_COMMANDS | {"ask", "rules", "moves", "roll", "games"}):
         argv = ["do", line]
     else:
         try:

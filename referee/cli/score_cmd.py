@@ -28,6 +28,8 @@ def register(cli) -> None:
         from referee.core.registry import resolve_game
         from referee.games import scoring_module
 
+        if svg is not None:
+            _check_svg_target(svg, tuple(p for p in (tally, file) if p is not None))
         if file is not None:
             return _score_session(cli, file, game, lang, json, svg)
         if game is None:
@@ -49,7 +51,7 @@ def register(cli) -> None:
         else:
             _show(cli, sheet, chosen)
         if svg is not None:
-            _save_svg(cli, sheet, chosen, svg)
+            _save_svg(cli, sheet, chosen, svg, inputs=(tally,))
         return 0
 
 
@@ -78,7 +80,7 @@ def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], js
     else:
         _show(view, sheet, chosen)
     if svg is not None:
-        _save_svg(view, sheet, chosen, svg)
+        _save_svg(view, sheet, chosen, svg, inputs=(table.path,))
     return 0
 
 
@@ -90,12 +92,26 @@ def _show(cli, sheet, game) -> None:
         cli.out.line(line)
 
 
-def _save_svg(cli, sheet, game, path: Path) -> None:
+def _check_svg_target(path: Path, inputs: tuple[Path, ...]) -> None:
+    """Refuse, before any work, an image file that is an input or not a
+    regular file the user may replace."""
+    from referee.core.files import check_writable, same_file
+
+    for source in inputs:
+        if same_file(path, source):
+            raise BadInput(N_("--svg {file}: this is the file being scored; give another file name for the image."), file=str(path))
+    check_writable(path)
+
+
+def _save_svg(cli, sheet, game, path: Path, inputs: tuple[Path, ...]) -> None:
+    """Write the score table as SVG, never over the file it was scored from."""
     from rich.console import Console
     from rich.text import Text
 
     from referee.cli.score_view import score_table, summary_lines
     from referee.core.files import atomic_write
+
+    _check_svg_target(path, inputs)
 
     import io
 

@@ -9,6 +9,19 @@ from referee.core.errors import BadInput, RefereeError
 from referee.i18n import N_
 
 
+def _show_choices(t, player) -> None:
+    """The closed choice open now, numbered, so the table answers with a number."""
+    from referee.core.engine import choices
+
+    open_ = choices(t.rules, t.state, player)
+    if len(open_) == 1:
+        t.out.line(t.tr("Only one move is possible: {move}. Record it with 'referee do ok'.", move=open_[0].text()))
+    elif open_:
+        t.out.line(t.tr("Choose one (answer with its number, e.g. 'referee do 1'):"))
+        for number, move in enumerate(open_, start=1):
+            t.out.line(f"  {number}. {move.text()}")
+
+
 def register(cli) -> None:
     import typer
 
@@ -16,12 +29,12 @@ def register(cli) -> None:
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, callback=_bounded_move)]
 
-    def table(file, lang):
+    def table(file, lang, writes=False):
         from referee.cli.table import Table
 
-        return Table(cli, file, lang)
+        return Table(cli, file, lang, writes)
 
     @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
     def new(
@@ -33,8 +46,11 @@ def register(cli) -> None:
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
+        import os
+
         from referee.cli.table import session_path
         from referee.core.engine import Setup
+        from referee.core.files import UNCHECKED
         from referee.core.registry import check_table, resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
@@ -49,10 +65,11 @@ def register(cli) -> None:
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
         path = session_path(file)
-        if path.exists() and not force:
+        cli.hold_lock(path)
+        if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
         session = Session(setup, lang=tr.lang if lang else None)
-        save(session, path)
+        save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
         cli.out.line(tr("Set-up checklist:"))
         for number, step in enumerate(rules.checklist(setup), start=1):
@@ -61,20 +78,31 @@ def register(cli) -> None:
 
     @cli.app.command("do", help=tr("Check a move and record it; print what changed. Refused moves leave the file untouched."))
     def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+        from referee.core.answers import is_short_answer, resolve
+        from referee.core.lines import split_moves
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
+        session, state, recorded = t.session, t.state, []
         try:
-            session, outcome, parsed = record(t.rules, t.session, t.state, move)
-        except RefereeError as error:
-            return t.refuse(error, json, move)
-        t.save(session)
+            if is_short_answer(move):
+                move = resolve(t.rules, state, move).text()
+            for part in split_moves(move):
+                session, outcome, parsed = record(t.rules, session, state, part)
+                state = outcome.state
+                recorded.append((len(session.events), parsed, outcome.changes))
+        except RefereeError as error:  # one refused move refuses the whole line
+            return t.refuse(error, json, part if len(recorded) else move)
+        t.save(session, state)
         if json:
-            t.out.json({"ok": True, "move": parsed.text(), "event": len(session.events), "changes": [c.render(t.tr) for c in outcome.changes], "game_over": t.rules.is_over(outcome.state)})
+            events = [{"move": parsed.text(), "event": number, "changes": [c.render(t.tr) for c in changes]} for number, parsed, changes in recorded]
+            last = events[-1]
+            t.out.json({"ok": True, **last, "moves": events, "game_over": t.rules.is_over(state)})
             return 0
-        t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
-        t.changes(outcome.changes)
-        t.out.line(t.expectation_line(outcome.state))
+        for number, parsed, changes in recorded:
+            t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=parsed.text()))
+            t.changes(changes)
+        t.out.line(t.expectation_line(state))
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
@@ -98,7 +126,7 @@ def register(cli) -> None:
     def undo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import undo as undo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         t.state  # refuse to touch a session that no longer replays
         session, line = undo_event(t.rules, t.session)
         t.save(session)
@@ -110,12 +138,12 @@ def register(cli) -> None:
     def redo(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import redo as redo_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session, outcome, line = redo_event(t.rules, t.session, t.state)
         except RefereeError as error:
             return t.refuse(error, False, "")
-        t.save(session)
+        t.save(session, outcome.state)
         t.out.line(t.tr("Redone: {move}", move=line))
         t.changes(outcome.changes)
         return 0
@@ -129,12 +157,14 @@ def register(cli) -> None:
     ) -> int:
         from referee.core.session import amend as amend_event
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         try:
             session = amend_event(t.rules, t.session, number, move)
         except RefereeError as error:
             return t.refuse(error, False, move)
-        t.save(session)
+        from referee.core.session import current_state
+
+        t.save(session, current_state(t.rules, session, t.path))
         t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=session.events[number - 1]))
         return 0
 
@@ -186,6 +216,7 @@ def register(cli) -> None:
                 verb = grammar.verb(verb_name)
                 t.out.line(f"  {verb.usage():40} {verb.help.render(t.tr)}")
                 t.out.line("  " + t.tr("e.g. {example}", example=verb.example))
+        _show_choices(t, player)
         return 0
 
     @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
@@ -209,7 +240,7 @@ def register(cli) -> None:
     def bot(file: FileOpt = None, lang: LangOpt = None) -> int:
         from referee.core.session import record
 
-        t = table(file, lang)
+        t = table(file, lang, writes=True)
         if not hasattr(t.rules, "bot_turn"):
             raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
         moves = t.rules.bot_turn(t.state)
@@ -224,6 +255,15 @@ def register(cli) -> None:
         t.save(session)
         t.out.line(t.expectation_line(state))
         return 0
+
+
+def _bounded_move(text: str) -> str:
+    """A move is one short line: a longer one is refused before any parsing."""
+    from referee.core.session import MAX_LINE
+
+    if text is not None and (len(text) > MAX_LINE or "\n" in text):
+        raise BadInput(N_("A move is one line of at most {limit} characters."), limit=MAX_LINE)
+    return text
 
 
 def _option(text: str) -> tuple[str, object]:

@@ -31,13 +31,23 @@ def session_path(file: Path | None) -> Path:
 
 
 class Table:
-    def __init__(self, cli, file: Path | None, lang: str | None):
+    """`writes=True` for a command that changes the session: it holds the
+    session's lock from before reading until the command ends (the CLI
+    releases it), and its save checks the file is still what was read."""
+
+    def __init__(self, cli, file: Path | None, lang: str | None, writes: bool = False):
         from referee.core import session as sessions
         from referee.games import REFEREED, game_rules
 
         self.cli = cli
         self.path = session_path(file)
-        self.session = sessions.load(self.path)
+        self.locked = writes
+        if writes and os.path.lexists(self.path):  # a missing file is reported by the read below
+            from referee.core.files import check_writable
+
+            check_writable(self.path)
+            cli.hold_lock(self.path)
+        self.session, self._read = sessions.read(self.path)
         if self.session.setup.game not in REFEREED:
             raise BadInput(N_("{file}: turn-by-turn refereeing covers {games}."), file=str(self.path), games=", ".join(REFEREED))
         self.rules = game_rules(self.session.setup.game)
@@ -45,6 +55,7 @@ class Table:
             self.rules.validate_setup(self.session.setup)
         except BadInput as error:
             raise BadInput(N_("{file}: the session's set-up is not valid: {reason}"), file=str(self.path), reason=error.msg) from None
+        self._with_catalog()
         chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
         self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
         self.out = Output(self.tr)
@@ -58,12 +69,43 @@ class Table:
             self._state = current_state(self.rules, self.session, self.path)
         return self._state
 
-    def save(self, session) -> None:
+    def _with_catalog(self) -> None:
+        """Let the fold read the user's catalog of component facts."""
+        from dataclasses import replace
+
+        from referee.core.catalog import load_catalog
+
+        setup = self.session.setup
+        self.session = replace(self.session, setup=replace(setup, catalog=load_catalog(setup.game)))
+
+    def save(self, session, state: Any = None) -> None:
+        """Save `session`; given the state it reached, first record the
+        catalog facts it relied on (so the file replays anywhere) and teach
+        the catalog the facts its events reported."""
+        from referee.core.files import UNCHECKED
         from referee.core.session import save
 
-        save(session, self.path)
+        if state is not None:
+            session = self._remember_facts(session, state)
+        save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
+        self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
+
+    def _remember_facts(self, session, state: Any):
+        from dataclasses import replace
+
+        from referee.core.catalog import learn
+        from referee.core.facts import FactBook
+
+        book = getattr(state, "facts", None)
+        if not isinstance(book, FactBook):
+            return session
+        used = {key: value for key, value in book.used.items() if key not in book.reported and key not in session.setup.facts}
+        if used:
+            session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
+        learn(session.setup.game, book.reported)
+        return session
 
     def changes(self, changes: list[Msg]) -> None:
         for change in changes:
@@ -89,12 +131,15 @@ class Table:
 
     def refuse(self, error: RefereeError, as_json: bool, line: str) -> int:
         """Print a refusal with its reason and the rule entries that decide it."""
+        from referee.cli.output import safe_render
+
         cited = self.citations(getattr(error, "rule_ids", ()))
+        reason = safe_render(error.msg, self.tr)
         if as_json:
-            self.out.json({"ok": False, "move": line, "reason": error.msg.render(self.tr), "rules": cited, "exit_code": error.exit_code})
+            self.out.json({"ok": False, "move": line, "reason": reason, "rules": cited, "exit_code": error.exit_code})
             return error.exit_code
         label = self.tr("Refused") if error.exit_code == 1 else self.tr("Error")
-        sys.stderr.write(f"{label}: {error.msg.render(self.tr)}\n")
+        sys.stderr.write(f"{label}: {reason}\n")
         for rule in cited:
             page = " " + self.tr("(rulebook p. {page})", page=rule["page"]) if rule["page"] else ""
             sys.stderr.write(self.tr("Rule: {title}{page} [{id}]", title=rule["title"], page=page, id=rule["id"]) + "\n")

@@ -45,12 +45,16 @@ class IllegalMove(RefereeError):
 @dataclass(frozen=True)
 class Setup:
     """What `referee new` fixes: the game, its mode, the players in seat order
-    and game-specific options (e.g. Rob Bot's difficulty)."""
+    and game-specific options (e.g. Rob Bot's difficulty); then the component
+    facts the session file records (`facts`) and the user's catalog of them
+    on this machine (`catalog`: never saved in the session, see core/facts.py)."""
 
     game: str
     mode: str
     players: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)
+    catalog: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -155,18 +159,42 @@ def play_in_place(rules: GameRules, state: Any, move: Move, expectation: Expecta
     return rules.apply(state, move)
 
 
-def play(rules: GameRules, state: Any, move: Move) -> Outcome:
-    """The checked path on a copy: the input state is untouched, whatever the verdict."""
-    new_state = copy.deepcopy(state)
+def play(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
+    """The checked path on a copy: the input state is untouched, whatever the
+    verdict; with `in_place`, `play_in_place` on the state itself (a fold that
+    owns its state: on a refusal it must be discarded)."""
+    new_state = state if in_place else copy.deepcopy(state)
     changes = play_in_place(rules, new_state, move)
     return Outcome(new_state, changes)
 
 
-def apply_unchecked(rules: GameRules, state: Any, move: Move) -> Outcome:
-    """Apply a move known to be legal to a copy of `state` (the input is untouched)."""
-    new_state = copy.deepcopy(state)
+def apply_unchecked(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
+    """Apply a move known to be legal, without the pipeline's checks, to a copy of `state` unless `in_place`."""
+    new_state = state if in_place else copy.deepcopy(state)
     changes = rules.apply(new_state, move)
     return Outcome(new_state, changes)
+
+
+def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Move]:
+    """The complete moves open now when the decision is a closed choice (a
+    card to discard, a die to keep), for the table to answer with a number.
+    A game offers them through an optional `choices(state)`; each one is
+    verified here, so the list never holds a move `check` would refuse.
+    Reported outcomes (rolls, draws) are never listed: they come from the table."""
+    propose = getattr(rules, "choices", None)
+    if propose is None or rules.is_over(state):
+        return []
+    open_: list[Move] = []
+    for move in propose(state):
+        if player is not None and move.player != player:
+            continue
+        try:
+            verify(rules, state, move)
+        except RefereeError:
+            continue
+        if move not in open_:
+            open_.append(move)
+    return open_
 
 
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:

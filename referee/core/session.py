@@ -12,6 +12,9 @@ The file is TOML, readable and hand-editable:
     events = ["Ana: roll 3", "Ben: roll 1", ...]
     undone = []            # the redo stack, most recent last
     [options]              # game-specific setup options
+    [facts]                # component facts the events relied on but did not
+                           # report (from the user's catalog), so the file
+                           # replays the same on any machine
 
 Saves are atomic (temporary file, fsync, replace). A file that is not a
 session, or whose events no longer replay, gets a clear error and is never
@@ -20,14 +23,13 @@ rewritten by a refused command.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play_in_place
 from referee.core.errors import BadInput, RefereeError
-from referee.core.files import atomic_write
+from referee.core.files import UNCHECKED, atomic_write
 from referee.core.moves import Move
 from referee.i18n import N_
 
@@ -57,55 +59,111 @@ class Session:
         data["events"] = list(self.events)
         data["undone"] = list(self.undone)
         data["options"] = dict(self.setup.options)
+        if self.setup.facts:
+            data["facts"] = dict(sorted(self.setup.facts.items()))
         return tomli_w.dumps(data, multiline_strings=False)
 
 
-def save(session: Session, path: Path) -> None:
-    atomic_write(path, session.to_toml().encode("utf-8"))
+# Bounds on what a session file may claim: generous for any game night, small
+# enough that a hostile file cannot make the referee work for minutes.
+MAX_EVENTS = 100_000
+MAX_LINE = 1_000
+MAX_NAME = 40
+MAX_OPTION_TEXT = 100
+MAX_OPTION_INT = 1_000_000
+
+
+def save(session: Session, path: Path, expected: bytes | None | Any = UNCHECKED, locked: bool = False) -> None:
+    """Write the session atomically. `expected`: the bytes read from `path`
+    (None: there was no file); if the file changed since, nothing is written
+    and `FileChanged` says so. `locked`: the caller holds the file's lock."""
+    atomic_write(path, session.to_toml().encode("utf-8"), expected=expected, locked=locked)
 
 
 def load(path: Path) -> Session:
     """Read a session file, checking its frame (not yet its events)."""
+    return read(path)[0]
+
+
+def read(path: Path) -> tuple[Session, bytes]:
+    """A session file's frame, checked, and the bytes it was read from (for a
+    compare-and-swap save)."""
+    from referee.core.files import parse_toml, read_bytes
+
     shown = str(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise BadInput(N_("{file}: no such session file. Start one with 'referee new GAME --players \"Ana,Ben\"'."), file=shown) from None
-    except OSError as error:
-        raise BadInput(N_("{file}: cannot be read ({reason})."), file=shown, reason=error.strerror or str(error)) from None
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise BadInput(N_("{file}: not a readable session file (damaged or truncated?): {reason}."), file=shown, reason=str(error)) from None
-    if data.get("referee_session") != FORMAT_VERSION:
+    raw = read_bytes(path, missing=N_("{file}: no such session file. Start one with 'referee new GAME --players \"Ana,Ben\"'."))
+    return session_from_data(parse_toml(raw, shown), shown), raw
+
+
+def session_from_data(data: dict[str, Any], shown: str) -> Session:
+    """Check every field of a session's frame for type and range."""
+    if type(data.get("referee_session")) is not int or data.get("referee_session") != FORMAT_VERSION:
         raise BadInput(N_("{file}: not a referee session file."), file=shown)
     from referee.core.registry import GAME_IDS
+    from referee.i18n import available_languages
 
     game = data.get("game")
     players = data.get("players")
     events = data.get("events", [])
     undone = data.get("undone", [])
     options = data.get("options", {})
+    facts = data.get("facts", {})
     mode = data.get("mode")
     lang = data.get("lang")
     problems = [
-        (game not in GAME_IDS, "game"),
-        (not isinstance(mode, str), "mode"),
-        (not (isinstance(players, list) and players and all(isinstance(p, str) and p.strip() for p in players)), "players"),
-        (not (isinstance(events, list) and all(isinstance(e, str) for e in events)), "events"),
-        (not (isinstance(undone, list) and all(isinstance(e, str) for e in undone)), "undone"),
-        (not isinstance(options, dict), "options"),
-        (lang is not None and not isinstance(lang, str), "lang"),
+        (not isinstance(game, str) or game not in GAME_IDS, "game"),
+        (not isinstance(mode, str) or len(mode) > MAX_NAME, "mode"),
+        (not (isinstance(players, list) and players and all(_is_name(p) for p in players)), "players"),
+        (not _is_lines(events), "events"),
+        (not _is_lines(undone), "undone"),
+        (not (isinstance(options, dict) and all(_is_option(k, v) for k, v in options.items())), "options"),
+        (not _is_facts(facts), "facts"),
     ]
     for bad, name in problems:
         if bad:
             raise BadInput(N_("{file}: the session's '{field}' is missing or damaged."), file=shown, field=name)
+    if lang is not None and (not isinstance(lang, str) or lang not in available_languages()):
+        raise BadInput(N_("{file}: the session's language '{lang}' is not one of {languages}."), file=shown, lang=_short(lang), languages=", ".join(available_languages()))
+    if len({p.strip().lower() for p in players}) != len(players):
+        raise BadInput(N_("{file}: the session's '{field}' is missing or damaged."), file=shown, field="players")
     from referee.core.registry import get_game
 
     the_mode = get_game(game).mode_or_none(mode)
     if the_mode is None or not the_mode.min_players <= len(players) <= the_mode.max_players:
         raise BadInput(N_("{file}: the session's mode '{mode}' does not fit {game} with {count} players."), file=shown, mode=mode, game=game, count=len(players))
-    return Session(Setup(game, the_mode.id, tuple(players), dict(options)), lang, list(events), list(undone))
+    players = [p.strip() for p in players]
+    return Session(Setup(game, the_mode.id, tuple(players), dict(options), dict(facts)), lang, list(events), list(undone))
+
+
+def _is_name(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value.strip()) <= MAX_NAME and len(value.split()) == 1 and ":" not in value and value.isprintable()
+
+
+def _is_lines(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_EVENTS and all(isinstance(e, str) and len(e) <= MAX_LINE for e in value)
+
+
+def _is_facts(value: Any) -> bool:
+    """The `[facts]` table: keys are short words; values are whatever TOML
+    holds (the game checks each against what it expects when it uses it)."""
+    return isinstance(value, dict) and len(value) <= MAX_EVENTS and all(
+        isinstance(key, str) and 0 < len(key) <= MAX_LINE and len(key.split()) == 1 for key in value
+    )
+
+
+def _is_option(key: Any, value: Any) -> bool:
+    if not (isinstance(key, str) and 0 < len(key) <= MAX_NAME):
+        return False
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return -MAX_OPTION_INT <= value <= MAX_OPTION_INT
+    return isinstance(value, str) and len(value) <= MAX_OPTION_TEXT
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else type(value).__name__
+    return text if len(text) <= 20 else text[:17] + "..."
 
 
 @dataclass

@@ -26,6 +26,9 @@ from referee.i18n import N_
 
 _MISSING = object()
 REQUIRED = _MISSING  # pass as `default` for a field that must be present
+# No count or score at a table comes near this: the bound of any whole number
+# whose game gives no tighter one (a table has no 10^30 Activities).
+MAX_COUNT = 9_999
 
 
 @dataclass(frozen=True)
@@ -147,9 +150,11 @@ class Fields:
 def check_integer(value: Any, where: Where, minimum: int | None = 0, maximum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _fail(where, N_("{file}: {owner}: '{field}' must be a whole number, not {value}."), value=_show(value))
-    if minimum is not None and value < minimum:
+    minimum = -MAX_COUNT if minimum is None else minimum
+    maximum = MAX_COUNT if maximum is None else maximum
+    if value < minimum:
         raise _fail(where, N_("{file}: {owner}: '{field}' is {value}, but it cannot be less than {minimum}."), value=value, minimum=minimum)
-    if maximum is not None and value > maximum:
+    if value > maximum:
         raise _fail(where, N_("{file}: {owner}: '{field}' is {value}, but it cannot be more than {maximum}."), value=value, maximum=maximum)
     return value
 
@@ -177,7 +182,11 @@ def nearest(text: str, options: list[str]) -> str | None:
 
 
 def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    """A value as the user wrote it, short enough for one line (never fails)."""
+    try:
+        text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    except Exception:  # e.g. an integer too long to write out
+        text = type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."
 
 

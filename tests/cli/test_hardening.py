@@ -32,20 +32,23 @@ def test_option_with_unusual_digits_is_not_a_crash(cli, tmp_path):
     assert code == 2 and "Traceback" not in err
 
 
-def test_saving_keeps_permissions_and_follows_symlinks(cli, tmp_path):
+def test_saving_keeps_permissions_and_refuses_symlinks(cli, tmp_path):
     data = tomllib.loads((EXAMPLES / "loop" / "competitive-4p.toml").read_text())
     upcoming = data["events"][40]
     data["events"] = data["events"][:40]
     target = tmp_path / "night.toml"
     target.write_text(tomli_w.dumps(data))
-    os.chmod(target, 0o664)
+    os.chmod(target, 0o640)
+    before = target.read_bytes()
     link = tmp_path / "link.toml"
     link.symlink_to(target)
     code, _, err = cli("do", upcoming, "--file", str(link))
+    assert code == 2 and "symbolic link" in err and "Traceback" not in err
+    assert link.is_symlink() and target.read_bytes() == before
+    code, _, err = cli("do", upcoming, "--file", str(target))
     assert code == 0, err
-    assert link.is_symlink()
     assert tomllib.loads(target.read_text())["events"][-1] == upcoming
-    assert stat.S_IMODE(target.stat().st_mode) == 0o664
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
 
 
 @pytest.mark.parametrize("game, text, needle", [

@@ -217,3 +217,35 @@ def test_session_with_impossible_setup_is_bad_input(cli, night, change):
     code, _, err = cli("status", "--file", str(path))
     assert code == 2 and str(path) in err and "Traceback" not in err and "Internal" not in err
     assert path.read_bytes() == before
+
+
+def test_one_line_may_carry_several_moves_of_one_player(cli, night):
+    # "Ben: work; end" is two events, recorded in order; the second part
+    # belongs to the player named last on the line.
+    path, upcoming = night
+    assert upcoming == "Ben: work"
+    code, out, err = cli("do", "Ben: work; end", "--file", str(path))
+    assert code == 0, err
+    events = tomllib.loads(path.read_text(encoding="utf-8"))["events"]
+    assert events[-2:] == ["Ben: work", "Ben: end"]
+    assert f"#{CUT + 1}" in out and f"#{CUT + 2}" in out
+
+
+def test_a_refused_part_refuses_the_whole_line(cli, night):
+    path, _ = night
+    before = path.read_bytes()
+    code, _, err = cli("do", "Ben: work; work", "--file", str(path))
+    assert code == 1 and err
+    assert path.read_bytes() == before
+
+
+def test_play_shell_takes_a_number_as_an_answer_to_the_numbered_choice(cli, night, monkeypatch):
+    # LOOP proposes no closed choice here, so the answer is explained, not run as a command
+    import io
+
+    path, _ = night
+    before = path.read_bytes()
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\nquit\n"))
+    code, out, err = cli("play", str(path))
+    assert code == 0 and "no numbered choice" in err
+    assert path.read_bytes() == before

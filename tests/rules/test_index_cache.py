@@ -1,39 +1,125 @@
-"""The on-disk cache of the search index: used when it matches, rebuilt when
-the rules change, and never a reason to fail."""
+"""The on-disk cache of the search index: plain data (never code), private,
+checked before use, rebuilt when anything about it is off, and never a
+reason to fail."""
 
+import os
 import pickle
+import stat
+
+import pytest
 
 from referee.rules import index_cache
 from referee.rules.index import Index, build_index
 
 
-def test_store_then_load_round_trip(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path))
-    index = build_index()
-    index_cache.store(index)
+@pytest.fixture(scope="module")
+def built():
+    return build_index()
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("REFEREE_CACHE", str(folder))
+    return folder
+
+
+def _same(one, other, where="index"):
+    """Deep equality of two indexes (the thesaurus has no __eq__ of its own)."""
+    assert type(one) is type(other), where
+    if type(one).__name__ in index_cache._classes():
+        assert vars(one).keys() == vars(other).keys(), where
+        for name in vars(one):
+            _same(vars(one)[name], vars(other)[name], f"{where}.{name}")
+    elif isinstance(one, dict):
+        assert one.keys() == other.keys(), where
+        for key in one:
+            _same(one[key], other[key], f"{where}[{key!r}]")
+    elif isinstance(one, (list, tuple)):
+        assert len(one) == len(other), where
+        for number, (a, b) in enumerate(zip(one, other)):
+            _same(a, b, f"{where}[{number}]")
+    else:
+        assert one == other, where
+
+
+def test_store_then_load_gives_the_same_index(cache, built):
+    index_cache.store(built)
     loaded = index_cache.load()
     assert isinstance(loaded, Index)
-    assert set(loaded.langs) == set(index.langs)
-    assert len(loaded.langs["en"].docs) == len(index.langs["en"].docs)
+    _same(built, loaded)
 
 
-def test_a_changed_fingerprint_is_not_read(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path))
-    index_cache.store(build_index())
+def test_the_file_is_json_with_a_checked_header(cache, built):
+    index_cache.store(built)
+    header, _, payload = index_cache._path().read_bytes().partition(b"\n")
+    assert header.split()[:3] == [b"referee-index-cache", str(index_cache.FORMAT).encode(), index_cache.fingerprint().encode()]
+    assert payload.startswith(b"{") and b"pickle" not in payload[:100]
+
+
+def test_folder_and_file_are_private_whatever_the_umask(cache, built):
+    old = os.umask(0)
+    try:
+        index_cache.store(built)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(cache.stat().st_mode) == 0o700
+    assert stat.S_IMODE(index_cache._path().stat().st_mode) == 0o600
+
+
+def test_a_changed_fingerprint_is_not_read(cache, built, monkeypatch):
+    index_cache.store(built)
     monkeypatch.setattr(index_cache, "fingerprint", lambda: "another-version")
     assert index_cache.load() is None
 
 
-def test_a_damaged_cache_file_is_ignored(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path))
-    index_cache._path().parent.mkdir(parents=True, exist_ok=True)
-    index_cache._path().write_bytes(b"not a pickle")
+@pytest.mark.parametrize("damage", [
+    lambda data: b"not a cache",
+    lambda data: data[:-10],  # truncated: the checksum no longer matches
+    lambda data: data.replace(b'"o":"Entry"', b'"o":"Popen"', 1),  # a class it may not build
+    lambda data: pickle.dumps({"x": 1}),  # a pickle is never read
+])
+def test_a_damaged_cache_file_is_ignored_and_rebuilt(cache, built, damage):
+    index_cache.store(built)
+    path = index_cache._path()
+    path.write_bytes(damage(path.read_bytes()))
+    assert index_cache.load() is None
+    index_cache.store(built)
+    assert isinstance(index_cache.load(), Index)
+
+
+def test_a_file_others_could_have_written_is_not_read(cache, built):
+    index_cache.store(built)
+    os.chmod(index_cache._path(), 0o666)
     assert index_cache.load() is None
 
 
-def test_an_unwritable_cache_folder_is_not_an_error(tmp_path, monkeypatch):
+def test_a_folder_others_can_write_is_not_used(cache, built):
+    cache.mkdir(mode=0o700)
+    os.chmod(cache, 0o777)
+    index_cache.store(built)
+    assert not any(cache.iterdir()) and index_cache.load() is None
+
+
+def test_a_symlinked_cache_file_is_not_followed(cache, built, tmp_path):
+    index_cache.store(built)
+    real = tmp_path / "elsewhere.json"
+    index_cache._path().rename(real)
+    index_cache._path().symlink_to(real)
+    assert index_cache.load() is None
+
+
+def test_an_unwritable_cache_folder_is_not_an_error(tmp_path, monkeypatch, built):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("REFEREE_CACHE", str(blocker / "sub"))
-    index_cache.store(build_index())  # no exception
+    index_cache.store(built)  # no exception
     assert index_cache.load() is None
+
+
+def test_an_old_pickle_cache_is_removed(cache, built):
+    cache.mkdir(mode=0o700)
+    old = cache / "rules-index-0123456789abcdef01234567.pickle"
+    old.write_bytes(pickle.dumps(1))
+    index_cache.store(built)
+    assert not old.exists()

@@ -60,7 +60,7 @@ def advance(state: State, changes: list[Msg]) -> None:
             if state.end_triggered and state.current == len(state.order) - 1:
                 state.over = True
                 state.phase = "over"
-                changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee tally' / 'referee score'.")))
+                changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee score --file SESSION'.")))
                 return
             person = state.player
             state.to_flip, person.events_down = person.events_down, 0

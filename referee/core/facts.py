@@ -1,0 +1,125 @@
+"""Facts printed on components, reported by the table once, then known.
+
+Rulebooks do not print what cards, tiles and boards say. The first time such
+a fact matters, the players report it (a move carries it); from then on it is
+known: in this session (the events that reported it), in the session file
+(`facts` it relied on from elsewhere, so it replays the same on any machine)
+and in the user's per-game catalog (`referee facts`), so the next game night
+does not type it again.
+
+Only what is printed is a fact, never a player's choice. A report that
+agrees with what is known is accepted as already known; one that contradicts
+it is refused, showing both values and how to correct the wrong one.
+
+Handlers follow the validate-then-mutate shape: `check` before their
+`yield`, `learn` after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.i18n import N_
+
+REPORTED, RECORDED, CATALOG = "reported", "recorded", "catalog"
+
+
+def show_value(value: Any) -> str:
+    """A fact's value as players would type it: `2`, `chef`, `a b c`, `cost=2 gives=impact`."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return " ".join(show_value(item) for item in value) or "—"
+    if isinstance(value, Mapping):
+        return " ".join(f"{key}={show_value(item)}" for key, item in value.items()) or "—"
+    return str(value)
+
+
+class FactBook:
+    """What is known about the components of one game, in three layers:
+    facts reported by this fold's events, facts recorded in the session file,
+    and the user's catalog. `used` collects catalog facts the fold relied on,
+    for the session file; `reported` is what the catalog can learn."""
+
+    def __init__(self, recorded: Mapping[str, Any] | None = None, catalog: Mapping[str, Any] | None = None, game: str = ""):
+        self.game = game
+        self.recorded: dict[str, Any] = dict(recorded or {})
+        self.catalog: dict[str, Any] = dict(catalog or {})
+        self.reported: dict[str, Any] = {}
+        self.used: dict[str, Any] = {}
+
+    def origin(self, key: str) -> str | None:
+        """Where a known fact comes from: reported, recorded or catalog."""
+        if key in self.reported:
+            return REPORTED
+        if key in self.recorded:
+            return RECORDED
+        if key in self.catalog:
+            return CATALOG
+        return None
+
+    def knows(self, key: str) -> bool:
+        return self.origin(key) is not None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The known value of `key` (a catalog value is marked as used)."""
+        origin = self.origin(key)
+        if origin == REPORTED:
+            return self.reported[key]
+        if origin == RECORDED:
+            return self.recorded[key]
+        if origin == CATALOG:
+            self.used[key] = self.catalog[key]
+            return self.catalog[key]
+        return default
+
+    def check(self, key: str, value: Any, what: Msg | str, rule_ids: tuple[str, ...] = ()) -> None:
+        """Refuse `value` for `key` when a different value is known. Call it
+        before a handler's `yield`."""
+        if not self.knows(key):
+            return
+        known = self.get(key)
+        if _same(known, value):
+            return
+        if self.origin(key) == CATALOG:
+            fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {fact}' and report it again."), game=self.game, fact=key)
+        else:
+            fix = Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'."))
+        raise IllegalMove(
+            N_("{what} is already known as '{known}', not '{value}'. {fix}"),
+            rule_ids=rule_ids, what=what, known=show_value(known), value=show_value(value), fix=fix,
+        )
+
+    def learn(self, key: str, value: Any) -> bool:
+        """Record a reported fact (after the handler's `yield`): True when it
+        was new, False when it was already known with this value."""
+        new = not self.knows(key)
+        if new or self.origin(key) != REPORTED:
+            if not new:
+                self.get(key)  # a recorded or catalog fact confirmed: keep it used
+            self.reported[key] = value
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reported": dict(self.reported), "used": dict(self.used)}
+
+    def __deepcopy__(self, memo: dict) -> "FactBook":
+        # the catalog and recorded layers are shared read-only data
+        copy_ = FactBook.__new__(FactBook)
+        copy_.game = self.game
+        copy_.recorded = self.recorded
+        copy_.catalog = self.catalog
+        copy_.reported = dict(self.reported)
+        copy_.used = dict(self.used)
+        return copy_
+
+
+def _same(known: Any, value: Any) -> bool:
+    if isinstance(known, (list, tuple)) and isinstance(value, (list, tuple)):
+        return len(known) == len(value) and all(_same(a, b) for a, b in zip(known, value))
+    if isinstance(known, Mapping) and isinstance(value, Mapping):
+        return known.keys() == value.keys() and all(_same(known[k], value[k]) for k in known)
+    return known == value

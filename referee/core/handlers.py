@@ -1,0 +1,137 @@
+"""`HandlerRules`: a game's `GameRules` built from a table of verb handlers,
+a `Flow` and the game's set-up and report functions — so a game is handlers
++ a flow table + data.
+
+A handler validates, yields once, then mutates; what `check` refuses and what
+`apply` does come from the same function, and checking needs no copy of the
+state:
+
+    def buy(state, move):
+        card = market_card(state, move.arg(0))       # may raise IllegalMove
+        if not affordable(state, card):
+            raise IllegalMove(N_("..."), rule_ids=("market.cost",), ...)
+        yield                                        # every check passed, nothing changed
+        pay(state, card)                             # only mutations from here
+        return [Msg(N_("{player} buys {card}."), player=move.player, card=card)]
+
+`check` runs a handler up to its `yield` and closes it; `apply` runs it to
+the end, then lets the flow advance through what needs no report. A game may
+also propose `choices(state)`: the complete moves of a closed choice, which
+the table answers with a number (`referee do 2`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from typing import Any
+
+from referee.core.engine import IllegalMove, Setup
+from referee.core.facts import FactBook
+from referee.core.flow import Flow
+from referee.core.messages import Msg
+from referee.core.moves import Grammar, Move
+from referee.i18n import N_
+
+Handler = Callable[[Any, Move], Generator[None, None, "list[Msg] | None"]]
+
+
+class HandlerError(RuntimeError):
+    """A handler broke the validate-yield-mutate contract (a bug, never a user error)."""
+
+
+class HandlerRules:
+    """GameRules from handlers, a flow and functions of the game's package."""
+
+    def __init__(
+        self,
+        *,
+        game_id: str,
+        grammar: Grammar,
+        handlers: Mapping[str, Handler],
+        flow: Flow,
+        new_state: Callable[[Setup], Any],
+        checklist: Callable[[Setup], list[Msg]],
+        status: Callable[[Any], dict[str, Any]],
+        tally: Callable[[Any], dict[str, Any]],
+        validate_setup: Callable[[Setup], None] | None = None,
+        choices: Callable[[Any], list[Move]] | None = None,
+    ):
+        missing = set(grammar.verbs) - set(handlers)
+        if missing:
+            raise HandlerError(f"{game_id}: verbs without a handler: {sorted(missing)}")
+        self.game_id = game_id
+        self.grammar = grammar
+        self.handlers = dict(handlers)
+        self.flow = flow
+        self._new_state = new_state
+        self._checklist = checklist
+        self._status = status
+        self._tally = tally
+        self._validate_setup = validate_setup
+        self._choices = choices
+
+    def validate_setup(self, setup: Setup) -> None:
+        if self._validate_setup is not None:
+            self._validate_setup(setup)
+
+    def setup(self, setup: Setup) -> Any:
+        """The state before the first event: the game's own set-up, the facts
+        the session file records and the user's catalog, then the flow's start."""
+        state = self._new_state(setup)
+        state.facts = FactBook(setup.facts, setup.catalog, game=self.game_id)
+        self.flow.start(state, [])
+        return state
+
+    def checklist(self, setup: Setup) -> list[Msg]:
+        return self._checklist(setup)
+
+    def expected(self, state: Any):
+        return self.flow.expected(state)
+
+    def check(self, state: Any, move: Move) -> None:
+        """Run the handler's checks (up to its `yield`); nothing changes."""
+        steps = self._start(state, move)
+        try:
+            next(steps)
+        except StopIteration:
+            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' returned without yielding") from None
+        finally:
+            steps.close()
+
+    def apply(self, state: Any, move: Move) -> list[Msg]:
+        """Run the handler to its end on `state` (mutated in place), then advance the flow."""
+        steps = self._start(state, move)
+        try:
+            next(steps)
+        except StopIteration:
+            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' returned without yielding") from None
+        try:
+            steps.send(None)
+        except StopIteration as finished:
+            changes = list(finished.value or [])
+        except IllegalMove as late:
+            raise HandlerError(f"{self.game_id}: '{move.verb}' refused after its checks: {late}") from late
+        else:
+            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
+        self.flow.advance(state, changes)
+        return changes
+
+    def choices(self, state: Any) -> list[Move]:
+        """Complete moves proposed for a closed choice now (the engine verifies
+        each; see `referee.core.engine.choices`)."""
+        return list(self._choices(state)) if self._choices is not None else []
+
+    def is_over(self, state: Any) -> bool:
+        return bool(state.over)
+
+    def status(self, state: Any) -> dict[str, Any]:
+        return self._status(state)
+
+    def tally(self, state: Any) -> dict[str, Any]:
+        return self._tally(state)
+
+    def _start(self, state: Any, move: Move):
+        handler = self.handlers.get(move.verb)
+        if handler is None:
+            raise IllegalMove(N_("'{verb}' is not a move of this game."), verb=move.verb)
+        return handler(state, move)
