@@ -197,6 +197,17 @@ def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Mov
     return open_
 
 
+def must_act(expectation: Expectation, players: Iterable[str] | None = None, source: str = "") -> list[dict[str, Any]]:
+    """`status`'s "must_act": the decisions the game waits for now, in the one
+    JSON shape of the pending queue (`referee.core.pending.Pending.to_json`):
+    one per acting player (or per one of `players`), with the verbs that
+    settle it, what owes it (`source`) and the phase label."""
+    from referee.core.pending import Decision, Pending
+
+    wanted = expectation.actors if players is None else {name: expectation.actors.get(name, ()) for name in players}
+    return Pending([Decision(name, tuple(verbs), expectation.phase, source) for name, verbs in wanted.items()]).to_json()
+
+
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:
     """Verbs each player may use now (the same source `check` and did-you-mean use)."""
     if rules.is_over(state):

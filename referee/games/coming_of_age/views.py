@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import Expectation, Setup
+from referee.core.engine import Expectation, Setup, must_act
 from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
@@ -118,8 +118,8 @@ def expected(game: Game) -> Expectation:
     return Expectation(phase, actors, game.round or None, game.turn or None, note)
 
 
-def must_act(game: Game) -> list[str]:
-    """The players the game waits for now."""
+def waiting_for(game: Game) -> list[str]:
+    """The players the game waits for now (others may only report facts or bonuses)."""
     rob_verbs, rob_note = _rob_verbs(game)
     rob_fact = rob_note is not None and not rob_verbs
     return [n for n in game.order if _verbs(game, game.players[n], rob_verbs, rob_fact)[1]]
@@ -150,7 +150,8 @@ def _player_status(game: Game, p: Player) -> dict[str, Any]:
 def status(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {
         "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
-        "available_locations": game.available, "must_act": must_act(game),
+        "available_locations": game.available,
+        "must_act": must_act(expected(game), waiting_for(game), source=game.phase),
         "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
         "neutral_row": game.row,
         "players": {n: _player_status(game, game.players[n]) for n in game.order},

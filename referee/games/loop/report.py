@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import Expectation
+from referee.core.engine import Expectation, must_act
 from referee.games.loop import data
 from referee.games.loop.state import Activity, Material, State
 
@@ -29,7 +29,22 @@ def _activity(card: Activity | None) -> dict[str, Any] | None:
     return {"name": card.name, "colours": list(card.colours), "properties": list(card.properties)}
 
 
+def _owed_by(state: State) -> str:
+    """What the decision waited for comes from: an EVENT to resolve, a FAVOUR
+    to answer, a set-up step, else the phase."""
+    if state.over:
+        return ""
+    if state.phase == "setup" and state.setup_steps:
+        return f"setup.{state.setup_steps[0][1]}"
+    if state.obligations:
+        return f"event.{state.obligations[0]['event']}"
+    if state.pending is not None:
+        return f"favour.{state.pending.effect}"
+    return state.phase
+
+
 def status(state: State, expectation: Expectation) -> dict[str, Any]:
+    """Everything the table tracks, JSON-ready: board, players, and who must act (the pending queue's shape)."""
     players = {}
     for name in state.order:
         p = state.people[name]
@@ -63,7 +78,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
         "turn": state.turn_number,
         "phase": state.phase,
         "active_player": state.active if state.phase != "setup" else None,
-        "must_act": {name: list(verbs) for name, verbs in expectation.actors.items()},
+        "must_act": must_act(expectation, source=_owed_by(state)),
         "action_this_turn": state.turn.action,
         "board": {
             "buy_area": [_material(m) for m in state.buy_area],

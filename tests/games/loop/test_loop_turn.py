@@ -337,5 +337,5 @@ def test_status_is_json_ready(table):
 
     t = table("competitive", ("Ana", "Ben"), careers={"Ana": "chef"})
     data = json.loads(json.dumps(RULES.status(t.state)))
-    assert data["players"]["Ana"]["career"] == "chef" and data["must_act"] == {"Ana": ["draw"]}
+    assert data["players"]["Ana"]["career"] == "chef" and data["must_act"] == [{"player": "Ana", "verbs": ["draw"], "source": "turn", "label": "Ana draws FAVOUR to start the turn"}]
     assert data["round"] == 1 and data["board"]["material_deck"] == 13
