@@ -21,7 +21,7 @@ def may_apply(state: State, name: str) -> bool:
         return False
     if state.obligations:
         return state.obligations[0]["players"][0] == name
-    return state.phase == "turn" and state.pending is None and name == state.active
+    return state.phase == "turn" and state.favour is None and name == state.active
 
 
 def apply_card(state: State, move: Move) -> list[Msg]:

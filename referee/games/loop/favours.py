@@ -23,7 +23,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.queries import event_on
-from referee.games.loop.state import Material, Pending, State, bump
+from referee.games.loop.state import FavourPlay, Material, State, bump
 from referee.games.loop.tokens import (
     FAVOUR_WORD,
     kind_of,
@@ -180,7 +180,7 @@ def play(state: State, move: Move) -> list[Msg]:
         resolve(state, player, target, effect, details, changes)
         return changes
     enforced = person.career == "officer" and state.turn.favours_played == 1
-    state.pending = Pending(player, target, effect, card, details, enforced=enforced, face_down=face_down)
+    state.favour = FavourPlay(player, target, effect, card, details, enforced=enforced, face_down=face_down)
     if face_down:
         changes[0] = Msg(N_("{player} plays a FAVOUR face-down to {target}, claiming {effect}."), player=player, target=target, effect=effect.upper())
     if enforced:
@@ -189,72 +189,72 @@ def play(state: State, move: Move) -> list[Msg]:
 
 
 def accept(state: State, move: Move) -> list[Msg]:
-    pending = state.pending
-    assert pending is not None
-    target = state.people[pending.target]
-    bump(target.hand, pending.card)
-    state.pending = None
-    changes = [Msg(N_("{target} ACCEPTs and takes the FAVOUR into hand."), target=pending.target)]
-    resolve(state, pending.player, pending.target, pending.effect, pending.details, changes)
+    favour = state.favour
+    assert favour is not None
+    target = state.people[favour.target]
+    bump(target.hand, favour.card)
+    state.favour = None
+    changes = [Msg(N_("{target} ACCEPTs and takes the FAVOUR into hand."), target=favour.target)]
+    resolve(state, favour.player, favour.target, favour.effect, favour.details, changes)
     return changes
 
 
 def reject(state: State, move: Move) -> list[Msg]:
     """P.9 b: REJECT by discarding the same FAVOUR or 1 REPUTATION; otherwise ACCEPT."""
-    pending = state.pending
-    assert pending is not None
+    favour = state.favour
+    assert favour is not None
     how = move.arg(0)
     target = state.people[move.player]
-    if pending.enforced:
-        raise IllegalMove(N_("Enforce: {player}'s first FAVOUR this turn cannot be REJECTed (only the Lawyer may object)."), rule_ids=("career.officer",), player=pending.player)
+    if favour.enforced:
+        raise IllegalMove(N_("Enforce: {player}'s first FAVOUR this turn cannot be REJECTed (only the Lawyer may object)."), rule_ids=("career.officer",), player=favour.player)
     changes: list[Msg] = []
     if how == "favour":
         if state.active_event == "manners-makyth-man":
             raise IllegalMove(N_("Manners Makyth Man: REJECT only by deducting 1 REPUTATION."), rule_ids=("event.manners-makyth-man",))
-        if target.hand.get(pending.effect, 0) <= 0:
-            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=pending.effect.upper())
-        bump(target.hand, pending.effect, -1)
-        bump(state.favour_discard, pending.effect)
-        changes.append(Msg(N_("{player} discards a {favour} to REJECT."), player=move.player, favour=pending.effect.upper()))
+        if target.hand.get(favour.effect, 0) <= 0:
+            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper())
+        bump(target.hand, favour.effect, -1)
+        bump(state.favour_discard, favour.effect)
+        changes.append(Msg(N_("{player} discards a {favour} to REJECT."), player=move.player, favour=favour.effect.upper()))
     else:
         cost = data.table()["reputation"]["reject_cost"]
         if target.reputation < cost:
-            raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=pending.effect.upper())
+            raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
         effects.reputation(state, move.player, -cost, changes)
-    bump(state.favour_discard, pending.card)
-    state.pending = None
+    bump(state.favour_discard, favour.card)
+    state.favour = None
     changes.append(Msg(N_("{player} REJECTs the FAVOUR; it goes to the Discard Pile."), player=move.player))
     return changes
 
 
 def object_(state: State, move: Move) -> list[Msg]:
     """Lawyer's Objection: discard any 1 FAVOUR to REJECT a FAVOUR, even one not aimed at you."""
-    pending = state.pending
-    assert pending is not None
-    if state.people[move.player].career != "lawyer" or move.player == pending.player:
+    favour = state.favour
+    assert favour is not None
+    if state.people[move.player].career != "lawyer" or move.player == favour.player:
         raise IllegalMove(N_("Only a Lawyer objects, and not to their own FAVOUR."), rule_ids=("career.lawyer",))
     kind = move.arg(0)
     effects.from_hand(state, move.player, kind, ("career.lawyer",))
     bump(state.favour_discard, kind)
-    bump(state.favour_discard, pending.card)
-    state.pending = None
-    return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=pending.player)]
+    bump(state.favour_discard, favour.card)
+    state.favour = None
+    return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=favour.player)]
 
 
 def call(state: State, move: Move) -> list[Msg]:
     """Calling the Politician's bluff: a true claim gives the Politician 1 REPUTATION; a lie is discarded."""
-    pending = state.pending
-    assert pending is not None
-    if not pending.face_down:
+    favour = state.favour
+    assert favour is not None
+    if not favour.face_down:
         raise IllegalMove(N_("Only a face-down FAVOUR (Politician) can be called."), rule_ids=("career.politician",))
-    if pending.card == pending.effect:
-        pending.face_down = False
-        changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=pending.card.upper())]
-        effects.reputation(state, pending.player, 1, changes)
+    if favour.card == favour.effect:
+        favour.face_down = False
+        changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=favour.card.upper())]
+        effects.reputation(state, favour.player, 1, changes)
         return changes
-    bump(state.favour_discard, pending.card)
-    state.pending = None
-    return [Msg(N_("The FAVOUR is {card}, not {claim}: it is discarded."), card=pending.card.upper(), claim=pending.effect.upper())]
+    bump(state.favour_discard, favour.card)
+    state.favour = None
+    return [Msg(N_("The FAVOUR is {card}, not {claim}: it is discarded."), card=favour.card.upper(), claim=favour.effect.upper())]
 
 
 def buy_area_ref(state: State, word: str, rule: str) -> tuple[int, int]:

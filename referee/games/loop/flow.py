@@ -36,7 +36,7 @@ def advance(state: State, changes: list[Msg]) -> None:
             start_turn(state, changes)
             continue
         events.settle(state, changes)
-        if state.obligations or state.pending is not None:
+        if state.obligations or state.favour is not None:
             return
         if state.phase == "turn":
             at_any_time(state, changes)
@@ -135,13 +135,13 @@ def expected(state: State) -> Expectation:
         verb = events.RESPONSES[head["event"]]
         verbs = (verb,) if verb == "apply" else (verb, "apply")
         return Expectation(Msg(N_("{event}: {player} resolves it"), event=data.event_name(head["event"]), player=name), {name: verbs}, rnd, number)
-    if state.pending is not None:
-        pending = state.pending
-        actors: dict[str, tuple[str, ...]] = {pending.target: ("accept", "reject", "call") if pending.face_down else ("accept", "reject")}
+    if state.favour is not None:
+        favour = state.favour
+        actors: dict[str, tuple[str, ...]] = {favour.target: ("accept", "reject", "call") if favour.face_down else ("accept", "reject")}
         for person in state.people.values():
-            if person.career == "lawyer" and person.name != pending.player and person.hand:
+            if person.career == "lawyer" and person.name != favour.player and person.hand:
                 actors[person.name] = actors.get(person.name, ()) + ("object",)
-        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR"), target=pending.target, player=pending.player), actors, rnd, number)
+        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR"), target=favour.target, player=favour.player), actors, rnd, number)
     name = state.active
     if state.phase == "turn":
         if board.refill_now(state):

@@ -38,8 +38,8 @@ def _owed_by(state: State) -> str:
         return f"setup.{state.setup_steps[0][1]}"
     if state.obligations:
         return f"event.{state.obligations[0]['event']}"
-    if state.pending is not None:
-        return f"favour.{state.pending.effect}"
+    if state.favour is not None:
+        return f"favour.{state.favour.effect}"
     return state.phase
 
 
@@ -66,10 +66,10 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
             "events_face_down": p.events_down,
         }
     pending = None
-    if state.pending is not None:
+    if state.favour is not None:
         pending = {
-            "player": state.pending.player, "target": state.pending.target, "effect": state.pending.effect,
-            "details": dict(state.pending.details), "cannot_reject": state.pending.enforced, "face_down": state.pending.face_down,
+            "player": state.favour.player, "target": state.favour.target, "effect": state.favour.effect,
+            "details": dict(state.favour.details), "cannot_reject": state.favour.enforced, "face_down": state.favour.face_down,
         }
     return {
         "game": data.GAME_ID,

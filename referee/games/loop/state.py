@@ -51,7 +51,7 @@ class Player:
 
 
 @dataclass
-class Pending:
+class FavourPlay:
     """A red FAVOUR played to a target, waiting for ACCEPT / REJECT / a call."""
 
     player: str
@@ -120,7 +120,7 @@ class State:
     event_discard: list[str] = field(default_factory=list)
     active_event: str | None = None
     to_flip: int = 0
-    pending: Pending | None = None
+    favour: FavourPlay | None = None   # a FAVOUR waiting for its target's answer
     obligations: list[dict[str, Any]] = field(default_factory=list)
     burn_due: bool = False
     end_triggered: bool = False
