@@ -12,6 +12,7 @@ from __future__ import annotations
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.games.loop import data
+from referee.games.loop.decisions import response
 from referee.games.loop.state import Material, State, bump
 from referee.i18n import N_
 
@@ -99,7 +100,7 @@ def landfill_tax(state: State, owner: str, changes: list[Msg]) -> None:
         changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=owner))
         coins(state, owner, -1, changes)
     else:
-        state.obligations.insert(0, {"event": "landfill-tax", "players": [owner]})
+        state.pending.add_first(response("landfill-tax", owner))
         changes.append(Msg(N_("Landfill Tax: {player} cannot pay and must APPLY for a CREDIT CARD now."), player=owner))
 
 

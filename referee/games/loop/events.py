@@ -16,6 +16,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
+from referee.games.loop.decisions import EVENT, RESPONSES, first_response, response
 from referee.games.loop.queries import wealth
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
@@ -29,10 +30,6 @@ from referee.games.loop.tokens import (
 )
 from referee.i18n import N_
 
-RESPONSES = {
-    "insurance": "insurance", "planned-obsolescence": "obsolete", "redeem-bonus": "redeem", "repurchase": "repurchase",
-    "satan-santa": "santa", "social-responsibility": "take", "status-climb": "climb", "landfill-tax": "apply",
-}
 
 
 def clockwise_from(state: State, name: str) -> list[str]:
@@ -58,7 +55,8 @@ def reveal(state: State, move: Move) -> list[Msg]:
     state.event_discard.insert(0, event)
     automatic(state, event, move.player, changes)
     if event in RESPONSES:
-        state.obligations.append({"event": event, "players": clockwise_from(state, move.player)})
+        for name in clockwise_from(state, move.player):
+            state.pending.add(response(event, name))
     return changes
 
 
@@ -112,28 +110,24 @@ def has_decision(state: State, event: str, name: str) -> bool:
 
 def settle(state: State, changes: list[Msg]) -> None:
     """Skip the players an IMMEDIATE EVENT asks nothing of."""
-    while state.obligations:
-        head = state.obligations[0]
-        if not head["players"]:
-            state.obligations.pop(0)
-            continue
-        name = head["players"][0]
-        if has_decision(state, head["event"], name):
+    while (head := state.pending.head()) is not None and head.source.startswith(EVENT):
+        event, name = head.data["event"], head.player
+        if has_decision(state, event, name):
             return
-        head["players"].pop(0)
-        changes.append(Msg(N_("{event}: nothing for {player}."), event=data.event_name(head["event"]), player=name))
+        state.pending.items.pop(0)
+        changes.append(Msg(N_("{event}: nothing for {player}."), event=data.event_name(event), player=name))
 
 
 def owed(state: State, move: Move) -> str:
-    head = state.obligations[0]
-    event = head["event"]
+    event = first_response(state).data["event"]
     if RESPONSES.get(event) != move.verb:
         raise IllegalMove(N_("Now resolve {event}."), rule_ids=("events.immediate",), event=data.event_name(event))
     return event
 
 
 def done(state: State) -> None:
-    state.obligations[0]["players"].pop(0)
+    """The first IMMEDIATE EVENT response owed is given."""
+    state.pending.items.remove(first_response(state))
 
 
 def must_pay(state: State, name: str, amount: int, rule: str) -> None:

@@ -23,6 +23,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.queries import event_on
+from referee.games.loop.decisions import favour_answered, favour_answers, favour_turned_up
 from referee.games.loop.state import FavourPlay, Material, State, bump
 from referee.games.loop.tokens import (
     FAVOUR_WORD,
@@ -181,6 +182,7 @@ def play(state: State, move: Move) -> list[Msg]:
         return changes
     enforced = person.career == "officer" and state.turn.favours_played == 1
     state.favour = FavourPlay(player, target, effect, card, details, enforced=enforced, face_down=face_down)
+    favour_answers(state)
     if face_down:
         changes[0] = Msg(N_("{player} plays a FAVOUR face-down to {target}, claiming {effect}."), player=player, target=target, effect=effect.upper())
     if enforced:
@@ -193,7 +195,7 @@ def accept(state: State, move: Move) -> list[Msg]:
     assert favour is not None
     target = state.people[favour.target]
     bump(target.hand, favour.card)
-    state.favour = None
+    favour_answered(state)
     changes = [Msg(N_("{target} ACCEPTs and takes the FAVOUR into hand."), target=favour.target)]
     resolve(state, favour.player, favour.target, favour.effect, favour.details, changes)
     return changes
@@ -222,7 +224,7 @@ def reject(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
         effects.reputation(state, move.player, -cost, changes)
     bump(state.favour_discard, favour.card)
-    state.favour = None
+    favour_answered(state)
     changes.append(Msg(N_("{player} REJECTs the FAVOUR; it goes to the Discard Pile."), player=move.player))
     return changes
 
@@ -237,7 +239,7 @@ def object_(state: State, move: Move) -> list[Msg]:
     effects.from_hand(state, move.player, kind, ("career.lawyer",))
     bump(state.favour_discard, kind)
     bump(state.favour_discard, favour.card)
-    state.favour = None
+    favour_answered(state)
     return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=favour.player)]
 
 
@@ -249,11 +251,12 @@ def call(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Only a face-down FAVOUR (Politician) can be called."), rule_ids=("career.politician",))
     if favour.card == favour.effect:
         favour.face_down = False
+        favour_turned_up(state)
         changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=favour.card.upper())]
         effects.reputation(state, favour.player, 1, changes)
         return changes
     bump(state.favour_discard, favour.card)
-    state.favour = None
+    favour_answered(state)
     return [Msg(N_("The FAVOUR is {card}, not {claim}: it is discarded."), card=favour.card.upper(), claim=favour.effect.upper())]
 
 

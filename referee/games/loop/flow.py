@@ -6,7 +6,8 @@ report: leaving set-up, the checks made "at any time in your turn"
 2.7; burning MATERIAL in Cooperative/Solo; DEPLETION; the end after the
 round, P.10 2.8; flipping the player's EVENT, P.14) and the next turn's
 start (drawing a FAVOUR, P.6). `expected` answers who must act now and with
-which verbs; it is the same source the checks use.
+which verbs: the decisions owed first (the queue `state.pending`, see
+decisions.py), then the phase's player; it is the same source the checks use.
 """
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ def advance(state: State, changes: list[Msg]) -> None:
             return
         if state.phase == "setup":
             skip_empty_steps(state)
-            if state.setup_steps:
+            if state.pending:
                 return
             start_turn(state, changes)
             continue
         events.settle(state, changes)
-        if state.obligations or state.favour is not None:
+        if state.pending:
             return
         if state.phase == "turn":
             at_any_time(state, changes)
@@ -126,22 +127,9 @@ def expected(state: State) -> Expectation:
     rnd, number = state.round, state.turn_number
     if state.over:
         return Expectation(Msg(N_("The game is over.")), {}, rnd, number)
-    if state.phase == "setup":
-        name, step = state.setup_steps[0]
-        return Expectation(Msg(N_("Set-up: {player} reports '{step}'"), player=name, step=step), {name: SETUP_VERBS[step]}, rnd, number)
-    if state.obligations:
-        head = state.obligations[0]
-        name = head["players"][0]
-        verb = events.RESPONSES[head["event"]]
-        verbs = (verb,) if verb == "apply" else (verb, "apply")
-        return Expectation(Msg(N_("{event}: {player} resolves it"), event=data.event_name(head["event"]), player=name), {name: verbs}, rnd, number)
-    if state.favour is not None:
-        favour = state.favour
-        actors: dict[str, tuple[str, ...]] = {favour.target: ("accept", "reject", "call") if favour.face_down else ("accept", "reject")}
-        for person in state.people.values():
-            if person.career == "lawyer" and person.name != favour.player and person.hand:
-                actors[person.name] = actors.get(person.name, ()) + ("object",)
-        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR"), target=favour.target, player=favour.player), actors, rnd, number)
+    head = state.pending.head()
+    if head is not None:  # set-up reports, IMMEDIATE EVENT responses, a FAVOUR's answer (decisions.py)
+        return Expectation(head.label, state.pending.actors(), rnd, number)
     name = state.active
     if state.phase == "turn":
         if board.refill_now(state):

@@ -106,7 +106,7 @@ class LoopRules:
     def apply(self, state: State, move: Move) -> list[Msg]:
         changes = self._handler(move)(state, move)
         if state.phase == "setup" and move.verb in flow.SETUP_VERBS and move.verb != "activity":
-            state.setup_steps.pop(0)
+            state.pending.settle(move.player, move.verb)
         flow.advance(state, changes)
         return changes
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from referee.core.engine import Expectation, must_act
 from referee.games.loop import data
+from referee.games.loop.decisions import first_response
 from referee.games.loop.state import Activity, Material, State
 
 
@@ -27,20 +28,6 @@ def _activity(card: Activity | None) -> dict[str, Any] | None:
     if card is None:
         return None
     return {"name": card.name, "colours": list(card.colours), "properties": list(card.properties)}
-
-
-def _owed_by(state: State) -> str:
-    """What the decision waited for comes from: an EVENT to resolve, a FAVOUR
-    to answer, a set-up step, else the phase."""
-    if state.over:
-        return ""
-    if state.phase == "setup" and state.setup_steps:
-        return f"setup.{state.setup_steps[0][1]}"
-    if state.obligations:
-        return f"event.{state.obligations[0]['event']}"
-    if state.favour is not None:
-        return f"favour.{state.favour.effect}"
-    return state.phase
 
 
 def status(state: State, expectation: Expectation) -> dict[str, Any]:
@@ -78,7 +65,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
         "turn": state.turn_number,
         "phase": state.phase,
         "active_player": state.active if state.phase != "setup" else None,
-        "must_act": must_act(expectation, source=_owed_by(state)),
+        "must_act": state.pending.open_to_json() if state.pending else must_act(expectation, source=state.phase),
         "action_this_turn": state.turn.action,
         "board": {
             "buy_area": [_material(m) for m in state.buy_area],
@@ -95,7 +82,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
         },
         "players": players,
         "pending_favour": pending,
-        "immediate_event": state.obligations[0]["event"] if state.obligations else None,
+        "immediate_event": first_response(state).data["event"] if first_response(state) else None,
         "end_triggered": state.end_triggered,
         "depletion": state.depleted,
         "over": state.over,

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.core.pending import Pending
+
 
 @dataclass
 class Material:
@@ -94,7 +96,6 @@ class State:
     order: list[str]
     people: dict[str, Player]
     phase: str = "setup"          # setup, turn, refill, burn, events, over
-    setup_steps: list[tuple[str, str]] = field(default_factory=list)
     current: int = 0
     round: int = 1
     turn_number: int = 0
@@ -121,7 +122,9 @@ class State:
     active_event: str | None = None
     to_flip: int = 0
     favour: FavourPlay | None = None   # a FAVOUR waiting for its target's answer
-    obligations: list[dict[str, Any]] = field(default_factory=list)
+    # The decisions owed, first owed first: set-up reports, IMMEDIATE EVENT
+    # responses (one per player, clockwise), the answer to a FAVOUR.
+    pending: Pending = field(default_factory=Pending)
     burn_due: bool = False
     end_triggered: bool = False
     depleted: bool = False
