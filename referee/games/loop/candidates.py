@@ -118,7 +118,7 @@ def generate(state: State, verb: str, player: str, rng: random.Random, invent: I
         return moves[:60]
     if verb == "consume":
         tokens = _refs(person.materials)
-        for share in state.turn.shares:
+        for share in state.this_turn.shares:
             tokens.append(f"{share['owner']}.{share['kind']}:{share['quality']}")
         drops = [()] if len(person.activities) < data.table()["activities"]["kept"] else [(f"drop:{a.name}",) for a in person.activities]
         moves = []

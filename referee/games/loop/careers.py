@@ -35,9 +35,9 @@ def once(state: State, move: Move) -> tuple[str, ...]:
             N_("'{verb}' is the {career}'s ABILITY; {player} is {own}."),
             rule_ids=("careers.ability",), verb=move.verb, career=data.career_name(needed), player=move.player, own=data.career_name(career),
         )
-    if move.verb in state.turn.used:
+    if move.verb in state.this_turn.used:
         raise IllegalMove(N_("{player} already used this Once-per-turn ABILITY this turn."), rule_ids=rule, player=move.player)
-    state.turn.used.append(move.verb)
+    state.this_turn.used.append(move.verb)
     return rule
 
 

@@ -46,7 +46,7 @@ def apply_card(state: State, move: Move) -> list[Msg]:
         person.materials.append(Material(kind, credit["gift_quality"]))
         changes.append(Msg(N_("Welcoming Gift: {player} takes {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=credit["gift_quality"]))
     if move.player == state.active and state.phase == "turn":
-        state.turn.applied += 1
+        state.this_turn.applied += 1
         if event_on(state, "treat-yo-self"):
             changes.append(Msg(N_("Treat Yo Self: a new CREDIT CARD.")))
             effects.happiness(state, move.player, 1, changes)

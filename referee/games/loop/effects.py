@@ -65,7 +65,7 @@ def spend(state: State, name: str, amount: int, changes: list[Msg], counted: boo
     coins(state, name, -amount, changes)
     if not counted or name != state.active or state.phase != "turn":
         return
-    turn = state.turn
+    turn = state.this_turn
     turn.spent += amount
     events = data.table()["events"]
     if state.active_event == "buy-more-earn-more":

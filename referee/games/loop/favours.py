@@ -45,8 +45,8 @@ def no_coin_spending(state: State, name: str) -> None:
 
 
 def share_allowed(state: State) -> None:
-    if state.turn.action in ("work", "buy"):
-        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.turn.action.upper())
+    if state.this_turn.action in ("work", "buy"):
+        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.this_turn.action.upper())
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:
@@ -139,7 +139,7 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
         effects.coins(state, player, material.quality, changes)
     else:
         material = them.materials[pick(them.materials, parse_ref(details["theirs"], state), set(), target, rule)]
-        state.turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
+        state.this_turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
         changes.append(Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=target, kind=material.kind))
     gain = data.table()["favours"]["accept_reputation"][effect]
     if gain:
@@ -173,14 +173,14 @@ def play(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("A FAVOUR is played to another player."), rule_ids=("favours.how-to-play",))
     details = prepare(state, effect, player, target, words[1:])
     effects.from_hand(state, player, card, ("favours.how-to-play",))
-    state.turn.favours_played += 1
+    state.this_turn.favours_played += 1
     changes = [Msg(N_("{player} plays {effect} to {target}."), player=player, effect=effect.upper(), target=target)]
     if state.mode == "cooperative":
         bump(person.played, card)
         changes.append(Msg(N_("Cooperative Mode: the FAVOUR is placed face-up and takes effect (no REJECT).")))
         resolve(state, player, target, effect, details, changes)
         return changes
-    enforced = person.career == "officer" and state.turn.favours_played == 1
+    enforced = person.career == "officer" and state.this_turn.favours_played == 1
     state.favour = FavourPlay(player, target, effect, card, details, enforced=enforced, face_down=face_down)
     favour_answers(state)
     if face_down:
@@ -346,9 +346,9 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         index, quality = buy_area_ref(state, words[0], rule)
         slot = state.buy_area[index]
         slot.quality = quality  # type: ignore[union-attr]
-        state.turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
+        state.this_turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
         changes.append(Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=move.player, kind=slot.kind))  # type: ignore[union-attr]
     effects.from_hand(state, move.player, card, ("solo.favours",))
     bump(person.played, card)
-    state.turn.favours_played += 1
+    state.this_turn.favours_played += 1
     return changes

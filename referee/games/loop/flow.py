@@ -41,8 +41,8 @@ def advance(state: State, changes: list[Msg]) -> None:
             return
         if state.phase == "turn":
             at_any_time(state, changes)
-            if state.turn.work_ends:
-                state.turn.work_ends = False
+            if state.this_turn.work_ends:
+                state.this_turn.work_ends = False
                 changes.extend(finish(state, None))
                 continue
             return
@@ -80,19 +80,19 @@ def advance(state: State, changes: list[Msg]) -> None:
 
 def start_turn(state: State, changes: list[Msg]) -> None:
     state.phase = "turn"
-    state.turn_number += 1
+    state.turn += 1
     person = state.player
-    state.turn = Turn(start_kept=list(person.activities))
+    state.this_turn = Turn(start_kept=list(person.activities))
     for card in person.cards:
         card["turn"] = 0
     changes.append(Msg(N_("Round {round}: {player}'s turn."), round=state.round, player=person.name))
     if must_draw(state) == 0:
-        state.turn.drawn = True
+        state.this_turn.drawn = True
 
 
 def at_any_time(state: State, changes: list[Msg]) -> None:
     """Checks that hold 'at any given time in your turn'."""
-    person, turn = state.player, state.turn
+    person, turn = state.player, state.this_turn
     if person.career == "homemaker" and not turn.minimalist and len(person.materials) <= 1:
         turn.minimalist = True
         changes.append(Msg(N_("Minimalist: {player} has no more than 1 MATERIAL."), player=person.name))
@@ -124,7 +124,7 @@ def refill_verbs(state: State) -> tuple[str, ...]:
 
 
 def expected(state: State) -> Expectation:
-    rnd, number = state.round, state.turn_number
+    rnd, number = state.round, state.turn
     if state.over:
         return Expectation(Msg(N_("The game is over.")), {}, rnd, number)
     head = state.pending.head()
@@ -134,7 +134,7 @@ def expected(state: State) -> Expectation:
     if state.phase == "turn":
         if board.refill_now(state):
             return Expectation(Msg(N_("Skinner Box: {player} refills the empty slots now"), player=name), {name: refill_verbs(state)}, rnd, number)
-        if not state.turn.drawn:
+        if not state.this_turn.drawn:
             return Expectation(Msg(N_("{player} draws FAVOUR to start the turn"), player=name), {name: ("draw",)}, rnd, number)
         return Expectation(Msg(N_("{player}'s turn"), player=name), {name: turn_verbs(state)}, rnd, number)
     if state.phase == "refill":

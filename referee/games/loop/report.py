@@ -62,11 +62,11 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
         "game": data.GAME_ID,
         "mode": state.mode,
         "round": state.round,
-        "turn": state.turn_number,
+        "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active if state.phase != "setup" else None,
         "must_act": state.pending.open_to_json() if state.pending else must_act(expectation, source=state.phase),
-        "action_this_turn": state.turn.action,
+        "action_this_turn": state.this_turn.action,
         "board": {
             "buy_area": [_material(m) for m in state.buy_area],
             "consume_area": [_activity(a) for a in state.consume_area],

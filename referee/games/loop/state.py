@@ -3,10 +3,10 @@
 Everything the table reports ends up here: each player's AREA (COIN,
 HAPPINESS, REPUTATION, MATERIAL with QUALITY, LANDFILL, kept ACTIVITY, GOAL,
 FAVOUR hand, CREDIT CARD), the board (BUY AREA, CONSUME AREA, the decks as far
-as they are known), the flow (setup steps, whose turn, what was done this
-turn, a FAVOUR waiting for ACCEPT/REJECT, EVENT choices still owed) and the
-end-of-game triggers. The engine deep-copies the state before `apply`, so the
-fold of a session stays pure.
+as they are known), the flow (whose turn, what was done this turn, the
+phase) with the decisions owed (set-up reports, EVENT responses, a FAVOUR's
+answers: one queue, see decisions.py) and the end-of-game triggers. A
+session's fold applies its events to one state in place.
 """
 
 from __future__ import annotations
@@ -98,8 +98,8 @@ class State:
     phase: str = "setup"          # setup, turn, refill, burn, events, over
     current: int = 0
     round: int = 1
-    turn_number: int = 0
-    turn: Turn = field(default_factory=Turn)
+    turn: int = 0                 # turns begun so far
+    this_turn: Turn = field(default_factory=Turn)
     # MATERIAL: the deck's make-up as far as known, cards gone unseen, the
     # Discard Pile (Solo's central LANDFILL) and the 5 slots of the BUY AREA.
     deck: dict[str, int] = field(default_factory=dict)

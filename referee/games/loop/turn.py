@@ -43,13 +43,13 @@ def draw(state: State, move: Move) -> list[Msg]:
     for kind in kinds:
         effects.draw_favour(state, kind, rules)
         bump(state.player.hand, kind)
-    state.turn.drawn = True
+    state.this_turn.drawn = True
     changes.append(Msg(N_("{player} draws {count} FAVOUR."), player=move.player, count=len(kinds)))
     return changes
 
 
 def one_action(state: State, wanted: str) -> None:
-    action = state.turn.action
+    action = state.this_turn.action
     if action is not None and action != wanted:
         raise IllegalMove(
             N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
@@ -86,7 +86,7 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
 def work(state: State, move: Move) -> list[Msg]:
     """WORK (P.6; SALARY P.5; REPUTATION P.9 a; Forced into Debt P.15; careers P.18)."""
     one_action(state, "work")
-    if state.turn.action == "work":
+    if state.this_turn.action == "work":
         raise IllegalMove(N_("{player} already WORKed this turn."), rule_ids=("turn.one-action",), player=move.player)
     person = state.player
     words, _, flags = split(move.arg(0, ()), flags=("rep",))
@@ -116,13 +116,13 @@ def work(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("With no HAPPINESS to deduct, WORK only gives 1 COIN and ends the turn."), rule_ids=("turn.work-no-happiness",))
         if any(card["turn"] < data.table()["credit"]["payoff_min"] for card in person.cards):
             raise IllegalMove(N_("This WORK ends the turn at once: PAYOFF every CREDIT CARD first."), rule_ids=("credit.payoff", "turn.work-no-happiness"))
-        state.turn.action = "work"
+        state.this_turn.action = "work"
         changes.append(Msg(N_("{player} has no HAPPINESS to deduct: takes {coins} COIN and ends the turn."), player=move.player, coins=data.table()["happiness"]["basic_no_happiness_coins"]))
         effects.coins(state, move.player, data.table()["happiness"]["basic_no_happiness_coins"], changes)
         take_back_favours(state, changes)
-        state.turn.work_ends = True
+        state.this_turn.work_ends = True
         return changes
-    state.turn.action = "work"
+    state.this_turn.action = "work"
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
         gain -= events["slowdown_work_coins"]
@@ -155,7 +155,7 @@ def stuck_without_work(state: State) -> bool:
     """Forced into Debt (P.15) assumes a CREDIT CARD makes BUY or CONSUME possible; if
     even after one there is no legal BUY or CONSUME, the Basic rule (1 COIN, end of
     turn) is the only way on, rather than a game that cannot continue."""
-    if state.turn.applied == 0:
+    if state.this_turn.applied == 0:
         return False
     return not any_legal(state, {"buy": buy, "consume": consume})
 
@@ -166,7 +166,7 @@ def buy(state: State, move: Move) -> list[Msg]:
     words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
     if words:
         raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
-    person, turn = state.player, state.turn
+    person, turn = state.player, state.this_turn
     table = data.table()
     slack = turn.action == "work" and person.career == "office-lady"
     if slack:
@@ -254,12 +254,12 @@ def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ..
         index = pick(person.materials, Ref(None, ref.kind, ref.quality), {i for (h, i) in taken if h == id(person.materials)}, person.name, rule_ids)
         return person.name, person.materials, index
     holder = state.buy_area if ref.owner == data.BUY_AREA else state.people[ref.owner].materials if ref.owner in state.people else None
-    shares = [s for s in state.turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
+    shares = [s for s in state.this_turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
     if holder is None or not shares:
         raise IllegalMove(N_("{player} has no SHARE of a {kind} from {owner} this turn."), rule_ids=("favour.share", "favour.solo-share"), player=person.name, kind=ref.kind, owner=ref.owner)
     share = shares[0]
     index = pick(holder, Ref(None, share["kind"], share["quality"]), {i for (h, i) in taken if h == id(holder)}, ref.owner, rule_ids)
-    state.turn.shares.remove(share)
+    state.this_turn.shares.remove(share)
     return ref.owner, holder, index
 
 
@@ -270,7 +270,7 @@ def consume(state: State, move: Move) -> list[Msg]:
     if len(words) != 2:
         raise MoveSyntaxError(N_("CONSUME names the ACTIVITY and its 2 MATERIAL, e.g. 'consume dance glass plastic:2'."))
     one_action(state, "consume")
-    person, turn, table = state.player, state.turn, data.table()
+    person, turn, table = state.player, state.this_turn, data.table()
     limit = table["events"]["slowdown_consume"] if event_on(state, "economic-slowdown") else table["activities"]["consume_per_turn"]
     if turn.consumes >= limit:
         raise IllegalMove(N_("{player} already completed {count} ACTIVITY this turn (limit {limit})."), rule_ids=("turn.consume",) if limit > 1 else ("turn.consume", "event.economic-slowdown"), player=move.player, count=turn.consumes, limit=limit)
@@ -329,7 +329,7 @@ def consume(state: State, move: Move) -> list[Msg]:
 def rep_happiness(state: State, move: Move) -> list[Msg]:
     """P.9 c: only in a CONSUME turn, 2 REPUTATION at once for 1 HAPPINESS."""
     rules = data.table()["reputation"]
-    if state.turn.action != "consume":
+    if state.this_turn.action != "consume":
         raise IllegalMove(N_("REPUTATION buys HAPPINESS only in a CONSUME turn (after CONSUMing)."), rule_ids=("reputation.consume",))
     if state.player.reputation < rules["consume_cost"]:
         raise IllegalMove(N_("{player} needs {need} REPUTATION and has {have}."), rule_ids=("reputation.consume",), player=move.player, need=rules["consume_cost"], have=state.player.reputation)
@@ -376,7 +376,7 @@ def goal(state: State, move: Move) -> list[Msg]:
     """Achieving a GOAL (P.8): in the CONSUME turn its requirement is met; each once; 3 (Solo 4) per player."""
     name = move.arg(0).lower()
     person = state.player
-    if state.turn.action != "consume":
+    if state.this_turn.action != "consume":
         raise IllegalMove(N_("GOAL are achieved during a CONSUME turn, after CONSUMing."), rule_ids=("goal.claim", "goal.achieve"))
     limit = data.goal_limit(state.mode)
     if len(person.goals) >= limit:
@@ -384,9 +384,9 @@ def goal(state: State, move: Move) -> list[Msg]:
     if name in state.goals_taken:
         raise IllegalMove(N_("GOAL '{name}' was already achieved; each GOAL only once."), rule_ids=("goal.limit",), name=name)
     spec = goal_spec(state, move)
-    if goal_met(spec, state.turn.start_kept):
+    if goal_met(spec, state.this_turn.start_kept):
         raise IllegalMove(N_("'{name}' was already met before this turn: a GOAL is revealed in the turn its requirement is met."), rule_ids=("goal.reveal-timing",), name=name)
-    if not any(goal_met(spec, kept) for kept in state.turn.snapshots):
+    if not any(goal_met(spec, kept) for kept in state.this_turn.snapshots):
         kept = ", ".join(f"{c.name}({'+'.join(c.properties)})" for c in person.activities) or "-"
         need = "+".join(spec["properties"]) or name
         raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
@@ -401,7 +401,7 @@ def goal(state: State, move: Move) -> list[Msg]:
 def end(state: State, move: Move) -> list[Msg]:
     """End Turn (P.10 2.7): an action was taken, every CREDIT CARD paid; turn-end EVENT."""
     person = state.player
-    if state.turn.action is None:
+    if state.this_turn.action is None:
         raise IllegalMove(N_("{player} must WORK, BUY or CONSUME before ending the turn (no passing)."), rule_ids=("turn.one-action", "turn.refill-timing"), player=move.player)
     for number, card in enumerate(person.cards, start=1):
         if card["turn"] < data.table()["credit"]["payoff_min"]:
@@ -434,6 +434,6 @@ def finish(state: State, target: str | None) -> list[Msg]:
     for person in state.people.values():
         for material in person.materials:
             material.forged = None
-    state.turn.shares = []
+    state.this_turn.shares = []
     state.phase = "refill"
     return changes
