@@ -1,11 +1,13 @@
 """LOOP: Life of Ordinary People, refereed turn by turn: the `RULES` object.
 
 It wires the pieces to the engine's GameRules protocol: the grammar
-(grammar.py), set-up (setup.py), whose decision it is (flow.py) and one
-handler per verb (turn.py, favours.py, careers.py, credit.py, events.py,
-board.py). A handler validates and mutates in one pass; `check` runs it on a
-throw-away copy, so what is refused and what is applied come from one
-source. `status` and `tally` are in report.py.
+(grammar.py), set-up (setup.py), the decisions owed (decisions.py), the
+phases (flow.py, a core `Flow` table) and one handler per verb (turn.py,
+favours.py, careers.py, credit.py, events.py, board.py). A handler validates
+and mutates in one pass: `apply` refuses exactly what `check` refuses (which
+runs it on a throw-away copy), so the engine folds a session in place and
+drops a state a refused move has touched. `status` and `tally` are in
+report.py.
 """
 
 from __future__ import annotations
