@@ -2,8 +2,8 @@
 CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
 
 Every handler validates and mutates in one pass: `check` runs it on a
-private copy (so the reasons and the effects come from one source), `apply`
-runs it on the engine's copy. The CAREER and EVENT conditions that change
+private copy and `apply` on the session's state, so the reasons and the
+effects come from one source. The CAREER and EVENT conditions that change
 these actions are applied here, where the action is.
 """
 
