@@ -39,6 +39,9 @@ DEFAULT_FILE = "referee-session.toml"
 
 @dataclass
 class Session:
+    """A game night: its set-up, language, the events reported (the truth the
+    state is folded from) and the redo stack."""
+
     setup: Setup
     lang: str | None = None
     events: list[str] = field(default_factory=list)
@@ -199,6 +202,8 @@ class SessionBroken(BadInput):
 
 
 def current_state(rules: GameRules, session: Session, path: Path) -> Any:
+    """The fold of the session's events, ours to change; SessionBroken (naming
+    the event) when they no longer replay."""
     done = replay(rules, session.setup, session.events)
     if done.error is not None:
         raise SessionBroken(
