@@ -19,7 +19,7 @@ from referee.i18n import N_
 from .config import config
 from .facts import check_memory_colour
 from .owed import AUTOMATIC, is_board_space, label, mood_space, show
-from .state import OVERCOME, UNRESOLVED, Game, Owed, Player, Step
+from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
 # this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
@@ -40,12 +40,12 @@ def needs_choice(player: Player) -> bool:
     return bool(player.pending)
 
 
-def enqueue(game: Game, player: Player, queued: list[Step]) -> list[Msg]:
+def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
     player.pending.extend(queued)
     return run(game, player)
 
 
-def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
+def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     """Resolve queued steps until done or until a left bounce needs a choice."""
     c = config()
     mood = c.mood
@@ -108,7 +108,7 @@ def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
     return out
 
 
-def to_center(game: Game, player: Player, track: str) -> list[Msg]:
+def to_center(game: State, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
     center = config().center
     player.tracks[track].pos = center
@@ -124,7 +124,7 @@ def _automatic(gift: list[Any] | None) -> bool:
     return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
 
 
-def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
+def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
     """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
     kind = gift[0]
     if kind == "vep":
@@ -145,7 +145,7 @@ def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list
     return []
 
 
-def owe(game: Game, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
+def owe(game: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = player.printed.get(source) if is_board_space(source) else None

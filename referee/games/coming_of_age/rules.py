@@ -28,14 +28,14 @@ from .owed import (
     memory_card,
     must_resolve,
 )
-from .state import UNRESOLVED, Game, Player
+from .state import UNRESOLVED, State, Player
 
-Handler = Callable[[Game, Player, Move], list[Msg]]
+Handler = Callable[[State, Player, Move], list[Msg]]
 
 
 # --- set-up -----------------------------------------------------------------
 
-def do_start(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_start(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     trait, goals = move.args[0], list(move.args[1])
     if p.started:
@@ -51,7 +51,7 @@ def do_start(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 
 
-def do_row(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_row(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     if not game.needs_row:
         raise IllegalMove(N_("The row of neutral Trait Tiles belongs to the two-player variant and solo mode."), rule_ids=("two-player.setup",))
@@ -89,7 +89,7 @@ def do_goal(game, p, move):
 
 # --- phase 1 ----------------------------------------------------------------
 
-def _check_roll(game: Game, p: Player, values: tuple[int, ...], who: str) -> None:
+def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> None:
     c = config()
     if len(values) != p.dice:
         raise IllegalMove(N_("{player} rolls {dice} Dice this year, not {count}."), rule_ids=("phase1.roll", "play.turns-and-rounds"),
@@ -102,7 +102,7 @@ def _check_roll(game: Game, p: Player, values: tuple[int, ...], who: str) -> Non
                               value=value, faces=faces, round=game.round)
 
 
-def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
     if p.roll is not None:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
@@ -110,7 +110,7 @@ def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player}'s Dice: locations {locations}."), player=p.name, locations=" ".join(map(str, p.roll)))]
 
 
-def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
     if not game.rob:
         raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if game.rob.roll is not None:
@@ -119,7 +119,7 @@ def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
     return bot.roll(game, move.args[0])
 
 
-def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     if p.roll is None:
         raise IllegalMove(N_("{player} must roll first."), rule_ids=("phase1.roll",), player=p.name)
@@ -191,7 +191,7 @@ def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- phase 2 ----------------------------------------------------------------
 
-def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
     if p.experienced:
         raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
     moves = game.facts.experience.get(p.location)
@@ -205,7 +205,7 @@ def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(game, p, queued)
 
 
-def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
@@ -222,7 +222,7 @@ def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
     return out + enqueue(game, p, steps(track, 1 if effect == "right" else -1))
 
 
-def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
     if not p.pending:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
@@ -230,7 +230,7 @@ def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
     return run(game, p, move.args[0])
 
 
-def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_done(game: State, p: Player, move: Move) -> list[Msg]:
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
@@ -247,7 +247,7 @@ def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- phase 3 ----------------------------------------------------------------
 
-def _step_a(game: Game, p: Player) -> int:
+def _step_a(game: State, p: Player) -> int:
     stop = game.stop
     if not rob_done_here(game):
         raise IllegalMove(N_("Rob Bot resolves his steps at this stop first."), rule_ids=("solo.rob-bus-order",))
@@ -256,7 +256,7 @@ def _step_a(game: Game, p: Player) -> int:
     return stop.location
 
 
-def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
     location = _step_a(game, p)
     word, space = move.args[0], move.args[1]
     known = tile_fact(game, location)
@@ -275,7 +275,7 @@ def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_befriend(game: State, p: Player, move: Move) -> list[Msg]:
     location = _step_a(game, p)
     character = resolve_character(game, p.name, move.args[0], register=False)
     holders = [n for n in game.order if n != p.name and location in game.players[n].presences]
@@ -289,7 +289,7 @@ def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def _step_b(game: Game, p: Player) -> int:
+def _step_b(game: State, p: Player) -> int:
     stop = game.stop
     if p.name not in stop.b_needed or p.name in stop.b_done:
         raise IllegalMove(N_("{player} has no Die at location {location} for step B now."), rule_ids=("bus.step-b",), player=p.name, location=stop.location)
@@ -298,7 +298,7 @@ def _step_b(game: Game, p: Player) -> int:
     return stop.location
 
 
-def _needs(game: Game, location: int) -> list[str]:
+def _needs(game: State, location: int) -> list[str]:
     needs = game.facts.needs.get(location)
     if needs is None:
         raise IllegalMove(N_("The referee does not know what location {location} requires: enter it with 'location {location} needs COLOUR [COLOUR] [willpower]'."),
@@ -306,7 +306,7 @@ def _needs(game: Game, location: int) -> list[str]:
     return needs
 
 
-def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
+def _pay(game: State, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
     """Check and pay Motivation or Willpower; returns the colour whose Counter must move 2 left."""
     c = config()
     needs = _needs(game, location)
@@ -333,7 +333,7 @@ def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key
     return [], source
 
 
-def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     location = _step_b(game, p)
     source, count, token = move.args[0], move.args[1], move.args[2].lower()
@@ -354,7 +354,7 @@ def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     location = _step_b(game, p)
     source, origin = move.args[0], move.args[1]
@@ -379,7 +379,7 @@ def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
     _step_b(game, p)
     p.parent_cards += 1
     game.stop.b_done.append(p.name)
@@ -389,12 +389,12 @@ def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- Rob --------------------------------------------------------------------
 
-def do_rob(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_rob(game: State, p: Player, move: Move) -> list[Msg]:
     bot.check(game, move)
     return bot.apply(game, move)
 
 
-def do_reveal(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_reveal(game: State, p: Player, move: Move) -> list[Msg]:
     return bot.reveal(game, move.args[0])
 
 

@@ -145,7 +145,10 @@ class Stop:
 
 
 @dataclass
-class Game:
+class State:
+    """A Coming of Age game in play: players, Rob Bot, the round, phase and
+    turn, the Bus, the neutral row, and what the table has reported."""
+
     mode: str
     order: list[str]
     players: dict[str, Player]
