@@ -10,6 +10,7 @@ these actions are applied here, where the action is.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
@@ -160,8 +161,58 @@ def stuck_without_work(state: State) -> bool:
     return not any_legal(state, {"buy": buy, "consume": consume})
 
 
+@dataclass
+class BuyOrder:
+    """A BUY that passed every check: what is bought, from where, at what price."""
+
+    kind: str
+    quality: int
+    price: int
+    reps: int
+    half: bool
+    slack: bool                      # Office Lady's Slack Off: a BUY in a WORK turn
+    landfill: str | None = None      # Scientist: the owner of the LANDFILL bought from
+    slot: int | None = None          # else the BUY AREA slot
+    free: tuple[str, int] | None = None   # BOGOF: the free MATERIAL's type and slot
+
+
+def _bad_debt(state: State, move: Move) -> None:
+    if state.player.cards:
+        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(state.player.cards))
+
+
+def _everything_online(state: State, move: Move) -> None:
+    if not state.player.cards:
+        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
+
+
+def _red_gown(state: State, move: Move, kind: str, quality: int) -> None:
+    best = highest_quality(state, move.player)
+    if quality < best:
+        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=best, quality=quality)
+
+
+def _disposable_culture(state: State, move: Move, kind: str, quality: int) -> None:
+    if kind == "plastic" and quality != 1:
+        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
+
+
+# CONTINUOUS EVENT that forbid a BUY outright (checked before its price), and
+# those that limit what is bought (checked once QUALITY and price are known).
+BUY_FORBIDDEN_BY = {"bad-debt": _bad_debt, "everything-is-online": _everything_online}
+BUY_LIMITED_BY = {"red-gown": _red_gown, "disposable-culture": _disposable_culture}
+# CAREER that buy a type at a multiple of the QUALITY paid for (Chef: FOOD x2).
+QUALITY_PER_COIN = {"chef": {"food": 2}}
+
+
 def buy(state: State, move: Move) -> list[Msg]:
-    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT."""
+    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT:
+    every check first (`buy_order`), then the purchase."""
+    return _buy(state, move, buy_order(state, move))
+
+
+def buy_order(state: State, move: Move) -> BuyOrder:
+    """Check a BUY without changing anything; what it will do."""
     kind, paid = move.arg(0), move.arg(1)
     words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
     if words:
@@ -177,10 +228,9 @@ def buy(state: State, move: Move) -> list[Msg]:
         limit = table["events"]["slowdown_buy"] if event_on(state, "economic-slowdown") else table["materials"]["buy_per_turn"]
         if turn.buys >= limit:
             raise IllegalMove(N_("{player} already bought {count} MATERIAL this turn (limit {limit})."), rule_ids=("turn.buy", "event.economic-slowdown") if limit == 1 else ("turn.buy",), player=move.player, count=turn.buys, limit=limit)
-    if event_on(state, "bad-debt") and person.cards:
-        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(person.cards))
-    if event_on(state, "everything-is-online") and not person.cards:
-        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
+    for event, forbids in BUY_FORBIDDEN_BY.items():
+        if event_on(state, event):
+            forbids(state, move)
     reps = flags["rep"]
     if reps > person.reputation:
         raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.buy",), player=move.player, count=reps, have=person.reputation)
@@ -189,61 +239,79 @@ def buy(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Half price only under The 2nd Semi Mid-Season Sales."), rule_ids=("event.mid-season-sales",))
     if half and turn.half_used:
         raise IllegalMove(N_("Only 1 MATERIAL per BUY turn is half price."), rule_ids=("event.mid-season-sales",))
-    quality = paid * (2 if kind == "food" and person.career == "chef" else 1) + reps * table["reputation"]["buy_quality"]
+    quality = paid * QUALITY_PER_COIN.get(person.career, {}).get(kind, 1) + reps * table["reputation"]["buy_quality"]
     if quality > table["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
     price = math.ceil(paid / 2) if half else paid
     if person.coins < price:
         raise IllegalMove(N_("{player} needs {price} COIN and has {coins}."), rule_ids=("turn.buy",), player=move.player, price=price, coins=person.coins)
-    if event_on(state, "red-gown") and quality < highest_quality(state, move.player):
-        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=highest_quality(state, move.player), quality=quality)
-    if event_on(state, "disposable-culture") and kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
-    changes: list[Msg] = []
+    for event, limits in BUY_LIMITED_BY.items():
+        if event_on(state, event):
+            limits(state, move, kind, quality)
+    order = BuyOrder(kind, quality, price, reps, half, slack)
+    area = list(state.buy_area)   # the BUY AREA as it will be once the MATERIAL is bought
     if "landfill" in options:
         owner = owner_of(options["landfill"], state)
         if person.career != "scientist" or slack:
             raise IllegalMove(N_("Only the Scientist, in a BUY turn, buys from a LANDFILL."), rule_ids=("career.scientist",))
         if turn.landfill_buy:
             raise IllegalMove(N_("The Scientist buys only 1 MATERIAL from a LANDFILL per BUY turn."), rule_ids=("career.scientist",))
-        pile = state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
+        pile = _landfill(state, owner)
         if pile is None or (pile.get(kind, 0) if isinstance(pile, dict) else pile.count(kind)) <= 0:
             raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
-        if isinstance(pile, dict):
-            bump(pile, kind, -1)
-        else:
-            pile.remove(kind)
-        turn.landfill_buy = True
-        source = Msg(N_("{owner}'s LANDFILL"), owner=owner)
+        order.landfill = owner
     else:
-        slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
-        state.buy_area[slot] = None
+        order.slot = pick(area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
+        area[order.slot] = None
+    free = options.get("free")
+    if event_on(state, "bogof"):
+        if any(m is not None for m in area) and free is None:
+            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
+        if free is not None:
+            free_kind = kind_of(free)
+            order.free = (free_kind, pick(area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True))
+    elif free is not None:
+        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
+    return order
+
+
+def _landfill(state: State, owner: str) -> dict[str, int] | list[str] | None:
+    """A LANDFILL by its owner: a player's, or Solo's central one (kept as the Discard Pile)."""
+    return state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
+
+
+def _buy(state: State, move: Move, order: BuyOrder) -> list[Msg]:
+    """Carry out a checked BUY."""
+    person, turn = state.player, state.this_turn
+    changes: list[Msg] = []
+    if order.landfill is not None:
+        pile = _landfill(state, order.landfill)
+        if isinstance(pile, dict):
+            bump(pile, order.kind, -1)
+        else:
+            pile.remove(order.kind)
+        turn.landfill_buy = True
+        source = Msg(N_("{owner}'s LANDFILL"), owner=order.landfill)
+    else:
+        state.buy_area[order.slot] = None
         source = Msg(N_("the BUY AREA"))
-    person.materials.append(Material(kind, quality))
-    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=kind, quality=quality, source=source, price=price))
-    if reps:
-        effects.reputation(state, move.player, -reps, changes)
-    effects.spend(state, move.player, price, changes, counted=True)
-    if half:
+    person.materials.append(Material(order.kind, order.quality))
+    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=order.kind, quality=order.quality, source=source, price=order.price))
+    if order.reps:
+        effects.reputation(state, move.player, -order.reps, changes)
+    effects.spend(state, move.player, order.price, changes, counted=True)
+    if order.half:
         turn.half_used = True
-    if slack:
+    if order.slack:
         turn.slack_buy = True
     else:
         turn.action = "buy"
         turn.buys += 1
-    free = options.get("free")
-    if event_on(state, "bogof"):
-        available = [m for m in state.buy_area if m is not None]
-        if available and free is None:
-            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
-        if free is not None:
-            free_kind = kind_of(free)
-            slot = pick(state.buy_area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True)
-            state.buy_area[slot] = None
-            person.materials.append(Material(free_kind, 1))
-            changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
-    elif free is not None:
-        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
+    if order.free is not None:
+        free_kind, slot = order.free
+        state.buy_area[slot] = None
+        person.materials.append(Material(free_kind, 1))
+        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
     return changes
 
 
