@@ -61,7 +61,7 @@ def begin_turn(game: State) -> list[Msg]:
 
 def settled(players) -> bool:
     """No bounce waiting and no bonus owed."""
-    return not any(p.pending or p.owed for p in players)
+    return not any(p.mood_steps or p.owed for p in players)
 
 
 def phase2_complete(player: Player) -> bool:
@@ -147,7 +147,7 @@ def end_of_year(game: State) -> list[Msg]:
 def advance(game: State) -> list[Msg]:
     """Move the game forward while nothing waits for a player."""
     out: list[Msg] = []
-    while not any(p.pending for p in game.players.values()):
+    while not any(p.mood_steps for p in game.players.values()):
         if game.phase == "setup" and setup_complete(game):
             out += begin_round(game, 1)
         elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed):

@@ -37,11 +37,11 @@ def steps(track: str, count: int, bonus: bool = True) -> list[Step]:
 
 
 def needs_choice(player: Player) -> bool:
-    return bool(player.pending)
+    return bool(player.mood_steps)
 
 
 def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
-    player.pending.extend(queued)
+    player.mood_steps.extend(queued)
     return run(game, player)
 
 
@@ -51,12 +51,12 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.pending:
-        step = player.pending[0]
+    while player.mood_steps:
+        step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
         if track.pos is None:  # "If the Experience Space tells you to move a Mood Counter that isn't available yet ... ignore"
-            player.pending.pop(0)
+            player.mood_steps.pop(0)
             out.append(Msg(N_("{player}: the {track} Mood Track is not available yet; its move is ignored."), player=player.name, track=step.track))
             continue
         if step.direction > 0:
@@ -100,11 +100,11 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
                     add_vep(player, mood["left_bounce_vep"])
                     out.append(Msg(N_("{player}: {track} bounces left: {vep} VEP."), player=player.name, track=step.track, vep=mood["left_bounce_vep"]))
                 choice = None
-        player.pending.pop(0)
+        player.mood_steps.pop(0)
         if reached is not None:  # "for each step a Counter moves, you immediately gain the bonus of the corresponding space"
-            before = len(player.pending)
+            before = len(player.mood_steps)
             out += owe(game, player, mood_space(step.track, reached + 1), inside_run=True, automatic=chain > 0)
-            chain -= len(player.pending) > before
+            chain -= len(player.mood_steps) > before
     return out
 
 
@@ -140,7 +140,7 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
             check_memory_colour(game, gift[2])
             player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
     else:
-        player.pending[0:0] = steps(gift[1], gift[2])
+        player.mood_steps[0:0] = steps(gift[1], gift[2])
         return [] if inside_run else run(game, player)
     return []
 

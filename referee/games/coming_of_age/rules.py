@@ -223,7 +223,7 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
-    if not p.pending:
+    if not p.mood_steps:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
         raise IllegalMove(N_("{player} has no Frustration Token left in supply."), rule_ids=("bounce.left",), player=p.name)

@@ -33,7 +33,7 @@ PHASES = {
 
 def _required(game: State, p: Player) -> list[str]:
     """The verbs for what `p` still has to do in this phase (empty: nothing)."""
-    if p.pending:
+    if p.mood_steps:
         return ["bounce"]
     if game.phase == "setup":
         return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
@@ -67,7 +67,7 @@ def _can_overcome(game: State, p: Player) -> bool:
 
 def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
     """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
-    if p.pending:
+    if p.mood_steps:
         return ["bounce"], True
     required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
     must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))
@@ -141,7 +141,7 @@ def _player_status(game: State, p: Player) -> dict[str, Any]:
         "hand": list(p.hand), "played": list(p.played), "mimics": [list(m) for m in p.mimics],
         "goals": list(p.goals), "parent_cards": p.parent_cards,
         "dice": p.dice, "roll": p.roll, "location": p.location,
-        "pending_bounce": p.pending[0].track if p.pending else None,
+        "pending_bounce": p.mood_steps[0].track if p.mood_steps else None,
         "owed": [o.source for o in p.owed],
         "board_bonuses": dict(p.printed),
     }
