@@ -108,6 +108,7 @@ def do_overcome(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_skip(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
     owed = take(p, move, None)
     return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))]
 

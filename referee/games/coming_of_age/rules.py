@@ -36,6 +36,7 @@ Handler = Callable[[State, Player, Move], list[Msg]]
 # --- set-up -----------------------------------------------------------------
 
 def do_start(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
     c = config()
     trait, goals = move.args[0], list(move.args[1])
     if p.started:
@@ -52,6 +53,8 @@ def do_start(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_row(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'row' move: Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4,
+    each as TRAIT:CHARACTER (its neutral character)."""
     c = config()
     if not game.needs_row:
         raise IllegalMove(N_("The row of neutral Trait Tiles belongs to the two-player variant and solo mode."), rule_ids=("two-player.setup",))
@@ -76,14 +79,20 @@ def do_row(game: State, p: Player, move: Move) -> list[Msg]:
 # --- facts ------------------------------------------------------------------
 
 def do_location(game, p, move):
+    """The 'location' move: A fact printed on a location: 'needs' COLOURS [willpower];
+    'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now)."""
     return facts.location_fact(game, p, move.args[0], move.args[1], move.args[2])
 
 
 def do_board(game, p, move):
+    """The 'board' move: A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep'
+    SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot)."""
     return facts.board_fact(game, p, move.args[0], move.args[1])
 
 
 def do_goal(game, p, move):
+    """The 'goal' move: What your Goal Tile asks for: type B, its 3 locations; type D, the Memory
+    Tokens as COLOUR=N."""
     return facts.goal_fact(game, p, move.args[0], move.args[1])
 
 
@@ -103,6 +112,8 @@ def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> No
 
 
 def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'roll' move: Phase 1: the values you rolled, one per Die you have this turn (0 on a
+    ten-sided Die is location 10)."""
     if p.roll is not None:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
@@ -111,6 +122,7 @@ def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob-roll' move: Solo: the values rolled for Rob Bot, as many Dice as yours."""
     if not game.rob:
         raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if game.rob.roll is not None:
@@ -120,6 +132,8 @@ def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'choose' move: Phase 1: the Die you visit with; to change location add the new
+    location and the Mood Tracks that take the Frustration Tokens."""
     c = config()
     if p.roll is None:
         raise IllegalMove(N_("{player} must roll first."), rule_ids=("phase1.roll",), player=p.name)
@@ -192,6 +206,8 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
 # --- phase 2 ----------------------------------------------------------------
 
 def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'experience' move: Phase 2: apply the Experience Space of your location (enter it once
+    with 'location N experience ...')."""
     if p.experienced:
         raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
     moves = game.facts.experience.get(p.location)
@@ -206,6 +222,8 @@ def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'memory' move: Flip one unused Memory Token to move a Mood Counter: right, left or to
+    the center (bonus twice)."""
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
@@ -223,6 +241,7 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'bounce' move: A Counter bounced to the left: add a Frustration Token or lose 2 VEP."""
     if not p.mood_steps:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
@@ -231,6 +250,8 @@ def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_done(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'done' move: Nothing more this phase (no Memory Token now; at the end of the game:
+    finished)."""
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
@@ -257,6 +278,8 @@ def _step_a(game: State, p: Player) -> int:
 
 
 def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'bus-stop' move: Step A: take the Bus Stop bonus; name the neutral character if the
+    tile shows one (and the Friendship space)."""
     location = _step_a(game, p)
     word, space = move.args[0], move.args[1]
     known = tile_fact(game, location)
@@ -276,6 +299,7 @@ def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_befriend(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'befriend' move: Step A: a Friendship Bonus with a player who has a Presence here."""
     location = _step_a(game, p)
     character = resolve_character(game, p.name, move.args[0], register=False)
     holders = [n for n in game.order if n != p.name and location in game.players[n].presences]
@@ -334,6 +358,8 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
 
 
 def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'remember' move: Step B: gain the Memory, spending COUNT Motivation Tokens of one
+    colour (or 4 willpower), and the colour of its Memory Token."""
     c = config()
     location = _step_b(game, p)
     source, count, token = move.args[0], move.args[1], move.args[2].lower()
@@ -355,6 +381,8 @@ def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'presence' move: Step B: leave a Presence, paying one Motivation Token (or 4
+    willpower); with all 4 placed, say which location it leaves."""
     c = config()
     location = _step_b(game, p)
     source, origin = move.args[0], move.args[1]
@@ -380,6 +408,8 @@ def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
 
 
 def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'parent' move: Step B: play a Parent Card (report its bonus with 'gain' and the bonus
+    moves)."""
     _step_b(game, p)
     p.parent_cards += 1
     game.stop.b_done.append(p.name)
@@ -390,11 +420,14 @@ def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
 # --- Rob --------------------------------------------------------------------
 
 def do_rob(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob' move: Solo: a move of Rob Bot, as the referee works it out (recorded so the log
+    stays complete)."""
     bot.check(game, move)
     return bot.apply(game, move)
 
 
 def do_reveal(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob-reveal' move: Solo: the Trait Tile turned face up from Rob Bot's pile."""
     return bot.reveal(game, move.args[0])
 
 

@@ -27,6 +27,7 @@ def may_apply(state: State, name: str) -> bool:
 
 
 def apply_card(state: State, move: Move) -> list[Msg]:
+    """The 'apply' move: APPLY for a CREDIT CARD, naming the Welcoming Gift MATERIAL."""
     if state.mode == "basic":
         raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
     if not may_apply(state, move.player):
@@ -59,6 +60,7 @@ def apply_card(state: State, move: Move) -> list[Msg]:
 
 
 def payoff(state: State, move: Move) -> list[Msg]:
+    """The 'payoff' move: PAYOFF 1-2 COIN onto a CREDIT CARD."""
     number, amount = move.arg(0), move.arg(1)
     credit = data.table()["credit"]
     person = state.player

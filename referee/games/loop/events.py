@@ -38,6 +38,7 @@ def clockwise_from(state: State, name: str) -> list[str]:
 
 
 def reveal(state: State, move: Move) -> list[Msg]:
+    """The 'event' move: An EVENT flipped after your turn."""
     event = move.arg(0)
     spec = data.events()[event]
     if event not in state.event_pool:
@@ -140,6 +141,7 @@ def must_pay(state: State, name: str, amount: int, rule: str) -> None:
 
 
 def insurance(state: State, move: Move) -> list[Msg]:
+    """The 'insurance' move: Insurance: pay 1 COIN, or toss (win +2 / lose -2)."""
     owed(state, move)
     table = data.table()["events"]
     choice, toss = move.arg(0), move.arg(1)
@@ -162,6 +164,7 @@ def insurance(state: State, move: Move) -> list[Msg]:
 
 
 def obsolete(state: State, move: Move) -> list[Msg]:
+    """The 'obsolete' move: Planned Obsolescence: your MATERIAL that loses 1 QUALITY."""
     owed(state, move)
     person = state.people[move.player]
     ref = parse_ref(move.arg(0), state)
@@ -173,6 +176,7 @@ def obsolete(state: State, move: Move) -> list[Msg]:
 
 
 def redeem(state: State, move: Move) -> list[Msg]:
+    """The 'redeem' move: Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn."""
     owed(state, move)
     option = move.arg(0)
     words = list(move.arg(1, ()))
@@ -204,6 +208,7 @@ def redeem(state: State, move: Move) -> list[Msg]:
 
 
 def repurchase(state: State, move: Move) -> list[Msg]:
+    """The 'repurchase' move: Repurchase: 1 COIN to a player for a MATERIAL from their LANDFILL."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     kind = move.arg(1)
@@ -223,6 +228,7 @@ def repurchase(state: State, move: Move) -> list[Msg]:
 
 
 def santa(state: State, move: Move) -> list[Msg]:
+    """The 'santa' move: Satan Santa: the MATERIAL you give and to whom."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     if other not in state.people or other == move.player:
@@ -236,6 +242,7 @@ def santa(state: State, move: Move) -> list[Msg]:
 
 
 def take(state: State, move: Move) -> list[Msg]:
+    """The 'take' move: Social Responsibility: the FAVOUR you draw from a happier player."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     rule = ("event.social-responsibility",)
@@ -248,6 +255,7 @@ def take(state: State, move: Move) -> list[Msg]:
 
 
 def climb(state: State, move: Move) -> list[Msg]:
+    """The 'climb' move: Status Climb: a player with less HAPPINESS to compare COIN with."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     me = state.people[move.player]

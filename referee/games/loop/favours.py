@@ -152,6 +152,8 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
 
 
 def play(state: State, move: Move) -> list[Msg]:
+    """The 'play' move: Play a FAVOUR: EFFECT TARGET DETAILS (see 'referee rules show loop
+    favours.how-to-play')."""
     effect = move.arg(0)
     words, options, flags = split(move.arg(1, ()), keys=("card",), flags=("face-down",))
     card = kind_of(options["card"], data.ALL_FAVOURS, FAVOUR_WORD) if "card" in options else effect
@@ -191,6 +193,7 @@ def play(state: State, move: Move) -> list[Msg]:
 
 
 def accept(state: State, move: Move) -> list[Msg]:
+    """The 'accept' move: ACCEPT the FAVOUR played to you."""
     favour = state.favour
     assert favour is not None
     target = state.people[favour.target]

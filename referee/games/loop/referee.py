@@ -39,6 +39,7 @@ Handler = Callable[[State, Move], list[Msg]]
 
 
 def _reveal_material(state: State, move: Move) -> list[Msg]:
+    """The 'material' move: A MATERIAL flipped into the BUY AREA (Solo: with its shown QUALITY)."""
     by = state.active if state.phase in ("turn", "refill") else None
     return board.reveal_material(state, move, by)
 

@@ -97,6 +97,7 @@ def skip_empty_steps(state: State) -> None:
 
 
 def deal_careers(state: State, move: Move) -> list[Msg]:
+    """The 'careers' move: The 2 CAREER dealt to you."""
     first, second = move.arg(0), move.arg(1)
     allowed = data.careers_for(state.mode)
     for career in (first, second):
@@ -115,6 +116,7 @@ def deal_careers(state: State, move: Move) -> list[Msg]:
 
 
 def choose_career(state: State, move: Move) -> list[Msg]:
+    """The 'career' move: The CAREER you play: one of the 2 dealt, or intern."""
     career = move.arg(0)
     person = state.people[move.player]
     if career != "intern" and career not in person.dealt:
@@ -127,6 +129,7 @@ def choose_career(state: State, move: Move) -> list[Msg]:
 
 
 def starting_hand(state: State, move: Move) -> list[Msg]:
+    """The 'hand' move: The red FAVOUR dealt to you at set-up."""
     kinds = move.arg(0, ())
     favours = data.table()["favours"]
     seat = state.people[move.player].seat
@@ -150,6 +153,7 @@ def starting_hand(state: State, move: Move) -> list[Msg]:
 
 
 def starting_materials(state: State, move: Move) -> list[Msg]:
+    """The 'start' move: The random starting MATERIAL you drew."""
     kinds = move.arg(0, ())
     person = state.people[move.player]
     qualities = data.careers()[person.career]["start_materials"]

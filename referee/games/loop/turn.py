@@ -33,6 +33,7 @@ from referee.i18n import N_
 
 
 def draw(state: State, move: Move) -> list[Msg]:
+    """The 'draw' move: The FAVOUR drawn at the start of your turn."""
     kinds = move.arg(0, ())
     needed = must_draw(state)
     rules = ("turn.draw-favour",) + (("career.waitress",) if state.player.career == "waitress" else ())
