@@ -1,13 +1,18 @@
 """Rules-search benchmark: `referee ask` against the question sets.
 
-    python benchmarks/ask/run.py [FOLDER] [--misses]
+    python benchmarks/ask/run.py [FOLDER ...] [--misses] [--baselines]
 
-Loads every `*.toml` in FOLDER (default `benchmarks/ask/questions`; the
-held-out set is `benchmarks/ask/holdout`). Each question is searched over
+Loads every `*.toml` in each FOLDER (default `benchmarks/ask/questions`; the
+other sets are `holdout*`, `blind4` and the untouched `final`). Each question is searched over
 ALL games, as a player without --game would ask; the question's `game` field
 is the game the answer must come from, and a question counts as answered when
 one of its `ids` (of that game) is the first hit (top-1) or among the first
-three (top-3). The same questions go through two baselines over the same
+three (top-3). A question marked `answerable = false` is one the rulebooks do
+not answer: it counts as abstained when `search` says `answered` is false
+(column "abst."; the "--game" columns: top-1 and abstention when the search
+knows the question's game, as `ask` does at a table with an open session);
+an answerable question it says that of is a false abstention. With
+--baselines the same questions go through two baselines over the same
 entries (all games, the question's language):
 
   (a) rapidfuzz `process.extract(query, choices, scorer=fuzz.WRatio)` over
@@ -140,55 +145,89 @@ def _pct(count: int, total: int) -> str:
     return f"{100.0 * count / total:5.1f}" if total else "    -"
 
 
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))] if ordered else 0.0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Rules-search benchmark.")
     parser.add_argument(
-        "folder", nargs="?", type=Path, default=QUESTIONS, help="folder of question *.toml files (default: %(default)s)"
+        "folders", nargs="*", type=Path, default=[QUESTIONS], help="folders of question *.toml files (default: %(default)s)"
     )
-    parser.add_argument("--misses", action="store_true", help="list the questions whose answer is not first")
+    parser.add_argument("--misses", action="store_true", help="list the questions answered wrongly")
+    parser.add_argument("--baselines", action="store_true", help="also score the WRatio and BM25 baselines")
     args = parser.parse_args(argv)
-
-    questions = load_questions(args.folder)
-    if not questions:
-        print(f"no questions found in {args.folder}", file=sys.stderr)
-        return 1
     started = time.perf_counter()
     from referee.rules.search import warm_up
 
     warm_up()
     build_ms = (time.perf_counter() - started) * 1000.0
+    print(f"index build: {build_ms:.0f} ms (once per process)")
+    for folder in args.folders:
+        questions = load_questions(folder)
+        if not questions:
+            print(f"no questions found in {folder}", file=sys.stderr)
+            return 1
+        print()
+        _run(folder, questions, args)
+    return 0
 
-    baselines = Baselines()
+
+def _run(folder: Path, questions: list[dict], args) -> None:
+    """One table for one folder: per game and language, top-1/top-3 over the
+    answerable questions, abstention on the ones the rulebooks do not answer,
+    false abstention on the answerable ones, and search latency."""
+    baselines = Baselines() if args.baselines else None
     rows: dict[tuple[str, str], Counter] = defaultdict(Counter)
-    latencies: list[float] = []
+    latencies: dict[tuple[str, str], list[float]] = defaultdict(list)
     misses = []
     skipped = 0
     for question in questions:
         game, lang, ids = question["game"], question["lang"], list(question["ids"])
+        answerable = question.get("answerable", True)
         if not corpus.has_rules(game, lang):
             skipped += 1
             continue
         begin = time.perf_counter()
         result = search(question["q"], limit=3)
-        latencies.append((time.perf_counter() - begin) * 1000.0)
+        elapsed = (time.perf_counter() - begin) * 1000.0
         hits = [(hit.game, hit.id) for hit in result.hits]
-        rank = _rank_of(hits, game, ids)
-        fuzzy_rank = _rank_of(baselines.fuzzy(question["q"], lang), game, ids)
-        okapi_rank = _rank_of(baselines.okapi(question["q"], lang), game, ids)
+        rank = _rank_of(hits, game, ids) if answerable else None
+        # as at a table that knows its game (an open session, or `ask --game`)
+        knowing_game = search(question["q"], game=game, limit=3)
         for key in ((game, lang), ("all", lang), ("all", "all")):
             row = rows[key]
+            latencies[key].append(elapsed)
+            row["lang_ok"] += result.lang == lang
             row["n"] += 1
+            if not answerable:
+                row["silent"] += 1
+                row["abstained"] += not result.answered
+                row["abstained_game"] += not knowing_game.answered
+                continue
+            row["answerable"] += 1
             row["top1"] += rank == 1
             row["top3"] += rank is not None
-            row["fz1"] += fuzzy_rank == 1
-            row["fz3"] += fuzzy_rank is not None
-            row["bm1"] += okapi_rank == 1
-            row["bm3"] += okapi_rank is not None
-            row["lang_ok"] += result.lang == lang
-        if rank != 1:
-            misses.append((question, rank, hits))
+            row["top1_game"] += _rank_of([(h.game, h.id) for h in knowing_game.hits], game, ids) == 1
+            row["false_abstention"] += not result.answered
+            if baselines:
+                fuzzy_rank = _rank_of(baselines.fuzzy(question["q"], lang), game, ids)
+                okapi_rank = _rank_of(baselines.okapi(question["q"], lang), game, ids)
+                row["fz1"] += fuzzy_rank == 1
+                row["bm1"] += okapi_rank == 1
+        wrong = (answerable and (rank != 1 or not result.answered)) or (not answerable and result.answered)
+        if wrong:
+            misses.append((question, rank, hits, result))
 
-    header = f"{'game':<14} {'lang':<4} {'n':>4} | {'top-1':>6} {'top-3':>6} | {'WRatio@1':>8} {'WRatio@3':>8} | {'BM25@1':>7} {'BM25@3':>7} | {'lang ok':>7}"
+    print(f"== {folder}")
+    header = (
+        f"{'game':<14} {'lang':<4} {'n':>4} | {'top-1':>6} {'top-3':>6} {'--game':>6} | {'abst.':>6} {'of':>3} {'--game':>6} |"
+        f" {'false ab.':>9} |"
+        f" {'p50 ms':>6} {'p95 ms':>6} | {'lang ok':>7}"
+    )
+    if baselines:
+        header += f" | {'WRatio@1':>8} {'BM25@1':>7}"
     print(header)
     print("-" * len(header))
     order = [(game, lang) for game in GAME_IDS for lang in ("en", "es")] + [("all", "en"), ("all", "es"), ("all", "all")]
@@ -196,29 +235,30 @@ def main(argv: list[str] | None = None) -> int:
         row = rows.get(key)
         if not row:
             continue
-        n = row["n"]
         if key == ("all", "en"):
             print("-" * len(header))
-        print(
-            f"{key[0]:<14} {key[1]:<4} {n:>4} | {_pct(row['top1'], n):>6} {_pct(row['top3'], n):>6} | "
-            f"{_pct(row['fz1'], n):>8} {_pct(row['fz3'], n):>8} | {_pct(row['bm1'], n):>7} {_pct(row['bm3'], n):>7} | "
-            f"{_pct(row['lang_ok'], n):>7}"
+        answerable, silent = row["answerable"], row["silent"]
+        line = (
+            f"{key[0]:<14} {key[1]:<4} {row['n']:>4} | {_pct(row['top1'], answerable):>6} {_pct(row['top3'], answerable):>6} "
+            f"{_pct(row['top1_game'], answerable):>6} | "
+            f"{_pct(row['abstained'], silent):>6} {silent:>3} {_pct(row['abstained_game'], silent):>6} | "
+            f"{_pct(row['false_abstention'], answerable):>9} | "
+            f"{statistics.median(latencies[key]):>6.2f} {_percentile(latencies[key], 0.95):>6.2f} | "
+            f"{_pct(row['lang_ok'], row['n']):>7}"
         )
-    print()
-    print(f"index build: {build_ms:.0f} ms (once per process)")
-    if latencies:
-        ordered = sorted(latencies)
-        p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-        print(f"search latency over {len(latencies)} questions: median {statistics.median(ordered):.2f} ms, p95 {p95:.2f} ms")
+        if baselines:
+            line += f" | {_pct(row['fz1'], answerable):>8} {_pct(row['bm1'], answerable):>7}"
+        print(line)
     if skipped:
         print(f"skipped {skipped} questions whose game has no rules in their language yet")
     if args.misses and misses:
         print()
-        print("not first:")
-        for question, rank, hits in misses:
+        print("wrong:")
+        for question, rank, hits, result in misses:
             got = ", ".join(f"{g}:{i}" for g, i in hits)
-            print(f"  [{question['game']}/{question['lang']}] {question['q']!r} expected {question['ids']} rank {rank}; got {got}")
-    return 0
+            verdict = "answered" if result.answered else f"abstained (missing {', '.join(result.missing)})"
+            expected = question["ids"] or "no answer"
+            print(f"  [{question['game']}/{question['lang']}] {question['q']!r} expected {expected} rank {rank}; {verdict}; got {got}")
 
 
 if __name__ == "__main__":

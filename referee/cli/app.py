@@ -79,7 +79,8 @@ class Cli:
         except BrokenPipeError:
             return 0
         except SystemExit as done:
-            return done.code if done.code in (0, 1, 2) else EXIT_INTERNAL
+            code = 0 if done.code is None else done.code
+            return code if code in (0, 1, 2) else EXIT_INTERNAL
         except Exception as error:  # the last line of defence: no traceback reaches a user
             if debug_enabled():
                 raise

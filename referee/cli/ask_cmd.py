@@ -27,7 +27,14 @@ def register(cli) -> None:
         question: Annotated[List[str], typer.Argument(metavar="QUESTION", help=tr("The question (quotes are optional)."), show_default=False)],
         game: Annotated[
             Optional[str],
-            typer.Option("--game", help=tr("Search only this game's rules (default: every game, preferring one the question names)."), show_default=False),
+            typer.Option(
+                "--game",
+                help=tr(
+                    "Search only this game's rules (default: the game of the open session, if any, "
+                    "else every game, preferring one the question names)."
+                ),
+                show_default=False,
+            ),
         ] = None,
         limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = 5,
         json: Annotated[bool, cli.json_option()] = False,
@@ -45,7 +52,7 @@ def register(cli) -> None:
             raise BadInput(N_("--limit must be at least 1 (got {limit})."), limit=limit)
         from referee.rules.search import search
 
-        result = search(text, game=game, lang=lang, limit=limit)
+        result = search(text, game=game, lang=lang, limit=limit, playing=None if game else _session_game())
         if json:
             cli.out.json(result.to_json())
         if not result.hits:
@@ -55,31 +62,73 @@ def register(cli) -> None:
             return 1
         if not json:
             _show(cli, result, follow_question=lang is None)
-        return 0
+        return 0 if result.answered else 1
+
+
+def _session_game() -> str | None:
+    """The game of the open session ($REFEREE_SESSION, else referee-session.toml
+    here), or None: a question asked at the table is about the game on it."""
+    from referee.cli.table import session_path
+    from referee.core.errors import RefereeError
+
+    path = session_path(None)
+    if not path.is_file():
+        return None
+    from referee.core import session as sessions
+
+    try:
+        return sessions.load(path).setup.game
+    except (RefereeError, OSError):
+        return None  # not a usable session: the question still gets an answer from every game
 
 
 def _show(cli, result, follow_question: bool) -> None:
-    from rich.table import Table
-    from rich.text import Text
-
     from referee.cli.rule_view import print_rule
-    from referee.core.registry import get_game
     from referee.i18n import Translator
 
     # without --lang, the whole answer (labels too) follows the question's language
     tr = Translator(result.lang) if follow_question and cli.tr.lang != result.lang else cli.tr
     cite_tr = tr if tr.lang == result.lang else Translator(result.lang)
-    best, others = result.hits[0], result.hits[1:]
-    print_rule(cli.out.console, tr, cite_tr, best)
-    if not others:
+    if not result.answered:
+        _show_silence(cli, tr, cite_tr, result)
         return
-    cli.out.line(tr("Other rules that may answer it:"))
+    best, others = result.hits[0], result.hits[1:]
+    print_rule(cli.out.console, tr, cite_tr, best, note=best.note)
+    if others:
+        cli.out.line(tr("Other rules that may answer it:"))
+        _list(cli, cite_tr, others, first_number=2, game=best.game)
+
+
+def _show_silence(cli, tr, cite_tr, result) -> None:
+    """No entry answers: say so, name what the rules do not cover, and list
+    the nearest entries as related reading, not as the answer."""
+    from rich.panel import Panel
+    from rich.text import Text
+
+    body = Text(tr("The rulebook does not cover this question."), style="bold")
+    if result.missing:
+        body.append("\n")
+        body.append(tr("The nearest rules do not speak of: {words}.", words=", ".join(result.missing)))
+    body.append("\n")
+    body.append(tr("Agree on a ruling at the table; the related rules below may help."), style="dim")
+    cli.out.console.print(Panel(body, expand=False))
+    cli.out.line(tr("Related rules:"))
+    _list(cli, cite_tr, result.hits, first_number=1, game=None)
+
+
+def _list(cli, cite_tr, hits, first_number: int, game: str | None) -> None:
+    """Numbered lines: title (game when not `game`, id, page)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from referee.core.registry import get_game
+
     table = Table.grid(padding=(0, 1))
     table.add_column(justify="right", no_wrap=True)
     table.add_column()
-    for number, hit in enumerate(others, start=2):
+    for number, hit in enumerate(hits, start=first_number):
         details = [hit.id]
-        if hit.game != best.game:
+        if hit.game != game:
             details.insert(0, get_game(hit.game).name(cite_tr.lang))
         if hit.page is not None:
             details.append(cite_tr("p. {page}", page=hit.page))

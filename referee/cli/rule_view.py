@@ -16,14 +16,20 @@ def citation(tr, game: str, section: str, page: int | None) -> str:
 
 
 def print_rule(console, tr, cite_tr, item, note: str | None = None) -> None:
-    """`item` has game, id, title, section, page and text (an Entry or a Hit)."""
+    """`item` has game, id, title, section, page and text (an Entry or a Hit).
+
+    `note` is the project's reading of the rulebook for this entry (an
+    interpretation, an assumption, or what the rulebook leaves open): it is
+    shown under the text with a label that says it is not the rulebook's."""
     from rich.panel import Panel
     from rich.text import Text
 
     body = Text(item.text)
     if note:
         body.append("\n\n")
-        body.append(tr("Note: {note}", note=note), style="italic")
+        body.append(tr("Our reading (not the rulebook's words):"), style="bold")
+        body.append(" ")
+        body.append(note, style="italic")
     body.append("\n\n")
     body.append(citation(cite_tr, item.game, item.section, item.page), style="dim")
     console.print(

@@ -15,7 +15,7 @@ def _show_choices(t, player) -> None:
 
     open_ = choices(t.rules, t.state, player)
     if len(open_) == 1:
-        t.out.line(t.tr("Only one move is possible: {move}. Record it with 'referee do ok'.", move=open_[0].text()))
+        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=open_[0].text()))
     elif open_:
         t.out.line(t.tr("Choose one (answer with its number, e.g. 'referee do 1'):"))
         for number, move in enumerate(open_, start=1):
@@ -29,7 +29,7 @@ def register(cli) -> None:
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, callback=_bounded_move)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
 
     def table(file, lang, writes=False):
         from referee.cli.table import Table
@@ -50,7 +50,7 @@ def register(cli) -> None:
 
         from referee.cli.table import session_path
         from referee.core.engine import Setup
-        from referee.core.files import UNCHECKED
+        from referee.core.files import UNCHECKED, check_writable
         from referee.core.registry import check_table, resolve_game
         from referee.core.session import Session, save
         from referee.games import REFEREED, game_rules
@@ -65,10 +65,12 @@ def register(cli) -> None:
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
         path = session_path(file)
-        cli.hold_lock(path)
         if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
+        check_writable(path)
+        cli.hold_lock(path)
         session = Session(setup, lang=tr.lang if lang else None)
+        # without --force, a file created meanwhile by another command is kept (FileChanged)
         save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
         cli.out.line(tr("Set-up checklist:"))
@@ -219,7 +221,7 @@ def register(cli) -> None:
         _show_choices(t, player)
         return 0
 
-    @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
+    @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))
     def hints(
         player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False)],
         file: FileOpt = None,
@@ -255,15 +257,6 @@ def register(cli) -> None:
         t.save(session)
         t.out.line(t.expectation_line(state))
         return 0
-
-
-def _bounded_move(text: str) -> str:
-    """A move is one short line: a longer one is refused before any parsing."""
-    from referee.core.session import MAX_LINE
-
-    if text is not None and (len(text) > MAX_LINE or "\n" in text):
-        raise BadInput(N_("A move is one line of at most {limit} characters."), limit=MAX_LINE)
-    return text
 
 
 def _option(text: str) -> tuple[str, object]:

@@ -39,7 +39,8 @@ def show_status(table, data: dict[str, Any]) -> None:
     out.line(table.expectation_line(table.state))
     general = {k: v for k, v in data.items() if k != "players"}
     for key, value in general.items():
-        shown = _decisions(value) if key == "must_act" else _cell(value, label)
+        decisions = key == "must_act" and isinstance(value, list) and all(isinstance(d, dict) and "player" in d for d in value)
+        shown = _decisions(value) if decisions else _cell(value, label)
         out.line(f"{label(key)}: {shown}")
     players = data.get("players", {})
     if not players:

@@ -8,6 +8,17 @@ from referee.core.errors import BadInput
 from referee.i18n import N_
 
 DIE = re.compile(r"^(\d*)d(\d+)$", re.IGNORECASE)
+GAME_DIE = re.compile(r"^(\d*)([a-z][a-z-]*)$", re.IGNORECASE)   # a game's symbol dice: 4cv
+
+
+def _game_faces(name: str) -> list[str] | None:
+    """The faces of a game's own dice (game.toml [play.dice] faces), if it has them."""
+    from referee.core.registry import all_games
+
+    for game in all_games():
+        if name.lower() in (game.id, *game.aliases):
+            return game.data.get("play", {}).get("dice", {}).get("faces")
+    return None
 
 
 def register(cli) -> None:
@@ -38,9 +49,9 @@ def register(cli) -> None:
             cli.out.line("      " + tr("e.g. {example}", example=verb.example))
         return 0
 
-    @cli.app.command("roll", help=tr("Roll dice for players who lack them, e.g. 'referee roll d6 d6' or '3d8'."))
+    @cli.app.command("roll", help=tr("Roll dice for players who lack them, e.g. 'referee roll d6 d6', '3d8' or CV's symbol dice '4cv'."))
     def roll(
-        dice: Annotated[list[str], typer.Argument(help=tr("Dice like d6, 2d8, d10."), show_default=False)],
+        dice: Annotated[list[str], typer.Argument(help=tr("Dice like d6, 2d8, d10, or 4cv."), show_default=False)],
         seed: Annotated[Optional[int], typer.Option("--seed", help=tr("Seed, to repeat the same rolls."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
         json: Annotated[bool, cli.json_option()] = False,
@@ -50,6 +61,11 @@ def register(cli) -> None:
         generator = random.Random(seed)
         results = []
         for text in dice:
+            named = GAME_DIE.match(text.strip())
+            faces_of = _game_faces(named.group(2)) if named else None
+            if faces_of and 1 <= int(named.group(1) or 1) <= 20:
+                results += [{"die": named.group(2).lower(), "value": generator.choice(faces_of)} for _ in range(int(named.group(1) or 1))]
+                continue
             match = DIE.match(text.strip())
             count = int(match.group(1) or 1) if match else 0
             faces = int(match.group(2)) if match else 0
@@ -60,5 +76,5 @@ def register(cli) -> None:
         if json:
             cli.out.json(results)
         else:
-            cli.out.line("  ".join(f"{r['die']}: {tr.number(r['value'])}" for r in results))
+            cli.out.line("  ".join(f"{r['die']}: {r['value'] if isinstance(r['value'], str) else tr.number(r['value'])}" for r in results))
         return 0

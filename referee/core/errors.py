@@ -17,10 +17,14 @@ class RefereeError(Exception):
 
     exit_code = 1
 
-    def __init__(self, key: str, rule_ids: tuple[str, ...] = (), **params: Any):
+    def __init__(self, key: str, /, rule_ids: tuple[str, ...] = (), **params: Any):
         self.msg = Msg(key, **params)
         self.rule_ids = rule_ids
-        super().__init__(self.msg.english())
+        try:
+            english = self.msg.english()
+        except Exception:  # a value that cannot be shown must not hide the error
+            english = key
+        super().__init__(english)
 
 
 class BadInput(RefereeError):

@@ -13,6 +13,12 @@ it is refused, showing both values and how to correct the wrong one.
 
 Handlers follow the validate-then-mutate shape: `check` before their
 `yield`, `learn` after it.
+
+Whether a fact is known must never change whose decision it is: a session
+recorded where a fact was unknown replays where the catalog knows it. So a
+verb that reports a fact is *offered* beside the phase's verbs (and a move
+that needs an unknown fact is refused with an example of the report), never
+*owed* as a pending decision.
 """
 
 from __future__ import annotations
@@ -105,6 +111,14 @@ class FactBook:
 
     def to_json(self) -> dict[str, Any]:
         return {"reported": dict(self.reported), "used": dict(self.used)}
+
+    def __eq__(self, other: object) -> bool:
+        """Two books know the same facts the same way (two folds of one log compare equal)."""
+        if not isinstance(other, FactBook):
+            return NotImplemented
+        return (self.game, self.recorded, self.catalog, self.reported, self.used) == (other.game, other.recorded, other.catalog, other.reported, other.used)
+
+    __hash__ = None  # mutable, like the states that hold it
 
     def __deepcopy__(self, memo: dict) -> "FactBook":
         # the catalog and recorded layers are shared read-only data

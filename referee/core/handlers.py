@@ -55,6 +55,7 @@ class HandlerRules:
         tally: Callable[[Any], dict[str, Any]],
         validate_setup: Callable[[Setup], None] | None = None,
         choices: Callable[[Any], list[Move]] | None = None,
+        hints: Callable[[Any, str], list[Msg]] | None = None,
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -69,6 +70,8 @@ class HandlerRules:
         self._tally = tally
         self._validate_setup = validate_setup
         self._choices = choices
+        if hints is not None:
+            self.hints = hints  # `referee hints PLAYER`: what the player could do now
 
     def validate_setup(self, setup: Setup) -> None:
         if self._validate_setup is not None:

@@ -19,7 +19,7 @@ class Msg:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def __init__(self, key: str, **params: Any):
+    def __init__(self, key: str, /, **params: Any):
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "params", params)
 

@@ -10,6 +10,8 @@ first from the verbs legal now.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -17,6 +19,12 @@ from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.i18n import N_
 
+
+# A move is one short line, and its numbers are what a table counts: longer
+# input is refused before any rule sees it.
+MAX_MOVE_LENGTH = 1_000
+MAX_MOVE_DIGITS = 9
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_MOVE_DIGITS + 1))
 
 class MoveSyntaxError(BadInput):
     """A line that is not a move of this game (exit code 2)."""
@@ -105,7 +113,11 @@ class Grammar:
 
     def parse(self, line: str, players: list[str], legal_verbs: Iterable[str] = ()) -> Move:
         """Read one move line. `legal_verbs` orders the did-you-mean suggestions."""
+        if len(line) > MAX_MOVE_LENGTH:
+            raise MoveSyntaxError(N_("A move is one line of at most {limit} characters."), limit=MAX_MOVE_LENGTH)
         text = " ".join(line.strip().split())
+        if _LONG_NUMBER.search(text):
+            raise MoveSyntaxError(N_("'{line}': no number in a move has more than {digits} digits."), line=text[:60], digits=MAX_MOVE_DIGITS)
         if ":" not in text:
             raise MoveSyntaxError(
                 N_("'{line}' is not a move: write it as 'PLAYER: VERB ...', for example '{example}'."),

@@ -208,6 +208,10 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
     return entry_modes, mode_names
 
 
+# The classes the on-disk cache may rebuild (it holds plain data; see index_cache).
+CACHED_CLASSES = (Index, LangIndex, Doc, corpus.Entry, Thesaurus)
+
+
 @cache
 def get_index() -> Index:
     """The index over every game and language that has rule files: read from
@@ -215,11 +219,11 @@ def get_index() -> Index:
     (about a second) and cached for the next command."""
     from referee.rules import index_cache
 
-    cached = index_cache.load()
+    cached = index_cache.load(CACHED_CLASSES)
     if isinstance(cached, Index):
         return cached
     index = build_index()
-    index_cache.store(index)
+    index_cache.store(index, CACHED_CLASSES)
     return index
 
 

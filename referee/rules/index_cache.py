@@ -12,7 +12,7 @@ The cache is plain data, never code: one header line, then JSON.
 
 JSON carries only numbers, strings, lists and objects; tuples, sets, maps with
 non-text keys and the index's own classes are tagged objects (see `encode`),
-and only the classes in `CLASSES` can be rebuilt (their fields are set, no
+and only the classes the caller names can be rebuilt (their fields are set, no
 method of theirs runs). Before use the file must be a regular file owned by
 this user, not readable or writable by others, in a folder that is ours and
 not writable by others; its header must match this format, fingerprint and
@@ -64,13 +64,8 @@ def _path() -> Path:
     return cache_dir() / f"rules-index-{fingerprint()}.json"
 
 
-def _classes() -> dict[str, type]:
-    """The only classes a cache file can name."""
-    from referee.rules.corpus import Entry
-    from referee.rules.index import Doc, Index, LangIndex
-    from referee.rules.normalize import Thesaurus
-
-    return {cls.__name__: cls for cls in (Index, LangIndex, Doc, Entry, Thesaurus)}
+def _named(classes) -> dict[str, type]:
+    return {cls.__name__: cls for cls in classes}
 
 
 # --- the encoding -----------------------------------------------------------
@@ -79,7 +74,7 @@ def _classes() -> dict[str, type]:
 #   {"m": [[key, value], ...]} dict
 #   {"lt": [[...], ...]} list of tuples of plain values (posting lists)
 #   {"mt": [[[...], value], ...]} dict keyed by tuples of text
-#   {"o": "Class", "v": [[field, value], ...]} an object of CLASSES
+#   {"o": "Class", "v": [[field, value], ...]} an object of a named class
 #   {"mp": [keys, counts, numbers, scores]} dict from tuples of text to lists
 #        of (int, float) pairs (posting lists): counts and numbers packed as
 #        little-endian int32, scores as float64, in base64 (fast to read)
@@ -183,19 +178,20 @@ def _decoder(classes: dict[str, type]):
     return tagged
 
 
-def dumps(index: Any) -> bytes:
-    payload = json.dumps(encode(index, _classes()), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+def dumps(index: Any, classes) -> bytes:
+    payload = json.dumps(encode(index, _named(classes)), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
     header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii")
     return header + payload
 
 
-def loads(data: bytes) -> Any:
-    """The index held by `data`; ValueError unless header, fingerprint and checksum match."""
+def loads(data: bytes, classes) -> Any:
+    """The index held by `data`, built only from plain data and `classes`;
+    ValueError unless header, fingerprint and checksum match."""
     header, newline, payload = data.partition(b"\n")
     fields = header.decode("ascii", "replace").split(" ")
     if not newline or fields != [MAGIC, str(FORMAT), fingerprint(), hashlib.sha256(payload).hexdigest()]:
         raise ValueError("not this version's index cache")
-    return json.loads(payload, object_hook=_decoder(_classes()))
+    return json.loads(payload, object_hook=_decoder(_named(classes)))
 
 
 # --- the file ---------------------------------------------------------------
@@ -219,8 +215,9 @@ def _private_folder(create: bool) -> Path | None:
     return folder
 
 
-def load() -> Any:
-    """The cached index, or None (missing, unsafe, damaged or stale)."""
+def load(classes) -> Any:
+    """The cached index, or None (missing, unsafe, damaged or stale).
+    `classes`: the only classes the file may name."""
     try:
         if _private_folder(create=False) is None:
             return None
@@ -230,15 +227,12 @@ def load() -> Any:
             if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077 or info.st_size > MAX_BYTES:
                 return None
             data = handle.read(MAX_BYTES + 1)
-        from referee.rules.index import Index
-
-        index = loads(data)
-        return index if isinstance(index, Index) else None
+        return loads(data, classes)
     except Exception:  # missing, unreadable, unsafe or from another version: rebuild
         return None
 
 
-def store(index: Any) -> None:
+def store(index: Any, classes) -> None:
     try:
         from referee.core.files import atomic_write
 
@@ -251,6 +245,6 @@ def store(index: Any) -> None:
                 old.unlink(missing_ok=True)
         if os.path.lexists(target):  # unusable (load refused it): replace it
             target.unlink()
-        atomic_write(target, dumps(index), mode=0o600)
+        atomic_write(target, dumps(index, classes), mode=0o600)
     except Exception:  # a read-only home is fine: the index lives in memory
         return

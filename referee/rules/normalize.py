@@ -27,6 +27,11 @@ The pipeline, the same for rule text and for questions:
    tokens ("?who", "?num"...), and rule text gets the same tokens from the
    words answers of that kind use (players, numbers, moments, permissions).
 
+7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`: what the search
+   needs to judge whether an entry covers a question (see `search._evidence`):
+   the words an entry need not contain, the common concepts that are a
+   question's topic, and which concepts stand for each word of a question.
+
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
 
@@ -42,6 +47,7 @@ from typing import NamedTuple
 _CONTRACTIONS = [
     (re.compile(r"\b(can|won|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)['’]?t\b"), r"\1 not"),
     (re.compile(r"n['’]t\b"), " not"),
+    (re.compile(r"\bcannot\b"), "can not"),
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
 ]
 _NON_WORD = re.compile(r"[^0-9a-z]+")
@@ -72,7 +78,7 @@ done have has had having can could would should will shall may might must i me m
 we us our ours he him his she her hers it its itself they them their theirs this that these those there here what
 whats which who whom whose how why when where just so very really please then than too also ok okay hey hi anyone
 someone something anything thing things get gets got getting want wants like let lets s t d ll m re ve don doesn didn
-isn aren wasn weren haven hasn hadn shouldn couldn wouldn mustn
+isn aren wasn weren haven hasn hadn shouldn couldn wouldn mustn guys um uh quick theres whats wheres hows
 """
 
 # Spanish: articles, pronouns, the commonest verbs of asking ("puedo", "hay",
@@ -84,6 +90,7 @@ estar estoy este estos estas ese esa esos esas eso esto aqui ahi alli como cual 
 cuanto cuanta cuantos cuantas hay ha han he has haber hace hacer hago pero pues porque xq pq porq tb tmb vale hola eh
 puedo puede puedes pueden podemos debo debe deben tengo tiene tienes tienen muy ya si tambien algo alguien algun alguna
 alguno algunos algunas pasa sucede ocurre sirve sirven
+tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea
 """
 
 STOPWORDS: dict[str, frozenset[str]] = {
@@ -223,6 +230,29 @@ def terms(text: str, lang: str) -> list[str]:
     return [key(word, lang) for word in content_words(text, lang)]
 
 
+# Words of asking that a rule entry need not contain to answer the question
+# ("what happens", "how does it work", "how much"), and colours (which
+# Counter or Track is meant is a detail of the question): they still rank,
+# but an entry that lacks them is not missing part of the question.
+_WEAK_EN = """
+happen happens happened work works mean means need needs matter much many number exactly actually thing way go goes
+going use used using get got not no do does up able allowed possible rule rules game play normal once
+orange blue green pink turquoise yellow red purple
+"""
+_WEAK_ES = """
+pasar pasa pase funciona funcionan funcionar significa sirve usar usa usan ir va hacer hace hago dar da dan
+tener tengo saco sacar recibo recibe poder puedo se no bien normal regla reglas partida jugar juego
+naranja azul verde rosa turquesa amarillo rojo morado
+"""
+WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
+
+
+@lru_cache(maxsize=4)
+def weak_keys(lang: str) -> frozenset[str]:
+    """The keys (stems) of the weak words of `lang`."""
+    return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, ()))
+
+
 # ---------------------------------------------------------------- synonyms
 
 # The everyday words of rules questions, the same for every game: what players
@@ -232,12 +262,13 @@ COMMON_GROUPS: list[list[str]] = [
     ["end", "ends", "ending", "finish", "game over", "game end", "end of the game", "fin", "final", "terminar", "termina",
      "acabar", "acaba", "se acaba", "finalizar", "finaliza"],
     ["start", "begin", "beginning", "starting", "at first", "empezar", "empieza", "comenzar", "comienza", "inicio",
-     "principio", "al principio", "al empezar", "inicial"],
+     "principio", "al principio", "al empezar", "inicial", "arrancar", "arranca", "al arrancar"],
     ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
     ["tie", "tied", "draw game", "same score", "empate", "empatar", "empatados", "misma puntuacion"],
-    ["pay", "spend", "afford", "pagar", "gastar", "permitirse"],
+    ["pay", "spend", "afford", "cost", "costs", "pagar", "gastar", "permitirse", "cuesta", "cuestan", "costar", "coste"],
     ["cost", "price", "how much", "coste", "costo", "precio", "cuesta", "cuanto cuesta"],
-    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar", "llevar", "llevarse"],
+    ["take", "gain", "receive", "obtain", "collect", "grab", "coger", "tomar", "obtener", "recibir", "conseguir", "ganar", "llevar", "llevarse",
+     "agarrar", "pillar", "cobrar", "cobro"],
     ["draw", "robar", "roba"],
     ["roll", "throw dice", "tirar", "tirada", "lanzar", "lanzamiento"],
     ["reroll", "re roll", "roll again", "relanzar", "volver a tirar", "repetir tirada", "retirar dados"],
@@ -247,9 +278,15 @@ COMMON_GROUPS: list[list[str]] = [
     ["lose", "loss", "perder", "pierde", "perdida"],
     ["place", "put", "colocar", "poner", "dejar", "meter"],
     ["move", "moving", "mover", "mueve", "desplazar"],
-    ["limit", "maximum", "max", "at most", "limite", "maximo", "como mucho"],
+    ["limit", "maximum", "max", "at most", "more than", "only one", "only 1", "limite", "maximo", "como mucho",
+     "mas de"],
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
+    ["trade", "exchange", "intercambiar", "intercambio", "trueque"],
+    ["hand limit", "hand size", "maximum hand", "max hand", "limite de mano", "limite de cartas en la mano",
+     "maximo de cartas en la mano"],
+    ["minutes", "hours", "timer", "time limit", "playing time", "minutos", "horas", "cronometro", "limite de tiempo",
+     "reloj"],
     ["copy", "mimic", "imitate", "copiar", "imitar"],
     ["refill", "replenish", "restock", "replace", "reponer", "rellenar", "reemplazar", "sustituir"],
     ["points", "score", "scoring", "vp", "victory points", "puntos", "puntuacion", "puntuar", "puntua"],
@@ -260,7 +297,7 @@ COMMON_GROUPS: list[list[str]] = [
      "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
-    ["other", "another", "else", "otro", "otra"],
+    ["other", "another", "else", "others", "otro", "otra", "otros", "otras", "demas", "los demas"],
     ["before", "antes"],
     ["after", "afterwards", "then", "despues", "luego"],
     ["first", "primero", "primer", "primera"],
@@ -281,7 +318,9 @@ COMMON_GROUPS: list[list[str]] = [
     # everyday wording with no word in common with the rule text
     ["at the same time", "simultaneous", "simultaneously", "all together", "a la vez", "al mismo tiempo", "simultaneo",
      "simultanea", "simultaneamente"],
-    ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "al lado", "adyacente", "contiguo", "vecino"],
+    ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "next to", "al lado", "adyacente", "contiguo",
+     "vecino", "pegado", "de al lado"],
+    ["see", "look at", "check", "visible", "public", "ver", "mirar", "revisar", "publico", "publica", "a la vista"],
     ["buy", "purchase", "shop", "comprar", "compra"],
     ["choose", "pick", "select", "elegir", "escoger", "seleccionar", "elige"],
     ["repeated", "duplicate", "duplicates", "repetido", "repetidos", "duplicado"],
@@ -305,11 +344,37 @@ FIRST_PLAYER_CONCEPT = _common_concept("first player")
 # a "who" question about these concepts (start, first) asks for the first player
 FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("first")})
 
+# Common concepts that are the topic of a question, not a detail of it: an
+# entry that does not speak of running out or of a limit does not answer
+# "what if the deck runs out" or "is there a hand limit" (each group is named
+# by one of its words: running out, limits, trading, playing time, hand size).
+TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
+LIMIT_CONCEPT = _common_concept("limit")
+
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase
 SINGLE_CONCEPT_WEIGHT = 0.7  # the concept of a one-word synonym (the word itself also counts)
 BIGRAM_WEIGHT = 0.3  # two words in a row, as in the question
+PLAYER_COUNT_WEIGHT = 1.0  # a number next to "players" ("3 players", "para 4 jugadores"): a player count
+# the words a player count is made with: "3 players", "4-player", "con 2 jugadores"
+PLAYER_WORDS = ("player", "players", "jugador", "jugadores", "jugadoras", "people", "personas")
 NUMBER_BIGRAM_WEIGHT = 0.8  # a word then a number ("level 5", "round 2"): says which one is meant
+
+
+@lru_cache(maxsize=4)
+def player_keys(lang: str) -> frozenset[str]:
+    """The keys of PLAYER_WORDS in `lang`."""
+    return frozenset(key(word, lang) for word in PLAYER_WORDS)
+
+
+def _bigram_weight(a: str, b: str, players: frozenset[str]) -> float:
+    """Two stems in a row: a player count weighs most, then a word and its
+    number ("level 5", "round 2"), then any other pair."""
+    if (a.isdigit() and b in players) or (b.isdigit() and a in players):
+        return PLAYER_COUNT_WEIGHT
+    if b.isdigit() and not a.isdigit():
+        return NUMBER_BIGRAM_WEIGHT
+    return BIGRAM_WEIGHT
 
 
 class Token(NamedTuple):
@@ -391,11 +456,28 @@ class Thesaurus:
         for position, word in enumerate(stems):
             tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
         if BIGRAM_WEIGHT:
-            tokens.extend(
-                Token(f"{a}_{b}", NUMBER_BIGRAM_WEIGHT if (b.isdigit() and not a.isdigit()) else BIGRAM_WEIGHT)
-                for a, b in zip(stems, stems[1:])
-            )
+            players = player_keys(lang)
+            tokens.extend(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
         return tokens
+
+    def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """For each position of `stems`: the concepts of every glossary phrase
+        that covers it (the tokens that can stand for that word in rule
+        text), and those of them that come from phrases of two or more words
+        ("hand limit", "memory card"), which name one notion together."""
+        table, longest, starts = self.table(lang)
+        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        for start in range(len(stems)):
+            if stems[start] not in starts:
+                continue
+            for length in range(min(longest, len(stems) - start), 0, -1):
+                concepts = table.get(tuple(stems[start : start + length]))
+                if concepts:
+                    for position in range(start, start + length):
+                        found[position][0].update(concepts)
+                        if length > 1:
+                            found[position][1].update(concepts)
+        return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
         """Where glossary phrases of at least two words occur in `stems`."""
@@ -424,6 +506,8 @@ _QUESTION_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "?num": ("how many", "how much", "number of", "amount of", "how often", "how long"),
         "?when": ("when", "whenever", "what time", "at what point", "how long"),
         "?may": ("can", "could", "may", "allowed", "able to", "possible", "is it legal", "have to", "must", "do i need"),
+        "?def": ("what is", "what are", "whats", "what s", "what does mean", "meaning of", "what counts as", "what triggers",
+                 "what causes", "define", "definition of"),
     },
     "es": {
         "?who": ("quien", "quienes", "que jugador", "cual jugador"),
@@ -431,6 +515,8 @@ _QUESTION_INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "?when": ("cuando", "en que momento", "hasta cuando", "a partir de cuando"),
         "?may": ("puedo", "puede", "pueden", "puedes", "podemos", "se puede", "permitido", "vale", "tengo que",
                  "hay que", "debo", "es obligatorio", "obligatorio"),
+        "?def": ("que es", "que son", "que significa", "que provoca", "que desencadena", "en que consiste",
+                 "que cuenta como", "definicion de"),
     },
 }
 # what the answers say: rule text holding these gets the intent token

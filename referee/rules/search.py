@@ -13,9 +13,14 @@ Ranking, per candidate entry:
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
-the rule text (Levenshtein: 4-letter words only by a dropped letter, up to 7
-letters one edit, longer words two). Scores are 0..100, higher is better;
-ties are broken by game and file order, so results are deterministic.
+the rule text (optimal string alignment, so two swapped letters are one
+edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
+longer words two). Scores are 0..100, higher is better; ties are broken by
+game and file order, so results are deterministic.
+
+The first entry answers the question only when it covers the question's
+topics (see `_evidence`); otherwise the result says so (`answered` false)
+and its entries are related reading, not the answer.
 """
 
 from __future__ import annotations
@@ -33,12 +38,17 @@ from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     INTENT_WEIGHT,
+    LIMIT_CONCEPT,
     STOPWORDS,
+    TOPIC_CONCEPTS,
     Token,
     intents,
     key,
+    player_keys,
     stem,
     stopwords,
+    terms,
+    weak_keys,
     words,
 )
 
@@ -53,6 +63,14 @@ IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point t
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
+# the verbs of "what triggers / causes / means X": the form of the question, not what it is about
+DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
+                              "desencadena", "significa", "consiste"})
+DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
+LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
+EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
+EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 
 
 @dataclass(frozen=True)
@@ -64,21 +82,36 @@ class Hit:
     page: int | None
     text: str
     score: float
+    note: str | None = None
 
     def to_json(self) -> dict:
-        """An entry's public fields (as `rules list --json`) plus the score."""
-        return {**corpus.public_fields(self), "score": self.score}
+        """An entry's public fields (as `rules list --json`), its note (the
+        project's reading of the rulebook, or null) and the score."""
+        return {**corpus.public_fields(self), "note": self.note, "score": self.score}
 
 
 @dataclass(frozen=True)
 class SearchResult:
+    """The entries found for a question. `answered` says whether the first one
+    answers it; when it is false, `hits` are only related entries and
+    `missing` holds the question's words no entry found covers."""
+
     query: str
     game: str | None
     lang: str
     hits: tuple[Hit, ...]
+    answered: bool = True
+    missing: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
-        return {"query": self.query, "game": self.game, "lang": self.lang, "hits": [hit.to_json() for hit in self.hits]}
+        """`hits` are answers; when `answered` is false they move to `related`."""
+        entries = [hit.to_json() for hit in self.hits]
+        data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
+        data["missing"] = list(self.missing)
+        data["hits"] = entries if self.answered else []
+        if not self.answered:
+            data["related"] = entries
+        return data
 
 
 # ---------------------------------------------------------------- language
@@ -135,10 +168,10 @@ def _correct(word: str, lang: str) -> str:
     if not edits:
         return word
     from rapidfuzz import process
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
 
     choices = _vocabulary_list(lang)
-    found = process.extract(word, choices, scorer=Levenshtein.distance, score_cutoff=edits, limit=20)
+    found = process.extract(word, choices, scorer=OSA.distance, score_cutoff=edits, limit=20)
     if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
         found = [item for item in found if len(item[0]) > len(word)]
     if not found:
@@ -251,10 +284,13 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
 class _Query:
     lang: str
     stems: list[str]  # content stems, game-name words excluded
+    surface: list[str]  # the folded word behind each stem, as the question wrote it
     mention_stems: list[str]
     unknown: int  # content words no entry of this language uses
     fuzzy_key: str
     intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
+    player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
+    named: frozenset[str] = frozenset()  # the games the question names
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -263,6 +299,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
+    surface: list[str] = []
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -273,10 +310,36 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             mention_stems.append(stemmed)
             continue
         stems.append(stemmed)
+        surface.append(word)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
-    return _Query(lang, stems, mention_stems, unknown, " ".join(stems), asked), named
+    if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
+        kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
+        if kept:
+            stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
+    counts = frozenset(_player_counts(folded, lang))
+    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named)), named
+
+
+_COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
+_COUNT_AFTER = {"game", "games", "variant", "mode", "partida", "partidas", "variante", "modo"}
+
+
+def _player_counts(folded: list[str], lang: str) -> list[str]:
+    """The numbers used as a player count: "with 5 players", "a 7 jugadores",
+    "3 player game", "partida de 4 jugadores" (not "two players tie")."""
+    players = player_keys(lang)
+    found = []
+    for position in range(len(folded) - 1):
+        number = key(folded[position], lang)
+        if not number.isdigit() or key(folded[position + 1], lang) not in players:
+            continue
+        before = folded[position - 1] if position else ""
+        after = folded[position + 2] if position + 2 < len(folded) else ""
+        if before in _COUNT_BEFORE or after in _COUNT_AFTER:
+            found.append(number)
+    return found
 
 
 # ---------------------------------------------------------------- scoring
@@ -301,9 +364,12 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     return weights
 
 
-def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex) -> dict[int, float]:
+def _term_scores(
+    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]]
+) -> dict[int, float]:
     """Document number -> share (0..1) of the question's term weight it matches
-    (BM25F score over the best score the question's terms could get)."""
+    (BM25F score over the best score the question's terms could get). Records
+    in `matched` which of the question's tokens each document holds."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     scores: dict[int, float] = {}
     postings = lang_index.postings
@@ -317,6 +383,7 @@ def _term_scores(weights: dict[str, float], q: _Query, game: str, lang_index: La
         mass += factor * (K1 + 1.0)
         for number, value in postings.get((game, token), ()):
             scores[number] = scores.get(number, 0.0) + factor * value
+            matched.setdefault(number, set()).add(token)
     if mass <= 0:
         return {}
     return {number: value / mass for number, value in scores.items()}
@@ -372,11 +439,15 @@ def _resolve_lang(lang: str | None, query: str, game: str | None, index: Index) 
     return "en" if "en" in available else available[0]
 
 
-def search(query: str, game: str | None = None, lang: str | None = None, limit: int = 5) -> SearchResult:
+def search(
+    query: str, game: str | None = None, lang: str | None = None, limit: int = 5, playing: str | None = None
+) -> SearchResult:
     """The rule entries that best answer `query`, best first.
 
     `game` restricts the search to one game (an id, alias or name); `lang` is
-    the language of the answer, detected from the question when not given."""
+    the language of the answer, detected from the question when not given.
+    `playing` is the game at the table (from the open session): without
+    `game`, the search keeps to it unless the question names another game."""
     if limit < 1:
         raise BadInput(N_("The number of answers must be at least 1 (got {limit})."), limit=limit)
     game_id = corpus.game_id(game) if game else None
@@ -388,11 +459,16 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
     q, named = _prepare(query, answer_lang, index)
+    if not game_id and playing and (not named or corpus.game_id(playing) in named):
+        game_id = corpus.game_id(playing)
+        if not corpus.has_rules(game_id, answer_lang):
+            game_id = None
     games = [game_id] if game_id else list(lang_index.games)
     implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
+    matched: dict[int, set[str]] = {}
     for member in games:
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
@@ -400,7 +476,7 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
-        for number, share in _term_scores(weights, q, member, lang_index).items():
+        for number, share in _term_scores(weights, q, member, lang_index, matched).items():
             factor = game_factor
             if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
                 factor *= UNASKED_MODE_FACTOR
@@ -413,7 +489,20 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
         for share, number in shortlist
     ]
+    if "?num" in q.intents and "?may" in q.intents:  # "how many can I ...": the entry that sets the limit
+        scored = [
+            (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
+        ]
+    if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
+        scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored.sort(key=lambda item: (-item[0], item[1]))
+    answered, missing = bool(scored), ()
+    if scored:
+        scored, evidence, answered, missing = _best_covering(scored, q, matched, index, lang_index, named, game_id)
+        if not answered and named and not game_id:  # related reading from the game the question names first
+            scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
+        if not answered:
+            scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -426,9 +515,165 @@ def search(query: str, game: str | None = None, lang: str | None = None, limit: 
                 page=entry.page,
                 text=entry.text,
                 score=round(min(max(value, 0.0), 100.0), 1),
+                note=entry.note,
             )
         )
-    return SearchResult(query=query, game=game_id, lang=answer_lang, hits=tuple(hits))
+    return SearchResult(
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing
+    )
+
+
+def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
+    """Whether the best entry answers the question, and the topic words it
+    leaves out. It does not answer when the question names another game than
+    the entry's, or when a topic of the question is missing from it."""
+    missing = tuple(dict.fromkeys(word for word, topic, covered in evidence if topic and not covered))
+    if named and not game_id and game not in named:
+        return False, missing
+    return not missing, missing
+
+
+def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id):
+    """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
+    most EVIDENCE_RANKS of them), the first that covers every topic of the
+    question goes first, and among those the one that holds more of the
+    question's word-and-number pairs ("round 3"): a close second that speaks
+    of everything asked beats a first that leaves a topic out. Returns the
+    (re)ordered list, the evidence of the first entry, and whether and what
+    it misses."""
+    best = scored[0][0]
+    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit()]
+    judged = []
+    for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
+        if rank and value < best * EVIDENCE_MARGIN:
+            break
+        evidence = _evidence(q, number, matched, index, lang_index)
+        answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        # then the one that holds the question's "round 3", "level 5": which one is meant
+        held = sum(detail in matched.get(number, ()) for detail in details)
+        judged.append(((answered, held), rank, evidence, answered, missing))
+    chosen = max(judged, key=lambda item: (item[0], -item[1]))
+    _, rank, evidence, answered, missing = chosen
+    if rank:
+        scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
+    return scored, evidence, answered, missing
+
+
+def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
+    """DEFINITION_FACTOR for an entry whose title names only what the question
+    asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
+    1.0 for the others ("DEPLETION Penalty: ...")."""
+    head, colon, _ = entry.title.partition(":")
+    if not colon:
+        return 1.0
+    named = terms(head, q.lang)
+    return DEFINITION_FACTOR if named and len(named) <= 3 and set(named) <= set(q.stems) else 1.0
+
+
+def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
+    """Whether the document holds `token` (a look-up in its game's posting list)."""
+    game = lang_index.docs[number].entry.game
+    return any(doc == number for doc, _ in lang_index.postings.get((game, token), ()))
+
+
+def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_index: LangIndex) -> bool:
+    """Whether an entry names player counts for several numbers ("2 players ... 3 players")."""
+    found = 0
+    for count in range(1, 9):
+        for player in players:
+            if any(doc == number for doc, _ in lang_index.postings.get((game, f"{count}_{player}"), ())):
+                found += 1
+                break
+    return found >= 2
+
+
+def _topics(concepts: frozenset[str]) -> set[str]:
+    """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
+    return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
+
+
+def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, lang_index: LangIndex):
+    """When no entry answers, put first the best entry of the same game that
+    covers the words the answer lacked: a general rule for the gap (the
+    stand-in components rule for "what if the X run out")."""
+    top_game = lang_index.docs[scored[0][1]].entry.game
+    gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
+    if not gaps or not any(concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
+        return scored  # only a gap such as running out or a limit has a general rule
+    for rank, (_, number) in enumerate(scored[1:], start=1):
+        if lang_index.docs[number].entry.game != top_game:
+            continue
+        held = matched.get(number, set())
+        if all(q.stems[p] in held or _topics(concepts[p][0]) & held for p in gaps):
+            return [scored[rank]] + scored[:rank] + scored[rank + 1 :]
+    return scored
+
+
+def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:
+    """For a word like "run out" or "limit": whether the entry also holds the
+    specific word next to it ("the deck runs out"), so that a rule about
+    running out of time meeples does not answer "what if the deck runs out".
+    Only rule words specific enough to be a topic (idf) count as the object."""
+    def outside(step: int) -> int | None:
+        n = position
+        while 0 <= n < len(q.stems) and concepts[n][0] & TOPIC_CONCEPTS:
+            n += step
+        return n if 0 <= n < len(q.stems) else None
+
+    objects = [
+        n for n in (outside(-1), outside(1))
+        if n is not None and not q.stems[n].isdigit() and q.stems[n] not in weak_keys(q.lang)
+        and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+    ]
+    return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
+
+
+def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
+    """For each content word of the question: (word, is a topic, covered by the entry).
+
+    A word is a topic when it names something the rules are about: a term of
+    the game's glossary ("deck", "career", "Willpower"), one of the common
+    topics of rules questions (running out, limits, trading), or a player
+    count ("5 players"). Other words (verbs, adverbs, slang) are details: an
+    entry may answer without them. A word is covered when the entry holds it
+    or a glossary concept it is part of; a player count only when the entry
+    holds the same count ("5 players" is not covered by "5 VEP")."""
+    game = lang_index.docs[number].entry.game
+    held = matched.get(number, set())
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    weak = weak_keys(q.lang)
+    players = player_keys(q.lang)
+    # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
+    elsewhere = [] if q.named else [
+        thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
+    ]
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed.isdigit():  # a number: a topic only as a player count
+            pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
+            if position + 1 < len(q.stems):
+                pairs.append(f"{stemmed}_{q.stems[position + 1]}")
+            counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
+            topic = bool(counted) and stemmed in q.player_counts
+            # the entry speaks of this count, or of player counts in general (a table by player count)
+            covered = not topic or any(pair in held for pair in counted) or _speaks_of_counts(number, game, players, lang_index)
+        else:
+            own, phrased = concepts[position]
+            topics = _topics(own)
+            specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
+            named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            topic = stemmed not in weak and specific and named_somewhere
+            if phrased:  # part of a several-word notion: the entry must speak of that notion
+                covered = bool(phrased & held)
+            elif topic:  # "se acaban" is both an end and running out: the topic is what counts
+                covered = stemmed in held or bool(topics & held)
+            else:
+                covered = stemmed in held or bool(own & held)
+            if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
+                covered = _object_covered(q, position, concepts, held, lang_index)
+        found.append((q.surface[position], topic, covered))
+    return tuple(found)
 
 
 def warm_up() -> None:

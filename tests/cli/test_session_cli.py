@@ -173,7 +173,7 @@ def test_new_session_and_checklist(cli, tmp_path):
     assert code == 2  # exists already
     code, _, err = cli("new", "loop", "--players", "Ana,Ana", "--file", str(tmp_path / "x.toml"))
     assert code == 2
-    code, _, err = cli("new", "cv", "--players", "Ana,Ben", "--file", str(tmp_path / "y.toml"))
+    code, _, err = cli("new", "cv", "--players", "A,B,C,D,E", "--file", str(tmp_path / "y.toml"))  # CV is for 2 to 4
     assert code == 2
     code, _, err = cli("new", "coa", "--players", "A,B,C,D,E", "--file", str(tmp_path / "z.toml"))
     assert code == 2

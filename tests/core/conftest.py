@@ -57,7 +57,35 @@ def coming_of_age_playout(seed: int, play: Callable):
     return table.setup, table.state, table.lines
 
 
-PLAYOUTS: dict[str, Callable] = {"loop": loop_playout, "coming-of-age": coming_of_age_playout}
+def adulthood_playout(seed: int, play: Callable):
+    """A standard 3-player Adulthood game (tests/games/adulthood/adulthood_playout.py)."""
+    harness = _module(TESTS / "games" / "adulthood" / "adulthood_playout.py", "adulthood_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        state, log = harness.playout("standard", ("Ana", "Ben", "Carla"), seed)
+    finally:
+        harness.play = original
+    from referee.core.engine import Setup
+
+    return Setup("adulthood", "standard", ("Ana", "Ben", "Carla")), state, log
+
+
+def cv_playout(seed: int, play: Callable):
+    """A 3-player CV game (tests/games/cv/cv_playout.py)."""
+    harness = _module(TESTS / "games" / "cv" / "cv_playout.py", "cv_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        table = harness.playout(("Ana", "Ben", "Carla"), seed)
+    finally:
+        harness.play = original
+    return table.setup, table.state, table.log
+
+
+PLAYOUTS: dict[str, Callable] = {
+    "loop": loop_playout, "coming-of-age": coming_of_age_playout, "adulthood": adulthood_playout, "cv": cv_playout,
+}
 
 
 @pytest.fixture

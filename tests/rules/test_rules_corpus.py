@@ -100,3 +100,33 @@ def test_unknown_rule_id_suggests_the_closest():
         corpus.entry("cv", "en", "roll.reroll")
     assert "roll.rerolls" in str(error.value)
     assert corpus.entry("cv", "en", "ROLL.REROLLS").id == "roll.rerolls"
+
+
+def test_mood_penalty_follows_seed_002_in_both_languages():
+    # seed 002, p. 10: "cada vez que gastes una o más Fichas de Motivación (o 4 de Fuerza de Voluntad, si está
+    # permitido) para obtener un Recuerdo o colocar una Presencia, debes mover el Contador de Estado de Ánimo del
+    # color de esa ficha exactamente 2 pasos hacia la izquierda"
+    spanish = corpus.entry("coming-of-age", "es", "motivation.mood-penalty")
+    english = corpus.entry("coming-of-age", "en", "motivation.mood-penalty")
+    assert "(o 4 de Fuerza de Voluntad, si está permitido)" in spanish.text and "2 pasos" in spanish.text
+    assert "(or 4 Willpower Tokens, where the location allows it)" in english.text and "2 steps" in english.text
+    assert spanish.page == english.page == 10
+
+
+SPAIN_ONLY = re.compile(r"\b(cog(er|e|es|en|ido|ida|iendo)|coj[oa]s?|bocarriba|bocabajo|podéis|tenéis|habéis)\b", re.IGNORECASE)
+HOBBY_WORDS = re.compile(r"\b(draft|meeples?|tableau|slots?)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game", [g for g in GAME_IDS if corpus.has_rules(g, "es")])
+def test_spanish_rule_text_reads_well_in_spain_and_latin_america(game):
+    # issue 12: neutral words ("tomar/robar", not "coger"), one spelling ("boca arriba"), no hobby anglicisms
+    # unless glossed once (Adulthood's component list glosses "meeples")
+    glossed = 0
+    for entry in corpus.entries(game, "es"):
+        shown = " ".join(filter(None, (entry.title, entry.text, entry.note)))
+        assert not SPAIN_ONLY.search(shown), (entry.id, SPAIN_ONLY.search(shown).group(0))
+        found = HOBBY_WORDS.findall(shown)
+        if found:
+            glossed += 1
+            assert entry.id.startswith("components."), (entry.id, found)
+    assert glossed <= 1

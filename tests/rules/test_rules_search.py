@@ -147,3 +147,36 @@ def test_normalisation():
     assert stem("puntuación", "es") != ""  # unfolded input is tolerated
     assert terms("dos jugadores", "es") == terms("2 jugador", "es")
     assert terms("the two players", "en") == terms("2 player", "en")
+
+
+# issue 12: the patterns behind the misses of the blind sets
+
+
+@pytest.mark.parametrize("question", ["what triggers depletion", "qué provoca el agotamiento", "what is depletion"])
+def test_a_definition_comes_before_its_consequence(question):
+    # LOOP 2.8: "when the MATERIAL deck is empty and DEPLETION is revealed" (what it is) before the DEPLETION Penalty
+    assert top(question).id == "end.depletion"
+
+
+def test_a_player_count_matches_a_player_count():
+    # CV setup step 5: "Combine the bicycle card ... with 8 random cards (for 3 players)"
+    assert top("how many childhood cards in a 3-player game").id == "setup.childhood-3p"
+    assert top("cuantas cartas de infancia con 3 jugadores").id == "setup.childhood-3p"
+
+
+@pytest.mark.parametrize("question", ["how many presences can i place", "cuántas presencias puedo poner"])
+def test_how_many_can_i_asks_for_the_limit(question):
+    # Coming of Age p. 10: "You have 4 Character Tokens for this purpose, which you may place in up to 4 different locations"
+    assert top(question).id == "presence.limit"
+
+
+def test_a_stand_in_rule_answers_running_out_where_the_rulebook_has_one():
+    # LOOP 2.2: "If there is not enough COIN in game, please use any handy objects nearby to represent."
+    result = search("what if the coins run out in loop")
+    assert result.answered and result.hits[0].id == "turn.coin-shortage"
+
+
+def test_swapped_letters_are_one_typo():
+    # "tiels" is "tiles" with two letters swapped, not "tiers"
+    result = search("trait tiels hand limit coming of age")
+    assert result.answered and result.hits[0].id == "trait-bonus.hand-limit"

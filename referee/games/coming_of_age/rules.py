@@ -343,7 +343,9 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
         if p.willpower < cost:
             raise IllegalMove(N_("{player} needs {cost} Willpower, has {have}."), rule_ids=("memory.willpower", "presence.place"), player=p.name, cost=cost, have=p.willpower)
         p.willpower -= cost
-        return [], None
+        # seed 002 p. 10: Motivation "(o 4 de Fuerza de Voluntad, si está permitido)" moves the Counter 2 left too;
+        # the colour is the one the location requires (with two, the rulebook does not say which: none moves)
+        return [], needs[0] if len(needs) == 1 else None
     passive = c.mood["any_colour_passive"]
     any_colour = p.tracks[passive].pos == c.last
     if source not in needs and not any_colour:
@@ -367,7 +369,7 @@ def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Location {location} has no Memory Card now."), rule_ids=("memory.gain",), location=location)
     facts.check_memory_colour(game, token)
     _, colour = _pay(game, p, location, source, count, "memory")
-    vep = c.memory["willpower_vep"] if colour is None else c.memory_vep(count)
+    vep = c.memory["willpower_vep"] if source == "willpower" else c.memory_vep(count)
     add_vep(p, vep)
     p.memory_unused[token] = p.memory_unused.get(token, 0) + 1
     game.stop.memory_taken = True

@@ -219,7 +219,7 @@ def _check_memory_colours(counts: list[Counts], game: Game, file: str) -> None:
                 totals[colour] = totals.get(colour, 0) + count
         for details in player.goals.values():
             if details.has("memory"):
-                named.update(str(colour).strip().lower() for colour in (details.raw("memory", {}) or {}))
+                named.update(str(colour).strip().lower() for colour in details.table("memory").keys())
     colours = sorted(set(totals) | named)
     if len(colours) > memory["colours"]:
         raise BadInput(

@@ -86,6 +86,22 @@ def test_memory_with_four_willpower_gives_three_vep(coa):
     assert state.players["Ana"].vep == 8 and state.players["Ana"].willpower == 0
 
 
+def test_willpower_for_a_memory_moves_the_required_colour_two_left(coa):
+    # seed 002 p. 10: "cada vez que gastes una o más Fichas de Motivación (o 4 de Fuerza de Voluntad, si está
+    # permitido) para obtener un Recuerdo o colocar una Presencia, debes mover el Contador de Estado de Ánimo del
+    # color de esa ficha exactamente 2 pasos hacia la izquierda"
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise willpower", "Ana: bus-stop"))
+    ana = state.players["Ana"]
+    ana.willpower, before = 4, ana.tracks["turquoise"].pos
+    state = coa.settle(coa.do(state, "Ana: remember willpower 4 yellow"))
+    assert state.players["Ana"].tracks["turquoise"].pos == before - 2
+    # ... and the same for a Presence paid with Willpower
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise willpower", "Ana: bus-stop"))
+    state.players["Ana"].willpower, before = 4, state.players["Ana"].tracks["turquoise"].pos
+    state = coa.settle(coa.do(state, "Ana: presence willpower"))
+    assert 1 in state.players["Ana"].presences and state.players["Ana"].tracks["turquoise"].pos == before - 2
+
+
 def test_memory_card_leaves_once_gained(coa):
     # "Once one or more players have obtained it, the Card is removed from the game. It is not immediately replaced."
     state = _at_bus(coa, 1, 1)

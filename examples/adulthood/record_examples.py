@@ -1,0 +1,45 @@
+"""Record the bundled Adulthood sessions (run once; the files are then kept as they are).
+
+    PYTHONPATH=. python examples/adulthood/record_examples.py
+
+Each game is played by tests/games/adulthood/adulthood_playout.py's careful
+chooser (points first, cards it can afford, Promotion and Marriage when
+open). The card names and facts stand for whatever the table reports, since
+the rulebook prints no card text. The last file is the 3-player game with one
+illegal report slipped in — Ben drafting a second market card in one turn —
+which `referee replay` must catch.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent / "tests" / "games" / "adulthood"))
+
+from adulthood_playout import playout, sensible
+
+from referee.core.engine import Setup
+from referee.core.session import Session, save
+
+GAMES = {
+    "standard-3p.toml": ("standard", ("Ana", "Ben", "Carla"), 1),
+    "solo.toml": ("solo", ("Ana",), 2),
+}
+
+
+def main() -> None:
+    logs = {}
+    for name, (mode, players, seed) in GAMES.items():
+        _, log = playout(mode, players, seed, sensible)
+        logs[name] = log
+        save(Session(Setup("adulthood", mode, players), "en", log), HERE / name)
+    log = list(logs["standard-3p.toml"])
+    at = next(i for i, line in enumerate(log) if line.startswith("Ben: draft")) + 1
+    log.insert(at, "Ben: draft 2")
+    save(Session(Setup("adulthood", "standard", GAMES["standard-3p.toml"][1]), "en", log), HERE / "standard-3p-illegal.toml")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""Adulthood's numbers, read once from `rulesets/adulthood/game.toml`.
+
+`[play]` holds what the rulebook prints for play (starting supply, market,
+the eight action spots, where each card type goes), `[scoring]` the end of
+the game. Behaviour code asks this module and never repeats a number.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from referee.core.messages import Names
+from referee.core.registry import get_game
+
+GAME_ID = "adulthood"
+SOLO = "solo"
+RESOURCES = ("time", "energy", "money", "happiness", "impact", "unhappiness", "negative")
+SLOT_CATEGORIES = ("career", "community", "leisure", "wellness")
+
+
+@cache
+def play() -> dict[str, Any]:
+    return get_game(GAME_ID).data["play"]
+
+
+@cache
+def scoring() -> dict[str, Any]:
+    return get_game(GAME_ID).scoring
+
+
+def spots() -> dict[str, dict[str, Any]]:
+    """The eight printed action spots of a Player Board, by id."""
+    return play()["spots"]
+
+
+def spot_id(word: str) -> str:
+    """A spot as typed ('carrera', 'Career') -> its id ('career'); card names pass through."""
+    word = word.lower()
+    return play()["spot_aliases"].get(word, word)
+
+
+def spot_name(spot: str) -> Names | str:
+    names = play()["spot_names"].get(spot)
+    return Names(names) if names else spot
+
+
+def type_name(kind: str | None) -> Names | str:
+    names = play()["type_names"].get(kind or "")
+    return Names(names) if names else (kind or "?")
+
+
+def card_types() -> dict[str, str]:
+    """Card type -> where it goes when played (slot, partner, side, stack)."""
+    return play()["card_types"]
+
+
+def life_icons() -> tuple[str, ...]:
+    return tuple(scoring()["life_icons"])
+
+
+def market_size(mode: str) -> int:
+    return play()["solo"]["market_size"] if mode == SOLO else play()["market_size"]
+
+
+def solo_prices() -> list[dict[str, int]]:
+    return play()["solo"]["prices"]
+
+
+def solo_life_events() -> int:
+    return play()["solo"]["life_events"]
+
+
+def amounts(values: dict[str, int], sign: str = "") -> Names:
+    """An amount as words in each language: '+1 Energy, +2 Happiness'."""
+    names = play()["resource_names"]
+    langs = {lang for spec in names.values() for lang in spec}
+    parts = [(key, n) for key in RESOURCES for n in [values.get(key, 0)] if n]
+    if not parts:
+        return Names({lang: "0" for lang in langs | {"en"}})
+    return Names({lang: ", ".join(f"{sign}{n} {names[key].get(lang, names[key]['en'])}" for key, n in parts) for lang in langs | {"en"}})

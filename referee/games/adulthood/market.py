@@ -1,0 +1,109 @@
+"""The market row: reporting the cards dealt into it, and drafting one (Player Turns,
+step 3a; solo: Solo Mode).
+
+Standard: five cards, one draft per turn; the left-most gives 1 Energy, the
+three right-most cost their printed price (the right-most 1 Energy + 1 Money,
+the two others as the board prints them). Step 4 slides the row left and
+refills it. Solo: three cards, emptied and dealt again at the end of each
+round, never restocked mid-round; the first card gained is free, then 1 + 1,
+then 2 + 2; a card gained through a card's extra-card effect is free and
+does not raise the price.
+"""
+
+from __future__ import annotations
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.games.adulthood import board, cards, data, tracks
+from referee.games.adulthood.state import State
+from referee.i18n import N_
+
+# The Adulthood deck: every card type but Careers and Partners (their own decks).
+DECK_TYPES = tuple(kind for kind in data.card_types() if kind not in ("career", "partner"))
+
+
+def price(state: State, slot: int, free: bool = False) -> dict[str, int]:
+    """What taking the card in `slot` (1-based) costs now."""
+    if state.mode == data.SOLO:
+        if free:
+            return {}
+        return dict(data.solo_prices()[state.turn_state.paid_drafts])
+    play = data.play()
+    size = play["market_size"]
+    if slot == size:
+        return dict(play["rightmost_price"])
+    middle = board.middle_slots()
+    if slot in middle:
+        return cards.bundle(board.board_facts(state)["prices"][middle.index(slot)])
+    return {}
+
+
+def report(state: State, move: Move):
+    """`market CARD [facts] ...`: the cards dealt into the empty slots, left to right."""
+    decision = state.pending.find(move.player, "market")
+    if not state.facts.knows(board.fact_key(state.mode)):
+        raise IllegalMove(
+            N_("The referee does not know the Scoring Board yet: first report its printed spaces once, e.g. '{player}: board {example}'."),
+            rule_ids=("scoring-board.grown-up", "scoring-board.life-event-spaces"), player=move.player, example=board.example(state.mode),
+        )
+    reported = cards.group(move.arg(0, ()))
+    empty = state.market.count(None)
+    if len(reported) != empty:
+        raise IllegalMove(
+            N_("The market has {empty} empty slot(s) to fill now, not {given}."),
+            rule_ids=(decision.source if decision else "setup.market",), empty=empty, given=len(reported),
+        )
+    facts = [cards.reported(state, name, words, move.text(), kinds=DECK_TYPES) for name, words in reported]
+    yield
+    state.pending.settle(move.player, "market")
+    changes: list[Msg] = []
+    names = iter(name for name, _ in reported)
+    state.market = [slot if slot is not None else next(names) for slot in state.market]
+    for (name, _), known in zip(reported, facts):
+        changes += cards.learn(state, name, known)
+    changes.insert(0, Msg(N_("Market: {cards}."), cards=" | ".join(c or "—" for c in state.market)))
+    return changes
+
+
+def draft(state: State, move: Move):
+    """`draft SLOT [free]`: take the market card in SLOT (1 = left-most)."""
+    slot, free = move.arg(0), move.arg(1) == "free"
+    person = state.people[move.player]
+    solo = state.mode == data.SOLO
+    if free and not solo:
+        raise IllegalMove(N_("'free' is for solo cards that let you gain an extra card from the market."), rule_ids=("solo.extra-card-effects",))
+    if not solo and state.turn_state.drafts >= data.play()["drafts_per_turn"]:
+        raise IllegalMove(N_("{player} has already drafted a card this turn: one market card per turn."), rule_ids=("turn.draft",), player=move.player)
+    if solo and not free and state.turn_state.paid_drafts >= len(data.solo_prices()):
+        raise IllegalMove(N_("Solo: at most {count} cards bought per turn (then only cards' extra-card effects)."), rule_ids=("solo.market-costs",), count=len(data.solo_prices()))
+    if not 1 <= slot <= len(state.market) or state.market[slot - 1] is None:
+        filled = [str(i) for i, card in enumerate(state.market, start=1) if card]
+        raise IllegalMove(
+            N_("Market slot {slot} holds no card; cards are in slots {slots}."),
+            rule_ids=("solo.market-refresh",) if solo else ("turn.draft",), slot=slot, slots=", ".join(filled) or "—",
+        )
+    cost = price(state, slot, free)
+    if tracks.short(person, cost):
+        raise IllegalMove(
+            N_("The card in slot {slot} costs {cost}; {player} has {energy} Energy and {money} Money."),
+            rule_ids=("solo.market-costs",) if solo else ("turn.market-costs",), slot=slot, cost=data.amounts(cost), player=move.player, energy=person.energy, money=person.money,
+        )
+    yield
+    name = state.market[slot - 1]
+    state.market[slot - 1] = None
+    tracks.pay(person, cost)
+    person.hand.append(name)
+    state.turn_state.drafts += 1
+    if solo and not free:
+        state.turn_state.paid_drafts += 1
+    changes = [Msg(N_("{player} drafts {card} from slot {slot}, paying {cost}."), player=move.player, card=name, slot=slot, cost=data.amounts(cost))]
+    if not solo and slot == 1:
+        tracks.gain(state, person, {"energy": data.play()["leftmost_energy"]}, changes, Msg(N_("left-most market card")))
+    return changes
+
+
+def slide(state: State) -> None:
+    """Step 4c: slide the cards left to fill the empty slots."""
+    cards_left = [card for card in state.market if card is not None]
+    state.market = cards_left + [None] * (len(state.market) - len(cards_left))

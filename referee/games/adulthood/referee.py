@@ -1,0 +1,50 @@
+"""Adulthood refereed turn by turn: the `RULES` object.
+
+Handlers + a flow table + data: the grammar (grammar.py), set-up
+(setup.py), the phases (flow.py) and one handler per verb, grouped by step:
+set-up reports (setup.py, market.py), step 1 (spots.py), step 2
+(spending.py), step 3 (market.py, playing.py), Life Events and the end
+(events.py). `status`, `tally` and `hints` are in report.py; the closed
+choices offered as numbered moves in choices.py.
+"""
+
+from __future__ import annotations
+
+from referee.core.handlers import HandlerRules
+from referee.games.adulthood import choices, events, market, playing, report, setup, spending, spots
+from referee.games.adulthood.flow import FLOW
+from referee.games.adulthood.grammar import GRAMMAR
+
+HANDLERS = {
+    "board": setup.report_board,
+    "market": market.report,
+    "keep": setup.keep,
+    "achievement": setup.achievement,
+    "place": spots.place,
+    "career": spending.career,
+    "promote": spending.promote,
+    "partner": spending.partner,
+    "marry": spending.marry,
+    "meditate": spending.meditate,
+    "draft": market.draft,
+    "play": playing.play,
+    "done": playing.done,
+    "event": events.event,
+    "values": events.values,
+    "level": events.level,
+}
+
+
+RULES = HandlerRules(
+    game_id="adulthood",
+    grammar=GRAMMAR,
+    handlers=HANDLERS,
+    flow=FLOW,
+    new_state=setup.initial,
+    checklist=setup.checklist,
+    status=report.status,
+    tally=report.tally,
+    validate_setup=setup.validate,
+    hints=report.hints,
+    choices=choices.propose,
+)

@@ -1,0 +1,117 @@
+"""Phase 2, Select Cards: take 1 or 2 track cards, paying their symbol cost
+from dice and tokens, helped by event (and childhood) cards from the hand
+whose symbols are used once and lost if unused; or paying with 3 good luck
+symbols, which cover the symbols but never a special condition. Also
+playing a hand card for its effect.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
+from referee.core.moves import Move
+from referee.games.cv import cards, data
+from referee.games.cv.dice import pool
+from referee.games.cv.state import State
+from referee.i18n import N_
+
+LUCK_WORD = "luck"
+
+
+def price(state: State, card: str, with_luck: bool) -> Counter:
+    """The symbols a card costs: printed, or 3 good luck instead."""
+    if with_luck:
+        return Counter({data.good_luck(): data.table()["good_luck_buys"]})
+    return Counter(cards.facts_of(state, card).get("cost", []))
+
+
+def helpers_symbols(state: State, helpers: list[str]) -> Counter:
+    total: Counter = Counter()
+    for helper in helpers:
+        total += Counter(cards.facts_of(state, helper).get("gives", []))
+    return total
+
+
+def missing(state: State, card: str, with_luck: bool, helpers: list[str] = ()) -> Counter:
+    """Symbols still missing to take `card` now (empty: affordable)."""
+    return price(state, card, with_luck) - pool(state) - helpers_symbols(state, list(helpers))
+
+
+def affordable(state: State) -> list[tuple[str, bool]]:
+    """Track cards the active player can take now, with or without good luck."""
+    found = []
+    for card in dict.fromkeys(state.track):
+        if not missing(state, card, False):
+            found.append((card, False))
+        elif not missing(state, card, True):
+            found.append((card, True))
+    return found
+
+
+def _spell(counter: Counter) -> str:
+    return ", ".join(f"{n}× {symbol}" for symbol, n in sorted(counter.items()))
+
+
+def buy(state: State, move: Move):
+    turn, person = state.this_turn, state.me
+    card = move.arg(0).lower()
+    extras = [word.lower() for word in move.arg(1, ())]
+    with_luck = LUCK_WORD in extras
+    helpers = [word for word in extras if word != LUCK_WORD]
+    if len(turn.bought) >= data.table()["cards_per_turn"]:
+        raise IllegalMove(N_("A player takes at most {count} cards a turn."), rule_ids=("select.take-cards",), count=data.table()["cards_per_turn"])
+    if card not in state.track:
+        raise IllegalMove(N_("{card} is not on the track ({track})."), rule_ids=("select.take-cards",), card=card, track=", ".join(state.track) or "—")
+    if with_luck and helpers:
+        raise IllegalMove(N_("The 3 good luck symbols come from dice and tokens, not from cards in hand."), rule_ids=("select.three-good-luck",))
+    hand = Counter(person.hand)
+    for helper in helpers:
+        if hand[helper] <= 0:
+            raise IllegalMove(N_("{card} is not in {player}'s hand ({hand})."), rule_ids=("select.events",), card=helper, player=move.player, hand=", ".join(person.hand) or "—")
+        hand[helper] -= 1
+        facts = cards.need_facts(state, helper, f"{move.player}: card {helper} gives:money")
+        if facts["deck"] != "childhood" and "event" not in facts["types"]:
+            raise IllegalMove(N_("{card} is not an event card."), rule_ids=("select.events",), card=helper)
+    short = missing(state, card, with_luck, helpers)
+    if short:
+        rule = "select.three-good-luck" if with_luck else "select.pay-cost"
+        raise IllegalMove(
+            N_("{card} costs {cost}; {player} is missing {missing}."), rule_ids=(rule, "select.pay-cost"),
+            card=card, cost=_spell(price(state, card, with_luck)), player=move.player, missing=_spell(short),
+        )
+    yield
+    cost = price(state, card, with_luck)
+    from_helpers = cost & helpers_symbols(state, helpers)
+    turn.spent.extend((cost - from_helpers).elements())
+    for helper in helpers:
+        person.hand.remove(helper)
+        state.discard.append(helper)
+    state.track.remove(card)
+    turn.bought.append(card)
+    changes = [Msg(N_("{player} takes {card} from the track."), player=move.player, card=card)]
+    if helpers:
+        changes.append(Msg(N_("Used and discarded: {cards} (unused symbols are lost)."), cards=", ".join(helpers)))
+    if cards.facts_of(state, card).get("condition"):
+        changes.append(Msg(N_("{card} has a special condition: it must still be met."), card=card))
+    return changes
+
+
+def done(state: State, move: Move):
+    if not state.this_turn.rolled:
+        raise IllegalMove(N_("Roll the dice first."), rule_ids=("round.phases",))
+    yield
+    state.this_turn.selected = True
+    return [Msg(N_("{player} takes no more cards this turn."), player=move.player)]
+
+
+def play(state: State, move: Move):
+    person = state.people[move.player]
+    card = move.arg(0).lower()
+    if card not in person.hand:
+        raise IllegalMove(N_("{card} is not in {player}'s hand ({hand})."), rule_ids=("card-type.event",), card=card, player=move.player, hand=", ".join(person.hand) or "—")
+    yield
+    person.hand.remove(card)
+    state.discard.append(card)
+    return [Msg(N_("{player} plays {card} (resolve its effect at the table) and discards it."), player=move.player, card=card)]

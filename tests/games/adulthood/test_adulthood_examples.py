@@ -1,0 +1,60 @@
+"""The bundled Adulthood game nights (examples/adulthood/) replay: the legal
+ones to the end of the game and to a tally the scorer accepts, the doctored
+one stops at the illegal report with the rule that forbids it."""
+
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from referee.core import session as sessions
+from referee.core.engine import IllegalMove
+from referee.core.registry import get_game
+from referee.core.tally import load_tally
+from referee.games import score as score_tally
+from referee.games.adulthood.referee import RULES
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "adulthood"
+
+
+@pytest.mark.parametrize("name, mode, players", [("standard-3p.toml", "standard", 3), ("solo.toml", "solo", 1)])
+def test_recorded_game_replays_to_the_end(tmp_path, name, mode, players):
+    session = sessions.load(EXAMPLES / name)
+    assert session.setup.mode == mode and len(session.setup.players) == players
+    done = sessions.replay(RULES, session.setup, session.events)
+    assert done.error is None, (done.failed_at, done.failed_line, done.error)
+    assert RULES.is_over(done.state)
+    tally = tmp_path / "tally.toml"
+    tally.write_text(tomli_w.dumps(RULES.tally(done.state)), encoding="utf-8")
+    sheet = score_tally(load_tally(tally, get_game("adulthood")))
+    assert len(sheet.players) == players
+
+
+def test_replay_catches_the_illegal_move():
+    session = sessions.load(EXAMPLES / "standard-3p-illegal.toml")
+    done = sessions.replay(RULES, session.setup, session.events)
+    assert isinstance(done.error, IllegalMove)
+    assert done.failed_line == "Ben: draft 2"
+    assert "turn.draft" in done.error.rule_ids
+    legal = sessions.load(EXAMPLES / "standard-3p.toml")
+    assert session.events[: done.failed_at - 1] == legal.events[: done.failed_at - 1]
+
+
+def test_cli_replay_and_score_agree_with_the_scorer(cli, tmp_path, monkeypatch):
+    import json
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    code, out, _ = cli("replay", str(EXAMPLES / "standard-3p.toml"), "--json")
+    assert code == 0 and json.loads(out)["game_over"]
+    code, _, err = cli("replay", str(EXAMPLES / "standard-3p-illegal.toml"))
+    assert code == 1 and "turn.draft" in err
+    code, out, _ = cli("score", "--file", str(EXAMPLES / "standard-3p.toml"), "--json")
+    assert code == 0
+    from_session = json.loads(out)
+    done = sessions.replay(RULES, sessions.load(EXAMPLES / "standard-3p.toml").setup, sessions.load(EXAMPLES / "standard-3p.toml").events)
+    tally = tmp_path / "tally.toml"
+    tally.write_text(tomli_w.dumps(RULES.tally(done.state)), encoding="utf-8")
+    code, out, _ = cli("score", "adulthood", str(tally), "--json")
+    from_tally = json.loads(out)
+    assert [(p["name"], p["total"]) for p in from_session["players"]] == [(p["name"], p["total"]) for p in from_tally["players"]]
+    assert from_session["winners"] == from_tally["winners"] and not from_session["provisional"]

@@ -1,0 +1,73 @@
+"""CV through the session commands, in English and Spanish: new, do (and a
+refusal that leaves the file byte-identical), status, options, hints, moves,
+roll with CV's dice."""
+
+import json
+
+
+def _new(cli, tmp_path, *extra):
+    path = tmp_path / "night.toml"
+    code, out, err = cli("new", "cv", "--players", "Felix,Julius,Eric", "--file", str(path), *extra)
+    assert code == 0, err
+    return path
+
+
+def test_new_prints_the_checklist(cli, tmp_path):
+    path = tmp_path / "night.toml"
+    code, out, _ = cli("new", "cv", "--players", "Ana,Ben", "--file", str(path), "--lang", "es")
+    assert code == 0 and "la bicicleta más 5 cartas de infancia al azar (6)" in out
+
+
+def test_refused_move_leaves_the_file_untouched(cli, tmp_path):
+    path = _new(cli, tmp_path)
+    code, out, err = cli("do", "Felix: reveal used-car possession cost:money,money,money points:3", "--file", str(path))
+    assert code == 0 and "used-car" in out
+    before = path.read_bytes()
+    code, out, err = cli("do", "Felix: reveal used-car possession cost:money points:3", "--file", str(path), "--lang", "es")
+    assert code == 1 and "ya se sabe que la carta used-car" in err.lower()
+    assert path.read_bytes() == before
+    code, out, err = cli("do", "Felix: revael gym health cost:health", "--file", str(path))
+    assert code == 2 and "reveal" in err
+    assert path.read_bytes() == before
+
+
+def test_status_options_hints(cli, tmp_path):
+    path = _new(cli, tmp_path)
+    lines = [
+        "Felix: reveal used-car possession cost:money,money,money points:3",
+        "Felix: reveal gym health cost:health gives:health",
+        "Felix: reveal school knowledge cost:knowledge gives:knowledge",
+        "Felix: reveal lucky event cost:luck gives:luck",
+        "Felix: reveal office work cost:knowledge gives:money,money upkeep:health",
+        "Felix: goal collector 5", "Felix: goal lg-2 4",
+        "Felix: dealt bicycle piano dog", "Julius: dealt kite cat swing", "Eric: dealt ball books tree",
+        "Felix: keep bicycle", "Julius: keep kite", "Eric: keep ball",
+        "Felix: keep books", "Julius: keep piano", "Eric: keep cat",
+        "Felix: roll money money bad-luck health",
+    ]
+    for line in lines:
+        code, out, err = cli("do", line, "--file", str(path))
+        assert code == 0, (line, err)
+    code, out, _ = cli("status", "--file", str(path), "--json")
+    data = json.loads(out)
+    assert data["must_act"] == {"Felix": ["reroll", "buy", "done", "effect", "card", "play"]} and data["dice"] == ["money", "money", "bad-luck", "health"]
+    code, out, _ = cli("options", "--file", str(path))
+    assert "3 dice may be rerolled" in out
+    code, out, _ = cli("hints", "Felix", "--file", str(path), "--lang", "es")
+    assert code == 0
+    assert "Dados que se pueden volver a tirar: 3" in out and "gym" in out and "faltan 2 para la próxima desgracia" in out
+    code, out, _ = cli("status", "--file", str(path), "--lang", "es")
+    assert code == 0 and "Fila" in out and "juventud" in out
+
+
+def test_moves_shows_examples(cli):
+    code, out, _ = cli("moves", "cv")
+    assert code == 0 and "e.g. Felix: reroll health money money money" in out and "buy" in out
+
+
+def test_roll_cv_dice(cli):
+    from referee.games.cv import data
+
+    code, out, _ = cli("roll", "4cv", "--seed", "3", "--json")
+    rolled = json.loads(out)
+    assert code == 0 and len(rolled) == 4 and all(r["value"] in data.faces() for r in rolled)
