@@ -91,4 +91,5 @@ def _main(argv: list[str]) -> int:
 
     from referee.cli.app import build_app
 
-    return build_app(tr).run(argv)
+    command = argv[0] if argv and not argv[0].startswith("-") else None
+    return build_app(tr, command).run(argv)

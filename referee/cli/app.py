@@ -108,11 +108,30 @@ def _safe(describe) -> str:
         return "?"
 
 
-def build_app(tr: Translator) -> Cli:
-    """Every command group registered on one app, in the language of `tr`."""
-    from referee.cli import ask_cmd, facts_cmd, games_cmd, play_cmd, replay_cmd, rules_cmd, score_cmd, session_cmd, table_cmd
+# The command group module of each command. A command line naming one of
+# these builds only its module's commands (start-up time is felt at the
+# table); anything else (help, a typo) builds them all.
+MODULES = ("games_cmd", "score_cmd", "ask_cmd", "rules_cmd", "session_cmd", "replay_cmd", "play_cmd", "table_cmd", "facts_cmd")
+COMMANDS = {
+    "games": "games_cmd", "score": "score_cmd", "ask": "ask_cmd", "rules": "rules_cmd",
+    **dict.fromkeys(("new", "do", "check", "undo", "redo", "amend", "log", "status", "options", "hints", "bot"), "session_cmd"),
+    "replay": "replay_cmd", "play": "play_cmd", "moves": "table_cmd", "roll": "table_cmd", "facts": "facts_cmd",
+}
+
+
+def build_app(tr: Translator, command: str | None = None) -> Cli:
+    """The app in the language of `tr`: every command group, or only the one
+    of `command` when it names a command."""
+    import importlib
 
     cli = Cli(tr, factory=build_app)
-    for module in (games_cmd, score_cmd, ask_cmd, rules_cmd, session_cmd, replay_cmd, play_cmd, table_cmd, facts_cmd):
-        module.register(cli)
+    module = COMMANDS.get(command or "")
+    if module is not None:
+        cli.app.callback()(_group)  # a group of one command still takes the command's name
+    for name in (module,) if module else MODULES:
+        importlib.import_module(f"referee.cli.{name}").register(cli)
     return cli
+
+
+def _group() -> None:
+    """A command group."""

@@ -109,19 +109,19 @@ def register(cli) -> None:
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
     def check(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
-        from referee.core.engine import parse, play
+        from referee.core.engine import parse, play_in_place
 
         t = table(file, lang)
         try:
             parsed = parse(t.rules, t.state, move, t.session.setup.players)
-            outcome = play(t.rules, t.state, parsed)
+            changes = play_in_place(t.rules, t.state, parsed)  # this fold is thrown away: nothing is recorded
         except RefereeError as error:
             return t.refuse(error, json, move)
         if json:
-            t.out.json({"ok": True, "move": parsed.text(), "changes": [c.render(t.tr) for c in outcome.changes]})
+            t.out.json({"ok": True, "move": parsed.text(), "changes": [c.render(t.tr) for c in changes]})
             return 0
         t.out.line(t.tr("Legal: {move}", move=parsed.text()))
-        t.changes(outcome.changes)
+        t.changes(changes)
         return 0
 
     @cli.app.command("undo", help=tr("Take back the last recorded event (it can be redone)."))

@@ -18,6 +18,11 @@ def _cell(value: Any, label) -> str:
     return str(value)
 
 
+def _decisions(decisions: list[dict[str, Any]]) -> str:
+    """The pending decisions as "Ana: draw; Ben: accept, reject"."""
+    return "; ".join(f"{d['player']}: {', '.join(d['verbs'])}" for d in decisions) or "—"
+
+
 def show_status(table, data: dict[str, Any]) -> None:
     from rich.table import Table
     from rich.text import Text
@@ -34,7 +39,9 @@ def show_status(table, data: dict[str, Any]) -> None:
     out.line(table.expectation_line(table.state))
     general = {k: v for k, v in data.items() if k != "players"}
     for key, value in general.items():
-        out.line(f"{label(key)}: {_cell(value, label)}")
+        decisions = key == "must_act" and isinstance(value, list) and all(isinstance(d, dict) and "player" in d for d in value)
+        shown = _decisions(value) if decisions else _cell(value, label)
+        out.line(f"{label(key)}: {shown}")
     players = data.get("players", {})
     if not players:
         return

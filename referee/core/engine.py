@@ -4,10 +4,22 @@ validation pipeline every reported move goes through.
     unknown move (syntax) → game over → not this player's turn / phase
     → the game's own rules (`check`) → `apply`
 
-`play` is the checked path; `apply_unchecked` is for trusted replays. A game
-module provides a `GameRules` object (see the protocol below); states are
-plain Python objects that `apply` may mutate freely, because the engine
-always hands it a deep copy, so the fold of a session's events is pure.
+A game module provides a `GameRules` object (see the protocol below);
+states are plain Python objects that `apply` mutates.
+
+Two checked paths, one verdict:
+- `play_in_place` changes the given state itself: no copy. A session's fold
+  uses it (the state is the session's own) and so does every command that
+  checks a new move on the state it has just folded. When the move is
+  refused, the state may be half-changed: the caller discards it (a session
+  folds its log again: the log is the truth).
+- `play` leaves the given state untouched: it makes one copy and plays on it
+  in place (bots exploring a move, tests).
+
+A game whose `apply` raises IllegalMove for every move its `check` refuses
+(its handlers validate as they go, from one source) says so with
+`apply_refuses = True`; the engine then runs the handler once per move
+instead of once to check and once to apply.
 """
 
 from __future__ import annotations
@@ -84,11 +96,11 @@ class GameRules(Protocol):
         """Whose decision it is now, and which verbs they may use."""
 
     def check(self, state: Any, move: Move) -> None:
-        """Raise IllegalMove when the game's own rules forbid `move` now."""
+        """Raise IllegalMove when the game's own rules forbid `move` now (`state` unchanged)."""
 
     def apply(self, state: Any, move: Move) -> list[Msg]:
-        """Apply a legal move to `state` (a private copy: mutate it) and
-        return what changed, as messages for the table."""
+        """Apply a legal move to `state` (mutate it) and return what changed,
+        as messages for the table."""
 
     def is_over(self, state: Any) -> bool:
         """True once the game has ended."""
@@ -100,17 +112,27 @@ class GameRules(Protocol):
         """The end-of-game tally (the scorer's TOML format, as a dict) from tracked state."""
 
 
-def parse(rules: GameRules, state: Any, line: str, players: Iterable[str]) -> Move:
-    expectation = rules.expected(state)
+def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None) -> Move:
+    """Step 1 of the pipeline: the move `line` names, among the verbs allowed now
+    (for did-you-mean); MoveSyntaxError when it is malformed. `expectation`:
+    `rules.expected(state)` when the caller has it already."""
+    expectation = expectation or rules.expected(state)
     legal = [verb for verbs in expectation.actors.values() for verb in verbs]
     return rules.grammar.parse(line, list(players), legal)
 
 
 def verify(rules: GameRules, state: Any, move: Move) -> None:
     """Steps 2-4 of the pipeline: raise IllegalMove with the reason, or return."""
+    verify_turn(rules, state, move)
+    rules.check(state, move)
+
+
+def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectation | None = None) -> None:
+    """Steps 2-3 of the pipeline (game over, whose turn and which verbs): raise
+    IllegalMove with the reason, or return. Reads the state, never changes it."""
     if rules.is_over(state):
         raise IllegalMove(N_("The game is over: no more moves."))
-    expectation = rules.expected(state)
+    expectation = expectation or rules.expected(state)
     allowed = expectation.actors.get(move.player)
     verb = rules.grammar.verb(move.verb)
     if allowed is None:
@@ -124,18 +146,30 @@ def verify(rules: GameRules, state: Any, move: Move) -> None:
             N_("'{verb}' is not possible for {player} now ({phase}). Possible: {allowed}."),
             rule_ids=verb.rules, verb=move.verb, player=move.player, phase=expectation.phase, allowed=", ".join(allowed),
         )
-    rules.check(state, move)
+
+
+def play_in_place(rules: GameRules, state: Any, move: Move, expectation: Expectation | None = None) -> list[Msg]:
+    """The checked path on `state` itself, without a copy: verify, then apply;
+    what changed, as messages. On a refusal (IllegalMove or another
+    RefereeError) `state` may be half-changed and must be discarded.
+    `expectation`: `rules.expected(state)` when the caller has it already."""
+    verify_turn(rules, state, move, expectation)
+    if not getattr(rules, "apply_refuses", False):
+        rules.check(state, move)
+    return rules.apply(state, move)
 
 
 def play(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
-    """The checked path: verify, then apply. The input state is untouched
-    unless `in_place` (a fold that owns its state)."""
-    verify(rules, state, move)
-    return apply_unchecked(rules, state, move, in_place)
+    """The checked path on a copy: the input state is untouched, whatever the
+    verdict; with `in_place`, `play_in_place` on the state itself (a fold that
+    owns its state: on a refusal it must be discarded)."""
+    new_state = state if in_place else copy.deepcopy(state)
+    changes = play_in_place(rules, new_state, move)
+    return Outcome(new_state, changes)
 
 
 def apply_unchecked(rules: GameRules, state: Any, move: Move, in_place: bool = False) -> Outcome:
-    """Apply without the pipeline's checks, to a copy unless `in_place`."""
+    """Apply a move known to be legal, without the pipeline's checks, to a copy of `state` unless `in_place`."""
     new_state = state if in_place else copy.deepcopy(state)
     changes = rules.apply(new_state, move)
     return Outcome(new_state, changes)
@@ -161,6 +195,17 @@ def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Mov
         if move not in open_:
             open_.append(move)
     return open_
+
+
+def must_act(expectation: Expectation, players: Iterable[str] | None = None, source: str = "") -> list[dict[str, Any]]:
+    """`status`'s "must_act": the decisions the game waits for now, in the one
+    JSON shape of the pending queue (`referee.core.pending.Pending.to_json`):
+    one per acting player (or per one of `players`), with the verbs that
+    settle it, what owes it (`source`) and the phase label."""
+    from referee.core.pending import Decision, Pending
+
+    wanted = expectation.actors if players is None else {name: expectation.actors.get(name, ()) for name in players}
+    return Pending([Decision(name, tuple(verbs), expectation.phase, source) for name, verbs in wanted.items()]).to_json()
 
 
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:

@@ -112,6 +112,14 @@ class FactBook:
     def to_json(self) -> dict[str, Any]:
         return {"reported": dict(self.reported), "used": dict(self.used)}
 
+    def __eq__(self, other: object) -> bool:
+        """Two books know the same facts the same way (two folds of one log compare equal)."""
+        if not isinstance(other, FactBook):
+            return NotImplemented
+        return (self.game, self.recorded, self.catalog, self.reported, self.used) == (other.game, other.recorded, other.catalog, other.reported, other.used)
+
+    __hash__ = None  # mutable, like the states that hold it
+
     def __deepcopy__(self, memo: dict) -> "FactBook":
         # the catalog and recorded layers are shared read-only data
         copy_ = FactBook.__new__(FactBook)

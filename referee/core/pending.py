@@ -91,6 +91,11 @@ class Pending:
     def to_json(self) -> list[dict[str, Any]]:
         return [d.to_json() for d in self.items]
 
+    def open_to_json(self) -> list[dict[str, Any]]:
+        """The decisions that may be settled now (the head, or every leading
+        `together` one), in `to_json`'s shape: `status`'s "must_act"."""
+        return [d.to_json() for d in self._open()]
+
     def _open(self) -> list[Decision]:
         if not self.items:
             return []

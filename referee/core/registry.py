@@ -26,6 +26,8 @@ from referee.i18n import N_
 
 @dataclass(frozen=True)
 class Mode:
+    """A way to play a game (standard, solo, ...) with its player range and rulebook page."""
+
     id: str
     names: dict[str, str]
     min_players: int
@@ -34,11 +36,15 @@ class Mode:
     page: int | None = None
 
     def name(self, lang: str) -> str:
+        """The mode's name in `lang` (English when the data has none)."""
         return self.names.get(lang) or self.names["en"]
 
 
 @dataclass(frozen=True)
 class Game:
+    """A game as its game.toml describes it: names, aliases, player range,
+    modes, and the whole data (`data`) for the game's own modules."""
+
     id: str
     names: dict[str, str]
     aliases: tuple[str, ...]
@@ -48,13 +54,16 @@ class Game:
     data: dict[str, Any] = field(repr=False, compare=False)
 
     def name(self, lang: str) -> str:
+        """The game's name in `lang` (English when the data has none)."""
         return self.names.get(lang) or self.names["en"]
 
     @property
     def default_mode(self) -> Mode:
+        """The mode marked `default` (else the first)."""
         return next((m for m in self.modes.values() if m.default), next(iter(self.modes.values())))
 
     def mode_or_none(self, mode_id: str) -> Mode | None:
+        """The mode `mode_id` names (case, '_' and spaces forgiven), or None."""
         return self.modes.get(mode_id.strip().lower().replace("_", "-").replace(" ", "-"))
 
     def mode(self, mode_id: str | None) -> Mode:
@@ -73,10 +82,12 @@ class Game:
 
     @property
     def scoring(self) -> dict[str, Any]:
+        """The [scoring] table of game.toml."""
         return self.data.get("scoring", {})
 
     @property
     def tie_breaks(self) -> list[dict[str, Any]]:
+        """The ordered tie-break chain of game.toml."""
         return self.data.get("tie_breaks", [])
 
 

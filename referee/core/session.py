@@ -30,9 +30,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
-from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play
+from referee.core.engine import GameRules, IllegalMove, Outcome, Setup, parse, play_in_place
 from referee.core.errors import BadInput, RefereeError
 from referee.core.files import UNCHECKED, atomic_write
 from referee.core.moves import Move
@@ -44,12 +42,18 @@ DEFAULT_FILE = "referee-session.toml"
 
 @dataclass
 class Session:
+    """A game night: its set-up, language, the events reported (the truth the
+    state is folded from) and the redo stack."""
+
     setup: Setup
     lang: str | None = None
     events: list[str] = field(default_factory=list)
     undone: list[str] = field(default_factory=list)
 
     def to_toml(self) -> str:
+        """The session file's text."""
+        import tomli_w  # only commands that write a session need it
+
         data: dict[str, Any] = {
             "referee_session": FORMAT_VERSION,
             "game": self.setup.game,
@@ -181,14 +185,18 @@ class Replayed:
 
 def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     """Re-validate every event from the start; stop at the first one that is
-    malformed or illegal."""
+    malformed or illegal. The events are folded into one state, in place (no
+    copy per event); a refused event may have half-changed it, so the state
+    returned then is the fold of the events before it, made again."""
     state = rules.setup(setup)
     for index, line in enumerate(events, start=1):
         try:
-            move = parse(rules, state, line, setup.players)
-            state = play(rules, state, move, in_place=True).state
+            expectation = rules.expected(state)
+            move = parse(rules, state, line, setup.players, expectation)
+            play_in_place(rules, state, move, expectation)
         except RefereeError as error:
-            return Replayed(state, index - 1, error, index, line)
+            before = replay(rules, setup, events[: index - 1]).state
+            return Replayed(before, index - 1, error, index, line)
     return Replayed(state, len(events))
 
 
@@ -197,6 +205,8 @@ class SessionBroken(BadInput):
 
 
 def current_state(rules: GameRules, session: Session, path: Path) -> Any:
+    """The fold of the session's events, ours to change; SessionBroken (naming
+    the event) when they no longer replay."""
     done = replay(rules, session.setup, session.events)
     if done.error is not None:
         raise SessionBroken(
@@ -207,13 +217,16 @@ def current_state(rules: GameRules, session: Session, path: Path) -> Any:
 
 
 def record(rules: GameRules, session: Session, state: Any, line: str) -> tuple[Session, Outcome, Move]:
-    """Check and apply one move; the returned session holds it (the redo stack is cleared)."""
+    """Check and apply one move to `state`, the session's fold, in place (no
+    copy); the returned session holds it (the redo stack is cleared). On a
+    refusal `state` may be half-changed: discard it."""
     move = parse(rules, state, line, session.setup.players)
-    outcome = play(rules, state, move)
-    return replace(session, events=[*session.events, move.text()], undone=[]), outcome, move
+    changes = play_in_place(rules, state, move)
+    return replace(session, events=[*session.events, move.text()], undone=[]), Outcome(state, changes), move
 
 
 def undo(rules: GameRules, session: Session) -> tuple[Session, str]:
+    """The session without its last event, which goes on the redo stack."""
     if not session.events:
         raise IllegalMove(N_("Nothing to undo."))
     last = session.events[-1]
@@ -221,12 +234,14 @@ def undo(rules: GameRules, session: Session) -> tuple[Session, str]:
 
 
 def redo(rules: GameRules, session: Session, state: Any) -> tuple[Session, Outcome, str]:
+    """Check and record again the last undone event, on `state` (the session's
+    fold) in place, as `record` does."""
     if not session.undone:
         raise IllegalMove(N_("Nothing to redo."))
     line = session.undone[-1]
     move = parse(rules, state, line, session.setup.players)
-    outcome = play(rules, state, move)
-    return replace(session, events=[*session.events, line], undone=session.undone[:-1]), outcome, line
+    changes = play_in_place(rules, state, move)
+    return replace(session, events=[*session.events, line], undone=session.undone[:-1]), Outcome(state, changes), line
 
 
 def amend(rules: GameRules, session: Session, number: int, line: str) -> Session:
@@ -235,7 +250,7 @@ def amend(rules: GameRules, session: Session, number: int, line: str) -> Session
         raise BadInput(N_("There is no event {number} (events in the log: {count})."), number=number, count=len(session.events))
     before = replay(rules, session.setup, session.events[: number - 1])
     move = parse(rules, before.state, line, session.setup.players)
-    play(rules, before.state, move)  # the correction itself must be legal
+    play_in_place(rules, before.state, move)  # the correction itself must be legal (that fold is ours to spend)
     events = [*session.events[: number - 1], move.text(), *session.events[number:]]
     after = replay(rules, session.setup, events)
     if after.error is not None:

@@ -26,6 +26,7 @@ def package(game_id: str) -> str:
 
 
 def scoring_module(game_id: str) -> ModuleType:
+    """The game's `scoring` module (imported now)."""
     return importlib.import_module(f"{package(game_id)}.scoring")
 
 

@@ -9,7 +9,7 @@ from referee.core.engine import IllegalMove
 from referee.i18n import N_
 
 from .config import config
-from .state import Game
+from .state import State
 
 
 def die_location(value: int) -> int:
@@ -17,11 +17,11 @@ def die_location(value: int) -> int:
     return config().max_location if value == config().ten_face else value
 
 
-def available(game: Game, location: int) -> bool:
+def available(game: State, location: int) -> bool:
     return 1 <= location <= game.available
 
 
-def adjacent(game: Game, a: int, b: int) -> bool:
+def adjacent(game: State, a: int, b: int) -> bool:
     """Neighbouring available locations; "Available locations ... at the ends
     of the Main Board are considered adjacent to each other"."""
     if a == b:
@@ -30,18 +30,18 @@ def adjacent(game: Game, a: int, b: int) -> bool:
     return abs(a - b) == 1 or {a, b} == {low, high}
 
 
-def tile_at(game: Game, location: int) -> int:
+def tile_at(game: State, location: int) -> int:
     """The id (starting slot) of the Bus Stop Tile under `location` this year:
     every End of the Year the far-right tile goes to the far left."""
     tiles = config().tiles
     return (location - 1 - game.bus_shift) % tiles
 
 
-def tile_fact(game: Game, location: int) -> str | None:
+def tile_fact(game: State, location: int) -> str | None:
     return game.facts.tiles.get(tile_at(game, location))
 
 
-def characters_of(game: Game, player: str) -> list[str]:
+def characters_of(game: State, player: str) -> list[str]:
     """Characters a player may befriend: other players, Rob and the neutral ones met so far."""
     names = [p for p in game.order if p != player]
     if game.solo:
@@ -49,7 +49,7 @@ def characters_of(game: Game, player: str) -> list[str]:
     return names + list(game.neutrals)
 
 
-def resolve_character(game: Game, player: str, text: str, register: bool = True) -> str:
+def resolve_character(game: State, player: str, text: str, register: bool = True) -> str:
     """The character a name means: a player (any case), Rob, or a neutral
     character (new names are neutral characters, at most 5 in the game)."""
     lowered = text.lower()

@@ -23,12 +23,12 @@ from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, steps
 from .owed import gift_of, label, settle, take
-from .state import OVERCOME, UNRESOLVED, Game, Player
+from .state import OVERCOME, UNRESOLVED, State, Player
 
-Effect = Callable[[Game, Player, Move], list[Msg]]
+Effect = Callable[[State, Player, Move], list[Msg]]
 
 
-def _gain(game: Game, p: Player, move: Move) -> list[Msg]:
+def _gain(game: State, p: Player, move: Move) -> list[Msg]:
     c = config()
     amount, kind, colour = move.args[0], move.args[1], move.arg(2)
     colour = colour.lower() if colour else None
@@ -55,7 +55,7 @@ def _gain(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
 
 
-def _mood(game: Game, p: Player, move: Move) -> list[Msg]:
+def _mood(game: State, p: Player, move: Move) -> list[Msg]:
     track, count = move.args[0], move.args[1]
     if count == 0:
         raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
@@ -64,15 +64,15 @@ def _mood(game: Game, p: Player, move: Move) -> list[Msg]:
     return enqueue(game, p, steps(track, count))
 
 
-def _friend(game: Game, p: Player, move: Move) -> list[Msg]:
+def _friend(game: State, p: Player, move: Move) -> list[Msg]:
     return raise_friend(game, p, resolve_character(game, p.name, move.args[0]), move.arg(1))
 
 
-def _intimacy(game: Game, p: Player, move: Move) -> list[Msg]:
+def _intimacy(game: State, p: Player, move: Move) -> list[Msg]:
     return raise_friend(game, p, resolve_character(game, p.name, move.args[0], register=False), move.arg(1), intimacy=True)
 
 
-def _overcome(game: Game, p: Player, move: Move) -> list[Msg]:
+def _overcome(game: State, p: Player, move: Move) -> list[Msg]:
     track = move.args[0]
     if p.tracks[track].frustration != UNRESOLVED:
         raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
@@ -82,7 +82,7 @@ def _overcome(game: Game, p: Player, move: Move) -> list[Msg]:
 
 def _resolving(effect: Effect):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
-    def handler(game: Game, p: Player, move: Move) -> list[Msg]:
+    def handler(game: State, p: Player, move: Move) -> list[Msg]:
         gift = gift_of(move)
         owed = take(p, move, gift)
         out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
@@ -92,7 +92,7 @@ def _resolving(effect: Effect):
     return handler
 
 
-def do_overcome(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_overcome(game: State, p: Player, move: Move) -> list[Msg]:
     """With the Overcoming Bonus (an owed bonus) or "by spending 4 Willpower Tokens at any time"."""
     if move.args[1] == "bonus":
         return _resolving(_overcome)(game, p, move)
@@ -107,7 +107,8 @@ def do_overcome(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_skip(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_skip(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
     owed = take(p, move, None)
     return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))]
 

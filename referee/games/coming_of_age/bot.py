@@ -22,26 +22,26 @@ from referee.i18n import N_
 
 from .board import die_location, tile_fact
 from .config import config
-from .state import Game
+from .state import State
 
 STEP_B = ("presence", "memory", "motivation")
 
 
-def _human(game: Game) -> str:
+def _human(game: State) -> str:
     return game.order[0]
 
 
-def _move(game: Game, action: str, *values: Any) -> tuple[str, Move]:
+def _move(game: State, action: str, *values: Any) -> tuple[str, Move]:
     return "move", Move(_human(game), "rob", (action, tuple(str(v) for v in values)))
 
 
-def interest_places(game: Game) -> list[int]:
+def interest_places(game: State) -> list[int]:
     """"place those that he can, starting with the lowest-value Die, in ascending order"."""
     rob = game.rob
     return sorted(rob.roll)[: rob.interest_supply]
 
 
-def mimic_target(game: Game) -> tuple[str, str] | None:
+def mimic_target(game: State) -> tuple[str, str] | None:
     """The available Trait Tile (the player's or the neutral row's) worth the most
     VEP that Rob has not mimicked yet; ties go to the player's tiles, left first."""
     c = config()
@@ -54,7 +54,7 @@ def mimic_target(game: Game) -> tuple[str, str] | None:
     return max(options, key=lambda o: c.trait_vep(o[1]))
 
 
-def step_a(game: Game):
+def step_a(game: State):
     rob, location = game.rob, game.stop.location
     tile = tile_fact(game, location)
     if tile is None:
@@ -72,14 +72,14 @@ def step_a(game: Game):
     return _move(game, "draw")
 
 
-def _required(game: Game, location: int):
+def _required(game: State, location: int):
     needs = game.facts.needs.get(location)
     if needs is None:
         return "fact", Msg(N_("Rob Bot needs what location {location} requires: enter 'location {location} needs COLOUR [COLOUR] [willpower]'."), location=location)
     return needs
 
 
-def step_b(game: Game, index: int):
+def step_b(game: State, index: int):
     rob, location = game.rob, game.stop.location
     action = STEP_B[index]
     if action == "presence":
@@ -97,7 +97,7 @@ def step_b(game: Game, index: int):
     return _move(game, "motivation", location, *needs)
 
 
-def decision(game: Game):
+def decision(game: State):
     rob = game.rob
     if rob is None or game.phase in ("setup", "over"):
         return None
@@ -125,7 +125,7 @@ def decision(game: Game):
     return None
 
 
-def check(game: Game, move: Move) -> None:
+def check(game: State, move: Move) -> None:
     """A recorded `rob` move must be the one Rob's rules give now."""
     found = decision(game)
     if found is None or found[0] != "move":
@@ -142,7 +142,7 @@ def _rules(move: Move) -> tuple[str, ...]:
     }[move.args[0]]
 
 
-def apply(game: Game, move: Move) -> list[Msg]:
+def apply(game: State, move: Move) -> list[Msg]:
     c = config()
     rob = game.rob
     action, values = move.args[0], move.args[1]
@@ -207,7 +207,7 @@ def apply(game: Game, move: Move) -> list[Msg]:
     return [Msg(N_("{rob} gains Motivation: {colours}."), rob=name, colours=", ".join(values[1:]))]
 
 
-def reveal(game: Game, trait: str) -> list[Msg]:
+def reveal(game: State, trait: str) -> list[Msg]:
     """`rob-reveal`: the top tile of Rob's pile, played now or scored at the end."""
     from .traits import check_in_pile, trait_name
 
@@ -228,6 +228,6 @@ def reveal(game: Game, trait: str) -> list[Msg]:
     return [Msg(N_("{rob} plays {trait} on slot {slot}: +{vep} VEP and a Mimic Trait Token."), rob=name, trait=trait_name(trait), slot=len(rob.played), vep=c.trait_vep(trait))]
 
 
-def roll(game: Game, values: tuple[int, ...]) -> list[Msg]:
+def roll(game: State, values: tuple[int, ...]) -> list[Msg]:
     game.rob.roll = [die_location(v) for v in values]
     return [Msg(N_("{rob} rolls {values}."), rob=config().scoring["rob_name"], values=" ".join(map(str, values)))]

@@ -13,7 +13,7 @@ from referee.i18n import N_
 
 from .board import die_location, resolve_character, tile_at
 from .config import config
-from .state import Game, Player
+from .state import State, Player
 
 _MOVE = re.compile(r"^([a-z]+)([+-]\d+)$")
 BONUS_TILE = "bonus"
@@ -36,7 +36,7 @@ def _show(value) -> str:
     return str(value)
 
 
-def location_fact(game: Game, player: Player, location: int, kind: str, values: tuple[str, ...]) -> list[Msg]:
+def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> list[Msg]:
     c = config()
     words = [v.lower() for v in values]
     what = Msg(N_("Location {location} ({fact})"), location=location, fact=kind)
@@ -65,7 +65,7 @@ def location_fact(game: Game, player: Player, location: int, kind: str, values: 
     return [record_tile(game, player, location, words[0])]
 
 
-def record_tile(game: Game, player: Player, location: int, word: str) -> Msg:
+def record_tile(game: State, player: Player, location: int, word: str) -> Msg:
     """The Bus Stop Tile under `location` this year shows `word` (a neutral character or 'bonus')."""
     if word in config().spaces:
         raise _bad("location 6 stop purple", "bus.step-a")
@@ -79,14 +79,14 @@ def record_tile(game: Game, player: Player, location: int, word: str) -> Msg:
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
 
 
-def memory_colours(game: Game) -> set[str]:
+def memory_colours(game: State) -> set[str]:
     seen = set(game.facts.memory_effects) | set(config().memory["known_effects"])
     for p in game.players.values():
         seen |= {k for k, n in p.memory_unused.items() if n} | {k for k, n in p.memory_used.items() if n}
     return seen
 
 
-def check_memory_colour(game: Game, colour: str) -> None:
+def check_memory_colour(game: State, colour: str) -> None:
     c = config().memory
     known = memory_colours(game)
     if colour not in known and len(known) >= c["colours"]:
@@ -97,7 +97,7 @@ def check_memory_colour(game: Game, colour: str) -> None:
         raise IllegalMove(N_("All {count} {colour} Memory Tokens are already taken."), rule_ids=("components.tokens",), count=c["tokens_per_colour"], colour=colour)
 
 
-def learn_effect(game: Game, colour: str, effect: str) -> list[Msg]:
+def learn_effect(game: State, colour: str, effect: str) -> list[Msg]:
     from .requirements import memory_effect
 
     known = memory_effect(game, colour)
@@ -125,7 +125,7 @@ def _pairs(words: list[str], usage: str, rule: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def board_fact(game: Game, player: Player, kind: str, values: tuple[str, ...]) -> list[Msg]:
+def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) -> list[Msg]:
     c = config()
     words = [v.lower() for v in values]
     if kind == "memory":
@@ -158,7 +158,7 @@ def board_fact(game: Game, player: Player, kind: str, values: tuple[str, ...]) -
     return [Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(words))]
 
 
-def goal_fact(game: Game, player: Player, goal: str, values: tuple[str, ...]) -> list[Msg]:
+def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -> list[Msg]:
     c = config()
     if goal not in player.goals:
         raise IllegalMove(N_("{player} does not hold the {goal} Goal Tile."), rule_ids=("goals.overview",), player=player.name, goal=goal)

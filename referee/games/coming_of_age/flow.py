@@ -15,14 +15,14 @@ from referee.core.messages import Msg
 from referee.i18n import N_
 
 from .config import config
-from .state import Game, Player, Stop
+from .state import State, Player, Stop
 
 
-def setup_complete(game: Game) -> bool:
+def setup_complete(game: State) -> bool:
     return all(p.started for p in game.players.values()) and (not game.needs_row or game.row is not None)
 
 
-def begin_round(game: Game, number: int) -> list[Msg]:
+def begin_round(game: State, number: int) -> list[Msg]:
     c = config()
     game.round = number
     game.turn_in_round = 0
@@ -45,7 +45,7 @@ def begin_round(game: Game, number: int) -> list[Msg]:
     return out + begin_turn(game)
 
 
-def begin_turn(game: Game) -> list[Msg]:
+def begin_turn(game: State) -> list[Msg]:
     game.turn += 1
     game.turn_in_round += 1
     game.phase = "explore"
@@ -61,7 +61,7 @@ def begin_turn(game: Game) -> list[Msg]:
 
 def settled(players) -> bool:
     """No bounce waiting and no bonus owed."""
-    return not any(p.pending or p.owed for p in players)
+    return not any(p.mood_steps or p.owed for p in players)
 
 
 def phase2_complete(player: Player) -> bool:
@@ -69,14 +69,14 @@ def phase2_complete(player: Player) -> bool:
         player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
 
 
-def rob_die(game: Game) -> int | None:
+def rob_die(game: State) -> int | None:
     """Rob's Die sits where the human player's Die is (solo)."""
     if not game.rob or not game.rob.followed:
         return None
     return game.players[game.order[0]].location
 
 
-def _stop_at(game: Game, location: int) -> Stop | None:
+def _stop_at(game: State, location: int) -> Stop | None:
     a = [n for n in game.order if game.players[n].location == location or location in game.players[n].presences]
     b = [n for n in game.order if game.players[n].location == location]
     rob_a = bool(game.rob) and (rob_die(game) == location or location in game.rob.presences)
@@ -86,7 +86,7 @@ def _stop_at(game: Game, location: int) -> Stop | None:
     return Stop(location=location, a_needed=a, b_needed=b, rob_a=rob_a, rob_b=rob_b)
 
 
-def next_stop(game: Game, after: int) -> list[Msg]:
+def next_stop(game: State, after: int) -> list[Msg]:
     for location in range(after + 1, game.available + 1):
         stop = _stop_at(game, location)
         if stop is not None:
@@ -97,7 +97,7 @@ def next_stop(game: Game, after: int) -> list[Msg]:
     return end_of_year(game)
 
 
-def rob_done_here(game: Game) -> bool:
+def rob_done_here(game: State) -> bool:
     from .bot import decision
 
     stop = game.stop
@@ -106,19 +106,19 @@ def rob_done_here(game: Game) -> bool:
     return decision(game) is None
 
 
-def step_a_complete(game: Game) -> bool:
+def step_a_complete(game: State) -> bool:
     """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
     stop = game.stop
     return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game.players[n] for n in stop.a_needed)
 
 
-def stop_complete(game: Game) -> bool:
+def stop_complete(game: State) -> bool:
     stop = game.stop
     at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
     return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(at_stop)
 
 
-def end_of_year(game: Game) -> list[Msg]:
+def end_of_year(game: State) -> list[Msg]:
     c = config()
     out = [Msg(N_("End of year {turn}."), turn=game.turn)]
     for p in game.players.values():
@@ -144,10 +144,10 @@ def end_of_year(game: Game) -> list[Msg]:
     return out + [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
 
 
-def advance(game: Game) -> list[Msg]:
+def advance(game: State) -> list[Msg]:
     """Move the game forward while nothing waits for a player."""
     out: list[Msg] = []
-    while not any(p.pending for p in game.players.values()):
+    while not any(p.mood_steps for p in game.players.values()):
         if game.phase == "setup" and setup_complete(game):
             out += begin_round(game, 1)
         elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed):

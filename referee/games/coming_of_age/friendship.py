@@ -12,7 +12,7 @@ from referee.i18n import N_
 from .config import config
 from .mood import add_vep, owe
 from .owed import friendship_space
-from .state import Friend, Game, Player
+from .state import Friend, State, Player
 
 
 class CannotMove(IllegalMove):
@@ -25,7 +25,7 @@ def _free_spaces(player: Player, level: int) -> list[str]:
     return [s for s in config().spaces if s not in taken]
 
 
-def raise_friend(game: Game, player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
+def raise_friend(game: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
     """Apply a Friendship (or Intimacy) Bonus with `character`; raise IllegalMove when impossible."""
     c = config().friendship
     friend = player.friends.get(character)
@@ -70,7 +70,7 @@ def raise_friend(game: Game, player: Player, character: str, space: str | None, 
     return out + owe(game, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
 
 
-def try_friend(game: Game, player: Player, character: str, space: str | None) -> list[Msg]:
+def try_friend(game: State, player: Player, character: str, space: str | None) -> list[Msg]:
     """A Bus Stop Friendship Bonus: when the token cannot move, nothing happens."""
     try:
         return raise_friend(game, player, character, space)

@@ -19,7 +19,7 @@ from referee.i18n import N_
 from .config import config
 from .facts import check_memory_colour
 from .owed import AUTOMATIC, is_board_space, label, mood_space, show
-from .state import OVERCOME, UNRESOLVED, Game, Owed, Player, Step
+from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
 # this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
@@ -37,26 +37,26 @@ def steps(track: str, count: int, bonus: bool = True) -> list[Step]:
 
 
 def needs_choice(player: Player) -> bool:
-    return bool(player.pending)
+    return bool(player.mood_steps)
 
 
-def enqueue(game: Game, player: Player, queued: list[Step]) -> list[Msg]:
-    player.pending.extend(queued)
+def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
+    player.mood_steps.extend(queued)
     return run(game, player)
 
 
-def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
+def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     """Resolve queued steps until done or until a left bounce needs a choice."""
     c = config()
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.pending:
-        step = player.pending[0]
+    while player.mood_steps:
+        step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
         if track.pos is None:  # "If the Experience Space tells you to move a Mood Counter that isn't available yet ... ignore"
-            player.pending.pop(0)
+            player.mood_steps.pop(0)
             out.append(Msg(N_("{player}: the {track} Mood Track is not available yet; its move is ignored."), player=player.name, track=step.track))
             continue
         if step.direction > 0:
@@ -100,15 +100,15 @@ def run(game: Game, player: Player, choice: str | None = None) -> list[Msg]:
                     add_vep(player, mood["left_bounce_vep"])
                     out.append(Msg(N_("{player}: {track} bounces left: {vep} VEP."), player=player.name, track=step.track, vep=mood["left_bounce_vep"]))
                 choice = None
-        player.pending.pop(0)
+        player.mood_steps.pop(0)
         if reached is not None:  # "for each step a Counter moves, you immediately gain the bonus of the corresponding space"
-            before = len(player.pending)
+            before = len(player.mood_steps)
             out += owe(game, player, mood_space(step.track, reached + 1), inside_run=True, automatic=chain > 0)
-            chain -= len(player.pending) > before
+            chain -= len(player.mood_steps) > before
     return out
 
 
-def to_center(game: Game, player: Player, track: str) -> list[Msg]:
+def to_center(game: State, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
     center = config().center
     player.tracks[track].pos = center
@@ -124,7 +124,7 @@ def _automatic(gift: list[Any] | None) -> bool:
     return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
 
 
-def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
+def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
     """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
     kind = gift[0]
     if kind == "vep":
@@ -140,12 +140,12 @@ def _give(game: Game, player: Player, gift: list[Any], inside_run: bool) -> list
             check_memory_colour(game, gift[2])
             player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
     else:
-        player.pending[0:0] = steps(gift[1], gift[2])
+        player.mood_steps[0:0] = steps(gift[1], gift[2])
         return [] if inside_run else run(game, player)
     return []
 
 
-def owe(game: Game, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
+def owe(game: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = player.printed.get(source) if is_board_space(source) else None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from referee.core.engine import Expectation, IllegalMove, Setup, apply_unchecked
+from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.core.moves import Move
@@ -27,12 +27,13 @@ from .config import GAME_ID, config
 from .flow import advance
 from .grammar import GRAMMAR
 from .rules import HANDLERS
-from .state import Game, Player, Rob, Track
+from .state import State, Player, Rob, Track
 
 
 class ComingOfAgeRules:
     game_id = GAME_ID
     grammar = GRAMMAR
+    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
 
     def validate_setup(self, setup: Setup) -> None:
         from referee.core.registry import check_table, get_game
@@ -51,7 +52,7 @@ class ComingOfAgeRules:
         if unknown:
             raise BadInput(N_("Unknown option(s) for Coming of Age: {options}."), options=", ".join(unknown))
 
-    def setup(self, setup: Setup) -> Game:
+    def setup(self, setup: Setup) -> State:
         c = config()
         players = {}
         for name in setup.players:
@@ -60,7 +61,7 @@ class ComingOfAgeRules:
                 tracks[t].pos = c.center
             players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
                                    interest_supply=c.player["interest_tokens"])
-        game = Game(mode=setup.mode, order=list(setup.players), players=players, unlocked_tracks=c.mood["start_tracks"],
+        game = State(mode=setup.mode, order=list(setup.players), players=players, unlocked_tracks=c.mood["start_tracks"],
                     available=c.round_locations[0])
         if setup.mode == "solo":
             game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
@@ -70,42 +71,43 @@ class ComingOfAgeRules:
     def checklist(self, setup: Setup) -> list[Msg]:
         return views.checklist(setup)
 
-    def expected(self, state: Game) -> Expectation:
+    def expected(self, state: State) -> Expectation:
         return views.expected(state)
 
-    def check(self, state: Game, move: Move) -> None:
+    def check(self, state: State, move: Move) -> None:
         self._run(copy.deepcopy(state), move)
 
-    def apply(self, state: Game, move: Move) -> list[Msg]:
+    def apply(self, state: State, move: Move) -> list[Msg]:
         return self._run(state, move) + advance(state)
 
-    def _run(self, game: Game, move: Move) -> list[Msg]:
+    def _run(self, game: State, move: Move) -> list[Msg]:
         if game.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
         return HANDLERS[move.verb](game, game.players[move.player], move)
 
-    def is_over(self, state: Game) -> bool:
+    def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
-    def status(self, state: Game) -> dict[str, Any]:
+    def status(self, state: State) -> dict[str, Any]:
         return views.status(state)
 
-    def tally(self, state: Game) -> dict[str, Any]:
+    def tally(self, state: State) -> dict[str, Any]:
         return views.tally(state)
 
-    def hints(self, state: Game, player: str) -> list[Msg]:
+    def hints(self, state: State, player: str) -> list[Msg]:
         return views.hints(state, player)
 
-    def bot_turn(self, state: Game) -> list[Move]:
+    def bot_turn(self, state: State) -> list[Move]:
         """Rob Bot's moves from here until he needs the table (a revealed tile, a
         printed fact, dice) or it is the player's turn; record them in order."""
         moves: list[Move] = []
+        state = copy.deepcopy(state)  # the caller's state stays as it is
         while True:
             found = bot.decision(state)
             if found is None or found[0] != "move":
                 return moves
             moves.append(found[1])
-            state = apply_unchecked(self, state, found[1]).state
+            self.apply(state, found[1])
 
 
 RULES = ComingOfAgeRules()

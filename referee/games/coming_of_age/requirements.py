@@ -15,10 +15,10 @@ from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
 
 from .config import config
-from .state import OVERCOME, UNRESOLVED, Game, Player
+from .state import OVERCOME, UNRESOLVED, State, Player
 
 
-def memory_effect(game: Game, colour: str) -> str | None:
+def memory_effect(game: State, colour: str) -> str | None:
     return game.facts.memory_effects.get(colour) or config().memory["known_effects"].get(colour)
 
 
@@ -30,7 +30,7 @@ def _friends(player: Player, low: int, high: int):
     return [f for f in player.friends.values() if low <= f.level <= high]
 
 
-def trait_met(game: Game, player: Player, trait: str) -> tuple[bool, Msg]:
+def trait_met(game: State, player: Player, trait: str) -> tuple[bool, Msg]:
     c = config()
     spec = c.requirements[trait]
     check = spec["check"]
@@ -133,7 +133,7 @@ def _facts(player: Player) -> GoalFacts:
     )
 
 
-def goal_met(game: Game, player: Player, goal: str) -> tuple[bool | None, Msg]:
+def goal_met(game: State, player: Player, goal: str) -> tuple[bool | None, Msg]:
     """Whether the goal holds now; None when its printed details are not entered yet."""
     c = config()
     details = player.goal_details.get(goal)

@@ -28,14 +28,15 @@ from .owed import (
     memory_card,
     must_resolve,
 )
-from .state import UNRESOLVED, Game, Player
+from .state import UNRESOLVED, State, Player
 
-Handler = Callable[[Game, Player, Move], list[Msg]]
+Handler = Callable[[State, Player, Move], list[Msg]]
 
 
 # --- set-up -----------------------------------------------------------------
 
-def do_start(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_start(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
     c = config()
     trait, goals = move.args[0], list(move.args[1])
     if p.started:
@@ -51,7 +52,9 @@ def do_start(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 
 
-def do_row(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_row(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'row' move: Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4,
+    each as TRAIT:CHARACTER (its neutral character)."""
     c = config()
     if not game.needs_row:
         raise IllegalMove(N_("The row of neutral Trait Tiles belongs to the two-player variant and solo mode."), rule_ids=("two-player.setup",))
@@ -76,20 +79,26 @@ def do_row(game: Game, p: Player, move: Move) -> list[Msg]:
 # --- facts ------------------------------------------------------------------
 
 def do_location(game, p, move):
+    """The 'location' move: A fact printed on a location: 'needs' COLOURS [willpower];
+    'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now)."""
     return facts.location_fact(game, p, move.args[0], move.args[1], move.args[2])
 
 
 def do_board(game, p, move):
+    """The 'board' move: A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep'
+    SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot)."""
     return facts.board_fact(game, p, move.args[0], move.args[1])
 
 
 def do_goal(game, p, move):
+    """The 'goal' move: What your Goal Tile asks for: type B, its 3 locations; type D, the Memory
+    Tokens as COLOUR=N."""
     return facts.goal_fact(game, p, move.args[0], move.args[1])
 
 
 # --- phase 1 ----------------------------------------------------------------
 
-def _check_roll(game: Game, p: Player, values: tuple[int, ...], who: str) -> None:
+def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> None:
     c = config()
     if len(values) != p.dice:
         raise IllegalMove(N_("{player} rolls {dice} Dice this year, not {count}."), rule_ids=("phase1.roll", "play.turns-and-rounds"),
@@ -102,7 +111,9 @@ def _check_roll(game: Game, p: Player, values: tuple[int, ...], who: str) -> Non
                               value=value, faces=faces, round=game.round)
 
 
-def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'roll' move: Phase 1: the values you rolled, one per Die you have this turn (0 on a
+    ten-sided Die is location 10)."""
     if p.roll is not None:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
@@ -110,7 +121,8 @@ def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player}'s Dice: locations {locations}."), player=p.name, locations=" ".join(map(str, p.roll)))]
 
 
-def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob-roll' move: Solo: the values rolled for Rob Bot, as many Dice as yours."""
     if not game.rob:
         raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if game.rob.roll is not None:
@@ -119,7 +131,9 @@ def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
     return bot.roll(game, move.args[0])
 
 
-def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'choose' move: Phase 1: the Die you visit with; to change location add the new
+    location and the Mood Tracks that take the Frustration Tokens."""
     c = config()
     if p.roll is None:
         raise IllegalMove(N_("{player} must roll first."), rule_ids=("phase1.roll",), player=p.name)
@@ -191,7 +205,9 @@ def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- phase 2 ----------------------------------------------------------------
 
-def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'experience' move: Phase 2: apply the Experience Space of your location (enter it once
+    with 'location N experience ...')."""
     if p.experienced:
         raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
     moves = game.facts.experience.get(p.location)
@@ -205,7 +221,9 @@ def do_experience(game: Game, p: Player, move: Move) -> list[Msg]:
     return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(game, p, queued)
 
 
-def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'memory' move: Flip one unused Memory Token to move a Mood Counter: right, left or to
+    the center (bonus twice)."""
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
@@ -222,15 +240,18 @@ def do_memory(game: Game, p: Player, move: Move) -> list[Msg]:
     return out + enqueue(game, p, steps(track, 1 if effect == "right" else -1))
 
 
-def do_bounce(game: Game, p: Player, move: Move) -> list[Msg]:
-    if not p.pending:
+def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'bounce' move: A Counter bounced to the left: add a Frustration Token or lose 2 VEP."""
+    if not p.mood_steps:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
         raise IllegalMove(N_("{player} has no Frustration Token left in supply."), rule_ids=("bounce.left",), player=p.name)
     return run(game, p, move.args[0])
 
 
-def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_done(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'done' move: Nothing more this phase (no Memory Token now; at the end of the game:
+    finished)."""
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
@@ -247,7 +268,7 @@ def do_done(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- phase 3 ----------------------------------------------------------------
 
-def _step_a(game: Game, p: Player) -> int:
+def _step_a(game: State, p: Player) -> int:
     stop = game.stop
     if not rob_done_here(game):
         raise IllegalMove(N_("Rob Bot resolves his steps at this stop first."), rule_ids=("solo.rob-bus-order",))
@@ -256,7 +277,9 @@ def _step_a(game: Game, p: Player) -> int:
     return stop.location
 
 
-def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'bus-stop' move: Step A: take the Bus Stop bonus; name the neutral character if the
+    tile shows one (and the Friendship space)."""
     location = _step_a(game, p)
     word, space = move.args[0], move.args[1]
     known = tile_fact(game, location)
@@ -275,7 +298,8 @@ def do_bus_stop(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_befriend(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'befriend' move: Step A: a Friendship Bonus with a player who has a Presence here."""
     location = _step_a(game, p)
     character = resolve_character(game, p.name, move.args[0], register=False)
     holders = [n for n in game.order if n != p.name and location in game.players[n].presences]
@@ -289,7 +313,7 @@ def do_befriend(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def _step_b(game: Game, p: Player) -> int:
+def _step_b(game: State, p: Player) -> int:
     stop = game.stop
     if p.name not in stop.b_needed or p.name in stop.b_done:
         raise IllegalMove(N_("{player} has no Die at location {location} for step B now."), rule_ids=("bus.step-b",), player=p.name, location=stop.location)
@@ -298,7 +322,7 @@ def _step_b(game: Game, p: Player) -> int:
     return stop.location
 
 
-def _needs(game: Game, location: int) -> list[str]:
+def _needs(game: State, location: int) -> list[str]:
     needs = game.facts.needs.get(location)
     if needs is None:
         raise IllegalMove(N_("The referee does not know what location {location} requires: enter it with 'location {location} needs COLOUR [COLOUR] [willpower]'."),
@@ -306,7 +330,7 @@ def _needs(game: Game, location: int) -> list[str]:
     return needs
 
 
-def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
+def _pay(game: State, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
     """Check and pay Motivation or Willpower; returns the colour whose Counter must move 2 left."""
     c = config()
     needs = _needs(game, location)
@@ -335,7 +359,9 @@ def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key
     return [], source
 
 
-def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'remember' move: Step B: gain the Memory, spending COUNT Motivation Tokens of one
+    colour (or 4 willpower), and the colour of its Memory Token."""
     c = config()
     location = _step_b(game, p)
     source, count, token = move.args[0], move.args[1], move.args[2].lower()
@@ -356,7 +382,9 @@ def do_remember(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'presence' move: Step B: leave a Presence, paying one Motivation Token (or 4
+    willpower); with all 4 placed, say which location it leaves."""
     c = config()
     location = _step_b(game, p)
     source, origin = move.args[0], move.args[1]
@@ -381,7 +409,9 @@ def do_presence(game: Game, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'parent' move: Step B: play a Parent Card (report its bonus with 'gain' and the bonus
+    moves)."""
     _step_b(game, p)
     p.parent_cards += 1
     game.stop.b_done.append(p.name)
@@ -391,12 +421,15 @@ def do_parent(game: Game, p: Player, move: Move) -> list[Msg]:
 
 # --- Rob --------------------------------------------------------------------
 
-def do_rob(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_rob(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob' move: Solo: a move of Rob Bot, as the referee works it out (recorded so the log
+    stays complete)."""
     bot.check(game, move)
     return bot.apply(game, move)
 
 
-def do_reveal(game: Game, p: Player, move: Move) -> list[Msg]:
+def do_reveal(game: State, p: Player, move: Move) -> list[Msg]:
+    """The 'rob-reveal' move: Solo: the Trait Tile turned face up from Rob Bot's pile."""
     return bot.reveal(game, move.args[0])
 
 

@@ -82,7 +82,7 @@ class Player:
     experienced: bool = False
     memory_this_turn: bool = False
     turn_done: bool = False  # phase 2 finished (or the final phase)
-    pending: list[Step] = field(default_factory=list)
+    mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     owed: list[Owed] = field(default_factory=list)      # bonuses earned, oldest first
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
 
@@ -145,7 +145,10 @@ class Stop:
 
 
 @dataclass
-class Game:
+class State:
+    """A Coming of Age game in play: players, Rob Bot, the round, phase and
+    turn, the Bus, the neutral row, and what the table has reported."""
+
     mode: str
     order: list[str]
     players: dict[str, Player]

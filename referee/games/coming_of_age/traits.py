@@ -13,7 +13,7 @@ from .board import resolve_character
 from .config import config
 from .mood import add_vep
 from .requirements import trait_met
-from .state import Game, Player
+from .state import State, Player
 
 ROW = "row"
 
@@ -23,7 +23,7 @@ def trait_name(trait: str) -> Names:
     return Names({"en": spec["en"], "es": spec["es"]})
 
 
-def out_of_pile(game: Game) -> dict[str, str]:
+def out_of_pile(game: State) -> dict[str, str]:
     """Trait Tiles whose place is known (hands, boards, the neutral row, Rob), and where."""
     where: dict[str, str] = {}
     for name in game.order:
@@ -40,14 +40,14 @@ def out_of_pile(game: Game) -> dict[str, str]:
     return where
 
 
-def check_in_pile(game: Game, trait: str) -> None:
+def check_in_pile(game: State, trait: str) -> None:
     where = out_of_pile(game).get(trait)
     if where is not None:
         raise IllegalMove(N_("There is only one {trait} Trait Tile, and it is already with {where}."),
                           rule_ids=("components.cards-and-tiles",), trait=trait_name(trait), where=where)
 
 
-def draw(game: Game, player: Player, trait: str, discard: str | None) -> list[Msg]:
+def draw(game: State, player: Player, trait: str, discard: str | None) -> list[Msg]:
     check_in_pile(game, trait)
     limit = config().player["trait_hand_limit"]
     hand = player.hand + [trait]
@@ -67,7 +67,7 @@ def draw(game: Game, player: Player, trait: str, discard: str | None) -> list[Ms
     return [Msg(N_("{player} draws a Trait Tile ({count} in hand)."), player=player.name, count=len(hand))]
 
 
-def play(game: Game, player: Player, trait: str) -> list[Msg]:
+def play(game: State, player: Player, trait: str) -> list[Msg]:
     c = config()
     if trait not in player.hand:
         raise IllegalMove(N_("{player} does not hold {trait}."), rule_ids=("trait-bonus.play-tile",), player=player.name, trait=trait_name(trait))
@@ -93,7 +93,7 @@ def _rule_of(trait: str) -> str:
     return groups.get(trait, trait)
 
 
-def tiles_of(game: Game, owner: str) -> list[str]:
+def tiles_of(game: State, owner: str) -> list[str]:
     """The Trait Tiles a mimic can target, left to right (their levels are 1, 2, ...)."""
     if owner == ROW:
         return [t for t, _ in game.row or []]
@@ -102,7 +102,7 @@ def tiles_of(game: Game, owner: str) -> list[str]:
     return list(game.players[owner].played)
 
 
-def resolve_owner(game: Game, player: Player, text: str) -> str:
+def resolve_owner(game: State, player: Player, text: str) -> str:
     if text.lower() == ROW:
         if not game.row:
             raise IllegalMove(N_("There is no neutral row of Trait Tiles in this mode."), rule_ids=("two-player.setup",))
@@ -113,7 +113,7 @@ def resolve_owner(game: Game, player: Player, text: str) -> str:
     return owner
 
 
-def mimic(game: Game, player: Player, owner_text: str, trait: str) -> list[Msg]:
+def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]:
     owner = resolve_owner(game, player, owner_text)
     if player.mimics_available <= 0:
         raise IllegalMove(N_("{player} has no Mimic Trait Token in supply: one is unlocked per Trait Tile played ({played} played, {used} used)."),

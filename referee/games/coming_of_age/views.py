@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import Expectation, Setup
+from referee.core.engine import Expectation, Setup, must_act
 from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
@@ -18,7 +18,7 @@ from .flow import phase2_complete, rob_done_here
 from .grammar import FACT_VERBS, OWED_VERBS
 from .owed import join, listing
 from .requirements import goal_met, trait_met
-from .state import UNRESOLVED, Game, Player
+from .state import UNRESOLVED, State, Player
 from .traits import trait_name
 
 PHASES = {
@@ -31,9 +31,9 @@ PHASES = {
 }
 
 
-def _required(game: Game, p: Player) -> list[str]:
+def _required(game: State, p: Player) -> list[str]:
     """The verbs for what `p` still has to do in this phase (empty: nothing)."""
-    if p.pending:
+    if p.mood_steps:
         return ["bounce"]
     if game.phase == "setup":
         return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
@@ -58,16 +58,16 @@ def _required(game: Game, p: Player) -> list[str]:
     return []
 
 
-def _can_overcome(game: Game, p: Player) -> bool:
+def _can_overcome(game: State, p: Player) -> bool:
     """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
     during the whole turn (and the last Memory Token step) to every player with an unresolved
     Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
     return game.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in p.tracks.values())
 
 
-def _verbs(game: Game, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
+def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
     """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
-    if p.pending:
+    if p.mood_steps:
         return ["bounce"], True
     required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
     must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))
@@ -81,7 +81,7 @@ def _verbs(game: Game, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple
     return list(dict.fromkeys(verbs)), must
 
 
-def _rob_verbs(game: Game) -> tuple[list[str], Msg | None]:
+def _rob_verbs(game: State) -> tuple[list[str], Msg | None]:
     if not game.rob or game.phase in ("setup", "over"):
         return [], None
     verbs = []
@@ -97,7 +97,7 @@ def _rob_verbs(game: Game) -> tuple[list[str], Msg | None]:
     return verbs, found[1]
 
 
-def expected(game: Game) -> Expectation:
+def expected(game: State) -> Expectation:
     phase = Msg(PHASES[game.phase])
     if game.phase == "over":
         return Expectation(phase, {}, game.round or None, game.turn or None)
@@ -118,14 +118,14 @@ def expected(game: Game) -> Expectation:
     return Expectation(phase, actors, game.round or None, game.turn or None, note)
 
 
-def must_act(game: Game) -> list[str]:
-    """The players the game waits for now."""
+def waiting_for(game: State) -> list[str]:
+    """The players the game waits for now (others may only report facts or bonuses)."""
     rob_verbs, rob_note = _rob_verbs(game)
     rob_fact = rob_note is not None and not rob_verbs
     return [n for n in game.order if _verbs(game, game.players[n], rob_verbs, rob_fact)[1]]
 
 
-def _player_status(game: Game, p: Player) -> dict[str, Any]:
+def _player_status(game: State, p: Player) -> dict[str, Any]:
     return {
         "vep": p.vep, "willpower": p.willpower,
         "motivation": {k: v for k, v in p.motivation.items() if v},
@@ -141,16 +141,17 @@ def _player_status(game: Game, p: Player) -> dict[str, Any]:
         "hand": list(p.hand), "played": list(p.played), "mimics": [list(m) for m in p.mimics],
         "goals": list(p.goals), "parent_cards": p.parent_cards,
         "dice": p.dice, "roll": p.roll, "location": p.location,
-        "pending_bounce": p.pending[0].track if p.pending else None,
+        "pending_bounce": p.mood_steps[0].track if p.mood_steps else None,
         "owed": [o.source for o in p.owed],
         "board_bonuses": dict(p.printed),
     }
 
 
-def status(game: Game) -> dict[str, Any]:
+def status(game: State) -> dict[str, Any]:
     data: dict[str, Any] = {
         "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
-        "available_locations": game.available, "must_act": must_act(game),
+        "available_locations": game.available,
+        "must_act": must_act(expected(game), waiting_for(game), source=game.phase),
         "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
         "neutral_row": game.row,
         "players": {n: _player_status(game, game.players[n]) for n in game.order},
@@ -163,7 +164,7 @@ def status(game: Game) -> dict[str, Any]:
     return data
 
 
-def tally(game: Game) -> dict[str, Any]:
+def tally(game: State) -> dict[str, Any]:
     c = config()
     players = {}
     for name in game.order:
@@ -195,7 +196,7 @@ def tally(game: Game) -> dict[str, Any]:
     return data
 
 
-def hints(game: Game, name: str) -> list[Msg]:
+def hints(game: State, name: str) -> list[Msg]:
     c = config()
     p = game.players[name]
     out = []

@@ -74,6 +74,8 @@ def copies_in_play(state: State, name: str) -> int:
 
 
 def reveal_activity(state: State, move: Move) -> list[Msg]:
+    """The 'activity' move: An ACTIVITY flipped into the CONSUME AREA: NAME, then (the first
+    time) 2 colours and 2 PROPERTY."""
     spec = data.table()["activities"]
     if activity_slots_to_fill(state) == 0:
         raise IllegalMove(N_("There is no empty ACTIVITY slot to refill (or no ACTIVITY left)."), rule_ids=("turn.end-refill",))

@@ -56,137 +56,255 @@ def _others(state: State, name: str) -> list[str]:
 
 
 def generate(state: State, verb: str, player: str, rng: random.Random, invent: Invent | None = None) -> list[Move]:
+    """Candidate moves of `player` with `verb` now (random arguments where the table would choose)."""
+    make = GENERATORS.get(verb)
+    return make(state, player, verb, rng, invent) if make is not None else []
+
+
+def _mover(player: str, verb: str) -> Callable[..., Move]:
+    return lambda *args: Move(player, verb, tuple(args))
+
+
+def _activity(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    if state.activity_known or (state.activity_deck_size() == 0 and state.activity_discard):
+        pool = state.activity_known or state.activity_discard
+        return [M(c.name, (*c.colours, *c.properties)) for c in pool]
+    moves = [M(c.name, (*c.colours, *c.properties)) for cards in state.activity_catalog.values() for c in cards]
+    return moves + (invent("activity", state, rng) if invent else [])
+
+
+def _material(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(k, rng.randint(1, 4) if state.mode == "solo" else None) for k in _deck_kinds(state)]
+
+
+def _burn(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(k) for k in _deck_kinds(state)]
+
+
+def _careers(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    taken = {c for p in state.people.values() for c in p.dealt}
+    free = [c for c in data.careers_for(state.mode) if c not in taken]
+    return [M(*rng.sample(free, 2)) for _ in range(3)]
+
+
+def _career(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
     person = state.people[player]
-    M = lambda *args: Move(player, verb, tuple(args))
+    M = _mover(player, verb)
+    return [M(c) for c in (*person.dealt, "intern")]
+
+
+def _hand(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    row = data.table()["favours"]["by_seat"].get(str(len(state.order)), [])
+    count = row[person.seat] if person.seat < len(row) else rng.randint(1, 3)
+    pool = [k for k, n in state.favour_deck.items() for _ in range(n)]
+    return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
+
+
+def _start(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    count = len(data.careers()[person.career]["start_materials"])
+    pool = [k for k, n in state.deck.items() for _ in range(n)]
+    return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
+
+
+def _draw(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    count = must_draw(state)
+    pool = [k for k, n in (state.favour_deck or state.favour_discard).items() for _ in range(n)]
+    return [M(tuple(rng.sample(pool, min(count, len(pool))))) for _ in range(4)] + [M(tuple(k for _ in range(count))) for k in _favour_kinds(state)]
+
+
+def _work(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    options = [()]
+    salary = data.careers()[person.career]["salary"]
+    if len(salary) > 1:
+        options = [(str(c),) for c, _ in salary]
+    if person.career == "artist":
+        options += [(m.kind,) for m in state.buy_area if m is not None]
+    return [M(o + ("rep",) * r) for o in options for r in range(person.reputation + 1)]
+
+
+def _buy(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    moves = []
+    kinds = _unique(m.kind for m in state.buy_area if m is not None)
+    sources: list[tuple[str, tuple[str, ...]]] = [(k, ()) for k in kinds]
+    if person.career == "scientist":
+        for other in state.people.values():
+            sources += [(k, (f"landfill:{other.name}",)) for k in _unique(other.landfill)]
+    extras: list[tuple[str, ...]] = [()]
+    if state.active_event == "mid-season-sales":
+        extras.append(("half",))
+    frees = [()]
+    if state.active_event == "bogof":
+        frees = [(f"free:{k}",) for k in kinds] + [()]
+    for (kind, source), coins in itertools.product(sources, range(1, min(4, max(person.coins, 1)) + 1)):
+        for rep in range(person.reputation + 1):
+            for extra in extras:
+                for free in frees:
+                    moves.append(M(kind, coins, source + ("rep",) * rep + extra + free))
+    rng.shuffle(moves)
+    return moves[:60]
+
+
+def _consume(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    tokens = _refs(person.materials)
+    for share in state.this_turn.shares:
+        tokens.append(f"{share['owner']}.{share['kind']}:{share['quality']}")
+    drops = [()] if len(person.activities) < data.table()["activities"]["kept"] else [(f"drop:{a.name}",) for a in person.activities]
+    moves = []
+    for card in _unique(c.name for c in state.consume_area if c is not None):
+        for a, b in itertools.combinations_with_replacement(tokens, 2):
+            for drop in drops:
+                moves.append(M(card, (a, b) + drop))
+    return moves
+
+
+def _goal(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    moves = [M(name) for name in state.goal_catalog if name not in state.goals_taken]
+    return moves + (invent("goal", state, rng) if invent else [])
+
+
+def _rep_happiness_or_accept_or_call(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M()]
+
+
+def _play(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    return _plays(state, player, rng)
+
+
+def _reject(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M("favour"), M("reputation")]
+
+
+def _object(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    return [M(k) for k in person.hand]
+
+
+def _apply(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(m.kind) for m in state.buy_area if m is not None] or [M(None)]
+
+
+def _payoff(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    return [M(i, c) for i in range(1, len(person.cards) + 1) for c in (1, 2)]
+
+
+def _end(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(None)] + [M(o) for o in _others(state, player)]
+
+
+def _influence(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(o, t) for o in _others(state, player) for t in ("rep-for-coin", "coin-for-rep")]
+
+
+def _forge_or_repair(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
     types = data.material_types()
-    if verb == "activity":
-        if state.activity_known or (state.activity_deck_size() == 0 and state.activity_discard):
-            pool = state.activity_known or state.activity_discard
-            return [M(c.name, (*c.colours, *c.properties)) for c in pool]
-        moves = [M(c.name, (*c.colours, *c.properties)) for cards in state.activity_catalog.values() for c in cards]
-        return moves + (invent("activity", state, rng) if invent else [])
-    if verb == "material":
-        return [M(k, rng.randint(1, 4) if state.mode == "solo" else None) for k in _deck_kinds(state)]
-    if verb == "burn":
-        return [M(k) for k in _deck_kinds(state)]
-    if verb == "careers":
-        taken = {c for p in state.people.values() for c in p.dealt}
-        free = [c for c in data.careers_for(state.mode) if c not in taken]
-        return [M(*rng.sample(free, 2)) for _ in range(3)]
-    if verb == "career":
-        return [M(c) for c in (*person.dealt, "intern")]
-    if verb == "hand":
-        row = data.table()["favours"]["by_seat"].get(str(len(state.order)), [])
-        count = row[person.seat] if person.seat < len(row) else rng.randint(1, 3)
-        pool = [k for k, n in state.favour_deck.items() for _ in range(n)]
-        return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
-    if verb == "start":
-        count = len(data.careers()[person.career]["start_materials"])
-        pool = [k for k, n in state.deck.items() for _ in range(n)]
-        return [M(tuple(rng.sample(pool, count))) for _ in range(3)]
-    if verb == "draw":
-        count = must_draw(state)
-        pool = [k for k, n in (state.favour_deck or state.favour_discard).items() for _ in range(n)]
-        return [M(tuple(rng.sample(pool, min(count, len(pool))))) for _ in range(4)] + [M(tuple(k for _ in range(count))) for k in _favour_kinds(state)]
-    if verb == "work":
-        options = [()]
-        salary = data.careers()[person.career]["salary"]
-        if len(salary) > 1:
-            options = [(str(c),) for c, _ in salary]
-        if person.career == "artist":
-            options += [(m.kind,) for m in state.buy_area if m is not None]
-        return [M(o + ("rep",) * r) for o in options for r in range(person.reputation + 1)]
-    if verb == "buy":
-        moves = []
-        kinds = _unique(m.kind for m in state.buy_area if m is not None)
-        sources: list[tuple[str, tuple[str, ...]]] = [(k, ()) for k in kinds]
-        if person.career == "scientist":
-            for other in state.people.values():
-                sources += [(k, (f"landfill:{other.name}",)) for k in _unique(other.landfill)]
-        extras: list[tuple[str, ...]] = [()]
-        if state.active_event == "mid-season-sales":
-            extras.append(("half",))
-        frees = [()]
-        if state.active_event == "bogof":
-            frees = [(f"free:{k}",) for k in kinds] + [()]
-        for (kind, source), coins in itertools.product(sources, range(1, min(4, max(person.coins, 1)) + 1)):
-            for rep in range(person.reputation + 1):
-                for extra in extras:
-                    for free in frees:
-                        moves.append(M(kind, coins, source + ("rep",) * rep + extra + free))
-        rng.shuffle(moves)
-        return moves[:60]
-    if verb == "consume":
-        tokens = _refs(person.materials)
-        for share in state.turn.shares:
-            tokens.append(f"{share['owner']}.{share['kind']}:{share['quality']}")
-        drops = [()] if len(person.activities) < data.table()["activities"]["kept"] else [(f"drop:{a.name}",) for a in person.activities]
-        moves = []
-        for card in _unique(c.name for c in state.consume_area if c is not None):
-            for a, b in itertools.combinations_with_replacement(tokens, 2):
-                for drop in drops:
-                    moves.append(M(card, (a, b) + drop))
-        return moves
-    if verb == "goal":
-        moves = [M(name) for name in state.goal_catalog if name not in state.goals_taken]
-        return moves + (invent("goal", state, rng) if invent else [])
-    if verb in ("rep-happiness", "accept", "call"):
-        return [M()]
-    if verb == "play":
-        return _plays(state, player, rng)
-    if verb == "reject":
-        return [M("favour"), M("reputation")]
-    if verb == "object":
-        return [M(k) for k in person.hand]
-    if verb == "apply":
-        return [M(m.kind) for m in state.buy_area if m is not None] or [M(None)]
-    if verb == "payoff":
-        return [M(i, c) for i in range(1, len(person.cards) + 1) for c in (1, 2)]
-    if verb == "end":
-        return [M(None)] + [M(o) for o in _others(state, player)]
-    if verb == "influence":
-        return [M(o, t) for o in _others(state, player) for t in ("rep-for-coin", "coin-for-rep")]
-    if verb in ("forge", "repair"):
-        refs = _refs(person.materials) + [r for o in _others(state, player) for r in _refs(state.people[o].materials, o)]
-        if verb == "repair":
-            return [M(r) for r in refs]
-        return [M(r, k) for r in refs for k in types if k != "food"][:20]
-    if verb == "swap":
-        return [M(a, b) for a in person.hand for b in _favour_kinds(state)]
-    if verb == "invest":
-        return [M("win"), M("lose")]
-    if verb in ("care", "steal"):
-        if verb == "care":
-            return [M(o, k) for o in _others(state, player) for k in person.hand]
-        return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
-    if verb == "scavenge":
-        places = [(o.name, _unique(o.landfill)) for o in state.people.values()] + [("central", _unique(state.discard))]
-        return [M(n, k) for n, kinds in places for k in kinds]
-    if verb == "peek":
-        return [M("event")]
-    if verb == "event":
-        return [M(e) for e in state.event_pool]
-    if verb == "insurance":
-        return [M("pay", None), M("toss", "win"), M("toss", "lose")]
-    if verb == "obsolete":
-        return [M(r) for r in _refs(person.materials)]
-    if verb == "redeem":
-        moves = [M("none", ())]
-        favours = _favour_kinds(state)
-        for option, (_, _, draws) in data.table()["events"]["redeem"].items():
-            for m in state.buy_area:
-                if m is not None:
-                    moves.append(M(option, (m.kind,) + tuple(rng.choice(favours) for _ in range(draws)) if favours or not draws else (m.kind,)))
-        return moves
-    if verb == "repurchase":
-        return [M(o, k) for o in _others(state, player) for k in _unique(state.people[o].landfill)]
-    if verb == "santa":
-        return [M(o, r) for o in _others(state, player) for r in _refs(person.materials)]
-    if verb == "take":
-        return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
-    if verb == "climb":
-        return [M(o) for o in _others(state, player)]
-    return []
+    refs = _refs(person.materials) + [r for o in _others(state, player) for r in _refs(state.people[o].materials, o)]
+    if verb == "repair":
+        return [M(r) for r in refs]
+    return [M(r, k) for r in refs for k in types if k != "food"][:20]
+
+
+def _swap(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    return [M(a, b) for a in person.hand for b in _favour_kinds(state)]
+
+
+def _invest(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M("win"), M("lose")]
+
+
+def _care_or_steal(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    if verb == "care":
+        return [M(o, k) for o in _others(state, player) for k in person.hand]
+    return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
+
+
+def _scavenge(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    places = [(o.name, _unique(o.landfill)) for o in state.people.values()] + [("central", _unique(state.discard))]
+    return [M(n, k) for n, kinds in places for k in kinds]
+
+
+def _peek(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M("event")]
+
+
+def _event(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(e) for e in state.event_pool]
+
+
+def _insurance(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M("pay", None), M("toss", "win"), M("toss", "lose")]
+
+
+def _obsolete(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    return [M(r) for r in _refs(person.materials)]
+
+
+def _redeem(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    moves = [M("none", ())]
+    favours = _favour_kinds(state)
+    for option, (_, _, draws) in data.table()["events"]["redeem"].items():
+        for m in state.buy_area:
+            if m is not None:
+                moves.append(M(option, (m.kind,) + tuple(rng.choice(favours) for _ in range(draws)) if favours or not draws else (m.kind,)))
+    return moves
+
+
+def _repurchase(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(o, k) for o in _others(state, player) for k in _unique(state.people[o].landfill)]
+
+
+def _santa(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    person = state.people[player]
+    M = _mover(player, verb)
+    return [M(o, r) for o in _others(state, player) for r in _refs(person.materials)]
+
+
+def _take(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(o, k) for o in _others(state, player) for k in state.people[o].hand]
+
+
+def _climb(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
+    M = _mover(player, verb)
+    return [M(o) for o in _others(state, player)]
 
 
 def _plays(state: State, player: str, rng: random.Random) -> list[Move]:
@@ -227,6 +345,51 @@ def _plays(state: State, player: str, rng: random.Random) -> list[Move]:
         moves += extra
     rng.shuffle(moves)
     return moves[:40]
+
+
+Generator = Callable[[State, str, str, random.Random, "Invent | None"], list[Move]]
+
+# The candidates of each verb.
+GENERATORS: dict[str, Generator] = {
+    "activity": _activity,
+    "material": _material,
+    "burn": _burn,
+    "careers": _careers,
+    "career": _career,
+    "hand": _hand,
+    "start": _start,
+    "draw": _draw,
+    "work": _work,
+    "buy": _buy,
+    "consume": _consume,
+    "goal": _goal,
+    "rep-happiness": _rep_happiness_or_accept_or_call,
+    "accept": _rep_happiness_or_accept_or_call,
+    "call": _rep_happiness_or_accept_or_call,
+    "play": _play,
+    "reject": _reject,
+    "object": _object,
+    "apply": _apply,
+    "payoff": _payoff,
+    "end": _end,
+    "influence": _influence,
+    "forge": _forge_or_repair,
+    "repair": _forge_or_repair,
+    "swap": _swap,
+    "invest": _invest,
+    "care": _care_or_steal,
+    "steal": _care_or_steal,
+    "scavenge": _scavenge,
+    "peek": _peek,
+    "event": _event,
+    "insurance": _insurance,
+    "obsolete": _obsolete,
+    "redeem": _redeem,
+    "repurchase": _repurchase,
+    "santa": _santa,
+    "take": _take,
+    "climb": _climb,
+}
 
 
 def all_candidates(state: State, actors: Mapping[str, Iterable[str]], rng: random.Random, invent: Invent | None = None) -> list[Move]:

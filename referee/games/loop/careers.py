@@ -35,9 +35,9 @@ def once(state: State, move: Move) -> tuple[str, ...]:
             N_("'{verb}' is the {career}'s ABILITY; {player} is {own}."),
             rule_ids=("careers.ability",), verb=move.verb, career=data.career_name(needed), player=move.player, own=data.career_name(career),
         )
-    if move.verb in state.turn.used:
+    if move.verb in state.this_turn.used:
         raise IllegalMove(N_("{player} already used this Once-per-turn ABILITY this turn."), rule_ids=rule, player=move.player)
-    state.turn.used.append(move.verb)
+    state.this_turn.used.append(move.verb)
     return rule
 
 
@@ -49,6 +49,7 @@ def other_player(state: State, word: str, rule: tuple[str, ...]) -> str:
 
 
 def influence(state: State, move: Move) -> list[Msg]:
+    """The 'influence' move: Banker: trade 1 REPUTATION and 1 COIN with a player."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     me, them = state.player, state.people[other]
@@ -81,6 +82,7 @@ def material_anywhere(state: State, word: str, rule: tuple[str, ...]) -> tuple[s
 
 
 def forge(state: State, move: Move) -> list[Msg]:
+    """The 'forge' move: Craftsman: a MATERIAL counts as another non-FOOD type this turn."""
     rule = once(state, move)
     owner, material = material_anywhere(state, move.arg(0), rule)
     kind = move.arg(1)
@@ -91,6 +93,7 @@ def forge(state: State, move: Move) -> list[Msg]:
 
 
 def repair(state: State, move: Move) -> list[Msg]:
+    """The 'repair' move: Engineer: +1 QUALITY to a non-UTILITY MATERIAL."""
     rule = once(state, move)
     owner, material = material_anywhere(state, move.arg(0), rule)
     if material.kind == "utility":
@@ -103,6 +106,7 @@ def repair(state: State, move: Move) -> list[Msg]:
 
 
 def swap(state: State, move: Move) -> list[Msg]:
+    """The 'swap' move: Freelancer: discard 1 FAVOUR and draw 1."""
     rule = once(state, move)
     effects.from_hand(state, move.player, move.arg(0), rule)
     bump(state.favour_discard, move.arg(0))
@@ -112,6 +116,7 @@ def swap(state: State, move: Move) -> list[Msg]:
 
 
 def invest(state: State, move: Move) -> list[Msg]:
+    """The 'invest' move: Investor: pay 1 COIN, toss twice; win if either shows $."""
     rule = once(state, move)
     no_coin_spending(state, move.player)
     if state.player.coins < 1:
@@ -124,6 +129,7 @@ def invest(state: State, move: Move) -> list[Msg]:
 
 
 def care(state: State, move: Move) -> list[Msg]:
+    """The 'care' move: Nurse: give a FAVOUR, gain 1 REPUTATION."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     effects.from_hand(state, move.player, move.arg(1), rule)
@@ -134,6 +140,7 @@ def care(state: State, move: Move) -> list[Msg]:
 
 
 def scavenge(state: State, move: Move) -> list[Msg]:
+    """The 'scavenge' move: Scavenger: take a non-UTILITY MATERIAL at QUALITY 1 from a LANDFILL."""
     rule = once(state, move)
     owner = owner_of(move.arg(0), state)
     kind = move.arg(1)
@@ -154,11 +161,13 @@ def scavenge(state: State, move: Move) -> list[Msg]:
 
 
 def peek(state: State, move: Move) -> list[Msg]:
+    """The 'peek' move: Scholar: look at the top card of a deck."""
     once(state, move)
     return [Msg(N_("{player} looks at the top card of the {deck} deck."), player=move.player, deck=move.arg(0).upper())]
 
 
 def steal(state: State, move: Move) -> list[Msg]:
+    """The 'steal' move: Soldier: take a random FAVOUR from a player's hand (report which)."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     effects.from_hand(state, other, move.arg(1), rule)

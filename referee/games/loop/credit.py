@@ -10,6 +10,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import data, effects
+from referee.games.loop.decisions import first_response
 from referee.games.loop.queries import event_on
 from referee.games.loop.state import Material, State
 from referee.games.loop.tokens import BUY_AREA_WHERE, Ref, pick
@@ -19,12 +20,14 @@ from referee.i18n import N_
 def may_apply(state: State, name: str) -> bool:
     if state.mode == "basic":
         return False
-    if state.obligations:
-        return state.obligations[0]["players"][0] == name
-    return state.phase == "turn" and state.pending is None and name == state.active
+    owed = first_response(state)
+    if owed is not None:
+        return owed.player == name
+    return state.phase == "turn" and state.favour is None and name == state.active
 
 
 def apply_card(state: State, move: Move) -> list[Msg]:
+    """The 'apply' move: APPLY for a CREDIT CARD, naming the Welcoming Gift MATERIAL."""
     if state.mode == "basic":
         raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
     if not may_apply(state, move.player):
@@ -44,19 +47,20 @@ def apply_card(state: State, move: Move) -> list[Msg]:
         person.materials.append(Material(kind, credit["gift_quality"]))
         changes.append(Msg(N_("Welcoming Gift: {player} takes {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=credit["gift_quality"]))
     if move.player == state.active and state.phase == "turn":
-        state.turn.applied += 1
+        state.this_turn.applied += 1
         if event_on(state, "treat-yo-self"):
             changes.append(Msg(N_("Treat Yo Self: a new CREDIT CARD.")))
             effects.happiness(state, move.player, 1, changes)
-    head = state.obligations[0] if state.obligations else None
-    if head and head["event"] == "landfill-tax" and head["players"][0] == move.player:
-        state.obligations.pop(0)
+    head = first_response(state)
+    if head and head.data["event"] == "landfill-tax" and head.player == move.player:
+        state.pending.items.remove(head)
         changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=move.player))
         effects.coins(state, move.player, -1, changes)
     return changes
 
 
 def payoff(state: State, move: Move) -> list[Msg]:
+    """The 'payoff' move: PAYOFF 1-2 COIN onto a CREDIT CARD."""
     number, amount = move.arg(0), move.arg(1)
     credit = data.table()["credit"]
     person = state.player

@@ -12,6 +12,7 @@ from __future__ import annotations
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.games.loop import data
+from referee.games.loop.decisions import response
 from referee.games.loop.state import Material, State, bump
 from referee.i18n import N_
 
@@ -64,7 +65,7 @@ def spend(state: State, name: str, amount: int, changes: list[Msg], counted: boo
     coins(state, name, -amount, changes)
     if not counted or name != state.active or state.phase != "turn":
         return
-    turn = state.turn
+    turn = state.this_turn
     turn.spent += amount
     events = data.table()["events"]
     if state.active_event == "buy-more-earn-more":
@@ -99,7 +100,7 @@ def landfill_tax(state: State, owner: str, changes: list[Msg]) -> None:
         changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=owner))
         coins(state, owner, -1, changes)
     else:
-        state.obligations.insert(0, {"event": "landfill-tax", "players": [owner]})
+        state.pending.add_first(response("landfill-tax", owner))
         changes.append(Msg(N_("Landfill Tax: {player} cannot pay and must APPLY for a CREDIT CARD now."), player=owner))
 
 

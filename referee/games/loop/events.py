@@ -16,6 +16,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
+from referee.games.loop.decisions import EVENT, RESPONSES, first_response, response
 from referee.games.loop.queries import wealth
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
@@ -29,10 +30,6 @@ from referee.games.loop.tokens import (
 )
 from referee.i18n import N_
 
-RESPONSES = {
-    "insurance": "insurance", "planned-obsolescence": "obsolete", "redeem-bonus": "redeem", "repurchase": "repurchase",
-    "satan-santa": "santa", "social-responsibility": "take", "status-climb": "climb", "landfill-tax": "apply",
-}
 
 
 def clockwise_from(state: State, name: str) -> list[str]:
@@ -41,6 +38,7 @@ def clockwise_from(state: State, name: str) -> list[str]:
 
 
 def reveal(state: State, move: Move) -> list[Msg]:
+    """The 'event' move: An EVENT flipped after your turn."""
     event = move.arg(0)
     spec = data.events()[event]
     if event not in state.event_pool:
@@ -58,7 +56,8 @@ def reveal(state: State, move: Move) -> list[Msg]:
     state.event_discard.insert(0, event)
     automatic(state, event, move.player, changes)
     if event in RESPONSES:
-        state.obligations.append({"event": event, "players": clockwise_from(state, move.player)})
+        for name in clockwise_from(state, move.player):
+            state.pending.add(response(event, name))
     return changes
 
 
@@ -112,28 +111,24 @@ def has_decision(state: State, event: str, name: str) -> bool:
 
 def settle(state: State, changes: list[Msg]) -> None:
     """Skip the players an IMMEDIATE EVENT asks nothing of."""
-    while state.obligations:
-        head = state.obligations[0]
-        if not head["players"]:
-            state.obligations.pop(0)
-            continue
-        name = head["players"][0]
-        if has_decision(state, head["event"], name):
+    while (head := state.pending.head()) is not None and head.source.startswith(EVENT):
+        event, name = head.data["event"], head.player
+        if has_decision(state, event, name):
             return
-        head["players"].pop(0)
-        changes.append(Msg(N_("{event}: nothing for {player}."), event=data.event_name(head["event"]), player=name))
+        state.pending.items.pop(0)
+        changes.append(Msg(N_("{event}: nothing for {player}."), event=data.event_name(event), player=name))
 
 
 def owed(state: State, move: Move) -> str:
-    head = state.obligations[0]
-    event = head["event"]
+    event = first_response(state).data["event"]
     if RESPONSES.get(event) != move.verb:
         raise IllegalMove(N_("Now resolve {event}."), rule_ids=("events.immediate",), event=data.event_name(event))
     return event
 
 
 def done(state: State) -> None:
-    state.obligations[0]["players"].pop(0)
+    """The first IMMEDIATE EVENT response owed is given."""
+    state.pending.items.remove(first_response(state))
 
 
 def must_pay(state: State, name: str, amount: int, rule: str) -> None:
@@ -146,6 +141,7 @@ def must_pay(state: State, name: str, amount: int, rule: str) -> None:
 
 
 def insurance(state: State, move: Move) -> list[Msg]:
+    """The 'insurance' move: Insurance: pay 1 COIN, or toss (win +2 / lose -2)."""
     owed(state, move)
     table = data.table()["events"]
     choice, toss = move.arg(0), move.arg(1)
@@ -168,6 +164,7 @@ def insurance(state: State, move: Move) -> list[Msg]:
 
 
 def obsolete(state: State, move: Move) -> list[Msg]:
+    """The 'obsolete' move: Planned Obsolescence: your MATERIAL that loses 1 QUALITY."""
     owed(state, move)
     person = state.people[move.player]
     ref = parse_ref(move.arg(0), state)
@@ -179,6 +176,7 @@ def obsolete(state: State, move: Move) -> list[Msg]:
 
 
 def redeem(state: State, move: Move) -> list[Msg]:
+    """The 'redeem' move: Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn."""
     owed(state, move)
     option = move.arg(0)
     words = list(move.arg(1, ()))
@@ -210,6 +208,7 @@ def redeem(state: State, move: Move) -> list[Msg]:
 
 
 def repurchase(state: State, move: Move) -> list[Msg]:
+    """The 'repurchase' move: Repurchase: 1 COIN to a player for a MATERIAL from their LANDFILL."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     kind = move.arg(1)
@@ -229,6 +228,7 @@ def repurchase(state: State, move: Move) -> list[Msg]:
 
 
 def santa(state: State, move: Move) -> list[Msg]:
+    """The 'santa' move: Satan Santa: the MATERIAL you give and to whom."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     if other not in state.people or other == move.player:
@@ -242,6 +242,7 @@ def santa(state: State, move: Move) -> list[Msg]:
 
 
 def take(state: State, move: Move) -> list[Msg]:
+    """The 'take' move: Social Responsibility: the FAVOUR you draw from a happier player."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     rule = ("event.social-responsibility",)
@@ -254,6 +255,7 @@ def take(state: State, move: Move) -> list[Msg]:
 
 
 def climb(state: State, move: Move) -> list[Msg]:
+    """The 'climb' move: Status Climb: a player with less HAPPINESS to compare COIN with."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     me = state.people[move.player]

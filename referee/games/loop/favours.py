@@ -23,7 +23,8 @@ from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.queries import event_on
-from referee.games.loop.state import Material, Pending, State, bump
+from referee.games.loop.decisions import favour_answered, favour_answers, favour_turned_up
+from referee.games.loop.state import FavourPlay, Material, State, bump
 from referee.games.loop.tokens import (
     FAVOUR_WORD,
     kind_of,
@@ -44,8 +45,8 @@ def no_coin_spending(state: State, name: str) -> None:
 
 
 def share_allowed(state: State) -> None:
-    if state.turn.action in ("work", "buy"):
-        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.turn.action.upper())
+    if state.this_turn.action in ("work", "buy"):
+        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.this_turn.action.upper())
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:
@@ -138,7 +139,7 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
         effects.coins(state, player, material.quality, changes)
     else:
         material = them.materials[pick(them.materials, parse_ref(details["theirs"], state), set(), target, rule)]
-        state.turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
+        state.this_turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
         changes.append(Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=target, kind=material.kind))
     gain = data.table()["favours"]["accept_reputation"][effect]
     if gain:
@@ -151,6 +152,8 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
 
 
 def play(state: State, move: Move) -> list[Msg]:
+    """The 'play' move: Play a FAVOUR: EFFECT TARGET DETAILS (see 'referee rules show loop
+    favours.how-to-play')."""
     effect = move.arg(0)
     words, options, flags = split(move.arg(1, ()), keys=("card",), flags=("face-down",))
     card = kind_of(options["card"], data.ALL_FAVOURS, FAVOUR_WORD) if "card" in options else effect
@@ -172,15 +175,16 @@ def play(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("A FAVOUR is played to another player."), rule_ids=("favours.how-to-play",))
     details = prepare(state, effect, player, target, words[1:])
     effects.from_hand(state, player, card, ("favours.how-to-play",))
-    state.turn.favours_played += 1
+    state.this_turn.favours_played += 1
     changes = [Msg(N_("{player} plays {effect} to {target}."), player=player, effect=effect.upper(), target=target)]
     if state.mode == "cooperative":
         bump(person.played, card)
         changes.append(Msg(N_("Cooperative Mode: the FAVOUR is placed face-up and takes effect (no REJECT).")))
         resolve(state, player, target, effect, details, changes)
         return changes
-    enforced = person.career == "officer" and state.turn.favours_played == 1
-    state.pending = Pending(player, target, effect, card, details, enforced=enforced, face_down=face_down)
+    enforced = person.career == "officer" and state.this_turn.favours_played == 1
+    state.favour = FavourPlay(player, target, effect, card, details, enforced=enforced, face_down=face_down)
+    favour_answers(state)
     if face_down:
         changes[0] = Msg(N_("{player} plays a FAVOUR face-down to {target}, claiming {effect}."), player=player, target=target, effect=effect.upper())
     if enforced:
@@ -189,72 +193,74 @@ def play(state: State, move: Move) -> list[Msg]:
 
 
 def accept(state: State, move: Move) -> list[Msg]:
-    pending = state.pending
-    assert pending is not None
-    target = state.people[pending.target]
-    bump(target.hand, pending.card)
-    state.pending = None
-    changes = [Msg(N_("{target} ACCEPTs and takes the FAVOUR into hand."), target=pending.target)]
-    resolve(state, pending.player, pending.target, pending.effect, pending.details, changes)
+    """The 'accept' move: ACCEPT the FAVOUR played to you."""
+    favour = state.favour
+    assert favour is not None
+    target = state.people[favour.target]
+    bump(target.hand, favour.card)
+    favour_answered(state)
+    changes = [Msg(N_("{target} ACCEPTs and takes the FAVOUR into hand."), target=favour.target)]
+    resolve(state, favour.player, favour.target, favour.effect, favour.details, changes)
     return changes
 
 
 def reject(state: State, move: Move) -> list[Msg]:
     """P.9 b: REJECT by discarding the same FAVOUR or 1 REPUTATION; otherwise ACCEPT."""
-    pending = state.pending
-    assert pending is not None
+    favour = state.favour
+    assert favour is not None
     how = move.arg(0)
     target = state.people[move.player]
-    if pending.enforced:
-        raise IllegalMove(N_("Enforce: {player}'s first FAVOUR this turn cannot be REJECTed (only the Lawyer may object)."), rule_ids=("career.officer",), player=pending.player)
+    if favour.enforced:
+        raise IllegalMove(N_("Enforce: {player}'s first FAVOUR this turn cannot be REJECTed (only the Lawyer may object)."), rule_ids=("career.officer",), player=favour.player)
     changes: list[Msg] = []
     if how == "favour":
         if state.active_event == "manners-makyth-man":
             raise IllegalMove(N_("Manners Makyth Man: REJECT only by deducting 1 REPUTATION."), rule_ids=("event.manners-makyth-man",))
-        if target.hand.get(pending.effect, 0) <= 0:
-            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=pending.effect.upper())
-        bump(target.hand, pending.effect, -1)
-        bump(state.favour_discard, pending.effect)
-        changes.append(Msg(N_("{player} discards a {favour} to REJECT."), player=move.player, favour=pending.effect.upper()))
+        if target.hand.get(favour.effect, 0) <= 0:
+            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper())
+        bump(target.hand, favour.effect, -1)
+        bump(state.favour_discard, favour.effect)
+        changes.append(Msg(N_("{player} discards a {favour} to REJECT."), player=move.player, favour=favour.effect.upper()))
     else:
         cost = data.table()["reputation"]["reject_cost"]
         if target.reputation < cost:
-            raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=pending.effect.upper())
+            raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
         effects.reputation(state, move.player, -cost, changes)
-    bump(state.favour_discard, pending.card)
-    state.pending = None
+    bump(state.favour_discard, favour.card)
+    favour_answered(state)
     changes.append(Msg(N_("{player} REJECTs the FAVOUR; it goes to the Discard Pile."), player=move.player))
     return changes
 
 
 def object_(state: State, move: Move) -> list[Msg]:
     """Lawyer's Objection: discard any 1 FAVOUR to REJECT a FAVOUR, even one not aimed at you."""
-    pending = state.pending
-    assert pending is not None
-    if state.people[move.player].career != "lawyer" or move.player == pending.player:
+    favour = state.favour
+    assert favour is not None
+    if state.people[move.player].career != "lawyer" or move.player == favour.player:
         raise IllegalMove(N_("Only a Lawyer objects, and not to their own FAVOUR."), rule_ids=("career.lawyer",))
     kind = move.arg(0)
     effects.from_hand(state, move.player, kind, ("career.lawyer",))
     bump(state.favour_discard, kind)
-    bump(state.favour_discard, pending.card)
-    state.pending = None
-    return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=pending.player)]
+    bump(state.favour_discard, favour.card)
+    favour_answered(state)
+    return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=favour.player)]
 
 
 def call(state: State, move: Move) -> list[Msg]:
     """Calling the Politician's bluff: a true claim gives the Politician 1 REPUTATION; a lie is discarded."""
-    pending = state.pending
-    assert pending is not None
-    if not pending.face_down:
+    favour = state.favour
+    assert favour is not None
+    if not favour.face_down:
         raise IllegalMove(N_("Only a face-down FAVOUR (Politician) can be called."), rule_ids=("career.politician",))
-    if pending.card == pending.effect:
-        pending.face_down = False
-        changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=pending.card.upper())]
-        effects.reputation(state, pending.player, 1, changes)
+    if favour.card == favour.effect:
+        favour.face_down = False
+        favour_turned_up(state)
+        changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=favour.card.upper())]
+        effects.reputation(state, favour.player, 1, changes)
         return changes
-    bump(state.favour_discard, pending.card)
-    state.pending = None
-    return [Msg(N_("The FAVOUR is {card}, not {claim}: it is discarded."), card=pending.card.upper(), claim=pending.effect.upper())]
+    bump(state.favour_discard, favour.card)
+    favour_answered(state)
+    return [Msg(N_("The FAVOUR is {card}, not {claim}: it is discarded."), card=favour.card.upper(), claim=favour.effect.upper())]
 
 
 def buy_area_ref(state: State, word: str, rule: str) -> tuple[int, int]:
@@ -343,9 +349,9 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         index, quality = buy_area_ref(state, words[0], rule)
         slot = state.buy_area[index]
         slot.quality = quality  # type: ignore[union-attr]
-        state.turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
+        state.this_turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
         changes.append(Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=move.player, kind=slot.kind))  # type: ignore[union-attr]
     effects.from_hand(state, move.player, card, ("solo.favours",))
     bump(person.played, card)
-    state.turn.favours_played += 1
+    state.this_turn.favours_played += 1
     return changes

@@ -1,21 +1,28 @@
-"""The order of play: whose decision it is, and the automatic steps between.
+"""The order of play as a table of phases (core `Flow`): set-up, a player's
+turn, the end-of-turn refill (P.10 2.7), burning MATERIAL (Cooperative and
+Solo), flipping the player's face-down EVENT (P.14), and the end after the
+round in which the deck ran out (DEPLETION, P.10 2.8).
 
-`advance` runs after every applied move and walks through what needs no
-report: leaving set-up, the checks made "at any time in your turn"
-(Homemaker's Minimalist, Collector), the end-of-turn sequence (refill P.10
-2.7; burning MATERIAL in Cooperative/Solo; DEPLETION; the end after the
-round, P.10 2.8; flipping the player's EVENT, P.14) and the next turn's
-start (drawing a FAVOUR, P.6). `expected` answers who must act now and with
-which verbs; it is the same source the checks use.
+Decisions owed (set-up reports, IMMEDIATE EVENT responses, a FAVOUR's
+answers: decisions.py) come before the phase. After every applied move
+`advance` first settles what needs no one (set-up steps with nothing to
+report, EVENT responses with no choice), the checks made "at any time in
+your turn" (Homemaker's Minimalist, Collector) and a WORK that ends the turn
+at once; then the flow walks through the phases that are done, with their
+automatic effects on entering (the next turn's start: drawing a FAVOUR, P.6).
+`expected` answers who must act now and with which verbs; it is the same
+source the checks use.
 """
 
 from __future__ import annotations
 
 from referee.core.engine import Expectation
+from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
 from referee.games.loop import board, data, effects, events
 from referee.games.loop.careers import VERBS as CAREER_VERBS
 from referee.games.loop.queries import event_on, kinds_owned, must_draw
+from referee.games.loop.setup import skip_empty_steps
 from referee.games.loop.state import State, Turn
 from referee.games.loop.turn import finish
 from referee.i18n import N_
@@ -24,74 +31,51 @@ SETUP_VERBS = {"activity": ("activity",), "careers": ("careers",), "career": ("c
 
 
 def advance(state: State, changes: list[Msg]) -> None:
-    from referee.games.loop.setup import skip_empty_steps
-
-    while True:
-        if state.over:
-            return
+    """After a move: settle what needs no one, then let the flow move on."""
+    if not state.over:
         if state.phase == "setup":
             skip_empty_steps(state)
-            if state.setup_steps:
-                return
-            start_turn(state, changes)
-            continue
-        events.settle(state, changes)
-        if state.obligations or state.pending is not None:
-            return
-        if state.phase == "turn":
+        else:
+            events.settle(state, changes)
+        if state.phase == "turn" and not state.pending:
             at_any_time(state, changes)
-            if state.turn.work_ends:
-                state.turn.work_ends = False
+            if state.this_turn.work_ends:   # WORK with no HAPPINESS ends the turn at once (P.6)
+                state.this_turn.work_ends = False
                 changes.extend(finish(state, None))
-                continue
-            return
-        if state.phase == "refill":
-            if board.material_slots_to_fill(state) or board.activity_slots_to_fill(state):
-                return
-            effects.check_depletion(state, changes, state.active)
-            last = state.current == len(state.order) - 1
-            state.burn_due = state.mode == "solo" or (state.mode == "cooperative" and last)
-            state.phase = "burn"
-            continue
-        if state.phase == "burn":
-            if state.burn_due and state.deck_size() > 0:
-                return
-            state.burn_due = False
-            if state.end_triggered and state.current == len(state.order) - 1:
-                state.over = True
-                state.phase = "over"
-                changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee score --file SESSION'.")))
-                return
-            person = state.player
-            state.to_flip, person.events_down = person.events_down, 0
-            state.phase = "events"
-            continue
-        if state.phase == "events":
-            if state.to_flip > 0:
-                return
-            state.current = (state.current + 1) % len(state.order)
-            if state.current == 0:
-                state.round += 1
-            start_turn(state, changes)
-            continue
-        return
+    FLOW.advance(state, changes)
+
+
+def expected(state: State) -> Expectation:
+    """Who must act now and with which verbs: the decisions owed, else the phase's player."""
+    return FLOW.expected(state)
+
+
+def _enter_turn(state: State, changes: list[Msg]) -> None:
+    """The next player clockwise (after the first turn), a new round when it
+    comes back to the first seat; then their turn starts."""
+    if state.turn > 0:
+        state.current = (state.current + 1) % len(state.order)
+        if state.current == 0:
+            state.round += 1
+    start_turn(state, changes)
+    at_any_time(state, changes)
 
 
 def start_turn(state: State, changes: list[Msg]) -> None:
-    state.phase = "turn"
-    state.turn_number += 1
+    """The active player's turn starts: nothing done yet, FAVOUR to draw (P.6)."""
+    state.turn += 1
     person = state.player
-    state.turn = Turn(start_kept=list(person.activities))
+    state.this_turn = Turn(start_kept=list(person.activities))
     for card in person.cards:
         card["turn"] = 0
     changes.append(Msg(N_("Round {round}: {player}'s turn."), round=state.round, player=person.name))
     if must_draw(state) == 0:
-        state.turn.drawn = True
+        state.this_turn.drawn = True
 
 
 def at_any_time(state: State, changes: list[Msg]) -> None:
     """Checks that hold 'at any given time in your turn'."""
-    person, turn = state.player, state.turn
+    person, turn = state.player, state.this_turn
     if person.career == "homemaker" and not turn.minimalist and len(person.materials) <= 1:
         turn.minimalist = True
         changes.append(Msg(N_("Minimalist: {player} has no more than 1 MATERIAL."), player=person.name))
@@ -103,6 +87,7 @@ def at_any_time(state: State, changes: list[Msg]) -> None:
 
 
 def turn_verbs(state: State) -> tuple[str, ...]:
+    """What the active player may do in their turn (P.6-10), with their CAREER's verb."""
     verbs = ["work", "buy", "consume", "goal", "rep-happiness", "play"]
     if state.mode != "basic":
         verbs += ["apply", "payoff"]
@@ -114,6 +99,7 @@ def turn_verbs(state: State) -> tuple[str, ...]:
 
 
 def refill_verbs(state: State) -> tuple[str, ...]:
+    """The reports that refill the empty BUY AREA and CONSUME AREA slots."""
     verbs = []
     if board.material_slots_to_fill(state):
         verbs.append("material")
@@ -122,35 +108,67 @@ def refill_verbs(state: State) -> tuple[str, ...]:
     return tuple(verbs)
 
 
-def expected(state: State) -> Expectation:
-    rnd, number = state.round, state.turn_number
-    if state.over:
-        return Expectation(Msg(N_("The game is over.")), {}, rnd, number)
-    if state.phase == "setup":
-        name, step = state.setup_steps[0]
-        return Expectation(Msg(N_("Set-up: {player} reports '{step}'"), player=name, step=step), {name: SETUP_VERBS[step]}, rnd, number)
-    if state.obligations:
-        head = state.obligations[0]
-        name = head["players"][0]
-        verb = events.RESPONSES[head["event"]]
-        verbs = (verb,) if verb == "apply" else (verb, "apply")
-        return Expectation(Msg(N_("{event}: {player} resolves it"), event=data.event_name(head["event"]), player=name), {name: verbs}, rnd, number)
-    if state.pending is not None:
-        pending = state.pending
-        actors: dict[str, tuple[str, ...]] = {pending.target: ("accept", "reject", "call") if pending.face_down else ("accept", "reject")}
-        for person in state.people.values():
-            if person.career == "lawyer" and person.name != pending.player and person.hand:
-                actors[person.name] = actors.get(person.name, ()) + ("object",)
-        return Expectation(Msg(N_("{target} ACCEPTs or REJECTs {player}'s FAVOUR"), target=pending.target, player=pending.player), actors, rnd, number)
+def _turn_label(state: State) -> Msg:
     name = state.active
-    if state.phase == "turn":
-        if board.refill_now(state):
-            return Expectation(Msg(N_("Skinner Box: {player} refills the empty slots now"), player=name), {name: refill_verbs(state)}, rnd, number)
-        if not state.turn.drawn:
-            return Expectation(Msg(N_("{player} draws FAVOUR to start the turn"), player=name), {name: ("draw",)}, rnd, number)
-        return Expectation(Msg(N_("{player}'s turn"), player=name), {name: turn_verbs(state)}, rnd, number)
-    if state.phase == "refill":
-        return Expectation(Msg(N_("End of {player}'s turn: refill the BUY AREA and CONSUME AREA"), player=name), {name: refill_verbs(state)}, rnd, number)
-    if state.phase == "burn":
-        return Expectation(Msg(N_("Burn the top MATERIAL of the deck")), {name: ("burn",)}, rnd, number)
-    return Expectation(Msg(N_("{player} flips the face-down EVENT ({count} left)"), player=name, count=state.to_flip), {name: ("event",)}, rnd, number)
+    if board.refill_now(state):
+        return Msg(N_("Skinner Box: {player} refills the empty slots now"), player=name)
+    if not state.this_turn.drawn:
+        return Msg(N_("{player} draws FAVOUR to start the turn"), player=name)
+    return Msg(N_("{player}'s turn"), player=name)
+
+
+def _turn_actors(state: State) -> dict[str, tuple[str, ...]]:
+    if board.refill_now(state):
+        return {state.active: refill_verbs(state)}
+    if not state.this_turn.drawn:
+        return {state.active: ("draw",)}
+    return {state.active: turn_verbs(state)}
+
+
+def _refilled(state: State) -> bool:
+    return not (board.material_slots_to_fill(state) or board.activity_slots_to_fill(state))
+
+
+def _enter_burn(state: State, changes: list[Msg]) -> None:
+    """The refill is done: DEPLETION is checked; Solo burns every turn, Cooperative after the round's last turn."""
+    effects.check_depletion(state, changes, state.active)
+    last = state.current == len(state.order) - 1
+    state.burn_due = state.mode == "solo" or (state.mode == "cooperative" and last)
+
+
+def _burnt(state: State) -> bool:
+    return not (state.burn_due and state.deck_size() > 0)
+
+
+def _after_burn(state: State) -> str:
+    return "over" if state.end_triggered and state.current == len(state.order) - 1 else "events"
+
+
+def _enter_events(state: State, changes: list[Msg]) -> None:
+    """The player's face-down EVENT are flipped now (P.14)."""
+    state.burn_due = False
+    person = state.player
+    state.to_flip, person.events_down = person.events_down, 0
+
+
+def _enter_over(state: State, changes: list[Msg]) -> None:
+    """The round in which DEPLETION happened is complete (P.10 2.8)."""
+    state.burn_due = False
+    state.over = True
+    changes.append(Msg(N_("The final round is complete: the game is over. Score it with 'referee score --file SESSION'.")))
+
+
+FLOW = Flow(
+    [
+        Phase("setup", label=lambda s: Msg(N_("Set-up")), actors=lambda s: {}, done=lambda s: True, next="turn"),
+        Phase("turn", label=_turn_label, actors=_turn_actors, enter=_enter_turn),
+        Phase("refill", label=lambda s: Msg(N_("End of {player}'s turn: refill the BUY AREA and CONSUME AREA"), player=s.active),
+              actors=lambda s: {s.active: refill_verbs(s)}, done=_refilled, next="burn"),
+        Phase("burn", label=lambda s: Msg(N_("Burn the top MATERIAL of the deck")), actors=lambda s: {s.active: ("burn",)},
+              done=_burnt, next=_after_burn, enter=_enter_burn),
+        Phase("events", label=lambda s: Msg(N_("{player} flips the face-down EVENT ({count} left)"), player=s.active, count=s.to_flip),
+              actors=lambda s: {s.active: ("event",)}, done=lambda s: s.to_flip <= 0, next="turn", enter=_enter_events),
+        Phase("over", label=lambda s: Msg(N_("The game is over.")), actors=lambda s: {}, enter=_enter_over),
+    ],
+    start="setup",
+)

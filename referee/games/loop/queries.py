@@ -56,7 +56,7 @@ def wealth(state: State, name: str) -> int:
 
 def must_draw(state: State) -> int:
     """How many FAVOUR the active player must draw now (P.6; Waitress P.18)."""
-    if state.mode in data.MODES_WITHOUT_DRAW or state.turn.drawn:
+    if state.mode in data.MODES_WITHOUT_DRAW or state.this_turn.drawn:
         return 0
     favours = data.table()["favours"]
     if sum(state.player.hand.values()) >= favours["draw_below"]:

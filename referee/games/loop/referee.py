@@ -1,11 +1,13 @@
 """LOOP: Life of Ordinary People, refereed turn by turn: the `RULES` object.
 
 It wires the pieces to the engine's GameRules protocol: the grammar
-(grammar.py), set-up (setup.py), whose decision it is (flow.py) and one
-handler per verb (turn.py, favours.py, careers.py, credit.py, events.py,
-board.py). A handler validates and mutates in one pass; `check` runs it on a
-throw-away copy, so what is refused and what is applied come from one
-source. `status` and `tally` are in report.py.
+(grammar.py), set-up (setup.py), the decisions owed (decisions.py), the
+phases (flow.py, a core `Flow` table) and one handler per verb (turn.py,
+favours.py, careers.py, credit.py, events.py, board.py). A handler validates
+and mutates in one pass: `apply` refuses exactly what `check` refuses (which
+runs it on a throw-away copy), so the engine folds a session in place and
+drops a state a refused move has touched. `status` and `tally` are in
+report.py.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ Handler = Callable[[State, Move], list[Msg]]
 
 
 def _reveal_material(state: State, move: Move) -> list[Msg]:
+    """The 'material' move: A MATERIAL flipped into the BUY AREA (Solo: with its shown QUALITY)."""
     by = state.active if state.phase in ("turn", "refill") else None
     return board.reveal_material(state, move, by)
 
@@ -86,6 +89,7 @@ HANDLERS: dict[str, Handler] = {
 class LoopRules:
     game_id = data.GAME_ID
     grammar = GRAMMAR
+    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
 
     def validate_setup(self, setup_: Setup) -> None:
         setup.validate(setup_)
@@ -100,16 +104,19 @@ class LoopRules:
         return flow.expected(state)
 
     def check(self, state: State, move: Move) -> None:
-        if move.verb not in HANDLERS:
-            raise IllegalMove(N_("'{verb}' is not a LOOP move."), verb=move.verb)
-        HANDLERS[move.verb](copy.deepcopy(state), move)
+        self._handler(move)(copy.deepcopy(state), move)
 
     def apply(self, state: State, move: Move) -> list[Msg]:
-        changes = HANDLERS[move.verb](state, move)
+        changes = self._handler(move)(state, move)
         if state.phase == "setup" and move.verb in flow.SETUP_VERBS and move.verb != "activity":
-            state.setup_steps.pop(0)
+            state.pending.settle(move.player, move.verb)
         flow.advance(state, changes)
         return changes
+
+    def _handler(self, move: Move) -> Handler:
+        if move.verb not in HANDLERS:
+            raise IllegalMove(N_("'{verb}' is not a LOOP move."), verb=move.verb)
+        return HANDLERS[move.verb]
 
     def is_over(self, state: State) -> bool:
         return state.over

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import Expectation
+from referee.core.engine import Expectation, must_act
 from referee.games.loop import data
+from referee.games.loop.decisions import first_response
 from referee.games.loop.state import Activity, Material, State
 
 
@@ -30,6 +31,7 @@ def _activity(card: Activity | None) -> dict[str, Any] | None:
 
 
 def status(state: State, expectation: Expectation) -> dict[str, Any]:
+    """Everything the table tracks, JSON-ready: board, players, and who must act (the pending queue's shape)."""
     players = {}
     for name in state.order:
         p = state.people[name]
@@ -51,20 +53,20 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
             "events_face_down": p.events_down,
         }
     pending = None
-    if state.pending is not None:
+    if state.favour is not None:
         pending = {
-            "player": state.pending.player, "target": state.pending.target, "effect": state.pending.effect,
-            "details": dict(state.pending.details), "cannot_reject": state.pending.enforced, "face_down": state.pending.face_down,
+            "player": state.favour.player, "target": state.favour.target, "effect": state.favour.effect,
+            "details": dict(state.favour.details), "cannot_reject": state.favour.enforced, "face_down": state.favour.face_down,
         }
     return {
         "game": data.GAME_ID,
         "mode": state.mode,
         "round": state.round,
-        "turn": state.turn_number,
+        "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active if state.phase != "setup" else None,
-        "must_act": {name: list(verbs) for name, verbs in expectation.actors.items()},
-        "action_this_turn": state.turn.action,
+        "must_act": state.pending.open_to_json() if state.pending else must_act(expectation, source=state.phase),
+        "action_this_turn": state.this_turn.action,
         "board": {
             "buy_area": [_material(m) for m in state.buy_area],
             "consume_area": [_activity(a) for a in state.consume_area],
@@ -80,7 +82,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
         },
         "players": players,
         "pending_favour": pending,
-        "immediate_event": state.obligations[0]["event"] if state.obligations else None,
+        "immediate_event": first_response(state).data["event"] if first_response(state) else None,
         "end_triggered": state.end_triggered,
         "depletion": state.depleted,
         "over": state.over,

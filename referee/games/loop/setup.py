@@ -16,6 +16,7 @@ from referee.core.messages import Msg, Names
 from referee.core.moves import Move
 from referee.core.registry import check_table, get_game
 from referee.games.loop import data, effects
+from referee.games.loop.decisions import SETUP, setup_step
 from referee.games.loop.state import Material, Player, State, bump
 from referee.i18n import N_
 
@@ -63,7 +64,8 @@ def initial(setup: Setup) -> State:
         if mode in ("basic", "competitive"):
             steps.append((name, "hand"))
         steps.append((name, "start"))
-    state.setup_steps = steps
+    for name, step in steps:
+        state.pending.add(setup_step(name, step))
     skip_empty_steps(state)
     return state
 
@@ -83,18 +85,19 @@ def take_career(state: State, name: str, career: str) -> list[Msg]:
 
 def skip_empty_steps(state: State) -> None:
     """Drop set-up steps with nothing to report (a CAREER with no starting MATERIAL)."""
-    while state.setup_steps:
-        name, step = state.setup_steps[0]
-        if step == "start" and not data.careers()[state.people[name].career]["start_materials"]:
-            state.setup_steps.pop(0)
+    while (head := state.pending.head()) is not None and head.source.startswith(SETUP):
+        step = head.source[len(SETUP):]
+        if step == "start" and not data.careers()[state.people[head.player].career]["start_materials"]:
+            state.pending.items.pop(0)
             continue
         if step == "activity" and None not in state.consume_area:
-            state.setup_steps.pop(0)
+            state.pending.items.pop(0)
             continue
         break
 
 
 def deal_careers(state: State, move: Move) -> list[Msg]:
+    """The 'careers' move: The 2 CAREER dealt to you."""
     first, second = move.arg(0), move.arg(1)
     allowed = data.careers_for(state.mode)
     for career in (first, second):
@@ -113,6 +116,7 @@ def deal_careers(state: State, move: Move) -> list[Msg]:
 
 
 def choose_career(state: State, move: Move) -> list[Msg]:
+    """The 'career' move: The CAREER you play: one of the 2 dealt, or intern."""
     career = move.arg(0)
     person = state.people[move.player]
     if career != "intern" and career not in person.dealt:
@@ -125,6 +129,7 @@ def choose_career(state: State, move: Move) -> list[Msg]:
 
 
 def starting_hand(state: State, move: Move) -> list[Msg]:
+    """The 'hand' move: The red FAVOUR dealt to you at set-up."""
     kinds = move.arg(0, ())
     favours = data.table()["favours"]
     seat = state.people[move.player].seat
@@ -148,6 +153,7 @@ def starting_hand(state: State, move: Move) -> list[Msg]:
 
 
 def starting_materials(state: State, move: Move) -> list[Msg]:
+    """The 'start' move: The random starting MATERIAL you drew."""
     kinds = move.arg(0, ())
     person = state.people[move.player]
     qualities = data.careers()[person.career]["start_materials"]

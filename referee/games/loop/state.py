@@ -3,16 +3,18 @@
 Everything the table reports ends up here: each player's AREA (COIN,
 HAPPINESS, REPUTATION, MATERIAL with QUALITY, LANDFILL, kept ACTIVITY, GOAL,
 FAVOUR hand, CREDIT CARD), the board (BUY AREA, CONSUME AREA, the decks as far
-as they are known), the flow (setup steps, whose turn, what was done this
-turn, a FAVOUR waiting for ACCEPT/REJECT, EVENT choices still owed) and the
-end-of-game triggers. The engine deep-copies the state before `apply`, so the
-fold of a session stays pure.
+as they are known), the flow (whose turn, what was done this turn, the
+phase) with the decisions owed (set-up reports, EVENT responses, a FAVOUR's
+answers: one queue, see decisions.py) and the end-of-game triggers. A
+session's fold applies its events to one state in place.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from referee.core.pending import Pending
 
 
 @dataclass
@@ -51,7 +53,7 @@ class Player:
 
 
 @dataclass
-class Pending:
+class FavourPlay:
     """A red FAVOUR played to a target, waiting for ACCEPT / REJECT / a call."""
 
     player: str
@@ -94,11 +96,10 @@ class State:
     order: list[str]
     people: dict[str, Player]
     phase: str = "setup"          # setup, turn, refill, burn, events, over
-    setup_steps: list[tuple[str, str]] = field(default_factory=list)
     current: int = 0
     round: int = 1
-    turn_number: int = 0
-    turn: Turn = field(default_factory=Turn)
+    turn: int = 0                 # turns begun so far
+    this_turn: Turn = field(default_factory=Turn)
     # MATERIAL: the deck's make-up as far as known, cards gone unseen, the
     # Discard Pile (Solo's central LANDFILL) and the 5 slots of the BUY AREA.
     deck: dict[str, int] = field(default_factory=dict)
@@ -120,8 +121,10 @@ class State:
     event_discard: list[str] = field(default_factory=list)
     active_event: str | None = None
     to_flip: int = 0
-    pending: Pending | None = None
-    obligations: list[dict[str, Any]] = field(default_factory=list)
+    favour: FavourPlay | None = None   # a FAVOUR waiting for its target's answer
+    # The decisions owed, first owed first: set-up reports, IMMEDIATE EVENT
+    # responses (one per player, clockwise), the answer to a FAVOUR.
+    pending: Pending = field(default_factory=Pending)
     burn_due: bool = False
     end_triggered: bool = False
     depleted: bool = False

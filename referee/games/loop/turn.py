@@ -2,14 +2,15 @@
 CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
 
 Every handler validates and mutates in one pass: `check` runs it on a
-private copy (so the reasons and the effects come from one source), `apply`
-runs it on the engine's copy. The CAREER and EVENT conditions that change
+private copy and `apply` on the session's state, so the reasons and the
+effects come from one source. The CAREER and EVENT conditions that change
 these actions are applied here, where the action is.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
@@ -32,6 +33,7 @@ from referee.i18n import N_
 
 
 def draw(state: State, move: Move) -> list[Msg]:
+    """The 'draw' move: The FAVOUR drawn at the start of your turn."""
     kinds = move.arg(0, ())
     needed = must_draw(state)
     rules = ("turn.draw-favour",) + (("career.waitress",) if state.player.career == "waitress" else ())
@@ -43,13 +45,13 @@ def draw(state: State, move: Move) -> list[Msg]:
     for kind in kinds:
         effects.draw_favour(state, kind, rules)
         bump(state.player.hand, kind)
-    state.turn.drawn = True
+    state.this_turn.drawn = True
     changes.append(Msg(N_("{player} draws {count} FAVOUR."), player=move.player, count=len(kinds)))
     return changes
 
 
 def one_action(state: State, wanted: str) -> None:
-    action = state.turn.action
+    action = state.this_turn.action
     if action is not None and action != wanted:
         raise IllegalMove(
             N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
@@ -86,7 +88,7 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
 def work(state: State, move: Move) -> list[Msg]:
     """WORK (P.6; SALARY P.5; REPUTATION P.9 a; Forced into Debt P.15; careers P.18)."""
     one_action(state, "work")
-    if state.turn.action == "work":
+    if state.this_turn.action == "work":
         raise IllegalMove(N_("{player} already WORKed this turn."), rule_ids=("turn.one-action",), player=move.player)
     person = state.player
     words, _, flags = split(move.arg(0, ()), flags=("rep",))
@@ -116,13 +118,13 @@ def work(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("With no HAPPINESS to deduct, WORK only gives 1 COIN and ends the turn."), rule_ids=("turn.work-no-happiness",))
         if any(card["turn"] < data.table()["credit"]["payoff_min"] for card in person.cards):
             raise IllegalMove(N_("This WORK ends the turn at once: PAYOFF every CREDIT CARD first."), rule_ids=("credit.payoff", "turn.work-no-happiness"))
-        state.turn.action = "work"
+        state.this_turn.action = "work"
         changes.append(Msg(N_("{player} has no HAPPINESS to deduct: takes {coins} COIN and ends the turn."), player=move.player, coins=data.table()["happiness"]["basic_no_happiness_coins"]))
         effects.coins(state, move.player, data.table()["happiness"]["basic_no_happiness_coins"], changes)
         take_back_favours(state, changes)
-        state.turn.work_ends = True
+        state.this_turn.work_ends = True
         return changes
-    state.turn.action = "work"
+    state.this_turn.action = "work"
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
         gain -= events["slowdown_work_coins"]
@@ -155,18 +157,68 @@ def stuck_without_work(state: State) -> bool:
     """Forced into Debt (P.15) assumes a CREDIT CARD makes BUY or CONSUME possible; if
     even after one there is no legal BUY or CONSUME, the Basic rule (1 COIN, end of
     turn) is the only way on, rather than a game that cannot continue."""
-    if state.turn.applied == 0:
+    if state.this_turn.applied == 0:
         return False
     return not any_legal(state, {"buy": buy, "consume": consume})
 
 
+@dataclass
+class BuyOrder:
+    """A BUY that passed every check: what is bought, from where, at what price."""
+
+    kind: str
+    quality: int
+    price: int
+    reps: int
+    half: bool
+    slack: bool                      # Office Lady's Slack Off: a BUY in a WORK turn
+    landfill: str | None = None      # Scientist: the owner of the LANDFILL bought from
+    slot: int | None = None          # else the BUY AREA slot
+    free: tuple[str, int] | None = None   # BOGOF: the free MATERIAL's type and slot
+
+
+def _bad_debt(state: State, move: Move) -> None:
+    if state.player.cards:
+        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(state.player.cards))
+
+
+def _everything_online(state: State, move: Move) -> None:
+    if not state.player.cards:
+        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
+
+
+def _red_gown(state: State, move: Move, kind: str, quality: int) -> None:
+    best = highest_quality(state, move.player)
+    if quality < best:
+        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=best, quality=quality)
+
+
+def _disposable_culture(state: State, move: Move, kind: str, quality: int) -> None:
+    if kind == "plastic" and quality != 1:
+        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
+
+
+# CONTINUOUS EVENT that forbid a BUY outright (checked before its price), and
+# those that limit what is bought (checked once QUALITY and price are known).
+BUY_FORBIDDEN_BY = {"bad-debt": _bad_debt, "everything-is-online": _everything_online}
+BUY_LIMITED_BY = {"red-gown": _red_gown, "disposable-culture": _disposable_culture}
+# CAREER that buy a type at a multiple of the QUALITY paid for (Chef: FOOD x2).
+QUALITY_PER_COIN = {"chef": {"food": 2}}
+
+
 def buy(state: State, move: Move) -> list[Msg]:
-    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT."""
+    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT:
+    every check first (`buy_order`), then the purchase."""
+    return _buy(state, move, buy_order(state, move))
+
+
+def buy_order(state: State, move: Move) -> BuyOrder:
+    """Check a BUY without changing anything; what it will do."""
     kind, paid = move.arg(0), move.arg(1)
     words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
     if words:
         raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
-    person, turn = state.player, state.turn
+    person, turn = state.player, state.this_turn
     table = data.table()
     slack = turn.action == "work" and person.career == "office-lady"
     if slack:
@@ -177,10 +229,9 @@ def buy(state: State, move: Move) -> list[Msg]:
         limit = table["events"]["slowdown_buy"] if event_on(state, "economic-slowdown") else table["materials"]["buy_per_turn"]
         if turn.buys >= limit:
             raise IllegalMove(N_("{player} already bought {count} MATERIAL this turn (limit {limit})."), rule_ids=("turn.buy", "event.economic-slowdown") if limit == 1 else ("turn.buy",), player=move.player, count=turn.buys, limit=limit)
-    if event_on(state, "bad-debt") and person.cards:
-        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(person.cards))
-    if event_on(state, "everything-is-online") and not person.cards:
-        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
+    for event, forbids in BUY_FORBIDDEN_BY.items():
+        if event_on(state, event):
+            forbids(state, move)
     reps = flags["rep"]
     if reps > person.reputation:
         raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.buy",), player=move.player, count=reps, have=person.reputation)
@@ -189,61 +240,79 @@ def buy(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Half price only under The 2nd Semi Mid-Season Sales."), rule_ids=("event.mid-season-sales",))
     if half and turn.half_used:
         raise IllegalMove(N_("Only 1 MATERIAL per BUY turn is half price."), rule_ids=("event.mid-season-sales",))
-    quality = paid * (2 if kind == "food" and person.career == "chef" else 1) + reps * table["reputation"]["buy_quality"]
+    quality = paid * QUALITY_PER_COIN.get(person.career, {}).get(kind, 1) + reps * table["reputation"]["buy_quality"]
     if quality > table["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
     price = math.ceil(paid / 2) if half else paid
     if person.coins < price:
         raise IllegalMove(N_("{player} needs {price} COIN and has {coins}."), rule_ids=("turn.buy",), player=move.player, price=price, coins=person.coins)
-    if event_on(state, "red-gown") and quality < highest_quality(state, move.player):
-        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=highest_quality(state, move.player), quality=quality)
-    if event_on(state, "disposable-culture") and kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
-    changes: list[Msg] = []
+    for event, limits in BUY_LIMITED_BY.items():
+        if event_on(state, event):
+            limits(state, move, kind, quality)
+    order = BuyOrder(kind, quality, price, reps, half, slack)
+    area = list(state.buy_area)   # the BUY AREA as it will be once the MATERIAL is bought
     if "landfill" in options:
         owner = owner_of(options["landfill"], state)
         if person.career != "scientist" or slack:
             raise IllegalMove(N_("Only the Scientist, in a BUY turn, buys from a LANDFILL."), rule_ids=("career.scientist",))
         if turn.landfill_buy:
             raise IllegalMove(N_("The Scientist buys only 1 MATERIAL from a LANDFILL per BUY turn."), rule_ids=("career.scientist",))
-        pile = state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
+        pile = _landfill(state, owner)
         if pile is None or (pile.get(kind, 0) if isinstance(pile, dict) else pile.count(kind)) <= 0:
             raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
-        if isinstance(pile, dict):
-            bump(pile, kind, -1)
-        else:
-            pile.remove(kind)
-        turn.landfill_buy = True
-        source = Msg(N_("{owner}'s LANDFILL"), owner=owner)
+        order.landfill = owner
     else:
-        slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
-        state.buy_area[slot] = None
+        order.slot = pick(area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
+        area[order.slot] = None
+    free = options.get("free")
+    if event_on(state, "bogof"):
+        if any(m is not None for m in area) and free is None:
+            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
+        if free is not None:
+            free_kind = kind_of(free)
+            order.free = (free_kind, pick(area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True))
+    elif free is not None:
+        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
+    return order
+
+
+def _landfill(state: State, owner: str) -> dict[str, int] | list[str] | None:
+    """A LANDFILL by its owner: a player's, or Solo's central one (kept as the Discard Pile)."""
+    return state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
+
+
+def _buy(state: State, move: Move, order: BuyOrder) -> list[Msg]:
+    """Carry out a checked BUY."""
+    person, turn = state.player, state.this_turn
+    changes: list[Msg] = []
+    if order.landfill is not None:
+        pile = _landfill(state, order.landfill)
+        if isinstance(pile, dict):
+            bump(pile, order.kind, -1)
+        else:
+            pile.remove(order.kind)
+        turn.landfill_buy = True
+        source = Msg(N_("{owner}'s LANDFILL"), owner=order.landfill)
+    else:
+        state.buy_area[order.slot] = None
         source = Msg(N_("the BUY AREA"))
-    person.materials.append(Material(kind, quality))
-    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=kind, quality=quality, source=source, price=price))
-    if reps:
-        effects.reputation(state, move.player, -reps, changes)
-    effects.spend(state, move.player, price, changes, counted=True)
-    if half:
+    person.materials.append(Material(order.kind, order.quality))
+    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=order.kind, quality=order.quality, source=source, price=order.price))
+    if order.reps:
+        effects.reputation(state, move.player, -order.reps, changes)
+    effects.spend(state, move.player, order.price, changes, counted=True)
+    if order.half:
         turn.half_used = True
-    if slack:
+    if order.slack:
         turn.slack_buy = True
     else:
         turn.action = "buy"
         turn.buys += 1
-    free = options.get("free")
-    if event_on(state, "bogof"):
-        available = [m for m in state.buy_area if m is not None]
-        if available and free is None:
-            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
-        if free is not None:
-            free_kind = kind_of(free)
-            slot = pick(state.buy_area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True)
-            state.buy_area[slot] = None
-            person.materials.append(Material(free_kind, 1))
-            changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
-    elif free is not None:
-        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
+    if order.free is not None:
+        free_kind, slot = order.free
+        state.buy_area[slot] = None
+        person.materials.append(Material(free_kind, 1))
+        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
     return changes
 
 
@@ -254,12 +323,12 @@ def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ..
         index = pick(person.materials, Ref(None, ref.kind, ref.quality), {i for (h, i) in taken if h == id(person.materials)}, person.name, rule_ids)
         return person.name, person.materials, index
     holder = state.buy_area if ref.owner == data.BUY_AREA else state.people[ref.owner].materials if ref.owner in state.people else None
-    shares = [s for s in state.turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
+    shares = [s for s in state.this_turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
     if holder is None or not shares:
         raise IllegalMove(N_("{player} has no SHARE of a {kind} from {owner} this turn."), rule_ids=("favour.share", "favour.solo-share"), player=person.name, kind=ref.kind, owner=ref.owner)
     share = shares[0]
     index = pick(holder, Ref(None, share["kind"], share["quality"]), {i for (h, i) in taken if h == id(holder)}, ref.owner, rule_ids)
-    state.turn.shares.remove(share)
+    state.this_turn.shares.remove(share)
     return ref.owner, holder, index
 
 
@@ -270,7 +339,7 @@ def consume(state: State, move: Move) -> list[Msg]:
     if len(words) != 2:
         raise MoveSyntaxError(N_("CONSUME names the ACTIVITY and its 2 MATERIAL, e.g. 'consume dance glass plastic:2'."))
     one_action(state, "consume")
-    person, turn, table = state.player, state.turn, data.table()
+    person, turn, table = state.player, state.this_turn, data.table()
     limit = table["events"]["slowdown_consume"] if event_on(state, "economic-slowdown") else table["activities"]["consume_per_turn"]
     if turn.consumes >= limit:
         raise IllegalMove(N_("{player} already completed {count} ACTIVITY this turn (limit {limit})."), rule_ids=("turn.consume",) if limit > 1 else ("turn.consume", "event.economic-slowdown"), player=move.player, count=turn.consumes, limit=limit)
@@ -329,7 +398,7 @@ def consume(state: State, move: Move) -> list[Msg]:
 def rep_happiness(state: State, move: Move) -> list[Msg]:
     """P.9 c: only in a CONSUME turn, 2 REPUTATION at once for 1 HAPPINESS."""
     rules = data.table()["reputation"]
-    if state.turn.action != "consume":
+    if state.this_turn.action != "consume":
         raise IllegalMove(N_("REPUTATION buys HAPPINESS only in a CONSUME turn (after CONSUMing)."), rule_ids=("reputation.consume",))
     if state.player.reputation < rules["consume_cost"]:
         raise IllegalMove(N_("{player} needs {need} REPUTATION and has {have}."), rule_ids=("reputation.consume",), player=move.player, need=rules["consume_cost"], have=state.player.reputation)
@@ -376,7 +445,7 @@ def goal(state: State, move: Move) -> list[Msg]:
     """Achieving a GOAL (P.8): in the CONSUME turn its requirement is met; each once; 3 (Solo 4) per player."""
     name = move.arg(0).lower()
     person = state.player
-    if state.turn.action != "consume":
+    if state.this_turn.action != "consume":
         raise IllegalMove(N_("GOAL are achieved during a CONSUME turn, after CONSUMing."), rule_ids=("goal.claim", "goal.achieve"))
     limit = data.goal_limit(state.mode)
     if len(person.goals) >= limit:
@@ -384,9 +453,9 @@ def goal(state: State, move: Move) -> list[Msg]:
     if name in state.goals_taken:
         raise IllegalMove(N_("GOAL '{name}' was already achieved; each GOAL only once."), rule_ids=("goal.limit",), name=name)
     spec = goal_spec(state, move)
-    if goal_met(spec, state.turn.start_kept):
+    if goal_met(spec, state.this_turn.start_kept):
         raise IllegalMove(N_("'{name}' was already met before this turn: a GOAL is revealed in the turn its requirement is met."), rule_ids=("goal.reveal-timing",), name=name)
-    if not any(goal_met(spec, kept) for kept in state.turn.snapshots):
+    if not any(goal_met(spec, kept) for kept in state.this_turn.snapshots):
         kept = ", ".join(f"{c.name}({'+'.join(c.properties)})" for c in person.activities) or "-"
         need = "+".join(spec["properties"]) or name
         raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
@@ -401,7 +470,7 @@ def goal(state: State, move: Move) -> list[Msg]:
 def end(state: State, move: Move) -> list[Msg]:
     """End Turn (P.10 2.7): an action was taken, every CREDIT CARD paid; turn-end EVENT."""
     person = state.player
-    if state.turn.action is None:
+    if state.this_turn.action is None:
         raise IllegalMove(N_("{player} must WORK, BUY or CONSUME before ending the turn (no passing)."), rule_ids=("turn.one-action", "turn.refill-timing"), player=move.player)
     for number, card in enumerate(person.cards, start=1):
         if card["turn"] < data.table()["credit"]["payoff_min"]:
@@ -434,6 +503,6 @@ def finish(state: State, target: str | None) -> list[Msg]:
     for person in state.people.values():
         for material in person.materials:
             material.forged = None
-    state.turn.shares = []
+    state.this_turn.shares = []
     state.phase = "refill"
     return changes

@@ -64,7 +64,7 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
-        owing = [name for name in exp.actors if self.state.players[name].owed and not self.state.players[name].pending]
+        owing = [name for name in exp.actors if self.state.players[name].owed and not self.state.players[name].mood_steps]
         if owing and (not must or self.rng.random() < 0.5):
             return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
@@ -304,7 +304,7 @@ def owing(state, name, count=1, source="parent"):
 def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
-        who = next((n for n in state.order if state.players[n].owed and not state.players[n].pending), None)
+        who = next((n for n in state.order if state.players[n].owed and not state.players[n].mood_steps), None)
         if who is None:
             return state
         state = do(state, f"{who}: skip")

@@ -48,7 +48,7 @@ def test_bounce_left_asks_frustration_or_two_vep(coa):
     # "you must choose either to add a Frustration Token over the Motivation Token icon on the far right of that Track, or lose 2 VEP."
     state = coa.do(_at_experience(coa, "green-4"), "Ana: experience")
     ana = state.players["Ana"]
-    assert ana.tracks["green"].pos == 0 and ana.pending
+    assert ana.tracks["green"].pos == 0 and ana.mood_steps
     assert coa.RULES.expected(state).actors["Ana"][0] == "bounce"
     state = coa.do(state, "Ana: bounce frustration")
     ana = state.players["Ana"]
@@ -67,7 +67,7 @@ def test_bounce_left_on_overcome_frustration_gains_four(coa):
     state = coa.do(coa.owing(state, "Ana"), "Ana: mood green -2 @parent")
     ana = state.players["Ana"]
     # "If you must bounce more than once ... resolve each bounce separately": +4, then a new choice.
-    assert ana.vep == 9 and ana.tracks["green"].frustration is None and ana.frustration_supply == 5 and ana.pending
+    assert ana.vep == 9 and ana.tracks["green"].frustration is None and ana.frustration_supply == 5 and ana.mood_steps
     state = coa.do(state, "Ana: bounce vep")
     assert state.players["Ana"].vep == 7
 

@@ -193,7 +193,7 @@ def test_expected_lists_only_players_with_something_to_do(coa):
     assert coa.RULES.expected(state).actors["Ana"] == ("overcome",)
     actors = coa.RULES.expected(coa.owing(state, "Ana")).actors
     assert "gain" in actors["Ana"] and "skip" in actors["Ana"] and "location" in actors["Ana"]
-    assert coa.RULES.status(state)["must_act"] == ["Ana", "Ben"] and coa.RULES.status(state)["players"]["Ana"]["owed"] == ["parent"]
+    assert [d["player"] for d in coa.RULES.status(state)["must_act"]] == ["Ana", "Ben"] and coa.RULES.status(state)["players"]["Ana"]["owed"] == ["parent"]
 
 
 def test_rob_bot_turn_unaffected(coa):

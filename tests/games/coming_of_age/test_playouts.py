@@ -63,12 +63,3 @@ def test_random_legal_games_stay_valid_and_score(coa, seed, which):
     sheet = score(coa.to_tally(coa.RULES.tally(table.state)))
     assert len(sheet.players) == len(players) + (1 if mode == "solo" else 0)
     assert sheet.winners
-
-
-def test_replaying_the_log_gives_the_same_state(coa):
-    from referee.core.session import replay
-
-    table = coa.RandomTable(7, "standard", ("Ana", "Ben", "Carla"))
-    table.run()
-    done = replay(coa.RULES, table.setup, table.lines)
-    assert done.error is None and done.state == table.state

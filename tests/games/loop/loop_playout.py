@@ -81,7 +81,7 @@ def check_invariants(state: State) -> None:
     assert len(state.buy_area) == 5 and len(state.consume_area) == 5
     assert state.events_left() >= 0
     if state.mode in ("basic", "competitive"):
-        pending = 1 if state.pending else 0
+        pending = 1 if state.favour else 0
         total = sum(state.favour_deck.values()) + sum(state.favour_discard.values()) + pending
         total += sum(sum(p.hand.values()) + sum(p.played.values()) for p in state.people.values())
         assert total == 30, total

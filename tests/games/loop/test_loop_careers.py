@@ -109,9 +109,9 @@ def test_engineer_repair(table):
 def test_homemaker_minimalist(table):
     # P.18 Homemaker: "Once per turn, gain 1 REPUTATION if you have no more than 1 MATERIAL at any given time in your turn."
     t = comp(table, "homemaker")
-    assert t.state.turn.minimalist and t.p("Ana").reputation == 1   # starts with 1 MATERIAL
+    assert t.state.this_turn.minimalist and t.p("Ana").reputation == 1   # starts with 1 MATERIAL
     t.give("Ana", reputation=0, materials=[("glass", 2), ("plastic", 1)])
-    t.state.turn.minimalist = False
+    t.state.this_turn.minimalist = False
     t.do("Ana: consume a1 glass plastic")
     assert t.p("Ana").reputation == 1
 

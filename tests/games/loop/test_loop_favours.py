@@ -167,7 +167,7 @@ def test_officer_enforce_and_lawyer_objection(table):
     assert "object" in t.verbs("Cara")
     t.refused("Ben: reject reputation", "career.officer")
     t.do("Cara: object share")
-    assert t.state.pending is None and t.p("Cara").hand == {} and len(t.p("Ben").materials) == 2
+    assert t.state.favour is None and t.p("Cara").hand == {} and len(t.p("Ben").materials) == 2
     t.do("Ana: play acquire Ben glass")   # the second FAVOUR can be REJECTed
     t.do("Ben: reject reputation")
 
@@ -186,7 +186,7 @@ def test_politician_bluff(table):
     t.do("Ben: accept")
     t.do("Ana: play acquire Ben glass face-down card:barter")
     t.do("Ben: call")
-    assert t.state.pending is None and t.state.favour_discard.get("barter") == 1
+    assert t.state.favour is None and t.state.favour_discard.get("barter") == 1
 
 
 def test_only_politician_plays_face_down(table):
@@ -235,7 +235,7 @@ def test_cooperative_favour_face_up_no_reject(table):
     t.give("Ana", coins=5)
     t.give("Ben", materials=[("glass", 1)])
     t.do("Ana: play acquire Ben glass")
-    assert t.state.pending is None and t.p("Ana").played == {"acquire": 1} and "acquire" not in t.p("Ana").hand
+    assert t.state.favour is None and t.p("Ana").played == {"acquire": 1} and "acquire" not in t.p("Ana").hand
     assert t.p("Ben").reputation == 1
     t.do("Ana: work")
     assert t.p("Ana").hand["acquire"] == 1 and t.p("Ana").played == {}

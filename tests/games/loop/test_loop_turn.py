@@ -20,7 +20,7 @@ def test_draw_one_favour_below_five(table):
 def test_no_draw_with_five(table):
     t = table("basic")
     t.give("Ana", hand={"share": 5})
-    t.state.turn.drawn = False
+    t.state.this_turn.drawn = False
     t.refused("Ana: draw share", "turn.draw-favour")
 
 
@@ -38,7 +38,7 @@ def test_no_draw_when_deck_and_discard_empty(table):
     # P.6: "If the Discard Pile is also empty, you cannot draw."
     t = table("basic")
     t.state.favour_deck, t.state.favour_discard = {}, {}
-    t.state.turn.drawn = False
+    t.state.this_turn.drawn = False
     from referee.games.loop.flow import start_turn
 
     start_turn(t.state, [])
@@ -175,7 +175,7 @@ def test_keep_three_activities_discard_older(table):
     t.do("Ana: draw share")
     a = t.p("Ana")
     a.activities = [Activity("old1", ("food", "food"), ("book", "heart")), Activity("old2", ("food", "food"), ("book", "leaf")), Activity("old3", ("food", "food"), ("book", "house"))]
-    t.state.turn.start_kept = list(a.activities)
+    t.state.this_turn.start_kept = list(a.activities)
     t.give("Ana", materials=[("glass", 2), ("plastic", 2)])
     t.refused("Ana: consume a1 glass plastic", "turn.activity-keep")
     t.do("Ana: consume a1 glass plastic drop:old2")
@@ -210,7 +210,7 @@ def goal_ready(t):
     t.do("Ana: draw share")
     a = t.p("Ana")
     a.activities = [Activity("k1", ("food", "food"), ("house", "group")), Activity("k2", ("food", "food"), ("house", "leaf"))]
-    t.state.turn.start_kept = list(a.activities)
+    t.state.this_turn.start_kept = list(a.activities)
     t.give("Ana", materials=[("metal", 2), ("metal", 2)], happiness=4)
 
 
@@ -240,7 +240,7 @@ def test_goal_must_be_revealed_the_turn_it_is_met(table):
     goal_ready(t)
     t.do("Ana: consume a4 metal metal")
     t.p("Ana").materials[:] = []
-    t.state.turn.start_kept = list(t.p("Ana").activities)   # as if met in an earlier turn
+    t.state.this_turn.start_kept = list(t.p("Ana").activities)   # as if met in an earlier turn
     t.refused("Ana: goal sense-of-belonging 3 house house group group", "goal.reveal-timing")
 
 
@@ -259,7 +259,7 @@ def test_hobby_and_curiosity(table):
     t.do("Ana: draw share")
     a = t.p("Ana")
     a.activities = [Activity("a4", ("metal", "metal"), ("house", "group")), Activity("a3", ("food", "utility"), ("book", "heart"))]
-    t.state.turn.start_kept = list(a.activities)
+    t.state.this_turn.start_kept = list(a.activities)
     t.state.consume_area[2] = Activity("a4", ("metal", "metal"), ("house", "group"))
     t.give("Ana", materials=[("glass", 2), ("plastic", 2), ("metal", 1), ("metal", 1)])
     t.do("Ana: consume a1 glass plastic")
@@ -337,5 +337,5 @@ def test_status_is_json_ready(table):
 
     t = table("competitive", ("Ana", "Ben"), careers={"Ana": "chef"})
     data = json.loads(json.dumps(RULES.status(t.state)))
-    assert data["players"]["Ana"]["career"] == "chef" and data["must_act"] == {"Ana": ["draw"]}
+    assert data["players"]["Ana"]["career"] == "chef" and data["must_act"] == [{"player": "Ana", "verbs": ["draw"], "source": "turn", "label": "Ana draws FAVOUR to start the turn"}]
     assert data["round"] == 1 and data["board"]["material_deck"] == 13

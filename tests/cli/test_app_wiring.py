@@ -1,0 +1,26 @@
+"""The app builds only the command group a command line names: the table of
+commands and their modules must match what each module registers, and a
+group of one module still runs its commands by name."""
+
+import importlib
+
+from referee.cli.app import COMMANDS, MODULES, Cli, build_app
+from referee.i18n import Translator
+
+
+def _names(cli: Cli) -> set[str]:
+    return {c.name for c in cli.app.registered_commands} | {g.name for g in cli.app.registered_groups}
+
+
+def test_every_command_is_routed_to_the_module_that_registers_it():
+    tr = Translator("en")
+    for module in MODULES:
+        cli = Cli(tr)
+        importlib.import_module(f"referee.cli.{module}").register(cli)
+        assert _names(cli) == {name for name, owner in COMMANDS.items() if owner == module}, module
+    assert _names(build_app(tr)) == set(COMMANDS)
+
+
+def test_a_partial_app_runs_its_command_by_name(capsys):
+    code = build_app(Translator("en"), "games").run(["games"])
+    assert code == 0 and "LOOP" in capsys.readouterr().out

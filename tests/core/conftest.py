@@ -1,0 +1,93 @@
+"""Random players for the contract tests every refereed game passes.
+
+`PLAYOUTS` maps a game id to a function `(seed, play) -> (setup, state, log)`
+that plays one random legal game to its end with the game's random player,
+calling `play` (the engine's checked path, or a wrapper of it) for every move
+it tries. A refereed game registers its random player here; until it does,
+the contract tests that need one are skipped for it, saying so.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent.parent
+
+
+def _module(path: Path, name: str):
+    """A test helper module by its path (conftest files are not importable by name)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def loop_playout(seed: int, play: Callable):
+    """A competitive 3-player LOOP game (tests/games/loop/loop_playout.py)."""
+    harness = _module(TESTS / "games" / "loop" / "loop_playout.py", "loop_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        state, log = harness.playout("competitive", ("Ana", "Ben", "Cara"), seed)
+    finally:
+        harness.play = original
+    from referee.core.engine import Setup
+
+    return Setup("loop", "competitive", ("Ana", "Ben", "Cara")), state, log
+
+
+def coming_of_age_playout(seed: int, play: Callable):
+    """A standard 3-player Coming of Age game (`RandomTable` of tests/games/coming_of_age/conftest.py)."""
+    harness = _module(TESTS / "games" / "coming_of_age" / "conftest.py", "coming_of_age_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        table = harness.RandomTable(seed, "standard", ("Ana", "Ben", "Carla"))
+        table.run()
+    finally:
+        harness.play = original
+    return table.setup, table.state, table.lines
+
+
+def adulthood_playout(seed: int, play: Callable):
+    """A standard 3-player Adulthood game (tests/games/adulthood/adulthood_playout.py)."""
+    harness = _module(TESTS / "games" / "adulthood" / "adulthood_playout.py", "adulthood_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        state, log = harness.playout("standard", ("Ana", "Ben", "Carla"), seed)
+    finally:
+        harness.play = original
+    from referee.core.engine import Setup
+
+    return Setup("adulthood", "standard", ("Ana", "Ben", "Carla")), state, log
+
+
+def cv_playout(seed: int, play: Callable):
+    """A 3-player CV game (tests/games/cv/cv_playout.py)."""
+    harness = _module(TESTS / "games" / "cv" / "cv_playout.py", "cv_random_player")
+    original = harness.play
+    harness.play = play
+    try:
+        table = harness.playout(("Ana", "Ben", "Carla"), seed)
+    finally:
+        harness.play = original
+    return table.setup, table.state, table.log
+
+
+PLAYOUTS: dict[str, Callable] = {
+    "loop": loop_playout, "coming-of-age": coming_of_age_playout, "adulthood": adulthood_playout, "cv": cv_playout,
+}
+
+
+@pytest.fixture
+def playouts() -> dict[str, Callable]:
+    return PLAYOUTS

@@ -1,0 +1,108 @@
+"""What every refereed game guarantees, checked the same way for each (the
+way OpenSpiel runs one conformance test over every game):
+
+- a move is one line that round-trips: each verb's example, and every event
+  of the recorded examples, parses and prints back the same;
+- every rule id the game cites (a verb's rules, an IllegalMove's rule_ids,
+  a data file's `rule`) names an entry of its rules.en.toml;
+- replay equals fold: folding a recorded log in place gives the state that
+  playing it move by move on copies gives, and breaks at the same event;
+- a random play-out ends, and its tally scores.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+import tomli_w
+
+from referee.core import engine
+from referee.core.files import read_toml
+from referee.core.registry import get_game
+from referee.core.resources import rulesets_dir
+from referee.core.session import load, replay
+from referee.core.tally import load_tally
+from referee.games import REFEREED, game_rules, package
+from referee.games import score as score_tally
+
+EXAMPLES = Path(__file__).resolve().parent.parent.parent / "examples"
+NAMES = ["Ana", "Ben", "Cara", "Carla", "Dan", "Eve", "Fay"]
+
+
+def rule_ids(game_id: str) -> set[str]:
+    return {entry["id"] for entry in read_toml(rulesets_dir() / game_id / "rules.en.toml")["entries"]}
+
+
+def sessions(game_id: str) -> list:
+    return [load(path) for path in sorted((EXAMPLES / game_id).glob("*.toml"))]
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_verb_examples_round_trip(game_id):
+    grammar = game_rules(game_id).grammar
+    for verb in grammar.verbs.values():
+        # the example's speaker and any other capitalised word may be a player's name
+        names = list(dict.fromkeys([*NAMES, *(w.rstrip(":") for w in verb.example.split() if w[:1].isupper())]))
+        move = grammar.parse(verb.example, names)
+        assert move.verb == verb.name and move.text() == verb.example, verb.example
+        assert grammar.parse(move.text(), names) == move
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_recorded_events_round_trip(game_id):
+    grammar = game_rules(game_id).grammar
+    for session in sessions(game_id):
+        for line in session.events:
+            move = grammar.parse(line, list(session.setup.players))
+            assert move.text() == line and grammar.parse(move.text(), list(session.setup.players)) == move
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_every_cited_rule_id_exists(game_id):
+    known = rule_ids(game_id)
+    prefixes = {rule.split(".")[0] for rule in known}
+    grammar = game_rules(game_id).grammar
+    cited = {rule for verb in grammar.verbs.values() for rule in verb.rules}
+    folder = Path(importlib.import_module(package(game_id)).__file__).parent
+    texts = [path.read_text(encoding="utf-8") for path in folder.glob("*.py")]
+    texts += [path.read_text(encoding="utf-8") for path in (rulesets_dir() / game_id).glob("*.toml") if not path.name.startswith("rules.")]
+    for text in texts:
+        for word in re.findall(r'"([a-z0-9-]+\.[a-z0-9.-]+)"', text):
+            if word.split(".")[0] in prefixes and not word.endswith((".toml", ".py")):
+                cited.add(word)
+    assert cited and cited <= known, sorted(cited - known)
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_replay_equals_fold(game_id):
+    rules = game_rules(game_id)
+    recorded = sessions(game_id)
+    if not recorded:
+        pytest.skip(f"examples/{game_id} holds no recorded session yet")
+    for session in recorded:
+        folded = replay(rules, session.setup, session.events)
+        state, broke_at = rules.setup(session.setup), None
+        for number, line in enumerate(session.events, start=1):
+            try:
+                move = engine.parse(rules, state, line, session.setup.players)
+                state = engine.play(rules, state, move).state
+            except engine.RefereeError:
+                broke_at = number
+                break
+        assert folded.failed_at == broke_at and folded.state == state
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_a_random_playout_ends_and_scores(game_id, playouts, tmp_path):
+    if game_id not in playouts:
+        pytest.skip(f"no random player of {game_id} registered in tests/core/conftest.py yet")
+    rules = game_rules(game_id)
+    setup, state, log = playouts[game_id](3, engine.play)
+    assert log and rules.is_over(state)
+    path = tmp_path / "tally.toml"
+    path.write_text(tomli_w.dumps(rules.tally(state)), encoding="utf-8")
+    sheet = score_tally(load_tally(path, get_game(game_id)))
+    assert {player.name for player in sheet.players} >= set(setup.players)
