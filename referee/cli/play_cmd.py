@@ -46,9 +46,10 @@ def register(cli) -> None:
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
+            line = _command_line(line)
             if line.lower() in QUIT:
                 break
-            if line.lower() in {"help", "ayuda", "?"}:
+            if line.lower() == "help":
                 _help(table)
                 continue
             if line.split()[0].lower() in NOT_IN_SHELL:
@@ -60,6 +61,16 @@ def register(cli) -> None:
                 continue
             build_app(tr).run(argv)
         return 0
+
+
+def _command_line(line: str) -> str:
+    """The line with a Spanish (or short) command word read as its command."""
+    from referee.cli.shell_words import command_word
+
+    first, _, rest = line.partition(" ")
+    if ":" in first:
+        return line
+    return " ".join(filter(None, [command_word(first), rest]))
 
 
 def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:
@@ -86,7 +97,11 @@ def _help(table) -> None:
 def _completion_words(cli, table) -> list[str]:
     verbs = list(table.rules.grammar.verbs)
     players = [f"{name}:" for name in table.session.setup.players]
-    return sorted(set(verbs + players + list(table.session.setup.players) + sorted(SESSION_COMMANDS) + ["ask", "help", "quit"]))
+    from referee.cli.shell_words import spanish_words
+
+    words = table.tr.words
+    shown = [words.verb(v, table.tr.lang) for v in verbs] if words else []
+    return sorted(set(verbs + shown + players + list(table.session.setup.players) + sorted(SESSION_COMMANDS) + ["ask", "help", "quit"] + spanish_words()))
 
 
 def _enable_readline(words: list[str]) -> None:

@@ -191,12 +191,13 @@ def register(cli) -> None:
             t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
             return 0
         t.out.line(t.expectation_line(t.state))
+        words, players = t.tr.words, t.session.setup.players
         for name, verbs in legal.items():
             t.out.line(f"{name}:")
             for verb_name in verbs:
                 verb = grammar.verb(verb_name)
-                t.out.line(f"  {verb.usage():40} {verb.help.render(t.tr)}")
-                t.out.line("  " + t.tr("e.g. {example}", example=verb.example))
+                t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
+                t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
         return 0
 
     @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))

@@ -47,7 +47,9 @@ class Table:
             raise BadInput(N_("{file}: the session's set-up is not valid: {reason}"), file=str(self.path), reason=error.msg) from None
         self._with_catalog()
         chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
-        self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
+        from referee.core.vocabulary import vocabulary
+
+        self.tr = (cli.tr if chosen == cli.tr.lang else Translator(chosen)).with_words(vocabulary(self.session.setup.game))
         self.out = Output(self.tr)
         self._state: Any = None
 

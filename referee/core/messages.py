@@ -24,7 +24,7 @@ class Msg:
         object.__setattr__(self, "params", params)
 
     def render(self, tr: "Translator") -> str:
-        return tr.gettext(self.key, **{name: render(value, tr) for name, value in self.params.items()})
+        return tr.gettext(self.key, **{name: render(value, tr, name) for name, value in self.params.items()})
 
     def english(self) -> str:
         """The message in English, without catalogs (logs, exceptions)."""
@@ -41,12 +41,23 @@ class Names(dict):
         return self["en"]
 
 
-def render(value: Any, tr: "Translator") -> Any:
-    """Render a parameter: messages are translated, names picked, numbers localized."""
+# Parameters that carry what a user typed or a path: shown as they are.
+VERBATIM = frozenset({"file", "line", "text", "value", "name", "names", "path", "token", "word", "detail", "error", "reason", "players", "player", "known", "field", "owner"})
+
+
+# Parameters that name verbs (one, or a list joined by commas).
+VERB_PARAMS = frozenset({"verb", "verbs", "allowed"})
+
+
+def render(value: Any, tr: "Translator", name: str = "") -> Any:
+    """Render a parameter: messages are translated, names picked, numbers
+    localized, and a game's ids (colours, verbs...) shown in the language."""
     if isinstance(value, (Msg, Names)):
         return value.render(tr) if isinstance(value, Msg) else value.pick(tr.lang)
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
         return tr.number(value)
+    if isinstance(value, str) and name not in VERBATIM and hasattr(tr, "term"):
+        return tr.term(value, verbs=name in VERB_PARAMS)
     return value

@@ -1,0 +1,184 @@
+"""A game's words in every language: the names shown for the ids the referee
+keeps (verbs, colours, tracks, traits, goals, careers, states) and the
+aliases players may type for them.
+
+The ids stay canonical everywhere data is kept (session files, tallies once
+read, `--json`): a session is the same whichever language typed it. Only
+what is shown is translated, and only what is typed is mapped back.
+
+Data: `rulesets/<game>/vocabulary.toml`, with tables `verbs`, `words` and
+`args` (id -> `{ es = "...", en = "...", also = [...] }`), and `include`,
+a list of `{ file, table }` naming tables of other ruleset files whose
+entries carry their names (`en`/`es` keys or a `names` table), so a name
+written once in `game.toml` is not copied here.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Iterable
+
+# A run of letters (hyphens inside), not touching other letters: the words of
+# composite values such as 'pink-3', '@fulfillment-4' or 'glass:2'.
+WORD = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[^\W\d_]|-(?=[^\W\d_]))*(?![^\W\d_])")
+SHOWN_LANGS = ("en", "es")
+
+
+def fold(text: str) -> str:
+    """The form aliases are compared in: lower case, no accents, words joined
+    by hyphens ('Fuerza de Voluntad' -> 'fuerza-de-voluntad')."""
+    decomposed = unicodedata.normalize("NFD", text.strip().lower())
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return "-".join(plain.replace("_", " ").split())
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One id with its shown names per language and extra typed aliases."""
+
+    id: str
+    names: dict[str, str] = field(default_factory=dict)
+    also: tuple[str, ...] = ()
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or (self.id if lang == "en" else self.names.get("en", self.id))
+
+    def typed_forms(self) -> set[str]:
+        return {fold(form) for form in (self.id, *self.names.values(), *self.also)}
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The verbs, words and argument names of one game."""
+
+    game: str
+    verbs: dict[str, Entry]
+    words: dict[str, Entry]
+    args: dict[str, Entry]
+
+    # ---- shown ---------------------------------------------------------
+    def verb(self, verb_id: str, lang: str) -> str:
+        entry = self.verbs.get(verb_id)
+        return entry.name(lang) if entry else verb_id
+
+    def word(self, word_id: str, lang: str) -> str:
+        entry = self.words.get(word_id)
+        return entry.name(lang) if entry else word_id
+
+    def arg(self, arg_name: str, lang: str) -> str:
+        entry = self.args.get(arg_name)
+        return entry.name(lang) if entry else arg_name
+
+    def text(self, value: str, lang: str, keep: Iterable[str] = (), verbs_first: bool = False, joined: bool = False) -> str:
+        """`value` with every known id in it shown in `lang` ('pink-3' ->
+        'rosa-3'); words in `keep` (player names) are left alone; with
+        `verbs_first`, an id that is both a verb and a word shows as the verb;
+        `joined`: names of several words are joined by hyphens (one token, as
+        in a move line)."""
+        if lang == "en" or not value:
+            return value
+        kept = {k.lower() for k in keep}
+
+        def shown(match: re.Match) -> str:
+            word = match.group(0)
+            if word.lower() in kept:
+                return word
+            first, second = (self.verbs, self.words) if verbs_first else (self.words, self.verbs)
+            entry = first.get(word) or second.get(word)
+            if entry:
+                return one(entry.name(lang))
+            if "-" in word:
+                return "-".join(one(self.words[part].name(lang)) if part in self.words else part for part in word.split("-"))
+            return word
+
+        def one(name: str) -> str:
+            return "-".join(name.split()) if joined else name
+
+        return WORD.sub(shown, value)
+
+    def move(self, line: str, lang: str, players: Iterable[str] = ()) -> str:
+        """A canonical move line shown in `lang`: the verb by the verb table,
+        the rest as `text`."""
+        if lang == "en" or ":" not in line:
+            return line
+        who, _, rest = line.partition(":")
+        tokens = rest.split()
+        if not tokens:
+            return line
+        shown = [self.verb(tokens[0], lang), *(self.text(t, lang, players, joined=True) for t in tokens[1:])]
+        return f"{who}: " + " ".join(shown)
+
+    # ---- typed ---------------------------------------------------------
+    @property
+    def verb_aliases(self) -> dict[str, str]:
+        return _aliases(self.verbs)
+
+    @property
+    def word_aliases(self) -> dict[str, str]:
+        return _aliases(self.words)
+
+    def canonical_word(self, typed: str) -> str | None:
+        """The id a typed word stands for, or None."""
+        return self.word_aliases.get(fold(typed))
+
+    def canonical_text(self, token: str, keep: Iterable[str] = ()) -> str:
+        """A free-text token with every typed alias in it replaced by its id
+        ('turquesa+1' -> 'turquoise+1'); ids and words in `keep` stay."""
+        kept = {k.lower() for k in keep}
+        aliases = self.word_aliases
+
+        def canonical(match: re.Match) -> str:
+            word = match.group(0)
+            if word.lower() in kept or word in self.words:
+                return word
+            found = aliases.get(fold(word))
+            if found:
+                return found
+            if "-" in word:
+                return "-".join(aliases.get(fold(part), part) for part in word.split("-"))
+            return word
+
+        return WORD.sub(canonical, token)
+
+
+def _aliases(entries: dict[str, Entry]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for entry in entries.values():  # ids first: an id always means itself
+        found[fold(entry.id)] = entry.id
+    for entry in entries.values():
+        for form in entry.typed_forms():
+            found.setdefault(form, entry.id)
+    return found
+
+
+def _entries(table: dict[str, Any]) -> dict[str, Entry]:
+    entries = {}
+    for entry_id, spec in table.items():
+        if isinstance(spec, str):
+            spec = {"es": spec}
+        names = dict(spec.get("names", {}))
+        names.update({lang: spec[lang] for lang in SHOWN_LANGS if isinstance(spec.get(lang), str)})
+        entries[entry_id] = Entry(entry_id, names, tuple(spec.get("also", ())))
+    return entries
+
+
+@cache
+def vocabulary(game_id: str) -> Vocabulary:
+    """The vocabulary of a game (empty tables when it has no file)."""
+    from referee.core.files import read_toml
+    from referee.core.resources import rulesets_dir
+
+    folder = rulesets_dir() / game_id
+    path = folder / "vocabulary.toml"
+    data = read_toml(path) if path.exists() else {}
+    words: dict[str, Entry] = {}
+    for include in data.get("include", ()):
+        source = read_toml(folder / include["file"])
+        for part in include["table"].split("."):
+            source = source[part]
+        words.update(_entries(source))
+    words.update(_entries(data.get("words", {})))
+    return Vocabulary(game_id, _entries(data.get("verbs", {})), words, _entries(data.get("args", {})))
