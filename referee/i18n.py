@@ -165,7 +165,7 @@ class Translator:
 
     def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
         text = self._catalog.ngettext(singular, plural, n)
-        return text.format(n=n, **params)
+        return text.format(n=self.number(n), **params)
 
     def number(self, value: int | float) -> str:
         """`value` formatted for the language (CLDR decimal format, as babel's `format_decimal`)."""

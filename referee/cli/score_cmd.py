@@ -84,9 +84,11 @@ def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], js
 
 def _show(cli, sheet, game) -> None:
     from referee.cli.score_view import score_table, summary_lines
+    from referee.core.vocabulary import vocabulary
 
-    cli.out.console.print(score_table(sheet, game, cli.tr))
-    for line in summary_lines(sheet, game, cli.tr):
+    tr = cli.tr.with_words(vocabulary(game.id))  # colours, goals... in the reader's language
+    cli.out.console.print(score_table(sheet, game, tr))
+    for line in summary_lines(sheet, game, tr):
         cli.out.line(line)
 
 

@@ -31,6 +31,30 @@ class Msg:
         return self.key.format(**{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
 
 
+class Plural(Msg):
+    """A message with plural forms: `n` picks the form through the catalog's
+    plural rule ("1 Frustration Token", "2 Fichas de Frustración"); `{n}` in
+    the text is that number."""
+
+    def __init__(self, singular: str, plural: str, n: int, **params: Any):
+        super().__init__(singular, **params)
+        object.__setattr__(self, "plural", plural)
+        object.__setattr__(self, "n", n)
+
+    def render(self, tr: "Translator") -> str:
+        params = {name: render(value, tr, name) for name, value in self.params.items()}
+        return tr.ngettext(self.key, self.plural, self.n, **params)
+
+    def english(self) -> str:
+        text = self.key if self.n == 1 else self.plural
+        return text.format(n=self.n, **{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
+
+
+def ngettext(singular: str, plural: str, n: int, **params: Any) -> Plural:
+    """Mark a message with plural forms (babel extracts `ngettext` calls)."""
+    return Plural(singular, plural, n, **params)
+
+
 class Names(dict):
     """A name given per language in data (`{en = "...", es = "..."}`)."""
 

@@ -139,3 +139,28 @@ def test_spanish_words_in_arguments_come_back_as_ids():
     loop = game_rules("loop").grammar
     assert loop.parse("Ana: comprar vidrio 2 rep", ["Ana"]).text() == "Ana: buy glass 2 rep"
     assert loop.parse("Ana: jugar adquirir Ben cristal:2", ["Ana", "Ben"]).text() == "Ana: play acquire Ben glass:2"
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "takes 1 Frustration Token: name 1 Mood Track", "takes 2 Frustration Tokens: name 2 different Mood Tracks"),
+    ("es", "cuesta 1 Ficha de Frustración: indica 1 Registro de Ánimo", "cuesta 2 Fichas de Frustración: indica 2 Registros de Ánimo distintos"),
+])
+def test_counts_take_the_plural_form_of_the_language(lang, one, two):
+    # p. 7: an adjacent location costs 1 Frustration Token, a non-adjacent one 2.
+    from referee.core.messages import ngettext
+    from referee.i18n import Translator
+
+    tr = Translator(lang)
+    message = ("Moving from {die} to {location} takes {n} Frustration Token: name {n} Mood Track (free: {free}).",
+               "Moving from {die} to {location} takes {n} Frustration Tokens: name {n} different Mood Tracks (free: {free}).")
+    assert one in ngettext(*message, 1, die=3, location=4, free="green").render(tr)
+    assert two in ngettext(*message, 2, die=3, location=1, free="green").render(tr)
+
+
+def test_spanish_shows_the_games_words_in_messages():
+    from referee.core.messages import Msg
+    from referee.i18n import Translator
+
+    tr = Translator("es").with_words(vocabulary("coming-of-age"))
+    text = Msg("{player} needs {count} {colour} Motivation Tokens, has {have}.", player="Rosa", count=2, colour="pink", have=1).render(tr)
+    assert "rosa" in text and "pink" not in text and text.startswith("Rosa")

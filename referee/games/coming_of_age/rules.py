@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
@@ -141,12 +141,15 @@ def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
         rules = ("change-location.frustration", "change-location.ends-adjacent") if near else ("change-location.non-adjacent",)
         free = [t for t in c.tracks if p.tracks[t].pos is not None and p.tracks[t].frustration is None]
         if len(free) < needed or p.frustration_supply < needed:
-            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens."),
-                              rule_ids=rules + ("change-location.no-free-track",), die=die, location=target, needed=needed, player=p.name,
-                              free=len(free), supply=p.frustration_supply)
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has {free} such tracks and {supply} tokens.",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens.",
+                                       needed, die=die, location=target, player=p.name, free=len(free), supply=p.frustration_supply),
+                              rule_ids=rules + ("change-location.no-free-track",))
         if len(tracks) != needed or len(set(tracks)) != needed:
-            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens: name {needed} different Mood Tracks (free: {free})."),
-                              rule_ids=rules, die=die, location=target, needed=needed, free=", ".join(free))
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token: name {n} Mood Track (free: {free}).",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens: name {n} different Mood Tracks (free: {free}).",
+                                       needed, die=die, location=target, free=", ".join(free)),
+                              rule_ids=rules)
         for track in tracks:
             if track not in free:
                 state = p.tracks[track]
@@ -328,8 +331,8 @@ def _pay(game: Game, p: Player, location: int, source: str, count: int, cost_key
                           rule_ids=("memory.vep-scale", "mood-tracks.pink-passive"), location=location, needs=" / ".join(needs), colour=source, passive=passive)
     have = p.motivation.get(source, 0)
     if have < count:
-        raise IllegalMove(N_("{player} needs {count} {colour} Motivation Tokens, has {have}."), rule_ids=("memory.vep-scale", "presence.place"),
-                          player=p.name, count=count, colour=source, have=have)
+        raise IllegalMove(ngettext("{player} needs {n} {colour} Motivation Token, has {have}.", "{player} needs {n} {colour} Motivation Tokens, has {have}.",
+                                   count, player=p.name, colour=source, have=have), rule_ids=("memory.vep-scale", "presence.place"))
     p.motivation[source] = have - count
     return [], source
 

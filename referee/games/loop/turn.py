@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use
@@ -54,7 +54,7 @@ def draw(state: State, move: Move) -> list[Msg]:
         effects.draw_favour(state, kind, rules)
         bump(state.player.hand, kind)
     state.turn.drawn = True
-    changes.append(Msg(N_("{player} draws {count} FAVOUR."), player=move.player, count=len(kinds)))
+    changes.append(ngettext("{player} draws {n} FAVOUR.", "{player} draws {n} FAVOUR.", len(kinds), player=move.player))
     return changes
 
 
@@ -136,7 +136,7 @@ def work(state: State, move: Move) -> list[Msg]:
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
         gain -= events["slowdown_work_coins"]
-    changes.append(Msg(N_("{player} WORKs: +{coins} COIN, -{loss} HAPPINESS."), player=move.player, coins=gain, loss=total_loss))
+    changes.append(ngettext("{player} WORKs: +{n} COIN, -{loss} HAPPINESS.", "{player} WORKs: +{n} COIN, -{loss} HAPPINESS.", gain, player=move.player, loss=total_loss))
     if reps:
         effects.reputation(state, move.player, -reps, changes)
     effects.coins(state, move.player, gain, changes)
@@ -206,7 +206,7 @@ def buy(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
     price = math.ceil(paid / 2) if half else paid
     if person.coins < price:
-        raise IllegalMove(N_("{player} needs {price} COIN and has {coins}."), rule_ids=("turn.buy",), player=move.player, price=price, coins=person.coins)
+        raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", price, player=move.player, coins=person.coins), rule_ids=("turn.buy",))
     if event_on(state, "red-gown") and quality < highest_quality(state, move.player):
         raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=highest_quality(state, move.player), quality=quality)
     if event_on(state, "disposable-culture") and kind == "plastic" and quality != 1:
