@@ -162,15 +162,22 @@ def register(cli) -> None:
         return 0
 
     @cli.app.command("status", help=tr("Round, turn, phase, who must act, and each player's tracked state."))
-    def status(file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+    def status(
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's board."), show_default=False)] = None,
+        file: FileOpt = None,
+        lang: LangOpt = None,
+        json: JsonOpt = False,
+    ) -> int:
         t = table(file, lang)
+        if player is not None:
+            player = t.rules.grammar.player_name(player, list(t.session.setup.players))
         data = t.rules.status(t.state)
         if json:
             t.out.json(data)
             return 0
         from referee.cli.status_view import show_status
 
-        show_status(t, data)
+        show_status(t, data, player)
         return 0
 
     @cli.app.command("options", help=tr("What the rules expect or allow now: whose decision it is and which moves."))
