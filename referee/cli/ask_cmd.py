@@ -10,6 +10,8 @@ from referee.i18n import N_
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command(
@@ -23,7 +25,7 @@ def register(cli) -> None:
         question: Annotated[List[str], typer.Argument(metavar="QUESTION", help=tr("The question (quotes are optional)."), show_default=False)],
         game: Annotated[
             Optional[str],
-            typer.Option("--game", help=tr("Search only this game's rules (default: every game, preferring one the question names)."), show_default=False),
+            typer.Option("--game", help=tr("Search only this game's rules (default: every game, preferring one the question names)."), show_default=False, autocompletion=complete.games),
         ] = None,
         limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = 5,
         json: Annotated[bool, cli.json_option()] = False,

@@ -12,16 +12,18 @@ from referee.i18n import N_
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command("score", help=tr("Score the end of a game from a tally file (or print a tally template to fill in)."))
     def score(
-        game: Annotated[Optional[str], typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)] = None,
+        game: Annotated[Optional[str], typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False, autocompletion=complete.games)] = None,
         tally: Annotated[Optional[Path], typer.Argument(help=tr("The tally file (TOML), one table per player."), show_default=False)] = None,
         template: Annotated[bool, typer.Option("--template", help=tr("Print a commented tally to fill in, instead of scoring."))] = False,
         ask: Annotated[bool, typer.Option("--ask", help=tr("Ask each player's counts one by one, write them to TALLY (a new file) and score them."))] = False,
         players: Annotated[Optional[str], typer.Option("--players", help=tr("With --ask: the player names, comma-separated (else they are asked)."))] = None,
-        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."))] = None,
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."), autocompletion=complete.modes)] = None,
         svg: Annotated[Optional[Path], typer.Option("--svg", help=tr("Also save the score table as an SVG image."))] = None,
         file: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("Score a session file instead of a tally (provisional if the game is not over)."))] = None,
         json: Annotated[bool, cli.json_option()] = False,

@@ -12,11 +12,13 @@ from referee.i18n import N_
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, autocompletion=complete.moves)]
 
     def table(file, lang):
         from referee.cli.table import Table
@@ -25,9 +27,9 @@ def register(cli) -> None:
 
     @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
     def new(
-        game: Annotated[str, typer.Argument(help=tr("The game to referee."), show_default=False)],
+        game: Annotated[str, typer.Argument(help=tr("The game to referee."), show_default=False, autocompletion=complete.games)],
         players: Annotated[str, typer.Option("--players", help=tr("Player names in seat order, comma-separated: \"Ana,Ben,Carla\"."))],
-        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the game's default)."))] = None,
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the game's default)."), autocompletion=complete.modes)] = None,
         option: Annotated[Optional[list[str]], typer.Option("--option", help=tr("A game option KEY=VALUE, e.g. rob_tokens=3."))] = None,
         force: Annotated[bool, typer.Option("--force", help=tr("Overwrite an existing session file."))] = False,
         file: FileOpt = None,
@@ -163,7 +165,7 @@ def register(cli) -> None:
 
     @cli.app.command("status", help=tr("Round, turn, phase, who must act, and each player's tracked state."))
     def status(
-        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's board."), show_default=False)] = None,
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's board."), show_default=False, autocompletion=complete.players)] = None,
         file: FileOpt = None,
         lang: LangOpt = None,
         json: JsonOpt = False,
@@ -182,7 +184,7 @@ def register(cli) -> None:
 
     @cli.app.command("options", help=tr("What the rules expect or allow now: whose decision it is and which moves."))
     def options(
-        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's moves."), show_default=False)] = None,
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's moves."), show_default=False, autocompletion=complete.players)] = None,
         file: FileOpt = None,
         lang: LangOpt = None,
         json: JsonOpt = False,
@@ -209,7 +211,7 @@ def register(cli) -> None:
 
     @cli.app.command("hints", help=tr("Traits a player could play now and goals they currently meet."))
     def hints(
-        player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False)],
+        player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False, autocompletion=complete.players)],
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:

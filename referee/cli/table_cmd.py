@@ -13,11 +13,13 @@ DIE = re.compile(r"^(\d*)d(\d+)$", re.IGNORECASE)
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command("moves", help=tr("The move grammar of a game, one line per move, with examples."))
     def moves(
-        game: Annotated[str, typer.Argument(help=tr("The game."), show_default=False)],
+        game: Annotated[str, typer.Argument(help=tr("The game."), show_default=False, autocompletion=complete.games)],
         lang: Annotated[Optional[str], cli.lang_option()] = None,
         json: Annotated[bool, cli.json_option()] = False,
     ) -> int:
