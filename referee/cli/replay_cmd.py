@@ -35,6 +35,6 @@ def register(cli) -> None:
                 "reason": done.error.msg.render(t.tr), "rules": t.citations(getattr(done.error, "rule_ids", ())),
             })
             return 1
-        t.out.line(t.tr("Event {number} is the first illegal one: {move}", number=done.failed_at, move=done.failed_line))
+        t.out.line(t.tr("Event {number} is the first illegal one: {move}", number=done.failed_at, move=t.shown(done.failed_line or "")))
         t.refuse(done.error, False, done.failed_line or "")
         return 1

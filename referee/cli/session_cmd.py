@@ -83,7 +83,7 @@ def register(cli) -> None:
         if json:
             t.out.json({"ok": True, "move": parsed.text(), "event": len(session.events), "changes": [c.render(t.tr) for c in outcome.changes], "game_over": t.rules.is_over(outcome.state)})
             return 0
-        t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
+        t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=t.shown(parsed.text())))
         t.changes(outcome.changes)
         t.out.line(t.expectation_line(outcome.state))
         return 0
@@ -101,7 +101,7 @@ def register(cli) -> None:
         if json:
             t.out.json({"ok": True, "move": parsed.text(), "changes": [c.render(t.tr) for c in outcome.changes]})
             return 0
-        t.out.line(t.tr("Legal: {move}", move=parsed.text()))
+        t.out.line(t.tr("Legal: {move}", move=t.shown(parsed.text())))
         t.changes(outcome.changes)
         return 0
 
@@ -113,7 +113,7 @@ def register(cli) -> None:
         t.state  # refuse to touch a session that no longer replays
         session, line = undo_event(t.rules, t.session)
         t.save(session)
-        t.out.line(t.tr("Undone: {move}", move=line))
+        t.out.line(t.tr("Undone: {move}", move=t.shown(line)))
         t.out.line(t.expectation_line(t.state))
         return 0
 
@@ -127,7 +127,7 @@ def register(cli) -> None:
         except RefereeError as error:
             return t.refuse(error, False, "")
         t.save(session, outcome.state)
-        t.out.line(t.tr("Redone: {move}", move=line))
+        t.out.line(t.tr("Redone: {move}", move=t.shown(line)))
         t.changes(outcome.changes)
         return 0
 
@@ -148,7 +148,7 @@ def register(cli) -> None:
         from referee.core.session import current_state
 
         t.save(session, current_state(t.rules, session, t.path))
-        t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=session.events[number - 1]))
+        t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=t.shown(session.events[number - 1])))
         return 0
 
     @cli.app.command("log", help=tr("List the recorded events, numbered."))
@@ -160,7 +160,7 @@ def register(cli) -> None:
         if not t.session.events:
             t.out.line(t.tr("No events yet."))
         for number, line in enumerate(t.session.events, start=1):
-            t.out.line(f"{number:4}  {line}")
+            t.out.line(f"{number:4}  {t.shown(line)}")
         return 0
 
     @cli.app.command("status", help=tr("Round, turn, phase, who must act, and each player's tracked state."))
@@ -240,7 +240,7 @@ def register(cli) -> None:
         for move in moves:
             session, outcome, parsed = record(t.rules, session, state, move.text())
             state = outcome.state
-            t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
+            t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=t.shown(parsed.text())))
             t.changes(outcome.changes)
         t.save(session)
         t.out.line(t.expectation_line(state))

@@ -97,6 +97,11 @@ class Table:
         learn(session.setup.game, book.reported)
         return session
 
+    def shown(self, line: str) -> str:
+        """A recorded (canonical) move line as the reader reads moves: in
+        their language, with the game's words. Files and --json keep the line."""
+        return self.tr.words.move(line, self.tr.lang, self.session.setup.players) if self.tr.words else line
+
     def changes(self, changes: list[Msg]) -> None:
         for change in changes:
             self.out.line("  " + change.render(self.tr))

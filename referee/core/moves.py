@@ -200,13 +200,15 @@ class Grammar:
         name = self._aliases.get(word.lower()) or self._aliases.get(fold(word))
         if name:
             return self.verbs[name]
-        # a unique prefix of a verb, in any language ('cho' -> choose)
+        # a unique prefix of a verb, in any language ('cho' -> choose), or of the one verb legal now among several
+        legal = {v for v in legal if v in self.verbs}
         starting = {verb_id for alias, verb_id in self._aliases.items() if alias.startswith(fold(word))}
+        if len(starting) > 1 and len(starting & legal) == 1:
+            starting &= legal
         if len(starting) == 1:
             return self.verbs[starting.pop()]
         from referee.core.suggest import ranked
 
-        legal = {v for v in legal if v in self.verbs}
         candidates = [(self._aliases[name], score) for name, score in ranked(word, self._aliases)]
         if candidates:
             # among near-equal matches, prefer a move that is legal now

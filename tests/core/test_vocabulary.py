@@ -164,3 +164,21 @@ def test_spanish_shows_the_games_words_in_messages():
     tr = Translator("es").with_words(vocabulary("coming-of-age"))
     text = Msg("{player} needs {count} {colour} Motivation Tokens, has {have}.", player="Rosa", count=2, colour="pink", have=1).render(tr)
     assert "rosa" in text and "pink" not in text and text.startswith("Rosa")
+
+
+def test_a_session_is_the_same_whichever_language_typed_it(cli, tmp_path):
+    english = ["Ana: start unmoved sociable gamer committed experimented", "Ben: start fair versatile eclectic committed grateful",
+               "Ana: roll 4", "Ben: roll 2", "Ana: choose 4", "Ben: choose 2 3 turquoise"]
+    spanish = ["Ana: empezar impasible sociable jugón comprometido experimentador", "Ben: empezar Justo versátil ecléctico comprometido agradecido",
+               "Ana: tirar 4", "Ben: tir 2", "Ana: eleg 4", "Ben: elegir 2 3 turquesa"]
+    files = []
+    for lang, moves in (("en", english), ("es", spanish)):
+        path = tmp_path / f"{lang}.toml"
+        assert cli("new", "coa", "--players", "Ana,Ben", "--file", str(path), "--lang", lang)[0] == 0
+        for move in moves:
+            code, out, err = cli("do", move, "--file", str(path), "--lang", lang)
+            assert code == 0, err
+        files.append(path.read_text(encoding="utf-8").replace('lang = "es"', 'lang = "en"'))
+    assert files[0] == files[1]
+    code, out, _ = cli("log", "--file", str(tmp_path / "es.toml"), "--lang", "es")
+    assert "Ben: elegir 2 3 turquesa" in out and "choose" not in out

@@ -108,7 +108,7 @@ def do_roll(game: Game, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
     p.roll = [die_location(v) for v in move.args[0]]
-    return [Msg(N_("{player}'s Dice: locations {locations}."), player=p.name, locations=" ".join(map(str, p.roll)))]
+    return [ngettext("{player}'s Die: location {locations}.", "{player}'s Dice: locations {locations}.", len(p.roll), player=p.name, locations=" ".join(map(str, p.roll)))]
 
 
 def do_rob_roll(game: Game, p: Player, move: Move) -> list[Msg]:
