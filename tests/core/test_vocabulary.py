@@ -14,7 +14,7 @@ from referee.games import REFEREED, game_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*/*.toml"))
-SESSIONS = [p for p in EXAMPLES if p.parent.name in REFEREED or p.parent.name == "loop"]
+SESSIONS = [p for p in EXAMPLES if p.parent.name in REFEREED]
 # Names the players give at the table (activity and goal cards entered as
 # 'act1', 'goal1' ...) are theirs to choose, not the referee's words.
 PLAYER_GIVEN = re.compile(r"^[a-z]+\d+$")
@@ -60,8 +60,8 @@ def _shown_words(value, players, labels):
     labels excluded: the status view's labels are checked there)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if key not in players and key not in labels:
-                yield from _shown_words(key, players, labels)
+            if key not in players and key not in labels and not str(key).isdigit():
+                yield from _shown_words(str(key), players, labels)  # a key is shown by its label, or in words of the game
             yield from _shown_words(item, players, labels)
     elif isinstance(value, (list, tuple)):
         for item in value:
