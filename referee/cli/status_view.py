@@ -17,7 +17,7 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
     from rich.panel import Panel
     from rich.text import Text
 
-    from referee.cli.board_view import Board, layout
+    from referee.cli.board_view import Board, fit, layout
     from referee.core.registry import get_game
     from referee.games import status_labels
 
@@ -39,7 +39,7 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
 
     shared = {k: v for k, v in data.items() if k not in ("players", "game", "mode", *BOT_KEYS)}
     inner = width - 4
-    lines = [table.expectation_line(table.state), *board.lines(shared, inner)]
+    lines = [*fit(table.expectation_line(table.state), inner), *board.lines(shared, inner)]
     out.console.print(Panel(Text("\n".join(lines)), title=Text(title), title_align="left", width=width))
 
     panels = []
