@@ -43,10 +43,13 @@ def register(cli) -> None:
                 line = input("referee> " if interactive else "")
             except EOFError:
                 break
-            line = line.strip()
+            line = raw = line.strip()
             if not line or line.startswith("#"):
                 continue
             line = _command_line(line)
+            if line is None:
+                _unknown(table, raw)
+                continue
             if line.lower() in QUIT:
                 break
             if line.lower() == "help":
@@ -63,14 +66,32 @@ def register(cli) -> None:
         return 0
 
 
-def _command_line(line: str) -> str:
-    """The line with a Spanish (or short) command word read as its command."""
+SHELL_COMMANDS = SESSION_COMMANDS | NOT_IN_SHELL | {"ask", "rules", "moves", "roll", "games", "help", "quit"}
+
+
+def _command_line(line: str) -> Optional[str]:
+    """The line with its command word read (Spanish, short or a unique
+    prefix: 'estado', 'opc'); a move is left as it is; None for an unknown word."""
     from referee.cli.shell_words import command_word
 
     first, _, rest = line.partition(" ")
     if ":" in first:
         return line
-    return " ".join(filter(None, [command_word(first), rest]))
+    command = command_word(first, SHELL_COMMANDS)
+    if command is None:
+        return line if ":" in line else None  # 'Ana : roll 3' is still a move
+    return " ".join(filter(None, [command, rest]))
+
+
+def _unknown(table, line: str) -> None:
+    from referee.cli.shell_words import nearest_command
+
+    word = line.split()[0]
+    suggestion = nearest_command(word, SHELL_COMMANDS)
+    if suggestion:
+        table.out.line(table.tr("Unknown command '{word}'. Did you mean '{suggestion}'? Type 'help' for the list.", word=word, suggestion=suggestion))
+    else:
+        table.out.line(table.tr("Unknown command '{word}'. Type 'help' for the list.", word=word))
 
 
 def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:

@@ -18,9 +18,25 @@ HELP = "help"
 QUIT = "quit"
 
 
-def command_word(word: str) -> str:
-    """The command a typed first word means (unchanged when it names none)."""
-    return COMMANDS.get(word.lower(), word.lower() if word.lower() in (HELP, QUIT) else word)
+def command_word(word: str, known: set[str]) -> str | None:
+    """The command a typed first word means: a command, one of its Spanish
+    or short names, or a unique prefix of either ('opc' -> options); None
+    when it names none."""
+    typed = word.lower()
+    if typed in known:
+        return typed
+    if typed in COMMANDS:
+        return COMMANDS[typed]
+    starting = {command for command in known if command.startswith(typed)}
+    starting |= {command for alias, command in COMMANDS.items() if alias.startswith(typed)}
+    return starting.pop() if len(starting) == 1 else None
+
+
+def nearest_command(word: str, known: set[str]) -> str | None:
+    """The command or Spanish name closest to a mistyped word, for a did-you-mean."""
+    from referee.core.suggest import nearest
+
+    return nearest(word, sorted(known | set(COMMANDS)))
 
 
 def spanish_words() -> list[str]:
