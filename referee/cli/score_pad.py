@@ -207,7 +207,11 @@ class ScorePad:
     def _fill_free(self, section: PadSection, path: tuple[str, ...], owner: str) -> None:
         """A table players fill with entries of their own (Goal Tiles): one
         per line, a bare name or 'name = {...}' as in the examples."""
-        self.say(self.tr("One per line, like: {examples}. An empty line ends.", examples="; ".join(section.examples)))
+        shown = []
+        for example in section.examples:  # the entry's name in the reader's language; its details stay as written
+            key, _, rest = example.partition("=")
+            shown.append(f"{self.tr.term(key.strip())} = {rest.strip()}")
+        self.say(self.tr("One per line, like: {examples}. An empty line ends.", examples="; ".join(shown)))
         table = self._table(path).setdefault(path[-1], {})
         while True:
             text = self._line("  + ")
