@@ -83,7 +83,8 @@ def players(ctx: typer.Context, incomplete: str) -> list[str]:
 
 
 def moves(ctx: typer.Context, incomplete: str) -> list[str]:
-    """'Ana:' for each player who may act now; after 'Ana:', the verbs Ana may use now."""
+    """'Ana:' for each player who may act now; after 'Ana:', the verbs Ana
+    may use now, in the session's language."""
     from referee.core.engine import legal_now
     from referee.core.errors import RefereeError
     from referee.core.session import current_state
@@ -103,6 +104,12 @@ def moves(ctx: typer.Context, incomplete: str) -> list[str]:
     player = next((name for name in legal if name.lower() == who.strip().lower()), None)
     if player is None:
         return []
+    # verbs as the session's language writes them (both are accepted when typed)
+    from referee.core.vocabulary import fold, vocabulary
+
+    lang = session.lang or "en"
+    words = vocabulary(session.setup.game)
+    shown = [words.verb(v, lang).replace(" ", "-") for v in legal[player]]
     # shells keep only candidates that start with what was typed: keep its spacing after ':'
     gap = verb[: len(verb) - len(verb.lstrip())] if verb.strip() else " "
-    return [f"{who}:{gap}{v}" for v in legal[player] if v.startswith(verb.strip().lower())]
+    return [f"{who}:{gap}{v}" for v in shown if fold(v).startswith(fold(verb.strip()))]

@@ -60,3 +60,10 @@ def test_players_and_legal_verbs_from_the_session(complete, night):
 
 def test_a_broken_session_completes_to_nothing(complete, tmp_path):
     assert complete("bash", f"referee options --file {tmp_path / 'missing.toml'} ") == []
+
+
+def test_verbs_complete_in_the_sessions_language(complete, night):
+    data = tomllib.loads(night.read_text(encoding="utf-8"))
+    data["lang"] = "es"
+    night.write_text(tomli_w.dumps(data), encoding="utf-8")
+    assert complete("fish", f"referee do --file {night} Ben:ti") == ["Ben:tirar"]
