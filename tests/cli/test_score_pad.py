@@ -62,3 +62,28 @@ def test_every_game_template_reads_as_a_pad():
             assert [f.key for f in top] == ["mode"]
             players = [s for s in sections if s.path[0] == "players"]
             assert players and all(f.hint or s.hint for s in players for f in s.fields), (game.id, mode.id)
+
+
+def test_cv_public_goals_entered_first_shape_each_players_table(tmp_path):
+    # CV: public life goals are on the board for everyone; each player says how far they achieved each.
+    out = tmp_path / "cv.toml"
+    shared = ["2", "Collector", "5", "Scholar", "3"]
+    felix = ["4", "3", "5", "2", "3, 4, 5", "8", "5", "2"]
+    julius = ["1", "1", "1", "1", "2", "0", "1", "1"]
+    result = _run("en", ["score", "cv", str(out), "--ask", "--players", "Felix,Julius"], shared + felix + julius)
+    assert result.exit_code == 0, result.output
+    tally = tomllib.loads(out.read_text(encoding="utf-8"))
+    assert tally["public_goals"] == [{"name": "Collector", "points": 5}, {"name": "Scholar", "points": 3}]
+    assert tally["players"]["Felix"]["public_goals"] == {"Collector": 5, "Scholar": 2}
+    assert "Winner: Felix" in result.output
+
+
+def test_adulthood_pad_fills_the_life_icons_table(tmp_path):
+    out = tmp_path / "adulthood.toml"
+    ana = ["30", "0", "12", "0", "1", "0", "yes", "3, 2"] + ["2", "1", "0", "0", "0", "0", "0", "0"]
+    ben = ["20"] + [""] * 15
+    result = _run("es", ["score", "adulthood", str(out), "--ask", "--players", "Ana,Ben"], ana + ben)
+    assert result.exit_code == 0, result.output
+    tally = tomllib.loads(out.read_text(encoding="utf-8"))
+    assert tally["players"]["Ana"]["life_icons"]["education"] == 2 and tally["players"]["Ana"]["heart"] is True
+    assert "Ganador" in result.output
