@@ -26,7 +26,7 @@ def register(cli) -> None:
             if json:
                 t.out.json({"ok": True, "events": done.applied, "game_over": over})
                 return 0
-            t.out.line(t.tr("All {count} events are legal.", count=done.applied))
+            t.out.line(t.tr.ngettext("The only event is legal.", "All {n} events are legal.", done.applied))
             t.out.line(t.tr("The game is over.") if over else t.expectation_line(done.state))
             return 0
         if json:

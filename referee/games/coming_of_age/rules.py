@@ -172,8 +172,9 @@ def do_choose(game: Game, p: Player, move: Move) -> list[Msg]:
         before = p.fulfillment
         p.fulfillment = min(c.fulfillment_last, p.fulfillment + count)
         extra = count - (p.fulfillment - before)
-        out.append(Msg(N_("{player} takes back {count} Interest Tokens and advances to space {space} of the Personal Fulfillment Track."),
-                       player=p.name, count=count, space=p.fulfillment + 1))
+        out.append(ngettext("{player} takes back {n} Interest Token and advances to space {space} of the Personal Fulfillment Track.",
+                            "{player} takes back {n} Interest Tokens and advances to space {space} of the Personal Fulfillment Track.",
+                            count, player=p.name, space=p.fulfillment + 1))
         # "gaining the bonus from each space you reach ... you gain the bonus indicated for each step you must advance"
         for reached in range(before + 1, p.fulfillment + 1):
             out += owe(game, p, fulfillment_space(reached + 1))
