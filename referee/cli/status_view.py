@@ -28,7 +28,7 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
     players = data.get("players", {})
     board = Board(
         label=lambda key: labels[key].render(tr) if key in labels else key,
-        term=lambda text: tr.term(text),
+        term=lambda text: tr.words.text(text, tr.lang, names=True) if tr.words else text,
         number=tr.number,
         players=tuple(setup.players),
         layout=layout(setup.game),

@@ -72,13 +72,15 @@ class Vocabulary:
         entry = self.args.get(arg_name)
         return entry.name(lang) if entry else arg_name
 
-    def text(self, value: str, lang: str, keep: Iterable[str] = (), verbs_first: bool = False, joined: bool = False) -> str:
+    def text(self, value: str, lang: str, keep: Iterable[str] = (), verbs_first: bool = False, joined: bool = False,
+             names: bool = False) -> str:
         """`value` with every known id in it shown in `lang` ('pink-3' ->
         'rosa-3'); words in `keep` (player names) are left alone; with
         `verbs_first`, an id that is both a verb and a word shows as the verb;
         `joined`: names of several words are joined by hyphens (one token, as
-        in a move line)."""
-        if lang == "en" or not value:
+        in a move line); `names`: in English too, ids that have a printed
+        name show it ('family-oriented' -> 'Family-Oriented')."""
+        if (lang == "en" and not names) or not value:
             return value
         kept = {k.lower() for k in keep}
 
