@@ -6,8 +6,8 @@ drawn without new code.
                          -> one line: the spaces, the counter on its space,
                             the other keys (tokens) after it
     numbers              -> gathered on one line: "VEP 3 · Willpower 11"
-    counts `{id: n}`     -> "Motivation: pink 2, turquoise 2"
-    lists                -> short lists: "Hand: Centered, Resilient"
+    counts `{id: n}`     -> "Motivation: pink 2, turquoise 2" (by number: "3 (1), 10 (2)")
+    lists                -> short lists: "Hand: Centered, Resilient" (pairs: "row Hoarder")
     nested tables        -> "Friends: brown level 4 center"
     None, empty, False   -> left out (the panel stays compact)
 
@@ -102,8 +102,15 @@ class Board:
             for k, v in value.items():
                 if v is None or v == [] or v == {} or v is False:
                     continue
-                parts.append(self.key(k) if v is True else f"{self.key(k)} {self.inline(v)}")
+                if v is True:
+                    parts.append(self.key(k))
+                elif str(k).isdigit() and isinstance(v, int):
+                    parts.append(f"{k} ({self.number(v)})")  # counts by number (a location): '10 (2)'
+                else:
+                    parts.append(f"{self.key(k)} {self.inline(v)}")
             return ", ".join(parts)
+        if isinstance(value, (list, tuple)) and in_list:
+            return " ".join(self.inline(v) for v in value if v is not None)  # a pair inside a list: 'row Hoarder'
         if isinstance(value, (list, tuple)):
             return ", ".join(self.inline(v, in_list=True) for v in value if v is not None)
         return self.word(value)
