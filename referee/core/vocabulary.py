@@ -10,7 +10,8 @@ Data: `rulesets/<game>/vocabulary.toml`, with tables `verbs`, `words` and
 `args` (id -> `{ es = "...", en = "...", also = [...] }`), and `include`,
 a list of `{ file, table }` naming tables of other ruleset files whose
 entries carry their names (`en`/`es` keys or a `names` table), so a name
-written once in `game.toml` is not copied here.
+written once in `game.toml` is not copied here; and `glossary = true`,
+which adds the Spanish synonyms of the game's glossary to the words it names.
 """
 
 from __future__ import annotations
@@ -183,4 +184,23 @@ def vocabulary(game_id: str) -> Vocabulary:
             source = source[part]
         words.update(_entries(source))
     words.update(_entries(data.get("words", {})))
+    if data.get("glossary") and (folder / "glossary.toml").exists():
+        words = _with_glossary(words, read_toml(folder / "glossary.toml"))
     return Vocabulary(game_id, _entries(data.get("verbs", {})), words, _entries(data.get("args", {})))
+
+
+def _with_glossary(words: dict[str, Entry], glossary: dict[str, Any]) -> dict[str, Entry]:
+    """Each word also takes the Spanish synonyms of the glossary term that
+    names it (its id or English name among the term's English forms), so
+    players may type any word the glossary knows ('cian' for turquoise)."""
+    terms: dict[str, list[str]] = {}
+    for term in glossary.get("terms", ()):
+        for english in term.get("en", ()):
+            terms.setdefault(fold(english), []).extend(term.get("es", ()))
+    ids = {fold(word_id) for word_id in words}
+    result = {}
+    for word_id, entry in words.items():
+        found = terms.get(fold(word_id)) or terms.get(fold(entry.names.get("en", "")), [])
+        found = [form for form in found if fold(form) not in ids - {fold(word_id)}]  # never another word's id
+        result[word_id] = Entry(entry.id, entry.names, entry.also + tuple(found)) if found else entry
+    return result
