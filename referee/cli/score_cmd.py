@@ -72,7 +72,7 @@ def _ask_tally(cli, game, mode, path: Optional[Path], players: Optional[str]) ->
         raise BadInput(N_("{file} already exists: name a new file for the tally."), file=str(path))
     tr = cli.tr.with_words(vocabulary(game.id))
     pad = ScorePad(game, mode, tr, cli.out.line, stdin_line)
-    text = players if players is not None else pad._line(tr("Players (comma-separated):") + " ")
+    text = players if players is not None else pad.read_line(tr("Players (comma-separated):") + " ")
     names = [name.strip() for name in text.split(",") if name.strip()]
     if not names or len({n.lower() for n in names}) != len(names):
         raise BadInput(N_("Player names must be different: {players}."), players=text)

@@ -130,8 +130,11 @@ class ScorePad:
             self.data["players"][name] = self._defaults(self.player_sections)
         for section in self.other_sections:
             self.say("")
-            self._fill(section, section.path, section.path[-1])
-            self._follow_names(section, names)
+            while True:
+                self._fill(section, section.path, section.path[-1])
+                self._follow_names(section, names)
+                if not section.repeated or self._check(None):
+                    break  # a shared list is checked once whole: the players' tables follow its names
         for name in names:
             self.say("")
             self.say(self.tr("Counts of {player}:", player=name))
@@ -202,7 +205,7 @@ class ScorePad:
             entry = {pad.key: pad.default for pad in section.fields}
             entries.append(entry)
             for pad in section.fields:
-                self._ask_field(pad, entry, None)
+                self._ask_field(pad, entry, None, check=False)
 
     def _fill_free(self, section: PadSection, path: tuple[str, ...], owner: str) -> None:
         """A table players fill with entries of their own (Goal Tiles): one
@@ -214,7 +217,7 @@ class ScorePad:
         self.say(self.tr("One per line, like: {examples}. An empty line ends.", examples="; ".join(shown)))
         table = self._table(path).setdefault(path[-1], {})
         while True:
-            text = self._line("  + ")
+            text = self.read_line("  + ")
             if not text:
                 return
             name, sep, value = text.partition("=")
@@ -231,11 +234,11 @@ class ScorePad:
                 for key in parsed:
                     table.pop(key, None)
 
-    def _ask_field(self, pad: PadField, table: dict[str, Any], owner: str | None) -> None:
+    def _ask_field(self, pad: PadField, table: dict[str, Any], owner: str | None, check: bool = True) -> None:
         if pad.hint:
             self.say(pad.hint)
         while True:
-            text = self._line(f"  {pad.key} [{_show(pad.default)}]: ")
+            text = self.read_line(f"  {pad.key} [{_show(pad.default)}]: ")
             try:
                 value = pad.default if text == "" else _parse(text, pad.default)
             except ValueError:
@@ -243,7 +246,7 @@ class ScorePad:
                 continue
             before = table.get(pad.key)
             table[pad.key] = value
-            if self._check(owner):
+            if not check or self._check(owner):
                 return
             table[pad.key] = before
 
@@ -265,7 +268,7 @@ class ScorePad:
         return True
 
     # ---- input ------------------------------------------------------------
-    def _line(self, prompt: str) -> str:
+    def read_line(self, prompt: str) -> str:
         text = self.ask(prompt)
         if text is None:
             raise BadInput(N_("The score pad stopped before the end: nothing was written."))
@@ -273,7 +276,7 @@ class ScorePad:
 
     def _read(self, prompt: str, default: Any, parse: Callable[[str], Any]) -> Any:
         while True:
-            text = self._line(f"{prompt} [{default}] ")
+            text = self.read_line(f"{prompt} [{default}] ")
             try:
                 return default if text == "" else parse(text)
             except ValueError:

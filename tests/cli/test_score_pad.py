@@ -67,14 +67,14 @@ def test_every_game_template_reads_as_a_pad():
 def test_cv_public_goals_entered_first_shape_each_players_table(tmp_path):
     # CV: public life goals are on the board for everyone; each player says how far they achieved each.
     out = tmp_path / "cv.toml"
-    shared = ["2", "Collector", "5", "Scholar", "3"]
+    shared = ["2", "Traveller", "5", "Scholar", "3"]  # names the template does not use
     felix = ["4", "3", "5", "2", "3, 4, 5", "8", "5", "2"]
     julius = ["1", "1", "1", "1", "2", "0", "1", "1"]
     result = _run("en", ["score", "cv", str(out), "--ask", "--players", "Felix,Julius"], shared + felix + julius)
     assert result.exit_code == 0, result.output
     tally = tomllib.loads(out.read_text(encoding="utf-8"))
-    assert tally["public_goals"] == [{"name": "Collector", "points": 5}, {"name": "Scholar", "points": 3}]
-    assert tally["players"]["Felix"]["public_goals"] == {"Collector": 5, "Scholar": 2}
+    assert tally["public_goals"] == [{"name": "Traveller", "points": 5}, {"name": "Scholar", "points": 3}]
+    assert tally["players"]["Felix"]["public_goals"] == {"Traveller": 5, "Scholar": 2}
     assert "Winner: Felix" in result.output
 
 
