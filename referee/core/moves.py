@@ -296,9 +296,7 @@ class Grammar:
         forms = {c: {c.lower()} for c in spec.choices}
         if self.words:
             for choice in spec.choices:
-                entry = self.words.words.get(choice)
-                if entry:
-                    forms[choice] |= entry.typed_forms()
+                forms[choice] |= self.words.forms(choice)
         typed = fold(token)
         named = [c for c, known in forms.items() if typed in known]
         if len(named) == 1:

@@ -183,7 +183,7 @@ def _localized_choice(value: str, allowed: list[str]) -> str | None:
         choice
         for game_id in GAME_IDS
         for choice in allowed
-        if choice in (words := vocabulary(game_id).words) and typed in words[choice].typed_forms()
+        if choice in (words := vocabulary(game_id)).words and typed in words.forms(choice)
     }
     return found.pop() if len(found) == 1 else None
 

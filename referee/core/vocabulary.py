@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
+from pathlib import Path
 from typing import Any, Iterable
 
 # A run of letters (hyphens inside), not touching other letters: the words of
@@ -47,8 +48,10 @@ class Entry:
     def name(self, lang: str) -> str:
         return self.names.get(lang) or (self.id if lang == "en" else self.names.get("en", self.id))
 
-    def typed_forms(self) -> set[str]:
-        return {fold(form) for form in (self.id, *self.names.values(), *self.also)}
+    @cached_property
+    def forms(self) -> frozenset[str]:
+        """Every way to type this entry, folded."""
+        return frozenset(fold(form) for form in (self.id, *self.names.values(), *self.also))
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,24 @@ class Vocabulary:
     verbs: dict[str, Entry]
     words: dict[str, Entry]
     args: dict[str, Entry]
+    glossary: Path | None = None  # read only when a typed word is not an id
+
+    @cached_property
+    def synonyms(self) -> dict[str, frozenset[str]]:
+        """Word id -> the glossary's Spanish synonyms for it, folded (never
+        another word's id)."""
+        if self.glossary is None:
+            return {}
+        from referee.core.files import read_toml
+
+        return _glossary_synonyms(self.words, read_toml(self.glossary))
+
+    def forms(self, word_id: str) -> frozenset[str]:
+        """Every way to type a word, folded: its id, names, `also`, glossary synonyms."""
+        entry = self.words.get(word_id)
+        if entry is None:
+            return frozenset({fold(word_id)})
+        return entry.forms | self.synonyms.get(word_id, frozenset())
 
     # ---- shown ---------------------------------------------------------
     def verb(self, verb_id: str, lang: str) -> str:
@@ -115,13 +136,17 @@ class Vocabulary:
         return f"{who}: " + " ".join(shown)
 
     # ---- typed ---------------------------------------------------------
-    @property
+    @cached_property
     def verb_aliases(self) -> dict[str, str]:
         return _aliases(self.verbs)
 
-    @property
+    @cached_property
     def word_aliases(self) -> dict[str, str]:
-        return _aliases(self.words)
+        found = _aliases(self.words)
+        for word_id, forms in self.synonyms.items():
+            for form in forms:
+                found.setdefault(form, word_id)
+        return found
 
     def canonical_word(self, typed: str) -> str | None:
         """The id a typed word stands for, or None."""
@@ -131,17 +156,16 @@ class Vocabulary:
         """A free-text token with every typed alias in it replaced by its id
         ('turquesa+1' -> 'turquoise+1'); ids and words in `keep` stay."""
         kept = {k.lower() for k in keep}
-        aliases = self.word_aliases
 
         def canonical(match: re.Match) -> str:
             word = match.group(0)
             if word.lower() in kept or word in self.words:
                 return word
-            found = aliases.get(fold(word))
+            found = self.word_aliases.get(fold(word))
             if found:
                 return found
             if "-" in word:
-                return "-".join(aliases.get(fold(part), part) for part in word.split("-"))
+                return "-".join(self.word_aliases.get(fold(part), part) for part in word.split("-"))
             return word
 
         return WORD.sub(canonical, token)
@@ -152,7 +176,7 @@ def _aliases(entries: dict[str, Entry]) -> dict[str, str]:
     for entry in entries.values():  # ids first: an id always means itself
         found[fold(entry.id)] = entry.id
     for entry in entries.values():
-        for form in entry.typed_forms():
+        for form in entry.forms:
             found.setdefault(form, entry.id)
     return found
 
@@ -170,8 +194,10 @@ def _entries(table: dict[str, Any]) -> dict[str, Entry]:
 
 @cache
 def vocabulary(game_id: str) -> Vocabulary:
-    """The vocabulary of a game (empty tables when it has no file)."""
+    """The vocabulary of a game (empty tables when it has no file). A table
+    of game.toml is taken from the registry's copy, read once."""
     from referee.core.files import read_toml
+    from referee.core.registry import get_game
     from referee.core.resources import rulesets_dir
 
     folder = rulesets_dir() / game_id
@@ -179,28 +205,28 @@ def vocabulary(game_id: str) -> Vocabulary:
     data = read_toml(path) if path.exists() else {}
     words: dict[str, Entry] = {}
     for include in data.get("include", ()):
-        source = read_toml(folder / include["file"])
+        source = get_game(game_id).data if include["file"] == "game.toml" else read_toml(folder / include["file"])
         for part in include["table"].split("."):
             source = source[part]
         words.update(_entries(source))
     words.update(_entries(data.get("words", {})))
-    if data.get("glossary") and (folder / "glossary.toml").exists():
-        words = _with_glossary(words, read_toml(folder / "glossary.toml"))
-    return Vocabulary(game_id, _entries(data.get("verbs", {})), words, _entries(data.get("args", {})))
+    glossary = folder / "glossary.toml" if data.get("glossary") and (folder / "glossary.toml").exists() else None
+    return Vocabulary(game_id, _entries(data.get("verbs", {})), words, _entries(data.get("args", {})), glossary)
 
 
-def _with_glossary(words: dict[str, Entry], glossary: dict[str, Any]) -> dict[str, Entry]:
-    """Each word also takes the Spanish synonyms of the glossary term that
-    names it (its id or English name among the term's English forms), so
-    players may type any word the glossary knows ('cian' for turquoise)."""
+def _glossary_synonyms(words: dict[str, Entry], glossary: dict[str, Any]) -> dict[str, frozenset[str]]:
+    """Each word's Spanish synonyms from the glossary term that names it (its
+    id or English name among the term's English forms), so players may type
+    any word the glossary knows ('cian' for turquoise)."""
     terms: dict[str, list[str]] = {}
     for term in glossary.get("terms", ()):
         for english in term.get("en", ()):
             terms.setdefault(fold(english), []).extend(term.get("es", ()))
     ids = {fold(word_id) for word_id in words}
-    result = {}
+    found = {}
     for word_id, entry in words.items():
-        found = terms.get(fold(word_id)) or terms.get(fold(entry.names.get("en", "")), [])
-        found = [form for form in found if fold(form) not in ids - {fold(word_id)}]  # never another word's id
-        result[word_id] = Entry(entry.id, entry.names, entry.also + tuple(found)) if found else entry
-    return result
+        forms = terms.get(fold(word_id)) or terms.get(fold(entry.names.get("en", "")), [])
+        folded = frozenset(fold(form) for form in forms) - (ids - {fold(word_id)})  # never another word's id
+        if folded:
+            found[word_id] = folded
+    return found
