@@ -260,7 +260,8 @@ class ScorePad:
         try:
             sheet = score(tally_from_data(_copy(self.data), self.game, self.tr("the score pad")))
         except RefereeError as error:
-            self.say(self.tr("Not accepted: {reason}", reason=error.msg.render(self.tr)))
+            # the tally's own keys as written (a field suggested must be typed as the file spells it)
+            self.say(self.tr("Not accepted: {reason}", reason=error.msg.render(self.tr.with_words(None))))
             return False
         player = next((p for p in sheet.players if p.name == owner), None)
         if player is not None:
