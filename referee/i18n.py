@@ -142,6 +142,19 @@ class Translator:
     def __init__(self, lang: str):
         self.lang = lang
         self._catalog = translations(lang)
+        self.words = None  # a game's Vocabulary (referee.core.vocabulary), once one is in play
+
+    def with_words(self, words) -> "Translator":
+        """This translator, also showing a game's ids (colours, verbs, traits...)
+        in its language."""
+        other = Translator.__new__(Translator)
+        other.lang, other._catalog, other.words = self.lang, self._catalog, words
+        return other
+
+    def term(self, text: str, verbs: bool = False) -> str:
+        """`text` with the game's ids in it shown in this language (`verbs`:
+        it names moves, so verbs are read before other words)."""
+        return self.words.text(text, self.lang, verbs_first=verbs) if self.words is not None else text
 
     def gettext(self, message: str, **params: object) -> str:
         text = self._catalog.gettext(message) if message else message
@@ -152,7 +165,7 @@ class Translator:
 
     def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
         text = self._catalog.ngettext(singular, plural, n)
-        return text.format(n=n, **params)
+        return text.format(n=self.number(n), **params)
 
     def number(self, value: int | float) -> str:
         """`value` formatted for the language (CLDR decimal format, as babel's

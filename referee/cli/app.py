@@ -28,7 +28,7 @@ class Cli:
         self.app = typer.Typer(
             name="referee",
             help=tr("A referee and rules assistant for tabletop games: scores, rules answers, turn-by-turn checks."),
-            add_completion=False,
+            add_completion=True,
             no_args_is_help=True,
             pretty_exceptions_enable=False,
             rich_markup_mode=None,

@@ -14,6 +14,8 @@ MAX_QUESTION = 1_000
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command(
@@ -34,6 +36,7 @@ def register(cli) -> None:
                     "else every game, preferring one the question names)."
                 ),
                 show_default=False,
+                autocompletion=complete.games,
             ),
         ] = None,
         limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = 5,

@@ -43,12 +43,16 @@ def register(cli) -> None:
                 line = input("referee> " if interactive else "")
             except EOFError:
                 break
-            line = line.strip()
+            line = raw = line.strip()
             if not line or line.startswith("#"):
+                continue
+            line = _command_line(line)
+            if line is None:
+                _unknown(table, raw)
                 continue
             if line.lower() in QUIT:
                 break
-            if line.lower() in {"help", "ayuda", "?"}:
+            if line.lower() == "help":
                 _help(table)
                 continue
             if line.split()[0].lower() in NOT_IN_SHELL:
@@ -60,6 +64,34 @@ def register(cli) -> None:
                 continue
             shell.run(argv)
         return 0
+
+
+SHELL_COMMANDS = SESSION_COMMANDS | NOT_IN_SHELL | {"ask", "rules", "moves", "roll", "games", "help", "quit"}
+
+
+def _command_line(line: str) -> Optional[str]:
+    """The line with its command word read (Spanish, short or a unique
+    prefix: 'estado', 'opc'); a move is left as it is; None for an unknown word."""
+    from referee.cli.shell_words import command_word
+
+    first, _, rest = line.partition(" ")
+    if ":" in first:
+        return line
+    command = command_word(first, SHELL_COMMANDS)
+    if command is None:
+        return line if ":" in line else None  # 'Ana : roll 3' is still a move
+    return " ".join(filter(None, [command, rest]))
+
+
+def _unknown(table, line: str) -> None:
+    from referee.cli.shell_words import nearest_command
+
+    word = line.split()[0]
+    suggestion = nearest_command(word, SHELL_COMMANDS)
+    if suggestion:
+        table.out.line(table.tr("Unknown command '{word}'. Did you mean '{suggestion}'? Type 'help' for the list.", word=word, suggestion=suggestion))
+    else:
+        table.out.line(table.tr("Unknown command '{word}'. Type 'help' for the list.", word=word))
 
 
 def _argv(line: str, path: Path, lang: Optional[str]) -> Optional[list[str]]:
@@ -90,7 +122,11 @@ def _help(table) -> None:
 def _completion_words(cli, table) -> list[str]:
     verbs = list(table.rules.grammar.verbs)
     players = [f"{name}:" for name in table.session.setup.players]
-    return sorted(set(verbs + players + list(table.session.setup.players) + sorted(SESSION_COMMANDS) + ["ask", "help", "quit"]))
+    from referee.cli.shell_words import spanish_words
+
+    words = table.tr.words
+    shown = [words.verb(v, table.tr.lang) for v in verbs] if words else []
+    return sorted(set(verbs + shown + players + list(table.session.setup.players) + sorted(SESSION_COMMANDS) + ["ask", "help", "quit"] + spanish_words()))
 
 
 def _enable_readline(words: list[str]) -> None:

@@ -26,7 +26,7 @@ def register(cli) -> None:
             if json:
                 t.out.json({"ok": True, "events": done.applied, "game_over": over})
                 return 0
-            t.out.line(t.tr("All {count} events are legal.", count=done.applied))
+            t.out.line(t.tr.ngettext("The only event is legal.", "All {n} events are legal.", done.applied))
             t.out.line(t.tr("The game is over.") if over else t.expectation_line(done.state))
             return 0
         if json:
@@ -35,6 +35,6 @@ def register(cli) -> None:
                 "reason": done.error.msg.render(t.tr), "rules": t.citations(getattr(done.error, "rule_ids", ())),
             })
             return 1
-        t.out.line(t.tr("Event {number} is the first illegal one: {move}", number=done.failed_at, move=done.failed_line))
+        t.out.line(t.tr("Event {number} is the first illegal one: {move}", number=done.failed_at, move=t.shown(done.failed_line or "")))
         t.refuse(done.error, False, done.failed_line or "")
         return 1

@@ -15,7 +15,9 @@ def register(cli) -> None:
     )
     cli.app.add_typer(rules_app, name="rules")
 
-    game_argument = typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)
+    from referee.cli import completion as complete
+
+    game_argument = typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False, autocompletion=complete.games)
 
     @rules_app.command("list", help=tr("List a game's rule entries: id, title and page."))
     def list_rules(

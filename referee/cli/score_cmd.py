@@ -12,14 +12,18 @@ from referee.i18n import N_
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command("score", help=tr("Score the end of a game from a tally file (or print a tally template to fill in)."))
     def score(
-        game: Annotated[Optional[str], typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False)] = None,
+        game: Annotated[Optional[str], typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False, autocompletion=complete.games)] = None,
         tally: Annotated[Optional[Path], typer.Argument(help=tr("The tally file (TOML), one table per player."), show_default=False)] = None,
         template: Annotated[bool, typer.Option("--template", help=tr("Print a commented tally to fill in, instead of scoring."))] = False,
-        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."))] = None,
+        ask: Annotated[bool, typer.Option("--ask", help=tr("Ask each player's counts one by one, write them to TALLY (a new file) and score them."))] = False,
+        players: Annotated[Optional[str], typer.Option("--players", help=tr("With --ask: the player names, comma-separated (else they are asked)."))] = None,
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the tally's, else the game's default)."), autocompletion=complete.modes)] = None,
         svg: Annotated[Optional[Path], typer.Option("--svg", help=tr("Also save the score table as an SVG image."))] = None,
         file: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("Score a session file instead of a tally (provisional if the game is not over)."))] = None,
         json: Annotated[bool, cli.json_option()] = False,
@@ -39,6 +43,8 @@ def register(cli) -> None:
         if template:
             cli.out.plain(module.template(chosen, chosen.mode(mode), cli.out.text))
             return 0
+        if ask:
+            tally = _ask_tally(cli, chosen, chosen.mode(mode), tally, players)
         if tally is None:
             raise BadInput(N_("Give the tally file to score, or --template to get one to fill in."))
         from referee.core.tally import load_tally
@@ -53,6 +59,34 @@ def register(cli) -> None:
         if svg is not None:
             _save_svg(cli, sheet, chosen, svg, inputs=(tally,))
         return 0
+
+
+def _ask_tally(cli, game, mode, path: Optional[Path], players: Optional[str]) -> Path:
+    """Run the score pad and write its tally; returns the file to score."""
+    import tomli_w
+
+    from referee.cli.score_pad import ScorePad, stdin_line
+    from referee.core.files import atomic_write
+    from referee.core.vocabulary import vocabulary
+
+    path = path or Path(f"{game.id}-tally.toml")
+    if path.exists():
+        raise BadInput(N_("{file} already exists: name a new file for the tally."), file=str(path))
+    tr = cli.tr.with_words(vocabulary(game.id))
+    pad = ScorePad(game, mode, tr, cli.out.line, stdin_line)
+    text = players if players is not None else pad.read_line(tr("Players (comma-separated):") + " ")
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names or len({n.lower() for n in names}) != len(names):
+        raise BadInput(N_("Player names must be different: {players}."), players=text)
+    if not mode.min_players <= len(names) <= mode.max_players:
+        from referee.core.messages import Names
+
+        raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(mode.names), minimum=mode.min_players, maximum=mode.max_players, count=len(names))
+    data = pad.run(names)
+    atomic_write(path, tomli_w.dumps(data).encode("utf-8"))
+    cli.out.line("")
+    cli.out.line(tr("Tally written to {file}: correct it there and score it again with 'referee score {game} {file}'.", file=str(path), game=game.id))
+    return path
 
 
 def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], json: bool, svg: Optional[Path]) -> int:
@@ -86,9 +120,11 @@ def _score_session(cli, file: Path, game: Optional[str], lang: Optional[str], js
 
 def _show(cli, sheet, game) -> None:
     from referee.cli.score_view import score_table, summary_lines
+    from referee.core.vocabulary import vocabulary
 
-    cli.out.console.print(score_table(sheet, game, cli.tr))
-    for line in summary_lines(sheet, game, cli.tr):
+    tr = cli.tr.with_words(vocabulary(game.id))  # colours, goals... in the reader's language
+    cli.out.console.print(score_table(sheet, game, tr))
+    for line in summary_lines(sheet, game, tr):
         cli.out.line(line)
 
 

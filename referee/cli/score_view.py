@@ -30,11 +30,33 @@ def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:
         lines.append(text)
     if sheet.decided_note is not None:
         lines.append(sheet.decided_note.render(tr))
+    lines.extend(_place_lines(sheet, tr))
     for note in sheet.notes:
         lines.append(note.render(tr))
     for player in sheet.players:
         if player.notes:
             lines.append(f"{player.name}: " + "; ".join(note.render(tr) for note in player.notes))
+    return lines
+
+
+def _place_lines(sheet: ScoreSheet, tr: Translator) -> list[str]:
+    """Every lower place decided on a tie says which link ordered it (the
+    winners' tie is told above)."""
+    rank = {p.name: p.rank for p in sheet.players}
+    lines = []
+    for tie in sheet.ties:
+        if rank[tie.upper] == 1:
+            continue
+        if tie.link == SHARED:
+            lines.append(tr("{upper} and {lower} tie on {total} points and on the whole tie-break chain: they share place {place}.",
+                            upper=tie.upper, lower=tie.lower, total=tr.number(tie.total), place=tr.number(rank[tie.upper])))
+            continue
+        link = next(link for link in sheet.tie_breaks if link.id == tie.link)
+        text = tr("Place {place}: {upper} ahead of {lower} (both {total} points), decided by: {link}.",
+                  place=tr.number(rank[tie.upper]), upper=tie.upper, lower=tie.lower, total=tr.number(tie.total), link=link.label.render(tr))
+        if link.page:
+            text += " " + tr("(rulebook p. {page})", page=link.page)
+        lines.append(text)
     return lines
 
 

@@ -25,11 +25,13 @@ def _show_choices(t, player) -> None:
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False)]
+    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, autocompletion=complete.moves)]
 
     def table(file, lang, writes=False):
         from referee.cli.table import Table
@@ -38,9 +40,9 @@ def register(cli) -> None:
 
     @cli.app.command("new", help=tr("Start a session: check players and mode, write the session file, print the set-up checklist."))
     def new(
-        game: Annotated[str, typer.Argument(help=tr("The game to referee."), show_default=False)],
+        game: Annotated[str, typer.Argument(help=tr("The game to referee."), show_default=False, autocompletion=complete.games)],
         players: Annotated[str, typer.Option("--players", help=tr("Player names in seat order, comma-separated: \"Ana,Ben,Carla\"."))],
-        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the game's default)."))] = None,
+        mode: Annotated[Optional[str], typer.Option("--mode", help=tr("The game mode (default: the game's default)."), autocompletion=complete.modes)] = None,
         option: Annotated[Optional[list[str]], typer.Option("--option", help=tr("A game option KEY=VALUE, e.g. rob_tokens=3."))] = None,
         force: Annotated[bool, typer.Option("--force", help=tr("Overwrite an existing session file."))] = False,
         file: FileOpt = None,
@@ -102,7 +104,7 @@ def register(cli) -> None:
             t.out.json({"ok": True, **last, "moves": events, "game_over": t.rules.is_over(state)})
             return 0
         for number, parsed, changes in recorded:
-            t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=parsed.text()))
+            t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=t.shown(parsed.text())))
             t.changes(changes)
         t.out.line(t.expectation_line(state))
         return 0
@@ -120,7 +122,7 @@ def register(cli) -> None:
         if json:
             t.out.json({"ok": True, "move": parsed.text(), "changes": [c.render(t.tr) for c in changes]})
             return 0
-        t.out.line(t.tr("Legal: {move}", move=parsed.text()))
+        t.out.line(t.tr("Legal: {move}", move=t.shown(parsed.text())))
         t.changes(changes)
         return 0
 
@@ -132,7 +134,7 @@ def register(cli) -> None:
         t.state  # refuse to touch a session that no longer replays
         session, line = undo_event(t.rules, t.session)
         t.save(session)
-        t.out.line(t.tr("Undone: {move}", move=line))
+        t.out.line(t.tr("Undone: {move}", move=t.shown(line)))
         t.out.line(t.expectation_line(t.state))
         return 0
 
@@ -146,7 +148,7 @@ def register(cli) -> None:
         except RefereeError as error:
             return t.refuse(error, False, "")
         t.save(session, outcome.state)
-        t.out.line(t.tr("Redone: {move}", move=line))
+        t.out.line(t.tr("Redone: {move}", move=t.shown(line)))
         t.changes(outcome.changes)
         return 0
 
@@ -167,7 +169,7 @@ def register(cli) -> None:
         from referee.core.session import current_state
 
         t.save(session, current_state(t.rules, session, t.path))
-        t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=session.events[number - 1]))
+        t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=t.shown(session.events[number - 1])))
         return 0
 
     @cli.app.command("log", help=tr("List the recorded events, numbered."))
@@ -179,24 +181,31 @@ def register(cli) -> None:
         if not t.session.events:
             t.out.line(t.tr("No events yet."))
         for number, line in enumerate(t.session.events, start=1):
-            t.out.line(f"{number:4}  {line}")
+            t.out.line(f"{number:4}  {t.shown(line)}")
         return 0
 
     @cli.app.command("status", help=tr("Round, turn, phase, who must act, and each player's tracked state."))
-    def status(file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+    def status(
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's board."), show_default=False, autocompletion=complete.players)] = None,
+        file: FileOpt = None,
+        lang: LangOpt = None,
+        json: JsonOpt = False,
+    ) -> int:
         t = table(file, lang)
+        if player is not None:
+            player = t.rules.grammar.player_name(player, list(t.session.setup.players))
         data = t.rules.status(t.state)
         if json:
             t.out.json(data)
             return 0
         from referee.cli.status_view import show_status
 
-        show_status(t, data)
+        show_status(t, data, player)
         return 0
 
     @cli.app.command("options", help=tr("What the rules expect or allow now: whose decision it is and which moves."))
     def options(
-        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's moves."), show_default=False)] = None,
+        player: Annotated[Optional[str], typer.Argument(help=tr("Only this player's moves."), show_default=False, autocompletion=complete.players)] = None,
         file: FileOpt = None,
         lang: LangOpt = None,
         json: JsonOpt = False,
@@ -212,18 +221,19 @@ def register(cli) -> None:
             t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
             return 0
         t.out.line(t.expectation_line(t.state))
+        words, players = t.tr.words, t.session.setup.players
         for name, verbs in legal.items():
             t.out.line(f"{name}:")
             for verb_name in verbs:
                 verb = grammar.verb(verb_name)
-                t.out.line(f"  {verb.usage():40} {verb.help.render(t.tr)}")
-                t.out.line("  " + t.tr("e.g. {example}", example=verb.example))
+                t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
+                t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
         _show_choices(t, player)
         return 0
 
     @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))
     def hints(
-        player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False)],
+        player: Annotated[str, typer.Argument(help=tr("The player."), show_default=False, autocompletion=complete.players)],
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
@@ -252,7 +262,7 @@ def register(cli) -> None:
         for move in moves:
             session, outcome, parsed = record(t.rules, session, state, move.text())
             state = outcome.state
-            t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=parsed.text()))
+            t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=t.shown(parsed.text())))
             t.changes(outcome.changes)
         t.save(session)
         t.out.line(t.expectation_line(state))

@@ -57,7 +57,9 @@ class Table:
             raise BadInput(N_("{file}: the session's set-up is not valid: {reason}"), file=str(self.path), reason=error.msg) from None
         self._with_catalog()
         chosen = cli.tr.lang if lang else (self.session.lang or cli.tr.lang)
-        self.tr = cli.tr if chosen == cli.tr.lang else Translator(chosen)
+        from referee.core.vocabulary import vocabulary
+
+        self.tr = (cli.tr if chosen == cli.tr.lang else Translator(chosen)).with_words(vocabulary(self.session.setup.game))
         self.out = Output(self.tr)
         self._state: Any = None
 
@@ -106,6 +108,11 @@ class Table:
             session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
         learn(session.setup.game, book.reported)
         return session
+
+    def shown(self, line: str) -> str:
+        """A recorded (canonical) move line as the reader reads moves: in
+        their language, with the game's words. Files and --json keep the line."""
+        return self.tr.words.move(line, self.tr.lang, self.session.setup.players) if self.tr.words else line
 
     def changes(self, changes: list[Msg]) -> None:
         for change in changes:

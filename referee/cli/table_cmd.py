@@ -24,11 +24,13 @@ def _game_faces(name: str) -> list[str] | None:
 def register(cli) -> None:
     import typer
 
+    from referee.cli import completion as complete
+
     tr = cli.tr
 
     @cli.app.command("moves", help=tr("The move grammar of a game, one line per move, with examples."))
     def moves(
-        game: Annotated[str, typer.Argument(help=tr("The game."), show_default=False)],
+        game: Annotated[str, typer.Argument(help=tr("The game."), show_default=False, autocompletion=complete.games)],
         lang: Annotated[Optional[str], cli.lang_option()] = None,
         json: Annotated[bool, cli.json_option()] = False,
     ) -> int:
@@ -38,15 +40,19 @@ def register(cli) -> None:
         chosen = resolve_game(game)
         if chosen.id not in REFEREED:
             raise BadInput(N_("Turn-by-turn refereeing covers {games}; for {game} use 'referee score' and 'referee ask'."), games=", ".join(REFEREED), game=chosen.id)
+        from referee.core.vocabulary import vocabulary
+
         grammar = game_rules(chosen.id).grammar
+        words = vocabulary(chosen.id)
+        shown = tr.with_words(words)
         if json:
             cli.out.json([{"verb": v.name, "usage": v.usage(), "help": v.help.render(tr), "example": v.example, "rules": list(v.rules)} for v in grammar.verbs.values()])
             return 0
         cli.out.line(tr("Moves of {game}: one per line, 'PLAYER: VERB ARGS'.", game=chosen.name(tr.lang)))
         for verb in grammar.verbs.values():
-            cli.out.line(f"  {verb.usage()}")
-            cli.out.line(f"      {verb.help.render(tr)}")
-            cli.out.line("      " + tr("e.g. {example}", example=verb.example))
+            cli.out.line(f"  {verb.usage(words, tr.lang)}")
+            cli.out.line(f"      {verb.help.render(shown)}")
+            cli.out.line("      " + tr("e.g. {example}", example=words.move(verb.example, tr.lang)))
         return 0
 
     @cli.app.command("roll", help=tr("Roll dice for players who lack them, e.g. 'referee roll d6 d6', '3d8' or CV's symbol dice '4cv'."))

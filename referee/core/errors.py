@@ -17,8 +17,10 @@ class RefereeError(Exception):
 
     exit_code = 1
 
-    def __init__(self, key: str, /, rule_ids: tuple[str, ...] = (), **params: Any):
-        self.msg = Msg(key, **params)
+    def __init__(self, key: "str | Msg", /, rule_ids: tuple[str, ...] = (), **params: Any):
+        """`key` is a message id with `params`, or a ready message (one with
+        plural forms, say)."""
+        self.msg = key if isinstance(key, Msg) else Msg(key, **params)
         self.rule_ids = rule_ids
         try:
             english = self.msg.english()

@@ -24,11 +24,35 @@ class Msg:
         object.__setattr__(self, "params", params)
 
     def render(self, tr: "Translator") -> str:
-        return tr.gettext(self.key, **{name: render(value, tr) for name, value in self.params.items()})
+        return tr.gettext(self.key, **{name: render(value, tr, name) for name, value in self.params.items()})
 
     def english(self) -> str:
         """The message in English, without catalogs (logs, exceptions)."""
         return self.key.format(**{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
+
+
+class Plural(Msg):
+    """A message with plural forms: `n` picks the form through the catalog's
+    plural rule ("1 Frustration Token", "2 Fichas de Frustración"); `{n}` in
+    the text is that number."""
+
+    def __init__(self, singular: str, plural: str, n: int, **params: Any):
+        super().__init__(singular, **params)
+        object.__setattr__(self, "plural", plural)
+        object.__setattr__(self, "n", n)
+
+    def render(self, tr: "Translator") -> str:
+        params = {name: render(value, tr, name) for name, value in self.params.items()}
+        return tr.ngettext(self.key, self.plural, self.n, **params)
+
+    def english(self) -> str:
+        text = self.key if self.n == 1 else self.plural
+        return text.format(n=self.n, **{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
+
+
+def ngettext(singular: str, plural: str, n: int, **params: Any) -> Plural:
+    """Mark a message with plural forms (babel extracts `ngettext` calls)."""
+    return Plural(singular, plural, n, **params)
 
 
 class Names(dict):
@@ -41,12 +65,23 @@ class Names(dict):
         return self["en"]
 
 
-def render(value: Any, tr: "Translator") -> Any:
-    """Render a parameter: messages are translated, names picked, numbers localized."""
+# Parameters that carry what a user typed or a path: shown as they are.
+VERBATIM = frozenset({"file", "line", "text", "value", "name", "names", "path", "token", "word", "detail", "error", "reason", "players", "player", "known", "field", "owner"})
+
+
+# Parameters that name verbs (one, or a list joined by commas).
+VERB_PARAMS = frozenset({"verb", "verbs", "allowed"})
+
+
+def render(value: Any, tr: "Translator", name: str = "") -> Any:
+    """Render a parameter: messages are translated, names picked, numbers
+    localized, and a game's ids (colours, verbs...) shown in the language."""
     if isinstance(value, (Msg, Names)):
         return value.render(tr) if isinstance(value, Msg) else value.pick(tr.lang)
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
         return tr.number(value)
+    if isinstance(value, str) and name not in VERBATIM and hasattr(tr, "term"):
+        return tr.term(value, verbs=name in VERB_PARAMS)
     return value

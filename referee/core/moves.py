@@ -6,6 +6,12 @@ arguments (`Arg`); `Grammar.parse` turns a line into a frozen `Move` and
 `Move.text()` prints it back to the same canonical line, so parse∘format
 round-trips. Syntax problems raise `MoveSyntaxError` with a did-you-mean drawn
 first from the verbs legal now.
+
+A grammar may learn a game's vocabulary (`Grammar.learn`): then the verbs,
+choices and words of free-text arguments are also read in the other
+language (`Ana: tirar 3`, `Ana: elegir 4 6 turquesa`), and a verb may be
+shortened to a unique prefix (`Ana: cho 4`). The move always comes out in
+its canonical ids, so a session is the same whichever language typed it.
 """
 
 from __future__ import annotations
@@ -14,11 +20,15 @@ import re
 import unicodedata
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.i18n import N_
+
+if TYPE_CHECKING:
+    from referee.core.vocabulary import Vocabulary
+    from referee.i18n import Translator
 
 
 # A move is one short line, and its numbers are what a table counts: longer
@@ -50,8 +60,11 @@ class Arg:
     optional: bool = False
     many: bool = False
 
-    def usage(self) -> str:
-        label = "|".join(self.choices) if self.kind == "choice" and len(self.choices) <= 6 else self.name.upper()
+    def usage(self, words: "Vocabulary | None" = None, lang: str = "en") -> str:
+        if self.kind == "choice" and len(self.choices) <= 6:
+            label = "|".join(words.word(c, lang) if words else c for c in self.choices)
+        else:
+            label = (words.arg(self.name, lang) if words else self.name).upper()
         label = f"{label}..." if self.many else label
         return f"[{label}]" if self.optional else label
 
@@ -68,8 +81,42 @@ class Verb:
     rules: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
 
-    def usage(self) -> str:
-        return " ".join(["PLAYER:", self.name, *(arg.usage() for arg in self.args)])
+    def usage(self, words: "Vocabulary | None" = None, lang: str = "en") -> str:
+        """'PLAYER: roll DICE...', or shown in `lang` with the game's words."""
+        player = words.arg("player", lang).upper() if words else "PLAYER"
+        name = words.verb(self.name, lang) if words else self.name
+        return " ".join([f"{player}:", name, *(arg.usage(words, lang) for arg in self.args)])
+
+
+class VerbName(Msg):
+    """A verb id as a message parameter, shown by the game's verb table."""
+
+    def __init__(self, verb_id: str):
+        super().__init__("")
+        object.__setattr__(self, "params", {"verb": verb_id})
+
+    def render(self, tr: "Translator") -> str:
+        words = getattr(tr, "words", None)
+        return words.verb(self.params["verb"], tr.lang) if words else self.params["verb"]
+
+    def english(self) -> str:
+        return self.params["verb"]
+
+
+class Usage(Msg):
+    """A verb's usage as a message parameter: shown with the game's words in
+    the reader's language (the translator's vocabulary, if it has one)."""
+
+    def __init__(self, verb: Verb):
+        super().__init__("")
+        object.__setattr__(self, "params", {"verb": verb})
+
+    def render(self, tr: "Translator") -> str:
+        words = getattr(tr, "words", None)
+        return self.params["verb"].usage(words, tr.lang)
+
+    def english(self) -> str:
+        return self.params["verb"].usage()
 
 
 @dataclass(frozen=True)
@@ -104,10 +151,23 @@ class Grammar:
     def __init__(self, verbs: Iterable[Verb]):
         self.verbs: dict[str, Verb] = {}
         self._aliases: dict[str, str] = {}
+        self.words: Vocabulary | None = None
         for verb in verbs:
             self.verbs[verb.name] = verb
             for alias in (verb.name, *verb.aliases):
                 self._aliases[alias.lower()] = verb.name
+
+    def learn(self, words: "Vocabulary") -> None:
+        """Read the game's words too: verb aliases, choices and free-text
+        words in every language of `words` (canonical ids always win)."""
+        from referee.core.vocabulary import fold
+
+        self.words = words
+        for alias, verb_id in words.verb_aliases.items():
+            if verb_id in self.verbs:
+                self._aliases.setdefault(alias, verb_id)
+        for verb_id in self.verbs:
+            self._aliases.setdefault(fold(verb_id), verb_id)
 
     def verb(self, name: str) -> Verb:
         return self.verbs[name]
@@ -132,6 +192,8 @@ class Grammar:
         who, _, rest = text.partition(":")
         player = self.player_name(who.strip(), players)
         tokens = rest.split()
+        if self.words:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
+            tokens = [self.words.canonical_text(t) if t.startswith("@") else t for t in tokens]
         if not tokens:
             raise MoveSyntaxError(N_("'{line}': the verb is missing after '{player}:'."), line=text, player=player)
         verb = self._verb(tokens[0], legal_verbs, text)
@@ -151,12 +213,20 @@ class Grammar:
         raise MoveSyntaxError(N_("Unknown player '{name}'. Players: {players}."), name=name, players=", ".join(players))
 
     def _verb(self, word: str, legal: Iterable[str], line: str) -> Verb:
-        name = self._aliases.get(word.lower())
+        from referee.core.vocabulary import fold
+
+        name = self._aliases.get(word.lower()) or self._aliases.get(fold(word))
         if name:
             return self.verbs[name]
+        # a unique prefix of a verb, in any language ('cho' -> choose), or of the one verb legal now among several
+        legal = {v for v in legal if v in self.verbs}
+        starting = {verb_id for alias, verb_id in self._aliases.items() if alias.startswith(fold(word))}
+        if len(starting) > 1 and len(starting & legal) == 1:
+            starting &= legal
+        if len(starting) == 1:
+            return self.verbs[starting.pop()]
         from referee.core.suggest import ranked
 
-        legal = {v for v in legal if v in self.verbs}
         candidates = [(self._aliases[name], score) for name, score in ranked(word, self._aliases)]
         if candidates:
             # among near-equal matches, prefer a move that is legal now
@@ -165,7 +235,7 @@ class Grammar:
             best = next((name for name in close if name in legal), close[0])
             raise MoveSyntaxError(
                 N_("Unknown move '{word}' in '{line}'. Did you mean '{suggestion}'? ({usage})"),
-                word=word, line=line, suggestion=best, usage=self.verbs[best].usage(),
+                word=word, line=line, suggestion=VerbName(best), usage=Usage(self.verbs[best]),
             )
         raise MoveSyntaxError(
             N_("Unknown move '{word}' in '{line}'. Moves: {verbs}."), word=word, line=line, verbs=", ".join(self.verbs)
@@ -195,7 +265,7 @@ class Grammar:
 
     def _usage(self, verb: Verb, line: str) -> MoveSyntaxError:
         return MoveSyntaxError(
-            N_("'{line}' does not fit '{usage}', for example '{example}'."), line=line, usage=verb.usage(), example=verb.example
+            N_("'{line}' does not fit '{usage}', for example '{example}'."), line=line, usage=Usage(verb), example=verb.example
         )
 
     def _value(self, spec: Arg, token: str, players: list[str], verb: Verb, line: str) -> Any:
@@ -213,11 +283,9 @@ class Grammar:
                 )
             return value
         if spec.kind == "choice":
-            lowered = token.lower()
-            exact = [c for c in spec.choices if c.lower() == lowered]
-            prefixed = exact or [c for c in spec.choices if c.lower().startswith(lowered)]
-            if len(prefixed) == 1:
-                return prefixed[0]
+            found = self._choice(spec, token)
+            if found is not None:
+                return found
             from referee.core.suggest import nearest
 
             suggestion = nearest(token, spec.choices)
@@ -232,4 +300,24 @@ class Grammar:
             )
         if spec.kind == "player":
             return self.player_name(token, players)
-        return token
+        return self.words.canonical_text(token, players) if self.words else token
+
+    def _choice(self, spec: Arg, token: str) -> str | None:
+        """The choice `token` names: exactly, by a typed alias of the game's
+        words, or by a unique prefix of either; None when it names none."""
+        from referee.core.vocabulary import fold
+
+        lowered = token.lower()
+        exact = [c for c in spec.choices if c.lower() == lowered]
+        if len(exact) == 1:
+            return exact[0]
+        forms = {c: {c.lower()} for c in spec.choices}
+        if self.words:
+            for choice in spec.choices:
+                forms[choice] |= self.words.forms(choice)
+        typed = fold(token)
+        named = [c for c, known in forms.items() if typed in known]
+        if len(named) == 1:
+            return named[0]
+        prefixed = [c for c, known in forms.items() if any(form.startswith(typed) for form in known)]
+        return prefixed[0] if len(prefixed) == 1 else None

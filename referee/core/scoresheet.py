@@ -63,6 +63,8 @@ class ScoreSheet:
     outcome_code: str | None = None
     notes: list[Msg] = field(default_factory=list)
     provisional: bool = False
+    # every pair of neighbours in the ranking that tied on points, and what ordered them
+    ties: list["PlaceTie"] = field(default_factory=list)
 
     def player(self, name: str) -> PlayerScore:
         return next(p for p in self.players if p.name == name)
@@ -82,6 +84,28 @@ class ScoreSheet:
 
 
 SHARED = "shared"
+
+
+@dataclass(frozen=True)
+class PlaceTie:
+    """Two neighbours in the ranking with the same total: `link` is the id of
+    the tie-break link that put `upper` ahead of `lower`, or SHARED when the
+    whole chain left them level (they share the place)."""
+
+    upper: str
+    lower: str
+    total: int
+    link: str
+
+
+def _place_ties(ordered: list[PlayerScore], chain: list[TieBreak]) -> list[PlaceTie]:
+    ties = []
+    for upper, lower in zip(ordered, ordered[1:]):
+        if upper.total != lower.total:
+            continue
+        link = next((l.id for l in chain if upper.stats[l.stat] != lower.stats[l.stat]), SHARED)
+        ties.append(PlaceTie(upper.name, lower.name, upper.total, link))
+    return ties
 
 
 def rank(sheet: ScoreSheet) -> None:
@@ -106,6 +130,7 @@ def rank(sheet: ScoreSheet) -> None:
         current = key(player)
         player.rank = position if current != previous else ordered[position - 2].rank
         previous = current
+    sheet.ties = _place_ties(ordered, chain)
     seat = {id(player): index for index, player in enumerate(sheet.players)}
     sheet.players = sorted(sheet.players, key=lambda p: (p.rank, seat[id(p)]))
     sheet.winners = [p.name for p in sheet.players if p.rank == 1]

@@ -168,10 +168,29 @@ def match_choice(value: str, allowed: list[str], where: Where) -> str:
     for choice in allowed:
         if _slug(choice) == wanted:
             return choice
+    localized = _localized_choice(value, allowed)
+    if localized is not None:
+        return localized
     suggestion = nearest(value, allowed)
     if suggestion:
         raise _fail(where, N_("{file}: {owner}: '{field}': unknown name '{value}'. Did you mean '{suggestion}'?"), value=value, suggestion=suggestion)
     raise _fail(where, N_("{file}: {owner}: '{field}': unknown name '{value}'. Known: {known}."), value=value, known=", ".join(allowed))
+
+
+def _localized_choice(value: str, allowed: list[str]) -> str | None:
+    """The id a name in any language stands for ('Testarudo' -> stubborn),
+    read from the games' vocabularies; None unless exactly one fits."""
+    from referee.core.registry import GAME_IDS
+    from referee.core.vocabulary import fold, vocabulary
+
+    typed = fold(value)
+    found = {
+        choice
+        for game_id in GAME_IDS
+        for choice in allowed
+        if choice in (words := vocabulary(game_id)).words and typed in words.forms(choice)
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def nearest(text: str, options: list[str]) -> str | None:

@@ -64,8 +64,14 @@ REFEREED: Sequence[str] = Ids(refereed, _refereed_id)
 
 
 def game_rules(game_id: str):
-    """The `RULES` (a GameRules) of a refereed game."""
-    return importlib.import_module(f"{package(game_id)}.referee").RULES
+    """The game's `GameRules`, its grammar reading the game's words in every
+    language (rulesets/<game>/vocabulary.toml)."""
+    rules = importlib.import_module(f"{package(game_id)}.referee").RULES
+    if rules.grammar.words is None:
+        from referee.core.vocabulary import vocabulary
+
+        rules.grammar.learn(vocabulary(game_id))
+    return rules
 
 
 def status_labels(game_id: str) -> dict:

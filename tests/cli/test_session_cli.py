@@ -92,7 +92,7 @@ def test_status_options_log(cli, night):
     code, out, _ = cli("log", "--file", str(path))
     assert code == 0 and len(out.strip().splitlines()) == CUT
     code, out, _ = cli("status", "--file", str(path), "--lang", "es")
-    assert code == 0 and "Jugadores" in out
+    assert code == 0 and "Felicidad" in out and "Ronda" in out
 
 
 def test_replay_clean_and_illegal(cli):

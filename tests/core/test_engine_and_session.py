@@ -80,7 +80,7 @@ def test_syntax_errors_suggest():
         RULES.grammar.parse("Anna: roll 2", ["Ana", "Ben"])
     assert "Ana" in str(error.value)
     with pytest.raises(MoveSyntaxError) as error:
-        RULES.grammar.parse("Ana: rol 2", ["Ana", "Ben"], ["roll"])
+        RULES.grammar.parse("Ana: rool 2", ["Ana", "Ben"], ["roll"])
     assert "roll" in str(error.value)
     with pytest.raises(MoveSyntaxError):
         RULES.grammar.parse("Ana: roll two", ["Ana", "Ben"])

@@ -68,7 +68,7 @@ def test_every_cited_rule_id_exists(game_id):
     cited = {rule for verb in grammar.verbs.values() for rule in verb.rules}
     folder = Path(importlib.import_module(package(game_id)).__file__).parent
     texts = [path.read_text(encoding="utf-8") for path in folder.glob("*.py")]
-    texts += [path.read_text(encoding="utf-8") for path in (rulesets_dir() / game_id).glob("*.toml") if not path.name.startswith("rules.")]
+    texts += [path.read_text(encoding="utf-8") for path in (rulesets_dir() / game_id).glob("*.toml") if not path.name.startswith("rules.") and path.name not in ("status.toml", "vocabulary.toml")]  # those hold layout and words, not rule ids
     for text in texts:
         for word in re.findall(r'"([a-z0-9-]+\.[a-z0-9.-]+)"', text):
             if word.split(".")[0] in prefixes and not word.endswith((".toml", ".py")):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
@@ -168,8 +168,9 @@ def apply(game: State, move: Move) -> list[Msg]:
             else:
                 gained += c.rob["overflow_vep"]
         rob.vep += gained
-        return [Msg(N_("{rob} puts a Die at location {location} and advances {count} times on his Personal Fulfillment Track: +{vep} VEP."),
-                    rob=name, location=location, count=count, vep=gained)]
+        return [ngettext("{rob} puts a Die at location {location} and advances {n} space on his Personal Fulfillment Track: +{vep} VEP.",
+                         "{rob} puts a Die at location {location} and advances {n} spaces on his Personal Fulfillment Track: +{vep} VEP.",
+                         count, rob=name, location=location, vep=gained)]
     stop = game.stop
     if action in ("mimic", "draw", "friend"):
         stop.rob_a_done = True

@@ -11,7 +11,7 @@ Nothing moves on while a player concerned still owes a bonus (`Player.owed`).
 
 from __future__ import annotations
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 from .config import config
@@ -40,8 +40,9 @@ def begin_round(game: State, number: int) -> list[Msg]:
         game.rob.dice = c.dice[number - 1]
     for location in range(1, game.available + 1):
         game.memory_cards[location] = True
-    out.append(Msg(N_("Round {round}: {dice} {faces}-sided Dice each; locations 1 to {available} are open."),
-                   round=number, dice=c.dice[number - 1], faces=c.faces[number - 1], available=game.available))
+    out.append(ngettext("Round {round}: {n} {faces}-sided Die each; locations 1 to {available} are open.",
+                        "Round {round}: {n} {faces}-sided Dice each; locations 1 to {available} are open.",
+                        c.dice[number - 1], round=number, faces=c.faces[number - 1], available=game.available))
     return out + begin_turn(game)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 # the numbers goals compare, gathered per player by each side
@@ -42,7 +42,7 @@ def evaluate(spec: dict[str, Any], scoring: dict[str, Any], mine: GoalFacts, oth
         threshold = spec["threshold"]
         threshold = scoring[threshold] if isinstance(threshold, str) else threshold
         have = mine.stats[spec["stat"]]
-        return have >= threshold, Msg(N_("{mine} of {needed} needed"), mine=have, needed=threshold)
+        return have >= threshold, ngettext("{mine} of {n} needed", "{mine} of {n} needed", threshold, mine=have)
     if details is None:
         return None, Msg(N_("enter what the tile asks for"))
     if check == "presences_among":

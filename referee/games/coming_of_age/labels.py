@@ -32,4 +32,10 @@ LABELS = {
     "pending_bounce": Msg(N_("Bounce to resolve")),
     "owed": Msg(N_("Bonuses to resolve")),
     "board_bonuses": Msg(N_("Board spaces known")),
+    # inside the fields above, and Rob Bot's (solo)
+    "level": Msg(N_("level")),
+    "step": Msg(N_("step")),
+    "rob": Msg(N_("Rob Bot")),
+    "pile": Msg(N_("Trait Tiles in his pile")),
+    "friendship": Msg(N_("Friendship levels")),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
@@ -118,7 +118,7 @@ def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
     p.roll = [die_location(v) for v in move.args[0]]
-    return [Msg(N_("{player}'s Dice: locations {locations}."), player=p.name, locations=" ".join(map(str, p.roll)))]
+    return [ngettext("{player}'s Die: location {locations}.", "{player}'s Dice: locations {locations}.", len(p.roll), player=p.name, locations=" ".join(map(str, p.roll)))]
 
 
 def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
@@ -154,12 +154,15 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         rules = ("change-location.frustration", "change-location.ends-adjacent") if near else ("change-location.non-adjacent",)
         free = [t for t in c.tracks if p.tracks[t].pos is not None and p.tracks[t].frustration is None]
         if len(free) < needed or p.frustration_supply < needed:
-            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens."),
-                              rule_ids=rules + ("change-location.no-free-track",), die=die, location=target, needed=needed, player=p.name,
-                              free=len(free), supply=p.frustration_supply)
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has {free} such tracks and {supply} tokens.",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens.",
+                                       needed, die=die, location=target, player=p.name, free=len(free), supply=p.frustration_supply),
+                              rule_ids=rules + ("change-location.no-free-track",))
         if len(tracks) != needed or len(set(tracks)) != needed:
-            raise IllegalMove(N_("Moving from {die} to {location} takes {needed} Frustration Tokens: name {needed} different Mood Tracks (free: {free})."),
-                              rule_ids=rules, die=die, location=target, needed=needed, free=", ".join(free))
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token: name {n} Mood Track (free: {free}).",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens: name {n} different Mood Tracks (free: {free}).",
+                                       needed, die=die, location=target, free=", ".join(free)),
+                              rule_ids=rules)
         for track in tracks:
             if track not in free:
                 state = p.tracks[track]
@@ -182,8 +185,9 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         before = p.fulfillment
         p.fulfillment = min(c.fulfillment_last, p.fulfillment + count)
         extra = count - (p.fulfillment - before)
-        out.append(Msg(N_("{player} takes back {count} Interest Tokens and advances to space {space} of the Personal Fulfillment Track."),
-                       player=p.name, count=count, space=p.fulfillment + 1))
+        out.append(ngettext("{player} takes back {n} Interest Token and advances to space {space} of the Personal Fulfillment Track.",
+                            "{player} takes back {n} Interest Tokens and advances to space {space} of the Personal Fulfillment Track.",
+                            count, player=p.name, space=p.fulfillment + 1))
         # "gaining the bonus from each space you reach ... you gain the bonus indicated for each step you must advance"
         for reached in range(before + 1, p.fulfillment + 1):
             out += owe(game, p, fulfillment_space(reached + 1))
@@ -353,8 +357,8 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
                           rule_ids=("memory.vep-scale", "mood-tracks.pink-passive"), location=location, needs=" / ".join(needs), colour=source, passive=passive)
     have = p.motivation.get(source, 0)
     if have < count:
-        raise IllegalMove(N_("{player} needs {count} {colour} Motivation Tokens, has {have}."), rule_ids=("memory.vep-scale", "presence.place"),
-                          player=p.name, count=count, colour=source, have=have)
+        raise IllegalMove(ngettext("{player} needs {n} {colour} Motivation Token, has {have}.", "{player} needs {n} {colour} Motivation Tokens, has {have}.",
+                                   count, player=p.name, colour=source, have=have), rule_ids=("memory.vep-scale", "presence.place"))
     p.motivation[source] = have - count
     return [], source
 

@@ -285,15 +285,15 @@ def template(game: Game, mode: Mode, render) -> str:
     start_vep = game.data["player"]["start_vep"]  # where every VEP Counter starts
     header, top = standard_header(game, mode)
     fields = [
-        TemplateField("vep", start_vep, Msg(N_("VEP on the track before the final scoring"))),
-        TemplateField("unresolved_frustration", 0, Msg(N_("Unresolved Frustration Tokens (on the far right of a Mood Track)"))),
+        TemplateField("vep", start_vep, Msg(N_("VEP on the track before the final scoring (the referee adds Goals and leftovers and takes off Frustrations itself)"))),
+        TemplateField("unresolved_frustration", 0, Msg(N_("Unresolved Frustration Tokens (on the far right of a Mood Track): the referee takes off {penalty} VEP for each"), penalty=rules["frustration_penalty"])),
         TemplateField("traits_played", 1, Msg(N_("Trait Tiles played on your Personal Board (0 to {maximum})"), maximum=rules["max_traits_played"])),
-        TemplateField("mimicked", 0, Msg(N_("Mimic Trait Tokens you placed on other Trait Tiles"))),
+        TemplateField("mimicked", 0, Msg(N_("Mimic Trait Tokens you placed on other Trait Tiles (for Goals and the tie-break)"))),
         TemplateField("friendship", [], Msg(N_("Level ({low}-{high}) of each Character Token on your Friendship Track, e.g. [0, 2, 4]"), low=rules["friendship_levels"][0], high=rules["friendship_levels"][1])),
         TemplateField("presences", [], Msg(N_("Locations ({low}-{high}) where you have a Presence, e.g. [2, 7]"), low=rules["locations"][0], high=rules["locations"][1])),
         TemplateField("parent_cards", 0, Msg(N_("Parent Cards you played"))),
-        TemplateField("willpower", 0, Msg(N_("Unused Willpower Tokens"))),
-        TemplateField("motivation", 0, Msg(N_("Unused Motivation Tokens"))),
+        TemplateField("willpower", 0, Msg(N_("Unused Willpower Tokens (with Motivation and unused Memory Tokens: 1 VEP per {divisor}, counted by the referee)"), divisor=rules["leftover_divisor"])),
+        TemplateField("motivation", 0, Msg(N_("Unused Motivation Tokens, all colours together"))),
         TemplateField("fulfillment_end", False, Msg(N_("true if your Personal Fulfillment Counter reached the final space"))),
         TemplateField("memory_unused", {}, Msg(N_("Unused Memory Tokens per colour, e.g. {{ yellow = 1 }}"))),
         TemplateField("memory_used", {}, Msg(N_("Used Memory Tokens per colour, e.g. {{ purple = 2 }}"))),

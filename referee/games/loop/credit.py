@@ -7,7 +7,7 @@ The Debt Penalty is scored at the end (scoring.py). Not in Basic Mode.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.loop import data, effects
 from referee.games.loop.decisions import first_response
@@ -72,8 +72,8 @@ def payoff(state: State, move: Move) -> list[Msg]:
     if card["paid"] + amount > credit["clear_at"]:
         raise IllegalMove(N_("Card {number} needs only {left} more COIN to be cleared."), rule_ids=("credit.cleared",), number=number, left=credit["clear_at"] - card["paid"])
     if person.coins < amount:
-        raise IllegalMove(N_("{player} has {coins} COIN, not {amount}: APPLY for another CREDIT CARD to PAYOFF."), rule_ids=("credit.payoff",), player=move.player, coins=person.coins, amount=amount)
-    changes = [Msg(N_("{player} pays {amount} COIN onto CREDIT CARD {number}."), player=move.player, amount=amount, number=number)]
+        raise IllegalMove(ngettext("{player} has {coins} COIN, not {n}: APPLY for another CREDIT CARD to PAYOFF.", "{player} has {coins} COIN, not {n}: APPLY for another CREDIT CARD to PAYOFF.", amount, player=move.player, coins=person.coins), rule_ids=("credit.payoff",))
+    changes = [ngettext("{player} pays {n} COIN onto CREDIT CARD {number}.", "{player} pays {n} COIN onto CREDIT CARD {number}.", amount, player=move.player, number=number)]
     effects.coins(state, move.player, -amount, changes)
     card["paid"] += amount
     card["turn"] += amount

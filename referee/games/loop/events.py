@@ -13,7 +13,7 @@ open to anyone who must pay and cannot.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.decisions import EVENT, RESPONSES, first_response, response
@@ -135,8 +135,9 @@ def must_pay(state: State, name: str, amount: int, rule: str) -> None:
     coins = state.people[name].coins
     if coins < amount:
         raise IllegalMove(
-            N_("{player} must pay {amount} COIN and has {coins}: APPLY for a CREDIT CARD first."),
-            rule_ids=(rule, "credit.apply-when"), player=name, amount=amount, coins=coins,
+            ngettext("{player} must pay {n} COIN and has {coins}: APPLY for a CREDIT CARD first.",
+                     "{player} must pay {n} COIN and has {coins}: APPLY for a CREDIT CARD first.", amount, player=name, coins=coins),
+            rule_ids=(rule, "credit.apply-when"),
         )
 
 

@@ -19,7 +19,7 @@ double COIN), `resell glass:2`, `share glass:3`.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.queries import event_on
@@ -95,7 +95,7 @@ def prepare(state: State, effect: str, player: str, target: str, words: list[str
         recycle_quality(state, player, kind, paid, RULE["recycle"])
         no_coin_spending(state, player)
         if me.coins < paid:
-            raise IllegalMove(N_("{player} needs {price} COIN and has {coins}."), rule_ids=rule, player=player, price=paid, coins=me.coins)
+            raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", paid, player=player, coins=me.coins), rule_ids=rule)
         return {"kind": kind, "paid": paid}
     if effect == "resell":
         need(1, "play resell Ben glass:2")

@@ -132,13 +132,14 @@ def template(game: Game, mode: Mode, render) -> str:
     header, top = standard_header(game, mode)
     fields = [
         TemplateField("happiness", 4, Msg(N_("Happiness on your player mat at the end ({minimum} to {maximum}), before the penalties: if you already took off the Depletion point, add it back, the scorer applies it"), minimum=rules["happiness_min"], maximum=rules["happiness_max"])),
-        TemplateField("reputation", 0, Msg(N_("Reputation you hold (0 to {maximum})"), maximum=rules["reputation_max"])),
-        TemplateField("landfill", 0, Msg(N_("Materials in your own Landfill"))),
-        TemplateField("goals", 0, Msg(N_("Goals you achieved"))),
-        TemplateField("activities", 0, Msg(N_("Activities you completed during the game"))),
+        TemplateField("reputation", 0, Msg(N_("Reputation you hold (0 to {maximum}): it only breaks a tie"), maximum=rules["reputation_max"])),
+        TemplateField("landfill", 0, (Msg(N_("Materials in your own Landfill: the referee takes off {penalty} Happiness per {group} itself; it also breaks a tie"), penalty=rules["landfill_penalty"], group=rules["landfill_group"])
+                                      if "landfill" in rules["penalties"][mode.id] else Msg(N_("Materials in your own Landfill: it only breaks a tie")))),
+        TemplateField("goals", 0, Msg(N_("Goals you achieved: they only break a tie (their Happiness is already on your mat)"))),
+        TemplateField("activities", 0, Msg(N_("Activities you completed during the game: they only break a tie; leave 0 if nobody kept count (you keep only 3 ACTIVITY cards on the table)"))),
     ]
     if "debt" in rules["penalties"][mode.id]:
-        fields.append(TemplateField("credit_cards", 0, Msg(N_("Credit Cards not paid off"))))
+        fields.append(TemplateField("credit_cards", 0, Msg(N_("Credit Cards not paid off: the referee takes off {penalty} Happiness for each itself"), penalty=rules["debt_penalty"])))
     fields.append(TemplateField("triggered_depletion", False, Msg(N_("true if Depletion happened at the end of your turn (not by burning a Material)"))))
     names = ["Ana", "Ben"][: max(mode.min_players, 1) if mode.max_players == 1 else 2]
     return write_template(render, header, top, names, fields)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg, Names, ngettext
 from referee.core.moves import Move
 from referee.core.registry import check_table, get_game
 from referee.games.loop import data, effects
@@ -149,7 +149,7 @@ def starting_hand(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("All {count} {favour} are already dealt."), rule_ids=("area.favour-cards",), count=favours["per_type"], favour=kind)
         bump(state.favour_deck, kind, -1)
         bump(state.people[move.player].hand, kind)
-    return [Msg(N_("{player} is dealt {count} FAVOUR."), player=move.player, count=len(kinds))]
+    return [ngettext("{player} is dealt {n} FAVOUR.", "{player} is dealt {n} FAVOUR.", len(kinds), player=move.player)]
 
 
 def starting_materials(state: State, move: Move) -> list[Msg]:

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.candidates import any_legal
@@ -46,7 +46,7 @@ def draw(state: State, move: Move) -> list[Msg]:
         effects.draw_favour(state, kind, rules)
         bump(state.player.hand, kind)
     state.this_turn.drawn = True
-    changes.append(Msg(N_("{player} draws {count} FAVOUR."), player=move.player, count=len(kinds)))
+    changes.append(ngettext("{player} draws {n} FAVOUR.", "{player} draws {n} FAVOUR.", len(kinds), player=move.player))
     return changes
 
 
@@ -128,7 +128,7 @@ def work(state: State, move: Move) -> list[Msg]:
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
         gain -= events["slowdown_work_coins"]
-    changes.append(Msg(N_("{player} WORKs: +{coins} COIN, -{loss} HAPPINESS."), player=move.player, coins=gain, loss=total_loss))
+    changes.append(ngettext("{player} WORKs: +{n} COIN, -{loss} HAPPINESS.", "{player} WORKs: +{n} COIN, -{loss} HAPPINESS.", gain, player=move.player, loss=total_loss))
     if reps:
         effects.reputation(state, move.player, -reps, changes)
     effects.coins(state, move.player, gain, changes)
@@ -245,7 +245,7 @@ def buy_order(state: State, move: Move) -> BuyOrder:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
     price = math.ceil(paid / 2) if half else paid
     if person.coins < price:
-        raise IllegalMove(N_("{player} needs {price} COIN and has {coins}."), rule_ids=("turn.buy",), player=move.player, price=price, coins=person.coins)
+        raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", price, player=move.player, coins=person.coins), rule_ids=("turn.buy",))
     for event, limits in BUY_LIMITED_BY.items():
         if event_on(state, event):
             limits(state, move, kind, quality)

@@ -31,6 +31,6 @@ def test_malformed_lines_are_syntax_errors():
     with pytest.raises(MoveSyntaxError):
         GRAMMAR.parse("Ana: choose four", ["Ana"])
     with pytest.raises(MoveSyntaxError):
-        GRAMMAR.parse("Ana: rol 3", ["Ana"])
+        GRAMMAR.parse("Ana: rool 3", ["Ana"])
     with pytest.raises(MoveSyntaxError):
         GRAMMAR.parse("Zed: roll 3", ["Ana"])

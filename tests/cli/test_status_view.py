@@ -1,0 +1,82 @@
+"""`referee status` reads like the table: golden outputs at 80 and 120
+columns in both languages, for both refereed games; no line wider than the
+terminal; `status PLAYER` shows one board; `--json` keeps the canonical ids.
+
+Set REFEREE_GOLDEN=1 to rewrite the golden files after an intended change.
+"""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+import tomli_w
+import tomllib
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+NIGHTS = {
+    # a Coming of Age game in round 2 (Frustrations, Friendship, a Presence) and a LOOP game mid-way
+    "coming-of-age": (EXAMPLES / "coming-of-age" / "standard-3p.session.toml", 60),
+    "loop": (EXAMPLES / "loop" / "competitive-4p.toml", 60),
+}
+
+
+def _night(tmp_path, game):
+    source, cut = NIGHTS[game]
+    data = tomllib.loads(source.read_text(encoding="utf-8"))
+    data["events"], data["undone"] = data["events"][:cut], []
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("width", [80, 120])
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game", sorted(NIGHTS))
+def test_status_matches_golden(cli, tmp_path, monkeypatch, game, lang, width):
+    monkeypatch.setenv("COLUMNS", str(width))
+    path = _night(tmp_path, game)
+    code, out, err = cli("status", "--file", str(path), "--lang", lang)
+    assert code == 0, err
+    out = out.replace(str(path), "night.toml")
+    assert max(len(line) for line in out.splitlines()) <= width
+    golden = GOLDEN / f"status-{game}-{lang}-{width}.txt"
+    if os.environ.get("REFEREE_GOLDEN"):
+        golden.write_text(out, encoding="utf-8")
+    assert out == golden.read_text(encoding="utf-8")
+
+
+def test_spanish_status_shows_no_english_values(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    path = _night(tmp_path, "coming-of-age")
+    code, out, _ = cli("status", "--file", str(path), "--lang", "es")
+    assert code == 0
+    for english in ("standard", "turquoise", "unresolved", "overcome", "Frustration", "center", "left", "Phase", "Round"):
+        assert english not in out, english
+
+
+def test_status_of_one_player_shows_only_that_board(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    path = _night(tmp_path, "loop")
+    code, out, _ = cli("status", "ben", "--file", str(path))
+    assert code == 0
+    assert "─ Ben ─" in out and "─ Ana ─" not in out and "─ Cara ─" not in out
+
+
+def test_status_json_keeps_canonical_ids(cli, tmp_path):
+    path = _night(tmp_path, "coming-of-age")
+    code, out, _ = cli("status", "--file", str(path), "--lang", "es", "--json")
+    data = json.loads(out)
+    assert data["mode"] == "standard"
+    assert set(next(iter(data["players"].values()))["mood"]) <= {"turquoise", "green", "pink", "orange", "blue"}
+
+
+def test_a_game_without_a_layout_is_drawn_by_shape():
+    from referee.cli.board_view import Board, Layout
+
+    board = Board(label=lambda k: k.title(), term=lambda t: t, number=str, players=("Ana",), layout=Layout())
+    lines = board.lines({"track": {"space": 2, "of": 4}, "coins": 3, "hand": ["a", "b"], "gone": None}, 40)
+    assert lines == ["Track [·●··] 2", "Coins 3", "Hand: a, b"]
+    many = board.lines({"hand": [f"card{i}" for i in range(40)]}, 30)
+    assert len(many) == 2 and many[-1].endswith(")") and "… (+" in many[-1]
