@@ -73,9 +73,10 @@ def _command_line(line: str) -> Optional[str]:
     """The line with its command word read (Spanish, short or a unique
     prefix: 'estado', 'opc'); a move is left as it is; None for an unknown word."""
     from referee.cli.shell_words import command_word
+    from referee.core.answers import is_short_answer
 
     first, _, rest = line.partition(" ")
-    if ":" in first:
+    if ":" in first or is_short_answer(line):  # a move, or '2' / 'ok' answering the numbered choice
         return line
     command = command_word(first, SHELL_COMMANDS)
     if command is None:
