@@ -7,7 +7,12 @@ import tempfile
 import textwrap
 from pathlib import Path
 
+import sys
+
 import pytest
+
+# tests/support: helpers shared by the games' tests (one harness for every refereed game)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from referee.core.registry import get_game
 from referee.core.tally import load_tally

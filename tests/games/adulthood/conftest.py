@@ -10,6 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from support.reported_table import ReportedTable
 from referee.core.engine import IllegalMove, Setup, parse, play
 from referee.games.adulthood.referee import RULES
 
@@ -34,8 +35,10 @@ CAREERS = {
 }
 
 
-class Game:
+class Game(ReportedTable):
     """An Adulthood game driven by move lines, as the table would report them."""
+
+    rules = RULES
 
     def __init__(self, mode: str = "standard", players=("Ana", "Ben", "Carla"), market=None):
         self.setup = Setup("adulthood", mode, tuple(players))
@@ -50,25 +53,6 @@ class Game:
             self.do(f"{name}: keep {CAREERS.get(name, 'clerk action=4t>1m')}")
         if solo:
             self.do(f"{first}: achievement globetrotter")
-
-    def do(self, line: str):
-        move = parse(RULES, self.state, line, self.setup.players)
-        outcome = play(RULES, self.state, move, in_place=True)
-        return outcome.changes
-
-    def refused(self, line: str, rule: str | None = None) -> IllegalMove:
-        move = parse(RULES, self.state, line, self.setup.players)
-        with pytest.raises(IllegalMove) as error:
-            play(RULES, self.state, move)
-        if rule is not None:
-            assert rule in error.value.rule_ids, (error.value.rule_ids, error.value.msg.english())
-        return error.value
-
-    def p(self, name: str):
-        return self.state.people[name]
-
-    def verbs(self, name: str) -> tuple[str, ...]:
-        return RULES.expected(self.state).actors.get(name, ())
 
     def english(self, changes) -> str:
         return "\n".join(m.english() for m in changes)

@@ -11,6 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from support.reported_table import ReportedTable
 from referee.core.engine import IllegalMove, Setup, parse, play
 from referee.games.cv import cards
 from referee.games.cv.referee import RULES
@@ -25,8 +26,10 @@ TRACK = [
 CHILDHOOD = ["bicycle", "piano", "dog", "kite", "cat", "swing", "ball", "books", "tree", "drum", "sled", "doll"]
 
 
-class Table:
+class Table(ReportedTable):
     """A CV game driven by move lines, as the table would report them."""
+
+    rules = RULES
 
     def __init__(self, players=("Felix", "Julius", "Eric"), track=TRACK, starter: str | None = None):
         self.setup = Setup("cv", "standard", tuple(players))
@@ -52,21 +55,6 @@ class Table:
             keep = "bicycle" if "bicycle" in dealt else dealt[0]
             self.do(f"{name}: keep {keep}")
 
-    def do(self, line: str):
-        move = parse(RULES, self.state, line, self.setup.players)
-        return play(RULES, self.state, move, in_place=True).changes
-
-    def refused(self, line: str, rule: str | None = None) -> IllegalMove:
-        move = parse(RULES, self.state, line, self.setup.players)
-        with pytest.raises(IllegalMove) as error:
-            play(RULES, self.state, move)
-        if rule is not None:
-            assert rule in error.value.rule_ids, (error.value.rule_ids, error.value.msg.english())
-        return error.value
-
-    def p(self, name: str):
-        return self.state.people[name]
-
     def know(self, line: str, deck: str = "early") -> str:
         """Make a card's facts known, as if reported earlier: 'name type cost:...'."""
         name, *tokens = line.split()
@@ -81,9 +69,6 @@ class Table:
             person.tokens = list(tokens)
         if hand is not None:
             person.hand = list(hand)
-
-    def verbs(self, name: str) -> tuple[str, ...]:
-        return RULES.expected(self.state).actors.get(name, ())
 
     def english(self, changes) -> str:
         return "\n".join(m.english() for m in changes)

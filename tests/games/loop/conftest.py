@@ -10,6 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from support.reported_table import ReportedTable
 from referee.core.engine import IllegalMove, Setup, parse, play
 from referee.games.loop import data
 from referee.games.loop.referee import RULES
@@ -25,8 +26,10 @@ ACTIVITIES = [
 FAVOURS = ["share", "acquire", "barter", "resell", "recycle"]
 
 
-class Table:
+class Table(ReportedTable):
     """A LOOP game driven by move lines, as the table would report them."""
+
+    rules = RULES
 
     def __init__(self, mode: str = "basic", players=("Ana", "Ben"), careers: dict | None = None, hands: dict | None = None):
         self.setup = Setup("loop", mode, tuple(players))
@@ -59,23 +62,6 @@ class Table:
                 count = len(data.careers()[person.career]["start_materials"])
                 self.do(f"{name}: start {' '.join(next(kinds) for _ in range(count))}")
 
-    def do(self, line: str):
-        move = parse(RULES, self.state, line, self.setup.players)
-        outcome = play(RULES, self.state, move)
-        self.state = outcome.state
-        return outcome.changes
-
-    def refused(self, line: str, rule: str | None = None) -> IllegalMove:
-        move = parse(RULES, self.state, line, self.setup.players)
-        with pytest.raises(IllegalMove) as error:
-            play(RULES, self.state, move)
-        if rule is not None:
-            assert rule in error.value.rule_ids, (error.value.rule_ids, error.value.msg.english())
-        return error.value
-
-    def p(self, name: str):
-        return self.state.people[name]
-
     def give(self, name: str, materials=None, coins=None, happiness=None, reputation=None, hand=None, landfill=None):
         person = self.p(name)
         if materials is not None:
@@ -90,9 +76,6 @@ class Table:
             person.hand = dict(hand)
         if landfill is not None:
             person.landfill = list(landfill)
-
-    def verbs(self, name: str) -> tuple[str, ...]:
-        return RULES.expected(self.state).actors.get(name, ())
 
     def english(self, changes) -> str:
         return "\n".join(m.english() for m in changes)
