@@ -102,6 +102,11 @@ VERBS: dict[str, dict[str, str]] = {
     },
 }
 
+# Verbs that, when they change nothing, only confirm a step the referee has
+# already taken by itself (kept so that older sessions replay): such a
+# recorded line is not typed any more.
+CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",)}
+
 # The words of a line that carry a component's printed facts (after the
 # component's name), per game and verb: left out once the fact is known.
 CV_FACT = [r"^[a-z-]+:", r"^condition$", r"^(health|relationship|knowledge|work|possession|event)(/[a-z]+)?$"]
@@ -123,6 +128,7 @@ class Count:
     chars: int = 0
     numbered: int = 0
     stopped: int | None = None
+    by_itself: int = 0
     by_class: dict[str, int] = field(default_factory=dict)
     by_verb: dict[str, int] = field(default_factory=dict)
 
@@ -166,9 +172,10 @@ def new_facts(before: Any, after: Any) -> int | None:
 
 
 def comparable(rules, state: Any) -> Any:
-    """What must agree between two nights: the status without the facts."""
+    """What must agree between two nights: the status without the facts (and
+    without who may act, which a tolerated confirmation widens)."""
     status = rules.status(state)
-    return {key: value for key, value in status.items() if key != "facts"}
+    return {key: value for key, value in status.items() if key not in ("facts", "must_act")}
 
 
 def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], Any]:
@@ -187,6 +194,10 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
             break
         kind = verb_class(game, move.verb)
         offered = choices(rules, state)
+        if move.verb in CONFIRMATIONS.get(game, ()) and comparable(rules, after) == comparable(rules, state) and not new_facts(state, after):
+            count.by_itself += 1  # the referee had already made this move: the table does not type it
+            state = after
+            continue
         text = line
         if shorten:
             text = _shortest(rules, session, state, line, after)
@@ -317,6 +328,9 @@ def main(arguments: list[str]) -> int:
                 total[0] += count.lines
                 total[1] += count.decisions
             not_decided = {verb: n for verb, n in sorted(rows[0][1].by_verb.items()) if not verb.startswith((CHOICE, OUTCOME))}
+            by_itself = rows[0][1].by_itself
+            if by_itself:
+                not_decided[f"made by the referee (recorded, not typed now)"] = by_itself
             if not_decided:
                 print(f"{'':44} not decisions: " + ", ".join(f"{verb} {n}" for verb, n in not_decided.items()))
     print()
