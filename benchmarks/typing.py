@@ -107,6 +107,10 @@ VERBS: dict[str, dict[str, str]] = {
 # recorded line is not typed any more.
 CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",)}
 
+# Moves the referee works out for a bot and records with one command
+# (`referee bot` records the bot's whole turn): a run of them is one line.
+BOT_MOVES: dict[str, tuple[str, ...]] = {"coming-of-age": ("rob",)}
+
 # The words of a line that carry a component's printed facts (after the
 # component's name), per game and verb: left out once the fact is known.
 CV_FACT = [r"^[a-z-]+:", r"^condition$", r"^(health|relationship|knowledge|work|possession|event)(/[a-z]+)?$"]
@@ -145,6 +149,7 @@ class Typed:
     player: str
     number: int | None
     outcome: bool = False
+    bot: bool = False
 
 
 def verb_class(game: str, verb: str) -> str:
@@ -198,6 +203,11 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
             count.by_itself += 1  # the referee had already made this move: the table does not type it
             state = after
             continue
+        if move.verb in BOT_MOVES.get(game, ()) and typed and typed[-1].bot:
+            count.by_class[kind] = count.by_class.get(kind, 0) + 1
+            count.by_verb[f"{kind}:{move.verb}"] = count.by_verb.get(f"{kind}:{move.verb}", 0) + 1
+            state = after  # the same `referee bot` command as the move before
+            continue
         text = line
         if shorten:
             text = _shortest(rules, session, state, line, after)
@@ -205,6 +215,8 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
                 state = after
                 continue
         words = text.split(":", 1)[1].split()
+        if move.verb in BOT_MOVES.get(game, ()):
+            text = "bot"
         learned = new_facts(state, after)
         count.facts += learned if learned is not None else (1 if kind == FACTS else 0) + (1 if fact_words(game, move.verb, words) else 0)
         number = next((i for i, open_ in enumerate(offered, start=1) if open_ == move), None)
@@ -217,7 +229,7 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
         count.by_verb[f"{kind}:{move.verb}"] = count.by_verb.get(f"{kind}:{move.verb}", 0) + 1
         count.lines += 1
         count.chars += len(text)
-        typed.append(Typed(text, move.player, number, kind == OUTCOME))
+        typed.append(Typed(text, move.player, number, kind == OUTCOME, move.verb in BOT_MOVES.get(game, ())))
         state = after
     return count, typed, state
 
@@ -256,6 +268,9 @@ def joined(typed: list[Typed]) -> tuple[int, int, int]:
     lines = chars = numbered = 0
     previous = None
     for item in typed:
+        if item.bot:  # `referee bot`, a command of its own
+            lines, chars, previous = lines + 1, chars + len("bot"), None
+            continue
         body = item.text.split(":", 1)[1].strip()
         if previous == item.player and not item.outcome:
             chars += len("; ") + len(body)
