@@ -115,7 +115,7 @@ BOT_MOVES: dict[str, tuple[str, ...]] = {"coming-of-age": ("rob",)}
 # component's name), per game and verb: left out once the fact is known.
 CV_FACT = [r"^[a-z-]+:", r"^condition$", r"^(health|relationship|knowledge|work|possession|event)(/[a-z]+)?$"]
 FACT_WORDS: dict[str, dict[str, list[str]]] = {
-    "adulthood": {verb: [r"^[a-z0-9_-]+="] for verb in ("board", "market", "keep", "career", "partner", "play", "event")},
+    "adulthood": {verb: [r"^[a-z0-9_-]+=", r"^(grown-up|lasting)$"] for verb in ("board", "market", "keep", "career", "partner", "play", "event", "meditate")},
     "cv": {"reveal": CV_FACT, "card": CV_FACT, "goal": [r"^\d+$"]},
     # LOOP: an ACTIVITY's colours and PROPERTY, a GOAL's HAPPINESS and PROPERTY
     # follow the name the first time (no catalog yet: counted, not shortened)
