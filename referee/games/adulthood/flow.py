@@ -154,7 +154,9 @@ class AdulthoodFlow(Flow):
         if late is None or state.over:
             return expectation
         actors = dict(expectation.actors)
-        actors[late] = (*actors.get(late, ()), "done") if "done" not in actors.get(late, ()) else actors[late]
+        verbs = actors.get(late, ())
+        if "done" not in verbs:
+            actors[late] = (*verbs, "done")
         return replace(expectation, actors=actors)
 
 

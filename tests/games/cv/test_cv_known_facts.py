@@ -43,3 +43,9 @@ def test_a_known_track_card_is_revealed_by_its_name():
     state = RULES.setup(Setup("cv", "standard", PLAYERS, catalog=catalog))
     _play(state, "A: reveal used-car")
     assert state.track == ["used-car"]
+
+
+def test_a_damaged_catalog_entry_counts_as_unknown():
+    state = _state({"goal.cv.collector": {"points": "five"}})
+    with pytest.raises(IllegalMove):
+        RULES.check(state, parse(RULES, state, "A: goal collector", PLAYERS))
