@@ -6,17 +6,22 @@ arguments) and prints, per game and example:
 - lines: lines typed (a recorded event is one typed line);
 - decisions: the choices players made and the random outcomes the table
   reported (rolls, draws, reveals); a move that `choices` offered as the
-  only one open is *forced*, not a decision (the referee could apply it);
+  only one open is *forced*, not a decision (the referee could apply it;
+  this relies on the game's `choices` listing every move of the choice);
 - facts: component facts the lines carried (printed on boards and cards);
 - lines/decision, with the targets of ≤ 1.2 in a first game and ≤ 1.05 in
   a second.
 
 Four rows per session:
 
-- `first`: the session as recorded, one event per line;
+- `first`: the session as recorded, one event per line — except a recorded
+  move that only confirms a step the referee now takes by itself
+  (CONFIRMATIONS), which is not typed any more, and a bot's moves, which
+  one `referee bot` records (BOT_MOVES);
 - `first+`: the same, with the line-saving features used — a player's
-  consecutive moves joined with ';' on one line, and a move that `choices`
-  offers answered with its number (which shortens the line, not the count);
+  consecutive moves joined with ';' on one line up to the next roll or draw,
+  and a move alone on its line that `choices` offers answered with its
+  number (which shortens the line, not the count);
 - `second`: the next game night on the same machine. The first replay fills
   the user's catalog (in a temporary `REFEREE_HOME`); the session is replayed
   again with that catalog, each line shortened to what the table would still
