@@ -1,6 +1,7 @@
 """The closed choices open now, as complete moves the table can answer with
 a number (`referee options` lists them, `referee do 2` picks one): step 3's
-drafts, plays and 'done'; Meditate's reveal or swap; the solo Achievement
+drafts (solo: 'free' ones too), plays and 'done' (listed alone, it is the
+only move left); Meditate's reveal or swap; the solo Achievement
 level. Cards drawn, Life Events and market cards come from the table and are
 never proposed, and neither is a decision that a report could also settle
 (Interview: a Career drawn, or the Promotion), nor step 1's placements (every
@@ -27,6 +28,9 @@ def propose(state: State) -> list[Move]:
     person = state.person
     if any(cards.known(state, name) is None for name in person.hand):
         return []          # a card still to be reported: the list would not be complete
-    moves = [Move(person.name, "draft", (slot, None)) for slot, card in enumerate(state.market, start=1) if card]
+    # solo: a card's extra-card effect lets a market card be drafted 'free'; the
+    # referee does not track those effects, so a free draft stays open
+    variants = (None, "free") if state.mode == data.SOLO else (None,)
+    moves = [Move(person.name, "draft", (slot, free)) for slot, card in enumerate(state.market, start=1) if card for free in variants]
     moves += [Move(person.name, "play", (name, ())) for name in dict.fromkeys(person.hand)]
     return moves + [Move(person.name, "done")]

@@ -13,10 +13,13 @@ Achievement level) are reported and the game is over.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from referee.core.engine import Expectation
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
 from referee.core.pending import Decision
-from referee.games.adulthood import data, events, market, setup, spending
+from referee.games.adulthood import automatic, data, events, market, setup, spending
 from referee.games.adulthood.state import State, Turn
 from referee.games.adulthood.tableau import time_supply
 from referee.i18n import N_
@@ -59,6 +62,15 @@ def place_actors(state: State) -> dict[str, tuple[str, ...]]:
 
 def play_actors(state: State) -> dict[str, tuple[str, ...]]:
     return {state.active: ("draft", "play", "done")} | early(state)
+
+
+def end_of_turn(state: State, changes: list[Msg]) -> None:
+    """Leaving step 3: say so when the referee ended it (automatic.py), then
+    owe the Life Events of the track spaces reached this turn."""
+    if not state.turn_state.finished:
+        state.ended_by_itself = state.active
+        changes.append(Msg(N_("{player} can neither draft nor play a card now: step 3 ends by itself."), player=state.active))
+    events.owe_track_events(state, state.active)
 
 
 def reset(state: State, changes: list[Msg]) -> None:
@@ -127,14 +139,35 @@ def _label(text: str):
     return lambda state: Msg(text, player=state.active, round=state.round)
 
 
-FLOW = Flow(
+class AdulthoodFlow(Flow):
+    """The flow, plus the confirmation of a step the referee took by itself:
+    right after it ended a player's step 3, that player's 'done' (as sessions
+    recorded before held it) is still accepted, and changes nothing."""
+
+    def advance(self, state: State, changes: list[Msg]) -> None:
+        state.ended_by_itself = None  # a confirmation is only the very next move
+        super().advance(state, changes)
+
+    def expected(self, state: State) -> Expectation:
+        expectation = super().expected(state)
+        late = state.ended_by_itself
+        if late is None or state.over:
+            return expectation
+        actors = dict(expectation.actors)
+        verbs = actors.get(late, ())
+        if "done" not in verbs:
+            actors[late] = (*verbs, "done")
+        return replace(expectation, actors=actors)
+
+
+FLOW = AdulthoodFlow(
     [
         Phase("setup", lambda s: Msg(N_("Set-up")), lambda s: {}, always, "turn-start", setup.enter),
         Phase("turn-start", _label(N_("{player}'s turn")), lambda s: {}, always, "place", begin_turn),
         Phase("place", place_label, place_actors, lambda s: s.person.placed is not None, "spend"),
         Phase("spend", _label(N_("{player}'s turn, step 2: spend")), early, always, "play", spending.enter),
-        Phase("play", _label(N_("{player}'s turn, step 3: draft and play cards, then 'done'")), play_actors, lambda s: s.turn_state.finished, "events"),
-        Phase("events", _label(N_("End of {player}'s turn: Life Events")), lambda s: {}, always, "reset", lambda s, c: events.owe_track_events(s, s.active)),
+        Phase("play", _label(N_("{player}'s turn, step 3: draft and play cards, then 'done'")), play_actors, lambda s: s.turn_state.finished or automatic.nothing_left(s), "events"),
+        Phase("events", _label(N_("End of {player}'s turn: Life Events")), lambda s: {}, always, "reset", end_of_turn),
         Phase("reset", _label(N_("{player}'s turn, step 4: reset")), lambda s: {}, always, after_reset, reset),
         Phase("round-end", _label(N_("End of round {round}")), lambda s: {}, always, after_round, round_end),
         Phase("market-refresh", _label(N_("End of round {round}: new market")), lambda s: {}, always, "turn-start", refresh_market),

@@ -102,7 +102,10 @@ def _place(person: Person, name: str, kind: str, changes: list[Msg]) -> None:
 
 
 def done(state: State, move: Move):
-    """`done`: step 3 is over; step 4 resets the board and the market."""
+    """`done`: step 3 is over; step 4 resets the board and the market. Right
+    after the referee ended step 3 by itself, a `done` confirms it (automatic.py)."""
     yield
+    if state.ended_by_itself == move.player:
+        return [Msg(N_("{player}'s step 3 had already ended by itself."), player=move.player)]
     state.turn_state.finished = True
     return [Msg(N_("{player} ends step 3."), player=move.player)]

@@ -66,6 +66,7 @@ class State(Table):
     events_owed: dict[str, int] = field(default_factory=dict)   # Life Events from track spaces, resolved at the end of the turn
     solo_events: int = 0           # Life Events drawn from the solo deck
     lasting_until: dict[str, int] = field(default_factory=dict)   # Life Event -> last round it is in effect
+    ended_by_itself: str | None = None   # the player whose step 3 the referee just ended (automatic.py)
 
     @property
     def person(self) -> Person:

@@ -1,6 +1,7 @@
 """The closed choices open now, as complete moves the table can answer with
 a number (`referee options` lists them, `referee do 2` picks one): the
-childhood card to keep, the track card to take (and 'done'), the active card
+childhood card to keep, the track card to take, a card of the hand to play
+(and 'done': a 'done' listed alone is the only move left), the active card
 a misfortune discards, where a card goes in the CV, which costs to pay, the
 social-assistance card. Dice and revealed cards are never proposed: they come
 from the table. The engine verifies each move, so none is ever refused.
@@ -66,5 +67,6 @@ def propose(state: State) -> list[Move]:
             moves += [Move(name, "keep", (card,)) for card in dict.fromkeys(state.people[name].dealt)]
     elif state.phase == "select":
         moves += [Move(state.active, "buy", (card, ("luck",) if luck else ())) for card, luck in affordable(state)]
+        moves += [Move(state.active, "play", (card,)) for card in dict.fromkeys(state.people[state.active].hand)]
         moves.append(Move(state.active, "done"))
     return moves

@@ -67,6 +67,14 @@ def goal(state: State, move: Move):
     wanted = data.public_goals(len(state.players))
     if name in state.goals:
         raise IllegalMove(N_("The public life goal {goal} is already on the board."), rule_ids=("setup.public-goals",), goal=name)
+    if points is None:  # a goal seen on an earlier game night: its points are known
+        known = state.facts.get(cards.goal_key(name))
+        if not isinstance(known, dict) or type(known.get("points")) is not int:
+            raise IllegalMove(
+                N_("The points printed on life goal {goal} are not known yet: report them once, e.g. '{example}'."),
+                rule_ids=("setup.public-goals",), goal=name, example=f"{move.player}: goal {name} 5",
+            )
+        points = known["points"]
     state.facts.check(cards.goal_key(name), {"points": points}, Msg(N_("life goal {goal}"), goal=name))
     yield
     state.facts.learn(cards.goal_key(name), {"points": points})

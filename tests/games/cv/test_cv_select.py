@@ -117,8 +117,11 @@ def test_affordable_cards_are_offered_with_done(table):
     game = table()
     game.do("Felix: roll luck luck luck health")
     offered = [m.text() for m in choices(RULES, game.state)]
+    # "Select Cards": take cards from the track, or play a card of the hand for its effect
+    plays = [f"Felix: play {card}" for card in dict.fromkeys(game.state.people["Felix"].hand)]
+    assert plays
     assert offered == ["Felix: buy used-car luck", "Felix: buy marriage luck", "Felix: buy gym",
-                       "Felix: buy school luck", "Felix: buy office luck", "Felix: done"]
+                       "Felix: buy school luck", "Felix: buy office luck", *plays, "Felix: done"]
 
 
 def test_good_luck_comes_from_dice_and_tokens(table):

@@ -1,0 +1,82 @@
+"""Step 3 ends by itself once nothing is left to do in it (automatic.py).
+
+Player Turns ('turn.steps'): "3) play cards from your hand and take a card
+from the market (in any order)"; 'turn.draft': "In step 3 you may draft one
+card from the Market Board."; 'turn.play-cards': "you may play any number of
+... cards from your hand, paying the cost shown on each card". With the one
+draft taken and no card of the hand affordable, the player has no decision
+left: the referee ends step 3 instead of waiting for 'done'."""
+
+from pathlib import Path
+
+from referee.core import session as sessions
+from referee.games.adulthood.referee import RULES
+
+from tests.games.adulthood.conftest import MARKET
+
+# the left-most card costs Money to play, like the chef Ana keeps
+DOG_FIRST = [MARKET[9], *MARKET[:9]]
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "adulthood"
+
+
+def test_step3_ends_by_itself_after_the_draft_when_no_card_can_be_played(game):
+    g = game(market=DOG_FIRST)
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0   # slot 1 is drafted free; dog and chef cost 1 Money
+    changes = g.do("Ana: draft 1")
+    assert g.state.phase != "play"
+    assert "step 3 ends by itself" in g.english(changes)
+    assert g.state.ended_by_itself == "Ana"
+
+
+def test_step3_stays_open_while_a_card_of_the_hand_can_be_played(game):
+    g = game(market=DOG_FIRST)
+    g.step3("Ana")
+    g.p("Ana").money = 1                         # enough for the dog or the chef
+    g.p("Ana").energy = 0
+    g.do("Ana: draft 1")
+    assert g.state.phase == "play"
+    assert "done" in g.verbs("Ana")
+
+
+def test_step3_stays_open_while_a_card_of_the_hand_is_not_known_yet(game):
+    # its facts may still be reported with 'play CARD facts...' and it may be affordable
+    g = game()
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0
+    g.p("Ana").hand.append("mystery-card")
+    g.do("Ana: draft 1")
+    assert g.state.phase == "play"
+
+
+def test_solo_step3_stays_open_while_a_free_draft_is_possible(game):
+    # Solo Mode ('solo.extra-card-effects'): a card's extra-card effect drafts a market card free
+    g = game("solo", ("Ana",))
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0
+    g.do("Ana: draft 1")
+    assert g.state.phase == "play"
+    assert "Ana: draft 2 free" in [m.text() for m in RULES.choices(g.state)]
+
+
+def test_a_done_right_after_the_automatic_end_confirms_it_and_changes_nothing(game):
+    # sessions recorded before step 3 ended by itself hold this 'done'
+    g = game(market=DOG_FIRST)
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0
+    g.do("Ana: draft 1")
+    before = RULES.status(g.state)
+    changes = g.do("Ana: done")
+    assert "had already ended by itself" in g.english(changes)
+    after = RULES.status(g.state)
+    assert {k: v for k, v in after.items() if k != "must_act"} == {k: v for k, v in before.items() if k != "must_act"}
+    g.refused("Ana: done")                         # only as the very next move
+
+
+def test_recorded_sessions_replay_with_the_same_verdicts():
+    # every recorded 'done' that now follows an automatic end is a confirmation
+    for name, refused_at in (("standard-3p.toml", None), ("solo.toml", None), ("standard-3p-illegal.toml", 18)):
+        recorded = sessions.load(EXAMPLES / name)
+        done = sessions.replay(RULES, recorded.setup, recorded.events)
+        assert done.failed_at == refused_at, (name, done.error)
