@@ -82,6 +82,12 @@ class FactBook:
             return self.catalog[key]
         return default
 
+    def keys_under(self, prefix: str) -> list[str]:
+        """Every known key that starts with `prefix` (several printed copies
+        of one component each get a key of their own), in a stable order."""
+        found = {key for layer in (self.reported, self.recorded, self.catalog) for key in layer if key.startswith(prefix)}
+        return sorted(found)
+
     def check(self, key: str, value: Any, what: Msg | str, rule_ids: tuple[str, ...] = ()) -> None:
         """Refuse `value` for `key` when a different value is known. Call it
         before a handler's `yield`."""

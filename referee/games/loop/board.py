@@ -45,6 +45,8 @@ def parse_activity(state: State, move: Move) -> Activity:
     known = state.activity_catalog.get(name, [])
     if not known and state.activity_deck_size() == 0:
         known = list(dict.fromkeys(c for c in state.activity_discard if c.name == name))
+    if not known and not details:
+        known = remembered_activities(state, name)
     if not details:
         if len(known) == 1:
             return known[0]
@@ -64,6 +66,26 @@ def parse_activity(state: State, move: Move) -> Activity:
     if props[0] == props[1]:
         raise IllegalMove(N_("Each ACTIVITY has 2 different PROPERTY, not {prop} twice."), rule_ids=("goal.properties",), prop=props[0])
     return Activity(name, colours, props)  # type: ignore[arg-type]
+
+
+def activity_fact(card: Activity) -> tuple[str, dict]:
+    """The component fact of an ACTIVITY's printed face: one key per face,
+    since the two copies of a name may differ."""
+    key = f"activity.{card.name}.{'+'.join(card.colours)}.{'+'.join(card.properties)}"
+    return key, {"colours": list(card.colours), "properties": list(card.properties)}
+
+
+def remembered_activities(state: State, name: str) -> list[Activity]:
+    """The faces of ACTIVITY `name` known from the session file or the user's
+    catalog (a face that does not read as one is ignored)."""
+    faces = []
+    for key in state.facts.keys_under(f"activity.{name}."):
+        value = state.facts.get(key)
+        colours, props = (value.get("colours"), value.get("properties")) if isinstance(value, dict) else (None, None)
+        if (isinstance(colours, list) and isinstance(props, list) and len(colours) == 2 and len(props) == 2
+                and all(c in data.material_types() for c in colours) and all(p in data.properties() for p in props)):
+            faces.append(Activity(name, tuple(sorted(colours)), tuple(sorted(props))))  # type: ignore[arg-type]
+    return faces
 
 
 def copies_in_play(state: State, name: str) -> int:
@@ -100,6 +122,7 @@ def reveal_activity(state: State, move: Move) -> list[Msg]:
         state.activity_unseen -= 1
     if card not in known:
         known.append(card)
+    state.facts.learn(*activity_fact(card))
     slot = state.consume_area.index(None)
     state.consume_area[slot] = card
     changes.append(Msg(N_("ACTIVITY {name} ({colours}; {props}) goes to the CONSUME AREA."), name=card.name, colours="+".join(card.colours), props="+".join(card.properties)))

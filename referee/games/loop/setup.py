@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
+from referee.core.facts import FactBook
 from referee.core.messages import Msg, Names, ngettext
 from referee.core.moves import Move
 from referee.core.registry import check_table, get_game
@@ -37,7 +38,7 @@ def initial(setup: Setup) -> State:
     removed = table["materials"]["sets_removed"][str(count)]
     per_type = table["materials"]["per_type"]
     people = {name: Player(name=name, seat=seat, golden=(seat == 0)) for seat, name in enumerate(setup.players)}
-    state = State(mode=mode, order=list(setup.players), people=people)
+    state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"))
     # P.2 step 1: remove sets, one set face-up around DEPLETION, the rest is the deck.
     state.deck = {kind: per_type - removed - 1 for kind in data.material_types()}
     state.buy_area = [Material(kind, 0) for kind in data.material_types()]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.core.facts import FactBook
 from referee.core.pending import Pending
 
 
@@ -114,6 +115,9 @@ class State:
     consume_area: list[Activity | None] = field(default_factory=list)
     activity_catalog: dict[str, list[Activity]] = field(default_factory=dict)
     goal_catalog: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # ACTIVITY faces and GOAL rewards printed on the cards, as reported once
+    # (this session, the session file or the user's catalog: core/facts.py)
+    facts: FactBook = field(default_factory=FactBook)
     goals_taken: list[str] = field(default_factory=list)
     favour_deck: dict[str, int] = field(default_factory=dict)
     favour_discard: dict[str, int] = field(default_factory=dict)

@@ -408,11 +408,28 @@ def rep_happiness(state: State, move: Move) -> list[Msg]:
     return changes
 
 
+def remembered_goal(state: State, name: str) -> dict | None:
+    """GOAL `name`'s printed reward and PROPERTY, from the session file or the
+    user's catalog (None when unknown, or when it does not read as a GOAL)."""
+    value = state.facts.get(f"goal.{name}")
+    goals = data.table()["goals"]
+    if not (isinstance(value, dict) and set(value) == {"kind", "reward", "properties"}):
+        return None
+    reward, props = value["reward"], value["properties"]
+    if type(reward) is not int or not 1 <= reward <= data.happiness_max() or not isinstance(props, list):
+        return None
+    if value["kind"] == name and name in goals["special"] and not props:
+        return value
+    if value["kind"] == "properties" and goals["properties_min"] <= len(props) <= goals["properties_max"] and all(p in data.properties() for p in props):
+        return value
+    return None
+
+
 def goal_spec(state: State, move: Move) -> dict:
     name = move.arg(0).lower()
     details = move.arg(1, ())
     goals = data.table()["goals"]
-    known = state.goal_catalog.get(name)
+    known = state.goal_catalog.get(name) or remembered_goal(state, name)
     if not details:
         if known is None:
             raise MoveSyntaxError(
@@ -434,8 +451,9 @@ def goal_spec(state: State, move: Move) -> dict:
         if not goals["properties_min"] <= len(props) <= goals["properties_max"]:
             raise IllegalMove(N_("A GOAL calls for {minimum} to {maximum} PROPERTY, not {count}."), rule_ids=("goal.properties", "goal.types"), minimum=goals["properties_min"], maximum=goals["properties_max"], count=len(props))
         spec = {"kind": "properties", "reward": reward, "properties": props}
-    if known is not None and known != spec:
+    if name in state.goal_catalog and state.goal_catalog[name] != spec:
         raise IllegalMove(N_("GOAL '{name}' was entered before with different HAPPINESS or PROPERTY."), rule_ids=("goal.types",), name=name)
+    state.facts.check(f"goal.{name}", spec, Msg(N_("GOAL {name}"), name=name), rule_ids=("goal.types",))
     if known is None and len(state.goal_catalog) >= goals["total"]:
         raise IllegalMove(N_("There are only {count} GOAL."), rule_ids=("goal.types",), count=goals["total"])
     return spec
@@ -460,6 +478,7 @@ def goal(state: State, move: Move) -> list[Msg]:
         need = "+".join(spec["properties"]) or name
         raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
     state.goal_catalog[name] = spec
+    state.facts.learn(f"goal.{name}", spec)
     person.goals.append(name)
     state.goals_taken.append(name)
     changes = [Msg(N_("{player} achieves GOAL {name} (+{reward} HAPPINESS)."), player=move.player, name=name, reward=spec["reward"])]
