@@ -134,6 +134,8 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
         raise IllegalMove(N_("The game is over: no more moves."))
     expectation = expectation or rules.expected(state)
     allowed = expectation.actors.get(move.player)
+    if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):
+        return  # a move the rules allow "at any moment", whoever's turn it is
     verb = rules.grammar.verb(move.verb)
     if allowed is None:
         waiting = ", ".join(expectation.actors) or "—"
@@ -208,9 +210,19 @@ def must_act(expectation: Expectation, players: Iterable[str] | None = None, sou
     return Pending([Decision(name, tuple(verbs), expectation.phase, source) for name, verbs in wanted.items()]).to_json()
 
 
+def anytime(rules: GameRules, state: Any) -> dict[str, tuple[str, ...]]:
+    """Verbs a game allows "at any moment" (CV's event cards), by player: an
+    optional `anytime(state)` of the game's rules. They are open beside whoever
+    must act, without making anyone wait for them."""
+    offer = getattr(rules, "anytime", None)
+    return dict(offer(state)) if offer is not None else {}
+
+
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:
     """Verbs each player may use now (the same source `check` and did-you-mean use)."""
     if rules.is_over(state):
         return {}
-    actors = rules.expected(state).actors
-    return {name: list(verbs) for name, verbs in actors.items() if player is None or name == player}
+    legal = {name: list(verbs) for name, verbs in rules.expected(state).actors.items()}
+    for name, verbs in anytime(rules, state).items():
+        legal.setdefault(name, []).extend(v for v in verbs if v not in legal[name])
+    return {name: verbs for name, verbs in legal.items() if player is None or name == player}

@@ -56,6 +56,7 @@ class HandlerRules:
         validate_setup: Callable[[Setup], None] | None = None,
         choices: Callable[[Any], list[Move]] | None = None,
         hints: Callable[[Any, str], list[Msg]] | None = None,
+        anytime: Callable[[Any], dict[str, tuple[str, ...]]] | None = None,
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -72,6 +73,8 @@ class HandlerRules:
         self._choices = choices
         if hints is not None:
             self.hints = hints  # `referee hints PLAYER`: what the player could do now
+        if anytime is not None:
+            self.anytime = anytime  # verbs open "at any moment", whoever's turn it is (engine.anytime)
 
     def validate_setup(self, setup: Setup) -> None:
         if self._validate_setup is not None:

@@ -66,6 +66,19 @@ def _over(state: State, changes: list[Msg]) -> None:
     FLOW.end_game(state, Msg(N_("The old age deck ran short at the end of a round.")), changes)
 
 
+# Set-up and the final count: no card is played then.
+NO_PLAY_PHASES = ("track", "goals", "deal", "draft", "final", "over")
+
+
+def anytime(state: State) -> dict[str, tuple[str, ...]]:
+    """Event cards: "A player can play an event card at any moment to use its
+    effect, then discard the card" (Cards, 7): whoever holds a card in hand may
+    play it, on anyone's turn, once the game is under way."""
+    if state.phase in NO_PLAY_PHASES:
+        return {}
+    return {name: ("play",) for name in state.players if state.people[name].hand}
+
+
 def _nobody(state: State) -> dict:
     return {}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
 from referee.games.cv import buying, choices, dice, ending, placing, report, setup, track
-from referee.games.cv.flow import FLOW
+from referee.games.cv.flow import FLOW, anytime
 from referee.games.cv.grammar import GRAMMAR
 
 HANDLERS = {
@@ -35,5 +35,5 @@ RULES = HandlerRules(
     game_id="cv", grammar=GRAMMAR, handlers=HANDLERS, flow=FLOW,
     new_state=setup.initial, checklist=setup.checklist,
     status=report.status, tally=report.tally, validate_setup=setup.validate, hints=report.hints,
-    choices=choices.propose,
+    choices=choices.propose, anytime=anytime,
 )

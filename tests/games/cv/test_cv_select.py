@@ -131,3 +131,14 @@ def test_good_luck_comes_from_dice_and_tokens(table):
     game.give("Felix", hand=["charm"])
     game.do("Felix: roll luck luck health money")
     game.refused("Felix: buy used-car luck charm", "select.three-good-luck")
+
+
+def test_an_event_may_be_played_at_any_moment_even_on_another_turn(table):
+    # Cards, 7: "A player can play an event card at any moment to use its effect,
+    # then discard the card." Felix is rolling; Julius plays his event now.
+    game = table()
+    game.give("Julius", hand=["windfall"])
+    assert "Julius" not in game.rules.expected(game.state).actors  # nobody waits for Julius
+    game.do("Julius: play windfall")
+    assert game.p("Julius").hand == [] and "windfall" in game.state.discard
+    game.refused("Eric: play windfall", "card-type.event")  # not in Eric's hand
