@@ -11,7 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from support.reported_table import ReportedTable
-from referee.core.engine import IllegalMove, Setup, parse, play
+from referee.core.engine import Setup
 from referee.games.adulthood.referee import RULES
 
 BOARD = "cross=24 grown=10,10 events-happy=6,14,20 events-impact=6,14,20 price3=1e price4=1m"

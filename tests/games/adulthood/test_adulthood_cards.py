@@ -2,7 +2,6 @@
 to Play Bar, Card Types, Promotions and Marriage, and card facts reported by
 the table."""
 
-import pytest
 
 
 def test_left_most_card_gives_an_energy(game):

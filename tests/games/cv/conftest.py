@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from support.reported_table import ReportedTable
-from referee.core.engine import IllegalMove, Setup, parse, play
+from referee.core.engine import Setup
 from referee.games.cv import cards
 from referee.games.cv.referee import RULES
 
