@@ -50,8 +50,8 @@ def status(state: State) -> dict[str, Any]:
         "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active if state.turn else None,
-        "must_act": {name: list(verbs) for name, verbs in expected.actors.items()},
-        "pending": state.pending.to_json(),
+        # a decision owed (a Life Event to report...) in the pending queue's shape, as LOOP's
+        "must_act": state.pending.open_to_json() if state.pending else {name: list(verbs) for name, verbs in expected.actors.items()},
         "market": list(state.market),
         "life_events_in_effect": sorted(state.lasting_until),
         "solo_life_events": state.solo_events if state.mode == data.SOLO else None,
