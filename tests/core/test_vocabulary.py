@@ -208,3 +208,11 @@ def test_a_session_is_the_same_whichever_language_typed_it(cli, tmp_path):
     assert files[0] == files[1]
     code, out, _ = cli("log", "--file", str(tmp_path / "es.toml"), "--lang", "es")
     assert "Ben: elegir 2 3 turquesa" in out and "choose" not in out
+
+
+def test_a_card_named_with_a_game_word_in_it_keeps_its_name():
+    # 'family-time' is a card the players named; 'family' alone is a Life icon.
+    words = vocabulary("adulthood")
+    assert words.text("family", "es") == "Familia"
+    assert words.text("family-time", "es") == "family-time"
+    assert vocabulary("coming-of-age").text("pink-orange", "es") == "rosa-naranja"
