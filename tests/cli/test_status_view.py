@@ -59,6 +59,18 @@ def test_spanish_status_shows_no_english_values(cli, tmp_path, monkeypatch):
         assert english not in out, english
 
 
+@pytest.mark.parametrize("game, english", [
+    ("adulthood", ("Standard", "events", "Creativity", "Education", "face down", "Phase", "Round")),
+    ("cv", ("Standard", "select", "health", "bad-luck", "buy", "done", "Phase", "Round")),
+])
+def test_spanish_status_of_adulthood_and_cv_shows_no_english_values(cli, tmp_path, monkeypatch, game, english):
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = cli("status", "--file", str(_night(tmp_path, game)), "--lang", "es")
+    assert code == 0
+    for word in english:
+        assert word not in out, word
+
+
 def test_status_of_one_player_shows_only_that_board(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
     path = _night(tmp_path, "loop")

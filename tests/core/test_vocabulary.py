@@ -218,20 +218,34 @@ def test_a_card_named_with_a_game_word_in_it_keeps_its_name():
     assert vocabulary("coming-of-age").text("pink-orange", "es") == "rosa-naranja"
 
 
+def _cut(tmp_path, example, count):
+    """The first `count` events of an example session, as a session file."""
+    text = (ROOT / "examples" / example).read_text(encoding="utf-8")
+    head, _, rest = text.partition("events = [\n")
+    events = [line for line in rest.splitlines() if line.startswith('    "')][:count]
+    path = tmp_path / "cut.toml"
+    path.write_text(head + "events = [\n" + "\n".join(events) + "\n]\n", encoding="utf-8")
+    return path
+
 
 def test_adulthood_steps_to_crossing_take_the_plural_form(cli, tmp_path):
     from referee.core.messages import ngettext
     from referee.i18n import Translator
 
-    text = (ROOT / "examples/adulthood/standard-3p.toml").read_text(encoding="utf-8")
-    head, _, rest = text.partition("events = [\n")
-    events = [line for line in rest.splitlines() if line.startswith('    "')][:30]
-    path = tmp_path / "adulthood.toml"
-    path.write_text(head + "events = [\n" + "\n".join(events) + "\n]\n", encoding="utf-8")
-    code, out, err = cli("hints", "Ana", "--file", str(path), "--lang", "es")
+    code, out, err = cli("hints", "Ana", "--file", str(_cut(tmp_path, "adulthood/standard-3p.toml", 30)), "--lang", "es")
     assert code == 0, err
     assert "A Ana le faltan 20 pasos para el cruce" in out
     one = ngettext("{player} is {steps} step from crossing (Happiness {happy} + Impact {impact}, cross at {cross}).",
                    "{player} is {steps} steps from crossing (Happiness {happy} + Impact {impact}, cross at {cross}).",
                    1, player="Ana", steps=1, happy=20, impact=3, cross=24)
     assert one.render(Translator("es")).startswith("A Ana le falta 1 paso para el cruce")
+
+
+def test_numbered_choices_are_shown_in_the_readers_language(cli, tmp_path):
+    path = _cut(tmp_path, "adulthood/standard-3p.toml", 30)
+    code, out, err = cli("options", "--file", str(path), "--lang", "es")
+    assert code == 0, err
+    assert "1. Ana: tomar 1" in out and "Ana: listo" in out and "Ana: draft" not in out
+    code, out, err = cli("do", "1", "--file", str(path), "--lang", "es")
+    assert code == 0, err
+    assert 'Ana: draft 1"' in path.read_text(encoding="utf-8")  # the file keeps the canonical move
