@@ -15,11 +15,11 @@ def _show_choices(t, player) -> None:
 
     open_ = choices(t.rules, t.state, player)
     if len(open_) == 1:
-        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=open_[0].text()))
+        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=t.shown(open_[0].text())))
     elif open_:
         t.out.line(t.tr("Choose one (answer with its number, e.g. 'referee do 1'):"))
         for number, move in enumerate(open_, start=1):
-            t.out.line(f"  {number}. {move.text()}")
+            t.out.line(f"  {number}. {t.shown(move.text())}")
 
 
 def register(cli) -> None:

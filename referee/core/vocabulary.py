@@ -114,8 +114,11 @@ class Vocabulary:
             entry = first.get(word) or second.get(word)
             if entry:
                 return one(entry.name(lang))
-            if "-" in word:
-                return "-".join(one(self.words[part].name(lang)) if part in self.words else part for part in word.split("-"))
+            parts = word.split("-")
+            if len(parts) > 1 and all(part in self.words for part in parts):
+                # a composite of the game's words ('pink-orange'); a name with other
+                # words in it ('family-time', a card the players named) is theirs, kept
+                return "-".join(one(self.words[part].name(lang)) for part in parts)
             return word
 
         def one(name: str) -> str:

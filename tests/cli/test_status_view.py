@@ -1,5 +1,5 @@
 """`referee status` reads like the table: golden outputs at 80 and 120
-columns in both languages, for both refereed games; no line wider than the
+columns in both languages, for every refereed game; no line wider than the
 terminal; `status PLAYER` shows one board; `--json` keeps the canonical ids.
 
 Set REFEREE_GOLDEN=1 to rewrite the golden files after an intended change.
@@ -16,9 +16,12 @@ import tomllib
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 NIGHTS = {
-    # a Coming of Age game in round 2 (Frustrations, Friendship, a Presence) and a LOOP game mid-way
+    # a Coming of Age game in round 2 (Frustrations, Friendship, a Presence), a LOOP game mid-way,
+    # an Adulthood turn owing a Life Event (a decision in the pending queue) and a CV turn buying cards
     "coming-of-age": (EXAMPLES / "coming-of-age" / "standard-3p.session.toml", 60),
     "loop": (EXAMPLES / "loop" / "competitive-4p.toml", 60),
+    "adulthood": (EXAMPLES / "adulthood" / "standard-3p.toml", 63),
+    "cv": (EXAMPLES / "cv" / "standard-3p.session.toml", 60),
 }
 
 
@@ -56,6 +59,18 @@ def test_spanish_status_shows_no_english_values(cli, tmp_path, monkeypatch):
         assert english not in out, english
 
 
+@pytest.mark.parametrize("game, english", [
+    ("adulthood", ("Standard", "events", "Creativity", "Education", "face down", "Phase", "Round")),
+    ("cv", ("Standard", "select", "health", "bad-luck", "buy", "done", "Phase", "Round")),
+])
+def test_spanish_status_of_adulthood_and_cv_shows_no_english_values(cli, tmp_path, monkeypatch, game, english):
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = cli("status", "--file", str(_night(tmp_path, game)), "--lang", "es")
+    assert code == 0
+    for word in english:
+        assert word not in out, word
+
+
 def test_status_of_one_player_shows_only_that_board(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
     path = _night(tmp_path, "loop")
@@ -70,6 +85,19 @@ def test_status_json_keeps_canonical_ids(cli, tmp_path):
     data = json.loads(out)
     assert data["mode"] == "standard"
     assert set(next(iter(data["players"].values()))["mood"]) <= {"turquoise", "green", "pink", "orange", "blue"}
+
+
+@pytest.mark.parametrize("game", ["adulthood", "cv"])
+def test_status_json_keeps_canonical_ids_of_adulthood_and_cv(cli, tmp_path, game):
+    path = _night(tmp_path, game)
+    code, out, _ = cli("status", "--file", str(path), "--lang", "es", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["phase"] in ("events", "select")
+    if game == "adulthood":
+        assert data["must_act"][0]["verbs"] == ["event"] and "life-event-spaces" in data["must_act"][0]["source"]
+        assert set(data["players"]["Ana"]["life_icons"]) <= {"creativity", "education", "fame", "family", "service", "social"}
+    else:
+        assert set(data["dice"]) == {"health", "bad-luck"}
 
 
 def test_a_game_without_a_layout_is_drawn_by_shape():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.adulthood import cards, data, market, spots, tracks
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.playing import playable
@@ -50,8 +50,8 @@ def status(state: State) -> dict[str, Any]:
         "turn": state.turn,
         "phase": state.phase,
         "active_player": state.active if state.turn else None,
-        "must_act": {name: list(verbs) for name, verbs in expected.actors.items()},
-        "pending": state.pending.to_json(),
+        # a decision owed (a Life Event to report...) in the pending queue's shape, as LOOP's
+        "must_act": state.pending.open_to_json() if state.pending else {name: list(verbs) for name, verbs in expected.actors.items()},
         "market": list(state.market),
         "life_events_in_effect": sorted(state.lasting_until),
         "solo_life_events": state.solo_events if state.mode == data.SOLO else None,
@@ -116,8 +116,10 @@ def hints(state: State, name: str) -> list[Msg]:
     if cross is not None:
         for other in state.players:
             q = state.people[other]
-            out.append(Msg(N_("{player} is {steps} step(s) from crossing (Happiness {happy} + Impact {impact}, cross at {cross})."),
-                           player=other, steps=max(0, cross - q.happiness - q.impact), happy=q.happiness, impact=q.impact, cross=cross))
+            steps = max(0, cross - q.happiness - q.impact)
+            out.append(ngettext("{player} is {steps} step from crossing (Happiness {happy} + Impact {impact}, cross at {cross}).",
+                                "{player} is {steps} steps from crossing (Happiness {happy} + Impact {impact}, cross at {cross}).",
+                                steps, player=other, steps=steps, happy=q.happiness, impact=q.impact, cross=cross))
     return out
 
 

@@ -70,7 +70,7 @@ def test_options_hints_status_undo(cli, tmp_path):
     code, out, _ = cli("options", "--file", str(path))
     assert code == 0 and "place" in out and "e.g. Ana: place career community interview" in out
     code, out, _ = cli("hints", "Ana", "--file", str(path))
-    assert code == 0 and "Spots Ana can afford now: career (4t)" in out and "24 step(s) from crossing" in out
+    assert code == 0 and "Spots Ana can afford now: career (4t)" in out and "24 steps from crossing" in out
     cli("do", "Ana: place career", "--file", str(path))
     code, out, _ = cli("hints", "Ana", "--file", str(path))
     assert "You can play chef (Career, cost 1 Money)" in out and "Market slot 1: yoga" in out
