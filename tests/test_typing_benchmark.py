@@ -1,4 +1,4 @@
-"""benchmarks/typing.py classifies every verb of every refereed game (a new
+"""benchmarks/lines_typed.py classifies every verb of every refereed game (a new
 verb must be classified before it can be counted), and replays a recorded
 session to the same end on the second game night."""
 
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("typing_benchmark", ROOT / "benchmarks" / "typing.py")
+    spec = importlib.util.spec_from_file_location("typing_benchmark", ROOT / "benchmarks" / "lines_typed.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)

@@ -37,7 +37,7 @@ it is a measuring convention, not a rule of the game, so it lives with the
 measurement rather than in `rulesets/`. A verb missing from the table makes
 the benchmark stop, so a new verb cannot be counted silently.
 
-    python benchmarks/typing.py [SESSION.toml ...]
+    python benchmarks/lines_typed.py [SESSION.toml ...]
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def verb_class(game: str, verb: str) -> str:
     try:
         return VERBS[game][verb]
     except KeyError:
-        sys.exit(f"benchmarks/typing.py: verb '{verb}' of {game} is not classified in VERBS")
+        sys.exit(f"benchmarks/lines_typed.py: verb '{verb}' of {game} is not classified in VERBS")
 
 
 def fact_words(game: str, verb: str, words: list[str]) -> int:
