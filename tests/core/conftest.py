@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from contextlib import contextmanager
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,15 +31,22 @@ def _module(path: Path, name: str):
     return module
 
 
-def loop_playout(seed: int, play: Callable):
-    """A competitive 3-player LOOP game (tests/games/loop/loop_playout.py)."""
-    harness = _module(TESTS / "games" / "loop" / "loop_playout.py", "loop_random_player")
+@contextmanager
+def _judged(harness, play: Callable):
+    """Let a game's random player make its moves through `play` (a judge)."""
     original = harness.play
     harness.play = play
     try:
-        state, log = harness.playout("competitive", ("Ana", "Ben", "Cara"), seed)
+        yield harness
     finally:
         harness.play = original
+
+
+def loop_playout(seed: int, play: Callable):
+    """A competitive 3-player LOOP game (tests/games/loop/loop_playout.py)."""
+    harness = _module(TESTS / "games" / "loop" / "loop_playout.py", "loop_random_player")
+    with _judged(harness, play):
+        state, log = harness.playout("competitive", ("Ana", "Ben", "Cara"), seed)
     from referee.core.engine import Setup
 
     return Setup("loop", "competitive", ("Ana", "Ben", "Cara")), state, log
@@ -47,25 +55,17 @@ def loop_playout(seed: int, play: Callable):
 def coming_of_age_playout(seed: int, play: Callable):
     """A standard 3-player Coming of Age game (`RandomTable` of tests/games/coming_of_age/conftest.py)."""
     harness = _module(TESTS / "games" / "coming_of_age" / "conftest.py", "coming_of_age_random_player")
-    original = harness.play
-    harness.play = play
-    try:
+    with _judged(harness, play):
         table = harness.RandomTable(seed, "standard", ("Ana", "Ben", "Carla"))
         table.run()
-    finally:
-        harness.play = original
     return table.setup, table.state, table.lines
 
 
 def adulthood_playout(seed: int, play: Callable):
     """A standard 3-player Adulthood game (tests/games/adulthood/adulthood_playout.py)."""
     harness = _module(TESTS / "games" / "adulthood" / "adulthood_playout.py", "adulthood_random_player")
-    original = harness.play
-    harness.play = play
-    try:
+    with _judged(harness, play):
         state, log = harness.playout("standard", ("Ana", "Ben", "Carla"), seed)
-    finally:
-        harness.play = original
     from referee.core.engine import Setup
 
     return Setup("adulthood", "standard", ("Ana", "Ben", "Carla")), state, log
@@ -74,12 +74,8 @@ def adulthood_playout(seed: int, play: Callable):
 def cv_playout(seed: int, play: Callable):
     """A 3-player CV game (tests/games/cv/cv_playout.py)."""
     harness = _module(TESTS / "games" / "cv" / "cv_playout.py", "cv_random_player")
-    original = harness.play
-    harness.play = play
-    try:
+    with _judged(harness, play):
         table = harness.playout(("Ana", "Ben", "Carla"), seed)
-    finally:
-        harness.play = original
     return table.setup, table.state, table.log
 
 

@@ -91,8 +91,7 @@ class Judge:
 
 @pytest.mark.parametrize("game_id", REFEREED)
 def test_refused_and_applied_never_diverge_on_random_playouts(game_id, playouts):
-    if game_id not in playouts:
-        pytest.skip(f"no random player of {game_id} registered in tests/core/conftest.py yet")
+    assert game_id in playouts, f"register a random player of {game_id} in tests/core/conftest.py"
     judge = Judge(game_rules(game_id))
     setup, state, log = playouts[game_id](1, judge.play)
     assert judge.tried > len(log) // 2 and judge.refused > 0, (judge.tried, judge.refused)

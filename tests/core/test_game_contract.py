@@ -80,8 +80,7 @@ def test_every_cited_rule_id_exists(game_id):
 def test_replay_equals_fold(game_id):
     rules = game_rules(game_id)
     recorded = sessions(game_id)
-    if not recorded:
-        pytest.skip(f"examples/{game_id} holds no recorded session yet")
+    assert recorded, f"a refereed game needs recorded sessions in examples/{game_id}"
     for session in recorded:
         folded = replay(rules, session.setup, session.events)
         state, broke_at = rules.setup(session.setup), None
@@ -97,8 +96,7 @@ def test_replay_equals_fold(game_id):
 
 @pytest.mark.parametrize("game_id", REFEREED)
 def test_a_random_playout_ends_and_scores(game_id, playouts, tmp_path):
-    if game_id not in playouts:
-        pytest.skip(f"no random player of {game_id} registered in tests/core/conftest.py yet")
+    assert game_id in playouts, f"register a random player of {game_id} in tests/core/conftest.py"
     rules = game_rules(game_id)
     setup, state, log = playouts[game_id](3, engine.play)
     assert log and rules.is_over(state)

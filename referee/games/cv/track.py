@@ -71,9 +71,10 @@ def assisted(state: State) -> list[str]:
     """Players some other player has at least twice as many CV cards as,
     clockwise from the player finishing their turn."""
     sizes = {name: person.cv_size() for name, person in state.people.items()}
+    ratio = data.table()["assistance_ratio"]
     return [
         name for name in state.seats_from(state.seat)
-        if any(other != name and size > 0 and size >= 2 * sizes[name] for other, size in sizes.items())
+        if any(other != name and size > 0 and size >= ratio * sizes[name] for other, size in sizes.items())
     ]
 
 
@@ -102,8 +103,8 @@ def pass_(state: State, move: Move):
 def slide(state: State, changes: list[Msg]) -> None:
     """Entering Cleanup: the track closes up; at the end of a round (after
     every turn with 2 players) its left-most card is discarded first."""
-    two_players = len(state.players) == 2
-    if state.track and (two_players or state.is_last_of_round()):
+    every_turn = len(state.players) == data.table()["discard_every_turn_players"]
+    if state.track and (every_turn or state.is_last_of_round()):
         card = state.track.pop(0)
         state.discard.append(card)
         changes.append(Msg(N_("{card}, the left-most card of the track, is discarded."), card=card))
