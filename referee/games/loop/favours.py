@@ -44,9 +44,24 @@ def no_coin_spending(state: State, name: str) -> None:
         raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=name)
 
 
-def share_allowed(state: State) -> None:
-    if state.this_turn.action in ("work", "buy"):
-        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.this_turn.action.upper())
+def share_unusable(state: State) -> str | None:
+    """The action that leaves a SHARE unused: FAVOUR may be played "before,
+    during, and/or after WORK, BUY, or CONSUME" (P.9 2.4), but a SHARE is spent
+    only to CONSUME, and "QUALITY is not deducted if the SHAREd MATERIAL is not
+    used at the end" (P.11). So a SHARE played in a WORK or BUY turn is played
+    and answered as usual and simply goes unused."""
+    action = state.this_turn.action
+    return action if action in ("work", "buy") else None
+
+
+def share_message(state: State, player: str, owner: str, kind: str) -> Msg:
+    """What a SHARE now in force allows: CONSUME with it, or nothing in a WORK or BUY turn."""
+    action = share_unusable(state)
+    if action is not None:
+        return Msg(N_("{player} chose {action} this turn and cannot CONSUME: the SHARE goes unused and no QUALITY is deducted."), player=player, action=action.upper())
+    if owner == data.BUY_AREA:
+        return Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=player, kind=kind)
+    return Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=owner, kind=kind)
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:
@@ -104,7 +119,6 @@ def prepare(state: State, effect: str, player: str, target: str, words: list[str
             raise IllegalMove(N_("RESELL cannot be played to {target}: {target} has {coins} COIN, the price is {price}."), rule_ids=rule, target=target, coins=them.coins, price=mine.quality)
         return {"mine": words[0]}
     need(1, "play share Ben plastic:2")
-    share_allowed(state)
     pick(them.materials, parse_ref(words[0], state), set(), target, rule)
     return {"theirs": words[0]}
 
@@ -140,7 +154,7 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
     else:
         material = them.materials[pick(them.materials, parse_ref(details["theirs"], state), set(), target, rule)]
         state.this_turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
-        changes.append(Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=target, kind=material.kind))
+        changes.append(share_message(state, player, target, material.kind))
     gain = data.table()["favours"]["accept_reputation"][effect]
     if gain:
         effects.reputation(state, target, gain, changes)
@@ -345,12 +359,11 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
     else:
         if len(words) != 1:
             raise MoveSyntaxError(N_("{effect} is played as '{example}'."), effect="SHARE", example="play share glass:3")
-        share_allowed(state)
         index, quality = buy_area_ref(state, words[0], rule)
         slot = state.buy_area[index]
         slot.quality = quality  # type: ignore[union-attr]
         state.this_turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
-        changes.append(Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=move.player, kind=slot.kind))  # type: ignore[union-attr]
+        changes.append(share_message(state, move.player, data.BUY_AREA, slot.kind))  # type: ignore[union-attr]
     effects.from_hand(state, move.player, card, ("solo.favours",))
     bump(person.played, card)
     state.this_turn.favours_played += 1

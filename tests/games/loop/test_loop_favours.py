@@ -153,7 +153,9 @@ def test_favours_any_time_in_own_turn_only(table):
     t.do("Ben: accept")
     t.refused("Ben: play share Ana glass", None)   # not Ben's turn
     t.do("Ana: buy metal 1")
-    t.refused("Ana: play share Ben plastic", "favour.share")   # SHARE is for a CONSUME turn
+    t.do("Ana: play share Ben plastic")   # after BUY too: it goes unused (test_loop_conformance.py)
+    t.do("Ben: accept")
+    assert t.p("Ben").reputation == 2
 
 
 def test_officer_enforce_and_lawyer_objection(table):

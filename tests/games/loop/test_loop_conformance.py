@@ -1,0 +1,130 @@
+"""Rulebook conformance: each test is named after the page and paragraph it
+checks (`p9_2_4` is P.9, section 2.4) and quotes it; most check both
+directions, the legal report accepted and the illegal one refused with the
+deciding rule cited. CONFORMANCE.md (beside this file) maps every passage of
+the LOOP rulebook to its rule id and tests."""
+
+from __future__ import annotations
+
+
+def _ready(t, **ana):
+    """Ana's first Basic turn, the FAVOUR drawn."""
+    t.do("Ana: draw share")
+    t.give("Ana", **ana)
+
+
+def _kinds(person):
+    return sorted((m.kind, m.quality) for m in person.materials)
+
+
+# P.9 2.4: "Regardless of your choice for the turn, you may play unlimited amount of FAVOUR anytime in
+# your turn, before, during, and/or after WORK, BUY, or CONSUME."
+
+def test_p9_2_4_share_after_work_is_played_and_goes_unused(table):
+    # P.11 SHARE: "Spend 1 QUALITY of a player's MATERIAL to CONSUME ... QUALITY is not deducted if the
+    # SHAREd MATERIAL is not used at the end. ... Player who ACCEPT gain 2 REPUTATION."
+    t = table("basic")
+    _ready(t, hand={"share": 1}, materials=[("glass", 2)])
+    t.give("Ben", materials=[("plastic", 1)], reputation=0, hand={})
+    t.do("Ana: work")
+    changes = t.do("Ana: play share Ben plastic")
+    t.do("Ben: accept")
+    ben = t.p("Ben")
+    assert (ben.reputation, ben.hand) == (2, {"share": 1})
+    assert _kinds(ben) == [("plastic", 1)] and ben.landfill == []
+    t.refused("Ana: consume a1 glass Ben.plastic", "turn.one-action")   # a WORK turn: no CONSUME
+    t.finish_turn()
+    assert _kinds(t.p("Ben")) == [("plastic", 1)]
+
+
+def test_p9_2_4_share_after_buy_says_it_goes_unused(table):
+    t = table("basic")
+    _ready(t, hand={"share": 1}, coins=4)
+    t.give("Ben", materials=[("plastic", 2)], reputation=0)
+    t.do("Ana: buy glass 1")
+    t.do("Ana: play share Ben plastic")
+    changes = t.do("Ben: accept")
+    text = t.english(changes)
+    assert "chose BUY this turn and cannot CONSUME: the SHARE goes unused" in text
+    assert t.p("Ben").reputation == 2 and _kinds(t.p("Ben")) == [("plastic", 2)]
+    t.do("Ana: buy food 1")   # the BUY turn goes on after the FAVOUR
+    assert t.state.this_turn.buys == 2
+
+
+def test_p9_2_4_share_after_consume_serves_the_next_consume(table):
+    # "after ... CONSUME": a CONSUME turn allows up to 3 ACTIVITY (P.7), so a SHARE played after the first serves the next.
+    t = table("basic")
+    _ready(t, hand={"share": 1}, materials=[("glass", 2), ("plastic", 1), ("food", 1)])
+    t.give("Ben", materials=[("metal", 2)])
+    t.do("Ana: consume a1 glass plastic")
+    t.do("Ana: play share Ben metal")
+    t.do("Ben: accept")
+    t.do("Ana: consume a2 food Ben.metal")
+    assert _kinds(t.p("Ben")) == [("metal", 1)] and t.state.this_turn.consumes == 2
+
+
+def test_p9_2_4_acquire_and_resell_after_work(table):
+    # P.11 ACQUIRE: "Take 1 MATERIAL from any player and pay him COIN equal to its QUALITY";
+    # RESELL: "Give 1 MATERIAL to any player and take COIN equal to its QUALITY from him."
+    t = table("basic")
+    _ready(t, hand={"acquire": 1, "resell": 1}, coins=0, materials=[("utility", 2)])
+    t.give("Ben", materials=[("glass", 3)], coins=5)
+    t.refused("Ana: play acquire Ben glass", "favour.acquire")   # 0 COIN before WORK
+    t.do("Ana: work")
+    t.do("Ana: play acquire Ben glass")
+    t.do("Ben: accept")
+    t.do("Ana: play resell Ben utility")
+    t.do("Ben: accept")
+    assert _kinds(t.p("Ana")) == [("glass", 3)] and _kinds(t.p("Ben")) == [("utility", 2)]
+    assert (t.p("Ana").coins, t.p("Ben").coins) == (2, 6)
+
+
+def test_p9_2_4_barter_and_recycle_after_buy(table):
+    # P.11 BARTER: "Exchange 1 MATERIAL with another player which has the same or less QUALITY than yours";
+    # RECYCLE: "Take 1 MATERIAL (except UTILITY) from other player's LANDFILL ... Pay COIN to WORK AREA".
+    t = table("basic")
+    _ready(t, hand={"barter": 1, "recycle": 1}, coins=5, materials=[])
+    t.give("Ben", materials=[("food", 2)], landfill=["plastic"])
+    t.refused("Ana: play barter Ben glass food", "favour.barter")   # nothing to exchange yet
+    t.do("Ana: buy glass 3")
+    t.do("Ana: play barter Ben glass food")
+    t.do("Ben: accept")
+    t.do("Ana: play recycle Ben plastic 1")
+    t.do("Ben: accept")
+    assert _kinds(t.p("Ana")) == [("food", 2), ("plastic", 1)] and _kinds(t.p("Ben")) == [("glass", 3)]
+    assert t.p("Ana").coins == 1 and t.p("Ben").landfill == []
+
+
+def test_p9_2_4_favour_after_consume(table):
+    t = table("basic")
+    _ready(t, hand={"resell": 1}, materials=[("glass", 2), ("plastic", 1), ("utility", 3)])
+    t.give("Ben", coins=3)
+    t.do("Ana: consume a1 glass plastic")
+    t.do("Ana: play resell Ben utility")
+    t.do("Ben: accept")
+    assert t.p("Ana").coins == 2 + 3 and "utility" in [m.kind for m in t.p("Ben").materials]
+
+
+def test_p16_6_2_favour_played_after_work_stays_face_up_until_the_next_work(table):
+    # P.16: "You will and only will take all your played FAVOUR back into your hand when you WORK."
+    t = table("cooperative", ("Ana", "Ben"))
+    t.give("Ana", coins=5)
+    t.give("Ben", materials=[("glass", 1), ("metal", 2)])
+    t.do("Ana: work")
+    t.do("Ana: play share Ben metal")
+    assert t.p("Ana").played == {"share": 1} and "share" not in t.p("Ana").hand
+    assert _kinds(t.p("Ben")) == [("glass", 1), ("metal", 2)]
+    t.do("Ana: play acquire Ben glass")
+    assert t.p("Ana").played == {"share": 1, "acquire": 1}
+
+
+def test_p17_7_0_blue_favours_after_work_and_buy(table):
+    # P.17 Solo: "When you play a FAVOUR, place it face-up ... then effect takes place."
+    t = table("solo", ("Ana",))
+    t.give("Ana", coins=10, materials=[("metal", 2)])
+    t.do("Ana: buy glass 1")
+    t.do("Ana: play share plastic:2")   # after a BUY: played, unused
+    assert t.state.buy_area[3].quality == 2 and t.p("Ana").played == {"share": 1}
+    t.do("Ana: play acquire food:3")
+    t.do("Ana: play barter metal utility:1")
+    assert _kinds(t.p("Ana")) == [("food", 3), ("glass", 1), ("utility", 1)]
