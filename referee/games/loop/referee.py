@@ -90,6 +90,8 @@ class LoopRules:
     game_id = data.GAME_ID
     grammar = GRAMMAR
     apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
+    end_rule_ids = ("end.trigger",)   # a move after the end: "the game ends immediately when ..." (P.10 2.8)
+    turn_rule_ids = ("gameplay.start-player", "turn.end-refill")   # out of turn: clockwise (P.6 2.1), "Turn goes to your left" (P.10 2.7)
 
     def validate_setup(self, setup_: Setup) -> None:
         setup.validate(setup_)
@@ -102,6 +104,9 @@ class LoopRules:
 
     def expected(self, state: State) -> Expectation:
         return flow.expected(state)
+
+    def why_not(self, state: State, move: Move) -> None:
+        flow.why_not(state, move)
 
     def check(self, state: State, move: Move) -> None:
         self._handler(move)(copy.deepcopy(state), move)

@@ -128,3 +128,48 @@ def test_p17_7_0_blue_favours_after_work_and_buy(table):
     t.do("Ana: play acquire food:3")
     t.do("Ana: play barter metal utility:1")
     assert _kinds(t.p("Ana")) == [("food", 3), ("glass", 1), ("utility", 1)]
+
+
+# Every refusal cites the rule that decides it.
+
+def test_p6_2_2_out_of_turn_cites_turn_order_not_the_move(table):
+    # P.6 2.1: "Player who most recently spent over $100 starts first, then turn goes in clockwise."
+    # P.10 2.7: "Turn goes to your left."
+    t = table("basic")
+    _ready(t)
+    error = t.refused("Ben: work", "gameplay.start-player")
+    assert "turn.work" not in error.rule_ids and "turn.end-refill" in error.rule_ids
+    t.do("Ana: work")   # Ana's turn is hers to play
+
+
+def test_p10_2_8_a_move_after_the_end_cites_the_end_of_game(table):
+    # P.10 2.8: "the game will end after the final round is completed."
+    t = table("basic")
+    _ready(t)
+    t.state.over = True
+    error = t.refused("Ana: work", "end.trigger")
+    assert "turn.work" not in error.rule_ids
+
+
+def test_p16_6_2_and_p17_7_0_no_favour_draw_cites_the_mode(table):
+    # P.16 (Cooperative) and P.17 (Solo): "You will not draw FAVOUR at the start of your turn."
+    coop = table("cooperative", ("Ana", "Ben"))
+    error = coop.refused("Ana: draw share", "coop.favours")
+    assert "turn.draw-favour" not in error.rule_ids
+    solo = table("solo", ("Ana",))
+    error = solo.refused("Ana: draw share", "solo.favours")
+    assert "turn.draw-favour" not in error.rule_ids
+    basic = table("basic")
+    basic.do("Ana: draw share")   # Basic draws (P.6 2.2)
+
+
+def test_p13_5_0_basic_mode_has_no_credit_card(table):
+    # P.13 5.0: "Competitive Mode is Basic Mode with CAREER, EVENT, CREDIT CARD, and the LANDFILL Penalty."
+    basic = table("basic")
+    _ready(basic)
+    for line in ("Ana: apply glass", "Ana: payoff 1 1"):
+        error = basic.refused(line, "competitive.overview")
+        assert "credit.apply-when" not in error.rule_ids and "credit.payoff" not in error.rule_ids
+    competitive = table("competitive")
+    competitive.do("Ana: draw share")
+    competitive.do("Ana: apply glass")
