@@ -19,7 +19,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import data
 from referee.games.loop.state import State
-from referee.games.loop.queries import must_draw
+from referee.games.loop.queries import must_draw, numbered
 
 Invent = Callable[[str, State, random.Random], list[Move]]
 Handler = Callable[[State, Move], list[Msg]]
@@ -206,7 +206,7 @@ def _apply(state: State, player: str, verb: str, rng: random.Random, invent: Inv
 def _payoff(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
     person = state.people[player]
     M = _mover(player, verb)
-    return [M(i, c) for i in range(1, len(person.cards) + 1) for c in (1, 2)]
+    return [M(number, c) for number, _ in numbered(state, person) for c in (1, 2)]
 
 
 def _end(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:

@@ -11,7 +11,7 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.loop import data, effects
 from referee.games.loop.decisions import first_response
-from referee.games.loop.queries import event_on
+from referee.games.loop.queries import event_on, numbered
 from referee.games.loop.state import Material, State
 from referee.games.loop.tokens import BUY_AREA_WHERE, Ref, pick
 from referee.i18n import N_
@@ -39,7 +39,8 @@ def apply_card(state: State, move: Move) -> list[Msg]:
     if available and kind is None:
         raise IllegalMove(N_("The Welcoming Gift: name the MATERIAL taken from the BUY AREA, e.g. 'apply glass'."), rule_ids=("credit.welcome-gift",))
     changes = [Msg(N_("{player} APPLYs for a CREDIT CARD."), player=move.player)]
-    person.cards.append({"paid": 0, "turn": 0})
+    person.cards_applied += 1
+    person.cards.append({"number": person.cards_applied, "paid": 0, "turn": 0})
     effects.coins(state, move.player, credit["gift_coins"], changes)
     if kind is not None:
         slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("credit.welcome-gift",), any_quality=True)
@@ -64,9 +65,10 @@ def payoff(state: State, move: Move) -> list[Msg]:
     number, amount = move.arg(0), move.arg(1)
     credit = data.table()["credit"]
     person = state.player
-    if not 1 <= number <= len(person.cards):
-        raise IllegalMove(N_("{player} has {count} CREDIT CARD; there is no card {number}."), rule_ids=("credit.payoff",), player=move.player, count=len(person.cards), number=number)
-    card = person.cards[number - 1]
+    held = dict(numbered(state, person))
+    if number not in held:
+        raise IllegalMove(N_("{player} holds CREDIT CARD {numbers}; there is no card {number}."), rule_ids=("credit.payoff",), player=move.player, numbers=", ".join(map(str, held)) or "-", number=number)
+    card = held[number]
     if card["turn"] + amount > credit["payoff_max"]:
         raise IllegalMove(N_("At most {maximum} COIN per CREDIT CARD per turn; card {number} already got {paid}."), rule_ids=("credit.payoff",), maximum=credit["payoff_max"], number=number, paid=card["turn"])
     if card["paid"] + amount > credit["clear_at"]:
@@ -78,6 +80,6 @@ def payoff(state: State, move: Move) -> list[Msg]:
     card["paid"] += amount
     card["turn"] += amount
     if card["paid"] >= credit["clear_at"]:
-        person.cards.pop(number - 1)
+        person.cards.remove(card)
         changes.append(Msg(N_("CREDIT CARD {number} is cleared; its {amount} COIN go back to the WORK AREA."), number=number, amount=credit["clear_at"]))
     return changes

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from referee.games.loop import data
-from referee.games.loop.state import Activity, Material, State
+from referee.games.loop.state import Activity, Material, Player, State
 
 
 def event_on(state: State, event: str) -> bool:
@@ -63,3 +63,12 @@ def must_draw(state: State) -> int:
         return 0
     count = favours["waitress_draw_count"] if state.player.career == "waitress" else favours["draw_count"]
     return min(count, state.favours_available())
+
+
+def numbered(state: State, person: Player) -> list[tuple[int, dict[str, int]]]:
+    """Each CREDIT CARD `person` holds with the number `payoff` calls it by:
+    the one it got when APPLYed, so paying one off renumbers no other
+    (sessions recorded before: its place among the cards held now)."""
+    if state.stable_card_numbers:
+        return [(card["number"], card) for card in person.cards]
+    return list(enumerate(person.cards, start=1))

@@ -91,6 +91,7 @@ class LoopRules:
     grammar = GRAMMAR
     apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
     end_rule_ids = ("end.trigger",)   # a move after the end: "the game ends immediately when ..." (P.10 2.8)
+    new_session_options = setup.NEW_SESSION_OPTIONS   # recorded by `referee new`: CREDIT CARD numbers stay put
     turn_rule_ids = ("gameplay.start-player", "turn.end-refill")   # out of turn: clockwise (P.6 2.1), "Turn goes to your left" (P.10 2.7)
 
     def validate_setup(self, setup_: Setup) -> None:

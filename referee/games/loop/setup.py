@@ -22,9 +22,17 @@ from referee.games.loop.state import Material, Player, State, bump
 from referee.i18n import N_
 
 
+CARD_NUMBERS = "credit_card_numbers"
+NEW_SESSION_OPTIONS = {CARD_NUMBERS: "stable"}
+"""What `referee new` records in a new LOOP session: CREDIT CARD keep their
+numbers when another is paid off. A session file without it was recorded when
+`payoff N` meant the N-th card held at that moment, and replays so."""
+
+
 def validate(setup: Setup) -> None:
-    if setup.options:
-        raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(setup.options))
+    unknown = {key: value for key, value in setup.options.items() if (key, value) not in NEW_SESSION_OPTIONS.items()}
+    if unknown:
+        raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(unknown))
     check_table(get_game(data.GAME_ID), setup.mode, setup.players)
     for name in setup.players:
         if any(ch in name for ch in ".:") or name.lower() in (data.BUY_AREA, data.CENTRAL):
@@ -38,7 +46,8 @@ def initial(setup: Setup) -> State:
     removed = table["materials"]["sets_removed"][str(count)]
     per_type = table["materials"]["per_type"]
     people = {name: Player(name=name, seat=seat, golden=(seat == 0)) for seat, name in enumerate(setup.players)}
-    state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"))
+    state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"),
+                  stable_card_numbers=setup.options.get(CARD_NUMBERS) == "stable")
     # P.2 step 1: remove sets, one set face-up around DEPLETION, the rest is the deck.
     state.deck = {kind: per_type - removed - 1 for kind in data.material_types()}
     state.buy_area = [Material(kind, 0) for kind in data.material_types()]

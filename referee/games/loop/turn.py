@@ -17,7 +17,7 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.candidates import any_legal
-from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw
+from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw, numbered
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
     BUY_AREA_WHERE,
@@ -491,7 +491,7 @@ def end(state: State, move: Move) -> list[Msg]:
     person = state.player
     if state.this_turn.action is None:
         raise IllegalMove(N_("{player} must WORK, BUY or CONSUME before ending the turn (no passing)."), rule_ids=("turn.one-action", "turn.refill-timing"), player=move.player)
-    for number, card in enumerate(person.cards, start=1):
+    for number, card in numbered(state, person):
         if card["turn"] < data.table()["credit"]["payoff_min"]:
             raise IllegalMove(
                 N_("CREDIT CARD {number} needs a PAYOFF of 1-2 COIN this turn ({player} has {coins} COIN; with none, APPLY for another)."),

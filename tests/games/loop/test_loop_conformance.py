@@ -173,3 +173,55 @@ def test_p13_5_0_basic_mode_has_no_credit_card(table):
     competitive = table("competitive")
     competitive.do("Ana: draw share")
     competitive.do("Ana: apply glass")
+
+
+# P.15 5.4 CREDIT CARD: "You must PAYOFF each and every one of your CREDIT CARD during your turn ...
+# A CREDIT CARD's debt is clear when 5 COIN are paid. Return them all to the WORK AREA."
+
+def _three_cards(t):
+    t.do("Ana: draw share")
+    t.give("Ana", coins=20)
+    for kind in ("glass", "food", "metal"):
+        t.do(f"Ana: apply {kind}")
+    return t.p("Ana")
+
+
+def test_p15_5_4_paying_a_card_off_renumbers_no_other(table):
+    t = table("competitive")
+    ana = _three_cards(t)
+    ana.cards[0]["paid"] = 4   # card 1 is one COIN from clear
+    t.do("Ana: payoff 1 1")
+    assert [card["number"] for card in ana.cards] == [2, 3]
+    error = t.refused("Ana: payoff 1 1", "credit.payoff")
+    assert "holds CREDIT CARD 2, 3; there is no card 1" in error.msg.english()
+    t.do("Ana: payoff 2 2")
+    t.do("Ana: payoff 3 1")
+    assert [(card["number"], card["paid"]) for card in ana.cards] == [(2, 2), (3, 1)]
+    assert t.rules.status(t.state)["players"]["Ana"]["credit_cards"] == {"2": 2, "3": 1}
+    t.do("Ana: apply plastic")   # a new card takes a new number
+    assert [card["number"] for card in ana.cards] == [2, 3, 4]
+    t.do("Ana: work")
+    error = t.refused("Ana: end", "credit.payoff")
+    assert "CREDIT CARD 4 needs a PAYOFF" in error.msg.english()
+
+
+def test_p15_5_4_sessions_recorded_before_stable_numbers_replay_as_recorded(table):
+    # A session file without the 'credit_card_numbers' option was recorded when `payoff N` named the
+    # N-th card held at that moment: it replays with that meaning.
+    t = table("competitive", setup_options={})
+    ana = _three_cards(t)
+    ana.cards[0]["paid"] = 4
+    t.do("Ana: payoff 1 1")
+    t.do("Ana: payoff 1 2")   # the card APPLYed second, first of those held now
+    assert [card["paid"] for card in ana.cards] == [2, 0]
+
+
+def test_new_loop_sessions_record_stable_credit_card_numbers(cli, tmp_path):
+    import tomllib
+
+    path = tmp_path / "night.toml"
+    code, _, err = cli("new", "loop", "--players", "Ana,Ben", "--mode", "competitive", "--file", str(path))
+    assert code == 0, err
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["options"] == {"credit_card_numbers": "stable"}
+    code, _, err = cli("new", "loop", "--players", "Ana,Ben", "--option", "colour=red", "--file", str(tmp_path / "x.toml"))
+    assert code == 2 and "colour" in err
