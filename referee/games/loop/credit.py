@@ -13,7 +13,7 @@ from referee.games.loop import data, effects
 from referee.games.loop.decisions import first_response
 from referee.games.loop.queries import event_on, numbered
 from referee.games.loop.state import Material, State
-from referee.games.loop.tokens import BUY_AREA_WHERE, Ref, pick
+from referee.games.loop.tokens import buy_area_slot
 from referee.i18n import N_
 
 
@@ -38,12 +38,13 @@ def apply_card(state: State, move: Move) -> list[Msg]:
     available = [m for m in state.buy_area if m is not None]
     if available and kind is None:
         raise IllegalMove(N_("The Welcoming Gift: name the MATERIAL taken from the BUY AREA, e.g. 'apply glass'."), rule_ids=("credit.welcome-gift",))
+    slot = buy_area_slot(state, move, kind, ("credit.welcome-gift",)) if kind is not None else None
     changes = [Msg(N_("{player} APPLYs for a CREDIT CARD."), player=move.player)]
     person.cards_applied += 1
     person.cards.append({"number": person.cards_applied, "paid": 0, "turn": 0})
     effects.coins(state, move.player, credit["gift_coins"], changes)
-    if kind is not None:
-        slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("credit.welcome-gift",), any_quality=True)
+    if slot is not None:
+        kind = state.buy_area[slot].kind  # type: ignore[union-attr]
         state.buy_area[slot] = None
         person.materials.append(Material(kind, credit["gift_quality"]))
         changes.append(Msg(N_("Welcoming Gift: {player} takes {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=credit["gift_quality"]))

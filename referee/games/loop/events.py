@@ -20,9 +20,9 @@ from referee.games.loop.decisions import EVENT, RESPONSES, first_response, respo
 from referee.games.loop.queries import wealth
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
-    BUY_AREA_WHERE,
     FAVOUR_WORD,
     Ref,
+    buy_area_slot,
     kind_of,
     owner_of,
     parse_ref,
@@ -190,8 +190,8 @@ def redeem(state: State, move: Move) -> list[Msg]:
     if len(words) != 1 + favours:
         raise MoveSyntaxError(N_("Redeem option {option}: name the MATERIAL and {count} FAVOUR drawn, e.g. 'redeem {option} glass{example}'."), option=option, count=favours, example=" share" * favours)
     must_pay(state, move.player, price, "event.redeem-bonus")
-    kind = kind_of(words[0])
-    slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("event.redeem-bonus",), any_quality=True)
+    slot = buy_area_slot(state, move, words[0], ("event.redeem-bonus",))
+    kind = state.buy_area[slot].kind  # type: ignore[union-attr]
     state.buy_area[slot] = None
     person = state.people[move.player]
     person.materials.append(Material(kind, quality))

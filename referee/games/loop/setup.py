@@ -23,10 +23,14 @@ from referee.i18n import N_
 
 
 CARD_NUMBERS = "credit_card_numbers"
-NEW_SESSION_OPTIONS = {CARD_NUMBERS: "stable"}
-"""What `referee new` records in a new LOOP session: CREDIT CARD keep their
-numbers when another is paid off. A session file without it was recorded when
-`payoff N` meant the N-th card held at that moment, and replays so."""
+BUY_AREA_CARDS = "buy_area_cards"
+NEW_SESSION_OPTIONS = {CARD_NUMBERS: "stable", BUY_AREA_CARDS: "named"}
+"""How the moves of a new LOOP session are read, as `referee new` records it:
+CREDIT CARD keep their numbers when another is paid off; in Solo, a move that
+takes one of several BUY AREA cards of a type showing different QUALITY names
+it ('glass:3'). A session file without them was recorded when `payoff N`
+meant the N-th card held at that moment and the first such card was taken,
+and replays so."""
 
 
 def validate(setup: Setup) -> None:
@@ -47,7 +51,8 @@ def initial(setup: Setup) -> State:
     per_type = table["materials"]["per_type"]
     people = {name: Player(name=name, seat=seat, golden=(seat == 0)) for seat, name in enumerate(setup.players)}
     state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"),
-                  stable_card_numbers=setup.options.get(CARD_NUMBERS) == "stable")
+                  stable_card_numbers=setup.options.get(CARD_NUMBERS) == "stable",
+                  named_buy_area_cards=setup.options.get(BUY_AREA_CARDS) == "named")
     # P.2 step 1: remove sets, one set face-up around DEPLETION, the rest is the deck.
     state.deck = {kind: per_type - removed - 1 for kind in data.material_types()}
     state.buy_area = [Material(kind, 0) for kind in data.material_types()]

@@ -140,6 +140,9 @@ class State:
     # kept while others are paid off ("stable", every new session), or by
     # its place among the cards held now (sessions recorded before that).
     stable_card_numbers: bool = True
+    # Solo: a move taking one of several BUY AREA cards of a type that show
+    # different QUALITY names it (every new session), or takes the first (before).
+    named_buy_area_cards: bool = True
 
     @property
     def player(self) -> Player:

@@ -20,9 +20,9 @@ from referee.games.loop.candidates import any_legal
 from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw, numbered
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
-    BUY_AREA_WHERE,
     PROPERTY_WORD,
     Ref,
+    buy_area_slot,
     kind_of,
     owner_of,
     parse_ref,
@@ -60,7 +60,7 @@ def one_action(state: State, wanted: str) -> None:
 
 
 def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
-    """The SALARY for this WORK: (coins, happiness lost, Artist's MATERIAL)."""
+    """The SALARY for this WORK: (coins, happiness lost, the word naming the Artist's MATERIAL)."""
     person = state.player
     spec = data.careers()[person.career]
     numbers = [w for w in words if w.isdigit()]
@@ -70,7 +70,8 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
     if others:
         if person.career != "artist" or len(others) > 1:
             raise MoveSyntaxError(N_("'work' takes {words}? Only the Artist names a MATERIAL (Create)."), words=" ".join(others))
-        create = kind_of(others[0])
+        parse_ref(others[0], state)   # a MATERIAL type, maybe with the QUALITY it shows
+        create = others[0]
     if len(options) > 1:
         choices = "/".join(str(c) for c, _ in options)
         if len(numbers) != 1 or int(numbers[0]) not in [c for c, _ in options]:
@@ -108,6 +109,7 @@ def work(state: State, move: Move) -> list[Msg]:
     if reps > person.reputation:
         raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.work",), player=move.player, count=reps, have=person.reputation)
     changes: list[Msg] = []
+    slot = buy_area_slot(state, move, create, ("career.artist",)) if create and person.happiness >= total_loss else None
     if person.happiness < total_loss:
         if state.mode != "basic" and not stuck_without_work(state):
             raise IllegalMove(
@@ -133,11 +135,11 @@ def work(state: State, move: Move) -> list[Msg]:
         effects.reputation(state, move.player, -reps, changes)
     effects.coins(state, move.player, gain, changes)
     effects.happiness(state, move.player, -total_loss, changes)
-    if create:
-        slot = pick(state.buy_area, Ref(None, create), set(), BUY_AREA_WHERE, ("career.artist",), any_quality=True)
+    if slot is not None:
+        created = state.buy_area[slot].kind  # type: ignore[union-attr]
         state.buy_area[slot] = None
-        person.materials.append(Material(create, data.table()["materials"]["quality_max"]))
-        changes.append(Msg(N_("Create: {player} takes {kind} at QUALITY {quality} and 1 COIN."), player=move.player, kind=create, quality=data.table()["materials"]["quality_max"]))
+        person.materials.append(Material(created, data.table()["materials"]["quality_max"]))
+        changes.append(Msg(N_("Create: {player} takes {kind} at QUALITY {quality} and 1 COIN."), player=move.player, kind=created, quality=data.table()["materials"]["quality_max"]))
         effects.coins(state, move.player, 1, changes)
     take_back_favours(state, changes)
     return changes
@@ -214,7 +216,8 @@ def buy(state: State, move: Move) -> list[Msg]:
 
 def buy_order(state: State, move: Move) -> BuyOrder:
     """Check a BUY without changing anything; what it will do."""
-    kind, paid = move.arg(0), move.arg(1)
+    named, paid = move.arg(0), move.arg(1)
+    kind = parse_ref(named, state).kind
     words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
     if words:
         raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
@@ -262,15 +265,14 @@ def buy_order(state: State, move: Move) -> BuyOrder:
             raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
         order.landfill = owner
     else:
-        order.slot = pick(area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
+        order.slot = buy_area_slot(state, move, named, ("turn.buy",), area)
         area[order.slot] = None
     free = options.get("free")
     if event_on(state, "bogof"):
         if any(m is not None for m in area) and free is None:
             raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
         if free is not None:
-            free_kind = kind_of(free)
-            order.free = (free_kind, pick(area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True))
+            order.free = (parse_ref(free, state).kind, buy_area_slot(state, move, free, ("event.bogof",), area, key="free:"))
     elif free is not None:
         raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
     return order

@@ -222,6 +222,95 @@ def test_new_loop_sessions_record_stable_credit_card_numbers(cli, tmp_path):
     path = tmp_path / "night.toml"
     code, _, err = cli("new", "loop", "--players", "Ana,Ben", "--mode", "competitive", "--file", str(path))
     assert code == 0, err
-    assert tomllib.loads(path.read_text(encoding="utf-8"))["options"] == {"credit_card_numbers": "stable"}
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["options"] == {"credit_card_numbers": "stable", "buy_area_cards": "named"}
     code, _, err = cli("new", "loop", "--players", "Ana,Ben", "--option", "colour=red", "--file", str(tmp_path / "x.toml"))
     assert code == 2 and "colour" in err
+
+
+# P.17 Solo: ACQUIRE "pay COIN equal to its Exhibited QUALITY (its current No. of white dots shown on top)";
+# BARTER "with another 1 from BUY AREA of the same or less Exhibited QUALITY"; SHARE "Use 1 QUALITY of any
+# MATERIAL in BUY AREA". What a card shows in the BUY AREA matters, so a move taking one of several cards of
+# a type that show different QUALITY names the one it takes.
+
+def _solo(careers=None, options=None, **ana):
+    from conftest import Table
+    from referee.games.loop.state import Material
+
+    t = Table("solo", ("Ana",), careers=careers, setup_options=options)
+    t.state.buy_area = [Material("glass", 1), Material("food", 2), Material("glass", 3), Material("metal", 2), Material("plastic", 2)]
+    t.give("Ana", **ana)
+    return t
+
+
+def _shown(t):
+    return [(m.kind, m.quality) for m in t.state.buy_area if m is not None]
+
+
+def test_p17_7_0_buy_names_the_card_when_the_shown_quality_differs():
+    t = _solo(coins=5)
+    error = t.refused("Ana: buy glass 2", "turn.buy")
+    assert "favour.solo-acquire" in error.rule_ids
+    assert "1) Ana: buy glass:1 2; 2) Ana: buy glass:3 2" in error.msg.english()
+    t.refused("Ana: buy glass:2 2", "turn.buy")   # no glass shows 2
+    t.do("Ana: buy glass:3 2")
+    assert ("glass", 1) in _shown(t) and ("glass", 3) not in _shown(t)
+    assert ("glass", 2) in [(m.kind, m.quality) for m in t.p("Ana").materials]
+    t.do("Ana: play acquire glass")   # one glass left: no need to say
+    assert t.p("Ana").coins == 5 - 2 - 1
+
+
+def test_p17_7_0_a_bare_type_is_enough_when_the_choice_does_not_matter():
+    t = _solo(coins=5)
+    t.do("Ana: buy food 1")   # the only food
+    t.state.buy_area[2].quality = 1   # both glass show 1
+    t.do("Ana: buy glass 1")
+    assert _shown(t).count(("glass", 1)) == 1
+
+
+def test_p17_7_0_welcoming_gift_names_the_card():
+    # P.15: "take ... 1 MATERIAL at QUALITY 1 from the 5 face-up MATERIAL in BUY AREA as a Welcoming Gift."
+    t = _solo(coins=0)
+    t.refused("Ana: apply glass", "credit.welcome-gift")
+    t.do("Ana: apply glass:1")
+    assert _shown(t).count(("glass", 3)) == 1 and ("glass", 1) not in _shown(t)
+    assert ("glass", 1) in [(m.kind, m.quality) for m in t.p("Ana").materials]
+
+
+def test_p17_7_0_artist_create_names_the_card():
+    # P.18 Artist: "Only when WORK, take 1 face-up MATERIAL at QUALITY 4 from BUY AREA and 1 COIN."
+    t = _solo(careers={"Ana": "artist"}, happiness=5, materials=[])
+    t.refused("Ana: work glass", "career.artist")
+    t.do("Ana: work glass:1")
+    assert _shown(t).count(("glass", 3)) == 1 and [(m.kind, m.quality) for m in t.p("Ana").materials] == [("glass", 4)]
+
+
+def test_p17_7_0_bogof_free_card_names_the_card():
+    # P.20 BOGOF: "For every MATERIAL you BUY, you must take 1 MATERIAL at QUALITY 1 from the BUY AREA if there is any."
+    t = _solo(coins=5)
+    t.state.active_event = "bogof"
+    t.refused("Ana: buy metal 1 free:glass", "event.bogof")
+    t.do("Ana: buy metal 1 free:glass:3")
+    assert ("glass", 1) in _shown(t) and ("glass", 3) not in _shown(t)
+
+
+def test_p17_7_0_sessions_recorded_before_take_the_first_card():
+    # A session file without the 'buy_area_cards' option replays as it was recorded: the first such card.
+    t = _solo(options={}, coins=5)
+    t.do("Ana: buy glass 2")
+    assert ("glass", 3) in _shown(t) and ("glass", 1) not in _shown(t)
+
+
+def test_p17_7_0_other_modes_take_any_card_of_the_type(table):
+    t = table("basic")
+    _ready(t, coins=5)
+    kind = t.state.buy_area[0].kind
+    t.state.buy_area[0].quality, t.state.buy_area[1].kind, t.state.buy_area[1].quality = 1, kind, 3
+    t.do(f"Ana: buy {kind} 1")   # the shown QUALITY matters only to Solo's blue FAVOUR
+
+
+def test_spanish_names_the_shown_quality_too():
+    from referee.games import game_rules
+
+    grammar = game_rules("loop").grammar   # with the game's words learnt
+    assert grammar.parse("Ana: comprar vidrio:3 2", ["Ana"]).text() == "Ana: buy glass:3 2"
+    assert grammar.parse("Ana: solicitar vid:1", ["Ana"]).text() == "Ana: apply glass:1"
