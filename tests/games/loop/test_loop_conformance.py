@@ -314,3 +314,27 @@ def test_spanish_names_the_shown_quality_too():
     grammar = game_rules("loop").grammar   # with the game's words learnt
     assert grammar.parse("Ana: comprar vidrio:3 2", ["Ana"]).text() == "Ana: buy glass:3 2"
     assert grammar.parse("Ana: solicitar vid:1", ["Ana"]).text() == "Ana: apply glass:1"
+
+
+def test_p10_2_8_depletion_penalty_one_figure_on_the_mat_and_the_score_sheet(table):
+    # P.10 2.8 a: "Player who triggers DEPLETION at turn end loses 1 HAPPINESS immediately". The mat (status)
+    # shows it at once; the score sheet shows the HAPPINESS before the penalties, the penalty as its row,
+    # and says why its first row is one more than the mat.
+    from referee.core.registry import get_game
+    from referee.core.tally import tally_from_data
+    from referee.games import score as score_tally
+
+    t = table("basic")
+    _ready(t, coins=3, happiness=5)
+    t.state.deck = {"metal": 1}
+    t.do("Ana: buy food 1")
+    t.do("Ana: end")
+    t.do("Ana: material metal")
+    mat = t.rules.status(t.state)["players"]["Ana"]["happiness"]
+    sheet = score_tally(tally_from_data(t.rules.tally(t.state), get_game("loop"), "session"))
+    ana = next(p for p in sheet.players if p.name == "Ana")
+    assert mat == 4 and ana.categories["happiness"] == 5 and ana.categories["depletion_penalty"] == -1 and ana.total == mat
+    assert [c.label.english() for c in sheet.categories][0] == "Happiness before the penalties"
+    assert "the mat shows Happiness 4: the Depletion Penalty came off the track" in " ".join(n.english() for n in ana.notes)
+    ben = next(p for p in sheet.players if p.name == "Ben")
+    assert ben.notes == [] and ben.categories["happiness"] == t.rules.status(t.state)["players"]["Ben"]["happiness"]
