@@ -9,7 +9,6 @@ seen) is not made up here: the caller may pass `invent` to supply it.
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
 from collections.abc import Callable, Iterable, Mapping
@@ -17,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping
 from referee.core.errors import RefereeError
 from referee.core.messages import Msg
 from referee.core.moves import Move
-from referee.games.loop import data
+from referee.games.loop import data, handling
 from referee.games.loop.state import State
 from referee.games.loop.queries import must_draw, numbered
 
@@ -402,10 +401,10 @@ def all_candidates(state: State, actors: Mapping[str, Iterable[str]], rng: rando
 
 
 def legal(state: State, moves: Iterable[Move], handlers: Mapping[str, Handler]) -> Iterable[Move]:
-    """The moves `handlers` accept, each tried on a private copy of `state`."""
+    """The moves `handlers` accept (checked as `check` does: `state` is left as it was)."""
     for move in moves:
         try:
-            handlers[move.verb](copy.deepcopy(state), move)
+            handling.check(handlers[move.verb], state, move)
         except RefereeError:
             continue
         yield move

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from referee.core.engine import IllegalMove
 from referee.games.loop import data
 from referee.games.loop.state import Activity, Material, Player, State
+from referee.i18n import N_
 
 
 def event_on(state: State, event: str) -> bool:
@@ -72,3 +74,13 @@ def numbered(state: State, person: Player) -> list[tuple[int, dict[str, int]]]:
     if state.stable_card_numbers:
         return [(card["number"], card) for card in person.cards]
     return list(enumerate(person.cards, start=1))
+
+
+def one_action(state: State, wanted: str) -> None:
+    """Refuse a second kind of action: exactly 1 of WORK, BUY or CONSUME per turn (P.6 2.2)."""
+    action = state.this_turn.action
+    if action is not None and action != wanted:
+        raise IllegalMove(
+            N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
+            rule_ids=("turn.one-action",), player=state.active, action=action.upper(),
+        )

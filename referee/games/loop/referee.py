@@ -12,7 +12,6 @@ report.py.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -21,12 +20,14 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import (
     board,
+    buy,
     data,
     careers,
     credit,
     events,
     favours,
     flow,
+    handling,
     report,
     setup,
     turn,
@@ -54,7 +55,7 @@ HANDLERS: dict[str, Handler] = {
     "start": setup.starting_materials,
     "draw": turn.draw,
     "work": turn.work,
-    "buy": turn.buy,
+    "buy": buy.buy,
     "consume": turn.consume,
     "goal": turn.goal,
     "rep-happiness": turn.rep_happiness,
@@ -110,10 +111,10 @@ class LoopRules:
         flow.why_not(state, move)
 
     def check(self, state: State, move: Move) -> None:
-        self._handler(move)(copy.deepcopy(state), move)
+        handling.check(self._handler(move), state, move)
 
     def apply(self, state: State, move: Move) -> list[Msg]:
-        changes = self._handler(move)(state, move)
+        changes = handling.run(self._handler(move), state, move)
         if state.phase == "setup" and move.verb in flow.SETUP_VERBS and move.verb != "activity":
             state.pending.settle(move.player, move.verb)
         flow.advance(state, changes)

@@ -9,15 +9,14 @@ these actions are applied here, where the action is.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.candidates import any_legal
-from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw, numbered
+from referee.games.loop.buy import buy
+from referee.games.loop.queries import event_on, goal_met, kind_for_use, must_draw, numbered, one_action
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
     PROPERTY_WORD,
@@ -48,15 +47,6 @@ def draw(state: State, move: Move) -> list[Msg]:
     state.this_turn.drawn = True
     changes.append(ngettext("{player} draws {n} FAVOUR.", "{player} draws {n} FAVOUR.", len(kinds), player=move.player))
     return changes
-
-
-def one_action(state: State, wanted: str) -> None:
-    action = state.this_turn.action
-    if action is not None and action != wanted:
-        raise IllegalMove(
-            N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
-            rule_ids=("turn.one-action",), player=state.active, action=action.upper(),
-        )
 
 
 def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
@@ -162,160 +152,6 @@ def stuck_without_work(state: State) -> bool:
     if state.this_turn.applied == 0:
         return False
     return not any_legal(state, {"buy": buy, "consume": consume})
-
-
-@dataclass
-class BuyOrder:
-    """A BUY that passed every check: what is bought, from where, at what price."""
-
-    kind: str
-    quality: int
-    price: int
-    reps: int
-    half: bool
-    slack: bool                      # Office Lady's Slack Off: a BUY in a WORK turn
-    landfill: str | None = None      # Scientist: the owner of the LANDFILL bought from
-    slot: int | None = None          # else the BUY AREA slot
-    free: tuple[str, int] | None = None   # BOGOF: the free MATERIAL's type and slot
-
-
-def _bad_debt(state: State, move: Move) -> None:
-    if state.player.cards:
-        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(state.player.cards))
-
-
-def _everything_online(state: State, move: Move) -> None:
-    if not state.player.cards:
-        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
-
-
-def _red_gown(state: State, move: Move, kind: str, quality: int) -> None:
-    best = highest_quality(state, move.player)
-    if quality < best:
-        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=best, quality=quality)
-
-
-def _disposable_culture(state: State, move: Move, kind: str, quality: int) -> None:
-    if kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
-
-
-# CONTINUOUS EVENT that forbid a BUY outright (checked before its price), and
-# those that limit what is bought (checked once QUALITY and price are known).
-BUY_FORBIDDEN_BY = {"bad-debt": _bad_debt, "everything-is-online": _everything_online}
-BUY_LIMITED_BY = {"red-gown": _red_gown, "disposable-culture": _disposable_culture}
-# CAREER that buy a type at a multiple of the QUALITY paid for (Chef: FOOD x2).
-QUALITY_PER_COIN = {"chef": {"food": 2}}
-
-
-def buy(state: State, move: Move) -> list[Msg]:
-    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT:
-    every check first (`buy_order`), then the purchase."""
-    return _buy(state, move, buy_order(state, move))
-
-
-def buy_order(state: State, move: Move) -> BuyOrder:
-    """Check a BUY without changing anything; what it will do."""
-    named, paid = move.arg(0), move.arg(1)
-    kind = parse_ref(named, state).kind
-    words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
-    if words:
-        raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
-    person, turn = state.player, state.this_turn
-    table = data.table()
-    slack = turn.action == "work" and person.career == "office-lady"
-    if slack:
-        if turn.slack_buy:
-            raise IllegalMove(N_("Slack Off: only 1 MATERIAL in a WORK turn."), rule_ids=("career.office-lady",))
-    else:
-        one_action(state, "buy")
-        limit = table["events"]["slowdown_buy"] if event_on(state, "economic-slowdown") else table["materials"]["buy_per_turn"]
-        if turn.buys >= limit:
-            raise IllegalMove(N_("{player} already bought {count} MATERIAL this turn (limit {limit})."), rule_ids=("turn.buy", "event.economic-slowdown") if limit == 1 else ("turn.buy",), player=move.player, count=turn.buys, limit=limit)
-    for event, forbids in BUY_FORBIDDEN_BY.items():
-        if event_on(state, event):
-            forbids(state, move)
-    reps = flags["rep"]
-    if reps > person.reputation:
-        raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.buy",), player=move.player, count=reps, have=person.reputation)
-    half = flags["half"] > 0
-    if half and not event_on(state, "mid-season-sales"):
-        raise IllegalMove(N_("Half price only under The 2nd Semi Mid-Season Sales."), rule_ids=("event.mid-season-sales",))
-    if half and turn.half_used:
-        raise IllegalMove(N_("Only 1 MATERIAL per BUY turn is half price."), rule_ids=("event.mid-season-sales",))
-    quality = paid * QUALITY_PER_COIN.get(person.career, {}).get(kind, 1) + reps * table["reputation"]["buy_quality"]
-    if quality > table["materials"]["quality_max"]:
-        raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
-    price = math.ceil(paid / 2) if half else paid
-    if person.coins < price:
-        raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", price, player=move.player, coins=person.coins), rule_ids=("turn.buy",))
-    for event, limits in BUY_LIMITED_BY.items():
-        if event_on(state, event):
-            limits(state, move, kind, quality)
-    order = BuyOrder(kind, quality, price, reps, half, slack)
-    area = list(state.buy_area)   # the BUY AREA as it will be once the MATERIAL is bought
-    if "landfill" in options:
-        owner = owner_of(options["landfill"], state)
-        if person.career != "scientist" or slack:
-            raise IllegalMove(N_("Only the Scientist, in a BUY turn, buys from a LANDFILL."), rule_ids=("career.scientist",))
-        if turn.landfill_buy:
-            raise IllegalMove(N_("The Scientist buys only 1 MATERIAL from a LANDFILL per BUY turn."), rule_ids=("career.scientist",))
-        pile = _landfill(state, owner)
-        if pile is None or (pile.get(kind, 0) if isinstance(pile, dict) else pile.count(kind)) <= 0:
-            raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
-        order.landfill = owner
-    else:
-        order.slot = buy_area_slot(state, move, named, ("turn.buy",), area)
-        area[order.slot] = None
-    free = options.get("free")
-    if event_on(state, "bogof"):
-        if any(m is not None for m in area) and free is None:
-            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
-        if free is not None:
-            order.free = (parse_ref(free, state).kind, buy_area_slot(state, move, free, ("event.bogof",), area, key="free:"))
-    elif free is not None:
-        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
-    return order
-
-
-def _landfill(state: State, owner: str) -> dict[str, int] | list[str] | None:
-    """A LANDFILL by its owner: a player's, or Solo's central one (kept as the Discard Pile)."""
-    return state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
-
-
-def _buy(state: State, move: Move, order: BuyOrder) -> list[Msg]:
-    """Carry out a checked BUY."""
-    person, turn = state.player, state.this_turn
-    changes: list[Msg] = []
-    if order.landfill is not None:
-        pile = _landfill(state, order.landfill)
-        if isinstance(pile, dict):
-            bump(pile, order.kind, -1)
-        else:
-            pile.remove(order.kind)
-        turn.landfill_buy = True
-        source = Msg(N_("{owner}'s LANDFILL"), owner=order.landfill)
-    else:
-        state.buy_area[order.slot] = None
-        source = Msg(N_("the BUY AREA"))
-    person.materials.append(Material(order.kind, order.quality))
-    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=order.kind, quality=order.quality, source=source, price=order.price))
-    if order.reps:
-        effects.reputation(state, move.player, -order.reps, changes)
-    effects.spend(state, move.player, order.price, changes, counted=True)
-    if order.half:
-        turn.half_used = True
-    if order.slack:
-        turn.slack_buy = True
-    else:
-        turn.action = "buy"
-        turn.buys += 1
-    if order.free is not None:
-        free_kind, slot = order.free
-        state.buy_area[slot] = None
-        person.materials.append(Material(free_kind, 1))
-        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
-    return changes
 
 
 def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ...]) -> tuple[str, list, int]:
