@@ -6,6 +6,8 @@ The Debt Penalty is scored at the end (scoring.py). Not in Basic Mode.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
@@ -26,7 +28,7 @@ def may_apply(state: State, name: str) -> bool:
     return state.phase == "turn" and state.favour is None and name == state.active
 
 
-def apply_card(state: State, move: Move) -> list[Msg]:
+def apply_card(state: State, move: Move) -> Iterator[None]:
     """The 'apply' move: APPLY for a CREDIT CARD, naming the Welcoming Gift MATERIAL."""
     if state.mode == "basic":
         raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
@@ -39,6 +41,7 @@ def apply_card(state: State, move: Move) -> list[Msg]:
     if available and kind is None:
         raise IllegalMove(N_("The Welcoming Gift: name the MATERIAL taken from the BUY AREA, e.g. 'apply glass'."), rule_ids=("credit.welcome-gift",))
     slot = buy_area_slot(state, move, kind, ("credit.welcome-gift",)) if kind is not None else None
+    yield
     changes = [Msg(N_("{player} APPLYs for a CREDIT CARD."), player=move.player)]
     person.cards_applied += 1
     person.cards.append({"number": person.cards_applied, "paid": 0, "turn": 0})
@@ -61,7 +64,7 @@ def apply_card(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def payoff(state: State, move: Move) -> list[Msg]:
+def payoff(state: State, move: Move) -> Iterator[None]:
     """The 'payoff' move: PAYOFF 1-2 COIN onto a CREDIT CARD."""
     number, amount = move.arg(0), move.arg(1)
     credit = data.table()["credit"]
@@ -76,6 +79,7 @@ def payoff(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Card {number} needs only {left} more COIN to be cleared."), rule_ids=("credit.cleared",), number=number, left=credit["clear_at"] - card["paid"])
     if person.coins < amount:
         raise IllegalMove(ngettext("{player} has {coins} COIN, not {n}: APPLY for another CREDIT CARD to PAYOFF.", "{player} has {coins} COIN, not {n}: APPLY for another CREDIT CARD to PAYOFF.", amount, player=move.player, coins=person.coins), rule_ids=("credit.payoff",))
+    yield
     changes = [ngettext("{player} pays {n} COIN onto CREDIT CARD {number}.", "{player} pays {n} COIN onto CREDIT CARD {number}.", amount, player=move.player, number=number)]
     effects.coins(state, move.player, -amount, changes)
     card["paid"] += amount

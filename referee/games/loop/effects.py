@@ -140,6 +140,19 @@ def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:
         state.depletion_loss = -happiness(state, by, -penalty, changes)
 
 
+def check_drawable(state: State, kinds: tuple[str, ...] | list[str], rule_ids: tuple[str, ...]) -> None:
+    """Refuse FAVOUR `kinds` reported drawn in turn when the deck (refilled from
+    the Discard Pile when empty, P.6) cannot hold them; nothing changes."""
+    deck, discard = dict(state.favour_deck), dict(state.favour_discard)
+    for kind in kinds:
+        if not deck and discard:
+            deck, discard = discard, {}
+        if deck.get(kind, 0) <= 0:
+            left = ", ".join(f"{k} {n}" for k, n in sorted(deck.items())) or "-"
+            raise IllegalMove(N_("No {favour} can be in the FAVOUR deck now (left: {left})."), rule_ids=rule_ids, favour=kind, left=left)
+        bump(deck, kind, -1)
+
+
 def draw_favour(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     """Draw a reported FAVOUR; an empty deck is refilled from the Discard Pile first (P.6)."""
     if not state.favour_deck and state.favour_discard:
@@ -150,9 +163,15 @@ def draw_favour(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     bump(state.favour_deck, kind, -1)
 
 
-def from_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+def check_in_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """Refuse playing or discarding a FAVOUR `name` does not hold; nothing changes."""
     person = state.people[name]
     if person.hand.get(kind, 0) <= 0:
         hand = ", ".join(f"{k} {n}" for k, n in sorted(person.hand.items())) or "-"
         raise IllegalMove(N_("{player} has no {favour} in hand (hand: {hand})."), rule_ids=rule_ids, player=name, favour=kind, hand=hand)
-    bump(person.hand, kind, -1)
+
+
+def from_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """A FAVOUR leaves `name`'s hand (refused when not held)."""
+    check_in_hand(state, name, kind, rule_ids)
+    bump(state.people[name].hand, kind, -1)

@@ -10,6 +10,8 @@ these actions are applied here, where the action is.
 from __future__ import annotations
 
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
@@ -31,7 +33,7 @@ from referee.games.loop.tokens import (
 from referee.i18n import N_
 
 
-def draw(state: State, move: Move) -> list[Msg]:
+def draw(state: State, move: Move) -> Iterator[None]:
     """The 'draw' move: The FAVOUR drawn at the start of your turn."""
     kinds = move.arg(0, ())
     needed = must_draw(state)
@@ -40,6 +42,8 @@ def draw(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} draws no FAVOUR now (holds {count}; draws only below {limit}, once)."), rule_ids=rules, player=move.player, count=sum(state.player.hand.values()), limit=data.table()["favours"]["draw_below"])
     if len(kinds) != needed:
         raise IllegalMove(N_("{player} draws {needed} FAVOUR now, not {given}."), rule_ids=rules, player=move.player, needed=needed, given=len(kinds))
+    effects.check_drawable(state, kinds, rules)
+    yield
     changes: list[Msg] = []
     for kind in kinds:
         effects.draw_favour(state, kind, rules)
@@ -76,7 +80,7 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
     return coins, loss, create
 
 
-def work(state: State, move: Move) -> list[Msg]:
+def work(state: State, move: Move) -> Iterator[None]:
     """WORK (P.6; SALARY P.5; REPUTATION P.9 a; Forced into Debt P.15; careers P.18)."""
     one_action(state, "work")
     if state.this_turn.action == "work":
@@ -110,12 +114,14 @@ def work(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("With no HAPPINESS to deduct, WORK only gives 1 COIN and ends the turn."), rule_ids=("turn.work-no-happiness",))
         if any(card["turn"] < data.table()["credit"]["payoff_min"] for card in person.cards):
             raise IllegalMove(N_("This WORK ends the turn at once: PAYOFF every CREDIT CARD first."), rule_ids=("credit.payoff", "turn.work-no-happiness"))
+        yield
         state.this_turn.action = "work"
         changes.append(Msg(N_("{player} has no HAPPINESS to deduct: takes {coins} COIN and ends the turn."), player=move.player, coins=data.table()["happiness"]["basic_no_happiness_coins"]))
         effects.coins(state, move.player, data.table()["happiness"]["basic_no_happiness_coins"], changes)
         take_back_favours(state, changes)
         state.this_turn.work_ends = True
         return changes
+    yield
     state.this_turn.action = "work"
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
@@ -154,23 +160,25 @@ def stuck_without_work(state: State) -> bool:
     return not any_legal(state, {"buy": buy, "consume": consume})
 
 
-def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ...]) -> tuple[str, list, int]:
-    """Where a MATERIAL used to CONSUME is: own, or SHAREd (another player's, or Solo's BUY AREA)."""
+def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ...], spent: list[dict]) -> tuple[str, list, int]:
+    """Where a MATERIAL used to CONSUME is: own, or SHAREd (another player's, or
+    Solo's BUY AREA). A SHARE it uses is added to `spent` (not yet removed)."""
     person = state.player
     if ref.owner is None or ref.owner == person.name:
         index = pick(person.materials, Ref(None, ref.kind, ref.quality), {i for (h, i) in taken if h == id(person.materials)}, person.name, rule_ids)
         return person.name, person.materials, index
     holder = state.buy_area if ref.owner == data.BUY_AREA else state.people[ref.owner].materials if ref.owner in state.people else None
-    shares = [s for s in state.this_turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
+    shares = [s for s in state.this_turn.shares
+              if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind) and all(s is not used for used in spent)]
     if holder is None or not shares:
         raise IllegalMove(N_("{player} has no SHARE of a {kind} from {owner} this turn."), rule_ids=("favour.share", "favour.solo-share"), player=person.name, kind=ref.kind, owner=ref.owner)
     share = shares[0]
     index = pick(holder, Ref(None, share["kind"], share["quality"]), {i for (h, i) in taken if h == id(holder)}, ref.owner, rule_ids)
-    state.this_turn.shares.remove(share)
+    spent.append(share)
     return ref.owner, holder, index
 
 
-def consume(state: State, move: Move) -> list[Msg]:
+def consume(state: State, move: Move) -> Iterator[None]:
     """CONSUME (P.7): one QUALITY from each MATERIAL of the 2 colours; broken ones to the LANDFILL."""
     name = move.arg(0).lower()
     words, options, _ = split(move.arg(1, ()), keys=("drop",))
@@ -190,8 +198,9 @@ def consume(state: State, move: Move) -> list[Msg]:
     refs = [parse_ref(word, state) for word in words]
     taken: set = set()
     used = []
+    spent: list[dict] = []
     for ref in refs:
-        owner, holder, index = resolve_material(state, ref, taken, ("turn.consume-cost",))
+        owner, holder, index = resolve_material(state, ref, taken, ("turn.consume-cost",), spent)
         taken.add((id(holder), index))
         used.append((owner, holder, index))
     kinds = sorted(kind_for_use(state, holder[i]) for _, holder, i in used)
@@ -213,11 +222,14 @@ def consume(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} keeps {kept} ACTIVITY already ({held}): add 'drop:NAME' to discard one."), rule_ids=("turn.activity-keep", "area.activity-slots"), player=move.player, kept=kept, held=held)
     if drop is not None and len(person.activities) < kept:
         raise IllegalMove(N_("{player} has a free ACTIVITY slot: nothing to drop."), rule_ids=("turn.activity-keep",), player=move.player)
+    old = [c for c in person.activities if c.name == drop.lower()] if drop is not None else []
+    if drop is not None and not old:
+        raise IllegalMove(N_("{player} keeps no ACTIVITY '{name}'."), rule_ids=("turn.activity-keep",), player=move.player, name=drop)
+    yield
+    for share in spent:
+        turn.shares.remove(share)
     changes: list[Msg] = [Msg(N_("{player} CONSUMEs {name} with {materials}."), player=move.player, name=name, materials=" ".join(words))]
     if drop is not None:
-        old = [c for c in person.activities if c.name == drop.lower()]
-        if not old:
-            raise IllegalMove(N_("{player} keeps no ACTIVITY '{name}'."), rule_ids=("turn.activity-keep",), player=move.player, name=drop)
         person.activities.remove(old[0])
         state.activity_discard.append(old[0])
         changes.append(Msg(N_("{player} discards the kept ACTIVITY {name}."), player=move.player, name=old[0].name))
@@ -233,13 +245,14 @@ def consume(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def rep_happiness(state: State, move: Move) -> list[Msg]:
+def rep_happiness(state: State, move: Move) -> Iterator[None]:
     """P.9 c: only in a CONSUME turn, 2 REPUTATION at once for 1 HAPPINESS."""
     rules = data.table()["reputation"]
     if state.this_turn.action != "consume":
         raise IllegalMove(N_("REPUTATION buys HAPPINESS only in a CONSUME turn (after CONSUMing)."), rule_ids=("reputation.consume",))
     if state.player.reputation < rules["consume_cost"]:
         raise IllegalMove(N_("{player} needs {need} REPUTATION and has {have}."), rule_ids=("reputation.consume",), player=move.player, need=rules["consume_cost"], have=state.player.reputation)
+    yield
     changes: list[Msg] = []
     effects.reputation(state, move.player, -rules["consume_cost"], changes)
     effects.happiness(state, move.player, rules["consume_happiness"], changes)
@@ -297,7 +310,7 @@ def goal_spec(state: State, move: Move) -> dict:
     return spec
 
 
-def goal(state: State, move: Move) -> list[Msg]:
+def goal(state: State, move: Move) -> Iterator[None]:
     """Achieving a GOAL (P.8): in the CONSUME turn its requirement is met; each once; 3 (Solo 4) per player."""
     name = move.arg(0).lower()
     person = state.player
@@ -315,6 +328,7 @@ def goal(state: State, move: Move) -> list[Msg]:
         kept = ", ".join(f"{c.name}({'+'.join(c.properties)})" for c in person.activities) or "-"
         need = "+".join(spec["properties"]) or name
         raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
+    yield
     state.goal_catalog[name] = spec
     state.facts.learn(f"goal.{name}", spec)
     person.goals.append(name)
@@ -324,7 +338,7 @@ def goal(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def end(state: State, move: Move) -> list[Msg]:
+def end(state: State, move: Move) -> Iterator[None]:
     """End Turn (P.10 2.7): an action was taken, every CREDIT CARD paid; turn-end EVENT."""
     person = state.player
     if state.this_turn.action is None:
@@ -341,6 +355,7 @@ def end(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Hypebeast: name another player at turn end: 'end PLAYER'."), rule_ids=("event.hypebeast",))
     if target is not None and not hype:
         raise IllegalMove(N_("'end' names a player only under Hypebeast."), rule_ids=("event.hypebeast",))
+    yield
     return finish(state, target)
 
 
