@@ -118,12 +118,17 @@ def wear(state: State, owner: str, holder: list, index: int, changes: list[Msg])
 
 def take_from_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     """A reported MATERIAL drawn from the deck: it must still be there."""
+    check_deck(state, kind, rule_ids)
+    bump(state.deck, kind, -1)
+
+
+def check_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """Refuse a reported MATERIAL the deck cannot hold any more; nothing changes."""
     if state.deck_size() <= 0:
         raise IllegalMove(N_("The MATERIAL deck is empty (DEPLETION): no MATERIAL can be drawn."), rule_ids=("end.depletion",))
     if state.deck.get(kind, 0) <= 0:
         left = ", ".join(f"{k} {n}" for k, n in sorted(state.deck.items())) or "-"
         raise IllegalMove(N_("No {kind} can be left in the MATERIAL deck (left: {left})."), rule_ids=rule_ids, kind=kind, left=left)
-    bump(state.deck, kind, -1)
 
 
 def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:

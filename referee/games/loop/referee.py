@@ -12,7 +12,7 @@ report.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
@@ -39,10 +39,10 @@ from referee.i18n import N_
 Handler = Callable[[State, Move], list[Msg]]
 
 
-def _reveal_material(state: State, move: Move) -> list[Msg]:
+def _reveal_material(state: State, move: Move) -> Iterator[None]:
     """The 'material' move: A MATERIAL flipped into the BUY AREA (Solo: with its shown QUALITY)."""
     by = state.active if state.phase in ("turn", "refill") else None
-    return board.reveal_material(state, move, by)
+    return (yield from board.reveal_material(state, move, by))
 
 
 HANDLERS: dict[str, Handler] = {
