@@ -145,10 +145,13 @@ def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:
         state.depletion_loss = -happiness(state, by, -penalty, changes)
 
 
-def check_drawable(state: State, kinds: tuple[str, ...] | list[str], rule_ids: tuple[str, ...]) -> None:
+def check_drawable(state: State, kinds: tuple[str, ...] | list[str], rule_ids: tuple[str, ...], discarded: str | None = None) -> None:
     """Refuse FAVOUR `kinds` reported drawn in turn when the deck (refilled from
-    the Discard Pile when empty, P.6) cannot hold them; nothing changes."""
+    the Discard Pile when empty, P.6) cannot hold them, after `discarded` went
+    to the Discard Pile; nothing changes."""
     deck, discard = dict(state.favour_deck), dict(state.favour_discard)
+    if discarded is not None:
+        bump(discard, discarded)
     for kind in kinds:
         if not deck and discard:
             deck, discard = discard, {}
