@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from referee.core.errors import RefereeError
-from referee.core.messages import Msg
+from referee.core.handlers import run_checks
 from referee.core.moves import Move
-from referee.games.loop import data, handling
+from referee.games.loop import data
 from referee.games.loop.state import State
 from referee.games.loop.queries import must_draw, numbered
 
 Invent = Callable[[str, State, random.Random], list[Move]]
-Handler = Callable[[State, Move], list[Msg]]
+Handler = Callable[[State, Move], Iterator[None]]   # validates, yields, then mutates
 
 
 def _unique(items: Iterable[str]) -> list[str]:
@@ -404,7 +404,7 @@ def legal(state: State, moves: Iterable[Move], handlers: Mapping[str, Handler]) 
     """The moves `handlers` accept (checked as `check` does: `state` is left as it was)."""
     for move in moves:
         try:
-            handling.check(handlers[move.verb], state, move)
+            run_checks(handlers[move.verb](state, move), move, data.GAME_ID)
         except RefereeError:
             continue
         yield move

@@ -124,11 +124,21 @@ def take_from_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
 
 def check_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     """Refuse a reported MATERIAL the deck cannot hold any more; nothing changes."""
-    if state.deck_size() <= 0:
-        raise IllegalMove(N_("The MATERIAL deck is empty (DEPLETION): no MATERIAL can be drawn."), rule_ids=("end.depletion",))
-    if state.deck.get(kind, 0) <= 0:
-        left = ", ".join(f"{k} {n}" for k, n in sorted(state.deck.items())) or "-"
-        raise IllegalMove(N_("No {kind} can be left in the MATERIAL deck (left: {left})."), rule_ids=rule_ids, kind=kind, left=left)
+    check_deck_draws(state, [kind], rule_ids)
+
+
+def check_deck_draws(state: State, kinds: list[str] | tuple[str, ...], rule_ids: tuple[str, ...]) -> None:
+    """Refuse MATERIAL `kinds` reported drawn one after another when the deck
+    cannot hold them; nothing changes."""
+    deck, size = dict(state.deck), state.deck_size()
+    for kind in kinds:
+        if size <= 0:
+            raise IllegalMove(N_("The MATERIAL deck is empty (DEPLETION): no MATERIAL can be drawn."), rule_ids=("end.depletion",))
+        if deck.get(kind, 0) <= 0:
+            left = ", ".join(f"{k} {n}" for k, n in sorted(deck.items())) or "-"
+            raise IllegalMove(N_("No {kind} can be left in the MATERIAL deck (left: {left})."), rule_ids=rule_ids, kind=kind, left=left)
+        bump(deck, kind, -1)
+        size -= 1
 
 
 def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:

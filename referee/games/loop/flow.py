@@ -28,8 +28,6 @@ from referee.games.loop.state import State, Turn
 from referee.games.loop.turn import finish
 from referee.i18n import N_
 
-SETUP_VERBS = {"activity": ("activity",), "careers": ("careers",), "career": ("career",), "hand": ("hand",), "start": ("start",)}
-
 
 def advance(state: State, changes: list[Msg]) -> None:
     """After a move: settle what needs no one, then let the flow move on."""

@@ -10,6 +10,8 @@ seat, and the random starting MATERIAL.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
 from referee.core.facts import FactBook
@@ -111,7 +113,7 @@ def skip_empty_steps(state: State) -> None:
         break
 
 
-def deal_careers(state: State, move: Move) -> list[Msg]:
+def deal_careers(state: State, move: Move) -> Iterator[None]:
     """The 'careers' move: The 2 CAREER dealt to you."""
     first, second = move.arg(0), move.arg(1)
     allowed = data.careers_for(state.mode)
@@ -126,11 +128,13 @@ def deal_careers(state: State, move: Move) -> list[Msg]:
                 raise IllegalMove(N_("{career} was already dealt to {player}."), rule_ids=("competitive.setup-careers",), career=data.career_name(career), player=other.name)
     if first == second:
         raise IllegalMove(N_("The 2 CAREER dealt are 2 different cards."), rule_ids=("competitive.setup-careers",))
+    yield
+    state.pending.settle(move.player, move.verb)
     state.people[move.player].dealt = [first, second]
     return [Msg(N_("{player} is dealt {first} and {second}."), player=move.player, first=data.career_name(first), second=data.career_name(second))]
 
 
-def choose_career(state: State, move: Move) -> list[Msg]:
+def choose_career(state: State, move: Move) -> Iterator[None]:
     """The 'career' move: The CAREER you play: one of the 2 dealt, or intern."""
     career = move.arg(0)
     person = state.people[move.player]
@@ -140,10 +144,12 @@ def choose_career(state: State, move: Move) -> list[Msg]:
             rule_ids=("competitive.setup-careers",), player=move.player,
             first=data.career_name(person.dealt[0]), second=data.career_name(person.dealt[1]), career=data.career_name(career),
         )
+    yield
+    state.pending.settle(move.player, move.verb)
     return take_career(state, move.player, career)
 
 
-def starting_hand(state: State, move: Move) -> list[Msg]:
+def starting_hand(state: State, move: Move) -> Iterator[None]:
     """The 'hand' move: The red FAVOUR dealt to you at set-up."""
     kinds = move.arg(0, ())
     favours = data.table()["favours"]
@@ -157,17 +163,22 @@ def starting_hand(state: State, move: Move) -> list[Msg]:
             )
     elif not 1 <= len(kinds) <= favours["unknown_seat_max"]:
         raise IllegalMove(N_("A starting hand has 1 to {maximum} FAVOUR."), rule_ids=("setup.favour-table",), maximum=favours["unknown_seat_max"])
+    left = dict(state.favour_deck)
     for kind in kinds:
         if kind not in favours["red"]:
             raise IllegalMove(N_("{favour} is a blue (Solo) FAVOUR; this mode uses the red ones."), rule_ids=("setup.favours",), favour=kind)
-        if state.favour_deck.get(kind, 0) <= 0:
+        if left.get(kind, 0) <= 0:
             raise IllegalMove(N_("All {count} {favour} are already dealt."), rule_ids=("area.favour-cards",), count=favours["per_type"], favour=kind)
+        bump(left, kind, -1)
+    yield
+    state.pending.settle(move.player, move.verb)
+    for kind in kinds:
         bump(state.favour_deck, kind, -1)
         bump(state.people[move.player].hand, kind)
     return [ngettext("{player} is dealt {n} FAVOUR.", "{player} is dealt {n} FAVOUR.", len(kinds), player=move.player)]
 
 
-def starting_materials(state: State, move: Move) -> list[Msg]:
+def starting_materials(state: State, move: Move) -> Iterator[None]:
     """The 'start' move: The random starting MATERIAL you drew."""
     kinds = move.arg(0, ())
     person = state.people[move.player]
@@ -177,6 +188,9 @@ def starting_materials(state: State, move: Move) -> list[Msg]:
             N_("{career} starts with {expected} random MATERIAL, not {given}."),
             rule_ids=("careers.initial-setup", "setup.starting-resources"), career=data.career_name(person.career), expected=len(qualities), given=len(kinds),
         )
+    effects.check_deck_draws(state, kinds, ("setup.starting-resources",))
+    yield
+    state.pending.settle(move.player, move.verb)
     changes: list[Msg] = []
     for kind, quality in zip(kinds, qualities):
         effects.take_from_deck(state, kind, ("setup.starting-resources",))

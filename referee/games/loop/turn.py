@@ -25,7 +25,6 @@ from referee.games.loop.tokens import (
     Ref,
     buy_area_slot,
     kind_of,
-    owner_of,
     parse_ref,
     pick,
     split,
