@@ -41,6 +41,14 @@ def _refs(materials, owner: str | None = None) -> list[str]:
     return seen
 
 
+def _buy_area_names(state: State) -> list[str]:
+    """How a move names each BUY AREA card it could take: by type, and in Solo
+    with the QUALITY it shows when known ('glass:3'), as tokens.buy_area_slot reads them."""
+    if state.mode == "solo":
+        return _refs(state.buy_area)
+    return _unique(m.kind for m in state.buy_area if m is not None)
+
+
 def _deck_kinds(state: State) -> list[str]:
     return [k for k, n in state.deck.items() if n > 0] if state.deck_size() > 0 else []
 
@@ -128,7 +136,7 @@ def _work(state: State, player: str, verb: str, rng: random.Random, invent: Inve
     if len(salary) > 1:
         options = [(str(c),) for c, _ in salary]
     if person.career == "artist":
-        options += [(m.kind,) for m in state.buy_area if m is not None]
+        options += [(name,) for name in _buy_area_names(state)]
     return [M(o + ("rep",) * r) for o in options for r in range(person.reputation + 1)]
 
 
@@ -136,7 +144,7 @@ def _buy(state: State, player: str, verb: str, rng: random.Random, invent: Inven
     person = state.people[player]
     M = _mover(player, verb)
     moves = []
-    kinds = _unique(m.kind for m in state.buy_area if m is not None)
+    kinds = _buy_area_names(state)
     sources: list[tuple[str, tuple[str, ...]]] = [(k, ()) for k in kinds]
     if person.career == "scientist":
         for other in state.people.values():
@@ -199,7 +207,7 @@ def _object(state: State, player: str, verb: str, rng: random.Random, invent: In
 
 def _apply(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
     M = _mover(player, verb)
-    return [M(m.kind) for m in state.buy_area if m is not None] or [M(None)]
+    return [M(name) for name in _buy_area_names(state)] or [M(None)]
 
 
 def _payoff(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
