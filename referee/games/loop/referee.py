@@ -22,6 +22,7 @@ from referee.games.loop import (
     buy,
     data,
     careers,
+    choices,
     credit,
     events,
     favours,
@@ -121,4 +122,5 @@ RULES = LoopRules(
     status=lambda state: report.status(state, flow.expected(state)),
     tally=report.tally,
     validate_setup=setup.validate,
+    choices=choices.propose,
 )
