@@ -98,9 +98,10 @@ def matches(material: Material, ref: Ref) -> bool:
     return ref.kind in kinds and (ref.quality is None or material.quality == ref.quality)
 
 
-def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str | Msg, rule_ids: tuple[str, ...], any_quality: bool = False) -> int:
-    """The index of the MATERIAL `ref` names in `materials` (not one already `taken`).
-    `any_quality`: the QUALITY does not matter (taking a card from the BUY AREA at a set QUALITY)."""
+def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str | Msg, rule_ids: tuple[str, ...]) -> int:
+    """The index of the MATERIAL `ref` names in `materials` (not one already `taken`);
+    when those of its type differ in QUALITY, the move must say which (a BUY AREA
+    card a move takes is found by `buy_area_slot`)."""
     found = [i for i, m in enumerate(materials) if m is not None and i not in taken and matches(m, ref)]
     if not found:
         have = ", ".join(describe(m) for m in materials if m is not None) or "-"
@@ -109,7 +110,7 @@ def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str
             rule_ids=rule_ids, material=ref.text(), where=where, have=have,
         )
     qualities = sorted({materials[i].quality for i in found})  # type: ignore[union-attr]
-    if len(qualities) > 1 and not any_quality:
+    if len(qualities) > 1:
         options = ", ".join(f"{ref.kind}:{q}" for q in qualities)
         raise IllegalMove(
             N_("Which {kind} in {where}? Say its QUALITY: {options}."),

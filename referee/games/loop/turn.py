@@ -1,14 +1,13 @@
-"""A player's turn (P.6-10): draw a FAVOUR, then exactly one of WORK, BUY or
-CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
+"""A player's turn (P.6-10): draw a FAVOUR, then exactly one of WORK, BUY
+(buy.py) or CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
 
-Every handler validates and mutates in one pass: `check` runs it on a
-private copy and `apply` on the session's state, so the reasons and the
-effects come from one source. The CAREER and EVENT conditions that change
-these actions are applied here, where the action is.
+Every handler validates, yields, then mutates (the core handler contract):
+`check` runs it up to its `yield` on the state itself, `apply` to the end,
+so the reasons and the effects come from one source. The CAREER and EVENT
+conditions that change these actions are applied here, where the action is.
 """
 
 from __future__ import annotations
-
 
 from collections.abc import Iterator
 
