@@ -132,7 +132,7 @@ def test_p17_7_0_blue_favours_after_work_and_buy(table):
 
 # Every refusal cites the rule that decides it.
 
-def test_p6_2_2_out_of_turn_cites_turn_order_not_the_move(table):
+def test_p6_2_1_out_of_turn_cites_turn_order_not_the_move(table):
     # P.6 2.1: "Player who most recently spent over $100 starts first, then turn goes in clockwise."
     # P.10 2.7: "Turn goes to your left."
     t = table("basic")
