@@ -62,9 +62,10 @@ def register(cli) -> None:
             raise BadInput(N_("Turn-by-turn refereeing covers {games}; for {game} use 'referee score' and 'referee ask'."), games=", ".join(REFEREED), game=chosen.id)
         names = [name.strip() for name in players.split(",") if name.strip()]
         the_mode = check_table(chosen, mode, names)
-        options = dict(_option(text) for text in option or [])
-        setup = Setup(chosen.id, the_mode.id, tuple(names), options)
         rules = game_rules(chosen.id)
+        # what a game records in every new session (e.g. how its moves number things), then the user's options
+        options = {**getattr(rules, "new_session_options", {}), **dict(_option(text) for text in option or [])}
+        setup = Setup(chosen.id, the_mode.id, tuple(names), options)
         rules.validate_setup(setup)
         path = session_path(file)
         if os.path.lexists(path) and not force:

@@ -129,9 +129,15 @@ def verify(rules: GameRules, state: Any, move: Move) -> None:
 
 def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectation | None = None) -> None:
     """Steps 2-3 of the pipeline (game over, whose turn and which verbs): raise
-    IllegalMove with the reason, or return. Reads the state, never changes it."""
+    IllegalMove with the reason, or return. Reads the state, never changes it.
+
+    Each refusal cites the rule that decides it, as far as the game names it
+    (all optional): `end_rule_ids`, the end-of-game rule, for a move after the
+    end; `turn_rule_ids`, the turn order, for a move out of turn (else the
+    rules of the verb attempted); `why_not(state, move)`, which raises the
+    game's own reason when a verb is not open now (e.g. a mode without it)."""
     if rules.is_over(state):
-        raise IllegalMove(N_("The game is over: no more moves."))
+        raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(getattr(rules, "end_rule_ids", ())))
     expectation = expectation or rules.expected(state)
     allowed = expectation.actors.get(move.player)
     if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):
@@ -141,9 +147,12 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
         waiting = ", ".join(expectation.actors) or "—"
         raise IllegalMove(
             N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),
-            rule_ids=verb.rules, player=move.player, phase=expectation.phase, waiting=waiting,
+            rule_ids=tuple(getattr(rules, "turn_rule_ids", ())) or verb.rules, player=move.player, phase=expectation.phase, waiting=waiting,
         )
     if move.verb not in allowed:
+        why_not = getattr(rules, "why_not", None)
+        if why_not is not None:
+            why_not(state, move)
         raise IllegalMove(
             N_("'{verb}' is not possible for {player} now ({phase}). Possible: {allowed}."),
             rule_ids=verb.rules, verb=move.verb, player=move.player, phase=expectation.phase, allowed=", ".join(allowed),

@@ -96,13 +96,7 @@ class HandlerRules:
 
     def check(self, state: Any, move: Move) -> None:
         """Run the handler's checks (up to its `yield`); nothing changes."""
-        steps = self._start(state, move)
-        try:
-            next(steps)
-        except StopIteration:
-            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' returned without yielding") from None
-        finally:
-            steps.close()
+        run_checks(self._start(state, move), move, self.game_id)
 
     def apply(self, state: Any, move: Move) -> list[Msg]:
         """Run the handler to its end on `state` (mutated in place), then advance the flow."""
@@ -141,3 +135,15 @@ class HandlerRules:
         if handler is None:
             raise IllegalMove(N_("'{verb}' is not a move of this game."), verb=move.verb)
         return handler(state, move)
+
+
+def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "") -> None:
+    """Run a started handler (`handler(state, move)`) up to its `yield`, then
+    close it: its checks, with nothing changed (a game's own search for legal
+    moves uses it too)."""
+    try:
+        next(steps)
+    except StopIteration:
+        raise HandlerError(f"{game_id}: the handler of '{move.verb}' returned without yielding") from None
+    finally:
+        steps.close()

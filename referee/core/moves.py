@@ -49,7 +49,9 @@ class Arg:
     `choices`, case-insensitive, unique prefixes accepted), "player" (a player
     of the session), "text" (one word). `many` takes every remaining token (at
     least one unless `optional`); `optional` may be left out (value None, or ()
-    when `many`).
+    when `many`). `numbered`: a choice may carry ':N' to tell apart cards of
+    one kind (LOOP's 'glass:3', the glass showing QUALITY 3); the value is
+    then the canonical choice with the same ':N'.
     """
 
     name: str
@@ -59,6 +61,7 @@ class Arg:
     maximum: int | None = None
     optional: bool = False
     many: bool = False
+    numbered: bool = False
 
     def usage(self, words: "Vocabulary | None" = None, lang: str = "en") -> str:
         if self.kind == "choice" and len(self.choices) <= 6:
@@ -283,6 +286,11 @@ class Grammar:
                 )
             return value
         if spec.kind == "choice":
+            base, colon, number = token.partition(":")
+            if spec.numbered and colon and number.isdecimal():
+                found = self._choice(spec, base)
+                if found is not None:
+                    return f"{found}:{int(number)}"
             found = self._choice(spec, token)
             if found is not None:
                 return found

@@ -236,3 +236,34 @@ def test_choices_are_verified_and_answered_by_number_or_one_word():
         resolve(RULES, state, "3")
     with pytest.raises(BadInput):
         resolve(RULES, state, "yes")  # two are open: a number is needed
+
+
+class CitingRace(HandlerRules):
+    """The race, naming the rules the engine's own refusals cite."""
+
+    end_rule_ids = ("race.end",)
+    turn_rule_ids = ("race.turn-order",)
+
+    def why_not(self, state, move):
+        if move.verb == "card":
+            raise IllegalMove("Cards come only after a six.", rule_ids=("race.six",))
+
+
+def test_the_engine_refusals_cite_the_rules_a_game_names():
+    citing = CitingRace(
+        game_id="race", grammar=GRAMMAR, flow=FLOW, handlers=RULES.handlers,
+        new_state=lambda setup: Race(players=setup.players, phase="turn", pawns={p: 0 for p in setup.players}),
+        checklist=lambda setup: [], status=lambda s: {}, tally=lambda s: {},
+    )
+    for rules, turn, verb in ((citing, ("race.turn-order",), ("race.six",)), (RULES, GRAMMAR.verb("roll").rules, GRAMMAR.verb("card").rules)):
+        state = replay(rules, SETUP, []).state
+        with pytest.raises(IllegalMove) as out_of_turn:
+            play(rules, state, parse(rules, state, "Ben: roll 2", SETUP.players))
+        assert out_of_turn.value.rule_ids == turn   # else the rules of the move attempted
+        with pytest.raises(IllegalMove) as not_now:
+            play(rules, state, parse(rules, state, "Ana: card boost 2", SETUP.players))
+        assert not_now.value.rule_ids == verb
+        state.over = True
+        with pytest.raises(IllegalMove) as over:
+            play(rules, state, parse(rules, state, "Ana: roll 2", SETUP.players))
+        assert over.value.rule_ids == (("race.end",) if rules is citing else ())

@@ -11,6 +11,8 @@ turn end (P.10 2.7), or at once under Skinner Box.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move, MoveSyntaxError
@@ -95,30 +97,36 @@ def copies_in_play(state: State, name: str) -> int:
     return sum(1 for card in places if card is not None and card.name == name)
 
 
-def reveal_activity(state: State, move: Move) -> list[Msg]:
+def reveal_activity(state: State, move: Move) -> Iterator[None]:
     """The 'activity' move: An ACTIVITY flipped into the CONSUME AREA: NAME, then (the first
     time) 2 colours and 2 PROPERTY."""
     spec = data.table()["activities"]
     if activity_slots_to_fill(state) == 0:
         raise IllegalMove(N_("There is no empty ACTIVITY slot to refill (or no ACTIVITY left)."), rule_ids=("turn.end-refill",))
     card = parse_activity(state, move)
+    reshuffle = state.activity_deck_size() == 0   # the Discard Pile becomes the deck (P.10 2.7)
+    reshuffled = list(state.activity_discard) if reshuffle else state.activity_known
+    known = state.activity_catalog.get(card.name, [])
+    if reshuffled:
+        if card not in reshuffled:
+            names = ", ".join(sorted({c.name for c in reshuffled}))
+            raise IllegalMove(N_("The ACTIVITY deck holds only reshuffled cards: {names}."), rule_ids=("turn.end-refill",), names=names)
+    else:
+        if card not in known and len(known) >= spec["copies_per_name"]:
+            raise IllegalMove(N_("Only {count} ACTIVITY share a name, and both '{name}' are known."), rule_ids=("goal.hobby",), count=spec["copies_per_name"], name=card.name)
+        if card not in known and len(state.activity_catalog) + (card.name not in state.activity_catalog) > spec["total"] // spec["copies_per_name"]:
+            raise IllegalMove(N_("There are only {count} ACTIVITY names."), rule_ids=("goal.hobby",), count=spec["total"] // spec["copies_per_name"])
+        if copies_in_play(state, card.name) >= spec["copies_per_name"]:
+            raise IllegalMove(N_("Both '{name}' ACTIVITY cards are already on the table."), rule_ids=("goal.hobby",), name=card.name)
+    yield
     changes: list[Msg] = []
-    if state.activity_deck_size() == 0:
+    if reshuffle:
         state.activity_known, state.activity_discard = list(state.activity_discard), []
         changes.append(Msg(N_("The ACTIVITY deck is empty: the Discard Pile is shuffled into a new deck.")))
     known = state.activity_catalog.setdefault(card.name, [])
     if state.activity_known:
-        if card not in state.activity_known:
-            names = ", ".join(sorted({c.name for c in state.activity_known}))
-            raise IllegalMove(N_("The ACTIVITY deck holds only reshuffled cards: {names}."), rule_ids=("turn.end-refill",), names=names)
         state.activity_known.remove(card)
     else:
-        if card not in known and len(known) >= spec["copies_per_name"]:
-            raise IllegalMove(N_("Only {count} ACTIVITY share a name, and both '{name}' are known."), rule_ids=("goal.hobby",), count=spec["copies_per_name"], name=card.name)
-        if card not in known and len(state.activity_catalog) > spec["total"] // spec["copies_per_name"]:
-            raise IllegalMove(N_("There are only {count} ACTIVITY names."), rule_ids=("goal.hobby",), count=spec["total"] // spec["copies_per_name"])
-        if copies_in_play(state, card.name) >= spec["copies_per_name"]:
-            raise IllegalMove(N_("Both '{name}' ACTIVITY cards are already on the table."), rule_ids=("goal.hobby",), name=card.name)
         state.activity_unseen -= 1
     if card not in known:
         known.append(card)
@@ -129,13 +137,15 @@ def reveal_activity(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def reveal_material(state: State, move: Move, by: str | None) -> list[Msg]:
+def reveal_material(state: State, move: Move, by: str | None) -> Iterator[None]:
     if material_slots_to_fill(state) == 0:
         raise IllegalMove(N_("There is no empty MATERIAL slot to refill (or the deck is empty)."), rule_ids=("turn.end-refill",))
     kind = move.arg(0)
     quality = move.arg(1)
     if state.mode == "solo" and quality is None:
         raise MoveSyntaxError(N_("In Solo Mode give the MATERIAL's shown QUALITY, e.g. '{example}'."), example=f"{move.player}: material {kind} 2")
+    effects.check_deck(state, kind, ("turn.end-refill",))
+    yield
     effects.take_from_deck(state, kind, ("turn.end-refill",))
     slot = state.buy_area.index(None)
     state.buy_area[slot] = Material(kind, quality or 0)
@@ -144,10 +154,12 @@ def reveal_material(state: State, move: Move, by: str | None) -> list[Msg]:
     return changes
 
 
-def burn(state: State, move: Move) -> list[Msg]:
+def burn(state: State, move: Move) -> Iterator[None]:
     """Burning MATERIAL (P.16 Cooperative, P.17 Solo): the top card goes to the Discard Pile; no DEPLETION Penalty."""
     kind = move.arg(0)
     rule = "solo.burning-material" if state.mode == "solo" else "coop.burning-material"
+    effects.check_deck(state, kind, (rule,))
+    yield
     effects.take_from_deck(state, kind, (rule,))
     bump(state.discard, kind)
     state.burn_due = False

@@ -9,20 +9,19 @@ seen) is not made up here: the caller may pass `invent` to supply it.
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from referee.core.errors import RefereeError
-from referee.core.messages import Msg
+from referee.core.handlers import run_checks
 from referee.core.moves import Move
 from referee.games.loop import data
 from referee.games.loop.state import State
-from referee.games.loop.queries import must_draw
+from referee.games.loop.queries import must_draw, numbered
 
 Invent = Callable[[str, State, random.Random], list[Move]]
-Handler = Callable[[State, Move], list[Msg]]
+Handler = Callable[[State, Move], Iterator[None]]   # validates, yields, then mutates
 
 
 def _unique(items: Iterable[str]) -> list[str]:
@@ -40,6 +39,14 @@ def _refs(materials, owner: str | None = None) -> list[str]:
         if token not in seen:
             seen.append(token)
     return seen
+
+
+def _buy_area_names(state: State) -> list[str]:
+    """How a move names each BUY AREA card it could take: by type, and in Solo
+    with the QUALITY it shows when known ('glass:3'), as tokens.buy_area_slot reads them."""
+    if state.mode == "solo":
+        return _refs(state.buy_area)
+    return _unique(m.kind for m in state.buy_area if m is not None)
 
 
 def _deck_kinds(state: State) -> list[str]:
@@ -129,7 +136,7 @@ def _work(state: State, player: str, verb: str, rng: random.Random, invent: Inve
     if len(salary) > 1:
         options = [(str(c),) for c, _ in salary]
     if person.career == "artist":
-        options += [(m.kind,) for m in state.buy_area if m is not None]
+        options += [(name,) for name in _buy_area_names(state)]
     return [M(o + ("rep",) * r) for o in options for r in range(person.reputation + 1)]
 
 
@@ -137,7 +144,7 @@ def _buy(state: State, player: str, verb: str, rng: random.Random, invent: Inven
     person = state.people[player]
     M = _mover(player, verb)
     moves = []
-    kinds = _unique(m.kind for m in state.buy_area if m is not None)
+    kinds = _buy_area_names(state)
     sources: list[tuple[str, tuple[str, ...]]] = [(k, ()) for k in kinds]
     if person.career == "scientist":
         for other in state.people.values():
@@ -200,13 +207,13 @@ def _object(state: State, player: str, verb: str, rng: random.Random, invent: In
 
 def _apply(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
     M = _mover(player, verb)
-    return [M(m.kind) for m in state.buy_area if m is not None] or [M(None)]
+    return [M(name) for name in _buy_area_names(state)] or [M(None)]
 
 
 def _payoff(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
     person = state.people[player]
     M = _mover(player, verb)
-    return [M(i, c) for i in range(1, len(person.cards) + 1) for c in (1, 2)]
+    return [M(number, c) for number, _ in numbered(state, person) for c in (1, 2)]
 
 
 def _end(state: State, player: str, verb: str, rng: random.Random, invent: Invent | None) -> list[Move]:
@@ -402,10 +409,10 @@ def all_candidates(state: State, actors: Mapping[str, Iterable[str]], rng: rando
 
 
 def legal(state: State, moves: Iterable[Move], handlers: Mapping[str, Handler]) -> Iterable[Move]:
-    """The moves `handlers` accept, each tried on a private copy of `state`."""
+    """The moves `handlers` accept (checked as `check` does: `state` is left as it was)."""
     for move in moves:
         try:
-            handlers[move.verb](copy.deepcopy(state), move)
+            run_checks(handlers[move.verb](state, move), move, data.GAME_ID)
         except RefereeError:
             continue
         yield move

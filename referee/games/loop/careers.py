@@ -10,6 +10,8 @@ Scavenger/Salesman in the FAVOUR rules, Waitress in the draw.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move
@@ -26,7 +28,8 @@ VERBS = {
 
 
 def once(state: State, move: Move) -> tuple[str, ...]:
-    """The player's CAREER has this ability and has not used it this turn."""
+    """Refuse unless the player's CAREER has this ability and has not used it
+    this turn (`use` records it); the rule ids of the ability."""
     career = state.player.career
     rule = ("career." + career,) if career in data.careers() else ()
     needed = next((c for c, verb in VERBS.items() if verb == move.verb), None)
@@ -37,8 +40,12 @@ def once(state: State, move: Move) -> tuple[str, ...]:
         )
     if move.verb in state.this_turn.used:
         raise IllegalMove(N_("{player} already used this Once-per-turn ABILITY this turn."), rule_ids=rule, player=move.player)
-    state.this_turn.used.append(move.verb)
     return rule
+
+
+def use(state: State, move: Move) -> None:
+    """The Once-per-turn ABILITY is used for this turn."""
+    state.this_turn.used.append(move.verb)
 
 
 def other_player(state: State, word: str, rule: tuple[str, ...]) -> str:
@@ -48,23 +55,27 @@ def other_player(state: State, word: str, rule: tuple[str, ...]) -> str:
     return name
 
 
-def influence(state: State, move: Move) -> list[Msg]:
+def influence(state: State, move: Move) -> Iterator[None]:
     """The 'influence' move: Banker: trade 1 REPUTATION and 1 COIN with a player."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     me, them = state.player, state.people[other]
-    changes: list[Msg] = []
     if move.arg(1) == "rep-for-coin":
         if me.reputation < 1 or them.coins < 1:
             raise IllegalMove(N_("Influence needs 1 REPUTATION from {player} ({rep}) and 1 COIN from {other} ({coins})."), rule_ids=rule, player=move.player, rep=me.reputation, other=other, coins=them.coins)
+    else:
+        no_coin_spending(state, move.player)
+        if me.coins < 1 or them.reputation < 1:
+            raise IllegalMove(N_("Influence needs 1 COIN from {player} ({coins}) and 1 REPUTATION from {other} ({rep})."), rule_ids=rule, player=move.player, coins=me.coins, other=other, rep=them.reputation)
+    yield
+    use(state, move)
+    changes: list[Msg] = []
+    if move.arg(1) == "rep-for-coin":
         effects.reputation(state, move.player, -1, changes)
         effects.reputation(state, other, 1, changes)
         effects.coins(state, other, -1, changes)
         effects.coins(state, move.player, 1, changes)
     else:
-        no_coin_spending(state, move.player)
-        if me.coins < 1 or them.reputation < 1:
-            raise IllegalMove(N_("Influence needs 1 COIN from {player} ({coins}) and 1 REPUTATION from {other} ({rep})."), rule_ids=rule, player=move.player, coins=me.coins, other=other, rep=them.reputation)
         effects.coins(state, move.player, -1, changes)
         effects.coins(state, other, 1, changes)
         effects.reputation(state, other, -1, changes)
@@ -81,18 +92,20 @@ def material_anywhere(state: State, word: str, rule: tuple[str, ...]) -> tuple[s
     return owner, materials[pick(materials, ref, set(), owner, rule)]
 
 
-def forge(state: State, move: Move) -> list[Msg]:
+def forge(state: State, move: Move) -> Iterator[None]:
     """The 'forge' move: Craftsman: a MATERIAL counts as another non-FOOD type this turn."""
     rule = once(state, move)
     owner, material = material_anywhere(state, move.arg(0), rule)
     kind = move.arg(1)
     if kind == "food":
         raise IllegalMove(N_("Forge makes a non-FOOD MATERIAL."), rule_ids=rule)
+    yield
+    use(state, move)
     material.forged = kind
     return [Msg(N_("Forge: {owner}'s {material} counts as {kind} until {player}'s turn ends."), owner=owner, material=material.kind, kind=kind, player=move.player)]
 
 
-def repair(state: State, move: Move) -> list[Msg]:
+def repair(state: State, move: Move) -> Iterator[None]:
     """The 'repair' move: Engineer: +1 QUALITY to a non-UTILITY MATERIAL."""
     rule = once(state, move)
     owner, material = material_anywhere(state, move.arg(0), rule)
@@ -101,13 +114,19 @@ def repair(state: State, move: Move) -> list[Msg]:
     top = data.table()["materials"]["quality_max"]
     if material.quality >= top:
         raise IllegalMove(N_("That {kind} is already at QUALITY {quality}, the most a MATERIAL shows."), rule_ids=rule + ("area.quality",), kind=material.kind, quality=top)
+    yield
+    use(state, move)
     material.quality += 1
     return [Msg(N_("Repair: {owner}'s {kind} goes up to QUALITY {quality}."), owner=owner, kind=material.kind, quality=material.quality)]
 
 
-def swap(state: State, move: Move) -> list[Msg]:
+def swap(state: State, move: Move) -> Iterator[None]:
     """The 'swap' move: Freelancer: discard 1 FAVOUR and draw 1."""
     rule = once(state, move)
+    effects.check_in_hand(state, move.player, move.arg(0), rule)
+    effects.check_drawable(state, [move.arg(1)], rule, discarded=move.arg(0))
+    yield
+    use(state, move)
     effects.from_hand(state, move.player, move.arg(0), rule)
     bump(state.favour_discard, move.arg(0))
     effects.draw_favour(state, move.arg(1), rule)
@@ -115,12 +134,14 @@ def swap(state: State, move: Move) -> list[Msg]:
     return [Msg(N_("Freedom: {player} discards a FAVOUR and draws a new one."), player=move.player)]
 
 
-def invest(state: State, move: Move) -> list[Msg]:
+def invest(state: State, move: Move) -> Iterator[None]:
     """The 'invest' move: Investor: pay 1 COIN, toss twice; win if either shows $."""
     rule = once(state, move)
     no_coin_spending(state, move.player)
     if state.player.coins < 1:
         raise IllegalMove(N_("Invest costs 1 COIN; {player} has none."), rule_ids=rule, player=move.player)
+    yield
+    use(state, move)
     changes = [Msg(N_("Invest: {player} pays 1 COIN and tosses twice."), player=move.player)]
     effects.spend(state, move.player, 1, changes, counted=False)
     if move.arg(0) == "win":
@@ -128,10 +149,13 @@ def invest(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def care(state: State, move: Move) -> list[Msg]:
+def care(state: State, move: Move) -> Iterator[None]:
     """The 'care' move: Nurse: give a FAVOUR, gain 1 REPUTATION."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
+    effects.check_in_hand(state, move.player, move.arg(1), rule)
+    yield
+    use(state, move)
     effects.from_hand(state, move.player, move.arg(1), rule)
     bump(state.people[other].hand, move.arg(1))
     changes = [Msg(N_("Care: {player} gives {other} a FAVOUR, which {other} must take."), player=move.player, other=other)]
@@ -139,37 +163,47 @@ def care(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def scavenge(state: State, move: Move) -> list[Msg]:
+def scavenge(state: State, move: Move) -> Iterator[None]:
     """The 'scavenge' move: Scavenger: take a non-UTILITY MATERIAL at QUALITY 1 from a LANDFILL."""
     rule = once(state, move)
     owner = owner_of(move.arg(0), state)
     kind = move.arg(1)
     if kind == "utility":
         raise IllegalMove(N_("The Scavenger takes non-UTILITY MATERIAL only."), rule_ids=rule)
-    if owner == data.CENTRAL and state.mode == "solo":
+    central = owner == data.CENTRAL and state.mode == "solo"
+    if central:
         if state.discard.get(kind, 0) <= 0:
             raise IllegalMove(N_("There is no {kind} in the central LANDFILL."), rule_ids=rule, kind=kind)
-        bump(state.discard, kind, -1)
     elif owner in state.people:
         if kind not in state.people[owner].landfill:
             raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=rule, kind=kind, owner=owner)
-        state.people[owner].landfill.remove(kind)
     else:
         raise IllegalMove(N_("Name a player's LANDFILL."), rule_ids=rule)
+    yield
+    use(state, move)
+    if central:
+        bump(state.discard, kind, -1)
+    else:
+        state.people[owner].landfill.remove(kind)
     state.player.materials.append(Material(kind, 1))
     return [Msg(N_("{player} takes {kind} at QUALITY 1 from {owner}'s LANDFILL."), player=move.player, kind=kind, owner=owner)]
 
 
-def peek(state: State, move: Move) -> list[Msg]:
+def peek(state: State, move: Move) -> Iterator[None]:
     """The 'peek' move: Scholar: look at the top card of a deck."""
     once(state, move)
+    yield
+    use(state, move)
     return [Msg(N_("{player} looks at the top card of the {deck} deck."), player=move.player, deck=move.arg(0).upper())]
 
 
-def steal(state: State, move: Move) -> list[Msg]:
+def steal(state: State, move: Move) -> Iterator[None]:
     """The 'steal' move: Soldier: take a random FAVOUR from a player's hand (report which)."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
+    effects.check_in_hand(state, other, move.arg(1), rule)
+    yield
+    use(state, move)
     effects.from_hand(state, other, move.arg(1), rule)
     bump(state.player.hand, move.arg(1))
     return [Msg(N_("{player} takes a random FAVOUR from {other}'s hand."), player=move.player, other=other)]

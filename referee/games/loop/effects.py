@@ -118,12 +118,27 @@ def wear(state: State, owner: str, holder: list, index: int, changes: list[Msg])
 
 def take_from_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     """A reported MATERIAL drawn from the deck: it must still be there."""
-    if state.deck_size() <= 0:
-        raise IllegalMove(N_("The MATERIAL deck is empty (DEPLETION): no MATERIAL can be drawn."), rule_ids=("end.depletion",))
-    if state.deck.get(kind, 0) <= 0:
-        left = ", ".join(f"{k} {n}" for k, n in sorted(state.deck.items())) or "-"
-        raise IllegalMove(N_("No {kind} can be left in the MATERIAL deck (left: {left})."), rule_ids=rule_ids, kind=kind, left=left)
+    check_deck(state, kind, rule_ids)
     bump(state.deck, kind, -1)
+
+
+def check_deck(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """Refuse a reported MATERIAL the deck cannot hold any more; nothing changes."""
+    check_deck_draws(state, [kind], rule_ids)
+
+
+def check_deck_draws(state: State, kinds: list[str] | tuple[str, ...], rule_ids: tuple[str, ...]) -> None:
+    """Refuse MATERIAL `kinds` reported drawn one after another when the deck
+    cannot hold them; nothing changes."""
+    deck, size = dict(state.deck), state.deck_size()
+    for kind in kinds:
+        if size <= 0:
+            raise IllegalMove(N_("The MATERIAL deck is empty (DEPLETION): no MATERIAL can be drawn."), rule_ids=("end.depletion",))
+        if deck.get(kind, 0) <= 0:
+            left = ", ".join(f"{k} {n}" for k, n in sorted(deck.items())) or "-"
+            raise IllegalMove(N_("No {kind} can be left in the MATERIAL deck (left: {left})."), rule_ids=rule_ids, kind=kind, left=left)
+        bump(deck, kind, -1)
+        size -= 1
 
 
 def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:
@@ -140,6 +155,22 @@ def check_depletion(state: State, changes: list[Msg], by: str | None) -> None:
         state.depletion_loss = -happiness(state, by, -penalty, changes)
 
 
+def check_drawable(state: State, kinds: tuple[str, ...] | list[str], rule_ids: tuple[str, ...], discarded: str | None = None) -> None:
+    """Refuse FAVOUR `kinds` reported drawn in turn when the deck (refilled from
+    the Discard Pile when empty, P.6) cannot hold them, after `discarded` went
+    to the Discard Pile; nothing changes."""
+    deck, discard = dict(state.favour_deck), dict(state.favour_discard)
+    if discarded is not None:
+        bump(discard, discarded)
+    for kind in kinds:
+        if not deck and discard:
+            deck, discard = discard, {}
+        if deck.get(kind, 0) <= 0:
+            left = ", ".join(f"{k} {n}" for k, n in sorted(deck.items())) or "-"
+            raise IllegalMove(N_("No {favour} can be in the FAVOUR deck now (left: {left})."), rule_ids=rule_ids, favour=kind, left=left)
+        bump(deck, kind, -1)
+
+
 def draw_favour(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     """Draw a reported FAVOUR; an empty deck is refilled from the Discard Pile first (P.6)."""
     if not state.favour_deck and state.favour_discard:
@@ -150,9 +181,15 @@ def draw_favour(state: State, kind: str, rule_ids: tuple[str, ...]) -> None:
     bump(state.favour_deck, kind, -1)
 
 
-def from_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+def check_in_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """Refuse playing or discarding a FAVOUR `name` does not hold; nothing changes."""
     person = state.people[name]
     if person.hand.get(kind, 0) <= 0:
         hand = ", ".join(f"{k} {n}" for k, n in sorted(person.hand.items())) or "-"
         raise IllegalMove(N_("{player} has no {favour} in hand (hand: {hand})."), rule_ids=rule_ids, player=name, favour=kind, hand=hand)
-    bump(person.hand, kind, -1)
+
+
+def from_hand(state: State, name: str, kind: str, rule_ids: tuple[str, ...]) -> None:
+    """A FAVOUR leaves `name`'s hand (refused when not held)."""
+    check_in_hand(state, name, kind, rule_ids)
+    bump(state.people[name].hand, kind, -1)

@@ -12,6 +12,8 @@ open to anyone who must pay and cannot.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
@@ -20,9 +22,9 @@ from referee.games.loop.decisions import EVENT, RESPONSES, first_response, respo
 from referee.games.loop.queries import wealth
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
-    BUY_AREA_WHERE,
     FAVOUR_WORD,
     Ref,
+    buy_area_slot,
     kind_of,
     owner_of,
     parse_ref,
@@ -37,13 +39,14 @@ def clockwise_from(state: State, name: str) -> list[str]:
     return state.order[start:] + state.order[:start]
 
 
-def reveal(state: State, move: Move) -> list[Msg]:
+def reveal(state: State, move: Move) -> Iterator[None]:
     """The 'event' move: An EVENT flipped after your turn."""
     event = move.arg(0)
     spec = data.events()[event]
     if event not in state.event_pool:
         reason = N_("{event} is not in this game's EVENT deck (Not-For-Coop / Not-For-Solo).") if state.mode in spec["not_for"] else N_("{event} was already revealed.")
         raise IllegalMove(reason, rule_ids=("events.overview", "events.types"), event=data.event_name(event))
+    yield
     state.event_pool.remove(event)
     state.to_flip -= 1
     changes = [Msg(N_("{player} triggers EVENT {event}."), player=move.player, event=data.event_name(event))]
@@ -141,42 +144,42 @@ def must_pay(state: State, name: str, amount: int, rule: str) -> None:
         )
 
 
-def insurance(state: State, move: Move) -> list[Msg]:
+def insurance(state: State, move: Move) -> Iterator[None]:
     """The 'insurance' move: Insurance: pay 1 COIN, or toss (win +2 / lose -2)."""
     owed(state, move)
     table = data.table()["events"]
     choice, toss = move.arg(0), move.arg(1)
-    changes: list[Msg] = []
     if choice == "pay":
         if toss is not None:
             raise MoveSyntaxError(N_("'insurance pay' has no toss result."))
-        must_pay(state, move.player, table["insurance_loss"], "event.insurance")
-        effects.coins(state, move.player, -table["insurance_loss"], changes)
+        delta = -table["insurance_loss"]
     else:
         if toss is None:
             raise MoveSyntaxError(N_("Report the toss: 'insurance toss win' or 'insurance toss lose'."))
-        if toss == "win":
-            effects.coins(state, move.player, table["insurance_toss"], changes)
-        else:
-            must_pay(state, move.player, table["insurance_toss"], "event.insurance")
-            effects.coins(state, move.player, -table["insurance_toss"], changes)
+        delta = table["insurance_toss"] if toss == "win" else -table["insurance_toss"]
+    if delta < 0:
+        must_pay(state, move.player, -delta, "event.insurance")
+    yield
+    changes: list[Msg] = []
+    effects.coins(state, move.player, delta, changes)
     done(state)
     return changes or [Msg(N_("Insurance: no change for {player}."), player=move.player)]
 
 
-def obsolete(state: State, move: Move) -> list[Msg]:
+def obsolete(state: State, move: Move) -> Iterator[None]:
     """The 'obsolete' move: Planned Obsolescence: your MATERIAL that loses 1 QUALITY."""
     owed(state, move)
     person = state.people[move.player]
     ref = parse_ref(move.arg(0), state)
     index = pick(person.materials, Ref(None, ref.kind, ref.quality), set(), move.player, ("event.planned-obsolescence",))
+    yield
     changes = [Msg(N_("Planned Obsolescence: {player}'s {kind} loses 1 QUALITY."), player=move.player, kind=ref.kind)]
     effects.wear(state, move.player, person.materials, index, changes)
     done(state)
     return changes
 
 
-def redeem(state: State, move: Move) -> list[Msg]:
+def redeem(state: State, move: Move) -> Iterator[None]:
     """The 'redeem' move: Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn."""
     owed(state, move)
     option = move.arg(0)
@@ -184,31 +187,34 @@ def redeem(state: State, move: Move) -> list[Msg]:
     if option == "none":
         if words:
             raise MoveSyntaxError(N_("'redeem none' takes nothing more."))
+        yield
         done(state)
         return [Msg(N_("Redeem Bonus: {player} does nothing."), player=move.player)]
     price, quality, favours = data.table()["events"]["redeem"][option]
     if len(words) != 1 + favours:
         raise MoveSyntaxError(N_("Redeem option {option}: name the MATERIAL and {count} FAVOUR drawn, e.g. 'redeem {option} glass{example}'."), option=option, count=favours, example=" share" * favours)
     must_pay(state, move.player, price, "event.redeem-bonus")
-    kind = kind_of(words[0])
-    slot = pick(state.buy_area, Ref(None, kind), set(), BUY_AREA_WHERE, ("event.redeem-bonus",), any_quality=True)
+    slot = buy_area_slot(state, move, words[0], ("event.redeem-bonus",))
+    drawn = min(favours, state.favours_available())
+    if len(words) - 1 > drawn:
+        raise IllegalMove(N_("Only {count} FAVOUR are left to draw."), rule_ids=("event.redeem-bonus", "turn.draw-favour"), count=drawn)
+    drawing = [kind_of(word, data.favour_types(state.mode), FAVOUR_WORD) for word in words[1:]]
+    effects.check_drawable(state, drawing, ("event.redeem-bonus",))
+    yield
+    kind = state.buy_area[slot].kind  # type: ignore[union-attr]
     state.buy_area[slot] = None
     person = state.people[move.player]
     person.materials.append(Material(kind, quality))
     changes = [Msg(N_("Redeem Bonus: {player} pays {price} COIN for {kind} at QUALITY {quality}."), player=move.player, price=price, kind=kind, quality=quality)]
     effects.coins(state, move.player, -price, changes)
-    drawn = min(favours, state.favours_available())
-    if len(words) - 1 > drawn:
-        raise IllegalMove(N_("Only {count} FAVOUR are left to draw."), rule_ids=("event.redeem-bonus", "turn.draw-favour"), count=drawn)
-    for word in words[1:]:
-        favour = kind_of(word, data.favour_types(state.mode), FAVOUR_WORD)
+    for favour in drawing:
         effects.draw_favour(state, favour, ("event.redeem-bonus",))
         bump(person.hand, favour)
     done(state)
     return changes
 
 
-def repurchase(state: State, move: Move) -> list[Msg]:
+def repurchase(state: State, move: Move) -> Iterator[None]:
     """The 'repurchase' move: Repurchase: 1 COIN to a player for a MATERIAL from their LANDFILL."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
@@ -219,6 +225,7 @@ def repurchase(state: State, move: Move) -> list[Msg]:
     if kind == "utility" or kind not in state.people[other].landfill:
         raise IllegalMove(N_("Repurchase takes a non-UTILITY MATERIAL from {other}'s LANDFILL (there: {there})."), rule_ids=rule, other=other, there=", ".join(state.people[other].landfill) or "-")
     must_pay(state, move.player, 1, "event.repurchase")
+    yield
     changes = [Msg(N_("Repurchase: {player} gives {other} 1 COIN for {kind} at QUALITY 1."), player=move.player, other=other, kind=kind)]
     effects.coins(state, move.player, -1, changes)
     effects.coins(state, other, 1, changes)
@@ -228,7 +235,7 @@ def repurchase(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def santa(state: State, move: Move) -> list[Msg]:
+def santa(state: State, move: Move) -> Iterator[None]:
     """The 'santa' move: Satan Santa: the MATERIAL you give and to whom."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
@@ -236,32 +243,37 @@ def santa(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Satan Santa: give to another player."), rule_ids=("event.satan-santa",))
     person = state.people[move.player]
     ref = parse_ref(move.arg(1), state)
-    material = person.materials.pop(pick(person.materials, Ref(None, ref.kind, ref.quality), set(), move.player, ("event.satan-santa",)))
+    index = pick(person.materials, Ref(None, ref.kind, ref.quality), set(), move.player, ("event.satan-santa",))
+    yield
+    material = person.materials.pop(index)
     state.people[other].materials.append(material)
     done(state)
     return [Msg(N_("Satan Santa: {player} gives {other} {kind} (QUALITY {quality})."), player=move.player, other=other, kind=material.kind, quality=material.quality)]
 
 
-def take(state: State, move: Move) -> list[Msg]:
+def take(state: State, move: Move) -> Iterator[None]:
     """The 'take' move: Social Responsibility: the FAVOUR you draw from a happier player."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     rule = ("event.social-responsibility",)
     if other not in state.people or state.people[other].happiness <= state.people[move.player].happiness:
         raise IllegalMove(N_("Social Responsibility: draw from a player with more HAPPINESS than {player}."), rule_ids=rule, player=move.player)
+    effects.check_in_hand(state, other, move.arg(1), rule)
+    yield
     effects.from_hand(state, other, move.arg(1), rule)
     bump(state.people[move.player].hand, move.arg(1))
     done(state)
     return [Msg(N_("Social Responsibility: {player} draws a FAVOUR from {other}'s hand."), player=move.player, other=other)]
 
 
-def climb(state: State, move: Move) -> list[Msg]:
+def climb(state: State, move: Move) -> Iterator[None]:
     """The 'climb' move: Status Climb: a player with less HAPPINESS to compare COIN with."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     me = state.people[move.player]
     if other not in state.people or state.people[other].happiness >= me.happiness:
         raise IllegalMove(N_("Status Climb: choose a player with less HAPPINESS than {player}."), rule_ids=("event.status-climb",), player=move.player)
+    yield
     changes = [Msg(N_("Status Climb: {player} compares COIN with {other}."), player=move.player, other=other)]
     if state.people[other].coins > me.coins:
         effects.happiness(state, move.player, -1, changes)

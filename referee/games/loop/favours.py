@@ -18,6 +18,8 @@ double COIN), `resell glass:2`, `share glass:3`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
@@ -44,9 +46,24 @@ def no_coin_spending(state: State, name: str) -> None:
         raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=name)
 
 
-def share_allowed(state: State) -> None:
-    if state.this_turn.action in ("work", "buy"):
-        raise IllegalMove(N_("SHARE is spent to CONSUME, and this is a {action} turn."), rule_ids=("favour.share", "turn.one-action"), action=state.this_turn.action.upper())
+def share_unusable(state: State) -> str | None:
+    """The action that leaves a SHARE unused: FAVOUR may be played "before,
+    during, and/or after WORK, BUY, or CONSUME" (P.9 2.4), but a SHARE is spent
+    only to CONSUME, and "QUALITY is not deducted if the SHAREd MATERIAL is not
+    used at the end" (P.11). So a SHARE played in a WORK or BUY turn is played
+    and answered as usual and simply goes unused."""
+    action = state.this_turn.action
+    return action if action in ("work", "buy") else None
+
+
+def share_message(state: State, player: str, owner: str, kind: str) -> Msg:
+    """What a SHARE now in force allows: CONSUME with it, or nothing in a WORK or BUY turn."""
+    action = share_unusable(state)
+    if action is not None:
+        return Msg(N_("{player} chose {action} this turn and cannot CONSUME: the SHARE goes unused and no QUALITY is deducted."), player=player, action=action.upper())
+    if owner == data.BUY_AREA:
+        return Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=player, kind=kind)
+    return Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=owner, kind=kind)
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:
@@ -104,7 +121,6 @@ def prepare(state: State, effect: str, player: str, target: str, words: list[str
             raise IllegalMove(N_("RESELL cannot be played to {target}: {target} has {coins} COIN, the price is {price}."), rule_ids=rule, target=target, coins=them.coins, price=mine.quality)
         return {"mine": words[0]}
     need(1, "play share Ben plastic:2")
-    share_allowed(state)
     pick(them.materials, parse_ref(words[0], state), set(), target, rule)
     return {"theirs": words[0]}
 
@@ -140,7 +156,7 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
     else:
         material = them.materials[pick(them.materials, parse_ref(details["theirs"], state), set(), target, rule)]
         state.this_turn.shares.append({"owner": target, "kind": material.kind, "quality": material.quality, "forged": material.forged})
-        changes.append(Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=target, kind=material.kind))
+        changes.append(share_message(state, player, target, material.kind))
     gain = data.table()["favours"]["accept_reputation"][effect]
     if gain:
         effects.reputation(state, target, gain, changes)
@@ -151,14 +167,14 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
                 effects.coins(state, name, 1, changes)
 
 
-def play(state: State, move: Move) -> list[Msg]:
+def play(state: State, move: Move) -> Iterator[None]:
     """The 'play' move: Play a FAVOUR: EFFECT TARGET DETAILS (see 'referee rules show loop
     favours.how-to-play')."""
     effect = move.arg(0)
     words, options, flags = split(move.arg(1, ()), keys=("card",), flags=("face-down",))
     card = kind_of(options["card"], data.ALL_FAVOURS, FAVOUR_WORD) if "card" in options else effect
     if state.mode == "solo":
-        return play_solo(state, move, effect, card, words, flags["face-down"] > 0)
+        return (yield from play_solo(state, move, effect, card, words, flags["face-down"] > 0))
     player = move.player
     person = state.player
     face_down = flags["face-down"] > 0
@@ -174,6 +190,8 @@ def play(state: State, move: Move) -> list[Msg]:
     if target not in state.people or target == player:
         raise IllegalMove(N_("A FAVOUR is played to another player."), rule_ids=("favours.how-to-play",))
     details = prepare(state, effect, player, target, words[1:])
+    effects.check_in_hand(state, player, card, ("favours.how-to-play",))
+    yield
     effects.from_hand(state, player, card, ("favours.how-to-play",))
     state.this_turn.favours_played += 1
     changes = [Msg(N_("{player} plays {effect} to {target}."), player=player, effect=effect.upper(), target=target)]
@@ -192,10 +210,11 @@ def play(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def accept(state: State, move: Move) -> list[Msg]:
-    """The 'accept' move: ACCEPT the FAVOUR played to you."""
+def accept(state: State, move: Move) -> Iterator[None]:
+    """The 'accept' move: ACCEPT the FAVOUR played to you (its effect was checked when it was played)."""
     favour = state.favour
     assert favour is not None
+    yield
     target = state.people[favour.target]
     bump(target.hand, favour.card)
     favour_answered(state)
@@ -204,7 +223,7 @@ def accept(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def reject(state: State, move: Move) -> list[Msg]:
+def reject(state: State, move: Move) -> Iterator[None]:
     """P.9 b: REJECT by discarding the same FAVOUR or 1 REPUTATION; otherwise ACCEPT."""
     favour = state.favour
     assert favour is not None
@@ -212,19 +231,21 @@ def reject(state: State, move: Move) -> list[Msg]:
     target = state.people[move.player]
     if favour.enforced:
         raise IllegalMove(N_("Enforce: {player}'s first FAVOUR this turn cannot be REJECTed (only the Lawyer may object)."), rule_ids=("career.officer",), player=favour.player)
-    changes: list[Msg] = []
+    cost = data.table()["reputation"]["reject_cost"]
     if how == "favour":
         if state.active_event == "manners-makyth-man":
             raise IllegalMove(N_("Manners Makyth Man: REJECT only by deducting 1 REPUTATION."), rule_ids=("event.manners-makyth-man",))
         if target.hand.get(favour.effect, 0) <= 0:
             raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper())
+    elif target.reputation < cost:
+        raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
+    yield
+    changes: list[Msg] = []
+    if how == "favour":
         bump(target.hand, favour.effect, -1)
         bump(state.favour_discard, favour.effect)
         changes.append(Msg(N_("{player} discards a {favour} to REJECT."), player=move.player, favour=favour.effect.upper()))
     else:
-        cost = data.table()["reputation"]["reject_cost"]
-        if target.reputation < cost:
-            raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
         effects.reputation(state, move.player, -cost, changes)
     bump(state.favour_discard, favour.card)
     favour_answered(state)
@@ -232,13 +253,15 @@ def reject(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def object_(state: State, move: Move) -> list[Msg]:
+def object_(state: State, move: Move) -> Iterator[None]:
     """Lawyer's Objection: discard any 1 FAVOUR to REJECT a FAVOUR, even one not aimed at you."""
     favour = state.favour
     assert favour is not None
     if state.people[move.player].career != "lawyer" or move.player == favour.player:
         raise IllegalMove(N_("Only a Lawyer objects, and not to their own FAVOUR."), rule_ids=("career.lawyer",))
     kind = move.arg(0)
+    effects.check_in_hand(state, move.player, kind, ("career.lawyer",))
+    yield
     effects.from_hand(state, move.player, kind, ("career.lawyer",))
     bump(state.favour_discard, kind)
     bump(state.favour_discard, favour.card)
@@ -246,12 +269,13 @@ def object_(state: State, move: Move) -> list[Msg]:
     return [Msg(N_("Objection! {player} discards a {favour}; {owner}'s FAVOUR is REJECTed."), player=move.player, favour=kind.upper(), owner=favour.player)]
 
 
-def call(state: State, move: Move) -> list[Msg]:
+def call(state: State, move: Move) -> Iterator[None]:
     """Calling the Politician's bluff: a true claim gives the Politician 1 REPUTATION; a lie is discarded."""
     favour = state.favour
     assert favour is not None
     if not favour.face_down:
         raise IllegalMove(N_("Only a face-down FAVOUR (Politician) can be called."), rule_ids=("career.politician",))
+    yield
     if favour.card == favour.effect:
         favour.face_down = False
         favour_turned_up(state)
@@ -283,8 +307,9 @@ def buy_area_ref(state: State, word: str, rule: str) -> tuple[int, int]:
     raise IllegalMove(N_("No {kind} in the BUY AREA shows QUALITY {quality}."), rule_ids=(rule,), kind=ref.kind, quality=ref.quality)
 
 
-def play_solo(state: State, move: Move, effect: str, card: str, words: list[str], face_down: bool) -> list[Msg]:
-    """The blue FAVOUR (P.17): placed face-up, the effect takes place against the BUY AREA."""
+def play_solo(state: State, move: Move, effect: str, card: str, words: list[str], face_down: bool) -> Iterator[None]:
+    """The blue FAVOUR (P.17): placed face-up, the effect takes place against the BUY AREA.
+    Each effect checks, then yields (nothing changed so far), then acts."""
     person = state.player
     if effect not in data.favour_types("solo"):
         raise IllegalMove(N_("Solo Mode uses the blue FAVOUR: {favours}."), rule_ids=("solo.favours",), favours=", ".join(data.favour_types("solo")))
@@ -294,6 +319,10 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         raise IllegalMove(N_("A {card} card is played as {effect} only by the Scavenger (RENEW as RESELL)."), rule_ids=("career.scavenger",), card=card, effect=effect)
     rule = SOLO_RULE[effect]
     changes: list[Msg] = []
+
+    def in_hand() -> None:
+        effects.check_in_hand(state, move.player, card, ("solo.favours",))
+
     if effect == "acquire":
         if len(words) != 1:
             raise MoveSyntaxError(N_("{effect} is played as '{example}'."), effect="ACQUIRE", example="play acquire glass:3")
@@ -301,6 +330,8 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         index, quality = buy_area_ref(state, words[0], rule)
         if person.coins < quality:
             raise IllegalMove(N_("ACQUIRE costs {price} COIN (its Exhibited QUALITY); {player} has {coins}."), rule_ids=(rule,), price=quality, player=move.player, coins=person.coins)
+        in_hand()
+        yield
         kind = state.buy_area[index].kind  # type: ignore[union-attr]
         state.buy_area[index] = None
         person.materials.append(Material(kind, quality))
@@ -314,6 +345,8 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         mine = person.materials[mine_index]
         if quality > mine.quality:
             raise IllegalMove(N_("BARTER takes a MATERIAL of the same or less QUALITY: {theirs} is above {mine}."), rule_ids=(rule,), theirs=quality, mine=mine.quality)
+        in_hand()
+        yield
         theirs = state.buy_area[index]
         person.materials.pop(mine_index)
         state.buy_area[index] = Material(mine.kind, mine.quality)
@@ -331,6 +364,8 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         price = 2 * quality
         if person.coins < price:
             raise IllegalMove(N_("RENEW at QUALITY {quality} costs {price} COIN (double); {player} has {coins}."), rule_ids=(rule,), quality=quality, price=price, player=move.player, coins=person.coins)
+        in_hand()
+        yield
         bump(state.discard, kind, -1)
         person.materials.append(Material(kind, quality))
         changes.append(Msg(N_("{player} RENEWs {kind} at QUALITY {quality}."), player=move.player, kind=kind, quality=quality))
@@ -338,19 +373,23 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
     elif effect == "resell":
         if len(words) != 1:
             raise MoveSyntaxError(N_("{effect} is played as '{example}'."), effect="RESELL", example="play resell glass:2")
-        material = person.materials.pop(pick(person.materials, parse_ref(words[0], state), set(), move.player, (rule,)))
+        index = pick(person.materials, parse_ref(words[0], state), set(), move.player, (rule,))
+        in_hand()
+        yield
+        material = person.materials.pop(index)
         bump(state.deck, material.kind)
         changes.append(Msg(N_("{player} puts {kind} under the MATERIAL deck for {quality} COIN."), player=move.player, kind=material.kind, quality=material.quality))
         effects.coins(state, move.player, material.quality, changes)
     else:
         if len(words) != 1:
             raise MoveSyntaxError(N_("{effect} is played as '{example}'."), effect="SHARE", example="play share glass:3")
-        share_allowed(state)
         index, quality = buy_area_ref(state, words[0], rule)
+        in_hand()
+        yield
         slot = state.buy_area[index]
         slot.quality = quality  # type: ignore[union-attr]
         state.this_turn.shares.append({"owner": data.BUY_AREA, "kind": slot.kind, "quality": quality, "forged": None})  # type: ignore[union-attr]
-        changes.append(Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=move.player, kind=slot.kind))  # type: ignore[union-attr]
+        changes.append(share_message(state, move.player, data.BUY_AREA, slot.kind))  # type: ignore[union-attr]
     effects.from_hand(state, move.player, card, ("solo.favours",))
     bump(person.played, card)
     state.this_turn.favours_played += 1

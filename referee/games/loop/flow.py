@@ -16,7 +16,8 @@ source the checks use.
 
 from __future__ import annotations
 
-from referee.core.engine import Expectation
+from referee.core.engine import Expectation, IllegalMove
+from referee.core.moves import Move
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
 from referee.games.loop import board, data, effects, events
@@ -26,8 +27,6 @@ from referee.games.loop.setup import skip_empty_steps
 from referee.games.loop.state import State, Turn
 from referee.games.loop.turn import finish
 from referee.i18n import N_
-
-SETUP_VERBS = {"activity": ("activity",), "careers": ("careers",), "career": ("career",), "hand": ("hand",), "start": ("start",)}
 
 
 def advance(state: State, changes: list[Msg]) -> None:
@@ -96,6 +95,18 @@ def turn_verbs(state: State) -> tuple[str, ...]:
         verbs.append(career_verb)
     verbs.append("end")
     return tuple(verbs)
+
+
+def why_not(state: State, move: Move) -> None:
+    """The rule that closes a verb in this mode, when that is why it is not
+    open now: no FAVOUR drawn in Cooperative (P.16) and Solo (P.17); no CREDIT
+    CARD in Basic Mode (P.13 5.0: Competitive is Basic "with ... CREDIT CARD")."""
+    if move.verb == "draw" and state.mode in data.MODES_WITHOUT_DRAW:
+        if state.mode == "solo":
+            raise IllegalMove(N_("Solo Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("solo.favours",))
+        raise IllegalMove(N_("Cooperative Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("coop.favours",))
+    if move.verb in ("apply", "payoff") and state.mode == "basic":
+        raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
 
 
 def refill_verbs(state: State) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ LABELS = {
     "activities_completed": Msg(N_("Activities completed")),
     "favours": Msg(N_("Favours in hand")),
     "favours_played": Msg(N_("Favours played")),
-    "credit_cards": Msg(N_("Credit Cards")),
+    "credit_cards": Msg(N_("Credit Cards (COIN paid)")),
     "events_face_down": Msg(N_("Events face down")),
     # inside the board, an ACTIVITY and a FAVOUR awaiting an answer
     "buy_area": Msg(N_("Buy Area")),

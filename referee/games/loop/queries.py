@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from referee.core.engine import IllegalMove
 from referee.games.loop import data
-from referee.games.loop.state import Activity, Material, State
+from referee.games.loop.state import Activity, Material, Player, State
+from referee.i18n import N_
 
 
 def event_on(state: State, event: str) -> bool:
@@ -63,3 +65,22 @@ def must_draw(state: State) -> int:
         return 0
     count = favours["waitress_draw_count"] if state.player.career == "waitress" else favours["draw_count"]
     return min(count, state.favours_available())
+
+
+def numbered(state: State, person: Player) -> list[tuple[int, dict[str, int]]]:
+    """Each CREDIT CARD `person` holds with the number `payoff` calls it by:
+    the one it got when APPLYed, so paying one off renumbers no other
+    (sessions recorded before: its place among the cards held now)."""
+    if state.stable_card_numbers:
+        return [(card["number"], card) for card in person.cards]
+    return list(enumerate(person.cards, start=1))
+
+
+def one_action(state: State, wanted: str) -> None:
+    """Refuse a second kind of action: exactly 1 of WORK, BUY or CONSUME per turn (P.6 2.2)."""
+    action = state.this_turn.action
+    if action is not None and action != wanted:
+        raise IllegalMove(
+            N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
+            rule_ids=("turn.one-action",), player=state.active, action=action.upper(),
+        )

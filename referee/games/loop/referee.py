@@ -1,28 +1,28 @@
 """LOOP: Life of Ordinary People, refereed turn by turn: the `RULES` object.
 
-It wires the pieces to the engine's GameRules protocol: the grammar
-(grammar.py), set-up (setup.py), the decisions owed (decisions.py), the
-phases (flow.py, a core `Flow` table) and one handler per verb (turn.py,
-favours.py, careers.py, credit.py, events.py, board.py). A handler validates
-and mutates in one pass: `apply` refuses exactly what `check` refuses (which
-runs it on a throw-away copy), so the engine folds a session in place and
-drops a state a refused move has touched. `status` and `tally` are in
-report.py.
+A core `HandlerRules` built from the grammar (grammar.py), set-up
+(setup.py), the decisions owed (decisions.py), the phases (flow.py, a core
+`Flow` table with what LOOP settles after every move) and one handler per
+verb (turn.py, buy.py, favours.py, careers.py, credit.py, events.py,
+board.py, setup.py). Every handler validates, yields, then mutates: `check`
+runs it up to its `yield` on the state itself, with no copy, and `apply`
+refuses exactly what `check` refuses. `status` and `tally` are in report.py.
 """
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
 
-from referee.core.engine import Expectation, IllegalMove, Setup
+from referee.core.engine import Expectation
+from referee.core.handlers import HandlerRules
 from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.loop import (
     board,
+    buy,
     data,
     careers,
+    choices,
     credit,
     events,
     favours,
@@ -33,15 +33,14 @@ from referee.games.loop import (
 )
 from referee.games.loop.grammar import GRAMMAR
 from referee.games.loop.state import State
-from referee.i18n import N_
 
-Handler = Callable[[State, Move], list[Msg]]
+Handler = Callable[[State, Move], Iterator[None]]
 
 
-def _reveal_material(state: State, move: Move) -> list[Msg]:
+def _reveal_material(state: State, move: Move) -> Iterator[None]:
     """The 'material' move: A MATERIAL flipped into the BUY AREA (Solo: with its shown QUALITY)."""
     by = state.active if state.phase in ("turn", "refill") else None
-    return board.reveal_material(state, move, by)
+    return (yield from board.reveal_material(state, move, by))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -54,7 +53,7 @@ HANDLERS: dict[str, Handler] = {
     "start": setup.starting_materials,
     "draw": turn.draw,
     "work": turn.work,
-    "buy": turn.buy,
+    "buy": buy.buy,
     "consume": turn.consume,
     "goal": turn.goal,
     "rep-happiness": turn.rep_happiness,
@@ -86,46 +85,42 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
-class LoopRules:
-    game_id = data.GAME_ID
-    grammar = GRAMMAR
-    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
+class _Flow:
+    """LOOP's flow as HandlerRules drives it: the core `Flow` table
+    (flow.FLOW), and after every move what LOOP settles first (flow.advance)."""
 
-    def validate_setup(self, setup_: Setup) -> None:
-        setup.validate(setup_)
-
-    def setup(self, setup_: Setup) -> State:
-        return setup.initial(setup_)
-
-    def checklist(self, setup_: Setup) -> list[Msg]:
-        return setup.checklist(setup_)
+    def start(self, state: State, changes: list[Msg]) -> None:
+        flow.FLOW.start(state, changes)
 
     def expected(self, state: State) -> Expectation:
         return flow.expected(state)
 
-    def check(self, state: State, move: Move) -> None:
-        self._handler(move)(copy.deepcopy(state), move)
-
-    def apply(self, state: State, move: Move) -> list[Msg]:
-        changes = self._handler(move)(state, move)
-        if state.phase == "setup" and move.verb in flow.SETUP_VERBS and move.verb != "activity":
-            state.pending.settle(move.player, move.verb)
+    def advance(self, state: State, changes: list[Msg]) -> None:
         flow.advance(state, changes)
-        return changes
-
-    def _handler(self, move: Move) -> Handler:
-        if move.verb not in HANDLERS:
-            raise IllegalMove(N_("'{verb}' is not a LOOP move."), verb=move.verb)
-        return HANDLERS[move.verb]
-
-    def is_over(self, state: State) -> bool:
-        return state.over
-
-    def status(self, state: State) -> dict[str, Any]:
-        return report.status(state, flow.expected(state))
-
-    def tally(self, state: State) -> dict[str, Any]:
-        return report.tally(state)
 
 
-RULES = LoopRules()
+class LoopRules(HandlerRules):
+    """The handlers, flow and data above, with the rules a refusal by the
+    engine cites (see `referee.core.engine.verify_turn`)."""
+
+    apply_refuses = True  # `apply` runs the handler's checks first: it refuses what `check` refuses
+    end_rule_ids = ("end.trigger",)   # a move after the end: "the game ends immediately when ..." (P.10 2.8)
+    turn_rule_ids = ("gameplay.start-player", "turn.end-refill")   # out of turn: clockwise (P.6 2.1), "Turn goes to your left" (P.10 2.7)
+    new_session_options = setup.NEW_SESSION_OPTIONS   # recorded by `referee new` (setup.py)
+
+    def why_not(self, state: State, move: Move) -> None:
+        flow.why_not(state, move)
+
+
+RULES = LoopRules(
+    game_id=data.GAME_ID,
+    grammar=GRAMMAR,
+    handlers=HANDLERS,
+    flow=_Flow(),  # type: ignore[arg-type]
+    new_state=setup.initial,
+    checklist=setup.checklist,
+    status=lambda state: report.status(state, flow.expected(state)),
+    tally=report.tally,
+    validate_setup=setup.validate,
+    choices=choices.propose,
+)

@@ -14,6 +14,7 @@ from typing import Any
 from referee.core.engine import Expectation, must_act
 from referee.games.loop import data
 from referee.games.loop.decisions import first_response
+from referee.games.loop.queries import numbered
 from referee.games.loop.state import Activity, Material, State
 
 
@@ -49,7 +50,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
             "goals": list(p.goals),
             "favours": dict(sorted(p.hand.items())),
             "favours_played": dict(sorted(p.played.items())),
-            "credit_cards": [card["paid"] for card in p.cards],
+            "credit_cards": {str(number): card["paid"] for number, card in numbered(state, p)},   # number -> COIN paid
             "events_face_down": p.events_down,
         }
     pending = None

@@ -19,7 +19,9 @@ from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
 CATEGORIES = [
-    Category("happiness", Msg(N_("Happiness on the track"))),
+    # What the tally gives: the mat's HAPPINESS with the Depletion Penalty added back,
+    # since the penalty leaves the track the moment it happens (P.10) but is a row here.
+    Category("happiness", Msg(N_("Happiness before the penalties"))),
     Category("depletion_penalty", Msg(N_("Depletion Penalty"))),
     Category("debt_penalty", Msg(N_("Debt Penalty (unpaid Credit Cards)"))),
     Category("landfill_penalty", Msg(N_("Landfill Penalty"))),
@@ -74,6 +76,8 @@ def score(tally: Tally) -> ScoreSheet:
             remaining -= applied
             if applied < loss:
                 notes.append(Msg(N_("Happiness cannot go below {minimum}."), minimum=rules["happiness_min"]))
+            if kind == "depletion" and applied:
+                notes.append(Msg(N_("the mat shows Happiness {mat}: the Depletion Penalty came off the track when DEPLETION happened, so the first row adds it back."), mat=happiness - applied))
         players.append(
             PlayerScore(
                 name=name,

@@ -10,6 +10,8 @@ seat, and the random starting MATERIAL.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
 from referee.core.facts import FactBook
@@ -22,9 +24,21 @@ from referee.games.loop.state import Material, Player, State, bump
 from referee.i18n import N_
 
 
+CARD_NUMBERS = "credit_card_numbers"
+BUY_AREA_CARDS = "buy_area_cards"
+NEW_SESSION_OPTIONS = {CARD_NUMBERS: "stable", BUY_AREA_CARDS: "named"}
+"""How the moves of a new LOOP session are read, as `referee new` records it:
+CREDIT CARD keep their numbers when another is paid off; in Solo, a move that
+takes one of several BUY AREA cards of a type showing different QUALITY names
+it ('glass:3'). A session file without them was recorded when `payoff N`
+meant the N-th card held at that moment and the first such card was taken,
+and replays so."""
+
+
 def validate(setup: Setup) -> None:
-    if setup.options:
-        raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(setup.options))
+    unknown = {key: value for key, value in setup.options.items() if (key, value) not in NEW_SESSION_OPTIONS.items()}
+    if unknown:
+        raise BadInput(N_("LOOP takes no set-up options (got: {options})."), options=", ".join(unknown))
     check_table(get_game(data.GAME_ID), setup.mode, setup.players)
     for name in setup.players:
         if any(ch in name for ch in ".:") or name.lower() in (data.BUY_AREA, data.CENTRAL):
@@ -38,7 +52,9 @@ def initial(setup: Setup) -> State:
     removed = table["materials"]["sets_removed"][str(count)]
     per_type = table["materials"]["per_type"]
     people = {name: Player(name=name, seat=seat, golden=(seat == 0)) for seat, name in enumerate(setup.players)}
-    state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"))
+    state = State(mode=mode, order=list(setup.players), people=people, facts=FactBook(setup.facts, setup.catalog, game="loop"),
+                  stable_card_numbers=setup.options.get(CARD_NUMBERS) == "stable",
+                  named_buy_area_cards=setup.options.get(BUY_AREA_CARDS) == "named")
     # P.2 step 1: remove sets, one set face-up around DEPLETION, the rest is the deck.
     state.deck = {kind: per_type - removed - 1 for kind in data.material_types()}
     state.buy_area = [Material(kind, 0) for kind in data.material_types()]
@@ -97,7 +113,7 @@ def skip_empty_steps(state: State) -> None:
         break
 
 
-def deal_careers(state: State, move: Move) -> list[Msg]:
+def deal_careers(state: State, move: Move) -> Iterator[None]:
     """The 'careers' move: The 2 CAREER dealt to you."""
     first, second = move.arg(0), move.arg(1)
     allowed = data.careers_for(state.mode)
@@ -112,11 +128,13 @@ def deal_careers(state: State, move: Move) -> list[Msg]:
                 raise IllegalMove(N_("{career} was already dealt to {player}."), rule_ids=("competitive.setup-careers",), career=data.career_name(career), player=other.name)
     if first == second:
         raise IllegalMove(N_("The 2 CAREER dealt are 2 different cards."), rule_ids=("competitive.setup-careers",))
+    yield
+    state.pending.settle(move.player, move.verb)
     state.people[move.player].dealt = [first, second]
     return [Msg(N_("{player} is dealt {first} and {second}."), player=move.player, first=data.career_name(first), second=data.career_name(second))]
 
 
-def choose_career(state: State, move: Move) -> list[Msg]:
+def choose_career(state: State, move: Move) -> Iterator[None]:
     """The 'career' move: The CAREER you play: one of the 2 dealt, or intern."""
     career = move.arg(0)
     person = state.people[move.player]
@@ -126,10 +144,12 @@ def choose_career(state: State, move: Move) -> list[Msg]:
             rule_ids=("competitive.setup-careers",), player=move.player,
             first=data.career_name(person.dealt[0]), second=data.career_name(person.dealt[1]), career=data.career_name(career),
         )
+    yield
+    state.pending.settle(move.player, move.verb)
     return take_career(state, move.player, career)
 
 
-def starting_hand(state: State, move: Move) -> list[Msg]:
+def starting_hand(state: State, move: Move) -> Iterator[None]:
     """The 'hand' move: The red FAVOUR dealt to you at set-up."""
     kinds = move.arg(0, ())
     favours = data.table()["favours"]
@@ -143,17 +163,22 @@ def starting_hand(state: State, move: Move) -> list[Msg]:
             )
     elif not 1 <= len(kinds) <= favours["unknown_seat_max"]:
         raise IllegalMove(N_("A starting hand has 1 to {maximum} FAVOUR."), rule_ids=("setup.favour-table",), maximum=favours["unknown_seat_max"])
+    left = dict(state.favour_deck)
     for kind in kinds:
         if kind not in favours["red"]:
             raise IllegalMove(N_("{favour} is a blue (Solo) FAVOUR; this mode uses the red ones."), rule_ids=("setup.favours",), favour=kind)
-        if state.favour_deck.get(kind, 0) <= 0:
+        if left.get(kind, 0) <= 0:
             raise IllegalMove(N_("All {count} {favour} are already dealt."), rule_ids=("area.favour-cards",), count=favours["per_type"], favour=kind)
+        bump(left, kind, -1)
+    yield
+    state.pending.settle(move.player, move.verb)
+    for kind in kinds:
         bump(state.favour_deck, kind, -1)
         bump(state.people[move.player].hand, kind)
     return [ngettext("{player} is dealt {n} FAVOUR.", "{player} is dealt {n} FAVOUR.", len(kinds), player=move.player)]
 
 
-def starting_materials(state: State, move: Move) -> list[Msg]:
+def starting_materials(state: State, move: Move) -> Iterator[None]:
     """The 'start' move: The random starting MATERIAL you drew."""
     kinds = move.arg(0, ())
     person = state.people[move.player]
@@ -163,6 +188,9 @@ def starting_materials(state: State, move: Move) -> list[Msg]:
             N_("{career} starts with {expected} random MATERIAL, not {given}."),
             rule_ids=("careers.initial-setup", "setup.starting-resources"), career=data.career_name(person.career), expected=len(qualities), given=len(kinds),
         )
+    effects.check_deck_draws(state, kinds, ("setup.starting-resources",))
+    yield
+    state.pending.settle(move.player, move.verb)
     changes: list[Msg] = []
     for kind, quality in zip(kinds, qualities):
         effects.take_from_deck(state, kind, ("setup.starting-resources",))

@@ -48,7 +48,8 @@ class Player:
     goals: list[str] = field(default_factory=list)
     hand: dict[str, int] = field(default_factory=dict)
     played: dict[str, int] = field(default_factory=dict)   # Cooperative / Solo: face-up, back on WORK
-    cards: list[dict[str, int]] = field(default_factory=list)   # CREDIT CARD: {"paid": total, "turn": this turn}
+    cards: list[dict[str, int]] = field(default_factory=list)   # CREDIT CARD: {"number", "paid": total, "turn": this turn}
+    cards_applied: int = 0   # CREDIT CARD taken so far: the next one is numbered one more
     events_down: int = 0   # face-down EVENT next to the CAREER
     golden: bool = False
 
@@ -135,6 +136,13 @@ class State:
     depletion_by: str | None = None
     depletion_loss: int = 0
     over: bool = False
+    # How `payoff N` names a CREDIT CARD: by the number it got when APPLYed,
+    # kept while others are paid off ("stable", every new session), or by
+    # its place among the cards held now (sessions recorded before that).
+    stable_card_numbers: bool = True
+    # Solo: a move taking one of several BUY AREA cards of a type that show
+    # different QUALITY names it (every new session), or takes the first (before).
+    named_buy_area_cards: bool = True
 
     @property
     def player(self) -> Player:

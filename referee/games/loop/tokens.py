@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
-from referee.core.moves import MoveSyntaxError
+from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data
 from referee.games.loop.state import Material, State
 from referee.i18n import N_
@@ -98,9 +98,10 @@ def matches(material: Material, ref: Ref) -> bool:
     return ref.kind in kinds and (ref.quality is None or material.quality == ref.quality)
 
 
-def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str | Msg, rule_ids: tuple[str, ...], any_quality: bool = False) -> int:
-    """The index of the MATERIAL `ref` names in `materials` (not one already `taken`).
-    `any_quality`: the QUALITY does not matter (taking a card from the BUY AREA at a set QUALITY)."""
+def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str | Msg, rule_ids: tuple[str, ...]) -> int:
+    """The index of the MATERIAL `ref` names in `materials` (not one already `taken`);
+    when those of its type differ in QUALITY, the move must say which (a BUY AREA
+    card a move takes is found by `buy_area_slot`)."""
     found = [i for i, m in enumerate(materials) if m is not None and i not in taken and matches(m, ref)]
     if not found:
         have = ", ".join(describe(m) for m in materials if m is not None) or "-"
@@ -109,7 +110,7 @@ def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str
             rule_ids=rule_ids, material=ref.text(), where=where, have=have,
         )
     qualities = sorted({materials[i].quality for i in found})  # type: ignore[union-attr]
-    if len(qualities) > 1 and not any_quality:
+    if len(qualities) > 1:
         options = ", ".join(f"{ref.kind}:{q}" for q in qualities)
         raise IllegalMove(
             N_("Which {kind} in {where}? Say its QUALITY: {options}."),
@@ -121,3 +122,46 @@ def pick(materials: list[Material | None], ref: Ref, taken: set[int], where: str
 def describe(material: Material) -> str:
     text = f"{material.kind}:{material.quality}"
     return f"{text}(={material.forged})" if material.forged else text
+
+
+def buy_area_slot(state: State, move: Move, word: str, rule_ids: tuple[str, ...], area: list[Material | None] | None = None, key: str = "") -> int:
+    """The BUY AREA slot of the MATERIAL a move takes (BUY, the Welcoming Gift,
+    Create, BOGOF, Redeem Bonus), named by `word`: 'glass', or 'glass:3' for
+    the glass showing QUALITY 3; `key` is the option it came in ('free:').
+
+    In Solo the QUALITY a card shows in the BUY AREA matters: the blue FAVOUR
+    use its "Exhibited QUALITY" (P.17). So when the cards of that type show
+    different QUALITY the move must say which one it takes, and is refused
+    with the moves to choose from; elsewhere any card of the type will do
+    (as in sessions recorded before the move had to say, which took the first).
+    `area`: the BUY AREA as it stands for this move (default: the board's)."""
+    area = state.buy_area if area is None else area
+    ref = parse_ref(word, state)
+    slots = [i for i, m in enumerate(area) if m is not None and m.kind == ref.kind]
+    if not slots:
+        have = ", ".join(describe(m) if m.quality else m.kind for m in area if m is not None) or "-"
+        raise IllegalMove(N_("There is no {material} in {where} (there: {have})."), rule_ids=rule_ids, material=ref.kind, where=BUY_AREA_WHERE, have=have)
+    if ref.quality is not None:
+        shown = [i for i in slots if area[i].quality == ref.quality] or [i for i in slots if not area[i].quality]  # type: ignore[union-attr]
+        if not shown:
+            raise IllegalMove(N_("No {kind} in the BUY AREA shows QUALITY {quality}."), rule_ids=rule_ids, kind=ref.kind, quality=ref.quality)
+        return shown[0]
+    qualities = sorted({area[i].quality for i in slots})  # type: ignore[union-attr]
+    if state.mode == "solo" and state.named_buy_area_cards and len(qualities) > 1:
+        named = [f"{ref.kind}:{q}" if q else f"{ref.kind}:N" for q in qualities]
+        lines = "; ".join(f"{n}) {_renamed(move, key + word, key + name)}" for n, name in enumerate(named, start=1))
+        raise IllegalMove(
+            N_("Which {kind} of the BUY AREA? They show different QUALITY, and the one left on the board matters (its Exhibited QUALITY): {options}."),
+            rule_ids=(*rule_ids, "favour.solo-acquire"), kind=ref.kind, options=lines,
+        )
+    return slots[0]
+
+
+def _renamed(move: Move, token: str, replacement: str) -> str:
+    """`move`'s line with its first `token` replaced ('free:glass' -> 'free:glass:3')."""
+    words = move.text().split()
+    for i, word in enumerate(words[2:], start=2):
+        if word == token:
+            words[i] = replacement
+            break
+    return " ".join(words)

@@ -1,30 +1,29 @@
-"""A player's turn (P.6-10): draw a FAVOUR, then exactly one of WORK, BUY or
-CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
+"""A player's turn (P.6-10): draw a FAVOUR, then exactly one of WORK, BUY
+(buy.py) or CONSUME, GOAL, REPUTATION for HAPPINESS, and ending the turn.
 
-Every handler validates and mutates in one pass: `check` runs it on a
-private copy and `apply` on the session's state, so the reasons and the
-effects come from one source. The CAREER and EVENT conditions that change
-these actions are applied here, where the action is.
+Every handler validates, yields, then mutates (the core handler contract):
+`check` runs it up to its `yield` on the state itself, `apply` to the end,
+so the reasons and the effects come from one source. The CAREER and EVENT
+conditions that change these actions are applied here, where the action is.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from collections.abc import Iterator
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move, MoveSyntaxError
 from referee.games.loop import data, effects
 from referee.games.loop.candidates import any_legal
-from referee.games.loop.queries import event_on, goal_met, highest_quality, kind_for_use, must_draw
+from referee.games.loop.buy import buy
+from referee.games.loop.queries import event_on, goal_met, kind_for_use, must_draw, numbered, one_action
 from referee.games.loop.state import Material, State, bump
 from referee.games.loop.tokens import (
-    BUY_AREA_WHERE,
     PROPERTY_WORD,
     Ref,
+    buy_area_slot,
     kind_of,
-    owner_of,
     parse_ref,
     pick,
     split,
@@ -32,7 +31,7 @@ from referee.games.loop.tokens import (
 from referee.i18n import N_
 
 
-def draw(state: State, move: Move) -> list[Msg]:
+def draw(state: State, move: Move) -> Iterator[None]:
     """The 'draw' move: The FAVOUR drawn at the start of your turn."""
     kinds = move.arg(0, ())
     needed = must_draw(state)
@@ -41,6 +40,8 @@ def draw(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} draws no FAVOUR now (holds {count}; draws only below {limit}, once)."), rule_ids=rules, player=move.player, count=sum(state.player.hand.values()), limit=data.table()["favours"]["draw_below"])
     if len(kinds) != needed:
         raise IllegalMove(N_("{player} draws {needed} FAVOUR now, not {given}."), rule_ids=rules, player=move.player, needed=needed, given=len(kinds))
+    effects.check_drawable(state, kinds, rules)
+    yield
     changes: list[Msg] = []
     for kind in kinds:
         effects.draw_favour(state, kind, rules)
@@ -50,17 +51,8 @@ def draw(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def one_action(state: State, wanted: str) -> None:
-    action = state.this_turn.action
-    if action is not None and action != wanted:
-        raise IllegalMove(
-            N_("{player} already chose {action} this turn: only 1 of WORK, BUY or CONSUME per turn."),
-            rule_ids=("turn.one-action",), player=state.active, action=action.upper(),
-        )
-
-
 def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
-    """The SALARY for this WORK: (coins, happiness lost, Artist's MATERIAL)."""
+    """The SALARY for this WORK: (coins, happiness lost, the word naming the Artist's MATERIAL)."""
     person = state.player
     spec = data.careers()[person.career]
     numbers = [w for w in words if w.isdigit()]
@@ -70,7 +62,8 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
     if others:
         if person.career != "artist" or len(others) > 1:
             raise MoveSyntaxError(N_("'work' takes {words}? Only the Artist names a MATERIAL (Create)."), words=" ".join(others))
-        create = kind_of(others[0])
+        parse_ref(others[0], state)   # a MATERIAL type, maybe with the QUALITY it shows
+        create = others[0]
     if len(options) > 1:
         choices = "/".join(str(c) for c, _ in options)
         if len(numbers) != 1 or int(numbers[0]) not in [c for c, _ in options]:
@@ -85,7 +78,7 @@ def salary(state: State, words: list[str]) -> tuple[int, int, str | None]:
     return coins, loss, create
 
 
-def work(state: State, move: Move) -> list[Msg]:
+def work(state: State, move: Move) -> Iterator[None]:
     """WORK (P.6; SALARY P.5; REPUTATION P.9 a; Forced into Debt P.15; careers P.18)."""
     one_action(state, "work")
     if state.this_turn.action == "work":
@@ -108,6 +101,7 @@ def work(state: State, move: Move) -> list[Msg]:
     if reps > person.reputation:
         raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.work",), player=move.player, count=reps, have=person.reputation)
     changes: list[Msg] = []
+    slot = buy_area_slot(state, move, create, ("career.artist",)) if create and person.happiness >= total_loss else None
     if person.happiness < total_loss:
         if state.mode != "basic" and not stuck_without_work(state):
             raise IllegalMove(
@@ -118,12 +112,14 @@ def work(state: State, move: Move) -> list[Msg]:
             raise IllegalMove(N_("With no HAPPINESS to deduct, WORK only gives 1 COIN and ends the turn."), rule_ids=("turn.work-no-happiness",))
         if any(card["turn"] < data.table()["credit"]["payoff_min"] for card in person.cards):
             raise IllegalMove(N_("This WORK ends the turn at once: PAYOFF every CREDIT CARD first."), rule_ids=("credit.payoff", "turn.work-no-happiness"))
+        yield
         state.this_turn.action = "work"
         changes.append(Msg(N_("{player} has no HAPPINESS to deduct: takes {coins} COIN and ends the turn."), player=move.player, coins=data.table()["happiness"]["basic_no_happiness_coins"]))
         effects.coins(state, move.player, data.table()["happiness"]["basic_no_happiness_coins"], changes)
         take_back_favours(state, changes)
         state.this_turn.work_ends = True
         return changes
+    yield
     state.this_turn.action = "work"
     gain = coins + reps * data.table()["reputation"]["work_coin"]
     if event_on(state, "economic-slowdown"):
@@ -133,11 +129,11 @@ def work(state: State, move: Move) -> list[Msg]:
         effects.reputation(state, move.player, -reps, changes)
     effects.coins(state, move.player, gain, changes)
     effects.happiness(state, move.player, -total_loss, changes)
-    if create:
-        slot = pick(state.buy_area, Ref(None, create), set(), BUY_AREA_WHERE, ("career.artist",), any_quality=True)
+    if slot is not None:
+        created = state.buy_area[slot].kind  # type: ignore[union-attr]
         state.buy_area[slot] = None
-        person.materials.append(Material(create, data.table()["materials"]["quality_max"]))
-        changes.append(Msg(N_("Create: {player} takes {kind} at QUALITY {quality} and 1 COIN."), player=move.player, kind=create, quality=data.table()["materials"]["quality_max"]))
+        person.materials.append(Material(created, data.table()["materials"]["quality_max"]))
+        changes.append(Msg(N_("Create: {player} takes {kind} at QUALITY {quality} and 1 COIN."), player=move.player, kind=created, quality=data.table()["materials"]["quality_max"]))
         effects.coins(state, move.player, 1, changes)
     take_back_favours(state, changes)
     return changes
@@ -162,177 +158,25 @@ def stuck_without_work(state: State) -> bool:
     return not any_legal(state, {"buy": buy, "consume": consume})
 
 
-@dataclass
-class BuyOrder:
-    """A BUY that passed every check: what is bought, from where, at what price."""
-
-    kind: str
-    quality: int
-    price: int
-    reps: int
-    half: bool
-    slack: bool                      # Office Lady's Slack Off: a BUY in a WORK turn
-    landfill: str | None = None      # Scientist: the owner of the LANDFILL bought from
-    slot: int | None = None          # else the BUY AREA slot
-    free: tuple[str, int] | None = None   # BOGOF: the free MATERIAL's type and slot
-
-
-def _bad_debt(state: State, move: Move) -> None:
-    if state.player.cards:
-        raise IllegalMove(N_("Bad Debt: {player} owns {count} CREDIT CARD and cannot BUY."), rule_ids=("event.bad-debt",), player=move.player, count=len(state.player.cards))
-
-
-def _everything_online(state: State, move: Move) -> None:
-    if not state.player.cards:
-        raise IllegalMove(N_("Everything Is Online: without a CREDIT CARD {player} cannot spend COIN."), rule_ids=("event.everything-is-online",), player=move.player)
-
-
-def _red_gown(state: State, move: Move, kind: str, quality: int) -> None:
-    best = highest_quality(state, move.player)
-    if quality < best:
-        raise IllegalMove(N_("Red Gown: {player} must BUY at QUALITY {best} or more (best MATERIAL owned), not {quality}."), rule_ids=("event.red-gown",), player=move.player, best=best, quality=quality)
-
-
-def _disposable_culture(state: State, move: Move, kind: str, quality: int) -> None:
-    if kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
-
-
-# CONTINUOUS EVENT that forbid a BUY outright (checked before its price), and
-# those that limit what is bought (checked once QUALITY and price are known).
-BUY_FORBIDDEN_BY = {"bad-debt": _bad_debt, "everything-is-online": _everything_online}
-BUY_LIMITED_BY = {"red-gown": _red_gown, "disposable-culture": _disposable_culture}
-# CAREER that buy a type at a multiple of the QUALITY paid for (Chef: FOOD x2).
-QUALITY_PER_COIN = {"chef": {"food": 2}}
-
-
-def buy(state: State, move: Move) -> list[Msg]:
-    """BUY (P.6; P.9 b) with Chef, Scientist, Office Lady and the BUY EVENT:
-    every check first (`buy_order`), then the purchase."""
-    return _buy(state, move, buy_order(state, move))
-
-
-def buy_order(state: State, move: Move) -> BuyOrder:
-    """Check a BUY without changing anything; what it will do."""
-    kind, paid = move.arg(0), move.arg(1)
-    words, options, flags = split(move.arg(2, ()), keys=("free", "landfill"), flags=("rep", "half"))
-    if words:
-        raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
-    person, turn = state.player, state.this_turn
-    table = data.table()
-    slack = turn.action == "work" and person.career == "office-lady"
-    if slack:
-        if turn.slack_buy:
-            raise IllegalMove(N_("Slack Off: only 1 MATERIAL in a WORK turn."), rule_ids=("career.office-lady",))
-    else:
-        one_action(state, "buy")
-        limit = table["events"]["slowdown_buy"] if event_on(state, "economic-slowdown") else table["materials"]["buy_per_turn"]
-        if turn.buys >= limit:
-            raise IllegalMove(N_("{player} already bought {count} MATERIAL this turn (limit {limit})."), rule_ids=("turn.buy", "event.economic-slowdown") if limit == 1 else ("turn.buy",), player=move.player, count=turn.buys, limit=limit)
-    for event, forbids in BUY_FORBIDDEN_BY.items():
-        if event_on(state, event):
-            forbids(state, move)
-    reps = flags["rep"]
-    if reps > person.reputation:
-        raise IllegalMove(N_("{player} spends {count} REPUTATION but has {have}."), rule_ids=("reputation.buy",), player=move.player, count=reps, have=person.reputation)
-    half = flags["half"] > 0
-    if half and not event_on(state, "mid-season-sales"):
-        raise IllegalMove(N_("Half price only under The 2nd Semi Mid-Season Sales."), rule_ids=("event.mid-season-sales",))
-    if half and turn.half_used:
-        raise IllegalMove(N_("Only 1 MATERIAL per BUY turn is half price."), rule_ids=("event.mid-season-sales",))
-    quality = paid * QUALITY_PER_COIN.get(person.career, {}).get(kind, 1) + reps * table["reputation"]["buy_quality"]
-    if quality > table["materials"]["quality_max"]:
-        raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
-    price = math.ceil(paid / 2) if half else paid
-    if person.coins < price:
-        raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", price, player=move.player, coins=person.coins), rule_ids=("turn.buy",))
-    for event, limits in BUY_LIMITED_BY.items():
-        if event_on(state, event):
-            limits(state, move, kind, quality)
-    order = BuyOrder(kind, quality, price, reps, half, slack)
-    area = list(state.buy_area)   # the BUY AREA as it will be once the MATERIAL is bought
-    if "landfill" in options:
-        owner = owner_of(options["landfill"], state)
-        if person.career != "scientist" or slack:
-            raise IllegalMove(N_("Only the Scientist, in a BUY turn, buys from a LANDFILL."), rule_ids=("career.scientist",))
-        if turn.landfill_buy:
-            raise IllegalMove(N_("The Scientist buys only 1 MATERIAL from a LANDFILL per BUY turn."), rule_ids=("career.scientist",))
-        pile = _landfill(state, owner)
-        if pile is None or (pile.get(kind, 0) if isinstance(pile, dict) else pile.count(kind)) <= 0:
-            raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
-        order.landfill = owner
-    else:
-        order.slot = pick(area, Ref(None, kind), set(), BUY_AREA_WHERE, ("turn.buy",), any_quality=True)
-        area[order.slot] = None
-    free = options.get("free")
-    if event_on(state, "bogof"):
-        if any(m is not None for m in area) and free is None:
-            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
-        if free is not None:
-            free_kind = kind_of(free)
-            order.free = (free_kind, pick(area, Ref(None, free_kind), set(), BUY_AREA_WHERE, ("event.bogof",), any_quality=True))
-    elif free is not None:
-        raise IllegalMove(N_("A free MATERIAL comes only with BOGOF."), rule_ids=("event.bogof",))
-    return order
-
-
-def _landfill(state: State, owner: str) -> dict[str, int] | list[str] | None:
-    """A LANDFILL by its owner: a player's, or Solo's central one (kept as the Discard Pile)."""
-    return state.discard if owner == data.CENTRAL else state.people[owner].landfill if owner in state.people else None
-
-
-def _buy(state: State, move: Move, order: BuyOrder) -> list[Msg]:
-    """Carry out a checked BUY."""
-    person, turn = state.player, state.this_turn
-    changes: list[Msg] = []
-    if order.landfill is not None:
-        pile = _landfill(state, order.landfill)
-        if isinstance(pile, dict):
-            bump(pile, order.kind, -1)
-        else:
-            pile.remove(order.kind)
-        turn.landfill_buy = True
-        source = Msg(N_("{owner}'s LANDFILL"), owner=order.landfill)
-    else:
-        state.buy_area[order.slot] = None
-        source = Msg(N_("the BUY AREA"))
-    person.materials.append(Material(order.kind, order.quality))
-    changes.append(Msg(N_("{player} BUYs {kind} at QUALITY {quality} from {source} for {price} COIN."), player=move.player, kind=order.kind, quality=order.quality, source=source, price=order.price))
-    if order.reps:
-        effects.reputation(state, move.player, -order.reps, changes)
-    effects.spend(state, move.player, order.price, changes, counted=True)
-    if order.half:
-        turn.half_used = True
-    if order.slack:
-        turn.slack_buy = True
-    else:
-        turn.action = "buy"
-        turn.buys += 1
-    if order.free is not None:
-        free_kind, slot = order.free
-        state.buy_area[slot] = None
-        person.materials.append(Material(free_kind, 1))
-        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
-    return changes
-
-
-def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ...]) -> tuple[str, list, int]:
-    """Where a MATERIAL used to CONSUME is: own, or SHAREd (another player's, or Solo's BUY AREA)."""
+def resolve_material(state: State, ref: Ref, taken: set, rule_ids: tuple[str, ...], spent: list[dict]) -> tuple[str, list, int]:
+    """Where a MATERIAL used to CONSUME is: own, or SHAREd (another player's, or
+    Solo's BUY AREA). A SHARE it uses is added to `spent` (not yet removed)."""
     person = state.player
     if ref.owner is None or ref.owner == person.name:
         index = pick(person.materials, Ref(None, ref.kind, ref.quality), {i for (h, i) in taken if h == id(person.materials)}, person.name, rule_ids)
         return person.name, person.materials, index
     holder = state.buy_area if ref.owner == data.BUY_AREA else state.people[ref.owner].materials if ref.owner in state.people else None
-    shares = [s for s in state.this_turn.shares if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind)]
+    shares = [s for s in state.this_turn.shares
+              if s["owner"] == ref.owner and (s["kind"] == ref.kind or s.get("forged") == ref.kind) and all(s is not used for used in spent)]
     if holder is None or not shares:
         raise IllegalMove(N_("{player} has no SHARE of a {kind} from {owner} this turn."), rule_ids=("favour.share", "favour.solo-share"), player=person.name, kind=ref.kind, owner=ref.owner)
     share = shares[0]
     index = pick(holder, Ref(None, share["kind"], share["quality"]), {i for (h, i) in taken if h == id(holder)}, ref.owner, rule_ids)
-    state.this_turn.shares.remove(share)
+    spent.append(share)
     return ref.owner, holder, index
 
 
-def consume(state: State, move: Move) -> list[Msg]:
+def consume(state: State, move: Move) -> Iterator[None]:
     """CONSUME (P.7): one QUALITY from each MATERIAL of the 2 colours; broken ones to the LANDFILL."""
     name = move.arg(0).lower()
     words, options, _ = split(move.arg(1, ()), keys=("drop",))
@@ -352,8 +196,9 @@ def consume(state: State, move: Move) -> list[Msg]:
     refs = [parse_ref(word, state) for word in words]
     taken: set = set()
     used = []
+    spent: list[dict] = []
     for ref in refs:
-        owner, holder, index = resolve_material(state, ref, taken, ("turn.consume-cost",))
+        owner, holder, index = resolve_material(state, ref, taken, ("turn.consume-cost",), spent)
         taken.add((id(holder), index))
         used.append((owner, holder, index))
     kinds = sorted(kind_for_use(state, holder[i]) for _, holder, i in used)
@@ -375,11 +220,14 @@ def consume(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} keeps {kept} ACTIVITY already ({held}): add 'drop:NAME' to discard one."), rule_ids=("turn.activity-keep", "area.activity-slots"), player=move.player, kept=kept, held=held)
     if drop is not None and len(person.activities) < kept:
         raise IllegalMove(N_("{player} has a free ACTIVITY slot: nothing to drop."), rule_ids=("turn.activity-keep",), player=move.player)
+    old = [c for c in person.activities if c.name == drop.lower()] if drop is not None else []
+    if drop is not None and not old:
+        raise IllegalMove(N_("{player} keeps no ACTIVITY '{name}'."), rule_ids=("turn.activity-keep",), player=move.player, name=drop)
+    yield
+    for share in spent:
+        turn.shares.remove(share)
     changes: list[Msg] = [Msg(N_("{player} CONSUMEs {name} with {materials}."), player=move.player, name=name, materials=" ".join(words))]
     if drop is not None:
-        old = [c for c in person.activities if c.name == drop.lower()]
-        if not old:
-            raise IllegalMove(N_("{player} keeps no ACTIVITY '{name}'."), rule_ids=("turn.activity-keep",), player=move.player, name=drop)
         person.activities.remove(old[0])
         state.activity_discard.append(old[0])
         changes.append(Msg(N_("{player} discards the kept ACTIVITY {name}."), player=move.player, name=old[0].name))
@@ -395,13 +243,14 @@ def consume(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def rep_happiness(state: State, move: Move) -> list[Msg]:
+def rep_happiness(state: State, move: Move) -> Iterator[None]:
     """P.9 c: only in a CONSUME turn, 2 REPUTATION at once for 1 HAPPINESS."""
     rules = data.table()["reputation"]
     if state.this_turn.action != "consume":
         raise IllegalMove(N_("REPUTATION buys HAPPINESS only in a CONSUME turn (after CONSUMing)."), rule_ids=("reputation.consume",))
     if state.player.reputation < rules["consume_cost"]:
         raise IllegalMove(N_("{player} needs {need} REPUTATION and has {have}."), rule_ids=("reputation.consume",), player=move.player, need=rules["consume_cost"], have=state.player.reputation)
+    yield
     changes: list[Msg] = []
     effects.reputation(state, move.player, -rules["consume_cost"], changes)
     effects.happiness(state, move.player, rules["consume_happiness"], changes)
@@ -459,7 +308,7 @@ def goal_spec(state: State, move: Move) -> dict:
     return spec
 
 
-def goal(state: State, move: Move) -> list[Msg]:
+def goal(state: State, move: Move) -> Iterator[None]:
     """Achieving a GOAL (P.8): in the CONSUME turn its requirement is met; each once; 3 (Solo 4) per player."""
     name = move.arg(0).lower()
     person = state.player
@@ -477,6 +326,7 @@ def goal(state: State, move: Move) -> list[Msg]:
         kept = ", ".join(f"{c.name}({'+'.join(c.properties)})" for c in person.activities) or "-"
         need = "+".join(spec["properties"]) or name
         raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
+    yield
     state.goal_catalog[name] = spec
     state.facts.learn(f"goal.{name}", spec)
     person.goals.append(name)
@@ -486,12 +336,12 @@ def goal(state: State, move: Move) -> list[Msg]:
     return changes
 
 
-def end(state: State, move: Move) -> list[Msg]:
+def end(state: State, move: Move) -> Iterator[None]:
     """End Turn (P.10 2.7): an action was taken, every CREDIT CARD paid; turn-end EVENT."""
     person = state.player
     if state.this_turn.action is None:
         raise IllegalMove(N_("{player} must WORK, BUY or CONSUME before ending the turn (no passing)."), rule_ids=("turn.one-action", "turn.refill-timing"), player=move.player)
-    for number, card in enumerate(person.cards, start=1):
+    for number, card in numbered(state, person):
         if card["turn"] < data.table()["credit"]["payoff_min"]:
             raise IllegalMove(
                 N_("CREDIT CARD {number} needs a PAYOFF of 1-2 COIN this turn ({player} has {coins} COIN; with none, APPLY for another)."),
@@ -503,6 +353,7 @@ def end(state: State, move: Move) -> list[Msg]:
         raise IllegalMove(N_("Hypebeast: name another player at turn end: 'end PLAYER'."), rule_ids=("event.hypebeast",))
     if target is not None and not hype:
         raise IllegalMove(N_("'end' names a player only under Hypebeast."), rule_ids=("event.hypebeast",))
+    yield
     return finish(state, target)
 
 

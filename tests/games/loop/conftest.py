@@ -14,6 +14,7 @@ from support.reported_table import ReportedTable
 from referee.core.engine import Setup
 from referee.games.loop import data
 from referee.games.loop.referee import RULES
+from referee.games.loop.setup import NEW_SESSION_OPTIONS
 from referee.games.loop.state import Material
 
 ACTIVITIES = [
@@ -31,8 +32,8 @@ class Table(ReportedTable):
 
     rules = RULES
 
-    def __init__(self, mode: str = "basic", players=("Ana", "Ben"), careers: dict | None = None, hands: dict | None = None):
-        self.setup = Setup("loop", mode, tuple(players))
+    def __init__(self, mode: str = "basic", players=("Ana", "Ben"), careers: dict | None = None, hands: dict | None = None, setup_options: dict | None = None):
+        self.setup = Setup("loop", mode, tuple(players), dict(setup_options if setup_options is not None else NEW_SESSION_OPTIONS))
         RULES.validate_setup(self.setup)
         self.state = RULES.setup(self.setup)
         careers = careers or {}

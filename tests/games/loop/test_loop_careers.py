@@ -41,7 +41,7 @@ def test_tycoon_doubles_and_pays_for_cards(table):
     # P.18 Tycoon: "you must take the same amount of COIN from WORK AREA as you currently have and lose 1 additional
     # HAPPINESS per CREDIT CARD you owned."
     t = comp(table, "tycoon", coins=5, happiness=6)
-    t.p("Ana").cards = [{"paid": 0, "turn": 0}]
+    t.p("Ana").cards = [{"number": 1, "paid": 0, "turn": 0}]
     t.do("Ana: work")
     assert (t.p("Ana").coins, t.p("Ana").happiness) == (10, 4)
 

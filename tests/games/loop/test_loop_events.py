@@ -96,7 +96,7 @@ def test_automatic_immediate_events(table, event, check):
     t.do("Ana: buy food 1")
     t.p("Ana").events_down = 1
     t.finish_turn()
-    t.p("Ben").cards = [{"paid": 3, "turn": 0}]
+    t.p("Ben").cards = [{"number": 1, "paid": 3, "turn": 0}]
     t.give("Ben", landfill=["food"], coins=12)
     t.give("Cara", landfill=["utility", "glass"], happiness=2, coins=0, materials=[])
     t.give("Ana", happiness=5)
@@ -181,7 +181,7 @@ def test_continuous_restrictions(table, event, line, rule):
     # requiring FOOD." Everything Is Online: "Player without a CREDIT CARD cannot spend COIN".
     t = comp(table, event=event, coins=3, materials=[("glass", 3), ("plastic", 2), ("utility", 2), ("food", 2)])
     if event == "bad-debt":
-        t.p("Ana").cards = [{"paid": 0, "turn": 0}]
+        t.p("Ana").cards = [{"number": 1, "paid": 0, "turn": 0}]
     t.refused(line, rule)
 
 
@@ -294,7 +294,7 @@ def test_every_card_paid_each_turn(table):
     # P.15: "You must PAYOFF each and every one of your CREDIT CARD during your turn ... If you have not enough COIN
     # to PAYOFF, you must APPLY for another CREDIT CARD to PAYOFF."
     t = comp(table, coins=3)
-    t.p("Ana").cards = [{"paid": 0, "turn": 0}]
+    t.p("Ana").cards = [{"number": 1, "paid": 0, "turn": 0}]
     t.do("Ana: buy food 1")
     error = t.refused("Ana: end", "credit.payoff")
     assert "CREDIT CARD 1" in error.msg.english()
@@ -311,7 +311,7 @@ def test_no_credit_in_basic(table):
 def test_tally_debt_and_landfill(table):
     # P.15 Debt Penalty; P.15 5.5 LANDFILL Penalty: the tally carries what the scorer needs.
     t = comp(table)
-    t.p("Ana").cards = [{"paid": 1, "turn": 0}]
+    t.p("Ana").cards = [{"number": 1, "paid": 1, "turn": 0}]
     t.give("Ana", landfill=["glass"] * 5)
     tally = RULES.tally(t.state)
     assert tally["players"]["Ana"]["credit_cards"] == 1 and tally["players"]["Ana"]["landfill"] == 5

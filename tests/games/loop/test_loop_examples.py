@@ -18,6 +18,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "loop"
 
 
 @pytest.mark.parametrize("name, mode, players", [
+    ("basic-2p.toml", "basic", 2),
     ("competitive-4p.toml", "competitive", 4),
     ("cooperative-3p.toml", "cooperative", 3),
     ("solo.toml", "solo", 1),
@@ -43,3 +44,22 @@ def test_replay_catches_the_illegal_move():
     assert "needs 4 COIN and has" in done.error.msg.english()
     legal = sessions.load(EXAMPLES / "competitive-4p.toml")
     assert session.events[: done.failed_at - 1] == legal.events[: done.failed_at - 1]
+
+
+def test_every_mode_has_a_recorded_game():
+    modes = {sessions.load(path).setup.mode for path in EXAMPLES.glob("*.toml")}
+    assert modes == set(get_game("loop").modes)
+
+
+def test_basic_night_replays_and_scores_from_the_command_line(cli):
+    # The hand-played Basic night (examples/loop/basic_night.py): DEPLETION at the end of Ben's turn costs
+    # him 1 HAPPINESS (P.10 2.8 a); both end on 9 with no REPUTATION; fewer MATERIAL in the LANDFILL wins.
+    import json
+
+    path = str(EXAMPLES / "basic-2p.toml")
+    code, out, err = cli("replay", path, "--json")
+    assert code == 0, err
+    code, out, err = cli("score", "--file", path, "--json")
+    assert code == 0, err
+    sheet = json.loads(out)
+    assert sheet["winners"] == ["Ana"] and {p["name"]: p["total"] for p in sheet["players"]} == {"Ana": 9, "Ben": 9}

@@ -153,7 +153,9 @@ def test_favours_any_time_in_own_turn_only(table):
     t.do("Ben: accept")
     t.refused("Ben: play share Ana glass", None)   # not Ben's turn
     t.do("Ana: buy metal 1")
-    t.refused("Ana: play share Ben plastic", "favour.share")   # SHARE is for a CONSUME turn
+    t.do("Ana: play share Ben plastic")   # after BUY too: it goes unused (test_loop_conformance.py)
+    t.do("Ben: accept")
+    assert t.p("Ben").reputation == 2
 
 
 def test_officer_enforce_and_lawyer_objection(table):
@@ -270,3 +272,17 @@ def test_solo_blue_favours(table):
     t.do("Ana: consume a1 glass buy.plastic")
     assert t.state.buy_area[3] is None and t.state.discard == {"plastic": 1}
     assert t.p("Ana").hand == {} and sum(t.p("Ana").played.values()) == 5
+
+
+def test_the_answers_to_a_favour_are_numbered_choices(table):
+    # P.9 2.4: ACCEPT, or REJECT "by discarding another same FAVOUR from your hand; or by deducting 1 REPUTATION".
+    from referee.core.engine import choices
+
+    t = table("basic")
+    ready(t, hand={"acquire": 1}, coins=3)
+    t.give("Ben", materials=[("glass", 2)], hand={"acquire": 1}, reputation=0)
+    assert choices(t.rules, t.state) == []   # Ana's own turn is not a closed choice
+    t.do("Ana: play acquire Ben glass")
+    assert [m.text() for m in choices(t.rules, t.state)] == ["Ben: accept", "Ben: reject favour"]   # no REPUTATION to spend
+    t.give("Ben", reputation=1)
+    assert [m.text() for m in choices(t.rules, t.state)] == ["Ben: accept", "Ben: reject favour", "Ben: reject reputation"]
