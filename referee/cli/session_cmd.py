@@ -66,6 +66,10 @@ def register(cli) -> None:
         setup = Setup(chosen.id, the_mode.id, tuple(names), options)
         rules = game_rules(chosen.id)
         rules.validate_setup(setup)
+        recorded = getattr(rules, "session_options", None)  # e.g. the format a game's new sessions are written in
+        if recorded is not None:
+            setup = Setup(chosen.id, the_mode.id, tuple(names), {**recorded(setup), **options})
+            rules.validate_setup(setup)
         path = session_path(file)
         if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))

@@ -58,10 +58,12 @@ def step_a(game: State):
     rob, location = game.rob, game.stop.location
     tile = tile_fact(game, location)
     if tile is None:
-        return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: enter 'location {location} stop CHARACTER' or 'location {location} stop bonus'."), location=location)
+        return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: report what it shows with 'referee do \"{player}: location {location} stop CHARACTER\"' (or 'stop bonus')."),
+                           location=location, player=_human(game))
     if tile != "bonus":
         if game.facts.friendship_vep is None:
-            return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track from the top: enter 'board friendship-vep LEVEL=VEP ...'."))
+            return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track, from the top: report them with 'referee do \"{player}: board friendship-vep LEVEL=VEP ...\"'."),
+                               player=_human(game))
         return _move(game, "friend", tile)
     if len(rob.played) > len(rob.mimics):
         target = mimic_target(game)
@@ -75,7 +77,8 @@ def step_a(game: State):
 def _required(game: State, location: int):
     needs = game.facts.needs.get(location)
     if needs is None:
-        return "fact", Msg(N_("Rob Bot needs what location {location} requires: enter 'location {location} needs COLOUR [COLOUR] [willpower]'."), location=location)
+        return "fact", Msg(N_("Rob Bot needs what location {location} requires: report it with 'referee do \"{player}: location {location} needs COLOUR [COLOUR] [willpower]\"'."),
+                           location=location, player=_human(game))
     return needs
 
 
@@ -107,7 +110,8 @@ def decision(game: State):
         location = game.players[_human(game)].location
         if rob.interest_done and location is not None and not rob.followed:
             if rob.interest.get(location) and game.facts.fulfillment_vep is None:
-                return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: enter its VEP spaces with 'board fulfillment-vep SPACE=VEP ...'."))
+                return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: report its VEP spaces with 'referee do \"{player}: board fulfillment-vep SPACE=VEP ...\"' (space 1 is the start)."),
+                                   player=_human(game))
             return _move(game, "follow", location)
         return None
     if game.phase == "bus" and game.stop is not None:

@@ -135,14 +135,17 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
     if kind == "fulfillment-vep":
         usage = "board fulfillment-vep 2=1 4=2 9=3"
         pairs = _pairs(words, usage, "solo.rob-fulfillment")
+        # Format 2 numbers the spaces as the table counts them, like 'status' and
+        # '@fulfillment-N': 1 is the starting space. Format 1 counted from 0.
+        first = 1 if game.strict else 0
         spaces = {}
         for key, vep in pairs:
-            if not key.isdigit() or not 1 <= int(key) <= c.fulfillment_last or vep < 1:
+            if not key.isdigit() or not first + 1 <= int(key) <= c.fulfillment_last + first or vep < 1:
                 raise _bad(usage, "solo.rob-fulfillment")
-            spaces[int(key)] = vep
+            spaces[int(key) - first] = vep
         _fixed(game.facts.fulfillment_vep, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
         game.facts.fulfillment_vep = dict(sorted(spaces.items()))
-        return [Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(spaces))]
+        return [Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show({space + first: vep for space, vep in spaces.items()}))]
     usage = "board friendship-vep 0=1 2=1 4=2"
     pairs = _pairs(words, usage, "solo.rob-friendship")
     top = c.scoring["friendship_levels"][1]

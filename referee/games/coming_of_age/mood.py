@@ -46,12 +46,18 @@ def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
 
 
 def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
-    """Resolve queued steps until done or until a left bounce needs a choice."""
+    """Resolve queued steps until done or until a left bounce needs a choice.
+
+    In format 2 the queue also waits while `player` owes a bonus: "resolving
+    them strictly from left to right ... for each step a Counter moves, you
+    immediately gain the bonus" (p. 8), so a bonus earned by a step is
+    reported (or skipped) before the next step moves, and a requirement is
+    checked against the board as it is at that step (p. 9)."""
     c = config()
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.mood_steps:
+    while player.mood_steps and not (game.strict and player.owed):
         step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
@@ -120,8 +126,18 @@ def to_center(game: State, player: Player, track: str) -> list[Msg]:
 
 # --- earning a bonus ------------------------------------------------------------
 
-def _automatic(gift: list[Any] | None) -> bool:
-    return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
+def open_tracks(game: State, player: Player) -> list[str]:
+    return [t for t in config().tracks if player.tracks[t].pos is not None]
+
+
+def _automatic(game: State, player: Player, gift: list[Any] | None) -> bool:
+    """A known bonus that needs no choice: a fixed amount of a fixed kind, or
+    a Mood move with a single Counter it could move."""
+    if not gift or gift[0] not in AUTOMATIC:
+        return False
+    if gift[0] == "mood" and len(gift) == 2:
+        return len(open_tracks(game, player)) == 1
+    return gift[0] not in ("motivation", "memory") or len(gift) > 2
 
 
 def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
@@ -140,8 +156,17 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
             check_memory_colour(game, gift[2])
             player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
     else:
-        player.mood_steps[0:0] = steps(gift[1], gift[2])
+        track = gift[1] if len(gift) == 3 else open_tracks(game, player)[0]
+        player.mood_steps[0:0] = steps(track, gift[-1])
         return [] if inside_run else run(game, player)
+    return []
+
+
+def resume(game: State, player: Player) -> list[Msg]:
+    """Format 2: once the bonus that held the queue is resolved, the steps
+    after it move on (until the next bonus earned or a left bounce)."""
+    if game.strict and player.mood_steps and not player.owed:
+        return run(game, player)
     return []
 
 
@@ -149,7 +174,7 @@ def owe(game: State, player: Player, source: str, inside_run: bool = False, auto
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = player.printed.get(source) if is_board_space(source) else None
-    if automatic and _automatic(known):
+    if automatic and _automatic(game, player, known):
         snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
         try:
             out = _give(game, player, known, inside_run)

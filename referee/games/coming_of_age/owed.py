@@ -34,7 +34,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from .state import Owed, Player
+from .state import Owed, Player, State
 
 FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
 END = "end"
@@ -133,14 +133,28 @@ def show(gift: list[Any]) -> str:
     kind = gift[0]
     if kind in AUTOMATIC and kind != "mood":
         return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
+    if kind == "mood" and len(gift) == 2:  # only the steps are printed: the Counter is the player's choice
+        return f"mood TRACK {gift[1]}"
     return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
             "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
 
 
-def take(player: Player, move: Move, gift: list[Any] | None) -> Owed:
+def printed(game: State, gift: list[Any]) -> list[Any]:
+    """What a reported bonus says about the space that gave it. Only what is
+    printed is a fact, never a player's choice: a space that moves "a Mood
+    Counter" N steps lets the player choose the Counter each time (p. 10,
+    the Bus Stop example), so format 2 keeps the steps, not the Counter."""
+    if game.strict and gift[0] == "mood":
+        return ["mood", gift[2]]
+    return gift
+
+
+def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owed:
     """The owed bonus a report resolves (named with @SOURCE, or the oldest),
     removed from the list; IllegalMove when there is none or the report does
-    not match what that space gave before. `gift` None: declined (`skip`)."""
+    not match what that space gave before. `gift` None: declined (`skip`).
+    In format 2 bonuses are resolved in the order earned (p. 8: "strictly
+    from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
     if not player.owed:
         raise IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
@@ -151,19 +165,24 @@ def take(player: Player, move: Move, gift: list[Any] | None) -> Owed:
         if found is None:
             raise IllegalMove(N_("{player} owes no bonus from '{source}'; owed: {owed}."), rule_ids=SOURCE_RULES,
                               player=player.name, source=named, owed=listing(player))
+        if game.strict and found is not player.owed[0]:
+            raise IllegalMove(N_("Bonuses are resolved in the order they are earned: {player} resolves {first} (@{id}) before {source}."),
+                              rule_ids=("experience.resolve", "mood-tracks.bonuses"), player=player.name,
+                              first=label(player.owed[0].source), id=player.owed[0].source, source=label(found.source))
     else:
         found = player.owed[0]
-    if gift is not None and found.expect is not None and gift != found.expect:
+    if gift is not None and found.expect is not None and printed(game, gift) != found.expect:
         raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
                           rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
     player.owed.remove(found)
     return found
 
 
-def settle(player: Player, owed: Owed, gift: list[Any]) -> None:
-    """Remember what a board space gave this player, the first time it is reported."""
+def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:
+    """Remember what a board space gave this player (what is printed on it),
+    the first time it is reported."""
     if owed.expect is None and is_board_space(owed.source):
-        player.printed[owed.source] = gift
+        player.printed[owed.source] = printed(game, gift)
 
 
 def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:

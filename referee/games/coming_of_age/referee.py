@@ -18,12 +18,12 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
 from . import bot, views
-from .config import GAME_ID, config
+from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import advance
 from .grammar import GRAMMAR
 from .rules import HANDLERS
@@ -48,9 +48,18 @@ class ComingOfAgeRules:
             raise BadInput(N_("rob_tokens must be one of {options}, not {value}."), options=", ".join(map(str, c.rob["token_options"])), value=tokens)
         if "rob_tokens" in setup.options and setup.mode != "solo":
             raise BadInput(N_("rob_tokens is an option of solo mode only."))
-        unknown = sorted(set(setup.options) - {"rob_tokens"})
+        fmt = setup.options.get("format", FORMATS[0])
+        if fmt not in FORMATS or isinstance(fmt, bool):
+            raise BadInput(N_("format must be one of {options}, not {value}."), options=", ".join(map(str, FORMATS)), value=fmt)
+        unknown = sorted(set(setup.options) - {"rob_tokens", "format"})
         if unknown:
-            raise BadInput(N_("Unknown option(s) for Coming of Age: {options}."), options=", ".join(unknown))
+            raise BadInput(ngettext("Unknown option for Coming of Age: {options}.", "Unknown options for Coming of Age: {options}.",
+                                    len(unknown), options=", ".join(unknown)))
+
+    def session_options(self, setup: Setup) -> dict[str, Any]:
+        """Options a new session records: the format it is written in, so a
+        later version of the referee replays it with the same grammar."""
+        return {"format": CURRENT_FORMAT}
 
     def setup(self, setup: Setup) -> State:
         c = config()
@@ -61,7 +70,7 @@ class ComingOfAgeRules:
                 tracks[t].pos = c.center
             players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
                                    interest_supply=c.player["interest_tokens"])
-        game = State(mode=setup.mode, order=list(setup.players), players=players, unlocked_tracks=c.mood["start_tracks"],
+        game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]), unlocked_tracks=c.mood["start_tracks"],
                     available=c.round_locations[0])
         if setup.mode == "solo":
             game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
@@ -105,9 +114,15 @@ class ComingOfAgeRules:
         while True:
             found = bot.decision(state)
             if found is None or found[0] != "move":
-                return moves
+                break
             moves.append(found[1])
             self.apply(state, found[1])
+        if not moves and found is not None:  # Rob waits for the table: say for what, and how to report it
+            if found[0] == "fact":
+                raise BadInput(found[1])
+            raise BadInput(N_("Turn over the top Trait Tile of Rob Bot's pile and report it with 'referee do \"{player}: rob-reveal TRAIT\"'."),
+                           player=state.order[0])
+        return moves
 
 
 RULES = ComingOfAgeRules()

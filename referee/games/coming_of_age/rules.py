@@ -231,6 +231,10 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
+    if game.strict and (p.mood_steps or p.owed):
+        # "either before or after resolving all the effects of the Experience Space" (p. 8)
+        raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
+                          rule_ids=("experience.memory-token", "experience.resolve"), player=p.name)
     if not p.memory_unused.get(colour):
         raise IllegalMove(N_("{player} has no unused {colour} Memory Token."), rule_ids=("memory-tokens.single-use",), player=p.name, colour=colour)
     if p.tracks[track].pos is None:

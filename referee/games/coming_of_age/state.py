@@ -152,6 +152,7 @@ class State:
     mode: str
     order: list[str]
     players: dict[str, Player]
+    format: int = 1             # which grammar and resolution order wrote the session (see config.FORMATS)
     rob: Rob | None = None
     phase: str = "setup"        # setup, explore, experience, bus, final, over
     round: int = 0
@@ -165,6 +166,13 @@ class State:
     facts: Facts = field(default_factory=Facts)
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
+
+    @property
+    def strict(self) -> bool:
+        """Format 2 on: bonuses resolved strictly in the order earned (each
+        before the next step moves), and Personal Fulfillment spaces
+        numbered from 1 everywhere."""
+        return self.format >= 2
 
     @property
     def solo(self) -> bool:

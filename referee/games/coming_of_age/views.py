@@ -33,8 +33,8 @@ PHASES = {
 
 def _required(game: State, p: Player) -> list[str]:
     """The verbs for what `p` still has to do in this phase (empty: nothing)."""
-    if p.mood_steps:
-        return ["bounce"]
+    if p.mood_steps:  # format 2: steps wait for the bonus owed before them (reported with the bonus verbs)
+        return [] if waiting_for_bonus(game, p) else ["bounce"]
     if game.phase == "setup":
         return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
     if game.phase == "explore":
@@ -58,6 +58,11 @@ def _required(game: State, p: Player) -> list[str]:
     return []
 
 
+def waiting_for_bonus(game: State, p: Player) -> bool:
+    """Format 2: `p`'s Mood steps wait while a bonus earned before them is owed."""
+    return game.strict and bool(p.owed)
+
+
 def _can_overcome(game: State, p: Player) -> bool:
     """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
     during the whole turn (and the last Memory Token step) to every player with an unresolved
@@ -67,7 +72,7 @@ def _can_overcome(game: State, p: Player) -> bool:
 
 def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
     """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
-    if p.mood_steps:
+    if p.mood_steps and not waiting_for_bonus(game, p):
         return ["bounce"], True
     required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
     must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))

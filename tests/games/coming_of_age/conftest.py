@@ -52,7 +52,7 @@ class RandomTable:
         for _ in range(limit):
             if RULES.is_over(self.state):
                 return
-            for move in RULES.bot_turn(self.state):
+            for move in bot_moves(self.state):
                 assert self.submit(move.text()), move.text()
             if RULES.is_over(self.state):
                 return
@@ -64,7 +64,7 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
-        owing = [name for name in exp.actors if self.state.players[name].owed and not self.state.players[name].mood_steps]
+        owing = [name for name in exp.actors if self.state.players[name].owed and (self.state.strict or not self.state.players[name].mood_steps)]
         if owing and (not must or self.rng.random() < 0.5):
             return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
@@ -93,8 +93,9 @@ class RandomTable:
             verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
         elif gift[0] in ("vep", "willpower", "motivation", "memory"):
             return f"{name}: gain {' '.join(map(str, gift[1:2] + gift[:1] + gift[2:]))}{tag}"
-        elif gift[0] == "mood":
-            return f"{name}: mood {gift[1]} {gift[2]}{tag}"
+        elif gift[0] == "mood":  # format 2 knows the steps only: the Counter is chosen each time
+            track = gift[1] if len(gift) == 3 else r.choice([t for t, track in p.tracks.items() if track.pos is not None])
+            return f"{name}: mood {track} {gift[-1]}{tag}"
         else:
             verb = {"trait": r.choice(["draw-trait", "play-trait", "mimic"])}.get(gift[0], gift[0])
         if verb == "overcome":
@@ -304,7 +305,8 @@ def owing(state, name, count=1, source="parent"):
 def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
-        who = next((n for n in state.order if state.players[n].owed and not state.players[n].mood_steps), None)
+        # format 1: a bounce waiting for its choice comes before the bonuses; format 2: the bonuses come first
+        who = next((n for n in state.order if state.players[n].owed and (state.strict or not state.players[n].mood_steps)), None)
         if who is None:
             return state
         state = do(state, f"{who}: skip")
@@ -312,9 +314,19 @@ def settle(state):
 
 def rob_moves(state):
     """Record Rob Bot's moves (solo) until he waits."""
-    for move in RULES.bot_turn(state):
+    for move in bot_moves(state):
         state = play(RULES, state, move).state
     return state
+
+
+def bot_moves(state):
+    """Rob Bot's moves now; none while he waits for the table (a fact, a revealed tile)."""
+    from referee.core.errors import BadInput
+
+    try:
+        return RULES.bot_turn(state)
+    except BadInput:
+        return []
 
 
 def to_tally(data):
