@@ -16,6 +16,10 @@ Two checked paths, one verdict:
 - `play` leaves the given state untouched: it makes one copy and plays on it
   in place (bots exploring a move, tests).
 
+A game may explain a move refused at step 3 better than "not your turn"
+(a move already made, the rule of its turn order) with an optional
+`why_not_now(state, move, expectation) -> IllegalMove | None`.
+
 A game whose `apply` raises IllegalMove for every move its `check` refuses
 (its handlers validate as they go, from one source) says so with
 `apply_refuses = True`; the engine then runs the handler once per move
@@ -137,6 +141,11 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):
         return  # a move the rules allow "at any moment", whoever's turn it is
     verb = rules.grammar.verb(move.verb)
+    explain = getattr(rules, "why_not_now", None)
+    if explain is not None and (allowed is None or move.verb not in allowed):
+        better = explain(state, move, expectation)  # a game's own reason: an already-made move, its turn-order rule
+        if better is not None:
+            raise better
     if allowed is None:
         waiting = ", ".join(expectation.actors) or "—"
         raise IllegalMove(

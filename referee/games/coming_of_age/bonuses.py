@@ -91,6 +91,7 @@ def _resolving(effect: Effect):
         later = held_back(game, p)
         out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
         settle(game, p, owed, gift)
+        p.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(game, p, later)
 
     return handler
@@ -114,6 +115,7 @@ def do_overcome(game: State, p: Player, move: Move) -> list[Msg]:
 def do_skip(game: State, p: Player, move: Move) -> list[Msg]:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
     owed = take(game, p, move, None)
+    p.last_bonus = [owed.source, "declined", ""]
     later = held_back(game, p)
     return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))] + after_resolving(game, p, later)
 

@@ -178,6 +178,7 @@ def owe(game: State, player: Player, source: str, inside_run: bool = False, auto
         snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
         try:
             out = _give(game, player, known, inside_run)
+            player.last_bonus = [source, "applied", show(known)]
             return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
         except IllegalMove:
             player.vep, player.willpower, player.motivation, player.memory_unused = snapshot

@@ -157,8 +157,7 @@ def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owe
     from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
     if not player.owed:
-        raise IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
-                          rule_ids=SOURCE_RULES, player=player.name)
+        raise nothing_owed(player)
     if named:
         wanted = named.lstrip("@").lower()
         found = next((o for o in player.owed if o.source == wanted), None)
@@ -176,6 +175,25 @@ def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owe
                           rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
     player.owed.remove(found)
     return found
+
+
+HOW = {
+    "applied": N_("applied by itself ('{gift}', as its space gave before)"),
+    "reported": N_("reported ('{gift}')"),
+    "declined": N_("declined"),
+}
+
+
+def nothing_owed(player: Player) -> IllegalMove:
+    """The refusal of a bonus report when none is owed: what became of the
+    last one (applied by itself, reported or declined), else where bonuses
+    come from."""
+    if player.last_bonus:
+        source, how, gift = player.last_bonus
+        return IllegalMove(N_("{player} owes no bonus now: the last one, from {source}, was {how}."), rule_ids=SOURCE_RULES,
+                           player=player.name, source=label(source), how=Msg(HOW[how], gift=gift))
+    return IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
+                       rule_ids=SOURCE_RULES, player=player.name)
 
 
 def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:

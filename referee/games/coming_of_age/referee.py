@@ -22,7 +22,7 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from . import bot, views
+from . import bot, refusals, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import advance
 from .grammar import GRAMMAR
@@ -93,6 +93,9 @@ class ComingOfAgeRules:
         if game.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
         return HANDLERS[move.verb](game, game.players[move.player], move)
+
+    def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+        return refusals.why_not_now(state, move, expectation)
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"

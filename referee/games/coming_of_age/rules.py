@@ -101,8 +101,8 @@ def do_goal(game, p, move):
 def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> None:
     c = config()
     if len(values) != p.dice:
-        raise IllegalMove(N_("{player} rolls {dice} Dice this year, not {count}."), rule_ids=("phase1.roll", "play.turns-and-rounds"),
-                          player=who, dice=p.dice, count=len(values))
+        raise IllegalMove(ngettext("{player} rolls {n} Die this year, not {count}.", "{player} rolls {n} Dice this year, not {count}.",
+                                   p.dice, player=who, count=len(values)), rule_ids=("phase1.roll", "play.turns-and-rounds"))
     faces = c.faces[game.round - 1]
     for value in values:
         ok = 1 <= value <= faces or (faces == c.max_location and value == c.ten_face)
@@ -154,9 +154,12 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         rules = ("change-location.frustration", "change-location.ends-adjacent") if near else ("change-location.non-adjacent",)
         free = [t for t in c.tracks if p.tracks[t].pos is not None and p.tracks[t].frustration is None]
         if len(free) < needed or p.frustration_supply < needed:
-            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has {free} such tracks and {supply} tokens.",
-                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens.",
-                                       needed, die=die, location=target, player=p.name, free=len(free), supply=p.frustration_supply),
+            tracks_free = ngettext("{n} Mood Track without one", "{n} Mood Tracks without one", len(free))
+            in_supply = ngettext("{n} Frustration Token in supply", "{n} Frustration Tokens in supply", p.frustration_supply)
+            have = Msg(N_("{first}; {rest}"), first=tracks_free, rest=in_supply)
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has: {have}.",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has: {have}.",
+                                       needed, die=die, location=target, player=p.name, have=have),
                               rule_ids=rules + ("change-location.no-free-track",))
         if len(tracks) != needed or len(set(tracks)) != needed:
             raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token: name {n} Mood Track (free: {free}).",
@@ -192,7 +195,8 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         for reached in range(before + 1, p.fulfillment + 1):
             out += owe(game, p, fulfillment_space(reached + 1))
         if extra:
-            out.append(Msg(N_("{player} is at the end of the track: the end bonus {extra} times."), player=p.name, extra=extra))
+            out.append(ngettext("{player} is at the end of the track: the end bonus once.", "{player} is at the end of the track: the end bonus {n} times.",
+                                extra, player=p.name))
         for _ in range(extra):
             out += owe(game, p, fulfillment_space(None))
     rest = sorted(p.roll)

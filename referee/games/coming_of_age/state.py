@@ -85,6 +85,7 @@ class Player:
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     owed: list[Owed] = field(default_factory=list)      # bonuses earned, oldest first
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
+    last_bonus: list[str] | None = None  # [source, how ("applied", "reported", "declined"), what it gave]: said when a bonus is reported again
 
     @property
     def mimics_available(self) -> int:

@@ -224,8 +224,9 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
         for other in sorted(every_source - {event})[:: 3]:  # a report of any other space is refused
             coa.refuse(state, f"Ana: skip @{other}")
         how = choices[step % len(choices)]
+        if event in expected[step + 1:]:
+            how = "skip"  # a reported space is known the next time and applies by itself: order is under test here
         line = {"skip": "Ana: skip", "gain": "Ana: gain 1 vep", "named": f"Ana: gain 1 willpower @{event}"}[how]
         state = coa.do(state, line)
-        state.players["Ana"].printed.clear()  # order is under test here, not remembered spaces
     ana = state.players["Ana"]
     assert not ana.owed and not ana.mood_steps
