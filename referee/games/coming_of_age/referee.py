@@ -18,6 +18,7 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
+from referee.core.facts import FactBook
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
@@ -72,6 +73,7 @@ class ComingOfAgeRules:
                                    interest_supply=c.player["interest_tokens"])
         game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]), unlocked_tracks=c.mood["start_tracks"],
                     available=c.round_locations[0])
+        game.facts = FactBook(setup.facts, setup.catalog, game=GAME_ID)
         if setup.mode == "solo":
             game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
                            tokens=setup.options.get("rob_tokens", c.rob["tokens"]))

@@ -218,7 +218,7 @@ def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
     with 'location N experience ...')."""
     if p.experienced:
         raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
-    moves = game.facts.experience.get(p.location)
+    moves = facts.experience(game, p.location)
     if moves is None:
         raise IllegalMove(N_("The referee does not know the Experience Space of location {location} yet: enter it with 'location {location} experience TRACK+N TRACK-N ...' (left to right)."),
                           rule_ids=("experience.resolve",), location=p.location)
@@ -267,7 +267,7 @@ def do_done(game: State, p: Player, move: Move) -> list[Msg]:
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
-        missing = [g for g in p.goals if facts.needs_details(g) and g not in p.goal_details]
+        missing = [g for g in p.goals if facts.needs_details(g) and facts.goal_details(game, p, g) is None]
         if missing:
             raise IllegalMove(N_("Before the final scoring, enter what your Goal Tiles ask for: {goals} ('goal GOAL ...')."),
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
@@ -335,7 +335,7 @@ def _step_b(game: State, p: Player) -> int:
 
 
 def _needs(game: State, location: int) -> list[str]:
-    needs = game.facts.needs.get(location)
+    needs = facts.needs(game, location)
     if needs is None:
         raise IllegalMove(N_("The referee does not know what location {location} requires: enter it with 'location {location} needs COLOUR [COLOUR] [willpower]'."),
                           rule_ids=("memory.gain",), location=location)
@@ -348,7 +348,7 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
     needs = _needs(game, location)
     if source == "willpower":
         cost = c.memory["willpower_cost"] if cost_key == "memory" else c.presence["willpower_cost"]
-        if not game.facts.willpower.get(location):
+        if not facts.willpower_allowed(game, location):
             raise IllegalMove(N_("Location {location} does not accept Willpower Tokens."), rule_ids=("memory.willpower", "presence.place"), location=location)
         if count != cost:
             raise IllegalMove(N_("Willpower is paid with exactly {cost} tokens, not {count}."), rule_ids=("memory.willpower",), cost=cost, count=count)

@@ -3,13 +3,15 @@ mutate (the engine always hands them a private copy).
 
 What the referee knows comes from the players' reports: dice values, choices,
 bonuses gained, and the facts printed on boards and cards the first time they
-matter (kept in `Facts`).
+matter (kept in the core `FactBook`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from referee.core.facts import FactBook
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
 OVERCOME = "overcome"      # flipped to the far left
@@ -72,7 +74,7 @@ class Player:
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)  # [owner, trait]
     goals: list[str] = field(default_factory=list)
-    goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)
+    goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)  # format 1: what a Goal Tile prints, per holder
     parent_cards: int = 0
     started: bool = False
     dice: int = 0
@@ -107,25 +109,12 @@ class Rob:
     revealed: list[str] = field(default_factory=list)  # pile revealed at the end
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)
-    friendship: list[list[int]] = field(default_factory=list)  # [index in facts.friendship_vep, level]
+    friendship: list[list[int]] = field(default_factory=list)  # [index in facts.friendship_vep(), level]
     dice: int = 0
     roll: list[int] | None = None
     interest_done: bool = False
     followed: bool = False
     reveal_for: str | None = None      # "play" (top tile played) or "end" (final scoring)
-
-
-@dataclass
-class Facts:
-    """Facts printed on boards and cards, entered by the players when first needed."""
-
-    needs: dict[int, list[str]] = field(default_factory=dict)        # location -> Motivation colours
-    willpower: dict[int, bool] = field(default_factory=dict)         # location -> Willpower allowed
-    experience: dict[int, list[list[Any]]] = field(default_factory=dict)  # location -> [[track, steps]]
-    tiles: dict[int, str] = field(default_factory=dict)              # Bus Stop Tile id -> character or "bonus"
-    memory_effects: dict[str, str] = field(default_factory=dict)     # Memory Token colour -> effect
-    fulfillment_vep: dict[int, int] | None = None                    # space -> VEP (Rob)
-    friendship_vep: list[list[int]] | None = None                    # [level, vep] from the top (Rob)
 
 
 @dataclass
@@ -164,7 +153,8 @@ class State:
     memory_cards: dict[int, bool] = field(default_factory=dict)
     bus_shift: int = 0
     stop: Stop | None = None
-    facts: Facts = field(default_factory=Facts)
+    facts: FactBook = field(default_factory=FactBook)  # printed on the board, tokens and tiles (see facts.py)
+    tiles: dict[int, str] = field(default_factory=dict)  # Bus Stop Tile id -> neutral character or "bonus" (placed at random each game)
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
 

@@ -13,7 +13,7 @@ from referee.i18n import N_
 
 from . import bot
 from .config import config
-from .facts import needs_details
+from .facts import goal_details, needs_details
 from .flow import phase2_complete, rob_done_here
 from .grammar import FACT_VERBS, OWED_VERBS
 from .owed import join, listing
@@ -177,8 +177,9 @@ def tally(game: State) -> dict[str, Any]:
         goals = {}
         for goal in p.goals:
             if needs_details(goal):
-                if goal in p.goal_details:
-                    goals[goal] = dict(p.goal_details[goal])
+                details = goal_details(game, p, goal)
+                if details is not None:
+                    goals[goal] = dict(details)
             else:
                 goals[goal] = {}
         players[name] = {

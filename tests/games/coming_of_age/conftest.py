@@ -11,7 +11,7 @@ import random
 import pytest
 
 from referee.core.engine import IllegalMove, Setup, play
-from referee.games.coming_of_age import bot
+from referee.games.coming_of_age import bot, facts
 from referee.games.coming_of_age.board import tile_fact
 from referee.games.coming_of_age.config import config
 from referee.games.coming_of_age.referee import RULES
@@ -168,9 +168,9 @@ class RandomTable:
                 holders.append("rob")
             return f"{name}: befriend {r.choice(holders)} {r.choice(c.spaces)}" if holders else None
         if verb in ("remember", "presence"):
-            needs = g.facts.needs.get(g.stop.location, [])
+            needs = facts.needs(g, g.stop.location) or []
             options = [col for col in needs if p.motivation.get(col, 0)]
-            if g.facts.willpower.get(g.stop.location) and p.willpower >= 4:
+            if facts.willpower_allowed(g, g.stop.location) and p.willpower >= 4:
                 options.append("willpower")
             if not options:
                 return f"{name}: parent"
@@ -224,18 +224,18 @@ class RandomTable:
         """A printed fact the referee needs now, made up at random (a table would read it)."""
         g, r, c = self.state, self.rng, config()
         p = g.players[name]
-        if g.phase == "experience" and p.location and p.location not in g.facts.experience:
+        if g.phase == "experience" and p.location and facts.experience(g, p.location) is None:
             moves = [f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(c.tracks, r.randint(1, 3))]
             return f"{name}: location {p.location} experience {' '.join(moves)}"
-        if g.phase == "bus" and g.stop and g.stop.location not in g.facts.needs:
+        if g.phase == "bus" and g.stop and facts.needs(g, g.stop.location) is None:
             colours = r.sample(c.tracks, r.randint(1, 2))
             return f"{name}: location {g.stop.location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
         if g.phase == "final":
             for goal in p.goals:
                 check = c.goals[goal]["check"]
-                if goal not in p.goal_details and check == "presences_among":
+                if facts.goal_details(g, p, goal) is None and check == "presences_among":
                     return f"{name}: goal {goal} " + " ".join(map(str, r.sample(range(1, 11), 3)))
-                if goal not in p.goal_details and check == "memory_threshold":
+                if facts.goal_details(g, p, goal) is None and check == "memory_threshold":
                     return f"{name}: goal {goal} {r.choice(MEMORY)}={r.randint(1, 3)}"
         if g.rob:
             found = bot.decision(g)
