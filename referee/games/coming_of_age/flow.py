@@ -15,6 +15,10 @@ from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 from .config import config
+from .board import tile_fact
+from .facts import BONUS_TILE, experience
+from .mood import experience_space, owe
+from .owed import bus_stop_tile
 from .state import State, Player, Stop
 
 
@@ -145,15 +149,58 @@ def end_of_year(game: State) -> list[Msg]:
     return out + [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
 
 
+def experience_by_itself(game: State) -> list[Msg]:
+    """Format 2: an Experience Space that needs no choice resolves itself — its
+    icons are printed (a known fact) and the player holds no unused Memory
+    Token that could be flipped before it (p. 8: "either before or after")."""
+    out: list[Msg] = []
+    for p in game.players.values():
+        if p.experienced or p.mood_steps or p.owed or (any(p.memory_unused.values()) and not p.memory_this_turn):
+            continue
+        moves = experience(game, p.location)
+        if moves is not None:
+            out += experience_space(game, p, moves)
+    return out
+
+
+def bus_stop_by_itself(game: State) -> list[Msg]:
+    """Format 2, step A: a player whose only option is a Bus Stop Tile known to
+    show a bonus (nobody else has a Presence here) takes it without a word
+    ("simply gain the indicated bonus"); a character on the tile stays the
+    player's call ("you may gain a Friendship Bonus")."""
+    stop = game.stop
+    if stop is None or stop.step != "A" or tile_fact(game, stop.location) != BONUS_TILE or not rob_done_here(game):
+        return []
+    out: list[Msg] = []
+    for name in stop.a_needed:
+        p = game.players[name]
+        others = [n for n in game.order if n != name and stop.location in game.players[n].presences]
+        if name in stop.a_done or others or (game.rob and stop.location in game.rob.presences):
+            continue
+        stop.a_done.append(name)
+        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))
+        out += owe(game, p, bus_stop_tile(stop.location))
+    return out
+
+
 def advance(game: State) -> list[Msg]:
     """Move the game forward while nothing waits for a player."""
     out: list[Msg] = []
+    if game.strict and game.phase == "experience":
+        out += experience_by_itself(game)
     while not any(p.mood_steps for p in game.players.values()):
+        if game.strict and game.phase == "bus":
+            by_itself = bus_stop_by_itself(game)
+            if by_itself:
+                out += by_itself
+                continue
         if game.phase == "setup" and setup_complete(game):
             out += begin_round(game, 1)
         elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed):
             game.phase = "experience"
             out.append(Msg(N_("Phase 2: experience your location.")))
+            if game.strict:
+                out += experience_by_itself(game)
         elif game.phase == "experience" and all(phase2_complete(p) for p in game.players.values()):
             game.phase = "bus"
             out += next_stop(game, 0)

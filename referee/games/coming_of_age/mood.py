@@ -18,7 +18,7 @@ from referee.i18n import N_
 
 from .config import config
 from .facts import check_memory_colour
-from .owed import AUTOMATIC, is_board_space, label, mood_space, show
+from .owed import AUTOMATIC, known_gift, label, mood_space, show
 from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
@@ -114,6 +114,15 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     return out
 
 
+def experience_space(game: State, player: Player, moves: list[list[Any]]) -> list[Msg]:
+    """Phase 2: the icons of the player's Experience Space queued left to right, then resolved."""
+    player.experienced = True
+    queued = []
+    for track, count in moves:
+        queued += steps(track, count)
+    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=player.name, location=player.location)] + enqueue(game, player, queued)
+
+
 def to_center(game: State, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
     center = config().center
@@ -173,7 +182,7 @@ def resume(game: State, player: Player) -> list[Msg]:
 def owe(game: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
-    known = player.printed.get(source) if is_board_space(source) else None
+    known = known_gift(game, player, source)
     if automatic and _automatic(game, player, known):
         snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
         try:

@@ -34,6 +34,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.i18n import N_
 
+from .board import tile_at
 from .state import Owed, Player, State
 
 FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
@@ -198,9 +199,28 @@ def nothing_owed(player: Player) -> IllegalMove:
 
 def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:
     """Remember what a board space gave this player (what is printed on it),
-    the first time it is reported."""
+    the first time it is reported; in format 2, what a Bus Stop Tile gives
+    too (one tile for everyone, wherever it lies this year)."""
     if owed.expect is None and is_board_space(owed.source):
         player.printed[owed.source] = printed(game, gift)
+    tile = tile_of(game, owed.source)
+    if owed.expect is None and tile is not None:
+        game.tile_bonuses[tile] = printed(game, gift)
+
+
+def tile_of(game: State, source: str) -> int | None:
+    """Format 2: the Bus Stop Tile a `bus-stop-N` source is (None: another source, or format 1)."""
+    if not game.strict or not source.startswith(BUS_STOP + "-"):
+        return None
+    return tile_at(game, int(source.rsplit("-", 1)[1]))
+
+
+def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
+    """What `source` is known to give `player` (its printed bonus), if known."""
+    if is_board_space(source):
+        return player.printed.get(source)
+    tile = tile_of(game, source)
+    return game.tile_bonuses.get(tile) if tile is not None else None
 
 
 def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:

@@ -20,7 +20,7 @@ from .bonuses import BONUS_HANDLERS
 from .config import config
 from .flow import rob_done_here
 from .friendship import try_friend
-from .mood import add_vep, enqueue, owe, run, steps, to_center
+from .mood import add_vep, enqueue, experience_space, owe, run, steps, to_center
 from .owed import (
     PARENT,
     bus_stop_tile,
@@ -222,11 +222,7 @@ def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
     if moves is None:
         raise IllegalMove(N_("The referee does not know the Experience Space of location {location} yet: enter it with 'location {location} experience TRACK+N TRACK-N ...' (left to right)."),
                           rule_ids=("experience.resolve",), location=p.location)
-    p.experienced = True
-    queued = []
-    for track, count in moves:
-        queued += steps(track, count)
-    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(game, p, queued)
+    return experience_space(game, p, moves)
 
 
 def do_memory(game: State, p: Player, move: Move) -> list[Msg]:

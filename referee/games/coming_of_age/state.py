@@ -155,6 +155,7 @@ class State:
     stop: Stop | None = None
     facts: FactBook = field(default_factory=FactBook)  # printed on the board, tokens and tiles (see facts.py)
     tiles: dict[int, str] = field(default_factory=dict)  # Bus Stop Tile id -> neutral character or "bonus" (placed at random each game)
+    tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
 

@@ -111,7 +111,7 @@ class RandomTable:
         g, p, r, c = self.state, self.state.players[name], self.rng, config()
         open_tracks = [t for t in c.tracks if p.tracks[t].pos is not None]
         faces = c.faces[max(g.round, 1) - 1]
-        fact = self.missing_fact(name)
+        fact = self.missing_fact(name) if verb != "bounce" else None  # a bounce's choice comes before anything else
         if fact:
             return fact
         if verb == "start":

@@ -23,7 +23,7 @@ def test_a_bonus_applied_by_itself_and_reported_again_says_so(coa):
     # p. 8: "for each step a Counter moves, you immediately gain the bonus": a known space gives it by itself.
     state = _experienced(coa)
     state.players["Ana"].printed = {"turquoise-5": ["willpower", 1]}
-    state = coa.do(state, "Ana: experience")
+    state = coa.do(state, "Ana: experience")  # format 1: the Experience Space is applied when the player says so
     assert state.players["Ana"].willpower == 1 and not state.players["Ana"].owed
     error = coa.refuse(state, "Ana: gain 1 willpower")
     assert "the last one, from turquoise space 5, was applied by itself ('gain 1 willpower'" in str(error)

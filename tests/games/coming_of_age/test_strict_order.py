@@ -13,14 +13,18 @@ from referee.core.errors import BadInput
 STRICT = {"format": 2}
 
 
-def _at_experience(coa, experience, ben="green+1", **positions):
-    """Year 1, phase 2 of a format-2 game, Ana's Experience Space not yet applied;
-    `positions`: Mood Counter spaces (0 = far left) set before it."""
+def _at_experience(coa, experience, ben="green+1", hand=None, memory=None, **positions):
+    """Year 1, phase 2 of a format-2 game once the Experience Spaces are known:
+    `positions` (Mood Counter spaces, 0 = far left), `hand` and unused `memory`
+    Tokens are set first. Without a Memory Token to flip first, Ana's space
+    resolves itself ("effects without a choice")."""
     state = coa.do(coa.started(**STRICT), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2")
-    state = coa.do(state, f"Ana: location 1 experience {experience}", f"Ben: location 2 experience {ben}")
+    ana = state.players["Ana"]
     for track, pos in positions.items():
-        state.players["Ana"].tracks[track].pos = pos
-    return state
+        ana.tracks[track].pos = pos
+    ana.hand = hand if hand is not None else ana.hand
+    ana.memory_unused = memory or {}
+    return coa.do(state, f"Ana: location 1 experience {experience}", f"Ben: location 2 experience {ben}")
 
 
 def _owed(state, name="Ana"):
@@ -44,7 +48,7 @@ def test_new_sessions_are_written_in_the_current_format(coa):
 def test_a_left_bounce_later_in_the_space_does_not_block_an_earlier_bonus(coa):
     # p. 8: "resolving them strictly from left to right. Remember that for each step a Counter moves,
     # you immediately gain the bonus of the corresponding space."
-    state = coa.do(_at_experience(coa, "turquoise+1 green-1", green=0), "Ana: experience")
+    state = _at_experience(coa, "turquoise+1 green-1", green=0)
     assert _owed(state) == ["turquoise-5"]
     assert "gain" in coa.RULES.expected(state).actors["Ana"]
     assert "bounce.left" in coa.refuse(state, "Ana: bounce vep").rule_ids  # the bounce waits for the bonus before it
@@ -57,7 +61,7 @@ def test_a_left_bounce_later_in_the_space_does_not_block_an_earlier_bonus(coa):
 
 def test_the_next_icon_waits_for_the_bonus_before_it(coa):
     # p. 8: the second icon moves only once the first icon's bonus is gained.
-    state = coa.do(_at_experience(coa, "turquoise+1 green+1"), "Ana: experience")
+    state = _at_experience(coa, "turquoise+1 green+1")
     ana = state.players["Ana"]
     assert _owed(state) == ["turquoise-5"] and ana.tracks["green"].pos == 3
     error = coa.refuse(state, "Ana: skip @green-5")
@@ -68,7 +72,7 @@ def test_the_next_icon_waits_for_the_bonus_before_it(coa):
 
 def test_a_mood_bonus_moves_before_the_icons_after_it(coa):
     # p. 8: "you immediately gain the bonus": a space that moves a Counter moves it before the next icon.
-    state = coa.do(_at_experience(coa, "turquoise+1 green+1"), "Ana: experience")
+    state = _at_experience(coa, "turquoise+1 green+1")
     state = coa.do(state, "Ana: mood green 1")
     ana = state.players["Ana"]
     assert ana.tracks["green"].pos == 4 and _owed(state) == ["green-5"]  # the bonus's own step first
@@ -91,8 +95,7 @@ def test_bonuses_are_resolved_in_the_order_earned(coa):
 
 def test_a_memory_token_comes_before_or_after_the_whole_space(coa):
     # p. 8: "you may flip one unused Memory Token ... either before or after resolving all the effects of the Experience Space."
-    state = coa.do(_at_experience(coa, "turquoise+1 green+1"), "Ana: experience")
-    state.players["Ana"].memory_unused = {"purple": 1}
+    state = coa.do(_at_experience(coa, "turquoise+1 green+1", memory={"purple": 1}), "Ana: experience")
     assert "experience.memory-token" in coa.refuse(state, "Ana: memory purple green left").rule_ids
     state = coa.do(state, "Ana: skip", "Ana: skip", "Ana: memory purple green left")
     assert state.players["Ana"].memory_used == {"purple": 1}
@@ -103,16 +106,13 @@ def test_a_memory_token_comes_before_or_after_the_whole_space(coa):
 def test_trait_requirement_is_met_at_the_moment_of_the_bonus(coa):
     # p. 9: "When playing a Trait Tile, you only need to meet the requirement at that specific moment."
     # Cool: "Have the Counter on the passive bonus space" of the green Mood Track.
-    state = _at_experience(coa, "turquoise+1 green+3")
-    state.players["Ana"].hand = ["cool"]
-    state = coa.do(state, "Ana: experience")
+    state = _at_experience(coa, "turquoise+1 green+3", hand=["cool"])
     assert _owed(state) == ["turquoise-5"] and state.players["Ana"].tracks["green"].pos == 3
     error = coa.refuse(state, "Ana: play-trait cool")  # green reaches its passive space only with the next icon
     assert "trait.mood-passive" in error.rule_ids and "trait-bonus.play-tile" in error.rule_ids
     # and the other way round: met at the moment, lost later, the Tile stays played
-    state = _at_experience(coa, "green+1 turquoise+1 green-3", green=5)
-    state.players["Ana"].hand = ["cool"]
-    state = coa.do(state, "Ana: experience", "Ana: play-trait cool")
+    state = _at_experience(coa, "green+1 turquoise+1 green-3", hand=["cool"], green=5)
+    state = coa.do(state, "Ana: play-trait cool")
     assert state.players["Ana"].played == ["cool"]
     state = coa.settle(state)
     assert state.players["Ana"].tracks["green"].pos == 3 and state.players["Ana"].played == ["cool"]
@@ -167,8 +167,8 @@ def test_rob_bot_names_the_fact_it_needs_and_the_command(coa):
     # Solo, step A: "If the Bus Stop bonus is not a Character Token, he gains a Trait Bonus ...": the tile must be known.
     state = coa.started("solo", **STRICT)
     state = coa.rob_moves(coa.do(state, "Ana: rob-roll 1", "Ana: roll 2", "Ana: choose 2", "Ana: location 2 experience green+1"))
-    state = coa.settle(coa.do(state, "Ana: experience"))
-    state = coa.do(state, "Ana: done") if state.phase == "experience" else state
+    state = coa.settle(state)  # the Experience Space resolved itself: its bonus skipped
+    assert state.phase == "bus"
     with pytest.raises(BadInput) as waiting:
         coa.RULES.bot_turn(state)
     assert "'referee do \"Ana: location 2 stop CHARACTER\"'" in str(waiting.value)
@@ -212,7 +212,6 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
     state = _at_experience(coa, experience, turquoise=start[0], green=start[1])
     expected = _model({"turquoise": start[0], "green": start[1]}, icons)
     every_source = {f"{t}-{s}" for t in ("turquoise", "green") for s in range(1, LENGTH + 1)}
-    state = coa.do(state, "Ana: experience")
     for step, event in enumerate(expected):
         ana = state.players["Ana"]
         if event == "bounce":
@@ -230,3 +229,34 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
         state = coa.do(state, line)
     ana = state.players["Ana"]
     assert not ana.owed and not ana.mood_steps
+
+
+# --- effects without a choice resolve themselves (format 2) ------------------------------
+
+def test_a_known_experience_space_resolves_itself_unless_a_memory_token_could_come_first(coa):
+    # p. 8: "apply all the bonuses in the Experience Space": printed, no choice — unless "you may flip one unused
+    # Memory Token ... either before or after resolving all the effects of the Experience Space".
+    state = _at_experience(coa, "turquoise+1", memory={"purple": 1})
+    assert not state.players["Ana"].experienced and state.players["Ben"].experienced
+    assert "experience" in coa.RULES.expected(state).actors["Ana"]
+    state = coa.do(state, "Ana: memory purple green left", "Ana: skip")  # before the space: then it resolves itself
+    assert state.players["Ana"].experienced and state.players["Ana"].tracks["turquoise"].pos == 4
+
+
+def test_a_bus_stop_tile_known_to_show_a_bonus_is_taken_by_itself_with_its_known_bonus(coa):
+    # p. 9: "Gain the Bus Stop bonus ... otherwise, simply gain the indicated bonus": one tile for every player.
+    from referee.games.coming_of_age.board import tile_at
+
+    state = coa.do(coa.started(**STRICT), "Ana: roll 1", "Ben: roll 1", "Ana: choose 1", "Ben: choose 1")
+    state.tiles[tile_at(state, 1)] = "bonus"
+    state = coa.do(state, "Ana: location 1 experience turquoise+1", "Ana: skip", "Ben: skip")  # their turquoise-5
+    assert state.phase == "bus" and _owed(state) == ["bus-stop-1"] and _owed(state, "Ben") == ["bus-stop-1"]
+    state = coa.do(state, "Ana: gain 2 vep")  # the first report teaches what the tile gives
+    assert state.players["Ben"].vep == 5 and _owed(state, "Ben") == ["bus-stop-1"]
+    state = coa.do(state, "Ben: gain 2 vep")
+    assert state.tile_bonuses == {tile_at(state, 1): ["vep", 2]}
+    from referee.games.coming_of_age.mood import owe
+
+    vep = state.players["Ana"].vep
+    changes = owe(state, state.players["Ana"], "bus-stop-1")  # the same tile again: its known bonus applies by itself
+    assert state.players["Ana"].vep == vep + 2 and not _owed(state) and "as before" in changes[0].english()
