@@ -26,7 +26,7 @@ from referee.i18n import N_
 from . import bot, refusals, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import advance
-from .grammar import GRAMMAR
+from .grammar import FACT_VERBS, GRAMMAR
 from .rules import HANDLERS
 from .state import State, Player, Rob, Track
 
@@ -95,6 +95,15 @@ class ComingOfAgeRules:
         if game.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
         return HANDLERS[move.verb](game, game.players[move.player], move)
+
+    def anytime(self, state: State) -> dict[str, tuple[str, ...]]:
+        """Printed facts may be reported by any player at any moment of the game
+        (a fact is not a move in turn): a session recorded where a fact was
+        unknown replays where the catalog knows it, its fact lines then
+        reporting what is already known."""
+        if state.phase == "over":
+            return {}
+        return {name: FACT_VERBS for name in state.order}
 
     def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
         return refusals.why_not_now(state, move, expectation)

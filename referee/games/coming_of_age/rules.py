@@ -48,6 +48,13 @@ def do_start(game: State, p: Player, move: Move) -> list[Msg]:
                           rule_ids=("setup.starting-trait-and-goals", "solo.setup-player-goals"),
                           player=p.name, wanted=" ".join(wanted), types=" ".join(types) or "-")
     traits.check_in_pile(game, trait)
+    # "16 Goal Tiles (4 of each type: A, B, C, D)": types B and D name 4 tiles each, so each of those is
+    # unique (and what it prints is one fact); type C names 2, so two players may hold the same one.
+    held = {g: other.name for other in game.players.values() for g in other.goals}
+    taken = [g for g in goals if g in held and facts.needs_details(g)]
+    if game.strict and taken:
+        raise IllegalMove(N_("There is only one {goal} Goal Tile, and {player} already holds it."), rule_ids=("components.cards-and-tiles",),
+                          goal=taken[0], player=held[taken[0]])
     p.hand, p.goals, p.started = [trait], goals, True
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 

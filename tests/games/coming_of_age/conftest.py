@@ -31,8 +31,12 @@ def new_game(mode: str, players, **options):
 class RandomTable:
     """Plays random legal games; `lines` keeps every accepted move."""
 
-    def __init__(self, seed: int, mode: str, players, **options):
+    def __init__(self, seed: int, mode: str, players, board: int | None = None, **options):
+        """`board`: the printed facts (Experience Spaces, required Motivation,
+        Memory Token effects, Goal Tile details) come from this seed, the same
+        in every game played with it — one physical board, as a catalog sees it."""
         self.rng = random.Random(seed)
+        self.board = board
         self.setup, self.state = new_game(mode, players, **options)
         self.lines: list[str] = []
         self.refused = 0
@@ -117,8 +121,9 @@ class RandomTable:
         if verb == "start":
             types = c.scoring["solo_goal_types"] if g.solo else c.player["goal_types"]
             goals = []
+            held = {goal for other in g.players.values() for goal in other.goals if facts.needs_details(goal)} if g.strict else set()
             for t in types:
-                goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals]))
+                goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals and k not in held]))
             taken = out_of_pile(g)
             return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}"
         if verb == "row":
@@ -148,7 +153,7 @@ class RandomTable:
             colour = r.choice(colours)
             from referee.games.coming_of_age.requirements import memory_effect
 
-            effect = memory_effect(g, colour) or r.choice(["left", "center"])
+            effect = memory_effect(g, colour) or self.printed(f"memory-{colour}").choice(["left", "center"])
             return f"{name}: memory {colour} {r.choice(open_tracks)} {effect}"
         if verb == "bounce":
             return f"{name}: bounce {r.choice(['vep', 'frustration'])}"
@@ -220,19 +225,23 @@ class RandomTable:
             return None
         raise AssertionError(verb)
 
+    def printed(self, what: str) -> random.Random:
+        """The random source of one printed fact: the game's own, or the board's (the same every game)."""
+        return self.rng if self.board is None else random.Random(f"{self.board}-{what}")
+
     def missing_fact(self, name: str) -> str | None:
         """A printed fact the referee needs now, made up at random (a table would read it)."""
-        g, r, c = self.state, self.rng, config()
+        g, c = self.state, config()
         p = g.players[name]
         if g.phase == "experience" and p.location and facts.experience(g, p.location) is None:
+            r = self.printed(f"experience-{p.location}")
             moves = [f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(c.tracks, r.randint(1, 3))]
             return f"{name}: location {p.location} experience {' '.join(moves)}"
         if g.phase == "bus" and g.stop and facts.needs(g, g.stop.location) is None:
-            colours = r.sample(c.tracks, r.randint(1, 2))
-            return f"{name}: location {g.stop.location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
+            return self.needs_line(name, g.stop.location)
         if g.phase == "final":
             for goal in p.goals:
-                check = c.goals[goal]["check"]
+                check, r = c.goals[goal]["check"], self.printed(f"goal-{goal}")
                 if facts.goal_details(g, p, goal) is None and check == "presences_among":
                     return f"{name}: goal {goal} " + " ".join(map(str, r.sample(range(1, 11), 3)))
                 if facts.goal_details(g, p, goal) is None and check == "memory_threshold":
@@ -241,15 +250,20 @@ class RandomTable:
             found = bot.decision(g)
             if found and found[0] == "fact":
                 key = found[1].key
-                if "Bus Stop" in key:
-                    return f"{name}: location {g.stop.location} stop {r.choice(NEUTRALS + ['bonus', 'bonus'])}"
+                if "Bus Stop" in key:  # placed at random each game: the game's own draw
+                    return f"{name}: location {g.stop.location} stop {self.rng.choice(NEUTRALS + ['bonus', 'bonus'])}"
                 if "friendship-vep" in key:
                     return f"{name}: board friendship-vep 0=1 1=1 2=1 3=2 5=2 7=3"
                 if "fulfillment-vep" in key:
                     return f"{name}: board fulfillment-vep 2=1 4=2 6=2 9=3"
                 if "needs" in key:
-                    return f"{name}: location {g.stop.location} needs {r.choice(c.tracks)}"
+                    return self.needs_line(name, g.stop.location)
         return None
+
+    def needs_line(self, name: str, location: int) -> str:
+        r, tracks = self.printed(f"needs-{location}"), config().tracks
+        colours = r.sample(tracks, r.randint(1, 2))
+        return f"{name}: location {location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import tomllib
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "coming-of-age"
+FORMAT1 = Path(__file__).resolve().parent / "format1"
 
 
 def test_new_session_is_written_in_the_current_format(cli, tmp_path):
@@ -21,7 +21,7 @@ def test_new_session_is_written_in_the_current_format(cli, tmp_path):
 
 def test_a_file_without_a_format_replays_as_recorded(cli, tmp_path):
     path = tmp_path / "old.toml"
-    shutil.copy(EXAMPLES / "standard-3p.session.toml", path)
+    shutil.copy(FORMAT1 / "standard-3p.session.toml", path)
     assert "format" not in tomllib.loads(path.read_text(encoding="utf-8")).get("options", {})
     code, out, err = cli("replay", str(path))
     assert code == 0, err + out

@@ -260,3 +260,12 @@ def test_a_bus_stop_tile_known_to_show_a_bonus_is_taken_by_itself_with_its_known
     vep = state.players["Ana"].vep
     changes = owe(state, state.players["Ana"], "bus-stop-1")  # the same tile again: its known bonus applies by itself
     assert state.players["Ana"].vep == vep + 2 and not _owed(state) and "as before" in changes[0].english()
+
+
+def test_a_type_b_or_d_goal_tile_is_dealt_once(coa):
+    # "16 Goal Tiles (4 of each type: A, B, C, D)": types B and D name four tiles each — one of each; type C names two.
+    _, state = coa.new_game("standard", ("Ana", "Ben"), **STRICT)
+    state = coa.do(state, "Ana: start cheerful sociable gamer committed nostalgic")
+    error = coa.refuse(state, "Ben: start calm versatile gamer persistent grateful")
+    assert "only one gamer Goal Tile" in str(error) and "components.cards-and-tiles" in error.rule_ids
+    coa.do(state, "Ben: start calm versatile hedonist committed grateful")  # a second Committed is fine
