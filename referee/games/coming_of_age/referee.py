@@ -3,12 +3,15 @@
 every verb, status, tally) plus `hints` (Traits playable and Goals met now)
 and `bot_turn` (Rob Bot's moves in solo mode, to be recorded in the log).
 
-The modules: config (numbers from game.toml), state (dataclasses), grammar
-(verbs), board, mood, friendship, traits, requirements, facts (printed facts
-entered in play), owed (bonuses earned from their printed sources, owed until
-reported and remembered per board space), flow (rounds, phases, Bus, End of
-the Year), rules (one handler per verb) and bonuses (the verbs that report or
-decline an owed bonus), bot (Rob Bot), views (expected, status, tally, hints).
+The modules: config (numbers from game.toml, the session formats), state
+(dataclasses; `State.pending` is the decisions owed in the core queue's
+shape), grammar (verbs), board, mood, friendship, traits, requirements,
+facts (printed facts, on the core FactBook), owed (bonuses earned from their
+printed sources, owed until reported), progress (where a turn stands),
+turns (whose decision it is), flow (the phases as a core `Flow` table),
+rules (one handler per verb) and bonuses (the verbs that report or decline
+an owed bonus), refusals (why a move is refused out of turn), bot (Rob
+Bot), views (status, tally, hints, checklist).
 """
 
 from __future__ import annotations

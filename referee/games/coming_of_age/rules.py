@@ -18,7 +18,7 @@ from . import bot, facts, traits
 from .board import adjacent, available, die_location, resolve_character, tile_fact
 from .bonuses import BONUS_HANDLERS
 from .config import config
-from .flow import rob_done_here
+from .progress import rob_done_here
 from .friendship import try_friend
 from .mood import add_vep, enqueue, experience_space, owe, run, steps, to_center
 from .owed import (

@@ -12,6 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core.facts import FactBook
+from referee.core.messages import Msg
+from referee.core.pending import Decision, Pending
+from referee.i18n import N_
+
+from .grammar import OWED_VERBS
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
 OVERCOME = "overcome"      # flipped to the far left
@@ -158,6 +163,26 @@ class State:
     tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def pending(self) -> Pending:
+        """The decisions owed now, in the core queue's shape: each player's
+        bonuses to report (oldest first) and a left bounce's choice. The
+        flow does not move on while any is owed."""
+        owed = Pending()
+        for name in self.order:
+            player = self.players[name]
+            for bonus in player.owed:
+                owed.add(Decision(name, OWED_VERBS, Msg(N_("{player} owes the bonus of @{source}"), player=name, source=bonus.source),
+                                  source=bonus.source, together=True))
+            if player.mood_steps and not (self.strict and player.owed):
+                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
+                                                          player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
+        return owed
 
     @property
     def strict(self) -> bool:
