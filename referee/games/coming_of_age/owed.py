@@ -223,8 +223,13 @@ def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
     return game.tile_bonuses.get(tile) if tile is not None else None
 
 
+def still_owes(player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
+    """The refusal of ending a phase while `player` owes bonuses."""
+    return IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
+                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
+
+
 def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:
     """Refuse to end a phase while `player` owes bonuses."""
     if player.owed:
-        raise IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
-                          rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
+        raise still_owes(player, rule_ids)

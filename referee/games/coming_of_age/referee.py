@@ -26,7 +26,7 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from . import bot, refusals, views
+from . import bot, choices, refusals, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import advance
 from .grammar import FACT_VERBS, GRAMMAR
@@ -98,6 +98,10 @@ class ComingOfAgeRules:
         if game.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
         return HANDLERS[move.verb](game, game.players[move.player], move)
+
+    def choices(self, state: State) -> list[Move]:
+        """Closed choices open now, for a numbered answer (see choices.py)."""
+        return choices.propose(state)
 
     def anytime(self, state: State) -> dict[str, tuple[str, ...]]:
         """Printed facts may be reported by any player at any moment of the game

@@ -19,6 +19,12 @@ def test_a_second_done_says_it_was_already_said(coa):
     assert "already said 'done'" in str(error) and "waiting for: Ben" in str(error) and "play.simultaneous" in error.rule_ids
 
 
+def test_done_while_owing_says_what_is_owed(coa):
+    state = coa.do(_experienced(coa), "Ana: experience")
+    error = coa.refuse(state, "Ana: done")
+    assert "Ana still owes bonuses: turquoise space 5 (@turquoise-5)" in str(error) and "mood-tracks.bonuses" in error.rule_ids
+
+
 def test_a_bonus_applied_by_itself_and_reported_again_says_so(coa):
     # p. 8: "for each step a Counter moves, you immediately gain the bonus": a known space gives it by itself.
     state = _experienced(coa)
@@ -53,3 +59,18 @@ def test_counts_read_in_the_right_number(coa):
     state.players["Ana"].tracks["blue"].pos = 6
     error = coa.refuse(state, "Ana: mimic Ben calm")
     assert "Ana does not have Ben on their Friendship Track" in str(error) and " -" not in str(error)
+
+
+def test_closed_choices_are_numbered(coa):
+    # p. 8: a left bounce: "add a Frustration Token ... or lose 2 VEP"; p. 10: a known Mood bonus on any Counter.
+    from referee.core.engine import choices
+
+    state = coa.do(coa.started(format=2), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2")
+    state.players["Ana"].tracks["green"].pos = 0
+    state = coa.do(state, "Ana: location 1 experience green-1", "Ben: location 2 experience green+1")
+    assert [m.text() for m in choices(coa.RULES, state, "Ana")] == ["Ana: bounce frustration", "Ana: bounce vep"]
+    state = coa.do(state, "Ana: bounce vep")
+    state.players["Ben"].printed["green-5"] = ["mood", 1]
+    state.players["Ben"].owed[0].expect = ["mood", 1]
+    assert [m.text() for m in choices(coa.RULES, state, "Ben")] == [
+        "Ben: mood turquoise 1 @green-5", "Ben: mood green 1 @green-5", "Ben: skip @green-5"]
