@@ -42,11 +42,23 @@ def _player_status(game: State, p: Player) -> dict[str, Any]:
     }
 
 
+def decisions_now(game: State) -> list[dict[str, Any]]:
+    """`status`'s "must_act", in the core queue's shape: for each player the
+    game waits for, in seat order, the decisions they owe (`State.pending`:
+    each bonus to report, a bounce's choice), else the phase's step."""
+    phase = expected(game)
+    owed = game.pending
+    found: list[dict[str, Any]] = []
+    for name in waiting_for(game):
+        found += [decision.to_json() for decision in owed.for_player(name)] or must_act(phase, [name], source=game.phase)
+    return found
+
+
 def status(game: State) -> dict[str, Any]:
     data: dict[str, Any] = {
         "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
         "available_locations": game.available,
-        "must_act": must_act(expected(game), waiting_for(game), source=game.phase),
+        "must_act": decisions_now(game),
         "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
         "neutral_row": game.row,
         "players": {n: _player_status(game, game.players[n]) for n in game.order},

@@ -86,3 +86,11 @@ def test_decisions_owed_are_the_core_queue_and_hold_the_flow(coa):
     state = coa.settle(state)
     assert not state.pending and state.phase == "bus"
     assert {"setup", "explore", "experience", "bus", "final", "over"} <= set(FLOW.phases)
+
+
+def test_status_must_act_lists_each_decision_owed(coa):
+    # status's "must_act" reads the pending queue: every bonus owed with its source, then the phase's steps.
+    state = coa.owing(coa.do(coa.started(), "Ana: roll 1", "Ana: choose 1"), "Ana", 2)
+    must = coa.RULES.status(state)["must_act"]
+    assert [(d["player"], d["source"]) for d in must] == [("Ana", "parent"), ("Ana", "parent"), ("Ben", "explore")]
+    assert must[0]["label"] == "Ana owes the bonus of @parent" and "roll" in must[2]["verbs"]
