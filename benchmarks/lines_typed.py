@@ -79,9 +79,15 @@ VERBS: dict[str, dict[str, str]] = {
         "choose": CHOICE, "memory": CHOICE, "bounce": CHOICE, "done": CHOICE, "befriend": CHOICE, "remember": CHOICE,
         "presence": CHOICE, "parent": CHOICE, "friend": CHOICE, "intimacy": CHOICE, "play-trait": CHOICE, "mimic": CHOICE,
         "overcome": CHOICE, "skip": CHOICE,
-        # Phase 2's Experience Space, the Bus Stop bonus, owed VEP/Willpower/Token
-        # gains and Mood moves, Rob Bot's moves: fixed by the board and earlier moves
-        "experience": BOOKKEEPING, "bus-stop": BOOKKEEPING, "gain": BOOKKEEPING, "mood": BOOKKEEPING, "rob": BOOKKEEPING,
+        # A Mood bonus moves "a Mood Counter" the player picks (p. 10, the Bus Stop example). In the
+        # current session format the referee resolves an Experience Space by itself unless the player
+        # could flip a Memory Token first ("either before or after", p. 8): 'experience' is typed only
+        # as that decision; and a Bus Stop bonus by itself unless the tile is not known yet (placed at
+        # random: a reported outcome) or shows a character ("you may gain a Friendship Bonus") or a
+        # Presence offers the other option.
+        "mood": CHOICE, "experience": CHOICE, "bus-stop": CHOICE,
+        # owed VEP/Willpower/Token gains (what a space prints, told the first time) and Rob Bot's moves
+        "gain": BOOKKEEPING, "rob": BOOKKEEPING,
     },
     "loop": {
         "activity": OUTCOME, "material": OUTCOME, "careers": OUTCOME, "hand": OUTCOME, "start": OUTCOME, "burn": OUTCOME,

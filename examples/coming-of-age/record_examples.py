@@ -3,12 +3,17 @@
     PYTHONPATH=. python examples/coming-of-age/record_examples.py
 
 Each game is a seeded random legal play-out (`RandomTable` in
-tests/games/coming_of_age/conftest.py): the printed facts in it (Experience
-Spaces, required Motivation, Bus Stop Tiles, what each board space gives) are
-made up the way a table would read them, once, and every bonus is reported
-from the source that earned it or declined with `skip`. The last file is the
-3-player game with one illegal report slipped in, which `referee replay` must
-catch.
+tests/games/coming_of_age/conftest.py) in the current session format: the
+printed facts in it (Experience Spaces, required Motivation, Memory Token
+effects, Goal Tile details) come from one made-up board shared by every
+game — as a table reads its own board — and every bonus is reported from
+the source that earned it or declined with `skip`; effects without a
+choice resolve themselves and are not typed. The last file is the 3-player
+game with one illegal report slipped in, which `referee replay` must catch.
+
+The recordings of the first format (format 1) are kept in
+tests/games/coming_of_age/format1/: they replay with the rules they were
+recorded under.
 """
 
 from __future__ import annotations
@@ -23,14 +28,18 @@ from conftest import RandomTable
 
 from referee.core.engine import Setup
 from referee.core.session import Session
+from referee.games.coming_of_age.config import CURRENT_FORMAT
 
 GAME = "coming-of-age"
+BOARD = 2026  # the made-up printed facts, the same in every recorded game
+OPTIONS = {"format": CURRENT_FORMAT}
 GAMES = {
     "standard-3p.session.toml": ("standard", ("Ana", "Ben", "Carla"), 11, (
         "# A full 3-player game of Coming of Age, recorded move by move; 'referee replay' re-checks every event.\n"
-        "# Every bonus is reported from its source (a space reached, a Memory, Parent or Bus Stop card) or skipped.\n")),
+        "# Every bonus is reported from its source (a space reached, a Memory, Parent or Bus Stop card) or skipped;\n"
+        "# what needs no choice (a known Experience Space or Bus Stop bonus) resolved itself and is not typed.\n")),
     "solo-vs-rob.session.toml": ("solo", ("Ana",), 5,
-                                 "# A full solo game against Rob Bot (2 Character Tokens); Rob's moves are the 'rob' lines the referee worked out.\n"),
+                                 "# A full solo game against Rob Bot (2 Character Tokens); Rob's moves are the 'rob' lines 'referee bot' worked out.\n"),
 }
 KEEP_AFTER_ILLEGAL = 12
 
@@ -52,14 +61,14 @@ def illegal(log: list[str]) -> tuple[list[str], int, str]:
 def main() -> None:
     logs = {}
     for name, (mode, players, seed, comment) in GAMES.items():
-        table = RandomTable(seed, mode, players)
+        table = RandomTable(seed, mode, players, board=BOARD, **OPTIONS)
         table.run()
         logs[name] = table.lines
-        write(HERE / name, comment, Session(Setup(GAME, mode, players), "en", table.lines))
+        write(HERE / name, comment, Session(Setup(GAME, mode, players, dict(OPTIONS)), "en", table.lines))
     log, number, line = illegal(logs["standard-3p.session.toml"])
     comment = (f"# The 3-player game with one illegal move: event {number} ('{line}') moves a Die to a non-adjacent\n"
                "# location with a single Frustration Token; replay stops there (rule change-location.non-adjacent).\n")
-    write(HERE / "standard-3p-illegal-move.session.toml", comment, Session(Setup(GAME, "standard", ("Ana", "Ben", "Carla")), "en", log))
+    write(HERE / "standard-3p-illegal-move.session.toml", comment, Session(Setup(GAME, "standard", ("Ana", "Ben", "Carla"), dict(OPTIONS)), "en", log))
 
 
 if __name__ == "__main__":

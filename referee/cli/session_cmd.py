@@ -63,10 +63,13 @@ def register(cli) -> None:
         names = [name.strip() for name in players.split(",") if name.strip()]
         the_mode = check_table(chosen, mode, names)
         rules = game_rules(chosen.id)
-        # what a game records in every new session (e.g. how its moves number things), then the user's options
-        options = {**getattr(rules, "new_session_options", {}), **dict(_option(text) for text in option or [])}
+        options = dict(_option(text) for text in option or [])
         setup = Setup(chosen.id, the_mode.id, tuple(names), options)
         rules.validate_setup(setup)
+        recorded = getattr(rules, "session_options", None)  # what a game records in every new session: its format, how its moves number things
+        if recorded is not None:
+            setup = Setup(chosen.id, the_mode.id, tuple(names), {**recorded(setup), **options})
+            rules.validate_setup(setup)
         path = session_path(file)
         if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))

@@ -16,6 +16,10 @@ Two checked paths, one verdict:
 - `play` leaves the given state untouched: it makes one copy and plays on it
   in place (bots exploring a move, tests).
 
+A game may explain a move refused at step 3 better than "not your turn"
+(a move already made, the rule of its turn order) with an optional
+`why_not_now(state, move, expectation) -> IllegalMove | None`.
+
 A game whose `apply` raises IllegalMove for every move its `check` refuses
 (its handlers validate as they go, from one source) says so with
 `apply_refuses = True`; the engine then runs the handler once per move
@@ -134,8 +138,9 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     Each refusal cites the rule that decides it, as far as the game names it
     (all optional): `end_rule_ids`, the end-of-game rule, for a move after the
     end; `turn_rule_ids`, the turn order, for a move out of turn (else the
-    rules of the verb attempted); `why_not(state, move)`, which raises the
-    game's own reason when a verb is not open now (e.g. a mode without it)."""
+    rules of the verb attempted); `why_not_now(state, move, expectation)`,
+    the game's own refusal (or None) when a verb is not open now: a move
+    already made, a mode without that verb, the rule of its turn order."""
     if rules.is_over(state):
         raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(getattr(rules, "end_rule_ids", ())))
     expectation = expectation or rules.expected(state)
@@ -143,6 +148,11 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):
         return  # a move the rules allow "at any moment", whoever's turn it is
     verb = rules.grammar.verb(move.verb)
+    explain = getattr(rules, "why_not_now", None)
+    if explain is not None and (allowed is None or move.verb not in allowed):
+        better = explain(state, move, expectation)  # a game's own reason: an already-made move, its turn-order rule
+        if better is not None:
+            raise better
     if allowed is None:
         waiting = ", ".join(expectation.actors) or "—"
         raise IllegalMove(
@@ -150,9 +160,6 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
             rule_ids=tuple(getattr(rules, "turn_rule_ids", ())) or verb.rules, player=move.player, phase=expectation.phase, waiting=waiting,
         )
     if move.verb not in allowed:
-        why_not = getattr(rules, "why_not", None)
-        if why_not is not None:
-            why_not(state, move)
         raise IllegalMove(
             N_("'{verb}' is not possible for {player} now ({phase}). Possible: {allowed}."),
             rule_ids=verb.rules, verb=move.verb, player=move.player, phase=expectation.phase, allowed=", ".join(allowed),

@@ -9,6 +9,8 @@ import tomli_w
 import tomllib
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+# a Coming of Age night recorded in the first session format (it replays with the rules it was recorded under)
+COA_FORMAT1 = Path(__file__).resolve().parents[1] / "games" / "coming_of_age" / "format1" / "standard-3p.session.toml"
 
 
 @pytest.fixture
@@ -32,7 +34,7 @@ def complete(cli, monkeypatch):
 @pytest.fixture
 def night(tmp_path):
     """Coming of Age after set-up and two rolls: Ben still has to roll."""
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "standard-3p.session.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((COA_FORMAT1).read_text(encoding="utf-8"))
     data["events"], data["undone"] = data["events"][:5], []
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")

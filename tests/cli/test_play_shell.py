@@ -8,12 +8,14 @@ import tomli_w
 import tomllib
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+# a Coming of Age night recorded in the first session format (it replays with the rules it was recorded under)
+COA_FORMAT1 = Path(__file__).resolve().parents[1] / "games" / "coming_of_age" / "format1" / "standard-3p.session.toml"
 
 
 def test_spanish_shell_commands_and_moves(cli, tmp_path, monkeypatch):
     import io
 
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "standard-3p.session.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((COA_FORMAT1).read_text(encoding="utf-8"))
     data["events"], data["undone"] = data["events"][:3], []
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")

@@ -12,13 +12,15 @@ import pytest
 import tomli_w
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+# a Coming of Age night recorded in the first session format (it replays with the rules it was recorded under)
+COA_FORMAT1 = Path(__file__).resolve().parents[1] / "games" / "coming_of_age" / "format1" / "standard-3p.session.toml"
 START = "Ana: start unmoved sociable gamer committed experimented"
 
 
 @pytest.fixture
 def night(tmp_path):
     """A new three-player Coming of Age session."""
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "standard-3p.session.toml").read_text())
+    data = tomllib.loads((COA_FORMAT1).read_text())
     data["events"] = []
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data))

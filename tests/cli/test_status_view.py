@@ -14,11 +14,13 @@ import tomli_w
 import tomllib
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+# a Coming of Age night recorded in the first session format (it replays with the rules it was recorded under)
+COA_FORMAT1 = Path(__file__).resolve().parents[1] / "games" / "coming_of_age" / "format1" / "standard-3p.session.toml"
 GOLDEN = Path(__file__).resolve().parent / "golden"
 NIGHTS = {
     # a Coming of Age game in round 2 (Frustrations, Friendship, a Presence), a LOOP game mid-way,
     # an Adulthood turn owing a Life Event (a decision in the pending queue) and a CV turn buying cards
-    "coming-of-age": (EXAMPLES / "coming-of-age" / "standard-3p.session.toml", 60),
+    "coming-of-age": (COA_FORMAT1, 60),
     "loop": (EXAMPLES / "loop" / "competitive-4p.toml", 60),
     "adulthood": (EXAMPLES / "adulthood" / "standard-3p.toml", 63),
     "cv": (EXAMPLES / "cv" / "standard-3p.session.toml", 60),

@@ -244,9 +244,10 @@ class CitingRace(HandlerRules):
     end_rule_ids = ("race.end",)
     turn_rule_ids = ("race.turn-order",)
 
-    def why_not(self, state, move):
+    def why_not_now(self, state, move, expectation):
         if move.verb == "card":
-            raise IllegalMove("Cards come only after a six.", rule_ids=("race.six",))
+            return IllegalMove("Cards come only after a six.", rule_ids=("race.six",))
+        return None
 
 
 def test_the_engine_refusals_cite_the_rules_a_game_names():

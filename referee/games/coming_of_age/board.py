@@ -38,7 +38,7 @@ def tile_at(game: State, location: int) -> int:
 
 
 def tile_fact(game: State, location: int) -> str | None:
-    return game.facts.tiles.get(tile_at(game, location))
+    return game.tiles.get(tile_at(game, location))
 
 
 def characters_of(game: State, player: str) -> list[str]:

@@ -21,9 +21,9 @@ from . import facts, traits
 from .board import resolve_character
 from .config import config
 from .friendship import raise_friend
-from .mood import add_vep, enqueue, steps
+from .mood import add_vep, enqueue, resume, steps
 from .owed import gift_of, label, settle, take
-from .state import OVERCOME, UNRESOLVED, State, Player
+from .state import OVERCOME, UNRESOLVED, Owed, State, Player
 
 Effect = Callable[[State, Player, Move], list[Msg]]
 
@@ -61,6 +61,9 @@ def _mood(game: State, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
     if p.tracks[track].pos is None:
         raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
+    if game.strict:  # this bonus moves now, before the steps that wait for it (p. 8)
+        p.mood_steps[0:0] = steps(track, count)
+        return []
     return enqueue(game, p, steps(track, count))
 
 
@@ -84,10 +87,12 @@ def _resolving(effect: Effect):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
     def handler(game: State, p: Player, move: Move) -> list[Msg]:
         gift = gift_of(move)
-        owed = take(p, move, gift)
+        owed = take(game, p, move, gift)
+        later = held_back(game, p)
         out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
-        settle(p, owed, gift)
-        return out
+        settle(game, p, owed, gift)
+        p.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
+        return out + after_resolving(game, p, later)
 
     return handler
 
@@ -109,8 +114,29 @@ def do_overcome(game: State, p: Player, move: Move) -> list[Msg]:
 
 def do_skip(game: State, p: Player, move: Move) -> list[Msg]:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
-    owed = take(p, move, None)
-    return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))]
+    owed = take(game, p, move, None)
+    p.last_bonus = [owed.source, "declined", ""]
+    later = held_back(game, p)
+    return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))] + after_resolving(game, p, later)
+
+
+def held_back(game: State, p: Player) -> list[Owed]:
+    """Format 2: the bonuses owed after the one being resolved, set aside
+    while it resolves — what it earns in turn ("you immediately gain the
+    bonus", p. 8) comes before them (`after_resolving` puts them back)."""
+    if not game.strict:
+        return []
+    later, p.owed[:] = list(p.owed), []
+    return later
+
+
+def after_resolving(game: State, p: Player, later: list[Owed]) -> list[Msg]:
+    """Let the Mood steps waiting for this bonus move on (they belong to it,
+    or come after it in the Experience Space), then put back the bonuses set
+    aside, after those just earned."""
+    out = resume(game, p)
+    p.owed.extend(later)
+    return out
 
 
 BONUS_HANDLERS: dict[str, Effect] = {

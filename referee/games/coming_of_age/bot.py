@@ -22,6 +22,8 @@ from referee.i18n import N_
 
 from .board import die_location, tile_fact
 from .config import config
+from .facts import friendship_vep, fulfillment_vep
+from .facts import needs as needs_of
 from .state import State
 
 STEP_B = ("presence", "memory", "motivation")
@@ -58,10 +60,12 @@ def step_a(game: State):
     rob, location = game.rob, game.stop.location
     tile = tile_fact(game, location)
     if tile is None:
-        return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: enter 'location {location} stop CHARACTER' or 'location {location} stop bonus'."), location=location)
+        return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: report what it shows with 'referee do \"{player}: location {location} stop CHARACTER\"' (or 'stop bonus')."),
+                           location=location, player=_human(game))
     if tile != "bonus":
-        if game.facts.friendship_vep is None:
-            return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track from the top: enter 'board friendship-vep LEVEL=VEP ...'."))
+        if friendship_vep(game) is None:
+            return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track, from the top: report them with 'referee do \"{player}: board friendship-vep LEVEL=VEP ...\"'."),
+                               player=_human(game))
         return _move(game, "friend", tile)
     if len(rob.played) > len(rob.mimics):
         target = mimic_target(game)
@@ -73,9 +77,10 @@ def step_a(game: State):
 
 
 def _required(game: State, location: int):
-    needs = game.facts.needs.get(location)
+    needs = needs_of(game, location)
     if needs is None:
-        return "fact", Msg(N_("Rob Bot needs what location {location} requires: enter 'location {location} needs COLOUR [COLOUR] [willpower]'."), location=location)
+        return "fact", Msg(N_("Rob Bot needs what location {location} requires: report it with 'referee do \"{player}: location {location} needs COLOUR [COLOUR] [willpower]\"'."),
+                           location=location, player=_human(game))
     return needs
 
 
@@ -106,8 +111,9 @@ def decision(game: State):
             return _move(game, "interest", *interest_places(game))
         location = game.players[_human(game)].location
         if rob.interest_done and location is not None and not rob.followed:
-            if rob.interest.get(location) and game.facts.fulfillment_vep is None:
-                return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: enter its VEP spaces with 'board fulfillment-vep SPACE=VEP ...'."))
+            if rob.interest.get(location) and fulfillment_vep(game) is None:
+                return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: report its VEP spaces with 'referee do \"{player}: board fulfillment-vep SPACE=VEP ...\"' (space 1 is the start)."),
+                                   player=_human(game))
             return _move(game, "follow", location)
         return None
     if game.phase == "bus" and game.stop is not None:
@@ -161,10 +167,11 @@ def apply(game: State, move: Move) -> list[Msg]:
         rob.followed = True
         gained = 0
         for _ in range(count):
-            ahead = [s for s in sorted(game.facts.fulfillment_vep or {}) if s > rob.fulfillment]
+            spaces = fulfillment_vep(game) or {}
+            ahead = [s for s in sorted(spaces) if s > rob.fulfillment]
             if ahead:
                 rob.fulfillment = ahead[0]
-                gained += game.facts.fulfillment_vep[ahead[0]]
+                gained += spaces[ahead[0]]
             else:
                 gained += c.rob["overflow_vep"]
         rob.vep += gained
@@ -183,7 +190,7 @@ def apply(game: State, move: Move) -> list[Msg]:
         rob.pile += 1
         return [Msg(N_("{rob} draws a Trait Tile face down onto his pile ({count})."), rob=name, count=rob.pile)]
     if action == "friend":
-        spaces = game.facts.friendship_vep or []
+        spaces = friendship_vep(game) or []
         taken = {index for index, _ in rob.friendship}
         free = [i for i in range(len(spaces)) if i not in taken]
         if not free:

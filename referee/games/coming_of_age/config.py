@@ -15,6 +15,18 @@ from referee.core.registry import get_game
 
 GAME_ID = "coming-of-age"
 
+# The session formats this referee replays (the `format` option of a session):
+#   1  the first grammar: an Experience Space ran to its end before its
+#      bonuses were reported, a Mood move's Counter was remembered as a board
+#      fact, and `board fulfillment-vep` numbered spaces from 0;
+#   2  bonuses resolved strictly in the order earned (p. 8: "strictly from left
+#      to right ... you immediately gain the bonus"), only printed amounts
+#      remembered, Personal Fulfillment spaces numbered from 1 everywhere.
+# A session without the option was written in format 1; `referee new` writes
+# the current one.
+FORMATS = (1, 2)
+CURRENT_FORMAT = FORMATS[-1]
+
 
 @dataclass(frozen=True)
 class Config:

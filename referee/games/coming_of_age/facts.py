@@ -1,11 +1,14 @@
 """Facts printed on the boards, cards and tiles, entered by the players the
-first time they matter (`location`, `board`, `goal`) and remembered: a fact
-once entered cannot be contradicted later in the game.
+first time they matter (`location`, `board`, `goal`) and known from then on
+(core `FactBook`: in this session, its file, and the user's catalog for the
+next game night): a fact once known cannot be contradicted. Only what is
+printed is a fact, never a player's choice.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
@@ -23,17 +26,118 @@ def _bad(usage: str, rule: str) -> IllegalMove:
     return IllegalMove(N_("This fact is written like '{usage}'."), rule_ids=(rule,), usage=usage)
 
 
-def _fixed(old, new, what: Msg, rule: str) -> None:
-    if old is not None and old != new:
-        raise IllegalMove(N_("{what} was entered before as {old}; a printed fact does not change."), rule_ids=(rule,), what=what, old=_show(old))
-
-
 def _show(value) -> str:
     if isinstance(value, dict):
         return " ".join(f"{k}={v}" for k, v in value.items())
     if isinstance(value, list):
         return " ".join(_show(v) if isinstance(v, list) else str(v) for v in value)
     return str(value)
+
+
+# --- the keys of the facts book, and reading them back ---------------------------
+# Facts printed on the Main Board, the Memory Tokens, Rob Bot's board and the
+# Goal Tiles are the same at every game night: they live in the core FactBook
+# (the session's reports, the session file, the user's catalog). The Bus Stop
+# Tiles are placed at random for each game (`State.tiles`), and what a player's
+# board spaces gave is kept with the player (`Player.printed`).
+
+def needs_key(location: int) -> str:
+    return f"location.{location}.needs"
+
+
+def experience_key(location: int) -> str:
+    return f"location.{location}.experience"
+
+
+def memory_key(colour: str) -> str:
+    return f"memory-token.{colour}"
+
+
+def goal_key(goal: str) -> str:
+    return f"goal.{goal}"
+
+
+FULFILLMENT_KEY, FRIENDSHIP_KEY = "board.fulfillment-vep", "board.friendship-vep"
+
+
+def needs(game: State, location: int) -> list[str] | None:
+    """The Motivation colours location `location` requires (None: not known)."""
+    value = game.facts.get(needs_key(location))
+    colours = value.get("colours") if isinstance(value, dict) else None
+    if isinstance(colours, list) and colours and all(c in config().tracks for c in colours):
+        return list(colours)
+    return None
+
+
+def willpower_allowed(game: State, location: int) -> bool:
+    value = game.facts.get(needs_key(location))
+    return isinstance(value, dict) and value.get("willpower") is True
+
+
+def experience(game: State, location: int) -> list[list[Any]] | None:
+    """The Experience Space of `location`, left to right, as [track, steps] (None: not known)."""
+    value = game.facts.get(experience_key(location))
+    if not isinstance(value, list) or not value:
+        return None
+    moves = [_MOVE.match(word) if isinstance(word, str) else None for word in value]
+    if not all(m and m.group(1) in config().tracks and int(m.group(2)) for m in moves):
+        return None
+    return [[m.group(1), int(m.group(2))] for m in moves]
+
+
+def memory_effect_known(game: State, colour: str) -> str | None:
+    value = game.facts.get(memory_key(colour))
+    return value if value in config().memory["effects"] else None
+
+
+def fulfillment_vep(game: State) -> dict[int, int] | None:
+    """Rob Bot's Personal Fulfillment VEP spaces, by internal space (0 = the start)."""
+    value = game.facts.get(FULFILLMENT_KEY)
+    if not isinstance(value, dict) or not value:
+        return None
+    try:
+        spaces = {int(space) - 1: int(vep) for space, vep in value.items()}
+    except (TypeError, ValueError):
+        return None
+    return dict(sorted(spaces.items())) if all(1 <= s <= config().fulfillment_last for s in spaces) else None
+
+
+def friendship_vep(game: State) -> list[list[int]] | None:
+    """Rob Bot's VEP-only Friendship spaces from the top, as [level, vep]."""
+    value = game.facts.get(FRIENDSHIP_KEY)
+    if not isinstance(value, list) or not value:
+        return None
+    entries = []
+    for word in value:
+        level, sep, vep = str(word).partition("=")
+        if not (sep and level.isdigit() and vep.isdigit()):
+            return None
+        entries.append([int(level), int(vep)])
+    return entries
+
+
+def goal_details(game: State, player: Player, goal: str) -> dict[str, Any] | None:
+    """What a Goal Tile prints (Type B: its locations; Type D: the Memory Tokens
+    asked). Format 1 kept it with the player who held the tile (its sessions
+    may deal one tile to two players); format 2 knows each tile once."""
+    if not game.strict:
+        return player.goal_details.get(goal)
+    value = game.facts.get(goal_key(goal))
+    if isinstance(value, dict) and (isinstance(value.get("locations"), list) or isinstance(value.get("memory"), dict)):
+        return value
+    return None
+
+
+# --- reporting them -------------------------------------------------------------------
+
+def _learn(game: State, key: str, value: Any, what: Msg, rule: str) -> bool:
+    """Check a reported fact against what is known, then learn it: True when new."""
+    game.facts.check(key, value, what, rule_ids=(rule,))
+    return game.facts.learn(key, value)
+
+
+def _known(new: bool, message: Msg) -> list[Msg]:
+    return [message] if new else [Msg(N_("{fact} (already known)."), fact=message)]
 
 
 def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> list[Msg]:
@@ -44,43 +148,54 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
         colours = [w for w in words if w != "willpower"]
         if not colours or any(w not in c.tracks for w in colours) or len(set(colours)) != len(colours):
             raise _bad("location 3 needs pink turquoise willpower", "memory.gain")
-        _fixed(game.facts.needs.get(location), colours, what, "memory.gain")
-        _fixed(game.facts.willpower.get(location), "willpower" in words, what, "memory.willpower")
-        game.facts.needs[location] = colours
-        game.facts.willpower[location] = "willpower" in words
-        return [Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
-                    willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else "")]
+        new = _learn(game, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
+        return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
+                               willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
     if kind == "experience":
-        moves = []
         for word in words:
             found = _MOVE.match(word)
             if not found or found.group(1) not in c.tracks or int(found.group(2)) == 0:
                 raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")
-            moves.append([found.group(1), int(found.group(2))])
-        _fixed(game.facts.experience.get(location), moves, what, "experience.resolve")
-        game.facts.experience[location] = moves
-        return [Msg(N_("Location {location}: Experience Space {moves}."), location=location, moves=" ".join(words))]
+        canonical = [f"{m.group(1)}{int(m.group(2)):+d}" for m in map(_MOVE.match, words)]
+        new = _learn(game, experience_key(location), canonical, what, "experience.resolve")
+        return _known(new, Msg(N_("Location {location}: Experience Space {moves}."), location=location, moves=" ".join(canonical)))
     if len(words) != 1:
         raise _bad("location 6 stop purple", "bus.step-a")
     return [record_tile(game, player, location, words[0])]
 
 
 def record_tile(game: State, player: Player, location: int, word: str) -> Msg:
-    """The Bus Stop Tile under `location` this year shows `word` (a neutral character or 'bonus')."""
+    """The Bus Stop Tile under `location` this year shows `word` (a neutral
+    character or 'bonus'). Tiles are placed at random for each game: this is
+    a fact of this session only, never of the catalog."""
     if word in config().spaces:
         raise _bad("location 6 stop purple", "bus.step-a")
     value = BONUS_TILE if word == BONUS_TILE else resolve_character(game, player.name, word)
     if value != BONUS_TILE and (value in game.players or (game.rob and value == config().rob["character"])):
         raise IllegalMove(N_("Bus Stop Tiles show neutral characters, not players."), rule_ids=("bus.step-a",))
     tile = tile_at(game, location)
-    what = Msg(N_("The Bus Stop Tile at location {location}"), location=location)
-    _fixed(game.facts.tiles.get(tile), value, what, "bus.step-a")
-    game.facts.tiles[tile] = value
+    known = game.tiles.get(tile)
+    if known is not None and known != value:
+        raise IllegalMove(N_("{what} is already known as '{known}', not '{value}'. {fix}"), rule_ids=("bus.step-a",),
+                          what=Msg(N_("The Bus Stop Tile at location {location}"), location=location), known=known, value=value,
+                          fix=Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'.")))
+    game.tiles[tile] = value
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
 
 
+def effects_known(game: State) -> dict[str, str]:
+    """Memory Token colour -> the effect printed on it, as far as known."""
+    known = dict(config().memory["known_effects"])
+    for key in game.facts.keys_under("memory-token."):
+        colour = key.removeprefix("memory-token.")
+        effect = memory_effect_known(game, colour)
+        if effect is not None:
+            known[colour] = effect
+    return known
+
+
 def memory_colours(game: State) -> set[str]:
-    seen = set(game.facts.memory_effects) | set(config().memory["known_effects"])
+    seen = set(effects_known(game))
     for p in game.players.values():
         seen |= {k for k, n in p.memory_unused.items() if n} | {k for k, n in p.memory_used.items() if n}
     return seen
@@ -97,21 +212,26 @@ def check_memory_colour(game: State, colour: str) -> None:
         raise IllegalMove(N_("All {count} {colour} Memory Tokens are already taken."), rule_ids=("components.tokens",), count=c["tokens_per_colour"], colour=colour)
 
 
-def learn_effect(game: State, colour: str, effect: str) -> list[Msg]:
-    from .requirements import memory_effect
+def memory_effect(game: State, colour: str) -> str | None:
+    """What a Memory Token of `colour` does, as far as known."""
+    return memory_effect_known(game, colour) or config().memory["known_effects"].get(colour)
 
+
+def learn_effect(game: State, colour: str, effect: str) -> list[Msg]:
     known = memory_effect(game, colour)
     if known is not None:
         if known != effect:
             raise IllegalMove(N_("{colour} Memory Tokens move a Counter {known}, not {effect}."), rule_ids=("memory-tokens.effects",),
                               colour=colour, known=known, effect=effect)
+        if colour not in config().memory["known_effects"]:
+            game.facts.learn(memory_key(colour), effect)  # a catalog fact confirmed: the session records it
         return []
-    for other, value in {**config().memory["known_effects"], **game.facts.memory_effects}.items():
+    for other, value in effects_known(game).items():
         if value == effect:
             raise IllegalMove(N_("{other} Memory Tokens already move a Counter {effect}."), rule_ids=("memory-tokens.effects",), other=other, effect=effect)
     if colour not in memory_colours(game):
         check_memory_colour(game, colour)
-    game.facts.memory_effects[colour] = effect
+    game.facts.learn(memory_key(colour), effect)
     return [Msg(N_("{colour} Memory Tokens move a Counter {effect}."), colour=colour, effect=effect)]
 
 
@@ -135,14 +255,19 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
     if kind == "fulfillment-vep":
         usage = "board fulfillment-vep 2=1 4=2 9=3"
         pairs = _pairs(words, usage, "solo.rob-fulfillment")
+        # Format 2 numbers the spaces as the table counts them, like 'status' and
+        # '@fulfillment-N': 1 is the starting space. Format 1 counted from 0.
+        # The facts book keeps them counted from 1, whichever format reported them.
+        shift = 0 if game.strict else 1
         spaces = {}
         for key, vep in pairs:
-            if not key.isdigit() or not 1 <= int(key) <= c.fulfillment_last or vep < 1:
+            if not key.isdigit() or not 2 <= int(key) + shift <= c.fulfillment_last + 1 or vep < 1:
                 raise _bad(usage, "solo.rob-fulfillment")
-            spaces[int(key)] = vep
-        _fixed(game.facts.fulfillment_vep, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
-        game.facts.fulfillment_vep = dict(sorted(spaces.items()))
-        return [Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(spaces))]
+            spaces[str(int(key) + shift)] = vep
+        spaces = dict(sorted(spaces.items(), key=lambda item: int(item[0])))
+        new = _learn(game, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
+        shown = {int(space) - shift: vep for space, vep in spaces.items()}
+        return _known(new, Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(shown)))
     usage = "board friendship-vep 0=1 2=1 4=2"
     pairs = _pairs(words, usage, "solo.rob-friendship")
     top = c.scoring["friendship_levels"][1]
@@ -150,12 +275,11 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
     for key, vep in pairs:
         if not key.isdigit() or int(key) > top or vep < 1:
             raise _bad(usage, "solo.rob-friendship")
-        entries.append([int(key), vep])
-    if sum(1 for level, _ in entries if level == 0) > 1:
+        entries.append(f"{int(key)}={vep}")
+    if sum(1 for entry in entries if entry.startswith("0=")) > 1:
         raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
-    _fixed(game.facts.friendship_vep, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
-    game.facts.friendship_vep = entries
-    return [Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(words))]
+    new = _learn(game, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
+    return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 
 
 def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -> list[Msg]:
@@ -171,7 +295,7 @@ def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -
         locations = sorted({die_location(int(w)) for w in words})
         if len(locations) != count or any(not 1 <= loc <= c.max_location for loc in locations):
             raise IllegalMove(N_("Give the {count} locations printed on the tile, like 'goal {goal} 2 5 8'."), rule_ids=("goal.type-b",), count=count, goal=goal)
-        details = {"locations": locations}
+        details: dict[str, Any] = {"locations": locations}
     elif check == "memory_threshold":
         usage = f"goal {goal} purple=2"
         pairs = _pairs(words, usage, "goal.type-d")
@@ -180,9 +304,15 @@ def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -
         details = {"memory": dict(pairs)}
     else:
         raise IllegalMove(N_("The {goal} Goal Tile needs nothing entered: the referee counts it."), rule_ids=("goals.overview",), goal=goal)
-    _fixed(player.goal_details.get(goal), details, Msg(N_("The {goal} Goal Tile"), goal=goal), "goals.overview")
-    player.goal_details[goal] = details
-    return [Msg(N_("{player}'s {goal} Goal Tile: {details}."), player=player.name, goal=goal, details=" ".join(words))]
+    what = Msg(N_("The {goal} Goal Tile"), goal=goal)
+    if game.strict:
+        new = _learn(game, goal_key(goal), details, what, "goals.overview")
+    else:
+        known = player.goal_details.get(goal)
+        if known is not None and known != details:
+            raise IllegalMove(N_("{what} was entered before as {old}; a printed fact does not change."), rule_ids=("goals.overview",), what=what, old=_show(known))
+        new, player.goal_details[goal] = known is None, details
+    return _known(new, Msg(N_("{player}'s {goal} Goal Tile: {details}."), player=player.name, goal=goal, details=" ".join(words)))
 
 
 def needs_details(goal: str) -> bool:

@@ -1,25 +1,35 @@
-"""The turn structure: rounds, years (turns) and phases, moved forward after
-every applied move.
+"""The turn structure as a declared table of phases (core `Flow`): rounds,
+years (turns) and phases, moved forward after every applied move.
 
-    setup → [round r: years with phases explore → experience → bus] → final → over
+    setup → new-round → new-year → explore → experience → to-bus
+          → [bus (step A, step-b, step B) → leave-stop]… → end-of-year
+          → new-year | new-round | final → over
 
-Phase 3 follows the Bus left to right over the available locations that hold a
-Die or a Presence; at each stop step A, then step B; Rob Bot (solo) resolves
-his steps first. The End of the Year and End of the Round steps run here.
-Nothing moves on while a player concerned still owes a bonus (`Player.owed`).
+`explore`, `experience`, `bus` and `final` wait for the table; the others
+are steps the referee takes by itself on entering them (unlocking a Mood
+Track, refilling Memory Cards, the Bus finding its next stop, the End of the
+Year). Phase 3 follows the Bus left to right over the available locations
+that hold a Die or a Presence; at each stop step A, then step B; Rob Bot
+(solo) resolves his steps first. Nothing moves on while a decision is owed
+(`State.pending`: a bounce's choice, a bonus to report).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 from .config import config
-from .state import State, Player, Stop
-
-
-def setup_complete(game: State) -> bool:
-    return all(p.started for p in game.players.values()) and (not game.needs_row or game.row is not None)
+from .board import tile_fact
+from .facts import BONUS_TILE, experience
+from .mood import experience_space, owe
+from .owed import bus_stop_tile
+from .progress import PHASES, phase2_complete, rob_die, rob_done_here, settled, setup_complete, step_a_complete, stop_complete
+from .state import State, Stop
+from .turns import expected
 
 
 def begin_round(game: State, number: int) -> list[Msg]:
@@ -43,13 +53,12 @@ def begin_round(game: State, number: int) -> list[Msg]:
     out.append(ngettext("Round {round}: {n} {faces}-sided Die each; locations 1 to {available} are open.",
                         "Round {round}: {n} {faces}-sided Dice each; locations 1 to {available} are open.",
                         c.dice[number - 1], round=number, faces=c.faces[number - 1], available=game.available))
-    return out + begin_turn(game)
+    return out
 
 
 def begin_turn(game: State) -> list[Msg]:
     game.turn += 1
     game.turn_in_round += 1
-    game.phase = "explore"
     game.stop = None
     for p in game.players.values():
         p.roll, p.location = None, None
@@ -58,23 +67,6 @@ def begin_turn(game: State) -> list[Msg]:
         game.rob.roll = None
         game.rob.interest_done = game.rob.followed = False
     return [Msg(N_("Year {turn} (round {round}): roll your Dice."), turn=game.turn, round=game.round)]
-
-
-def settled(players) -> bool:
-    """No bounce waiting and no bonus owed."""
-    return not any(p.mood_steps or p.owed for p in players)
-
-
-def phase2_complete(player: Player) -> bool:
-    return player.experienced and settled([player]) and (
-        player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
-
-
-def rob_die(game: State) -> int | None:
-    """Rob's Die sits where the human player's Die is (solo)."""
-    if not game.rob or not game.rob.followed:
-        return None
-    return game.players[game.order[0]].location
 
 
 def _stop_at(game: State, location: int) -> Stop | None:
@@ -95,32 +87,11 @@ def next_stop(game: State, after: int) -> list[Msg]:
             return [Msg(N_("The Bus stops at location {location}: step A for {players}."), location=location,
                            players=", ".join(stop.a_needed + ([config().scoring["rob_name"]] if stop.rob_a else [])))]
     game.stop = None
-    return end_of_year(game)
-
-
-def rob_done_here(game: State) -> bool:
-    from .bot import decision
-
-    stop = game.stop
-    if not stop or not (stop.rob_a or stop.rob_b):
-        return True
-    return decision(game) is None
-
-
-def step_a_complete(game: State) -> bool:
-    """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
-    stop = game.stop
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game.players[n] for n in stop.a_needed)
-
-
-def stop_complete(game: State) -> bool:
-    stop = game.stop
-    at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(at_stop)
+    return []
 
 
 def end_of_year(game: State) -> list[Msg]:
-    c = config()
+    """The End of the Year: each player's Die used is gone, the Bus Stop Tiles slide one place."""
     out = [Msg(N_("End of year {turn}."), turn=game.turn)]
     for p in game.players.values():
         p.dice -= 1
@@ -133,42 +104,152 @@ def end_of_year(game: State) -> list[Msg]:
     if game.players[game.order[0]].dice > 0:
         for location in range(1, game.available + 1):
             game.memory_cards[location] = True
-        return out + begin_turn(game)
-    if game.round < c.rounds:
-        return out + begin_round(game, game.round + 1)
-    game.phase = "final"
+    return out
+
+
+def after_year(game: State) -> str:
+    """Another year of this round while Dice are left; else a new round, or the end of the game."""
+    if game.players[game.order[0]].dice > 0:
+        return "new-year"
+    return "new-round" if game.round < config().rounds else "final"
+
+
+def begin_final(game: State) -> list[Msg]:
     for p in game.players.values():
         p.turn_done = False
         p.memory_this_turn = False
     if game.rob and game.rob.pile:
         game.rob.reveal_for = "end"
-    return out + [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
+    return [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
+
+
+def experience_by_itself(game: State) -> list[Msg]:
+    """Format 2: an Experience Space that needs no choice resolves itself — its
+    icons are printed (a known fact) and the player holds no unused Memory
+    Token that could be flipped before it (p. 8: "either before or after")."""
+    out: list[Msg] = []
+    for p in game.players.values():
+        if p.experienced or p.mood_steps or p.owed or (any(p.memory_unused.values()) and not p.memory_this_turn):
+            continue
+        moves = experience(game, p.location)
+        if moves is not None:
+            out += experience_space(game, p, moves)
+    return out
+
+
+def bus_stop_by_itself(game: State) -> list[Msg]:
+    """Format 2, step A: a player whose only option is a Bus Stop Tile known to
+    show a bonus (nobody else has a Presence here) takes it without a word
+    ("simply gain the indicated bonus"); a character on the tile stays the
+    player's call ("you may gain a Friendship Bonus")."""
+    stop = game.stop
+    if stop is None or stop.step != "A" or tile_fact(game, stop.location) != BONUS_TILE or not rob_done_here(game):
+        return []
+    out: list[Msg] = []
+    for name in stop.a_needed:
+        p = game.players[name]
+        others = [n for n in game.order if n != name and stop.location in game.players[n].presences]
+        if name in stop.a_done or others or (game.rob and stop.location in game.rob.presences):
+            continue
+        stop.a_done.append(name)
+        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))
+        out += owe(game, p, bus_stop_tile(stop.location))
+    return out
+
+
+def automatic(game: State) -> list[Msg]:
+    """Format 2: what needs no choice in the phase at rest resolves itself."""
+    if not game.strict:
+        return []
+    if game.phase == "experience":
+        return experience_by_itself(game)
+    if game.phase == "bus":
+        return bus_stop_by_itself(game)
+    return []
+
+
+def _explore_done(game: State) -> bool:
+    return all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed)
+
+
+def _step_a_over(game: State) -> bool:
+    """Step A is done and step B has players who still choose."""
+    stop = game.stop
+    return stop.step == "A" and step_a_complete(game) and bool(stop.b_needed) and not set(stop.b_needed) <= set(stop.b_done)
+
+
+def _enter(step: Callable[[State], list[Msg]]) -> Callable[[State, list[Msg]], None]:
+    """A phase's automatic effects, as `Flow` calls them: messages appended to `changes`."""
+    def enter(game: State, changes: list[Msg]) -> None:
+        changes.extend(step(game))
+    return enter
+
+
+def _enter_experience(game: State) -> list[Msg]:
+    return [Msg(N_("Phase 2: experience your location."))] + automatic(game)
+
+
+def _stop_or_year_end(game: State) -> str:
+    return "bus" if game.stop is not None else "end-of-year"
+
+
+def _arrive(game: State, after: int) -> list[Msg]:
+    """The Bus moves on to the next location with a Die or a Presence after `after`."""
+    return next_stop(game, after)
+
+
+def _step_b(game: State) -> list[Msg]:
+    game.stop.step = "B"
+    return [Msg(N_("Step B at location {location}: Memory, Presence or Parent Card for {players}."), location=game.stop.location, players=", ".join(game.stop.b_needed))]
+
+
+def _leave_stop(game: State) -> list[Msg]:
+    stop = game.stop
+    if stop.memory_taken and not game.rob:
+        game.memory_cards[stop.location] = False
+    return [Msg(N_("The Dice at location {location} leave the game."), location=stop.location)] + _arrive(game, stop.location)
+
+
+def _final_done(game: State) -> bool:
+    return all(p.turn_done for p in game.players.values()) and (not game.rob or game.rob.pile == 0)
+
+
+def _always(game: State) -> bool:
+    return True
+
+
+def _waits(game: State) -> dict[str, tuple[str, ...]]:
+    """Who may act: turns.expected (simultaneous phases, Rob Bot's moves, owed bonuses)."""
+    return expected(game).actors
+
+
+def _label(phase: str) -> Callable[[State], Msg]:
+    return lambda game: Msg(PHASES.get(phase, PHASES["bus"]))
+
+
+def _phase(id: str, **fields) -> Phase:
+    return Phase(id, _label(id), _waits, **fields)
+
+
+FLOW = Flow([
+    _phase("setup", done=setup_complete, next="new-round"),
+    _phase("new-round", enter=_enter(lambda game: begin_round(game, game.round + 1)), done=_always, next="new-year"),
+    _phase("new-year", enter=_enter(begin_turn), done=_always, next="explore"),
+    _phase("explore", done=_explore_done, next="experience"),
+    _phase("experience", enter=_enter(_enter_experience), done=lambda game: all(phase2_complete(p) for p in game.players.values()), next="to-bus"),
+    _phase("to-bus", enter=_enter(lambda game: _arrive(game, 0)), done=_always, next=_stop_or_year_end),
+    _phase("bus", enter=_enter(automatic), done=lambda game: _step_a_over(game) or stop_complete(game), next=lambda game: "step-b" if _step_a_over(game) else "leave-stop"),
+    _phase("step-b", enter=_enter(_step_b), done=_always, next="bus"),
+    _phase("leave-stop", enter=_enter(_leave_stop), done=_always, next=_stop_or_year_end),
+    _phase("end-of-year", enter=_enter(end_of_year), done=_always, next=after_year),
+    _phase("final", enter=_enter(begin_final), done=_final_done, next="over"),
+    _phase("over", enter=_enter(lambda game: [Msg(N_("The game is over: score it with the tally."))])),
+], start="setup")
 
 
 def advance(game: State) -> list[Msg]:
-    """Move the game forward while nothing waits for a player."""
-    out: list[Msg] = []
-    while not any(p.mood_steps for p in game.players.values()):
-        if game.phase == "setup" and setup_complete(game):
-            out += begin_round(game, 1)
-        elif game.phase == "explore" and all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed):
-            game.phase = "experience"
-            out.append(Msg(N_("Phase 2: experience your location.")))
-        elif game.phase == "experience" and all(phase2_complete(p) for p in game.players.values()):
-            game.phase = "bus"
-            out += next_stop(game, 0)
-        elif game.phase == "bus" and game.stop is not None and game.stop.step == "A" and step_a_complete(game) and game.stop.b_needed and not set(game.stop.b_needed) <= set(game.stop.b_done):
-            game.stop.step = "B"
-            out.append(Msg(N_("Step B at location {location}: Memory, Presence or Parent Card for {players}."), location=game.stop.location, players=", ".join(game.stop.b_needed)))
-        elif game.phase == "bus" and game.stop is not None and stop_complete(game):
-            stop = game.stop
-            if stop.memory_taken and not game.rob:
-                game.memory_cards[stop.location] = False
-            out.append(Msg(N_("The Dice at location {location} leave the game."), location=stop.location))
-            out += next_stop(game, stop.location)
-        elif game.phase == "final" and all(p.turn_done for p in game.players.values()) and (not game.rob or game.rob.pile == 0):
-            game.phase = "over"
-            out.append(Msg(N_("The game is over: score it with the tally.")))
-        else:
-            break
+    """Move the game forward while nothing waits for a player: what resolves
+    itself now, then the phases that are done."""
+    out = automatic(game)
+    FLOW.advance(game, out)
     return out

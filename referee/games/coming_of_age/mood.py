@@ -18,7 +18,7 @@ from referee.i18n import N_
 
 from .config import config
 from .facts import check_memory_colour
-from .owed import AUTOMATIC, is_board_space, label, mood_space, show
+from .owed import AUTOMATIC, known_gift, label, mood_space, show
 from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
@@ -46,12 +46,18 @@ def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
 
 
 def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
-    """Resolve queued steps until done or until a left bounce needs a choice."""
+    """Resolve queued steps until done or until a left bounce needs a choice.
+
+    In format 2 the queue also waits while `player` owes a bonus: "resolving
+    them strictly from left to right ... for each step a Counter moves, you
+    immediately gain the bonus" (p. 8), so a bonus earned by a step is
+    reported (or skipped) before the next step moves, and a requirement is
+    checked against the board as it is at that step (p. 9)."""
     c = config()
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.mood_steps:
+    while player.mood_steps and not (game.strict and player.owed):
         step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
@@ -108,6 +114,15 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     return out
 
 
+def experience_space(game: State, player: Player, moves: list[list[Any]]) -> list[Msg]:
+    """Phase 2: the icons of the player's Experience Space queued left to right, then resolved."""
+    player.experienced = True
+    queued = []
+    for track, count in moves:
+        queued += steps(track, count)
+    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=player.name, location=player.location)] + enqueue(game, player, queued)
+
+
 def to_center(game: State, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
     center = config().center
@@ -120,8 +135,18 @@ def to_center(game: State, player: Player, track: str) -> list[Msg]:
 
 # --- earning a bonus ------------------------------------------------------------
 
-def _automatic(gift: list[Any] | None) -> bool:
-    return bool(gift) and gift[0] in AUTOMATIC and (gift[0] not in ("motivation", "memory") or len(gift) > 2)
+def open_tracks(game: State, player: Player) -> list[str]:
+    return [t for t in config().tracks if player.tracks[t].pos is not None]
+
+
+def _automatic(game: State, player: Player, gift: list[Any] | None) -> bool:
+    """A known bonus that needs no choice: a fixed amount of a fixed kind, or
+    a Mood move with a single Counter it could move."""
+    if not gift or gift[0] not in AUTOMATIC:
+        return False
+    if gift[0] == "mood" and len(gift) == 2:
+        return len(open_tracks(game, player)) == 1
+    return gift[0] not in ("motivation", "memory") or len(gift) > 2
 
 
 def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
@@ -140,19 +165,29 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
             check_memory_colour(game, gift[2])
             player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
     else:
-        player.mood_steps[0:0] = steps(gift[1], gift[2])
+        track = gift[1] if len(gift) == 3 else open_tracks(game, player)[0]
+        player.mood_steps[0:0] = steps(track, gift[-1])
         return [] if inside_run else run(game, player)
+    return []
+
+
+def resume(game: State, player: Player) -> list[Msg]:
+    """Format 2: once the bonus that held the queue is resolved, the steps
+    after it move on (until the next bonus earned or a left bounce)."""
+    if game.strict and player.mood_steps and not player.owed:
+        return run(game, player)
     return []
 
 
 def owe(game: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
-    known = player.printed.get(source) if is_board_space(source) else None
-    if automatic and _automatic(known):
+    known = known_gift(game, player, source)
+    if automatic and _automatic(game, player, known):
         snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
         try:
             out = _give(game, player, known, inside_run)
+            player.last_bonus = [source, "applied", show(known)]
             return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
         except IllegalMove:
             player.vep, player.willpower, player.motivation, player.memory_unused = snapshot

@@ -34,7 +34,8 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from .state import Owed, Player
+from .board import tile_at
+from .state import Owed, Player, State
 
 FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
 END = "end"
@@ -133,41 +134,102 @@ def show(gift: list[Any]) -> str:
     kind = gift[0]
     if kind in AUTOMATIC and kind != "mood":
         return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
+    if kind == "mood" and len(gift) == 2:  # only the steps are printed: the Counter is the player's choice
+        return f"mood TRACK {gift[1]}"
     return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
             "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
 
 
-def take(player: Player, move: Move, gift: list[Any] | None) -> Owed:
+def printed(game: State, gift: list[Any]) -> list[Any]:
+    """What a reported bonus says about the space that gave it. Only what is
+    printed is a fact, never a player's choice: a space that moves "a Mood
+    Counter" N steps lets the player choose the Counter each time (p. 10,
+    the Bus Stop example), so format 2 keeps the steps, not the Counter."""
+    if game.strict and gift[0] == "mood":
+        return ["mood", gift[2]]
+    return gift
+
+
+def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owed:
     """The owed bonus a report resolves (named with @SOURCE, or the oldest),
     removed from the list; IllegalMove when there is none or the report does
-    not match what that space gave before. `gift` None: declined (`skip`)."""
+    not match what that space gave before. `gift` None: declined (`skip`).
+    In format 2 bonuses are resolved in the order earned (p. 8: "strictly
+    from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
     if not player.owed:
-        raise IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
-                          rule_ids=SOURCE_RULES, player=player.name)
+        raise nothing_owed(player)
     if named:
         wanted = named.lstrip("@").lower()
         found = next((o for o in player.owed if o.source == wanted), None)
         if found is None:
             raise IllegalMove(N_("{player} owes no bonus from '{source}'; owed: {owed}."), rule_ids=SOURCE_RULES,
                               player=player.name, source=named, owed=listing(player))
+        if game.strict and found is not player.owed[0]:
+            raise IllegalMove(N_("Bonuses are resolved in the order they are earned: {player} resolves {first} (@{id}) before {source}."),
+                              rule_ids=("experience.resolve", "mood-tracks.bonuses"), player=player.name,
+                              first=label(player.owed[0].source), id=player.owed[0].source, source=label(found.source))
     else:
         found = player.owed[0]
-    if gift is not None and found.expect is not None and gift != found.expect:
+    if gift is not None and found.expect is not None and printed(game, gift) != found.expect:
         raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
                           rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
     player.owed.remove(found)
     return found
 
 
-def settle(player: Player, owed: Owed, gift: list[Any]) -> None:
-    """Remember what a board space gave this player, the first time it is reported."""
+HOW = {
+    "applied": N_("applied by itself ('{gift}', as its space gave before)"),
+    "reported": N_("reported ('{gift}')"),
+    "declined": N_("declined"),
+}
+
+
+def nothing_owed(player: Player) -> IllegalMove:
+    """The refusal of a bonus report when none is owed: what became of the
+    last one (applied by itself, reported or declined), else where bonuses
+    come from."""
+    if player.last_bonus:
+        source, how, gift = player.last_bonus
+        return IllegalMove(N_("{player} owes no bonus now: the last one, from {source}, was {how}."), rule_ids=SOURCE_RULES,
+                           player=player.name, source=label(source), how=Msg(HOW[how], gift=gift))
+    return IllegalMove(N_("{player} has no bonus to resolve: bonuses come from a space reached (Mood, Personal Fulfillment or Friendship Track) or a Memory, Parent or Bus Stop card, and are reported when they are earned."),
+                       rule_ids=SOURCE_RULES, player=player.name)
+
+
+def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:
+    """Remember what a board space gave this player (what is printed on it),
+    the first time it is reported; in format 2, what a Bus Stop Tile gives
+    too (one tile for everyone, wherever it lies this year)."""
     if owed.expect is None and is_board_space(owed.source):
-        player.printed[owed.source] = gift
+        player.printed[owed.source] = printed(game, gift)
+    tile = tile_of(game, owed.source)
+    if owed.expect is None and tile is not None:
+        game.tile_bonuses[tile] = printed(game, gift)
+
+
+def tile_of(game: State, source: str) -> int | None:
+    """Format 2: the Bus Stop Tile a `bus-stop-N` source is (None: another source, or format 1)."""
+    if not game.strict or not source.startswith(BUS_STOP + "-"):
+        return None
+    return tile_at(game, int(source.rsplit("-", 1)[1]))
+
+
+def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
+    """What `source` is known to give `player` (its printed bonus), if known."""
+    if is_board_space(source):
+        return player.printed.get(source)
+    tile = tile_of(game, source)
+    return game.tile_bonuses.get(tile) if tile is not None else None
+
+
+def still_owes(player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
+    """The refusal of ending a phase while `player` owes bonuses."""
+    return IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
+                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
 
 
 def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:
     """Refuse to end a phase while `player` owes bonuses."""
     if player.owed:
-        raise IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
-                          rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
+        raise still_owes(player, rule_ids)

@@ -3,12 +3,15 @@
 every verb, status, tally) plus `hints` (Traits playable and Goals met now)
 and `bot_turn` (Rob Bot's moves in solo mode, to be recorded in the log).
 
-The modules: config (numbers from game.toml), state (dataclasses), grammar
-(verbs), board, mood, friendship, traits, requirements, facts (printed facts
-entered in play), owed (bonuses earned from their printed sources, owed until
-reported and remembered per board space), flow (rounds, phases, Bus, End of
-the Year), rules (one handler per verb) and bonuses (the verbs that report or
-decline an owed bonus), bot (Rob Bot), views (expected, status, tally, hints).
+The modules: config (numbers from game.toml, the session formats), state
+(dataclasses; `State.pending` is the decisions owed in the core queue's
+shape), grammar (verbs), board, mood, friendship, traits, requirements,
+facts (printed facts, on the core FactBook), owed (bonuses earned from their
+printed sources, owed until reported), progress (where a turn stands),
+turns (whose decision it is), flow (the phases as a core `Flow` table),
+rules (one handler per verb) and bonuses (the verbs that report or decline
+an owed bonus), refusals (why a move is refused out of turn), bot (Rob
+Bot), views (status, tally, hints, checklist).
 """
 
 from __future__ import annotations
@@ -18,14 +21,15 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.messages import Msg
+from referee.core.facts import FactBook
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from . import bot, views
-from .config import GAME_ID, config
+from . import bot, choices, refusals, views
+from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import advance
-from .grammar import GRAMMAR
+from .grammar import FACT_VERBS, GRAMMAR
 from .rules import HANDLERS
 from .state import State, Player, Rob, Track
 
@@ -48,9 +52,18 @@ class ComingOfAgeRules:
             raise BadInput(N_("rob_tokens must be one of {options}, not {value}."), options=", ".join(map(str, c.rob["token_options"])), value=tokens)
         if "rob_tokens" in setup.options and setup.mode != "solo":
             raise BadInput(N_("rob_tokens is an option of solo mode only."))
-        unknown = sorted(set(setup.options) - {"rob_tokens"})
+        fmt = setup.options.get("format", FORMATS[0])
+        if fmt not in FORMATS or isinstance(fmt, bool):
+            raise BadInput(N_("format must be one of {options}, not {value}."), options=", ".join(map(str, FORMATS)), value=fmt)
+        unknown = sorted(set(setup.options) - {"rob_tokens", "format"})
         if unknown:
-            raise BadInput(N_("Unknown option(s) for Coming of Age: {options}."), options=", ".join(unknown))
+            raise BadInput(ngettext("Unknown option for Coming of Age: {options}.", "Unknown options for Coming of Age: {options}.",
+                                    len(unknown), options=", ".join(unknown)))
+
+    def session_options(self, setup: Setup) -> dict[str, Any]:
+        """Options a new session records: the format it is written in, so a
+        later version of the referee replays it with the same grammar."""
+        return {"format": CURRENT_FORMAT}
 
     def setup(self, setup: Setup) -> State:
         c = config()
@@ -61,8 +74,9 @@ class ComingOfAgeRules:
                 tracks[t].pos = c.center
             players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
                                    interest_supply=c.player["interest_tokens"])
-        game = State(mode=setup.mode, order=list(setup.players), players=players, unlocked_tracks=c.mood["start_tracks"],
+        game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]), unlocked_tracks=c.mood["start_tracks"],
                     available=c.round_locations[0])
+        game.facts = FactBook(setup.facts, setup.catalog, game=GAME_ID)
         if setup.mode == "solo":
             game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
                            tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
@@ -85,6 +99,22 @@ class ComingOfAgeRules:
             raise IllegalMove(N_("The game is over: no more moves."))
         return HANDLERS[move.verb](game, game.players[move.player], move)
 
+    def choices(self, state: State) -> list[Move]:
+        """Closed choices open now, for a numbered answer (see choices.py)."""
+        return choices.propose(state)
+
+    def anytime(self, state: State) -> dict[str, tuple[str, ...]]:
+        """Printed facts may be reported by any player at any moment of the game
+        (a fact is not a move in turn): a session recorded where a fact was
+        unknown replays where the catalog knows it, its fact lines then
+        reporting what is already known."""
+        if state.phase == "over":
+            return {}
+        return {name: FACT_VERBS for name in state.order}
+
+    def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+        return refusals.why_not_now(state, move, expectation)
+
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
@@ -105,9 +135,15 @@ class ComingOfAgeRules:
         while True:
             found = bot.decision(state)
             if found is None or found[0] != "move":
-                return moves
+                break
             moves.append(found[1])
             self.apply(state, found[1])
+        if not moves and found is not None:  # Rob waits for the table: say for what, and how to report it
+            if found[0] == "fact":
+                raise BadInput(found[1])
+            raise BadInput(N_("Turn over the top Trait Tile of Rob Bot's pile and report it with 'referee do \"{player}: rob-reveal TRAIT\"'."),
+                           player=state.order[0])
+        return moves
 
 
 RULES = ComingOfAgeRules()

@@ -15,11 +15,8 @@ from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
 
 from .config import config
+from .facts import goal_details, memory_effect
 from .state import OVERCOME, UNRESOLVED, State, Player
-
-
-def memory_effect(game: State, colour: str) -> str | None:
-    return game.facts.memory_effects.get(colour) or config().memory["known_effects"].get(colour)
 
 
 def _positions(player: Player) -> list[int]:
@@ -136,7 +133,7 @@ def _facts(player: Player) -> GoalFacts:
 def goal_met(game: State, player: Player, goal: str) -> tuple[bool | None, Msg]:
     """Whether the goal holds now; None when its printed details are not entered yet."""
     c = config()
-    details = player.goal_details.get(goal)
+    details = goal_details(game, player, goal)
     if details is not None:
         details = {"locations": set(details["locations"])} if "locations" in details else {"memory": dict(details["memory"])}
     ok, reason = evaluate(c.goals[goal], c.scoring, _facts(player), [_facts(game.players[o]) for o in game.order if o != player.name], details)

@@ -18,9 +18,9 @@ from . import bot, facts, traits
 from .board import adjacent, available, die_location, resolve_character, tile_fact
 from .bonuses import BONUS_HANDLERS
 from .config import config
-from .flow import rob_done_here
+from .progress import rob_done_here
 from .friendship import try_friend
-from .mood import add_vep, enqueue, owe, run, steps, to_center
+from .mood import add_vep, enqueue, experience_space, owe, run, steps, to_center
 from .owed import (
     PARENT,
     bus_stop_tile,
@@ -48,6 +48,13 @@ def do_start(game: State, p: Player, move: Move) -> list[Msg]:
                           rule_ids=("setup.starting-trait-and-goals", "solo.setup-player-goals"),
                           player=p.name, wanted=" ".join(wanted), types=" ".join(types) or "-")
     traits.check_in_pile(game, trait)
+    # "16 Goal Tiles (4 of each type: A, B, C, D)": types B and D name 4 tiles each, so each of those is
+    # unique (and what it prints is one fact); type C names 2, so two players may hold the same one.
+    held = {g: other.name for other in game.players.values() for g in other.goals}
+    taken = [g for g in goals if g in held and facts.needs_details(g)]
+    if game.strict and taken:
+        raise IllegalMove(N_("There is only one {goal} Goal Tile, and {player} already holds it."), rule_ids=("components.cards-and-tiles",),
+                          goal=taken[0], player=held[taken[0]])
     p.hand, p.goals, p.started = [trait], goals, True
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 
@@ -101,8 +108,8 @@ def do_goal(game, p, move):
 def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> None:
     c = config()
     if len(values) != p.dice:
-        raise IllegalMove(N_("{player} rolls {dice} Dice this year, not {count}."), rule_ids=("phase1.roll", "play.turns-and-rounds"),
-                          player=who, dice=p.dice, count=len(values))
+        raise IllegalMove(ngettext("{player} rolls {n} Die this year, not {count}.", "{player} rolls {n} Dice this year, not {count}.",
+                                   p.dice, player=who, count=len(values)), rule_ids=("phase1.roll", "play.turns-and-rounds"))
     faces = c.faces[game.round - 1]
     for value in values:
         ok = 1 <= value <= faces or (faces == c.max_location and value == c.ten_face)
@@ -154,9 +161,12 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         rules = ("change-location.frustration", "change-location.ends-adjacent") if near else ("change-location.non-adjacent",)
         free = [t for t in c.tracks if p.tracks[t].pos is not None and p.tracks[t].frustration is None]
         if len(free) < needed or p.frustration_supply < needed:
-            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has {free} such tracks and {supply} tokens.",
-                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has {free} such tracks and {supply} tokens.",
-                                       needed, die=die, location=target, player=p.name, free=len(free), supply=p.frustration_supply),
+            tracks_free = ngettext("{n} Mood Track without one", "{n} Mood Tracks without one", len(free))
+            in_supply = ngettext("{n} Frustration Token in supply", "{n} Frustration Tokens in supply", p.frustration_supply)
+            have = Msg(N_("{first}; {rest}"), first=tracks_free, rest=in_supply)
+            raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token on a Mood Track without one; {player} has: {have}.",
+                                       "Moving from {die} to {location} takes {n} Frustration Tokens on Mood Tracks without one; {player} has: {have}.",
+                                       needed, die=die, location=target, player=p.name, have=have),
                               rule_ids=rules + ("change-location.no-free-track",))
         if len(tracks) != needed or len(set(tracks)) != needed:
             raise IllegalMove(ngettext("Moving from {die} to {location} takes {n} Frustration Token: name {n} Mood Track (free: {free}).",
@@ -192,7 +202,8 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
         for reached in range(before + 1, p.fulfillment + 1):
             out += owe(game, p, fulfillment_space(reached + 1))
         if extra:
-            out.append(Msg(N_("{player} is at the end of the track: the end bonus {extra} times."), player=p.name, extra=extra))
+            out.append(ngettext("{player} is at the end of the track: the end bonus once.", "{player} is at the end of the track: the end bonus {n} times.",
+                                extra, player=p.name))
         for _ in range(extra):
             out += owe(game, p, fulfillment_space(None))
     rest = sorted(p.roll)
@@ -214,15 +225,11 @@ def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
     with 'location N experience ...')."""
     if p.experienced:
         raise IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=p.name)
-    moves = game.facts.experience.get(p.location)
+    moves = facts.experience(game, p.location)
     if moves is None:
         raise IllegalMove(N_("The referee does not know the Experience Space of location {location} yet: enter it with 'location {location} experience TRACK+N TRACK-N ...' (left to right)."),
                           rule_ids=("experience.resolve",), location=p.location)
-    p.experienced = True
-    queued = []
-    for track, count in moves:
-        queued += steps(track, count)
-    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=p.name, location=p.location)] + enqueue(game, p, queued)
+    return experience_space(game, p, moves)
 
 
 def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
@@ -231,6 +238,10 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
+    if game.strict and (p.mood_steps or p.owed):
+        # "either before or after resolving all the effects of the Experience Space" (p. 8)
+        raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
+                          rule_ids=("experience.memory-token", "experience.resolve"), player=p.name)
     if not p.memory_unused.get(colour):
         raise IllegalMove(N_("{player} has no unused {colour} Memory Token."), rule_ids=("memory-tokens.single-use",), player=p.name, colour=colour)
     if p.tracks[track].pos is None:
@@ -259,7 +270,7 @@ def do_done(game: State, p: Player, move: Move) -> list[Msg]:
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
-        missing = [g for g in p.goals if facts.needs_details(g) and g not in p.goal_details]
+        missing = [g for g in p.goals if facts.needs_details(g) and facts.goal_details(game, p, g) is None]
         if missing:
             raise IllegalMove(N_("Before the final scoring, enter what your Goal Tiles ask for: {goals} ('goal GOAL ...')."),
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
@@ -327,7 +338,7 @@ def _step_b(game: State, p: Player) -> int:
 
 
 def _needs(game: State, location: int) -> list[str]:
-    needs = game.facts.needs.get(location)
+    needs = facts.needs(game, location)
     if needs is None:
         raise IllegalMove(N_("The referee does not know what location {location} requires: enter it with 'location {location} needs COLOUR [COLOUR] [willpower]'."),
                           rule_ids=("memory.gain",), location=location)
@@ -340,7 +351,7 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
     needs = _needs(game, location)
     if source == "willpower":
         cost = c.memory["willpower_cost"] if cost_key == "memory" else c.presence["willpower_cost"]
-        if not game.facts.willpower.get(location):
+        if not facts.willpower_allowed(game, location):
             raise IllegalMove(N_("Location {location} does not accept Willpower Tokens."), rule_ids=("memory.willpower", "presence.place"), location=location)
         if count != cost:
             raise IllegalMove(N_("Willpower is paid with exactly {cost} tokens, not {count}."), rule_ids=("memory.willpower",), cost=cost, count=count)

@@ -3,13 +3,20 @@ mutate (the engine always hands them a private copy).
 
 What the referee knows comes from the players' reports: dice values, choices,
 bonuses gained, and the facts printed on boards and cards the first time they
-matter (kept in `Facts`).
+matter (kept in the core `FactBook`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from referee.core.facts import FactBook
+from referee.core.messages import Msg
+from referee.core.pending import Decision, Pending
+from referee.i18n import N_
+
+from .grammar import OWED_VERBS
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
 OVERCOME = "overcome"      # flipped to the far left
@@ -72,7 +79,7 @@ class Player:
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)  # [owner, trait]
     goals: list[str] = field(default_factory=list)
-    goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)
+    goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)  # format 1: what a Goal Tile prints, per holder
     parent_cards: int = 0
     started: bool = False
     dice: int = 0
@@ -85,6 +92,7 @@ class Player:
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     owed: list[Owed] = field(default_factory=list)      # bonuses earned, oldest first
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
+    last_bonus: list[str] | None = None  # [source, how ("applied", "reported", "declined"), what it gave]: said when a bonus is reported again
 
     @property
     def mimics_available(self) -> int:
@@ -106,25 +114,12 @@ class Rob:
     revealed: list[str] = field(default_factory=list)  # pile revealed at the end
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)
-    friendship: list[list[int]] = field(default_factory=list)  # [index in facts.friendship_vep, level]
+    friendship: list[list[int]] = field(default_factory=list)  # [index in facts.friendship_vep(), level]
     dice: int = 0
     roll: list[int] | None = None
     interest_done: bool = False
     followed: bool = False
     reveal_for: str | None = None      # "play" (top tile played) or "end" (final scoring)
-
-
-@dataclass
-class Facts:
-    """Facts printed on boards and cards, entered by the players when first needed."""
-
-    needs: dict[int, list[str]] = field(default_factory=dict)        # location -> Motivation colours
-    willpower: dict[int, bool] = field(default_factory=dict)         # location -> Willpower allowed
-    experience: dict[int, list[list[Any]]] = field(default_factory=dict)  # location -> [[track, steps]]
-    tiles: dict[int, str] = field(default_factory=dict)              # Bus Stop Tile id -> character or "bonus"
-    memory_effects: dict[str, str] = field(default_factory=dict)     # Memory Token colour -> effect
-    fulfillment_vep: dict[int, int] | None = None                    # space -> VEP (Rob)
-    friendship_vep: list[list[int]] | None = None                    # [level, vep] from the top (Rob)
 
 
 @dataclass
@@ -152,6 +147,7 @@ class State:
     mode: str
     order: list[str]
     players: dict[str, Player]
+    format: int = 1             # which grammar and resolution order wrote the session (see config.FORMATS)
     rob: Rob | None = None
     phase: str = "setup"        # setup, explore, experience, bus, final, over
     round: int = 0
@@ -162,9 +158,38 @@ class State:
     memory_cards: dict[int, bool] = field(default_factory=dict)
     bus_shift: int = 0
     stop: Stop | None = None
-    facts: Facts = field(default_factory=Facts)
+    facts: FactBook = field(default_factory=FactBook)  # printed on the board, tokens and tiles (see facts.py)
+    tiles: dict[int, str] = field(default_factory=dict)  # Bus Stop Tile id -> neutral character or "bonus" (placed at random each game)
+    tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def pending(self) -> Pending:
+        """The decisions owed now, in the core queue's shape: each player's
+        bonuses to report (oldest first) and a left bounce's choice. The
+        flow does not move on while any is owed."""
+        owed = Pending()
+        for name in self.order:
+            player = self.players[name]
+            for bonus in player.owed:
+                owed.add(Decision(name, OWED_VERBS, Msg(N_("{player} owes the bonus of @{source}"), player=name, source=bonus.source),
+                                  source=bonus.source, together=True))
+            if player.mood_steps and not (self.strict and player.owed):
+                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
+                                                          player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
+        return owed
+
+    @property
+    def strict(self) -> bool:
+        """Format 2 on: bonuses resolved strictly in the order earned (each
+        before the next step moves), and Personal Fulfillment spaces
+        numbered from 1 everywhere."""
+        return self.format >= 2
 
     @property
     def solo(self) -> bool:

@@ -6,7 +6,7 @@ place a Mimic Trait Token on another player's or the neutral row's tile.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg, Names, ngettext
 from referee.i18n import N_
 
 from .board import resolve_character
@@ -61,8 +61,10 @@ def draw(game: State, player: Player, trait: str, discard: str | None) -> list[M
         player.hand = hand
         return [Msg(N_("{player} draws a Trait Tile and discards {trait} to the bottom of the pile."), player=player.name, trait=trait_name(discard))]
     if discard is not None:
-        raise IllegalMove(N_("{player} holds {count} Trait Tiles, within the limit of {limit}: no discard."),
-                          rule_ids=("trait-bonus.hand-limit",), player=player.name, count=len(hand), limit=limit)
+        raise IllegalMove(ngettext("{player} holds {n} Trait Tile, within the limit of {limit}: no discard.",
+                                   "{player} holds {n} Trait Tiles, within the limit of {limit}: no discard.",
+                                   len(hand), player=player.name, limit=limit),
+                          rule_ids=("trait-bonus.hand-limit",))
     player.hand = hand
     return [Msg(N_("{player} draws a Trait Tile ({count} in hand)."), player=player.name, count=len(hand))]
 
@@ -132,9 +134,11 @@ def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]
     friend = player.friends.get(character)
     have = friend.level if friend else None
     if have is None or have < level:
-        raise IllegalMove(N_("Mimicking the level {level} tile {trait} needs {character} at Friendship level {level} or more; {player} has {have}."),
+        where = (Msg(N_("{player} does not have {character} on their Friendship Track"), player=player.name, character=character) if have is None
+                 else Msg(N_("{player} has {character} at level {have}"), player=player.name, character=character, have=have))
+        raise IllegalMove(N_("Mimicking the level {level} tile {trait} needs {character} at Friendship level {level} or more; {where}."),
                           rule_ids=("trait-bonus.mimic", "two-player.mimic") if owner == ROW else ("trait-bonus.mimic",),
-                          level=level, trait=trait_name(trait), character=character, player=player.name, have="-" if have is None else have)
+                          level=level, trait=trait_name(trait), character=character, where=where)
     player.mimics.append([owner, trait])
     vep = config().trait_vep(trait)
     add_vep(player, vep)

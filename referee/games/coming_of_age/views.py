@@ -7,122 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import Expectation, Setup, must_act
+from referee.core.engine import Setup, must_act
 from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
-from . import bot
 from .config import config
-from .facts import needs_details
-from .flow import phase2_complete, rob_done_here
-from .grammar import FACT_VERBS, OWED_VERBS
-from .owed import join, listing
+from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, State, Player
 from .traits import trait_name
+from .turns import expected, waiting_for
 
-PHASES = {
-    "setup": N_("Set-up"),
-    "explore": N_("1. Explore New Interests and Choose a Location"),
-    "experience": N_("2. Experience the Location"),
-    "bus": N_("3. Gain the Location Benefits"),
-    "final": N_("End of the game: last Memory Token"),
-    "over": N_("Game over"),
-}
-
-
-def _required(game: State, p: Player) -> list[str]:
-    """The verbs for what `p` still has to do in this phase (empty: nothing)."""
-    if p.mood_steps:
-        return ["bounce"]
-    if game.phase == "setup":
-        return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
-    if game.phase == "explore":
-        return ["roll"] if p.roll is None else ["choose"] if p.location is None else []
-    can_memory = any(p.memory_unused.values()) and not p.memory_this_turn
-    if game.phase == "experience":
-        if not p.experienced:
-            return ["experience"] + (["memory"] if can_memory else [])
-        return [] if phase2_complete(p) else ["memory", "done"]
-    if game.phase == "bus" and game.stop is not None and rob_done_here(game):
-        stop = game.stop
-        if p.name in stop.a_needed and p.name not in stop.a_done:
-            others = [n for n in game.order if n != p.name and stop.location in game.players[n].presences]
-            rob_here = game.rob is not None and stop.location in game.rob.presences
-            return ["bus-stop"] + (["befriend"] if others or rob_here else [])
-        if stop.step == "B" and p.name in stop.b_needed and p.name not in stop.b_done:
-            return ["remember", "presence", "parent"]
-        return []
-    if game.phase == "final" and not p.turn_done:
-        return ["done"] + (["memory"] if can_memory else [])
-    return []
-
-
-def _can_overcome(game: State, p: Player) -> bool:
-    """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
-    during the whole turn (and the last Memory Token step) to every player with an unresolved
-    Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
-    return game.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in p.tracks.values())
-
-
-def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
-    """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
-    if p.mood_steps:
-        return ["bounce"], True
-    required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
-    must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))
-    overcome = _can_overcome(game, p)
-    if not (must or overcome):
-        return [], False
-    # A player who acts now may report a bonus: the rules refuse one not owed, and say where bonuses come from.
-    bonuses = list(OWED_VERBS) if must and game.phase != "setup" else []
-    facts = list(FACT_VERBS) if must else []  # printed facts, entered when they matter to what this player does now
-    verbs = required + bonuses + facts + (["overcome"] if overcome else [])
-    return list(dict.fromkeys(verbs)), must
-
-
-def _rob_verbs(game: State) -> tuple[list[str], Msg | None]:
-    if not game.rob or game.phase in ("setup", "over"):
-        return [], None
-    verbs = []
-    if game.phase == "explore" and game.rob.roll is None:
-        verbs.append("rob-roll")
-    found = bot.decision(game)
-    if found is None:
-        return verbs, None
-    if found[0] == "move":
-        return verbs + ["rob"], Msg(N_("Rob Bot's move: {move}"), move=found[1].text())
-    if found[0] == "reveal":
-        return verbs + ["rob-reveal"], Msg(N_("Turn over the top Trait Tile of Rob Bot's pile and enter it: 'rob-reveal TRAIT'."))
-    return verbs, found[1]
-
-
-def expected(game: State) -> Expectation:
-    phase = Msg(PHASES[game.phase])
-    if game.phase == "over":
-        return Expectation(phase, {}, game.round or None, game.turn or None)
-    actors: dict[str, tuple[str, ...]] = {}
-    waiting: list[str] = []
-    rob_verbs, rob_note = _rob_verbs(game)
-    rob_fact = rob_note is not None and not rob_verbs
-    for name in game.order:
-        verbs, must = _verbs(game, game.players[name], rob_verbs, rob_fact)
-        if verbs:
-            actors[name] = tuple(verbs)
-        if must:
-            waiting.append(name)
-    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(game.players[n])) for n in game.order if game.players[n].owed]
-    note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
-    if owing:
-        note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
-    return Expectation(phase, actors, game.round or None, game.turn or None, note)
-
-
-def waiting_for(game: State) -> list[str]:
-    """The players the game waits for now (others may only report facts or bonuses)."""
-    rob_verbs, rob_note = _rob_verbs(game)
-    rob_fact = rob_note is not None and not rob_verbs
-    return [n for n in game.order if _verbs(game, game.players[n], rob_verbs, rob_fact)[1]]
 
 
 def _player_status(game: State, p: Player) -> dict[str, Any]:
@@ -147,11 +42,23 @@ def _player_status(game: State, p: Player) -> dict[str, Any]:
     }
 
 
+def decisions_now(game: State) -> list[dict[str, Any]]:
+    """`status`'s "must_act", in the core queue's shape: for each player the
+    game waits for, in seat order, the decisions they owe (`State.pending`:
+    each bonus to report, a bounce's choice), else the phase's step."""
+    phase = expected(game)
+    owed = game.pending
+    found: list[dict[str, Any]] = []
+    for name in waiting_for(game):
+        found += [decision.to_json() for decision in owed.for_player(name)] or must_act(phase, [name], source=game.phase)
+    return found
+
+
 def status(game: State) -> dict[str, Any]:
     data: dict[str, Any] = {
         "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
         "available_locations": game.available,
-        "must_act": must_act(expected(game), waiting_for(game), source=game.phase),
+        "must_act": decisions_now(game),
         "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
         "neutral_row": game.row,
         "players": {n: _player_status(game, game.players[n]) for n in game.order},
@@ -172,8 +79,9 @@ def tally(game: State) -> dict[str, Any]:
         goals = {}
         for goal in p.goals:
             if needs_details(goal):
-                if goal in p.goal_details:
-                    goals[goal] = dict(p.goal_details[goal])
+                details = goal_details(game, p, goal)
+                if details is not None:
+                    goals[goal] = dict(details)
             else:
                 goals[goal] = {}
         players[name] = {

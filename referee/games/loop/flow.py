@@ -97,16 +97,17 @@ def turn_verbs(state: State) -> tuple[str, ...]:
     return tuple(verbs)
 
 
-def why_not(state: State, move: Move) -> None:
-    """The rule that closes a verb in this mode, when that is why it is not
-    open now: no FAVOUR drawn in Cooperative (P.16) and Solo (P.17); no CREDIT
+def why_not(state: State, move: Move) -> IllegalMove | None:
+    """The refusal citing the rule that closes a verb in this mode, when that
+    is why it is not open now (else None): no FAVOUR drawn in Cooperative (P.16) and Solo (P.17); no CREDIT
     CARD in Basic Mode (P.13 5.0: Competitive is Basic "with ... CREDIT CARD")."""
     if move.verb == "draw" and state.mode in data.MODES_WITHOUT_DRAW:
         if state.mode == "solo":
-            raise IllegalMove(N_("Solo Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("solo.favours",))
-        raise IllegalMove(N_("Cooperative Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("coop.favours",))
+            return IllegalMove(N_("Solo Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("solo.favours",))
+        return IllegalMove(N_("Cooperative Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("coop.favours",))
     if move.verb in ("apply", "payoff") and state.mode == "basic":
-        raise IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
+        return IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
+    return None
 
 
 def refill_verbs(state: State) -> tuple[str, ...]:

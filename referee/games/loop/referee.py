@@ -12,8 +12,9 @@ refuses exactly what `check` refuses. `status` and `tally` are in report.py.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
-from referee.core.engine import Expectation
+from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.handlers import HandlerRules
 from referee.core.messages import Msg
 from referee.core.moves import Move
@@ -106,10 +107,13 @@ class LoopRules(HandlerRules):
     apply_refuses = True  # `apply` runs the handler's checks first: it refuses what `check` refuses
     end_rule_ids = ("end.trigger",)   # a move after the end: "the game ends immediately when ..." (P.10 2.8)
     turn_rule_ids = ("gameplay.start-player", "turn.end-refill")   # out of turn: clockwise (P.6 2.1), "Turn goes to your left" (P.10 2.7)
-    new_session_options = setup.NEW_SESSION_OPTIONS   # recorded by `referee new` (setup.py)
 
-    def why_not(self, state: State, move: Move) -> None:
-        flow.why_not(state, move)
+    def session_options(self, setup_: Setup) -> dict[str, Any]:
+        """What `referee new` records in every new session (setup.py)."""
+        return dict(setup.NEW_SESSION_OPTIONS)
+
+    def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+        return flow.why_not(state, move)
 
 
 RULES = LoopRules(

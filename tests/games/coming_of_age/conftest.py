@@ -11,7 +11,7 @@ import random
 import pytest
 
 from referee.core.engine import IllegalMove, Setup, play
-from referee.games.coming_of_age import bot
+from referee.games.coming_of_age import bot, facts
 from referee.games.coming_of_age.board import tile_fact
 from referee.games.coming_of_age.config import config
 from referee.games.coming_of_age.referee import RULES
@@ -31,8 +31,12 @@ def new_game(mode: str, players, **options):
 class RandomTable:
     """Plays random legal games; `lines` keeps every accepted move."""
 
-    def __init__(self, seed: int, mode: str, players, **options):
+    def __init__(self, seed: int, mode: str, players, board: int | None = None, **options):
+        """`board`: the printed facts (Experience Spaces, required Motivation,
+        Memory Token effects, Goal Tile details) come from this seed, the same
+        in every game played with it — one physical board, as a catalog sees it."""
         self.rng = random.Random(seed)
+        self.board = board
         self.setup, self.state = new_game(mode, players, **options)
         self.lines: list[str] = []
         self.refused = 0
@@ -52,7 +56,7 @@ class RandomTable:
         for _ in range(limit):
             if RULES.is_over(self.state):
                 return
-            for move in RULES.bot_turn(self.state):
+            for move in bot_moves(self.state):
                 assert self.submit(move.text()), move.text()
             if RULES.is_over(self.state):
                 return
@@ -64,7 +68,7 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
-        owing = [name for name in exp.actors if self.state.players[name].owed and not self.state.players[name].mood_steps]
+        owing = [name for name in exp.actors if self.state.players[name].owed and (self.state.strict or not self.state.players[name].mood_steps)]
         if owing and (not must or self.rng.random() < 0.5):
             return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
@@ -93,8 +97,9 @@ class RandomTable:
             verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
         elif gift[0] in ("vep", "willpower", "motivation", "memory"):
             return f"{name}: gain {' '.join(map(str, gift[1:2] + gift[:1] + gift[2:]))}{tag}"
-        elif gift[0] == "mood":
-            return f"{name}: mood {gift[1]} {gift[2]}{tag}"
+        elif gift[0] == "mood":  # format 2 knows the steps only: the Counter is chosen each time
+            track = gift[1] if len(gift) == 3 else r.choice([t for t, track in p.tracks.items() if track.pos is not None])
+            return f"{name}: mood {track} {gift[-1]}{tag}"
         else:
             verb = {"trait": r.choice(["draw-trait", "play-trait", "mimic"])}.get(gift[0], gift[0])
         if verb == "overcome":
@@ -110,14 +115,15 @@ class RandomTable:
         g, p, r, c = self.state, self.state.players[name], self.rng, config()
         open_tracks = [t for t in c.tracks if p.tracks[t].pos is not None]
         faces = c.faces[max(g.round, 1) - 1]
-        fact = self.missing_fact(name)
+        fact = self.missing_fact(name) if verb != "bounce" else None  # a bounce's choice comes before anything else
         if fact:
             return fact
         if verb == "start":
             types = c.scoring["solo_goal_types"] if g.solo else c.player["goal_types"]
             goals = []
+            held = {goal for other in g.players.values() for goal in other.goals if facts.needs_details(goal)} if g.strict else set()
             for t in types:
-                goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals]))
+                goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals and k not in held]))
             taken = out_of_pile(g)
             return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}"
         if verb == "row":
@@ -147,7 +153,7 @@ class RandomTable:
             colour = r.choice(colours)
             from referee.games.coming_of_age.requirements import memory_effect
 
-            effect = memory_effect(g, colour) or r.choice(["left", "center"])
+            effect = memory_effect(g, colour) or self.printed(f"memory-{colour}").choice(["left", "center"])
             return f"{name}: memory {colour} {r.choice(open_tracks)} {effect}"
         if verb == "bounce":
             return f"{name}: bounce {r.choice(['vep', 'frustration'])}"
@@ -167,9 +173,9 @@ class RandomTable:
                 holders.append("rob")
             return f"{name}: befriend {r.choice(holders)} {r.choice(c.spaces)}" if holders else None
         if verb in ("remember", "presence"):
-            needs = g.facts.needs.get(g.stop.location, [])
+            needs = facts.needs(g, g.stop.location) or []
             options = [col for col in needs if p.motivation.get(col, 0)]
-            if g.facts.willpower.get(g.stop.location) and p.willpower >= 4:
+            if facts.willpower_allowed(g, g.stop.location) and p.willpower >= 4:
                 options.append("willpower")
             if not options:
                 return f"{name}: parent"
@@ -219,36 +225,45 @@ class RandomTable:
             return None
         raise AssertionError(verb)
 
+    def printed(self, what: str) -> random.Random:
+        """The random source of one printed fact: the game's own, or the board's (the same every game)."""
+        return self.rng if self.board is None else random.Random(f"{self.board}-{what}")
+
     def missing_fact(self, name: str) -> str | None:
         """A printed fact the referee needs now, made up at random (a table would read it)."""
-        g, r, c = self.state, self.rng, config()
+        g, c = self.state, config()
         p = g.players[name]
-        if g.phase == "experience" and p.location and p.location not in g.facts.experience:
+        if g.phase == "experience" and p.location and facts.experience(g, p.location) is None:
+            r = self.printed(f"experience-{p.location}")
             moves = [f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(c.tracks, r.randint(1, 3))]
             return f"{name}: location {p.location} experience {' '.join(moves)}"
-        if g.phase == "bus" and g.stop and g.stop.location not in g.facts.needs:
-            colours = r.sample(c.tracks, r.randint(1, 2))
-            return f"{name}: location {g.stop.location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
+        if g.phase == "bus" and g.stop and facts.needs(g, g.stop.location) is None:
+            return self.needs_line(name, g.stop.location)
         if g.phase == "final":
             for goal in p.goals:
-                check = c.goals[goal]["check"]
-                if goal not in p.goal_details and check == "presences_among":
+                check, r = c.goals[goal]["check"], self.printed(f"goal-{goal}")
+                if facts.goal_details(g, p, goal) is None and check == "presences_among":
                     return f"{name}: goal {goal} " + " ".join(map(str, r.sample(range(1, 11), 3)))
-                if goal not in p.goal_details and check == "memory_threshold":
+                if facts.goal_details(g, p, goal) is None and check == "memory_threshold":
                     return f"{name}: goal {goal} {r.choice(MEMORY)}={r.randint(1, 3)}"
         if g.rob:
             found = bot.decision(g)
             if found and found[0] == "fact":
                 key = found[1].key
-                if "Bus Stop" in key:
-                    return f"{name}: location {g.stop.location} stop {r.choice(NEUTRALS + ['bonus', 'bonus'])}"
+                if "Bus Stop" in key:  # placed at random each game: the game's own draw
+                    return f"{name}: location {g.stop.location} stop {self.rng.choice(NEUTRALS + ['bonus', 'bonus'])}"
                 if "friendship-vep" in key:
                     return f"{name}: board friendship-vep 0=1 1=1 2=1 3=2 5=2 7=3"
                 if "fulfillment-vep" in key:
                     return f"{name}: board fulfillment-vep 2=1 4=2 6=2 9=3"
                 if "needs" in key:
-                    return f"{name}: location {g.stop.location} needs {r.choice(c.tracks)}"
+                    return self.needs_line(name, g.stop.location)
         return None
+
+    def needs_line(self, name: str, location: int) -> str:
+        r, tracks = self.printed(f"needs-{location}"), config().tracks
+        colours = r.sample(tracks, r.randint(1, 2))
+        return f"{name}: location {location} needs {' '.join(colours)}" + (" willpower" if r.random() < 0.5 else "")
 
 
 @pytest.fixture
@@ -304,7 +319,8 @@ def owing(state, name, count=1, source="parent"):
 def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
-        who = next((n for n in state.order if state.players[n].owed and not state.players[n].mood_steps), None)
+        # format 1: a bounce waiting for its choice comes before the bonuses; format 2: the bonuses come first
+        who = next((n for n in state.order if state.players[n].owed and (state.strict or not state.players[n].mood_steps)), None)
         if who is None:
             return state
         state = do(state, f"{who}: skip")
@@ -312,9 +328,19 @@ def settle(state):
 
 def rob_moves(state):
     """Record Rob Bot's moves (solo) until he waits."""
-    for move in RULES.bot_turn(state):
+    for move in bot_moves(state):
         state = play(RULES, state, move).state
     return state
+
+
+def bot_moves(state):
+    """Rob Bot's moves now; none while he waits for the table (a fact, a revealed tile)."""
+    from referee.core.errors import BadInput
+
+    try:
+        return RULES.bot_turn(state)
+    except BadInput:
+        return []
 
 
 def to_tally(data):

@@ -20,7 +20,7 @@ def test_unknown_experience_space_must_be_entered(coa):
     state = coa.do(coa.started(), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2")
     assert "location 1 experience" in str(coa.refuse(state, "Ana: experience"))
     state = coa.do(state, "Ana: location 1 experience pink+1")
-    assert "entered before" in str(coa.refuse(state, "Ben: location 1 experience green+1"))
+    assert "already known as 'pink+1', not 'green+1'" in str(coa.refuse(state, "Ben: location 1 experience green+1"))
 
 
 def test_locked_track_icon_is_ignored(coa):
@@ -100,7 +100,7 @@ def test_memory_token_colour_keeps_its_effect(coa):
     assert "right" in str(coa.refuse(state, "Ana: memory yellow green left"))
     state = coa.do(state, "Ana: memory purple green center")
     assert state.players["Ana"].tracks["green"].pos == 3
-    assert state.facts.memory_effects == {"purple": "center"}
+    assert state.facts.get("memory-token.purple") == "center"
 
 
 def test_phase_two_waits_for_players_with_memory_tokens(coa):

@@ -71,3 +71,26 @@ def test_setup_phase_and_checklist(coa):
     assert any("row" in s for s in steps)
     solo = [m.english() for m in coa.RULES.checklist(Setup("coming-of-age", "solo", ("Ana",), {"rob_tokens": 3}))]
     assert any("Rob Bot: 3 Character Tokens" in s for s in solo)
+
+
+def test_decisions_owed_are_the_core_queue_and_hold_the_flow(coa):
+    # "B. After completing the previous step, all players ... must simultaneously choose": nothing moves on while owed.
+    from referee.games.coming_of_age.flow import FLOW
+
+    state = coa.do(coa.started(format=2), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2",
+                   "Ana: location 1 experience turquoise+1 green+1", "Ben: location 2 experience green+1")
+    owed = state.pending.to_json()
+    assert [(d["player"], d["source"]) for d in owed] == [("Ana", "turquoise-5"), ("Ben", "green-5")]
+    assert set(owed[0]["verbs"]) >= {"gain", "skip", "mood"} and owed[0]["label"] == "Ana owes the bonus of @turquoise-5"
+    assert state.phase == "experience" and not FLOW.phase(state).done(state)
+    state = coa.settle(state)
+    assert not state.pending and state.phase == "bus"
+    assert {"setup", "explore", "experience", "bus", "final", "over"} <= set(FLOW.phases)
+
+
+def test_status_must_act_lists_each_decision_owed(coa):
+    # status's "must_act" reads the pending queue: every bonus owed with its source, then the phase's steps.
+    state = coa.owing(coa.do(coa.started(), "Ana: roll 1", "Ana: choose 1"), "Ana", 2)
+    must = coa.RULES.status(state)["must_act"]
+    assert [(d["player"], d["source"]) for d in must] == [("Ana", "parent"), ("Ana", "parent"), ("Ben", "explore")]
+    assert must[0]["label"] == "Ana owes the bonus of @parent" and "roll" in must[2]["verbs"]

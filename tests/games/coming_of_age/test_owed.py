@@ -186,7 +186,8 @@ def test_done_and_the_flow_wait_for_owed_bonuses(coa):
 def test_expected_lists_only_players_with_something_to_do(coa):
     state = coa.do(coa.started(), "Ana: roll 1", "Ana: choose 1")
     actors = coa.RULES.expected(state).actors
-    assert set(actors) == {"Ben"} and "not Ana's turn now" in str(coa.refuse(state, "Ana: gain 1 vep"))
+    assert set(actors) == {"Ben"} and "not Ana's turn now" in str(coa.refuse(state, "Ana: roll 2"))
+    assert "no bonus to resolve" in str(coa.refuse(state, "Ana: gain 1 vep"))  # what is wrong, not whose turn
     assert "no bonus to resolve" in str(coa.refuse(state, "Ben: gain 1 vep"))  # Ben acts now: the rules say why
     state.players["Ana"].tracks["green"].frustration = "unresolved"
     # Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": open to Ana even now.

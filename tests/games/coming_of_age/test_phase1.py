@@ -7,7 +7,7 @@ def test_roll_takes_one_value_per_die_of_the_round(coa):
     # "All players simultaneously roll all the Dice they have available for the current round"; round 1: one four-sided Die.
     state = coa.started()
     error = coa.refuse(state, "Ana: roll 3 2")
-    assert "phase1.roll" in error.rule_ids and "1 Dice" in str(error)
+    assert "phase1.roll" in error.rule_ids and "rolls 1 Die this year" in str(error)
     # "Each round is played exclusively with a specific type of Die (4, 6, 8, and 10-sided)"
     assert "4-sided" in str(coa.refuse(state, "Ana: roll 5"))
 
@@ -53,7 +53,7 @@ def test_no_change_without_a_free_track(coa):
     error = coa.refuse(state, "Ana: choose 2 3 green")
     assert "change-location.no-free-track" in error.rule_ids
     state.players["Ana"].tracks["turquoise"].frustration = "unresolved"
-    assert "has 0 such tracks" in str(coa.refuse(state, "Ana: choose 2 3 turquoise"))
+    assert "Ana has: 0 Mood Tracks without one" in str(coa.refuse(state, "Ana: choose 2 3 turquoise"))
 
 
 def test_locked_location_cannot_be_reached(coa):

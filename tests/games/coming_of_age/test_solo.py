@@ -72,7 +72,9 @@ def test_rob_plays_top_tile_when_revealed(coa):
     # "If he has a Trait Tile, he plays the top Tile of his Trait pile face up onto the first available slot"
     state = _rob_at_bus(coa, "bonus")
     state.rob.played, state.rob.mimics = ["sad"], [["Ana", "x"]]
-    assert coa.RULES.bot_turn(state) == []
+    with pytest.raises(BadInput) as waiting:  # 'referee bot' says what the table must do, not "nothing to do"
+        coa.RULES.bot_turn(state)
+    assert "'referee do \"Ana: rob-reveal TRAIT\"'" in str(waiting.value)
     assert "rob-reveal" in coa.RULES.expected(state).actors["Ana"]
     state = coa.do(state, "Ana: rob-reveal calm")
     assert state.rob.played == ["sad", "calm"] and state.rob.vep == 9

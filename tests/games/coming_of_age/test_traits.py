@@ -41,7 +41,7 @@ def test_mimic_needs_requirement_friendship_level_and_once(coa):
     assert "level 2" in str(coa.refuse(state, "Ana: mimic Ben experienced"))
     state = coa.do(state, "Ana: friend Ben", "Ana: friend Ben left")
     error = coa.refuse(state, "Ana: mimic Ben experienced")
-    assert "level 2" in str(error) and "Ana has 1" in str(error)
+    assert "level 2" in str(error) and "Ana has Ben at level 1" in str(error)
     state = coa.do(state, "Ana: mimic Ben stubborn")
     assert state.players["Ana"].vep == 5 + 1 + 4
     # "You cannot mimic the same trait more than once"; and a token per Trait played.

@@ -1,0 +1,61 @@
+"""Where a turn stands: whether set-up is complete, a player has finished
+phase 2, Rob Bot is done at the Bus stop, a stop's steps are complete — the
+conditions the flow (flow.py) and whose-turn (turns.py) read — and the names
+of the phases at rest."""
+
+from __future__ import annotations
+
+from referee.i18n import N_
+
+from .bot import decision
+from .state import Player, State
+
+# The phases at rest, as the table names them (the others pass by themselves).
+PHASES = {
+    "setup": N_("Set-up"),
+    "explore": N_("1. Explore New Interests and Choose a Location"),
+    "experience": N_("2. Experience the Location"),
+    "bus": N_("3. Gain the Location Benefits"),
+    "final": N_("End of the game: last Memory Token"),
+    "over": N_("Game over"),
+}
+
+
+def setup_complete(game: State) -> bool:
+    return all(p.started for p in game.players.values()) and (not game.needs_row or game.row is not None)
+
+
+def settled(players) -> bool:
+    """No bounce waiting and no bonus owed."""
+    return not any(p.mood_steps or p.owed for p in players)
+
+
+def phase2_complete(player: Player) -> bool:
+    return player.experienced and settled([player]) and (
+        player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
+
+
+def rob_die(game: State) -> int | None:
+    """Rob's Die sits where the human player's Die is (solo)."""
+    if not game.rob or not game.rob.followed:
+        return None
+    return game.players[game.order[0]].location
+
+
+def rob_done_here(game: State) -> bool:
+    stop = game.stop
+    if not stop or not (stop.rob_a or stop.rob_b):
+        return True
+    return decision(game) is None
+
+
+def step_a_complete(game: State) -> bool:
+    """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
+    stop = game.stop
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game.players[n] for n in stop.a_needed)
+
+
+def stop_complete(game: State) -> bool:
+    stop = game.stop
+    at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(at_stop)
