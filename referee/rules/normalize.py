@@ -244,7 +244,38 @@ pasar pasa pase funciona funcionan funcionar significa sirve usar usa usan ir va
 tener tengo saco sacar recibo recibe poder puedo se no bien normal regla reglas partida jugar juego
 naranja azul verde rosa turquesa amarillo rojo morado
 """
-WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
+# Everyday verbs, adverbs and fillers with which a player tells what happened
+# at the table ("I just took", "it hits 0", "que elijo"): details of the
+# question, not its topic, even though a game's rulebook may never use them.
+# A word the rulebook never uses and that is not one of these is a topic it
+# is silent about ("the table", "teams", "cheating"; see search._foreign).
+_DETAIL_EN = """
+took taken grab grabbed grabbing hit hits hitting reach reaches reached drop dropped dropping stop stops stopped
+flip flipped flipping calculate calculated calculating compute made make makes making follow followed suppose
+supposed swap swapped switch switched pick picked picking chose chosen choosing say says said tell told know knew
+think thought guess wonder wondering ask asked try tried figure check checked handle handled deal dealt happen
+again still even ever already almost just only right away immediately always never sometimes usually also exactly
+instead anymore anyway later soon now today yet enough quite rather pretty kind sort bit lot lots stuff whole
+good bad fine sure true false yes yeah nope correct wrong outside inside between through across over under during
+while without within along around somebody somebodys someone everybody everyone anybody nobody nothing everything
+something anything thats different difference differences same similar exact basically literally actually
+probably maybe perhaps supposedly otherwise regardless whatever whenever wherever whichever
+"""
+_DETAIL_ES = """
+coger cojo coges coge cogi cogido cogemos agarro elegir elijo eliges elige elegi elegido escoger escojo escoges
+conocer conozco conoces conoce seguir sigo sigues sigue seguido seguimos pedir pido pides pide pedido decir digo
+dices dice dijo dicho saber se sabes sabe creer creo pensar pienso piensas querer quiero quieres quiere queremos
+necesitar necesito necesitas recorrer recorre recorren meter meto meti mete metido llegar llego llegas llega
+alcanzar alcanzo alcanza tocar toca toco intentar intento calcular calculo calcula cumple cumplo hice hizo hecho
+puse puso puesto tome tomo tomas toma tomado otra vez todavia aun ya casi justo siempre nunca ademas
+exactamente entonces luego ahora antes despues enseguida directamente igual mismo distinto diferente diferencia
+diferencias bueno malo cierto verdad correcto mal fuera dentro entre durante mientras sin alguien nadie nada todo
+algo cosa cosas tipo rollo vez veces
+"""
+WEAK_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(_WEAK_EN.split()) | frozenset(_DETAIL_EN.split()),
+    "es": frozenset(_WEAK_ES.split()) | frozenset(_DETAIL_ES.split()),
+}
 
 
 @lru_cache(maxsize=4)
@@ -327,6 +358,19 @@ COMMON_GROUPS: list[list[str]] = [
     ["friend", "friends", "friendship", "amigo", "amigos", "amistad"],
     ["secret", "hidden", "face down", "facedown", "look at", "peek", "secreto", "oculto", "boca abajo", "mirar"],
     ["everyone", "everybody", "all players", "each player", "todos", "todo el mundo", "cada jugador"],
+    # what players ask and rulebooks seldom settle: a question about one of
+    # these is answered only by an entry that speaks of it (TOPIC_CONCEPTS)
+    ["undo", "take back", "takeback", "redo", "deshacer", "echarse atras", "volver atras", "rectificar"],
+    ["lend", "loan", "gift", "donate", "give away", "prestar", "prestarle", "regalar", "regalarle", "donar"],
+    ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
+    ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
+    ["leave the game", "has to leave", "have to leave", "leave early", "leaves early", "left the game", "quit",
+     "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
+    ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
+     "por accidente", "suelo", "inclinado", "inclinada", "fuera de la mesa"],
+    ["missing", "go missing", "goes missing", "extraviado", "extraviada", "se perdio", "se ha perdido"],
+    ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
+    ["house rule", "house rules", "regla casera", "reglas caseras"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
     ["first player", "start player", "starting player", "goes first", "go first", "plays first", "starts the game",
      "starts each round", "turn order", "jugador inicial", "primer jugador", "empieza la partida", "empieza cada ronda",
@@ -348,7 +392,11 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # entry that does not speak of running out or of a limit does not answer
 # "what if the deck runs out" or "is there a hand limit" (each group is named
 # by one of its words: running out, limits, trading, playing time, hand size).
-TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
+TOPIC_CONCEPTS = frozenset(
+    _common_concept(word)
+    for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "quit",
+                 "by accident", "missing", "expansion", "house rule")
+)
 LIMIT_CONCEPT = _common_concept("limit")
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token

@@ -291,6 +291,7 @@ class _Query:
     intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
     player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
     named: frozenset[str] = frozenset()  # the games the question names
+    native: bool = True  # written in the language searched (its words can be judged foreign to a game)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -459,6 +460,7 @@ def search(
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
     q, named = _prepare(query, answer_lang, index)
+    q.native = lang is None or detect_language(query, answer_lang) == answer_lang
     if not game_id and playing and (not named or corpus.game_id(playing) in named):
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
@@ -672,8 +674,21 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
+        if q.native and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
+            topic = True  # the game's rulebook never speaks of it ("the table", "a sneeze"): not answered
         found.append((q.surface[position], topic, covered))
     return tuple(found)
+
+
+def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
+    """Whether a question word is foreign to a game's rules: not a number,
+    not a weak word, and neither it nor any concept it stands for (a glossary
+    term, an everyday group such as "take") occurs in the game's entries."""
+    if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
+        return False
+    if game in index.stem_games[lang_index.lang].get(stemmed, ()):
+        return False
+    return not any((game, concept) in lang_index.postings for concept in concepts)
 
 
 def warm_up() -> None:
