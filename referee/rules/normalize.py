@@ -272,6 +272,24 @@ exactamente entonces luego ahora antes despues enseguida directamente igual mism
 diferencias bueno malo cierto verdad correcto mal fuera dentro entre durante mientras sin alguien nadie nada todo
 algo cosa cosas tipo rollo vez veces
 """
+# The words after which a question word is a noun ("off THE table", "in teams",
+# "por equipos", "al suelo"): only such a word is a topic the rulebook is
+# silent about when it never uses it (an unknown verb, "it hits 0", "que
+# elijo", is a detail of how the question is told).
+_NOUN_MARKERS = {
+    "en": """a an the my your his her its our their this that these those some any no every each another other
+          of in on at from for with into onto off by under over about without""",
+    "es": """un una unos unas el la los las lo mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa
+          esos esas al del de en con sin por sobre hay""",
+}
+
+
+@lru_cache(maxsize=4)
+def noun_markers(lang: str) -> frozenset[str]:
+    """The folded articles, determiners and prepositions of `lang` (see _NOUN_MARKERS)."""
+    return frozenset(_NOUN_MARKERS.get(lang, "").split())
+
+
 WEAK_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset(_WEAK_EN.split()) | frozenset(_DETAIL_EN.split()),
     "es": frozenset(_WEAK_ES.split()) | frozenset(_DETAIL_ES.split()),
@@ -361,7 +379,7 @@ COMMON_GROUPS: list[list[str]] = [
     # what players ask and rulebooks seldom settle: a question about one of
     # these is answered only by an entry that speaks of it (TOPIC_CONCEPTS)
     ["undo", "take back", "takeback", "redo", "deshacer", "echarse atras", "volver atras", "rectificar"],
-    ["lend", "loan", "gift", "donate", "give away", "prestar", "prestarle", "regalar", "regalarle", "donar"],
+    ["lend", "loan", "gift", "give away", "prestar", "prestarle", "regalar", "regalarle"],
     ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
     ["leave the game", "has to leave", "have to leave", "leave early", "leaves early", "left the game", "quit",
@@ -398,6 +416,8 @@ TOPIC_CONCEPTS = frozenset(
                  "by accident", "missing", "expansion", "house rule")
 )
 LIMIT_CONCEPT = _common_concept("limit")
+# the gaps a general rule may fill (a stand-in for components that run out or go missing)
+GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

@@ -26,7 +26,7 @@ and its entries are related reading, not the answer.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.core.errors import BadInput
@@ -37,6 +37,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
+    GAP_CONCEPTS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
     STOPWORDS,
@@ -44,6 +45,7 @@ from referee.rules.normalize import (
     Token,
     intents,
     key,
+    noun_markers,
     player_keys,
     stem,
     stopwords,
@@ -292,6 +294,7 @@ class _Query:
     player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
     named: frozenset[str] = frozenset()  # the games the question names
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
+    nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -301,6 +304,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
+    nominal: list[bool] = []
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -312,15 +316,18 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             continue
         stems.append(stemmed)
         surface.append(word)
+        nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:
-            stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
+            stems, surface, nominal = [stems[i] for i in kept], [surface[i] for i in kept], [nominal[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
-    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named)), named
+    query = _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named))
+    query.nominal = nominal
+    return query, named
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
@@ -601,7 +608,7 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
-    if not gaps or not any(concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
+    if not gaps or not any(concepts[p][0] & GAP_CONCEPTS for p in gaps):
         return scored  # only a gap such as running out or a limit has a general rule
     for rank, (_, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game:
@@ -674,7 +681,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
-        if q.native and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
+        if q.native and q.nominal[position] and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
             topic = True  # the game's rulebook never speaks of it ("the table", "a sneeze"): not answered
         found.append((q.surface[position], topic, covered))
     return tuple(found)

@@ -180,3 +180,50 @@ def test_swapped_letters_are_one_typo():
     # "tiels" is "tiles" with two letters swapped, not "tiers"
     result = search("trait tiels hand limit coming of age")
     assert result.answered and result.hits[0].id == "trait-bonus.hand-limit"
+
+
+# issue 12: the rulebook is silent. None of the four rulebooks speaks of a die
+# falling off the table, teams, cheating, undoing a move or lending money
+# (searched for in the seeds: no "team", "cheat", "undo", "lend", "floor").
+SILENT = [
+    ("what if a die rolls off the table", "coming-of-age"),
+    ("se me cayó un dado al suelo, ¿lo vuelvo a tirar?", "coming-of-age"),
+    ("can we play in teams", "adulthood"),
+    ("¿se puede jugar por equipos?", "cv"),
+    ("is there a penalty for cheating", "loop"),
+    ("¿hay castigo por hacer trampas?", "loop"),
+    ("¿puedo deshacer la compra de una carta?", "cv"),
+    ("can I lend money to another player", "adulthood"),
+    ("¿puedo prestarle dinero a otro jugador?", "adulthood"),
+]
+
+
+@pytest.mark.parametrize("question, game", SILENT)
+def test_a_topic_the_rulebook_never_speaks_of_is_not_answered(question, game):
+    result = search(question, game=game)
+    assert not result.answered and result.missing, (question, result.hits[:1])
+
+
+# An everyday verb the rulebook never uses is how the question is told, not its topic.
+TOLD_WITH_EVERYDAY_VERBS = [
+    # Adulthood, turn step 3: "you may play a card you drafted from the market this same turn"
+    ("can i play a card i just took from the market", "adulthood", "turn.step3-any-order"),
+    # Coming of Age, phase 1: "take your other Dice back from the roads one by one"
+    ("que hago con los dados que no elijo", "coming-of-age", "phase1.retrieve-dice"),
+    # LOOP p. 7: "When a MATERIAL's QUALITY reaches 0 it is BROKEN and must move immediately to its owner's LANDFILL"
+    ("what happens when a material quality hits 0", "loop", "turn.broken"),
+    # Coming of Age p. 10: "the Bus moves from left to right, starting at the leftmost available location"
+    ("el autobus en que orden recorre las ubicaciones", "coming-of-age", "bus.route"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", TOLD_WITH_EVERYDAY_VERBS)
+def test_an_everyday_verb_does_not_make_a_question_unanswered(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_a_question_in_the_other_language_is_not_judged_by_its_foreign_words():
+    # Spanish words searched in English are not words the rulebook is silent about
+    result = search("cuantas veces puedo volver a tirar", lang="en", game="cv")
+    assert result.answered and result.hits[0].id == "roll.rerolls"
