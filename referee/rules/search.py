@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.core.errors import BadInput
-from referee.core.registry import GAME_IDS
+from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -560,6 +560,9 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
+        if q.player_counts:  # "with 4 players": the entry that tells the counts apart
+            game = lang_index.docs[number].entry.game
+            held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
         judged.append(((answered, held), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
@@ -594,6 +597,13 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
                 found += 1
                 break
     return found >= 2
+
+
+@lru_cache(maxsize=64)
+def _plays_with(game: str, count: int) -> bool:
+    """Whether `game` is played by `count` players (its game.toml range)."""
+    spec = get_game(game)
+    return spec.min_players <= count <= spec.max_players
 
 
 def _topics(concepts: frozenset[str]) -> set[str]:
@@ -664,7 +674,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             if position + 1 < len(q.stems):
                 pairs.append(f"{stemmed}_{q.stems[position + 1]}")
             counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
-            topic = bool(counted) and stemmed in q.player_counts
+            # a count the game is played with asks for any rule of that count, else the general rule answers;
+            # a count outside the game's range is a topic ("with 5 players" in a 1-4 player game)
+            topic = bool(counted) and stemmed in q.player_counts and not _plays_with(game, int(stemmed))
             # the entry speaks of this count, or of player counts in general (a table by player count)
             covered = not topic or any(pair in held for pair in counted) or _speaks_of_counts(number, game, players, lang_index)
         else:

@@ -227,3 +227,16 @@ def test_a_question_in_the_other_language_is_not_judged_by_its_foreign_words():
     # Spanish words searched in English are not words the rulebook is silent about
     result = search("cuantas veces puedo volver a tirar", lang="en", game="cv")
     assert result.answered and result.hits[0].id == "roll.rerolls"
+
+
+def test_a_player_count_the_game_is_played_with_keeps_the_general_answer():
+    # CV, Dice: "The player rolls 4 dice", whatever the number of players (2-4)
+    result = search("how many dice do i roll with 4 players", game="cv")
+    assert result.answered and result.hits[0].id == "roll.four-dice"
+    # LOOP setup: the favour table tells the player counts apart
+    assert top("en loop cuantos favores reparto a cada uno con 4 jugadores").id == "setup.favour-table"
+
+
+def test_a_player_count_outside_the_game_is_not_answered():
+    # Coming of Age is for 1 to 4 players: the rulebook says nothing of 5
+    assert not search("se puede jugar Coming of Age con 5 jugadores").answered
