@@ -563,7 +563,9 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
         if q.player_counts:  # "with 4 players": the entry that tells the counts apart
             game = lang_index.docs[number].entry.game
             held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
-        judged.append(((answered, held), rank, evidence, answered, missing))
+        # then the narrower entry: the one that holds more of the question's topics
+        topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
+        judged.append(((answered, held, topics), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:

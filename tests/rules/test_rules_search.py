@@ -240,3 +240,15 @@ def test_a_player_count_the_game_is_played_with_keeps_the_general_answer():
 def test_a_player_count_outside_the_game_is_not_answered():
     # Coming of Age is for 1 to 4 players: the rulebook says nothing of 5
     assert not search("se puede jugar Coming of Age con 5 jugadores").answered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my counter bounces left and there is already a frustration token on the track",
+        "mi contador rebota a la izquierda y ya hay una ficha de frustración en el registro",
+    ],
+)
+def test_a_narrow_variant_comes_before_the_general_rule(question):
+    # Coming of Age p. 8: "If you bounce to the left and there is already a Frustration Token at one end of the Track"
+    assert top(question, game="coming-of-age").id == "bounce.left-with-frustration"
