@@ -60,6 +60,9 @@ UNKNOWN_WORD_WEIGHT = 0.35  # a question word no entry uses still counts a littl
 MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
+ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
+NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
+NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -367,6 +370,10 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), INTENT_WEIGHT)
+    for first, second in zip(q.stems, q.stems[1:]):  # "can't pay": the rule for not paying, not for paying
+        if first in NEGATIONS and not second.isdigit():
+            pair = f"{first}_{second}"
+            weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
     if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     return weights
@@ -405,6 +412,19 @@ def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index
         if mode_game == game and not any(signature <= tokens for signature in per_lang.get(lang, ())):
             unasked.add(mode)
     return unasked
+
+
+def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
+    """The variants of `game` (solo, setup, examples...) the question names in
+    words (not only by asking "how many" or "who")."""
+    tokens = set(weights)
+    named = set()
+    for (mode_game, mode), per_lang in index.mode_names.items():
+        if mode_game == game and any(
+            signature <= tokens and not all(t.startswith("?") for t in signature) for signature in per_lang.get(lang, ())
+        ):
+            named.add(mode)
+    return named
 
 
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
@@ -481,14 +501,18 @@ def search(
     for member in games:
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
+        asked = _named_modes(weights, member, answer_lang, index)
         modes = index.entry_modes.get(member, {})
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
         for number, share in _term_scores(weights, q, member, lang_index, matched).items():
             factor = game_factor
-            if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
+            mode = modes.get(lang_index.docs[number].entry.id)
+            if unasked and mode in unasked:
                 factor *= UNASKED_MODE_FACTOR
+            elif mode in asked:
+                factor *= ASKED_MODE_FACTOR
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases

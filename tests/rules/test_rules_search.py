@@ -252,3 +252,9 @@ def test_a_player_count_outside_the_game_is_not_answered():
 def test_a_narrow_variant_comes_before_the_general_rule(question):
     # Coming of Age p. 8: "If you bounce to the left and there is already a Frustration Token at one end of the Track"
     assert top(question, game="coming-of-age").id == "bounce.left-with-frustration"
+
+
+def test_a_negation_asks_for_the_rule_of_not_doing_it():
+    # CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"
+    result = search("what happens if I can't pay a card's cost each turn", game="cv")
+    assert result.hits[0].id == "cost.cannot-pay"
