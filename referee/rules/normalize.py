@@ -310,6 +310,9 @@ def weak_keys(lang: str) -> frozenset[str]:
 COMMON_GROUPS: list[list[str]] = [
     ["end", "ends", "ending", "finish", "game over", "game end", "end of the game", "fin", "final", "terminar", "termina",
      "acabar", "acaba", "se acaba", "finalizar", "finaliza"],
+    ["game end", "end of the game", "game over", "the game ends", "game ends", "end the game", "fin de la partida",
+     "final de la partida", "termina la partida", "acaba la partida", "terminar la partida", "fin del juego",
+     "final del juego", "se acaba la partida", "termina el juego", "acaba el juego"],
     ["start", "begin", "beginning", "starting", "at first", "empezar", "empieza", "comenzar", "comienza", "inicio",
      "principio", "al principio", "al empezar", "inicial", "arrancar", "arranca", "al arrancar"],
     ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
@@ -389,6 +392,8 @@ COMMON_GROUPS: list[list[str]] = [
     ["missing", "go missing", "goes missing", "extraviado", "extraviada", "se perdio", "se ha perdido"],
     ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
+    ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
     ["first player", "start player", "starting player", "goes first", "go first", "plays first", "starts the game",
      "starts each round", "turn order", "jugador inicial", "primer jugador", "empieza la partida", "empieza cada ronda",
@@ -416,6 +421,8 @@ TOPIC_CONCEPTS = frozenset(
                  "by accident", "missing", "expansion", "house rule")
 )
 LIMIT_CONCEPT = _common_concept("limit")
+# a "who" question asks who is entitled: the rule that states the condition
+ELIGIBLE_CONCEPT = _common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)
 GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
 

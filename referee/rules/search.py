@@ -35,6 +35,7 @@ from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
+    ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     GAP_CONCEPTS,
@@ -61,6 +62,7 @@ MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
+ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 RERANK = 30  # candidates that get the fuzzy comparison
@@ -376,6 +378,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
     if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
+    elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
+        weights[ELIGIBLE_CONCEPT] = max(weights.get(ELIGIBLE_CONCEPT, 0.0), ELIGIBLE_WEIGHT)
     return weights
 
 

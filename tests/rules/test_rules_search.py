@@ -258,3 +258,14 @@ def test_a_negation_asks_for_the_rule_of_not_doing_it():
     # CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"
     result = search("what happens if I can't pay a card's cost each turn", game="cv")
     assert result.hits[0].id == "cost.cannot-pay"
+
+
+def test_a_who_question_asks_who_is_entitled():
+    # CV, Social assistance: "A player is eligible if some other player has at least twice as many CV cards"
+    assert top("who gets social assistance", game="cv").id == "social.eligibility"
+
+
+@pytest.mark.parametrize("question", ["en loop cuando termina la partida", "when does the game end in loop"])
+def test_the_end_of_the_game_is_its_own_topic(question):
+    # LOOP p. 10, End Game: finish the round after a trigger
+    assert top(question).id == "end.trigger"
