@@ -204,10 +204,23 @@ def stem(word: str, lang: str) -> str:
     return stemmer(word) if stemmer else word
 
 
+# Verbs spelled like a stopword, told apart by the next word: "el autobús
+# para en ..." (stops at), not "para" (for).
+_STOPWORD_VERBS = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+
+
+def verbs_behind_stopwords(folded: list[str], lang: str) -> list[str]:
+    """The folded words, with a verb spelled like a stopword written as its infinitive."""
+    table = _STOPWORD_VERBS.get(lang)
+    if not table:
+        return folded
+    return [table.get((word, folded[i + 1]), word) if i + 1 < len(folded) else word for i, word in enumerate(folded)]
+
+
 def content_words(text: str, lang: str) -> list[str]:
     """Folded words of `text` without the stopwords of `lang`."""
     stop = stopwords(lang)
-    return [word for word in words(text) if word not in stop]
+    return [word for word in verbs_behind_stopwords(words(text), lang) if word not in stop]
 
 
 _NUMBERS = {

@@ -51,6 +51,7 @@ from referee.rules.normalize import (
     stem,
     stopwords,
     terms,
+    verbs_behind_stopwords,
     weak_keys,
     words,
 )
@@ -304,7 +305,7 @@ class _Query:
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
-    folded = [part for word in words(query) for part in _correct(word, lang).split()]
+    folded = verbs_behind_stopwords([part for word in words(query) for part in _correct(word, lang).split()], lang)
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []

@@ -269,3 +269,9 @@ def test_a_who_question_asks_who_is_entitled():
 def test_the_end_of_the_game_is_its_own_topic(question):
     # LOOP p. 10, End Game: finish the round after a trigger
     assert top(question).id == "end.trigger"
+
+
+@pytest.mark.parametrize("question", ["¿el autobús para en todas las ubicaciones?", "el autobus para en las ubicaciones sin dados?"])
+def test_para_en_is_the_verb_to_stop(question):
+    # Coming of Age p. 10: "the Bus ... stops only at locations with at least one Die and/or one Presence"
+    assert top(question, game="coming-of-age").id == "bus.route"
