@@ -394,11 +394,14 @@ COMMON_GROUPS: list[list[str]] = [
     ["everyone", "everybody", "all players", "each player", "todos", "todo el mundo", "cada jugador"],
     # what players ask and rulebooks seldom settle: a question about one of
     # these is answered only by an entry that speaks of it (TOPIC_CONCEPTS)
-    ["undo", "take back", "takeback", "redo", "deshacer", "echarse atras", "volver atras", "rectificar"],
+    # ("deshacer" alone is also "deshacerse de", to get rid of: only with what is undone)
+    ["undo", "take back", "takeback", "redo", "deshacer la jugada", "deshacer mi jugada", "deshacer una jugada",
+     "deshacer una accion", "deshacer la accion", "deshacer la compra", "deshacer el movimiento", "echarse atras",
+     "volver atras", "rectificar"],
     ["lend", "loan", "gift", "give away", "prestar", "prestarle", "regalar", "regalarle"],
     ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
-    ["leave the game", "has to leave", "have to leave", "leave early", "leaves early", "left the game", "quit",
+    ["leave the game", "has to leave", "have to leave", "leave early", "leaves early", "left the game", "quit the game",
      "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "suelo", "inclinado", "inclinada", "fuera de la mesa"],
@@ -430,7 +433,7 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # by one of its words: running out, limits, trading, playing time, hand size).
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
-    for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "quit",
+    for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
                  "by accident", "missing", "expansion", "house rule")
 )
 LIMIT_CONCEPT = _common_concept("limit")

@@ -183,8 +183,9 @@ def test_swapped_letters_are_one_typo():
 
 
 # issue 12: the rulebook is silent. None of the four rulebooks speaks of a die
-# falling off the table, teams, cheating, undoing a move or lending money
-# (searched for in the seeds: no "team", "cheat", "undo", "lend", "floor").
+# falling off the table, teams, cheating, undoing a move, lending money or
+# leaving the game (searched for in the seeds: no "team", "cheat", "undo",
+# "lend", "floor", "concede", "quit").
 SILENT = [
     ("what if a die rolls off the table", "coming-of-age"),
     ("se me cayó un dado al suelo, ¿lo vuelvo a tirar?", "coming-of-age"),
@@ -195,6 +196,10 @@ SILENT = [
     ("¿puedo deshacer la compra de una carta?", "cv"),
     ("can I lend money to another player", "adulthood"),
     ("¿puedo prestarle dinero a otro jugador?", "adulthood"),
+    # "quitar" (to remove) is not "quit", "deshacerse de" (get rid of) is not "deshacer" (undo)
+    ("¿un jugador se puede rendir en LOOP?", "loop"),
+    ("si un jugador abandona la partida, ¿qué pasa con sus fichas?", "coming-of-age"),
+    ("¿puedo deshacer mi jugada si me equivoqué?", "coming-of-age"),
 ]
 
 
