@@ -395,17 +395,18 @@ COMMON_GROUPS: list[list[str]] = [
     # what players ask and rulebooks seldom settle: a question about one of
     # these is answered only by an entry that speaks of it (TOPIC_CONCEPTS)
     # ("deshacer" alone is also "deshacerse de", to get rid of: only with what is undone)
-    ["undo", "take back", "takeback", "redo", "deshacer la jugada", "deshacer mi jugada", "deshacer una jugada",
+    ["undo", "deshacer la jugada", "deshacer mi jugada", "deshacer una jugada",
      "deshacer una accion", "deshacer la accion", "deshacer la compra", "deshacer el movimiento", "echarse atras",
-     "volver atras", "rectificar"],
+     "rectificar"],
     ["lend", "loan", "gift", "give away", "prestar", "prestarle", "regalar", "regalarle"],
     ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
-    ["leave the game", "has to leave", "have to leave", "leave early", "leaves early", "left the game", "quit the game",
+    ["leave the game", "leaves the game", "leaving the game", "leave early", "leaves early", "left early", "left the game",
+     "quit the game",
      "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
-     "por accidente", "suelo", "inclinado", "inclinada", "fuera de la mesa"],
-    ["missing", "go missing", "goes missing", "extraviado", "extraviada", "se perdio", "se ha perdido"],
+     "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa"],
+    ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
     ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
