@@ -435,7 +435,7 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
-                 "by accident", "missing", "expansion", "house rule")
+                 "by accident", "missing", "expansion", "house rule", "mirar", "peek")
 )
 LIMIT_CONCEPT = _common_concept("limit")
 # a "who" question asks who is entitled: the rule that states the condition

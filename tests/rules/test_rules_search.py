@@ -200,6 +200,9 @@ SILENT = [
     ("¿un jugador se puede rendir en LOOP?", "loop"),
     ("si un jugador abandona la partida, ¿qué pasa con sus fichas?", "coming-of-age"),
     ("¿puedo deshacer mi jugada si me equivoqué?", "coming-of-age"),
+    # CV says nothing of looking through the decks
+    ("¿puedo mirar las cartas del mazo antes de que salgan?", "cv"),
+    ("can I look at the cards in the deck", "cv"),
 ]
 
 
@@ -209,7 +212,8 @@ def test_a_topic_the_rulebook_never_speaks_of_is_not_answered(question, game):
     assert not result.answered and result.missing, (question, result.hits[:1])
 
 
-# An everyday verb the rulebook never uses is how the question is told, not its topic.
+# An everyday verb the rulebook never uses is how the question is told, not its
+# topic; looking at something is a topic, answered where the rulebook says who may see it.
 TOLD_WITH_EVERYDAY_VERBS = [
     # Adulthood, turn step 3: "you may play a card you drafted from the market this same turn"
     ("can i play a card i just took from the market", "adulthood", "turn.step3-any-order"),
@@ -219,6 +223,10 @@ TOLD_WITH_EVERYDAY_VERBS = [
     ("what happens when a material quality hits 0", "loop", "turn.broken"),
     # Coming of Age p. 10: "the Bus moves from left to right, starting at the leftmost available location"
     ("el autobus en que orden recorre las ubicaciones", "coming-of-age", "bus.route"),
+    # Coming of Age, Parent Cards: "this pile is public and can be checked by all players"
+    ("can everyone see my parent card discard pile", "coming-of-age", "parent-card.hand-and-discard"),
+    ("tío, ¿la pila de descarte de cartas de padres la puede mirar todo el mundo?", "coming-of-age",
+     "parent-card.hand-and-discard"),
 ]
 
 
