@@ -405,7 +405,10 @@ COMMON_GROUPS: list[list[str]] = [
      "quit the game",
      "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
-     "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa"],
+     "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
+     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha"],
+    # showing one's hidden things to others ("show" alone is what a card depicts)
+    ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
     ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
@@ -435,7 +438,7 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
-                 "by accident", "missing", "expansion", "house rule", "mirar", "peek")
+                 "by accident", "missing", "expansion", "house rule", "mirar", "peek", "ensenar")
 )
 LIMIT_CONCEPT = _common_concept("limit")
 # a "who" question asks who is entitled: the rule that states the condition

@@ -337,6 +337,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
+_PLAY_WORDS = {"en": ("play", "playing"), "es": ("jugar", "juega", "jugamos", "juegan")}
 _COUNT_AFTER = {"game", "games", "variant", "mode", "partida", "partidas", "variante", "modo"}
 
 
@@ -353,6 +354,10 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
         after = folded[position + 2] if position + 2 < len(folded) else ""
         if before in _COUNT_BEFORE or after in _COUNT_AFTER:
             found.append(number)
+    # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
+    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
+        if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
+            found.append(key(folded[-1], lang))
     return found
 
 
@@ -705,11 +710,13 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             if position + 1 < len(q.stems):
                 pairs.append(f"{stemmed}_{q.stems[position + 1]}")
             counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
+            if not counted and stemmed in q.player_counts:  # "con 5": the count without the word "players"
+                counted = [f"{stemmed}_{player}" for player in sorted(players)]
             # a count the game is played with asks for any rule of that count, else the general rule answers;
             # a count outside the game's range is a topic ("with 5 players" in a 1-4 player game)
             topic = bool(counted) and stemmed in q.player_counts and not _plays_with(game, int(stemmed))
-            # the entry speaks of this count, or of player counts in general (a table by player count)
-            covered = not topic or any(pair in held for pair in counted) or _speaks_of_counts(number, game, players, lang_index)
+            # the entry speaks of this count (a count outside the game's range is only covered by an entry naming it)
+            covered = not topic or any(pair in held for pair in counted)
         else:
             own, phrased = concepts[position]
             topics = _topics(own)

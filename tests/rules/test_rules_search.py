@@ -288,3 +288,15 @@ def test_the_end_of_the_game_is_its_own_topic(question):
 def test_para_en_is_the_verb_to_stop(question):
     # Coming of Age p. 10: "the Bus ... stops only at locations with at least one Die and/or one Presence"
     assert top(question, game="coming-of-age").id == "bus.route"
+
+
+@pytest.mark.parametrize("question", ["¿se puede jugar al CV con 5?", "can you play loop with 7"])
+def test_a_bare_count_after_with_is_a_player_count(question):
+    # CV is for 2-4 players, LOOP for 1-6: neither rulebook says anything of 5 or 7
+    assert not search(question).answered
+
+
+def test_damaged_components_are_not_in_the_rulebook():
+    # no rulebook speaks of a worn or stained component
+    assert not search("¿qué pasa si una carta de material se mancha y se reconoce?", game="loop").answered
+    assert not search("what if a card gets bent or stained", game="adulthood").answered
