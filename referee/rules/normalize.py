@@ -285,6 +285,37 @@ exactamente entonces luego ahora antes despues enseguida directamente igual mism
 diferencias bueno malo cierto verdad correcto mal fuera dentro entre durante mientras sin alguien nadie nada todo
 algo cosa cosas tipo rollo vez veces
 """
+# Handing something over to another player ("can I give my coins to another
+# player", "¿puedo darle una carta a otro jugador?"): the verb, and the words
+# that name the other player after it. Only an entry about trading or lending
+# answers such a question (see search._evidence).
+TRANSFER_VERBS = {
+    "en": frozenset("give giving hand pass swap exchange trade lend send transfer share".split()),
+    "es": frozenset("dar darle darles pasar pasarle pasarles regalar regalarle prestar prestarle cambiar intercambiar "
+                    "ceder cederle compartir enviar mandar".split()),
+}
+OTHER_WORDS = {"en": frozenset("another other".split()), "es": frozenset("otro otra otros otras".split())}
+# the other players named without the word "player"
+OTHER_PEOPLE = {
+    "en": frozenset("others someone somebody opponent opponents teammate".split()),
+    "es": frozenset("demas alguien rival rivales companero".split()),
+}
+TRANSFER_REACH = 8  # how many words after the verb the other player may be named
+
+
+def hands_over(folded: list[str], position: int, lang: str) -> bool:
+    """Whether the word at `position` hands something over to another player
+    ("another player", "otro jugador", "the others"; not "another location")."""
+    if folded[position] not in TRANSFER_VERBS.get(lang, ()):
+        return False
+    other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
+    end = min(len(folded), position + 1 + TRANSFER_REACH)
+    return any(
+        folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
+        for n in range(position + 1, end)
+    )
+
+
 # The words after which a question word is a noun ("off THE table", "in teams",
 # "por equipos", "al suelo"): only such a word is a topic the rulebook is
 # silent about when it never uses it (an unknown verb, "it hits 0", "que
@@ -441,6 +472,8 @@ TOPIC_CONCEPTS = frozenset(
                  "by accident", "missing", "expansion", "house rule", "mirar", "peek", "ensenar")
 )
 LIMIT_CONCEPT = _common_concept("limit")
+# what an entry must speak of to answer a question about handing something to another player
+TRANSFER_CONCEPTS = frozenset(_common_concept(word) for word in ("trueque", "lend"))
 # a "who" question asks who is entitled: the rule that states the condition
 ELIGIBLE_CONCEPT = _common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)

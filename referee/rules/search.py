@@ -45,6 +45,8 @@ from referee.rules.normalize import (
     TOPIC_CONCEPTS,
     Token,
     intents,
+    TRANSFER_CONCEPTS,
+    hands_over,
     key,
     noun_markers,
     player_keys,
@@ -301,6 +303,7 @@ class _Query:
     named: frozenset[str] = frozenset()  # the games the question names
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
+    transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -311,6 +314,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     stems: list[str] = []
     surface: list[str] = []
     nominal: list[bool] = []
+    transfer: list[bool] = []
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -323,16 +327,18 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         stems.append(stemmed)
         surface.append(word)
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
+        transfer.append(hands_over(folded, position, lang))
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:
-            stems, surface, nominal = [stems[i] for i in kept], [surface[i] for i in kept], [nominal[i] for i in kept]
+            stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
+            nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named))
-    query.nominal = nominal
+    query.nominal, query.transfer = nominal, transfer
     return query, named
 
 
@@ -731,7 +737,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
-        if q.native and q.nominal[position] and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
+        if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
+            topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
+        elif q.native and q.nominal[position] and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
             topic = True  # the game's rulebook never speaks of it ("the table", "a sneeze"): not answered
         found.append((q.surface[position], topic, covered))
     return tuple(found)

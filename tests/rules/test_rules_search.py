@@ -300,3 +300,24 @@ def test_damaged_components_are_not_in_the_rulebook():
     # no rulebook speaks of a worn or stained component
     assert not search("¿qué pasa si una carta de material se mancha y se reconoce?", game="loop").answered
     assert not search("what if a card gets bent or stained", game="adulthood").answered
+
+
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        ("can I give one of my tokens to another player in cv", "cv"),
+        ("can I swap cards with another player in adulthood", "adulthood"),
+        ("¿puedo regalar una carta de mi mano a otro jugador?", "adulthood"),
+    ],
+)
+def test_handing_something_to_another_player_needs_a_rule_about_trading(question, game):
+    # neither CV nor Adulthood has a rule for trading or giving between players
+    assert not search(question, game=game).answered
+
+
+def test_handing_over_is_answered_where_the_game_trades():
+    # LOOP p. 11, BARTER: exchange a MATERIAL with another player
+    result = search("can I swap a material with another player in loop")
+    assert result.answered and result.hits[0].game == "loop"
+    # "cambiar el dado a otra ubicación" moves a die; it hands nothing to another player
+    assert search("puedo cambiar el dado a otra ubicacion", game="coming-of-age").answered
