@@ -433,7 +433,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
     ["leave the game", "leaves the game", "leaving the game", "leave early", "leaves early", "left early", "left the game",
-     "quit the game",
+     "quit the game", "mid game", "halfway through", "mitad de partida", "mitad de la partida", "media partida",
      "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
