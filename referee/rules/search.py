@@ -35,6 +35,7 @@ from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
+    BIGRAM_WEIGHT,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
@@ -43,10 +44,10 @@ from referee.rules.normalize import (
     LIMIT_CONCEPT,
     STOPWORDS,
     TOPIC_CONCEPTS,
-    Token,
-    intents,
     TRANSFER_CONCEPTS,
+    Token,
     hands_over,
+    intents,
     key,
     noun_markers,
     player_keys,
@@ -337,8 +338,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
-    query = _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named))
-    query.nominal, query.transfer = nominal, transfer
+    query = _Query(
+        lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
+        nominal=nominal, transfer=transfer,
+    )
     return query, named
 
 
@@ -380,6 +383,10 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
+    players = player_keys(q.lang)
+    for first, second in zip(q.stems, q.stems[1:]):  # "two players tie": a number of players, not a player count
+        if first.isdigit() and second in players and first not in q.player_counts:
+            weights[f"{first}_{second}"] = BIGRAM_WEIGHT
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
@@ -436,9 +443,8 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
     tokens = set(weights)
     named = set()
     for (mode_game, mode), per_lang in index.mode_names.items():
-        if mode_game == game and any(
-            signature <= tokens and not all(t.startswith("?") for t in signature) for signature in per_lang.get(lang, ())
-        ):
+        worded = [signature for signature in per_lang.get(lang, ()) if not all(t.startswith("?") for t in signature)]
+        if mode_game == game and any(signature <= tokens for signature in worded):
             named.add(mode)
     return named
 
@@ -695,11 +701,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
 
     A word is a topic when it names something the rules are about: a term of
     the game's glossary ("deck", "career", "Willpower"), one of the common
-    topics of rules questions (running out, limits, trading), or a player
-    count ("5 players"). Other words (verbs, adverbs, slang) are details: an
-    entry may answer without them. A word is covered when the entry holds it
-    or a glossary concept it is part of; a player count only when the entry
-    holds the same count ("5 players" is not covered by "5 VEP")."""
+    topics of rules questions (running out, limits, trading, undoing a move,
+    teams...: TOPIC_CONCEPTS), a player count outside the game's range ("5
+    players" in a 1-4 player game), a noun the game's rulebook never uses
+    ("off the table": `_foreign`), or a verb that hands something over to
+    another player (covered only by an entry about trading or lending). Other
+    words (verbs, adverbs, slang) are details: an entry may answer without
+    them. A word is covered when the entry holds it or a glossary concept it
+    is part of; a player count only when the entry holds the same count ("5
+    players" is not covered by "5 VEP")."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -739,8 +749,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = _object_covered(q, position, concepts, held, lang_index)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
-        elif q.native and q.nominal[position] and not covered and not topic and _foreign(stemmed, game, concepts[position][0], index, lang_index, weak):
-            topic = True  # the game's rulebook never speaks of it ("the table", "a sneeze"): not answered
+        elif q.native and q.nominal[position] and not covered and not topic:
+            # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
         found.append((q.surface[position], topic, covered))
     return tuple(found)
 
