@@ -35,7 +35,6 @@ from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
-    BIGRAM_WEIGHT,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
@@ -383,10 +382,6 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
-    players = player_keys(q.lang)
-    for first, second in zip(q.stems, q.stems[1:]):  # "two players tie": a number of players, not a player count
-        if first.isdigit() and second in players and first not in q.player_counts:
-            weights[f"{first}_{second}"] = BIGRAM_WEIGHT
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
