@@ -321,3 +321,9 @@ def test_handing_over_is_answered_where_the_game_trades():
     assert result.answered and result.hits[0].game == "loop"
     # "cambiar el dado a otra ubicación" moves a die; it hands nothing to another player
     assert search("puedo cambiar el dado a otra ubicacion", game="coming-of-age").answered
+
+
+@pytest.mark.parametrize("question", ["che, ¿cuántas cartas de carrera me dan al arrancar?", "how many career cards do i start with"])
+def test_a_question_about_the_start_prefers_the_setup(question):
+    # Adulthood setup, step 4d: "Each player is dealt 2 Career cards"
+    assert top(question, game="adulthood").id == "setup.careers"
