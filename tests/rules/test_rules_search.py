@@ -325,5 +325,5 @@ def test_handing_over_is_answered_where_the_game_trades():
 
 @pytest.mark.parametrize("question", ["che, ¿cuántas cartas de carrera me dan al arrancar?", "how many career cards do i start with"])
 def test_a_question_about_the_start_prefers_the_setup(question):
-    # Adulthood setup, step 4d: "Each player is dealt 2 Career cards"
+    # Adulthood setup, step 4: "Give each player: ... d. 2 Career cards"
     assert top(question, game="adulthood").id == "setup.careers"
