@@ -204,17 +204,32 @@ def stem(word: str, lang: str) -> str:
     return stemmer(word) if stemmer else word
 
 
-# Verbs spelled like a stopword, told apart by the next word: "el autobús
-# para en ..." (stops at), not "para" (for).
-_STOPWORD_VERBS = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+# Words whose sense hangs on a stopword next to them, which the stopword list
+# would drop: "el autobús para en ..." is the verb to stop (not "para", for);
+# "falta una carta" is a missing component (not "hace falta", it takes).
+_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+_MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
+                   {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
+MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 
 
 def verbs_behind_stopwords(folded: list[str], lang: str) -> list[str]:
-    """The folded words, with a verb spelled like a stopword written as its infinitive."""
-    table = _STOPWORD_VERBS.get(lang)
-    if not table:
+    """The folded words, with a word whose sense hangs on the stopword next to
+    it written as that sense ("para en" -> "parar", "falta una" -> missing)."""
+    table = _BY_NEXT_WORD.get(lang)
+    missing = _MISSING.get(lang)
+    if not table and not missing:
         return folded
-    return [table.get((word, folded[i + 1]), word) if i + 1 < len(folded) else word for i, word in enumerate(folded)]
+    read = []
+    for i, word in enumerate(folded):
+        after = folded[i + 1] if i + 1 < len(folded) else ""
+        before = folded[i - 1] if i else ""
+        if table and (word, after) in table:
+            word = table[(word, after)]
+        elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
+            word = MISSING_WORD
+        read.append(word)
+    return read
 
 
 def content_words(text: str, lang: str) -> list[str]:

@@ -308,7 +308,8 @@ class _Query:
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
-    folded = verbs_behind_stopwords([part for word in words(query) for part in _correct(word, lang).split()], lang)
+    typed = [part for word in words(query) for part in _correct(word, lang).split()]
+    folded = verbs_behind_stopwords(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
@@ -325,7 +326,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             mention_stems.append(stemmed)
             continue
         stems.append(stemmed)
-        surface.append(word)
+        surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         if stemmed not in lang_index.stems and word not in index.known_words:

@@ -327,3 +327,11 @@ def test_handing_over_is_answered_where_the_game_trades():
 def test_a_question_about_the_start_prefers_the_setup(question):
     # Adulthood setup, step 4: "Give each player: ... d. 2 Career cards"
     assert top(question, game="adulthood").id == "setup.careers"
+
+
+def test_falta_una_is_a_missing_component_but_hace_falta_is_needed():
+    # no rulebook says what to do with a component missing from the box
+    result = search("¿qué pasa si falta una carta en la caja?", game="adulthood")
+    assert not result.answered and result.missing == ("falta",)
+    # Coming of Age: leftover tokens score at the end ("hacen falta" = it takes)
+    assert search("coming of age cuantas fichas sobrantes hacen falta para un punto").answered
