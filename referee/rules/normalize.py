@@ -456,6 +456,7 @@ COMMON_GROUPS: list[list[str]] = [
     # showing one's hidden things to others ("show" alone is what a card depicts)
     ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
+    ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido", "nos olvidamos"],
     ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
@@ -484,7 +485,7 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
-                 "by accident", "missing", "expansion", "house rule", "mirar", "peek", "ensenar")
+                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar")
 )
 LIMIT_CONCEPT = _common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player

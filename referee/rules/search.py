@@ -35,6 +35,7 @@ from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
+    COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
@@ -167,7 +168,7 @@ def _correct(word: str, lang: str) -> str:
     """The closest word of the rule text to a word it does not know."""
     index = get_index()
     lang_index = index.langs[lang]
-    if word in index.known_words or word in stopwords(lang):
+    if word in index.known_words or word in stopwords(lang) or word in _everyday_words():
         return word
     if stem(word, lang) in lang_index.stems:
         return word
@@ -188,6 +189,12 @@ def _correct(word: str, lang: str) -> str:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     return best[0]
+
+
+@lru_cache(maxsize=1)
+def _everyday_words() -> frozenset[str]:
+    """The words of the everyday groups (COMMON_GROUPS): not typos, even where no rule text uses them."""
+    return frozenset(word for group in COMMON_GROUPS for phrase in group for word in words(phrase))
 
 
 def _split_compound(word: str, lang_index: LangIndex) -> str | None:

@@ -203,6 +203,9 @@ SILENT = [
     # CV says nothing of looking through the decks
     ("¿puedo mirar las cartas del mazo antes de que salgan?", "cv"),
     ("can I look at the cards in the deck", "cv"),
+    # a forgotten action: no rulebook says how to mend it
+    ("what if a player forgets to move their counter", "coming-of-age"),
+    ("se me olvidó cobrar el dinero, ¿puedo hacerlo después?", "adulthood"),
 ]
 
 
