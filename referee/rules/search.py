@@ -596,11 +596,13 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     most EVIDENCE_RANKS of them), the first that covers every topic of the
     question goes first, and among those the one that holds more of the
     question's word-and-number pairs ("round 3"): a close second that speaks
-    of everything asked beats a first that leaves a topic out. Returns the
-    (re)ordered list, the evidence of the first entry, and whether and what
-    it misses."""
+    of everything asked beats a first that leaves a topic out. An entry that
+    holds the question's "round 2" and lacks only one other word answers (it
+    is the specific rule, worded otherwise). Returns the (re)ordered list,
+    the evidence of the first entry, and whether and what it misses."""
     best = scored[0][0]
-    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit()]
+    weak = weak_keys(q.lang)
+    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit() and a not in weak]
     judged = []
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
@@ -609,8 +611,12 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
+        game = lang_index.docs[number].entry.game
+        other_game = bool(named) and not game_id and game not in named
+        if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
+            # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
+            answered, missing = True, ()
         if q.player_counts:  # "with 4 players": the entry that tells the counts apart
-            game = lang_index.docs[number].entry.game
             held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0

@@ -338,3 +338,10 @@ def test_falta_una_is_a_missing_component_but_hace_falta_is_needed():
     assert not result.answered and result.missing == ("falta",)
     # Coming of Age: leftover tokens score at the end ("hacen falta" = it takes)
     assert search("coming of age cuantas fichas sobrantes hacen falta para un punto").answered
+
+
+@pytest.mark.parametrize("question", ["cuantos dados se tiran en la ronda 2", "how many dice do i roll in round 2"])
+def test_the_entry_holding_the_round_asked_about_answers(question):
+    # Coming of Age p. 11: "round 2 (2 turns) uses 2 six-sided Dice; round 3 (3 turns) uses 3 eight-sided Dice"
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id in {"end-of-round.new-dice", "end-of-round.unlocks"}
