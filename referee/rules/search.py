@@ -444,12 +444,26 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
     """The variants of `game` (solo, setup, examples...) the question names in
     words (not only by asking "how many" or "who")."""
     tokens = set(weights)
-    named = set()
-    for (mode_game, mode), per_lang in index.mode_names.items():
-        worded = [signature for signature in per_lang.get(lang, ()) if not all(t.startswith("?") for t in signature)]
-        if mode_game == game and any(signature <= tokens for signature in worded):
-            named.add(mode)
-    return named
+    return {mode for mode, worded in _worded_modes(index, game, lang) if any(signature <= tokens for signature in worded)}
+
+
+# (index id, game, language) -> (the index, kept alive so its id stays its own; the worded modes)
+_WORDED: dict[tuple[int, str, str], tuple[Index, list]] = {}
+
+
+def _worded_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[frozenset[str]]]]:
+    """The variants of `game` with the signatures that name them in words
+    (not the intent tokens alone), worked out once per index."""
+    cache_key = (id(index), game, lang)
+    cached = _WORDED.get(cache_key)
+    if cached is None:
+        found = [
+            (mode, [signature for signature in per_lang.get(lang, ()) if not all(t.startswith("?") for t in signature)])
+            for (mode_game, mode), per_lang in index.mode_names.items()
+            if mode_game == game
+        ]
+        cached = _WORDED[cache_key] = (index, found)
+    return cached[1]
 
 
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
