@@ -433,36 +433,32 @@ def _term_scores(
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, two-player...) the question does not name."""
     tokens = set(weights)
-    unasked = set()
-    for (mode_game, mode), per_lang in index.mode_names.items():
-        if mode_game == game and not any(signature <= tokens for signature in per_lang.get(lang, ())):
-            unasked.add(mode)
-    return unasked
+    return {mode for mode, every, _ in _game_modes(index, game, lang) if not any(sig <= tokens for sig in every)}
 
 
 def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, setup, examples...) the question names in
     words (not only by asking "how many" or "who")."""
     tokens = set(weights)
-    return {mode for mode, worded in _worded_modes(index, game, lang) if any(signature <= tokens for signature in worded)}
+    return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
 
 
-# (index id, game, language) -> (the index, kept alive so its id stays its own; the worded modes)
-_WORDED: dict[tuple[int, str, str], tuple[Index, list]] = {}
+# (index id, game, language) -> (the index, kept alive so its id stays its own; its modes)
+_MODES: dict[tuple[int, str, str], tuple[Index, list]] = {}
 
 
-def _worded_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[frozenset[str]]]]:
-    """The variants of `game` with the signatures that name them in words
-    (not the intent tokens alone), worked out once per index."""
+def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[frozenset[str]], list[frozenset[str]]]]:
+    """The variants of `game`, each with the token sets that name it and those
+    of them made of words (not intent tokens alone), worked out once per index."""
     cache_key = (id(index), game, lang)
-    cached = _WORDED.get(cache_key)
+    cached = _MODES.get(cache_key)
     if cached is None:
-        found = [
-            (mode, [signature for signature in per_lang.get(lang, ()) if not all(t.startswith("?") for t in signature)])
-            for (mode_game, mode), per_lang in index.mode_names.items()
-            if mode_game == game
-        ]
-        cached = _WORDED[cache_key] = (index, found)
+        found = []
+        for (mode_game, mode), per_lang in index.mode_names.items():
+            if mode_game == game:
+                every = list(per_lang.get(lang, ()))
+                found.append((mode, every, [sig for sig in every if not all(t.startswith("?") for t in sig)]))
+        cached = _MODES[cache_key] = (index, found)
     return cached[1]
 
 
