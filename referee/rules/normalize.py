@@ -27,10 +27,17 @@ The pipeline, the same for rule text and for questions:
    tokens ("?who", "?num"...), and rule text gets the same tokens from the
    words answers of that kind use (players, numbers, moments, permissions).
 
-7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`: what the search
-   needs to judge whether an entry covers a question (see `search._evidence`):
-   the words an entry need not contain, the common concepts that are a
-   question's topic, and which concepts stand for each word of a question.
+7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`, `noun_markers`,
+   `hands_over`: what the search needs to judge whether an entry covers a
+   question (see `search._evidence`): the words an entry need not contain
+   (asking words, colours, everyday verbs), the common concepts that are a
+   question's topic, which concepts stand for each word of a question, which
+   words stand in a noun's place, and which verb hands something over to
+   another player.
+
+`read_by_neighbours` (used by `content_words`, so by questions and rule text
+alike) reads a word whose sense hangs on a stopword next to it: "para en" is
+the verb to stop, "falta una" a missing component.
 
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
@@ -213,7 +220,7 @@ _MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 
 
-def verbs_behind_stopwords(folded: list[str], lang: str) -> list[str]:
+def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing)."""
     table = _BY_NEXT_WORD.get(lang)
@@ -235,7 +242,7 @@ def verbs_behind_stopwords(folded: list[str], lang: str) -> list[str]:
 def content_words(text: str, lang: str) -> list[str]:
     """Folded words of `text` without the stopwords of `lang`."""
     stop = stopwords(lang)
-    return [word for word in verbs_behind_stopwords(words(text), lang) if word not in stop]
+    return [word for word in read_by_neighbours(words(text), lang) if word not in stop]
 
 
 _NUMBERS = {
@@ -332,7 +339,7 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
 
 
 # The words after which a question word is a noun ("off THE table", "in teams",
-# "por equipos", "al suelo"): only such a word is a topic the rulebook is
+# "por equipos", "al suelo", "¿hay límite?"): only such a word is a topic the rulebook is
 # silent about when it never uses it (an unknown verb, "it hits 0", "que
 # elijo", is a detail of how the question is told).
 _NOUN_MARKERS = {
@@ -345,7 +352,7 @@ _NOUN_MARKERS = {
 
 @lru_cache(maxsize=4)
 def noun_markers(lang: str) -> frozenset[str]:
-    """The folded articles, determiners and prepositions of `lang` (see _NOUN_MARKERS)."""
+    """The folded articles, determiners and prepositions of `lang`, and "hay" (see _NOUN_MARKERS)."""
     return frozenset(_NOUN_MARKERS.get(lang, "").split())
 
 
@@ -449,15 +456,17 @@ COMMON_GROUPS: list[list[str]] = [
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
     ["leave the game", "leaves the game", "leaving the game", "leave early", "leaves early", "left early",
      "left the game", "quit the game", "mid game", "halfway through", "mitad de partida", "mitad de la partida",
-     "media partida", "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse", "rendir"],
+     "media partida", "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse",
+     "rendir"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
      "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha"],
     # showing one's hidden things to others ("show" alone is what a card depicts)
     ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
-    ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido", "nos olvidamos"],
-    ["expansion", "expansions", "expansion pack", "expansion", "expansiones", "ampliacion", "ampliaciones"],
+    ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido",
+     "nos olvidamos"],
+    ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
     ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
@@ -481,7 +490,10 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # Common concepts that are the topic of a question, not a detail of it: an
 # entry that does not speak of running out or of a limit does not answer
 # "what if the deck runs out" or "is there a hand limit" (each group is named
-# by one of its words: running out, limits, trading, playing time, hand size).
+# by one of its words: running out, limits, trading, playing time, hand size,
+# undoing, lending, teams, cheating, leaving the game, accidents and damage,
+# missing pieces, forgetting, expansions, house rules, looking at, peeking,
+# showing one's cards).
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",

@@ -54,7 +54,7 @@ from referee.rules.normalize import (
     stem,
     stopwords,
     terms,
-    verbs_behind_stopwords,
+    read_by_neighbours,
     weak_keys,
     words,
 )
@@ -316,7 +316,7 @@ class _Query:
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed = [part for word in words(query) for part in _correct(word, lang).split()]
-    folded = verbs_behind_stopwords(typed, lang)  # one word for one word: `typed` keeps what the question wrote
+    folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
