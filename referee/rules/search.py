@@ -8,15 +8,19 @@ Ranking, per candidate entry:
 * rapidfuzz similarity of the question to the entry's title and aliases
   (word order free), which rewards entries whose wording the question echoes;
 * a preference for the game a question names ("in CV ...", "coa", "loop"),
-  and against entries about a variant (solo, two players...) or examples
-  when the question does not name them.
+  against entries about a variant (solo, two players...) or examples when
+  the question does not name them, and slightly for them when it does;
+* the form of the question: "can't pay" weighs "not pay" as a pair, "who
+  gets" asks who is entitled, "how many can I" the limit, "what is X" the
+  definition of X.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
 the rule text (optimal string alignment, so two swapped letters are one
 edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
-longer words two). Scores are 0..100, higher is better; ties are broken by
-game and file order, so results are deterministic.
+longer words two); the words of the everyday groups are never corrected.
+Scores are 0..100, higher is better; ties are broken by game and file
+order, so results are deterministic.
 
 The first entry answers the question only when it covers the question's
 topics (see `_evidence`); otherwise the result says so (`answered` false)
