@@ -506,6 +506,8 @@ TRANSFER_CONCEPTS = frozenset(_common_concept(word) for word in ("trueque", "len
 ELIGIBLE_CONCEPT = _common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)
 GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
+# a missing piece is filled by the rule for pieces that run out (LOOP's "use any handy objects")
+GAP_STAND_INS = {_common_concept("missing"): _common_concept("run out")}
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

@@ -44,6 +44,7 @@ from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     GAP_CONCEPTS,
+    GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
     STOPWORDS,
@@ -695,9 +696,16 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
         if lang_index.docs[number].entry.game != top_game:
             continue
         held = matched.get(number, set())
-        if all(q.stems[p] in held or _topics(concepts[p][0]) & held for p in gaps):
+        if all(q.stems[p] in held or _topics(concepts[p][0]) & held or _stands_in(concepts[p][0], lang_index, number)
+               for p in gaps):
             return [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored
+
+
+def _stands_in(concepts: frozenset[str], lang_index: LangIndex, number: int) -> bool:
+    """Whether the entry holds the rule that fills this gap in its stead (the
+    rule for pieces that run out, for a piece that went missing)."""
+    return any(_holds(lang_index, number, GAP_STAND_INS[concept]) for concept in concepts & GAP_STAND_INS.keys())
 
 
 def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:

@@ -345,3 +345,10 @@ def test_the_entry_holding_the_round_asked_about_answers(question):
     # Coming of Age p. 11: "round 2 (2 turns) uses 2 six-sided Dice; round 3 (3 turns) uses 3 eight-sided Dice"
     result = search(question, game="coming-of-age")
     assert result.answered and result.hits[0].id in {"end-of-round.new-dice", "end-of-round.unlocks"}
+
+
+@pytest.mark.parametrize("question", ["what if some coins are missing in loop", "¿qué pasa si falta una moneda en LOOP?"])
+def test_a_missing_piece_shows_the_stand_in_rule_as_related(question):
+    # LOOP 2.2: "If there is not enough COIN in game, please use any handy objects nearby to represent."
+    result = search(question)
+    assert not result.answered and result.hits[0].id == "turn.coin-shortage"
