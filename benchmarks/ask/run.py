@@ -3,8 +3,8 @@
     python benchmarks/ask/run.py [FOLDER ...] [--misses] [--baselines]
 
 Loads every `*.toml` in each FOLDER (default `benchmarks/ask/questions`; the
-other sets are `holdout*`, `blind4` and the untouched `final`). Each question is searched over
-ALL games, as a player without --game would ask; the question's `game` field
+other sets are `holdout*`, `blind4`, the abstention sets `silent*` and the
+untouched `final`). Each question is searched over ALL games, as a player without --game would ask; the question's `game` field
 is the game the answer must come from, and a question counts as answered when
 one of its `ids` (of that game) is the first hit (top-1) or among the first
 three (top-3). A question marked `answerable = false` is one the rulebooks do

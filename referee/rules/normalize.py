@@ -27,10 +27,17 @@ The pipeline, the same for rule text and for questions:
    tokens ("?who", "?num"...), and rule text gets the same tokens from the
    words answers of that kind use (players, numbers, moments, permissions).
 
-7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`: what the search
-   needs to judge whether an entry covers a question (see `search._evidence`):
-   the words an entry need not contain, the common concepts that are a
-   question's topic, and which concepts stand for each word of a question.
+7. `weak_keys`, `TOPIC_CONCEPTS`, `Thesaurus.concepts_at`, `noun_markers`,
+   `hands_over`: what the search needs to judge whether an entry covers a
+   question (see `search._evidence`): the words an entry need not contain
+   (asking words, colours, everyday verbs), the common concepts that are a
+   question's topic, which concepts stand for each word of a question, which
+   words stand in a noun's place, and which verb hands something over to
+   another player.
+
+`read_by_neighbours` (used by `content_words`, so by questions and rule text
+alike) reads a word whose sense hangs on a stopword next to it: "para en" is
+the verb to stop, "falta una" a missing component.
 
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
@@ -204,10 +211,38 @@ def stem(word: str, lang: str) -> str:
     return stemmer(word) if stemmer else word
 
 
+# Words whose sense hangs on a stopword next to them, which the stopword list
+# would drop: "el autobús para en ..." is the verb to stop (not "para", for);
+# "falta una carta" is a missing component (not "hace falta", it takes).
+_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+_MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
+                   {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
+MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
+
+
+def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
+    """The folded words, with a word whose sense hangs on the stopword next to
+    it written as that sense ("para en" -> "parar", "falta una" -> missing)."""
+    table = _BY_NEXT_WORD.get(lang)
+    missing = _MISSING.get(lang)
+    if not table and not missing:
+        return folded
+    read = []
+    for i, word in enumerate(folded):
+        after = folded[i + 1] if i + 1 < len(folded) else ""
+        before = folded[i - 1] if i else ""
+        if table and (word, after) in table:
+            word = table[(word, after)]
+        elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
+            word = MISSING_WORD
+        read.append(word)
+    return read
+
+
 def content_words(text: str, lang: str) -> list[str]:
     """Folded words of `text` without the stopwords of `lang`."""
     stop = stopwords(lang)
-    return [word for word in words(text) if word not in stop]
+    return [word for word in read_by_neighbours(words(text), lang) if word not in stop]
 
 
 _NUMBERS = {
@@ -244,7 +279,87 @@ pasar pasa pase funciona funcionan funcionar significa sirve usar usa usan ir va
 tener tengo saco sacar recibo recibe poder puedo se no bien normal regla reglas partida jugar juego
 naranja azul verde rosa turquesa amarillo rojo morado
 """
-WEAK_WORDS: dict[str, frozenset[str]] = {"en": frozenset(_WEAK_EN.split()), "es": frozenset(_WEAK_ES.split())}
+# Everyday verbs, adverbs and fillers with which a player tells what happened
+# at the table ("I just took", "it hits 0", "que elijo"): details of the
+# question, not its topic, even though a game's rulebook may never use them.
+# A word the rulebook never uses and that is not one of these is a topic it
+# is silent about ("the table", "teams", "cheating"; see search._foreign).
+_DETAIL_EN = """
+took taken grab grabbed grabbing hit hits hitting reach reaches reached drop dropped dropping stop stops stopped
+flip flipped flipping calculate calculated calculating compute made make makes making follow followed suppose
+supposed swap swapped switch switched pick picked picking chose chosen choosing say says said tell told know knew
+think thought guess wonder wondering ask asked try tried figure check checked handle handled deal dealt happen
+again still even ever already almost just only right away immediately always never sometimes usually also exactly
+instead anymore anyway later soon now today yet enough quite rather pretty kind sort bit lot lots stuff whole
+good bad fine sure true false yes yeah nope correct wrong outside inside between through across over under during
+while without within along around somebody somebodys someone everybody everyone anybody nobody nothing everything
+something anything thats different difference differences same similar exact basically literally actually
+probably maybe perhaps supposedly otherwise regardless whatever whenever wherever whichever
+"""
+_DETAIL_ES = """
+coger cojo coges coge cogi cogido cogemos agarro elegir elijo eliges elige elegi elegido escoger escojo escoges
+conocer conozco conoces conoce seguir sigo sigues sigue seguido seguimos pedir pido pides pide pedido decir digo
+dices dice dijo dicho saber se sabes sabe creer creo pensar pienso piensas querer quiero quieres quiere queremos
+necesitar necesito necesitas recorrer recorre recorren meter meto meti mete metido llegar llego llegas llega
+alcanzar alcanzo alcanza tocar toca toco intentar intento calcular calculo calcula cumple cumplo hice hizo hecho
+puse puso puesto tome tomo tomas toma tomado otra vez todavia aun ya casi justo siempre nunca ademas
+exactamente entonces luego ahora antes despues enseguida directamente igual mismo distinto diferente diferencia
+diferencias bueno malo cierto verdad correcto mal fuera dentro entre durante mientras sin alguien nadie nada todo
+algo cosa cosas tipo rollo vez veces
+"""
+# Handing something over to another player ("can I give my coins to another
+# player", "¿puedo darle una carta a otro jugador?"): the verb, and the words
+# that name the other player after it. Only an entry about trading or lending
+# answers such a question (see search._evidence).
+TRANSFER_VERBS = {
+    "en": frozenset("give giving hand pass swap exchange trade lend send transfer share".split()),
+    "es": frozenset("dar darle darles pasar pasarle pasarles regalar regalarle prestar prestarle cambiar intercambiar "
+                    "ceder cederle compartir enviar mandar".split()),
+}
+OTHER_WORDS = {"en": frozenset("another other".split()), "es": frozenset("otro otra otros otras".split())}
+# the other players named without the word "player"
+OTHER_PEOPLE = {
+    "en": frozenset("others someone somebody opponent opponents teammate".split()),
+    "es": frozenset("demas alguien rival rivales companero".split()),
+}
+TRANSFER_REACH = 8  # how many words after the verb the other player may be named
+
+
+def hands_over(folded: list[str], position: int, lang: str) -> bool:
+    """Whether the word at `position` hands something over to another player
+    ("another player", "otro jugador", "the others"; not "another location")."""
+    if folded[position] not in TRANSFER_VERBS.get(lang, ()):
+        return False
+    other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
+    end = min(len(folded), position + 1 + TRANSFER_REACH)
+    return any(
+        folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
+        for n in range(position + 1, end)
+    )
+
+
+# The words after which a question word is a noun ("off THE table", "in teams",
+# "por equipos", "al suelo", "¿hay límite?"): only such a word is a topic the rulebook is
+# silent about when it never uses it (an unknown verb, "it hits 0", "que
+# elijo", is a detail of how the question is told).
+_NOUN_MARKERS = {
+    "en": """a an the my your his her its our their this that these those some any no every each another other
+          of in on at from for with into onto off by under over about without""",
+    "es": """un una unos unas el la los las lo mi mis tu tus su sus nuestro nuestra este esta estos estas ese esa
+          esos esas al del de en con sin por sobre hay""",
+}
+
+
+@lru_cache(maxsize=4)
+def noun_markers(lang: str) -> frozenset[str]:
+    """The folded articles, determiners and prepositions of `lang`, and "hay" (see _NOUN_MARKERS)."""
+    return frozenset(_NOUN_MARKERS.get(lang, "").split())
+
+
+WEAK_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(_WEAK_EN.split()) | frozenset(_DETAIL_EN.split()),
+    "es": frozenset(_WEAK_ES.split()) | frozenset(_DETAIL_ES.split()),
+}
 
 
 @lru_cache(maxsize=4)
@@ -261,6 +376,9 @@ def weak_keys(lang: str) -> frozenset[str]:
 COMMON_GROUPS: list[list[str]] = [
     ["end", "ends", "ending", "finish", "game over", "game end", "end of the game", "fin", "final", "terminar", "termina",
      "acabar", "acaba", "se acaba", "finalizar", "finaliza"],
+    ["game end", "end of the game", "game over", "the game ends", "game ends", "end the game", "fin de la partida",
+     "final de la partida", "termina la partida", "acaba la partida", "terminar la partida", "fin del juego",
+     "final del juego", "se acaba la partida", "termina el juego", "acaba el juego"],
     ["start", "begin", "beginning", "starting", "at first", "empezar", "empieza", "comenzar", "comienza", "inicio",
      "principio", "al principio", "al empezar", "inicial", "arrancar", "arranca", "al arrancar"],
     ["win", "wins", "winner", "victory", "ganar", "gana", "ganador", "victoria"],
@@ -327,6 +445,31 @@ COMMON_GROUPS: list[list[str]] = [
     ["friend", "friends", "friendship", "amigo", "amigos", "amistad"],
     ["secret", "hidden", "face down", "facedown", "look at", "peek", "secreto", "oculto", "boca abajo", "mirar"],
     ["everyone", "everybody", "all players", "each player", "todos", "todo el mundo", "cada jugador"],
+    # what players ask and rulebooks seldom settle: a question about one of
+    # these is answered only by an entry that speaks of it (TOPIC_CONCEPTS)
+    # ("deshacer" alone is also "deshacerse de", to get rid of: only with what is undone)
+    ["undo", "deshacer la jugada", "deshacer mi jugada", "deshacer una jugada",
+     "deshacer una accion", "deshacer la accion", "deshacer la compra", "deshacer el movimiento", "echarse atras",
+     "rectificar"],
+    ["lend", "loan", "gift", "give away", "prestar", "prestarle", "regalar", "regalarle"],
+    ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
+    ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
+    ["leave the game", "leaves the game", "leaving the game", "leave early", "leaves early", "left early",
+     "left the game", "quit the game", "mid game", "halfway through", "mitad de partida", "mitad de la partida",
+     "media partida", "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse",
+     "rendir"],
+    ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
+     "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
+     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha"],
+    # showing one's hidden things to others ("show" alone is what a card depicts)
+    ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
+    ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
+    ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido",
+     "nos olvidamos"],
+    ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
+    ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
+    ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
     ["first player", "start player", "starting player", "goes first", "go first", "plays first", "starts the game",
      "starts each round", "turn order", "jugador inicial", "primer jugador", "empieza la partida", "empieza cada ronda",
@@ -347,9 +490,24 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # Common concepts that are the topic of a question, not a detail of it: an
 # entry that does not speak of running out or of a limit does not answer
 # "what if the deck runs out" or "is there a hand limit" (each group is named
-# by one of its words: running out, limits, trading, playing time, hand size).
-TOPIC_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "trueque", "cronometro", "hand limit"))
+# by one of its words: running out, limits, trading, playing time, hand size,
+# undoing, lending, teams, cheating, leaving the game, accidents and damage,
+# missing pieces, forgetting, expansions, house rules, looking at, peeking,
+# showing one's cards).
+TOPIC_CONCEPTS = frozenset(
+    _common_concept(word)
+    for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
+                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar")
+)
 LIMIT_CONCEPT = _common_concept("limit")
+# what an entry must speak of to answer a question about handing something to another player
+TRANSFER_CONCEPTS = frozenset(_common_concept(word) for word in ("trueque", "lend"))
+# a "who" question asks who is entitled: the rule that states the condition
+ELIGIBLE_CONCEPT = _common_concept("eligible")
+# the gaps a general rule may fill (a stand-in for components that run out or go missing)
+GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
+# a missing piece is filled by the rule for pieces that run out (LOOP's "use any handy objects")
+GAP_STAND_INS = {_common_concept("missing"): _common_concept("run out")}
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

@@ -8,15 +8,19 @@ Ranking, per candidate entry:
 * rapidfuzz similarity of the question to the entry's title and aliases
   (word order free), which rewards entries whose wording the question echoes;
 * a preference for the game a question names ("in CV ...", "coa", "loop"),
-  and against entries about a variant (solo, two players...) or examples
-  when the question does not name them.
+  against entries about a variant (solo, two players...) or examples when
+  the question does not name them, and slightly for them when it does;
+* the form of the question: "can't pay" weighs "not pay" as a pair, "who
+  gets" asks who is entitled, "how many can I" the limit, "what is X" the
+  definition of X.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
 the rule text (optimal string alignment, so two swapped letters are one
 edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
-longer words two). Scores are 0..100, higher is better; ties are broken by
-game and file order, so results are deterministic.
+longer words two); the words of the everyday groups are never corrected.
+Scores are 0..100, higher is better; ties are broken by game and file
+order, so results are deterministic.
 
 The first entry answers the question only when it covers the question's
 topics (see `_evidence`); otherwise the result says so (`answered` false)
@@ -26,28 +30,36 @@ and its entries are related reading, not the answer.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.core.errors import BadInput
-from referee.core.registry import GAME_IDS
+from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.normalize import (
+    COMMON_GROUPS,
+    ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
+    GAP_CONCEPTS,
+    GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
     STOPWORDS,
     TOPIC_CONCEPTS,
+    TRANSFER_CONCEPTS,
     Token,
+    hands_over,
     intents,
     key,
+    noun_markers,
     player_keys,
     stem,
     stopwords,
     terms,
+    read_by_neighbours,
     weak_keys,
     words,
 )
@@ -58,6 +70,10 @@ UNKNOWN_WORD_WEIGHT = 0.35  # a question word no entry uses still counts a littl
 MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
+ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
+ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
+NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
+NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -157,7 +173,7 @@ def _correct(word: str, lang: str) -> str:
     """The closest word of the rule text to a word it does not know."""
     index = get_index()
     lang_index = index.langs[lang]
-    if word in index.known_words or word in stopwords(lang):
+    if word in index.known_words or word in stopwords(lang) or word in _everyday_words():
         return word
     if stem(word, lang) in lang_index.stems:
         return word
@@ -178,6 +194,12 @@ def _correct(word: str, lang: str) -> str:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     return best[0]
+
+
+@lru_cache(maxsize=1)
+def _everyday_words() -> frozenset[str]:
+    """The words of the everyday groups (COMMON_GROUPS): not typos, even where no rule text uses them."""
+    return frozenset(word for group in COMMON_GROUPS for phrase in group for word in words(phrase))
 
 
 def _split_compound(word: str, lang_index: LangIndex) -> str | None:
@@ -291,15 +313,21 @@ class _Query:
     intents: tuple[str, ...] = ()  # what kind of answer it asks for ("?who", "?num"...)
     player_counts: frozenset[str] = frozenset()  # numbers the question uses as a player count ("with 5 players")
     named: frozenset[str] = frozenset()  # the games the question names
+    native: bool = True  # written in the language searched (its words can be judged foreign to a game)
+    nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
+    transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
-    folded = [part for word in words(query) for part in _correct(word, lang).split()]
+    typed = [part for word in words(query) for part in _correct(word, lang).split()]
+    folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
+    nominal: list[bool] = []
+    transfer: list[bool] = []
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -310,7 +338,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             mention_stems.append(stemmed)
             continue
         stems.append(stemmed)
-        surface.append(word)
+        surface.append(typed[position])
+        nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
+        transfer.append(hands_over(folded, position, lang))
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -318,11 +348,17 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
+            nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
     counts = frozenset(_player_counts(folded, lang))
-    return _Query(lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named)), named
+    query = _Query(
+        lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
+        nominal=nominal, transfer=transfer,
+    )
+    return query, named
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
+_PLAY_WORDS = {"en": ("play", "playing"), "es": ("jugar", "juega", "jugamos", "juegan")}
 _COUNT_AFTER = {"game", "games", "variant", "mode", "partida", "partidas", "variante", "modo"}
 
 
@@ -339,6 +375,10 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
         after = folded[position + 2] if position + 2 < len(folded) else ""
         if before in _COUNT_BEFORE or after in _COUNT_AFTER:
             found.append(number)
+    # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
+    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
+        if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
+            found.append(key(folded[-1], lang))
     return found
 
 
@@ -359,8 +399,14 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), INTENT_WEIGHT)
+    for first, second in zip(q.stems, q.stems[1:]):  # "can't pay": the rule for not paying, not for paying
+        if first in NEGATIONS and not second.isdigit():
+            pair = f"{first}_{second}"
+            weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
     if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
+    elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
+        weights[ELIGIBLE_CONCEPT] = max(weights.get(ELIGIBLE_CONCEPT, 0.0), ELIGIBLE_WEIGHT)
     return weights
 
 
@@ -392,11 +438,33 @@ def _term_scores(
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, two-player...) the question does not name."""
     tokens = set(weights)
-    unasked = set()
-    for (mode_game, mode), per_lang in index.mode_names.items():
-        if mode_game == game and not any(signature <= tokens for signature in per_lang.get(lang, ())):
-            unasked.add(mode)
-    return unasked
+    return {mode for mode, every, _ in _game_modes(index, game, lang) if not any(sig <= tokens for sig in every)}
+
+
+def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
+    """The variants of `game` (solo, setup, examples...) the question names in
+    words (not only by asking "how many" or "who")."""
+    tokens = set(weights)
+    return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
+
+
+# (index id, game, language) -> (the index, kept alive so its id stays its own; its modes)
+_MODES: dict[tuple[int, str, str], tuple[Index, list]] = {}
+
+
+def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[frozenset[str]], list[frozenset[str]]]]:
+    """The variants of `game`, each with the token sets that name it and those
+    of them made of words (not intent tokens alone), worked out once per index."""
+    cache_key = (id(index), game, lang)
+    cached = _MODES.get(cache_key)
+    if cached is None:
+        found = []
+        for (mode_game, mode), per_lang in index.mode_names.items():
+            if mode_game == game:
+                every = list(per_lang.get(lang, ()))
+                found.append((mode, every, [sig for sig in every if not all(t.startswith("?") for t in sig)]))
+        cached = _MODES[cache_key] = (index, found)
+    return cached[1]
 
 
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
@@ -459,6 +527,7 @@ def search(
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
     q, named = _prepare(query, answer_lang, index)
+    q.native = lang is None or detect_language(query, answer_lang) == answer_lang
     if not game_id and playing and (not named or corpus.game_id(playing) in named):
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
@@ -472,14 +541,18 @@ def search(
     for member in games:
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
+        asked = _named_modes(weights, member, answer_lang, index)
         modes = index.entry_modes.get(member, {})
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
         for number, share in _term_scores(weights, q, member, lang_index, matched).items():
             factor = game_factor
-            if unasked and modes.get(lang_index.docs[number].entry.id) in unasked:
+            mode = modes.get(lang_index.docs[number].entry.id)
+            if unasked and mode in unasked:
                 factor *= UNASKED_MODE_FACTOR
+            elif mode in asked:
+                factor *= ASKED_MODE_FACTOR
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
@@ -538,11 +611,13 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     most EVIDENCE_RANKS of them), the first that covers every topic of the
     question goes first, and among those the one that holds more of the
     question's word-and-number pairs ("round 3"): a close second that speaks
-    of everything asked beats a first that leaves a topic out. Returns the
-    (re)ordered list, the evidence of the first entry, and whether and what
-    it misses."""
+    of everything asked beats a first that leaves a topic out. An entry that
+    holds the question's "round 2" and lacks only one other word answers (it
+    is the specific rule, worded otherwise). Returns the (re)ordered list,
+    the evidence of the first entry, and whether and what it misses."""
     best = scored[0][0]
-    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit()]
+    weak = weak_keys(q.lang)
+    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit() and a not in weak]
     judged = []
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
@@ -551,7 +626,16 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
-        judged.append(((answered, held), rank, evidence, answered, missing))
+        game = lang_index.docs[number].entry.game
+        other_game = bool(named) and not game_id and game not in named
+        if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
+            # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
+            answered, missing = True, ()
+        if q.player_counts:  # "with 4 players": the entry that tells the counts apart
+            held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
+        # then the narrower entry: the one that holds more of the question's topics
+        topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
+        judged.append(((answered, held, topics), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
@@ -587,6 +671,13 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
     return found >= 2
 
 
+@lru_cache(maxsize=64)
+def _plays_with(game: str, count: int) -> bool:
+    """Whether `game` is played by `count` players (its game.toml range)."""
+    spec = get_game(game)
+    return spec.min_players <= count <= spec.max_players
+
+
 def _topics(concepts: frozenset[str]) -> set[str]:
     """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
     return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
@@ -599,15 +690,22 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
-    if not gaps or not any(concepts[p][0] & TOPIC_CONCEPTS for p in gaps):
+    if not gaps or not any(concepts[p][0] & GAP_CONCEPTS for p in gaps):
         return scored  # only a gap such as running out or a limit has a general rule
     for rank, (_, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game:
             continue
         held = matched.get(number, set())
-        if all(q.stems[p] in held or _topics(concepts[p][0]) & held for p in gaps):
+        if all(q.stems[p] in held or _topics(concepts[p][0]) & held or _stands_in(concepts[p][0], lang_index, number)
+               for p in gaps):
             return [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored
+
+
+def _stands_in(concepts: frozenset[str], lang_index: LangIndex, number: int) -> bool:
+    """Whether the entry holds the rule that fills this gap in its stead (the
+    rule for pieces that run out, for a piece that went missing)."""
+    return any(_holds(lang_index, number, GAP_STAND_INS[concept]) for concept in concepts & GAP_STAND_INS.keys())
 
 
 def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:
@@ -634,11 +732,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
 
     A word is a topic when it names something the rules are about: a term of
     the game's glossary ("deck", "career", "Willpower"), one of the common
-    topics of rules questions (running out, limits, trading), or a player
-    count ("5 players"). Other words (verbs, adverbs, slang) are details: an
-    entry may answer without them. A word is covered when the entry holds it
-    or a glossary concept it is part of; a player count only when the entry
-    holds the same count ("5 players" is not covered by "5 VEP")."""
+    topics of rules questions (running out, limits, trading, undoing a move,
+    teams...: TOPIC_CONCEPTS), a player count outside the game's range ("5
+    players" in a 1-4 player game), a noun the game's rulebook never uses
+    ("off the table": `_foreign`), or a verb that hands something over to
+    another player (covered only by an entry about trading or lending). Other
+    words (verbs, adverbs, slang) are details: an entry may answer without
+    them. A word is covered when the entry holds it or a glossary concept it
+    is part of; a player count only when the entry holds the same count ("5
+    players" is not covered by "5 VEP")."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -655,9 +757,13 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             if position + 1 < len(q.stems):
                 pairs.append(f"{stemmed}_{q.stems[position + 1]}")
             counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
-            topic = bool(counted) and stemmed in q.player_counts
-            # the entry speaks of this count, or of player counts in general (a table by player count)
-            covered = not topic or any(pair in held for pair in counted) or _speaks_of_counts(number, game, players, lang_index)
+            if not counted and stemmed in q.player_counts:  # "con 5": the count without the word "players"
+                counted = [f"{stemmed}_{player}" for player in sorted(players)]
+            # a count the game is played with asks for any rule of that count, else the general rule answers;
+            # a count outside the game's range is a topic ("with 5 players" in a 1-4 player game)
+            topic = bool(counted) and stemmed in q.player_counts and not _plays_with(game, int(stemmed))
+            # the entry speaks of this count (a count outside the game's range is only covered by an entry naming it)
+            covered = not topic or any(pair in held for pair in counted)
         else:
             own, phrased = concepts[position]
             topics = _topics(own)
@@ -672,8 +778,24 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
+        if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
+            topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
+        elif q.native and q.nominal[position] and not covered and not topic:
+            # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
         found.append((q.surface[position], topic, covered))
     return tuple(found)
+
+
+def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
+    """Whether a question word is foreign to a game's rules: not a number,
+    not a weak word, and neither it nor any concept it stands for (a glossary
+    term, an everyday group such as "take") occurs in the game's entries."""
+    if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
+        return False
+    if game in index.stem_games[lang_index.lang].get(stemmed, ()):
+        return False
+    return not any((game, concept) in lang_index.postings for concept in concepts)
 
 
 def warm_up() -> None:

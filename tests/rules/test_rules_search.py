@@ -180,3 +180,175 @@ def test_swapped_letters_are_one_typo():
     # "tiels" is "tiles" with two letters swapped, not "tiers"
     result = search("trait tiels hand limit coming of age")
     assert result.answered and result.hits[0].id == "trait-bonus.hand-limit"
+
+
+# issue 12: the rulebook is silent. None of the four rulebooks speaks of a die
+# falling off the table, teams, cheating, undoing a move, lending money or
+# leaving the game (searched for in the seeds: no "team", "cheat", "undo",
+# "lend", "floor", "concede", "quit").
+SILENT = [
+    ("what if a die rolls off the table", "coming-of-age"),
+    ("se me cayó un dado al suelo, ¿lo vuelvo a tirar?", "coming-of-age"),
+    ("can we play in teams", "adulthood"),
+    ("¿se puede jugar por equipos?", "cv"),
+    ("is there a penalty for cheating", "loop"),
+    ("¿hay castigo por hacer trampas?", "loop"),
+    ("¿puedo deshacer la compra de una carta?", "cv"),
+    ("can I lend money to another player", "adulthood"),
+    ("¿puedo prestarle dinero a otro jugador?", "adulthood"),
+    # "quitar" (to remove) is not "quit", "deshacerse de" (get rid of) is not "deshacer" (undo)
+    ("¿un jugador se puede rendir en LOOP?", "loop"),
+    ("si un jugador abandona la partida, ¿qué pasa con sus fichas?", "coming-of-age"),
+    ("¿puedo deshacer mi jugada si me equivoqué?", "coming-of-age"),
+    # CV says nothing of looking through the decks
+    ("¿puedo mirar las cartas del mazo antes de que salgan?", "cv"),
+    ("can I look at the cards in the deck", "cv"),
+    # a forgotten action: no rulebook says how to mend it
+    ("what if a player forgets to move their counter", "coming-of-age"),
+    ("se me olvidó cobrar el dinero, ¿puedo hacerlo después?", "adulthood"),
+]
+
+
+@pytest.mark.parametrize("question, game", SILENT)
+def test_a_topic_the_rulebook_never_speaks_of_is_not_answered(question, game):
+    result = search(question, game=game)
+    assert not result.answered and result.missing, (question, result.hits[:1])
+
+
+# An everyday verb the rulebook never uses is how the question is told, not its
+# topic; looking at something is a topic, answered where the rulebook says who may see it.
+TOLD_WITH_EVERYDAY_VERBS = [
+    # Adulthood, turn step 3: "you may play a card you drafted from the market this same turn"
+    ("can i play a card i just took from the market", "adulthood", "turn.step3-any-order"),
+    # Coming of Age, phase 1: "take your other Dice back from the roads one by one"
+    ("que hago con los dados que no elijo", "coming-of-age", "phase1.retrieve-dice"),
+    # LOOP p. 7: "When a MATERIAL's QUALITY reaches 0 it is BROKEN and must move immediately to its owner's LANDFILL"
+    ("what happens when a material quality hits 0", "loop", "turn.broken"),
+    # Coming of Age p. 10: "the Bus moves from left to right, starting at the leftmost available location"
+    ("el autobus en que orden recorre las ubicaciones", "coming-of-age", "bus.route"),
+    # Coming of Age, Parent Cards: "this pile is public and can be checked by all players"
+    ("can everyone see my parent card discard pile", "coming-of-age", "parent-card.hand-and-discard"),
+    ("tío, ¿la pila de descarte de cartas de padres la puede mirar todo el mundo?", "coming-of-age",
+     "parent-card.hand-and-discard"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", TOLD_WITH_EVERYDAY_VERBS)
+def test_an_everyday_verb_does_not_make_a_question_unanswered(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_a_question_in_the_other_language_is_not_judged_by_its_foreign_words():
+    # Spanish words searched in English are not words the rulebook is silent about
+    result = search("cuantas veces puedo volver a tirar", lang="en", game="cv")
+    assert result.answered and result.hits[0].id == "roll.rerolls"
+
+
+def test_a_player_count_the_game_is_played_with_keeps_the_general_answer():
+    # CV, Dice: "The player rolls 4 dice", whatever the number of players (2-4)
+    result = search("how many dice do i roll with 4 players", game="cv")
+    assert result.answered and result.hits[0].id == "roll.four-dice"
+    # LOOP setup: the favour table tells the player counts apart
+    assert top("en loop cuantos favores reparto a cada uno con 4 jugadores").id == "setup.favour-table"
+
+
+def test_a_player_count_outside_the_game_is_not_answered():
+    # Coming of Age is for 1 to 4 players: the rulebook says nothing of 5
+    assert not search("se puede jugar Coming of Age con 5 jugadores").answered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my counter bounces left and there is already a frustration token on the track",
+        "mi contador rebota a la izquierda y ya hay una ficha de frustración en el registro",
+    ],
+)
+def test_a_narrow_variant_comes_before_the_general_rule(question):
+    # Coming of Age p. 8: "If you bounce to the left and there is already a Frustration Token at one end of the Track"
+    assert top(question, game="coming-of-age").id == "bounce.left-with-frustration"
+
+
+def test_a_negation_asks_for_the_rule_of_not_doing_it():
+    # CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"
+    result = search("what happens if I can't pay a card's cost each turn", game="cv")
+    assert result.hits[0].id == "cost.cannot-pay"
+
+
+def test_a_who_question_asks_who_is_entitled():
+    # CV, Social assistance: "A player is eligible if some other player has at least twice as many CV cards"
+    assert top("who gets social assistance", game="cv").id == "social.eligibility"
+
+
+@pytest.mark.parametrize("question", ["en loop cuando termina la partida", "when does the game end in loop"])
+def test_the_end_of_the_game_is_its_own_topic(question):
+    # LOOP p. 10, End Game: finish the round after a trigger
+    assert top(question).id == "end.trigger"
+
+
+@pytest.mark.parametrize("question", ["¿el autobús para en todas las ubicaciones?", "el autobus para en las ubicaciones sin dados?"])
+def test_para_en_is_the_verb_to_stop(question):
+    # Coming of Age p. 10: "the Bus ... stops only at locations with at least one Die and/or one Presence"
+    assert top(question, game="coming-of-age").id == "bus.route"
+
+
+@pytest.mark.parametrize("question", ["¿se puede jugar al CV con 5?", "can you play loop with 7"])
+def test_a_bare_count_after_with_is_a_player_count(question):
+    # CV is for 2-4 players, LOOP for 1-6: neither rulebook says anything of 5 or 7
+    assert not search(question).answered
+
+
+def test_damaged_components_are_not_in_the_rulebook():
+    # no rulebook speaks of a worn or stained component
+    assert not search("¿qué pasa si una carta de material se mancha y se reconoce?", game="loop").answered
+    assert not search("what if a card gets bent or stained", game="adulthood").answered
+
+
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        ("can I give one of my tokens to another player in cv", "cv"),
+        ("can I swap cards with another player in adulthood", "adulthood"),
+        ("¿puedo regalar una carta de mi mano a otro jugador?", "adulthood"),
+    ],
+)
+def test_handing_something_to_another_player_needs_a_rule_about_trading(question, game):
+    # neither CV nor Adulthood has a rule for trading or giving between players
+    assert not search(question, game=game).answered
+
+
+def test_handing_over_is_answered_where_the_game_trades():
+    # LOOP p. 11, BARTER: exchange a MATERIAL with another player
+    result = search("can I swap a material with another player in loop")
+    assert result.answered and result.hits[0].game == "loop"
+    # "cambiar el dado a otra ubicación" moves a die; it hands nothing to another player
+    assert search("puedo cambiar el dado a otra ubicacion", game="coming-of-age").answered
+
+
+@pytest.mark.parametrize("question", ["che, ¿cuántas cartas de carrera me dan al arrancar?", "how many career cards do i start with"])
+def test_a_question_about_the_start_prefers_the_setup(question):
+    # Adulthood setup, step 4: "Give each player: ... d. 2 Career cards"
+    assert top(question, game="adulthood").id == "setup.careers"
+
+
+def test_falta_una_is_a_missing_component_but_hace_falta_is_needed():
+    # no rulebook says what to do with a component missing from the box
+    result = search("¿qué pasa si falta una carta en la caja?", game="adulthood")
+    assert not result.answered and result.missing == ("falta",)
+    # Coming of Age: leftover tokens score at the end ("hacen falta" = it takes)
+    assert search("coming of age cuantas fichas sobrantes hacen falta para un punto").answered
+
+
+@pytest.mark.parametrize("question", ["cuantos dados se tiran en la ronda 2", "how many dice do i roll in round 2"])
+def test_the_entry_holding_the_round_asked_about_answers(question):
+    # Coming of Age p. 11: "round 2 (2 turns) uses 2 six-sided Dice; round 3 (3 turns) uses 3 eight-sided Dice"
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id in {"end-of-round.new-dice", "end-of-round.unlocks"}
+
+
+@pytest.mark.parametrize("question", ["what if some coins are missing in loop", "¿qué pasa si falta una moneda en LOOP?"])
+def test_a_missing_piece_shows_the_stand_in_rule_as_related(question):
+    # LOOP 2.2: "If there is not enough COIN in game, please use any handy objects nearby to represent."
+    result = search(question)
+    assert not result.answered and result.hits[0].id == "turn.coin-shortage"
