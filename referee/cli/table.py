@@ -19,12 +19,11 @@ from referee.core.messages import Msg
 from referee.i18n import N_, Translator
 
 SESSION_ENV = "REFEREE_SESSION"
+DEFAULT_FILE = "referee-session.toml"
 
 
 def session_path(file: Path | None) -> Path:
     """`--file`, else $REFEREE_SESSION, else referee-session.toml in the current folder."""
-    from referee.core.session import DEFAULT_FILE
-
     if file is not None:
         return file
     return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)

@@ -3,8 +3,9 @@
 Building the index analyses every rule entry (about a second); the result is
 kept under the user's cache folder ($REFEREE_CACHE, else
 $XDG_CACHE_HOME/referee, else ~/.cache/referee), keyed by a fingerprint of the
-rule data and of the code that analyses it: any change to either makes a new
-key, so a stale index is never read.
+rule data and of the code that analyses it (each file's name, size and
+modification time): any change to either makes a new key, so a stale index
+is never read.
 
 The cache is plain data, never code: one header line, then JSON.
 
@@ -19,23 +20,32 @@ not writable by others; its header must match this format, fingerprint and
 checksum. Anything else: the index is rebuilt and the file replaced. The
 folder is created 0700 and the file 0600, whatever the umask.
 
+Reading it must cost little next to the command's start-up (a question is
+one command): the bulky parts of the index are kept packed in the file —
+documents as columns, posting lists as packed numbers, the thesaurus tables
+and the stem-to-games table per language — and unpacked only when, and as
+far as, a search reads them (see `PACKED`). A search reads a handful of
+posting lists and documents, so it unpacks a handful.
+
 The cache is only an optimisation: every failure to read or write it falls
 back to building the index in memory.
 """
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
 import stat
+from collections.abc import Mapping, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from referee import __version__
 from referee.core.resources import rulesets_dir
 
-FORMAT = 1
+FORMAT = 2
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py")
@@ -50,13 +60,16 @@ def cache_dir() -> Path:
 
 
 def fingerprint() -> str:
-    digest = hashlib.sha256(__version__.encode())
+    """The key of the cache: the version, and the name, size and modification
+    time of each file the index is made from (its code and the rule data),
+    as Python's own bytecode cache does: a question reads no file of them."""
+    digest = hashlib.sha256(f"{FORMAT} {__version__}".encode())
     here = Path(__file__).resolve().parent
-    for name in _CODE:
-        digest.update((here / name).read_bytes())
-    for path in sorted(rulesets_dir().glob("*/*.toml")):
-        digest.update(path.relative_to(rulesets_dir()).as_posix().encode())
-        digest.update(path.read_bytes())
+    files = [(name, here / name) for name in _CODE]
+    files += [(path.relative_to(rulesets_dir()).as_posix(), path) for path in sorted(rulesets_dir().glob("*/*.toml"))]
+    for name, path in files:
+        info = os.stat(path)
+        digest.update(f"{name} {info.st_size} {info.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:24]
 
 
@@ -71,16 +84,21 @@ def _named(classes) -> dict[str, type]:
 # --- the encoding -----------------------------------------------------------
 # JSON arrays are lists; every JSON object is a tag with one meaning:
 #   {"t": [...]} tuple      {"f": [...]} frozenset     {"s": [...]} set
+#   {"fj": words} {"sj": words} frozenset / set of text, joined (see _join)
 #   {"m": [[key, value], ...]} dict
-#   {"lt": [[...], ...]} list of tuples of plain values (posting lists)
+#   {"lt": [[...], ...]} list of tuples of plain values
 #   {"mt": [[[...], value], ...]} dict keyed by tuples of text
 #   {"o": "Class", "v": [[field, value], ...]} an object of a named class
-#   {"mp": [keys, counts, numbers, scores]} dict from tuples of text to lists
-#        of (int, float) pairs (posting lists): counts and numbers packed as
-#        little-endian int32, scores as float64, in base64 (fast to read)
-#   {"mf": [keys, scores]} dict from text to float, scores packed as above
+#   {"mf": [keys, numbers]} dict from text to float, {"mi": ...} to int: keys
+#        joined, numbers packed as little-endian float64 / int64 in base64
+#   and the packed fields' tags (see PACKED).
+# Long lists of text are joined into one string (`_join`): reading a few
+# long strings costs far less than reading many short ones.
 
 _PLAIN = (str, int, float, bool, type(None))
+SEPARATOR = "|"  # between joined texts: no rule text holds it (a text that does is not joined)
+INNER = "^"  # between the items of a tuple inside a joined list
+_INT64 = range(-(2**63), 2**63)
 
 
 def encode(value: Any, classes: dict[str, type]) -> Any:
@@ -93,23 +111,50 @@ def encode(value: Any, classes: dict[str, type]) -> Any:
         return [encode(item, classes) for item in value]
     if kind is tuple:
         return {"t": [encode(item, classes) for item in value]}
-    if kind is frozenset:
-        return {"f": [encode(item, classes) for item in value]}
-    if kind is set:
-        return {"s": [encode(item, classes) for item in value]}
+    if kind in (frozenset, set):
+        joined = _join(sorted(value)) if all(type(item) is str for item in value) else None
+        if joined is not None:
+            return {"fj" if kind is frozenset else "sj": joined}
+        return {"f" if kind is frozenset else "s": [encode(item, classes) for item in value]}
     if kind is dict:
-        if value and all(type(k) is str and type(v) is float for k, v in value.items()):
-            return {"mf": [list(value), _pack("d", value.values())]}
-        if value and all(type(k) is tuple and all(type(x) is str for x in k) and _is_postings(v) for k, v in value.items()):
-            lists = list(value.values())
-            return {"mp": [[list(k) for k in value], _pack("i", map(len, lists)),
-                           _pack("i", (n for pairs in lists for n, _ in pairs)), _pack("d", (f for pairs in lists for _, f in pairs))]}
+        keys = _join(list(value)) if value and all(type(k) is str for k in value) else None
+        if keys is not None and all(type(v) is float for v in value.values()):
+            return {"mf": [keys, _pack("d", value.values())]}
+        if keys is not None and all(type(v) is int and v in _INT64 for v in value.values()):
+            return {"mi": [keys, _pack("q", value.values())]}
         if value and all(type(k) is tuple and all(type(x) is str for x in k) for k in value):
             return {"mt": [[list(k), encode(v, classes)] for k, v in value.items()]}
         return {"m": [[encode(k, classes), encode(v, classes)] for k, v in value.items()]}
     if classes.get(kind.__name__) is kind:
-        return {"o": kind.__name__, "v": [[name, encode(item, classes)] for name, item in vars(value).items()]}
+        return {"o": kind.__name__, "v": [[name, _field(kind.__name__, name, item, classes)] for name, item in vars(value).items()]}
     raise TypeError(f"cannot cache a {kind.__name__}")
+
+
+def _field(owner: str, name: str, value: Any, classes: dict[str, type]) -> Any:
+    """A field of an object: packed when `PACKED` has a packer for it and the
+    value has the shape it packs, else in the general encoding."""
+    packer = PACKED.get((owner, name))
+    if packer is not None:
+        tag, pack, _ = packer
+        packed = pack(value, classes)
+        if packed is not None:
+            return {tag: packed}
+    return encode(value, classes)
+
+
+def _join(texts: list, separator: str = SEPARATOR) -> list | None:
+    """[count, the texts joined by `separator`], or None when one holds it."""
+    if not all(type(text) is str and separator not in text for text in texts):
+        return None
+    return [len(texts), separator.join(texts)]
+
+
+def _split(joined: list, separator: str = SEPARATOR) -> list[str]:
+    count, text = joined
+    texts = text.split(separator) if count else []
+    if len(texts) != count:
+        raise ValueError("joined texts do not add up")
+    return texts
 
 
 def _is_postings(value: Any) -> bool:
@@ -140,22 +185,23 @@ def _unpack(code: str, text: str):
 
 
 def _decoder(classes: dict[str, type]):
+    unpackers = {tag: unpack for tag, _, unpack in PACKED.values()}
+
     def tagged(data: dict) -> Any:
         if len(data) == 1:
             (tag, items), = data.items()
-            if tag == "mp":
-                keys, counts, numbers, scores = items
-                pairs = list(zip(_unpack("i", numbers), _unpack("d", scores), strict=True))
-                result, start = {}, 0
-                for key, count in zip(keys, _unpack("i", counts), strict=True):
-                    result[tuple(key)] = pairs[start : start + count]
-                    start += count
-                if start != len(pairs):
-                    raise ValueError("posting lists do not add up")
-                return result
+            if tag in unpackers:
+                return unpackers[tag](items, classes)
             if tag == "mf":
                 keys, scores = items
-                return dict(zip(keys, _unpack("d", scores), strict=True))
+                return dict(zip(_split(keys), _unpack("d", scores), strict=True))
+            if tag == "mi":
+                keys, numbers = items
+                return dict(zip(_split(keys), _unpack("q", numbers), strict=True))
+            if tag == "fj":
+                return frozenset(_split(items))
+            if tag == "sj":
+                return set(_split(items))
             if tag == "lt":
                 return [tuple(item) for item in items]
             if tag == "mt":
@@ -178,8 +224,351 @@ def _decoder(classes: dict[str, type]):
     return tagged
 
 
+# --- packed fields ----------------------------------------------------------
+# Each packer returns plain JSON data (arrays, strings, numbers: no JSON
+# object, since every object is a tag) or None when the value does not have
+# the shape it packs (then the field takes the general encoding). Each
+# unpacker returns a read-only view that unpacks on first use.
+
+
+def _pack_docs(docs: Any, classes: dict[str, type]) -> list | None:
+    """Documents (objects with an `entry` object and plain fields) as columns:
+    [doc class, entry class, doc field names, entry field names, columns]."""
+    if type(docs) is not list or not docs:
+        return None
+    doc_class, entry_class = type(docs[0]), type(vars(docs[0]).get("entry"))
+    if classes.get(doc_class.__name__) is not doc_class or classes.get(entry_class.__name__) is not entry_class:
+        return None
+    doc_fields = [name for name in vars(docs[0]) if name != "entry"]
+    entry_fields = list(vars(docs[0].entry))
+    if not all(type(doc) is doc_class and list(vars(doc)) == ["entry", *doc_fields] for doc in docs):
+        return None
+    if not all(type(doc.entry) is entry_class and list(vars(doc.entry)) == entry_fields for doc in docs):
+        return None
+    columns = [_column([vars(doc)[name] for doc in docs]) for name in doc_fields]
+    columns += [_column([vars(doc.entry)[name] for doc in docs]) for name in entry_fields]
+    if any(column is None for column in columns):
+        return None
+    return [doc_class.__name__, entry_class.__name__, doc_fields, entry_fields, columns]
+
+
+def _column(values: list) -> list | None:
+    """One field of every document: ["j", joined] for text, ["tj", joined]
+    for tuples of text (items joined by INNER, then documents by SEPARATOR),
+    ["p", values] for other plain values, ["t", lists] for tuples of them."""
+    if all(type(value) is str for value in values):
+        joined = _join(values)
+        if joined is not None:
+            return ["j", joined]
+    if all(type(value) is tuple and all(type(item) is str and item and INNER not in item for item in value) for value in values):
+        joined = _join([INNER.join(value) for value in values])
+        if joined is not None:
+            return ["tj", joined]
+    if all(type(value) in _PLAIN for value in values):
+        return ["p", values]
+    if all(type(value) is tuple and all(type(item) in _PLAIN for item in value) for value in values):
+        return ["t", [list(value) for value in values]]
+    return None
+
+
+def _unpack_column(kind: str, values: Any) -> list:
+    if kind == "j":
+        return _split(values)
+    if kind == "tj":
+        return [tuple(value.split(INNER)) if value else () for value in _split(values)]
+    if kind == "p":
+        return values
+    if kind == "t":
+        return [tuple(value) for value in values]
+    raise ValueError("unknown column")
+
+
+class PackedDocs(Sequence):
+    """The documents of a language, built (all at once) when one is first read."""
+
+    def __init__(self, packed: list, classes: dict[str, type]):
+        doc_name, entry_name, self._doc_fields, self._entry_fields, columns = packed
+        self._doc_class, self._entry_class = classes[doc_name], classes[entry_name]  # KeyError: refused
+        if len(columns) != len(self._doc_fields) + len(self._entry_fields):
+            raise ValueError("document columns do not add up")
+        self._packed_columns = columns
+        self._length = columns[0][1][0] if columns[0][0] in ("j", "tj") else len(columns[0][1])
+        self._docs: list | None = None  # built when a document is first read
+
+    def _built(self) -> list:
+        if self._docs is None:
+            columns = [_unpack_column(kind, values) for kind, values in self._packed_columns]
+            if any(len(values) != self._length for values in columns):
+                raise ValueError("document columns do not add up")
+            split = len(self._doc_fields)
+            new, docs = object.__new__, []
+            for values in zip(*columns):
+                entry = new(self._entry_class)
+                entry.__dict__.update(zip(self._entry_fields, values[split:]))
+                doc = new(self._doc_class)
+                doc.__dict__["entry"] = entry
+                doc.__dict__.update(zip(self._doc_fields, values[:split]))
+                docs.append(doc)
+            self._docs = docs
+        return self._docs
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, number):
+        return self._built()[number]
+
+
+def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
+    """(game, token) -> [(doc number, score)], grouped by game:
+    [games, tokens per game, offsets, doc numbers, scores] (numbers packed)."""
+    if type(postings) is not dict or not all(
+        type(key) is tuple and len(key) == 2 and all(type(part) is str for part in key) and _is_postings(value)
+        for key, value in postings.items()
+    ):
+        return None
+    by_game: dict[str, list[str]] = {}
+    for game, token in postings:
+        by_game.setdefault(game, []).append(token)
+    for tokens in by_game.values():
+        tokens.sort()  # a look-up bisects them
+    offsets, numbers, scores = [0], [], []
+    for game, tokens in by_game.items():
+        for token in tokens:
+            for number, score in postings[(game, token)]:
+                numbers.append(number)
+                scores.append(score)
+            offsets.append(len(numbers))
+    tokens = [_join(names) for names in by_game.values()]
+    if any(joined is None for joined in tokens):
+        return None
+    return [list(by_game), tokens, _pack("i", offsets), _pack("i", numbers), _pack("d", scores)]
+
+
+class PackedPostings(Mapping):
+    """(game, token) -> [(doc number, score)]: a look-up bisects the game's
+    sorted tokens and unpacks one list."""
+
+    def __init__(self, packed: list, classes: dict[str, type] | None = None):
+        games, tokens, self._packed = packed[0], packed[1], packed[2:]
+        if len(games) != len(tokens):
+            raise ValueError("posting lists do not add up")
+        self._joined = dict(zip(games, tokens))
+        self._firsts: dict[str, int] = {}
+        first = 0
+        for game, (count, _) in self._joined.items():
+            self._firsts[game] = first
+            first += count
+        self._length = first
+        self._tokens: dict[str, list[str]] = {}
+        self._arrays: tuple | None = None
+
+    def _game_tokens(self, game: str) -> list[str]:
+        tokens = self._tokens.get(game)
+        if tokens is None:
+            tokens = self._tokens[game] = _split(self._joined[game])
+        return tokens
+
+    def _ordinal(self, game: str, token: str) -> int | None:
+        if game not in self._joined:
+            return None
+        tokens = self._game_tokens(game)
+        found = bisect.bisect_left(tokens, token)
+        return self._firsts[game] + found if found < len(tokens) and tokens[found] == token else None
+
+    def __getitem__(self, key):
+        if type(key) is not tuple or len(key) != 2:
+            raise KeyError(key)
+        ordinal = self._ordinal(*key)
+        if ordinal is None:
+            raise KeyError(key)
+        if self._arrays is None:
+            offsets, numbers, scores = _unpack("i", self._packed[0]), _unpack("i", self._packed[1]), _unpack("d", self._packed[2])
+            if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
+                raise ValueError("posting lists do not add up")
+            self._arrays = (offsets, numbers, scores)
+        offsets, numbers, scores = self._arrays
+        start, end = offsets[ordinal], offsets[ordinal + 1]
+        return list(zip(numbers[start:end], scores[start:end]))
+
+    def __iter__(self):
+        for game in self._joined:
+            for token in self._game_tokens(game):
+                yield (game, token)
+
+    def __len__(self) -> int:
+        return self._length
+
+
+def _pack_stem_games(table: Any, classes: dict[str, type]) -> list | None:
+    """language -> stem -> frozenset of games: per language [games, stems,
+    bit masks of the games]."""
+    if type(table) is not dict or not all(type(lang) is str and type(stems) is dict for lang, stems in table.items()):
+        return None
+    packed = []
+    for lang, stems in table.items():
+        if not all(type(stem) is str and type(games) is frozenset and all(type(g) is str for g in games) for stem, games in stems.items()):
+            return None
+        games = sorted({game for found in stems.values() for game in found})
+        bits = {game: 1 << n for n, game in enumerate(games)}
+        joined = _join(list(stems))
+        if joined is None or len(games) > 62:
+            return None
+        packed.append([lang, games, joined, _pack("q", (sum(bits[game] for game in found) for found in stems.values()))])
+    return packed
+
+
+def _unpack_stem_games(packed: list, classes: dict[str, type]) -> dict[str, Mapping]:
+    return {lang: Deferred(lambda games=games, stems=stems, masks=masks: _stem_table(games, stems, masks))
+            for lang, games, stems, masks in packed}
+
+
+def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozenset[str]]:
+    stems, masks = _split(joined), _unpack("q", packed)
+    if len(stems) != len(masks):
+        raise ValueError("stem table does not add up")
+    sets: dict[int, frozenset[str]] = {}
+    for mask in set(masks):
+        sets[mask] = frozenset(game for n, game in enumerate(games) if mask >> n & 1)
+    return {stem: sets[mask] for stem, mask in zip(stems, masks)}
+
+
+def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
+    """A thesaurus's tables, language -> (phrase -> concepts, longest phrase,
+    first words): per language [phrases as space-joined words, concepts]
+    (the other two follow from the phrases)."""
+    if type(tables) is not dict:
+        return None
+    packed = []
+    for lang, value in tables.items():
+        if type(value) is not tuple or len(value) != 3 or type(value[0]) is not dict:
+            return None
+        table, longest, starts = value
+        phrases = list(table)
+        if not all(type(phrase) is tuple and phrase and all(type(w) is str and w and " " not in w for w in phrase) for phrase in phrases):
+            return None
+        if not all(type(found) is frozenset and all(type(c) is str for c in found) for found in table.values()):
+            return None
+        if (longest, starts) != _table_shape(table):
+            return None
+        joined_phrases = _join([" ".join(phrase) for phrase in phrases])
+        concepts = [" ".join(sorted(found)) for found in table.values()]
+        joined_concepts = _join(concepts) if all(found and all(c and " " not in c for c in found) for found in table.values()) else None
+        if joined_phrases is None or joined_concepts is None:
+            return None
+        packed.append([lang, joined_phrases, joined_concepts])
+    return packed
+
+
+def _table_shape(table: dict) -> tuple[int, frozenset]:
+    return max((len(key) for key in table), default=0), frozenset(key[0] for key in table)
+
+
+def _unpack_tables(packed: list, classes: dict[str, type]) -> "LazyTables":
+    return LazyTables({lang: (phrases, concepts) for lang, phrases, concepts in packed})
+
+
+class LazyTables(MutableMapping):
+    """A thesaurus's per-language tables, each unpacked when first asked for
+    (the thesaurus may add tables of other languages)."""
+
+    def __init__(self, packed: dict[str, tuple[list, list]]):
+        self._packed = packed
+        self._tables: dict[str, tuple] = {}
+
+    def __getitem__(self, lang):
+        if lang not in self._tables and lang in self._packed:
+            phrases, concepts = (_split(joined) for joined in self._packed.pop(lang))
+            if len(phrases) != len(concepts):
+                raise ValueError("thesaurus table does not add up")
+            sets: dict[tuple, frozenset] = {}
+            table = {}
+            for phrase, found in zip(phrases, concepts):
+                if found not in sets:
+                    sets[found] = frozenset(found.split(" "))
+                table[tuple(phrase.split(" "))] = sets[found]
+            self._tables[lang] = (table, *_table_shape(table))
+        return self._tables[lang]
+
+    def __setitem__(self, lang, value) -> None:
+        self._packed.pop(lang, None)
+        self._tables[lang] = value
+
+    def __delitem__(self, lang) -> None:
+        if lang in self._packed:
+            del self._packed[lang]
+        else:
+            del self._tables[lang]
+
+    def __iter__(self):
+        return iter([*self._tables, *self._packed])
+
+    def __len__(self) -> int:
+        return len(self._tables) + len(self._packed)
+
+
+class Deferred(Mapping):
+    """A read-only map built by `make` when first read."""
+
+    def __init__(self, make):
+        self._make = make
+        self._data: dict | None = None
+
+    def _built(self) -> dict:
+        if self._data is None:
+            self._data = self._make()
+        return self._data
+
+    def __getitem__(self, key):
+        return self._built()[key]
+
+    def __iter__(self):
+        return iter(self._built())
+
+    def __len__(self) -> int:
+        return len(self._built())
+
+
+def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
+    """text -> float (idf), or (text, text) -> int (document numbers): keys
+    joined, numbers packed."""
+    if type(value) is not dict or not value:
+        return None
+    if all(type(k) is str for k in value) and all(type(v) is float for v in value.values()):
+        keys = _join(list(value))
+        return None if keys is None else ["d", keys, _pack("d", value.values())]
+    if all(type(k) is tuple and len(k) == 2 and all(type(x) is str for x in k) for k in value) and all(
+        type(v) is int and v in _INT64 for v in value.values()
+    ):
+        firsts, seconds = _join([k[0] for k in value]), _join([k[1] for k in value])
+        return None if firsts is None or seconds is None else ["q2", firsts, seconds, _pack("q", value.values())]
+    return None
+
+
+def _unpack_numbers(packed: list, classes: dict[str, type]) -> Deferred:
+    if packed[0] == "d":
+        _, keys, numbers = packed
+        return Deferred(lambda: dict(zip(_split(keys), _unpack("d", numbers), strict=True)))
+    if packed[0] == "q2":
+        _, firsts, seconds, numbers = packed
+        return Deferred(lambda: dict(zip(zip(_split(firsts), _split(seconds), strict=True), _unpack("q", numbers), strict=True)))
+    raise ValueError("unknown numbers")
+
+
+# (class name, field name) -> (tag, packer, unpacker)
+PACKED = {
+    ("LangIndex", "docs"): ("docs", _pack_docs, PackedDocs),
+    ("LangIndex", "idf"): ("nums", _pack_numbers, _unpack_numbers),
+    ("LangIndex", "by_key"): ("nums", _pack_numbers, _unpack_numbers),
+    ("LangIndex", "postings"): ("pp", _pack_postings, PackedPostings),
+    ("Index", "stem_games"): ("sg", _pack_stem_games, _unpack_stem_games),
+    ("Thesaurus", "_tables"): ("tt", _pack_tables, _unpack_tables),
+}
+
+
 def dumps(index: Any, classes) -> bytes:
-    payload = json.dumps(encode(index, _named(classes)), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    # ASCII (accents escaped): the file decodes to text at memory speed
+    payload = json.dumps(encode(index, _named(classes)), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
     header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii")
     return header + payload
 
