@@ -64,10 +64,20 @@ class Table:
 
     @property
     def state(self) -> Any:
+        """The fold of the session's events: the snapshot kept for them when
+        there is one (core/snapshot.py), else folded now and kept."""
         if self._state is None:
-            from referee.core.session import current_state
+            from referee.core import snapshot
 
-            self._state = current_state(self.rules, self.session, self.path)
+            game = self.session.setup.game
+            key = snapshot.key(self.session)
+            state = snapshot.load(self.path, key, game)
+            if state is None:
+                from referee.core.session import current_state
+
+                state = current_state(self.rules, self.session, self.path)
+                snapshot.store(self.path, key, game, state)
+            self._state = state
         return self._state
 
     def _with_catalog(self) -> None:
@@ -92,6 +102,22 @@ class Table:
         self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
+        if state is not None:
+            self._keep(session, state)
+
+    def _keep(self, session, state: Any) -> None:
+        """Keep the state a saved session reached, for the next command: unless
+        the save taught the user's catalog a fact (the fold reads the catalog,
+        so the next command folds the log again with the catalog it finds)."""
+        from referee.core import snapshot
+        from referee.core.catalog import load_catalog
+
+        try:
+            unchanged = load_catalog(session.setup.game) == session.setup.catalog
+        except RefereeError:
+            return
+        if unchanged:
+            snapshot.store(self.path, snapshot.key(session), session.setup.game, state)
 
     def _remember_facts(self, session, state: Any):
         from dataclasses import replace

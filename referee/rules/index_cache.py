@@ -37,26 +37,18 @@ import bisect
 import hashlib
 import json
 import os
-import stat
 from collections.abc import Mapping, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from referee import __version__
+from referee.core.cache_files import cache_dir, private_folder, read_private, write_private
 from referee.core.resources import rulesets_dir
 
 FORMAT = 2
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py")
-
-
-def cache_dir() -> Path:
-    explicit = os.environ.get("REFEREE_CACHE")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "referee"
 
 
 def fingerprint() -> str:
@@ -586,54 +578,25 @@ def loads(data: bytes, classes) -> Any:
 # --- the file ---------------------------------------------------------------
 
 
-def _private_folder(create: bool) -> Path | None:
-    """The cache folder if it is safe to use: ours, a real folder, writable by
-    us alone (created 0700 when missing and `create`)."""
-    folder = cache_dir()
-    if create and not os.path.lexists(folder):
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            os.mkdir(folder, 0o700)
-        except FileExistsError:
-            pass
-        else:
-            os.chmod(folder, 0o700)  # mkdir's mode is filtered by the umask
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o022:
-        return None
-    return folder
-
-
 def load(classes) -> Any:
     """The cached index, or None (missing, unsafe, damaged or stale).
     `classes`: the only classes the file may name."""
     try:
-        if _private_folder(create=False) is None:
-            return None
-        fd = os.open(_path(), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-        with os.fdopen(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077 or info.st_size > MAX_BYTES:
-                return None
-            data = handle.read(MAX_BYTES + 1)
-        return loads(data, classes)
+        data = read_private(_path(), MAX_BYTES)
+        return None if data is None else loads(data, classes)
     except Exception:  # missing, unreadable, unsafe or from another version: rebuild
         return None
 
 
 def store(index: Any, classes) -> None:
     try:
-        from referee.core.files import atomic_write
-
-        folder = _private_folder(create=True)
+        folder = private_folder(create=True)
         if folder is None:
             return
         target = _path()
         for old in folder.glob("rules-index-*"):
             if old != target and old.suffix in (".json", ".pickle") and not old.is_symlink():
                 old.unlink(missing_ok=True)
-        if os.path.lexists(target):  # unusable (load refused it): replace it
-            target.unlink()
-        atomic_write(target, dumps(index, classes), mode=0o600)
+        write_private(target, dumps(index, classes))
     except Exception:  # a read-only home is fine: the index lives in memory
         return
