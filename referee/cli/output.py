@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from functools import cached_property
 from typing import Any
@@ -37,7 +38,11 @@ class Output:
         return msg.render(self.tr) if isinstance(msg, Msg) else msg
 
     def line(self, msg: Msg | str = "", style: str | None = None) -> None:
-        self.console.print(self.text(msg), style=style, markup=False)
+        text = self.text(msg)
+        if style is None and plain_fits(text):
+            sys.stdout.write(text + "\n")  # what rich would print, without importing it
+            return
+        self.console.print(text, style=style, markup=False)
 
     def plain(self, text: str) -> None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
@@ -49,6 +54,54 @@ class Output:
         prefix = self.tr("Error") if error.exit_code == 2 else self.tr("Refused")
         sys.stderr.write(f"{prefix}: {safe_render(error.msg, self.tr)}\n")
         return error.exit_code if error.exit_code in (1, 2) else 2
+
+
+# One cell per character, nothing rich would change: printable Latin letters,
+# punctuation and spaces (no control character, tab, wide or combining one).
+_NARROW = re.compile(r"[ -~\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u20ac]*")
+# rich replaces emoji codes like :smile: (a colon, no space, a colon)
+_EMOJI_CODE = re.compile(r":\S*?:")
+
+
+def plain_fits(text: str) -> bool:
+    """Whether rich would print `text` (no style, no markup) unchanged: every
+    line fits the width rich would use, holds only one-cell characters and
+    no emoji code, and keeps no space at its end (rich trims it when it
+    wraps). Then a plain write prints the same and spares importing rich."""
+    if _EMOJI_CODE.search(text):
+        return False
+    width = _rich_width()
+    for line in text.split("\n"):
+        if len(line) > width or line != line.rstrip() or not _NARROW.fullmatch(line):
+            return False
+    return True
+
+
+def _rich_width() -> int:
+    """The width rich's Console takes (its `size`): a dumb terminal is 80
+    wide; else the first standard stream that is a terminal, then COLUMNS,
+    else 80."""
+    if os.environ.get("TERM", "").lower() in ("dumb", "unknown") and _is_terminal():
+        return 80
+    width = None
+    for descriptor in (0, 1, 2):
+        try:
+            width = os.get_terminal_size(descriptor)[0]
+        except (AttributeError, ValueError, OSError):
+            continue
+        break
+    columns = os.environ.get("COLUMNS")
+    if columns is not None and columns.isdigit():
+        width = int(columns)
+    # (a legacy Windows console is a column narrower: be as narrow everywhere there)
+    return (width or 80) - (sys.platform == "win32")
+
+
+def _is_terminal() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def safe_render(msg: Msg, tr: Translator) -> str:

@@ -108,3 +108,29 @@ def test_a_game_without_a_layout_is_drawn_by_shape():
     assert lines == ["Track [·●··] 2", "Coins 3", "Hand: a, b"]
     many = board.lines({"hand": [f"card{i}" for i in range(40)]}, 30)
     assert len(many) == 2 and many[-1].endswith(")") and "… (+" in many[-1]
+
+
+def test_a_plain_line_prints_what_rich_would(monkeypatch):
+    """Output.line writes a line that fits without importing rich: only when
+    rich would print it unchanged (random lines of every kind, three widths)."""
+    import io
+    import random
+    import string
+
+    from rich.console import Console
+
+    from referee.cli.output import plain_fits
+
+    rng = random.Random(7)
+    alphabet = string.ascii_letters + string.digits + " .,;:!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡\n\t\u3042\u0301😀 "
+    fitting = 0
+    for width in ("40", "80", "160"):
+        monkeypatch.setenv("COLUMNS", width)
+        for _ in range(1500):
+            text = ("  " if rng.random() < 0.3 else "") + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 120)))
+            if plain_fits(text):
+                fitting += 1
+                shown = io.StringIO()
+                Console(file=shown, highlight=False, soft_wrap=False).print(text, markup=False)
+                assert shown.getvalue() == text + "\n", (width, text)
+    assert fitting > 500
