@@ -43,20 +43,31 @@ def private_folder(create: bool, folder: Path | None = None) -> Path | None:
     return folder
 
 
-def read_private(path: Path, max_bytes: int) -> bytes | None:
-    """The bytes of a private cache file, or None when it is missing, not a
-    regular file (a symbolic link is not followed), not ours, open to others
-    or larger than `max_bytes`. Its folder must pass `private_folder`."""
+def open_private(path: Path, max_bytes: int):
+    """A private cache file opened for reading (binary), or None when it is
+    missing, not a regular file (a symbolic link is not followed), not ours,
+    open to others or larger than `max_bytes`. Its folder must pass
+    `private_folder`."""
     try:
         if private_folder(create=False, folder=path.parent) is None:
             return None
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return None
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077 or info.st_size > max_bytes:
-            return None
+    handle = os.fdopen(fd, "rb")
+    info = os.fstat(handle.fileno())
+    if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077 or info.st_size > max_bytes:
+        handle.close()
+        return None
+    return handle
+
+
+def read_private(path: Path, max_bytes: int) -> bytes | None:
+    """The bytes of a private cache file (see `open_private`), or None."""
+    handle = open_private(path, max_bytes)
+    if handle is None:
+        return None
+    with handle:
         data = handle.read(max_bytes + 1)
     return data if len(data) <= max_bytes else None
 

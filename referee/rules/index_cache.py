@@ -7,9 +7,10 @@ rule data and of the code that analyses it (each file's name, size and
 modification time): any change to either makes a new key, so a stale index
 is never read.
 
-The cache is plain data, never code: one header line, then JSON.
+The cache is plain data, never code: one header line, JSON, then sections
+(more JSON, each checked by a checksum the first JSON holds).
 
-    referee-index-cache <format> <fingerprint> <sha256 of the JSON>\\n{...}
+    referee-index-cache <format> <fingerprint> <sha256 of the JSON> <its length> <sections' length>\\n{...}[...][...]
 
 JSON carries only numbers, strings, lists and objects; tuples, sets, maps with
 non-text keys and the index's own classes are tagged objects (see `encode`),
@@ -25,7 +26,10 @@ one command): the bulky parts of the index are kept packed in the file —
 documents as columns, posting lists as packed numbers, the thesaurus tables
 and the stem-to-games table per language — and unpacked only when, and as
 far as, a search reads them (see `PACKED`). A search reads a handful of
-posting lists and documents, so it unpacks a handful.
+posting lists and documents, so it unpacks a handful. What only a search in
+one language reads (its documents, posting lists and idf) sits in sections
+after the JSON (see `SECTIONED`): a question reads its own language's share
+of the file, from the file kept open while the index lives.
 
 The cache is only an optimisation: every failure to read or write it falls
 back to building the index in memory.
@@ -42,10 +46,10 @@ from pathlib import Path
 from typing import Any
 
 from referee import __version__
-from referee.core.cache_files import cache_dir, private_folder, read_private, write_private
+from referee.core.cache_files import cache_dir, open_private, private_folder, write_private
 from referee.core.resources import rulesets_dir
 
-FORMAT = 2
+FORMAT = 3
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py")
@@ -93,21 +97,23 @@ INNER = "^"  # between the items of a tuple inside a joined list
 _INT64 = range(-(2**63), 2**63)
 
 
-def encode(value: Any, classes: dict[str, type]) -> Any:
+def encode(value: Any, classes: dict[str, type], sections: "Sections | None" = None) -> Any:
+    """`value` as tagged JSON; with `sections`, the fields SECTIONED names go
+    to sections of their own (read only when first used)."""
     kind = type(value)
     if kind in _PLAIN:
         return value
     if kind is list:
         if value and all(type(item) is tuple and all(type(x) in _PLAIN for x in item) for item in value):
             return {"lt": [list(item) for item in value]}
-        return [encode(item, classes) for item in value]
+        return [encode(item, classes, sections) for item in value]
     if kind is tuple:
-        return {"t": [encode(item, classes) for item in value]}
+        return {"t": [encode(item, classes, sections) for item in value]}
     if kind in (frozenset, set):
         joined = _join(sorted(value)) if all(type(item) is str for item in value) else None
         if joined is not None:
             return {"fj" if kind is frozenset else "sj": joined}
-        return {"f" if kind is frozenset else "s": [encode(item, classes) for item in value]}
+        return {"f" if kind is frozenset else "s": [encode(item, classes, sections) for item in value]}
     if kind is dict:
         keys = _join(list(value)) if value and all(type(k) is str for k in value) else None
         if keys is not None and all(type(v) is float for v in value.values()):
@@ -115,23 +121,26 @@ def encode(value: Any, classes: dict[str, type]) -> Any:
         if keys is not None and all(type(v) is int and v in _INT64 for v in value.values()):
             return {"mi": [keys, _pack("q", value.values())]}
         if value and all(type(k) is tuple and all(type(x) is str for x in k) for k in value):
-            return {"mt": [[list(k), encode(v, classes)] for k, v in value.items()]}
-        return {"m": [[encode(k, classes), encode(v, classes)] for k, v in value.items()]}
+            return {"mt": [[list(k), encode(v, classes, sections)] for k, v in value.items()]}
+        return {"m": [[encode(k, classes, sections), encode(v, classes, sections)] for k, v in value.items()]}
     if classes.get(kind.__name__) is kind:
-        return {"o": kind.__name__, "v": [[name, _field(kind.__name__, name, item, classes)] for name, item in vars(value).items()]}
+        return {"o": kind.__name__, "v": [[name, _field(kind.__name__, name, item, classes, sections)] for name, item in vars(value).items()]}
     raise TypeError(f"cannot cache a {kind.__name__}")
 
 
-def _field(owner: str, name: str, value: Any, classes: dict[str, type]) -> Any:
+def _field(owner: str, name: str, value: Any, classes: dict[str, type], sections: "Sections | None") -> Any:
     """A field of an object: packed when `PACKED` has a packer for it and the
-    value has the shape it packs, else in the general encoding."""
+    value has the shape it packs (in a section of its own when SECTIONED
+    names it), else in the general encoding."""
     packer = PACKED.get((owner, name))
     if packer is not None:
         tag, pack, _ = packer
         packed = pack(value, classes)
+        if packed is not None and sections is not None and (owner, name) in SECTIONED:
+            return {"sec": [tag, *sections.add(packed)]}
         if packed is not None:
             return {tag: packed}
-    return encode(value, classes)
+    return encode(value, classes, sections)
 
 
 def _join(texts: list, separator: str = SEPARATOR) -> list | None:
@@ -176,7 +185,7 @@ def _unpack(code: str, text: str):
     return packed
 
 
-def _decoder(classes: dict[str, type]):
+def _decoder(classes: dict[str, type], source: "Source | None" = None):
     unpackers = {tag: unpack for tag, _, unpack in PACKED.values()}
 
     def tagged(data: dict) -> Any:
@@ -184,6 +193,8 @@ def _decoder(classes: dict[str, type]):
             (tag, items), = data.items()
             if tag in unpackers:
                 return unpackers[tag](items, classes)
+            if tag == "sec" and source is not None:
+                return _in_section(source, items, unpackers, classes)
             if tag == "mf":
                 keys, scores = items
                 return dict(zip(_split(keys), _unpack("d", scores), strict=True))
@@ -558,21 +569,111 @@ PACKED = {
 }
 
 
+# Fields read only by a search in their language: each in a section of its
+# own after the JSON, read (and its checksum checked) when first used, so a
+# question reads one language's share of the file.
+SECTIONED = {("LangIndex", "docs"), ("LangIndex", "idf"), ("LangIndex", "by_key"), ("LangIndex", "postings")}
+
+
+class Sections:
+    """The sections of a file being written: JSON texts, one after another."""
+
+    def __init__(self):
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def add(self, value: Any) -> list:
+        """[offset, length, sha256] of a new section holding `value`."""
+        text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+        self.parts.append(text)
+        self.size += len(text)
+        return [self.size - len(text), len(text), hashlib.sha256(text).hexdigest()]
+
+
+class Source:
+    """Where the sections of a loaded file are read from: its bytes, or the
+    file itself, kept open (the same file even if a newer cache replaces it)."""
+
+    def __init__(self, start: int, data: bytes | None = None, handle=None):
+        self.start, self.data, self.handle = start, data, handle
+
+    def read(self, offset: int, length: int, digest: str) -> Any:
+        if self.data is not None:
+            part = bytes(memoryview(self.data)[self.start + offset : self.start + offset + length])
+        else:
+            part = os.pread(self.handle.fileno(), length, self.start + offset)
+        if len(part) != length or hashlib.sha256(part).hexdigest() != digest:
+            raise ValueError("a section of the index cache is damaged")
+        return json.loads(part)
+
+
+class LazySequence(Sequence):
+    """A read-only sequence made by `make` when first read."""
+
+    def __init__(self, make):
+        self._make = make
+        self._data: Sequence | None = None
+
+    def _built(self) -> Sequence:
+        if self._data is None:
+            self._data = self._make()
+        return self._data
+
+    def __getitem__(self, number):
+        return self._built()[number]
+
+    def __len__(self) -> int:
+        return len(self._built())
+
+
+def _in_section(source: Source, ref: list, unpackers: dict, classes: dict[str, type]) -> Any:
+    tag, offset, length, digest = ref
+    unpack = unpackers[tag]
+
+    def make():
+        return unpack(source.read(offset, length, digest), classes)
+
+    return LazySequence(make) if unpack is PackedDocs else Deferred(make)
+
+
 def dumps(index: Any, classes) -> bytes:
+    sections = Sections()
     # ASCII (accents escaped): the file decodes to text at memory speed
-    payload = json.dumps(encode(index, _named(classes)), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
-    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii")
-    return header + payload
+    core = json.dumps(encode(index, _named(classes), sections), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(core).hexdigest()} {len(core)} {sections.size}\n".encode("ascii")
+    return header + core + b"".join(sections.parts)
+
+
+def _header(line: bytes, size: int) -> int:
+    """The length of the JSON after a header line that names this format and
+    fingerprint and the file's `size` (ValueError otherwise); the checksum is
+    checked by `_core`."""
+    fields = line.decode("ascii", "replace").split(" ")
+    if len(fields) != 6 or fields[:3] != [MAGIC, str(FORMAT), fingerprint()] or not (fields[4].isdigit() and fields[5].isdigit()):
+        raise ValueError("not this version's index cache")
+    if len(line) + 1 + int(fields[4]) + int(fields[5]) != size:
+        raise ValueError("the index cache is cut short or too long")
+    return int(fields[4])
+
+
+def _core(core: bytes, line: bytes, source: Source, classes) -> Any:
+    if hashlib.sha256(core).hexdigest() != line.decode("ascii", "replace").split(" ")[3]:
+        raise ValueError("the index cache is damaged")
+    return json.loads(core.decode("ascii"), object_hook=_decoder(_named(classes), source))
 
 
 def loads(data: bytes, classes) -> Any:
     """The index held by `data`, built only from plain data and `classes`;
-    ValueError unless header, fingerprint and checksum match."""
-    header, newline, payload = data.partition(b"\n")
-    fields = header.decode("ascii", "replace").split(" ")
-    if not newline or fields != [MAGIC, str(FORMAT), fingerprint(), hashlib.sha256(payload).hexdigest()]:
-        raise ValueError("not this version's index cache")
-    return json.loads(payload, object_hook=_decoder(_named(classes)))
+    ValueError unless header, fingerprint and checksum match (a section's
+    checksum is checked when it is first read)."""
+    end = data.find(b"\n")
+    if end < 0:
+        raise ValueError("not an index cache")
+    length = _header(data[:end], len(data))
+    core = data[end + 1 : end + 1 + length]
+    if len(core) != length:
+        raise ValueError("the index cache is cut short")
+    return _core(core, data[:end], Source(end + 1 + length, data=data), classes)
 
 
 # --- the file ---------------------------------------------------------------
@@ -580,10 +681,22 @@ def loads(data: bytes, classes) -> Any:
 
 def load(classes) -> Any:
     """The cached index, or None (missing, unsafe, damaged or stale).
-    `classes`: the only classes the file may name."""
+    `classes`: the only classes the file may name. The file stays open while
+    the index lives: its sections are read when a search first needs them."""
     try:
-        data = read_private(_path(), MAX_BYTES)
-        return None if data is None else loads(data, classes)
+        handle = open_private(_path(), MAX_BYTES)
+        if handle is None:
+            return None
+        try:
+            line = handle.readline(1000).rstrip(b"\n")
+            length = _header(line, os.fstat(handle.fileno()).st_size)
+            core = handle.read(length)
+            if len(core) != length:
+                raise ValueError("the index cache is cut short")
+            return _core(core, line, Source(len(line) + 1 + length, handle=handle), classes)
+        except BaseException:
+            handle.close()
+            raise
     except Exception:  # missing, unreadable, unsafe or from another version: rebuild
         return None
 

@@ -102,7 +102,7 @@ def test_a_changed_fingerprint_is_not_read(planted, monkeypatch):
     lambda data: b"not a cache",
     lambda data: data[:-10],  # truncated: the checksum no longer matches
     lambda data: data.replace(b'"o":"LangIndex"', b'"o":"Popen"', 1),  # a class it may not build
-    lambda data: data.replace(b'"Doc","Entry"', b'"Doc","Popen"', 1),  # documents of a class it may not build
+    lambda data: data + b" ",  # longer than its header says
     lambda data: pickle.dumps({"x": 1}),  # a pickle is never read
 ])
 def test_a_damaged_cache_file_is_ignored(planted, damage):
@@ -146,22 +146,41 @@ def test_store_replaces_a_damaged_file_and_removes_an_old_pickle(planted, cache,
     assert not old.exists() and isinstance(index_cache.load(CACHED_CLASSES), Index)
 
 
-def _signed(payload: bytes) -> bytes:
-    """A file with a valid header for `payload` (as a forger could write one)."""
+def _forged(data: bytes, core: bytes) -> bytes:
+    """The file with another JSON and a valid header for it (as a forger could write one)."""
     import hashlib
 
-    header = f"{index_cache.MAGIC} {index_cache.FORMAT} {index_cache.fingerprint()} {hashlib.sha256(payload).hexdigest()}\n"
-    return header.encode("ascii") + payload
+    line, _, rest = data.partition(b"\n")
+    fields = line.decode().split(" ")
+    sections = rest[int(fields[4]) :]
+    fields[3:5] = [hashlib.sha256(core).hexdigest(), str(len(core))]
+    return " ".join(fields).encode() + b"\n" + core + sections
 
 
-@pytest.mark.parametrize("swap", [(b'"o":"LangIndex"', b'"o":"Popen"'), (b'"Doc","Entry"', b'"Doc","Popen"')])
-def test_a_consistent_file_naming_another_class_is_refused(planted, swap):
-    payload = planted.read_bytes().partition(b"\n")[2]
-    assert swap[0] in payload
-    planted.write_bytes(_signed(payload.replace(*swap, 1)))
+def _core(data: bytes) -> bytes:
+    line, _, rest = data.partition(b"\n")
+    return rest[: int(line.split(b" ")[4])]
+
+
+def test_a_consistent_file_naming_another_class_is_refused(planted):
+    data = planted.read_bytes()
+    assert b'"o":"LangIndex"' in _core(data)
+    planted.write_bytes(_forged(data, _core(data).replace(b'"o":"LangIndex"', b'"o":"Popen"', 1)))
     assert index_cache.load(CACHED_CLASSES) is None
-    planted.write_bytes(_signed(payload))  # the same file, unchanged, is read
+    planted.write_bytes(_forged(data, _core(data)))  # the same file, unchanged, is read
     assert isinstance(index_cache.load(CACHED_CLASSES), Index)
+
+
+@pytest.mark.parametrize("swap", [(b'"Doc","Entry"', b'"Doc","Popen"'), (b'"Doc","Entry"', b'"Doc","Entrz"')])
+def test_a_damaged_section_is_never_read(planted, swap):
+    """A section (one language's documents, posting lists, idf) is checked
+    when first read: a changed one is refused then, and builds nothing."""
+    data = planted.read_bytes()
+    assert swap[0] in data[len(_core(data)) :]
+    planted.write_bytes(data.replace(*swap, 1))
+    loaded = index_cache.load(CACHED_CLASSES)
+    with pytest.raises(ValueError):
+        loaded.langs["en"].docs[0]
 
 
 QUESTIONS = [
