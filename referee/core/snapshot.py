@@ -65,13 +65,17 @@ def code_version(game: str) -> str:
     of the program and every rule data file of `game`."""
     from referee.core.resources import rulesets_dir
 
-    package = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256(__version__.encode())
-    files = sorted(package.rglob("*.py")) + sorted((rulesets_dir() / game).glob("*.toml"))
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    files = []
+    for folder, subfolders, names in os.walk(package):
+        subfolders.sort()
+        files += [os.path.join(folder, name) for name in sorted(names) if name.endswith(".py")]
+    files += sorted(str(path) for path in (rulesets_dir() / game).glob("*.toml"))
+    lines = [__version__]
     for path in files:
         info = os.stat(path)
-        digest.update(f"{path.name} {info.st_size} {info.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
+        lines.append(f"{path} {info.st_size} {info.st_mtime_ns}")
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
 
 def _path(session_file: Path) -> Path:

@@ -59,14 +59,14 @@ def fingerprint() -> str:
     """The key of the cache: the version, and the name, size and modification
     time of each file the index is made from (its code and the rule data),
     as Python's own bytecode cache does: a question reads no file of them."""
-    digest = hashlib.sha256(f"{FORMAT} {__version__}".encode())
     here = Path(__file__).resolve().parent
     files = [(name, here / name) for name in _CODE]
     files += [(path.relative_to(rulesets_dir()).as_posix(), path) for path in sorted(rulesets_dir().glob("*/*.toml"))]
+    lines = [f"{FORMAT} {__version__}"]
     for name, path in files:
         info = os.stat(path)
-        digest.update(f"{name} {info.st_size} {info.st_mtime_ns}\n".encode())
-    return digest.hexdigest()[:24]
+        lines.append(f"{name} {info.st_size} {info.st_mtime_ns}")
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:24]
 
 
 def _path() -> Path:
@@ -438,8 +438,8 @@ def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozen
 
 def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
     """A thesaurus's tables, language -> (phrase -> concepts, longest phrase,
-    first words): per language [phrases as space-joined words, concepts]
-    (the other two follow from the phrases)."""
+    first words): per language [phrases as space-joined words, concepts
+    space-joined, longest, first words]."""
     if type(tables) is not dict:
         return None
     packed = []
@@ -459,7 +459,10 @@ def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
         joined_concepts = _join(concepts) if all(found and all(c and " " not in c for c in found) for found in table.values()) else None
         if joined_phrases is None or joined_concepts is None:
             return None
-        packed.append([lang, joined_phrases, joined_concepts])
+        joined_starts = _join(sorted(starts))
+        if joined_starts is None:
+            return None
+        packed.append([lang, joined_phrases, joined_concepts, longest, joined_starts])
     return packed
 
 
@@ -468,7 +471,36 @@ def _table_shape(table: dict) -> tuple[int, frozenset]:
 
 
 def _unpack_tables(packed: list, classes: dict[str, type]) -> "LazyTables":
-    return LazyTables({lang: (phrases, concepts) for lang, phrases, concepts in packed})
+    return LazyTables({lang: rest for lang, *rest in packed})
+
+
+class PhraseTable(Mapping):
+    """Phrase (a tuple of stems) -> concepts, looked up by the phrase's
+    space-joined words (no tuple is built until one is asked for)."""
+
+    def __init__(self, phrases: list[str], concepts: list[str]):
+        if len(phrases) != len(concepts):
+            raise ValueError("thesaurus table does not add up")
+        self._concepts = dict(zip(phrases, concepts))
+        self._sets: dict[str, frozenset[str]] = {}
+
+    def __getitem__(self, phrase):
+        if type(phrase) is not tuple or not all(type(word) is str for word in phrase):
+            raise KeyError(phrase)
+        found = self._concepts[" ".join(phrase)]
+        concepts = self._sets.get(found)
+        if concepts is None:
+            concepts = self._sets[found] = frozenset(found.split(" "))
+        return concepts
+
+    def __contains__(self, phrase) -> bool:
+        return type(phrase) is tuple and all(type(word) is str for word in phrase) and " ".join(phrase) in self._concepts
+
+    def __iter__(self):
+        return (tuple(phrase.split(" ")) for phrase in self._concepts)
+
+    def __len__(self) -> int:
+        return len(self._concepts)
 
 
 class LazyTables(MutableMapping):
@@ -481,16 +513,8 @@ class LazyTables(MutableMapping):
 
     def __getitem__(self, lang):
         if lang not in self._tables and lang in self._packed:
-            phrases, concepts = (_split(joined) for joined in self._packed.pop(lang))
-            if len(phrases) != len(concepts):
-                raise ValueError("thesaurus table does not add up")
-            sets: dict[tuple, frozenset] = {}
-            table = {}
-            for phrase, found in zip(phrases, concepts):
-                if found not in sets:
-                    sets[found] = frozenset(found.split(" "))
-                table[tuple(phrase.split(" "))] = sets[found]
-            self._tables[lang] = (table, *_table_shape(table))
+            phrases, concepts, longest, starts = self._packed.pop(lang)
+            self._tables[lang] = (PhraseTable(_split(phrases), _split(concepts)), longest, frozenset(_split(starts)))
         return self._tables[lang]
 
     def __setitem__(self, lang, value) -> None:
