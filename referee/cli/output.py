@@ -39,8 +39,9 @@ class Output:
 
     def line(self, msg: Msg | str = "", style: str | None = None) -> None:
         text = self.text(msg)
-        if style is None and plain_fits(text):
-            sys.stdout.write(text + "\n")  # what rich would print, without importing it
+        shown = as_rich_prints(text) if style is None else None
+        if shown is not None:
+            sys.stdout.write(shown + "\n")  # what rich would print, without importing it
             return
         self.console.print(text, style=style, markup=False)
 
@@ -56,25 +57,66 @@ class Output:
         return error.exit_code if error.exit_code in (1, 2) else 2
 
 
-# One cell per character, nothing rich would change: printable Latin letters,
-# punctuation and spaces (no control character, tab, wide or combining one).
+# One cell per character, nothing rich would change but wrap: printable
+# Latin letters, punctuation and spaces (no control character, tab, wide or
+# combining one).
 _NARROW = re.compile(r"[ -~\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u20ac]*")
 # rich replaces emoji codes like :smile: (a colon, no space, a colon)
 _EMOJI_CODE = re.compile(r":\S*?:")
 
 
-def plain_fits(text: str) -> bool:
-    """Whether rich would print `text` (no style, no markup) unchanged: every
-    line fits the width rich would use, holds only one-cell characters and
-    no emoji code, and keeps no space at its end (rich trims it when it
-    wraps). Then a plain write prints the same and spares importing rich."""
+def as_rich_prints(text: str) -> str | None:
+    """What rich prints for `text` (no style, no markup, before the final
+    newline) when it holds only one-cell characters and no emoji code: the
+    lines wrapped at the width rich would use, as rich wraps them (words
+    kept whole, a word longer than a line folded, a wrapped line's trailing
+    spaces trimmed to the width); None for any other text, which rich
+    prints itself. A plain write of it spares importing rich."""
     if _EMOJI_CODE.search(text):
-        return False
+        return None
     width = _rich_width()
+    lines = []
     for line in text.split("\n"):
-        if len(line) > width or line != line.rstrip() or not _NARROW.fullmatch(line):
-            return False
-    return True
+        if not _NARROW.fullmatch(line):
+            return None
+        if len(line) <= width:
+            lines.append(line)
+            continue
+        breaks = _breaks(line, width)
+        for start, end in zip([0, *breaks], [*breaks, len(line)]):
+            piece = line[start:end]
+            if len(piece) > width:
+                spaces = len(piece) - len(piece.rstrip())
+                piece = piece[: len(piece) - min(spaces, len(piece) - width)][:width]
+            lines.append(piece)
+    return "\n".join(lines)
+
+
+_WORD = re.compile(r"\s*\S+\s*")
+
+
+def _breaks(line: str, width: int) -> list[int]:
+    """Where rich breaks a line of one-cell characters (rich's `divide_line`)."""
+    breaks: list[int] = []
+    offset = 0
+    for match in _WORD.finditer(line):
+        start, word = match.start(), match.group(0)
+        length = len(word.rstrip())
+        if width - offset >= length:
+            offset += len(word)
+        elif length > width:  # folded across lines
+            chunks = [word[index : index + width] for index in range(0, len(word), width)]
+            for number, chunk in enumerate(chunks):
+                if start:
+                    breaks.append(start)
+                if number == len(chunks) - 1:
+                    offset = len(chunk)
+                else:
+                    start += len(chunk)
+        elif offset and start:
+            breaks.append(start)
+            offset = len(word)
+    return breaks
 
 
 def _rich_width() -> int:

@@ -111,26 +111,33 @@ def test_a_game_without_a_layout_is_drawn_by_shape():
 
 
 def test_a_plain_line_prints_what_rich_would(monkeypatch):
-    """Output.line writes a line that fits without importing rich: only when
-    rich would print it unchanged (random lines of every kind, three widths)."""
+    """Output.line writes a line itself, without importing rich, only as rich
+    would print it: random lines of every kind (short, long, words longer
+    than a line, runs of spaces, accents, tabs, wide characters), three
+    widths, compared with rich's own output."""
     import io
     import random
     import string
 
     from rich.console import Console
 
-    from referee.cli.output import plain_fits
+    from referee.cli.output import as_rich_prints
 
     rng = random.Random(7)
-    alphabet = string.ascii_letters + string.digits + " .,;:!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡\n\t\u3042\u0301😀 "
-    fitting = 0
-    for width in ("40", "80", "160"):
+    narrow = string.ascii_letters + string.digits + "      .,;!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡\n"
+    alphabets = [narrow, narrow + ": ", narrow + ":\t\u3042\u0301😀"]
+    written = 0
+    for width in ("20", "80", "160"):
         monkeypatch.setenv("COLUMNS", width)
         for _ in range(1500):
-            text = ("  " if rng.random() < 0.3 else "") + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 120)))
-            if plain_fits(text):
-                fitting += 1
-                shown = io.StringIO()
-                Console(file=shown, highlight=False, soft_wrap=False).print(text, markup=False)
-                assert shown.getvalue() == text + "\n", (width, text)
-    assert fitting > 500
+            alphabet = rng.choice(alphabets)
+            text = ("  " if rng.random() < 0.3 else "") + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400)))
+            if rng.random() < 0.2:
+                text = text.replace(" ", "")  # words longer than a line
+            shown = as_rich_prints(text)
+            if shown is not None:
+                written += 1
+                printed = io.StringIO()
+                Console(file=printed, highlight=False, soft_wrap=False).print(text, markup=False)
+                assert printed.getvalue() == shown + "\n", (width, text)
+    assert written > 1000
