@@ -49,7 +49,7 @@ from referee import __version__
 from referee.core.cache_files import cache_dir, open_private, private_folder, write_private
 from referee.core.resources import rulesets_dir
 
-FORMAT = 3
+FORMAT = 4
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py")
@@ -389,7 +389,7 @@ class PackedPostings(Mapping):
             offsets, numbers, scores = _unpack("i", self._packed[0]), _unpack("i", self._packed[1]), _unpack("d", self._packed[2])
             if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
                 raise ValueError("posting lists do not add up")
-            self._arrays = (offsets, numbers, scores)
+            self._arrays, self._packed = (offsets, numbers, scores), None
         offsets, numbers, scores = self._arrays
         start, end = offsets[ordinal], offsets[ordinal + 1]
         return list(zip(numbers[start:end], scores[start:end]))
@@ -557,13 +557,14 @@ class Deferred(Mapping):
 
 
 def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
-    """text -> float (idf), or (text, text) -> int (document numbers): keys
-    joined, numbers packed."""
+    """text -> float (idf: keys sorted, looked up by bisection), or (text,
+    text) -> int (document numbers): keys joined, numbers packed."""
     if type(value) is not dict or not value:
         return None
     if all(type(k) is str for k in value) and all(type(v) is float for v in value.values()):
-        keys = _join(list(value))
-        return None if keys is None else ["d", keys, _pack("d", value.values())]
+        ordered = sorted(value)
+        keys = _join(ordered)
+        return None if keys is None else ["ds", keys, _pack("d", (value[k] for k in ordered))]
     if all(type(k) is tuple and len(k) == 2 and all(type(x) is str for x in k) for k in value) and all(
         type(v) is int and v in _INT64 for v in value.values()
     ):
@@ -572,14 +573,44 @@ def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
     return None
 
 
-def _unpack_numbers(packed: list, classes: dict[str, type]) -> Deferred:
-    if packed[0] == "d":
+def _unpack_numbers(packed: list, classes: dict[str, type]) -> Mapping:
+    if packed[0] == "ds":
         _, keys, numbers = packed
-        return Deferred(lambda: dict(zip(_split(keys), _unpack("d", numbers), strict=True)))
+        return SortedNumbers(_split(keys), _unpack("d", numbers))
     if packed[0] == "q2":
         _, firsts, seconds, numbers = packed
         return Deferred(lambda: dict(zip(zip(_split(firsts), _split(seconds), strict=True), _unpack("q", numbers), strict=True)))
     raise ValueError("unknown numbers")
+
+
+class SortedNumbers(Mapping):
+    """text -> number over sorted keys and a packed array: a look-up bisects
+    (no map of every key is built)."""
+
+    def __init__(self, keys: list[str], numbers):
+        if len(keys) != len(numbers) or any(a >= b for a, b in zip(keys, keys[1:])):
+            raise ValueError("numbers do not add up")
+        self._keys, self._numbers = keys, numbers
+
+    def __getitem__(self, key):
+        if type(key) is not str:
+            raise KeyError(key)
+        found = bisect.bisect_left(self._keys, key)
+        if found < len(self._keys) and self._keys[found] == key:
+            return self._numbers[found]
+        raise KeyError(key)
+
+    def __contains__(self, key) -> bool:
+        if type(key) is not str:
+            return False
+        found = bisect.bisect_left(self._keys, key)
+        return found < len(self._keys) and self._keys[found] == key
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 # (class name, field name) -> (tag, packer, unpacker)
