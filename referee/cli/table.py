@@ -96,19 +96,21 @@ class Table:
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
+        reached = session
         if state is not None:
             session = self._remember_facts(session, state)
         save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
         self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
-        if state is not None:
+        if state is not None and session.setup.facts == reached.setup.facts:
             self._keep(session, state)
 
     def _keep(self, session, state: Any) -> None:
-        """Keep the state a saved session reached, for the next command: unless
-        the save taught the user's catalog a fact (the fold reads the catalog,
-        so the next command folds the log again with the catalog it finds)."""
+        """Keep the state a saved session reached, for the next command. Not
+        when the save recorded catalog facts in the file or taught the
+        catalog a fact: the fold reads both, so the next command folds the
+        log again with what it finds (the state is then exactly its fold)."""
         from referee.core import snapshot
         from referee.core.catalog import load_catalog
 

@@ -203,3 +203,28 @@ def test_commands_start_from_the_kept_state_and_keep_the_next(cli, tmp_path, mon
     monkeypatch.setattr(sessions, "current_state", no_fold)
     code, shown_after, _ = cli("status", "--json", "--file", str(path))
     assert code == 0 and shown_after != shown
+
+
+def test_a_kept_state_is_the_fold_when_the_catalog_supplies_facts(cli, tmp_path, monkeypatch):
+    """A session that relies on the user's catalog: the save of a move records
+    the catalog facts it used in the file, so the state kept for the next
+    command must be the fold of the file with those facts."""
+    from referee.core.catalog import learn, load_catalog
+    from referee.core.session import save
+
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    session = load(EXAMPLES / "loop" / "competitive-4p.toml")
+    rules = game_rules("loop")
+    learn("loop", replay(rules, session.setup, session.events).state.facts.reported)
+    # the same game once the catalog knows its components: the events report what it already holds
+    path = tmp_path / "night.toml"
+    save(replace(session, events=session.events[:-1]), path)
+    assert cli("status", "--json", "--file", str(path))[0] == 0
+    assert cli("do", session.events[-1], "--file", str(path))[0] == 0
+    assert cli("status", "--json", "--file", str(path))[0] == 0
+    after = load(path)
+    after = replace(after, setup=replace(after.setup, catalog=load_catalog("loop")))
+    kept_state = snapshot.load(path, snapshot.key(after), "loop")
+    assert kept_state is not None
+    assert kept_state == replay(rules, after.setup, after.events).state
