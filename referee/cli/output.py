@@ -60,7 +60,7 @@ class Output:
 # One cell per character, nothing rich would change but wrap: printable
 # Latin letters, punctuation and spaces (no control character, tab, wide or
 # combining one).
-_NARROW = re.compile(r"[ -~\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u20ac]*")
+_NARROW = re.compile(r"[ -~\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u20ac\u2190-\u2199]*")
 # rich replaces emoji codes like :smile: (a colon, no space, a colon)
 _EMOJI_CODE = re.compile(r":\S*?:")
 

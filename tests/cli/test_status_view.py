@@ -124,7 +124,7 @@ def test_a_plain_line_prints_what_rich_would(monkeypatch):
     from referee.cli.output import as_rich_prints
 
     rng = random.Random(7)
-    narrow = string.ascii_letters + string.digits + "      .,;!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡\n"
+    narrow = string.ascii_letters + string.digits + "      .,;!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡→←↑↓€\n"
     alphabets = [narrow, narrow + ": ", narrow + ":\t\u3042\u0301😀"]
     written = 0
     for width in ("20", "80", "160"):
