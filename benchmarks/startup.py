@@ -18,8 +18,9 @@ peak memory <= 1.5x. `do` and `check` report the game's last event on the
 log without it (`do` records it, on a fresh copy of the file each run). The
 session commands run as at a table, one after another on a file: the first
 command on a file folds its log and keeps a snapshot of the fold, the next
-start from it (each case runs once untimed first). `--cold` removes the
-snapshots before every run: every command folds the whole log.
+start from it (each case runs once untimed first; before each `do`, the
+snapshot a command kept for the restored file is put back). `--cold`
+removes the snapshots before every run: every command folds the whole log.
 
 Last, the `play` shell on the longest Coming of Age example (without its
 last event): the time it takes to answer each command after it has started
@@ -132,9 +133,21 @@ def session_cases(referee: Path, folder: Path, cold: bool) -> dict[str, tuple[li
             if cold:
                 shutil.rmtree(folder / "cache" / "snapshots", ignore_errors=True)
 
-        def restore(source=before_last, target=fresh) -> None:
+        kept = folder / f"{game_id}-do.snapshot"
+
+        def restore(source=before_last, target=fresh, kept=kept) -> None:
+            """The file without its last event again, and (unless --cold) the
+            snapshot the command before `do` kept for it, as at a table."""
             shutil.copyfile(source, target)
             forget()
+            if cold:
+                return
+            from referee.core import snapshot
+
+            if not kept.exists():  # kept once, by a command on the restored file
+                subprocess.run([str(referee), "status", "--json", "--file", str(target)], capture_output=True, check=True)
+                shutil.copyfile(snapshot._path(target), kept)
+            shutil.copyfile(kept, snapshot._path(target))
 
         label = f"{game_id} ({len(session.events) + 1} events)"
         nothing: Callable[[], None] = forget

@@ -96,32 +96,26 @@ class Table:
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
-        reached = session
+        learned = False
         if state is not None:
-            session = self._remember_facts(session, state)
+            session, learned = self._remember_facts(session, state)
         save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
         self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
-        if state is not None and session.setup.facts == reached.setup.facts:
-            self._keep(session, state)
+        if state is not None and not learned:
+            # the next command starts from it; not when the save recorded
+            # catalog facts in the file or taught the catalog a fact: the fold
+            # reads both, so the next command folds the log again with what it
+            # finds (a kept state is always exactly the fold)
+            from referee.core import snapshot
 
-    def _keep(self, session, state: Any) -> None:
-        """Keep the state a saved session reached, for the next command. Not
-        when the save recorded catalog facts in the file or taught the
-        catalog a fact: the fold reads both, so the next command folds the
-        log again with what it finds (the state is then exactly its fold)."""
-        from referee.core import snapshot
-        from referee.core.catalog import load_catalog
-
-        try:
-            unchanged = load_catalog(session.setup.game) == session.setup.catalog
-        except RefereeError:
-            return
-        if unchanged:
             snapshot.store(self.path, snapshot.key(session), session.setup.game, state)
 
     def _remember_facts(self, session, state: Any):
+        """The session with the catalog facts its state used recorded, and
+        whether that or teaching the catalog the reported facts changed
+        anything the fold reads."""
         from dataclasses import replace
 
         from referee.core.catalog import learn
@@ -129,12 +123,12 @@ class Table:
 
         book = getattr(state, "facts", None)
         if not isinstance(book, FactBook):
-            return session
+            return session, False
         used = {key: value for key, value in book.used.items() if key not in book.reported and key not in session.setup.facts}
         if used:
             session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
-        learn(session.setup.game, book.reported)
-        return session
+        added = learn(session.setup.game, book.reported)
+        return session, bool(used or added)
 
     def shown(self, line: str) -> str:
         """A recorded (canonical) move line as the reader reads moves: in
