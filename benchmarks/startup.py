@@ -1,24 +1,39 @@
-"""Start-up time of the `referee` command against a bare typer app.
+"""Start-up time and peak memory of the `referee` command against a bare
+typer app.
 
-Runs each command as a new process (cold interpreter, warm disk cache) at
-least RUNS times, in the same virtual environment, and prints the median CPU
-time (user + system) of each and its ratio to a typer hello-world: CPU time,
-so that other work on the machine does not skew the ratios (on an idle
-machine the wall time is close to it). Measure in a venv where the project
-is installed (`pip install .`), as users have it: an editable install reads
-the `.po` sources and compiles them on every run. Targets: `games` and
-`score` <= 1.1x; `ask` (cached index) <= 1.2x; the session commands
-`status`, `do`, `check` and `options` <= 1.2x on each refereed game's longest
-recorded example (a whole game: every command folds its whole log). `do` and
-`check` report the game's last event on the log without it (`do` records
-it, on a fresh copy of the file each run).
+Runs each command as a new process (cold interpreter, warm disk cache) RUNS
+times, each run paired with a run of a typer hello-world in the same virtual
+environment, and prints the median CPU time (user + system) of the command,
+the median of its per-pair time ratios to the hello-world, and the ratio of
+its median peak memory (the child's ru_maxrss) to the hello-world's. CPU
+time and paired ratios, so that other work on the machine skews the figures
+as little as possible (run it on an idle machine all the same). Measure in a
+venv where the project is installed (`pip install .`), as users have it: an
+editable install reads the `.po` sources and compiles them on every run.
 
-    python benchmarks/startup.py [RUNS]
+Targets: `games` and `score` <= 1.1x; `ask` (warm index cache) <= 1.2x; the
+session commands `status`, `do`, `check` and `options` <= 1.2x on each
+refereed game's longest recorded example (a whole game); every command's
+peak memory <= 1.5x. `do` and `check` report the game's last event on the
+log without it (`do` records it, on a fresh copy of the file each run). The
+session commands run as at a table, one after another on a file: the first
+command on a file folds its log and keeps a snapshot of the fold, the next
+start from it (each case runs once untimed first; before each `do`, the
+snapshot a command kept for the restored file is put back). `--cold`
+removes the snapshots before every run: every command folds the whole log.
+
+Last, the `play` shell on the longest Coming of Age example (without its
+last event): the time it takes to answer each command after it has started
+(SHELL_LINES lines of one command, less the same shell given none, per
+line; target < 5 ms), for `status` (the whole board drawn), `options` and
+`check` of the last event.
+
+    python benchmarks/startup.py [RUNS] [--cold]
 """
 
 from __future__ import annotations
 
-import resource
+import os
 import shutil
 import statistics
 import subprocess
@@ -42,22 +57,44 @@ app()
 '''
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+SHELL_LINES = 100
 
 
-def median_time(command: list[str], runs: int, before: Callable[[], None] = lambda: None) -> float:
-    """The median CPU time of `command` (which must succeed); `before` runs untimed before each run."""
+def measure(command: list[str], stdin: bytes = b"") -> tuple[float, int]:
+    """CPU time (s) and peak memory (KiB) of one run of `command`, which must succeed."""
+    with tempfile.TemporaryFile() as feed:
+        feed.write(stdin)
+        feed.seek(0)
+        child = subprocess.Popen(command, stdin=feed, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(child.pid, 0)
+        error = child.stderr.read()
+        child.stderr.close()
+        child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode not in (0, 1):  # 1: a refused move or an unanswered question is still a run
+        raise SystemExit(f"{' '.join(command)} failed: {error.decode(errors='replace')[-500:]}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+
+
+def paired(command: list[str], baseline: list[str], runs: int, before: Callable[[], None] = lambda: None) -> dict:
+    """`command` and `baseline` run alternately `runs` times (after one
+    untimed run of each); `before` runs untimed before each run of `command`."""
     before()
-    subprocess.run(command, capture_output=True, check=True)  # warm the disk cache once
-    times = []
+    measure(command)
+    measure(baseline)
+    times, ratios, memory, base_memory = [], [], [], []
     for _ in range(runs):
+        base_time, base_peak = measure(baseline)
         before()
-        start = _children_cpu()
-        subprocess.run(command, capture_output=True, check=True)
-        times.append(_children_cpu() - start)
-    return statistics.median(times)
+        time, peak = measure(command)
+        times.append(time)
+        ratios.append(time / base_time)
+        memory.append(peak)
+        base_memory.append(base_peak)
+    return {
+        "ms": statistics.median(times) * 1000,
+        "ratio": statistics.median(ratios),
+        "memory": statistics.median(memory) / statistics.median(base_memory),
+    }
 
 
 def longest_example(game_id: str) -> Path | None:
@@ -74,7 +111,7 @@ def longest_example(game_id: str) -> Path | None:
     return best
 
 
-def session_cases(referee: Path, folder: Path) -> dict[str, tuple[list[str], Callable[[], None]]]:
+def session_cases(referee: Path, folder: Path, cold: bool) -> dict[str, tuple[list[str], Callable[[], None]]]:
     """status, options, check and do on each refereed game's longest example."""
     from referee.core.session import load, save
     from referee.games import REFEREED
@@ -92,11 +129,28 @@ def session_cases(referee: Path, folder: Path) -> dict[str, tuple[list[str], Cal
         save(session, before_last)
         fresh = folder / f"{game_id}-do.toml"
 
-        def restore(source=before_last, target=fresh) -> None:
+        def forget() -> None:
+            if cold:
+                shutil.rmtree(folder / "cache" / "snapshots", ignore_errors=True)
+
+        kept = folder / f"{game_id}-do.snapshot"
+
+        def restore(source=before_last, target=fresh, kept=kept) -> None:
+            """The file without its last event again, and (unless --cold) the
+            snapshot the command before `do` kept for it, as at a table."""
             shutil.copyfile(source, target)
+            forget()
+            if cold:
+                return
+            from referee.core import snapshot
+
+            if not kept.exists():  # kept once, by a command on the restored file
+                subprocess.run([str(referee), "status", "--json", "--file", str(target)], capture_output=True, check=True)
+                shutil.copyfile(snapshot._path(target), kept)
+            shutil.copyfile(kept, snapshot._path(target))
 
         label = f"{game_id} ({len(session.events) + 1} events)"
-        nothing: Callable[[], None] = lambda: None
+        nothing: Callable[[], None] = forget
         cases[f"status --json, {label}"] = ([str(referee), "status", "--json", "--file", str(whole)], nothing)
         cases[f"options, {label}"] = ([str(referee), "options", "--file", str(before_last)], nothing)
         cases[f"check, {label}"] = ([str(referee), "check", last, "--file", str(before_last)], nothing)
@@ -104,8 +158,30 @@ def session_cases(referee: Path, folder: Path) -> dict[str, tuple[list[str], Cal
     return cases
 
 
+def shell_cases(referee: Path, folder: Path) -> dict[str, tuple[list[str], bytes]]:
+    """The `play` shell on Coming of Age's longest example without its last
+    event (or the first refereed game's): one command repeated."""
+    from referee.core.session import load
+    from referee.games import REFEREED
+
+    game = "coming-of-age" if "coming-of-age" in REFEREED else REFEREED[0]
+    last = load(folder / f"{game}.toml").events[-1]
+    command = [str(referee), "play", str(folder / f"{game}-before-last.toml")]
+    return {line: (command, (line + "\n").encode() * SHELL_LINES + b"quit\n") for line in ("status", "options", f"check {last}")}
+
+
+def shell_line_ms(command: list[str], lines: bytes, runs: int) -> float:
+    """Median CPU ms per line of the shell: with `lines`, less without them."""
+    measure(command, lines)
+    full = statistics.median(measure(command, lines)[0] for _ in range(runs))
+    empty = statistics.median(measure(command, b"quit\n")[0] for _ in range(runs))
+    return (full - empty) * 1000 / (lines.count(b"\n") - 1)
+
+
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    arguments = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    cold = "--cold" in sys.argv[1:]
+    runs = int(arguments[0]) if arguments else 15
     referee = Path(sys.executable).with_name("referee")
     if not referee.exists():
         sys.exit(f"no referee command beside {sys.executable}: install the project in this environment first")
@@ -115,23 +191,31 @@ def main() -> None:
         print("note: this environment reads the .po sources (an editable install?): `pip install .` for the figures users get")
     example = ROOT / "examples" / "tallies" / "cv" / "rulebook-example.toml"
     with tempfile.TemporaryDirectory() as folder:
+        # caches (index, snapshots) and the facts catalog of this run only
+        os.environ["REFEREE_CACHE"] = str(Path(folder) / "cache")
+        os.environ["REFEREE_HOME"] = str(Path(folder) / "home")
         hello = Path(folder) / "hello.py"
         hello.write_text(HELLO)
-        baseline = median_time([sys.executable, str(hello)], runs)
+        baseline = [sys.executable, str(hello)]
         cases = {
             "referee games": [str(referee), "games"],
             "referee score cv (table)": [str(referee), "score", "cv", str(example)],
             "referee score cv --json": [str(referee), "score", "cv", str(example), "--json"],
-            # the index is cached on disk after the first run (median_time warms it)
+            # the index is cached on disk after the first run (`paired` warms it)
             "referee ask (cached index)": [str(referee), "ask", "how many dice do I roll", "--json"],
         }
         timed = {label: (command, lambda: None) for label, command in cases.items()}
-        timed.update(session_cases(referee, Path(folder)))
-        print(f"runs per command: {runs}")
-        print(f"{'typer hello-world (baseline)':44} {baseline * 1000:7.1f} ms   1.00x")
+        timed.update(session_cases(referee, Path(folder), cold))
+        print(f"runs per command: {runs}, each paired with a run of the baseline{'; no snapshots (--cold)' if cold else ''}")
+        base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
+        print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
+        print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
         for label, (command, before) in timed.items():
-            elapsed = median_time(command, runs, before)
-            print(f"{label:44} {elapsed * 1000:7.1f} ms   {elapsed / baseline:4.2f}x")
+            figures = paired(command, baseline, runs, before)
+            print(f"{label:44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
+        for line, (command, lines) in shell_cases(referee, Path(folder)).items():
+            per_line = shell_line_ms(command, lines, max(3, runs // 3))
+            print(f"{'play shell, per line: ' + line.split(':')[0]:44} {per_line:7.2f} ms")
 
 
 if __name__ == "__main__":

@@ -19,12 +19,11 @@ from referee.core.messages import Msg
 from referee.i18n import N_, Translator
 
 SESSION_ENV = "REFEREE_SESSION"
+DEFAULT_FILE = "referee-session.toml"
 
 
 def session_path(file: Path | None) -> Path:
     """`--file`, else $REFEREE_SESSION, else referee-session.toml in the current folder."""
-    from referee.core.session import DEFAULT_FILE
-
     if file is not None:
         return file
     return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)
@@ -65,10 +64,20 @@ class Table:
 
     @property
     def state(self) -> Any:
+        """The fold of the session's events: the snapshot kept for them when
+        there is one (core/snapshot.py), else folded now and kept."""
         if self._state is None:
-            from referee.core.session import current_state
+            from referee.core import snapshot
 
-            self._state = current_state(self.rules, self.session, self.path)
+            game = self.session.setup.game
+            key = snapshot.key(self.session)
+            state = snapshot.load(self.path, key, game)
+            if state is None:
+                from referee.core.session import current_state
+
+                state = current_state(self.rules, self.session, self.path)
+                snapshot.store(self.path, key, game, state)
+            self._state = state
         return self._state
 
     def _with_catalog(self) -> None:
@@ -87,14 +96,26 @@ class Table:
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
+        learned = False
         if state is not None:
-            session = self._remember_facts(session, state)
+            session, learned = self._remember_facts(session, state)
         save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
         self._read = session.to_toml().encode("utf-8")
         self.session = session
         self._state = None
+        if state is not None and not learned:
+            # the next command starts from it; not when the save recorded
+            # catalog facts in the file or taught the catalog a fact: the fold
+            # reads both, so the next command folds the log again with what it
+            # finds (a kept state is always exactly the fold)
+            from referee.core import snapshot
+
+            snapshot.store(self.path, snapshot.key(session), session.setup.game, state)
 
     def _remember_facts(self, session, state: Any):
+        """The session with the catalog facts its state used recorded, and
+        whether that or teaching the catalog the reported facts changed
+        anything the fold reads."""
         from dataclasses import replace
 
         from referee.core.catalog import learn
@@ -102,12 +123,12 @@ class Table:
 
         book = getattr(state, "facts", None)
         if not isinstance(book, FactBook):
-            return session
+            return session, False
         used = {key: value for key, value in book.used.items() if key not in book.reported and key not in session.setup.facts}
         if used:
             session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
-        learn(session.setup.game, book.reported)
-        return session
+        added = learn(session.setup.game, book.reported)
+        return session, bool(used or added)
 
     def shown(self, line: str) -> str:
         """A recorded (canonical) move line as the reader reads moves: in

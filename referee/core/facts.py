@@ -50,6 +50,9 @@ class FactBook:
     and the user's catalog. `used` collects catalog facts the fold relied on,
     for the session file; `reported` is what the catalog can learn."""
 
+    # its whole state, plain data: a folded state holding it can be kept (core/snapshot.py)
+    SNAPSHOT_FIELDS = ("game", "recorded", "catalog", "reported", "used")
+
     def __init__(self, recorded: Mapping[str, Any] | None = None, catalog: Mapping[str, Any] | None = None, game: str = ""):
         self.game = game
         self.recorded: dict[str, Any] = dict(recorded or {})

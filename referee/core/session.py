@@ -37,7 +37,6 @@ from referee.core.moves import Move
 from referee.i18n import N_
 
 FORMAT_VERSION = 1
-DEFAULT_FILE = "referee-session.toml"
 
 
 @dataclass

@@ -3,12 +3,14 @@
 Building the index analyses every rule entry (about a second); the result is
 kept under the user's cache folder ($REFEREE_CACHE, else
 $XDG_CACHE_HOME/referee, else ~/.cache/referee), keyed by a fingerprint of the
-rule data and of the code that analyses it: any change to either makes a new
-key, so a stale index is never read.
+rule data and of the code that analyses it (each file's name, size and
+modification time): any change to either makes a new key, so a stale index
+is never read.
 
-The cache is plain data, never code: one header line, then JSON.
+The cache is plain data, never code: one header line, JSON, then sections
+(more JSON, each checked by a checksum the first JSON holds).
 
-    referee-index-cache <format> <fingerprint> <sha256 of the JSON>\\n{...}
+    referee-index-cache <format> <fingerprint> <sha256 of the JSON> <its length> <sections' length>\\n{...}[...][...]
 
 JSON carries only numbers, strings, lists and objects; tuples, sets, maps with
 non-text keys and the index's own classes are tagged objects (see `encode`),
@@ -19,6 +21,16 @@ not writable by others; its header must match this format, fingerprint and
 checksum. Anything else: the index is rebuilt and the file replaced. The
 folder is created 0700 and the file 0600, whatever the umask.
 
+Reading it must cost little next to the command's start-up (a question is
+one command): the bulky parts of the index are kept packed in the file —
+documents as columns, posting lists as packed numbers, the thesaurus tables
+and the stem-to-games table per language — and unpacked only when, and as
+far as, a search reads them (rules/index_packing.py). A search reads a handful of
+posting lists and documents, so it unpacks a handful. What only a search in
+one language reads (its documents, posting lists and idf) sits in sections
+after the JSON (see `SECTIONED`): a question reads its own language's share
+of the file, from the file kept open while the index lives.
+
 The cache is only an optimisation: every failure to read or write it falls
 back to building the index in memory.
 """
@@ -28,36 +40,33 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from referee import __version__
+from referee.core.cache_files import cache_dir, open_private, private_folder, write_private
 from referee.core.resources import rulesets_dir
+from referee.rules.index_packing import INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, split_texts, unpack_array
 
-FORMAT = 1
+FORMAT = 4
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
-_CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py")
-
-
-def cache_dir() -> Path:
-    explicit = os.environ.get("REFEREE_CACHE")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "referee"
+_CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py", "index_packing.py")
 
 
 def fingerprint() -> str:
-    digest = hashlib.sha256(__version__.encode())
+    """The key of the cache: the version, and the name, size and modification
+    time of each file the index is made from (its code and the rule data),
+    as Python's own bytecode cache does: a question reads no file of them."""
     here = Path(__file__).resolve().parent
-    for name in _CODE:
-        digest.update((here / name).read_bytes())
-    for path in sorted(rulesets_dir().glob("*/*.toml")):
-        digest.update(path.relative_to(rulesets_dir()).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:24]
+    files = [(name, here / name) for name in _CODE]
+    files += [(path.relative_to(rulesets_dir()).as_posix(), path) for path in sorted(rulesets_dir().glob("*/*.toml"))]
+    lines = [f"{FORMAT} {__version__}"]
+    for name, path in files:
+        info = os.stat(path)
+        lines.append(f"{name} {info.st_size} {info.st_mtime_ns}")
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:24]
 
 
 def _path() -> Path:
@@ -71,91 +80,82 @@ def _named(classes) -> dict[str, type]:
 # --- the encoding -----------------------------------------------------------
 # JSON arrays are lists; every JSON object is a tag with one meaning:
 #   {"t": [...]} tuple      {"f": [...]} frozenset     {"s": [...]} set
+#   {"fj": words} {"sj": words} frozenset / set of text, joined (see join_texts)
 #   {"m": [[key, value], ...]} dict
-#   {"lt": [[...], ...]} list of tuples of plain values (posting lists)
+#   {"lt": [[...], ...]} list of tuples of plain values
 #   {"mt": [[[...], value], ...]} dict keyed by tuples of text
 #   {"o": "Class", "v": [[field, value], ...]} an object of a named class
-#   {"mp": [keys, counts, numbers, scores]} dict from tuples of text to lists
-#        of (int, float) pairs (posting lists): counts and numbers packed as
-#        little-endian int32, scores as float64, in base64 (fast to read)
-#   {"mf": [keys, scores]} dict from text to float, scores packed as above
-
-_PLAIN = (str, int, float, bool, type(None))
+#   {"mf": [keys, numbers]} dict from text to float, {"mi": ...} to int: keys
+#        joined, numbers packed as little-endian float64 / int64 in base64
+#   and the packed fields' tags (see PACKED in rules/index_packing.py).
 
 
-def encode(value: Any, classes: dict[str, type]) -> Any:
+def encode(value: Any, classes: dict[str, type], sections: "Sections | None" = None) -> Any:
+    """`value` as tagged JSON; with `sections`, the fields SECTIONED names go
+    to sections of their own (read only when first used)."""
     kind = type(value)
-    if kind in _PLAIN:
+    if kind in PLAIN:
         return value
     if kind is list:
-        if value and all(type(item) is tuple and all(type(x) in _PLAIN for x in item) for item in value):
+        if value and all(type(item) is tuple and all(type(x) in PLAIN for x in item) for item in value):
             return {"lt": [list(item) for item in value]}
-        return [encode(item, classes) for item in value]
+        return [encode(item, classes, sections) for item in value]
     if kind is tuple:
-        return {"t": [encode(item, classes) for item in value]}
-    if kind is frozenset:
-        return {"f": [encode(item, classes) for item in value]}
-    if kind is set:
-        return {"s": [encode(item, classes) for item in value]}
+        return {"t": [encode(item, classes, sections) for item in value]}
+    if kind in (frozenset, set):
+        joined = join_texts(sorted(value)) if all(type(item) is str for item in value) else None
+        if joined is not None:
+            return {"fj" if kind is frozenset else "sj": joined}
+        return {"f" if kind is frozenset else "s": [encode(item, classes, sections) for item in value]}
     if kind is dict:
-        if value and all(type(k) is str and type(v) is float for k, v in value.items()):
-            return {"mf": [list(value), _pack("d", value.values())]}
-        if value and all(type(k) is tuple and all(type(x) is str for x in k) and _is_postings(v) for k, v in value.items()):
-            lists = list(value.values())
-            return {"mp": [[list(k) for k in value], _pack("i", map(len, lists)),
-                           _pack("i", (n for pairs in lists for n, _ in pairs)), _pack("d", (f for pairs in lists for _, f in pairs))]}
+        keys = join_texts(list(value)) if value and all(type(k) is str for k in value) else None
+        if keys is not None and all(type(v) is float for v in value.values()):
+            return {"mf": [keys, pack_array("d", value.values())]}
+        if keys is not None and all(type(v) is int and v in INT64 for v in value.values()):
+            return {"mi": [keys, pack_array("q", value.values())]}
         if value and all(type(k) is tuple and all(type(x) is str for x in k) for k in value):
-            return {"mt": [[list(k), encode(v, classes)] for k, v in value.items()]}
-        return {"m": [[encode(k, classes), encode(v, classes)] for k, v in value.items()]}
+            return {"mt": [[list(k), encode(v, classes, sections)] for k, v in value.items()]}
+        return {"m": [[encode(k, classes, sections), encode(v, classes, sections)] for k, v in value.items()]}
     if classes.get(kind.__name__) is kind:
-        return {"o": kind.__name__, "v": [[name, encode(item, classes)] for name, item in vars(value).items()]}
+        return {"o": kind.__name__, "v": [[name, _field(kind.__name__, name, item, classes, sections)] for name, item in vars(value).items()]}
     raise TypeError(f"cannot cache a {kind.__name__}")
 
 
-def _is_postings(value: Any) -> bool:
-    return type(value) is list and all(type(item) is tuple and len(item) == 2 and type(item[0]) is int and type(item[1]) is float for item in value)
+def _field(owner: str, name: str, value: Any, classes: dict[str, type], sections: "Sections | None") -> Any:
+    """A field of an object: packed when `PACKED` has a packer for it and the
+    value has the shape it packs (in a section of its own when SECTIONED
+    names it), else in the general encoding."""
+    packer = PACKED.get((owner, name))
+    if packer is not None:
+        tag, pack, _ = packer
+        packed = pack(value, classes)
+        if packed is not None and sections is not None and (owner, name) in SECTIONED:
+            return {"sec": [tag, *sections.add(packed)]}
+        if packed is not None:
+            return {tag: packed}
+    return encode(value, classes, sections)
 
 
-def _pack(code: str, numbers) -> str:
-    import array
-    import base64
-    import sys
+def _decoder(classes: dict[str, type], source: "Source | None" = None):
+    unpackers = {tag: unpack for tag, _, unpack in PACKED.values()}
 
-    packed = array.array(code, numbers)
-    if sys.byteorder == "big":
-        packed.byteswap()
-    return base64.b64encode(packed.tobytes()).decode("ascii")
-
-
-def _unpack(code: str, text: str):
-    import array
-    import base64
-    import sys
-
-    packed = array.array(code)
-    packed.frombytes(base64.b64decode(text, validate=True))
-    if sys.byteorder == "big":
-        packed.byteswap()
-    return packed
-
-
-def _decoder(classes: dict[str, type]):
     def tagged(data: dict) -> Any:
         if len(data) == 1:
             (tag, items), = data.items()
-            if tag == "mp":
-                keys, counts, numbers, scores = items
-                pairs = list(zip(_unpack("i", numbers), _unpack("d", scores), strict=True))
-                result, start = {}, 0
-                for key, count in zip(keys, _unpack("i", counts), strict=True):
-                    result[tuple(key)] = pairs[start : start + count]
-                    start += count
-                if start != len(pairs):
-                    raise ValueError("posting lists do not add up")
-                return result
+            if tag in unpackers:
+                return unpackers[tag](items, classes)
+            if tag == "sec" and source is not None:
+                return _in_section(source, items, unpackers, classes)
             if tag == "mf":
                 keys, scores = items
-                return dict(zip(keys, _unpack("d", scores), strict=True))
+                return dict(zip(split_texts(keys), unpack_array("d", scores), strict=True))
+            if tag == "mi":
+                keys, numbers = items
+                return dict(zip(split_texts(keys), unpack_array("q", numbers), strict=True))
+            if tag == "fj":
+                return frozenset(split_texts(items))
+            if tag == "sj":
+                return set(split_texts(items))
             if tag == "lt":
                 return [tuple(item) for item in items]
             if tag == "mt":
@@ -178,73 +178,147 @@ def _decoder(classes: dict[str, type]):
     return tagged
 
 
+# Fields read only by a search in their language: each in a section of its
+# own after the JSON, read (and its checksum checked) when first used, so a
+# question reads one language's share of the file.
+SECTIONED = {("LangIndex", "docs"), ("LangIndex", "idf"), ("LangIndex", "by_key"), ("LangIndex", "postings")}
+
+
+class Sections:
+    """The sections of a file being written: JSON texts, one after another."""
+
+    def __init__(self):
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def add(self, value: Any) -> list:
+        """[offset, length, sha256] of a new section holding `value`."""
+        text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+        self.parts.append(text)
+        self.size += len(text)
+        return [self.size - len(text), len(text), hashlib.sha256(text).hexdigest()]
+
+
+class Source:
+    """Where the sections of a loaded file are read from: its bytes, or the
+    file itself, kept open (the same file even if a newer cache replaces it)."""
+
+    def __init__(self, start: int, data: bytes | None = None, handle=None):
+        self.start, self.data, self.handle = start, data, handle
+
+    def read(self, offset: int, length: int, digest: str) -> Any:
+        if self.data is not None:
+            part = bytes(memoryview(self.data)[self.start + offset : self.start + offset + length])
+        else:
+            part = os.pread(self.handle.fileno(), length, self.start + offset)
+        if len(part) != length or hashlib.sha256(part).hexdigest() != digest:
+            raise ValueError("a section of the index cache is damaged")
+        return json.loads(part)
+
+
+class LazySequence(Sequence):
+    """A read-only sequence made by `make` when first read."""
+
+    def __init__(self, make):
+        self._make = make
+        self._data: Sequence | None = None
+
+    def _built(self) -> Sequence:
+        if self._data is None:
+            self._data = self._make()
+        return self._data
+
+    def __getitem__(self, number):
+        return self._built()[number]
+
+    def __len__(self) -> int:
+        return len(self._built())
+
+
+def _in_section(source: Source, ref: list, unpackers: dict, classes: dict[str, type]) -> Any:
+    tag, offset, length, digest = ref
+    unpack = unpackers[tag]
+
+    def make():
+        return unpack(source.read(offset, length, digest), classes)
+
+    return LazySequence(make) if unpack is PackedDocs else Deferred(make)
+
+
 def dumps(index: Any, classes) -> bytes:
-    payload = json.dumps(encode(index, _named(classes)), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
-    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii")
-    return header + payload
+    sections = Sections()
+    # ASCII (accents escaped): the file decodes to text at memory speed
+    core = json.dumps(encode(index, _named(classes), sections), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(core).hexdigest()} {len(core)} {sections.size}\n".encode("ascii")
+    return header + core + b"".join(sections.parts)
+
+
+def _header(line: bytes, size: int) -> int:
+    """The length of the JSON after a header line that names this format and
+    fingerprint and the file's `size` (ValueError otherwise); the checksum is
+    checked by `_core`."""
+    fields = line.decode("ascii", "replace").split(" ")
+    if len(fields) != 6 or fields[:3] != [MAGIC, str(FORMAT), fingerprint()] or not (fields[4].isdigit() and fields[5].isdigit()):
+        raise ValueError("not this version's index cache")
+    if len(line) + 1 + int(fields[4]) + int(fields[5]) != size:
+        raise ValueError("the index cache is cut short or too long")
+    return int(fields[4])
+
+
+def _core(core: bytes, line: bytes, source: Source, classes) -> Any:
+    if hashlib.sha256(core).hexdigest() != line.decode("ascii", "replace").split(" ")[3]:
+        raise ValueError("the index cache is damaged")
+    return json.loads(core.decode("ascii"), object_hook=_decoder(_named(classes), source))
 
 
 def loads(data: bytes, classes) -> Any:
     """The index held by `data`, built only from plain data and `classes`;
-    ValueError unless header, fingerprint and checksum match."""
-    header, newline, payload = data.partition(b"\n")
-    fields = header.decode("ascii", "replace").split(" ")
-    if not newline or fields != [MAGIC, str(FORMAT), fingerprint(), hashlib.sha256(payload).hexdigest()]:
-        raise ValueError("not this version's index cache")
-    return json.loads(payload, object_hook=_decoder(_named(classes)))
+    ValueError unless header, fingerprint and checksum match (a section's
+    checksum is checked when it is first read)."""
+    end = data.find(b"\n")
+    if end < 0:
+        raise ValueError("not an index cache")
+    length = _header(data[:end], len(data))
+    core = data[end + 1 : end + 1 + length]
+    if len(core) != length:
+        raise ValueError("the index cache is cut short")
+    return _core(core, data[:end], Source(end + 1 + length, data=data), classes)
 
 
 # --- the file ---------------------------------------------------------------
 
 
-def _private_folder(create: bool) -> Path | None:
-    """The cache folder if it is safe to use: ours, a real folder, writable by
-    us alone (created 0700 when missing and `create`)."""
-    folder = cache_dir()
-    if create and not os.path.lexists(folder):
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            os.mkdir(folder, 0o700)
-        except FileExistsError:
-            pass
-        else:
-            os.chmod(folder, 0o700)  # mkdir's mode is filtered by the umask
-    info = os.lstat(folder)
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o022:
-        return None
-    return folder
-
-
 def load(classes) -> Any:
     """The cached index, or None (missing, unsafe, damaged or stale).
-    `classes`: the only classes the file may name."""
+    `classes`: the only classes the file may name. The file stays open while
+    the index lives: its sections are read when a search first needs them."""
     try:
-        if _private_folder(create=False) is None:
+        handle = open_private(_path(), MAX_BYTES)
+        if handle is None:
             return None
-        fd = os.open(_path(), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-        with os.fdopen(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077 or info.st_size > MAX_BYTES:
-                return None
-            data = handle.read(MAX_BYTES + 1)
-        return loads(data, classes)
+        try:
+            line = handle.readline(1000).rstrip(b"\n")
+            length = _header(line, os.fstat(handle.fileno()).st_size)
+            core = handle.read(length)
+            if len(core) != length:
+                raise ValueError("the index cache is cut short")
+            return _core(core, line, Source(len(line) + 1 + length, handle=handle), classes)
+        except BaseException:
+            handle.close()
+            raise
     except Exception:  # missing, unreadable, unsafe or from another version: rebuild
         return None
 
 
 def store(index: Any, classes) -> None:
     try:
-        from referee.core.files import atomic_write
-
-        folder = _private_folder(create=True)
+        folder = private_folder(create=True)
         if folder is None:
             return
         target = _path()
         for old in folder.glob("rules-index-*"):
             if old != target and old.suffix in (".json", ".pickle") and not old.is_symlink():
                 old.unlink(missing_ok=True)
-        if os.path.lexists(target):  # unusable (load refused it): replace it
-            target.unlink()
-        atomic_write(target, dumps(index, classes), mode=0o600)
+        write_private(target, dumps(index, classes))
     except Exception:  # a read-only home is fine: the index lives in memory
         return

@@ -110,3 +110,36 @@ def test_a_game_without_a_layout_is_drawn_by_shape():
     assert lines == ["Track [·●··] 2", "Coins 3", "Hand: a, b"]
     many = board.lines({"hand": [f"card{i}" for i in range(40)]}, 30)
     assert len(many) == 2 and many[-1].endswith(")") and "… (+" in many[-1]
+
+
+def test_a_plain_line_prints_what_rich_would(monkeypatch):
+    """Output.line writes a line itself, without importing rich, only as rich
+    would print it: random lines of every kind (short, long, words longer
+    than a line, runs of spaces, accents, tabs, wide characters), three
+    widths, compared with rich's own output."""
+    import io
+    import random
+    import string
+
+    from rich.console import Console
+
+    from referee.cli.output import as_rich_prints
+
+    rng = random.Random(7)
+    narrow = string.ascii_letters + string.digits + "      .,;!?-()'\"/áéíóúñÁ«»–—’…×ºª¿¡→←↑↓€\n"
+    alphabets = [narrow, narrow + ": ", narrow + ":\t\u3042\u0301😀"]
+    written = 0
+    for width in ("20", "80", "160"):
+        monkeypatch.setenv("COLUMNS", width)
+        for _ in range(1500):
+            alphabet = rng.choice(alphabets)
+            text = ("  " if rng.random() < 0.3 else "") + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400)))
+            if rng.random() < 0.2:
+                text = text.replace(" ", "")  # words longer than a line
+            shown = as_rich_prints(text)
+            if shown is not None:
+                written += 1
+                printed = io.StringIO()
+                Console(file=printed, highlight=False, soft_wrap=False).print(text, markup=False)
+                assert printed.getvalue() == shown + "\n", (width, text)
+    assert written > 1000

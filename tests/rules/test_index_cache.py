@@ -5,6 +5,7 @@ reason to fail."""
 import os
 import pickle
 import stat
+from collections.abc import Mapping, Sequence
 
 import pytest
 
@@ -41,17 +42,26 @@ def planted(cache, stored):
 
 
 def _same(one, other, where="index"):
-    """Deep equality of two indexes (the thesaurus has no __eq__ of its own)."""
-    assert type(one) is type(other), where
+    """Deep equality of two indexes (the thesaurus has no __eq__ of its own).
+    The loaded index keeps its bulky parts packed behind read-only maps and
+    sequences: those compare by content with the built dicts and lists."""
     if type(one) in CACHED_CLASSES:
+        assert type(one) is type(other), where
         assert vars(one).keys() == vars(other).keys(), where
         for name in vars(one):
             _same(vars(one)[name], vars(other)[name], f"{where}.{name}")
     elif isinstance(one, dict):
-        assert one.keys() == other.keys(), where
+        assert isinstance(other, Mapping), where
+        assert set(one) == set(other) and len(one) == len(other), where
         for key in one:
             _same(one[key], other[key], f"{where}[{key!r}]")
-    elif isinstance(one, (list, tuple)):
+    elif isinstance(one, list):
+        assert type(other) is list or (isinstance(other, Sequence) and not isinstance(other, (str, tuple))), where
+        assert len(one) == len(other), where
+        for number, (a, b) in enumerate(zip(one, other)):
+            _same(a, b, f"{where}[{number}]")
+    elif isinstance(one, tuple):
+        assert type(other) is tuple, where
         assert len(one) == len(other), where
         for number, (a, b) in enumerate(zip(one, other)):
             _same(a, b, f"{where}[{number}]")
@@ -91,7 +101,8 @@ def test_a_changed_fingerprint_is_not_read(planted, monkeypatch):
 @pytest.mark.parametrize("damage", [
     lambda data: b"not a cache",
     lambda data: data[:-10],  # truncated: the checksum no longer matches
-    lambda data: data.replace(b'"o":"Entry"', b'"o":"Popen"', 1),  # a class it may not build
+    lambda data: data.replace(b'"o":"LangIndex"', b'"o":"Popen"', 1),  # a class it may not build
+    lambda data: data + b" ",  # longer than its header says
     lambda data: pickle.dumps({"x": 1}),  # a pickle is never read
 ])
 def test_a_damaged_cache_file_is_ignored(planted, damage):
@@ -133,3 +144,67 @@ def test_store_replaces_a_damaged_file_and_removes_an_old_pickle(planted, cache,
     old.write_bytes(pickle.dumps(1))
     index_cache.store(built, CACHED_CLASSES)
     assert not old.exists() and isinstance(index_cache.load(CACHED_CLASSES), Index)
+
+
+def _forged(data: bytes, core: bytes) -> bytes:
+    """The file with another JSON and a valid header for it (as a forger could write one)."""
+    import hashlib
+
+    line, _, rest = data.partition(b"\n")
+    fields = line.decode().split(" ")
+    sections = rest[int(fields[4]) :]
+    fields[3:5] = [hashlib.sha256(core).hexdigest(), str(len(core))]
+    return " ".join(fields).encode() + b"\n" + core + sections
+
+
+def _core(data: bytes) -> bytes:
+    line, _, rest = data.partition(b"\n")
+    return rest[: int(line.split(b" ")[4])]
+
+
+def test_a_consistent_file_naming_another_class_is_refused(planted):
+    data = planted.read_bytes()
+    assert b'"o":"LangIndex"' in _core(data)
+    planted.write_bytes(_forged(data, _core(data).replace(b'"o":"LangIndex"', b'"o":"Popen"', 1)))
+    assert index_cache.load(CACHED_CLASSES) is None
+    planted.write_bytes(_forged(data, _core(data)))  # the same file, unchanged, is read
+    assert isinstance(index_cache.load(CACHED_CLASSES), Index)
+
+
+@pytest.mark.parametrize("swap", [(b'"Doc","Entry"', b'"Doc","Popen"'), (b'"Doc","Entry"', b'"Doc","Entrz"')])
+def test_a_damaged_section_is_never_read(planted, swap):
+    """A section (one language's documents, posting lists, idf) is checked
+    when first read: a changed one is refused then, and builds nothing."""
+    data = planted.read_bytes()
+    assert swap[0] in data[len(_core(data)) :]
+    planted.write_bytes(data.replace(*swap, 1))
+    loaded = index_cache.load(CACHED_CLASSES)
+    with pytest.raises(ValueError):
+        loaded.langs["en"].docs[0]
+
+
+QUESTIONS = [
+    "how many dice do I roll", "what happens when the deck runs out", "¿cuántas cartas robo al empezar?",
+    "who goes first in loop", "can I trade with other players", "qué pasa si empate", "grownup career",
+    "how many players for cv", "landfill full", "solo mode bot turn",
+]
+
+
+def test_searching_the_cached_index_gives_the_same_answers(cache, built, monkeypatch):
+    """The packed index answers every question exactly as the built one
+    (the ranking reads it through the same maps and sequences)."""
+    from referee.rules import search as searching
+
+    def answers():
+        searching._correct.cache_clear()
+        searching._vocabulary_list.cache_clear()
+        return [searching.search(question, limit=8).to_json() for question in QUESTIONS] + [
+            searching.search(question, game=game, limit=3).to_json() for question in QUESTIONS[:4] for game in ("coming-of-age", "cv")
+        ]
+
+    monkeypatch.setattr(searching, "get_index", lambda: built)
+    expected = answers()
+    index_cache.store(built, CACHED_CLASSES)
+    loaded = index_cache.load(CACHED_CLASSES)
+    monkeypatch.setattr(searching, "get_index", lambda: loaded)
+    assert answers() == expected

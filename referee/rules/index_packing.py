@@ -1,0 +1,457 @@
+"""Packed data for the search-index cache (rules/index_cache.py): how the
+index's bulky fields are written as a few long strings and packed numbers,
+and the read-only views that unpack them when, and as far as, a search
+reads them.
+
+Long lists of text are joined into one string (`join_texts`): reading a few long
+strings costs far less than reading many short ones. Numbers are packed as
+little-endian arrays in base64. Each packer returns plain JSON data (arrays,
+strings, numbers: no JSON object, since every object of the cache is a tag)
+or None when the value does not have the shape it packs (then the field
+takes the general encoding). Each unpacker returns a read-only view that
+unpacks on first use.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Mapping, MutableMapping, Sequence
+from typing import Any
+
+
+PLAIN = (str, int, float, bool, type(None))
+SEPARATOR = "|"  # between joined texts: no rule text holds it (a text that does is not joined)
+INNER = "^"  # between the items of a tuple inside a joined list
+INT64 = range(-(2**63), 2**63)
+
+
+def join_texts(texts: list, separator: str = SEPARATOR) -> list | None:
+    """[count, the texts joined by `separator`], or None when one holds it."""
+    if not all(type(text) is str and separator not in text for text in texts):
+        return None
+    return [len(texts), separator.join(texts)]
+
+
+def split_texts(joined: list, separator: str = SEPARATOR) -> list[str]:
+    count, text = joined
+    texts = text.split(separator) if count else []
+    if len(texts) != count:
+        raise ValueError("joined texts do not add up")
+    return texts
+
+
+def _is_postings(value: Any) -> bool:
+    return type(value) is list and all(type(item) is tuple and len(item) == 2 and type(item[0]) is int and type(item[1]) is float for item in value)
+
+
+def pack_array(code: str, numbers) -> str:
+    import array
+    import base64
+    import sys
+
+    packed = array.array(code, numbers)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return base64.b64encode(packed.tobytes()).decode("ascii")
+
+
+def unpack_array(code: str, text: str):
+    import array
+    import base64
+    import sys
+
+    packed = array.array(code)
+    packed.frombytes(base64.b64decode(text, validate=True))
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return packed
+
+
+def _pack_docs(docs: Any, classes: dict[str, type]) -> list | None:
+    """Documents (objects with an `entry` object and plain fields) as columns:
+    [doc class, entry class, doc field names, entry field names, columns]."""
+    if type(docs) is not list or not docs:
+        return None
+    doc_class, entry_class = type(docs[0]), type(vars(docs[0]).get("entry"))
+    if classes.get(doc_class.__name__) is not doc_class or classes.get(entry_class.__name__) is not entry_class:
+        return None
+    doc_fields = [name for name in vars(docs[0]) if name != "entry"]
+    entry_fields = list(vars(docs[0].entry))
+    if not all(type(doc) is doc_class and list(vars(doc)) == ["entry", *doc_fields] for doc in docs):
+        return None
+    if not all(type(doc.entry) is entry_class and list(vars(doc.entry)) == entry_fields for doc in docs):
+        return None
+    columns = [_column([vars(doc)[name] for doc in docs]) for name in doc_fields]
+    columns += [_column([vars(doc.entry)[name] for doc in docs]) for name in entry_fields]
+    if any(column is None for column in columns):
+        return None
+    return [doc_class.__name__, entry_class.__name__, doc_fields, entry_fields, columns]
+
+
+def _column(values: list) -> list | None:
+    """One field of every document: ["j", joined] for text, ["tj", joined]
+    for tuples of text (items joined by INNER, then documents by SEPARATOR),
+    ["p", values] for other plain values, ["t", lists] for tuples of them."""
+    if all(type(value) is str for value in values):
+        joined = join_texts(values)
+        if joined is not None:
+            return ["j", joined]
+    if all(type(value) is tuple and all(type(item) is str and item and INNER not in item for item in value) for value in values):
+        joined = join_texts([INNER.join(value) for value in values])
+        if joined is not None:
+            return ["tj", joined]
+    if all(type(value) in PLAIN for value in values):
+        return ["p", values]
+    if all(type(value) is tuple and all(type(item) in PLAIN for item in value) for value in values):
+        return ["t", [list(value) for value in values]]
+    return None
+
+
+def _unpack_column(kind: str, values: Any) -> list:
+    if kind == "j":
+        return split_texts(values)
+    if kind == "tj":
+        return [tuple(value.split(INNER)) if value else () for value in split_texts(values)]
+    if kind == "p":
+        return values
+    if kind == "t":
+        return [tuple(value) for value in values]
+    raise ValueError("unknown column")
+
+
+class PackedDocs(Sequence):
+    """The documents of a language, built (all at once) when one is first read."""
+
+    def __init__(self, packed: list, classes: dict[str, type]):
+        doc_name, entry_name, self._doc_fields, self._entry_fields, columns = packed
+        self._doc_class, self._entry_class = classes[doc_name], classes[entry_name]  # KeyError: refused
+        if len(columns) != len(self._doc_fields) + len(self._entry_fields):
+            raise ValueError("document columns do not add up")
+        self._packed_columns = columns
+        self._length = columns[0][1][0] if columns[0][0] in ("j", "tj") else len(columns[0][1])
+        self._docs: list | None = None  # built when a document is first read
+
+    def _built(self) -> list:
+        if self._docs is None:
+            columns = [_unpack_column(kind, values) for kind, values in self._packed_columns]
+            if any(len(values) != self._length for values in columns):
+                raise ValueError("document columns do not add up")
+            split = len(self._doc_fields)
+            new, docs = object.__new__, []
+            for values in zip(*columns):
+                entry = new(self._entry_class)
+                entry.__dict__.update(zip(self._entry_fields, values[split:]))
+                doc = new(self._doc_class)
+                doc.__dict__["entry"] = entry
+                doc.__dict__.update(zip(self._doc_fields, values[:split]))
+                docs.append(doc)
+            self._docs = docs
+        return self._docs
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, number):
+        return self._built()[number]
+
+
+def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
+    """(game, token) -> [(doc number, score)], grouped by game:
+    [games, tokens per game, offsets, doc numbers, scores] (numbers packed)."""
+    if type(postings) is not dict or not all(
+        type(key) is tuple and len(key) == 2 and all(type(part) is str for part in key) and _is_postings(value)
+        for key, value in postings.items()
+    ):
+        return None
+    by_game: dict[str, list[str]] = {}
+    for game, token in postings:
+        by_game.setdefault(game, []).append(token)
+    for tokens in by_game.values():
+        tokens.sort()  # a look-up bisects them
+    offsets, numbers, scores = [0], [], []
+    for game, tokens in by_game.items():
+        for token in tokens:
+            for number, score in postings[(game, token)]:
+                numbers.append(number)
+                scores.append(score)
+            offsets.append(len(numbers))
+    tokens = [join_texts(names) for names in by_game.values()]
+    if any(joined is None for joined in tokens):
+        return None
+    return [list(by_game), tokens, pack_array("i", offsets), pack_array("i", numbers), pack_array("d", scores)]
+
+
+class PackedPostings(Mapping):
+    """(game, token) -> [(doc number, score)]: a look-up bisects the game's
+    sorted tokens and unpacks one list."""
+
+    def __init__(self, packed: list, classes: dict[str, type] | None = None):
+        games, tokens, self._packed = packed[0], packed[1], packed[2:]
+        if len(games) != len(tokens):
+            raise ValueError("posting lists do not add up")
+        self._joined = dict(zip(games, tokens))
+        self._firsts: dict[str, int] = {}
+        first = 0
+        for game, (count, _) in self._joined.items():
+            self._firsts[game] = first
+            first += count
+        self._length = first
+        self._tokens: dict[str, list[str]] = {}
+        self._arrays: tuple | None = None
+
+    def _game_tokens(self, game: str) -> list[str]:
+        tokens = self._tokens.get(game)
+        if tokens is None:
+            tokens = self._tokens[game] = split_texts(self._joined[game])
+        return tokens
+
+    def _ordinal(self, game: str, token: str) -> int | None:
+        if game not in self._joined:
+            return None
+        tokens = self._game_tokens(game)
+        found = bisect.bisect_left(tokens, token)
+        return self._firsts[game] + found if found < len(tokens) and tokens[found] == token else None
+
+    def __getitem__(self, key):
+        if type(key) is not tuple or len(key) != 2:
+            raise KeyError(key)
+        ordinal = self._ordinal(*key)
+        if ordinal is None:
+            raise KeyError(key)
+        if self._arrays is None:
+            offsets, numbers, scores = unpack_array("i", self._packed[0]), unpack_array("i", self._packed[1]), unpack_array("d", self._packed[2])
+            if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
+                raise ValueError("posting lists do not add up")
+            self._arrays, self._packed = (offsets, numbers, scores), None
+        offsets, numbers, scores = self._arrays
+        start, end = offsets[ordinal], offsets[ordinal + 1]
+        return list(zip(numbers[start:end], scores[start:end]))
+
+    def __iter__(self):
+        for game in self._joined:
+            for token in self._game_tokens(game):
+                yield (game, token)
+
+    def __len__(self) -> int:
+        return self._length
+
+
+def _pack_stem_games(table: Any, classes: dict[str, type]) -> list | None:
+    """language -> stem -> frozenset of games: per language [games, stems,
+    bit masks of the games]."""
+    if type(table) is not dict or not all(type(lang) is str and type(stems) is dict for lang, stems in table.items()):
+        return None
+    packed = []
+    for lang, stems in table.items():
+        if not all(type(stem) is str and type(games) is frozenset and all(type(g) is str for g in games) for stem, games in stems.items()):
+            return None
+        games = sorted({game for found in stems.values() for game in found})
+        bits = {game: 1 << n for n, game in enumerate(games)}
+        joined = join_texts(list(stems))
+        if joined is None or len(games) > 62:
+            return None
+        packed.append([lang, games, joined, pack_array("q", (sum(bits[game] for game in found) for found in stems.values()))])
+    return packed
+
+
+def _unpack_stem_games(packed: list, classes: dict[str, type]) -> dict[str, Mapping]:
+    return {lang: Deferred(lambda games=games, stems=stems, masks=masks: _stem_table(games, stems, masks))
+            for lang, games, stems, masks in packed}
+
+
+def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozenset[str]]:
+    stems, masks = split_texts(joined), unpack_array("q", packed)
+    if len(stems) != len(masks):
+        raise ValueError("stem table does not add up")
+    sets: dict[int, frozenset[str]] = {}
+    for mask in set(masks):
+        sets[mask] = frozenset(game for n, game in enumerate(games) if mask >> n & 1)
+    return {stem: sets[mask] for stem, mask in zip(stems, masks)}
+
+
+def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
+    """A thesaurus's tables, language -> (phrase -> concepts, longest phrase,
+    first words): per language [phrases as space-joined words, concepts
+    space-joined, longest, first words]."""
+    if type(tables) is not dict:
+        return None
+    packed = []
+    for lang, value in tables.items():
+        if type(value) is not tuple or len(value) != 3 or type(value[0]) is not dict:
+            return None
+        table, longest, starts = value
+        phrases = list(table)
+        if not all(type(phrase) is tuple and phrase and all(type(w) is str and w and " " not in w for w in phrase) for phrase in phrases):
+            return None
+        if not all(type(found) is frozenset and all(type(c) is str for c in found) for found in table.values()):
+            return None
+        if (longest, starts) != _table_shape(table):
+            return None
+        joined_phrases = join_texts([" ".join(phrase) for phrase in phrases])
+        concepts = [" ".join(sorted(found)) for found in table.values()]
+        joined_concepts = join_texts(concepts) if all(found and all(c and " " not in c for c in found) for found in table.values()) else None
+        if joined_phrases is None or joined_concepts is None:
+            return None
+        joined_starts = join_texts(sorted(starts))
+        if joined_starts is None:
+            return None
+        packed.append([lang, joined_phrases, joined_concepts, longest, joined_starts])
+    return packed
+
+
+def _table_shape(table: dict) -> tuple[int, frozenset]:
+    return max((len(key) for key in table), default=0), frozenset(key[0] for key in table)
+
+
+def _unpack_tables(packed: list, classes: dict[str, type]) -> "LazyTables":
+    return LazyTables({lang: rest for lang, *rest in packed})
+
+
+class PhraseTable(Mapping):
+    """Phrase (a tuple of stems) -> concepts, looked up by the phrase's
+    space-joined words (no tuple is built until one is asked for)."""
+
+    def __init__(self, phrases: list[str], concepts: list[str]):
+        if len(phrases) != len(concepts):
+            raise ValueError("thesaurus table does not add up")
+        self._concepts = dict(zip(phrases, concepts))
+        self._sets: dict[str, frozenset[str]] = {}
+
+    def __getitem__(self, phrase):
+        if type(phrase) is not tuple or not all(type(word) is str for word in phrase):
+            raise KeyError(phrase)
+        found = self._concepts[" ".join(phrase)]
+        concepts = self._sets.get(found)
+        if concepts is None:
+            concepts = self._sets[found] = frozenset(found.split(" "))
+        return concepts
+
+    def __contains__(self, phrase) -> bool:
+        return type(phrase) is tuple and all(type(word) is str for word in phrase) and " ".join(phrase) in self._concepts
+
+    def __iter__(self):
+        return (tuple(phrase.split(" ")) for phrase in self._concepts)
+
+    def __len__(self) -> int:
+        return len(self._concepts)
+
+
+class LazyTables(MutableMapping):
+    """A thesaurus's per-language tables, each unpacked when first asked for
+    (the thesaurus may add tables of other languages)."""
+
+    def __init__(self, packed: dict[str, tuple[list, list]]):
+        self._packed = packed
+        self._tables: dict[str, tuple] = {}
+
+    def __getitem__(self, lang):
+        if lang not in self._tables and lang in self._packed:
+            phrases, concepts, longest, starts = self._packed.pop(lang)
+            self._tables[lang] = (PhraseTable(split_texts(phrases), split_texts(concepts)), longest, frozenset(split_texts(starts)))
+        return self._tables[lang]
+
+    def __setitem__(self, lang, value) -> None:
+        self._packed.pop(lang, None)
+        self._tables[lang] = value
+
+    def __delitem__(self, lang) -> None:
+        if lang in self._packed:
+            del self._packed[lang]
+        else:
+            del self._tables[lang]
+
+    def __iter__(self):
+        return iter([*self._tables, *self._packed])
+
+    def __len__(self) -> int:
+        return len(self._tables) + len(self._packed)
+
+
+class Deferred(Mapping):
+    """A read-only map built by `make` when first read."""
+
+    def __init__(self, make):
+        self._make = make
+        self._data: dict | None = None
+
+    def _built(self) -> dict:
+        if self._data is None:
+            self._data = self._make()
+        return self._data
+
+    def __getitem__(self, key):
+        return self._built()[key]
+
+    def __iter__(self):
+        return iter(self._built())
+
+    def __len__(self) -> int:
+        return len(self._built())
+
+
+def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
+    """text -> float (idf: keys sorted, looked up by bisection), or (text,
+    text) -> int (document numbers): keys joined, numbers packed."""
+    if type(value) is not dict or not value:
+        return None
+    if all(type(k) is str for k in value) and all(type(v) is float for v in value.values()):
+        ordered = sorted(value)
+        keys = join_texts(ordered)
+        return None if keys is None else ["ds", keys, pack_array("d", (value[k] for k in ordered))]
+    if all(type(k) is tuple and len(k) == 2 and all(type(x) is str for x in k) for k in value) and all(
+        type(v) is int and v in INT64 for v in value.values()
+    ):
+        firsts, seconds = join_texts([k[0] for k in value]), join_texts([k[1] for k in value])
+        return None if firsts is None or seconds is None else ["q2", firsts, seconds, pack_array("q", value.values())]
+    return None
+
+
+def _unpack_numbers(packed: list, classes: dict[str, type]) -> Mapping:
+    if packed[0] == "ds":
+        _, keys, numbers = packed
+        return SortedNumbers(split_texts(keys), unpack_array("d", numbers))
+    if packed[0] == "q2":
+        _, firsts, seconds, numbers = packed
+        return Deferred(lambda: dict(zip(zip(split_texts(firsts), split_texts(seconds), strict=True), unpack_array("q", numbers), strict=True)))
+    raise ValueError("unknown numbers")
+
+
+class SortedNumbers(Mapping):
+    """text -> number over sorted keys and a packed array: a look-up bisects
+    (no map of every key is built)."""
+
+    def __init__(self, keys: list[str], numbers):
+        if len(keys) != len(numbers) or any(a >= b for a, b in zip(keys, keys[1:])):
+            raise ValueError("numbers do not add up")
+        self._keys, self._numbers = keys, numbers
+
+    def __getitem__(self, key):
+        if type(key) is not str:
+            raise KeyError(key)
+        found = bisect.bisect_left(self._keys, key)
+        if found < len(self._keys) and self._keys[found] == key:
+            return self._numbers[found]
+        raise KeyError(key)
+
+    def __contains__(self, key) -> bool:
+        if type(key) is not str:
+            return False
+        found = bisect.bisect_left(self._keys, key)
+        return found < len(self._keys) and self._keys[found] == key
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+
+# (class name, field name) -> (tag, packer, unpacker)
+PACKED = {
+    ("LangIndex", "docs"): ("docs", _pack_docs, PackedDocs),
+    ("LangIndex", "idf"): ("nums", _pack_numbers, _unpack_numbers),
+    ("LangIndex", "by_key"): ("nums", _pack_numbers, _unpack_numbers),
+    ("LangIndex", "postings"): ("pp", _pack_postings, PackedPostings),
+    ("Index", "stem_games"): ("sg", _pack_stem_games, _unpack_stem_games),
+    ("Thesaurus", "_tables"): ("tt", _pack_tables, _unpack_tables),
+}
