@@ -136,13 +136,15 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     IllegalMove with the reason, or return. Reads the state, never changes it.
 
     Each refusal cites the rule that decides it, as far as the game names it
-    (all optional): `end_rule_ids`, the end-of-game rule, for a move after the
+    (all optional): `end_rule_ids`, the end-of-game rule (or a function of
+    the state giving it, when it depends on the mode), for a move after the
     end; `turn_rule_ids`, the turn order, for a move out of turn (else the
     rules of the verb attempted); `why_not_now(state, move, expectation)`,
     the game's own refusal (or None) when a verb is not open now: a move
     already made, a mode without that verb, the rule of its turn order."""
     if rules.is_over(state):
-        raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(getattr(rules, "end_rule_ids", ())))
+        end_rules = getattr(rules, "end_rule_ids", ())
+        raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(end_rules(state) if callable(end_rules) else end_rules))
     expectation = expectation or rules.expected(state)
     allowed = expectation.actors.get(move.player)
     if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):

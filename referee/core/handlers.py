@@ -57,6 +57,8 @@ class HandlerRules:
         choices: Callable[[Any], list[Move]] | None = None,
         hints: Callable[[Any, str], list[Msg]] | None = None,
         anytime: Callable[[Any], dict[str, tuple[str, ...]]] | None = None,
+        end_rule_ids: tuple[str, ...] | Callable[[Any], tuple[str, ...]] = (),
+        turn_rule_ids: tuple[str, ...] = (),
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -75,6 +77,10 @@ class HandlerRules:
             self.hints = hints  # `referee hints PLAYER`: what the player could do now
         if anytime is not None:
             self.anytime = anytime  # verbs open "at any moment", whoever's turn it is (engine.anytime)
+        if end_rule_ids:
+            self.end_rule_ids = end_rule_ids  # cited by a move after the end (engine.verify_turn)
+        if turn_rule_ids:
+            self.turn_rule_ids = turn_rule_ids  # cited by a move out of turn (engine.verify_turn)
 
     def validate_setup(self, setup: Setup) -> None:
         if self._validate_setup is not None:

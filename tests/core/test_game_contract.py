@@ -104,3 +104,17 @@ def test_a_random_playout_ends_and_scores(game_id, playouts, tmp_path):
     path.write_text(tomli_w.dumps(rules.tally(state)), encoding="utf-8")
     sheet = score_tally(load_tally(path, get_game(game_id)))
     assert {player.name for player in sheet.players} >= set(setup.players)
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_a_move_after_the_end_cites_the_end_of_game_rule(game_id, playouts):
+    # Issue 11: "every refusal cites the rule that decides it: the game-over
+    # refusal cites the end-of-game rule"; each game names it once, in its rules.
+    rules = game_rules(game_id)
+    setup, state, log = playouts[game_id](5, engine.play)
+    assert rules.is_over(state)
+    move = rules.grammar.parse(log[-1], list(setup.players)) if isinstance(log[-1], str) else log[-1]
+    with pytest.raises(engine.IllegalMove) as refused:
+        engine.verify_turn(rules, state, move)
+    cited = set(refused.value.rule_ids)
+    assert cited and cited <= rule_ids(game_id), cited

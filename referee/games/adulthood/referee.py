@@ -11,7 +11,7 @@ choices offered as numbered moves in choices.py.
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
-from referee.games.adulthood import choices, events, market, playing, report, setup, spending, spots
+from referee.games.adulthood import choices, data, events, market, playing, report, setup, spending, spots
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.grammar import GRAMMAR
 
@@ -35,6 +35,12 @@ HANDLERS = {
 }
 
 
+def _end_rules(state) -> tuple[str, ...]:
+    """The rule that ended the game: the last (eighth) Life Event in solo
+    (End of Solo Game), else the round finished after the markers crossed (p. 10)."""
+    return ("solo.end-trigger",) if state.mode == data.SOLO else ("end.equal-turns",)
+
+
 RULES = HandlerRules(
     game_id="adulthood",
     grammar=GRAMMAR,
@@ -47,4 +53,6 @@ RULES = HandlerRules(
     validate_setup=setup.validate,
     hints=report.hints,
     choices=choices.propose,
+    end_rule_ids=_end_rules,
+    turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (p. 4)
 )

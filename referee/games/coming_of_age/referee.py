@@ -38,6 +38,7 @@ class ComingOfAgeRules:
     game_id = GAME_ID
     grammar = GRAMMAR
     apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
+    end_rule_ids = ("end.trigger",)  # a move after the end: the game ends after round 4 (p. 11)
 
     def validate_setup(self, setup: Setup) -> None:
         from referee.core.registry import check_table, get_game

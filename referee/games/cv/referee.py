@@ -36,4 +36,6 @@ RULES = HandlerRules(
     new_state=setup.initial, checklist=setup.checklist,
     status=report.status, tally=report.tally, validate_setup=setup.validate, hints=report.hints,
     choices=choices.propose, anytime=anytime,
+    end_rule_ids=("end.trigger",),  # "the game is over" when the old age deck runs short (End of the Game)
+    turn_rule_ids=("round.order",),  # the bicycle's owner starts each round, then clockwise (Game Play)
 )
