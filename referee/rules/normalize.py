@@ -584,15 +584,8 @@ class Thesaurus:
         which stems the text being searched uses: a one-word synonym it does
         not use (a word of the other language) passes its full weight to the
         concept."""
-        table, longest, starts = self.table(lang)
-        matches: list[tuple[int, int, frozenset[str]]] = []
-        for start in range(len(stems)):
-            if stems[start] not in starts:
-                continue
-            for length in range(min(longest, len(stems) - start), 0, -1):
-                concepts = table.get(tuple(stems[start : start + length]))
-                if concepts:
-                    matches.append((start, start + length, concepts))
+        longest = self.table(lang)[1]
+        matches = self.matches(stems, lang)
         covered = [False] * len(stems)
         tokens: list[Token] = []
         longest_end: dict[int, int] = {}
@@ -618,23 +611,31 @@ class Thesaurus:
             tokens.extend(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
         return tokens
 
-    def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
-        """For each position of `stems`: the concepts of every glossary phrase
-        that covers it (the tokens that can stand for that word in rule
-        text), and those of them that come from phrases of two or more words
-        ("hand limit", "memory card"), which name one notion together."""
+    def matches(self, stems: list[str], lang: str) -> list[tuple[int, int, frozenset[str]]]:
+        """Every glossary phrase found in `stems`, as (start, end, concepts),
+        by start and then longest first."""
         table, longest, starts = self.table(lang)
-        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        found: list[tuple[int, int, frozenset[str]]] = []
         for start in range(len(stems)):
             if stems[start] not in starts:
                 continue
             for length in range(min(longest, len(stems) - start), 0, -1):
                 concepts = table.get(tuple(stems[start : start + length]))
                 if concepts:
-                    for position in range(start, start + length):
-                        found[position][0].update(concepts)
-                        if length > 1:
-                            found[position][1].update(concepts)
+                    found.append((start, start + length, concepts))
+        return found
+
+    def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """For each position of `stems`: the concepts of every glossary phrase
+        that covers it (the tokens that can stand for that word in rule
+        text), and those of them that come from phrases of two or more words
+        ("hand limit", "memory card"), which name one notion together."""
+        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        for start, end, concepts in self.matches(stems, lang):
+            for position in range(start, end):
+                found[position][0].update(concepts)
+                if end - start > 1:
+                    found[position][1].update(concepts)
         return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
