@@ -1,0 +1,75 @@
+"""Rulebook passages that refusals cite, each checked on its own in both
+directions: the legal report accepted, the illegal one refused citing the
+passage's rule entry. Named after the rulebook page (or section) they check."""
+
+
+def test_components_memory_tokens_twelve_of_each_colour(coa):
+    # Components: "36 Memory Tokens (12 of each color)"
+    state = coa.started()
+    coa.owing(state, "Ana", 2)
+    state.players["Ben"].memory_unused["yellow"] = 11
+    state = coa.do(state, "Ana: gain 1 memory yellow")  # the twelfth yellow Token
+    assert state.players["Ana"].memory_unused["yellow"] == 1
+    error = coa.refuse(state, "Ana: gain 1 memory yellow")  # a thirteenth does not exist
+    assert "components.tokens" in error.rule_ids
+
+
+def test_components_memory_tokens_three_colours(coa):
+    # Components: "36 Memory Tokens (12 of each color)": three colours, no fourth.
+    state = coa.started()
+    coa.owing(state, "Ana", 4)
+    state = coa.do(state, "Ana: gain 1 memory yellow", "Ana: gain 1 memory purple", "Ana: gain 1 memory green")
+    error = coa.refuse(state, "Ana: gain 1 memory red")
+    assert "components.tokens" in error.rule_ids
+
+
+def test_setup_unavailable_supply_motivation_tokens(coa):
+    # General Setup: "Create a general supply near the board with ... the turquoise and green Motivation Tokens.
+    # Keep the other Motivation Tokens in a separate unavailable components supply."
+    state = coa.started()
+    coa.owing(state, "Ana", 2)
+    error = coa.refuse(state, "Ana: gain 1 motivation pink")
+    assert "setup.unavailable-supply" in error.rule_ids
+    state = coa.do(state, "Ana: gain 1 motivation green")
+    assert state.players["Ana"].motivation["green"] == 1
+
+
+def test_setup_unlimited_willpower_and_motivation(coa):
+    # General Setup: "Willpower and Motivation Tokens are considered unlimited. If you need more than the game
+    # provides, substitute with any other components." (42 Willpower, 10 Motivation Tokens of each colour in the box)
+    state = coa.started()
+    state.players["Ben"].willpower, state.players["Ben"].motivation["green"] = 42, 10
+    coa.owing(state, "Ana", 3)
+    state = coa.do(state, "Ana: gain 5 willpower", "Ana: gain 3 motivation green")
+    assert state.players["Ana"].willpower == 5 and state.players["Ana"].motivation["green"] == 3
+    # unlimited, but only of the colours in play: the others are still in the unavailable supply
+    assert "setup.unavailable-supply" in coa.refuse(state, "Ana: gain 1 motivation blue").rule_ids
+
+
+def test_setup_one_starting_trait_and_one_goal_of_each_letter(coa):
+    # Individual Player Setup: "Draw one of the 4 Starting Trait Tiles you set aside and 4 Goal Tiles (1 of each letter: A, B, C, D)."
+    _, state = coa.new_game("standard", ("Ana", "Ben"))
+    error = coa.refuse(state, "Ana: start cheerful sociable versatile committed nostalgic")  # two of type A
+    assert "setup.starting-trait-and-goals" in error.rule_ids
+    state = coa.do(state, "Ana: start cheerful sociable gamer committed nostalgic")
+    assert state.players["Ana"].started
+    assert "setup.starting-trait-and-goals" in coa.refuse(state, "Ana: start calm versatile hedonist persistent grateful").rule_ids
+
+
+def test_locations_only_the_first_four_at_the_start(coa):
+    # Key Concepts, Locations / Setup: "Cover locations 5 through 10 with a Roadblock Tile ...
+    # These locations are not available at the start."
+    state = coa.do(coa.started(), "Ana: roll 4")
+    error = coa.refuse(state, "Ana: choose 4 5 green")
+    assert "locations.overview" in error.rule_ids
+    state = coa.do(state, "Ana: choose 4 3 green")
+    assert state.players["Ana"].location == 3
+
+
+def test_play_turns_and_rounds_one_die_type_per_round(coa):
+    # Playing: "Each round is played exclusively with a specific type of Die (4, 6, 8, and 10-sided)"
+    state = coa.started()
+    error = coa.refuse(state, "Ana: roll 5")
+    assert "play.turns-and-rounds" in error.rule_ids
+    state = coa.do(state, "Ana: roll 4")
+    assert state.players["Ana"].roll == [4]
