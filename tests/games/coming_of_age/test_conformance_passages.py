@@ -73,3 +73,28 @@ def test_play_turns_and_rounds_one_die_type_per_round(coa):
     assert "play.turns-and-rounds" in error.rule_ids
     state = coa.do(state, "Ana: roll 4")
     assert state.players["Ana"].roll == [4]
+
+
+def test_friendship_track_has_eight_levels_zero_to_seven(coa):
+    # Key Concepts, Friendship Track: "The Friendship Track has 8 levels: ... the final 3 levels (5-7) are reserved
+    # for close friends, which require the Intimacy Bonus to access."
+    from referee.games.coming_of_age.state import Friend
+
+    state = coa.started()
+    coa.owing(state, "Ana", 2)
+    state.players["Ana"].friends["purple"] = Friend(6, None)
+    state = coa.settle(coa.do(state, "Ana: intimacy purple center"))  # level 6 to 7, the last level
+    assert state.players["Ana"].friends["purple"].level == 7
+    coa.owing(state, "Ana", 1)
+    error = coa.refuse(state, "Ana: intimacy purple center")  # there is no level 8
+    assert "friendship.levels" in error.rule_ids
+
+
+def test_goals_overview_details_only_of_a_goal_tile_you_hold(coa):
+    # Key Concepts, Trait and Goal Tiles: "Goals, on the other hand, are end-of-game objective Tiles. You'll begin with
+    # four of these Tiles (one of each type)": a Goal Tile's printed details are entered for a tile its player holds.
+    state = coa.started()
+    error = coa.refuse(state, "Ana: goal grateful purple=2")  # Ben's type D tile, not Ana's
+    assert "goals.overview" in error.rule_ids
+    state = coa.do(state, "Ana: goal nostalgic purple=2")
+    assert "goals.overview" in coa.refuse(state, "Ana: goal sociable 1").rule_ids  # a type A tile: the referee counts it
