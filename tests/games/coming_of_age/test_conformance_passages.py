@@ -98,3 +98,39 @@ def test_goals_overview_details_only_of_a_goal_tile_you_hold(coa):
     assert "goals.overview" in error.rule_ids
     state = coa.do(state, "Ana: goal nostalgic purple=2")
     assert "goals.overview" in coa.refuse(state, "Ana: goal sociable 1").rule_ids  # a type A tile: the referee counts it
+
+
+def _at_experience(coa):
+    state = coa.do(coa.started(), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2")
+    return coa.do(state, "Ana: location 1 experience turquoise+1", "Ben: location 2 experience green+1")
+
+
+def test_p8_memory_tokens_are_single_use(coa):
+    # p. 8, Memory Tokens: "All Memory Tokens are single-use. When you gain one, place it next to your Personal Board
+    # showing its unused side. When used, flip it to its used side (Side B)."
+    state = _at_experience(coa)
+    ana = state.players["Ana"]
+    ana.memory_unused, ana.memory_used = {"yellow": 0, "purple": 1}, {"yellow": 1}
+    error = coa.refuse(state, "Ana: memory yellow green right")  # the yellow Token is already flipped
+    assert "memory-tokens.single-use" in error.rule_ids
+    state = coa.do(state, "Ana: memory purple green center")
+    assert state.players["Ana"].memory_used == {"yellow": 1, "purple": 1} and not state.players["Ana"].memory_unused["purple"]
+
+
+def _at_bus(coa):
+    state = coa.do(coa.started(), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2")
+    state = coa.do(state, "Ana: location 1 experience turquoise+1", "Ben: location 2 experience turquoise+1")
+    return coa.settle(coa.do(state, "Ana: experience", "Ben: experience"))
+
+
+def test_p10_parent_card_played_at_step_b(coa):
+    # p. 10, Parent Card: "If you cannot or choose not to take one of the two previous options, you must play a Parent Card
+    # from your hand and gain its bonus. Place the Card face-up in your personal discard pile ... After playing a Card,
+    # draw a new one, so that you always have 2 Parent Cards in your hand."
+    state = coa.do(coa.started(), "Ana: roll 1", "Ben: roll 2")
+    error = coa.refuse(state, "Ana: parent")  # phase 1: no Bus Stop, no step B
+    assert "parent-card.hand-and-discard" in error.rule_ids
+    state = coa.do(_at_bus(coa), "Ana: bus-stop")
+    state = coa.settle(state)
+    state = coa.do(state, "Ana: parent")
+    assert state.players["Ana"].owed
