@@ -134,3 +134,45 @@ def test_p10_parent_card_played_at_step_b(coa):
     state = coa.settle(state)
     state = coa.do(state, "Ana: parent")
     assert state.players["Ana"].owed
+
+
+def test_p10_presence_spend_a_required_motivation_token_or_four_willpower(coa):
+    # p. 10, Presence: "Spend a required Motivation Token or, if the location allows it, 4 Willpower Tokens to place a
+    # Presence in that location's building."
+    state = coa.settle(coa.do(_at_bus(coa), "Ana: location 1 needs turquoise", "Ana: bus-stop"))
+    state.players["Ana"].motivation["turquoise"] = 0
+    error = coa.refuse(state, "Ana: presence turquoise")  # no turquoise Motivation Token to spend
+    assert "presence.place" in error.rule_ids
+    state.players["Ana"].willpower = 4
+    assert "presence.place" in coa.refuse(state, "Ana: presence willpower").rule_ids  # location 1 does not allow Willpower
+    state.players["Ana"].motivation["turquoise"] = 1
+    state = coa.do(state, "Ana: presence turquoise")
+    assert state.players["Ana"].presences == [1] and state.players["Ana"].motivation["turquoise"] == 0
+
+
+def _round_two(coa):
+    state = _at_bus(coa)
+    for line in ("Ana: bus-stop", "Ana: parent", "Ben: bus-stop", "Ben: parent"):
+        state = coa.settle(coa.do(state, line))
+    assert state.round == 2
+    return state
+
+
+def test_p11_end_of_round_new_motivation_tokens_enter_the_supply(coa):
+    # p. 11, End of the Year: "Take the corresponding Motivation Tokens for the newly unlocked Mood Track from the
+    # unavailable components supply and add them to the general supply." (round 2: pink)
+    state = coa.owing(_round_two(coa), "Ana", 2)
+    error = coa.refuse(state, "Ana: gain 1 motivation orange")  # orange comes in round 3
+    assert "end-of-round.motivation-tokens" in error.rule_ids
+    state = coa.do(state, "Ana: gain 1 motivation pink")
+    assert state.players["Ana"].motivation["pink"] == 1
+
+
+def test_p11_end_of_round_roadblocks_removed(coa):
+    # p. 11, End of the Year: "Remove the Roadblock Tiles from the locations listed in the table below:
+    # | Round | 2 | 3 | 4 | ... | New Locations Available | 5 and 6 | 7 and 8 | 9 and 0 |"
+    state = coa.do(_round_two(coa), "Ana: roll 6 4", "Ben: roll 1 2")
+    error = coa.refuse(state, "Ana: choose 6 7 green")  # location 7 opens in round 3
+    assert "end-of-round.new-locations" in error.rule_ids
+    state = coa.do(state, "Ana: choose 4 5 green")
+    assert state.players["Ana"].location == 5
