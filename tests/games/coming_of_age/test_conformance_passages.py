@@ -176,3 +176,39 @@ def test_p11_end_of_round_roadblocks_removed(coa):
     assert "end-of-round.new-locations" in error.rule_ids
     state = coa.do(state, "Ana: choose 4 5 green")
     assert state.players["Ana"].location == 5
+
+
+def test_two_player_variant_setup_a_row_of_four_neutral_traits(coa):
+    # Two-Player Variant: "During setup, place 4 random Trait Tiles from the pile in a row between the two players.
+    # Then, randomly assign a different neutral Character Token to each Tile."
+    state = coa.started()  # four players' game: no row
+    assert "two-player.setup" in coa.refuse(state, "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white").rule_ids
+    _, state = coa.new_game("two-player", ("Ana", "Ben"))
+    error = coa.refuse(state, "Ana: row stubborn:purple fair:lilac hoarder:grey")  # three Tiles
+    assert "two-player.setup" in error.rule_ids
+    state = coa.do(state, "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white")
+    assert len(state.row) == 4
+
+
+def test_two_player_variant_row_levels_one_to_four(coa):
+    # Two-Player Variant: "The 4 Tiles are set at increasing levels — Level 1, Level 2, Level 3, and Level 4 — each with
+    # its own requirement and VEP value." The row is laid once, at set-up, left to right.
+    _, state = coa.new_game("two-player", ("Ana", "Ben"))
+    state = coa.do(state, "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white")
+    assert [trait for trait, _ in state.row] == ["stubborn", "fair", "hoarder", "positive"]  # levels 1 to 4
+    state = coa.do(state, "Ana: start cheerful sociable gamer committed nostalgic", "Ben: start calm versatile hedonist persistent grateful")
+    error = coa.refuse(state, "Ana: row sad:purple fair:lilac hoarder:grey positive:white")  # the levels are set
+    assert "two-player.levels" in error.rule_ids
+
+
+def test_goal_type_d_memory_tokens_printed_on_the_tile(coa):
+    # Goal Tiles, Type D: "Grateful / Experimented / Cautious / Nostalgic (VEP 5): Have at least the required number of
+    # Memory Tokens of the indicated types, whether used or unused." The tile's types and numbers are entered as printed.
+    state = coa.started()
+    error = coa.refuse(state, "Ana: goal nostalgic purple=0")  # a required number is at least 1
+    assert "goal.type-d" in error.rule_ids
+    assert "goal.type-d" in coa.refuse(state, "Ana: goal nostalgic purple").rule_ids
+    state = coa.do(state, "Ana: goal nostalgic purple=2 yellow=1")
+    from referee.games.coming_of_age import facts
+
+    assert facts.goal_details(state, state.players["Ana"], "nostalgic") == {"memory": {"purple": 2, "yellow": 1}}
