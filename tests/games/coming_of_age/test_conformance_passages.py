@@ -212,3 +212,15 @@ def test_goal_type_d_memory_tokens_printed_on_the_tile(coa):
     from referee.games.coming_of_age import facts
 
     assert facts.goal_details(state, state.players["Ana"], "nostalgic") == {"memory": {"purple": 2, "yellow": 1}}
+
+
+def test_solo_rob_places_his_die_where_you_go(coa):
+    # Rob's Turn: "Rob places one of the Dice he just rolled in the same building of the location you chose with your Die.
+    # ... If there are one or more of his Interest Tokens in that building, he takes them back and advances his
+    # Personal Fulfillment Counter once per Token"
+    state = coa.rob_moves(coa.do(coa.started("solo"), "Ana: board fulfillment-vep 2=1 5=2", "Ana: rob-roll 3"))
+    state = coa.do(state, "Ana: roll 3", "Ana: choose 3")
+    error = coa.refuse(state, "Ana: rob follow 1")
+    assert "solo.rob-die" in error.rule_ids
+    state = coa.do(state, "Ana: rob follow 3")
+    assert state.rob.interest == {} and state.rob.fulfillment == 2
