@@ -224,3 +224,46 @@ def test_solo_rob_places_his_die_where_you_go(coa):
     assert "solo.rob-die" in error.rule_ids
     state = coa.do(state, "Ana: rob follow 3")
     assert state.rob.interest == {} and state.rob.fulfillment == 2
+
+
+def _rob_at_bus(coa, tile):
+    state = coa.started("solo")
+    state = coa.rob_moves(coa.do(state, "Ana: rob-roll 1", "Ana: roll 2", "Ana: choose 2", "Ana: location 2 experience green+1"))
+    state = coa.settle(coa.do(state, "Ana: experience"))
+    return coa.do(state, f"Ana: location 2 stop {tile}", "Ana: location 2 needs pink green")
+
+
+def test_solo_rob_trait_bonus_last_choice_draws_a_trait(coa):
+    # Rob's Turn, A: "he gains a Trait Bonus, resolving the first of these actions that is possible: [mimic] ...
+    # [play the top Tile of his Trait pile] ... He draws one Trait Tile and places it face down on top of his Trait Tile pile."
+    state = _rob_at_bus(coa, "bonus")
+    state.rob.pile = 0  # no Tile to play, no Mimic Token: only the draw is possible
+    error = coa.refuse(state, "Ana: rob presence 2")  # step B before his step A
+    assert "solo.rob-draw-trait" in error.rule_ids
+    state = coa.do(state, "Ana: rob draw")
+    assert state.rob.pile == 1
+
+
+def test_solo_rob_level_zero_holds_one_token(coa):
+    # Rob's Turn, A: "Important: On level 0 of his Friendship Track, Rob may have only one Character Token covering the
+    # VEP. If one is already there, he must skip to the next available space that grants VEP."
+    state = _rob_at_bus(coa, "purple")
+    error = coa.refuse(state, "Ana: board friendship-vep 0=1 0=1 3=2")
+    assert "solo.rob-level-zero" in error.rule_ids
+    state.rob.friendship = [[0, 0]]  # a token already on level 0's VEP
+    state = coa.do(state, "Ana: board friendship-vep 0=1 3=2")
+    vep = state.rob.vep
+    state = coa.rob_moves(state)
+    assert state.rob.friendship == [[0, 0], [1, 3]] and state.rob.vep == vep + 2  # level 0 taken: level 3's 2 VEP
+
+
+def test_solo_rob_always_leaves_a_presence(coa):
+    # Rob's Turn, B: "He places one of his Character Tokens in the location to leave a Presence, unless he has none left
+    # in his supply or already has Presence there."
+    state = _rob_at_bus(coa, "bonus")
+    state.rob.pile = 0
+    state = coa.do(state, "Ana: rob draw")
+    error = coa.refuse(state, "Ana: rob motivation 2 pink green")  # the Presence comes first
+    assert "solo.rob-presence" in error.rule_ids
+    state = coa.do(state, "Ana: rob presence 2")
+    assert 2 in state.rob.presences
