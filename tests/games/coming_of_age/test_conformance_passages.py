@@ -267,3 +267,25 @@ def test_solo_rob_always_leaves_a_presence(coa):
     assert "solo.rob-presence" in error.rule_ids
     state = coa.do(state, "Ana: rob presence 2")
     assert 2 in state.rob.presences
+
+
+def test_p7_advancing_past_the_end_of_the_fulfillment_track(coa):
+    # p. 7, Advance the Personal Fulfillment Counter: "If you reach the end of the Track and must advance your Counter,
+    # you gain the bonus indicated for each step you must advance."
+    from referee.games.coming_of_age.config import config
+
+    state = coa.started()
+    ana = state.players["Ana"]
+    ana.fulfillment, ana.interest, ana.interest_supply = config().fulfillment_last, {3: 1}, 6
+    state = coa.do(state, "Ana: roll 3", "Ana: choose 3")
+    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end"]
+    state = coa.do(state, "Ana: draw-trait stubborn")  # the end space gives a Trait Bonus
+    # a later year: two steps past the end, the same printed bonus each time
+    ana = state.players["Ana"]
+    state.phase, ana.roll, ana.location, ana.interest, ana.interest_supply = "explore", None, None, {1: 2}, 5
+    state = coa.do(state, "Ana: roll 1", "Ana: choose 1")
+    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end", "fulfillment-end"]
+    error = coa.refuse(state, "Ana: gain 2 vep")
+    assert "fulfillment.end-of-track" in error.rule_ids
+    state = coa.do(state, "Ana: draw-trait fair", "Ana: draw-trait sad")
+    assert {"stubborn", "fair", "sad"} <= set(state.players["Ana"].hand)
