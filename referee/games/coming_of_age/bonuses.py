@@ -88,9 +88,9 @@ def _resolving(effect: Effect):
     def handler(game: State, p: Player, move: Move) -> list[Msg]:
         gift = gift_of(move)
         owed = take(game, p, move, gift)
+        settle(game, p, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
         later = held_back(game, p)
         out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
-        settle(game, p, owed, gift)
         p.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(game, p, later)
 

@@ -203,9 +203,19 @@ def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:
     too (one tile for everyone, wherever it lies this year)."""
     if owed.expect is None and is_board_space(owed.source):
         player.printed[owed.source] = printed(game, gift)
+        if game.strict:  # the same space owed again already (several steps past the end of a Track, p. 7)
+            _expect(player.owed, owed.source, printed(game, gift))
     tile = tile_of(game, owed.source)
     if owed.expect is None and tile is not None:
         game.tile_bonuses[tile] = printed(game, gift)
+
+
+def _expect(owed: list[Owed], source: str, gift: list[Any]) -> None:
+    """Bonuses from `source` earned before its print was known now expect
+    it: a later report must match it."""
+    for waiting in owed:
+        if waiting.expect is None and waiting.source == source:
+            waiting.expect = gift
 
 
 def tile_of(game: State, source: str) -> int | None:

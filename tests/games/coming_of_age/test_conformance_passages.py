@@ -289,3 +289,21 @@ def test_p7_advancing_past_the_end_of_the_fulfillment_track(coa):
     assert "fulfillment.end-of-track" in error.rule_ids
     state = coa.do(state, "Ana: draw-trait fair", "Ana: draw-trait sad")
     assert {"stubborn", "fair", "sad"} <= set(state.players["Ana"].hand)
+
+
+def test_p7_several_steps_past_the_end_owe_the_same_printed_bonus_each_time(coa):
+    # p. 7, Advance the Personal Fulfillment Counter: "If you reach the end of the Track and must advance your Counter,
+    # you gain the bonus indicated for each step you must advance." Two steps past the end, the space not yet known:
+    # the first report tells what the space gives, and the second step owes that same printed bonus.
+    from referee.games.coming_of_age.config import config
+
+    state = coa.started(format=2)  # format 2: what a session written today records
+    ana = state.players["Ana"]
+    ana.fulfillment, ana.interest, ana.interest_supply = config().fulfillment_last, {1: 2}, 5
+    state = coa.do(state, "Ana: roll 1", "Ana: choose 1")
+    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end", "fulfillment-end"]
+    state = coa.do(state, "Ana: gain 2 vep")
+    error = coa.refuse(state, "Ana: gain 1 willpower")
+    assert "fulfillment.end-of-track" in error.rule_ids
+    state = coa.do(state, "Ana: gain 2 vep")
+    assert not state.players["Ana"].owed
