@@ -7,11 +7,9 @@ from pathlib import Path
 import pytest
 import tomli_w
 
+from support.recorded_game import replays_and_scores
 from referee.core import session as sessions
 from referee.core.engine import IllegalMove
-from referee.core.registry import get_game
-from referee.core.tally import load_tally
-from referee.games import score as score_tally
 from referee.games.adulthood.referee import RULES
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "adulthood"
@@ -19,15 +17,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "adulthood"
 
 @pytest.mark.parametrize("name, mode, players", [("standard-3p.toml", "standard", 3), ("solo.toml", "solo", 1)])
 def test_recorded_game_replays_to_the_end(tmp_path, name, mode, players):
-    session = sessions.load(EXAMPLES / name)
-    assert session.setup.mode == mode and len(session.setup.players) == players
-    done = sessions.replay(RULES, session.setup, session.events)
-    assert done.error is None, (done.failed_at, done.failed_line, done.error)
-    assert RULES.is_over(done.state)
-    tally = tmp_path / "tally.toml"
-    tally.write_text(tomli_w.dumps(RULES.tally(done.state)), encoding="utf-8")
-    sheet = score_tally(load_tally(tally, get_game("adulthood")))
-    assert len(sheet.players) == players
+    replays_and_scores(RULES, EXAMPLES / name, mode, players, tmp_path)
 
 
 def test_replay_catches_the_illegal_move():

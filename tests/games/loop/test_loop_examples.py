@@ -5,14 +5,12 @@ the illegal report with the rule that forbids it."""
 from pathlib import Path
 
 import pytest
-import tomli_w
 
+from support.recorded_game import replays_and_scores
 from referee.core import session as sessions
 from referee.core.engine import IllegalMove
 from referee.core.registry import get_game
-from referee.core.tally import load_tally
 from referee.games.loop.referee import RULES
-from referee.games.loop.scoring import score
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "loop"
 
@@ -24,15 +22,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "loop"
     ("solo.toml", "solo", 1),
 ])
 def test_recorded_game_replays_to_the_end(tmp_path, name, mode, players):
-    session = sessions.load(EXAMPLES / name)
-    assert session.setup.mode == mode and len(session.setup.players) == players
-    done = sessions.replay(RULES, session.setup, session.events)
-    assert done.error is None, (done.failed_at, done.failed_line, done.error)
-    assert RULES.is_over(done.state)
-    tally = tmp_path / "tally.toml"
-    tally.write_text(tomli_w.dumps(RULES.tally(done.state)), encoding="utf-8")
-    sheet = score(load_tally(tally, get_game("loop")))
-    assert len(sheet.players) == players
+    replays_and_scores(RULES, EXAMPLES / name, mode, players, tmp_path)
 
 
 def test_replay_catches_the_illegal_move():
