@@ -8,9 +8,11 @@ modification time): any change to either makes a new key, so a stale index
 is never read.
 
 The cache is plain data, never code: one header line, JSON, then sections
-(more JSON, each checked by a checksum the first JSON holds).
+(more JSON, each checked by a checksum the first JSON holds, and all of them
+by one checksum in the header, checked when the file is opened, so a damaged
+file is rebuilt rather than failing a later search).
 
-    referee-index-cache <format> <fingerprint> <sha256 of the JSON> <its length> <sections' length>\\n{...}[...][...]
+    referee-index-cache <format> <fingerprint> <sha256 of the JSON> <its length> <sections' length> <sha256 of the sections>\\n{...}[...][...]
 
 JSON carries only numbers, strings, lists and objects; tuples, sets, maps with
 non-text keys and the index's own classes are tagged objects (see `encode`),
@@ -49,7 +51,7 @@ from referee.core.cache_files import cache_dir, open_private, private_folder, wr
 from referee.core.resources import rulesets_dir
 from referee.rules.index_packing import INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, split_texts, unpack_array
 
-FORMAT = 4
+FORMAT = 5
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py", "index_packing.py")
@@ -249,8 +251,9 @@ def dumps(index: Any, classes) -> bytes:
     sections = Sections()
     # ASCII (accents escaped): the file decodes to text at memory speed
     core = json.dumps(encode(index, _named(classes), sections), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
-    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(core).hexdigest()} {len(core)} {sections.size}\n".encode("ascii")
-    return header + core + b"".join(sections.parts)
+    body = b"".join(sections.parts)
+    header = f"{MAGIC} {FORMAT} {fingerprint()} {hashlib.sha256(core).hexdigest()} {len(core)} {sections.size} {hashlib.sha256(body).hexdigest()}\n".encode("ascii")
+    return header + core + body
 
 
 def _header(line: bytes, size: int) -> int:
@@ -258,7 +261,7 @@ def _header(line: bytes, size: int) -> int:
     fingerprint and the file's `size` (ValueError otherwise); the checksum is
     checked by `_core`."""
     fields = line.decode("ascii", "replace").split(" ")
-    if len(fields) != 6 or fields[:3] != [MAGIC, str(FORMAT), fingerprint()] or not (fields[4].isdigit() and fields[5].isdigit()):
+    if len(fields) != 7 or fields[:3] != [MAGIC, str(FORMAT), fingerprint()] or not (fields[4].isdigit() and fields[5].isdigit()):
         raise ValueError("not this version's index cache")
     if len(line) + 1 + int(fields[4]) + int(fields[5]) != size:
         raise ValueError("the index cache is cut short or too long")
@@ -271,10 +274,28 @@ def _core(core: bytes, line: bytes, source: Source, classes) -> Any:
     return json.loads(core.decode("ascii"), object_hook=_decoder(_named(classes), source))
 
 
+def _check_sections(line: bytes, chunks) -> None:
+    """ValueError unless the sections (read as `chunks` of bytes) match the
+    header's checksum: checked once on opening, without keeping them."""
+    digest = hashlib.sha256()
+    for chunk in chunks:
+        digest.update(chunk)
+    if digest.hexdigest() != line.decode("ascii", "replace").split(" ")[6]:
+        raise ValueError("the index cache is damaged")
+
+
+def _file_chunks(handle, start: int, size: int = 1 << 20):
+    """The bytes of the open file `handle` from `start` to its end, a chunk at a time."""
+    offset = start
+    while chunk := os.pread(handle.fileno(), size, offset):
+        yield chunk
+        offset += len(chunk)
+
+
 def loads(data: bytes, classes) -> Any:
     """The index held by `data`, built only from plain data and `classes`;
-    ValueError unless header, fingerprint and checksum match (a section's
-    checksum is checked when it is first read)."""
+    ValueError unless header, fingerprint and checksums match (each section's
+    own checksum is checked again when it is first read)."""
     end = data.find(b"\n")
     if end < 0:
         raise ValueError("not an index cache")
@@ -282,6 +303,7 @@ def loads(data: bytes, classes) -> Any:
     core = data[end + 1 : end + 1 + length]
     if len(core) != length:
         raise ValueError("the index cache is cut short")
+    _check_sections(data[:end], [memoryview(data)[end + 1 + length :]])
     return _core(core, data[:end], Source(end + 1 + length, data=data), classes)
 
 
@@ -302,6 +324,7 @@ def load(classes) -> Any:
             core = handle.read(length)
             if len(core) != length:
                 raise ValueError("the index cache is cut short")
+            _check_sections(line, _file_chunks(handle, len(line) + 1 + length))
             return _core(core, line, Source(len(line) + 1 + length, handle=handle), classes)
         except BaseException:
             handle.close()

@@ -173,11 +173,22 @@ def test_a_consistent_file_naming_another_class_is_refused(planted):
 
 @pytest.mark.parametrize("swap", [(b'"Doc","Entry"', b'"Doc","Popen"'), (b'"Doc","Entry"', b'"Doc","Entrz"')])
 def test_a_damaged_section_is_never_read(planted, swap):
-    """A section (one language's documents, posting lists, idf) is checked
-    when first read: a changed one is refused then, and builds nothing."""
+    """A section (one language's documents, posting lists, idf) that changed
+    on disk makes the whole file unread when it is opened (the index is
+    rebuilt, `ask` never fails on it); and one whose header was forged to
+    match is still refused by its own checksum when first read, building
+    nothing."""
+    import hashlib
+
     data = planted.read_bytes()
     assert swap[0] in data[len(_core(data)) :]
-    planted.write_bytes(data.replace(*swap, 1))
+    damaged = data.replace(*swap, 1)
+    planted.write_bytes(damaged)
+    assert index_cache.load(CACHED_CLASSES) is None
+    line, _, rest = damaged.partition(b"\n")
+    fields = line.decode().split(" ")
+    fields[6] = hashlib.sha256(rest[int(fields[4]) :]).hexdigest()
+    planted.write_bytes(" ".join(fields).encode() + b"\n" + rest)
     loaded = index_cache.load(CACHED_CLASSES)
     with pytest.raises(ValueError):
         loaded.langs["en"].docs[0]
