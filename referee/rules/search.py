@@ -50,6 +50,8 @@ from referee.rules.normalize import (
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
+    TRANSFER_VERBS,
+    WEAK_WORDS,
     Token,
     hands_over,
     intents,
@@ -83,6 +85,7 @@ IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
                               "desencadena", "significa", "consiste"})
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
+THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
@@ -198,8 +201,13 @@ def _correct(word: str, lang: str) -> str:
 
 @lru_cache(maxsize=1)
 def _everyday_words() -> frozenset[str]:
-    """The words of the everyday groups (COMMON_GROUPS): not typos, even where no rule text uses them."""
-    return frozenset(word for group in COMMON_GROUPS for phrase in group for word in words(phrase))
+    """The words of the everyday groups (COMMON_GROUPS), the weak and detail
+    words ("ever", "grab") and the verbs of handing over ("darle"): not typos,
+    even where no rule text uses them ("ever" is not "every")."""
+    grouped = {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
+    for lang in ("en", "es"):
+        grouped |= WEAK_WORDS.get(lang, frozenset()) | TRANSFER_VERBS.get(lang, frozenset())
+    return frozenset(grouped)
 
 
 def _split_compound(word: str, lang_index: LangIndex) -> str | None:
@@ -407,7 +415,21 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
         weights[ELIGIBLE_CONCEPT] = max(weights.get(ELIGIBLE_CONCEPT, 0.0), ELIGIBLE_WEIGHT)
+    for number in _thresholds(q, game, index):  # "more than 4 dice": the limit is asked, 4 is where the question starts
+        for token in list(weights):
+            if token == number or number in token.split("_"):
+                weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
+    """The numbers the question puts right after a limit ("more than 4",
+    "más de 2"): what it goes beyond, not a number the answer states."""
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    return {
+        stemmed for position, stemmed in enumerate(q.stems)
+        if stemmed.isdigit() and position and LIMIT_CONCEPT in concepts[position - 1][0]
+    }
 
 
 def _term_scores(
@@ -562,7 +584,7 @@ def search(
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
         for share, number in shortlist
     ]
-    if "?num" in q.intents and "?may" in q.intents:  # "how many can I ...": the entry that sets the limit
+    if _asks_limit(q, index):  # "how many can I ...", "can I have more than 4": the entry that sets the limit
         scored = [
             (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
         ]
@@ -643,6 +665,17 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     return scored, evidence, answered, missing
 
 
+def _asks_limit(q: _Query, index: Index) -> bool:
+    """Whether the question asks for a limit: "can I" with "how many" or with
+    the words of a limit ("more than", "at most", "máximo")."""
+    if "?may" not in q.intents:
+        return False
+    if "?num" in q.intents:
+        return True
+    concepts = next(iter(index.thesauri.values())).concepts_at(q.stems, q.lang) if index.thesauri else []
+    return any(LIMIT_CONCEPT in own for own, _ in concepts)
+
+
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     """DEFINITION_FACTOR for an entry whose title names only what the question
     asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
@@ -713,16 +746,20 @@ def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_ind
     specific word next to it ("the deck runs out"), so that a rule about
     running out of time meeples does not answer "what if the deck runs out".
     Only rule words specific enough to be a topic (idf) count as the object."""
+    weak = weak_keys(q.lang)
+
     def outside(step: int) -> int | None:
+        """The next word that can be the object: past the topic's own words, numbers
+        and weak words ("more than 4 dice", "a limit on how many coins")."""
         n = position
-        while 0 <= n < len(q.stems) and concepts[n][0] & TOPIC_CONCEPTS:
+        while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
+                                         or q.stems[n].isdigit() or q.stems[n] in weak):
             n += step
         return n if 0 <= n < len(q.stems) else None
 
     objects = [
         n for n in (outside(-1), outside(1))
-        if n is not None and not q.stems[n].isdigit() and q.stems[n] not in weak_keys(q.lang)
-        and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+        if n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
     ]
     return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
 
@@ -751,7 +788,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
     found = []
+    soft: list[bool] = []  # a topic only as a game term told as a verb or an adjective ("do I pay", "carta activa")
+    anchors: list[bool] = []  # a covered term of the game's glossary
     for position, stemmed in enumerate(q.stems):
+        mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
             pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
             if position + 1 < len(q.stems):
@@ -778,12 +818,40 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
+            # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
+            # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
+            # not soften in another game, nor "breaks" where only "tie break" is said)
+            mild = topic and bool(own) and not phrased and not (own & TOPIC_CONCEPTS) and not q.nominal[position]
+            anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+        else:
+            soft.append(mild)
+            anchors.append(anchor)
+            found.append((q.surface[position], topic, covered))
+            continue
+        soft.append(False)
+        anchors.append(False)
         found.append((q.surface[position], topic, covered))
+    if any(q.transfer):  # what is handed over matters as much as handing it over
+        return tuple(found)
+    return _soften(found, soft, anchors)
+
+
+def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool]) -> tuple:
+    """An entry that speaks of the question's other topics answers it even
+    without the one game term the question uses as a verb or an adjective
+    ("do I pay anything" for a rule about the cost; "una carta activa" for
+    the rule about any card): that word tells how the question is put, not
+    what it is about. Only one such word, and only beside a covered topic
+    that is not one of the common topics (a limit, running out...)."""
+    lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    if len(lacking) == 1 and soft[lacking[0]] and any(anchors):
+        word, _, _ = found[lacking[0]]
+        found[lacking[0]] = (word, False, False)
     return tuple(found)
 
 

@@ -352,3 +352,31 @@ def test_a_missing_piece_shows_the_stand_in_rule_as_related(question):
     # LOOP 2.2: "If there is not enough COIN in game, please use any handy objects nearby to represent."
     result = search(question)
     assert not result.answered and result.hits[0].id == "turn.coin-shortage"
+
+
+# A game term told as a verb or an adjective ("do I pay", "cambiar 2 de rep") is how
+# the question is put: an entry holding the question's other topics answers it.
+TOLD_WITH_A_GAME_VERB = [
+    # Adulthood, Costs: a card without a green bar costs nothing to take
+    ("do I have to pay for a card without a green bar", "adulthood", "cost.green-bar"),
+    # LOOP, Reputation: "consume" Reputation for Happiness, whatever verb the player uses
+    ("when may I change 2 reputation for happiness", "loop", "reputation.consume"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", TOLD_WITH_A_GAME_VERB)
+def test_a_game_term_used_as_a_verb_is_a_detail(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected, (result.missing, result.hits[:1])
+
+
+def test_a_detail_word_is_not_corrected_into_a_rule_word():
+    # "ever" is not a typo of "every"; CV, Dice: "up to a maximum of 7 dice"
+    result = search("is it possible to ever hold more than 4 dice", game="cv")
+    assert result.answered and result.hits[0].id == "roll.max-seven"
+
+
+@pytest.mark.parametrize("question", ["can I have more than 4 dice", "¿puedo tener más de 4 dados?"])
+def test_more_than_a_number_asks_for_the_limit_not_that_number(question):
+    # CV: "The player rolls 4 dice" is where the question starts; the limit is "a maximum of 7 dice"
+    assert top(question, game="cv").id == "roll.max-seven"
