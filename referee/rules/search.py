@@ -47,6 +47,9 @@ from referee.rules.normalize import (
     GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
+    OTHER_PEOPLE,
+    OTHER_WORDS,
+    PLAYER_WORDS,
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
@@ -787,6 +790,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     elsewhere = [] if q.named else [
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
+    given = _handed_over(q)
     found = []
     soft: list[bool] = []  # a topic only as a game term told as a verb or an adjective ("do I pay", "carta activa")
     anchors: list[bool] = []  # a covered term of the game's glossary
@@ -825,6 +829,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
+        elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
+            topic = not stemmed.isdigit() and stemmed not in weak
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
@@ -839,6 +845,23 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
     return _soften(found, soft, anchors)
+
+
+def _handed_over(q: _Query) -> set[int]:
+    """The position of what a question hands over to another player: the
+    first word after the verb that does not name the other player
+    ("regalarle una FICHA a otro jugador", "trade CARDS with others")."""
+    others = OTHER_WORDS.get(q.lang, frozenset()) | OTHER_PEOPLE.get(q.lang, frozenset())
+    people = others | set(PLAYER_WORDS)
+    weak = weak_keys(q.lang)
+    found = set()
+    for position, handing in enumerate(q.transfer):
+        if handing:
+            after = next((n for n in range(position + 1, len(q.stems))
+                          if q.surface[n] not in people and q.stems[n] not in weak and not q.stems[n].isdigit()), None)
+            if after is not None and not q.transfer[after]:
+                found.add(after)
+    return found
 
 
 def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool]) -> tuple:

@@ -380,3 +380,26 @@ def test_a_detail_word_is_not_corrected_into_a_rule_word():
 def test_more_than_a_number_asks_for_the_limit_not_that_number(question):
     # CV: "The player rolls 4 dice" is where the question starts; the limit is "a maximum of 7 dice"
     assert top(question, game="cv").id == "roll.max-seven"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what if one player must leave before the end",  # leaving the game: no rulebook says
+        "si un jugador se tiene que ir antes de acabar, ¿qué hacemos?",
+        "can I take back my move if I change my mind",  # undoing a move: no rulebook says
+    ],
+)
+def test_leaving_or_taking_back_a_move_is_not_in_any_rulebook(question):
+    assert not search(question).answered
+
+
+def test_components_leaving_the_game_is_not_a_player_leaving():
+    # Coming of Age p. 10: dice at a location "are removed from the game"; not a player who quits
+    assert not search("a player needs to leave, what happens to their dice", game="coming-of-age").answered
+
+
+def test_what_is_handed_over_must_be_what_the_rule_trades():
+    # LOOP trades materials and favours; a rule about giving something else does not answer
+    assert not search("¿puedo regalarle una ficha a otro jugador?", game="cv").answered
+    assert not search("can I trade cards with the other players", game="cv").answered
