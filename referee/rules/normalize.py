@@ -412,6 +412,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["turn", "turno"],
     ["round", "ronda"],
     ["setup", "set up", "preparation", "preparacion", "preparar", "montaje", "start with", "starting", "to start with",
+     "at the beginning", "to begin with", "begin with",
      "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
