@@ -212,9 +212,12 @@ def stem(word: str, lang: str) -> str:
 
 
 # Words whose sense hangs on a stopword next to them, which the stopword list
-# would drop: "el autobús para en ..." is the verb to stop (not "para", for);
+# would drop: "el autobús para en ..." is the verb to stop (not "para", for),
+# "solo una" is "only one";
 # "falta una carta" is a missing component (not "hace falta", it takes).
-_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+# "solo una" / "solo un" is "only one" (a limit), not the solo mode.
+_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar", ("solo", "una"): "maximo",
+                        ("solo", "un"): "maximo", ("solo", "uno"): "maximo"}}
 _MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
                    {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
