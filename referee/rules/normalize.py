@@ -475,6 +475,10 @@ COMMON_GROUPS: list[list[str]] = [
      "nos olvidamos"],
     ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # passing one's turn (only as a phrase: "pass" alone is passing a space on a track)
+    ["skip my turn", "skip a turn", "skip the turn", "pass my turn", "pass the turn", "pass a turn",
+     "pass your turn", "pasar turno", "pasar el turno", "pasar mi turno", "pasar tu turno", "saltar el turno",
+     "saltarme el turno", "saltar mi turno", "saltar turno"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
     ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
@@ -500,11 +504,12 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # by one of its words: running out, limits, trading, playing time, hand size,
 # undoing, lending, teams, cheating, leaving the game, accidents and damage,
 # missing pieces, forgetting, expansions, house rules, looking at, peeking,
-# showing one's cards).
+# showing one's cards, passing one's turn).
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
-                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar")
+                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar",
+                 "skip my turn")
 )
 LIMIT_CONCEPT = _common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player

@@ -403,3 +403,25 @@ def test_what_is_handed_over_must_be_what_the_rule_trades():
     # LOOP trades materials and favours; a rule about giving something else does not answer
     assert not search("¿puedo regalarle una ficha a otro jugador?", game="cv").answered
     assert not search("can I trade cards with the other players", game="cv").answered
+
+
+def test_passing_ones_turn_is_answered_only_where_the_rulebook_says():
+    # LOOP p. 6: "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed."
+    result = search("can I skip my turn in loop")
+    assert result.answered and result.hits[0].id == "turn.one-action"
+    assert top("¿puedo pasar el turno en LOOP?").id == "turn.one-action"
+    # Adulthood's "pass" is passing a space of the Scoring Track, not one's turn
+    assert not search("can I pass my turn", game="adulthood").answered
+    # the Bus skipping locations is not a player passing
+    assert search("which locations does the bus skip", game="coming-of-age").answered
+
+
+def test_a_word_no_rulebook_uses_is_a_topic_even_after_a_verb():
+    # no rulebook speaks of alliances; "make alliances" has no article to mark the noun
+    assert not search("can players make alliances in loop").answered
+
+
+def test_solo_una_is_only_one():
+    # Coming of Age p. 8: flip one unused Memory Token "(solo una)" during phase 2
+    result = search("¿puedo usar más de una ficha de recuerdo en mi turno?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "experience.memory-token"
