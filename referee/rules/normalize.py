@@ -97,7 +97,7 @@ estar estoy este estos estas ese esa esos esas eso esto aqui ahi alli como cual 
 cuanto cuanta cuantos cuantas hay ha han he has haber hace hacer hago pero pues porque xq pq porq tb tmb vale hola eh
 puedo puede puedes pueden podemos debo debe deben tengo tiene tienes tienen muy ya si tambien algo alguien algun alguna
 alguno algunos algunas pasa sucede ocurre sirve sirven
-tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea
+tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea onda vos nomas boludo parce cuate
 """
 
 STOPWORDS: dict[str, frozenset[str]] = {
@@ -216,28 +216,49 @@ def stem(word: str, lang: str) -> str:
 # "solo una" is "only one";
 # "falta una carta" is a missing component (not "hace falta", it takes).
 # "solo una" / "solo un" is "only one" (a limit), not the solo mode.
-_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar", ("solo", "una"): "maximo",
-                        ("solo", "un"): "maximo", ("solo", "uno"): "maximo"}}
+# "more than" / "más de" is a limit where "more" / "más" alone is not ("4 monedas más", "gain more dice").
+_BY_NEXT_WORD = {
+    "es": {("para", "en"): "parar", ("paran", "en"): "parar", ("solo", "una"): "maximo", ("solo", "un"): "maximo",
+           ("solo", "uno"): "maximo", ("mas", "de"): "maximo"},
+    "en": {("more", "than"): "max"},
+}
 _MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
                    {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
+# "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
+_ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
+                          "terminadas"},
+                         {"el", "la", "los", "las", "mi", "mis", "tu", "tus", "su", "sus"},
+                         {"mazo", "mazos", "baraja", "barajas", "fichas", "cartas", "monedas", "dinero", "reserva",
+                          "dados", "marcadores", "cubos", "pila", "pilas"})}
+RUN_OUT_WORD = "agota"  # what a supply that ends is read as (a word of the "run out" group)
+# showing something TO someone ("mostrarle"): the stem alone is what a card shows ("la carta muestra")
+_READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mostrarsela", "mostrarselas",
+                                                  "mostrarselo", "mostrarselos", "muestrale", "muestrales")}}
 
 
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
-    it written as that sense ("para en" -> "parar", "falta una" -> missing)."""
+    it written as that sense ("para en" -> "parar", "falta una" -> missing,
+    "se termina el mazo" -> running out, "mostrarle" -> showing to someone)."""
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
-    if not table and not missing:
+    ending = _ENDING_SUPPLY.get(lang)
+    same = _READ_AS.get(lang, {})
+    if not table and not missing and not ending and not same:
         return folded
     read = []
     for i, word in enumerate(folded):
         after = folded[i + 1] if i + 1 < len(folded) else ""
         before = folded[i - 1] if i else ""
-        if table and (word, after) in table:
+        if word in same:
+            word = same[word]
+        elif table and (word, after) in table:
             word = table[(word, after)]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
             word = MISSING_WORD
+        elif ending and word in ending[0] and after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2]:
+            word = RUN_OUT_WORD
         read.append(word)
     return read
 
@@ -400,7 +421,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["place", "put", "colocar", "poner", "dejar", "meter"],
     ["move", "moving", "mover", "mueve", "desplazar"],
     ["limit", "maximum", "max", "at most", "more than", "only one", "only 1", "limite", "maximo", "como mucho",
-     "mas de"],
+     "mas de"],  # ("more than", "más de": see _BY_NEXT_WORD)
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
     ["trade", "exchange", "intercambiar", "intercambio", "trueque"],

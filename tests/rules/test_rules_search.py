@@ -425,3 +425,28 @@ def test_solo_una_is_only_one():
     # Coming of Age p. 8: flip one unused Memory Token "(solo una)" during phase 2
     result = search("¿puedo usar más de una ficha de recuerdo en mi turno?", game="coming-of-age")
     assert result.answered and result.hits[0].id == "experience.memory-token"
+
+
+def test_more_alone_is_not_a_limit():
+    # LOOP's Overtime event gives "4 Monedas más": more coins, not a limit on coins
+    assert not search("¿hay límite de monedas en LOOP?").answered
+    assert terms("4 monedas más", "es") == ["4", stem("monedas", "es"), "mas"]
+    assert terms("más de 4", "es")[0] == terms("máximo", "es")[0]
+    assert terms("more than 4", "en")[0] == terms("max", "en")[0]
+
+
+def test_a_supply_that_ends_runs_out():
+    # CV: when a deck runs out the social phase is triggered (blind set: "¿qué pasa cuando se acaba un mazo?")
+    assert terms("se termina el mazo", "es")[0] == terms("se agota", "es")[0]
+    assert terms("se termina la partida", "es")[0] != terms("se agota", "es")[0]
+
+
+def test_latin_american_fillers_are_not_corrected_into_rule_words():
+    # "qué onda" is "what's up", not a misspelt "ronda"
+    assert "ronda" not in [word for word in terms("¿qué onda si se acaba el mazo?", "es")]
+
+
+def test_showing_to_someone_is_not_what_a_card_shows():
+    # Adulthood: "Values are kept secret from the other players all game"
+    assert terms("mostrarle", "es") == terms("enseñarle", "es")
+    assert top("¿puedo mostrarle mis valores a otro jugador?", game="adulthood").id == "cards.values-secret"
