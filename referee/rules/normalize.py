@@ -224,6 +224,14 @@ _BY_NEXT_WORD = {
 }
 _MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
                    {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
+# a component the players lost: "perdimos una ficha", "se pierde un dado", "we lost one of the cards"
+# (not "pierde la carta" / "the card is lost", which is losing it by the rules)
+_LOST = {
+    "es": ({"perdimos", "perdi", "perdio", "perdieron", "perdido", "pierde", "pierden"},
+           {"un", "una", "unos", "unas", "uno"}),
+    "en": ({"lost"}, {"a", "an", "one", "some", "two", "three", "our", "my"}),
+}
+_LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 # "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
 _ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
@@ -240,12 +248,14 @@ _READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mo
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
-    "se termina el mazo" -> running out, "mostrarle" -> showing to someone)."""
+    "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
+    "perdimos una ficha" -> a missing component)."""
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
     ending = _ENDING_SUPPLY.get(lang)
     same = _READ_AS.get(lang, {})
-    if not table and not missing and not ending and not same:
+    lost = _LOST.get(lang)
+    if not table and not missing and not ending and not same and not lost:
         return folded
     read = []
     for i, word in enumerate(folded):
@@ -259,6 +269,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = MISSING_WORD
         elif ending and word in ending[0] and after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2]:
             word = RUN_OUT_WORD
+        elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in ("me", "te", "nos", "les")):
+            word = MISSING_WORD
         read.append(word)
     return read
 
@@ -497,6 +509,8 @@ COMMON_GROUPS: list[list[str]] = [
      "nos olvidamos"],
     ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
     ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # saying one's moves aloud
+    ["out loud", "aloud", "announce", "announces", "en voz alta", "anunciar", "anuncia", "anunciarlo"],
     # passing one's turn (only as a phrase: "pass" alone is passing a space on a track)
     ["skip my turn", "skip a turn", "skip the turn", "pass my turn", "pass the turn", "pass a turn",
      "pass your turn", "pasar turno", "pasar el turno", "pasar mi turno", "pasar tu turno", "saltar el turno",
@@ -526,12 +540,12 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # by one of its words: running out, limits, trading, playing time, hand size,
 # undoing, lending, teams, cheating, leaving the game, accidents and damage,
 # missing pieces, forgetting, expansions, house rules, looking at, peeking,
-# showing one's cards, passing one's turn).
+# showing one's cards, saying moves aloud, passing one's turn).
 TOPIC_CONCEPTS = frozenset(
     _common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
                  "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar",
-                 "skip my turn")
+                 "skip my turn", "aloud")
 )
 LIMIT_CONCEPT = _common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player

@@ -450,3 +450,21 @@ def test_showing_to_someone_is_not_what_a_card_shows():
     # Adulthood: "Values are kept secret from the other players all game"
     assert terms("mostrarle", "es") == terms("enseñarle", "es")
     assert top("¿puedo mostrarle mis valores a otro jugador?", game="adulthood").id == "cards.values-secret"
+
+
+@pytest.mark.parametrize("question", ["we lost a die, what now", "¿y si se nos pierde un dado del CV?",
+                                      "perdimos una ficha, ¿qué hacemos?"])
+def test_a_component_the_players_lost_is_not_in_the_rulebook(question):
+    assert not search(question, game="cv").answered
+
+
+@pytest.mark.parametrize("question", ["do i lose a card if i cannot pay", "¿se pierde una carta si no pago el coste?"])
+def test_losing_a_card_by_the_rules_is_answered(question):
+    # CV, Cards with a Cost: "the card is lost and goes back to the box"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cost.cannot-pay"
+
+
+def test_saying_moves_aloud_is_not_in_the_rulebook():
+    assert not search("do we have to say our moves out loud", game="coming-of-age").answered
+    assert not search("¿hay que anunciar en voz alta lo que hago?", game="loop").answered
