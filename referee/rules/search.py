@@ -813,7 +813,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
-            topic = stemmed not in weak and specific and named_somewhere
+            # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
+            topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
