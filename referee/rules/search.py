@@ -88,6 +88,7 @@ IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
                               "desencadena", "significa", "consiste"})
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
+SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
@@ -327,6 +328,7 @@ class _Query:
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
+    some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -365,7 +367,34 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer,
     )
+    query.some_players = _some_players(query, folded, lang)
     return query, named
+
+
+# what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
+_PLAYERS_DOING = {
+    "en": frozenset("have has tie tied get want wants reach reached choose pick land finish share both end are "
+                    "score scored go".split()),
+    "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
+                    "coinciden consiguen sacan van estan".split()),
+}
+
+
+def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
+    """The stem positions of a number of players who do something ("if two
+    players tie", "si dos jugadores empatan"): some of the players, not a
+    player count (not a 2-player game)."""
+    players = player_keys(lang)
+    doing = _PLAYERS_DOING.get(lang, frozenset())
+    found = []
+    for position in range(len(folded) - 2):
+        number = key(folded[position], lang)
+        if number.isdigit() and number not in q.player_counts and key(folded[position + 1], lang) in players \
+                and folded[position + 2] in doing:
+            for n in range(len(q.stems) - 1):
+                if q.stems[n] == number and q.stems[n + 1] in players:
+                    found.extend((n, n + 1))
+    return tuple(found)
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
@@ -418,6 +447,16 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
         weights[ELIGIBLE_CONCEPT] = max(weights.get(ELIGIBLE_CONCEPT, 0.0), ELIGIBLE_WEIGHT)
+    if q.some_players:  # "if two players tie": some of the players, not the two-player game
+        positions = set(q.some_players)
+        for start, end, concepts in index.thesaurus(game).matches(q.stems, q.lang):
+            if set(range(start, end)) <= positions:
+                for concept in concepts:
+                    weights.pop(concept, None)
+        for n in range(0, len(q.some_players), 2):
+            pair = f"{q.stems[q.some_players[n]]}_{q.stems[q.some_players[n + 1]]}"
+            if pair in weights:
+                weights[pair] = min(weights[pair], SOME_PLAYERS_WEIGHT)
     for number in _thresholds(q, game, index):  # "more than 4 dice": the limit is asked, 4 is where the question starts
         for token in list(weights):
             if token == number or number in token.split("_"):

@@ -468,3 +468,12 @@ def test_losing_a_card_by_the_rules_is_answered(question):
 def test_saying_moves_aloud_is_not_in_the_rulebook():
     assert not search("do we have to say our moves out loud", game="coming-of-age").answered
     assert not search("¿hay que anunciar en voz alta lo que hago?", game="loop").answered
+
+
+@pytest.mark.parametrize("question", ["what if two players have the same score", "si dos jugadores empatan, ¿quién gana?"])
+def test_two_players_who_tie_are_not_the_two_player_game(question):
+    # Coming of Age, Final Scoring: "If tied, the tied player who completed the most Trait and Goal Tiles ... wins"
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id == "scoring.tie-break"
+    # ... while a game of two players is the two-player rules
+    assert top("what changes in a two player game", game="coming-of-age").id.startswith("two-player.")
