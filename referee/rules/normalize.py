@@ -476,6 +476,8 @@ COMMON_GROUPS: list[list[str]] = [
      "simultanea", "simultaneamente"],
     ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "next to", "al lado", "adyacente", "contiguo",
      "vecino", "pegado", "de al lado"],
+    ["non adjacent", "not adjacent", "not next to", "not beside", "not neighbouring", "far away", "no adyacente",
+     "no contiguo", "no contigua", "no esta al lado", "no estan al lado", "lejos"],
     ["see", "look at", "check", "visible", "public", "ver", "mirar", "revisar", "publico", "publica", "a la vista"],
     ["buy", "purchase", "shop", "comprar", "compra"],
     ["choose", "pick", "select", "elegir", "escoger", "seleccionar", "elige"],
