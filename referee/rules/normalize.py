@@ -231,6 +231,12 @@ _LOST = {
            {"un", "una", "unos", "unas", "uno"}),
     "en": ({"lost"}, {"a", "an", "one", "some", "two", "three", "our", "my"}),
 }
+# reaching a number, told in everyday words: "se queda a 0", "baja a 0", "drops to 0", "hits 0" -> "llega a 0", "reaches 0"
+_REACHING = {
+    "es": ({"queda", "quedan", "quedo", "quede", "baja", "bajan", "bajo", "cae", "caen", "cayo"}, {"a", "en"}, "llega"),
+    "en": ({"hits", "hit", "drops", "dropped", "drop", "falls", "fell", "goes", "gets", "got", "is"}, {"to", "at"},
+           "reaches"),
+}
 _LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 # "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
@@ -249,13 +255,15 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
-    "perdimos una ficha" -> a missing component)."""
+    "perdimos una ficha" -> a missing component, "se queda a 0" -> reaches 0)."""
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
     ending = _ENDING_SUPPLY.get(lang)
     same = _READ_AS.get(lang, {})
     lost = _LOST.get(lang)
-    if not table and not missing and not ending and not same and not lost:
+    reaching = _REACHING.get(lang)
+    numbers = NUMBER_WORDS.get(lang, {})
+    if not table and not missing and not ending and not same and not lost and not reaching:
         return folded
     read = []
     for i, word in enumerate(folded):
@@ -271,8 +279,22 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = RUN_OUT_WORD
         elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in ("me", "te", "nos", "les")):
             word = MISSING_WORD
+        elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
+            word = reaching[2]
         read.append(word)
     return read
+
+
+def _next_past(folded: list[str], i: int, skipped: set[str]) -> str:
+    """The word after position i, past one of `skipped` ("queda A 0", "drops TO 0")."""
+    n = i + 1
+    if n < len(folded) and folded[n] in skipped:
+        n += 1
+    return folded[n] if n < len(folded) else ""
+
+
+def _is_number(word: str, numbers: dict[str, str]) -> bool:
+    return word.isdigit() or word in numbers or word in ("zero", "cero")
 
 
 def content_words(text: str, lang: str) -> list[str]:

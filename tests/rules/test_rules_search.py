@@ -477,3 +477,14 @@ def test_two_players_who_tie_are_not_the_two_player_game(question):
     assert result.answered and result.hits[0].id == "scoring.tie-break"
     # ... while a game of two players is the two-player rules
     assert top("what changes in a two player game", game="coming-of-age").id.startswith("two-player.")
+
+
+@pytest.mark.parametrize("question", ["que pasa si un material se queda a 0", "what if a material's quality drops to zero"])
+def test_reaching_a_number_in_everyday_words(question):
+    # LOOP p. 7: "When a MATERIAL's QUALITY reaches 0 it is BROKEN"
+    assert top(question, game="loop").id == "turn.broken"
+
+
+def test_not_next_to_is_non_adjacent():
+    # Coming of Age: moving a Die to a non-adjacent location
+    assert top("can i move my die somewhere not next to it", game="coming-of-age").id == "change-location.non-adjacent"
