@@ -232,7 +232,9 @@ def _split_compound(word: str, lang_index: LangIndex) -> str | None:
 @lru_cache(maxsize=8)
 def _vocabulary_list(lang: str) -> list[str]:
     lang_index = get_index().langs[lang]
-    return sorted(word for word in lang_index.vocabulary if len(word) >= 3 and not word.isdigit())
+    # and the words of the everyday groups: "thorw" is "throw", an everyday word for rolling
+    known = set(lang_index.vocabulary) | {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
+    return sorted(word for word in known if len(word) >= 3 and not word.isdigit())
 
 
 def _implied_games(stems: list[str], lang: str) -> set[str]:
@@ -871,9 +873,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
         elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
             topic = not stemmed.isdigit() and stemmed not in weak
-        elif q.native and not covered and not topic and (q.nominal[position] or _unheard(stemmed, concepts[position][0], lang_index)):
-            # a noun the game's rulebook never speaks of ("off the table", "in teams"), or a word no
-            # rulebook uses at all ("make alliances"): not answered
+        elif q.native and q.nominal[position] and not covered and not topic:
+            # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
         else:
             soft.append(mild)
@@ -917,11 +918,6 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
         word, _, _ = found[lacking[0]]
         found[lacking[0]] = (word, False, False)
     return tuple(found)
-
-
-def _unheard(stemmed: str, concepts: frozenset[str], lang_index: LangIndex) -> bool:
-    """Whether no rulebook uses the word, nor any notion it stands for."""
-    return (len(stemmed) >= 5 and stemmed not in lang_index.stems and not concepts)
 
 
 def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:

@@ -416,9 +416,10 @@ def test_passing_ones_turn_is_answered_only_where_the_rulebook_says():
     assert search("which locations does the bus skip", game="coming-of-age").answered
 
 
-def test_a_word_no_rulebook_uses_is_a_topic_even_after_a_verb():
-    # no rulebook speaks of alliances; "make alliances" has no article to mark the noun
-    assert not search("can players make alliances in loop").answered
+def test_a_typo_of_an_everyday_word_is_corrected_to_it():
+    # "thorw" is "throw" (rolling the dice), a word no rule text uses
+    result = search("how many dices do i thorw in cv")
+    assert result.answered and result.hits[0].id == "roll.four-dice"
 
 
 def test_solo_una_is_only_one():
