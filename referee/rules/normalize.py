@@ -237,6 +237,10 @@ _REACHING = {
     "en": ({"hits", "hit", "drops", "dropped", "drop", "falls", "fell", "goes", "gets", "got", "is"}, {"to", "at"},
            "reaches"),
 }
+# a component that broke in someone's hands: "se me rompe una carta" ("se rompe el material" is LOOP's rule)
+_BROKE_ON_ME = {"es": {"rompe", "rompen", "rompio", "rompieron", "roto", "rota", "estropea", "estropeo", "raja",
+                       "rajo"}}
+DAMAGED_WORD = "deteriorado"  # what it is read as (a word of the accidents and damage group)
 _LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 # "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
@@ -255,7 +259,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
-    "perdimos una ficha" -> a missing component, "se queda a 0" -> reaches 0)."""
+    "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
+    "se queda a 0" -> reaches 0)."""
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
     ending = _ENDING_SUPPLY.get(lang)
@@ -279,6 +284,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = RUN_OUT_WORD
         elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in ("me", "te", "nos", "les")):
             word = MISSING_WORD
+        elif word in _BROKE_ON_ME.get(lang, ()) and before in ("me", "te", "nos", "les"):
+            word = DAMAGED_WORD
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
         read.append(word)
@@ -525,7 +532,8 @@ COMMON_GROUPS: list[list[str]] = [
      "se va de la partida", "dejar la partida", "deja la partida", "salir de la partida", "sale de la partida"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
-     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha"],
+     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha", "deteriorado",
+     "deteriorada"],
     # showing one's hidden things to others ("show" alone is what a card depicts)
     ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],

@@ -489,3 +489,11 @@ def test_reaching_a_number_in_everyday_words(question):
 def test_not_next_to_is_non_adjacent():
     # Coming of Age: moving a Die to a non-adjacent location
     assert top("can i move my die somewhere not next to it", game="coming-of-age").id == "change-location.non-adjacent"
+
+
+def test_a_component_that_broke_is_not_loop_breaking_a_material():
+    # no rulebook speaks of a torn card or a broken die ...
+    assert not search("¿qué pasa si se me rompe una carta?").answered
+    assert not search("se me rompió un dado, ¿qué hago?", game="cv").answered
+    # ... while LOOP p. 7 says where a broken MATERIAL goes
+    assert top("mi material se rompe, ¿a qué vertedero va?", game="loop").id == "turn.broken"
