@@ -241,7 +241,8 @@ _REACHING = {
 _BROKE_ON_ME = {"es": {"rompe", "rompen", "rompio", "rompieron", "roto", "rota", "estropea", "estropeo", "raja",
                        "rajo"}}
 DAMAGED_WORD = "deteriorado"  # what it is read as (a word of the accidents and damage group)
-_LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
+_LOST_NOW = {"pierde", "pierden"}
+_ASKING_ES = {"puedo", "puede", "podemos", "pueden", "quiero", "queremos", "dejar"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 # "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
 _ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
@@ -253,6 +254,9 @@ RUN_OUT_WORD = "agota"  # what a supply that ends is read as (a word of the "run
 # showing something TO someone ("mostrarle"): the stem alone is what a card shows ("la carta muestra")
 _READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mostrarsela", "mostrarselas",
                                                   "mostrarselo", "mostrarselos", "muestrale", "muestrales")}}
+# "show my cards", "show them to": showing one's things to others ("the card shows" is what it depicts)
+_SHOWN_TO = {"en": ({"show", "showing"}, {"my", "them", "it", "to", "others", "everyone", "other", "another",
+                                                    "our", "your", "him", "her"})}
 
 
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
@@ -276,6 +280,11 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
         before = folded[i - 1] if i else ""
         if word in same:
             word = same[word]
+        elif lang in _SHOWN_TO and word in _SHOWN_TO[lang][0] and after in _SHOWN_TO[lang][1]:
+            word = "exhibit"
+        elif lang == "es" and word == "pasar" and i + 2 < len(folded) and folded[i + 2] == "turno" and (
+                after == "mi" or (after == "el" and before in _ASKING_ES)):
+            word = "saltar"  # "¿puedo pasar el turno?" skips it ("pasos del turno" are its steps)
         elif table and (word, after) in table:
             word = table[(word, after)]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
@@ -469,8 +478,10 @@ COMMON_GROUPS: list[list[str]] = [
     ["trade", "exchange", "intercambiar", "intercambio", "trueque"],
     ["hand limit", "hand size", "maximum hand", "max hand", "limite de mano", "limite de cartas en la mano",
      "maximo de cartas en la mano"],
+    # (not "reloj": "en el sentido de las agujas del reloj" is clockwise)
     ["minutes", "hours", "timer", "time limit", "playing time", "minutos", "horas", "cronometro", "limite de tiempo",
-     "reloj"],
+     "takes too long", "take too long", "taking too long", "slow player", "tarda demasiado",
+     "tardar demasiado", "tarda mucho", "jugador lento"],
     ["copy", "mimic", "imitate", "copiar", "imitar"],
     ["refill", "replenish", "restock", "replace", "reponer", "rellenar", "reemplazar", "sustituir"],
     ["points", "score", "scoring", "vp", "victory points", "puntos", "puntuacion", "puntuar", "puntua"],
@@ -533,20 +544,22 @@ COMMON_GROUPS: list[list[str]] = [
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
      "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha", "deteriorado",
-     "deteriorada"],
+     "deteriorada", "misprint", "misprinted", "printing error", "error de impresion", "mal impresa", "mal impreso"],
     # showing one's hidden things to others ("show" alone is what a card depicts)
-    ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
+    ["exhibit", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
     ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido",
      "nos olvidamos"],
     ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
-    ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # (not "cambiar las reglas": "con algunos cambios en las reglas" is how a variant is told)
+    ["house rule", "house rules", "regla casera", "reglas caseras", "change a rule", "change the rules",
+     "inventar una regla"],
     # saying one's moves aloud
     ["out loud", "aloud", "announce", "announces", "en voz alta", "anunciar", "anuncia", "anunciarlo"],
-    # passing one's turn (only as a phrase: "pass" alone is passing a space on a track)
-    ["skip my turn", "skip a turn", "skip the turn", "pass my turn", "pass the turn", "pass a turn",
-     "pass your turn", "pasar turno", "pasar el turno", "pasar mi turno", "pasar tu turno", "saltar el turno",
-     "saltarme el turno", "saltar mi turno", "saltar turno"],
+    # passing one's turn (only as a phrase: "pass" alone is passing a space on a track, and "pasa el
+    # turno al siguiente" is the turn moving on)
+    ["skip my turn", "skip a turn", "skip the turn", "pass my turn", "pass the turn",
+     "pass your turn", "saltar el turno", "saltarme el turno", "saltar mi turno", "saltar turno"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
     ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
