@@ -569,10 +569,13 @@ COMMON_GROUPS: list[list[str]] = [
 ]
 
 
-def _common_concept(word: str) -> str:
+def common_concept(word: str) -> str:
     """The concept token of the common group that holds `word` (found by
     content, so reordering or inserting groups cannot break the reference)."""
     return f"~common:{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
+
+
+_common_concept = common_concept
 
 
 FIRST_PLAYER_CONCEPT = _common_concept("first player")

@@ -56,6 +56,7 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
+    common_concept,
     hands_over,
     intents,
     key,
@@ -91,6 +92,10 @@ DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
+# the game actions a question may ask about: an entry that never speaks of discarding does not answer
+# "can I discard a card without playing it"
+ACTION_CONCEPTS = frozenset(common_concept(word) for word in ("discard", "reroll", "remove", "buy", "copy",
+                                                                 "refill"))
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
@@ -854,6 +859,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            if own & ACTION_CONCEPTS and not phrased:  # the action asked about ("descartar", "reroll"): a topic
+                specific = named_somewhere = True
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
@@ -867,7 +874,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
-            mild = topic and bool(own) and not phrased and not (own & TOPIC_CONCEPTS) and not q.nominal[position]
+            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                    and not q.nominal[position])
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)

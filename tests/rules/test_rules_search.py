@@ -497,3 +497,11 @@ def test_a_component_that_broke_is_not_loop_breaking_a_material():
     assert not search("se me rompió un dado, ¿qué hago?", game="cv").answered
     # ... while LOOP p. 7 says where a broken MATERIAL goes
     assert top("mi material se rompe, ¿a qué vertedero va?", game="loop").id == "turn.broken"
+
+
+def test_the_action_asked_about_must_be_in_the_answer():
+    # Adulthood lets you play any cards in hand; it never speaks of discarding one unplayed
+    result = search("¿puedo descartar una carta de la mano sin jugarla?", game="adulthood")
+    assert not result.answered and "descartar" in result.missing
+    # CV, Roll the Dice: "Reroll any dice, up to two times"
+    assert search("can i reroll my dice", game="cv").answered
