@@ -96,6 +96,7 @@ LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states 
 # "can I discard a card without playing it"
 ACTION_CONCEPTS = frozenset(common_concept(word) for word in ("discard", "reroll", "remove", "buy", "copy",
                                                                  "refill"))
+CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
@@ -876,6 +877,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # not soften in another game, nor "breaks" where only "tie break" is said)
             mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
                     and not q.nominal[position])
+            # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
+            mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                            and _kind_of_held_card(q, position, concepts, held))
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
@@ -895,6 +899,16 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
     return _soften(found, soft, anchors)
+
+
+def _kind_of_held_card(q: _Query, position: int, concepts, held: set[str]) -> bool:
+    """Whether the word at `position` names a kind of card ("job card",
+    "carta activa") and the entry speaks of cards: a rule for any card
+    answers for a job card."""
+    for n in (position + 1, position - 1) if q.lang == "es" else (position + 1,):
+        if 0 <= n < len(q.stems) and CARD_CONCEPT in concepts[n][0] and (q.stems[n] in held or CARD_CONCEPT in held):
+            return True
+    return False
 
 
 def _handed_over(q: _Query) -> set[int]:

@@ -505,3 +505,11 @@ def test_the_action_asked_about_must_be_in_the_answer():
     assert not result.answered and "descartar" in result.missing
     # CV, Roll the Dice: "Reroll any dice, up to two times"
     assert search("can i reroll my dice", game="cv").answered
+
+
+@pytest.mark.parametrize("question", ["what if I can't pay the upkeep of my job card",
+                                      "si no puedo pagar el coste de una carta activa, ¿qué pasa?"])
+def test_a_rule_for_any_card_answers_for_a_kind_of_card(question):
+    # CV, Cards with a Cost: "If the player cannot pay the cost ... the card is lost and goes back to the box"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cost.cannot-pay"
