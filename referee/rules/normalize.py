@@ -575,12 +575,10 @@ def common_concept(word: str) -> str:
     return f"~common:{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
 
 
-_common_concept = common_concept
 
-
-FIRST_PLAYER_CONCEPT = _common_concept("first player")
+FIRST_PLAYER_CONCEPT = common_concept("first player")
 # a "who" question about these concepts (start, first) asks for the first player
-FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("first")})
+FIRST_PLAYER_TRIGGERS = frozenset({common_concept("start"), common_concept("first")})
 
 # Common concepts that are the topic of a question, not a detail of it: an
 # entry that does not speak of running out or of a limit does not answer
@@ -590,20 +588,20 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # missing pieces, forgetting, expansions, house rules, looking at, peeking,
 # showing one's cards, saying moves aloud, passing one's turn).
 TOPIC_CONCEPTS = frozenset(
-    _common_concept(word)
+    common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
                  "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar",
                  "skip my turn", "aloud")
 )
-LIMIT_CONCEPT = _common_concept("limit")
+LIMIT_CONCEPT = common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player
-TRANSFER_CONCEPTS = frozenset(_common_concept(word) for word in ("trueque", "lend"))
+TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in ("trueque", "lend"))
 # a "who" question asks who is entitled: the rule that states the condition
-ELIGIBLE_CONCEPT = _common_concept("eligible")
+ELIGIBLE_CONCEPT = common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)
-GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
+GAP_CONCEPTS = frozenset(common_concept(word) for word in ("run out", "limit", "missing"))
 # a missing piece is filled by the rule for pieces that run out (LOOP's "use any handy objects")
-GAP_STAND_INS = {_common_concept("missing"): _common_concept("run out")}
+GAP_STAND_INS = {common_concept("missing"): common_concept("run out")}
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

@@ -24,7 +24,14 @@ order, so results are deterministic.
 
 The first entry answers the question only when it covers the question's
 topics (see `_evidence`); otherwise the result says so (`answered` false)
-and its entries are related reading, not the answer.
+and its entries are related reading, not the answer. A topic is what the
+question is about: a term of a game's glossary, a common topic the
+rulebooks seldom settle (running out, limits, trading, leaving, damage...),
+the game action asked about ("discard"), what is handed to another player,
+a player count outside the game's range, a noun the game never uses. A
+single game term told as a verb or an adjective ("do I pay"), or naming a
+kind of card when the entry speaks of cards ("my job card"), is a detail
+beside the topics the entry covers.
 """
 
 from __future__ import annotations
