@@ -490,7 +490,7 @@ COMMON_GROUPS: list[list[str]] = [
     ["round", "ronda"],
     ["setup", "set up", "preparation", "preparacion", "preparar", "montaje", "start with", "starting", "to start with",
      "at the beginning", "to begin with", "begin with",
-     "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
+     "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales", "empiezo", "empiezas", "comienzo"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
     ["other", "another", "else", "others", "otro", "otra", "otros", "otras", "demas", "los demas"],
