@@ -259,12 +259,50 @@ _SHOWN_TO = {"en": ({"show", "showing"}, {"my", "them", "it", "to", "others", "e
                                                     "our", "your", "him", "her"})}
 
 
+# two people at the table, told without a number: "me and my wife", "mi pareja y yo", "somos dos"
+_PEOPLE = {
+    "en": "wife husband partner girlfriend boyfriend friend son daughter kid brother sister mom dad roommate",
+    "es": "pareja mujer marido esposa esposo novia novio amigo amiga hijo hija hermano hermana madre padre",
+}
+_TWO_OF_US = {
+    "en": [("me", "and", "my", person) for person in _PEOPLE["en"].split()]
+    + [("my", person, "and", "i") for person in _PEOPLE["en"].split()]
+    + [("the", "two", "of", "us"), ("two", "of", "us"), ("the", "2", "of", "us")],
+    "es": [("mi", person, "y", "yo") for person in _PEOPLE["es"].split()]
+    + [("yo", "y", "mi", person) for person in _PEOPLE["es"].split()]
+    + [("somos", "dos"), ("somos", "2"), ("los", "dos", "solos")],
+}
+
+
+def _two_of_us(folded: list[str], lang: str) -> list[str]:
+    """The words, with two people told without a number ("me and my wife")
+    written as "2 players" ("2 jugadores"), padded with "and" / "y" so that
+    each word still stands for one word of the question."""
+    patterns = _TWO_OF_US.get(lang)
+    if not patterns:
+        return folded
+    out: list[str] = []
+    i = 0
+    while i < len(folded):
+        for pattern in patterns:
+            if tuple(folded[i : i + len(pattern)]) == pattern:
+                out.extend(["2", "players" if lang == "en" else "jugadores"])
+                out.extend(["and" if lang == "en" else "y"] * (len(pattern) - 2))
+                i += len(pattern)
+                break
+        else:
+            out.append(folded[i])
+            i += 1
+    return out
+
+
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0)."""
+    folded = _two_of_us(folded, lang)
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
     ending = _ENDING_SUPPLY.get(lang)

@@ -513,3 +513,11 @@ def test_a_rule_for_any_card_answers_for_a_kind_of_card(question):
     # CV, Cards with a Cost: "If the player cannot pay the cost ... the card is lost and goes back to the box"
     result = search(question, game="cv")
     assert result.answered and result.hits[0].id == "cost.cannot-pay"
+
+
+@pytest.mark.parametrize("question", ["just me and my husband, what changes in coming of age?",
+                                      "mi novia y yo, ¿qué cambia en coming of age?"])
+def test_two_people_told_without_a_number_are_two_players(question):
+    # Coming of Age has its own rules for 2 players
+    result = search(question)
+    assert result.answered and result.hits[0].id.startswith("two-player.")
