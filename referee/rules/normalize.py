@@ -245,11 +245,14 @@ _LOST_NOW = {"pierde", "pierden"}
 _ASKING_ES = {"puedo", "puede", "podemos", "pueden", "quiero", "queremos", "dejar"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
 # "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
+# ("se acaba la partida" is its end, "se acaban las fichas" a supply that runs out, also "el mazo se acaba")
 _ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
-                          "terminadas"},
-                         {"el", "la", "los", "las", "mi", "mis", "tu", "tus", "su", "sus"},
+                          "terminadas", "acaba", "acaban", "acabo", "acabaron", "acabado", "acabada", "acabados",
+                          "acabadas"},
+                         {"el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus"},
                          {"mazo", "mazos", "baraja", "barajas", "fichas", "cartas", "monedas", "dinero", "reserva",
-                          "dados", "marcadores", "cubos", "pila", "pilas"})}
+                          "dados", "marcadores", "cubos", "pila", "pilas", "meeples", "recursos", "materiales",
+                          "favores", "reservas", "suministros"})}
 RUN_OUT_WORD = "agota"  # what a supply that ends is read as (a word of the "run out" group)
 # showing something TO someone ("mostrarle"): the stem alone is what a card shows ("la carta muestra")
 _READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mostrarsela", "mostrarselas",
@@ -327,7 +330,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = table[(word, after)]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
             word = MISSING_WORD
-        elif ending and word in ending[0] and after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2]:
+        elif ending and word in ending[0] and (
+                (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
+                or (before == "se" and i >= 2 and folded[i - 2] in ending[2])):
             word = RUN_OUT_WORD
         elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in ("me", "te", "nos", "les")):
             word = MISSING_WORD
@@ -539,7 +544,8 @@ COMMON_GROUPS: list[list[str]] = [
     ["free", "for free", "gratis", "gratuito", "sin pagar"],
     ["left", "leftmost", "izquierda"],
     ["right", "rightmost", "derecha"],
-    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin", "gone", "no quedan", "no queda"],
+    # ("se acaba" alone is the end: a supply that runs out is read by read_by_neighbours)
+    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "quedarse sin", "gone", "no quedan", "no queda"],
     ["solo", "solitaire", "single player", "alone", "solitario", "un jugador", "yo solo"],
     ["accumulate", "pile up", "carry over", "stack up", "build up", "acumular", "acumulan", "se acumulan", "se guardan"],
     ["example", "ejemplo"],

@@ -521,3 +521,12 @@ def test_two_people_told_without_a_number_are_two_players(question):
     # Coming of Age has its own rules for 2 players
     result = search(question)
     assert result.answered and result.hits[0].id.startswith("two-player.")
+
+
+def test_se_acaba_is_the_end_of_the_game_or_a_supply_running_out():
+    # "se acaba la partida" is the end; "se acaban las fichas", "el mazo se acaba" a supply that runs out
+    assert terms("se acaba la partida", "es")[0] != terms("se agota", "es")[0]
+    assert terms("se acaban las fichas", "es")[0] == terms("se agota", "es")[0]
+    assert terms("el mazo se acaba", "es")[-1] == terms("se agota", "es")[0]
+    # LOOP p. 10: DEPLETION, the MATERIAL deck is empty
+    assert top("¿qué pasa si el mazo de materiales se acaba?", game="loop").id == "end.depletion"
