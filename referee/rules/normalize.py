@@ -598,6 +598,9 @@ COMMON_GROUPS: list[list[str]] = [
     # (not "cambiar las reglas": "con algunos cambios en las reglas" is how a variant is told)
     ["house rule", "house rules", "regla casera", "reglas caseras", "change a rule", "change the rules",
      "inventar una regla"],
+    # mistakes at the table
+    ["mistake", "mistakes", "by mistake", "misread", "misplay", "misplayed", "miscounted", "me equivoque",
+     "me equivoco", "equivocarse", "equivocacion", "por error", "error", "errores"],
     # saying one's moves aloud
     ["out loud", "aloud", "announce", "announces", "en voz alta", "anunciar", "anuncia", "anunciarlo"],
     # passing one's turn (only as a phrase: "pass" alone is passing a space on a track, and "pasa el
@@ -630,12 +633,12 @@ FIRST_PLAYER_TRIGGERS = frozenset({common_concept("start"), common_concept("firs
 # by one of its words: running out, limits, trading, playing time, hand size,
 # undoing, lending, teams, cheating, leaving the game, accidents and damage,
 # missing pieces, forgetting, expansions, house rules, looking at, peeking,
-# showing one's cards, saying moves aloud, passing one's turn).
+# showing one's cards, mistakes, saying moves aloud, passing one's turn).
 TOPIC_CONCEPTS = frozenset(
     common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
                  "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar",
-                 "skip my turn", "aloud")
+                 "skip my turn", "aloud", "mistake")
 )
 LIMIT_CONCEPT = common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player

@@ -530,3 +530,9 @@ def test_se_acaba_is_the_end_of_the_game_or_a_supply_running_out():
     assert terms("el mazo se acaba", "es")[-1] == terms("se agota", "es")[0]
     # LOOP p. 10: DEPLETION, the MATERIAL deck is empty
     assert top("¿qué pasa si el mazo de materiales se acaba?", game="loop").id == "end.depletion"
+
+
+@pytest.mark.parametrize("question", ["what happens if I misread a die and already took the card",
+                                      "me equivoqué al contar los puntos, ¿qué hacemos?"])
+def test_a_mistake_at_the_table_is_not_in_the_rulebook(question):
+    assert not search(question, game="cv").answered
