@@ -536,3 +536,13 @@ def test_se_acaba_is_the_end_of_the_game_or_a_supply_running_out():
                                       "me equivoqué al contar los puntos, ¿qué hacemos?"])
 def test_a_mistake_at_the_table_is_not_in_the_rulebook(question):
     assert not search(question, game="cv").answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV, Work cards: "jobs, money, and sacrifices"
+    ("¿las cartas de laburo dan guita?", "cv", "card-type.work"),
+    # LOOP, WORK: the action that earns coins
+    ("¿cuánta guita gano al laburar?", "loop", "turn.work"),
+])
+def test_latin_american_words_for_work_and_money(question, game, expected):
+    assert top(question, game=game).id == expected
