@@ -277,17 +277,26 @@ _TWO_OF_US = {
 }
 
 
+@lru_cache(maxsize=4)
+def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The patterns of _TWO_OF_US by their first word."""
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for pattern in _TWO_OF_US.get(lang, ()):
+        table.setdefault(pattern[0], []).append(pattern)
+    return {first: tuple(patterns) for first, patterns in table.items()}
+
+
 def _two_of_us(folded: list[str], lang: str) -> list[str]:
     """The words, with two people told without a number ("me and my wife")
     written as "2 players" ("2 jugadores"), padded with "and" / "y" so that
     each word still stands for one word of the question."""
-    patterns = _TWO_OF_US.get(lang)
-    if not patterns:
+    by_first = _two_of_us_table(lang)
+    if not by_first or not by_first.keys() & set(folded):
         return folded
     out: list[str] = []
     i = 0
     while i < len(folded):
-        for pattern in patterns:
+        for pattern in by_first.get(folded[i], ()):
             if tuple(folded[i : i + len(pattern)]) == pattern:
                 out.extend(["2", "players" if lang == "en" else "jugadores"])
                 out.extend(["and" if lang == "en" else "y"] * (len(pattern) - 2))

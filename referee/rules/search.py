@@ -482,6 +482,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
 def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
     """The numbers the question puts right after a limit ("more than 4",
     "más de 2"): what it goes beyond, not a number the answer states."""
+    if not any(stemmed.isdigit() for stemmed in q.stems[1:]):
+        return set()
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     return {
         stemmed for position, stemmed in enumerate(q.stems)
