@@ -831,10 +831,13 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     topics of rules questions (running out, limits, trading, undoing a move,
     teams...: TOPIC_CONCEPTS), a player count outside the game's range ("5
     players" in a 1-4 player game), a noun the game's rulebook never uses
-    ("off the table": `_foreign`), or a verb that hands something over to
-    another player (covered only by an entry about trading or lending). Other
-    words (verbs, adverbs, slang) are details: an entry may answer without
-    them. A word is covered when the entry holds it or a glossary concept it
+    ("off the table": `_foreign`), the game action asked about
+    (ACTION_CONCEPTS: "discard", "reroll"), or a verb that hands something
+    over to another player (covered only by an entry about trading or
+    lending) and the thing handed over. Other words (verbs, adverbs, slang)
+    are details: an entry may answer without them; so is the one game term
+    told as a verb or an adjective, or naming a kind of card, beside other
+    covered topics (`_soften`). A word is covered when the entry holds it or a glossary concept it
     is part of; a player count only when the entry holds the same count ("5
     players" is not covered by "5 VEP")."""
     game = lang_index.docs[number].entry.game
@@ -848,8 +851,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     ]
     given = _handed_over(q)
     found = []
-    soft: list[bool] = []  # a topic only as a game term told as a verb or an adjective ("do I pay", "carta activa")
-    anchors: list[bool] = []  # a covered term of the game's glossary
+    soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
+    anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
@@ -892,18 +895,16 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
+            mild = anchor = False
         elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
             topic = not stemmed.isdigit() and stemmed not in weak
+            mild = anchor = False
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
-        else:
-            soft.append(mild)
-            anchors.append(anchor)
-            found.append((q.surface[position], topic, covered))
-            continue
-        soft.append(False)
-        anchors.append(False)
+            mild = anchor = False
+        soft.append(mild)
+        anchors.append(anchor)
         found.append((q.surface[position], topic, covered))
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
