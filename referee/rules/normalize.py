@@ -212,11 +212,11 @@ def stem(word: str, lang: str) -> str:
 
 
 # Words whose sense hangs on a stopword next to them, which the stopword list
-# would drop: "el autobús para en ..." is the verb to stop (not "para", for),
-# "solo una" is "only one";
-# "falta una carta" is a missing component (not "hace falta", it takes).
-# "solo una" / "solo un" is "only one" (a limit), not the solo mode.
-# "more than" / "más de" is a limit where "more" / "más" alone is not ("4 monedas más", "gain more dice").
+# would drop: "el autobús para en ..." is the verb to stop (not "para", for);
+# "solo una" / "solo un" is "only one" (a limit), not the solo mode; "more
+# than" / "más de" is a limit where "more" / "más" alone is not ("4 monedas
+# más", "gain more dice"); "falta una carta" is a missing component (not
+# "hace falta", it takes).
 _BY_NEXT_WORD = {
     "es": {("para", "en"): "parar", ("paran", "en"): "parar", ("solo", "una"): "maximo", ("solo", "un"): "maximo",
            ("solo", "uno"): "maximo", ("mas", "de"): "maximo"},
@@ -241,11 +241,13 @@ _REACHING = {
 _BROKE_ON_ME = {"es": {"rompe", "rompen", "rompio", "rompieron", "roto", "rota", "estropea", "estropeo", "raja",
                        "rajo"}}
 DAMAGED_WORD = "deteriorado"  # what it is read as (a word of the accidents and damage group)
-_LOST_NOW = {"pierde", "pierden"}
-_ASKING_ES = {"puedo", "puede", "podemos", "pueden", "quiero", "queremos", "dejar"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
+_LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
+_DATIVES = ("me", "te", "nos", "les")  # "se ME rompe", "se NOS pierde": it happened to the players
+# "¿puedo pasar el turno?" asks to skip it ("el jugador pasa el turno" hands it on, "pasos del turno" are its steps)
+_ASKING_ES = {"puedo", "puede", "podemos", "pueden", "quiero", "queremos", "dejar"}
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
-# "se termina el mazo" is a supply running out ("se termina la partida" is the end of the game)
-# ("se acaba la partida" is its end, "se acaban las fichas" a supply that runs out, also "el mazo se acaba")
+# a supply that ends runs out: "se termina el mazo", "se acaban las fichas", "el mazo se acaba" (while "se
+# termina la partida", "se acaba la ronda" are the end of the game or a round)
 _ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
                           "terminadas", "acaba", "acaban", "acabo", "acabaron", "acabado", "acabada", "acabados",
                           "acabadas"},
@@ -258,8 +260,9 @@ RUN_OUT_WORD = "agota"  # what a supply that ends is read as (a word of the "run
 _READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mostrarsela", "mostrarselas",
                                                   "mostrarselo", "mostrarselos", "muestrale", "muestrales")}}
 # "show my cards", "show them to": showing one's things to others ("the card shows" is what it depicts)
-_SHOWN_TO = {"en": ({"show", "showing"}, {"my", "them", "it", "to", "others", "everyone", "other", "another",
-                                                    "our", "your", "him", "her"})}
+_SHOWN_TO = {"en": ({"show", "showing"}, {"my", "them", "it", "to", "others", "everyone", "other", "another", "our",
+                                           "your", "him", "her"})}
+SHOWN_TO_WORD = "exhibit"  # what it is read as (a word of the showing-one's-cards group)
 
 
 # two people at the table, told without a number: "me and my wife", "mi pareja y yo", "somos dos"
@@ -331,10 +334,10 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
         if word in same:
             word = same[word]
         elif lang in _SHOWN_TO and word in _SHOWN_TO[lang][0] and after in _SHOWN_TO[lang][1]:
-            word = "exhibit"
+            word = SHOWN_TO_WORD
         elif lang == "es" and word == "pasar" and i + 2 < len(folded) and folded[i + 2] == "turno" and (
                 after == "mi" or (after == "el" and before in _ASKING_ES)):
-            word = "saltar"  # "¿puedo pasar el turno?" skips it ("pasos del turno" are its steps)
+            word = "saltar"
         elif table and (word, after) in table:
             word = table[(word, after)]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
@@ -343,9 +346,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
                 (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
                 or (before == "se" and i >= 2 and folded[i - 2] in ending[2])):
             word = RUN_OUT_WORD
-        elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in ("me", "te", "nos", "les")):
+        elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in _DATIVES):
             word = MISSING_WORD
-        elif word in _BROKE_ON_ME.get(lang, ()) and before in ("me", "te", "nos", "les"):
+        elif word in _BROKE_ON_ME.get(lang, ()) and before in _DATIVES:
             word = DAMAGED_WORD
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
