@@ -37,7 +37,9 @@ The pipeline, the same for rule text and for questions:
 
 `read_by_neighbours` (used by `content_words`, so by questions and rule text
 alike) reads a word whose sense hangs on a stopword next to it: "para en" is
-the verb to stop, "falta una" a missing component.
+the verb to stop, "falta una" a missing component, "más de" a limit, "se
+acaban las fichas" a supply running out, "se queda a 0" reaching 0, "we lost
+a die" a missing piece, "me and my wife" two players.
 
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
