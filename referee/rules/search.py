@@ -99,7 +99,7 @@ DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
-# the game actions a question may ask about: an entry that never speaks of discarding does not answer
+# the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
 # "can I discard a card without playing it"
 ACTION_CONCEPTS = frozenset(common_concept(word) for word in ("discard", "reroll", "remove", "buy", "copy",
                                                                  "refill"))
@@ -831,15 +831,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     topics of rules questions (running out, limits, trading, undoing a move,
     teams...: TOPIC_CONCEPTS), a player count outside the game's range ("5
     players" in a 1-4 player game), a noun the game's rulebook never uses
-    ("off the table": `_foreign`), the game action asked about
-    (ACTION_CONCEPTS: "discard", "reroll"), or a verb that hands something
+    ("off the table": `_foreign`), the game action a question asks leave
+    for (ACTION_CONCEPTS: "can I discard"), or a verb that hands something
     over to another player (covered only by an entry about trading or
     lending) and the thing handed over. Other words (verbs, adverbs, slang)
     are details: an entry may answer without them; so is the one game term
     told as a verb or an adjective, or naming a kind of card, beside other
-    covered topics (`_soften`). A word is covered when the entry holds it or a glossary concept it
-    is part of; a player count only when the entry holds the same count ("5
-    players" is not covered by "5 VEP")."""
+    covered topics (`_soften`). A word is covered when the entry holds it or
+    a glossary concept it is part of; a player count only when the entry
+    holds the same count ("5 players" is not covered by "5 VEP")."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -872,8 +872,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
-            if own & ACTION_CONCEPTS and not phrased:  # the action asked about ("descartar", "reroll"): a topic
-                specific = named_somewhere = True
+            if own & ACTION_CONCEPTS and not phrased and "?may" in q.intents:
+                specific = named_somewhere = True  # the action asked leave for ("can I discard"): a topic
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
