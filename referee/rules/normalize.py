@@ -37,7 +37,9 @@ The pipeline, the same for rule text and for questions:
 
 `read_by_neighbours` (used by `content_words`, so by questions and rule text
 alike) reads a word whose sense hangs on a stopword next to it: "para en" is
-the verb to stop, "falta una" a missing component.
+the verb to stop, "falta una" a missing component, "más de" a limit, "se
+acaban las fichas" a supply running out, "se queda a 0" reaching 0, "we lost
+a die" a missing piece, "me and my wife" two players.
 
 Nothing here knows about files or games beyond the glossary terms it is given.
 """
@@ -97,7 +99,7 @@ estar estoy este estos estas ese esa esos esas eso esto aqui ahi alli como cual 
 cuanto cuanta cuantos cuantas hay ha han he has haber hace hacer hago pero pues porque xq pq porq tb tmb vale hola eh
 puedo puede puedes pueden podemos debo debe deben tengo tiene tienes tienen muy ya si tambien algo alguien algun alguna
 alguno algunos algunas pasa sucede ocurre sirve sirven
-tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea
+tio tia oye che guey wey ahorita bueno mola chicos gente pibe chaval porfa osea onda vos nomas boludo parce cuate
 """
 
 STOPWORDS: dict[str, frozenset[str]] = {
@@ -213,30 +215,159 @@ def stem(word: str, lang: str) -> str:
 
 # Words whose sense hangs on a stopword next to them, which the stopword list
 # would drop: "el autobús para en ..." is the verb to stop (not "para", for);
-# "falta una carta" is a missing component (not "hace falta", it takes).
-_BY_NEXT_WORD = {"es": {("para", "en"): "parar", ("paran", "en"): "parar"}}
+# "solo una" / "solo un" is "only one" (a limit), not the solo mode; "more
+# than" / "más de" is a limit where "more" / "más" alone is not ("4 monedas
+# más", "gain more dice"); "falta una carta" is a missing component (not
+# "hace falta", it takes).
+_BY_NEXT_WORD = {
+    "es": {("para", "en"): "parar", ("paran", "en"): "parar", ("solo", "una"): "maximo", ("solo", "un"): "maximo",
+           ("solo", "uno"): "maximo", ("mas", "de"): "maximo"},
+    "en": {("more", "than"): "max"},
+}
 _MISSING = {"es": ({"falta", "faltan", "falto"}, {"un", "una", "unos", "unas", "el", "la", "los", "las"},
                    {"hace", "hacen", "hacia", "haga", "hagan", "haria"})}
+# a component the players lost: "perdimos una ficha", "se pierde un dado", "we lost one of the cards"
+# (not "pierde la carta" / "the card is lost", which is losing it by the rules)
+_LOST = {
+    "es": ({"perdimos", "perdi", "perdio", "perdieron", "perdido", "pierde", "pierden"},
+           {"un", "una", "unos", "unas", "uno"}),
+    "en": ({"lost"}, {"a", "an", "one", "some", "two", "three", "our", "my"}),
+}
+# reaching a number, told in everyday words: "se queda a 0", "baja a 0", "drops to 0", "hits 0" -> "llega a 0", "reaches 0"
+_REACHING = {
+    "es": ({"queda", "quedan", "quedo", "quede", "baja", "bajan", "bajo", "cae", "caen", "cayo"}, {"a", "en"}, "llega"),
+    "en": ({"hits", "hit", "drops", "dropped", "drop", "falls", "fell", "goes", "gets", "got", "is"}, {"to", "at"},
+           "reaches"),
+}
+# a component that broke in someone's hands: "se me rompe una carta" ("se rompe el material" is LOOP's rule)
+_BROKE_ON_ME = {"es": {"rompe", "rompen", "rompio", "rompieron", "roto", "rota", "estropea", "estropeo", "raja",
+                       "rajo"}}
+DAMAGED_WORD = "deteriorado"  # what it is read as (a word of the accidents and damage group)
+_LOST_NOW = {"pierde", "pierden"}  # the present only as "se nos pierde un dado", not "se pierde una carta" by the rules
+_DATIVES = ("me", "te", "nos", "les")  # "se ME rompe", "se NOS pierde": it happened to the players
+# "¿puedo pasar el turno?" asks to skip it ("el jugador pasa el turno" hands it on, "pasos del turno" are its steps)
+_ASKING_ES = {"puedo", "puede", "podemos", "pueden", "quiero", "queremos", "dejar"}
 MISSING_WORD = "extraviado"  # what a missing component is read as (a word of the "missing" group)
+# a supply that ends runs out: "se termina el mazo", "se acaban las fichas", "el mazo se acaba" (while "se
+# termina la partida", "se acaba la ronda" are the end of the game or a round)
+_ENDING_SUPPLY = {"es": ({"termina", "terminan", "termino", "terminaron", "terminado", "terminada", "terminados",
+                          "terminadas", "acaba", "acaban", "acabo", "acabaron", "acabado", "acabada", "acabados",
+                          "acabadas"},
+                         {"el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "tu", "tus", "su", "sus"},
+                         {"mazo", "mazos", "baraja", "barajas", "fichas", "cartas", "monedas", "dinero", "reserva",
+                          "dados", "marcadores", "cubos", "pila", "pilas", "meeples", "recursos", "materiales",
+                          "favores", "reservas", "suministros"})}
+RUN_OUT_WORD = "agota"  # what a supply that ends is read as (a word of the "run out" group)
+# showing something TO someone ("mostrarle"): the stem alone is what a card shows ("la carta muestra")
+_READ_AS = {"es": {form: "ensenarle" for form in ("mostrarle", "mostrarles", "mostrarsela", "mostrarselas",
+                                                  "mostrarselo", "mostrarselos", "muestrale", "muestrales")}}
+# "show my cards", "show them to": showing one's things to others ("the card shows" is what it depicts)
+_SHOWN_TO = {"en": ({"show", "showing"}, {"my", "them", "it", "to", "others", "everyone", "other", "another", "our",
+                                           "your", "him", "her"})}
+SHOWN_TO_WORD = "exhibit"  # what it is read as (a word of the showing-one's-cards group)
+
+
+# two people at the table, told without a number: "me and my wife", "mi pareja y yo", "somos dos"
+_PEOPLE = {
+    "en": "wife husband partner girlfriend boyfriend friend son daughter kid brother sister mom dad roommate",
+    "es": "pareja mujer marido esposa esposo novia novio amigo amiga hijo hija hermano hermana madre padre",
+}
+_TWO_OF_US = {
+    "en": [("me", "and", "my", person) for person in _PEOPLE["en"].split()]
+    + [("my", person, "and", "i") for person in _PEOPLE["en"].split()]
+    + [("the", "two", "of", "us"), ("two", "of", "us"), ("the", "2", "of", "us")],
+    "es": [("mi", person, "y", "yo") for person in _PEOPLE["es"].split()]
+    + [("yo", "y", "mi", person) for person in _PEOPLE["es"].split()]
+    + [("somos", "dos"), ("somos", "2"), ("los", "dos", "solos")],
+}
+
+
+@lru_cache(maxsize=4)
+def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The patterns of _TWO_OF_US by their first word."""
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for pattern in _TWO_OF_US.get(lang, ()):
+        table.setdefault(pattern[0], []).append(pattern)
+    return {first: tuple(patterns) for first, patterns in table.items()}
+
+
+def _two_of_us(folded: list[str], lang: str) -> list[str]:
+    """The words, with two people told without a number ("me and my wife")
+    written as "2 players" ("2 jugadores"), padded with "and" / "y" so that
+    each word still stands for one word of the question."""
+    by_first = _two_of_us_table(lang)
+    if not by_first or not by_first.keys() & set(folded):
+        return folded
+    out: list[str] = []
+    i = 0
+    while i < len(folded):
+        for pattern in by_first.get(folded[i], ()):
+            if tuple(folded[i : i + len(pattern)]) == pattern:
+                out.extend(["2", "players" if lang == "en" else "jugadores"])
+                out.extend(["and" if lang == "en" else "y"] * (len(pattern) - 2))
+                i += len(pattern)
+                break
+        else:
+            out.append(folded[i])
+            i += 1
+    return out
 
 
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
-    it written as that sense ("para en" -> "parar", "falta una" -> missing)."""
+    it written as that sense ("para en" -> "parar", "falta una" -> missing,
+    "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
+    "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
+    "se queda a 0" -> reaches 0)."""
+    folded = _two_of_us(folded, lang)
     table = _BY_NEXT_WORD.get(lang)
     missing = _MISSING.get(lang)
-    if not table and not missing:
+    ending = _ENDING_SUPPLY.get(lang)
+    same = _READ_AS.get(lang, {})
+    lost = _LOST.get(lang)
+    reaching = _REACHING.get(lang)
+    numbers = NUMBER_WORDS.get(lang, {})
+    if not table and not missing and not ending and not same and not lost and not reaching:
         return folded
     read = []
     for i, word in enumerate(folded):
         after = folded[i + 1] if i + 1 < len(folded) else ""
         before = folded[i - 1] if i else ""
-        if table and (word, after) in table:
+        if word in same:
+            word = same[word]
+        elif lang in _SHOWN_TO and word in _SHOWN_TO[lang][0] and after in _SHOWN_TO[lang][1]:
+            word = SHOWN_TO_WORD
+        elif lang == "es" and word == "pasar" and i + 2 < len(folded) and folded[i + 2] == "turno" and (
+                after == "mi" or (after == "el" and before in _ASKING_ES)):
+            word = "saltar"
+        elif table and (word, after) in table:
             word = table[(word, after)]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
             word = MISSING_WORD
+        elif ending and word in ending[0] and (
+                (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
+                or (before == "se" and i >= 2 and folded[i - 2] in ending[2])):
+            word = RUN_OUT_WORD
+        elif lost and word in lost[0] and after in lost[1] and (word not in _LOST_NOW or before in _DATIVES):
+            word = MISSING_WORD
+        elif word in _BROKE_ON_ME.get(lang, ()) and before in _DATIVES:
+            word = DAMAGED_WORD
+        elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
+            word = reaching[2]
         read.append(word)
     return read
+
+
+def _next_past(folded: list[str], i: int, skipped: set[str]) -> str:
+    """The word after position i, past one of `skipped` ("queda A 0", "drops TO 0")."""
+    n = i + 1
+    if n < len(folded) and folded[n] in skipped:
+        n += 1
+    return folded[n] if n < len(folded) else ""
+
+
+def _is_number(word: str, numbers: dict[str, str]) -> bool:
+    return word.isdigit() or word in numbers or word in ("zero", "cero")
 
 
 def content_words(text: str, lang: str) -> list[str]:
@@ -393,18 +524,21 @@ COMMON_GROUPS: list[list[str]] = [
     ["discard", "throw away", "get rid", "descartar", "descarte", "deshacerse"],
     ["remove", "take away", "take out", "quitar", "retirar", "eliminar", "sacar"],
     ["keep", "hold", "retain", "conservar", "mantener", "guardar", "quedarse", "quedar"],
-    ["lose", "loss", "perder", "pierde", "perdida"],
+    ["lose", "loss", "perder", "pierde", "perdida", "penalty", "penalties", "penalised", "penalized", "punished",
+     "penalizacion", "penalizaciones", "penaliza", "castigo", "castiga"],
     ["place", "put", "colocar", "poner", "dejar", "meter"],
     ["move", "moving", "mover", "mueve", "desplazar"],
     ["limit", "maximum", "max", "at most", "more than", "only one", "only 1", "limite", "maximo", "como mucho",
-     "mas de"],
+     "mas de"],  # ("more than", "más de": see _BY_NEXT_WORD)
     ["minimum", "min", "at least", "minimo", "al menos", "como minimo"],
     ["swap", "exchange", "trade", "switch", "change", "cambiar", "intercambiar", "cambio"],
     ["trade", "exchange", "intercambiar", "intercambio", "trueque"],
     ["hand limit", "hand size", "maximum hand", "max hand", "limite de mano", "limite de cartas en la mano",
      "maximo de cartas en la mano"],
+    # (not "reloj": "en el sentido de las agujas del reloj" is clockwise)
     ["minutes", "hours", "timer", "time limit", "playing time", "minutos", "horas", "cronometro", "limite de tiempo",
-     "reloj"],
+     "takes too long", "take too long", "taking too long", "slow player", "tarda demasiado",
+     "tardar demasiado", "tarda mucho", "jugador lento"],
     ["copy", "mimic", "imitate", "copiar", "imitar"],
     ["refill", "replenish", "restock", "replace", "reponer", "rellenar", "reemplazar", "sustituir"],
     ["points", "score", "scoring", "vp", "victory points", "puntos", "puntuacion", "puntuar", "puntua"],
@@ -412,7 +546,8 @@ COMMON_GROUPS: list[list[str]] = [
     ["turn", "turno"],
     ["round", "ronda"],
     ["setup", "set up", "preparation", "preparacion", "preparar", "montaje", "start with", "starting", "to start with",
-     "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales"],
+     "at the beginning", "to begin with", "begin with",
+     "al empezar", "al principio", "para empezar", "de inicio", "inicial", "iniciales", "empiezo", "empiezas", "comienzo"],
     ["again", "twice", "repeat", "otra vez", "de nuevo", "dos veces", "repetir"],
     ["same", "mismo", "misma"],
     ["other", "another", "else", "others", "otro", "otra", "otros", "otras", "demas", "los demas"],
@@ -423,7 +558,8 @@ COMMON_GROUPS: list[list[str]] = [
     ["free", "for free", "gratis", "gratuito", "sin pagar"],
     ["left", "leftmost", "izquierda"],
     ["right", "rightmost", "derecha"],
-    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "se acaba", "quedarse sin", "gone", "no quedan", "no queda"],
+    # ("se acaba" alone is the end: a supply that runs out is read by read_by_neighbours)
+    ["empty", "run out", "runs out", "no more", "vacio", "agotar", "agota", "quedarse sin", "gone", "no quedan", "no queda"],
     ["solo", "solitaire", "single player", "alone", "solitario", "un jugador", "yo solo"],
     ["accumulate", "pile up", "carry over", "stack up", "build up", "acumular", "acumulan", "se acumulan", "se guardan"],
     ["example", "ejemplo"],
@@ -438,6 +574,8 @@ COMMON_GROUPS: list[list[str]] = [
      "simultanea", "simultaneamente"],
     ["adjacent", "beside", "neighbouring", "neighbour", "neighbor", "next to", "al lado", "adyacente", "contiguo",
      "vecino", "pegado", "de al lado"],
+    ["non adjacent", "not adjacent", "not next to", "not beside", "not neighbouring", "far away", "no adyacente",
+     "no contiguo", "no contigua", "no esta al lado", "no estan al lado", "lejos"],
     ["see", "look at", "check", "visible", "public", "ver", "mirar", "revisar", "publico", "publica", "a la vista"],
     ["buy", "purchase", "shop", "comprar", "compra"],
     ["choose", "pick", "select", "elegir", "escoger", "seleccionar", "elige"],
@@ -450,24 +588,39 @@ COMMON_GROUPS: list[list[str]] = [
     # ("deshacer" alone is also "deshacerse de", to get rid of: only with what is undone)
     ["undo", "deshacer la jugada", "deshacer mi jugada", "deshacer una jugada",
      "deshacer una accion", "deshacer la accion", "deshacer la compra", "deshacer el movimiento", "echarse atras",
-     "rectificar"],
+     "rectificar", "take back my move", "take back a move", "take back the move", "take my move back", "retract"],
     ["lend", "loan", "gift", "give away", "prestar", "prestarle", "regalar", "regalarle"],
     ["team", "teams", "in teams", "teammate", "equipo", "equipos", "por equipos", "companero de equipo"],
     ["cheat", "cheating", "cheated", "trampa", "trampas", "hacer trampa", "tramposo"],
-    ["leave the game", "leaves the game", "leaving the game", "leave early", "leaves early", "left early",
-     "left the game", "quit the game", "mid game", "halfway through", "mitad de partida", "mitad de la partida",
+    # (a player leaving, not components: "Dice at a location leave the game")
+    ["player leave the game", "player leaves the game", "player leaving the game", "leave early", "leaves early",
+     "left early", "player left the game", "quit the game", "mid game", "halfway through", "mitad de partida", "mitad de la partida",
      "media partida", "concede", "give up", "drop out", "abandon", "abandonar", "abandona", "abandonan", "rendirse",
-     "rendir"],
+     "rendir", "player leaves", "player has to leave", "player must leave", "player needs to leave",
+     "jugador se tiene que ir", "jugador tiene que irse", "jugador se va", "jugador se marcha", "irse de la partida",
+     "se va de la partida", "dejar la partida", "deja la partida", "salir de la partida", "sale de la partida"],
     ["by accident", "accidentally", "off the table", "the floor", "floor", "tilted", "cocked", "torn", "sin querer",
      "por accidente", "se cae", "se caen", "se cayo", "inclinado", "inclinada", "fuera de la mesa", "damaged", "damage",
-     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha"],
+     "bent", "stained", "worn out", "borrado", "borrada", "manchado", "manchada", "mancha", "deteriorado",
+     "deteriorada", "misprint", "misprinted", "printing error", "error de impresion", "mal impresa", "mal impreso"],
     # showing one's hidden things to others ("show" alone is what a card depicts)
-    ["show my", "show them", "show to", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
+    ["exhibit", "let others see", "ensenar", "ensenarle", "ensenarles", "ensena", "ensenas"],
     ["missing", "go missing", "goes missing", "extraviado", "extraviada"],
     ["forget", "forgets", "forgot", "forgotten", "olvidar", "olvida", "olvide", "olvido", "se me olvido",
      "nos olvidamos"],
     ["expansion", "expansions", "expansion pack", "expansiones", "ampliacion", "ampliaciones"],
-    ["house rule", "house rules", "regla casera", "reglas caseras"],
+    # (not "cambiar las reglas": "con algunos cambios en las reglas" is how a variant is told)
+    ["house rule", "house rules", "regla casera", "reglas caseras", "change a rule", "change the rules",
+     "inventar una regla"],
+    # mistakes at the table
+    ["mistake", "mistakes", "by mistake", "misread", "misplay", "misplayed", "miscounted", "me equivoque",
+     "me equivoco", "equivocarse", "equivocacion", "por error", "error", "errores"],
+    # saying one's moves aloud
+    ["out loud", "aloud", "announce", "announces", "en voz alta", "anunciar", "anuncia", "anunciarlo"],
+    # passing one's turn (only as a phrase: "pass" alone is passing a space on a track, and "pasa el
+    # turno al siguiente" is the turn moving on)
+    ["skip my turn", "skip a turn", "skip the turn", "pass my turn", "pass the turn",
+     "pass your turn", "saltar el turno", "saltarme el turno", "saltar mi turno", "saltar turno"],
     # who may have something: asked as "who gets / who can" (see ELIGIBLE_CONCEPT)
     ["eligible", "eligibility", "entitled", "qualify", "qualifies", "requisito", "requisitos", "cumple los requisitos"],
     # who starts: asked as "who" + start / first (see FIRST_PLAYER_TRIGGERS)
@@ -477,15 +630,16 @@ COMMON_GROUPS: list[list[str]] = [
 ]
 
 
-def _common_concept(word: str) -> str:
+def common_concept(word: str) -> str:
     """The concept token of the common group that holds `word` (found by
     content, so reordering or inserting groups cannot break the reference)."""
     return f"~common:{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
 
 
-FIRST_PLAYER_CONCEPT = _common_concept("first player")
+
+FIRST_PLAYER_CONCEPT = common_concept("first player")
 # a "who" question about these concepts (start, first) asks for the first player
-FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("first")})
+FIRST_PLAYER_TRIGGERS = frozenset({common_concept("start"), common_concept("first")})
 
 # Common concepts that are the topic of a question, not a detail of it: an
 # entry that does not speak of running out or of a limit does not answer
@@ -493,21 +647,22 @@ FIRST_PLAYER_TRIGGERS = frozenset({_common_concept("start"), _common_concept("fi
 # by one of its words: running out, limits, trading, playing time, hand size,
 # undoing, lending, teams, cheating, leaving the game, accidents and damage,
 # missing pieces, forgetting, expansions, house rules, looking at, peeking,
-# showing one's cards).
+# showing one's cards, mistakes, saying moves aloud, passing one's turn).
 TOPIC_CONCEPTS = frozenset(
-    _common_concept(word)
+    common_concept(word)
     for word in ("run out", "limit", "trueque", "cronometro", "hand limit", "undo", "lend", "team", "cheat", "concede",
-                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar")
+                 "by accident", "missing", "forget", "expansion", "house rule", "mirar", "peek", "ensenar",
+                 "skip my turn", "aloud", "mistake")
 )
-LIMIT_CONCEPT = _common_concept("limit")
+LIMIT_CONCEPT = common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player
-TRANSFER_CONCEPTS = frozenset(_common_concept(word) for word in ("trueque", "lend"))
+TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in ("trueque", "lend"))
 # a "who" question asks who is entitled: the rule that states the condition
-ELIGIBLE_CONCEPT = _common_concept("eligible")
+ELIGIBLE_CONCEPT = common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)
-GAP_CONCEPTS = frozenset(_common_concept(word) for word in ("run out", "limit", "missing"))
+GAP_CONCEPTS = frozenset(common_concept(word) for word in ("run out", "limit", "missing"))
 # a missing piece is filled by the rule for pieces that run out (LOOP's "use any handy objects")
-GAP_STAND_INS = {_common_concept("missing"): _common_concept("run out")}
+GAP_STAND_INS = {common_concept("missing"): common_concept("run out")}
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

@@ -24,7 +24,14 @@ order, so results are deterministic.
 
 The first entry answers the question only when it covers the question's
 topics (see `_evidence`); otherwise the result says so (`answered` false)
-and its entries are related reading, not the answer.
+and its entries are related reading, not the answer. A topic is what the
+question is about: a term of a game's glossary, a common topic the
+rulebooks seldom settle (running out, limits, trading, leaving, damage...),
+the game action asked about ("discard"), what is handed to another player,
+a player count outside the game's range, a noun the game never uses. A
+single game term told as a verb or an adjective ("do I pay"), or naming a
+kind of card when the entry speaks of cards ("my job card"), is a detail
+beside the topics the entry covers.
 """
 
 from __future__ import annotations
@@ -47,10 +54,16 @@ from referee.rules.normalize import (
     GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
+    OTHER_PEOPLE,
+    OTHER_WORDS,
+    PLAYER_WORDS,
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
+    TRANSFER_VERBS,
+    WEAK_WORDS,
     Token,
+    common_concept,
     hands_over,
     intents,
     key,
@@ -83,7 +96,14 @@ IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
                               "desencadena", "significa", "consiste"})
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
+SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
+THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
+# the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
+# "can I discard a card without playing it"
+ACTION_CONCEPTS = frozenset(common_concept(word) for word in ("discard", "reroll", "remove", "buy", "copy",
+                                                                 "refill"))
+CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
@@ -198,8 +218,13 @@ def _correct(word: str, lang: str) -> str:
 
 @lru_cache(maxsize=1)
 def _everyday_words() -> frozenset[str]:
-    """The words of the everyday groups (COMMON_GROUPS): not typos, even where no rule text uses them."""
-    return frozenset(word for group in COMMON_GROUPS for phrase in group for word in words(phrase))
+    """The words of the everyday groups (COMMON_GROUPS), the weak and detail
+    words ("ever", "grab") and the verbs of handing over ("darle"): not typos,
+    even where no rule text uses them ("ever" is not "every")."""
+    grouped = {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
+    for lang in ("en", "es"):
+        grouped |= WEAK_WORDS.get(lang, frozenset()) | TRANSFER_VERBS.get(lang, frozenset())
+    return frozenset(grouped)
 
 
 def _split_compound(word: str, lang_index: LangIndex) -> str | None:
@@ -220,7 +245,9 @@ def _split_compound(word: str, lang_index: LangIndex) -> str | None:
 @lru_cache(maxsize=8)
 def _vocabulary_list(lang: str) -> list[str]:
     lang_index = get_index().langs[lang]
-    return sorted(word for word in lang_index.vocabulary if len(word) >= 3 and not word.isdigit())
+    # and the words of the everyday groups: "thorw" is "throw", an everyday word for rolling
+    known = set(lang_index.vocabulary) | {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
+    return sorted(word for word in known if len(word) >= 3 and not word.isdigit())
 
 
 def _implied_games(stems: list[str], lang: str) -> set[str]:
@@ -316,6 +343,7 @@ class _Query:
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
+    some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -354,7 +382,34 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer,
     )
+    query.some_players = _some_players(query, folded, lang)
     return query, named
+
+
+# what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
+_PLAYERS_DOING = {
+    "en": frozenset("have has tie tied get want wants reach reached choose pick land finish share both end are "
+                    "score scored go".split()),
+    "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
+                    "coinciden consiguen sacan van estan".split()),
+}
+
+
+def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
+    """The stem positions of a number of players who do something ("if two
+    players tie", "si dos jugadores empatan"): some of the players, not a
+    player count (not a 2-player game)."""
+    players = player_keys(lang)
+    doing = _PLAYERS_DOING.get(lang, frozenset())
+    found = []
+    for position in range(len(folded) - 2):
+        number = key(folded[position], lang)
+        if number.isdigit() and number not in q.player_counts and key(folded[position + 1], lang) in players \
+                and folded[position + 2] in doing:
+            for n in range(len(q.stems) - 1):
+                if q.stems[n] == number and q.stems[n + 1] in players:
+                    found.extend((n, n + 1))
+    return tuple(found)
 
 
 _COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
@@ -407,7 +462,33 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
         weights[ELIGIBLE_CONCEPT] = max(weights.get(ELIGIBLE_CONCEPT, 0.0), ELIGIBLE_WEIGHT)
+    if q.some_players:  # "if two players tie": some of the players, not the two-player game
+        positions = set(q.some_players)
+        for start, end, concepts in index.thesaurus(game).matches(q.stems, q.lang):
+            if set(range(start, end)) <= positions:
+                for concept in concepts:
+                    weights.pop(concept, None)
+        for n in range(0, len(q.some_players), 2):
+            pair = f"{q.stems[q.some_players[n]]}_{q.stems[q.some_players[n + 1]]}"
+            if pair in weights:
+                weights[pair] = min(weights[pair], SOME_PLAYERS_WEIGHT)
+    for number in _thresholds(q, game, index):  # "more than 4 dice": the limit is asked, 4 is where the question starts
+        for token in list(weights):
+            if token == number or number in token.split("_"):
+                weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
+    """The numbers the question puts right after a limit ("more than 4",
+    "más de 2"): what it goes beyond, not a number the answer states."""
+    if not any(stemmed.isdigit() for stemmed in q.stems[1:]):
+        return set()
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    return {
+        stemmed for position, stemmed in enumerate(q.stems)
+        if stemmed.isdigit() and position and LIMIT_CONCEPT in concepts[position - 1][0]
+    }
 
 
 def _term_scores(
@@ -562,7 +643,7 @@ def search(
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
         for share, number in shortlist
     ]
-    if "?num" in q.intents and "?may" in q.intents:  # "how many can I ...": the entry that sets the limit
+    if _asks_limit(q, index):  # "how many can I ...", "can I have more than 4": the entry that sets the limit
         scored = [
             (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
         ]
@@ -643,6 +724,17 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     return scored, evidence, answered, missing
 
 
+def _asks_limit(q: _Query, index: Index) -> bool:
+    """Whether the question asks for a limit: "can I" with "how many" or with
+    the words of a limit ("more than", "at most", "máximo")."""
+    if "?may" not in q.intents:
+        return False
+    if "?num" in q.intents:
+        return True
+    concepts = next(iter(index.thesauri.values())).concepts_at(q.stems, q.lang) if index.thesauri else []
+    return any(LIMIT_CONCEPT in own for own, _ in concepts)
+
+
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     """DEFINITION_FACTOR for an entry whose title names only what the question
     asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
@@ -713,16 +805,20 @@ def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_ind
     specific word next to it ("the deck runs out"), so that a rule about
     running out of time meeples does not answer "what if the deck runs out".
     Only rule words specific enough to be a topic (idf) count as the object."""
+    weak = weak_keys(q.lang)
+
     def outside(step: int) -> int | None:
+        """The next word that can be the object: past the topic's own words, numbers
+        and weak words ("more than 4 dice", "a limit on how many coins")."""
         n = position
-        while 0 <= n < len(q.stems) and concepts[n][0] & TOPIC_CONCEPTS:
+        while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
+                                         or q.stems[n].isdigit() or q.stems[n] in weak):
             n += step
         return n if 0 <= n < len(q.stems) else None
 
     objects = [
         n for n in (outside(-1), outside(1))
-        if n is not None and not q.stems[n].isdigit() and q.stems[n] not in weak_keys(q.lang)
-        and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+        if n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
     ]
     return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
 
@@ -735,12 +831,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     topics of rules questions (running out, limits, trading, undoing a move,
     teams...: TOPIC_CONCEPTS), a player count outside the game's range ("5
     players" in a 1-4 player game), a noun the game's rulebook never uses
-    ("off the table": `_foreign`), or a verb that hands something over to
-    another player (covered only by an entry about trading or lending). Other
-    words (verbs, adverbs, slang) are details: an entry may answer without
-    them. A word is covered when the entry holds it or a glossary concept it
-    is part of; a player count only when the entry holds the same count ("5
-    players" is not covered by "5 VEP")."""
+    ("off the table": `_foreign`), the game action a question asks leave
+    for (ACTION_CONCEPTS: "can I discard"), or a verb that hands something
+    over to another player (covered only by an entry about trading or
+    lending) and the thing handed over. Other words (verbs, adverbs, slang)
+    are details: an entry may answer without them; so is the one game term
+    told as a verb or an adjective, or naming a kind of card, beside other
+    covered topics (`_soften`). A word is covered when the entry holds it or
+    a glossary concept it is part of; a player count only when the entry
+    holds the same count ("5 players" is not covered by "5 VEP")."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -750,8 +849,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     elsewhere = [] if q.named else [
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
+    given = _handed_over(q)
     found = []
+    soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
+    anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
     for position, stemmed in enumerate(q.stems):
+        mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
             pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
             if position + 1 < len(q.stems):
@@ -769,7 +872,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
-            topic = stemmed not in weak and specific and named_somewhere
+            if own & ACTION_CONCEPTS and not phrased and "?may" in q.intents:
+                specific = named_somewhere = True  # the action asked leave for ("can I discard"): a topic
+            # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
+            topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
@@ -778,12 +884,71 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
                 covered = _object_covered(q, position, concepts, held, lang_index)
+            # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
+            # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
+            # not soften in another game, nor "breaks" where only "tie break" is said)
+            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                    and not q.nominal[position])
+            # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
+            mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                            and _kind_of_held_card(q, position, concepts, held))
+            anchor = covered and topic and not (own & TOPIC_CONCEPTS)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
+            mild = anchor = False
+        elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
+            topic = not stemmed.isdigit() and stemmed not in weak
+            mild = anchor = False
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+            mild = anchor = False
+        soft.append(mild)
+        anchors.append(anchor)
         found.append((q.surface[position], topic, covered))
+    if any(q.transfer):  # what is handed over matters as much as handing it over
+        return tuple(found)
+    return _soften(found, soft, anchors)
+
+
+def _kind_of_held_card(q: _Query, position: int, concepts, held: set[str]) -> bool:
+    """Whether the word at `position` names a kind of card ("job card",
+    "carta activa") and the entry speaks of cards: a rule for any card
+    answers for a job card."""
+    for n in (position + 1, position - 1) if q.lang == "es" else (position + 1,):
+        if 0 <= n < len(q.stems) and CARD_CONCEPT in concepts[n][0] and (q.stems[n] in held or CARD_CONCEPT in held):
+            return True
+    return False
+
+
+def _handed_over(q: _Query) -> set[int]:
+    """The position of what a question hands over to another player: the
+    first word after the verb that does not name the other player
+    ("regalarle una FICHA a otro jugador", "trade CARDS with others")."""
+    others = OTHER_WORDS.get(q.lang, frozenset()) | OTHER_PEOPLE.get(q.lang, frozenset())
+    people = others | set(PLAYER_WORDS)
+    weak = weak_keys(q.lang)
+    found = set()
+    for position, handing in enumerate(q.transfer):
+        if handing:
+            after = next((n for n in range(position + 1, len(q.stems))
+                          if q.surface[n] not in people and q.stems[n] not in weak and not q.stems[n].isdigit()), None)
+            if after is not None and not q.transfer[after]:
+                found.add(after)
+    return found
+
+
+def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool]) -> tuple:
+    """An entry that speaks of the question's other topics answers it even
+    without the one game term the question uses as a verb or an adjective
+    ("do I pay anything" for a rule about the cost; "una carta activa" for
+    the rule about any card): that word tells how the question is put, not
+    what it is about. Only one such word, and only beside a covered topic
+    that is not one of the common topics (a limit, running out...)."""
+    lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    if len(lacking) == 1 and soft[lacking[0]] and any(anchors):
+        word, _, _ = found[lacking[0]]
+        found[lacking[0]] = (word, False, False)
     return tuple(found)
 
 

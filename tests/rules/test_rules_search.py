@@ -352,3 +352,197 @@ def test_a_missing_piece_shows_the_stand_in_rule_as_related(question):
     # LOOP 2.2: "If there is not enough COIN in game, please use any handy objects nearby to represent."
     result = search(question)
     assert not result.answered and result.hits[0].id == "turn.coin-shortage"
+
+
+# A game term told as a verb or an adjective ("do I pay", "cambiar 2 de rep") is how
+# the question is put: an entry holding the question's other topics answers it.
+TOLD_WITH_A_GAME_VERB = [
+    # Adulthood, Costs: a card without a green bar costs nothing to take
+    ("do I have to pay for a card without a green bar", "adulthood", "cost.green-bar"),
+    # LOOP, Reputation: "consume" Reputation for Happiness, whatever verb the player uses
+    ("when may I change 2 reputation for happiness", "loop", "reputation.consume"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", TOLD_WITH_A_GAME_VERB)
+def test_a_game_term_used_as_a_verb_is_a_detail(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected, (result.missing, result.hits[:1])
+
+
+def test_a_detail_word_is_not_corrected_into_a_rule_word():
+    # "ever" is not a typo of "every"; CV, Dice: "up to a maximum of 7 dice"
+    result = search("is it possible to ever hold more than 4 dice", game="cv")
+    assert result.answered and result.hits[0].id == "roll.max-seven"
+
+
+@pytest.mark.parametrize("question", ["can I have more than 4 dice", "¿puedo tener más de 4 dados?"])
+def test_more_than_a_number_asks_for_the_limit_not_that_number(question):
+    # CV: "The player rolls 4 dice" is where the question starts; the limit is "a maximum of 7 dice"
+    assert top(question, game="cv").id == "roll.max-seven"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what if one player must leave before the end",  # leaving the game: no rulebook says
+        "si un jugador se tiene que ir antes de acabar, ¿qué hacemos?",
+        "can I take back my move if I change my mind",  # undoing a move: no rulebook says
+    ],
+)
+def test_leaving_or_taking_back_a_move_is_not_in_any_rulebook(question):
+    assert not search(question).answered
+
+
+def test_components_leaving_the_game_is_not_a_player_leaving():
+    # Coming of Age p. 10: dice at a location "are removed from the game"; not a player who quits
+    assert not search("a player needs to leave, what happens to their dice", game="coming-of-age").answered
+
+
+def test_what_is_handed_over_must_be_what_the_rule_trades():
+    # LOOP trades materials and favours; a rule about giving something else does not answer
+    assert not search("¿puedo regalarle una ficha a otro jugador?", game="cv").answered
+    assert not search("can I trade cards with the other players", game="cv").answered
+
+
+def test_passing_ones_turn_is_answered_only_where_the_rulebook_says():
+    # LOOP p. 6: "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed."
+    result = search("can I skip my turn in loop")
+    assert result.answered and result.hits[0].id == "turn.one-action"
+    assert top("¿puedo pasar el turno en LOOP?").id == "turn.one-action"
+    # Adulthood's "pass" is passing a space of the Scoring Track, not one's turn
+    assert not search("can I pass my turn", game="adulthood").answered
+    # the Bus skipping locations is not a player passing
+    assert search("which locations does the bus skip", game="coming-of-age").answered
+
+
+def test_a_typo_of_an_everyday_word_is_corrected_to_it():
+    # "thorw" is "throw" (rolling the dice), a word no rule text uses
+    result = search("how many dices do i thorw in cv")
+    assert result.answered and result.hits[0].id == "roll.four-dice"
+
+
+def test_solo_una_is_only_one():
+    # Coming of Age p. 8: flip one unused Memory Token "(solo una)" during phase 2
+    result = search("¿puedo usar más de una ficha de recuerdo en mi turno?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "experience.memory-token"
+
+
+def test_more_alone_is_not_a_limit():
+    # LOOP's Overtime event gives "4 Monedas más": more coins, not a limit on coins
+    assert not search("¿hay límite de monedas en LOOP?").answered
+    assert terms("4 monedas más", "es") == ["4", stem("monedas", "es"), "mas"]
+    assert terms("más de 4", "es")[0] == terms("máximo", "es")[0]
+    assert terms("more than 4", "en")[0] == terms("max", "en")[0]
+
+
+def test_a_supply_that_ends_runs_out():
+    # CV: when a deck runs out the social phase is triggered (blind set: "¿qué pasa cuando se acaba un mazo?")
+    assert terms("se termina el mazo", "es")[0] == terms("se agota", "es")[0]
+    assert terms("se termina la partida", "es")[0] != terms("se agota", "es")[0]
+
+
+def test_latin_american_fillers_are_not_corrected_into_rule_words():
+    # "qué onda" is "what's up", not a misspelt "ronda"
+    assert "ronda" not in [word for word in terms("¿qué onda si se acaba el mazo?", "es")]
+
+
+def test_showing_to_someone_is_not_what_a_card_shows():
+    # Adulthood: "Values are kept secret from the other players all game"
+    assert terms("mostrarle", "es") == terms("enseñarle", "es")
+    assert top("¿puedo mostrarle mis valores a otro jugador?", game="adulthood").id == "cards.values-secret"
+
+
+@pytest.mark.parametrize("question", ["we lost a die, what now", "¿y si se nos pierde un dado del CV?",
+                                      "perdimos una ficha, ¿qué hacemos?"])
+def test_a_component_the_players_lost_is_not_in_the_rulebook(question):
+    assert not search(question, game="cv").answered
+
+
+@pytest.mark.parametrize("question", ["do i lose a card if i cannot pay", "¿se pierde una carta si no pago el coste?"])
+def test_losing_a_card_by_the_rules_is_answered(question):
+    # CV, Cards with a Cost: "the card is lost and goes back to the box"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cost.cannot-pay"
+
+
+def test_saying_moves_aloud_is_not_in_the_rulebook():
+    assert not search("do we have to say our moves out loud", game="coming-of-age").answered
+    assert not search("¿hay que anunciar en voz alta lo que hago?", game="loop").answered
+
+
+@pytest.mark.parametrize("question", ["what if two players have the same score", "si dos jugadores empatan, ¿quién gana?"])
+def test_two_players_who_tie_are_not_the_two_player_game(question):
+    # Coming of Age, Final Scoring: "If tied, the tied player who completed the most Trait and Goal Tiles ... wins"
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id == "scoring.tie-break"
+    # ... while a game of two players is the two-player rules
+    assert top("what changes in a two player game", game="coming-of-age").id.startswith("two-player.")
+
+
+@pytest.mark.parametrize("question", ["que pasa si un material se queda a 0", "what if a material's quality drops to zero"])
+def test_reaching_a_number_in_everyday_words(question):
+    # LOOP p. 7: "When a MATERIAL's QUALITY reaches 0 it is BROKEN"
+    assert top(question, game="loop").id == "turn.broken"
+
+
+def test_not_next_to_is_non_adjacent():
+    # Coming of Age: moving a Die to a non-adjacent location
+    assert top("can i move my die somewhere not next to it", game="coming-of-age").id == "change-location.non-adjacent"
+
+
+def test_a_component_that_broke_is_not_loop_breaking_a_material():
+    # no rulebook speaks of a torn card or a broken die ...
+    assert not search("¿qué pasa si se me rompe una carta?").answered
+    assert not search("se me rompió un dado, ¿qué hago?", game="cv").answered
+    # ... while LOOP p. 7 says where a broken MATERIAL goes
+    assert top("mi material se rompe, ¿a qué vertedero va?", game="loop").id == "turn.broken"
+
+
+def test_the_action_asked_about_must_be_in_the_answer():
+    # Adulthood lets you play any cards in hand; it never speaks of discarding one unplayed
+    result = search("¿puedo descartar una carta de la mano sin jugarla?", game="adulthood")
+    assert not result.answered and "descartar" in result.missing
+    # CV, Roll the Dice: "Reroll any dice, up to two times"
+    assert search("can i reroll my dice", game="cv").answered
+
+
+@pytest.mark.parametrize("question", ["what if I can't pay the upkeep of my job card",
+                                      "si no puedo pagar el coste de una carta activa, ¿qué pasa?"])
+def test_a_rule_for_any_card_answers_for_a_kind_of_card(question):
+    # CV, Cards with a Cost: "If the player cannot pay the cost ... the card is lost and goes back to the box"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cost.cannot-pay"
+
+
+@pytest.mark.parametrize("question", ["just me and my husband, what changes in coming of age?",
+                                      "mi novia y yo, ¿qué cambia en coming of age?"])
+def test_two_people_told_without_a_number_are_two_players(question):
+    # Coming of Age has its own rules for 2 players
+    result = search(question)
+    assert result.answered and result.hits[0].id.startswith("two-player.")
+
+
+def test_se_acaba_is_the_end_of_the_game_or_a_supply_running_out():
+    # "se acaba la partida" is the end; "se acaban las fichas", "el mazo se acaba" a supply that runs out
+    assert terms("se acaba la partida", "es")[0] != terms("se agota", "es")[0]
+    assert terms("se acaban las fichas", "es")[0] == terms("se agota", "es")[0]
+    assert terms("el mazo se acaba", "es")[-1] == terms("se agota", "es")[0]
+    # LOOP p. 10: DEPLETION, the MATERIAL deck is empty
+    assert top("¿qué pasa si el mazo de materiales se acaba?", game="loop").id == "end.depletion"
+
+
+@pytest.mark.parametrize("question", ["what happens if I misread a die and already took the card",
+                                      "me equivoqué al contar los puntos, ¿qué hacemos?"])
+def test_a_mistake_at_the_table_is_not_in_the_rulebook(question):
+    assert not search(question, game="cv").answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV, Work cards: "jobs, money, and sacrifices"
+    ("¿las cartas de laburo dan guita?", "cv", "card-type.work"),
+    # LOOP, WORK: the action that earns coins
+    ("¿cuánta guita gano al laburar?", "loop", "turn.work"),
+])
+def test_latin_american_words_for_work_and_money(question, game, expected):
+    assert top(question, game=game).id == expected
