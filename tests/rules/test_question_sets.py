@@ -46,3 +46,15 @@ def test_development_set_size_and_languages():
         questions = tomllib.loads(path.read_text(encoding="utf-8"))["questions"]
         spanish = sum(q["lang"] == "es" for q in questions)
         assert len(questions) >= 40 and spanish * 2 >= len(questions) - 1, path.name
+
+
+def test_blind6_shape():
+    # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
+    # at least 10 % the rulebook does not answer, many that do not name the game
+    for path in sorted((SETS / "blind6").glob("*.toml")):
+        questions = tomllib.loads(path.read_text(encoding="utf-8"))["questions"]
+        spanish = sum(q["lang"] == "es" for q in questions)
+        silent = sum(not q.get("answerable", True) for q in questions)
+        unnamed = sum(not q["names_game"] for q in questions)
+        assert len(questions) >= 60 and abs(2 * spanish - len(questions)) <= 2, path.name
+        assert silent * 10 >= len(questions) and unnamed * 2 >= len(questions), path.name
