@@ -1,7 +1,7 @@
 """Why a move is refused before its own rules are looked at (step 3 of the
 engine's pipeline: whose decision it is), said as the table needs it: a
 `done` already said, a bonus already resolved (by itself, reported or
-declined), and otherwise the turn order that decides — phases 1 and 2 are
+declined), a move of Rob Bot's in a game without him, and otherwise the turn order that decides — phases 1 and 2 are
 simultaneous, phase 3 follows the Bus (p. 6, p. 9) — rather than the rule
 of the move attempted.
 """
@@ -16,6 +16,8 @@ from .grammar import OWED_VERBS
 from .owed import nothing_owed, still_owes
 from .state import State
 
+# Rob Bot's verbs: a table without Rob (not solo) has none of them to report.
+ROB_VERBS = ("rob", "rob-roll", "rob-reveal")
 # The rule entries that say whose decision it is, by phase.
 TURN_ORDER = {
     "setup": ("setup.starting-trait-and-goals", "two-player.setup"),
@@ -32,6 +34,8 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
     if player is None:
         return None
     waiting = ", ".join(expectation.actors) or "—"
+    if move.verb in ROB_VERBS and game.rob is None:
+        return IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
                            rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)
