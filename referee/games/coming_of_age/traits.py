@@ -9,7 +9,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, Names, ngettext
 from referee.i18n import N_
 
-from .board import resolve_character
+from .board import resolve_character, shown_character
 from .config import config
 from .mood import add_vep
 from .requirements import trait_met
@@ -144,4 +144,4 @@ def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]
     player.mimics.append([owner, trait])
     vep = config().trait_vep(trait)
     add_vep(player, vep)
-    return [Msg(N_("{player} mimics {trait} of {owner}: +{vep} VEP."), player=player.name, trait=trait_name(trait), owner=owner, vep=vep)]
+    return [Msg(N_("{player} mimics {trait} of {owner}: +{vep} VEP."), player=player.name, trait=trait_name(trait), owner=shown_character(owner), vep=vep)]
