@@ -93,3 +93,15 @@ def test_bus_stop_with_a_known_character_needs_no_name(coa):
     assert state.players["Ana"].friends["purple"].level == 0
     error = coa.refuse(coa.do(_at_bus(coa), "Ana: location 1 stop purple"), "Ana: bus-stop lilac")
     assert "purple" in str(error)
+
+
+def test_bonus_reports_are_offered_only_while_a_bonus_is_owed(coa):
+    # p. 8: a bonus comes from "each step a Counter moves" (and the other printed sources); `referee options` offers
+    # 'gain', 'skip', ... only to a player who owes one, and such a report otherwise says where bonuses come from.
+    state = coa.started(format=2)
+    verbs = RULES.expected(state).actors["Ana"]
+    assert "roll" in verbs and "gain" not in verbs and "skip" not in verbs
+    error = coa.refuse(state, "Ana: gain 1 vep")
+    assert "Ana has no bonus to resolve" in str(error) and "mood-tracks.bonuses" in error.rule_ids
+    verbs = RULES.expected(coa.owing(state, "Ana", 1)).actors["Ana"]
+    assert "gain" in verbs and "skip" in verbs
