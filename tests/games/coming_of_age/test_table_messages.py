@@ -105,3 +105,10 @@ def test_bonus_reports_are_offered_only_while_a_bonus_is_owed(coa):
     assert "Ana has no bonus to resolve" in str(error) and "mood-tracks.bonuses" in error.rule_ids
     verbs = RULES.expected(coa.owing(state, "Ana", 1)).actors["Ana"]
     assert "gain" in verbs and "skip" in verbs
+
+
+def test_overcoming_without_a_frustration_says_there_is_none(coa):
+    # p. 7: "These frustrations can be overcome with the Overcoming Bonus or by spending 4 Willpower Tokens at any
+    # time": tried with no Frustration on the Track, the refusal says so rather than "not possible now".
+    error = coa.refuse(coa.started(format=2), "Ana: overcome green willpower")
+    assert str(error) == "There is no unresolved Frustration on Ana's green Mood Track." and "frustration.overcome" in error.rule_ids
