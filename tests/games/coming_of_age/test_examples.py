@@ -74,10 +74,6 @@ HAND_PLAYED = {
     "solo-hand-played.session.toml": ("solo", ("Ana",), {
         "Rob Bot": {"vep": 99, "rob_traits": 5, "rob_motivation": 3},
         "Ana": {"vep": 72, "frustration": 0, "goals": 10, "leftovers": 1}}, {"Rob Bot": 107, "Ana": 83}, (None, ["Rob Bot"])),
-    # Ana: 59 on the track, 3 Traits played: Sociable (5 Character Tokens against Ben's 5: a tie counts as met),
-    # Gamer (Presences 4 and 7) and Grateful (3 yellow Memory Tokens) = 15, leftovers 14 + 1 -> 5: 79.
-    # Ben: 54, 4 Traits played but only Hedonist (Presences 3 and 6) and Cautious (3 green) met = 10 (Family-Oriented
-    # lost: 4 Parent Cards against Ana's 6), leftovers 12 Willpower + 2 Motivation + 1 unused Memory Token -> 5: 69.
     # Ben: 52 on the track, 3 Traits played: Saver (20 Willpower and Motivation), Gamer (Presences 4 and 7) and
     # Grateful (3 yellow) = 15, leftovers 16 + 4 -> 6: 73. Ana: 57, 3 Traits: Versatile (3 Presences), Enthusiast
     # (2 and 5) and Experimented (purple 1, green 1) = 15, leftovers 3 + 1 -> 1: 73. Tied: Trait and Goal Tiles 6
@@ -89,6 +85,10 @@ HAND_PLAYED = {
         "Carla": {"vep": 47, "frustration": 0, "goals": 10, "leftovers": 1},
         "Dana": {"vep": 47, "frustration": 0, "goals": 5, "leftovers": 3}},
         {"Ben": 73, "Ana": 73, "Carla": 58, "Dana": 55}, ("most-friends", ["Ben"])),
+    # Ana: 59 on the track, 3 Traits played: Sociable (5 Character Tokens against Ben's 5: a tie counts as met),
+    # Gamer (Presences 4 and 7) and Grateful (3 yellow Memory Tokens) = 15, leftovers 14 + 1 -> 5: 79.
+    # Ben: 54, 4 Traits played but only Hedonist (Presences 3 and 6) and Cautious (3 green) met = 10 (Family-Oriented
+    # lost: 4 Parent Cards against Ana's 6), leftovers 12 Willpower + 2 Motivation + 1 unused Memory Token -> 5: 69.
     "two-player.session.toml": ("two-player", ("Ana", "Ben"), {
         "Ana": {"vep": 59, "frustration": 0, "goals": 15, "leftovers": 5},
         "Ben": {"vep": 54, "frustration": 0, "goals": 10, "leftovers": 5}}, {"Ana": 79, "Ben": 69}, (None, ["Ana"])),
