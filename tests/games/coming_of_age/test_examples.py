@@ -86,7 +86,8 @@ HAND_PLAYED = {
         "Dana": {"vep": 47, "frustration": 0, "goals": 5, "leftovers": 3}},
         {"Ben": 73, "Ana": 73, "Carla": 58, "Dana": 55}, ("most-friends", ["Ben"])),
     # Ana: 59 on the track, 3 Traits played: Sociable (5 Character Tokens against Ben's 5: a tie counts as met),
-    # Gamer (Presences 4 and 7) and Grateful (3 yellow Memory Tokens) = 15, leftovers 14 + 1 -> 5: 79.
+    # Gamer (Presences 4 and 7) and Grateful (3 yellow Memory Tokens) = 15, leftovers 14 + 1 + 1 unused Memory Token
+    # -> 5: 79 (and the neutral row's level 4 Hoarder mimicked: +5 on the track).
     # Ben: 54, 4 Traits played but only Hedonist (Presences 3 and 6) and Cautious (3 green) met = 10 (Family-Oriented
     # lost: 4 Parent Cards against Ana's 6), leftovers 12 Willpower + 2 Motivation + 1 unused Memory Token -> 5: 69.
     "two-player.session.toml": ("two-player", ("Ana", "Ben"), {
