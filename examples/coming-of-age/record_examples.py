@@ -11,6 +11,11 @@ the source that earned it or declined with `skip`; effects without a
 choice resolve themselves and are not typed. The last file is the 3-player
 game with one illegal report slipped in, which `referee replay` must catch.
 
+The other sessions here (standard-4p, two-player, solo-hand-played) were
+played by hand through the command line, one per mode, and are not written
+by this script; they read another made-up board (the same in all three), so a
+facts catalog filled by continuing one set contradicts the other.
+
 The recordings of the first format (format 1) are kept in
 tests/games/coming_of_age/format1/: they replay with the rules they were
 recorded under.

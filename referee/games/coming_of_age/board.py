@@ -49,6 +49,13 @@ def characters_of(game: State, player: str) -> list[str]:
     return names + list(game.neutrals)
 
 
+def shown_character(character: str) -> str:
+    """A character as messages show it: Rob Bot's Character Token by his
+    name, not by the word moves use for it."""
+    c = config()
+    return c.scoring["rob_name"] if character == c.rob["character"] else character
+
+
 def resolve_character(game: State, player: str, text: str, register: bool = True) -> str:
     """The character a name means: a player (any case), Rob, or a neutral
     character (new names are neutral characters, at most 5 in the game)."""

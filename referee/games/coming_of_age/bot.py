@@ -159,7 +159,9 @@ def apply(game: State, move: Move) -> list[Msg]:
             rob.interest[location] = rob.interest.get(location, 0) + 1
             rob.interest_supply -= 1
         rob.interest_done = True
-        return [Msg(N_("{rob} places Interest Tokens on {locations}."), rob=name, locations=", ".join(values) or "-")]
+        if not values:  # "If no Tokens remain, he does nothing."
+            return [Msg(N_("{rob} has no Interest Tokens left: he places none."), rob=name)]
+        return [Msg(N_("{rob} places Interest Tokens on {locations}."), rob=name, locations=", ".join(values))]
     if action == "follow":
         location = int(values[0])
         count = rob.interest.pop(location, 0)
@@ -175,6 +177,8 @@ def apply(game: State, move: Move) -> list[Msg]:
             else:
                 gained += c.rob["overflow_vep"]
         rob.vep += gained
+        if not count:
+            return [Msg(N_("{rob} puts a Die at location {location}; he has no Interest Token there."), rob=name, location=location)]
         return [ngettext("{rob} puts a Die at location {location} and advances {n} space on his Personal Fulfillment Track: +{vep} VEP.",
                          "{rob} puts a Die at location {location} and advances {n} spaces on his Personal Fulfillment Track: +{vep} VEP.",
                          count, rob=name, location=location, vep=gained)]

@@ -9,6 +9,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.i18n import N_
 
+from .board import shown_character
 from .config import config
 from .mood import add_vep, owe
 from .owed import friendship_space
@@ -28,31 +29,32 @@ def _free_spaces(player: Player, level: int) -> list[str]:
 def raise_friend(game: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
     """Apply a Friendship (or Intimacy) Bonus with `character`; raise IllegalMove when impossible."""
     c = config().friendship
+    shown = shown_character(character)
     friend = player.friends.get(character)
     if friend is None:
         if intimacy:
             raise CannotMove(
                 N_("{character} is not on {player}'s Friendship Track: the Intimacy Bonus moves a token from level {top} upwards."),
-                rule_ids=("friendship.intimacy",), character=character, player=player.name, top=c["bonus_top"],
+                rule_ids=("friendship.intimacy",), character=shown, player=player.name, top=c["bonus_top"],
             )
         if space is not None:
             raise IllegalMove(N_("{character} is new for {player}: a new character goes to level 0, where there is no space to choose."),
-                              rule_ids=("friendship.new-character",), character=character, player=player.name)
+                              rule_ids=("friendship.new-character",), character=shown, player=player.name)
         player.friends[character] = Friend(0, None)
         add_vep(player, c["new_vep"])
-        return [Msg(N_("{player} meets {character}: level 0, +{vep} VEP."), player=player.name, character=character, vep=c["new_vep"])]
+        return [Msg(N_("{player} meets {character}: level 0, +{vep} VEP."), player=player.name, character=shown, vep=c["new_vep"])]
     if intimacy and friend.level < c["bonus_top"]:
         raise CannotMove(
             N_("{character} is at level {level}: the Intimacy Bonus moves a token from level {top} to {intimacy}, one level at a time."),
-            rule_ids=("friendship.intimacy",), character=character, level=friend.level, top=c["bonus_top"], intimacy=c["intimacy_top"],
+            rule_ids=("friendship.intimacy",), character=shown, level=friend.level, top=c["bonus_top"], intimacy=c["intimacy_top"],
         )
     if not intimacy and friend.level >= c["bonus_top"]:
         raise CannotMove(
             N_("{character} is at level {level} on {player}'s Friendship Track: going higher needs an Intimacy Bonus."),
-            rule_ids=("friendship.level-up", "friendship.intimacy"), character=character, player=player.name, level=friend.level,
+            rule_ids=("friendship.level-up", "friendship.intimacy"), character=shown, player=player.name, level=friend.level,
         )
     if friend.level >= c["intimacy_top"]:
-        raise CannotMove(N_("{character} is already at the top level, {level}."), rule_ids=("friendship.levels",), character=character, level=friend.level)
+        raise CannotMove(N_("{character} is already at the top level, {level}."), rule_ids=("friendship.levels",), character=shown, level=friend.level)
     target = friend.level + 1
     free = _free_spaces(player, target)
     if not free:
@@ -60,13 +62,13 @@ def raise_friend(game: State, player: Player, character: str, space: str | None,
     if space is None:
         if len(free) > 1:
             raise IllegalMove(N_("Say which space of level {level} {character} goes to: {free}."), rule_ids=("friendship.level-up",),
-                              level=target, character=character, free=", ".join(free))
+                              level=target, character=shown, free=", ".join(free))
         space = free[0]
     elif space not in free:
         raise IllegalMove(N_("The {space} space of level {level} is taken; free: {free}."), rule_ids=("friendship.level-up",),
                           space=space, level=target, free=", ".join(free) or "-")
     friend.level, friend.space = target, space
-    out = [Msg(N_("{player}: {character} to level {level} ({space})."), player=player.name, character=character, level=target, space=space)]
+    out = [Msg(N_("{player}: {character} to level {level} ({space})."), player=player.name, character=shown, level=target, space=space)]
     return out + owe(game, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
 
 

@@ -1,7 +1,9 @@
 """Why a move is refused before its own rules are looked at (step 3 of the
 engine's pipeline: whose decision it is), said as the table needs it: a
 `done` already said, a bonus already resolved (by itself, reported or
-declined), and otherwise the turn order that decides — phases 1 and 2 are
+declined), a step A or an Experience Space already taken (by itself or
+not), a step while bonuses are still owed, a move of Rob Bot's in a game
+without him, and otherwise the turn order that decides — phases 1 and 2 are
 simultaneous, phase 3 follows the Bus (p. 6, p. 9) — rather than the rule
 of the move attempted.
 """
@@ -16,6 +18,10 @@ from .grammar import OWED_VERBS
 from .owed import nothing_owed, still_owes
 from .state import State
 
+# The verbs that take the next step of a phase: refused while bonuses are still owed.
+STEP_VERBS = ("roll", "choose", "experience", "bus-stop", "befriend", "remember", "presence", "parent")
+# Rob Bot's verbs: a table without Rob (not solo) has none of them to report.
+ROB_VERBS = ("rob", "rob-roll", "rob-reveal")
 # The rule entries that say whose decision it is, by phase.
 TURN_ORDER = {
     "setup": ("setup.starting-trait-and-goals", "two-player.setup"),
@@ -32,6 +38,8 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
     if player is None:
         return None
     waiting = ", ".join(expectation.actors) or "—"
+    if move.verb in ROB_VERBS and game.rob is None:
+        return IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
                            rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)
@@ -39,7 +47,16 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
         return still_owes(player, ("play.phases",))
     if move.verb in OWED_VERBS and move.verb != "overcome" and not player.owed:
         return nothing_owed(player)
+    turn_rules = tuple(r for r in TURN_ORDER.get(game.phase, ("play.phases",)) if game.rob or not r.startswith("solo."))
+    stop = game.stop
+    if move.verb in ("bus-stop", "befriend") and stop is not None and player.name in stop.a_done:
+        return IllegalMove(N_("{player} has already taken step A at location {location} (one option: the Bus Stop bonus or a Friendship Bonus)."),
+                           rule_ids=("bus.step-a", "bus.die-and-presence"), player=player.name, location=stop.location)
+    if move.verb == "experience" and game.phase == "experience" and player.experienced:
+        return IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=player.name)
+    if player.owed and move.player in expectation.actors and move.verb in STEP_VERBS:
+        return still_owes(player, turn_rules)
     if move.player not in expectation.actors:
         return IllegalMove(N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),
-                           rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, phase=expectation.phase, waiting=waiting)
+                           rule_ids=turn_rules, player=player.name, phase=expectation.phase, waiting=waiting)
     return None

@@ -299,9 +299,9 @@ def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
     word, space = move.args[0], move.args[1]
     known = tile_fact(game, location)
     out: list[Msg] = []
+    if word is None and known not in (None, facts.BONUS_TILE):
+        word = known  # the tile is known to show this character: no need to name it again
     if word is None:
-        if known not in (None, facts.BONUS_TILE):
-            raise IllegalMove(N_("The Bus Stop Tile here shows {character}: write 'bus-stop {character} [SPACE]'."), rule_ids=("bus.step-a",), character=known)
         if known is None:
             out.append(facts.record_tile(game, p, location, facts.BONUS_TILE))
         out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=p.name, location=location))

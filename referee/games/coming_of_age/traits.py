@@ -9,7 +9,7 @@ from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, Names, ngettext
 from referee.i18n import N_
 
-from .board import resolve_character
+from .board import resolve_character, shown_character
 from .config import config
 from .mood import add_vep
 from .requirements import trait_met
@@ -40,15 +40,17 @@ def out_of_pile(game: State) -> dict[str, str]:
     return where
 
 
-def check_in_pile(game: State, trait: str) -> None:
+def check_in_pile(game: State, trait: str, rule_ids: tuple[str, ...] = ()) -> None:
+    """Refuse a Trait Tile that is not in the pile (each Tile is unique), citing
+    `rule_ids` too: the rule of the move that takes it from the pile."""
     where = out_of_pile(game).get(trait)
     if where is not None:
         raise IllegalMove(N_("There is only one {trait} Trait Tile, and it is already with {where}."),
-                          rule_ids=("components.cards-and-tiles",), trait=trait_name(trait), where=where)
+                          rule_ids=rule_ids + ("components.cards-and-tiles",), trait=trait_name(trait), where=where)
 
 
 def draw(game: State, player: Player, trait: str, discard: str | None) -> list[Msg]:
-    check_in_pile(game, trait)
+    check_in_pile(game, trait, ("trait-bonus.draw",))  # p. 9: "Draw one Trait Tile from the pile"
     limit = config().player["trait_hand_limit"]
     hand = player.hand + [trait]
     if len(hand) > limit:
@@ -142,4 +144,4 @@ def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]
     player.mimics.append([owner, trait])
     vep = config().trait_vep(trait)
     add_vep(player, vep)
-    return [Msg(N_("{player} mimics {trait} of {owner}: +{vep} VEP."), player=player.name, trait=trait_name(trait), owner=owner, vep=vep)]
+    return [Msg(N_("{player} mimics {trait} of {owner}: +{vep} VEP."), player=player.name, trait=trait_name(trait), owner=shown_character(owner), vep=vep)]

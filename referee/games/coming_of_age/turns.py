@@ -65,10 +65,13 @@ def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tupl
     overcome = _can_overcome(game, p)
     if not (must or overcome):
         return [], False
-    # A player who acts now may report a bonus: the rules refuse one not owed, and say where bonuses come from.
-    bonuses = list(OWED_VERBS) if must and game.phase != "setup" else []
+    # Bonus reports are offered only to a player who owes one; a report with nothing owed is refused by
+    # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
+    bonuses = list(OWED_VERBS) if must and p.owed and game.phase != "setup" else []
     facts = list(FACT_VERBS) if must else []  # printed facts, entered when they matter to what this player does now
-    verbs = required + bonuses + facts + (["overcome"] if overcome else [])
+    # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
+    anytime = ["overcome"] if overcome or (must and game.phase != "setup") else []
+    verbs = required + bonuses + facts + anytime
     return list(dict.fromkeys(verbs)), must
 
 

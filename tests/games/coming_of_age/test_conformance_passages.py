@@ -307,3 +307,22 @@ def test_p7_several_steps_past_the_end_owe_the_same_printed_bonus_each_time(coa)
     assert "fulfillment.end-of-track" in error.rule_ids
     state = coa.do(state, "Ana: gain 2 vep")
     assert not state.players["Ana"].owed
+
+
+def test_p9_trait_bonus_draw_a_trait_tile_from_the_pile(coa):
+    # p. 9, Trait Bonus: "Draw one Trait Tile from the pile and add it to your hand." A Tile already out of the
+    # pile (Ben's Starting Trait Tile, calm) cannot be drawn; one still in the pile goes to the hand.
+    state = coa.owing(coa.started(), "Ana", 1)
+    error = coa.refuse(state, "Ana: draw-trait calm")
+    assert "trait-bonus.draw" in error.rule_ids
+    state = coa.do(state, "Ana: draw-trait stubborn")
+    assert state.players["Ana"].hand[-1] == "stubborn" and not state.players["Ana"].owed
+
+
+def test_solo_mode_rob_bot_plays_only_in_solo(coa):
+    # Solo Mode: "In solo mode, you will face off against Rob Bot." A game of two players has no Rob to report for.
+    error = coa.refuse(coa.started(), "Ana: rob-roll 3")
+    assert error.rule_ids == ("solo.overview",)
+    assert coa.refuse(coa.started("two-player"), "Ana: rob interest 3").rule_ids == ("solo.overview",)
+    state = coa.do(coa.started("solo"), "Ana: rob-roll 3")
+    assert state.rob.roll == [3]

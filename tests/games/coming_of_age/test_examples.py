@@ -1,10 +1,14 @@
 """The recorded Coming of Age sessions replay as documented: the examples in
 examples/ (the current format) and the first recordings (format 1, kept in
-format1/), each with the verdicts and scores they were recorded with."""
+format1/), each with the verdicts and scores they were recorded with; the
+hand-played games (one per mode) end with the tally worked out by hand from
+the rulebook's final scoring."""
 
 from pathlib import Path
 
 import pytest
+
+from support.recorded_game import replays_and_scores
 
 from referee.core.session import load, replay
 from referee.games.coming_of_age.referee import RULES
@@ -57,3 +61,54 @@ def test_recorded_illegal_move_is_caught(which):
     assert done.error is not None and " choose " in done.failed_line and done.failed_line.endswith(" turquoise")
     assert "change-location.non-adjacent" in done.error.rule_ids
     assert done.applied == done.failed_at - 1
+
+
+# The games played by hand, one per mode, with their final tally checked against the rulebook's Final Scoring
+# (p. 11: "loses 3 VEP for each unresolved Frustration"; "one Goal Tile for each Trait Tile they have played",
+# 5 VEP each; leftover Willpower, Motivation and unused Memory Tokens "divided by 3 (rounding down)"; solo:
+# Rob "reveals and scores all remaining Trait Tiles in his pile" and "gains 1 VEP for every 3 Motivation Tokens").
+HAND_PLAYED = {
+    # Ana: 72 on the track, no Frustration left, 4 Traits played: Eclectic (Presences 1 and 9 of 1, 5, 9) and
+    # Nostalgic (2 purple Memory Tokens, used) met = 10, leftovers 2 Willpower + 1 pink = 3 -> 1: 83.
+    # Rob Bot: 99 on the track, Amicable left in his pile (5), 11 Motivation Tokens -> 3: 107.
+    "solo-hand-played.session.toml": ("solo", ("Ana",), {
+        "Rob Bot": {"vep": 99, "rob_traits": 5, "rob_motivation": 3},
+        "Ana": {"vep": 72, "frustration": 0, "goals": 10, "leftovers": 1}}, {"Rob Bot": 107, "Ana": 83}, (None, ["Rob Bot"])),
+    # Ben: 52 on the track, 3 Traits played: Saver (20 Willpower and Motivation), Gamer (Presences 4 and 7) and
+    # Grateful (3 yellow) = 15, leftovers 16 + 4 -> 6: 73. Ana: 57, 3 Traits: Versatile (3 Presences), Enthusiast
+    # (2 and 5) and Experimented (purple 1, green 1) = 15, leftovers 3 + 1 -> 1: 73. Tied: Trait and Goal Tiles 6
+    # each, so the Character Tokens decide (Ben 6, Ana 5). Carla: 47 + Eclectic and Cautious 10 + (3 + 1 + 1) // 3
+    # = 58. Dana: 47 + Nostalgic 5 + (9 + 1) // 3 = 55 (one Trait played: one Goal).
+    "standard-4p.session.toml": ("standard", ("Ana", "Ben", "Carla", "Dana"), {
+        "Ben": {"vep": 52, "frustration": 0, "goals": 15, "leftovers": 6},
+        "Ana": {"vep": 57, "frustration": 0, "goals": 15, "leftovers": 1},
+        "Carla": {"vep": 47, "frustration": 0, "goals": 10, "leftovers": 1},
+        "Dana": {"vep": 47, "frustration": 0, "goals": 5, "leftovers": 3}},
+        {"Ben": 73, "Ana": 73, "Carla": 58, "Dana": 55}, ("most-friends", ["Ben"])),
+    # Ana: 59 on the track, 3 Traits played: Sociable (5 Character Tokens against Ben's 5: a tie counts as met),
+    # Gamer (Presences 4 and 7) and Grateful (3 yellow Memory Tokens) = 15, leftovers 14 + 1 + 1 unused Memory Token
+    # -> 5: 79 (and the neutral row's level 4 Hoarder mimicked: +5 on the track).
+    # Ben: 54, 4 Traits played but only Hedonist (Presences 3 and 6) and Cautious (3 green) met = 10 (Family-Oriented
+    # lost: 4 Parent Cards against Ana's 6), leftovers 12 Willpower + 2 Motivation + 1 unused Memory Token -> 5: 69.
+    "two-player.session.toml": ("two-player", ("Ana", "Ben"), {
+        "Ana": {"vep": 59, "frustration": 0, "goals": 15, "leftovers": 5},
+        "Ben": {"vep": 54, "frustration": 0, "goals": 10, "leftovers": 5}}, {"Ana": 79, "Ben": 69}, (None, ["Ana"])),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HAND_PLAYED))
+def test_hand_played_game_replays_and_scores_as_tallied_by_hand(coa, name):
+    mode, players, categories, totals, (decided_by, winners) = HAND_PLAYED[name]
+    session, done = _replay(EXAMPLES, name)
+    assert session.setup.mode == mode and session.setup.players == players
+    assert done.error is None and RULES.is_over(done.state) and done.state.format == 2
+    sheet = score(coa.to_tally(RULES.tally(done.state)))
+    assert {p.name: p.categories for p in sheet.players} == categories
+    assert {p.name: p.total for p in sheet.players} == totals
+    assert sheet.winners == winners and sheet.decided_by == decided_by
+
+
+@pytest.mark.parametrize("name, mode, players", [("two-player.session.toml", "two-player", 2), ("standard-4p.session.toml", "standard", 4)])
+def test_hand_played_game_tally_file_scores(tmp_path, name, mode, players):
+    # the tally the session writes is one the scorer accepts, as for every game's examples
+    replays_and_scores(RULES, EXAMPLES / name, mode, players, tmp_path)

@@ -174,3 +174,84 @@ def test_goals_and_hints(coa):
     state.players["Ana"].motivation = {"turquoise": 1}
     hints = [m.english() for m in coa.RULES.hints(state, "Ana")]
     assert any("Cheerful" in h for h in hints) and any("Gamer" in h for h in hints) and any("Committed" in h for h in hints)
+
+
+def _friends(*placed):
+    from referee.games.coming_of_age.state import Friend
+
+    names = ["purple", "lilac", "grey", "white", "brown"]
+    return {names[i]: Friend(level, space) for i, (level, space) in enumerate(placed)}
+
+
+def _tracks(**positions):
+    def apply(p):
+        for track, pos in positions.items():
+            p.tracks[track].pos = pos
+    return apply
+
+
+def _frustration(kind, count):
+    def apply(p):
+        for track in ["turquoise", "green", "pink"][:count]:
+            if p.tracks[track].pos is None:
+                p.tracks[track].pos = 3
+            p.tracks[track].frustration = kind
+    return apply
+
+
+def _set(**fields):
+    def apply(p):
+        for name, value in fields.items():
+            setattr(p, name, value)
+    return apply
+
+
+# "Trait and Goal Tiles", Traits: each requirement met (the Trait is played) and missed by one (refused citing it).
+# Mood spaces are counted from 0 (far left) to 6 (far right, the passive bonus space); 3 is the central space.
+TRAIT_REQUIREMENTS = {
+    # "Competent (VEP 5): Have at least 3 Counters on passive bonus spaces of the Mood Tracks."
+    "competent": (_tracks(turquoise=6, green=6, pink=6), _tracks(turquoise=6, green=6, pink=5)),
+    # "Centered (VEP 3): Have at least 2 Counters on the central spaces of the Mood Tracks."
+    "centered": (_tracks(turquoise=3, green=3), _tracks(turquoise=3, green=4)),
+    # "Sad (VEP 4): Have at least 2 Counters on the far left of the Mood Tracks."
+    "sad": (_tracks(turquoise=0, green=0), _tracks(turquoise=0, green=1)),
+    # "Positive (VEP 4): Have no Counters on the two leftmost spaces of the Mood Tracks."
+    "positive": (_tracks(turquoise=2, green=3), _tracks(turquoise=2, green=1)),
+    # "Unbalanced (VEP 4): Have no Counters on the central spaces of the Mood Tracks."
+    "unbalanced": (_tracks(turquoise=2, green=4), _tracks(turquoise=3, green=4)),
+    # "Extroverted (VEP 4): Have at least 3 Character Tokens at level 0 on the Friendship Track."
+    "extroverted": (_set(friends=_friends((0, None), (0, None), (0, None))), _set(friends=_friends((0, None), (0, None), (1, "left")))),
+    # "Amicable (VEP 5): Have at least 4 Character Tokens at levels 1 to 4 (inclusive) on the Friendship Track."
+    "amicable": (_set(friends=_friends((1, "left"), (2, "left"), (3, "left"), (4, "left"))),
+                 _set(friends=_friends((1, "left"), (2, "left"), (3, "left"), (5, "left")))),
+    # "Completionist (VEP 4): Have 3 Character Tokens on the same Friendship level (excluding level 0)."
+    "completionist": (_set(friends=_friends((2, "left"), (2, "center"), (2, "right"))), _set(friends=_friends((0, None), (0, None), (0, None)))),
+    # "Sentimental (VEP 4): Have at least 2 Character Tokens on central spaces of the Friendship Track, between levels 1 and 4."
+    "sentimental": (_set(friends=_friends((1, "center"), (4, "center"))), _set(friends=_friends((1, "center"), (5, "center")))),
+    # "Fair (VEP 3): Have the same number of Character Tokens on the right side and left side of the Friendship Track,
+    # between levels 1 and 4 (inclusive). You must have at least one Token on each side."
+    "fair": (_set(friends=_friends((1, "left"), (3, "right"))), _set(friends=_friends((1, "left"), (3, "left")))),
+    # "Frustrated (VEP 5): Have at least 3 unresolved Frustration Tokens on your Mood Tracks."
+    "frustrated": (_frustration("unresolved", 3), _frustration("unresolved", 2)),
+    # "Resilient (VEP 3): Have at least 2 overcome Frustration Tokens on your Mood Tracks."
+    "resilient": (_frustration("overcome", 2), _frustration("overcome", 1)),
+    # "Strong-Willed (VEP 3): Have at least 6 Willpower Tokens."
+    "strong-willed": (_set(willpower=6), _set(willpower=5)),
+    # "Hoarder (VEP 5): Have at least 9 Tokens total, combining Willpower and Motivation Tokens."
+    "hoarder": (_set(willpower=5, motivation={"green": 4}), _set(willpower=5, motivation={"green": 3})),
+}
+
+
+@pytest.mark.parametrize("trait", sorted(TRAIT_REQUIREMENTS))
+def test_trait_and_goal_tiles_each_trait_requirement(coa, trait):
+    met, missed = TRAIT_REQUIREMENTS[trait]
+    for setup, legal in ((missed, False), (met, True)):
+        state = coa.owing(coa.started(format=2), "Ana", 1)
+        ana = state.players["Ana"]
+        ana.hand = [trait]
+        setup(ana)
+        if legal:
+            state = coa.do(state, f"Ana: play-trait {trait}")
+            assert state.players["Ana"].played == [trait]
+        else:
+            assert f"trait.{trait}" in coa.refuse(state, f"Ana: play-trait {trait}").rule_ids
