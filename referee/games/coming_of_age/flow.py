@@ -247,9 +247,8 @@ FLOW = Flow([
 ], start="setup")
 
 
-def advance(game: State) -> list[Msg]:
+def advance(game: State, changes: list[Msg]) -> None:
     """Move the game forward while nothing waits for a player: what resolves
-    itself now, then the phases that are done."""
-    out = automatic(game)
-    FLOW.advance(game, out)
-    return out
+    itself now, then the phases that are done (their messages go to `changes`)."""
+    changes += automatic(game)
+    FLOW.advance(game, changes)

@@ -150,10 +150,11 @@ def printed(game: State, gift: list[Any]) -> list[Any]:
     return gift
 
 
-def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owed:
-    """The owed bonus a report resolves (named with @SOURCE, or the oldest),
-    removed from the list; IllegalMove when there is none or the report does
-    not match what that space gave before. `gift` None: declined (`skip`).
+def reported(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owed:
+    """The owed bonus a report resolves (named with @SOURCE, or the oldest);
+    IllegalMove when there is none or the report does not match what that
+    space gave before. `gift` None: declined (`skip`). Nothing changes: the
+    handler removes it from `player.owed` after its checks.
     In format 2 bonuses are resolved in the order earned (p. 8: "strictly
     from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
@@ -174,7 +175,6 @@ def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owe
     if gift is not None and found.expect is not None and printed(game, gift) != found.expect:
         raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
                           rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
-    player.owed.remove(found)
     return found
 
 

@@ -6,6 +6,7 @@ score tallies."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -316,6 +317,32 @@ def owing(state, name, count=1, source="parent"):
     return state
 
 
+def agrees(state, move) -> None:
+    """One source for check and apply: on a move the turn order lets through,
+    `check` refuses exactly when applying it to a deep copy refuses (with the
+    same message and rule ids), and `check` leaves the state unchanged."""
+    from referee.core.engine import verify_turn
+
+    try:
+        verify_turn(RULES, state, move)
+    except IllegalMove:
+        return  # refused before the game's own rules, the same way for both
+    before = copy.deepcopy(state)
+    checked = applied = None
+    try:
+        RULES.check(state, move)
+    except IllegalMove as error:
+        checked = error
+    assert state == before, f"check changed the state: {move.text()}"
+    try:
+        RULES.apply(before, move)  # the copy, equal to the state: spent on the apply
+    except IllegalMove as error:
+        applied = error
+    assert (checked is None) == (applied is None), f"{move.text()}: check {checked!r}, apply {applied!r}"
+    if checked is not None:
+        assert (checked.msg.english(), checked.rule_ids) == (applied.msg.english(), applied.rule_ids), move.text()
+
+
 def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
@@ -362,5 +389,5 @@ def coa():
     """The helpers above, for test modules (conftest is not importable under --import-mode=importlib)."""
     from types import SimpleNamespace
 
-    return SimpleNamespace(do=do, refuse=refuse, started=started, rob_moves=rob_moves, to_tally=to_tally, owing=owing, settle=settle,
+    return SimpleNamespace(do=do, refuse=refuse, agrees=agrees, started=started, rob_moves=rob_moves, to_tally=to_tally, owing=owing, settle=settle,
                            new_game=new_game, RandomTable=RandomTable, RULES=RULES)

@@ -212,8 +212,14 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
     state = _at_experience(coa, experience, turquoise=start[0], green=start[1])
     expected = _model({"turquoise": start[0], "green": start[1]}, icons)
     every_source = {f"{t}-{s}" for t in ("turquoise", "green") for s in range(1, LENGTH + 1)}
+
+    def agreeing(*lines):  # one source for check and apply: check refuses what apply refuses, and changes nothing
+        for line in lines:
+            coa.agrees(state, coa.RULES.grammar.parse(line, ["Ana", "Ben"]))
+
     for step, event in enumerate(expected):
         ana = state.players["Ana"]
+        agreeing("Ana: skip", "Ana: gain 1 vep", "Ana: mood green 1", "Ana: bounce vep", "Ana: memory purple green left", "Ben: done")
         if event == "bounce":
             assert not ana.owed and coa.RULES.expected(state).actors["Ana"] == ("bounce",)
             coa.refuse(state, "Ana: skip")  # nothing owed while the bounce waits for its choice
@@ -221,11 +227,13 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
             continue
         assert [o.source for o in ana.owed] == [event], (experience, start, step)
         for other in sorted(every_source - {event})[:: 3]:  # a report of any other space is refused
+            agreeing(f"Ana: skip @{other}")
             coa.refuse(state, f"Ana: skip @{other}")
         how = choices[step % len(choices)]
         if event in expected[step + 1:]:
             how = "skip"  # a reported space is known the next time and applies by itself: order is under test here
         line = {"skip": "Ana: skip", "gain": "Ana: gain 1 vep", "named": f"Ana: gain 1 willpower @{event}"}[how]
+        agreeing(line)
         state = coa.do(state, line)
     ana = state.players["Ana"]
     assert not ana.owed and not ana.mood_steps
