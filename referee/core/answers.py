@@ -16,6 +16,7 @@ CONFIRM = ("ok", "yes", "y", "si", "sí", "s", "vale")
 
 
 def is_short_answer(text: str) -> bool:
+    """Whether `text` is a short answer to an offered choice: a number or a confirming word."""
     word = text.strip().lower()
     return word.isdigit() or word in CONFIRM
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 
 def cache_dir() -> Path:
+    """The folder for rebuildable caches: $REFEREE_CACHE, else the XDG cache folder (~/.cache/referee)."""
     explicit = os.environ.get("REFEREE_CACHE")
     if explicit:
         return Path(explicit)

@@ -37,6 +37,7 @@ def home() -> Path:
 
 
 def catalog_path(game_id: str) -> Path:
+    """Where the user's catalog of component facts for `game_id` lives (under the referee home)."""
     return home() / "facts" / f"{game_id}.toml"
 
 
@@ -65,6 +66,7 @@ def load_catalog(game_id: str) -> dict[str, Any]:
 
 
 def catalog_text(game_id: str, facts: Mapping[str, Any]) -> str:
+    """The catalog file's TOML text for `facts` (sorted keys, with its format version and game)."""
     import tomli_w
 
     return tomli_w.dumps({"referee_facts": FORMAT_VERSION, "game": game_id, "facts": dict(sorted(facts.items()))})

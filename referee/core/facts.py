@@ -71,6 +71,7 @@ class FactBook:
         return None
 
     def knows(self, key: str) -> bool:
+        """Whether the fact `key` is known from any source (this session, the file or the catalog)."""
         return self.origin(key) is not None
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -119,6 +120,7 @@ class FactBook:
         return new
 
     def to_json(self) -> dict[str, Any]:
+        """What this fold reported and what it took from the catalog, as plain data."""
         return {"reported": dict(self.reported), "used": dict(self.used)}
 
     def __eq__(self, other: object) -> bool:

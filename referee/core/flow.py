@@ -26,6 +26,7 @@ MAX_STEPS = 10_000
 
 
 def never(state: Any) -> bool:
+    """The default `Phase.done`: the phase ends only by a handler's explicit move on."""
     return False
 
 
@@ -41,6 +42,7 @@ class Phase:
     enter: Callable[[Any, list[Msg]], None] | None = None
 
     def following(self, state: Any) -> str:
+        """The id of the phase after this one in `state` (a fixed id, or computed by `next`)."""
         return self.next(state) if callable(self.next) else self.next
 
 
@@ -58,6 +60,7 @@ class Flow:
         self.start_phase = start
 
     def phase(self, state: Any) -> Phase:
+        """The Phase `state` is in; FlowError when the state names a phase the flow does not declare."""
         try:
             return self.phases[state.phase]
         except KeyError:
@@ -69,6 +72,7 @@ class Flow:
         self.advance(state, changes)
 
     def enter(self, state: Any, phase_id: str, changes: list[Msg]) -> None:
+        """Move `state` into `phase_id` and run that phase's automatic effects, appending their messages to `changes`."""
         if phase_id not in self.phases:
             raise FlowError(f"unknown phase {phase_id!r}")
         state.phase = phase_id

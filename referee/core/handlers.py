@@ -83,6 +83,7 @@ class HandlerRules:
             self.turn_rule_ids = turn_rule_ids  # cited by a move out of turn (engine.verify_turn)
 
     def validate_setup(self, setup: Setup) -> None:
+        """Refuse (BadInput) a set-up the game cannot start from, when the game gives a check."""
         if self._validate_setup is not None:
             self._validate_setup(setup)
 
@@ -95,9 +96,11 @@ class HandlerRules:
         return state
 
     def checklist(self, setup: Setup) -> list[Msg]:
+        """The set-up steps the table does before the first move."""
         return self._checklist(setup)
 
     def expected(self, state: Any):
+        """Who may act now and with which verbs, read from the pending decisions and the flow."""
         return self.flow.expected(state)
 
     def check(self, state: Any, move: Move) -> None:
@@ -128,12 +131,15 @@ class HandlerRules:
         return list(self._choices(state)) if self._choices is not None else []
 
     def is_over(self, state: Any) -> bool:
+        """Whether the game has ended."""
         return bool(state.over)
 
     def status(self, state: Any) -> dict[str, Any]:
+        """The game's JSON-ready status of `state`."""
         return self._status(state)
 
     def tally(self, state: Any) -> dict[str, Any]:
+        """The final counts of `state` in the scorer's tally format."""
         return self._tally(state)
 
     def _start(self, state: Any, move: Move):

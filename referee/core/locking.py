@@ -34,6 +34,7 @@ class SessionBusy(RefereeError):
 
 
 def lock_path(path: Path) -> Path:
+    """The lock file beside `path` (`NAME.lock`), so the session file itself is never opened for locking."""
     return path.with_name(path.name + ".lock")
 
 
@@ -52,6 +53,7 @@ class FileLock:
         self._fd: int | None = None
 
     def acquire(self, wait: float | None = None) -> "FileLock":
+        """Take the exclusive lock, waiting up to `wait` seconds (None: the default wait); SessionBusy when another command keeps it longer, BadInput when the lock file cannot be used (missing folder, not a regular file)."""
         import fcntl
         import stat
 
@@ -84,12 +86,14 @@ class FileLock:
         return self
 
     def release(self) -> None:
+        """Drop the lock (closing its descriptor releases the flock); safe to call twice."""
         if self._fd is not None:
             fd, self._fd = self._fd, None
             os.close(fd)  # closing the descriptor drops the flock
 
     @property
     def held(self) -> bool:
+        """Whether this object holds the lock now."""
         return self._fd is not None
 
     def __enter__(self) -> "FileLock":

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Msg:
+    """A user-facing message: its English source text (the catalog key) and the values it names, rendered in the reader's language only when shown."""
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
@@ -24,6 +25,7 @@ class Msg:
         object.__setattr__(self, "params", params)
 
     def render(self, tr: "Translator") -> str:
+        """The message in `tr`'s language, its values rendered too."""
         return tr.gettext(self.key, **{name: render(value, tr, name) for name, value in self.params.items()})
 
     def english(self) -> str:
@@ -42,10 +44,12 @@ class Plural(Msg):
         object.__setattr__(self, "n", n)
 
     def render(self, tr: "Translator") -> str:
+        """The message in `tr`'s language, its values rendered too."""
         params = {name: render(value, tr, name) for name, value in self.params.items()}
         return tr.ngettext(self.key, self.plural, self.n, **params)
 
     def english(self) -> str:
+        """The message in English, without a catalog."""
         text = self.key if self.n == 1 else self.plural
         return text.format(n=self.n, **{n: (v.english() if isinstance(v, (Msg, Names)) else v) for n, v in self.params.items()})
 
@@ -59,9 +63,11 @@ class Names(dict):
     """A name given per language in data (`{en = "...", es = "..."}`)."""
 
     def pick(self, lang: str) -> str:
+        """The text in `lang`, or the English one when that language has none."""
         return self.get(lang) or self["en"]
 
     def english(self) -> str:
+        """The English name."""
         return self["en"]
 
 

@@ -64,6 +64,7 @@ class Arg:
     numbered: bool = False
 
     def usage(self, words: "Vocabulary | None" = None, lang: str = "en") -> str:
+        """How this argument is shown in a usage line: its choices when few, else its name in capitals; [...] when optional."""
         if self.kind == "choice" and len(self.choices) <= 6:
             label = "|".join(words.word(c, lang) if words else c for c in self.choices)
         else:
@@ -99,10 +100,12 @@ class VerbName(Msg):
         object.__setattr__(self, "params", {"verb": verb_id})
 
     def render(self, tr: "Translator") -> str:
+        """The verb's name in `tr`'s language."""
         words = getattr(tr, "words", None)
         return words.verb(self.params["verb"], tr.lang) if words else self.params["verb"]
 
     def english(self) -> str:
+        """The English form, without a catalog."""
         return self.params["verb"]
 
 
@@ -115,10 +118,12 @@ class Usage(Msg):
         object.__setattr__(self, "params", {"verb": verb})
 
     def render(self, tr: "Translator") -> str:
+        """The verb's usage line in `tr`'s language."""
         words = getattr(tr, "words", None)
         return self.params["verb"].usage(words, tr.lang)
 
     def english(self) -> str:
+        """The English form, without a catalog."""
         return self.params["verb"].usage()
 
 
@@ -131,6 +136,7 @@ class Move:
     args: tuple[Any, ...] = ()
 
     def text(self) -> str:
+        """The move as one line the table could type (`Ana: roll 3 5`); parsing it gives the same move back."""
         parts = [f"{self.player}:", self.verb]
         for value in self.args:
             if value is None:
@@ -142,6 +148,7 @@ class Move:
         return " ".join(parts)
 
     def arg(self, index: int, default: Any = None) -> Any:
+        """The argument at `index`, or `default` when it is missing or was left out."""
         return self.args[index] if index < len(self.args) and self.args[index] is not None else default
 
     def __str__(self) -> str:
@@ -173,6 +180,7 @@ class Grammar:
             self._aliases.setdefault(fold(verb_id), verb_id)
 
     def verb(self, name: str) -> Verb:
+        """The Verb named `name` (KeyError when the grammar has no such verb)."""
         return self.verbs[name]
 
     def parse(self, line: str, players: list[str], legal_verbs: Iterable[str] = ()) -> Move:

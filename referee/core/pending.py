@@ -32,6 +32,7 @@ class Decision:
     together: bool = False
 
     def to_json(self) -> dict[str, Any]:
+        """As JSON: player, verbs, source and the English label, the same shape in every game."""
         return {"player": self.player, "verbs": list(self.verbs), "source": self.source, "label": self.label.english()}
 
 
@@ -50,6 +51,7 @@ class Pending:
         self.items.insert(0, decision)
 
     def head(self) -> Decision | None:
+        """The first decision owed, or None when nothing is owed."""
         return self.items[0] if self.items else None
 
     def actors(self) -> dict[str, tuple[str, ...]]:
@@ -86,9 +88,11 @@ class Pending:
         return decision
 
     def for_player(self, player: str) -> list[Decision]:
+        """The decisions `player` owes, first owed first."""
         return [d for d in self.items if d.player == player]
 
     def to_json(self) -> list[dict[str, Any]]:
+        """As JSON: player, verbs, source and the English label, the same shape in every game."""
         return [d.to_json() for d in self.items]
 
     def open_to_json(self) -> list[dict[str, Any]]:

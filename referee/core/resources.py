@@ -22,8 +22,10 @@ def data_root() -> Path:
 
 
 def rulesets_dir() -> Path:
+    """The folder of the rulesets (one subfolder per game)."""
     return data_root() / "rulesets"
 
 
 def locales_dir() -> Path:
+    """The folder of the message catalogs."""
     return data_root() / "locales"

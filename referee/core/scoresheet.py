@@ -16,6 +16,7 @@ from referee.core.messages import Msg
 
 @dataclass(frozen=True)
 class Category:
+    """One scoring row of a game: its key in the tally and its label."""
     key: str
     label: Msg
 
@@ -32,11 +33,13 @@ class TieBreak:
     rule: str | None = None
 
     def best(self, values: list[int]) -> int:
+        """The best of `values` under this tie-break's preference."""
         return max(values) if self.prefer == "higher" else min(values)
 
 
 @dataclass
 class PlayerScore:
+    """One player's column of the score sheet: points per category, the statistics tie-breaks read, and notes."""
     name: str
     categories: dict[str, int]
     stats: dict[str, int] = field(default_factory=dict)
@@ -46,11 +49,13 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
+        """The sum of the player's categories."""
         return sum(self.categories.values())
 
 
 @dataclass
 class ScoreSheet:
+    """A scored game: every player's categories, their ranks, the tie-breaks applied and the winners."""
     game: str
     mode: str
     categories: list[Category]
@@ -67,9 +72,11 @@ class ScoreSheet:
     ties: list["PlaceTie"] = field(default_factory=list)
 
     def player(self, name: str) -> PlayerScore:
+        """The column of the player named `name`."""
         return next(p for p in self.players if p.name == name)
 
     def to_json(self) -> dict[str, Any]:
+        """The score sheet as plain JSON data."""
         return {
             "game": self.game,
             "mode": self.mode,

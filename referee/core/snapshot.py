@@ -107,6 +107,7 @@ def store(session_file: Path, wanted: str, game: str, state: Any) -> None:
 
 
 def dumps(state: Any, wanted: str, game: str) -> bytes:
+    """The snapshot file's bytes for `state`: a header (magic, format, the wanted key, the payload's hash) and the tagged JSON payload."""
     payload = json.dumps(_Encoder(game).encode(state), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
     return f"{MAGIC} {FORMAT} {wanted} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii") + payload
 
@@ -143,6 +144,7 @@ class _Encoder:
         self.open: set[int] = set()
 
     def encode(self, state: Any) -> Any:
+        """`state` as tagged plain JSON data, refusing what a snapshot may not hold."""
         self._count(state)
         return self._encode(state)
 

@@ -20,6 +20,7 @@ from referee.core.pending import Pending
 
 @dataclass(kw_only=True)
 class Table:
+    """The engine's part of every refereed game's state: seats, phase, round and turn, the decisions owed, the component facts and the end of the game."""
     players: tuple[str, ...]
     phase: str
     round: int = 1
@@ -51,4 +52,5 @@ class Table:
         return self.next_seat() == self.first_seat
 
     def seat_of(self, player: str) -> int:
+        """The seat index of `player`."""
         return self.players.index(player)

@@ -40,6 +40,7 @@ class Where:
     path: str = ""
 
     def child(self, name: str) -> "Where":
+        """The location of the field `name` inside this one."""
         return Where(self.file, self.owner, f"{self.path}.{name}" if self.path else name)
 
 
@@ -58,9 +59,11 @@ class Fields:
 
     @property
     def where(self) -> Where:
+        """Where these fields are, for error messages."""
         return self._where
 
     def has(self, name: str) -> bool:
+        """Whether the field `name` is present."""
         return name in self._data
 
     def _get(self, name: str, default: Any) -> Any:
@@ -77,22 +80,26 @@ class Fields:
         return self._get(name, default)
 
     def integer(self, name: str, default: Any = 0, minimum: int | None = 0, maximum: int | None = None) -> int:
+        """The field `name` as a checked whole number (`default` when absent)."""
         value = self._get(name, default)
         return check_integer(value, self._where.child(name), minimum, maximum)
 
     def boolean(self, name: str, default: bool = False) -> bool:
+        """The field `name` as true or false (`default` when absent)."""
         value = self._get(name, default)
         if not isinstance(value, bool):
             raise _fail(self._where.child(name), N_("{file}: {owner}: '{field}' must be true or false, not {value}."), value=_show(value))
         return value
 
     def text(self, name: str, default: Any = _MISSING) -> str:
+        """The field `name` as a non-empty text, stripped."""
         value = self._get(name, default)
         if not isinstance(value, str) or not value.strip():
             raise _fail(self._where.child(name), N_("{file}: {owner}: '{field}' must be a non-empty text, not {value}."), value=_show(value))
         return value.strip()
 
     def integers(self, name: str, minimum: int | None = 0, maximum: int | None = None) -> list[int]:
+        """The field `name` as a list of checked whole numbers."""
         value = self._get(name, [])
         where = self._where.child(name)
         if not isinstance(value, list):
@@ -122,6 +129,7 @@ class Fields:
         return result
 
     def table(self, name: str, default: Any = _MISSING) -> "Fields":
+        """The field `name` as nested Fields."""
         value = self._get(name, {} if default is _MISSING else default)
         where = self._where.child(name)
         if not isinstance(value, dict):
@@ -129,6 +137,7 @@ class Fields:
         return Fields(value, where)
 
     def keys(self) -> list[str]:
+        """The names of the fields present, in file order."""
         return list(self._data)
 
     def owned_by(self, owner: str | Msg) -> "Fields":
@@ -148,6 +157,7 @@ class Fields:
 
 
 def check_integer(value: Any, where: Where, minimum: int | None = 0, maximum: int | None = None) -> int:
+    """`value` as a whole number between `minimum` and `maximum`, else BadInput naming the file, owner and field."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise _fail(where, N_("{file}: {owner}: '{field}' must be a whole number, not {value}."), value=_show(value))
     minimum = -MAX_COUNT if minimum is None else minimum
@@ -162,6 +172,7 @@ def check_integer(value: Any, where: Where, minimum: int | None = 0, maximum: in
 
 
 def match_choice(value: str, allowed: list[str], where: Where) -> str:
+    """The one of `allowed` that `value` names (case, spaces and hyphens ignored, or its localized name), else BadInput with the nearest choice."""
     if not allowed:
         raise _fail(where, N_("{file}: {owner}: '{field}': '{value}' is not expected here: there is nothing of that kind in this tally."), value=value)
     wanted = _slug(value)

@@ -16,6 +16,7 @@ from referee.i18n import N_
 
 @dataclass(frozen=True)
 class TemplateField:
+    """One field of a blank tally file: its name, an example value and the comment shown above it."""
     name: str
     example: Any
     comment: Msg

@@ -46,6 +46,7 @@ class Entry:
     also: tuple[str, ...] = ()
 
     def name(self, lang: str) -> str:
+        """The word in `lang`, falling back to English, then to the id."""
         return self.names.get(lang) or (self.id if lang == "en" else self.names.get("en", self.id))
 
     @cached_property
@@ -83,14 +84,17 @@ class Vocabulary:
 
     # ---- shown ---------------------------------------------------------
     def verb(self, verb_id: str, lang: str) -> str:
+        """The verb `verb_id` as shown in `lang`."""
         entry = self.verbs.get(verb_id)
         return entry.name(lang) if entry else verb_id
 
     def word(self, word_id: str, lang: str) -> str:
+        """The value `word_id` as shown in `lang`."""
         entry = self.words.get(word_id)
         return entry.name(lang) if entry else word_id
 
     def arg(self, arg_name: str, lang: str) -> str:
+        """The argument name `arg_name` as shown in `lang`."""
         entry = self.args.get(arg_name)
         return entry.name(lang) if entry else arg_name
 
@@ -141,10 +145,12 @@ class Vocabulary:
     # ---- typed ---------------------------------------------------------
     @cached_property
     def verb_aliases(self) -> dict[str, str]:
+        """Every typed form of a verb (folded) mapped to its canonical id."""
         return _aliases(self.verbs)
 
     @cached_property
     def word_aliases(self) -> dict[str, str]:
+        """Every typed form of a value, synonyms included (folded), mapped to its canonical id."""
         found = _aliases(self.words)
         for word_id, forms in self.synonyms.items():
             for form in forms:

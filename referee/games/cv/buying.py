@@ -55,6 +55,7 @@ def _spell(counter: Counter) -> str:
 
 
 def buy(state: State, move: Move):
+    """The 'buy' move: a card taken from the track, paid with the dice symbols (or 3 good luck), helped by event cards from the hand."""
     turn, person = state.this_turn, state.me
     card = move.arg(0).lower()
     extras = [word.lower() for word in move.arg(1, ())]
@@ -99,6 +100,7 @@ def buy(state: State, move: Move):
 
 
 def done(state: State, move: Move):
+    """The 'done' move: the active player takes no more cards this turn."""
     if not state.this_turn.rolled:
         raise IllegalMove(N_("Roll the dice first."), rule_ids=("round.phases",))
     yield
@@ -107,6 +109,7 @@ def done(state: State, move: Move):
 
 
 def play(state: State, move: Move):
+    """The 'play' move: an event card played from the hand and discarded; its effect is resolved at the table."""
     person = state.people[move.player]
     card = move.arg(0).lower()
     if card not in person.hand:

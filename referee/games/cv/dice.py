@@ -39,6 +39,7 @@ def frozen(dice: list[str]) -> int:
 
 
 def roll(state: State, move: Move):
+    """The 'roll' move: the faces of a player's roll, with as many dice as they roll this turn."""
     dice = list(move.arg(0))
     expected = dice_count(state, state.me)
     if len(dice) != expected:
@@ -53,6 +54,7 @@ def roll(state: State, move: Move):
 
 
 def reroll(state: State, move: Move):
+    """The 'reroll' move: the new faces of the dice a player rerolls, within the rerolls allowed and before taking cards."""
     turn = state.this_turn
     dice = list(move.arg(0))
     limit = data.table()["rerolls"]

@@ -13,6 +13,7 @@ from referee.i18n import N_
 
 
 def goals(state: State, move: Move):
+    """The 'goals' move: at the end, a player's secret life goal points and their measures for each public life goal."""
     person = state.people[move.player]
     points = move.arg(0)
     measures: dict[str, int] = {}

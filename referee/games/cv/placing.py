@@ -24,6 +24,7 @@ PLACE_RULES = ("cv.add-cards", "cv.place-hrk", "cv.place-work-possession", "two-
 # ---------------------------------------------------------------- bad luck
 
 def discard(state: State, move: Move):
+    """The 'discard' move: the active card a player loses to misfortune."""
     person = state.people[move.player]
     card = move.arg(0).lower()
     active = person.active_cards()
@@ -111,6 +112,7 @@ def put(person: Player, card: str, kind: str | None, index: int) -> Msg:
 
 
 def add(state: State, move: Move):
+    """The 'add' move: a card taken this turn placed on the player's CV, in the stack (and position) its types allow."""
     person = state.people[move.player]
     card = move.arg(0).lower()
     if card not in state.this_turn.to_place:

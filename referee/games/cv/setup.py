@@ -63,6 +63,7 @@ def _name(text: str) -> str:
 
 
 def goal(state: State, move: Move):
+    """The 'goal' move: a public life goal laid out at set-up, with the points printed on it (known ones need only the name)."""
     name, points = _name(move.arg(0)), move.arg(1)
     wanted = data.public_goals(len(state.players))
     if name in state.goals:
@@ -83,6 +84,7 @@ def goal(state: State, move: Move):
 
 
 def dealt(state: State, move: Move):
+    """The 'dealt' move: the childhood cards a player was dealt for the draft; the bicycle is dealt to exactly one player."""
     names = [_name(card) for card in move.arg(0)]
     each = data.table()["childhood"]["dealt"]
     if len(names) != each:
@@ -103,6 +105,7 @@ def dealt(state: State, move: Move):
 
 
 def keep(state: State, move: Move):
+    """The 'keep' move: the childhood card a player keeps from the cards passed to them."""
     person = state.people[move.player]
     name = _name(move.arg(0))
     if name not in person.dealt:
@@ -146,6 +149,7 @@ def start_player(state: State) -> list[Msg]:
 
 
 def card(state: State, move: Move):
+    """The 'card' move: the printed facts of a childhood card in a player's hand, reported once and then known."""
     name = _name(move.arg(0))
     person = state.people[move.player]
     if name not in person.hand:

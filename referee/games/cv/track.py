@@ -16,6 +16,7 @@ from referee.i18n import N_
 
 
 def reveal(state: State, move: Move):
+    """The 'reveal' move: a card turned face up from the current life-stage deck onto the track (its printed facts reported the first time it is seen); an emptied deck moves play to the next deck and opens social assistance."""
     name = move.arg(0).lower()
     tokens = move.arg(1, ())
     if len(state.track) >= data.table()["track_length"]:
@@ -79,6 +80,7 @@ def assisted(state: State) -> list[str]:
 
 
 def assist(state: State, move: Move):
+    """The 'assist' move: a player entitled to social assistance takes a card from the track and adds it to their CV."""
     person = state.people[move.player]
     card = move.arg(0).lower()
     if card not in state.track:
@@ -95,6 +97,7 @@ def assist(state: State, move: Move):
 
 
 def pass_(state: State, move: Move):
+    """The 'pass' move: a player entitled to social assistance takes no card."""
     yield
     state.pending.settle(move.player, "pass")
     return [Msg(N_("{player} takes no card from social assistance."), player=move.player)]
