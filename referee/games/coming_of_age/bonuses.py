@@ -19,6 +19,7 @@ from referee.core.engine import IllegalMove
 from referee.core.handlers import checked, finish
 from referee.core.messages import Msg
 from referee.core.moves import Move
+from referee.core.pending import Decision
 from referee.i18n import N_
 
 from . import facts, traits
@@ -26,8 +27,9 @@ from .board import meet, resolve_character
 from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, resume, steps
+from .bonus_queue import put_back, resolve, set_aside
 from .owed import gift_of, label, reported, settle
-from .state import OVERCOME, UNRESOLVED, Owed, State, Player
+from .state import OVERCOME, UNRESOLVED, State, Player
 
 Steps = Generator[None, None, list[Msg]]
 Effect = Callable[[State, Player, Move], Steps]
@@ -104,7 +106,7 @@ def _resolving(effect: Effect):
         owed = reported(game, p, move, gift)
         applying = checked(effect(game, p, move))
         yield
-        p.owed.remove(owed)
+        resolve(game, owed)
         settle(game, p, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
         later = held_back(game, p)
         out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + finish(applying)
@@ -133,28 +135,27 @@ def do_skip(game: State, p: Player, move: Move) -> Steps:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
     owed = reported(game, p, move, None)
     yield
-    p.owed.remove(owed)
+    resolve(game, owed)
     p.last_bonus = [owed.source, "declined", ""]
     later = held_back(game, p)
     return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))] + after_resolving(game, p, later)
 
 
-def held_back(game: State, p: Player) -> list[Owed]:
+def held_back(game: State, p: Player) -> list[Decision]:
     """Format 2: the bonuses owed after the one being resolved, set aside
     while it resolves — what it earns in turn ("you immediately gain the
     bonus", p. 8) comes before them (`after_resolving` puts them back)."""
     if not game.strict:
         return []
-    later, p.owed[:] = list(p.owed), []
-    return later
+    return set_aside(game, p.name)
 
 
-def after_resolving(game: State, p: Player, later: list[Owed]) -> list[Msg]:
+def after_resolving(game: State, p: Player, later: list[Decision]) -> list[Msg]:
     """Let the Mood steps waiting for this bonus move on (they belong to it,
     or come after it in the Experience Space), then put back the bonuses set
     aside, after those just earned."""
     out = resume(game, p)
-    p.owed.extend(later)
+    put_back(game, later)
     return out
 
 

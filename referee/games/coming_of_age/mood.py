@@ -17,8 +17,9 @@ from referee.i18n import N_
 
 from .config import config
 from .facts import memory_refusal
+from .bonus_queue import owes, queue_bonus
 from .owed import AUTOMATIC, known_gift, label, mood_space, show
-from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
+from .state import OVERCOME, UNRESOLVED, State, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
 # this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
@@ -56,7 +57,7 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.mood_steps and not (game.strict and player.owed):
+    while player.mood_steps and not (game.strict and owes(game, player.name)):
         step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
@@ -179,7 +180,7 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
 def resume(game: State, player: Player) -> list[Msg]:
     """Format 2: once the bonus that held the queue is resolved, the steps
     after it move on (until the next bonus earned or a left bounce)."""
-    if game.strict and player.mood_steps and not player.owed:
+    if game.strict and player.mood_steps and not owes(game, player.name):
         return run(game, player)
     return []
 
@@ -192,7 +193,7 @@ def owe(game: State, player: Player, source: str, inside_run: bool = False, auto
         out = _give(game, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]
         return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
-    player.owed.append(Owed(source, known))
+    queue_bonus(game, player.name, source, known)
     if known:
         return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
     return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]

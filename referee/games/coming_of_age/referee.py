@@ -5,10 +5,11 @@ tally, numbered choices, hints) plus `bot_turn` (Rob Bot's moves in solo
 mode, to be recorded in the log).
 
 The modules: config (numbers from game.toml, the session formats), state
-(dataclasses; `State.pending` is the decisions owed in the core queue's
+(dataclasses; `State.pending` is the decisions owed, in the core queue's
 shape), grammar (verbs), board, mood, friendship, traits, requirements,
 facts (printed facts, on the core FactBook), owed (bonuses earned from their
-printed sources, owed until reported), progress (where a turn stands),
+printed sources, owed until reported), bonus_queue (the bonuses owed, in the
+core queue `State.owed`), progress (where a turn stands),
 turns (whose decision it is), flow (the phases as a core `Flow` table),
 rules (one handler per verb) and bonuses (the verbs that report or decline
 an owed bonus), refusals (why a move is refused out of turn), bot (Rob

@@ -13,6 +13,7 @@ from referee.core.moves import Move
 from referee.i18n import N_
 
 from .grammar import OWED_VERBS
+from .bonus_queue import owes
 from .owed import nothing_owed, still_owes
 from .state import State
 
@@ -35,9 +36,9 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
                            rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)
-    if move.verb == "done" and player.owed:
-        return still_owes(player, ("play.phases",))
-    if move.verb in OWED_VERBS and move.verb != "overcome" and not player.owed:
+    if move.verb == "done" and owes(game, player.name):
+        return still_owes(game, player, ("play.phases",))
+    if move.verb in OWED_VERBS and move.verb != "overcome" and not owes(game, player.name):
         return nothing_owed(player)
     if move.player not in expectation.actors:
         return IllegalMove(N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),

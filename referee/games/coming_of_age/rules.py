@@ -18,6 +18,7 @@ from referee.i18n import N_
 
 from . import bot, facts, traits
 from .board import adjacent, available, die_location, is_new, meet, resolve_character, tile_fact
+from .bonus_queue import owes
 from .bonuses import BONUS_HANDLERS
 from .config import config
 from .progress import rob_done_here
@@ -251,7 +252,7 @@ def do_memory(game: State, p: Player, move: Move) -> Steps:
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
-    if game.strict and (p.mood_steps or p.owed):
+    if game.strict and (p.mood_steps or owes(game, p.name)):
         # "either before or after resolving all the effects of the Experience Space" (p. 8)
         raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
                           rule_ids=("experience.memory-token", "experience.resolve"), player=p.name)
@@ -290,7 +291,7 @@ def do_done(game: State, p: Player, move: Move) -> Steps:
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
     if p.turn_done:
         raise IllegalMove(N_("{player} is already done."), rule_ids=("play.phases",), player=p.name)
-    must_resolve(p, ("play.phases",))
+    must_resolve(game, p, ("play.phases",))
     yield
     p.turn_done = True
     return [Msg(N_("{player} is done."), player=p.name)]

@@ -14,6 +14,7 @@ import pytest
 from referee.core.engine import IllegalMove, Setup, play
 from referee.games.coming_of_age import bot, facts
 from referee.games.coming_of_age.board import tile_fact
+from referee.games.coming_of_age.bonus_queue import expected_gift, owed_by, queue_bonus
 from referee.games.coming_of_age.config import config
 from referee.games.coming_of_age.referee import RULES
 from referee.games.coming_of_age.traits import out_of_pile
@@ -69,7 +70,7 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
-        owing = [name for name in exp.actors if self.state.players[name].owed and (self.state.strict or not self.state.players[name].mood_steps)]
+        owing = [name for name in exp.actors if owed_by(self.state, name) and (self.state.strict or not self.state.players[name].mood_steps)]
         if owing and (not must or self.rng.random() < 0.5):
             return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
@@ -89,9 +90,9 @@ class RandomTable:
     def bonus_line(self, name: str) -> str:
         """Report the oldest bonus `name` owes (what its space gave before, if known), or decline it."""
         p, r = self.state.players[name], self.rng
-        owed = p.owed[0]
+        owed = owed_by(self.state, name)[0]
         tag = f" @{owed.source}" if r.random() < 0.3 else ""
-        gift = owed.expect
+        gift = expected_gift(owed)
         if r.random() < 0.15:
             return f"{name}: skip{tag}"
         if gift is None:
@@ -311,9 +312,8 @@ def started(mode="standard", players=None, **options):
 
 def owing(state, name, count=1, source="parent"):
     """Give `name` bonuses owed (as from a Parent Card), to test the verbs that report them."""
-    from referee.games.coming_of_age.state import Owed
-
-    state.players[name].owed.extend(Owed(source) for _ in range(count))
+    for _ in range(count):
+        queue_bonus(state, name, source, None)
     return state
 
 
@@ -347,7 +347,7 @@ def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
         # format 1: a bounce waiting for its choice comes before the bonuses; format 2: the bonuses come first
-        who = next((n for n in state.order if state.players[n].owed and (state.strict or not state.players[n].mood_steps)), None)
+        who = next((n for n in state.order if owed_by(state, n) and (state.strict or not state.players[n].mood_steps)), None)
         if who is None:
             return state
         state = do(state, f"{who}: skip")

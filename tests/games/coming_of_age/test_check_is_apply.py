@@ -11,6 +11,7 @@ import random
 import pytest
 
 from referee.core.moves import MoveSyntaxError
+from referee.games.coming_of_age.bonus_queue import owed_by
 
 GAMES = [(11, "standard", ("Ana", "Ben", "Carla"), 2), (12, "two-player", ("Ana", "Ben"), 1),
          (13, "solo", ("Ana",), 2)]
@@ -32,7 +33,7 @@ def _candidates(table) -> list[str]:
         for name, verbs in actors.items():
             for verb in verbs:
                 lines.append(table.line_for(name, verb))
-            if state.players[name].owed:
+            if owed_by(state, name):
                 lines.append(table.bonus_line(name))
         lines += [move.text() for move in table.RULES.choices(state)]
     finally:

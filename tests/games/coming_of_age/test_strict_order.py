@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from referee.core.engine import Setup
 from referee.core.errors import BadInput
+from referee.games.coming_of_age.bonus_queue import owed_by
 
 STRICT = {"format": 2}
 
@@ -28,7 +29,7 @@ def _at_experience(coa, experience, ben="green+1", hand=None, memory=None, **pos
 
 
 def _owed(state, name="Ana"):
-    return [o.source for o in state.players[name].owed]
+    return [o.source for o in owed_by(state, name)]
 
 
 # --- the format a session is written in -----------------------------------------
@@ -132,7 +133,7 @@ def test_a_friendship_space_lets_the_player_choose_the_counter_each_time(coa):
     friend = state.players["Ana"].friends["purple"]
     friend.level, friend.space = 0, None
     state = coa.do(coa.owing(state, "Ana"), "Ana: friend purple left")
-    assert state.players["Ana"].owed[0].expect == ["mood", 1]  # owed again: two Counters could move
+    assert owed_by(state, "Ana")[0].data["expect"] == ["mood", 1]  # owed again: two Counters could move
     assert "mood TRACK 1" in str(coa.refuse(state, "Ana: mood green 2"))
     state = coa.do(state, "Ana: mood green 1")  # another Counter this time: accepted
     assert state.players["Ana"].tracks["green"].pos == 4
@@ -221,11 +222,11 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
         ana = state.players["Ana"]
         agreeing("Ana: skip", "Ana: gain 1 vep", "Ana: mood green 1", "Ana: bounce vep", "Ana: memory purple green left", "Ben: done")
         if event == "bounce":
-            assert not ana.owed and coa.RULES.expected(state).actors["Ana"] == ("bounce",)
+            assert not owed_by(state, "Ana") and coa.RULES.expected(state).actors["Ana"] == ("bounce",)
             coa.refuse(state, "Ana: skip")  # nothing owed while the bounce waits for its choice
             state = coa.do(state, "Ana: bounce vep")
             continue
-        assert [o.source for o in ana.owed] == [event], (experience, start, step)
+        assert [o.source for o in owed_by(state, "Ana")] == [event], (experience, start, step)
         for other in sorted(every_source - {event})[:: 3]:  # a report of any other space is refused
             agreeing(f"Ana: skip @{other}")
             coa.refuse(state, f"Ana: skip @{other}")
@@ -236,7 +237,7 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
         agreeing(line)
         state = coa.do(state, line)
     ana = state.players["Ana"]
-    assert not ana.owed and not ana.mood_steps
+    assert not owed_by(state, "Ana") and not ana.mood_steps
 
 
 # --- effects without a choice resolve themselves (format 2) ------------------------------
