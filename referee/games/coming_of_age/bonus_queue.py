@@ -30,12 +30,15 @@ def queue_bonus(game: State, player: str, source: str, expect: list[Any] | None)
 
 def owed_by(game: State, player: str) -> list[Decision]:
     """The bonuses `player` owes, oldest first."""
-    return game.owed.for_player(player)
+    return [decision for decision in game.owed.items if decision.player == player]
 
 
 def owes(game: State, player: str) -> bool:
-    """Whether `player` owes a bonus now."""
-    return any(decision.player == player for decision in game.owed)
+    """Whether `player` owes a bonus now (asked on every move: a plain loop)."""
+    for decision in game.owed.items:
+        if decision.player == player:
+            return True
+    return False
 
 
 def expected_gift(decision: Decision) -> list[Any] | None:

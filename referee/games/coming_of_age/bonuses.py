@@ -24,10 +24,10 @@ from referee.i18n import N_
 
 from . import facts, traits
 from .board import meet, resolve_character
+from .bonus_queue import put_back, resolve, set_aside
 from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, resume, steps
-from .bonus_queue import put_back, resolve, set_aside
 from .owed import gift_of, label, reported, settle
 from .state import OVERCOME, UNRESOLVED, State, Player
 

@@ -127,6 +127,7 @@ class ComingOfAgeRules(HandlerRules):
         return {"format": CURRENT_FORMAT}
 
     def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+        """A clearer refusal of a move out of turn (see refusals.py), or None."""
         return refusals.why_not_now(state, move, expectation)
 
     def bot_turn(self, state: State) -> list[Move]:
