@@ -15,9 +15,9 @@ from typing import Any
 from referee.core.messages import Msg
 from referee.i18n import N_
 
+from .bonus_queue import owes, queue_bonus
 from .config import config
 from .facts import memory_refusal
-from .bonus_queue import owes, queue_bonus
 from .owed import AUTOMATIC, known_gift, label, mood_space, show
 from .state import OVERCOME, UNRESOLVED, State, Player, Step
 
