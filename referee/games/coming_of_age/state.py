@@ -151,7 +151,7 @@ class State:
     tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
-    owed: Pending = field(default_factory=Pending)  # the bonuses earned and not yet resolved, oldest first (see owed.py)
+    owed: Pending = field(default_factory=Pending)  # the bonuses earned and not yet resolved, oldest first (see bonus_queue.py)
 
     @property
     def over(self) -> bool:

@@ -8,7 +8,7 @@ rule ids, `expected`, the numbered options, each player's hints, `status`)
 and kept as a short digest per event, so a change of behaviour names the
 first event that differs. The final status and tally are kept in full.
 
-A deliberate change of behaviour regenerates the file:
+A deliberate change of behaviour (or a new recording) regenerates the file:
 
     .venv/bin/python tests/games/coming_of_age/test_golden.py --update
 """
@@ -101,7 +101,9 @@ def _explain(path: Path, index: int) -> str:
 
 @pytest.mark.parametrize("path", SESSIONS, ids=_name)
 def test_recorded_session_replays_as_golden(path):
-    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))[_name(path)]
+    goldens = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert _name(path) in goldens, f"{_name(path)} has no golden replay yet: check it replays as intended, then run this file with --update"
+    golden = goldens[_name(path)]
     now = transcript(path)
     for index, (want, got) in enumerate(zip(golden["events"], now["events"])):
         assert want == got, f"{_name(path)} differs from the golden replay at {_explain(path, index)}"
