@@ -183,7 +183,9 @@ class RandomTable:
                 return f"{name}: parent"
             source = r.choice(options)
             if verb == "remember":
-                count = 4 if source == "willpower" else r.randint(1, p.motivation[source])
+                # a random board can print spaces that feed each other Motivation: at most what a move can say
+                most = RULES.grammar.verb("remember").args[1].maximum
+                count = 4 if source == "willpower" else r.randint(1, min(p.motivation[source], most))
                 return f"{name}: remember {source} {count} {r.choice(MEMORY)}"
             origin = f" {r.choice(p.presences)}" if len(p.presences) >= 4 else ""
             return f"{name}: presence {source}{origin}"
