@@ -159,3 +159,25 @@ def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "")
         raise HandlerError(f"{game_id}: the handler of '{move.verb}' returned without yielding") from None
     finally:
         steps.close()
+
+
+def checked(steps: Generator[None, None, Any]) -> Generator[None, None, Any]:
+    """Run a part of a handler (a generator that checks, yields once, then
+    changes the state) up to its `yield`: its checks, nothing changed. The
+    handler finishes it with `finish` after its own `yield`; a part it drops
+    is simply never finished."""
+    try:
+        next(steps)
+    except StopIteration:
+        raise HandlerError("a part of a handler returned without yielding") from None
+    return steps
+
+
+def finish(steps: Generator[None, None, Any]) -> Any:
+    """Run a part started with `checked` to its end: its changes; returns
+    what it returns (its messages)."""
+    try:
+        steps.send(None)
+    except StopIteration as done:
+        return done.value
+    raise HandlerError("a part of a handler yielded twice")

@@ -56,9 +56,11 @@ def shown_character(character: str) -> str:
     return c.scoring["rob_name"] if character == c.rob["character"] else character
 
 
-def resolve_character(game: State, player: str, text: str, register: bool = True) -> str:
+def resolve_character(game: State, player: str, text: str, meeting: tuple[str, ...] = ()) -> str:
     """The character a name means: a player (any case), Rob, or a neutral
-    character (new names are neutral characters, at most 5 in the game)."""
+    character (new names are neutral characters, at most 5 in the game).
+    Nothing changes: `meet` registers a new neutral character once the move
+    is accepted; `meeting` are the new ones the same move meets before."""
     lowered = text.lower()
     for name in game.order:
         if name.lower() == lowered:
@@ -67,15 +69,26 @@ def resolve_character(game: State, player: str, text: str, register: bool = True
             return name
     if game.solo and lowered == config().rob["character"]:
         return config().rob["character"]
-    for name in game.neutrals:
+    known = list(game.neutrals) + [name for name in meeting if name not in game.neutrals]
+    for name in known:
         if name.lower() == lowered:
             return name
     limit = config().friendship["neutral_characters"]
-    if len(game.neutrals) >= limit:
+    if len(known) >= limit:
         raise IllegalMove(
             N_("'{name}' is not a character of this game: the {limit} neutral characters are {known}."),
-            rule_ids=("setup.general-supply",), name=text, limit=limit, known=", ".join(game.neutrals),
+            rule_ids=("setup.general-supply",), name=text, limit=limit, known=", ".join(known),
         )
-    if register:
-        game.neutrals.append(lowered)
     return lowered
+
+
+def is_new(game: State, character: str) -> bool:
+    """`character` (from `resolve_character`) is a neutral character not met before."""
+    return not (character in game.players or character in game.neutrals or (game.solo and character == config().rob["character"]))
+
+
+def meet(game: State, character: str) -> None:
+    """Register `character` (from `resolve_character`) among the neutral
+    characters met, if it is a new one."""
+    if is_new(game, character):
+        game.neutrals.append(character)

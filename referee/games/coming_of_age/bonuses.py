@@ -1,40 +1,48 @@
 """The verbs that report a bonus (`gain`, `mood`, `friend`, `intimacy`,
 `draw-trait`, `play-trait`, `mimic`, `overcome ... bonus`) and `skip`, which
-declines one. Each resolves a bonus the player is owed (`owed.take`): the one
-named with `@SOURCE`, or the oldest; with none owed the report is refused, so
-an invented gain is caught. The effect is checked and applied, and a board
-space's bonus is remembered for that player (`owed.settle`).
+declines one. Each resolves a bonus the player is owed (`owed.reported`): the
+one named with `@SOURCE`, or the oldest; with none owed the report is
+refused, so an invented gain is caught. Like every handler they check, then
+`yield`, then change the state: the report and its effect are checked first
+(an effect is itself a part that checks, yields, then applies), then the
+bonus is resolved, a board space's bonus remembered for that player
+(`owed.settle`) and the effect applied.
 
 `overcome TRACK willpower` is not a bonus: 4 Willpower Tokens "at any time".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from referee.core.engine import IllegalMove
+from referee.core.handlers import checked, finish
 from referee.core.messages import Msg
 from referee.core.moves import Move
+from referee.core.pending import Decision
 from referee.i18n import N_
 
 from . import facts, traits
-from .board import resolve_character
+from .board import meet, resolve_character
+from .bonus_queue import put_back, resolve, set_aside
 from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, resume, steps
-from .owed import gift_of, label, settle, take
-from .state import OVERCOME, UNRESOLVED, Owed, State, Player
+from .owed import gift_of, label, reported, settle
+from .state import OVERCOME, UNRESOLVED, State, Player
 
-Effect = Callable[[State, Player, Move], list[Msg]]
+Steps = Generator[None, None, list[Msg]]
+Effect = Callable[[State, Player, Move], Steps]
 
 
-def _gain(game: State, p: Player, move: Move) -> list[Msg]:
+def _gain(game: State, p: Player, move: Move) -> Steps:
     c = config()
     amount, kind, colour = move.args[0], move.args[1], move.arg(2)
     colour = colour.lower() if colour else None
     if kind in ("vep", "willpower"):
         if colour is not None:
             raise IllegalMove(N_("'{kind}' takes no colour."), rule_ids=("mood-tracks.bonuses",), kind=kind)
+        yield
         if kind == "vep":
             add_vep(p, amount)
         else:
@@ -47,95 +55,107 @@ def _gain(game: State, p: Player, move: Move) -> list[Msg]:
         if colour not in open_colours:
             raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply; available: {available}."),
                               rule_ids=("setup.unavailable-supply", "end-of-round.motivation-tokens"), colour=colour, available=", ".join(open_colours))
+        yield
         p.motivation[colour] = p.motivation.get(colour, 0) + amount
     else:
-        for _ in range(amount):
-            facts.check_memory_colour(game, colour)
-            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + 1
+        facts.check_memory_colour(game, colour, amount)
+        yield
+        if amount > 0:
+            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + amount
     return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
 
 
-def _mood(game: State, p: Player, move: Move) -> list[Msg]:
+def _mood(game: State, p: Player, move: Move) -> Steps:
     track, count = move.args[0], move.args[1]
     if count == 0:
         raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
     if p.tracks[track].pos is None:
         raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
+    yield
     if game.strict:  # this bonus moves now, before the steps that wait for it (p. 8)
         p.mood_steps[0:0] = steps(track, count)
         return []
     return enqueue(game, p, steps(track, count))
 
 
-def _friend(game: State, p: Player, move: Move) -> list[Msg]:
-    return raise_friend(game, p, resolve_character(game, p.name, move.args[0]), move.arg(1))
+def _friend(game: State, p: Player, move: Move) -> Steps:
+    character = resolve_character(game, p.name, move.args[0])
+    befriending = checked(raise_friend(game, p, character, move.arg(1)))
+    yield
+    meet(game, character)
+    return finish(befriending)
 
 
-def _intimacy(game: State, p: Player, move: Move) -> list[Msg]:
-    return raise_friend(game, p, resolve_character(game, p.name, move.args[0], register=False), move.arg(1), intimacy=True)
+def _intimacy(game: State, p: Player, move: Move) -> Steps:
+    return (yield from raise_friend(game, p, resolve_character(game, p.name, move.args[0]), move.arg(1), intimacy=True))
 
 
-def _overcome(game: State, p: Player, move: Move) -> list[Msg]:
+def _overcome(game: State, p: Player, move: Move) -> Steps:
     track = move.args[0]
     if p.tracks[track].frustration != UNRESOLVED:
         raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
+    yield
     p.tracks[track].frustration = OVERCOME
     return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=p.name, track=track)]
 
 
 def _resolving(effect: Effect):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
-    def handler(game: State, p: Player, move: Move) -> list[Msg]:
+    def handler(game: State, p: Player, move: Move) -> Steps:
         gift = gift_of(move)
-        owed = take(game, p, move, gift)
+        owed = reported(game, p, move, gift)
+        applying = checked(effect(game, p, move))
+        yield
+        resolve(game, owed)
         settle(game, p, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
         later = held_back(game, p)
-        out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + effect(game, p, move)
+        out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + finish(applying)
         p.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(game, p, later)
 
     return handler
 
 
-def do_overcome(game: State, p: Player, move: Move) -> list[Msg]:
+def do_overcome(game: State, p: Player, move: Move) -> Steps:
     """With the Overcoming Bonus (an owed bonus) or "by spending 4 Willpower Tokens at any time"."""
     if move.args[1] == "bonus":
-        return _resolving(_overcome)(game, p, move)
+        return (yield from _resolving(_overcome)(game, p, move))
     if move.arg(2):
         raise IllegalMove(N_("Overcoming with Willpower resolves no bonus: leave out '{source}'."), rule_ids=("frustration.overcome",), source=move.args[2])
     cost = config().frustration["overcome_willpower"]
     if p.tracks[move.args[0]].frustration == UNRESOLVED and p.willpower < cost:
         raise IllegalMove(N_("Overcoming a Frustration needs {cost} Willpower, {player} has {have}."), rule_ids=("frustration.overcome",),
                           cost=cost, player=p.name, have=p.willpower)
-    out = _overcome(game, p, move)
+    out = yield from _overcome(game, p, move)
     p.willpower -= cost
     return out
 
 
-def do_skip(game: State, p: Player, move: Move) -> list[Msg]:
+def do_skip(game: State, p: Player, move: Move) -> Steps:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
-    owed = take(game, p, move, None)
+    owed = reported(game, p, move, None)
+    yield
+    resolve(game, owed)
     p.last_bonus = [owed.source, "declined", ""]
     later = held_back(game, p)
     return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))] + after_resolving(game, p, later)
 
 
-def held_back(game: State, p: Player) -> list[Owed]:
+def held_back(game: State, p: Player) -> list[Decision]:
     """Format 2: the bonuses owed after the one being resolved, set aside
     while it resolves — what it earns in turn ("you immediately gain the
     bonus", p. 8) comes before them (`after_resolving` puts them back)."""
     if not game.strict:
         return []
-    later, p.owed[:] = list(p.owed), []
-    return later
+    return set_aside(game, p.name)
 
 
-def after_resolving(game: State, p: Player, later: list[Owed]) -> list[Msg]:
+def after_resolving(game: State, p: Player, later: list[Decision]) -> list[Msg]:
     """Let the Mood steps waiting for this bonus move on (they belong to it,
     or come after it in the Experience Space), then put back the bonuses set
     aside, after those just earned."""
     out = resume(game, p)
-    p.owed.extend(later)
+    put_back(game, later)
     return out
 
 

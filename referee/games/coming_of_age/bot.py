@@ -13,6 +13,7 @@ name) and refuse a recorded Rob move that his rules would not make.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -219,8 +220,9 @@ def apply(game: State, move: Move) -> list[Msg]:
     return [Msg(N_("{rob} gains Motivation: {colours}."), rob=name, colours=", ".join(values[1:]))]
 
 
-def reveal(game: State, trait: str) -> list[Msg]:
-    """`rob-reveal`: the top tile of Rob's pile, played now or scored at the end."""
+def reveal(game: State, trait: str) -> Generator[None, None, list[Msg]]:
+    """`rob-reveal`: the top tile of Rob's pile, played now or scored at the
+    end (a part of a handler: checks, `yield`, then the tile moves)."""
     from .traits import check_in_pile, trait_name
 
     c = config()
@@ -229,6 +231,7 @@ def reveal(game: State, trait: str) -> list[Msg]:
     if found is None or found[0] != "reveal":
         raise IllegalMove(N_("Rob Bot is not turning a Trait Tile over now."), rule_ids=("solo.rob-play-trait", "solo.final-scoring"))
     check_in_pile(game, trait)
+    yield
     rob.pile -= 1
     name = c.scoring["rob_name"]
     if game.phase == "final":

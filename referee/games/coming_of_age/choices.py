@@ -10,17 +10,18 @@ The engine verifies each move, so none is ever refused.
 from __future__ import annotations
 
 from referee.core.moves import Move
+from referee.core.pending import Decision
 
+from .bonus_queue import expected_gift, owed_by
 from .mood import open_tracks
 from .state import Player, State
 from .turns import waiting_for_bonus
 
 
-def _reports(game: State, player: Player) -> list[Move]:
-    """The known bonus at the head of `player`'s queue, as its reports, then 'skip'."""
-    owed = player.owed[0]
+def _reports(game: State, player: Player, owed: Decision) -> list[Move]:
+    """The known bonus `owed` at the head of `player`'s queue, as its reports, then 'skip'."""
     source = f"@{owed.source}"
-    gift = owed.expect or []
+    gift = expected_gift(owed) or []
     moves = []
     if gift and gift[0] in ("vep", "willpower"):
         moves.append(Move(player.name, "gain", (gift[1], gift[0], None, source)))
@@ -33,11 +34,13 @@ def _reports(game: State, player: Player) -> list[Move]:
 
 
 def propose(game: State) -> list[Move]:
+    """The closed choices open now, player by player in seat order."""
     moves: list[Move] = []
     for name in game.order:
         player = game.players[name]
+        owed = owed_by(game, name)
         if player.mood_steps and not waiting_for_bonus(game, player):
             moves += [Move(name, "bounce", (choice,)) for choice in ("frustration", "vep")]
-        elif player.owed and player.owed[0].expect is not None:
-            moves += _reports(game, player)
+        elif owed and expected_gift(owed[0]) is not None:
+            moves += _reports(game, player, owed[0])
     return moves

@@ -3,18 +3,23 @@ first time they matter (`location`, `board`, `goal`) and known from then on
 (core `FactBook`: in this session, its file, and the user's catalog for the
 next game night): a fact once known cannot be contradicted. Only what is
 printed is a fact, never a player's choice.
+
+The reports (`location_fact`, `board_fact`, `goal_fact`, `report_tile`,
+`learning_effect`) are parts of handlers: they check, `yield` once, then
+learn, so a handler runs them with `yield from`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from typing import Any
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.i18n import N_
 
-from .board import die_location, resolve_character, tile_at
+from .board import die_location, meet, resolve_character, tile_at
 from .config import config
 from .state import State, Player
 
@@ -130,9 +135,13 @@ def goal_details(game: State, player: Player, goal: str) -> dict[str, Any] | Non
 
 # --- reporting them -------------------------------------------------------------------
 
-def _learn(game: State, key: str, value: Any, what: Msg, rule: str) -> bool:
-    """Check a reported fact against what is known, then learn it: True when new."""
+Steps = Generator[None, None, Any]
+
+
+def _learning(game: State, key: str, value: Any, what: Msg, rule: str) -> Generator[None, None, bool]:
+    """Check a reported fact against what is known, yield, then learn it: True when new."""
     game.facts.check(key, value, what, rule_ids=(rule,))
+    yield
     return game.facts.learn(key, value)
 
 
@@ -140,7 +149,9 @@ def _known(new: bool, message: Msg) -> list[Msg]:
     return [message] if new else [Msg(N_("{fact} (already known)."), fact=message)]
 
 
-def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> list[Msg]:
+def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
+    """A fact printed on a location: what it requires, its Experience Space,
+    or the Bus Stop Tile under it now."""
     c = config()
     words = [v.lower() for v in values]
     what = Msg(N_("Location {location} ({fact})"), location=location, fact=kind)
@@ -148,7 +159,7 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
         colours = [w for w in words if w != "willpower"]
         if not colours or any(w not in c.tracks for w in colours) or len(set(colours)) != len(colours):
             raise _bad("location 3 needs pink turquoise willpower", "memory.gain")
-        new = _learn(game, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
+        new = yield from _learning(game, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
         return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
                                willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
     if kind == "experience":
@@ -157,29 +168,44 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
             if not found or found.group(1) not in c.tracks or int(found.group(2)) == 0:
                 raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")
         canonical = [f"{m.group(1)}{int(m.group(2)):+d}" for m in map(_MOVE.match, words)]
-        new = _learn(game, experience_key(location), canonical, what, "experience.resolve")
+        new = yield from _learning(game, experience_key(location), canonical, what, "experience.resolve")
         return _known(new, Msg(N_("Location {location}: Experience Space {moves}."), location=location, moves=" ".join(canonical)))
     if len(words) != 1:
         raise _bad("location 6 stop purple", "bus.step-a")
-    return [record_tile(game, player, location, words[0])]
+    return [(yield from report_tile(game, player, location, words[0]))]
 
 
-def record_tile(game: State, player: Player, location: int, word: str) -> Msg:
-    """The Bus Stop Tile under `location` this year shows `word` (a neutral
-    character or 'bonus'). Tiles are placed at random for each game: this is
-    a fact of this session only, never of the catalog."""
+def report_tile(game: State, player: Player, location: int, word: str) -> Generator[None, None, Msg]:
+    """The Bus Stop Tile under `location` this year shows `word`: checked,
+    then (after the `yield`) recorded."""
+    value = tile_value(game, player, location, word)
+    yield
+    return set_tile(game, location, value)
+
+
+def tile_value(game: State, player: Player, location: int, word: str) -> str:
+    """What a report says the Bus Stop Tile under `location` this year shows
+    (a neutral character or 'bonus'), checked against what is known of it.
+    Tiles are placed at random for each game: this is a fact of this session
+    only, never of the catalog."""
     if word in config().spaces:
         raise _bad("location 6 stop purple", "bus.step-a")
     value = BONUS_TILE if word == BONUS_TILE else resolve_character(game, player.name, word)
     if value != BONUS_TILE and (value in game.players or (game.rob and value == config().rob["character"])):
         raise IllegalMove(N_("Bus Stop Tiles show neutral characters, not players."), rule_ids=("bus.step-a",))
-    tile = tile_at(game, location)
-    known = game.tiles.get(tile)
+    known = game.tiles.get(tile_at(game, location))
     if known is not None and known != value:
         raise IllegalMove(N_("{what} is already known as '{known}', not '{value}'. {fix}"), rule_ids=("bus.step-a",),
                           what=Msg(N_("The Bus Stop Tile at location {location}"), location=location), known=known, value=value,
                           fix=Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'.")))
-    game.tiles[tile] = value
+    return value
+
+
+def set_tile(game: State, location: int, value: str) -> Msg:
+    """Record what the Bus Stop Tile under `location` shows (a value from `tile_value`)."""
+    if value != BONUS_TILE:
+        meet(game, value)
+    game.tiles[tile_at(game, location)] = value
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
 
 
@@ -201,15 +227,28 @@ def memory_colours(game: State) -> set[str]:
     return seen
 
 
-def check_memory_colour(game: State, colour: str) -> None:
+def check_memory_colour(game: State, colour: str, amount: int = 1) -> None:
+    """Refuse gaining `amount` Memory Tokens of `colour` (one at a time) when
+    the components forbid it: a colour beyond the ones printed, or more
+    tokens of a colour than the box holds."""
+    refusal = memory_refusal(game, colour, amount)
+    if refusal is not None:
+        raise refusal
+
+
+def memory_refusal(game: State, colour: str, amount: int = 1) -> IllegalMove | None:
+    """Why gaining `amount` Memory Tokens of `colour` is impossible (None: it is possible)."""
+    if amount <= 0:
+        return None
     c = config().memory
     known = memory_colours(game)
     if colour not in known and len(known) >= c["colours"]:
-        raise IllegalMove(N_("Memory Tokens come in {count} colours, already seen: {known}."), rule_ids=("components.tokens",),
-                          count=c["colours"], known=", ".join(sorted(known)))
+        return IllegalMove(N_("Memory Tokens come in {count} colours, already seen: {known}."), rule_ids=("components.tokens",),
+                           count=c["colours"], known=", ".join(sorted(known)))
     taken = sum(p.memory_unused.get(colour, 0) + p.memory_used.get(colour, 0) for p in game.players.values())
-    if taken >= c["tokens_per_colour"]:
-        raise IllegalMove(N_("All {count} {colour} Memory Tokens are already taken."), rule_ids=("components.tokens",), count=c["tokens_per_colour"], colour=colour)
+    if taken + amount - 1 >= c["tokens_per_colour"]:
+        return IllegalMove(N_("All {count} {colour} Memory Tokens are already taken."), rule_ids=("components.tokens",), count=c["tokens_per_colour"], colour=colour)
+    return None
 
 
 def memory_effect(game: State, colour: str) -> str | None:
@@ -217,12 +256,15 @@ def memory_effect(game: State, colour: str) -> str | None:
     return memory_effect_known(game, colour) or config().memory["known_effects"].get(colour)
 
 
-def learn_effect(game: State, colour: str, effect: str) -> list[Msg]:
+def learning_effect(game: State, colour: str, effect: str) -> Generator[None, None, list[Msg]]:
+    """What a Memory Token of `colour` does, as a move says it: checked
+    against what is known, then (after the `yield`) learned."""
     known = memory_effect(game, colour)
     if known is not None:
         if known != effect:
             raise IllegalMove(N_("{colour} Memory Tokens move a Counter {known}, not {effect}."), rule_ids=("memory-tokens.effects",),
                               colour=colour, known=known, effect=effect)
+        yield
         if colour not in config().memory["known_effects"]:
             game.facts.learn(memory_key(colour), effect)  # a catalog fact confirmed: the session records it
         return []
@@ -231,6 +273,7 @@ def learn_effect(game: State, colour: str, effect: str) -> list[Msg]:
             raise IllegalMove(N_("{other} Memory Tokens already move a Counter {effect}."), rule_ids=("memory-tokens.effects",), other=other, effect=effect)
     if colour not in memory_colours(game):
         check_memory_colour(game, colour)
+    yield
     game.facts.learn(memory_key(colour), effect)
     return [Msg(N_("{colour} Memory Tokens move a Counter {effect}."), colour=colour, effect=effect)]
 
@@ -245,13 +288,15 @@ def _pairs(words: list[str], usage: str, rule: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) -> list[Msg]:
+def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) -> Steps:
+    """A fact printed on the boards: a Memory Token's effect, Rob Bot's
+    Personal Fulfillment VEP spaces or his VEP-only Friendship spaces."""
     c = config()
     words = [v.lower() for v in values]
     if kind == "memory":
         if len(words) != 2 or words[1] not in c.memory["effects"]:
             raise _bad("board memory purple left", "memory-tokens.effects")
-        return learn_effect(game, words[0], words[1])
+        return (yield from learning_effect(game, words[0], words[1]))
     if kind == "fulfillment-vep":
         usage = "board fulfillment-vep 2=1 4=2 9=3"
         pairs = _pairs(words, usage, "solo.rob-fulfillment")
@@ -265,7 +310,7 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
                 raise _bad(usage, "solo.rob-fulfillment")
             spaces[str(int(key) + shift)] = vep
         spaces = dict(sorted(spaces.items(), key=lambda item: int(item[0])))
-        new = _learn(game, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
+        new = yield from _learning(game, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
         shown = {int(space) - shift: vep for space, vep in spaces.items()}
         return _known(new, Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(shown)))
     usage = "board friendship-vep 0=1 2=1 4=2"
@@ -278,11 +323,12 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
         entries.append(f"{int(key)}={vep}")
     if sum(1 for entry in entries if entry.startswith("0=")) > 1:
         raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
-    new = _learn(game, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
+    new = yield from _learning(game, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 
 
-def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -> list[Msg]:
+def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -> Steps:
+    """What a Goal Tile of `player` prints (type B: its locations; type D: its Memory Tokens)."""
     c = config()
     if goal not in player.goals:
         raise IllegalMove(N_("{player} does not hold the {goal} Goal Tile."), rule_ids=("goals.overview",), player=player.name, goal=goal)
@@ -306,11 +352,12 @@ def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -
         raise IllegalMove(N_("The {goal} Goal Tile needs nothing entered: the referee counts it."), rule_ids=("goals.overview",), goal=goal)
     what = Msg(N_("The {goal} Goal Tile"), goal=goal)
     if game.strict:
-        new = _learn(game, goal_key(goal), details, what, "goals.overview")
+        new = yield from _learning(game, goal_key(goal), details, what, "goals.overview")
     else:
         known = player.goal_details.get(goal)
         if known is not None and known != details:
             raise IllegalMove(N_("{what} was entered before as {old}; a printed fact does not change."), rule_ids=("goals.overview",), what=what, old=_show(known))
+        yield
         new, player.goal_details[goal] = known is None, details
     return _known(new, Msg(N_("{player}'s {goal} Goal Tile: {details}."), player=player.name, goal=goal, details=" ".join(words)))
 

@@ -26,6 +26,7 @@ from .config import config
 from .board import tile_fact
 from .facts import BONUS_TILE, experience
 from .mood import experience_space, owe
+from .bonus_queue import owes
 from .owed import bus_stop_tile
 from .progress import PHASES, phase2_complete, rob_die, rob_done_here, settled, setup_complete, step_a_complete, stop_complete
 from .state import State, Stop
@@ -129,7 +130,7 @@ def experience_by_itself(game: State) -> list[Msg]:
     Token that could be flipped before it (p. 8: "either before or after")."""
     out: list[Msg] = []
     for p in game.players.values():
-        if p.experienced or p.mood_steps or p.owed or (any(p.memory_unused.values()) and not p.memory_this_turn):
+        if p.experienced or p.mood_steps or owes(game, p.name) or (any(p.memory_unused.values()) and not p.memory_this_turn):
             continue
         moves = experience(game, p.location)
         if moves is not None:
@@ -169,7 +170,7 @@ def automatic(game: State) -> list[Msg]:
 
 
 def _explore_done(game: State) -> bool:
-    return all(p.location is not None for p in game.players.values()) and settled(game.players.values()) and (not game.rob or game.rob.followed)
+    return all(p.location is not None for p in game.players.values()) and settled(game, game.players.values()) and (not game.rob or game.rob.followed)
 
 
 def _step_a_over(game: State) -> bool:
@@ -236,7 +237,7 @@ FLOW = Flow([
     _phase("new-round", enter=_enter(lambda game: begin_round(game, game.round + 1)), done=_always, next="new-year"),
     _phase("new-year", enter=_enter(begin_turn), done=_always, next="explore"),
     _phase("explore", done=_explore_done, next="experience"),
-    _phase("experience", enter=_enter(_enter_experience), done=lambda game: all(phase2_complete(p) for p in game.players.values()), next="to-bus"),
+    _phase("experience", enter=_enter(_enter_experience), done=lambda game: all(phase2_complete(game, p) for p in game.players.values()), next="to-bus"),
     _phase("to-bus", enter=_enter(lambda game: _arrive(game, 0)), done=_always, next=_stop_or_year_end),
     _phase("bus", enter=_enter(automatic), done=lambda game: _step_a_over(game) or stop_complete(game), next=lambda game: "step-b" if _step_a_over(game) else "leave-stop"),
     _phase("step-b", enter=_enter(_step_b), done=_always, next="bus"),
@@ -247,9 +248,8 @@ FLOW = Flow([
 ], start="setup")
 
 
-def advance(game: State) -> list[Msg]:
+def advance(game: State, changes: list[Msg]) -> None:
     """Move the game forward while nothing waits for a player: what resolves
-    itself now, then the phases that are done."""
-    out = automatic(game)
-    FLOW.advance(game, out)
-    return out
+    itself now, then the phases that are done (their messages go to `changes`)."""
+    changes += automatic(game)
+    FLOW.advance(game, changes)

@@ -1,11 +1,15 @@
 """The Friendship Bonus and the Intimacy Bonus ("Friendship Bonus", p. 10):
 a new character goes to level 0 for 1 VEP; a known one moves to an empty
 space of the next level (up to level 4); levels 5-7 need an Intimacy Bonus.
+Both are parts of a handler: they check, `yield` once, then move the token.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from referee.core.engine import IllegalMove
+from referee.core.handlers import checked, finish
 from referee.core.messages import Msg
 from referee.i18n import N_
 
@@ -26,8 +30,13 @@ def _free_spaces(player: Player, level: int) -> list[str]:
     return [s for s in config().spaces if s not in taken]
 
 
-def raise_friend(game: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> list[Msg]:
-    """Apply a Friendship (or Intimacy) Bonus with `character`; raise IllegalMove when impossible."""
+Steps = Generator[None, None, list[Msg]]
+
+
+def raise_friend(game: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> Steps:
+    """A Friendship (or Intimacy) Bonus with `character`: IllegalMove when
+    impossible (CannotMove when the token cannot go up), else, after the
+    `yield`, the token moves."""
     c = config().friendship
     shown = shown_character(character)
     friend = player.friends.get(character)
@@ -40,6 +49,7 @@ def raise_friend(game: State, player: Player, character: str, space: str | None,
         if space is not None:
             raise IllegalMove(N_("{character} is new for {player}: a new character goes to level 0, where there is no space to choose."),
                               rule_ids=("friendship.new-character",), character=shown, player=player.name)
+        yield
         player.friends[character] = Friend(0, None)
         add_vep(player, c["new_vep"])
         return [Msg(N_("{player} meets {character}: level 0, +{vep} VEP."), player=player.name, character=shown, vep=c["new_vep"])]
@@ -67,14 +77,18 @@ def raise_friend(game: State, player: Player, character: str, space: str | None,
     elif space not in free:
         raise IllegalMove(N_("The {space} space of level {level} is taken; free: {free}."), rule_ids=("friendship.level-up",),
                           space=space, level=target, free=", ".join(free) or "-")
+    yield
     friend.level, friend.space = target, space
     out = [Msg(N_("{player}: {character} to level {level} ({space})."), player=player.name, character=shown, level=target, space=space)]
     return out + owe(game, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
 
 
-def try_friend(game: State, player: Player, character: str, space: str | None) -> list[Msg]:
+def try_friend(game: State, player: Player, character: str, space: str | None) -> Steps:
     """A Bus Stop Friendship Bonus: when the token cannot move, nothing happens."""
     try:
-        return raise_friend(game, player, character, space)
+        steps = checked(raise_friend(game, player, character, space))
     except CannotMove as error:
+        yield
         return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]
+    yield
+    return finish(steps)

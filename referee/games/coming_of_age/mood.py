@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.i18n import N_
 
+from .bonus_queue import owes, queue_bonus
 from .config import config
-from .facts import check_memory_colour
+from .facts import memory_refusal
 from .owed import AUTOMATIC, known_gift, label, mood_space, show
-from .state import OVERCOME, UNRESOLVED, State, Owed, Player, Step
+from .state import OVERCOME, UNRESOLVED, State, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
 # this many are applied by themselves in one go (a loop of spaces would never end); the rest are owed.
@@ -57,7 +57,7 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.mood_steps and not (game.strict and player.owed):
+    while player.mood_steps and not (game.strict and owes(game, player.name)):
         step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
@@ -149,21 +149,27 @@ def _automatic(game: State, player: Player, gift: list[Any] | None) -> bool:
     return gift[0] not in ("motivation", "memory") or len(gift) > 2
 
 
+def _possible(game: State, gift: list[Any]) -> bool:
+    """Whether the supply allows a remembered bonus now: Motivation Tokens of
+    an available colour, Memory Tokens the box still holds."""
+    if gift[0] == "motivation":
+        return gift[2] in config().tracks[: game.unlocked_tracks]
+    if gift[0] == "memory":
+        return memory_refusal(game, gift[2], gift[1]) is None
+    return True
+
+
 def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
-    """Apply a remembered bonus that needs no choice; IllegalMove if the supply forbids it now."""
+    """Apply a remembered bonus that needs no choice and that the supply allows (`_possible`)."""
     kind = gift[0]
     if kind == "vep":
         add_vep(player, gift[1])
     elif kind == "willpower":
         player.willpower += gift[1]
     elif kind == "motivation":
-        if gift[2] not in config().tracks[: game.unlocked_tracks]:
-            raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply."), rule_ids=("setup.unavailable-supply",), colour=gift[2])
         player.motivation[gift[2]] = player.motivation.get(gift[2], 0) + gift[1]
-    elif kind == "memory":
-        for _ in range(gift[1]):
-            check_memory_colour(game, gift[2])
-            player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + 1
+    elif kind == "memory" and gift[1] > 0:
+        player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + gift[1]
     else:
         track = gift[1] if len(gift) == 3 else open_tracks(game, player)[0]
         player.mood_steps[0:0] = steps(track, gift[-1])
@@ -174,7 +180,7 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
 def resume(game: State, player: Player) -> list[Msg]:
     """Format 2: once the bonus that held the queue is resolved, the steps
     after it move on (until the next bonus earned or a left bounce)."""
-    if game.strict and player.mood_steps and not player.owed:
+    if game.strict and player.mood_steps and not owes(game, player.name):
         return run(game, player)
     return []
 
@@ -183,15 +189,11 @@ def owe(game: State, player: Player, source: str, inside_run: bool = False, auto
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = known_gift(game, player, source)
-    if automatic and _automatic(game, player, known):
-        snapshot = (player.vep, player.willpower, dict(player.motivation), dict(player.memory_unused))
-        try:
-            out = _give(game, player, known, inside_run)
-            player.last_bonus = [source, "applied", show(known)]
-            return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
-        except IllegalMove:
-            player.vep, player.willpower, player.motivation, player.memory_unused = snapshot
-    player.owed.append(Owed(source, known))
+    if automatic and _automatic(game, player, known) and _possible(game, known):
+        out = _give(game, player, known, inside_run)
+        player.last_bonus = [source, "applied", show(known)]
+        return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
+    queue_bonus(game, player.name, source, known)
     if known:
         return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
     return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]

@@ -19,6 +19,8 @@ Sources (the text after `@`):
     parent               a Parent Card
     bus-stop-N           the Bus Stop Tile at location N
 
+The bonuses owed wait in the core queue of decisions (bonus_queue.py).
+
 Board spaces are remembered per player (each colour has its own Personal
 Board) the first time their bonus is reported: the next time one needing no
 choice is applied by itself, any other is owed with what it gives, and a
@@ -32,10 +34,12 @@ from typing import Any
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg
 from referee.core.moves import Move
+from referee.core.pending import Decision
 from referee.i18n import N_
 
 from .board import tile_at
-from .state import Owed, Player, State
+from .bonus_queue import expect, expected_gift, owed_by
+from .state import Player, State
 
 FULFILLMENT, FRIENDSHIP, MEMORY, PARENT, BUS_STOP = "fulfillment", "friendship", "memory", "parent", "bus-stop"
 END = "end"
@@ -109,9 +113,9 @@ def join(messages: list[Msg]) -> Msg | str:
     return joined
 
 
-def listing(player: Player) -> Msg | str:
+def listing(game: State, player: Player) -> Msg | str:
     """What `player` owes, oldest first, each with the `@SOURCE` that names it."""
-    return join([Msg(N_("{source} (@{id})"), source=label(o.source), id=o.source) for o in player.owed])
+    return join([Msg(N_("{source} (@{id})"), source=label(o.source), id=o.source) for o in owed_by(game, player.name)])
 
 
 # --- what a bonus gives ---------------------------------------------------------
@@ -150,31 +154,33 @@ def printed(game: State, gift: list[Any]) -> list[Any]:
     return gift
 
 
-def take(game: State, player: Player, move: Move, gift: list[Any] | None) -> Owed:
-    """The owed bonus a report resolves (named with @SOURCE, or the oldest),
-    removed from the list; IllegalMove when there is none or the report does
-    not match what that space gave before. `gift` None: declined (`skip`).
+def reported(game: State, player: Player, move: Move, gift: list[Any] | None) -> Decision:
+    """The owed bonus a report resolves (named with @SOURCE, or the oldest);
+    IllegalMove when there is none or the report does not match what that
+    space gave before. `gift` None: declined (`skip`). Nothing changes: the
+    handler resolves it (`bonus_queue.resolve`) after its checks.
     In format 2 bonuses are resolved in the order earned (p. 8: "strictly
     from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
-    if not player.owed:
+    owed = owed_by(game, player.name)
+    if not owed:
         raise nothing_owed(player)
     if named:
         wanted = named.lstrip("@").lower()
-        found = next((o for o in player.owed if o.source == wanted), None)
+        found = next((o for o in owed if o.source == wanted), None)
         if found is None:
             raise IllegalMove(N_("{player} owes no bonus from '{source}'; owed: {owed}."), rule_ids=SOURCE_RULES,
-                              player=player.name, source=named, owed=listing(player))
-        if game.strict and found is not player.owed[0]:
+                              player=player.name, source=named, owed=listing(game, player))
+        if game.strict and found is not owed[0]:
             raise IllegalMove(N_("Bonuses are resolved in the order they are earned: {player} resolves {first} (@{id}) before {source}."),
                               rule_ids=("experience.resolve", "mood-tracks.bonuses"), player=player.name,
-                              first=label(player.owed[0].source), id=player.owed[0].source, source=label(found.source))
+                              first=label(owed[0].source), id=owed[0].source, source=label(found.source))
     else:
-        found = player.owed[0]
-    if gift is not None and found.expect is not None and printed(game, gift) != found.expect:
+        found = owed[0]
+    known = expected_gift(found)
+    if gift is not None and known is not None and printed(game, gift) != known:
         raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
-                          rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(found.expect), report=move.text())
-    player.owed.remove(found)
+                          rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(known), report=move.text())
     return found
 
 
@@ -197,25 +203,17 @@ def nothing_owed(player: Player) -> IllegalMove:
                        rule_ids=SOURCE_RULES, player=player.name)
 
 
-def settle(game: State, player: Player, owed: Owed, gift: list[Any]) -> None:
+def settle(game: State, player: Player, owed: Decision, gift: list[Any]) -> None:
     """Remember what a board space gave this player (what is printed on it),
     the first time it is reported; in format 2, what a Bus Stop Tile gives
     too (one tile for everyone, wherever it lies this year)."""
-    if owed.expect is None and is_board_space(owed.source):
+    if expected_gift(owed) is None and is_board_space(owed.source):
         player.printed[owed.source] = printed(game, gift)
         if game.strict:  # the same space owed again already (several steps past the end of a Track, p. 7)
-            _expect(player.owed, owed.source, printed(game, gift))
+            expect(game, player.name, owed.source, printed(game, gift))
     tile = tile_of(game, owed.source)
-    if owed.expect is None and tile is not None:
+    if expected_gift(owed) is None and tile is not None:
         game.tile_bonuses[tile] = printed(game, gift)
-
-
-def _expect(owed: list[Owed], source: str, gift: list[Any]) -> None:
-    """Bonuses from `source` earned before its print was known now expect
-    it: a later report must match it."""
-    for waiting in owed:
-        if waiting.expect is None and waiting.source == source:
-            waiting.expect = gift
 
 
 def tile_of(game: State, source: str) -> int | None:
@@ -233,13 +231,13 @@ def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
     return game.tile_bonuses.get(tile) if tile is not None else None
 
 
-def still_owes(player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
+def still_owes(game: State, player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
     """The refusal of ending a phase while `player` owes bonuses."""
     return IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
-                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(player))
+                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(game, player))
 
 
-def must_resolve(player: Player, rule_ids: tuple[str, ...]) -> None:
+def must_resolve(game: State, player: Player, rule_ids: tuple[str, ...]) -> None:
     """Refuse to end a phase while `player` owes bonuses."""
-    if player.owed:
-        raise still_owes(player, rule_ids)
+    if owed_by(game, player.name):
+        raise still_owes(game, player, rule_ids)

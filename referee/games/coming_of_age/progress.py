@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from referee.i18n import N_
 
+from .bonus_queue import owes
 from .bot import decision
 from .state import Player, State
 
@@ -25,13 +26,15 @@ def setup_complete(game: State) -> bool:
     return all(p.started for p in game.players.values()) and (not game.needs_row or game.row is not None)
 
 
-def settled(players) -> bool:
-    """No bounce waiting and no bonus owed."""
-    return not any(p.mood_steps or p.owed for p in players)
+def settled(game: State, players) -> bool:
+    """No bounce waiting and no bonus owed by any of `players`."""
+    return not any(p.mood_steps or owes(game, p.name) for p in players)
 
 
-def phase2_complete(player: Player) -> bool:
-    return player.experienced and settled([player]) and (
+def phase2_complete(game: State, player: Player) -> bool:
+    """`player` has applied the Experience Space, resolved its effects and used
+    (or passed) the Memory Token of this phase."""
+    return player.experienced and settled(game, [player]) and (
         player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
 
 
@@ -52,10 +55,10 @@ def rob_done_here(game: State) -> bool:
 def step_a_complete(game: State) -> bool:
     """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
     stop = game.stop
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game.players[n] for n in stop.a_needed)
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game, (game.players[n] for n in stop.a_needed))
 
 
 def stop_complete(game: State) -> bool:
     stop = game.stop
     at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(at_stop)
+    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(game, at_stop)

@@ -1,13 +1,15 @@
-"""Coming of Age refereed turn by turn: `RULES` implements
-`referee.core.engine.GameRules` (set-up, whose move it is, check and apply of
-every verb, status, tally) plus `hints` (Traits playable and Goals met now)
-and `bot_turn` (Rob Bot's moves in solo mode, to be recorded in the log).
+"""Coming of Age refereed turn by turn: `RULES` is a core `HandlerRules`
+(set-up, whose move it is, check and apply of every verb — each handler
+validates, yields, then mutates, so checking a move copies nothing — status,
+tally, numbered choices, hints) plus `bot_turn` (Rob Bot's moves in solo
+mode, to be recorded in the log).
 
 The modules: config (numbers from game.toml, the session formats), state
-(dataclasses; `State.pending` is the decisions owed in the core queue's
+(dataclasses; `State.pending` is the decisions owed, in the core queue's
 shape), grammar (verbs), board, mood, friendship, traits, requirements,
 facts (printed facts, on the core FactBook), owed (bonuses earned from their
-printed sources, owed until reported), progress (where a turn stands),
+printed sources, owed until reported), bonus_queue (the bonuses owed, in the
+core queue `State.owed`), progress (where a turn stands),
 turns (whose decision it is), flow (the phases as a core `Flow` table),
 rules (one handler per verb) and bonuses (the verbs that report or decline
 an owed bonus), refusals (why a move is refused out of turn), bot (Rob
@@ -21,112 +23,112 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.facts import FactBook
+from referee.core.handlers import HandlerRules
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
 from . import bot, choices, refusals, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
-from .flow import advance
+from .flow import FLOW, advance
 from .grammar import FACT_VERBS, GRAMMAR
-from .rules import HANDLERS
+from .rules import HANDLERS, Handler, Steps
 from .state import State, Player, Rob, Track
 
 
-class ComingOfAgeRules:
-    game_id = GAME_ID
-    grammar = GRAMMAR
-    apply_refuses = True  # `apply` runs the same handler `check` runs, and raises what it raises
-    end_rule_ids = ("end.trigger",)  # a move after the end: the game ends after round 4 (p. 11)
+def validate_setup(setup: Setup) -> None:
+    """Refuse a table Coming of Age cannot be played at, or an unknown option."""
+    from referee.core.registry import check_table, get_game
 
-    def validate_setup(self, setup: Setup) -> None:
-        from referee.core.registry import check_table, get_game
+    c = config()
+    check_table(get_game(GAME_ID), setup.mode, setup.players)
+    lowered = [p.lower() for p in setup.players]
+    if setup.mode == "solo" and c.rob["character"] in lowered:
+        raise BadInput(N_("'{name}' names Rob Bot's Character Token in solo mode: choose another player name."), name=c.rob["character"])
+    tokens = setup.options.get("rob_tokens", c.rob["tokens"])
+    if tokens not in c.rob["token_options"] or isinstance(tokens, bool):
+        raise BadInput(N_("rob_tokens must be one of {options}, not {value}."), options=", ".join(map(str, c.rob["token_options"])), value=tokens)
+    if "rob_tokens" in setup.options and setup.mode != "solo":
+        raise BadInput(N_("rob_tokens is an option of solo mode only."))
+    fmt = setup.options.get("format", FORMATS[0])
+    if fmt not in FORMATS or isinstance(fmt, bool):
+        raise BadInput(N_("format must be one of {options}, not {value}."), options=", ".join(map(str, FORMATS)), value=fmt)
+    unknown = sorted(set(setup.options) - {"rob_tokens", "format"})
+    if unknown:
+        raise BadInput(ngettext("Unknown option for Coming of Age: {options}.", "Unknown options for Coming of Age: {options}.",
+                                len(unknown), options=", ".join(unknown)))
 
-        c = config()
-        check_table(get_game(GAME_ID), setup.mode, setup.players)
-        lowered = [p.lower() for p in setup.players]
-        if setup.mode == "solo" and c.rob["character"] in lowered:
-            raise BadInput(N_("'{name}' names Rob Bot's Character Token in solo mode: choose another player name."), name=c.rob["character"])
-        tokens = setup.options.get("rob_tokens", c.rob["tokens"])
-        if tokens not in c.rob["token_options"] or isinstance(tokens, bool):
-            raise BadInput(N_("rob_tokens must be one of {options}, not {value}."), options=", ".join(map(str, c.rob["token_options"])), value=tokens)
-        if "rob_tokens" in setup.options and setup.mode != "solo":
-            raise BadInput(N_("rob_tokens is an option of solo mode only."))
-        fmt = setup.options.get("format", FORMATS[0])
-        if fmt not in FORMATS or isinstance(fmt, bool):
-            raise BadInput(N_("format must be one of {options}, not {value}."), options=", ".join(map(str, FORMATS)), value=fmt)
-        unknown = sorted(set(setup.options) - {"rob_tokens", "format"})
-        if unknown:
-            raise BadInput(ngettext("Unknown option for Coming of Age: {options}.", "Unknown options for Coming of Age: {options}.",
-                                    len(unknown), options=", ".join(unknown)))
+
+def new_state(setup: Setup) -> State:
+    """The state before the first event: each player's board as set up, Rob Bot in solo."""
+    c = config()
+    players = {}
+    for name in setup.players:
+        tracks = {t: Track() for t in c.tracks}
+        for t in c.tracks[: c.mood["start_tracks"]]:
+            tracks[t].pos = c.center
+        players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
+                               interest_supply=c.player["interest_tokens"])
+    game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]),
+                 unlocked_tracks=c.mood["start_tracks"], available=c.round_locations[0])
+    if setup.mode == "solo":
+        game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
+                       tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
+    return game
+
+
+def anytime(state: State) -> dict[str, tuple[str, ...]]:
+    """Printed facts may be reported by any player at any moment of the game
+    (a fact is not a move in turn): a session recorded where a fact was
+    unknown replays where the catalog knows it, its fact lines then
+    reporting what is already known."""
+    if state.phase == "over":
+        return {}
+    return {name: FACT_VERBS for name in state.order}
+
+
+def _handler(verb: Handler):
+    """A verb's handler as `HandlerRules` calls it: with the acting player's
+    board, and refused once the game is over."""
+    def handler(game: State, move: Move) -> Steps:
+        if game.phase == "over":
+            raise IllegalMove(N_("The game is over: no more moves."))
+        return (yield from verb(game, game.players[move.player], move))
+
+    handler.__doc__ = verb.__doc__
+    return handler
+
+
+class _Flow:
+    """The flow as `HandlerRules` drives it: the core `Flow` table (flow.FLOW),
+    whose turn it is as turns.expected says, and after every move what
+    resolves itself (flow.advance)."""
+
+    def start(self, state: State, changes: list[Msg]) -> None:
+        FLOW.start(state, changes)
+
+    def expected(self, state: State) -> Expectation:
+        return views.expected(state)
+
+    def advance(self, state: State, changes: list[Msg]) -> None:
+        advance(state, changes)
+
+
+class ComingOfAgeRules(HandlerRules):
+    """The handlers, flow and data above, with what Coming of Age adds: the
+    format a new session is written in, its own refusals out of turn, and
+    Rob Bot's turn."""
+
+    apply_refuses = True  # `apply` runs the handler's checks first: it refuses what `check` refuses
 
     def session_options(self, setup: Setup) -> dict[str, Any]:
         """Options a new session records: the format it is written in, so a
         later version of the referee replays it with the same grammar."""
         return {"format": CURRENT_FORMAT}
 
-    def setup(self, setup: Setup) -> State:
-        c = config()
-        players = {}
-        for name in setup.players:
-            tracks = {t: Track() for t in c.tracks}
-            for t in c.tracks[: c.mood["start_tracks"]]:
-                tracks[t].pos = c.center
-            players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
-                                   interest_supply=c.player["interest_tokens"])
-        game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]), unlocked_tracks=c.mood["start_tracks"],
-                    available=c.round_locations[0])
-        game.facts = FactBook(setup.facts, setup.catalog, game=GAME_ID)
-        if setup.mode == "solo":
-            game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
-                           tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
-        return game
-
-    def checklist(self, setup: Setup) -> list[Msg]:
-        return views.checklist(setup)
-
-    def expected(self, state: State) -> Expectation:
-        return views.expected(state)
-
-    def check(self, state: State, move: Move) -> None:
-        self._run(copy.deepcopy(state), move)
-
-    def apply(self, state: State, move: Move) -> list[Msg]:
-        return self._run(state, move) + advance(state)
-
-    def _run(self, game: State, move: Move) -> list[Msg]:
-        if game.phase == "over":
-            raise IllegalMove(N_("The game is over: no more moves."))
-        return HANDLERS[move.verb](game, game.players[move.player], move)
-
-    def choices(self, state: State) -> list[Move]:
-        """Closed choices open now, for a numbered answer (see choices.py)."""
-        return choices.propose(state)
-
-    def anytime(self, state: State) -> dict[str, tuple[str, ...]]:
-        """Printed facts may be reported by any player at any moment of the game
-        (a fact is not a move in turn): a session recorded where a fact was
-        unknown replays where the catalog knows it, its fact lines then
-        reporting what is already known."""
-        if state.phase == "over":
-            return {}
-        return {name: FACT_VERBS for name in state.order}
-
     def why_not_now(self, state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+        """A clearer refusal of a move out of turn (see refusals.py), or None."""
         return refusals.why_not_now(state, move, expectation)
-
-    def is_over(self, state: State) -> bool:
-        return state.phase == "over"
-
-    def status(self, state: State) -> dict[str, Any]:
-        return views.status(state)
-
-    def tally(self, state: State) -> dict[str, Any]:
-        return views.tally(state)
-
-    def hints(self, state: State, player: str) -> list[Msg]:
-        return views.hints(state, player)
 
     def bot_turn(self, state: State) -> list[Move]:
         """Rob Bot's moves from here until he needs the table (a revealed tile, a
@@ -147,4 +149,18 @@ class ComingOfAgeRules:
         return moves
 
 
-RULES = ComingOfAgeRules()
+RULES = ComingOfAgeRules(
+    game_id=GAME_ID,
+    grammar=GRAMMAR,
+    handlers={verb: _handler(handler) for verb, handler in HANDLERS.items()},
+    flow=_Flow(),  # type: ignore[arg-type]
+    new_state=new_state,
+    checklist=views.checklist,
+    status=views.status,
+    tally=views.tally,
+    validate_setup=validate_setup,
+    choices=choices.propose,
+    hints=views.hints,
+    anytime=anytime,
+    end_rule_ids=("end.trigger",),  # a move after the end: the game ends after round 4 (p. 11)
+)

@@ -15,6 +15,7 @@ from referee.core.moves import Move
 from referee.i18n import N_
 
 from .grammar import OWED_VERBS
+from .bonus_queue import owes
 from .owed import nothing_owed, still_owes
 from .state import State
 
@@ -43,9 +44,9 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
                            rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)
-    if move.verb == "done" and player.owed:
-        return still_owes(player, ("play.phases",))
-    if move.verb in OWED_VERBS and move.verb != "overcome" and not player.owed:
+    if move.verb == "done" and owes(game, player.name):
+        return still_owes(game, player, ("play.phases",))
+    if move.verb in OWED_VERBS and move.verb != "overcome" and not owes(game, player.name):
         return nothing_owed(player)
     turn_rules = tuple(r for r in TURN_ORDER.get(game.phase, ("play.phases",)) if game.rob or not r.startswith("solo."))
     stop = game.stop
@@ -54,8 +55,8 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
                            rule_ids=("bus.step-a", "bus.die-and-presence"), player=player.name, location=stop.location)
     if move.verb == "experience" and game.phase == "experience" and player.experienced:
         return IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=player.name)
-    if player.owed and move.player in expectation.actors and move.verb in STEP_VERBS:
-        return still_owes(player, turn_rules)
+    if owes(game, player.name) and move.player in expectation.actors and move.verb in STEP_VERBS:
+        return still_owes(game, player, turn_rules)
     if move.player not in expectation.actors:
         return IllegalMove(N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),
                            rule_ids=turn_rules, player=player.name, phase=expectation.phase, waiting=waiting)

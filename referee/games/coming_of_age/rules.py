@@ -1,21 +1,24 @@
 """Check and apply, one handler per verb. Each handler validates against the
-rules (raising IllegalMove with the numbers and the rule ids that decide) and
-then mutates the state; `check` runs it on a throw-away copy, `apply` on the
-engine's private copy, so legality has one source. The verbs that report a
-bonus (and `skip`) live in `bonuses`.
+rules (raising IllegalMove with the numbers and the rule ids that decide),
+`yield`s once, then mutates the state: `check` runs it up to its `yield`,
+`apply` to its end (core `HandlerRules`), so legality has one source and
+checking a move copies nothing. The verbs that report a bonus (and `skip`)
+live in `bonuses`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from referee.core.engine import IllegalMove
+from referee.core.handlers import checked, finish
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
 from . import bot, facts, traits
-from .board import adjacent, available, die_location, resolve_character, tile_fact
+from .board import adjacent, available, die_location, is_new, meet, resolve_character, tile_fact
+from .bonus_queue import owes
 from .bonuses import BONUS_HANDLERS
 from .config import config
 from .progress import rob_done_here
@@ -30,12 +33,13 @@ from .owed import (
 )
 from .state import UNRESOLVED, State, Player
 
-Handler = Callable[[State, Player, Move], list[Msg]]
+Steps = Generator[None, None, list[Msg]]
+Handler = Callable[[State, Player, Move], Steps]
 
 
 # --- set-up -----------------------------------------------------------------
 
-def do_start(game: State, p: Player, move: Move) -> list[Msg]:
+def do_start(game: State, p: Player, move: Move) -> Steps:
     """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
     c = config()
     trait, goals = move.args[0], list(move.args[1])
@@ -55,11 +59,12 @@ def do_start(game: State, p: Player, move: Move) -> list[Msg]:
     if game.strict and taken:
         raise IllegalMove(N_("There is only one {goal} Goal Tile, and {player} already holds it."), rule_ids=("components.cards-and-tiles",),
                           goal=taken[0], player=held[taken[0]])
+    yield
     p.hand, p.goals, p.started = [trait], goals, True
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 
 
-def do_row(game: State, p: Player, move: Move) -> list[Msg]:
+def do_row(game: State, p: Player, move: Move) -> Steps:
     """The 'row' move: Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4,
     each as TRAIT:CHARACTER (its neutral character)."""
     c = config()
@@ -76,31 +81,36 @@ def do_row(game: State, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("The row needs {usage}."), rule_ids=("two-player.setup",), usage=usage)
     for trait in tiles:
         traits.check_in_pile(game, trait)
-    characters = [resolve_character(game, p.name, who) for _, _, who in entries]
+    characters: list[str] = []
+    for _, _, who in entries:  # each new neutral character is met before the next is named
+        characters.append(resolve_character(game, p.name, who, meeting=tuple(ch for ch in characters if is_new(game, ch))))
     if len(set(characters)) != len(characters) or any(ch in game.players or ch == c.rob["character"] for ch in characters):
         raise IllegalMove(N_("Each tile of the row gets a different neutral character."), rule_ids=("two-player.setup",))
+    yield
+    for character in characters:
+        meet(game, character)
     game.row = [[t, ch] for t, ch in zip(tiles, characters)]
     return [Msg(N_("Neutral row: {row}."), row=", ".join(f"{i}: {t} ({ch})" for i, (t, ch) in enumerate(game.row, start=1)))]
 
 
 # --- facts ------------------------------------------------------------------
 
-def do_location(game, p, move):
+def do_location(game: State, p: Player, move: Move) -> Steps:
     """The 'location' move: A fact printed on a location: 'needs' COLOURS [willpower];
     'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now)."""
-    return facts.location_fact(game, p, move.args[0], move.args[1], move.args[2])
+    return (yield from facts.location_fact(game, p, move.args[0], move.args[1], move.args[2]))
 
 
-def do_board(game, p, move):
+def do_board(game: State, p: Player, move: Move) -> Steps:
     """The 'board' move: A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep'
     SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot)."""
-    return facts.board_fact(game, p, move.args[0], move.args[1])
+    return (yield from facts.board_fact(game, p, move.args[0], move.args[1]))
 
 
-def do_goal(game, p, move):
+def do_goal(game: State, p: Player, move: Move) -> Steps:
     """The 'goal' move: What your Goal Tile asks for: type B, its 3 locations; type D, the Memory
     Tokens as COLOUR=N."""
-    return facts.goal_fact(game, p, move.args[0], move.args[1])
+    return (yield from facts.goal_fact(game, p, move.args[0], move.args[1]))
 
 
 # --- phase 1 ----------------------------------------------------------------
@@ -118,27 +128,29 @@ def _check_roll(game: State, p: Player, values: tuple[int, ...], who: str) -> No
                               value=value, faces=faces, round=game.round)
 
 
-def do_roll(game: State, p: Player, move: Move) -> list[Msg]:
+def do_roll(game: State, p: Player, move: Move) -> Steps:
     """The 'roll' move: Phase 1: the values you rolled, one per Die you have this turn (0 on a
     ten-sided Die is location 10)."""
     if p.roll is not None:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=p.name)
     _check_roll(game, p, move.args[0], p.name)
+    yield
     p.roll = [die_location(v) for v in move.args[0]]
     return [ngettext("{player}'s Die: location {locations}.", "{player}'s Dice: locations {locations}.", len(p.roll), player=p.name, locations=" ".join(map(str, p.roll)))]
 
 
-def do_rob_roll(game: State, p: Player, move: Move) -> list[Msg]:
+def do_rob_roll(game: State, p: Player, move: Move) -> Steps:
     """The 'rob-roll' move: Solo: the values rolled for Rob Bot, as many Dice as yours."""
     if not game.rob:
         raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if game.rob.roll is not None:
         raise IllegalMove(N_("Rob Bot has already rolled this year."), rule_ids=("solo.rob-roll",))
     _check_roll(game, p, move.args[0], config().scoring["rob_name"])
+    yield
     return bot.roll(game, move.args[0])
 
 
-def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
+def do_choose(game: State, p: Player, move: Move) -> Steps:
     """The 'choose' move: Phase 1: the Die you visit with; to change location add the new
     location and the Mood Tracks that take the Frustration Tokens."""
     c = config()
@@ -181,6 +193,7 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
                                   rule_ids=("change-location.no-free-track", "frustration.placement"), track=track, reason=reason)
     elif tracks:
         raise IllegalMove(N_("Frustration Tokens are only for changing location."), rule_ids=("change-location.frustration",))
+    yield
     out = []
     for track in tracks:
         p.tracks[track].frustration = UNRESOLVED
@@ -220,7 +233,7 @@ def do_choose(game: State, p: Player, move: Move) -> list[Msg]:
 
 # --- phase 2 ----------------------------------------------------------------
 
-def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
+def do_experience(game: State, p: Player, move: Move) -> Steps:
     """The 'experience' move: Phase 2: apply the Experience Space of your location (enter it once
     with 'location N experience ...')."""
     if p.experienced:
@@ -229,16 +242,17 @@ def do_experience(game: State, p: Player, move: Move) -> list[Msg]:
     if moves is None:
         raise IllegalMove(N_("The referee does not know the Experience Space of location {location} yet: enter it with 'location {location} experience TRACK+N TRACK-N ...' (left to right)."),
                           rule_ids=("experience.resolve",), location=p.location)
+    yield
     return experience_space(game, p, moves)
 
 
-def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
+def do_memory(game: State, p: Player, move: Move) -> Steps:
     """The 'memory' move: Flip one unused Memory Token to move a Mood Counter: right, left or to
     the center (bonus twice)."""
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
     if p.memory_this_turn:
         raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=p.name)
-    if game.strict and (p.mood_steps or p.owed):
+    if game.strict and (p.mood_steps or owes(game, p.name)):
         # "either before or after resolving all the effects of the Experience Space" (p. 8)
         raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
                           rule_ids=("experience.memory-token", "experience.resolve"), player=p.name)
@@ -246,7 +260,7 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
         raise IllegalMove(N_("{player} has no unused {colour} Memory Token."), rule_ids=("memory-tokens.single-use",), player=p.name, colour=colour)
     if p.tracks[track].pos is None:
         raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("memory-tokens.effects",), track=track)
-    out = facts.learn_effect(game, colour, effect)
+    out = yield from facts.learning_effect(game, colour, effect)
     p.memory_unused[colour] -= 1
     p.memory_used[colour] = p.memory_used.get(colour, 0) + 1
     p.memory_this_turn = True
@@ -255,16 +269,17 @@ def do_memory(game: State, p: Player, move: Move) -> list[Msg]:
     return out + enqueue(game, p, steps(track, 1 if effect == "right" else -1))
 
 
-def do_bounce(game: State, p: Player, move: Move) -> list[Msg]:
+def do_bounce(game: State, p: Player, move: Move) -> Steps:
     """The 'bounce' move: A Counter bounced to the left: add a Frustration Token or lose 2 VEP."""
     if not p.mood_steps:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=p.name)
     if move.args[0] == "frustration" and p.frustration_supply <= 0:
         raise IllegalMove(N_("{player} has no Frustration Token left in supply."), rule_ids=("bounce.left",), player=p.name)
+    yield
     return run(game, p, move.args[0])
 
 
-def do_done(game: State, p: Player, move: Move) -> list[Msg]:
+def do_done(game: State, p: Player, move: Move) -> Steps:
     """The 'done' move: Nothing more this phase (no Memory Token now; at the end of the game:
     finished)."""
     if game.phase == "experience" and not p.experienced:
@@ -276,7 +291,8 @@ def do_done(game: State, p: Player, move: Move) -> list[Msg]:
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
     if p.turn_done:
         raise IllegalMove(N_("{player} is already done."), rule_ids=("play.phases",), player=p.name)
-    must_resolve(p, ("play.phases",))
+    must_resolve(game, p, ("play.phases",))
+    yield
     p.turn_done = True
     return [Msg(N_("{player} is done."), player=p.name)]
 
@@ -292,7 +308,7 @@ def _step_a(game: State, p: Player) -> int:
     return stop.location
 
 
-def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
+def do_bus_stop(game: State, p: Player, move: Move) -> Steps:
     """The 'bus-stop' move: Step A: take the Bus Stop bonus; name the neutral character if the
     tile shows one (and the Friendship space)."""
     location = _step_a(game, p)
@@ -302,28 +318,32 @@ def do_bus_stop(game: State, p: Player, move: Move) -> list[Msg]:
     if word is None and known not in (None, facts.BONUS_TILE):
         word = known  # the tile is known to show this character: no need to name it again
     if word is None:
+        yield
         if known is None:
-            out.append(facts.record_tile(game, p, location, facts.BONUS_TILE))
+            out.append(facts.set_tile(game, location, facts.BONUS_TILE))
         out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=p.name, location=location))
         out += owe(game, p, bus_stop_tile(location))
     else:
-        out.append(facts.record_tile(game, p, location, word.lower()))
-        out += try_friend(game, p, tile_fact(game, location), space)
+        tile = facts.tile_value(game, p, location, word.lower())
+        befriending = checked(try_friend(game, p, tile, space))
+        yield
+        out.append(facts.set_tile(game, location, tile))
+        out += finish(befriending)
     game.stop.a_done.append(p.name)
     return out
 
 
-def do_befriend(game: State, p: Player, move: Move) -> list[Msg]:
+def do_befriend(game: State, p: Player, move: Move) -> Steps:
     """The 'befriend' move: Step A: a Friendship Bonus with a player who has a Presence here."""
     location = _step_a(game, p)
-    character = resolve_character(game, p.name, move.args[0], register=False)
+    character = resolve_character(game, p.name, move.args[0])
     holders = [n for n in game.order if n != p.name and location in game.players[n].presences]
     if game.rob and location in game.rob.presences:
         holders.append(config().rob["character"])
     if character not in holders:
         raise IllegalMove(N_("{character} has no Presence at location {location}; Presences here: {holders}."), rule_ids=("bus.step-a",),
                           character=character, location=location, holders=", ".join(holders) or "-")
-    out = try_friend(game, p, character, move.args[1])
+    out = yield from try_friend(game, p, character, move.args[1])
     game.stop.a_done.append(p.name)
     return out
 
@@ -345,8 +365,9 @@ def _needs(game: State, location: int) -> list[str]:
     return needs
 
 
-def _pay(game: State, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[list[Msg], str | None]:
-    """Check and pay Motivation or Willpower; returns the colour whose Counter must move 2 left."""
+def _price(game: State, p: Player, location: int, source: str, count: int, cost_key: str) -> tuple[str, int, str | None]:
+    """Check a payment of Motivation or Willpower: what to pay (`_pay` it after
+    the checks) and the colour whose Counter must then move 2 left."""
     c = config()
     needs = _needs(game, location)
     if source == "willpower":
@@ -357,10 +378,9 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
             raise IllegalMove(N_("Willpower is paid with exactly {cost} tokens, not {count}."), rule_ids=("memory.willpower",), cost=cost, count=count)
         if p.willpower < cost:
             raise IllegalMove(N_("{player} needs {cost} Willpower, has {have}."), rule_ids=("memory.willpower", "presence.place"), player=p.name, cost=cost, have=p.willpower)
-        p.willpower -= cost
         # seed 002 p. 10: Motivation "(o 4 de Fuerza de Voluntad, si está permitido)" moves the Counter 2 left too;
         # the colour is the one the location requires (with two, the rulebook does not say which: none moves)
-        return [], needs[0] if len(needs) == 1 else None
+        return "willpower", cost, needs[0] if len(needs) == 1 else None
     passive = c.mood["any_colour_passive"]
     any_colour = p.tracks[passive].pos == c.last
     if source not in needs and not any_colour:
@@ -370,11 +390,18 @@ def _pay(game: State, p: Player, location: int, source: str, count: int, cost_ke
     if have < count:
         raise IllegalMove(ngettext("{player} needs {n} {colour} Motivation Token, has {have}.", "{player} needs {n} {colour} Motivation Tokens, has {have}.",
                                    count, player=p.name, colour=source, have=have), rule_ids=("memory.vep-scale", "presence.place"))
-    p.motivation[source] = have - count
-    return [], source
+    return source, count, source
 
 
-def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
+def _pay(p: Player, kind: str, amount: int) -> None:
+    """Pay what `_price` asked: Willpower Tokens, or Motivation Tokens of a colour."""
+    if kind == "willpower":
+        p.willpower -= amount
+    else:
+        p.motivation[kind] = p.motivation.get(kind, 0) - amount
+
+
+def do_remember(game: State, p: Player, move: Move) -> Steps:
     """The 'remember' move: Step B: gain the Memory, spending COUNT Motivation Tokens of one
     colour (or 4 willpower), and the colour of its Memory Token."""
     c = config()
@@ -383,7 +410,9 @@ def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
     if not game.memory_cards.get(location):
         raise IllegalMove(N_("Location {location} has no Memory Card now."), rule_ids=("memory.gain",), location=location)
     facts.check_memory_colour(game, token)
-    _, colour = _pay(game, p, location, source, count, "memory")
+    kind, amount, colour = _price(game, p, location, source, count, "memory")
+    yield
+    _pay(p, kind, amount)
     vep = c.memory["willpower_vep"] if source == "willpower" else c.memory_vep(count)
     add_vep(p, vep)
     p.memory_unused[token] = p.memory_unused.get(token, 0) + 1
@@ -397,7 +426,7 @@ def do_remember(game: State, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
+def do_presence(game: State, p: Player, move: Move) -> Steps:
     """The 'presence' move: Step B: leave a Presence, paying one Motivation Token (or 4
     willpower); with all 4 placed, say which location it leaves."""
     c = config()
@@ -413,7 +442,9 @@ def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
     elif origin is not None:
         raise IllegalMove(N_("{player} still has Character Tokens for Presences: nothing has to move."), rule_ids=("presence.limit",), player=p.name)
     count = c.presence["willpower_cost"] if source == "willpower" else c.presence["motivation_cost"]
-    _, colour = _pay(game, p, location, source, count, "presence")
+    kind, amount, colour = _price(game, p, location, source, count, "presence")
+    yield
+    _pay(p, kind, amount)
     if origin is not None:
         p.presences.remove(origin)
     p.presences.append(location)
@@ -424,10 +455,11 @@ def do_presence(game: State, p: Player, move: Move) -> list[Msg]:
     return out
 
 
-def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
+def do_parent(game: State, p: Player, move: Move) -> Steps:
     """The 'parent' move: Step B: play a Parent Card (report its bonus with 'gain' and the bonus
     moves)."""
     _step_b(game, p)
+    yield
     p.parent_cards += 1
     game.stop.b_done.append(p.name)
     out = [Msg(N_("{player} plays a Parent Card ({count} so far) and draws another."), player=p.name, count=p.parent_cards)]
@@ -436,16 +468,17 @@ def do_parent(game: State, p: Player, move: Move) -> list[Msg]:
 
 # --- Rob --------------------------------------------------------------------
 
-def do_rob(game: State, p: Player, move: Move) -> list[Msg]:
+def do_rob(game: State, p: Player, move: Move) -> Steps:
     """The 'rob' move: Solo: a move of Rob Bot, as the referee works it out (recorded so the log
     stays complete)."""
     bot.check(game, move)
+    yield
     return bot.apply(game, move)
 
 
-def do_reveal(game: State, p: Player, move: Move) -> list[Msg]:
+def do_reveal(game: State, p: Player, move: Move) -> Steps:
     """The 'rob-reveal' move: Solo: the Trait Tile turned face up from Rob Bot's pile."""
-    return bot.reveal(game, move.args[0])
+    return (yield from bot.reveal(game, move.args[0]))
 
 
 HANDLERS: dict[str, Handler] = {

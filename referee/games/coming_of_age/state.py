@@ -1,5 +1,6 @@
 """The tracked state of a game of Coming of Age: plain dataclasses the rules
-mutate (the engine always hands them a private copy).
+mutate in place, after their checks (a session's fold owns its state; a
+refused move changes nothing).
 
 What the referee knows comes from the players' reports: dice values, choices,
 bonuses gained, and the facts printed on boards and cards the first time they
@@ -16,7 +17,6 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision, Pending
 from referee.i18n import N_
 
-from .grammar import OWED_VERBS
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
 OVERCOME = "overcome"      # flipped to the far left
@@ -50,17 +50,6 @@ class Step:
 
 
 @dataclass
-class Owed:
-    """A bonus a player has earned and not yet reported: `source` names where
-    it comes from (see `owed.py`: "turquoise-6", "fulfillment-4", "parent",
-    ...); `expect` is what that board space gave this player before, which the
-    report must match (None: not known yet, or a card)."""
-
-    source: str
-    expect: list[Any] | None = None
-
-
-@dataclass
 class Player:
     name: str
     vep: int = 5
@@ -90,7 +79,6 @@ class Player:
     memory_this_turn: bool = False
     turn_done: bool = False  # phase 2 finished (or the final phase)
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
-    owed: list[Owed] = field(default_factory=list)      # bonuses earned, oldest first
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
     last_bonus: list[str] | None = None  # [source, how ("applied", "reported", "declined"), what it gave]: said when a bonus is reported again
 
@@ -163,6 +151,7 @@ class State:
     tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
+    owed: Pending = field(default_factory=Pending)  # the bonuses earned and not yet resolved, oldest first (see bonus_queue.py)
 
     @property
     def over(self) -> bool:
@@ -170,16 +159,16 @@ class State:
 
     @property
     def pending(self) -> Pending:
-        """The decisions owed now, in the core queue's shape: each player's
-        bonuses to report (oldest first) and a left bounce's choice. The
-        flow does not move on while any is owed."""
+        """The decisions owed now, player by player in seat order: the
+        bonuses each one owes (`owed`, oldest first) and a left bounce's
+        choice. The flow does not move on while any is owed."""
         owed = Pending()
         for name in self.order:
             player = self.players[name]
-            for bonus in player.owed:
-                owed.add(Decision(name, OWED_VERBS, Msg(N_("{player} owes the bonus of @{source}"), player=name, source=bonus.source),
-                                  source=bonus.source, together=True))
-            if player.mood_steps and not (self.strict and player.owed):
+            bonuses = self.owed.for_player(name)
+            for bonus in bonuses:
+                owed.add(bonus)
+            if player.mood_steps and not (self.strict and bonuses):
                 owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
                                                           player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
         return owed

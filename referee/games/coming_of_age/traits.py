@@ -1,9 +1,13 @@
 """The Trait Bonus ("Trait Bonus", p. 9): draw a Trait Tile (hand limit 4 with
 a discard), play one whose requirement holds now (at most 4 in a game), or
 place a Mimic Trait Token on another player's or the neutral row's tile.
+`draw`, `play` and `mimic` are parts of a bonus handler: they check, `yield`
+once, then change the state.
 """
 
 from __future__ import annotations
+
+from collections.abc import Generator
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, Names, ngettext
@@ -49,7 +53,11 @@ def check_in_pile(game: State, trait: str, rule_ids: tuple[str, ...] = ()) -> No
                           rule_ids=rule_ids + ("components.cards-and-tiles",), trait=trait_name(trait), where=where)
 
 
-def draw(game: State, player: Player, trait: str, discard: str | None) -> list[Msg]:
+Steps = Generator[None, None, list[Msg]]
+
+
+def draw(game: State, player: Player, trait: str, discard: str | None) -> Steps:
+    """Draw `trait` into the hand, discarding `discard` over the hand limit."""
     check_in_pile(game, trait, ("trait-bonus.draw",))  # p. 9: "Draw one Trait Tile from the pile"
     limit = config().player["trait_hand_limit"]
     hand = player.hand + [trait]
@@ -59,6 +67,7 @@ def draw(game: State, player: Player, trait: str, discard: str | None) -> list[M
                               rule_ids=("trait-bonus.hand-limit",), player=player.name, count=len(hand), limit=limit, trait=trait)
         if discard not in hand:
             raise IllegalMove(N_("{player} does not hold {trait}."), rule_ids=("trait-bonus.hand-limit",), player=player.name, trait=trait_name(discard))
+        yield
         hand.remove(discard)
         player.hand = hand
         return [Msg(N_("{player} draws a Trait Tile and discards {trait} to the bottom of the pile."), player=player.name, trait=trait_name(discard))]
@@ -67,11 +76,13 @@ def draw(game: State, player: Player, trait: str, discard: str | None) -> list[M
                                    "{player} holds {n} Trait Tiles, within the limit of {limit}: no discard.",
                                    len(hand), player=player.name, limit=limit),
                           rule_ids=("trait-bonus.hand-limit",))
+    yield
     player.hand = hand
     return [Msg(N_("{player} draws a Trait Tile ({count} in hand)."), player=player.name, count=len(hand))]
 
 
-def play(game: State, player: Player, trait: str) -> list[Msg]:
+def play(game: State, player: Player, trait: str) -> Steps:
+    """Play `trait` from the hand when its requirement holds now."""
     c = config()
     if trait not in player.hand:
         raise IllegalMove(N_("{player} does not hold {trait}."), rule_ids=("trait-bonus.play-tile",), player=player.name, trait=trait_name(trait))
@@ -83,6 +94,7 @@ def play(game: State, player: Player, trait: str) -> list[Msg]:
     if not ok:
         raise IllegalMove(N_("{player} does not meet {trait} now: {reason}."),
                           rule_ids=("trait-bonus.play-tile", f"trait.{_rule_of(trait)}"), player=player.name, trait=trait_name(trait), reason=reason)
+    yield
     player.hand.remove(trait)
     player.played.append(trait)
     add_vep(player, c.trait_vep(trait))
@@ -111,13 +123,14 @@ def resolve_owner(game: State, player: Player, text: str) -> str:
         if not game.row:
             raise IllegalMove(N_("There is no neutral row of Trait Tiles in this mode."), rule_ids=("two-player.setup",))
         return ROW
-    owner = resolve_character(game, player.name, text, register=False)
+    owner = resolve_character(game, player.name, text)
     if owner not in game.players and not (game.rob and owner == config().rob["character"]):
         raise IllegalMove(N_("'{owner}' has no Trait Tiles to mimic: name a player or 'row'."), rule_ids=("trait-bonus.mimic",), owner=text)
     return owner
 
 
-def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]:
+def mimic(game: State, player: Player, owner_text: str, trait: str) -> Steps:
+    """Mimic `trait` of `owner_text` (a player, Rob Bot or the neutral row)."""
     owner = resolve_owner(game, player, owner_text)
     if player.mimics_available <= 0:
         raise IllegalMove(N_("{player} has no Mimic Trait Token in supply: one is unlocked per Trait Tile played ({played} played, {used} used)."),
@@ -141,6 +154,7 @@ def mimic(game: State, player: Player, owner_text: str, trait: str) -> list[Msg]
         raise IllegalMove(N_("Mimicking the level {level} tile {trait} needs {character} at Friendship level {level} or more; {where}."),
                           rule_ids=("trait-bonus.mimic", "two-player.mimic") if owner == ROW else ("trait-bonus.mimic",),
                           level=level, trait=trait_name(trait), character=character, where=where)
+    yield
     player.mimics.append([owner, trait])
     vep = config().trait_vep(trait)
     add_vep(player, vep)

@@ -12,6 +12,7 @@ from referee.i18n import N_
 
 from . import bot
 from .grammar import FACT_VERBS, OWED_VERBS
+from .bonus_queue import owes
 from .owed import join, listing
 from .progress import PHASES, phase2_complete, rob_done_here
 from .state import UNRESOLVED, Player, State
@@ -29,7 +30,7 @@ def _required(game: State, p: Player) -> list[str]:
     if game.phase == "experience":
         if not p.experienced:
             return ["experience"] + (["memory"] if can_memory else [])
-        return [] if phase2_complete(p) else ["memory", "done"]
+        return [] if phase2_complete(game, p) else ["memory", "done"]
     if game.phase == "bus" and game.stop is not None and rob_done_here(game):
         stop = game.stop
         if p.name in stop.a_needed and p.name not in stop.a_done:
@@ -46,7 +47,7 @@ def _required(game: State, p: Player) -> list[str]:
 
 def waiting_for_bonus(game: State, p: Player) -> bool:
     """Format 2: `p`'s Mood steps wait while a bonus earned before them is owed."""
-    return game.strict and bool(p.owed)
+    return game.strict and owes(game, p.name)
 
 
 def _can_overcome(game: State, p: Player) -> bool:
@@ -61,13 +62,13 @@ def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tupl
     if p.mood_steps and not waiting_for_bonus(game, p):
         return ["bounce"], True
     required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
-    must = bool(required or p.owed or (rob_fact and p.name == game.order[0]))
+    must = bool(required or owes(game, p.name) or (rob_fact and p.name == game.order[0]))
     overcome = _can_overcome(game, p)
     if not (must or overcome):
         return [], False
     # Bonus reports are offered only to a player who owes one; a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if must and p.owed and game.phase != "setup" else []
+    bonuses = list(OWED_VERBS) if must and owes(game, p.name) and game.phase != "setup" else []
     facts = list(FACT_VERBS) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
     anytime = ["overcome"] if overcome or (must and game.phase != "setup") else []
@@ -105,7 +106,7 @@ def expected(game: State) -> Expectation:
             actors[name] = tuple(verbs)
         if must:
             waiting.append(name)
-    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(game.players[n])) for n in game.order if game.players[n].owed]
+    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(game, game.players[n])) for n in game.order if owes(game, n)]
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
     if owing:
         note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))

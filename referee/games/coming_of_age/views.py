@@ -11,6 +11,7 @@ from referee.core.engine import Setup, must_act
 from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
+from .bonus_queue import owed_by
 from .config import config
 from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
@@ -37,7 +38,7 @@ def _player_status(game: State, p: Player) -> dict[str, Any]:
         "goals": list(p.goals), "parent_cards": p.parent_cards,
         "dice": p.dice, "roll": p.roll, "location": p.location,
         "pending_bounce": p.mood_steps[0].track if p.mood_steps else None,
-        "owed": [o.source for o in p.owed],
+        "owed": [o.source for o in owed_by(game, p.name)],
         "board_bonuses": dict(p.printed),
     }
 

@@ -6,6 +6,7 @@ score tallies."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from referee.core.engine import IllegalMove, Setup, play
 from referee.games.coming_of_age import bot, facts
 from referee.games.coming_of_age.board import tile_fact
+from referee.games.coming_of_age.bonus_queue import expected_gift, owed_by, queue_bonus
 from referee.games.coming_of_age.config import config
 from referee.games.coming_of_age.referee import RULES
 from referee.games.coming_of_age.traits import out_of_pile
@@ -68,7 +70,7 @@ class RandomTable:
     def pick(self) -> str | None:
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
-        owing = [name for name in exp.actors if self.state.players[name].owed and (self.state.strict or not self.state.players[name].mood_steps)]
+        owing = [name for name in exp.actors if owed_by(self.state, name) and (self.state.strict or not self.state.players[name].mood_steps)]
         if owing and (not must or self.rng.random() < 0.5):
             return self.bonus_line(self.rng.choice(owing))
         name, verbs = self.rng.choice(must or list(exp.actors.items()))
@@ -88,9 +90,9 @@ class RandomTable:
     def bonus_line(self, name: str) -> str:
         """Report the oldest bonus `name` owes (what its space gave before, if known), or decline it."""
         p, r = self.state.players[name], self.rng
-        owed = p.owed[0]
+        owed = owed_by(self.state, name)[0]
         tag = f" @{owed.source}" if r.random() < 0.3 else ""
-        gift = owed.expect
+        gift = expected_gift(owed)
         if r.random() < 0.15:
             return f"{name}: skip{tag}"
         if gift is None:
@@ -181,7 +183,9 @@ class RandomTable:
                 return f"{name}: parent"
             source = r.choice(options)
             if verb == "remember":
-                count = 4 if source == "willpower" else r.randint(1, p.motivation[source])
+                # a random board can print spaces that feed each other Motivation: at most what a move can say
+                most = RULES.grammar.verb("remember").args[1].maximum
+                count = 4 if source == "willpower" else r.randint(1, min(p.motivation[source], most))
                 return f"{name}: remember {source} {count} {r.choice(MEMORY)}"
             origin = f" {r.choice(p.presences)}" if len(p.presences) >= 4 else ""
             return f"{name}: presence {source}{origin}"
@@ -310,17 +314,42 @@ def started(mode="standard", players=None, **options):
 
 def owing(state, name, count=1, source="parent"):
     """Give `name` bonuses owed (as from a Parent Card), to test the verbs that report them."""
-    from referee.games.coming_of_age.state import Owed
-
-    state.players[name].owed.extend(Owed(source) for _ in range(count))
+    for _ in range(count):
+        queue_bonus(state, name, source, None)
     return state
+
+
+def agrees(state, move) -> None:
+    """One source for check and apply: on a move the turn order lets through,
+    `check` refuses exactly when applying it to a deep copy refuses (with the
+    same message and rule ids), and `check` leaves the state unchanged."""
+    from referee.core.engine import verify_turn
+
+    try:
+        verify_turn(RULES, state, move)
+    except IllegalMove:
+        return  # refused before the game's own rules, the same way for both
+    before = copy.deepcopy(state)
+    checked = applied = None
+    try:
+        RULES.check(state, move)
+    except IllegalMove as error:
+        checked = error
+    assert state == before, f"check changed the state: {move.text()}"
+    try:
+        RULES.apply(before, move)  # the copy, equal to the state: spent on the apply
+    except IllegalMove as error:
+        applied = error
+    assert (checked is None) == (applied is None), f"{move.text()}: check {checked!r}, apply {applied!r}"
+    if checked is not None:
+        assert (checked.msg.english(), checked.rule_ids) == (applied.msg.english(), applied.rule_ids), move.text()
 
 
 def settle(state):
     """Decline (`skip`) every bonus owed, player by player; returns the new state."""
     while True:
         # format 1: a bounce waiting for its choice comes before the bonuses; format 2: the bonuses come first
-        who = next((n for n in state.order if state.players[n].owed and (state.strict or not state.players[n].mood_steps)), None)
+        who = next((n for n in state.order if owed_by(state, n) and (state.strict or not state.players[n].mood_steps)), None)
         if who is None:
             return state
         state = do(state, f"{who}: skip")
@@ -362,5 +391,5 @@ def coa():
     """The helpers above, for test modules (conftest is not importable under --import-mode=importlib)."""
     from types import SimpleNamespace
 
-    return SimpleNamespace(do=do, refuse=refuse, started=started, rob_moves=rob_moves, to_tally=to_tally, owing=owing, settle=settle,
+    return SimpleNamespace(do=do, refuse=refuse, agrees=agrees, started=started, rob_moves=rob_moves, to_tally=to_tally, owing=owing, settle=settle,
                            new_game=new_game, RandomTable=RandomTable, RULES=RULES)

@@ -2,6 +2,8 @@
 Presence holder), step B (Memory, Presence or Parent Card), spending
 Motivation, and the End of the Year."""
 
+from referee.games.coming_of_age.bonus_queue import owed_by
+
 
 def _at_bus(coa, ana=1, ben=2):
     state = coa.do(coa.started(), f"Ana: roll {ana}", f"Ben: roll {ben}", f"Ana: choose {ana}", f"Ben: choose {ben}")
@@ -23,7 +25,7 @@ def test_step_a_bus_stop_character_gives_friendship(coa):
     # "If the Character Token is not yet on your Friendship Track: ... place it on level 0 ... and gain 1 VEP."
     state = coa.do(_at_bus(coa), "Ana: bus-stop purple")
     assert state.players["Ana"].friends["purple"].level == 0 and state.players["Ana"].vep == 6
-    assert not state.players["Ana"].owed  # level 0 gives its printed 1 VEP: nothing else to report
+    assert not owed_by(state, "Ana")  # level 0 gives its printed 1 VEP: nothing else to report
     assert state.stop.step == "B"
 
 

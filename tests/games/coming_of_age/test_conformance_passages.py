@@ -2,6 +2,8 @@
 directions: the legal report accepted, the illegal one refused citing the
 passage's rule entry. Named after the rulebook page (or section) they check."""
 
+from referee.games.coming_of_age.bonus_queue import owed_by
+
 
 def test_components_memory_tokens_twelve_of_each_colour(coa):
     # Components: "36 Memory Tokens (12 of each color)"
@@ -133,7 +135,7 @@ def test_p10_parent_card_played_at_step_b(coa):
     state = coa.do(_at_bus(coa), "Ana: bus-stop")
     state = coa.settle(state)
     state = coa.do(state, "Ana: parent")
-    assert state.players["Ana"].owed
+    assert owed_by(state, "Ana")
 
 
 def test_p10_presence_spend_a_required_motivation_token_or_four_willpower(coa):
@@ -278,13 +280,13 @@ def test_p7_advancing_past_the_end_of_the_fulfillment_track(coa):
     ana = state.players["Ana"]
     ana.fulfillment, ana.interest, ana.interest_supply = config().fulfillment_last, {3: 1}, 6
     state = coa.do(state, "Ana: roll 3", "Ana: choose 3")
-    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end"]
+    assert [o.source for o in owed_by(state, "Ana")] == ["fulfillment-end"]
     state = coa.do(state, "Ana: draw-trait stubborn")  # the end space gives a Trait Bonus
     # a later year: two steps past the end, the same printed bonus each time
     ana = state.players["Ana"]
     state.phase, ana.roll, ana.location, ana.interest, ana.interest_supply = "explore", None, None, {1: 2}, 5
     state = coa.do(state, "Ana: roll 1", "Ana: choose 1")
-    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end", "fulfillment-end"]
+    assert [o.source for o in owed_by(state, "Ana")] == ["fulfillment-end", "fulfillment-end"]
     error = coa.refuse(state, "Ana: gain 2 vep")
     assert "fulfillment.end-of-track" in error.rule_ids
     state = coa.do(state, "Ana: draw-trait fair", "Ana: draw-trait sad")
@@ -301,12 +303,12 @@ def test_p7_several_steps_past_the_end_owe_the_same_printed_bonus_each_time(coa)
     ana = state.players["Ana"]
     ana.fulfillment, ana.interest, ana.interest_supply = config().fulfillment_last, {1: 2}, 5
     state = coa.do(state, "Ana: roll 1", "Ana: choose 1")
-    assert [o.source for o in state.players["Ana"].owed] == ["fulfillment-end", "fulfillment-end"]
+    assert [o.source for o in owed_by(state, "Ana")] == ["fulfillment-end", "fulfillment-end"]
     state = coa.do(state, "Ana: gain 2 vep")
     error = coa.refuse(state, "Ana: gain 1 willpower")
     assert "fulfillment.end-of-track" in error.rule_ids
     state = coa.do(state, "Ana: gain 2 vep")
-    assert not state.players["Ana"].owed
+    assert not owed_by(state, "Ana")
 
 
 def test_p9_trait_bonus_draw_a_trait_tile_from_the_pile(coa):
@@ -316,7 +318,7 @@ def test_p9_trait_bonus_draw_a_trait_tile_from_the_pile(coa):
     error = coa.refuse(state, "Ana: draw-trait calm")
     assert "trait-bonus.draw" in error.rule_ids
     state = coa.do(state, "Ana: draw-trait stubborn")
-    assert state.players["Ana"].hand[-1] == "stubborn" and not state.players["Ana"].owed
+    assert state.players["Ana"].hand[-1] == "stubborn" and not owed_by(state, "Ana")
 
 
 def test_solo_mode_rob_bot_plays_only_in_solo(coa):

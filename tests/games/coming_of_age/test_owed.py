@@ -3,6 +3,7 @@ Memory, Parent or Bus Stop card), is owed until reported or skipped, and a
 board space's bonus is remembered per player."""
 
 from referee.games.coming_of_age.grammar import GRAMMAR
+from referee.games.coming_of_age.bonus_queue import owed_by, set_aside
 
 
 def _experienced(coa, ana="turquoise+1", ben="green+1"):
@@ -12,7 +13,7 @@ def _experienced(coa, ana="turquoise+1", ben="green+1"):
 
 
 def _sources(state, name="Ana"):
-    return [o.source for o in state.players[name].owed]
+    return [o.source for o in owed_by(state, name)]
 
 
 # --- 1. each source records an owed bonus ---------------------------------------
@@ -121,9 +122,9 @@ def test_known_space_applies_by_itself(coa):
     assert _sources(state) == ["turquoise-4", "turquoise-5"] and state.players["Ana"].willpower == 1
     state = coa.settle(state)
     state.players["Ana"].tracks["turquoise"].pos = 3
-    state.players["Ana"].owed.clear()
+    set_aside(state, "Ana")
     state = coa.do(coa.owing(state, "Ana"), "Ana: mood turquoise 1")
-    assert state.players["Ana"].willpower == 2 and not state.players["Ana"].owed  # applied as before
+    assert state.players["Ana"].willpower == 2 and not owed_by(state, "Ana")  # applied as before
 
 
 def test_known_space_with_a_choice_must_match(coa):
@@ -136,12 +137,12 @@ def test_known_space_with_a_choice_must_match(coa):
     state.players["Ana"].friends["purple"].level = 0
     state.players["Ana"].friends["purple"].space = None
     state = coa.do(coa.owing(state, "Ana"), "Ana: friend purple left")
-    owed = state.players["Ana"].owed
-    assert [o.source for o in owed] == ["friendship-1-left"] and owed[0].expect == ["friend"]
+    owed = owed_by(state, "Ana")
+    assert [o.source for o in owed] == ["friendship-1-left"] and owed[0].data["expect"] == ["friend"]
     error = coa.refuse(state, "Ana: gain 2 vep")
     assert "gives 'friend CHARACTER'" in str(error) and "friendship.level-up" in error.rule_ids
     state = coa.do(state, "Ana: friend grey @friendship-1-left")
-    assert "grey" in state.players["Ana"].friends and not state.players["Ana"].owed
+    assert "grey" in state.players["Ana"].friends and not owed_by(state, "Ana")
 
 
 def test_boards_are_per_player_and_cards_are_not_remembered(coa):
@@ -160,7 +161,7 @@ def test_a_loop_of_known_spaces_stops(coa):
     ana.printed = {"turquoise-5": ["mood", "turquoise", -1], "turquoise-4": ["mood", "turquoise", 1]}
     state = coa.do(coa.owing(state, "Ana"), "Ana: skip @parent", "Ana: skip")
     state = coa.do(coa.owing(state, "Ana"), "Ana: mood turquoise -1")
-    assert len(state.players["Ana"].owed) == 1 and state.players["Ana"].owed[0].expect is not None
+    assert len(owed_by(state, "Ana")) == 1 and owed_by(state, "Ana")[0].data["expect"] is not None
 
 
 # --- 4. no phase moves on while bonuses are owed -----------------------------------------

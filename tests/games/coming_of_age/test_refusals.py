@@ -2,6 +2,8 @@
 a `done` already said, a bonus already resolved, a move out of turn (the
 turn order, not the move's own rule), and counts in the right number."""
 
+from referee.games.coming_of_age.bonus_queue import owed_by
+
 
 def _experienced(coa, **options):
     state = coa.do(coa.started(**options), "Ana: roll 1", "Ben: roll 2", "Ana: choose 1", "Ben: choose 2",
@@ -30,7 +32,7 @@ def test_a_bonus_applied_by_itself_and_reported_again_says_so(coa):
     state = _experienced(coa)
     state.players["Ana"].printed = {"turquoise-5": ["willpower", 1]}
     state = coa.do(state, "Ana: experience")  # format 1: the Experience Space is applied when the player says so
-    assert state.players["Ana"].willpower == 1 and not state.players["Ana"].owed
+    assert state.players["Ana"].willpower == 1 and not owed_by(state, "Ana")
     error = coa.refuse(state, "Ana: gain 1 willpower")
     assert "the last one, from turquoise space 5, was applied by itself ('gain 1 willpower'" in str(error)
     assert "mood-tracks.bonuses" in error.rule_ids and "It is not" not in str(error)
@@ -71,6 +73,6 @@ def test_closed_choices_are_numbered(coa):
     assert [m.text() for m in choices(coa.RULES, state, "Ana")] == ["Ana: bounce frustration", "Ana: bounce vep"]
     state = coa.do(state, "Ana: bounce vep")
     state.players["Ben"].printed["green-5"] = ["mood", 1]
-    state.players["Ben"].owed[0].expect = ["mood", 1]
+    owed_by(state, "Ben")[0].data["expect"] = ["mood", 1]
     assert [m.text() for m in choices(coa.RULES, state, "Ben")] == [
         "Ben: mood turquoise 1 @green-5", "Ben: mood green 1 @green-5", "Ben: skip @green-5"]

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from referee.core.engine import Setup
 from referee.core.errors import BadInput
+from referee.games.coming_of_age.bonus_queue import owed_by
 
 STRICT = {"format": 2}
 
@@ -28,7 +29,7 @@ def _at_experience(coa, experience, ben="green+1", hand=None, memory=None, **pos
 
 
 def _owed(state, name="Ana"):
-    return [o.source for o in state.players[name].owed]
+    return [o.source for o in owed_by(state, name)]
 
 
 # --- the format a session is written in -----------------------------------------
@@ -132,7 +133,7 @@ def test_a_friendship_space_lets_the_player_choose_the_counter_each_time(coa):
     friend = state.players["Ana"].friends["purple"]
     friend.level, friend.space = 0, None
     state = coa.do(coa.owing(state, "Ana"), "Ana: friend purple left")
-    assert state.players["Ana"].owed[0].expect == ["mood", 1]  # owed again: two Counters could move
+    assert owed_by(state, "Ana")[0].data["expect"] == ["mood", 1]  # owed again: two Counters could move
     assert "mood TRACK 1" in str(coa.refuse(state, "Ana: mood green 2"))
     state = coa.do(state, "Ana: mood green 1")  # another Counter this time: accepted
     assert state.players["Ana"].tracks["green"].pos == 4
@@ -212,23 +213,31 @@ def test_any_experience_space_accepts_exactly_the_order_earned(coa, icons, start
     state = _at_experience(coa, experience, turquoise=start[0], green=start[1])
     expected = _model({"turquoise": start[0], "green": start[1]}, icons)
     every_source = {f"{t}-{s}" for t in ("turquoise", "green") for s in range(1, LENGTH + 1)}
+
+    def agreeing(*lines):  # one source for check and apply: check refuses what apply refuses, and changes nothing
+        for line in lines:
+            coa.agrees(state, coa.RULES.grammar.parse(line, ["Ana", "Ben"]))
+
     for step, event in enumerate(expected):
         ana = state.players["Ana"]
+        agreeing("Ana: skip", "Ana: gain 1 vep", "Ana: mood green 1", "Ana: bounce vep", "Ana: memory purple green left", "Ben: done")
         if event == "bounce":
-            assert not ana.owed and coa.RULES.expected(state).actors["Ana"] == ("bounce",)
+            assert not owed_by(state, "Ana") and coa.RULES.expected(state).actors["Ana"] == ("bounce",)
             coa.refuse(state, "Ana: skip")  # nothing owed while the bounce waits for its choice
             state = coa.do(state, "Ana: bounce vep")
             continue
-        assert [o.source for o in ana.owed] == [event], (experience, start, step)
+        assert [o.source for o in owed_by(state, "Ana")] == [event], (experience, start, step)
         for other in sorted(every_source - {event})[:: 3]:  # a report of any other space is refused
+            agreeing(f"Ana: skip @{other}")
             coa.refuse(state, f"Ana: skip @{other}")
         how = choices[step % len(choices)]
         if event in expected[step + 1:]:
             how = "skip"  # a reported space is known the next time and applies by itself: order is under test here
         line = {"skip": "Ana: skip", "gain": "Ana: gain 1 vep", "named": f"Ana: gain 1 willpower @{event}"}[how]
+        agreeing(line)
         state = coa.do(state, line)
     ana = state.players["Ana"]
-    assert not ana.owed and not ana.mood_steps
+    assert not owed_by(state, "Ana") and not ana.mood_steps
 
 
 # --- effects without a choice resolve themselves (format 2) ------------------------------
