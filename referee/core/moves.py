@@ -182,7 +182,7 @@ class Grammar:
         # compatibility forms become plain ones (fullwidth "３", superscript "²"
         # -> "3", "2"); a digit that is still no decimal digit is refused
         text = " ".join(unicodedata.normalize("NFKC", line).strip().split())
-        odd = next((char for char in text if char.isdigit() and not char.isdecimal()), None)
+        odd = None if text.isascii() else next((char for char in text if char.isdigit() and not char.isdecimal()), None)
         if odd is not None:
             raise MoveSyntaxError(N_("'{line}': '{char}' is not a digit the referee reads; write numbers with 0 to 9."), line=text[:60], char=odd)
         if _LONG_NUMBER.search(text):
