@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
+from referee.core.vocabulary import fold
 from referee.i18n import N_
 
 if TYPE_CHECKING:
@@ -163,8 +164,6 @@ class Grammar:
     def learn(self, words: "Vocabulary") -> None:
         """Read the game's words too: verb aliases, choices and free-text
         words in every language of `words` (canonical ids always win)."""
-        from referee.core.vocabulary import fold
-
         self.words = words
         for alias, verb_id in words.verb_aliases.items():
             if verb_id in self.verbs:
@@ -216,8 +215,6 @@ class Grammar:
         raise MoveSyntaxError(N_("Unknown player '{name}'. Players: {players}."), name=name, players=", ".join(players))
 
     def _verb(self, word: str, legal: Iterable[str], line: str) -> Verb:
-        from referee.core.vocabulary import fold
-
         name = self._aliases.get(word.lower()) or self._aliases.get(fold(word))
         if name:
             return self.verbs[name]
@@ -313,8 +310,6 @@ class Grammar:
     def _choice(self, spec: Arg, token: str) -> str | None:
         """The choice `token` names: exactly, by a typed alias of the game's
         words, or by a unique prefix of either; None when it names none."""
-        from referee.core.vocabulary import fold
-
         lowered = token.lower()
         exact = [c for c in spec.choices if c.lower() == lowered]
         if len(exact) == 1:
