@@ -161,14 +161,16 @@ def best_documents(
         _add_to_met(sums, terms[order[k]])
         bound.raise_floor(sums)
     found: dict[int, Scored] = {}
+    floor = bound.floor
     for value, number in sorted(((value, number) for number, value in bound.reaching(sums, 0.0).items()), reverse=True):
-        if not bound.may_add(value):
+        if value * bound.high < floor:
             break
         factor = factor_of(number)
-        if not bound.may_reach(value, factor):
+        if value * factor / mass * (1.0 + SLACK) < floor:
             continue
         scored = found[number] = exact(terms, mass, number)
         leaders.add(scored.share * factor)
+        floor = bound.floor
     return found
 
 
@@ -181,7 +183,6 @@ class _Bound:
         self.leaders = leaders
         self.low = span[0] / mass * (1.0 - SLACK)  # a sum's value is at least this many times it...
         self.high = span[1] / mass * (1.0 + SLACK)  # ... and at most this many times it
-        self.mass = mass
         self.own = -math.inf  # the floor from the sums met here
 
     @property
@@ -191,10 +192,6 @@ class _Bound:
     def may_add(self, total: float) -> bool:
         """Whether a sum of `total` may reach the floor."""
         return total * self.high >= self.floor
-
-    def may_reach(self, total: float, factor: float) -> bool:
-        """Whether a sum of `total`, for a document of this factor, may reach the floor."""
-        return total * factor / self.mass * (1.0 + SLACK) >= self.floor
 
     def reaching(self, sums: dict[int, float], still: float) -> dict[int, float]:
         """The sums that may reach the floor when the lists left add `still` to them."""
