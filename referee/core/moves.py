@@ -180,7 +180,7 @@ class Grammar:
             raise MoveSyntaxError(N_("A move is one line of at most {limit} characters."), limit=MAX_MOVE_LENGTH)
         # compatibility forms become plain ones (fullwidth "３", superscript "²"
         # -> "3", "2"); a digit that is still no decimal digit is refused
-        text = " ".join(unicodedata.normalize("NFKC", line).strip().split())
+        text = " ".join((line if line.isascii() else unicodedata.normalize("NFKC", line)).split())
         odd = None if text.isascii() else next((char for char in text if char.isdigit() and not char.isdecimal()), None)
         if odd is not None:
             raise MoveSyntaxError(N_("'{line}': '{char}' is not a digit the referee reads; write numbers with 0 to 9."), line=text[:60], char=odd)
@@ -204,8 +204,9 @@ class Grammar:
 
     def player_name(self, name: str, players: list[str]) -> str:
         """The session's spelling of a player name (case forgiven), or a did-you-mean."""
+        lowered = name.lower()
         for player in players:
-            if player.lower() == name.lower():
+            if player.lower() == lowered:
                 return player
         from referee.core.suggest import nearest
 
