@@ -15,6 +15,7 @@ unpacks on first use.
 from __future__ import annotations
 
 import bisect
+import operator
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
@@ -427,7 +428,7 @@ class SortedNumbers(Mapping):
     (no map of every key is built)."""
 
     def __init__(self, keys: list[str], numbers):
-        if len(keys) != len(numbers) or any(a >= b for a, b in zip(keys, keys[1:])):
+        if len(keys) != len(numbers) or not all(map(operator.lt, keys, keys[1:])):  # strictly ascending
             raise ValueError("numbers do not add up")
         self._keys, self._numbers = keys, numbers
 
