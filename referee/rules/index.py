@@ -5,8 +5,9 @@ Per language there is one collection of documents (all games together, so
 term weights are comparable across games). A document has four fields —
 title, aliases, section, text (+ note) — and the index stores, for each
 (game, token), the BM25F term score of each document that holds it (without
-the idf factor, which depends on the whole collection). Searching is then a
-sum over a handful of posting lists.
+the idf factor, which depends on the whole collection) as a `Postings`
+list. Searching is then a sum over a handful of posting lists, bounded to
+the documents that may rank (rules/postings.py).
 """
 
 from __future__ import annotations

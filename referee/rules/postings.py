@@ -129,7 +129,8 @@ def best_documents(
     `leaders`. `factor_of(number)` is the document's ranking factor, and
     `span` the least and the most it can be. A document left out holds none
     of the lists, or scores below the floor (the `size`-th best value)
-    whatever it holds.
+    whatever it holds. Factors, scores and `mass` are positive, as a
+    question's weights and BM25 scores are.
 
     1. The lists are read whole, the one that may add most per entry
        first, into partial sums, while the lists left could still lift a
@@ -141,7 +142,7 @@ def best_documents(
     3. The documents left get their exact score, best sum first, while
        their sum may reach the floor."""
     bounds = [term.factor * term.postings.top for term in terms]
-    order = sorted(range(len(terms)), key=lambda position: -bounds[position] / len(terms[position].postings))
+    order = sorted(range(len(terms)), key=lambda position: -bounds[position] / max(1, len(terms[position].postings)))
     rest = [0.0] * (len(order) + 1)  # rest[k]: the most the lists order[k:] may add together
     for k in range(len(order) - 1, -1, -1):
         rest[k] = rest[k + 1] + bounds[order[k]]
