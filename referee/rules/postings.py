@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
@@ -44,8 +45,9 @@ class Postings:
 
     @classmethod
     def of(cls, pairs: list[tuple[int, float]]) -> "Postings":
-        """From (document number, score) pairs in document order."""
-        return cls([number for number, _ in pairs], [score for _, score in pairs])
+        """From (document number, score) pairs in document order, as arrays:
+        a long list reads from contiguous memory."""
+        return cls(array("q", [number for number, _ in pairs]), array("d", [score for _, score in pairs]))
 
     def score(self, number: int) -> float | None:
         """The document's score in this list, or None when it does not hold the token."""
