@@ -127,7 +127,9 @@ class Table:
         used = {key: value for key, value in book.used.items() if key not in book.reported and key not in session.setup.facts}
         if used:
             session = replace(session, setup=replace(session.setup, facts={**session.setup.facts, **used}))
-        added = learn(session.setup.game, book.reported)
+        # the catalog only grows: what it held when this command read it needs no new look
+        fresh = {key: value for key, value in book.reported.items() if key not in session.setup.catalog}
+        added = learn(session.setup.game, fresh)
         return session, bool(used or added)
 
     def shown(self, line: str) -> str:

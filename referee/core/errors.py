@@ -22,11 +22,15 @@ class RefereeError(Exception):
         plural forms, say)."""
         self.msg = key if isinstance(key, Msg) else Msg(key, **params)
         self.rule_ids = rule_ids
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        """The message in English, made when asked for: most refusals are
+        caught and decided on (a search for legal moves) without being shown."""
         try:
-            english = self.msg.english()
+            return self.msg.english()
         except Exception:  # a value that cannot be shown must not hide the error
-            english = key
-        super().__init__(english)
+            return str(self.msg.key)
 
 
 class BadInput(RefereeError):

@@ -42,6 +42,11 @@ class HandlerError(RuntimeError):
 class HandlerRules:
     """GameRules from handlers, a flow and functions of the game's package."""
 
+    # `apply` runs the handler's checks before any mutation (they are the same
+    # code `check` runs): it refuses what `check` refuses, so the engine runs
+    # each handler once per move (see `referee.core.engine.play_in_place`).
+    apply_refuses = True
+
     def __init__(
         self,
         *,

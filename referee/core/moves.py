@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
+from referee.core.vocabulary import fold
 from referee.i18n import N_
 
 if TYPE_CHECKING:
@@ -170,8 +171,6 @@ class Grammar:
     def learn(self, words: "Vocabulary") -> None:
         """Read the game's words too: verb aliases, choices and free-text
         words in every language of `words` (canonical ids always win)."""
-        from referee.core.vocabulary import fold
-
         self.words = words
         for alias, verb_id in words.verb_aliases.items():
             if verb_id in self.verbs:
@@ -189,8 +188,8 @@ class Grammar:
             raise MoveSyntaxError(N_("A move is one line of at most {limit} characters."), limit=MAX_MOVE_LENGTH)
         # compatibility forms become plain ones (fullwidth "３", superscript "²"
         # -> "3", "2"); a digit that is still no decimal digit is refused
-        text = " ".join(unicodedata.normalize("NFKC", line).strip().split())
-        odd = next((char for char in text if char.isdigit() and not char.isdecimal()), None)
+        text = " ".join((line if line.isascii() else unicodedata.normalize("NFKC", line)).split())
+        odd = None if text.isascii() else next((char for char in text if char.isdigit() and not char.isdecimal()), None)
         if odd is not None:
             raise MoveSyntaxError(N_("'{line}': '{char}' is not a digit the referee reads; write numbers with 0 to 9."), line=text[:60], char=odd)
         if _LONG_NUMBER.search(text):
@@ -213,8 +212,9 @@ class Grammar:
 
     def player_name(self, name: str, players: list[str]) -> str:
         """The session's spelling of a player name (case forgiven), or a did-you-mean."""
+        lowered = name.lower()
         for player in players:
-            if player.lower() == name.lower():
+            if player.lower() == lowered:
                 return player
         from referee.core.suggest import nearest
 
@@ -224,8 +224,6 @@ class Grammar:
         raise MoveSyntaxError(N_("Unknown player '{name}'. Players: {players}."), name=name, players=", ".join(players))
 
     def _verb(self, word: str, legal: Iterable[str], line: str) -> Verb:
-        from referee.core.vocabulary import fold
-
         name = self._aliases.get(word.lower()) or self._aliases.get(fold(word))
         if name:
             return self.verbs[name]
@@ -321,8 +319,6 @@ class Grammar:
     def _choice(self, spec: Arg, token: str) -> str | None:
         """The choice `token` names: exactly, by a typed alias of the game's
         words, or by a unique prefix of either; None when it names none."""
-        from referee.core.vocabulary import fold
-
         lowered = token.lower()
         exact = [c for c in spec.choices if c.lower() == lowered]
         if len(exact) == 1:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -27,8 +27,10 @@ from typing import Any, Iterable
 # composite values such as 'pink-3', '@fulfillment-4' or 'glass:2'.
 WORD = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[^\W\d_]|-(?=[^\W\d_]))*(?![^\W\d_])")
 SHOWN_LANGS = ("en", "es")
+MAX_REMEMBERED = 20_000  # tokens read back to their ids, kept for the next line that has them
 
 
+@lru_cache(maxsize=4096)  # the same few words are folded again for every move line read
 def fold(text: str) -> str:
     """The form aliases are compared in: lower case, no accents, words joined
     by hyphens ('Fuerza de Voluntad' -> 'fuerza-de-voluntad')."""
@@ -163,7 +165,22 @@ class Vocabulary:
 
     def canonical_text(self, token: str, keep: Iterable[str] = ()) -> str:
         """A free-text token with every typed alias in it replaced by its id
-        ('turquesa+1' -> 'turquoise+1'); ids and words in `keep` stay."""
+        ('turquesa+1' -> 'turquoise+1'); ids and words in `keep` stay.
+        Remembered per token and `keep`: a replayed log reads the same
+        tokens over and over."""
+        key = (token, tuple(keep))
+        found = self._canonical_texts.get(key)
+        if found is None:
+            found = self._canonical_text(token, key[1])
+            if len(self._canonical_texts) < MAX_REMEMBERED:
+                self._canonical_texts[key] = found
+        return found
+
+    @cached_property
+    def _canonical_texts(self) -> dict[tuple[str, tuple[str, ...]], str]:
+        return {}
+
+    def _canonical_text(self, token: str, keep: tuple[str, ...]) -> str:
         kept = {k.lower() for k in keep}
 
         def canonical(match: re.Match) -> str:

@@ -5,8 +5,9 @@ Per language there is one collection of documents (all games together, so
 term weights are comparable across games). A document has four fields —
 title, aliases, section, text (+ note) — and the index stores, for each
 (game, token), the BM25F term score of each document that holds it (without
-the idf factor, which depends on the whole collection). Searching is then a
-sum over a handful of posting lists.
+the idf factor, which depends on the whole collection) as a `Postings`
+list. Searching is then a sum over a handful of posting lists, bounded to
+the documents that may rank (rules/postings.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from functools import cache
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
 from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
+from referee.rules.postings import Postings
 
 # BM25F: field weights and length normalisation; k1 saturates repeated terms.
 FIELD_WEIGHTS = {"title": 3.0, "aliases": 2.5, "section": 0.8, "text": 1.0}
@@ -38,8 +40,8 @@ class Doc:
 class LangIndex:
     lang: str
     docs: list[Doc] = field(default_factory=list)
-    # (game, token) -> [(doc number, BM25F term score without idf)]
-    postings: dict[tuple[str, str], list[tuple[int, float]]] = field(default_factory=dict)
+    # (game, token) -> the documents holding it, with their BM25F term score without idf
+    postings: dict[tuple[str, str], Postings] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     max_idf: float = 1.0
     # folded surface words -> number of documents holding them (typo correction)
@@ -121,6 +123,7 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
             )
     total = len(index.docs) or 1
     average = {name: (sum(values) / len(values) if values else 1.0) or 1.0 for name, values in lengths.items()}
+    postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
     for number, counts in enumerate(field_counts):
         game = index.docs[number].entry.game
         weighted: dict[str, float] = {}
@@ -130,7 +133,8 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
             for token, tf in counter.items():
                 weighted[token] = weighted.get(token, 0.0) + scale * tf
         for token, value in weighted.items():
-            index.postings.setdefault((game, token), []).append((number, value * (K1 + 1.0) / (value + K1)))
+            postings.setdefault((game, token), []).append((number, value * (K1 + 1.0) / (value + K1)))
+    index.postings = {key: Postings.of(pairs) for key, pairs in postings.items()}
     for token, df in document_frequency.items():
         # concept tokens name their game, so their frequency is their game's
         index.idf[token] = math.log(1.0 + (total - df + 0.5) / (df + 0.5))

@@ -54,7 +54,7 @@ from referee.rules.index_packing import INT64, PACKED, PLAIN, Deferred, PackedDo
 FORMAT = 5
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
-_CODE = ("normalize.py", "index.py", "corpus.py", "index_cache.py", "index_packing.py")
+_CODE = ("normalize.py", "index.py", "postings.py", "corpus.py", "index_cache.py", "index_packing.py")
 
 
 def fingerprint() -> str:

@@ -15,8 +15,11 @@ unpacks on first use.
 from __future__ import annotations
 
 import bisect
+import operator
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
+
+from referee.rules.postings import Postings
 
 
 PLAIN = (str, int, float, bool, type(None))
@@ -41,7 +44,7 @@ def split_texts(joined: list, separator: str = SEPARATOR) -> list[str]:
 
 
 def _is_postings(value: Any) -> bool:
-    return type(value) is list and all(type(item) is tuple and len(item) == 2 and type(item[0]) is int and type(item[1]) is float for item in value)
+    return type(value) is Postings and all(type(number) is int and type(score) is float for number, score in value)
 
 
 def pack_array(code: str, numbers) -> str:
@@ -156,7 +159,7 @@ class PackedDocs(Sequence):
 
 
 def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
-    """(game, token) -> [(doc number, score)], grouped by game:
+    """(game, token) -> Postings, grouped by game:
     [games, tokens per game, offsets, doc numbers, scores] (numbers packed)."""
     if type(postings) is not dict or not all(
         type(key) is tuple and len(key) == 2 and all(type(part) is str for part in key) and _is_postings(value)
@@ -182,8 +185,8 @@ def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
 
 
 class PackedPostings(Mapping):
-    """(game, token) -> [(doc number, score)]: a look-up bisects the game's
-    sorted tokens and unpacks one list."""
+    """(game, token) -> Postings: a look-up bisects the game's sorted tokens
+    and views one list of the packed arrays (kept for the next look-up)."""
 
     def __init__(self, packed: list, classes: dict[str, type] | None = None):
         games, tokens, self._packed = packed[0], packed[1], packed[2:]
@@ -198,6 +201,7 @@ class PackedPostings(Mapping):
         self._length = first
         self._tokens: dict[str, list[str]] = {}
         self._arrays: tuple | None = None
+        self._lists: dict[int, Postings] = {}
 
     def _game_tokens(self, game: str) -> list[str]:
         tokens = self._tokens.get(game)
@@ -218,6 +222,8 @@ class PackedPostings(Mapping):
         ordinal = self._ordinal(*key)
         if ordinal is None:
             raise KeyError(key)
+        if ordinal in self._lists:
+            return self._lists[ordinal]
         if self._arrays is None:
             offsets, numbers, scores = unpack_array("i", self._packed[0]), unpack_array("i", self._packed[1]), unpack_array("d", self._packed[2])
             if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
@@ -225,7 +231,8 @@ class PackedPostings(Mapping):
             self._arrays, self._packed = (offsets, numbers, scores), None
         offsets, numbers, scores = self._arrays
         start, end = offsets[ordinal], offsets[ordinal + 1]
-        return list(zip(numbers[start:end], scores[start:end]))
+        found = self._lists[ordinal] = Postings(numbers[start:end], scores[start:end])
+        return found
 
     def __iter__(self):
         for game in self._joined:
@@ -421,7 +428,7 @@ class SortedNumbers(Mapping):
     (no map of every key is built)."""
 
     def __init__(self, keys: list[str], numbers):
-        if len(keys) != len(numbers) or any(a >= b for a, b in zip(keys, keys[1:])):
+        if len(keys) != len(numbers) or not all(map(operator.lt, keys, keys[1:])):  # strictly ascending
             raise ValueError("numbers do not add up")
         self._keys, self._numbers = keys, numbers
 

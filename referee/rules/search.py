@@ -37,6 +37,7 @@ beside the topics the entry covers.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -45,6 +46,7 @@ from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
+from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
@@ -492,14 +494,16 @@ def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
 
 
 def _term_scores(
-    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]]
+    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]],
+    leaders: Leaders, factor_of: Callable[[int], float], span: tuple[float, float],
 ) -> dict[int, float]:
     """Document number -> share (0..1) of the question's term weight it matches
-    (BM25F score over the best score the question's terms could get). Records
-    in `matched` which of the question's tokens each document holds."""
+    (BM25F score over the best score the question's terms could get), for
+    the documents that may rank among the best `leaders.size` by share x
+    `factor_of(number)` (from `span[0]` to `span[1]`): see `postings.best_documents`.
+    Records in `matched` which of the question's tokens each one holds."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
-    scores: dict[int, float] = {}
-    postings = lang_index.postings
+    terms: list[Term] = []
     for token, weight in weights.items():
         idf = lang_index.idf.get(token)
         if idf is None:
@@ -508,12 +512,15 @@ def _term_scores(
             idf = max(idf, INTENT_IDF_FLOOR)
         factor = weight * idf
         mass += factor * (K1 + 1.0)
-        for number, value in postings.get((game, token), ()):
-            scores[number] = scores.get(number, 0.0) + factor * value
-            matched.setdefault(number, set()).add(token)
+        postings = lang_index.postings.get((game, token))
+        if postings:
+            terms.append(Term(token, factor, postings))
     if mass <= 0:
         return {}
-    return {number: value / mass for number, value in scores.items()}
+    found = best_documents(terms, mass, factor_of, span, leaders)
+    for number, scored in found.items():
+        matched.setdefault(number, set()).update(scored.held)
+    return {number: scored.share for number, scored in found.items()}
 
 
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
@@ -619,6 +626,7 @@ def search(
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
     matched: dict[int, set[str]] = {}
+    leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
@@ -627,13 +635,22 @@ def search(
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
-        for number, share in _term_scores(weights, q, member, lang_index, matched).items():
+
+        def mode_factor(mode: str | None) -> float:
+            """The factor of an entry of this game about `mode` (None: the game itself)."""
             factor = game_factor
-            mode = modes.get(lang_index.docs[number].entry.id)
             if unasked and mode in unasked:
                 factor *= UNASKED_MODE_FACTOR
             elif mode in asked:
                 factor *= ASKED_MODE_FACTOR
+            return factor
+
+        def factor_of(number: int) -> float:
+            return mode_factor(modes.get(lang_index.docs[number].entry.id))
+
+        span = [mode_factor(mode) for mode in {None, *modes.values()}]
+        for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
+            factor = factor_of(number)
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
@@ -749,7 +766,7 @@ def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
     """Whether the document holds `token` (a look-up in its game's posting list)."""
     game = lang_index.docs[number].entry.game
-    return any(doc == number for doc, _ in lang_index.postings.get((game, token), ()))
+    return number in lang_index.postings.get((game, token), ())
 
 
 def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_index: LangIndex) -> bool:
@@ -757,7 +774,7 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
     found = 0
     for count in range(1, 9):
         for player in players:
-            if any(doc == number for doc, _ in lang_index.postings.get((game, f"{count}_{player}"), ())):
+            if number in lang_index.postings.get((game, f"{count}_{player}"), ()):
                 found += 1
                 break
     return found >= 2

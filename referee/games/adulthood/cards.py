@@ -16,6 +16,7 @@ A card reported again with other facts is refused, showing both.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -43,10 +44,15 @@ def fact_key(name: str) -> str:
 
 def bundle(text: str) -> dict[str, int]:
     """'2t1m' -> {'time': 2, 'money': 1} (an empty text is nothing)."""
+    return dict(_bundle(text))
+
+
+@lru_cache(maxsize=1024)  # a game's few printed amounts are read at every play, draft and spot
+def _bundle(text: str) -> tuple[tuple[str, int], ...]:
     out: dict[str, int] = {}
     for count, letter in AMOUNT.findall(text):
         out[LETTERS[letter]] = out.get(LETTERS[letter], 0) + (int(count) if count else 1)
-    return out
+    return tuple(out.items())
 
 
 def amount(text: str, allowed: set[str], key: str, line: str) -> str:

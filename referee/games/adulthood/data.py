@@ -71,11 +71,17 @@ def solo_life_events() -> int:
     return play()["solo"]["life_events"]
 
 
+@cache
+def resource_words() -> dict[str, dict[str, str]]:
+    """Language -> resource -> its name in that language (English where the data has none)."""
+    names = play()["resource_names"]
+    langs = sorted({"en"} | {lang for spec in names.values() for lang in spec})
+    return {lang: {key: spec.get(lang, spec["en"]) for key, spec in names.items()} for lang in langs}
+
+
 def amounts(values: dict[str, int], sign: str = "") -> Names:
     """An amount as words in each language: '+1 Energy, +2 Happiness'."""
-    names = play()["resource_names"]
-    langs = {lang for spec in names.values() for lang in spec}
     parts = [(key, n) for key in RESOURCES for n in [values.get(key, 0)] if n]
     if not parts:
-        return Names({lang: "0" for lang in langs | {"en"}})
-    return Names({lang: ", ".join(f"{sign}{n} {names[key].get(lang, names[key]['en'])}" for key, n in parts) for lang in langs | {"en"}})
+        return Names({lang: "0" for lang in resource_words()})
+    return Names({lang: ", ".join(f"{sign}{n} {words[key]}" for key, n in parts) for lang, words in resource_words().items()})

@@ -11,6 +11,7 @@ action is paid now, and no action is added after step 1.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, Names
@@ -39,13 +40,19 @@ def _tier(person: Person, facts: dict, upgraded: bool) -> str | None:
     return facts.get("upgraded") if upgraded else facts.get("action")
 
 
+@cache
+def printed() -> dict[str, Spot]:
+    """The eight action spots printed on a Player Board, by id (read-only)."""
+    return {spot_id: Spot(spot_id, dict(spec["cost"]), dict(spec.get("gives", {})), spec.get("draws")) for spot_id, spec in data.spots().items()}
+
+
 def visible(state: State, person: Person) -> dict[str, Spot]:
     """The action spots this player can use now, by id."""
     found: dict[str, Spot] = {}
     for spot_id, spec in data.spots().items():
         cover = person.slots.get(spec["category"]) if spec.get("upper") else None
         if cover is None:
-            found[spot_id] = Spot(spot_id, dict(spec["cost"]), dict(spec.get("gives", {})), spec.get("draws"))
+            found[spot_id] = printed()[spot_id]
             continue
         facts = facts_of(state, cover)
         action = _tier(person, facts, person.promoted) if spec["category"] == "career" else facts.get("action")

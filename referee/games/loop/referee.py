@@ -104,7 +104,6 @@ class LoopRules(HandlerRules):
     """The handlers, flow and data above, with the rules a refusal by the
     engine cites (see `referee.core.engine.verify_turn`)."""
 
-    apply_refuses = True  # `apply` runs the handler's checks first: it refuses what `check` refuses
     end_rule_ids = ("end.trigger",)   # a move after the end: "the game ends immediately when ..." (P.10 2.8)
     turn_rule_ids = ("gameplay.start-player", "turn.end-refill")   # out of turn: clockwise (P.6 2.1), "Turn goes to your left" (P.10 2.7)
 
