@@ -74,7 +74,8 @@ CHOICE, OUTCOME, FACTS, BOOKKEEPING = "choice", "outcome", "facts", "bookkeeping
 # that the rules fix (no decision, no chance) — the referee could work it out.
 VERBS: dict[str, dict[str, str]] = {
     "coming-of-age": {
-        "start": OUTCOME, "row": OUTCOME, "roll": OUTCOME, "rob-roll": OUTCOME, "draw-trait": OUTCOME, "rob-reveal": OUTCOME,
+        # the Bus Stop Tiles are placed at random for each game, like the neutral row: reported outcomes
+        "start": OUTCOME, "row": OUTCOME, "tiles": OUTCOME, "roll": OUTCOME, "rob-roll": OUTCOME, "draw-trait": OUTCOME, "rob-reveal": OUTCOME,
         "location": FACTS, "board": FACTS, "goal": FACTS,
         "choose": CHOICE, "memory": CHOICE, "bounce": CHOICE, "done": CHOICE, "befriend": CHOICE, "remember": CHOICE,
         "presence": CHOICE, "parent": CHOICE, "friend": CHOICE, "intimacy": CHOICE, "play-trait": CHOICE, "mimic": CHOICE,
@@ -115,8 +116,10 @@ VERBS: dict[str, dict[str, str]] = {
 
 # Verbs that, when they change nothing, only confirm a step the referee has
 # already taken by itself (kept so that older sessions replay): such a
-# recorded line is not typed any more.
-CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",)}
+# recorded line is not typed any more. Coming of Age (format 3): on the second
+# night a Personal Board space's bonus reported on the first is applied by
+# itself from the catalog, and the first night's report of it only confirms it.
+CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",), "coming-of-age": ("gain", "mood")}
 
 # Moves the referee works out for a bot and records with one command
 # (`referee bot` records the bot's whole turn): a run of them is one line.
@@ -187,11 +190,21 @@ def new_facts(before: Any, after: Any) -> int | None:
     return sum(1 for key in book_after.reported if key not in known)
 
 
+# Per-player status entries that show what is known of the components, not
+# the game: a second night knows more from the catalog (Coming of Age format 3:
+# what each Personal Board space gives), like the `facts` entry.
+KNOWLEDGE = ("board_bonuses",)
+
+
 def comparable(rules, state: Any) -> Any:
     """What must agree between two nights: the status without the facts (and
     without who may act, which a tolerated confirmation widens)."""
     status = rules.status(state)
-    return {key: value for key, value in status.items() if key not in ("facts", "must_act")}
+    kept = {key: value for key, value in status.items() if key not in ("facts", "must_act")}
+    if isinstance(kept.get("players"), dict):
+        kept["players"] = {name: {k: v for k, v in player.items() if k not in KNOWLEDGE} if isinstance(player, dict) else player
+                           for name, player in kept["players"].items()}
+    return kept
 
 
 def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], Any]:
