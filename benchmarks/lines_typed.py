@@ -37,7 +37,7 @@ it is a measuring convention, not a rule of the game, so it lives with the
 measurement rather than in `rulesets/`. A verb missing from the table makes
 the benchmark stop, so a new verb cannot be counted silently.
 
-    python benchmarks/lines_typed.py [SESSION.toml ...]
+    python benchmarks/typing.py [SESSION.toml ...]   (or lines_typed.py)
 """
 
 from __future__ import annotations
@@ -87,7 +87,8 @@ VERBS: dict[str, dict[str, str]] = {
         # random: a reported outcome) or shows a character ("you may gain a Friendship Bonus") or a
         # Presence offers the other option.
         "mood": CHOICE, "experience": CHOICE, "bus-stop": CHOICE,
-        # owed VEP/Willpower/Token gains (what a space prints, told the first time) and Rob Bot's moves
+        # owed VEP/Willpower/Token gains (what a space prints, told the first time; a card's or a
+        # tile's gain is what the card drawn shows: an outcome, see `shows_a_card`) and Rob Bot's moves
         "gain": BOOKKEEPING, "rob": BOOKKEEPING,
     },
     "loop": {
@@ -173,6 +174,23 @@ def verb_class(game: str, verb: str) -> str:
         sys.exit(f"benchmarks/lines_typed.py: verb '{verb}' of {game} is not classified in VERBS")
 
 
+def shows_a_card(game: str, state: Any, move: Any) -> bool:
+    """Coming of Age: a `gain` that reports what a card or tile gives (a
+    Parent Card drawn from a shuffled deck, a location's Memory Card, a Bus
+    Stop Tile placed at random): the table reports what it shows, an outcome
+    like a draw. A `gain` from a board space reports what the board prints
+    (bookkeeping, known on the next night)."""
+    if game != "coming-of-age" or move.verb != "gain":
+        return False
+    from referee.games.coming_of_age.bonus_queue import owed_by
+    from referee.games.coming_of_age.owed import is_board_space
+
+    named = move.args[-1] if move.args else None
+    owed = owed_by(state, move.player)
+    source = named.lstrip("@").lower() if named else (owed[0].source if owed else None)
+    return source is not None and not is_board_space(source)
+
+
 def fact_words(game: str, verb: str, words: list[str]) -> int:
     """How many words of a move carry printed facts (after its first argument)."""
     patterns = FACT_WORDS.get(game, {}).get(verb)
@@ -221,7 +239,7 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
         except RefereeError:
             count.stopped = index  # an illegal report, as recorded: the night ends there
             break
-        kind = verb_class(game, move.verb)
+        kind = OUTCOME if shows_a_card(game, state, move) else verb_class(game, move.verb)
         offered = choices(rules, state)
         if move.verb in CONFIRMATIONS.get(game, ()) and comparable(rules, after) == comparable(rules, state) and not new_facts(state, after):
             count.by_itself += 1  # the referee had already made this move: the table does not type it
@@ -310,7 +328,23 @@ def joined(typed: list[Typed]) -> tuple[int, int, int]:
 
 
 def measure(path: Path) -> list[tuple[str, Count, str]]:
-    """The four rows of one session file, and a note when the second night broke."""
+    """The four rows of one session file, and a note when the second night
+    broke. Each session has a catalog of its own (a fresh `REFEREE_HOME`):
+    its second night knows what its own first night reported, as the table
+    that played it would, and never a board another recording made up."""
+    saved = os.environ.get("REFEREE_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["REFEREE_HOME"] = home
+        try:
+            return _measure(path)
+        finally:
+            if saved is None:
+                os.environ.pop("REFEREE_HOME", None)
+            else:
+                os.environ["REFEREE_HOME"] = saved
+
+
+def _measure(path: Path) -> list[tuple[str, Count, str]]:
     from referee.core.catalog import learn, load_catalog
     from referee.games import game_rules
 
@@ -346,32 +380,30 @@ def main(arguments: list[str]) -> int:
     print(f"{'game / session':44} {'night':8} {'lines':>5} {'decis.':>6} {'forced':>6} {'facts':>5} {'chars':>6} {'numb.':>5} {'l/dec':>6}")
     failures = 0
     totals: dict[tuple[str, str], list[int]] = {}
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["REFEREE_HOME"] = home
-        for path in paths:
-            try:
-                rows = measure(path)
-            except RefereeError as error:
-                print(f"{path}: does not replay ({error.msg.key})")
-                failures += 1
-                continue
-            game = load(path).setup.game
-            for night_, count, note in rows:
-                target = FIRST_TARGET if night_.startswith("first") else SECOND_TARGET
-                flag = "" if count.per_decision() <= target else " *"
-                if count.stopped:
-                    note = f"{note} stops at refused event {count.stopped}".strip()
-                label = f"{game}/{path.stem.removesuffix('.session')}"
-                print(f"{label:44} {night_:8} {count.lines:5} {count.decisions:6} {count.forced:6} {count.facts:5} {count.chars:6} {count.numbered:5} {count.per_decision():6.2f}{flag} {note}")
-                total = totals.setdefault((game, night_), [0, 0])
-                total[0] += count.lines
-                total[1] += count.decisions
-            not_decided = {verb: n for verb, n in sorted(rows[0][1].by_verb.items()) if not verb.startswith((CHOICE, OUTCOME))}
-            by_itself = rows[0][1].by_itself
-            if by_itself:
-                not_decided[f"made by the referee (recorded, not typed now)"] = by_itself
-            if not_decided:
-                print(f"{'':44} not decisions: " + ", ".join(f"{verb} {n}" for verb, n in not_decided.items()))
+    for path in paths:
+        try:
+            rows = measure(path)
+        except RefereeError as error:
+            print(f"{path}: does not replay ({error.msg.key})")
+            failures += 1
+            continue
+        game = load(path).setup.game
+        for night_, count, note in rows:
+            target = FIRST_TARGET if night_.startswith("first") else SECOND_TARGET
+            flag = "" if count.per_decision() <= target else " *"
+            if count.stopped:
+                note = f"{note} stops at refused event {count.stopped}".strip()
+            label = f"{game}/{path.stem.removesuffix('.session')}"
+            print(f"{label:44} {night_:8} {count.lines:5} {count.decisions:6} {count.forced:6} {count.facts:5} {count.chars:6} {count.numbered:5} {count.per_decision():6.2f}{flag} {note}")
+            total = totals.setdefault((game, night_), [0, 0])
+            total[0] += count.lines
+            total[1] += count.decisions
+        not_decided = {verb: n for verb, n in sorted(rows[0][1].by_verb.items()) if not verb.startswith((CHOICE, OUTCOME))}
+        by_itself = rows[0][1].by_itself
+        if by_itself:
+            not_decided[f"made by the referee (recorded, not typed now)"] = by_itself
+        if not_decided:
+            print(f"{'':44} not decisions: " + ", ".join(f"{verb} {n}" for verb, n in not_decided.items()))
     print()
     print("per game (all its sessions):  * = above target")
     for (game, night_), (lines, decisions) in totals.items():
