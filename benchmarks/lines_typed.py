@@ -37,7 +37,7 @@ it is a measuring convention, not a rule of the game, so it lives with the
 measurement rather than in `rulesets/`. A verb missing from the table makes
 the benchmark stop, so a new verb cannot be counted silently.
 
-    python benchmarks/lines_typed.py [SESSION.toml ...]
+    python benchmarks/typing.py [SESSION.toml ...]   (or lines_typed.py)
 """
 
 from __future__ import annotations
@@ -74,7 +74,8 @@ CHOICE, OUTCOME, FACTS, BOOKKEEPING = "choice", "outcome", "facts", "bookkeeping
 # that the rules fix (no decision, no chance) — the referee could work it out.
 VERBS: dict[str, dict[str, str]] = {
     "coming-of-age": {
-        "start": OUTCOME, "row": OUTCOME, "roll": OUTCOME, "rob-roll": OUTCOME, "draw-trait": OUTCOME, "rob-reveal": OUTCOME,
+        # the Bus Stop Tiles are placed at random for each game, like the neutral row: reported outcomes
+        "start": OUTCOME, "row": OUTCOME, "tiles": OUTCOME, "roll": OUTCOME, "rob-roll": OUTCOME, "draw-trait": OUTCOME, "rob-reveal": OUTCOME,
         "location": FACTS, "board": FACTS, "goal": FACTS,
         "choose": CHOICE, "memory": CHOICE, "bounce": CHOICE, "done": CHOICE, "befriend": CHOICE, "remember": CHOICE,
         "presence": CHOICE, "parent": CHOICE, "friend": CHOICE, "intimacy": CHOICE, "play-trait": CHOICE, "mimic": CHOICE,
@@ -86,7 +87,8 @@ VERBS: dict[str, dict[str, str]] = {
         # random: a reported outcome) or shows a character ("you may gain a Friendship Bonus") or a
         # Presence offers the other option.
         "mood": CHOICE, "experience": CHOICE, "bus-stop": CHOICE,
-        # owed VEP/Willpower/Token gains (what a space prints, told the first time) and Rob Bot's moves
+        # owed VEP/Willpower/Token gains (what a space prints, told the first time; a card's or a
+        # tile's gain is what the card drawn shows: an outcome, see `shows_a_card`) and Rob Bot's moves
         "gain": BOOKKEEPING, "rob": BOOKKEEPING,
     },
     "loop": {
@@ -115,8 +117,10 @@ VERBS: dict[str, dict[str, str]] = {
 
 # Verbs that, when they change nothing, only confirm a step the referee has
 # already taken by itself (kept so that older sessions replay): such a
-# recorded line is not typed any more.
-CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",)}
+# recorded line is not typed any more. Coming of Age (format 3): on the second
+# night a Personal Board space's bonus reported on the first is applied by
+# itself from the catalog, and the first night's report of it only confirms it.
+CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",), "coming-of-age": ("gain", "mood")}
 
 # Moves the referee works out for a bot and records with one command
 # (`referee bot` records the bot's whole turn): a run of them is one line.
@@ -170,6 +174,23 @@ def verb_class(game: str, verb: str) -> str:
         sys.exit(f"benchmarks/lines_typed.py: verb '{verb}' of {game} is not classified in VERBS")
 
 
+def shows_a_card(game: str, state: Any, move: Any) -> bool:
+    """Coming of Age: a `gain` that reports what a card or tile gives (a
+    Parent Card drawn from a shuffled deck, a location's Memory Card, a Bus
+    Stop Tile placed at random): the table reports what it shows, an outcome
+    like a draw. A `gain` from a board space reports what the board prints
+    (bookkeeping, known on the next night)."""
+    if game != "coming-of-age" or move.verb != "gain":
+        return False
+    from referee.games.coming_of_age.bonus_queue import owed_by
+    from referee.games.coming_of_age.owed import is_board_space
+
+    named = move.args[-1] if move.args else None
+    owed = owed_by(state, move.player)
+    source = named.lstrip("@").lower() if named else (owed[0].source if owed else None)
+    return source is not None and not is_board_space(source)
+
+
 def fact_words(game: str, verb: str, words: list[str]) -> int:
     """How many words of a move carry printed facts (after its first argument)."""
     patterns = FACT_WORDS.get(game, {}).get(verb)
@@ -187,11 +208,21 @@ def new_facts(before: Any, after: Any) -> int | None:
     return sum(1 for key in book_after.reported if key not in known)
 
 
+# Per-player status entries that show what is known of the components, not
+# the game: a second night knows more from the catalog (Coming of Age format 3:
+# what each Personal Board space gives), like the `facts` entry.
+KNOWLEDGE = ("board_bonuses",)
+
+
 def comparable(rules, state: Any) -> Any:
     """What must agree between two nights: the status without the facts (and
     without who may act, which a tolerated confirmation widens)."""
     status = rules.status(state)
-    return {key: value for key, value in status.items() if key not in ("facts", "must_act")}
+    kept = {key: value for key, value in status.items() if key not in ("facts", "must_act")}
+    if isinstance(kept.get("players"), dict):
+        kept["players"] = {name: {k: v for k, v in player.items() if k not in KNOWLEDGE} if isinstance(player, dict) else player
+                           for name, player in kept["players"].items()}
+    return kept
 
 
 def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], Any]:
@@ -208,7 +239,7 @@ def night(rules, session: Session, shorten: bool) -> tuple[Count, list[Typed], A
         except RefereeError:
             count.stopped = index  # an illegal report, as recorded: the night ends there
             break
-        kind = verb_class(game, move.verb)
+        kind = OUTCOME if shows_a_card(game, state, move) else verb_class(game, move.verb)
         offered = choices(rules, state)
         if move.verb in CONFIRMATIONS.get(game, ()) and comparable(rules, after) == comparable(rules, state) and not new_facts(state, after):
             count.by_itself += 1  # the referee had already made this move: the table does not type it
@@ -297,7 +328,23 @@ def joined(typed: list[Typed]) -> tuple[int, int, int]:
 
 
 def measure(path: Path) -> list[tuple[str, Count, str]]:
-    """The four rows of one session file, and a note when the second night broke."""
+    """The four rows of one session file, and a note when the second night
+    broke. Each session has a catalog of its own (a fresh `REFEREE_HOME`):
+    its second night knows what its own first night reported, as the table
+    that played it would, and never a board another recording made up."""
+    saved = os.environ.get("REFEREE_HOME")
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["REFEREE_HOME"] = home
+        try:
+            return _measure(path)
+        finally:
+            if saved is None:
+                os.environ.pop("REFEREE_HOME", None)
+            else:
+                os.environ["REFEREE_HOME"] = saved
+
+
+def _measure(path: Path) -> list[tuple[str, Count, str]]:
     from referee.core.catalog import learn, load_catalog
     from referee.games import game_rules
 
@@ -333,32 +380,30 @@ def main(arguments: list[str]) -> int:
     print(f"{'game / session':44} {'night':8} {'lines':>5} {'decis.':>6} {'forced':>6} {'facts':>5} {'chars':>6} {'numb.':>5} {'l/dec':>6}")
     failures = 0
     totals: dict[tuple[str, str], list[int]] = {}
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["REFEREE_HOME"] = home
-        for path in paths:
-            try:
-                rows = measure(path)
-            except RefereeError as error:
-                print(f"{path}: does not replay ({error.msg.key})")
-                failures += 1
-                continue
-            game = load(path).setup.game
-            for night_, count, note in rows:
-                target = FIRST_TARGET if night_.startswith("first") else SECOND_TARGET
-                flag = "" if count.per_decision() <= target else " *"
-                if count.stopped:
-                    note = f"{note} stops at refused event {count.stopped}".strip()
-                label = f"{game}/{path.stem.removesuffix('.session')}"
-                print(f"{label:44} {night_:8} {count.lines:5} {count.decisions:6} {count.forced:6} {count.facts:5} {count.chars:6} {count.numbered:5} {count.per_decision():6.2f}{flag} {note}")
-                total = totals.setdefault((game, night_), [0, 0])
-                total[0] += count.lines
-                total[1] += count.decisions
-            not_decided = {verb: n for verb, n in sorted(rows[0][1].by_verb.items()) if not verb.startswith((CHOICE, OUTCOME))}
-            by_itself = rows[0][1].by_itself
-            if by_itself:
-                not_decided[f"made by the referee (recorded, not typed now)"] = by_itself
-            if not_decided:
-                print(f"{'':44} not decisions: " + ", ".join(f"{verb} {n}" for verb, n in not_decided.items()))
+    for path in paths:
+        try:
+            rows = measure(path)
+        except RefereeError as error:
+            print(f"{path}: does not replay ({error.msg.key})")
+            failures += 1
+            continue
+        game = load(path).setup.game
+        for night_, count, note in rows:
+            target = FIRST_TARGET if night_.startswith("first") else SECOND_TARGET
+            flag = "" if count.per_decision() <= target else " *"
+            if count.stopped:
+                note = f"{note} stops at refused event {count.stopped}".strip()
+            label = f"{game}/{path.stem.removesuffix('.session')}"
+            print(f"{label:44} {night_:8} {count.lines:5} {count.decisions:6} {count.forced:6} {count.facts:5} {count.chars:6} {count.numbered:5} {count.per_decision():6.2f}{flag} {note}")
+            total = totals.setdefault((game, night_), [0, 0])
+            total[0] += count.lines
+            total[1] += count.decisions
+        not_decided = {verb: n for verb, n in sorted(rows[0][1].by_verb.items()) if not verb.startswith((CHOICE, OUTCOME))}
+        by_itself = rows[0][1].by_itself
+        if by_itself:
+            not_decided[f"made by the referee (recorded, not typed now)"] = by_itself
+        if not_decided:
+            print(f"{'':44} not decisions: " + ", ".join(f"{verb} {n}" for verb, n in not_decided.items()))
     print()
     print("per game (all its sessions):  * = above target")
     for (game, night_), (lines, decisions) in totals.items():

@@ -36,3 +36,16 @@ def test_the_second_night_types_less_and_ends_where_the_first_did(bench, tmp_pat
     assert second.decisions == first.decisions
     assert second.facts == 0 < first.facts
     assert second.lines < first.lines and second.chars < first.chars
+
+
+def test_benchmarks_typing_runs_the_benchmark_and_never_shadows_the_standard_typing(tmp_path):
+    # The issue names the command `benchmarks/typing.py`; a script run from that folder imports `typing` and
+    # must get the standard library's module, not the benchmark.
+    import subprocess
+
+    probe = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import typing; print(typing.__file__); typing.Any",
+                            str(ROOT / "benchmarks")], capture_output=True, text=True, check=True)
+    assert "benchmarks" not in probe.stdout
+    missing = tmp_path / "missing.session.toml"
+    run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "typing.py"), str(missing)], capture_output=True, text=True)
+    assert run.returncode == 1 and "lines per decision" in run.stdout and "does not replay" in run.stdout, run.stderr

@@ -16,9 +16,12 @@ played by hand through the command line, one per mode, and are not written
 by this script; they read another made-up board (the same in all three), so a
 facts catalog filled by continuing one set contradicts the other.
 
-The recordings of the first format (format 1) are kept in
-tests/games/coming_of_age/format1/: they replay with the rules they were
-recorded under.
+The recordings of the earlier formats are kept in tests/games/coming_of_age/
+format1/ and format2/: they replay with the rules they were recorded under.
+In format 3 each player names a Personal Board at `start` and what its spaces
+give comes from the board seed (the same red board in every game), the Bus
+Stop Tiles are reported once with `tiles`, a location's facts on one line, and
+Rob Bot plays by himself.
 """
 
 from __future__ import annotations
@@ -42,9 +45,9 @@ GAMES = {
     "standard-3p.session.toml": ("standard", ("Ana", "Ben", "Carla"), 11, (
         "# A full 3-player game of Coming of Age, recorded move by move; 'referee replay' re-checks every event.\n"
         "# Every bonus is reported from its source (a space reached, a Memory, Parent or Bus Stop card) or skipped;\n"
-        "# what needs no choice (a known Experience Space or Bus Stop bonus) resolved itself and is not typed.\n")),
+        "# what needs no choice (a known Experience Space, Bus Stop or board bonus) resolved itself and is not typed.\n")),
     "solo-vs-rob.session.toml": ("solo", ("Ana",), 5,
-                                 "# A full solo game against Rob Bot (2 Character Tokens); Rob's moves are the 'rob' lines 'referee bot' worked out.\n"),
+                                 "# A full solo game against Rob Bot (2 Character Tokens); Rob Bot plays by himself: his moves are not typed.\n"),
 }
 KEEP_AFTER_ILLEGAL = 12
 

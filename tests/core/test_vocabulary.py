@@ -193,9 +193,9 @@ def test_spanish_shows_the_games_words_in_messages():
 
 
 def test_a_session_is_the_same_whichever_language_typed_it(cli, tmp_path):
-    english = ["Ana: start unmoved sociable gamer committed experimented", "Ben: start fair versatile eclectic committed grateful",
+    english = ["Ana: start unmoved sociable gamer committed experimented red", "Ben: start fair versatile eclectic committed grateful yellow",
                "Ana: roll 4", "Ben: roll 2", "Ana: choose 4", "Ben: choose 2 3 turquoise"]
-    spanish = ["Ana: empezar impasible sociable jugón comprometido experimentador", "Ben: empezar Justo versátil ecléctico comprometido agradecido",
+    spanish = ["Ana: empezar impasible sociable jugón comprometido experimentador rojo", "Ben: empezar Justo versátil ecléctico comprometido agradecido amarillo",
                "Ana: tirar 4", "Ben: tir 2", "Ana: eleg 4", "Ben: elegir 2 3 turquesa"]
     files = []
     for lang, moves in (("en", english), ("es", spanish)):

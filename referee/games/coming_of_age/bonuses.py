@@ -22,13 +22,13 @@ from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.i18n import N_
 
-from . import facts, traits
+from . import facts, personal_board, traits
 from .board import meet, resolve_character
 from .bonus_queue import put_back, resolve, set_aside
 from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, resume, steps
-from .owed import gift_of, label, reported, settle
+from .owed import gift_of, label, printed, reported, settle
 from .state import OVERCOME, UNRESOLVED, State, Player
 
 Steps = Generator[None, None, list[Msg]]
@@ -103,6 +103,10 @@ def _resolving(effect: Effect):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
     def handler(game: State, p: Player, move: Move) -> Steps:
         gift = gift_of(move)
+        applied = personal_board.applied_bonus(game, p, move, printed(game, gift))
+        if applied is not None:
+            yield
+            return personal_board.confirm(game, p, applied)
         owed = reported(game, p, move, gift)
         applying = checked(effect(game, p, move))
         yield
@@ -133,6 +137,10 @@ def do_overcome(game: State, p: Player, move: Move) -> Steps:
 
 def do_skip(game: State, p: Player, move: Move) -> Steps:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
+    applied = personal_board.returnable_bonus(game, p, move)
+    if applied is not None:
+        yield
+        return personal_board.give_back(p, applied)
     owed = reported(game, p, move, None)
     yield
     resolve(game, owed)

@@ -30,6 +30,8 @@ def _reports(game: State, player: Player, owed: Decision) -> list[Move]:
     elif gift and gift[0] == "mood":
         tracks = [gift[1]] if len(gift) == 3 else open_tracks(game, player)
         moves += [Move(player.name, "mood", (track, gift[-1], source)) for track in tracks]
+    else:  # a Friendship, Intimacy, Trait or Overcoming bonus: its moves are not listed, so 'skip' alone is no closed choice
+        return []
     return moves + [Move(player.name, "skip", (source,))]
 
 

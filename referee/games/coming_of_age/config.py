@@ -21,10 +21,15 @@ GAME_ID = "coming-of-age"
 #      fact, and `board fulfillment-vep` numbered spaces from 0;
 #   2  bonuses resolved strictly in the order earned (p. 8: "strictly from left
 #      to right ... you immediately gain the bonus"), only printed amounts
-#      remembered, Personal Fulfillment spaces numbered from 1 everywhere.
+#      remembered, Personal Fulfillment spaces numbered from 1 everywhere;
+#   3  `start` names each player's Personal Board, so what its spaces give is a
+#      fact of that board (known at every later game night), Rob Bot plays by
+#      himself (no `rob` lines), `tiles` reports the Bus Stop Tiles at once, a
+#      `location` line may carry all that location prints, and Goal Tiles are
+#      asked for only when they can change the score.
 # A session without the option was written in format 1; `referee new` writes
 # the current one.
-FORMATS = (1, 2)
+FORMATS = (1, 2, 3)
 CURRENT_FORMAT = FORMATS[-1]
 
 

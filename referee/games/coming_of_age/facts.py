@@ -16,6 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from referee.core.engine import IllegalMove
+from referee.core.handlers import checked, finish
 from referee.core.messages import Msg
 from referee.i18n import N_
 
@@ -25,6 +26,7 @@ from .state import State, Player
 
 _MOVE = re.compile(r"^([a-z]+)([+-]\d+)$")
 BONUS_TILE = "bonus"
+LOCATION_FACTS = ("needs", "experience", "stop")  # what a location prints: required Motivation, Experience Space, its Bus Stop Tile
 
 
 def _bad(usage: str, rule: str) -> IllegalMove:
@@ -149,6 +151,39 @@ def _known(new: bool, message: Msg) -> list[Msg]:
     return [message] if new else [Msg(N_("{fact} (already known)."), fact=message)]
 
 
+def _fact_word(word: str) -> str | None:
+    """The location fact a word names ('needs', or a form of it in the game's vocabulary: 'requiere')."""
+    from referee.core.vocabulary import fold
+
+    from .grammar import GRAMMAR
+
+    typed = fold(word)
+    for kind in LOCATION_FACTS:
+        if typed == kind or (GRAMMAR.words is not None and typed in GRAMMAR.words.forms(kind)):
+            return kind
+    return None
+
+
+def location_facts(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
+    """A `location` line: one fact, or all that the location prints at once
+    (`location 6 experience pink+1 green-1 needs blue willpower stop grey`),
+    so the table reads a location once. Every part is checked before any is
+    learned: a part that is refused refuses the line."""
+    parts: list[tuple[str, list[str]]] = [(kind, [])]
+    for word in values:
+        named = _fact_word(word)
+        if named:
+            parts.append((named, []))
+        else:
+            parts[-1][1].append(word)
+    kinds = [k for k, _ in parts]
+    if len(set(kinds)) != len(kinds):
+        raise IllegalMove(N_("Each fact of a location is given once on a line."), rule_ids=("memory.gain", "experience.resolve", "bus.step-a"))
+    reports = [checked(location_fact(game, player, location, part, tuple(words))) for part, words in parts]
+    yield
+    return [message for report in reports for message in finish(report)]
+
+
 def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
     """A fact printed on a location: what it requires, its Experience Space,
     or the Bus Stop Tile under it now."""
@@ -163,6 +198,8 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
         return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
                                willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
     if kind == "experience":
+        if not words:
+            raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")
         for word in words:
             found = _MOVE.match(word)
             if not found or found.group(1) not in c.tracks or int(found.group(2)) == 0:
@@ -207,6 +244,23 @@ def set_tile(game: State, location: int, value: str) -> Msg:
         meet(game, value)
     game.tiles[tile_at(game, location)] = value
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
+
+
+def tiles_fact(game: State, player: Player, words: tuple[str, ...]) -> Steps:
+    """`tiles`: the Bus Stop Tiles under locations 1 to 10 as they lie now
+    ("Randomly place one Bus Stop Tile face up in the slot at the bottom of
+    each location", p. 3), so no tile is asked for later: each End of the
+    Year slides them one place (`board.tile_at`)."""
+    count = config().tiles
+    if len(words) != count:
+        raise IllegalMove(N_("Give the {count} Bus Stop Tiles from location 1 to {count}, each a neutral character or 'bonus'."),
+                          rule_ids=("setup.bus-stop-tiles",), count=count)
+    values = [tile_value(game, player, location, word.lower()) for location, word in enumerate(words, start=1)]
+    yield
+    for location, value in enumerate(values, start=1):
+        set_tile(game, location, value)
+    shown = " ".join(f"{location}={game.tiles[tile_at(game, location)]}" for location in range(1, count + 1))
+    return [Msg(N_("Bus Stop Tiles: {tiles}."), tiles=shown)]
 
 
 def effects_known(game: State) -> dict[str, str]:

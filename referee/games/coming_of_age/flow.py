@@ -28,6 +28,7 @@ from .facts import BONUS_TILE, experience
 from .mood import experience_space, owe
 from .bonus_queue import owes
 from .owed import bus_stop_tile
+from .rob_auto import rob_by_itself
 from .progress import PHASES, phase2_complete, rob_die, rob_done_here, settled, setup_complete, step_a_complete, stop_complete
 from .state import State, Stop
 from .turns import expected
@@ -250,6 +251,11 @@ FLOW = Flow([
 
 def advance(game: State, changes: list[Msg]) -> None:
     """Move the game forward while nothing waits for a player: what resolves
-    itself now, then the phases that are done (their messages go to `changes`)."""
+    itself now, then the phases that are done (their messages go to
+    `changes`); from format 3 on, Rob Bot's moves too, wherever the flow
+    comes to rest."""
     changes += automatic(game)
     FLOW.advance(game, changes)
+    while moved := rob_by_itself(game):
+        changes += moved + automatic(game)
+        FLOW.advance(game, changes)

@@ -37,18 +37,20 @@ BOARD_FACTS = ("fulfillment-vep", "friendship-vep", "memory")
 TOP = _C.max_location
 
 # Facts printed on the board, entered by a player who has something to do when they matter.
-FACT_VERBS = ("location", "board", "goal")
+FACT_VERBS = ("location", "tiles", "board", "goal")
 # Reports of a bonus owed (from spaces, cards and tiles), and declining one.
 BONUS_VERBS = ("gain", "mood", "friend", "intimacy", "draw-trait", "play-trait", "mimic", "overcome")
 OWED_VERBS = BONUS_VERBS + ("skip",)
 # The optional last argument of those verbs: the owed bonus resolved, as '@SOURCE'.
 SOURCE = Arg("@source", "text", optional=True)
 MARK = "@"
+# The last word of `start` from format 3 on: the Personal Board's colour (any word that names no Goal Tile).
+BOARD = Arg("board", "text", optional=True)
 
 VERBS = [
-    Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True)),
-         Msg(N_("Set up: your Starting Trait Tile and your 4 Goal Tiles.")),
-         "Ana: start cheerful sociable gamer committed nostalgic",
+    Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True), BOARD),
+         Msg(N_("Set up: your Starting Trait Tile, your 4 Goal Tiles and (in new sessions) the colour of your Personal Board.")),
+         "Ana: start cheerful sociable gamer committed nostalgic red",
          ("setup.starting-trait-and-goals", "solo.setup-player-goals")),
     Verb("row", (Arg("tiles", "text", many=True),),
          Msg(N_("Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4, each as TRAIT:CHARACTER (its neutral character).")),
@@ -58,6 +60,10 @@ VERBS = [
          Msg(N_("A fact printed on a location: 'needs' COLOURS [willpower]; 'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now).")),
          "Ana: location 3 needs pink turquoise willpower",
          ("memory.gain", "experience.resolve", "bus.step-a")),
+    Verb("tiles", (Arg("tiles", "text", many=True),),
+         Msg(N_("The Bus Stop Tiles as they lie now under locations 1 to 10, each a neutral character or 'bonus' (placed at random for each game).")),
+         "Ana: tiles purple bonus grey white bonus lilac brown bonus purple bonus",
+         ("setup.bus-stop-tiles", "end-of-year.bus-stop-shift", "bus.step-a")),
     Verb("board", (Arg("fact", "choice", BOARD_FACTS), Arg("values", "text", many=True)),
          Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot).")),
          "Ana: board memory purple left",
@@ -168,6 +174,8 @@ class ComingOfAgeGrammar(Grammar):
     wherever it stands and given to their last argument."""
 
     def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+        if verb.args and verb.args[-1] is BOARD:
+            return self._start_args(verb, tokens, players, line)
         if not verb.args or verb.args[-1] is not SOURCE:
             return super()._args(verb, tokens, players, line)
         marked = [t for t in tokens if t.startswith(MARK)]
@@ -176,6 +184,13 @@ class ComingOfAgeGrammar(Grammar):
         rest = [t for t in tokens if not t.startswith(MARK)]
         values = super()._args(replace(verb, args=verb.args[:-1]), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
+
+    def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+        """`start`: a last word that names no Goal Tile is the Personal Board."""
+        board = None
+        if len(tokens) > 1 and self._choice(verb.args[1], tokens[-1]) is None:
+            board, tokens = str(self._value(verb.args[-1], tokens[-1], players, verb, line)).lower(), tokens[:-1]
+        return super()._args(replace(verb, args=verb.args[:-1]), tokens, players, line) + (board,)
 
 
 GRAMMAR = ComingOfAgeGrammar(VERBS)

@@ -17,6 +17,7 @@ from referee.i18n import N_
 
 from .bonus_queue import owes, queue_bonus
 from .config import config
+from . import personal_board
 from .facts import memory_refusal
 from .owed import AUTOMATIC, known_gift, label, mood_space, show
 from .state import OVERCOME, UNRESOLVED, State, Player, Step
@@ -192,6 +193,7 @@ def owe(game: State, player: Player, source: str, inside_run: bool = False, auto
     if automatic and _automatic(game, player, known) and _possible(game, known):
         out = _give(game, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]
+        personal_board.note_applied(game, player, source, known)
         return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
     queue_bonus(game, player.name, source, known)
     if known:

@@ -37,6 +37,7 @@ from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.i18n import N_
 
+from . import personal_board
 from .board import tile_at
 from .bonus_queue import expect, expected_gift, owed_by
 from .state import Player, State
@@ -209,6 +210,7 @@ def settle(game: State, player: Player, owed: Decision, gift: list[Any]) -> None
     too (one tile for everyone, wherever it lies this year)."""
     if expected_gift(owed) is None and is_board_space(owed.source):
         player.printed[owed.source] = printed(game, gift)
+        personal_board.remember(game, player, owed.source, printed(game, gift))
         if game.strict:  # the same space owed again already (several steps past the end of a Track, p. 7)
             expect(game, player.name, owed.source, printed(game, gift))
     tile = tile_of(game, owed.source)
@@ -226,7 +228,7 @@ def tile_of(game: State, source: str) -> int | None:
 def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
     """What `source` is known to give `player` (its printed bonus), if known."""
     if is_board_space(source):
-        return player.printed.get(source)
+        return player.printed.get(source) or personal_board.known(game, player, source)
     tile = tile_of(game, source)
     return game.tile_bonuses.get(tile) if tile is not None else None
 

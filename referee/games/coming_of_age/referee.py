@@ -23,7 +23,7 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.handlers import HandlerRules
+from referee.core.handlers import HandlerRules, checked, finish
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
@@ -31,9 +31,12 @@ from referee.i18n import N_
 from . import bot, choices, refusals, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import FLOW, advance
-from .grammar import FACT_VERBS, GRAMMAR
+from .grammar import FACT_VERBS, GRAMMAR, OWED_VERBS
+from .personal_board import forget_applied
+from .rob_auto import BY_HIMSELF, plays_by_himself
 from .rules import HANDLERS, Handler, Steps
 from .state import State, Player, Rob, Track
+from .turns import fact_verbs
 
 
 def validate_setup(setup: Setup) -> None:
@@ -84,7 +87,8 @@ def anytime(state: State) -> dict[str, tuple[str, ...]]:
     reporting what is already known."""
     if state.phase == "over":
         return {}
-    return {name: FACT_VERBS for name in state.order}
+    verbs = fact_verbs(state)
+    return {name: verbs for name in state.order}
 
 
 def _handler(verb: Handler):
@@ -93,7 +97,12 @@ def _handler(verb: Handler):
     def handler(game: State, move: Move) -> Steps:
         if game.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
-        return (yield from verb(game, game.players[move.player], move))
+        player = game.players[move.player]
+        steps = checked(verb(game, player, move))
+        yield
+        if move.verb not in OWED_VERBS and move.verb not in FACT_VERBS:
+            forget_applied(player)  # a bonus applied by itself from the catalog is reported right after, or never
+        return finish(steps)
 
     handler.__doc__ = verb.__doc__
     return handler
@@ -133,6 +142,8 @@ class ComingOfAgeRules(HandlerRules):
     def bot_turn(self, state: State) -> list[Move]:
         """Rob Bot's moves from here until he needs the table (a revealed tile, a
         printed fact, dice) or it is the player's turn; record them in order."""
+        if plays_by_himself(state):
+            raise BadInput(BY_HIMSELF)
         moves: list[Move] = []
         state = copy.deepcopy(state)  # the caller's state stays as it is
         while True:

@@ -17,6 +17,7 @@ from referee.i18n import N_
 from .grammar import OWED_VERBS
 from .bonus_queue import owes
 from .owed import nothing_owed, still_owes
+from .rob_auto import BY_HIMSELF, plays_by_himself
 from .state import State
 
 # The verbs that take the next step of a phase: refused while bonuses are still owed.
@@ -41,6 +42,8 @@ def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMov
     waiting = ", ".join(expectation.actors) or "—"
     if move.verb in ROB_VERBS and game.rob is None:
         return IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
+    if move.verb == "rob" and plays_by_himself(game):
+        return IllegalMove(BY_HIMSELF, rule_ids=("solo.overview",))
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
                            rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)

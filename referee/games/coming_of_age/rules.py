@@ -21,7 +21,10 @@ from .board import adjacent, available, die_location, is_new, meet, resolve_char
 from .bonus_queue import owes
 from .bonuses import BONUS_HANDLERS
 from .config import config
+from .goal_relevance import goals_to_describe
+from .personal_board import check_board
 from .progress import rob_done_here
+from .rob_auto import refuse_rob_line
 from .friendship import try_friend
 from .mood import add_vep, enqueue, experience_space, owe, run, steps, to_center
 from .owed import (
@@ -42,9 +45,10 @@ Handler = Callable[[State, Player, Move], Steps]
 def do_start(game: State, p: Player, move: Move) -> Steps:
     """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
     c = config()
-    trait, goals = move.args[0], list(move.args[1])
+    trait, goals, board = move.args[0], list(move.args[1]), move.arg(2)
     if p.started:
         raise IllegalMove(N_("{player} has already set up."), rule_ids=("setup.starting-trait-and-goals",), player=p.name)
+    check_board(game, p, board)
     wanted = sorted(c.scoring["solo_goal_types"] if game.solo else c.player["goal_types"])
     types = sorted(c.goals[g]["type"] for g in goals)
     if types != wanted or (not game.solo and len(set(goals)) != len(goals)):
@@ -60,7 +64,7 @@ def do_start(game: State, p: Player, move: Move) -> Steps:
         raise IllegalMove(N_("There is only one {goal} Goal Tile, and {player} already holds it."), rule_ids=("components.cards-and-tiles",),
                           goal=taken[0], player=held[taken[0]])
     yield
-    p.hand, p.goals, p.started = [trait], goals, True
+    p.hand, p.goals, p.started, p.board = [trait], goals, True, board
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=p.name, count=len(goals))]
 
 
@@ -98,7 +102,12 @@ def do_row(game: State, p: Player, move: Move) -> Steps:
 def do_location(game: State, p: Player, move: Move) -> Steps:
     """The 'location' move: A fact printed on a location: 'needs' COLOURS [willpower];
     'experience' TRACK+N TRACK-N ...; 'stop' CHARACTER or 'bonus' (its Bus Stop Tile now)."""
-    return (yield from facts.location_fact(game, p, move.args[0], move.args[1], move.args[2]))
+    return (yield from facts.location_facts(game, p, move.args[0], move.args[1], move.args[2]))
+
+
+def do_tiles(game: State, p: Player, move: Move) -> Steps:
+    """The 'tiles' move: the Bus Stop Tiles as they lie now under locations 1 to 10."""
+    return (yield from facts.tiles_fact(game, p, move.args[0]))
 
 
 def do_board(game: State, p: Player, move: Move) -> Steps:
@@ -285,7 +294,7 @@ def do_done(game: State, p: Player, move: Move) -> Steps:
     if game.phase == "experience" and not p.experienced:
         raise IllegalMove(N_("{player} must apply the Experience Space first."), rule_ids=("experience.resolve",), player=p.name)
     if game.phase == "final":
-        missing = [g for g in p.goals if facts.needs_details(g) and facts.goal_details(game, p, g) is None]
+        missing = goals_to_describe(game, p)
         if missing:
             raise IllegalMove(N_("Before the final scoring, enter what your Goal Tiles ask for: {goals} ('goal GOAL ...')."),
                               rule_ids=("goal.type-b", "goal.type-d"), goals=", ".join(missing))
@@ -471,6 +480,7 @@ def do_parent(game: State, p: Player, move: Move) -> Steps:
 def do_rob(game: State, p: Player, move: Move) -> Steps:
     """The 'rob' move: Solo: a move of Rob Bot, as the referee works it out (recorded so the log
     stays complete)."""
+    refuse_rob_line(game)
     bot.check(game, move)
     yield
     return bot.apply(game, move)
@@ -482,7 +492,7 @@ def do_reveal(game: State, p: Player, move: Move) -> Steps:
 
 
 HANDLERS: dict[str, Handler] = {
-    "start": do_start, "row": do_row, "location": do_location, "board": do_board, "goal": do_goal,
+    "start": do_start, "row": do_row, "location": do_location, "tiles": do_tiles, "board": do_board, "goal": do_goal,
     "roll": do_roll, "rob-roll": do_rob_roll, "choose": do_choose,
     "experience": do_experience, "memory": do_memory, "bounce": do_bounce, "done": do_done,
     "bus-stop": do_bus_stop, "befriend": do_befriend, "remember": do_remember, "presence": do_presence, "parent": do_parent,

@@ -68,6 +68,7 @@ class Player:
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)  # [owner, trait]
     goals: list[str] = field(default_factory=list)
+    board: str | None = None  # format 3: the Personal Board (colour/character) the player set up with
     goal_details: dict[str, dict[str, Any]] = field(default_factory=dict)  # format 1: what a Goal Tile prints, per holder
     parent_cards: int = 0
     started: bool = False
@@ -80,6 +81,7 @@ class Player:
     turn_done: bool = False  # phase 2 finished (or the final phase)
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
+    from_catalog: list[list[Any]] = field(default_factory=list)  # format 3: [source, gift, sources owed before] applied by itself from the catalog, not yet confirmed
     last_bonus: list[str] | None = None  # [source, how ("applied", "reported", "declined"), what it gave]: said when a bonus is reported again
 
     @property
@@ -179,6 +181,13 @@ class State:
         before the next step moves), and Personal Fulfillment spaces
         numbered from 1 everywhere."""
         return self.format >= 2
+
+    @property
+    def by_board(self) -> bool:
+        """Format 3 on: each player names their Personal Board at `start`, what
+        its spaces give is a fact of that board, Rob Bot plays by himself, and
+        Goal Tiles are asked for only when they can change the score."""
+        return self.format >= 3
 
     @property
     def solo(self) -> bool:

@@ -18,6 +18,15 @@ from .progress import PHASES, phase2_complete, rob_done_here
 from .state import UNRESOLVED, Player, State
 
 
+# `tiles` (all Bus Stop Tiles at once) came with format 3; earlier sessions report each tile with `location N stop`.
+TILES_VERB = "tiles"
+
+
+def fact_verbs(game: State) -> tuple[str, ...]:
+    """The verbs that report printed facts in this session's format."""
+    return FACT_VERBS if game.by_board else tuple(verb for verb in FACT_VERBS if verb != TILES_VERB)
+
+
 def _required(game: State, p: Player) -> list[str]:
     """The verbs for what `p` still has to do in this phase (empty: nothing)."""
     if p.mood_steps:  # format 2: steps wait for the bonus owed before them (reported with the bonus verbs)
@@ -64,12 +73,14 @@ def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tupl
     required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
     must = bool(required or owes(game, p.name) or (rob_fact and p.name == game.order[0]))
     overcome = _can_overcome(game, p)
-    if not (must or overcome):
+    confirmable = bool(p.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
+    if not (must or overcome or confirmable):
         return [], False
-    # Bonus reports are offered only to a player who owes one; a report with nothing owed is refused by
+    # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
+    # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if must and owes(game, p.name) and game.phase != "setup" else []
-    facts = list(FACT_VERBS) if must else []  # printed facts, entered when they matter to what this player does now
+    bonuses = list(OWED_VERBS) if ((must and owes(game, p.name)) or confirmable) and game.phase != "setup" else []
+    facts = list(fact_verbs(game)) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
     anytime = ["overcome"] if overcome or (must and game.phase != "setup") else []
     verbs = required + bonuses + facts + anytime

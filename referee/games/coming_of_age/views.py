@@ -12,7 +12,7 @@ from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
-from .config import config
+from .config import FORMATS, config
 from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, State, Player
@@ -138,15 +138,24 @@ def checklist(setup: Setup) -> list[Msg]:
             vep=c.player["start_vep"], presences=c.scoring["presence_tokens"]),
         Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your four-sided Die."), cards=c.player["parent_hand"]),
     ]
+    by_board = setup.options.get("format", FORMATS[0]) >= 3  # format 3: the Personal Board is named, the tiles reported at once
     if setup.mode == "solo":
-        steps.append(Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
+                     if by_board else Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
     else:
-        steps.append(Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter A, B, C, D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+        steps.append(Msg(N_("Each player: a Starting Trait Tile, one Goal Tile of each letter A, B, C, D, and the Personal Board of their colour. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
+                     if by_board else Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter A, B, C, D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+    if by_board:
+        steps.append(Msg(N_("Report the Bus Stop Tiles under locations 1 to {count} once, each a neutral character or 'bonus': 'NAME: tiles purple bonus grey ...'."),
+                         count=last_location))
     if setup.mode in ("two-player", "solo"):
         steps.append(Msg(N_("Place 4 random Trait Tiles in a row (levels 1 to 4), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.")))
     if setup.mode == "solo":
         tokens = setup.options.get("rob_tokens", c.rob["tokens"])
         steps.append(Msg(N_("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token (4 VEP side) on his Fulfillment bounce space; one random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens."),
                          tokens=tokens))
-    steps.append(Msg(N_("Enter printed facts the first time they matter: 'location N needs ...', 'location N experience ...', 'location N stop ...', 'goal GOAL ...'.")))
+    if by_board:
+        steps.append(Msg(N_("Enter printed facts the first time they matter, all of a location on one line: 'location N experience ... needs ...'; Goal Tiles when asked: 'goal GOAL ...'.")))
+    else:
+        steps.append(Msg(N_("Enter printed facts the first time they matter: 'location N needs ...', 'location N experience ...', 'location N stop ...', 'goal GOAL ...'.")))
     return steps

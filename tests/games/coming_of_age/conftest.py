@@ -16,12 +16,21 @@ from referee.games.coming_of_age import bot, facts
 from referee.games.coming_of_age.board import tile_fact
 from referee.games.coming_of_age.bonus_queue import expected_gift, owed_by, queue_bonus
 from referee.games.coming_of_age.config import config
+from referee.games.coming_of_age.goal_relevance import goals_to_describe
 from referee.games.coming_of_age.referee import RULES
 from referee.games.coming_of_age.traits import out_of_pile
 
 NEUTRALS = ["purple", "lilac", "grey", "white", "brown"]
 MEMORY = ["yellow", "purple", "green"]
+BOARDS = ["red", "yellow", "blue", "green"]  # the players' Personal Boards in format-3 games (the rulebook names red and yellow)
 GAME = "coming-of-age"
+
+
+def g_board(game, player, source: str) -> bool:
+    """Format 3: `source` is a space of the player's named Personal Board."""
+    from referee.games.coming_of_age.owed import is_board_space
+
+    return game.by_board and player.board is not None and is_board_space(source)
 
 
 def new_game(mode: str, players, **options):
@@ -68,6 +77,8 @@ class RandomTable:
         raise AssertionError("the game did not end")
 
     def pick(self) -> str | None:
+        from referee.games.coming_of_age.grammar import OWED_VERBS
+
         exp = RULES.expected(self.state)
         must = [(name, verbs) for name, verbs in exp.actors.items() if self._required(name, verbs)]
         owing = [name for name in exp.actors if owed_by(self.state, name) and (self.state.strict or not self.state.players[name].mood_steps)]
@@ -79,6 +90,8 @@ class RandomTable:
             verb = self.rng.choice(required)
         else:
             verb = self.rng.choice(verbs)
+        if self.state.by_board and name in owing and verb in OWED_VERBS:  # format 3: a bonus report says what the board prints
+            return self.bonus_line(name)
         return self.line_for(name, verb)
 
     @staticmethod
@@ -95,6 +108,8 @@ class RandomTable:
         gift = expected_gift(owed)
         if r.random() < 0.15:
             return f"{name}: skip{tag}"
+        if gift is None and g_board(self.state, p, owed.source):
+            return self.board_bonus_line(name, owed.source, tag)
         if gift is None:
             verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
         elif gift[0] in ("vep", "willpower", "motivation", "memory"):
@@ -107,6 +122,36 @@ class RandomTable:
         if verb == "overcome":
             frustrated = [t for t, track in p.tracks.items() if track.frustration == "unresolved"]
             return f"{name}: overcome {r.choice(frustrated)} bonus{tag}" if frustrated else f"{name}: skip{tag}"
+        line = self.line_for(name, verb)
+        if line is None or not line.startswith(f"{name}: {verb}"):
+            return line or f"{name}: skip{tag}"
+        return line + tag
+
+    def board_bonus_line(self, name: str, source: str, tag: str) -> str:
+        """Format 3: what a Personal Board space prints is the same at every
+        game (drawn from the board seed and the board's colour); the player's
+        choices within it stay the game's own."""
+        g, p, r, c = self.state, self.state.players[name], self.rng, config()
+        pr = self.printed(f"{p.board}-{source}")
+        verb = pr.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "overcome"])
+        if verb == "gain":
+            kind = pr.choice(["vep", "willpower", "willpower", "motivation", "memory"])
+            if kind == "motivation":
+                colour = pr.choice(c.tracks)
+                if colour not in c.tracks[: g.unlocked_tracks]:  # still in the unavailable supply: nothing to take
+                    return f"{name}: skip{tag}"
+                return f"{name}: gain 1 motivation {colour}{tag}"
+            if kind == "memory":
+                return f"{name}: gain 1 memory {pr.choice(MEMORY)}{tag}"
+            return f"{name}: gain {pr.randint(1, 3)} {kind}{tag}"
+        if verb == "mood":
+            tracks = [t for t, track in p.tracks.items() if track.pos is not None]
+            return f"{name}: mood {r.choice(tracks)} {pr.choice([-2, -1, 1, 2])}{tag}"
+        if verb == "overcome":
+            frustrated = [t for t, track in p.tracks.items() if track.frustration == "unresolved"]
+            return f"{name}: overcome {r.choice(frustrated)} bonus{tag}" if frustrated else f"{name}: skip{tag}"
+        if verb == "draw-trait":
+            verb = r.choice(["draw-trait", "play-trait", "mimic"])  # a Trait Bonus: the player picks the action
         line = self.line_for(name, verb)
         if line is None or not line.startswith(f"{name}: {verb}"):
             return line or f"{name}: skip{tag}"
@@ -127,7 +172,8 @@ class RandomTable:
             for t in types:
                 goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals and k not in held]))
             taken = out_of_pile(g)
-            return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}"
+            board = f" {BOARDS[g.order.index(name)]}" if g.by_board else ""  # format 3: the Personal Board's colour
+            return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}{board}"
         if verb == "row":
             taken = out_of_pile(g)
             tiles = r.sample([t for t in c.traits if t not in taken], 4)
@@ -225,7 +271,7 @@ class RandomTable:
         if verb == "rob-reveal":
             taken = out_of_pile(g)
             return f"{name}: rob-reveal {r.choice([t for t in c.traits if t not in taken])}"
-        if verb in ("location", "board", "goal"):
+        if verb in ("location", "tiles", "board", "goal"):
             return None
         raise AssertionError(verb)
 
@@ -237,6 +283,12 @@ class RandomTable:
         """A printed fact the referee needs now, made up at random (a table would read it)."""
         g, c = self.state, config()
         p = g.players[name]
+        if g.by_board and not g.tiles and g.phase != "setup":  # format 3: the Bus Stop Tiles, reported once (placed at random each game)
+            return f"{name}: tiles " + " ".join(self.rng.choice(NEUTRALS + ["bonus", "bonus"]) for _ in range(c.tiles))
+        if g.by_board and g.phase in ("experience", "bus"):  # format 3: all a location prints, read once
+            location = p.location if g.phase == "experience" else g.stop.location if g.stop else None
+            if location and (facts.experience(g, location) is None or facts.needs(g, location) is None):
+                return self.location_line(name, location)
         if g.phase == "experience" and p.location and facts.experience(g, p.location) is None:
             r = self.printed(f"experience-{p.location}")
             moves = [f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(c.tracks, r.randint(1, 3))]
@@ -244,7 +296,7 @@ class RandomTable:
         if g.phase == "bus" and g.stop and facts.needs(g, g.stop.location) is None:
             return self.needs_line(name, g.stop.location)
         if g.phase == "final":
-            for goal in p.goals:
+            for goal in goals_to_describe(g, p):
                 check, r = c.goals[goal]["check"], self.printed(f"goal-{goal}")
                 if facts.goal_details(g, p, goal) is None and check == "presences_among":
                     return f"{name}: goal {goal} " + " ".join(map(str, r.sample(range(1, 11), 3)))
@@ -263,6 +315,19 @@ class RandomTable:
                 if "needs" in key:
                     return self.needs_line(name, g.stop.location)
         return None
+
+    def location_line(self, name: str, location: int) -> str:
+        """Format 3: what `location` prints that is not known yet, on one line."""
+        g, parts = self.state, []
+        if facts.experience(g, location) is None:
+            parts.append(self.experience_words(location))
+        if facts.needs(g, location) is None:
+            parts.append(self.needs_line(name, location).split(f"location {location} ", 1)[1])
+        return f"{name}: location {location} " + " ".join(parts)
+
+    def experience_words(self, location: int) -> str:
+        r = self.printed(f"experience-{location}")
+        return "experience " + " ".join(f"{t}{r.choice(['+1', '+2', '-1', '+1'])}" for t in r.sample(config().tracks, r.randint(1, 3)))
 
     def needs_line(self, name: str, location: int) -> str:
         r, tracks = self.printed(f"needs-{location}"), config().tracks
@@ -306,7 +371,8 @@ def started(mode="standard", players=None, **options):
     """A game right after set-up (round 1, year 1, phase 1)."""
     players = players or (("Ana",) if mode == "solo" else ("Ana", "Ben"))
     _, state = new_game(mode, players, **options)
-    lines = [f"{name}: {STARTS[mode][i]}" for i, name in enumerate(players)]
+    boards = [f" {board}" if state.by_board else "" for board in BOARDS]  # format 3 names each Personal Board
+    lines = [f"{name}: {STARTS[mode][i]}{boards[i]}" for i, name in enumerate(players)]
     if mode in ("two-player", "solo"):
         lines.append(f"{players[0]}: {ROW}")
     return do(state, *lines)

@@ -1,8 +1,8 @@
 """The recorded Coming of Age sessions replay as documented: the examples in
-examples/ (the current format) and the first recordings (format 1, kept in
-format1/), each with the verdicts and scores they were recorded with; the
-hand-played games (one per mode) end with the tally worked out by hand from
-the rulebook's final scoring."""
+examples/ (the current format, 3), the earlier recordings (format 1 in
+format1/, format 2 in format2/), each with the verdicts and scores they were
+recorded with, and the hand-played games (one per mode), which end with the
+tally worked out by hand from the rulebook's final scoring."""
 
 from pathlib import Path
 
@@ -16,7 +16,8 @@ from referee.games.coming_of_age.scoring import score
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "coming-of-age"
 FORMAT1 = Path(__file__).resolve().parent / "format1"
-FOLDERS = {"current": (EXAMPLES, 2), "format1": (FORMAT1, 1)}
+FORMAT2 = Path(__file__).resolve().parent / "format2"
+FOLDERS = {"current": (EXAMPLES, 3), "format2": (FORMAT2, 2), "format1": (FORMAT1, 1)}
 
 
 def _replay(folder, name):
@@ -38,17 +39,22 @@ def test_solo_game_against_rob_replays_to_the_end(coa, which):
     folder, fmt = FOLDERS[which]
     session, done = _replay(folder, "solo-vs-rob.session.toml")
     assert session.setup.mode == "solo" and done.error is None and RULES.is_over(done.state) and done.state.format == fmt
-    assert any(line.startswith("Ana: rob ") for line in session.events)
+    # formats 1 and 2 recorded Rob Bot's moves as 'rob' lines; from format 3 he plays by himself
+    assert any(line.startswith("Ana: rob ") for line in session.events) == (fmt < 3)
     assert any(line.endswith(": skip") for line in session.events)
     sheet = score(coa.to_tally(RULES.tally(done.state)))
     assert {p.name for p in sheet.players} == {"Ana", "Rob Bot"}
 
 
-@pytest.mark.parametrize("name, totals", [("standard-3p.session.toml", {"Carla": 21, "Ana": 12, "Ben": 8}),
-                                          ("solo-vs-rob.session.toml", {"Rob Bot": 97, "Ana": 23})])
-def test_format1_recordings_keep_their_scores(coa, name, totals):
-    # recorded before session formats existed: the same totals as when they were recorded
-    _, done = _replay(FORMAT1, name)
+@pytest.mark.parametrize("folder, name, totals", [
+    (FORMAT1, "standard-3p.session.toml", {"Carla": 21, "Ana": 12, "Ben": 8}),
+    (FORMAT1, "solo-vs-rob.session.toml", {"Rob Bot": 97, "Ana": 23}),
+    (FORMAT2, "standard-3p.session.toml", {"Carla": 32, "Ana": 31, "Ben": 7}),
+    (FORMAT2, "solo-vs-rob.session.toml", {"Rob Bot": 71, "Ana": 25}),
+])
+def test_older_recordings_keep_their_scores(coa, folder, name, totals):
+    # recorded in an earlier format: the same totals as when they were recorded
+    _, done = _replay(folder, name)
     sheet = score(coa.to_tally(RULES.tally(done.state)))
     assert {p.name: p.total for p in sheet.players} == totals
 
@@ -96,12 +102,15 @@ HAND_PLAYED = {
 }
 
 
+@pytest.mark.parametrize("which", ["current", "format2"])
 @pytest.mark.parametrize("name", sorted(HAND_PLAYED))
-def test_hand_played_game_replays_and_scores_as_tallied_by_hand(coa, name):
+def test_hand_played_game_replays_and_scores_as_tallied_by_hand(coa, name, which):
+    # played in format 2, kept in format2/; re-recorded in format 3 by examples/coming-of-age/rerecord_format3.py
+    folder, fmt = FOLDERS[which]
     mode, players, categories, totals, (decided_by, winners) = HAND_PLAYED[name]
-    session, done = _replay(EXAMPLES, name)
+    session, done = _replay(folder, name)
     assert session.setup.mode == mode and session.setup.players == players
-    assert done.error is None and RULES.is_over(done.state) and done.state.format == 2
+    assert done.error is None and RULES.is_over(done.state) and done.state.format == fmt
     sheet = score(coa.to_tally(RULES.tally(done.state)))
     assert {p.name: p.categories for p in sheet.players} == categories
     assert {p.name: p.total for p in sheet.players} == totals

@@ -1,5 +1,5 @@
-"""Every recorded Coming of Age session (the examples and the format-1
-recordings) replays with the same verdicts, messages, whose-turn, options,
+"""Every recorded Coming of Age session (the examples and the format-1 and
+format-2 recordings) replays with the same verdicts, messages, whose-turn, options,
 hints, status JSON and tally as when the golden file was written.
 
 Each event is folded as `referee do` folds it; after it, everything the
@@ -32,8 +32,8 @@ from referee.core.errors import RefereeError  # noqa: E402
 from referee.core.session import load  # noqa: E402
 from referee.games.coming_of_age.referee import RULES  # noqa: E402
 
-SESSIONS = sorted((ROOT / "examples" / "coming-of-age").glob("*.session.toml")) + sorted(
-    (Path(__file__).resolve().parent / "format1").glob("*.session.toml"))
+SESSIONS = sorted((ROOT / "examples" / "coming-of-age").glob("*.session.toml")) + [
+    path for folder in ("format1", "format2") for path in sorted((Path(__file__).resolve().parent / folder).glob("*.session.toml"))]
 GOLDEN = Path(__file__).resolve().parent / "golden.json"
 
 

@@ -46,9 +46,9 @@ def check_invariants(state) -> None:
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 10**9), which=st.integers(0, len(MODES) - 1), fmt=st.sampled_from([1, 2]))
+@given(seed=st.integers(0, 10**9), which=st.integers(0, len(MODES) - 1), fmt=st.sampled_from([1, 2, 3]))
 def test_random_legal_games_stay_valid_and_score(coa, seed, which, fmt):
-    # both session formats: the one of older recorded files, and the current one
+    # every session format: those of older recorded files, and the current one
     mode, players = MODES[which]
     table = coa.RandomTable(seed, mode, players, format=fmt)
     original = table.submit
