@@ -17,36 +17,36 @@ def die_location(value: int) -> int:
     return config().max_location if value == config().ten_face else value
 
 
-def available(game: State, location: int) -> bool:
-    return 1 <= location <= game.available
+def available(state: State, location: int) -> bool:
+    return 1 <= location <= state.available
 
 
-def adjacent(game: State, a: int, b: int) -> bool:
+def adjacent(state: State, a: int, b: int) -> bool:
     """Neighbouring available locations; "Available locations ... at the ends
     of the Main Board are considered adjacent to each other"."""
     if a == b:
         return False
-    low, high = 1, game.available
+    low, high = 1, state.available
     return abs(a - b) == 1 or {a, b} == {low, high}
 
 
-def tile_at(game: State, location: int) -> int:
+def tile_at(state: State, location: int) -> int:
     """The id (starting slot) of the Bus Stop Tile under `location` this year:
     every End of the Year the far-right tile goes to the far left."""
     tiles = config().tiles
-    return (location - 1 - game.bus_shift) % tiles
+    return (location - 1 - state.bus_shift) % tiles
 
 
-def tile_fact(game: State, location: int) -> str | None:
-    return game.tiles.get(tile_at(game, location))
+def tile_fact(state: State, location: int) -> str | None:
+    return state.tiles.get(tile_at(state, location))
 
 
-def characters_of(game: State, player: str) -> list[str]:
+def characters_of(state: State, player: str) -> list[str]:
     """Characters a player may befriend: other players, Rob and the neutral ones met so far."""
-    names = [p for p in game.order if p != player]
-    if game.solo:
+    names = [p for p in state.order if p != player]
+    if state.solo:
         names.append(config().rob["character"])
-    return names + list(game.neutrals)
+    return names + list(state.neutrals)
 
 
 def shown_character(character: str) -> str:
@@ -56,20 +56,20 @@ def shown_character(character: str) -> str:
     return c.scoring["rob_name"] if character == c.rob["character"] else character
 
 
-def resolve_character(game: State, player: str, text: str, meeting: tuple[str, ...] = ()) -> str:
+def resolve_character(state: State, player: str, text: str, meeting: tuple[str, ...] = ()) -> str:
     """The character a name means: a player (any case), Rob, or a neutral
     character (new names are neutral characters, at most 5 in the game).
     Nothing changes: `meet` registers a new neutral character once the move
     is accepted; `meeting` are the new ones the same move meets before."""
     lowered = text.lower()
-    for name in game.order:
+    for name in state.order:
         if name.lower() == lowered:
             if name == player:
                 raise IllegalMove(N_("{player} cannot befriend their own Character Token."), rule_ids=("friendship.track",), player=player)
             return name
-    if game.solo and lowered == config().rob["character"]:
+    if state.solo and lowered == config().rob["character"]:
         return config().rob["character"]
-    known = list(game.neutrals) + [name for name in meeting if name not in game.neutrals]
+    known = list(state.neutrals) + [name for name in meeting if name not in state.neutrals]
     for name in known:
         if name.lower() == lowered:
             return name
@@ -82,13 +82,13 @@ def resolve_character(game: State, player: str, text: str, meeting: tuple[str, .
     return lowered
 
 
-def is_new(game: State, character: str) -> bool:
+def is_new(state: State, character: str) -> bool:
     """`character` (from `resolve_character`) is a neutral character not met before."""
-    return not (character in game.players or character in game.neutrals or (game.solo and character == config().rob["character"]))
+    return not (character in state.players or character in state.neutrals or (state.solo and character == config().rob["character"]))
 
 
-def meet(game: State, character: str) -> None:
+def meet(state: State, character: str) -> None:
     """Register `character` (from `resolve_character`) among the neutral
     characters met, if it is a new one."""
-    if is_new(game, character):
-        game.neutrals.append(character)
+    if is_new(state, character):
+        state.neutrals.append(character)

@@ -22,20 +22,20 @@ from .state import State
 EXPECT = "expect"
 
 
-def queue_bonus(game: State, player: str, source: str, expect: list[Any] | None) -> None:
+def queue_bonus(state: State, player: str, source: str, expect: list[Any] | None) -> None:
     """`player` now owes the bonus of `source` (after every bonus owed before)."""
-    game.owed.add(Decision(player, OWED_VERBS, Msg(N_("{player} owes the bonus of @{source}"), player=player, source=source),
+    state.owed.add(Decision(player, OWED_VERBS, Msg(N_("{player} owes the bonus of @{source}"), player=player, source=source),
                            source=source, data={EXPECT: expect}, together=True))
 
 
-def owed_by(game: State, player: str) -> list[Decision]:
+def owed_by(state: State, player: str) -> list[Decision]:
     """The bonuses `player` owes, oldest first."""
-    return [decision for decision in game.owed.items if decision.player == player]
+    return [decision for decision in state.owed.items if decision.player == player]
 
 
-def owes(game: State, player: str) -> bool:
+def owes(state: State, player: str) -> bool:
     """Whether `player` owes a bonus now (asked on every move: a plain loop)."""
-    for decision in game.owed.items:
+    for decision in state.owed.items:
         if decision.player == player:
             return True
     return False
@@ -46,29 +46,29 @@ def expected_gift(decision: Decision) -> list[Any] | None:
     return decision.data.get(EXPECT)
 
 
-def expect(game: State, player: str, source: str, gift: list[Any]) -> None:
+def expect(state: State, player: str, source: str, gift: list[Any]) -> None:
     """Bonuses `player` owes from `source`, earned before its print was
     known, now expect it: a later report must match it."""
-    for waiting in owed_by(game, player):
+    for waiting in owed_by(state, player):
         if expected_gift(waiting) is None and waiting.source == source:
             waiting.data[EXPECT] = gift
 
 
-def resolve(game: State, decision: Decision) -> None:
+def resolve(state: State, decision: Decision) -> None:
     """The bonus of `decision` is resolved (reported or declined): no longer owed."""
-    items = game.owed.items
+    items = state.owed.items
     del items[next(index for index, item in enumerate(items) if item is decision)]
 
 
-def set_aside(game: State, player: str) -> list[Decision]:
+def set_aside(state: State, player: str) -> list[Decision]:
     """Take every bonus `player` owes out of the queue (oldest first), to be
     put back after what is earned meanwhile (`put_back`)."""
-    mine = owed_by(game, player)
-    game.owed.items[:] = [decision for decision in game.owed if decision.player != player]
+    mine = owed_by(state, player)
+    state.owed.items[:] = [decision for decision in state.owed if decision.player != player]
     return mine
 
 
-def put_back(game: State, decisions: list[Decision]) -> None:
+def put_back(state: State, decisions: list[Decision]) -> None:
     """Owe `decisions` again, after the bonuses owed now."""
     for decision in decisions:
-        game.owed.add(decision)
+        state.owed.add(decision)

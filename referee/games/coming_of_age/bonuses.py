@@ -35,7 +35,7 @@ Steps = Generator[None, None, list[Msg]]
 Effect = Callable[[State, Player, Move], Steps]
 
 
-def _gain(game: State, p: Player, move: Move) -> Steps:
+def _gain(state: State, player: Player, move: Move) -> Steps:
     c = config()
     amount, kind, colour = move.args[0], move.args[1], move.arg(2)
     colour = colour.lower() if colour else None
@@ -44,126 +44,126 @@ def _gain(game: State, p: Player, move: Move) -> Steps:
             raise IllegalMove(N_("'{kind}' takes no colour."), rule_ids=("mood-tracks.bonuses",), kind=kind)
         yield
         if kind == "vep":
-            add_vep(p, amount)
+            add_vep(player, amount)
         else:
-            p.willpower += amount
-        return [Msg(N_("{player} gains {amount} {kind}."), player=p.name, amount=amount, kind=kind)]
+            player.willpower += amount
+        return [Msg(N_("{player} gains {amount} {kind}."), player=player.name, amount=amount, kind=kind)]
     if colour is None:
         raise IllegalMove(N_("Say the colour: 'gain {amount} {kind} COLOUR'."), rule_ids=("mood-tracks.bonuses",), amount=amount, kind=kind)
     if kind == "motivation":
-        open_colours = c.tracks[: game.unlocked_tracks]
+        open_colours = c.tracks[: state.unlocked_tracks]
         if colour not in open_colours:
             raise IllegalMove(N_("{colour} Motivation Tokens are still in the unavailable supply; available: {available}."),
                               rule_ids=("setup.unavailable-supply", "end-of-round.motivation-tokens"), colour=colour, available=", ".join(open_colours))
         yield
-        p.motivation[colour] = p.motivation.get(colour, 0) + amount
+        player.motivation[colour] = player.motivation.get(colour, 0) + amount
     else:
-        facts.check_memory_colour(game, colour, amount)
+        facts.check_memory_colour(state, colour, amount)
         yield
         if amount > 0:
-            p.memory_unused[colour] = p.memory_unused.get(colour, 0) + amount
-    return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=p.name, amount=amount, colour=colour, kind=kind)]
+            player.memory_unused[colour] = player.memory_unused.get(colour, 0) + amount
+    return [Msg(N_("{player} gains {amount} {colour} {kind}."), player=player.name, amount=amount, colour=colour, kind=kind)]
 
 
-def _mood(game: State, p: Player, move: Move) -> Steps:
+def _mood(state: State, player: Player, move: Move) -> Steps:
     track, count = move.args[0], move.args[1]
     if count == 0:
         raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
-    if p.tracks[track].pos is None:
+    if player.tracks[track].pos is None:
         raise IllegalMove(N_("The {track} Mood Track is not available yet."), rule_ids=("experience.locked-track",), track=track)
     yield
-    if game.strict:  # this bonus moves now, before the steps that wait for it (p. 8)
-        p.mood_steps[0:0] = steps(track, count)
+    if state.strict:  # this bonus moves now, before the steps that wait for it (p. 8)
+        player.mood_steps[0:0] = steps(track, count)
         return []
-    return enqueue(game, p, steps(track, count))
+    return enqueue(state, player, steps(track, count))
 
 
-def _friend(game: State, p: Player, move: Move) -> Steps:
-    character = resolve_character(game, p.name, move.args[0])
-    befriending = checked(raise_friend(game, p, character, move.arg(1)))
+def _friend(state: State, player: Player, move: Move) -> Steps:
+    character = resolve_character(state, player.name, move.args[0])
+    befriending = checked(raise_friend(state, player, character, move.arg(1)))
     yield
-    meet(game, character)
+    meet(state, character)
     return finish(befriending)
 
 
-def _intimacy(game: State, p: Player, move: Move) -> Steps:
-    return (yield from raise_friend(game, p, resolve_character(game, p.name, move.args[0]), move.arg(1), intimacy=True))
+def _intimacy(state: State, player: Player, move: Move) -> Steps:
+    return (yield from raise_friend(state, player, resolve_character(state, player.name, move.args[0]), move.arg(1), intimacy=True))
 
 
-def _overcome(game: State, p: Player, move: Move) -> Steps:
+def _overcome(state: State, player: Player, move: Move) -> Steps:
     track = move.args[0]
-    if p.tracks[track].frustration != UNRESOLVED:
-        raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=p.name, track=track)
+    if player.tracks[track].frustration != UNRESOLVED:
+        raise IllegalMove(N_("There is no unresolved Frustration on {player}'s {track} Mood Track."), rule_ids=("frustration.overcome",), player=player.name, track=track)
     yield
-    p.tracks[track].frustration = OVERCOME
-    return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=p.name, track=track)]
+    player.tracks[track].frustration = OVERCOME
+    return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=player.name, track=track)]
 
 
 def _resolving(effect: Effect):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
-    def handler(game: State, p: Player, move: Move) -> Steps:
+    def handler(state: State, player: Player, move: Move) -> Steps:
         gift = gift_of(move)
-        applied = personal_board.applied_bonus(game, p, move, printed(game, gift))
+        applied = personal_board.applied_bonus(state, player, move, printed(state, gift))
         if applied is not None:
             yield
-            return personal_board.confirm(game, p, applied)
-        owed = reported(game, p, move, gift)
-        applying = checked(effect(game, p, move))
+            return personal_board.confirm(state, player, applied)
+        owed = reported(state, player, move, gift)
+        applying = checked(effect(state, player, move))
         yield
-        resolve(game, owed)
-        settle(game, p, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
-        later = held_back(game, p)
-        out = [Msg(N_("{player} reports the bonus of {source}."), player=p.name, source=label(owed.source))] + finish(applying)
-        p.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
-        return out + after_resolving(game, p, later)
+        resolve(state, owed)
+        settle(state, player, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
+        later = held_back(state, player)
+        out = [Msg(N_("{player} reports the bonus of {source}."), player=player.name, source=label(owed.source))] + finish(applying)
+        player.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
+        return out + after_resolving(state, player, later)
 
     return handler
 
 
-def do_overcome(game: State, p: Player, move: Move) -> Steps:
+def do_overcome(state: State, player: Player, move: Move) -> Steps:
     """With the Overcoming Bonus (an owed bonus) or "by spending 4 Willpower Tokens at any time"."""
     if move.args[1] == "bonus":
-        return (yield from _resolving(_overcome)(game, p, move))
+        return (yield from _resolving(_overcome)(state, player, move))
     if move.arg(2):
         raise IllegalMove(N_("Overcoming with Willpower resolves no bonus: leave out '{source}'."), rule_ids=("frustration.overcome",), source=move.args[2])
     cost = config().frustration["overcome_willpower"]
-    if p.tracks[move.args[0]].frustration == UNRESOLVED and p.willpower < cost:
+    if player.tracks[move.args[0]].frustration == UNRESOLVED and player.willpower < cost:
         raise IllegalMove(N_("Overcoming a Frustration needs {cost} Willpower, {player} has {have}."), rule_ids=("frustration.overcome",),
-                          cost=cost, player=p.name, have=p.willpower)
-    out = yield from _overcome(game, p, move)
-    p.willpower -= cost
+                          cost=cost, player=player.name, have=player.willpower)
+    out = yield from _overcome(state, player, move)
+    player.willpower -= cost
     return out
 
 
-def do_skip(game: State, p: Player, move: Move) -> Steps:
+def do_skip(state: State, player: Player, move: Move) -> Steps:
     """The 'skip' move: Decline an owed bonus (the oldest, or the one named with @SOURCE)."""
-    applied = personal_board.returnable_bonus(game, p, move)
+    applied = personal_board.returnable_bonus(state, player, move)
     if applied is not None:
         yield
-        return personal_board.give_back(p, applied)
-    owed = reported(game, p, move, None)
+        return personal_board.give_back(player, applied)
+    owed = reported(state, player, move, None)
     yield
-    resolve(game, owed)
-    p.last_bonus = [owed.source, "declined", ""]
-    later = held_back(game, p)
-    return [Msg(N_("{player} declines the bonus of {source}."), player=p.name, source=label(owed.source))] + after_resolving(game, p, later)
+    resolve(state, owed)
+    player.last_bonus = [owed.source, "declined", ""]
+    later = held_back(state, player)
+    return [Msg(N_("{player} declines the bonus of {source}."), player=player.name, source=label(owed.source))] + after_resolving(state, player, later)
 
 
-def held_back(game: State, p: Player) -> list[Decision]:
+def held_back(state: State, player: Player) -> list[Decision]:
     """Format 2: the bonuses owed after the one being resolved, set aside
     while it resolves — what it earns in turn ("you immediately gain the
     bonus", p. 8) comes before them (`after_resolving` puts them back)."""
-    if not game.strict:
+    if not state.strict:
         return []
-    return set_aside(game, p.name)
+    return set_aside(state, player.name)
 
 
-def after_resolving(game: State, p: Player, later: list[Decision]) -> list[Msg]:
+def after_resolving(state: State, player: Player, later: list[Decision]) -> list[Msg]:
     """Let the Mood steps waiting for this bonus move on (they belong to it,
     or come after it in the Experience Space), then put back the bonuses set
     aside, after those just earned."""
-    out = resume(game, p)
-    put_back(game, later)
+    out = resume(state, player)
+    put_back(state, later)
     return out
 
 

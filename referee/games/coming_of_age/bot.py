@@ -30,111 +30,111 @@ from .state import State
 STEP_B = ("presence", "memory", "motivation")
 
 
-def _human(game: State) -> str:
-    return game.order[0]
+def _human(state: State) -> str:
+    return state.order[0]
 
 
-def _move(game: State, action: str, *values: Any) -> tuple[str, Move]:
-    return "move", Move(_human(game), "rob", (action, tuple(str(v) for v in values)))
+def _move(state: State, action: str, *values: Any) -> tuple[str, Move]:
+    return "move", Move(_human(state), "rob", (action, tuple(str(v) for v in values)))
 
 
-def interest_places(game: State) -> list[int]:
+def interest_places(state: State) -> list[int]:
     """"place those that he can, starting with the lowest-value Die, in ascending order"."""
-    rob = game.rob
+    rob = state.rob
     return sorted(rob.roll)[: rob.interest_supply]
 
 
-def mimic_target(game: State) -> tuple[str, str] | None:
+def mimic_target(state: State) -> tuple[str, str] | None:
     """The available Trait Tile (the player's or the neutral row's) worth the most
     VEP that Rob has not mimicked yet; ties go to the player's tiles, left first."""
     c = config()
-    done = {t for _, t in game.rob.mimics}
-    human = _human(game)
-    options = [(human, t) for t in game.players[human].played] + [("row", t) for t, _ in game.row or []]
+    done = {t for _, t in state.rob.mimics}
+    human = _human(state)
+    options = [(human, t) for t in state.players[human].played] + [("row", t) for t, _ in state.row or []]
     options = [o for o in options if o[1] not in done]
     if not options:
         return None
     return max(options, key=lambda o: c.trait_vep(o[1]))
 
 
-def step_a(game: State):
-    rob, location = game.rob, game.stop.location
-    tile = tile_fact(game, location)
+def step_a(state: State):
+    rob, location = state.rob, state.stop.location
+    tile = tile_fact(state, location)
     if tile is None:
         return "fact", Msg(N_("Rob Bot needs the Bus Stop Tile at location {location}: report what it shows with 'referee do \"{player}: location {location} stop CHARACTER\"' (or 'stop bonus')."),
-                           location=location, player=_human(game))
+                           location=location, player=_human(state))
     if tile != "bonus":
-        if friendship_vep(game) is None:
+        if friendship_vep(state) is None:
             return "fact", Msg(N_("Rob Bot needs the VEP-only spaces of his Friendship Track, from the top: report them with 'referee do \"{player}: board friendship-vep LEVEL=VEP ...\"'."),
-                               player=_human(game))
-        return _move(game, "friend", tile)
+                               player=_human(state))
+        return _move(state, "friend", tile)
     if len(rob.played) > len(rob.mimics):
-        target = mimic_target(game)
+        target = mimic_target(state)
         if target:
-            return _move(game, "mimic", *target)
+            return _move(state, "mimic", *target)
     if rob.pile > 0 and len(rob.played) < config().scoring["max_traits_played"]:
         return "reveal", None
-    return _move(game, "draw")
+    return _move(state, "draw")
 
 
-def _required(game: State, location: int):
-    needs = needs_of(game, location)
+def _required(state: State, location: int):
+    needs = needs_of(state, location)
     if needs is None:
         return "fact", Msg(N_("Rob Bot needs what location {location} requires: report it with 'referee do \"{player}: location {location} needs COLOUR [COLOUR] [willpower]\"'."),
-                           location=location, player=_human(game))
+                           location=location, player=_human(state))
     return needs
 
 
-def step_b(game: State, index: int):
-    rob, location = game.rob, game.stop.location
+def step_b(state: State, index: int):
+    rob, location = state.rob, state.stop.location
     action = STEP_B[index]
     if action == "presence":
         if rob.tokens - len(rob.presences) > 0 and location not in rob.presences:
-            return _move(game, "presence", location)
+            return _move(state, "presence", location)
         return None
-    needs = _required(game, location)
+    needs = _required(state, location)
     if isinstance(needs, tuple):
         return needs
     if action == "memory":
         colour = max(needs, key=lambda colour: rob.motivation.get(colour, 0))
         if rob.motivation.get(colour, 0) > 0:
-            return _move(game, "memory", location, colour)
+            return _move(state, "memory", location, colour)
         return None
-    return _move(game, "motivation", location, *needs)
+    return _move(state, "motivation", location, *needs)
 
 
-def decision(game: State):
-    rob = game.rob
-    if rob is None or game.phase in ("setup", "over"):
+def decision(state: State):
+    rob = state.rob
+    if rob is None or state.phase in ("setup", "over"):
         return None
-    if game.phase == "explore":
+    if state.phase == "explore":
         if rob.roll is not None and not rob.interest_done:
-            return _move(game, "interest", *interest_places(game))
-        location = game.players[_human(game)].location
+            return _move(state, "interest", *interest_places(state))
+        location = state.players[_human(state)].location
         if rob.interest_done and location is not None and not rob.followed:
-            if rob.interest.get(location) and fulfillment_vep(game) is None:
+            if rob.interest.get(location) and fulfillment_vep(state) is None:
                 return "fact", Msg(N_("Rob Bot advances on his Personal Fulfillment Track: report its VEP spaces with 'referee do \"{player}: board fulfillment-vep SPACE=VEP ...\"' (space 1 is the start)."),
-                                   player=_human(game))
-            return _move(game, "follow", location)
+                                   player=_human(state))
+            return _move(state, "follow", location)
         return None
-    if game.phase == "bus" and game.stop is not None:
-        stop = game.stop
+    if state.phase == "bus" and state.stop is not None:
+        stop = state.stop
         if stop.rob_a and not stop.rob_a_done:
-            return step_a(game)
+            return step_a(state)
         if stop.rob_b:
             for index in range(stop.rob_b_next, len(STEP_B)):
-                found = step_b(game, index)
+                found = step_b(state, index)
                 if found is not None:  # actions that are not possible are skipped
                     return found
         return None
-    if game.phase == "final" and rob.pile > 0:
+    if state.phase == "final" and rob.pile > 0:
         return "reveal", None
     return None
 
 
-def check(game: State, move: Move) -> None:
+def check(state: State, move: Move) -> None:
     """A recorded `rob` move must be the one Rob's rules give now."""
-    found = decision(game)
+    found = decision(state)
     if found is None or found[0] != "move":
         raise IllegalMove(N_("Rob Bot has no move to make now."), rule_ids=("solo.overview",))
     if found[1] != move:
@@ -149,9 +149,9 @@ def _rules(move: Move) -> tuple[str, ...]:
     }[move.args[0]]
 
 
-def apply(game: State, move: Move) -> list[Msg]:
+def apply(state: State, move: Move) -> list[Msg]:
     c = config()
-    rob = game.rob
+    rob = state.rob
     action, values = move.args[0], move.args[1]
     name = c.scoring["rob_name"]
     if action == "interest":
@@ -170,7 +170,7 @@ def apply(game: State, move: Move) -> list[Msg]:
         rob.followed = True
         gained = 0
         for _ in range(count):
-            spaces = fulfillment_vep(game) or {}
+            spaces = fulfillment_vep(state) or {}
             ahead = [s for s in sorted(spaces) if s > rob.fulfillment]
             if ahead:
                 rob.fulfillment = ahead[0]
@@ -183,7 +183,7 @@ def apply(game: State, move: Move) -> list[Msg]:
         return [ngettext("{rob} puts a Die at location {location} and advances {n} space on his Personal Fulfillment Track: +{vep} VEP.",
                          "{rob} puts a Die at location {location} and advances {n} spaces on his Personal Fulfillment Track: +{vep} VEP.",
                          count, rob=name, location=location, vep=gained)]
-    stop = game.stop
+    stop = state.stop
     if action in ("mimic", "draw", "friend"):
         stop.rob_a_done = True
     if action == "mimic":
@@ -195,7 +195,7 @@ def apply(game: State, move: Move) -> list[Msg]:
         rob.pile += 1
         return [Msg(N_("{rob} draws a Trait Tile face down onto his pile ({count})."), rob=name, count=rob.pile)]
     if action == "friend":
-        spaces = friendship_vep(game) or []
+        spaces = friendship_vep(state) or []
         taken = {index for index, _ in rob.friendship}
         free = [i for i in range(len(spaces)) if i not in taken]
         if not free:
@@ -220,29 +220,29 @@ def apply(game: State, move: Move) -> list[Msg]:
     return [Msg(N_("{rob} gains Motivation: {colours}."), rob=name, colours=", ".join(values[1:]))]
 
 
-def reveal(game: State, trait: str) -> Generator[None, None, list[Msg]]:
+def reveal(state: State, trait: str) -> Generator[None, None, list[Msg]]:
     """`rob-reveal`: the top tile of Rob's pile, played now or scored at the
     end (a part of a handler: checks, `yield`, then the tile moves)."""
     from .traits import check_in_pile, trait_name
 
     c = config()
-    rob = game.rob
-    found = decision(game)
+    rob = state.rob
+    found = decision(state)
     if found is None or found[0] != "reveal":
         raise IllegalMove(N_("Rob Bot is not turning a Trait Tile over now."), rule_ids=("solo.rob-play-trait", "solo.final-scoring"))
-    check_in_pile(game, trait)
+    check_in_pile(state, trait)
     yield
     rob.pile -= 1
     name = c.scoring["rob_name"]
-    if game.phase == "final":
+    if state.phase == "final":
         rob.revealed.append(trait)
         return [Msg(N_("{rob} reveals {trait} from his pile: {vep} VEP at the final scoring."), rob=name, trait=trait_name(trait), vep=c.trait_vep(trait))]
     rob.played.append(trait)
     rob.vep += c.trait_vep(trait)
-    game.stop.rob_a_done = True
+    state.stop.rob_a_done = True
     return [Msg(N_("{rob} plays {trait} on slot {slot}: +{vep} VEP and a Mimic Trait Token."), rob=name, trait=trait_name(trait), slot=len(rob.played), vep=c.trait_vep(trait))]
 
 
-def roll(game: State, values: tuple[int, ...]) -> list[Msg]:
-    game.rob.roll = [die_location(v) for v in values]
+def roll(state: State, values: tuple[int, ...]) -> list[Msg]:
+    state.rob.roll = [die_location(v) for v in values]
     return [Msg(N_("{rob} rolls {values}."), rob=config().scoring["rob_name"], values=" ".join(map(str, values)))]

@@ -18,7 +18,7 @@ from .state import Player, State
 from .turns import waiting_for_bonus
 
 
-def _reports(game: State, player: Player, owed: Decision) -> list[Move]:
+def _reports(state: State, player: Player, owed: Decision) -> list[Move]:
     """The known bonus `owed` at the head of `player`'s queue, as its reports, then 'skip'."""
     source = f"@{owed.source}"
     gift = expected_gift(owed) or []
@@ -28,21 +28,21 @@ def _reports(game: State, player: Player, owed: Decision) -> list[Move]:
     elif gift and gift[0] in ("motivation", "memory") and len(gift) == 3:
         moves.append(Move(player.name, "gain", (gift[1], gift[0], gift[2], source)))
     elif gift and gift[0] == "mood":
-        tracks = [gift[1]] if len(gift) == 3 else open_tracks(game, player)
+        tracks = [gift[1]] if len(gift) == 3 else open_tracks(state, player)
         moves += [Move(player.name, "mood", (track, gift[-1], source)) for track in tracks]
     else:  # a Friendship, Intimacy, Trait or Overcoming bonus: its moves are not listed, so 'skip' alone is no closed choice
         return []
     return moves + [Move(player.name, "skip", (source,))]
 
 
-def propose(game: State) -> list[Move]:
+def propose(state: State) -> list[Move]:
     """The closed choices open now, player by player in seat order."""
     moves: list[Move] = []
-    for name in game.order:
-        player = game.players[name]
-        owed = owed_by(game, name)
-        if player.mood_steps and not waiting_for_bonus(game, player):
+    for name in state.order:
+        player = state.players[name]
+        owed = owed_by(state, name)
+        if player.mood_steps and not waiting_for_bonus(state, player):
             moves += [Move(name, "bounce", (choice,)) for choice in ("frustration", "vep")]
         elif owed and expected_gift(owed[0]) is not None:
-            moves += _reports(game, player, owed[0])
+            moves += _reports(state, player, owed[0])
     return moves

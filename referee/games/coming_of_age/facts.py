@@ -67,23 +67,23 @@ def goal_key(goal: str) -> str:
 FULFILLMENT_KEY, FRIENDSHIP_KEY = "board.fulfillment-vep", "board.friendship-vep"
 
 
-def needs(game: State, location: int) -> list[str] | None:
+def needs(state: State, location: int) -> list[str] | None:
     """The Motivation colours location `location` requires (None: not known)."""
-    value = game.facts.get(needs_key(location))
+    value = state.facts.get(needs_key(location))
     colours = value.get("colours") if isinstance(value, dict) else None
     if isinstance(colours, list) and colours and all(c in config().tracks for c in colours):
         return list(colours)
     return None
 
 
-def willpower_allowed(game: State, location: int) -> bool:
-    value = game.facts.get(needs_key(location))
+def willpower_allowed(state: State, location: int) -> bool:
+    value = state.facts.get(needs_key(location))
     return isinstance(value, dict) and value.get("willpower") is True
 
 
-def experience(game: State, location: int) -> list[list[Any]] | None:
+def experience(state: State, location: int) -> list[list[Any]] | None:
     """The Experience Space of `location`, left to right, as [track, steps] (None: not known)."""
-    value = game.facts.get(experience_key(location))
+    value = state.facts.get(experience_key(location))
     if not isinstance(value, list) or not value:
         return None
     moves = [_MOVE.match(word) if isinstance(word, str) else None for word in value]
@@ -92,14 +92,14 @@ def experience(game: State, location: int) -> list[list[Any]] | None:
     return [[m.group(1), int(m.group(2))] for m in moves]
 
 
-def memory_effect_known(game: State, colour: str) -> str | None:
-    value = game.facts.get(memory_key(colour))
+def memory_effect_known(state: State, colour: str) -> str | None:
+    value = state.facts.get(memory_key(colour))
     return value if value in config().memory["effects"] else None
 
 
-def fulfillment_vep(game: State) -> dict[int, int] | None:
+def fulfillment_vep(state: State) -> dict[int, int] | None:
     """Rob Bot's Personal Fulfillment VEP spaces, by internal space (0 = the start)."""
-    value = game.facts.get(FULFILLMENT_KEY)
+    value = state.facts.get(FULFILLMENT_KEY)
     if not isinstance(value, dict) or not value:
         return None
     try:
@@ -109,9 +109,9 @@ def fulfillment_vep(game: State) -> dict[int, int] | None:
     return dict(sorted(spaces.items())) if all(1 <= s <= config().fulfillment_last for s in spaces) else None
 
 
-def friendship_vep(game: State) -> list[list[int]] | None:
+def friendship_vep(state: State) -> list[list[int]] | None:
     """Rob Bot's VEP-only Friendship spaces from the top, as [level, vep]."""
-    value = game.facts.get(FRIENDSHIP_KEY)
+    value = state.facts.get(FRIENDSHIP_KEY)
     if not isinstance(value, list) or not value:
         return None
     entries = []
@@ -123,13 +123,13 @@ def friendship_vep(game: State) -> list[list[int]] | None:
     return entries
 
 
-def goal_details(game: State, player: Player, goal: str) -> dict[str, Any] | None:
+def goal_details(state: State, player: Player, goal: str) -> dict[str, Any] | None:
     """What a Goal Tile prints (Type B: its locations; Type D: the Memory Tokens
     asked). Format 1 kept it with the player who held the tile (its sessions
     may deal one tile to two players); format 2 knows each tile once."""
-    if not game.strict:
+    if not state.strict:
         return player.goal_details.get(goal)
-    value = game.facts.get(goal_key(goal))
+    value = state.facts.get(goal_key(goal))
     if isinstance(value, dict) and (isinstance(value.get("locations"), list) or isinstance(value.get("memory"), dict)):
         return value
     return None
@@ -140,11 +140,11 @@ def goal_details(game: State, player: Player, goal: str) -> dict[str, Any] | Non
 Steps = Generator[None, None, Any]
 
 
-def _learning(game: State, key: str, value: Any, what: Msg, rule: str) -> Generator[None, None, bool]:
+def _learning(state: State, key: str, value: Any, what: Msg, rule: str) -> Generator[None, None, bool]:
     """Check a reported fact against what is known, yield, then learn it: True when new."""
-    game.facts.check(key, value, what, rule_ids=(rule,))
+    state.facts.check(key, value, what, rule_ids=(rule,))
     yield
-    return game.facts.learn(key, value)
+    return state.facts.learn(key, value)
 
 
 def _known(new: bool, message: Msg) -> list[Msg]:
@@ -164,7 +164,7 @@ def _fact_word(word: str) -> str | None:
     return None
 
 
-def location_facts(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
+def location_facts(state: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
     """A `location` line: one fact, or all that the location prints at once
     (`location 6 experience pink+1 green-1 needs blue willpower stop grey`),
     so the table reads a location once. Every part is checked before any is
@@ -179,12 +179,12 @@ def location_facts(game: State, player: Player, location: int, kind: str, values
     kinds = [k for k, _ in parts]
     if len(set(kinds)) != len(kinds):
         raise IllegalMove(N_("Each fact of a location is given once on a line."), rule_ids=("memory.gain", "experience.resolve", "bus.step-a"))
-    reports = [checked(location_fact(game, player, location, part, tuple(words))) for part, words in parts]
+    reports = [checked(location_fact(state, player, location, part, tuple(words))) for part, words in parts]
     yield
     return [message for report in reports for message in finish(report)]
 
 
-def location_fact(game: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
+def location_fact(state: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
     """A fact printed on a location: what it requires, its Experience Space,
     or the Bus Stop Tile under it now."""
     c = config()
@@ -194,7 +194,7 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
         colours = [w for w in words if w != "willpower"]
         if not colours or any(w not in c.tracks for w in colours) or len(set(colours)) != len(colours):
             raise _bad("location 3 needs pink turquoise willpower", "memory.gain")
-        new = yield from _learning(game, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
+        new = yield from _learning(state, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
         return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
                                willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
     if kind == "experience":
@@ -205,32 +205,32 @@ def location_fact(game: State, player: Player, location: int, kind: str, values:
             if not found or found.group(1) not in c.tracks or int(found.group(2)) == 0:
                 raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")
         canonical = [f"{m.group(1)}{int(m.group(2)):+d}" for m in map(_MOVE.match, words)]
-        new = yield from _learning(game, experience_key(location), canonical, what, "experience.resolve")
+        new = yield from _learning(state, experience_key(location), canonical, what, "experience.resolve")
         return _known(new, Msg(N_("Location {location}: Experience Space {moves}."), location=location, moves=" ".join(canonical)))
     if len(words) != 1:
         raise _bad("location 6 stop purple", "bus.step-a")
-    return [(yield from report_tile(game, player, location, words[0]))]
+    return [(yield from report_tile(state, player, location, words[0]))]
 
 
-def report_tile(game: State, player: Player, location: int, word: str) -> Generator[None, None, Msg]:
+def report_tile(state: State, player: Player, location: int, word: str) -> Generator[None, None, Msg]:
     """The Bus Stop Tile under `location` this year shows `word`: checked,
     then (after the `yield`) recorded."""
-    value = tile_value(game, player, location, word)
+    value = tile_value(state, player, location, word)
     yield
-    return set_tile(game, location, value)
+    return set_tile(state, location, value)
 
 
-def tile_value(game: State, player: Player, location: int, word: str) -> str:
+def tile_value(state: State, player: Player, location: int, word: str) -> str:
     """What a report says the Bus Stop Tile under `location` this year shows
     (a neutral character or 'bonus'), checked against what is known of it.
     Tiles are placed at random for each game: this is a fact of this session
     only, never of the catalog."""
     if word in config().spaces:
         raise _bad("location 6 stop purple", "bus.step-a")
-    value = BONUS_TILE if word == BONUS_TILE else resolve_character(game, player.name, word)
-    if value != BONUS_TILE and (value in game.players or (game.rob and value == config().rob["character"])):
+    value = BONUS_TILE if word == BONUS_TILE else resolve_character(state, player.name, word)
+    if value != BONUS_TILE and (value in state.players or (state.rob and value == config().rob["character"])):
         raise IllegalMove(N_("Bus Stop Tiles show neutral characters, not players."), rule_ids=("bus.step-a",))
-    known = game.tiles.get(tile_at(game, location))
+    known = state.tiles.get(tile_at(state, location))
     if known is not None and known != value:
         raise IllegalMove(N_("{what} is already known as '{known}', not '{value}'. {fix}"), rule_ids=("bus.step-a",),
                           what=Msg(N_("The Bus Stop Tile at location {location}"), location=location), known=known, value=value,
@@ -238,15 +238,15 @@ def tile_value(game: State, player: Player, location: int, word: str) -> str:
     return value
 
 
-def set_tile(game: State, location: int, value: str) -> Msg:
+def set_tile(state: State, location: int, value: str) -> Msg:
     """Record what the Bus Stop Tile under `location` shows (a value from `tile_value`)."""
     if value != BONUS_TILE:
-        meet(game, value)
-    game.tiles[tile_at(game, location)] = value
+        meet(state, value)
+    state.tiles[tile_at(state, location)] = value
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
 
 
-def tiles_fact(game: State, player: Player, words: tuple[str, ...]) -> Steps:
+def tiles_fact(state: State, player: Player, words: tuple[str, ...]) -> Steps:
     """`tiles`: the Bus Stop Tiles under locations 1 to 10 as they lie now
     ("Randomly place one Bus Stop Tile face up in the slot at the bottom of
     each location", p. 3), so no tile is asked for later: each End of the
@@ -255,80 +255,80 @@ def tiles_fact(game: State, player: Player, words: tuple[str, ...]) -> Steps:
     if len(words) != count:
         raise IllegalMove(N_("Give the {count} Bus Stop Tiles from location 1 to {count}, each a neutral character or 'bonus'."),
                           rule_ids=("setup.bus-stop-tiles",), count=count)
-    values = [tile_value(game, player, location, word.lower()) for location, word in enumerate(words, start=1)]
+    values = [tile_value(state, player, location, word.lower()) for location, word in enumerate(words, start=1)]
     yield
     for location, value in enumerate(values, start=1):
-        set_tile(game, location, value)
-    shown = " ".join(f"{location}={game.tiles[tile_at(game, location)]}" for location in range(1, count + 1))
+        set_tile(state, location, value)
+    shown = " ".join(f"{location}={state.tiles[tile_at(state, location)]}" for location in range(1, count + 1))
     return [Msg(N_("Bus Stop Tiles: {tiles}."), tiles=shown)]
 
 
-def effects_known(game: State) -> dict[str, str]:
+def effects_known(state: State) -> dict[str, str]:
     """Memory Token colour -> the effect printed on it, as far as known."""
     known = dict(config().memory["known_effects"])
-    for key in game.facts.keys_under("memory-token."):
+    for key in state.facts.keys_under("memory-token."):
         colour = key.removeprefix("memory-token.")
-        effect = memory_effect_known(game, colour)
+        effect = memory_effect_known(state, colour)
         if effect is not None:
             known[colour] = effect
     return known
 
 
-def memory_colours(game: State) -> set[str]:
-    seen = set(effects_known(game))
-    for p in game.players.values():
+def memory_colours(state: State) -> set[str]:
+    seen = set(effects_known(state))
+    for p in state.players.values():
         seen |= {k for k, n in p.memory_unused.items() if n} | {k for k, n in p.memory_used.items() if n}
     return seen
 
 
-def check_memory_colour(game: State, colour: str, amount: int = 1) -> None:
+def check_memory_colour(state: State, colour: str, amount: int = 1) -> None:
     """Refuse gaining `amount` Memory Tokens of `colour` (one at a time) when
     the components forbid it: a colour beyond the ones printed, or more
     tokens of a colour than the box holds."""
-    refusal = memory_refusal(game, colour, amount)
+    refusal = memory_refusal(state, colour, amount)
     if refusal is not None:
         raise refusal
 
 
-def memory_refusal(game: State, colour: str, amount: int = 1) -> IllegalMove | None:
+def memory_refusal(state: State, colour: str, amount: int = 1) -> IllegalMove | None:
     """Why gaining `amount` Memory Tokens of `colour` is impossible (None: it is possible)."""
     if amount <= 0:
         return None
     c = config().memory
-    known = memory_colours(game)
+    known = memory_colours(state)
     if colour not in known and len(known) >= c["colours"]:
         return IllegalMove(N_("Memory Tokens come in {count} colours, already seen: {known}."), rule_ids=("components.tokens",),
                            count=c["colours"], known=", ".join(sorted(known)))
-    taken = sum(p.memory_unused.get(colour, 0) + p.memory_used.get(colour, 0) for p in game.players.values())
+    taken = sum(p.memory_unused.get(colour, 0) + p.memory_used.get(colour, 0) for p in state.players.values())
     if taken + amount - 1 >= c["tokens_per_colour"]:
         return IllegalMove(N_("All {count} {colour} Memory Tokens are already taken."), rule_ids=("components.tokens",), count=c["tokens_per_colour"], colour=colour)
     return None
 
 
-def memory_effect(game: State, colour: str) -> str | None:
+def memory_effect(state: State, colour: str) -> str | None:
     """What a Memory Token of `colour` does, as far as known."""
-    return memory_effect_known(game, colour) or config().memory["known_effects"].get(colour)
+    return memory_effect_known(state, colour) or config().memory["known_effects"].get(colour)
 
 
-def learning_effect(game: State, colour: str, effect: str) -> Generator[None, None, list[Msg]]:
+def learning_effect(state: State, colour: str, effect: str) -> Generator[None, None, list[Msg]]:
     """What a Memory Token of `colour` does, as a move says it: checked
     against what is known, then (after the `yield`) learned."""
-    known = memory_effect(game, colour)
+    known = memory_effect(state, colour)
     if known is not None:
         if known != effect:
             raise IllegalMove(N_("{colour} Memory Tokens move a Counter {known}, not {effect}."), rule_ids=("memory-tokens.effects",),
                               colour=colour, known=known, effect=effect)
         yield
         if colour not in config().memory["known_effects"]:
-            game.facts.learn(memory_key(colour), effect)  # a catalog fact confirmed: the session records it
+            state.facts.learn(memory_key(colour), effect)  # a catalog fact confirmed: the session records it
         return []
-    for other, value in effects_known(game).items():
+    for other, value in effects_known(state).items():
         if value == effect:
             raise IllegalMove(N_("{other} Memory Tokens already move a Counter {effect}."), rule_ids=("memory-tokens.effects",), other=other, effect=effect)
-    if colour not in memory_colours(game):
-        check_memory_colour(game, colour)
+    if colour not in memory_colours(state):
+        check_memory_colour(state, colour)
     yield
-    game.facts.learn(memory_key(colour), effect)
+    state.facts.learn(memory_key(colour), effect)
     return [Msg(N_("{colour} Memory Tokens move a Counter {effect}."), colour=colour, effect=effect)]
 
 
@@ -342,7 +342,7 @@ def _pairs(words: list[str], usage: str, rule: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) -> Steps:
+def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...]) -> Steps:
     """A fact printed on the boards: a Memory Token's effect, Rob Bot's
     Personal Fulfillment VEP spaces or his VEP-only Friendship spaces."""
     c = config()
@@ -350,21 +350,21 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
     if kind == "memory":
         if len(words) != 2 or words[1] not in c.memory["effects"]:
             raise _bad("board memory purple left", "memory-tokens.effects")
-        return (yield from learning_effect(game, words[0], words[1]))
+        return (yield from learning_effect(state, words[0], words[1]))
     if kind == "fulfillment-vep":
         usage = "board fulfillment-vep 2=1 4=2 9=3"
         pairs = _pairs(words, usage, "solo.rob-fulfillment")
         # Format 2 numbers the spaces as the table counts them, like 'status' and
         # '@fulfillment-N': 1 is the starting space. Format 1 counted from 0.
         # The facts book keeps them counted from 1, whichever format reported them.
-        shift = 0 if game.strict else 1
+        shift = 0 if state.strict else 1
         spaces = {}
         for key, vep in pairs:
             if not key.isdigit() or not 2 <= int(key) + shift <= c.fulfillment_last + 1 or vep < 1:
                 raise _bad(usage, "solo.rob-fulfillment")
             spaces[str(int(key) + shift)] = vep
         spaces = dict(sorted(spaces.items(), key=lambda item: int(item[0])))
-        new = yield from _learning(game, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
+        new = yield from _learning(state, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
         shown = {int(space) - shift: vep for space, vep in spaces.items()}
         return _known(new, Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(shown)))
     usage = "board friendship-vep 0=1 2=1 4=2"
@@ -377,11 +377,11 @@ def board_fact(game: State, player: Player, kind: str, values: tuple[str, ...]) 
         entries.append(f"{int(key)}={vep}")
     if sum(1 for entry in entries if entry.startswith("0=")) > 1:
         raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
-    new = yield from _learning(game, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
+    new = yield from _learning(state, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 
 
-def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -> Steps:
+def goal_fact(state: State, player: Player, goal: str, values: tuple[str, ...]) -> Steps:
     """What a Goal Tile of `player` prints (type B: its locations; type D: its Memory Tokens)."""
     c = config()
     if goal not in player.goals:
@@ -405,8 +405,8 @@ def goal_fact(game: State, player: Player, goal: str, values: tuple[str, ...]) -
     else:
         raise IllegalMove(N_("The {goal} Goal Tile needs nothing entered: the referee counts it."), rule_ids=("goals.overview",), goal=goal)
     what = Msg(N_("The {goal} Goal Tile"), goal=goal)
-    if game.strict:
-        new = yield from _learning(game, goal_key(goal), details, what, "goals.overview")
+    if state.strict:
+        new = yield from _learning(state, goal_key(goal), details, what, "goals.overview")
     else:
         known = player.goal_details.get(goal)
         if known is not None and known != details:

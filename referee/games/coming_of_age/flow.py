@@ -34,199 +34,199 @@ from .state import State, Stop
 from .turns import expected
 
 
-def begin_round(game: State, number: int) -> list[Msg]:
+def begin_round(state: State, number: int) -> list[Msg]:
     c = config()
-    game.round = number
-    game.turn_in_round = 0
-    game.available = c.round_locations[number - 1]
+    state.round = number
+    state.turn_in_round = 0
+    state.available = c.round_locations[number - 1]
     out = []
     if number > 1:
-        track = c.tracks[game.unlocked_tracks]
-        game.unlocked_tracks += 1
-        for p in game.players.values():
+        track = c.tracks[state.unlocked_tracks]
+        state.unlocked_tracks += 1
+        for p in state.players.values():
             p.tracks[track].pos = c.center
         out.append(Msg(N_("Round {round}: the {track} Mood Counter goes to its central space; {track} Motivation Tokens join the supply."), round=number, track=track))
-    for p in game.players.values():
+    for p in state.players.values():
         p.dice = c.dice[number - 1]
-    if game.rob:
-        game.rob.dice = c.dice[number - 1]
-    for location in range(1, game.available + 1):
-        game.memory_cards[location] = True
+    if state.rob:
+        state.rob.dice = c.dice[number - 1]
+    for location in range(1, state.available + 1):
+        state.memory_cards[location] = True
     out.append(ngettext("Round {round}: {n} {faces}-sided Die each; locations 1 to {available} are open.",
                         "Round {round}: {n} {faces}-sided Dice each; locations 1 to {available} are open.",
-                        c.dice[number - 1], round=number, faces=c.faces[number - 1], available=game.available))
+                        c.dice[number - 1], round=number, faces=c.faces[number - 1], available=state.available))
     return out
 
 
-def begin_turn(game: State) -> list[Msg]:
-    game.turn += 1
-    game.turn_in_round += 1
-    game.stop = None
-    for p in game.players.values():
+def begin_turn(state: State) -> list[Msg]:
+    state.turn += 1
+    state.turn_in_round += 1
+    state.stop = None
+    for p in state.players.values():
         p.roll, p.location = None, None
         p.experienced = p.memory_this_turn = p.turn_done = False
-    if game.rob:
-        game.rob.roll = None
-        game.rob.interest_done = game.rob.followed = False
-    return [Msg(N_("Year {turn} (round {round}): roll your Dice."), turn=game.turn, round=game.round)]
+    if state.rob:
+        state.rob.roll = None
+        state.rob.interest_done = state.rob.followed = False
+    return [Msg(N_("Year {turn} (round {round}): roll your Dice."), turn=state.turn, round=state.round)]
 
 
-def _stop_at(game: State, location: int) -> Stop | None:
-    a = [n for n in game.order if game.players[n].location == location or location in game.players[n].presences]
-    b = [n for n in game.order if game.players[n].location == location]
-    rob_a = bool(game.rob) and (rob_die(game) == location or location in game.rob.presences)
-    rob_b = bool(game.rob) and rob_die(game) == location
+def _stop_at(state: State, location: int) -> Stop | None:
+    a = [n for n in state.order if state.players[n].location == location or location in state.players[n].presences]
+    b = [n for n in state.order if state.players[n].location == location]
+    rob_a = bool(state.rob) and (rob_die(state) == location or location in state.rob.presences)
+    rob_b = bool(state.rob) and rob_die(state) == location
     if not a and not rob_a:
         return None
     return Stop(location=location, a_needed=a, b_needed=b, rob_a=rob_a, rob_b=rob_b)
 
 
-def next_stop(game: State, after: int) -> list[Msg]:
-    for location in range(after + 1, game.available + 1):
-        stop = _stop_at(game, location)
+def next_stop(state: State, after: int) -> list[Msg]:
+    for location in range(after + 1, state.available + 1):
+        stop = _stop_at(state, location)
         if stop is not None:
-            game.stop = stop
+            state.stop = stop
             return [Msg(N_("The Bus stops at location {location}: step A for {players}."), location=location,
                            players=", ".join(stop.a_needed + ([config().scoring["rob_name"]] if stop.rob_a else [])))]
-    game.stop = None
+    state.stop = None
     return []
 
 
-def end_of_year(game: State) -> list[Msg]:
+def end_of_year(state: State) -> list[Msg]:
     """The End of the Year: each player's Die used is gone, the Bus Stop Tiles slide one place."""
-    out = [Msg(N_("End of year {turn}."), turn=game.turn)]
-    for p in game.players.values():
+    out = [Msg(N_("End of year {turn}."), turn=state.turn)]
+    for p in state.players.values():
         p.dice -= 1
-    if game.rob:
-        game.rob.dice -= 1
-        human = game.players[game.order[0]]
+    if state.rob:
+        state.rob.dice -= 1
+        human = state.players[state.order[0]]
         if human.location:
-            game.memory_cards[human.location] = False  # solo: removed whoever gained it
-    game.bus_shift += 1
-    if game.players[game.order[0]].dice > 0:
-        for location in range(1, game.available + 1):
-            game.memory_cards[location] = True
+            state.memory_cards[human.location] = False  # solo: removed whoever gained it
+    state.bus_shift += 1
+    if state.players[state.order[0]].dice > 0:
+        for location in range(1, state.available + 1):
+            state.memory_cards[location] = True
     return out
 
 
-def after_year(game: State) -> str:
+def after_year(state: State) -> str:
     """Another year of this round while Dice are left; else a new round, or the end of the game."""
-    if game.players[game.order[0]].dice > 0:
+    if state.players[state.order[0]].dice > 0:
         return "new-year"
-    return "new-round" if game.round < config().rounds else "final"
+    return "new-round" if state.round < config().rounds else "final"
 
 
-def begin_final(game: State) -> list[Msg]:
-    for p in game.players.values():
+def begin_final(state: State) -> list[Msg]:
+    for p in state.players.values():
         p.turn_done = False
         p.memory_this_turn = False
-    if game.rob and game.rob.pile:
-        game.rob.reveal_for = "end"
+    if state.rob and state.rob.pile:
+        state.rob.reveal_for = "end"
     return [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
 
 
-def experience_by_itself(game: State) -> list[Msg]:
+def experience_by_itself(state: State) -> list[Msg]:
     """Format 2: an Experience Space that needs no choice resolves itself — its
     icons are printed (a known fact) and the player holds no unused Memory
     Token that could be flipped before it (p. 8: "either before or after")."""
     out: list[Msg] = []
-    for p in game.players.values():
-        if p.experienced or p.mood_steps or owes(game, p.name) or (any(p.memory_unused.values()) and not p.memory_this_turn):
+    for p in state.players.values():
+        if p.experienced or p.mood_steps or owes(state, p.name) or (any(p.memory_unused.values()) and not p.memory_this_turn):
             continue
-        moves = experience(game, p.location)
+        moves = experience(state, p.location)
         if moves is not None:
-            out += experience_space(game, p, moves)
+            out += experience_space(state, p, moves)
     return out
 
 
-def bus_stop_by_itself(game: State) -> list[Msg]:
+def bus_stop_by_itself(state: State) -> list[Msg]:
     """Format 2, step A: a player whose only option is a Bus Stop Tile known to
     show a bonus (nobody else has a Presence here) takes it without a word
     ("simply gain the indicated bonus"); a character on the tile stays the
     player's call ("you may gain a Friendship Bonus")."""
-    stop = game.stop
-    if stop is None or stop.step != "A" or tile_fact(game, stop.location) != BONUS_TILE or not rob_done_here(game):
+    stop = state.stop
+    if stop is None or stop.step != "A" or tile_fact(state, stop.location) != BONUS_TILE or not rob_done_here(state):
         return []
     out: list[Msg] = []
     for name in stop.a_needed:
-        p = game.players[name]
-        others = [n for n in game.order if n != name and stop.location in game.players[n].presences]
-        if name in stop.a_done or others or (game.rob and stop.location in game.rob.presences):
+        p = state.players[name]
+        others = [n for n in state.order if n != name and stop.location in state.players[n].presences]
+        if name in stop.a_done or others or (state.rob and stop.location in state.rob.presences):
             continue
         stop.a_done.append(name)
         out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))
-        out += owe(game, p, bus_stop_tile(stop.location))
+        out += owe(state, p, bus_stop_tile(stop.location))
     return out
 
 
-def automatic(game: State) -> list[Msg]:
+def automatic(state: State) -> list[Msg]:
     """Format 2: what needs no choice in the phase at rest resolves itself."""
-    if not game.strict:
+    if not state.strict:
         return []
-    if game.phase == "experience":
-        return experience_by_itself(game)
-    if game.phase == "bus":
-        return bus_stop_by_itself(game)
+    if state.phase == "experience":
+        return experience_by_itself(state)
+    if state.phase == "bus":
+        return bus_stop_by_itself(state)
     return []
 
 
-def _explore_done(game: State) -> bool:
-    return all(p.location is not None for p in game.players.values()) and settled(game, game.players.values()) and (not game.rob or game.rob.followed)
+def _explore_done(state: State) -> bool:
+    return all(p.location is not None for p in state.players.values()) and settled(state, state.players.values()) and (not state.rob or state.rob.followed)
 
 
-def _step_a_over(game: State) -> bool:
+def _step_a_over(state: State) -> bool:
     """Step A is done and step B has players who still choose."""
-    stop = game.stop
-    return stop.step == "A" and step_a_complete(game) and bool(stop.b_needed) and not set(stop.b_needed) <= set(stop.b_done)
+    stop = state.stop
+    return stop.step == "A" and step_a_complete(state) and bool(stop.b_needed) and not set(stop.b_needed) <= set(stop.b_done)
 
 
 def _enter(step: Callable[[State], list[Msg]]) -> Callable[[State, list[Msg]], None]:
     """A phase's automatic effects, as `Flow` calls them: messages appended to `changes`."""
-    def enter(game: State, changes: list[Msg]) -> None:
-        changes.extend(step(game))
+    def enter(state: State, changes: list[Msg]) -> None:
+        changes.extend(step(state))
     return enter
 
 
-def _enter_experience(game: State) -> list[Msg]:
-    return [Msg(N_("Phase 2: experience your location."))] + automatic(game)
+def _enter_experience(state: State) -> list[Msg]:
+    return [Msg(N_("Phase 2: experience your location."))] + automatic(state)
 
 
-def _stop_or_year_end(game: State) -> str:
-    return "bus" if game.stop is not None else "end-of-year"
+def _stop_or_year_end(state: State) -> str:
+    return "bus" if state.stop is not None else "end-of-year"
 
 
-def _arrive(game: State, after: int) -> list[Msg]:
+def _arrive(state: State, after: int) -> list[Msg]:
     """The Bus moves on to the next location with a Die or a Presence after `after`."""
-    return next_stop(game, after)
+    return next_stop(state, after)
 
 
-def _step_b(game: State) -> list[Msg]:
-    game.stop.step = "B"
-    return [Msg(N_("Step B at location {location}: Memory, Presence or Parent Card for {players}."), location=game.stop.location, players=", ".join(game.stop.b_needed))]
+def _step_b(state: State) -> list[Msg]:
+    state.stop.step = "B"
+    return [Msg(N_("Step B at location {location}: Memory, Presence or Parent Card for {players}."), location=state.stop.location, players=", ".join(state.stop.b_needed))]
 
 
-def _leave_stop(game: State) -> list[Msg]:
-    stop = game.stop
-    if stop.memory_taken and not game.rob:
-        game.memory_cards[stop.location] = False
-    return [Msg(N_("The Dice at location {location} leave the game."), location=stop.location)] + _arrive(game, stop.location)
+def _leave_stop(state: State) -> list[Msg]:
+    stop = state.stop
+    if stop.memory_taken and not state.rob:
+        state.memory_cards[stop.location] = False
+    return [Msg(N_("The Dice at location {location} leave the game."), location=stop.location)] + _arrive(state, stop.location)
 
 
-def _final_done(game: State) -> bool:
-    return all(p.turn_done for p in game.players.values()) and (not game.rob or game.rob.pile == 0)
+def _final_done(state: State) -> bool:
+    return all(p.turn_done for p in state.players.values()) and (not state.rob or state.rob.pile == 0)
 
 
-def _always(game: State) -> bool:
+def _always(state: State) -> bool:
     return True
 
 
-def _waits(game: State) -> dict[str, tuple[str, ...]]:
+def _waits(state: State) -> dict[str, tuple[str, ...]]:
     """Who may act: turns.expected (simultaneous phases, Rob Bot's moves, owed bonuses)."""
-    return expected(game).actors
+    return expected(state).actors
 
 
 def _label(phase: str) -> Callable[[State], Msg]:
-    return lambda game: Msg(PHASES.get(phase, PHASES["bus"]))
+    return lambda state: Msg(PHASES.get(phase, PHASES["bus"]))
 
 
 def _phase(id: str, **fields) -> Phase:
@@ -235,27 +235,27 @@ def _phase(id: str, **fields) -> Phase:
 
 FLOW = Flow([
     _phase("setup", done=setup_complete, next="new-round"),
-    _phase("new-round", enter=_enter(lambda game: begin_round(game, game.round + 1)), done=_always, next="new-year"),
+    _phase("new-round", enter=_enter(lambda state: begin_round(state, state.round + 1)), done=_always, next="new-year"),
     _phase("new-year", enter=_enter(begin_turn), done=_always, next="explore"),
     _phase("explore", done=_explore_done, next="experience"),
-    _phase("experience", enter=_enter(_enter_experience), done=lambda game: all(phase2_complete(game, p) for p in game.players.values()), next="to-bus"),
-    _phase("to-bus", enter=_enter(lambda game: _arrive(game, 0)), done=_always, next=_stop_or_year_end),
-    _phase("bus", enter=_enter(automatic), done=lambda game: _step_a_over(game) or stop_complete(game), next=lambda game: "step-b" if _step_a_over(game) else "leave-stop"),
+    _phase("experience", enter=_enter(_enter_experience), done=lambda state: all(phase2_complete(state, p) for p in state.players.values()), next="to-bus"),
+    _phase("to-bus", enter=_enter(lambda state: _arrive(state, 0)), done=_always, next=_stop_or_year_end),
+    _phase("bus", enter=_enter(automatic), done=lambda state: _step_a_over(state) or stop_complete(state), next=lambda state: "step-b" if _step_a_over(state) else "leave-stop"),
     _phase("step-b", enter=_enter(_step_b), done=_always, next="bus"),
     _phase("leave-stop", enter=_enter(_leave_stop), done=_always, next=_stop_or_year_end),
     _phase("end-of-year", enter=_enter(end_of_year), done=_always, next=after_year),
     _phase("final", enter=_enter(begin_final), done=_final_done, next="over"),
-    _phase("over", enter=_enter(lambda game: [Msg(N_("The game is over: score it with the tally."))])),
+    _phase("over", enter=_enter(lambda state: [Msg(N_("The game is over: score it with the tally."))])),
 ], start="setup")
 
 
-def advance(game: State, changes: list[Msg]) -> None:
+def advance(state: State, changes: list[Msg]) -> None:
     """Move the game forward while nothing waits for a player: what resolves
     itself now, then the phases that are done (their messages go to
     `changes`); from format 3 on, Rob Bot's moves too, wherever the flow
     comes to rest."""
-    changes += automatic(game)
-    FLOW.advance(game, changes)
-    while moved := rob_by_itself(game):
-        changes += moved + automatic(game)
-        FLOW.advance(game, changes)
+    changes += automatic(state)
+    FLOW.advance(state, changes)
+    while moved := rob_by_itself(state):
+        changes += moved + automatic(state)
+        FLOW.advance(state, changes)

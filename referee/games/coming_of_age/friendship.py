@@ -33,7 +33,7 @@ def _free_spaces(player: Player, level: int) -> list[str]:
 Steps = Generator[None, None, list[Msg]]
 
 
-def raise_friend(game: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> Steps:
+def raise_friend(state: State, player: Player, character: str, space: str | None, intimacy: bool = False) -> Steps:
     """A Friendship (or Intimacy) Bonus with `character`: IllegalMove when
     impossible (CannotMove when the token cannot go up), else, after the
     `yield`, the token moves."""
@@ -80,13 +80,13 @@ def raise_friend(game: State, player: Player, character: str, space: str | None,
     yield
     friend.level, friend.space = target, space
     out = [Msg(N_("{player}: {character} to level {level} ({space})."), player=player.name, character=shown, level=target, space=space)]
-    return out + owe(game, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
+    return out + owe(state, player, friendship_space(target, space))  # "move the Token ... and gain the corresponding bonus"
 
 
-def try_friend(game: State, player: Player, character: str, space: str | None) -> Steps:
+def try_friend(state: State, player: Player, character: str, space: str | None) -> Steps:
     """A Bus Stop Friendship Bonus: when the token cannot move, nothing happens."""
     try:
-        steps = checked(raise_friend(game, player, character, space))
+        steps = checked(raise_friend(state, player, character, space))
     except CannotMove as error:
         yield
         return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]

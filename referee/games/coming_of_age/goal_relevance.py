@@ -36,13 +36,13 @@ def cannot_be_met(player: Player, goal: str) -> bool:
     return False
 
 
-def goals_to_describe(game: State, player: Player) -> list[str]:
+def goals_to_describe(state: State, player: Player) -> list[str]:
     """The player's Goal Tiles whose printed details are still needed for the final scoring."""
-    missing = [g for g in player.goals if needs_details(g) and goal_details(game, player, g) is None]
-    if not game.by_board or not missing:
+    missing = [g for g in player.goals if needs_details(g) and goal_details(state, player, g) is None]
+    if not state.by_board or not missing:
         return missing
     slots = len(player.played)
-    met = sum(1 for g in player.goals if g not in missing and goal_met(game, player, g)[0])
+    met = sum(1 for g in player.goals if g not in missing and goal_met(state, player, g)[0])
     if slots == 0 or met >= slots:
         return []
     return [g for g in missing if not cannot_be_met(player, g)]

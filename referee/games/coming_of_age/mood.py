@@ -41,12 +41,12 @@ def needs_choice(player: Player) -> bool:
     return bool(player.mood_steps)
 
 
-def enqueue(game: State, player: Player, queued: list[Step]) -> list[Msg]:
+def enqueue(state: State, player: Player, queued: list[Step]) -> list[Msg]:
     player.mood_steps.extend(queued)
-    return run(game, player)
+    return run(state, player)
 
 
-def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
+def run(state: State, player: Player, choice: str | None = None) -> list[Msg]:
     """Resolve queued steps until done or until a left bounce needs a choice.
 
     In format 2 the queue also waits while `player` owes a bonus: "resolving
@@ -58,7 +58,7 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
     mood = c.mood
     out: list[Msg] = []
     chain = AUTO_CHAIN
-    while player.mood_steps and not (game.strict and owes(game, player.name)):
+    while player.mood_steps and not (state.strict and owes(state, player.name)):
         step = player.mood_steps[0]
         track = player.tracks[step.track]
         reached = None
@@ -110,57 +110,57 @@ def run(game: State, player: Player, choice: str | None = None) -> list[Msg]:
         player.mood_steps.pop(0)
         if reached is not None:  # "for each step a Counter moves, you immediately gain the bonus of the corresponding space"
             before = len(player.mood_steps)
-            out += owe(game, player, mood_space(step.track, reached + 1), inside_run=True, automatic=chain > 0)
+            out += owe(state, player, mood_space(step.track, reached + 1), inside_run=True, automatic=chain > 0)
             chain -= len(player.mood_steps) > before
     return out
 
 
-def experience_space(game: State, player: Player, moves: list[list[Any]]) -> list[Msg]:
+def experience_space(state: State, player: Player, moves: list[list[Any]]) -> list[Msg]:
     """Phase 2: the icons of the player's Experience Space queued left to right, then resolved."""
     player.experienced = True
     queued = []
     for track, count in moves:
         queued += steps(track, count)
-    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=player.name, location=player.location)] + enqueue(game, player, queued)
+    return [Msg(N_("{player} resolves the Experience Space of location {location}."), player=player.name, location=player.location)] + enqueue(state, player, queued)
 
 
-def to_center(game: State, player: Player, track: str) -> list[Msg]:
+def to_center(state: State, player: Player, track: str) -> list[Msg]:
     """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
     center = config().center
     player.tracks[track].pos = center
     out = [Msg(N_("{player}: {track} Counter to the central space; its bonus twice."), player=player.name, track=track)]
     for _ in range(2):
-        out += owe(game, player, mood_space(track, center + 1))
+        out += owe(state, player, mood_space(track, center + 1))
     return out
 
 
 # --- earning a bonus ------------------------------------------------------------
 
-def open_tracks(game: State, player: Player) -> list[str]:
+def open_tracks(state: State, player: Player) -> list[str]:
     return [t for t in config().tracks if player.tracks[t].pos is not None]
 
 
-def _automatic(game: State, player: Player, gift: list[Any] | None) -> bool:
+def _automatic(state: State, player: Player, gift: list[Any] | None) -> bool:
     """A known bonus that needs no choice: a fixed amount of a fixed kind, or
     a Mood move with a single Counter it could move."""
     if not gift or gift[0] not in AUTOMATIC:
         return False
     if gift[0] == "mood" and len(gift) == 2:
-        return len(open_tracks(game, player)) == 1
+        return len(open_tracks(state, player)) == 1
     return gift[0] not in ("motivation", "memory") or len(gift) > 2
 
 
-def _possible(game: State, gift: list[Any]) -> bool:
+def _possible(state: State, gift: list[Any]) -> bool:
     """Whether the supply allows a remembered bonus now: Motivation Tokens of
     an available colour, Memory Tokens the box still holds."""
     if gift[0] == "motivation":
-        return gift[2] in config().tracks[: game.unlocked_tracks]
+        return gift[2] in config().tracks[: state.unlocked_tracks]
     if gift[0] == "memory":
-        return memory_refusal(game, gift[2], gift[1]) is None
+        return memory_refusal(state, gift[2], gift[1]) is None
     return True
 
 
-def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
+def _give(state: State, player: Player, gift: list[Any], inside_run: bool) -> list[Msg]:
     """Apply a remembered bonus that needs no choice and that the supply allows (`_possible`)."""
     kind = gift[0]
     if kind == "vep":
@@ -172,30 +172,30 @@ def _give(game: State, player: Player, gift: list[Any], inside_run: bool) -> lis
     elif kind == "memory" and gift[1] > 0:
         player.memory_unused[gift[2]] = player.memory_unused.get(gift[2], 0) + gift[1]
     else:
-        track = gift[1] if len(gift) == 3 else open_tracks(game, player)[0]
+        track = gift[1] if len(gift) == 3 else open_tracks(state, player)[0]
         player.mood_steps[0:0] = steps(track, gift[-1])
-        return [] if inside_run else run(game, player)
+        return [] if inside_run else run(state, player)
     return []
 
 
-def resume(game: State, player: Player) -> list[Msg]:
+def resume(state: State, player: Player) -> list[Msg]:
     """Format 2: once the bonus that held the queue is resolved, the steps
     after it move on (until the next bonus earned or a left bounce)."""
-    if game.strict and player.mood_steps and not owes(game, player.name):
-        return run(game, player)
+    if state.strict and player.mood_steps and not owes(state, player.name):
+        return run(state, player)
     return []
 
 
-def owe(game: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
+def owe(state: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
-    known = known_gift(game, player, source)
-    if automatic and _automatic(game, player, known) and _possible(game, known):
-        out = _give(game, player, known, inside_run)
+    known = known_gift(state, player, source)
+    if automatic and _automatic(state, player, known) and _possible(state, known):
+        out = _give(state, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]
-        personal_board.note_applied(game, player, source, known)
+        personal_board.note_applied(state, player, source, known)
         return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
-    queue_bonus(game, player.name, source, known)
+    queue_bonus(state, player.name, source, known)
     if known:
         return [Msg(N_("{player} earns the bonus of {source} ('{gift}'): report it or 'skip'."), player=player.name, source=label(source), gift=show(known))]
     return [Msg(N_("{player} earns the bonus of {source}: report it or 'skip'."), player=player.name, source=label(source))]

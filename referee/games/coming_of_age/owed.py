@@ -114,9 +114,9 @@ def join(messages: list[Msg]) -> Msg | str:
     return joined
 
 
-def listing(game: State, player: Player) -> Msg | str:
+def listing(state: State, player: Player) -> Msg | str:
     """What `player` owes, oldest first, each with the `@SOURCE` that names it."""
-    return join([Msg(N_("{source} (@{id})"), source=label(o.source), id=o.source) for o in owed_by(game, player.name)])
+    return join([Msg(N_("{source} (@{id})"), source=label(o.source), id=o.source) for o in owed_by(state, player.name)])
 
 
 # --- what a bonus gives ---------------------------------------------------------
@@ -145,17 +145,17 @@ def show(gift: list[Any]) -> str:
             "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
 
 
-def printed(game: State, gift: list[Any]) -> list[Any]:
+def printed(state: State, gift: list[Any]) -> list[Any]:
     """What a reported bonus says about the space that gave it. Only what is
     printed is a fact, never a player's choice: a space that moves "a Mood
     Counter" N steps lets the player choose the Counter each time (p. 10,
     the Bus Stop example), so format 2 keeps the steps, not the Counter."""
-    if game.strict and gift[0] == "mood":
+    if state.strict and gift[0] == "mood":
         return ["mood", gift[2]]
     return gift
 
 
-def reported(game: State, player: Player, move: Move, gift: list[Any] | None) -> Decision:
+def reported(state: State, player: Player, move: Move, gift: list[Any] | None) -> Decision:
     """The owed bonus a report resolves (named with @SOURCE, or the oldest);
     IllegalMove when there is none or the report does not match what that
     space gave before. `gift` None: declined (`skip`). Nothing changes: the
@@ -163,7 +163,7 @@ def reported(game: State, player: Player, move: Move, gift: list[Any] | None) ->
     In format 2 bonuses are resolved in the order earned (p. 8: "strictly
     from left to right"): a named one must be the oldest."""
     named = move.args[-1] if move.args else None
-    owed = owed_by(game, player.name)
+    owed = owed_by(state, player.name)
     if not owed:
         raise nothing_owed(player)
     if named:
@@ -171,15 +171,15 @@ def reported(game: State, player: Player, move: Move, gift: list[Any] | None) ->
         found = next((o for o in owed if o.source == wanted), None)
         if found is None:
             raise IllegalMove(N_("{player} owes no bonus from '{source}'; owed: {owed}."), rule_ids=SOURCE_RULES,
-                              player=player.name, source=named, owed=listing(game, player))
-        if game.strict and found is not owed[0]:
+                              player=player.name, source=named, owed=listing(state, player))
+        if state.strict and found is not owed[0]:
             raise IllegalMove(N_("Bonuses are resolved in the order they are earned: {player} resolves {first} (@{id}) before {source}."),
                               rule_ids=("experience.resolve", "mood-tracks.bonuses"), player=player.name,
                               first=label(owed[0].source), id=owed[0].source, source=label(found.source))
     else:
         found = owed[0]
     known = expected_gift(found)
-    if gift is not None and known is not None and printed(game, gift) != known:
+    if gift is not None and known is not None and printed(state, gift) != known:
         raise IllegalMove(N_("On {player}'s board, {source} gives '{gift}': report that (or 'skip'), not '{report}'."),
                           rule_ids=_rules(found.source), player=player.name, source=label(found.source), gift=show(known), report=move.text())
     return found
@@ -204,42 +204,42 @@ def nothing_owed(player: Player) -> IllegalMove:
                        rule_ids=SOURCE_RULES, player=player.name)
 
 
-def settle(game: State, player: Player, owed: Decision, gift: list[Any]) -> None:
+def settle(state: State, player: Player, owed: Decision, gift: list[Any]) -> None:
     """Remember what a board space gave this player (what is printed on it),
     the first time it is reported; in format 2, what a Bus Stop Tile gives
     too (one tile for everyone, wherever it lies this year)."""
     if expected_gift(owed) is None and is_board_space(owed.source):
-        player.printed[owed.source] = printed(game, gift)
-        personal_board.remember(game, player, owed.source, printed(game, gift))
-        if game.strict:  # the same space owed again already (several steps past the end of a Track, p. 7)
-            expect(game, player.name, owed.source, printed(game, gift))
-    tile = tile_of(game, owed.source)
+        player.printed[owed.source] = printed(state, gift)
+        personal_board.remember(state, player, owed.source, printed(state, gift))
+        if state.strict:  # the same space owed again already (several steps past the end of a Track, p. 7)
+            expect(state, player.name, owed.source, printed(state, gift))
+    tile = tile_of(state, owed.source)
     if expected_gift(owed) is None and tile is not None:
-        game.tile_bonuses[tile] = printed(game, gift)
+        state.tile_bonuses[tile] = printed(state, gift)
 
 
-def tile_of(game: State, source: str) -> int | None:
+def tile_of(state: State, source: str) -> int | None:
     """Format 2: the Bus Stop Tile a `bus-stop-N` source is (None: another source, or format 1)."""
-    if not game.strict or not source.startswith(BUS_STOP + "-"):
+    if not state.strict or not source.startswith(BUS_STOP + "-"):
         return None
-    return tile_at(game, int(source.rsplit("-", 1)[1]))
+    return tile_at(state, int(source.rsplit("-", 1)[1]))
 
 
-def known_gift(game: State, player: Player, source: str) -> list[Any] | None:
+def known_gift(state: State, player: Player, source: str) -> list[Any] | None:
     """What `source` is known to give `player` (its printed bonus), if known."""
     if is_board_space(source):
-        return player.printed.get(source) or personal_board.known(game, player, source)
-    tile = tile_of(game, source)
-    return game.tile_bonuses.get(tile) if tile is not None else None
+        return player.printed.get(source) or personal_board.known(state, player, source)
+    tile = tile_of(state, source)
+    return state.tile_bonuses.get(tile) if tile is not None else None
 
 
-def still_owes(game: State, player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
+def still_owes(state: State, player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:
     """The refusal of ending a phase while `player` owes bonuses."""
     return IllegalMove(N_("{player} still owes bonuses: {owed}. Report each one or 'skip' it first."),
-                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(game, player))
+                       rule_ids=rule_ids + ("mood-tracks.bonuses",), player=player.name, owed=listing(state, player))
 
 
-def must_resolve(game: State, player: Player, rule_ids: tuple[str, ...]) -> None:
+def must_resolve(state: State, player: Player, rule_ids: tuple[str, ...]) -> None:
     """Refuse to end a phase while `player` owes bonuses."""
-    if owed_by(game, player.name):
-        raise still_owes(game, player, rule_ids)
+    if owed_by(state, player.name):
+        raise still_owes(state, player, rule_ids)

@@ -39,44 +39,44 @@ def key(board: str, source: str) -> str:
     return f"{PREFIX}.{board}.{source}"
 
 
-def keyed(game: State, player: Player) -> bool:
-    return game.by_board and player.board is not None
+def keyed(state: State, player: Player) -> bool:
+    return state.by_board and player.board is not None
 
 
-def check_board(game: State, player: Player, board: str | None) -> None:
+def check_board(state: State, player: Player, board: str | None) -> None:
     """`start`: the board named (format 3 on, required and not another player's) or not (formats 1 and 2)."""
-    if not game.by_board:
+    if not state.by_board:
         if board is not None:
             raise IllegalMove(N_("'{word}' is not a Goal Tile; sessions of format {format} do not name the Personal Board."),
-                              rule_ids=("setup.starting-trait-and-goals",), word=board, format=game.format)
+                              rule_ids=("setup.starting-trait-and-goals",), word=board, format=state.format)
         return
     if board is None:
         raise IllegalMove(N_("Name the colour of {player}'s Personal Board as the last word, like 'start cheerful sociable gamer committed nostalgic red'."),
                           rule_ids=("setup.personal-board",), player=player.name)
-    other = next((p.name for p in game.players.values() if p.board == board and p is not player), None)
+    other = next((p.name for p in state.players.values() if p.board == board and p is not player), None)
     if other is not None:
         raise IllegalMove(N_("{other} already plays with the {board} Personal Board."), rule_ids=("setup.personal-board",), other=other, board=board)
 
 
-def known(game: State, player: Player, source: str) -> list[Any] | None:
+def known(state: State, player: Player, source: str) -> list[Any] | None:
     """What `source` on the player's board is known to give (its printed bonus)."""
-    if not keyed(game, player):
+    if not keyed(state, player):
         return None
-    value = game.facts.get(key(player.board, source))
+    value = state.facts.get(key(player.board, source))
     return list(value) if isinstance(value, list) and value else None
 
 
-def remember(game: State, player: Player, source: str, gift: list[Any]) -> None:
+def remember(state: State, player: Player, source: str, gift: list[Any]) -> None:
     """A board space's bonus reported for the first time: a fact of the board."""
-    if keyed(game, player):
-        game.facts.learn(key(player.board, source), list(gift))
+    if keyed(state, player):
+        state.facts.learn(key(player.board, source), list(gift))
 
 
-def note_applied(game: State, player: Player, source: str, gift: list[Any]) -> None:
+def note_applied(state: State, player: Player, source: str, gift: list[Any]) -> None:
     """A bonus applied by itself from what the session file or the catalog knew
     (with the sources owed before it, which a report naming no source resolves first)."""
-    if keyed(game, player) and game.facts.origin(key(player.board, source)) in (RECORDED, CATALOG):
-        player.from_catalog.append([source, list(gift), [owed.source for owed in owed_by(game, player.name)]])
+    if keyed(state, player) and state.facts.origin(key(player.board, source)) in (RECORDED, CATALOG):
+        player.from_catalog.append([source, list(gift), [owed.source for owed in owed_by(state, player.name)]])
 
 
 def forget_applied(player: Player) -> None:
@@ -84,7 +84,7 @@ def forget_applied(player: Player) -> None:
     player.from_catalog.clear()
 
 
-def _record(game: State, player: Player, named: str | None) -> list[Any] | None:
+def _record(state: State, player: Player, named: str | None) -> list[Any] | None:
     if not player.from_catalog:
         return None
     if named:
@@ -92,23 +92,23 @@ def _record(game: State, player: Player, named: str | None) -> list[Any] | None:
         return next((r for r in player.from_catalog if r[0] == wanted), None)
     # a report that names no source resolves the oldest bonus: a bonus still owed that was earned before it comes first
     record = player.from_catalog[0]
-    owed = owed_by(game, player.name)
+    owed = owed_by(state, player.name)
     return None if owed and owed[0].source in record[2] else record
 
 
-def applied_bonus(game: State, player: Player, move: Move, gift: list[Any]) -> list[Any] | None:
+def applied_bonus(state: State, player: Player, move: Move, gift: list[Any]) -> list[Any] | None:
     """The bonus applied by itself from the catalog that a report of `gift`
     only confirms (None: the report resolves an owed bonus as usual).
     Nothing changes: `confirm` does, after the handler's checks."""
-    record = _record(game, player, move.args[-1] if move.args else None)
+    record = _record(state, player, move.args[-1] if move.args else None)
     return record if record is not None and record[1] == gift else None
 
 
-def confirm(game: State, player: Player, record: list[Any]) -> list[Msg]:
+def confirm(state: State, player: Player, record: list[Any]) -> list[Msg]:
     """Confirm a bonus applied by itself (`applied_bonus`): the fact counts as
     reported from here on, as it was when the line was recorded."""
     player.from_catalog.remove(record)
-    remember(game, player, record[0], record[1])
+    remember(state, player, record[0], record[1])
     return [Msg(N_("{player}: the bonus of @{source} was already applied by itself, as the board prints it."), player=player.name, source=record[0])]
 
 
@@ -126,11 +126,11 @@ def _held(player: Player, kind: str, colour: str | None) -> int:
     return pool.get(colour, 0)
 
 
-def returnable_bonus(game: State, player: Player, move: Move) -> list[Any] | None:
+def returnable_bonus(state: State, player: Player, move: Move) -> list[Any] | None:
     """The bonus applied by itself from the catalog that a `skip` gives back
     (None: the skip declines an owed bonus as usual): only tokens and VEP the
     player still holds. Nothing changes: `give_back` does."""
-    record = _record(game, player, move.args[0] if move.args else None)
+    record = _record(state, player, move.args[0] if move.args else None)
     if record is None or record[1][0] not in REVERSIBLE:
         return None
     kind, amount, colour = _taken_back(record[1])

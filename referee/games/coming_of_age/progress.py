@@ -22,43 +22,43 @@ PHASES = {
 }
 
 
-def setup_complete(game: State) -> bool:
-    return all(p.started for p in game.players.values()) and (not game.needs_row or game.row is not None)
+def setup_complete(state: State) -> bool:
+    return all(p.started for p in state.players.values()) and (not state.needs_row or state.row is not None)
 
 
-def settled(game: State, players) -> bool:
+def settled(state: State, players) -> bool:
     """No bounce waiting and no bonus owed by any of `players`."""
-    return not any(p.mood_steps or owes(game, p.name) for p in players)
+    return not any(p.mood_steps or owes(state, p.name) for p in players)
 
 
-def phase2_complete(game: State, player: Player) -> bool:
+def phase2_complete(state: State, player: Player) -> bool:
     """`player` has applied the Experience Space, resolved its effects and used
     (or passed) the Memory Token of this phase."""
-    return player.experienced and settled(game, [player]) and (
+    return player.experienced and settled(state, [player]) and (
         player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
 
 
-def rob_die(game: State) -> int | None:
+def rob_die(state: State) -> int | None:
     """Rob's Die sits where the human player's Die is (solo)."""
-    if not game.rob or not game.rob.followed:
+    if not state.rob or not state.rob.followed:
         return None
-    return game.players[game.order[0]].location
+    return state.players[state.order[0]].location
 
 
-def rob_done_here(game: State) -> bool:
-    stop = game.stop
+def rob_done_here(state: State) -> bool:
+    stop = state.stop
     if not stop or not (stop.rob_a or stop.rob_b):
         return True
-    return decision(game) is None
+    return decision(state) is None
 
 
-def step_a_complete(game: State) -> bool:
+def step_a_complete(state: State) -> bool:
     """Step A is over when everyone here took it and resolved its bonuses ("After completing the previous step")."""
-    stop = game.stop
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and settled(game, (game.players[n] for n in stop.a_needed))
+    stop = state.stop
+    return rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and settled(state, (state.players[n] for n in stop.a_needed))
 
 
-def stop_complete(game: State) -> bool:
-    stop = game.stop
-    at_stop = [game.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
-    return rob_done_here(game) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(game, at_stop)
+def stop_complete(state: State) -> bool:
+    stop = state.stop
+    at_stop = [state.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
+    return rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(state, at_stop)

@@ -72,12 +72,12 @@ def new_state(setup: Setup) -> State:
             tracks[t].pos = c.center
         players[name] = Player(name=name, vep=c.player["start_vep"], tracks=tracks, frustration_supply=c.frustration["per_player"],
                                interest_supply=c.player["interest_tokens"])
-    game = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]),
+    state = State(mode=setup.mode, order=list(setup.players), players=players, format=setup.options.get("format", FORMATS[0]),
                  unlocked_tracks=c.mood["start_tracks"], available=c.round_locations[0])
     if setup.mode == "solo":
-        game.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
+        state.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
                        tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
-    return game
+    return state
 
 
 def anytime(state: State) -> dict[str, tuple[str, ...]]:
@@ -94,11 +94,11 @@ def anytime(state: State) -> dict[str, tuple[str, ...]]:
 def _handler(verb: Handler):
     """A verb's handler as `HandlerRules` calls it: with the acting player's
     board, and refused once the game is over."""
-    def handler(game: State, move: Move) -> Steps:
-        if game.phase == "over":
+    def handler(state: State, move: Move) -> Steps:
+        if state.phase == "over":
             raise IllegalMove(N_("The game is over: no more moves."))
-        player = game.players[move.player]
-        steps = checked(verb(game, player, move))
+        player = state.players[move.player]
+        steps = checked(verb(state, player, move))
         yield
         if move.verb not in OWED_VERBS and move.verb not in FACT_VERBS:
             forget_applied(player)  # a bonus applied by itself from the catalog is reported right after, or never

@@ -34,32 +34,32 @@ TURN_ORDER = {
 }
 
 
-def why_not_now(game: State, move: Move, expectation: Expectation) -> IllegalMove | None:
+def why_not_now(state: State, move: Move, expectation: Expectation) -> IllegalMove | None:
     """A clearer refusal for a move the phase does not expect from this player now (None: the engine's own)."""
-    player = game.players.get(move.player)
+    player = state.players.get(move.player)
     if player is None:
         return None
     waiting = ", ".join(expectation.actors) or "—"
-    if move.verb in ROB_VERBS and game.rob is None:
+    if move.verb in ROB_VERBS and state.rob is None:
         return IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
-    if move.verb == "rob" and plays_by_himself(game):
+    if move.verb == "rob" and plays_by_himself(state):
         return IllegalMove(BY_HIMSELF, rule_ids=("solo.overview",))
     if move.verb == "done" and player.turn_done:
         return IllegalMove(N_("{player} has already said 'done' in this phase; waiting for: {waiting}."),
-                           rule_ids=TURN_ORDER.get(game.phase, ("play.phases",)), player=player.name, waiting=waiting)
-    if move.verb == "done" and owes(game, player.name):
-        return still_owes(game, player, ("play.phases",))
-    if move.verb in OWED_VERBS and move.verb != "overcome" and not owes(game, player.name):
+                           rule_ids=TURN_ORDER.get(state.phase, ("play.phases",)), player=player.name, waiting=waiting)
+    if move.verb == "done" and owes(state, player.name):
+        return still_owes(state, player, ("play.phases",))
+    if move.verb in OWED_VERBS and move.verb != "overcome" and not owes(state, player.name):
         return nothing_owed(player)
-    turn_rules = tuple(r for r in TURN_ORDER.get(game.phase, ("play.phases",)) if game.rob or not r.startswith("solo."))
-    stop = game.stop
+    turn_rules = tuple(r for r in TURN_ORDER.get(state.phase, ("play.phases",)) if state.rob or not r.startswith("solo."))
+    stop = state.stop
     if move.verb in ("bus-stop", "befriend") and stop is not None and player.name in stop.a_done:
         return IllegalMove(N_("{player} has already taken step A at location {location} (one option: the Bus Stop bonus or a Friendship Bonus)."),
                            rule_ids=("bus.step-a", "bus.die-and-presence"), player=player.name, location=stop.location)
-    if move.verb == "experience" and game.phase == "experience" and player.experienced:
+    if move.verb == "experience" and state.phase == "experience" and player.experienced:
         return IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=player.name)
-    if owes(game, player.name) and move.player in expectation.actors and move.verb in STEP_VERBS:
-        return still_owes(game, player, turn_rules)
+    if owes(state, player.name) and move.player in expectation.actors and move.verb in STEP_VERBS:
+        return still_owes(state, player, turn_rules)
     if move.player not in expectation.actors:
         return IllegalMove(N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),
                            rule_ids=turn_rules, player=player.name, phase=expectation.phase, waiting=waiting)

@@ -27,7 +27,7 @@ def _friends(player: Player, low: int, high: int):
     return [f for f in player.friends.values() if low <= f.level <= high]
 
 
-def trait_met(game: State, player: Player, trait: str) -> tuple[bool, Msg]:
+def trait_met(state: State, player: Player, trait: str) -> tuple[bool, Msg]:
     c = config()
     spec = c.requirements[trait]
     check = spec["check"]
@@ -98,8 +98,8 @@ def trait_met(game: State, player: Player, trait: str) -> tuple[bool, Msg]:
         have = sum(player.interest.values())
         return have >= need, Msg(N_("Interest Tokens on locations: {have} of {need}"), have=have, need=need)
     if check == "memory_unused_effect":
-        have = sum(n for colour, n in player.memory_unused.items() if memory_effect(game, colour) == spec["effect"])
-        unknown = sorted(colour for colour, n in player.memory_unused.items() if n and memory_effect(game, colour) is None)
+        have = sum(n for colour, n in player.memory_unused.items() if memory_effect(state, colour) == spec["effect"])
+        unknown = sorted(colour for colour, n in player.memory_unused.items() if n and memory_effect(state, colour) is None)
         if unknown and have < need:
             return False, Msg(N_("unused Memory Tokens that move {effect}: {have} of {need}; enter what {colours} tokens do with 'board memory COLOUR EFFECT'"),
                               effect=spec["effect"], have=have, need=need, colours=", ".join(unknown))
@@ -130,13 +130,13 @@ def _facts(player: Player) -> GoalFacts:
     )
 
 
-def goal_met(game: State, player: Player, goal: str) -> tuple[bool | None, Msg]:
+def goal_met(state: State, player: Player, goal: str) -> tuple[bool | None, Msg]:
     """Whether the goal holds now; None when its printed details are not entered yet."""
     c = config()
-    details = goal_details(game, player, goal)
+    details = goal_details(state, player, goal)
     if details is not None:
         details = {"locations": set(details["locations"])} if "locations" in details else {"memory": dict(details["memory"])}
-    ok, reason = evaluate(c.goals[goal], c.scoring, _facts(player), [_facts(game.players[o]) for o in game.order if o != player.name], details)
+    ok, reason = evaluate(c.goals[goal], c.scoring, _facts(player), [_facts(state.players[o]) for o in state.order if o != player.name], details)
     if ok is None:
         return None, Msg(N_("enter what the tile asks for with 'goal {goal} ...'"), goal=goal)
     return ok, reason

@@ -20,26 +20,26 @@ from . import bot
 from .state import State
 
 
-def plays_by_himself(game: State) -> bool:
-    return game.rob is not None and game.by_board
+def plays_by_himself(state: State) -> bool:
+    return state.rob is not None and state.by_board
 
 
-def rob_by_itself(game: State) -> list[Msg]:
+def rob_by_itself(state: State) -> list[Msg]:
     """Rob's moves from here until he waits for the table (or has none)."""
     out: list[Msg] = []
-    if not plays_by_himself(game):
+    if not plays_by_himself(state):
         return out
     while True:
-        found = bot.decision(game)
+        found = bot.decision(state)
         if found is None or found[0] != "move":
             return out
-        out += bot.apply(game, found[1])
+        out += bot.apply(state, found[1])
 
 
 BY_HIMSELF = N_("Rob Bot plays by himself in this session: the referee makes his moves as soon as the table has reported what he needs.")
 
 
-def refuse_rob_line(game: State) -> None:
+def refuse_rob_line(state: State) -> None:
     """A `rob` line in a session where Rob plays by himself is refused."""
-    if plays_by_himself(game):
+    if plays_by_himself(state):
         raise IllegalMove(BY_HIMSELF, rule_ids=("solo.overview",))

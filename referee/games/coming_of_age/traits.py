@@ -27,27 +27,27 @@ def trait_name(trait: str) -> Names:
     return Names({"en": spec["en"], "es": spec["es"]})
 
 
-def out_of_pile(game: State) -> dict[str, str]:
+def out_of_pile(state: State) -> dict[str, str]:
     """Trait Tiles whose place is known (hands, boards, the neutral row, Rob), and where."""
     where: dict[str, str] = {}
-    for name in game.order:
-        p = game.players[name]
+    for name in state.order:
+        p = state.players[name]
         for t in p.hand:
             where[t] = name
         for t in p.played:
             where[t] = name
-    for t, _ in game.row or []:
+    for t, _ in state.row or []:
         where[t] = ROW
-    if game.rob:
-        for t in game.rob.played + game.rob.revealed:
+    if state.rob:
+        for t in state.rob.played + state.rob.revealed:
             where[t] = config().scoring["rob_name"]
     return where
 
 
-def check_in_pile(game: State, trait: str, rule_ids: tuple[str, ...] = ()) -> None:
+def check_in_pile(state: State, trait: str, rule_ids: tuple[str, ...] = ()) -> None:
     """Refuse a Trait Tile that is not in the pile (each Tile is unique), citing
     `rule_ids` too: the rule of the move that takes it from the pile."""
-    where = out_of_pile(game).get(trait)
+    where = out_of_pile(state).get(trait)
     if where is not None:
         raise IllegalMove(N_("There is only one {trait} Trait Tile, and it is already with {where}."),
                           rule_ids=rule_ids + ("components.cards-and-tiles",), trait=trait_name(trait), where=where)
@@ -56,9 +56,9 @@ def check_in_pile(game: State, trait: str, rule_ids: tuple[str, ...] = ()) -> No
 Steps = Generator[None, None, list[Msg]]
 
 
-def draw(game: State, player: Player, trait: str, discard: str | None) -> Steps:
+def draw(state: State, player: Player, trait: str, discard: str | None) -> Steps:
     """Draw `trait` into the hand, discarding `discard` over the hand limit."""
-    check_in_pile(game, trait, ("trait-bonus.draw",))  # p. 9: "Draw one Trait Tile from the pile"
+    check_in_pile(state, trait, ("trait-bonus.draw",))  # p. 9: "Draw one Trait Tile from the pile"
     limit = config().player["trait_hand_limit"]
     hand = player.hand + [trait]
     if len(hand) > limit:
@@ -81,7 +81,7 @@ def draw(game: State, player: Player, trait: str, discard: str | None) -> Steps:
     return [Msg(N_("{player} draws a Trait Tile ({count} in hand)."), player=player.name, count=len(hand))]
 
 
-def play(game: State, player: Player, trait: str) -> Steps:
+def play(state: State, player: Player, trait: str) -> Steps:
     """Play `trait` from the hand when its requirement holds now."""
     c = config()
     if trait not in player.hand:
@@ -90,7 +90,7 @@ def play(game: State, player: Player, trait: str) -> Steps:
     if len(player.played) >= limit:
         raise IllegalMove(N_("{player} has played {count} Trait Tiles, the most a game allows ({limit})."),
                           rule_ids=("trait-bonus.max-four",), player=player.name, count=len(player.played), limit=limit)
-    ok, reason = trait_met(game, player, trait)
+    ok, reason = trait_met(state, player, trait)
     if not ok:
         raise IllegalMove(N_("{player} does not meet {trait} now: {reason}."),
                           rule_ids=("trait-bonus.play-tile", f"trait.{_rule_of(trait)}"), player=player.name, trait=trait_name(trait), reason=reason)
@@ -109,43 +109,43 @@ def _rule_of(trait: str) -> str:
     return groups.get(trait, trait)
 
 
-def tiles_of(game: State, owner: str) -> list[str]:
+def tiles_of(state: State, owner: str) -> list[str]:
     """The Trait Tiles a mimic can target, left to right (their levels are 1, 2, ...)."""
     if owner == ROW:
-        return [t for t, _ in game.row or []]
-    if game.rob and owner == config().rob["character"]:
-        return list(game.rob.played)
-    return list(game.players[owner].played)
+        return [t for t, _ in state.row or []]
+    if state.rob and owner == config().rob["character"]:
+        return list(state.rob.played)
+    return list(state.players[owner].played)
 
 
-def resolve_owner(game: State, player: Player, text: str) -> str:
+def resolve_owner(state: State, player: Player, text: str) -> str:
     if text.lower() == ROW:
-        if not game.row:
+        if not state.row:
             raise IllegalMove(N_("There is no neutral row of Trait Tiles in this mode."), rule_ids=("two-player.setup",))
         return ROW
-    owner = resolve_character(game, player.name, text)
-    if owner not in game.players and not (game.rob and owner == config().rob["character"]):
+    owner = resolve_character(state, player.name, text)
+    if owner not in state.players and not (state.rob and owner == config().rob["character"]):
         raise IllegalMove(N_("'{owner}' has no Trait Tiles to mimic: name a player or 'row'."), rule_ids=("trait-bonus.mimic",), owner=text)
     return owner
 
 
-def mimic(game: State, player: Player, owner_text: str, trait: str) -> Steps:
+def mimic(state: State, player: Player, owner_text: str, trait: str) -> Steps:
     """Mimic `trait` of `owner_text` (a player, Rob Bot or the neutral row)."""
-    owner = resolve_owner(game, player, owner_text)
+    owner = resolve_owner(state, player, owner_text)
     if player.mimics_available <= 0:
         raise IllegalMove(N_("{player} has no Mimic Trait Token in supply: one is unlocked per Trait Tile played ({played} played, {used} used)."),
                           rule_ids=("trait-bonus.mimic", "setup.mimic-tokens"), player=player.name, played=len(player.played), used=len(player.mimics))
-    tiles = tiles_of(game, owner)
+    tiles = tiles_of(state, owner)
     if trait not in tiles:
         raise IllegalMove(N_("{owner} has no {trait} Trait Tile in play."), rule_ids=("trait-bonus.mimic",), owner=owner, trait=trait_name(trait))
     if any(t == trait for _, t in player.mimics):
         raise IllegalMove(N_("{player} already mimicked {trait}: the same trait only once."), rule_ids=("trait-bonus.mimic-once",), player=player.name, trait=trait_name(trait))
-    ok, reason = trait_met(game, player, trait)
+    ok, reason = trait_met(state, player, trait)
     if not ok:
         raise IllegalMove(N_("{player} does not meet {trait} now: {reason}."), rule_ids=("trait-bonus.mimic", f"trait.{_rule_of(trait)}"),
                           player=player.name, trait=trait_name(trait), reason=reason)
     level = tiles.index(trait) + 1
-    character = game.row[level - 1][1] if owner == ROW else owner
+    character = state.row[level - 1][1] if owner == ROW else owner
     friend = player.friends.get(character)
     have = friend.level if friend else None
     if have is None or have < level:

@@ -22,78 +22,78 @@ from .state import UNRESOLVED, Player, State
 TILES_VERB = "tiles"
 
 
-def fact_verbs(game: State) -> tuple[str, ...]:
+def fact_verbs(state: State) -> tuple[str, ...]:
     """The verbs that report printed facts in this session's format."""
-    return FACT_VERBS if game.by_board else tuple(verb for verb in FACT_VERBS if verb != TILES_VERB)
+    return FACT_VERBS if state.by_board else tuple(verb for verb in FACT_VERBS if verb != TILES_VERB)
 
 
-def _required(game: State, p: Player) -> list[str]:
+def _required(state: State, player: Player) -> list[str]:
     """The verbs for what `p` still has to do in this phase (empty: nothing)."""
-    if p.mood_steps:  # format 2: steps wait for the bonus owed before them (reported with the bonus verbs)
-        return [] if waiting_for_bonus(game, p) else ["bounce"]
-    if game.phase == "setup":
-        return ([] if p.started else ["start"]) + (["row"] if game.needs_row and game.row is None else [])
-    if game.phase == "explore":
-        return ["roll"] if p.roll is None else ["choose"] if p.location is None else []
-    can_memory = any(p.memory_unused.values()) and not p.memory_this_turn
-    if game.phase == "experience":
-        if not p.experienced:
+    if player.mood_steps:  # format 2: steps wait for the bonus owed before them (reported with the bonus verbs)
+        return [] if waiting_for_bonus(state, player) else ["bounce"]
+    if state.phase == "setup":
+        return ([] if player.started else ["start"]) + (["row"] if state.needs_row and state.row is None else [])
+    if state.phase == "explore":
+        return ["roll"] if player.roll is None else ["choose"] if player.location is None else []
+    can_memory = any(player.memory_unused.values()) and not player.memory_this_turn
+    if state.phase == "experience":
+        if not player.experienced:
             return ["experience"] + (["memory"] if can_memory else [])
-        return [] if phase2_complete(game, p) else ["memory", "done"]
-    if game.phase == "bus" and game.stop is not None and rob_done_here(game):
-        stop = game.stop
-        if p.name in stop.a_needed and p.name not in stop.a_done:
-            others = [n for n in game.order if n != p.name and stop.location in game.players[n].presences]
-            rob_here = game.rob is not None and stop.location in game.rob.presences
+        return [] if phase2_complete(state, player) else ["memory", "done"]
+    if state.phase == "bus" and state.stop is not None and rob_done_here(state):
+        stop = state.stop
+        if player.name in stop.a_needed and player.name not in stop.a_done:
+            others = [n for n in state.order if n != player.name and stop.location in state.players[n].presences]
+            rob_here = state.rob is not None and stop.location in state.rob.presences
             return ["bus-stop"] + (["befriend"] if others or rob_here else [])
-        if stop.step == "B" and p.name in stop.b_needed and p.name not in stop.b_done:
+        if stop.step == "B" and player.name in stop.b_needed and player.name not in stop.b_done:
             return ["remember", "presence", "parent"]
         return []
-    if game.phase == "final" and not p.turn_done:
+    if state.phase == "final" and not player.turn_done:
         return ["done"] + (["memory"] if can_memory else [])
     return []
 
 
-def waiting_for_bonus(game: State, p: Player) -> bool:
+def waiting_for_bonus(state: State, player: Player) -> bool:
     """Format 2: `p`'s Mood steps wait while a bonus earned before them is owed."""
-    return game.strict and owes(game, p.name)
+    return state.strict and owes(state, player.name)
 
 
-def _can_overcome(game: State, p: Player) -> bool:
+def _can_overcome(state: State, player: Player) -> bool:
     """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
     during the whole turn (and the last Memory Token step) to every player with an unresolved
     Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
-    return game.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in p.tracks.values())
+    return state.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in player.tracks.values())
 
 
-def _verbs(game: State, p: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
+def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
     """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
-    if p.mood_steps and not waiting_for_bonus(game, p):
+    if player.mood_steps and not waiting_for_bonus(state, player):
         return ["bounce"], True
-    required = _required(game, p) + (rob_verbs if p.name == game.order[0] else [])
-    must = bool(required or owes(game, p.name) or (rob_fact and p.name == game.order[0]))
-    overcome = _can_overcome(game, p)
-    confirmable = bool(p.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
+    required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
+    must = bool(required or owes(state, player.name) or (rob_fact and player.name == state.order[0]))
+    overcome = _can_overcome(state, player)
+    confirmable = bool(player.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
         return [], False
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
     # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if ((must and owes(game, p.name)) or confirmable) and game.phase != "setup" else []
-    facts = list(fact_verbs(game)) if must else []  # printed facts, entered when they matter to what this player does now
+    bonuses = list(OWED_VERBS) if ((must and owes(state, player.name)) or confirmable) and state.phase != "setup" else []
+    facts = list(fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
-    anytime = ["overcome"] if overcome or (must and game.phase != "setup") else []
+    anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
     verbs = required + bonuses + facts + anytime
     return list(dict.fromkeys(verbs)), must
 
 
-def _rob_verbs(game: State) -> tuple[list[str], Msg | None]:
-    if not game.rob or game.phase in ("setup", "over"):
+def _rob_verbs(state: State) -> tuple[list[str], Msg | None]:
+    if not state.rob or state.phase in ("setup", "over"):
         return [], None
     verbs = []
-    if game.phase == "explore" and game.rob.roll is None:
+    if state.phase == "explore" and state.rob.roll is None:
         verbs.append("rob-roll")
-    found = bot.decision(game)
+    found = bot.decision(state)
     if found is None:
         return verbs, None
     if found[0] == "move":
@@ -103,29 +103,29 @@ def _rob_verbs(game: State) -> tuple[list[str], Msg | None]:
     return verbs, found[1]
 
 
-def expected(game: State) -> Expectation:
-    phase = Msg(PHASES[game.phase])
-    if game.phase == "over":
-        return Expectation(phase, {}, game.round or None, game.turn or None)
+def expected(state: State) -> Expectation:
+    phase = Msg(PHASES[state.phase])
+    if state.phase == "over":
+        return Expectation(phase, {}, state.round or None, state.turn or None)
     actors: dict[str, tuple[str, ...]] = {}
     waiting: list[str] = []
-    rob_verbs, rob_note = _rob_verbs(game)
+    rob_verbs, rob_note = _rob_verbs(state)
     rob_fact = rob_note is not None and not rob_verbs
-    for name in game.order:
-        verbs, must = _verbs(game, game.players[name], rob_verbs, rob_fact)
+    for name in state.order:
+        verbs, must = _verbs(state, state.players[name], rob_verbs, rob_fact)
         if verbs:
             actors[name] = tuple(verbs)
         if must:
             waiting.append(name)
-    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(game, game.players[n])) for n in game.order if owes(game, n)]
+    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(state, state.players[n])) for n in state.order if owes(state, n)]
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
     if owing:
         note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
-    return Expectation(phase, actors, game.round or None, game.turn or None, note)
+    return Expectation(phase, actors, state.round or None, state.turn or None, note)
 
 
-def waiting_for(game: State) -> list[str]:
+def waiting_for(state: State) -> list[str]:
     """The players the game waits for now (others may only report facts or bonuses)."""
-    rob_verbs, rob_note = _rob_verbs(game)
+    rob_verbs, rob_note = _rob_verbs(state)
     rob_fact = rob_note is not None and not rob_verbs
-    return [n for n in game.order if _verbs(game, game.players[n], rob_verbs, rob_fact)[1]]
+    return [n for n in state.order if _verbs(state, state.players[n], rob_verbs, rob_fact)[1]]

@@ -21,66 +21,66 @@ from .turns import expected, waiting_for
 
 
 
-def _player_status(game: State, p: Player) -> dict[str, Any]:
+def _player_status(state: State, player: Player) -> dict[str, Any]:
     return {
-        "vep": p.vep, "willpower": p.willpower,
-        "motivation": {k: v for k, v in p.motivation.items() if v},
-        "memory_unused": {k: v for k, v in p.memory_unused.items() if v},
-        "memory_used": {k: v for k, v in p.memory_used.items() if v},
+        "vep": player.vep, "willpower": player.willpower,
+        "motivation": {k: v for k, v in player.motivation.items() if v},
+        "memory_unused": {k: v for k, v in player.memory_unused.items() if v},
+        "memory_used": {k: v for k, v in player.memory_used.items() if v},
         "mood": {t: None if s.pos is None else {"space": s.pos + 1, "of": config().length, "frustration": s.frustration}
-                 for t, s in p.tracks.items()},
-        "frustration_supply": p.frustration_supply,
-        "interest": {str(k): v for k, v in sorted(p.interest.items())}, "interest_supply": p.interest_supply,
-        "fulfillment": p.fulfillment + 1,
-        "presences": sorted(p.presences),
-        "friends": {n: {"level": f.level, "space": f.space} for n, f in p.friends.items()},
-        "hand": list(p.hand), "played": list(p.played), "mimics": [list(m) for m in p.mimics],
-        "goals": list(p.goals), "parent_cards": p.parent_cards,
-        "dice": p.dice, "roll": p.roll, "location": p.location,
-        "pending_bounce": p.mood_steps[0].track if p.mood_steps else None,
-        "owed": [o.source for o in owed_by(game, p.name)],
-        "board_bonuses": dict(p.printed),
+                 for t, s in player.tracks.items()},
+        "frustration_supply": player.frustration_supply,
+        "interest": {str(k): v for k, v in sorted(player.interest.items())}, "interest_supply": player.interest_supply,
+        "fulfillment": player.fulfillment + 1,
+        "presences": sorted(player.presences),
+        "friends": {n: {"level": f.level, "space": f.space} for n, f in player.friends.items()},
+        "hand": list(player.hand), "played": list(player.played), "mimics": [list(m) for m in player.mimics],
+        "goals": list(player.goals), "parent_cards": player.parent_cards,
+        "dice": player.dice, "roll": player.roll, "location": player.location,
+        "pending_bounce": player.mood_steps[0].track if player.mood_steps else None,
+        "owed": [o.source for o in owed_by(state, player.name)],
+        "board_bonuses": dict(player.printed),
     }
 
 
-def decisions_now(game: State) -> list[dict[str, Any]]:
+def decisions_now(state: State) -> list[dict[str, Any]]:
     """`status`'s "must_act", in the core queue's shape: for each player the
     game waits for, in seat order, the decisions they owe (`State.pending`:
     each bonus to report, a bounce's choice), else the phase's step."""
-    phase = expected(game)
-    owed = game.pending
+    phase = expected(state)
+    owed = state.pending
     found: list[dict[str, Any]] = []
-    for name in waiting_for(game):
-        found += [decision.to_json() for decision in owed.for_player(name)] or must_act(phase, [name], source=game.phase)
+    for name in waiting_for(state):
+        found += [decision.to_json() for decision in owed.for_player(name)] or must_act(phase, [name], source=state.phase)
     return found
 
 
-def status(game: State) -> dict[str, Any]:
+def status(state: State) -> dict[str, Any]:
     data: dict[str, Any] = {
-        "mode": game.mode, "round": game.round, "turn": game.turn, "phase": game.phase,
-        "available_locations": game.available,
-        "must_act": decisions_now(game),
-        "bus": ({"location": game.stop.location, "step": game.stop.step} if game.stop else None),
-        "neutral_row": game.row,
-        "players": {n: _player_status(game, game.players[n]) for n in game.order},
+        "mode": state.mode, "round": state.round, "turn": state.turn, "phase": state.phase,
+        "available_locations": state.available,
+        "must_act": decisions_now(state),
+        "bus": ({"location": state.stop.location, "step": state.stop.step} if state.stop else None),
+        "neutral_row": state.row,
+        "players": {n: _player_status(state, state.players[n]) for n in state.order},
     }
-    if game.rob:
-        r = game.rob
+    if state.rob:
+        r = state.rob
         data["rob"] = {"vep": r.vep, "motivation": {k: v for k, v in r.motivation.items() if v}, "presences": r.presences,
                        "pile": r.pile, "played": r.played, "mimics": r.mimics, "interest": {str(k): v for k, v in r.interest.items()},
                        "fulfillment": r.fulfillment + 1, "friendship": [lvl for _, lvl in r.friendship], "dice": r.dice}
     return data
 
 
-def tally(game: State) -> dict[str, Any]:
+def tally(state: State) -> dict[str, Any]:
     c = config()
     players = {}
-    for name in game.order:
-        p = game.players[name]
+    for name in state.order:
+        p = state.players[name]
         goals = {}
         for goal in p.goals:
             if needs_details(goal):
-                details = goal_details(game, p, goal)
+                details = goal_details(state, p, goal)
                 if details is not None:
                     goals[goal] = dict(details)
             else:
@@ -97,25 +97,25 @@ def tally(game: State) -> dict[str, Any]:
             "fulfillment_end": p.fulfillment >= c.fulfillment_last,
             "goals": goals,
         }
-    data: dict[str, Any] = {"game": c.data["id"], "mode": game.mode, "players": players}
-    if game.rob:
-        r = game.rob
+    data: dict[str, Any] = {"game": c.data["id"], "mode": state.mode, "players": players}
+    if state.rob:
+        r = state.rob
         data["rob"] = {"name": c.scoring["rob_name"], "vep": r.vep, "trait_pile": list(r.revealed), "motivation": sum(r.motivation.values()),
                        "traits_played": len(r.played), "mimicked": len(r.mimics), "friendship": sorted(lvl for _, lvl in r.friendship)}
     return data
 
 
-def hints(game: State, name: str) -> list[Msg]:
+def hints(state: State, name: str) -> list[Msg]:
     c = config()
-    p = game.players[name]
+    p = state.players[name]
     out = []
     if len(p.played) < c.scoring["max_traits_played"]:
         for trait in p.hand:
-            ok, reason = trait_met(game, p, trait)
+            ok, reason = trait_met(state, p, trait)
             if ok:
                 out.append(Msg(N_("You can play {trait} now ({reason})."), trait=trait_name(trait), reason=reason))
     for goal in p.goals:
-        ok, reason = goal_met(game, p, goal)
+        ok, reason = goal_met(state, p, goal)
         if ok:
             spec = c.goals[goal]
             out.append(Msg(N_("Goal {goal} is met now ({reason})."), goal=Names({"en": spec["en"], "es": spec["es"]}), reason=reason))
