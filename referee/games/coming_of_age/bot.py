@@ -2,7 +2,7 @@
 state, so the referee can record it (`rob` moves, under the human player's
 name) and refuse a recorded Rob move that his rules would not make.
 
-`decision(game)` is one of:
+`decision(state)` is one of:
   ("move", Move)  Rob's next move;
   ("reveal", None) Rob plays the top tile of his face-down pile: the player
                    turns it over and reports it with `rob-reveal TRAIT`;

@@ -28,7 +28,7 @@ def fact_verbs(state: State) -> tuple[str, ...]:
 
 
 def _required(state: State, player: Player) -> list[str]:
-    """The verbs for what `p` still has to do in this phase (empty: nothing)."""
+    """The verbs for what `player` still has to do in this phase (empty: nothing)."""
     if player.mood_steps:  # format 2: steps wait for the bonus owed before them (reported with the bonus verbs)
         return [] if waiting_for_bonus(state, player) else ["bounce"]
     if state.phase == "setup":
@@ -55,7 +55,7 @@ def _required(state: State, player: Player) -> list[str]:
 
 
 def waiting_for_bonus(state: State, player: Player) -> bool:
-    """Format 2: `p`'s Mood steps wait while a bonus earned before them is owed."""
+    """Format 2: `player`'s Mood steps wait while a bonus earned before them is owed."""
     return state.strict and owes(state, player.name)
 
 
@@ -67,7 +67,7 @@ def _can_overcome(state: State, player: Player) -> bool:
 
 
 def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
-    """The verbs `p` may use now, and whether `p` must act (a phase step, a bonus owed, Rob's move)."""
+    """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move)."""
     if player.mood_steps and not waiting_for_bonus(state, player):
         return ["bounce"], True
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
