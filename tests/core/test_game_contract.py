@@ -118,3 +118,11 @@ def test_a_move_after_the_end_cites_the_end_of_game_rule(game_id, playouts):
         engine.verify_turn(rules, state, move)
     cited = set(refused.value.rule_ids)
     assert cited and cited <= rule_ids(game_id), cited
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_every_verb_handler_says_what_it_does(game_id):
+    # A game is handlers + a flow + data: each handler's docstring says which move it checks and applies.
+    rules = game_rules(game_id)
+    undocumented = [verb for verb, handler in rules.handlers.items() if not (handler.__doc__ or "").strip()]
+    assert undocumented == []

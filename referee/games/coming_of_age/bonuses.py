@@ -36,6 +36,7 @@ Effect = Callable[[State, Player, Move], Steps]
 
 
 def _gain(state: State, player: Player, move: Move) -> Steps:
+    """'gain N vep|willpower' or 'gain N motivation|memory COLOUR': what the bonus gave."""
     c = config()
     amount, kind, colour = move.args[0], move.args[1], move.arg(2)
     colour = colour.lower() if colour else None
@@ -66,6 +67,7 @@ def _gain(state: State, player: Player, move: Move) -> Steps:
 
 
 def _mood(state: State, player: Player, move: Move) -> Steps:
+    """'mood TRACK N': the bonus moves a Mood Counter N steps (negative: to the left)."""
     track, count = move.args[0], move.args[1]
     if count == 0:
         raise IllegalMove(N_("A Mood Counter moves at least one step."), rule_ids=("mood-tracks.bonuses",))
@@ -79,6 +81,7 @@ def _mood(state: State, player: Player, move: Move) -> Steps:
 
 
 def _friend(state: State, player: Player, move: Move) -> Steps:
+    """'friend CHARACTER': a Friendship Bonus, a new character at level 0 or a known one a level up."""
     character = resolve_character(state, player.name, move.args[0])
     befriending = checked(raise_friend(state, player, character, move.arg(1)))
     yield
@@ -87,6 +90,7 @@ def _friend(state: State, player: Player, move: Move) -> Steps:
 
 
 def _intimacy(state: State, player: Player, move: Move) -> Steps:
+    """'intimacy CHARACTER': an Intimacy Bonus, a character at level 4 or more a level up."""
     return (yield from raise_friend(state, player, resolve_character(state, player.name, move.args[0]), move.arg(1), intimacy=True))
 
 
@@ -99,7 +103,7 @@ def _overcome(state: State, player: Player, move: Move) -> Steps:
     return [Msg(N_("{player} overcomes the Frustration on {track}: the Token flips to the far left."), player=player.name, track=track)]
 
 
-def _resolving(effect: Effect):
+def _resolving(effect: Effect, doc: str | None = None):
     """A handler that resolves one owed bonus with `effect` and remembers a board space's bonus."""
     def handler(state: State, player: Player, move: Move) -> Steps:
         gift = gift_of(move)
@@ -117,6 +121,7 @@ def _resolving(effect: Effect):
         player.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(state, player, later)
 
+    handler.__doc__ = f"Report an owed bonus (the one named with @SOURCE, or the oldest): {doc or effect.__doc__}"
     return handler
 
 
@@ -169,8 +174,8 @@ def after_resolving(state: State, player: Player, later: list[Decision]) -> list
 
 BONUS_HANDLERS: dict[str, Effect] = {
     "gain": _resolving(_gain), "mood": _resolving(_mood), "friend": _resolving(_friend), "intimacy": _resolving(_intimacy),
-    "draw-trait": _resolving(lambda g, p, m: traits.draw(g, p, m.args[0], m.arg(1))),
-    "play-trait": _resolving(lambda g, p, m: traits.play(g, p, m.args[0])),
-    "mimic": _resolving(lambda g, p, m: traits.mimic(g, p, m.args[0], m.args[1])),
+    "draw-trait": _resolving(lambda s, p, m: traits.draw(s, p, m.args[0], m.arg(1)), "'draw-trait TILE [DISCARD]': a Trait Bonus spent drawing a Trait Tile."),
+    "play-trait": _resolving(lambda s, p, m: traits.play(s, p, m.args[0]), "'play-trait TRAIT': a Trait Bonus spent playing a Trait Tile from the hand."),
+    "mimic": _resolving(lambda s, p, m: traits.mimic(s, p, m.args[0], m.args[1]), "'mimic OWNER TRAIT': a Trait Bonus spent mimicking another player's (or the row's) Trait."),
     "overcome": do_overcome, "skip": do_skip,
 }
