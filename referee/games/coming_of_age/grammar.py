@@ -186,10 +186,13 @@ class ComingOfAgeGrammar(Grammar):
         return values + (marked[0].lower() if marked else None,)
 
     def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
-        """`start`: a last word that names no Goal Tile is the Personal Board."""
+        """`start`: a last word that names no Goal Tile is the Personal Board,
+        kept as its colour's id when it names a colour in any language ('rojo'
+        -> 'red'), so one board has one catalog key at a bilingual club."""
         board = None
         if len(tokens) > 1 and self._choice(verb.args[1], tokens[-1]) is None:
             board, tokens = str(self._value(verb.args[-1], tokens[-1], players, verb, line)).lower(), tokens[:-1]
+            board = (self.words.canonical_word(board) if self.words is not None else None) or board
         return super()._args(replace(verb, args=verb.args[:-1]), tokens, players, line) + (board,)
 
 
