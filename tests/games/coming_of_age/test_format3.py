@@ -73,8 +73,12 @@ def test_start_names_the_personal_board_in_format_3_only(coa):
 
 def test_a_board_colour_typed_in_spanish_is_the_same_board(coa):
     # One physical board, one catalog key: 'rojo' at a Spanish table is the red board of an English one.
+    from referee.core.engine import parse, play_in_place
+    from referee.games import game_rules
+
+    rules = game_rules("coming-of-age")  # with the game's words in every language
     _, state = coa.new_game("standard", ("Ana", "Ben"), **F3)
-    state = coa.do(state, "Ana: start cheerful sociable gamer committed nostalgic rojo")
+    play_in_place(rules, state, parse(rules, state, "Ana: empezar cheerful sociable gamer committed nostalgic rojo", ["Ana", "Ben"]))
     assert state.players["Ana"].board == "red"
     assert "setup.personal-board" in coa.refuse(state, "Ben: start calm versatile hedonist persistent grateful red").rule_ids
 
