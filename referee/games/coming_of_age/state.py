@@ -165,6 +165,8 @@ class State:
         bonuses each one owes (`owed`, oldest first) and a left bounce's
         choice. The flow does not move on while any is owed."""
         owed = Pending()
+        if not self.owed.items and not any(player.mood_steps for player in self.players.values()):
+            return owed  # nothing owed (asked after every move: no decision built)
         for name in self.order:
             player = self.players[name]
             bonuses = self.owed.for_player(name)

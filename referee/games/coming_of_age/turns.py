@@ -66,12 +66,14 @@ def _can_overcome(state: State, player: Player) -> bool:
     return state.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in player.tracks.values())
 
 
-def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool) -> tuple[list[str], bool]:
-    """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move)."""
-    if player.mood_steps and not waiting_for_bonus(state, player):
+def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[list[str], bool]:
+    """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move).
+    `owing`: the players who owe a bonus now."""
+    owes_now = player.name in owing
+    if player.mood_steps and not (state.strict and owes_now):
         return ["bounce"], True
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
-    must = bool(required or owes(state, player.name) or (rob_fact and player.name == state.order[0]))
+    must = bool(required or owes_now or (rob_fact and player.name == state.order[0]))
     overcome = _can_overcome(state, player)
     confirmable = bool(player.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
@@ -79,7 +81,7 @@ def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool) -
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
     # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if ((must and owes(state, player.name)) or confirmable) and state.phase != "setup" else []
+    bonuses = list(OWED_VERBS) if ((must and owes_now) or confirmable) and state.phase != "setup" else []
     facts = list(fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
     anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
@@ -111,13 +113,14 @@ def expected(state: State) -> Expectation:
     waiting: list[str] = []
     rob_verbs, rob_note = _rob_verbs(state)
     rob_fact = rob_note is not None and not rob_verbs
+    owing_players = {decision.player for decision in state.owed.items}
     for name in state.order:
-        verbs, must = _verbs(state, state.players[name], rob_verbs, rob_fact)
+        verbs, must = _verbs(state, state.players[name], rob_verbs, rob_fact, owing_players)
         if verbs:
             actors[name] = tuple(verbs)
         if must:
             waiting.append(name)
-    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(state, state.players[n])) for n in state.order if owes(state, n)]
+    owing = [Msg(N_("{player} owes {owed}"), player=n, owed=listing(state, state.players[n])) for n in state.order if n in owing_players]
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
     if owing:
         note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
@@ -128,4 +131,5 @@ def waiting_for(state: State) -> list[str]:
     """The players the game waits for now (others may only report facts or bonuses)."""
     rob_verbs, rob_note = _rob_verbs(state)
     rob_fact = rob_note is not None and not rob_verbs
-    return [n for n in state.order if _verbs(state, state.players[n], rob_verbs, rob_fact)[1]]
+    owing_players = {decision.player for decision in state.owed.items}
+    return [n for n in state.order if _verbs(state, state.players[n], rob_verbs, rob_fact, owing_players)[1]]
