@@ -58,6 +58,13 @@ def register(cli) -> None:
         return _ACTIONS[action](cli, chosen, args, prefer=prefer, force=force, as_json=json)
 
 
+def _name(cli, game: str) -> str:
+    """The game as the table reads it, in the user's language ('Coming of Age'), not its id."""
+    from referee.core.registry import get_game
+
+    return get_game(game).name(cli.tr.lang)
+
+
 _USAGE = {"list": "—", "show": "KEY", "set": "KEY VALUE", "forget": "KEY", "export": "FILE", "import": "FILE"}
 
 
@@ -70,11 +77,11 @@ def _list(cli, game: str, args: list[str], as_json: bool, **_: Any) -> int:
         cli.out.json({"game": game, "file": str(catalog_path(game)), "facts": known})
         return 0
     if not known:
-        cli.out.line(cli.tr("No facts are known for {game} yet: they are kept the first time a session reports them.", game=game))
+        cli.out.line(cli.tr("No facts are known for {game} yet: they are kept the first time a session reports them.", game=_name(cli, game)))
         return 0
     from rich.table import Table
 
-    table = Table(title=cli.tr("Known facts — {game}", game=game))
+    table = Table(title=cli.tr("Known facts — {game}", game=_name(cli, game)))
     table.add_column(cli.tr("Fact"))
     table.add_column(cli.tr("Value"))
     for key, value in sorted(known.items()):
@@ -145,7 +152,7 @@ def _export(cli, game: str, args: list[str], as_json: bool, force: bool, **_: An
     if as_json:
         cli.out.json({"game": game, "file": str(target), "count": len(known)})
     else:
-        cli.out.line(cli.tr.ngettext("Wrote {n} fact of {game} to {file}.", "Wrote {n} facts of {game} to {file}.", len(known), game=game, file=str(target)))
+        cli.out.line(cli.tr.ngettext("Wrote {n} fact of {game} to {file}.", "Wrote {n} facts of {game} to {file}.", len(known), game=_name(cli, game), file=str(target)))
     return 0
 
 
@@ -179,7 +186,7 @@ def _import(cli, game: str, args: list[str], as_json: bool, prefer: str | None, 
     if as_json:
         cli.out.json({"game": game, "changed": merged != mine, "added": added, "replaced": replaced, "kept": [k for k in conflicts if k not in replaced]})
     else:
-        cli.out.line(cli.tr.ngettext("Imported {n} new fact of {game}.", "Imported {n} new facts of {game}.", len(added), game=game))
+        cli.out.line(cli.tr.ngettext("Imported {n} new fact of {game}.", "Imported {n} new facts of {game}.", len(added), game=_name(cli, game)))
         if conflicts:
             cli.out.line(cli.tr("Conflicts: {replaced} replaced by the file's value, {kept} kept as they were.", replaced=len(replaced), kept=len(conflicts) - len(replaced)))
     return 0
@@ -209,9 +216,13 @@ def parse_value(text: str) -> Any:
 
 
 def _unknown(known: dict, key: str, game: str) -> None:
+    from referee.core.messages import Names
+    from referee.core.registry import get_game
     from referee.core.suggest import nearest
+
+    name = Names(get_game(game).names)  # shown in the user's language
 
     suggestion = nearest(key, list(known))
     if suggestion:
-        raise BadInput(N_("No fact '{fact}' is known for {game}. Did you mean '{suggestion}'?"), fact=key, game=game, suggestion=suggestion)
-    raise BadInput(N_("No fact '{fact}' is known for {game}."), fact=key, game=game)
+        raise BadInput(N_("No fact '{fact}' is known for {game}. Did you mean '{suggestion}'?"), fact=key, game=name, suggestion=suggestion)
+    raise BadInput(N_("No fact '{fact}' is known for {game}."), fact=key, game=name)
