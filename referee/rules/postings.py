@@ -203,7 +203,7 @@ def _every_document(
     high = span[1] / mass * (1.0 + SLACK)
     reached: list[tuple[int, float, float]] = []
     floor = leaders.floor
-    for total, number in sorted(zip(sums.values(), sums), reverse=True):
+    for total, number in sorted([(total, number) for number, total in sums.items() if total * high >= floor], reverse=True):
         if total * high < floor:
             break
         share = total / mass
@@ -212,18 +212,11 @@ def _every_document(
             reached.append((number, share, value))
             leaders.add(value)
             floor = leaders.floor
-    return {number: Scored(share, _held(terms, number)) for number, share, value in reached if value >= floor}
-
-
-def _held(terms: Sequence[Term], number: int) -> list[str]:
-    """The tokens of the terms whose lists hold the document, in the question's order."""
-    held = []
-    for token, _, postings in terms:
-        numbers = postings.numbers
-        found = bisect_left(numbers, number)
-        if found < len(numbers) and numbers[found] == number:
-            held.append(token)
-    return held
+    kept = [(number, share) for number, share, value in reached if value >= floor]
+    if not kept:
+        return {}
+    holders = [(token, set(postings.numbers)) for token, _, postings in terms]
+    return {number: Scored(share, [token for token, numbers in holders if number in numbers]) for number, share in kept}
 
 
 class _Bound:
