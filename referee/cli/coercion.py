@@ -1,11 +1,12 @@
 """typer's conversion of command-line values, without pydantic for the plain ones.
 
-typer (0.29 and later) converts each value of a command line with a pydantic
-`TypeAdapter` it builds for the parameter while parsing the line: importing
-pydantic and building the adapters costs more than the rest of a referee
-command's start-up (about 100 ms of CPU on a 2-core machine). The parameters
-of the referee's commands are plain: text, lists of text, whole numbers and
-file paths, with no parser, range or path constraint of their own. For
+typer 0.29 converts each value of a command line (the help option's too)
+with a pydantic `TypeAdapter` it builds for the parameter while parsing the
+line: importing pydantic and building the adapters cost more than the rest
+of a referee command's start-up (over 100 ms of CPU on a 2-core machine).
+The parameters of the referee's commands are plain: text, lists of text,
+whole numbers and file paths, with no parser, range or path constraint of
+their own. For
 those, the adapter's result is known: the text itself, a list of the texts,
 `int(text)` of a number written plainly, the path checked as typer checks
 it. This module gives them that result directly, and hands anything else (an
