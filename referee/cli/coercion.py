@@ -6,13 +6,13 @@ line: importing pydantic and building the adapters cost more than the rest
 of a referee command's start-up (over 100 ms of CPU on a 2-core machine).
 The parameters of the referee's commands are plain: text, lists of text,
 whole numbers and file paths, with no parser, range or path constraint of
-their own. For
-those, the adapter's result is known: the text itself, a list of the texts,
-`int(text)` of a number written plainly, the path checked as typer checks
-it. This module gives them that result directly, and hands anything else (an
-annotation or a value outside those cases, a bad number) to typer's own
-conversion, built on first use, so that results and error messages stay
-typer's (`tests/cli/test_coercion.py` compares both on many values).
+their own. For those, the adapter's result is known: the text itself, a
+list of the texts, `int(text)` of a number written plainly, the path
+checked as typer checks it. This module gives them that result directly,
+and hands anything else (an annotation or a value outside those cases, a
+bad number) to typer's own conversion, built on first use, so that results
+and error messages stay typer's (`tests/cli/test_coercion.py` compares both
+on many values).
 
 With a typer that converts values otherwise (no per-parameter conversion to
 replace), `install` changes nothing.
