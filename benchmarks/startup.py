@@ -11,6 +11,10 @@ as little as possible (run it on an idle machine all the same). Measure in a
 venv where the project is installed (`pip install .`), as users have it: an
 editable install reads the `.po` sources and compiles them on every run.
 
+A second line shows, for reference, a process that only imports typer:
+what the hello-world costs beyond it is mostly typer's conversion of values
+with pydantic (see IMPORT_ONLY).
+
 Targets: `games` and `score` <= 1.1x; `ask` (warm index cache) <= 1.2x; the
 session commands `status`, `do`, `check` and `options` <= 1.2x on each
 refereed game's longest recorded example (a whole game); every command's
@@ -55,6 +59,12 @@ def hello(name: str = "world") -> None:
 
 app()
 '''
+# For reference: importing typer and running nothing. Running any typer app
+# (0.29) converts each parameter's value, the help option's included, with a
+# pydantic adapter, so even an app whose command takes no option imports
+# pydantic; the referee converts its plain values itself
+# (referee/cli/coercion.py).
+IMPORT_ONLY = "import typer\n"
 
 
 SHELL_LINES = 100
@@ -210,6 +220,10 @@ def main() -> None:
         base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
         print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
         print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
+        bare = Path(folder) / "import_only.py"
+        bare.write_text(IMPORT_ONLY)
+        figures = paired([sys.executable, str(bare)], baseline, runs)
+        print(f"{'(only import typer)':44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
         for label, (command, before) in timed.items():
             figures = paired(command, baseline, runs, before)
             print(f"{label:44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")

@@ -63,7 +63,10 @@ class Cli:
         abort = next((c for c in typer.Abort.__mro__ if c.__name__ == "Abort"), typer.Abort)
         try:
             if self._command is None:  # built once, reused by every line of the shell
+                from referee.cli import coercion
+
                 self._command = typer.main.get_command(self.app)
+                coercion.install(self._command)  # plain values converted without pydantic
             command = self._command
             result = command.main(args=argv, prog_name="referee", standalone_mode=False)
         except RefereeError as error:

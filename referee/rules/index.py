@@ -32,7 +32,8 @@ K1 = 1.2
 class Doc:
     entry: corpus.Entry
     # matching strings for the fuzzy part: title and aliases as stemmed
-    # content words, space-joined
+    # content words, space-joined in sorted order (the fuzzy scores are
+    # word-order free, so a search compares them as they are)
     fuzzy_keys: tuple[str, ...]
 
 
@@ -117,7 +118,7 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
                 Doc(
                     entry=entry,
                     fuzzy_keys=tuple(
-                        key for key in (" ".join(terms(text, lang)) for text in (entry.title, *entry.aliases)) if key
+                        key for key in (" ".join(sorted(terms(text, lang))) for text in (entry.title, *entry.aliases)) if key
                     ),
                 )
             )

@@ -155,7 +155,8 @@ class PackedDocs(Sequence):
         return self._length
 
     def __getitem__(self, number):
-        return self._built()[number]
+        docs = self._docs
+        return (docs if docs is not None else self._built())[number]
 
 
 def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
@@ -233,6 +234,17 @@ class PackedPostings(Mapping):
         start, end = offsets[ordinal], offsets[ordinal + 1]
         found = self._lists[ordinal] = Postings(numbers[start:end], scores[start:end])
         return found
+
+    def get(self, key, default=None):
+        """As `Mapping.get`, without raising and catching KeyError for a
+        token the game's rules do not hold (most of a question's look-ups)."""
+        if type(key) is not tuple or len(key) != 2:
+            return default
+        ordinal = self._ordinal(*key)
+        if ordinal is None:
+            return default
+        found = self._lists.get(ordinal)
+        return found if found is not None else self[key]
 
     def __iter__(self):
         for game in self._joined:
@@ -325,9 +337,19 @@ class PhraseTable(Mapping):
         self._sets: dict[str, frozenset[str]] = {}
 
     def __getitem__(self, phrase):
-        if type(phrase) is not tuple or not all(type(word) is str for word in phrase):
+        concepts = self.get(phrase)
+        if concepts is None:
             raise KeyError(phrase)
-        found = self._concepts[" ".join(phrase)]
+        return concepts
+
+    def get(self, phrase, default=None):
+        """As `Mapping.get`, without raising and catching KeyError for a
+        phrase the table does not hold (most of a question's look-ups)."""
+        if type(phrase) is not tuple or not all(type(word) is str for word in phrase):
+            return default
+        found = self._concepts.get(" ".join(phrase))
+        if found is None:
+            return default
         concepts = self._sets.get(found)
         if concepts is None:
             concepts = self._sets[found] = frozenset(found.split(" "))
@@ -389,6 +411,9 @@ class Deferred(Mapping):
     def __getitem__(self, key):
         return self._built()[key]
 
+    def get(self, key, default=None):
+        return self._built().get(key, default)
+
     def __iter__(self):
         return iter(self._built())
 
@@ -445,6 +470,14 @@ class SortedNumbers(Mapping):
             return False
         found = bisect.bisect_left(self._keys, key)
         return found < len(self._keys) and self._keys[found] == key
+
+    def get(self, key, default=None):
+        """As `Mapping.get`, without raising and catching KeyError for an unknown key."""
+        if type(key) is not str:
+            return default
+        keys = self._keys
+        found = bisect.bisect_left(keys, key)
+        return self._numbers[found] if found < len(keys) and keys[found] == key else default
 
     def __iter__(self):
         return iter(self._keys)

@@ -119,6 +119,12 @@ def exact(terms: Sequence[Term], mass: float, number: int) -> Scored:
     return Scored(total / mass, held)
 
 
+# Up to this many posting list entries in all, adding every list entry by
+# entry costs less than bounding what each list may add (a question over the
+# real rules reads about 200 per game).
+WHOLE_LISTS = 2048
+
+
 def best_documents(
     terms: Sequence[Term],
     mass: float,
@@ -142,7 +148,12 @@ def best_documents(
        whose partial sum plus what the lists left may add still reaches
        the floor; the others are dropped after each list.
     3. The documents left get their exact score, best sum first, while
-       their sum may reach the floor."""
+       their sum may reach the floor.
+
+    Lists of WHOLE_LISTS entries or fewer in all are simply added whole, in
+    the question's order (`_every_document`)."""
+    if sum([len(term.postings.numbers) for term in terms]) <= WHOLE_LISTS:
+        return _every_document(terms, mass, factor_of, span, leaders)
     bounds = [term.factor * term.postings.top for term in terms]
     order = sorted(range(len(terms)), key=lambda position: -bounds[position] / max(1, len(terms[position].postings)))
     rest = [0.0] * (len(order) + 1)  # rest[k]: the most the lists order[k:] may add together
@@ -175,6 +186,37 @@ def best_documents(
         leaders.add(scored.share * factor)
         floor = bound.floor
     return found
+
+
+def _every_document(
+    terms: Sequence[Term], mass: float, factor_of: Callable[[int], float], span: tuple[float, float], leaders: Leaders,
+) -> dict[int, Scored]:
+    """`best_documents` by adding every list whole: in the question's order,
+    so each sum is the exact one; then, best sum first, the values of the
+    documents that may reach the floor; last, the tokens held by those that
+    reach the floor once all are in."""
+    sums: dict[int, float] = {}
+    get = sums.get
+    for _, factor, postings in terms:
+        for number, score in zip(postings.numbers, postings.scores):
+            sums[number] = get(number, 0.0) + factor * score
+    high = span[1] / mass * (1.0 + SLACK)
+    reached: list[tuple[int, float, float]] = []
+    floor = leaders.floor
+    for total, number in sorted([(total, number) for number, total in sums.items() if total * high >= floor], reverse=True):
+        if total * high < floor:
+            break
+        share = total / mass
+        value = share * factor_of(number)
+        if value >= floor:
+            reached.append((number, share, value))
+            leaders.add(value)
+            floor = leaders.floor
+    kept = [(number, share) for number, share, value in reached if value >= floor]
+    if not kept:
+        return {}
+    holders = [(token, set(postings.numbers)) for token, _, postings in terms]
+    return {number: Scored(share, [token for token, numbers in holders if number in numbers]) for number, share in kept}
 
 
 class _Bound:

@@ -571,8 +571,10 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
             owners.append(number)
     best: dict[int, float] = {}
     totals = [0.0] * len(keys)
-    for scorer in (fuzz.token_set_ratio, fuzz.token_sort_ratio):
-        for _, value, position in process.extract(q.fuzzy_key, keys, scorer=scorer, processor=None, limit=None):
+    # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
+    ordered = " ".join(sorted(q.fuzzy_key.split()))
+    for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
+        for _, value, position in process.extract(asked, keys, scorer=scorer, processor=None, limit=None):
             totals[position] += value / 2.0
     for position, value in enumerate(totals):
         owner = owners[position]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from referee.rules import search as searching
+from referee.rules import postings, search as searching
 from referee.rules.index import K1
 from referee.rules.postings import Leaders, Postings, Term, best_documents
 
@@ -70,7 +70,17 @@ games = st.lists(
 def test_bounded_search_finds_the_same_best_as_adding_everything(plan):
     """Several games share one `Leaders` (as a search over every game does);
     the union of what the bounded search keeps holds the best SIZE of all
-    by (value, number), each with the exact share and held tokens."""
+    by (value, number), each with the exact share and held tokens: with
+    the lists added whole (few entries) and with them bounded (many)."""
+    for whole in (postings.WHOLE_LISTS, -1):
+        postings.WHOLE_LISTS, kept_whole = whole, postings.WHOLE_LISTS
+        try:
+            _same_best(plan)
+        finally:
+            postings.WHOLE_LISTS = kept_whole
+
+
+def _same_best(plan) -> None:
     leaders = Leaders(SIZE)
     kept: dict[tuple[int, int], float] = {}
     everything: dict[tuple[int, int], float] = {}
@@ -135,6 +145,9 @@ def _answers(question: dict) -> list:
 def test_real_rules_rank_as_adding_every_entry(monkeypatch):
     questions = _questions()
     assert len(questions) > 300
+    whole = [_answers(question) for question in questions]
+    monkeypatch.setattr(postings, "WHOLE_LISTS", -1)  # every list bounded, as on a large corpus
     bounded = [_answers(question) for question in questions]
     monkeypatch.setattr(searching, "_term_scores", _straightforward_term_scores)
-    assert [_answers(question) for question in questions] == bounded
+    straightforward = [_answers(question) for question in questions]
+    assert whole == straightforward and bounded == straightforward
