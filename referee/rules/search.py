@@ -555,6 +555,26 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
     return cached[1]
 
 
+# (index id, game, language) -> (the index, kept alive; the tokens that name any of the game's modes)
+_MODE_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
+    """The stems and glossary concepts that name one of `game`'s modes, its
+    default one included ("basic", "co-op", "solitario")."""
+    cache_key = (id(index), game, lang)
+    cached = _MODE_WORDS.get(cache_key)
+    if cached is None:
+        thesaurus = index.thesaurus(game)
+        found: set[str] = set()
+        for mode in get_game(game).modes.values():
+            for name in (mode.id.replace("-", " "), *mode.names.values()):
+                tokens = thesaurus.expand(terms(name, lang), lang)
+                found.update(t.text for t in tokens if "_" not in t.text)
+        cached = _MODE_WORDS[cache_key] = (index, frozenset(found))
+    return cached[1]
+
+
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
     """Document number -> 0..100: the closest of its title and aliases to the
     question, word order free (mean of rapidfuzz token-set and token-sort
@@ -867,6 +887,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
     given = _handed_over(q)
+    general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
+    modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
@@ -910,6 +932,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
                             and _kind_of_held_card(q, position, concepts, held))
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
+            if topic and not covered and general and (stemmed in modes or own & modes):
+                topic = mild = False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
             mild = anchor = False

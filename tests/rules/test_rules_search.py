@@ -546,3 +546,17 @@ def test_a_mistake_at_the_table_is_not_in_the_rulebook(question):
 ])
 def test_latin_american_words_for_work_and_money(question, game, expected):
     assert top(question, game=game).id == expected
+
+
+# A rule of no mode holds in every mode: naming the mode the question is asked
+# in does not leave the general rule without an answer (LOOP p. 12, the tie
+# break, in every mode), while a mode-specific question still needs its entry.
+@pytest.mark.parametrize("question", ["tie break in loop basic mode", "cómo se desempata en el modo básico"])
+def test_the_mode_a_question_names_does_not_unanswer_the_general_rule(question):
+    result = search(question, game="loop")
+    assert result.answered and result.hits[0].id == "end.tie-break"
+
+
+def test_a_mode_question_without_a_rule_is_still_not_answered():
+    result = search("is there a time limit per turn in solo mode", game="loop")
+    assert not result.answered and "limit" in result.missing
