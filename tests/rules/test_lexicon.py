@@ -5,6 +5,8 @@ on the files, so an edited word list rebuilds the index."""
 
 import os
 
+import pytest
+
 from referee.core.files import read_toml
 from referee.core.resources import lexicon_dir
 from referee.rules import index_cache, normalize
@@ -48,3 +50,39 @@ def test_an_edited_word_list_changes_the_index_cache_key(tmp_path, monkeypatch):
     edited.write_text(edited.read_text() + "\n")
     os.utime(edited, ns=(1, 1))
     assert index_cache.fingerprint() != before
+
+
+def _concepts(text: str, lang: str) -> set[str]:
+    thesaurus = normalize.Thesaurus("test", [])
+    return {token.text for token in thesaurus.expand(normalize.terms(text, lang), lang) if token.text.startswith("~")}
+
+
+# A phrase of the everyday groups whose small words are stopwords would shrink
+# to its one content word ("at most" to "most", "a la vez" to "vez"), so that
+# every "left-most card" spoke of a limit and every "una vez" of doing things
+# at the same time: such phrases are read by their neighbours instead.
+@pytest.mark.parametrize("text, lang, group", [
+    ("you may take at most 3 cards", "en", "limit"),
+    ("what's the most dice you can have", "en", "limit"),
+    ("como mucho 3 cartas", "es", "limit"),
+    ("al menos dos jugadores", "es", "minimum"),
+    ("jugamos todos a la vez", "es", "at the same time"),
+    ("tiro de nuevo", "es", "again"),
+    ("a die next to the bus", "en", "adjacent"),
+    ("en una partida de un solo jugador", "es", "solo"),
+])
+def test_a_phrase_of_small_words_keeps_its_concept(text, lang, group):
+    assert normalize.common_concept(group) in _concepts(text, lang)
+
+
+@pytest.mark.parametrize("text, lang, group", [
+    ("the left-most card gives an extra energy", "en", "limit"),
+    ("un poco mucho", "es", "limit"),
+    ("más o menos", "es", "minimum"),
+    ("una vez por turno", "es", "at the same time"),
+    ("toma una carta nueva", "es", "again"),
+    ("the next player", "en", "adjacent"),
+    ("si un jugador abandona la partida", "es", "solo"),
+])
+def test_its_content_word_alone_does_not(text, lang, group):
+    assert normalize.common_concept(group) not in _concepts(text, lang)
