@@ -86,3 +86,28 @@ def test_a_phrase_of_small_words_keeps_its_concept(text, lang, group):
 ])
 def test_its_content_word_alone_does_not(text, lang, group):
     assert normalize.common_concept(group) not in _concepts(text, lang)
+
+
+def test_no_glossary_phrase_shrinks_to_a_lone_number():
+    # "a dos" (a 2-player game) and "dos por uno" (BOGOF) read as "2": every
+    # Spanish "2" then spoke of them
+    from referee.rules import corpus
+
+    for game in corpus.available_games():
+        for term in corpus.glossary(game):
+            for lang, names in term.names:
+                for phrase in names:
+                    keys = normalize.terms(phrase, lang)
+                    assert not (len(phrase.split()) > 1 and len(keys) == 1 and keys[0].isdigit()), (game, phrase)
+
+
+def test_a_player_in_spanish_is_not_the_solo_mode():
+    # "un jugador" shrank to "jugador": every Spanish question about a player named the solo mode
+    from referee.rules.index import get_index
+
+    for game in ("adulthood", "coming-of-age", "loop"):
+        thesaurus = get_index().thesaurus(game)
+        solo = {token.text for token in thesaurus.expand(normalize.terms("en solitario", "es"), "es")
+                if token.text.startswith(f"~{game}")}
+        player = {token.text for token in thesaurus.expand(normalize.terms("si un jugador abandona", "es"), "es")}
+        assert solo and not solo & player, game
