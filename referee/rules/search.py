@@ -96,7 +96,7 @@ INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most ru
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
-                              "desencadena", "significa", "consiste"})
+                              "desencadena", "significa", "consiste", "funciona", "funcionan"})
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for

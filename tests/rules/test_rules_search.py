@@ -560,3 +560,19 @@ def test_the_mode_a_question_names_does_not_unanswer_the_general_rule(question):
 def test_a_mode_question_without_a_rule_is_still_not_answered():
     result = search("is there a time limit per turn in solo mode", game="loop")
     assert not result.answered and "limit" in result.missing
+
+
+# "¿cómo funciona X?" asks what X is, as "¿qué es X?" does: the entry that
+# defines X ("AFICIÓN: ...", LOOP p. 11) comes before the list of every goal,
+# and the question's verb is its form, not its topic.
+@pytest.mark.parametrize("question, expected", [
+    ("¿cómo funciona el objetivo AFICIÓN?", "goal.hobby"),
+    ("¿cómo funciona el objetivo CURIOSIDAD?", "goal.curiosity"),
+])
+def test_how_does_x_work_in_spanish_finds_the_definition_of_x(question, expected):
+    assert top(question, game="loop").id == expected
+
+
+def test_how_does_x_work_keeps_an_entry_of_no_definition():
+    # Coming of Age p. 10: the bus route has no "BUS:" definition entry
+    assert top("¿cómo funciona el autobús?").id == "bus.route"
