@@ -111,3 +111,9 @@ def test_a_player_in_spanish_is_not_the_solo_mode():
                 if token.text.startswith(f"~{game}")}
         player = {token.text for token in thesaurus.expand(normalize.terms("si un jugador abandona", "es"), "es")}
         assert solo and not solo & player, game
+
+
+def test_playing_two_is_a_player_count():
+    # "jugamos a dos", "una partida a dos": two players, as "somos dos"
+    assert normalize.content_words("jugamos a dos, ¿qué cambia?", "es")[:2] == ["2", "jugadores"]
+    assert normalize.content_words("una partida a dos", "es")[:2] == ["2", "jugadores"]

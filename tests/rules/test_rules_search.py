@@ -576,3 +576,8 @@ def test_how_does_x_work_in_spanish_finds_the_definition_of_x(question, expected
 def test_how_does_x_work_keeps_an_entry_of_no_definition():
     # Coming of Age p. 10: the bus route has no "BUS:" definition entry
     assert top("¿cómo funciona el autobús?").id == "bus.route"
+
+
+def test_the_british_spelling_of_a_game_term_finds_it():
+    # Coming of Age p. 8: "If your Personal Fulfillment Counter is at the end of the Track ... you gain the bonus"
+    assert top("my fulfilment counter is at the end of the track and must advance again").id == "fulfillment.end-of-track"
