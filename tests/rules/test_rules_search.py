@@ -581,3 +581,25 @@ def test_how_does_x_work_keeps_an_entry_of_no_definition():
 def test_the_british_spelling_of_a_game_term_finds_it():
     # Coming of Age p. 8: "If your Personal Fulfillment Counter is at the end of the Track ... you gain the bonus"
     assert top("my fulfilment counter is at the end of the track and must advance again").id == "fulfillment.end-of-track"
+
+
+# The words players use for a game's pieces: a Counter is a "marker"
+# ("marcador"), the other player "mi compa"; "de golpe" is at once.
+@pytest.mark.parametrize("question, game, expected", [
+    # Coming of Age p. 9: a Mood Counter already on the last space, moved left
+    ("que pasa si muevo un marcador a la izquierda y ya esta al final", "coming-of-age", "bounce.left"),
+    # Adulthood: "If a player passes the end of a track, they return to 0 on it and add 25"
+    ("what if my score marker goes beyond the end of the track", "adulthood", "end.track-overflow"),
+    # CV, social assistance: a player with fewer cards than half of the leader's
+    ("mi compa tiene el doble de cartas que yo, ¿me toca algo?", "cv", "social.eligibility"),
+    # Coming of Age p. 10 (seed 002): each Motivation spent moves the Counter
+    ("¿cuántos pasos retrocede el contador si gasto dos fichas de motivación de golpe?", "coming-of-age",
+     "motivation.mood-penalty"),
+])
+def test_everyday_names_of_pieces_and_players_are_answered(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_a_missing_card_is_still_not_answered():
+    assert not search("¿qué pasa si falta una carta en la caja?", game="cv").answered
