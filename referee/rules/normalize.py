@@ -284,6 +284,7 @@ class _Readings(NamedTuple):
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
+    game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
 
 
 @lru_cache(maxsize=4)
@@ -296,6 +297,7 @@ def _readings(lang: str) -> _Readings:
 
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
+    length = table("game_length")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         read_as={form: target for target, forms in table("read_as").items() for form in forms},
@@ -308,6 +310,7 @@ def _readings(lang: str) -> _Readings:
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
+        game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
     )
 
 
@@ -316,7 +319,7 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
-    "se queda a 0" -> reaches 0)."""
+    "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -349,8 +352,18 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = r.broke[2]
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
+        elif r.game_length and _asks_game_length(folded, i, r.game_length):
+            word = r.game_length[4]
         read.append(word)
     return read
+
+
+def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:
+    """Whether the word at i asks how long a whole game lasts: "(how) LONG is
+    a game", "(cuánto) DURA una partida", "cuánto se TARDA en jugar"."""
+    words, before, game, reach, _ = length
+    return (folded[i] in words and any(word in before for word in folded[max(0, i - 2) : i])
+            and any(word in game for word in folded[i + 1 : i + 1 + reach]))
 
 
 def _next_past(folded: list[str], i: int, skipped: set[str]) -> str:

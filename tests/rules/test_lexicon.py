@@ -117,3 +117,14 @@ def test_playing_two_is_a_player_count():
     # "jugamos a dos", "una partida a dos": two players, as "somos dos"
     assert normalize.content_words("jugamos a dos, ¿qué cambia?", "es")[:2] == ["2", "jugadores"]
     assert normalize.content_words("una partida a dos", "es")[:2] == ["2", "jugadores"]
+
+
+@pytest.mark.parametrize("text, lang, read", [
+    ("how long is a game of CV", "en", True),
+    ("how long does it take to play", "en", True),
+    ("¿cuánto se tarda en jugar?", "es", True),
+    ("how long does an event last", "en", False),
+    ("cuánto dura un evento", "es", False),
+])
+def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
+    assert (normalize.common_concept("playtime") in _concepts(text, lang)) is read

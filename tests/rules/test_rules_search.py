@@ -603,3 +603,26 @@ def test_everyday_names_of_pieces_and_players_are_answered(question, game, expec
 
 def test_a_missing_card_is_still_not_answered():
     assert not search("¿qué pasa si falta una carta en la caja?", game="cv").answered
+
+
+# How long a whole game lasts is playing time, which a rulebook seldom states:
+# answered only by an entry that speaks of the game's length (Coming of Age:
+# 9 turns, one per year), not by a rule that merely says "how long" of
+# something else (LOOP's continuous events) or when the game ends.
+@pytest.mark.parametrize("question, game", [
+    ("how long does a game of CV take?", "cv"),
+    ("¿cuánto dura una partida de LOOP?", "loop"),
+    ("¿cuánto dura más o menos una partida de Adulthood?", "adulthood"),
+])
+def test_the_length_of_a_game_is_not_answered_by_an_unrelated_rule(question, game):
+    result = search(question, game=game)
+    assert not result.answered and result.missing
+
+
+def test_the_length_of_a_game_stated_by_the_rulebook_is_answered():
+    # Coming of Age, Summary: "from childhood to adolescence over 9 turns, one per year"
+    result = search("how long is a game of coming of age")
+    assert result.answered and result.hits[0].id == "overview.summary"
+    # ... and "how long" of something else keeps its answer (LOOP, continuous events)
+    result = search("how long does a continuous event last", game="loop")
+    assert result.answered and result.hits[0].id == "events.continuous"
