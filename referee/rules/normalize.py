@@ -228,6 +228,14 @@ _BY_NEXT_WORD = {
     lang: {(first, after): read for first, after, read in lexicon.get("neighbours", {}).get("by_next_word", ())}
     for lang, lexicon in _LEXICONS.items()
 }
+# ... and a word read by the word before it ("what AGE", "qué EDAD": the age a
+# game is for), with, as a fourth element, the words or phrases one of which
+# must come before that ("desde qué edad"; "en qué edad" is a stage of life).
+_BY_PREVIOUS_WORD = {
+    lang: {(previous, word): (read, tuple(tuple(phrase.split()) for phrase in before[0]) if before else None)
+           for previous, word, read, *before in lexicon.get("neighbours", {}).get("by_previous_word", ())}
+    for lang, lexicon in _LEXICONS.items()
+}
 
 
 def _sets(reading: dict, *fields: str) -> tuple[frozenset[str], ...]:
@@ -276,6 +284,7 @@ class _Readings(NamedTuple):
     """The neighbour readings of one language, ready to look up."""
 
     by_next_word: dict[tuple[str, str], str]
+    by_previous_word: dict[tuple[str, str], tuple[str, tuple[tuple[str, ...], ...] | None]]
     read_as: dict[str, str]
     shown_to: tuple[frozenset[str], frozenset[str], str] | None
     skip_turn: dict | None
@@ -300,6 +309,7 @@ def _readings(lang: str) -> _Readings:
     length = table("game_length")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
+        by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
         read_as={form: target for target, forms in table("read_as").items() for form in forms},
         shown_to=(*_sets(shown, "words", "next"), shown["read_as"]) if shown else None,
         skip_turn={field: frozenset(value) if isinstance(value, list) else value for field, value in skip.items()}
@@ -340,6 +350,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = skip["read_as"]
         elif table and (word, after) in table:
             word = table[(word, after)]
+        elif (before, word) in r.by_previous_word and _preceded(folded, i - 1, r.by_previous_word[(before, word)][1]):
+            word = r.by_previous_word[(before, word)][0]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:
             word = missing[3]
         elif ending and word in ending[0] and (
@@ -356,6 +368,11 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = r.game_length[4]
         read.append(word)
     return read
+
+
+def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | None) -> bool:
+    """Whether the words just before position i end with one of `phrases` (None: any words)."""
+    return phrases is None or any(tuple(folded[max(0, i - len(phrase)) : i]) == phrase for phrase in phrases)
 
 
 def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:

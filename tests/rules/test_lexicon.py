@@ -128,3 +128,14 @@ def test_playing_two_is_a_player_count():
 ])
 def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
     assert (normalize.common_concept("playtime") in _concepts(text, lang)) is read
+
+
+@pytest.mark.parametrize("text, lang, read", [
+    ("¿a partir de qué edad se puede jugar?", "es", True),
+    ("¿desde qué edad es?", "es", True),
+    ("from what age is it", "en", True),
+    ("¿en qué edad de la vida estoy?", "es", False),
+    ("the old age deck", "en", False),
+])
+def test_the_age_a_game_is_for_is_read_as_such(text, lang, read):
+    assert (normalize.common_concept("agerating") in _concepts(text, lang)) is read

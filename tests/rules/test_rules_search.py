@@ -626,3 +626,16 @@ def test_the_length_of_a_game_stated_by_the_rulebook_is_answered():
     # ... and "how long" of something else keeps its answer (LOOP, continuous events)
     result = search("how long does a continuous event last", game="loop")
     assert result.answered and result.hits[0].id == "events.continuous"
+
+
+# The age a game is for is printed on the box, not in a rulebook: no entry
+# answers it, even in CV, whose decks are stages of life ("edad adulta").
+@pytest.mark.parametrize("question", [
+    "¿a partir de qué edad se puede jugar al CV?", "¿Desde qué edad es Coming of Age?", "from what age is LOOP"])
+def test_the_age_a_game_is_for_is_not_answered(question):
+    assert not search(question).answered
+
+
+def test_a_stage_of_life_in_cv_is_still_answered():
+    result = search("¿en qué edad de la vida se usa el mazo de juventud?", game="cv")
+    assert result.answered and result.hits[0].id == "cards.decks"
