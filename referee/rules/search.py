@@ -689,7 +689,9 @@ def search(
     scored.sort(key=lambda item: (-item[0], item[1]))
     answered, missing = bool(scored), ()
     if scored:
-        scored, evidence, answered, missing = _best_covering(scored, q, matched, index, lang_index, named, game_id)
+        scored, evidence, answered, missing = _best_covering(
+            scored, q, matched, index, lang_index, named, game_id, implied
+        )
         if not answered and named and not game_id:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
         if not answered:
@@ -724,22 +726,34 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
     return not missing, missing
 
 
-def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id):
+def _best_covering(
+    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset()
+):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
     question goes first, and among those the one that holds more of the
     question's word-and-number pairs ("round 3"): a close second that speaks
     of everything asked beats a first that leaves a topic out. An entry that
     holds the question's "round 2" and lacks only one other word answers (it
-    is the specific rule, worded otherwise). Returns the (re)ordered list,
-    the evidence of the first entry, and whether and what it misses."""
+    is the specific rule, worded otherwise). When a several-word term of the
+    first entry's game points to it ("fichas de dinero", `implied`), an entry
+    of another game is brought forward only if it holds every word of that
+    term: a rule about LOOP's coins does not answer for Adulthood's money
+    tokens. Returns the (re)ordered list, the evidence of the first entry,
+    and whether and what it misses."""
     best = scored[0][0]
     weak = weak_keys(q.lang)
     details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit() and a not in weak]
     judged = []
+    first_game = lang_index.docs[scored[0][1]].entry.game
+    termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
+        held_words = matched.get(number, ())
+        if rank and lang_index.docs[number].entry.game not in implied and any(
+                q.stems[position] not in held_words for position in termed):
+            continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # then the one that holds the question's "round 3", "level 5": which one is meant
@@ -759,6 +773,13 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
+    """The positions of the question's words that make up a several-word
+    term of `game`'s own glossary ("FICHAS DE DINERO" in Adulthood)."""
+    return {position for start, end in _game_phrases(index.thesaurus(game), q.stems, q.lang)
+            for position in range(start, end)}
 
 
 def _asks_limit(q: _Query, index: Index) -> bool:

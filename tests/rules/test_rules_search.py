@@ -639,3 +639,16 @@ def test_the_age_a_game_is_for_is_not_answered(question):
 def test_a_stage_of_life_in_cv_is_still_answered():
     result = search("¿en qué edad de la vida se usa el mazo de juventud?", game="cv")
     assert result.answered and result.hits[0].id == "cards.decks"
+
+
+def test_another_games_rule_does_not_answer_for_this_games_term():
+    # "fichas de dinero" are Adulthood's money tokens: LOOP's rule for running
+    # out of coins is no answer, and Adulthood's rulebook says nothing of it
+    result = search("¿qué pasa si se acaban las fichas de dinero?")
+    assert not result.answered and result.hits[0].game == "adulthood"
+
+
+def test_another_games_rule_that_holds_the_whole_term_still_answers():
+    # Coming of Age p. 7: all players roll their Dice at the same time (CV's "roll the dice" too)
+    result = search("do all players roll there dice at the same time")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "phase1.roll")
