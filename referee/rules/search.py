@@ -109,6 +109,7 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
+TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
 
 
 @dataclass(frozen=True)
@@ -858,7 +859,9 @@ def _stands_in(concepts: frozenset[str], lang_index: LangIndex, number: int) -> 
     return any(_holds(lang_index, number, GAP_STAND_INS[concept]) for concept in concepts & GAP_STAND_INS.keys())
 
 
-def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:
+def _object_covered(
+    q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex, number: int, index: Index
+) -> bool:
     """For a word like "run out" or "limit": whether the entry also holds the
     specific word next to it ("the deck runs out"), so that a rule about
     running out of time meeples does not answer "what if the deck runs out".
@@ -874,11 +877,58 @@ def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_ind
             n += step
         return n if 0 <= n < len(q.stems) else None
 
-    objects = [
-        n for n in (outside(-1), outside(1))
-        if n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
-    ]
-    return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
+    def specific(n: int | None) -> bool:
+        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+
+    objects = [n for n in (outside(-1), outside(1)) if specific(n)]
+    gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
+    after = outside(1)
+    if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
+        objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
+    if not objects:
+        return True
+    wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}
+    return bool(wanted) and (not gap or _said_together(lang_index, number, index, gap, frozenset(wanted)))
+
+
+def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
+    """Whether one of the entry's fields says the topic (running out, a limit)
+    within TOGETHER_WINDOW words of the thing it is about ("the deck is
+    EMPTY", "never MORE THAN 7 dice"), not the topic of one thing and the
+    thing elsewhere ("empty slots ... from the deck")."""
+    for stems, at in _field_concepts(lang_index, number, index):
+        topics = [p for p, here in enumerate(at) if here & topic]
+        if not topics:
+            continue
+        things = [p for p, here in enumerate(at) if stems[p] in wanted or here & wanted]
+        if any(abs(a - b) <= TOGETHER_WINDOW for a in topics for b in things):
+            return True
+    return False
+
+
+# (index id, language, document number) -> (the index, kept alive so its id stays its own; the entry's fields)
+_FIELDS: dict[tuple[int, str, int], tuple[Index, tuple]] = {}
+
+
+def _field_concepts(lang_index: LangIndex, number: int, index: Index) -> tuple:
+    """Each field of an entry (title, aliases one by one, text, note) as its
+    stems and the concepts that stand for each of them, worked out once."""
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _FIELDS.get(cache_key)
+    if cached is None:
+        cached = _FIELDS[cache_key] = (index, _fields_of(lang_index, number, index))
+    return cached[1]
+
+
+def _fields_of(lang_index: LangIndex, number: int, index: Index) -> tuple:
+    entry = lang_index.docs[number].entry
+    thesaurus = index.thesaurus(entry.game)
+    found = []
+    for field in (entry.title, *entry.aliases, entry.text, entry.note or ""):
+        stems = terms(field, lang_index.lang)
+        if stems:
+            found.append((stems, [own for own, _ in thesaurus.concepts_at(stems, lang_index.lang)]))
+    return tuple(found)
 
 
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
@@ -943,7 +993,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             else:
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
-                covered = _object_covered(q, position, concepts, held, lang_index)
+                covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)

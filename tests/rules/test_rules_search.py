@@ -652,3 +652,28 @@ def test_another_games_rule_that_holds_the_whole_term_still_answers():
     # Coming of Age p. 7: all players roll their Dice at the same time (CV's "roll the dice" too)
     result = search("do all players roll there dice at the same time")
     assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "phase1.roll")
+
+
+# Running out of something, or a limit on it, must be said of that thing: an
+# entry that says "the market is emptied" and elsewhere "Life Event" does not
+# answer "what if the Life Event deck runs out"; "never more than 2 (COIN)"
+# is no limit on credit cards.
+@pytest.mark.parametrize("question, game", [
+    ("what happens if the life event deck runs out?", "adulthood"),
+    ("is there a maximum number of credit cards I can take?", "loop"),
+])
+def test_a_gap_said_of_something_else_does_not_answer(question, game):
+    assert not search(question, game=game).answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV: "the game ends when the old age deck has fewer cards than players"
+    ("se acaba cuando no quedan cartas de vejez?", "cv", "end.trigger"),
+    # CV: "a player can never have more than 7 dice"
+    ("in cv whats the max number of dice you can roll", "cv", "roll.max-seven"),
+    # LOOP p. 12: "There is no hand limit" for favours, "more than 5 favours"
+    ("is there a hand limit for favors", "loop", "favours.accept"),
+])
+def test_a_gap_said_of_the_thing_asked_answers(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
