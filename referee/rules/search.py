@@ -954,9 +954,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
     # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
-    elsewhere = [] if q.named else [
+    other_games = [
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
+    elsewhere = [] if q.named else other_games
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
     modes = _mode_words(index, game, q.lang) if general else frozenset()
@@ -1004,7 +1005,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                             and _kind_of_held_card(q, position, concepts, held))
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
             if topic and not covered and general and (stemmed in modes or own & modes):
-                topic = mild = False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
+                covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
             mild = anchor = False
@@ -1013,6 +1014,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+            mild = anchor = False
+        elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
+            # what another game's rules are about, which this game's rulebook never speaks of
+            # ("negociar" in Coming of Age): not answered, however the question words it
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
         soft.append(mild)

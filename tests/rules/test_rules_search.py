@@ -677,3 +677,18 @@ def test_a_gap_said_of_something_else_does_not_answer(question, game):
 def test_a_gap_said_of_the_thing_asked_answers(question, game, expected):
     result = search(question, game=game)
     assert result.answered and result.hits[0].id == expected
+
+
+def test_what_another_games_rules_are_about_is_not_answered_here():
+    # negotiating is LOOP's (p. 8); the Coming of Age rulebook never speaks of it
+    assert not search("¿se puede negociar o hacer tratos entre jugadores en Coming of Age?").answered
+    # ... while a tie break, whatever words it takes ("break" is LOOP's too), is answered in every game
+    for question, game, expected in [("tie break in coming of age?", "coming-of-age", "scoring.tie-break"),
+                                     ("adulthood tie breaker", "adulthood", "end.tie"),
+                                     ("tie breaker LOOP basic mode", "loop", "end.tie-break")]:
+        result = search(question)
+        assert result.answered and (result.hits[0].game, result.hits[0].id) == (game, expected), question
+
+
+def test_changing_ones_mind_is_undoing():
+    assert not search("can I take back a card I bought if I change my mind", game="cv").answered
