@@ -993,7 +993,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 covered = stemmed in held or bool(topics & held)
             else:
                 covered = stemmed in held or bool(own & held)
-            if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
+            if covered and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
+                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does

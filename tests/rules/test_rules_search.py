@@ -692,3 +692,15 @@ def test_what_another_games_rules_are_about_is_not_answered_here():
 
 def test_changing_ones_mind_is_undoing():
     assert not search("can I take back a card I bought if I change my mind", game="cv").answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV: "early adulthood" is also "adultez temprana"; cards "come out" of a deck ("salen") in everyday words
+    ("¿de qué mazo salen las cartas cuando se acaba el de adultez temprana?", "cv", "cleanup.deck-order"),
+    # LOOP p. 17: a game term that speaks of running out (Agotamiento, Depletion) is that term, not
+    # "running out of" something the entry must name beside it
+    ("en solo, si el agotamiento sale al quemar una carta, ¿pierdo felicidad?", "loop", "solo.burning-material"),
+])
+def test_spanish_names_of_decks_and_depletion(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
