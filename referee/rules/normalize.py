@@ -500,6 +500,11 @@ ELIGIBLE_CONCEPT = common_concept("eligible")
 GAP_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("gaps", ()))
 # a missing piece is filled by the rule for pieces that run out (LOOP's "use any handy objects")
 GAP_STAND_INS = {common_concept(gap): common_concept(filler) for gap, filler in _ROLES.get("gap_stand_ins", {}).items()}
+# a topic an entry answers by speaking of another concept ("can the others SEE my cards" by saying they are SECRET)
+ANSWERED_BY = {
+    common_concept(topic): frozenset(common_concept(other) for other in others)
+    for topic, others in _ROLES.get("answered_by", {}).items()
+}
 
 PHRASE_WORD_WEIGHT = 0.6  # weight of the words of a glossary phrase beside its concept token
 NESTED_CONCEPT_WEIGHT = 0.5  # a concept found inside a longer glossary phrase

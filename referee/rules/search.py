@@ -53,6 +53,7 @@ from referee.rules.normalize import (
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     GAP_CONCEPTS,
+    ANSWERED_BY,
     GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
@@ -990,7 +991,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
-                covered = stemmed in held or bool(topics & held)
+                covered = stemmed in held or bool(topics & held) or any(
+                    _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
+                    for other in ANSWERED_BY[concept])
             else:
                 covered = stemmed in held or bool(own & held)
             if covered and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):

@@ -704,3 +704,11 @@ def test_changing_ones_mind_is_undoing():
 def test_spanish_names_of_decks_and_depletion(question, game, expected):
     result = search(question, game=game)
     assert result.answered and result.hits[0].id == expected
+
+
+def test_whether_others_may_see_is_answered_by_a_rule_that_keeps_it_secret():
+    # Adulthood: "Values cards stay secret from everyone else for the whole game"
+    result = search("¿los demás pueden ver mis cartas de valores?", game="adulthood")
+    assert result.answered and result.hits[0].id == "cards.values-secret"
+    # ... but not by a rule that only says the cards lie face down (LOOP's events trigger face down)
+    assert not search("¿puedo ver las cartas de evento boca abajo de otro jugador?", game="loop").answered
