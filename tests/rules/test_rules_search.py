@@ -712,3 +712,9 @@ def test_whether_others_may_see_is_answered_by_a_rule_that_keeps_it_secret():
     assert result.answered and result.hits[0].id == "cards.values-secret"
     # ... but not by a rule that only says the cards lie face down (LOOP's events trigger face down)
     assert not search("¿puedo ver las cartas de evento boca abajo de otro jugador?", game="loop").answered
+
+
+def test_a_deck_that_runs_out_is_depletion_only_for_the_material_deck():
+    # LOOP p. 7: "If the ACTIVITY deck runs out, shuffle its discard pile"; Depletion is the MATERIAL deck
+    result = search("¿Qué pasa cuando se acaba el mazo de Actividades?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.end-refill")
