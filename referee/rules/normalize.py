@@ -259,8 +259,9 @@ def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 
 def _two_of_us(folded: list[str], lang: str) -> list[str]:
     """The words, with two people told without a number ("me and my wife")
-    written as "2 players" ("2 jugadores"), padded with "and" / "y" so that
-    each word still stands for one word of the question."""
+    written as "with 2 players" ("con 2 jugadores"; "2 players" for two
+    words), padded with "and" / "y" so that each word still stands for one
+    word of the question."""
     by_first = _two_of_us_table(lang)
     if not by_first or not by_first.keys() & set(folded):
         return folded
@@ -270,8 +271,11 @@ def _two_of_us(folded: list[str], lang: str) -> list[str]:
         for pattern in by_first.get(folded[i], ()):
             if tuple(folded[i : i + len(pattern)]) == pattern:
                 reading = _neighbours(lang, "two_of_us")
-                out.extend(["2", reading["count_word"]])
-                out.extend([reading["padding"]] * (len(pattern) - 2))
+                told = ["2", reading["count_word"]]
+                if len(pattern) > 2:  # "with 2 players", as a player count is told
+                    told.insert(0, reading["count_before"])
+                out.extend(told)
+                out.extend([reading["padding"]] * (len(pattern) - len(told)))
                 i += len(pattern)
                 break
         else:

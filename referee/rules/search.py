@@ -765,8 +765,9 @@ def _best_covering(
         if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
             # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
             answered, missing = True, ()
-        if q.player_counts:  # "with 4 players": the entry that tells the counts apart
-            held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
+        if q.player_counts:  # "with 4 players": the entry that tells the counts apart; before it, the variant for them
+            held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) else _speaks_of_counts(
+                number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
         judged.append(((answered, held, topics), rank, evidence, answered, missing))
@@ -821,6 +822,15 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
                 found += 1
                 break
     return found >= 2
+
+
+def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> bool:
+    """Whether the entry belongs to a variant made for one of the player
+    counts the question names (the two-player variant for "jugamos a dos")."""
+    mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
+    mode = get_game(entry.game).modes.get(mode_id) if mode_id else None
+    return bool(mode) and not mode.default and any(
+        mode.min_players == mode.max_players == int(count) for count in counts)
 
 
 @lru_cache(maxsize=64)

@@ -718,3 +718,15 @@ def test_a_deck_that_runs_out_is_depletion_only_for_the_material_deck():
     # LOOP p. 7: "If the ACTIVITY deck runs out, shuffle its discard pile"; Depletion is the MATERIAL deck
     result = search("¿Qué pasa cuando se acaba el mazo de Actividades?")
     assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.end-refill")
+
+
+@pytest.mark.parametrize("question", ["vale, jugamos a dos en Coming of Age, ¿qué cambia?",
+                                      "coming of age a dos jugadores cambia algo?"])
+def test_a_player_count_with_its_own_variant_finds_the_variant(question):
+    # Coming of Age p. 12: the two-player variant, before the general player-count entry
+    assert top(question).id == "two-player.setup"
+
+
+def test_a_player_count_without_a_variant_keeps_the_entry_that_tells_counts_apart():
+    # LOOP setup: the favour table tells the player counts apart (no 4-player variant)
+    assert top("en loop cuantos favores reparto a cada uno con 4 jugadores").id == "setup.favour-table"
