@@ -730,3 +730,9 @@ def test_a_player_count_with_its_own_variant_finds_the_variant(question):
 def test_a_player_count_without_a_variant_keeps_the_entry_that_tells_counts_apart():
     # LOOP setup: the favour table tells the player counts apart (no 4-player variant)
     assert top("en loop cuantos favores reparto a cada uno con 4 jugadores").id == "setup.favour-table"
+
+
+def test_leftover_tokens_in_everyday_spanish():
+    # Coming of Age, final scoring: unused tokens, 1 VEP per 3 ("me sobran" is "sobrantes")
+    question = "al final, ¿cuántos VEP dan las fichas de fuerza de voluntad y motivación que me sobran?"
+    assert top(question, game="coming-of-age").id == "scoring.leftovers"
