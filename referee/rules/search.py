@@ -745,7 +745,13 @@ def _best_covering(
     and whether and what it misses."""
     best = scored[0][0]
     weak = weak_keys(q.lang)
-    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit() and a not in weak]
+    # "round 3", "level 5": a word and the number that says which one (not "buy" in "buy in 1 turn", where
+    # the number counts the word after it)
+    details = [
+        f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]))
+        if b.isdigit() and not a.isdigit() and a not in weak
+        and not (n + 2 < len(q.stems) and q.stems[n + 2] not in weak and not q.stems[n + 2].isdigit())
+    ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()

@@ -736,3 +736,10 @@ def test_leftover_tokens_in_everyday_spanish():
     # Coming of Age, final scoring: unused tokens, 1 VEP per 3 ("me sobran" is "sobrantes")
     question = "al final, ¿cuántos VEP dan las fichas de fuerza de voluntad y motivación que me sobran?"
     assert top(question, game="coming-of-age").id == "scoring.leftovers"
+
+
+def test_a_number_that_counts_the_next_word_does_not_say_which_rule():
+    # LOOP p. 6: "You may BUY up to 3 MATERIAL in one turn" ("buy ... 1" is not "round 1")
+    assert top("how many materials can i buy in one turn", game="loop").id == "turn.buy"
+    # ... while a word and its number still say which one ("round 2")
+    assert top("how many turns in round 2 of coming of age").id in ("play.round-length", "play.turns-and-rounds")
