@@ -28,10 +28,10 @@ and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action asked about ("discard"), what is handed to another player,
-a player count outside the game's range, a noun the game never uses. A
-single game term told as a verb or an adjective ("do I pay"), or naming a
-kind of card when the entry speaks of cards ("my job card"), is a detail
-beside the topics the entry covers.
+a player count outside the game's range, a noun the game never uses, a term
+of another game this game never uses. A single game term told as a verb or
+an adjective ("do I pay"), or naming a kind of card when the entry speaks of
+cards ("my job card"), is a detail beside the topics the entry covers.
 """
 
 from __future__ import annotations
@@ -48,12 +48,12 @@ from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
+    ANSWERED_BY,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
     FIRST_PLAYER_TRIGGERS,
     GAP_CONCEPTS,
-    ANSWERED_BY,
     GAP_STAND_INS,
     INTENT_WEIGHT,
     LIMIT_CONCEPT,
@@ -938,6 +938,7 @@ def _field_concepts(lang_index: LangIndex, number: int, index: Index) -> tuple:
 
 
 def _fields_of(lang_index: LangIndex, number: int, index: Index) -> tuple:
+    """The fields of `_field_concepts`, worked out (read with the entry's game glossary)."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
     found = []
@@ -964,7 +965,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     told as a verb or an adjective, or naming a kind of card, beside other
     covered topics (`_soften`). A word is covered when the entry holds it or
     a glossary concept it is part of; a player count only when the entry
-    holds the same count ("5 players" is not covered by "5 VEP")."""
+    holds the same count ("5 players" is not covered by "5 VEP"). A word that
+    is another game's term and that this game's rulebook never uses is a
+    topic ("negociar" in Coming of Age); a word naming one of the game's modes
+    is covered by an entry of no mode (its rule holds in every mode); a topic
+    of ANSWERED_BY is covered by the concept that answers it (whether others
+    may see something, by a rule that keeps it secret)."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
