@@ -696,6 +696,10 @@ def search(
         )
         if not answered and named and not game_id:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
+            # ... and what that game's nearest rule leaves out (not what another game's did)
+            first = scored[0][1]
+            missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
+                               named, game_id)[1]
         if not answered:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []

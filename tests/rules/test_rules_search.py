@@ -743,3 +743,8 @@ def test_a_number_that_counts_the_next_word_does_not_say_which_rule():
     assert top("how many materials can i buy in one turn", game="loop").id == "turn.buy"
     # ... while a word and its number still say which one ("round 2")
     assert top("how many turns in round 2 of coming of age").id in ("play.round-length", "play.turns-and-rounds")
+
+
+def test_an_unanswered_question_naming_a_game_says_what_that_games_rules_leave_out():
+    result = search("¿cuánto dura una partida de LOOP?")
+    assert not result.answered and result.hits[0].game == "loop" and result.missing == ("dura",)
