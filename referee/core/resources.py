@@ -29,3 +29,8 @@ def rulesets_dir() -> Path:
 def locales_dir() -> Path:
     """The folder of the message catalogs."""
     return data_root() / "locales"
+
+
+def lexicon_dir() -> Path:
+    """The folder of the word lists of rules search (inside the package)."""
+    return _PACKAGE_DIR / "rules" / "lexicon"

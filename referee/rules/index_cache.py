@@ -48,7 +48,7 @@ from typing import Any
 
 from referee import __version__
 from referee.core.cache_files import cache_dir, open_private, private_folder, write_private
-from referee.core.resources import rulesets_dir
+from referee.core.resources import lexicon_dir, rulesets_dir
 from referee.rules.index_packing import INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, split_texts, unpack_array
 
 FORMAT = 5
@@ -59,10 +59,12 @@ _CODE = ("normalize.py", "index.py", "postings.py", "corpus.py", "index_cache.py
 
 def fingerprint() -> str:
     """The key of the cache: the version, and the name, size and modification
-    time of each file the index is made from (its code and the rule data),
-    as Python's own bytecode cache does: a question reads no file of them."""
+    time of each file the index is made from (its code, its word lists and
+    the rule data), as Python's own bytecode cache does: a question reads no
+    file of them."""
     here = Path(__file__).resolve().parent
     files = [(name, here / name) for name in _CODE]
+    files += [(f"lexicon/{path.name}", path) for path in sorted(lexicon_dir().glob("*.toml"))]
     files += [(path.relative_to(rulesets_dir()).as_posix(), path) for path in sorted(rulesets_dir().glob("*/*.toml"))]
     lines = [f"{FORMAT} {__version__}"]
     for name, path in files:

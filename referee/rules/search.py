@@ -28,10 +28,10 @@ and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action asked about ("discard"), what is handed to another player,
-a player count outside the game's range, a noun the game never uses. A
-single game term told as a verb or an adjective ("do I pay"), or naming a
-kind of card when the entry speaks of cards ("my job card"), is a detail
-beside the topics the entry covers.
+a player count outside the game's range, a noun the game never uses, a term
+of another game this game never uses. A single game term told as a verb or
+an adjective ("do I pay"), or naming a kind of card when the entry speaks of
+cards ("my job card"), is a detail beside the topics the entry covers.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
+    ANSWERED_BY,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
@@ -96,7 +97,7 @@ INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most ru
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
-                              "desencadena", "significa", "consiste"})
+                              "desencadena", "significa", "consiste", "funciona", "funcionan"})
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
@@ -109,6 +110,7 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
+TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
 
 
 @dataclass(frozen=True)
@@ -555,6 +557,26 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
     return cached[1]
 
 
+# (index id, game, language) -> (the index, kept alive; the tokens that name any of the game's modes)
+_MODE_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
+    """The stems and glossary concepts that name one of `game`'s modes, its
+    default one included ("basic", "co-op", "solitario")."""
+    cache_key = (id(index), game, lang)
+    cached = _MODE_WORDS.get(cache_key)
+    if cached is None:
+        thesaurus = index.thesaurus(game)
+        found: set[str] = set()
+        for mode in get_game(game).modes.values():
+            for name in (mode.id.replace("-", " "), *mode.names.values()):
+                tokens = thesaurus.expand(terms(name, lang), lang)
+                found.update(t.text for t in tokens if "_" not in t.text)
+        cached = _MODE_WORDS[cache_key] = (index, frozenset(found))
+    return cached[1]
+
+
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
     """Document number -> 0..100: the closest of its title and aliases to the
     question, word order free (mean of rapidfuzz token-set and token-sort
@@ -671,9 +693,15 @@ def search(
     scored.sort(key=lambda item: (-item[0], item[1]))
     answered, missing = bool(scored), ()
     if scored:
-        scored, evidence, answered, missing = _best_covering(scored, q, matched, index, lang_index, named, game_id)
+        scored, evidence, answered, missing = _best_covering(
+            scored, q, matched, index, lang_index, named, game_id, implied
+        )
         if not answered and named and not game_id:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
+            # ... and what that game's nearest rule leaves out (not what another game's did)
+            first = scored[0][1]
+            missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
+                               named, game_id)[1]
         if not answered:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
@@ -706,22 +734,40 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
     return not missing, missing
 
 
-def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id):
+def _best_covering(
+    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset()
+):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
     question goes first, and among those the one that holds more of the
     question's word-and-number pairs ("round 3"): a close second that speaks
     of everything asked beats a first that leaves a topic out. An entry that
     holds the question's "round 2" and lacks only one other word answers (it
-    is the specific rule, worded otherwise). Returns the (re)ordered list,
-    the evidence of the first entry, and whether and what it misses."""
+    is the specific rule, worded otherwise). When a several-word term of the
+    first entry's game points to it ("fichas de dinero", `implied`), an entry
+    of another game is brought forward only if it holds every word of that
+    term: a rule about LOOP's coins does not answer for Adulthood's money
+    tokens. Returns the (re)ordered list, the evidence of the first entry,
+    and whether and what it misses."""
     best = scored[0][0]
     weak = weak_keys(q.lang)
-    details = [f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if b.isdigit() and not a.isdigit() and a not in weak]
+    # "round 3", "level 5": a word and the number that says which one (not "buy" in "buy in 1 turn", where
+    # the number counts the word after it)
+    details = [
+        f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]))
+        if b.isdigit() and not a.isdigit() and a not in weak
+        and not (n + 2 < len(q.stems) and q.stems[n + 2] not in weak and not q.stems[n + 2].isdigit())
+    ]
     judged = []
+    first_game = lang_index.docs[scored[0][1]].entry.game
+    termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
+        held_words = matched.get(number, ())
+        if rank and lang_index.docs[number].entry.game not in implied and any(
+                q.stems[position] not in held_words for position in termed):
+            continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # then the one that holds the question's "round 3", "level 5": which one is meant
@@ -731,8 +777,9 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
         if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
             # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
             answered, missing = True, ()
-        if q.player_counts:  # "with 4 players": the entry that tells the counts apart
-            held += _speaks_of_counts(number, game, player_keys(q.lang), lang_index)
+        if q.player_counts:  # "with 4 players": the entry that tells the counts apart; before it, the variant for them
+            held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) else _speaks_of_counts(
+                number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
         judged.append(((answered, held, topics), rank, evidence, answered, missing))
@@ -741,6 +788,13 @@ def _best_covering(scored, q: _Query, matched, index: Index, lang_index: LangInd
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
+    """The positions of the question's words that make up a several-word
+    term of `game`'s own glossary ("FICHAS DE DINERO" in Adulthood)."""
+    return {position for start, end in _game_phrases(index.thesaurus(game), q.stems, q.lang)
+            for position in range(start, end)}
 
 
 def _asks_limit(q: _Query, index: Index) -> bool:
@@ -782,6 +836,15 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
     return found >= 2
 
 
+def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> bool:
+    """Whether the entry belongs to a variant made for one of the player
+    counts the question names (the two-player variant for "jugamos a dos")."""
+    mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
+    mode = get_game(entry.game).modes.get(mode_id) if mode_id else None
+    return bool(mode) and not mode.default and any(
+        mode.min_players == mode.max_players == int(count) for count in counts)
+
+
 @lru_cache(maxsize=64)
 def _plays_with(game: str, count: int) -> bool:
     """Whether `game` is played by `count` players (its game.toml range)."""
@@ -819,7 +882,9 @@ def _stands_in(concepts: frozenset[str], lang_index: LangIndex, number: int) -> 
     return any(_holds(lang_index, number, GAP_STAND_INS[concept]) for concept in concepts & GAP_STAND_INS.keys())
 
 
-def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex) -> bool:
+def _object_covered(
+    q: _Query, position: int, concepts, held: set[str], lang_index: LangIndex, number: int, index: Index
+) -> bool:
     """For a word like "run out" or "limit": whether the entry also holds the
     specific word next to it ("the deck runs out"), so that a rule about
     running out of time meeples does not answer "what if the deck runs out".
@@ -835,11 +900,59 @@ def _object_covered(q: _Query, position: int, concepts, held: set[str], lang_ind
             n += step
         return n if 0 <= n < len(q.stems) else None
 
-    objects = [
-        n for n in (outside(-1), outside(1))
-        if n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
-    ]
-    return not objects or any(q.stems[n] in held or concepts[n][0] & held for n in objects)
+    def specific(n: int | None) -> bool:
+        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+
+    objects = [n for n in (outside(-1), outside(1)) if specific(n)]
+    gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
+    after = outside(1)
+    if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
+        objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
+    if not objects:
+        return True
+    wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}
+    return bool(wanted) and (not gap or _said_together(lang_index, number, index, gap, frozenset(wanted)))
+
+
+def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
+    """Whether one of the entry's fields says the topic (running out, a limit)
+    within TOGETHER_WINDOW words of the thing it is about ("the deck is
+    EMPTY", "never MORE THAN 7 dice"), not the topic of one thing and the
+    thing elsewhere ("empty slots ... from the deck")."""
+    for stems, at in _field_concepts(lang_index, number, index):
+        topics = [p for p, here in enumerate(at) if here & topic]
+        if not topics:
+            continue
+        things = [p for p, here in enumerate(at) if stems[p] in wanted or here & wanted]
+        if any(abs(a - b) <= TOGETHER_WINDOW for a in topics for b in things):
+            return True
+    return False
+
+
+# (index id, language, document number) -> (the index, kept alive so its id stays its own; the entry's fields)
+_FIELDS: dict[tuple[int, str, int], tuple[Index, tuple]] = {}
+
+
+def _field_concepts(lang_index: LangIndex, number: int, index: Index) -> tuple:
+    """Each field of an entry (title, aliases one by one, text, note) as its
+    stems and the concepts that stand for each of them, worked out once."""
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _FIELDS.get(cache_key)
+    if cached is None:
+        cached = _FIELDS[cache_key] = (index, _fields_of(lang_index, number, index))
+    return cached[1]
+
+
+def _fields_of(lang_index: LangIndex, number: int, index: Index) -> tuple:
+    """The fields of `_field_concepts`, worked out (read with the entry's game glossary)."""
+    entry = lang_index.docs[number].entry
+    thesaurus = index.thesaurus(entry.game)
+    found = []
+    for field in (entry.title, *entry.aliases, entry.text, entry.note or ""):
+        stems = terms(field, lang_index.lang)
+        if stems:
+            found.append((stems, [own for own, _ in thesaurus.concepts_at(stems, lang_index.lang)]))
+    return tuple(found)
 
 
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
@@ -858,17 +971,25 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     told as a verb or an adjective, or naming a kind of card, beside other
     covered topics (`_soften`). A word is covered when the entry holds it or
     a glossary concept it is part of; a player count only when the entry
-    holds the same count ("5 players" is not covered by "5 VEP")."""
+    holds the same count ("5 players" is not covered by "5 VEP"). A word that
+    is another game's term and that this game's rulebook never uses is a
+    topic ("negociar" in Coming of Age); a word naming one of the game's modes
+    is covered by an entry of no mode (its rule holds in every mode); a topic
+    of ANSWERED_BY is covered by the concept that answers it (whether others
+    may see something, by a rule that keeps it secret)."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
     # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
-    elsewhere = [] if q.named else [
+    other_games = [
         thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
     ]
+    elsewhere = [] if q.named else other_games
     given = _handed_over(q)
+    general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
+    modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
@@ -898,11 +1019,14 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
-                covered = stemmed in held or bool(topics & held)
+                covered = stemmed in held or bool(topics & held) or any(
+                    _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
+                    for other in ANSWERED_BY[concept])
             else:
                 covered = stemmed in held or bool(own & held)
-            if covered and topic and own & TOPIC_CONCEPTS:  # running out of what, a limit on what
-                covered = _object_covered(q, position, concepts, held, lang_index)
+            if covered and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
+                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
+                covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
@@ -912,6 +1036,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
                             and _kind_of_held_card(q, position, concepts, held))
             anchor = covered and topic and not (own & TOPIC_CONCEPTS)
+            if topic and not covered and general and (stemmed in modes or own & modes):
+                covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
             mild = anchor = False
@@ -920,6 +1046,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         elif q.native and q.nominal[position] and not covered and not topic:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+            mild = anchor = False
+        elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
+            # what another game's rules are about, which this game's rulebook never speaks of
+            # ("negociar" in Coming of Age): not answered, however the question words it
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
         soft.append(mild)

@@ -546,3 +546,205 @@ def test_a_mistake_at_the_table_is_not_in_the_rulebook(question):
 ])
 def test_latin_american_words_for_work_and_money(question, game, expected):
     assert top(question, game=game).id == expected
+
+
+# A rule of no mode holds in every mode: naming the mode the question is asked
+# in does not leave the general rule without an answer (LOOP p. 12, the tie
+# break, in every mode), while a mode-specific question still needs its entry.
+@pytest.mark.parametrize("question", ["tie break in loop basic mode", "cómo se desempata en el modo básico"])
+def test_the_mode_a_question_names_does_not_unanswer_the_general_rule(question):
+    result = search(question, game="loop")
+    assert result.answered and result.hits[0].id == "end.tie-break"
+
+
+def test_a_mode_question_without_a_rule_is_still_not_answered():
+    result = search("is there a time limit per turn in solo mode", game="loop")
+    assert not result.answered and "limit" in result.missing
+
+
+# "¿cómo funciona X?" asks what X is, as "¿qué es X?" does: the entry that
+# defines X ("AFICIÓN: ...", LOOP p. 11) comes before the list of every goal,
+# and the question's verb is its form, not its topic.
+@pytest.mark.parametrize("question, expected", [
+    ("¿cómo funciona el objetivo AFICIÓN?", "goal.hobby"),
+    ("¿cómo funciona el objetivo CURIOSIDAD?", "goal.curiosity"),
+])
+def test_how_does_x_work_in_spanish_finds_the_definition_of_x(question, expected):
+    assert top(question, game="loop").id == expected
+
+
+def test_how_does_x_work_keeps_an_entry_of_no_definition():
+    # Coming of Age p. 10: the bus route has no "BUS:" definition entry
+    assert top("¿cómo funciona el autobús?").id == "bus.route"
+
+
+def test_the_british_spelling_of_a_game_term_finds_it():
+    # Coming of Age p. 8: "If your Personal Fulfillment Counter is at the end of the Track ... you gain the bonus"
+    assert top("my fulfilment counter is at the end of the track and must advance again").id == "fulfillment.end-of-track"
+
+
+# The words players use for a game's pieces: a Counter is a "marker"
+# ("marcador"), the other player "mi compa"; "de golpe" is at once.
+@pytest.mark.parametrize("question, game, expected", [
+    # Coming of Age p. 9: a Mood Counter already on the last space, moved left
+    ("que pasa si muevo un marcador a la izquierda y ya esta al final", "coming-of-age", "bounce.left"),
+    # Adulthood: "If a player passes the end of a track, they return to 0 on it and add 25"
+    ("what if my score marker goes beyond the end of the track", "adulthood", "end.track-overflow"),
+    # CV, social assistance: a player with fewer cards than half of the leader's
+    ("mi compa tiene el doble de cartas que yo, ¿me toca algo?", "cv", "social.eligibility"),
+    # Coming of Age p. 10 (seed 002): each Motivation spent moves the Counter
+    ("¿cuántos pasos retrocede el contador si gasto dos fichas de motivación de golpe?", "coming-of-age",
+     "motivation.mood-penalty"),
+])
+def test_everyday_names_of_pieces_and_players_are_answered(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_a_missing_card_is_still_not_answered():
+    assert not search("¿qué pasa si falta una carta en la caja?", game="cv").answered
+
+
+# How long a whole game lasts is playing time, which a rulebook seldom states:
+# answered only by an entry that speaks of the game's length (Coming of Age:
+# 9 turns, one per year), not by a rule that merely says "how long" of
+# something else (LOOP's continuous events) or when the game ends.
+@pytest.mark.parametrize("question, game", [
+    ("how long does a game of CV take?", "cv"),
+    ("¿cuánto dura una partida de LOOP?", "loop"),
+    ("¿cuánto dura más o menos una partida de Adulthood?", "adulthood"),
+])
+def test_the_length_of_a_game_is_not_answered_by_an_unrelated_rule(question, game):
+    result = search(question, game=game)
+    assert not result.answered and result.missing
+
+
+def test_the_length_of_a_game_stated_by_the_rulebook_is_answered():
+    # Coming of Age, Summary: "from childhood to adolescence over 9 turns, one per year"
+    result = search("how long is a game of coming of age")
+    assert result.answered and result.hits[0].id == "overview.summary"
+    # ... and "how long" of something else keeps its answer (LOOP, continuous events)
+    result = search("how long does a continuous event last", game="loop")
+    assert result.answered and result.hits[0].id == "events.continuous"
+
+
+# The age a game is for is printed on the box, not in a rulebook: no entry
+# answers it, even in CV, whose decks are stages of life ("edad adulta").
+@pytest.mark.parametrize("question", [
+    "¿a partir de qué edad se puede jugar al CV?", "¿Desde qué edad es Coming of Age?", "from what age is LOOP"])
+def test_the_age_a_game_is_for_is_not_answered(question):
+    assert not search(question).answered
+
+
+def test_a_stage_of_life_in_cv_is_still_answered():
+    result = search("¿en qué edad de la vida se usa el mazo de juventud?", game="cv")
+    assert result.answered and result.hits[0].id == "cards.decks"
+
+
+def test_another_games_rule_does_not_answer_for_this_games_term():
+    # "fichas de dinero" are Adulthood's money tokens: LOOP's rule for running
+    # out of coins is no answer, and Adulthood's rulebook says nothing of it
+    result = search("¿qué pasa si se acaban las fichas de dinero?")
+    assert not result.answered and result.hits[0].game == "adulthood"
+
+
+def test_another_games_rule_that_holds_the_whole_term_still_answers():
+    # Coming of Age p. 7: all players roll their Dice at the same time (CV's "roll the dice" too)
+    result = search("do all players roll there dice at the same time")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "phase1.roll")
+
+
+# Running out of something, or a limit on it, must be said of that thing: an
+# entry that says "the market is emptied" and elsewhere "Life Event" does not
+# answer "what if the Life Event deck runs out"; "never more than 2 (COIN)"
+# is no limit on credit cards.
+@pytest.mark.parametrize("question, game", [
+    ("what happens if the life event deck runs out?", "adulthood"),
+    ("is there a maximum number of credit cards I can take?", "loop"),
+])
+def test_a_gap_said_of_something_else_does_not_answer(question, game):
+    assert not search(question, game=game).answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV: "the game ends when the old age deck has fewer cards than players"
+    ("se acaba cuando no quedan cartas de vejez?", "cv", "end.trigger"),
+    # CV: "a player can never have more than 7 dice"
+    ("in cv whats the max number of dice you can roll", "cv", "roll.max-seven"),
+    # LOOP p. 12: "There is no hand limit" for favours, "more than 5 favours"
+    ("is there a hand limit for favors", "loop", "favours.accept"),
+])
+def test_a_gap_said_of_the_thing_asked_answers(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_what_another_games_rules_are_about_is_not_answered_here():
+    # negotiating is LOOP's (p. 8); the Coming of Age rulebook never speaks of it
+    assert not search("¿se puede negociar o hacer tratos entre jugadores en Coming of Age?").answered
+    # ... while a tie break, whatever words it takes ("break" is LOOP's too), is answered in every game
+    for question, game, expected in [("tie break in coming of age?", "coming-of-age", "scoring.tie-break"),
+                                     ("adulthood tie breaker", "adulthood", "end.tie"),
+                                     ("tie breaker LOOP basic mode", "loop", "end.tie-break")]:
+        result = search(question)
+        assert result.answered and (result.hits[0].game, result.hits[0].id) == (game, expected), question
+
+
+def test_changing_ones_mind_is_undoing():
+    assert not search("can I take back a card I bought if I change my mind", game="cv").answered
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # CV: "early adulthood" is also "adultez temprana"; cards "come out" of a deck ("salen") in everyday words
+    ("¿de qué mazo salen las cartas cuando se acaba el de adultez temprana?", "cv", "cleanup.deck-order"),
+    # LOOP p. 17: a game term that speaks of running out (Agotamiento, Depletion) is that term, not
+    # "running out of" something the entry must name beside it
+    ("en solo, si el agotamiento sale al quemar una carta, ¿pierdo felicidad?", "loop", "solo.burning-material"),
+])
+def test_spanish_names_of_decks_and_depletion(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_whether_others_may_see_is_answered_by_a_rule_that_keeps_it_secret():
+    # Adulthood: "Values cards stay secret from everyone else for the whole game"
+    result = search("¿los demás pueden ver mis cartas de valores?", game="adulthood")
+    assert result.answered and result.hits[0].id == "cards.values-secret"
+    # ... but not by a rule that only says the cards lie face down (LOOP's events trigger face down)
+    assert not search("¿puedo ver las cartas de evento boca abajo de otro jugador?", game="loop").answered
+
+
+def test_a_deck_that_runs_out_is_depletion_only_for_the_material_deck():
+    # LOOP p. 7: "If the ACTIVITY deck runs out, shuffle its discard pile"; Depletion is the MATERIAL deck
+    result = search("¿Qué pasa cuando se acaba el mazo de Actividades?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.end-refill")
+
+
+@pytest.mark.parametrize("question", ["vale, jugamos a dos en Coming of Age, ¿qué cambia?",
+                                      "coming of age a dos jugadores cambia algo?"])
+def test_a_player_count_with_its_own_variant_finds_the_variant(question):
+    # Coming of Age p. 12: the two-player variant, before the general player-count entry
+    assert top(question).id == "two-player.setup"
+
+
+def test_a_player_count_without_a_variant_keeps_the_entry_that_tells_counts_apart():
+    # LOOP setup: the favour table tells the player counts apart (no 4-player variant)
+    assert top("en loop cuantos favores reparto a cada uno con 4 jugadores").id == "setup.favour-table"
+
+
+def test_leftover_tokens_in_everyday_spanish():
+    # Coming of Age, final scoring: unused tokens, 1 VEP per 3 ("me sobran" is "sobrantes")
+    question = "al final, ¿cuántos VEP dan las fichas de fuerza de voluntad y motivación que me sobran?"
+    assert top(question, game="coming-of-age").id == "scoring.leftovers"
+
+
+def test_a_number_that_counts_the_next_word_does_not_say_which_rule():
+    # LOOP p. 6: "You may BUY up to 3 MATERIAL in one turn" ("buy ... 1" is not "round 1")
+    assert top("how many materials can i buy in one turn", game="loop").id == "turn.buy"
+    # ... while a word and its number still say which one ("round 2")
+    assert top("how many turns in round 2 of coming of age").id in ("play.round-length", "play.turns-and-rounds")
+
+
+def test_an_unanswered_question_naming_a_game_says_what_that_games_rules_leave_out():
+    result = search("¿cuánto dura una partida de LOOP?")
+    assert not result.answered and result.hits[0].game == "loop" and result.missing == ("dura",)

@@ -1,0 +1,141 @@
+"""The word lists of rules search live in data (`referee/rules/lexicon/`):
+each language's file holds every list the algorithms read, every role of
+`common.toml` names a phrase of a common group, and the index cache is keyed
+on the files, so an edited word list rebuilds the index."""
+
+import os
+
+import pytest
+
+from referee.core.files import read_toml
+from referee.core.resources import lexicon_dir
+from referee.rules import index_cache, normalize
+
+LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "question_intents", "answer_intents",
+                  "transfer", "neighbours")
+
+
+def test_every_language_file_holds_every_list():
+    assert set(normalize.LANGUAGES) == {"en", "es"}
+    for lang in normalize.LANGUAGES:
+        lexicon = read_toml(lexicon_dir() / f"{lang}.toml")
+        assert set(LANGUAGE_LISTS) <= lexicon.keys(), lang
+        assert {"patterns", "people", "count_word", "padding"} <= lexicon["neighbours"]["two_of_us"].keys()
+
+
+def test_the_lists_are_read_from_data():
+    # words of each file, as the algorithms see them
+    assert "the" in normalize.stopwords("en") and "los" in normalize.stopwords("es")
+    assert normalize.key("dos", "es") == "2" and normalize.key("twelve", "en") == "12"
+    assert normalize.content_words("el autobús para en la parada", "es")[:2] == ["autobus", "parar"]
+    assert normalize.content_words("me and my wife play", "en") == ["2", "players", "play"]
+    assert normalize.content_words("se acaban las fichas", "es") == ["agota", "fichas"]
+
+
+def test_every_role_names_a_common_group():
+    roles = read_toml(lexicon_dir() / "common.toml")["concepts"]
+    phrases = {phrase for group in normalize.COMMON_GROUPS for phrase in group}
+    named = [*roles["topics"], *roles["transfer"], *roles["gaps"], *roles["first_player_triggers"],
+             *roles["gap_stand_ins"].keys(), *roles["gap_stand_ins"].values()]
+    assert set(named) <= phrases
+    assert len(normalize.TOPIC_CONCEPTS) == len(set(roles["topics"]))
+
+
+def test_an_edited_word_list_changes_the_index_cache_key(tmp_path, monkeypatch):
+    for path in lexicon_dir().glob("*.toml"):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(index_cache, "lexicon_dir", lambda: tmp_path)
+    before = index_cache.fingerprint()
+    edited = tmp_path / "en.toml"
+    edited.write_text(edited.read_text() + "\n")
+    os.utime(edited, ns=(1, 1))
+    assert index_cache.fingerprint() != before
+
+
+def _concepts(text: str, lang: str) -> set[str]:
+    thesaurus = normalize.Thesaurus("test", [])
+    return {token.text for token in thesaurus.expand(normalize.terms(text, lang), lang) if token.text.startswith("~")}
+
+
+# A phrase of the everyday groups whose small words are stopwords would shrink
+# to its one content word ("at most" to "most", "a la vez" to "vez"), so that
+# every "left-most card" spoke of a limit and every "una vez" of doing things
+# at the same time: such phrases are read by their neighbours instead.
+@pytest.mark.parametrize("text, lang, group", [
+    ("you may take at most 3 cards", "en", "limit"),
+    ("what's the most dice you can have", "en", "limit"),
+    ("como mucho 3 cartas", "es", "limit"),
+    ("al menos dos jugadores", "es", "minimum"),
+    ("jugamos todos a la vez", "es", "at the same time"),
+    ("tiro de nuevo", "es", "again"),
+    ("a die next to the bus", "en", "adjacent"),
+    ("en una partida de un solo jugador", "es", "solo"),
+])
+def test_a_phrase_of_small_words_keeps_its_concept(text, lang, group):
+    assert normalize.common_concept(group) in _concepts(text, lang)
+
+
+@pytest.mark.parametrize("text, lang, group", [
+    ("the left-most card gives an extra energy", "en", "limit"),
+    ("un poco mucho", "es", "limit"),
+    ("más o menos", "es", "minimum"),
+    ("una vez por turno", "es", "at the same time"),
+    ("toma una carta nueva", "es", "again"),
+    ("the next player", "en", "adjacent"),
+    ("si un jugador abandona la partida", "es", "solo"),
+])
+def test_its_content_word_alone_does_not(text, lang, group):
+    assert normalize.common_concept(group) not in _concepts(text, lang)
+
+
+def test_no_glossary_phrase_shrinks_to_a_lone_number():
+    # "a dos" (a 2-player game) and "dos por uno" (BOGOF) read as "2": every
+    # Spanish "2" then spoke of them
+    from referee.rules import corpus
+
+    for game in corpus.available_games():
+        for term in corpus.glossary(game):
+            for lang, names in term.names:
+                for phrase in names:
+                    keys = normalize.terms(phrase, lang)
+                    assert not (len(phrase.split()) > 1 and len(keys) == 1 and keys[0].isdigit()), (game, phrase)
+
+
+def test_a_player_in_spanish_is_not_the_solo_mode():
+    # "un jugador" shrank to "jugador": every Spanish question about a player named the solo mode
+    from referee.rules.index import get_index
+
+    for game in ("adulthood", "coming-of-age", "loop"):
+        thesaurus = get_index().thesaurus(game)
+        solo = {token.text for token in thesaurus.expand(normalize.terms("en solitario", "es"), "es")
+                if token.text.startswith(f"~{game}")}
+        player = {token.text for token in thesaurus.expand(normalize.terms("si un jugador abandona", "es"), "es")}
+        assert solo and not solo & player, game
+
+
+def test_playing_two_is_a_player_count():
+    # "jugamos a dos", "una partida a dos": two players, as "somos dos"
+    assert normalize.content_words("jugamos a dos, ¿qué cambia?", "es")[:2] == ["2", "jugadores"]
+    assert normalize.content_words("una partida a dos", "es")[:2] == ["2", "jugadores"]
+
+
+@pytest.mark.parametrize("text, lang, read", [
+    ("how long is a game of CV", "en", True),
+    ("how long does it take to play", "en", True),
+    ("¿cuánto se tarda en jugar?", "es", True),
+    ("how long does an event last", "en", False),
+    ("cuánto dura un evento", "es", False),
+])
+def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
+    assert (normalize.common_concept("playtime") in _concepts(text, lang)) is read
+
+
+@pytest.mark.parametrize("text, lang, read", [
+    ("¿a partir de qué edad se puede jugar?", "es", True),
+    ("¿desde qué edad es?", "es", True),
+    ("from what age is it", "en", True),
+    ("¿en qué edad de la vida estoy?", "es", False),
+    ("the old age deck", "en", False),
+])
+def test_the_age_a_game_is_for_is_read_as_such(text, lang, read):
+    assert (normalize.common_concept("agerating") in _concepts(text, lang)) is read
