@@ -48,10 +48,13 @@ def test_development_set_size_and_languages():
         assert len(questions) >= 40 and spanish * 2 >= len(questions) - 1, path.name
 
 
-def test_blind6_shape():
+@pytest.mark.parametrize("folder", ["blind6", "blind7"])
+def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
     # at least 10 % the rulebook does not answer, many that do not name the game
-    for path in sorted((SETS / "blind6").glob("*.toml")):
+    paths = sorted((SETS / folder).glob("*.toml"))
+    assert len(paths) == 4
+    for path in paths:
         questions = tomllib.loads(path.read_text(encoding="utf-8"))["questions"]
         spanish = sum(q["lang"] == "es" for q in questions)
         silent = sum(not q.get("answerable", True) for q in questions)
