@@ -84,14 +84,23 @@ def forget_applied(player: Player) -> None:
     player.from_catalog.clear()
 
 
-def _record(state: State, player: Player, named: str | None) -> list[Any] | None:
+def _record(state: State, player: Player, named: str | None, gift: list[Any] | None = None) -> list[Any] | None:
+    """The bonus applied by itself that a report (of `gift`; None: a skip)
+    stands for: the one named with @SOURCE, else the oldest — among those
+    that gave `gift`, when the report says what it gave. Applied bonuses do
+    not keep the order the recorded night resolved them in (a bonus earned
+    while resolving another comes first there, p. 8), so an untagged report
+    is matched by what it gave, not by position alone."""
     if not player.from_catalog:
         return None
     if named:
         wanted = named.lstrip("@").lower()
         return next((r for r in player.from_catalog if r[0] == wanted), None)
+    candidates = [r for r in player.from_catalog if gift is None or r[1] == gift]
+    if not candidates:
+        return None
     # a report that names no source resolves the oldest bonus: a bonus still owed that was earned before it comes first
-    record = player.from_catalog[0]
+    record = candidates[0]
     owed = owed_by(state, player.name)
     return None if owed and owed[0].source in record[2] else record
 
@@ -100,7 +109,7 @@ def applied_bonus(state: State, player: Player, move: Move, gift: list[Any]) -> 
     """The bonus applied by itself from the catalog that a report of `gift`
     only confirms (None: the report resolves an owed bonus as usual).
     Nothing changes: `confirm` does, after the handler's checks."""
-    record = _record(state, player, move.args[-1] if move.args else None)
+    record = _record(state, player, move.args[-1] if move.args else None, gift)
     return record if record is not None and record[1] == gift else None
 
 
