@@ -25,7 +25,7 @@ from referee.i18n import N_
 from .config import config
 from .board import tile_fact
 from .facts import BONUS_TILE, experience
-from .mood import experience_space, owe
+from .mood import experience_space, known_owed_by_themselves, owe
 from .bonus_queue import owes
 from .owed import bus_stop_tile
 from .rob_auto import rob_by_itself
@@ -163,11 +163,12 @@ def automatic(state: State) -> list[Msg]:
     """Format 2: what needs no choice in the phase at rest resolves itself."""
     if not state.strict:
         return []
+    known = known_owed_by_themselves(state)
     if state.phase == "experience":
-        return experience_by_itself(state)
+        return known + experience_by_itself(state)
     if state.phase == "bus":
-        return bus_stop_by_itself(state)
-    return []
+        return known + bus_stop_by_itself(state)
+    return known
 
 
 def _explore_done(state: State) -> bool:

@@ -100,15 +100,24 @@ def applied_bonus(state: State, player: Player, move: Move, gift: list[Any]) -> 
     """The bonus applied by itself from the catalog that a report of `gift`
     only confirms (None: the report resolves an owed bonus as usual).
     Nothing changes: `confirm` does, after the handler's checks."""
-    record = _record(state, player, move.args[-1] if move.args else None)
-    return record if record is not None and record[1] == gift else None
+    named = move.args[-1] if move.args and str(move.args[-1]).startswith("@") else None
+    record = _record(state, player, named)
+    if record is not None and record[1] == gift:
+        return record
+    if named is None and not owed_by(state, player.name):
+        # nothing owed: the report can only confirm one applied by itself, the oldest that gave the same
+        # (an older one, say a space of the Experience Space applied from the catalog, was never reported)
+        return next((r for r in player.from_catalog if r[1] == gift), None)
+    return None
 
 
-def confirm(state: State, player: Player, record: list[Any]) -> list[Msg]:
+def confirm(state: State, player: Player, record: list[Any], board_space: bool = True) -> list[Msg]:
     """Confirm a bonus applied by itself (`applied_bonus`): the fact counts as
-    reported from here on, as it was when the line was recorded."""
+    reported from here on, as it was when the line was recorded (a Bus Stop
+    Tile, `board_space` False, is no fact of the board)."""
     player.from_catalog.remove(record)
-    remember(state, player, record[0], record[1])
+    if board_space:
+        remember(state, player, record[0], record[1])
     return [Msg(N_("{player}: the bonus of @{source} was already applied by itself, as the board prints it."), player=player.name, source=record[0])]
 
 

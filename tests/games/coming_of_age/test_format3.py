@@ -200,3 +200,57 @@ def test_a_trait_bonus_is_no_closed_choice(coa):
     state = coa.owing(coa.started(**F3), "Ana", 1, source="pink-5")
     owed_by(state, "Ana")[0].data["expect"] = ["trait"]
     assert coa.RULES.choices(state) == []
+
+
+# --- a print learnt while the same bonus is still owed resolves that one too ----------------
+
+OPENING = ("Ben: start centered versatile hedonist persistent nostalgic yellow", "Carla: start stubborn family-oriented eclectic committed cautious blue",
+           "Ana: start cheerful sociable gamer committed grateful red", "Ana: tiles purple bonus white bonus grey lilac bonus brown bonus white",
+           "Ana: roll 2", "Ana: choose 2", "Ben: roll 4", "Ben: choose 4", "Carla: roll 2", "Carla: choose 2",
+           "Ana: location 2 experience green+1 turquoise-1 needs green willpower", "Ana: gain 1 willpower", "Carla: draw-trait resilient",
+           "Ana: gain 1 memory purple", "Carla: gain 1 willpower", "Ben: location 4 experience turquoise+1 pink+1 green+1 needs turquoise pink",
+           "Ben: draw-trait strong-willed", "Ben: gain 1 willpower", "Ana: done")
+
+
+def _standard(coa):
+    setup = Setup("coming-of-age", "standard", ("Ana", "Ben", "Carla"), dict(F3))
+    coa.RULES.validate_setup(setup)
+    return coa.do(coa.RULES.setup(setup), *OPENING)
+
+
+def test_one_bus_stop_tile_gives_every_player_at_the_stop_the_same_bonus(coa):
+    # p. 10, step A: every player with a Die at the location may "gain the Bus Stop bonus ... simply gain the
+    # indicated bonus": one tile, one print. Ana reports it; Carla, at the same stop, is not asked again.
+    state = _standard(coa)
+    assert [o.source for o in owed_by(state, "Carla")] == ["bus-stop-2"]
+    vep = state.players["Carla"].vep
+    state = coa.do(state, "Ana: gain 2 vep")
+    assert owed_by(state, "Carla") == [] and state.players["Carla"].vep == vep + 2
+    assert state.stop.step == "B"
+    # the line a table typed before this was known only confirms it (the file replays with the same verdicts)
+    state = coa.do(state, "Carla: gain 2 vep")
+    assert state.players["Carla"].vep == vep + 2
+
+
+def test_the_centred_memory_tokens_second_bonus_resolves_itself_once_the_first_is_reported(coa):
+    # p. 8, Memory Tokens: "Move a Counter to the central space and gain that bonus twice". Reported once, the
+    # space's print is known: the second time resolves itself, in this session as from the catalog.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent", "Carla: friend purple",
+                   "Ben: draw-trait fair", "Ben: parent", "Ben: gain 1 motivation green",
+                   "Ana: roll 1 6", "Ana: choose 6 5 turquoise", "Ben: roll 4 4", "Ben: choose 4", "Carla: roll 2 3", "Carla: choose 3")
+    state = coa.do(state, "Ana: location 5 experience pink+1 orange+1 green-1 needs pink blue", "Ana: experience", "Ana: draw-trait competent",
+                   "Ana: gain 1 vep", "Ana: memory purple turquoise center")
+    assert [o.source for o in owed_by(state, "Ana")] == ["turquoise-4", "turquoise-4"]
+    willpower = state.players["Ana"].willpower
+    state = coa.do(state, "Ana: gain 1 willpower")
+    assert owed_by(state, "Ana") == [] and state.players["Ana"].willpower == willpower + 2
+
+
+def test_a_report_with_nothing_owed_confirms_the_bonus_it_names_not_an_older_one(coa):
+    # An older bonus applied by itself from the catalog (never reported) does not stand in the way of confirming
+    # the one the report gives (Bus Stop step A, p. 10).
+    state = _standard(coa)
+    carla = state.players["Carla"]
+    carla.from_catalog.append(["turquoise-5", ["willpower", 1], []])
+    state = coa.do(state, "Ana: gain 2 vep", "Carla: gain 2 vep")
+    assert state.players["Carla"].from_catalog == [["turquoise-5", ["willpower", 1], []]]
