@@ -22,6 +22,16 @@ def _show_choices(t, player) -> None:
             t.out.line(f"  {number}. {t.shown(move.text())}")
 
 
+def _show_only_move(t, state) -> None:
+    """After a recorded move: when the rules leave a single legal move, say so
+    ('do ok' records it), so the table need not ask for the options."""
+    from referee.core.engine import choices
+
+    open_ = choices(t.rules, state)
+    if len(open_) == 1:
+        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=t.shown(open_[0].text())))
+
+
 def register(cli) -> None:
     import typer
 
@@ -111,6 +121,7 @@ def register(cli) -> None:
             t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=t.shown(parsed.text())))
             t.changes(changes)
         t.out.line(t.expectation_line(state))
+        _show_only_move(t, state)
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))

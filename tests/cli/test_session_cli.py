@@ -249,3 +249,18 @@ def test_play_shell_takes_a_number_as_an_answer_to_the_numbered_choice(cli, nigh
     code, out, err = cli("play", str(path))
     assert code == 0 and "no numbered choice" in err
     assert path.read_bytes() == before
+
+
+def test_do_says_when_the_rules_leave_one_move(cli, tmp_path, monkeypatch):
+    # Coming of Age, step B (rulebook p. 10): with nothing the location accepts, the Parent Card is the only
+    # move; 'do' says so and 'do ok' records it. (A catalog of its own: this board is not the other recordings'.)
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:25], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("do", "Ben: draw-trait fair", "--file", str(path))
+    assert code == 0, err
+    assert "One move is listed: Ben: parent" in out
+    code, out, err = cli("do", "ok", "--file", str(path))
+    assert code == 0 and tomllib.loads(path.read_text(encoding="utf-8"))["events"][-1] == "Ben: parent"

@@ -254,3 +254,24 @@ def test_a_report_with_nothing_owed_confirms_the_bonus_it_names_not_an_older_one
     carla.from_catalog.append(["turquoise-5", ["willpower", 1], []])
     state = coa.do(state, "Ana: gain 2 vep", "Carla: gain 2 vep")
     assert state.players["Carla"].from_catalog == [["turquoise-5", ["willpower", 1], []]]
+
+
+# --- step B as a closed choice when no Memory can be gained ------------------------------------
+
+def test_step_b_with_nothing_to_pay_lists_the_parent_card_alone(coa):
+    # p. 10, step B: "If you cannot or choose not to take one of the two previous options, you must play a
+    # Parent Card". Ben at location 4 (turquoise or pink, no Willpower) holds neither: one move, 'do ok'.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent",
+                   "Carla: friend purple", "Ben: draw-trait fair")
+    assert state.stop.location == 4 and state.stop.step == "B"
+    assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: parent"]
+
+
+def test_step_b_with_a_memory_open_to_the_player_is_no_closed_choice(coa):
+    # p. 10, Memory: the Memory Token it gives is printed on the card: that choice is the table's to report.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent",
+                   "Carla: friend purple", "Ben: draw-trait fair")
+    state.players["Ben"].motivation["pink"] = 1
+    assert coa.RULES.choices(state) == []
+    state.memory_cards[4] = False  # the card already gained: a Presence paid in pink, or the Parent Card
+    assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: presence pink", "Ben: parent"]
