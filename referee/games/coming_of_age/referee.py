@@ -36,7 +36,7 @@ from .personal_board import forget_applied
 from .rob_auto import BY_HIMSELF, plays_by_himself
 from .rules import HANDLERS, Handler, Steps
 from .state import State, Player, Rob, Track
-from .turns import fact_verbs
+from .turns import open_fact_verbs
 
 
 def validate_setup(setup: Setup) -> None:
@@ -87,7 +87,7 @@ def anytime(state: State) -> dict[str, tuple[str, ...]]:
     reporting what is already known."""
     if state.phase == "over":
         return {}
-    verbs = fact_verbs(state)
+    verbs = open_fact_verbs(state)
     return {name: verbs for name in state.order}
 
 

@@ -275,3 +275,14 @@ def test_step_b_with_a_memory_open_to_the_player_is_no_closed_choice(coa):
     assert coa.RULES.choices(state) == []
     state.memory_cards[4] = False  # the card already gained: a Presence paid in pink, or the Parent Card
     assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: presence pink", "Ben: parent"]
+
+
+def test_tiles_once_reported_and_goal_tiles_before_the_final_scoring_are_not_offered(coa):
+    # p. 11, End of the Year: the Bus Stop Tiles are shifted ("Take the Bus Stop Tile at the far right, slide all the
+    # others one space to the right"), which the referee does: they are reported once. p. 11, Final Scoring: Goal
+    # Tiles count only "at the end of the game", when they are asked for.
+    state = _standard(coa)
+    open_ = coa.RULES.anytime(state)["Ana"]
+    assert "tiles" not in open_ and "goal" not in open_ and "location" in open_
+    error = coa.refuse(state, "Ana: tiles purple bonus white bonus grey lilac bonus brown bonus white")
+    assert "end-of-year.bus-stop-shift" in error.rule_ids
