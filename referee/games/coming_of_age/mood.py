@@ -212,6 +212,10 @@ def known_owed_by_themselves(state: State) -> list[Msg]:
     return out
 
 
+def _unresolved(player: Player) -> bool:
+    return any(track.frustration == UNRESOLVED for track in player.tracks.values())
+
+
 def _resolves_itself(state: State, player: Player, gift: list[Any] | None) -> bool:
     return bool(gift) and gift[0] in personal_board.REVERSIBLE and _automatic(state, player, gift) and _possible(state, gift)
 
@@ -220,6 +224,11 @@ def owe(state: State, player: Player, source: str, inside_run: bool = False, aut
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = known_gift(state, player, source)
+    if automatic and state.by_board and known == personal_board.NOTHING_TO_OVERCOME and not _unresolved(player):
+        # "These frustrations can be overcome with the Overcoming Bonus" (p. 7): with none, it does nothing, asks nothing
+        player.last_bonus = [source, "applied", show(known)]
+        player.from_catalog.append([source, list(known), [owed.source for owed in owed_by(state, player.name)]])
+        return [Msg(N_("{player}: {source} gives an Overcoming Bonus, but no Frustration is unresolved: nothing to do."), player=player.name, source=label(source))]
     if automatic and _automatic(state, player, known) and _possible(state, known):
         out = _give(state, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]

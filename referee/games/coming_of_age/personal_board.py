@@ -33,6 +33,8 @@ from .state import Player, State
 
 PREFIX = "personal-board"
 REVERSIBLE = ("vep", "willpower", "motivation", "memory")
+# An Overcoming Bonus earned with no unresolved Frustration: it resolved itself and gave nothing.
+NOTHING_TO_OVERCOME = ["overcome"]
 
 
 def key(board: str, source: str) -> str:
@@ -140,6 +142,8 @@ def returnable_bonus(state: State, player: Player, move: Move) -> list[Any] | No
     (None: the skip declines an owed bonus as usual): only tokens and VEP the
     player still holds. Nothing changes: `give_back` does."""
     record = _record(state, player, move.args[0] if move.args else None)
+    if record is not None and record[1] == NOTHING_TO_OVERCOME:
+        return record  # it gave nothing: declining it only confirms
     if record is None or record[1][0] not in REVERSIBLE:
         return None
     kind, amount, colour = _taken_back(record[1])
@@ -148,6 +152,10 @@ def returnable_bonus(state: State, player: Player, move: Move) -> list[Any] | No
 
 def give_back(player: Player, record: list[Any]) -> list[Msg]:
     """Give back a bonus applied by itself (`returnable_bonus`): the table declined it."""
+    if record[1] == NOTHING_TO_OVERCOME:
+        player.from_catalog.remove(record)
+        player.last_bonus = [record[0], "declined", ""]
+        return [Msg(N_("{player} declines the bonus of @{source} (it had nothing to overcome)."), player=player.name, source=record[0])]
     kind, amount, colour = _taken_back(record[1])
     if kind == "vep":
         player.vep -= amount

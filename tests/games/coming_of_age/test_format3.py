@@ -286,3 +286,16 @@ def test_tiles_once_reported_and_goal_tiles_before_the_final_scoring_are_not_off
     assert "tiles" not in open_ and "goal" not in open_ and "location" in open_
     error = coa.refuse(state, "Ana: tiles purple bonus white bonus grey lilac bonus brown bonus white")
     assert "end-of-year.bus-stop-shift" in error.rule_ids
+
+
+def test_an_overcoming_bonus_with_no_unresolved_frustration_asks_nothing(coa):
+    # p. 7: "These frustrations can be overcome with the Overcoming Bonus". A space known to give it, reached with
+    # no unresolved Frustration, does nothing: it resolves itself (a 'skip' typed right after only confirms).
+    state = _standard(coa)
+    ana = state.players["Ana"]
+    assert not any(track.frustration for track in ana.tracks.values())
+    state.facts.learn("personal-board.red.green-6", ["overcome"])
+    state = coa.do(state, "Carla: gain 2 vep", "Ana: parent", "Ana: mood green 1")
+    assert [o.source for o in owed_by(state, "Ana")] == [] and state.players["Ana"].tracks["green"].pos == 5
+    state = coa.do(state, "Ana: skip")
+    assert state.players["Ana"].from_catalog == []
