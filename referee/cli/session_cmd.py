@@ -236,6 +236,7 @@ def register(cli) -> None:
             t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
             return 0
         t.out.line(t.expectation_line(t.state))
+        _show_choices(t, player)  # first: the numbered answers are what the table reads
         words, players = t.tr.words, t.session.setup.players
         for name, verbs in legal.items():
             t.out.line(f"{name}:")
@@ -243,7 +244,6 @@ def register(cli) -> None:
                 verb = grammar.verb(verb_name)
                 t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
                 t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
-        _show_choices(t, player)
         return 0
 
     @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))

@@ -264,3 +264,15 @@ def test_do_says_when_the_rules_leave_one_move(cli, tmp_path, monkeypatch):
     assert "One move is listed: Ben: parent" in out
     code, out, err = cli("do", "ok", "--file", str(path))
     assert code == 0 and tomllib.loads(path.read_text(encoding="utf-8"))["events"][-1] == "Ben: parent"
+
+
+def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, monkeypatch):
+    # the table answers a closed choice by number: that list comes first, the move grammar after it
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:26], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("options", "--file", str(path))
+    assert code == 0, err
+    assert out.index("One move is listed: Ben: parent") < out.index("Ben:\n")
