@@ -299,3 +299,14 @@ def test_an_overcoming_bonus_with_no_unresolved_frustration_asks_nothing(coa):
     assert [o.source for o in owed_by(state, "Ana")] == [] and state.players["Ana"].tracks["green"].pos == 5
     state = coa.do(state, "Ana: skip")
     assert state.players["Ana"].from_catalog == []
+
+
+def test_status_names_a_bounce_only_when_one_waits_for_its_choice(coa):
+    # p. 8, Bouncing on a Track to the Left: the player chooses a Frustration Token or 2 VEP. Mood steps that wait
+    # for a bonus owed before them ("for each step a Counter moves, you immediately gain the bonus") are no bounce.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent", "Carla: friend purple",
+                   "Ben: draw-trait fair", "Ben: parent", "Ben: gain 1 motivation green",
+                   "Ana: roll 1 6", "Ana: choose 6 5 turquoise", "Ben: roll 4 4", "Ben: choose 4", "Carla: roll 2 3", "Carla: choose 3",
+                   "Ana: location 5 experience pink+1 orange+1 green-1 needs pink blue", "Ana: experience")
+    assert state.players["Ana"].mood_steps and owed_by(state, "Ana")
+    assert coa.RULES.status(state)["players"]["Ana"]["pending_bounce"] is None
