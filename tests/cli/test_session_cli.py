@@ -276,3 +276,15 @@ def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, mon
     code, out, err = cli("options", "--file", str(path))
     assert code == 0, err
     assert out.index("One move is listed: Ben: parent") < out.index("Ben:\n")
+
+
+def test_next_names_the_players_the_game_waits_for(cli, tmp_path, monkeypatch):
+    # Ana may overcome a Frustration "at any time" (rulebook p. 7) but the game waits only for Carla
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:67], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("options", "--file", str(path))
+    assert code == 0, err
+    assert out.startswith("Next: Carla (2. Experience the Location).") and "Ana:" in out

@@ -137,7 +137,7 @@ def expected(state: State) -> Expectation:
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
     if owing:
         note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
-    return Expectation(phase, actors, state.round or None, state.turn or None, note)
+    return Expectation(phase, actors, state.round or None, state.turn or None, note, tuple(waiting))
 
 
 def waiting_for(state: State) -> list[str]:

@@ -310,3 +310,16 @@ def test_status_names_a_bounce_only_when_one_waits_for_its_choice(coa):
                    "Ana: location 5 experience pink+1 orange+1 green-1 needs pink blue", "Ana: experience")
     assert state.players["Ana"].mood_steps and owed_by(state, "Ana")
     assert coa.RULES.status(state)["players"]["Ana"]["pending_bounce"] is None
+
+
+def test_whose_turn_names_those_the_game_waits_for_not_who_may_overcome(coa):
+    # p. 7: a Frustration may be overcome "by spending 4 Willpower Tokens at any time": in year 3 of the hand-played
+    # game Ana may (5 Willpower, turquoise unresolved) but has nothing left to do; the game waits for Carla alone.
+    from pathlib import Path
+
+    from referee.core.session import load, replay
+
+    session = load(Path(__file__).resolve().parents[3] / "examples" / "coming-of-age" / "hand-played-3p.session.toml")
+    state = replay(coa.RULES, session.setup, session.events[:67]).state
+    expected = coa.RULES.expected(state)
+    assert "overcome" in expected.actors["Ana"] and expected.waiting == ("Carla",)
