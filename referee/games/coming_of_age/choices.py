@@ -40,6 +40,11 @@ def _reports(state: State, player: Player, owed: Decision) -> list[Move]:
     return moves + [Move(player.name, "skip", (source,))]
 
 
+def only_parent_card(state: State, player: Player) -> bool:
+    """Step B leaves `player` the Parent Card alone (p. 10: "If you cannot ... you must play a Parent Card")."""
+    return [move.verb for move in _step_b(state, player)] == ["parent"]
+
+
 def _step_b(state: State, player: Player) -> list[Move]:
     """Step B as a closed choice: only when no Memory can be gained (the card
     is gone, or the player has nothing the location accepts) — a Memory's

@@ -102,6 +102,8 @@ def _handler(verb: Handler):
         yield
         if move.verb not in OWED_VERBS and move.verb not in FACT_VERBS:
             forget_applied(player)  # a bonus applied by itself from the catalog is reported right after, or never
+            if move.verb != "parent":
+                player.parent_by_itself = False  # likewise a Parent Card played by itself
         return finish(steps)
 
     handler.__doc__ = verb.__doc__

@@ -88,7 +88,7 @@ def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, o
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
     must = bool(required or owes_now or (rob_fact and player.name == state.order[0]))
     overcome = _can_overcome(state, player)
-    confirmable = bool(player.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
+    confirmable = bool(player.from_catalog) or player.parent_by_itself  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
         return [], False
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
@@ -98,7 +98,8 @@ def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, o
     facts = list(open_fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
     anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
-    verbs = required + bonuses + facts + anytime
+    confirming = ["parent"] if player.parent_by_itself else []
+    verbs = required + confirming + bonuses + facts + anytime
     return list(dict.fromkeys(verbs)), must
 
 

@@ -225,7 +225,7 @@ def test_one_bus_stop_tile_gives_every_player_at_the_stop_the_same_bonus(coa):
     assert [o.source for o in owed_by(state, "Carla")] == ["bus-stop-2"]
     vep = state.players["Carla"].vep
     state = coa.do(state, "Ana: gain 2 vep")
-    assert owed_by(state, "Carla") == [] and state.players["Carla"].vep == vep + 2
+    assert "bus-stop-2" not in [o.source for o in owed_by(state, "Carla")] and state.players["Carla"].vep == vep + 2
     assert state.stop.step == "B"
     # the line a table typed before this was known only confirms it (the file replays with the same verdicts)
     state = coa.do(state, "Carla: gain 2 vep")
@@ -251,27 +251,33 @@ def test_a_report_with_nothing_owed_confirms_the_bonus_it_names_not_an_older_one
     # the one the report gives (Bus Stop step A, p. 10).
     state = _standard(coa)
     carla = state.players["Carla"]
+    carla.motivation["green"] = 1  # she can pay for the Memory: step B is hers to choose, nothing is owed
     carla.from_catalog.append(["turquoise-5", ["willpower", 1], []])
-    state = coa.do(state, "Ana: gain 2 vep", "Carla: gain 2 vep")
+    state = coa.do(state, "Ana: gain 2 vep")
+    assert owed_by(state, "Carla") == []
+    state = coa.do(state, "Carla: gain 2 vep")
     assert state.players["Carla"].from_catalog == [["turquoise-5", ["willpower", 1], []]]
 
 
 # --- step B as a closed choice when no Memory can be gained ------------------------------------
 
-def test_step_b_with_nothing_to_pay_lists_the_parent_card_alone(coa):
+def test_step_b_with_nothing_to_pay_plays_the_parent_card_by_itself(coa):
     # p. 10, step B: "If you cannot or choose not to take one of the two previous options, you must play a
-    # Parent Card". Ben at location 4 (turquoise or pink, no Willpower) holds neither: one move, 'do ok'.
-    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent",
-                   "Carla: friend purple", "Ben: draw-trait fair")
-    assert state.stop.location == 4 and state.stop.step == "B"
-    assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: parent"]
+    # Parent Card". Ben at location 4 (turquoise or pink, no Willpower) holds neither: the card is played without
+    # a word, its bonus (printed on the card) is reported; a 'parent' typed right after only confirms.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: gain 1 motivation turquoise", "Carla: friend purple", "Ben: draw-trait fair")
+    ben = state.players["Ben"]
+    assert ben.parent_cards == 1 and [o.source for o in owed_by(state, "Ben")] == ["parent"]
+    state = coa.do(state, "Ben: parent", "Ben: gain 1 motivation green")
+    assert state.players["Ben"].parent_cards == 1 and state.phase != "bus"
 
 
 def test_step_b_with_a_memory_open_to_the_player_is_no_closed_choice(coa):
     # p. 10, Memory: the Memory Token it gives is printed on the card: that choice is the table's to report.
-    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent",
-                   "Carla: friend purple", "Ben: draw-trait fair")
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: gain 1 motivation turquoise", "Carla: friend purple")
     state.players["Ben"].motivation["pink"] = 1
+    state = coa.do(state, "Ben: draw-trait fair")
+    assert state.stop.location == 4 and state.stop.step == "B" and state.players["Ben"].parent_cards == 0
     assert coa.RULES.choices(state) == []
     state.memory_cards[4] = False  # the card already gained: a Presence paid in pink, or the Parent Card
     assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: presence pink", "Ben: parent"]
