@@ -34,6 +34,11 @@ def register(cli) -> None:
 
         if svg is not None:
             _check_svg_target(svg, tuple(p for p in (tally, file) if p is not None))
+        if file is None and game is None and tally is None and not (template or ask):
+            from referee.cli.table import session_path
+
+            if session_path(None).is_file():  # at the table: the open session, as every session command reads it
+                file = session_path(None)
         if file is not None:
             return _score_session(cli, file, game, lang, json, svg)
         if game is None:

@@ -22,6 +22,16 @@ def _show_choices(t, player) -> None:
             t.out.line(f"  {number}. {t.shown(move.text())}")
 
 
+def _show_only_move(t, state) -> None:
+    """After a recorded move: when the rules leave a single legal move, say so
+    ('do ok' records it), so the table need not ask for the options."""
+    from referee.core.engine import choices
+
+    open_ = choices(t.rules, state)
+    if len(open_) == 1:
+        t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=t.shown(open_[0].text())))
+
+
 def register(cli) -> None:
     import typer
 
@@ -111,6 +121,7 @@ def register(cli) -> None:
             t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=t.shown(parsed.text())))
             t.changes(changes)
         t.out.line(t.expectation_line(state))
+        _show_only_move(t, state)
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
@@ -225,6 +236,7 @@ def register(cli) -> None:
             t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
             return 0
         t.out.line(t.expectation_line(t.state))
+        _show_choices(t, player)  # first: the numbered answers are what the table reads
         words, players = t.tr.words, t.session.setup.players
         for name, verbs in legal.items():
             t.out.line(f"{name}:")
@@ -232,7 +244,6 @@ def register(cli) -> None:
                 verb = grammar.verb(verb_name)
                 t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
                 t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
-        _show_choices(t, player)
         return 0
 
     @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))

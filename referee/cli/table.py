@@ -145,7 +145,8 @@ class Table:
         if self.rules.is_over(state):
             return self.tr("The game is over. Score it with 'referee score --file {file}'.", file=str(self.path))
         expected = self.rules.expected(state)
-        return self.tr("Next: {players} ({phase}).", players=", ".join(expected.actors), phase=expected.phase.render(self.tr))
+        players = expected.waiting or list(expected.actors)  # whom the game waits for, else whoever may act
+        return self.tr("Next: {players} ({phase}).", players=", ".join(players), phase=expected.phase.render(self.tr))
 
     def citations(self, rule_ids: tuple[str, ...]) -> list[dict]:
         from referee.rules import corpus

@@ -71,6 +71,9 @@ class Expectation:
     round: int | None = None
     turn: int | None = None
     note: Msg | None = None
+    # the actors the game waits for (None: every actor); the others may act but need not
+    # (a Frustration overcome "at any time", a bonus applied by itself still to confirm)
+    waiting: tuple[str, ...] | None = None
 
 
 @dataclass

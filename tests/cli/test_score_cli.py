@@ -151,3 +151,16 @@ def test_score_without_tally_or_template(cli):
 def test_usage_error_exit_2_without_traceback(cli):
     code, _, err = cli("score", "cv", EXAMPLE, "--bogus")
     assert code == 2 and "Traceback" not in err
+
+
+def test_score_without_arguments_scores_the_open_session(cli, tmp_path, monkeypatch):
+    # Like every session command, 'score' reads $REFEREE_SESSION (else referee-session.toml here) at the table.
+    examples = Path(__file__).resolve().parents[2] / "examples" / "coming-of-age"
+    monkeypatch.setenv("REFEREE_SESSION", str(examples / "hand-played-3p.session.toml"))
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    code, out, err = cli("score", "--json")
+    assert code == 0, err
+    assert {p["name"]: p["total"] for p in json.loads(out)["players"]} == {"Ben": 74, "Ana": 70, "Carla": 68}
+    monkeypatch.setenv("REFEREE_SESSION", str(tmp_path / "none.toml"))
+    code, _, err = cli("score")
+    assert code == 2 and "--file" in err

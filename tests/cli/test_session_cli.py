@@ -249,3 +249,48 @@ def test_play_shell_takes_a_number_as_an_answer_to_the_numbered_choice(cli, nigh
     code, out, err = cli("play", str(path))
     assert code == 0 and "no numbered choice" in err
     assert path.read_bytes() == before
+
+
+def test_do_plays_the_only_parent_card_and_says_when_one_move_is_left(cli, tmp_path, monkeypatch):
+    # Coming of Age, step B (rulebook p. 10): with nothing the location accepts, the Parent Card is played by itself.
+    # (A catalog of its own: this board is not the other recordings'.)
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:25], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("do", "Ben: draw-trait fair", "--file", str(path))
+    assert code == 0, err
+    assert "Ben can pay for neither the Memory nor a Presence: a Parent Card is played" in out
+    # where a closed choice has one move left, 'do' names it and 'do ok' records it
+    from referee.core import engine
+    from referee.core.moves import Move
+
+    monkeypatch.setattr(engine, "choices", lambda rules, state, player=None: [Move("Ben", "skip", (None,))])
+    code, out, err = cli("do", "Ben: gain 1 motivation green", "--file", str(path))
+    assert code == 0, err
+    assert "One move is listed: Ben: skip" in out
+
+
+def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, monkeypatch):
+    # the table answers a closed choice by number: that list comes first, the move grammar after it
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:124], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("options", "--file", str(path))
+    assert code == 0, err
+    assert out.index("2. Ben: mood green 1 @orange-5") < out.index("Ben:\n")
+
+
+def test_next_names_the_players_the_game_waits_for(cli, tmp_path, monkeypatch):
+    # Ana may overcome a Frustration "at any time" (rulebook p. 7) but the game waits only for Carla
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:67], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    code, out, err = cli("options", "--file", str(path))
+    assert code == 0, err
+    assert out.startswith("Next: Carla (2. Experience the Location).") and "Ana:" in out

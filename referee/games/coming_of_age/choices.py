@@ -1,8 +1,11 @@
 """The closed choices open now, as complete moves the table can answer with
 a number (`referee options` lists them, `referee do 2` picks one, `do ok`
-the only one): a left bounce's Frustration Token or 2 VEP (p. 8), and the
+the only one): a left bounce's Frustration Token or 2 VEP (p. 8), the
 oldest bonus a player owes when its printed bonus is known — reported as it
-is printed (with each Counter a Mood bonus may move, p. 10) or declined.
+is printed (with each Counter a Mood bonus may move, p. 10) or declined —
+and step B when no Memory can be gained (p. 10): a Presence paid each way
+the player can, or the Parent Card (alone: "If you cannot ... you must play
+a Parent Card").
 Rolls, drawn tiles and facts are never proposed: they come from the table.
 The engine verifies each move, so none is ever refused.
 """
@@ -12,7 +15,9 @@ from __future__ import annotations
 from referee.core.moves import Move
 from referee.core.pending import Decision
 
+from . import facts
 from .bonus_queue import expected_gift, owed_by
+from .config import config
 from .mood import open_tracks
 from .state import Player, State
 from .turns import waiting_for_bonus
@@ -35,6 +40,31 @@ def _reports(state: State, player: Player, owed: Decision) -> list[Move]:
     return moves + [Move(player.name, "skip", (source,))]
 
 
+def only_parent_card(state: State, player: Player) -> bool:
+    """Step B leaves `player` the Parent Card alone (p. 10: "If you cannot ... you must play a Parent Card")."""
+    return [move.verb for move in _step_b(state, player)] == ["parent"]
+
+
+def _step_b(state: State, player: Player) -> list[Move]:
+    """Step B as a closed choice: only when no Memory can be gained (the card
+    is gone, or the player has nothing the location accepts) — a Memory's
+    Token colour is printed on its card, so that choice is never listed."""
+    stop, c = state.stop, config()
+    if stop is None or stop.step != "B" or player.name not in stop.b_needed or player.name in stop.b_done:
+        return []
+    needs = facts.needs(state, stop.location)
+    if needs is None:  # a fact the table enters first
+        return []
+    any_colour = player.tracks[c.mood["any_colour_passive"]].pos == c.last
+    payments = [t for t in c.tracks if player.motivation.get(t, 0) and (any_colour or t in needs)]
+    if facts.willpower_allowed(state, stop.location) and player.willpower >= c.presence["willpower_cost"]:
+        payments.append("willpower")
+    if payments and state.memory_cards.get(stop.location):
+        return []
+    origins = player.presences if len(player.presences) >= c.scoring["presence_tokens"] else [None]
+    return [Move(player.name, "presence", (paid, origin)) for paid in payments for origin in origins] + [Move(player.name, "parent", ())]
+
+
 def propose(state: State) -> list[Move]:
     """The closed choices open now, player by player in seat order."""
     moves: list[Move] = []
@@ -45,4 +75,6 @@ def propose(state: State) -> list[Move]:
             moves += [Move(name, "bounce", (choice,)) for choice in ("frustration", "vep")]
         elif owed and expected_gift(owed[0]) is not None:
             moves += _reports(state, player, owed[0])
+        elif not owed:
+            moves += _step_b(state, player)
     return moves

@@ -25,9 +25,10 @@ from referee.i18n import N_
 from .config import config
 from .board import tile_fact
 from .facts import BONUS_TILE, experience
-from .mood import experience_space, owe
+from .mood import experience_space, known_owed_by_themselves, owe
 from .bonus_queue import owes
-from .owed import bus_stop_tile
+from .choices import only_parent_card
+from .owed import PARENT, bus_stop_tile
 from .rob_auto import rob_by_itself
 from .progress import PHASES, phase2_complete, rob_die, rob_done_here, settled, setup_complete, step_a_complete, stop_complete
 from .state import State, Stop
@@ -159,15 +160,38 @@ def bus_stop_by_itself(state: State) -> list[Msg]:
     return out
 
 
+def parent_by_itself(state: State) -> list[Msg]:
+    """Format 3, step B: a player who can pay for neither the Memory nor a
+    Presence "must play a Parent Card from your hand and gain its bonus"
+    (p. 10): it is played without a word; its bonus, printed on the card, is
+    reported as usual (a 'parent' typed right after only confirms)."""
+    stop = state.stop
+    if not state.by_board or stop is None or stop.step != "B" or not rob_done_here(state):
+        return []
+    out: list[Msg] = []
+    for name in stop.b_needed:
+        player = state.players[name]
+        if name in stop.b_done or owes(state, name) or player.mood_steps or not only_parent_card(state, player):
+            continue
+        player.parent_cards += 1
+        stop.b_done.append(name)
+        player.parent_by_itself = True
+        out.append(Msg(N_("{player} can pay for neither the Memory nor a Presence: a Parent Card is played ({count} so far) and another drawn."),
+                       player=name, count=player.parent_cards))
+        out += owe(state, player, PARENT)
+    return out
+
+
 def automatic(state: State) -> list[Msg]:
     """Format 2: what needs no choice in the phase at rest resolves itself."""
     if not state.strict:
         return []
+    known = known_owed_by_themselves(state)
     if state.phase == "experience":
-        return experience_by_itself(state)
+        return known + experience_by_itself(state)
     if state.phase == "bus":
-        return bus_stop_by_itself(state)
-    return []
+        return known + bus_stop_by_itself(state) + parent_by_itself(state)
+    return known
 
 
 def _explore_done(state: State) -> bool:

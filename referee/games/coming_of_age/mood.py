@@ -15,7 +15,7 @@ from typing import Any
 from referee.core.messages import Msg
 from referee.i18n import N_
 
-from .bonus_queue import owes, queue_bonus
+from .bonus_queue import expected_gift, owed_by, owes, queue_bonus, resolve
 from .config import config
 from . import personal_board
 from .facts import memory_refusal
@@ -186,10 +186,49 @@ def resume(state: State, player: Player) -> list[Msg]:
     return []
 
 
+def known_owed_by_themselves(state: State) -> list[Msg]:
+    """Format 3: a bonus earned before its print was known (the same space
+    reached twice in one go, as by the centring Memory Token, "gain that
+    bonus twice", p. 8; the same Bus Stop Tile for every player at a stop,
+    p. 10) resolves itself once the first report makes it known and it is
+    the oldest its player owes, as it would have had the print been known
+    when it was earned (the catalog's fold and the session's own agree).
+    Only tokens and VEP: a Mood move may chain, and is left to `owe`'s
+    bounded run. A report of it right after only confirms it
+    (personal_board.py)."""
+    if not state.by_board:
+        return []
+    out: list[Msg] = []
+    for name in state.order:
+        player = state.players[name]
+        while (owed := owed_by(state, name)) and _resolves_itself(state, player, expected_gift(owed[0])):
+            gift = expected_gift(owed[0])
+            resolve(state, owed[0])
+            _give(state, player, gift, inside_run=False)
+            player.last_bonus = [owed[0].source, "applied", show(gift)]
+            player.from_catalog.append([owed[0].source, list(gift), []])
+            out.append(Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=name, source=label(owed[0].source), gift=show(gift)))
+            out += resume(state, player)
+    return out
+
+
+def _unresolved(player: Player) -> bool:
+    return any(track.frustration == UNRESOLVED for track in player.tracks.values())
+
+
+def _resolves_itself(state: State, player: Player, gift: list[Any] | None) -> bool:
+    return bool(gift) and gift[0] in personal_board.REVERSIBLE and _automatic(state, player, gift) and _possible(state, gift)
+
+
 def owe(state: State, player: Player, source: str, inside_run: bool = False, automatic: bool = True) -> list[Msg]:
     """`player` earns the bonus of `source`: applied at once when this board space
     is known to give something without a choice, otherwise owed."""
     known = known_gift(state, player, source)
+    if automatic and state.by_board and known == personal_board.NOTHING_TO_OVERCOME and not _unresolved(player):
+        # "These frustrations can be overcome with the Overcoming Bonus" (p. 7): with none, it does nothing, asks nothing
+        player.last_bonus = [source, "applied", show(known)]
+        player.from_catalog.append([source, list(known), [owed.source for owed in owed_by(state, player.name)]])
+        return [Msg(N_("{player}: {source} gives an Overcoming Bonus, but no Frustration is unresolved: nothing to do."), player=player.name, source=label(source))]
     if automatic and _automatic(state, player, known) and _possible(state, known):
         out = _give(state, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]

@@ -207,7 +207,10 @@ def nothing_owed(player: Player) -> IllegalMove:
 def settle(state: State, player: Player, owed: Decision, gift: list[Any]) -> None:
     """Remember what a board space gave this player (what is printed on it),
     the first time it is reported; in format 2, what a Bus Stop Tile gives
-    too (one tile for everyone, wherever it lies this year)."""
+    too (one tile for everyone, wherever it lies this year). The bonuses
+    still owed from the same source (the same space reached twice, from
+    format 3 the same tile owed by the other players at this stop) expect
+    it from now on (`mood.known_owed_by_themselves` applies them)."""
     if expected_gift(owed) is None and is_board_space(owed.source):
         player.printed[owed.source] = printed(state, gift)
         personal_board.remember(state, player, owed.source, printed(state, gift))
@@ -216,6 +219,11 @@ def settle(state: State, player: Player, owed: Decision, gift: list[Any]) -> Non
     tile = tile_of(state, owed.source)
     if expected_gift(owed) is None and tile is not None:
         state.tile_bonuses[tile] = printed(state, gift)
+        if state.by_board and gift[0] in AUTOMATIC and gift[0] != "mood":
+            # the other players at this stop owe the same tile, which gives them the same tokens or VEP (p. 10,
+            # step A: "simply gain the indicated bonus"): it resolves itself for them (mood.known_owed_by_themselves)
+            for name in state.order:
+                expect(state, name, owed.source, printed(state, gift))
 
 
 def tile_of(state: State, source: str) -> int | None:

@@ -33,6 +33,8 @@ from .state import Player, State
 
 PREFIX = "personal-board"
 REVERSIBLE = ("vep", "willpower", "motivation", "memory")
+# An Overcoming Bonus earned with no unresolved Frustration: it resolved itself and gave nothing.
+NOTHING_TO_OVERCOME = ["overcome"]
 
 
 def key(board: str, source: str) -> str:
@@ -109,15 +111,18 @@ def applied_bonus(state: State, player: Player, move: Move, gift: list[Any]) -> 
     """The bonus applied by itself from the catalog that a report of `gift`
     only confirms (None: the report resolves an owed bonus as usual).
     Nothing changes: `confirm` does, after the handler's checks."""
-    record = _record(state, player, move.args[-1] if move.args else None, gift)
+    named = move.args[-1] if move.args and str(move.args[-1]).startswith("@") else None
+    record = _record(state, player, named, gift)
     return record if record is not None and record[1] == gift else None
 
 
-def confirm(state: State, player: Player, record: list[Any]) -> list[Msg]:
+def confirm(state: State, player: Player, record: list[Any], board_space: bool = True) -> list[Msg]:
     """Confirm a bonus applied by itself (`applied_bonus`): the fact counts as
-    reported from here on, as it was when the line was recorded."""
+    reported from here on, as it was when the line was recorded (a Bus Stop
+    Tile, `board_space` False, is no fact of the board)."""
     player.from_catalog.remove(record)
-    remember(state, player, record[0], record[1])
+    if board_space:
+        remember(state, player, record[0], record[1])
     return [Msg(N_("{player}: the bonus of @{source} was already applied by itself, as the board prints it."), player=player.name, source=record[0])]
 
 
@@ -140,6 +145,8 @@ def returnable_bonus(state: State, player: Player, move: Move) -> list[Any] | No
     (None: the skip declines an owed bonus as usual): only tokens and VEP the
     player still holds. Nothing changes: `give_back` does."""
     record = _record(state, player, move.args[0] if move.args else None)
+    if record is not None and record[1] == NOTHING_TO_OVERCOME:
+        return record  # it gave nothing: declining it only confirms
     if record is None or record[1][0] not in REVERSIBLE:
         return None
     kind, amount, colour = _taken_back(record[1])
@@ -148,6 +155,10 @@ def returnable_bonus(state: State, player: Player, move: Move) -> list[Any] | No
 
 def give_back(player: Player, record: list[Any]) -> list[Msg]:
     """Give back a bonus applied by itself (`returnable_bonus`): the table declined it."""
+    if record[1] == NOTHING_TO_OVERCOME:
+        player.from_catalog.remove(record)
+        player.last_bonus = [record[0], "declined", ""]
+        return [Msg(N_("{player} declines the bonus of @{source} (it had nothing to overcome)."), player=player.name, source=record[0])]
     kind, amount, colour = _taken_back(record[1])
     if kind == "vep":
         player.vep -= amount

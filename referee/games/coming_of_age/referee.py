@@ -36,7 +36,7 @@ from .personal_board import forget_applied
 from .rob_auto import BY_HIMSELF, plays_by_himself
 from .rules import HANDLERS, Handler, Steps
 from .state import State, Player, Rob, Track
-from .turns import fact_verbs
+from .turns import open_fact_verbs
 
 
 def validate_setup(setup: Setup) -> None:
@@ -87,7 +87,7 @@ def anytime(state: State) -> dict[str, tuple[str, ...]]:
     reporting what is already known."""
     if state.phase == "over":
         return {}
-    verbs = fact_verbs(state)
+    verbs = open_fact_verbs(state)
     return {name: verbs for name in state.order}
 
 
@@ -102,6 +102,8 @@ def _handler(verb: Handler):
         yield
         if move.verb not in OWED_VERBS and move.verb not in FACT_VERBS:
             forget_applied(player)  # a bonus applied by itself from the catalog is reported right after, or never
+            if move.verb != "parent":
+                player.parent_by_itself = False  # likewise a Parent Card played by itself
         return finish(steps)
 
     handler.__doc__ = verb.__doc__

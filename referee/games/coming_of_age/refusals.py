@@ -58,7 +58,7 @@ def why_not_now(state: State, move: Move, expectation: Expectation) -> IllegalMo
                            rule_ids=("bus.step-a", "bus.die-and-presence"), player=player.name, location=stop.location)
     if move.verb == "experience" and state.phase == "experience" and player.experienced:
         return IllegalMove(N_("{player} has already applied the Experience Space."), rule_ids=("experience.resolve",), player=player.name)
-    if owes(state, player.name) and move.player in expectation.actors and move.verb in STEP_VERBS:
+    if owes(state, player.name) and move.player in expectation.actors and move.verb in STEP_VERBS and not (move.verb == "parent" and player.parent_by_itself):
         return still_owes(state, player, turn_rules)
     if move.player not in expectation.actors:
         return IllegalMove(N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),

@@ -467,6 +467,10 @@ def do_presence(state: State, player: Player, move: Move) -> Steps:
 def do_parent(state: State, player: Player, move: Move) -> Steps:
     """The 'parent' move: Step B: play a Parent Card (report its bonus with 'gain' and the bonus
     moves)."""
+    if player.parent_by_itself:  # played by itself as the only move (flow.parent_by_itself): a recorded line confirms it
+        yield
+        player.parent_by_itself = False
+        return [Msg(N_("{player}'s Parent Card was already played by itself, the only move."), player=player.name)]
     _step_b(state, player)
     yield
     player.parent_cards += 1

@@ -81,6 +81,7 @@ class Player:
     turn_done: bool = False  # phase 2 finished (or the final phase)
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
+    parent_by_itself: bool = False  # format 3: step B's only move, a Parent Card, played by itself; a 'parent' typed right after only confirms
     from_catalog: list[list[Any]] = field(default_factory=list)  # format 3: [source, gift, sources owed before] applied by itself from the catalog, not yet confirmed
     last_bonus: list[str] | None = None  # [source, how ("applied", "reported", "declined"), what it gave]: said when a bonus is reported again
 

@@ -20,11 +20,24 @@ from .state import UNRESOLVED, Player, State
 
 # `tiles` (all Bus Stop Tiles at once) came with format 3; earlier sessions report each tile with `location N stop`.
 TILES_VERB = "tiles"
+GOAL_VERB = "goal"
 
 
 def fact_verbs(state: State) -> tuple[str, ...]:
     """The verbs that report printed facts in this session's format."""
     return FACT_VERBS if state.by_board else tuple(verb for verb in FACT_VERBS if verb != TILES_VERB)
+
+
+def open_fact_verbs(state: State) -> tuple[str, ...]:
+    """The fact verbs open now: from format 3 on, not the Bus Stop Tiles once
+    reported (placed once at set-up, then shifted by the referee at the end
+    of each year, p. 11) nor Goal Tiles before the final scoring, the only
+    time they count (p. 11: "at the end of the game, you can play and
+    score ... one Goal Tile for each Trait Tile")."""
+    verbs = fact_verbs(state)
+    if state.by_board:
+        verbs = tuple(v for v in verbs if not (v == TILES_VERB and state.tiles) and not (v == GOAL_VERB and state.phase != "final"))
+    return verbs
 
 
 def _required(state: State, player: Player) -> list[str]:
@@ -75,17 +88,18 @@ def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, o
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
     must = bool(required or owes_now or (rob_fact and player.name == state.order[0]))
     overcome = _can_overcome(state, player)
-    confirmable = bool(player.from_catalog)  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
+    confirmable = bool(player.from_catalog) or player.parent_by_itself  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
         return [], False
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
     # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
     bonuses = list(OWED_VERBS) if ((must and owes_now) or confirmable) and state.phase != "setup" else []
-    facts = list(fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
+    facts = list(open_fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
     anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
-    verbs = required + bonuses + facts + anytime
+    confirming = ["parent"] if player.parent_by_itself else []
+    verbs = required + confirming + bonuses + facts + anytime
     return list(dict.fromkeys(verbs)), must
 
 
@@ -124,7 +138,7 @@ def expected(state: State) -> Expectation:
     note = rob_note or (Msg(N_("Waiting for: {players}."), players=", ".join(waiting)) if waiting else None)
     if owing:
         note = Msg(N_("{note} Bonuses to report (or 'skip'): {owed}."), note=note or "", owed=join(owing))
-    return Expectation(phase, actors, state.round or None, state.turn or None, note)
+    return Expectation(phase, actors, state.round or None, state.turn or None, note, tuple(waiting))
 
 
 def waiting_for(state: State) -> list[str]:

@@ -17,7 +17,7 @@ from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, State, Player
 from .traits import trait_name
-from .turns import expected, waiting_for
+from .turns import expected, waiting_for, waiting_for_bonus
 
 
 
@@ -37,7 +37,8 @@ def _player_status(state: State, player: Player) -> dict[str, Any]:
         "hand": list(player.hand), "played": list(player.played), "mimics": [list(m) for m in player.mimics],
         "goals": list(player.goals), "parent_cards": player.parent_cards,
         "dice": player.dice, "roll": player.roll, "location": player.location,
-        "pending_bounce": player.mood_steps[0].track if player.mood_steps else None,
+        # a left bounce waiting for 'bounce frustration|vep' (p. 8); steps that only wait for a bonus owed before them are no bounce
+        "pending_bounce": player.mood_steps[0].track if player.mood_steps and not waiting_for_bonus(state, player) else None,
         "owed": [o.source for o in owed_by(state, player.name)],
         "board_bonuses": dict(player.printed),
     }

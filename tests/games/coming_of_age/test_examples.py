@@ -102,12 +102,32 @@ HAND_PLAYED = {
 }
 
 
-@pytest.mark.parametrize("which", ["current", "format2"])
-@pytest.mark.parametrize("name", sorted(HAND_PLAYED))
+# Played by hand in format 3 (no earlier recording). Ben: 55 on the track, no Frustration, 2 Traits played
+# (Hoarder, Strong-Willed) so 2 Goal Tiles of the 3 met: Versatile (4 Presences against 3 and 2), Hedonist
+# (Presences 3 and 6 of 3, 6, 8), Nostalgic (purple 4 of 2, yellow 3 of 2) -> 10; leftovers 15 Willpower + 5
+# Motivation + 7 unused Memory = 27 -> 9: 74. Ana: 54, no Frustration (pink's overcome with 4 Willpower), 2 Traits
+# played (Cheerful, Positive; the mimicked Hoarder is no Trait played), Gamer (Presences 4, 7, 10) and Grateful
+# (yellow 3 of 3) met = 10, Sociable not (6 Character Tokens against Carla's 7); leftovers 11 + 5 + 2 = 18 -> 6: 70.
+# Carla: 60, turquoise and orange unresolved -> -6, 2 Traits played (Stubborn, Frustrated): Eclectic (Presences 2
+# and 9 of 2, 5, 9) and Cautious (green 4 of 3, purple 3 of 2) = 10, Family-Oriented not (2 Parent Cards against
+# Ana's 3); leftovers 3 + 3 + 6 = 12 -> 4: 68. No tie: the ranking needs no tie-break.
+HAND_PLAYED_FORMAT3 = {
+    "hand-played-3p.session.toml": ("standard", ("Ana", "Ben", "Carla"), {
+        "Ben": {"vep": 55, "frustration": 0, "goals": 10, "leftovers": 9},
+        "Ana": {"vep": 54, "frustration": 0, "goals": 10, "leftovers": 6},
+        "Carla": {"vep": 60, "frustration": -6, "goals": 10, "leftovers": 4}},
+        {"Ben": 74, "Ana": 70, "Carla": 68}, (None, ["Ben"])),
+}
+CASES = [(name, which) for name in sorted(HAND_PLAYED) for which in ("current", "format2")]
+CASES += [(name, "current") for name in sorted(HAND_PLAYED_FORMAT3)]
+
+
+@pytest.mark.parametrize("name, which", CASES)
 def test_hand_played_game_replays_and_scores_as_tallied_by_hand(coa, name, which):
-    # played in format 2, kept in format2/; re-recorded in format 3 by examples/coming-of-age/rerecord_format3.py
+    # played in format 2, kept in format2/ and re-recorded in format 3 by examples/coming-of-age/rerecord_format3.py;
+    # or played in format 3 (HAND_PLAYED_FORMAT3)
     folder, fmt = FOLDERS[which]
-    mode, players, categories, totals, (decided_by, winners) = HAND_PLAYED[name]
+    mode, players, categories, totals, (decided_by, winners) = {**HAND_PLAYED, **HAND_PLAYED_FORMAT3}[name]
     session, done = _replay(folder, name)
     assert session.setup.mode == mode and session.setup.players == players
     assert done.error is None and RULES.is_over(done.state) and done.state.format == fmt

@@ -200,3 +200,132 @@ def test_a_trait_bonus_is_no_closed_choice(coa):
     state = coa.owing(coa.started(**F3), "Ana", 1, source="pink-5")
     owed_by(state, "Ana")[0].data["expect"] = ["trait"]
     assert coa.RULES.choices(state) == []
+
+
+# --- a print learnt while the same bonus is still owed resolves that one too ----------------
+
+OPENING = ("Ben: start centered versatile hedonist persistent nostalgic yellow", "Carla: start stubborn family-oriented eclectic committed cautious blue",
+           "Ana: start cheerful sociable gamer committed grateful red", "Ana: tiles purple bonus white bonus grey lilac bonus brown bonus white",
+           "Ana: roll 2", "Ana: choose 2", "Ben: roll 4", "Ben: choose 4", "Carla: roll 2", "Carla: choose 2",
+           "Ana: location 2 experience green+1 turquoise-1 needs green willpower", "Ana: gain 1 willpower", "Carla: draw-trait resilient",
+           "Ana: gain 1 memory purple", "Carla: gain 1 willpower", "Ben: location 4 experience turquoise+1 pink+1 green+1 needs turquoise pink",
+           "Ben: draw-trait strong-willed", "Ben: gain 1 willpower", "Ana: done")
+
+
+def _standard(coa):
+    setup = Setup("coming-of-age", "standard", ("Ana", "Ben", "Carla"), dict(F3))
+    coa.RULES.validate_setup(setup)
+    return coa.do(coa.RULES.setup(setup), *OPENING)
+
+
+def test_one_bus_stop_tile_gives_every_player_at_the_stop_the_same_bonus(coa):
+    # p. 10, step A: every player with a Die at the location may "gain the Bus Stop bonus ... simply gain the
+    # indicated bonus": one tile, one print. Ana reports it; Carla, at the same stop, is not asked again.
+    state = _standard(coa)
+    assert [o.source for o in owed_by(state, "Carla")] == ["bus-stop-2"]
+    vep = state.players["Carla"].vep
+    state = coa.do(state, "Ana: gain 2 vep")
+    assert "bus-stop-2" not in [o.source for o in owed_by(state, "Carla")] and state.players["Carla"].vep == vep + 2
+    assert state.stop.step == "B"
+    # the line a table typed before this was known only confirms it (the file replays with the same verdicts)
+    state = coa.do(state, "Carla: gain 2 vep")
+    assert state.players["Carla"].vep == vep + 2
+
+
+def test_the_centred_memory_tokens_second_bonus_resolves_itself_once_the_first_is_reported(coa):
+    # p. 8, Memory Tokens: "Move a Counter to the central space and gain that bonus twice". Reported once, the
+    # space's print is known: the second time resolves itself, in this session as from the catalog.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent", "Carla: friend purple",
+                   "Ben: draw-trait fair", "Ben: parent", "Ben: gain 1 motivation green",
+                   "Ana: roll 1 6", "Ana: choose 6 5 turquoise", "Ben: roll 4 4", "Ben: choose 4", "Carla: roll 2 3", "Carla: choose 3")
+    state = coa.do(state, "Ana: location 5 experience pink+1 orange+1 green-1 needs pink blue", "Ana: experience", "Ana: draw-trait competent",
+                   "Ana: gain 1 vep", "Ana: memory purple turquoise center")
+    assert [o.source for o in owed_by(state, "Ana")] == ["turquoise-4", "turquoise-4"]
+    willpower = state.players["Ana"].willpower
+    state = coa.do(state, "Ana: gain 1 willpower")
+    assert owed_by(state, "Ana") == [] and state.players["Ana"].willpower == willpower + 2
+
+
+def test_a_report_with_nothing_owed_confirms_the_bonus_it_names_not_an_older_one(coa):
+    # An older bonus applied by itself from the catalog (never reported) does not stand in the way of confirming
+    # the one the report gives (Bus Stop step A, p. 10).
+    state = _standard(coa)
+    carla = state.players["Carla"]
+    carla.motivation["green"] = 1  # she can pay for the Memory: step B is hers to choose, nothing is owed
+    carla.from_catalog.append(["turquoise-5", ["willpower", 1], []])
+    state = coa.do(state, "Ana: gain 2 vep")
+    assert owed_by(state, "Carla") == []
+    state = coa.do(state, "Carla: gain 2 vep")
+    assert state.players["Carla"].from_catalog == [["turquoise-5", ["willpower", 1], []]]
+
+
+# --- step B as a closed choice when no Memory can be gained ------------------------------------
+
+def test_step_b_with_nothing_to_pay_plays_the_parent_card_by_itself(coa):
+    # p. 10, step B: "If you cannot or choose not to take one of the two previous options, you must play a
+    # Parent Card". Ben at location 4 (turquoise or pink, no Willpower) holds neither: the card is played without
+    # a word, its bonus (printed on the card) is reported; a 'parent' typed right after only confirms.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: gain 1 motivation turquoise", "Carla: friend purple", "Ben: draw-trait fair")
+    ben = state.players["Ben"]
+    assert ben.parent_cards == 1 and [o.source for o in owed_by(state, "Ben")] == ["parent"]
+    state = coa.do(state, "Ben: parent", "Ben: gain 1 motivation green")
+    assert state.players["Ben"].parent_cards == 1 and state.phase != "bus"
+
+
+def test_step_b_with_a_memory_open_to_the_player_is_no_closed_choice(coa):
+    # p. 10, Memory: the Memory Token it gives is printed on the card: that choice is the table's to report.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: gain 1 motivation turquoise", "Carla: friend purple")
+    state.players["Ben"].motivation["pink"] = 1
+    state = coa.do(state, "Ben: draw-trait fair")
+    assert state.stop.location == 4 and state.stop.step == "B" and state.players["Ben"].parent_cards == 0
+    assert coa.RULES.choices(state) == []
+    state.memory_cards[4] = False  # the card already gained: a Presence paid in pink, or the Parent Card
+    assert [m.text() for m in coa.RULES.choices(state)] == ["Ben: presence pink", "Ben: parent"]
+
+
+def test_tiles_once_reported_and_goal_tiles_before_the_final_scoring_are_not_offered(coa):
+    # p. 11, End of the Year: the Bus Stop Tiles are shifted ("Take the Bus Stop Tile at the far right, slide all the
+    # others one space to the right"), which the referee does: they are reported once. p. 11, Final Scoring: Goal
+    # Tiles count only "at the end of the game", when they are asked for.
+    state = _standard(coa)
+    open_ = coa.RULES.anytime(state)["Ana"]
+    assert "tiles" not in open_ and "goal" not in open_ and "location" in open_
+    error = coa.refuse(state, "Ana: tiles purple bonus white bonus grey lilac bonus brown bonus white")
+    assert "end-of-year.bus-stop-shift" in error.rule_ids
+
+
+def test_an_overcoming_bonus_with_no_unresolved_frustration_asks_nothing(coa):
+    # p. 7: "These frustrations can be overcome with the Overcoming Bonus". A space known to give it, reached with
+    # no unresolved Frustration, does nothing: it resolves itself (a 'skip' typed right after only confirms).
+    state = _standard(coa)
+    ana = state.players["Ana"]
+    assert not any(track.frustration for track in ana.tracks.values())
+    state.facts.learn("personal-board.red.green-6", ["overcome"])
+    state = coa.do(state, "Carla: gain 2 vep", "Ana: parent", "Ana: mood green 1")
+    assert [o.source for o in owed_by(state, "Ana")] == [] and state.players["Ana"].tracks["green"].pos == 5
+    state = coa.do(state, "Ana: skip")
+    assert state.players["Ana"].from_catalog == []
+
+
+def test_status_names_a_bounce_only_when_one_waits_for_its_choice(coa):
+    # p. 8, Bouncing on a Track to the Left: the player chooses a Frustration Token or 2 VEP. Mood steps that wait
+    # for a bonus owed before them ("for each step a Counter moves, you immediately gain the bonus") are no bounce.
+    state = coa.do(_standard(coa), "Carla: gain 2 vep", "Ana: parent", "Ana: gain 1 motivation turquoise", "Carla: parent", "Carla: friend purple",
+                   "Ben: draw-trait fair", "Ben: parent", "Ben: gain 1 motivation green",
+                   "Ana: roll 1 6", "Ana: choose 6 5 turquoise", "Ben: roll 4 4", "Ben: choose 4", "Carla: roll 2 3", "Carla: choose 3",
+                   "Ana: location 5 experience pink+1 orange+1 green-1 needs pink blue", "Ana: experience")
+    assert state.players["Ana"].mood_steps and owed_by(state, "Ana")
+    assert coa.RULES.status(state)["players"]["Ana"]["pending_bounce"] is None
+
+
+def test_whose_turn_names_those_the_game_waits_for_not_who_may_overcome(coa):
+    # p. 7: a Frustration may be overcome "by spending 4 Willpower Tokens at any time": in year 3 of the hand-played
+    # game Ana may (5 Willpower, turquoise unresolved) but has nothing left to do; the game waits for Carla alone.
+    from pathlib import Path
+
+    from referee.core.session import load, replay
+
+    session = load(Path(__file__).resolve().parents[3] / "examples" / "coming-of-age" / "hand-played-3p.session.toml")
+    state = replay(coa.RULES, session.setup, session.events[:67]).state
+    expected = coa.RULES.expected(state)
+    assert "overcome" in expected.actors["Ana"] and expected.waiting == ("Carla",)
