@@ -1017,7 +1017,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
-                covered = bool(phrased & held)
+                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 covered = stemmed in held or bool(topics & held) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
@@ -1059,6 +1059,33 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
     return _soften(found, soft, anchors)
+
+
+def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
+    """Whether the entry speaks of the game term of several words at
+    `position` in its own words: one of its fields holds each of the term's
+    words within TOGETHER_WINDOW words ("your token moves ... from HAPPINESS
+    4" for "my happiness token"; not "vaciar el mazo" in one field and
+    "Evento" in another for "mazo de eventos"). Only a term of a game's
+    glossary (not an everyday phrase such as "hand limit")."""
+    own = {concept for concept in concepts[position][1] if not concept.startswith("~common:")}
+    if not own:
+        return False
+    start = end = position
+    while start > 0 and concepts[start - 1][1] & own:
+        start -= 1
+    while end + 1 < len(q.stems) and concepts[end + 1][1] & own:
+        end += 1
+    weak = weak_keys(q.lang)
+    wanted = {q.stems[n] for n in range(start, end + 1) if q.stems[n] not in weak}
+    if len(wanted) < 2 or not all(_holds(lang_index, number, word) for word in wanted):
+        return False
+    for stems, _ in _field_concepts(lang_index, number, get_index()):
+        places = [n for n, word in enumerate(stems) if word in wanted]
+        for first in places:
+            if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
+                return True
+    return False
 
 
 def _kind_of_held_card(q: _Query, position: int, concepts, held: set[str]) -> bool:

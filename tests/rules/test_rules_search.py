@@ -748,3 +748,15 @@ def test_a_number_that_counts_the_next_word_does_not_say_which_rule():
 def test_an_unanswered_question_naming_a_game_says_what_that_games_rules_leave_out():
     result = search("¿cuánto dura una partida de LOOP?")
     assert not result.answered and result.hits[0].game == "loop" and result.missing == ("dura",)
+
+
+def test_a_game_term_of_several_words_told_in_the_entrys_own_words_answers():
+    # LOOP p. 14: "if your token moves across 2 zones, from HAPPINESS 4 to 10, you draw 2 EVENT"
+    result = search("how many event cards when the happiness token crosses 2 zones", game="loop")
+    assert result.answered and result.hits[0].id in {"events.zones-example", "events.drawing"}, result.missing
+
+
+def test_a_game_term_whose_words_an_entry_says_apart_is_still_missing():
+    # "vaciar el mazo" (an alias) and "Evento" (the text) are not the Event deck running out
+    result = search("¿qué pasa si se acaba el mazo de eventos?", game="loop")
+    assert not result.answered
