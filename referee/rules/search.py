@@ -110,6 +110,7 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
+NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail
 TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
 
 
@@ -992,6 +993,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
+    # a word of the entry's own game (its glossary or its rule text), not a common topic ("Leisure", "iconos")
+    named: list[bool] = []
+    own_prefix = f"~{game}:"
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
@@ -1055,10 +1059,14 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         soft.append(mild)
         anchors.append(anchor)
+        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                     and (any(concept.startswith(own_prefix) for concept in own)
+                          or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
+                     and position not in given)
         found.append((q.surface[position], topic, covered))
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
-    return _soften(found, soft, anchors)
+    return _soften(found, soft, anchors, named)
 
 
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
@@ -1115,15 +1123,25 @@ def _handed_over(q: _Query) -> set[int]:
     return found
 
 
-def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool]) -> tuple:
+def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool],
+            named: list[bool] | tuple = ()) -> tuple:
     """An entry that speaks of the question's other topics answers it even
     without the one game term the question uses as a verb or an adjective
     ("do I pay anything" for a rule about the cost; "una carta activa" for
     the rule about any card): that word tells how the question is put, not
     what it is about. Only one such word, and only beside a covered topic
-    that is not one of the common topics (a limit, running out...)."""
+    that is not one of the common topics (a limit, running out...).
+
+    Likewise one word of the entry's own game (`named`: a board area, a
+    component, a word its rules use) beside NAMED_ANCHORS covered topics of
+    that game: the entry says it another way ("both spots of a category"
+    for "the two spots of Leisure", "bonificaciones" for "iconos"). A word
+    the game never uses, or a second lacking topic, still leaves the
+    question unanswered."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
-    if len(lacking) == 1 and soft[lacking[0]] and any(anchors):
+    if len(lacking) == 1 and (
+        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= NAMED_ANCHORS)
+    ):
         word, _, _ = found[lacking[0]]
         found[lacking[0]] = (word, False, False)
     return tuple(found)

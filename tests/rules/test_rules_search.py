@@ -760,3 +760,19 @@ def test_a_game_term_whose_words_an_entry_says_apart_is_still_missing():
     # "vaciar el mazo" (an alias) and "Evento" (the text) are not the Event deck running out
     result = search("¿qué pasa si se acaba el mazo de eventos?", game="loop")
     assert not result.answered
+
+
+@pytest.mark.parametrize("question, expected", [
+    # Adulthood: "You may activate both the upper and the lower action spot of a category in the same turn"
+    ("may I activate the upper and lower spots of Leisure in one turn", "adulthood:board.both-spots"),
+    # Coming of Age p. 8: the bonuses of the Experience Space are applied "estrictamente de izquierda a derecha"
+    ("¿en qué orden se aplican los iconos del Espacio de Experiencia?", "coming-of-age:experience.resolve"),
+])
+def test_one_word_of_the_games_own_beside_covered_topics_does_not_leave_it_unanswered(question, expected):
+    result = search(question)
+    assert result.answered and f"{result.hits[0].game}:{result.hits[0].id}" == expected, result.missing
+
+
+def test_a_word_the_game_never_uses_beside_covered_topics_still_leaves_it_unanswered():
+    # the rulebooks never speak of a card torn in play, however well the rest is covered
+    assert not search("my Leisure card got torn on the upper spot, what now?", game="adulthood").answered
