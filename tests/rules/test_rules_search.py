@@ -592,6 +592,9 @@ def test_the_british_spelling_of_a_game_term_finds_it():
     ("what if my score marker goes beyond the end of the track", "adulthood", "end.track-overflow"),
     # CV, social assistance: a player with fewer cards than half of the leader's
     ("mi compa tiene el doble de cartas que yo, ¿me toca algo?", "cv", "social.eligibility"),
+    # Coming of Age: everyone chooses at the same time ("mi pana", and "el mío" is a pronoun, not a topic)
+    ("¿tengo que esperar a que mi pana elija su dado antes de elegir el mío?", "coming-of-age",
+     "play.simultaneous"),
     # Coming of Age p. 10 (seed 002): each Motivation spent moves the Counter
     ("¿cuántos pasos retrocede el contador si gasto dos fichas de motivación de golpe?", "coming-of-age",
      "motivation.mood-penalty"),
