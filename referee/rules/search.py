@@ -1028,7 +1028,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                     for other in ANSWERED_BY[concept])
             else:
                 covered = stemmed in held or bool(own & held)
-            if covered and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
+            # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about
+            as_written = topic and not covered and not phrased and _reading_said_as_written(q, position, lang_index, number)
+            covered = covered or as_written
+            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
@@ -1092,6 +1095,27 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
         places = [n for n, word in enumerate(stems) if word in wanted]
         for first in places:
             if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
+                return True
+    return False
+
+
+def _reading_said_as_written(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
+    """For a word the question's neighbours read as another ("I lost my
+    card" as a piece gone missing): whether one of the entry's fields says
+    the word as written right before the thing it is about ("if that player
+    loses the bicycle card": "lost bicycle"), the rule that settles exactly
+    that loss."""
+    written = key(q.surface[position], q.lang)
+    if written == q.stems[position]:
+        return False
+    weak = weak_keys(q.lang)
+    thing = next((q.stems[n] for n in range(position + 1, len(q.stems))
+                  if q.stems[n] not in weak and not q.stems[n].isdigit()), None)
+    if thing is None or lang_index.idf.get(thing, 0.0) < TOPIC_MIN_IDF:
+        return False
+    for stems, _ in _field_concepts(lang_index, number, get_index()):
+        for n, word in enumerate(stems):
+            if word == written and thing in stems[n + 1 : n + 1 + TOGETHER_WINDOW]:
                 return True
     return False
 

@@ -779,3 +779,15 @@ def test_one_word_of_the_games_own_beside_covered_topics_does_not_leave_it_unans
 def test_a_word_the_game_never_uses_beside_covered_topics_still_leaves_it_unanswered():
     # the rulebooks never speak of a card torn in play, however well the rest is covered
     assert not search("my Leisure card got torn on the upper spot, what now?", game="adulthood").answered
+
+
+def test_a_loss_the_entry_settles_in_the_players_own_words_is_answered():
+    # CV setup: the start player takes the bicycle token "so everyone remembers who started even if that
+    # player loses the bicycle card during play" (alias "lost bicycle")
+    result = search("we lost a bicycle card mid round, who started?")
+    assert result.answered and result.hits[0].id == "setup.bicycle-token", result.missing
+
+
+def test_a_piece_lost_from_the_box_is_still_not_answered():
+    # no rulebook says what to do with a die that went missing
+    assert not search("we lost a die from the box, what now?", game="cv").answered
