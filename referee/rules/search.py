@@ -94,6 +94,7 @@ RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
+MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
@@ -382,6 +383,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
+    if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
+        named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
@@ -398,6 +401,20 @@ _PLAYERS_DOING = {
     "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
                     "coinciden consiguen sacan van estan".split()),
 }
+
+
+def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
+    """The game a question names by one of its modes said with the word
+    "mode" ("tie breaker in basic mode": LOOP's basic mode), when only that
+    game has such a mode ("solo mode" names none: most games have one)."""
+    games: set[str] = set()
+    for position, stemmed in enumerate(stems):
+        beside = stems[max(position - 1, 0) : position] + stems[position + 1 : position + 2]
+        if stemmed != MODE_STEM and MODE_STEM in beside:
+            having = {game for game in index.thesauri if stemmed in _mode_words(index, game, lang)}
+            if len(having) == 1:
+                games |= having
+    return games if len(games) == 1 else set()
 
 
 def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ import pytest
 
 from referee.core.errors import BadInput
 from referee.rules.normalize import fold, stem, terms
-from referee.rules.search import detect_language, search
+from referee.rules.search import _mode_named_game, detect_language, get_index, search
 
 # The six answers of the Spanish answer sheet for Coming of Age (seed 002),
 # each asked the way a player would ask it, with the entry that must come first.
@@ -791,3 +791,15 @@ def test_a_loss_the_entry_settles_in_the_players_own_words_is_answered():
 def test_a_piece_lost_from_the_box_is_still_not_answered():
     # no rulebook says what to do with a die that went missing
     assert not search("we lost a die from the box, what now?", game="cv").answered
+
+
+def test_a_mode_only_one_game_has_names_that_game():
+    # LOOP p. 10: the tie-break of the (basic) competitive game; no other game has a basic mode
+    result = search("basic mode tie breaker")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "end.tie-break"), result.missing
+
+
+def test_a_mode_most_games_have_names_no_game():
+    index = get_index()
+    assert _mode_named_game(terms("who wins in solo mode", "en"), "en", index) == set()
+    assert _mode_named_game(terms("desempate en modo básico", "es"), "es", index) == {"loop"}
