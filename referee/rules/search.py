@@ -19,6 +19,9 @@ known words run together ("grownup"), else corrected to the closest word of
 the rule text (optimal string alignment, so two swapped letters are one
 edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
 longer words two); the words of the everyday groups are never corrected.
+In a Spanish question, a one-word English glossary term the Spanish rule
+text does not use ("el mazo de ACTIVITY", from English cards) is read as
+the Spanish term.
 Scores are 0..100, higher is better; ties are broken by game and file
 order, so results are deterministic.
 
@@ -67,6 +70,7 @@ from referee.rules.normalize import (
     WEAK_WORDS,
     Token,
     common_concept,
+    fold,
     hands_over,
     intents,
     key,
@@ -356,6 +360,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed = [part for word in words(query) for part in _correct(word, lang).split()]
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
+    box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
+    folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
+              and key(word, lang) not in lang_index.stems else word for word in folded]
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
@@ -401,6 +408,32 @@ _PLAYERS_DOING = {
     "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
                     "coinciden consiguen sacan van estan".split()),
 }
+
+
+@lru_cache(maxsize=4)
+def _box_words(lang: str) -> dict[str, str]:
+    """The one-word English glossary terms of every game, each with the
+    canonical one-word term of `lang` for it ("activity" -> "actividad"):
+    a player with English cards names them so in a Spanish question. Words
+    two games read differently are left out."""
+    if lang == "en":
+        return {}
+    found: dict[str, str] = {}
+    clashing: set[str] = set()
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            own = term.in_lang(lang)
+            target = fold(own[0]) if own else ""
+            if not target or len(target.split()) != 1:
+                continue
+            for name in term.in_lang("en"):
+                word = fold(name)
+                if len(word.split()) != 1 or len(word) < 3 or word == target or word in stopwords(lang):
+                    continue
+                if found.get(word, target) != target:
+                    clashing.add(word)
+                found[word] = target
+    return {word: target for word, target in found.items() if word not in clashing}
 
 
 def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:

@@ -6,7 +6,7 @@ import pytest
 
 from referee.core.errors import BadInput
 from referee.rules.normalize import fold, stem, terms
-from referee.rules.search import _mode_named_game, detect_language, get_index, search
+from referee.rules.search import _box_words, _mode_named_game, detect_language, get_index, search
 
 # The six answers of the Spanish answer sheet for Coming of Age (seed 002),
 # each asked the way a player would ask it, with the entry that must come first.
@@ -803,3 +803,17 @@ def test_a_mode_most_games_have_names_no_game():
     index = get_index()
     assert _mode_named_game(terms("who wins in solo mode", "en"), "en", index) == set()
     assert _mode_named_game(terms("desempate en modo básico", "es"), "es", index) == {"loop"}
+
+
+def test_an_english_card_word_in_a_spanish_question_reads_as_the_spanish_term():
+    # LOOP p. 7 (end of turn): "If the ACTIVITY deck is empty, shuffle the ACTIVITY discard pile"
+    result = search("si se termina el mazo de ACTIVITY, ¿qué hago?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.end-refill")
+
+
+def test_spanish_words_and_short_abbreviations_are_not_read_as_english_card_words():
+    box = _box_words("es")
+    assert box["activity"] == "actividad"
+    assert "q" not in box and "en" not in box  # LOOP's "Q" (Quality), a Spanish stopword
+    assert _box_words("en") == {}
+    assert search("q pasa si saco tres malas suertes", game="cv").answered
