@@ -80,6 +80,7 @@ from referee.rules.normalize import (
     stopwords,
     terms,
     read_by_neighbours,
+    similes,
     weak_keys,
     words,
 )
@@ -353,6 +354,7 @@ class _Query:
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
+    compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
 
 
@@ -369,6 +371,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     surface: list[str] = []
     nominal: list[bool] = []
     transfer: list[bool] = []
+    compared: list[bool] = []
+    after_simile = _after_similes(folded, lang, stop)
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -382,6 +386,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         transfer.append(hands_over(folded, position, lang))
+        compared.append(position in after_simile)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -390,12 +395,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
+            compared = [compared[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
-        nominal=nominal, transfer=transfer,
+        nominal=nominal, transfer=transfer, compared=compared,
     )
     query.some_players = _some_players(query, folded, lang)
     return query, named
@@ -408,6 +414,20 @@ _PLAYERS_DOING = {
     "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
                     "coinciden consiguen sacan van estan".split()),
 }
+
+
+def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
+    """The positions of the first content word after each phrase that starts
+    a comparison ("como si fuera PLATA", "as if it were MONEY")."""
+    found = set()
+    for phrase in similes(lang):
+        size = len(phrase)
+        for start in range(len(folded) - size + 1):
+            if tuple(folded[start : start + size]) == phrase:
+                after = next((n for n in range(start + size, len(folded)) if folded[n] not in stop), None)
+                if after is not None:
+                    found.add(after)
+    return found
 
 
 @lru_cache(maxsize=4)
@@ -1110,6 +1130,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # ("negociar" in Coming of Age): not answered, however the question words it
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
+        if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
+            topic = mild = anchor = False
         soft.append(mild)
         anchors.append(anchor)
         named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))

@@ -817,3 +817,18 @@ def test_spanish_words_and_short_abbreviations_are_not_read_as_english_card_word
     assert "q" not in box and "en" not in box  # LOOP's "Q" (Quality), a Spanish stopword
     assert _box_words("en") == {}
     assert search("q pasa si saco tres malas suertes", game="cv").answered
+
+
+@pytest.mark.parametrize("question", [
+    "¿las fichas se acumulan de un turno a otro como si fueran dinero?",
+    "do tokens pile up from turn to turn as if they were money?",
+])
+def test_what_a_question_compares_with_is_not_its_topic(question):
+    # CV, end of turn: the tokens are not income kept from turn to turn
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cleanup.tokens-not-income", result.missing
+
+
+def test_the_same_word_as_the_thing_asked_about_is_still_a_topic():
+    # no rulebook says whether money may be lent to another player
+    assert not search("¿se le puede prestar plata a otro jugador?").answered
