@@ -832,3 +832,11 @@ def test_what_a_question_compares_with_is_not_its_topic(question):
 def test_the_same_word_as_the_thing_asked_about_is_still_a_topic():
     # no rulebook says whether money may be lent to another player
     assert not search("¿se le puede prestar plata a otro jugador?").answered
+
+
+def test_credit_cards_that_run_out_are_running_out_not_the_end():
+    # LOOP never says what happens when the CREDIT CARDS run out ("se terminan las tarjetas")
+    assert not search("si se terminan las tarjetas de crédito, ¿qué hacemos?", game="loop").answered
+    # ... while the MATERIAL deck running out is Depletion (p. 10)
+    result = search("¿qué pasa si se acaban las cartas de material del mazo?", game="loop")
+    assert result.answered and result.hits[0].id == "end.depletion"
