@@ -34,7 +34,11 @@ the game action asked about ("discard"), what is handed to another player,
 a player count outside the game's range, a noun the game never uses, a term
 of another game this game never uses. A single game term told as a verb or
 an adjective ("do I pay"), or naming a kind of card when the entry speaks of
-cards ("my job card"), is a detail beside the topics the entry covers.
+cards ("my job card"), is a detail beside the topics the entry covers; so is
+one word of the entry's own game beside two covered topics of that game
+("the spots of Leisure" for "both spots of a category"), and what the
+question compares with ("como si fuera plata"). A game term of several words
+is covered by an entry that says its words close together.
 """
 
 from __future__ import annotations
@@ -1047,7 +1051,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     topic ("negociar" in Coming of Age); a word naming one of the game's modes
     is covered by an entry of no mode (its rule holds in every mode); a topic
     of ANSWERED_BY is covered by the concept that answers it (whether others
-    may see something, by a rule that keeps it secret)."""
+    may see something, by a rule that keeps it secret); a game term of
+    several words by an entry that says its words close together
+    (`_phrase_in_words`); a word a neighbour reading changed ("lost my card"
+    as gone missing) by an entry that says it as written before the same
+    thing (`_reading_said_as_written`). What the question compares with
+    ("como si fuera plata") is a detail."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
