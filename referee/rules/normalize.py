@@ -463,6 +463,13 @@ _NOUN_MARKERS = _words_by_lang("noun_markers")
 
 
 @lru_cache(maxsize=4)
+def similes(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of `lang` that start a comparison ("como si fuera"), longest first."""
+    phrases = {tuple(words(phrase)) for phrase in _LEXICONS.get(lang, {}).get("similes", ())}
+    return tuple(sorted(phrases, key=len, reverse=True))
+
+
+@lru_cache(maxsize=4)
 def noun_markers(lang: str) -> frozenset[str]:
     """The folded articles, determiners and prepositions of `lang`, and "hay"."""
     return _NOUN_MARKERS.get(lang, frozenset())

@@ -19,6 +19,9 @@ known words run together ("grownup"), else corrected to the closest word of
 the rule text (optimal string alignment, so two swapped letters are one
 edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
 longer words two); the words of the everyday groups are never corrected.
+In a Spanish question, a one-word English glossary term the Spanish rule
+text does not use ("el mazo de ACTIVITY", from English cards) is read as
+the Spanish term.
 Scores are 0..100, higher is better; ties are broken by game and file
 order, so results are deterministic.
 
@@ -31,7 +34,11 @@ the game action asked about ("discard"), what is handed to another player,
 a player count outside the game's range, a noun the game never uses, a term
 of another game this game never uses. A single game term told as a verb or
 an adjective ("do I pay"), or naming a kind of card when the entry speaks of
-cards ("my job card"), is a detail beside the topics the entry covers.
+cards ("my job card"), is a detail beside the topics the entry covers; so is
+one word of the entry's own game beside two covered topics of that game
+("the spots of Leisure" for "both spots of a category"), and what the
+question compares with ("como si fuera plata"). A game term of several words
+is covered by an entry that says its words close together.
 """
 
 from __future__ import annotations
@@ -67,6 +74,7 @@ from referee.rules.normalize import (
     WEAK_WORDS,
     Token,
     common_concept,
+    fold,
     hands_over,
     intents,
     key,
@@ -76,6 +84,7 @@ from referee.rules.normalize import (
     stopwords,
     terms,
     read_by_neighbours,
+    similes,
     weak_keys,
     words,
 )
@@ -94,6 +103,7 @@ RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
+MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
@@ -110,6 +120,7 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
+NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail
 TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
 
 
@@ -347,6 +358,7 @@ class _Query:
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
+    compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
 
 
@@ -354,12 +366,17 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed = [part for word in words(query) for part in _correct(word, lang).split()]
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
+    box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
+    folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
+              and key(word, lang) not in lang_index.stems else word for word in folded]
     named, positions = _mentions(folded, index)
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
     nominal: list[bool] = []
     transfer: list[bool] = []
+    compared: list[bool] = []
+    after_simile = _after_similes(folded, lang, stop)
     mention_stems: list[str] = []
     unknown = 0
     for position, word in enumerate(folded):
@@ -373,6 +390,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         transfer.append(hands_over(folded, position, lang))
+        compared.append(position in after_simile)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -381,10 +399,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
+            compared = [compared[i] for i in kept]
+    if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
+        named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
-        nominal=nominal, transfer=transfer,
+        nominal=nominal, transfer=transfer, compared=compared,
     )
     query.some_players = _some_players(query, folded, lang)
     return query, named
@@ -397,6 +418,60 @@ _PLAYERS_DOING = {
     "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
                     "coinciden consiguen sacan van estan".split()),
 }
+
+
+def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
+    """The positions of the first content word after each phrase that starts
+    a comparison ("como si fuera PLATA", "as if it were MONEY")."""
+    found = set()
+    for phrase in similes(lang):
+        size = len(phrase)
+        for start in range(len(folded) - size + 1):
+            if tuple(folded[start : start + size]) == phrase:
+                after = next((n for n in range(start + size, len(folded)) if folded[n] not in stop), None)
+                if after is not None:
+                    found.add(after)
+    return found
+
+
+@lru_cache(maxsize=4)
+def _box_words(lang: str) -> dict[str, str]:
+    """The one-word English glossary terms of every game, each with the
+    canonical one-word term of `lang` for it ("activity" -> "actividad"):
+    a player with English cards names them so in a Spanish question. Words
+    two games read differently are left out."""
+    if lang == "en":
+        return {}
+    found: dict[str, str] = {}
+    clashing: set[str] = set()
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            own = term.in_lang(lang)
+            target = fold(own[0]) if own else ""
+            if not target or len(target.split()) != 1:
+                continue
+            for name in term.in_lang("en"):
+                word = fold(name)
+                if len(word.split()) != 1 or len(word) < 3 or word == target or word in stopwords(lang):
+                    continue
+                if found.get(word, target) != target:
+                    clashing.add(word)
+                found[word] = target
+    return {word: target for word, target in found.items() if word not in clashing}
+
+
+def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
+    """The game a question names by one of its modes said with the word
+    "mode" ("tie breaker in basic mode": LOOP's basic mode), when only that
+    game has such a mode ("solo mode" names none: most games have one)."""
+    games: set[str] = set()
+    for position, stemmed in enumerate(stems):
+        beside = stems[max(position - 1, 0) : position] + stems[position + 1 : position + 2]
+        if stemmed != MODE_STEM and MODE_STEM in beside:
+            having = {game for game in index.thesauri if stemmed in _mode_words(index, game, lang)}
+            if len(having) == 1:
+                games |= having
+    return games if len(games) == 1 else set()
 
 
 def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
@@ -976,7 +1051,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     topic ("negociar" in Coming of Age); a word naming one of the game's modes
     is covered by an entry of no mode (its rule holds in every mode); a topic
     of ANSWERED_BY is covered by the concept that answers it (whether others
-    may see something, by a rule that keeps it secret)."""
+    may see something, by a rule that keeps it secret); a game term of
+    several words by an entry that says its words close together
+    (`_phrase_in_words`); a word a neighbour reading changed ("lost my card"
+    as gone missing) by an entry that says it as written before the same
+    thing (`_reading_said_as_written`). What the question compares with
+    ("como si fuera plata") is a detail."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -992,6 +1072,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
+    # a word of the entry's own game (its glossary or its rule text), not a common topic ("Leisure", "iconos")
+    named: list[bool] = []
+    own_prefix = f"~{game}:"
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
@@ -1017,14 +1100,17 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
-                covered = bool(phrased & held)
+                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 covered = stemmed in held or bool(topics & held) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
                     for other in ANSWERED_BY[concept])
             else:
                 covered = stemmed in held or bool(own & held)
-            if covered and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
+            # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about
+            as_written = topic and not covered and not phrased and _reading_said_as_written(q, position, lang_index, number)
+            covered = covered or as_written
+            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
@@ -1053,12 +1139,66 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # ("negociar" in Coming of Age): not answered, however the question words it
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
+        if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
+            topic = mild = anchor = False
         soft.append(mild)
         anchors.append(anchor)
+        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+                     and (any(concept.startswith(own_prefix) for concept in own)
+                          or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
+                     and position not in given)
         found.append((q.surface[position], topic, covered))
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
-    return _soften(found, soft, anchors)
+    return _soften(found, soft, anchors, named)
+
+
+def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
+    """Whether the entry speaks of the game term of several words at
+    `position` in its own words: one of its fields holds each of the term's
+    words within TOGETHER_WINDOW words ("your token moves ... from HAPPINESS
+    4" for "my happiness token"; not "vaciar el mazo" in one field and
+    "Evento" in another for "mazo de eventos"). Only a term of a game's
+    glossary (not an everyday phrase such as "hand limit")."""
+    own = {concept for concept in concepts[position][1] if not concept.startswith("~common:")}
+    if not own:
+        return False
+    start = end = position
+    while start > 0 and concepts[start - 1][1] & own:
+        start -= 1
+    while end + 1 < len(q.stems) and concepts[end + 1][1] & own:
+        end += 1
+    weak = weak_keys(q.lang)
+    wanted = {q.stems[n] for n in range(start, end + 1) if q.stems[n] not in weak}
+    if len(wanted) < 2 or not all(_holds(lang_index, number, word) for word in wanted):
+        return False
+    for stems, _ in _field_concepts(lang_index, number, get_index()):
+        places = [n for n, word in enumerate(stems) if word in wanted]
+        for first in places:
+            if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
+                return True
+    return False
+
+
+def _reading_said_as_written(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
+    """For a word the question's neighbours read as another ("I lost my
+    card" as a piece gone missing): whether one of the entry's fields says
+    the word as written right before the thing it is about ("if that player
+    loses the bicycle card": "lost bicycle"), the rule that settles exactly
+    that loss."""
+    written = key(q.surface[position], q.lang)
+    if written == q.stems[position]:
+        return False
+    weak = weak_keys(q.lang)
+    thing = next((q.stems[n] for n in range(position + 1, len(q.stems))
+                  if q.stems[n] not in weak and not q.stems[n].isdigit()), None)
+    if thing is None or lang_index.idf.get(thing, 0.0) < TOPIC_MIN_IDF:
+        return False
+    for stems, _ in _field_concepts(lang_index, number, get_index()):
+        for n, word in enumerate(stems):
+            if word == written and thing in stems[n + 1 : n + 1 + TOGETHER_WINDOW]:
+                return True
+    return False
 
 
 def _kind_of_held_card(q: _Query, position: int, concepts, held: set[str]) -> bool:
@@ -1088,15 +1228,25 @@ def _handed_over(q: _Query) -> set[int]:
     return found
 
 
-def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool]) -> tuple:
+def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool],
+            named: list[bool] | tuple = ()) -> tuple:
     """An entry that speaks of the question's other topics answers it even
     without the one game term the question uses as a verb or an adjective
     ("do I pay anything" for a rule about the cost; "una carta activa" for
     the rule about any card): that word tells how the question is put, not
     what it is about. Only one such word, and only beside a covered topic
-    that is not one of the common topics (a limit, running out...)."""
+    that is not one of the common topics (a limit, running out...).
+
+    Likewise one word of the entry's own game (`named`: a board area, a
+    component, a word its rules use) beside NAMED_ANCHORS covered topics of
+    that game: the entry says it another way ("both spots of a category"
+    for "the two spots of Leisure", "bonificaciones" for "iconos"). A word
+    the game never uses, or a second lacking topic, still leaves the
+    question unanswered."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
-    if len(lacking) == 1 and soft[lacking[0]] and any(anchors):
+    if len(lacking) == 1 and (
+        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= NAMED_ANCHORS)
+    ):
         word, _, _ = found[lacking[0]]
         found[lacking[0]] = (word, False, False)
     return tuple(found)

@@ -6,7 +6,7 @@ import pytest
 
 from referee.core.errors import BadInput
 from referee.rules.normalize import fold, stem, terms
-from referee.rules.search import detect_language, search
+from referee.rules.search import _box_words, _mode_named_game, detect_language, get_index, search
 
 # The six answers of the Spanish answer sheet for Coming of Age (seed 002),
 # each asked the way a player would ask it, with the entry that must come first.
@@ -592,6 +592,9 @@ def test_the_british_spelling_of_a_game_term_finds_it():
     ("what if my score marker goes beyond the end of the track", "adulthood", "end.track-overflow"),
     # CV, social assistance: a player with fewer cards than half of the leader's
     ("mi compa tiene el doble de cartas que yo, ¿me toca algo?", "cv", "social.eligibility"),
+    # Coming of Age: everyone chooses at the same time ("mi pana", and "el mío" is a pronoun, not a topic)
+    ("¿tengo que esperar a que mi pana elija su dado antes de elegir el mío?", "coming-of-age",
+     "play.simultaneous"),
     # Coming of Age p. 10 (seed 002): each Motivation spent moves the Counter
     ("¿cuántos pasos retrocede el contador si gasto dos fichas de motivación de golpe?", "coming-of-age",
      "motivation.mood-penalty"),
@@ -748,3 +751,92 @@ def test_a_number_that_counts_the_next_word_does_not_say_which_rule():
 def test_an_unanswered_question_naming_a_game_says_what_that_games_rules_leave_out():
     result = search("¿cuánto dura una partida de LOOP?")
     assert not result.answered and result.hits[0].game == "loop" and result.missing == ("dura",)
+
+
+def test_a_game_term_of_several_words_told_in_the_entrys_own_words_answers():
+    # LOOP p. 14: "if your token moves across 2 zones, from HAPPINESS 4 to 10, you draw 2 EVENT"
+    result = search("how many event cards when the happiness token crosses 2 zones", game="loop")
+    assert result.answered and result.hits[0].id in {"events.zones-example", "events.drawing"}, result.missing
+
+
+def test_a_game_term_whose_words_an_entry_says_apart_is_still_missing():
+    # "vaciar el mazo" (an alias) and "Evento" (the text) are not the Event deck running out
+    result = search("¿qué pasa si se acaba el mazo de eventos?", game="loop")
+    assert not result.answered
+
+
+@pytest.mark.parametrize("question, expected", [
+    # Adulthood: "You may activate both the upper and the lower action spot of a category in the same turn"
+    ("may I activate the upper and lower spots of Leisure in one turn", "adulthood:board.both-spots"),
+    # Coming of Age p. 8: the bonuses of the Experience Space are applied "estrictamente de izquierda a derecha"
+    ("¿en qué orden se aplican los iconos del Espacio de Experiencia?", "coming-of-age:experience.resolve"),
+])
+def test_one_word_of_the_games_own_beside_covered_topics_does_not_leave_it_unanswered(question, expected):
+    result = search(question)
+    assert result.answered and f"{result.hits[0].game}:{result.hits[0].id}" == expected, result.missing
+
+
+def test_a_word_the_game_never_uses_beside_covered_topics_still_leaves_it_unanswered():
+    # the rulebooks never speak of a card torn in play, however well the rest is covered
+    assert not search("my Leisure card got torn on the upper spot, what now?", game="adulthood").answered
+
+
+def test_a_loss_the_entry_settles_in_the_players_own_words_is_answered():
+    # CV setup: the start player takes the bicycle token "so everyone remembers who started even if that
+    # player loses the bicycle card during play" (alias "lost bicycle")
+    result = search("we lost a bicycle card mid round, who started?")
+    assert result.answered and result.hits[0].id == "setup.bicycle-token", result.missing
+
+
+def test_a_piece_lost_from_the_box_is_still_not_answered():
+    # no rulebook says what to do with a die that went missing
+    assert not search("we lost a die from the box, what now?", game="cv").answered
+
+
+def test_a_mode_only_one_game_has_names_that_game():
+    # LOOP p. 10: the tie-break of the (basic) competitive game; no other game has a basic mode
+    result = search("basic mode tie breaker")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "end.tie-break"), result.missing
+
+
+def test_a_mode_most_games_have_names_no_game():
+    index = get_index()
+    assert _mode_named_game(terms("who wins in solo mode", "en"), "en", index) == set()
+    assert _mode_named_game(terms("desempate en modo básico", "es"), "es", index) == {"loop"}
+
+
+def test_an_english_card_word_in_a_spanish_question_reads_as_the_spanish_term():
+    # LOOP p. 7 (end of turn): "If the ACTIVITY deck is empty, shuffle the ACTIVITY discard pile"
+    result = search("si se termina el mazo de ACTIVITY, ¿qué hago?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.end-refill")
+
+
+def test_spanish_words_and_short_abbreviations_are_not_read_as_english_card_words():
+    box = _box_words("es")
+    assert box["activity"] == "actividad"
+    assert "q" not in box and "en" not in box  # LOOP's "Q" (Quality), a Spanish stopword
+    assert _box_words("en") == {}
+    assert search("q pasa si saco tres malas suertes", game="cv").answered
+
+
+@pytest.mark.parametrize("question", [
+    "¿las fichas se acumulan de un turno a otro como si fueran dinero?",
+    "do tokens pile up from turn to turn as if they were money?",
+])
+def test_what_a_question_compares_with_is_not_its_topic(question):
+    # CV, end of turn: the tokens are not income kept from turn to turn
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cleanup.tokens-not-income", result.missing
+
+
+def test_the_same_word_as_the_thing_asked_about_is_still_a_topic():
+    # no rulebook says whether money may be lent to another player
+    assert not search("¿se le puede prestar plata a otro jugador?").answered
+
+
+def test_credit_cards_that_run_out_are_running_out_not_the_end():
+    # LOOP never says what happens when the CREDIT CARDS run out ("se terminan las tarjetas")
+    assert not search("si se terminan las tarjetas de crédito, ¿qué hacemos?", game="loop").answered
+    # ... while the MATERIAL deck running out is Depletion (p. 10)
+    result = search("¿qué pasa si se acaban las cartas de material del mazo?", game="loop")
+    assert result.answered and result.hits[0].id == "end.depletion"
