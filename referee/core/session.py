@@ -93,11 +93,37 @@ def load(path: Path) -> Session:
 def read(path: Path) -> tuple[Session, bytes]:
     """A session file's frame, checked, and the bytes it was read from (for a
     compare-and-swap save)."""
-    from referee.core.files import parse_toml, read_bytes
+    from referee.core.files import read_bytes
 
     shown = str(path)
     raw = read_bytes(path, missing=N_("{file}: no such session file. Start one with 'referee new GAME --players \"Ana,Ben\"'."))
-    return session_from_data(parse_toml(raw, shown), shown), raw
+    return session_from_data(_parsed(raw, shown), shown), raw
+
+
+_LAST_PARSED: list[tuple[bytes, dict[str, Any]]] = []  # the last session file parsed in this process
+
+
+def _parsed(raw: bytes, shown: str) -> dict[str, Any]:
+    """The TOML data of a session file's bytes. The `play` shell reads its
+    file before every command: when the bytes are those parsed last, their
+    data is reused (a fresh copy, checked again by the caller) instead of
+    parsing the whole log once more."""
+    from referee.core.files import parse_toml
+
+    if _LAST_PARSED and _LAST_PARSED[0][0] == raw:
+        return _copied(_LAST_PARSED[0][1])
+    data = parse_toml(raw, shown)
+    _LAST_PARSED[:] = [(raw, _copied(data))]
+    return data
+
+
+def _copied(value: Any) -> Any:
+    """A copy of TOML data: its tables and arrays new, its scalars (immutable) shared."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
 
 
 def session_from_data(data: dict[str, Any], shown: str) -> Session:

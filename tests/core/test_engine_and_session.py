@@ -166,3 +166,19 @@ def test_damaged_session_files_are_bad_input(tmp_path: Path, text: str):
     with pytest.raises(BadInput):
         sessions.load(path)
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_session_read_twice_is_two_independent_sessions(tmp_path):
+    # The play shell reads its file before every command, and the bytes parsed last are reused:
+    # what one command changes in its copy never shows in the next read, and changed bytes are parsed anew.
+    from referee.core.session import read
+
+    source = Path(__file__).resolve().parents[2] / "examples" / "coming-of-age" / "standard-3p.session.toml"
+    path = tmp_path / "night.toml"
+    path.write_bytes(source.read_bytes())
+    first, _ = read(path)
+    first.events.append("Ana: a line only this copy has")
+    second, _ = read(path)
+    assert second.events == read(source)[0].events and "Ana: a line only this copy has" not in second.events
+    path.write_bytes(source.read_bytes().replace(b'"Carla: roll 4"', b'"Carla: roll 3"', 1))
+    assert "Carla: roll 3" in read(path)[0].events
