@@ -31,6 +31,7 @@ GAME_ID = "coming-of-age"
 # the current one.
 FORMATS = (1, 2, 3)
 CURRENT_FORMAT = FORMATS[-1]
+BY_BOARD = 3  # the first format where `start` names the Personal Board (and the rest of format 3 above)
 
 
 @dataclass(frozen=True)

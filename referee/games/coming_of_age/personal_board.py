@@ -20,6 +20,7 @@ it, and a `skip` of it gives it back.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -32,6 +33,9 @@ from .bonus_queue import owed_by
 from .state import Player, State
 
 PREFIX = "personal-board"
+# A board is named by its colour: one word of letters (and hyphens), short enough for a fact key.
+_BOARD_NAME = re.compile(r"[^\W\d_][^\W_]*(?:-[^\W_]+)*")
+BOARD_NAME_LIMIT = 30
 REVERSIBLE = ("vep", "willpower", "motivation", "memory")
 # An Overcoming Bonus earned with no unresolved Frustration: it resolved itself and gave nothing.
 NOTHING_TO_OVERCOME = ["overcome"]
@@ -55,6 +59,9 @@ def check_board(state: State, player: Player, board: str | None) -> None:
     if board is None:
         raise IllegalMove(N_("Name the colour of {player}'s Personal Board as the last word, like 'start cheerful sociable gamer committed nostalgic red'."),
                           rule_ids=("setup.personal-board",), player=player.name)
+    if len(board) > BOARD_NAME_LIMIT or not _BOARD_NAME.fullmatch(board):
+        raise IllegalMove(N_("'{word}' does not name a Personal Board: say its colour in one word of letters, like 'red'."),
+                          rule_ids=("setup.personal-board",), word=board[:BOARD_NAME_LIMIT])
     other = next((p.name for p in state.players.values() if p.board == board and p is not player), None)
     if other is not None:
         raise IllegalMove(N_("{other} already plays with the {board} Personal Board."), rule_ids=("setup.personal-board",), other=other, board=board)

@@ -17,6 +17,8 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision, Pending
 from referee.i18n import N_
 
+from .config import BY_BOARD
+
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
 OVERCOME = "overcome"      # flipped to the far left
@@ -190,7 +192,7 @@ class State:
         """Format 3 on: each player names their Personal Board at `start`, what
         its spaces give is a fact of that board, Rob Bot plays by himself, and
         Goal Tiles are asked for only when they can change the score."""
-        return self.format >= 3
+        return self.format >= BY_BOARD
 
     @property
     def solo(self) -> bool:

@@ -12,7 +12,7 @@ from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
-from .config import FORMATS, config
+from .config import BY_BOARD, FORMATS, config
 from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, State, Player
@@ -139,7 +139,7 @@ def checklist(setup: Setup) -> list[Msg]:
             vep=c.player["start_vep"], presences=c.scoring["presence_tokens"]),
         Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your four-sided Die."), cards=c.player["parent_hand"]),
     ]
-    by_board = setup.options.get("format", FORMATS[0]) >= 3  # format 3: the Personal Board is named, the tiles reported at once
+    by_board = setup.options.get("format", FORMATS[0]) >= BY_BOARD  # format 3: the Personal Board is named, the tiles reported at once
     if setup.mode == "solo":
         steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
                      if by_board else Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))

@@ -71,6 +71,15 @@ def test_start_names_the_personal_board_in_format_3_only(coa):
     assert "format 2" in str(coa.refuse(old, "Ana: start cheerful sociable gamer committed nostalgic red"))
 
 
+@pytest.mark.parametrize("word", ["re.d", "a=b", "[x]", "r" * 31])
+def test_a_board_is_named_by_one_colour_word(coa, word):
+    # "Take your Personal Board matching the color/character you've chosen": a colour, one word — it becomes
+    # part of the board's fact keys in the catalog, so dots, signs and overlong words are refused.
+    _, state = coa.new_game("standard", ("Ana", "Ben"), **F3)
+    assert "setup.personal-board" in coa.refuse(state, f"Ana: start cheerful sociable gamer committed nostalgic {word}").rule_ids
+    assert coa.do(state, "Ana: start cheerful sociable gamer committed nostalgic light-blue").players["Ana"].board == "light-blue"
+
+
 def test_a_board_colour_typed_in_spanish_is_the_same_board(coa):
     # One physical board, one catalog key: 'rojo' at a Spanish table is the red board of an English one.
     from referee.core.engine import parse, play_in_place
