@@ -507,6 +507,11 @@ TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics",
 LIMIT_CONCEPT = common_concept("limit")
 # what an entry must speak of to answer a question about handing something to another player
 TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("transfer", ()))
+# the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
+# "can I discard a card without playing it"
+ACTION_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("actions", ()))
+# what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
+PLAYERS_DOING = _words_by_lang("doing", "players")
 # a "who" question asks who is entitled: the rule that states the condition
 ELIGIBLE_CONCEPT = common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)

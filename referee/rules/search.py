@@ -55,6 +55,7 @@ from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
+    ACTION_CONCEPTS,
     ANSWERED_BY,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
@@ -87,6 +88,7 @@ from referee.rules.normalize import (
     similes,
     weak_keys,
     words,
+    PLAYERS_DOING,
 )
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
@@ -112,10 +114,6 @@ DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
-# the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
-# "can I discard a card without playing it"
-ACTION_CONCEPTS = frozenset(common_concept(word) for word in ("discard", "reroll", "remove", "buy", "copy",
-                                                                 "refill"))
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
@@ -411,13 +409,6 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     return query, named
 
 
-# what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
-_PLAYERS_DOING = {
-    "en": frozenset("have has tie tied get want wants reach reached choose pick land finish share both end are "
-                    "score scored go".split()),
-    "es": frozenset("tienen empatan empatados empatadas quieren llegan eligen escogen terminan acaban comparten "
-                    "coinciden consiguen sacan van estan".split()),
-}
 
 
 def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
@@ -479,7 +470,7 @@ def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
     players tie", "si dos jugadores empatan"): some of the players, not a
     player count (not a 2-player game)."""
     players = player_keys(lang)
-    doing = _PLAYERS_DOING.get(lang, frozenset())
+    doing = PLAYERS_DOING.get(lang, frozenset())
     found = []
     for position in range(len(folded) - 2):
         number = key(folded[position], lang)
