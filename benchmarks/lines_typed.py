@@ -177,17 +177,19 @@ def verb_class(game: str, verb: str) -> str:
 def shows_a_card(game: str, state: Any, move: Any) -> bool:
     """Coming of Age: a `gain` that reports what a card or tile gives (a
     Parent Card drawn from a shuffled deck, a location's Memory Card, a Bus
-    Stop Tile placed at random): the table reports what it shows, an outcome
-    like a draw. A `gain` from a board space reports what the board prints
-    (bookkeeping, known on the next night)."""
+    Stop Tile placed at random and not named): the table reports what it
+    shows, an outcome like a draw. A `gain` from a board space or a named
+    bonus tile reports what it prints (bookkeeping, known on the next night)."""
     if game != "coming-of-age" or move.verb != "gain":
         return False
     from referee.games.coming_of_age.bonus_queue import owed_by
-    from referee.games.coming_of_age.owed import is_board_space
+    from referee.games.coming_of_age.owed import is_board_space, tile_fact_key
 
     named = move.args[-1] if move.args else None
     owed = owed_by(state, move.player)
     source = named.lstrip("@").lower() if named else (owed[0].source if owed else None)
+    if source is not None and tile_fact_key(state, source) is not None:
+        return False  # a named bonus tile (format 4): what it prints is a fact, known the next night
     return source is not None and not is_board_space(source)
 
 

@@ -22,6 +22,7 @@ from referee.games.coming_of_age.traits import out_of_pile
 
 NEUTRALS = ["purple", "lilac", "grey", "white", "brown"]
 MEMORY = ["yellow", "purple", "green"]
+BONUS_TILES = ["bonus", "bonus:2vep", "bonus:trait", "bonus:friend"]  # format 4: named bonus tiles (and one unnamed)
 BOARDS = ["red", "yellow", "blue", "green"]  # the players' Personal Boards in format-3 games (the rulebook names red and yellow)
 GAME = "coming-of-age"
 
@@ -173,6 +174,8 @@ class RandomTable:
                 goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals and k not in held]))
             taken = out_of_pile(g)
             board = f" {BOARDS[g.order.index(name)]}" if g.by_board else ""  # format 3: the Personal Board's colour
+            if g.by_tile and g.solo:  # format 4: then Rob Bot's
+                board += f" {BOARDS[-1]}"
             return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}{board}"
         if verb == "row":
             taken = out_of_pile(g)
@@ -284,7 +287,8 @@ class RandomTable:
         g, c = self.state, config()
         p = g.players[name]
         if g.by_board and not g.tiles and g.phase != "setup":  # format 3: the Bus Stop Tiles, reported once (placed at random each game)
-            return f"{name}: tiles " + " ".join(self.rng.choice(NEUTRALS + ["bonus", "bonus"]) for _ in range(c.tiles))
+            bonus = BONUS_TILES if g.by_tile else ["bonus", "bonus"]  # format 4: bonus tiles may be named
+            return f"{name}: tiles " + " ".join(self.rng.choice(NEUTRALS + bonus) for _ in range(c.tiles))
         if g.by_board and g.phase in ("experience", "bus"):  # format 3: all a location prints, read once
             location = p.location if g.phase == "experience" else g.stop.location if g.stop else None
             if location and (facts.experience(g, location) is None or facts.needs(g, location) is None):
@@ -372,6 +376,8 @@ def started(mode="standard", players=None, **options):
     players = players or (("Ana",) if mode == "solo" else ("Ana", "Ben"))
     _, state = new_game(mode, players, **options)
     boards = [f" {board}" if state.by_board else "" for board in BOARDS]  # format 3 names each Personal Board
+    if state.by_tile and mode == "solo":  # format 4: and Rob Bot's after the player's
+        boards[0] += f" {BOARDS[-1]}"
     lines = [f"{name}: {STARTS[mode][i]}{boards[i]}" for i, name in enumerate(players)]
     if mode in ("two-player", "solo"):
         lines.append(f"{players[0]}: {ROW}")
