@@ -1,4 +1,4 @@
-"""A Personal Board's printed spaces, typed a track at a time (format 4 on).
+"""A Personal Board's printed spaces read off the board at once (format 4 on).
 
 What a space of a Mood, Personal Fulfillment or Friendship Track gives is
 printed on the player's Personal Board and not in the rulebook, so the

@@ -110,6 +110,10 @@ class RandomTable:
         if r.random() < 0.15:
             return f"{name}: skip{tag}"
         if gift is None and g_board(self.state, p, owed.source):
+            if self.state.by_tile and r.random() < 0.3:  # format 4: the space read off the board (a track line)
+                line = self.board_print_line(name, owed.source)
+                if line:
+                    return line
             return self.board_bonus_line(name, owed.source, tag)
         if gift is None:
             verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
@@ -157,6 +161,26 @@ class RandomTable:
         if line is None or not line.startswith(f"{name}: {verb}"):
             return line or f"{name}: skip{tag}"
         return line + tag
+
+    def board_print_line(self, name: str, source: str) -> str | None:
+        """Format 4: the same print as `board_bonus_line` draws for this space,
+        written as a `board` line (None for a Motivation Token, which the
+        supply may not hold yet: that one is reported as it is reached)."""
+        p, c = self.state.players[name], config()
+        pr = self.printed(f"{p.board}-{source}")
+        verb = pr.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "overcome"])
+        if verb == "gain":
+            kind = pr.choice(["vep", "willpower", "willpower", "motivation", "memory"])
+            if kind == "motivation":
+                return None
+            printed = f"memory:1:{pr.choice(MEMORY)}" if kind == "memory" else f"{kind}:{pr.randint(1, 3)}"
+        elif verb == "mood":
+            printed = f"mood:{pr.choice([-2, -1, 1, 2])}"
+        else:
+            printed = {"draw-trait": "trait"}.get(verb, verb)
+        parts = source.split("-")
+        track, space = (parts[0], "-".join(parts[1:]))
+        return f"{name}: board {track} {space}={printed}"
 
     # --- arguments -------------------------------------------------------
     def line_for(self, name: str, verb: str) -> str | None:
