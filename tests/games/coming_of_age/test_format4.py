@@ -120,8 +120,9 @@ def _solo(coa, fmt=F4, start="Ana: start cheerful gamer committed persistent nos
 
 
 def test_rob_bots_vep_spaces_are_facts_of_the_board_he_plays_on(coa):
-    # Solo, Rob's turn: he "skips any space that does not grant VEP" on his Personal Fulfillment Track and
-    # takes "the first available space that grants only VEP" on his Friendship Track — printed on his board.
+    # Solo Mode > Rob's Turn (solo.rob-fulfillment, solo.rob-friendship): he "skips any space that does not grant
+    # VEP" on his Personal Fulfillment Track and takes "the first available space that grants only VEP" on his
+    # Friendship Track — spaces printed on the Personal Board he plays on, so they are facts of that board.
     state = _solo(coa)
     assert state.rob.board == "blue" and state.players["Ana"].board == "red"
     state = coa.do(state, "Ana: board fulfillment-vep 3=1 5=2 8=3 10=4", "Ana: board friendship-vep 0=1 1=1 2=2")
