@@ -247,7 +247,8 @@ def _sets(reading: dict, *fields: str) -> tuple[frozenset[str], ...]:
 @lru_cache(maxsize=4)
 def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The patterns of two people told without a number, by their first word
-    (each "*" of a pattern stands for one of the language's `people`)."""
+    (each "*" of a pattern stands for one of the language's `people`; a "#"
+    for a number of people, "somos tres", keyed under "#")."""
     reading = _neighbours(lang, "two_of_us")
     people = reading.get("people", ())
     table: dict[str, list[tuple[str, ...]]] = {}
@@ -259,25 +260,47 @@ def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(patterns) for first, patterns in table.items()}
 
 
+def _people_count(word: str, lang: str) -> str | None:
+    """The digits of a number of people ("tres", "3"), from 2 up; None for another word."""
+    number = NUMBER_WORDS.get(lang, {}).get(word, word)
+    return number if number.isdigit() and int(number) >= 2 else None
+
+
 def _two_of_us(folded: list[str], lang: str) -> list[str]:
     """The words, with two people told without a number ("me and my wife")
     written as "with 2 players" ("con 2 jugadores"; "2 players" for two
     words), padded with "and" / "y" so that each word still stands for one
-    word of the question."""
+    word of the question. A number of people told so ("somos tres", "the
+    three of us") is that many players. When what follows is something those
+    people do ("two of us TIED"), they are some of the players, not the number
+    playing: "2 players tied", without "with"."""
     by_first = _two_of_us_table(lang)
-    if not by_first or not by_first.keys() & set(folded):
+    if not by_first:
         return folded
+    counted = "#" in by_first and any(_people_count(word, lang) for word in folded)
+    if not counted and not by_first.keys() & set(folded):
+        return folded
+    reading = _neighbours(lang, "two_of_us")
+    doing = PLAYERS_DOING.get(lang, frozenset())
     out: list[str] = []
     i = 0
     while i < len(folded):
-        for pattern in by_first.get(folded[i], ()):
-            if tuple(folded[i : i + len(pattern)]) == pattern:
-                reading = _neighbours(lang, "two_of_us")
-                told = ["2", reading["count_word"]]
-                if len(pattern) > 2:  # "with 2 players", as a player count is told
-                    told.insert(0, reading["count_before"])
+        count = _people_count(folded[i], lang) if counted else None
+        for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
+            part = folded[i : i + len(pattern)]
+            if len(part) == len(pattern) and all(
+                    want == word or (want == "#" and _people_count(word, lang)) for want, word in zip(pattern, part)):
+                number = next((_people_count(word, lang) for want, word in zip(pattern, part) if want == "#"), "2")
+                told = [number, reading["count_word"]]
+                after = folded[i + len(pattern)] if i + len(pattern) < len(folded) else ""
+                padding = [reading["padding"]] * (len(pattern) - len(told))
+                if after in doing:  # "and 2 players tied": next to what they do
+                    told = padding + told
+                elif len(pattern) > 2:  # "with 2 players", as a player count is told
+                    told = [reading["count_before"]] + told + padding[1:]
+                else:
+                    told += padding
                 out.extend(told)
-                out.extend([reading["padding"]] * (len(pattern) - len(told)))
                 i += len(pattern)
                 break
         else:

@@ -120,6 +120,23 @@ def test_playing_two_is_a_player_count():
 
 
 @pytest.mark.parametrize("text, lang, read", [
+    ("wey, ¿cuántas cartas se mezclan si somos tres?", "es", ["si", "3", "jugadores"]),
+    ("en partida de cuatro, ¿cuándo se descarta?", "es", ["con", "4", "jugadores"]),
+    ("with only 2 of us, when do we drop a card?", "en", ["with", "2", "players"]),
+    ("the three of us play", "en", ["with", "3", "players"]),
+])
+def test_a_number_of_people_is_a_player_count(text, lang, read):
+    folded = normalize.read_by_neighbours(normalize.words(text), lang)
+    assert any(folded[n : n + 3] == read for n in range(len(folded))), folded
+
+
+def test_people_who_do_something_are_some_of_the_players():
+    # "two of us tied": some of the players (the tie-break), not a two-player game
+    folded = normalize.read_by_neighbours(normalize.words("two of us finished on the same score"), "en")
+    assert folded[:4] == ["and", "2", "players", "finished"] and "with" not in folded
+
+
+@pytest.mark.parametrize("text, lang, read", [
     ("how long is a game of CV", "en", True),
     ("how long does it take to play", "en", True),
     ("¿cuánto se tarda en jugar?", "es", True),
