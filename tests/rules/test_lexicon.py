@@ -156,3 +156,14 @@ def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
 ])
 def test_the_age_a_game_is_for_is_read_as_such(text, lang, read):
     assert (normalize.common_concept("agerating") in _concepts(text, lang)) is read
+
+
+@pytest.mark.parametrize("text, mode", [
+    ("¿el autobús para en todas las ubicaciones o solo en algunas?", False),
+    ("puedo comprar un material pagando solo con reputación", False),
+    ("jugando solo, ¿qué favores uso?", True),
+    ("en solo, si el agotamiento sale, ¿pierdo?", True),
+])
+def test_solo_before_a_preposition_is_only(text, mode):
+    # "solo en algunas" is "only at some", not the solo mode
+    assert (normalize.common_concept("solo") in _concepts(text, "es")) is mode
