@@ -167,3 +167,9 @@ def test_the_age_a_game_is_for_is_read_as_such(text, lang, read):
 def test_solo_before_a_preposition_is_only(text, mode):
     # "solo en algunas" is "only at some", not the solo mode
     assert (normalize.common_concept("solo") in _concepts(text, "es")) is mode
+
+
+@pytest.mark.parametrize("text", ["¿cuántas cartas robo al montar la partida?", "¿con cuánto dinero arranco?"])
+def test_setting_up_in_everyday_spanish(text):
+    # "montar la partida" (Spain) and "arranco" (Latin America) set the game up, as "preparar" and "empiezo"
+    assert normalize.common_concept("setup") in _concepts(text, "es")
