@@ -1245,12 +1245,16 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
 
 def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
     """Whether a question word is foreign to a game's rules: not a number,
-    not a weak word, and neither it nor any concept it stands for (a glossary
-    term, an everyday group such as "take") occurs in the game's entries."""
+    not a weak word, not a word of the everyday groups that are no topic
+    ("al lado de": how the question is put), and neither it nor any concept
+    it stands for (a glossary term, a topic such as "teams") occurs in the
+    game's entries."""
     if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
         return False
     if game in index.stem_games[lang_index.lang].get(stemmed, ()):
         return False
+    if any(concept.startswith("~common:") and concept not in TOPIC_CONCEPTS for concept in concepts):
+        return False  # an everyday word of the table ("al lado de", "next to"): how the question is put
     return not any((game, concept) in lang_index.postings for concept in concepts)
 
 

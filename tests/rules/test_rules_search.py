@@ -230,6 +230,9 @@ TOLD_WITH_EVERYDAY_VERBS = [
     ("can everyone see my parent card discard pile", "coming-of-age", "parent-card.hand-and-discard"),
     ("tío, ¿la pila de descarte de cartas de padres la puede mirar todo el mundo?", "coming-of-age",
      "parent-card.hand-and-discard"),
+    # CV, Select Cards: "the player can set their dice and tokens next to the cards they are considering";
+    # "al lado de" is an everyday word of the table, whether or not the rulebook speaks of neighbours
+    ("¿puedo poner mis dados al lado de una carta para pensarme la compra?", "cv", "select.plan"),
 ]
 
 
