@@ -119,7 +119,8 @@ EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail
-TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
+TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
+GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
 @dataclass(frozen=True)
@@ -982,7 +983,7 @@ def _object_covered(
 
 def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
     """Whether one of the entry's fields says the topic (running out, a limit)
-    within TOGETHER_WINDOW words of the thing it is about ("the deck is
+    within GAP_WINDOW words of the thing it is about ("the deck is
     EMPTY", "never MORE THAN 7 dice"), not the topic of one thing and the
     thing elsewhere ("empty slots ... from the deck")."""
     for stems, at in _field_concepts(lang_index, number, index):
@@ -990,7 +991,7 @@ def _said_together(lang_index: LangIndex, number: int, index: Index, topic: froz
         if not topics:
             continue
         things = [p for p, here in enumerate(at) if stems[p] in wanted or here & wanted]
-        if any(abs(a - b) <= TOGETHER_WINDOW for a in topics for b in things):
+        if any(abs(a - b) <= GAP_WINDOW for a in topics for b in things):
             return True
     return False
 

@@ -203,6 +203,8 @@ SILENT = [
     # CV says nothing of looking through the decks
     ("¿puedo mirar las cartas del mazo antes de que salgan?", "cv"),
     ("can I look at the cards in the deck", "cv"),
+    # Adulthood's step 4 fills "the empty slots with cards from the Adulthood deck": empty slots, not an empty deck
+    ("what happens when the adulthood deck runs out of cards?", "adulthood"),
     # a forgotten action: no rulebook says how to mend it
     ("what if a player forgets to move their counter", "coming-of-age"),
     ("se me olvidó cobrar el dinero, ¿puedo hacerlo después?", "adulthood"),
