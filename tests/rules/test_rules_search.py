@@ -235,6 +235,10 @@ TOLD_WITH_EVERYDAY_VERBS = [
     # CV, Select Cards: "the player can set their dice and tokens next to the cards they are considering";
     # "al lado de" is an everyday word of the table, whether or not the rulebook speaks of neighbours
     ("¿puedo poner mis dados al lado de una carta para pensarme la compra?", "cv", "select.plan"),
+    # Coming of Age p. 8: a Mood Counter to move right that "ya está en la última casilla" bounces: "al tope"
+    # is the last space, however the rulebook words it
+    ("el contador de ánimo ya está al tope de la derecha y me toca moverlo otra vez a la derecha, ¿qué pasa?",
+     "coming-of-age", "bounce.right"),
 ]
 
 
