@@ -101,6 +101,8 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
+NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
+NEGATED_SKIPPED = frozenset({"ningun", "any", "singl"})  # "no ... NINGUNA frustración", "not ANY"
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -529,6 +531,14 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
+    negated = _negated(q, index.thesaurus(game).matches(q.stems, q.lang)) if NEGATIONS & set(q.stems) else set()
+    if negated:  # "no hay ninguna Frustración": the rule for its absence, not the rule for the one there
+        spans = [(start, end, concepts) for start, end, concepts in index.thesaurus(game).matches(q.stems, q.lang)
+                 if set(range(start, end)) & negated]
+        lowered = {q.stems[p] for p in negated} | {c for _, _, concepts in spans for c in concepts}
+        lowered |= {q.stems[p] for start, end, _ in spans for p in range(start, end)}
+        for token in lowered & weights.keys():
+            weights[token] *= NEGATED_WEIGHT
     if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
@@ -548,6 +558,20 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+def _negated(q: _Query, matches) -> set[int]:
+    """The stem positions a negation denies: the word after "no", "not",
+    "sin", past "ningún", "any", "single" ("no hay NINGUNA frustración"); not
+    where the negation is part of a phrase of the glossary ("not next to")."""
+    phrased = {p for start, end, _ in matches if end - start > 1 for p in range(start, end)}
+    found = set()
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in NEGATIONS and position not in phrased:
+            after = next((n for n in range(position + 1, len(q.stems)) if q.stems[n] not in NEGATED_SKIPPED), None)
+            if after is not None and not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
+                found.add(after)
+    return found
 
 
 def _thresholds(q: _Query, game: str, index: Index) -> set[str]:

@@ -849,3 +849,14 @@ def test_credit_cards_that_run_out_are_running_out_not_the_end():
     # ... while the MATERIAL deck running out is Depletion (p. 10)
     result = search("¿qué pasa si se acaban las cartas de material del mazo?", game="loop")
     assert result.answered and result.hits[0].id == "end.depletion"
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Coming of Age, phase 1: "take your other Dice back from the roads one by one" (the Dice not chosen),
+    # not the rule for choosing one
+    ("what happens to the dice I don't pick to visit?", "coming-of-age", "phase1.retrieve-dice"),
+    # LOOP, Favours: "Si no puedes hacer ninguna de las dos cosas, tienes que Aceptarlo" (no Reputation to lose)
+    ("qué pasa si me juegan un favor y no tengo reputación ni otro igual", "loop", "favours.reject"),
+])
+def test_what_a_question_denies_is_not_what_it_asks_about(question, game, expected):
+    assert search(question, game=game).hits[0].id == expected
