@@ -318,7 +318,7 @@ class _Readings(NamedTuple):
     shown_to: tuple[frozenset[str], frozenset[str], str] | None
     skip_turn: dict | None
     missing: tuple[frozenset[str], frozenset[str], frozenset[str], str] | None
-    ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str] | None
+    ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
@@ -344,8 +344,8 @@ def _readings(lang: str) -> _Readings:
         skip_turn={field: frozenset(value) if isinstance(value, list) else value for field, value in skip.items()}
         if skip else None,
         missing=(*_sets(missing, "words", "next", "not_after"), missing["read_as"]) if missing else None,
-        ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"])
-        if ending else None,
+        ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"],
+                ending.get("elided", "")) if ending else None,
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
@@ -385,7 +385,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = missing[3]
         elif ending and word in ending[0] and (
                 (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
-                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])):
+                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])
+                # "el mazo ... cuando se acaba EL DE juventud": the supply named before, left out
+                or (after in ending[1] and i + 2 < len(folded) and folded[i + 2] == ending[5]
+                    and ending[2] & set(folded[:i]))
+                # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
+                or (before == ending[3] and after not in ending[1] and ending[2] & set(folded[max(0, i - 5) : i - 1]))):
             word = ending[4]
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]

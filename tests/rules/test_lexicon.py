@@ -173,3 +173,13 @@ def test_solo_before_a_preposition_is_only(text, mode):
 def test_setting_up_in_everyday_spanish(text):
     # "montar la partida" (Spain) and "arranco" (Latin America) set the game up, as "preparar" and "empiezo"
     assert normalize.common_concept("setup") in _concepts(text, "es")
+
+
+@pytest.mark.parametrize("text, runs_out", [
+    ("¿de qué mazo salen las cartas cuando se acaba el de juventud?", True),
+    ("el mazo de juventud. Cuando se acaba, se usa el de madurez", True),
+    ("el mazo de juventud se usa hasta que se acaba la partida", False),
+])
+def test_a_supply_named_before_runs_out(text, runs_out):
+    # "se acaba el de juventud": the deck is left out, as Spanish does once it is named
+    assert ("agota" in normalize.read_by_neighbours(normalize.words(text), "es")) is runs_out
