@@ -183,3 +183,8 @@ def test_setting_up_in_everyday_spanish(text):
 def test_a_supply_named_before_runs_out(text, runs_out):
     # "se acaba el de juventud": the deck is left out, as Spanish does once it is named
     assert ("agota" in normalize.read_by_neighbours(normalize.words(text), "es")) is runs_out
+
+
+@pytest.mark.parametrize("text, lang", [("we both met the goal equally", "en"), ("quedamos igualados", "es")])
+def test_finishing_equally_is_a_tie(text, lang):
+    assert normalize.common_concept("tie") in _concepts(text, lang)
