@@ -860,3 +860,11 @@ def test_credit_cards_that_run_out_are_running_out_not_the_end():
 ])
 def test_what_a_question_denies_is_not_what_it_asks_about(question, game, expected):
     assert search(question, game=game).hits[0].id == expected
+
+
+def test_looking_is_not_answered_by_lying_face_down():
+    # Adulthood setup: "2 Values cards facedown, which they may not look at" settles looking at them
+    assert search("may I peek at my facedown Values cards?", game="adulthood").hits[0].id == "setup.values"
+    # Coming of Age only says the Memory cards lie face down: whether one may look at them is not said
+    for question in ("can I look at the face-down memory cards", "¿se pueden mirar las cartas de Recuerdo boca abajo?"):
+        assert not search(question, game="coming-of-age").answered
