@@ -120,7 +120,8 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
-NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail
+NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
+PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
@@ -1166,7 +1167,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found.append((q.surface[position], topic, covered))
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
-    return _soften(found, soft, anchors, named)
+    # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
+    # question asks of a common topic (running out, a limit...): then it is about that of one thing
+    common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
+    termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
+    return _soften(found, soft, anchors, named, termed)
 
 
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
@@ -1245,7 +1250,7 @@ def _handed_over(q: _Query) -> set[int]:
 
 
 def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool],
-            named: list[bool] | tuple = ()) -> tuple:
+            named: list[bool] | tuple = (), termed: list[bool] | tuple = ()) -> tuple:
     """An entry that speaks of the question's other topics answers it even
     without the one game term the question uses as a verb or an adjective
     ("do I pay anything" for a rule about the cost; "una carta activa" for
@@ -1255,13 +1260,15 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
 
     Likewise one word of the entry's own game (`named`: a board area, a
     component, a word its rules use) beside NAMED_ANCHORS covered topics of
-    that game: the entry says it another way ("both spots of a category"
-    for "the two spots of Leisure", "bonificaciones" for "iconos"). A word
-    the game never uses, or a second lacking topic, still leaves the
-    question unanswered."""
+    that game, or beside PLAIN_NAMED_ANCHORS when it is a term of the game's
+    glossary (`termed`) in a question about no common topic: the entry says
+    it another way ("both spots of a category" for "both spots in
+    Wellness", "bonificaciones" for "iconos"). A word the game never uses,
+    or a second lacking topic, still leaves the question unanswered."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    needed = PLAIN_NAMED_ANCHORS if termed and lacking and termed[lacking[0]] else NAMED_ANCHORS
     if len(lacking) == 1 and (
-        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= NAMED_ANCHORS)
+        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= needed)
     ):
         word, _, _ = found[lacking[0]]
         found[lacking[0]] = (word, False, False)

@@ -868,3 +868,13 @@ def test_looking_is_not_answered_by_lying_face_down():
     # Coming of Age only says the Memory cards lie face down: whether one may look at them is not said
     for question in ("can I look at the face-down memory cards", "¿se pueden mirar las cartas de Recuerdo boca abajo?"):
         assert not search(question, game="coming-of-age").answered
+
+
+def test_one_glossary_term_beside_a_covered_topic_is_a_detail():
+    # Adulthood: "You may activate both the upper and the lower action spot of a category in the same turn":
+    # the rule for every category answers for Wellness, which it does not name
+    result = search("¿puedo activar las dos casillas de Bienestar en el mismo turno?", game="adulthood")
+    assert result.answered and result.hits[0].id == "board.both-spots"
+    # ... but a common topic (running out) is about one thing: a deck the rules never say runs out
+    assert not search("what if the Wellness deck runs out", game="adulthood").answered
+
