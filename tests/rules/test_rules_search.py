@@ -878,3 +878,9 @@ def test_one_glossary_term_beside_a_covered_topic_is_a_detail():
     # ... but a common topic (running out) is about one thing: a deck the rules never say runs out
     assert not search("what if the Wellness deck runs out", game="adulthood").answered
 
+
+
+def test_giving_to_a_friend_is_handing_over_to_another_player():
+    # the friend across the table is another player: Coming of Age never lets tokens be given
+    result = search("can I give a willpower token to my friend?", game="coming-of-age")
+    assert not result.answered and "give" in result.missing
