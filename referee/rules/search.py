@@ -56,6 +56,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
+    asking_positions,
     ANSWERED_BY,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
@@ -362,6 +363,7 @@ class _Query:
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
+    asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -381,6 +383,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     after_simile = _after_similes(folded, lang, stop)
     mention_stems: list[str] = []
     unknown = 0
+    asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
+    asked_with: list[bool] = []
     for position, word in enumerate(folded):
         if word in stop:
             continue
@@ -393,6 +397,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
+        asked_with.append(position in asking)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -401,13 +406,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
-            compared = [compared[i] for i in kept]
+            compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
-        nominal=nominal, transfer=transfer, compared=compared,
+        nominal=nominal, transfer=transfer, compared=compared, asking=asked_with,
     )
     query.some_players = _some_players(query, folded, lang)
     return query, named
@@ -984,11 +989,12 @@ def _object_covered(
     weak = weak_keys(q.lang)
 
     def outside(step: int) -> int | None:
-        """The next word that can be the object: past the topic's own words, numbers
-        and weak words ("more than 4 dice", "a limit on how many coins")."""
+        """The next word that can be the object: past the topic's own words, numbers,
+        weak words and the words of asking ("more than 4 dice", "a limit on how many
+        coins", "en qué momento se enseña")."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
-                                         or q.stems[n].isdigit() or q.stems[n] in weak):
+                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]):
             n += step
         return n if 0 <= n < len(q.stems) else None
 

@@ -884,3 +884,14 @@ def test_giving_to_a_friend_is_handing_over_to_another_player():
     # the friend across the table is another player: Coming of Age never lets tokens be given
     result = search("can I give a willpower token to my friend?", game="coming-of-age")
     assert not result.answered and "give" in result.missing
+
+
+@pytest.mark.parametrize("question", [
+    "¿cuándo se enseña el objetivo vital personal?",
+    # "en qué momento" asks when: "momento" is not what is shown
+    "¿en qué momento se enseña el objetivo vital personal?",
+])
+def test_when_a_hidden_card_is_shown_is_answered_by_when_it_is_revealed(question):
+    # CV setup: the personal life goal "solo se revela al final de la partida"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id in {"setup.personal-goal", "scoring.personal-goal"}
