@@ -323,6 +323,7 @@ class _Readings(NamedTuple):
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
 
 
 @lru_cache(maxsize=4)
@@ -335,7 +336,7 @@ def _readings(lang: str) -> _Readings:
 
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
-    length = table("game_length")
+    length, split = table("game_length"), table("split_verb")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -350,6 +351,7 @@ def _readings(lang: str) -> _Readings:
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
+        split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
     )
 
 
@@ -358,7 +360,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
-    "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time)."""
+    "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
+    "throw one away" -> discard)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -400,6 +403,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
             word = r.game_length[4]
+        elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
+                and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
+            word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
         read.append(word)
     return read
 

@@ -188,3 +188,13 @@ def test_a_supply_named_before_runs_out(text, runs_out):
 @pytest.mark.parametrize("text, lang", [("we both met the goal equally", "en"), ("quedamos igualados", "es")])
 def test_finishing_equally_is_a_tie(text, lang):
     assert normalize.common_concept("tie") in _concepts(text, lang)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("do I have to throw one away?", True),
+    ("can I throw it out", True),
+    ("can I throw away a card", False),  # together, "throw away" is a phrase of the discard group already
+    ("I throw the dice", False),
+])
+def test_a_verb_apart_from_its_particle_is_read_together(text, read):
+    assert ("discard" in normalize.read_by_neighbours(normalize.words(text), "en")) is read
