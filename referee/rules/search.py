@@ -364,11 +364,16 @@ class _Query:
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
+    corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
-    typed = [part for word in words(query) for part in _correct(word, lang).split()]
+    typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
+    for word in words(query):
+        parts = _correct(word, lang).split()
+        typed.extend(parts)
+        guessed.extend([parts != [word]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
     folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
@@ -385,6 +390,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     unknown = 0
     asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
     asked_with: list[bool] = []
+    corrected: list[bool] = []
     for position, word in enumerate(folded):
         if word in stop:
             continue
@@ -398,6 +404,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
         asked_with.append(position in asking)
+        corrected.append(guessed[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -407,12 +414,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
+            corrected = [corrected[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
-        nominal=nominal, transfer=transfer, compared=compared, asking=asked_with,
+        nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
     return query, named
@@ -1164,6 +1172,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
+        if q.corrected and q.corrected[position] and topic and not covered \
+                and game not in index.stem_games[q.lang].get(stemmed, ()):
+            topic = mild = anchor = False  # a correction guessed from another game's words: not evidence here
         soft.append(mild)
         anchors.append(anchor)
         named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))

@@ -895,3 +895,10 @@ def test_when_a_hidden_card_is_shown_is_answered_by_when_it_is_revealed(question
     # CV setup: the personal life goal "solo se revela al final de la partida"
     result = search(question, game="cv")
     assert result.answered and result.hits[0].id in {"setup.personal-goal", "scoring.personal-goal"}
+
+
+def test_a_typo_guessed_as_another_games_word_is_not_evidence():
+    # "tréboles" is no word of any rulebook: it is corrected to Coming of Age's "rebotes", which CV never uses,
+    # and CV's rule for 3 good luck symbols ("puede usarlos para comprar cualquier carta") still answers
+    result = search("¿qué consigo con tres tréboles de buena suerte?", game="cv")
+    assert result.answered and result.hits[0].id == "select.three-good-luck"
