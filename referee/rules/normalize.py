@@ -494,6 +494,8 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
 # rulebook is silent about when it never uses it (an unknown verb, "it hits 0",
 # "que elijo", is a detail of how the question is told).
 _NOUN_MARKERS = _words_by_lang("noun_markers")
+# "in my CV", "en mi CV": after one of these a game's name is the thing it names in that game
+POSSESSIVES = _words_by_lang("possessives")
 
 
 @lru_cache(maxsize=4)

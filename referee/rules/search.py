@@ -69,6 +69,7 @@ from referee.rules.normalize import (
     OTHER_PEOPLE,
     OTHER_WORDS,
     PLAYER_WORDS,
+    POSSESSIVES,
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
@@ -397,7 +398,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         stemmed = key(word, lang)
         if position in positions:
             mention_stems.append(stemmed)
-            continue
+            if not position or folded[position - 1] not in POSSESSIVES.get(lang, ()):
+                continue  # ("in my CV" names the game and the player's CV both)
         stems.append(stemmed)
         surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))

@@ -902,3 +902,18 @@ def test_a_typo_guessed_as_another_games_word_is_not_evidence():
     # and CV's rule for 3 good luck symbols ("puede usarlos para comprar cualquier carta") still answers
     result = search("¿qué consigo con tres tréboles de buena suerte?", game="cv")
     assert result.answered and result.hits[0].id == "select.three-good-luck"
+
+
+@pytest.mark.parametrize("question, lang, content", [
+    ("in which pile of my CV does a new card go?", "en", True),
+    ("¿dónde pongo en mi CV las cartas que compro?", "es", True),
+    ("in CV, where does a new card go?", "en", False),
+    ("en el CV, ¿dónde va una carta nueva?", "es", False),
+])
+def test_a_game_name_after_a_possessive_is_also_what_it_names(question, lang, content):
+    # "my CV" names the game and the player's CV of cards (CV's glossary: "CV"), "in CV" only the game
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+
+    query, named = _prepare(question, lang, get_index())
+    assert named == {"cv"} and ("cv" in query.stems) is content
