@@ -1184,6 +1184,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # the words of the question the rule text knows, past the words of asking ("deal" counts, "juega" not)
+    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
+            and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
+    if said and not any(found[n][2] for n in said):  # "¿en qué sentido se juega?": the entry says none of it
+        found = [(word, True, False) if n in said else (word, topic, covered)
+                 for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the

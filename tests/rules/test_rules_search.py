@@ -917,3 +917,9 @@ def test_a_game_name_after_a_possessive_is_also_what_it_names(question, lang, co
 
     query, named = _prepare(question, lang, get_index())
     assert named == {"cv"} and ("cv" in query.stems) is content
+
+
+def test_an_entry_that_says_none_of_the_question_does_not_answer_it():
+    # Adulthood never says which way play goes; its nearest entries share no word with the question but "juega"
+    result = search("en qué sentido se juega: ¿horario?", game="adulthood")
+    assert not result.answered and "horario" in result.missing
