@@ -377,8 +377,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = same[word]
         elif r.shown_to and word in r.shown_to[0] and after in r.shown_to[1]:
             word = r.shown_to[2]
-        elif skip and word == skip["verb"] and i + 2 < len(folded) and folded[i + 2] == skip["noun"] and (
-                after in skip["own"] or (after in skip["article"] and before in skip["asking"])):
+        elif skip and word == skip["verb"] and ((i + 2 < len(folded) and folded[i + 2] == skip["noun"] and (
+                after in skip["own"] or (after in skip["article"] and before in skip["asking"])))
+                or (after == skip["noun"] and before in skip["asking"])):  # "¿se puede pasar turno?"
             word = skip["read_as"]
         elif table and (word, after) in table:
             word = table[(word, after)]

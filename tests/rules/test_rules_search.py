@@ -419,6 +419,8 @@ def test_passing_ones_turn_is_answered_only_where_the_rulebook_says():
     result = search("can I skip my turn in loop")
     assert result.answered and result.hits[0].id == "turn.one-action"
     assert top("¿puedo pasar el turno en LOOP?").id == "turn.one-action"
+    assert top("en LOOP, ¿se puede pasar turno?").id == "turn.one-action"
+    assert not search("¿se puede pasar turno?", game="adulthood").answered  # without the article too
     # Adulthood's "pass" is passing a space of the Scoring Track, not one's turn
     assert not search("can I pass my turn", game="adulthood").answered
     # the Bus skipping locations is not a player passing
