@@ -271,11 +271,18 @@ def _vocabulary_list(lang: str) -> list[str]:
 
 def _implied_games(stems: list[str], lang: str) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
-    votes from words few games use ("vep", "bus", "landfill"), if any."""
+    votes from words few games use ("vep", "bus", "landfill"), not words of
+    the everyday groups, if any."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
-    for stemmed in stems:
+    # a word of the everyday groups ("tiebreak", "regalar") is every game's notion, however each rulebook words it
+    thesaurus = next(iter(index.thesauri.values()), None)
+    everyday = [any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
+        if thesaurus else [False] * len(stems)
+    for stemmed, common in zip(stems, everyday):
+        if common:
+            continue
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:

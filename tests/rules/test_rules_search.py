@@ -925,3 +925,13 @@ def test_an_entry_that_says_none_of_the_question_does_not_answer_it():
     # Adulthood never says which way play goes; its nearest entries share no word with the question but "juega"
     result = search("en qué sentido se juega: ¿horario?", game="adulthood")
     assert not result.answered and "horario" in result.missing
+
+
+def test_an_everyday_word_does_not_point_to_the_games_that_spell_it_so():
+    # "tiebreak" is written as one word only by some rulebooks, but every game has ties: beside LOOP's
+    # LANDFILL it is LOOP's tie-break that is asked about
+    from referee.rules.normalize import terms
+    from referee.rules.search import _implied_games
+
+    assert _implied_games(terms("tiebreak", "en"), "en") == set()
+    assert _implied_games(terms("landfill tiebreak", "en"), "en") == {"loop"}
