@@ -10,8 +10,9 @@ Ranking, per candidate entry:
 * a preference for the game a question names ("in CV ...", "coa", "loop"),
   against entries about a variant (solo, two players...) or examples when
   the question does not name them, and slightly for them when it does;
-* the form of the question: "can't pay" weighs "not pay" as a pair, "who
-  gets" asks who is entitled, "how many can I" the limit, "what is X" the
+* the form of the question: "can't pay" weighs "not pay" as a pair (and
+  the word denied alone weighs half: "the dice I don't pick"), "who gets"
+  asks who is entitled, "how many can I" the limit, "what is X" the
   definition of X.
 
 Before matching, a word the rule text does not know is split when it is two
@@ -56,7 +57,6 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
-    asking_positions,
     ANSWERED_BY,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
@@ -76,6 +76,7 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
+    asking_positions,
     common_concept,
     fold,
     hands_over,
@@ -554,10 +555,11 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
-    negated = _negated(q, index.thesaurus(game).matches(q.stems, q.lang)) if NEGATIONS & set(q.stems) else set()
+    denies = bool(NEGATIONS & set(q.stems))
+    matches = index.thesaurus(game).matches(q.stems, q.lang) if denies else []
+    negated = _negated(q, matches) if denies else set()
     if negated:  # "no hay ninguna Frustración": the rule for its absence, not the rule for the one there
-        spans = [(start, end, concepts) for start, end, concepts in index.thesaurus(game).matches(q.stems, q.lang)
-                 if set(range(start, end)) & negated]
+        spans = [(start, end, concepts) for start, end, concepts in matches if set(range(start, end)) & negated]
         lowered = {q.stems[p] for p in negated} | {c for _, _, concepts in spans for c in concepts}
         lowered |= {q.stems[p] for start, end, _ in spans for p in range(start, end)}
         for token in lowered & weights.keys():
@@ -1096,7 +1098,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     (`_phrase_in_words`); a word a neighbour reading changed ("lost my card"
     as gone missing) by an entry that says it as written before the same
     thing (`_reading_said_as_written`). What the question compares with
-    ("como si fuera plata") is a detail."""
+    ("como si fuera plata") is a detail, and so is a typo corrected to a
+    word the entry's game never uses (a guess). An entry that holds none of
+    the question's words the rule text knows lacks every one of them."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -1191,7 +1195,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
-    # the words of the question the rule text knows, past the words of asking ("deal" counts, "juega" not)
+    # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
             and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
     if said and not any(found[n][2] for n in said):  # "¿en qué sentido se juega?": the entry says none of it
