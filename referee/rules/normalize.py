@@ -247,7 +247,8 @@ def _sets(reading: dict, *fields: str) -> tuple[frozenset[str], ...]:
 @lru_cache(maxsize=4)
 def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The patterns of two people told without a number, by their first word
-    (each "*" of a pattern stands for one of the language's `people`)."""
+    (each "*" of a pattern stands for one of the language's `people`; a "#"
+    for a number of people, "somos tres", keyed under "#")."""
     reading = _neighbours(lang, "two_of_us")
     people = reading.get("people", ())
     table: dict[str, list[tuple[str, ...]]] = {}
@@ -259,25 +260,47 @@ def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(patterns) for first, patterns in table.items()}
 
 
+def _people_count(word: str, lang: str) -> str | None:
+    """The digits of a number of people ("tres", "3"), from 2 up; None for another word."""
+    number = NUMBER_WORDS.get(lang, {}).get(word, word)
+    return number if number.isdigit() and int(number) >= 2 else None
+
+
 def _two_of_us(folded: list[str], lang: str) -> list[str]:
     """The words, with two people told without a number ("me and my wife")
     written as "with 2 players" ("con 2 jugadores"; "2 players" for two
     words), padded with "and" / "y" so that each word still stands for one
-    word of the question."""
+    word of the question. A number of people told so ("somos tres", "the
+    three of us") is that many players. When what follows is something those
+    people do ("two of us TIED"), they are some of the players, not the number
+    playing: "2 players tied", without "with"."""
     by_first = _two_of_us_table(lang)
-    if not by_first or not by_first.keys() & set(folded):
+    if not by_first:
         return folded
+    counted = "#" in by_first and any(_people_count(word, lang) for word in folded)
+    if not counted and not by_first.keys() & set(folded):
+        return folded
+    reading = _neighbours(lang, "two_of_us")
+    doing = PLAYERS_DOING.get(lang, frozenset())
     out: list[str] = []
     i = 0
     while i < len(folded):
-        for pattern in by_first.get(folded[i], ()):
-            if tuple(folded[i : i + len(pattern)]) == pattern:
-                reading = _neighbours(lang, "two_of_us")
-                told = ["2", reading["count_word"]]
-                if len(pattern) > 2:  # "with 2 players", as a player count is told
-                    told.insert(0, reading["count_before"])
+        count = _people_count(folded[i], lang) if counted else None
+        for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
+            part = folded[i : i + len(pattern)]
+            if len(part) == len(pattern) and all(
+                    want == word or (want == "#" and _people_count(word, lang)) for want, word in zip(pattern, part)):
+                number = next((_people_count(word, lang) for want, word in zip(pattern, part) if want == "#"), "2")
+                told = [number, reading["count_word"]]
+                after = folded[i + len(pattern)] if i + len(pattern) < len(folded) else ""
+                padding = [reading["padding"]] * (len(pattern) - len(told))
+                if after in doing:  # "and 2 players tied": next to what they do
+                    told = padding + told
+                elif len(pattern) > 2:  # "with 2 players", as a player count is told
+                    told = [reading["count_before"]] + told + padding[1:]
+                else:
+                    told += padding
                 out.extend(told)
-                out.extend([reading["padding"]] * (len(pattern) - len(told)))
                 i += len(pattern)
                 break
         else:
@@ -295,11 +318,12 @@ class _Readings(NamedTuple):
     shown_to: tuple[frozenset[str], frozenset[str], str] | None
     skip_turn: dict | None
     missing: tuple[frozenset[str], frozenset[str], frozenset[str], str] | None
-    ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str] | None
+    ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
 
 
 @lru_cache(maxsize=4)
@@ -312,7 +336,7 @@ def _readings(lang: str) -> _Readings:
 
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
-    length = table("game_length")
+    length, split = table("game_length"), table("split_verb")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -321,12 +345,13 @@ def _readings(lang: str) -> _Readings:
         skip_turn={field: frozenset(value) if isinstance(value, list) else value for field, value in skip.items()}
         if skip else None,
         missing=(*_sets(missing, "words", "next", "not_after"), missing["read_as"]) if missing else None,
-        ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"])
-        if ending else None,
+        ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"],
+                ending.get("elided", "")) if ending else None,
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
+        split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
     )
 
 
@@ -335,7 +360,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
-    "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time)."""
+    "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
+    "throw one away" -> discard)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -351,8 +377,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = same[word]
         elif r.shown_to and word in r.shown_to[0] and after in r.shown_to[1]:
             word = r.shown_to[2]
-        elif skip and word == skip["verb"] and i + 2 < len(folded) and folded[i + 2] == skip["noun"] and (
-                after in skip["own"] or (after in skip["article"] and before in skip["asking"])):
+        elif skip and word == skip["verb"] and ((i + 2 < len(folded) and folded[i + 2] == skip["noun"] and (
+                after in skip["own"] or (after in skip["article"] and before in skip["asking"])))
+                or (after == skip["noun"] and before in skip["asking"])):  # "¿se puede pasar turno?"
             word = skip["read_as"]
         elif table and (word, after) in table:
             word = table[(word, after)]
@@ -362,7 +389,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = missing[3]
         elif ending and word in ending[0] and (
                 (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
-                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])):
+                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])
+                # "el mazo ... cuando se acaba EL DE juventud": the supply named before, left out
+                or (after in ending[1] and i + 2 < len(folded) and folded[i + 2] == ending[5]
+                    and ending[2] & set(folded[:i]))
+                # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
+                or (before == ending[3] and after not in ending[1] and ending[2] & set(folded[max(0, i - 5) : i - 1]))):
             word = ending[4]
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]
@@ -372,6 +404,9 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
             word = r.game_length[4]
+        elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
+                and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
+            word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
         read.append(word)
     return read
 
@@ -460,6 +495,8 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
 # rulebook is silent about when it never uses it (an unknown verb, "it hits 0",
 # "que elijo", is a detail of how the question is told).
 _NOUN_MARKERS = _words_by_lang("noun_markers")
+# "in my CV", "en mi CV": after one of these a game's name is the thing it names in that game
+POSSESSIVES = _words_by_lang("possessives")
 
 
 @lru_cache(maxsize=4)
@@ -715,6 +752,23 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
             intent = phrases.get(tuple(folded[position : position + length]))
             if intent:
                 found.append(intent)
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
+def asking_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words of the question's intent phrases of two
+    words or more ("en qué MOMENTO", "number OF"): how it asks, not what it
+    is about."""
+    phrases, longest = _MARKERS.get(("question", lang), ({}, 0))
+    found: set[int] = set()
+    position = 0
+    while position < len(folded):
+        for length in range(min(longest, len(folded) - position), 1, -1):
+            if tuple(folded[position : position + length]) in phrases:
+                found.update(range(position, position + length))
                 position += length - 1
                 break
         position += 1

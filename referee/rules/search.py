@@ -10,8 +10,9 @@ Ranking, per candidate entry:
 * a preference for the game a question names ("in CV ...", "coa", "loop"),
   against entries about a variant (solo, two players...) or examples when
   the question does not name them, and slightly for them when it does;
-* the form of the question: "can't pay" weighs "not pay" as a pair, "who
-  gets" asks who is entitled, "how many can I" the limit, "what is X" the
+* the form of the question: "can't pay" weighs "not pay" as a pair (and
+  the word denied alone weighs half: "the dice I don't pick"), "who gets"
+  asks who is entitled, "how many can I" the limit, "what is X" the
   definition of X.
 
 Before matching, a word the rule text does not know is split when it is two
@@ -68,12 +69,14 @@ from referee.rules.normalize import (
     OTHER_PEOPLE,
     OTHER_WORDS,
     PLAYER_WORDS,
+    POSSESSIVES,
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
+    asking_positions,
     common_concept,
     fold,
     hands_over,
@@ -101,6 +104,8 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
+NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
+NEGATED_SKIPPED = frozenset({"ningun", "any", "singl"})  # "no ... NINGUNA frustración", "not ANY"
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -118,8 +123,10 @@ CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
-NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail
-TOGETHER_WINDOW = 5  # words between a limit or running out and what it is about, in one field of an entry
+NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
+PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
+TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
+GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
 @dataclass(frozen=True)
@@ -265,11 +272,18 @@ def _vocabulary_list(lang: str) -> list[str]:
 
 def _implied_games(stems: list[str], lang: str) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
-    votes from words few games use ("vep", "bus", "landfill"), if any."""
+    votes from words few games use ("vep", "bus", "landfill"), not words of
+    the everyday groups, if any."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
-    for stemmed in stems:
+    # a word of the everyday groups ("tiebreak", "regalar") is every game's notion, however each rulebook words it
+    thesaurus = next(iter(index.thesauri.values()), None)
+    everyday = [any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
+        if thesaurus else [False] * len(stems)
+    for stemmed, common in zip(stems, everyday):
+        if common:
+            continue
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
@@ -358,11 +372,17 @@ class _Query:
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
+    asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
+    corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
-    typed = [part for word in words(query) for part in _correct(word, lang).split()]
+    typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
+    for word in words(query):
+        parts = _correct(word, lang).split()
+        typed.extend(parts)
+        guessed.extend([parts != [word]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
     folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
@@ -377,18 +397,24 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     after_simile = _after_similes(folded, lang, stop)
     mention_stems: list[str] = []
     unknown = 0
+    asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
+    asked_with: list[bool] = []
+    corrected: list[bool] = []
     for position, word in enumerate(folded):
         if word in stop:
             continue
         stemmed = key(word, lang)
         if position in positions:
             mention_stems.append(stemmed)
-            continue
+            if not position or folded[position - 1] not in POSSESSIVES.get(lang, ()):
+                continue  # ("in my CV" names the game and the player's CV both)
         stems.append(stemmed)
         surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
+        asked_with.append(position in asking)
+        corrected.append(guessed[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -397,13 +423,14 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
-            compared = [compared[i] for i in kept]
+            compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
+            corrected = [corrected[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
-        nominal=nominal, transfer=transfer, compared=compared,
+        nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
     return query, named
@@ -528,6 +555,15 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
+    denies = bool(NEGATIONS & set(q.stems))
+    matches = index.thesaurus(game).matches(q.stems, q.lang) if denies else []
+    negated = _negated(q, matches) if denies else set()
+    if negated:  # "no hay ninguna Frustración": the rule for its absence, not the rule for the one there
+        spans = [(start, end, concepts) for start, end, concepts in matches if set(range(start, end)) & negated]
+        lowered = {q.stems[p] for p in negated} | {c for _, _, concepts in spans for c in concepts}
+        lowered |= {q.stems[p] for start, end, _ in spans for p in range(start, end)}
+        for token in lowered & weights.keys():
+            weights[token] *= NEGATED_WEIGHT
     if "?who" in q.intents and FIRST_PLAYER_TRIGGERS & weights.keys():
         weights[FIRST_PLAYER_CONCEPT] = 1.0  # "who starts", "quien empieza": the first player
     elif "?who" in q.intents:  # "who gets", "quién puede": who is entitled
@@ -547,6 +583,20 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+def _negated(q: _Query, matches) -> set[int]:
+    """The stem positions a negation denies: the word after "no", "not",
+    "sin", past "ningún", "any", "single" ("no hay NINGUNA frustración"); not
+    where the negation is part of a phrase of the glossary ("not next to")."""
+    phrased = {p for start, end, _ in matches if end - start > 1 for p in range(start, end)}
+    found = set()
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in NEGATIONS and position not in phrased:
+            after = next((n for n in range(position + 1, len(q.stems)) if q.stems[n] not in NEGATED_SKIPPED), None)
+            if after is not None and not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
+                found.add(after)
+    return found
 
 
 def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
@@ -958,11 +1008,12 @@ def _object_covered(
     weak = weak_keys(q.lang)
 
     def outside(step: int) -> int | None:
-        """The next word that can be the object: past the topic's own words, numbers
-        and weak words ("more than 4 dice", "a limit on how many coins")."""
+        """The next word that can be the object: past the topic's own words, numbers,
+        weak words and the words of asking ("more than 4 dice", "a limit on how many
+        coins", "en qué momento se enseña")."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
-                                         or q.stems[n].isdigit() or q.stems[n] in weak):
+                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]):
             n += step
         return n if 0 <= n < len(q.stems) else None
 
@@ -982,7 +1033,7 @@ def _object_covered(
 
 def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
     """Whether one of the entry's fields says the topic (running out, a limit)
-    within TOGETHER_WINDOW words of the thing it is about ("the deck is
+    within GAP_WINDOW words of the thing it is about ("the deck is
     EMPTY", "never MORE THAN 7 dice"), not the topic of one thing and the
     thing elsewhere ("empty slots ... from the deck")."""
     for stems, at in _field_concepts(lang_index, number, index):
@@ -990,7 +1041,7 @@ def _said_together(lang_index: LangIndex, number: int, index: Index, topic: froz
         if not topics:
             continue
         things = [p for p, here in enumerate(at) if stems[p] in wanted or here & wanted]
-        if any(abs(a - b) <= TOGETHER_WINDOW for a in topics for b in things):
+        if any(abs(a - b) <= GAP_WINDOW for a in topics for b in things):
             return True
     return False
 
@@ -1047,7 +1098,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     (`_phrase_in_words`); a word a neighbour reading changed ("lost my card"
     as gone missing) by an entry that says it as written before the same
     thing (`_reading_said_as_written`). What the question compares with
-    ("como si fuera plata") is a detail."""
+    ("como si fuera plata") is a detail, and so is a typo corrected to a
+    word the entry's game never uses (a guess). An entry that holds none of
+    the question's words the rule text knows lacks every one of them."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
@@ -1132,6 +1185,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
+        if q.corrected and q.corrected[position] and topic and not covered \
+                and game not in index.stem_games[q.lang].get(stemmed, ()):
+            topic = mild = anchor = False  # a correction guessed from another game's words: not evidence here
         soft.append(mild)
         anchors.append(anchor)
         named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
@@ -1139,9 +1195,19 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
+    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
+            and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
+    if said and not any(found[n][2] for n in said):  # "¿en qué sentido se juega?": the entry says none of it
+        found = [(word, True, False) if n in said else (word, topic, covered)
+                 for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return tuple(found)
-    return _soften(found, soft, anchors, named)
+    # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
+    # question asks of a common topic (running out, a limit...): then it is about that of one thing
+    common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
+    termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
+    return _soften(found, soft, anchors, named, termed)
 
 
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
@@ -1220,7 +1286,7 @@ def _handed_over(q: _Query) -> set[int]:
 
 
 def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list[bool],
-            named: list[bool] | tuple = ()) -> tuple:
+            named: list[bool] | tuple = (), termed: list[bool] | tuple = ()) -> tuple:
     """An entry that speaks of the question's other topics answers it even
     without the one game term the question uses as a verb or an adjective
     ("do I pay anything" for a rule about the cost; "una carta activa" for
@@ -1230,13 +1296,15 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
 
     Likewise one word of the entry's own game (`named`: a board area, a
     component, a word its rules use) beside NAMED_ANCHORS covered topics of
-    that game: the entry says it another way ("both spots of a category"
-    for "the two spots of Leisure", "bonificaciones" for "iconos"). A word
-    the game never uses, or a second lacking topic, still leaves the
-    question unanswered."""
+    that game, or beside PLAIN_NAMED_ANCHORS when it is a term of the game's
+    glossary (`termed`) in a question about no common topic: the entry says
+    it another way ("both spots of a category" for "both spots in
+    Wellness", "bonificaciones" for "iconos"). A word the game never uses,
+    or a second lacking topic, still leaves the question unanswered."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    needed = PLAIN_NAMED_ANCHORS if termed and lacking and termed[lacking[0]] else NAMED_ANCHORS
     if len(lacking) == 1 and (
-        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= NAMED_ANCHORS)
+        (soft[lacking[0]] and any(anchors)) or (named and named[lacking[0]] and sum(anchors) >= needed)
     ):
         word, _, _ = found[lacking[0]]
         found[lacking[0]] = (word, False, False)
@@ -1245,12 +1313,16 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
 
 def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
     """Whether a question word is foreign to a game's rules: not a number,
-    not a weak word, and neither it nor any concept it stands for (a glossary
-    term, an everyday group such as "take") occurs in the game's entries."""
+    not a weak word, not a word of the everyday groups that are no topic
+    ("al lado de": how the question is put), and neither it nor any concept
+    it stands for (a glossary term, a topic such as "teams") occurs in the
+    game's entries."""
     if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
         return False
     if game in index.stem_games[lang_index.lang].get(stemmed, ()):
         return False
+    if any(concept.startswith("~common:") and concept not in TOPIC_CONCEPTS for concept in concepts):
+        return False  # an everyday word of the table ("al lado de", "next to"): how the question is put
     return not any((game, concept) in lang_index.postings for concept in concepts)
 
 

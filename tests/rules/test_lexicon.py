@@ -120,6 +120,23 @@ def test_playing_two_is_a_player_count():
 
 
 @pytest.mark.parametrize("text, lang, read", [
+    ("wey, ¿cuántas cartas se mezclan si somos tres?", "es", ["si", "3", "jugadores"]),
+    ("en partida de cuatro, ¿cuándo se descarta?", "es", ["con", "4", "jugadores"]),
+    ("with only 2 of us, when do we drop a card?", "en", ["with", "2", "players"]),
+    ("the three of us play", "en", ["with", "3", "players"]),
+])
+def test_a_number_of_people_is_a_player_count(text, lang, read):
+    folded = normalize.read_by_neighbours(normalize.words(text), lang)
+    assert any(folded[n : n + 3] == read for n in range(len(folded))), folded
+
+
+def test_people_who_do_something_are_some_of_the_players():
+    # "two of us tied": some of the players (the tie-break), not a two-player game
+    folded = normalize.read_by_neighbours(normalize.words("two of us finished on the same score"), "en")
+    assert folded[:4] == ["and", "2", "players", "finished"] and "with" not in folded
+
+
+@pytest.mark.parametrize("text, lang, read", [
     ("how long is a game of CV", "en", True),
     ("how long does it take to play", "en", True),
     ("¿cuánto se tarda en jugar?", "es", True),
@@ -139,3 +156,45 @@ def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
 ])
 def test_the_age_a_game_is_for_is_read_as_such(text, lang, read):
     assert (normalize.common_concept("agerating") in _concepts(text, lang)) is read
+
+
+@pytest.mark.parametrize("text, mode", [
+    ("¿el autobús para en todas las ubicaciones o solo en algunas?", False),
+    ("puedo comprar un material pagando solo con reputación", False),
+    ("jugando solo, ¿qué favores uso?", True),
+    ("en solo, si el agotamiento sale, ¿pierdo?", True),
+])
+def test_solo_before_a_preposition_is_only(text, mode):
+    # "solo en algunas" is "only at some", not the solo mode
+    assert (normalize.common_concept("solo") in _concepts(text, "es")) is mode
+
+
+@pytest.mark.parametrize("text", ["¿cuántas cartas robo al montar la partida?", "¿con cuánto dinero arranco?"])
+def test_setting_up_in_everyday_spanish(text):
+    # "montar la partida" (Spain) and "arranco" (Latin America) set the game up, as "preparar" and "empiezo"
+    assert normalize.common_concept("setup") in _concepts(text, "es")
+
+
+@pytest.mark.parametrize("text, runs_out", [
+    ("¿de qué mazo salen las cartas cuando se acaba el de juventud?", True),
+    ("el mazo de juventud. Cuando se acaba, se usa el de madurez", True),
+    ("el mazo de juventud se usa hasta que se acaba la partida", False),
+])
+def test_a_supply_named_before_runs_out(text, runs_out):
+    # "se acaba el de juventud": the deck is left out, as Spanish does once it is named
+    assert ("agota" in normalize.read_by_neighbours(normalize.words(text), "es")) is runs_out
+
+
+@pytest.mark.parametrize("text, lang", [("we both met the goal equally", "en"), ("quedamos igualados", "es")])
+def test_finishing_equally_is_a_tie(text, lang):
+    assert normalize.common_concept("tie") in _concepts(text, lang)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("do I have to throw one away?", True),
+    ("can I throw it out", True),
+    ("can I throw away a card", False),  # together, "throw away" is a phrase of the discard group already
+    ("I throw the dice", False),
+])
+def test_a_verb_apart_from_its_particle_is_read_together(text, read):
+    assert ("discard" in normalize.read_by_neighbours(normalize.words(text), "en")) is read

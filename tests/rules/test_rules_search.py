@@ -203,6 +203,8 @@ SILENT = [
     # CV says nothing of looking through the decks
     ("¿puedo mirar las cartas del mazo antes de que salgan?", "cv"),
     ("can I look at the cards in the deck", "cv"),
+    # Adulthood's step 4 fills "the empty slots with cards from the Adulthood deck": empty slots, not an empty deck
+    ("what happens when the adulthood deck runs out of cards?", "adulthood"),
     # a forgotten action: no rulebook says how to mend it
     ("what if a player forgets to move their counter", "coming-of-age"),
     ("se me olvidó cobrar el dinero, ¿puedo hacerlo después?", "adulthood"),
@@ -230,6 +232,13 @@ TOLD_WITH_EVERYDAY_VERBS = [
     ("can everyone see my parent card discard pile", "coming-of-age", "parent-card.hand-and-discard"),
     ("tío, ¿la pila de descarte de cartas de padres la puede mirar todo el mundo?", "coming-of-age",
      "parent-card.hand-and-discard"),
+    # CV, Select Cards: "the player can set their dice and tokens next to the cards they are considering";
+    # "al lado de" is an everyday word of the table, whether or not the rulebook speaks of neighbours
+    ("¿puedo poner mis dados al lado de una carta para pensarme la compra?", "cv", "select.plan"),
+    # Coming of Age p. 8: a Mood Counter to move right that "ya está en la última casilla" bounces: "al tope"
+    # is the last space, however the rulebook words it
+    ("el contador de ánimo ya está al tope de la derecha y me toca moverlo otra vez a la derecha, ¿qué pasa?",
+     "coming-of-age", "bounce.right"),
 ]
 
 
@@ -410,6 +419,8 @@ def test_passing_ones_turn_is_answered_only_where_the_rulebook_says():
     result = search("can I skip my turn in loop")
     assert result.answered and result.hits[0].id == "turn.one-action"
     assert top("¿puedo pasar el turno en LOOP?").id == "turn.one-action"
+    assert top("en LOOP, ¿se puede pasar turno?").id == "turn.one-action"
+    assert not search("¿se puede pasar turno?", game="adulthood").answered  # without the article too
     # Adulthood's "pass" is passing a space of the Scoring Track, not one's turn
     assert not search("can I pass my turn", game="adulthood").answered
     # the Bus skipping locations is not a player passing
@@ -840,3 +851,87 @@ def test_credit_cards_that_run_out_are_running_out_not_the_end():
     # ... while the MATERIAL deck running out is Depletion (p. 10)
     result = search("¿qué pasa si se acaban las cartas de material del mazo?", game="loop")
     assert result.answered and result.hits[0].id == "end.depletion"
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Coming of Age, phase 1: "take your other Dice back from the roads one by one" (the Dice not chosen),
+    # not the rule for choosing one
+    ("what happens to the dice I don't pick to visit?", "coming-of-age", "phase1.retrieve-dice"),
+    # LOOP, Favours: "Si no puedes hacer ninguna de las dos cosas, tienes que Aceptarlo" (no Reputation to lose)
+    ("qué pasa si me juegan un favor y no tengo reputación ni otro igual", "loop", "favours.reject"),
+])
+def test_what_a_question_denies_is_not_what_it_asks_about(question, game, expected):
+    assert search(question, game=game).hits[0].id == expected
+
+
+def test_looking_is_not_answered_by_lying_face_down():
+    # Adulthood setup: "2 Values cards facedown, which they may not look at" settles looking at them
+    assert search("may I peek at my facedown Values cards?", game="adulthood").hits[0].id == "setup.values"
+    # Coming of Age only says the Memory cards lie face down: whether one may look at them is not said
+    for question in ("can I look at the face-down memory cards", "¿se pueden mirar las cartas de Recuerdo boca abajo?"):
+        assert not search(question, game="coming-of-age").answered
+
+
+def test_one_glossary_term_beside_a_covered_topic_is_a_detail():
+    # Adulthood: "You may activate both the upper and the lower action spot of a category in the same turn":
+    # the rule for every category answers for Wellness, which it does not name
+    result = search("¿puedo activar las dos casillas de Bienestar en el mismo turno?", game="adulthood")
+    assert result.answered and result.hits[0].id == "board.both-spots"
+    # ... but a common topic (running out) is about one thing: a deck the rules never say runs out
+    assert not search("what if the Wellness deck runs out", game="adulthood").answered
+
+
+
+def test_giving_to_a_friend_is_handing_over_to_another_player():
+    # the friend across the table is another player: Coming of Age never lets tokens be given
+    result = search("can I give a willpower token to my friend?", game="coming-of-age")
+    assert not result.answered and "give" in result.missing
+
+
+@pytest.mark.parametrize("question", [
+    "¿cuándo se enseña el objetivo vital personal?",
+    # "en qué momento" asks when: "momento" is not what is shown
+    "¿en qué momento se enseña el objetivo vital personal?",
+])
+def test_when_a_hidden_card_is_shown_is_answered_by_when_it_is_revealed(question):
+    # CV setup: the personal life goal "solo se revela al final de la partida"
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id in {"setup.personal-goal", "scoring.personal-goal"}
+
+
+def test_a_typo_guessed_as_another_games_word_is_not_evidence():
+    # "tréboles" is no word of any rulebook: it is corrected to Coming of Age's "rebotes", which CV never uses,
+    # and CV's rule for 3 good luck symbols ("puede usarlos para comprar cualquier carta") still answers
+    result = search("¿qué consigo con tres tréboles de buena suerte?", game="cv")
+    assert result.answered and result.hits[0].id == "select.three-good-luck"
+
+
+@pytest.mark.parametrize("question, lang, content", [
+    ("in which pile of my CV does a new card go?", "en", True),
+    ("¿dónde pongo en mi CV las cartas que compro?", "es", True),
+    ("in CV, where does a new card go?", "en", False),
+    ("en el CV, ¿dónde va una carta nueva?", "es", False),
+])
+def test_a_game_name_after_a_possessive_is_also_what_it_names(question, lang, content):
+    # "my CV" names the game and the player's CV of cards (CV's glossary: "CV"), "in CV" only the game
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+
+    query, named = _prepare(question, lang, get_index())
+    assert named == {"cv"} and ("cv" in query.stems) is content
+
+
+def test_an_entry_that_says_none_of_the_question_does_not_answer_it():
+    # Adulthood never says which way play goes; its nearest entries share no word with the question but "juega"
+    result = search("en qué sentido se juega: ¿horario?", game="adulthood")
+    assert not result.answered and "horario" in result.missing
+
+
+def test_an_everyday_word_does_not_point_to_the_games_that_spell_it_so():
+    # "tiebreak" is written as one word only by some rulebooks, but every game has ties: beside LOOP's
+    # LANDFILL it is LOOP's tie-break that is asked about
+    from referee.rules.normalize import terms
+    from referee.rules.search import _implied_games
+
+    assert _implied_games(terms("tiebreak", "en"), "en") == set()
+    assert _implied_games(terms("landfill tiebreak", "en"), "en") == {"loop"}
