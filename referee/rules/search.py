@@ -623,6 +623,23 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
     return cached[1]
 
 
+# (index id, language) -> (the index, kept alive; the modes of each game and of each entry)
+_ENTRY_MODES: dict[tuple[int, str], tuple[Index, dict]] = {}
+
+
+def _entry_modes(index: Index, lang_index: LangIndex) -> dict:
+    """game -> the modes its entries are about (None: the game itself) and,
+    under None, document number -> the mode its entry is about (from
+    `index.entry_modes`), worked out once per index and language."""
+    cache_key = (id(index), lang_index.lang)
+    cached = _ENTRY_MODES.get(cache_key)
+    if cached is None:
+        found: dict = {game: (None, *dict.fromkeys(modes.values())) for game, modes in index.entry_modes.items()}
+        found[None] = [index.entry_modes.get(doc.entry.game, {}).get(doc.entry.id) for doc in lang_index.docs]
+        cached = _ENTRY_MODES[cache_key] = (index, found)
+    return cached[1]
+
+
 # (index id, game, language) -> (the index, kept alive; the tokens that name any of the game's modes)
 _MODE_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
 
@@ -721,7 +738,6 @@ def search(
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
         asked = _named_modes(weights, member, answer_lang, index)
-        modes = index.entry_modes.get(member, {})
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
@@ -735,10 +751,14 @@ def search(
                 factor *= ASKED_MODE_FACTOR
             return factor
 
-        def factor_of(number: int) -> float:
-            return mode_factor(modes.get(lang_index.docs[number].entry.id))
+        by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
+        entry_mode = _entry_modes(index, lang_index)[None]
 
-        span = [mode_factor(mode) for mode in {None, *modes.values()}]
+        def factor_of(number: int) -> float:
+            """The factor of an entry of this game: mode_factor of the mode it is about."""
+            return by_mode[entry_mode[number]]
+
+        span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
