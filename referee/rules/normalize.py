@@ -628,7 +628,13 @@ class Thesaurus:
 
     def matches(self, stems: list[str], lang: str) -> list[tuple[int, int, frozenset[str]]]:
         """Every glossary phrase found in `stems`, as (start, end, concepts),
-        by start and then longest first."""
+        by start and then longest first (worked out once for the same
+        words: a search reads a question with each game's glossary again
+        and again)."""
+        return list(_remembered_matches(self, tuple(stems), lang))
+
+    def _matches(self, stems: tuple[str, ...], lang: str) -> list[tuple[int, int, frozenset[str]]]:
+        """`matches`, worked out."""
         table, longest, starts = self.table(lang)
         found: list[tuple[int, int, frozenset[str]]] = []
         for start in range(len(stems)):
@@ -645,8 +651,12 @@ class Thesaurus:
         that covers it (the tokens that can stand for that word in rule
         text), and those of them that come from phrases of two or more words
         ("hand limit", "memory card"), which name one notion together."""
+        return list(_remembered_concepts(self, tuple(stems), lang))
+
+    def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """`concepts_at`, worked out."""
         found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
-        for start, end, concepts in self.matches(stems, lang):
+        for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
                 found[position][0].update(concepts)
                 if end - start > 1:
@@ -665,6 +675,22 @@ class Thesaurus:
                     found.append((start, start + length))
                     break
         return found
+
+
+# The phrases and concepts found in the words a search reads, per thesaurus:
+# a question is read with the same glossary several times (its weights, its
+# evidence, its thresholds...). Each kept as a tuple, never changed.
+REMEMBERED = 4096
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _remembered_matches(thesaurus: Thesaurus, stems: tuple[str, ...], lang: str) -> tuple:
+    return tuple(thesaurus._matches(stems, lang))
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _remembered_concepts(thesaurus: Thesaurus, stems: tuple[str, ...], lang: str) -> tuple:
+    return tuple(thesaurus._concepts_at(stems, lang))
 
 
 # ---------------------------------------------------------------- question intent
