@@ -622,8 +622,7 @@ class Thesaurus:
         for position, word in enumerate(stems):
             tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
         if BIGRAM_WEIGHT:
-            players = player_keys(lang)
-            tokens.extend(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
+            tokens.extend(_bigrams(tuple(stems), lang))
         return tokens
 
     def matches(self, stems: list[str], lang: str) -> list[tuple[int, int, frozenset[str]]]:
@@ -664,16 +663,12 @@ class Thesaurus:
         return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
-        """Where glossary phrases of at least two words occur in `stems`."""
-        table, longest, starts = self.table(lang)
+        """Where glossary phrases of at least two words occur in `stems`: at
+        each start, the longest (read from `matches`, longest first)."""
         found = []
-        for start in range(len(stems)):
-            if stems[start] not in starts:
-                continue
-            for length in range(min(longest, len(stems) - start), 1, -1):
-                if tuple(stems[start : start + length]) in table:
-                    found.append((start, start + length))
-                    break
+        for start, end, _ in _remembered_matches(self, tuple(stems), lang):
+            if end - start > 1 and (not found or found[-1][0] != start):
+                found.append((start, end))
         return found
 
 
@@ -681,6 +676,13 @@ class Thesaurus:
 # a question is read with the same glossary several times (its weights, its
 # evidence, its thresholds...). Each kept as a tuple, never changed.
 REMEMBERED = 4096
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _bigrams(stems: tuple[str, ...], lang: str) -> tuple[Token, ...]:
+    """The tokens of each two stems in a row (the same for every game's glossary)."""
+    players = player_keys(lang)
+    return tuple(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
 
 
 @lru_cache(maxsize=REMEMBERED)

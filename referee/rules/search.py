@@ -291,18 +291,14 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
     """Where phrases of two or more words from the game's own glossary (not the
-    common groups) occur in `stems`."""
-    table, longest, starts = thesaurus.table(lang)
+    common groups) occur in `stems`: at each start, the longest (read from
+    the phrases the thesaurus finds there, longest first)."""
     prefix = f"~{thesaurus.scope}:"
     found = []
-    for start in range(len(stems)):
-        if stems[start] not in starts:
-            continue
-        for length in range(min(longest, len(stems) - start), 1, -1):
-            concepts = table.get(tuple(stems[start : start + length]))
-            if concepts and any(concept.startswith(prefix) for concept in concepts):
-                found.append((start, start + length))
-                break
+    for start, end, concepts in thesaurus.matches(stems, lang):
+        if end - start > 1 and (not found or found[-1][0] != start) and any(
+                concept.startswith(prefix) for concept in concepts):
+            found.append((start, end))
     return found
 
 
@@ -313,9 +309,12 @@ def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
     in CV) does not name a game."""
     games: set[str] = set()
     positions: set[int] = set()
-    longest = max((len(name) for name in index.game_names), default=1)
+    longest, firsts = _game_name_shape(index)
     start = 0
     while start < len(folded):
+        if folded[start] not in firsts:  # no game's name starts with this word
+            start += 1
+            continue
         for length in range(min(longest, len(folded) - start), 0, -1):
             game = index.game_names.get(tuple(folded[start : start + length]))
             if game and not _inside_other_phrase(folded, start, start + length, game, index):
@@ -327,14 +326,27 @@ def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
     return games, positions
 
 
+# (index id) -> (the index, kept alive; the longest game name in words, and the words game names start with)
+_GAME_NAME_SHAPE: dict[int, tuple[Index, tuple[int, frozenset[str]]]] = {}
+
+
+def _game_name_shape(index: Index) -> tuple[int, frozenset[str]]:
+    """The most words a game's name has, and the first words of the names."""
+    cached = _GAME_NAME_SHAPE.get(id(index))
+    if cached is None:
+        shape = (max((len(name) for name in index.game_names), default=1), frozenset(name[0] for name in index.game_names if name))
+        cached = _GAME_NAME_SHAPE[id(index)] = (index, shape)
+    return cached[1]
+
+
 def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, index: Index) -> bool:
-    for other in GAME_IDS:
-        if other == game or other not in index.thesauri:
-            continue
-        for lang in ("en", "es"):
-            stop = stopwords(lang)
-            kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
-            stems = [s for _, s in kept]
+    for lang in ("en", "es"):
+        stop = stopwords(lang)
+        kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
+        stems = [s for _, s in kept]
+        for other in GAME_IDS:
+            if other == game or other not in index.thesauri:
+                continue
             for span_start, span_end in index.thesauri[other].spans(stems, lang):
                 covered = {kept[i][0] for i in range(span_start, span_end)}
                 if set(range(start, end)) & covered:
@@ -593,14 +605,14 @@ def _term_scores(
 
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, two-player...) the question does not name."""
-    tokens = set(weights)
+    tokens = _mode_tokens(index, game, lang).intersection(weights)  # (a token no mode is named by changes nothing)
     return {mode for mode, every, _ in _game_modes(index, game, lang) if not any(sig <= tokens for sig in every)}
 
 
 def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, setup, examples...) the question names in
     words (not only by asking "how many" or "who")."""
-    tokens = set(weights)
+    tokens = _mode_tokens(index, game, lang).intersection(weights)
     return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
 
 
@@ -620,6 +632,22 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
                 every = list(per_lang.get(lang, ()))
                 found.append((mode, every, [sig for sig in every if not all(t.startswith("?") for t in sig)]))
         cached = _MODES[cache_key] = (index, found)
+    return cached[1]
+
+
+# (index id, game, language) -> (the index, kept alive; every token of the sets that name the game's variants)
+_MODE_TOKENS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _mode_tokens(index: Index, game: str, lang: str) -> frozenset[str]:
+    """Every token of the sets that name one of `game`'s variants in
+    `_game_modes` (a question names a variant when its tokens hold one of
+    them), worked out once per index."""
+    cache_key = (id(index), game, lang)
+    cached = _MODE_TOKENS.get(cache_key)
+    if cached is None:
+        found = frozenset(token for _, every, _ in _game_modes(index, game, lang) for signature in every for token in signature)
+        cached = _MODE_TOKENS[cache_key] = (index, found)
     return cached[1]
 
 
