@@ -217,6 +217,8 @@ def _every_document(
             sums[number] = get(number, 0.0) + factor * score
     high = span[1] / mass * (1.0 + SLACK)
     floor = leaders.floor
+    if len(sums) >= leaders.size:  # the `size` best sums are sure to reach their sum times the least factor
+        floor = max(floor, sorted(sums.values())[-leaders.size] * (span[0] / mass * (1.0 - SLACK)))
     shares = [(number, total / mass) for number, total in sums.items() if total * high >= floor]
     values = [share * factor_of(number) for number, share in shares]
     leaders.add_all([value for value in values if value >= floor])
