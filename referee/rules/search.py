@@ -43,7 +43,6 @@ is covered by an entry that says its words close together.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -696,12 +695,8 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
         return {}
     from rapidfuzz import fuzz, process
 
-    keys: list[str] = []
-    owners: list[int] = []
-    for number in numbers:
-        for text in lang_index.docs[number].fuzzy_keys:
-            keys.append(text)
-            owners.append(number)
+    docs = lang_index.docs
+    keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together
     best: dict[int, float] = {}
     totals = [0.0] * len(keys)
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
@@ -709,10 +704,12 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
     for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
         for _, value, position in process.extract(asked, keys, scorer=scorer, processor=None, limit=None):
             totals[position] += value / 2.0
-    for position, value in enumerate(totals):
-        owner = owners[position]
-        if value > best.get(owner, -1.0):
-            best[owner] = value
+    first = 0
+    for number in numbers:  # the best of the document's keys
+        last = first + len(docs[number].fuzzy_keys)
+        if last > first:
+            best[number] = max(totals[first:last])
+        first = last
     return best
 
 
@@ -792,7 +789,7 @@ def search(
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = heapq.nsmallest(RERANK, candidates, key=lambda item: (-item[0], item[1]))
+    shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
