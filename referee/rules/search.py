@@ -605,6 +605,8 @@ def _term_scores(
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, two-player...) the question does not name."""
     tokens = _mode_tokens(index, game, lang).intersection(weights)  # (a token no mode is named by changes nothing)
+    if not tokens:  # only an empty set is held by no token
+        return {mode for mode, every, _ in _game_modes(index, game, lang) if _NO_TOKENS not in every}
     return {mode for mode, every, _ in _game_modes(index, game, lang) if not any(sig <= tokens for sig in every)}
 
 
@@ -612,6 +614,8 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
     """The variants of `game` (solo, setup, examples...) the question names in
     words (not only by asking "how many" or "who")."""
     tokens = _mode_tokens(index, game, lang).intersection(weights)
+    if not tokens:
+        return {mode for mode, _, worded in _game_modes(index, game, lang) if _NO_TOKENS in worded}
     return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
 
 
@@ -634,6 +638,7 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
     return cached[1]
 
 
+_NO_TOKENS: frozenset[str] = frozenset()
 # (index id, game, language) -> (the index, kept alive; every token of the sets that name the game's variants)
 _MODE_TOKENS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
 
