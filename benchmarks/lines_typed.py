@@ -84,8 +84,9 @@ VERBS: dict[str, dict[str, str]] = {
         # current session format the referee resolves an Experience Space by itself unless the player
         # could flip a Memory Token first ("either before or after", p. 8): 'experience' is typed only
         # as that decision; and a Bus Stop bonus by itself unless the tile is not known yet (placed at
-        # random: a reported outcome) or shows a character ("you may gain a Friendship Bonus") or a
-        # Presence offers the other option.
+        # random: a reported outcome) or shows a character ("you may gain a Friendship Bonus"; from
+        # format 4 on, one the player cannot move up resolves itself) or a Presence offers the other
+        # option.
         "mood": CHOICE, "experience": CHOICE, "bus-stop": CHOICE,
         # owed VEP/Willpower/Token gains (what a space prints, told the first time; a card's or a
         # tile's gain is what the card drawn shows: an outcome, see `shows_a_card`) and Rob Bot's moves
@@ -117,9 +118,10 @@ VERBS: dict[str, dict[str, str]] = {
 
 # Verbs that, when they change nothing, only confirm a step the referee has
 # already taken by itself (kept so that older sessions replay): such a
-# recorded line is not typed any more. Coming of Age (format 3): on the second
-# night a Personal Board space's bonus reported on the first is applied by
-# itself from the catalog, and the first night's report of it only confirms it.
+# recorded line is not typed any more. Coming of Age (format 3 on): on the
+# second night a Personal Board space's bonus reported on the first (format 4:
+# a named bonus tile's too) is applied by itself from the catalog, and the
+# first night's report of it only confirms it.
 CONFIRMATIONS: dict[str, tuple[str, ...]] = {"adulthood": ("done",), "coming-of-age": ("gain", "mood")}
 
 # Moves the referee works out for a bot and records with one command
@@ -177,17 +179,19 @@ def verb_class(game: str, verb: str) -> str:
 def shows_a_card(game: str, state: Any, move: Any) -> bool:
     """Coming of Age: a `gain` that reports what a card or tile gives (a
     Parent Card drawn from a shuffled deck, a location's Memory Card, a Bus
-    Stop Tile placed at random): the table reports what it shows, an outcome
-    like a draw. A `gain` from a board space reports what the board prints
-    (bookkeeping, known on the next night)."""
+    Stop Tile placed at random and not named): the table reports what it
+    shows, an outcome like a draw. A `gain` from a board space or a named
+    bonus tile reports what it prints (bookkeeping, known on the next night)."""
     if game != "coming-of-age" or move.verb != "gain":
         return False
     from referee.games.coming_of_age.bonus_queue import owed_by
-    from referee.games.coming_of_age.owed import is_board_space
+    from referee.games.coming_of_age.owed import is_board_space, tile_fact_key
 
     named = move.args[-1] if move.args else None
     owed = owed_by(state, move.player)
     source = named.lstrip("@").lower() if named else (owed[0].source if owed else None)
+    if source is not None and tile_fact_key(state, source) is not None:
+        return False  # a named bonus tile (format 4): what it prints is a fact, known the next night
     return source is not None and not is_board_space(source)
 
 

@@ -10,6 +10,8 @@ import tomli_w
 import tomllib
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+# a Coming of Age game recorded in format 3, cut at a known event (its format-4 re-recording has other indices)
+FORMAT3_HAND_PLAYED = Path(__file__).resolve().parents[1] / "games" / "coming_of_age" / "format3" / "hand-played-3p.session.toml"
 RECORDED = EXAMPLES / "loop" / "competitive-4p.toml"
 ILLEGAL = EXAMPLES / "loop" / "competitive-4p-illegal.toml"
 CUT = 40  # events kept in the working copy; the next recorded one is legal
@@ -255,7 +257,7 @@ def test_do_plays_the_only_parent_card_and_says_when_one_move_is_left(cli, tmp_p
     # Coming of Age, step B (rulebook p. 10): with nothing the location accepts, the Parent Card is played by itself.
     # (A catalog of its own: this board is not the other recordings'.)
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
     data["events"], data["undone"], data["facts"] = data["events"][:25], [], {}
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")
@@ -275,7 +277,7 @@ def test_do_plays_the_only_parent_card_and_says_when_one_move_is_left(cli, tmp_p
 def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, monkeypatch):
     # the table answers a closed choice by number: that list comes first, the move grammar after it
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
     data["events"], data["undone"], data["facts"] = data["events"][:124], [], {}
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")
@@ -287,7 +289,7 @@ def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, mon
 def test_next_names_the_players_the_game_waits_for(cli, tmp_path, monkeypatch):
     # Ana may overcome a Frustration "at any time" (rulebook p. 7) but the game waits only for Carla
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((EXAMPLES / "coming-of-age" / "hand-played-3p.session.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
     data["events"], data["undone"], data["facts"] = data["events"][:67], [], {}
     path = tmp_path / "night.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")

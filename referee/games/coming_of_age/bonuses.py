@@ -28,7 +28,7 @@ from .bonus_queue import put_back, resolve, set_aside
 from .config import config
 from .friendship import raise_friend
 from .mood import add_vep, enqueue, resume, steps
-from .owed import gift_of, is_board_space, label, printed, reported, settle
+from .owed import fact_key, gift_of, label, printed, reported, settle
 from .state import OVERCOME, UNRESOLVED, State, Player
 
 Steps = Generator[None, None, list[Msg]]
@@ -110,7 +110,7 @@ def _resolving(effect: Effect, doc: str | None = None):
         applied = personal_board.applied_bonus(state, player, move, printed(state, gift))
         if applied is not None:
             yield
-            return personal_board.confirm(state, player, applied, is_board_space(applied[0]))
+            return personal_board.confirm(state, player, applied, fact_key(state, player, applied[0]))
         owed = reported(state, player, move, gift)
         applying = checked(effect(state, player, move))
         yield

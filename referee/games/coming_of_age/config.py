@@ -26,12 +26,18 @@ GAME_ID = "coming-of-age"
 #      fact of that board (known at every later game night), Rob Bot plays by
 #      himself (no `rob` lines), `tiles` reports the Bus Stop Tiles at once, a
 #      `location` line may carry all that location prints, and Goal Tiles are
-#      asked for only when they can change the score.
+#      asked for only when they can change the score;
+#   4  a Bus Stop Tile that shows a bonus may be named (`bonus:NAME`), so what
+#      it gives is a fact of that tile (known at every later game night), solo
+#      `start` names Rob Bot's Personal Board after the player's (his VEP
+#      spaces are facts of that board), and a step A whose only option gains
+#      nothing (a character on the tile that cannot go up) resolves itself.
 # A session without the option was written in format 1; `referee new` writes
 # the current one.
-FORMATS = (1, 2, 3)
+FORMATS = (1, 2, 3, 4)
 CURRENT_FORMAT = FORMATS[-1]
 BY_BOARD = 3  # the first format where `start` names the Personal Board (and the rest of format 3 above)
+BY_TILE = 4  # the first format where bonus tiles and Rob Bot's board are named (and the rest of format 4 above)
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,17 @@ from referee.core.handlers import checked, finish
 from referee.core.messages import Msg
 from referee.i18n import N_
 
+from . import personal_board
 from .board import die_location, meet, resolve_character, tile_at
 from .config import config
 from .state import State, Player
 
 _MOVE = re.compile(r"^([a-z]+)([+-]\d+)$")
 BONUS_TILE = "bonus"
+# Format 4: a bonus tile named by the table ('bonus:2vep'); what it gives is a catalog fact under this prefix.
+TILE_PREFIX = "bus-stop-tile"
+_TILE_NAME = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
+TILE_NAME_LIMIT = 30
 LOCATION_FACTS = ("needs", "experience", "stop")  # what a location prints: required Motivation, Experience Space, its Bus Stop Tile
 
 
@@ -44,9 +49,9 @@ def _show(value) -> str:
 # --- the keys of the facts book, and reading them back ---------------------------
 # Facts printed on the Main Board, the Memory Tokens, Rob Bot's board and the
 # Goal Tiles are the same at every game night: they live in the core FactBook
-# (the session's reports, the session file, the user's catalog). The Bus Stop
-# Tiles are placed at random for each game (`State.tiles`), and what a player's
-# board spaces gave is kept with the player (`Player.printed`).
+# (the session's reports, the session file, the user's catalog), and so are,
+# from format 4 on, what a named bonus tile gives (`tile_key`). Where the Bus
+# Stop Tiles lie is random for each game (`State.tiles`, `State.tile_names`).
 
 def needs_key(location: int) -> str:
     return f"location.{location}.needs"
@@ -65,6 +70,15 @@ def goal_key(goal: str) -> str:
 
 
 FULFILLMENT_KEY, FRIENDSHIP_KEY = "board.fulfillment-vep", "board.friendship-vep"
+
+
+def rob_key(state: State, key: str) -> str:
+    """The key of one of Rob Bot's board facts (FULFILLMENT_KEY, FRIENDSHIP_KEY):
+    from format 4 on, a fact of the Personal Board he plays on, keyed by its
+    colour as the players' boards are (`personal-board.COLOUR.fulfillment-vep`),
+    so it is known whenever that board is his again; before, one key for all."""
+    board = state.rob.board if state.rob is not None else None
+    return key if board is None else personal_board.key(board, key.removeprefix("board."))
 
 
 def needs(state: State, location: int) -> list[str] | None:
@@ -99,7 +113,7 @@ def memory_effect_known(state: State, colour: str) -> str | None:
 
 def fulfillment_vep(state: State) -> dict[int, int] | None:
     """Rob Bot's Personal Fulfillment VEP spaces, by internal space (0 = the start)."""
-    value = state.facts.get(FULFILLMENT_KEY)
+    value = state.facts.get(rob_key(state, FULFILLMENT_KEY))
     if not isinstance(value, dict) or not value:
         return None
     try:
@@ -111,7 +125,7 @@ def fulfillment_vep(state: State) -> dict[int, int] | None:
 
 def friendship_vep(state: State) -> list[list[int]] | None:
     """Rob Bot's VEP-only Friendship spaces from the top, as [level, vep]."""
-    value = state.facts.get(FRIENDSHIP_KEY)
+    value = state.facts.get(rob_key(state, FRIENDSHIP_KEY))
     if not isinstance(value, list) or not value:
         return None
     entries = []
@@ -222,28 +236,58 @@ def report_tile(state: State, player: Player, location: int, word: str) -> Gener
 
 def tile_value(state: State, player: Player, location: int, word: str) -> str:
     """What a report says the Bus Stop Tile under `location` this year shows
-    (a neutral character or 'bonus'), checked against what is known of it.
-    Tiles are placed at random for each game: this is a fact of this session
-    only, never of the catalog."""
-    if word in config().spaces:
+    (a neutral character, 'bonus', or from format 4 on 'bonus:NAME'), checked
+    against what is known of it. Where the tiles lie is random for each game:
+    a fact of this session only. What a named bonus tile gives is printed on
+    it: a fact of the catalog (`tile_key`)."""
+    shown, sep, name = word.partition(":")
+    if shown == BONUS_TILE and name:
+        check_tile_name(state, name)
+    elif word in config().spaces or sep:
         raise _bad("location 6 stop purple", "bus.step-a")
-    value = BONUS_TILE if word == BONUS_TILE else resolve_character(state, player.name, word)
+    value = BONUS_TILE if shown == BONUS_TILE else resolve_character(state, player.name, word)
     if value != BONUS_TILE and (value in state.players or (state.rob and value == config().rob["character"])):
         raise IllegalMove(N_("Bus Stop Tiles show neutral characters, not players."), rule_ids=("bus.step-a",))
-    known = state.tiles.get(tile_at(state, location))
-    if known is not None and known != value:
+    tile = tile_at(state, location)
+    known, known_name = state.tiles.get(tile), state.tile_names.get(tile)
+    if (known is not None and known != value) or (name and known_name is not None and known_name != name):
         raise IllegalMove(N_("{what} is already known as '{known}', not '{value}'. {fix}"), rule_ids=("bus.step-a",),
-                          what=Msg(N_("The Bus Stop Tile at location {location}"), location=location), known=known, value=value,
+                          what=Msg(N_("The Bus Stop Tile at location {location}"), location=location),
+                          known=tile_word(known, known_name) if name else known, value=tile_word(value, name),
                           fix=Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'.")))
-    return value
+    return tile_word(value, name)
+
+
+def tile_word(value: str | None, name: str | None) -> str:
+    """A tile as the table reports it: a character, 'bonus' or 'bonus:NAME'."""
+    return f"{value}:{name}" if value == BONUS_TILE and name else str(value)
+
+
+def check_tile_name(state: State, name: str) -> None:
+    """A bonus tile's name: from format 4 on, one word of letters, digits and
+    hyphens (it becomes part of a catalog key)."""
+    if not state.by_tile:
+        raise IllegalMove(N_("Sessions of format {format} do not name bonus tiles: say 'bonus'."), rule_ids=("bus.step-a",), format=state.format)
+    if len(name) > TILE_NAME_LIMIT or not _TILE_NAME.fullmatch(name):
+        raise IllegalMove(N_("'{word}' does not name a bonus tile: one word of letters and digits, like 'bonus:2vep'."),
+                          rule_ids=("bus.step-a",), word=name[:TILE_NAME_LIMIT])
 
 
 def set_tile(state: State, location: int, value: str) -> Msg:
     """Record what the Bus Stop Tile under `location` shows (a value from `tile_value`)."""
-    if value != BONUS_TILE:
-        meet(state, value)
-    state.tiles[tile_at(state, location)] = value
+    shown, _, name = value.partition(":")
+    if shown != BONUS_TILE:
+        meet(state, shown)
+    tile = tile_at(state, location)
+    state.tiles[tile] = shown
+    if name:
+        state.tile_names[tile] = name
     return Msg(N_("The Bus Stop Tile at location {location} shows {value}."), location=location, value=value)
+
+
+def tile_key(name: str) -> str:
+    """The catalog key of what a named bonus tile gives: `bus-stop-tile.NAME`."""
+    return f"{TILE_PREFIX}.{name}"
 
 
 def tiles_fact(state: State, player: Player, words: tuple[str, ...]) -> Steps:
@@ -259,7 +303,7 @@ def tiles_fact(state: State, player: Player, words: tuple[str, ...]) -> Steps:
     yield
     for location, value in enumerate(values, start=1):
         set_tile(state, location, value)
-    shown = " ".join(f"{location}={state.tiles[tile_at(state, location)]}" for location in range(1, count + 1))
+    shown = " ".join(f"{location}={values[location - 1]}" for location in range(1, count + 1))
     return [Msg(N_("Bus Stop Tiles: {tiles}."), tiles=shown)]
 
 
@@ -364,7 +408,7 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
                 raise _bad(usage, "solo.rob-fulfillment")
             spaces[str(int(key) + shift)] = vep
         spaces = dict(sorted(spaces.items(), key=lambda item: int(item[0])))
-        new = yield from _learning(state, FULFILLMENT_KEY, spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
+        new = yield from _learning(state, rob_key(state, FULFILLMENT_KEY), spaces, Msg(N_("The VEP spaces of the Personal Fulfillment Track")), "solo.rob-fulfillment")
         shown = {int(space) - shift: vep for space, vep in spaces.items()}
         return _known(new, Msg(N_("Personal Fulfillment VEP spaces: {spaces}."), spaces=_show(shown)))
     usage = "board friendship-vep 0=1 2=1 4=2"
@@ -377,7 +421,7 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
         entries.append(f"{int(key)}={vep}")
     if sum(1 for entry in entries if entry.startswith("0=")) > 1:
         raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
-    new = yield from _learning(state, FRIENDSHIP_KEY, entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
+    new = yield from _learning(state, rob_key(state, FRIENDSHIP_KEY), entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 
 

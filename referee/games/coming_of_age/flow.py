@@ -28,6 +28,7 @@ from .facts import BONUS_TILE, experience
 from .mood import experience_space, known_owed_by_themselves, owe
 from .bonus_queue import owes
 from .choices import only_parent_card
+from .friendship import cannot_befriend
 from .owed import PARENT, bus_stop_tile
 from .rob_auto import rob_by_itself
 from .progress import PHASES, phase2_complete, rob_die, rob_done_here, settled, setup_complete, step_a_complete, stop_complete
@@ -141,12 +142,18 @@ def experience_by_itself(state: State) -> list[Msg]:
 
 
 def bus_stop_by_itself(state: State) -> list[Msg]:
-    """Format 2, step A: a player whose only option is a Bus Stop Tile known to
-    show a bonus (nobody else has a Presence here) takes it without a word
-    ("simply gain the indicated bonus"); a character on the tile stays the
-    player's call ("you may gain a Friendship Bonus")."""
+    """Step A for a player whose only option is the Bus Stop Tile (nobody else
+    has a Presence here), when it needs no word: from format 2 on, a tile known
+    to show a bonus ("simply gain the indicated bonus", p. 10); from format 4
+    on, a tile showing a character the player cannot move up ("You cannot move
+    it if it's already at level 4 or if there are no available spaces in the
+    next level", p. 10): it gains nothing. A character that would go up stays
+    the player's call ("you may gain a Friendship Bonus")."""
     stop = state.stop
-    if stop is None or stop.step != "A" or tile_fact(state, stop.location) != BONUS_TILE or not rob_done_here(state):
+    if stop is None or stop.step != "A" or not rob_done_here(state):
+        return []
+    tile = tile_fact(state, stop.location)
+    if tile is None or (tile != BONUS_TILE and not state.by_tile):
         return []
     out: list[Msg] = []
     for name in stop.a_needed:
@@ -154,9 +161,14 @@ def bus_stop_by_itself(state: State) -> list[Msg]:
         others = [n for n in state.order if n != name and stop.location in state.players[n].presences]
         if name in stop.a_done or others or (state.rob and stop.location in state.rob.presences):
             continue
-        stop.a_done.append(name)
-        out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))
-        out += owe(state, p, bus_stop_tile(stop.location))
+        if tile == BONUS_TILE:
+            stop.a_done.append(name)
+            out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))
+            out += owe(state, p, bus_stop_tile(stop.location))
+        elif (reason := cannot_befriend(state, p, tile)) is not None:
+            stop.a_done.append(name)
+            out.append(Msg(N_("{player}: the Bus Stop Tile at location {location} shows {character}, who cannot go up ({reason}): step A gains nothing."),
+                           player=name, location=stop.location, character=tile, reason=reason))
     return out
 
 

@@ -92,3 +92,15 @@ def try_friend(state: State, player: Player, character: str, space: str | None) 
         return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]
     yield
     return finish(steps)
+
+
+def cannot_befriend(state: State, player: Player, character: str) -> Msg | None:
+    """Why a Friendship Bonus with `character` would move nothing (the token
+    at level 4 or beyond, or the next level full), None when it would."""
+    try:
+        checked(raise_friend(state, player, character, None))
+    except CannotMove as error:
+        return error.msg
+    except IllegalMove:
+        return None  # a space to choose: it would go up
+    return None

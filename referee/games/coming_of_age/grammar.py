@@ -34,6 +34,8 @@ GAINS = ("vep", "willpower", "motivation", "memory")
 ROB_ACTIONS = ("interest", "follow", "mimic", "draw", "friend", "presence", "memory", "motivation")
 FACTS = ("needs", "experience", "stop")
 BOARD_FACTS = ("fulfillment-vep", "friendship-vep", "memory")
+# Format 4: a track of the player's Personal Board read at once (board_print.py).
+BOARD_TRACKS = TRACKS + ("fulfillment", "friendship")
 TOP = _C.max_location
 
 # Facts printed on the board, entered by a player who has something to do when they matter.
@@ -46,10 +48,12 @@ SOURCE = Arg("@source", "text", optional=True)
 MARK = "@"
 # The last word of `start` from format 3 on: the Personal Board's colour (any word that names no Goal Tile).
 BOARD = Arg("board", "text", optional=True)
+# Solo, from format 4 on: after it, the colour of Rob Bot's Personal Board.
+ROB_BOARD = Arg("rob-board", "text", optional=True)
 
 VERBS = [
-    Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True), BOARD),
-         Msg(N_("Set up: your Starting Trait Tile, your 4 Goal Tiles and (in new sessions) the colour of your Personal Board.")),
+    Verb("start", (Arg("trait", "choice", TRAITS), Arg("goals", "choice", GOALS, many=True), BOARD, ROB_BOARD),
+         Msg(N_("Set up: your Starting Trait Tile, your 4 Goal Tiles and (in new sessions) the colour of your Personal Board (solo: then Rob Bot's).")),
          "Ana: start cheerful sociable gamer committed nostalgic red",
          ("setup.starting-trait-and-goals", "solo.setup-player-goals")),
     Verb("row", (Arg("tiles", "text", many=True),),
@@ -61,11 +65,11 @@ VERBS = [
          "Ana: location 3 needs pink turquoise willpower",
          ("memory.gain", "experience.resolve", "bus.step-a")),
     Verb("tiles", (Arg("tiles", "text", many=True),),
-         Msg(N_("The Bus Stop Tiles as they lie now under locations 1 to 10, each a neutral character or 'bonus' (placed at random for each game).")),
+         Msg(N_("The Bus Stop Tiles as they lie now under locations 1 to 10, each a neutral character or 'bonus' (placed at random for each game); in new sessions a bonus tile may be named, 'bonus:NAME', so what it gives is asked once ever.")),
          "Ana: tiles purple bonus grey white bonus lilac brown bonus purple bonus",
          ("setup.bus-stop-tiles", "end-of-year.bus-stop-shift", "bus.step-a")),
-    Verb("board", (Arg("fact", "choice", BOARD_FACTS), Arg("values", "text", many=True)),
-         Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot).")),
+    Verb("board", (Arg("fact", "choice", BOARD_FACTS + BOARD_TRACKS), Arg("values", "text", many=True)),
+         Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot); in new sessions, a track of your Personal Board at once: TRACK SPACE=BONUS ... (like 'board turquoise 1=vep:1 3=trait').")),
          "Ana: board memory purple left",
          ("memory-tokens.effects", "solo.rob-fulfillment", "solo.rob-friendship")),
     Verb("goal", (Arg("goal", "choice", GOALS), Arg("values", "text", many=True)),
@@ -174,7 +178,7 @@ class ComingOfAgeGrammar(Grammar):
     wherever it stands and given to their last argument."""
 
     def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
-        if verb.args and verb.args[-1] is BOARD:
+        if verb.args and verb.args[-1] is ROB_BOARD:
             return self._start_args(verb, tokens, players, line)
         if not verb.args or verb.args[-1] is not SOURCE:
             return super()._args(verb, tokens, players, line)
@@ -186,14 +190,17 @@ class ComingOfAgeGrammar(Grammar):
         return values + (marked[0].lower() if marked else None,)
 
     def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
-        """`start`: a last word that names no Goal Tile is the Personal Board,
-        kept as its colour's id when it names a colour in any language ('rojo'
-        -> 'red'), so one board has one catalog key at a bilingual club."""
-        board = None
-        if len(tokens) > 1 and self._choice(verb.args[1], tokens[-1]) is None:
-            board, tokens = str(self._value(verb.args[-1], tokens[-1], players, verb, line)).lower(), tokens[:-1]
-            board = (self.words.canonical_word(board) if self.words is not None else None) or board
-        return super()._args(replace(verb, args=verb.args[:-1]), tokens, players, line) + (board,)
+        """`start`: the last words that name no Goal Tile (at most two: the
+        player's Personal Board, then in solo Rob Bot's) are boards, each kept
+        as its colour's id when it names a colour in any language ('rojo' ->
+        'red'), so one board has one catalog key at a bilingual club."""
+        boards: list[str] = []
+        # a second board only beyond the Starting Trait Tile and the 4 Goal Tiles: a mistyped Goal Tile stays a Goal Tile
+        while len(boards) < 2 and len(tokens) > (1 if not boards else 1 + _C.scoring["max_goals"]) and self._choice(verb.args[1], tokens[-1]) is None:
+            board, tokens = str(self._value(BOARD, tokens[-1], players, verb, line)).lower(), tokens[:-1]
+            boards.insert(0, (self.words.canonical_word(board) if self.words is not None else None) or board)
+        boards += [None] * (2 - len(boards))
+        return super()._args(replace(verb, args=verb.args[:-2]), tokens, players, line) + tuple(boards)
 
 
 GRAMMAR = ComingOfAgeGrammar(VERBS)

@@ -19,7 +19,7 @@ from .bonus_queue import expected_gift, owed_by, owes, queue_bonus, resolve
 from .config import config
 from . import personal_board
 from .facts import memory_refusal
-from .owed import AUTOMATIC, known_gift, label, mood_space, show
+from .owed import AUTOMATIC, fact_key, known_gift, label, mood_space, show
 from .state import OVERCOME, UNRESOLVED, State, Player, Step
 
 # A remembered Mood move may reach a space whose remembered bonus moves a Counter again: at most
@@ -232,7 +232,7 @@ def owe(state: State, player: Player, source: str, inside_run: bool = False, aut
     if automatic and _automatic(state, player, known) and _possible(state, known):
         out = _give(state, player, known, inside_run)
         player.last_bonus = [source, "applied", show(known)]
-        personal_board.note_applied(state, player, source, known)
+        personal_board.note_applied(state, player, source, known, fact_key(state, player, source))
         return [Msg(N_("{player}: {source} gives '{gift}' (as before)."), player=player.name, source=label(source), gift=show(known))] + out
     queue_bonus(state, player.name, source, known)
     if known:

@@ -37,7 +37,7 @@ from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.i18n import N_
 
-from . import personal_board
+from . import facts, personal_board
 from .board import tile_at
 from .bonus_queue import expect, expected_gift, owed_by
 from .state import Player, State
@@ -219,6 +219,9 @@ def settle(state: State, player: Player, owed: Decision, gift: list[Any]) -> Non
     tile = tile_of(state, owed.source)
     if expected_gift(owed) is None and tile is not None:
         state.tile_bonuses[tile] = printed(state, gift)
+        named = tile_fact_key(state, owed.source)
+        if named is not None:  # format 4: a named bonus tile gives this at every game night
+            state.facts.learn(named, printed(state, gift))
         if state.by_board and gift[0] in AUTOMATIC and gift[0] != "mood":
             # the other players at this stop owe the same tile, which gives them the same tokens or VEP (p. 10,
             # step A: "simply gain the indicated bonus"): it resolves itself for them (mood.known_owed_by_themselves)
@@ -233,12 +236,34 @@ def tile_of(state: State, source: str) -> int | None:
     return tile_at(state, int(source.rsplit("-", 1)[1]))
 
 
+def tile_fact_key(state: State, source: str) -> str | None:
+    """Format 4: the catalog key of what the named bonus tile a `bus-stop-N`
+    source is gives (None: another source, or a tile the table did not name)."""
+    tile = tile_of(state, source)
+    name = state.tile_names.get(tile) if tile is not None else None
+    return facts.tile_key(name) if name else None
+
+
+def fact_key(state: State, player: Player, source: str) -> str | None:
+    """The key of the printed fact a bonus of `source` is (a space of the
+    player's named Personal Board, a named bonus tile), None when it is none."""
+    if is_board_space(source):
+        return personal_board.key(player.board, source) if personal_board.keyed(state, player) else None
+    return tile_fact_key(state, source)
+
+
 def known_gift(state: State, player: Player, source: str) -> list[Any] | None:
     """What `source` is known to give `player` (its printed bonus), if known."""
     if is_board_space(source):
         return player.printed.get(source) or personal_board.known(state, player, source)
     tile = tile_of(state, source)
-    return state.tile_bonuses.get(tile) if tile is not None else None
+    if tile is None:
+        return None
+    if tile in state.tile_bonuses:
+        return state.tile_bonuses[tile]
+    named = tile_fact_key(state, source)
+    value = state.facts.get(named) if named is not None else None
+    return list(value) if isinstance(value, list) and value else None
 
 
 def still_owes(state: State, player: Player, rule_ids: tuple[str, ...]) -> IllegalMove:

@@ -30,6 +30,7 @@ from referee.core.moves import Move
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
+from .config import config
 from .state import Player, State
 
 PREFIX = "personal-board"
@@ -59,12 +60,35 @@ def check_board(state: State, player: Player, board: str | None) -> None:
     if board is None:
         raise IllegalMove(N_("Name the colour of {player}'s Personal Board as the last word, like 'start cheerful sociable gamer committed nostalgic red'."),
                           rule_ids=("setup.personal-board",), player=player.name)
-    if len(board) > BOARD_NAME_LIMIT or not _BOARD_NAME.fullmatch(board):
-        raise IllegalMove(N_("'{word}' does not name a Personal Board: say its colour in one word of letters, like 'red'."),
-                          rule_ids=("setup.personal-board",), word=board[:BOARD_NAME_LIMIT])
+    _check_name(board)
     other = next((p.name for p in state.players.values() if p.board == board and p is not player), None)
     if other is not None:
         raise IllegalMove(N_("{other} already plays with the {board} Personal Board."), rule_ids=("setup.personal-board",), other=other, board=board)
+
+
+def _check_name(board: str) -> None:
+    if len(board) > BOARD_NAME_LIMIT or not _BOARD_NAME.fullmatch(board):
+        raise IllegalMove(N_("'{word}' does not name a Personal Board: say its colour in one word of letters, like 'red'."),
+                          rule_ids=("setup.personal-board",), word=board[:BOARD_NAME_LIMIT])
+
+
+def check_rob_board(state: State, board: str | None, mine: str | None) -> None:
+    """`start` in solo, format 4 on: Rob Bot's Personal Board, named after the
+    player's ("Rob Bot ... Place one Frustration Token ... on the bounce bonus
+    of the Personal Fulfillment Track": he plays on a board of his own, and
+    what it prints — his VEP spaces — is a fact of that board). Elsewhere no
+    second board is named."""
+    if not (state.by_tile and state.solo):
+        if board is not None:
+            raise IllegalMove(N_("'{word}' is one word too many: only in solo, from format 4 on, does 'start' name a second board (Rob Bot's)."),
+                              rule_ids=("setup.personal-board",), word=board[:BOARD_NAME_LIMIT])
+        return
+    if board is None:
+        raise IllegalMove(N_("Name the colour of Rob Bot's Personal Board after yours, like 'start centered eclectic committed persistent nostalgic red blue'."),
+                          rule_ids=("setup.personal-board", "solo.setup-rob-reminder"))
+    _check_name(board)
+    if board == mine:
+        raise IllegalMove(N_("{other} already plays with the {board} Personal Board."), rule_ids=("setup.personal-board",), other=config().scoring["rob_name"], board=board)
 
 
 def known(state: State, player: Player, source: str) -> list[Any] | None:
@@ -81,10 +105,11 @@ def remember(state: State, player: Player, source: str, gift: list[Any]) -> None
         state.facts.learn(key(player.board, source), list(gift))
 
 
-def note_applied(state: State, player: Player, source: str, gift: list[Any]) -> None:
+def note_applied(state: State, player: Player, source: str, gift: list[Any], fact: str | None) -> None:
     """A bonus applied by itself from what the session file or the catalog knew
-    (with the sources owed before it, which a report naming no source resolves first)."""
-    if keyed(state, player) and state.facts.origin(key(player.board, source)) in (RECORDED, CATALOG):
+    (`fact`: its key, a board space's or a named bonus tile's), with the
+    sources owed before it, which a report naming no source resolves first."""
+    if fact is not None and state.facts.origin(fact) in (RECORDED, CATALOG):
         player.from_catalog.append([source, list(gift), [owed.source for owed in owed_by(state, player.name)]])
 
 
@@ -123,13 +148,13 @@ def applied_bonus(state: State, player: Player, move: Move, gift: list[Any]) -> 
     return record if record is not None and record[1] == gift else None
 
 
-def confirm(state: State, player: Player, record: list[Any], board_space: bool = True) -> list[Msg]:
-    """Confirm a bonus applied by itself (`applied_bonus`): the fact counts as
-    reported from here on, as it was when the line was recorded (a Bus Stop
-    Tile, `board_space` False, is no fact of the board)."""
+def confirm(state: State, player: Player, record: list[Any], fact: str | None) -> list[Msg]:
+    """Confirm a bonus applied by itself (`applied_bonus`): the fact (`fact`,
+    its key; None for an unnamed Bus Stop Tile, which is no catalog fact)
+    counts as reported from here on, as it was when the line was recorded."""
     player.from_catalog.remove(record)
-    if board_space:
-        remember(state, player, record[0], record[1])
+    if fact is not None:
+        state.facts.learn(fact, list(record[1]))
     return [Msg(N_("{player}: the bonus of @{source} was already applied by itself, as the board prints it."), player=player.name, source=record[0])]
 
 

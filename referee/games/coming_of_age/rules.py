@@ -16,13 +16,13 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from . import bot, facts, traits
+from . import board_print, bot, facts, traits
 from .board import adjacent, available, die_location, is_new, meet, resolve_character, tile_fact
 from .bonus_queue import owes
 from .bonuses import BONUS_HANDLERS
 from .config import config
 from .goal_relevance import goals_to_describe
-from .personal_board import check_board
+from .personal_board import check_board, check_rob_board
 from .progress import rob_done_here
 from .rob_auto import refuse_rob_line
 from .friendship import try_friend
@@ -45,10 +45,11 @@ Handler = Callable[[State, Player, Move], Steps]
 def do_start(state: State, player: Player, move: Move) -> Steps:
     """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
     c = config()
-    trait, goals, board = move.args[0], list(move.args[1]), move.arg(2)
+    trait, goals, board, rob_board = move.args[0], list(move.args[1]), move.arg(2), move.arg(3)
     if player.started:
         raise IllegalMove(N_("{player} has already set up."), rule_ids=("setup.starting-trait-and-goals",), player=player.name)
     check_board(state, player, board)
+    check_rob_board(state, rob_board, board)
     wanted = sorted(c.scoring["solo_goal_types"] if state.solo else c.player["goal_types"])
     types = sorted(c.goals[g]["type"] for g in goals)
     if types != wanted or (not state.solo and len(set(goals)) != len(goals)):
@@ -65,6 +66,8 @@ def do_start(state: State, player: Player, move: Move) -> Steps:
                           goal=taken[0], player=held[taken[0]])
     yield
     player.hand, player.goals, player.started, player.board = [trait], goals, True, board
+    if state.rob is not None and rob_board is not None:
+        state.rob.board = rob_board
     return [Msg(N_("{player} starts with a Trait Tile and {count} Goal Tiles."), player=player.name, count=len(goals))]
 
 
@@ -112,7 +115,10 @@ def do_tiles(state: State, player: Player, move: Move) -> Steps:
 
 def do_board(state: State, player: Player, move: Move) -> Steps:
     """The 'board' move: A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep'
-    SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot)."""
+    SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot); from format 4 on,
+    a track of the player's Personal Board at once (board_print.py)."""
+    if move.args[0] in board_print.kinds():
+        return (yield from board_print.track_fact(state, player, move.args[0], move.args[1]))
     return (yield from facts.board_fact(state, player, move.args[0], move.args[1]))
 
 

@@ -17,7 +17,7 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision, Pending
 from referee.i18n import N_
 
-from .config import BY_BOARD
+from .config import BY_BOARD, BY_TILE
 
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
@@ -113,6 +113,7 @@ class Rob:
     interest_done: bool = False
     followed: bool = False
     reveal_for: str | None = None      # "play" (top tile played) or "end" (final scoring)
+    board: str | None = None           # format 4: the colour of his Personal Board, named at `start`
 
 
 @dataclass
@@ -154,6 +155,7 @@ class State:
     facts: FactBook = field(default_factory=FactBook)  # printed on the board, tokens and tiles (see facts.py)
     tiles: dict[int, str] = field(default_factory=dict)  # Bus Stop Tile id -> neutral character or "bonus" (placed at random each game)
     tile_bonuses: dict[int, list[Any]] = field(default_factory=dict)  # format 2: Bus Stop Tile id -> the bonus printed on it
+    tile_names: dict[int, str] = field(default_factory=dict)  # format 4: Bus Stop Tile id -> the name the table gives a bonus tile
     row: list[list[str]] | None = None  # [trait, neutral character], levels 1..4
     neutrals: list[str] = field(default_factory=list)
     owed: Pending = field(default_factory=Pending)  # the bonuses earned and not yet resolved, oldest first (see bonus_queue.py)
@@ -193,6 +195,13 @@ class State:
         its spaces give is a fact of that board, Rob Bot plays by himself, and
         Goal Tiles are asked for only when they can change the score."""
         return self.format >= BY_BOARD
+
+    @property
+    def by_tile(self) -> bool:
+        """Format 4 on: a bonus tile may be named (what it gives is a fact of
+        that tile), Rob Bot's Personal Board is named at `start`, and a step A
+        that can gain nothing resolves itself."""
+        return self.format >= BY_TILE
 
     @property
     def solo(self) -> bool:

@@ -12,7 +12,7 @@ from referee.core.messages import Msg, Names
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
-from .config import BY_BOARD, FORMATS, config
+from .config import BY_BOARD, BY_TILE, FORMATS, config
 from .facts import goal_details, needs_details
 from .requirements import goal_met, trait_met
 from .state import UNRESOLVED, State, Player
@@ -140,13 +140,19 @@ def checklist(setup: Setup) -> list[Msg]:
         Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your four-sided Die."), cards=c.player["parent_hand"]),
     ]
     by_board = setup.options.get("format", FORMATS[0]) >= BY_BOARD  # format 3: the Personal Board is named, the tiles reported at once
-    if setup.mode == "solo":
+    by_tile = setup.options.get("format", FORMATS[0]) >= BY_TILE  # format 4: bonus tiles and Rob Bot's board are named
+    if setup.mode == "solo" and by_tile:
+        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board; then Rob Bot's Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR ROB-COLOUR'.")))
+    elif setup.mode == "solo":
         steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
                      if by_board else Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
     else:
         steps.append(Msg(N_("Each player: a Starting Trait Tile, one Goal Tile of each letter A, B, C, D, and the Personal Board of their colour. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
                      if by_board else Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter A, B, C, D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
-    if by_board:
+    if by_tile:
+        steps.append(Msg(N_("Report the Bus Stop Tiles under locations 1 to {count} once, each a neutral character or 'bonus:NAME', a bonus tile named after what it shows (the same name at every game night, so what it gives is asked once ever): 'NAME: tiles purple bonus:2vep grey ...'."),
+                         count=last_location))
+    elif by_board:
         steps.append(Msg(N_("Report the Bus Stop Tiles under locations 1 to {count} once, each a neutral character or 'bonus': 'NAME: tiles purple bonus grey ...'."),
                          count=last_location))
     if setup.mode in ("two-player", "solo"):
@@ -155,7 +161,9 @@ def checklist(setup: Setup) -> list[Msg]:
         tokens = setup.options.get("rob_tokens", c.rob["tokens"])
         steps.append(Msg(N_("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token (4 VEP side) on his Fulfillment bounce space; one random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens."),
                          tokens=tokens))
-    if by_board:
+    if by_tile:
+        steps.append(Msg(N_("Enter printed facts the first time they matter, all of a location on one line: 'location N experience ... needs ...'; Goal Tiles when asked: 'goal GOAL ...'. A Personal Board's spaces when a bonus asks ('gain ...'), or read off the board once: 'NAME: board turquoise 1=vep:1 3=trait ... fulfillment 2=willpower:1 ... friendship 1-left=vep:1 ...'.")))
+    elif by_board:
         steps.append(Msg(N_("Enter printed facts the first time they matter, all of a location on one line: 'location N experience ... needs ...'; Goal Tiles when asked: 'goal GOAL ...'.")))
     else:
         steps.append(Msg(N_("Enter printed facts the first time they matter: 'location N needs ...', 'location N experience ...', 'location N stop ...', 'goal GOAL ...'.")))

@@ -22,6 +22,7 @@ from referee.games.coming_of_age.traits import out_of_pile
 
 NEUTRALS = ["purple", "lilac", "grey", "white", "brown"]
 MEMORY = ["yellow", "purple", "green"]
+BONUS_TILES = ["bonus", "bonus:2vep", "bonus:trait", "bonus:friend"]  # format 4: named bonus tiles (and one unnamed)
 BOARDS = ["red", "yellow", "blue", "green"]  # the players' Personal Boards in format-3 games (the rulebook names red and yellow)
 GAME = "coming-of-age"
 
@@ -109,6 +110,10 @@ class RandomTable:
         if r.random() < 0.15:
             return f"{name}: skip{tag}"
         if gift is None and g_board(self.state, p, owed.source):
+            if self.state.by_tile and r.random() < 0.3:  # format 4: the space read off the board (a track line)
+                line = self.board_print_line(name, owed.source)
+                if line:
+                    return line
             return self.board_bonus_line(name, owed.source, tag)
         if gift is None:
             verb = r.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "play-trait", "mimic", "overcome", "intimacy"])
@@ -157,6 +162,26 @@ class RandomTable:
             return line or f"{name}: skip{tag}"
         return line + tag
 
+    def board_print_line(self, name: str, source: str) -> str | None:
+        """Format 4: the same print as `board_bonus_line` draws for this space,
+        written as a `board` line (None for a Motivation Token, which the
+        supply may not hold yet: that one is reported as it is reached)."""
+        p, c = self.state.players[name], config()
+        pr = self.printed(f"{p.board}-{source}")
+        verb = pr.choice(["gain", "gain", "gain", "mood", "friend", "draw-trait", "overcome"])
+        if verb == "gain":
+            kind = pr.choice(["vep", "willpower", "willpower", "motivation", "memory"])
+            if kind == "motivation":
+                return None
+            printed = f"memory:1:{pr.choice(MEMORY)}" if kind == "memory" else f"{kind}:{pr.randint(1, 3)}"
+        elif verb == "mood":
+            printed = f"mood:{pr.choice([-2, -1, 1, 2])}"
+        else:
+            printed = {"draw-trait": "trait"}.get(verb, verb)
+        parts = source.split("-")
+        track, space = (parts[0], "-".join(parts[1:]))
+        return f"{name}: board {track} {space}={printed}"
+
     # --- arguments -------------------------------------------------------
     def line_for(self, name: str, verb: str) -> str | None:
         g, p, r, c = self.state, self.state.players[name], self.rng, config()
@@ -173,6 +198,8 @@ class RandomTable:
                 goals.append(r.choice([k for k, v in c.goals.items() if v["type"] == t and k not in goals and k not in held]))
             taken = out_of_pile(g)
             board = f" {BOARDS[g.order.index(name)]}" if g.by_board else ""  # format 3: the Personal Board's colour
+            if g.by_tile and g.solo:  # format 4: then Rob Bot's
+                board += f" {BOARDS[-1]}"
             return f"{name}: start {r.choice([t for t in c.traits if t not in taken])} {' '.join(goals)}{board}"
         if verb == "row":
             taken = out_of_pile(g)
@@ -284,7 +311,8 @@ class RandomTable:
         g, c = self.state, config()
         p = g.players[name]
         if g.by_board and not g.tiles and g.phase != "setup":  # format 3: the Bus Stop Tiles, reported once (placed at random each game)
-            return f"{name}: tiles " + " ".join(self.rng.choice(NEUTRALS + ["bonus", "bonus"]) for _ in range(c.tiles))
+            bonus = BONUS_TILES if g.by_tile else ["bonus", "bonus"]  # format 4: bonus tiles may be named
+            return f"{name}: tiles " + " ".join(self.rng.choice(NEUTRALS + bonus) for _ in range(c.tiles))
         if g.by_board and g.phase in ("experience", "bus"):  # format 3: all a location prints, read once
             location = p.location if g.phase == "experience" else g.stop.location if g.stop else None
             if location and (facts.experience(g, location) is None or facts.needs(g, location) is None):
@@ -372,6 +400,8 @@ def started(mode="standard", players=None, **options):
     players = players or (("Ana",) if mode == "solo" else ("Ana", "Ben"))
     _, state = new_game(mode, players, **options)
     boards = [f" {board}" if state.by_board else "" for board in BOARDS]  # format 3 names each Personal Board
+    if state.by_tile and mode == "solo":  # format 4: and Rob Bot's after the player's
+        boards[0] += f" {BOARDS[-1]}"
     lines = [f"{name}: {STARTS[mode][i]}{boards[i]}" for i, name in enumerate(players)]
     if mode in ("two-player", "solo"):
         lines.append(f"{players[0]}: {ROW}")

@@ -14,7 +14,7 @@ from referee.core.moves import MoveSyntaxError
 from referee.games.coming_of_age.bonus_queue import owed_by
 
 GAMES = [(11, "standard", ("Ana", "Ben", "Carla"), 2), (12, "two-player", ("Ana", "Ben"), 1),
-         (13, "solo", ("Ana",), 2)]
+         (13, "solo", ("Ana",), 2), (14, "two-player", ("Ana", "Ben"), 4), (15, "solo", ("Ana",), 4)]
 CANDIDATES = 3  # lines checked at each step besides the one played (a sample: the suite stays fast)
 
 

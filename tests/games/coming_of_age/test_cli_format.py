@@ -14,7 +14,7 @@ def test_new_session_is_written_in_the_current_format(cli, tmp_path):
     path = tmp_path / "night.toml"
     code, _, err = cli("new", "coming-of-age", "--players", "Ana,Ben", "--file", str(path))
     assert code == 0, err
-    assert tomllib.loads(path.read_text(encoding="utf-8"))["options"] == {"format": 3}
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["options"] == {"format": 4}
     code, _, err = cli("new", "coming-of-age", "--players", "Ana,Ben", "--option", "format=9", "--file", str(tmp_path / "x.toml"))
     assert code == 2 and "format must be one of 1, 2, 3" in err
 
@@ -45,11 +45,11 @@ def test_bot_names_the_fact_it_waits_for(cli, tmp_path):
 
 
 def test_rob_plays_by_himself_in_a_new_session(cli, tmp_path):
-    # Format 3: Rob's moves have no choice in them ("he places one Interest Token per Die ..."): the referee
+    # Format 3 on: Rob's moves have no choice in them ("he places one Interest Token per Die ..."): the referee
     # makes them and says what to do on the table; 'referee bot' and a typed 'rob' line are refused.
     path = tmp_path / "solo.toml"
     assert cli("new", "coming-of-age", "--players", "Ana", "--mode", "solo", "--file", str(path))[0] == 0
-    for line in ("Ana: start cheerful gamer committed persistent nostalgic red", "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white"):
+    for line in ("Ana: start cheerful gamer committed persistent nostalgic red blue", "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white"):
         assert cli("do", line, "--file", str(path))[0] == 0, line
     code, out, err = cli("do", "Ana: rob-roll 2", "--file", str(path))
     assert code == 0 and "Rob Bot places Interest Tokens on 2" in out, err

@@ -17,7 +17,10 @@ from referee.games.coming_of_age.scoring import score
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "coming-of-age"
 FORMAT1 = Path(__file__).resolve().parent / "format1"
 FORMAT2 = Path(__file__).resolve().parent / "format2"
+FORMAT3 = Path(__file__).resolve().parent / "format3"
+# the seeded examples are recorded in format 3; the hand-played ones were re-recorded in format 4 (HAND_FORMAT)
 FOLDERS = {"current": (EXAMPLES, 3), "format2": (FORMAT2, 2), "format1": (FORMAT1, 1)}
+HAND_FORMAT = {"current": (EXAMPLES, 4), "format2": (FORMAT2, 2), "format3": (FORMAT3, 3)}
 
 
 def _replay(folder, name):
@@ -119,14 +122,14 @@ HAND_PLAYED_FORMAT3 = {
         {"Ben": 74, "Ana": 70, "Carla": 68}, (None, ["Ben"])),
 }
 CASES = [(name, which) for name in sorted(HAND_PLAYED) for which in ("current", "format2")]
-CASES += [(name, "current") for name in sorted(HAND_PLAYED_FORMAT3)]
+CASES += [(name, which) for name in sorted(HAND_PLAYED_FORMAT3) for which in ("current", "format3")]
 
 
 @pytest.mark.parametrize("name, which", CASES)
 def test_hand_played_game_replays_and_scores_as_tallied_by_hand(coa, name, which):
-    # played in format 2, kept in format2/ and re-recorded in format 3 by examples/coming-of-age/rerecord_format3.py;
-    # or played in format 3 (HAND_PLAYED_FORMAT3)
-    folder, fmt = FOLDERS[which]
+    # played in format 2 (kept in format2/) or format 3 (HAND_PLAYED_FORMAT3, kept in format3/), and re-recorded
+    # in format 4 by examples/coming-of-age/rerecord.py
+    folder, fmt = HAND_FORMAT[which]
     mode, players, categories, totals, (decided_by, winners) = {**HAND_PLAYED, **HAND_PLAYED_FORMAT3}[name]
     session, done = _replay(folder, name)
     assert session.setup.mode == mode and session.setup.players == players

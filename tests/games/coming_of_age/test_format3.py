@@ -334,7 +334,7 @@ def test_whose_turn_names_those_the_game_waits_for_not_who_may_overcome(coa):
 
     from referee.core.session import load, replay
 
-    session = load(Path(__file__).resolve().parents[3] / "examples" / "coming-of-age" / "hand-played-3p.session.toml")
+    session = load(Path(__file__).resolve().parent / "format3" / "hand-played-3p.session.toml")
     state = replay(coa.RULES, session.setup, session.events[:67]).state
     expected = coa.RULES.expected(state)
     assert "overcome" in expected.actors["Ana"] and expected.waiting == ("Carla",)

@@ -33,7 +33,7 @@ from referee.core.session import load  # noqa: E402
 from referee.games.coming_of_age.referee import RULES  # noqa: E402
 
 SESSIONS = sorted((ROOT / "examples" / "coming-of-age").glob("*.session.toml")) + [
-    path for folder in ("format1", "format2") for path in sorted((Path(__file__).resolve().parent / folder).glob("*.session.toml"))]
+    path for folder in ("format1", "format2", "format3") for path in sorted((Path(__file__).resolve().parent / folder).glob("*.session.toml"))]
 GOLDEN = Path(__file__).resolve().parent / "golden.json"
 
 

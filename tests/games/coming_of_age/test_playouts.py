@@ -46,7 +46,7 @@ def check_invariants(state) -> None:
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 10**9), which=st.integers(0, len(MODES) - 1), fmt=st.sampled_from([1, 2, 3]))
+@given(seed=st.integers(0, 10**9), which=st.integers(0, len(MODES) - 1), fmt=st.sampled_from([1, 2, 3, 4]))
 def test_random_legal_games_stay_valid_and_score(coa, seed, which, fmt):
     # every session format: those of older recorded files, and the current one
     mode, players = MODES[which]

@@ -37,7 +37,7 @@ def _owed(state, name="Ana"):
 def test_new_sessions_are_written_in_the_current_format(coa):
     # A session file says which grammar wrote it, so older files keep replaying as they were recorded.
     setup = Setup("coming-of-age", "standard", ("Ana", "Ben"))
-    assert coa.RULES.session_options(setup) == {"format": 3}
+    assert coa.RULES.session_options(setup) == {"format": 4}
     assert coa.new_game("standard", ("Ana", "Ben"))[1].format == 1  # no option: a file from before formats existed
     assert coa.new_game("standard", ("Ana", "Ben"), **STRICT)[1].strict
     with pytest.raises(BadInput):
