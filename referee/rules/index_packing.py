@@ -536,13 +536,18 @@ class SortedNumbers(Mapping):
         return found
 
     def __contains__(self, key) -> bool:
-        return type(key) is str and self._look_up(key) is not None
+        if type(key) is not str:
+            return False
+        found = self._seen.get(key, _UNSEEN)
+        return (self._look_up(key) if found is _UNSEEN else found) is not None
 
     def get(self, key, default=None):
         """As `Mapping.get`, without raising and catching KeyError for an unknown key."""
         if type(key) is not str:
             return default
-        found = self._look_up(key)
+        found = self._seen.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            found = self._look_up(key)
         return default if found is None else found
 
     def __iter__(self):
