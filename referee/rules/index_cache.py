@@ -49,7 +49,9 @@ from typing import Any
 from referee import __version__
 from referee.core.cache_files import cache_dir, open_private, private_folder, write_private
 from referee.core.resources import lexicon_dir, rulesets_dir
-from referee.rules.index_packing import INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, split_texts, unpack_array
+from referee.rules.index_packing import (
+    INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
+)
 
 FORMAT = 5
 MAGIC = "referee-index-cache"
@@ -176,6 +178,9 @@ def _decoder(classes: dict[str, type], source: "Source | None" = None):
             cls = classes[data["o"]]  # KeyError for any other name: the file is refused
             obj = object.__new__(cls)
             obj.__dict__.update(dict(data["v"]))
+            for name, value in obj.__dict__.items():
+                if isinstance(value, (Deferred, LazySequence)):  # a section, read when first used
+                    value.settle_in(obj.__dict__, name)
             return obj
         raise ValueError("unknown tag")
 
@@ -221,15 +226,23 @@ class Source:
 
 
 class LazySequence(Sequence):
-    """A read-only sequence made by `make` when first read."""
+    """A read-only sequence made by `make` when first read. Once made, it
+    takes its place in its owner's fields (`settle_in`), as the list of
+    documents it unpacks, so a later read goes straight to that list."""
 
     def __init__(self, make):
         self._make = make
         self._data: Sequence | None = None
+        self._home: tuple[dict, str] | None = None
+
+    def settle_in(self, home: dict, key: str) -> None:
+        """Where the sequence stands (`home[key] is self`): made, it replaces itself there."""
+        self._home = (home, key)
 
     def _built(self) -> Sequence:
         if self._data is None:
             self._data = self._make()
+            settle(self, self._data.documents() if isinstance(self._data, PackedDocs) else self._data)
         return self._data
 
     def __getitem__(self, number):

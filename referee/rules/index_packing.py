@@ -23,6 +23,8 @@ from referee.rules.postings import Postings
 
 
 PLAIN = (str, int, float, bool, type(None))
+_UNSEEN = object()  # a key not looked up yet
+SEEN_LIMIT = 1 << 16  # look-ups a packed map remembers (then it starts afresh)
 SEPARATOR = "|"  # between joined texts: no rule text holds it (a text that does is not joined)
 INNER = "^"  # between the items of a tuple inside a joined list
 INT64 = range(-(2**63), 2**63)
@@ -158,6 +160,10 @@ class PackedDocs(Sequence):
         docs = self._docs
         return (docs if docs is not None else self._built())[number]
 
+    def documents(self) -> list:
+        """Every document, as a list (built now if not yet)."""
+        return self._built()
+
 
 def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
     """(game, token) -> Postings, grouped by game:
@@ -203,6 +209,7 @@ class PackedPostings(Mapping):
         self._tokens: dict[str, list[str]] = {}
         self._arrays: tuple | None = None
         self._lists: dict[int, Postings] = {}
+        self._seen: dict[tuple, Postings | None] = {}  # (game, token) -> its list, or None: those looked up
 
     def _game_tokens(self, game: str) -> list[str]:
         tokens = self._tokens.get(game)
@@ -237,14 +244,26 @@ class PackedPostings(Mapping):
 
     def get(self, key, default=None):
         """As `Mapping.get`, without raising and catching KeyError for a
-        token the game's rules do not hold (most of a question's look-ups)."""
+        token the game's rules do not hold (most of a question's look-ups).
+        Each key is bisected once (a search asks the same ones again)."""
         if type(key) is not tuple or len(key) != 2:
             return default
-        ordinal = self._ordinal(*key)
-        if ordinal is None:
+        try:
+            found = self._seen.get(key, _UNSEEN)
+        except TypeError:  # a part that cannot be a key
             return default
-        found = self._lists.get(ordinal)
-        return found if found is not None else self[key]
+        if found is _UNSEEN:
+            ordinal = self._ordinal(*key)
+            if ordinal is None:
+                found = None
+            else:
+                found = self._lists.get(ordinal)
+                if found is None:
+                    found = self[key]
+            if len(self._seen) >= SEEN_LIMIT:
+                self._seen.clear()
+            self._seen[key] = found
+        return default if found is None else found
 
     def __iter__(self):
         for game in self._joined:
@@ -274,8 +293,11 @@ def _pack_stem_games(table: Any, classes: dict[str, type]) -> list | None:
 
 
 def _unpack_stem_games(packed: list, classes: dict[str, type]) -> dict[str, Mapping]:
-    return {lang: Deferred(lambda games=games, stems=stems, masks=masks: _stem_table(games, stems, masks))
-            for lang, games, stems, masks in packed}
+    tables: dict[str, Mapping] = {lang: Deferred(lambda games=games, stems=stems, masks=masks: _stem_table(games, stems, masks))
+                                  for lang, games, stems, masks in packed}
+    for lang, table in tables.items():
+        table.settle_in(tables, lang)
+    return tables
 
 
 def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozenset[str]]:
@@ -335,6 +357,7 @@ class PhraseTable(Mapping):
             raise ValueError("thesaurus table does not add up")
         self._concepts = dict(zip(phrases, concepts))
         self._sets: dict[str, frozenset[str]] = {}
+        self._seen: dict[tuple, frozenset[str] | None] = {}  # phrase -> its concepts, or None: those looked up
 
     def __getitem__(self, phrase):
         concepts = self.get(phrase)
@@ -344,12 +367,27 @@ class PhraseTable(Mapping):
 
     def get(self, phrase, default=None):
         """As `Mapping.get`, without raising and catching KeyError for a
-        phrase the table does not hold (most of a question's look-ups)."""
-        if type(phrase) is not tuple or not all(type(word) is str for word in phrase):
+        phrase the table does not hold (most of a question's look-ups).
+        Each phrase is worked out once (a search asks the same ones again)."""
+        if type(phrase) is not tuple:
             return default
+        try:
+            concepts = self._seen.get(phrase, _UNSEEN)
+        except TypeError:  # a word that cannot be a key
+            return default
+        if concepts is _UNSEEN:
+            concepts = self._find(phrase)
+            if len(self._seen) >= SEEN_LIMIT:
+                self._seen.clear()
+            self._seen[phrase] = concepts
+        return default if concepts is None else concepts
+
+    def _find(self, phrase: tuple) -> frozenset[str] | None:
+        if not all(type(word) is str for word in phrase):
+            return None
         found = self._concepts.get(" ".join(phrase))
         if found is None:
-            return default
+            return None
         concepts = self._sets.get(found)
         if concepts is None:
             concepts = self._sets[found] = frozenset(found.split(" "))
@@ -396,16 +434,37 @@ class LazyTables(MutableMapping):
         return len(self._tables) + len(self._packed)
 
 
+def settle(lazy: Any, built: Any) -> None:
+    """Put what `lazy` built in its place in its home, if it has one and still stands there."""
+    home = getattr(lazy, "_home", None)
+    if home is not None:
+        owner, key = home
+        if owner.get(key) is lazy:
+            owner[key] = built
+        lazy._home = None
+
+
 class Deferred(Mapping):
-    """A read-only map built by `make` when first read."""
+    """A read-only map built by `make` when first read. Once built, it takes
+    its place in the map it was put in (`settle_in`: an object's fields, a
+    dict), so a later read goes straight to what it built."""
 
     def __init__(self, make):
         self._make = make
         self._data: dict | None = None
+        self._home: tuple[MutableMapping, Any] | None = None
+
+    def settle_in(self, home: MutableMapping, key: Any) -> None:
+        """Where the map stands (`home[key] is self`): built, it replaces itself there."""
+        self._home = (home, key)
 
     def _built(self) -> dict:
         if self._data is None:
-            self._data = self._make()
+            data = self._make()
+            while type(data) is Deferred:  # a section holding a deferred map: the map itself
+                data = data._built()
+            self._data = data
+            settle(self, data)
         return self._data
 
     def __getitem__(self, key):
@@ -456,28 +515,40 @@ class SortedNumbers(Mapping):
         if len(keys) != len(numbers) or not all(map(operator.lt, keys, keys[1:])):  # strictly ascending
             raise ValueError("numbers do not add up")
         self._keys, self._numbers = keys, numbers
+        self._seen: dict[str, Any] = {}  # key -> its number, or None: the keys looked up so far
+
+    def _look_up(self, key: str):
+        """The key's number or None, bisected once per key (a search asks the same words again)."""
+        found = self._seen.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            keys = self._keys
+            at = bisect.bisect_left(keys, key)
+            found = self._numbers[at] if at < len(keys) and keys[at] == key else None
+            if len(self._seen) >= SEEN_LIMIT:
+                self._seen.clear()
+            self._seen[key] = found
+        return found
 
     def __getitem__(self, key):
-        if type(key) is not str:
+        found = self._look_up(key) if type(key) is str else None
+        if found is None:
             raise KeyError(key)
-        found = bisect.bisect_left(self._keys, key)
-        if found < len(self._keys) and self._keys[found] == key:
-            return self._numbers[found]
-        raise KeyError(key)
+        return found
 
     def __contains__(self, key) -> bool:
         if type(key) is not str:
             return False
-        found = bisect.bisect_left(self._keys, key)
-        return found < len(self._keys) and self._keys[found] == key
+        found = self._seen.get(key, _UNSEEN)
+        return (self._look_up(key) if found is _UNSEEN else found) is not None
 
     def get(self, key, default=None):
         """As `Mapping.get`, without raising and catching KeyError for an unknown key."""
         if type(key) is not str:
             return default
-        keys = self._keys
-        found = bisect.bisect_left(keys, key)
-        return self._numbers[found] if found < len(keys) and keys[found] == key else default
+        found = self._seen.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            found = self._look_up(key)
+        return default if found is None else found
 
     def __iter__(self):
         return iter(self._keys)

@@ -659,13 +659,18 @@ class Thesaurus:
         for position, word in enumerate(stems):
             tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
         if BIGRAM_WEIGHT:
-            players = player_keys(lang)
-            tokens.extend(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
+            tokens.extend(_bigrams(tuple(stems), lang))
         return tokens
 
     def matches(self, stems: list[str], lang: str) -> list[tuple[int, int, frozenset[str]]]:
         """Every glossary phrase found in `stems`, as (start, end, concepts),
-        by start and then longest first."""
+        by start and then longest first (worked out once for the same
+        words: a search reads a question with each game's glossary again
+        and again)."""
+        return list(_remembered_matches(self, tuple(stems), lang))
+
+    def _matches(self, stems: tuple[str, ...], lang: str) -> list[tuple[int, int, frozenset[str]]]:
+        """`matches`, worked out."""
         table, longest, starts = self.table(lang)
         found: list[tuple[int, int, frozenset[str]]] = []
         for start in range(len(stems)):
@@ -682,8 +687,12 @@ class Thesaurus:
         that covers it (the tokens that can stand for that word in rule
         text), and those of them that come from phrases of two or more words
         ("hand limit", "memory card"), which name one notion together."""
+        return list(_remembered_concepts(self, tuple(stems), lang))
+
+    def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+        """`concepts_at`, worked out."""
         found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
-        for start, end, concepts in self.matches(stems, lang):
+        for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
                 found[position][0].update(concepts)
                 if end - start > 1:
@@ -691,17 +700,36 @@ class Thesaurus:
         return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
-        """Where glossary phrases of at least two words occur in `stems`."""
-        table, longest, starts = self.table(lang)
+        """Where glossary phrases of at least two words occur in `stems`: at
+        each start, the longest (read from `matches`, longest first)."""
         found = []
-        for start in range(len(stems)):
-            if stems[start] not in starts:
-                continue
-            for length in range(min(longest, len(stems) - start), 1, -1):
-                if tuple(stems[start : start + length]) in table:
-                    found.append((start, start + length))
-                    break
+        for start, end, _ in _remembered_matches(self, tuple(stems), lang):
+            if end - start > 1 and (not found or found[-1][0] != start):
+                found.append((start, end))
         return found
+
+
+# The phrases and concepts found in the words a search reads, per thesaurus:
+# a question is read with the same glossary several times (its weights, its
+# evidence, its thresholds...). Each kept as a tuple, never changed.
+REMEMBERED = 4096
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _bigrams(stems: tuple[str, ...], lang: str) -> tuple[Token, ...]:
+    """The tokens of each two stems in a row (the same for every game's glossary)."""
+    players = player_keys(lang)
+    return tuple(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _remembered_matches(thesaurus: Thesaurus, stems: tuple[str, ...], lang: str) -> tuple:
+    return tuple(thesaurus._matches(stems, lang))
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _remembered_concepts(thesaurus: Thesaurus, stems: tuple[str, ...], lang: str) -> tuple:
+    return tuple(thesaurus._concepts_at(stems, lang))
 
 
 # ---------------------------------------------------------------- question intent

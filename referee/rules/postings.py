@@ -36,12 +36,20 @@ SLACK = 1e-9
 class Postings:
     """The documents holding one token (ascending numbers) and their scores."""
 
-    __slots__ = ("numbers", "scores", "top")
+    __slots__ = ("numbers", "scores", "top", "_members")
 
     def __init__(self, numbers: Sequence[int], scores: Sequence[float]):
         self.numbers = numbers
         self.scores = scores
         self.top = max(scores, default=0.0)  # the most this list adds to a document (times the term's factor)
+        self._members: frozenset[int] | None = None
+
+    @property
+    def members(self) -> frozenset[int]:
+        """The document numbers, as a set (made once: searches ask which documents hold a token)."""
+        if self._members is None:
+            self._members = frozenset(self.numbers)
+        return self._members
 
     @classmethod
     def of(cls, pairs: list[tuple[int, float]]) -> "Postings":
@@ -96,6 +104,12 @@ class Leaders:
             heapq.heappush(self._heap, value)
         elif value > self._heap[0]:
             heapq.heapreplace(self._heap, value)
+
+    def add_all(self, values: list[float]) -> None:
+        """`add` each value: the best `size` of the values and those kept so
+        far stay (ascending, which is a heap too)."""
+        if values:
+            self._heap = sorted(self._heap + values)[-self.size :]
 
 
 class Scored(NamedTuple):
@@ -192,30 +206,27 @@ def _every_document(
     terms: Sequence[Term], mass: float, factor_of: Callable[[int], float], span: tuple[float, float], leaders: Leaders,
 ) -> dict[int, Scored]:
     """`best_documents` by adding every list whole: in the question's order,
-    so each sum is the exact one; then, best sum first, the values of the
-    documents that may reach the floor; last, the tokens held by those that
-    reach the floor once all are in."""
+    so each sum is the exact one; then the values of the documents that may
+    reach the floor (their sum times the most a factor can be), all added
+    to `leaders` at once (the same best values as one by one); last, the
+    tokens held by those that reach the floor once all are in."""
     sums: dict[int, float] = {}
     get = sums.get
     for _, factor, postings in terms:
         for number, score in zip(postings.numbers, postings.scores):
             sums[number] = get(number, 0.0) + factor * score
     high = span[1] / mass * (1.0 + SLACK)
-    reached: list[tuple[int, float, float]] = []
     floor = leaders.floor
-    for total, number in sorted([(total, number) for number, total in sums.items() if total * high >= floor], reverse=True):
-        if total * high < floor:
-            break
-        share = total / mass
-        value = share * factor_of(number)
-        if value >= floor:
-            reached.append((number, share, value))
-            leaders.add(value)
-            floor = leaders.floor
-    kept = [(number, share) for number, share, value in reached if value >= floor]
+    if len(sums) >= leaders.size:  # the `size` best sums are sure to reach their sum times the least factor
+        floor = max(floor, sorted(sums.values())[-leaders.size] * (span[0] / mass * (1.0 - SLACK)))
+    shares = [(number, total / mass) for number, total in sums.items() if total * high >= floor]
+    values = [share * factor_of(number) for number, share in shares]
+    leaders.add_all([value for value in values if value >= floor])
+    floor = leaders.floor
+    kept = [(number, share) for (number, share), value in zip(shares, values) if value >= floor]
     if not kept:
         return {}
-    holders = [(token, set(postings.numbers)) for token, _, postings in terms]
+    holders = [(token, postings.members) for token, _, postings in terms]
     return {number: Scored(share, [token for token, numbers in holders if number in numbers]) for number, share in kept}
 
 

@@ -44,7 +44,6 @@ is covered by an entry that says its words close together.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -305,18 +304,14 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
     """Where phrases of two or more words from the game's own glossary (not the
-    common groups) occur in `stems`."""
-    table, longest, starts = thesaurus.table(lang)
+    common groups) occur in `stems`: at each start, the longest (read from
+    the phrases the thesaurus finds there, longest first)."""
     prefix = f"~{thesaurus.scope}:"
     found = []
-    for start in range(len(stems)):
-        if stems[start] not in starts:
-            continue
-        for length in range(min(longest, len(stems) - start), 1, -1):
-            concepts = table.get(tuple(stems[start : start + length]))
-            if concepts and any(concept.startswith(prefix) for concept in concepts):
-                found.append((start, start + length))
-                break
+    for start, end, concepts in thesaurus.matches(stems, lang):
+        if end - start > 1 and (not found or found[-1][0] != start) and any(
+                concept.startswith(prefix) for concept in concepts):
+            found.append((start, end))
     return found
 
 
@@ -327,9 +322,12 @@ def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
     in CV) does not name a game."""
     games: set[str] = set()
     positions: set[int] = set()
-    longest = max((len(name) for name in index.game_names), default=1)
+    longest, firsts = _game_name_shape(index)
     start = 0
     while start < len(folded):
+        if folded[start] not in firsts:  # no game's name starts with this word
+            start += 1
+            continue
         for length in range(min(longest, len(folded) - start), 0, -1):
             game = index.game_names.get(tuple(folded[start : start + length]))
             if game and not _inside_other_phrase(folded, start, start + length, game, index):
@@ -341,14 +339,27 @@ def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
     return games, positions
 
 
+# (index id) -> (the index, kept alive; the longest game name in words, and the words game names start with)
+_GAME_NAME_SHAPE: dict[int, tuple[Index, tuple[int, frozenset[str]]]] = {}
+
+
+def _game_name_shape(index: Index) -> tuple[int, frozenset[str]]:
+    """The most words a game's name has, and the first words of the names."""
+    cached = _GAME_NAME_SHAPE.get(id(index))
+    if cached is None:
+        shape = (max((len(name) for name in index.game_names), default=1), frozenset(name[0] for name in index.game_names if name))
+        cached = _GAME_NAME_SHAPE[id(index)] = (index, shape)
+    return cached[1]
+
+
 def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, index: Index) -> bool:
-    for other in GAME_IDS:
-        if other == game or other not in index.thesauri:
-            continue
-        for lang in ("en", "es"):
-            stop = stopwords(lang)
-            kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
-            stems = [s for _, s in kept]
+    for lang in ("en", "es"):
+        stop = stopwords(lang)
+        kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
+        stems = [s for _, s in kept]
+        for other in GAME_IDS:
+            if other == game or other not in index.thesauri:
+                continue
             for span_start, span_end in index.thesauri[other].spans(stems, lang):
                 covered = {kept[i][0] for i in range(span_start, span_end)}
                 if set(range(start, end)) & covered:
@@ -643,14 +654,18 @@ def _term_scores(
 
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, two-player...) the question does not name."""
-    tokens = set(weights)
+    tokens = _mode_tokens(index, game, lang).intersection(weights)  # (a token no mode is named by changes nothing)
+    if not tokens:  # only an empty set is held by no token
+        return {mode for mode, every, _ in _game_modes(index, game, lang) if _NO_TOKENS not in every}
     return {mode for mode, every, _ in _game_modes(index, game, lang) if not any(sig <= tokens for sig in every)}
 
 
 def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
     """The variants of `game` (solo, setup, examples...) the question names in
     words (not only by asking "how many" or "who")."""
-    tokens = set(weights)
+    tokens = _mode_tokens(index, game, lang).intersection(weights)
+    if not tokens:
+        return {mode for mode, _, worded in _game_modes(index, game, lang) if _NO_TOKENS in worded}
     return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
 
 
@@ -670,6 +685,40 @@ def _game_modes(index: Index, game: str, lang: str) -> list[tuple[str, list[froz
                 every = list(per_lang.get(lang, ()))
                 found.append((mode, every, [sig for sig in every if not all(t.startswith("?") for t in sig)]))
         cached = _MODES[cache_key] = (index, found)
+    return cached[1]
+
+
+_NO_TOKENS: frozenset[str] = frozenset()
+# (index id, game, language) -> (the index, kept alive; every token of the sets that name the game's variants)
+_MODE_TOKENS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _mode_tokens(index: Index, game: str, lang: str) -> frozenset[str]:
+    """Every token of the sets that name one of `game`'s variants in
+    `_game_modes` (a question names a variant when its tokens hold one of
+    them), worked out once per index."""
+    cache_key = (id(index), game, lang)
+    cached = _MODE_TOKENS.get(cache_key)
+    if cached is None:
+        found = frozenset(token for _, every, _ in _game_modes(index, game, lang) for signature in every for token in signature)
+        cached = _MODE_TOKENS[cache_key] = (index, found)
+    return cached[1]
+
+
+# (index id, language) -> (the index, kept alive; the modes of each game and of each entry)
+_ENTRY_MODES: dict[tuple[int, str], tuple[Index, dict]] = {}
+
+
+def _entry_modes(index: Index, lang_index: LangIndex) -> dict:
+    """game -> the modes its entries are about (None: the game itself) and,
+    under None, document number -> the mode its entry is about (from
+    `index.entry_modes`), worked out once per index and language."""
+    cache_key = (id(index), lang_index.lang)
+    cached = _ENTRY_MODES.get(cache_key)
+    if cached is None:
+        found: dict = {game: (None, *dict.fromkeys(modes.values())) for game, modes in index.entry_modes.items()}
+        found[None] = [index.entry_modes.get(doc.entry.game, {}).get(doc.entry.id) for doc in lang_index.docs]
+        cached = _ENTRY_MODES[cache_key] = (index, found)
     return cached[1]
 
 
@@ -701,12 +750,8 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
         return {}
     from rapidfuzz import fuzz, process
 
-    keys: list[str] = []
-    owners: list[int] = []
-    for number in numbers:
-        for text in lang_index.docs[number].fuzzy_keys:
-            keys.append(text)
-            owners.append(number)
+    docs = lang_index.docs
+    keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together
     best: dict[int, float] = {}
     totals = [0.0] * len(keys)
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
@@ -714,10 +759,12 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
     for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
         for _, value, position in process.extract(asked, keys, scorer=scorer, processor=None, limit=None):
             totals[position] += value / 2.0
-    for position, value in enumerate(totals):
-        owner = owners[position]
-        if value > best.get(owner, -1.0):
-            best[owner] = value
+    first = 0
+    for number in numbers:  # the best of the document's keys
+        last = first + len(docs[number].fuzzy_keys)
+        if last > first:
+            best[number] = max(totals[first:last])
+        first = last
     return best
 
 
@@ -771,7 +818,6 @@ def search(
         weights = _query_weights(q, member, index)
         unasked = _unasked_modes(weights, member, answer_lang, index)
         asked = _named_modes(weights, member, answer_lang, index)
-        modes = index.entry_modes.get(member, {})
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
@@ -785,16 +831,20 @@ def search(
                 factor *= ASKED_MODE_FACTOR
             return factor
 
-        def factor_of(number: int) -> float:
-            return mode_factor(modes.get(lang_index.docs[number].entry.id))
+        by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
+        entry_mode = _entry_modes(index, lang_index)[None]
 
-        span = [mode_factor(mode) for mode in {None, *modes.values()}]
+        def factor_of(number: int) -> float:
+            """The factor of an entry of this game: mode_factor of the mode it is about."""
+            return by_mode[entry_mode[number]]
+
+        span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = heapq.nsmallest(RERANK, candidates, key=lambda item: (-item[0], item[1]))
+    shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)

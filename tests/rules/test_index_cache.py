@@ -219,3 +219,45 @@ def test_searching_the_cached_index_gives_the_same_answers(cache, built, monkeyp
     loaded = index_cache.load(CACHED_CLASSES)
     monkeypatch.setattr(searching, "get_index", lambda: loaded)
     assert answers() == expected
+
+
+def test_a_section_once_read_takes_its_place_in_the_index(cache, built):
+    """A section unpacked on first use replaces itself in its owner (the
+    documents become a plain list, each language's stem table a dict), and
+    what it reads is the same as the built index's."""
+    index_cache.store(built, CACHED_CLASSES)
+    loaded = index_cache.load(CACHED_CLASSES)
+    lang_index = loaded.langs["en"]
+    assert not isinstance(vars(lang_index)["docs"], list)
+    first = lang_index.docs[0]
+    assert type(vars(lang_index)["docs"]) is list and lang_index.docs[0] is first
+    assert first.entry.id == built.langs["en"].docs[0].entry.id
+    table = loaded.stem_games["en"]
+    some = next(iter(built.stem_games["en"]))
+    assert table.get(some) == built.stem_games["en"][some]
+    assert type(loaded.stem_games["en"]) is dict
+
+
+def test_packed_maps_answer_a_key_asked_again_as_the_first_time(cache, built):
+    """The packed maps remember their look-ups: asking again (a hit or a
+    miss, in any of the ways a map is asked) gives what a bisection gives."""
+    index_cache.store(built, CACHED_CLASSES)
+    loaded = index_cache.load(CACHED_CLASSES)
+    lang_index, plain = loaded.langs["es"], built.langs["es"]
+    tokens = sorted(plain.idf)[::97] + ["no-such-token", "~nada:0"]
+    for _ in range(2):
+        for token in tokens:
+            assert lang_index.idf.get(token) == plain.idf.get(token)
+            assert (token in lang_index.idf) == (token in plain.idf)
+            assert lang_index.idf.get(token, -1.0) == plain.idf.get(token, -1.0)
+        for game in plain.games:
+            for token in tokens:
+                assert lang_index.postings.get((game, token)) == plain.postings.get((game, token))
+    assert lang_index.idf.get(("not", "text")) is None and lang_index.postings.get(("cv", ["x"])) is None
+    game = plain.games[0]
+    packed, thesaurus = loaded.thesauri[game].table("es")[0], built.thesauri[game].table("es")[0]
+    phrases = list(thesaurus)[::13] + [("no", "tal", "frase"), ("x",)]
+    for _ in range(2):
+        for phrase in phrases:
+            assert packed.get(phrase) == thesaurus.get(phrase)
+    assert packed.get(("a", 1)) is None and packed.get(("a", ["b"])) is None and packed.get("a b") is None
