@@ -68,6 +68,7 @@ class Judge:
 
     def judge(self, rules, state, move, in_place=False, go=False):
         before = copy.deepcopy(state)
+        assert_allowed_is_expected(rules, state, [move.player])
         by_check = verdict(lambda: verify(rules, state, move))
         assert state == before, f"check changed the state: {move.text()}"
         trial = copy.deepcopy(state)
@@ -98,6 +99,28 @@ def test_refused_and_applied_never_diverge_on_random_playouts(game_id, playouts)
     rules = game_rules(game_id)
     folded = replay(rules, setup, log)
     assert folded.error is None and folded.state == state
+
+
+def assert_allowed_is_expected(rules, state, players) -> None:
+    """The one player's verbs the fold asks for (`engine.allowed`) are those
+    of the whole expectation the table is shown."""
+    actors = rules.expected(state).actors
+    for player in players:
+        assert engine.allowed(rules, state, player) == actors.get(player), player
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_the_movers_verbs_are_the_expectations_at_every_recorded_event(game_id):
+    rules = game_rules(game_id)
+    for path in sorted((EXAMPLES / game_id).glob("*.toml")):
+        session = load(path)
+        state = rules.setup(session.setup)
+        for line in session.events:
+            assert_allowed_is_expected(rules, state, session.setup.players)
+            try:
+                play_in_place(rules, state, engine.parse(rules, state, line, session.setup.players))
+            except RefereeError:
+                break  # a recording with an illegal event slipped in: checked up to it
 
 
 def _broken_examples() -> list[Path]:

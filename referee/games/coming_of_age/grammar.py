@@ -173,6 +173,17 @@ class ComingOfAgeGrammar(Grammar):
     """The core grammar, plus the '@SOURCE' word of the bonus verbs: taken out
     wherever it stands and given to their last argument."""
 
+    def __init__(self, verbs):
+        super().__init__(verbs)
+        self._leading: dict[str, Verb] = {}  # verb -> the same verb without its last argument (read apart)
+
+    def _without_last(self, verb: Verb) -> Verb:
+        """`verb` with its arguments but the last, whose word is read apart; made once per verb."""
+        found = self._leading.get(verb.name)
+        if found is None or found.args != verb.args[:-1]:
+            found = self._leading[verb.name] = replace(verb, args=verb.args[:-1])
+        return found
+
     def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
         if verb.args and verb.args[-1] is BOARD:
             return self._start_args(verb, tokens, players, line)
@@ -182,7 +193,7 @@ class ComingOfAgeGrammar(Grammar):
         if len(marked) > 1 or (marked and marked[0] == MARK):
             raise self._usage(verb, line)
         rest = [t for t in tokens if not t.startswith(MARK)]
-        values = super()._args(replace(verb, args=verb.args[:-1]), rest, players, line)
+        values = super()._args(self._without_last(verb), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
 
     def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
@@ -193,7 +204,7 @@ class ComingOfAgeGrammar(Grammar):
         if len(tokens) > 1 and self._choice(verb.args[1], tokens[-1]) is None:
             board, tokens = str(self._value(verb.args[-1], tokens[-1], players, verb, line)).lower(), tokens[:-1]
             board = (self.words.canonical_word(board) if self.words is not None else None) or board
-        return super()._args(replace(verb, args=verb.args[:-1]), tokens, players, line) + (board,)
+        return super()._args(self._without_last(verb), tokens, players, line) + (board,)
 
 
 GRAMMAR = ComingOfAgeGrammar(VERBS)
