@@ -143,3 +143,36 @@ def test_a_plain_line_prints_what_rich_would(monkeypatch):
                 Console(file=printed, highlight=False, soft_wrap=False).print(text, markup=False)
                 assert printed.getvalue() == shown + "\n", (width, text)
     assert written > 1000
+
+
+def _fit_by_textwrap(line, width, rows=2):
+    """`board_view.fit` as first written: textwrap for every line and every shortening tried."""
+    import textwrap
+
+    def wrap(text):
+        return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
+
+    wrapped = wrap(line)
+    if len(wrapped) <= rows:
+        return wrapped
+    items = line.split(", ")
+    for keep in range(len(items) - 1, 0, -1):
+        wrapped = wrap(", ".join(items[:keep]) + f", … (+{len(items) - keep})")
+        if len(wrapped) <= rows:
+            return wrapped
+    return wrap(line)[: rows - 1] + [textwrap.shorten(" ".join(wrap(line)[rows - 1:]), width - 2, placeholder=" …")]
+
+
+def test_fitting_a_line_skips_textwrap_only_where_it_would_change_nothing():
+    from hypothesis import given, settings, strategies as st
+
+    from referee.cli.board_view import fit
+
+    words = st.text(alphabet=st.sampled_from("ab ·,é…\t\n-●"), max_size=12)
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(words, max_size=30).map(", ".join), st.integers(min_value=3, max_value=60))
+    def same(line, width):
+        assert fit(line, width) == _fit_by_textwrap(line, width), (line, width)
+
+    same()
