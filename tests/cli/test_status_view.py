@@ -176,3 +176,32 @@ def test_fitting_a_line_skips_textwrap_only_where_it_would_change_nothing():
         assert fit(line, width) == _fit_by_textwrap(line, width), (line, width)
 
     same()
+
+
+@pytest.mark.parametrize("width", [80, 160])
+def test_a_board_drawn_again_is_drawn_as_anew(cli, tmp_path, monkeypatch, width):
+    """The shell draws a panel once for what it shows: the status of a game,
+    then after a move, then again before it (the same file), each equals the
+    status drawn with nothing kept."""
+    from referee.cli import status_view
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    source, cut = NIGHTS["coming-of-age"]
+    data = tomllib.loads(source.read_text(encoding="utf-8"))
+    path = tmp_path / "night.toml"
+
+    def status(events):
+        data["events"], data["undone"] = events, []
+        path.write_text(tomli_w.dumps(data), encoding="utf-8")
+        code, out, err = cli("status", "--file", str(path))
+        assert code == 0, err
+        return out
+
+    events = tomllib.loads(source.read_text(encoding="utf-8"))["events"]
+    shown = []
+    for end in (cut, cut + 1, cut, cut + 1):
+        kept = status(events[:end])
+        status_view._DRAWN.clear()
+        assert kept == status(events[:end])
+        shown.append(kept)
+    assert shown[0] != shown[1] and shown[0] == shown[2]
