@@ -163,6 +163,7 @@ class Grammar:
         self.verbs: dict[str, Verb] = {}
         self._aliases: dict[str, str] = {}
         self.words: Vocabulary | None = None
+        self._lowered: dict[int, tuple[Arg, dict[str, tuple[str, ...]]]] = {}  # see _exact_choices
         for verb in verbs:
             self.verbs[verb.name] = verb
             for alias in (verb.name, *verb.aliases):
@@ -316,11 +317,21 @@ class Grammar:
             return self.player_name(token, players)
         return self.words.canonical_text(token, players) if self.words else token
 
+    def _exact_choices(self, spec: Arg) -> dict[str, tuple[str, ...]]:
+        """`spec`'s choices by their lower-case spelling, made once per argument
+        (a replayed log reads a choice at nearly every event)."""
+        found = self._lowered.get(id(spec))
+        if found is None or found[0] is not spec:
+            by_case: dict[str, tuple[str, ...]] = {}
+            for choice in spec.choices:
+                by_case[choice.lower()] = (*by_case.get(choice.lower(), ()), choice)
+            found = self._lowered[id(spec)] = (spec, by_case)
+        return found[1]
+
     def _choice(self, spec: Arg, token: str) -> str | None:
         """The choice `token` names: exactly, by a typed alias of the game's
         words, or by a unique prefix of either; None when it names none."""
-        lowered = token.lower()
-        exact = [c for c in spec.choices if c.lower() == lowered]
+        exact = self._exact_choices(spec).get(token.lower(), ())
         if len(exact) == 1:
             return exact[0]
         forms = {c: {c.lower()} for c in spec.choices}
