@@ -126,14 +126,16 @@ class GameRules(Protocol):
         """The end-of-game tally (the scorer's TOML format, as a dict) from tracked state."""
 
 
-def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None) -> Move:
+def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None,
+          known: dict[str, Move] | None = None) -> Move:
     """Step 1 of the pipeline: the move `line` names, among the verbs allowed now
     (for did-you-mean); MoveSyntaxError when it is malformed. `expectation`:
     `rules.expected(state)` when the caller has it already; else it is worked
     out only if the grammar asks for the verbs legal now (a verb typed short
-    or mistyped), not for a line that names its verb."""
+    or mistyped), not for a line that names its verb. `known`: lines read
+    before for these players (`Grammar.parse`), as a fold keeps them."""
     legal = _verbs_of(expectation) if expectation is not None else _LegalNow(rules, state)
-    return rules.grammar.parse(line, list(players), legal)
+    return rules.grammar.parse(line, list(players), legal, known)
 
 
 def _verbs_of(expectation: Expectation) -> list[str]:

@@ -141,3 +141,26 @@ def test_a_refused_event_leaves_the_fold_of_the_events_before_it(path):
     done = replay(rules, session.setup, session.events)
     clean = replay(rules, session.setup, session.events[: done.applied])
     assert done.error is not None and clean.error is None and done.state == clean.state
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_a_line_read_again_in_a_fold_is_the_move_read_the_first_time(game_id):
+    """A fold keeps the moves of the lines it has read (`known`): each is the
+    move the line reads as on its own; a verb typed short, which may read
+    otherwise when other verbs are legal, is never kept."""
+    rules = game_rules(game_id)
+    for path in sorted((EXAMPLES / game_id).glob("*.toml")):
+        session = load(path)
+        players = list(session.setup.players)
+        known: dict = {}
+        for line in session.events:
+            assert rules.grammar.parse(line, players, (), known) == rules.grammar.parse(line, players)
+        assert known and set(known) <= set(session.events)
+    verb = next(iter(rules.grammar.verbs))
+    short = f"{players[0]}: {verb[:-1]}"
+    known = {}
+    try:
+        rules.grammar.parse(short, players, [verb], known)
+    except RefereeError:
+        pass
+    assert short not in known
