@@ -62,7 +62,7 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
             return Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
         return draw, (heading, first, repr(values), panel_width)
 
-    drawn.print(*panel(title, shared, width, first=table.expectation_line(table.state)))
+    drawn.print(*panel(title, shared, width, first=table.expectation_line(table.viewed)))
 
     panels = []
     chosen = [player] if player else list(players)
