@@ -48,6 +48,7 @@ def test_the_fold_shown_again_is_never_changed_and_follows_the_file(cli, tmp_pat
     from referee.core.session import load, replay
     from referee.games import REFEREED, game_rules
 
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))  # the moves teach a catalog of this test's own
     for game in REFEREED:
         whole = [p for p in sorted((EXAMPLES / game).glob("*.toml")) if replay(game_rules(game), load(p).setup, load(p).events).error is None]
         example = max(whole, key=lambda p: len(load(p).events))
