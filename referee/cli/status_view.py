@@ -93,7 +93,7 @@ class _Drawn:
 
     def __init__(self, console, context: tuple):
         self.console = console
-        self.context = (*context, console.width, console.encoding, console.color_system, console.is_terminal, console.safe_box)
+        self.context = (*context, console.width, console.encoding, console.color_system, console.no_color, console.is_terminal, console.safe_box)
 
     def print(self, draw, what: tuple) -> None:
         console = self.console
