@@ -26,11 +26,13 @@ start from it (each case runs once untimed first; before each `do`, the
 snapshot a command kept for the restored file is put back). `--cold`
 removes the snapshots before every run: every command folds the whole log.
 
-Last, the `play` shell on the longest Coming of Age example (without its
-last event): the time it takes to answer each command after it has started
-(SHELL_LINES lines of one command, less the same shell given none, per
-line; target < 5 ms), for `status` (the whole board drawn), `options` and
-`check` of the last event.
+Last, the `play` shell on each refereed game's longest example (without
+its last event): the time it takes to answer each command after it has
+started (SHELL_LINES lines of one command, less the same shell given none,
+per line; target < 5 ms), for `status` (the whole board drawn), `options`
+and `check` of the last event; and `status` right after each of the last
+MOVES_PLAYED moves is recorded in the shell (a repeated `status` draws
+again only what changed, so this is its cost in play).
 
     python benchmarks/startup.py [RUNS] [--cold]
 """
@@ -68,6 +70,7 @@ IMPORT_ONLY = "import typer\n"
 
 
 SHELL_LINES = 100
+MOVES_PLAYED = 20  # the moves recorded in the shell, each followed by 'status' (status_after_move_ms)
 
 
 def measure(command: list[str], stdin: bytes = b"") -> tuple[float, int]:
@@ -169,15 +172,47 @@ def session_cases(referee: Path, folder: Path, cold: bool) -> dict[str, tuple[li
 
 
 def shell_cases(referee: Path, folder: Path) -> dict[str, tuple[list[str], bytes]]:
-    """The `play` shell on Coming of Age's longest example without its last
-    event (or the first refereed game's): one command repeated."""
+    """The `play` shell on each refereed game's longest example without its
+    last event: one command repeated."""
     from referee.core.session import load
     from referee.games import REFEREED
 
-    game = "coming-of-age" if "coming-of-age" in REFEREED else REFEREED[0]
-    last = load(folder / f"{game}.toml").events[-1]
-    command = [str(referee), "play", str(folder / f"{game}-before-last.toml")]
-    return {line: (command, (line + "\n").encode() * SHELL_LINES + b"quit\n") for line in ("status", "options", f"check {last}")}
+    cases = {}
+    for game in REFEREED:
+        if not (folder / f"{game}.toml").exists():
+            continue
+        last = load(folder / f"{game}.toml").events[-1]
+        command = [str(referee), "play", str(folder / f"{game}-before-last.toml")]
+        for line in ("status", "options", f"check {last}"):
+            cases[f"{game}: {line.split()[0]}"] = (command, (line + "\n").encode() * SHELL_LINES + b"quit\n")
+    return cases
+
+
+def status_after_move_ms(referee: Path, folder: Path, game: str, runs: int) -> float:
+    """Median CPU ms of `status` in the shell right after each of the game's
+    last MOVES_PLAYED events is recorded (what the move changed is drawn
+    anew, the rest as before): the shell given each event then 'status',
+    less the shell given the events alone, per status; each run on a fresh
+    copy of the file without those events."""
+    from dataclasses import replace
+
+    from referee.core.session import load, save
+
+    session = load(folder / f"{game}.toml")
+    played = session.events[-MOVES_PLAYED:]
+    source, target = folder / f"{game}-moves.toml", folder / f"{game}-moves-run.toml"
+    save(replace(session, events=session.events[:-MOVES_PLAYED]), source)
+
+    def run(lines: bytes) -> float:
+        shutil.copyfile(source, target)
+        return measure([str(referee), "play", str(target)], lines)[0]
+
+    with_status = "".join(f"{line}\nstatus\n" for line in played).encode() + b"quit\n"
+    moves_only = "".join(f"{line}\n" for line in played).encode() + b"quit\n"
+    run(with_status)
+    full = statistics.median(run(with_status) for _ in range(runs))
+    bare = statistics.median(run(moves_only) for _ in range(runs))
+    return (full - bare) * 1000 / len(played)
 
 
 def shell_line_ms(command: list[str], lines: bytes, runs: int) -> float:
@@ -227,9 +262,15 @@ def main() -> None:
         for label, (command, before) in timed.items():
             figures = paired(command, baseline, runs, before)
             print(f"{label:44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
-        for line, (command, lines) in shell_cases(referee, Path(folder)).items():
+        for label, (command, lines) in shell_cases(referee, Path(folder)).items():
             per_line = shell_line_ms(command, lines, max(3, runs // 3))
-            print(f"{'play shell, per line: ' + line.split(':')[0]:44} {per_line:7.2f} ms")
+            print(f"{'play shell, per line, ' + label:44} {per_line:7.2f} ms")
+        from referee.games import REFEREED
+
+        for game in REFEREED:
+            if (Path(folder) / f"{game}.toml").exists():
+                per_status = status_after_move_ms(referee, Path(folder), game, max(3, runs // 3))
+                print(f"{'play shell, status after each move, ' + game:44} {per_status:7.2f} ms")
 
 
 if __name__ == "__main__":

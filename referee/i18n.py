@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from functools import cache
+from functools import cache, lru_cache
 
 from referee.core.resources import locales_dir
 
@@ -170,22 +170,36 @@ class Translator:
     def number(self, value: int | float) -> str:
         """`value` formatted for the language (CLDR decimal format, as babel's
         `format_decimal`). Never fails: a value too large to write out, or not
-        finite, is shown by its order of magnitude or as Python writes it."""
-        rough = _unformattable(value)
-        if rough is not None:
-            return rough
-        try:
-            symbols = number_symbols(self.lang)
-            if symbols is None:
-                from babel.numbers import format_decimal
+        finite, is shown by its order of magnitude or as Python writes it.
+        A whole number is formatted once per language and value (a board
+        shows the same few numbers over and over)."""
+        if type(value) is int:
+            return _whole_number(self.lang, value)
+        return _formatted(self.lang, value)
 
-                try:
-                    return format_decimal(value, locale=self.lang)
-                except ArithmeticError:  # more digits than babel's precision
-                    symbols = cldr_number_symbols(self.lang)
-            return format_number(value, symbols)
-        except Exception:
-            return _unformattable(value, always=True)
+
+@lru_cache(maxsize=4096)
+def _whole_number(lang: str, value: int) -> str:
+    return _formatted(lang, value)
+
+
+def _formatted(lang: str, value: int | float) -> str:
+    """`Translator.number`, worked out."""
+    rough = _unformattable(value)
+    if rough is not None:
+        return rough
+    try:
+        symbols = number_symbols(lang)
+        if symbols is None:
+            from babel.numbers import format_decimal
+
+            try:
+                return format_decimal(value, locale=lang)
+            except ArithmeticError:  # more digits than babel's precision
+                symbols = cldr_number_symbols(lang)
+        return format_number(value, symbols)
+    except Exception:
+        return _unformattable(value, always=True)
 
 
 @cache

@@ -192,14 +192,36 @@ def fit(line: str, width: int, rows: int = MAX_ROWS) -> list[str]:
     import textwrap
 
     def wrap(text: str) -> list[str]:
+        if fits(text, width):
+            return [text]
         return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
 
-    wrapped = wrap(line)
-    if len(wrapped) <= rows:
-        return wrapped
+    whole = wrap(line)
+    if len(whole) <= rows:
+        return whole
     items = line.split(", ")
     for keep in range(len(items) - 1, 0, -1):
-        wrapped = wrap(", ".join(items[:keep]) + f", … (+{len(items) - keep})")
+        shorter = ", ".join(items[:keep]) + f", … (+{len(items) - keep})"
+        if _printed(shorter) > rows * width:
+            continue  # more than `rows` full rows of characters textwrap keeps: it cannot fit
+        wrapped = wrap(shorter)
         if len(wrapped) <= rows:
             return wrapped
-    return wrap(line)[: rows - 1] + [textwrap.shorten(" ".join(wrap(line)[rows - 1:]), width - 2, placeholder=" …")]
+    return whole[: rows - 1] + [textwrap.shorten(" ".join(whole[rows - 1:]), width - 2, placeholder=" …")]
+
+
+_WHITESPACE = " \t\n\x0b\x0c\r"  # what textwrap may replace and drop; every other character is kept in a row
+
+
+def _printed(text: str) -> int:
+    """The characters of `text` that textwrap keeps in its rows, each row at
+    most `width` of them: a lower bound on rows × width."""
+    return len(text) - sum(text.count(space) for space in _WHITESPACE)
+
+
+def fits(text: str, width: int) -> bool:
+    """True when `textwrap.wrap(text, width, ...)` would give `[text]` back
+    (or `[]` for ""): the text is no wider than `width`, holds no tab or line
+    break for textwrap to replace, and ends with no space for it to drop. Most
+    lines of a board fit; they skip textwrap's splitting and joining."""
+    return width > 0 and len(text) <= width and text.isprintable() and not text.endswith(" ")

@@ -13,7 +13,7 @@ def _show_choices(t, player) -> None:
     """The closed choice open now, numbered, so the table answers with a number."""
     from referee.core.engine import choices
 
-    open_ = choices(t.rules, t.state, player)
+    open_ = choices(t.rules, t.viewed, player)
     if len(open_) == 1:
         t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=t.shown(open_[0].text())))
     elif open_:
@@ -209,7 +209,7 @@ def register(cli) -> None:
         t = table(file, lang)
         if player is not None:
             player = t.rules.grammar.player_name(player, list(t.session.setup.players))
-        data = t.rules.status(t.state)
+        data = t.rules.status(t.viewed)
         if json:
             t.out.json(data)
             return 0
@@ -230,12 +230,12 @@ def register(cli) -> None:
         t = table(file, lang)
         if player is not None:
             player = t.rules.grammar.player_name(player, list(t.session.setup.players))
-        legal = legal_now(t.rules, t.state, player)
+        legal = legal_now(t.rules, t.viewed, player)
         grammar = t.rules.grammar
         if json:
             t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
             return 0
-        t.out.line(t.expectation_line(t.state))
+        t.out.line(t.expectation_line(t.viewed))
         _show_choices(t, player)  # first: the numbered answers are what the table reads
         words, players = t.tr.words, t.session.setup.players
         for name, verbs in legal.items():
@@ -256,7 +256,7 @@ def register(cli) -> None:
         name = t.rules.grammar.player_name(player, list(t.session.setup.players))
         if not hasattr(t.rules, "hints"):
             raise BadInput(N_("The referee gives no hints for {game}."), game=t.session.setup.game)
-        lines = t.rules.hints(t.state, name)
+        lines = t.rules.hints(t.viewed, name)
         for line in lines:
             t.out.line(line.render(t.tr))
         if not lines:

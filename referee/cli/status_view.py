@@ -1,7 +1,12 @@
 """Drawing `referee status`: the shared board in one panel (round, phase,
 who acts, market or track), then one compact panel per player that reads
 like their board (see board_view.py). Panels sit side by side when the
-terminal is wide enough; `status PLAYER` draws that player only."""
+terminal is wide enough; `status PLAYER` draws that player only.
+
+The `play` shell draws the status again and again in one process: a panel
+is drawn once for what it shows (its title, values, width, language and the
+console's settings) and its characters written again while that is
+unchanged, so only the boards a move changed are drawn anew."""
 
 from __future__ import annotations
 
@@ -47,23 +52,62 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
 
     shared = {k: (_decisions(v) if k == "must_act" else v) for k, v in data.items() if k not in ("players", "game", "mode", *BOT_KEYS)}
     inner = width - 4
-    lines = [*fit(table.expectation_line(table.state), inner), *board.lines(shared, inner)]
-    out.console.print(Panel(Text("\n".join(lines)), title=Text(title), title_align="left", width=width))
+    console = out.console
+    drawn = _Drawn(console, (setup.game, tr.lang, setup.players))
+
+    def panel(heading: str, values: Any, panel_width: int, first: str | None = None):
+        """A board's panel, as drawn, and what it is drawn from."""
+        def draw():
+            rows = [*(fit(first, panel_width - 4) if first is not None else ()), *board.lines(values, panel_width - 4)]
+            return Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
+        return draw, (heading, first, repr(values), panel_width)
+
+    drawn.print(*panel(title, shared, width, first=table.expectation_line(table.viewed)))
 
     panels = []
     chosen = [player] if player else list(players)
     columns = max(1, min(len(chosen) + (0 if player else len([k for k in BOT_KEYS if data.get(k)])), width // PANEL_MIN))
     panel_width = width // columns
     for name in chosen:
-        rows = board.lines(players[name], panel_width - 4)
-        panels.append(Panel(Text("\n".join(rows)), title=Text(name), title_align="left", width=panel_width))
+        panels.append(panel(name, players[name], panel_width))
     if player is None:
         for key in BOT_KEYS:
             if data.get(key):
-                rows = board.lines(data[key], panel_width - 4)
-                panels.append(Panel(Text("\n".join(rows)), title=Text(board.key(key)), title_align="left", width=panel_width))
+                panels.append(panel(board.key(key), data[key], panel_width))
     if columns == 1:
-        for panel in panels:
-            out.console.print(panel)
+        for shown in panels:
+            drawn.print(*shown)
     else:
-        out.console.print(Columns(panels, width=panel_width - 1, padding=(0, 0)))
+        drawn.print(lambda: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)),
+                    ("columns", panel_width, tuple(what for _, what in panels)))
+
+
+MAX_DRAWN = 64  # panels kept drawn (a few games' boards at a few widths)
+_DRAWN: dict[tuple, str] = {}
+
+
+class _Drawn:
+    """Printing a renderable through the characters kept for what it is
+    drawn from (`what`: everything its drawing reads, beside the game,
+    language and players of `context` and the console's settings)."""
+
+    def __init__(self, console, context: tuple):
+        self.console = console
+        self.context = (*context, console.width, console.encoding, console.color_system, console.no_color, console.is_terminal, console.safe_box)
+
+    def print(self, draw, what: tuple) -> None:
+        console = self.console
+        if console.legacy_windows or console.is_jupyter or console.record:  # printed by other means than its characters
+            console.print(draw())
+            return
+        key = (*self.context, what)
+        text = _DRAWN.get(key)
+        if text is None:
+            with console.capture() as captured:
+                console.print(draw())
+            text = captured.get()
+            if len(_DRAWN) >= MAX_DRAWN:
+                _DRAWN.clear()
+            _DRAWN[key] = text
+        console.file.write(text)
+        console.file.flush()  # as rich's print does

@@ -29,6 +29,9 @@ def session_path(file: Path | None) -> Path:
     return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)
 
 
+_VIEWED: list[tuple[tuple[str, str], Any]] = []  # the fold shown last ((file, key), state): see Table.viewed
+
+
 class Table:
     """`writes=True` for a command that changes the session: it holds the
     session's lock from before reading until the command ends (the CLI
@@ -79,6 +82,26 @@ class Table:
                 snapshot.store(self.path, key, game, state)
             self._state = state
         return self._state
+
+    @property
+    def viewed(self) -> Any:
+        """The fold of the session's events for a command that only reads it
+        (status, options, hints: never changed, not even on a copy). The
+        `play` shell runs them again and again on an unchanged file: the fold
+        read last for this file's key is kept in the process and shown again,
+        instead of reading its snapshot once more. A command that changes its
+        fold (check, do) takes `state`, which is never this one."""
+        if self._state is not None:
+            return self._state
+        from referee.core import snapshot
+
+        wanted = (os.path.abspath(self.path), snapshot.key(self.session))
+        if _VIEWED and _VIEWED[0][0] == wanted:
+            return _VIEWED[0][1]
+        state = self.state
+        self._state = None  # this command's own `state`, if it asks, is folded apart from the one kept
+        _VIEWED[:] = [(wanted, state)]
+        return state
 
     def _with_catalog(self) -> None:
         """Let the fold read the user's catalog of component facts."""

@@ -20,6 +20,13 @@ A game may explain a move refused at step 3 better than "not your turn"
 (a move already made, the rule of its turn order) with an optional
 `why_not_now(state, move, expectation) -> IllegalMove | None`.
 
+A game may say which verbs one player may use now, without working out the
+rest of `expected` (labels, notes, the other players), with an optional
+`allowed(state, player) -> tuple[str, ...] | None`: it must equal
+`expected(state).actors.get(player)` (built from the same code). The fold of
+a session then asks only that, once per event; the whole expectation is
+worked out when a move is refused (to explain why) or a command shows it.
+
 A game whose `apply` raises IllegalMove for every move its `check` refuses
 (its handlers validate as they go, from one source) says so with
 `apply_refuses = True`; the engine then runs the handler once per move
@@ -119,13 +126,32 @@ class GameRules(Protocol):
         """The end-of-game tally (the scorer's TOML format, as a dict) from tracked state."""
 
 
-def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None) -> Move:
+def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None,
+          known: dict[str, Move] | None = None) -> Move:
     """Step 1 of the pipeline: the move `line` names, among the verbs allowed now
     (for did-you-mean); MoveSyntaxError when it is malformed. `expectation`:
-    `rules.expected(state)` when the caller has it already."""
-    expectation = expectation or rules.expected(state)
-    legal = [verb for verbs in expectation.actors.values() for verb in verbs]
-    return rules.grammar.parse(line, list(players), legal)
+    `rules.expected(state)` when the caller has it already; else it is worked
+    out only if the grammar asks for the verbs legal now (a verb typed short
+    or mistyped), not for a line that names its verb. `known`: lines read
+    before for these players (`Grammar.parse`), as a fold keeps them."""
+    legal = _verbs_of(expectation) if expectation is not None else _LegalNow(rules, state)
+    return rules.grammar.parse(line, list(players), legal, known)
+
+
+def _verbs_of(expectation: Expectation) -> list[str]:
+    return [verb for verbs in expectation.actors.values() for verb in verbs]
+
+
+class _LegalNow:
+    """The verbs legal now, worked out when first iterated (see `parse`)."""
+
+    def __init__(self, rules: GameRules, state: Any):
+        self._rules, self._state, self._verbs = rules, state, None
+
+    def __iter__(self):
+        if self._verbs is None:
+            self._verbs = _verbs_of(self._rules.expected(self._state))
+        return iter(self._verbs)
 
 
 def verify(rules: GameRules, state: Any, move: Move) -> None:
@@ -148,7 +174,11 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     if rules.is_over(state):
         end_rules = getattr(rules, "end_rule_ids", ())
         raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(end_rules(state) if callable(end_rules) else end_rules))
-    expectation = expectation or rules.expected(state)
+    if expectation is None:
+        allowed_now = getattr(rules, "allowed", None)
+        if allowed_now is not None and move.verb in (allowed_now(state, move.player) or ()):
+            return  # the player's own verbs say yes: nothing else to work out
+        expectation = rules.expected(state)
     allowed = expectation.actors.get(move.player)
     if (allowed is None or move.verb not in allowed) and move.verb in anytime(rules, state).get(move.player, ()):
         return  # a move the rules allow "at any moment", whoever's turn it is
@@ -237,6 +267,13 @@ def anytime(rules: GameRules, state: Any) -> dict[str, tuple[str, ...]]:
     must act, without making anyone wait for them."""
     offer = getattr(rules, "anytime", None)
     return dict(offer(state)) if offer is not None else {}
+
+
+def allowed(rules: GameRules, state: Any, player: str) -> tuple[str, ...] | None:
+    """The verbs `player` may use now in turn (None: not theirs to act):
+    the game's `allowed` when it has one, else from `expected`."""
+    allowed_now = getattr(rules, "allowed", None)
+    return allowed_now(state, player) if allowed_now is not None else rules.expected(state).actors.get(player)
 
 
 def legal_now(rules: GameRules, state: Any, player: str | None = None) -> dict[str, list[str]]:

@@ -93,14 +93,27 @@ class Flow:
 
     def expected(self, state: Any) -> Expectation:
         """Whose decision it is now: nobody once over; else the decisions
-        owed; else the phase's actors."""
+        owed; else the phase's actors (`actors`, with the label of either)."""
         if state.over:
             return Expectation(Msg(N_("The game is over.")), {}, state.round, state.turn)
         head = state.pending.head()
-        if head is not None:
-            return Expectation(head.label, state.pending.actors(), state.round, state.turn)
-        phase = self.phase(state)
-        return Expectation(phase.label(state), phase.actors(state), state.round, state.turn)
+        label = head.label if head is not None else self.phase(state).label(state)
+        return Expectation(label, self.actors(state), state.round, state.turn)
+
+    def actors(self, state: Any) -> dict[str, tuple[str, ...]]:
+        """Who may act now and with which verbs (`expected`'s actors, without
+        its label): nobody once over; else the decisions owed; else the
+        phase's actors. A game's flow that adds to them overrides this."""
+        if state.over:
+            return {}
+        pending = state.pending
+        if pending.head() is not None:
+            return pending.actors()
+        return self.phase(state).actors(state)
+
+    def allowed(self, state: Any, player: str) -> tuple[str, ...] | None:
+        """The verbs `player` may use now (None: not theirs to act), from `actors`."""
+        return self.actors(state).get(player)
 
     def end_game(self, state: Any, reason: Msg, changes: list[Msg]) -> None:
         """End the game now, for `reason` (shown to the table)."""

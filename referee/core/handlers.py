@@ -108,6 +108,13 @@ class HandlerRules:
         """Who may act now and with which verbs, read from the pending decisions and the flow."""
         return self.flow.expected(state)
 
+    def allowed(self, state: Any, player: str) -> tuple[str, ...] | None:
+        """The verbs `player` may use now: `expected(state).actors.get(player)`,
+        from the flow's own `allowed` when it has one (the same source, without
+        the labels and the other players)."""
+        allowed_now = getattr(self.flow, "allowed", None)
+        return allowed_now(state, player) if allowed_now is not None else self.flow.expected(state).actors.get(player)
+
     def check(self, state: Any, move: Move) -> None:
         """Run the handler's checks (up to its `yield`); nothing changes."""
         run_checks(self._start(state, move), move, self.game_id)

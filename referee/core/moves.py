@@ -163,6 +163,7 @@ class Grammar:
         self.verbs: dict[str, Verb] = {}
         self._aliases: dict[str, str] = {}
         self.words: Vocabulary | None = None
+        self._lowered: dict[int, tuple[Arg, dict[str, tuple[str, ...]]]] = {}  # see _exact_choices
         for verb in verbs:
             self.verbs[verb.name] = verb
             for alias in (verb.name, *verb.aliases):
@@ -182,8 +183,15 @@ class Grammar:
         """The Verb named `name` (KeyError when the grammar has no such verb)."""
         return self.verbs[name]
 
-    def parse(self, line: str, players: list[str], legal_verbs: Iterable[str] = ()) -> Move:
-        """Read one move line. `legal_verbs` orders the did-you-mean suggestions."""
+    def parse(self, line: str, players: list[str], legal_verbs: Iterable[str] = (), known: dict[str, Move] | None = None) -> Move:
+        """Read one move line. `legal_verbs` orders the did-you-mean suggestions.
+        `known`: the moves of lines read before for the same players (a fold
+        reads many lines again: 'Ana: done'); a line naming its verb whole is
+        read once and kept there, as it reads the same whatever is legal."""
+        if known is not None:
+            found = known.get(line)
+            if found is not None:
+                return found
         if len(line) > MAX_MOVE_LENGTH:
             raise MoveSyntaxError(N_("A move is one line of at most {limit} characters."), limit=MAX_MOVE_LENGTH)
         # compatibility forms become plain ones (fullwidth "３", superscript "²"
@@ -208,7 +216,10 @@ class Grammar:
             raise MoveSyntaxError(N_("'{line}': the verb is missing after '{player}:'."), line=text, player=player)
         verb = self._verb(tokens[0], legal_verbs, text)
         args = self._args(verb, tokens[1:], players, text)
-        return Move(player, verb.name, args)
+        move = Move(player, verb.name, args)
+        if known is not None and self._named(tokens[0]) is not None:
+            known[line] = move
+        return move
 
     def player_name(self, name: str, players: list[str]) -> str:
         """The session's spelling of a player name (case forgiven), or a did-you-mean."""
@@ -223,8 +234,12 @@ class Grammar:
             raise MoveSyntaxError(N_("Unknown player '{name}'. Did you mean '{suggestion}'?"), name=name, suggestion=suggestion)
         raise MoveSyntaxError(N_("Unknown player '{name}'. Players: {players}."), name=name, players=", ".join(players))
 
+    def _named(self, word: str) -> str | None:
+        """The verb `word` names whole (an id or alias, any case or accent), or None."""
+        return self._aliases.get(word.lower()) or self._aliases.get(fold(word))
+
     def _verb(self, word: str, legal: Iterable[str], line: str) -> Verb:
-        name = self._aliases.get(word.lower()) or self._aliases.get(fold(word))
+        name = self._named(word)
         if name:
             return self.verbs[name]
         # a unique prefix of a verb, in any language ('cho' -> choose), or of the one verb legal now among several
@@ -316,11 +331,21 @@ class Grammar:
             return self.player_name(token, players)
         return self.words.canonical_text(token, players) if self.words else token
 
+    def _exact_choices(self, spec: Arg) -> dict[str, tuple[str, ...]]:
+        """`spec`'s choices by their lower-case spelling, made once per argument
+        (a replayed log reads a choice at nearly every event)."""
+        found = self._lowered.get(id(spec))
+        if found is None or found[0] is not spec:
+            by_case: dict[str, tuple[str, ...]] = {}
+            for choice in spec.choices:
+                by_case[choice.lower()] = (*by_case.get(choice.lower(), ()), choice)
+            found = self._lowered[id(spec)] = (spec, by_case)
+        return found[1]
+
     def _choice(self, spec: Arg, token: str) -> str | None:
         """The choice `token` names: exactly, by a typed alias of the game's
         words, or by a unique prefix of either; None when it names none."""
-        lowered = token.lower()
-        exact = [c for c in spec.choices if c.lower() == lowered]
+        exact = self._exact_choices(spec).get(token.lower(), ())
         if len(exact) == 1:
             return exact[0]
         forms = {c: {c.lower()} for c in spec.choices}

@@ -211,14 +211,17 @@ class Replayed:
 def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     """Re-validate every event from the start; stop at the first one that is
     malformed or illegal. The events are folded into one state, in place (no
-    copy per event); a refused event may have half-changed it, so the state
+    copy per event); a line seen before in the log is not read again; whose
+    turn it is is asked of the game for the mover only (`engine.verify_turn`),
+    the rest worked out only to explain a refusal. A
+    refused event may have half-changed it, so the state
     returned then is the fold of the events before it, made again."""
     state = rules.setup(setup)
+    known: dict[str, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
     for index, line in enumerate(events, start=1):
         try:
-            expectation = rules.expected(state)
-            move = parse(rules, state, line, setup.players, expectation)
-            play_in_place(rules, state, move, expectation)
+            move = parse(rules, state, line, setup.players, known=known)
+            play_in_place(rules, state, move)
         except RefereeError as error:
             before = replay(rules, setup, events[: index - 1]).state
             return Replayed(before, index - 1, error, index, line)

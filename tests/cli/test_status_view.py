@@ -143,3 +143,65 @@ def test_a_plain_line_prints_what_rich_would(monkeypatch):
                 Console(file=printed, highlight=False, soft_wrap=False).print(text, markup=False)
                 assert printed.getvalue() == shown + "\n", (width, text)
     assert written > 1000
+
+
+def _fit_by_textwrap(line, width, rows=2):
+    """`board_view.fit` as first written: textwrap for every line and every shortening tried."""
+    import textwrap
+
+    def wrap(text):
+        return textwrap.wrap(text, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
+
+    wrapped = wrap(line)
+    if len(wrapped) <= rows:
+        return wrapped
+    items = line.split(", ")
+    for keep in range(len(items) - 1, 0, -1):
+        wrapped = wrap(", ".join(items[:keep]) + f", … (+{len(items) - keep})")
+        if len(wrapped) <= rows:
+            return wrapped
+    return wrap(line)[: rows - 1] + [textwrap.shorten(" ".join(wrap(line)[rows - 1:]), width - 2, placeholder=" …")]
+
+
+def test_fitting_a_line_skips_textwrap_only_where_it_would_change_nothing():
+    from hypothesis import given, settings, strategies as st
+
+    from referee.cli.board_view import fit
+
+    words = st.text(alphabet=st.sampled_from("ab ·,é…\t\n-●"), max_size=12)
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(words, max_size=30).map(", ".join), st.integers(min_value=3, max_value=60))
+    def same(line, width):
+        assert fit(line, width) == _fit_by_textwrap(line, width), (line, width)
+
+    same()
+
+
+@pytest.mark.parametrize("width", [80, 160])
+def test_a_board_drawn_again_is_drawn_as_anew(cli, tmp_path, monkeypatch, width):
+    """The shell draws a panel once for what it shows: the status of a game,
+    then after a move, then again before it (the same file), each equals the
+    status drawn with nothing kept."""
+    from referee.cli import status_view
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    source, cut = NIGHTS["coming-of-age"]
+    data = tomllib.loads(source.read_text(encoding="utf-8"))
+    path = tmp_path / "night.toml"
+
+    def status(events):
+        data["events"], data["undone"] = events, []
+        path.write_text(tomli_w.dumps(data), encoding="utf-8")
+        code, out, err = cli("status", "--file", str(path))
+        assert code == 0, err
+        return out
+
+    events = tomllib.loads(source.read_text(encoding="utf-8"))["events"]
+    shown = []
+    for end in (cut, cut + 1, cut, cut + 1):
+        kept = status(events[:end])
+        status_view._DRAWN.clear()
+        assert kept == status(events[:end])
+        shown.append(kept)
+    assert shown[0] != shown[1] and shown[0] == shown[2]

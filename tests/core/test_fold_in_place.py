@@ -68,6 +68,7 @@ class Judge:
 
     def judge(self, rules, state, move, in_place=False, go=False):
         before = copy.deepcopy(state)
+        assert_allowed_is_expected(rules, state, [move.player])
         by_check = verdict(lambda: verify(rules, state, move))
         assert state == before, f"check changed the state: {move.text()}"
         trial = copy.deepcopy(state)
@@ -100,6 +101,28 @@ def test_refused_and_applied_never_diverge_on_random_playouts(game_id, playouts)
     assert folded.error is None and folded.state == state
 
 
+def assert_allowed_is_expected(rules, state, players) -> None:
+    """The one player's verbs the fold asks for (`engine.allowed`) are those
+    of the whole expectation the table is shown."""
+    actors = rules.expected(state).actors
+    for player in players:
+        assert engine.allowed(rules, state, player) == actors.get(player), player
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_the_movers_verbs_are_the_expectations_at_every_recorded_event(game_id):
+    rules = game_rules(game_id)
+    for path in sorted((EXAMPLES / game_id).glob("*.toml")):
+        session = load(path)
+        state = rules.setup(session.setup)
+        for line in session.events:
+            assert_allowed_is_expected(rules, state, session.setup.players)
+            try:
+                play_in_place(rules, state, engine.parse(rules, state, line, session.setup.players))
+            except RefereeError:
+                break  # a recording with an illegal event slipped in: checked up to it
+
+
 def _broken_examples() -> list[Path]:
     """Recorded sessions of refereed games with an illegal event slipped in."""
     found = []
@@ -118,3 +141,26 @@ def test_a_refused_event_leaves_the_fold_of_the_events_before_it(path):
     done = replay(rules, session.setup, session.events)
     clean = replay(rules, session.setup, session.events[: done.applied])
     assert done.error is not None and clean.error is None and done.state == clean.state
+
+
+@pytest.mark.parametrize("game_id", REFEREED)
+def test_a_line_read_again_in_a_fold_is_the_move_read_the_first_time(game_id):
+    """A fold keeps the moves of the lines it has read (`known`): each is the
+    move the line reads as on its own; a verb typed short, which may read
+    otherwise when other verbs are legal, is never kept."""
+    rules = game_rules(game_id)
+    for path in sorted((EXAMPLES / game_id).glob("*.toml")):
+        session = load(path)
+        players = list(session.setup.players)
+        known: dict = {}
+        for line in session.events:
+            assert rules.grammar.parse(line, players, (), known) == rules.grammar.parse(line, players)
+        assert known and set(known) <= set(session.events)
+    verb = next(iter(rules.grammar.verbs))
+    short = f"{players[0]}: {verb[:-1]}"
+    known = {}
+    try:
+        rules.grammar.parse(short, players, [verb], known)
+    except RefereeError:
+        pass
+    assert short not in known

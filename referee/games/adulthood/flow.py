@@ -13,9 +13,6 @@ Achievement level) are reported and the game is over.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from referee.core.engine import Expectation
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
 from referee.core.pending import Decision
@@ -148,16 +145,16 @@ class AdulthoodFlow(Flow):
         state.ended_by_itself = None  # a confirmation is only the very next move
         super().advance(state, changes)
 
-    def expected(self, state: State) -> Expectation:
-        expectation = super().expected(state)
+    def actors(self, state: State) -> dict[str, tuple[str, ...]]:
+        actors = super().actors(state)
         late = state.ended_by_itself
         if late is None or state.over:
-            return expectation
-        actors = dict(expectation.actors)
+            return actors
+        actors = dict(actors)
         verbs = actors.get(late, ())
         if "done" not in verbs:
             actors[late] = (*verbs, "done")
-        return replace(expectation, actors=actors)
+        return actors
 
 
 FLOW = AdulthoodFlow(

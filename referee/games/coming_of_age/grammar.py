@@ -177,6 +177,17 @@ class ComingOfAgeGrammar(Grammar):
     """The core grammar, plus the '@SOURCE' word of the bonus verbs: taken out
     wherever it stands and given to their last argument."""
 
+    def __init__(self, verbs):
+        super().__init__(verbs)
+        self._leading: dict[tuple[str, int], Verb] = {}  # (verb, n) -> the same verb without its last n arguments (read apart)
+
+    def _without_last(self, verb: Verb, count: int = 1) -> Verb:
+        """`verb` with its arguments but the last `count`, whose words are read apart; made once per verb."""
+        found = self._leading.get((verb.name, count))
+        if found is None or found.args != verb.args[:-count]:
+            found = self._leading[(verb.name, count)] = replace(verb, args=verb.args[:-count])
+        return found
+
     def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
         if verb.args and verb.args[-1] is ROB_BOARD:
             return self._start_args(verb, tokens, players, line)
@@ -186,7 +197,7 @@ class ComingOfAgeGrammar(Grammar):
         if len(marked) > 1 or (marked and marked[0] == MARK):
             raise self._usage(verb, line)
         rest = [t for t in tokens if not t.startswith(MARK)]
-        values = super()._args(replace(verb, args=verb.args[:-1]), rest, players, line)
+        values = super()._args(self._without_last(verb), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
 
     def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
@@ -200,7 +211,7 @@ class ComingOfAgeGrammar(Grammar):
             board, tokens = str(self._value(BOARD, tokens[-1], players, verb, line)).lower(), tokens[:-1]
             boards.insert(0, (self.words.canonical_word(board) if self.words is not None else None) or board)
         boards += [None] * (2 - len(boards))
-        return super()._args(replace(verb, args=verb.args[:-2]), tokens, players, line) + tuple(boards)
+        return super()._args(self._without_last(verb, 2), tokens, players, line) + tuple(boards)
 
 
 GRAMMAR = ComingOfAgeGrammar(VERBS)

@@ -28,7 +28,7 @@ from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
 
-from . import bot, choices, refusals, views
+from . import bot, choices, refusals, turns, views
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import FLOW, advance
 from .grammar import FACT_VERBS, GRAMMAR, OWED_VERBS
@@ -120,6 +120,9 @@ class _Flow:
 
     def expected(self, state: State) -> Expectation:
         return views.expected(state)
+
+    def allowed(self, state: State, player: str) -> tuple[str, ...] | None:
+        return turns.allowed(state, player)
 
     def advance(self, state: State, changes: list[Msg]) -> None:
         advance(state, changes)

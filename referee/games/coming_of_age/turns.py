@@ -119,15 +119,32 @@ def _rob_verbs(state: State) -> tuple[list[str], Msg | None]:
     return verbs, found[1]
 
 
+def _around(state: State) -> tuple[list[str], Msg | None, bool, set[str]]:
+    """What every player's verbs depend on: Rob Bot's verbs and note, whether
+    Rob waits for a fact, and the players who owe a bonus now."""
+    rob_verbs, rob_note = _rob_verbs(state)
+    rob_fact = rob_note is not None and not rob_verbs
+    return rob_verbs, rob_note, rob_fact, {decision.player for decision in state.owed.items}
+
+
+def allowed(state: State, name: str) -> tuple[str, ...] | None:
+    """The verbs `name` may use now: `expected(state).actors.get(name)`, worked
+    out for that player alone (the fold of a session asks it once per event)."""
+    player = state.players.get(name)
+    if state.phase == "over" or player is None:
+        return None
+    rob_verbs, _, rob_fact, owing_players = _around(state)
+    verbs, _ = _verbs(state, player, rob_verbs, rob_fact, owing_players)
+    return tuple(verbs) or None
+
+
 def expected(state: State) -> Expectation:
     phase = Msg(PHASES[state.phase])
     if state.phase == "over":
         return Expectation(phase, {}, state.round or None, state.turn or None)
     actors: dict[str, tuple[str, ...]] = {}
     waiting: list[str] = []
-    rob_verbs, rob_note = _rob_verbs(state)
-    rob_fact = rob_note is not None and not rob_verbs
-    owing_players = {decision.player for decision in state.owed.items}
+    rob_verbs, rob_note, rob_fact, owing_players = _around(state)
     for name in state.order:
         verbs, must = _verbs(state, state.players[name], rob_verbs, rob_fact, owing_players)
         if verbs:
@@ -143,7 +160,5 @@ def expected(state: State) -> Expectation:
 
 def waiting_for(state: State) -> list[str]:
     """The players the game waits for now (others may only report facts or bonuses)."""
-    rob_verbs, rob_note = _rob_verbs(state)
-    rob_fact = rob_note is not None and not rob_verbs
-    owing_players = {decision.player for decision in state.owed.items}
+    rob_verbs, _, rob_fact, owing_players = _around(state)
     return [n for n in state.order if _verbs(state, state.players[n], rob_verbs, rob_fact, owing_players)[1]]
