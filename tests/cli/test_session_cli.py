@@ -253,14 +253,21 @@ def test_play_shell_takes_a_number_as_an_answer_to_the_numbered_choice(cli, nigh
     assert path.read_bytes() == before
 
 
+def _hand_played_night(tmp_path, monkeypatch, events: int):
+    """The first `events` events of the format-3 hand-played game, with a
+    catalog of the test's own (this board is not the other recordings')."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    data = tomllib.loads(FORMAT3_HAND_PLAYED.read_text(encoding="utf-8"))
+    data["events"], data["undone"], data["facts"] = data["events"][:events], [], {}
+    path = tmp_path / "night.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    return path
+
+
 def test_do_plays_the_only_parent_card_and_says_when_one_move_is_left(cli, tmp_path, monkeypatch):
     # Coming of Age, step B (rulebook p. 10): with nothing the location accepts, the Parent Card is played by itself.
     # (A catalog of its own: this board is not the other recordings'.)
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
-    data["events"], data["undone"], data["facts"] = data["events"][:25], [], {}
-    path = tmp_path / "night.toml"
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path = _hand_played_night(tmp_path, monkeypatch, 25)
     code, out, err = cli("do", "Ben: draw-trait fair", "--file", str(path))
     assert code == 0, err
     assert "Ben can pay for neither the Memory nor a Presence: a Parent Card is played" in out
@@ -276,11 +283,7 @@ def test_do_plays_the_only_parent_card_and_says_when_one_move_is_left(cli, tmp_p
 
 def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, monkeypatch):
     # the table answers a closed choice by number: that list comes first, the move grammar after it
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
-    data["events"], data["undone"], data["facts"] = data["events"][:124], [], {}
-    path = tmp_path / "night.toml"
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path = _hand_played_night(tmp_path, monkeypatch, 124)
     code, out, err = cli("options", "--file", str(path))
     assert code == 0, err
     assert out.index("2. Ben: mood green 1 @orange-5") < out.index("Ben:\n")
@@ -288,11 +291,7 @@ def test_options_puts_the_numbered_answers_before_the_grammar(cli, tmp_path, mon
 
 def test_next_names_the_players_the_game_waits_for(cli, tmp_path, monkeypatch):
     # Ana may overcome a Frustration "at any time" (rulebook p. 7) but the game waits only for Carla
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
-    data = tomllib.loads((FORMAT3_HAND_PLAYED).read_text(encoding="utf-8"))
-    data["events"], data["undone"], data["facts"] = data["events"][:67], [], {}
-    path = tmp_path / "night.toml"
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path = _hand_played_night(tmp_path, monkeypatch, 67)
     code, out, err = cli("options", "--file", str(path))
     assert code == 0, err
     assert out.startswith("Next: Carla (2. Experience the Location).") and "Ana:" in out
