@@ -67,6 +67,7 @@ _CONTRACTIONS = [
     (re.compile(r"n['’]t\b"), " not"),
     (re.compile(r"\bcannot\b"), "can not"),
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
+    (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
 ]
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off

@@ -926,6 +926,8 @@ def _best_covering(
     ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
+    asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
+                    for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
@@ -948,7 +950,9 @@ def _best_covering(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
-        judged.append(((answered, held, topics), rank, evidence, answered, missing))
+        # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
+        said = len(asked_topics & matched.get(number, set())) if answered else 0
+        judged.append(((answered, held, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
@@ -1072,6 +1076,8 @@ def _object_covered(
 
     objects = [n for n in (outside(-1), outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
+    # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
+    gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
     if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
         objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
