@@ -178,6 +178,7 @@ def _stem_en(word: str) -> str:
 
 _ES_STEMMER = _LEXICONS.get("es", {}).get("stemmer", {})
 _ES_CLITICS = tuple(_ES_STEMMER.get("clitics", ()))
+_ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "repar" + "te"
 # plural, gender, verb and derivational endings, tried longest first
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
 
@@ -188,7 +189,7 @@ def _stem_es(word: str) -> str:
     puntuación / puntuar -> puntu), then spelling (coloque -> coloc)."""
     if len(word) <= 3:
         return word
-    for clitic in _ES_CLITICS:
+    for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
         if word.endswith(clitic):
             base = word[: -len(clitic)]
             if base.endswith(("ar", "er", "ir", "ando", "iendo")) and len(base) >= 4:
@@ -325,6 +326,7 @@ class _Readings(NamedTuple):
     reaching: tuple[frozenset[str], frozenset[str], str] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
+    none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
 
 
 @lru_cache(maxsize=4)
@@ -337,7 +339,7 @@ def _readings(lang: str) -> _Readings:
 
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
-    length, split = table("game_length"), table("split_verb")
+    length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -353,6 +355,8 @@ def _readings(lang: str) -> _Readings:
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
         split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
+        none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
+        if none_left else None,
     )
 
 
@@ -362,7 +366,7 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
-    "throw one away" -> discard)."""
+    "throw one away" -> discard, "no tokens left" -> running out)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -390,12 +394,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = missing[3]
         elif ending and word in ending[0] and (
                 (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
-                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])
+                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2] and _agree(folded[i - 2], word))
                 # "el mazo ... cuando se acaba EL DE juventud": the supply named before, left out
                 or (after in ending[1] and i + 2 < len(folded) and folded[i + 2] == ending[5]
                     and ending[2] & set(folded[:i]))
                 # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
-                or (before == ending[3] and after not in ending[1] and ending[2] & set(folded[max(0, i - 5) : i - 1]))):
+                or (before == ending[3] and after not in ending[1] and _supply_named_before(folded, i, ending))):
             word = ending[4]
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]
@@ -408,8 +412,32 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
         elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
                 and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
             word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
+        elif r.none_left and word in r.none_left[0] and before not in r.none_left[2] \
+                and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
+            word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
         read.append(word)
     return read
+
+
+def _agree(supply: str, verb: str) -> bool:
+    """Whether a Spanish noun and verb agree in number, so the noun can be its
+    subject ("el mazo se acaba", "las fichas se acaban"; not "los marcadores,
+    ¿se termina?")."""
+    return supply.endswith("s") == verb.endswith(("n", "s"))
+
+
+def _supply_named_before(folded: list[str], i: int, ending: tuple) -> bool:
+    """Whether a supply is named a few words before the reflexive verb at i
+    ("el mazo de juventud. Cuando SE ACABA"), and not as what another
+    reflexive verb does ("cuando se cruzan los marcadores, ¿se termina?": the
+    markers cross, the game ends)."""
+    _, article, supplies, reflexive, _, _ = ending
+    for j in range(max(0, i - 5), i - 1):
+        if folded[j] in supplies and _agree(folded[j], folded[i]):
+            verb = j - 2 if j and folded[j - 1] in article else j - 1
+            if not (verb >= 1 and folded[verb - 1] == reflexive):
+                return True
+    return False
 
 
 def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | None) -> bool:
@@ -475,18 +503,22 @@ WEAK_WORDS: dict[str, frozenset[str]] = {lang: _WEAK[lang] | _DETAIL[lang] for l
 TRANSFER_VERBS = _words_by_lang("verbs", "transfer")
 OTHER_WORDS = _words_by_lang("other", "transfer")
 OTHER_PEOPLE = _words_by_lang("other_people", "transfer")  # the other players named without the word "player"
+# the players handing things to one another ("hand each other coins", "entre nosotros")
+RECIPROCAL = {lang: tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("reciprocal", ()))
+              for lang, lexicon in _LEXICONS.items()}
 TRANSFER_REACH = 8  # how many words after the verb the other player may be named
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
     """Whether the word at `position` hands something over to another player
-    ("another player", "otro jugador", "the others"; not "another location")."""
+    ("another player", "otro jugador", "the others", "each other"; not "another location")."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
     return any(
         folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
+        or any(tuple(folded[n : n + len(phrase)]) == phrase for phrase in RECIPROCAL.get(lang, ()))
         for n in range(position + 1, end)
     )
 

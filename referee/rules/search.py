@@ -1195,8 +1195,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
-            if own & ACTION_CONCEPTS and not phrased and "?may" in q.intents:
-                specific = named_somewhere = True  # the action asked leave for ("can I discard"): a topic
+            if own & ACTION_CONCEPTS and not (phrased - ACTION_CONCEPTS) and "?may" in q.intents:
+                # the action asked leave for ("can I discard", "can I throw away"): a topic
+                specific = named_somewhere = True
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion

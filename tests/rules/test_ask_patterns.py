@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.normalize import fold
+from referee.rules.normalize import content_words, fold, key
 from referee.rules.search import search
 
 
@@ -52,3 +52,64 @@ def test_a_hyphenated_re_prefix_is_one_word():
     # CV, Roll the Dice: "the player may reroll any number of dice, two times"
     result = search("how many times can I re-roll", game="cv")
     assert result.answered and result.hits[0].id == "roll.rerolls"
+
+
+def test_a_spanish_verb_in_parte_is_not_an_infinitive_with_a_clitic():
+    # "reparte" (repartir) is not "repar" + "te" ("casarte" is "casar" + "te")
+    assert key("reparte", "es") == key("repartir", "es") == key("reparten", "es")
+    assert key("descarte", "es") == key("descartar", "es")
+    assert key("casarte", "es") == key("casar", "es")
+    # Coming of Age, setup: "Draw one of the 4 Starting Trait Tiles you set aside"; dealt or drawn, the same rule
+    result = search("¿cómo se reparte la ficha de rasgo inicial?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "setup.starting-trait-and-goals"
+
+
+def test_a_supply_that_another_verb_is_about_does_not_run_out():
+    # "el mazo se acaba": the deck runs out; "cuando se cruzan los marcadores, ¿se termina?": the markers cross
+    # and the game ends (the plural markers are not what the singular "termina" is said of)
+    assert "agota" in content_words("el mazo se acaba", "es")
+    assert "agota" in content_words("los marcadores se terminan", "es")
+    assert "agota" not in content_words("cuando se cruzan los marcadores, ¿se termina al momento?", "es")
+    # Adulthood p. 5: "As soon as one player's score markers cross paths, you continue play to finish the
+    # round, and then the game is over"
+    result = search("si se cruzan los marcadores, ¿se termina enseguida?", game="adulthood")
+    assert result.answered and result.hits[0].id in {"scoring-board.crossing", "end.equal-turns"}
+
+
+# What a question asks leave for, however it is worded, must be what the entry speaks of.
+ASKED_LEAVE_FOR = [
+    # Adulthood: a card leaves the hand by being played; the rulebook lets Values cards be discarded when
+    # meditating (p. 4) and a Partner or Career be replaced, never an Adulthood card thrown away unplayed
+    ("can I throw away an adulthood card from my hand instead of playing it?", "adulthood"),
+    # Adulthood: Negative Impact tokens only count against you at the end (p. 10); nothing removes them
+    ("is there a way to get rid of negative impact tokens before the game ends?", "adulthood"),
+]
+
+
+@pytest.mark.parametrize("question, game", ASKED_LEAVE_FOR)
+def test_an_action_asked_leave_for_in_other_words_is_still_the_topic(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_how_long_a_campaign_lasts_is_asked_as_playing_time():
+    # LOOP: the rulebook names the Story Campaign (p. 1, p. 4) but never says how many games it lasts
+    assert "playtime" in content_words("how many games long is the campaign?", "en")
+    assert not search("how long is the story campaign in loop?").answered
+
+
+def test_handing_each_other_things_is_handing_over_to_another_player():
+    # LOOP p. 9: resources change hands by FAVOUR ("Play FAVOUR to trade resources with other players"); the
+    # co-op rules (p. 15: "helping each other", open hands) say nothing of handing coins over
+    result = search("in cooperative mode can we hand each other coins?", game="loop")
+    assert not result.answered, result.hits[:1]
+    # CV: cards and tokens never change hands between players
+    result = search("¿se pueden intercambiar fichas entre jugadores?", game="cv")
+    assert not result.answered, result.hits[:1]
+
+
+def test_none_left_is_not_the_direction():
+    # "no interest tokens left" says none remain; "bounce left", "to the left" are Coming of Age's direction
+    assert "left" not in content_words("what if i have no interest tokens left", "en")
+    assert "left" in content_words("my counter has to bounce left", "en")
+    assert "left" in content_words("is there no space to the left", "en")
