@@ -102,6 +102,7 @@ UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the qu
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
+ALTERNATIVE_WORDS = {"en": frozenset({"or"}), "es": frozenset({"o", "u"})}  # "X or Y?": a choice between two
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
 NEGATED_SKIPPED = frozenset({"ningun", "any", "singl"})  # "no ... NINGUNA frustración", "not ANY"
@@ -385,6 +386,8 @@ class _Query:
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
+    # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
+    alternatives: dict[int, int] = field(default_factory=dict)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -411,6 +414,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
     asked_with: list[bool] = []
     corrected: list[bool] = []
+    places: list[int] = []  # the position in `folded` of each stem
     for position, word in enumerate(folded):
         if word in stop:
             continue
@@ -426,6 +430,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         compared.append(position in after_simile)
         asked_with.append(position in asking)
         corrected.append(guessed[position])
+        places.append(position)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -435,7 +440,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
-            corrected = [corrected[i] for i in kept]
+            corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -444,7 +449,24 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
+    query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, int]:
+    """The two sides of each choice the question offers ("on TOP or at the
+    BOTTOM?", "¿todos A LA VEZ o CADA uno?"): the content word before "or" /
+    "o" and the first one after it, each mapped to the other (stem positions).
+    An entry that speaks of one side answers which one it is."""
+    found: dict[int, int] = {}
+    for position, word in enumerate(folded):
+        if word not in ALTERNATIVE_WORDS.get(lang, ()):
+            continue
+        before = [n for n, place in enumerate(places) if place < position]
+        after = [n for n, place in enumerate(places) if place > position]
+        if before and after:
+            found[before[-1]], found[after[0]] = after[0], before[-1]
+    return found
 
 
 
@@ -1252,6 +1274,13 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
+    for position, other in q.alternatives.items():
+        word, topic, covered = found[position]
+        if topic and not covered and found[other][2] and not q.corrected[other] \
+                and (found[other][1] or q.stems[other] in held):
+            found[position] = (word, False, False)
+            soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
             and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]

@@ -113,3 +113,21 @@ def test_none_left_is_not_the_direction():
     assert "left" not in content_words("what if i have no interest tokens left", "en")
     assert "left" in content_words("my counter has to bounce left", "en")
     assert "left" in content_words("is there no space to the left", "en")
+
+
+@pytest.mark.parametrize("question", [
+    "a new possession card, does it go on top or at the bottom of the pile?",
+    "¿una carta de trabajo nueva va arriba o debajo de la pila?",
+])
+def test_an_entry_that_speaks_of_one_side_of_a_choice_answers_it(question):
+    # CV, Adding Cards to the CV: "For cards of type Possession and Work, the new card must always go on top
+    # of the stack": the question offers top or bottom, the rule says which
+    result = search(question, game="cv")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "cv.place-work-possession"
+
+
+def test_a_choice_between_two_things_the_rulebook_never_speaks_of_is_still_unanswered():
+    # Adulthood: no rule of teams nor of a cooperative mode (the rulebook has competitive and solo play)
+    result = search("can we play in teams or as a coalition?", game="adulthood")
+    assert not result.answered
