@@ -324,7 +324,7 @@ class _Readings(NamedTuple):
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
-    game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
 
@@ -353,7 +353,8 @@ def _readings(lang: str) -> _Readings:
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
-        game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
+        game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
+                     *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
         split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
@@ -408,7 +409,8 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
-            word = r.game_length[4]
+            # "how long does a game usually TAKE", "¿cuánto dura MÁS O MENOS?": the time on the clock
+            word = r.game_length[6] if r.game_length[5] & set(folded) else r.game_length[4]
         elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
                 and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
             word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
@@ -448,7 +450,7 @@ def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | 
 def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:
     """Whether the word at i asks how long a whole game lasts: "(how) LONG is
     a game", "(cuánto) DURA una partida", "cuánto se TARDA en jugar"."""
-    words, before, game, reach, _ = length
+    words, before, game, reach = length[:4]
     return (folded[i] in words and any(word in before for word in folded[max(0, i - 2) : i])
             and any(word in game for word in folded[i + 1 : i + 1 + reach]))
 
@@ -575,6 +577,8 @@ FIRST_PLAYER_TRIGGERS = frozenset(common_concept(word) for word in _ROLES.get("f
 # "what if the deck runs out" or "is there a hand limit" (common.toml names them).
 TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics", ()))
 LIMIT_CONCEPT = common_concept("limit")
+# how long a game takes on the clock ("usually", "roughly"): a rule that says how long it is in turns does not say
+CLOCK_CONCEPT = common_concept("clocktime")
 # what an entry must speak of to answer a question about handing something to another player
 TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("transfer", ()))
 # the game actions a question may ask leave for: an entry that never speaks of discarding does not answer

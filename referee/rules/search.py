@@ -57,6 +57,7 @@ from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     ANSWERED_BY,
+    CLOCK_CONCEPT,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
@@ -1231,7 +1232,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             else:
                 covered = stemmed in held or bool(own & held)
             # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about
-            as_written = topic and not covered and not phrased and _reading_said_as_written(q, position, lang_index, number)
+            # (not "how long" read as the time on the clock: "how long it lasts" in turns does not say it)
+            as_written = topic and not covered and not phrased and CLOCK_CONCEPT not in own \
+                and _reading_said_as_written(q, position, lang_index, number)
             covered = covered or as_written
             if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")

@@ -131,3 +131,20 @@ def test_a_choice_between_two_things_the_rulebook_never_speaks_of_is_still_unans
     # Adulthood: no rule of teams nor of a cooperative mode (the rulebook has competitive and solo play)
     result = search("can we play in teams or as a coalition?", game="adulthood")
     assert not result.answered
+
+
+@pytest.mark.parametrize("question, game", [
+    ("how long does a game of coming of age usually take?", "coming-of-age"),
+    ("roughly how long does a game of coming of age last?", "coming-of-age"),
+    ("¿cuánto dura más o menos una partida de Coming of Age?", "coming-of-age"),
+])
+def test_how_long_a_game_takes_on_the_clock_is_not_in_the_rulebook(question, game):
+    # Coming of Age (p. 2) says the game is 9 turns, one per year; no rulebook gives a playing time in minutes
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_how_long_a_game_is_may_be_answered_in_turns():
+    # Coming of Age p. 2: "over 9 turns, one per year"
+    result = search("how long is a game of coming of age")
+    assert result.answered and result.hits[0].game == "coming-of-age"
