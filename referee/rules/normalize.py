@@ -799,6 +799,14 @@ _MARKERS = {
 }
 
 
+@lru_cache(maxsize=4)
+def leave_words(lang: str) -> frozenset[str]:
+    """The one-word markers of an answer about leave (may, must, only, not,
+    never, free...: the "?may" answer intent of `lang`)."""
+    return frozenset(word for phrase in _ANSWER_INTENTS.get(lang, {}).get("?may", ()) for word in [fold(phrase)]
+                     if word and " " not in word)
+
+
 def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
     """The intent tokens of a text's folded words (stopwords included), once
     per marker found: the kind of question it asks or, with `answer`, the kind

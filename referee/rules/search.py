@@ -82,6 +82,7 @@ from referee.rules.normalize import (
     hands_over,
     intents,
     key,
+    leave_words,
     noun_markers,
     player_keys,
     stem,
@@ -102,7 +103,9 @@ OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, w
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
-NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
+NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
+WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
+LEAVE_REACH = 3  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 ALTERNATIVE_WORDS = {"en": frozenset({"or"}), "es": frozenset({"o", "u"})}  # "X or Y?": a choice between two
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
@@ -1277,6 +1280,14 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
+    # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
+    if "?may" in q.intents:
+        for position in _done_without(q):
+            word, topic, covered = found[position]
+            said = _said_after_leave(lang_index, number, q.stems[position], q.lang)
+            found[position] = (word, True, said)
+            soft[position] = anchors[position] = named[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
@@ -1297,6 +1308,37 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     return _soften(found, soft, anchors, named, termed)
+
+
+_NOTHING = frozenset({"nada", "nothing", "anything"})  # "sin hacer nada": doing nothing, not doing without a thing
+
+
+def _done_without(q: _Query) -> list[int]:
+    """The positions of what a "can I ... without Y" question asks to do
+    without: the word after "without" / "sin" unless it is a number or a
+    negation ("without TAKING a new one", "sin PAGAR monedas")."""
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in WITHOUT and position + 1 < len(q.stems):
+            after = q.stems[position + 1]
+            if not after.isdigit() and after not in NEGATIONS and q.surface[position + 1] not in _NOTHING:
+                found.append(position + 1)
+    return found
+
+
+def _said_after_leave(lang_index: LangIndex, number: int, stemmed: str, lang: str) -> bool:
+    """Whether one of the entry's fields says `stemmed` up to LEAVE_REACH words
+    after a word of leave or of its absence ("debes PAGAR al menos 1 moneda",
+    "sin PAGAR su coste", "you may not PLAY"): the rule says whether it may be
+    done without."""
+    markers = leave_words(lang) | WITHOUT
+    entry = lang_index.docs[number].entry
+    for field in (entry.title, *entry.aliases, entry.text):
+        folded = words(field)
+        for n, word in enumerate(folded):
+            if word in markers and any(key(after, lang) == stemmed for after in folded[n + 1 : n + 1 + LEAVE_REACH]):
+                return True
+    return False
 
 
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:

@@ -93,14 +93,15 @@ def test_an_action_asked_leave_for_in_other_words_is_still_the_topic(question, g
 
 
 def test_how_long_a_campaign_lasts_is_asked_as_playing_time():
-    # LOOP: the rulebook names the Story Campaign (p. 1, p. 4) but never says how many games it lasts
+    # LOOP: the rulebook names the Story Campaign ("Play the 1st game and Campaign in Basic Mode") but never
+    # says how many games it lasts
     assert "playtime" in content_words("how many games long is the campaign?", "en")
     assert not search("how long is the story campaign in loop?").answered
 
 
 def test_handing_each_other_things_is_handing_over_to_another_player():
     # LOOP p. 9: resources change hands by FAVOUR ("Play FAVOUR to trade resources with other players"); the
-    # co-op rules (p. 15: "helping each other", open hands) say nothing of handing coins over
+    # Cooperative Mode rules ("helping each other", open hands) say nothing of handing coins over
     result = search("in cooperative mode can we hand each other coins?", game="loop")
     assert not result.answered, result.hits[:1]
     # CV: cards and tokens never change hands between players
@@ -148,3 +149,29 @@ def test_how_long_a_game_is_may_be_answered_in_turns():
     # Coming of Age p. 2: "over 9 turns, one per year"
     result = search("how long is a game of coming of age")
     assert result.answered and result.hits[0].game == "coming-of-age"
+
+
+@pytest.mark.parametrize("question, game", [
+    # Adulthood (Card Types): "if you get a new one, discard the previous Partner": how the old one goes when a new
+    # one comes, not whether it may go without one
+    ("can I break up with my partner without taking a new one?", "adulthood"),
+    ("can I dump my partner without getting another one?", "adulthood"),
+    # Adulthood: "you can only have one Career at a time; if you get another, the old one goes to Experience"
+    ("¿puedo dejar mi carrera sin tomar otra?", "adulthood"),
+])
+def test_doing_without_what_the_rule_is_conditioned_on_is_not_answered(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # LOOP, spending REPUTATION: "You must pay at least 1 COIN for each MATERIAL": it may not be done without
+    ("¿puedo comprar un material de calidad 1 solo con reputación, sin pagar monedas?", "loop", "reputation.buy"),
+    # LOOP, Gameplay: "you must do 1 and only 1 of these 3 actions: (Passing a turn is not allowed.)" ("sin
+    # hacer nada" is doing nothing, not doing without a thing)
+    ("¿se puede pasar turno sin hacer nada?", "loop", "turn.one-action"),
+])
+def test_a_rule_that_says_whether_it_may_be_done_without_answers(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered, result.missing
+    assert result.hits[0].id == expected
