@@ -175,3 +175,23 @@ def test_a_rule_that_says_whether_it_may_be_done_without_answers(question, game,
     result = search(question, game=game)
     assert result.answered, result.missing
     assert result.hits[0].id == expected
+
+
+@pytest.mark.parametrize("question", [
+    "what if I have to bounce left two times?",
+    "I must bounce right several times, what happens?",
+    "si tengo que rebotar dos veces a la izquierda, ¿cómo se resuelve?",
+])
+def test_two_times_is_more_than_once(question):
+    # Coming of Age p. 8: "If you must bounce more than once, to either the right or the left, resolve each
+    # bounce separately"
+    result = search(question, game="coming-of-age")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "bounce.multiple"
+
+
+def test_a_card_lost_by_discarding_is_the_lost_card_of_the_rule():
+    # CV, setup: the start player "also receives the bicycle token (to remember who started, in case the
+    # player loses their bicycle card during play)": a bicycle card discarded is a bicycle card lost
+    result = search("the bicycle card was discarded, who starts now?", game="cv")
+    assert result.answered and result.hits[0].id == "setup.bicycle-token"
