@@ -195,3 +195,12 @@ def test_a_card_lost_by_discarding_is_the_lost_card_of_the_rule():
     # player loses their bicycle card during play)": a bicycle card discarded is a bicycle card lost
     result = search("the bicycle card was discarded, who starts now?", game="cv")
     assert result.answered and result.hits[0].id == "setup.bicycle-token"
+
+
+def test_what_how_many_counts_is_a_noun_the_rulebook_may_never_use():
+    # LOOP: the rulebook names the Story Campaign but never divides it into chapters
+    result = search("how many chapters does the story campaign have?", game="loop")
+    assert not result.answered and "chapters" in result.missing
+    # ... while a verb after "cuánto" is how the question asks (CV: 4 Health cards score 10)
+    result = search("¿cuánto valen 4 cartas de salud?", game="cv")
+    assert result.answered
