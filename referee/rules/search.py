@@ -1107,6 +1107,8 @@ def _object_covered(
     after = outside(1)
     if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
         objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
+    if not objects and gap and after is not None and concepts[after][0] and q.nominal[after]:
+        objects = [after]  # "run out of TOKENS": a thing too common to be specific is still what runs out
     if not objects:
         return True
     wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}

@@ -204,3 +204,13 @@ def test_what_how_many_counts_is_a_noun_the_rulebook_may_never_use():
     # ... while a verb after "cuánto" is how the question asks (CV: 4 Health cards score 10)
     result = search("¿cuánto valen 4 cartas de salud?", game="cv")
     assert result.answered
+
+
+def test_running_out_of_a_common_thing_is_running_out_of_that_thing():
+    # CV's rulebook says what happens when a deck of cards runs out (the social phase), never tokens
+    assert not search("what if we run out of tokens?", game="cv").answered
+    assert not search("¿qué pasa si se acaban las fichas?", game="cv").answered
+    # Coming of Age, setup: "Willpower Tokens and Motivation Tokens are considered unlimited. If you run out,
+    # use any other component as a substitute"
+    result = search("what if we run out of tokens?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "setup.unlimited-tokens"
