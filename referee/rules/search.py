@@ -838,6 +838,7 @@ def search(
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
+    unasked_entries: set[int] = set()  # entries about a variant (solo, two players...) the question does not name
     matched: dict[int, set[str]] = {}
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
@@ -865,9 +866,12 @@ def search(
             return by_mode[entry_mode[number]]
 
         span = list(by_mode.values())
+        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
         for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
+            if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
+                unasked_entries.add(number)
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
@@ -886,7 +890,7 @@ def search(
     answered, missing = bool(scored), ()
     if scored:
         scored, evidence, answered, missing = _best_covering(
-            scored, q, matched, index, lang_index, named, game_id, implied
+            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
         if not answered and named and not game_id:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -927,7 +931,8 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 
 
 def _best_covering(
-    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset()
+    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
+    unasked: set[int] = frozenset(),
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -978,7 +983,9 @@ def _best_covering(
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if answered else 0
-        judged.append(((answered, held, topics, said), rank, evidence, answered, missing))
+        # an entry of a variant the question does not name does not win by narrowness over the general rule
+        general = number not in unasked
+        judged.append(((answered, held, general, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:

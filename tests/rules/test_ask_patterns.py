@@ -214,3 +214,11 @@ def test_running_out_of_a_common_thing_is_running_out_of_that_thing():
     # use any other component as a substitute"
     result = search("what if we run out of tokens?", game="coming-of-age")
     assert result.answered and result.hits[0].id == "setup.unlimited-tokens"
+
+
+def test_a_variant_the_question_does_not_name_does_not_win_by_narrowness():
+    # Coming of Age, phase 1: "if several of your Dice were at one location, leave one Interest Token per Die";
+    # Rob's rolls (solo vs Rob Bot) are a variant the question does not name
+    result = search("i rolled two dice that landed on the same location and took both back, one interest token or two?",
+                    game="coming-of-age")
+    assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
