@@ -222,3 +222,13 @@ def test_a_variant_the_question_does_not_name_does_not_win_by_narrowness():
     result = search("i rolled two dice that landed on the same location and took both back, one interest token or two?",
                     game="coming-of-age")
     assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
+
+
+def test_the_word_after_same_is_a_noun():
+    # Adulthood, setup step 8: "the oldest player takes the first turn"; two players of the same age: not said
+    result = search("two of us are the same age, who starts?", game="adulthood")
+    assert not result.answered and "age" in result.missing
+    # Coming of Age, phase 1: "if several of your Dice were at one location, leave one Interest Token per Die"
+    result = search("two of my dice were at the same location, how many interest tokens do I leave?",
+                    game="coming-of-age")
+    assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
