@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.normalize import content_words, fold, key
+from referee.rules.normalize import content_words, fold, key, read_by_neighbours, words
 from referee.rules.search import search
 
 
@@ -232,3 +232,12 @@ def test_the_word_after_same_is_a_noun():
     result = search("two of my dice were at the same location, how many interest tokens do I leave?",
                     game="coming-of-age")
     assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
+
+
+def test_a_couple_of_dice_is_two_dice():
+    # CV, Roll the Dice: "the player may reroll any number of dice"; the rulebook's example keeps 2 dice and
+    # rerolls the other 2: "a couple" is a number, not a word the rulebook is silent about
+    assert "two" in read_by_neighbours(words("reroll just a couple of dice"), "en")
+    result = search("can I reroll just a couple of dice and keep the others?", game="cv")
+    assert result.answered, result.missing
+    assert {"roll.rerolls", "example.reroll-first"} & {hit.id for hit in result.hits[:2]}
