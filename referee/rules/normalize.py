@@ -800,11 +800,12 @@ _MARKERS = {
 
 
 @lru_cache(maxsize=4)
-def leave_words(lang: str) -> frozenset[str]:
-    """The one-word markers of an answer about leave (may, must, only, not,
-    never, free...: the "?may" answer intent of `lang`)."""
-    return frozenset(word for phrase in _ANSWER_INTENTS.get(lang, {}).get("?may", ()) for word in [fold(phrase)]
-                     if word and " " not in word)
+def leave_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words of the markers of an answer about leave (may, must,
+    only, not, never, free, "hay que": the "?may" answer intent of `lang`) and
+    of a requirement ("as long as", "siempre que": `requirements`)."""
+    listed = [*_ANSWER_INTENTS.get(lang, {}).get("?may", ()), *_LEXICONS.get(lang, {}).get("requirements", ())]
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
 
 
 def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:

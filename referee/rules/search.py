@@ -82,7 +82,7 @@ from referee.rules.normalize import (
     hands_over,
     intents,
     key,
-    leave_words,
+    leave_phrases,
     noun_markers,
     player_keys,
     stem,
@@ -105,7 +105,8 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
 WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
-LEAVE_REACH = 3  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
+LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
+WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
 ALTERNATIVE_WORDS = {"en": frozenset({"or"}), "es": frozenset({"o", "u"})}  # "X or Y?": a choice between two
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
@@ -1291,10 +1292,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found.append((q.surface[position], topic, covered))
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
-    if "?may" in q.intents:
-        for position in _done_without(q):
+    done_without = _done_without(q) if "?may" in q.intents else []
+    if done_without:
+        said = _said_after_leave(q, done_without, lang_index, number, index)
+        for position in done_without:
             word, topic, covered = found[position]
-            said = _said_after_leave(lang_index, number, q.stems[position], q.lang)
             found[position] = (word, True, said)
             soft[position] = anchors[position] = named[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
@@ -1320,33 +1322,48 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
 
 
 _NOTHING = frozenset({"nada", "nothing", "anything"})  # "sin hacer nada": doing nothing, not doing without a thing
+_GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
 
 
 def _done_without(q: _Query) -> list[int]:
     """The positions of what a "can I ... without Y" question asks to do
-    without: the word after "without" / "sin" unless it is a number or a
-    negation ("without TAKING a new one", "sin PAGAR monedas")."""
+    without: up to WITHOUT_WORDS words after "without" / "sin", not numbers,
+    negations or "nothing" ("without TAKING a NEW one", "sin PAGAR monedas",
+    "without ENOUGH MONEY"; "sin hacer nada" is doing nothing)."""
     found = []
     for position, stemmed in enumerate(q.stems):
-        if stemmed in WITHOUT and position + 1 < len(q.stems):
-            after = q.stems[position + 1]
-            if not after.isdigit() and after not in NEGATIONS and q.surface[position + 1] not in _NOTHING:
-                found.append(position + 1)
+        if stemmed in WITHOUT:
+            for after in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS)):
+                if q.stems[after] in WITHOUT or q.surface[after] in _NOTHING:
+                    break
+                if not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
+                    found.append(after)
     return found
 
 
-def _said_after_leave(lang_index: LangIndex, number: int, stemmed: str, lang: str) -> bool:
-    """Whether one of the entry's fields says `stemmed` up to LEAVE_REACH words
-    after a word of leave or of its absence ("debes PAGAR al menos 1 moneda",
-    "sin PAGAR su coste", "you may not PLAY"): the rule says whether it may be
-    done without."""
-    markers = leave_words(lang) | WITHOUT
+def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+    """Whether one of the entry's fields says one of the words at `positions`
+    (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
+    word of leave, of requirement or of its absence ("hay que PAGAR su coste",
+    "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"): the
+    rule says whether it may be done without."""
     entry = lang_index.docs[number].entry
+    thesaurus = index.thesaurus(entry.game)
+    wanted = {q.stems[p] for p in positions}
+    concepts = thesaurus.concepts_at(q.stems, q.lang)
+    wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
+    markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
     for field in (entry.title, *entry.aliases, entry.text):
         folded = words(field)
-        for n, word in enumerate(folded):
-            if word in markers and any(key(after, lang) == stemmed for after in folded[n + 1 : n + 1 + LEAVE_REACH]):
-                return True
+        for n in range(len(folded)):
+            for marker in markers:
+                if tuple(folded[n : n + len(marker)]) != marker:
+                    continue
+                for word in folded[n + len(marker) : n + len(marker) + LEAVE_REACH]:
+                    stemmed = key(word, q.lang)
+                    if stemmed in wanted or (wanted_concepts and thesaurus.concepts_at([stemmed], q.lang)[0][0]
+                                             & wanted_concepts):
+                        return True
     return False
 
 

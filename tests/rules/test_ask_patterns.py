@@ -170,6 +170,10 @@ def test_doing_without_what_the_rule_is_conditioned_on_is_not_answered(question,
     # LOOP, Gameplay: "you must do 1 and only 1 of these 3 actions: (Passing a turn is not allowed.)" ("sin
     # hacer nada" is doing nothing, not doing without a thing)
     ("¿se puede pasar turno sin hacer nada?", "loop", "turn.one-action"),
+    # CV, Select Cards: to take a card "the player must pay its cost" ("hay que pagar su coste")
+    ("¿puedo comprar una carta sin pagar su coste?", "cv", "select.pay-cost"),
+    # Adulthood, Action Spots: "For Time icons you must devote that many time meeples to the action"
+    ("can I take an action without paying time?", "adulthood", "actions.paying-icons"),
 ])
 def test_a_rule_that_says_whether_it_may_be_done_without_answers(question, game, expected):
     result = search(question, game=game)
