@@ -1298,7 +1298,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         for position in done_without:
             word, topic, covered = found[position]
             found[position] = (word, True, said)
-            soft[position] = anchors[position] = named[position] = False
+            soft[position] = named[position] = False
+            anchors[position] = said  # what the rule says may not be done without is what it is about
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
