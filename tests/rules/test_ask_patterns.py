@@ -245,3 +245,9 @@ def test_a_couple_of_dice_is_two_dice():
     result = search("can I reroll just a couple of dice and keep the others?", game="cv")
     assert result.answered, result.missing
     assert {"roll.rerolls", "example.reroll-first"} & {hit.id for hit in result.hits[:2]}
+
+
+def test_early_adulthood_in_everyday_spanish_is_cvs_deck_not_the_game_adulthood():
+    # CV, Components: "26 early adulthood cards"; setup sorts the early adulthood, middle age and old age decks
+    result = search("¿cuántas cartas de vida adulta temprana hay?", game="cv")
+    assert result.answered, result.missing
