@@ -39,7 +39,15 @@ cards ("my job card"), is a detail beside the topics the entry covers; so is
 one word of the entry's own game beside two covered topics of that game
 ("the spots of Leisure" for "both spots of a category"), and what the
 question compares with ("como si fuera plata"). A game term of several words
-is covered by an entry that says its words close together.
+is covered by an entry that says its words close together. A question that
+offers a choice ("on top or at the bottom?") is answered by an entry that
+speaks of one side of it; one that asks leave to do something without a
+thing ("can I break up without taking a new one?") only by an entry that
+says that thing right after a word of leave or requirement ("you must pay",
+"hay que pagar", "as long as you have the money"). Among the entries that
+answer, the general rule comes before one of a variant the question does not
+name (solo, two players), and the entry that states a common topic asked (a
+limit) before one that answers it otherwise ("any number of").
 """
 
 from __future__ import annotations
