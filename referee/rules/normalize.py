@@ -40,8 +40,10 @@ alike) reads a word whose sense hangs on a stopword next to it: "para en" is
 the verb to stop, "falta una" a missing component, "más de" a limit, "se
 acaban las fichas" a supply running out, "se queda a 0" reaching 0, "we lost
 a die" a missing piece, "me and my wife" or "jugamos a dos" two players, "how long
-is a game" / "¿cuánto dura una partida?" the playing time, "¿desde qué edad?"
-the age a game is for.
+is a game" / "¿cuánto dura una partida?" the playing time ("how long does it
+usually take" / "¿cuánto se tarda?" the time on the clock), "¿desde qué edad?"
+the age a game is for, "un par de" / "a couple of" two, "no tokens left" none
+remaining (not the direction).
 
 The word lists (stopwords, number words, the Spanish stemmer's endings, weak
 and detail words, intent markers, transfer words, the neighbour readings and
