@@ -40,8 +40,10 @@ alike) reads a word whose sense hangs on a stopword next to it: "para en" is
 the verb to stop, "falta una" a missing component, "más de" a limit, "se
 acaban las fichas" a supply running out, "se queda a 0" reaching 0, "we lost
 a die" a missing piece, "me and my wife" or "jugamos a dos" two players, "how long
-is a game" / "¿cuánto dura una partida?" the playing time, "¿desde qué edad?"
-the age a game is for.
+is a game" / "¿cuánto dura una partida?" the playing time ("how long does it
+usually take" / "¿cuánto se tarda?" the time on the clock), "¿desde qué edad?"
+the age a game is for, "un par de" / "a couple of" two, "no tokens left" none
+remaining (not the direction).
 
 The word lists (stopwords, number words, the Spanish stemmer's endings, weak
 and detail words, intent markers, transfer words, the neighbour readings and
@@ -67,6 +69,7 @@ _CONTRACTIONS = [
     (re.compile(r"n['’]t\b"), " not"),
     (re.compile(r"\bcannot\b"), "can not"),
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
+    (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
 ]
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off
@@ -177,6 +180,7 @@ def _stem_en(word: str) -> str:
 
 _ES_STEMMER = _LEXICONS.get("es", {}).get("stemmer", {})
 _ES_CLITICS = tuple(_ES_STEMMER.get("clitics", ()))
+_ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "repar" + "te"
 # plural, gender, verb and derivational endings, tried longest first
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
 
@@ -187,7 +191,7 @@ def _stem_es(word: str) -> str:
     puntuación / puntuar -> puntu), then spelling (coloque -> coloc)."""
     if len(word) <= 3:
         return word
-    for clitic in _ES_CLITICS:
+    for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
         if word.endswith(clitic):
             base = word[: -len(clitic)]
             if base.endswith(("ar", "er", "ir", "ando", "iendo")) and len(base) >= 4:
@@ -322,8 +326,9 @@ class _Readings(NamedTuple):
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
-    game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
+    none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
 
 
 @lru_cache(maxsize=4)
@@ -336,7 +341,7 @@ def _readings(lang: str) -> _Readings:
 
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
-    length, split = table("game_length"), table("split_verb")
+    length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
     return _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -350,8 +355,11 @@ def _readings(lang: str) -> _Readings:
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
-        game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"]) if length else None,
+        game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
+                     *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
         split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
+        none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
+        if none_left else None,
     )
 
 
@@ -361,7 +369,7 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
-    "throw one away" -> discard)."""
+    "throw one away" -> discard, "no tokens left" -> running out)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -389,12 +397,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
             word = missing[3]
         elif ending and word in ending[0] and (
                 (after in ending[1] and i + 2 < len(folded) and folded[i + 2] in ending[2])
-                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2])
+                or (before == ending[3] and i >= 2 and folded[i - 2] in ending[2] and _agree(folded[i - 2], word))
                 # "el mazo ... cuando se acaba EL DE juventud": the supply named before, left out
                 or (after in ending[1] and i + 2 < len(folded) and folded[i + 2] == ending[5]
                     and ending[2] & set(folded[:i]))
                 # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
-                or (before == ending[3] and after not in ending[1] and ending[2] & set(folded[max(0, i - 5) : i - 1]))):
+                or (before == ending[3] and after not in ending[1] and _supply_named_before(folded, i, ending))):
             word = ending[4]
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]
@@ -403,12 +411,37 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
-            word = r.game_length[4]
+            # "how long does a game usually TAKE", "¿cuánto dura MÁS O MENOS?": the time on the clock
+            word = r.game_length[6] if r.game_length[5] & set(folded) else r.game_length[4]
         elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
                 and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
             word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
+        elif r.none_left and word in r.none_left[0] and before not in r.none_left[2] \
+                and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
+            word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
         read.append(word)
     return read
+
+
+def _agree(supply: str, verb: str) -> bool:
+    """Whether a Spanish noun and verb agree in number, so the noun can be its
+    subject ("el mazo se acaba", "las fichas se acaban"; not "los marcadores,
+    ¿se termina?")."""
+    return supply.endswith("s") == verb.endswith(("n", "s"))
+
+
+def _supply_named_before(folded: list[str], i: int, ending: tuple) -> bool:
+    """Whether a supply is named a few words before the reflexive verb at i
+    ("el mazo de juventud. Cuando SE ACABA"), and not as what another
+    reflexive verb does ("cuando se cruzan los marcadores, ¿se termina?": the
+    markers cross, the game ends)."""
+    _, article, supplies, reflexive, _, _ = ending
+    for j in range(max(0, i - 5), i - 1):
+        if folded[j] in supplies and _agree(folded[j], folded[i]):
+            verb = j - 2 if j and folded[j - 1] in article else j - 1
+            if not (verb >= 1 and folded[verb - 1] == reflexive):
+                return True
+    return False
 
 
 def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | None) -> bool:
@@ -419,7 +452,7 @@ def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | 
 def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:
     """Whether the word at i asks how long a whole game lasts: "(how) LONG is
     a game", "(cuánto) DURA una partida", "cuánto se TARDA en jugar"."""
-    words, before, game, reach, _ = length
+    words, before, game, reach = length[:4]
     return (folded[i] in words and any(word in before for word in folded[max(0, i - 2) : i])
             and any(word in game for word in folded[i + 1 : i + 1 + reach]))
 
@@ -474,18 +507,22 @@ WEAK_WORDS: dict[str, frozenset[str]] = {lang: _WEAK[lang] | _DETAIL[lang] for l
 TRANSFER_VERBS = _words_by_lang("verbs", "transfer")
 OTHER_WORDS = _words_by_lang("other", "transfer")
 OTHER_PEOPLE = _words_by_lang("other_people", "transfer")  # the other players named without the word "player"
+# the players handing things to one another ("hand each other coins", "entre nosotros")
+RECIPROCAL = {lang: tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("reciprocal", ()))
+              for lang, lexicon in _LEXICONS.items()}
 TRANSFER_REACH = 8  # how many words after the verb the other player may be named
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
     """Whether the word at `position` hands something over to another player
-    ("another player", "otro jugador", "the others"; not "another location")."""
+    ("another player", "otro jugador", "the others", "each other"; not "another location")."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
     return any(
         folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
+        or any(tuple(folded[n : n + len(phrase)]) == phrase for phrase in RECIPROCAL.get(lang, ()))
         for n in range(position + 1, end)
     )
 
@@ -542,6 +579,8 @@ FIRST_PLAYER_TRIGGERS = frozenset(common_concept(word) for word in _ROLES.get("f
 # "what if the deck runs out" or "is there a hand limit" (common.toml names them).
 TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics", ()))
 LIMIT_CONCEPT = common_concept("limit")
+# how long a game takes on the clock ("usually", "roughly"): a rule that says how long it is in turns does not say
+CLOCK_CONCEPT = common_concept("clocktime")
 # what an entry must speak of to answer a question about handing something to another player
 TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("transfer", ()))
 # the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
@@ -760,6 +799,15 @@ _MARKERS = {
     for kind, table in (("question", _QUESTION_INTENTS), ("answer", _ANSWER_INTENTS))
     for lang in LANGUAGES
 }
+
+
+@lru_cache(maxsize=4)
+def leave_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words of the markers of an answer about leave (may, must,
+    only, not, never, free, "hay que": the "?may" answer intent of `lang`) and
+    of a requirement ("as long as", "siempre que": `requirements`)."""
+    listed = [*_ANSWER_INTENTS.get(lang, {}).get("?may", ()), *_LEXICONS.get(lang, {}).get("requirements", ())]
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
 
 
 def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:

@@ -39,7 +39,15 @@ cards ("my job card"), is a detail beside the topics the entry covers; so is
 one word of the entry's own game beside two covered topics of that game
 ("the spots of Leisure" for "both spots of a category"), and what the
 question compares with ("como si fuera plata"). A game term of several words
-is covered by an entry that says its words close together.
+is covered by an entry that says its words close together. A question that
+offers a choice ("on top or at the bottom?") is answered by an entry that
+speaks of one side of it; one that asks leave to do something without a
+thing ("can I break up without taking a new one?") only by an entry that
+says that thing right after a word of leave or requirement ("you must pay",
+"hay que pagar", "as long as you have the money"). Among the entries that
+answer, the general rule comes before one of a variant the question does not
+name (solo, two players), and the entry that states a common topic asked (a
+limit) before one that answers it otherwise ("any number of").
 """
 
 from __future__ import annotations
@@ -57,6 +65,7 @@ from referee.rules.postings import Leaders, Term, best_documents
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     ANSWERED_BY,
+    CLOCK_CONCEPT,
     COMMON_GROUPS,
     ELIGIBLE_CONCEPT,
     FIRST_PLAYER_CONCEPT,
@@ -81,6 +90,7 @@ from referee.rules.normalize import (
     hands_over,
     intents,
     key,
+    leave_phrases,
     noun_markers,
     player_keys,
     stem,
@@ -101,7 +111,11 @@ OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, w
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
-NEGATIONS = frozenset({"not", "no", "never", "nunca", "sin"})
+NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
+WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
+LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
+WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
+ALTERNATIVE_WORDS = {"en": frozenset({"or"}), "es": frozenset({"o", "u"})}  # "X or Y?": a choice between two
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
 NEGATED_SKIPPED = frozenset({"ningun", "any", "singl"})  # "no ... NINGUNA frustración", "not ANY"
@@ -385,6 +399,8 @@ class _Query:
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
+    # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
+    alternatives: dict[int, int] = field(default_factory=dict)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -411,6 +427,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
     asked_with: list[bool] = []
     corrected: list[bool] = []
+    places: list[int] = []  # the position in `folded` of each stem
     for position, word in enumerate(folded):
         if word in stop:
             continue
@@ -426,6 +443,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         compared.append(position in after_simile)
         asked_with.append(position in asking)
         corrected.append(guessed[position])
+        places.append(position)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     asked = tuple(dict.fromkeys(intents(folded, lang)))
@@ -435,7 +453,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
-            corrected = [corrected[i] for i in kept]
+            corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -444,7 +462,24 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
+    query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, int]:
+    """The two sides of each choice the question offers ("on TOP or at the
+    BOTTOM?", "¿todos A LA VEZ o CADA uno?"): the content word before "or" /
+    "o" and the first one after it, each mapped to the other (stem positions).
+    An entry that speaks of one side answers which one it is."""
+    found: dict[int, int] = {}
+    for position, word in enumerate(folded):
+        if word not in ALTERNATIVE_WORDS.get(lang, ()):
+            continue
+        before = [n for n, place in enumerate(places) if place < position]
+        after = [n for n, place in enumerate(places) if place > position]
+        if before and after:
+            found[before[-1]], found[after[0]] = after[0], before[-1]
+    return found
 
 
 
@@ -812,6 +847,7 @@ def search(
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
+    unasked_entries: set[int] = set()  # entries about a variant (solo, two players...) the question does not name
     matched: dict[int, set[str]] = {}
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
@@ -839,9 +875,12 @@ def search(
             return by_mode[entry_mode[number]]
 
         span = list(by_mode.values())
+        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
         for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
+            if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
+                unasked_entries.add(number)
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
@@ -860,7 +899,7 @@ def search(
     answered, missing = bool(scored), ()
     if scored:
         scored, evidence, answered, missing = _best_covering(
-            scored, q, matched, index, lang_index, named, game_id, implied
+            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
         if not answered and named and not game_id:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -901,7 +940,8 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 
 
 def _best_covering(
-    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset()
+    scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
+    unasked: set[int] = frozenset(),
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -926,6 +966,8 @@ def _best_covering(
     ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
+    asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
+                    for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
@@ -948,7 +990,11 @@ def _best_covering(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
-        judged.append(((answered, held, topics), rank, evidence, answered, missing))
+        # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
+        said = len(asked_topics & matched.get(number, set())) if answered else 0
+        # an entry of a variant the question does not name does not win by narrowness over the general rule
+        general = number not in unasked
+        judged.append(((answered, held, general, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
@@ -1072,9 +1118,13 @@ def _object_covered(
 
     objects = [n for n in (outside(-1), outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
+    # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
+    gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
     if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
         objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
+    if not objects and gap and after is not None and concepts[after][0] and q.nominal[after]:
+        objects = [after]  # "run out of TOKENS": a thing too common to be specific is still what runs out
     if not objects:
         return True
     wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}
@@ -1189,8 +1239,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
-            if own & ACTION_CONCEPTS and not phrased and "?may" in q.intents:
-                specific = named_somewhere = True  # the action asked leave for ("can I discard"): a topic
+            if own & ACTION_CONCEPTS and not (phrased - ACTION_CONCEPTS) and "?may" in q.intents:
+                # the action asked leave for ("can I discard", "can I throw away"): a topic
+                specific = named_somewhere = True
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
@@ -1202,7 +1253,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             else:
                 covered = stemmed in held or bool(own & held)
             # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about
-            as_written = topic and not covered and not phrased and _reading_said_as_written(q, position, lang_index, number)
+            # (not "how long" read as the time on the clock: "how long it lasts" in turns does not say it)
+            as_written = topic and not covered and not phrased and CLOCK_CONCEPT not in own \
+                and _reading_said_as_written(q, position, lang_index, number)
             covered = covered or as_written
             if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
@@ -1245,6 +1298,23 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
+    # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
+    done_without = _done_without(q) if "?may" in q.intents else []
+    if done_without:
+        said = _said_after_leave(q, done_without, lang_index, number, index)
+        for position in done_without:
+            word, topic, covered = found[position]
+            found[position] = (word, True, said)
+            soft[position] = named[position] = False
+            anchors[position] = said  # what the rule says may not be done without is what it is about
+    # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
+    for position, other in q.alternatives.items():
+        word, topic, covered = found[position]
+        if topic and not covered and found[other][2] and not q.corrected[other] \
+                and (found[other][1] or q.stems[other] in held):
+            found[position] = (word, False, False)
+            soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
             and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
@@ -1258,6 +1328,52 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     return _soften(found, soft, anchors, named, termed)
+
+
+_NOTHING = frozenset({"nada", "nothing", "anything"})  # "sin hacer nada": doing nothing, not doing without a thing
+_GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
+
+
+def _done_without(q: _Query) -> list[int]:
+    """The positions of what a "can I ... without Y" question asks to do
+    without: up to WITHOUT_WORDS words after "without" / "sin", not numbers,
+    negations or "nothing" ("without TAKING a NEW one", "sin PAGAR monedas",
+    "without ENOUGH MONEY"; "sin hacer nada" is doing nothing)."""
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in WITHOUT:
+            for after in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS)):
+                if q.stems[after] in WITHOUT or q.surface[after] in _NOTHING:
+                    break
+                if not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
+                    found.append(after)
+    return found
+
+
+def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+    """Whether one of the entry's fields says one of the words at `positions`
+    (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
+    word of leave, of requirement or of its absence ("hay que PAGAR su coste",
+    "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"): the
+    rule says whether it may be done without."""
+    entry = lang_index.docs[number].entry
+    thesaurus = index.thesaurus(entry.game)
+    wanted = {q.stems[p] for p in positions}
+    concepts = thesaurus.concepts_at(q.stems, q.lang)
+    wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
+    markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
+    for field in (entry.title, *entry.aliases, entry.text):
+        folded = words(field)
+        for n in range(len(folded)):
+            for marker in markers:
+                if tuple(folded[n : n + len(marker)]) != marker:
+                    continue
+                for word in folded[n + len(marker) : n + len(marker) + LEAVE_REACH]:
+                    stemmed = key(word, q.lang)
+                    if stemmed in wanted or (wanted_concepts and thesaurus.concepts_at([stemmed], q.lang)[0][0]
+                                             & wanted_concepts):
+                        return True
+    return False
 
 
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:

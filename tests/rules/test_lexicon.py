@@ -137,14 +137,19 @@ def test_people_who_do_something_are_some_of_the_players():
 
 
 @pytest.mark.parametrize("text, lang, read", [
-    ("how long is a game of CV", "en", True),
-    ("how long does it take to play", "en", True),
-    ("¿cuánto se tarda en jugar?", "es", True),
-    ("how long does an event last", "en", False),
-    ("cuánto dura un evento", "es", False),
+    ("how long is a game of CV", "en", "playtime"),
+    ("¿cuánto dura una partida?", "es", "playtime"),
+    # the time it takes, roughly: the time on the clock (a rule may say how long a game is in turns)
+    ("how long does it take to play", "en", "clocktime"),
+    ("¿cuánto se tarda en jugar?", "es", "clocktime"),
+    ("¿cuánto dura más o menos una partida?", "es", "clocktime"),
+    ("how long does an event last", "en", None),
+    ("cuánto dura un evento", "es", None),
 ])
 def test_the_length_of_a_whole_game_is_read_as_playing_time(text, lang, read):
-    assert (normalize.common_concept("playtime") in _concepts(text, lang)) is read
+    concepts = _concepts(text, lang)
+    for reading in ("playtime", "clocktime"):
+        assert (normalize.common_concept(reading) in concepts) is (reading == read)
 
 
 @pytest.mark.parametrize("text, lang, read", [

@@ -1,0 +1,253 @@
+"""`referee ask`: the patterns behind the misses of the blind sets (issue 12).
+
+Each case is a question written the way players ask, with the rule entry that
+answers it (or the fact that no entry does), and the rulebook fact that makes
+it so. The questions are not the benchmark's: they are the pattern, worded
+anew, so that a fix for one wording must hold for the others.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.normalize import content_words, fold, key, read_by_neighbours, words
+from referee.rules.search import search
+
+
+# An everyday word or phrasing that the rulebook happens not to use is how the
+# question is told, not a topic the rulebook is silent about.
+EVERYDAY_PHRASINGS = [
+    # Adulthood, Player Turns: "the right-most card costs one energy and one money"; "far right" is right-most
+    ("what do i pay for the card on the far right of the market?", "adulthood", "turn.market-costs"),
+    # CV, Cleanup: "the leftmost card of the track is discarded"; "thrown out" is discarded
+    ("when does the leftmost track card get thrown out?", "cv", "cleanup.end-round-discard"),
+    # LOOP p. 9: FAVOUR are played "at any time in your turn: before, during and/or after WORK, BUY or
+    # CONSUME"; "in the middle of" is during
+    ("may I play a favour in the middle of a buy?", "loop", "favours.play-anytime"),
+    # CV, Roll the Dice: "the player may reroll any number of dice, two times": "solo un par de dados" asks
+    # whether a couple of dice may be rerolled, and "any number of dice" settles it ("un par" is two, "el
+    # resto" the others)
+    ("¿se puede volver a tirar solo un par de dados y dejar el resto como está?", "cv", "roll.rerolls"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", EVERYDAY_PHRASINGS)
+def test_an_everyday_phrasing_is_answered_by_the_rule_it_words_otherwise(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered, (question, result.missing)
+    assert result.hits[0].id == expected
+
+
+def test_a_limit_is_said_by_the_rule_that_states_it_before_one_that_allows_any_number():
+    # CV, Roll the Dice: "up to a maximum of 7 dice" (roll.max-seven) states the limit; "reroll any number of
+    # dice" (roll.rerolls) settles whether there is one for rerolls, not how many dice one may have
+    result = search("in cv what is the max number of dice you can roll")
+    assert result.answered and result.hits[0].id == "roll.max-seven"
+
+
+def test_a_hyphenated_re_prefix_is_one_word():
+    # "re" alone is a stopword: "re-roll" read as "re roll" would be every roll (a reroll group that held
+    # "re roll" read "how do I roll" as a question about rerolling)
+    assert fold("Can I re-roll?") == "can i reroll"
+    # CV, Roll the Dice: "the player may reroll any number of dice, two times"
+    result = search("how many times can I re-roll", game="cv")
+    assert result.answered and result.hits[0].id == "roll.rerolls"
+
+
+def test_a_spanish_verb_in_parte_is_not_an_infinitive_with_a_clitic():
+    # "reparte" (repartir) is not "repar" + "te" ("casarte" is "casar" + "te")
+    assert key("reparte", "es") == key("repartir", "es") == key("reparten", "es")
+    assert key("descarte", "es") == key("descartar", "es")
+    assert key("casarte", "es") == key("casar", "es")
+    # Coming of Age, setup: "Draw one of the 4 Starting Trait Tiles you set aside"; dealt or drawn, the same rule
+    result = search("¿cómo se reparte la ficha de rasgo inicial?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "setup.starting-trait-and-goals"
+
+
+def test_a_supply_that_another_verb_is_about_does_not_run_out():
+    # "el mazo se acaba": the deck runs out; "cuando se cruzan los marcadores, ¿se termina?": the markers cross
+    # and the game ends (the plural markers are not what the singular "termina" is said of)
+    assert "agota" in content_words("el mazo se acaba", "es")
+    assert "agota" in content_words("los marcadores se terminan", "es")
+    assert "agota" not in content_words("cuando se cruzan los marcadores, ¿se termina al momento?", "es")
+    # Adulthood p. 5: "As soon as one player's score markers cross paths, you continue play to finish the
+    # round, and then the game is over"
+    result = search("si se cruzan los marcadores, ¿se termina enseguida?", game="adulthood")
+    assert result.answered and result.hits[0].id in {"scoring-board.crossing", "end.equal-turns"}
+
+
+# What a question asks leave for, however it is worded, must be what the entry speaks of.
+ASKED_LEAVE_FOR = [
+    # Adulthood: a card leaves the hand by being played; the rulebook lets Values cards be discarded when
+    # meditating (p. 4) and a Partner or Career be replaced, never an Adulthood card thrown away unplayed
+    ("can I throw away an adulthood card from my hand instead of playing it?", "adulthood"),
+    # Adulthood: Negative Impact tokens only count against you at the end (p. 10); nothing removes them
+    ("is there a way to get rid of negative impact tokens before the game ends?", "adulthood"),
+]
+
+
+@pytest.mark.parametrize("question, game", ASKED_LEAVE_FOR)
+def test_an_action_asked_leave_for_in_other_words_is_still_the_topic(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_how_long_a_campaign_lasts_is_asked_as_playing_time():
+    # LOOP: the rulebook names the Story Campaign ("Play the 1st game and Campaign in Basic Mode") but never
+    # says how many games it lasts
+    assert "playtime" in content_words("how many games long is the campaign?", "en")
+    assert not search("how long is the story campaign in loop?").answered
+
+
+def test_handing_each_other_things_is_handing_over_to_another_player():
+    # LOOP p. 9: resources change hands by FAVOUR ("Play FAVOUR to trade resources with other players"); the
+    # Cooperative Mode rules ("helping each other", open hands) say nothing of handing coins over
+    result = search("in cooperative mode can we hand each other coins?", game="loop")
+    assert not result.answered, result.hits[:1]
+    # CV: cards and tokens never change hands between players
+    result = search("¿se pueden intercambiar fichas entre jugadores?", game="cv")
+    assert not result.answered, result.hits[:1]
+
+
+def test_none_left_is_not_the_direction():
+    # "no interest tokens left" says none remain; "bounce left", "to the left" are Coming of Age's direction
+    assert "left" not in content_words("what if i have no interest tokens left", "en")
+    assert "left" in content_words("my counter has to bounce left", "en")
+    assert "left" in content_words("is there no space to the left", "en")
+
+
+@pytest.mark.parametrize("question", [
+    "a new possession card, does it go on top or at the bottom of the pile?",
+    "¿una carta de trabajo nueva va arriba o debajo de la pila?",
+])
+def test_an_entry_that_speaks_of_one_side_of_a_choice_answers_it(question):
+    # CV, Adding Cards to the CV: "For cards of type Possession and Work, the new card must always go on top
+    # of the stack": the question offers top or bottom, the rule says which
+    result = search(question, game="cv")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "cv.place-work-possession"
+
+
+def test_a_choice_between_two_things_the_rulebook_never_speaks_of_is_still_unanswered():
+    # Adulthood: no rule of teams nor of a cooperative mode (the rulebook has competitive and solo play)
+    result = search("can we play in teams or as a coalition?", game="adulthood")
+    assert not result.answered
+
+
+@pytest.mark.parametrize("question, game", [
+    ("how long does a game of coming of age usually take?", "coming-of-age"),
+    ("roughly how long does a game of coming of age last?", "coming-of-age"),
+    ("¿cuánto dura más o menos una partida de Coming of Age?", "coming-of-age"),
+])
+def test_how_long_a_game_takes_on_the_clock_is_not_in_the_rulebook(question, game):
+    # Coming of Age (p. 2) says the game is 9 turns, one per year; no rulebook gives a playing time in minutes
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_how_long_a_game_is_may_be_answered_in_turns():
+    # Coming of Age p. 2: "over 9 turns, one per year"
+    result = search("how long is a game of coming of age")
+    assert result.answered and result.hits[0].game == "coming-of-age"
+
+
+@pytest.mark.parametrize("question, game", [
+    # Adulthood (Card Types): "if you get a new one, discard the previous Partner": how the old one goes when a new
+    # one comes, not whether it may go without one
+    ("can I break up with my partner without taking a new one?", "adulthood"),
+    ("can I dump my partner without getting another one?", "adulthood"),
+    # Adulthood: "you can only have one Career at a time; if you get another, the old one goes to Experience"
+    ("¿puedo dejar mi carrera sin tomar otra?", "adulthood"),
+])
+def test_doing_without_what_the_rule_is_conditioned_on_is_not_answered(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # LOOP, spending REPUTATION: "You must pay at least 1 COIN for each MATERIAL": it may not be done without
+    ("¿puedo comprar un material de calidad 1 solo con reputación, sin pagar monedas?", "loop", "reputation.buy"),
+    # LOOP, Gameplay: "you must do 1 and only 1 of these 3 actions: (Passing a turn is not allowed.)" ("sin
+    # hacer nada" is doing nothing, not doing without a thing)
+    ("¿se puede pasar turno sin hacer nada?", "loop", "turn.one-action"),
+    # CV, Select Cards: to take a card "the player must pay its cost" ("hay que pagar su coste")
+    ("¿puedo comprar una carta sin pagar su coste?", "cv", "select.pay-cost"),
+    # Adulthood, Action Spots: "For Time icons you must devote that many time meeples to the action"
+    ("can I take an action without paying time?", "adulthood", "actions.paying-icons"),
+])
+def test_a_rule_that_says_whether_it_may_be_done_without_answers(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered, result.missing
+    assert result.hits[0].id == expected
+
+
+@pytest.mark.parametrize("question", [
+    "what if I have to bounce left two times?",
+    "I must bounce right several times, what happens?",
+    "si tengo que rebotar dos veces a la izquierda, ¿cómo se resuelve?",
+])
+def test_two_times_is_more_than_once(question):
+    # Coming of Age p. 8: "If you must bounce more than once, to either the right or the left, resolve each
+    # bounce separately"
+    result = search(question, game="coming-of-age")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "bounce.multiple"
+
+
+def test_a_card_lost_by_discarding_is_the_lost_card_of_the_rule():
+    # CV, setup: the start player "also receives the bicycle token (to remember who started, in case the
+    # player loses their bicycle card during play)": a bicycle card discarded is a bicycle card lost
+    result = search("the bicycle card was discarded, who starts now?", game="cv")
+    assert result.answered and result.hits[0].id == "setup.bicycle-token"
+
+
+def test_what_how_many_counts_is_a_noun_the_rulebook_may_never_use():
+    # LOOP: the rulebook names the Story Campaign but never divides it into chapters
+    result = search("how many chapters does the story campaign have?", game="loop")
+    assert not result.answered and "chapters" in result.missing
+    # ... while a verb after "cuánto" is how the question asks (CV: 4 Health cards score 10)
+    result = search("¿cuánto valen 4 cartas de salud?", game="cv")
+    assert result.answered
+
+
+def test_running_out_of_a_common_thing_is_running_out_of_that_thing():
+    # CV's rulebook says what happens when a deck of cards runs out (the social phase), never tokens
+    assert not search("what if we run out of tokens?", game="cv").answered
+    assert not search("¿qué pasa si se acaban las fichas?", game="cv").answered
+    # Coming of Age, setup: "Willpower Tokens and Motivation Tokens are considered unlimited. If you run out,
+    # use any other component as a substitute"
+    result = search("what if we run out of tokens?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "setup.unlimited-tokens"
+
+
+def test_a_variant_the_question_does_not_name_does_not_win_by_narrowness():
+    # Coming of Age, phase 1: "if several of your Dice were at one location, leave one Interest Token per Die";
+    # Rob's rolls (solo vs Rob Bot) are a variant the question does not name
+    result = search("i rolled two dice that landed on the same location and took both back, one interest token or two?",
+                    game="coming-of-age")
+    assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
+
+
+def test_the_word_after_same_is_a_noun():
+    # Adulthood, setup step 8: "the oldest player takes the first turn"; two players of the same age: not said
+    result = search("two of us are the same age, who starts?", game="adulthood")
+    assert not result.answered and "age" in result.missing
+    # Coming of Age, phase 1: "if several of your Dice were at one location, leave one Interest Token per Die"
+    result = search("two of my dice were at the same location, how many interest tokens do I leave?",
+                    game="coming-of-age")
+    assert result.answered and result.hits[0].id == "phase1.retrieve-dice"
+
+
+def test_a_couple_of_dice_is_two_dice():
+    # CV, Roll the Dice: "the player may reroll any number of dice"; the rulebook's example keeps 2 dice and
+    # rerolls the other 2: "a couple" is a number, not a word the rulebook is silent about
+    assert "two" in read_by_neighbours(words("reroll just a couple of dice"), "en")
+    result = search("can I reroll just a couple of dice and keep the others?", game="cv")
+    assert result.answered, result.missing
+    assert {"roll.rerolls", "example.reroll-first"} & {hit.id for hit in result.hits[:2]}
+
+
+def test_early_adulthood_in_everyday_spanish_is_cvs_deck_not_the_game_adulthood():
+    # CV, Components: "26 early adulthood cards"; setup sorts the early adulthood, middle age and old age decks
+    result = search("¿cuántas cartas de vida adulta temprana hay?", game="cv")
+    assert result.answered, result.missing
