@@ -210,7 +210,7 @@ class Grammar:
         who, _, rest = text.partition(":")
         player = self.player_name(who.strip(), players)
         tokens = rest.split()
-        if self.words:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
+        if self.words and "@" in rest:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
             tokens = [self.words.canonical_text(t) if t.startswith("@") else t for t in tokens]
         if not tokens:
             raise MoveSyntaxError(N_("'{line}': the verb is missing after '{player}:'."), line=text, player=player)
@@ -223,6 +223,8 @@ class Grammar:
 
     def player_name(self, name: str, players: list[str]) -> str:
         """The session's spelling of a player name (case forgiven), or a did-you-mean."""
+        if name in players:  # spelled as the session does (names differ in more than case)
+            return name
         lowered = name.lower()
         for player in players:
             if player.lower() == lowered:

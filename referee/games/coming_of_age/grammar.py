@@ -193,10 +193,12 @@ class ComingOfAgeGrammar(Grammar):
             return self._start_args(verb, tokens, players, line)
         if not verb.args or verb.args[-1] is not SOURCE:
             return super()._args(verb, tokens, players, line)
-        marked = [t for t in tokens if t.startswith(MARK)]
+        marked: list[str] = []
+        rest: list[str] = []
+        for token in tokens:
+            (marked if token.startswith(MARK) else rest).append(token)
         if len(marked) > 1 or (marked and marked[0] == MARK):
             raise self._usage(verb, line)
-        rest = [t for t in tokens if not t.startswith(MARK)]
         values = super()._args(self._without_last(verb), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
 

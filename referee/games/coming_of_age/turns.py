@@ -34,10 +34,18 @@ def open_fact_verbs(state: State) -> tuple[str, ...]:
     of each year, p. 11) nor Goal Tiles before the final scoring, the only
     time they count (p. 11: "at the end of the game, you can play and
     score ... one Goal Tile for each Trait Tile")."""
-    verbs = fact_verbs(state)
-    if state.by_board:
-        verbs = tuple(v for v in verbs if not (v == TILES_VERB and state.tiles) and not (v == GOAL_VERB and state.phase != "final"))
+    key = (state.by_board, bool(state.tiles), state.phase == "final")
+    verbs = _OPEN_FACT_VERBS.get(key)
+    if verbs is None:
+        verbs = fact_verbs(state)
+        if state.by_board:
+            verbs = tuple(v for v in verbs if not (v == TILES_VERB and state.tiles) and not (v == GOAL_VERB and state.phase != "final"))
+        _OPEN_FACT_VERBS[key] = verbs
     return verbs
+
+
+# open_fact_verbs by what it depends on (format 3 on, tiles reported, final phase): asked at nearly every event
+_OPEN_FACT_VERBS: dict[tuple[bool, bool, bool], tuple[str, ...]] = {}
 
 
 def _required(state: State, player: Player) -> list[str]:
@@ -76,7 +84,12 @@ def _can_overcome(state: State, player: Player) -> bool:
     """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
     during the whole turn (and the last Memory Token step) to every player with an unresolved
     Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
-    return state.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in player.tracks.values())
+    if state.phase not in ("explore", "experience", "bus", "final"):
+        return False
+    for track in player.tracks.values():
+        if track.frustration == UNRESOLVED:
+            return True
+    return False
 
 
 def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[list[str], bool]:
