@@ -176,8 +176,11 @@ def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "")
 def checked(steps: Generator[None, None, Any]) -> Generator[None, None, Any]:
     """Run a part of a handler (a generator that checks, yields once, then
     changes the state) up to its `yield`: its checks, nothing changed. The
-    handler finishes it with `finish` after its own `yield`; a part it drops
-    is simply never finished."""
+    handler finishes it with `finish` after its own `yield`, or with
+    `(yield from steps)`: the same, without a StopIteration raised and caught
+    (a fold finishes a part at nearly every event); a part that yields twice
+    then makes the handler yield twice, which `HandlerRules.apply` reports as
+    the same bug. A part it drops is simply never finished."""
     try:
         next(steps)
     except StopIteration:

@@ -117,7 +117,7 @@ def _resolving(effect: Effect, doc: str | None = None):
         resolve(state, owed)
         settle(state, player, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
         later = held_back(state, player)
-        out = [Msg(N_("{player} reports the bonus of {source}."), player=player.name, source=label(owed.source))] + finish(applying)
+        out = [Msg(N_("{player} reports the bonus of {source}."), player=player.name, source=label(owed.source))] + (yield from applying)
         player.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(state, player, later)
 

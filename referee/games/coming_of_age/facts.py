@@ -16,7 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg
 from referee.i18n import N_
 
@@ -195,7 +195,10 @@ def location_facts(state: State, player: Player, location: int, kind: str, value
         raise IllegalMove(N_("Each fact of a location is given once on a line."), rule_ids=("memory.gain", "experience.resolve", "bus.step-a"))
     reports = [checked(location_fact(state, player, location, part, tuple(words))) for part, words in parts]
     yield
-    return [message for report in reports for message in finish(report)]
+    out: list[Msg] = []
+    for report in reports:
+        out += yield from report
+    return out
 
 
 def location_fact(state: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:
