@@ -121,19 +121,18 @@ class HandlerRules:
 
     def apply(self, state: Any, move: Move) -> list[Msg]:
         """Run the handler to its end on `state` (mutated in place), then advance the flow."""
-        steps = self._start(state, move)
+        finished: list[Any] = []
+        steps = _driven(self._start(state, move), finished)
         try:
             next(steps)
         except StopIteration:
             raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' returned without yielding") from None
         try:
-            steps.send(None)
-        except StopIteration as finished:
-            changes = list(finished.value or [])
+            for _ in steps:  # runs the changes; a generator that returns None ends a for loop without an exception
+                raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
         except IllegalMove as late:
             raise HandlerError(f"{self.game_id}: '{move.verb}' refused after its checks: {late}") from late
-        else:
-            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
+        changes = list(finished[0] or [])
         self.flow.advance(state, changes)
         return changes
 
@@ -159,6 +158,13 @@ class HandlerRules:
         if handler is None:
             raise IllegalMove(N_("'{verb}' is not a move of this game."), verb=move.verb)
         return handler(state, move)
+
+
+def _driven(steps: Generator[None, None, Any], result: list[Any]) -> Generator[None, None, None]:
+    """`steps` as one that returns nothing: what it returns is appended to
+    `result` (so running it to the end raises no StopIteration; `apply` runs
+    one per event)."""
+    result.append((yield from steps))
 
 
 def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "") -> None:

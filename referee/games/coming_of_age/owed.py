@@ -29,6 +29,7 @@ different report is refused. Cards change from card to card: never remembered.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -76,6 +77,7 @@ def is_board_space(source: str) -> bool:
     return not (source == PARENT or source.startswith((MEMORY + "-", BUS_STOP + "-")))
 
 
+@lru_cache(maxsize=1024)  # a message is a value: one per source, made once (a fold names a source at most events)
 def label(source: str) -> Msg:
     """The source as the table says it: "turquoise space 6", "Parent Card", ..."""
     parts = source.split("-")

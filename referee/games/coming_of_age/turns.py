@@ -92,28 +92,43 @@ def _can_overcome(state: State, player: Player) -> bool:
     return False
 
 
-def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[list[str], bool]:
+def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[tuple[str, ...], bool]:
     """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move).
     `owing`: the players who owe a bonus now."""
     owes_now = player.name in owing
     if player.mood_steps and not (state.strict and owes_now):
-        return ["bounce"], True
+        return ("bounce",), True
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
     must = bool(required or owes_now or (rob_fact and player.name == state.order[0]))
     overcome = _can_overcome(state, player)
     confirmable = bool(player.from_catalog) or player.parent_by_itself  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
-        return [], False
+        return (), False
+    setup = state.phase == "setup"
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
     # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if ((must and owes_now) or confirmable) and state.phase != "setup" else []
-    facts = list(open_fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
+    bonuses = bool(((must and owes_now) or confirmable) and not setup)
+    facts = open_fact_verbs(state) if must else ()  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
-    anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
-    confirming = ["parent"] if player.parent_by_itself else []
-    verbs = required + confirming + bonuses + facts + anytime
-    return list(dict.fromkeys(verbs)), must
+    anytime = bool(overcome or (must and not setup))
+    return _joined(tuple(required), bool(player.parent_by_itself), bonuses, facts, anytime), must
+
+
+def _joined(required: tuple[str, ...], confirming: bool, bonuses: bool, facts: tuple[str, ...], anytime: bool) -> tuple[str, ...]:
+    """A player's verbs in their order, each once: the phase's, 'parent' to
+    confirm one played by itself, the bonus reports, the fact verbs, 'overcome'.
+    Joined once per combination (a fold asks at every event)."""
+    key = (required, confirming, bonuses, facts, anytime)
+    found = _JOINED.get(key)
+    if found is None:
+        verbs = required + (("parent",) if confirming else ()) + (tuple(OWED_VERBS) if bonuses else ()) + facts + (("overcome",) if anytime else ())
+        found = _JOINED[key] = tuple(dict.fromkeys(verbs))
+    return found
+
+
+# _joined's answers: the combinations are few (the verbs of a phase, of a bonus, of the facts)
+_JOINED: dict[tuple, tuple[str, ...]] = {}
 
 
 def _rob_verbs(state: State) -> tuple[list[str], Msg | None]:
@@ -148,7 +163,7 @@ def allowed(state: State, name: str) -> tuple[str, ...] | None:
         return None
     rob_verbs, _, rob_fact, owing_players = _around(state)
     verbs, _ = _verbs(state, player, rob_verbs, rob_fact, owing_players)
-    return tuple(verbs) or None
+    return verbs or None
 
 
 def expected(state: State) -> Expectation:
