@@ -18,11 +18,13 @@ from typing import Any
 from referee.core.engine import IllegalMove
 from referee.core.handlers import checked
 from referee.core.messages import Msg
+from referee.core.vocabulary import fold
 from referee.i18n import N_
 
 from . import personal_board
 from .board import die_location, meet, resolve_character, tile_at
 from .config import config
+from .grammar import GRAMMAR
 from .state import State, Player
 
 _MOVE = re.compile(r"^([a-z]+)([+-]\d+)$")
@@ -167,10 +169,6 @@ def _known(new: bool, message: Msg) -> list[Msg]:
 
 def _fact_word(word: str) -> str | None:
     """The location fact a word names ('needs', or a form of it in the game's vocabulary: 'requiere')."""
-    from referee.core.vocabulary import fold
-
-    from .grammar import GRAMMAR
-
     typed = fold(word)
     for kind in LOCATION_FACTS:
         if typed == kind or (GRAMMAR.words is not None and typed in GRAMMAR.words.forms(kind)):
