@@ -14,7 +14,7 @@ anywhere after the verb and is always printed last, so parse∘format holds.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
 from referee.core.messages import Msg
 from referee.core.moves import Arg, Grammar, Verb
@@ -188,7 +188,7 @@ class ComingOfAgeGrammar(Grammar):
             found = self._leading[(verb.name, count)] = replace(verb, args=verb.args[:-count])
         return found
 
-    def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+    def _args(self, verb: Verb, tokens: list[str], players: Sequence[str], line: str) -> tuple[Any, ...]:
         if verb.args and verb.args[-1] is ROB_BOARD:
             return self._start_args(verb, tokens, players, line)
         if not verb.args or verb.args[-1] is not SOURCE:
@@ -202,7 +202,7 @@ class ComingOfAgeGrammar(Grammar):
         values = super()._args(self._without_last(verb), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
 
-    def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+    def _start_args(self, verb: Verb, tokens: list[str], players: Sequence[str], line: str) -> tuple[Any, ...]:
         """`start`: the last words that name no Goal Tile (at most two: the
         player's Personal Board, then in solo Rob Bot's) are boards, each kept
         as its colour's id when it names a colour in any language ('rojo' ->
