@@ -127,7 +127,7 @@ class GameRules(Protocol):
 
 
 def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expectation: Expectation | None = None,
-          known: dict[Any, Move] | None = None) -> Move:
+          known: dict[str, Move] | None = None) -> Move:
     """Step 1 of the pipeline: the move `line` names, among the verbs allowed now
     (for did-you-mean); MoveSyntaxError when it is malformed. `expectation`:
     `rules.expected(state)` when the caller has it already; else it is worked

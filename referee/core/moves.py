@@ -183,15 +183,13 @@ class Grammar:
         """The Verb named `name` (KeyError when the grammar has no such verb)."""
         return self.verbs[name]
 
-    def parse(self, line: str, players: Sequence[str], legal_verbs: Iterable[str] = (), known: dict[Any, Move] | None = None) -> Move:
+    def parse(self, line: str, players: Sequence[str], legal_verbs: Iterable[str] = (), known: dict[str, Move] | None = None) -> Move:
         """Read one move line. `legal_verbs` orders the did-you-mean suggestions.
         `known`: the moves of lines read before for the same players (a fold
         reads many lines again: 'Ana: done'); a line naming its verb whole is
-        read once and kept there, as it reads the same whatever is legal,
-        and so is what follows its player's name (kept under `(None, text)`,
-        a key no line can be): 'Ben: roll 3 5' after 'Ana: roll 3 5' reads
-        only the name. `players`: the session's, in seat order (a tuple, as
-        a fold passes them, is used as it is)."""
+        read once and kept there, as it reads the same whatever is legal.
+        `players`: the session's, in seat order (a tuple, as a fold passes
+        them, is used as it is)."""
         if known is not None:
             found = known.get(line)
             if found is not None:
@@ -213,11 +211,6 @@ class Grammar:
             )
         who, _, rest = text.partition(":")
         player = self.player_name(who.strip(), players)
-        if known is not None:
-            same = known.get((None, rest))  # the same words after another player's name (or another spelling of it)
-            if same is not None:
-                move = known[line] = Move(player, same.verb, same.args)
-                return move
         tokens = rest.split()
         if self.words and "@" in rest:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
             tokens = [self.words.canonical_text(t) if t.startswith("@") else t for t in tokens]
@@ -228,7 +221,7 @@ class Grammar:
         args = self._args(verb, tokens[1:], players, text)
         move = Move(player, verb.name, args)
         if known is not None and named:
-            known[line] = known[(None, rest)] = move
+            known[line] = move
         return move
 
     def player_name(self, name: str, players: Sequence[str]) -> str:

@@ -217,7 +217,7 @@ def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     refused event may have half-changed it, so the state
     returned then is the fold of the events before it, made again."""
     state = rules.setup(setup)
-    known: dict[Any, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
+    known: dict[str, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
     for index, line in enumerate(events, start=1):
         try:
             move = parse(rules, state, line, setup.players, known=known)
