@@ -72,6 +72,7 @@ class HandlerRules:
         self.grammar = grammar
         self.handlers = dict(handlers)
         self.flow = flow
+        self._allowed = getattr(flow, "allowed", None)  # looked up once: a fold asks at every event
         self._new_state = new_state
         self._checklist = checklist
         self._status = status
@@ -112,7 +113,7 @@ class HandlerRules:
         """The verbs `player` may use now: `expected(state).actors.get(player)`,
         from the flow's own `allowed` when it has one (the same source, without
         the labels and the other players)."""
-        allowed_now = getattr(self.flow, "allowed", None)
+        allowed_now = self._allowed
         return allowed_now(state, player) if allowed_now is not None else self.flow.expected(state).actors.get(player)
 
     def check(self, state: Any, move: Move) -> None:

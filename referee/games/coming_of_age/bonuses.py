@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.core.pending import Decision
@@ -86,7 +86,7 @@ def _friend(state: State, player: Player, move: Move) -> Steps:
     befriending = checked(raise_friend(state, player, character, move.arg(1)))
     yield
     meet(state, character)
-    return finish(befriending)
+    return (yield from befriending)
 
 
 def _intimacy(state: State, player: Player, move: Move) -> Steps:
