@@ -73,6 +73,8 @@ class HandlerRules:
         self.handlers = dict(handlers)
         self.flow = flow
         self._allowed = getattr(flow, "allowed", None)  # looked up once: a fold asks at every event
+        if self._allowed is not None:
+            self.allowed = self._allowed  # the flow's own, called without this method in between (engine.verify_turn)
         self._new_state = new_state
         self._checklist = checklist
         self._status = status

@@ -60,5 +60,5 @@ def step_a_complete(state: State) -> bool:
 
 def stop_complete(state: State) -> bool:
     stop = state.stop
-    at_stop = [state.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
-    return rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(state, at_stop)
+    return (rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done)
+            and settled(state, [state.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]))
