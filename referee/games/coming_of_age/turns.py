@@ -6,6 +6,8 @@ next move or the fact he waits for."""
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from referee.core.engine import Expectation
 from referee.core.messages import Msg
 from referee.i18n import N_
@@ -92,9 +94,10 @@ def _can_overcome(state: State, player: Player) -> bool:
     return False
 
 
-def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[tuple[str, ...], bool]:
+def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: Container[str]) -> tuple[tuple[str, ...], bool]:
     """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move).
-    `owing`: the players who owe a bonus now."""
+    `owing`: the players who owe a bonus now (at least: whether `player` does). `rob_verbs`, `rob_fact`:
+    Rob Bot's verbs and whether he waits for a fact, which only the first player's verbs read."""
     owes_now = player.name in owing
     if player.mood_steps and not (state.strict and owes_now):
         return ("bounce",), True
@@ -161,8 +164,11 @@ def allowed(state: State, name: str) -> tuple[str, ...] | None:
     player = state.players.get(name)
     if state.phase == "over" or player is None:
         return None
-    rob_verbs, _, rob_fact, owing_players = _around(state)
-    verbs, _ = _verbs(state, player, rob_verbs, rob_fact, owing_players)
+    rob_verbs, rob_fact = [], False
+    if name == state.order[0]:  # Rob Bot's moves are recorded by the first player (see _verbs)
+        rob_verbs, rob_note = _rob_verbs(state)
+        rob_fact = rob_note is not None and not rob_verbs
+    verbs, _ = _verbs(state, player, rob_verbs, rob_fact, (name,) if owes(state, name) else ())
     return verbs or None
 
 
