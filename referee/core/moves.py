@@ -136,6 +136,13 @@ class Move:
     verb: str
     args: tuple[Any, ...] = ()
 
+    def __init__(self, player: str, verb: str, args: tuple[Any, ...] = ()):
+        # frozen: set through the instance's dict, as `Msg` does (a fold reads a move per event)
+        fields = self.__dict__
+        fields["player"] = player
+        fields["verb"] = verb
+        fields["args"] = args
+
     def text(self) -> str:
         """The move as one line the table could type (`Ana: roll 3 5`); parsing it gives the same move back."""
         parts = [f"{self.player}:", self.verb]

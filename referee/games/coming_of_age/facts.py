@@ -12,6 +12,7 @@ learn, so a handler runs them with `yield from`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Generator
 from typing import Any
 
@@ -130,8 +131,21 @@ def friendship_vep(state: State) -> list[list[int]] | None:
     value = state.facts.get(rob_key(state, FRIENDSHIP_KEY))
     if not isinstance(value, list) or not value:
         return None
+    if all(type(word) is str for word in value):
+        entries = _friendship_entries(tuple(value))  # Rob's step A asks at every move at a stop: read once
+        return None if entries is None else [list(entry) for entry in entries]
+    return _read_friendship(value)
+
+
+@lru_cache(maxsize=64)
+def _friendship_entries(words: tuple[str, ...]) -> tuple[tuple[int, int], ...] | None:
+    entries = _read_friendship(words)
+    return None if entries is None else tuple(tuple(entry) for entry in entries)
+
+
+def _read_friendship(words) -> list[list[int]] | None:
     entries = []
-    for word in value:
+    for word in words:
         level, sep, vep = str(word).partition("=")
         if not (sep and level.isdigit() and vep.isdigit()):
             return None

@@ -141,10 +141,13 @@ def show(gift: list[Any]) -> str:
     kind = gift[0]
     if kind in AUTOMATIC and kind != "mood":
         return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
-    if kind == "mood" and len(gift) == 2:  # only the steps are printed: the Counter is the player's choice
-        return f"mood TRACK {gift[1]}"
-    return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
-            "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
+    if kind == "mood":  # with only the steps printed, the Counter is the player's choice
+        return f"mood TRACK {gift[1]}" if len(gift) == 2 else f"mood {gift[1]} {gift[2]}"
+    return _SHOWN[kind]
+
+
+# what `show` writes for a bonus that is a choice
+_SHOWN = {"friend": "friend CHARACTER", "intimacy": "intimacy CHARACTER", "trait": "draw-trait | play-trait | mimic", "overcome": "overcome TRACK bonus"}
 
 
 def printed(state: State, gift: list[Any]) -> list[Any]:
