@@ -28,7 +28,10 @@ def setup_complete(state: State) -> bool:
 
 def settled(state: State, players) -> bool:
     """No bounce waiting and no bonus owed by any of `players`."""
-    return not any(p.mood_steps or owes(state, p.name) for p in players)
+    for p in players:  # a plain loop: the flow asks after every move
+        if p.mood_steps or owes(state, p.name):
+            return False
+    return True
 
 
 def phase2_complete(state: State, player: Player) -> bool:
