@@ -150,7 +150,7 @@ class Move:
             if value is None:
                 continue
             if isinstance(value, tuple):
-                parts.extend(str(item) for item in value)
+                parts.extend(map(str, value))
             else:
                 parts.append(str(value))
         return " ".join(parts)
