@@ -135,7 +135,7 @@ def parse(rules: GameRules, state: Any, line: str, players: Iterable[str], expec
     or mistyped), not for a line that names its verb. `known`: lines read
     before for these players (`Grammar.parse`), as a fold keeps them."""
     legal = _verbs_of(expectation) if expectation is not None else _LegalNow(rules, state)
-    return rules.grammar.parse(line, list(players), legal, known)
+    return rules.grammar.parse(line, players if isinstance(players, tuple) else tuple(players), legal, known)
 
 
 def _verbs_of(expectation: Expectation) -> list[str]:

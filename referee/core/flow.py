@@ -7,7 +7,9 @@ it (`enter`: refills, resets, drawing at the start of a turn). After every
 applied move `Flow.advance` walks through finished phases until one needs
 the table again, so effects without a choice resolve themselves. Decisions
 owed (`state.pending`) come before the phase: while any is open, only it may
-be settled.
+be settled. A state whose `pending` queue is built when asked may also offer
+`owes_decision`, a bool equal to `bool(state.pending)` read without building
+it (`Flow.advance` asks after every step of every move).
 """
 
 from __future__ import annotations
@@ -46,6 +48,23 @@ class Phase:
         return self.next(state) if callable(self.next) else self.next
 
 
+def owes_decision(state: Any) -> bool:
+    """Whether a decision is owed now: the state's own `owes_decision` when
+    it has one (the same answer, without building the queue), else whether
+    its `pending` queue holds any."""
+    return _owes_decision(state)(state)
+
+
+def _owes_decision(state: Any) -> Callable[[Any], bool]:
+    """`owes_decision` for states of `state`'s class, as a function (looked up once per `advance`)."""
+    own = getattr(type(state), "owes_decision", None)
+    return own.fget if isinstance(own, property) else _pending_queue
+
+
+def _pending_queue(state: Any) -> bool:
+    return bool(state.pending)
+
+
 class FlowError(RuntimeError):
     """A game's flow table is inconsistent (unknown phase, endless loop)."""
 
@@ -82,8 +101,9 @@ class Flow:
 
     def advance(self, state: Any, changes: list[Msg]) -> None:
         """Move on while the current phase is done and nothing is owed."""
+        owes = _owes_decision(state)
         for _ in range(MAX_STEPS):
-            if state.over or state.pending:
+            if state.over or owes(state):
                 return
             phase = self.phase(state)
             if not phase.done(state):

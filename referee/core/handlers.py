@@ -72,6 +72,9 @@ class HandlerRules:
         self.grammar = grammar
         self.handlers = dict(handlers)
         self.flow = flow
+        self._allowed = getattr(flow, "allowed", None)  # looked up once: a fold asks at every event
+        if self._allowed is not None:
+            self.allowed = self._allowed  # the flow's own, called without this method in between (engine.verify_turn)
         self._new_state = new_state
         self._checklist = checklist
         self._status = status
@@ -112,7 +115,7 @@ class HandlerRules:
         """The verbs `player` may use now: `expected(state).actors.get(player)`,
         from the flow's own `allowed` when it has one (the same source, without
         the labels and the other players)."""
-        allowed_now = getattr(self.flow, "allowed", None)
+        allowed_now = self._allowed
         return allowed_now(state, player) if allowed_now is not None else self.flow.expected(state).actors.get(player)
 
     def check(self, state: Any, move: Move) -> None:
@@ -121,19 +124,18 @@ class HandlerRules:
 
     def apply(self, state: Any, move: Move) -> list[Msg]:
         """Run the handler to its end on `state` (mutated in place), then advance the flow."""
-        steps = self._start(state, move)
+        finished: list[Any] = []
+        steps = _driven(self._start(state, move), finished)
         try:
             next(steps)
         except StopIteration:
             raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' returned without yielding") from None
         try:
-            steps.send(None)
-        except StopIteration as finished:
-            changes = list(finished.value or [])
+            for _ in steps:  # runs the changes; a generator that returns None ends a for loop without an exception
+                raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
         except IllegalMove as late:
             raise HandlerError(f"{self.game_id}: '{move.verb}' refused after its checks: {late}") from late
-        else:
-            raise HandlerError(f"{self.game_id}: the handler of '{move.verb}' yielded twice")
+        changes = list(finished[0] or [])
         self.flow.advance(state, changes)
         return changes
 
@@ -161,6 +163,13 @@ class HandlerRules:
         return handler(state, move)
 
 
+def _driven(steps: Generator[None, None, Any], result: list[Any]) -> Generator[None, None, None]:
+    """`steps` as one that returns nothing: what it returns is appended to
+    `result` (so running it to the end raises no StopIteration; `apply` runs
+    one per event)."""
+    result.append((yield from steps))
+
+
 def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "") -> None:
     """Run a started handler (`handler(state, move)`) up to its `yield`, then
     close it: its checks, with nothing changed (a game's own search for legal
@@ -176,8 +185,11 @@ def run_checks(steps: Generator[None, None, Any], move: Move, game_id: str = "")
 def checked(steps: Generator[None, None, Any]) -> Generator[None, None, Any]:
     """Run a part of a handler (a generator that checks, yields once, then
     changes the state) up to its `yield`: its checks, nothing changed. The
-    handler finishes it with `finish` after its own `yield`; a part it drops
-    is simply never finished."""
+    handler finishes it with `finish` after its own `yield`, or with
+    `(yield from steps)`: the same, without a StopIteration raised and caught
+    (a fold finishes a part at nearly every event); a part that yields twice
+    then makes the handler yield twice, which `HandlerRules.apply` reports as
+    the same bug. A part it drops is simply never finished."""
     try:
         next(steps)
     except StopIteration:

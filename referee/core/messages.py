@@ -21,8 +21,11 @@ class Msg:
     params: dict[str, Any] = field(default_factory=dict)
 
     def __init__(self, key: str, /, **params: Any):
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "params", params)
+        # frozen: the fields are set through the instance's dict (a replayed log
+        # makes several messages per event; `object.__setattr__` costs half again)
+        fields = self.__dict__
+        fields["key"] = key
+        fields["params"] = params
 
     def render(self, tr: "Translator") -> str:
         """The message in `tr`'s language, its values rendered too."""
@@ -40,8 +43,9 @@ class Plural(Msg):
 
     def __init__(self, singular: str, plural: str, n: int, **params: Any):
         super().__init__(singular, **params)
-        object.__setattr__(self, "plural", plural)
-        object.__setattr__(self, "n", n)
+        fields = self.__dict__
+        fields["plural"] = plural
+        fields["n"] = n
 
     def render(self, tr: "Translator") -> str:
         """The message in `tr`'s language, its values rendered too."""

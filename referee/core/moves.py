@@ -20,7 +20,7 @@ import re
 import unicodedata
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
@@ -136,6 +136,13 @@ class Move:
     verb: str
     args: tuple[Any, ...] = ()
 
+    def __init__(self, player: str, verb: str, args: tuple[Any, ...] = ()):
+        # frozen: set through the instance's dict, as `Msg` does (a fold reads a move per event)
+        fields = self.__dict__
+        fields["player"] = player
+        fields["verb"] = verb
+        fields["args"] = args
+
     def text(self) -> str:
         """The move as one line the table could type (`Ana: roll 3 5`); parsing it gives the same move back."""
         parts = [f"{self.player}:", self.verb]
@@ -143,7 +150,7 @@ class Move:
             if value is None:
                 continue
             if isinstance(value, tuple):
-                parts.extend(str(item) for item in value)
+                parts.extend(map(str, value))
             else:
                 parts.append(str(value))
         return " ".join(parts)
@@ -183,11 +190,13 @@ class Grammar:
         """The Verb named `name` (KeyError when the grammar has no such verb)."""
         return self.verbs[name]
 
-    def parse(self, line: str, players: list[str], legal_verbs: Iterable[str] = (), known: dict[str, Move] | None = None) -> Move:
+    def parse(self, line: str, players: Sequence[str], legal_verbs: Iterable[str] = (), known: dict[str, Move] | None = None) -> Move:
         """Read one move line. `legal_verbs` orders the did-you-mean suggestions.
         `known`: the moves of lines read before for the same players (a fold
         reads many lines again: 'Ana: done'); a line naming its verb whole is
-        read once and kept there, as it reads the same whatever is legal."""
+        read once and kept there, as it reads the same whatever is legal.
+        `players`: the session's, in seat order (a tuple, as a fold passes
+        them, is used as it is)."""
         if known is not None:
             found = known.get(line)
             if found is not None:
@@ -210,19 +219,22 @@ class Grammar:
         who, _, rest = text.partition(":")
         player = self.player_name(who.strip(), players)
         tokens = rest.split()
-        if self.words:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
+        if self.words and "@" in rest:  # '@SOURCE' references name ids too ('@realizacion-4' -> '@fulfillment-4')
             tokens = [self.words.canonical_text(t) if t.startswith("@") else t for t in tokens]
         if not tokens:
             raise MoveSyntaxError(N_("'{line}': the verb is missing after '{player}:'."), line=text, player=player)
-        verb = self._verb(tokens[0], legal_verbs, text)
+        named = self._named(tokens[0])
+        verb = self.verbs[named] if named else self._verb(tokens[0], legal_verbs, text)
         args = self._args(verb, tokens[1:], players, text)
         move = Move(player, verb.name, args)
-        if known is not None and self._named(tokens[0]) is not None:
+        if known is not None and named:
             known[line] = move
         return move
 
-    def player_name(self, name: str, players: list[str]) -> str:
+    def player_name(self, name: str, players: Sequence[str]) -> str:
         """The session's spelling of a player name (case forgiven), or a did-you-mean."""
+        if name in players:  # spelled as the session does (names differ in more than case)
+            return name
         lowered = name.lower()
         for player in players:
             if player.lower() == lowered:
@@ -265,7 +277,7 @@ class Grammar:
             N_("Unknown move '{word}' in '{line}'. Moves: {verbs}."), word=word, line=line, verbs=", ".join(self.verbs)
         )
 
-    def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+    def _args(self, verb: Verb, tokens: list[str], players: Sequence[str], line: str) -> tuple[Any, ...]:
         values: list[Any] = []
         position = 0
         for spec in verb.args:
@@ -292,7 +304,7 @@ class Grammar:
             N_("'{line}' does not fit '{usage}', for example '{example}'."), line=line, usage=Usage(verb), example=verb.example
         )
 
-    def _value(self, spec: Arg, token: str, players: list[str], verb: Verb, line: str) -> Any:
+    def _value(self, spec: Arg, token: str, players: Sequence[str], verb: Verb, line: str) -> Any:
         if spec.kind == "int":
             try:
                 value = int(token)

@@ -78,11 +78,20 @@ class Vocabulary:
         return _glossary_synonyms(self.words, read_toml(self.glossary))
 
     def forms(self, word_id: str) -> frozenset[str]:
-        """Every way to type a word, folded: its id, names, `also`, glossary synonyms."""
-        entry = self.words.get(word_id)
-        if entry is None:
-            return frozenset({fold(word_id)})
-        return entry.forms | self.synonyms.get(word_id, frozenset())
+        """Every way to type a word, folded: its id, names, `also`, glossary
+        synonyms. Made once per word (a replayed log asks for the same words
+        at many events)."""
+        found = self._forms.get(word_id)
+        if found is None:
+            entry = self.words.get(word_id)
+            found = frozenset({fold(word_id)}) if entry is None else entry.forms | self.synonyms.get(word_id, frozenset())
+            if len(self._forms) < MAX_REMEMBERED:
+                self._forms[word_id] = found
+        return found
+
+    @cached_property
+    def _forms(self) -> dict[str, frozenset[str]]:
+        return {}
 
     # ---- shown ---------------------------------------------------------
     def verb(self, verb_id: str, lang: str) -> str:

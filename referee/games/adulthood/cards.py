@@ -87,7 +87,24 @@ def _action(text: str, key: str, line: str) -> str:
 
 
 def parse_facts(words: tuple[str, ...], line: str) -> dict[str, Any]:
-    """Read `key=value` words into a card's facts, written canonically."""
+    """Read `key=value` words into a card's facts, written canonically (a
+    new dict each time). The same words are read once: a card's facts are
+    reported again and again (every market refill that deals it), and a
+    refusal is raised anew, naming this `line`."""
+    key = tuple(words)
+    found = _READ_FACTS.get(key)
+    if found is None:
+        found = _read_facts(key, line)
+        if len(_READ_FACTS) < MAX_READ_FACTS:
+            _READ_FACTS[key] = found
+    return {name: list(value) if isinstance(value, list) else value for name, value in found.items()}
+
+
+MAX_READ_FACTS = 4096  # cards' facts read back, kept for the next report of the same words
+_READ_FACTS: dict[tuple[str, ...], dict[str, Any]] = {}
+
+
+def _read_facts(words: tuple[str, ...], line: str) -> dict[str, Any]:
     facts: dict[str, Any] = {}
     for word in words:
         if word.lower() in FLAGS:

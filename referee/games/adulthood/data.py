@@ -7,7 +7,7 @@ the game. Behaviour code asks this module and never repeats a number.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from referee.core.messages import Names
@@ -80,8 +80,15 @@ def resource_words() -> dict[str, dict[str, str]]:
 
 
 def amounts(values: dict[str, int], sign: str = "") -> Names:
-    """An amount as words in each language: '+1 Energy, +2 Happiness'."""
-    parts = [(key, n) for key in RESOURCES for n in [values.get(key, 0)] if n]
+    """An amount as words in each language: '+1 Energy, +2 Happiness'. Made
+    once per amount (a message parameter, never changed: a fold writes one
+    at most events, and a search for legal moves one per refusal)."""
+    return _amounts(tuple(values.get(key, 0) for key in RESOURCES), sign)
+
+
+@lru_cache(maxsize=1024)
+def _amounts(counts: tuple[int, ...], sign: str) -> Names:
+    parts = [(key, n) for key, n in zip(RESOURCES, counts) if n]
     if not parts:
         return Names({lang: "0" for lang in resource_words()})
     return Names({lang: ", ".join(f"{sign}{n} {words[key]}" for key, n in parts) for lang, words in resource_words().items()})

@@ -54,7 +54,8 @@ def report(state: State, move: Move):
             N_("The market has {empty} empty slot(s) to fill now, not {given}."),
             rule_ids=(decision.source if decision else "setup.market",), empty=empty, given=len(reported),
         )
-    facts = [cards.reported(state, name, words, move.text(), kinds=DECK_TYPES) for name, words in reported]
+    line = move.text()
+    facts = [cards.reported(state, name, words, line, kinds=DECK_TYPES) for name, words in reported]
     yield
     state.pending.settle(move.player, "market")
     changes: list[Msg] = []

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.core.pending import Decision
@@ -86,7 +86,7 @@ def _friend(state: State, player: Player, move: Move) -> Steps:
     befriending = checked(raise_friend(state, player, character, move.arg(1)))
     yield
     meet(state, character)
-    return finish(befriending)
+    return (yield from befriending)
 
 
 def _intimacy(state: State, player: Player, move: Move) -> Steps:
@@ -117,7 +117,7 @@ def _resolving(effect: Effect, doc: str | None = None):
         resolve(state, owed)
         settle(state, player, owed, gift)  # before the later bonuses are set aside: those from the same space expect it too
         later = held_back(state, player)
-        out = [Msg(N_("{player} reports the bonus of {source}."), player=player.name, source=label(owed.source))] + finish(applying)
+        out = [Msg(N_("{player} reports the bonus of {source}."), player=player.name, source=label(owed.source))] + (yield from applying)
         player.last_bonus = [owed.source, "reported", move.text().split(":", 1)[1].strip()]
         return out + after_resolving(state, player, later)
 

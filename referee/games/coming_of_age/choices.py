@@ -42,27 +42,37 @@ def _reports(state: State, player: Player, owed: Decision) -> list[Move]:
 
 def only_parent_card(state: State, player: Player) -> bool:
     """Step B leaves `player` the Parent Card alone (p. 10: "If you cannot ... you must play a Parent Card")."""
-    return [move.verb for move in _step_b(state, player)] == ["parent"]
+    return _step_b_payments(state, player) == []  # asked after every move at the Bus: no move built
 
 
 def _step_b(state: State, player: Player) -> list[Move]:
-    """Step B as a closed choice: only when no Memory can be gained (the card
-    is gone, or the player has nothing the location accepts) — a Memory's
-    Token colour is printed on its card, so that choice is never listed."""
+    """Step B as a closed choice: a Presence paid each way the player can,
+    from each Presence Token they may move, or the Parent Card."""
+    payments = _step_b_payments(state, player)
+    if payments is None:
+        return []
+    origins = player.presences if len(player.presences) >= config().scoring["presence_tokens"] else [None]
+    return [Move(player.name, "presence", (paid, origin)) for paid in payments for origin in origins] + [Move(player.name, "parent", ())]
+
+
+def _step_b_payments(state: State, player: Player) -> list[str] | None:
+    """How `player` can pay for a Presence in step B, when step B is a closed
+    choice (else None): only when no Memory can be gained (the card is gone,
+    or the player has nothing the location accepts) — a Memory's Token
+    colour is printed on its card, so that choice is never listed."""
     stop, c = state.stop, config()
     if stop is None or stop.step != "B" or player.name not in stop.b_needed or player.name in stop.b_done:
-        return []
+        return None
     needs = facts.needs(state, stop.location)
     if needs is None:  # a fact the table enters first
-        return []
+        return None
     any_colour = player.tracks[c.mood["any_colour_passive"]].pos == c.last
     payments = [t for t in c.tracks if player.motivation.get(t, 0) and (any_colour or t in needs)]
     if facts.willpower_allowed(state, stop.location) and player.willpower >= c.presence["willpower_cost"]:
         payments.append("willpower")
     if payments and state.memory_cards.get(stop.location):
-        return []
-    origins = player.presences if len(player.presences) >= c.scoring["presence_tokens"] else [None]
-    return [Move(player.name, "presence", (paid, origin)) for paid in payments for origin in origins] + [Move(player.name, "parent", ())]
+        return None
+    return payments
 
 
 def propose(state: State) -> list[Move]:

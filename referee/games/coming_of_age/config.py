@@ -8,7 +8,7 @@ literal from the rulebook.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from referee.core.registry import get_game
@@ -42,107 +42,110 @@ BY_TILE = 4  # the first format where bonus tiles and Rob Bot's board are named 
 
 @dataclass(frozen=True)
 class Config:
+    """The game's data with typed names. Each name is worked out once (the
+    data never changes; the rules read them at every event)."""
+
     data: dict[str, Any]
 
     # rounds and board
-    @property
+    @cached_property
     def faces(self) -> list[int]:
         return self.data["rounds"]["faces"]
 
-    @property
+    @cached_property
     def dice(self) -> list[int]:
         return self.data["rounds"]["dice"]
 
-    @property
+    @cached_property
     def round_locations(self) -> list[int]:
         return self.data["rounds"]["locations"]
 
-    @property
+    @cached_property
     def rounds(self) -> int:
         return len(self.faces)
 
-    @property
+    @cached_property
     def ten_face(self) -> int:
         return self.data["board"]["ten_face"]
 
-    @property
+    @cached_property
     def tiles(self) -> int:
         return self.data["board"]["bus_stop_tiles"]
 
-    @property
+    @cached_property
     def max_location(self) -> int:
         return self.scoring["locations"][1]
 
     # mood
-    @property
+    @cached_property
     def tracks(self) -> list[str]:
         return self.data["mood"]["tracks"]
 
-    @property
+    @cached_property
     def mood(self) -> dict[str, Any]:
         return self.data["mood"]
 
-    @property
+    @cached_property
     def length(self) -> int:
         return self.mood["length"]
 
-    @property
+    @cached_property
     def last(self) -> int:
         return self.length - 1
 
-    @property
+    @cached_property
     def center(self) -> int:
         return self.length // 2
 
-    @property
+    @cached_property
     def frustration(self) -> dict[str, Any]:
         return self.data["frustration"]
 
-    @property
+    @cached_property
     def player(self) -> dict[str, Any]:
         return self.data["player"]
 
-    @property
+    @cached_property
     def memory(self) -> dict[str, Any]:
         return self.data["memory"]
 
-    @property
+    @cached_property
     def presence(self) -> dict[str, Any]:
         return self.data["presence"]
 
-    @property
+    @cached_property
     def friendship(self) -> dict[str, Any]:
         return self.data["friendship"]
 
-    @property
+    @cached_property
     def spaces(self) -> list[str]:
         return self.friendship["spaces"]
 
-    @property
+    @cached_property
     def fulfillment_last(self) -> int:
         return self.data["fulfillment"]["length"] - 1
 
-    @property
+    @cached_property
     def scoring(self) -> dict[str, Any]:
         return self.data["scoring"]
 
-    @property
+    @cached_property
     def traits(self) -> dict[str, Any]:
         return self.data["traits"]
 
-    @property
+    @cached_property
     def goals(self) -> dict[str, Any]:
         return self.data["goals"]
 
-    @property
+    @cached_property
     def requirements(self) -> dict[str, Any]:
         return self.data["requirements"]
 
-    @property
+    @cached_property
     def rob(self) -> dict[str, Any]:
         return self.data["rob"]
 
-    @property
+    @cached_property
     def row(self) -> int:
         return self.data["two_player"]["row"]
 

@@ -12,17 +12,20 @@ learn, so a handler runs them with `yield from`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Generator
 from typing import Any
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg
+from referee.core.vocabulary import fold
 from referee.i18n import N_
 
 from . import personal_board
 from .board import die_location, meet, resolve_character, tile_at
 from .config import config
+from .grammar import GRAMMAR
 from .state import State, Player
 
 _MOVE = re.compile(r"^([a-z]+)([+-]\d+)$")
@@ -128,8 +131,21 @@ def friendship_vep(state: State) -> list[list[int]] | None:
     value = state.facts.get(rob_key(state, FRIENDSHIP_KEY))
     if not isinstance(value, list) or not value:
         return None
+    if all(type(word) is str for word in value):
+        entries = _friendship_entries(tuple(value))  # Rob's step A asks at every move at a stop: read once
+        return None if entries is None else [list(entry) for entry in entries]
+    return _read_friendship(value)
+
+
+@lru_cache(maxsize=64)
+def _friendship_entries(words: tuple[str, ...]) -> tuple[tuple[int, int], ...] | None:
+    entries = _read_friendship(words)
+    return None if entries is None else tuple(tuple(entry) for entry in entries)
+
+
+def _read_friendship(words) -> list[list[int]] | None:
     entries = []
-    for word in value:
+    for word in words:
         level, sep, vep = str(word).partition("=")
         if not (sep and level.isdigit() and vep.isdigit()):
             return None
@@ -167,10 +183,6 @@ def _known(new: bool, message: Msg) -> list[Msg]:
 
 def _fact_word(word: str) -> str | None:
     """The location fact a word names ('needs', or a form of it in the game's vocabulary: 'requiere')."""
-    from referee.core.vocabulary import fold
-
-    from .grammar import GRAMMAR
-
     typed = fold(word)
     for kind in LOCATION_FACTS:
         if typed == kind or (GRAMMAR.words is not None and typed in GRAMMAR.words.forms(kind)):
@@ -195,7 +207,10 @@ def location_facts(state: State, player: Player, location: int, kind: str, value
         raise IllegalMove(N_("Each fact of a location is given once on a line."), rule_ids=("memory.gain", "experience.resolve", "bus.step-a"))
     reports = [checked(location_fact(state, player, location, part, tuple(words))) for part, words in parts]
     yield
-    return [message for report in reports for message in finish(report)]
+    out: list[Msg] = []
+    for report in reports:
+        out += yield from report
+    return out
 
 
 def location_fact(state: State, player: Player, location: int, kind: str, values: tuple[str, ...]) -> Steps:

@@ -157,10 +157,11 @@ def bus_stop_by_itself(state: State) -> list[Msg]:
         return []
     out: list[Msg] = []
     for name in stop.a_needed:
-        p = state.players[name]
-        others = [n for n in state.order if n != name and stop.location in state.players[n].presences]
-        if name in stop.a_done or others or (state.rob and stop.location in state.rob.presences):
+        if name in stop.a_done or (state.rob and stop.location in state.rob.presences):
             continue
+        p = state.players[name]
+        if any(n != name and stop.location in state.players[n].presences for n in state.order):
+            continue  # another player's Presence here: step A is a choice
         if tile == BONUS_TILE:
             stop.a_done.append(name)
             out.append(Msg(N_("{player} takes the Bus Stop bonus at location {location}."), player=name, location=stop.location))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg
 from referee.i18n import N_
 
@@ -91,7 +91,7 @@ def try_friend(state: State, player: Player, character: str, space: str | None) 
         yield
         return [Msg(N_("No Friendship Bonus: {reason}"), reason=error.msg)]
     yield
-    return finish(steps)
+    return (yield from steps)
 
 
 def cannot_befriend(state: State, player: Player, character: str) -> Msg | None:

@@ -14,7 +14,7 @@ anywhere after the verb and is always printed last, so parse∘format holds.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
 from referee.core.messages import Msg
 from referee.core.moves import Arg, Grammar, Verb
@@ -188,19 +188,21 @@ class ComingOfAgeGrammar(Grammar):
             found = self._leading[(verb.name, count)] = replace(verb, args=verb.args[:-count])
         return found
 
-    def _args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+    def _args(self, verb: Verb, tokens: list[str], players: Sequence[str], line: str) -> tuple[Any, ...]:
         if verb.args and verb.args[-1] is ROB_BOARD:
             return self._start_args(verb, tokens, players, line)
         if not verb.args or verb.args[-1] is not SOURCE:
             return super()._args(verb, tokens, players, line)
-        marked = [t for t in tokens if t.startswith(MARK)]
+        marked: list[str] = []
+        rest: list[str] = []
+        for token in tokens:
+            (marked if token.startswith(MARK) else rest).append(token)
         if len(marked) > 1 or (marked and marked[0] == MARK):
             raise self._usage(verb, line)
-        rest = [t for t in tokens if not t.startswith(MARK)]
         values = super()._args(self._without_last(verb), rest, players, line)
         return values + (marked[0].lower() if marked else None,)
 
-    def _start_args(self, verb: Verb, tokens: list[str], players: list[str], line: str) -> tuple[Any, ...]:
+    def _start_args(self, verb: Verb, tokens: list[str], players: Sequence[str], line: str) -> tuple[Any, ...]:
         """`start`: the last words that name no Goal Tile (at most two: the
         player's Personal Board, then in solo Rob Bot's) are boards, each kept
         as its colour's id when it names a colour in any language ('rojo' ->

@@ -196,8 +196,8 @@ def known_owed_by_themselves(state: State) -> list[Msg]:
     Only tokens and VEP: a Mood move may chain, and is left to `owe`'s
     bounded run. A report of it right after only confirms it
     (personal_board.py)."""
-    if not state.by_board:
-        return []
+    if not state.by_board or not state.owed.items:
+        return []  # asked whenever the flow comes to rest: nothing owed, nothing to look at
     out: list[Msg] = []
     for name in state.order:
         player = state.players[name]

@@ -29,6 +29,7 @@ different report is refused. Cards change from card to card: never remembered.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -76,6 +77,7 @@ def is_board_space(source: str) -> bool:
     return not (source == PARENT or source.startswith((MEMORY + "-", BUS_STOP + "-")))
 
 
+@lru_cache(maxsize=1024)  # a message is a value: one per source, made once (a fold names a source at most events)
 def label(source: str) -> Msg:
     """The source as the table says it: "turquoise space 6", "Parent Card", ..."""
     parts = source.split("-")
@@ -139,10 +141,13 @@ def show(gift: list[Any]) -> str:
     kind = gift[0]
     if kind in AUTOMATIC and kind != "mood":
         return " ".join(["gain", str(gift[1]), kind, *map(str, gift[2:])])
-    if kind == "mood" and len(gift) == 2:  # only the steps are printed: the Counter is the player's choice
-        return f"mood TRACK {gift[1]}"
-    return {"mood": lambda: f"mood {gift[1]} {gift[2]}", "friend": lambda: "friend CHARACTER", "intimacy": lambda: "intimacy CHARACTER",
-            "trait": lambda: "draw-trait | play-trait | mimic", "overcome": lambda: "overcome TRACK bonus"}[kind]()
+    if kind == "mood":  # with only the steps printed, the Counter is the player's choice
+        return f"mood TRACK {gift[1]}" if len(gift) == 2 else f"mood {gift[1]} {gift[2]}"
+    return _SHOWN[kind]
+
+
+# what `show` writes for a bonus that is a choice
+_SHOWN = {"friend": "friend CHARACTER", "intimacy": "intimacy CHARACTER", "trait": "draw-trait | play-trait | mimic", "overcome": "overcome TRACK bonus"}
 
 
 def printed(state: State, gift: list[Any]) -> list[Any]:

@@ -28,7 +28,10 @@ def setup_complete(state: State) -> bool:
 
 def settled(state: State, players) -> bool:
     """No bounce waiting and no bonus owed by any of `players`."""
-    return not any(p.mood_steps or owes(state, p.name) for p in players)
+    for p in players:  # a plain loop: the flow asks after every move
+        if p.mood_steps or owes(state, p.name):
+            return False
+    return True
 
 
 def phase2_complete(state: State, player: Player) -> bool:
@@ -60,5 +63,5 @@ def step_a_complete(state: State) -> bool:
 
 def stop_complete(state: State) -> bool:
     stop = state.stop
-    at_stop = [state.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]
-    return rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done) and settled(state, at_stop)
+    return (rob_done_here(state) and set(stop.a_needed) <= set(stop.a_done) and set(stop.b_needed) <= set(stop.b_done)
+            and settled(state, [state.players[n] for n in set(stop.a_needed) | set(stop.b_needed)]))

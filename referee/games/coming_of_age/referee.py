@@ -23,7 +23,7 @@ from typing import Any
 
 from referee.core.engine import Expectation, IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.handlers import HandlerRules, checked, finish
+from referee.core.handlers import HandlerRules, checked
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
@@ -104,7 +104,7 @@ def _handler(verb: Handler):
             forget_applied(player)  # a bonus applied by itself from the catalog is reported right after, or never
             if move.verb != "parent":
                 player.parent_by_itself = False  # likewise a Parent Card played by itself
-        return finish(steps)
+        return (yield from steps)  # the verb's changes (handlers.checked)
 
     handler.__doc__ = verb.__doc__
     return handler
@@ -115,17 +115,11 @@ class _Flow:
     whose turn it is as turns.expected says, and after every move what
     resolves itself (flow.advance)."""
 
-    def start(self, state: State, changes: list[Msg]) -> None:
-        FLOW.start(state, changes)
-
-    def expected(self, state: State) -> Expectation:
-        return views.expected(state)
-
-    def allowed(self, state: State, player: str) -> tuple[str, ...] | None:
-        return turns.allowed(state, player)
-
-    def advance(self, state: State, changes: list[Msg]) -> None:
-        advance(state, changes)
+    # the game's functions themselves (no call in between: a fold asks `allowed` and `advance` at every event)
+    start = staticmethod(FLOW.start)
+    expected = staticmethod(views.expected)
+    allowed = staticmethod(turns.allowed)
+    advance = staticmethod(advance)
 
 
 class ComingOfAgeRules(HandlerRules):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from referee.core.engine import IllegalMove
-from referee.core.handlers import checked, finish
+from referee.core.handlers import checked
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.i18n import N_
@@ -343,7 +343,7 @@ def do_bus_stop(state: State, player: Player, move: Move) -> Steps:
         befriending = checked(try_friend(state, player, tile, space))
         yield
         out.append(facts.set_tile(state, location, tile))
-        out += finish(befriending)
+        out += yield from befriending
     state.stop.a_done.append(player.name)
     return out
 

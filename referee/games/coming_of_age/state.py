@@ -170,8 +170,8 @@ class State:
         bonuses each one owes (`owed`, oldest first) and a left bounce's
         choice. The flow does not move on while any is owed."""
         owed = Pending()
-        if not self.owed.items and not any(player.mood_steps for player in self.players.values()):
-            return owed  # nothing owed (asked after every move: no decision built)
+        if not self.owes_decision:
+            return owed
         for name in self.order:
             player = self.players[name]
             bonuses = self.owed.for_player(name)
@@ -181,6 +181,18 @@ class State:
                 owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
                                                           player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
         return owed
+
+    @property
+    def owes_decision(self) -> bool:
+        """`bool(self.pending)` without building it (the core flow asks after
+        every step): a bonus owed, or a Mood step waiting (a bounce's choice,
+        or steps held by a bonus, which is then owed too)."""
+        if self.owed.items:
+            return True
+        for player in self.players.values():
+            if player.mood_steps:
+                return True
+        return False
 
     @property
     def strict(self) -> bool:

@@ -6,6 +6,8 @@ next move or the fact he waits for."""
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from referee.core.engine import Expectation
 from referee.core.messages import Msg
 from referee.i18n import N_
@@ -34,10 +36,18 @@ def open_fact_verbs(state: State) -> tuple[str, ...]:
     of each year, p. 11) nor Goal Tiles before the final scoring, the only
     time they count (p. 11: "at the end of the game, you can play and
     score ... one Goal Tile for each Trait Tile")."""
-    verbs = fact_verbs(state)
-    if state.by_board:
-        verbs = tuple(v for v in verbs if not (v == TILES_VERB and state.tiles) and not (v == GOAL_VERB and state.phase != "final"))
+    key = (state.by_board, bool(state.tiles), state.phase == "final")
+    verbs = _OPEN_FACT_VERBS.get(key)
+    if verbs is None:
+        verbs = fact_verbs(state)
+        if state.by_board:
+            verbs = tuple(v for v in verbs if not (v == TILES_VERB and state.tiles) and not (v == GOAL_VERB and state.phase != "final"))
+        _OPEN_FACT_VERBS[key] = verbs
     return verbs
+
+
+# open_fact_verbs by what it depends on (format 3 on, tiles reported, final phase): asked at nearly every event
+_OPEN_FACT_VERBS: dict[tuple[bool, bool, bool], tuple[str, ...]] = {}
 
 
 def _required(state: State, player: Player) -> list[str]:
@@ -76,31 +86,52 @@ def _can_overcome(state: State, player: Player) -> bool:
     """Frustrations "can be overcome ... by spending 4 Willpower Tokens at any time": this stays open
     during the whole turn (and the last Memory Token step) to every player with an unresolved
     Frustration, even when they have nothing else to do; the handler says when Willpower is short."""
-    return state.phase in ("explore", "experience", "bus", "final") and any(t.frustration == UNRESOLVED for t in player.tracks.values())
+    if state.phase not in ("explore", "experience", "bus", "final"):
+        return False
+    for track in player.tracks.values():
+        if track.frustration == UNRESOLVED:
+            return True
+    return False
 
 
-def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: set[str]) -> tuple[list[str], bool]:
+def _verbs(state: State, player: Player, rob_verbs: list[str], rob_fact: bool, owing: Container[str]) -> tuple[tuple[str, ...], bool]:
     """The verbs `player` may use now, and whether they must act (a phase step, a bonus owed, Rob's move).
-    `owing`: the players who owe a bonus now."""
+    `owing`: the players who owe a bonus now (at least: whether `player` does). `rob_verbs`, `rob_fact`:
+    Rob Bot's verbs and whether he waits for a fact, which only the first player's verbs read."""
     owes_now = player.name in owing
     if player.mood_steps and not (state.strict and owes_now):
-        return ["bounce"], True
+        return ("bounce",), True
     required = _required(state, player) + (rob_verbs if player.name == state.order[0] else [])
     must = bool(required or owes_now or (rob_fact and player.name == state.order[0]))
     overcome = _can_overcome(state, player)
     confirmable = bool(player.from_catalog) or player.parent_by_itself  # format 3: a bonus applied by itself from the catalog may still be reported (personal_board.py)
     if not (must or overcome or confirmable):
-        return [], False
+        return (), False
+    setup = state.phase == "setup"
     # Bonus reports are offered to a player who owes one, or who may still confirm a bonus applied by itself
     # from the catalog (format 3, personal_board.py); a report with nothing owed is refused by
     # `refusals.why_not_now`, which says where bonuses come from (or what became of the last one).
-    bonuses = list(OWED_VERBS) if ((must and owes_now) or confirmable) and state.phase != "setup" else []
-    facts = list(open_fact_verbs(state)) if must else []  # printed facts, entered when they matter to what this player does now
+    bonuses = bool(((must and owes_now) or confirmable) and not setup)
+    facts = open_fact_verbs(state) if must else ()  # printed facts, entered when they matter to what this player does now
     # Overcoming with 4 Willpower is open "at any time" (p. 7): a player who acts may try it, and its handler says why not.
-    anytime = ["overcome"] if overcome or (must and state.phase != "setup") else []
-    confirming = ["parent"] if player.parent_by_itself else []
-    verbs = required + confirming + bonuses + facts + anytime
-    return list(dict.fromkeys(verbs)), must
+    anytime = bool(overcome or (must and not setup))
+    return _joined(tuple(required), bool(player.parent_by_itself), bonuses, facts, anytime), must
+
+
+def _joined(required: tuple[str, ...], confirming: bool, bonuses: bool, facts: tuple[str, ...], anytime: bool) -> tuple[str, ...]:
+    """A player's verbs in their order, each once: the phase's, 'parent' to
+    confirm one played by itself, the bonus reports, the fact verbs, 'overcome'.
+    Joined once per combination (a fold asks at every event)."""
+    key = (required, confirming, bonuses, facts, anytime)
+    found = _JOINED.get(key)
+    if found is None:
+        verbs = required + (("parent",) if confirming else ()) + (tuple(OWED_VERBS) if bonuses else ()) + facts + (("overcome",) if anytime else ())
+        found = _JOINED[key] = tuple(dict.fromkeys(verbs))
+    return found
+
+
+# _joined's answers: the combinations are few (the verbs of a phase, of a bonus, of the facts)
+_JOINED: dict[tuple, tuple[str, ...]] = {}
 
 
 def _rob_verbs(state: State) -> tuple[list[str], Msg | None]:
@@ -133,9 +164,12 @@ def allowed(state: State, name: str) -> tuple[str, ...] | None:
     player = state.players.get(name)
     if state.phase == "over" or player is None:
         return None
-    rob_verbs, _, rob_fact, owing_players = _around(state)
-    verbs, _ = _verbs(state, player, rob_verbs, rob_fact, owing_players)
-    return tuple(verbs) or None
+    rob_verbs, rob_fact = [], False
+    if name == state.order[0]:  # Rob Bot's moves are recorded by the first player (see _verbs)
+        rob_verbs, rob_note = _rob_verbs(state)
+        rob_fact = rob_note is not None and not rob_verbs
+    verbs, _ = _verbs(state, player, rob_verbs, rob_fact, (name,) if owes(state, name) else ())
+    return verbs or None
 
 
 def expected(state: State) -> Expectation:
