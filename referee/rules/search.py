@@ -53,7 +53,7 @@ from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
-from referee.rules.postings import Leaders, Term, best_documents
+from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     ANSWERED_BY,
@@ -623,14 +623,14 @@ def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
 
 
 def _term_scores(
-    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]],
+    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, lists: dict[str, list[Term]],
     leaders: Leaders, factor_of: Callable[[int], float], span: tuple[float, float],
 ) -> dict[int, float]:
     """Document number -> share (0..1) of the question's term weight it matches
     (BM25F score over the best score the question's terms could get), for
     the documents that may rank among the best `leaders.size` by share x
     `factor_of(number)` (from `span[0]` to `span[1]`): see `postings.best_documents`.
-    Records in `matched` which of the question's tokens each one holds."""
+    Records the game's terms in `lists[game]` (`_HeldTokens` reads them)."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     terms: list[Term] = []
     for token, weight in weights.items():
@@ -644,12 +644,38 @@ def _term_scores(
         postings = lang_index.postings.get((game, token))
         if postings:
             terms.append(Term(token, factor, postings))
+    lists[game] = terms
     if mass <= 0:
         return {}
-    found = best_documents(terms, mass, factor_of, span, leaders)
-    for number, scored in found.items():
-        matched.setdefault(number, set()).update(scored.held)
-    return {number: scored.share for number, scored in found.items()}
+    return best_documents(terms, mass, factor_of, span, leaders)
+
+
+class _HeldTokens:
+    """Document number -> the question's tokens it holds (a set), for the
+    shortlisted documents, from its game's terms: worked out when first
+    asked for, since the evidence reads only a few of them."""
+
+    def __init__(self, shortlist: list[tuple[float, int]], lists: dict[str, list[Term]], lang_index: LangIndex):
+        self._numbers = {number for _, number in shortlist}
+        self._lists, self._docs = lists, lang_index.docs
+        self._found: dict[int, set[str]] = {}
+
+    def get(self, number: int, default=None):
+        found = self._found.get(number)
+        if found is None:
+            if number not in self._numbers:
+                return default
+            found = self._found[number] = set(held(self._lists[self._docs[number].entry.game], number))
+        return found
+
+    def __getitem__(self, number: int) -> set[str]:
+        found = self.get(number)
+        if found is None:
+            raise KeyError(number)
+        return found
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._numbers
 
 
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
@@ -812,7 +838,7 @@ def search(
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
-    matched: dict[int, set[str]] = {}
+    lists: dict[str, list[Term]] = {}  # game -> the question's terms in that game
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
         weights = _query_weights(q, member, index)
@@ -839,12 +865,13 @@ def search(
             return by_mode[entry_mode[number]]
 
         span = list(by_mode.values())
-        for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
+        for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
             candidates.append((share * factor, number))
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
+    matched = _HeldTokens(shortlist, lists, lang_index)
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
