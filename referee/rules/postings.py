@@ -26,8 +26,6 @@ import math
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from itertools import compress, repeat
-from operator import ge, mul
 from typing import NamedTuple
 
 # Bounds are sums of floats made in another order than the exact scores: they
@@ -217,9 +215,7 @@ def _every_document(
     floor = leaders.floor
     if len(sums) >= leaders.size:  # the `size` best sums are sure to reach their sum times the least factor
         floor = max(floor, sorted(sums.values())[-leaders.size] * (span[0] / mass * (1.0 - SLACK)))
-    # (total * high >= floor, worked out in C over every sum: most sums fall short)
-    reaching = compress(sums.items(), map(ge, map(mul, sums.values(), repeat(high)), repeat(floor)))
-    shares = [(number, total / mass) for number, total in reaching]
+    shares = [(number, total / mass) for number, total in sums.items() if total * high >= floor]
     values = [share * factor_of(number) for number, share in shares]
     leaders.add_all([value for value in values if value >= floor])
     floor = leaders.floor

@@ -385,6 +385,8 @@ class _Query:
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
+    # token -> its idf (None: no entry holds it), looked up once for every game searched
+    idf_seen: dict[str, float | None] = field(default_factory=dict)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -633,8 +635,11 @@ def _term_scores(
     Records the game's terms in `lists[game]` (`_HeldTokens` reads them)."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     terms: list[Term] = []
+    seen, idf_of = q.idf_seen, lang_index.idf.get
     for token, weight in weights.items():
-        idf = lang_index.idf.get(token)
+        idf = seen.get(token, _UNSEEN)
+        if idf is _UNSEEN:
+            idf = seen[token] = idf_of(token)
         if idf is None:
             continue
         if token.startswith("?"):
@@ -648,6 +653,9 @@ def _term_scores(
     if mass <= 0:
         return {}
     return best_documents(terms, mass, factor_of, span, leaders)
+
+
+_UNSEEN = object()  # a token not looked up yet
 
 
 class _HeldTokens:
@@ -868,9 +876,9 @@ def search(
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
-            candidates.append((share * factor, number))
+            candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
+    shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
     matched = _HeldTokens(shortlist, lists, lang_index)
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [
