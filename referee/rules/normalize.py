@@ -690,14 +690,19 @@ class Thesaurus:
         return list(_remembered_concepts(self, tuple(stems), lang))
 
     def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
-        """`concepts_at`, worked out."""
-        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none)."""
+        every: dict[int, set[str]] = {}
+        phrased: dict[int, set[str]] = {}
         for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
-                found[position][0].update(concepts)
+                every.setdefault(position, set()).update(concepts)
                 if end - start > 1:
-                    found[position][1].update(concepts)
-        return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
+                    phrased.setdefault(position, set()).update(concepts)
+        return [
+            (frozenset(every[position]) if position in every else _NONE,
+             frozenset(phrased[position]) if position in phrased else _NONE)
+            for position in range(len(stems))
+        ]
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
         """Where glossary phrases of at least two words occur in `stems`: at
@@ -707,6 +712,9 @@ class Thesaurus:
             if end - start > 1 and (not found or found[-1][0] != start):
                 found.append((start, end))
         return found
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 # The phrases and concepts found in the words a search reads, per thesaurus:

@@ -891,7 +891,7 @@ def search(
         ]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
-    scored.sort(key=lambda item: (-item[0], item[1]))
+    scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing = bool(scored), ()
     if scored:
         scored, evidence, answered, missing = _best_covering(
@@ -1053,9 +1053,12 @@ def _plays_with(game: str, count: int) -> bool:
     return spec.min_players <= count <= spec.max_players
 
 
-def _topics(concepts: frozenset[str]) -> set[str]:
-    """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
-    return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
+@lru_cache(maxsize=4096)
+def _topics(concepts: frozenset[str]) -> frozenset[str]:
+    """The concepts that make a word a topic: a game's glossary terms and
+    TOPIC_CONCEPTS (worked out once per set: the evidence asks it of the
+    same words for every entry and game it judges)."""
+    return frozenset(c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS)
 
 
 def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, lang_index: LangIndex):
@@ -1357,6 +1360,8 @@ def _handed_over(q: _Query) -> set[int]:
     """The position of what a question hands over to another player: the
     first word after the verb that does not name the other player
     ("regalarle una FICHA a otro jugador", "trade CARDS with others")."""
+    if not any(q.transfer):  # (most questions hand nothing over)
+        return set()
     others = OTHER_WORDS.get(q.lang, frozenset()) | OTHER_PEOPLE.get(q.lang, frozenset())
     people = others | set(PLAYER_WORDS)
     weak = weak_keys(q.lang)
