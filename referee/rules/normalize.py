@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from referee.core.files import read_toml
@@ -592,6 +592,10 @@ class Token(NamedTuple):
     weight: float = 1.0
 
 
+# Token(text, weight) made in C (a named tuple's own constructor is a Python function): a search makes hundreds
+_token = partial(tuple.__new__, Token)
+
+
 class Thesaurus:
     """Glossary terms of one game, as phrases of stemmed words -> concept tokens.
 
@@ -652,12 +656,12 @@ class Thesaurus:
             weight = NESTED_CONCEPT_WEIGHT if nested else 1.0
             if end - start == 1 and (known is None or known(stems[start])):
                 weight = min(weight, SINGLE_CONCEPT_WEIGHT)
-            tokens.extend(Token(concept, weight) for concept in sorted(concepts))
+            tokens.extend(_token((concept, weight)) for concept in sorted(concepts))
             if end - start > 1:
                 for position in range(start, end):
                     covered[position] = True
         for position, word in enumerate(stems):
-            tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
+            tokens.append(_token((word, PHRASE_WORD_WEIGHT if covered[position] else 1.0)))
         if BIGRAM_WEIGHT:
             tokens.extend(_bigrams(tuple(stems), lang))
         return tokens

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
@@ -647,8 +647,8 @@ def _term_scores(
         factor = weight * idf
         mass += factor * (K1 + 1.0)
         postings = lang_index.postings.get((game, token))
-        if postings:
-            terms.append(Term(token, factor, postings))
+        if postings is not None and postings.numbers:  # (as `if postings`, without a Python-level __len__)
+            terms.append(_term((token, factor, postings)))
     lists[game] = terms
     if mass <= 0:
         return {}
@@ -656,6 +656,7 @@ def _term_scores(
 
 
 _UNSEEN = object()  # a token not looked up yet
+_term = partial(tuple.__new__, Term)  # Term(token, factor, postings) made in C
 
 
 class _HeldTokens:
@@ -701,6 +702,27 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
     if not tokens:
         return {mode for mode, _, worded in _game_modes(index, game, lang) if _NO_TOKENS in worded}
     return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
+
+
+# (index id, game, language, the tokens naming a variant the question holds) -> (the index, kept alive;
+# the question's unasked and named variants)
+_ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
+ASKED_MODES_KEPT = 4096
+
+
+def _asked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[frozenset[str], frozenset[str]]:
+    """`_unasked_modes` and `_named_modes` of a question: both depend only on
+    which of the tokens that name `game`'s variants the question holds, so
+    they are worked out once per such set (most questions hold none)."""
+    tokens = _mode_tokens(index, game, lang).intersection(weights)
+    cache_key = (id(index), game, lang, tokens)
+    cached = _ASKED_MODES.get(cache_key)
+    if cached is None:
+        if len(_ASKED_MODES) >= ASKED_MODES_KEPT:
+            _ASKED_MODES.clear()
+        unasked, named = _unasked_modes(weights, game, lang, index), _named_modes(weights, game, lang, index)
+        cached = _ASKED_MODES[cache_key] = (index, frozenset(unasked), frozenset(named))
+    return cached[1], cached[2]
 
 
 # (index id, game, language) -> (the index, kept alive so its id stays its own; its modes)
@@ -850,8 +872,7 @@ def search(
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
         weights = _query_weights(q, member, index)
-        unasked = _unasked_modes(weights, member, answer_lang, index)
-        asked = _named_modes(weights, member, answer_lang, index)
+        unasked, asked = _asked_modes(weights, member, answer_lang, index)
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
