@@ -383,10 +383,11 @@ class PhraseTable(Mapping):
         return default if concepts is None else concepts
 
     def _find(self, phrase: tuple) -> frozenset[str] | None:
-        if not all(type(word) is str for word in phrase):
+        try:
+            found = self._concepts.get(" ".join(phrase))  # (a word that is not text: TypeError)
+        except TypeError:
             return None
-        found = self._concepts.get(" ".join(phrase))
-        if found is None:
+        if found is None or not all(type(word) is str for word in phrase):
             return None
         concepts = self._sets.get(found)
         if concepts is None:

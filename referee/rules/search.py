@@ -182,7 +182,7 @@ def detect_language(text: str, default: str = "en") -> str:
     lowered = text.lower()
     spanish = 2.0 * sum(1 for ch in lowered if ch in _ACCENTED_ES)
     english = 0.0
-    folded = words(text)
+    folded = _question_words(text)
     spanish += sum(1 for word in folded if word in _ONLY_ES)
     english += sum(1 for word in folded if word in _ONLY_EN)
     if spanish == english:
@@ -196,6 +196,13 @@ def detect_language(text: str, default: str = "en") -> str:
     if english > spanish:
         return "en"
     return default
+
+
+@lru_cache(maxsize=64)
+def _question_words(text: str) -> tuple[str, ...]:
+    """`words` of a question, read once: telling its language and reading it
+    both need them."""
+    return tuple(words(text))
 
 
 # ---------------------------------------------------------------- query analysis
@@ -392,7 +399,7 @@ class _Query:
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
-    for word in words(query):
+    for word in _question_words(query):
         parts = _correct(word, lang).split()
         typed.extend(parts)
         guessed.extend([parts != [word]] * len(parts))
@@ -1037,8 +1044,15 @@ def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     head, colon, _ = entry.title.partition(":")
     if not colon:
         return 1.0
-    named = terms(head, q.lang)
+    named = _title_terms(head, q.lang)
     return DEFINITION_FACTOR if named and len(named) <= 3 and set(named) <= set(q.stems) else 1.0
+
+
+@lru_cache(maxsize=4096)
+def _title_terms(head: str, lang: str) -> tuple[str, ...]:
+    """`terms` of the head of an entry's title, read once (a "what is X"
+    question compares it for each of its candidates)."""
+    return tuple(terms(head, lang))
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
