@@ -596,6 +596,16 @@ class Token(NamedTuple):
 _token = partial(tuple.__new__, Token)
 
 
+def table_shape(table: dict[tuple[str, ...], frozenset[str]]) -> tuple[int, dict[str, int]]:
+    """The longest phrase of a thesaurus table, and each first word of its
+    phrases with the most words a phrase starting with it has."""
+    reach: dict[str, int] = {}
+    for phrase in table:
+        if len(phrase) > reach.get(phrase[0], 0):
+            reach[phrase[0]] = len(phrase)
+    return max(reach.values(), default=0), reach
+
+
 class Thesaurus:
     """Glossary terms of one game, as phrases of stemmed words -> concept tokens.
 
@@ -608,14 +618,15 @@ class Thesaurus:
         self.scope = scope
         self.groups = groups
         self.common = COMMON_GROUPS if common else []
-        self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]] = {}
+        self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]] = {}
 
     def concept(self, index: int) -> str:
         return f"~{self.scope}:{index}"
 
-    def table(self, lang: str) -> tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]:
-        """Phrase (stemmed words) -> concepts, the longest phrase length and
-        the words phrases start with."""
+    def table(self, lang: str) -> tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]:
+        """Phrase (stemmed words) -> concepts, the longest phrase length, and
+        the words phrases start with, each with the most words a phrase
+        starting with it has (a look-up for a longer run would find none)."""
         cached = self._tables.get(lang)
         if cached is not None:
             return cached
@@ -628,8 +639,7 @@ class Thesaurus:
                 if key:
                     phrases.setdefault(key, set()).add(concept)
         table = {key: frozenset(value) for key, value in phrases.items()}
-        longest = max((len(key) for key in table), default=0)
-        self._tables[lang] = (table, longest, frozenset(key[0] for key in table))
+        self._tables[lang] = (table, *table_shape(table))
         return self._tables[lang]
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
@@ -675,12 +685,13 @@ class Thesaurus:
 
     def _matches(self, stems: tuple[str, ...], lang: str) -> list[tuple[int, int, frozenset[str]]]:
         """`matches`, worked out."""
-        table, longest, starts = self.table(lang)
+        table, _, reach = self.table(lang)
         found: list[tuple[int, int, frozenset[str]]] = []
         for start in range(len(stems)):
-            if stems[start] not in starts:
+            most = reach.get(stems[start])
+            if most is None:
                 continue
-            for length in range(min(longest, len(stems) - start), 0, -1):
+            for length in range(min(most, len(stems) - start), 0, -1):
                 concepts = table.get(tuple(stems[start : start + length]))
                 if concepts:
                     found.append((start, start + length, concepts))
