@@ -420,6 +420,13 @@ class LazyTables(MutableMapping):
             self._tables[lang] = (PhraseTable(split_texts(phrases), split_texts(concepts)), longest, dict(zip(firsts, most)))
         return self._tables[lang]
 
+    def get(self, lang, default=None):
+        """As `Mapping.get`, one call deep (a thesaurus asks for its table at each reading)."""
+        found = self._tables.get(lang)
+        if found is None:
+            return self[lang] if lang in self._packed else default
+        return found
+
     def __setitem__(self, lang, value) -> None:
         self._packed.pop(lang, None)
         self._tables[lang] = value
