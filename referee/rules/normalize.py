@@ -719,6 +719,19 @@ class Thesaurus:
             for position in range(len(stems))
         ]
 
+    def may_span(self, stems: list[str], lang: str, positions: list[int]) -> bool:
+        """Whether a glossary phrase of two or more words may cover one of
+        `positions` of `stems`: some word at or up to the longest phrase
+        before it starts phrases long enough to reach it. False means no
+        span of `spans` covers any of them (a check of a few words, without
+        looking the question up)."""
+        _, longest, reach = self.table(lang)
+        for position in positions:
+            for start in range(max(0, position - longest + 1), position + 1):
+                if reach.get(stems[start], 0) >= max(2, position - start + 1):
+                    return True
+        return False
+
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
         """Where glossary phrases of at least two words occur in `stems`: at
         each start, the longest (read from `matches`, longest first)."""

@@ -364,10 +364,11 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
         stop = stopwords(lang)
         kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
         stems = [s for _, s in kept]
-        for other in GAME_IDS:
-            if other == game or other not in index.thesauri:
-                continue
-            for span_start, span_end in index.thesauri[other].spans(stems, lang):
+        named = [n for n, (position, _) in enumerate(kept) if start <= position < end]  # the name's words, as stems
+        for other, thesaurus in index.thesauri.items():  # (every game, in GAME_IDS order)
+            if other == game or not thesaurus.may_span(stems, lang, named):
+                continue  # (no phrase of that game can reach the name's words: its spans need not be found)
+            for span_start, span_end in thesaurus.spans(stems, lang):
                 covered = {kept[i][0] for i in range(span_start, span_end)}
                 if set(range(start, end)) & covered:
                     return True
