@@ -143,8 +143,8 @@ def best_documents(
     leaders: Leaders,
 ) -> dict[int, float]:
     """The documents that may rank among the best `leaders.size` by
-    share x factor, with their exact shares (`held` tells the tokens one holds); every value found is added to
-    `leaders`. `factor_of(number)` is the document's ranking factor, and
+    share x factor, with their exact shares (`held` tells which tokens one
+    holds); every value found is added to `leaders`. `factor_of(number)` is the document's ranking factor, and
     `span` the least and the most it can be. A document left out holds none
     of the lists, or scores below the floor (the `size`-th best value)
     whatever it holds. Factors, scores and `mass` are positive, as a
