@@ -19,6 +19,7 @@ import operator
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
+from referee.rules.normalize import table_shape
 from referee.rules.postings import Postings
 
 
@@ -312,8 +313,9 @@ def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozen
 
 def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
     """A thesaurus's tables, language -> (phrase -> concepts, longest phrase,
-    first words): per language [phrases as space-joined words, concepts
-    space-joined, longest, first words]."""
+    first words with the longest phrase each starts): per language [phrases
+    as space-joined words, concepts space-joined, longest, first words,
+    their longest phrases (packed)]."""
     if type(tables) is not dict:
         return None
     packed = []
@@ -326,22 +328,19 @@ def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
             return None
         if not all(type(found) is frozenset and all(type(c) is str for c in found) for found in table.values()):
             return None
-        if (longest, starts) != _table_shape(table):
+        if type(starts) is not dict or (longest, starts) != table_shape(table):
             return None
         joined_phrases = join_texts([" ".join(phrase) for phrase in phrases])
         concepts = [" ".join(sorted(found)) for found in table.values()]
         joined_concepts = join_texts(concepts) if all(found and all(c and " " not in c for c in found) for found in table.values()) else None
         if joined_phrases is None or joined_concepts is None:
             return None
-        joined_starts = join_texts(sorted(starts))
+        firsts = sorted(starts)
+        joined_starts = join_texts(firsts)
         if joined_starts is None:
             return None
-        packed.append([lang, joined_phrases, joined_concepts, longest, joined_starts])
+        packed.append([lang, joined_phrases, joined_concepts, longest, joined_starts, pack_array("i", [starts[word] for word in firsts])])
     return packed
-
-
-def _table_shape(table: dict) -> tuple[int, frozenset]:
-    return max((len(key) for key in table), default=0), frozenset(key[0] for key in table)
 
 
 def _unpack_tables(packed: list, classes: dict[str, type]) -> "LazyTables":
@@ -383,10 +382,11 @@ class PhraseTable(Mapping):
         return default if concepts is None else concepts
 
     def _find(self, phrase: tuple) -> frozenset[str] | None:
-        if not all(type(word) is str for word in phrase):
+        try:
+            found = self._concepts.get(" ".join(phrase))  # (a word that is not text: TypeError)
+        except TypeError:
             return None
-        found = self._concepts.get(" ".join(phrase))
-        if found is None:
+        if found is None or not all(type(word) is str for word in phrase):
             return None
         concepts = self._sets.get(found)
         if concepts is None:
@@ -413,9 +413,19 @@ class LazyTables(MutableMapping):
 
     def __getitem__(self, lang):
         if lang not in self._tables and lang in self._packed:
-            phrases, concepts, longest, starts = self._packed.pop(lang)
-            self._tables[lang] = (PhraseTable(split_texts(phrases), split_texts(concepts)), longest, frozenset(split_texts(starts)))
+            phrases, concepts, longest, starts, reach = self._packed.pop(lang)
+            firsts, most = split_texts(starts), unpack_array("i", reach)
+            if len(firsts) != len(most):
+                raise ValueError("thesaurus table does not add up")
+            self._tables[lang] = (PhraseTable(split_texts(phrases), split_texts(concepts)), longest, dict(zip(firsts, most)))
         return self._tables[lang]
+
+    def get(self, lang, default=None):
+        """As `Mapping.get`, one call deep (a thesaurus asks for its table at each reading)."""
+        found = self._tables.get(lang)
+        if found is None:
+            return self[lang] if lang in self._packed else default
+        return found
 
     def __setitem__(self, lang, value) -> None:
         self._packed.pop(lang, None)

@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from referee.core.files import read_toml
@@ -631,6 +631,20 @@ class Token(NamedTuple):
     weight: float = 1.0
 
 
+# Token(text, weight) made in C (a named tuple's own constructor is a Python function): a search makes hundreds
+_token = partial(tuple.__new__, Token)
+
+
+def table_shape(table: dict[tuple[str, ...], frozenset[str]]) -> tuple[int, dict[str, int]]:
+    """The longest phrase of a thesaurus table, and each first word of its
+    phrases with the most words a phrase starting with it has."""
+    reach: dict[str, int] = {}
+    for phrase in table:
+        if len(phrase) > reach.get(phrase[0], 0):
+            reach[phrase[0]] = len(phrase)
+    return max(reach.values(), default=0), reach
+
+
 class Thesaurus:
     """Glossary terms of one game, as phrases of stemmed words -> concept tokens.
 
@@ -643,14 +657,15 @@ class Thesaurus:
         self.scope = scope
         self.groups = groups
         self.common = COMMON_GROUPS if common else []
-        self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]] = {}
+        self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]] = {}
 
     def concept(self, index: int) -> str:
         return f"~{self.scope}:{index}"
 
-    def table(self, lang: str) -> tuple[dict[tuple[str, ...], frozenset[str]], int, frozenset[str]]:
-        """Phrase (stemmed words) -> concepts, the longest phrase length and
-        the words phrases start with."""
+    def table(self, lang: str) -> tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]:
+        """Phrase (stemmed words) -> concepts, the longest phrase length, and
+        the words phrases start with, each with the most words a phrase
+        starting with it has (a look-up for a longer run would find none)."""
         cached = self._tables.get(lang)
         if cached is not None:
             return cached
@@ -663,8 +678,7 @@ class Thesaurus:
                 if key:
                     phrases.setdefault(key, set()).add(concept)
         table = {key: frozenset(value) for key, value in phrases.items()}
-        longest = max((len(key) for key in table), default=0)
-        self._tables[lang] = (table, longest, frozenset(key[0] for key in table))
+        self._tables[lang] = (table, *table_shape(table))
         return self._tables[lang]
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
@@ -691,12 +705,12 @@ class Thesaurus:
             weight = NESTED_CONCEPT_WEIGHT if nested else 1.0
             if end - start == 1 and (known is None or known(stems[start])):
                 weight = min(weight, SINGLE_CONCEPT_WEIGHT)
-            tokens.extend(Token(concept, weight) for concept in sorted(concepts))
+            tokens.extend(_token((concept, weight)) for concept in sorted(concepts))
             if end - start > 1:
                 for position in range(start, end):
                     covered[position] = True
         for position, word in enumerate(stems):
-            tokens.append(Token(word, PHRASE_WORD_WEIGHT if covered[position] else 1.0))
+            tokens.append(_token((word, PHRASE_WORD_WEIGHT if covered[position] else 1.0)))
         if BIGRAM_WEIGHT:
             tokens.extend(_bigrams(tuple(stems), lang))
         return tokens
@@ -710,12 +724,13 @@ class Thesaurus:
 
     def _matches(self, stems: tuple[str, ...], lang: str) -> list[tuple[int, int, frozenset[str]]]:
         """`matches`, worked out."""
-        table, longest, starts = self.table(lang)
+        table, _, reach = self.table(lang)
         found: list[tuple[int, int, frozenset[str]]] = []
         for start in range(len(stems)):
-            if stems[start] not in starts:
+            most = reach.get(stems[start])
+            if most is None:
                 continue
-            for length in range(min(longest, len(stems) - start), 0, -1):
+            for length in range(min(most, len(stems) - start), 0, -1):
                 concepts = table.get(tuple(stems[start : start + length]))
                 if concepts:
                     found.append((start, start + length, concepts))
@@ -729,14 +744,32 @@ class Thesaurus:
         return list(_remembered_concepts(self, tuple(stems), lang))
 
     def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
-        """`concepts_at`, worked out."""
-        found: list[tuple[set[str], set[str]]] = [(set(), set()) for _ in stems]
+        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none)."""
+        every: dict[int, set[str]] = {}
+        phrased: dict[int, set[str]] = {}
         for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
-                found[position][0].update(concepts)
+                every.setdefault(position, set()).update(concepts)
                 if end - start > 1:
-                    found[position][1].update(concepts)
-        return [(frozenset(every), frozenset(phrased)) for every, phrased in found]
+                    phrased.setdefault(position, set()).update(concepts)
+        return [
+            (frozenset(every[position]) if position in every else _NONE,
+             frozenset(phrased[position]) if position in phrased else _NONE)
+            for position in range(len(stems))
+        ]
+
+    def may_span(self, stems: list[str], lang: str, positions: list[int]) -> bool:
+        """Whether a glossary phrase of two or more words may cover one of
+        `positions` of `stems`: some word at or up to the longest phrase
+        before it starts phrases long enough to reach it. False means no
+        span of `spans` covers any of them (a check of a few words, without
+        looking the question up)."""
+        _, longest, reach = self.table(lang)
+        for position in positions:
+            for start in range(max(0, position - longest + 1), position + 1):
+                if reach.get(stems[start], 0) >= max(2, position - start + 1):
+                    return True
+        return False
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:
         """Where glossary phrases of at least two words occur in `stems`: at
@@ -746,6 +779,9 @@ class Thesaurus:
             if end - start > 1 and (not found or found[-1][0] != start):
                 found.append((start, end))
         return found
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 # The phrases and concepts found in the words a search reads, per thesaurus:

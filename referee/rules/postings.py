@@ -36,20 +36,12 @@ SLACK = 1e-9
 class Postings:
     """The documents holding one token (ascending numbers) and their scores."""
 
-    __slots__ = ("numbers", "scores", "top", "_members")
+    __slots__ = ("numbers", "scores", "top")
 
     def __init__(self, numbers: Sequence[int], scores: Sequence[float]):
         self.numbers = numbers
         self.scores = scores
         self.top = max(scores, default=0.0)  # the most this list adds to a document (times the term's factor)
-        self._members: frozenset[int] | None = None
-
-    @property
-    def members(self) -> frozenset[int]:
-        """The document numbers, as a set (made once: searches ask which documents hold a token)."""
-        if self._members is None:
-            self._members = frozenset(self.numbers)
-        return self._members
 
     @classmethod
     def of(cls, pairs: list[tuple[int, float]]) -> "Postings":
@@ -112,25 +104,29 @@ class Leaders:
             self._heap = sorted(self._heap + values)[-self.size :]
 
 
-class Scored(NamedTuple):
-    """A document's share of the question's term weight, and the tokens it holds."""
-
-    share: float
-    held: list[str]
-
-
-def exact(terms: Sequence[Term], mass: float, number: int) -> Scored:
-    """A document's score: the sum, in the question's order, of each term's
+def exact(terms: Sequence[Term], mass: float, number: int) -> float:
+    """A document's share: the sum, in the question's order, of each term's
     factor times the document's score in its list, over `mass`."""
     total = 0.0
-    held = []
-    for token, factor, postings in terms:
+    for _, factor, postings in terms:
         numbers = postings.numbers
         found = bisect_left(numbers, number)
         if found < len(numbers) and numbers[found] == number:
             total += factor * postings.scores[found]
-            held.append(token)
-    return Scored(total / mass, held)
+    return total / mass
+
+
+def held(terms: Sequence[Term], number: int) -> list[str]:
+    """The tokens of the terms whose lists hold the document, in the terms'
+    order. Asked only of the few documents a search goes on with, not of
+    every document scored."""
+    found = []
+    for token, _, postings in terms:
+        numbers = postings.numbers
+        at = bisect_left(numbers, number)
+        if at < len(numbers) and numbers[at] == number:
+            found.append(token)
+    return found
 
 
 # Up to this many posting list entries in all, adding every list entry by
@@ -145,10 +141,10 @@ def best_documents(
     factor_of: Callable[[int], float],
     span: tuple[float, float],
     leaders: Leaders,
-) -> dict[int, Scored]:
+) -> dict[int, float]:
     """The documents that may rank among the best `leaders.size` by
-    share x factor, with their exact shares; every value found is added to
-    `leaders`. `factor_of(number)` is the document's ranking factor, and
+    share x factor, with their exact shares (`held` tells which tokens one
+    holds); every value found is added to `leaders`. `factor_of(number)` is the document's ranking factor, and
     `span` the least and the most it can be. A document left out holds none
     of the lists, or scores below the floor (the `size`-th best value)
     whatever it holds. Factors, scores and `mass` are positive, as a
@@ -188,7 +184,7 @@ def best_documents(
         sums = bound.reaching(sums, rest[k])
         _add_to_met(sums, terms[order[k]])
         bound.raise_floor(sums)
-    found: dict[int, Scored] = {}
+    found: dict[int, float] = {}
     floor = bound.floor
     for value, number in sorted(((value, number) for number, value in bound.reaching(sums, 0.0).items()), reverse=True):
         if value * bound.high < floor:
@@ -196,20 +192,20 @@ def best_documents(
         factor = factor_of(number)
         if value * factor / mass * (1.0 + SLACK) < floor:
             continue
-        scored = found[number] = exact(terms, mass, number)
-        leaders.add(scored.share * factor)
+        share = found[number] = exact(terms, mass, number)
+        leaders.add(share * factor)
         floor = bound.floor
     return found
 
 
 def _every_document(
     terms: Sequence[Term], mass: float, factor_of: Callable[[int], float], span: tuple[float, float], leaders: Leaders,
-) -> dict[int, Scored]:
+) -> dict[int, float]:
     """`best_documents` by adding every list whole: in the question's order,
     so each sum is the exact one; then the values of the documents that may
     reach the floor (their sum times the most a factor can be), all added
     to `leaders` at once (the same best values as one by one); last, the
-    tokens held by those that reach the floor once all are in."""
+    shares of those that reach the floor once all are in."""
     sums: dict[int, float] = {}
     get = sums.get
     for _, factor, postings in terms:
@@ -223,11 +219,7 @@ def _every_document(
     values = [share * factor_of(number) for number, share in shares]
     leaders.add_all([value for value in values if value >= floor])
     floor = leaders.floor
-    kept = [(number, share) for (number, share), value in zip(shares, values) if value >= floor]
-    if not kept:
-        return {}
-    holders = [(token, postings.members) for token, _, postings in terms]
-    return {number: Scored(share, [token for token, numbers in holders if number in numbers]) for number, share in kept}
+    return {number: share for (number, share), value in zip(shares, values) if value >= floor}
 
 
 class _Bound:

@@ -54,14 +54,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
 from referee.rules.index import K1, Index, LangIndex, get_index
-from referee.rules.postings import Leaders, Term, best_documents
+from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     ANSWERED_BY,
@@ -196,7 +196,7 @@ def detect_language(text: str, default: str = "en") -> str:
     lowered = text.lower()
     spanish = 2.0 * sum(1 for ch in lowered if ch in _ACCENTED_ES)
     english = 0.0
-    folded = words(text)
+    folded = _question_words(text)
     spanish += sum(1 for word in folded if word in _ONLY_ES)
     english += sum(1 for word in folded if word in _ONLY_EN)
     if spanish == english:
@@ -210,6 +210,13 @@ def detect_language(text: str, default: str = "en") -> str:
     if english > spanish:
         return "en"
     return default
+
+
+@lru_cache(maxsize=64)
+def _question_words(text: str) -> tuple[str, ...]:
+    """`words` of a question, read once: telling its language and reading it
+    both need them."""
+    return tuple(words(text))
 
 
 # ---------------------------------------------------------------- query analysis
@@ -371,10 +378,11 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
         stop = stopwords(lang)
         kept = [(position, stem(word, lang)) for position, word in enumerate(folded) if word not in stop]
         stems = [s for _, s in kept]
-        for other in GAME_IDS:
-            if other == game or other not in index.thesauri:
-                continue
-            for span_start, span_end in index.thesauri[other].spans(stems, lang):
+        named = [n for n, (position, _) in enumerate(kept) if start <= position < end]  # the name's words, as stems
+        for other, thesaurus in index.thesauri.items():  # (every game, in GAME_IDS order)
+            if other == game or not thesaurus.may_span(stems, lang, named):
+                continue  # (no phrase of that game can reach the name's words: its spans need not be found)
+            for span_start, span_end in thesaurus.spans(stems, lang):
                 covered = {kept[i][0] for i in range(span_start, span_end)}
                 if set(range(start, end)) & covered:
                     return True
@@ -401,12 +409,14 @@ class _Query:
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
     alternatives: dict[int, int] = field(default_factory=dict)
+    # token -> its idf (None: no entry holds it), looked up once for every game searched
+    idf_seen: dict[str, float | None] = field(default_factory=dict)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
-    for word in words(query):
+    for word in _question_words(query):
         parts = _correct(word, lang).split()
         typed.extend(parts)
         guessed.extend([parts != [word]] * len(parts))
@@ -658,18 +668,21 @@ def _thresholds(q: _Query, game: str, index: Index) -> set[str]:
 
 
 def _term_scores(
-    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, matched: dict[int, set[str]],
+    weights: dict[str, float], q: _Query, game: str, lang_index: LangIndex, lists: dict[str, list[Term]],
     leaders: Leaders, factor_of: Callable[[int], float], span: tuple[float, float],
 ) -> dict[int, float]:
     """Document number -> share (0..1) of the question's term weight it matches
     (BM25F score over the best score the question's terms could get), for
     the documents that may rank among the best `leaders.size` by share x
     `factor_of(number)` (from `span[0]` to `span[1]`): see `postings.best_documents`.
-    Records in `matched` which of the question's tokens each one holds."""
+    Records the game's terms in `lists[game]` (`_HeldTokens` reads them)."""
     mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     terms: list[Term] = []
+    seen, idf_of = q.idf_seen, lang_index.idf.get
     for token, weight in weights.items():
-        idf = lang_index.idf.get(token)
+        idf = seen.get(token, _UNSEEN)
+        if idf is _UNSEEN:
+            idf = seen[token] = idf_of(token)
         if idf is None:
             continue
         if token.startswith("?"):
@@ -677,14 +690,44 @@ def _term_scores(
         factor = weight * idf
         mass += factor * (K1 + 1.0)
         postings = lang_index.postings.get((game, token))
-        if postings:
-            terms.append(Term(token, factor, postings))
+        if postings is not None and postings.numbers:  # (as `if postings`, without a Python-level __len__)
+            terms.append(_term((token, factor, postings)))
+    lists[game] = terms
     if mass <= 0:
         return {}
-    found = best_documents(terms, mass, factor_of, span, leaders)
-    for number, scored in found.items():
-        matched.setdefault(number, set()).update(scored.held)
-    return {number: scored.share for number, scored in found.items()}
+    return best_documents(terms, mass, factor_of, span, leaders)
+
+
+_UNSEEN = object()  # a token not looked up yet
+_term = partial(tuple.__new__, Term)  # Term(token, factor, postings) made in C
+
+
+class _HeldTokens:
+    """Document number -> the question's tokens it holds (a set), for the
+    shortlisted documents, from its game's terms: worked out when first
+    asked for, since the evidence reads only a few of them."""
+
+    def __init__(self, shortlist: list[tuple[float, int]], lists: dict[str, list[Term]], lang_index: LangIndex):
+        self._numbers = {number for _, number in shortlist}
+        self._lists, self._docs = lists, lang_index.docs
+        self._found: dict[int, set[str]] = {}
+
+    def get(self, number: int, default=None):
+        found = self._found.get(number)
+        if found is None:
+            if number not in self._numbers:
+                return default
+            found = self._found[number] = set(held(self._lists[self._docs[number].entry.game], number))
+        return found
+
+    def __getitem__(self, number: int) -> set[str]:
+        found = self.get(number)
+        if found is None:
+            raise KeyError(number)
+        return found
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._numbers
 
 
 def _unasked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> set[str]:
@@ -702,6 +745,27 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
     if not tokens:
         return {mode for mode, _, worded in _game_modes(index, game, lang) if _NO_TOKENS in worded}
     return {mode for mode, _, worded in _game_modes(index, game, lang) if any(sig <= tokens for sig in worded)}
+
+
+# (index id, game, language, the tokens naming a variant the question holds) -> (the index, kept alive;
+# the question's unasked and named variants)
+_ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
+ASKED_MODES_KEPT = 4096
+
+
+def _asked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[frozenset[str], frozenset[str]]:
+    """`_unasked_modes` and `_named_modes` of a question: both depend only on
+    which of the tokens that name `game`'s variants the question holds, so
+    they are worked out once per such set (most questions hold none)."""
+    tokens = _mode_tokens(index, game, lang).intersection(weights)
+    cache_key = (id(index), game, lang, tokens)
+    cached = _ASKED_MODES.get(cache_key)
+    if cached is None:
+        if len(_ASKED_MODES) >= ASKED_MODES_KEPT:
+            _ASKED_MODES.clear()
+        unasked, named = _unasked_modes(weights, game, lang, index), _named_modes(weights, game, lang, index)
+        cached = _ASKED_MODES[cache_key] = (index, frozenset(unasked), frozenset(named))
+    return cached[1], cached[2]
 
 
 # (index id, game, language) -> (the index, kept alive so its id stays its own; its modes)
@@ -848,12 +912,11 @@ def search(
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
     unasked_entries: set[int] = set()  # entries about a variant (solo, two players...) the question does not name
-    matched: dict[int, set[str]] = {}
+    lists: dict[str, list[Term]] = {}  # game -> the question's terms in that game
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
         weights = _query_weights(q, member, index)
-        unasked = _unasked_modes(weights, member, answer_lang, index)
-        asked = _named_modes(weights, member, answer_lang, index)
+        unasked, asked = _asked_modes(weights, member, answer_lang, index)
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
@@ -876,14 +939,15 @@ def search(
 
         span = list(by_mode.values())
         variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
-        for number, share in _term_scores(weights, q, member, lang_index, matched, leaders, factor_of, (min(span), max(span))).items():
+        for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
-            candidates.append((share * factor, number))
+            candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = sorted(candidates, key=lambda item: (-item[0], item[1]))[:RERANK]
+    shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
+    matched = _HeldTokens(shortlist, lists, lang_index)
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [
         (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
@@ -895,7 +959,7 @@ def search(
         ]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
-    scored.sort(key=lambda item: (-item[0], item[1]))
+    scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing = bool(scored), ()
     if scored:
         scored, evidence, answered, missing = _best_covering(
@@ -1027,8 +1091,15 @@ def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     head, colon, _ = entry.title.partition(":")
     if not colon:
         return 1.0
-    named = terms(head, q.lang)
+    named = _title_terms(head, q.lang)
     return DEFINITION_FACTOR if named and len(named) <= 3 and set(named) <= set(q.stems) else 1.0
+
+
+@lru_cache(maxsize=4096)
+def _title_terms(head: str, lang: str) -> tuple[str, ...]:
+    """`terms` of the head of an entry's title, read once (a "what is X"
+    question compares it for each of its candidates)."""
+    return tuple(terms(head, lang))
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
@@ -1064,9 +1135,12 @@ def _plays_with(game: str, count: int) -> bool:
     return spec.min_players <= count <= spec.max_players
 
 
-def _topics(concepts: frozenset[str]) -> set[str]:
-    """The concepts that make a word a topic: a game's glossary terms and TOPIC_CONCEPTS."""
-    return {c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS}
+@lru_cache(maxsize=4096)
+def _topics(concepts: frozenset[str]) -> frozenset[str]:
+    """The concepts that make a word a topic: a game's glossary terms and
+    TOPIC_CONCEPTS (worked out once per set: the evidence asks it of the
+    same words for every entry and game it judges)."""
+    return frozenset(c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS)
 
 
 def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, lang_index: LangIndex):
@@ -1438,6 +1512,8 @@ def _handed_over(q: _Query) -> set[int]:
     """The position of what a question hands over to another player: the
     first word after the verb that does not name the other player
     ("regalarle una FICHA a otro jugador", "trade CARDS with others")."""
+    if not any(q.transfer):  # (most questions hand nothing over)
+        return set()
     others = OTHER_WORDS.get(q.lang, frozenset()) | OTHER_PEOPLE.get(q.lang, frozenset())
     people = others | set(PLAYER_WORDS)
     weak = weak_keys(q.lang)

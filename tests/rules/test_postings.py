@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 
 from referee.rules import postings, search as searching
 from referee.rules.index import K1
-from referee.rules.postings import Leaders, Postings, Term, best_documents
+from referee.rules.postings import Leaders, Postings, Term, best_documents, held
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
 SIZE = 5
@@ -96,19 +96,20 @@ def _same_best(plan) -> None:
 
         span = (game_factor * min([1.0, *modes.values()]), game_factor * max([1.0, *modes.values()]))
         expected = straightforward(terms, mass)
-        for number, scored in best_documents(terms, mass, factor_of, span, leaders).items():
-            assert (scored.share, scored.held) == expected[number]
-            kept[(game, number)] = scored.share * factor_of(number)
+        for number, share in best_documents(terms, mass, factor_of, span, leaders).items():
+            assert (share, held(terms, number)) == expected[number]
+            kept[(game, number)] = share * factor_of(number)
         for number, (share, _) in expected.items():
             everything[(game, number)] = share * factor_of(number)
     best = heapq.nsmallest(SIZE, everything.items(), key=lambda item: (-item[1], item[0]))
     assert heapq.nsmallest(SIZE, kept.items(), key=lambda item: (-item[1], item[0])) == best
 
 
-def _straightforward_term_scores(weights, q, game, lang_index, matched, leaders, factor_of, span):
+def _straightforward_term_scores(weights, q, game, lang_index, lists, leaders, factor_of, span):
     """`search._term_scores` as it was before the bounded search: every entry of every list."""
     mass = q.unknown * searching.UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
     scores: dict[int, float] = {}
+    lists[game] = []
     for token, weight in weights.items():
         idf = lang_index.idf.get(token)
         if idf is None:
@@ -117,9 +118,11 @@ def _straightforward_term_scores(weights, q, game, lang_index, matched, leaders,
             idf = max(idf, searching.INTENT_IDF_FLOOR)
         factor = weight * idf
         mass += factor * (K1 + 1.0)
-        for number, value in lang_index.postings.get((game, token), ()):
+        found = lang_index.postings.get((game, token), ())
+        for number, value in found:
             scores[number] = scores.get(number, 0.0) + factor * value
-            matched.setdefault(number, set()).add(token)
+        if found:
+            lists[game].append(Term(token, factor, found))
     if mass <= 0:
         return {}
     return {number: value / mass for number, value in scores.items()}

@@ -93,3 +93,16 @@ def test_remembered_phrases_are_those_a_plain_scan_finds(run):
             assert thesaurus.concepts_at(stems, lang) == _plain_concepts_at(thesaurus, stems, lang)
             assert thesaurus.spans(stems, lang) == _plain_spans(thesaurus, stems, lang)
             assert searching._game_phrases(thesaurus, stems, lang) == _plain_game_phrases(thesaurus, stems, lang)
+
+
+@settings(max_examples=150, deadline=None)
+@given(runs, st.data())
+def test_a_word_no_phrase_may_reach_is_in_no_span(run, data):
+    """`may_span` (a game name's words checked before its question is read
+    with another game's glossary) says "no" only when no span of a plain
+    scan covers one of the words, and "yes" whenever one does."""
+    lang, stems = run
+    positions = data.draw(st.lists(st.integers(0, max(0, len(stems) - 1)), max_size=3)) if stems else []
+    for thesaurus in get_index().thesauri.values():
+        covering = any(start <= position < end for start, end in _plain_spans(thesaurus, stems, lang) for position in positions)
+        assert thesaurus.may_span(stems, lang, positions) or not covering
