@@ -35,7 +35,10 @@ def register(cli) -> None:
         words = _completion_words(cli, table)
         _enable_readline(words)
         table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
-        table.out.line(table.expectation_line(table.state))
+        from referee.core.facts import unrecorded
+
+        with unrecorded():  # the fold is kept for the commands that follow
+            table.out.line(table.expectation_line(table.viewed))
         interactive = sys.stdin.isatty()
         shell = cli.factory(tr)  # one app for every line, in the session's language
         while True:

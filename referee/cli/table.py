@@ -29,7 +29,12 @@ def session_path(file: Path | None) -> Path:
     return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)
 
 
-_VIEWED: list[tuple[tuple[str, str], Any]] = []  # the fold shown last ((file, key), state): see Table.viewed
+# The fold kept in the process: ((file, key), state), the state the events of
+# that session file fold to under that key (core/snapshot.py). The `play` shell
+# runs command after command in one process: a command starts from it when
+# the file still has that key, instead of reading its snapshot or folding
+# again. A changed file (another command, another person) has another key.
+_KEPT: list[tuple[tuple[str, str], Any]] = []
 
 
 class Table:
@@ -64,43 +69,76 @@ class Table:
         self.tr = (cli.tr if chosen == cli.tr.lang else Translator(chosen)).with_words(vocabulary(self.session.setup.game))
         self.out = Output(self.tr)
         self._state: Any = None
+        self._key: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The snapshot key of the session as it is now (core/snapshot.py)."""
+        if self._key is None:
+            from referee.core import snapshot
+
+            self._key = snapshot.key(self.session)
+        return self._key
+
+    def _kept(self, take: bool) -> Any:
+        """The fold the process keeps for this file's key, or None; `take`:
+        the process keeps it no more (the caller may change it)."""
+        wanted = (os.path.abspath(self.path), self.key)
+        if not (_KEPT and _KEPT[0][0] == wanted):
+            return None
+        state = _KEPT[0][1]
+        if take:
+            _KEPT.clear()
+        return state
+
+    def _loaded(self) -> Any:
+        """The fold of the session's events: the snapshot kept for them when
+        there is one, else folded now (and its snapshot kept)."""
+        from referee.core import snapshot
+
+        game = self.session.setup.game
+        state = snapshot.load(self.path, self.key, game)
+        if state is None:
+            from referee.core.session import current_state
+
+            state = current_state(self.rules, self.session, self.path)
+            snapshot.store(self.path, self.key, game, state)
+        return state
 
     @property
     def state(self) -> Any:
-        """The fold of the session's events: the snapshot kept for them when
-        there is one (core/snapshot.py), else folded now and kept."""
+        """The fold of the session's events, this command's to change (do,
+        undo, bot...): the one the process kept for them (taken from it),
+        else their snapshot, else folded now."""
+        if self._state is None:
+            state = self._kept(take=True)
+            self._state = self._loaded() if state is None else state
+        return self._state
+
+    @property
+    def scratch(self) -> Any:
+        """A fold of the session's events for a command that changes it and
+        throws it away (check): read from its snapshot, so that the fold the
+        process keeps stays for the next command; else `state`."""
         if self._state is None:
             from referee.core import snapshot
 
-            game = self.session.setup.game
-            key = snapshot.key(self.session)
-            state = snapshot.load(self.path, key, game)
-            if state is None:
-                from referee.core.session import current_state
-
-                state = current_state(self.rules, self.session, self.path)
-                snapshot.store(self.path, key, game, state)
-            self._state = state
-        return self._state
+            self._state = snapshot.load(self.path, self.key, self.session.setup.game)
+        return self.state
 
     @property
     def viewed(self) -> Any:
         """The fold of the session's events for a command that only reads it
-        (status, options, hints: never changed, not even on a copy). The
-        `play` shell runs them again and again on an unchanged file: the fold
-        read last for this file's key is kept in the process and shown again,
-        instead of reading its snapshot once more. A command that changes its
-        fold (check, do) takes `state`, which is never this one."""
+        (status, options, hints: never changed, not even on a copy, and read
+        inside `facts.unrecorded`). The `play` shell runs them again and
+        again: the fold the process keeps for this file's key is shown, and
+        a fold read or made now is kept."""
         if self._state is not None:
             return self._state
-        from referee.core import snapshot
-
-        wanted = (os.path.abspath(self.path), snapshot.key(self.session))
-        if _VIEWED and _VIEWED[0][0] == wanted:
-            return _VIEWED[0][1]
-        state = self.state
-        self._state = None  # this command's own `state`, if it asks, is folded apart from the one kept
-        _VIEWED[:] = [(wanted, state)]
+        state = self._kept(take=False)
+        if state is None:
+            state = self._loaded()
+            _KEPT[:] = [((os.path.abspath(self.path), self.key), state)]
         return state
 
     def _with_catalog(self) -> None:
@@ -113,27 +151,66 @@ class Table:
         self.session = replace(self.session, setup=replace(setup, catalog=load_catalog(setup.game)))
 
     def save(self, session, state: Any = None) -> None:
-        """Save `session`; given the state it reached, first record the
-        catalog facts it relied on (so the file replays anywhere) and teach
-        the catalog the facts its events reported."""
+        """Save `session`; given the state it reached (its fold, checked and
+        applied in place), first record the catalog facts it relied on (so
+        the file replays anywhere) and teach the catalog the facts its events
+        reported, then keep that state, in the process and as the snapshot,
+        for the next command. Recording or teaching a fact changes what the
+        fold of the file reads: the state is then moved onto those facts when
+        that provably changes nothing else (`FactBook.relayered`), else the
+        next command folds the log again."""
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
         learned = False
         if state is not None:
             session, learned = self._remember_facts(session, state)
-        save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
-        self._read = session.to_toml().encode("utf-8")
-        self.session = session
-        self._state = None
-        if state is not None and not learned:
-            # the next command starts from it; not when the save recorded
-            # catalog facts in the file or taught the catalog a fact: the fold
-            # reads both, so the next command folds the log again with what it
-            # finds (a kept state is always exactly the fold)
-            from referee.core import snapshot
+        before, earlier = self.key, self.session.events
+        self._read = save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
+        self.session, self._key, self._state = session, None, None
+        _KEPT.clear()  # the file changed: whatever was kept was for another key
+        if state is None:
+            return
+        if learned:
+            from dataclasses import replace
 
-            snapshot.store(self.path, snapshot.key(session), session.setup.game, state)
+            from referee.core.catalog import load_catalog
+
+            setup = session.setup
+            self.session = replace(session, setup=replace(setup, catalog=load_catalog(setup.game)))
+            state = self._relayered(before, earlier)
+            if state is None:
+                return
+        from referee.core import snapshot
+
+        snapshot.store(self.path, self.key, self.session.setup.game, state)
+        _KEPT[:] = [((os.path.abspath(self.path), self.key), state)]
+
+    def _relayered(self, before: str, earlier: list[str]) -> Any:
+        """The fold of the saved session on the facts it now reads: the
+        snapshot of the fold before this command's events (key `before`, of
+        the events `earlier`, which the saved ones continue), moved onto the file's facts and the catalog as
+        they are now, then this command's events applied again on it; None
+        when there is no such snapshot, the move could change the fold or an
+        event is refused on it (the next command folds the log)."""
+        from referee.core import snapshot
+        from referee.core.engine import parse, play_in_place
+        from referee.core.facts import FactBook, recording
+
+        setup, events = self.session.setup, self.session.events
+        if events[: len(earlier)] != earlier:  # an amended event: not a continuation
+            return None
+        state = snapshot.load(self.path, before, setup.game)
+        book = getattr(state, "facts", None)
+        if not isinstance(book, FactBook) or not book.relayered(setup.facts, setup.catalog):
+            return None
+        try:
+            with recording():
+                for line in events[len(earlier):]:
+                    play_in_place(self.rules, state, parse(self.rules, state, line, setup.players))
+        except RefereeError:
+            return None
+        return state
 
     def _remember_facts(self, session, state: Any):
         """The session with the catalog facts its state used recorded, and
@@ -142,7 +219,7 @@ class Table:
         from dataclasses import replace
 
         from referee.core.catalog import learn
-        from referee.core.facts import FactBook
+        from referee.core.facts import FactBook, recording
 
         book = getattr(state, "facts", None)
         if not isinstance(book, FactBook):
