@@ -78,8 +78,7 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
         for shown in panels:
             drawn.print(*shown)
     else:
-        drawn.print(lambda: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)),
-                    ("columns", panel_width, tuple(what for _, what in panels)))
+        drawn.columns(panels, panel_width - 1, lambda: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)))
 
 
 MAX_DRAWN = 64  # panels kept drawn (a few games' boards at a few widths)
@@ -111,3 +110,44 @@ class _Drawn:
             _DRAWN[key] = text
         console.file.write(text)
         console.file.flush()  # as rich's print does
+
+    def columns(self, panels: list, width: int, whole) -> None:
+        """Panels side by side, `width` characters each, as rich prints
+        `whole()` (their `Columns(..., width=width, padding=(0, 0))`: rows of
+        as many as the console's width holds, each panel's lines in its
+        column, shorter panels and a short last row filled with spaces). Each
+        panel's lines are drawn once for what it shows, so after a move only
+        the boards it changed are drawn anew; a panel drawn with any style or
+        control code has rich lay the whole out itself."""
+        console = self.console
+        per_row = console.width // width
+        cells = [self._cell(draw, what, width) for draw, what in panels]
+        if per_row < 1 or console.legacy_windows or console.is_jupyter or console.record or any(cell is None for cell in cells):
+            self.print(whole, ("columns", width, tuple(what for _, what in panels)))
+            return
+        blank = " " * width
+        out = []
+        for start in range(0, len(cells), per_row):
+            row = cells[start : start + per_row]
+            row += [[]] * (per_row - len(row))  # the short last row: empty cells
+            for number in range(max(1, *(len(cell) for cell in row))):
+                out.append("".join(cell[number] if number < len(cell) else blank for cell in row) + "\n")
+        console.file.write("".join(out))
+        console.file.flush()
+
+    def _cell(self, draw, what: tuple, width: int) -> list[str] | None:
+        """A panel's lines as a column of `width` lays them out (each padded
+        to the width), kept for what it shows; None when a line holds a style
+        or a control code (rich must write those itself)."""
+        key = (*self.context, "cell", width, what)
+        if key in _DRAWN:
+            return _DRAWN[key]
+        console = self.console
+        options = console.options.update(width=width, justify="left", no_wrap=False, overflow="ellipsis", height=None, highlight=False)
+        lines = console.render_lines(draw(), options, pad=True)
+        plain = all(not segment.style and not segment.control for line in lines for segment in line)
+        cell = ["".join(segment.text for segment in line) for line in lines] if plain else None
+        if len(_DRAWN) >= MAX_DRAWN:
+            _DRAWN.clear()
+        _DRAWN[key] = cell
+        return cell

@@ -35,6 +35,11 @@ def session_path(file: Path | None) -> Path:
 # the file still has that key, instead of reading its snapshot or folding
 # again. A changed file (another command, another person) has another key.
 _KEPT: list[tuple[tuple[str, str], Any]] = []
+# The snapshots this process made last, oldest first: (file, set-up, events,
+# key, bytes). A move that teaches the catalog a fact asked about a few moves
+# earlier is applied again from the latest of them that never asked about it.
+_RECENT: list[tuple[str, tuple, list[str], str, bytes]] = []
+RECENT = 16
 
 
 class Table:
@@ -102,8 +107,18 @@ class Table:
             from referee.core.session import current_state
 
             state = current_state(self.rules, self.session, self.path)
-            snapshot.store(self.path, self.key, game, state)
+            self._store(state)
         return state
+
+    def _store(self, state: Any) -> None:
+        """Keep the snapshot of `state`, the fold of the session as it is now
+        (and its bytes among the recent ones)."""
+        from referee.core import snapshot
+
+        data = snapshot.store(self.path, self.key, self.session.setup.game, state)
+        if data is not None:
+            _RECENT.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, data))
+            del _RECENT[:-RECENT]
 
     @property
     def state(self) -> Any:
@@ -181,32 +196,49 @@ class Table:
             state = self._relayered(before, earlier)
             if state is None:
                 return
-        from referee.core import snapshot
-
-        snapshot.store(self.path, self.key, self.session.setup.game, state)
+        self._store(state)
         _KEPT[:] = [((os.path.abspath(self.path), self.key), state)]
 
     def _relayered(self, before: str, earlier: list[str]) -> Any:
-        """The fold of the saved session on the facts it now reads: the
-        snapshot of the fold before this command's events (key `before`, of
-        the events `earlier`, which the saved ones continue), moved onto the file's facts and the catalog as
-        they are now, then this command's events applied again on it; None
-        when there is no such snapshot, the move could change the fold or an
-        event is refused on it (the next command folds the log)."""
+        """The fold of the saved session on the facts it now reads, from an
+        earlier fold of its events: the latest snapshot this process made of
+        them (else the one of the fold before this command: key `before`, of
+        the events `earlier`) whose fold never asked about a fact the layers
+        now know otherwise, moved onto the file's facts and the catalog as
+        they are now (`FactBook.relayered`), and the events after it applied
+        again. None when no snapshot fits or an event is refused on it: the
+        next command folds the log."""
         from referee.core import snapshot
+
+        setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
+        candidates = [(data, key, then) for file, frame, then, key, data in reversed(_RECENT)
+                      if file == here and frame == _frame(self.session) and events[: len(then)] == then]
+        for data, key, then in candidates:
+            state = self._continued(lambda data=data, key=key: snapshot.loads(data, key, setup.game), then)
+            if state is not None:
+                return state
+        if events[: len(earlier)] != earlier:  # an amended event: not a continuation
+            return None
+        return self._continued(lambda: snapshot.load(self.path, before, setup.game), earlier)
+
+    def _continued(self, read, then: list[str]) -> Any:
+        """The snapshot `read()` gives (the fold of the events `then`) moved
+        onto the session's layers and continued to its last event; None when
+        it is missing, cannot move or an event is refused."""
         from referee.core.engine import parse, play_in_place
         from referee.core.facts import FactBook, recording
 
-        setup, events = self.session.setup, self.session.events
-        if events[: len(earlier)] != earlier:  # an amended event: not a continuation
+        setup = self.session.setup
+        try:
+            state = read()
+        except Exception:  # damaged: another one, or the log
             return None
-        state = snapshot.load(self.path, before, setup.game)
         book = getattr(state, "facts", None)
         if not isinstance(book, FactBook) or not book.relayered(setup.facts, setup.catalog):
             return None
         try:
             with recording():
-                for line in events[len(earlier):]:
+                for line in self.session.events[len(then):]:
                     play_in_place(self.rules, state, parse(self.rules, state, line, setup.players))
         except RefereeError:
             return None
@@ -276,3 +308,9 @@ class Table:
             sys.stderr.write(self.tr("Rule: {title}{page} [{id}]", title=rule["title"], page=page, id=rule["id"]) + "\n")
             sys.stderr.write(f"  {rule['text'].strip()}\n")
         return error.exit_code
+
+
+def _frame(session) -> tuple:
+    """What a session's fold starts from besides its events and facts: game, mode, players, options."""
+    setup = session.setup
+    return (setup.game, setup.mode, tuple(setup.players), sorted(setup.options.items()))

@@ -205,3 +205,27 @@ def test_a_board_drawn_again_is_drawn_as_anew(cli, tmp_path, monkeypatch, width)
         assert kept == status(events[:end])
         shown.append(kept)
     assert shown[0] != shown[1] and shown[0] == shown[2]
+
+
+@pytest.mark.parametrize("color", [False, True])
+@pytest.mark.parametrize("width", [112, 160, 200, 250])
+@pytest.mark.parametrize("game", sorted(NIGHTS))
+def test_boards_side_by_side_are_laid_out_as_rich_lays_them(cli, tmp_path, monkeypatch, game, width, color):
+    """The players' panels side by side are put together from each panel's
+    own lines (drawn once for what they show): the same characters as rich's
+    Columns of the panels, at every width, in a colour terminal too."""
+    from referee.cli import status_view
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    if color:
+        monkeypatch.setenv("FORCE_COLOR", "1")
+    path = _night(tmp_path, game)
+    laid_out = []
+    for ours in (True, False):
+        status_view._DRAWN.clear()
+        if not ours:
+            monkeypatch.setattr(status_view._Drawn, "_cell", lambda self, draw, what, width: None)
+        code, out, err = cli("status", "--file", str(path))
+        assert code == 0, err
+        laid_out.append(out)
+    assert laid_out[0] == laid_out[1]
