@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +37,44 @@ def session_path(file: Path | None) -> Path:
 # the file still has that key, instead of reading its snapshot or folding
 # again. A changed file (another command, another person) has another key.
 _KEPT: list[tuple[tuple[str, str], Any]] = []
-# The snapshots this process made last, oldest first: (file, set-up, events,
-# key, bytes). A move that teaches the catalog a fact asked about a few moves
+# Inside the shell, the folds it kept last, oldest first: (file, set-up,
+# events, key, a copy of the state that nothing changes). A command on a file
+# with one of those keys starts from a copy (`undo` right after a move, a
+# `check`); a move that teaches the catalog a fact asked about a few moves
 # earlier is applied again from the latest of them that never asked about it.
-_RECENT: list[tuple[str, tuple, list[str], str, bytes]] = []
+# Their snapshots are written when the shell ends, not after every move.
+_RECENT: list[tuple[str, tuple, list[str], str, Any]] = []
 RECENT = 16
+_IN_SHELL = [False]
+
+
+@contextmanager
+def shell_session() -> Iterator[None]:
+    """While the `play` shell runs: folds are kept in the process (`_RECENT`)
+    and their snapshots written, the latest of each file, when it ends."""
+    _IN_SHELL[0] = True
+    try:
+        yield
+    finally:
+        _IN_SHELL[0] = False
+        from referee.core import snapshot
+
+        written = set()
+        for file, frame, _, key, state in reversed(_RECENT):
+            if file not in written:
+                written.add(file)
+                snapshot.store(Path(file), key, frame[0], state)
+        _RECENT.clear()
+
+
+def _recent(file: str, key: str) -> Any:
+    """A copy of the fold the shell kept for `file` under `key`, or None."""
+    import copy
+
+    for kept_file, _, _, kept_key, state in reversed(_RECENT):
+        if kept_file == file and kept_key == key:
+            return copy.deepcopy(state)
+    return None
 
 
 class Table:
@@ -97,12 +132,13 @@ class Table:
         return state
 
     def _loaded(self) -> Any:
-        """The fold of the session's events: the snapshot kept for them when
-        there is one, else folded now (and its snapshot kept)."""
+        """The fold of the session's events: a copy of the one the shell kept
+        for them, else their snapshot, else folded now (and kept)."""
         from referee.core import snapshot
 
-        game = self.session.setup.game
-        state = snapshot.load(self.path, self.key, game)
+        state = _recent(os.path.abspath(self.path), self.key)
+        if state is None:
+            state = snapshot.load(self.path, self.key, self.session.setup.game)
         if state is None:
             from referee.core.session import current_state
 
@@ -111,14 +147,18 @@ class Table:
         return state
 
     def _store(self, state: Any) -> None:
-        """Keep the snapshot of `state`, the fold of the session as it is now
-        (and its bytes among the recent ones)."""
+        """Keep `state`, the fold of the session as it is now, for the
+        commands to come: inside the shell a copy of it among the recent
+        folds (written as a snapshot when the shell ends), else its snapshot."""
+        if _IN_SHELL[0]:
+            import copy
+
+            _RECENT.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, copy.deepcopy(state)))
+            del _RECENT[:-RECENT]
+            return
         from referee.core import snapshot
 
-        data = snapshot.store(self.path, self.key, self.session.setup.game, state)
-        if data is not None:
-            _RECENT.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, data))
-            del _RECENT[:-RECENT]
+        snapshot.store(self.path, self.key, self.session.setup.game, state)
 
     @property
     def state(self) -> Any:
@@ -133,12 +173,15 @@ class Table:
     @property
     def scratch(self) -> Any:
         """A fold of the session's events for a command that changes it and
-        throws it away (check): read from its snapshot, so that the fold the
-        process keeps stays for the next command; else `state`."""
+        throws it away (check): a copy of the one the shell kept, else read
+        from its snapshot, so that the fold the process keeps stays for the
+        next command; else `state`."""
         if self._state is None:
             from referee.core import snapshot
 
-            self._state = snapshot.load(self.path, self.key, self.session.setup.game)
+            self._state = _recent(os.path.abspath(self.path), self.key)
+            if self._state is None:
+                self._state = snapshot.load(self.path, self.key, self.session.setup.game)
         return self.state
 
     @property
@@ -201,20 +244,22 @@ class Table:
 
     def _relayered(self, before: str, earlier: list[str]) -> Any:
         """The fold of the saved session on the facts it now reads, from an
-        earlier fold of its events: the latest snapshot this process made of
-        them (else the one of the fold before this command: key `before`, of
-        the events `earlier`) whose fold never asked about a fact the layers
-        now know otherwise, moved onto the file's facts and the catalog as
-        they are now (`FactBook.relayered`), and the events after it applied
-        again. None when no snapshot fits or an event is refused on it: the
-        next command folds the log."""
+        earlier fold of its events: the latest the shell kept (else the
+        snapshot of the fold before this command: key `before`, of the events
+        `earlier`) whose fold never asked about a fact the layers now know
+        otherwise, moved onto the file's facts and the catalog as they are now
+        (`FactBook.relayered`), and the events after it applied again. None
+        when none fits or an event is refused on it: the next command folds
+        the log."""
+        import copy
+
         from referee.core import snapshot
 
         setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
-        candidates = [(data, key, then) for file, frame, then, key, data in reversed(_RECENT)
-                      if file == here and frame == _frame(self.session) and events[: len(then)] == then]
-        for data, key, then in candidates:
-            state = self._continued(lambda data=data, key=key: snapshot.loads(data, key, setup.game), then)
+        for file, frame, then, _, kept in reversed(_RECENT):
+            if file != here or frame != _frame(self.session) or events[: len(then)] != then or not kept.facts.fits(setup.facts, setup.catalog):
+                continue
+            state = self._continued(lambda kept=kept: copy.deepcopy(kept), then)
             if state is not None:
                 return state
         if events[: len(earlier)] != earlier:  # an amended event: not a continuation

@@ -173,6 +173,15 @@ class FactBook:
         questions and got the same answers on either layers, so it made the
         same changes; only `used` differs: a fact now recorded in the file is
         no longer taken from the catalog."""
+        if not self.fits(recorded, catalog):
+            return False
+        self.recorded = dict(recorded)
+        self.catalog = dict(catalog)
+        self.used = {key: value for key, value in self.used.items() if key not in self.recorded}
+        return True
+
+    def fits(self, recorded: Mapping[str, Any], catalog: Mapping[str, Any]) -> bool:
+        """Whether `relayered` would move this book onto these layers."""
         def value(key: str, recorded: Mapping[str, Any], catalog: Mapping[str, Any]) -> Any:
             return recorded[key] if key in recorded else catalog.get(key, _UNKNOWN)
 
@@ -180,12 +189,7 @@ class FactBook:
             return False  # the file's facts only grow; a fact it dropped could now count as taken from the catalog
         keys = {*self.recorded, *self.catalog, *recorded, *catalog}
         changed = [key for key in keys if not _same_kind(value(key, self.recorded, self.catalog), value(key, recorded, catalog))]
-        if any(key in self.asked or any(key.startswith(prefix) for prefix in self.prefixes) for key in changed):
-            return False
-        self.recorded = dict(recorded)
-        self.catalog = dict(catalog)
-        self.used = {key: value for key, value in self.used.items() if key not in self.recorded}
-        return True
+        return not any(key in self.asked or any(key.startswith(prefix) for prefix in self.prefixes) for key in changed)
 
     def to_json(self) -> dict[str, Any]:
         """What this fold reported and what it took from the catalog, as plain data."""
