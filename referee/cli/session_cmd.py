@@ -279,7 +279,8 @@ def register(cli) -> None:
         t = table(file, lang, writes=True)
         if not hasattr(t.rules, "bot_turn"):
             raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
-        moves = t.rules.bot_turn(t.state)
+        with unrecorded():  # the bot reads the fold to choose: the moves are recorded below
+            moves = t.rules.bot_turn(t.state)
         if not moves:
             raise BadInput(N_("The bot has nothing to do now."))
         session, state = t.session, t.state
@@ -288,8 +289,9 @@ def register(cli) -> None:
             state = outcome.state
             t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=t.shown(parsed.text())))
             t.changes(outcome.changes)
-        t.save(session)
-        t.out.line(t.expectation_line(state))
+        t.save(session, state, remember=False)  # the bot's moves record no fact: the file keeps the ones it had
+        with unrecorded():
+            t.out.line(t.expectation_line(state))
         return 0
 
 

@@ -208,12 +208,12 @@ class Table:
         setup = self.session.setup
         self.session = replace(self.session, setup=replace(setup, catalog=load_catalog(setup.game)))
 
-    def save(self, session, state: Any = None) -> None:
+    def save(self, session, state: Any = None, remember: bool = True) -> None:
         """Save `session`; given the state it reached (its fold, checked and
         applied in place), first record the catalog facts it relied on (so
         the file replays anywhere) and teach the catalog the facts its events
-        reported, then keep that state, in the process and as the snapshot,
-        for the next command. Recording or teaching a fact changes what the
+        reported (unless not `remember`: the bot's turn), then keep that
+        state, in the process and as the snapshot, for the next command. Recording or teaching a fact changes what the
         fold of the file reads: the state is then moved onto those facts when
         that provably changes nothing else (`FactBook.relayered`), else the
         next command folds the log again."""
@@ -221,7 +221,7 @@ class Table:
         from referee.core.session import save
 
         learned = False
-        if state is not None:
+        if state is not None and remember:
             session, learned = self._remember_facts(session, state)
         before, earlier = self.key, self.session.events
         self._read = save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)

@@ -55,8 +55,8 @@ class Watch:
         self.game, self.saves, self.kept, self.learned_kept = game, 0, 0, 0
         original_save, original_relayered = table.Table.save, table.Table._relayered
 
-        def save(t, session, state=None):
-            original_save(t, session, state)
+        def save(t, session, state=None, **how):
+            original_save(t, session, state, **how)
             self.saves += 1
             if table._KEPT:
                 kept = table._KEPT[0][1]
@@ -228,3 +228,17 @@ def test_what_a_save_keeps_for_the_next_read_is_what_reading_the_file_gives(tmp_
         catalog.save_catalog(game, done.state.facts.reported)
         path = catalog.catalog_path(game)
         assert catalog._LAST_READ[str(path)] == (path.read_bytes(), tomllib.loads(path.read_text())["facts"])
+
+
+def test_the_fold_kept_after_the_bots_turn_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch):
+    """A Coming of Age solo night of the second session format, where the
+    table asks the referee to play Rob's turn ('bot')."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "solo.toml"
+    assert cli("new", "coming-of-age", "--players", "Ana", "--mode", "solo", "--option", "format=2", "--file", str(path))[0] == 0
+    watch = Watch(monkeypatch, "coming-of-age")
+    shell(cli, monkeypatch, path, ["Ana: start cheerful gamer committed persistent nostalgic", "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white",
+                                   "Ana: rob-roll 2", "Ana: roll 3", "status", "bot", "status", "Ana: choose 3 2 turquoise", "bot", "status"])
+    assert load(path).events[4] == "Ana: rob interest 2"  # the bot's move was recorded
+    assert watch.saves == 6 and watch.kept == 6
