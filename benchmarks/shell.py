@@ -24,10 +24,11 @@ command the median (p50) and the largest time in ms over every run. Target:
 every command < 5 ms. CPU time of this process, so that other work on the
 machine skews the figures little; run it on an idle machine all the same.
 
-`--dump FOLDER` also writes each game's output (standard output of the first
+`--width N`: the terminal's width (default 160: the players' boards side by
+side; at 80 they are drawn one under the other). `--dump FOLDER` also writes each game's output (standard output of the first
 run) to FOLDER/GAME.txt, to compare two versions of the program byte for byte.
 
-    python benchmarks/shell.py [RUNS] [--dump FOLDER]
+    python benchmarks/shell.py [RUNS] [--width N] [--dump FOLDER]
 """
 
 from __future__ import annotations
@@ -133,12 +134,17 @@ def main() -> None:
         dump = Path(arguments[at + 1])
         del arguments[at : at + 2]
         dump.mkdir(parents=True, exist_ok=True)
+    width = "160"
+    if "--width" in arguments:
+        at = arguments.index("--width")
+        width = arguments[at + 1]
+        del arguments[at : at + 2]
     runs = int(arguments[0]) if arguments else 21
-    os.environ.update({"COLUMNS": "160", "LANG": "C"})
+    os.environ.update({"COLUMNS": width, "LANG": "C"})
     for name in ("REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "REFEREE_SESSION"):
         os.environ.pop(name, None)
     print(f"machine: {platform.machine()} {platform.processor() or ''} Python {platform.python_version()}; "
-          f"{runs} runs of {MOVES} moves per game; ms of CPU per command, p50 / max")
+          f"{runs} runs of {MOVES} moves per game, {width} columns; ms of CPU per command, p50 / max")
     print(f"program: {Path(referee.__file__).parent}")
     print(f"{'game':28} " + " ".join(f"{kind:>17}" for kind in KINDS))
     with tempfile.TemporaryDirectory() as temporary:

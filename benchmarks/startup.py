@@ -34,7 +34,10 @@ and `check` of the last event; and `status` right after each of the last
 MOVES_PLAYED moves is recorded in the shell (a repeated `status` draws
 again only what changed, so this is its cost in play).
 
-    python benchmarks/startup.py [RUNS] [--cold]
+`--shell` measures the shell only (benchmarks/shell.py gives each command's
+p50 and largest time in-process).
+
+    python benchmarks/startup.py [RUNS] [--cold] [--shell]
 """
 
 from __future__ import annotations
@@ -226,6 +229,7 @@ def shell_line_ms(command: list[str], lines: bytes, runs: int) -> float:
 def main() -> None:
     arguments = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     cold = "--cold" in sys.argv[1:]
+    shell_only = "--shell" in sys.argv[1:]
     runs = int(arguments[0]) if arguments else 15
     referee = Path(sys.executable).with_name("referee")
     if not referee.exists():
@@ -249,16 +253,19 @@ def main() -> None:
             # the index is cached on disk after the first run (`paired` warms it)
             "referee ask (cached index)": [str(referee), "ask", "how many dice do I roll", "--json"],
         }
-        timed = {label: (command, lambda: None) for label, command in cases.items()}
-        timed.update(session_cases(referee, Path(folder), cold))
+        timed = {} if shell_only else {label: (command, lambda: None) for label, command in cases.items()}
+        sessions = session_cases(referee, Path(folder), cold)  # the files the shell runs on too
+        if not shell_only:
+            timed.update(sessions)
         print(f"runs per command: {runs}, each paired with a run of the baseline{'; no snapshots (--cold)' if cold else ''}")
-        base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
-        print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
-        print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
-        bare = Path(folder) / "import_only.py"
-        bare.write_text(IMPORT_ONLY)
-        figures = paired([sys.executable, str(bare)], baseline, runs)
-        print(f"{'(only import typer)':44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
+        if not shell_only:
+            base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
+            print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
+            print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
+            bare = Path(folder) / "import_only.py"
+            bare.write_text(IMPORT_ONLY)
+            figures = paired([sys.executable, str(bare)], baseline, runs)
+            print(f"{'(only import typer)':44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
         for label, (command, before) in timed.items():
             figures = paired(command, baseline, runs, before)
             print(f"{label:44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")

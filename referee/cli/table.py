@@ -213,10 +213,11 @@ class Table:
         applied in place), first record the catalog facts it relied on (so
         the file replays anywhere) and teach the catalog the facts its events
         reported (unless not `remember`: the bot's turn), then keep that
-        state, in the process and as the snapshot, for the next command. Recording or teaching a fact changes what the
-        fold of the file reads: the state is then moved onto those facts when
-        that provably changes nothing else (`FactBook.relayered`), else the
-        next command folds the log again."""
+        state for the next command (`_KEPT`, and `_store`). Recording or
+        teaching a fact changes what the fold of the file reads: the state is
+        then one moved onto those facts where that provably changes nothing
+        else (`_relayered`), else none is kept and the next command folds the
+        log again."""
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
@@ -254,11 +255,13 @@ class Table:
         import copy
 
         from referee.core import snapshot
+        from referee.core.facts import FactBook
 
         setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
         for file, frame, then, _, kept in reversed(_RECENT):
-            if file != here or frame != _frame(self.session) or events[: len(then)] != then or not kept.facts.fits(setup.facts, setup.catalog):
-                continue
+            book = getattr(kept, "facts", None)
+            if file != here or frame != _frame(self.session) or events[: len(then)] != then or not (isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog)):
+                continue  # not this file, not a fold of these events, or one that could go otherwise on these facts
             state = self._continued(lambda kept=kept: copy.deepcopy(kept), then)
             if state is not None:
                 return state
@@ -296,7 +299,7 @@ class Table:
         from dataclasses import replace
 
         from referee.core.catalog import learn
-        from referee.core.facts import FactBook, recording
+        from referee.core.facts import FactBook
 
         book = getattr(state, "facts", None)
         if not isinstance(book, FactBook):

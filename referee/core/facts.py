@@ -38,10 +38,12 @@ _QUIET = [0]  # > 0 while a command only reads a kept fold: see `unrecorded`
 
 @contextmanager
 def unrecorded() -> Iterator[None]:
-    """While a command only shows a fold (status, options, hints, what `do`
-    prints after its save), the books it reads note nothing: no catalog fact
-    marked used, no key marked asked. A fold kept in the process for the next
-    command stays exactly the fold of its events, whatever was shown from it."""
+    """While a command only shows a fold or tries moves on it (status,
+    options, hints, the numbered choices, what `do` prints after its save),
+    the books it reads mark no catalog fact used: a fold kept in the process
+    for the next command stays exactly the fold of its events, whatever was
+    shown from it. (What was asked is still noted: `asked` may hold more
+    than the fold asked, never less.)"""
     _QUIET[0] += 1
     try:
         yield
@@ -82,9 +84,9 @@ class FactBook:
     never asked about a key does exactly the same whether the key is known or
     not, which lets a fold be moved onto grown layers (`relayered`) instead of
     being folded again from the first event. They may hold more than the
-    fold itself asked (a move tried on the state and refused, a line typed
-    short whose verb was looked up), never less: more only makes `relayered`
-    decline; two books equal in everything else are equal."""
+    fold itself asked (what a view of it asked, a move tried on it, a line
+    typed short whose verb was looked up), never less: more only makes
+    `relayered` decline; two books equal in everything else are equal."""
 
     # its whole state, plain data: a folded state holding it can be kept (core/snapshot.py)
     SNAPSHOT_FIELDS = ("game", "recorded", "catalog", "reported", "used", "asked", "prefixes")
@@ -100,8 +102,7 @@ class FactBook:
 
     def origin(self, key: str) -> str | None:
         """Where a known fact comes from: reported, recorded or catalog."""
-        if not _QUIET[0]:
-            self.asked.add(key)
+        self.asked.add(key)
         if key in self.reported:
             return REPORTED
         if key in self.recorded:
@@ -130,8 +131,7 @@ class FactBook:
     def keys_under(self, prefix: str) -> list[str]:
         """Every known key that starts with `prefix` (several printed copies
         of one component each get a key of their own), in a stable order."""
-        if not _QUIET[0]:
-            self.prefixes.add(prefix)
+        self.prefixes.add(prefix)
         found = {key for layer in (self.reported, self.recorded, self.catalog) for key in layer if key.startswith(prefix)}
         return sorted(found)
 

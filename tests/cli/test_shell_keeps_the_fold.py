@@ -199,15 +199,17 @@ def test_a_book_moves_onto_new_layers_only_when_its_fold_never_asked_about_what_
     assert book.recorded == {"r": 1, "c": [1, 2]}                          # a refusal changes nothing
 
 
-def test_views_note_nothing_on_the_fold_they_read():
+def test_views_mark_no_fact_used_on_the_fold_they_read():
     from referee.core.facts import recording, unrecorded
 
-    book = FactBook({}, {"c": 1}, game="loop")
+    book = FactBook({}, {"c": 1, "d": 2}, game="loop")
     with unrecorded():
         assert book.get("c") == 1 and book.keys_under("c") == ["c"]
-        with recording():  # a fold made for a view notes what it uses
-            book.get("c")
-    assert book.used == {"c": 1} and book.asked == {"c"} and book.prefixes == set()
+    assert book.used == {}
+    assert book.asked == {"c"} and book.prefixes == {"c"}  # what was asked is noted all the same: relayered may only decline more
+    with unrecorded(), recording():  # a fold made for a view notes what it uses
+        book.get("d")
+    assert book.used == {"d": 2}
 
 
 @pytest.mark.parametrize("game", REFEREED)
