@@ -35,6 +35,8 @@ def register(cli) -> None:
 
 def _shell(cli, path: Path, lang: Optional[str]) -> int:
     """Read and answer lines until 'quit' or the end of the input."""
+    import gc
+
     from referee.cli.table import Table
     from referee.core.facts import unrecorded
 
@@ -47,6 +49,16 @@ def _shell(cli, path: Path, lang: Optional[str]) -> int:
         table.out.line(table.expectation_line(table.viewed))
     interactive = sys.stdin.isatty()
     shell = cli.factory(tr)  # one app for every line, in the session's language
+    gc.freeze()  # what start-up built (modules, the app, the rules) lives as long as the shell: no collection walks it again
+    try:
+        return _lines(table, shell, path, lang, interactive)
+    finally:
+        gc.unfreeze()
+
+
+def _lines(table, shell, path: Path, lang: Optional[str], interactive: bool) -> int:
+    """Answer each line of the input in turn."""
+    tr = table.tr
     while True:
         try:
             line = input("referee> " if interactive else "")
