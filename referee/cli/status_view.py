@@ -56,10 +56,13 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
     drawn = _Drawn(console, (setup.game, tr.lang, setup.players))
 
     def panel(heading: str, values: Any, panel_width: int, first: str | None = None):
-        """A board's panel, as drawn, and what it is drawn from."""
-        def draw():
+        """A board's panel, as drawn, and what it is drawn from. `draw(width)`:
+        its lines at that width when they are plain (`boxed`), else the rich
+        Panel that draws them."""
+        def draw(width: int | None = None):
             rows = [*(fit(first, panel_width - 4) if first is not None else ()), *board.lines(values, panel_width - 4)]
-            return Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
+            lines = None if width is None else boxed(heading, rows, min(width, panel_width), console)
+            return lines if lines is not None else Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
         return draw, (heading, first, repr(values), panel_width)
 
     drawn.print(*panel(title, shared, width, first=table.expectation_line(table.viewed)))
@@ -78,7 +81,32 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
         for shown in panels:
             drawn.print(*shown)
     else:
-        drawn.columns(panels, panel_width - 1, lambda: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)))
+        drawn.columns(panels, panel_width - 1, lambda width=None: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)))
+
+
+def boxed(heading: str, rows: list[str], width: int, console) -> list[str] | None:
+    """The lines rich draws for `Panel(Text("\\n".join(rows)), title=Text(heading),
+    title_align="left", width=width)` at most `width` wide, when they are
+    plain: a UTF-8 console that is not a legacy Windows one (the rounded box),
+    a title and rows of printable characters one cell wide each as rich
+    counts them (no control, tab, wide or combining one) that fit inside;
+    None otherwise, for rich to draw. Rich's panel wraps and pads its text
+    through several layers; a board's rows are already fitted, so most
+    panels are only framed."""
+    from rich.cells import cell_len
+
+    def plain(text: str) -> bool:
+        return text.isprintable() and cell_len(text) == len(text)
+
+    inner = width - 4
+    title = f" {heading} "
+    if (inner < 1 or not rows or not heading or console.legacy_windows or not console.encoding.lower().startswith("utf")
+            or len(title) > inner or not plain(title) or any(len(row) > inner or not plain(row) for row in rows)):
+        return None
+    lines = ["╭─" + title + "─" * (inner - len(title)) + "─╮"]
+    lines += [f"│ {row}{' ' * (inner - len(row))} │" for row in rows]
+    lines.append("╰" + "─" * (width - 2) + "╯")
+    return lines
 
 
 MAX_DRAWN = 64  # panels kept drawn (a few games' boards at a few widths)
@@ -102,9 +130,13 @@ class _Drawn:
         key = (*self.context, what)
         text = _DRAWN.get(key)
         if text is None:
-            with console.capture() as captured:
-                console.print(draw())
-            text = captured.get()
+            drawn = draw(console.width)
+            if isinstance(drawn, list):  # its lines, plain
+                text = "".join(line + "\n" for line in drawn)
+            else:
+                with console.capture() as captured:
+                    console.print(drawn)
+                text = captured.get()
             if len(_DRAWN) >= MAX_DRAWN:
                 _DRAWN.clear()
             _DRAWN[key] = text
@@ -143,11 +175,16 @@ class _Drawn:
         if key in _DRAWN:
             return _DRAWN[key]
         console = self.console
-        options = console.options.update(width=width, justify="left", no_wrap=False, overflow="ellipsis", height=None, highlight=False)
-        lines = console.render_lines(draw(), options, pad=True)
-        plain = all(not segment.style and not segment.control for line in lines for segment in line)
-        cell = ["".join(segment.text for segment in line) for line in lines] if plain else None
+        drawn = draw(width)
+        if isinstance(drawn, list):  # its lines, plain
+            cell = drawn
+        else:
+            options = console.options.update(width=width, justify="left", no_wrap=False, overflow="ellipsis", height=None, highlight=False)
+            lines = console.render_lines(drawn, options, pad=True)
+            plain = all(not segment.style and not segment.control for line in lines for segment in line)
+            cell = ["".join(segment.text for segment in line) for line in lines] if plain else None
         if len(_DRAWN) >= MAX_DRAWN:
             _DRAWN.clear()
         _DRAWN[key] = cell
         return cell
+
