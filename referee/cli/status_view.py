@@ -6,7 +6,10 @@ terminal is wide enough; `status PLAYER` draws that player only.
 The `play` shell draws the status again and again in one process: a panel
 is drawn once for what it shows (its title, values, width, language and the
 console's settings) and its characters written again while that is
-unchanged, so only the boards a move changed are drawn anew."""
+unchanged, so only the boards a move changed are drawn anew; panels side
+by side are joined from each panel's own lines, and a panel whose rows are
+plain and already fit is framed here (`boxed`) with the characters rich
+would draw, not through rich's layout."""
 
 from __future__ import annotations
 
