@@ -115,8 +115,16 @@ def test_the_fold_kept_after_each_move_is_the_fold_of_the_saved_file(cli, tmp_pa
 @pytest.mark.parametrize("game", REFEREED)
 def test_a_cache_never_changes_what_the_shell_says(cli, tmp_path, monkeypatch, game):
     """The last moves of a game with views in between, with an empty catalog:
-    the same output with the kept fold and snapshots as with neither (every
-    command folding the log from scratch)."""
+    the same output and file with every cache of the shell as with none
+    (every command reading its files and folding the log from scratch,
+    every board drawn anew)."""
+    from referee.cli import status_view
+    from referee.core import catalog, files, session as sessions
+
+    class Forgetful(dict):
+        def __setitem__(self, key, value):
+            pass
+
     monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
     session = load(longest(game))
     cut = len(session.events) - 25
@@ -125,8 +133,12 @@ def test_a_cache_never_changes_what_the_shell_says(cli, tmp_path, monkeypatch, g
     for caching in (True, False):
         if not caching:
             monkeypatch.setattr(table.Table, "_kept", lambda t, take: None)
+            monkeypatch.setattr(table, "_recent", lambda *args: None)
             monkeypatch.setattr(snapshot, "load", lambda *args: None)
             monkeypatch.setattr(snapshot, "store", lambda *args: None)
+            monkeypatch.setattr(sessions, "_parsed", files.parse_toml)
+            monkeypatch.setattr(catalog, "_LAST_READ", Forgetful())
+            monkeypatch.setattr(status_view, "_DRAWN", Forgetful())
         monkeypatch.setenv("REFEREE_HOME", str(tmp_path / f"home-{caching}"))
         path = tmp_path / f"night-{caching}.toml"
         save(replace(session, events=session.events[:cut], undone=[]), path)
