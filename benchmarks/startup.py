@@ -34,7 +34,10 @@ and `check` of the last event; and `status` right after each of the last
 MOVES_PLAYED moves is recorded in the shell (a repeated `status` draws
 again only what changed, so this is its cost in play).
 
-    python benchmarks/startup.py [RUNS] [--cold]
+`--shell` measures the shell only (benchmarks/shell.py gives each command's
+p50 and largest time in-process).
+
+    python benchmarks/startup.py [RUNS] [--cold] [--shell]
 """
 
 from __future__ import annotations
@@ -192,8 +195,9 @@ def status_after_move_ms(referee: Path, folder: Path, game: str, runs: int) -> f
     """Median CPU ms of `status` in the shell right after each of the game's
     last MOVES_PLAYED events is recorded (what the move changed is drawn
     anew, the rest as before): the shell given each event then 'status',
-    less the shell given the events alone, per status; each run on a fresh
-    copy of the file without those events."""
+    less the shell given the events alone, per status (both shells draw the
+    board once first); each run on a fresh copy of the file without those
+    events."""
     from dataclasses import replace
 
     from referee.core.session import load, save
@@ -207,8 +211,9 @@ def status_after_move_ms(referee: Path, folder: Path, game: str, runs: int) -> f
         shutil.copyfile(source, target)
         return measure([str(referee), "play", str(target)], lines)[0]
 
-    with_status = "".join(f"{line}\nstatus\n" for line in played).encode() + b"quit\n"
-    moves_only = "".join(f"{line}\n" for line in played).encode() + b"quit\n"
+    # both start with a 'status': what the first board drawn imports (rich) is not a move's
+    with_status = b"status\n" + "".join(f"{line}\nstatus\n" for line in played).encode() + b"quit\n"
+    moves_only = b"status\n" + "".join(f"{line}\n" for line in played).encode() + b"quit\n"
     run(with_status)
     full = statistics.median(run(with_status) for _ in range(runs))
     bare = statistics.median(run(moves_only) for _ in range(runs))
@@ -226,6 +231,7 @@ def shell_line_ms(command: list[str], lines: bytes, runs: int) -> float:
 def main() -> None:
     arguments = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     cold = "--cold" in sys.argv[1:]
+    shell_only = "--shell" in sys.argv[1:]
     runs = int(arguments[0]) if arguments else 15
     referee = Path(sys.executable).with_name("referee")
     if not referee.exists():
@@ -249,16 +255,19 @@ def main() -> None:
             # the index is cached on disk after the first run (`paired` warms it)
             "referee ask (cached index)": [str(referee), "ask", "how many dice do I roll", "--json"],
         }
-        timed = {label: (command, lambda: None) for label, command in cases.items()}
-        timed.update(session_cases(referee, Path(folder), cold))
+        timed = {} if shell_only else {label: (command, lambda: None) for label, command in cases.items()}
+        sessions = session_cases(referee, Path(folder), cold)  # the files the shell runs on too
+        if not shell_only:
+            timed.update(sessions)
         print(f"runs per command: {runs}, each paired with a run of the baseline{'; no snapshots (--cold)' if cold else ''}")
-        base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
-        print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
-        print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
-        bare = Path(folder) / "import_only.py"
-        bare.write_text(IMPORT_ONLY)
-        figures = paired([sys.executable, str(bare)], baseline, runs)
-        print(f"{'(only import typer)':44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
+        if not shell_only:
+            base_time = statistics.median(measure(baseline)[0] for _ in range(runs))
+            print(f"{'':44} {'CPU':>10}  {'time':>5}  {'memory':>6}")
+            print(f"{'typer hello-world (baseline)':44} {base_time * 1000:7.1f} ms  1.00x   1.00x")
+            bare = Path(folder) / "import_only.py"
+            bare.write_text(IMPORT_ONLY)
+            figures = paired([sys.executable, str(bare)], baseline, runs)
+            print(f"{'(only import typer)':44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")
         for label, (command, before) in timed.items():
             figures = paired(command, baseline, runs, before)
             print(f"{label:44} {figures['ms']:7.1f} ms  {figures['ratio']:4.2f}x   {figures['memory']:4.2f}x")

@@ -27,43 +27,64 @@ def register(cli) -> None:
         file_option: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file, as for the other session commands."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
     ) -> int:
-        from referee.cli.table import Table, session_path
+        from referee.cli.table import session_path, shell_session
 
-        path = session_path(file or file_option)
-        table = Table(cli, path, lang)
-        tr = table.tr  # the session's language
-        words = _completion_words(cli, table)
-        _enable_readline(words)
-        table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
-        table.out.line(table.expectation_line(table.state))
-        interactive = sys.stdin.isatty()
-        shell = cli.factory(tr)  # one app for every line, in the session's language
-        while True:
-            try:
-                line = input("referee> " if interactive else "")
-            except EOFError:
-                break
-            line = raw = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            line = _command_line(line)
-            if line is None:
-                _unknown(table, raw)
-                continue
-            if line.lower() in QUIT:
-                break
-            if line.lower() == "help":
-                _help(table)
-                continue
-            if line.split()[0].lower() in NOT_IN_SHELL:
-                table.out.line(tr("'{command}' is not available inside the shell.", command=line.split()[0]))
-                continue
-            argv = _argv(line, path, lang)
-            if argv is None:
-                table.out.line(tr("Cannot read that line: check the quotes."))
-                continue
-            shell.run(argv)
-        return 0
+        with shell_session():  # folds kept in the process, their snapshots written at the end
+            return _shell(cli, session_path(file or file_option), lang)
+
+
+def _shell(cli, path: Path, lang: Optional[str]) -> int:
+    """Read and answer lines until 'quit' or the end of the input."""
+    import gc
+
+    from referee.cli.table import Table
+    from referee.core.facts import unrecorded
+
+    table = Table(cli, path, lang)
+    tr = table.tr  # the session's language
+    words = _completion_words(cli, table)
+    _enable_readline(words)
+    table.out.line(tr("Refereeing {file}. Type a move ('Ana: ...'), a command ('status', 'options', 'undo', 'help'), or 'quit'.", file=str(path)))
+    with unrecorded():  # the fold is kept for the commands that follow
+        table.out.line(table.expectation_line(table.viewed))
+    interactive = sys.stdin.isatty()
+    shell = cli.factory(tr)  # one app for every line, in the session's language
+    gc.freeze()  # what start-up built (modules, the app, the rules) lives as long as the shell: no collection walks it again
+    try:
+        return _lines(table, shell, path, lang, interactive)
+    finally:
+        gc.unfreeze()
+
+
+def _lines(table, shell, path: Path, lang: Optional[str], interactive: bool) -> int:
+    """Answer each line of the input in turn."""
+    tr = table.tr
+    while True:
+        try:
+            line = input("referee> " if interactive else "")
+        except EOFError:
+            break
+        line = raw = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        line = _command_line(line)
+        if line is None:
+            _unknown(table, raw)
+            continue
+        if line.lower() in QUIT:
+            break
+        if line.lower() == "help":
+            _help(table)
+            continue
+        if line.split()[0].lower() in NOT_IN_SHELL:
+            table.out.line(tr("'{command}' is not available inside the shell.", command=line.split()[0]))
+            continue
+        argv = _argv(line, path, lang)
+        if argv is None:
+            table.out.line(tr("Cannot read that line: check the quotes."))
+            continue
+        shell.run(argv)
+    return 0
 
 
 SHELL_COMMANDS = SESSION_COMMANDS | NOT_IN_SHELL | {"ask", "rules", "moves", "roll", "games", "help", "quit"}

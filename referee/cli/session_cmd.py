@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 from referee.core.errors import BadInput, RefereeError
+from referee.core.facts import unrecorded
 from referee.i18n import N_
 
 
@@ -30,6 +31,24 @@ def _show_only_move(t, state) -> None:
     open_ = choices(t.rules, state)
     if len(open_) == 1:
         t.out.line(t.tr("One move is listed: {move}. Record it with 'referee do ok', or write another move.", move=t.shown(open_[0].text())))
+
+
+def _show_options(t, legal, player, json) -> int:
+    """`options`: whose decision it is, the numbered choice, and each player's verbs."""
+    grammar = t.rules.grammar
+    if json:
+        t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
+        return 0
+    t.out.line(t.expectation_line(t.viewed))
+    _show_choices(t, player)  # first: the numbered answers are what the table reads
+    words, players = t.tr.words, t.session.setup.players
+    for name, verbs in legal.items():
+        t.out.line(f"{name}:")
+        for verb_name in verbs:
+            verb = grammar.verb(verb_name)
+            t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
+            t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
+    return 0
 
 
 def register(cli) -> None:
@@ -112,16 +131,17 @@ def register(cli) -> None:
         except RefereeError as error:  # one refused move refuses the whole line
             return t.refuse(error, json, part if len(recorded) else move)
         t.save(session, state)
-        if json:
-            events = [{"move": parsed.text(), "event": number, "changes": [c.render(t.tr) for c in changes]} for number, parsed, changes in recorded]
-            last = events[-1]
-            t.out.json({"ok": True, **last, "moves": events, "game_over": t.rules.is_over(state)})
-            return 0
-        for number, parsed, changes in recorded:
-            t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=t.shown(parsed.text())))
-            t.changes(changes)
-        t.out.line(t.expectation_line(state))
-        _show_only_move(t, state)
+        with unrecorded():  # the state is kept for the next command: what is shown from it leaves it the fold
+            if json:
+                events = [{"move": parsed.text(), "event": number, "changes": [c.render(t.tr) for c in changes]} for number, parsed, changes in recorded]
+                last = events[-1]
+                t.out.json({"ok": True, **last, "moves": events, "game_over": t.rules.is_over(state)})
+                return 0
+            for number, parsed, changes in recorded:
+                t.out.line(t.tr("Recorded #{number}: {move}", number=number, move=t.shown(parsed.text())))
+                t.changes(changes)
+            t.out.line(t.expectation_line(state))
+            _show_only_move(t, state)
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
@@ -130,8 +150,8 @@ def register(cli) -> None:
 
         t = table(file, lang)
         try:
-            parsed = parse(t.rules, t.state, move, t.session.setup.players)
-            changes = play_in_place(t.rules, t.state, parsed)  # this fold is thrown away: nothing is recorded
+            parsed = parse(t.rules, t.scratch, move, t.session.setup.players)
+            changes = play_in_place(t.rules, t.scratch, parsed)  # this fold is thrown away: nothing is recorded
         except RefereeError as error:
             return t.refuse(error, json, move)
         if json:
@@ -209,13 +229,14 @@ def register(cli) -> None:
         t = table(file, lang)
         if player is not None:
             player = t.rules.grammar.player_name(player, list(t.session.setup.players))
-        data = t.rules.status(t.viewed)
-        if json:
-            t.out.json(data)
-            return 0
-        from referee.cli.status_view import show_status
+        with unrecorded():
+            data = t.rules.status(t.viewed)
+            if json:
+                t.out.json(data)
+                return 0
+            from referee.cli.status_view import show_status
 
-        show_status(t, data, player)
+            show_status(t, data, player)
         return 0
 
     @cli.app.command("options", help=tr("What the rules expect or allow now: whose decision it is and which moves."))
@@ -230,21 +251,8 @@ def register(cli) -> None:
         t = table(file, lang)
         if player is not None:
             player = t.rules.grammar.player_name(player, list(t.session.setup.players))
-        legal = legal_now(t.rules, t.viewed, player)
-        grammar = t.rules.grammar
-        if json:
-            t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
-            return 0
-        t.out.line(t.expectation_line(t.viewed))
-        _show_choices(t, player)  # first: the numbered answers are what the table reads
-        words, players = t.tr.words, t.session.setup.players
-        for name, verbs in legal.items():
-            t.out.line(f"{name}:")
-            for verb_name in verbs:
-                verb = grammar.verb(verb_name)
-                t.out.line(f"  {verb.usage(words, t.tr.lang):40} {verb.help.render(t.tr)}")
-                t.out.line("  " + t.tr("e.g. {example}", example=words.move(verb.example, t.tr.lang, players)))
-        return 0
+        with unrecorded():
+            return _show_options(t, legal_now(t.rules, t.viewed, player), player, json)
 
     @cli.app.command("hints", help=tr("What a player could do now: moves within reach, cards they could play, goals they meet."))
     def hints(
@@ -256,7 +264,8 @@ def register(cli) -> None:
         name = t.rules.grammar.player_name(player, list(t.session.setup.players))
         if not hasattr(t.rules, "hints"):
             raise BadInput(N_("The referee gives no hints for {game}."), game=t.session.setup.game)
-        lines = t.rules.hints(t.viewed, name)
+        with unrecorded():
+            lines = t.rules.hints(t.viewed, name)
         for line in lines:
             t.out.line(line.render(t.tr))
         if not lines:
@@ -270,7 +279,8 @@ def register(cli) -> None:
         t = table(file, lang, writes=True)
         if not hasattr(t.rules, "bot_turn"):
             raise BadInput(N_("{game} has no bot."), game=t.session.setup.game)
-        moves = t.rules.bot_turn(t.state)
+        with unrecorded():  # the bot reads the fold to choose: the moves are recorded below
+            moves = t.rules.bot_turn(t.state)
         if not moves:
             raise BadInput(N_("The bot has nothing to do now."))
         session, state = t.session, t.state
@@ -279,8 +289,9 @@ def register(cli) -> None:
             state = outcome.state
             t.out.line(t.tr("Recorded #{number}: {move}", number=len(session.events), move=t.shown(parsed.text())))
             t.changes(outcome.changes)
-        t.save(session)
-        t.out.line(t.expectation_line(state))
+        t.save(session, state, remember=False)  # the bot's moves record no fact: the file keeps the ones it had
+        with unrecorded():
+            t.out.line(t.expectation_line(state))
         return 0
 
 

@@ -6,7 +6,10 @@ terminal is wide enough; `status PLAYER` draws that player only.
 The `play` shell draws the status again and again in one process: a panel
 is drawn once for what it shows (its title, values, width, language and the
 console's settings) and its characters written again while that is
-unchanged, so only the boards a move changed are drawn anew."""
+unchanged, so only the boards a move changed are drawn anew; panels side
+by side are joined from each panel's own lines, and a panel whose rows are
+plain and already fit is framed here (`boxed`) with the characters rich
+would draw, not through rich's layout."""
 
 from __future__ import annotations
 
@@ -56,10 +59,13 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
     drawn = _Drawn(console, (setup.game, tr.lang, setup.players))
 
     def panel(heading: str, values: Any, panel_width: int, first: str | None = None):
-        """A board's panel, as drawn, and what it is drawn from."""
-        def draw():
+        """A board's panel, as drawn, and what it is drawn from. `draw(width)`:
+        its lines at that width when they are plain (`boxed`), else the rich
+        Panel that draws them."""
+        def draw(width: int | None = None):
             rows = [*(fit(first, panel_width - 4) if first is not None else ()), *board.lines(values, panel_width - 4)]
-            return Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
+            lines = None if width is None else boxed(heading, rows, min(width, panel_width), console)
+            return lines if lines is not None else Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
         return draw, (heading, first, repr(values), panel_width)
 
     drawn.print(*panel(title, shared, width, first=table.expectation_line(table.viewed)))
@@ -78,8 +84,32 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
         for shown in panels:
             drawn.print(*shown)
     else:
-        drawn.print(lambda: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)),
-                    ("columns", panel_width, tuple(what for _, what in panels)))
+        drawn.columns(panels, panel_width - 1, lambda width=None: Columns([draw() for draw, _ in panels], width=panel_width - 1, padding=(0, 0)))
+
+
+def boxed(heading: str, rows: list[str], width: int, console) -> list[str] | None:
+    """The lines rich draws for `Panel(Text("\\n".join(rows)), title=Text(heading),
+    title_align="left", width=width)` at most `width` wide, when they are
+    plain: a UTF-8 console that is not a legacy Windows one (the rounded box),
+    a title and rows of printable characters one cell wide each as rich
+    counts them (no control, tab, wide or combining one) that fit inside;
+    None otherwise, for rich to draw. Rich's panel wraps and pads its text
+    through several layers; a board's rows are already fitted, so most
+    panels are only framed."""
+    from rich.cells import cell_len
+
+    def plain(text: str) -> bool:
+        return text.isprintable() and cell_len(text) == len(text)
+
+    inner = width - 4
+    title = f" {heading} "
+    if (inner < 1 or not rows or not heading or console.legacy_windows or not console.encoding.lower().startswith("utf")
+            or len(title) > inner or not plain(title) or any(len(row) > inner or not plain(row) for row in rows)):
+        return None
+    lines = ["╭─" + title + "─" * (inner - len(title)) + "─╮"]
+    lines += [f"│ {row}{' ' * (inner - len(row))} │" for row in rows]
+    lines.append("╰" + "─" * (width - 2) + "╯")
+    return lines
 
 
 MAX_DRAWN = 64  # panels kept drawn (a few games' boards at a few widths)
@@ -103,11 +133,61 @@ class _Drawn:
         key = (*self.context, what)
         text = _DRAWN.get(key)
         if text is None:
-            with console.capture() as captured:
-                console.print(draw())
-            text = captured.get()
+            drawn = draw(console.width)
+            if isinstance(drawn, list):  # its lines, plain
+                text = "".join(line + "\n" for line in drawn)
+            else:
+                with console.capture() as captured:
+                    console.print(drawn)
+                text = captured.get()
             if len(_DRAWN) >= MAX_DRAWN:
                 _DRAWN.clear()
             _DRAWN[key] = text
         console.file.write(text)
         console.file.flush()  # as rich's print does
+
+    def columns(self, panels: list, width: int, whole) -> None:
+        """Panels side by side, `width` characters each, as rich prints
+        `whole()` (their `Columns(..., width=width, padding=(0, 0))`: rows of
+        as many as the console's width holds, each panel's lines in its
+        column, shorter panels and a short last row filled with spaces). Each
+        panel's lines are drawn once for what it shows, so after a move only
+        the boards it changed are drawn anew; a panel drawn with any style or
+        control code has rich lay the whole out itself."""
+        console = self.console
+        per_row = console.width // width
+        cells = [self._cell(draw, what, width) for draw, what in panels]
+        if per_row < 1 or console.legacy_windows or console.is_jupyter or console.record or any(cell is None for cell in cells):
+            self.print(whole, ("columns", width, tuple(what for _, what in panels)))
+            return
+        blank = " " * width
+        out = []
+        for start in range(0, len(cells), per_row):
+            row = cells[start : start + per_row]
+            row += [[]] * (per_row - len(row))  # the short last row: empty cells
+            for number in range(max(1, *(len(cell) for cell in row))):
+                out.append("".join(cell[number] if number < len(cell) else blank for cell in row) + "\n")
+        console.file.write("".join(out))
+        console.file.flush()
+
+    def _cell(self, draw, what: tuple, width: int) -> list[str] | None:
+        """A panel's lines as a column of `width` lays them out (each padded
+        to the width), kept for what it shows; None when a line holds a style
+        or a control code (rich must write those itself)."""
+        key = (*self.context, "cell", width, what)
+        if key in _DRAWN:
+            return _DRAWN[key]
+        console = self.console
+        drawn = draw(width)
+        if isinstance(drawn, list):  # its lines, plain
+            cell = drawn
+        else:
+            options = console.options.update(width=width, justify="left", no_wrap=False, overflow="ellipsis", height=None, highlight=False)
+            lines = console.render_lines(drawn, options, pad=True)
+            plain = all(not segment.style and not segment.control for line in lines for segment in line)
+            cell = ["".join(segment.text for segment in line) for line in lines] if plain else None
+        if len(_DRAWN) >= MAX_DRAWN:
+            _DRAWN.clear()
+        _DRAWN[key] = cell
+        return cell
+

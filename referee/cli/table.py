@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,50 @@ def session_path(file: Path | None) -> Path:
     return Path(os.environ.get(SESSION_ENV) or DEFAULT_FILE)
 
 
-_VIEWED: list[tuple[tuple[str, str], Any]] = []  # the fold shown last ((file, key), state): see Table.viewed
+# The fold kept in the process: ((file, key), state), the state the events of
+# that session file fold to under that key (core/snapshot.py). The `play` shell
+# runs command after command in one process: a command starts from it when
+# the file still has that key, instead of reading its snapshot or folding
+# again. A changed file (another command, another person) has another key.
+_KEPT: list[tuple[tuple[str, str], Any]] = []
+# Inside the shell, the folds it kept last, oldest first: (file, set-up,
+# events, key, a copy of the state that nothing changes). A command on a file
+# with one of those keys starts from a copy (`undo` right after a move, a
+# `check`); a move that teaches the catalog a fact asked about a few moves
+# earlier is applied again from the latest of them that never asked about it.
+# Their snapshots are written when the shell ends, not after every move.
+_RECENT: list[tuple[str, tuple, list[str], str, Any]] = []
+RECENT = 16
+_IN_SHELL = [False]
+
+
+@contextmanager
+def shell_session() -> Iterator[None]:
+    """While the `play` shell runs: folds are kept in the process (`_RECENT`)
+    and their snapshots written, the latest of each file, when it ends."""
+    _IN_SHELL[0] = True
+    try:
+        yield
+    finally:
+        _IN_SHELL[0] = False
+        from referee.core import snapshot
+
+        written = set()
+        for file, frame, _, key, state in reversed(_RECENT):
+            if file not in written:
+                written.add(file)
+                snapshot.store(Path(file), key, frame[0], state)
+        _RECENT.clear()
+
+
+def _recent(file: str, key: str) -> Any:
+    """A copy of the fold the shell kept for `file` under `key`, or None."""
+    import copy
+
+    for kept_file, _, _, kept_key, state in reversed(_RECENT):
+        if kept_file == file and kept_key == key:
+            return copy.deepcopy(state)
+    return None
 
 
 class Table:
@@ -64,43 +109,94 @@ class Table:
         self.tr = (cli.tr if chosen == cli.tr.lang else Translator(chosen)).with_words(vocabulary(self.session.setup.game))
         self.out = Output(self.tr)
         self._state: Any = None
+        self._key: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The snapshot key of the session as it is now (core/snapshot.py)."""
+        if self._key is None:
+            from referee.core import snapshot
+
+            self._key = snapshot.key(self.session)
+        return self._key
+
+    def _kept(self, take: bool) -> Any:
+        """The fold the process keeps for this file's key, or None; `take`:
+        the process keeps it no more (the caller may change it)."""
+        wanted = (os.path.abspath(self.path), self.key)
+        if not (_KEPT and _KEPT[0][0] == wanted):
+            return None
+        state = _KEPT[0][1]
+        if take:
+            _KEPT.clear()
+        return state
+
+    def _loaded(self) -> Any:
+        """The fold of the session's events: a copy of the one the shell kept
+        for them, else their snapshot, else folded now (and kept)."""
+        from referee.core import snapshot
+
+        state = _recent(os.path.abspath(self.path), self.key)
+        if state is None:
+            state = snapshot.load(self.path, self.key, self.session.setup.game)
+        if state is None:
+            from referee.core.session import current_state
+
+            state = current_state(self.rules, self.session, self.path)
+            self._store(state)
+        return state
+
+    def _store(self, state: Any) -> None:
+        """Keep `state`, the fold of the session as it is now, for the
+        commands to come: inside the shell a copy of it among the recent
+        folds (written as a snapshot when the shell ends), else its snapshot."""
+        if _IN_SHELL[0]:
+            import copy
+
+            _RECENT.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, copy.deepcopy(state)))
+            del _RECENT[:-RECENT]
+            return
+        from referee.core import snapshot
+
+        snapshot.store(self.path, self.key, self.session.setup.game, state)
 
     @property
     def state(self) -> Any:
-        """The fold of the session's events: the snapshot kept for them when
-        there is one (core/snapshot.py), else folded now and kept."""
+        """The fold of the session's events, this command's to change (do,
+        undo, bot...): the one the process kept for them (taken from it),
+        else their snapshot, else folded now."""
+        if self._state is None:
+            state = self._kept(take=True)
+            self._state = self._loaded() if state is None else state
+        return self._state
+
+    @property
+    def scratch(self) -> Any:
+        """A fold of the session's events for a command that changes it and
+        throws it away (check): a copy of the one the shell kept, else read
+        from its snapshot, so that the fold the process keeps stays for the
+        next command; else `state`."""
         if self._state is None:
             from referee.core import snapshot
 
-            game = self.session.setup.game
-            key = snapshot.key(self.session)
-            state = snapshot.load(self.path, key, game)
-            if state is None:
-                from referee.core.session import current_state
-
-                state = current_state(self.rules, self.session, self.path)
-                snapshot.store(self.path, key, game, state)
-            self._state = state
-        return self._state
+            self._state = _recent(os.path.abspath(self.path), self.key)
+            if self._state is None:
+                self._state = snapshot.load(self.path, self.key, self.session.setup.game)
+        return self.state
 
     @property
     def viewed(self) -> Any:
         """The fold of the session's events for a command that only reads it
-        (status, options, hints: never changed, not even on a copy). The
-        `play` shell runs them again and again on an unchanged file: the fold
-        read last for this file's key is kept in the process and shown again,
-        instead of reading its snapshot once more. A command that changes its
-        fold (check, do) takes `state`, which is never this one."""
+        (status, options, hints: never changed, not even on a copy, and read
+        inside `facts.unrecorded`). The `play` shell runs them again and
+        again: the fold the process keeps for this file's key is shown, and
+        a fold read or made now is kept."""
         if self._state is not None:
             return self._state
-        from referee.core import snapshot
-
-        wanted = (os.path.abspath(self.path), snapshot.key(self.session))
-        if _VIEWED and _VIEWED[0][0] == wanted:
-            return _VIEWED[0][1]
-        state = self.state
-        self._state = None  # this command's own `state`, if it asks, is folded apart from the one kept
-        _VIEWED[:] = [(wanted, state)]
+        state = self._kept(take=False)
+        if state is None:
+            state = self._loaded()
+            _KEPT[:] = [((os.path.abspath(self.path), self.key), state)]
         return state
 
     def _with_catalog(self) -> None:
@@ -112,28 +208,89 @@ class Table:
         setup = self.session.setup
         self.session = replace(self.session, setup=replace(setup, catalog=load_catalog(setup.game)))
 
-    def save(self, session, state: Any = None) -> None:
-        """Save `session`; given the state it reached, first record the
-        catalog facts it relied on (so the file replays anywhere) and teach
-        the catalog the facts its events reported."""
+    def save(self, session, state: Any = None, remember: bool = True) -> None:
+        """Save `session`; given the state it reached (its fold, checked and
+        applied in place), first record the catalog facts it relied on (so
+        the file replays anywhere) and teach the catalog the facts its events
+        reported (unless not `remember`: the bot's turn), then keep that
+        state for the next command (`_KEPT`, and `_store`). Recording or
+        teaching a fact changes what the fold of the file reads: the state is
+        then one moved onto those facts where that provably changes nothing
+        else (`_relayered`), else none is kept and the next command folds the
+        log again."""
         from referee.core.files import UNCHECKED
         from referee.core.session import save
 
         learned = False
-        if state is not None:
+        if state is not None and remember:
             session, learned = self._remember_facts(session, state)
-        save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
-        self._read = session.to_toml().encode("utf-8")
-        self.session = session
-        self._state = None
-        if state is not None and not learned:
-            # the next command starts from it; not when the save recorded
-            # catalog facts in the file or taught the catalog a fact: the fold
-            # reads both, so the next command folds the log again with what it
-            # finds (a kept state is always exactly the fold)
-            from referee.core import snapshot
+        before, earlier = self.key, self.session.events
+        self._read = save(session, self.path, expected=self._read if self.locked else UNCHECKED, locked=self.locked)
+        self.session, self._key, self._state = session, None, None
+        _KEPT.clear()  # the file changed: whatever was kept was for another key
+        if state is None:
+            return
+        if learned:
+            from dataclasses import replace
 
-            snapshot.store(self.path, snapshot.key(session), session.setup.game, state)
+            from referee.core.catalog import load_catalog
+
+            setup = session.setup
+            self.session = replace(session, setup=replace(setup, catalog=load_catalog(setup.game)))
+            state = self._relayered(before, earlier)
+            if state is None:
+                return
+        self._store(state)
+        _KEPT[:] = [((os.path.abspath(self.path), self.key), state)]
+
+    def _relayered(self, before: str, earlier: list[str]) -> Any:
+        """The fold of the saved session on the facts it now reads, from an
+        earlier fold of its events: the latest the shell kept (else the
+        snapshot of the fold before this command: key `before`, of the events
+        `earlier`) whose fold never asked about a fact the layers now know
+        otherwise, moved onto the file's facts and the catalog as they are now
+        (`FactBook.relayered`), and the events after it applied again. None
+        when none fits or an event is refused on it: the next command folds
+        the log."""
+        import copy
+
+        from referee.core import snapshot
+        from referee.core.facts import FactBook
+
+        setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
+        for file, frame, then, _, kept in reversed(_RECENT):
+            book = getattr(kept, "facts", None)
+            if file != here or frame != _frame(self.session) or events[: len(then)] != then or not (isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog)):
+                continue  # not this file, not a fold of these events, or one that could go otherwise on these facts
+            state = self._continued(lambda kept=kept: copy.deepcopy(kept), then)
+            if state is not None:
+                return state
+        if events[: len(earlier)] != earlier:  # an amended event: not a continuation
+            return None
+        return self._continued(lambda: snapshot.load(self.path, before, setup.game), earlier)
+
+    def _continued(self, read, then: list[str]) -> Any:
+        """The snapshot `read()` gives (the fold of the events `then`) moved
+        onto the session's layers and continued to its last event; None when
+        it is missing, cannot move or an event is refused."""
+        from referee.core.engine import parse, play_in_place
+        from referee.core.facts import FactBook, recording
+
+        setup = self.session.setup
+        try:
+            state = read()
+        except Exception:  # damaged: another one, or the log
+            return None
+        book = getattr(state, "facts", None)
+        if not isinstance(book, FactBook) or not book.relayered(setup.facts, setup.catalog):
+            return None
+        try:
+            with recording():
+                for line in self.session.events[len(then):]:
+                    play_in_place(self.rules, state, parse(self.rules, state, line, setup.players))
+        except RefereeError:
+            return None
+        return state
 
     def _remember_facts(self, session, state: Any):
         """The session with the catalog facts its state used recorded, and
@@ -199,3 +356,9 @@ class Table:
             sys.stderr.write(self.tr("Rule: {title}{page} [{id}]", title=rule["title"], page=page, id=rule["id"]) + "\n")
             sys.stderr.write(f"  {rule['text'].strip()}\n")
         return error.exit_code
+
+
+def _frame(session) -> tuple:
+    """What a session's fold starts from besides its events and facts: game, mode, players, options."""
+    setup = session.setup
+    return (setup.game, setup.mode, tuple(setup.players), sorted(setup.options.items()))

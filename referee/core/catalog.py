@@ -46,7 +46,10 @@ def read_catalog_file(path: Path, game_id: str) -> dict[str, Any]:
     naming the file when it is not one."""
     from referee.core.files import read_toml
 
-    data = read_toml(path)
+    return _facts_of(read_toml(path), path, game_id)
+
+
+def _facts_of(data: dict[str, Any], path: Path, game_id: str) -> dict[str, Any]:
     if data.get("referee_facts") != FORMAT_VERSION:
         raise BadInput(N_("{file}: not a referee facts file."), file=str(path))
     if data.get("game") != game_id:
@@ -57,12 +60,27 @@ def read_catalog_file(path: Path, game_id: str) -> dict[str, Any]:
     return facts
 
 
+# The catalog file read (or written) last, per path: its bytes and facts. A
+# session command reads the catalog every time (the `play` shell before each
+# line): bytes equal to those kept are not parsed again.
+_LAST_READ: dict[str, tuple[bytes, dict[str, Any]]] = {}
+
+
 def load_catalog(game_id: str) -> dict[str, Any]:
-    """The user's catalog for a game (empty when there is none yet)."""
+    """The user's catalog for a game (empty when there is none yet), a copy
+    of its own to the caller."""
+    from referee.core.files import copied, parse_toml, read_bytes
+
     path = catalog_path(game_id)
     if not path.exists():
         return {}
-    return read_catalog_file(path, game_id)
+    raw = read_bytes(path)
+    kept = _LAST_READ.get(str(path))
+    if kept is not None and kept[0] == raw:
+        return copied(kept[1])
+    facts = _facts_of(parse_toml(raw, str(path)), path, game_id)
+    _LAST_READ[str(path)] = (raw, copied(facts))
+    return facts
 
 
 def catalog_text(game_id: str, facts: Mapping[str, Any]) -> str:
@@ -75,11 +93,15 @@ def catalog_text(game_id: str, facts: Mapping[str, Any]) -> str:
 def save_catalog(game_id: str, facts: Mapping[str, Any]) -> Path:
     """Write the user's catalog for a game, creating its folder privately.
     Callers that read the catalog first hold `catalog_lock(game_id)`."""
-    from referee.core.files import atomic_write
+    from referee.core.files import as_read_back, atomic_write
 
     path = catalog_path(game_id)
     _make_folder(path.parent)
-    atomic_write(path, catalog_text(game_id, facts).encode("utf-8"), mode=0o600)
+    raw = catalog_text(game_id, facts).encode("utf-8")
+    atomic_write(path, raw, mode=0o600)
+    read_back = as_read_back(dict(sorted(facts.items())))
+    if read_back is not None and all(read_back):  # what reading the file gives back (keys not empty), kept for the next read
+        _LAST_READ[str(path)] = (raw, read_back)
     return path
 
 

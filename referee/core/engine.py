@@ -234,19 +234,22 @@ def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Mov
     A game offers them through an optional `choices(state)`; each one is
     verified here, so the list never holds a move `check` would refuse.
     Reported outcomes (rolls, draws) are never listed: they come from the table."""
+    from referee.core.facts import unrecorded
+
     propose = getattr(rules, "choices", None)
     if propose is None or rules.is_over(state):
         return []
     open_: list[Move] = []
-    for move in propose(state):
-        if player is not None and move.player != player:
-            continue
-        try:
-            verify(rules, state, move)
-        except RefereeError:
-            continue
-        if move not in open_:
-            open_.append(move)
+    with unrecorded():  # moves only tried: the state's facts note no use of theirs
+        for move in propose(state):
+            if player is not None and move.player != player:
+                continue
+            try:
+                verify(rules, state, move)
+            except RefereeError:
+                continue
+            if move not in open_:
+                open_.append(move)
     return open_
 
 

@@ -23,7 +23,8 @@ that needs an unknown fact is refused with an example of the report), never
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -31,6 +32,34 @@ from referee.core.messages import Msg
 from referee.i18n import N_
 
 REPORTED, RECORDED, CATALOG = "reported", "recorded", "catalog"
+
+_QUIET = [0]  # > 0 while a command only reads a kept fold: see `unrecorded`
+
+
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """While a command only shows a fold or tries moves on it (status,
+    options, hints, the numbered choices, what `do` prints after its save),
+    the books it reads mark no catalog fact used: a fold kept in the process
+    for the next command stays exactly the fold of its events, whatever was
+    shown from it. (What was asked is still noted: `asked` may hold more
+    than the fold asked, never less.)"""
+    _QUIET[0] += 1
+    try:
+        yield
+    finally:
+        _QUIET[0] -= 1
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """A fold made inside `unrecorded` (a view folds the log it has no
+    snapshot of) notes everything all the same: it is the fold, kept."""
+    quiet, _QUIET[0] = _QUIET[0], 0
+    try:
+        yield
+    finally:
+        _QUIET[0] = quiet
 
 
 def show_value(value: Any) -> str:
@@ -48,10 +77,19 @@ class FactBook:
     """What is known about the components of one game, in three layers:
     facts reported by this fold's events, facts recorded in the session file,
     and the user's catalog. `used` collects catalog facts the fold relied on,
-    for the session file; `reported` is what the catalog can learn."""
+    for the session file; `reported` is what the catalog can learn.
+
+    `asked` holds every key the fold asked about (known? which value? from
+    where?) and `prefixes` every prefix it listed keys under: a fold that
+    never asked about a key does exactly the same whether the key is known or
+    not, which lets a fold be moved onto grown layers (`relayered`) instead of
+    being folded again from the first event. They may hold more than the
+    fold itself asked (what a view of it asked, a move tried on it, a line
+    typed short whose verb was looked up), never less: more only makes
+    `relayered` decline; two books equal in everything else are equal."""
 
     # its whole state, plain data: a folded state holding it can be kept (core/snapshot.py)
-    SNAPSHOT_FIELDS = ("game", "recorded", "catalog", "reported", "used")
+    SNAPSHOT_FIELDS = ("game", "recorded", "catalog", "reported", "used", "asked", "prefixes")
 
     def __init__(self, recorded: Mapping[str, Any] | None = None, catalog: Mapping[str, Any] | None = None, game: str = ""):
         self.game = game
@@ -59,9 +97,12 @@ class FactBook:
         self.catalog: dict[str, Any] = dict(catalog or {})
         self.reported: dict[str, Any] = {}
         self.used: dict[str, Any] = {}
+        self.asked: set[str] = set()
+        self.prefixes: set[str] = set()
 
     def origin(self, key: str) -> str | None:
         """Where a known fact comes from: reported, recorded or catalog."""
+        self.asked.add(key)
         if key in self.reported:
             return REPORTED
         if key in self.recorded:
@@ -82,13 +123,15 @@ class FactBook:
         if origin == RECORDED:
             return self.recorded[key]
         if origin == CATALOG:
-            self.used[key] = self.catalog[key]
+            if not _QUIET[0]:
+                self.used[key] = self.catalog[key]
             return self.catalog[key]
         return default
 
     def keys_under(self, prefix: str) -> list[str]:
         """Every known key that starts with `prefix` (several printed copies
         of one component each get a key of their own), in a stable order."""
+        self.prefixes.add(prefix)
         found = {key for layer in (self.reported, self.recorded, self.catalog) for key in layer if key.startswith(prefix)}
         return sorted(found)
 
@@ -119,12 +162,42 @@ class FactBook:
             self.reported[key] = value
         return new
 
+    def relayered(self, recorded: Mapping[str, Any], catalog: Mapping[str, Any]) -> bool:
+        """Move this book onto the layers `recorded` and `catalog` (the session
+        file's facts and the user's catalog after a save grew them) as if the
+        fold had started on them, and say True; or say False, changing
+        nothing, when the fold could have gone otherwise on them.
+
+        A fold that never asked about a key whose known value the new layers
+        change (nor listed keys under a prefix of one) was asked the same
+        questions and got the same answers on either layers, so it made the
+        same changes; only `used` differs: a fact now recorded in the file is
+        no longer taken from the catalog."""
+        if not self.fits(recorded, catalog):
+            return False
+        self.recorded = dict(recorded)
+        self.catalog = dict(catalog)
+        self.used = {key: value for key, value in self.used.items() if key not in self.recorded}
+        return True
+
+    def fits(self, recorded: Mapping[str, Any], catalog: Mapping[str, Any]) -> bool:
+        """Whether `relayered` would move this book onto these layers."""
+        def value(key: str, recorded: Mapping[str, Any], catalog: Mapping[str, Any]) -> Any:
+            return recorded[key] if key in recorded else catalog.get(key, _UNKNOWN)
+
+        if any(key not in recorded or not _same_kind(self.recorded[key], recorded[key]) for key in self.recorded):
+            return False  # the file's facts only grow; a fact it dropped could now count as taken from the catalog
+        keys = {*self.recorded, *self.catalog, *recorded, *catalog}
+        changed = [key for key in keys if not _same_kind(value(key, self.recorded, self.catalog), value(key, recorded, catalog))]
+        return not any(key in self.asked or any(key.startswith(prefix) for prefix in self.prefixes) for key in changed)
+
     def to_json(self) -> dict[str, Any]:
         """What this fold reported and what it took from the catalog, as plain data."""
         return {"reported": dict(self.reported), "used": dict(self.used)}
 
     def __eq__(self, other: object) -> bool:
-        """Two books know the same facts the same way (two folds of one log compare equal)."""
+        """Two books know the same facts the same way (two folds of one log
+        compare equal); what they were asked is not compared (see the class)."""
         if not isinstance(other, FactBook):
             return NotImplemented
         return (self.game, self.recorded, self.catalog, self.reported, self.used) == (other.game, other.recorded, other.catalog, other.reported, other.used)
@@ -139,7 +212,26 @@ class FactBook:
         copy_.catalog = self.catalog
         copy_.reported = dict(self.reported)
         copy_.used = dict(self.used)
+        copy_.asked = set(self.asked)
+        copy_.prefixes = set(self.prefixes)
         return copy_
+
+
+_UNKNOWN = object()
+
+
+def _same_kind(old: Any, new: Any) -> bool:
+    """The same value, of the same types all through (a list is not a tuple
+    here: a fold may keep the value it got)."""
+    if old is _UNKNOWN or new is _UNKNOWN:
+        return old is new
+    if type(old) is not type(new):
+        return False
+    if isinstance(old, (list, tuple)):
+        return len(old) == len(new) and all(_same_kind(a, b) for a, b in zip(old, new))
+    if isinstance(old, dict):
+        return old.keys() == new.keys() and all(_same_kind(old[k], new[k]) for k in old)
+    return old == new
 
 
 def _same(known: Any, value: Any) -> bool:

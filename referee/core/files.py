@@ -116,6 +116,34 @@ def nesting_depth(data: Any) -> int:
     return deepest
 
 
+def copied(value: Any) -> Any:
+    """A copy of TOML data: its tables and arrays new, its scalars (immutable) shared."""
+    if isinstance(value, dict):
+        return {key: copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [copied(item) for item in value]
+    return value
+
+
+def as_read_back(value: Any) -> Any:
+    """What parsing `tomli_w.dumps(value)` gives back (tuples become arrays),
+    for data made only of tables with text keys, arrays, text, whole numbers,
+    finite numbers and booleans; None for anything else. A program that wrote a
+    file keeps this in place of parsing it again."""
+    kind = type(value)
+    if kind in (str, int, bool) or (kind is float and value == value and value not in (float("inf"), float("-inf"))):
+        return value
+    if kind in (list, tuple):
+        items = [as_read_back(item) for item in value]
+        return None if any(item is None for item in items) else items
+    if kind is dict:
+        table = {key: as_read_back(item) for key, item in value.items()}
+        if not all(type(key) is str for key in table) or any(item is None for item in table.values()):
+            return None
+        return table
+    return None
+
+
 def read_toml(path: Path) -> dict:
     """A TOML file's data; a BadInput naming the file when it is missing,
     unreadable, not a regular file, too large, not UTF-8 text or not valid TOML."""

@@ -53,6 +53,10 @@ class Session:
         """The session file's text."""
         import tomli_w  # only commands that write a session need it
 
+        return tomli_w.dumps(self.to_data(), multiline_strings=False)
+
+    def to_data(self) -> dict[str, Any]:
+        """The session file's data, as TOML tables, arrays and values."""
         data: dict[str, Any] = {
             "referee_session": FORMAT_VERSION,
             "game": self.setup.game,
@@ -66,7 +70,7 @@ class Session:
         data["options"] = dict(self.setup.options)
         if self.setup.facts:
             data["facts"] = dict(sorted(self.setup.facts.items()))
-        return tomli_w.dumps(data, multiline_strings=False)
+        return data
 
 
 # Bounds on what a session file may claim: generous for any game night, small
@@ -78,11 +82,23 @@ MAX_OPTION_TEXT = 100
 MAX_OPTION_INT = 1_000_000
 
 
-def save(session: Session, path: Path, expected: bytes | None | Any = UNCHECKED, locked: bool = False) -> None:
-    """Write the session atomically. `expected`: the bytes read from `path`
-    (None: there was no file); if the file changed since, nothing is written
-    and `FileChanged` says so. `locked`: the caller holds the file's lock."""
-    atomic_write(path, session.to_toml().encode("utf-8"), expected=expected, locked=locked)
+def save(session: Session, path: Path, expected: bytes | None | Any = UNCHECKED, locked: bool = False) -> bytes:
+    """Write the session atomically; the bytes written. `expected`: the bytes
+    read from `path` (None: there was no file); if the file changed since,
+    nothing is written and `FileChanged` says so. `locked`: the caller holds
+    the file's lock. The `play` shell reads the file again before its next
+    command: the data just written is kept as what those bytes parse to."""
+    import tomli_w
+
+    from referee.core.files import as_read_back
+
+    data = session.to_data()
+    raw = tomli_w.dumps(data, multiline_strings=False).encode("utf-8")
+    atomic_write(path, raw, expected=expected, locked=locked)
+    read_back = as_read_back(data)
+    if read_back is not None:
+        _LAST_PARSED[:] = [(raw, read_back)]
+    return raw
 
 
 def load(path: Path) -> Session:
@@ -100,7 +116,7 @@ def read(path: Path) -> tuple[Session, bytes]:
     return session_from_data(_parsed(raw, shown), shown), raw
 
 
-_LAST_PARSED: list[tuple[bytes, dict[str, Any]]] = []  # the last session file parsed in this process
+_LAST_PARSED: list[tuple[bytes, dict[str, Any]]] = []  # the last session file parsed (or saved) in this process
 
 
 def _parsed(raw: bytes, shown: str) -> dict[str, Any]:
@@ -108,22 +124,13 @@ def _parsed(raw: bytes, shown: str) -> dict[str, Any]:
     file before every command: when the bytes are those parsed last, their
     data is reused (a fresh copy, checked again by the caller) instead of
     parsing the whole log once more."""
-    from referee.core.files import parse_toml
+    from referee.core.files import copied, parse_toml
 
     if _LAST_PARSED and _LAST_PARSED[0][0] == raw:
-        return _copied(_LAST_PARSED[0][1])
+        return copied(_LAST_PARSED[0][1])
     data = parse_toml(raw, shown)
-    _LAST_PARSED[:] = [(raw, _copied(data))]
+    _LAST_PARSED[:] = [(raw, copied(data))]
     return data
-
-
-def _copied(value: Any) -> Any:
-    """A copy of TOML data: its tables and arrays new, its scalars (immutable) shared."""
-    if isinstance(value, dict):
-        return {key: _copied(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_copied(item) for item in value]
-    return value
 
 
 def session_from_data(data: dict[str, Any], shown: str) -> Session:
@@ -215,16 +222,20 @@ def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     turn it is is asked of the game for the mover only (`engine.verify_turn`),
     the rest worked out only to explain a refusal. A
     refused event may have half-changed it, so the state
-    returned then is the fold of the events before it, made again."""
-    state = rules.setup(setup)
-    known: dict[str, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
-    for index, line in enumerate(events, start=1):
-        try:
-            move = parse(rules, state, line, setup.players, known=known)
-            play_in_place(rules, state, move)
-        except RefereeError as error:
-            before = replay(rules, setup, events[: index - 1]).state
-            return Replayed(before, index - 1, error, index, line)
+    returned then is the fold of the events before it, made again. A fold
+    notes the facts it uses even when a view asks for it (`facts.recording`)."""
+    from referee.core.facts import recording
+
+    with recording():
+        state = rules.setup(setup)
+        known: dict[str, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
+        for index, line in enumerate(events, start=1):
+            try:
+                move = parse(rules, state, line, setup.players, known=known)
+                play_in_place(rules, state, move)
+            except RefereeError as error:
+                before = replay(rules, setup, events[: index - 1]).state
+                return Replayed(before, index - 1, error, index, line)
     return Replayed(state, len(events))
 
 

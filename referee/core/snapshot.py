@@ -93,17 +93,22 @@ def load(session_file: Path, wanted: str, game: str) -> Any:
         return None
 
 
-def store(session_file: Path, wanted: str, game: str, state: Any) -> None:
+def store(session_file: Path, wanted: str, game: str, state: Any) -> bytes | None:
     """Keep `state` (the fold of the session whose key is `wanted`), unless it
-    cannot be kept as plain data; never an error."""
+    cannot be kept as plain data; never an error. The snapshot's bytes (for
+    `loads`), even when the cache folder cannot be written; None when the
+    state is not plain data."""
     try:
         data = dumps(state, wanted, game)
+    except Exception:  # not plain data: the next command folds the log
+        return None
+    try:
         folder = private_folder(create=True)
-        if folder is None or private_folder(create=True, folder=folder / FOLDER) is None:
-            return
-        write_private(_path(session_file), data, durable=False)
-    except Exception:  # not plain data, or a read-only home: the next command folds the log
-        return
+        if folder is not None and private_folder(create=True, folder=folder / FOLDER) is not None:
+            write_private(_path(session_file), data, durable=False)
+    except Exception:  # a read-only home: the next process folds the log
+        pass
+    return data
 
 
 def dumps(state: Any, wanted: str, game: str) -> bytes:

@@ -67,5 +67,5 @@ def test_the_fold_shown_again_is_never_changed_and_follows_the_file(cli, tmp_pat
         assert len(shown) == 3 and shown[1] not in (shown[0], shown[2]), game   # before the move, after it, after its undo
         session = load(path)
         setup = replace(session.setup, catalog=load_catalog(game))
-        assert table._VIEWED[0][1] == replay(game_rules(game), setup, session.events).state, game
+        assert table._KEPT[0][1] == replay(game_rules(game), setup, session.events).state, game
         assert out.count("Legal: ") == 2, game

@@ -205,3 +205,37 @@ def test_a_board_drawn_again_is_drawn_as_anew(cli, tmp_path, monkeypatch, width)
         assert kept == status(events[:end])
         shown.append(kept)
     assert shown[0] != shown[1] and shown[0] == shown[2]
+
+
+@pytest.mark.parametrize("color", [False, True])
+@pytest.mark.parametrize("width", [60, 80, 112, 160, 200, 250])
+@pytest.mark.parametrize("game", sorted(NIGHTS))
+def test_boards_side_by_side_are_laid_out_as_rich_lays_them(cli, tmp_path, monkeypatch, game, width, color):
+    """The panels are framed by the referee when their rows are plain
+    (`status_view.boxed`) and the players' panels side by side put together
+    from each panel's own lines (drawn once for what they show): the same
+    characters as rich's Panels in its Columns, at every width, in a colour
+    terminal too, for the whole game (its start, middle and end)."""
+    from referee.cli import status_view
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    if color:
+        monkeypatch.setenv("FORCE_COLOR", "1")
+    source, _ = NIGHTS[game]
+    data = tomllib.loads(source.read_text(encoding="utf-8"))
+    events = data["events"]
+    path = tmp_path / "night.toml"
+    for cut in (1, len(events) // 2, len(events)):
+        data["events"], data["undone"] = events[:cut], []
+        path.write_text(tomli_w.dumps(data), encoding="utf-8")
+        laid_out = []
+        for ours in (True, False):
+            status_view._DRAWN.clear()
+            with monkeypatch.context() as patched:
+                if not ours:
+                    patched.setattr(status_view._Drawn, "_cell", lambda self, draw, what, width: None)
+                    patched.setattr(status_view, "boxed", lambda *args: None)
+                code, out, err = cli("status", "--file", str(path))
+            assert code == 0, err
+            laid_out.append(out)
+        assert laid_out[0] == laid_out[1], cut

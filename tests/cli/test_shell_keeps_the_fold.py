@@ -1,0 +1,258 @@
+"""The `play` shell keeps the fold a move reached (cli/table.py `_KEPT`) for
+the next command, and moves it onto the facts a save recorded in the file or
+taught the catalog (`FactBook.relayered`) instead of folding the log again.
+What it keeps must always be the fold of the saved file with the catalog as
+it is: these tests compare it with a replay from scratch after every save of
+whole recorded games, once with an empty catalog (the moves teach it) and
+once with a catalog that knows every fact (the moves record what they use in
+the file); and the shell's answers with every cache (kept fold, snapshot)
+turned off are the same, byte for byte. A file changed by someone else
+between two commands is noticed and folded again.
+
+Rulebook facts are not at stake here: a cache must give exactly the verdicts
+the rules (tested elsewhere, with their pages) give on a fold from scratch.
+"""
+
+import io
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from referee.cli import table
+from referee.core import snapshot
+from referee.core.catalog import load_catalog
+from referee.core.facts import FactBook
+from referee.core.session import load, replay, save
+from referee.games import REFEREED, game_rules
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def longest(game: str) -> Path:
+    """The game's recorded example with the most events that replays to its end."""
+    whole = [p for p in sorted((EXAMPLES / game).glob("*.toml")) if replay(game_rules(game), load(p).setup, load(p).events).error is None]
+    return max(whole, key=lambda p: len(load(p).events))
+
+
+def fresh_fold(path: Path, game: str):
+    """The fold from scratch of the session file as a new process reads it (with the user's catalog)."""
+    session = load(path)
+    setup = replace(session.setup, catalog=load_catalog(game))
+    done = replay(game_rules(game), setup, session.events)
+    assert done.error is None
+    return done.state
+
+
+class Watch:
+    """After every save of a session in the shell: the state kept equals the
+    fold from scratch of the saved file (and what it was asked covers what
+    that fold asked); counts the saves that taught or recorded a fact and
+    were kept all the same."""
+
+    def __init__(self, monkeypatch, game: str):
+        self.game, self.saves, self.kept, self.learned_kept = game, 0, 0, 0
+        original_save, original_relayered = table.Table.save, table.Table._relayered
+
+        def save(t, session, state=None, **how):
+            original_save(t, session, state, **how)
+            self.saves += 1
+            if table._KEPT:
+                kept = table._KEPT[0][1]
+                fresh = fresh_fold(t.path, game)
+                assert kept == fresh, (game, len(session.events))
+                assert kept.facts.asked >= fresh.facts.asked and kept.facts.prefixes >= fresh.facts.prefixes
+                assert table._recent(os.path.abspath(t.path), snapshot.key(t.session)) == fresh  # the copy kept beside it
+                self.kept += 1
+
+        def relayered(t, before, earlier):
+            state = original_relayered(t, before, earlier)
+            self.learned_kept += state is not None
+            return state
+
+        monkeypatch.setattr(table.Table, "save", save)
+        monkeypatch.setattr(table.Table, "_relayered", relayered)
+
+
+def shell(cli, monkeypatch, path: Path, lines: list[str]) -> tuple[str, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join([*lines, "quit"]) + "\n"))
+    code, out, err = cli("play", str(path))
+    assert code == 0, err
+    return out, err
+
+
+def script(events: list[str], players: list[str]) -> list[str]:
+    """Every event in turn; now and then the views and a check in between."""
+    lines = []
+    for number, event in enumerate(events):
+        if number % 9 == 4:
+            lines += ["status", f"options {players[number % len(players)]}", "status --json", f"check '{event}'"]
+        lines.append(event)
+    return lines
+
+
+@pytest.mark.parametrize("game", REFEREED)
+def test_the_fold_kept_after_each_move_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch, game):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    session = load(longest(game))
+    watch = Watch(monkeypatch, game)
+    for rounds in ("an empty catalog, taught by the moves", "a catalog that knows every fact"):
+        path = tmp_path / f"{len(rounds)}.toml"
+        save(replace(session, events=[], undone=[], setup=replace(session.setup, facts={})), path)
+        shell(cli, monkeypatch, path, script(session.events, list(session.setup.players)))
+        assert load(path).events == session.events, rounds
+        # the shell's last fold is written as the snapshot when it ends
+        after = load(path)
+        assert snapshot.load(path, snapshot.key(replace(after, setup=replace(after.setup, catalog=load_catalog(game)))), game) == fresh_fold(path, game)
+    assert watch.saves == 2 * len(session.events)
+    # not a vacuous comparison: most moves' folds were kept, some that taught or recorded a fact
+    # among them (a move teaching a fact the fold listed keys for from its start is folded again)
+    assert watch.kept > watch.saves // 2 and watch.learned_kept > 0
+
+
+@pytest.mark.parametrize("game", REFEREED)
+def test_a_cache_never_changes_what_the_shell_says(cli, tmp_path, monkeypatch, game):
+    """The last moves of a game with views in between, with an empty catalog:
+    the same output and file with every cache of the shell as with none
+    (every command reading its files and folding the log from scratch,
+    every board drawn anew)."""
+    from referee.cli import status_view
+    from referee.core import catalog, files, session as sessions
+
+    class Forgetful(dict):
+        def __setitem__(self, key, value):
+            pass
+
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    session = load(longest(game))
+    cut = len(session.events) - 25
+    lines = [*script(session.events[cut:], list(session.setup.players)), "undo", "status", "redo", "status --json", "log"]
+    outputs = []
+    for caching in (True, False):
+        if not caching:
+            monkeypatch.setattr(table.Table, "_kept", lambda t, take: None)
+            monkeypatch.setattr(table, "_recent", lambda *args: None)
+            monkeypatch.setattr(snapshot, "load", lambda *args: None)
+            monkeypatch.setattr(snapshot, "store", lambda *args: None)
+            monkeypatch.setattr(sessions, "_parsed", files.parse_toml)
+            monkeypatch.setattr(catalog, "_LAST_READ", Forgetful())
+            monkeypatch.setattr(status_view, "_DRAWN", Forgetful())
+        monkeypatch.setenv("REFEREE_HOME", str(tmp_path / f"home-{caching}"))
+        path = tmp_path / f"night-{caching}.toml"
+        save(replace(session, events=session.events[:cut], undone=[]), path)
+        out, err = shell(cli, monkeypatch, path, lines)
+        outputs.append((out.replace(str(path), "FILE"), err.replace(str(path), "FILE"), path.read_bytes()))
+    assert outputs[0] == outputs[1]
+
+
+class Meddler(io.StringIO):
+    """The shell's input; before the line `at` is read, someone else writes the session file."""
+
+    def __init__(self, lines: list[str], at: int, write):
+        super().__init__("\n".join(lines) + "\n")
+        self.read, self.at, self.write = 0, at, write
+
+    def readline(self, *args):
+        if self.read == self.at:
+            self.write()
+        self.read += 1
+        return super().readline(*args)
+
+
+@pytest.mark.parametrize("change", ["another move", "the same number of events, one amended", "undone"])
+def test_a_file_changed_between_two_commands_is_folded_again(cli, tmp_path, monkeypatch, change):
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    game = "loop"
+    session = load(longest(game))
+    events = session.events
+    path = tmp_path / "night.toml"
+    save(replace(session, events=events[:-3], undone=[]), path)
+    other = {
+        "another move": events[:-1],  # the shell recorded events[-3]; someone else the next one
+        "the same number of events, one amended": [*events[:-4], events[-3]],  # not a legal night: refused on reading
+        "undone": events[:-4],
+    }[change]
+
+    def write():
+        save(replace(session, events=other, undone=[]), path)
+
+    lines = ["status --json", events[-3], "status --json", "status --json", "quit"]
+    monkeypatch.setattr("sys.stdin", Meddler(lines, 3, write))
+    code, out, err = cli("play", str(path))
+    assert code == 0
+    rules = game_rules(game)
+    done = replay(rules, replace(session.setup, catalog=load_catalog(game)), other)
+    if done.error is not None:
+        assert "no longer replays" in err  # the edited file is read as it is now, not as the shell kept it
+        return
+    shown = out.split("\n{")
+    assert shown[-1] != shown[-2]
+    assert table._KEPT[0][0][1] == snapshot.key(replace(load(path), setup=replace(load(path).setup, catalog=load_catalog(game))))
+    assert table._KEPT[0][1] == done.state
+
+
+def test_a_book_moves_onto_new_layers_only_when_its_fold_never_asked_about_what_changed():
+    book = FactBook({"r": 1}, {"c": [1, 2], "d": "x"}, game="loop")
+    book.get("c")              # a catalog fact used: it goes to the file
+    book.keys_under("deck.")   # a listing of keys under a prefix
+    assert book.used == {"c": [1, 2]}
+    # 'c' recorded in the file now (same value), 'e' newly known but never asked about: the same fold
+    assert book.relayered({"r": 1, "c": [1, 2]}, {"c": [1, 2], "d": "x", "e": 5})
+    assert book.recorded == {"r": 1, "c": [1, 2]} and book.catalog["e"] == 5 and book.used == {}
+    assert book.relayered(book.recorded, {**book.catalog, "d": "y"})       # 'd' was never asked about
+    book.knows("f")                                                        # asked, unknown then
+    assert not book.relayered(book.recorded, {**book.catalog, "f": 1})     # known now: the fold could have gone otherwise
+    assert not book.relayered(book.recorded, {**book.catalog, "deck.a": 1})  # a new key under a listed prefix
+    assert not book.relayered({}, book.catalog)                             # the file's facts never shrink
+    assert not book.relayered({**book.recorded, "c": (1, 2)}, book.catalog)  # a tuple is not the list the fold was given
+    assert book.recorded == {"r": 1, "c": [1, 2]}                          # a refusal changes nothing
+
+
+def test_views_mark_no_fact_used_on_the_fold_they_read():
+    from referee.core.facts import recording, unrecorded
+
+    book = FactBook({}, {"c": 1, "d": 2}, game="loop")
+    with unrecorded():
+        assert book.get("c") == 1 and book.keys_under("c") == ["c"]
+    assert book.used == {}
+    assert book.asked == {"c"} and book.prefixes == {"c"}  # what was asked is noted all the same: relayered may only decline more
+    with unrecorded(), recording():  # a fold made for a view notes what it uses
+        book.get("d")
+    assert book.used == {"d": 2}
+
+
+@pytest.mark.parametrize("game", REFEREED)
+def test_what_a_save_keeps_for_the_next_read_is_what_reading_the_file_gives(tmp_path, monkeypatch, game):
+    """The session file and the catalog are not parsed again after the
+    process wrote them: the data kept must equal a parse of the bytes."""
+    import tomllib
+
+    from referee.core import catalog, session as sessions
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    for example in sorted((EXAMPLES / game).glob("*.toml")):
+        night = load(example)
+        done = replay(game_rules(game), night.setup, night.events)
+        night = replace(night, setup=replace(night.setup, facts={**night.setup.facts, **done.state.facts.used}))
+        raw = save(night, tmp_path / "night.toml")
+        assert sessions._LAST_PARSED[0] == (raw, tomllib.loads(raw.decode()))
+        catalog.save_catalog(game, done.state.facts.reported)
+        path = catalog.catalog_path(game)
+        assert catalog._LAST_READ[str(path)] == (path.read_bytes(), tomllib.loads(path.read_text())["facts"])
+
+
+def test_the_fold_kept_after_the_bots_turn_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch):
+    """A Coming of Age solo night of the second session format, where the
+    table asks the referee to play Rob's turn ('bot')."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "solo.toml"
+    assert cli("new", "coming-of-age", "--players", "Ana", "--mode", "solo", "--option", "format=2", "--file", str(path))[0] == 0
+    watch = Watch(monkeypatch, "coming-of-age")
+    shell(cli, monkeypatch, path, ["Ana: start cheerful gamer committed persistent nostalgic", "Ana: row stubborn:purple fair:lilac hoarder:grey positive:white",
+                                   "Ana: rob-roll 2", "Ana: roll 3", "status", "bot", "status", "Ana: choose 3 2 turquoise", "bot", "status"])
+    assert load(path).events[4] == "Ana: rob interest 2"  # the bot's move was recorded
+    assert watch.saves == 6 and watch.kept == 6
