@@ -428,8 +428,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asked_with: list[bool] = []
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
+    form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
-        if word in stop:
+        if word in stop or position in form:
             continue
         stemmed = key(word, lang)
         if position in positions:
@@ -464,6 +465,30 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.some_players = _some_players(query, folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+_HOW_DO = frozenset({"do", "does", "did"})
+_WORKS = frozenset({"work", "works"})
+_DOERS = frozenset({"i", "we", "you"})  # "how do I work": the Work action asked about, not the form of the question
+
+
+def _how_it_works(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
+    """The position of "work" in "how does X work (when ...)": the form of the
+    question, as "cómo funciona" is, not LOOP's Work action or CV's work cards
+    ("how does the hobby goal WORK"). Only where a thing comes between ("how
+    does IT work", not "how do I work") and the clause ends after it."""
+    if lang != "en":
+        return set()
+    found = set()
+    for start in range(len(folded) - 3):
+        if folded[start] != "how" or folded[start + 1] not in _HOW_DO or folded[start + 2] in _DOERS:
+            continue
+        for position in range(start + 3, len(folded)):
+            if folded[position] in _WORKS:
+                if position + 1 == len(folded) or folded[position + 1] in stop:
+                    found.add(position)
+                break
+    return found
 
 
 def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, int]:
