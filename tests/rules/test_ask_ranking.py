@@ -62,3 +62,13 @@ PLAYER_WORDS = [
 @pytest.mark.parametrize("question, game, expected", PLAYER_WORDS)
 def test_an_entry_is_found_by_the_words_players_use_for_it(question, game, expected):
     assert _first(question, game) == expected
+
+
+def test_cuanto_vale_asks_for_points():
+    # CV, Scoring: Health, Relationship and Knowledge cards score by how many you have (1, 3, 6, 10...);
+    # "¿cuánto valen?" asks how many points (not what the cards are), while "vale," alone is "okay"
+    assert _first("¿cuánto valen tres cartas de conocimiento?", "cv") == "scoring.sets"
+    # Coming of Age, Final scoring: "Each Goal Tile whose requirement you meet is worth 5 VEP"
+    assert _first("en Coming of Age, ¿cuánto vale un objetivo al final de la partida?") == "scoring.goals"
+    # CV, Round: the bicycle's owner starts each round ("vale" here is "okay", not worth)
+    assert _first("vale, ¿y quién empieza?", "cv") == "round.order"
