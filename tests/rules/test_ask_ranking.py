@@ -56,6 +56,19 @@ PLAYER_WORDS = [
     ("who reveals depletion, what happens to that player?", "loop", "end.depletion-penalty"),
     # LOOP p. 10: the game ends when "any player reaches HAPPINESS 12"
     ("¿cuánta felicidad necesito para que acabe la partida?", "loop", "end.max-happiness"),
+    # Coming of Age, Phase 3: "Having both your Die and a Presence at a location does not allow you to choose
+    # both options (you must choose one or the other)"
+    ("my die and a presence are at one location: do I get both the bus stop bonus and the friendship bonus?",
+     "coming-of-age", "bus.die-and-presence"),
+    # Coming of Age, Solo mode setup: "For you: Draw 1 Goal Tile of type B, 2 of type C, and 1 of type D"
+    ("in solo against Rob, what goal tiles do I take?", "coming-of-age", "solo.setup-player-goals"),
+    # Coming of Age, Phase 3: "the Bus will move from left to right"
+    ("¿hacia dónde va el autobús?", "coming-of-age", "bus.route"),
+    # Adulthood, Card types: "Values cards remain secret from everyone else the entire game"
+    ("can the other players see my values?", "adulthood", "cards.values-secret"),
+    # LOOP, GOAL: a GOAL is achieved when your kept ACTIVITY show its PROPERTY ("meta" is a player's word
+    # for Objetivo)
+    ("¿cómo cumplo una meta en LOOP?", None, "goal.achieve"),
 ]
 
 
