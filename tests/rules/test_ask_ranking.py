@@ -69,6 +69,10 @@ PLAYER_WORDS = [
     # LOOP, GOAL: a GOAL is achieved when your kept ACTIVITY show its PROPERTY ("meta" is a player's word
     # for Objetivo)
     ("¿cómo cumplo una meta en LOOP?", None, "goal.achieve"),
+    # Adulthood, Partner cards: "If you get a new Partner ... the previous Partner stops being active"; a date
+    # is how a new Partner is got
+    ("if I date someone new, what happens to the partner I had?", "adulthood", "cards.partner-replace"),
+    ("ya tengo pareja, ¿qué pasa si consigo otra pareja?", "adulthood", "cards.partner-replace"),
 ]
 
 
