@@ -89,3 +89,11 @@ def test_cuanto_vale_asks_for_points():
     assert _first("en Coming of Age, ¿cuánto vale un objetivo al final de la partida?") == "scoring.goals"
     # CV, Round: the bicycle's owner starts each round ("vale" here is "okay", not worth)
     assert _first("vale, ¿y quién empieza?", "cv") == "round.order"
+
+
+def test_se_juega_a_dos_is_a_player_count():
+    # Coming of Age, 2-player variant: its own setup when two play; "se juega a dos" says how many play, as
+    # "jugamos a dos" does
+    assert _first("en Coming of Age, ¿qué cambia si se juega a dos?") == "two-player.setup"
+    # CV, Setup step 5: "3 players use the bicycle plus 8 random childhood cards"
+    assert _first("si se juega a tres al CV, ¿cuántas cartas de infancia hay?") == "setup.childhood-3p"
