@@ -73,6 +73,11 @@ PLAYER_WORDS = [
     # is how a new Partner is got
     ("if I date someone new, what happens to the partner I had?", "adulthood", "cards.partner-replace"),
     ("ya tengo pareja, ¿qué pasa si consigo otra pareja?", "adulthood", "cards.partner-replace"),
+    # Coming of Age p. 7, Advance the Personal Fulfillment Counter: one step per Interest Token at your final
+    # location ("sube" is how players say it advances)
+    ("¿cuándo sube mi contador de realización personal?", "coming-of-age", "fulfillment.advance"),
+    # Coming of Age, Presences: "If you want a new Presence but have used all 4, you may move one of them"
+    ("I've placed all 4 presences already, can I place another one?", "coming-of-age", "presence.limit"),
 ]
 
 
