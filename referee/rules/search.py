@@ -135,6 +135,7 @@ LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states 
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+NARROW_MARGIN = 0.9  # ... and a narrower entry (more of the question's topics) wins only from this share up
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
@@ -1015,6 +1016,8 @@ def _best_covering(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
+        if rank and value < best * NARROW_MARGIN:  # well below the first, a word more it happens to hold is no reason
+            topics = 0
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if answered else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule

@@ -102,3 +102,10 @@ def test_se_juega_a_dos_is_a_player_count():
     assert _first("en Coming of Age, ¿qué cambia si se juega a dos?") == "two-player.setup"
     # CV, Setup step 5: "3 players use the bicycle plus 8 random childhood cards"
     assert _first("si se juega a tres al CV, ¿cuántas cartas de infancia hay?") == "setup.childhood-3p"
+
+
+def test_a_narrower_entry_well_below_the_first_does_not_win_by_one_word_more():
+    # LOOP p. 14, Event: a CONTINUOUS EVENT "lasts until the game ends or until another CONTINUOUS EVENT replaces it"; one
+    # particular event card that happens to say "apply" covers one question word more, but scores well below
+    assert _first("when do continuous events stop applying?", "loop") == "events.continuous"
+    assert _first("in loop, when does a continuous event stop applying?") == "events.continuous"
