@@ -105,7 +105,8 @@ def test_se_juega_a_dos_is_a_player_count():
 
 
 def test_a_narrower_entry_well_below_the_first_does_not_win_by_one_word_more():
-    # LOOP p. 14, Event: a CONTINUOUS EVENT "lasts until the game ends or until another CONTINUOUS EVENT replaces it"; one
-    # particular event card that happens to say "apply" covers one question word more, but scores well below
+    # LOOP p. 14, Event: a CONTINUOUS EVENT "lasts until the game ends or until another CONTINUOUS EVENT
+    # replaces it"; one particular event card that happens to say "apply" covers one question word more,
+    # but scores well below
     assert _first("when do continuous events stop applying?", "loop") == "events.continuous"
     assert _first("in loop, when does a continuous event stop applying?") == "events.continuous"
