@@ -13,7 +13,8 @@ Ranking, per candidate entry:
 * the form of the question: "can't pay" weighs "not pay" as a pair (and
   the word denied alone weighs half: "the dice I don't pick"), "who gets"
   asks who is entitled, "how many can I" the limit, "what is X" the
-  definition of X.
+  definition of X, and "work" in "how does X work" is how it asks, not a
+  word of the rules.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
@@ -46,8 +47,10 @@ thing ("can I break up without taking a new one?") only by an entry that
 says that thing right after a word of leave or requirement ("you must pay",
 "hay que pagar", "as long as you have the money"). Among the entries that
 answer, the general rule comes before one of a variant the question does not
-name (solo, two players), and the entry that states a common topic asked (a
-limit) before one that answers it otherwise ("any number of").
+name (solo, two players), a narrower entry (more of the question's topics)
+before a broader one when it scores close to it (NARROW_MARGIN), and the entry
+that states a common topic asked (a limit) before one that answers it
+otherwise ("any number of").
 """
 
 from __future__ import annotations
