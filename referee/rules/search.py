@@ -13,7 +13,8 @@ Ranking, per candidate entry:
 * the form of the question: "can't pay" weighs "not pay" as a pair (and
   the word denied alone weighs half: "the dice I don't pick"), "who gets"
   asks who is entitled, "how many can I" the limit, "what is X" the
-  definition of X.
+  definition of X, and "work" in "how does X work" is how it asks, not a
+  word of the rules.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
@@ -46,8 +47,10 @@ thing ("can I break up without taking a new one?") only by an entry that
 says that thing right after a word of leave or requirement ("you must pay",
 "hay que pagar", "as long as you have the money"). Among the entries that
 answer, the general rule comes before one of a variant the question does not
-name (solo, two players), and the entry that states a common topic asked (a
-limit) before one that answers it otherwise ("any number of").
+name (solo, two players), a narrower entry (more of the question's topics)
+before a broader one when it scores close to it (NARROW_MARGIN), and the entry
+that states a common topic asked (a limit) before one that answers it
+otherwise ("any number of").
 """
 
 from __future__ import annotations
@@ -135,6 +138,7 @@ LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states 
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+NARROW_MARGIN = 0.9  # ... and a narrower entry (more of the question's topics) wins only from this share up
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
@@ -438,8 +442,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asked_with: list[bool] = []
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
+    form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
-        if word in stop:
+        if word in stop or position in form:
             continue
         stemmed = key(word, lang)
         if position in positions:
@@ -474,6 +479,30 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.some_players = _some_players(query, folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+_HOW_DO = frozenset({"do", "does", "did"})
+_WORKS = frozenset({"work", "works"})
+_DOERS = frozenset({"i", "we", "you"})  # "how do I work": the Work action asked about, not the form of the question
+
+
+def _how_it_works(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
+    """The position of "work" in "how does X work (when ...)": the form of the
+    question, as "cómo funciona" is, not LOOP's Work action or CV's work cards
+    ("how does the hobby goal WORK"). Only where a thing comes between ("how
+    does IT work", not "how do I work") and the clause ends after it."""
+    if lang != "en":
+        return set()
+    found = set()
+    for start in range(len(folded) - 3):
+        if folded[start] != "how" or folded[start + 1] not in _HOW_DO or folded[start + 2] in _DOERS:
+            continue
+        for position in range(start + 3, len(folded)):
+            if folded[position] in _WORKS:
+                if position + 1 == len(folded) or folded[position + 1] in stop:
+                    found.add(position)
+                break
+    return found
 
 
 def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, int]:
@@ -1054,6 +1083,8 @@ def _best_covering(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
+        if rank and value < best * NARROW_MARGIN:  # well below the first, a word more it happens to hold is no reason
+            topics = 0
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if answered else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
