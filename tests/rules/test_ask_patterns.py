@@ -251,3 +251,16 @@ def test_early_adulthood_in_everyday_spanish_is_cvs_deck_not_the_game_adulthood(
     # CV, Components: "26 early adulthood cards"; setup sorts the early adulthood, middle age and old age decks
     result = search("¿cuántas cartas de vida adulta temprana hay?", game="cv")
     assert result.answered, result.missing
+
+
+def test_robar_is_to_draw_and_rob_is_the_solo_bot():
+    # Coming of Age (seed 002, p. 9): "Una bonificación de Rasgo te permite robar una Ficha de Rasgo" (robar:
+    # to draw); Coming of Age, Solo mode: "In solo mode, you will face off against Rob Bot". The verb's forms
+    # ("robo", "robas", "robar") lose their ending to the bot's name; they must not read as naming solo mode.
+    assert {key(word, "es") for word in ("robo", "robas", "robar", "robamos", "roba")} == {key("robar", "es")}
+    assert key("rob", "es") != key("robo", "es")
+    for question in ("¿cuántas cartas robo al final del turno?", "¿robo una carta si me quedo sin mano?"):
+        hits = search(question).hits
+        assert not any(hit.game == "coming-of-age" and hit.id.startswith("solo.") for hit in hits), (question, hits)
+    # ... and the bot is still named by its name
+    assert search("¿cómo juega Rob Bot en solitario?").hits[0].id == "solo.overview"
