@@ -110,3 +110,20 @@ def test_a_narrower_entry_well_below_the_first_does_not_win_by_one_word_more():
     # but scores well below
     assert _first("when do continuous events stop applying?", "loop") == "events.continuous"
     assert _first("in loop, when does a continuous event stop applying?") == "events.continuous"
+
+
+# Adulthood, Solo Mode, Gameplay 4: "Do not draw a Life Event when passing the Life Event sections on the
+# points track." The solo rule now holds the words players use for the track ("score marker", "marcador"),
+# as the general rule it amends does, so a solo question about those spaces is not answered by the general
+# rule ("Whenever a player passes one of those locations, they take a Life Event card").
+SOLO_LIFE_EVENT_SPACES = [
+    "solo: my score marker passes a life event space, do I draw?",
+    "playing alone, does passing a life event space with my marker make me draw a life event?",
+    "juego solo: al cruzar una casilla de evento de vida con mi marcador, ¿robo evento?",
+    "jugando solo, cuando mi ficha pasa por las casillas de evento del marcador ¿robo evento de vida?",
+]
+
+
+@pytest.mark.parametrize("question", SOLO_LIFE_EVENT_SPACES)
+def test_the_solo_rule_answers_a_solo_question_about_the_tracks_event_spaces(question):
+    assert _first(question, "adulthood") == "solo.no-life-event-spaces"
