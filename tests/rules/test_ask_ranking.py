@@ -127,3 +127,15 @@ SOLO_LIFE_EVENT_SPACES = [
 @pytest.mark.parametrize("question", SOLO_LIFE_EVENT_SPACES)
 def test_the_solo_rule_answers_a_solo_question_about_the_tracks_event_spaces(question):
     assert _first(question, "adulthood") == "solo.no-life-event-spaces"
+
+
+# CV, Game Play, 3. Bad Luck: "For every 3 bad luck symbols which a player has from dice and tokens, the
+# player suffers misfortune", and the rulebook's example: "a 3rd bad luck symbol ... the player will have
+# misfortune and lose one active card". "How many cards do I lose" with 6 symbols asks that count, not the
+# list of "the six die symbols" the 6 happens to match.
+@pytest.mark.parametrize("question", [
+    "my dice and tokens show 6 bad luck symbols together, how many cards will I lose?",
+    "con 6 símbolos de mala suerte entre dados y fichas, ¿cuántas cartas pierdo?",
+])
+def test_cards_lost_to_bad_luck_are_counted_by_the_misfortune_rule(question):
+    assert _first(question, "cv") == "badluck.misfortune"
