@@ -139,3 +139,20 @@ def test_the_solo_rule_answers_a_solo_question_about_the_tracks_event_spaces(que
 ])
 def test_cards_lost_to_bad_luck_are_counted_by_the_misfortune_rule(question):
     assert _first(question, "cv") == "badluck.misfortune"
+
+
+MORE_PLAYER_WORDS = [
+    # Adulthood, Player Turns 1b: "Note that energy tokens can also be used as extra time meeples" (its own
+    # rule; the icon-paying rule repeats it in passing)
+    ("may an energy token stand in for a time meeple?", "adulthood", "turn.energy-as-time"),
+    ("can my energy tokens stand in for time meeples on an action?", "adulthood", "turn.energy-as-time"),
+    # Adulthood, Player Board 1b: "Lower action: Interview. Spend 1 time to draw a new Career card, or get
+    # Promoted if you're Grown Up"; "me ascienden" is how a player asks how to get Promoted
+    ("¿cómo hago para que me asciendan en mi carrera?", "adulthood", "upgrade.promotion"),
+    ("¿cuándo me ascienden en el trabajo?", "adulthood", "upgrade.promotion"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", MORE_PLAYER_WORDS)
+def test_more_entries_are_found_by_the_words_players_use_for_them(question, game, expected):
+    assert _first(question, game) == expected
