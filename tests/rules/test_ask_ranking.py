@@ -150,6 +150,10 @@ MORE_PLAYER_WORDS = [
     # Promoted if you're Grown Up"; "me ascienden" is how a player asks how to get Promoted
     ("¿cómo hago para que me asciendan en mi carrera?", "adulthood", "upgrade.promotion"),
     ("¿cuándo me ascienden en el trabajo?", "adulthood", "upgrade.promotion"),
+    # LOOP p. 8, Achieving GOAL: "ACTIVITY that are kept in your AREA can be used unlimited times to fulfil
+    # multiple GOAL": "used up" / "se agotan" ask whether they are spent
+    ("when I score a goal in loop, do the activities I used get used up?", None, "goal.reuse-activities"),
+    ("¿se agotan mis actividades al completar un objetivo de LOOP?", None, "goal.reuse-activities"),
 ]
 
 
