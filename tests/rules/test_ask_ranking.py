@@ -160,3 +160,19 @@ MORE_PLAYER_WORDS = [
 @pytest.mark.parametrize("question, game, expected", MORE_PLAYER_WORDS)
 def test_more_entries_are_found_by_the_words_players_use_for_them(question, game, expected):
     assert _first(question, game) == expected
+
+
+# Coming of Age p. 8, Bouncing on a Track to the Left: "you must choose either to add a Frustration Token
+# ... or lose 2 VEP"; only then "If you bounce to the left and there is already a Frustration Token at one end
+# of the Track" does the other rule apply. A question that says there is NO Frustration asks the first rule.
+@pytest.mark.parametrize("question, expected", [
+    ("I bounce left and there's no frustration on that track yet, what happens?", "bounce.left"),
+    ("my counter bounces left and the track has no frustration token, what now?", "bounce.left"),
+    ("mi contador rebota a la izquierda y en el registro no hay ninguna ficha de frustración, ¿qué pasa?", "bounce.left"),
+    ("si reboto a la izquierda sin frustración en ese registro, ¿qué hago?", "bounce.left"),
+    # ... and one that says there is one still gets the rule for it
+    ("I bounce left and that track already has a frustration token, what happens?", "bounce.left-with-frustration"),
+    ("reboto a la izquierda y ya hay una ficha de frustración en ese registro, ¿qué pasa?", "bounce.left-with-frustration"),
+])
+def test_a_bounce_without_a_frustration_is_the_plain_bounce_rule(question, expected):
+    assert _first(question, "coming-of-age") == expected
