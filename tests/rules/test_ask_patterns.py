@@ -264,3 +264,15 @@ def test_robar_is_to_draw_and_rob_is_the_solo_bot():
         assert not any(hit.game == "coming-of-age" and hit.id.startswith("solo.") for hit in hits), (question, hits)
     # ... and the bot is still named by its name
     assert search("¿cómo juega Rob Bot en solitario?").hits[0].id == "solo.overview"
+
+
+@pytest.mark.parametrize("question", [
+    "what can my memory tokens do?",
+    "¿qué puede hacer una ficha de recuerdo?",
+    "¿qué pueden hacer las fichas de recuerdo?",
+])
+def test_what_can_x_do_asks_what_x_does(question):
+    # Coming of Age, Memory Tokens: "allow you to move any of the available Mood Counters ... and gain the
+    # corresponding bonus" (the three moves). "What can X do" asks that, as "what does X do" does, not whether
+    # something may be done (the one-per-experience rule, "you may flip one unused Memory Token")
+    assert search(question, game="coming-of-age").hits[0].id == "memory-tokens.effects"
