@@ -276,3 +276,19 @@ def test_what_can_x_do_asks_what_x_does(question):
     # corresponding bonus" (the three moves). "What can X do" asks that, as "what does X do" does, not whether
     # something may be done (the one-per-experience rule, "you may flip one unused Memory Token")
     assert search(question, game="coming-of-age").hits[0].id == "memory-tokens.effects"
+
+
+@pytest.mark.parametrize("question", [
+    "can I rearrange my trait tiles later?",
+    "¿puedo reordenar las cartas de mi CV?",
+])
+def test_rearranging_is_answered_only_by_a_rule_that_speaks_of_order(question):
+    # No rulebook says whether placed Trait Tiles (Coming of Age) or the cards of a CV (CV: "add it on top of
+    # the stack of its type") may be put in another order later: the question is not answered
+    assert not search(question).answered
+
+
+def test_a_rule_that_leaves_the_order_free_answers_reordering():
+    # Adulthood, Player Turns 3: "Play cards from your hand and take a card from the market (done in any order)"
+    result = search("in adulthood, can I reorder drafting and playing cards in step 3?")
+    assert result.answered and result.hits[0].id == "turn.step3-any-order"
