@@ -183,12 +183,15 @@ _ES_CLITICS = tuple(_ES_STEMMER.get("clitics", ()))
 _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "repar" + "te"
 # plural, gender, verb and derivational endings, tried longest first
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
+# the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
+_ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
 
 
 def _stem_es(word: str) -> str:
     """Light Spanish stemmer: clitics (casarme -> casar), then up to two
     endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
-    puntuación / puntuar -> puntu), then spelling (coloque -> coloc)."""
+    puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
+    a stem shared with a proper name set apart (robo, robar -> robar; Rob -> rob)."""
     if len(word) <= 3:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
@@ -211,7 +214,7 @@ def _stem_es(word: str) -> str:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:
         word = word[:-1]
-    return word
+    return _ES_NAME_CLASH.get(word, word)
 
 
 _STEMMERS = {"en": _stem_en, "es": _stem_es}

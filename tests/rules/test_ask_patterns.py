@@ -251,3 +251,44 @@ def test_early_adulthood_in_everyday_spanish_is_cvs_deck_not_the_game_adulthood(
     # CV, Components: "26 early adulthood cards"; setup sorts the early adulthood, middle age and old age decks
     result = search("¿cuántas cartas de vida adulta temprana hay?", game="cv")
     assert result.answered, result.missing
+
+
+def test_robar_is_to_draw_and_rob_is_the_solo_bot():
+    # Coming of Age (seed 002, p. 9): "Una bonificación de Rasgo te permite robar una Ficha de Rasgo" (robar:
+    # to draw); Coming of Age, Solo mode: "In solo mode, you will face off against Rob Bot". The verb's forms
+    # ("robo", "robas", "robar") lose their ending to the bot's name; they must not read as naming solo mode.
+    assert {key(word, "es") for word in ("robo", "robas", "robar", "robamos", "roba")} == {key("robar", "es")}
+    assert key("rob", "es") != key("robo", "es")
+    for question in ("¿cuántas cartas robo al final del turno?", "¿robo una carta si me quedo sin mano?"):
+        hits = search(question).hits
+        assert not any(hit.game == "coming-of-age" and hit.id.startswith("solo.") for hit in hits), (question, hits)
+    # ... and the bot is still named by its name
+    assert search("¿cómo juega Rob Bot en solitario?").hits[0].id == "solo.overview"
+
+
+@pytest.mark.parametrize("question", [
+    "what can my memory tokens do?",
+    "¿qué puede hacer una ficha de recuerdo?",
+    "¿qué pueden hacer las fichas de recuerdo?",
+])
+def test_what_can_x_do_asks_what_x_does(question):
+    # Coming of Age, Memory Tokens: "allow you to move any of the available Mood Counters ... and gain the
+    # corresponding bonus" (the three moves). "What can X do" asks that, as "what does X do" does, not whether
+    # something may be done (the one-per-experience rule, "you may flip one unused Memory Token")
+    assert search(question, game="coming-of-age").hits[0].id == "memory-tokens.effects"
+
+
+@pytest.mark.parametrize("question", [
+    "can I rearrange my trait tiles later?",
+    "¿puedo reordenar las cartas de mi CV?",
+])
+def test_rearranging_is_answered_only_by_a_rule_that_speaks_of_order(question):
+    # No rulebook says whether placed Trait Tiles (Coming of Age) or the cards of a CV (CV: "add it on top of
+    # the stack of its type") may be put in another order later: the question is not answered
+    assert not search(question).answered
+
+
+def test_a_rule_that_leaves_the_order_free_answers_reordering():
+    # Adulthood, Player Turns 3: "Play cards from your hand and take a card from the market (done in any order)"
+    result = search("in adulthood, can I reorder drafting and playing cards in step 3?")
+    assert result.answered and result.hits[0].id == "turn.step3-any-order"

@@ -110,3 +110,69 @@ def test_a_narrower_entry_well_below_the_first_does_not_win_by_one_word_more():
     # but scores well below
     assert _first("when do continuous events stop applying?", "loop") == "events.continuous"
     assert _first("in loop, when does a continuous event stop applying?") == "events.continuous"
+
+
+# Adulthood, Solo Mode, Gameplay 4: "Do not draw a Life Event when passing the Life Event sections on the
+# points track." The solo rule now holds the words players use for the track ("score marker", "marcador"),
+# as the general rule it amends does, so a solo question about those spaces is not answered by the general
+# rule ("Whenever a player passes one of those locations, they take a Life Event card").
+SOLO_LIFE_EVENT_SPACES = [
+    "solo: my score marker passes a life event space, do I draw?",
+    "playing alone, does passing a life event space with my marker make me draw a life event?",
+    "juego solo: al cruzar una casilla de evento de vida con mi marcador, ¿robo evento?",
+    "jugando solo, cuando mi ficha pasa por las casillas de evento del marcador ¿robo evento de vida?",
+]
+
+
+@pytest.mark.parametrize("question", SOLO_LIFE_EVENT_SPACES)
+def test_the_solo_rule_answers_a_solo_question_about_the_tracks_event_spaces(question):
+    assert _first(question, "adulthood") == "solo.no-life-event-spaces"
+
+
+# CV, Game Play, 3. Bad Luck: "For every 3 bad luck symbols which a player has from dice and tokens, the
+# player suffers misfortune", and the rulebook's example: "a 3rd bad luck symbol ... the player will have
+# misfortune and lose one active card". "How many cards do I lose" with 6 symbols asks that count, not the
+# list of "the six die symbols" the 6 happens to match.
+@pytest.mark.parametrize("question", [
+    "my dice and tokens show 6 bad luck symbols together, how many cards will I lose?",
+    "con 6 símbolos de mala suerte entre dados y fichas, ¿cuántas cartas pierdo?",
+])
+def test_cards_lost_to_bad_luck_are_counted_by_the_misfortune_rule(question):
+    assert _first(question, "cv") == "badluck.misfortune"
+
+
+MORE_PLAYER_WORDS = [
+    # Adulthood, Player Turns 1b: "Note that energy tokens can also be used as extra time meeples" (its own
+    # rule; the icon-paying rule repeats it in passing)
+    ("may an energy token stand in for a time meeple?", "adulthood", "turn.energy-as-time"),
+    ("can my energy tokens stand in for time meeples on an action?", "adulthood", "turn.energy-as-time"),
+    # Adulthood, Player Board 1b: "Lower action: Interview. Spend 1 time to draw a new Career card, or get
+    # Promoted if you're Grown Up"; "me ascienden" is how a player asks how to get Promoted
+    ("¿cómo hago para que me asciendan en mi carrera?", "adulthood", "upgrade.promotion"),
+    ("¿cuándo me ascienden en el trabajo?", "adulthood", "upgrade.promotion"),
+    # LOOP p. 8, Achieving GOAL: "ACTIVITY that are kept in your AREA can be used unlimited times to fulfil
+    # multiple GOAL": "used up" / "se agotan" ask whether they are spent
+    ("when I score a goal in loop, do the activities I used get used up?", None, "goal.reuse-activities"),
+    ("¿se agotan mis actividades al completar un objetivo de LOOP?", None, "goal.reuse-activities"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", MORE_PLAYER_WORDS)
+def test_more_entries_are_found_by_the_words_players_use_for_them(question, game, expected):
+    assert _first(question, game) == expected
+
+
+# Coming of Age p. 8, Bouncing on a Track to the Left: "you must choose either to add a Frustration Token
+# ... or lose 2 VEP"; only then "If you bounce to the left and there is already a Frustration Token at one end
+# of the Track" does the other rule apply. A question that says there is NO Frustration asks the first rule.
+@pytest.mark.parametrize("question, expected", [
+    ("I bounce left and there's no frustration on that track yet, what happens?", "bounce.left"),
+    ("my counter bounces left and the track has no frustration token, what now?", "bounce.left"),
+    ("mi contador rebota a la izquierda y en el registro no hay ninguna ficha de frustración, ¿qué pasa?", "bounce.left"),
+    ("si reboto a la izquierda sin frustración en ese registro, ¿qué hago?", "bounce.left"),
+    # ... and one that says there is one still gets the rule for it
+    ("I bounce left and that track already has a frustration token, what happens?", "bounce.left-with-frustration"),
+    ("reboto a la izquierda y ya hay una ficha de frustración en ese registro, ¿qué pasa?", "bounce.left-with-frustration"),
+])
+def test_a_bounce_without_a_frustration_is_the_plain_bounce_rule(question, expected):
+    assert _first(question, "coming-of-age") == expected
