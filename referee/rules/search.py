@@ -885,7 +885,8 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
     ordered = " ".join(sorted(q.fuzzy_key.split()))
     for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
-        for _, value, position in process.extract(asked, keys, scorer=scorer, processor=None, limit=None):
+        # (extract_iter: every key's score, in the keys' order, without sorting them as `extract` does)
+        for _, value, position in process.extract_iter(asked, keys, scorer=scorer, processor=None):
             totals[position] += value / 2.0
     first = 0
     for number in numbers:  # the best of the document's keys
