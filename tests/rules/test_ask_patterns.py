@@ -292,3 +292,38 @@ def test_a_rule_that_leaves_the_order_free_answers_reordering():
     # Adulthood, Player Turns 3: "Play cards from your hand and take a card from the market (done in any order)"
     result = search("in adulthood, can I reorder drafting and playing cards in step 3?")
     assert result.answered and result.hits[0].id == "turn.step3-any-order"
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age, Set-up: each player draws one Trait Tile and Goal Tiles; nothing lets a player draw again
+    "my first trait tile is bad, may I redraw?",
+    # Adulthood, Meditate: Values discarded while meditating; nothing says they can be drawn again
+    "¿puedo volver a robar una carta de valores que ya descarté?",
+])
+def test_drawing_again_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # No rulebook allows a mulligan or speaks of drawing what was dealt again: the entry about the dealt
+    # thing does not answer whether it may be redrawn
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age: a left bounce costs 2 VEP and unresolved Frustrations 3 each; nothing says what happens at 0
+    "does anything stop my VEP from dropping below zero?",
+    # Coming of Age: the same rules, asked in Spanish
+    "¿el VEP puede quedar bajo cero?",
+])
+def test_going_below_zero_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # the entries about losing VEP say how much is lost, not whether the total may go negative
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP, Set-up: careers are dealt at set-up; nothing on changing one during a game
+    "could I change my career in the middle of the game?",
+    # no rulebook says what to do when a player quits halfway
+    "what do we do when a friend must go home in the middle of a game?",
+])
+def test_the_middle_of_a_game_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # "in the middle of the game" is mid-game (like "halfway through", "a mitad de partida"): an entry about
+    # the career or the dice that never speaks of mid-game does not answer
+    assert not search(question).answered
