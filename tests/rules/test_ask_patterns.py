@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.normalize import content_words, fold, key, read_by_neighbours, words
+from referee.rules.index import get_index
+from referee.rules.normalize import common_concept, content_words, fold, key, read_by_neighbours, terms, words
 from referee.rules.search import search
 
 
@@ -327,3 +328,15 @@ def test_the_middle_of_a_game_is_answered_only_by_a_rule_that_speaks_of_it(quest
     # "in the middle of the game" is mid-game (like "halfway through", "a mitad de partida"): an entry about
     # the career or the dice that never speaks of mid-game does not answer
     assert not search(question).answered
+
+
+def test_an_english_word_in_a_spanish_rule_is_not_read_as_a_timer():
+    # Adulthood, Player Turns: the rulebook gives no time limit for a turn. The Spanish rule text keeps card
+    # names in English ("Family Time"), and Spanish stemming cut the everyday word "timer" to the same stem
+    # as "Time": the card's example answered a question about a time limit ("timer" is read in English only)
+    assert not search("¿cada turno tiene límite de tiempo?").answered
+    playing_time = common_concept("minutes")
+    thesaurus = get_index().thesaurus("adulthood")
+    assert not any(playing_time in own for own, _ in thesaurus.concepts_at(terms("Family Time", "es"), "es"))
+    # ... while in English "timer" stays a word of playing time, a topic no rule of a turn speaks of
+    assert not search("is there a turn timer in loop?").answered
