@@ -340,3 +340,16 @@ def test_an_english_word_in_a_spanish_rule_is_not_read_as_a_timer():
     assert not any(playing_time in own for own, _ in thesaurus.concepts_at(terms("Family Time", "es"), "es"))
     # ... while in English "timer" stays a word of playing time, a topic no rule of a turn speaks of
     assert not search("is there a turn timer in loop?").answered
+
+
+@pytest.mark.parametrize("said, infinitive", [
+    ("elijo", "elegir"), ("escojo", "escoger"), ("pongo", "poner"), ("pierdo", "perder"), ("muevo", "mover"),
+    ("consigo", "conseguir"), ("obtengo", "obtener"),
+])
+def test_a_spanish_verb_said_in_the_first_person_reads_as_its_infinitive(said, infinitive):
+    # Spanish stemming leaves a stem-changing verb's own forms apart from its infinitive ("elijo" 'elij',
+    # "elegir" 'eleg'; "pongo" 'pong', "poner" 'pon'): the everyday groups hold the forms players say
+    thesaurus = get_index().thesaurus("cv")
+    [(own_said, _)] = thesaurus.concepts_at(terms(said, "es"), "es")
+    [(own_infinitive, _)] = thesaurus.concepts_at(terms(infinitive, "es"), "es")
+    assert own_infinitive and own_infinitive <= own_said
