@@ -353,3 +353,17 @@ def test_a_spanish_verb_said_in_the_first_person_reads_as_its_infinitive(said, i
     [(own_said, _)] = thesaurus.concepts_at(terms(said, "es"), "es")
     [(own_infinitive, _)] = thesaurus.concepts_at(terms(infinitive, "es"), "es")
     assert own_infinitive and own_infinitive <= own_said
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Scoring: a Life Goal scores when its condition is met; nothing gives points for part of it
+    "is there partial credit for a life goal I almost finished?",
+    # CV: the rulebook offers the 2-player changes only, no shorter game
+    "¿existe una versión rápida de CV?",
+    # Adulthood: the game ends with its Life Events; the rulebook offers a solo mode, no shorter game
+    "¿se pueden jugar partidas cortas de Adulthood?",
+])
+def test_partial_points_and_shorter_games_are_answered_only_by_a_rule_that_speaks_of_them(question):
+    # the entries about the goal or the game's modes say what scores and how the game is set up, not that
+    # part of a goal scores or that a quicker game exists: the rulebook is silent
+    assert not search(question).answered
