@@ -367,3 +367,14 @@ def test_partial_points_and_shorter_games_are_answered_only_by_a_rule_that_speak
     # the entries about the goal or the game's modes say what scores and how the game is set up, not that
     # part of a goal scores or that a quicker game exists: the rulebook is silent
     assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Select cards: the cost is paid with dice and tokens; nothing says how to undo a wrong payment
+    "¿y si pagué mal una carta de CV?",
+    "what if someone paid the wrong amount for a card in CV?",
+])
+def test_paying_wrongly_is_a_mistake_no_rule_of_paying_settles(question):
+    # "pagué mal" / "paid the wrong amount" is a mistake at the table (like "me equivoqué"): the entries on
+    # how a cost is paid do not say what to do once it was paid wrongly
+    assert not search(question).answered
