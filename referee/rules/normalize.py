@@ -563,7 +563,12 @@ def weak_keys(lang: str) -> frozenset[str]:
 # The everyday words of rules questions, the same for every game: what players
 # say for ending, starting, paying, winning... (each group is one concept;
 # English and Spanish together). Game terms live in each game's glossary.
-COMMON_GROUPS: list[list[str]] = [list(group) for group in _COMMON.get("groups", ())]
+COMMON_GROUPS: list[list[str]] = [[phrase.split("@")[0] for phrase in group] for group in _COMMON.get("groups", ())]
+# A phrase written "timer@en" is a phrase of that language only: another language's stemmer would cut it to
+# one of its own words (Spanish reads "timer" as "tim", the stem of "Family Time" in the Spanish rule text)
+COMMON_ONLY_IN: dict[str, str] = {
+    text: lang for group in _COMMON.get("groups", ()) for text, _, lang in (phrase.partition("@") for phrase in group) if lang
+}
 
 
 def common_concept(word: str) -> str:
@@ -677,6 +682,8 @@ class Thesaurus:
         named += [(f"~common:{index}", group) for index, group in enumerate(self.common)]
         for concept, group in named:
             for phrase in group:
+                if concept.startswith("~common:") and COMMON_ONLY_IN.get(phrase, lang) != lang:
+                    continue  # a phrase of another language only ("timer@en")
                 key = tuple(terms(phrase, lang))
                 if key:
                     phrases.setdefault(key, set()).add(concept)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.normalize import content_words, fold, key, read_by_neighbours, words
+from referee.rules.index import get_index
+from referee.rules.normalize import common_concept, content_words, fold, key, read_by_neighbours, terms, words
 from referee.rules.search import search
 
 
@@ -292,3 +293,88 @@ def test_a_rule_that_leaves_the_order_free_answers_reordering():
     # Adulthood, Player Turns 3: "Play cards from your hand and take a card from the market (done in any order)"
     result = search("in adulthood, can I reorder drafting and playing cards in step 3?")
     assert result.answered and result.hits[0].id == "turn.step3-any-order"
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age, Set-up: each player draws one Trait Tile and Goal Tiles; nothing lets a player draw again
+    "my first trait tile is bad, may I redraw?",
+    # Adulthood, Meditate: Values discarded while meditating; nothing says they can be drawn again
+    "¿puedo volver a robar una carta de valores que ya descarté?",
+])
+def test_drawing_again_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # No rulebook allows a mulligan or speaks of drawing what was dealt again: the entry about the dealt
+    # thing does not answer whether it may be redrawn
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age: a left bounce costs 2 VEP and unresolved Frustrations 3 each; nothing says what happens at 0
+    "does anything stop my VEP from dropping below zero?",
+    # Coming of Age: the same rules, asked in Spanish
+    "¿el VEP puede quedar bajo cero?",
+])
+def test_going_below_zero_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # the entries about losing VEP say how much is lost, not whether the total may go negative
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP, Set-up: careers are dealt at set-up; nothing on changing one during a game
+    "could I change my career in the middle of the game?",
+    # no rulebook says what to do when a player quits halfway
+    "what do we do when a friend must go home in the middle of a game?",
+])
+def test_the_middle_of_a_game_is_answered_only_by_a_rule_that_speaks_of_it(question):
+    # "in the middle of the game" is mid-game (like "halfway through", "a mitad de partida"): an entry about
+    # the career or the dice that never speaks of mid-game does not answer
+    assert not search(question).answered
+
+
+def test_an_english_word_in_a_spanish_rule_is_not_read_as_a_timer():
+    # Adulthood, Player Turns: the rulebook gives no time limit for a turn. The Spanish rule text keeps card
+    # names in English ("Family Time"), and Spanish stemming cut the everyday word "timer" to the same stem
+    # as "Time": the card's example answered a question about a time limit ("timer" is read in English only)
+    assert not search("¿cada turno tiene límite de tiempo?").answered
+    playing_time = common_concept("minutes")
+    thesaurus = get_index().thesaurus("adulthood")
+    assert not any(playing_time in own for own, _ in thesaurus.concepts_at(terms("Family Time", "es"), "es"))
+    # ... while in English "timer" stays a word of playing time, a topic no rule of a turn speaks of
+    assert not search("is there a turn timer in loop?").answered
+
+
+@pytest.mark.parametrize("said, infinitive", [
+    ("elijo", "elegir"), ("escojo", "escoger"), ("pongo", "poner"), ("pierdo", "perder"), ("muevo", "mover"),
+    ("consigo", "conseguir"), ("obtengo", "obtener"),
+])
+def test_a_spanish_verb_said_in_the_first_person_reads_as_its_infinitive(said, infinitive):
+    # Spanish stemming leaves a stem-changing verb's own forms apart from its infinitive ("elijo" 'elij',
+    # "elegir" 'eleg'; "pongo" 'pong', "poner" 'pon'): the everyday groups hold the forms players say
+    thesaurus = get_index().thesaurus("cv")
+    [(own_said, _)] = thesaurus.concepts_at(terms(said, "es"), "es")
+    [(own_infinitive, _)] = thesaurus.concepts_at(terms(infinitive, "es"), "es")
+    assert own_infinitive and own_infinitive <= own_said
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Scoring: a Life Goal scores when its condition is met; nothing gives points for part of it
+    "is there partial credit for a life goal I almost finished?",
+    # CV: the rulebook offers the 2-player changes only, no shorter game
+    "¿existe una versión rápida de CV?",
+    # Adulthood: the game ends with its Life Events; the rulebook offers a solo mode, no shorter game
+    "¿se pueden jugar partidas cortas de Adulthood?",
+])
+def test_partial_points_and_shorter_games_are_answered_only_by_a_rule_that_speaks_of_them(question):
+    # the entries about the goal or the game's modes say what scores and how the game is set up, not that
+    # part of a goal scores or that a quicker game exists: the rulebook is silent
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Select cards: the cost is paid with dice and tokens; nothing says how to undo a wrong payment
+    "¿y si pagué mal una carta de CV?",
+    "what if someone paid the wrong amount for a card in CV?",
+])
+def test_paying_wrongly_is_a_mistake_no_rule_of_paying_settles(question):
+    # "pagué mal" / "paid the wrong amount" is a mistake at the table (like "me equivoqué"): the entries on
+    # how a cost is paid do not say what to do once it was paid wrongly
+    assert not search(question).answered
