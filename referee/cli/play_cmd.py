@@ -38,7 +38,7 @@ def _shell(cli, path: Path, lang: Optional[str]) -> int:
     import gc
 
     from referee.cli.table import Table
-    from referee.core.facts import unrecorded
+    from referee.core.fact_use import unrecorded
 
     table = Table(cli, path, lang)
     tr = table.tr  # the session's language

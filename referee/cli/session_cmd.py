@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 from referee.core.errors import BadInput, RefereeError
-from referee.core.facts import unrecorded
+from referee.core.fact_use import unrecorded
 from referee.i18n import N_
 
 

@@ -188,7 +188,7 @@ class Table:
     def viewed(self) -> Any:
         """The fold of the session's events for a command that only reads it
         (status, options, hints: never changed, not even on a copy, and read
-        inside `facts.unrecorded`). The `play` shell runs them again and
+        inside `fact_use.unrecorded`). The `play` shell runs them again and
         again: the fold the process keeps for this file's key is shown, and
         a fold read or made now is kept."""
         if self._state is not None:
@@ -274,7 +274,8 @@ class Table:
         onto the session's layers and continued to its last event; None when
         it is missing, cannot move or an event is refused."""
         from referee.core.engine import parse, play_in_place
-        from referee.core.facts import FactBook, recording
+        from referee.core.fact_use import recording
+        from referee.core.facts import FactBook
 
         setup = self.session.setup
         try:

@@ -234,7 +234,7 @@ def choices(rules: GameRules, state: Any, player: str | None = None) -> list[Mov
     A game offers them through an optional `choices(state)`; each one is
     verified here, so the list never holds a move `check` would refuse.
     Reported outcomes (rolls, draws) are never listed: they come from the table."""
-    from referee.core.facts import unrecorded
+    from referee.core.fact_use import unrecorded
 
     propose = getattr(rules, "choices", None)
     if propose is None or rules.is_over(state):

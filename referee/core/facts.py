@@ -23,44 +23,15 @@ that needs an unknown fact is refused with an example of the report), never
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from typing import Any
 
 from referee.core.engine import IllegalMove
+from referee.core.fact_use import noting_use
 from referee.core.messages import Msg
 from referee.i18n import N_
 
 REPORTED, RECORDED, CATALOG = "reported", "recorded", "catalog"
-
-_QUIET = [0]  # > 0 while a command only reads a kept fold: see `unrecorded`
-
-
-@contextmanager
-def unrecorded() -> Iterator[None]:
-    """While a command only shows a fold or tries moves on it (status,
-    options, hints, the numbered choices, what `do` prints after its save),
-    the books it reads mark no catalog fact used: a fold kept in the process
-    for the next command stays exactly the fold of its events, whatever was
-    shown from it. (What was asked is still noted: `asked` may hold more
-    than the fold asked, never less.)"""
-    _QUIET[0] += 1
-    try:
-        yield
-    finally:
-        _QUIET[0] -= 1
-
-
-@contextmanager
-def recording() -> Iterator[None]:
-    """A fold made inside `unrecorded` (a view folds the log it has no
-    snapshot of) notes everything all the same: it is the fold, kept."""
-    quiet, _QUIET[0] = _QUIET[0], 0
-    try:
-        yield
-    finally:
-        _QUIET[0] = quiet
-
 
 def show_value(value: Any) -> str:
     """A fact's value as players would type it: `2`, `chef`, `a b c`, `cost=2 gives=impact`."""
@@ -123,7 +94,7 @@ class FactBook:
         if origin == RECORDED:
             return self.recorded[key]
         if origin == CATALOG:
-            if not _QUIET[0]:
+            if noting_use():
                 self.used[key] = self.catalog[key]
             return self.catalog[key]
         return default

@@ -223,8 +223,8 @@ def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     the rest worked out only to explain a refusal. A
     refused event may have half-changed it, so the state
     returned then is the fold of the events before it, made again. A fold
-    notes the facts it uses even when a view asks for it (`facts.recording`)."""
-    from referee.core.facts import recording
+    notes the facts it uses even when a view asks for it (`fact_use.recording`)."""
+    from referee.core.fact_use import recording
 
     with recording():
         state = rules.setup(setup)

@@ -212,7 +212,7 @@ def test_a_book_moves_onto_new_layers_only_when_its_fold_never_asked_about_what_
 
 
 def test_views_mark_no_fact_used_on_the_fold_they_read():
-    from referee.core.facts import recording, unrecorded
+    from referee.core.fact_use import recording, unrecorded
 
     book = FactBook({}, {"c": 1, "d": 2}, game="loop")
     with unrecorded():
