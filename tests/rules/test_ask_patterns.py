@@ -378,3 +378,15 @@ def test_paying_wrongly_is_a_mistake_no_rule_of_paying_settles(question):
     # "pagué mal" / "paid the wrong amount" is a mistake at the table (like "me equivoqué"): the entries on
     # how a cost is paid do not say what to do once it was paid wrongly
     assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # no rulebook speaks of teams: LOOP p.16 "In Cooperative Mode you help each other so that everyone
+    # reaches HAPPINESS 11 or more" is all players against the game, not sides
+    "¿se juega en equipo?",
+    "are there team rules?",
+])
+def test_playing_in_teams_is_not_the_cooperative_mode(question):
+    # LOOP's co-op entries no longer carry "team play" / "jugar en equipo" as player words: cooperative
+    # play is not teams, so a question about teams finds the rulebooks silent
+    assert not search(question).answered
