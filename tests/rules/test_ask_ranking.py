@@ -176,3 +176,16 @@ def test_more_entries_are_found_by_the_words_players_use_for_them(question, game
 ])
 def test_a_bounce_without_a_frustration_is_the_plain_bounce_rule(question, expected):
     assert _first(question, "coming-of-age") == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    # LOOP p.13 (Competitive Mode setup): "Shuffle all Careers and deal 2 to each player"
+    ("¿cuántas profesiones recibo al empezar en LOOP?", "loop:competitive.setup-careers"),
+    # LOOP p.2 (Basic Mode setup): shuffle the red Favours and deal each player those of their seat
+    ("en LOOP, ¿cuántos favores rojos recibe cada jugador?", "loop:setup.favours"),
+])
+def test_what_a_player_receives_is_what_the_rule_deals(question, expected):
+    # a player says she receives ("recibo", "recibe cada jugador") what the Spanish rules deal ("reparte"):
+    # one everyday group holds both, so the dealing rule is among the first answers
+    top = [f"{hit.game}:{hit.id}" for hit in search(question).hits[:3]]
+    assert expected in top
