@@ -390,3 +390,15 @@ def test_playing_in_teams_is_not_the_cooperative_mode(question):
     # LOOP's co-op entries no longer carry "team play" / "jugar en equipo" as player words: cooperative
     # play is not teams, so a question about teams finds the rulebooks silent
     assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP p.2, starting Favour table: "3rd player: 3p = 3, 4p = 2, 5p = 2, 6p = 2" ("3.er jugador" in Spanish)
+    "¿con cuántos favores empieza el tercer jugador en LOOP?",
+    "in LOOP how many favours does the third player start with?",
+])
+def test_a_seat_said_in_words_is_the_seat_the_rule_writes_in_figures(question):
+    # "tercer" / "third" is the rule's "3.er" / "3rd": the table answers (an order, not a player count)
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favour-table")
