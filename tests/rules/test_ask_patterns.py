@@ -402,3 +402,22 @@ def test_a_seat_said_in_words_is_the_seat_the_rule_writes_in_figures(question):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favour-table")
+
+
+@pytest.mark.parametrize("question, expected", [
+    # CV, End of the Game: "If players are tied on points, the one with fewer CV cards wins"
+    ("empate en CV, ¿qué se mira para desempatar?", ("cv", "end.tiebreak")),
+    # Adulthood p.10: "If there is a tie, the tied players share the victory. There is no tiebreaker."
+    ("¿qué miramos si hay empate en Adulthood?", ("adulthood", "end.tie")),
+])
+def test_what_is_looked_at_asks_what_decides_not_whether_one_may_look(question, expected):
+    # "¿qué se mira?" / "¿qué miramos?" asks what settles the tie, not the topic of peeking at hidden things
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == expected
+
+
+def test_what_we_look_at_in_english_asks_what_decides():
+    # LOOP p.10 (End Game): "Ties are broken in this order: REPUTATION, LANDFILL, GOAL, ACTIVITY";
+    # "what do we look at" is not peeking
+    assert search("tie in LOOP basic mode, what do we look at first?").answered
