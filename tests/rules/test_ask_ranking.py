@@ -189,3 +189,11 @@ def test_what_a_player_receives_is_what_the_rule_deals(question, expected):
     # one everyday group holds both, so the dealing rule is among the first answers
     top = [f"{hit.game}:{hit.id}" for hit in search(question).hits[:3]]
     assert expected in top
+
+
+@pytest.mark.parametrize("question", ["¿cómo ordeno las cartas de mi CV?", "how do I arrange the cards of my CV?"])
+def test_ordering_ones_cv_is_the_rule_of_one_pile_per_type(question):
+    # CV, Add to CV: "All CV cards of the same type go in the same pile ... stacked so that only the titles
+    # of the earlier cards show": ordering / arranging one's CV is what that rule settles
+    top = search(question).hits[0]
+    assert (top.game, top.id) == ("cv", "cv.piles")
