@@ -193,7 +193,8 @@ def test_what_a_player_receives_is_what_the_rule_deals(question, expected):
 
 @pytest.mark.parametrize("question", ["¿cómo ordeno las cartas de mi CV?", "how do I arrange the cards of my CV?"])
 def test_ordering_ones_cv_is_the_rule_of_one_pile_per_type(question):
-    # CV, Add to CV: "All CV cards of the same type go in the same pile ... stacked so that only the titles
-    # of the earlier cards show": ordering / arranging one's CV is what that rule settles
+    # CV rulebook, 4. Add to CV: "Cards in the CV should be placed such that all cards of a given type are in
+    # the same pile. Cards of the same type are stacked so that only the titles of earlier cards are
+    # visible.": ordering / arranging one's CV is what that rule settles
     top = search(question).hits[0]
     assert (top.game, top.id) == ("cv", "cv.piles")
