@@ -378,3 +378,46 @@ def test_paying_wrongly_is_a_mistake_no_rule_of_paying_settles(question):
     # "pagué mal" / "paid the wrong amount" is a mistake at the table (like "me equivoqué"): the entries on
     # how a cost is paid do not say what to do once it was paid wrongly
     assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # no rulebook speaks of teams: LOOP p.16 "In Cooperative Mode you help each other so that everyone
+    # reaches HAPPINESS 11 or more" is all players against the game, not sides
+    "¿se juega en equipo?",
+    "are there team rules?",
+])
+def test_playing_in_teams_is_not_the_cooperative_mode(question):
+    # LOOP's co-op entries no longer carry "team play" / "jugar en equipo" as player words: cooperative
+    # play is not teams, so a question about teams finds the rulebooks silent
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP p.2, starting Favour table: "3rd player: 3p = 3, 4p = 2, 5p = 2, 6p = 2" ("3.er jugador" in Spanish)
+    "¿con cuántos favores empieza el tercer jugador en LOOP?",
+    "in LOOP how many favours does the third player start with?",
+])
+def test_a_seat_said_in_words_is_the_seat_the_rule_writes_in_figures(question):
+    # "tercer" / "third" is the rule's "3.er" / "3rd": the table answers (an order, not a player count)
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favour-table")
+
+
+@pytest.mark.parametrize("question, expected", [
+    # CV, End of the Game: "If players are tied on points, the one with fewer CV cards wins"
+    ("empate en CV, ¿qué se mira para desempatar?", ("cv", "end.tiebreak")),
+    # Adulthood p.10: "If there is a tie, the tied players share the victory. There is no tiebreaker."
+    ("¿qué miramos si hay empate en Adulthood?", ("adulthood", "end.tie")),
+])
+def test_what_is_looked_at_asks_what_decides_not_whether_one_may_look(question, expected):
+    # "¿qué se mira?" / "¿qué miramos?" asks what settles the tie, not the topic of peeking at hidden things
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == expected
+
+
+def test_what_we_look_at_in_english_asks_what_decides():
+    # LOOP p.10 (End Game): "Ties are broken in this order: REPUTATION, LANDFILL, GOAL, ACTIVITY";
+    # "what do we look at" is not peeking
+    assert search("tie in LOOP basic mode, what do we look at first?").answered

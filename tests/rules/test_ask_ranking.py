@@ -176,3 +176,12 @@ def test_more_entries_are_found_by_the_words_players_use_for_them(question, game
 ])
 def test_a_bounce_without_a_frustration_is_the_plain_bounce_rule(question, expected):
     assert _first(question, "coming-of-age") == expected
+
+
+@pytest.mark.parametrize("question", ["¿cómo ordeno las cartas de mi CV?", "how do I arrange the cards of my CV?"])
+def test_ordering_ones_cv_is_the_rule_of_one_pile_per_type(question):
+    # CV rulebook, 4. Add to CV: "Cards in the CV should be placed such that all cards of a given type are in
+    # the same pile. Cards of the same type are stacked so that only the titles of earlier cards are
+    # visible.": ordering / arranging one's CV is what that rule settles
+    top = search(question).hits[0]
+    assert (top.game, top.id) == ("cv", "cv.piles")
