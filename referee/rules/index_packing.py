@@ -231,8 +231,11 @@ class PackedPostings(Mapping):
         ordinal = self._ordinal(*key)
         if ordinal is None:
             raise KeyError(key)
-        if ordinal in self._lists:
-            return self._lists[ordinal]
+        found = self._lists.get(ordinal)
+        return self._list_at(ordinal) if found is None else found
+
+    def _list_at(self, ordinal: int) -> Postings:
+        """The list of the token at `ordinal`, viewed from the packed arrays (unpacked on the first look-up)."""
         if self._arrays is None:
             offsets, numbers, scores = unpack_array("i", self._packed[0]), unpack_array("i", self._packed[1]), unpack_array("d", self._packed[2])
             if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
@@ -260,7 +263,7 @@ class PackedPostings(Mapping):
             else:
                 found = self._lists.get(ordinal)
                 if found is None:
-                    found = self[key]
+                    found = self._list_at(ordinal)  # (not self[key]: that would bisect the key again)
             if len(self._seen) >= SEEN_LIMIT:
                 self._seen.clear()
             self._seen[key] = found
