@@ -219,9 +219,11 @@ class PackedPostings(Mapping):
         return tokens
 
     def _ordinal(self, game: str, token: str) -> int | None:
-        if game not in self._joined:
-            return None
-        tokens = self._game_tokens(game)
+        tokens = self._tokens.get(game)
+        if tokens is None:
+            if game not in self._joined:
+                return None
+            tokens = self._game_tokens(game)
         found = bisect.bisect_left(tokens, token)
         return self._firsts[game] + found if found < len(tokens) and tokens[found] == token else None
 
