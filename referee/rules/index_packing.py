@@ -219,9 +219,11 @@ class PackedPostings(Mapping):
         return tokens
 
     def _ordinal(self, game: str, token: str) -> int | None:
-        if game not in self._joined:
-            return None
-        tokens = self._game_tokens(game)
+        tokens = self._tokens.get(game)
+        if tokens is None:
+            if game not in self._joined:
+                return None
+            tokens = self._game_tokens(game)
         found = bisect.bisect_left(tokens, token)
         return self._firsts[game] + found if found < len(tokens) and tokens[found] == token else None
 
@@ -231,8 +233,11 @@ class PackedPostings(Mapping):
         ordinal = self._ordinal(*key)
         if ordinal is None:
             raise KeyError(key)
-        if ordinal in self._lists:
-            return self._lists[ordinal]
+        found = self._lists.get(ordinal)
+        return self._list_at(ordinal) if found is None else found
+
+    def _list_at(self, ordinal: int) -> Postings:
+        """The list of the token at `ordinal`, viewed from the packed arrays (unpacked on the first look-up)."""
         if self._arrays is None:
             offsets, numbers, scores = unpack_array("i", self._packed[0]), unpack_array("i", self._packed[1]), unpack_array("d", self._packed[2])
             if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
@@ -260,7 +265,7 @@ class PackedPostings(Mapping):
             else:
                 found = self._lists.get(ordinal)
                 if found is None:
-                    found = self[key]
+                    found = self._list_at(ordinal)  # (not self[key]: that would bisect the key again)
             if len(self._seen) >= SEEN_LIMIT:
                 self._seen.clear()
             self._seen[key] = found

@@ -735,15 +735,16 @@ class Thesaurus:
     def _matches(self, stems: tuple[str, ...], lang: str) -> list[tuple[int, int, frozenset[str]]]:
         """`matches`, worked out."""
         table, _, reach = self.table(lang)
+        look_up, starts, count = table.get, reach.get, len(stems)
         found: list[tuple[int, int, frozenset[str]]] = []
-        for start in range(len(stems)):
-            most = reach.get(stems[start])
+        for start, word in enumerate(stems):
+            most = starts(word)
             if most is None:
                 continue
-            for length in range(min(most, len(stems) - start), 0, -1):
-                concepts = table.get(tuple(stems[start : start + length]))
+            for end in range(min(start + most, count), start, -1):
+                concepts = look_up(stems[start:end])  # (a slice of a tuple is a tuple)
                 if concepts:
-                    found.append((start, start + length, concepts))
+                    found.append((start, end, concepts))
         return found
 
     def concepts_at(self, stems: list[str], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
