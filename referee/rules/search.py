@@ -113,6 +113,8 @@ MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
+WORDED_MODE_FACTOR = 1.15  # ... a variant (solo, co-op) by words it holds ("en solitario"), which then weigh less
+WORDED_MODE_WEIGHT = 0.8  # the words that name an asked mode, once its entries are favoured for it
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
 WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
@@ -782,6 +784,31 @@ _ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
 ASKED_MODES_KEPT = 4096
 
 
+@lru_cache(maxsize=None)
+def _worded_variants(game: str) -> frozenset[str]:
+    """The variants of `game` a question names by a word of their own (solo,
+    co-op, competitive), not by a count of several players: "two players"
+    is as often two of the players at the table ("if two players tie") as
+    the two-player variant, so it keeps the plain ASKED_MODE_FACTOR."""
+    return frozenset(
+        mode for mode, spec in get_game(game).modes.items()
+        if not spec.default and not (spec.min_players == spec.max_players and spec.max_players > 1)
+    )
+
+
+def _mode_words_damped(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[dict[str, float], bool]:
+    """`weights` with the words that name one of `game`'s modes lowered, when
+    the question also asks something else, and whether it held such words:
+    a mode named in words favours its entries by WORDED_MODE_FACTOR, so
+    among them the mode's name must not also pick its overview or aim
+    ("en solitario, ¿cuántas metas tengo?": the solo set-up, not the solo
+    aim) over the entry on the thing asked."""
+    naming = _mode_tokens(index, game, lang).intersection(weights)
+    if not naming or len(naming) == len(weights):
+        return weights, False
+    return {token: weight * WORDED_MODE_WEIGHT if token in naming else weight for token, weight in weights.items()}, True
+
+
 def _asked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[frozenset[str], frozenset[str]]:
     """`_unasked_modes` and `_named_modes` of a question: both depend only on
     which of the tokens that name `game`'s variants the question holds, so
@@ -947,6 +974,11 @@ def search(
     for member in games:
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
+        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
+        variant_factor = ASKED_MODE_FACTOR
+        if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
+            weights, worded = _mode_words_damped(weights, member, answer_lang, index)
+            variant_factor = WORDED_MODE_FACTOR if worded else ASKED_MODE_FACTOR
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
@@ -957,7 +989,7 @@ def search(
             if unasked and mode in unasked:
                 factor *= UNASKED_MODE_FACTOR
             elif mode in asked:
-                factor *= ASKED_MODE_FACTOR
+                factor *= variant_factor if mode in _worded_variants(member) else ASKED_MODE_FACTOR
             return factor
 
         by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
@@ -968,7 +1000,6 @@ def search(
             return by_mode[entry_mode[number]]
 
         span = list(by_mode.values())
-        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
