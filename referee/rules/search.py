@@ -136,6 +136,8 @@ DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", 
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
+COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an entry of the Components list
+COMPONENT_SECTIONS = frozenset({"Components", "Componentes"})
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
@@ -411,6 +413,7 @@ class _Query:
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
+    counts_what_exists: bool = False  # "¿cuántas X hay?", "how many X are there": the components, not a deal
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
@@ -479,8 +482,26 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
+    query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+# "hay" (not "hay que", must), "are there", "in the box", "the game comes with": what exists in the game
+_THERE_ARE = {"es": frozenset({"hay", "caja", "trae", "traen"}), "en": frozenset({"box", "comes"})}
+_THERE = {"en": ("there", frozenset({"are", "is"}))}
+
+
+def _says_there_are(folded: list[str], lang: str) -> bool:
+    """The question speaks of what there is in the game ("¿cuántas cartas
+    de infancia hay?", "how many X are there", "in the box"), so a "how
+    many" asks for a component count, not how many are dealt at set-up."""
+    words = _THERE_ARE.get(lang, frozenset())
+    for position, word in enumerate(folded):
+        if word in words and not (word == "hay" and folded[position + 1:position + 2] == ["que"]):
+            return True
+    there, verbs = _THERE.get(lang, ("", frozenset()))
+    return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
 
 
 _HOW_DO = frozenset({"do", "does", "did"})
@@ -1018,6 +1039,9 @@ def search(
         scored = [
             (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
         ]
+    if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
+        scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
+                   number) for value, number in scored]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]

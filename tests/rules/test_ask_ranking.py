@@ -206,3 +206,14 @@ NAMED_MODE_THEN_THE_THING_ASKED = [
 @pytest.mark.parametrize("question, game, expected", NAMED_MODE_THEN_THE_THING_ASKED)
 def test_a_named_mode_then_its_entry_on_the_thing_asked(question, game, expected):
     assert _first(question, game) == expected
+
+
+# CV, Components: "Card counts by deck: 12 childhood cards, 26 early adulthood cards, 20 middle age cards,
+# 17 old age cards and 8 life goal cards". "¿Cuántas X hay?" asks how many there are in the game, which the
+# Components list says; the set-up entries say how many are dealt or set aside.
+@pytest.mark.parametrize("question", [
+    "¿cuántas cartas de meta de vida hay?",
+    "¿y cuántas cartas de infancia hay en total?",
+])
+def test_how_many_there_are_is_the_components_count(question):
+    assert _first(question, "cv") == "components.cards"
