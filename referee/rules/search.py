@@ -113,6 +113,8 @@ MENTION_WEIGHT = 0.3  # words that only name the game
 OTHER_GAME_FACTOR = 0.55  # score factor for games the question does not name, when it names one
 UNASKED_MODE_FACTOR = 0.9  # entries about a variant (solo, 2 players...) the question does not name
 ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
+WORDED_MODE_FACTOR = 1.15  # ... a variant (solo, co-op) by words it holds ("en solitario"), which then weigh less
+WORDED_MODE_WEIGHT = 0.8  # the words that name an asked mode, once its entries are favoured for it
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
 NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
 WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
@@ -134,6 +136,8 @@ DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", 
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
+COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an entry of the Components list
+COMPONENT_SECTIONS = frozenset({"Components", "Componentes"})
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
@@ -409,6 +413,7 @@ class _Query:
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
+    counts_what_exists: bool = False  # "¿cuántas X hay?", "how many X are there": the components, not a deal
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
@@ -477,8 +482,26 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.some_players = _some_players(query, folded, lang)
+    query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     return query, named
+
+
+# "hay" (not "hay que", must), "are there", "in the box", "the game comes with": what exists in the game
+_THERE_ARE = {"es": frozenset({"hay", "caja", "trae", "traen"}), "en": frozenset({"box", "comes"})}
+_THERE = {"en": ("there", frozenset({"are", "is"}))}
+
+
+def _says_there_are(folded: list[str], lang: str) -> bool:
+    """The question speaks of what there is in the game ("¿cuántas cartas
+    de infancia hay?", "how many X are there", "in the box"), so a "how
+    many" asks for a component count, not how many are dealt at set-up."""
+    words = _THERE_ARE.get(lang, frozenset())
+    for position, word in enumerate(folded):
+        if word in words and not (word == "hay" and folded[position + 1:position + 2] == ["que"]):
+            return True
+    there, verbs = _THERE.get(lang, ("", frozenset()))
+    return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
 
 
 _HOW_DO = frozenset({"do", "does", "did"})
@@ -782,6 +805,31 @@ _ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
 ASKED_MODES_KEPT = 4096
 
 
+@lru_cache(maxsize=None)
+def _worded_variants(game: str) -> frozenset[str]:
+    """The variants of `game` a question names by a word of their own (solo,
+    co-op, competitive), not by a count of several players: "two players"
+    is as often two of the players at the table ("if two players tie") as
+    the two-player variant, so it keeps the plain ASKED_MODE_FACTOR."""
+    return frozenset(
+        mode for mode, spec in get_game(game).modes.items()
+        if not spec.default and not (spec.min_players == spec.max_players and spec.max_players > 1)
+    )
+
+
+def _mode_words_damped(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[dict[str, float], bool]:
+    """`weights` with the words that name one of `game`'s modes lowered, when
+    the question also asks something else, and whether it held such words:
+    a mode named in words favours its entries by WORDED_MODE_FACTOR, so
+    among them the mode's name must not also pick its overview or aim
+    ("en solitario, ¿cuántas metas tengo?": the solo set-up, not the solo
+    aim) over the entry on the thing asked."""
+    naming = _mode_tokens(index, game, lang).intersection(weights)
+    if not naming or len(naming) == len(weights):
+        return weights, False
+    return {token: weight * WORDED_MODE_WEIGHT if token in naming else weight for token, weight in weights.items()}, True
+
+
 def _asked_modes(weights: dict[str, float], game: str, lang: str, index: Index) -> tuple[frozenset[str], frozenset[str]]:
     """`_unasked_modes` and `_named_modes` of a question: both depend only on
     which of the tokens that name `game`'s variants the question holds, so
@@ -947,6 +995,11 @@ def search(
     for member in games:
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
+        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
+        variant_factor = ASKED_MODE_FACTOR
+        if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
+            weights, worded = _mode_words_damped(weights, member, answer_lang, index)
+            variant_factor = WORDED_MODE_FACTOR if worded else ASKED_MODE_FACTOR
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = IMPLIED_GAME_FACTOR
@@ -957,7 +1010,7 @@ def search(
             if unasked and mode in unasked:
                 factor *= UNASKED_MODE_FACTOR
             elif mode in asked:
-                factor *= ASKED_MODE_FACTOR
+                factor *= variant_factor if mode in _worded_variants(member) else ASKED_MODE_FACTOR
             return factor
 
         by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
@@ -968,7 +1021,6 @@ def search(
             return by_mode[entry_mode[number]]
 
         span = list(by_mode.values())
-        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
             factor = factor_of(number)
             factors[number] = factor
@@ -987,6 +1039,9 @@ def search(
         scored = [
             (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
         ]
+    if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
+        scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
+                   number) for value, number in scored]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]

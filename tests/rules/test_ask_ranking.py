@@ -185,3 +185,35 @@ def test_ordering_ones_cv_is_the_rule_of_one_pile_per_type(question):
     # visible.": ordering / arranging one's CV is what that rule settles
     top = search(question).hits[0]
     assert (top.game, top.id) == ("cv", "cv.piles")
+
+
+# A mode named in words ("playing alone", "en el cooperativo") favours that mode's entries; among them the
+# one on the thing asked must win, not the one that merely says the mode's name most (its overview, or the
+# general rule the mode changes).
+NAMED_MODE_THEN_THE_THING_ASKED = [
+    # Adulthood, Solo Mode, End of Solo Game: "The solo game ends after the last (eighth) Life Event is drawn."
+    ("playing alone, when does a game end?", "adulthood", "solo.end-trigger"),
+    # Adulthood, Solo Mode, End of Solo Game: "you gain no end-of-game points from hearts or from sets of
+    # Life icons" (the multiplayer rule for sets, end.step2-sets, does not hold solo)
+    ("en solitario ¿cuentan los sets de iconos de vida?", "adulthood", "solo.end-scoring"),
+    # LOOP p. 17, Solo Mode: "Solo Mode uses a separate set of 5 blue FAVOUR. You do not draw FAVOUR ..."
+    ("¿qué cartas de favor van jugando solo?", "loop", "solo.favours"),
+    # LOOP p. 16, Cooperative Mode: "In Cooperative Mode you do not draw FAVOUR at the start of your turn."
+    ("en el cooperativo, ¿se roba un favor al empezar el turno?", "loop", "coop.favours"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", NAMED_MODE_THEN_THE_THING_ASKED)
+def test_a_named_mode_then_its_entry_on_the_thing_asked(question, game, expected):
+    assert _first(question, game) == expected
+
+
+# CV, Components: "Card counts by deck: 12 childhood cards, 26 early adulthood cards, 20 middle age cards,
+# 17 old age cards and 8 life goal cards". "¿Cuántas X hay?" asks how many there are in the game, which the
+# Components list says; the set-up entries say how many are dealt or set aside.
+@pytest.mark.parametrize("question", [
+    "¿cuántas cartas de meta de vida hay?",
+    "¿y cuántas cartas de infancia hay en total?",
+])
+def test_how_many_there_are_is_the_components_count(question):
+    assert _first(question, "cv") == "components.cards"
