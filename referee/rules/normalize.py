@@ -687,9 +687,39 @@ class Thesaurus:
                 key = tuple(terms(phrase, lang))
                 if key:
                     phrases.setdefault(key, set()).add(concept)
+        self._add_word_swaps(phrases, lang)
         table = {key: frozenset(value) for key, value in phrases.items()}
         self._tables[lang] = (table, *table_shape(table))
         return self._tables[lang]
+
+    def _add_word_swaps(self, phrases: dict[tuple[str, ...], set[str]], lang: str) -> None:
+        """A glossary phrase of two or more words also matches with one of its
+        words said as an everyday one-word synonym of the common groups
+        ("espacio de arriba" for "espacio superior"): players name a compound
+        term with the words they use, which its glossary cannot list one by one.
+        A phrase already written keeps its own concepts only."""
+        swaps: dict[str, set[str]] = {}
+        groups_of: dict[str, int] = {}
+        for group in self.common:
+            words = {key[0] for phrase in group if COMMON_ONLY_IN.get(phrase, lang) == lang
+                     for key in (tuple(terms(phrase, lang)),) if len(key) == 1}
+            for word in words:
+                swaps.setdefault(word, set()).update(words - {word})
+                groups_of[word] = groups_of.get(word, 0) + 1
+        # a word of two groups has two senses ("inicial": the first player's, and what one starts
+        # with): swapped in or out it would make a term of a sense the phrase does not have
+        swaps = {word: {other for other in others if groups_of[other] == 1}
+                 for word, others in swaps.items() if groups_of[word] == 1}
+        game_concepts = {self.concept(index) for index in range(len(self.groups))}
+        for key, concepts in list(phrases.items()):
+            own = concepts & game_concepts
+            if len(key) < 2 or not own:
+                continue
+            for position, word in enumerate(key):
+                for other in swaps.get(word, ()):
+                    swapped = key[:position] + (other,) + key[position + 1 :]
+                    if swapped not in phrases:
+                        phrases[swapped] = set(own)
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
         """The stems as tokens, plus one concept token per glossary phrase found.

@@ -421,3 +421,31 @@ def test_what_we_look_at_in_english_asks_what_decides():
     # LOOP p.10 (End Game): "Ties are broken in this order: REPUTATION, LANDFILL, GOAL, ACTIVITY";
     # "what do we look at" is not peeking
     assert search("tie in LOOP basic mode, what do we look at first?").answered
+
+
+@pytest.mark.parametrize("question, expected", [
+    # Adulthood, Parts of Your Board: "2. Community a. Upper action: Spend 2 time to move ahead one space on
+    # the Impact track" (the glossary says "espacio superior"; players say "el espacio de arriba")
+    ("en Adulthood, ¿para qué sirve el espacio de arriba de Comunidad?", ("adulthood", "board.community-upper")),
+    # Adulthood, Parts of Your Board: "3. Leisure a. Upper action: Spend 2 time to move ahead one space on
+    # the Happiness track"
+    ("¿cuánto tiempo gasta el espacio de arriba de Ocio en Adulthood?", ("adulthood", "board.leisure-upper")),
+])
+def test_a_compound_term_said_with_an_everyday_synonym_of_one_of_its_words(question, expected):
+    # "de arriba" is "superior": a glossary phrase of two words also matches with one word said otherwise
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == expected
+
+
+@pytest.mark.parametrize("question", [
+    "en Adulthood, ¿cuántas cartas de Valores recibe cada jugador al empezar?",
+    "¿cuántas fichas de dinero y energía recibe cada jugador al empezar en Adulthood?",
+])
+def test_a_word_of_two_senses_is_not_swapped_into_a_compound_term(question):
+    # Adulthood, Values: "You start the game with one Value in your hand, and two face down" (each player's
+    # start, as are the starting tokens of Setup) is what "al empezar" asks; "inicial" is also
+    # the first player's ("jugador inicial"), so "cada jugador al empezar" must not read as the first player
+    result = search(question)
+    assert result.answered
+    assert result.hits[0].game == "adulthood" and result.hits[0].id.startswith("setup.")
