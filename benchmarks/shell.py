@@ -47,6 +47,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from startup import longest_example  # noqa: E402 (the same example startup.py times)
+
 MOVES = 20
 # What the program keeps in the process from one command of the shell to the
 # next (older and newer names): emptied before each run, as a new shell starts.
@@ -64,19 +66,6 @@ class _TimedInput(io.StringIO):
     def readline(self, *args) -> str:  # input() reads a line of a stream that is not a terminal
         self.asked.append(time.process_time_ns())
         return super().readline(*args)
-
-
-def longest_example(game_id: str) -> Path | None:
-    """The game's recorded example with the most events that replays to its end."""
-    from referee.core.session import load, replay
-    from referee.games import game_rules
-
-    best, most = None, 0
-    for path in sorted((ROOT / "examples" / game_id).glob("*.toml")):
-        session = load(path)
-        if len(session.events) > most and replay(game_rules(game_id), session.setup, session.events).error is None:
-            best, most = path, len(session.events)
-    return best
 
 
 def script(events: list[str]) -> tuple[list[str], list[str | None]]:

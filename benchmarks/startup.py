@@ -120,7 +120,7 @@ def longest_example(game_id: str) -> Path | None:
     from referee.games import game_rules
 
     best, most = None, 0
-    for path in (ROOT / "examples" / game_id).glob("*.toml"):
+    for path in sorted((ROOT / "examples" / game_id).glob("*.toml")):
         session = load(path)
         if len(session.events) > most and replay(game_rules(game_id), session.setup, session.events).error is None:
             best, most = path, len(session.events)
