@@ -32,7 +32,10 @@ topics (see `_evidence`); otherwise the result says so (`answered` false)
 and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
-the game action asked about ("discard"), what is handed to another player,
+the game action a "can I" question asks leave for ("discard", "take back",
+"reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
+object that never speaks of that action does not answer), what is handed to
+another player,
 a player count outside the game's range, a noun the game never uses, a term
 of another game this game never uses. A single game term told as a verb or
 an adjective ("do I pay"), or naming a kind of card when the entry speaks of
