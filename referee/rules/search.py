@@ -35,9 +35,8 @@ rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action a "can I" question asks leave for ("discard", "take back",
 "reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
 object that never speaks of that action does not answer), what is handed to
-another player,
-a player count outside the game's range, a noun the game never uses, a term
-of another game this game never uses. A single game term told as a verb or
+another player, a player count outside the game's range, a noun the game
+never uses, a term of another game this game never uses. A single game term told as a verb or
 an adjective ("do I pay"), or naming a kind of card when the entry speaks of
 cards ("my job card"), is a detail beside the topics the entry covers; so is
 one word of the entry's own game beside two covered topics of that game
