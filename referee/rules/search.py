@@ -1431,7 +1431,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
             mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
                             and _kind_of_held_card(q, position, concepts, held))
-            anchor = covered and topic and not (own & TOPIC_CONCEPTS)
+            # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
+            # the rule for selling something else)
+            anchor = covered and topic and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
             if topic and not covered and general and (stemmed in modes or own & modes):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb

@@ -47,6 +47,11 @@ GAPS = [
     # the Campaign!" and that the other modes' rules "contain spoilers for the Campaign Story"
     ("does my money carry over into the next game?", "loop", None),
     ("¿el dinero se guarda para la siguiente partida?", "loop", None),
+    # LOOP (2.5): "When others plays you a FAVOUR, you must choose to either ACCEPT or REJECT"; an EVENT is
+    # drawn "whenever your HAPPINESS token enters into another zone" and nothing lets one refuse it: the
+    # action asked (refusing) is no reason to answer for another object than the one the rule is about
+    ("may i refuse an EVENT that hurts me?", "loop", "favours.reject"),
+    ("¿me puedo negar a un EVENT que me toca?", "loop", "favours.reject"),
 ]
 
 # the near questions the same entries answer
@@ -67,6 +72,9 @@ ANSWERED = [
     ("¿dónde dejo mis fichas de interés?", "coming-of-age", "phase1.retrieve-dice"),
     # Adulthood: "Life Events happen to you during your life and shake up your plans"
     ("what do life event cards do?", "adulthood", "cards.life-event"),
+    # LOOP (2.5): "When others plays you a FAVOUR, you must choose to either ACCEPT or REJECT"
+    ("may i refuse a FAVOUR played on me?", "loop", "favours.reject"),
+    ("¿puedo rechazar un FAVOUR?", "loop", "favours.reject"),
     # LOOP setup (P.1): "Take 2 COIN and 1 random MATERIAL at QUALITY 2 to your AREA"
     ("¿con cuánto dinero empieza cada jugador?", "loop", "setup.starting-resources"),
 ]
