@@ -149,6 +149,7 @@ TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player"
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
+UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -1426,7 +1427,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
-            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            # (not a word of exchanging, "¿puedo CAMBIAR mi meta por otra?": what is asked, however it is put)
+            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS | UNSOFTENED))
                     and not q.nominal[position])
             # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
             mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))

@@ -47,11 +47,18 @@ GAPS = [
     # the Campaign!" and that the other modes' rules "contain spoilers for the Campaign Story"
     ("does my money carry over into the next game?", "loop", None),
     ("¿el dinero se guarda para la siguiente partida?", "loop", None),
+    # CV, Setup 4: "Deal one card from the life goal deck to each player" (kept hidden)
+    ("is my life goal secret?", "cv", "card-type.life-goal"),
     # LOOP (2.5): "When others plays you a FAVOUR, you must choose to either ACCEPT or REJECT"; an EVENT is
     # drawn "whenever your HAPPINESS token enters into another zone" and nothing lets one refuse it: the
     # action asked (refusing) is no reason to answer for another object than the one the rule is about
     ("may i refuse an EVENT that hurts me?", "loop", "favours.reject"),
     ("¿me puedo negar a un EVENT que me toca?", "loop", "favours.reject"),
+    # CV, Setup 4: "Deal one card from the life goal deck to each player, then reveal several more ... face up
+    # on the board"; nothing lets a player exchange theirs for a public one ("cambiar" is what is asked, not
+    # a detail of how the question is put)
+    ("¿puedo cambiar mi objetivo vital secreto por uno de los públicos?", "cv", "card-type.life-goal"),
+    ("can i swap my secret life goal for one of the public ones?", "cv", "card-type.life-goal"),
 ]
 
 # the near questions the same entries answer
