@@ -47,8 +47,6 @@ GAPS = [
     # the Campaign!" and that the other modes' rules "contain spoilers for the Campaign Story"
     ("does my money carry over into the next game?", "loop", None),
     ("¿el dinero se guarda para la siguiente partida?", "loop", None),
-    # CV, Setup 4: "Deal one card from the life goal deck to each player" (kept hidden)
-    ("is my life goal secret?", "cv", "card-type.life-goal"),
     # LOOP (2.5): "When others plays you a FAVOUR, you must choose to either ACCEPT or REJECT"; an EVENT is
     # drawn "whenever your HAPPINESS token enters into another zone" and nothing lets one refuse it: the
     # action asked (refusing) is no reason to answer for another object than the one the rule is about
@@ -82,6 +80,8 @@ ANSWERED = [
     # LOOP (2.5): "When others plays you a FAVOUR, you must choose to either ACCEPT or REJECT"
     ("may i refuse a FAVOUR played on me?", "loop", "favours.reject"),
     ("¿puedo rechazar un FAVOUR?", "loop", "favours.reject"),
+    # CV, Setup 4: "Deal one card from the life goal deck to each player" (kept hidden)
+    ("is my life goal secret?", "cv", "card-type.life-goal"),
     # LOOP setup (P.1): "Take 2 COIN and 1 random MATERIAL at QUALITY 2 to your AREA"
     ("¿con cuánto dinero empieza cada jugador?", "loop", "setup.starting-resources"),
 ]
