@@ -36,12 +36,15 @@ the game action a "can I" question asks leave for ("discard", "take back",
 "reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
 object that never speaks of that action does not answer), what is handed to
 another player, a player count outside the game's range, a noun the game
-never uses, a term of another game this game never uses. A single game term told as a verb or
-an adjective ("do I pay"), or naming a kind of card when the entry speaks of
-cards ("my job card"), is a detail beside the topics the entry covers; so is
-one word of the entry's own game beside two covered topics of that game
-("the spots of Leisure" for "both spots of a category"), and what the
-question compares with ("como si fuera plata"). A game term of several words
+never uses, a term of another game this game never uses. A single game term
+told as a verb or an adjective ("do I pay"), or naming a kind of card when
+the entry speaks of cards ("my job card"), is a detail beside the topics the
+entry covers; so is one word of the entry's own game beside two covered
+topics of that game ("the spots of Leisure" for "both spots of a category"),
+and what the question compares with ("como si fuera plata"). The action a
+"can I" question asks about is not such a covered topic (refusing a FAVOUR
+does not answer "can I refuse an EVENT"), and a word of exchanging ("¿puedo
+cambiar mi meta por otra?") is never such a detail. A game term of several words
 is covered by an entry that says its words close together. A question that
 offers a choice ("on top or at the bottom?") is answered by an entry that
 speaks of one side of it; one that asks leave to do something without a
