@@ -32,14 +32,19 @@ topics (see `_evidence`); otherwise the result says so (`answered` false)
 and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
-the game action asked about ("discard"), what is handed to another player,
-a player count outside the game's range, a noun the game never uses, a term
-of another game this game never uses. A single game term told as a verb or
-an adjective ("do I pay"), or naming a kind of card when the entry speaks of
-cards ("my job card"), is a detail beside the topics the entry covers; so is
-one word of the entry's own game beside two covered topics of that game
-("the spots of Leisure" for "both spots of a category"), and what the
-question compares with ("como si fuera plata"). A game term of several words
+the game action a "can I" question asks leave for ("discard", "take back",
+"reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
+object that never speaks of that action does not answer), what is handed to
+another player, a player count outside the game's range, a noun the game
+never uses, a term of another game this game never uses. A single game term
+told as a verb or an adjective ("do I pay"), or naming a kind of card when
+the entry speaks of cards ("my job card"), is a detail beside the topics the
+entry covers; so is one word of the entry's own game beside two covered
+topics of that game ("the spots of Leisure" for "both spots of a category"),
+and what the question compares with ("como si fuera plata"). The action a
+"can I" question asks about is not such a covered topic (refusing a FAVOUR
+does not answer "can I refuse an EVENT"), and a word of exchanging ("¿puedo
+cambiar mi meta por otra?") is never such a detail. A game term of several words
 is covered by an entry that says its words close together. A question that
 offers a choice ("on top or at the bottom?") is answered by an entry that
 speaks of one side of it; one that asks leave to do something without a
@@ -147,6 +152,7 @@ TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player"
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
+UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -1424,12 +1430,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
-            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            # (not a word of exchanging, "¿puedo CAMBIAR mi meta por otra?": what is asked, however it is put)
+            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS | UNSOFTENED))
                     and not q.nominal[position])
             # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
             mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
                             and _kind_of_held_card(q, position, concepts, held))
-            anchor = covered and topic and not (own & TOPIC_CONCEPTS)
+            # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
+            # the rule for selling something else)
+            anchor = covered and topic and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
             if topic and not covered and general and (stemmed in modes or own & modes):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
