@@ -799,17 +799,19 @@ class Thesaurus:
             for position in range(len(stems))
         ]
 
-    def may_span(self, stems: list[str], lang: str, positions: list[int]) -> bool:
-        """Whether a glossary phrase of two or more words may cover one of
-        `positions` of `stems`: some word at or up to the longest phrase
-        before it starts phrases long enough to reach it. False means no
-        span of `spans` covers any of them (a check of a few words, without
-        looking the question up)."""
-        _, longest, reach = self.table(lang)
+    def phrase_over(self, stems: list[str], lang: str, positions: list[int]) -> bool:
+        """Whether a glossary phrase of two or more words found in `stems`
+        covers one of `positions`: what a look at `spans` would tell, with
+        only the runs that start close enough before a position to reach it
+        looked up (not every phrase of the whole text)."""
+        table, longest, reach = self.table(lang)
+        look_up, count = table.get, len(stems)
         for position in positions:
             for start in range(max(0, position - longest + 1), position + 1):
-                if reach.get(stems[start], 0) >= max(2, position - start + 1):
-                    return True
+                # the runs from `start` long enough to reach `position`, and of two words or more
+                for end in range(min(start + reach.get(stems[start], 0), count), max(start + 2, position + 1) - 1, -1):
+                    if look_up(tuple(stems[start:end])):
+                        return True
         return False
 
     def spans(self, stems: list[str], lang: str) -> list[tuple[int, int]]:

@@ -394,12 +394,9 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
         stems = [s for _, s in kept]
         named = [n for n, (position, _) in enumerate(kept) if start <= position < end]  # the name's words, as stems
         for other, thesaurus in index.thesauri.items():  # (every game, in GAME_IDS order)
-            if other == game or not thesaurus.may_span(stems, lang, named):
-                continue  # (no phrase of that game can reach the name's words: its spans need not be found)
-            for span_start, span_end in thesaurus.spans(stems, lang):
-                covered = {kept[i][0] for i in range(span_start, span_end)}
-                if set(range(start, end)) & covered:
-                    return True
+            # (only the runs that can reach the name's words are looked up, not every phrase of the question)
+            if other != game and thesaurus.phrase_over(stems, lang, named):
+                return True
     return False
 
 
