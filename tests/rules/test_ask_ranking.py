@@ -269,3 +269,13 @@ def test_the_first_seats_favours_are_the_favour_table_not_who_starts(question, e
 def test_who_is_the_first_player_is_still_who_starts():
     # LOOP p. 6: "The player who most recently spent more than $100 goes first"
     assert _first("en LOOP, ¿quién es el primer jugador?") == "gameplay.start-player"
+
+
+# CV, Setup: "This player also receives the bicycle token (to remember who started, in case the player loses
+# their bicycle card during play)". Players shorten "bicycle" to "bike" / "bici" for the token as for the card.
+@pytest.mark.parametrize("question", [
+    "en CV, ¿la ficha de bici para qué sirve?",
+    "in CV what's the bike token for?",
+])
+def test_the_bike_token_is_the_bicycle_token_not_the_card(question):
+    assert _first(question) == "setup.bicycle-token"
