@@ -279,3 +279,14 @@ def test_who_is_the_first_player_is_still_who_starts():
 ])
 def test_the_bike_token_is_the_bicycle_token_not_the_card(question):
     assert _first(question) == "setup.bicycle-token"
+
+
+# CV, Card types: "Some cards have a red slash on their effect. The player must pay this cost for as long as the
+# card is active"; Add to CV phase: "The cost of a red-slash card must be paid each turn". Players call the red
+# slash a red line ("raya roja", "línea roja").
+@pytest.mark.parametrize("question", [
+    "in CV, in which phase do I pay for a card with a red line?",
+    "en CV, las cartas con línea roja, ¿cada cuánto se pagan?",
+])
+def test_a_red_line_is_the_red_slash_of_an_ongoing_cost(question):
+    assert _first(question) == "cost.pay-each-turn"
