@@ -290,3 +290,15 @@ def test_the_bike_token_is_the_bicycle_token_not_the_card(question):
 ])
 def test_a_red_line_is_the_red_slash_of_an_ongoing_cost(question):
     assert _first(question) == "cost.pay-each-turn"
+
+
+# Adulthood, Player board: "Lower action: Interview. Spend 1 time to draw a new Career card, or get Promoted if
+# you're Grown Up" (board.interview); Upgrades: "To get Promoted ... you must use the Interview action"
+# (upgrade.promotion). What the Interview action gives is the action's entry; how to be promoted, the upgrade's.
+@pytest.mark.parametrize("question, expected", [
+    ("en Adulthood, ¿qué me da la acción de entrevista?", "board.interview"),
+    ("in Adulthood what do i get from the interview action?", "board.interview"),
+    ("en Adulthood, ¿cómo consigo un ascenso?", "upgrade.promotion"),
+])
+def test_the_interview_action_is_the_action_and_promotion_the_upgrade(question, expected):
+    assert _first(question) == expected
