@@ -125,6 +125,18 @@ def _neighbours(lang: str, reading: str) -> dict:
     return _LEXICONS.get(lang, {}).get("neighbours", {}).get(reading, {})
 
 
+def question_form(lang: str) -> dict:
+    """The `[question_form]` table of `lang`'s lexicon: the words that tell how
+    a question asks ("how does X work", "X or Y?", "can't", "are there"),
+    read by the search (empty when the language has none)."""
+    return _LEXICONS.get(lang, {}).get("question_form", {})
+
+
+def question_form_words(field: str) -> dict[str, frozenset[str]]:
+    """One word list of every language's `[question_form]`, as sets."""
+    return _words_by_lang(field, "question_form")
+
+
 # ---------------------------------------------------------------- stopwords
 
 STOPWORDS: dict[str, frozenset[str]] = _words_by_lang("stopwords")

@@ -81,6 +81,7 @@ from referee.rules.normalize import (
     GAP_CONCEPTS,
     GAP_STAND_INS,
     INTENT_WEIGHT,
+    LANGUAGES,
     LIMIT_CONCEPT,
     OTHER_PEOPLE,
     OTHER_WORDS,
@@ -101,6 +102,8 @@ from referee.rules.normalize import (
     leave_phrases,
     noun_markers,
     player_keys,
+    question_form,
+    question_form_words,
     stem,
     stopwords,
     terms,
@@ -121,14 +124,21 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 WORDED_MODE_FACTOR = 1.15  # ... a variant (solo, co-op) by words it holds ("en solitario"), which then weigh less
 WORDED_MODE_WEIGHT = 0.8  # the words that name an asked mode, once its entries are favoured for it
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
-NEGATIONS = frozenset({"not", "no", "never", "without", "nunca", "sin"})
-WITHOUT = frozenset({"without", "sin"})  # "can I X without Y": Y is what the question asks leave to do without
+
+
+def _every_lang(field: str) -> frozenset[str]:
+    """A word list of the lexicons' `[question_form]`, every language's words together."""
+    return frozenset().union(*question_form_words(field).values())
+
+
+NEGATIONS = _every_lang("negations")
+WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question asks leave to do without
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
-ALTERNATIVE_WORDS = {"en": frozenset({"or"}), "es": frozenset({"o", "u"})}  # "X or Y?": a choice between two
+ALTERNATIVE_WORDS = question_form_words("alternatives")  # "X or Y?": a choice between two
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
-NEGATED_SKIPPED = frozenset({"ningun", "any", "singl"})  # "no ... NINGUNA frustración", "not ANY"
+NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración", "not ANY"
 RERANK = 30  # candidates that get the fuzzy comparison
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -136,13 +146,12 @@ INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most ru
 MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
-DEFINITION_VERBS = frozenset({"trigger", "triggers", "cause", "causes", "mean", "means", "provoca", "provocan",
-                              "desencadena", "significa", "consiste", "funciona", "funcionan"})
+DEFINITION_VERBS = _every_lang("definition_verbs")
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
 COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an entry of the Components list
-COMPONENT_SECTIONS = frozenset({"Components", "Componentes"})
+COMPONENT_SECTIONS = frozenset(question_form(lang).get("components_section", "") for lang in LANGUAGES) - {""}
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
@@ -491,8 +500,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
 
 
 # "hay" (not "hay que", must), "are there", "in the box", "the game comes with": what exists in the game
-_THERE_ARE = {"es": frozenset({"hay", "caja", "trae", "traen"}), "en": frozenset({"box", "comes"})}
-_THERE = {"en": ("there", frozenset({"are", "is"}))}
+_THERE_ARE = question_form_words("there_are")
+_THERE = {lang: (question_form(lang)["there"], frozenset(question_form(lang).get("there_verbs", ())))
+          for lang in LANGUAGES if "there" in question_form(lang)}
+_THERE_ARE_EXCEPT = {lang: question_form(lang).get("there_are_except", {}) for lang in LANGUAGES}  # "hay que": must
 
 
 def _says_there_are(folded: list[str], lang: str) -> bool:
@@ -501,15 +512,16 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
     many" asks for a component count, not how many are dealt at set-up."""
     words = _THERE_ARE.get(lang, frozenset())
     for position, word in enumerate(folded):
-        if word in words and not (word == "hay" and folded[position + 1:position + 2] == ["que"]):
+        unless = _THERE_ARE_EXCEPT.get(lang, {}).get(word)
+        if word in words and not (unless and folded[position + 1:position + 2] == [unless]):
             return True
     there, verbs = _THERE.get(lang, ("", frozenset()))
     return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
 
 
-_HOW_DO = frozenset({"do", "does", "did"})
-_WORKS = frozenset({"work", "works"})
-_DOERS = frozenset({"i", "we", "you"})  # "how do I work": the Work action asked about, not the form of the question
+# "how does X work": per language, "how", its verbs, "work" and the doers ("how do I work": the Work action)
+_HOW_IT_WORKS = {lang: question_form(lang)["how_it_works"] for lang in LANGUAGES
+                 if "how_it_works" in question_form(lang)}
 
 
 def _how_it_works(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
@@ -517,14 +529,16 @@ def _how_it_works(folded: list[str], lang: str, stop: frozenset[str]) -> set[int
     question, as "cómo funciona" is, not LOOP's Work action or CV's work cards
     ("how does the hobby goal WORK"). Only where a thing comes between ("how
     does IT work", not "how do I work") and the clause ends after it."""
-    if lang != "en":
+    form = _HOW_IT_WORKS.get(lang)
+    if not form:
         return set()
+    how, verbs, works, doers = form["how"], form["do"], form["works"], form["doers"]
     found = set()
     for start in range(len(folded) - 3):
-        if folded[start] != "how" or folded[start + 1] not in _HOW_DO or folded[start + 2] in _DOERS:
+        if folded[start] != how or folded[start + 1] not in verbs or folded[start + 2] in doers:
             continue
         for position in range(start + 3, len(folded)):
-            if folded[position] in _WORKS:
+            if folded[position] in works:
                 if position + 1 == len(folded) or folded[position + 1] in stop:
                     found.add(position)
                 break
@@ -620,9 +634,9 @@ def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
     return tuple(found)
 
 
-_COUNT_BEFORE = {"with", "for", "con", "para", "a", "entre", "de"}
-_PLAY_WORDS = {"en": ("play", "playing"), "es": ("jugar", "juega", "jugamos", "juegan")}
-_COUNT_AFTER = {"game", "games", "variant", "mode", "partida", "partidas", "variante", "modo"}
+_COUNT_BEFORE = _every_lang("count_before")
+_PLAY_WORDS = question_form_words("play_words")
+_COUNT_AFTER = _every_lang("count_after")
 
 
 def _player_counts(folded: list[str], lang: str) -> list[str]:
@@ -1497,7 +1511,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     return _soften(found, soft, anchors, named, termed)
 
 
-_NOTHING = frozenset({"nada", "nothing", "anything"})  # "sin hacer nada": doing nothing, not doing without a thing
+_NOTHING = _every_lang("nothing")  # "sin hacer nada": doing nothing, not doing without a thing
 _GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
 
 

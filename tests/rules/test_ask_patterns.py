@@ -449,3 +449,20 @@ def test_a_word_of_two_senses_is_not_swapped_into_a_compound_term(question):
     result = search(question)
     assert result.answered
     assert result.hits[0].game == "adulthood" and result.hits[0].id.startswith("setup.")
+
+
+# LOOP p. 10: "DEPLETION Penalty: Player who triggers DEPLETION at turn end loses 1 HAPPINESS" (end.depletion-
+# penalty); what DEPLETION is and what ends the game is end.depletion. "al que provoca X" is the player who
+# triggers X (a relative clause), not "¿qué provoca X?", which asks what X is.
+@pytest.mark.parametrize("question", [
+    "en LOOP, ¿qué le sucede al que provoca el Agotamiento?",
+    "¿y a la que provoca el Agotamiento qué le toca?",
+])
+def test_the_one_who_triggers_is_not_what_triggers(question):
+    result = search(question)
+    assert result.answered and result.hits[0].id == "end.depletion-penalty"
+
+
+def test_what_triggers_still_asks_what_it_is():
+    # LOOP p. 10, DEPLETION: the game ends when the MATERIAL deck runs out (end.depletion)
+    assert search("en LOOP, ¿qué provoca el Agotamiento?").hits[0].id == "end.depletion"

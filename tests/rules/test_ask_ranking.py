@@ -217,3 +217,88 @@ def test_a_named_mode_then_its_entry_on_the_thing_asked(question, game, expected
 ])
 def test_how_many_there_are_is_the_components_count(question):
     assert _first(question, "cv") == "components.cards"
+
+
+# What each player is dealt at set-up is what each one receives (the everyday "deal" group).
+DEALT_AT_SETUP = [
+    # LOOP p. 13, Competitive Mode: "Shuffle all CAREER and deal 2 to each player. Choose 1 of them or the INTERN"
+    ("en LOOP, ¿cuántas profesiones me reparten al empezar?", "competitive.setup-careers"),
+    # Adulthood, Setup: "each player receives 2 Values cards face down ... and 1 more Values card in hand"
+    ("en Adulthood, ¿cuántos Valores me reparten al empezar?", "setup.values"),
+    ("en Adulthood, ¿cuántas cartas de Valores recibe cada uno?", "setup.values"),
+]
+
+
+@pytest.mark.parametrize("question, expected", DEALT_AT_SETUP)
+def test_what_each_player_receives_is_what_the_setup_deals(question, expected):
+    assert _first(question) == expected
+
+
+# LOOP's Spanish GOAL cards are "Objetivos" or "metas"; the solo aim (HAPPINESS 11+) is not one of them.
+SOLO_GOAL_CARDS = [
+    # LOOP p. 17, Solo setup: "draw 4 GOAL at random instead of 3"; p. 12, modes table: 4 GOAL in Solo
+    "LOOP en solitario: ¿cuántas metas me tocan al principio?",
+    "jugando LOOP en solitario, ¿con cuántas metas se empieza?",
+]
+
+
+@pytest.mark.parametrize("question", SOLO_GOAL_CARDS)
+def test_goal_cards_in_solo_are_the_solo_setup_not_the_solo_aim(question):
+    assert _first(question) in {"solo.setup", "modes.goals"}
+
+
+def test_the_solo_aim_is_still_how_solo_is_won():
+    # LOOP p. 17: "In Solo Mode, you are trying to reach HAPPINESS 11 or above at game end" (solo.aim); the
+    # solo end says the same after the penalties (solo.end)
+    assert _first("en LOOP en solitario, ¿cuánta felicidad necesito para ganar?") in {"solo.aim", "solo.end"}
+
+
+FIRST_SEAT_FAVOURS = [
+    # LOOP p. 2, table "No. of FAVOUR to start": the 1st player starts with 2 FAVOUR in a 2-player game
+    ("en LOOP a 2 jugadores, ¿con cuántos favores arranca el primer jugador?", "setup.favour-table"),
+    ("en LOOP a 4, ¿cuántos favores tiene el primer jugador al empezar?", "setup.favour-table"),
+    ("in a 2 player game of LOOP how many favours does the 1st player start with?", "setup.favour-table"),
+]
+
+
+@pytest.mark.parametrize("question, expected", FIRST_SEAT_FAVOURS)
+def test_the_first_seats_favours_are_the_favour_table_not_who_starts(question, expected):
+    assert _first(question) == expected
+
+
+def test_who_is_the_first_player_is_still_who_starts():
+    # LOOP p. 6: "The player who most recently spent more than $100 goes first"
+    assert _first("en LOOP, ¿quién es el primer jugador?") == "gameplay.start-player"
+
+
+# CV, Setup: "This player also receives the bicycle token (to remember who started, in case the player loses
+# their bicycle card during play)". Players shorten "bicycle" to "bike" / "bici" for the token as for the card.
+@pytest.mark.parametrize("question", [
+    "en CV, ¿la ficha de bici para qué sirve?",
+    "in CV what's the bike token for?",
+])
+def test_the_bike_token_is_the_bicycle_token_not_the_card(question):
+    assert _first(question) == "setup.bicycle-token"
+
+
+# CV, Card types: "Some cards have a red slash on their effect. The player must pay this cost for as long as the
+# card is active"; Add to CV phase: "The cost of a red-slash card must be paid each turn". Players call the red
+# slash a red line ("raya roja", "línea roja").
+@pytest.mark.parametrize("question", [
+    "in CV, in which phase do I pay for a card with a red line?",
+    "en CV, las cartas con línea roja, ¿cada cuánto se pagan?",
+])
+def test_a_red_line_is_the_red_slash_of_an_ongoing_cost(question):
+    assert _first(question) == "cost.pay-each-turn"
+
+
+# Adulthood, Player board: "Lower action: Interview. Spend 1 time to draw a new Career card, or get Promoted if
+# you're Grown Up" (board.interview); Upgrades: "To get Promoted ... you must use the Interview action"
+# (upgrade.promotion). What the Interview action gives is the action's entry; how to be promoted, the upgrade's.
+@pytest.mark.parametrize("question, expected", [
+    ("en Adulthood, ¿qué me da la acción de entrevista?", "board.interview"),
+    ("in Adulthood what do i get from the interview action?", "board.interview"),
+    ("en Adulthood, ¿cómo consigo un ascenso?", "upgrade.promotion"),
+])
+def test_the_interview_action_is_the_action_and_promotion_the_upgrade(question, expected):
+    assert _first(question) == expected
