@@ -50,7 +50,10 @@ offers a choice ("on top or at the bottom?") is answered by an entry that
 speaks of one side of it; one that asks leave to do something without a
 thing ("can I break up without taking a new one?") only by an entry that
 says that thing right after a word of leave or requirement ("you must pay",
-"hay que pagar", "as long as you have the money"). Among the entries that
+"hay que pagar", "as long as you have the money"); one that says a player
+has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
+activa") only by an entry that says "no", "sin" or "zero" close to that thing
+("if you have no HAPPINESS"). Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
 before a broader one when it scores close to it (NARROW_MARGIN), and the entry
@@ -72,6 +75,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
+    ABSENCE,
     ANSWERED_BY,
     CLOCK_CONCEPT,
     COMMON_GROUPS,
@@ -1478,6 +1482,15 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, True, said)
             soft[position] = named[position] = False
             anchors[position] = said  # what the rule says may not be done without is what it is about
+    # "not having ANY work card", "no tengo NINGUNA carta activa": having none of a thing is what is asked, which
+    # an entry speaks of only when it says "no" / "sin" / "zero" close to that thing
+    had_none = _had_none(q)
+    if had_none:
+        said = _says_none(q, had_none, lang_index, number, index)
+        for position in had_none:
+            word, topic, covered = found[position]
+            found[position] = (word, True, said)
+            soft[position] = named[position] = anchors[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
@@ -1498,6 +1511,49 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     return _soften(found, soft, anchors, named, termed)
+
+
+@lru_cache(maxsize=4)
+def _absence_keys(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of ABSENCE's words in `lang`: "any" / "ninguna", and the words of none."""
+    return (frozenset(key(word, lang) for word in ABSENCE.get("none_of", ())),
+            frozenset(key(word, lang) for word in ABSENCE.get("none", ())))
+
+
+def _had_none(q: _Query) -> list[int]:
+    """The positions of what the question says a player has none of: up to
+    WITHOUT_WORDS words after "any" / "ninguna" said after a negation ("not
+    having ANY WORK card", "no tengo NINGUNA CARTA ACTIVA"); not numbers or
+    weak words. (Not "no X left": "no reputation left" is asked of the rule
+    that says what reputation pays for, which need not say "none".)"""
+    none_of, _ = _absence_keys(q.lang)
+    weak = weak_keys(q.lang)
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in none_of and any(q.stems[n] in NEGATIONS for n in range(max(0, position - 3), position)):
+            found += [n for n in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS))
+                      if not q.stems[n].isdigit() and q.stems[n] not in weak
+                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
+    return found
+
+
+def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+    """Whether one of the entry's fields says a word of none ("no", "sin",
+    "zero") within GAP_WINDOW words of one of the things at `positions` (or
+    a concept of it other than "card"): "if you have NO Happiness" speaks of
+    having none of it."""
+    _, none = _absence_keys(q.lang)
+    concepts = index.thesaurus(lang_index.docs[number].entry.game).concepts_at(q.stems, q.lang)
+    wanted = {q.stems[p] for p in positions}
+    wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
+    for stems, at in _field_concepts(lang_index, number, index):
+        nones = [p for p, word in enumerate(stems) if word in none]
+        if not nones:
+            continue
+        things = [p for p, word in enumerate(stems) if word in wanted or at[p] & wanted_concepts]
+        if any(abs(a - b) <= GAP_WINDOW for a in nones for b in things):
+            return True
+    return False
 
 
 _NOTHING = frozenset({"nada", "nothing", "anything"})  # "sin hacer nada": doing nothing, not doing without a thing

@@ -18,6 +18,10 @@ from referee.rules.search import search
 
 # (question, game, the entry nearest to it)
 GAPS = [
+    # CV: having no Work card at all. The CV rulebook is silent (grep of 004_*.txt for "work card",
+    # "penalt", "no work": no match); the Work card entry says what Work cards give, not what lacking one costs
+    ("do I get a penalty for not having any work card in my CV?", "cv", "card-type.work"),
+    ("¿me penalizan por no tener ninguna carta de trabajo en mi CV?", "cv", "card-type.work"),
     # Coming of Age (Trait Tiles): "To place one on your board, you must meet the requirement shown on the
     # Tile"; nothing lets a played Tile go back to the hand (no "take back", "return" of Tiles)
     ("once a trait tile sits on my board, can i take it back into my hand?", "coming-of-age", "trait-bonus.play-tile"),
@@ -84,6 +88,9 @@ ANSWERED = [
     ("is my life goal secret?", "cv", "card-type.life-goal"),
     # LOOP setup (P.1): "Take 2 COIN and 1 random MATERIAL at QUALITY 2 to your AREA"
     ("¿con cuánto dinero empieza cada jugador?", "loop", "setup.starting-resources"),
+    # LOOP (2.2 a, P.6): "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn
+    # immediately": having none of it is what the rule speaks of
+    ("in basic mode, can I still WORK without any HAPPINESS left?", "loop", "turn.work-no-happiness"),
 ]
 
 
