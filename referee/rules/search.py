@@ -53,7 +53,9 @@ says that thing right after a word of leave or requirement ("you must pay",
 "hay que pagar", "as long as you have the money"); one that says a player
 has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
 activa") only by an entry that says "no", "sin" or "zero" close to that thing
-("if you have no HAPPINESS"). Among the entries that
+("if you have no HAPPINESS"); a "who" question that makes players alike
+("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
 before a broader one when it scores close to it (NARROW_MARGIN), and the entry
@@ -76,6 +78,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     ABSENCE,
+    ALIKE_WORDS,
     ANSWERED_BY,
     CLOCK_CONCEPT,
     COMMON_GROUPS,
@@ -149,6 +152,7 @@ COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an ent
 COMPONENT_SECTIONS = frozenset({"Components", "Componentes"})
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
+TIE_CONCEPT = common_concept("tie")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 NARROW_MARGIN = 0.9  # ... and a narrower entry (more of the question's topics) wins only from this share up
@@ -1491,6 +1495,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             word, topic, covered = found[position]
             found[position] = (word, True, said)
             soft[position] = named[position] = anchors[position] = False
+    # "two of us are the SAME age, who starts?": what breaks the tie is asked, which only an entry of a tie says
+    for position in _tie_asked(q, concepts, own_prefix):
+        word, topic, covered = found[position]
+        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
+        soft[position] = named[position] = anchors[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
@@ -1535,6 +1544,19 @@ def _had_none(q: _Query) -> list[int]:
                       if not q.stems[n].isdigit() and q.stems[n] not in weak
                       and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
     return found
+
+
+def _tie_asked(q: _Query, concepts, own_prefix: str) -> list[int]:
+    """The positions of the words that make players alike in a "who"
+    question ("two of us are the SAME age, who starts?", "we BOTH spent over
+    $100"): the question asks what breaks that tie, not the criterion. Not
+    the same thing of the game ("si varios pagamos el MISMO Recuerdo": a
+    term of the game's glossary right after it), which is what is asked of."""
+    if "?who" not in q.intents:
+        return []
+    return [position for position, word in enumerate(q.surface) if word in ALIKE_WORDS
+            and not (position + 1 < len(q.stems)
+                     and any(concept.startswith(own_prefix) for concept in concepts[position + 1][0]))]
 
 
 def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:

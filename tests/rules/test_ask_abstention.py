@@ -18,6 +18,10 @@ from referee.rules.search import search
 
 # (question, game, the entry nearest to it)
 GAPS = [
+    # Adulthood, Set Up step 8: "The oldest player goes first"; nothing says who starts when two players
+    # are the same age (grep of 003_*.txt for "oldest", "same age", "tie": only the final score's tie, p. 10)
+    ("¿quién empieza si los dos tenemos la misma edad?", "adulthood", "setup.first-player"),
+    ("my brother and I are both the same age, so who goes first?", "adulthood", "setup.first-player"),
     # CV: having no Work card at all. The CV rulebook is silent (grep of 004_*.txt for "work card",
     # "penalt", "no work": no match); the Work card entry says what Work cards give, not what lacking one costs
     ("do I get a penalty for not having any work card in my CV?", "cv", "card-type.work"),
@@ -91,6 +95,9 @@ ANSWERED = [
     # LOOP (2.2 a, P.6): "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn
     # immediately": having none of it is what the rule speaks of
     ("in basic mode, can I still WORK without any HAPPINESS left?", "loop", "turn.work-no-happiness"),
+    # Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory"
+    ("who wins if we both end with the same score?", "adulthood", "end.tie"),
+    ("¿quién gana si ambos terminamos con la misma puntuación?", "adulthood", "end.tie"),
 ]
 
 
