@@ -33,8 +33,9 @@ and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action a "can I" question asks leave for ("discard", "take back",
-"reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
-object that never speaks of that action does not answer), what is handed to
+"reshuffle", "refuse", "sell", "cancel", "move", keeping a thing "for the
+next turn": an entry about the same object that never speaks of that action
+does not answer), what is handed to
 another player, a player count outside the game's range, a noun the game
 never uses, a term of another game this game never uses. A single game term
 told as a verb or an adjective ("do I pay"), or naming a kind of card when

@@ -18,6 +18,10 @@ from referee.rules.search import search
 
 # (question, game, the entry nearest to it)
 GAPS = [
+    # CV, "1. Roll The Dice": each turn the player rolls the dice anew; the rulebook never keeps a die for a
+    # later turn (grep of 004_*.txt for "next turn", "later", "keep": no match about dice)
+    ("can I save one of my dice for the next turn?", "cv", "roll.four-dice"),
+    ("¿puedo guardar un dado para el turno siguiente?", "cv", "roll.four-dice"),
     # Adulthood, Set Up step 8: "The oldest player goes first"; nothing says who starts when two players
     # are the same age (grep of 003_*.txt for "oldest", "same age", "tie": only the final score's tie, p. 10)
     ("¿quién empieza si los dos tenemos la misma edad?", "adulthood", "setup.first-player"),
@@ -95,6 +99,9 @@ ANSWERED = [
     # LOOP (2.2 a, P.6): "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn
     # immediately": having none of it is what the rule speaks of
     ("in basic mode, can I still WORK without any HAPPINESS left?", "loop", "turn.work-no-happiness"),
+    # LOOP (P.8, Achieving GOAL): "you must reveal it in the same turn as soon as its requirement is met":
+    # the entry speaks of waiting for a later turn, so it answers
+    ("may I keep my goal hidden and reveal it on my next turn?", "loop", "goal.reveal-timing"),
     # Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory"
     ("who wins if we both end with the same score?", "adulthood", "end.tie"),
     ("¿quién gana si ambos terminamos con la misma puntuación?", "adulthood", "end.tie"),
