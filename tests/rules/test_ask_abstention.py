@@ -18,6 +18,9 @@ from referee.rules.search import search
 
 # (question, game, the entry nearest to it)
 GAPS = [
+    # LOOP (P.1): "Play the 1st game and Campaign in Basic Mode"; how many games the Campaign lasts is never
+    # said (grep of 001_*.txt for "campaign", "chapter": setup and spoiler notes only)
+    ("how many games make up the LOOP campaign?", "loop", "setup.basic-mode-first"),
     # CV, "1. Roll The Dice": each turn the player rolls the dice anew; the rulebook never keeps a die for a
     # later turn (grep of 004_*.txt for "next turn", "later", "keep": no match about dice)
     ("can I save one of my dice for the next turn?", "cv", "roll.four-dice"),
@@ -102,6 +105,8 @@ ANSWERED = [
     # LOOP (P.8, Achieving GOAL): "you must reveal it in the same turn as soon as its requirement is met":
     # the entry speaks of waiting for a later turn, so it answers
     ("may I keep my goal hidden and reveal it on my next turn?", "loop", "goal.reveal-timing"),
+    # LOOP (P.1): "Play the 1st game and Campaign in Basic Mode"
+    ("which mode should we play in our first games?", "loop", "setup.basic-mode-first"),
     # Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory"
     ("who wins if we both end with the same score?", "adulthood", "end.tie"),
     ("¿quién gana si ambos terminamos con la misma puntuación?", "adulthood", "end.tie"),
