@@ -2,8 +2,10 @@
 
 Each gap is a question about an object the rules do speak of, asking for an
 action or a topic no rulebook here settles for it (taking back, reshuffling,
-selling, cancelling, moving later; effects that contradict, catching up,
-carrying over between games). Beside each gap is the near question the same
+selling, cancelling, moving later, keeping for the next turn; effects that
+contradict, catching up, carrying over between games, how many games a
+campaign lasts; having none of a thing; two players alike on the criterion a
+"who" rule decides by). Beside each gap is the near question the same
 entry does answer, so that abstaining stays a judgement, not a refusal. The
 questions are worded anew, not copied from the benchmark sets. "Silent" means
 the rulebook text in /work/shared/seeds/ was searched (grep) for the action
