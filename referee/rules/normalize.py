@@ -494,6 +494,10 @@ NUMBER_WORDS: dict[str, dict[str, str]] = {
     lang: {word: str(value) for word, value in lexicon.get("numbers", {}).items()} for lang, lexicon in _LEXICONS.items()
 }
 _ZERO = frozenset(_COMMON.get("zero", ()))
+# having none of a thing ("not having ANY work card", "no tengo NINGUNA carta"): see search._had_none
+ABSENCE = _COMMON.get("absence", {})
+# players alike in a "who" question ("we are the SAME age"): see search._tie_asked
+ALIKE_WORDS = frozenset(_COMMON.get("alike", {}).get("words", ()))
 
 
 def key(word: str, lang: str) -> str:

@@ -33,8 +33,9 @@ and its entries are related reading, not the answer. A topic is what the
 question is about: a term of a game's glossary, a common topic the
 rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action a "can I" question asks leave for ("discard", "take back",
-"reshuffle", "refuse", "sell", "cancel", "move": an entry about the same
-object that never speaks of that action does not answer), what is handed to
+"reshuffle", "refuse", "sell", "cancel", "move", keeping a thing "for the
+next turn": an entry about the same object that never speaks of that action
+does not answer), what is handed to
 another player, a player count outside the game's range, a noun the game
 never uses, a term of another game this game never uses. A single game term
 told as a verb or an adjective ("do I pay"), or naming a kind of card when
@@ -50,7 +51,12 @@ offers a choice ("on top or at the bottom?") is answered by an entry that
 speaks of one side of it; one that asks leave to do something without a
 thing ("can I break up without taking a new one?") only by an entry that
 says that thing right after a word of leave or requirement ("you must pay",
-"hay que pagar", "as long as you have the money"). Among the entries that
+"hay que pagar", "as long as you have the money"); one that says a player
+has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
+activa") only by an entry that says "no", "sin" or "zero" close to that thing
+("if you have no HAPPINESS"); a "who" question that makes players alike
+("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
 before a broader one when it scores close to it (NARROW_MARGIN), and the entry
@@ -72,6 +78,8 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
+    ABSENCE,
+    ALIKE_WORDS,
     ANSWERED_BY,
     CLOCK_CONCEPT,
     COMMON_GROUPS,
@@ -154,6 +162,7 @@ COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an ent
 COMPONENT_SECTIONS = frozenset(question_form(lang).get("components_section", "") for lang in LANGUAGES) - {""}
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
+TIE_CONCEPT = common_concept("tie")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
 NARROW_MARGIN = 0.9  # ... and a narrower entry (more of the question's topics) wins only from this share up
@@ -1489,6 +1498,20 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, True, said)
             soft[position] = named[position] = False
             anchors[position] = said  # what the rule says may not be done without is what it is about
+    # "not having ANY work card", "no tengo NINGUNA carta activa": having none of a thing is what is asked, which
+    # an entry speaks of only when it says "no" / "sin" / "zero" close to that thing
+    had_none = _had_none(q)
+    if had_none:
+        said = _says_none(q, had_none, lang_index, number, index)
+        for position in had_none:
+            word, topic, covered = found[position]
+            found[position] = (word, True, said)
+            soft[position] = named[position] = anchors[position] = False
+    # "two of us are the SAME age, who starts?": what breaks the tie is asked, which only an entry of a tie says
+    for position in _tie_asked(q, concepts, own_prefix):
+        word, topic, covered = found[position]
+        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
+        soft[position] = named[position] = anchors[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
@@ -1509,6 +1532,62 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     return _soften(found, soft, anchors, named, termed)
+
+
+@lru_cache(maxsize=4)
+def _absence_keys(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of ABSENCE's words in `lang`: "any" / "ninguna", and the words of none."""
+    return (frozenset(key(word, lang) for word in ABSENCE.get("none_of", ())),
+            frozenset(key(word, lang) for word in ABSENCE.get("none", ())))
+
+
+def _had_none(q: _Query) -> list[int]:
+    """The positions of what the question says a player has none of: up to
+    WITHOUT_WORDS words after "any" / "ninguna" said after a negation ("not
+    having ANY WORK card", "no tengo NINGUNA CARTA ACTIVA"); not numbers or
+    weak words. (Not "no X left": "no reputation left" is asked of the rule
+    that says what reputation pays for, which need not say "none".)"""
+    none_of, _ = _absence_keys(q.lang)
+    weak = weak_keys(q.lang)
+    found = []
+    for position, stemmed in enumerate(q.stems):
+        if stemmed in none_of and any(q.stems[n] in NEGATIONS for n in range(max(0, position - 3), position)):
+            found += [n for n in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS))
+                      if not q.stems[n].isdigit() and q.stems[n] not in weak
+                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
+    return found
+
+
+def _tie_asked(q: _Query, concepts, own_prefix: str) -> list[int]:
+    """The positions of the words that make players alike in a "who"
+    question ("two of us are the SAME age, who starts?", "we BOTH spent over
+    $100"): the question asks what breaks that tie, not the criterion. Not
+    the same thing of the game ("si varios pagamos el MISMO Recuerdo": a
+    term of the game's glossary right after it), which is what is asked of."""
+    if "?who" not in q.intents:
+        return []
+    return [position for position, word in enumerate(q.surface) if word in ALIKE_WORDS
+            and not (position + 1 < len(q.stems)
+                     and any(concept.startswith(own_prefix) for concept in concepts[position + 1][0]))]
+
+
+def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+    """Whether one of the entry's fields says a word of none ("no", "sin",
+    "zero") within GAP_WINDOW words of one of the things at `positions` (or
+    a concept of it other than "card"): "if you have NO Happiness" speaks of
+    having none of it."""
+    _, none = _absence_keys(q.lang)
+    concepts = index.thesaurus(lang_index.docs[number].entry.game).concepts_at(q.stems, q.lang)
+    wanted = {q.stems[p] for p in positions}
+    wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
+    for stems, at in _field_concepts(lang_index, number, index):
+        nones = [p for p, word in enumerate(stems) if word in none]
+        if not nones:
+            continue
+        things = [p for p, word in enumerate(stems) if word in wanted or at[p] & wanted_concepts]
+        if any(abs(a - b) <= GAP_WINDOW for a in nones for b in things):
+            return True
+    return False
 
 
 _NOTHING = _every_lang("nothing")  # "sin hacer nada": doing nothing, not doing without a thing

@@ -2,8 +2,10 @@
 
 Each gap is a question about an object the rules do speak of, asking for an
 action or a topic no rulebook here settles for it (taking back, reshuffling,
-selling, cancelling, moving later; effects that contradict, catching up,
-carrying over between games). Beside each gap is the near question the same
+selling, cancelling, moving later, keeping for the next turn; effects that
+contradict, catching up, carrying over between games, how many games a
+campaign lasts; having none of a thing; two players alike on the criterion a
+"who" rule decides by). Beside each gap is the near question the same
 entry does answer, so that abstaining stays a judgement, not a refusal. The
 questions are worded anew, not copied from the benchmark sets. "Silent" means
 the rulebook text in /work/shared/seeds/ was searched (grep) for the action
@@ -18,6 +20,21 @@ from referee.rules.search import search
 
 # (question, game, the entry nearest to it)
 GAPS = [
+    # LOOP (P.1): "Play the 1st game and Campaign in Basic Mode"; how many games the Campaign lasts is never
+    # said (grep of 001_*.txt for "campaign", "chapter": setup and spoiler notes only)
+    ("how many games make up the LOOP campaign?", "loop", "setup.basic-mode-first"),
+    # CV, "1. Roll The Dice": each turn the player rolls the dice anew; the rulebook never keeps a die for a
+    # later turn (grep of 004_*.txt for "next turn", "later", "keep": no match about dice)
+    ("can I save one of my dice for the next turn?", "cv", "roll.four-dice"),
+    ("¿puedo guardar un dado para el turno siguiente?", "cv", "roll.four-dice"),
+    # Adulthood, Set Up step 8: "The oldest player goes first"; nothing says who starts when two players
+    # are the same age (grep of 003_*.txt for "oldest", "same age", "tie": only the final score's tie, p. 10)
+    ("¿quién empieza si los dos tenemos la misma edad?", "adulthood", "setup.first-player"),
+    ("my brother and I are both the same age, so who goes first?", "adulthood", "setup.first-player"),
+    # CV: having no Work card at all. The CV rulebook is silent (grep of 004_*.txt for "work card",
+    # "penalt", "no work": no match); the Work card entry says what Work cards give, not what lacking one costs
+    ("do I get a penalty for not having any work card in my CV?", "cv", "card-type.work"),
+    ("¿me penalizan por no tener ninguna carta de trabajo en mi CV?", "cv", "card-type.work"),
     # Coming of Age (Trait Tiles): "To place one on your board, you must meet the requirement shown on the
     # Tile"; nothing lets a played Tile go back to the hand (no "take back", "return" of Tiles)
     ("once a trait tile sits on my board, can i take it back into my hand?", "coming-of-age", "trait-bonus.play-tile"),
@@ -84,6 +101,17 @@ ANSWERED = [
     ("is my life goal secret?", "cv", "card-type.life-goal"),
     # LOOP setup (P.1): "Take 2 COIN and 1 random MATERIAL at QUALITY 2 to your AREA"
     ("¿con cuánto dinero empieza cada jugador?", "loop", "setup.starting-resources"),
+    # LOOP (2.2 a, P.6): "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn
+    # immediately": having none of it is what the rule speaks of
+    ("in basic mode, can I still WORK without any HAPPINESS left?", "loop", "turn.work-no-happiness"),
+    # LOOP (P.8, Achieving GOAL): "you must reveal it in the same turn as soon as its requirement is met":
+    # the entry speaks of waiting for a later turn, so it answers
+    ("may I keep my goal hidden and reveal it on my next turn?", "loop", "goal.reveal-timing"),
+    # LOOP (P.1): "Play the 1st game and Campaign in Basic Mode"
+    ("which mode should we play in our first games?", "loop", "setup.basic-mode-first"),
+    # Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory"
+    ("who wins if we both end with the same score?", "adulthood", "end.tie"),
+    ("¿quién gana si ambos terminamos con la misma puntuación?", "adulthood", "end.tie"),
 ]
 
 
