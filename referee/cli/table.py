@@ -269,6 +269,32 @@ class Table:
             return None
         return self._continued(lambda: snapshot.load(self.path, before, setup.game), earlier)
 
+    def fold_before(self, limit: int) -> tuple[int, Any] | None:
+        """The latest fold the shell kept of at most the first `limit` events
+        of this session, moved onto its facts as they are now: (how many
+        events, a copy of it, ours to change), or None. `amend N` continues
+        from it instead of folding the log from its first event. Only a fold
+        that never asked about a fact the file or the catalog now knows
+        otherwise (`FactBook.fits`) is taken: it is then exactly the fold of
+        those events on these facts."""
+        import copy
+
+        from referee.core.facts import FactBook
+
+        setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
+        best = None
+        for file, frame, then, _, kept in _RECENT:
+            book = getattr(kept, "facts", None)
+            if (file == here and len(then) <= limit and (best is None or len(then) > len(best[0])) and frame == _frame(self.session)
+                    and events[: len(then)] == then and isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog)):
+                best = (then, kept)
+        if best is None:
+            return None
+        state = copy.deepcopy(best[1])
+        if not state.facts.relayered(setup.facts, setup.catalog):
+            return None
+        return len(best[0]), state
+
     def _continued(self, read, then: list[str]) -> Any:
         """The snapshot `read()` gives (the fold of the events `then`) moved
         onto the session's layers and continued to its last event; None when
