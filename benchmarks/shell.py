@@ -29,8 +29,8 @@ how many lines took 5 ms or more): a first night (the whole game played in
 one shell with an empty catalog, so its moves teach every fact: a save that
 teaches a fact a fold listed keys under, Coming of Age's `memory-token.*`,
 makes the next command fold again); `amend N` of the event 1, 4, 16 and 64
-events back from the end, to its own text, after the script (the whole
-log re-checked); and the first command of a shell started after one that
+events back from the end, to its own text (the log after it re-checked), in
+a shell that has just played the last MOVES events; and the first command of a shell started after one that
 was killed (`kill -9`: no snapshot written at its end) or that ended.
 
 `--width N`: the terminal's width (default 160: the players' boards side by
@@ -61,7 +61,7 @@ from startup import longest_example  # noqa: E402 (the same example startup.py t
 MOVES = 20
 # What the program keeps in the process from one command of the shell to the
 # next (older and newer names): emptied before each run, as a new shell starts.
-PROCESS_CACHES = ("_KEPT", "_RECENT", "_VIEWED", "_LAST_PARSED", "_LAST_READ", "_DRAWN")
+PROCESS_CACHES = ("_KEPT", "_RECENT", "_ANCHORS", "_VIEWED", "_LAST_PARSED", "_LAST_READ", "_DRAWN")
 KINDS = ("status", "options", "check", "do", "status after do")
 
 
@@ -196,8 +196,6 @@ def rare_times(session, folder: Path, runs: int) -> dict[str, list[float]]:
     for event in events:
         lines += [event, "status"]
         kinds += ["first night: do", "first night: status after do"]
-    lines += [f"amend {len(events) + 1 - back} '{events[-back]}'" for back in AMENDED if back <= len(events)]
-    kinds += [f"amend -{back}" for back in AMENDED if back <= len(events)]
     for _ in range(max(1, runs // 4)):  # a whole game per run
         save(replace(session, events=[], undone=[], setup=replace(session.setup, facts={})), first)
         spent, _ = run_shell(first, lines + ["quit"], folder)
@@ -208,7 +206,14 @@ def rare_times(session, folder: Path, runs: int) -> dict[str, list[float]]:
     from referee.core.session import replay
     from referee.games import game_rules
 
-    known = replay(game_rules(session.setup.game), session.setup, events).state.facts.reported  # the last move teaches nothing
+    known = replay(game_rules(session.setup.game), session.setup, events).state.facts.reported  # the last moves teach nothing
+    target = folder / "amended.toml"
+    for _ in range(runs):
+        for back in AMENDED:  # a shell that played the last MOVES events, then amends one
+            if back <= len(events):
+                save(replace(session, events=events[:-MOVES], undone=[]), target)
+                spent, _ = run_shell(target, [*events[-MOVES:], f"amend {len(events) + 1 - back} '{events[-back]}'", "quit"], folder, known)
+                times[f"amend -{back}"].append(spent[MOVES] / 1e6)
     for _ in range(runs):
         for kind in ("after a kill", "after an end"):
             target = folder / "ended.toml"

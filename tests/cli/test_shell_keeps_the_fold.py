@@ -53,6 +53,7 @@ class Watch:
 
     def __init__(self, monkeypatch, game: str):
         self.game, self.saves, self.kept, self.learned_kept = game, 0, 0, 0
+        self.dropped: list[int] = []  # the saves (numbered from 1) after which the next command folds the log
         original_save, original_relayered = table.Table.save, table.Table._relayered
 
         def save(t, session, state=None, **how):
@@ -65,6 +66,8 @@ class Watch:
                 assert kept.facts.asked >= fresh.facts.asked and kept.facts.prefixes >= fresh.facts.prefixes
                 assert table._recent(os.path.abspath(t.path), snapshot.key(t.session)) == fresh  # the copy kept beside it
                 self.kept += 1
+            elif state is not None:
+                self.dropped.append(self.saves)
 
         def relayered(t, before, earlier):
             state = original_relayered(t, before, earlier)
@@ -110,6 +113,74 @@ def test_the_fold_kept_after_each_move_is_the_fold_of_the_saved_file(cli, tmp_pa
     # not a vacuous comparison: most moves' folds were kept, some that taught or recorded a fact
     # among them (a move teaching a fact the fold listed keys for from its start is folded again)
     assert watch.kept > watch.saves // 2 and watch.learned_kept > 0
+
+
+def corrections(game: str, events: list[str], at: int, upto: int) -> str | None:
+    """Another line for event `at` (1-based) with which the first `upto`
+    events still replay and reach another fold: a die or count told
+    otherwise (a digit changed, not a printed fact: the catalog would learn
+    it), or None."""
+    import copy
+
+    from referee.core.engine import parse, play_in_place
+    from referee.core.errors import RefereeError
+
+    rules, setup = game_rules(game), load(longest(game)).setup
+    before = replay(rules, setup, events[: at - 1]).state
+    original = replay(rules, setup, events[:upto]).state
+    line = events[at - 1]
+    for place, char in enumerate(line):
+        for digit in "123456" if char.isdigit() else ():
+            other, state = line[:place] + digit + line[place + 1 :], copy.deepcopy(before)
+            if other == line:
+                continue
+            try:
+                for event in [other, *events[at:upto]]:
+                    play_in_place(rules, state, parse(rules, state, event, setup.players))
+            except RefereeError:
+                continue
+            if state != original and state.facts.reported == original.facts.reported:
+                return other
+    return None
+
+
+@pytest.mark.parametrize("game", REFEREED)
+def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch, game):
+    """`amend N` continues from the latest fold the shell kept before event
+    N (the last moves, the fold the shell started from) or folds from the
+    first event: each time the fold kept is the fold from scratch of the
+    amended file, and a correction that makes a later event illegal is
+    refused, leaving the file and the fold kept as they were."""
+    from referee.core import session as sessions
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    from referee.core.catalog import learn
+
+    session = load(longest(game))
+    events, start = session.events, len(session.events) - 30
+    learn(game, replay(game_rules(game), session.setup, events).state.facts.reported)  # a second night: the moves teach nothing
+    path = tmp_path / "night.toml"
+    save(replace(session, events=events[:start], undone=[]), path)
+    watch = Watch(monkeypatch, game)
+    lines, amended = list(events[start:]), 0
+    for back in (1, 3, 20, 30, 60, len(events) - 2):  # kept folds, the shell's first fold, none: from scratch
+        # the first event from `back` events before the end backwards that can be told otherwise
+        found = ((at, corrections(game, events, at, len(events))) for at in range(len(events) + 1 - back, max(1, len(events) - 11 - back), -1))
+        at, other = next(((at, other) for at, other in found if other is not None), (0, None))
+        if other is not None:
+            lines += [f"amend {at} '{other}'", "status", f"amend {at} '{events[at - 1]}'", "status --json"]
+            amended += 1
+    assert amended >= 2, game  # not a vacuous test: some events have a correction that keeps the game legal
+    continued, original = [], table.Table.fold_before
+    monkeypatch.setattr(table.Table, "fold_before", lambda t, limit: continued.append(original(t, limit)) or continued[-1])
+    monkeypatch.setattr(sessions, "_amended_from_scratch", None)  # only for a log broken before the correction
+    out, err = shell(cli, monkeypatch, path, lines)
+    assert load(path).events == events, err
+    assert any(continued)  # not vacuous: amends continued from a fold the shell kept
+    assert watch.saves == 30 + 2 * amended, err
+    assert not [number for number in watch.dropped if number > 30]  # every amend kept its fold (compared in Watch)
+    assert out.count("Every later event still holds") == 2 * amended
 
 
 @pytest.mark.parametrize("game", REFEREED)
