@@ -330,3 +330,43 @@ def test_the_fold_kept_after_the_bots_turn_is_the_fold_of_the_saved_file(cli, tm
                                    "Ana: rob-roll 2", "Ana: roll 3", "status", "bot", "status", "Ana: choose 3 2 turquoise", "bot", "status"])
     assert load(path).events[4] == "Ana: rob interest 2"  # the bot's move was recorded
     assert watch.saves == 6 and watch.kept == 6
+
+
+@pytest.mark.parametrize("signal_name", ["SIGHUP", "SIGTERM"])
+def test_a_shell_whose_terminal_closes_writes_the_snapshot_of_its_fold(tmp_path, monkeypatch, signal_name):
+    """A shell ended by its terminal closing (SIGHUP) or by SIGTERM ends as at
+    'quit': the snapshot of the fold it reached is written, so the next
+    command starts from it (before, the process died and the next command
+    folded the whole log)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if not hasattr(signal, signal_name):
+        pytest.skip(f"no {signal_name} here")
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    game = "loop"
+    session = load(longest(game))
+    path = tmp_path / "night.toml"
+    save(replace(session, events=session.events[:-2], undone=[]), path)
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANG": "C", "REFEREE_LANG": "en"}
+    shell = subprocess.Popen([sys.executable, "-m", "referee", "play", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        shell.stdin.write("\n".join(session.events[-2:]) + "\n")
+        shell.stdin.flush()
+        for line in shell.stdout:  # up to the last move's answer
+            if "Recorded #%d" % len(session.events) in line:
+                break
+        time.sleep(0.3)  # the shell waits for the next line
+        shell.send_signal(getattr(signal, signal_name))
+        assert shell.wait(timeout=30) == 0
+    finally:
+        shell.kill()
+        shell.communicate()
+    assert load(path).events == session.events
+    after = load(path)
+    wanted = snapshot.key(replace(after, setup=replace(after.setup, catalog=load_catalog(game))))
+    assert snapshot.load(path, wanted, game) == fresh_fold(path, game)
