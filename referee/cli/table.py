@@ -153,8 +153,13 @@ class Table:
         state = _recent(os.path.abspath(self.path), self.key)
         if state is None:
             state = snapshot.load(self.path, self.key, self.session.setup.game)
-            if state is not None and _IN_SHELL[0]:
-                self._store(state)  # a fold the shell may continue from (`amend`)
+            if state is not None and _IN_SHELL[0] and not any(entry[0] == os.path.abspath(self.path) for entry in _kept_folds()):
+                # the fold the shell starts from, for `amend` to continue from: a second
+                # read of the snapshot (cheaper than a copy), not written again at the end
+                again = snapshot.load(self.path, self.key, self.session.setup.game)
+                if again is not None:
+                    _ANCHORS.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, again))
+                    del _ANCHORS[:-ANCHORS]
         if state is None:
             from referee.core.session import current_state
 
@@ -311,18 +316,15 @@ class Table:
         from referee.core.facts import FactBook
 
         setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
-        best = None
-        for file, frame, then, _, kept in _kept_folds():
+        folds = [(then, kept) for file, frame, then, _, kept in _kept_folds()
+                 if file == here and len(then) <= limit and frame == _frame(self.session) and events[: len(then)] == then]
+        for then, kept in sorted(folds, key=lambda fold: len(fold[0]), reverse=True):  # the latest first
             book = getattr(kept, "facts", None)
-            if (file == here and len(then) <= limit and (best is None or len(then) > len(best[0])) and frame == _frame(self.session)
-                    and events[: len(then)] == then and isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog)):
-                best = (then, kept)
-        if best is None:
-            return None
-        state = copy.deepcopy(best[1])
-        if not state.facts.relayered(setup.facts, setup.catalog):
-            return None
-        return len(best[0]), state
+            if isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog):
+                state = copy.deepcopy(kept)
+                state.facts.relayered(setup.facts, setup.catalog)
+                return len(then), state
+        return None
 
     def _continued(self, read, then: list[str]) -> Any:
         """The snapshot `read()` gives (the fold of the events `then`) moved
