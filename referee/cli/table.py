@@ -154,12 +154,10 @@ class Table:
         if state is None:
             state = snapshot.load(self.path, self.key, self.session.setup.game)
             if state is not None and _IN_SHELL[0] and not any(entry[0] == os.path.abspath(self.path) for entry in _kept_folds()):
-                # the fold the shell starts from, for `amend` to continue from: a second
-                # read of the snapshot (cheaper than a copy), not written again at the end
-                again = snapshot.load(self.path, self.key, self.session.setup.game)
-                if again is not None:
-                    _ANCHORS.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, again))
-                    del _ANCHORS[:-ANCHORS]
+                # the fold the shell starts from, for `amend` to continue from: its snapshot,
+                # read again only when an amend needs it (None here), never written again
+                _ANCHORS.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, None))
+                del _ANCHORS[:-ANCHORS]
         if state is None:
             from referee.core.session import current_state
 
@@ -316,12 +314,17 @@ class Table:
         from referee.core.facts import FactBook
 
         setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
-        folds = [(then, kept) for file, frame, then, _, kept in _kept_folds()
+        folds = [(then, kept, key) for file, frame, then, key, kept in _kept_folds()
                  if file == here and len(then) <= limit and frame == _frame(self.session) and events[: len(then)] == then]
-        for then, kept in sorted(folds, key=lambda fold: len(fold[0]), reverse=True):  # the latest first
+        for then, kept, key in sorted(folds, key=lambda fold: len(fold[0]), reverse=True):  # the latest first
+            read = kept is None
+            if read:  # the snapshot the shell started from (its file may since hold another: then None)
+                from referee.core import snapshot
+
+                kept = snapshot.load(self.path, key, setup.game)
             book = getattr(kept, "facts", None)
             if isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog):
-                state = copy.deepcopy(kept)
+                state = kept if read else copy.deepcopy(kept)
                 state.facts.relayered(setup.facts, setup.catalog)
                 return len(then), state
         return None

@@ -150,8 +150,8 @@ def corrections(game: str, events: list[str], at: int, upto: int) -> str | None:
 @pytest.mark.parametrize("game", REFEREED)
 def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch, game):
     """`amend N` continues from the latest fold the shell kept before event
-    N (the last moves, the fold the shell started from) or folds from the
-    first event: each time the fold kept is the fold from scratch of the
+    N (the last moves, the snapshot the shell started from) or folds from
+    the first event: each time the fold kept is the fold from scratch of the
     amended file, and a correction that makes a later event illegal is
     refused, leaving the file and the fold kept as they were."""
     from referee.core import session as sessions
@@ -175,6 +175,7 @@ def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_pat
             lines += [f"amend {at} '{other}'", "status", f"amend {at} '{events[at - 1]}'", "status --json"]
             amended += 1
     assert amended >= 2, game  # not a vacuous test: some events have a correction that keeps the game legal
+    shell(cli, monkeypatch, path, ["status"])  # its snapshot, written as it ends: the next shell starts from it
     continued, original = [], table.Table.fold_before
     monkeypatch.setattr(table.Table, "fold_before", lambda t, limit: continued.append(original(t, limit)) or continued[-1])
     monkeypatch.setattr(sessions, "_amended_from_scratch", None)  # only for a log broken before the correction
