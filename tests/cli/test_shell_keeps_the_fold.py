@@ -118,11 +118,11 @@ def test_the_fold_kept_after_each_move_is_the_fold_of_the_saved_file(cli, tmp_pa
     assert watch.dropped == [], watch.dropped
 
 
-def corrections(game: str, events: list[str], at: int, upto: int) -> str | None:
+def corrections(game: str, events: list[str], at: int, upto: int, breaking: bool = False) -> str | None:
     """Another line for event `at` (1-based) with which the first `upto`
     events still replay and reach another fold: a die or count told
     otherwise (a digit changed, not a printed fact: the catalog would learn
-    it), or None."""
+    it), or None. `breaking`: one legal itself that makes a later event illegal."""
     import copy
 
     from referee.core.engine import parse, play_in_place
@@ -138,11 +138,17 @@ def corrections(game: str, events: list[str], at: int, upto: int) -> str | None:
             if other == line:
                 continue
             try:
-                for event in [other, *events[at:upto]]:
-                    play_in_place(rules, state, parse(rules, state, event, setup.players))
+                play_in_place(rules, state, parse(rules, state, other, setup.players))
             except RefereeError:
                 continue
-            if state != original and state.facts.reported == original.facts.reported:
+            try:
+                for event in events[at:upto]:
+                    play_in_place(rules, state, parse(rules, state, event, setup.players))
+            except RefereeError:
+                if breaking:
+                    return other
+                continue
+            if not breaking and state != original and state.facts.reported == original.facts.reported:
                 return other
     return None
 
@@ -175,6 +181,11 @@ def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_pat
             lines += [f"amend {at} '{other}'", "status", f"amend {at} '{events[at - 1]}'", "status --json"]
             amended += 1
     assert amended >= 2, game  # not a vacuous test: some events have a correction that keeps the game legal
+    # and first one that a later event refuses: nothing changes
+    found = ((at, corrections(game, events, at, len(events), breaking=True)) for at in range(len(events) - 1, len(events) - 40, -1))
+    at, breaking = next(((at, other) for at, other in found if other is not None), (0, None))
+    if breaking is not None:
+        lines.insert(30, f"amend {at} '{breaking}'")
     shell(cli, monkeypatch, path, ["status"])  # its snapshot, written as it ends: the next shell starts from it
     continued, original = [], table.Table.fold_before
     monkeypatch.setattr(table.Table, "fold_before", lambda t, limit: continued.append(original(t, limit)) or continued[-1])
@@ -185,6 +196,7 @@ def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_pat
     assert watch.saves == 30 + 2 * amended, err
     assert not [number for number in watch.dropped if number > 30]  # every amend kept its fold (compared in Watch)
     assert out.count("Every later event still holds") == 2 * amended
+    assert breaking is None or "becomes illegal" in err
 
 
 @pytest.mark.parametrize("game", REFEREED)
