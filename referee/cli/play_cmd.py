@@ -56,14 +56,61 @@ def _shell(cli, path: Path, lang: Optional[str]) -> int:
         gc.unfreeze()
 
 
+class _Hangup:
+    """The shell's end when its terminal closes (SIGHUP) or it is asked to
+    stop (SIGTERM): as at 'quit', so that the snapshot of the fold it reached
+    is written (`shell_session`) and the next command starts from it instead
+    of folding the whole log. A signal while the shell waits for a line ends
+    it at once; one during a command ends it after the command (a save is
+    never cut short: its lock, compare and write stay whole). `kill -9`
+    cannot be caught: the next command folds the log once."""
+
+    SIGNALS = ("SIGHUP", "SIGTERM")
+
+    def __init__(self):
+        self.waiting = False
+        self.asked = False
+        self.before: dict = {}
+
+    def __enter__(self) -> "_Hangup":
+        import signal
+        import threading
+
+        if threading.current_thread() is threading.main_thread():  # only the main thread may take signals
+            for name in self.SIGNALS:
+                number = getattr(signal, name, None)
+                if number is not None:
+                    self.before[number] = signal.signal(number, self._caught)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import signal
+
+        for number, handler in self.before.items():
+            signal.signal(number, handler)
+
+    def _caught(self, signum, frame) -> None:
+        self.asked = True
+        if self.waiting:
+            raise EOFError  # out of input(): the end of the input
+
+
 def _lines(table, shell, path: Path, lang: Optional[str], interactive: bool) -> int:
     """Answer each line of the input in turn."""
+    with _Hangup() as hangup:
+        return _answer(table, shell, path, lang, interactive, hangup)
+
+
+def _answer(table, shell, path: Path, lang: Optional[str], interactive: bool, hangup: _Hangup) -> int:
     tr = table.tr
-    while True:
+    while not hangup.asked:
         try:
+            hangup.waiting = True
             line = input("referee> " if interactive else "")
         except EOFError:
             break
+        finally:
+            hangup.waiting = False
         line = raw = line.strip()
         if not line or line.startswith("#"):
             continue

@@ -194,16 +194,14 @@ def register(cli) -> None:
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
-        from referee.core.session import amend as amend_event
+        from referee.core.session import amended
 
         t = table(file, lang, writes=True)
-        try:
-            session = amend_event(t.rules, t.session, number, move)
+        try:  # from the latest fold the shell kept before event N, when there is one
+            session, state = amended(t.rules, t.session, number, move, t.fold_before(number - 1))
         except RefereeError as error:
             return t.refuse(error, False, move)
-        from referee.core.session import current_state
-
-        t.save(session, current_state(t.rules, session, t.path))
+        t.save(session, state)
         t.out.line(t.tr("Event {number} is now: {move}. Every later event still holds.", number=number, move=t.shown(session.events[number - 1])))
         return 0
 

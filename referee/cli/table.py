@@ -45,6 +45,14 @@ _KEPT: list[tuple[tuple[str, str], Any]] = []
 # Their snapshots are written when the shell ends, not after every move.
 _RECENT: list[tuple[str, tuple, list[str], str, Any]] = []
 RECENT = 16
+# Older folds kept beside them, the same way (at most ANCHORS, oldest
+# dropped): the first fold the shell kept of a file (`amend` of an event
+# made since continues from it), and the last fold before one that listed
+# facts under a new prefix (Coming of Age's `memory-token.`): each later
+# fold listed them, so a move that teaches the catalog a fact under that
+# prefix can continue only from a fold before the listing.
+_ANCHORS: list[tuple[str, tuple, list[str], str, Any]] = []
+ANCHORS = 8
 _IN_SHELL = [False]
 
 
@@ -65,13 +73,19 @@ def shell_session() -> Iterator[None]:
                 written.add(file)
                 snapshot.store(Path(file), key, frame[0], state)
         _RECENT.clear()
+        _ANCHORS.clear()
+
+
+def _kept_folds() -> list[tuple[str, tuple, list[str], str, Any]]:
+    """Every fold the shell keeps, the anchors (older) first."""
+    return [*_ANCHORS, *_RECENT]
 
 
 def _recent(file: str, key: str) -> Any:
     """A copy of the fold the shell kept for `file` under `key`, or None."""
     import copy
 
-    for kept_file, _, _, kept_key, state in reversed(_RECENT):
+    for kept_file, _, _, kept_key, state in reversed(_kept_folds()):
         if kept_file == file and kept_key == key:
             return copy.deepcopy(state)
     return None
@@ -139,6 +153,11 @@ class Table:
         state = _recent(os.path.abspath(self.path), self.key)
         if state is None:
             state = snapshot.load(self.path, self.key, self.session.setup.game)
+            if state is not None and _IN_SHELL[0] and not any(entry[0] == os.path.abspath(self.path) for entry in _kept_folds()):
+                # the fold the shell starts from, for `amend` to continue from: its snapshot,
+                # read again only when an amend needs it (None here), never written again
+                _ANCHORS.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, None))
+                del _ANCHORS[:-ANCHORS]
         if state is None:
             from referee.core.session import current_state
 
@@ -153,7 +172,20 @@ class Table:
         if _IN_SHELL[0]:
             import copy
 
-            _RECENT.append((os.path.abspath(self.path), _frame(self.session), list(self.session.events), self.key, copy.deepcopy(state)))
+            here = os.path.abspath(self.path)
+            previous = next((entry for entry in reversed(_RECENT) if entry[0] == here), None)
+            listed = getattr(getattr(state, "facts", None), "prefixes", set())
+            if previous is None and not any(entry[0] == here for entry in _ANCHORS):
+                anchor = None  # the shell's first fold of the file: kept below as an anchor
+            elif previous is not None and not listed <= getattr(getattr(previous[4], "facts", None), "prefixes", set()):
+                anchor = previous  # the last fold before a new prefix was listed
+            else:
+                anchor = False
+            entry = (here, _frame(self.session), list(self.session.events), self.key, copy.deepcopy(state))
+            _RECENT.append(entry)
+            if anchor is not False:
+                _ANCHORS.append(entry if anchor is None else anchor)
+                del _ANCHORS[:-ANCHORS]
             del _RECENT[:-RECENT]
             return
         from referee.core import snapshot
@@ -258,7 +290,7 @@ class Table:
         from referee.core.facts import FactBook
 
         setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
-        for file, frame, then, _, kept in reversed(_RECENT):
+        for file, frame, then, _, kept in reversed(_kept_folds()):
             book = getattr(kept, "facts", None)
             if file != here or frame != _frame(self.session) or events[: len(then)] != then or not (isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog)):
                 continue  # not this file, not a fold of these events, or one that could go otherwise on these facts
@@ -268,6 +300,34 @@ class Table:
         if events[: len(earlier)] != earlier:  # an amended event: not a continuation
             return None
         return self._continued(lambda: snapshot.load(self.path, before, setup.game), earlier)
+
+    def fold_before(self, limit: int) -> tuple[int, Any] | None:
+        """The latest fold the shell kept of at most the first `limit` events
+        of this session, moved onto its facts as they are now: (how many
+        events, a copy of it, ours to change), or None. `amend N` continues
+        from it instead of folding the log from its first event. Only a fold
+        that never asked about a fact the file or the catalog now knows
+        otherwise (`FactBook.fits`) is taken: it is then exactly the fold of
+        those events on these facts."""
+        import copy
+
+        from referee.core.facts import FactBook
+
+        setup, events, here = self.session.setup, self.session.events, os.path.abspath(self.path)
+        folds = [(then, kept, key) for file, frame, then, key, kept in _kept_folds()
+                 if file == here and len(then) <= limit and frame == _frame(self.session) and events[: len(then)] == then]
+        for then, kept, key in sorted(folds, key=lambda fold: len(fold[0]), reverse=True):  # the latest first
+            read = kept is None
+            if read:  # the snapshot the shell started from (its file may since hold another: then None)
+                from referee.core import snapshot
+
+                kept = snapshot.load(self.path, key, setup.game)
+            book = getattr(kept, "facts", None)
+            if isinstance(book, FactBook) and book.fits(setup.facts, setup.catalog):
+                state = kept if read else copy.deepcopy(kept)
+                state.facts.relayered(setup.facts, setup.catalog)
+                return len(then), state
+        return None
 
     def _continued(self, read, then: list[str]) -> Any:
         """The snapshot `read()` gives (the fold of the events `then`) moved

@@ -285,8 +285,48 @@ def redo(rules: GameRules, session: Session, state: Any) -> tuple[Session, Outco
 
 def amend(rules: GameRules, session: Session, number: int, line: str) -> Session:
     """Replace event `number` (1-based) and re-validate everything after it."""
+    return amended(rules, session, number, line)[0]
+
+
+def amended(rules: GameRules, session: Session, number: int, line: str, start: tuple[int, Any] | None = None) -> tuple[Session, Any]:
+    """`amend`, and the fold of the amended session's events (ours to change).
+
+    One pass: the events before `number` are folded (from `start`, a fold of
+    the first `start[0]` events, `start[0] < number`, ours to change: the
+    `play` shell keeps recent folds), the correction is checked and applied,
+    and every later event is checked again on the result. The same verdicts
+    as folding the amended log from scratch: a fold is the same sequence of
+    checked moves whichever fold of a prefix it continues."""
+    from referee.core.fact_use import recording
+
     if not 1 <= number <= len(session.events):
         raise BadInput(N_("There is no event {number} (events in the log: {count})."), number=number, count=len(session.events))
+    done, state = start if start is not None else (0, None)
+    players, known = session.setup.players, {}
+    with recording():
+        if state is None:
+            state = rules.setup(session.setup)
+        try:
+            for earlier in session.events[done : number - 1]:
+                play_in_place(rules, state, parse(rules, state, earlier, players, known=known))
+        except RefereeError:  # the log broke before the correction: refused as a fold from scratch refuses it
+            return _amended_from_scratch(rules, session, number, line)
+        move = parse(rules, state, line, players)
+        play_in_place(rules, state, move)  # the correction itself must be legal
+        events = [*session.events[: number - 1], move.text(), *session.events[number:]]
+        for index in range(number, len(events)):
+            try:
+                play_in_place(rules, state, parse(rules, state, events[index], players, known=known))
+            except RefereeError as error:
+                raise IllegalMove(
+                    N_("With that correction, event {number} ('{line}') becomes illegal: {reason}"),
+                    rule_ids=error.rule_ids, number=index + 1, line=events[index], reason=error.msg,
+                ) from None
+    return replace(session, events=events, undone=[]), state
+
+
+def _amended_from_scratch(rules: GameRules, session: Session, number: int, line: str) -> tuple[Session, Any]:
+    """`amended` on a log that breaks before event `number`: its refusal."""
     before = replay(rules, session.setup, session.events[: number - 1])
     move = parse(rules, before.state, line, session.setup.players)
     play_in_place(rules, before.state, move)  # the correction itself must be legal (that fold is ours to spend)
@@ -297,4 +337,4 @@ def amend(rules: GameRules, session: Session, number: int, line: str) -> Session
             N_("With that correction, event {number} ('{line}') becomes illegal: {reason}"),
             rule_ids=after.error.rule_ids, number=after.failed_at, line=after.failed_line, reason=after.error.msg,
         )
-    return replace(session, events=events, undone=[])
+    return replace(session, events=events, undone=[]), after.state

@@ -53,6 +53,7 @@ class Watch:
 
     def __init__(self, monkeypatch, game: str):
         self.game, self.saves, self.kept, self.learned_kept = game, 0, 0, 0
+        self.dropped: list[int] = []  # the saves (numbered from 1) after which the next command folds the log
         original_save, original_relayered = table.Table.save, table.Table._relayered
 
         def save(t, session, state=None, **how):
@@ -65,6 +66,8 @@ class Watch:
                 assert kept.facts.asked >= fresh.facts.asked and kept.facts.prefixes >= fresh.facts.prefixes
                 assert table._recent(os.path.abspath(t.path), snapshot.key(t.session)) == fresh  # the copy kept beside it
                 self.kept += 1
+            elif state is not None:
+                self.dropped.append(self.saves)
 
         def relayered(t, before, earlier):
             state = original_relayered(t, before, earlier)
@@ -108,8 +111,92 @@ def test_the_fold_kept_after_each_move_is_the_fold_of_the_saved_file(cli, tmp_pa
         assert snapshot.load(path, snapshot.key(replace(after, setup=replace(after.setup, catalog=load_catalog(game)))), game) == fresh_fold(path, game)
     assert watch.saves == 2 * len(session.events)
     # not a vacuous comparison: most moves' folds were kept, some that taught or recorded a fact
-    # among them (a move teaching a fact the fold listed keys for from its start is folded again)
+    # among them; one teaching a fact under a prefix the folds listed keys under (Coming of Age's
+    # memory-token.*, events 51 and 132 of its longest example) continues from the fold kept
+    # before the first listing: no save leaves the next command to fold the whole log
     assert watch.kept > watch.saves // 2 and watch.learned_kept > 0
+    assert watch.dropped == [], watch.dropped
+
+
+def corrections(game: str, events: list[str], at: int, upto: int, breaking: bool = False) -> str | None:
+    """Another line for event `at` (1-based) with which the first `upto`
+    events still replay and reach another fold: a die or count told
+    otherwise (a digit changed, not a printed fact: the catalog would learn
+    it), or None. `breaking`: one legal itself that makes a later event illegal."""
+    import copy
+
+    from referee.core.engine import parse, play_in_place
+    from referee.core.errors import RefereeError
+
+    rules, setup = game_rules(game), load(longest(game)).setup
+    before = replay(rules, setup, events[: at - 1]).state
+    original = replay(rules, setup, events[:upto]).state
+    line = events[at - 1]
+    for place, char in enumerate(line):
+        for digit in "123456" if char.isdigit() else ():
+            other, state = line[:place] + digit + line[place + 1 :], copy.deepcopy(before)
+            if other == line:
+                continue
+            try:
+                play_in_place(rules, state, parse(rules, state, other, setup.players))
+            except RefereeError:
+                continue
+            try:
+                for event in events[at:upto]:
+                    play_in_place(rules, state, parse(rules, state, event, setup.players))
+            except RefereeError:
+                if breaking:
+                    return other
+                continue
+            if not breaking and state != original and state.facts.reported == original.facts.reported:
+                return other
+    return None
+
+
+@pytest.mark.parametrize("game", REFEREED)
+def test_the_fold_kept_after_an_amend_is_the_fold_of_the_saved_file(cli, tmp_path, monkeypatch, game):
+    """`amend N` continues from the latest fold the shell kept before event
+    N (the last moves, the snapshot the shell started from) or folds from
+    the first event: each time the fold kept is the fold from scratch of the
+    amended file, and a correction that makes a later event illegal is
+    refused, leaving the file and the fold kept as they were."""
+    from referee.core import session as sessions
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    from referee.core.catalog import learn
+
+    session = load(longest(game))
+    events, start = session.events, len(session.events) - 30
+    learn(game, replay(game_rules(game), session.setup, events).state.facts.reported)  # a second night: the moves teach nothing
+    path = tmp_path / "night.toml"
+    save(replace(session, events=events[:start], undone=[]), path)
+    watch = Watch(monkeypatch, game)
+    lines, amended = list(events[start:]), 0
+    for back in (1, 3, 20, 30, 60, len(events) - 2):  # kept folds, the shell's first fold, none: from scratch
+        # the first event from `back` events before the end backwards that can be told otherwise
+        found = ((at, corrections(game, events, at, len(events))) for at in range(len(events) + 1 - back, max(1, len(events) - 11 - back), -1))
+        at, other = next(((at, other) for at, other in found if other is not None), (0, None))
+        if other is not None:
+            lines += [f"amend {at} '{other}'", "status", f"amend {at} '{events[at - 1]}'", "status --json"]
+            amended += 1
+    assert amended >= 2, game  # not a vacuous test: some events have a correction that keeps the game legal
+    # and first one that a later event refuses: nothing changes
+    found = ((at, corrections(game, events, at, len(events), breaking=True)) for at in range(len(events) - 1, len(events) - 40, -1))
+    at, breaking = next(((at, other) for at, other in found if other is not None), (0, None))
+    if breaking is not None:
+        lines.insert(30, f"amend {at} '{breaking}'")
+    shell(cli, monkeypatch, path, ["status"])  # its snapshot, written as it ends: the next shell starts from it
+    continued, original = [], table.Table.fold_before
+    monkeypatch.setattr(table.Table, "fold_before", lambda t, limit: continued.append(original(t, limit)) or continued[-1])
+    monkeypatch.setattr(sessions, "_amended_from_scratch", None)  # only for a log broken before the correction
+    out, err = shell(cli, monkeypatch, path, lines)
+    assert load(path).events == events, err
+    assert any(continued)  # not vacuous: amends continued from a fold the shell kept
+    assert watch.saves == 30 + 2 * amended, err
+    assert not [number for number in watch.dropped if number > 30]  # every amend kept its fold (compared in Watch)
+    assert out.count("Every later event still holds") == 2 * amended
+    assert breaking is None or "becomes illegal" in err
 
 
 @pytest.mark.parametrize("game", REFEREED)
@@ -256,3 +343,43 @@ def test_the_fold_kept_after_the_bots_turn_is_the_fold_of_the_saved_file(cli, tm
                                    "Ana: rob-roll 2", "Ana: roll 3", "status", "bot", "status", "Ana: choose 3 2 turquoise", "bot", "status"])
     assert load(path).events[4] == "Ana: rob interest 2"  # the bot's move was recorded
     assert watch.saves == 6 and watch.kept == 6
+
+
+@pytest.mark.parametrize("signal_name", ["SIGHUP", "SIGTERM"])
+def test_a_shell_whose_terminal_closes_writes_the_snapshot_of_its_fold(tmp_path, monkeypatch, signal_name):
+    """A shell ended by its terminal closing (SIGHUP) or by SIGTERM ends as at
+    'quit': the snapshot of the fold it reached is written, so the next
+    command starts from it (before, the process died and the next command
+    folded the whole log)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if not hasattr(signal, signal_name):
+        pytest.skip(f"no {signal_name} here")
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REFEREE_CACHE", str(tmp_path / "cache"))
+    game = "loop"
+    session = load(longest(game))
+    path = tmp_path / "night.toml"
+    save(replace(session, events=session.events[:-2], undone=[]), path)
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANG": "C", "REFEREE_LANG": "en"}
+    shell = subprocess.Popen([sys.executable, "-m", "referee", "play", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        shell.stdin.write("\n".join(session.events[-2:]) + "\n")
+        shell.stdin.flush()
+        for line in shell.stdout:  # up to the last move's answer
+            if "Recorded #%d" % len(session.events) in line:
+                break
+        time.sleep(0.3)  # the shell waits for the next line
+        shell.send_signal(getattr(signal, signal_name))
+        assert shell.wait(timeout=30) == 0
+    finally:
+        shell.kill()
+        shell.communicate()
+    assert load(path).events == session.events
+    after = load(path)
+    wanted = snapshot.key(replace(after, setup=replace(after.setup, catalog=load_catalog(game))))
+    assert snapshot.load(path, wanted, game) == fresh_fold(path, game)
