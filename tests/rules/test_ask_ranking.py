@@ -200,6 +200,10 @@ NAMED_MODE_THEN_THE_THING_ASKED = [
     ("¿qué cartas de favor van jugando solo?", "loop", "solo.favours"),
     # LOOP p. 16, Cooperative Mode: "In Cooperative Mode you do not draw FAVOUR at the start of your turn."
     ("en el cooperativo, ¿se roba un favor al empezar el turno?", "loop", "coop.favours"),
+    # "by myself" is "alone" (the same quotes: Adulthood, End of Solo Game; LOOP p. 17, Solo Mode)
+    ("playing by myself, when does a game end?", "adulthood", "solo.end-trigger"),
+    ("if I play by myself, do I score hearts at the end?", "adulthood", "solo.end-scoring"),
+    ("by myself, which favour cards do I use?", "loop", "solo.favours"),
 ]
 
 
