@@ -306,3 +306,16 @@ def test_a_red_line_is_the_red_slash_of_an_ongoing_cost(question):
 ])
 def test_the_interview_action_is_the_action_and_promotion_the_upgrade(question, expected):
     assert _first(question) == expected
+
+
+# Getting a card is done by the board action that gives it, not told by the card type's entry: Adulthood,
+# Parts of Your Board, "b. Lower action: Interview. Spend 1 time to draw a new Career card" and "b. Lower
+# action: Date. Spend 1 time and 1 money to add a Partner card to your hand" (the entries aliased "how to
+# get a new career card" / "how to get a partner card" in both languages).
+@pytest.mark.parametrize("question, expected", [
+    ("what do I do to get a new career card", "board.interview"),
+    ("¿cómo puedo conseguir una carta de carrera nueva?", "board.interview"),
+    ("¿cómo se consigue una carta de pareja?", "board.date"),
+])
+def test_getting_a_card_is_the_action_that_gives_it(question, expected):
+    assert _first(question, "adulthood") == expected
