@@ -319,3 +319,16 @@ def test_the_interview_action_is_the_action_and_promotion_the_upgrade(question, 
 ])
 def test_getting_a_card_is_the_action_that_gives_it(question, expected):
     assert _first(question, "adulthood") == expected
+
+
+# CV, Components: "26 early adulthood cards, 20 middle age cards" (each deck's count, as for childhood, old
+# age and life goal cards): how many cards of a life-stage deck there are is the Components count, not the
+# set-up step that reveals five of them or the order the decks are used in.
+@pytest.mark.parametrize("question", [
+    "how many early adulthood cards are there?",
+    "how many middle age cards does the game have?",
+    "¿cuántas cartas de juventud hay en total?",
+    "¿cuántas cartas de madurez trae el juego?",
+])
+def test_how_many_cards_a_life_stage_deck_has_is_the_components_count(question):
+    assert _first(question, "cv") == "components.cards"
