@@ -332,3 +332,14 @@ def test_getting_a_card_is_the_action_that_gives_it(question, expected):
 ])
 def test_how_many_cards_a_life_stage_deck_has_is_the_components_count(question):
     assert _first(question, "cv") == "components.cards"
+
+
+# CV, Setup 4: "Deal one card from the life goal deck to each player"; Scoring: "players reveal their
+# personal life goal cards" (the example calls it his "secret goal"). Spanish players say "meta" for
+# "objetivo" (the life goal term already has it): "meta personal / secreta / oculta" is the personal goal.
+@pytest.mark.parametrize("question, expected", [
+    ("¿con cuántas metas secretas empieza cada uno?", {"setup.personal-goal", "setup.starting-hand"}),
+    ("¿la meta personal se enseña a los demás?", {"setup.personal-goal", "scoring.personal-goal"}),
+])
+def test_a_personal_meta_is_the_personal_life_goal(question, expected):
+    assert _first(question, "cv") in expected
