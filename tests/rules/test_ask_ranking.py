@@ -343,3 +343,15 @@ def test_how_many_cards_a_life_stage_deck_has_is_the_components_count(question):
 ])
 def test_a_personal_meta_is_the_personal_life_goal(question, expected):
     assert _first(question, "cv") in expected
+
+
+# CV, Card Types, Cards with a cost: "The cost must be paid each turn, in the Add to CV phase." When the
+# red slash is paid is that entry, not the one that says what the slash means, however players call the
+# slash ("red line", "raya roja": the glossary's everyday names for it).
+@pytest.mark.parametrize("question", [
+    "when do I pay for red line cards?",
+    "las cartas con raya roja, ¿cuándo se pagan?",
+    "¿cuándo se paga la raya roja de mi trabajo?",
+])
+def test_when_the_red_slash_is_paid_is_the_timing_entry(question):
+    assert _first(question, "cv") == "cost.pay-each-turn"
