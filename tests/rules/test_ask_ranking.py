@@ -355,3 +355,17 @@ def test_a_personal_meta_is_the_personal_life_goal(question, expected):
 ])
 def test_when_the_red_slash_is_paid_is_the_timing_entry(question):
     assert _first(question, "cv") == "cost.pay-each-turn"
+
+
+# Coming of Age, Final Scoring, Goals: "Each player may play as many Goal Tiles as the number of Trait Tiles
+# they have played ... Each Goal Tile whose requirement you meet is worth 5 VEP." Spanish players call the
+# Fichas de Objetivo "metas" (the glossary reads it so); the goal entries say it too, so the word's other
+# sense (the aim of a game, "la meta del juego") does not take the question elsewhere.
+@pytest.mark.parametrize("question, game", [
+    ("en Coming of Age, ¿cuántas metas puntúo al final?", None),
+    ("¿cuántas metas se pueden puntuar al acabar la partida?", "coming-of-age"),
+])
+def test_metas_at_the_end_are_coming_of_ages_goal_tiles(question, game):
+    result = search(question, game=game)
+    assert (result.hits[0].game, result.hits[0].id) in {("coming-of-age", "scoring.goals"),
+                                                         ("coming-of-age", "goals.overview")}
