@@ -369,3 +369,14 @@ def test_metas_at_the_end_are_coming_of_ages_goal_tiles(question, game):
     result = search(question, game=game)
     assert (result.hits[0].game, result.hits[0].id) in {("coming-of-age", "scoring.goals"),
                                                          ("coming-of-age", "goals.overview")}
+
+
+# CV, Setup 4: "Deal one card from the life goal deck to each player, then reveal several more (the number
+# of players minus one) and place them face up on the board." Spanish players say "metas de vida" for the
+# objetivos vitales; the set-up entries say it too, so "meta" is not read as the aim of the game.
+@pytest.mark.parametrize("question, expected", [
+    ("¿cuántas metas de vida le tocan a cada jugador?", "setup.personal-goal"),
+    ("¿cuántas metas de vida se ponen boca arriba en el tablero?", "setup.public-goals"),
+])
+def test_metas_de_vida_dealt_and_shown_are_the_set_up_steps(question, expected):
+    assert _first(question, "cv") == expected
