@@ -382,9 +382,9 @@ def test_metas_de_vida_dealt_and_shown_are_the_set_up_steps(question, expected):
     assert _first(question, "cv") == expected
 
 
-# CV, End of the Game: "In case of a tie, the player with fewer CV cards wins"; LOOP p. 8, End Game: "Ties are
-# broken in this order". Players write the tie-break as one word, "tiebreak", as the Coming of Age glossary
-# already reads it; said so, it reaches the tie-break rule even beside a variant's words.
+# CV, End of the Game: "In case of a tie, the player with fewer CV cards wins"; LOOP p. 10, End Game:
+# "Tie-break follows in this order." Players write the tie-break as one word, "tiebreak", as the Coming of
+# Age glossary already reads it; said so, it reaches the tie-break rule even beside a variant's words.
 def test_tiebreak_in_one_word_is_the_tie_break_rule():
     top = search("cv tiebreak in a 2 player game?").hits[0]
     assert (top.game, top.id) == ("cv", "end.tiebreak")
