@@ -388,3 +388,14 @@ def test_metas_de_vida_dealt_and_shown_are_the_set_up_steps(question, expected):
 def test_tiebreak_in_one_word_is_the_tie_break_rule():
     top = search("cv tiebreak in a 2 player game?").hits[0]
     assert (top.game, top.id) == ("cv", "end.tiebreak")
+
+
+# LOOP p. 6, BUY: "COIN you decide to pay for each MATERIAL (1 to 4) will determine and is equal to its
+# QUALITY." How quality comes about when buying is the BUY action, not an EVENT that sets a floor on it
+# (Red Gown) or REPUTATION that adds to it.
+@pytest.mark.parametrize("question", [
+    "when buying, how does quality work?",
+    "¿qué calidad tiene lo que compro?",
+])
+def test_quality_when_buying_is_the_buy_action(question):
+    assert _first(question, "loop") == "turn.buy"
