@@ -399,3 +399,15 @@ def test_tiebreak_in_one_word_is_the_tie_break_rule():
 ])
 def test_quality_when_buying_is_the_buy_action(question):
     assert _first(question, "loop") == "turn.buy"
+
+
+# What becomes of the old thing when a new one replaces it. Adulthood, Card Types (Adulthood Deck): "You can
+# only have one of each of these card types at a time. If you play a new one, you must move the card that was there
+# to your Experiences stack"; Promotions and Marriage: "you'll lose your Married or Promoted token if you
+# replace your Partner or Career card!" (not the rule of how one gets Married).
+@pytest.mark.parametrize("question, expected", [
+    ("I already have a Leisure card and play another one, what happens to the old one?", "cards.one-per-slot"),
+    ("si me caso y luego consigo una pareja nueva, ¿qué pasa con mi marcador de casado?", "upgrade.lose-token"),
+])
+def test_the_old_one_when_a_new_one_replaces_it(question, expected):
+    assert _first(question, "adulthood") == expected
