@@ -411,3 +411,12 @@ def test_quality_when_buying_is_the_buy_action(question):
 ])
 def test_the_old_one_when_a_new_one_replaces_it(question, expected):
     assert _first(question, "adulthood") == expected
+
+
+# Coming of Age, End of the Game: "The game ends at the end of Round 4, once players have used all their Dice
+# (9 turns)." "How many turns does Coming of Age last" asks the whole game's length: "last" is the verb,
+# not the last round, which play.round-length's alias no longer names in that word ("turns in round 4").
+def test_how_many_turns_a_game_lasts_is_the_whole_game():
+    top = search("in total, how many turns does Coming of Age last?").hits[0]
+    assert (top.game, top.id) in {("coming-of-age", "end.trigger"), ("coming-of-age", "play.turns-and-rounds"),
+                                  ("coming-of-age", "overview.summary")}
