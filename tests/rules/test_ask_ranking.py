@@ -420,3 +420,15 @@ def test_how_many_turns_a_game_lasts_is_the_whole_game():
     top = search("in total, how many turns does Coming of Age last?").hits[0]
     assert (top.game, top.id) in {("coming-of-age", "end.trigger"), ("coming-of-age", "play.turns-and-rounds"),
                                   ("coming-of-age", "overview.summary")}
+
+
+# Coming of Age, Change Location: "Move the Die you've chosen to the building of an adjacent location and add
+# one Frustration Token ... You can also choose a non-adjacent location, in which case you must add 2
+# Frustration Tokens". A move to an ADJACENT location is the general rule,
+# not the entry on non-adjacent moves, which holds the word "adjacent" only behind its negation.
+@pytest.mark.parametrize("question", [
+    "si paso mi dado a una ubicación adyacente, ¿cuántas Fichas de Frustración van?",
+    "al mover mi dado a una ubicación adyacente, ¿cuántas fichas de frustración tengo que poner?",
+])
+def test_an_adjacent_move_is_the_general_change_location_rule(question):
+    assert _first(question, "coming-of-age") == "change-location.frustration"
