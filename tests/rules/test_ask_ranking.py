@@ -432,3 +432,15 @@ def test_how_many_turns_a_game_lasts_is_the_whole_game():
 ])
 def test_an_adjacent_move_is_the_general_change_location_rule(question):
     assert _first(question, "coming-of-age") == "change-location.frustration"
+
+
+# LOOP p. 17, Solo Mode: "You use a different set of 5 blue FAVOUR in Solo Mode" (each with its own effect:
+# blue SHARE uses a BUY AREA MATERIAL, blue BARTER swaps with the BUY AREA, blue RESELL...). A favour asked
+# about in solo is the blue one, not the red favour of the same name.
+@pytest.mark.parametrize("question, expected", [
+    ("what does the solo SHARE favour do?", "favour.solo-share"),
+    ("in solo, what does the BARTER favour let me do?", "favour.solo-barter"),
+    ("¿qué permite el favor revender jugando en solitario?", "favour.solo-resell"),
+])
+def test_a_favour_asked_about_in_solo_is_the_blue_one(question, expected):
+    assert _first(question, "loop") == expected
