@@ -155,6 +155,7 @@ MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = _every_lang("definition_verbs")
+OPENERS = _every_lang("openers")  # a filler that opens a question ("vale, ...") asks nothing there
 DEFINITION_FACTOR = 1.2  # a "what is X" question and an entry titled "X: ..."
 SOME_PLAYERS_WEIGHT = 0.3  # "two players" who tie: a pair of words, not a player count
 THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, not the number it asks for
@@ -487,7 +488,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         places.append(position)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
-    asked = tuple(dict.fromkeys(intents(folded, lang)))
+    # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
+    opener = bool(folded) and folded[0] in OPENERS and query.split(None, 1)[0].endswith(",")
+    asked = tuple(dict.fromkeys(intents(folded[opener:], lang)))
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:

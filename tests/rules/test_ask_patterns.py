@@ -466,3 +466,22 @@ def test_the_one_who_triggers_is_not_what_triggers(question):
 def test_what_triggers_still_asks_what_it_is():
     # LOOP p. 10, DEPLETION: the game ends when the MATERIAL deck runs out (end.depletion)
     assert search("en LOOP, ¿qué provoca el Agotamiento?").hits[0].id == "end.depletion"
+
+
+# "Vale," opening a question is a filler (OK), not "is it allowed" ("¿vale usar energía como tiempo?"):
+# a count asked after it is a count. Adulthood, Parts of Your Board: "A Player Board has eight action
+# spots, two in each of four categories" (the extra spots beside the board are a Partner's, Trait's or
+# Resource's, not the board's).
+def test_vale_opening_a_question_asks_nothing():
+    top = search("vale, ¿cuántos espacios de acción hay en cada tablero?", game="adulthood").hits[0]
+    assert top.id == "board.action-spots"
+
+
+def test_vale_inside_a_question_still_asks_leave():
+    from referee.rules.search import _prepare
+
+    # Adulthood, Player Turns: energy may be used as time ("¿vale usar...?" asks whether it may)
+    query, _ = _prepare("¿vale usar energía como tiempo?", "es", get_index())
+    assert "?may" in query.intents
+    opened, _ = _prepare("vale, ¿cuántos espacios de acción hay?", "es", get_index())
+    assert "?may" not in opened.intents

@@ -200,6 +200,10 @@ NAMED_MODE_THEN_THE_THING_ASKED = [
     ("¿qué cartas de favor van jugando solo?", "loop", "solo.favours"),
     # LOOP p. 16, Cooperative Mode: "In Cooperative Mode you do not draw FAVOUR at the start of your turn."
     ("en el cooperativo, ¿se roba un favor al empezar el turno?", "loop", "coop.favours"),
+    # "by myself" is "alone" (the same quotes: Adulthood, End of Solo Game; LOOP p. 17, Solo Mode)
+    ("playing by myself, when does a game end?", "adulthood", "solo.end-trigger"),
+    ("if I play by myself, do I score hearts at the end?", "adulthood", "solo.end-scoring"),
+    ("by myself, which favour cards do I use?", "loop", "solo.favours"),
 ]
 
 
@@ -302,3 +306,141 @@ def test_a_red_line_is_the_red_slash_of_an_ongoing_cost(question):
 ])
 def test_the_interview_action_is_the_action_and_promotion_the_upgrade(question, expected):
     assert _first(question) == expected
+
+
+# Getting a card is done by the board action that gives it, not told by the card type's entry: Adulthood,
+# Parts of Your Board, "b. Lower action: Interview. Spend 1 time to draw a new Career card" and "b. Lower
+# action: Date. Spend 1 time and 1 money to add a Partner card to your hand" (the entries aliased "how to
+# get a new career card" / "how to get a partner card" in both languages).
+@pytest.mark.parametrize("question, expected", [
+    ("what do I do to get a new career card", "board.interview"),
+    ("¿cómo puedo conseguir una carta de carrera nueva?", "board.interview"),
+    ("¿cómo se consigue una carta de pareja?", "board.date"),
+])
+def test_getting_a_card_is_the_action_that_gives_it(question, expected):
+    assert _first(question, "adulthood") == expected
+
+
+# CV, Components: "26 early adulthood cards, 20 middle age cards" (each deck's count, as for childhood, old
+# age and life goal cards): how many cards of a life-stage deck there are is the Components count, not the
+# set-up step that reveals five of them or the order the decks are used in.
+@pytest.mark.parametrize("question", [
+    "how many early adulthood cards are there?",
+    "how many middle age cards does the game have?",
+    "¿cuántas cartas de juventud hay en total?",
+    "¿cuántas cartas de madurez trae el juego?",
+])
+def test_how_many_cards_a_life_stage_deck_has_is_the_components_count(question):
+    assert _first(question, "cv") == "components.cards"
+
+
+# CV, Setup 4: "Deal one card from the life goal deck to each player"; Scoring: "players reveal their
+# personal life goal cards" (the example calls it his "secret goal"). Spanish players say "meta" for
+# "objetivo" (the life goal term already has it): "meta personal / secreta / oculta" is the personal goal.
+@pytest.mark.parametrize("question, expected", [
+    ("¿con cuántas metas secretas empieza cada uno?", {"setup.personal-goal", "setup.starting-hand"}),
+    ("¿la meta personal se enseña a los demás?", {"setup.personal-goal", "scoring.personal-goal"}),
+])
+def test_a_personal_meta_is_the_personal_life_goal(question, expected):
+    assert _first(question, "cv") in expected
+
+
+# CV, Card Types, Cards with a cost: "The cost must be paid each turn, in the Add to CV phase." When the
+# red slash is paid is that entry, not the one that says what the slash means, however players call the
+# slash ("red line", "raya roja": the glossary's everyday names for it).
+@pytest.mark.parametrize("question", [
+    "when do I pay for red line cards?",
+    "las cartas con raya roja, ¿cuándo se pagan?",
+    "¿cuándo se paga la raya roja de mi trabajo?",
+])
+def test_when_the_red_slash_is_paid_is_the_timing_entry(question):
+    assert _first(question, "cv") == "cost.pay-each-turn"
+
+
+# Coming of Age, Final Scoring, Goals: "Each player may play as many Goal Tiles as the number of Trait Tiles
+# they have played ... Each Goal Tile whose requirement you meet is worth 5 VEP." Spanish players call the
+# Fichas de Objetivo "metas" (the glossary reads it so); the goal entries say it too, so the word's other
+# sense (the aim of a game, "la meta del juego") does not take the question elsewhere.
+@pytest.mark.parametrize("question, game", [
+    ("en Coming of Age, ¿cuántas metas puntúo al final?", None),
+    ("¿cuántas metas se pueden puntuar al acabar la partida?", "coming-of-age"),
+])
+def test_metas_at_the_end_are_coming_of_ages_goal_tiles(question, game):
+    result = search(question, game=game)
+    assert (result.hits[0].game, result.hits[0].id) in {("coming-of-age", "scoring.goals"),
+                                                         ("coming-of-age", "goals.overview")}
+
+
+# CV, Setup 4: "Deal one card from the life goal deck to each player, then reveal several more (the number
+# of players minus one) and place them face up on the board." Spanish players say "metas de vida" for the
+# objetivos vitales; the set-up entries say it too, so "meta" is not read as the aim of the game.
+@pytest.mark.parametrize("question, expected", [
+    ("¿cuántas metas de vida le tocan a cada jugador?", "setup.personal-goal"),
+    ("¿cuántas metas de vida se ponen boca arriba en el tablero?", "setup.public-goals"),
+])
+def test_metas_de_vida_dealt_and_shown_are_the_set_up_steps(question, expected):
+    assert _first(question, "cv") == expected
+
+
+# CV, End of the Game: "In case of a tie, the player with fewer CV cards wins"; LOOP p. 10, End Game:
+# "Tie-break follows in this order." Players write the tie-break as one word, "tiebreak", as the Coming of
+# Age glossary already reads it; said so, it reaches the tie-break rule even beside a variant's words.
+def test_tiebreak_in_one_word_is_the_tie_break_rule():
+    top = search("cv tiebreak in a 2 player game?").hits[0]
+    assert (top.game, top.id) == ("cv", "end.tiebreak")
+
+
+# LOOP p. 6, BUY: "COIN you decide to pay for each MATERIAL (1 to 4) will determine and is equal to its
+# QUALITY." How quality comes about when buying is the BUY action, not an EVENT that sets a floor on it
+# (Red Gown) or REPUTATION that adds to it.
+@pytest.mark.parametrize("question", [
+    "when buying, how does quality work?",
+    "¿qué calidad tiene lo que compro?",
+])
+def test_quality_when_buying_is_the_buy_action(question):
+    assert _first(question, "loop") == "turn.buy"
+
+
+# What becomes of the old thing when a new one replaces it. Adulthood, Card Types (Adulthood Deck): "You can
+# only have one of each of these card types at a time. If you play a new one, you must move the card that was there
+# to your Experiences stack"; Promotions and Marriage: "you'll lose your Married or Promoted token if you
+# replace your Partner or Career card!" (not the rule of how one gets Married).
+@pytest.mark.parametrize("question, expected", [
+    ("I already have a Leisure card and play another one, what happens to the old one?", "cards.one-per-slot"),
+    ("si me caso y luego consigo una pareja nueva, ¿qué pasa con mi marcador de casado?", "upgrade.lose-token"),
+])
+def test_the_old_one_when_a_new_one_replaces_it(question, expected):
+    assert _first(question, "adulthood") == expected
+
+
+# Coming of Age, End of the Game: "The game ends at the end of Round 4, once players have used all their Dice
+# (9 turns)." "How many turns does Coming of Age last" asks the whole game's length: "last" is the verb,
+# not the last round, which play.round-length's alias no longer names in that word ("turns in round 4").
+def test_how_many_turns_a_game_lasts_is_the_whole_game():
+    top = search("in total, how many turns does Coming of Age last?").hits[0]
+    assert (top.game, top.id) in {("coming-of-age", "end.trigger"), ("coming-of-age", "play.turns-and-rounds"),
+                                  ("coming-of-age", "overview.summary")}
+
+
+# Coming of Age, Change Location: "Move the Die you've chosen to the building of an adjacent location and add
+# one Frustration Token ... You can also choose a non-adjacent location, in which case you must add 2
+# Frustration Tokens". A move to an ADJACENT location is the general rule,
+# not the entry on non-adjacent moves, which holds the word "adjacent" only behind its negation.
+@pytest.mark.parametrize("question", [
+    "si paso mi dado a una ubicación adyacente, ¿cuántas Fichas de Frustración van?",
+    "al mover mi dado a una ubicación adyacente, ¿cuántas fichas de frustración tengo que poner?",
+])
+def test_an_adjacent_move_is_the_general_change_location_rule(question):
+    assert _first(question, "coming-of-age") == "change-location.frustration"
+
+
+# LOOP p. 17, Solo Mode: "You use a different set of 5 blue FAVOUR in Solo Mode" (each with its own effect:
+# blue SHARE uses a BUY AREA MATERIAL, blue BARTER swaps with the BUY AREA, blue RESELL...). A favour asked
+# about in solo is the blue one, not the red favour of the same name.
+@pytest.mark.parametrize("question, expected", [
+    ("what does the solo SHARE favour do?", "favour.solo-share"),
+    ("in solo, what does the BARTER favour let me do?", "favour.solo-barter"),
+    ("¿qué permite el favor revender jugando en solitario?", "favour.solo-resell"),
+])
+def test_a_favour_asked_about_in_solo_is_the_blue_one(question, expected):
+    assert _first(question, "loop") == expected
