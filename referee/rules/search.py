@@ -119,7 +119,9 @@ from referee.rules.normalize import (
     similes,
     weak_keys,
     words,
+    PLAYERS_APART,
     PLAYERS_DOING,
+    PLAYERS_OTHERS,
 )
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
@@ -631,18 +633,26 @@ def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
 
 def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
     """The stem positions of a number of players who do something ("if two
-    players tie", "si dos jugadores empatan"): some of the players, not a
-    player count (not a 2-player game)."""
+    players tie", "si dos jugadores empatan") or whom a rule tells apart
+    ("two different players", "los otros dos jugadores"): some of the
+    players, not a player count (not a 2-player game)."""
     players = player_keys(lang)
-    doing = PLAYERS_DOING.get(lang, frozenset())
+    doing = PLAYERS_DOING.get(lang, frozenset()) | PLAYERS_APART.get(lang, frozenset())
+    apart, others = PLAYERS_APART.get(lang, frozenset()), PLAYERS_OTHERS.get(lang, frozenset())
     found = []
-    for position in range(len(folded) - 2):
+    for position in range(len(folded) - 1):
         number = key(folded[position], lang)
-        if number.isdigit() and number not in q.player_counts and key(folded[position + 1], lang) in players \
-                and folded[position + 2] in doing:
+        if not number.isdigit() or number in q.player_counts:
+            continue
+        after = folded[position + 2] if position + 2 < len(folded) else ""
+        told_apart = (key(folded[position + 1], lang) in players and (after in doing or (position and folded[position - 1] in others))) \
+            or (folded[position + 1] in apart and key(after, lang) in players)  # "two different players"
+        if told_apart:
+            reach = 3 if folded[position + 1] in apart else 2  # "2 different player": the word between keeps its stem
             for n in range(len(q.stems) - 1):
-                if q.stems[n] == number and q.stems[n + 1] in players:
-                    found.extend((n, n + 1))
+                player = next((m for m in range(n + 1, min(n + reach, len(q.stems))) if q.stems[m] in players), None)
+                if q.stems[n] == number and player is not None:
+                    found.extend((n, player))
     return tuple(found)
 
 
@@ -662,8 +672,8 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
             continue
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
-        if before in _COUNT_BEFORE or after in _COUNT_AFTER:
-            found.append(number)
+        if (before in _COUNT_BEFORE or after in _COUNT_AFTER) and after not in PLAYERS_APART.get(lang, ()):
+            found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):

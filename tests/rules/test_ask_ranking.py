@@ -444,3 +444,34 @@ def test_an_adjacent_move_is_the_general_change_location_rule(question):
 ])
 def test_a_favour_asked_about_in_solo_is_the_blue_one(question, expected):
     assert _first(question, "loop") == expected
+
+
+# Coming of Age p. 9, Trait Bonus: "You cannot mimic the same trait more than once, but different players may
+# mimic the same trait"; the 2-player variant's neutral Tiles are a rule of their own (p. 11). A number of
+# players a rule tells apart ("the OTHER two players", "dos jugadores DISTINTOS") is some of the players at the
+# table, not the two-player variant, and not a player count the rules would have to speak of.
+@pytest.mark.parametrize("question, wrong", [
+    ("can I mimic a trait of the other two players?", "two-player.mimic"),
+    ("¿puedo mimetizar un rasgo de los otros dos jugadores?", "two-player.mimic"),
+])
+def test_players_a_rule_tells_apart_are_not_the_two_player_variant(question, wrong):
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id.startswith(("trait", "traits")) and result.hits[0].id != wrong
+
+
+@pytest.mark.parametrize("question", [
+    "¿puedo mimetizar el mismo rasgo de dos jugadores distintos?",
+    "can two different players mimic the same trait?",
+])
+def test_two_different_players_mimicking_is_the_mimic_once_rule(question):
+    assert _first(question, "coming-of-age") == "trait-bonus.mimic-once"
+
+
+def test_players_told_apart_are_not_a_player_count():
+    # p. 11 (2-player variant) is still what "a game with two players" asks about
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+    index = get_index()
+    assert _prepare("¿puedo mimetizar el mismo rasgo de dos jugadores distintos?", "es", index)[0].player_counts == frozenset()
+    assert _prepare("en una partida de dos jugadores, ¿cómo se mimetizan los rasgos?", "es", index)[0].player_counts == {"2"}
+    assert _first("in a game with two players how do neutral traits work", "coming-of-age") == "two-player.mimic"
