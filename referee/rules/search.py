@@ -13,8 +13,9 @@ Ranking, per candidate entry:
 * the form of the question: "can't pay" weighs "not pay" as a pair (and
   the word denied alone weighs half: "the dice I don't pick"), "who gets"
   asks who is entitled, "how many can I" the limit, "what is X" the
-  definition of X, and "work" in "how does X work" is how it asks, not a
-  word of the rules.
+  definition of X, "how do I get X" the rule that gives X (one that says
+  take, gain, draw, add), and "work" in "how does X work" is how it asks,
+  not a word of the rules.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
@@ -134,6 +135,8 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 WORDED_MODE_FACTOR = 1.15  # ... a variant (solo, co-op) by words it holds ("en solitario"), which then weigh less
 WORDED_MODE_WEIGHT = 0.8  # the words that name an asked mode, once its entries are favoured for it
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
+GAIN_INTENT = "?gain"  # "how do I get X", "¿cómo consigo X?": the rule that gives X (take, gain, draw, add)
+GAIN_INTENT_WEIGHT = 1.0  # ... weighs as a content word: its words ("get") are stopwords, it alone says what is asked
 
 
 def _every_lang(field: str) -> frozenset[str]:
@@ -697,7 +700,7 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
-        weights[intent] = max(weights.get(intent, 0.0), INTENT_WEIGHT)
+        weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
     for first, second in zip(q.stems, q.stems[1:]):  # "can't pay": the rule for not paying, not for paying
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"

@@ -475,3 +475,28 @@ def test_players_told_apart_are_not_a_player_count():
     assert _prepare("¿puedo mimetizar el mismo rasgo de dos jugadores distintos?", "es", index)[0].player_counts == frozenset()
     assert _prepare("en una partida de dos jugadores, ¿cómo se mimetizan los rasgos?", "es", index)[0].player_counts == {"2"}
     assert _first("in a game with two players how do neutral traits work", "coming-of-age") == "two-player.mimic"
+
+
+# Adulthood, Player Board: "Lower action: Date. Spend 1 time and 1 money to add a Partner card to your hand" and
+# "Lower action: Interview. Spend 1 time to draw a new Career card, or get Promoted if you're Grown Up"; LOOP
+# p. 7: a FAVOUR is drawn at the end of the turn. "How do I get X" asks how X is come by: the action or rule that
+# GIVES it (one that says take, gain, draw, add), not the entry that describes X.
+@pytest.mark.parametrize("question, expected", [
+    ("how can I get a partner card in my hand?", {"board.date"}),
+    ("how do we get a partner card?", {"board.date"}),
+    ("¿de dónde saco una carta de pareja?", {"board.date"}),
+    ("how can I get a promotion at my job?", {"upgrade.promotion", "board.interview"}),
+    ("¿cómo obtengo un ascenso en mi carrera?", {"upgrade.promotion", "board.interview"}),
+])
+def test_how_to_get_a_thing_is_the_rule_that_gives_it(question, expected):
+    assert _first(question, "adulthood") in expected
+
+
+def test_asking_how_to_get_a_thing_is_its_own_intent():
+    from referee.rules.normalize import intents, words
+    assert "?gain" in intents(words("how do I get a partner card?"), "en")
+    assert "?gain" in intents(words("¿cómo consigo una carta de pareja?"), "es")
+    # "¿cómo se gana?" asks how the game is won, not how a thing is come by
+    assert "?gain" not in intents(words("¿cómo se gana en solitario?"), "es")
+    assert "?gain" in intents(words("To get Promoted, use the Interview action and gain the Promoted token."), "en",
+                              answer=True)
