@@ -500,3 +500,19 @@ def test_asking_how_to_get_a_thing_is_its_own_intent():
     assert "?gain" not in intents(words("¿cómo se gana en solitario?"), "es")
     assert "?gain" in intents(words("To get Promoted, use the Interview action and gain the Promoted token."), "en",
                               answer=True)
+
+
+# Adulthood, Scoring Board: "The Scoring Board records players' Impact and Happiness ... Players will never move
+# backwards on any track until the end of the game." The exception asked (going back on the Happiness or Impact
+# track) is that rule, not the general rule of which way the marker moves.
+@pytest.mark.parametrize("question", [
+    "can my impact marker move back during the game?",
+    "¿puedo retroceder en el registro de felicidad?",
+    "does my happiness marker ever go back down?",
+])
+def test_going_back_on_a_scoring_track_is_the_no_backwards_rule(question):
+    assert search(question, game="adulthood").hits[0].id == "scoring-board.no-backwards"
+
+
+def test_which_way_a_track_moves_is_still_the_track_rule():
+    assert _first("which way does the happiness marker move", "adulthood") == "scoring-board.happiness"
