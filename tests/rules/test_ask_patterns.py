@@ -485,3 +485,18 @@ def test_vale_inside_a_question_still_asks_leave():
     assert "?may" in query.intents
     opened, _ = _prepare("vale, ¿cuántos espacios de acción hay?", "es", get_index())
     assert "?may" not in opened.intents
+
+
+# Coming of Age, Bouncing on a Track: "When you have to move a Mood Counter to the left and it is already in the
+# last space, instead of moving the Counter, you must choose ..." (and alike to the right). "All the way left", "a la derecha del todo" is that last space, the end of the
+# track, however a player says it; moving again that way is a bounce, not the cost of spending Motivation.
+@pytest.mark.parametrize("question, expected", [
+    ("mi contador ya está a la izquierda del todo, ¿qué pasa si lo tengo que mover más a la izquierda?",
+     {"bounce.left", "bounce.overview", "bounce.left-with-frustration"}),
+    ("my mood counter is all the way left and I have to move it left again, what happens?",
+     {"bounce.left", "bounce.overview", "bounce.left-with-frustration"}),
+    ("¿qué pasa si mi contador está a la derecha del todo y debo moverlo a la derecha?", {"bounce.right", "bounce.overview"}),
+])
+def test_all_the_way_to_one_side_is_the_end_of_the_track(question, expected):
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id in expected
