@@ -516,3 +516,14 @@ def test_going_back_on_a_scoring_track_is_the_no_backwards_rule(question):
 
 def test_which_way_a_track_moves_is_still_the_track_rule():
     assert _first("which way does the happiness marker move", "adulthood") == "scoring-board.happiness"
+
+
+# CV, Cards with 2 colors: "Some cards have titles with 2 different colors and 2 card type icons"; the player
+# "decides at that moment" which type it is and places it in that stack. "A card with two colours in its name" is
+# that two-colour card, well ahead of the general rule of one pile per type.
+def test_a_card_with_two_colours_is_the_two_colour_card():
+    assert _first("mi carta nueva es de dos colores, ¿en qué pila la meto?", "cv") == "two-color.choose-type"
+    result = search("the title of this card is printed in two colours, what stack do I put it on?", game="cv")
+    assert result.answered and result.hits[0].id == "two-color.choose-type"
+    # well ahead of the general rule of one pile per type, not by a hair
+    assert all(result.hits[0].score - hit.score >= 10.0 for hit in result.hits if hit.id == "cv.piles")
