@@ -11,7 +11,9 @@ Ranking, per candidate entry:
   against entries about a variant (solo, two players...) or examples when
   the question does not name them, and slightly for them when it does;
 * the form of the question: "can't pay" weighs "not pay" as a pair (and
-  the word denied alone weighs half: "the dice I don't pick"), "who gets"
+  the word denied alone weighs half: "the dice I don't pick"; a pair no rule
+  says, "can't afford", also as the one of its everyday group the rules do
+  say, "cannot pay"), "who gets"
   asks who is entitled, "how many can I" the limit, "what is X" the
   definition of X, "how do I get X" the rule that gives X (one that says
   take, gain, draw, add), and "work" in "how does X work" is how it asks,
@@ -701,10 +703,13 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
-    for first, second in zip(q.stems, q.stems[1:]):  # "can't pay": the rule for not paying, not for paying
+    for first, second, third in zip(q.stems, q.stems[1:], [*q.stems[2:], ""]):  # "can't pay": the rule for not paying
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
+            said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
+            if said:  # "can't afford", which no rule says: the rule for "cannot pay"
+                weights[said] = max(weights.get(said, 0.0), NEGATION_WEIGHT)
     denies = bool(NEGATIONS & set(q.stems))
     matches = index.thesaurus(game).matches(q.stems, q.lang) if denies else []
     negated = _negated(q, matches) if denies else set()
@@ -733,6 +738,31 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+@lru_cache(maxsize=None)
+def _alike_words(lang: str) -> dict[str, frozenset[str]]:
+    """The stems of the one-word members of each everyday group, by the stem
+    of each member: the other wordings of a word ("afford": "pay", "spend")."""
+    alike: dict[str, set[str]] = {}
+    for group in COMMON_GROUPS:
+        stems = {stem(word, lang) for word in group if " " not in word}
+        for stemmed in stems:
+            alike.setdefault(stemmed, set()).update(stems - {stemmed})
+    return {stemmed: frozenset(others) for stemmed, others in alike.items()}
+
+
+def _negated_said(negation: str, denied: str, after: str, lang: str, index: Index) -> str | None:
+    """The pair of `negation` with the wording of `denied`'s everyday group
+    that rule text says most often ("can't afford": "cannot pay"), when rule
+    text never says the question's own pair: a word denied is denied in
+    every wording of its group. When the word `after` it makes a pair rule
+    text says, that word is the one denied ("no consigo PAGAR": not paying)."""
+    idf = index.langs[lang].idf
+    if after and f"{negation}_{after}" in idf:
+        return f"{negation}_{after}"
+    said = [pair for pair in (f"{negation}_{word}" for word in _alike_words(lang).get(denied, ())) if pair in idf]
+    return min(said, key=lambda pair: (idf[pair], pair)) if said else None
 
 
 def _negated(q: _Query, matches) -> set[int]:
