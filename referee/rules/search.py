@@ -147,6 +147,7 @@ def _every_lang(field: str) -> frozenset[str]:
 
 
 NEGATIONS = _every_lang("negations")
+MANAGING = _every_lang("negated_managing")  # "no consigo pagar": the negation denies the verb after
 WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question asks leave to do without
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
@@ -756,11 +757,11 @@ def _negated_said(negation: str, denied: str, after: str, lang: str, index: Inde
     """The pair of `negation` with the wording of `denied`'s everyday group
     that rule text says most often ("can't afford": "cannot pay"), when rule
     text never says the question's own pair: a word denied is denied in
-    every wording of its group. When the word `after` it makes a pair rule
-    text says, that word is the one denied ("no consigo PAGAR": not paying)."""
+    every wording of its group. After a verb of managing, the word `after`
+    it is the one denied ("no consigo PAGAR": not paying)."""
     idf = index.langs[lang].idf
-    if after and f"{negation}_{after}" in idf:
-        return f"{negation}_{after}"
+    if denied in MANAGING:
+        return f"{negation}_{after}" if after and f"{negation}_{after}" in idf else None
     said = [pair for pair in (f"{negation}_{word}" for word in _alike_words(lang).get(denied, ())) if pair in idf]
     return min(said, key=lambda pair: (idf[pair], pair)) if said else None
 
