@@ -66,6 +66,7 @@ otherwise ("any number of").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -78,6 +79,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
+    analyze,
     ABSENCE,
     ALIKE_WORDS,
     ANSWERED_BY,
@@ -171,6 +173,7 @@ NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game 
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
+SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -1153,6 +1156,10 @@ def _best_covering(
             continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
+        note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
+        if note_gap:
+            answered, missing = False, note_gap
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
         game = lang_index.docs[number].entry.game
@@ -1171,12 +1178,77 @@ def _best_covering(
         said = len(asked_topics & matched.get(number, set())) if answered else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
         general = number not in unasked
-        judged.append(((answered, held, general, topics, said), rank, evidence, answered, missing))
+        # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
+        judged.append(((answered, bool(note_gap), held, general, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+_SILENT_NOTES = {lang: tuple(tuple(words(phrase)) for phrase in question_form(lang).get("silent_notes", ()))
+                 for lang in LANGUAGES}
+# (index id, language, document number) -> (the index, kept alive; the tokens of the entry without its note)
+_UNNOTED: dict[tuple[int, str, int], tuple[Index, frozenset[str]]] = {}
+
+
+def _silent_clauses(note: str, lang: str) -> list[list[str]]:
+    """The folded words an entry's note says the rulebook is silent about:
+    what follows "does not say" / "no dice" up to the end of its clause
+    ("... does not say WHAT HAPPENS IF YOU HAVE NO INTEREST TOKENS LEFT;")."""
+    found = []
+    for clause in re.split(r"[.;:]", note):
+        folded = words(clause)
+        for phrase in _SILENT_NOTES.get(lang, ()):
+            for n in range(len(folded)):
+                if tuple(folded[n : n + len(phrase)]) == phrase:
+                    found.append(folded[n + len(phrase) :])
+    return found
+
+
+def _unnoted_tokens(lang_index: LangIndex, number: int, index: Index) -> frozenset[str]:
+    """The tokens of an entry's title, aliases, section and text (its note left out), worked out once."""
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _UNNOTED.get(cache_key)
+    if cached is None:
+        entry = lang_index.docs[number].entry
+        thesaurus = index.thesaurus(entry.game)
+        pieces = (entry.title, *entry.aliases, *entry.section.split(">"), entry.text)
+        found = frozenset(token.text for piece in pieces for token in analyze(piece, lang_index.lang, thesaurus))
+        cached = _UNNOTED[cache_key] = (index, found)
+    return cached[1]
+
+
+def _note_gap(q: _Query, number: int, evidence: tuple, matched, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The topic words of the question that fall in what the entry's note
+    says the rulebook is silent about ("The rulebook does not say what
+    happens if you have no Interest Tokens left; ..."): the note is the
+    project's reading of a gap, so the honest answer is that the rulebook
+    does not cover it (the entry still comes first as related reading, its
+    note shown). They are the topic words only that silent clause covers,
+    or every topic word the entry covers when the question asks the very
+    gap (it says each content word of the clause, at least SILENT_WORDS of
+    them). Empty when the entry's own rule text answers."""
+    note = lang_index.docs[number].entry.note
+    clauses = _silent_clauses(note, q.lang) if note else []
+    if not clauses:
+        return ()
+    weak = weak_keys(q.lang)
+    thesaurus = index.thesaurus(lang_index.docs[number].entry.game)
+    asked = set(q.stems) | {c for own, _ in thesaurus.concepts_at(q.stems, q.lang) for c in own}
+    silent: set[str] = set()
+    for clause in clauses:
+        stems = [stemmed for stemmed in terms(" ".join(clause), q.lang) if stemmed not in weak]
+        concepts = [own for own, _ in thesaurus.concepts_at(stems, q.lang)]
+        if len(stems) >= SILENT_WORDS and all(stemmed in asked or own & asked for stemmed, own in zip(stems, concepts)):
+            return tuple(dict.fromkeys(word for word, topic, covered in evidence if topic and covered))
+        silent |= set(stems) | {c for own in concepts for c in own}
+    unnoted = _unnoted_tokens(lang_index, number, index)
+    held_without = {token for token in matched.get(number, ()) if token in unnoted}
+    without = _evidence(q, number, {number: held_without}, index, lang_index)
+    return tuple(dict.fromkeys(word for (word, topic, covered), (_, _, before) in zip(without, evidence)
+                               if topic and not covered and before and key(word, q.lang) in silent))
 
 
 def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
