@@ -1545,8 +1545,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             mild = anchor = False
         elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
             # what another game's rules are about, which this game's rulebook never speaks of
-            # ("negociar" in Coming of Age): not answered, however the question words it
-            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+            # ("negociar" in Coming of Age): not answered, however the question words it (a short word
+            # too, when it is part of another game's term of several words: "CO-OP" in Adulthood)
+            phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
@@ -1811,13 +1813,14 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
     return tuple(found)
 
 
-def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
+def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak,
+             short: bool = False) -> bool:
     """Whether a question word is foreign to a game's rules: not a number,
     not a weak word, not a word of the everyday groups that are no topic
     ("al lado de": how the question is put), and neither it nor any concept
     it stands for (a glossary term, a topic such as "teams") occurs in the
     game's entries."""
-    if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
+    if stemmed.isdigit() or stemmed in weak or (len(stemmed) < 3 and not short):
         return False
     if game in index.stem_games[lang_index.lang].get(stemmed, ()):
         return False
