@@ -56,6 +56,12 @@ has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
 activa") only by an entry that says "no", "sin" or "zero" close to that thing
 ("if you have no HAPPINESS"); a "who" question that makes players alike
 ("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+An entry whose note says the rulebook is silent ("The rulebook does not say
+what happens if you have no Interest Tokens left") does not answer what that
+note's silent clause asks (every content word of it asked) nor a topic only
+that clause covers: the note is the project's reading of a gap, and the
+entry comes first as related reading, its note shown. A term of another
+game the entry's game never uses is a topic however short ("CO-OP").
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
