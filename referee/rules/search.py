@@ -1199,7 +1199,8 @@ _SILENT_NOTES = {lang: tuple(tuple(words(phrase)) for phrase in question_form(la
 _UNNOTED: dict[tuple[int, str, int], tuple[Index, frozenset[str]]] = {}
 
 
-def _silent_clauses(note: str, lang: str) -> list[list[str]]:
+@lru_cache(maxsize=1024)
+def _silent_clauses(note: str, lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded words an entry's note says the rulebook is silent about:
     what follows "does not say" / "no dice" up to the end of its clause
     ("... does not say WHAT HAPPENS IF YOU HAVE NO INTEREST TOKENS LEFT;")."""
@@ -1209,8 +1210,8 @@ def _silent_clauses(note: str, lang: str) -> list[list[str]]:
         for phrase in _SILENT_NOTES.get(lang, ()):
             for n in range(len(folded)):
                 if tuple(folded[n : n + len(phrase)]) == phrase:
-                    found.append(folded[n + len(phrase) :])
-    return found
+                    found.append(tuple(folded[n + len(phrase) :]))
+    return tuple(found)
 
 
 def _unnoted_tokens(lang_index: LangIndex, number: int, index: Index) -> frozenset[str]:
@@ -1237,7 +1238,7 @@ def _note_gap(q: _Query, number: int, evidence: tuple, matched, index: Index, la
     gap (it says each content word of the clause, at least SILENT_WORDS of
     them). Empty when the entry's own rule text answers."""
     note = lang_index.docs[number].entry.note
-    clauses = _silent_clauses(note, q.lang) if note else []
+    clauses = _silent_clauses(note, q.lang) if note else ()
     if not clauses:
         return ()
     weak = weak_keys(q.lang)
