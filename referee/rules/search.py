@@ -61,7 +61,9 @@ what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
 that clause covers: the note is the project's reading of a gap, and the
 entry comes first as related reading, its note shown. A term of another
-game the entry's game never uses is a topic however short ("CO-OP").
+game the entry's game never uses is a topic however short ("CO-OP"). A
+player count may follow the verb of playing ("jugar 5 personas"), and its
+word ("3 PEOPLE") is said as the count is.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -668,7 +670,8 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
             continue
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
-        if before in _COUNT_BEFORE or after in _COUNT_AFTER:
+        # ("jugar 5 personas": the verb of playing right before the count says so too)
+        if before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER:
             found.append(number)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
@@ -1546,8 +1549,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
             topic = not stemmed.isdigit() and stemmed not in weak
             mild = anchor = False
-        elif q.native and q.nominal[position] and not covered and not topic:
+        elif q.native and q.nominal[position] and not covered and not topic and stemmed not in players:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            # (not a word of a player count: "with 3 PEOPLE" is the count, which the number itself judges)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
         elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
@@ -1603,7 +1607,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
             and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
-    if said and not any(found[n][2] for n in said):  # "¿en qué sentido se juega?": the entry says none of it
+    # (the word of a player count, "with 3 PEOPLE", is said as the count is: the number is judged as one)
+    counted = {n for n in said if q.stems[n] in players and n and q.stems[n - 1] in q.player_counts and found[n - 1][2]}
+    if said and not any(found[n][2] or n in counted for n in said):  # "¿en qué sentido se juega?": says none of it
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over

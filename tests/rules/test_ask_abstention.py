@@ -87,6 +87,9 @@ GAPS = [
     # Adulthood, contents: "Adulthood (Solo Mode)", "End of Solo Game"; no co-op play (grep of 003_*.txt for
     # "co-op", "cooperat": no match). "CO-OP" is LOOP's Cooperative Mode, a term Adulthood never uses
     ("is there a co-op mode in adulthood?", "adulthood", None),
+    # CV, Setup 5: "For 4 players, deal 3 childhood cards to each player. For 2 or 3 players, ..."; no rule for
+    # 6 (the count said after the verb of playing, "jugar 6 personas", is a player count all the same)
+    ("¿podemos jugar 6 personas al CV?", "cv", "game.players"),
 ]
 
 # the near questions the same entries answer
@@ -129,6 +132,10 @@ ANSWERED = [
     ("how many reference cards are there?", "cv", "components.notepad"),
     # Adulthood, contents: "Adulthood (Solo Mode)"
     ("is there a solo mode in adulthood?", "adulthood", "solo.overview"),
+    # CV, Setup 5: "For 2 or 3 players, first prepare the childhood cards as follows" ("people" is the word of
+    # the count, said as the count is)
+    ("¿podemos jugar 3 personas al CV?", "cv", "game.players"),
+    ("can we play with 3 people in cv?", "cv", "game.players"),
 ]
 
 
