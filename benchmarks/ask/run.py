@@ -182,6 +182,7 @@ def _run(folder: Path, questions: list[dict], args) -> None:
     rows: dict[tuple[str, str], Counter] = defaultdict(Counter)
     latencies: dict[tuple[str, str], list[float]] = defaultdict(list)
     misses = []
+    game_misses = []  # the same, with the game known (`ask --game`, an open session)
     skipped = 0
     for question in questions:
         game, lang, ids = question["game"], question["lang"], list(question["ids"])
@@ -219,6 +220,9 @@ def _run(folder: Path, questions: list[dict], args) -> None:
         wrong = (answerable and (rank != 1 or not result.answered)) or (not answerable and result.answered)
         if wrong:
             misses.append((question, rank, hits, result))
+        if answerable != knowing_game.answered:  # a wrong answer or a false abstention, the game known
+            game_hits = [(h.game, h.id) for h in knowing_game.hits]
+            game_misses.append((question, _rank_of(game_hits, game, ids) if answerable else None, game_hits, knowing_game))
 
     print(f"== {folder}")
     header = (
@@ -251,9 +255,15 @@ def _run(folder: Path, questions: list[dict], args) -> None:
         print(line)
     if skipped:
         print(f"skipped {skipped} questions whose game has no rules in their language yet")
-    if args.misses and misses:
+    if args.misses:
+        _print_misses("wrong:", misses)
+        _print_misses("wrong with --game (answered when unanswerable, or abstained when answerable):", game_misses)
+
+
+def _print_misses(heading: str, misses: list) -> None:
+    if misses:
         print()
-        print("wrong:")
+        print(heading)
         for question, rank, hits, result in misses:
             got = ", ".join(f"{g}:{i}" for g, i in hits)
             verdict = "answered" if result.answered else f"abstained (missing {', '.join(result.missing)})"

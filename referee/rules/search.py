@@ -59,6 +59,14 @@ has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
 activa") only by an entry that says "no", "sin" or "zero" close to that thing
 ("if you have no HAPPINESS"); a "who" question that makes players alike
 ("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+An entry whose note says the rulebook is silent ("The rulebook does not say
+what happens if you have no Interest Tokens left") does not answer what that
+note's silent clause asks (every content word of it asked) nor a topic only
+that clause covers: the note is the project's reading of a gap, and the
+entry comes first as related reading, its note shown. A term of another
+game the entry's game never uses is a topic however short ("CO-OP"). A
+player count may follow the verb of playing ("jugar 5 personas"), and its
+word ("3 PEOPLE") is said as the count is.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -69,6 +77,7 @@ otherwise ("any number of").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -81,6 +90,7 @@ from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
+    analyze,
     ABSENCE,
     ALIKE_WORDS,
     ANSWERED_BY,
@@ -180,6 +190,7 @@ NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game 
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
+SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -678,7 +689,9 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
             continue
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
-        if (before in _COUNT_BEFORE or after in _COUNT_AFTER) and after not in PLAYERS_APART.get(lang, ()):
+        # ("jugar 5 personas": the verb of playing right before the count says so too)
+        if (before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER) \
+                and after not in PLAYERS_APART.get(lang, ()):
             found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
@@ -1200,6 +1213,10 @@ def _best_covering(
             continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
+        note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
+        if note_gap:
+            answered, missing = False, note_gap
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
         game = lang_index.docs[number].entry.game
@@ -1218,12 +1235,78 @@ def _best_covering(
         said = len(asked_topics & matched.get(number, set())) if answered else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
         general = number not in unasked
-        judged.append(((answered, held, general, topics, said), rank, evidence, answered, missing))
+        # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
+        judged.append(((answered, bool(note_gap), held, general, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+_SILENT_NOTES = {lang: tuple(tuple(words(phrase)) for phrase in question_form(lang).get("silent_notes", ()))
+                 for lang in LANGUAGES}
+# (index id, language, document number) -> (the index, kept alive; the tokens of the entry without its note)
+_UNNOTED: dict[tuple[int, str, int], tuple[Index, frozenset[str]]] = {}
+
+
+@lru_cache(maxsize=1024)
+def _silent_clauses(note: str, lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words an entry's note says the rulebook is silent about:
+    what follows "does not say" / "no dice" up to the end of its clause
+    ("... does not say WHAT HAPPENS IF YOU HAVE NO INTEREST TOKENS LEFT;")."""
+    found = []
+    for clause in re.split(r"[.;:]", note):
+        folded = words(clause)
+        for phrase in _SILENT_NOTES.get(lang, ()):
+            for n in range(len(folded)):
+                if tuple(folded[n : n + len(phrase)]) == phrase:
+                    found.append(tuple(folded[n + len(phrase) :]))
+    return tuple(found)
+
+
+def _unnoted_tokens(lang_index: LangIndex, number: int, index: Index) -> frozenset[str]:
+    """The tokens of an entry's title, aliases, section and text (its note left out), worked out once."""
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _UNNOTED.get(cache_key)
+    if cached is None:
+        entry = lang_index.docs[number].entry
+        thesaurus = index.thesaurus(entry.game)
+        pieces = (entry.title, *entry.aliases, *entry.section.split(">"), entry.text)
+        found = frozenset(token.text for piece in pieces for token in analyze(piece, lang_index.lang, thesaurus))
+        cached = _UNNOTED[cache_key] = (index, found)
+    return cached[1]
+
+
+def _note_gap(q: _Query, number: int, evidence: tuple, matched, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The topic words of the question that fall in what the entry's note
+    says the rulebook is silent about ("The rulebook does not say what
+    happens if you have no Interest Tokens left; ..."): the note is the
+    project's reading of a gap, so the honest answer is that the rulebook
+    does not cover it (the entry still comes first as related reading, its
+    note shown). They are the topic words only that silent clause covers,
+    or every topic word the entry covers when the question asks the very
+    gap (it says each content word of the clause, at least SILENT_WORDS of
+    them). Empty when the entry's own rule text answers."""
+    note = lang_index.docs[number].entry.note
+    clauses = _silent_clauses(note, q.lang) if note else ()
+    if not clauses:
+        return ()
+    weak = weak_keys(q.lang)
+    thesaurus = index.thesaurus(lang_index.docs[number].entry.game)
+    asked = set(q.stems) | {c for own, _ in thesaurus.concepts_at(q.stems, q.lang) for c in own}
+    silent: set[str] = set()
+    for clause in clauses:
+        stems = [stemmed for stemmed in terms(" ".join(clause), q.lang) if stemmed not in weak]
+        concepts = [own for own, _ in thesaurus.concepts_at(stems, q.lang)]
+        if len(stems) >= SILENT_WORDS and all(stemmed in asked or own & asked for stemmed, own in zip(stems, concepts)):
+            return tuple(dict.fromkeys(word for word, topic, covered in evidence if topic and covered))
+        silent |= set(stems) | {c for own in concepts for c in own}
+    unnoted = _unnoted_tokens(lang_index, number, index)
+    held_without = {token for token in matched.get(number, ()) if token in unnoted}
+    without = _evidence(q, number, {number: held_without}, index, lang_index)
+    return tuple(dict.fromkeys(word for (word, topic, covered), (_, _, before) in zip(without, evidence)
+                               if topic and not covered and before and key(word, q.lang) in silent))
 
 
 def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
@@ -1514,14 +1597,17 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         elif position in given and not topic:  # ... and what is handed over ("una ficha", "my money")
             topic = not stemmed.isdigit() and stemmed not in weak
             mild = anchor = False
-        elif q.native and q.nominal[position] and not covered and not topic:
+        elif q.native and q.nominal[position] and not covered and not topic and stemmed not in players:
             # a noun the game's rulebook never speaks of ("off the table", "in teams"): not answered
+            # (not a word of a player count: "with 3 PEOPLE" is the count, which the number itself judges)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
         elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
             # what another game's rules are about, which this game's rulebook never speaks of
-            # ("negociar" in Coming of Age): not answered, however the question words it
-            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
+            # ("negociar" in Coming of Age): not answered, however the question words it (a short word
+            # too, when it is part of another game's term of several words: "CO-OP" in Adulthood)
+            phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
+            topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
@@ -1569,7 +1655,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
             and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
-    if said and not any(found[n][2] for n in said):  # "¿en qué sentido se juega?": the entry says none of it
+    # (the word of a player count, "with 3 PEOPLE", is said as the count is: the number is judged as one)
+    counted = {n for n in said if q.stems[n] in players and n and q.stems[n - 1] in q.player_counts and found[n - 1][2]}
+    if said and not any(found[n][2] or n in counted for n in said):  # "¿en qué sentido se juega?": says none of it
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
@@ -1786,13 +1874,14 @@ def _soften(found: list[tuple[str, bool, bool]], soft: list[bool], anchors: list
     return tuple(found)
 
 
-def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak) -> bool:
+def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, lang_index: LangIndex, weak,
+             short: bool = False) -> bool:
     """Whether a question word is foreign to a game's rules: not a number,
     not a weak word, not a word of the everyday groups that are no topic
     ("al lado de": how the question is put), and neither it nor any concept
     it stands for (a glossary term, a topic such as "teams") occurs in the
     game's entries."""
-    if stemmed.isdigit() or stemmed in weak or len(stemmed) < 3:
+    if stemmed.isdigit() or stemmed in weak or (len(stemmed) < 3 and not short):
         return False
     if game in index.stem_games[lang_index.lang].get(stemmed, ()):
         return False

@@ -5,7 +5,8 @@ action or a topic no rulebook here settles for it (taking back, reshuffling,
 selling, cancelling, moving later, keeping for the next turn; effects that
 contradict, catching up, carrying over between games, how many games a
 campaign lasts; having none of a thing; two players alike on the criterion a
-"who" rule decides by). Beside each gap is the near question the same
+"who" rule decides by; what an entry's note says the rulebook is silent about;
+a term of another game, however short: "co-op"). Beside each gap is the near question the same
 entry does answer, so that abstaining stays a judgement, not a refusal. The
 questions are worded anew, not copied from the benchmark sets. "Silent" means
 the rulebook text in /work/shared/seeds/ was searched (grep) for the action
@@ -74,6 +75,21 @@ GAPS = [
     # a detail of how the question is put)
     ("¿puedo cambiar mi objetivo vital secreto por uno de los públicos?", "cv", "card-type.life-goal"),
     ("can i swap my secret life goal for one of the public ones?", "cv", "card-type.life-goal"),
+    # Coming of Age, phase 1: "For each Die you remove, place an Interest Token on the building"; what happens
+    # when a player has none left is never said (grep of 000_*.txt for "Interest Token": supply of 7, placing,
+    # returning, Rob Bot's own rule only). The entry's note says so ("The rulebook does not say what happens if
+    # you have no Interest Tokens left"): the project's reading of a gap, not an answer
+    ("I have no interest tokens left, what happens when I take back my other dice?", "coming-of-age",
+     "phase1.retrieve-dice"),
+    # CV, Components: "4 player reference cards", and nothing else of them (grep of 004_*.txt for
+    # "reference": that line only); the entry's note says "The rulebook does not say what the reference cards show"
+    ("what do the reference cards show?", "cv", "components.notepad"),
+    # Adulthood, contents: "Adulthood (Solo Mode)", "End of Solo Game"; no co-op play (grep of 003_*.txt for
+    # "co-op", "cooperat": no match). "CO-OP" is LOOP's Cooperative Mode, a term Adulthood never uses
+    ("is there a co-op mode in adulthood?", "adulthood", None),
+    # CV, Setup 5: "For 4 players, deal 3 childhood cards to each player. For 2 or 3 players, ..."; no rule for
+    # 6 (the count said after the verb of playing, "jugar 6 personas", is a player count all the same)
+    ("¿podemos jugar 6 personas al CV?", "cv", "game.players"),
 ]
 
 # the near questions the same entries answer
@@ -112,6 +128,14 @@ ANSWERED = [
     # Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory"
     ("who wins if we both end with the same score?", "adulthood", "end.tie"),
     ("¿quién gana si ambos terminamos con la misma puntuación?", "adulthood", "end.tie"),
+    # CV, Components: "4 player reference cards"
+    ("how many reference cards are there?", "cv", "components.notepad"),
+    # Adulthood, contents: "Adulthood (Solo Mode)"
+    ("is there a solo mode in adulthood?", "adulthood", "solo.overview"),
+    # CV, Setup 5: "For 2 or 3 players, first prepare the childhood cards as follows" ("people" is the word of
+    # the count, said as the count is)
+    ("¿podemos jugar 3 personas al CV?", "cv", "game.players"),
+    ("can we play with 3 people in cv?", "cv", "game.players"),
 ]
 
 
@@ -137,3 +161,12 @@ def test_get_back_said_without_the_verb_does_not_make_backing_out_an_action():
     result = search("he made a deal with me and then backed out, is that allowed?", game="loop")
     assert result.answered, result.missing
     assert result.hits[0].id == "turn.negotiation"
+
+
+def test_the_entry_whose_note_reads_the_gap_comes_first_as_related_reading():
+    # Coming of Age, phase 1 (see GAPS): the rulebook is silent on running out of Interest Tokens, and the
+    # entry whose note says so and gives the project's reading is the first related entry, its note shown
+    result = search("I have no interest tokens left, what happens when I take back my other dice?", game="coming-of-age")
+    assert not result.answered
+    assert result.hits[0].id == "phase1.retrieve-dice"
+    assert "does not say" in result.hits[0].note
