@@ -527,3 +527,17 @@ def test_a_card_with_two_colours_is_the_two_colour_card():
     assert result.answered and result.hits[0].id == "two-color.choose-type"
     # well ahead of the general rule of one pile per type, not by a hair
     assert all(result.hits[0].score - hit.score >= 10.0 for hit in result.hits if hit.id == "cv.piles")
+
+
+# CV, Social Assistance: "Players who QUALIFY for social assistance can immediately take any card from the track".
+# "If two players qualify" is some of the players (who then take in order), not a player count.
+@pytest.mark.parametrize("question, lang", [
+    ("if two players qualify for social assistance, who picks first?", "en"),
+    ("si dos jugadores cumplen para la ayuda social, ¿quién elige primero?", "es"),
+])
+def test_players_who_qualify_are_some_of_the_players(question, lang):
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+    q = _prepare(question, lang, get_index())[0]
+    assert q.some_players and not q.player_counts
+    assert _first(question, "cv") == "social.order"
