@@ -612,6 +612,9 @@ TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("trans
 ACTION_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("actions", ()))
 # what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
 PLAYERS_DOING = _words_by_lang("doing", "players")
+# players told apart inside a rule ("two DIFFERENT players", "the OTHER two players"): not the number playing
+PLAYERS_APART = _words_by_lang("apart", "players")
+PLAYERS_OTHERS = _words_by_lang("others", "players")
 # a "who" question asks who is entitled: the rule that states the condition
 ELIGIBLE_CONCEPT = common_concept("eligible")
 # the gaps a general rule may fill (a stand-in for components that run out or go missing)

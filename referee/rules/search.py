@@ -11,10 +11,13 @@ Ranking, per candidate entry:
   against entries about a variant (solo, two players...) or examples when
   the question does not name them, and slightly for them when it does;
 * the form of the question: "can't pay" weighs "not pay" as a pair (and
-  the word denied alone weighs half: "the dice I don't pick"), "who gets"
+  the word denied alone weighs half: "the dice I don't pick"; a pair no rule
+  says, "can't afford", also as the one of its everyday group the rules do
+  say, "cannot pay"), "who gets"
   asks who is entitled, "how many can I" the limit, "what is X" the
-  definition of X, and "work" in "how does X work" is how it asks, not a
-  word of the rules.
+  definition of X, "how do I get X" the rule that gives X (one that says
+  take, gain, draw, add), and "work" in "how does X work" is how it asks,
+  not a word of the rules.
 
 Before matching, a word the rule text does not know is split when it is two
 known words run together ("grownup"), else corrected to the closest word of
@@ -129,7 +132,9 @@ from referee.rules.normalize import (
     similes,
     weak_keys,
     words,
+    PLAYERS_APART,
     PLAYERS_DOING,
+    PLAYERS_OTHERS,
 )
 
 BM25_SHARE = 0.75  # weight of the term score in the final score; the rest is fuzzy
@@ -142,6 +147,8 @@ ASKED_MODE_FACTOR = 1.05  # ... and the question names it (in words)
 WORDED_MODE_FACTOR = 1.15  # ... a variant (solo, co-op) by words it holds ("en solitario"), which then weigh less
 WORDED_MODE_WEIGHT = 0.8  # the words that name an asked mode, once its entries are favoured for it
 ELIGIBLE_WEIGHT = 0.5  # a "who" question and a rule of who is entitled
+GAIN_INTENT = "?gain"  # "how do I get X", "¿cómo consigo X?": the rule that gives X (take, gain, draw, add)
+GAIN_INTENT_WEIGHT = 1.0  # ... weighs as a content word: its words ("get") are stopwords, it alone says what is asked
 
 
 def _every_lang(field: str) -> frozenset[str]:
@@ -150,6 +157,7 @@ def _every_lang(field: str) -> frozenset[str]:
 
 
 NEGATIONS = _every_lang("negations")
+MANAGING = _every_lang("negated_managing")  # "no consigo pagar": the negation denies the verb after
 WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question asks leave to do without
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
@@ -642,18 +650,26 @@ def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
 
 def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
     """The stem positions of a number of players who do something ("if two
-    players tie", "si dos jugadores empatan"): some of the players, not a
-    player count (not a 2-player game)."""
+    players tie", "si dos jugadores empatan") or whom a rule tells apart
+    ("two different players", "los otros dos jugadores"): some of the
+    players, not a player count (not a 2-player game)."""
     players = player_keys(lang)
-    doing = PLAYERS_DOING.get(lang, frozenset())
+    doing = PLAYERS_DOING.get(lang, frozenset()) | PLAYERS_APART.get(lang, frozenset())
+    apart, others = PLAYERS_APART.get(lang, frozenset()), PLAYERS_OTHERS.get(lang, frozenset())
     found = []
-    for position in range(len(folded) - 2):
+    for position in range(len(folded) - 1):
         number = key(folded[position], lang)
-        if number.isdigit() and number not in q.player_counts and key(folded[position + 1], lang) in players \
-                and folded[position + 2] in doing:
+        if not number.isdigit() or number in q.player_counts:
+            continue
+        after = folded[position + 2] if position + 2 < len(folded) else ""
+        told_apart = (key(folded[position + 1], lang) in players and (after in doing or (position and folded[position - 1] in others))) \
+            or (folded[position + 1] in apart and key(after, lang) in players)  # "two different players"
+        if told_apart:
+            reach = 3 if folded[position + 1] in apart else 2  # "2 different player": the word between keeps its stem
             for n in range(len(q.stems) - 1):
-                if q.stems[n] == number and q.stems[n + 1] in players:
-                    found.extend((n, n + 1))
+                player = next((m for m in range(n + 1, min(n + reach, len(q.stems))) if q.stems[m] in players), None)
+                if q.stems[n] == number and player is not None:
+                    found.extend((n, player))
     return tuple(found)
 
 
@@ -674,8 +690,9 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
         # ("jugar 5 personas": the verb of playing right before the count says so too)
-        if before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER:
-            found.append(number)
+        if (before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER) \
+                and after not in PLAYERS_APART.get(lang, ()):
+            found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
@@ -699,11 +716,14 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     for intent in q.intents:
-        weights[intent] = max(weights.get(intent, 0.0), INTENT_WEIGHT)
-    for first, second in zip(q.stems, q.stems[1:]):  # "can't pay": the rule for not paying, not for paying
+        weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
+    for first, second, third in zip(q.stems, q.stems[1:], [*q.stems[2:], ""]):  # "can't pay": the rule for not paying
         if first in NEGATIONS and not second.isdigit():
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
+            said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
+            if said:  # "can't afford", which no rule says: the rule for "cannot pay"
+                weights[said] = max(weights.get(said, 0.0), NEGATION_WEIGHT)
     denies = bool(NEGATIONS & set(q.stems))
     matches = index.thesaurus(game).matches(q.stems, q.lang) if denies else []
     negated = _negated(q, matches) if denies else set()
@@ -732,6 +752,31 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+@lru_cache(maxsize=None)
+def _alike_words(lang: str) -> dict[str, frozenset[str]]:
+    """The stems of the one-word members of each everyday group, by the stem
+    of each member: the other wordings of a word ("afford": "pay", "spend")."""
+    alike: dict[str, set[str]] = {}
+    for group in COMMON_GROUPS:
+        stems = {stem(word, lang) for word in group if " " not in word}
+        for stemmed in stems:
+            alike.setdefault(stemmed, set()).update(stems - {stemmed})
+    return {stemmed: frozenset(others) for stemmed, others in alike.items()}
+
+
+def _negated_said(negation: str, denied: str, after: str, lang: str, index: Index) -> str | None:
+    """The pair of `negation` with the wording of `denied`'s everyday group
+    that rule text says most often ("can't afford": "cannot pay"), when rule
+    text never says the question's own pair: a word denied is denied in
+    every wording of its group. After a verb of managing, the word `after`
+    it is the one denied ("no consigo PAGAR": not paying)."""
+    idf = index.langs[lang].idf
+    if denied in MANAGING:
+        return f"{negation}_{after}" if after and f"{negation}_{after}" in idf else None
+    said = [pair for pair in (f"{negation}_{word}" for word in _alike_words(lang).get(denied, ())) if pair in idf]
+    return min(said, key=lambda pair: (idf[pair], pair)) if said else None
 
 
 def _negated(q: _Query, matches) -> set[int]:

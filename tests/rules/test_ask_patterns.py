@@ -485,3 +485,40 @@ def test_vale_inside_a_question_still_asks_leave():
     assert "?may" in query.intents
     opened, _ = _prepare("vale, ¿cuántos espacios de acción hay?", "es", get_index())
     assert "?may" not in opened.intents
+
+
+# Coming of Age, Bouncing on a Track: "When you have to move a Mood Counter to the left and it is already in the
+# last space, instead of moving the Counter, you must choose ..." (and alike to the right). "All the way left", "a la derecha del todo" is that last space, the end of the
+# track, however a player says it; moving again that way is a bounce, not the cost of spending Motivation.
+@pytest.mark.parametrize("question, expected", [
+    ("mi contador ya está a la izquierda del todo, ¿qué pasa si lo tengo que mover más a la izquierda?",
+     {"bounce.left", "bounce.overview", "bounce.left-with-frustration"}),
+    ("my mood counter is all the way left and I have to move it left again, what happens?",
+     {"bounce.left", "bounce.overview", "bounce.left-with-frustration"}),
+    ("¿qué pasa si mi contador está a la derecha del todo y debo moverlo a la derecha?", {"bounce.right", "bounce.overview"}),
+])
+def test_all_the_way_to_one_side_is_the_end_of_the_track(question, expected):
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id in expected
+
+
+# CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"; Coming of
+# Age p. 4: "When you remove one of your Dice from a location, choosing not to visit it that turn, you'll leave an
+# Interest Token". A word denied that no rule says denied ("can't AFFORD", "no ESCOJO") is denied in the wording of
+# its everyday group the rules do say ("cannot pay", "no elegido"); "no consigo PAGAR" denies the paying.
+@pytest.mark.parametrize("question, game, expected", [
+    ("I can't afford the ongoing cost of my card this turn, now what?", "cv", "cost.cannot-pay"),
+    ("si no consigo pagar la carta, ¿qué pasa?", "cv", "cost.cannot-pay"),
+    ("tío, ¿qué hago con los dados que no escojo en este turno?", "coming-of-age", "phase1.retrieve-dice"),
+])
+def test_a_word_denied_is_denied_in_the_wording_the_rules_use(question, game, expected):
+    result = search(question, game=game)
+    assert result.hits[0].id == expected
+
+
+def test_the_wording_of_a_denied_word_is_one_the_rules_say():
+    from referee.rules.index import get_index
+    from referee.rules.search import _negated_said
+    index = get_index()
+    assert _negated_said("not", "afford", "", "en", index) == "not_pay"
+    assert _negated_said("no", "consig", "pag", "es", index) == "no_pag"

@@ -444,3 +444,100 @@ def test_an_adjacent_move_is_the_general_change_location_rule(question):
 ])
 def test_a_favour_asked_about_in_solo_is_the_blue_one(question, expected):
     assert _first(question, "loop") == expected
+
+
+# Coming of Age p. 9, Trait Bonus: "You cannot mimic the same trait more than once, but different players may
+# mimic the same trait"; the 2-player variant's neutral Tiles are a rule of their own (p. 11). A number of
+# players a rule tells apart ("the OTHER two players", "dos jugadores DISTINTOS") is some of the players at the
+# table, not the two-player variant, and not a player count the rules would have to speak of.
+@pytest.mark.parametrize("question, wrong", [
+    ("can I mimic a trait of the other two players?", "two-player.mimic"),
+    ("¿puedo mimetizar un rasgo de los otros dos jugadores?", "two-player.mimic"),
+])
+def test_players_a_rule_tells_apart_are_not_the_two_player_variant(question, wrong):
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id.startswith(("trait", "traits")) and result.hits[0].id != wrong
+
+
+@pytest.mark.parametrize("question", [
+    "¿puedo mimetizar el mismo rasgo de dos jugadores distintos?",
+    "can two different players mimic the same trait?",
+])
+def test_two_different_players_mimicking_is_the_mimic_once_rule(question):
+    assert _first(question, "coming-of-age") == "trait-bonus.mimic-once"
+
+
+def test_players_told_apart_are_not_a_player_count():
+    # p. 11 (2-player variant) is still what "a game with two players" asks about
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+    index = get_index()
+    assert _prepare("¿puedo mimetizar el mismo rasgo de dos jugadores distintos?", "es", index)[0].player_counts == frozenset()
+    assert _prepare("en una partida de dos jugadores, ¿cómo se mimetizan los rasgos?", "es", index)[0].player_counts == {"2"}
+    assert _first("in a game with two players how do neutral traits work", "coming-of-age") == "two-player.mimic"
+
+
+# Adulthood, Player Board: "Lower action: Date. Spend 1 time and 1 money to add a Partner card to your hand" and
+# "Lower action: Interview. Spend 1 time to draw a new Career card, or get Promoted if you're Grown Up"; LOOP
+# p. 7: a FAVOUR is drawn at the end of the turn. "How do I get X" asks how X is come by: the action or rule that
+# GIVES it (one that says take, gain, draw, add), not the entry that describes X.
+@pytest.mark.parametrize("question, expected", [
+    ("how can I get a partner card in my hand?", {"board.date"}),
+    ("how do we get a partner card?", {"board.date"}),
+    ("¿de dónde saco una carta de pareja?", {"board.date"}),
+    ("how can I get a promotion at my job?", {"upgrade.promotion", "board.interview"}),
+    ("¿cómo obtengo un ascenso en mi carrera?", {"upgrade.promotion", "board.interview"}),
+])
+def test_how_to_get_a_thing_is_the_rule_that_gives_it(question, expected):
+    assert _first(question, "adulthood") in expected
+
+
+def test_asking_how_to_get_a_thing_is_its_own_intent():
+    from referee.rules.normalize import intents, words
+    assert "?gain" in intents(words("how do I get a partner card?"), "en")
+    assert "?gain" in intents(words("¿cómo consigo una carta de pareja?"), "es")
+    # "¿cómo se gana?" asks how the game is won, not how a thing is come by
+    assert "?gain" not in intents(words("¿cómo se gana en solitario?"), "es")
+    assert "?gain" in intents(words("To get Promoted, use the Interview action and gain the Promoted token."), "en",
+                              answer=True)
+
+
+# Adulthood, Scoring Board: "The Scoring Board records players' Impact and Happiness ... Players will never move
+# backwards on any track until the end of the game." The exception asked (going back on the Happiness or Impact
+# track) is that rule, not the general rule of which way the marker moves.
+@pytest.mark.parametrize("question", [
+    "can my impact marker move back during the game?",
+    "¿puedo retroceder en el registro de felicidad?",
+    "does my happiness marker ever go back down?",
+])
+def test_going_back_on_a_scoring_track_is_the_no_backwards_rule(question):
+    assert search(question, game="adulthood").hits[0].id == "scoring-board.no-backwards"
+
+
+def test_which_way_a_track_moves_is_still_the_track_rule():
+    assert _first("which way does the happiness marker move", "adulthood") == "scoring-board.happiness"
+
+
+# CV, Cards with 2 colors: "Some cards have titles with 2 different colors and 2 card type icons"; the player
+# "decides at that moment" which type it is and places it in that stack. "A card with two colours in its name" is
+# that two-colour card, well ahead of the general rule of one pile per type.
+def test_a_card_with_two_colours_is_the_two_colour_card():
+    assert _first("mi carta nueva es de dos colores, ¿en qué pila la meto?", "cv") == "two-color.choose-type"
+    result = search("the title of this card is printed in two colours, what stack do I put it on?", game="cv")
+    assert result.answered and result.hits[0].id == "two-color.choose-type"
+    # well ahead of the general rule of one pile per type, not by a hair
+    assert all(result.hits[0].score - hit.score >= 10.0 for hit in result.hits if hit.id == "cv.piles")
+
+
+# CV, Social Assistance: "Players who QUALIFY for social assistance can immediately take any card from the track".
+# "If two players qualify" is some of the players (who then take in order), not a player count.
+@pytest.mark.parametrize("question, lang", [
+    ("if two players qualify for social assistance, who picks first?", "en"),
+    ("si dos jugadores cumplen para la ayuda social, ¿quién elige primero?", "es"),
+])
+def test_players_who_qualify_are_some_of_the_players(question, lang):
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+    q = _prepare(question, lang, get_index())[0]
+    assert q.some_players and not q.player_counts
+    assert _first(question, "cv") == "social.order"
