@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from sessions import check_file, example_events, referee_command, session_text, temp_files  # noqa: E402
+from sessions import check_file, example_events, referee_command, report_and_exit, session_text, temp_files  # noqa: E402
 
 DONE = 30  # events already recorded: replay takes a noticeable part of the command
 
@@ -79,13 +79,12 @@ def main() -> None:
                 problems.append(f"kill {number}: temporary files left after the next save: {left}")
                 for leftover in left:
                     (folder / leftover).unlink()
-    for line in problems[:50]:
-        print(line)
-    print(f"kills: {kills} of 'referee do' (a whole command takes {whole * 1000:.0f} ms) in {time.perf_counter() - start:.0f} s")
-    print(f"file after the kill: old {counts['old']}, new {counts['new']}")
-    print(f"corrupt files: {counts['corrupt']}, neither old nor new: {counts['wrong']}, "
-          f"next command blocked: {counts['blocked']}, temporary files left: {counts['left']}")
-    sys.exit(1 if counts["corrupt"] or counts["wrong"] or counts["blocked"] or counts["left"] else 0)
+    report_and_exit(problems, [
+        f"kills: {kills} of 'referee do' (a whole command takes {whole * 1000:.0f} ms) in {time.perf_counter() - start:.0f} s",
+        f"file after the kill: old {counts['old']}, new {counts['new']}",
+        f"corrupt files: {counts['corrupt']}, neither old nor new: {counts['wrong']}, "
+        f"next command blocked: {counts['blocked']}, temporary files left: {counts['left']}",
+    ], bool(counts["corrupt"] or counts["wrong"] or counts["blocked"] or counts["left"]))
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from sessions import SCENARIOS, check_file, example_events, referee_command, session_text, temp_files  # noqa: E402
+from sessions import SCENARIOS, check_file, example_events, referee_command, report_and_exit, session_text, temp_files  # noqa: E402
 
 
 def race(folder: Path, number: int, referee: list[str], data: dict, events: list[str]) -> dict:
@@ -80,13 +80,12 @@ def main() -> None:
                 totals[key] += report[key]
             problems += report["problems"]
         left = temp_files(folder)
-    for line in problems[:50]:
-        print(line)
-    print(f"races: {races} (3 concurrent 'referee do' each) in {time.perf_counter() - start:.0f} s")
-    print(f"moves recorded: {totals['recorded']}, refused (told so): {totals['refused']}")
-    print(f"lost moves: {totals['lost']}, phantom events: {totals['phantom']}, corrupt files: {totals['corrupt']}, "
-          f"bad exit codes: {totals['bad_exit']}, temporary files left: {len(left)}")
-    sys.exit(1 if totals["lost"] or totals["corrupt"] or totals["bad_exit"] or totals["phantom"] else 0)
+    report_and_exit(problems, [
+        f"races: {races} (3 concurrent 'referee do' each) in {time.perf_counter() - start:.0f} s",
+        f"moves recorded: {totals['recorded']}, refused (told so): {totals['refused']}",
+        f"lost moves: {totals['lost']}, phantom events: {totals['phantom']}, corrupt files: {totals['corrupt']}, "
+        f"bad exit codes: {totals['bad_exit']}, temporary files left: {len(left)}",
+    ], bool(totals["lost"] or totals["corrupt"] or totals["bad_exit"] or totals["phantom"]))
 
 
 if __name__ == "__main__":

@@ -56,3 +56,14 @@ def check_file(path: Path) -> tuple[list[str] | None, str]:
 
 def temp_files(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def report_and_exit(problems: list[str], figures: list[str], failed: bool) -> None:
+    """End a race or crash run the same way: the first 50 problems (enough to
+    see a pattern without flooding the terminal), then the figures, then exit
+    1 when a file was damaged or a move lost, so a script can tell."""
+    for line in problems[:50]:
+        print(line)
+    for line in figures:
+        print(line)
+    sys.exit(1 if failed else 0)

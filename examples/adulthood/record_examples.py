@@ -20,8 +20,7 @@ sys.path.insert(0, str(HERE.parent.parent / "tests" / "games" / "adulthood"))
 
 from adulthood_playout import playout, sensible
 
-from referee.core.engine import Setup
-from referee.core.session import Session, save
+from examples.recording import save_night, slipped_in
 
 GAMES = {
     "standard-3p.toml": ("standard", ("Ana", "Ben", "Carla"), 1),
@@ -34,11 +33,9 @@ def main() -> None:
     for name, (mode, players, seed) in GAMES.items():
         _, log = playout(mode, players, seed, sensible)
         logs[name] = log
-        save(Session(Setup("adulthood", mode, players), "en", log), HERE / name)
-    log = list(logs["standard-3p.toml"])
-    at = next(i for i, line in enumerate(log) if line.startswith("Ben: draft")) + 1
-    log.insert(at, "Ben: draft 2")
-    save(Session(Setup("adulthood", "standard", GAMES["standard-3p.toml"][1]), "en", log), HERE / "standard-3p-illegal.toml")
+        save_night(HERE / name, "adulthood", mode, players, log)
+    log = slipped_in(logs["standard-3p.toml"], "Ben: draft", "Ben: draft 2")
+    save_night(HERE / "standard-3p-illegal.toml", "adulthood", "standard", GAMES["standard-3p.toml"][1], log)
 
 
 if __name__ == "__main__":

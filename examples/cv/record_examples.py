@@ -21,8 +21,7 @@ sys.path.insert(0, str(HERE.parent.parent / "tests" / "games" / "cv"))
 
 from cv_night import night
 
-from referee.core.engine import Setup
-from referee.core.session import Session, save
+from examples.recording import save_night
 
 GAMES = {
     "standard-3p.session.toml": (("Felix", "Julius", "Eric"), 2),
@@ -45,10 +44,10 @@ def main() -> None:
     logs = {}
     for name, (players, seed) in GAMES.items():
         logs[name] = night(players, seed).log
-        save(Session(Setup("cv", "standard", players), "en", logs[name]), HERE / name)
+        save_night(HERE / name, "cv", "standard", players, logs[name])
     players = GAMES["standard-3p.session.toml"][0]
     log = slip_in_a_frozen_reroll(logs["standard-3p.session.toml"])
-    save(Session(Setup("cv", "standard", players), "en", log), HERE / "standard-3p-illegal-move.session.toml")
+    save_night(HERE / "standard-3p-illegal-move.session.toml", "cv", "standard", players, log)
 
 
 if __name__ == "__main__":

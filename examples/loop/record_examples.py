@@ -19,8 +19,7 @@ sys.path.insert(0, str(HERE.parent.parent / "tests" / "games" / "loop"))
 
 from loop_playout import playout
 
-from referee.core.engine import Setup
-from referee.core.session import Session, save
+from examples.recording import save_night, slipped_in
 
 GAMES = {
     "competitive-4p.toml": ("competitive", ("Ana", "Ben", "Cara", "Dan"), 7),
@@ -34,12 +33,10 @@ def main() -> None:
     for name, (mode, players, seed) in GAMES.items():
         _, log = playout(mode, players, seed)
         logs[name] = log
-        save(Session(Setup("loop", mode, players), "en", log), HERE / name)
+        save_night(HERE / name, "loop", mode, players, log)
     # The same competitive game, with a BUY its player cannot pay slipped in at Ana's first turn.
-    log = list(logs["competitive-4p.toml"])
-    at = next(i for i, line in enumerate(log) if line.startswith("Ana: draw")) + 1
-    log.insert(at, "Ana: buy utility 4")
-    save(Session(Setup("loop", "competitive", GAMES["competitive-4p.toml"][1]), "en", log), HERE / "competitive-4p-illegal.toml")
+    log = slipped_in(logs["competitive-4p.toml"], "Ana: draw", "Ana: buy utility 4")
+    save_night(HERE / "competitive-4p-illegal.toml", "loop", "competitive", GAMES["competitive-4p.toml"][1], log)
 
 
 if __name__ == "__main__":

@@ -225,8 +225,7 @@ def register(cli) -> None:
         json: JsonOpt = False,
     ) -> int:
         t = table(file, lang)
-        if player is not None:
-            player = t.rules.grammar.player_name(player, list(t.session.setup.players))
+        player = t.player_named(player)
         with unrecorded():
             data = t.rules.status(t.viewed)
             if json:
@@ -247,8 +246,7 @@ def register(cli) -> None:
         from referee.core.engine import legal_now
 
         t = table(file, lang)
-        if player is not None:
-            player = t.rules.grammar.player_name(player, list(t.session.setup.players))
+        player = t.player_named(player)
         with unrecorded():
             return _show_options(t, legal_now(t.rules, t.viewed, player), player, json)
 
@@ -259,7 +257,7 @@ def register(cli) -> None:
         lang: LangOpt = None,
     ) -> int:
         t = table(file, lang)
-        name = t.rules.grammar.player_name(player, list(t.session.setup.players))
+        name = t.player_named(player)
         if not hasattr(t.rules, "hints"):
             raise BadInput(N_("The referee gives no hints for {game}."), game=t.session.setup.game)
         with unrecorded():

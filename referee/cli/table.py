@@ -373,6 +373,13 @@ class Table:
         added = learn(session.setup.game, fresh)
         return session, bool(used or added)
 
+    def player_named(self, typed: str | None) -> str | None:
+        """The session's player that `typed` names (read by the game's
+        grammar, as in a move line), so every command that takes a player
+        argument reads it the same way; an unknown name is refused by the
+        grammar. No name given (None) stays None: the command covers everyone."""
+        return None if typed is None else self.rules.grammar.player_name(typed, list(self.session.setup.players))
+
     def shown(self, line: str) -> str:
         """A recorded (canonical) move line as the reader reads moves: in
         their language, with the game's words. Files and --json keep the line."""

@@ -42,14 +42,21 @@ def _judged(harness, play: Callable):
         harness.play = original
 
 
-def loop_playout(seed: int, play: Callable):
-    """A competitive 3-player LOOP game (tests/games/loop/loop_playout.py)."""
-    harness = _module(TESTS / "games" / "loop" / "loop_playout.py", "loop_random_player")
+def _harness_playout(game: str, mode: str, players: tuple[str, ...], seed: int, play: Callable):
+    """A game played by the `playout(mode, players, seed)` of
+    tests/games/GAME/GAME_playout.py (LOOP's and Adulthood's harnesses share
+    that call), returned as `(setup, state, log)`."""
+    harness = _module(TESTS / "games" / game / f"{game}_playout.py", f"{game}_random_player")
     with _judged(harness, play):
-        state, log = harness.playout("competitive", ("Ana", "Ben", "Cara"), seed)
+        state, log = harness.playout(mode, players, seed)
     from referee.core.engine import Setup
 
-    return Setup("loop", "competitive", ("Ana", "Ben", "Cara")), state, log
+    return Setup(game, mode, players), state, log
+
+
+def loop_playout(seed: int, play: Callable):
+    """A competitive 3-player LOOP game (tests/games/loop/loop_playout.py)."""
+    return _harness_playout("loop", "competitive", ("Ana", "Ben", "Cara"), seed, play)
 
 
 def coming_of_age_playout(seed: int, play: Callable):
@@ -63,12 +70,7 @@ def coming_of_age_playout(seed: int, play: Callable):
 
 def adulthood_playout(seed: int, play: Callable):
     """A standard 3-player Adulthood game (tests/games/adulthood/adulthood_playout.py)."""
-    harness = _module(TESTS / "games" / "adulthood" / "adulthood_playout.py", "adulthood_random_player")
-    with _judged(harness, play):
-        state, log = harness.playout("standard", ("Ana", "Ben", "Carla"), seed)
-    from referee.core.engine import Setup
-
-    return Setup("adulthood", "standard", ("Ana", "Ben", "Carla")), state, log
+    return _harness_playout("adulthood", "standard", ("Ana", "Ben", "Carla"), seed, play)
 
 
 def cv_playout(seed: int, play: Callable):

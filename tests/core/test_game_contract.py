@@ -17,16 +17,13 @@ import re
 from pathlib import Path
 
 import pytest
-import tomli_w
 
+from support.recorded_game import scored_end
 from referee.core import engine
 from referee.core.files import read_toml
-from referee.core.registry import get_game
 from referee.core.resources import rulesets_dir
 from referee.core.session import load, replay
-from referee.core.tally import load_tally
 from referee.games import REFEREED, game_rules, package
-from referee.games import score as score_tally
 
 EXAMPLES = Path(__file__).resolve().parent.parent.parent / "examples"
 NAMES = ["Ana", "Ben", "Cara", "Carla", "Dan", "Eve", "Fay"]
@@ -100,9 +97,7 @@ def test_a_random_playout_ends_and_scores(game_id, playouts, tmp_path):
     rules = game_rules(game_id)
     setup, state, log = playouts[game_id](3, engine.play)
     assert log and rules.is_over(state)
-    path = tmp_path / "tally.toml"
-    path.write_text(tomli_w.dumps(rules.tally(state)), encoding="utf-8")
-    sheet = score_tally(load_tally(path, get_game(game_id)))
+    sheet = scored_end(rules, state, tmp_path)
     assert {player.name for player in sheet.players} >= set(setup.players)
 
 

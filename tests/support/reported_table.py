@@ -15,6 +15,13 @@ class ReportedTable:
 
     rules = None  # a game's GameRules: set by the subclass
 
+    def start(self, setup) -> None:
+        """Seat the table at `setup`, checked as `referee new` checks it, with
+        the game's first state (before any move is reported)."""
+        self.rules.validate_setup(setup)
+        self.setup = setup
+        self.state = self.rules.setup(setup)
+
     def do(self, line: str):
         move = parse(self.rules, self.state, line, self.setup.players)
         return play(self.rules, self.state, move, in_place=True).changes

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.messages import Msg, ngettext
+from referee.core.status_head import status_head
 from referee.games.adulthood import cards, data, market, spots, tracks
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.playing import playable
@@ -44,12 +45,7 @@ def _person(state: State, p: Person) -> dict[str, Any]:
 def status(state: State) -> dict[str, Any]:
     expected = FLOW.expected(state)
     return {
-        "game": data.GAME_ID,
-        "mode": state.mode,
-        "round": state.round,
-        "turn": state.turn,
-        "phase": state.phase,
-        "active_player": state.active if state.turn else None,
+        **status_head(data.GAME_ID, state, state.active if state.turn else None),
         # a decision owed (a Life Event to report...) in the pending queue's shape, as LOOP's
         "must_act": state.pending.open_to_json() if state.pending else {name: list(verbs) for name, verbs in expected.actors.items()},
         "market": list(state.market),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.engine import Expectation, must_act
+from referee.core.status_head import status_head
 from referee.games.loop import data
 from referee.games.loop.decisions import first_response
 from referee.games.loop.queries import numbered
@@ -60,12 +61,7 @@ def status(state: State, expectation: Expectation) -> dict[str, Any]:
             "details": dict(state.favour.details), "cannot_reject": state.favour.enforced, "face_down": state.favour.face_down,
         }
     return {
-        "game": data.GAME_ID,
-        "mode": state.mode,
-        "round": state.round,
-        "turn": state.turn,
-        "phase": state.phase,
-        "active_player": state.active if state.phase != "setup" else None,
+        **status_head(data.GAME_ID, state, state.active if state.phase != "setup" else None),
         "must_act": state.pending.open_to_json() if state.pending else must_act(expectation, source=state.phase),
         "action_this_turn": state.this_turn.action,
         "board": {

@@ -41,9 +41,7 @@ class Game(ReportedTable):
     rules = RULES
 
     def __init__(self, mode: str = "standard", players=("Ana", "Ben", "Carla"), market=None):
-        self.setup = Setup("adulthood", mode, tuple(players))
-        RULES.validate_setup(self.setup)
-        self.state = RULES.setup(self.setup)
+        self.start(Setup("adulthood", mode, tuple(players)))
         solo = mode == "solo"
         first = players[0]
         self.do(f"{first}: board {SOLO_BOARD if solo else BOARD}")

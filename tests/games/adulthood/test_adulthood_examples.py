@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from support.recorded_game import replays_and_scores
+from support.recorded_game import replays_and_scores, stops_at_the_illegal_report
 from referee.core import session as sessions
-from referee.core.engine import IllegalMove
 from referee.games.adulthood.referee import RULES
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "adulthood"
@@ -21,13 +20,7 @@ def test_recorded_game_replays_to_the_end(tmp_path, name, mode, players):
 
 
 def test_replay_catches_the_illegal_move():
-    session = sessions.load(EXAMPLES / "standard-3p-illegal.toml")
-    done = sessions.replay(RULES, session.setup, session.events)
-    assert isinstance(done.error, IllegalMove)
-    assert done.failed_line == "Ben: draft 2"
-    assert "turn.draft" in done.error.rule_ids
-    legal = sessions.load(EXAMPLES / "standard-3p.toml")
-    assert session.events[: done.failed_at - 1] == legal.events[: done.failed_at - 1]
+    stops_at_the_illegal_report(RULES, EXAMPLES / "standard-3p-illegal.toml", EXAMPLES / "standard-3p.toml", "Ben: draft 2", "turn.draft")
 
 
 def test_cli_replay_and_score_agree_with_the_scorer(cli, tmp_path, monkeypatch):

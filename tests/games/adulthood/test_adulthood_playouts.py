@@ -2,14 +2,11 @@
 arguments, never reaches an invalid state, always ends, and ends in a tally
 the Adulthood scorer accepts."""
 
-import tomli_w
 from adulthood_playout import check_invariants, playout, random_choice
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.registry import get_game
-from referee.core.tally import load_tally
-from referee.games import score as score_tally
+from support.recorded_game import scored_end
 from referee.games.adulthood.referee import RULES
 
 NAMES = ("Ana", "Ben", "Carla", "Dan")
@@ -20,9 +17,7 @@ def run(mode, count, seed, tmp_path):
     state, log = playout(mode, NAMES[:count], seed, random_choice, check=check_invariants)
     check_invariants(state)
     assert RULES.is_over(state) and log
-    path = tmp_path / "tally.toml"
-    path.write_text(tomli_w.dumps(RULES.tally(state)), encoding="utf-8")
-    sheet = score_tally(load_tally(path, get_game("adulthood")))
+    sheet = scored_end(RULES, state, tmp_path)
     assert {p.name for p in sheet.players} == set(NAMES[:count])
     if mode == "solo":
         assert sheet.outcome_code in ("win", "loss")

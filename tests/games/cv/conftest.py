@@ -32,9 +32,7 @@ class Table(ReportedTable):
     rules = RULES
 
     def __init__(self, players=("Felix", "Julius", "Eric"), track=TRACK, starter: str | None = None):
-        self.setup = Setup("cv", "standard", tuple(players))
-        RULES.validate_setup(self.setup)
-        self.state = RULES.setup(self.setup)
+        self.start(Setup("cv", "standard", tuple(players)))
         dealer = players[0]
         for line in track:
             self.do(f"{dealer}: reveal {line}")

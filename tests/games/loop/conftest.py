@@ -33,9 +33,7 @@ class Table(ReportedTable):
     rules = RULES
 
     def __init__(self, mode: str = "basic", players=("Ana", "Ben"), careers: dict | None = None, hands: dict | None = None, setup_options: dict | None = None):
-        self.setup = Setup("loop", mode, tuple(players), dict(setup_options if setup_options is not None else NEW_SESSION_OPTIONS))
-        RULES.validate_setup(self.setup)
-        self.state = RULES.setup(self.setup)
+        self.start(Setup("loop", mode, tuple(players), dict(setup_options if setup_options is not None else NEW_SESSION_OPTIONS)))
         careers = careers or {}
         hands = hands or {}
         kinds = iter(data.material_types() * 4)

@@ -2,23 +2,18 @@
 arguments, never reaches an invalid state, always ends, and ends in a tally
 the LOOP scorer accepts."""
 
-import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from loop_playout import check_invariants, playout
 
-from referee.core.registry import get_game
-from referee.core.tally import load_tally
+from support.recorded_game import scored_end
 from referee.games.loop.referee import RULES
-from referee.games.loop.scoring import score
 
 NAMES = ("Ana", "Ben", "Cara", "Dan", "Eve", "Fay")
 
 
 def scored(state, tmp_path):
-    path = tmp_path / "tally.toml"
-    path.write_text(tomli_w.dumps(RULES.tally(state)), encoding="utf-8")
-    sheet = score(load_tally(path, get_game("loop")))
+    sheet = scored_end(RULES, state, tmp_path)
     assert {p.name for p in sheet.players} == set(state.order)
     return sheet
 
