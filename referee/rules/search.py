@@ -83,6 +83,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
+from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
@@ -215,12 +216,15 @@ class SearchResult:
     hits: tuple[Hit, ...]
     answered: bool = True
     missing: tuple[str, ...] = ()
+    gap: Gap | None = None  # the rulebook's known silence the question matches (then `answered` is false)
 
     def to_json(self) -> dict:
-        """`hits` are answers; when `answered` is false they move to `related`."""
+        """`hits` are answers; when `answered` is false they move to `related`;
+        `gap` is the known silence the question matches (id, title, text), or null."""
         entries = [hit.to_json() for hit in self.hits]
         data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
         data["missing"] = list(self.missing)
+        data["gap"] = self.gap.to_json() if self.gap else None
         data["hits"] = entries if self.answered else []
         if not self.answered:
             data["related"] = entries
@@ -775,7 +779,7 @@ def _term_scores(
     for token, weight in weights.items():
         idf = seen.get(token, _UNSEEN)
         if idf is _UNSEEN:
-            idf = seen[token] = idf_of(token)
+            idf = seen[token] = idf_of(token, lang_index.gap_idf.get(token))
         if idf is None:
             continue
         if token.startswith("?"):
@@ -1086,18 +1090,20 @@ def search(
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
-    answered, missing = bool(scored), ()
+    answered, missing, gap = bool(scored), (), None
     if scored:
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
-        if not answered and named and not game_id:  # related reading from the game the question names first
+        scored, gap, answered, missing = _known_gap(scored, answered, missing, q, matched, index, lang_index, named,
+                                                    game_id)
+        if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
-        if not answered:
+        if not answered and gap is None:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
     for value, number in scored[:limit]:
@@ -1115,8 +1121,39 @@ def search(
             )
         )
     return SearchResult(
-        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap
     )
+
+
+def _known_gap(scored, answered: bool, missing: tuple, q: _Query, matched, index: Index, lang_index: LangIndex,
+               named: set[str], game_id: str | None):
+    """The decision of the gap catalogs (rules/gaps.py): when, after
+    `_best_covering`, a gap of the rulebook comes first (it scores above
+    every rule entry, or as close and covers the question at least as well),
+    the rulebook does not cover the question: `answered` is false, the gap is
+    told, and its related entries come first as related reading, then the
+    other candidates. Gap documents are never hits: they leave the list in
+    every case. Returns (scored without gaps, the gap or None, answered,
+    missing)."""
+    first = scored[0][1]
+    kept = [item for item in scored if not lang_index.is_gap(item[1])]
+    if not lang_index.is_gap(first):
+        return kept, None, answered, missing
+    doc = lang_index.docs[first].entry
+    if named and not game_id and doc.game not in named:  # a gap of a game the question does not name
+        if not kept:
+            return kept, None, False, missing
+        evidence = _evidence(q, kept[0][1], matched, index, lang_index)
+        answered, missing = _answers(evidence, lang_index.docs[kept[0][1]].entry.game, named, game_id)
+        return kept, None, answered, missing
+    gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    score = {number: value for value, number in kept}
+    related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
+    ordered = [(score.get(number, 0.0), number) for number in related]
+    ordered += [item for item in kept if item[1] not in related]
+    if ordered:
+        missing = _answers(_evidence(q, ordered[0][1], matched, index, lang_index), gap.game, named, game_id)[1]
+    return ordered, gap, False, missing
 
 
 def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
