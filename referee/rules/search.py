@@ -1095,8 +1095,12 @@ def search(
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
-        scored, gap, answered, missing = _known_gap(scored, answered, missing, q, matched, index, lang_index, named,
-                                                    game_id)
+        if any(lang_index.is_gap(number) for _, number in scored):
+            scored, gap, answered, missing, evidence = _known_gap(
+                scored, answered, missing, evidence, q, matched, index, lang_index, named, game_id,
+                partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
+                        game_id=game_id, implied=implied, unasked=unasked_entries),
+            )
         if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
@@ -1125,35 +1129,40 @@ def search(
     )
 
 
-def _known_gap(scored, answered: bool, missing: tuple, q: _Query, matched, index: Index, lang_index: LangIndex,
-               named: set[str], game_id: str | None):
-    """The decision of the gap catalogs (rules/gaps.py): when, after
-    `_best_covering`, a gap of the rulebook comes first (it scores above
-    every rule entry, or as close and covers the question at least as well),
-    the rulebook does not cover the question: `answered` is false, the gap is
-    told, and its related entries come first as related reading, then the
-    other candidates. Gap documents are never hits: they leave the list in
-    every case. Returns (scored without gaps, the gap or None, answered,
-    missing)."""
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Query, matched, index: Index,
+               lang_index: LangIndex, named: set[str], game_id: str | None, rejudge: Callable):
+    """The decision of the gap catalogs (rules/gaps.py). A gap of the
+    rulebook that comes first after `_best_covering` (it scores above every
+    rule entry, or as close and covers the question at least as well) and
+    covers every topic of the question (`_evidence`, as an entry that
+    answers), and of the game of the best rule entry when the search does
+    not know the game, is the question: the rulebook does not cover it. Then
+    `answered` is false, the gap is told, and its related entries come
+    first as related reading, then the other candidates. A gap first that
+    leaves a topic out is no such match: the entries are judged again
+    without it (`rejudge`, `_best_covering` on the rest). Gap documents are
+    never hits: they leave the list in every case. Returns (scored without
+    gaps, the gap or None, answered, missing, evidence of the first)."""
     first = scored[0][1]
     kept = [item for item in scored if not lang_index.is_gap(item[1])]
     if not lang_index.is_gap(first):
-        return kept, None, answered, missing
+        return kept, None, answered, missing, evidence
     doc = lang_index.docs[first].entry
-    if named and not game_id and doc.game not in named:  # a gap of a game the question does not name
+    # a gap of another game than the one named, or that misses a topic asked, or (no game known) of another game
+    # than the best rule's: "the rulebook does not cover it" needs the rulebook the question is about
+    if not answered or not kept or (not game_id and lang_index.docs[kept[0][1]].entry.game != doc.game):
         if not kept:
-            return kept, None, False, missing
-        evidence = _evidence(q, kept[0][1], matched, index, lang_index)
-        answered, missing = _answers(evidence, lang_index.docs[kept[0][1]].entry.game, named, game_id)
-        return kept, None, answered, missing
+            return kept, None, False, missing, evidence
+        rescored, evidence, answered, missing = rejudge(kept)
+        return rescored, None, answered, missing, evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
-    if ordered:
-        missing = _answers(_evidence(q, ordered[0][1], matched, index, lang_index), gap.game, named, game_id)[1]
-    return ordered, gap, False, missing
+    evidence = _evidence(q, ordered[0][1], matched, index, lang_index)
+    missing = _answers(evidence, gap.game, named, game_id)[1]
+    return ordered, gap, False, missing, evidence
 
 
 def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
