@@ -184,6 +184,7 @@ PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
+GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -1136,7 +1137,11 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Quer
     rule entry, or as close and covers the question at least as well) and
     covers every topic of the question (`_evidence`, as an entry that
     answers), and of the game of the best rule entry when the search does
-    not know the game, is the question: the rulebook does not cover it. Then
+    not know the game, is the question: the rulebook does not cover it,
+    unless a rule entry answers the question too (`_best_covering` without
+    the gaps) and the gap does not score GAP_LEAD times as high as it: a gap
+    is a catalogue's guess at the question, a rule that covers it is the
+    rulebook's word. Then
     `answered` is false, the gap is told, and its related entries come
     first as related reading, then the other candidates. A gap first that
     leaves a topic out is no such match: the entries are judged again
@@ -1155,6 +1160,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Quer
             return kept, None, False, missing, evidence
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
+    rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
+        return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
