@@ -64,6 +64,14 @@ entry comes first as related reading, its note shown. A term of another
 game the entry's game never uses is a topic however short ("CO-OP"). A
 player count may follow the verb of playing ("jugar 5 personas"), and its
 word ("3 PEOPLE") is said as the count is.
+The gap catalogs (rules/gaps.py, `rulesets/<game>/gaps.<lang>.toml`) list
+each rulebook's known silences; their documents are indexed after the rule
+entries and ranked with them. When, after `_best_covering`, a gap comes first
+and covers every topic of the question (of the game the question is about),
+the rulebook does not cover it (`_known_gap`): `answered` is false, the
+result carries the gap, and its related entries come first. A rule entry
+that answers the question keeps it unless the gap scores GAP_LEAD times as
+high. Gap documents are never hits.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
