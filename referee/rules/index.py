@@ -26,6 +26,9 @@ from referee.rules.postings import Postings
 FIELD_WEIGHTS = {"title": 3.0, "aliases": 2.5, "section": 0.8, "text": 1.0}
 FIELD_B = {"title": 0.4, "aliases": 0.6, "section": 0.3, "text": 0.75}
 K1 = 1.2
+# A gap's text says what the rulebook leaves open and what it does say nearby ("It only says ..."): the
+# words of that rule must not make the gap match the rule's own question; its title and aliases ask it.
+GAP_TEXT_WEIGHT = 0.3
 
 
 @dataclass
@@ -151,6 +154,8 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
         for name, (counter, length) in counts.items():
             # BM25F: per-field length normalisation, weighted sum of term frequencies
             scale = FIELD_WEIGHTS[name] / (1.0 - FIELD_B[name] + FIELD_B[name] * length / average[name])
+            if name == "text" and number >= index.gap_start:
+                scale *= GAP_TEXT_WEIGHT
             for token, tf in counter.items():
                 weighted[token] = weighted.get(token, 0.0) + scale * tf
         for token, value in weighted.items():
