@@ -55,8 +55,6 @@ class LangIndex:
     by_key: dict[tuple[str, str], int] = field(default_factory=dict)
     # documents from this number on are gaps (rules/gaps.py), after every rule entry: never answers
     gap_start: int = 0
-    # the folded words of the gaps alone (not typos, but not words of the rule text)
-    gap_words: frozenset[str] = frozenset()
     # the idf of the tokens only gaps hold (`idf` is the rule entries' own)
     gap_idf: dict[str, float] = field(default_factory=dict)
 
@@ -103,7 +101,6 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
     lengths: dict[str, list[int]] = {name: [] for name in FIELD_WEIGHTS}
     document_frequency: Counter = Counter()
     vocabulary: Counter = Counter()
-    gap_words: set[str] = set()
     entry_frequency: Counter = Counter()
     documents = [entry for game in games for entry in corpus.entries(game, lang)]
     index.gap_start = len(documents)
@@ -130,11 +127,9 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
                 lengths[name].append(length)
             seen.update(counter)
         document_frequency.update(seen)
-        if number < index.gap_start:
+        if number < index.gap_start:  # a word only gaps use is no word of the rule text (a game "never uses" it)
             entry_frequency.update(seen)
             vocabulary.update(set(words(" ".join(fields.values()))))
-        else:  # a word only a gap uses is no word of the rule text (a game "never uses" it), nor a typo
-            gap_words.update(words(" ".join(fields.values())))
         field_counts.append(counts)
         index.by_key[(game, entry.id)] = len(index.docs)
         index.docs.append(
@@ -171,7 +166,6 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
     index.gap_idf = {token: rare for token in document_frequency if token not in entry_frequency}
     index.max_idf = math.log(1.0 + (total + 0.5) / 0.5)
     index.vocabulary = dict(vocabulary)
-    index.gap_words = frozenset(gap_words - set(vocabulary))
     index.stems = {stem(word, lang) for word in vocabulary}
     return index
 
@@ -275,7 +269,6 @@ def build_index() -> Index:
     known: set[str] = set()
     for lang_index in built.values():
         known.update(lang_index.vocabulary)
-        known.update(lang_index.gap_words)
     for thesaurus in thesauri.values():
         for group in thesaurus.groups:
             for phrase in group:

@@ -788,8 +788,10 @@ def _term_scores(
     for token, weight in weights.items():
         idf = seen.get(token, _UNSEEN)
         if idf is _UNSEEN:
-            idf = seen[token] = idf_of(token, lang_index.gap_idf.get(token))
+            idf = seen[token] = idf_of(token)
         if idf is None:
+            if token in lang_index.gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
+                _add_gap_term(terms, token, weight * lang_index.gap_idf[token], lang_index.postings.get((game, token)))
             continue
         if token.startswith("?"):
             idf = max(idf, INTENT_IDF_FLOOR)
@@ -802,6 +804,14 @@ def _term_scores(
     if mass <= 0:
         return {}
     return best_documents(terms, mass, factor_of, span, leaders)
+
+
+def _add_gap_term(terms: list[Term], token: str, factor: float, postings) -> None:
+    """A token only gap documents hold: a term of the question for them, left
+    out of the question's mass, so the rule entries' shares (and their order)
+    stay what they are without gaps (it is an unknown word for them, as before)."""
+    if postings is not None and postings.numbers:
+        terms.append(_term((token, factor, postings)))
 
 
 _UNSEEN = object()  # a token not looked up yet
