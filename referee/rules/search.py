@@ -1150,30 +1150,27 @@ def search(
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Query, matched, index: Index,
                lang_index: LangIndex, named: set[str], game_id: str | None, rejudge: Callable):
-    """The decision of the gap catalogs (rules/gaps.py). A gap of the
-    rulebook that comes first after `_best_covering` (it scores above every
-    rule entry, or as close and covers the question at least as well) and
-    covers every topic of the question (`_evidence`, as an entry that
-    answers), and of the game of the best rule entry when the search does
-    not know the game, is the question: the rulebook does not cover it,
-    unless a rule entry answers the question too (`_best_covering` without
-    the gaps) and the gap does not score GAP_LEAD times as high as it: a gap
-    is a catalogue's guess at the question, a rule that covers it is the
-    rulebook's word. Then
-    `answered` is false, the gap is told, and its related entries come
-    first as related reading, then the other candidates. A gap first that
-    leaves a topic out is no such match: the entries are judged again
-    without it (`rejudge`, `_best_covering` on the rest). Gap documents are
-    never hits: they leave the list in every case. Returns (scored without
-    gaps, the gap or None, answered, missing, evidence of the first)."""
+    """The decision of the gap catalogs (rules/gaps.py). A gap that comes
+    first after `_best_covering` (it scores above every rule entry, or as
+    close and covers the question at least as well) and covers every topic
+    of the question (`_evidence`, as an entry that answers; of the game the
+    question names, if it names one) is the question: the rulebook does not
+    cover it. Unless a rule entry answers the question too (`rejudge`:
+    `_best_covering` without the gaps) and the gap does not score GAP_LEAD
+    times as high: a gap is the catalog's guess at the question, a rule that
+    covers it is the rulebook's word. Then `answered` is false, the gap is
+    told, `missing` is what the best rule leaves out, and the gap's related
+    entries come first as related reading, then the other candidates. A gap
+    first that leaves a topic out is no such match: the entries are judged
+    without it. Gap documents are never hits: they leave the list in every
+    case. Returns (scored without gaps, the gap or None, answered, missing,
+    evidence of the first)."""
     first = scored[0][1]
     kept = [item for item in scored if not lang_index.is_gap(item[1])]
     if not lang_index.is_gap(first):
         return kept, None, answered, missing, evidence
     doc = lang_index.docs[first].entry
-    # a gap of another game than the one named, or that misses a topic asked, or (no game known) of another game
-    # than the best rule's: "the rulebook does not cover it" needs the rulebook the question is about
-    if not answered or not kept or (not game_id and lang_index.docs[kept[0][1]].entry.game != doc.game):
+    if not answered or not kept:  # a gap of another game than the one named, or that misses a topic asked
         if not kept:
             return kept, None, False, missing, evidence
         rescored, evidence, answered, missing = rejudge(kept)
@@ -1186,9 +1183,7 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Quer
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
-    evidence = _evidence(q, ordered[0][1], matched, index, lang_index)
-    missing = _answers(evidence, gap.game, named, game_id)[1]
-    return ordered, gap, False, missing, evidence
+    return ordered, gap, False, rule_missing, rule_evidence
 
 
 def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
