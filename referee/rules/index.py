@@ -140,7 +140,6 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
                 ),
             )
         )
-    total = len(index.docs) or 1
     average = {name: (sum(values) / len(values) if values else 1.0) or 1.0 for name, values in lengths.items()}
     postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
     for number, counts in enumerate(field_counts):

@@ -466,6 +466,7 @@ class _Query:
     alternatives: dict[int, int] = field(default_factory=dict)
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
+    evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1114,9 +1115,11 @@ def search(
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
-        if any(lang_index.is_gap(number) for _, number in scored):
+        if scored[0][1] < lang_index.gap_start:  # a rule entry first: the gaps only leave the list
+            scored = [item for item in scored if item[1] < lang_index.gap_start]
+        else:
             scored, gap, answered, missing, evidence = _known_gap(
-                scored, answered, missing, evidence, q, matched, index, lang_index, named, game_id,
+                scored, answered, missing, evidence, lang_index,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
                         game_id=game_id, implied=implied, unasked=unasked_entries),
             )
@@ -1148,8 +1151,7 @@ def search(
     )
 
 
-def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Query, matched, index: Index,
-               lang_index: LangIndex, named: set[str], game_id: str | None, rejudge: Callable):
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, rejudge: Callable):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -1159,31 +1161,39 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, q: _Quer
     `_best_covering` without the gaps) and the gap does not score GAP_LEAD
     times as high: a gap is the catalog's guess at the question, a rule that
     covers it is the rulebook's word. Then `answered` is false, the gap is
-    told, `missing` is what the best rule leaves out, and the gap's related
+    told (the gap covers the question: `missing` is empty), and its related
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
     without it. Gap documents are never hits: they leave the list in every
     case. Returns (scored without gaps, the gap or None, answered, missing,
     evidence of the first)."""
-    first = scored[0][1]
-    kept = [item for item in scored if not lang_index.is_gap(item[1])]
-    if not lang_index.is_gap(first):
-        return kept, None, answered, missing, evidence
-    doc = lang_index.docs[first].entry
-    if not answered or not kept:  # a gap of another game than the one named, or that misses a topic asked
-        if not kept:
-            return kept, None, False, missing, evidence
+    gap_start = lang_index.gap_start
+    kept = [item for item in scored if item[1] < gap_start]
+    if not kept:
+        return kept, None, False, missing, evidence
+    if not answered:  # a gap of another game than the one named, or that misses a topic asked
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
-    rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
-    if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
-        return rescored, None, rule_answers, rule_missing, rule_evidence
+    doc = lang_index.docs[scored[0][1]].entry
+    if scored[0][0] < GAP_LEAD * kept[0][0]:  # (clearly above every rule, whether one answers does not matter)
+        rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+        if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
+            return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
-    return ordered, gap, False, rule_missing, rule_evidence
+    return ordered, gap, False, (), evidence
+
+
+def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
+    """`_evidence`, worked out once per question and entry: the entries are
+    judged again without the gaps when a gap comes first (`_known_gap`)."""
+    found = q.evidence_seen.get(number)
+    if found is None:
+        found = q.evidence_seen[number] = _evidence(q, number, matched, index, lang_index)
+    return found
 
 
 def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
@@ -1233,7 +1243,7 @@ def _best_covering(
         if rank and lang_index.docs[number].entry.game not in implied and any(
                 q.stems[position] not in held_words for position in termed):
             continue  # another game's entry that leaves out part of this game's term
-        evidence = _evidence(q, number, matched, index, lang_index)
+        evidence = _evidence_once(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
