@@ -1161,7 +1161,7 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     `_best_covering` without the gaps) and the gap does not score GAP_LEAD
     times as high: a gap is the catalog's guess at the question, a rule that
     covers it is the rulebook's word. Then `answered` is false, the gap is
-    told (the gap covers the question: `missing` is empty), and its related
+    told, `missing` is what the nearest rule leaves out, and its related
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
     without it. Gap documents are never hits: they leave the list in every
@@ -1175,16 +1175,15 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     doc = lang_index.docs[scored[0][1]].entry
-    if scored[0][0] < GAP_LEAD * kept[0][0]:  # (clearly above every rule, whether one answers does not matter)
-        rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
-        if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
-            return rescored, None, rule_answers, rule_missing, rule_evidence
+    rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
+        return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
-    return ordered, gap, False, (), evidence
+    return ordered, gap, False, rule_missing, evidence
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
