@@ -67,7 +67,7 @@ word ("3 PEOPLE") is said as the count is.
 The gap catalogs (rules/gaps.py, `rulesets/<game>/gaps.<lang>.toml`) list
 each rulebook's known silences; their documents are indexed after the rule
 entries and ranked with them. When, after `_best_covering`, a gap comes first
-and covers every topic of the question (of the game the question is about),
+and covers every topic of the question (of the game it names, if any),
 the rulebook does not cover it (`_known_gap`): `answered` is false, the
 result carries the gap, and its related entries come first. A rule entry
 that answers the question keeps it unless the gap scores GAP_LEAD times as
