@@ -1119,7 +1119,7 @@ def search(
             scored = [item for item in scored if item[1] < lang_index.gap_start]
         else:
             scored, gap, answered, missing, evidence = _known_gap(
-                scored, answered, missing, evidence, lang_index,
+                scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
                         game_id=game_id, implied=implied, unasked=unasked_entries),
             )
@@ -1151,7 +1151,7 @@ def search(
     )
 
 
-def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, rejudge: Callable):
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -1176,7 +1176,8 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         return rescored, None, answered, missing, evidence
     doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
-    if rule_answers and scored[0][0] < GAP_LEAD * rescored[0][0]:  # a rule answers it, and the gap is no clearer
+    if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
+                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1])):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     score = {number: value for value, number in kept}
@@ -1184,6 +1185,16 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
     return ordered, gap, False, rule_missing, evidence
+
+
+def _gap_holds_more(matched, gap: int, rule: int) -> bool:
+    """Whether a gap holds a word of the question (a stem or concept, not the
+    form of the question) that the rule entry does not: a gap that says only
+    what the rule also says ("run out of tokens" beside "if you run out of
+    tokens, use any other component") is narrower than the question, not
+    closer to it."""
+    rule_held = matched.get(rule, ())
+    return any(not token.startswith("?") and token not in rule_held for token in matched.get(gap, ()))
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
