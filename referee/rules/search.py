@@ -71,7 +71,8 @@ and covers every topic of the question (of the game it names, if any),
 the rulebook does not cover it (`_known_gap`): `answered` is false, the
 result carries the gap, and its related entries come first. A rule entry
 that answers the question keeps it unless the gap scores GAP_LEAD times as
-high. Gap documents are never hits.
+high and holds a word of the question the rule lacks. Gap documents are
+never hits.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -1159,8 +1160,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     question names, if it names one) is the question: the rulebook does not
     cover it. Unless a rule entry answers the question too (`rejudge`:
     `_best_covering` without the gaps) and the gap does not score GAP_LEAD
-    times as high: a gap is the catalog's guess at the question, a rule that
-    covers it is the rulebook's word. Then `answered` is false, the gap is
+    times as high, or holds no word of the question the rule lacks: a gap is
+    the catalog's guess at the question, a rule that covers it is the
+    rulebook's word. Then `answered` is false, the gap is
     told, `missing` is what the nearest rule leaves out, and its related
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
