@@ -109,7 +109,12 @@ def _show_silence(cli, tr, cite_tr, result) -> None:
     from rich.text import Text
 
     body = Text(tr("The rulebook does not cover this question."), style="bold")
-    if result.missing:
+    if result.gap is not None:  # a known silence of the rulebook: what it leaves open, in the rules' language
+        body.append("\n")
+        body.append(tr("A known gap of the rulebook: {question}", question=result.gap.title))
+        body.append("\n")
+        body.append(result.gap.text)
+    elif result.missing:
         body.append("\n")
         body.append(tr("The nearest rules do not speak of: {words}.", words=", ".join(result.missing)))
     body.append("\n")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus
+from referee.rules import corpus, gaps
 from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
 from referee.rules.postings import Postings
 
@@ -26,6 +26,9 @@ from referee.rules.postings import Postings
 FIELD_WEIGHTS = {"title": 3.0, "aliases": 2.5, "section": 0.8, "text": 1.0}
 FIELD_B = {"title": 0.4, "aliases": 0.6, "section": 0.3, "text": 0.75}
 K1 = 1.2
+# A gap's text says what the rulebook leaves open and what it does say nearby ("It only says ..."): the
+# words of that rule must not make the gap match the rule's own question; its title and aliases ask it.
+GAP_TEXT_WEIGHT = 0.3
 
 
 @dataclass
@@ -50,6 +53,13 @@ class LangIndex:
     stems: set[str] = field(default_factory=set)
     games: tuple[str, ...] = ()
     by_key: dict[tuple[str, str], int] = field(default_factory=dict)
+    # documents from this number on are gaps (rules/gaps.py), after every rule entry: never answers
+    gap_start: int = 0
+    # the idf of the tokens only gaps hold (`idf` is the rule entries' own)
+    gap_idf: dict[str, float] = field(default_factory=dict)
+
+    def is_gap(self, number: int) -> bool:
+        return number >= self.gap_start
 
 
 @dataclass
@@ -91,38 +101,45 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
     lengths: dict[str, list[int]] = {name: [] for name in FIELD_WEIGHTS}
     document_frequency: Counter = Counter()
     vocabulary: Counter = Counter()
-    for game in games:
-        thesaurus = thesauri[game]
-        for entry in corpus.entries(game, lang):
-            fields = _fields(entry)
-            counts: dict[str, tuple[Counter, float]] = {}
-            seen: set[str] = set()
-            for name, text in fields.items():
-                # aliases are separate phrases: analyse each alone so glossary
-                # phrases do not run across two of them
-                pieces = text.split("\n") if name in ("aliases", "section") else [text]
-                counter: Counter = Counter()
-                for piece in pieces:
-                    for token in analyze(piece, lang, thesaurus):
-                        counter[token.text] += token.weight
-                # intent tokens ("?num"...) mark the kind of answer; they do not make a field longer
-                length = sum(value for token, value in counter.items() if not token.startswith("?"))
-                counts[name] = (counter, length)
+    entry_frequency: Counter = Counter()
+    documents = [entry for game in games for entry in corpus.entries(game, lang)]
+    index.gap_start = len(documents)
+    # the gaps of every game after every entry: their numbers leave the entries' numbers (and ties) as they were
+    documents += [gaps.as_entry(gap) for game in games for gap in gaps.gaps(game, lang)]
+    for number, entry in enumerate(documents):
+        thesaurus = thesauri[entry.game]
+        game = entry.game
+        fields = _fields(entry)
+        counts: dict[str, tuple[Counter, float]] = {}
+        seen: set[str] = set()
+        for name, text in fields.items():
+            # aliases are separate phrases: analyse each alone so glossary
+            # phrases do not run across two of them
+            pieces = text.split("\n") if name in ("aliases", "section") else [text]
+            counter: Counter = Counter()
+            for piece in pieces:
+                for token in analyze(piece, lang, thesaurus):
+                    counter[token.text] += token.weight
+            # intent tokens ("?num"...) mark the kind of answer; they do not make a field longer
+            length = sum(value for token, value in counter.items() if not token.startswith("?"))
+            counts[name] = (counter, length)
+            if number < index.gap_start:  # (the entries' length normalisation is theirs alone)
                 lengths[name].append(length)
-                seen.update(counter)
-            document_frequency.update(seen)
+            seen.update(counter)
+        document_frequency.update(seen)
+        if number < index.gap_start:  # a word only gaps use is no word of the rule text (a game "never uses" it)
+            entry_frequency.update(seen)
             vocabulary.update(set(words(" ".join(fields.values()))))
-            field_counts.append(counts)
-            index.by_key[(game, entry.id)] = len(index.docs)
-            index.docs.append(
-                Doc(
-                    entry=entry,
-                    fuzzy_keys=tuple(
-                        key for key in (" ".join(sorted(terms(text, lang))) for text in (entry.title, *entry.aliases)) if key
-                    ),
-                )
+        field_counts.append(counts)
+        index.by_key[(game, entry.id)] = len(index.docs)
+        index.docs.append(
+            Doc(
+                entry=entry,
+                fuzzy_keys=tuple(
+                    key for key in (" ".join(sorted(terms(text, lang))) for text in (entry.title, *entry.aliases)) if key
+                ),
             )
-    total = len(index.docs) or 1
+        )
     average = {name: (sum(values) / len(values) if values else 1.0) or 1.0 for name, values in lengths.items()}
     postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
     for number, counts in enumerate(field_counts):
@@ -131,14 +148,21 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
         for name, (counter, length) in counts.items():
             # BM25F: per-field length normalisation, weighted sum of term frequencies
             scale = FIELD_WEIGHTS[name] / (1.0 - FIELD_B[name] + FIELD_B[name] * length / average[name])
+            if name == "text" and number >= index.gap_start:
+                scale *= GAP_TEXT_WEIGHT
             for token, tf in counter.items():
                 weighted[token] = weighted.get(token, 0.0) + scale * tf
         for token, value in weighted.items():
             postings.setdefault((game, token), []).append((number, value * (K1 + 1.0) / (value + K1)))
     index.postings = {key: Postings.of(pairs) for key, pairs in postings.items()}
-    for token, df in document_frequency.items():
+    # idf over the rule entries alone, so gaps leave the entries' scores (and what a question "says") as they
+    # were; a token only gaps hold weighs as one entry would hold it, in `gap_idf`
+    total = index.gap_start or 1
+    for token, df in entry_frequency.items():
         # concept tokens name their game, so their frequency is their game's
         index.idf[token] = math.log(1.0 + (total - df + 0.5) / (df + 0.5))
+    rare = math.log(1.0 + (total - 1 + 0.5) / 1.5)
+    index.gap_idf = {token: rare for token in document_frequency if token not in entry_frequency}
     index.max_idf = math.log(1.0 + (total + 0.5) / 0.5)
     index.vocabulary = dict(vocabulary)
     index.stems = {stem(word, lang) for word in vocabulary}
@@ -264,7 +288,9 @@ def _stem_games(lang_index: LangIndex, thesauri: dict[str, Thesaurus], lang: str
     """Stem -> the games whose rule text or glossary use it (plain stems only):
     built with the index, so a cached index carries it too."""
     found: dict[str, set[str]] = {}
-    for game, token in lang_index.postings:
+    for (game, token), postings in lang_index.postings.items():
+        if postings.numbers[0] >= lang_index.gap_start:
+            continue  # only gaps use it
         if not token.startswith(("~", "?")) and "_" not in token:
             found.setdefault(token, set()).add(game)
     for game, thesaurus in thesauri.items():

@@ -67,6 +67,15 @@ entry comes first as related reading, its note shown. A term of another
 game the entry's game never uses is a topic however short ("CO-OP"). A
 player count may follow the verb of playing ("jugar 5 personas"), and its
 word ("3 PEOPLE") is said as the count is.
+The gap catalogs (rules/gaps.py, `rulesets/<game>/gaps.<lang>.toml`) list
+each rulebook's known silences; their documents are indexed after the rule
+entries and ranked with them. When, after `_best_covering`, a gap comes first
+and covers every topic of the question (of the game it names, if any),
+the rulebook does not cover it (`_known_gap`): `answered` is false, the
+result carries the gap, and its related entries come first. A rule entry
+that answers the question keeps it unless the gap scores GAP_LEAD times as
+high and holds a word of the question the rule lacks. Gap documents are
+never hits.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -86,6 +95,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus
+from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.normalize import (
@@ -191,6 +201,7 @@ PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
+GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -223,12 +234,15 @@ class SearchResult:
     hits: tuple[Hit, ...]
     answered: bool = True
     missing: tuple[str, ...] = ()
+    gap: Gap | None = None  # the rulebook's known silence the question matches (then `answered` is false)
 
     def to_json(self) -> dict:
-        """`hits` are answers; when `answered` is false they move to `related`."""
+        """`hits` are answers; when `answered` is false they move to `related`;
+        `gap` is the known silence the question matches (id, title, text), or null."""
         entries = [hit.to_json() for hit in self.hits]
         data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
         data["missing"] = list(self.missing)
+        data["gap"] = self.gap.to_json() if self.gap else None
         data["hits"] = entries if self.answered else []
         if not self.answered:
             data["related"] = entries
@@ -461,6 +475,7 @@ class _Query:
     alternatives: dict[int, int] = field(default_factory=dict)
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
+    evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -822,6 +837,8 @@ def _term_scores(
         if idf is _UNSEEN:
             idf = seen[token] = idf_of(token)
         if idf is None:
+            if token in lang_index.gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
+                _add_gap_term(terms, token, weight * lang_index.gap_idf[token], lang_index.postings.get((game, token)))
             continue
         if token.startswith("?"):
             idf = max(idf, INTENT_IDF_FLOOR)
@@ -834,6 +851,14 @@ def _term_scores(
     if mass <= 0:
         return {}
     return best_documents(terms, mass, factor_of, span, leaders)
+
+
+def _add_gap_term(terms: list[Term], token: str, factor: float, postings) -> None:
+    """A token only gap documents hold: a term of the question for them, left
+    out of the question's mass, so the rule entries' shares (and their order)
+    stay what they are without gaps (it is an unknown word for them, as before)."""
+    if postings is not None and postings.numbers:
+        terms.append(_term((token, factor, postings)))
 
 
 _UNSEEN = object()  # a token not looked up yet
@@ -1131,18 +1156,26 @@ def search(
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
-    answered, missing = bool(scored), ()
+    answered, missing, gap = bool(scored), (), None
     if scored:
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
-        if not answered and named and not game_id:  # related reading from the game the question names first
+        if scored[0][1] < lang_index.gap_start:  # a rule entry first: the gaps only leave the list
+            scored = [item for item in scored if item[1] < lang_index.gap_start]
+        else:
+            scored, gap, answered, missing, evidence = _known_gap(
+                scored, answered, missing, evidence, lang_index, matched,
+                partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
+                        game_id=game_id, implied=implied, unasked=unasked_entries),
+            )
+        if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
-        if not answered:
+        if not answered and gap is None:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
     for value, number in scored[:limit]:
@@ -1160,8 +1193,64 @@ def search(
             )
         )
     return SearchResult(
-        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap
     )
+
+
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable):
+    """The decision of the gap catalogs (rules/gaps.py). A gap that comes
+    first after `_best_covering` (it scores above every rule entry, or as
+    close and covers the question at least as well) and covers every topic
+    of the question (`_evidence`, as an entry that answers; of the game the
+    question names, if it names one) is the question: the rulebook does not
+    cover it. Unless a rule entry answers the question too (`rejudge`:
+    `_best_covering` without the gaps) and the gap does not score GAP_LEAD
+    times as high, or holds no word of the question the rule lacks: a gap is
+    the catalog's guess at the question, a rule that covers it is the
+    rulebook's word. Then `answered` is false, the gap is
+    told, `missing` is what the nearest rule leaves out, and its related
+    entries come first as related reading, then the other candidates. A gap
+    first that leaves a topic out is no such match: the entries are judged
+    without it. Gap documents are never hits: they leave the list in every
+    case. Returns (scored without gaps, the gap or None, answered, missing,
+    evidence of the first)."""
+    gap_start = lang_index.gap_start
+    kept = [item for item in scored if item[1] < gap_start]
+    if not kept:
+        return kept, None, False, missing, evidence
+    if not answered:  # a gap of another game than the one named, or that misses a topic asked
+        rescored, evidence, answered, missing = rejudge(kept)
+        return rescored, None, answered, missing, evidence
+    doc = lang_index.docs[scored[0][1]].entry
+    rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
+                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1])):
+        return rescored, None, rule_answers, rule_missing, rule_evidence
+    gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    score = {number: value for value, number in kept}
+    related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
+    ordered = [(score.get(number, 0.0), number) for number in related]
+    ordered += [item for item in kept if item[1] not in related]
+    return ordered, gap, False, rule_missing, evidence
+
+
+def _gap_holds_more(matched, gap: int, rule: int) -> bool:
+    """Whether a gap holds a word of the question (a stem or concept, not the
+    form of the question) that the rule entry does not: a gap that says only
+    what the rule also says ("run out of tokens" beside "if you run out of
+    tokens, use any other component") is narrower than the question, not
+    closer to it."""
+    rule_held = matched.get(rule, ())
+    return any(not token.startswith("?") and token not in rule_held for token in matched.get(gap, ()))
+
+
+def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
+    """`_evidence`, worked out once per question and entry: the entries are
+    judged again without the gaps when a gap comes first (`_known_gap`)."""
+    found = q.evidence_seen.get(number)
+    if found is None:
+        found = q.evidence_seen[number] = _evidence(q, number, matched, index, lang_index)
+    return found
 
 
 def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
@@ -1211,7 +1300,7 @@ def _best_covering(
         if rank and lang_index.docs[number].entry.game not in implied and any(
                 q.stems[position] not in held_words for position in termed):
             continue  # another game's entry that leaves out part of this game's term
-        evidence = _evidence(q, number, matched, index, lang_index)
+        evidence = _evidence_once(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)

@@ -112,12 +112,16 @@ def _straightforward_term_scores(weights, q, game, lang_index, lists, leaders, f
     lists[game] = []
     for token, weight in weights.items():
         idf = lang_index.idf.get(token)
-        if idf is None:
+        gap_only = idf is None and token in lang_index.gap_idf  # a word only gaps use: theirs, outside the mass
+        if idf is None and not gap_only:
             continue
-        if token.startswith("?"):
-            idf = max(idf, searching.INTENT_IDF_FLOOR)
-        factor = weight * idf
-        mass += factor * (K1 + 1.0)
+        if gap_only:
+            factor = weight * lang_index.gap_idf[token]
+        else:
+            if token.startswith("?"):
+                idf = max(idf, searching.INTENT_IDF_FLOOR)
+            factor = weight * idf
+            mass += factor * (K1 + 1.0)
         found = lang_index.postings.get((game, token), ())
         for number, value in found:
             scores[number] = scores.get(number, 0.0) + factor * value

@@ -11,8 +11,9 @@ def test_ask_json_schema(cli):
     code, out, err = cli("ask", "how many times can I reroll?", "--json", "--limit", "3")
     assert code == 0, err
     data = json.loads(out)
-    assert list(data) == ["query", "game", "lang", "answered", "missing", "hits"]
+    assert list(data) == ["query", "game", "lang", "answered", "missing", "gap", "hits"]
     assert data["answered"] is True
+    assert data["gap"] is None  # answered: no known gap of the rulebook
     assert data["query"] == "how many times can I reroll?"
     assert data["game"] is None and data["lang"] == "en"
     assert 1 <= len(data["hits"]) <= 3
