@@ -106,6 +106,8 @@ def _answer(table, shell, path: Path, lang: Optional[str], interactive: bool, ha
     while not hangup.asked:
         try:
             hangup.waiting = True
+            if hangup.asked:  # the signal came after the loop's check, before `waiting` was set
+                break
             line = input("referee> " if interactive else "")
         except EOFError:
             break
