@@ -10,9 +10,7 @@ when it has one. Each result is kept as `ask --json` prints it, plus the
 exact (unrounded) score of every ranked candidate, so that a change meant
 to make the search faster, not different, can be checked to leave the
 ranking, the scores and the answered / abstained decision bit for bit the
-same (the rule entries' scores: gap documents never show, and those that
-cannot reach the first rule are left out before their score is exact).
-`compare` prints each question whose result differs and exits 1 if
+same. `compare` prints each question whose result differs and exits 1 if
 any does.
 """
 
@@ -69,18 +67,6 @@ def results() -> dict[str, dict]:
     return found
 
 
-def _rules_ranked(found: dict[str, dict]) -> dict[str, dict]:
-    """`found` with only the rule entries among the ranked candidates: a gap
-    document (rules/gaps.py) is never a hit, and the search may leave out a
-    gap that cannot come near the first rule before its exact score is known
-    (`_gaps_in_reach`); what a gap decides is in the result itself."""
-    starts = {lang: lang_index.gap_start for lang, lang_index in searching.get_index().langs.items()}
-    for item in found.values():
-        start = starts[item["result"]["lang"]]
-        item["ranked"] = [pair for pair in item["ranked"] if pair[1] < start]
-    return found
-
-
 def main() -> None:
     if len(sys.argv) != 3 or sys.argv[1] not in ("dump", "compare"):
         sys.exit(__doc__)
@@ -90,8 +76,8 @@ def main() -> None:
         target.write_text(json.dumps(now, ensure_ascii=False, indent=0, sort_keys=True))
         print(f"{len(now)} results written to {target}")
         return
-    before = _rules_ranked(json.loads(target.read_text()))
-    now = _rules_ranked(json.loads(json.dumps(now)))  # as read back from a dump (tuples become lists)
+    before = json.loads(target.read_text())
+    now = json.loads(json.dumps(now))  # as read back from a dump (tuples become lists)
     differ = [name for name in sorted(before.keys() | now.keys()) if before.get(name) != now.get(name)]
     for name in differ:
         print(f"differs: {name}: {(before.get(name) or now.get(name))['q']}")

@@ -86,7 +86,6 @@ otherwise ("any number of").
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -1142,11 +1141,20 @@ def search(
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
     matched = _HeldTokens(shortlist, lists, lang_index)
-    gap_start = lang_index.gap_start
-    rules = [item for item in shortlist if item[1] < gap_start]
-    scored = _final_scores(q, index, lang_index, rules, factors, _fuzzy(q, lang_index, [number for _, number in rules]))
-    if len(rules) < len(shortlist):
-        scored += _gaps_in_reach(q, index, lang_index, [item for item in shortlist if item[1] >= gap_start], factors, scored)
+    fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
+    scored = [
+        (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
+        for share, number in shortlist
+    ]
+    if _asks_limit(q, index):  # "how many can I ...", "can I have more than 4": the entry that sets the limit
+        scored = [
+            (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
+        ]
+    if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
+        scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
+                   number) for value, number in scored]
+    if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
+        scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap = bool(scored), (), None
     if scored:
@@ -1187,46 +1195,6 @@ def search(
     return SearchResult(
         query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap
     )
-
-
-def _final_scores(q: _Query, index: Index, lang_index: LangIndex, shortlist, factors: dict[int, float], fuzzy: dict[int, float]):
-    """(score, number) of the shortlisted documents, in their order: the term
-    share and the fuzzy closeness (`fuzzy`, 0 when missing) together, then
-    the factors of what the question asks (a limit, a count, a definition).
-    Each document's score is its own: the shortlist may be scored in parts."""
-    scored = [
-        (BM25_SHARE * 100.0 * min(share, 1.0) + FUZZY_SHARE * factors[number] * fuzzy.get(number, 0.0), number)
-        for share, number in shortlist
-    ]
-    if _asks_limit(q, index):  # "how many can I ...", "can I have more than 4": the entry that sets the limit
-        scored = [
-            (value * (LIMIT_FACTOR if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored
-        ]
-    if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
-        scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
-                   number) for value, number in scored]
-    if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
-        scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
-    return scored
-
-
-def _gaps_in_reach(q: _Query, index: Index, lang_index: LangIndex, gaps, factors: dict[int, float], rules) -> list:
-    """The final scores of the shortlisted gap documents (`gaps`) that may
-    matter, beside the rule entries' (`rules`). A gap counts only when it
-    comes first or among the candidates `_best_covering` compares (at least
-    EVIDENCE_MARGIN of the first score); a gap that, even as close as can be
-    to the question (fuzzy 100: every later factor is positive), scores below
-    EVIDENCE_MARGIN of the best rule entry, or no higher than the
-    EVIDENCE_RANKS-th, is never compared and leaves the list anyway. So only the few gaps that may reach get the fuzzy comparison
-    (the gaps' keys are about a sixth of a shortlist's), and the results are
-    the same as when every gap is compared."""
-    best = sorted([value for value, _ in rules], reverse=True)[:EVIDENCE_RANKS]
-    floor = EVIDENCE_MARGIN * best[0] if best else 0.0
-    # ... nor one behind EVIDENCE_RANKS rule entries (a rule as high goes first: its number is lower)
-    behind = best[-1] if len(best) == EVIDENCE_RANKS else -math.inf
-    bounds = _final_scores(q, index, lang_index, gaps, factors, dict.fromkeys((number for _, number in gaps), 100.0))
-    reach = [item for item, (bound, _) in zip(gaps, bounds) if bound >= floor and bound > behind]
-    return _final_scores(q, index, lang_index, reach, factors, _fuzzy(q, lang_index, [number for _, number in reach]))
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable):
