@@ -71,15 +71,17 @@ def synthetic_entries(total: int, seed: int = 2024) -> dict[str, tuple[corpus.En
 
 
 def build_synthetic(total: int):
-    """The index over the synthetic corpus (English only), built as the real one is."""
+    """The index over the synthetic corpus (English only), built as the real one is,
+    without gap catalogs (a real gap's related entries are not in the synthetic corpus)."""
     made = synthetic_entries(total)
-    real_entries, real_languages = corpus.entries, corpus.languages
+    real_entries, real_languages, real_gaps = corpus.entries, corpus.languages, indexing.gaps.gaps
     corpus.entries = lambda game, lang: made.get(corpus.game_id(game), ()) if lang == "en" else ()
     corpus.languages = lambda game: ("en",) if corpus.game_id(game) in made else ()
+    indexing.gaps.gaps = lambda game, lang: ()
     try:
         return indexing.build_index()
     finally:
-        corpus.entries, corpus.languages = real_entries, real_languages
+        corpus.entries, corpus.languages, indexing.gaps.gaps = real_entries, real_languages, real_gaps
 
 
 def timed(question: str, repeats: int = 1) -> float:
