@@ -365,8 +365,10 @@ def test_a_shell_whose_terminal_closes_writes_the_snapshot_of_its_fold(tmp_path,
     path = tmp_path / "night.toml"
     save(replace(session, events=session.events[:-2], undone=[]), path)
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANG": "C", "REFEREE_LANG": "en"}
+    # (run from tmp_path: from the checkout, `-m referee` would import its source tree instead of the installed
+    # package this test computes the snapshot key with, and the keys would differ)
     shell = subprocess.Popen([sys.executable, "-m", "referee", "play", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, env=env, text=True)
+                             stderr=subprocess.PIPE, env=env, text=True, cwd=tmp_path)
     try:
         shell.stdin.write("\n".join(session.events[-2:]) + "\n")
         shell.stdin.flush()
