@@ -59,6 +59,14 @@ has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
 activa") only by an entry that says "no", "sin" or "zero" close to that thing
 ("if you have no HAPPINESS"); a "who" question that makes players alike
 ("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+Only the question asks (`_asked_sentences`): in a text of several
+sentences (ending at ".", "!", "?", ":" or ";"), those without "?" or "¿"
+set the context ("We just set up LOOP.", "Es que no tengo Valores"): their
+words rank entries like any others, but are not topics the answering entry
+must cover, unless the question sentences hold no word the entry holds and
+no topic ("My friend says X. Is that true?" asks about X). Of several
+question sentences, an entry that covers the topics of the first, the main
+one, answers; a condition inside a question sentence stays a topic.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -287,6 +295,37 @@ def _question_words(text: str) -> tuple[str, ...]:
 
 # ---------------------------------------------------------------- query analysis
 
+CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
+_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+
+
+def _sentences_of_words(text: str) -> tuple[int, ...]:
+    """For each word of `_question_words(text)`, the question sentence it
+    belongs to (0, 1...) or CONTEXT; empty when the text has no question
+    sentence beside a statement (a single question, or no "?" at all).
+
+    A sentence ends at ".", "!", "?", ":" or ";" and asks when it ends with
+    "?" or holds "¿" ("Las cartas que conseguí, ¿se quedan...?" is one
+    question); the others set the context ("We just set up LOOP.", "Tengo
+    dos Rasgos:") and give the search its words, not its topics."""
+    if "?" not in text:
+        return ()
+    numbers: list[int] = []
+    asked = 0
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group()
+        count = len(words(sentence))
+        if not count:
+            continue
+        if "?" in sentence or "¿" in sentence:
+            numbers.extend([asked] * count)
+            asked += 1
+        else:
+            numbers.extend([CONTEXT] * count)
+    if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2:
+        return ()
+    return tuple(numbers)
+
 
 def _max_edits(word: str) -> int:
     if len(word) <= 3 or word.isdigit():
@@ -476,15 +515,22 @@ class _Query:
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
     evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
+    # each stem's sentence: its number among the question sentences, or CONTEXT for a statement beside them
+    # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
+    clause: list[int] = field(default_factory=list)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
-    for word in _question_words(query):
+    sentences = _sentences_of_words(query)
+    word_clause: list[int] = []
+    for number, word in enumerate(_question_words(query)):
         parts = _correct(word, lang).split()
         typed.extend(parts)
         guessed.extend([parts != [word]] * len(parts))
+        if sentences:
+            word_clause.extend([sentences[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
     folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
@@ -503,6 +549,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asked_with: list[bool] = []
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
+    clause: list[int] = []
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
         if word in stop or position in form:
@@ -520,6 +567,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         asked_with.append(position in asking)
         corrected.append(guessed[position])
         places.append(position)
+        if word_clause:
+            clause.append(word_clause[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -532,6 +581,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
             corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
+            clause = [clause[i] for i in kept] if clause else clause
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -539,6 +589,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
+    query.clause = clause
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1750,12 +1801,35 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
-        return tuple(found)
+        return _asked_sentences(q, tuple(found))
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _soften(found, soft, anchors, named, termed)
+    return _asked_sentences(q, _soften(found, soft, anchors, named, termed))
+
+
+def _asked_sentences(q: _Query, found: tuple) -> tuple:
+    """Only the question asks: the topics of the sentences that set the
+    context ("We have a 30 year old and a 31 year old at the table lol",
+    "Es que no tengo Valores") are not topics the entry must cover; and when
+    the text asks several questions, an entry that covers the topics of the
+    first, the main one ("¿se pueden rechazar las FAVOUR en cooperativo? ¿Y
+    cómo las recupero?"), answers it. A question sentence with no word the
+    entry holds and no topic ("Is that true?", "¿Se vale?") asks about what
+    the context says: then every topic stays."""
+    if not q.clause:
+        return found
+    asked = [n for n, (_, topic, held) in enumerate(found) if q.clause[n] != CONTEXT and (topic or held)]
+    if not asked:  # "Is that true?": the question is what the context says
+        return found
+    topical = {q.clause[n] for n in asked if found[n][1]}
+    main = min(topical, default=CONTEXT)
+    if all(held for n, (_, topic, held) in enumerate(found) if topic and q.clause[n] == main):
+        kept = {main}
+    else:
+        kept = topical
+    return tuple((word, topic and q.clause[n] in kept, held) for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)

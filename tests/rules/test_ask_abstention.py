@@ -170,3 +170,43 @@ def test_the_entry_whose_note_reads_the_gap_comes_first_as_related_reading():
     assert not result.answered
     assert result.hits[0].id == "phase1.retrieve-dice"
     assert "does not say" in result.hits[0].note
+
+
+# Only the question asks (issue 12, full sentences): a statement that sets the scene gives the search its words,
+# not topics the answering entry must cover; of several questions, an entry that answers the first answers.
+CONTEXT_ANSWERED = [
+    # Adulthood, Set Up step 8 (p. 3): "The oldest player goes first" -- the ages told are the scene
+    ("Our group has a 45 year old and a 52 year old tonight, nobody read the booklet. Who starts in Adulthood?",
+     "adulthood", "setup.first-player"),
+    # LOOP, "Start Game" (p. 6): "The player who most recently spent over $100 goes first"
+    ("We got the game for Christmas and the rules confuse us. In LOOP, what is the rule for choosing the start player?",
+     "loop", "gameplay.start-player"),
+    # LOOP, Cooperative Mode (p. 16): "There is no REJECT" -- the first question is answered, the follow-up is
+    # a second one
+    ("Jugamos en modo cooperativo. ¿Se pueden rechazar las FAVOUR? ¿Y cómo vuelven a mi mano después?",
+     "loop", "coop.favours"),
+]
+
+# A gap stays a gap when it is wrapped in context: in the question sentence itself, or in a statement the
+# question only asks to confirm ("Is that true?")
+CONTEXT_GAPS = [
+    # Adulthood, Set Up step 8: "The oldest player goes first"; players of the same age are never settled
+    ("We are four friends playing Adulthood for the first time tonight. Who goes first if two of us are the same age?",
+     "adulthood"),
+    # CV, "1. Roll The Dice": the rulebook never keeps a die for a later turn (see GAPS)
+    ("My brother says I can keep one of my dice for the next turn in CV. Is that true?", "cv"),
+    ("Es nuestra primera partida de CV y somos cuatro. ¿Puedo guardar un dado para el turno siguiente?", "cv"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", CONTEXT_ANSWERED)
+def test_context_sentences_are_not_topics_the_entry_must_cover(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered, (question, result.missing)
+    assert result.hits[0].id == expected
+
+
+@pytest.mark.parametrize("question, game", CONTEXT_GAPS)
+def test_a_gap_wrapped_in_context_still_abstains(question, game):
+    result = search(question, game=game)
+    assert not result.answered, question
