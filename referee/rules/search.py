@@ -67,6 +67,10 @@ must cover, unless the question sentences hold no word the entry holds and
 no topic ("My friend says X. Is that true?" asks about X). Of several
 question sentences, an entry that covers the topics of the first, the main
 one, answers; a condition inside a question sentence stays a topic.
+A word inside a formula of asking or of telling the scene (lexicon
+`question_form.discourse`: "my friend says", "is there an official rule",
+"for the first time", "no nos queda claro", "acabamos de abrir la caja") is
+everyday wording, never a topic (`_unasked_formulas`).
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -295,6 +299,31 @@ def _question_words(text: str) -> tuple[str, ...]:
 
 # ---------------------------------------------------------------- query analysis
 
+@lru_cache(maxsize=4)
+def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], int]:
+    """The folded formulas of asking and of telling the scene (lexicon
+    `question_form.discourse`) and the length of the longest."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("discourse", ()))
+    return phrases, max(map(len, phrases), default=0)
+
+
+def _discourse_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words inside a formula of asking or of telling
+    the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
+    how the player talks, never a topic the answer must cover."""
+    phrases, longest = _discourse(lang)
+    found: set[int] = set()
+    position = 0
+    while position < len(folded):
+        for length in range(min(longest, len(folded) - position), 0, -1):
+            if tuple(folded[position : position + length]) in phrases:
+                found.update(range(position, position + length))
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
 
@@ -518,6 +547,7 @@ class _Query:
     # each stem's sentence: its number among the question sentences, or CONTEXT for a statement beside them
     # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
     clause: list[int] = field(default_factory=list)
+    discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -550,6 +580,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
     clause: list[int] = []
+    discourse: list[bool] = []
+    formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
         if word in stop or position in form:
@@ -569,6 +601,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         places.append(position)
         if word_clause:
             clause.append(word_clause[position])
+        discourse.append(position in formulas)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -582,6 +615,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
             corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
             clause = [clause[i] for i in kept] if clause else clause
+            discourse = [discourse[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -590,6 +624,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.clause = clause
+    query.discourse = discourse
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1801,12 +1836,21 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
-        return _asked_sentences(q, tuple(found))
+        return _asked_sentences(q, _unasked_formulas(q, tuple(found)))
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _asked_sentences(q, _soften(found, soft, anchors, named, termed))
+    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)))
+
+
+def _unasked_formulas(q: _Query, found: tuple) -> tuple:
+    """A word inside a formula of asking or of telling the scene ("my FRIEND
+    says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
+    not a topic, covered or not."""
+    if not any(q.discourse):
+        return found
+    return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))
 
 
 def _asked_sentences(q: _Query, found: tuple) -> tuple:
