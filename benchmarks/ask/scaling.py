@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from referee.core.registry import GAME_IDS  # noqa: E402
-from referee.rules import corpus, index as indexing, search as searching  # noqa: E402
+from referee.rules import corpus, gaps, index as indexing, search as searching  # noqa: E402
 from referee.rules.normalize import words  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -71,15 +71,18 @@ def synthetic_entries(total: int, seed: int = 2024) -> dict[str, tuple[corpus.En
 
 
 def build_synthetic(total: int):
-    """The index over the synthetic corpus (English only), built as the real one is."""
+    """The index over the synthetic corpus (English only), built as the real one is.
+    Without the gap catalogs: a gap's related entries are real entries the
+    synthetic corpus does not hold."""
     made = synthetic_entries(total)
-    real_entries, real_languages = corpus.entries, corpus.languages
+    real_entries, real_languages, real_gaps = corpus.entries, corpus.languages, gaps.gaps
     corpus.entries = lambda game, lang: made.get(corpus.game_id(game), ()) if lang == "en" else ()
     corpus.languages = lambda game: ("en",) if corpus.game_id(game) in made else ()
+    gaps.gaps = lambda game, lang: ()
     try:
         return indexing.build_index()
     finally:
-        corpus.entries, corpus.languages = real_entries, real_languages
+        corpus.entries, corpus.languages, gaps.gaps = real_entries, real_languages, real_gaps
 
 
 def timed(question: str, repeats: int = 1) -> float:
