@@ -65,8 +65,10 @@ set the context ("We just set up LOOP.", "Es que no tengo Valores"): their
 words rank entries like any others, but are not topics the answering entry
 must cover, unless the question sentences hold no word the entry holds and
 no topic ("My friend says X. Is that true?" asks about X). Of several
-question sentences, an entry that covers the topics of the first, the main
-one, answers; a condition inside a question sentence stays a topic.
+question sentences (a comma and "and"/"y" before a question word starts
+another: "how do I set up the market, and what are the cards for?"), an
+entry that covers the topics of the first, the main one, answers; a
+condition inside a question sentence stays a topic.
 A word inside a formula of asking or of telling the scene (lexicon
 `question_form.discourse`: "my friend says", "is there an official rule",
 "for the first time", "no nos queda claro", "acabamos de abrir la caja") is
@@ -326,6 +328,10 @@ def _discourse_positions(folded: list[str], lang: str) -> set[int]:
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+# a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
+_SECOND_QUESTION = re.compile(
+    r",\s*(?:and|y)\s+(?=(?:what|how|who|when|which|where|can|do|does|should|is|are|"
+    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|puedo|se)\b)", re.IGNORECASE)
 
 
 def _sentences_of_words(text: str) -> tuple[int, ...]:
@@ -335,7 +341,7 @@ def _sentences_of_words(text: str) -> tuple[int, ...]:
 
     A sentence ends at ".", "!", "?", ":" or ";" and asks when it ends with
     "?" or holds "¿" ("Las cartas que conseguí, ¿se quedan...?" is one
-    question); the others set the context ("We just set up LOOP.", "Tengo
+    question; ", and what..." / ", y qué..." starts a second one); the others set the context ("We just set up LOOP.", "Tengo
     dos Rasgos:") and give the search its words, not its topics."""
     if "?" not in text:
         return ()
@@ -347,8 +353,9 @@ def _sentences_of_words(text: str) -> tuple[int, ...]:
         if not count:
             continue
         if "?" in sentence or "¿" in sentence:
-            numbers.extend([asked] * count)
-            asked += 1
+            for part in _SECOND_QUESTION.split(sentence):  # "how do I set up the market, and what are ... for?"
+                numbers.extend([asked] * len(words(part)))
+                asked += 1
         else:
             numbers.extend([CONTEXT] * count)
     if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2:
@@ -1864,11 +1871,12 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
     the context says: then every topic stays."""
     if not q.clause:
         return found
+    # the words of the question sentences that are topics or that the entry holds: what is asked of it
     asked = [n for n, (_, topic, held) in enumerate(found) if q.clause[n] != CONTEXT and (topic or held)]
     if not asked:  # "Is that true?": the question is what the context says
         return found
     topical = {q.clause[n] for n in asked if found[n][1]}
-    main = min(topical, default=CONTEXT)
+    main = min(q.clause[n] for n in asked)
     if all(held for n, (_, topic, held) in enumerate(found) if topic and q.clause[n] == main):
         kept = {main}
     else:

@@ -224,3 +224,17 @@ def test_context_sentences_are_not_topics_the_entry_must_cover(question, game, e
 def test_a_gap_wrapped_in_context_still_abstains(question, game):
     result = search(question, game=game)
     assert not result.answered, question
+
+
+def test_sentences_context_questions_and_a_second_question_after_a_comma():
+    from referee.rules.search import CONTEXT, _sentences_of_words
+
+    # a statement sets the scene, the sentence with "?" asks
+    assert _sentences_of_words("We just set up LOOP. Who starts?") == (CONTEXT,) * 5 + (0, 0)
+    # "¿" inside a sentence: the words before it belong to the same question, not to a context
+    assert _sentences_of_words("Tengo dos. Las cartas que conseguí, ¿se quedan?") == (CONTEXT,) * 2 + (0,) * 6
+    # ", and what ...": a second question of its own
+    assert _sentences_of_words("how do I set up the market, and what are the cards for?") == (0,) * 6 + (1,) * 6
+    # one question alone, or no "?" at all: nothing to tell apart
+    assert _sentences_of_words("who starts in LOOP?") == ()
+    assert _sentences_of_words("we set up LOOP. who starts") == ()
