@@ -330,7 +330,7 @@ CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
 # a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
 _SECOND_QUESTION = re.compile(
-    r",\s*(?:and|y)\s+(?=(?:what|how|who|when|which|where|can|do|does|should|is|are|"
+    r",\s*(?=(?:and|y)\s+(?:what|how|who|when|which|where|can|do|does|should|is|are|"
     r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|puedo|se)\b)", re.IGNORECASE)
 
 

@@ -234,7 +234,7 @@ def test_sentences_context_questions_and_a_second_question_after_a_comma():
     # "¿" inside a sentence: the words before it belong to the same question, not to a context
     assert _sentences_of_words("Tengo dos. Las cartas que conseguí, ¿se quedan?") == (CONTEXT,) * 2 + (0,) * 6
     # ", and what ...": a second question of its own
-    assert _sentences_of_words("how do I set up the market, and what are the cards for?") == (0,) * 6 + (1,) * 6
+    assert _sentences_of_words("how do I set up the market, and what are the cards for?") == (0,) * 7 + (1,) * 6
     # one question alone, or no "?" at all: nothing to tell apart
     assert _sentences_of_words("who starts in LOOP?") == ()
     assert _sentences_of_words("we set up LOOP. who starts") == ()
