@@ -59,6 +59,20 @@ has none of a thing ("not having ANY work card", "no tengo NINGUNA carta
 activa") only by an entry that says "no", "sin" or "zero" close to that thing
 ("if you have no HAPPINESS"); a "who" question that makes players alike
 ("we are the SAME age, who starts?") only by an entry that speaks of a tie.
+Only the question asks (`_asked_sentences`): in a text of several
+sentences (ending at ".", "!", "?", ":" or ";"), those without "?" or "¿"
+set the context ("We just set up LOOP.", "Es que no tengo Valores"): their
+words rank entries like any others, but are not topics the answering entry
+must cover, unless the question sentences hold no word the entry holds and
+no topic ("My friend says X. Is that true?" asks about X). Of several
+question sentences (a comma and "and"/"y" before a question word starts
+another: "how do I set up the market, and what are the cards for?"), an
+entry that covers the topics of the first, the main one, answers; a
+condition inside a question sentence stays a topic.
+A word inside a formula of asking or of telling the scene (lexicon
+`question_form.discourse`: "my friend says", "is there an official rule",
+"for the first time", "no nos queda claro", "acabamos de abrir la caja") is
+everyday wording, never a topic (`_unasked_formulas`).
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -287,6 +301,67 @@ def _question_words(text: str) -> tuple[str, ...]:
 
 # ---------------------------------------------------------------- query analysis
 
+@lru_cache(maxsize=4)
+def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], int]:
+    """The folded formulas of asking and of telling the scene (lexicon
+    `question_form.discourse`) and the length of the longest."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("discourse", ()))
+    return phrases, max(map(len, phrases), default=0)
+
+
+def _discourse_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words inside a formula of asking or of telling
+    the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
+    how the player talks, never a topic the answer must cover."""
+    phrases, longest = _discourse(lang)
+    found: set[int] = set()
+    position = 0
+    while position < len(folded):
+        for length in range(min(longest, len(folded) - position), 0, -1):
+            if tuple(folded[position : position + length]) in phrases:
+                found.update(range(position, position + length))
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
+CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
+_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+# a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
+_SECOND_QUESTION = re.compile(
+    r",\s*(?=(?:and|y)\s+(?:what|how|who|when|which|where|can|do|does|should|is|are|"
+    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|puedo|se)\b)", re.IGNORECASE)
+
+
+def _sentences_of_words(text: str) -> tuple[int, ...]:
+    """For each word of `_question_words(text)`, the question sentence it
+    belongs to (0, 1...) or CONTEXT; empty when the text has no question
+    sentence beside a statement (a single question, or no "?" at all).
+
+    A sentence ends at ".", "!", "?", ":" or ";" and asks when it ends with
+    "?" or holds "¿" ("Las cartas que conseguí, ¿se quedan...?" is one
+    question; ", and what..." / ", y qué..." starts a second one); the others set the context ("We just set up LOOP.", "Tengo
+    dos Rasgos:") and give the search its words, not its topics."""
+    if "?" not in text:
+        return ()
+    numbers: list[int] = []
+    asked = 0
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group()
+        count = len(words(sentence))
+        if not count:
+            continue
+        if "?" in sentence or "¿" in sentence:
+            for part in _SECOND_QUESTION.split(sentence):  # "how do I set up the market, and what are ... for?"
+                numbers.extend([asked] * len(words(part)))
+                asked += 1
+        else:
+            numbers.extend([CONTEXT] * count)
+    if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2:
+        return ()
+    return tuple(numbers)
+
 
 def _max_edits(word: str) -> int:
     if len(word) <= 3 or word.isdigit():
@@ -476,15 +551,23 @@ class _Query:
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
     evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
+    # each stem's sentence: its number among the question sentences, or CONTEXT for a statement beside them
+    # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
+    clause: list[int] = field(default_factory=list)
+    discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
-    for word in _question_words(query):
+    sentences = _sentences_of_words(query)
+    word_clause: list[int] = []
+    for number, word in enumerate(_question_words(query)):
         parts = _correct(word, lang).split()
         typed.extend(parts)
         guessed.extend([parts != [word]] * len(parts))
+        if sentences:
+            word_clause.extend([sentences[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
     folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
@@ -503,6 +586,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     asked_with: list[bool] = []
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
+    clause: list[int] = []
+    discourse: list[bool] = []
+    formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
         if word in stop or position in form:
@@ -520,6 +606,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         asked_with.append(position in asking)
         corrected.append(guessed[position])
         places.append(position)
+        if word_clause:
+            clause.append(word_clause[position])
+        discourse.append(position in formulas)
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -532,6 +621,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
             corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
+            clause = [clause[i] for i in kept] if clause else clause
+            discourse = [discourse[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -539,6 +630,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
+    query.clause = clause
+    query.discourse = discourse
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1750,12 +1843,45 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
-        return tuple(found)
+        return _asked_sentences(q, _unasked_formulas(q, tuple(found)))
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _soften(found, soft, anchors, named, termed)
+    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)))
+
+
+def _unasked_formulas(q: _Query, found: tuple) -> tuple:
+    """A word inside a formula of asking or of telling the scene ("my FRIEND
+    says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
+    not a topic, covered or not."""
+    if not any(q.discourse):
+        return found
+    return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))
+
+
+def _asked_sentences(q: _Query, found: tuple) -> tuple:
+    """Only the question asks: the topics of the sentences that set the
+    context ("We have a 30 year old and a 31 year old at the table lol",
+    "Es que no tengo Valores") are not topics the entry must cover; and when
+    the text asks several questions, an entry that covers the topics of the
+    first, the main one ("¿se pueden rechazar las FAVOUR en cooperativo? ¿Y
+    cómo las recupero?"), answers it. A question sentence with no word the
+    entry holds and no topic ("Is that true?", "¿Se vale?") asks about what
+    the context says: then every topic stays."""
+    if not q.clause:
+        return found
+    # the words of the question sentences that are topics or that the entry holds: what is asked of it
+    asked = [n for n, (_, topic, held) in enumerate(found) if q.clause[n] != CONTEXT and (topic or held)]
+    if not asked:  # "Is that true?": the question is what the context says
+        return found
+    topical = {q.clause[n] for n in asked if found[n][1]}
+    main = min(q.clause[n] for n in asked)
+    if all(held for n, (_, topic, held) in enumerate(found) if topic and q.clause[n] == main):
+        kept = {main}
+    else:
+        kept = topical
+    return tuple((word, topic and q.clause[n] in kept, held) for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)

@@ -170,3 +170,71 @@ def test_the_entry_whose_note_reads_the_gap_comes_first_as_related_reading():
     assert not result.answered
     assert result.hits[0].id == "phase1.retrieve-dice"
     assert "does not say" in result.hits[0].note
+
+
+# Only the question asks (issue 12, full sentences): a statement that sets the scene gives the search its words,
+# not topics the answering entry must cover; of several questions, an entry that answers the first answers.
+CONTEXT_ANSWERED = [
+    # Adulthood, Set Up step 8 (p. 3): "The oldest player goes first" -- the ages told are the scene
+    ("Our group has a 45 year old and a 52 year old tonight, nobody read the booklet. Who starts in Adulthood?",
+     "adulthood", "setup.first-player"),
+    # LOOP, "Start Game" (p. 6): "The player who most recently spent over $100 goes first"
+    ("We got the game for Christmas and the rules confuse us. In LOOP, what is the rule for choosing the start player?",
+     "loop", "gameplay.start-player"),
+    # LOOP, Cooperative Mode (p. 16): "There is no REJECT" -- the first question is answered, the follow-up is
+    # a second one
+    ("Jugamos en modo cooperativo. ¿Se pueden rechazar las FAVOUR? ¿Y cómo vuelven a mi mano después?",
+     "loop", "coop.favours"),
+]
+
+# The formulas of asking ("sorry if this is a silly question", "is there an official rule", "mi hermana dice",
+# "¿es verdad?") are everyday wording, never an uncovered topic
+FORMULAS_ANSWERED = [
+    # LOOP, "Start Game" (p. 6): "The player who most recently spent over $100 goes first"
+    ("Sorry if this is a silly question lol, is there an official rule in LOOP for who starts?",
+     "loop", "gameplay.start-player"),
+    # Adulthood, "Player Turns": "Energy tokens can also be placed as extra time meeples"
+    ("Mi hermana dice que las fichas de energía valen como meeples de tiempo. ¿Es verdad?",
+     "adulthood", "turn.energy-as-time"),
+]
+
+# A gap stays a gap when it is wrapped in context: in the question sentence itself, or in a statement the
+# question only asks to confirm ("Is that true?")
+CONTEXT_GAPS = [
+    # Adulthood, Set Up step 8: "The oldest player goes first"; players of the same age are never settled
+    ("We are four friends playing Adulthood for the first time tonight. Who goes first if two of us are the same age?",
+     "adulthood"),
+    # CV, "1. Roll The Dice": the rulebook never keeps a die for a later turn (see GAPS)
+    ("My brother says I can keep one of my dice for the next turn in CV. Is that true?", "cv"),
+    # Coming of Age has no trading at all (grep of 000_*.txt for "trade", "exchange", "negotiat": no match): a friend's claim
+    # about it, asked as "is that true?", is still a claim the rulebook does not settle
+    ("My friend says you can trade COIN with other players in Coming of Age. Is that true?", "coming-of-age"),
+    ("Es nuestra primera partida de CV y somos cuatro. ¿Puedo guardar un dado para el turno siguiente?", "cv"),
+]
+
+
+@pytest.mark.parametrize("question, game, expected", CONTEXT_ANSWERED + FORMULAS_ANSWERED)
+def test_context_sentences_are_not_topics_the_entry_must_cover(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered, (question, result.missing)
+    assert result.hits[0].id == expected
+
+
+@pytest.mark.parametrize("question, game", CONTEXT_GAPS)
+def test_a_gap_wrapped_in_context_still_abstains(question, game):
+    result = search(question, game=game)
+    assert not result.answered, question
+
+
+def test_sentences_context_questions_and_a_second_question_after_a_comma():
+    from referee.rules.search import CONTEXT, _sentences_of_words
+
+    # a statement sets the scene, the sentence with "?" asks
+    assert _sentences_of_words("We just set up LOOP. Who starts?") == (CONTEXT,) * 5 + (0, 0)
+    # "¿" inside a sentence: the words before it belong to the same question, not to a context
+    assert _sentences_of_words("Tengo dos. Las cartas que conseguí, ¿se quedan?") == (CONTEXT,) * 2 + (0,) * 6
+    # ", and what ...": a second question of its own
+    assert _sentences_of_words("how do I set up the market, and what are the cards for?") == (0,) * 7 + (1,) * 6
+    # one question alone, or no "?" at all: nothing to tell apart
+    assert _sentences_of_words("who starts in LOOP?") == ()
+    assert _sentences_of_words("we set up LOOP. who starts") == ()
