@@ -1,5 +1,10 @@
 """Gap catalogs: what each rulebook leaves unsaid, read from
-`rulesets/<game>/gaps.<lang>.toml` (format: GAPS_FORMAT.md).
+`rulesets/<game>/gaps.<lang>.toml`: a list of `[[gaps]]`, each with `id`
+("gap." and a slug, the same ids in the same order in every language),
+`title` (the question as players ask it), `text` (what the rulebook leaves
+open, and what it does say nearby), `aliases` (other ways of asking it),
+`related` (1-3 ids of rule entries, nearest first) and, in English,
+`checked` (how the silence was verified against the rulebook).
 
 A gap is a question players ask at the table that the rulebook does not
 answer, with the rule entries nearest to it. The search index holds gaps

@@ -1,4 +1,4 @@
-"""Gap catalogs (GAPS_FORMAT.md, issue 12): `rulesets/<game>/gaps.<lang>.toml`
+"""Gap catalogs (issue 12; format in `referee/rules/gaps.py`): `rulesets/<game>/gaps.<lang>.toml`
 list what a rulebook leaves unsaid. They are validated when read, indexed with
 the rule entries, and a question that matches one better than any rule is
 told "the rulebook does not cover it", with the gap and its related rules.
