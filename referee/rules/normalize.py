@@ -932,21 +932,28 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
     return found
 
 
-def asking_positions(folded: list[str], lang: str) -> set[int]:
-    """The positions of the words of the question's intent phrases of two
-    words or more ("en qué MOMENTO", "number OF"): how it asks, not what it
-    is about."""
-    phrases, longest = _MARKERS.get(("question", lang), ({}, 0))
+def phrase_positions(folded: list[str], phrases, longest: int, shortest: int = 1) -> set[int]:
+    """The positions of the words that make up one of `phrases` (tuples of
+    folded words, `shortest` to `longest` words long), scanning left to
+    right and taking the longest phrase that starts at each place."""
     found: set[int] = set()
     position = 0
     while position < len(folded):
-        for length in range(min(longest, len(folded) - position), 1, -1):
+        for length in range(min(longest, len(folded) - position), shortest - 1, -1):
             if tuple(folded[position : position + length]) in phrases:
                 found.update(range(position, position + length))
                 position += length - 1
                 break
         position += 1
     return found
+
+
+def asking_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words of the question's intent phrases of two
+    words or more ("en qué MOMENTO", "number OF"): how it asks, not what it
+    is about."""
+    phrases, longest = _MARKERS.get(("question", lang), ({}, 0))
+    return phrase_positions(folded, phrases, longest, shortest=2)
 
 
 def analyze(text: str, lang: str, thesaurus: Thesaurus | None = None) -> list[Token]:

@@ -146,6 +146,7 @@ from referee.rules.normalize import (
     key,
     leave_phrases,
     noun_markers,
+    phrase_positions,
     player_keys,
     question_form,
     question_form_words,
@@ -314,16 +315,7 @@ def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
     how the player talks, never a topic the answer must cover."""
     phrases, longest = _discourse(lang)
-    found: set[int] = set()
-    position = 0
-    while position < len(folded):
-        for length in range(min(longest, len(folded) - position), 0, -1):
-            if tuple(folded[position : position + length]) in phrases:
-                found.update(range(position, position + length))
-                position += length - 1
-                break
-        position += 1
-    return found
+    return phrase_positions(folded, phrases, longest)
 
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
