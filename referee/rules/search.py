@@ -140,6 +140,7 @@ from referee.rules.normalize import (
     Token,
     asking_positions,
     common_concept,
+    first_word_reach,
     fold,
     hands_over,
     intents,
@@ -303,19 +304,19 @@ def _question_words(text: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------- query analysis
 
 @lru_cache(maxsize=4)
-def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], int]:
+def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded formulas of asking and of telling the scene (lexicon
-    `question_form.discourse`) and the length of the longest."""
+    `question_form.discourse`) and their `first_word_reach`."""
     phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("discourse", ()))
-    return phrases, max(map(len, phrases), default=0)
+    return phrases, first_word_reach(phrases)
 
 
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
     how the player talks, never a topic the answer must cover."""
-    phrases, longest = _discourse(lang)
-    return phrase_positions(folded, phrases, longest)
+    phrases, reach = _discourse(lang)
+    return phrase_positions(folded, phrases, reach)
 
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
