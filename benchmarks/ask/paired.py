@@ -68,21 +68,21 @@ def percentiles(times: list[float]) -> tuple[float, float]:
     return statistics.median(ordered) * 1000, ordered[int(0.95 * (len(ordered) - 1))] * 1000
 
 
-def main() -> None:
-    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
-    if len(args) != 1:
-        sys.exit(__doc__)
-    english = "--english" in sys.argv
-    other, this = load(Path(args[0]).resolve()), load(ROOT)
+def questions_of(english: bool) -> list[str]:
+    """The distinct questions of every set (or of `questions` only, English)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from run import load_questions
 
     folders = [ROOT / "benchmarks" / "ask" / "questions"] if english else sorted(
         path for path in (ROOT / "benchmarks" / "ask").iterdir() if path.is_dir())
-    questions = list(dict.fromkeys(
+    return list(dict.fromkeys(
         question["q"] for folder in folders for question in load_questions(folder)
         if not english or question.get("lang", "en") == "en"))
-    lang = "en" if english else None
+
+
+def compare(other, this, questions: list[str], lang: str | None) -> str:
+    """Each question searched once by each version, alternately: their p50,
+    p95 and the median of the per-question ratios, as a line."""
     for version in (other, this):
         timed(version, WARM_UP, lang)
     before, after = [], []
@@ -91,10 +91,18 @@ def main() -> None:
         for version in pair:
             (before if version is other else after).append(timed(version, question, lang))
     ratios = [new / old for old, new in zip(before, after) if old > 0]
-    print(f"{len(questions)} questions, first time: other tree p50 {percentiles(before)[0]:.3f} ms, "
-          f"p95 {percentiles(before)[1]:.3f}; this tree p50 {percentiles(after)[0]:.3f} ms, "
-          f"p95 {percentiles(after)[1]:.3f}; median ratio (this / other) {statistics.median(ratios):.3f}")
+    return (f"{len(questions)} questions, first time: other tree p50 {percentiles(before)[0]:.3f} ms, "
+            f"p95 {percentiles(before)[1]:.3f}; this tree p50 {percentiles(after)[0]:.3f} ms, "
+            f"p95 {percentiles(after)[1]:.3f}; median ratio (this / other) {statistics.median(ratios):.3f}")
 
+
+def main() -> None:
+    args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    if len(args) != 1:
+        sys.exit(__doc__)
+    english = "--english" in sys.argv
+    other, this = load(Path(args[0]).resolve()), load(ROOT)
+    print(compare(other, this, questions_of(english), "en" if english else None))
 
 if __name__ == "__main__":
     main()
