@@ -500,10 +500,40 @@ ABSENCE = _COMMON.get("absence", {})
 ALIKE_WORDS = frozenset(_COMMON.get("alike", {}).get("words", ()))
 
 
+# Ordinals read as one key whichever way written ("fifth", "5th", "quinta" -> "5th"): each
+# language's `[ordinals]` table, and its endings written after digits ("5th", "5ª").
+ORDINAL_WORDS: dict[str, dict[str, str]] = {
+    lang: {word: str(value) for word, value in lexicon.get("ordinals", {}).items()} for lang, lexicon in _LEXICONS.items()
+}
+_ORDINAL_ENDINGS = {lang: frozenset(lexicon.get("ordinal_endings", ())) for lang, lexicon in _LEXICONS.items()}
+_DIGITS_THEN = re.compile(r"(\d+)(\D+)")
+
+
+_ORDINAL_KEY = re.compile(r"\d+th")
+
+
+def ordinal(word: str, lang: str) -> str | None:
+    """The key of an ordinal, one for every way of writing it ("5th",
+    "fifth", "quinta", "5º" -> "5th"), or None for another word."""
+    spelled = ORDINAL_WORDS.get(lang, {}).get(word)
+    digits = _DIGITS_THEN.fullmatch(word)
+    if not spelled and digits and digits.group(2) in _ORDINAL_ENDINGS.get(lang, ()):
+        spelled = digits.group(1)
+    return f"{spelled}th" if spelled else None
+
+
+def is_ordinal_key(stemmed: str) -> bool:
+    """Whether a key is an ordinal's: "a 5th trait" asks about a limit a rule
+    states as "at most four" (a number, the same as "4 traits"), not about a
+    word the rule must hold."""
+    return bool(_ORDINAL_KEY.fullmatch(stemmed))
+
+
 def key(word: str, lang: str) -> str:
     """The matching key of one folded content word: number words become
-    digits ("two" / "dos" -> "2"), other words their stem."""
-    return stem(NUMBER_WORDS.get(lang, {}).get(word, word), lang)
+    digits ("two" / "dos" -> "2"), ordinals one key ("fifth" / "5th" /
+    "quinto" -> "5th"), other words their stem."""
+    return NUMBER_WORDS.get(lang, {}).get(word) or ordinal(word, lang) or stem(word, lang)
 
 
 def terms(text: str, lang: str) -> list[str]:

@@ -143,6 +143,7 @@ from referee.rules.normalize import (
     fold,
     hands_over,
     intents,
+    is_ordinal_key,
     key,
     leave_phrases,
     noun_markers,
@@ -1491,12 +1492,13 @@ def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
 
 
 def _asks_limit(q: _Query, index: Index) -> bool:
-    """Whether the question asks for a limit: "can I" with "how many" or with
-    the words of a limit ("more than", "at most", "máximo")."""
+    """Whether the question asks for a limit: "can I" with "how many", with
+    an ordinal ("a 5th") or with the words of a limit ("more than", "at
+    most", "máximo")."""
     if "?may" not in q.intents:
         return False
-    if "?num" in q.intents:
-        return True
+    if "?num" in q.intents or any(is_ordinal_key(stemmed) for stemmed in q.stems):
+        return True  # ("can I play a 5th?": one more than the limit)
     concepts = next(iter(index.thesauri.values())).concepts_at(q.stems, q.lang) if index.thesauri else []
     return any(LIMIT_CONCEPT in own for own, _ in concepts)
 
@@ -1725,6 +1727,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic = bool(counted) and stemmed in q.player_counts and not _plays_with(game, int(stemmed))
             # the entry speaks of this count (a count outside the game's range is only covered by an entry naming it)
             covered = not topic or any(pair in held for pair in counted)
+        elif is_ordinal_key(stemmed):  # "a 5th trait": the fifth of a limit of four, which no rule need word so
+            own, phrased = concepts[position]
+            topic, covered = False, stemmed in held
         else:
             own, phrased = concepts[position]
             topics = _topics(own)

@@ -11,7 +11,8 @@ from referee.core.files import read_toml
 from referee.core.resources import lexicon_dir
 from referee.rules import index_cache, normalize
 
-LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "question_intents", "answer_intents",
+LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "ordinals", "ordinal_endings", "question_intents",
+                  "answer_intents",
                   "transfer", "neighbours")
 
 
@@ -203,3 +204,10 @@ def test_finishing_equally_is_a_tie(text, lang):
 ])
 def test_a_verb_apart_from_its_particle_is_read_together(text, read):
     assert ("discard" in normalize.read_by_neighbours(normalize.words(text), "en")) is read
+
+
+def test_an_ordinal_is_one_key_however_written():
+    # "5th", "fifth", "quinta", "5º" are the same ordinal; "first" is not read so (also the start, a moment)
+    assert {normalize.key(word, "en") for word in ("5th", "fifth")} == {"5th"}
+    assert {normalize.key(normalize.fold(word), "es") for word in ("quinta", "quinto", "5º", "5ª")} == {"5th"}
+    assert normalize.key("first", "en") != "1th" and normalize.key("5", "en") == "5"
