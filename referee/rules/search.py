@@ -562,10 +562,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
-    box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
-    folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
-              and key(word, lang) not in lang_index.stems else word for word in folded]
     named, positions = _mentions(folded, index)
+    # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
+    # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
+    box_words = _box_words(lang, next(iter(named)) if len(named) == 1 else None)
+    capitalised = _capitalised(query)
+    folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
@@ -709,17 +711,73 @@ def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[in
     return found
 
 
+_CAPITALISED = re.compile(r"(?<![.!?¿¡:;\s])(\s+)([A-Z][A-Za-z]*)")
+
+
+@lru_cache(maxsize=64)
+def _capitalised(text: str) -> frozenset[str]:
+    """The folded words written with a capital inside a sentence ("la acción
+    Date", "Resources y Traits"): the name of a component, not a word of the
+    sentence, even where the word is also one of the question's language."""
+    return frozenset(fold(match.group(2)) for match in _CAPITALISED.finditer(text))
+
+
+def _english_singulars(word: str) -> tuple[str, ...]:
+    """The word and the singulars it may be the English plural of
+    ("resources" -> "resource", "activities" -> "activity")."""
+    found = [word]
+    if word.endswith("ies"):
+        found.append(word[:-3] + "y")
+    if word.endswith("es"):
+        found.append(word[:-2])
+    if word.endswith("s"):
+        found.append(word[:-1])
+    return tuple(found)
+
+
+def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str) -> str:
+    """The term of `lang` for a word that is an English glossary term or its
+    plural ("Traits" -> "rasgo"), else the word. A word the rule text of `lang`
+    also uses stays as it is, unless the question capitalises it as a name
+    and the rules of `lang` of the game whose term it is never use it ("la
+    acción Date" of Adulthood, whatever LOOP's "Date un capricho"; not LOOP's
+    "BARTER", which its Spanish rules keep)."""
+    lang_index = index.langs[lang]
+    for form in _english_singulars(word):
+        target = box_words.get(form)
+        if not target:
+            continue
+        if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
+            return target
+        if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
+                                           for game in _box_sources(lang).get(form, ())):
+            return target
+    return word
+
+
 @lru_cache(maxsize=4)
-def _box_words(lang: str) -> dict[str, str]:
-    """The one-word English glossary terms of every game, each with the
-    canonical one-word term of `lang` for it ("activity" -> "actividad"):
-    a player with English cards names them so in a Spanish question. Words
-    two games read differently are left out."""
+def _box_sources(lang: str) -> dict[str, frozenset[str]]:
+    """The games whose glossary gives each one-word English term a term of `lang`."""
+    found: dict[str, set[str]] = {}
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            if term.in_lang(lang):
+                for name in term.in_lang("en"):
+                    found.setdefault(fold(name), set()).add(game)
+    return {word: frozenset(games) for word, games in found.items()}
+
+
+@lru_cache(maxsize=16)
+def _box_words(lang: str, game: str | None = None) -> dict[str, str]:
+    """The one-word English glossary terms of every game (or of `game`), each
+    with the canonical one-word term of `lang` for it ("activity" ->
+    "actividad"): a player with English cards names them so in a Spanish
+    question. Words two games read differently are left out."""
     if lang == "en":
         return {}
     found: dict[str, str] = {}
     clashing: set[str] = set()
-    for game in GAME_IDS:
+    for game in (game,) if game else GAME_IDS:
         for term in corpus.glossary(game):
             own = term.in_lang(lang)
             target = fold(own[0]) if own else ""
