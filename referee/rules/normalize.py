@@ -197,13 +197,16 @@ _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "r
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
 # the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
+# the stems of verbs whose root changes ("juega" -> "jueg"), read as the infinitive's ("jugar" -> "jug")
+_ES_STEM_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
 
 
 def _stem_es(word: str) -> str:
     """Light Spanish stemmer: clitics (casarme -> casar), then up to two
     endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
     puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
-    a stem shared with a proper name set apart (robo, robar -> robar; Rob -> rob)."""
+    a root that changes (juega -> jug, as jugar), then a stem shared with a
+    proper name set apart (robo, robar -> robar; Rob -> rob)."""
     if len(word) <= 3:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
@@ -226,6 +229,7 @@ def _stem_es(word: str) -> str:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:
         word = word[:-1]
+    word = _ES_STEM_CHANGES.get(word, word)
     return _ES_NAME_CLASH.get(word, word)
 
 

@@ -211,3 +211,10 @@ def test_an_ordinal_is_one_key_however_written():
     assert {normalize.key(word, "en") for word in ("5th", "fifth")} == {"5th"}
     assert {normalize.key(normalize.fold(word), "es") for word in ("quinta", "quinto", "5º", "5ª")} == {"5th"}
     assert normalize.key("first", "en") != "1th" and normalize.key("5", "en") == "5"
+
+
+def test_a_spanish_verb_whose_root_changes_keeps_the_infinitive_stem():
+    # "¿cómo elijo?" is answered by "elige una"; "pierdo" by "perder": one key for the verb
+    assert {normalize.stem(word, "es") for word in ("elijo", "elige", "elegir")} == {normalize.stem("elegir", "es")}
+    assert normalize.stem("pierdo", "es") == normalize.stem("perder", "es")
+    assert normalize.stem("juego", "es") != normalize.stem("jugar", "es")  # "el juego" is also the game
