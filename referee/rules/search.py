@@ -1764,6 +1764,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     elsewhere = [] if q.named else other_games
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
+    in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
@@ -1846,6 +1847,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
+            covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
         if q.corrected and q.corrected[position] and topic and not covered \

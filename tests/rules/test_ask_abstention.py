@@ -238,3 +238,10 @@ def test_sentences_context_questions_and_a_second_question_after_a_comma():
     # one question alone, or no "?" at all: nothing to tell apart
     assert _sentences_of_words("who starts in LOOP?") == ()
     assert _sentences_of_words("we set up LOOP. who starts") == ()
+
+
+def test_in_the_box_is_answered_by_the_components_list():
+    # Coming of Age, Components: "There are 36 Dice, 9 in each player colour"; "in the box" asks what the
+    # components list says, which never needs to say "box" (a count of what the box holds is the question's form)
+    result = search("how many dice per colour are there in the box?")
+    assert result.answered and result.hits[0].id == "components.dice", result.missing
