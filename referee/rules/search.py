@@ -1311,7 +1311,7 @@ def search(
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries),
+                        game_id=game_id, implied=implied, unasked=unasked_entries), q,
             )
         if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -1341,7 +1341,8 @@ def search(
     )
 
 
-def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable):
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
+               q: _Query | None = None):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -1352,7 +1353,8 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     times as high, or holds no word of the question the rule lacks: a gap is
     the catalog's guess at the question, a rule that covers it is the
     rulebook's word. Then `answered` is false, the gap is
-    told, `missing` is what the nearest rule leaves out, and its related
+    told, `missing` is what the nearest rule leaves out (the question's words
+    only the gap holds, when it covers every topic), and its related
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
     without it. Gap documents are never hits: they leave the list in every
@@ -1371,6 +1373,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
                          or not _gap_holds_more(matched, scored[0][1], rescored[0][1])):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
+        rule_held = matched.get(rescored[0][1], ())
+        gap_words = {token for token in matched.get(scored[0][1], ()) if not token.startswith("?")} - set(rule_held)
+        rule_missing = tuple(dict.fromkeys(word for word, stemmed in zip(q.surface, q.stems) if stemmed in gap_words))
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]

@@ -245,3 +245,10 @@ def test_in_the_box_is_answered_by_the_components_list():
     # components list says, which never needs to say "box" (a count of what the box holds is the question's form)
     result = search("how many dice per colour are there in the box?")
     assert result.answered and result.hits[0].id == "components.dice", result.missing
+
+
+def test_ones_is_a_pronoun_not_the_thing_looked_at():
+    # Adulthood, Set Up: "2 Values cards facedown, which they may not look at, and 1 more Value added to their
+    # hand, which they may look at"; "which ones" stands for the cards, it is not what the rule must name
+    result = search("of my starting values cards, which ones can I look at?", game="adulthood")
+    assert result.answered and result.hits[0].id in {"setup.values", "cards.values-secret"}, result.missing
