@@ -608,6 +608,13 @@ def weak_keys(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, ()))
 
 
+@lru_cache(maxsize=4)
+def asking_keys(lang: str) -> frozenset[str]:
+    """The keys of the words of asking only (`weak`, not the `detail` words
+    a player tells the scene with: "nobody", "whenever" may be the point)."""
+    return frozenset(key(word, lang) for word in _WEAK.get(lang, ()))
+
+
 # ---------------------------------------------------------------- synonyms
 
 # The everyday words of rules questions, the same for every game: what players

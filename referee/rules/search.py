@@ -138,6 +138,7 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
+    asking_keys,
     asking_positions,
     common_concept,
     fold,
@@ -1370,7 +1371,7 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
-                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1])):
+                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
@@ -1384,14 +1385,34 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     return ordered, gap, False, rule_missing, evidence
 
 
-def _gap_holds_more(matched, gap: int, rule: int) -> bool:
+def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:
     """Whether a gap holds a word of the question (a stem or concept, not the
     form of the question) that the rule entry does not: a gap that says only
     what the rule also says ("run out of tokens" beside "if you run out of
     tokens, use any other component") is narrower than the question, not
-    closer to it."""
+    closer to it. Neither a word of asking ("my marker WENT past": the weak
+    words, and the pairs of words they make) nor a word whose game glossary
+    notion the rule holds in its own wording is more."""
     rule_held = matched.get(rule, ())
-    return any(not token.startswith("?") and token not in rule_held for token in matched.get(gap, ()))
+    extra = [token for token in matched.get(gap, ()) if not token.startswith("?") and token not in rule_held]
+    if q is None or lang_index is None:
+        return bool(extra)
+    weak = asking_keys(q.lang)
+    concepts = get_index().thesaurus(lang_index.docs[rule].entry.game).concepts_at(q.stems, q.lang)
+    for token in extra:
+        if token.startswith("~"):
+            return True
+        parts = token.split("_")
+        if all(part in weak or part.isdigit() for part in parts):
+            continue  # "went", "marker_went" beside "marker": how the player tells it
+        if "_" in token and all(part in weak or part in rule_held for part in parts):
+            continue
+        positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
+        if positions and all({c for c in _topics(concepts[n][0]) if not c.startswith("~common:")} & rule_held
+                             for n in positions):
+            continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
+        return True
+    return False
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
