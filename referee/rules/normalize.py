@@ -895,9 +895,19 @@ REMEMBERED = 4096
 
 @lru_cache(maxsize=REMEMBERED)
 def _bigrams(stems: tuple[str, ...], lang: str) -> tuple[Token, ...]:
-    """The tokens of each two stems in a row (the same for every game's glossary)."""
+    """The tokens of each two stems in a row (the same for every game's glossary),
+    and each number of a list of numbers with the word after the list ("2 o 3
+    jugadores", "with 3 or 4 players": 2 players and 3 players both)."""
     players = player_keys(lang)
-    return tuple(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
+    pairs = [Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:])]
+    for end, word in enumerate(stems):
+        if word.isdigit() or not end or not stems[end - 1].isdigit():
+            continue
+        start = end - 1
+        while start and stems[start - 1].isdigit():
+            start -= 1
+        pairs += [Token(f"{number}_{word}", _bigram_weight(number, word, players)) for number in stems[start:end - 1]]
+    return tuple(pairs)
 
 
 @lru_cache(maxsize=REMEMBERED)

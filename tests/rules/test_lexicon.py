@@ -218,3 +218,11 @@ def test_a_spanish_verb_whose_root_changes_keeps_the_infinitive_stem():
     assert {normalize.stem(word, "es") for word in ("elijo", "elige", "elegir")} == {normalize.stem("elegir", "es")}
     assert normalize.stem("pierdo", "es") == normalize.stem("perder", "es")
     assert normalize.stem("juego", "es") != normalize.stem("jugar", "es")  # "el juego" is also the game
+
+
+def test_each_number_of_a_list_goes_with_the_word_after_it():
+    # "A 2 o 3 jugadores" (CV, set-up of the childhood deck) speaks of 2 players as much as of 3
+    thesaurus = normalize.Thesaurus("cv", [])
+    tokens = {token.text for token in normalize.analyze("A 2 o 3 jugadores, aparta las cartas", "es", thesaurus)}
+    assert {"2_jugador", "3_jugador"} <= tokens
+    assert "2_3" in tokens and "jugador_2" not in tokens
