@@ -197,6 +197,8 @@ _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "r
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
 # the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
+# words kept whole ("durante" is not "dura")
+_ES_UNSTEMMED = frozenset(_ES_STEMMER.get("unstemmed", ()))
 # the stems of verbs whose root changes ("juega" -> "jueg"), read as the infinitive's ("jugar" -> "jug")
 _ES_STEM_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
 
@@ -207,7 +209,7 @@ def _stem_es(word: str) -> str:
     puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
     a root that changes (juega -> jug, as jugar), then a stem shared with a
     proper name set apart (robo, robar -> robar; Rob -> rob)."""
-    if len(word) <= 3:
+    if len(word) <= 3 or word in _ES_UNSTEMMED:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
         if word.endswith(clitic):

@@ -226,3 +226,10 @@ def test_each_number_of_a_list_goes_with_the_word_after_it():
     tokens = {token.text for token in normalize.analyze("A 2 o 3 jugadores, aparta las cartas", "es", thesaurus)}
     assert {"2_jugador", "3_jugador"} <= tokens
     assert "2_3" in tokens and "jugador_2" not in tokens
+
+
+def test_a_spanish_present_participle_keeps_its_verb_stem():
+    # "las cartas sobrantes" are the cards that "sobran"; "durante" (during) stays apart from "dura" (lasts)
+    assert normalize.stem("sobrantes", "es") == normalize.stem("sobran", "es")
+    assert normalize.stem("restantes", "es") == normalize.stem("restan", "es")
+    assert normalize.stem("durante", "es") != normalize.stem("dura", "es")
