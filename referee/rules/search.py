@@ -780,9 +780,9 @@ def _box_words(lang: str, game: str | None = None) -> dict[str, str]:
     clashing: set[str] = set()
     for game in (game,) if game else GAME_IDS:
         for term in corpus.glossary(game):
-            own = term.in_lang(lang)
-            target = fold(own[0]) if own else ""
-            if not target or len(target.split()) != 1:
+            # the first one-word name of `lang` ("Logro" beside the canonical "Logro de solitario")
+            target = next((fold(name) for name in term.in_lang(lang) if len(fold(name).split()) == 1), "")
+            if not target:
                 continue
             for name in term.in_lang("en"):
                 word = fold(name)

@@ -954,3 +954,8 @@ def test_a_capitalised_english_word_the_spanish_rules_keep_stays_as_it_is():
     # LOOP keeps its English card words in the Spanish rules ("BARTER"): the word is the rule's own word
     result = search("¿qué hace el favor BARTER?", game="loop")
     assert result.answered and result.hits[0].id in {"favour.barter", "favour.solo-barter"}
+
+
+def test_an_english_card_word_reads_as_the_first_one_word_spanish_name():
+    # Adulthood glossary: "Achievement" is "Logro de solitario" / "Logro"; the one-word name is the reading
+    assert _box_words("es")["achievement"] == "logro"
