@@ -233,3 +233,9 @@ def test_a_spanish_present_participle_keeps_its_verb_stem():
     assert normalize.stem("sobrantes", "es") == normalize.stem("sobran", "es")
     assert normalize.stem("restantes", "es") == normalize.stem("restan", "es")
     assert normalize.stem("durante", "es") != normalize.stem("dura", "es")
+
+
+def test_a_colloquial_word_for_the_other_player_reads_as_player():
+    # as the Spanish "compa", "colega": "my buddy", "the other dude" is another player, not a word a rule lacks
+    assert "player" in normalize.terms("can my buddy take it back", "en")
+    assert "jugador" in normalize.terms("mi compa lo quiere", "es")
