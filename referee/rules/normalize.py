@@ -197,14 +197,19 @@ _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "r
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
 # the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
+# words kept whole ("durante" is not "dura")
+_ES_UNSTEMMED = frozenset(_ES_STEMMER.get("unstemmed", ()))
+# the stems of verbs whose root changes ("juega" -> "jueg"), read as the infinitive's ("jugar" -> "jug")
+_ES_STEM_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
 
 
 def _stem_es(word: str) -> str:
     """Light Spanish stemmer: clitics (casarme -> casar), then up to two
     endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
     puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
-    a stem shared with a proper name set apart (robo, robar -> robar; Rob -> rob)."""
-    if len(word) <= 3:
+    a root that changes (juega -> jug, as jugar), then a stem shared with a
+    proper name set apart (robo, robar -> robar; Rob -> rob)."""
+    if len(word) <= 3 or word in _ES_UNSTEMMED:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
         if word.endswith(clitic):
@@ -226,6 +231,7 @@ def _stem_es(word: str) -> str:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:
         word = word[:-1]
+    word = _ES_STEM_CHANGES.get(word, word)
     return _ES_NAME_CLASH.get(word, word)
 
 
@@ -522,10 +528,40 @@ ABSENCE = _COMMON.get("absence", {})
 ALIKE_WORDS = frozenset(_COMMON.get("alike", {}).get("words", ()))
 
 
+# Ordinals read as one key whichever way written ("fifth", "5th", "quinta" -> "5th"): each
+# language's `[ordinals]` table, and its endings written after digits ("5th", "5ª").
+ORDINAL_WORDS: dict[str, dict[str, str]] = {
+    lang: {word: str(value) for word, value in lexicon.get("ordinals", {}).items()} for lang, lexicon in _LEXICONS.items()
+}
+_ORDINAL_ENDINGS = {lang: frozenset(lexicon.get("ordinal_endings", ())) for lang, lexicon in _LEXICONS.items()}
+_DIGITS_THEN = re.compile(r"(\d+)(\D+)")
+
+
+_ORDINAL_KEY = re.compile(r"\d+th")
+
+
+def ordinal(word: str, lang: str) -> str | None:
+    """The key of an ordinal, one for every way of writing it ("5th",
+    "fifth", "quinta", "5º" -> "5th"), or None for another word."""
+    spelled = ORDINAL_WORDS.get(lang, {}).get(word)
+    digits = _DIGITS_THEN.fullmatch(word)
+    if not spelled and digits and digits.group(2) in _ORDINAL_ENDINGS.get(lang, ()):
+        spelled = digits.group(1)
+    return f"{spelled}th" if spelled else None
+
+
+def is_ordinal_key(stemmed: str) -> bool:
+    """Whether a key is an ordinal's: "a 5th trait" asks about a limit a rule
+    states as "at most four" (a number, the same as "4 traits"), not about a
+    word the rule must hold."""
+    return bool(_ORDINAL_KEY.fullmatch(stemmed))
+
+
 def key(word: str, lang: str) -> str:
     """The matching key of one folded content word: number words become
-    digits ("two" / "dos" -> "2"), other words their stem."""
-    return stem(NUMBER_WORDS.get(lang, {}).get(word, word), lang)
+    digits ("two" / "dos" -> "2"), ordinals one key ("fifth" / "5th" /
+    "quinto" -> "5th"), other words their stem."""
+    return NUMBER_WORDS.get(lang, {}).get(word) or ordinal(word, lang) or stem(word, lang)
 
 
 def terms(text: str, lang: str) -> list[str]:
@@ -594,6 +630,13 @@ def noun_markers(lang: str) -> frozenset[str]:
 def weak_keys(lang: str) -> frozenset[str]:
     """The keys (stems) of the weak words of `lang`."""
     return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, ()))
+
+
+@lru_cache(maxsize=4)
+def asking_keys(lang: str) -> frozenset[str]:
+    """The keys of the words of asking only (`weak`, not the `detail` words
+    a player tells the scene with: "nobody", "whenever" may be the point)."""
+    return frozenset(key(word, lang) for word in _WEAK.get(lang, ()))
 
 
 # ---------------------------------------------------------------- synonyms
@@ -876,9 +919,19 @@ REMEMBERED = 4096
 
 @lru_cache(maxsize=REMEMBERED)
 def _bigrams(stems: tuple[str, ...], lang: str) -> tuple[Token, ...]:
-    """The tokens of each two stems in a row (the same for every game's glossary)."""
+    """The tokens of each two stems in a row (the same for every game's glossary),
+    and each number of a list of numbers with the word after the list ("2 o 3
+    jugadores", "with 3 or 4 players": 2 players and 3 players both)."""
     players = player_keys(lang)
-    return tuple(Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:]))
+    pairs = [Token(f"{a}_{b}", _bigram_weight(a, b, players)) for a, b in zip(stems, stems[1:])]
+    for end, word in enumerate(stems):
+        if word.isdigit() or not end or not stems[end - 1].isdigit():
+            continue
+        start = end - 1
+        while start and stems[start - 1].isdigit():
+            start -= 1
+        pairs += [Token(f"{number}_{word}", _bigram_weight(number, word, players)) for number in stems[start:end - 1]]
+    return tuple(pairs)
 
 
 @lru_cache(maxsize=REMEMBERED)

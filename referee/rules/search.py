@@ -138,12 +138,14 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
+    asking_keys,
     asking_positions,
     common_concept,
     first_word_reach,
     fold,
     hands_over,
     intents,
+    is_ordinal_key,
     key,
     leave_phrases,
     noun_markers,
@@ -584,10 +586,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
-    box_words = _box_words(lang)  # "el mazo de ACTIVITY": the English card's word, read as the Spanish term
-    folded = [box_words[word] if word in box_words and word not in lang_index.vocabulary
-              and key(word, lang) not in lang_index.stems else word for word in folded]
     named, positions = _mentions(folded, index)
+    # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
+    # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
+    box_words = _box_words(lang, next(iter(named)) if len(named) == 1 else None)
+    capitalised = _capitalised(query)
+    folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
@@ -731,21 +735,77 @@ def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[in
     return found
 
 
+_CAPITALISED = re.compile(r"(?<![.!?¿¡:;\s])(\s+)([A-Z][A-Za-z]*)")
+
+
+@lru_cache(maxsize=64)
+def _capitalised(text: str) -> frozenset[str]:
+    """The folded words written with a capital inside a sentence ("la acción
+    Date", "Resources y Traits"): the name of a component, not a word of the
+    sentence, even where the word is also one of the question's language."""
+    return frozenset(fold(match.group(2)) for match in _CAPITALISED.finditer(text))
+
+
+def _english_singulars(word: str) -> tuple[str, ...]:
+    """The word and the singulars it may be the English plural of
+    ("resources" -> "resource", "activities" -> "activity")."""
+    found = [word]
+    if word.endswith("ies"):
+        found.append(word[:-3] + "y")
+    if word.endswith("es"):
+        found.append(word[:-2])
+    if word.endswith("s"):
+        found.append(word[:-1])
+    return tuple(found)
+
+
+def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str) -> str:
+    """The term of `lang` for a word that is an English glossary term or its
+    plural ("Traits" -> "rasgo"), else the word. A word the rule text of `lang`
+    also uses stays as it is, unless the question capitalises it as a name
+    and the rules of `lang` of the game whose term it is never use it ("la
+    acción Date" of Adulthood, whatever LOOP's "Date un capricho"; not LOOP's
+    "BARTER", which its Spanish rules keep)."""
+    lang_index = index.langs[lang]
+    for form in _english_singulars(word):
+        target = box_words.get(form)
+        if not target:
+            continue
+        if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
+            return target
+        if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
+                                           for game in _box_sources(lang).get(form, ())):
+            return target
+    return word
+
+
 @lru_cache(maxsize=4)
-def _box_words(lang: str) -> dict[str, str]:
-    """The one-word English glossary terms of every game, each with the
-    canonical one-word term of `lang` for it ("activity" -> "actividad"):
-    a player with English cards names them so in a Spanish question. Words
-    two games read differently are left out."""
+def _box_sources(lang: str) -> dict[str, frozenset[str]]:
+    """The games whose glossary gives each one-word English term a term of `lang`."""
+    found: dict[str, set[str]] = {}
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            if term.in_lang(lang):
+                for name in term.in_lang("en"):
+                    found.setdefault(fold(name), set()).add(game)
+    return {word: frozenset(games) for word, games in found.items()}
+
+
+@lru_cache(maxsize=16)
+def _box_words(lang: str, game: str | None = None) -> dict[str, str]:
+    """The one-word English glossary terms of every game (or of `game`), each
+    with the canonical one-word term of `lang` for it ("activity" ->
+    "actividad"): a player with English cards names them so in a Spanish
+    question. Words two games read differently are left out."""
     if lang == "en":
         return {}
     found: dict[str, str] = {}
     clashing: set[str] = set()
-    for game in GAME_IDS:
+    for game in (game,) if game else GAME_IDS:
         for term in corpus.glossary(game):
-            own = term.in_lang(lang)
-            target = fold(own[0]) if own else ""
-            if not target or len(target.split()) != 1:
+            # the first one-word name of `lang` ("Logro" beside the canonical "Logro de solitario")
+            target = next((fold(name) for name in term.in_lang(lang) if len(fold(name).split()) == 1), "")
+            if not target:
                 continue
             for name in term.in_lang("en"):
                 word = fold(name)
@@ -1275,7 +1335,7 @@ def search(
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries),
+                        game_id=game_id, implied=implied, unasked=unasked_entries), q,
             )
         if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -1305,7 +1365,8 @@ def search(
     )
 
 
-def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable):
+def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
+               q: _Query | None = None):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -1316,7 +1377,8 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     times as high, or holds no word of the question the rule lacks: a gap is
     the catalog's guess at the question, a rule that covers it is the
     rulebook's word. Then `answered` is false, the gap is
-    told, `missing` is what the nearest rule leaves out, and its related
+    told, `missing` is what the nearest rule leaves out (the question's words
+    only the gap holds, when it covers every topic), and its related
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
     without it. Gap documents are never hits: they leave the list in every
@@ -1332,9 +1394,13 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
-                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1])):
+                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
+        rule_held = matched.get(rescored[0][1], ())
+        gap_words = {token for token in matched.get(scored[0][1], ()) if not token.startswith("?")} - set(rule_held)
+        rule_missing = tuple(dict.fromkeys(word for word, stemmed in zip(q.surface, q.stems) if stemmed in gap_words))
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
@@ -1342,14 +1408,34 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     return ordered, gap, False, rule_missing, evidence
 
 
-def _gap_holds_more(matched, gap: int, rule: int) -> bool:
+def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:
     """Whether a gap holds a word of the question (a stem or concept, not the
     form of the question) that the rule entry does not: a gap that says only
     what the rule also says ("run out of tokens" beside "if you run out of
     tokens, use any other component") is narrower than the question, not
-    closer to it."""
+    closer to it. Neither a word of asking ("my marker WENT past": the weak
+    words, and the pairs of words they make) nor a word whose game glossary
+    notion the rule holds in its own wording is more."""
     rule_held = matched.get(rule, ())
-    return any(not token.startswith("?") and token not in rule_held for token in matched.get(gap, ()))
+    extra = [token for token in matched.get(gap, ()) if not token.startswith("?") and token not in rule_held]
+    if q is None or lang_index is None:
+        return bool(extra)
+    weak = asking_keys(q.lang)
+    concepts = get_index().thesaurus(lang_index.docs[rule].entry.game).concepts_at(q.stems, q.lang)
+    for token in extra:
+        if token.startswith("~"):
+            return True
+        parts = token.split("_")
+        if all(part in weak or part.isdigit() for part in parts):
+            continue  # "went", "marker_went" beside "marker": how the player tells it
+        if "_" in token and all(part in weak or part in rule_held for part in parts):
+            continue
+        positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
+        if positions and all({c for c in _topics(concepts[n][0]) if not c.startswith("~common:")} & rule_held
+                             for n in positions):
+            continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
+        return True
+    return False
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
@@ -1514,12 +1600,13 @@ def _phrased_positions(q: _Query, index: Index, game: str) -> set[int]:
 
 
 def _asks_limit(q: _Query, index: Index) -> bool:
-    """Whether the question asks for a limit: "can I" with "how many" or with
-    the words of a limit ("more than", "at most", "máximo")."""
+    """Whether the question asks for a limit: "can I" with "how many", with
+    an ordinal ("a 5th") or with the words of a limit ("more than", "at
+    most", "máximo")."""
     if "?may" not in q.intents:
         return False
-    if "?num" in q.intents:
-        return True
+    if "?num" in q.intents or any(is_ordinal_key(stemmed) for stemmed in q.stems):
+        return True  # ("can I play a 5th?": one more than the limit)
     concepts = next(iter(index.thesauri.values())).concepts_at(q.stems, q.lang) if index.thesauri else []
     return any(LIMIT_CONCEPT in own for own, _ in concepts)
 
@@ -1727,6 +1814,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     elsewhere = [] if q.named else other_games
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
+    in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
@@ -1748,6 +1836,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic = bool(counted) and stemmed in q.player_counts and not _plays_with(game, int(stemmed))
             # the entry speaks of this count (a count outside the game's range is only covered by an entry naming it)
             covered = not topic or any(pair in held for pair in counted)
+        elif is_ordinal_key(stemmed):  # "a 5th trait": the fifth of a limit of four, which no rule need word so
+            own, phrased = concepts[position]
+            topic, covered = False, stemmed in held
         else:
             own, phrased = concepts[position]
             topics = _topics(own)
@@ -1806,6 +1897,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
+            covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
         if q.corrected and q.corrected[position] and topic and not covered \

@@ -238,3 +238,30 @@ def test_sentences_context_questions_and_a_second_question_after_a_comma():
     # one question alone, or no "?" at all: nothing to tell apart
     assert _sentences_of_words("who starts in LOOP?") == ()
     assert _sentences_of_words("we set up LOOP. who starts") == ()
+
+
+def test_in_the_box_is_answered_by_the_components_list():
+    # Coming of Age, Components: "There are 36 Dice, 9 in each player colour"; "in the box" asks what the
+    # components list says, which never needs to say "box" (a count of what the box holds is the question's form)
+    result = search("how many dice per colour are there in the box?")
+    assert result.answered and result.hits[0].id == "components.dice", result.missing
+
+
+def test_ones_is_a_pronoun_not_the_thing_looked_at():
+    # Adulthood, Set Up: "2 Values cards facedown, which they may not look at, and 1 more Value added to their
+    # hand, which they may look at"; "which ones" stands for the cards, it is not what the rule must name
+    result = search("of my starting values cards, which ones can I look at?", game="adulthood")
+    assert result.answered and result.hits[0].id in {"setup.values", "cards.values-secret"}, result.missing
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Adulthood, Scoring Board: a marker that would pass the end of its track stays at the end (end.track-overflow);
+    # "went" is how the player tells it, not a word by which a known gap of the catalog fits better
+    ("my impact marker went beyond the end of its track", "adulthood", "end.track-overflow"),
+    # CV, Cards with a cost: "If the player cannot pay the cost ... loses the card and it goes back to the box";
+    # the "red slash" is how the card shows that cost, which the rule says as "cost"
+    ("what if my card has a red slash cost that i cannot pay?", "cv", "cost.cannot-pay"),
+])
+def test_a_gap_does_not_beat_the_rule_on_how_the_question_is_worded(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected, (result.missing, result.gap)

@@ -522,3 +522,15 @@ def test_the_wording_of_a_denied_word_is_one_the_rules_say():
     index = get_index()
     assert _negated_said("not", "afford", "", "en", index) == "not_pay"
     assert _negated_said("no", "consig", "pag", "es", index) == "no_pag"
+
+
+@pytest.mark.parametrize("question, lang, compared", [
+    ("¿en solitario se roba igual que en multijugador?", "es", "multijugador"),
+    ("does the solo market refill the same as the multiplayer one?", "en", "multiplayer"),
+])
+def test_what_a_question_compares_with_is_marked(question, lang, compared):
+    # "igual que X", "the same as X": X is how the question is put (what it is compared with), not its topic
+    from referee.rules.search import _prepare
+
+    query, _ = _prepare(question, lang, get_index())
+    assert [word for word, flag in zip(query.surface, query.compared) if flag] == [compared]

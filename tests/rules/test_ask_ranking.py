@@ -541,3 +541,16 @@ def test_players_who_qualify_are_some_of_the_players(question, lang):
     q = _prepare(question, lang, get_index())[0]
     assert q.some_players and not q.player_counts
     assert _first(question, "cv") == "social.order"
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Coming of Age, Trait Tiles: "You may never have more than 4 Trait Tiles on your board"
+    ("i have four traits on my board, may i put down a 5th one?", "coming-of-age", "trait-bonus.max-four"),
+    ("tengo 4 rasgos en el tablero, ¿puedo poner un 5º?", "coming-of-age", "trait-bonus.max-four"),
+    # Coming of Age, Presences: "If you want a new Presence but have used all 4, you may move one of them"
+    ("can i place a 5th presence", "coming-of-age", "presence.limit"),
+])
+def test_an_ordinal_past_a_limit_is_the_limit_rule(question, game, expected):
+    # "a 5th" asks whether one more than the limit is allowed: the rule that states the limit answers it,
+    # though it says "4", not "fifth"
+    assert _first(question, game) == expected

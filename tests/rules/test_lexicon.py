@@ -11,7 +11,8 @@ from referee.core.files import read_toml
 from referee.core.resources import lexicon_dir
 from referee.rules import index_cache, normalize
 
-LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "question_intents", "answer_intents",
+LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "ordinals", "ordinal_endings", "question_intents",
+                  "answer_intents",
                   "transfer", "neighbours")
 
 
@@ -203,3 +204,38 @@ def test_finishing_equally_is_a_tie(text, lang):
 ])
 def test_a_verb_apart_from_its_particle_is_read_together(text, read):
     assert ("discard" in normalize.read_by_neighbours(normalize.words(text), "en")) is read
+
+
+def test_an_ordinal_is_one_key_however_written():
+    # "5th", "fifth", "quinta", "5º" are the same ordinal; "first" is not read so (also the start, a moment)
+    assert {normalize.key(word, "en") for word in ("5th", "fifth")} == {"5th"}
+    assert {normalize.key(normalize.fold(word), "es") for word in ("quinta", "quinto", "5º", "5ª")} == {"5th"}
+    assert normalize.key("first", "en") != "1th" and normalize.key("5", "en") == "5"
+
+
+def test_a_spanish_verb_whose_root_changes_keeps_the_infinitive_stem():
+    # "¿cómo elijo?" is answered by "elige una"; "pierdo" by "perder": one key for the verb
+    assert {normalize.stem(word, "es") for word in ("elijo", "elige", "elegir")} == {normalize.stem("elegir", "es")}
+    assert normalize.stem("pierdo", "es") == normalize.stem("perder", "es")
+    assert normalize.stem("juego", "es") != normalize.stem("jugar", "es")  # "el juego" is also the game
+
+
+def test_each_number_of_a_list_goes_with_the_word_after_it():
+    # "A 2 o 3 jugadores" (CV, set-up of the childhood deck) speaks of 2 players as much as of 3
+    thesaurus = normalize.Thesaurus("cv", [])
+    tokens = {token.text for token in normalize.analyze("A 2 o 3 jugadores, aparta las cartas", "es", thesaurus)}
+    assert {"2_jugador", "3_jugador"} <= tokens
+    assert "2_3" in tokens and "jugador_2" not in tokens
+
+
+def test_a_spanish_present_participle_keeps_its_verb_stem():
+    # "las cartas sobrantes" are the cards that "sobran"; "durante" (during) stays apart from "dura" (lasts)
+    assert normalize.stem("sobrantes", "es") == normalize.stem("sobran", "es")
+    assert normalize.stem("restantes", "es") == normalize.stem("restan", "es")
+    assert normalize.stem("durante", "es") != normalize.stem("dura", "es")
+
+
+def test_a_colloquial_word_for_the_other_player_reads_as_player():
+    # as the Spanish "compa", "colega": "my buddy", "the other dude" is another player, not a word a rule lacks
+    assert "player" in normalize.terms("can my buddy take it back", "en")
+    assert "jugador" in normalize.terms("mi compa lo quiere", "es")

@@ -935,3 +935,27 @@ def test_an_everyday_word_does_not_point_to_the_games_that_spell_it_so():
 
     assert _implied_games(terms("tiebreak", "en"), "en") == set()
     assert _implied_games(terms("landfill tiebreak", "en"), "en") == {"loop"}
+
+
+@pytest.mark.parametrize("question, expected", [
+    # Adulthood, Leisure lower action: "Date: spend 1 time and 1 money ... take a Partner card"; "Date" is
+    # capitalised as the card's name (LOOP's Spanish "Date un capricho" is another word)
+    ("¿y la acción Date para qué sirve?", "board.date"),
+    # Adulthood, Card types: "You may only have up to 4 Resources and 4 Traits" (the English plural of the
+    # glossary's Resource / Trait)
+    ("¿cuántas Resources puedo tener en Adulthood?", "cards.resources-traits"),
+])
+def test_an_english_card_name_or_its_plural_reads_as_the_spanish_term(question, expected):
+    result = search(question)
+    assert result.answered and result.hits[0].id == expected, (result.missing, result.hits[0].id)
+
+
+def test_a_capitalised_english_word_the_spanish_rules_keep_stays_as_it_is():
+    # LOOP keeps its English card words in the Spanish rules ("BARTER"): the word is the rule's own word
+    result = search("¿qué hace el favor BARTER?", game="loop")
+    assert result.answered and result.hits[0].id in {"favour.barter", "favour.solo-barter"}
+
+
+def test_an_english_card_word_reads_as_the_first_one_word_spanish_name():
+    # Adulthood glossary: "Achievement" is "Logro de solitario" / "Logro"; the one-word name is the reading
+    assert _box_words("es")["achievement"] == "logro"
