@@ -344,6 +344,9 @@ class _Readings(NamedTuple):
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
+    # word outside them (most of a question's) is read as written without trying them one by one
+    triggers: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=4)
@@ -357,7 +360,7 @@ def _readings(lang: str) -> _Readings:
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
-    return _Readings(
+    readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
         read_as={form: target for target, forms in table("read_as").items() for form in forms},
@@ -376,6 +379,22 @@ def _readings(lang: str) -> _Readings:
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
     )
+    return readings._replace(triggers=_trigger_words(readings))
+
+
+def _trigger_words(r: _Readings) -> frozenset[str]:
+    """The words a neighbour reading of `r` can apply to: those read as
+    another, the first of a (word, next word) pair, the second of a
+    (previous word, word) pair, the verb of skipping a turn, and the words
+    (the first set) of every other reading."""
+    found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
+    for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
+                    r.none_left):
+        if reading:
+            found |= reading[0]
+    if r.skip_turn:
+        found.add(r.skip_turn["verb"])
+    return frozenset(found)
 
 
 def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
@@ -391,9 +410,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
     numbers = NUMBER_WORDS.get(lang, {})
     if not table and not missing and not ending and not same and not lost and not reaching:
         return folded
-    skip = r.skip_turn
+    skip, triggers = r.skip_turn, r.triggers
     read = []
     for i, word in enumerate(folded):
+        if word not in triggers:  # (no reading applies to it)
+            read.append(word)
+            continue
         after = folded[i + 1] if i + 1 < len(folded) else ""
         before = folded[i - 1] if i else ""
         if word in same:
@@ -887,9 +909,17 @@ INTENT_WEIGHT = 0.5  # an intent token in a question, beside its content words
 ANSWER_INTENT_WEIGHT = 0.5  # each marker of an answer kind in rule text (title and aliases weigh more by field)
 
 
-def _marker_table(table: dict[str, dict[str, list[str]]], lang: str) -> tuple[dict[tuple[str, ...], str], int]:
+def _marker_table(table: dict[str, dict[str, list[str]]], lang: str) -> tuple[dict[tuple[str, ...], str], dict[str, int]]:
+    """The marker phrases of `lang` (folded words -> intent) and `first_word_reach` of them."""
     phrases = {tuple(words(phrase)): intent for intent, listed in table.get(lang, {}).items() for phrase in listed}
-    return phrases, max((len(p) for p in phrases), default=0)
+    return phrases, first_word_reach(phrases)
+
+
+def first_word_reach(phrases) -> dict[str, int]:
+    """Each first word of `phrases` (tuples of words) with the most words a
+    phrase starting with it has: a run of words is looked up only from a
+    word some phrase starts with, and no longer than that."""
+    return table_shape([phrase for phrase in phrases if phrase])[1]
 
 
 _MARKERS = {
@@ -912,7 +942,7 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
     """The intent tokens of a text's folded words (stopwords included), once
     per marker found: the kind of question it asks or, with `answer`, the kind
     of answer it gives."""
-    phrases, longest = _MARKERS.get(("answer" if answer else "question", lang), ({}, 0))
+    phrases, reach = _MARKERS.get(("answer" if answer else "question", lang), ({}, {}))
     found: list[str] = []
     if not phrases:
         return found
@@ -922,7 +952,7 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
             found.append("?num")
             position += 1
             continue
-        for length in range(min(longest, len(folded) - position), 0, -1):
+        for length in range(min(reach.get(folded[position], 0), len(folded) - position), 0, -1):
             intent = phrases.get(tuple(folded[position : position + length]))
             if intent:
                 found.append(intent)
@@ -932,14 +962,14 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
     return found
 
 
-def phrase_positions(folded: list[str], phrases, longest: int, shortest: int = 1) -> set[int]:
+def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest: int = 1) -> set[int]:
     """The positions of the words that make up one of `phrases` (tuples of
-    folded words, `shortest` to `longest` words long), scanning left to
-    right and taking the longest phrase that starts at each place."""
+    folded words, at least `shortest` long; `reach`: their `first_word_reach`),
+    scanning left to right and taking the longest phrase that starts at each place."""
     found: set[int] = set()
     position = 0
     while position < len(folded):
-        for length in range(min(longest, len(folded) - position), shortest - 1, -1):
+        for length in range(min(reach.get(folded[position], 0), len(folded) - position), shortest - 1, -1):
             if tuple(folded[position : position + length]) in phrases:
                 found.update(range(position, position + length))
                 position += length - 1
@@ -952,8 +982,8 @@ def asking_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of the question's intent phrases of two
     words or more ("en qué MOMENTO", "number OF"): how it asks, not what it
     is about."""
-    phrases, longest = _MARKERS.get(("question", lang), ({}, 0))
-    return phrase_positions(folded, phrases, longest, shortest=2)
+    phrases, reach = _MARKERS.get(("question", lang), ({}, {}))
+    return phrase_positions(folded, phrases, reach, shortest=2)
 
 
 def analyze(text: str, lang: str, thesaurus: Thesaurus | None = None) -> list[Token]:

@@ -142,6 +142,7 @@ from referee.rules.normalize import (
     Token,
     asking_positions,
     common_concept,
+    first_word_reach,
     fold,
     hands_over,
     intents,
@@ -306,19 +307,19 @@ def _question_words(text: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------- query analysis
 
 @lru_cache(maxsize=4)
-def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], int]:
+def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded formulas of asking and of telling the scene (lexicon
-    `question_form.discourse`) and the length of the longest."""
+    `question_form.discourse`) and their `first_word_reach`."""
     phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("discourse", ()))
-    return phrases, max(map(len, phrases), default=0)
+    return phrases, first_word_reach(phrases)
 
 
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
     how the player talks, never a topic the answer must cover."""
-    phrases, longest = _discourse(lang)
-    return phrase_positions(folded, phrases, longest)
+    phrases, reach = _discourse(lang)
+    return phrase_positions(folded, phrases, reach)
 
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
@@ -382,7 +383,7 @@ def _correct(word: str, lang: str) -> str:
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
-    choices = _vocabulary_list(lang)
+    choices = _vocabulary_of_lengths(lang, len(word) - edits, len(word) + edits)
     found = process.extract(word, choices, scorer=OSA.distance, score_cutoff=edits, limit=20)
     if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
         found = [item for item in found if len(item[0]) > len(word)]
@@ -416,6 +417,28 @@ def _split_compound(word: str, lang_index: LangIndex) -> str | None:
             if best is None or found[0] > best[0]:
                 best = found
     return best[1] if best else None
+
+
+# (id of a vocabulary list, shortest, longest) -> (the list, kept alive so its id stays its own; its words of
+# those lengths)
+_OF_LENGTHS: dict[tuple[int, int, int], tuple[list[str], list[str]]] = {}
+OF_LENGTHS_KEPT = 64
+
+
+def _vocabulary_of_lengths(lang: str, shortest: int, longest: int) -> list[str]:
+    """The words of `_vocabulary_list` from `shortest` to `longest` letters,
+    in its order. A word more letters longer or shorter than a typo's edits
+    is more edits away, so the typo is compared with these alone: the same
+    matches, in the same order (ties keep the list's order), as with every
+    word, for about a third of the comparisons."""
+    vocabulary = _vocabulary_list(lang)
+    cache_key = (id(vocabulary), shortest, longest)
+    cached = _OF_LENGTHS.get(cache_key)
+    if cached is None:
+        if len(_OF_LENGTHS) >= OF_LENGTHS_KEPT:
+            _OF_LENGTHS.clear()
+        cached = _OF_LENGTHS[cache_key] = (vocabulary, [word for word in vocabulary if shortest <= len(word) <= longest])
+    return cached[1]
 
 
 @lru_cache(maxsize=8)

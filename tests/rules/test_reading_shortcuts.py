@@ -1,0 +1,156 @@
+"""Reading a question takes shortcuts that must not change what it reads:
+a word no neighbour reading can apply to is read as written at once
+(`_Readings.triggers`), a phrase of intent markers or of the formulas of
+asking is looked up only from a word such a phrase starts with
+(`first_word_reach`), and a typo is compared only with the rule words whose
+length is within its edits (`search._vocabulary_of_lengths`). Each is
+checked against the plain way (every reading tried on every word, every
+run up to the longest phrase, every rule word), on the benchmark
+questions and on random runs of the words the readings and phrases use."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from referee.rules import normalize, search as searching
+from referee.rules.normalize import LANGUAGES, asking_positions, intents, read_by_neighbours, words
+
+SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
+
+
+class _EveryWord:
+    """A set that holds every word: each reading is tried on each word."""
+
+    def __contains__(self, word: object) -> bool:
+        return True
+
+
+def _questions(lang: str) -> list[list[str]]:
+    """The folded words of every benchmark question of `lang`."""
+    found = []
+    for path in sorted(SETS.glob("*/*.toml")):
+        for question in tomllib.loads(path.read_text(encoding="utf-8")).get("questions", []):
+            if question.get("lang", "en") == lang:
+                found.append(words(question["q"]))
+    return found
+
+
+QUESTIONS = {lang: _questions(lang) for lang in LANGUAGES}
+
+
+def _strings(value) -> set[str]:
+    """Every text inside `value` (nested tuples, sets, dicts)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return _strings(list(value.items()))
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return set().union(*(_strings(item) for item in value))
+    return set()
+
+
+def _pool(lang: str) -> list[str]:
+    """The words the neighbour readings and the phrases of asking use, and a few others."""
+    found = _strings(tuple(normalize._readings(lang))) | {"x", "2", "3", "tres", "three", "cards", "cartas"}
+    for phrases in (normalize._MARKERS[("question", lang)][0], normalize._MARKERS[("answer", lang)][0],
+                    searching._discourse(lang)[0]):
+        found |= {word for phrase in phrases for word in phrase}
+    return sorted(word for word in found if word and " " not in word)
+
+
+POOLS = {lang: _pool(lang) for lang in LANGUAGES}
+runs = st.sampled_from(sorted(LANGUAGES)).flatmap(
+    lambda lang: st.tuples(st.just(lang), st.lists(st.sampled_from(POOLS[lang]), max_size=10)))
+
+
+def _plain_reading(folded: list[str], lang: str, monkeypatch) -> list[str]:
+    readings = normalize._readings(lang)
+    with monkeypatch.context() as patched:
+        patched.setattr(normalize, "_readings", lambda code: readings._replace(triggers=_EveryWord()))
+        return read_by_neighbours(folded, lang)
+
+
+def _plain_positions(folded: list[str], phrases, shortest: int = 1) -> set[int]:
+    longest = max(map(len, phrases), default=0)
+    found, position = set(), 0
+    while position < len(folded):
+        for length in range(min(longest, len(folded) - position), shortest - 1, -1):
+            if tuple(folded[position : position + length]) in phrases:
+                found.update(range(position, position + length))
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
+def _plain_intents(folded: list[str], lang: str, answer: bool) -> list[str]:
+    phrases = normalize._MARKERS[("answer" if answer else "question", lang)][0]
+    longest = max(map(len, phrases), default=0)
+    found, position = [], 0
+    while position < len(folded):
+        if answer and (folded[position].isdigit() or folded[position] in normalize.NUMBER_WORDS.get(lang, {})):
+            found.append("?num")
+            position += 1
+            continue
+        for length in range(min(longest, len(folded) - position), 0, -1):
+            intent = phrases.get(tuple(folded[position : position + length]))
+            if intent:
+                found.append(intent)
+                position += length - 1
+                break
+        position += 1
+    return found
+
+
+def _same_reading(folded: list[str], lang: str, monkeypatch) -> None:
+    assert read_by_neighbours(folded, lang) == _plain_reading(folded, lang, monkeypatch)
+    asking = normalize._MARKERS[("question", lang)][0]
+    assert asking_positions(folded, lang) == _plain_positions(folded, asking, shortest=2)
+    assert searching._discourse_positions(folded, lang) == _plain_positions(folded, searching._discourse(lang)[0])
+    for answer in (False, True):
+        assert intents(folded, lang, answer=answer) == _plain_intents(folded, lang, answer)
+
+
+def test_benchmark_questions_read_as_with_every_reading_tried(monkeypatch):
+    for lang, questions in QUESTIONS.items():
+        assert questions, lang
+        for folded in questions:
+            _same_reading(folded, lang, monkeypatch)
+
+
+@settings(max_examples=300, deadline=None)
+@given(runs)
+def test_runs_of_reading_words_read_as_with_every_reading_tried(run):
+    lang, folded = run
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _same_reading(folded, lang, monkeypatch)
+
+
+def _typos(lang: str) -> list[str]:
+    """Words one edit away from rule words (a letter dropped, two swapped,
+    one changed), of every length a typo is searched for, and the words of
+    the benchmark questions."""
+    vocabulary = searching._vocabulary_list(lang)
+    found = {word for folded in QUESTIONS[lang] for word in folded}
+    for word in vocabulary[:: max(1, len(vocabulary) // 120)]:
+        found |= {word[1:], word[:-1], word[1] + word[0] + word[2:], "x" + word[1:], word + "s"}
+    return sorted(found)
+
+
+def test_a_typo_is_corrected_as_against_every_rule_word(monkeypatch):
+    for lang in sorted(LANGUAGES):
+        typos = _typos(lang)
+        searching._correct.cache_clear()
+        windowed = [searching._correct(word, lang) for word in typos]
+        searching._correct.cache_clear()
+        monkeypatch.setattr(searching, "_vocabulary_of_lengths", lambda code, shortest, longest: searching._vocabulary_list(code))
+        try:
+            assert [searching._correct(word, lang) for word in typos] == windowed
+            assert any(fixed != word for fixed, word in zip(windowed, typos))  # (typos were corrected)
+        finally:
+            monkeypatch.undo()
+            searching._correct.cache_clear()
