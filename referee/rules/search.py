@@ -1390,8 +1390,9 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     lacks (a stem, or a glossary concept of it, of a question sentence; not
     a weak word, a number or a formula of asking), and one of them names
     the thing asked about: a noun (after an article or a preposition) that
-    is specific (idf at least TOPIC_MIN_IDF) and names no mode of the game
-    ("the MARRIAGE card", "in the DECK"). The rule then speaks of the rest
+    is specific (idf at least TOPIC_MIN_IDF), a term of a game's glossary
+    (not an everyday word: "la MESA", "el PRIMER turno", "la ANTERIOR") and
+    names no mode of the game ("the MARRIAGE card", "con TIEMPO"). The rule then speaks of the rest
     of the question (what a card costs, how many cards) but not of that
     thing, the catalog's gap does: the rulebook is silent about it. A rule
     that holds every such word keeps the question."""
@@ -1411,6 +1412,7 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
         if stemmed not in gap_held and own.isdisjoint(gap_held):
             return False  # a word neither says
         names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
+                          and any(not concept.startswith("~common:") for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))
     return names
 
