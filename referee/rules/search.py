@@ -88,8 +88,10 @@ and covers every topic of the question (of the game it names, if any),
 the rulebook does not cover it (`_known_gap`): `answered` is false, the
 result carries the gap, and its related entries come first. A rule entry
 that answers the question keeps it unless the gap scores GAP_LEAD times as
-high and holds a word of the question the rule lacks. Gap documents are
-never hits.
+high and holds a word of the question the rule lacks, or scores GAP_CLOSE
+of it (first, or close behind it) and names the thing asked about that the
+rule never says (`_names_what_rule_lacks`: "the MARRIAGE card"). Gap
+documents are never hits.
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -220,6 +222,7 @@ TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of a
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
+GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -1329,13 +1332,17 @@ def search(
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
+        if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
+            scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
+                                                               lang_index, named, game_id)
         if scored[0][1] < lang_index.gap_start:  # a rule entry first: the gaps only leave the list
             scored = [item for item in scored if item[1] < lang_index.gap_start]
         else:
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries), q,
+                        game_id=game_id, implied=implied, unasked=unasked_entries),
+                partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
             )
         if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -1366,7 +1373,7 @@ def search(
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
-               q: _Query | None = None):
+               names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -1376,7 +1383,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     `_best_covering` without the gaps) and the gap does not score GAP_LEAD
     times as high, or holds no word of the question the rule lacks: a gap is
     the catalog's guess at the question, a rule that covers it is the
-    rulebook's word. Then `answered` is false, the gap is
+    rulebook's word. But a gap that scores GAP_CLOSE of the rule and names
+    the thing asked about that the rule never says (`names_lacked`:
+    `_names_what_rule_lacks`, "the MARRIAGE card") is the question, however
+    the rest of the rule's words match. Then `answered` is false, the gap is
     told, `missing` is what the nearest rule leaves out (the question's words
     only the gap holds, when it covers every topic), and its related
     entries come first as related reading, then the other candidates. A gap
@@ -1394,7 +1404,8 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
-                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)):
+                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)) \
+            and not (scored[0][0] >= GAP_CLOSE * rescored[0][0] and names_lacked(scored[0][1], rescored[0][1])):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = gap_map(doc.game, lang_index.lang)[doc.id]
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
@@ -1436,6 +1447,59 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
             continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
         return True
     return False
+
+
+def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Query, matched, index: Index,
+                 lang_index: LangIndex, named: set[str], game_id: str | None):
+    """A rule entry first that answers, and a gap close behind it (among the
+    first EVIDENCE_RANKS, scoring GAP_CLOSE of it) that covers every topic
+    of the question and names the thing asked about that the rule never says
+    (`_names_what_rule_lacks`): the gap goes first, for `_known_gap` to
+    judge, with its evidence. Otherwise the list is as it was."""
+    rule_score, rule = scored[0]
+    for rank, (value, number) in enumerate(scored[1:EVIDENCE_RANKS], 1):
+        if value < GAP_CLOSE * rule_score:
+            break
+        if number < lang_index.gap_start:
+            continue
+        gap_evidence = _evidence_once(q, number, matched, index, lang_index)
+        gap_answers, gap_missing = _answers(gap_evidence, lang_index.docs[number].entry.game, named, game_id)
+        if gap_answers and _names_what_rule_lacks(number, rule, q, matched, index, lang_index):
+            return [scored[rank]] + scored[:rank] + scored[rank + 1:], True, gap_missing, gap_evidence
+        break  # (only the first gap close behind)
+    return scored, answered, missing, evidence
+
+
+def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the gap holds every word of the question that the rule entry
+    lacks (a stem, or a glossary concept of it, of a question sentence; not
+    a weak word, a number or a formula of asking), and one of them names
+    the thing asked about: a noun (after an article or a preposition) that
+    is specific (idf at least TOPIC_MIN_IDF), a term of a game's glossary
+    (not an everyday word: "la MESA", "el PRIMER turno", "la ANTERIOR") and
+    names no mode of the game ("the MARRIAGE card", "con TIEMPO"). The rule then speaks of the rest
+    of the question (what a card costs, how many cards) but not of that
+    thing, the catalog's gap does: the rulebook is silent about it. A rule
+    that holds every such word keeps the question."""
+    game = lang_index.docs[rule].entry.game
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    weak = weak_keys(q.lang)
+    modes = _mode_words(index, game, q.lang)
+    gap_held, rule_held = matched.get(gap, ()), matched.get(rule, ())
+    names = False
+    for position, stemmed in enumerate(q.stems):
+        if stemmed.isdigit() or stemmed in weak or (q.clause and q.clause[position] == CONTEXT) \
+                or (q.discourse and q.discourse[position]):
+            continue
+        own = concepts[position][0]
+        if stemmed in rule_held or not own.isdisjoint(rule_held):
+            continue
+        if stemmed not in gap_held and own.isdisjoint(gap_held):
+            return False  # a word neither says
+        names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
+                          and any(not concept.startswith("~common:") for concept in own)
+                          and stemmed not in modes and own.isdisjoint(modes))
+    return names
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
