@@ -1826,7 +1826,9 @@ def _object_covered(
         return n if 0 <= n < len(q.stems) else None
 
     def specific(n: int | None) -> bool:
-        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+        # (in the same clause: "pass my turn IF ... this ROUND" does not pass the round)
+        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF \
+            and (not q.scene or q.scene[n] == q.scene[position])
 
     objects = [n for n in (outside(-1), outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together

@@ -278,6 +278,9 @@ def test_a_gap_does_not_beat_the_rule_on_how_the_question_is_worded(question, ga
     # them before is the scene, not the ask
     ("¿se revelan los Valores al final aunque no los haya visto nadie?", "adulthood", "end.reveal-values"),
     ("do the facedown Values score at the end even if I forgot about them?", "adulthood", "end.reveal-values"),
+    # LOOP (P.6): "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed"; the
+    # round of the scene is not what is passed (what runs out or is passed is looked for in the same clause)
+    ("can I pass my turn if I don't like any card this round?", "loop", "turn.one-action"),
 ])
 def test_a_clause_that_sets_the_scene_is_not_a_topic(question, game, expected):
     result = search(question, game=game)
