@@ -361,6 +361,42 @@ def _sentences_of_words(text: str) -> tuple[int, ...]:
     return tuple(numbers)
 
 
+_SEGMENT = re.compile(r"[^,;:.!?¿¡]+")
+
+
+@lru_cache(maxsize=4)
+def _scene_markers(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded words that open a clause setting the scene (lexicon
+    `question_form.scene`: "if", "although", "si", "aunque"...) and their
+    `first_word_reach`."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("scene", ()))
+    return phrases, first_word_reach(phrases)
+
+
+def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
+    """For each word of `_question_words(text)`, whether it stands in a clause
+    that sets the scene of the question: from a word of condition, concession
+    or purpose ("if", "although", "so that", "si", "aunque", "para que") to
+    the next comma or the end of the sentence ("can I use the same spot twice
+    IF I HAVE TIME LEFT?"), when it follows what the sentence asks. A clause
+    that opens its sentence ("si se me cae un dado, ¿vale la tirada?") is the
+    condition asked about, not scene. Empty when the text has no such clause."""
+    phrases, reach = _scene_markers(lang)
+    if not phrases:
+        return ()
+    marks: list[bool] = []
+    for sentence in _SENTENCE.finditer(text):
+        told = 0  # words of the sentence before this part: a clause that opens the sentence is the ask's condition
+        for match in _SEGMENT.finditer(sentence.group()):
+            folded = words(match.group())
+            opened = min((n for n in phrase_positions(folded, phrases, reach) if told + n), default=len(folded))
+            marks.extend(position >= opened for position in range(len(folded)))
+            told += len(folded)
+    if len(marks) != len(_question_words(text)) or not any(marks):
+        return ()
+    return tuple(marks)
+
+
 def _max_edits(word: str) -> int:
     if len(word) <= 3 or word.isdigit():
         return 0
@@ -575,19 +611,23 @@ class _Query:
     # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
     clause: list[int] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
+    scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
     sentences = _sentences_of_words(query)
+    scenes = _scene_of_words(query, lang)
     word_clause: list[int] = []
+    word_scene: list[bool] = []
     for number, word in enumerate(_question_words(query)):
         parts = _correct(word, lang).split()
         typed.extend(parts)
         guessed.extend([parts != [word]] * len(parts))
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
+        word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
@@ -610,6 +650,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     places: list[int] = []  # the position in `folded` of each stem
     clause: list[int] = []
     discourse: list[bool] = []
+    scene: list[bool] = []
     formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
@@ -631,6 +672,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if word_clause:
             clause.append(word_clause[position])
         discourse.append(position in formulas)
+        scene.append(word_scene[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -645,6 +687,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
             clause = [clause[i] for i in kept] if clause else clause
             discourse = [discourse[i] for i in kept]
+            scene = [scene[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -654,6 +697,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     )
     query.clause = clause
     query.discourse = discourse
+    query.scene = scene
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1350,6 +1394,9 @@ def search(
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
+        if not answered and gap is None and scored[0][1] < lang_index.gap_start:
+            answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
+                                                  game_id)
         if not answered and gap is None:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
@@ -1779,7 +1826,9 @@ def _object_covered(
         return n if 0 <= n < len(q.stems) else None
 
     def specific(n: int | None) -> bool:
-        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF
+        # (in the same clause: "pass my turn IF ... this ROUND" does not pass the round)
+        return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF \
+            and (not q.scene or q.scene[n] == q.scene[position])
 
     objects = [n for n in (outside(-1), outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
@@ -2021,6 +2070,37 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)))
+
+
+def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,
+                      lang_index: LangIndex, named: set[str], game_id: str | None) -> tuple[bool, tuple[str, ...]]:
+    """Whether the first rule entry, which leaves a topic out, answers once
+    the words of a clause that only sets the scene are no topics
+    (`_scene_clauses`), and what it then misses. Judged last, on the entry
+    already first: the ranking and the gaps weigh every word the question
+    says; only the decision to abstain forgives the scene."""
+    told = _scene_clauses(q, evidence)
+    if told == evidence:
+        return False, missing
+    answered, left_out = _answers(told, lang_index.docs[number].entry.game, named, game_id)
+    if not answered or _note_gap(q, number, told, matched, index, lang_index):
+        return False, missing
+    return True, left_out
+
+
+def _scene_clauses(q: _Query, found: tuple) -> tuple:
+    """The words of a clause that sets the scene ("... if I have time
+    left", "si terminamos empatados en la puntuación combinada", "aunque
+    nunca los haya mirado") tell the situation, not what is asked: when the
+    entry covers every topic of the rest of the question, and there is one,
+    it answers without them. When the rest asks of no topic ("what happens if
+    the deck runs out?") the clause is what is asked: its topics stay."""
+    if not any(q.scene):
+        return found
+    main = [topic for n, (_, topic, _) in enumerate(found) if not q.scene[n]]
+    if not any(main) or not all(held for n, (_, topic, held) in enumerate(found) if topic and not q.scene[n]):
+        return found
+    return tuple((word, topic and not q.scene[n], held) for n, (word, topic, held) in enumerate(found))
 
 
 def _unasked_formulas(q: _Query, found: tuple) -> tuple:

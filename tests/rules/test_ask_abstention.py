@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.search import search
+from referee.rules.search import _scene_of_words, search
 
 # (question, game, the entry nearest to it)
 GAPS = [
@@ -265,3 +265,33 @@ def test_ones_is_a_pronoun_not_the_thing_looked_at():
 def test_a_gap_does_not_beat_the_rule_on_how_the_question_is_worded(question, game, expected):
     result = search(question, game=game)
     assert result.answered and result.hits[0].id == expected, (result.missing, result.gap)
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Adulthood, Player Turns: "Each action spot can be used only once per turn"; what the player has left over
+    # ("if I have leftover money") tells the situation, the rule answers the ask whatever is left
+    ("may I use one action spot two times in the same turn if I have leftover money?", "adulthood",
+     "turn.once-per-turn"),
+    ("¿puedo usar dos veces el mismo espacio de acción en un turno aunque me queden fichas de dinero?", "adulthood",
+     "turn.once-per-turn"),
+    # Adulthood, End of Game (p. 10): "When play stops, turn all Values cards face up"; whether anyone looked at
+    # them before is the scene, not the ask
+    ("¿se revelan los Valores al final aunque no los haya visto nadie?", "adulthood", "end.reveal-values"),
+    ("do the facedown Values score at the end even if I forgot about them?", "adulthood", "end.reveal-values"),
+    # LOOP (P.6): "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed"; the
+    # round of the scene is not what is passed (what runs out or is passed is looked for in the same clause)
+    ("can I pass my turn if I don't like any card this round?", "loop", "turn.one-action"),
+])
+def test_a_clause_that_sets_the_scene_is_not_a_topic(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected, (result.missing, result.gap)
+
+
+def test_a_clause_that_opens_the_question_is_its_condition():
+    # CV, 1. Roll the Dice: the rulebook never says what happens to a die that falls off the table (grep of
+    # 004_*.txt for "table", "fall": no match about dice); the opening "si..." is what is asked, so it stays a topic
+    result = search("si un dado se cae de la mesa, ¿cuenta la tirada?", game="cv")
+    assert not result.answered
+    assert _scene_of_words("si un dado se cae de la mesa, ¿cuenta la tirada?", "es") == ()
+    # ... and a clause after the ask is the scene, to the end of the sentence
+    assert _scene_of_words("can I roll again if I have time?", "en") == (False,) * 4 + (True,) * 4
