@@ -1388,16 +1388,16 @@ def search(
                         game_id=game_id, implied=implied, unasked=unasked_entries),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
             )
-        if not answered and named and not game_id and gap is None:  # related reading from the game the question names first
+        if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
-        if not answered and gap is None and scored[0][1] < lang_index.gap_start:
+        if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)
-        if not answered and gap is None:
+        if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
     hits = []
     for value, number in scored[:limit]:
@@ -1443,8 +1443,13 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
-    if not kept:
-        return kept, None, False, missing, evidence
+    if not kept:  # only gaps came up ("mulligan"): one that covers the question is told, with its related rules
+        if not answered:
+            return kept, None, False, missing, evidence
+        gap = gap_map(doc_game := lang_index.docs[scored[0][1]].entry.game, lang_index.lang)[
+            lang_index.docs[scored[0][1]].entry.id]
+        related = [(0.0, lang_index.by_key[(doc_game, entry_id)]) for entry_id in gap.related]
+        return related, gap, False, missing, evidence
     if not answered:  # a gap of another game than the one named, or that misses a topic asked
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence

@@ -252,3 +252,55 @@ def test_a_rule_holding_every_word_of_the_question_keeps_it(cv_cost_gaps, questi
     # "2. Select cards": a card is paid with the dice symbols its cost shows
     result = searching.search(question, game="cv")
     assert result.answered is True and result.gap is None
+
+
+# CV: the rulebook (004_*.txt) deals 3 childhood cards and a life goal and never lets a player throw back a
+# starting hand (grep 'mulligan', 'redraw', 'new hand': nothing); no rule entry holds the word, so a
+# one-word question finds only the gap.
+CV_MULLIGAN_EN = '''
+lang = "en"
+game = "cv"
+
+[[gaps]]
+id = "gap.mulligan"
+title = "Can I take a mulligan on my starting cards?"
+text = """The rulebook has no mulligan: it never lets a player throw back the childhood cards or life goal dealt."""
+aliases = ["mulligan"]
+related = ["setup.childhood-draft"]
+checked = "grep 'mulligan', 'redraw', 'new hand'"
+'''
+CV_MULLIGAN_ES = '''
+lang = "es"
+game = "cv"
+
+[[gaps]]
+id = "gap.mulligan"
+title = "¿Puedo pedir un mulligan de las cartas iniciales?"
+text = """El reglamento no tiene mulligan: nunca deja devolver las cartas de infancia ni el objetivo vital repartidos."""
+aliases = ["mulligan"]
+related = ["setup.childhood-draft"]
+'''
+
+
+def test_a_question_only_a_gap_matches_is_told_the_gap_with_its_related_rules(catalogs, monkeypatch, cli):
+    catalogs("cv", "en", CV_MULLIGAN_EN)
+    catalogs("cv", "es", CV_MULLIGAN_ES)
+    built = indexing.build_index()
+    monkeypatch.setattr(searching, "get_index", lambda: built)
+    monkeypatch.setattr(indexing, "get_index", lambda: built)
+    for game in (None, "cv"):
+        result = searching.search("mulligan", game=game)
+        assert result.answered is False and result.gap is not None and result.gap.id == "gap.mulligan"
+        assert [hit.id for hit in result.hits] == ["setup.childhood-draft"]
+    code, out, err = cli("ask", "mulligan")
+    assert code == 1 and "A known gap of the rulebook" in out and "Internal error" not in out + err
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("lang", ("en", "es"))
+def test_every_shipped_gap_title_and_one_word_alias_gets_an_answer_or_a_gap(game, lang):
+    # a question whose only candidates are gap documents must still be told something, never fail
+    for gap in gaps.gaps(game, lang):
+        for question in [gap.title, *(alias for alias in gap.aliases if len(alias.split()) == 1)]:
+            result = searching.search(question, lang=lang)
+            assert result.answered or result.gap is not None or result.hits or result.missing, question
