@@ -281,6 +281,10 @@ def test_a_gap_does_not_beat_the_rule_on_how_the_question_is_worded(question, ga
     # LOOP (P.6): "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed"; the
     # round of the scene is not what is passed (what runs out or is passed is looked for in the same clause)
     ("can I pass my turn if I don't like any card this round?", "loop", "turn.one-action"),
+    # Coming of Age, Frustration Tokens (p. 7): "A frustration can be overcome ... by spending 4 Willpower Tokens
+    # at any time"; whose bus stop it is the middle of tells when, not what is asked
+    ("I have 8 Willpower, may I overcome a frustration in the middle of another player's bus stop?", "coming-of-age",
+     "frustration.overcome"),
 ])
 def test_a_clause_that_sets_the_scene_is_not_a_topic(question, game, expected):
     result = search(question, game=game)
