@@ -397,6 +397,38 @@ def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
     return tuple(marks)
 
 
+@lru_cache(maxsize=4)
+def _asked_opening(lang: str) -> re.Pattern:
+    """Where the asked part of a sentence begins after the situation it
+    tells: at "¿", or after a comma or a dash at a word of
+    `question_form.asked_openers` ("..., CAN I", "... -- HOW do I")."""
+    openers = sorted(question_form(lang).get("asked_openers", ()), key=len, reverse=True)
+    after_comma = rf"|[,\u2014\u2013]\s*(?=(?:{'|'.join(map(re.escape, openers))})\b)|\s-+\s*(?=(?:{'|'.join(map(re.escape, openers))})\b)" \
+        if openers else ""
+    return re.compile(rf"¿{after_comma}", re.IGNORECASE)
+
+
+def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
+    """For each word of `_question_words(text)`, whether it stands before
+    the asked part of its question sentence: the situation told first in
+    the same sentence ("I have 8 Willpower, can I overcome a frustration
+    ...?", "Al terminar una ronda, ¿qué pasa con...?"). The asked part is
+    marked by "¿" in Spanish and, in English, by a question's own opening
+    after a comma or a dash. Empty when no sentence tells a situation so."""
+    opening = _asked_opening(lang)
+    marks: list[bool] = []
+    for sentence in _SENTENCE.finditer(text):
+        told = sentence.group()
+        count = len(words(told))
+        cut = next((m.start() for m in opening.finditer(told) if words(told[: m.start()])), None) \
+            if "?" in told or "¿" in told else None
+        before = len(words(told[:cut])) if cut is not None else 0
+        marks.extend(position < before for position in range(count))
+    if len(marks) != len(_question_words(text)) or not any(marks):
+        return ()
+    return tuple(marks)
+
+
 def _max_edits(word: str) -> int:
     if len(word) <= 3 or word.isdigit():
         return 0
@@ -612,6 +644,8 @@ class _Query:
     clause: list[int] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
+    # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
+    lead: list[bool] = field(default_factory=list)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -619,8 +653,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
     sentences = _sentences_of_words(query)
     scenes = _scene_of_words(query, lang)
+    leads = _lead_of_words(query, lang)
     word_clause: list[int] = []
     word_scene: list[bool] = []
+    word_lead: list[bool] = []
     for number, word in enumerate(_question_words(query)):
         parts = _correct(word, lang).split()
         typed.extend(parts)
@@ -628,6 +664,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
         word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
+        word_lead.extend([bool(leads) and leads[number]] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
@@ -651,6 +688,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     clause: list[int] = []
     discourse: list[bool] = []
     scene: list[bool] = []
+    lead: list[bool] = []
     formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
@@ -673,6 +711,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             clause.append(word_clause[position])
         discourse.append(position in formulas)
         scene.append(word_scene[position])
+        lead.append(word_lead[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -688,6 +727,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             clause = [clause[i] for i in kept] if clause else clause
             discourse = [discourse[i] for i in kept]
             scene = [scene[i] for i in kept]
+            lead = [lead[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -698,6 +738,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.clause = clause
     query.discourse = discourse
     query.scene = scene
+    query.lead = lead
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2084,28 +2125,38 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
     (`_scene_clauses`), and what it then misses. Judged last, on the entry
     already first: the ranking and the gaps weigh every word the question
     says; only the decision to abstain forgives the scene."""
-    told = _scene_clauses(q, evidence)
-    if told == evidence:
-        return False, missing
-    answered, left_out = _answers(told, lang_index.docs[number].entry.game, named, game_id)
-    if not answered or _note_gap(q, number, told, matched, index, lang_index):
-        return False, missing
-    return True, left_out
+    game = lang_index.docs[number].entry.game
+    readings = [q.scene]
+    if any(q.lead):  # then the situation told before the asked part of the sentence too, in the game's own words
+        # (a word the game's rulebook never uses stays a topic: "one of my dice fell on the FLOOR, do I reroll it?"
+        # tells what the rules do not cover)
+        used = index.stem_games[q.lang]
+        readings.append([(bool(q.scene) and q.scene[n]) or (lead and game in used.get(q.stems[n], ()))
+                         for n, lead in enumerate(q.lead)])
+    for marks in readings:
+        told = _scene_clauses(q, evidence, marks)
+        if told == evidence:
+            continue
+        answered, left_out = _answers(told, game, named, game_id)
+        if answered and not _note_gap(q, number, told, matched, index, lang_index):
+            return True, left_out
+    return False, missing
 
 
-def _scene_clauses(q: _Query, found: tuple) -> tuple:
+def _scene_clauses(q: _Query, found: tuple, scene: list[bool] | None = None) -> tuple:
     """The words of a clause that sets the scene ("... if I have time
     left", "si terminamos empatados en la puntuación combinada", "aunque
     nunca los haya mirado") tell the situation, not what is asked: when the
     entry covers every topic of the rest of the question, and there is one,
     it answers without them. When the rest asks of no topic ("what happens if
     the deck runs out?") the clause is what is asked: its topics stay."""
-    if not any(q.scene):
+    scene = q.scene if scene is None else scene
+    if not any(scene):
         return found
-    main = [topic for n, (_, topic, _) in enumerate(found) if not q.scene[n]]
-    if not any(main) or not all(held for n, (_, topic, held) in enumerate(found) if topic and not q.scene[n]):
+    main = [topic for n, (_, topic, _) in enumerate(found) if not scene[n]]
+    if not any(main) or not all(held for n, (_, topic, held) in enumerate(found) if topic and not scene[n]):
         return found
-    return tuple((word, topic and not q.scene[n], held) for n, (word, topic, held) in enumerate(found))
+    return tuple((word, topic and not scene[n], held) for n, (word, topic, held) in enumerate(found))
 
 
 def _unasked_formulas(q: _Query, found: tuple) -> tuple:

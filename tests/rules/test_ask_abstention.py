@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.search import _scene_of_words, search
+from referee.rules.search import _lead_of_words, _scene_of_words, search
 
 # (question, game, the entry nearest to it)
 GAPS = [
@@ -281,6 +281,10 @@ def test_a_gap_does_not_beat_the_rule_on_how_the_question_is_worded(question, ga
     # LOOP (P.6): "On your turn you must do 1 and only 1 of the three actions ... Passing is not allowed"; the
     # round of the scene is not what is passed (what runs out or is passed is looked for in the same clause)
     ("can I pass my turn if I don't like any card this round?", "loop", "turn.one-action"),
+    # Coming of Age, Frustration Tokens (p. 7): "A frustration can be overcome ... by spending 4 Willpower Tokens
+    # at any time"; whose bus stop it is the middle of tells when, not what is asked
+    ("I have 8 Willpower, may I overcome a frustration in the middle of another player's bus stop?", "coming-of-age",
+     "frustration.overcome"),
 ])
 def test_a_clause_that_sets_the_scene_is_not_a_topic(question, game, expected):
     result = search(question, game=game)
@@ -295,3 +299,36 @@ def test_a_clause_that_opens_the_question_is_its_condition():
     assert _scene_of_words("si un dado se cae de la mesa, ¿cuenta la tirada?", "es") == ()
     # ... and a clause after the ask is the scene, to the end of the sentence
     assert _scene_of_words("can I roll again if I have time?", "en") == (False,) * 4 + (True,) * 4
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # LOOP, Optional Action: Spending Reputation: "Only when another player plays you a FAVOUR: spend 1 REPUTATION
+    # to REJECT any 1 FAVOUR"; the FAVOUR played and the hand held are told before the dash, the ask is after it
+    ("Somebody played ACQUIRE on me, I hold 1 REPUTATION and no ACQUIRE card — how do I reject it?", "loop",
+     "reputation.reject"),
+    # LOOP, Event summary (seed 001): "Economic Slowdown - CONTINUOUS EVENT ... lose 1 COIN in WORK turn"; the
+    # event in play and the Career are told before "¿"
+    ("Con Economic Slowdown activo hago WORK de INTERN, ¿cuántas monedas gano?", "loop", "event.economic-slowdown"),
+])
+def test_a_situation_told_before_the_ask_is_not_a_topic(question, game, expected):
+    result = search(question)
+    assert result.answered and result.hits[0].game == game and result.hits[0].id == expected, result.missing
+
+
+@pytest.mark.parametrize("question", [
+    # CV, 1. Roll the Dice: the rulebook never says what happens to a die that falls on the floor (grep of
+    # 004_*.txt for "floor", "fall": no match about dice); a word no rulebook of the game uses stays a topic,
+    # even told before the ask
+    "my dice fell on the floor, can I reroll it?",
+    "se me cayó un dado al suelo, ¿lo vuelvo a tirar?",
+])
+def test_a_situation_the_rulebook_never_words_stays_a_topic(question):
+    assert not search(question).answered
+
+
+def test_the_situation_told_before_the_ask():
+    # "¿" marks the ask in Spanish; in English a question's opening after a comma or a dash
+    assert _lead_of_words("Al terminar una ronda, ¿qué pasa?", "es") == (True,) * 4 + (False,) * 2
+    assert _lead_of_words("I have 8 Willpower, can I overcome it?", "en") == (True,) * 4 + (False,) * 4
+    assert _lead_of_words("can I overcome it, if I have 8?", "en") == ()  # the ask opens the sentence
+    assert _lead_of_words("¿puedo pasar?", "es") == ()
