@@ -1519,17 +1519,22 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     tokens, use any other component") is narrower than the question, not
     closer to it. Neither a word of asking ("my marker WENT past": the weak
     words, and the pairs of words they make) nor a word whose game glossary
-    notion the rule holds in its own wording is more."""
+    notion the rule holds in its own wording is more; but a pair that says
+    having none ("no MATERIAL", "nothing to take") is, when the rule holds
+    no such word: an effect whose target is missing is what the gap is about."""
     rule_held = matched.get(rule, ())
     extra = [token for token in matched.get(gap, ()) if not token.startswith("?") and token not in rule_held]
     if q is None or lang_index is None:
         return bool(extra)
     weak = asking_keys(q.lang)
+    _, none = _absence_keys(q.lang)
     concepts = get_index().thesaurus(lang_index.docs[rule].entry.game).concepts_at(q.stems, q.lang)
     for token in extra:
         if token.startswith("~"):
             return True
         parts = token.split("_")
+        if len(parts) > 1 and any(part in none and part not in rule_held for part in parts):
+            return True  # "NO MATERIAL", "NOTHING to take": the gap speaks of having none, the rule never does
         if all(part in weak or part.isdigit() for part in parts):
             continue  # "went", "marker_went" beside "marker": how the player tells it
         if "_" in token and all(part in weak or part in rule_held for part in parts):

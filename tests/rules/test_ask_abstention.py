@@ -332,3 +332,22 @@ def test_the_situation_told_before_the_ask():
     assert _lead_of_words("I have 8 Willpower, can I overcome it?", "en") == (True,) * 4 + (False,) * 4
     assert _lead_of_words("can I overcome it, if I have 8?", "en") == ()  # the ask opens the sentence
     assert _lead_of_words("¿puedo pasar?", "es") == ()
+
+
+# LOOP, EVENT list: "Planned Obsolescence - IMMEDIATE EVENT Choose 1 MATERIAL in your AREA to lose 1 QUALITY.
+# If BROKEN, move it to your LANDFILL." What it does to a player with no MATERIAL in the AREA is never said
+# (grep of 001_*.txt for "Planned Obsolescence", "no MATERIAL": the card's line only); the catalog's gap
+# says so. The rule names the event and MATERIAL; only the gap speaks of having none.
+@pytest.mark.parametrize("question", [
+    "Planned Obsolescence but I have no MATERIAL, what happens?",
+    "¿Qué pasa con Planned Obsolescence si no tengo ningún MATERIAL?",
+])
+def test_an_effect_whose_target_is_missing_is_the_gap_not_the_effect(question):
+    result = search(question, game="loop")
+    assert result.answered is False and result.gap is not None
+    assert result.hits[0].id == "event.planned-obsolescence"
+
+
+def test_the_effect_itself_is_still_answered():
+    result = search("what does Planned Obsolescence do?", game="loop")
+    assert result.answered is True and result.hits[0].id == "event.planned-obsolescence"
