@@ -223,7 +223,7 @@ UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere det
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
-UNASKED_SITUATION_WORDS = 1  # a word of a situation no ask speaks of, no term of the game alone, an entry may leave out
+UNASKED_SITUATION_WORDS = 1  # a word (or notion) of a situation no ask speaks of, no term of the game alone, an entry may leave out
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -2193,12 +2193,16 @@ def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index) -> t
             continue
         if own_term:
             return evidence  # a term of this game the rule lacks: what the situation is about
-        if game not in used.get(q.stems[n], ()):
+        # (a notion of several words by any of them: "al MISMO tiempo")
+        notion = [m for m in (n - 1, n, n + 1) if 0 <= m < len(q.stems) and (m == n or own & concepts[game][m][0])]
+        if not any(game in used.get(q.stems[m], ()) for m in notion):
             return evidence  # a word the game's rulebook never uses ("fell on the FLOOR", "se me OLVIDÓ")
         if own & TOPIC_CONCEPTS and not ask_said:
             return evidence  # a common notion ("ONLY one"), and the entry does not speak to the ask
         forgiven.add(n)
-    if not anchored or not forgiven or len(forgiven) > UNASKED_SITUATION_WORDS:
+    # the words of one notion count once ("at the SAME TIME")
+    notions = sum(1 for n in forgiven if not (n - 1 in forgiven and concepts[game][n][0] & concepts[game][n - 1][0]))
+    if not anchored or not forgiven or notions > UNASKED_SITUATION_WORDS:
         return evidence
     return tuple((word, topic and n not in forgiven, held) for n, (word, topic, held) in enumerate(evidence))
 
