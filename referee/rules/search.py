@@ -223,6 +223,7 @@ UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere det
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
+UNASKED_SITUATION_WORDS = 1  # a word (or notion) of a situation no ask speaks of, no term of the game alone, an entry may leave out
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
 
@@ -2145,7 +2146,65 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
         answered, left_out = _answers(told, game, named, game_id)
         if answered and not _note_gap(q, number, told, matched, index, lang_index):
             return True, left_out
+    told = _unasked_situation(q, game, evidence, index)
+    if told != evidence:
+        answered, left_out = _answers(told, game, named, game_id)
+        if answered and not _note_gap(q, number, told, matched, index, lang_index):
+            return True, left_out
     return False, missing
+
+
+def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index) -> tuple:
+    """When the asked part of the sentence has no topic of its own ("...,
+    ¿qué pasa?", "..., who picks first?"), everything the question is about
+    is the situation told before it (`q.lead`), so its topics stay topics
+    (`_scene_clauses` keeps them). But not all of them are equally the
+    question: an entry that covers the situation's terms of its own game
+    ("Grown-Up", "social assistance", "Landfill Tax") answers though it
+    leaves out a word of the situation that is no term of that game alone:
+    a common notion ("at the SAME time"), a term of other games the entry's
+    game does not have as its own ("activo" in LOOP), or a word every game's
+    glossary shares ("track"). A term of the entry's own game only that the
+    rule lacks ("the IMPACT track") stays a topic, and so does a word of the
+    situation the game's rulebook never uses ("FLOOR") unless it is a common
+    notion. Returns the evidence with those words as details."""
+    if not q.lead or any(topic for n, (_, topic, _) in enumerate(evidence) if not q.lead[n]):
+        return evidence
+    theses = index.thesauri
+    own_prefix = f"~{game}:"
+    concepts = {name: thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in theses.items()}
+    used = index.stem_games[q.lang]
+    # the ask's own words, all of them said by the entry: it speaks to what is asked ("who PICKS FIRST")
+    ask_said = all(covered for n, (_, _, covered) in enumerate(evidence) if not q.lead[n])
+    anchored = False
+    forgiven = set()
+    for n, (_, topic, covered) in enumerate(evidence):
+        if not topic:
+            continue
+        own = concepts[game][n][0] if game in concepts else frozenset()
+        own_term = any(concept.startswith(own_prefix) for concept in own)
+        # a word every game's glossary has as a term of its own ("track"): no game's in particular
+        shared = all(any(concept.startswith(f"~{name}:") for concept in found[n][0]) for name, found in concepts.items())
+        if covered:
+            anchored = anchored or (own_term and not shared)
+            continue
+        if shared:
+            forgiven.add(n)
+            continue
+        if own_term:
+            return evidence  # a term of this game the rule lacks: what the situation is about
+        # (a notion of several words by any of them: "al MISMO tiempo")
+        notion = [m for m in (n - 1, n, n + 1) if 0 <= m < len(q.stems) and (m == n or own & concepts[game][m][0])]
+        if not any(game in used.get(q.stems[m], ()) for m in notion):
+            return evidence  # a word the game's rulebook never uses ("fell on the FLOOR", "se me OLVIDÓ")
+        if own & TOPIC_CONCEPTS and not ask_said:
+            return evidence  # a common notion ("ONLY one"), and the entry does not speak to the ask
+        forgiven.add(n)
+    # the words of one notion count once ("at the SAME TIME")
+    notions = sum(1 for n in forgiven if not (n - 1 in forgiven and concepts[game][n][0] & concepts[game][n - 1][0]))
+    if not anchored or not forgiven or notions > UNASKED_SITUATION_WORDS:
+        return evidence
+    return tuple((word, topic and n not in forgiven, held) for n, (word, topic, held) in enumerate(evidence))
 
 
 def _scene_clauses(q: _Query, found: tuple, scene: list[bool] | None = None) -> tuple:

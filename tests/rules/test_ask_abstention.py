@@ -351,3 +351,30 @@ def test_an_effect_whose_target_is_missing_is_the_gap_not_the_effect(question):
 def test_the_effect_itself_is_still_answered():
     result = search("what does Planned Obsolescence do?", game="loop")
     assert result.answered is True and result.hits[0].id == "event.planned-obsolescence"
+
+
+# CV, Social Assistance (004_*.txt, the rulebook gives no page numbers): "Players using social assistance take
+# their cards in clockwise order, starting with the player who is just finishing their turn." The ask ("who picks
+# first?") has no topic of its own; the situation told before it is what the question is about, and the rule
+# covers its game's own term (social assistance) though it never says "at the same time", a common notion
+# (one notion of two words) its rulebook uses elsewhere.
+@pytest.mark.parametrize("question", [
+    "two players qualify for social assistance at the same time, who picks first?",
+    "Dos jugadores reciben ayuda social al mismo tiempo, ¿quién elige primero?",
+])
+def test_a_situation_word_of_no_game_of_its_own_is_a_detail_when_the_ask_has_no_topic(question):
+    result = search(question)
+    assert result.answered and result.hits[0].game == "cv" and result.hits[0].id == "social.order", result.missing
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP: the rulebook never says what happens to a coin that falls (grep of 001_*.txt for "floor": no match);
+    # a situation word its rulebook never uses stays a topic, even when the ask has none of its own
+    "my Investor coin fell on the floor, what happens?",
+    # CV, Paying costs (004_*.txt): red slash costs are paid each turn and a card whose cost cannot be paid is
+    # lost; which of two cards a player keeps when the dice pay only one is never said. A common notion ("only
+    # one") stays a topic when the rule does not speak to the ask ("which one do I keep")
+    "Two of my active cards have red slash costs and I can pay for only one, which one do I keep?",
+])
+def test_a_situation_word_stays_a_topic_when_the_rulebook_never_words_it_or_the_rule_misses_the_ask(question):
+    assert not search(question).answered
