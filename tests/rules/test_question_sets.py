@@ -48,7 +48,7 @@ def test_development_set_size_and_languages():
         assert len(questions) >= 40 and spanish * 2 >= len(questions) - 1, path.name
 
 
-@pytest.mark.parametrize("folder", ["blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16"])
+@pytest.mark.parametrize("folder", ["blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind18"])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
     # at least 10 % the rulebook does not answer, many that do not name the game
