@@ -68,15 +68,20 @@ def catalogs(tmp_path, monkeypatch):
     _clear_caches()
 
 
-@pytest.fixture
-def cv_gaps(catalogs, monkeypatch):
-    """An index built with the CV catalog above (and no other gaps), used by search and the CLI."""
-    catalogs("cv", "en", CV_EN)
-    catalogs("cv", "es", CV_ES)
+def _index_with_cv_catalog(catalogs, monkeypatch, english: str, spanish: str):
+    """An index built with this CV catalog (and no other gaps), used by search and the CLI."""
+    catalogs("cv", "en", english)
+    catalogs("cv", "es", spanish)
     built = indexing.build_index()
     monkeypatch.setattr(searching, "get_index", lambda: built)
     monkeypatch.setattr(indexing, "get_index", lambda: built)
     return built
+
+
+@pytest.fixture
+def cv_gaps(catalogs, monkeypatch):
+    """An index built with the CV catalog above."""
+    return _index_with_cv_catalog(catalogs, monkeypatch, CV_EN, CV_ES)
 
 
 # ---------------------------------------------------------------- loading and validation
@@ -231,11 +236,7 @@ related = ["select.pay-cost"]
 
 @pytest.fixture
 def cv_cost_gaps(catalogs, monkeypatch):
-    catalogs("cv", "en", CV_COSTS_EN)
-    catalogs("cv", "es", CV_COSTS_ES)
-    built = indexing.build_index()
-    monkeypatch.setattr(searching, "get_index", lambda: built)
-    return built
+    return _index_with_cv_catalog(catalogs, monkeypatch, CV_COSTS_EN, CV_COSTS_ES)
 
 
 @pytest.mark.parametrize("question", ["what is the cost of the Marriage card?", "how much does the Marriage card cost?"])
@@ -283,11 +284,7 @@ related = ["setup.childhood-draft"]
 
 
 def test_a_question_only_a_gap_matches_is_told_the_gap_with_its_related_rules(catalogs, monkeypatch, cli):
-    catalogs("cv", "en", CV_MULLIGAN_EN)
-    catalogs("cv", "es", CV_MULLIGAN_ES)
-    built = indexing.build_index()
-    monkeypatch.setattr(searching, "get_index", lambda: built)
-    monkeypatch.setattr(indexing, "get_index", lambda: built)
+    _index_with_cv_catalog(catalogs, monkeypatch, CV_MULLIGAN_EN, CV_MULLIGAN_ES)
     for game in (None, "cv"):
         result = searching.search("mulligan", game=game)
         assert result.answered is False and result.gap is not None and result.gap.id == "gap.mulligan"
