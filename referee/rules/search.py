@@ -201,6 +201,11 @@ PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word p
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
+# a word more games use points to the one whose rules use it in this share of the games' entry rates or more
+# ("market": Adulthood's Market Board in 40 entries, a passing word in 2 of CV's and 3 of LOOP's)
+DOMINANT_SHARE = 0.8
+DOMINANT_ENTRIES = 8  # ... in at least this many of its entries (a word of a few titles is no game's term)
+DOMINANT_VOTE = 1.0  # the vote of such a word for the game that owns it
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = _every_lang("definition_verbs")
 OPENERS = _every_lang("openers")  # a filler that opens a question ("vale, ...") asks nothing there
@@ -538,6 +543,9 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+        elif games and stemmed in _dominant_words(index, lang):
+            game = _dominant_words(index, lang)[stemmed]
+            votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
     # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
     phrased: dict[tuple[int, int], list[str]] = {}
     for game, thesaurus in index.thesauri.items():
@@ -551,6 +559,45 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
         return set()
     best = max(votes.values())
     return {game for game, count in votes.items() if count >= best - 1e-9}
+
+
+# (index id, language) -> (the index, kept alive; stem -> the game whose term it is)
+_DOMINANT: dict[tuple[int, str], tuple[Index, dict[str, str]]] = {}
+
+
+def _dominant_words(index: Index, lang: str) -> dict[str, str]:
+    """The words more than IMPLIED_GAME_SHARED games use that one game's rules
+    use far more than the others' (DOMINANT_SHARE of the summed rates of
+    entries holding it, in DOMINANT_ENTRIES entries or more): that game's
+    term, a passing word elsewhere ("market" is Adulthood's Market Board;
+    CV and LOOP say it once or twice for their track and Buy Area). The
+    word is one of the game's glossary names ("overview", a word of its
+    titles, is no term); the words of its modes are left out."""
+    cached = _DOMINANT.get((id(index), lang))
+    if cached is None:
+        lang_index = index.langs[lang]
+        sizes: dict[str, int] = {}
+        for doc in lang_index.docs[: lang_index.gap_start]:
+            sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
+        glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
+                                   for stemmed in terms(name, lang)) for game in sizes}
+        owned: dict[str, str] = {}
+        for stemmed, games in index.stem_games[lang].items():
+            if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
+                continue
+            held = {game: lang_index.postings.get((game, stemmed)) for game in games if sizes.get(game)}
+            counts = {game: len(postings.numbers) if postings is not None else 0 for game, postings in held.items()}
+            rates = {game: count / sizes[game] for game, count in counts.items()}
+            total = sum(rates.values())
+            if not total:
+                continue
+            game = max(rates, key=rates.get)
+            if stemmed not in glossed[game] or stemmed in _mode_words(index, game, lang):
+                continue  # "basic" names LOOP's mode beside "mode" only (`_mode_named_game`): alone, any game's word
+            if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
+                owned[stemmed] = game
+        cached = _DOMINANT[(id(index), lang)] = (index, owned)
+    return cached[1]
 
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
