@@ -1944,6 +1944,17 @@ def _object_covered(
     return bool(wanted) and (not gap or _said_together(lang_index, number, index, gap, frozenset(wanted)))
 
 
+def _said_beside(q: _Query, position: int, concepts, notion: frozenset[str], held: set[str], lang_index: LangIndex,
+                 number: int, index: Index) -> bool:
+    """Whether the entry says `notion` (the everyday concept of the question's
+    word at `position`) close to what the question says next to that word
+    ("final ... turno" for "terminar mi turno"), not somewhere else."""
+    beside = [n for n in (position - 1, position + 1) if 0 <= n < len(q.stems)]
+    wanted = frozenset({q.stems[n] for n in beside if q.stems[n] in held}
+                       | {c for n in beside for c in concepts[n][0] & held})
+    return bool(wanted) and _said_together(lang_index, number, index, notion, wanted)
+
+
 def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
     """Whether one of the entry's fields says the topic (running out, a limit)
     within GAP_WINDOW words of the thing it is about ("the deck is
@@ -2056,15 +2067,22 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            others_term = not topics and named_somewhere  # a topic because another game's glossary holds it
             if own & ACTION_CONCEPTS and not (phrased - ACTION_CONCEPTS) and "?may" in q.intents:
                 # the action asked leave for ("can I discard", "can I throw away"): a topic
                 specific = named_somewhere = True
+                others_term = False
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
-                covered = stemmed in held or bool(topics & held) or any(
+                # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
+                # game's everyday notion of it covers it when said beside the word next to it in the question,
+                # "al final del turno" in Adulthood for "al terminar mi turno")
+                covered = stemmed in held or bool(topics & held) or (
+                    others_term and bool(own & held) and _said_beside(q, position, concepts, own & held, held, lang_index,
+                                                                      number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
                     for other in ANSWERED_BY[concept])
             else:
