@@ -525,10 +525,14 @@ def _vocabulary_list(lang: str) -> list[str]:
     return sorted(word for word in known if len(word) >= 3 and not word.isdigit())
 
 
-def _implied_games(stems: list[str], lang: str) -> set[str]:
+def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), not words of
-    the everyday groups, if any."""
+    the everyday groups, if any; a word one game's rules use far more than
+    the others' (`_dominant_words`) and, in a question not in English, an
+    English word only one game's English rules print in capitals (`surface`:
+    the words as typed; "goal" is LOOP's GOAL card, whatever other games'
+    goals) vote too."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
@@ -546,6 +550,12 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
         elif games and stemmed in _dominant_words(index, lang):
             game = _dominant_words(index, lang)[stemmed]
             votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
+    if lang != "en":
+        printed = _printed_in_capitals(index)
+        vocabulary = index.langs[lang].vocabulary
+        for word in dict.fromkeys(surface):
+            if word in printed and word not in vocabulary:
+                votes[printed[word]] = votes.get(printed[word], 0.0) + DOMINANT_VOTE
     # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
     phrased: dict[tuple[int, int], list[str]] = {}
     for game, thesaurus in index.thesauri.items():
@@ -597,6 +607,34 @@ def _dominant_words(index: Index, lang: str) -> dict[str, str]:
             if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
                 owned[stemmed] = game
         cached = _DOMINANT[(id(index), lang)] = (index, owned)
+    return cached[1]
+
+
+_ALL_CAPITALS = re.compile(r"\b([A-Z]{3,})\b")
+PRINTED_IN_CAPITALS = 3  # a word one game's English rules print in capitals this many times is its card's word
+# (index id) -> (the index, kept alive; folded English word -> the one game whose rules print it in capitals)
+_PRINTED: dict[int, tuple[Index, dict[str, str]]] = {}
+
+
+def _printed_in_capitals(index: Index) -> dict[str, str]:
+    """The English words only one game's English rules print in capitals
+    (PRINTED_IN_CAPITALS times or more: LOOP's GOAL, CAREER, HAPPINESS), each
+    with that game: a player with that game's English cards says them so in
+    a question of another language ("modo solitario, ¿cuántos goal?")."""
+    cached = _PRINTED.get(id(index))
+    if cached is None:
+        counts: dict[str, dict[str, int]] = {}
+        for game in GAME_IDS:
+            if not corpus.has_rules(game, "en"):
+                continue
+            for entry in corpus.entries(game, "en"):
+                for match in _ALL_CAPITALS.finditer(entry.text):
+                    word = fold(match.group(1))
+                    counts.setdefault(word, {}).setdefault(game, 0)
+                    counts[word][game] += 1
+        printed = {word: next(iter(games)) for word, games in counts.items()
+                   if len(games) == 1 and next(iter(games.values())) >= PRINTED_IN_CAPITALS}
+        cached = _PRINTED[id(index)] = (index, printed)
     return cached[1]
 
 
@@ -1400,7 +1438,7 @@ def search(
         if not corpus.has_rules(game_id, answer_lang):
             game_id = None
     games = [game_id] if game_id else list(lang_index.games)
-    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang)
+    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang, q.surface)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}

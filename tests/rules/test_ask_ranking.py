@@ -592,3 +592,24 @@ def test_getting_coins_back_is_not_covered_by_the_coins_returned_to_the_supply()
     # Trabajo". Returning them to the supply does not say the player may recover coins paid before that.
     result = search("¿puedo recuperar las monedas que puse en mi CREDIT CARD antes de saldarla?")
     assert not result.answered
+
+
+# LOOP, Solo Mode > Setup (p. 17): "draw 4 random GOAL instead of 3". LOOP's English cards print GOAL in
+# capitals (Coming of Age's Goal Tiles and CV's life goals do not): a Spanish question that says "goal" in
+# English, naming no game, asks about LOOP's GOAL cards.
+@pytest.mark.parametrize("question", [
+    "jugando solitario, ¿cuántas goal hay que sacar?",
+    "partida en solitario: cuantas goal pongo",
+])
+def test_an_english_word_one_game_prints_in_capitals_points_to_that_game(question):
+    result = search(question)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "solo.setup")
+
+
+def test_words_printed_in_capitals_are_one_game_s_only():
+    from referee.rules.index import get_index
+    from referee.rules.search import _printed_in_capitals
+    printed = _printed_in_capitals(get_index())
+    assert printed["goal"] == "loop" and printed["favour"] == "loop"
+    assert all(len(word) >= 3 for word in printed)
