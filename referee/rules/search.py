@@ -1735,6 +1735,8 @@ def _best_covering(
     asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
                     for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
+    # "can't pay", "no puedo pagar": the question asks about not doing something
+    denials = {f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if a in NEGATIONS and not b.isdigit()}
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
@@ -1767,7 +1769,9 @@ def _best_covering(
         # an entry of a variant the question does not name does not win by narrowness over the general rule
         general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
-        judged.append(((answered, bool(note_gap), held, general, topics, said), rank, evidence, answered, missing))
+        # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
+        denied = bool(denials & matched.get(number, set())) if answered and value >= best * NARROW_MARGIN else False
+        judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:

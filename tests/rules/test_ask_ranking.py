@@ -613,3 +613,10 @@ def test_words_printed_in_capitals_are_one_game_s_only():
     printed = _printed_in_capitals(get_index())
     assert printed["goal"] == "loop" and printed["favour"] == "loop"
     assert all(len(word) >= 3 for word in printed)
+
+
+def test_not_paying_is_the_rule_for_not_paying():
+    # CV, Cards with a Cost: "If the player cannot pay the cost ..., the card is lost and goes back to the box";
+    # the rule that the cost is paid each turn is not what happens when it cannot be paid
+    assert _first("i can't pay the upkeep of my red slash card this turn, what happens?") == "cost.cannot-pay"
+    assert _first("no puedo pagar el coste de tachado rojo de mi carta este turno, ¿qué pasa?") == "cost.cannot-pay"
