@@ -201,6 +201,11 @@ PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word p
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
+# a word more games use points to the one whose rules use it in this share of the games' entry rates or more
+# ("market": Adulthood's Market Board in 40 entries, a passing word in 2 of CV's and 3 of LOOP's)
+DOMINANT_SHARE = 0.8
+DOMINANT_ENTRIES = 8  # ... in at least this many of its entries (a word of a few titles is no game's term)
+DOMINANT_VOTE = 1.0  # the vote of such a word for the game that owns it
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = _every_lang("definition_verbs")
 OPENERS = _every_lang("openers")  # a filler that opens a question ("vale, ...") asks nothing there
@@ -520,10 +525,14 @@ def _vocabulary_list(lang: str) -> list[str]:
     return sorted(word for word in known if len(word) >= 3 and not word.isdigit())
 
 
-def _implied_games(stems: list[str], lang: str) -> set[str]:
+def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), not words of
-    the everyday groups, if any."""
+    the everyday groups, if any; a word one game's rules use far more than
+    the others' (`_dominant_words`) and, in a question not in English, an
+    English word only one game's English rules print in capitals (`surface`:
+    the words as typed; "goal" is LOOP's GOAL card, whatever other games'
+    goals) vote too."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
@@ -538,6 +547,15 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+        elif games and stemmed in _dominant_words(index, lang):
+            game = _dominant_words(index, lang)[stemmed]
+            votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
+    if lang != "en":
+        printed = _printed_in_capitals(index)
+        vocabulary = index.langs[lang].vocabulary
+        for word in dict.fromkeys(surface):
+            if word in printed and word not in vocabulary:
+                votes[printed[word]] = votes.get(printed[word], 0.0) + DOMINANT_VOTE
     # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
     phrased: dict[tuple[int, int], list[str]] = {}
     for game, thesaurus in index.thesauri.items():
@@ -551,6 +569,73 @@ def _implied_games(stems: list[str], lang: str) -> set[str]:
         return set()
     best = max(votes.values())
     return {game for game, count in votes.items() if count >= best - 1e-9}
+
+
+# (index id, language) -> (the index, kept alive; stem -> the game whose term it is)
+_DOMINANT: dict[tuple[int, str], tuple[Index, dict[str, str]]] = {}
+
+
+def _dominant_words(index: Index, lang: str) -> dict[str, str]:
+    """The words more than IMPLIED_GAME_SHARED games use that one game's rules
+    use far more than the others' (DOMINANT_SHARE of the summed rates of
+    entries holding it, in DOMINANT_ENTRIES entries or more): that game's
+    term, a passing word elsewhere ("market" is Adulthood's Market Board;
+    CV and LOOP say it once or twice for their track and Buy Area). The
+    word is one of the game's glossary names ("overview", a word of its
+    titles, is no term); the words of its modes are left out."""
+    cached = _DOMINANT.get((id(index), lang))
+    if cached is None:
+        lang_index = index.langs[lang]
+        sizes: dict[str, int] = {}
+        for doc in lang_index.docs[: lang_index.gap_start]:
+            sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
+        glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
+                                   for stemmed in terms(name, lang)) for game in sizes}
+        owned: dict[str, str] = {}
+        for stemmed, games in index.stem_games[lang].items():
+            if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
+                continue
+            held = {game: lang_index.postings.get((game, stemmed)) for game in games if sizes.get(game)}
+            counts = {game: len(postings.numbers) if postings is not None else 0 for game, postings in held.items()}
+            rates = {game: count / sizes[game] for game, count in counts.items()}
+            total = sum(rates.values())
+            if not total:
+                continue
+            game = max(rates, key=rates.get)
+            if stemmed not in glossed[game] or stemmed in _mode_words(index, game, lang):
+                continue  # "basic" names LOOP's mode beside "mode" only (`_mode_named_game`): alone, any game's word
+            if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
+                owned[stemmed] = game
+        cached = _DOMINANT[(id(index), lang)] = (index, owned)
+    return cached[1]
+
+
+_ALL_CAPITALS = re.compile(r"\b([A-Z]{3,})\b")
+PRINTED_IN_CAPITALS = 3  # a word one game's English rules print in capitals this many times is its card's word
+# (index id) -> (the index, kept alive; folded English word -> the one game whose rules print it in capitals)
+_PRINTED: dict[int, tuple[Index, dict[str, str]]] = {}
+
+
+def _printed_in_capitals(index: Index) -> dict[str, str]:
+    """The English words only one game's English rules print in capitals
+    (PRINTED_IN_CAPITALS times or more: LOOP's GOAL, CAREER, HAPPINESS), each
+    with that game: a player with that game's English cards says them so in
+    a question of another language ("modo solitario, ¿cuántos goal?")."""
+    cached = _PRINTED.get(id(index))
+    if cached is None:
+        counts: dict[str, dict[str, int]] = {}
+        for game in GAME_IDS:
+            if not corpus.has_rules(game, "en"):
+                continue
+            for entry in corpus.entries(game, "en"):
+                for match in _ALL_CAPITALS.finditer(entry.text):
+                    word = fold(match.group(1))
+                    counts.setdefault(word, {}).setdefault(game, 0)
+                    counts[word][game] += 1
+        printed = {word: next(iter(games)) for word, games in counts.items()
+                   if len(games) == 1 and next(iter(games.values())) >= PRINTED_IN_CAPITALS}
+        cached = _PRINTED[id(index)] = (index, printed)
+    return cached[1]
 
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
@@ -1353,7 +1438,7 @@ def search(
         if not corpus.has_rules(game_id, answer_lang):
             game_id = None
     games = [game_id] if game_id else list(lang_index.games)
-    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang)
+    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang, q.surface)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
@@ -1650,6 +1735,8 @@ def _best_covering(
     asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
                     for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
+    # "can't pay", "no puedo pagar": the question asks about not doing something
+    denials = {f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if a in NEGATIONS and not b.isdigit()}
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
@@ -1682,7 +1769,9 @@ def _best_covering(
         # an entry of a variant the question does not name does not win by narrowness over the general rule
         general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
-        judged.append(((answered, bool(note_gap), held, general, topics, said), rank, evidence, answered, missing))
+        # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
+        denied = bool(denials & matched.get(number, set())) if answered and value >= best * NARROW_MARGIN else False
+        judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
@@ -1897,6 +1986,17 @@ def _object_covered(
     return bool(wanted) and (not gap or _said_together(lang_index, number, index, gap, frozenset(wanted)))
 
 
+def _said_beside(q: _Query, position: int, concepts, notion: frozenset[str], held: set[str], lang_index: LangIndex,
+                 number: int, index: Index) -> bool:
+    """Whether the entry says `notion` (the everyday concept of the question's
+    word at `position`) close to what the question says next to that word
+    ("final ... turno" for "terminar mi turno"), not somewhere else."""
+    beside = [n for n in (position - 1, position + 1) if 0 <= n < len(q.stems)]
+    wanted = frozenset({q.stems[n] for n in beside if q.stems[n] in held}
+                       | {c for n in beside for c in concepts[n][0] & held})
+    return bool(wanted) and _said_together(lang_index, number, index, notion, wanted)
+
+
 def _said_together(lang_index: LangIndex, number: int, index: Index, topic: frozenset[str], wanted: frozenset[str]) -> bool:
     """Whether one of the entry's fields says the topic (running out, a limit)
     within GAP_WINDOW words of the thing it is about ("the deck is
@@ -2009,15 +2109,22 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
             named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            others_term = not topics and named_somewhere  # a topic because another game's glossary holds it
             if own & ACTION_CONCEPTS and not (phrased - ACTION_CONCEPTS) and "?may" in q.intents:
                 # the action asked leave for ("can I discard", "can I throw away"): a topic
                 specific = named_somewhere = True
+                others_term = False
             # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
-                covered = stemmed in held or bool(topics & held) or any(
+                # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
+                # game's everyday notion of it covers it when said beside the word next to it in the question,
+                # "al final del turno" in Adulthood for "al terminar mi turno")
+                covered = stemmed in held or bool(topics & held) or (
+                    others_term and bool(own & held) and _said_beside(q, position, concepts, own & held, held, lang_index,
+                                                                      number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
                     for other in ANSWERED_BY[concept])
             else:

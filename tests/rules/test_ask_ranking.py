@@ -554,3 +554,69 @@ def test_an_ordinal_past_a_limit_is_the_limit_rule(question, game, expected):
     # "a 5th" asks whether one more than the limit is allowed: the rule that states the limit answers it,
     # though it says "4", not "fifth"
     assert _first(question, game) == expected
+
+
+# Adulthood, Setup 7 / Player Turns 3-4: the Market Board is Adulthood's term ("draft one card from the Market
+# Board", "Slide all the cards in the market to the left"); CV's card track and LOOP's Buy Area are called a
+# market only in passing. A question that names no game and asks about the market is Adulthood's.
+@pytest.mark.parametrize("question, expected", [
+    ("at the start, how many cards go in the market?", "setup.market"),
+    ("¿qué se hace con el mercado al terminar el turno?", "turn.refill-market"),
+])
+def test_a_word_one_game_owns_points_to_that_game(question, expected):
+    result = search(question)
+    assert result.answered, (question, result.missing)
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", expected)
+
+
+def test_the_words_one_game_owns_leave_out_mode_words_and_title_words():
+    from referee.rules.index import get_index
+    from referee.rules.search import _dominant_words
+    owned = {lang: _dominant_words(get_index(), lang) for lang in ("en", "es")}
+    assert owned["en"]["market"] == "adulthood" and owned["es"]["merc"] == "adulthood"
+    # LOOP's "Basic mode" names LOOP only beside "mode"; "overview" is a word of LOOP's titles, no term
+    assert "basic" not in owned["en"] and "overview" not in owned["en"]
+
+
+def test_an_end_said_beside_the_turn_covers_ending_the_turn():
+    # Adulthood, Player Turns 4: the market is slid and refilled at the end of the turn ("mercado al final del
+    # turno"); "al terminar mi turno" (LOOP's term "terminar", Adulthood's everyday end) is that moment
+    result = search("al terminar el turno ¿qué hago con el mercado?", game="adulthood")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "turn.refill-market"
+
+
+def test_getting_coins_back_is_not_covered_by_the_coins_returned_to_the_supply():
+    # (the action asked leave for is a topic of its own: the everyday notion beside the coins does not cover it)
+    # LOOP, Credit Card: when 5 coins are paid the debt is cleared: "Devuelve todas esas Monedas a la Zona de
+    # Trabajo". Returning them to the supply does not say the player may recover coins paid before that.
+    result = search("¿puedo recuperar las monedas que puse en mi CREDIT CARD antes de saldarla?")
+    assert not result.answered
+
+
+# LOOP, Solo Mode > Setup (p. 17): "draw 4 random GOAL instead of 3". LOOP's English cards print GOAL in
+# capitals (Coming of Age's Goal Tiles and CV's life goals do not): a Spanish question that says "goal" in
+# English, naming no game, asks about LOOP's GOAL cards.
+@pytest.mark.parametrize("question", [
+    "jugando solitario, ¿cuántas goal hay que sacar?",
+    "partida en solitario: cuantas goal pongo",
+])
+def test_an_english_word_one_game_prints_in_capitals_points_to_that_game(question):
+    result = search(question)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "solo.setup")
+
+
+def test_words_printed_in_capitals_are_one_game_s_only():
+    from referee.rules.index import get_index
+    from referee.rules.search import _printed_in_capitals
+    printed = _printed_in_capitals(get_index())
+    assert printed["goal"] == "loop" and printed["favour"] == "loop"
+    assert all(len(word) >= 3 for word in printed)
+
+
+def test_not_paying_is_the_rule_for_not_paying():
+    # CV, Cards with a Cost: "If the player cannot pay the cost ..., the card is lost and goes back to the box";
+    # the rule that the cost is paid each turn is not what happens when it cannot be paid
+    assert _first("i can't pay the upkeep of my red slash card this turn, what happens?") == "cost.cannot-pay"
+    assert _first("no puedo pagar el coste de tachado rojo de mi carta este turno, ¿qué pasa?") == "cost.cannot-pay"
