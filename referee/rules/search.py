@@ -1573,9 +1573,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     if not kept:  # only gaps came up ("mulligan"): one that covers the question is told, with its related rules
         if not answered:
             return kept, None, False, missing, evidence
-        gap = gap_map(doc_game := lang_index.docs[scored[0][1]].entry.game, lang_index.lang)[
-            lang_index.docs[scored[0][1]].entry.id]
-        related = [(0.0, lang_index.by_key[(doc_game, entry_id)]) for entry_id in gap.related]
+        first = lang_index.docs[scored[0][1]].entry
+        gap = gap_map(first.game, lang_index.lang)[first.id]
+        related = [(0.0, lang_index.by_key[(first.game, entry_id)]) for entry_id in gap.related]
         return related, gap, False, missing, evidence
     if not answered:  # a gap of another game than the one named, or that misses a topic asked
         rescored, evidence, answered, missing = rejudge(kept)
