@@ -1770,7 +1770,7 @@ def _best_covering(
         general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
-        denied = bool(denials & matched.get(number, set())) if answered and value >= best * NARROW_MARGIN else False
+        denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
         judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
