@@ -118,6 +118,7 @@ from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
     ABSENCE,
+    ALIKE_PLAYERS,
     ALIKE_WORDS,
     ANSWERED_BY,
     CLOCK_CONCEPT,
@@ -2203,7 +2204,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, True, said)
             soft[position] = named[position] = anchors[position] = False
     # "two of us are the SAME age, who starts?": what breaks the tie is asked, which only an entry of a tie says
-    for position in _tie_asked(q, concepts, own_prefix):
+    tied = _tie_asked(q, concepts, own_prefix)
+    for position in tied:
         word, topic, covered = found[position]
         found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
         soft[position] = named[position] = anchors[position] = False
@@ -2223,12 +2225,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
-        return _asked_sentences(q, _unasked_formulas(q, tuple(found)))
+        return _asked_sentences(q, _unasked_formulas(q, tuple(found)), tied)
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)))
+    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
 
 
 def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,
@@ -2339,7 +2341,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))
 
 
-def _asked_sentences(q: _Query, found: tuple) -> tuple:
+def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
     """Only the question asks: the topics of the sentences that set the
     context ("We have a 30 year old and a 31 year old at the table lol",
     "Es que no tengo Valores") are not topics the entry must cover; and when
@@ -2347,7 +2349,10 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
     first, the main one ("¿se pueden rechazar las FAVOUR en cooperativo? ¿Y
     cómo las recupero?"), answers it. A question sentence with no word the
     entry holds and no topic ("Is that true?", "¿Se vale?") asks about what
-    the context says: then every topic stays."""
+    the context says: then every topic stays. A tie the context tells with
+    a word said only of players ("Julius and I BOTH have the most
+    possessions. Who gets the points?", `tied`) stays a topic: it is what
+    the "who" asks to break."""
     if not q.clause:
         return found
     # the words of the question sentences that are topics or that the entry holds: what is asked of it
@@ -2360,7 +2365,10 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
         kept = {main}
     else:
         kept = topical
-    return tuple((word, topic and q.clause[n] in kept, held) for n, (word, topic, held) in enumerate(found))
+    # "Julius and I BOTH have the most possessions. Who gets the points?": the tie the context tells is what the
+    # "who" asks to break (`tied`, of `_tie_asked`), when told by a word only ever said of players
+    kept_tie = {n for n in tied if q.surface[n] in ALIKE_PLAYERS}
+    return tuple((word, topic and (q.clause[n] in kept or n in kept_tie), held) for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)
