@@ -92,6 +92,9 @@ high and holds a word of the question the rule lacks, or scores GAP_CLOSE
 of it (first, or close behind it) and names the thing asked about that the
 rule never says (`_names_what_rule_lacks`: "the MARRIAGE card"). Gap
 documents are never hits.
+Before that judgement, of two close sibling entries of one game, the second
+goes first when it holds every word of the question the first holds and the
+kind of answer asked besides ("when", "can I": `siblings.asked_form_first`).
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -114,6 +117,7 @@ from referee.rules import corpus
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
+from referee.rules.siblings import asked_form_first
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -1501,6 +1505,8 @@ def search(
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap = bool(scored), (), None
     if scored:
+        # of two close siblings, the one that holds the ask too
+        scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
