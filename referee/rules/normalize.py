@@ -526,6 +526,7 @@ _ZERO = frozenset(_COMMON.get("zero", ()))
 ABSENCE = _COMMON.get("absence", {})
 # players alike in a "who" question ("we are the SAME age"): see search._tie_asked
 ALIKE_WORDS = frozenset(_COMMON.get("alike", {}).get("words", ()))
+ALIKE_PLAYERS = frozenset(_COMMON.get("alike", {}).get("players", ()))  # ... those only ever said of players ("both")
 
 
 # Ordinals read as one key whichever way written ("fifth", "5th", "quinta" -> "5th"): each

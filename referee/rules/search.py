@@ -92,6 +92,9 @@ high and holds a word of the question the rule lacks, or scores GAP_CLOSE
 of it (first, or close behind it) and names the thing asked about that the
 rule never says (`_names_what_rule_lacks`: "the MARRIAGE card"). Gap
 documents are never hits.
+Before that judgement, of two close sibling entries of one game, the second
+goes first when it holds every word of the question the first holds and the
+kind of answer asked besides ("when", "can I": `siblings.asked_form_first`).
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
 name (solo, two players), a narrower entry (more of the question's topics)
@@ -114,10 +117,12 @@ from referee.rules import corpus
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
+from referee.rules.siblings import asked_form_first
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
     ABSENCE,
+    ALIKE_PLAYERS,
     ALIKE_WORDS,
     ANSWERED_BY,
     CLOCK_CONCEPT,
@@ -1500,6 +1505,8 @@ def search(
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap = bool(scored), (), None
     if scored:
+        # of two close siblings, the one that holds the ask too
+        scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
         )
@@ -1770,7 +1777,7 @@ def _best_covering(
         general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
-        denied = bool(denials & matched.get(number, set())) if answered and value >= best * NARROW_MARGIN else False
+        denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
         judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
@@ -2203,7 +2210,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, True, said)
             soft[position] = named[position] = anchors[position] = False
     # "two of us are the SAME age, who starts?": what breaks the tie is asked, which only an entry of a tie says
-    for position in _tie_asked(q, concepts, own_prefix):
+    tied = _tie_asked(q, concepts, own_prefix)
+    for position in tied:
         word, topic, covered = found[position]
         found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
         soft[position] = named[position] = anchors[position] = False
@@ -2223,12 +2231,12 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found = [(word, True, False) if n in said else (word, topic, covered)
                  for n, (word, topic, covered) in enumerate(found)]
     if any(q.transfer):  # what is handed over matters as much as handing it over
-        return _asked_sentences(q, _unasked_formulas(q, tuple(found)))
+        return _asked_sentences(q, _unasked_formulas(q, tuple(found)), tied)
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)))
+    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
 
 
 def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,
@@ -2339,7 +2347,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))
 
 
-def _asked_sentences(q: _Query, found: tuple) -> tuple:
+def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
     """Only the question asks: the topics of the sentences that set the
     context ("We have a 30 year old and a 31 year old at the table lol",
     "Es que no tengo Valores") are not topics the entry must cover; and when
@@ -2347,7 +2355,10 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
     first, the main one ("¿se pueden rechazar las FAVOUR en cooperativo? ¿Y
     cómo las recupero?"), answers it. A question sentence with no word the
     entry holds and no topic ("Is that true?", "¿Se vale?") asks about what
-    the context says: then every topic stays."""
+    the context says: then every topic stays. A tie the context tells with
+    a word said only of players ("Julius and I BOTH have the most
+    possessions. Who gets the points?", `tied`) stays a topic: it is what
+    the "who" asks to break."""
     if not q.clause:
         return found
     # the words of the question sentences that are topics or that the entry holds: what is asked of it
@@ -2360,7 +2371,10 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
         kept = {main}
     else:
         kept = topical
-    return tuple((word, topic and q.clause[n] in kept, held) for n, (word, topic, held) in enumerate(found))
+    # "Julius and I BOTH have the most possessions. Who gets the points?": the tie the context tells is what the
+    # "who" asks to break (`tied`, of `_tie_asked`), when told by a word only ever said of players
+    kept_tie = {n for n in tied if q.surface[n] in ALIKE_PLAYERS}
+    return tuple((word, topic and (q.clause[n] in kept or n in kept_tie), held) for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)

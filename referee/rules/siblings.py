@@ -1,0 +1,61 @@
+"""Siblings: two entries of one game about the same moment of play or the
+same component, which share most of a question's words but answer different
+asks ("Some cards have two colors and two type icons" and "Choose the type
+of a two-color card when you take it", for "When do I pick what type it
+is?").
+
+Between such siblings the term score and the likeness of titles are decided
+by what does not tell them apart: the shorter text, the title that echoes
+the nouns. What tells them apart is the words of the question one holds and
+the other lacks. When a close second holds every word of the question the
+first holds and, beyond them, the kind of answer the question asks (a
+moment for "when", leave for "can I", a person for "who": the intent tokens
+of `normalize.intents`, which rule text gets from the words such answers
+use), it speaks of all the first speaks of and of the ask itself: it goes
+first. A word more that is not the ask (a noun of the scene) is no such
+reason: a longer entry holds more words of any question.
+"""
+
+from __future__ import annotations
+
+SIBLING_MARGIN = 0.85  # a sibling is brought forward only from this share of the first's score up
+SIBLING_RANKS = 2  # rule entries looked at after the first
+
+
+def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes=None) -> list[tuple[float, int]]:
+    """`scored` (best first) with the first close sibling (a rule entry of the
+    first's game, within SIBLING_MARGIN of its score, among the next
+    SIBLING_RANKS rule entries) that holds every question token the first
+    holds (pairs of neighbouring words aside) and an intent token ("?when",
+    "?may"...) the first lacks, moved to the front. `matched` maps a document
+    number to the question tokens it holds, `modes` (if given) to the kind
+    of entry it is (a variant: solo, two players; setup, components, an
+    example; None for the rules of play): a sibling is of the same kind, so
+    that the general rule does not go before the solo one a solo question
+    asks, nor a rule of play before the setup step asked. Gap documents keep their
+    place; a first that is a gap is left alone."""
+    if len(scored) < 2:
+        return scored
+    best, first = scored[0]
+    if first >= lang_index.gap_start or best <= 0:
+        return scored
+    game = lang_index.docs[first].entry.game
+    own = matched.get(first)
+    if own is None:
+        return scored
+    looked = 0
+    for rank in range(1, len(scored)):
+        value, number = scored[rank]
+        if value < best * SIBLING_MARGIN or looked == SIBLING_RANKS:
+            break
+        if number >= lang_index.gap_start:
+            continue
+        looked += 1
+        if lang_index.docs[number].entry.game != game or (modes is not None and modes[number] != modes[first]):
+            continue
+        theirs = matched.get(number)
+        if theirs is None or any(token not in theirs for token in own if "_" not in token):
+            continue  # (a pair of neighbouring words, "type_card", is how the words fall, not a word more)
+        if any(token.startswith("?") for token in theirs - own):
+            return [scored[rank]] + scored[:rank] + scored[rank + 1:]
+    return scored

@@ -1,0 +1,90 @@
+"""Sibling entries: two entries of one game about the same moment or component
+share most of a question's words; what the question asks decides between
+them, not the words they share."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+# CV, "Cards with a cost": "The cost must be paid each turn, in the Add to CV phase. If the player cannot pay the
+# cost (...), then the card is lost and goes to the box." A question that says "can't pay" asks the second rule,
+# even when the rule for paying each turn holds more of its words (red slash, active card, this turn) and scores
+# a little higher: the denial is the ask itself.
+@pytest.mark.parametrize("question", [
+    "I can't pay the red slash cost of my active card this turn, what now?",
+    "no puedo pagar el coste de la barra roja de mi carta activa este turno, ¿qué pasa?",
+])
+def test_cannot_pay_beats_the_rule_for_paying(question):
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cost.cannot-pay"
+
+
+# CV, End of the game: "Each of the public goals awards additional points to whoever best achieved it. If several
+# players tied in achieving a goal, they both get full points for it." A sentence that makes players alike with a
+# word only said of players ("both", "ambos") before a "who" question tells the tie that question asks to break:
+# the rule for a tie answers, not the general rule nor the goal's own example.
+@pytest.mark.parametrize("question, game", [
+    ("Eric and I both have the most work cards for a public goal. Who scores it?", "cv"),
+    ("Eric and I both have the most work cards for a public goal. Who scores it?", None),
+    ("Ana y yo ambos tenemos más posesiones para el objetivo público. ¿Quién se lleva los puntos?", "cv"),
+])
+def test_a_tie_told_before_a_who_question_is_what_it_asks(question, game):
+    result = search(question, game=game)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "scoring.public-goals-tie")
+
+
+# ... and a "same" that may qualify a thing ("at the same time") does not make a tie of a context sentence:
+# CV, Social Assistance: "Players using social assistance take their cards in clockwise order, starting with the
+# player who is just finishing their turn" answers it.
+def test_same_time_in_a_context_sentence_is_no_tie():
+    result = search("Two of us qualify for social assistance at the same time. Who picks first?", game="cv")
+    assert result.answered and result.hits[0].id == "social.order"
+
+
+# CV, Cards with 2 colors: "Some cards have titles with 2 different colors and 2 card type icons. At the moment
+# such a card is taken, the player decides which type of card it will be"; Cards with a cost: "The cost must be
+# paid each turn, in the Add to CV phase. If the player cannot pay the cost (...), then the card is lost". Of two
+# close siblings, the one that holds every word of the question the first holds and, beyond them, the kind of answer
+# asked ("when": "at the moment", "each turn") answers, not the one that only describes the card.
+@pytest.mark.parametrize("question, expected", [
+    ("When do I pick the type of a card with two colours?", "two-color.choose-type"),
+    ("¿cuándo hay que pagar el coste de una carta con coste?", "cost.pay-each-turn"),
+    ("when do you pay the cost of a card with a cost?", "cost.pay-each-turn"),
+])
+def test_the_sibling_that_holds_the_ask_goes_first(question, expected):
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == expected
+
+
+# LOOP, Goals: "HOBBY 2 of the ACTIVITY you kept share the same name (P.8)". A sibling that holds a word more of
+# the question that is no kind of answer ("need", which the overview of goal types says) does not go before it.
+def test_a_word_more_that_is_not_the_ask_moves_nothing():
+    result = search("what does the HOBBY goal need?", game="loop")
+    assert result.hits[0].id == "goal.hobby"
+
+
+def test_siblings_compare_only_rule_entries_of_the_first_game():
+    # a gap first, or a sibling of another game, is left where it is
+    from referee.rules.siblings import asked_form_first
+
+    class Doc:
+        def __init__(self, game):
+            self.entry = type("Entry", (), {"game": game})()
+
+    class Index:
+        gap_start = 3
+        docs = [Doc("cv"), Doc("loop"), Doc("cv"), Doc("cv")]
+
+    matched = {0: {"card", "color"}, 1: {"card", "color", "?when"}, 2: {"card", "color", "?when"}, 3: {"card", "?when"}}
+    scored = [(60.0, 0), (58.0, 1), (57.0, 2), (56.0, 3)]
+    assert [n for _, n in asked_form_first(scored, matched, Index())] == [2, 0, 1, 3]
+    gap_first = [(60.0, 3), (58.0, 0), (57.0, 2)]
+    assert asked_form_first(gap_first, matched, Index()) == gap_first
+    far = [(60.0, 0), (40.0, 2)]
+    assert asked_form_first(far, matched, Index()) == far
+    # a sibling is an entry of the same kind: the general rule does not go before the solo one a solo question asks
+    modes = ["solo", None, None, "solo"]
+    assert asked_form_first([(60.0, 0), (57.0, 2)], matched, Index(), modes) == [(60.0, 0), (57.0, 2)]
