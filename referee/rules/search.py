@@ -1419,11 +1419,12 @@ def _named_game_clear(candidates: list[tuple[float, int]]) -> bool:
     changes is the related reading after the first hit (74 questions: the
     named game's entries in place of another game's) and the words said
     missing beside a known gap (13: the named game's nearest rule's; before,
-    another game's rule could be that nearest one). Below that share (a weak
-    match: "in adulthood what if a card is flipped over by accident", where a
-    gap of another game may be the answer) every game is still scored. Saves
-    the glossary weights and term scores of three games for three in four
-    questions that name a game."""
+    another game's rule could be that nearest one). Below that share every
+    game is still scored: a weak match ("in adulthood what if a card is
+    flipped over by accident") left alone with the named game's weaker
+    entries told a known gap (a lost component) the question is not about.
+    Saves the glossary weights and term scores of three games for three in
+    four questions that name a game."""
     return bool(candidates) and -min(candidates)[0] >= NAMED_GAME_CLEAR
 
 
