@@ -110,7 +110,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import corpus
+from referee.rules import combined, corpus
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -1526,6 +1526,10 @@ def search(
                                                   game_id)
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # two named things no rule speaks of together
+            uncombined = combined.related_first(query, q.stems, q.surface, scored, lang_index)
+            if uncombined:
+                (scored, missing), answered = uncombined, False
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
