@@ -110,7 +110,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus
+from referee.rules import combined, corpus, instances
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -1530,6 +1530,10 @@ def search(
             uncombined = combined.related_first(query, q.stems, q.surface, scored, lang_index)
             if uncombined:
                 (scored, missing), answered = uncombined, False
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # what one card prints, which no rule lists
+            unlisted = instances.unlisted(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
+            if unlisted:
+                answered, missing = False, (" ".join(unlisted),)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

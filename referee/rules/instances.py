@@ -1,0 +1,143 @@
+"""Questions of what one named card, location or tile shows, which the rulebook does not list.
+
+"What Life icon does the Crafting card have?", "Which Motivation Token
+colour does location 9 ask for?", "¿Qué da la carta Marathon?". A rulebook
+explains each kind of component (what a Career card is, how a location's
+Motivation is paid) but not what each one prints: those facts are on the
+components, and players enter them (`referee facts`). A rule about the kind
+of component ranks first for such a question and would answer it with
+confidence; the question is about one instance, which that rule never names.
+
+The question names an instance when a word of a kind of component
+(`question_form.instance_kinds` of its language: card, location, carta,
+ubicación...) comes with a number ("location 9", "ubicación 7") or with a
+name (English: before it, after an article: "the Crafting card"; Spanish:
+after it: "la carta Marathon") made of words the game's rulebook holds in
+at most NAME_ENTRIES entries and that are no word of a glossary ("the
+Health card" is a kind, "the new card" is no name). It asks what the
+instance shows when, in one clause, a word of asking ("what", "which",
+"qué", "cuál") comes before the instance and a verb of showing
+(`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
+the word of asking. The rulebook lists the instance when one of the game's
+rule entries has its name (or "location 9") in its title: the rule of
+that very card ("What does the HOBBY goal need?" is answered by
+the HOBBY goal). Otherwise the rulebook is silent on it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.rules.combined import NAME_ENTRIES, holders
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import key, question_form, stopwords, words
+
+NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
+_CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
+
+# (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
+_TITLES: dict[tuple[int, str], tuple[LangIndex, list[tuple[frozenset[str], str]]]] = {}
+
+
+def _form(lang: str, field: str) -> frozenset[str]:
+    return frozenset(question_form(lang).get(field, ()))
+
+
+def _titles(lang_index: LangIndex, game: str) -> list[tuple[frozenset[str], str]]:
+    """The stems and the folded text of the title of each rule entry of
+    `game` in one language, worked out once (not its aliases: "crafting
+    cost" is a way of asking about the rule whose example names Crafting,
+    not Crafting's rule)."""
+    cache_key = (id(lang_index), game)
+    cached = _TITLES.get(cache_key)
+    if cached is None:
+        found = []
+        for number in range(lang_index.gap_start):
+            entry = lang_index.docs[number].entry
+            if entry.game == game:
+                folded = words(entry.title)
+                found.append((frozenset(key(word, lang_index.lang) for word in folded), f" {' '.join(folded)} "))
+        cached = _TITLES[cache_key] = (lang_index, found)
+    return cached[1]
+
+
+def _listed(instance: tuple[str, ...], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether a rule entry of `game` has the instance in its title: "location
+    9" as written, a name by its stems, or as written in the title of
+    another language (players use the English card names: "el objetivo
+    HOBBY" is the entry "AFICIÓN (HOBBY)" in English)."""
+    said = f" {' '.join(instance)} "
+    if instance[-1].isdigit():
+        return any(said in text for other in index.langs.values() for _, text in _titles(other, game))
+    stems = {key(word, lang_index.lang) for word in instance}
+    if any(stems <= held for held, _ in _titles(lang_index, game)):
+        return True
+    return any(all(f" {word} " in text for word in instance) for other in index.langs.values()
+               for _, text in _titles(other, game))
+
+
+def _name_word(word: str, game: str, lang: str, index: Index, lang_index: LangIndex, reach: int) -> bool:
+    """Whether a word can be part of a card's own name: the game's rulebook
+    holds it in at most `reach` entries, and it is no everyday word every
+    game shares (a card's name may be in the game's glossary: "Marathon")."""
+    if word.isdigit() or word in stopwords(lang):
+        return False
+    stemmed = key(word, lang)
+    if len(holders(lang_index, game, stemmed)) > reach:
+        return False
+    return not any(concept.startswith("~common:") for concept in index.thesaurus(game).concepts_at([stemmed], lang)[0][0])
+
+
+def _a_name(name: list[str], game: str, lang: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether words make a card's own name: one of them rare (NAME_ENTRIES),
+    the others rare enough (twice that: "the SOCIAL WELLBEING goal")."""
+    return bool(name) and all(_name_word(word, game, lang, index, lang_index, 2 * NAME_ENTRIES) for word in name) \
+        and any(_name_word(word, game, lang, index, lang_index, NAME_ENTRIES) for word in name)
+
+
+def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) -> list[tuple[str, ...]]:
+    """The instances whose printed content the question asks (each as its
+    folded words: ("location", "9"), ("crafting",)), in the clauses that ask
+    what one shows."""
+    lang = lang_index.lang
+    kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
+    articles = _form(lang, "instance_articles")
+    name_first = question_form(lang).get("instance_name_first", True)
+    found = []
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        opened = next((n for n, word in enumerate(said) if word in asking), None)
+        if opened is None or not any(word in shows for word in said[opened + 1:]):
+            continue
+        for n in range(opened + 1, len(said)):
+            if said[n] not in kinds:
+                continue
+            if n + 1 < len(said) and said[n + 1].isdigit():
+                found.append((said[n], said[n + 1]))
+                continue
+            if name_first:  # "the Crafting card": the name between the article and the kind
+                start = n
+                while start > opened + 1 and n - start < NAME_WORDS and said[start - 1] not in articles:
+                    start -= 1
+                name = said[start:n]
+                bounded = start > 0 and said[start - 1] in articles
+            else:  # "la carta Marathon": the name after the kind, which follows an article
+                end = n + 1
+                while end < len(said) and end - n <= NAME_WORDS and said[end] not in stopwords(lang) \
+                        and said[end] not in kinds:
+                    end += 1
+                name = said[n + 1:end]
+                bounded = said[n - 1] in articles
+            if bounded and _a_name(name, game, lang, index, lang_index):
+                found.append(tuple(name))
+    return found
+
+
+def unlisted(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The words of the first instance the question asks the printed content
+    of that no rule entry of `game` has in its title; () when the
+    question asks of none, or the rulebook has an entry for each."""
+    for instance in asked_instances(query, game, index, lang_index):
+        if not _listed(instance, game, index, lang_index):
+            return instance
+    return ()

@@ -1,0 +1,72 @@
+"""`ask` abstains on what one named card or location prints when no rule lists it (issue 12, item 1).
+
+The rulebooks explain each kind of component, not what every card or
+location prints: those facts are on the components (design: component
+facts are reported by the table). A question of what one named instance
+shows is answered only by a rule entry of that very instance (its name in
+the title); otherwise the rulebook is silent (referee/rules/instances.py).
+The questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import instances
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+SILENT = [
+    # Adulthood p. 5 (Cost to play): "In the example here, the Crafting card costs one money and one energy to
+    # play." Crafting's cost is the only thing the rulebook says of it (grep of 003_*.txt for "Crafting").
+    ("Which Life icons does the Crafting card show?", "adulthood", "crafting"),
+    # Adulthood p. 5: "the player's 3 time on Wellness satisfies the cost to play, 'Marathon.'" What the card
+    # gives once played is never said (grep of 003_*.txt for "Marathon": that sentence only).
+    ("¿Qué icono de vida tiene la carta Marathon?", "adulthood", "marathon"),
+    # Coming of Age p. 6: "spend at least one Motivation Token of the required type for that location"; which
+    # type each location requires is printed on the board, not in the rulebook (grep of 000_*.txt for
+    # "location 4", "required type": no list).
+    ("What Motivation colour does location 4 need?", "coming-of-age", "location 4"),
+    # LOOP P.8: "the same 3 ACTIVITY can also be used to fulfil HOBBY and SOCIAL WELLBEING"; what SOCIAL
+    # WELLBEING calls for is printed on its GOAL card (grep of 001_*.txt: that example only).
+    ("Which PROPERTY does the SOCIAL WELLBEING goal ask for?", "loop", "social wellbeing"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "instance"), SILENT)
+def test_what_an_unlisted_instance_prints_abstains(question, game, instance):
+    result = search(question)
+    assert result.answered is False
+    assert result.missing == (instance,)
+    assert result.hits and result.hits[0].game == game  # the rule of the kind of component, as related reading
+
+
+ANSWERED = [
+    # LOOP P.9, the GOAL list: "HOBBY 2 of the ACTIVITY you kept share the same name": the card's own entry
+    ("What does the HOBBY goal call for?", "goal.hobby"),
+    # the English card name in a Spanish question is the entry "AFICIÓN" (HOBBY in the English title)
+    ("¿Qué pide el objetivo HOBBY?", "goal.hobby"),
+    # Coming of Age, Trait Tiles (solo and Traits list): the Hoarder trait's own entry
+    ("What does the Hoarder trait require?", "trait.hoarder"),
+]
+
+
+@pytest.mark.parametrize(("question", "entry"), ANSWERED)
+def test_an_instance_with_its_own_entry_is_answered(question, entry):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_a_location_named_outside_the_asked_clause_is_not_judged():
+    # "go to location 7 ... what does it cost": the cost asked is the move's, not what location 7 prints
+    question = "I rolled a 3 but want to go to location 7. Is that allowed, and what does it cost?"
+    index = get_index()
+    assert instances.asked_instances(question, "coming-of-age", index, index.langs["en"]) == []
+
+
+def test_a_kind_of_card_is_no_instance():
+    # "the Health card" is a kind (CV's Health cards), "the new card" no name: not one printed instance
+    index = get_index()
+    for question in ("What does the Health card give?", "What does the new card cost?"):
+        assert instances.asked_instances(question, "cv", index, index.langs["en"]) == []
