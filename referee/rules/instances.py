@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from referee.rules.combined import NAME_ENTRIES, holders
+from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, stopwords, words
 
@@ -141,3 +141,80 @@ def unlisted(query: str, game: str, index: Index, lang_index: LangIndex) -> tupl
         if not _listed(instance, game, index, lang_index):
             return instance
     return ()
+
+
+def asked_listing(query: str, lang: str) -> tuple[str, ...]:
+    """The words of the kind of component a question asks to list or count
+    by what its cards print ("which Health cards help against bad luck",
+    "¿cuántos Partners traen el corazón?", "¿cuántas cartas de Padres dan
+    Fuerza de Voluntad?"); () when it asks no such thing. The kind is a
+    kind of its own (`listing_typed`: partners, careers) or cards of a named
+    type (`listing_generic` with the type's words: English before, "Health
+    cards"; Spanish after, "cartas de Health"), and the verb of what they
+    print (`listing_verbs`: give, have, traen, dan) follows it as its own
+    verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
+    (the types are rules), not "which cards" of no type."""
+    form = question_form(lang)
+    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
+    verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
+    name_first = form.get("instance_name_first", True)
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        for start in range(len(said)):
+            opening = next((phrase for phrase in asking if tuple(said[start:start + len(phrase)]) == phrase), None)
+            if opening is None:
+                continue
+            rest = said[start + len(opening):]
+            if name_first:  # "which Health cards give", "how many Partners have"
+                for end, word in enumerate(rest[:NAME_WORDS + 1]):
+                    if word in types or word in stopwords(lang):
+                        break
+                    if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs:
+                        return tuple(rest[:end + 1])
+                continue
+            if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs:  # "cuántos Partners traen"
+                return tuple(rest[:1])
+            if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
+                for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
+                    if rest[end] in objects:
+                        break
+                    if rest[end] in verbs:
+                        return tuple(rest[:end])
+    return ()
+
+
+LISTED_ENTRIES = 3  # entries of named things in one section: the rulebook prints each card of that kind there
+
+
+def _printed_kinds(game: str, index: Index, lang_index: LangIndex) -> list[frozenset[str]]:
+    """The stems and glossary concepts of the sections where the rulebook
+    prints each card of a kind, one entry per card ("Career Overview",
+    "Traits"): at least LISTED_ENTRIES entries of named things."""
+    sections: dict[str, int] = {}
+    for number in named_things(lang_index, game):
+        section = lang_index.docs[number].entry.section
+        sections[section] = sections.get(section, 0) + 1
+    return [_stems_and_concepts(words(section.split(">")[-1]), game, index, lang_index.lang)
+            for section, count in sections.items() if count >= LISTED_ENTRIES]
+
+
+def _stems_and_concepts(said: list[str], game: str, index: Index, lang: str) -> frozenset[str]:
+    stems = [key(word, lang) for word in said if word not in stopwords(lang)]
+    concepts = index.thesaurus(game).concepts_at(stems, lang)
+    return frozenset(stems) | {concept for own, _ in concepts for concept in own if not concept.startswith("~common:")}
+
+
+def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The words of the kind of component a question lists or counts by what
+    its cards print (`asked_listing`), when the rulebook of `game` does not
+    print each card of that kind (`_printed_kinds`: LOOP's careers and
+    events, Coming of Age's traits are printed); () otherwise."""
+    kind = asked_listing(query, lang_index.lang)
+    if not kind:
+        return ()
+    generic = _form(lang_index.lang, "listing_generic")
+    asked = _stems_and_concepts([word for word in kind if word not in generic], game, index, lang_index.lang)
+    if any(asked & printed for printed in _printed_kinds(game, index, lang_index)):
+        return ()
+    return kind

@@ -1530,8 +1530,10 @@ def search(
             uncombined = combined.related_first(query, q.stems, q.surface, scored, lang_index)
             if uncombined:
                 (scored, missing), answered = uncombined, False
-        if answered and scored and scored[0][1] < lang_index.gap_start:  # what one card prints, which no rule lists
-            unlisted = instances.unlisted(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # what cards print, which no rule lists
+            first_game = lang_index.docs[scored[0][1]].entry.game
+            unlisted = instances.unlisted(query, first_game, index, lang_index) \
+                or instances.unlisted_kind(query, first_game, index, lang_index)
             if unlisted:
                 answered, missing = False, (" ".join(unlisted),)
     hits = []

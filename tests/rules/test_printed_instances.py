@@ -70,3 +70,36 @@ def test_a_kind_of_card_is_no_instance():
     index = get_index()
     for question in ("What does the Health card give?", "What does the new card cost?"):
         assert instances.asked_instances(question, "cv", index, index.langs["en"]) == []
+
+
+LISTINGS = [
+    # CV p. 2, card types: "Health - show sports and health activities ... They usually generate health symbols,
+    # but also help in dealing with bad luck." Which Health cards help, and how, is printed on the cards only.
+    ("Which Health cards protect you from bad luck?", "cv", "health cards"),
+    ("¿Qué cartas de Salud permiten descartar la mala suerte?", "cv", "cartas de salud"),
+    # Adulthood p. 4, Partners: "Partner cards also have a heart icon that matches a 'hole' icon on a Values
+    # card"; how many Partners show each heart is not listed (grep of 003_*.txt for "heart": no counts).
+    ("How many Partners have a heart icon?", "adulthood", "partners"),
+    ("¿Cuántas parejas traen un corazón?", "adulthood", "parejas"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "kind"), LISTINGS)
+def test_listing_the_cards_of_a_type_by_what_they_print_abstains(question, game, kind):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (kind,)
+
+
+def test_a_kind_the_rulebook_prints_card_by_card_is_no_silence():
+    # LOOP P.18-19, Career Overview: every CAREER is printed with its Level ("Tycoon ... Level 3")
+    index = get_index()
+    assert instances.asked_listing("How many careers have a Level 3 ABILITY?", "en") == ("careers",)
+    assert instances.unlisted_kind("How many careers have a Level 3 ABILITY?", "loop", index, index.langs["en"]) == ()
+
+
+def test_cards_dealt_to_a_player_are_no_listing():
+    # Adulthood p. 3, Set Up 4d: "Give each player ... 2 Career cards": "me dan" is what a player is dealt
+    assert instances.asked_listing("¿Cuántas cartas de carrera me dan al empezar?", "es") == ()
+    result = search("¿Cuántas cartas de carrera me dan al empezar la partida?", game="adulthood")
+    assert result.answered is True
