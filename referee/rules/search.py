@@ -137,6 +137,7 @@ from referee.rules.normalize import (
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
+    TROUBLE_CONCEPTS,
     TRANSFER_VERBS,
     WEAK_WORDS,
     Token,
@@ -732,6 +733,7 @@ class _Query:
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
     lead: list[bool] = field(default_factory=list)
+    trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -825,6 +827,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.discourse = discourse
     query.scene = scene
     query.lead = lead
+    if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
+        common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
+        query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2357,7 +2362,10 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
     first, the main one ("¿se pueden rechazar las FAVOUR en cooperativo? ¿Y
     cómo las recupero?"), answers it. A question sentence with no word the
     entry holds and no topic ("Is that true?", "¿Se vale?") asks about what
-    the context says: then every topic stays."""
+    the context says: then every topic stays. Trouble at the table told in
+    the context ("Our friend has to LEAVE. What do we do with her
+    Presences?": TROUBLE_CONCEPTS) stays a topic: it is what the question is
+    about, however the question sentence puts it."""
     if not q.clause:
         return found
     # the words of the question sentences that are topics or that the entry holds: what is asked of it
@@ -2370,7 +2378,9 @@ def _asked_sentences(q: _Query, found: tuple) -> tuple:
         kept = {main}
     else:
         kept = topical
-    return tuple((word, topic and q.clause[n] in kept, held) for n, (word, topic, held) in enumerate(found))
+    troubled = q.trouble or [False] * len(found)
+    return tuple((word, topic and (q.clause[n] in kept or (q.clause[n] == CONTEXT and troubled[n])), held)
+                 for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)
