@@ -153,15 +153,26 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     cards"; Spanish after, "cartas de Health"), and the verb of what they
     print (`listing_verbs`: give, have, traen, dan) follows it as its own
     verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
-    (the types are rules), not "which cards" of no type."""
+    (the types are rules), not "which cards" of no type. Asking for their
+    names (`listing_naming`: "the names of the four kids") lists them too."""
     form = question_form(lang)
     asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
+    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
     for clause in _CLAUSE.findall(query):
         said = words(clause)
         for start in range(len(said)):
+            called = next((phrase for phrase in naming if tuple(said[start:start + len(phrase)]) == phrase), None)
+            if called is not None:  # "the names of the four kids": each one's name, printed on it
+                after = said[start + len(called):]
+                first = next((n for n, word in enumerate(after)
+                              if word not in stopwords(lang) and not key(word, lang).isdigit()), len(after))
+                kind = after[first:first + NAME_WORDS]
+                kind = kind[:next((n for n, word in enumerate(kind) if word in stopwords(lang)), len(kind))]
+                if kind:
+                    return tuple(kind)
             opening = next((phrase for phrase in asking if tuple(said[start:start + len(phrase)]) == phrase), None)
             if opening is None:
                 continue

@@ -110,7 +110,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, instances
+from referee.rules import combined, corpus, instances, payment
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -1541,6 +1541,10 @@ def search(
                 or instances.unlisted_kind(query, first_game, index, lang_index)
             if unlisted:
                 answered, missing = False, (" ".join(unlisted),)
+        if answered and scored and scored[0][1] < lang_index.gap_start and "?may" in q.intents:  # pay with what?
+            unpaid = payment.unpaid(query, scored[0][1], index, lang_index)
+            if unpaid:
+                answered, missing = False, (unpaid,)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

@@ -103,3 +103,13 @@ def test_cards_dealt_to_a_player_are_no_listing():
     assert instances.asked_listing("¿Cuántas cartas de carrera me dan al empezar?", "es") == ()
     result = search("¿Cuántas cartas de carrera me dan al empezar la partida?", game="adulthood")
     assert result.answered is True
+
+
+# Coming of Age: the four playable characters are shown by their boards and tokens; the rulebook never names
+# them (grep of 000_*.txt for "character": colours and neutral characters only). LOOP P.18-19 names every
+# CAREER (Career Overview).
+def test_asking_the_names_of_a_kind_is_a_listing():
+    index = get_index()
+    assert instances.unlisted_kind("What are the names of the playable characters in the box?", "coming-of-age",
+                                   index, index.langs["en"]) == ("playable", "characters")
+    assert instances.unlisted_kind("What are the names of the careers?", "loop", index, index.langs["en"]) == ()
