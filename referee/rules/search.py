@@ -110,7 +110,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, instances, payment
+from referee.rules import combined, corpus, counts, instances, payment
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -1541,6 +1541,12 @@ def search(
                 or instances.unlisted_kind(query, first_game, index, lang_index)
             if unlisted:
                 answered, missing = False, (" ".join(unlisted),)
+        if answered and scored and scored[0][1] < lang_index.gap_start and q.counts_what_exists \
+                and "?may" not in q.intents:  # how many of a kind the box holds, which the rule does not count
+            uncounted = counts.unstated(query, scored[0][1], index, lang_index)
+            if uncounted:
+                answered, missing = False, (" ".join(word for word, stemmed in zip(q.surface, q.stems)
+                                                     if stemmed in uncounted) or uncounted[0],)
         if answered and scored and scored[0][1] < lang_index.gap_start and "?may" in q.intents:  # pay with what?
             unpaid = payment.unpaid(query, scored[0][1], index, lang_index)
             if unpaid:
