@@ -30,9 +30,11 @@ import re
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.normalize import PLAYER_WORDS, key, question_form, stopwords, words
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
+TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
+_PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
 # (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
@@ -133,14 +135,40 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     return found
 
 
-def unlisted(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: int | None = None) -> tuple[str, ...]:
     """The words of the first instance the question asks the printed content
-    of that no rule entry of `game` has in its title; () when the
-    question asks of none, or the rulebook has an entry for each."""
+    of that no rule entry of `game` has in its title, and that the `first`
+    entry (the one that would answer) does not tell of either; () when the
+    question asks of none, or the rulebook says what is asked."""
     for instance in asked_instances(query, game, index, lang_index):
-        if not _listed(instance, game, index, lang_index):
-            return instance
+        if _listed(instance, game, index, lang_index):
+            continue
+        if first is not None and _tells_of(first, instance, query, index, lang_index):
+            continue
+        return instance
     return ()
+
+
+def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry names the instance with another word of the
+    question close by (TOLD_REACH words, little words aside): "For example,
+    Crafting COSTS one money and one energy" tells what Crafting costs, not
+    which Life icon it shows."""
+    lang = lang_index.lang
+    stop = stopwords(lang)
+    named = {key(word, lang) for word in instance}
+    kinds = {key(word, lang) for word in _form(lang, "instance_kinds")}
+    asking = {key(word, lang) for word in _form(lang, "instance_asking")}
+    asked = {key(word, lang) for word in words(query) if word not in stop} - named - kinds - asking
+    entry = lang_index.docs[number].entry
+    said = [key(word, lang) for word in words(f"{entry.title} . {entry.text}") if word not in stop]
+    numbered = instance[-1].isdigit()  # "location 9": the number right after the kind's word, not any location
+    for position, stemmed in enumerate(said):
+        if numbered and not (stemmed == instance[-1] and position and said[position - 1] == key(instance[0], lang)):
+            continue
+        if (numbered or stemmed in named) and asked & set(said[max(0, position - TOLD_REACH):position + TOLD_REACH + 1]):
+            return True
+    return False
 
 
 def asked_listing(query: str, lang: str) -> tuple[str, ...]:
@@ -184,13 +212,14 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
                     if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs:
                         return tuple(rest[:end + 1])
                 continue
-            if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs:  # "cuántos Partners traen"
+            if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs \
+                    and not _PLAYERS & set(rest[2:4]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
                 return tuple(rest[:1])
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
                     if rest[end] in objects:
                         break
-                    if rest[end] in verbs:
+                    if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]):
                         return tuple(rest[:end])
     return ()
 

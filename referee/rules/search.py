@@ -1537,7 +1537,7 @@ def search(
                 (scored, missing), answered = uncombined, False
         if answered and scored and scored[0][1] < lang_index.gap_start:  # what cards print, which no rule lists
             first_game = lang_index.docs[scored[0][1]].entry.game
-            unlisted = instances.unlisted(query, first_game, index, lang_index) \
+            unlisted = instances.unlisted(query, first_game, index, lang_index, scored[0][1]) \
                 or instances.unlisted_kind(query, first_game, index, lang_index)
             if unlisted:
                 answered, missing = False, (" ".join(unlisted),)

@@ -48,6 +48,9 @@ ANSWERED = [
     ("¿Qué pide el objetivo HOBBY?", "goal.hobby"),
     # Coming of Age, Trait Tiles (solo and Traits list): the Hoarder trait's own entry
     ("What does the Hoarder trait require?", "trait.hoarder"),
+    # Adulthood p. 5: "the Crafting card costs one money and one energy to play": the rule's example tells
+    # what is asked of that card, with the asked word beside its name
+    ("What does the Crafting card cost?", "cost.green-bar"),
 ]
 
 
@@ -96,6 +99,11 @@ def test_a_kind_the_rulebook_prints_card_by_card_is_no_silence():
     index = get_index()
     assert instances.asked_listing("How many careers have a Level 3 ABILITY?", "en") == ("careers",)
     assert instances.unlisted_kind("How many careers have a Level 3 ABILITY?", "loop", index, index.langs["en"]) == ()
+
+
+def test_what_the_players_hold_is_no_listing():
+    # "¿cuántas parejas tienen los jugadores?": the players have them, the cards print nothing asked
+    assert instances.asked_listing("¿Cuántas parejas tienen los jugadores?", "es") == ()
 
 
 def test_cards_dealt_to_a_player_are_no_listing():
