@@ -1,4 +1,4 @@
-"""Questions of what one named card, location or tile shows, which the rulebook does not list.
+"""Questions of what named cards, locations or tiles print, which the rulebook does not list.
 
 "What Life icon does the Crafting card have?", "Which Motivation Token
 colour does location 9 ask for?", "¿Qué da la carta Marathon?". A rulebook
@@ -13,15 +13,23 @@ The question names an instance when a word of a kind of component
 ubicación...) comes with a number ("location 9", "ubicación 7") or with a
 name (English: before it, after an article: "the Crafting card"; Spanish:
 after it: "la carta Marathon") made of words the game's rulebook holds in
-at most NAME_ENTRIES entries and that are no word of a glossary ("the
-Health card" is a kind, "the new card" is no name). It asks what the
+at most a few entries and that are no everyday word every game shares
+("the Health card" is a kind, "the new card" is no name). It asks what the
 instance shows when, in one clause, a word of asking ("what", "which",
 "qué", "cuál") comes before the instance and a verb of showing
 (`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
 the word of asking. The rulebook lists the instance when one of the game's
-rule entries has its name (or "location 9") in its title: the rule of
-that very card ("What does the HOBBY goal need?" is answered by
-the HOBBY goal). Otherwise the rulebook is silent on it.
+rule entries has its name (or "location 9") in its title: the rule of that
+very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
+or when the rule first names it beside another word of the question ("For
+example, Crafting costs one money and one energy" tells what Crafting
+costs). Otherwise the rulebook is silent on it.
+
+The same holds of a question that lists or counts the cards of one type by
+what they print ("which Health cards help against bad luck?", "¿cuántos
+Partners traen el corazón?", "the names of the four kids"): silent unless
+the rulebook prints each card of that kind, one entry each (LOOP's careers
+and events, Coming of Age's traits).
 """
 
 from __future__ import annotations

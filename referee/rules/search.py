@@ -263,14 +263,19 @@ class SearchResult:
     answered: bool = True
     missing: tuple[str, ...] = ()
     gap: Gap | None = None  # the rulebook's known silence the question matches (then `answered` is false)
+    # the question asks what components print (a card's icons, how many cards of a kind), which the rulebook
+    # leaves to the components (then `answered` is false): the table reads it there (`referee facts`)
+    printed: bool = False
 
     def to_json(self) -> dict:
         """`hits` are answers; when `answered` is false they move to `related`;
-        `gap` is the known silence the question matches (id, title, text), or null."""
+        `gap` is the known silence the question matches (id, title, text), or null;
+        `printed` says the question asks what components print."""
         entries = [hit.to_json() for hit in self.hits]
         data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
         data["missing"] = list(self.missing)
         data["gap"] = self.gap.to_json() if self.gap else None
+        data["printed"] = self.printed
         data["hits"] = entries if self.answered else []
         if not self.answered:
             data["related"] = entries
@@ -1503,7 +1508,7 @@ def search(
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
-    answered, missing, gap = bool(scored), (), None
+    answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
@@ -1540,12 +1545,12 @@ def search(
             unlisted = instances.unlisted(query, first_game, index, lang_index, scored[0][1]) \
                 or instances.unlisted_kind(query, first_game, index, lang_index)
             if unlisted:
-                answered, missing = False, (" ".join(unlisted),)
+                answered, printed, missing = False, True, (" ".join(unlisted),)
         if answered and scored and scored[0][1] < lang_index.gap_start and q.counts_what_exists \
                 and "?may" not in q.intents:  # how many of a kind the box holds, which the rule does not count
             uncounted = counts.unstated(query, scored[0][1], index, lang_index)
             if uncounted:
-                answered, missing = False, (" ".join(word for word, stemmed in zip(q.surface, q.stems)
+                answered, printed, missing = False, True, (" ".join(word for word, stemmed in zip(q.surface, q.stems)
                                                      if stemmed in uncounted) or uncounted[0],)
         if answered and scored and scored[0][1] < lang_index.gap_start and "?may" in q.intents:  # pay with what?
             unpaid = payment.unpaid(query, scored[0][1], index, lang_index)
@@ -1567,7 +1572,8 @@ def search(
             )
         )
     return SearchResult(
-        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
+        printed=printed,
     )
 
 

@@ -10,6 +10,8 @@ The questions are worded anew, not copied from the benchmark sets.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from referee.rules import instances
@@ -121,3 +123,16 @@ def test_asking_the_names_of_a_kind_is_a_listing():
     assert instances.unlisted_kind("What are the names of the playable characters in the box?", "coming-of-age",
                                    index, index.langs["en"]) == ("playable", "characters")
     assert instances.unlisted_kind("What are the names of the careers?", "loop", index, index.langs["en"]) == ()
+
+
+def test_the_panel_sends_the_table_to_the_component(cli):
+    # what a card prints is read on the card: `ask` says so, in the question's language, and --json flags it
+    code, out, _ = cli("ask", "Which Life icons does the Crafting card show?", "--game", "adulthood")
+    assert code == 1 and "does not cover" in out and "read it on the component" in out and "referee facts" in out
+    code, out, _ = cli("ask", "¿Qué icono de vida tiene la carta Crafting?", "--game", "adulthood")
+    assert code == 1 and "léelo en el componente" in out
+    code, out, _ = cli("ask", "Which Life icons does the Crafting card show?", "--game", "adulthood", "--json")
+    assert code == 1 and json.loads(out)["printed"] is True
+    # a silence of another kind says nothing of components
+    code, out, _ = cli("ask", "I'm the Tycoon with Overtime active: before or after doubling?", "--game", "loop", "--json")
+    assert code == 1 and json.loads(out)["printed"] is False
