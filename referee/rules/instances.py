@@ -38,11 +38,13 @@ import re
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import PLAYER_WORDS, key, question_form, stopwords, words
+from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key, question_form, stopwords, words
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
+POINTS_CONCEPT = common_concept("points")
+_COMMON_WORDS = Thesaurus("common", [])  # the everyday concepts alone, the same for every game
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
 # (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
@@ -197,6 +199,11 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
     naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
+
+    def scored(after: list[str]) -> bool:
+        """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
+        return any(POINTS_CONCEPT in own for own, _ in _COMMON_WORDS.concepts_at([key(word, lang) for word in after[:3]], lang))
+
     for clause in _CLAUSE.findall(query):
         said = words(clause)
         for start in range(len(said)):
@@ -217,17 +224,18 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
                 for end, word in enumerate(rest[:NAME_WORDS + 1]):
                     if word in types or word in stopwords(lang):
                         break
-                    if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs:
+                    if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs \
+                            and not scored(rest[end + 2:]):
                         return tuple(rest[:end + 1])
                 continue
             if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs \
-                    and not _PLAYERS & set(rest[2:4]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+                    and not _PLAYERS & set(rest[2:4]) and not scored(rest[2:]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
                 return tuple(rest[:1])
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
                     if rest[end] in objects:
                         break
-                    if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]):
+                    if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
                         return tuple(rest[:end])
     return ()
 

@@ -136,3 +136,10 @@ def test_the_panel_sends_the_table_to_the_component(cli):
     # a silence of another kind says nothing of components
     code, out, _ = cli("ask", "I'm the Tycoon with Overtime active: before or after doubling?", "--game", "loop", "--json")
     assert code == 1 and json.loads(out)["printed"] is False
+
+
+def test_how_cards_score_is_no_listing():
+    # CV p. 5, final scoring: "count the points from the number of relationship, health and knowledge cards
+    # owned": "how many Health cards give points" asks how they score, which the rule answers
+    assert instances.asked_listing("How many Health cards give points at the end?", "en") == ()
+    assert instances.asked_listing("¿Cuántas cartas de Salud dan puntos?", "es") == ()
