@@ -105,12 +105,14 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     return False
 
 
-def unstated(query: str, number: int, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:
     """The words of the kind a "how many are there" question counts, when
-    the answering entry states no count of it; () otherwise."""
+    the answering entry (the first of `numbers`) gives counts but none of
+    that kind, and no other near entry (the rest of `numbers`) counts it
+    either; () otherwise."""
     kind = counted_kind(query, lang_index.lang)
-    if not kind or not any(stemmed.isdigit() for stemmed in _entry_stems(number, index, lang_index)):
+    if not kind or not numbers or not any(stemmed.isdigit() for stemmed in _entry_stems(numbers[0], index, lang_index)):
         return ()  # (a rule that counts nothing is no count of another kind: the ranking's miss, not a silence)
-    if states_count(number, kind, index, lang_index):
+    if any(states_count(number, kind, index, lang_index) for number in numbers):
         return ()
     return kind

@@ -44,14 +44,15 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     de Voluntad", "pay 4 Willpower") or after the word of "with" that follows
     one ("pagar CON reputación"); a verb followed by an article or "for" pays
     FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
-    bought, not what is paid with."""
+    bought, not what is paid with; nor is "without paying X"."""
     form = question_form(lang)
     paying, with_words = frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ()))
     bought = frozenset(form.get("paying_for", ()))
+    denied = frozenset((*form.get("without", ()), *form.get("negations", ())))
     said = words(query)
     for position, word in enumerate(said):
-        if word not in paying:
-            continue
+        if word not in paying or (position and said[position - 1] in denied):
+            continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
         after = [other for other in said[position + 1:position + 1 + OFFERED_REACH + 1] if not key(other, lang).isdigit()]
         if after and after[0] in with_words:
             after = after[1:]
@@ -101,11 +102,15 @@ def says_paid(number: int, thing: tuple[str, str, frozenset[str]], index: Index,
     return False
 
 
-def unpaid(query: str, number: int, index: Index, lang_index: LangIndex) -> str:
-    """The word of what the question offers to pay with, when the answering
-    entry never says it is paid; "" otherwise."""
-    game = lang_index.docs[number].entry.game
+def unpaid(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> str:
+    """The word of what the question offers to pay with, when none of the
+    nearest entries (`numbers`, the first the one that would answer) says
+    it is paid; "" otherwise (a near rule that pays with it is the ranking's
+    business, not a silence)."""
+    if not numbers:
+        return ""
+    game = lang_index.docs[numbers[0]].entry.game
     thing = offered(query, game, index, lang_index.lang)
-    if thing is None or says_paid(number, thing, index, lang_index):
+    if thing is None or any(says_paid(number, thing, index, lang_index) for number in numbers):
         return ""
     return thing[0]

@@ -110,7 +110,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, counts, instances, payment
+from referee.rules import corpus, silences
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -137,8 +137,8 @@ from referee.rules.normalize import (
     STOPWORDS,
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
-    TROUBLE_CONCEPTS,
     TRANSFER_VERBS,
+    TROUBLE_CONCEPTS,
     WEAK_WORDS,
     Token,
     asking_keys,
@@ -1536,26 +1536,10 @@ def search(
                                                   game_id)
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
-        if answered and scored and scored[0][1] < lang_index.gap_start:  # two named things no rule speaks of together
-            uncombined = combined.related_first(query, q.stems, q.surface, scored, lang_index)
-            if uncombined:
-                (scored, missing), answered = uncombined, False
-        if answered and scored and scored[0][1] < lang_index.gap_start:  # what cards print, which no rule lists
-            first_game = lang_index.docs[scored[0][1]].entry.game
-            unlisted = instances.unlisted(query, first_game, index, lang_index, scored[0][1]) \
-                or instances.unlisted_kind(query, first_game, index, lang_index)
-            if unlisted:
-                answered, printed, missing = False, True, (" ".join(unlisted),)
-        if answered and scored and scored[0][1] < lang_index.gap_start and q.counts_what_exists \
-                and "?may" not in q.intents:  # how many of a kind the box holds, which the rule does not count
-            uncounted = counts.unstated(query, scored[0][1], index, lang_index)
-            if uncounted:
-                answered, printed, missing = False, True, (" ".join(word for word, stemmed in zip(q.surface, q.stems)
-                                                     if stemmed in uncounted) or uncounted[0],)
-        if answered and scored and scored[0][1] < lang_index.gap_start and "?may" in q.intents:  # pay with what?
-            unpaid = payment.unpaid(query, scored[0][1], index, lang_index)
-            if unpaid:
-                answered, missing = False, (unpaid,)
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
+            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index)
+            if silence:
+                scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

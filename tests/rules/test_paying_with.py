@@ -51,3 +51,6 @@ def test_paying_for_a_thing_is_not_paying_with_it():
     index = get_index()
     assert payment.offered("¿tengo que pagar la carta?", "cv", index, "es") is None
     assert payment.offered("can I pay for a card with events?", "cv", index, "en") is None
+    # "without paying time": not paying is asked (the rule of what may be done without), not what pays
+    assert payment.offered("can I take an action without paying time?", "adulthood", index, "en") is None
+    assert payment.offered("¿puedo hacer una acción sin pagar tiempo?", "adulthood", index, "es") is None
