@@ -117,6 +117,10 @@ def _show_silence(cli, tr, cite_tr, result) -> None:
     elif result.missing:
         body.append("\n")
         body.append(tr("The nearest rules do not speak of: {words}.", words=", ".join(result.missing)))
+    if result.printed:  # what a component prints: read it there, and keep it as a fact
+        body.append("\n")
+        body.append(tr("Rulebooks do not list what each card, tile or location prints: read it on the component"
+                       " (`referee facts` keeps what you read)."))
     body.append("\n")
     body.append(tr("Agree on a ruling at the table; the related rules below may help."), style="dim")
     cli.out.console.print(Panel(body, expand=False))

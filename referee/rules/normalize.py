@@ -588,7 +588,7 @@ OTHER_PEOPLE = _words_by_lang("other_people", "transfer")  # the other players n
 # the players handing things to one another ("hand each other coins", "entre nosotros")
 RECIPROCAL = {lang: tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("reciprocal", ()))
               for lang, lexicon in _LEXICONS.items()}
-TRANSFER_REACH = 8  # how many words after the verb the other player may be named
+TRANSFER_REACH = 10  # how many words after the verb the other player may be named
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
@@ -671,6 +671,8 @@ TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics",
 LIMIT_CONCEPT = common_concept("limit")
 # how long a game takes on the clock ("usually", "roughly"): a rule that says how long it is in turns does not say
 CLOCK_CONCEPT = common_concept("clocktime")
+# trouble at the table told in a sentence before the question: still what the question is about
+TROUBLE_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("table_trouble", ()))
 # what an entry must speak of to answer a question about handing something to another player
 TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("transfer", ()))
 # the game actions a question may ask leave for: an entry that never speaks of discarding does not answer

@@ -113,7 +113,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import corpus
+from referee.rules import corpus, silences
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -143,6 +143,7 @@ from referee.rules.normalize import (
     TOPIC_CONCEPTS,
     TRANSFER_CONCEPTS,
     TRANSFER_VERBS,
+    TROUBLE_CONCEPTS,
     WEAK_WORDS,
     Token,
     asking_keys,
@@ -268,14 +269,19 @@ class SearchResult:
     answered: bool = True
     missing: tuple[str, ...] = ()
     gap: Gap | None = None  # the rulebook's known silence the question matches (then `answered` is false)
+    # the question asks what components print (a card's icons, how many cards of a kind), which the rulebook
+    # leaves to the components (then `answered` is false): the table reads it there (`referee facts`)
+    printed: bool = False
 
     def to_json(self) -> dict:
         """`hits` are answers; when `answered` is false they move to `related`;
-        `gap` is the known silence the question matches (id, title, text), or null."""
+        `gap` is the known silence the question matches (id, title, text), or null;
+        `printed` says the question asks what components print."""
         entries = [hit.to_json() for hit in self.hits]
         data = {"query": self.query, "game": self.game, "lang": self.lang, "answered": self.answered}
         data["missing"] = list(self.missing)
         data["gap"] = self.gap.to_json() if self.gap else None
+        data["printed"] = self.printed
         data["hits"] = entries if self.answered else []
         if not self.answered:
             data["related"] = entries
@@ -738,6 +744,7 @@ class _Query:
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
     lead: list[bool] = field(default_factory=list)
+    trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -831,6 +838,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.discourse = discourse
     query.scene = scene
     query.lead = lead
+    if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
+        common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
+        query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1536,7 +1546,7 @@ def search(
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
-    answered, missing, gap = bool(scored), (), None
+    answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
         # of two close siblings, the one that holds the ask too
         scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
@@ -1566,6 +1576,10 @@ def search(
                                                   game_id)
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
+            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index)
+            if silence:
+                scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -1582,7 +1596,8 @@ def search(
             )
         )
     return SearchResult(
-        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap
+        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
+        printed=printed,
     )
 
 
@@ -2391,7 +2406,10 @@ def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
     the context says: then every topic stays. A tie the context tells with
     a word said only of players ("Julius and I BOTH have the most
     possessions. Who gets the points?", `tied`) stays a topic: it is what
-    the "who" asks to break."""
+    the "who" asks to break. Trouble at the table told in the context ("Our
+    friend has to LEAVE. What do we do with her Presences?":
+    TROUBLE_CONCEPTS) stays a topic too: it is what the question is about,
+    however the question sentence puts it."""
     if not q.clause:
         return found
     # the words of the question sentences that are topics or that the entry holds: what is asked of it
@@ -2407,7 +2425,9 @@ def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
     # "Julius and I BOTH have the most possessions. Who gets the points?": the tie the context tells is what the
     # "who" asks to break (`tied`, of `_tie_asked`), when told by a word only ever said of players
     kept_tie = {n for n in tied if q.surface[n] in ALIKE_PLAYERS}
-    return tuple((word, topic and (q.clause[n] in kept or n in kept_tie), held) for n, (word, topic, held) in enumerate(found))
+    troubled = q.trouble or [False] * len(found)
+    return tuple((word, topic and (q.clause[n] in kept or n in kept_tie or (q.clause[n] == CONTEXT and troubled[n])), held)
+                 for n, (word, topic, held) in enumerate(found))
 
 
 @lru_cache(maxsize=4)

@@ -11,7 +11,8 @@ def test_ask_json_schema(cli):
     code, out, err = cli("ask", "how many times can I reroll?", "--json", "--limit", "3")
     assert code == 0, err
     data = json.loads(out)
-    assert list(data) == ["query", "game", "lang", "answered", "missing", "gap", "hits"]
+    assert list(data) == ["query", "game", "lang", "answered", "missing", "gap", "printed", "hits"]
+    assert data["printed"] is False  # (true when it asks what components print: see test_printed_instances)
     assert data["answered"] is True
     assert data["gap"] is None  # answered: no known gap of the rulebook
     assert data["query"] == "how many times can I reroll?"

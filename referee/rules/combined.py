@@ -1,0 +1,125 @@
+"""Questions of how two named things of a game combine, which no rule speaks of together.
+
+"I'm the Tycoon and Overtime is active: is the extra 4 COIN added before or
+after I double?", "Soy Chef y está Mid-Season Sales: ¿pago la mitad y además
+saco el doble de QUALITY?". Each named thing has its own rule entry (a
+career, an event, a trait, a goal: an entry whose title is its name), and
+each entry answers what its own card does; how the two go together (in
+which order, whether both apply) is what is asked, and a rulebook says it
+only where one entry speaks of both. When none does, the rulebook is silent:
+`search` then abstains and shows the named things' entries as related
+reading.
+
+The evidence is in the entries, not in a list of cards: a thing is *named*
+by the question when it holds every rare word of an entry's title head
+("Tycoon", "Overtime", "A Diamond Is For Business"; a rare word is one at
+most NAME_ENTRIES rule entries of the game hold), and two named things are
+*spoken of together* when one rule entry holds a rare word of each name
+("Everything Is Online ... the Investor": the event's text names the
+career, and answers). A question asks how they combine when it says so in
+the words of its language's lexicon (`question_form.combined`: "before or
+after", "at the same time", "además", "a la vez"...): a question that only
+names two things ("can the lawyer stop the officer's favour?") is left to
+the rest of the search.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form, terms, words
+
+NAME_ENTRIES = 2  # a word of a title head held by at most this many rule entries of the game names one thing
+NAME_HEAD_TERMS = 6  # a title head longer than this is a sentence, not a name
+# the names a title head gives one thing: "Magnate (Tycoon)", "Overtime («Horas extra», continuo)"
+_ALTERNATIVE = re.compile(r"[()«»,/]")
+
+# (id of the language index, game) -> (the language index, kept alive; {entry number: the rare words of each name})
+_NAMES: dict[tuple[int, str], tuple[LangIndex, dict[int, tuple[str, ...]]]] = {}
+
+
+def holders(lang_index: LangIndex, game: str, token: str) -> frozenset[int]:
+    """The rule entries (not gaps) of `game` that hold `token`."""
+    found = lang_index.postings.get((game, token))
+    numbers = found.numbers if found is not None else ()
+    return frozenset(number for number in numbers if number < lang_index.gap_start)
+
+
+def named_things(lang_index: LangIndex, game: str) -> dict[int, tuple[tuple[str, ...], ...]]:
+    """The entries of `game` whose title begins with a name ("Tycoon: ...",
+    "Overtime (continuous): ...", "Stubborn trait", "Magnate (Tycoon): ..."),
+    each with the rare words of each of its names (the parts of the head
+    before the colon, between brackets or quotes): worked out once per index
+    and game."""
+    cache_key = (id(lang_index), game)
+    cached = _NAMES.get(cache_key)
+    if cached is None:
+        found = {}
+        for number in range(lang_index.gap_start):
+            entry = lang_index.docs[number].entry
+            if entry.game != game:
+                continue
+            names = []
+            for said in _ALTERNATIVE.split(entry.title.split(":", 1)[0]):
+                head = terms(said, lang_index.lang)
+                if not head or len(head) > NAME_HEAD_TERMS:
+                    continue
+                rare = tuple(dict.fromkeys(t for t in head if len(holders(lang_index, game, t)) <= NAME_ENTRIES))
+                if rare and 2 * len(rare) >= len(head):  # mostly rare words: a name, not a sentence
+                    names.append(rare)
+            if names:
+                found[number] = tuple(names)
+        cached = _NAMES[cache_key] = (lang_index, found)
+    return cached[1]
+
+
+def asks_how_combined(query: str, lang: str) -> bool:
+    """Whether the question asks how things go together ("before or after",
+    "at the same time", "además"), in the words of its language's lexicon."""
+    said = f" {' '.join(words(query))} "
+    return any(f" {phrase} " in said for phrase in question_form(lang).get("combined", ()))
+
+
+def unsaid_together(query: str, stems: list[str], lang_index: LangIndex, game: str) -> tuple[int, ...]:
+    """The entries of the named things a question asks to combine, when no
+    rule entry of `game` speaks of them together; () otherwise (the question
+    does not ask how things combine, names fewer than two things, or an
+    entry names both)."""
+    if not asks_how_combined(query, lang_index.lang):
+        return ()
+    held = set(stems)
+    named = {}
+    for number, names in named_things(lang_index, game).items():
+        said = [name for name in names if set(name) <= held]
+        if said:
+            named[number] = max(said, key=len)
+    # a name inside a longer name the question also holds is that longer name ("Diamond" in "A Diamond Is For ...")
+    named = {number: name for number, name in named.items()
+             if not any(set(name) < set(other) for other in named.values())}
+    names = list(dict.fromkeys(named.values()))
+    if len(names) < 2 or any(set(a) & set(b) for n, a in enumerate(names) for b in names[n + 1:]):
+        return ()
+    speakers = [frozenset().union(*(holders(lang_index, game, word) for word in name)) for name in names]
+    if frozenset.intersection(*speakers):
+        return ()
+    return tuple(named)
+
+
+def related_first(query: str, stems: list[str], surface: list[str], scored: list, lang_index: LangIndex):
+    """When the question asks how two named things combine and no rule entry
+    speaks of them together (`unsaid_together`, in the game of the first
+    entry): the candidates with the named things' entries first (best
+    scored first) as related reading, and the question's words for the
+    names the first of them lacks. None when the rulebook may answer."""
+    game = lang_index.docs[scored[0][1]].entry.game
+    named = unsaid_together(query, stems, lang_index, game)
+    if not named:
+        return None
+    score = {number: value for value, number in scored}
+    ordered = sorted(((score.get(number, 0.0), number) for number in named), key=lambda item: -item[0])
+    ordered += [item for item in scored if item[1] not in named]
+    own = {word for name in named_things(lang_index, game)[ordered[0][1]] for word in name}
+    lacked = {word for number in named for name in named_things(lang_index, game)[number] for word in name} - own
+    missing = tuple(dict.fromkeys(said for said, stemmed in zip(surface, stems) if stemmed in lacked))
+    return ordered, missing

@@ -1,0 +1,118 @@
+"""How many of one kind of component there are, when the rule first says no number of that kind.
+
+"¿Cuántas cartas de Evento Vital trae Adulthood?", "How many Career cards
+come in the box?". The Components rule ranks first: it speaks of the box and
+of cards, and gives counts, but not of that kind ("139 cards in all ... the
+decks of Adulthood, Values, Life Events, Partners and Careers"). A count is
+stated where a number stands next to the kind's own word ("36 Memory
+Tokens", "17 de vejez", "Life goal cards: 8"); a rule with no number next to
+it does not say how many there are, and the rulebook is silent (the count is
+on the components: players can count them).
+
+The kind is the question's words after its "how many" (`question_intents`
+"?num" phrases), up to COUNTED_WORDS of them, without little words, digits
+and the generic words of components (`question_form.listing_generic`:
+cards, tokens, cartas, fichas...) or of the box (`there_are`). The rule
+states the count when one of those words, or a word of the same glossary
+term, has a number within COUNT_REACH words (little words aside) before or
+after it.
+"""
+
+from __future__ import annotations
+
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import key, question_form, stopwords, words
+
+COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
+COUNT_REACH = 3  # words between a number and the kind it counts ("36 Fichas de Recuerdo", "12 de infancia")
+
+# (id of the index, language, entry number) -> (the index, kept alive; the entry's stems, little words aside)
+_SAID: dict[tuple[int, str, int], tuple[Index, tuple[str, ...]]] = {}
+
+
+def _lexicon(lang: str) -> tuple[list[tuple[str, ...]], frozenset[str]]:
+    """The "how many" phrases of the language, and the words that are no kind (generic words, the box)."""
+    from referee.rules.normalize import _LEXICONS  # (the question intents live in the language's lexicon)
+
+    lexicon = _LEXICONS.get(lang, {})
+    phrases = [tuple(phrase.split()) for phrase in lexicon.get("question_intents", {}).get("?num", ())]
+    form = question_form(lang)
+    generic = frozenset(key(word, lang) for field in ("listing_generic", "there_are") for word in form.get(field, ()))
+    return phrases, generic
+
+
+def counted_kind(query: str, lang: str) -> tuple[str, ...]:
+    """The stems of the kind a "how many" question counts ("cartas de Evento
+    Vital" -> evento, vital), generic words aside; () when it names none.
+    The kind is the run of words right after "how many" (little words and
+    numbers before it skipped), joined only by the words of "of"
+    (`question_form.count_connectors`: "cartas DE Evento Vital")."""
+    phrases, generic = _lexicon(lang)
+    connectors = frozenset(question_form(lang).get("count_connectors", ()))
+    skipped = frozenset(question_form(lang).get("count_skipped", ()))  # "how many cards TOTAL"
+    said = words(query)
+    stop = stopwords(lang)
+    for start in range(len(said)):
+        phrase = next((p for p in phrases if tuple(said[start:start + len(p)]) == p), None)
+        if phrase is None:
+            continue
+        after = said[start + len(phrase):]
+        first = next((n for n, word in enumerate(after) if word not in stop and not key(word, lang).isdigit()), len(after))
+        kind = []
+        for word in after[first:]:
+            if word in connectors or word in skipped:
+                continue
+            stemmed = key(word, lang)
+            if word in stop or stemmed.isdigit() or len(kind) >= COUNTED_WORDS:
+                break
+            if stemmed in _box(lang):
+                break
+            kind.append(stemmed)
+        return tuple(stemmed for stemmed in kind if stemmed not in generic)
+    return ()
+
+
+def _box(lang: str) -> frozenset[str]:
+    """The words of what the box holds ("hay", "trae", "box"): they end the kind."""
+    return frozenset(key(word, lang) for word in question_form(lang).get("there_are", ()))
+
+
+def _entry_stems(number: int, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _SAID.get(cache_key)
+    if cached is None:
+        entry = lang_index.docs[number].entry
+        stop = stopwords(lang_index.lang)
+        stems = tuple(key(word, lang_index.lang) for word in words(f"{entry.title} . {entry.text}") if word not in stop)
+        cached = _SAID[cache_key] = (index, stems)
+    return cached[1]
+
+
+def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry has a number within COUNT_REACH words of one of the kind's words (or of its glossary term)."""
+    game = lang_index.docs[number].entry.game
+    thesaurus = index.thesaurus(game)
+    lang = lang_index.lang
+    wanted = {concept for own, _ in thesaurus.concepts_at(list(kind), lang) for concept in own
+              if not concept.startswith("~common:")}
+    stems = _entry_stems(number, index, lang_index)
+    concepts = thesaurus.concepts_at(list(stems), lang)
+    for position, stemmed in enumerate(stems):
+        if stemmed in kind or concepts[position][0] & wanted:
+            near = stems[max(0, position - COUNT_REACH):position + COUNT_REACH + 1]
+            if any(other.isdigit() for other in near):
+                return True
+    return False
+
+
+def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The words of the kind a "how many are there" question counts, when
+    the answering entry (the first of `numbers`) gives counts but none of
+    that kind, and no other near entry (the rest of `numbers`) counts it
+    either; () otherwise."""
+    kind = counted_kind(query, lang_index.lang)
+    if not kind or not numbers or not any(stemmed.isdigit() for stemmed in _entry_stems(numbers[0], index, lang_index)):
+        return ()  # (a rule that counts nothing is no count of another kind: the ranking's miss, not a silence)
+    if any(states_count(number, kind, index, lang_index) for number in numbers):
+        return ()
+    return kind

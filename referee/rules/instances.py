@@ -1,0 +1,276 @@
+"""Questions of what named cards, locations or tiles print, which the rulebook does not list.
+
+"What Life icon does the Crafting card have?", "Which Motivation Token
+colour does location 9 ask for?", "¿Qué da la carta Marathon?". A rulebook
+explains each kind of component (what a Career card is, how a location's
+Motivation is paid) but not what each one prints: those facts are on the
+components, and players enter them (`referee facts`). A rule about the kind
+of component ranks first for such a question and would answer it with
+confidence; the question is about one instance, which that rule never names.
+
+The question names an instance when a word of a kind of component
+(`question_form.instance_kinds` of its language: card, location, carta,
+ubicación...) comes with a number ("location 9", "ubicación 7") or with a
+name (English: before it, after an article: "the Crafting card"; Spanish:
+after it: "la carta Marathon") made of words the game's rulebook holds in
+at most a few entries and that are no everyday word every game shares
+("the Health card" is a kind, "the new card" is no name). It asks what the
+instance shows when, in one clause, a word of asking ("what", "which",
+"qué", "cuál") comes before the instance and a verb of showing
+(`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
+the word of asking. The rulebook lists the instance when one of the game's
+rule entries has its name (or "location 9") in its title: the rule of that
+very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
+or when the rule first names it beside another word of the question ("For
+example, Crafting costs one money and one energy" tells what Crafting
+costs). Otherwise the rulebook is silent on it.
+
+The same holds of a question that lists or counts the cards of one type by
+what they print ("which Health cards help against bad luck?", "¿cuántos
+Partners traen el corazón?", "the names of the four kids"): silent unless
+the rulebook prints each card of that kind, one entry each (LOOP's careers
+and events, Coming of Age's traits).
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.rules.combined import NAME_ENTRIES, holders, named_things
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key, question_form, stopwords, words
+
+NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
+TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
+_PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
+POINTS_CONCEPT = common_concept("points")
+_COMMON_WORDS = Thesaurus("common", [])  # the everyday concepts alone, the same for every game
+_CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
+
+# (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
+_TITLES: dict[tuple[int, str], tuple[LangIndex, list[tuple[frozenset[str], str]]]] = {}
+
+
+def _form(lang: str, field: str) -> frozenset[str]:
+    return frozenset(question_form(lang).get(field, ()))
+
+
+def _titles(lang_index: LangIndex, game: str) -> list[tuple[frozenset[str], str]]:
+    """The stems and the folded text of the title of each rule entry of
+    `game` in one language, worked out once (not its aliases: "crafting
+    cost" is a way of asking about the rule whose example names Crafting,
+    not Crafting's rule)."""
+    cache_key = (id(lang_index), game)
+    cached = _TITLES.get(cache_key)
+    if cached is None:
+        found = []
+        for number in range(lang_index.gap_start):
+            entry = lang_index.docs[number].entry
+            if entry.game == game:
+                folded = words(entry.title)
+                found.append((frozenset(key(word, lang_index.lang) for word in folded), f" {' '.join(folded)} "))
+        cached = _TITLES[cache_key] = (lang_index, found)
+    return cached[1]
+
+
+def _listed(instance: tuple[str, ...], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether a rule entry of `game` has the instance in its title: "location
+    9" as written, a name by its stems, or as written in the title of
+    another language (players use the English card names: "el objetivo
+    HOBBY" is the entry "AFICIÓN (HOBBY)" in English)."""
+    said = f" {' '.join(instance)} "
+    if instance[-1].isdigit():
+        return any(said in text for other in index.langs.values() for _, text in _titles(other, game))
+    stems = {key(word, lang_index.lang) for word in instance}
+    if any(stems <= held for held, _ in _titles(lang_index, game)):
+        return True
+    return any(all(f" {word} " in text for word in instance) for other in index.langs.values()
+               for _, text in _titles(other, game))
+
+
+def _name_word(word: str, game: str, lang: str, index: Index, lang_index: LangIndex, reach: int) -> bool:
+    """Whether a word can be part of a card's own name: the game's rulebook
+    holds it in at most `reach` entries, and it is no everyday word every
+    game shares (a card's name may be in the game's glossary: "Marathon")."""
+    if word.isdigit() or word in stopwords(lang):
+        return False
+    stemmed = key(word, lang)
+    if len(holders(lang_index, game, stemmed)) > reach:
+        return False
+    return not any(concept.startswith("~common:") for concept in index.thesaurus(game).concepts_at([stemmed], lang)[0][0])
+
+
+def _a_name(name: list[str], game: str, lang: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether words make a card's own name: one of them rare (NAME_ENTRIES),
+    the others rare enough (twice that: "the SOCIAL WELLBEING goal")."""
+    return bool(name) and all(_name_word(word, game, lang, index, lang_index, 2 * NAME_ENTRIES) for word in name) \
+        and any(_name_word(word, game, lang, index, lang_index, NAME_ENTRIES) for word in name)
+
+
+def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) -> list[tuple[str, ...]]:
+    """The instances whose printed content the question asks (each as its
+    folded words: ("location", "9"), ("crafting",)), in the clauses that ask
+    what one shows."""
+    lang = lang_index.lang
+    kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
+    articles = _form(lang, "instance_articles")
+    name_first = question_form(lang).get("instance_name_first", True)
+    found = []
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        opened = next((n for n, word in enumerate(said) if word in asking), None)
+        if opened is None or not any(word in shows for word in said[opened + 1:]):
+            continue
+        for n in range(opened + 1, len(said)):
+            if said[n] not in kinds:
+                continue
+            if n + 1 < len(said) and said[n + 1].isdigit():
+                found.append((said[n], said[n + 1]))
+                continue
+            if name_first:  # "the Crafting card": the name between the article and the kind
+                start = n
+                while start > opened + 1 and n - start < NAME_WORDS and said[start - 1] not in articles:
+                    start -= 1
+                name = said[start:n]
+                bounded = start > 0 and said[start - 1] in articles
+            else:  # "la carta Marathon": the name after the kind, which follows an article
+                end = n + 1
+                while end < len(said) and end - n <= NAME_WORDS and said[end] not in stopwords(lang) \
+                        and said[end] not in kinds:
+                    end += 1
+                name = said[n + 1:end]
+                bounded = said[n - 1] in articles
+            if bounded and _a_name(name, game, lang, index, lang_index):
+                found.append(tuple(name))
+    return found
+
+
+def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: int | None = None) -> tuple[str, ...]:
+    """The words of the first instance the question asks the printed content
+    of that no rule entry of `game` has in its title, and that the `first`
+    entry (the one that would answer) does not tell of either; () when the
+    question asks of none, or the rulebook says what is asked."""
+    for instance in asked_instances(query, game, index, lang_index):
+        if _listed(instance, game, index, lang_index):
+            continue
+        if first is not None and _tells_of(first, instance, query, index, lang_index):
+            continue
+        return instance
+    return ()
+
+
+def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry names the instance with another word of the
+    question close by (TOLD_REACH words, little words aside): "For example,
+    Crafting COSTS one money and one energy" tells what Crafting costs, not
+    which Life icon it shows."""
+    lang = lang_index.lang
+    stop = stopwords(lang)
+    named = {key(word, lang) for word in instance}
+    kinds = {key(word, lang) for word in _form(lang, "instance_kinds")}
+    asking = {key(word, lang) for word in _form(lang, "instance_asking")}
+    asked = {key(word, lang) for word in words(query) if word not in stop} - named - kinds - asking
+    entry = lang_index.docs[number].entry
+    said = [key(word, lang) for word in words(f"{entry.title} . {entry.text}") if word not in stop]
+    numbered = instance[-1].isdigit()  # "location 9": the number right after the kind's word, not any location
+    for position, stemmed in enumerate(said):
+        if numbered and not (stemmed == instance[-1] and position and said[position - 1] == key(instance[0], lang)):
+            continue
+        if (numbered or stemmed in named) and asked & set(said[max(0, position - TOLD_REACH):position + TOLD_REACH + 1]):
+            return True
+    return False
+
+
+def asked_listing(query: str, lang: str) -> tuple[str, ...]:
+    """The words of the kind of component a question asks to list or count
+    by what its cards print ("which Health cards help against bad luck",
+    "¿cuántos Partners traen el corazón?", "¿cuántas cartas de Padres dan
+    Fuerza de Voluntad?"); () when it asks no such thing. The kind is a
+    kind of its own (`listing_typed`: partners, careers) or cards of a named
+    type (`listing_generic` with the type's words: English before, "Health
+    cards"; Spanish after, "cartas de Health"), and the verb of what they
+    print (`listing_verbs`: give, have, traen, dan) follows it as its own
+    verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
+    (the types are rules), not "which cards" of no type. Asking for their
+    names (`listing_naming`: "the names of the four kids") lists them too."""
+    form = question_form(lang)
+    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
+    verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
+    name_first = form.get("instance_name_first", True)
+    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
+
+    def scored(after: list[str]) -> bool:
+        """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
+        return any(POINTS_CONCEPT in own for own, _ in _COMMON_WORDS.concepts_at([key(word, lang) for word in after[:3]], lang))
+
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        for start in range(len(said)):
+            called = next((phrase for phrase in naming if tuple(said[start:start + len(phrase)]) == phrase), None)
+            if called is not None:  # "the names of the four kids": each one's name, printed on it
+                after = said[start + len(called):]
+                first = next((n for n, word in enumerate(after)
+                              if word not in stopwords(lang) and not key(word, lang).isdigit()), len(after))
+                kind = after[first:first + NAME_WORDS]
+                kind = kind[:next((n for n, word in enumerate(kind) if word in stopwords(lang)), len(kind))]
+                if kind:
+                    return tuple(kind)
+            opening = next((phrase for phrase in asking if tuple(said[start:start + len(phrase)]) == phrase), None)
+            if opening is None:
+                continue
+            rest = said[start + len(opening):]
+            if name_first:  # "which Health cards give", "how many Partners have"
+                for end, word in enumerate(rest[:NAME_WORDS + 1]):
+                    if word in types or word in stopwords(lang):
+                        break
+                    if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs \
+                            and not scored(rest[end + 2:]):
+                        return tuple(rest[:end + 1])
+                continue
+            if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs \
+                    and not _PLAYERS & set(rest[2:4]) and not scored(rest[2:]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+                return tuple(rest[:1])
+            if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
+                for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
+                    if rest[end] in objects:
+                        break
+                    if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
+                        return tuple(rest[:end])
+    return ()
+
+
+LISTED_ENTRIES = 3  # entries of named things in one section: the rulebook prints each card of that kind there
+
+
+def _printed_kinds(game: str, index: Index, lang_index: LangIndex) -> list[frozenset[str]]:
+    """The stems and glossary concepts of the sections where the rulebook
+    prints each card of a kind, one entry per card ("Career Overview",
+    "Traits"): at least LISTED_ENTRIES entries of named things."""
+    sections: dict[str, int] = {}
+    for number in named_things(lang_index, game):
+        section = lang_index.docs[number].entry.section
+        sections[section] = sections.get(section, 0) + 1
+    return [_stems_and_concepts(words(section.split(">")[-1]), game, index, lang_index.lang)
+            for section, count in sections.items() if count >= LISTED_ENTRIES]
+
+
+def _stems_and_concepts(said: list[str], game: str, index: Index, lang: str) -> frozenset[str]:
+    stems = [key(word, lang) for word in said if word not in stopwords(lang)]
+    concepts = index.thesaurus(game).concepts_at(stems, lang)
+    return frozenset(stems) | {concept for own, _ in concepts for concept in own if not concept.startswith("~common:")}
+
+
+def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The words of the kind of component a question lists or counts by what
+    its cards print (`asked_listing`), when the rulebook of `game` does not
+    print each card of that kind (`_printed_kinds`: LOOP's careers and
+    events, Coming of Age's traits are printed); () otherwise."""
+    kind = asked_listing(query, lang_index.lang)
+    if not kind:
+        return ()
+    generic = _form(lang_index.lang, "listing_generic")
+    asked = _stems_and_concepts([word for word in kind if word not in generic], game, index, lang_index.lang)
+    if any(asked & printed for printed in _printed_kinds(game, index, lang_index)):
+        return ()
+    return kind

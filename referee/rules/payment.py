@@ -1,0 +1,116 @@
+"""What a question offers to pay with, which the answering rule must say is paid.
+
+"Can I spend VEP to get a Motivation Token?", "¿Puedo pagar Fuerza de
+Voluntad para darle la vuelta a una Ficha de Recuerdo usada?". The rule that
+ranks first speaks of every thing the question names (VEP and Motivation,
+Willpower and Memory), but it pays with something else: "spend Motivation
+... gain 3 VEP". A rulebook lets a thing be paid only where it says so,
+right after a word of paying ("spend 4 Willpower Tokens", "pagar ... con 4
+Fichas de Fuerza de Voluntad"); a rule that only gains or counts it does not
+answer whether it can be paid. Then the rulebook is silent about paying
+with it.
+
+The thing offered is the first word after a verb of paying in the question
+(`question_form.paying` of its language: pay, spend, pagar, gastar), skipping
+numbers and little words, when it is a term of the game's glossary; the rule
+says it is paid when the same word, or a word of the same glossary term,
+comes within PAID_REACH words after one of the rule's own words of paying
+(or of "with", or of using it: "pay the Memory WITH 4 Willpower Tokens",
+"COMMIT an energy token in place of a time meeple"), little words aside.
+"""
+
+from __future__ import annotations
+
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import key, question_form, stopwords, words
+
+PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
+OFFERED_REACH = 3  # words after the question's verb of paying within which it names what it offers
+
+# (id of the index, language, entry number) -> (the index, kept alive; the entry's stems and their game concepts)
+_SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]], ...]]] = {}
+
+
+def _game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
+    """Each stem's glossary concepts of the game (not the everyday ones every game shares)."""
+    return [frozenset(concept for concept in own if not concept.startswith("~common:"))
+            for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
+
+
+def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, frozenset[str]] | None:
+    """What the question offers to pay with: (the word as written, its stem,
+    its glossary concepts), or None when it pays with no term of the game.
+    It is the word right after a verb of paying ("spend VEP", "pagar Fuerza
+    de Voluntad", "pay 4 Willpower") or after the word of "with" that follows
+    one ("pagar CON reputación"); a verb followed by an article or "for" pays
+    FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
+    bought, not what is paid with; nor is "without paying X"."""
+    form = question_form(lang)
+    paying, with_words = frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ()))
+    bought = frozenset(form.get("paying_for", ()))
+    denied = frozenset((*form.get("without", ()), *form.get("negations", ())))
+    said = words(query)
+    for position, word in enumerate(said):
+        if word not in paying or (position and said[position - 1] in denied):
+            continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
+        after = [other for other in said[position + 1:position + 1 + OFFERED_REACH + 1] if not key(other, lang).isdigit()]
+        if after and after[0] in with_words:
+            after = after[1:]
+        if not after or after[0] in bought or after[0] in stopwords(lang):
+            continue
+        stemmed = key(after[0], lang)
+        concepts = _game_concepts([stemmed], game, index, lang)[0]
+        if concepts:
+            return after[0], stemmed, concepts
+    return None
+
+
+def _entry_words(number: int, index: Index, lang_index: LangIndex) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The stems of an entry's title and text, in order, without little
+    words but with the words of paying with ("with", "con": most are little
+    words), each with its game concepts, worked out once."""
+    cache_key = (id(index), lang_index.lang, number)
+    cached = _SAID.get(cache_key)
+    if cached is None:
+        entry = lang_index.docs[number].entry
+        lang = lang_index.lang
+        kept = _markers(lang)
+        stems = [key(word, lang) for word in words(f"{entry.title} . {entry.text}")
+                 if word not in stopwords(lang) or key(word, lang) in kept]
+        concepts = _game_concepts(stems, entry.game, index, lang)
+        cached = _SAID[cache_key] = (index, tuple(zip(stems, concepts)))
+    return cached[1]
+
+
+def _markers(lang: str) -> frozenset[str]:
+    """The stems after which a rule names what is paid: its words of paying,
+    of paying with ("with", "con") and of standing in ("instead of", "use",
+    "commit": `paying_rule`)."""
+    form = question_form(lang)
+    return frozenset(key(word, lang) for field in ("paying", "paying_with", "paying_rule") for word in form.get(field, ()))
+
+
+def says_paid(number: int, thing: tuple[str, str, frozenset[str]], index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry names `thing` within PAID_REACH words after one of its words of paying."""
+    markers = _markers(lang_index.lang)
+    said = _entry_words(number, index, lang_index)
+    _, stemmed, concepts = thing
+    for position, (word, _) in enumerate(said):
+        if word in markers and any(other == stemmed or own & concepts
+                                   for other, own in said[position + 1:position + 1 + PAID_REACH]):
+            return True
+    return False
+
+
+def unpaid(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> str:
+    """The word of what the question offers to pay with, when none of the
+    nearest entries (`numbers`, the first the one that would answer) says
+    it is paid; "" otherwise (a near rule that pays with it is the ranking's
+    business, not a silence)."""
+    if not numbers:
+        return ""
+    game = lang_index.docs[numbers[0]].entry.game
+    thing = offered(query, game, index, lang_index.lang)
+    if thing is None or any(says_paid(number, thing, index, lang_index) for number in numbers):
+        return ""
+    return thing[0]

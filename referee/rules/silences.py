@@ -1,0 +1,62 @@
+"""Questions the rulebook is silent about by their form, whatever rule ranks first.
+
+`search` decides from the evidence of the words (which of the question's
+topics the first entry covers) and from the gap catalogs. Some silences
+show in the form of the question instead, and are judged here, in order,
+once an entry would answer:
+
+1. how two named things combine, which no entry speaks of together
+   (rules/combined.py);
+2. what one named card or location prints, or which cards of a type print
+   something, which no entry lists (rules/instances.py);
+3. how many of a kind the box holds, which no near entry counts
+   (rules/counts.py);
+4. paying with something no near entry says is paid (rules/payment.py).
+
+The first that holds makes the question unanswered, with the words the
+rules do not speak of; 2 and 3 ask what components print (the table reads
+it on them).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from referee.rules import combined, counts, instances, payment
+from referee.rules.index import Index, LangIndex
+
+NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold for (a near rule may answer)
+
+
+class Silence(NamedTuple):
+    scored: list  # the candidates, related reading first
+    missing: tuple[str, ...]  # the question's words the rules do not speak of
+    printed: bool  # the question asks what components print
+
+
+def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, ...], counts_what_exists: bool,
+          scored: list, index: Index, lang_index: LangIndex) -> Silence | None:
+    """The silence the question's form shows, or None. `scored` is the
+    ranked candidates, the first a rule entry that answers; `stems`,
+    `surface`, `intents` and `counts_what_exists` are the question as
+    `search` read it."""
+    uncombined = combined.related_first(query, stems, surface, scored, lang_index)
+    if uncombined:
+        return Silence(uncombined[0], uncombined[1], False)
+    first = scored[0][1]
+    game = lang_index.docs[first].entry.game
+    unlisted = instances.unlisted(query, game, index, lang_index, first) \
+        or instances.unlisted_kind(query, game, index, lang_index)
+    if unlisted:
+        return Silence(scored, (" ".join(unlisted),), True)
+    near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
+    if counts_what_exists and "?may" not in intents:
+        uncounted = counts.unstated(query, near, index, lang_index)
+        if uncounted:
+            said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
+            return Silence(scored, (said or uncounted[0],), True)
+    if "?may" in intents:
+        unpaid = payment.unpaid(query, near, index, lang_index)
+        if unpaid:
+            return Silence(scored, (unpaid,), False)
+    return None

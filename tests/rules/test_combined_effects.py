@@ -1,0 +1,67 @@
+"""`ask` abstains on how two named things combine when no rule speaks of both (issue 12, item 1).
+
+A career and an event each have their own entry, and each entry answers
+what its own card does. How the two go together (which applies first,
+whether both apply) is answered only where one entry names both; otherwise
+the rulebook is silent and the two entries are related reading
+(referee/rules/combined.py). The questions are worded anew, not copied from
+the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import combined
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+# LOOP p. 18, Tycoon: "SALARY for WORK: x2 COIN ... When WORK, you must take the same amount of COIN from
+# WORK AREA as you currently have"; Events, Overtime: "When WORK, lose 1 additional HAPPINESS and gain 4
+# more COIN." Neither text names the other, and no order of the two is given anywhere (grep of 001_*.txt
+# for "Tycoon": the career list only; for "Overtime": its event only).
+# LOOP, Chef (career list) and The 2nd Semi Mid-Season Sales (event list): each says its own effect on
+# buying, neither names the other.
+SILENT = [
+    ("With Overtime running, I'm the Tycoon: do I get the 4 extra COIN before or after doubling?",
+     ("career.tycoon", "event.overtime")),
+    ("Soy Tycoon y está activo Overtime: ¿las 4 monedas extra se suman antes o después de duplicar?",
+     ("career.tycoon", "event.overtime")),
+    ("As the Chef, do Mid-Season Sales and my ability both apply at the same time?",
+     ("career.chef", "event.mid-season-sales")),
+]
+
+
+@pytest.mark.parametrize(("question", "related"), SILENT)
+def test_two_named_things_no_rule_names_together_abstain(question, related):
+    result = search(question)
+    assert result.answered is False
+    assert {hit.id for hit in result.hits[:2]} == set(related)
+    assert result.missing  # the name the first related rule does not speak of
+
+
+# LOOP p. 16, Everything Is Online: "Player without a CREDIT CARD cannot spend COIN, including ... uses
+# ABILITY that uses COIN (Banker & Investor, P.16)": the event names the career, so the rulebook says how
+# they go together.
+def test_an_entry_naming_both_things_keeps_the_question():
+    index = get_index()
+    lang_index = index.langs["en"]
+    question = "With Everything Is Online active, can the Investor and the event both apply at the same time?"
+    assert combined.asks_how_combined(question, "en")
+    result = search(question, game="loop")
+    assert combined.unsaid_together(question, _stems(question), lang_index, "loop") == ()
+    assert result.hits[0].id == "event.everything-is-online"
+
+
+def _stems(question: str) -> list[str]:
+    from referee.rules.search import _prepare
+
+    return _prepare(question, "en", get_index())[0].stems
+
+
+# Naming two careers without asking how they combine is left to the rest of the search ("can the lawyer stop
+# the officer's favour?" is answered by the Lawyer's ABILITY, p. 18).
+def test_two_names_without_asking_how_they_combine_are_not_judged_here():
+    question = "does the lawyer's objection stop the officer's favour?"
+    assert not combined.asks_how_combined(question, "en")
+    assert combined.unsaid_together(question, _stems(question), get_index().langs["en"], "loop") == ()

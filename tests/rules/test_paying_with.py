@@ -1,0 +1,56 @@
+"""`ask` abstains when a question offers to pay with something no rule lets be paid (issue 12, item 1).
+
+"Can I spend VEP to get a Motivation Token?": the rule that ranks first
+speaks of VEP and of Motivation, but VEP is what it gains, not what it pays
+(referee/rules/payment.py). A rule that names the thing right after a word
+of paying ("spend 4 Willpower Tokens") answers. The questions are worded
+anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import payment
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+# Coming of Age: VEP are only gained and lost (Memory Cards p. 8: "For the first Motivation Token spent: gain
+# 3 VEP"; final scoring p. 11); no sentence of 000_*.txt spends VEP or pays with it (grep "VEP").
+SILENT = [
+    ("Can I spend VEP to get a Willpower Token?", "vep"),
+    ("¿Puedo gastar VEP para tomar una Ficha de Fuerza de Voluntad?", "vep"),
+]
+
+
+@pytest.mark.parametrize(("question", "word"), SILENT)
+def test_paying_with_what_no_rule_lets_be_paid_abstains(question, word):
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+ANSWERED = [
+    # Coming of Age p. 8: "Some locations allow you to spend 4 Willpower Tokens instead of Motivation Tokens to
+    # gain a Memory."
+    ("Can I spend Willpower instead of Motivation to get a Memory?", "coming-of-age", "memory.willpower"),
+    # Adulthood: "wherever an action needs time, you may commit an energy token in place of a time meeple"
+    ("can i spend energy in place of a time meeple", "adulthood", "turn.energy-as-time"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), ANSWERED)
+def test_a_rule_that_pays_with_it_answers(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_paying_for_a_thing_is_not_paying_with_it():
+    # "pay the upkeep", "pagar una carta": what is bought follows an article
+    index = get_index()
+    assert payment.offered("¿tengo que pagar la carta?", "cv", index, "es") is None
+    assert payment.offered("can I pay for a card with events?", "cv", index, "en") is None
+    # "without paying time": not paying is asked (the rule of what may be done without), not what pays
+    assert payment.offered("can I take an action without paying time?", "adulthood", index, "en") is None
+    assert payment.offered("¿puedo hacer una acción sin pagar tiempo?", "adulthood", index, "es") is None

@@ -1,0 +1,145 @@
+"""`ask` abstains on what one named card or location prints when no rule lists it (issue 12, item 1).
+
+The rulebooks explain each kind of component, not what every card or
+location prints: those facts are on the components (design: component
+facts are reported by the table). A question of what one named instance
+shows is answered only by a rule entry of that very instance (its name in
+the title); otherwise the rulebook is silent (referee/rules/instances.py).
+The questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.rules import instances
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+SILENT = [
+    # Adulthood p. 5 (Cost to play): "In the example here, the Crafting card costs one money and one energy to
+    # play." Crafting's cost is the only thing the rulebook says of it (grep of 003_*.txt for "Crafting").
+    ("Which Life icons does the Crafting card show?", "adulthood", "crafting"),
+    # Adulthood p. 5: "the player's 3 time on Wellness satisfies the cost to play, 'Marathon.'" What the card
+    # gives once played is never said (grep of 003_*.txt for "Marathon": that sentence only).
+    ("¿Qué icono de vida tiene la carta Marathon?", "adulthood", "marathon"),
+    # Coming of Age p. 6: "spend at least one Motivation Token of the required type for that location"; which
+    # type each location requires is printed on the board, not in the rulebook (grep of 000_*.txt for
+    # "location 4", "required type": no list).
+    ("What Motivation colour does location 4 need?", "coming-of-age", "location 4"),
+    # LOOP P.8: "the same 3 ACTIVITY can also be used to fulfil HOBBY and SOCIAL WELLBEING"; what SOCIAL
+    # WELLBEING calls for is printed on its GOAL card (grep of 001_*.txt: that example only).
+    ("Which PROPERTY does the SOCIAL WELLBEING goal ask for?", "loop", "social wellbeing"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "instance"), SILENT)
+def test_what_an_unlisted_instance_prints_abstains(question, game, instance):
+    result = search(question)
+    assert result.answered is False
+    assert result.missing == (instance,)
+    assert result.hits and result.hits[0].game == game  # the rule of the kind of component, as related reading
+
+
+ANSWERED = [
+    # LOOP P.9, the GOAL list: "HOBBY 2 of the ACTIVITY you kept share the same name": the card's own entry
+    ("What does the HOBBY goal call for?", "goal.hobby"),
+    # the English card name in a Spanish question is the entry "AFICIÓN" (HOBBY in the English title)
+    ("¿Qué pide el objetivo HOBBY?", "goal.hobby"),
+    # Coming of Age, Trait Tiles (solo and Traits list): the Hoarder trait's own entry
+    ("What does the Hoarder trait require?", "trait.hoarder"),
+    # Adulthood p. 5: "the Crafting card costs one money and one energy to play": the rule's example tells
+    # what is asked of that card, with the asked word beside its name
+    ("What does the Crafting card cost?", "cost.green-bar"),
+]
+
+
+@pytest.mark.parametrize(("question", "entry"), ANSWERED)
+def test_an_instance_with_its_own_entry_is_answered(question, entry):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_a_location_named_outside_the_asked_clause_is_not_judged():
+    # "go to location 7 ... what does it cost": the cost asked is the move's, not what location 7 prints
+    question = "I rolled a 3 but want to go to location 7. Is that allowed, and what does it cost?"
+    index = get_index()
+    assert instances.asked_instances(question, "coming-of-age", index, index.langs["en"]) == []
+
+
+def test_a_kind_of_card_is_no_instance():
+    # "the Health card" is a kind (CV's Health cards), "the new card" no name: not one printed instance
+    index = get_index()
+    for question in ("What does the Health card give?", "What does the new card cost?"):
+        assert instances.asked_instances(question, "cv", index, index.langs["en"]) == []
+
+
+LISTINGS = [
+    # CV p. 2, card types: "Health - show sports and health activities ... They usually generate health symbols,
+    # but also help in dealing with bad luck." Which Health cards help, and how, is printed on the cards only.
+    ("Which Health cards protect you from bad luck?", "cv", "health cards"),
+    ("¿Qué cartas de Salud permiten descartar la mala suerte?", "cv", "cartas de salud"),
+    # Adulthood p. 4, Partners: "Partner cards also have a heart icon that matches a 'hole' icon on a Values
+    # card"; how many Partners show each heart is not listed (grep of 003_*.txt for "heart": no counts).
+    ("How many Partners have a heart icon?", "adulthood", "partners"),
+    ("¿Cuántas parejas traen un corazón?", "adulthood", "parejas"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "kind"), LISTINGS)
+def test_listing_the_cards_of_a_type_by_what_they_print_abstains(question, game, kind):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (kind,)
+
+
+def test_a_kind_the_rulebook_prints_card_by_card_is_no_silence():
+    # LOOP P.18-19, Career Overview: every CAREER is printed with its Level ("Tycoon ... Level 3")
+    index = get_index()
+    assert instances.asked_listing("How many careers have a Level 3 ABILITY?", "en") == ("careers",)
+    assert instances.unlisted_kind("How many careers have a Level 3 ABILITY?", "loop", index, index.langs["en"]) == ()
+
+
+def test_what_the_players_hold_is_no_listing():
+    # "¿cuántas parejas tienen los jugadores?": the players have them, the cards print nothing asked
+    assert instances.asked_listing("¿Cuántas parejas tienen los jugadores?", "es") == ()
+
+
+def test_cards_dealt_to_a_player_are_no_listing():
+    # Adulthood p. 3, Set Up 4d: "Give each player ... 2 Career cards": "me dan" is what a player is dealt
+    assert instances.asked_listing("¿Cuántas cartas de carrera me dan al empezar?", "es") == ()
+    result = search("¿Cuántas cartas de carrera me dan al empezar la partida?", game="adulthood")
+    assert result.answered is True
+
+
+# Coming of Age: the four playable characters are shown by their boards and tokens; the rulebook never names
+# them (grep of 000_*.txt for "character": colours and neutral characters only). LOOP P.18-19 names every
+# CAREER (Career Overview).
+def test_asking_the_names_of_a_kind_is_a_listing():
+    index = get_index()
+    assert instances.unlisted_kind("What are the names of the playable characters in the box?", "coming-of-age",
+                                   index, index.langs["en"]) == ("playable", "characters")
+    assert instances.unlisted_kind("What are the names of the careers?", "loop", index, index.langs["en"]) == ()
+
+
+def test_the_panel_sends_the_table_to_the_component(cli):
+    # what a card prints is read on the card: `ask` says so, in the question's language, and --json flags it
+    code, out, _ = cli("ask", "Which Life icons does the Crafting card show?", "--game", "adulthood")
+    assert code == 1 and "does not cover" in out and "read it on the component" in out and "referee facts" in out
+    code, out, _ = cli("ask", "¿Qué icono de vida tiene la carta Crafting?", "--game", "adulthood")
+    assert code == 1 and "léelo en el componente" in out
+    code, out, _ = cli("ask", "Which Life icons does the Crafting card show?", "--game", "adulthood", "--json")
+    assert code == 1 and json.loads(out)["printed"] is True
+    # a silence of another kind says nothing of components
+    code, out, _ = cli("ask", "I'm the Tycoon with Overtime active: before or after doubling?", "--game", "loop", "--json")
+    assert code == 1 and json.loads(out)["printed"] is False
+
+
+def test_how_cards_score_is_no_listing():
+    # CV p. 5, final scoring: "count the points from the number of relationship, health and knowledge cards
+    # owned": "how many Health cards give points" asks how they score, which the rule answers
+    assert instances.asked_listing("How many Health cards give points at the end?", "en") == ()
+    assert instances.asked_listing("¿Cuántas cartas de Salud dan puntos?", "es") == ()

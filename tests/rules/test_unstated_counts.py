@@ -1,0 +1,50 @@
+"""`ask` abstains on how many of one kind the box holds when the rulebook counts only other kinds (issue 12).
+
+The Components rule ranks first for "how many X are there": it gives
+counts, but a count of X only where a number stands next to X's word
+(referee/rules/counts.py). The questions are worded anew, not copied from
+the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import counts
+from referee.rules.search import search
+
+# Adulthood, Components: "139 Cards (including 16 cards used only for Solo play)"; how many of them are Career,
+# Partner or Life Event cards is not said (grep of 003_*.txt for "Career cards": the set-up's "2 Career cards"
+# dealt to each player only).
+# CV, Components: "26 early adulthood cards"; how many of them are events is printed nowhere.
+SILENT = [
+    ("¿Cuántas cartas de Career trae Adulthood?", "adulthood", "career"),
+    ("¿Cuántas cartas de evento trae el mazo de juventud de CV?", "cv", "evento"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), SILENT)
+def test_a_count_of_a_kind_the_rulebook_does_not_count_abstains(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+# CV, Components: "20 middle age cards", "17 old age cards": the count stands next to the kind.
+ANSWERED = [
+    ("How many old age cards are in the CV box?", "cv", "components.cards"),
+    ("¿Cuántas cartas de edad media trae la caja de CV?", "cv", "components.cards"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), ANSWERED)
+def test_a_count_the_rulebook_states_is_answered(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id in {entry, "components.list"}
+
+
+def test_the_kind_counted_is_read_after_how_many():
+    assert counts.counted_kind("How many Partner cards are in the box?", "en") == ("partner",)
+    assert counts.counted_kind("¿Cuántas cartas de Evento Vital trae Adulthood?", "es") == ("event", "vital")
+    assert counts.counted_kind("How many cards total in the box?", "en") == ()
