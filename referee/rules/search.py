@@ -116,6 +116,7 @@ from referee.i18n import N_
 from referee.rules import corpus, silences
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
+from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.siblings import asked_form_first
 from referee.rules.normalize import (
@@ -544,7 +545,9 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     the others' (`_dominant_words`) and, in a question not in English, an
     English word only one game's English rules print in capitals (`surface`:
     the words as typed; "goal" is LOOP's GOAL card, whatever other games'
-    goals) vote too."""
+    goals) vote too; so does a phrase of a game's glossary, for every game
+    that says it (`phrase_games`: "roll dice" is CV's term and Coming of
+    Age's words). A single letter ("what r they for") is no game's term."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
@@ -553,7 +556,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     everyday = [any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
         if thesaurus else [False] * len(stems)
     for stemmed, common in zip(stems, everyday):
-        if common:
+        if common or len(stemmed) < 2:  # "what r they for": a letter is no game's term
             continue
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
@@ -573,7 +576,8 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     for game, thesaurus in index.thesauri.items():
         for span in _game_phrases(thesaurus, stems, lang):
             phrased.setdefault(span, []).append(game)
-    for games in phrased.values():
+    for span, glossed in phrased.items():  # ... and to the games whose rules say it too ("roll dice": CV and CoA)
+        games = phrase_games(stems[span[0] : span[1]], glossed, index.langs[lang])
         if len(games) <= IMPLIED_GAME_SHARED:
             for game in games:
                 votes[game] = votes.get(game, 0.0) + PHRASE_VOTE / len(games)

@@ -620,3 +620,34 @@ def test_not_paying_is_the_rule_for_not_paying():
     # the rule that the cost is paid each turn is not what happens when it cannot be paid
     assert _first("i can't pay the upkeep of my red slash card this turn, what happens?") == "cost.cannot-pay"
     assert _first("no puedo pagar el coste de tachado rojo de mi carta este turno, ¿qué pasa?") == "cost.cannot-pay"
+
+
+# Coming of Age, Playing > 1. Explore New Interests: "All players simultaneously roll all the Dice they have
+# available"; CV, Game Play > 1. Roll The Dice: "The player rolls 4 dice". "Roll dice" is a phrase of CV's
+# glossary, but Coming of Age's rules say it too: it points to both games, not to CV alone.
+def test_a_glossary_phrase_another_game_s_rules_say_too_points_to_both():
+    from referee.rules.index import get_index
+    from referee.rules.phrase_games import phrase_games
+    from referee.rules.search import _implied_games, _prepare
+    index = get_index()
+    assert set(phrase_games(["roll", "dic"], ["cv"], index.langs["en"])) == {"cv", "coming-of-age"}
+    q, _ = _prepare("do players roll the dice all at once?", "en", index)
+    assert _implied_games(q.stems, "en", q.surface) == {"cv", "coming-of-age"}
+
+
+# CV, Game Play > 2. Select Cards: "The player can also play event cards from their hand and use the cards'
+# symbols to help buy cards from the track". "Jugar cartas" is a phrase of Adulthood's glossary (its step 3,
+# "jugar y tomar cartas"), but CV's and Coming of Age's rules play cards too: it points to no game, and the
+# question about event cards that help to buy is CV's.
+def test_playing_cards_is_no_one_game_s_phrase():
+    result = search("¿se pueden jugar cartas de evento en mi turno para comprar?")
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "select.events")
+
+
+def test_a_letter_is_no_game_s_term():
+    # ("what r they": a texting "r" for "are"; Adulthood's credits name a playtester "Antonio R": no term)
+    from referee.rules.index import get_index
+    from referee.rules.search import _implied_games, _prepare
+    q, _ = _prepare("what r the little tokens for", "en", get_index())
+    assert "adulthood" not in _implied_games(q.stems, "en", q.surface)
