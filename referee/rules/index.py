@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, gaps
+from referee.rules import corpus, game_words, gaps
 from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
 from referee.rules.postings import Postings
 
@@ -76,6 +76,10 @@ class Index:
     mode_names: dict[tuple[str, str], dict[str, list[frozenset[str]]]] = field(default_factory=dict)
     # language -> stem -> the games whose rule text or glossary use it
     stem_games: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    # language -> stem -> the game whose term it is, though more games use it (rules/game_words.py)
+    dominant_words: dict[str, dict[str, str]] = field(default_factory=dict)
+    # folded English word -> the one game whose English rules print it in capitals (rules/game_words.py)
+    printed_in_capitals: dict[str, str] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]
@@ -273,7 +277,7 @@ def build_index() -> Index:
             for phrase in group:
                 known.update(words(phrase))
     entry_modes, mode_names = _modes(games, thesauri, list(built))
-    return Index(
+    index = Index(
         langs=built,
         thesauri=thesauri,
         game_names=_game_names(),
@@ -282,6 +286,8 @@ def build_index() -> Index:
         mode_names=mode_names,
         stem_games={lang: _stem_games(lang_index, thesauri, lang) for lang, lang_index in built.items()},
     )
+    index.dominant_words, index.printed_in_capitals = game_words.of_index(index)
+    return index
 
 
 def _stem_games(lang_index: LangIndex, thesauri: dict[str, Thesaurus], lang: str) -> dict[str, frozenset[str]]:

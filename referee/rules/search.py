@@ -114,6 +114,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus, silences
+from referee.rules.game_words import IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
@@ -208,11 +209,6 @@ IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point t
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
-IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
-# a word more games use points to the one whose rules use it in this share of the games' entry rates or more
-# ("market": Adulthood's Market Board in 40 entries, a passing word in 2 of CV's and 3 of LOOP's)
-DOMINANT_SHARE = 0.8
-DOMINANT_ENTRIES = 8  # ... in at least this many of its entries (a word of a few titles is no game's term)
 DOMINANT_VOTE = 1.0  # the vote of such a word for the game that owns it
 # the verbs of "what triggers / causes / means X": the form of the question, not what it is about
 DEFINITION_VERBS = _every_lang("definition_verbs")
@@ -542,7 +538,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), not words of
     the everyday groups, if any; a word one game's rules use far more than
-    the others' (`_dominant_words`) and, in a question not in English, an
+    the others' (`Index.dominant_words`) and, in a question not in English, an
     English word only one game's English rules print in capitals (`surface`:
     the words as typed; "goal" is LOOP's GOAL card, whatever other games'
     goals) vote too; so does a phrase of a game's glossary, for every game
@@ -562,11 +558,11 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
-        elif games and stemmed in _dominant_words(index, lang):
-            game = _dominant_words(index, lang)[stemmed]
+        elif games and stemmed in index.dominant_words[lang]:
+            game = index.dominant_words[lang][stemmed]
             votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
     if lang != "en":
-        printed = _printed_in_capitals(index)
+        printed = index.printed_in_capitals
         vocabulary = index.langs[lang].vocabulary
         for word in dict.fromkeys(surface):
             if word in printed and word not in vocabulary:
@@ -585,73 +581,6 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
         return set()
     best = max(votes.values())
     return {game for game, count in votes.items() if count >= best - 1e-9}
-
-
-# (index id, language) -> (the index, kept alive; stem -> the game whose term it is)
-_DOMINANT: dict[tuple[int, str], tuple[Index, dict[str, str]]] = {}
-
-
-def _dominant_words(index: Index, lang: str) -> dict[str, str]:
-    """The words more than IMPLIED_GAME_SHARED games use that one game's rules
-    use far more than the others' (DOMINANT_SHARE of the summed rates of
-    entries holding it, in DOMINANT_ENTRIES entries or more): that game's
-    term, a passing word elsewhere ("market" is Adulthood's Market Board;
-    CV and LOOP say it once or twice for their track and Buy Area). The
-    word is one of the game's glossary names ("overview", a word of its
-    titles, is no term); the words of its modes are left out."""
-    cached = _DOMINANT.get((id(index), lang))
-    if cached is None:
-        lang_index = index.langs[lang]
-        sizes: dict[str, int] = {}
-        for doc in lang_index.docs[: lang_index.gap_start]:
-            sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
-        glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
-                                   for stemmed in terms(name, lang)) for game in sizes}
-        owned: dict[str, str] = {}
-        for stemmed, games in index.stem_games[lang].items():
-            if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
-                continue
-            held = {game: lang_index.postings.get((game, stemmed)) for game in games if sizes.get(game)}
-            counts = {game: len(postings.numbers) if postings is not None else 0 for game, postings in held.items()}
-            rates = {game: count / sizes[game] for game, count in counts.items()}
-            total = sum(rates.values())
-            if not total:
-                continue
-            game = max(rates, key=rates.get)
-            if stemmed not in glossed[game] or stemmed in _mode_words(index, game, lang):
-                continue  # "basic" names LOOP's mode beside "mode" only (`_mode_named_game`): alone, any game's word
-            if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
-                owned[stemmed] = game
-        cached = _DOMINANT[(id(index), lang)] = (index, owned)
-    return cached[1]
-
-
-_ALL_CAPITALS = re.compile(r"\b([A-Z]{3,})\b")
-PRINTED_IN_CAPITALS = 3  # a word one game's English rules print in capitals this many times is its card's word
-# (index id) -> (the index, kept alive; folded English word -> the one game whose rules print it in capitals)
-_PRINTED: dict[int, tuple[Index, dict[str, str]]] = {}
-
-
-def _printed_in_capitals(index: Index) -> dict[str, str]:
-    """The English words only one game's English rules print in capitals
-    (PRINTED_IN_CAPITALS times or more: LOOP's GOAL, CAREER, HAPPINESS), each
-    with that game: a player with that game's English cards says them so in
-    a question of another language ("modo solitario, ¿cuántos goal?")."""
-    cached = _PRINTED.get(id(index))
-    if cached is None:
-        counts: dict[str, dict[str, int]] = {}
-        for game in GAME_IDS:
-            if not corpus.has_rules(game, "en"):
-                continue
-            for entry in corpus.entries(game, "en"):
-                for match in _ALL_CAPITALS.finditer(entry.text):
-                    word = fold(match.group(1))
-                    counts.setdefault(word, {}).setdefault(game, 0)
-                    counts[word][game] += 1
-        printed = {word: next(iter(games)) for word, games in counts.items()
-                   if len(games) == 1 and next(iter(games.values())) >= PRINTED_IN_CAPITALS}
-        cached = _PRINTED[id(index)] = (index, printed)
-    return cached[1]
 
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
@@ -1381,13 +1310,7 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     cache_key = (id(index), game, lang)
     cached = _MODE_WORDS.get(cache_key)
     if cached is None:
-        thesaurus = index.thesaurus(game)
-        found: set[str] = set()
-        for mode in get_game(game).modes.values():
-            for name in (mode.id.replace("-", " "), *mode.names.values()):
-                tokens = thesaurus.expand(terms(name, lang), lang)
-                found.update(t.text for t in tokens if "_" not in t.text)
-        cached = _MODE_WORDS[cache_key] = (index, frozenset(found))
+        cached = _MODE_WORDS[cache_key] = (index, mode_words(index.thesaurus(game), game, lang))
     return cached[1]
 
 

@@ -571,8 +571,7 @@ def test_a_word_one_game_owns_points_to_that_game(question, expected):
 
 def test_the_words_one_game_owns_leave_out_mode_words_and_title_words():
     from referee.rules.index import get_index
-    from referee.rules.search import _dominant_words
-    owned = {lang: _dominant_words(get_index(), lang) for lang in ("en", "es")}
+    owned = get_index().dominant_words
     assert owned["en"]["market"] == "adulthood" and owned["es"]["merc"] == "adulthood"
     # LOOP's "Basic mode" names LOOP only beside "mode"; "overview" is a word of LOOP's titles, no term
     assert "basic" not in owned["en"] and "overview" not in owned["en"]
@@ -609,8 +608,7 @@ def test_an_english_word_one_game_prints_in_capitals_points_to_that_game(questio
 
 def test_words_printed_in_capitals_are_one_game_s_only():
     from referee.rules.index import get_index
-    from referee.rules.search import _printed_in_capitals
-    printed = _printed_in_capitals(get_index())
+    printed = get_index().printed_in_capitals
     assert printed["goal"] == "loop" and printed["favour"] == "loop"
     assert all(len(word) >= 3 for word in printed)
 
