@@ -13,6 +13,10 @@ file and cost a cold `ask` about a third of its start-up.
 * `printed_in_capitals`: the English words only one game's English rules
   print in capitals (LOOP's GOAL, CAREER, HAPPINESS), which a player with
   that game's English cards types so in a question of another language.
+
+Two more serve the reading of such a question: `box_words`, the English
+card words with the term of the question's language for each ("activity"
+-> "actividad"), and `box_sources`, the games whose glossary gives each.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
-from referee.rules.normalize import fold, terms
+from referee.rules.normalize import fold, stopwords, terms
 
 if TYPE_CHECKING:
     from referee.rules.index import Index, LangIndex
@@ -35,6 +39,7 @@ DOMINANT_SHARE = 0.8
 DOMINANT_ENTRIES = 8  # ... in at least this many of its entries (a word of a few titles is no game's term)
 PRINTED_IN_CAPITALS = 3  # a word one game's English rules print in capitals this many times is its card's word
 _ALL_CAPITALS = re.compile(r"\b([A-Z]{3,})\b")
+EVERY_GAME = "*"  # the key of `box_words` tables of every game's words, beside each game's own
 
 
 def mode_words(thesaurus: Thesaurus, game: str, lang: str) -> frozenset[str]:
@@ -97,8 +102,50 @@ def printed_in_capitals() -> dict[str, str]:
             if len(games) == 1 and next(iter(games.values())) >= PRINTED_IN_CAPITALS}
 
 
-def of_index(index: Index) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
-    """Both tables for a built index: (language -> dominant words, words printed in capitals)."""
-    dominant = {lang: dominant_words(lang_index, index.stem_games[lang], index.thesauri, lang)
-                for lang, lang_index in index.langs.items()}
-    return dominant, printed_in_capitals()
+def box_sources(lang: str) -> dict[str, frozenset[str]]:
+    """The games whose glossary gives each one-word English term a term of `lang`."""
+    found: dict[str, set[str]] = {}
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            if term.in_lang(lang):
+                for name in term.in_lang("en"):
+                    found.setdefault(fold(name), set()).add(game)
+    return {word: frozenset(games) for word, games in found.items()}
+
+
+def box_words(lang: str, game: str | None = None) -> dict[str, str]:
+    """The one-word English glossary terms of every game (or of `game`), each
+    with the canonical one-word term of `lang` for it ("activity" ->
+    "actividad"): a player with English cards names them so in a Spanish
+    question. Words two games read differently are left out."""
+    if lang == "en":
+        return {}
+    found: dict[str, str] = {}
+    clashing: set[str] = set()
+    for game in (game,) if game else GAME_IDS:
+        for term in corpus.glossary(game):
+            # the first one-word name of `lang` ("Logro" beside the canonical "Logro de solitario")
+            target = next((fold(name) for name in term.in_lang(lang) if len(fold(name).split()) == 1), "")
+            if not target:
+                continue
+            for name in term.in_lang("en"):
+                word = fold(name)
+                if len(word.split()) != 1 or len(word) < 3 or word == target or word in stopwords(lang):
+                    continue
+                if found.get(word, target) != target:
+                    clashing.add(word)
+                found[word] = target
+    return {word: target for word, target in found.items() if word not in clashing}
+
+
+def of_index(index: Index) -> dict[str, dict]:
+    """The tables for a built index, by the name of the Index field that keeps each."""
+    other = [lang for lang in index.langs if lang != "en"]
+    return {
+        "dominant_words": {lang: dominant_words(lang_index, index.stem_games[lang], index.thesauri, lang)
+                           for lang, lang_index in index.langs.items()},
+        "printed_in_capitals": printed_in_capitals(),
+        "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
+                      for lang in other},
+        "box_sources": {lang: box_sources(lang) for lang in other},
+    }

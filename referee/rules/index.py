@@ -80,6 +80,10 @@ class Index:
     dominant_words: dict[str, dict[str, str]] = field(default_factory=dict)
     # folded English word -> the one game whose English rules print it in capitals (rules/game_words.py)
     printed_in_capitals: dict[str, str] = field(default_factory=dict)
+    # language (not English) -> game id, or "*" for every game -> English card word -> the term of the language
+    box_words: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
+    # language (not English) -> one-word English term -> the games whose glossary gives it a term of the language
+    box_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]
@@ -286,7 +290,8 @@ def build_index() -> Index:
         mode_names=mode_names,
         stem_games={lang: _stem_games(lang_index, thesauri, lang) for lang, lang_index in built.items()},
     )
-    index.dominant_words, index.printed_in_capitals = game_words.of_index(index)
+    for name, table in game_words.of_index(index).items():  # the tables that guess and read a question's game words
+        setattr(index, name, table)
     return index
 
 

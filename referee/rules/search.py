@@ -114,7 +114,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import corpus, silences
-from referee.rules.game_words import IMPLIED_GAME_SHARED, mode_words
+from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
@@ -701,7 +701,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
-    box_words = _box_words(lang, next(iter(named)) if len(named) == 1 else None)
+    box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
     capitalised = _capitalised(query)
     folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
     stop = stopwords(lang)
@@ -897,47 +897,9 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
         if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
             return target
         if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
-                                           for game in _box_sources(lang).get(form, ())):
+                                           for game in index.box_sources.get(lang, {}).get(form, ())):
             return target
     return word
-
-
-@lru_cache(maxsize=4)
-def _box_sources(lang: str) -> dict[str, frozenset[str]]:
-    """The games whose glossary gives each one-word English term a term of `lang`."""
-    found: dict[str, set[str]] = {}
-    for game in GAME_IDS:
-        for term in corpus.glossary(game):
-            if term.in_lang(lang):
-                for name in term.in_lang("en"):
-                    found.setdefault(fold(name), set()).add(game)
-    return {word: frozenset(games) for word, games in found.items()}
-
-
-@lru_cache(maxsize=16)
-def _box_words(lang: str, game: str | None = None) -> dict[str, str]:
-    """The one-word English glossary terms of every game (or of `game`), each
-    with the canonical one-word term of `lang` for it ("activity" ->
-    "actividad"): a player with English cards names them so in a Spanish
-    question. Words two games read differently are left out."""
-    if lang == "en":
-        return {}
-    found: dict[str, str] = {}
-    clashing: set[str] = set()
-    for game in (game,) if game else GAME_IDS:
-        for term in corpus.glossary(game):
-            # the first one-word name of `lang` ("Logro" beside the canonical "Logro de solitario")
-            target = next((fold(name) for name in term.in_lang(lang) if len(fold(name).split()) == 1), "")
-            if not target:
-                continue
-            for name in term.in_lang("en"):
-                word = fold(name)
-                if len(word.split()) != 1 or len(word) < 3 or word == target or word in stopwords(lang):
-                    continue
-                if found.get(word, target) != target:
-                    clashing.add(word)
-                found[word] = target
-    return {word: target for word, target in found.items() if word not in clashing}
 
 
 def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:

@@ -261,3 +261,28 @@ def test_packed_maps_answer_a_key_asked_again_as_the_first_time(cache, built):
         for phrase in phrases:
             assert packed.get(phrase) == thesaurus.get(phrase)
     assert packed.get(("a", 1)) is None and packed.get(("a", ["b"])) is None and packed.get("a b") is None
+
+
+def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted):
+    """What `ask` needs from the rule, glossary and gap files is in the cache:
+    with it warm, a search (here of questions that name no game, whose game
+    is guessed from the corpus-wide game-word tables) parses none of them.
+    Working those tables out at each `ask` once re-read every glossary and
+    rule file and cost a cold `ask` about a third of its start-up."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import referee.core.files as files\n"
+        "read = []\n"
+        "parse = files.parse_toml\n"
+        "files.parse_toml = lambda data, where: (read.append(where), parse(data, where))[1]\n"
+        "from referee.rules.search import search\n"
+        "for question in ('who wins a tie?', 'how many market cards', '¿cuántas goal hay que sacar en solitario?'):\n"
+        "    search(question)\n"
+        "print('\\n'.join(read))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    assert done.returncode == 0, done.stderr
+    names = [os.path.basename(line) for line in done.stdout.split()]
+    assert names and not [name for name in names if name.startswith(("rules.", "gaps.", "glossary."))], names

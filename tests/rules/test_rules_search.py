@@ -6,7 +6,8 @@ import pytest
 
 from referee.core.errors import BadInput
 from referee.rules.normalize import fold, stem, terms
-from referee.rules.search import _box_words, _mode_named_game, detect_language, get_index, search
+from referee.rules.game_words import EVERY_GAME
+from referee.rules.search import _mode_named_game, detect_language, get_index, search
 
 # The six answers of the Spanish answer sheet for Coming of Age (seed 002),
 # each asked the way a player would ask it, with the entry that must come first.
@@ -823,10 +824,10 @@ def test_an_english_card_word_in_a_spanish_question_reads_as_the_spanish_term():
 
 
 def test_spanish_words_and_short_abbreviations_are_not_read_as_english_card_words():
-    box = _box_words("es")
+    box = get_index().box_words["es"][EVERY_GAME]
     assert box["activity"] == "actividad"
     assert "q" not in box and "en" not in box  # LOOP's "Q" (Quality), a Spanish stopword
-    assert _box_words("en") == {}
+    assert "en" not in get_index().box_words  # an English question reads its own words
     assert search("q pasa si saco tres malas suertes", game="cv").answered
 
 
@@ -958,4 +959,4 @@ def test_a_capitalised_english_word_the_spanish_rules_keep_stays_as_it_is():
 
 def test_an_english_card_word_reads_as_the_first_one_word_spanish_name():
     # Adulthood glossary: "Achievement" is "Logro de solitario" / "Logro"; the one-word name is the reading
-    assert _box_words("es")["achievement"] == "logro"
+    assert get_index().box_words["es"][EVERY_GAME]["achievement"] == "logro"
