@@ -3,9 +3,9 @@
 Players type `referee ask` questions on phones: "can u draw 2 cards b4 ur
 turn", "w/o paying", "how many pts", "xq no puedo", "cdo se acaba", "cuantos
 ptos da". Each language's lexicon holds one table (`[shorthand.read_as]`:
-the words -> the forms typed for them; `[shorthand] dropped`: fillers that ask
-nothing, "idk", "porfa"). Only questions are read so, never rule text: the
-rulebook writes its words out.
+the words -> the forms typed for them); the fillers typed so ("idk", "xfa")
+are formulas of asking, in the lexicon's `discourse` list. Only questions are
+read so, never rule text: the rulebook writes its words out.
 
 A form is read only when it is no word of the language's rule text or
 glossary (`real_words`): "Q" is LOOP's Quality, "D" a kind of Goal in Coming
@@ -24,15 +24,12 @@ from referee.rules.normalize import lexicon_table, words
 
 @lru_cache(maxsize=8)
 def table(lang: str) -> dict[tuple[str, ...], tuple[str, ...]]:
-    """The folded forms of `lang` -> the folded words they stand for (empty
-    for a filler that is dropped)."""
+    """The folded forms of `lang` -> the folded words they stand for."""
     shorthand = lexicon_table(lang, "shorthand")
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for target, forms in shorthand.get("read_as", {}).items():
         for form in forms:
             found[tuple(words(form))] = tuple(words(target))
-    for form in shorthand.get("dropped", ()):
-        found[tuple(words(form))] = ()
     return found
 
 
@@ -50,8 +47,8 @@ def _longest(lang: str) -> int:
 
 def read_shorthand(folded: Sequence[str], lang: str, real_words: Container[str]) -> list[tuple[str, ...]] | None:
     """For each folded word of a question, the words it is read as: itself,
-    the words its shorthand stands for, or nothing (a filler, or the second
-    word of a form of two: "w/o" -> "without", ""); None when the question
+    the words its shorthand stands for, or nothing (the second word of a
+    form of two: "w/o" -> "without", ""); None when the question
     holds no shorthand of `lang`. A one-word form in `real_words` (the
     language's rule text and glossary) is read as written."""
     forms = table(lang)

@@ -25,10 +25,10 @@ def _read(text: str, lang: str) -> str:
 @pytest.mark.parametrize("typed, lang, meant", [
     ("can u draw b4 ur turn", "en", "can you draw before your turn"),
     ("w/o paying w/ coins", "en", "without paying with coins"),
-    ("idk, 2 pts b/c of ea trait?", "en", "2 points because of each trait"),
+    ("idk, 2 pts b/c of ea trait?", "en", "idk 2 points because of each trait"),
     ("y lvl 5 rn cuz i moved", "en", "why level 5 now because i moved"),
     ("xq no puedo, q hago", "es", "por que no puedo que hago"),
-    ("cdo se acaba, dsp cuantos ptos x jug porfa", "es", "cuando se acaba despues cuantos puntos x jugador"),
+    ("cdo se acaba, dsp cuantos ptos x jug xfavor", "es", "cuando se acaba despues cuantos puntos x jugador por favor"),
     ("toy en nvl 3 y ta lleno tb pa los jugs", "es", "estoy en nivel 3 y esta lleno tambien para los jugadores"),
 ])
 def test_shorthand_reads_as_the_words_it_stands_for(typed, lang, meant):
