@@ -125,6 +125,11 @@ def _neighbours(lang: str, reading: str) -> dict:
     return _LEXICONS.get(lang, {}).get("neighbours", {}).get(reading, {})
 
 
+def lexicon_table(lang: str, name: str) -> dict:
+    """One table of `lang`'s lexicon (empty when the language has none)."""
+    return _LEXICONS.get(lang, {}).get(name, {})
+
+
 def question_form(lang: str) -> dict:
     """The `[question_form]` table of `lang`'s lexicon: the words that tell how
     a question asks ("how does X work", "X or Y?", "can't", "are there"),

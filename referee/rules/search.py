@@ -119,6 +119,7 @@ from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
+from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
@@ -288,8 +289,9 @@ class SearchResult:
 # ---------------------------------------------------------------- language
 
 _ACCENTED_ES = set("áéíóúñü¿¡")
-_ONLY_ES = STOPWORDS["es"] - STOPWORDS["en"]
-_ONLY_EN = STOPWORDS["en"] - STOPWORDS["es"]
+# the stopwords, and the shorthand typed on phones ("cdo", "toy"; "b4", "ur"), of one language only
+_ONLY_ES = (STOPWORDS["es"] - STOPWORDS["en"]) | (single_forms("es") - single_forms("en") - STOPWORDS["en"])
+_ONLY_EN = (STOPWORDS["en"] - STOPWORDS["es"]) | (single_forms("en") - single_forms("es") - STOPWORDS["es"])
 
 
 def detect_language(text: str, default: str = "en") -> str:
@@ -476,6 +478,19 @@ def _correct(word: str, lang: str) -> str:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     return best[0]
+
+
+@lru_cache(maxsize=4)
+def _real_words(lang: str) -> frozenset[str]:
+    """The folded words of `lang`'s rule text and of every game's glossary
+    in `lang`: a shorthand form among them is a word of the rules ("Q" is
+    LOOP's Quality), never read as shorthand."""
+    found = set(get_index().langs[lang].vocabulary) if lang in get_index().langs else set()
+    for game in GAME_IDS:
+        for term in corpus.glossary(game):
+            for name in term.in_lang(lang):
+                found.update(words(name))
+    return frozenset(found)
 
 
 @lru_cache(maxsize=1)
@@ -689,10 +704,16 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_clause: list[int] = []
     word_scene: list[bool] = []
     word_lead: list[bool] = []
-    for number, word in enumerate(_question_words(query)):
-        parts = _correct(word, lang).split()
+    question_words = _question_words(query)
+    shorthand = read_shorthand(question_words, lang, _real_words(lang))  # "b4 ur turn", "xq", "cdo": the words meant
+    for number, word in enumerate(question_words):
+        if shorthand and shorthand[number] != (word,):
+            parts = list(shorthand[number])  # (a reading, not a guess)
+            guessed.extend([False] * len(parts))
+        else:
+            parts = _correct(word, lang).split()
+            guessed.extend([parts != [word]] * len(parts))
         typed.extend(parts)
-        guessed.extend([parts != [word]] * len(parts))
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
         word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
