@@ -16,7 +16,9 @@ file and cost a cold `ask` about a third of its start-up.
 
 Two more serve the reading of such a question: `box_words`, the English
 card words with the term of the question's language for each ("activity"
--> "actividad"), and `box_sources`, the games whose glossary gives each.
+-> "actividad"), and `box_sources`, the games whose glossary gives each;
+and one serves the reading of shorthand (rules/shorthand.py):
+`glossary_words`, the words of every game's glossary in each language.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
-from referee.rules.normalize import fold, stopwords, terms
+from referee.rules.normalize import fold, stopwords, terms, words
 
 if TYPE_CHECKING:
     from referee.rules.index import Index, LangIndex
@@ -138,6 +140,12 @@ def box_words(lang: str, game: str | None = None) -> dict[str, str]:
     return {word: target for word, target in found.items() if word not in clashing}
 
 
+def glossary_words(lang: str) -> frozenset[str]:
+    """The folded words of every game's glossary names in `lang`."""
+    return frozenset(word for game in GAME_IDS for term in corpus.glossary(game) for name in term.in_lang(lang)
+                     for word in words(name))
+
+
 def of_index(index: Index) -> dict[str, dict]:
     """The tables for a built index, by the name of the Index field that keeps each."""
     other = [lang for lang in index.langs if lang != "en"]
@@ -148,4 +156,5 @@ def of_index(index: Index) -> dict[str, dict]:
         "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
                       for lang in other},
         "box_sources": {lang: box_sources(lang) for lang in other},
+        "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
     }

@@ -84,6 +84,8 @@ class Index:
     box_words: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
     # language (not English) -> one-word English term -> the games whose glossary gives it a term of the language
     box_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    # language -> the folded words of every game's glossary names in it (a shorthand form among them is a word)
+    glossary_words: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]

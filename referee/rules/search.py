@@ -485,12 +485,9 @@ def _real_words(lang: str) -> frozenset[str]:
     """The folded words of `lang`'s rule text and of every game's glossary
     in `lang`: a shorthand form among them is a word of the rules ("Q" is
     LOOP's Quality), never read as shorthand."""
-    found = set(get_index().langs[lang].vocabulary) if lang in get_index().langs else set()
-    for game in GAME_IDS:
-        for term in corpus.glossary(game):
-            for name in term.in_lang(lang):
-                found.update(words(name))
-    return frozenset(found)
+    index = get_index()
+    vocabulary = index.langs[lang].vocabulary if lang in index.langs else ()
+    return frozenset(vocabulary) | index.glossary_words.get(lang, frozenset())
 
 
 @lru_cache(maxsize=1)
