@@ -6,7 +6,9 @@ the thing asked about vanished from the question; a noun after "algún",
 "otra", "cada" (as after "any", "another", "each") was not read as a
 noun, so a thing the rulebook never names was no topic; and the verbs of
 handing over with a clitic ("darte", "pasarnos", "regalarles") were not
-read as handing something to another player. Beside each, the near
+read as handing something to another player. Damage ("se dañó", which the
+stemmer read as "dan", they give; "se mojó") and going home ("se marchó a
+casa", "went home") were no trouble at the table. Beside each, the near
 question a rule does answer. The questions are worded anew, not copied
 from the benchmark sets.
 """
@@ -31,6 +33,12 @@ SILENT = [
     # LOOP, Cooperative Mode: its rules cover FAVOUR, burning and the win only; nothing gives COIN to a teammate
     # (grep of 001_*.txt for "Cooperative", "give", "PAYOFF"; gap.coop-give-resources)
     ("en el modo cooperativo de LOOP, ¿podemos pasarnos monedas entre nosotros?", "loop"),
+    # Adulthood: no rule for a damaged component or a player going home (grep of 003_*.txt for "damag", "wet",
+    # "leave", "quit": none); "dañada" was read as "dan" (they give), and "went home" was no way of leaving
+    ("Se dañó una carta de Adulthood, ¿podemos seguir jugando?", "adulthood"),
+    ("Se me mojó una carta de Adulthood, ¿podemos seguir jugando?", "adulthood"),
+    ("Mi primo se marchó a casa en la ronda 3 de Adulthood. ¿Qué pasa con sus cartas?", "adulthood"),
+    ("My cousin went home in round 3 of Adulthood. What happens to his cards?", "adulthood"),
 ]
 
 
@@ -47,6 +55,8 @@ ANSWERED = [
     # Coming of Age p. 10: "After playing a Card, draw a new one, so that you always have 2 Parent Cards in
     # your hand"
     ("¿cuándo se roba una carta de padres en coming of age?", "coming-of-age", {"parent-card.hand-and-discard"}),
+    # Adulthood p. 4, Careers: what a Career card gives ("dan" is still the verb to give)
+    ("¿Qué me dan las cartas de carrera en Adulthood?", "adulthood", {"cards.career"}),
 ]
 
 
