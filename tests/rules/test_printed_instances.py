@@ -143,7 +143,7 @@ def test_the_panel_sends_the_table_to_the_component(cli):
 
 
 def test_what_a_kind_is_or_which_kinds_there_are_is_no_listing():
-    # CV p. 2 lists the card types and says what each is: "¿cuáles son los tipos de cartas?" and "¿qué son las
+    # CV, card types, lists the types and says what each is: "¿cuáles son los tipos de cartas?" and "¿qué son las
     # cartas de evento?" ask no card's print
     assert instances.asked_listing("¿Cuáles son los tipos de cartas en CV?", "es") == ()
     assert instances.asked_listing("¿Qué son las cartas de evento en CV?", "es") == ()

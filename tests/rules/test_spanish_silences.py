@@ -8,7 +8,9 @@ noun, so a thing the rulebook never names was no topic; and the verbs of
 handing over with a clitic ("darte", "pasarnos", "regalarles") were not
 read as handing something to another player. Damage ("se dañó", which the
 stemmer read as "dan", they give; "se mojó") and going home ("se marchó a
-casa", "went home") were no trouble at the table. Beside each, the near
+casa", "went home") were no trouble at the table. A "can I" asked with voseo,
+vosotros or the conditional ("¿podés...?", "¿podéis...?", "¿podría...?") was
+no "can I" question at all. Beside each, the near
 question a rule does answer. The questions are worded anew, not copied
 from the benchmark sets.
 """
@@ -20,7 +22,7 @@ import pytest
 from referee.rules.search import search
 
 SILENT = [
-    # CV p. 7, end of the game: "The player with the most points wins. In case of a tie, the player with fewer CV
+    # CV, end of the game (the rulebook prints no page numbers): "The player with the most points wins. In case of a tie, the player with fewer CV
     # cards wins. If there is still a tie, then it remains a tie!" (no prize for finishing first; grep of
     # 004_*.txt for "trophy", "prize", "reward": none)
     ("¿hay algún trofeo para el que termina primero en CV?", "cv"),
@@ -39,6 +41,11 @@ SILENT = [
     ("Se me mojó una carta de Adulthood, ¿podemos seguir jugando?", "adulthood"),
     ("Mi primo se marchó a casa en la ronda 3 de Adulthood. ¿Qué pasa con sus cartas?", "adulthood"),
     ("My cousin went home in round 3 of Adulthood. What happens to his cards?", "adulthood"),
+    # Coming of Age p. 10, Memory: "Some locations allow you to spend Willpower Tokens instead of Motivation Tokens";
+    # VEP are points and nothing spends them (grep of 000_*.txt for "spend": Willpower and Motivation only).
+    # Asked with voseo or the conditional, it is the same "can I" question as "¿puedo...?"
+    ("¿Podés gastar VEP para conseguir un Recuerdo en Coming of Age?", "coming-of-age"),
+    ("¿Podrías gastar VEP para conseguir un Recuerdo en Coming of Age?", "coming-of-age"),
 ]
 
 
@@ -50,13 +57,15 @@ def test_a_spanish_question_the_rulebook_does_not_answer_abstains(question, game
 ANSWERED = [
     # LOOP p. 2: "1-6 players" (a typo of a content word is still corrected: "jugadroes" is "jugadores")
     ("¿cuántos jugadroes pueden jugar a LOOP?", "loop", {"game.players"}),
-    # CV p. 7: "The player with the most points wins"
+    # CV, end of the game: "The player with the most points wins"
     ("¿quién gana en CV?", "cv", {"object.winner", "end.winner"}),
     # Coming of Age p. 10: "After playing a Card, draw a new one, so that you always have 2 Parent Cards in
     # your hand"
     ("¿cuándo se roba una carta de padres en coming of age?", "coming-of-age", {"parent-card.hand-and-discard"}),
-    # Adulthood p. 4, Careers: what a Career card gives ("dan" is still the verb to give)
+    # Adulthood, Career cards: what a Career card gives ("dan" is still the verb to give)
     ("¿Qué me dan las cartas de carrera en Adulthood?", "adulthood", {"cards.career"}),
+    # Coming of Age p. 10, Memory: "spend Willpower Tokens instead of Motivation Tokens ... to gain the Memory"
+    ("¿Podés pagar un Recuerdo con Fuerza de Voluntad en Coming of Age?", "coming-of-age", {"memory.willpower"}),
 ]
 
 
