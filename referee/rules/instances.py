@@ -229,7 +229,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
             rest = said[start + len(opening):]
             while rest and rest[0] in skipped:
                 rest = rest[1:]
-            if name_first:  # "which Health cards give", "how many Partners have", "which are the Health cards that give"
+            # "which Health cards give", "how many Partners have", "which are the Health cards that give"
+            if name_first:
                 for end, word in enumerate(rest[:NAME_WORDS + 1]):
                     if word in types or word in stopwords(lang):
                         break
@@ -239,8 +240,9 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
                         return tuple(rest[:end + 1])
                 continue
             verb = 2 if len(rest) > 2 and rest[1] in relatives else 1  # "cuáles son los Partners QUE traen"
+            # "cuántos Partners traen" (not "tienen LOS JUGADORES")
             if rest and rest[0] in typed and len(rest) > verb and rest[verb] in verbs \
-                    and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+                    and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):
                 return tuple(rest[:1])
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):

@@ -22,9 +22,9 @@ import pytest
 from referee.rules.search import search
 
 SILENT = [
-    # CV, end of the game (the rulebook prints no page numbers): "The player with the most points wins. In case of a tie, the player with fewer CV
-    # cards wins. If there is still a tie, then it remains a tie!" (no prize for finishing first; grep of
-    # 004_*.txt for "trophy", "prize", "reward": none)
+    # CV, end of the game (the rulebook prints no page numbers): "The player with the most points wins. In case
+    # of a tie, the player with fewer CV cards wins. If there is still a tie, then it remains a tie!" (no prize
+    # for finishing first; grep of 004_*.txt for "trophy", "prize", "reward": none)
     ("¿hay algún trofeo para el que termina primero en CV?", "cv"),
     # CV components: "7 dice"; grep of 004_*.txt for "replace", "missing", "damag": only a card "lost" to the
     # box for an unpaid cost. "perro" is a dog, not a typo of "pero"
