@@ -15,7 +15,8 @@ and the generic words of components (`question_form.listing_generic`:
 cards, tokens, cartas, fichas...) or of the box (`there_are`). The rule
 states the count when one of those words, or a word of the same glossary
 term, has a number within COUNT_REACH words (little words aside) before or
-after it.
+after it. When the rule first counts nothing at all (the rule of what a Life
+Event card does), the count is asked of the game's Components list instead.
 """
 
 from __future__ import annotations
@@ -109,10 +110,32 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
     """The words of the kind a "how many are there" question counts, when
     the answering entry (the first of `numbers`) gives counts but none of
     that kind, and no other near entry (the rest of `numbers`) counts it
-    either; () otherwise."""
+    either; () otherwise. When the answering entry counts nothing (it tells
+    what a Life Event card does, not how many come in the box), the count
+    is asked of the game's Components list (`question_form.components_section`),
+    where its rulebook counts what the box holds: silent when that list gives
+    counts but none of the kind either."""
     kind = counted_kind(query, lang_index.lang)
-    if not kind or not numbers or not any(stemmed.isdigit() for stemmed in _entry_stems(numbers[0], index, lang_index)):
-        return ()  # (a rule that counts nothing is no count of another kind: the ranking's miss, not a silence)
-    if any(states_count(number, kind, index, lang_index) for number in numbers):
+    if not kind or not numbers:
+        return ()
+    counting = numbers
+    if not _counts(numbers[0], index, lang_index):
+        game = lang_index.docs[numbers[0]].entry.game
+        counting = [number for number in components_entries(game, lang_index) if _counts(number, index, lang_index)]
+        if not counting:
+            return ()  # (no list of components that counts: the ranking's miss, not a silence)
+    if any(states_count(number, kind, index, lang_index) for number in [*counting, *numbers]):
         return ()
     return kind
+
+
+def _counts(number: int, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry gives any count (holds a number)."""
+    return any(stemmed.isdigit() for stemmed in _entry_stems(number, index, lang_index))
+
+
+def components_entries(game: str, lang_index: LangIndex) -> list[int]:
+    """The rule entries (not gaps) of `game` in its Components section."""
+    section = question_form(lang_index.lang).get("components_section", "")
+    return [number for number in range(lang_index.gap_start)
+            if lang_index.docs[number].entry.game == game and lang_index.docs[number].entry.section == section]

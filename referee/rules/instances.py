@@ -192,13 +192,20 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     print (`listing_verbs`: give, have, traen, dan) follows it as its own
     verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
     (the types are rules), not "which cards" of no type. Asking for their
-    names (`listing_naming`: "the names of the four kids") lists them too."""
+    names (`listing_naming`: "the names of the four kids") lists them too.
+    The copula and article after the word of asking (`listing_skipped`:
+    "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
+    relative pronoun before the verb (`listing_relatives`: THAT give, QUE
+    dan) change nothing."""
     form = question_form(lang)
     asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
     naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
+    # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
+    # article after the word of asking, and the relative pronoun before the verb, say the same as without them
+    skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
@@ -220,23 +227,29 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
             if opening is None:
                 continue
             rest = said[start + len(opening):]
-            if name_first:  # "which Health cards give", "how many Partners have"
+            while rest and rest[0] in skipped:
+                rest = rest[1:]
+            # "which Health cards give", "how many Partners have", "which are the Health cards that give"
+            if name_first:
                 for end, word in enumerate(rest[:NAME_WORDS + 1]):
                     if word in types or word in stopwords(lang):
                         break
-                    if (word in typed or (word in generic and end)) and end + 1 < len(rest) and rest[end + 1] in verbs \
-                            and not scored(rest[end + 2:]):
+                    verb = end + 2 if end + 2 < len(rest) and rest[end + 1] in relatives else end + 1
+                    if (word in typed or (word in generic and end)) and verb < len(rest) and rest[verb] in verbs \
+                            and not scored(rest[verb + 1:]):
                         return tuple(rest[:end + 1])
                 continue
-            if rest and rest[0] in typed and len(rest) > 1 and rest[1] in verbs \
-                    and not _PLAYERS & set(rest[2:4]) and not scored(rest[2:]):  # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+            verb = 2 if len(rest) > 2 and rest[1] in relatives else 1  # "cuáles son los Partners QUE traen"
+            # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+            if rest and rest[0] in typed and len(rest) > verb and rest[verb] in verbs \
+                    and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):
                 return tuple(rest[:1])
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
                     if rest[end] in objects:
                         break
                     if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
-                        return tuple(rest[:end])
+                        return tuple(rest[:end - 1] if rest[end - 1] in relatives else rest[:end])
     return ()
 
 

@@ -477,6 +477,8 @@ def _correct(word: str, lang: str) -> str:
     if not found:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
+    if best[0] in stopwords(lang):  # "perro" is no typo of "pero": a word read as a stopword would say nothing
+        return word
     return best[0]
 
 

@@ -9,7 +9,8 @@ once an entry would answer:
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
    something, which no entry lists (rules/instances.py);
-3. how many of a kind the box holds, which no near entry counts
+3. how many of a kind the box holds, which no near entry counts (nor,
+   when the first counts nothing, the game's Components list)
    (rules/counts.py);
 4. paying with something no near entry says is paid (rules/payment.py).
 

@@ -29,6 +29,9 @@ SILENT = [
      ("career.tycoon", "event.overtime")),
     ("As the Chef, do Mid-Season Sales and my ability both apply at the same time?",
      ("career.chef", "event.mid-season-sales")),
+    # ... asked in Spanish as English asks "do both apply", "which applies first"
+    ("Soy el Tycoon y está Overtime: ¿se aplican los dos cuando trabajo?", ("career.tycoon", "event.overtime")),
+    ("Soy el Tycoon con Overtime activo, ¿cuál se aplica primero al trabajar?", ("career.tycoon", "event.overtime")),
 ]
 
 
@@ -61,6 +64,13 @@ def _stems(question: str) -> list[str]:
 
 # Naming two careers without asking how they combine is left to the rest of the search ("can the lawyer stop
 # the officer's favour?" is answered by the Lawyer's ABILITY, p. 18).
+def test_spanish_asks_how_things_combine_in_its_own_words():
+    for question in ("¿se aplican los dos?", "¿cuentan ambos?", "¿se pueden combinar?", "¿cuál se resuelve primero?"):
+        assert combined.asks_how_combined(question, "es"), question
+    # "¿cuenta como de los dos tipos?" asks what one card counts as, not how two things combine
+    assert not combined.asks_how_combined("Tengo una carta de dos colores, ¿cuenta como de los dos tipos?", "es")
+
+
 def test_two_names_without_asking_how_they_combine_are_not_judged_here():
     question = "does the lawyer's objection stop the officer's favour?"
     assert not combined.asks_how_combined(question, "en")

@@ -86,6 +86,10 @@ LISTINGS = [
     # card"; how many Partners show each heart is not listed (grep of 003_*.txt for "heart": no counts).
     ("How many Partners have a heart icon?", "adulthood", "partners"),
     ("¿Cuántas parejas traen un corazón?", "adulthood", "parejas"),
+    # ... asked with the copula and a relative pronoun ("which ARE THE ... THAT", "¿cuáles SON LAS ... QUE?")
+    ("Which are the Health cards that protect you from bad luck?", "cv", "health cards"),
+    ("¿Cuáles son las cartas de Salud que permiten descartar la mala suerte?", "cv", "cartas de salud"),
+    ("¿Cuáles son las parejas que traen un corazón?", "adulthood", "parejas"),
 ]
 
 
@@ -136,6 +140,16 @@ def test_the_panel_sends_the_table_to_the_component(cli):
     # a silence of another kind says nothing of components
     code, out, _ = cli("ask", "I'm the Tycoon with Overtime active: before or after doubling?", "--game", "loop", "--json")
     assert code == 1 and json.loads(out)["printed"] is False
+
+
+def test_what_a_kind_is_or_which_kinds_there_are_is_no_listing():
+    # CV, card types, lists the types and says what each is: "¿cuáles son los tipos de cartas?" and "¿qué son las
+    # cartas de evento?" ask no card's print
+    assert instances.asked_listing("¿Cuáles son los tipos de cartas en CV?", "es") == ()
+    assert instances.asked_listing("¿Qué son las cartas de evento en CV?", "es") == ()
+    assert instances.asked_listing("Which are the card types in CV?", "en") == ()
+    result = search("¿Cuáles son los tipos de cartas en CV?", game="cv")
+    assert result.answered is True and result.hits[0].id == "cards.types"
 
 
 def test_how_cards_score_is_no_listing():

@@ -30,6 +30,20 @@ def test_a_count_of_a_kind_the_rulebook_does_not_count_abstains(question, game, 
     assert result.missing == (word,)
 
 
+# The rule of what a kind of card does ranks first and counts nothing; the count is then asked of the Components
+# list, which counts other things only (Adulthood, Components: "139 Cards (including 16 cards used only for Solo
+# play)"; Life Events are only counted in solo, "deal 8 facedown to a new Life Events deck. Return the rest ...
+# to the box").
+def test_a_count_asked_of_a_rule_that_counts_nothing_is_asked_of_the_components_list():
+    result = search("¿Cuántas cartas de Life Event trae el juego Adulthood?", game="adulthood")
+    assert result.answered is False
+    assert result.missing == ("life event",)
+    # Adulthood, Components: "32 Money tokens, 32 Energy tokens": the list counts the kind
+    answered = search("¿Cuántas fichas de dinero trae Adulthood?", game="adulthood")
+    assert answered.answered is True
+    assert answered.hits[0].id == "components.tokens"
+
+
 # CV, Components: "20 middle age cards", "17 old age cards": the count stands next to the kind.
 ANSWERED = [
     ("How many old age cards are in the CV box?", "cv", "components.cards"),
