@@ -26,6 +26,7 @@ the rest of the search.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, terms, words
@@ -74,11 +75,26 @@ def named_things(lang_index: LangIndex, game: str) -> dict[int, tuple[tuple[str,
     return cached[1]
 
 
+@lru_cache(maxsize=8)
+def _combined_phrases(lang: str) -> tuple[tuple[str, ...], frozenset[str] | None]:
+    """The lexicon's phrases of combining in `lang`, and the first word of
+    each (None if a phrase has no word: then every question is looked at)."""
+    phrases = tuple(question_form(lang).get("combined", ()))
+    firsts = [phrase.split() for phrase in phrases]
+    return phrases, (frozenset(said[0] for said in firsts) if all(firsts) else None)
+
+
 def asks_how_combined(query: str, lang: str) -> bool:
     """Whether the question asks how things go together ("before or after",
-    "at the same time", "además"), in the words of its language's lexicon."""
-    said = f" {' '.join(words(query))} "
-    return any(f" {phrase} " in said for phrase in question_form(lang).get("combined", ()))
+    "at the same time", "además"), in the words of its language's lexicon.
+    A question none of whose words begins such a phrase holds none (the
+    cheap look first: most questions)."""
+    phrases, firsts = _combined_phrases(lang)
+    folded = words(query)
+    if firsts is not None and firsts.isdisjoint(folded):
+        return False
+    said = f" {' '.join(folded)} "
+    return any(f" {phrase} " in said for phrase in phrases)
 
 
 def unsaid_together(query: str, stems: list[str], lang_index: LangIndex, game: str) -> tuple[int, ...]:

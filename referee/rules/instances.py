@@ -35,6 +35,7 @@ and events, Coming of Age's traits).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
@@ -51,8 +52,25 @@ _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 _TITLES: dict[tuple[int, str], tuple[LangIndex, list[tuple[frozenset[str], str]]]] = {}
 
 
+@lru_cache(maxsize=64)
 def _form(lang: str, field: str) -> frozenset[str]:
+    """One word list of `lang`'s `[question_form]`, as a set (made once)."""
     return frozenset(question_form(lang).get(field, ()))
+
+
+@lru_cache(maxsize=8)
+def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], frozenset[str] | None]:
+    """The phrases that open a listing question in `lang` (`listing_asking`:
+    "which", "how many") and that ask for names (`listing_naming`), each as
+    its words, and the first word of each: a question word that begins none
+    of them opens nothing (None if a phrase has no word: every word is
+    looked at)."""
+    form = question_form(lang)
+    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
+    phrases = asking + naming
+    firsts = frozenset(phrase[0] for phrase in phrases) if all(phrases) else None
+    return asking, naming, firsts
 
 
 def _titles(lang_index: LangIndex, game: str) -> list[tuple[frozenset[str], str]]:
@@ -198,11 +216,10 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
     dan) change nothing."""
     form = question_form(lang)
-    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    asking, naming, openers = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
-    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
@@ -214,6 +231,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     for clause in _CLAUSE.findall(query):
         said = words(clause)
         for start in range(len(said)):
+            if openers is not None and said[start] not in openers:
+                continue  # (no phrase of listing or naming begins here)
             called = next((phrase for phrase in naming if tuple(said[start:start + len(phrase)]) == phrase), None)
             if called is not None:  # "the names of the four kids": each one's name, printed on it
                 after = said[start + len(called):]
