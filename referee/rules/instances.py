@@ -280,7 +280,7 @@ def _printed_kinds(game: str, index: Index, lang_index: LangIndex) -> list[froze
     prints each card of a kind, one entry per card ("Career Overview",
     "Traits"): at least LISTED_ENTRIES entries of named things."""
     sections: dict[str, int] = {}
-    for number in named_things(lang_index, game):
+    for number in named_things(index, lang_index, game):
         section = lang_index.docs[number].entry.section
         sections[section] = sections.get(section, 0) + 1
     return [_stems_and_concepts(words(section.split(">")[-1]), game, index, lang_index.lang)
