@@ -48,8 +48,10 @@ POINTS_CONCEPT = common_concept("points")
 _COMMON_WORDS = Thesaurus("common", [])  # the everyday concepts alone, the same for every game
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
-# (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
-_TITLES: dict[tuple[int, str], tuple[LangIndex, list[tuple[frozenset[str], str]]]] = {}
+# (id of the language index, game) -> (the language index, kept alive; [the folded text of each entry's title])
+_TEXTS: dict[tuple[int, str], tuple[LangIndex, list[str]]] = {}
+# (id of the language index, game) -> (the language index, kept alive; [the stems of each entry's title])
+_STEMS: dict[tuple[int, str], tuple[LangIndex, list[frozenset[str]]]] = {}
 
 
 @lru_cache(maxsize=64)
@@ -73,21 +75,30 @@ def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, 
     return asking, naming, firsts
 
 
-def _titles(lang_index: LangIndex, game: str) -> list[tuple[frozenset[str], str]]:
-    """The stems and the folded text of the title of each rule entry of
-    `game` in one language, worked out once (not its aliases: "crafting
-    cost" is a way of asking about the rule whose example names Crafting,
-    not Crafting's rule)."""
+def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
+    """The folded text of the title of each rule entry of `game` in one
+    language (" location 9 ... "), worked out once (not its aliases:
+    "crafting cost" is a way of asking about the rule whose example names
+    Crafting, not Crafting's rule)."""
     cache_key = (id(lang_index), game)
-    cached = _TITLES.get(cache_key)
+    cached = _TEXTS.get(cache_key)
     if cached is None:
-        found = []
-        for number in range(lang_index.gap_start):
-            entry = lang_index.docs[number].entry
-            if entry.game == game:
-                folded = words(entry.title)
-                found.append((frozenset(key(word, lang_index.lang) for word in folded), f" {' '.join(folded)} "))
-        cached = _TITLES[cache_key] = (lang_index, found)
+        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} " for number in range(lang_index.gap_start)
+                 if lang_index.docs[number].entry.game == game]
+        cached = _TEXTS[cache_key] = (lang_index, found)
+    return cached[1]
+
+
+def _title_stems(lang_index: LangIndex, game: str) -> list[frozenset[str]]:
+    """The stems of the title of each rule entry of `game` in one language,
+    worked out once, apart from the texts: the titles of the other language
+    are read as written only, and stemming them cost a few ms."""
+    cache_key = (id(lang_index), game)
+    cached = _STEMS.get(cache_key)
+    if cached is None:
+        found = [frozenset(key(word, lang_index.lang) for word in text.split())
+                 for text in _title_texts(lang_index, game)]
+        cached = _STEMS[cache_key] = (lang_index, found)
     return cached[1]
 
 
@@ -98,12 +109,13 @@ def _listed(instance: tuple[str, ...], game: str, index: Index, lang_index: Lang
     HOBBY" is the entry "AFICIÓN (HOBBY)" in English)."""
     said = f" {' '.join(instance)} "
     if instance[-1].isdigit():
-        return any(said in text for other in index.langs.values() for _, text in _titles(other, game))
-    stems = {key(word, lang_index.lang) for word in instance}
-    if any(stems <= held for held, _ in _titles(lang_index, game)):
+        return any(said in text for other in index.langs.values() for text in _title_texts(other, game))
+    # as written first (no stemming of every title), then by its stems: either one lists it
+    if any(all(f" {word} " in text for word in instance) for other in index.langs.values()
+           for text in _title_texts(other, game)):
         return True
-    return any(all(f" {word} " in text for word in instance) for other in index.langs.values()
-               for _, text in _titles(other, game))
+    stems = {key(word, lang_index.lang) for word in instance}
+    return any(stems <= held for held in _title_stems(lang_index, game))
 
 
 def _name_word(word: str, game: str, lang: str, index: Index, lang_index: LangIndex, reach: int) -> bool:
@@ -132,6 +144,8 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     lang = lang_index.lang
     kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
     articles = _form(lang, "instance_articles")
+    if asking.isdisjoint(words(query)):
+        return []  # (no word of asking in the question, so in none of its clauses: most questions)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
     for clause in _CLAUSE.findall(query):
@@ -223,6 +237,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
+    if openers is not None and openers.isdisjoint(words(query)):
+        return ()  # (no word that opens a listing in the question, so in none of its clauses)
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
