@@ -111,21 +111,24 @@ def named_things(index: Index, lang_index: LangIndex, game: str) -> dict[int, tu
 
 @lru_cache(maxsize=8)
 def _combined_phrases(lang: str) -> tuple[tuple[str, ...], frozenset[str] | None]:
-    """The lexicon's phrases of combining in `lang`, and the first word of
-    each (None if a phrase has no word: then every question is looked at)."""
+    """The lexicon's phrases of combining in `lang`, and the longest word of
+    each (None if a phrase has no word: then every question is looked at).
+    A phrase is in a question only if each of its words is: its longest
+    ("order" of "in which order", "tiempo" of "al mismo tiempo"), the
+    rarest as a rule, tells at once most questions that hold none."""
     phrases = tuple(question_form(lang).get("combined", ()))
-    firsts = [phrase.split() for phrase in phrases]
-    return phrases, (frozenset(said[0] for said in firsts) if all(firsts) else None)
+    said = [phrase.split() for phrase in phrases]
+    return phrases, (frozenset(max(words, key=len) for words in said) if all(said) else None)
 
 
 def asks_how_combined(query: str, lang: str) -> bool:
     """Whether the question asks how things go together ("before or after",
     "at the same time", "además"), in the words of its language's lexicon.
-    A question none of whose words begins such a phrase holds none (the
+    A question without the longest word of any such phrase holds none (the
     cheap look first: most questions)."""
-    phrases, firsts = _combined_phrases(lang)
+    phrases, needed = _combined_phrases(lang)
     folded = words(query)
-    if firsts is not None and firsts.isdisjoint(folded):
+    if needed is not None and needed.isdisjoint(folded):
         return False
     said = f" {' '.join(folded)} "
     return any(f" {phrase} " in said for phrase in phrases)

@@ -61,18 +61,22 @@ def _form(lang: str, field: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=8)
-def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], frozenset[str] | None]:
+def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], frozenset[str] | None,
+                                         frozenset[str] | None, frozenset[str] | None]:
     """The phrases that open a listing question in `lang` (`listing_asking`:
     "which", "how many") and that ask for names (`listing_naming`), each as
-    its words, and the first word of each: a question word that begins none
-    of them opens nothing (None if a phrase has no word: every word is
-    looked at)."""
+    its words; the first word of each (a question word that begins none of
+    them opens nothing); and the longest word of each opening and of each
+    naming phrase (a question without one holds no such phrase). None for
+    a set when a phrase has no word: every word is looked at."""
     form = question_form(lang)
     asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
     naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
     phrases = asking + naming
     firsts = frozenset(phrase[0] for phrase in phrases) if all(phrases) else None
-    return asking, naming, firsts
+    asking_keys = frozenset(max(phrase, key=len) for phrase in asking) if all(asking) else None
+    naming_keys = frozenset(max(phrase, key=len) for phrase in naming) if all(naming) else None
+    return asking, naming, firsts, asking_keys, naming_keys
 
 
 def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
@@ -144,8 +148,9 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     lang = lang_index.lang
     kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
     articles = _form(lang, "instance_articles")
-    if asking.isdisjoint(words(query)):
-        return []  # (no word of asking in the question, so in none of its clauses: most questions)
+    said = words(query)
+    if asking.isdisjoint(said) or kinds.isdisjoint(said) or shows.isdisjoint(said):
+        return []  # (a word of asking, of a kind and of showing missing from the question: from each clause too)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
     for clause in _CLAUSE.findall(query):
@@ -230,15 +235,21 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
     dan) change nothing."""
     form = question_form(lang)
-    asking, naming, openers = _listing_openers(lang)
+    asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
-    if openers is not None and openers.isdisjoint(words(query)):
-        return ()  # (no word that opens a listing in the question, so in none of its clauses)
+    # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
+    # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
+    said = words(query)
+    names = naming_keys is None or not naming_keys.isdisjoint(said)
+    lists = (asking_keys is None or not asking_keys.isdisjoint(said)) and not verbs.isdisjoint(said) \
+        and not (typed.isdisjoint(said) and generic.isdisjoint(said))
+    if not names and not lists:
+        return ()
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
