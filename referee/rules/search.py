@@ -718,7 +718,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_scene: list[bool] = []
     word_lead: list[bool] = []
     question_words = _question_words(query)
-    shorthand = read_shorthand(question_words, lang, _real_words(lang, index))  # "b4 ur turn", "xq", "cdo": the words meant
+    # "b4 ur turn", "xq", "cdo": the words meant
+    shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
     for number, word in enumerate(question_words):
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)
