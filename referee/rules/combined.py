@@ -26,8 +26,9 @@ the rest of the search.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from referee.rules.index import LangIndex
+from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import question_form, terms, words
 
 NAME_ENTRIES = 2  # a word of a title head held by at most this many rule entries of the game names one thing
@@ -36,7 +37,7 @@ NAME_HEAD_TERMS = 6  # a title head longer than this is a sentence, not a name
 _ALTERNATIVE = re.compile(r"[()«»,/]")
 
 # (id of the language index, game) -> (the language index, kept alive; {entry number: the rare words of each name})
-_NAMES: dict[tuple[int, str], tuple[LangIndex, dict[int, tuple[str, ...]]]] = {}
+_NAMES: dict[tuple[int, str], tuple[LangIndex, dict[int, tuple[tuple[str, ...], ...]]]] = {}
 
 
 def holders(lang_index: LangIndex, game: str, token: str) -> frozenset[int]:
@@ -46,42 +47,94 @@ def holders(lang_index: LangIndex, game: str, token: str) -> frozenset[int]:
     return frozenset(number for number in numbers if number < lang_index.gap_start)
 
 
-def named_things(lang_index: LangIndex, game: str) -> dict[int, tuple[tuple[str, ...], ...]]:
+def build_named_things(lang_index: LangIndex, game: str) -> dict[int, tuple[tuple[str, ...], ...]]:
     """The entries of `game` whose title begins with a name ("Tycoon: ...",
     "Overtime (continuous): ...", "Stubborn trait", "Magnate (Tycoon): ..."),
     each with the rare words of each of its names (the parts of the head
-    before the colon, between brackets or quotes): worked out once per index
-    and game."""
+    before the colon, between brackets or quotes). Worked out when the index
+    is built (rules/game_words.py): it stems every title of the game."""
+    found = {}
+    for number in range(lang_index.gap_start):
+        entry = lang_index.docs[number].entry
+        if entry.game != game:
+            continue
+        names = []
+        for said in _ALTERNATIVE.split(entry.title.split(":", 1)[0]):
+            head = terms(said, lang_index.lang)
+            if not head or len(head) > NAME_HEAD_TERMS:
+                continue
+            rare = tuple(dict.fromkeys(t for t in head if len(holders(lang_index, game, t)) <= NAME_ENTRIES))
+            if rare and 2 * len(rare) >= len(head):  # mostly rare words: a name, not a sentence
+                names.append(rare)
+        if names:
+            found[number] = tuple(names)
+    return found
+
+
+# how `pack_names` writes a table: one line per entry, its number, then its names, each its words
+_ENTRY_SEP, _NUMBER_SEP, _NAME_SEP, _WORD_SEP = "\n", "\t", "|", " "
+
+
+def pack_names(found: dict[int, tuple[tuple[str, ...], ...]]) -> str | None:
+    """A table of `build_named_things` as one text (the index cache reads a
+    text at once, where thousands of tagged tuples cost every question's
+    start-up); None when a word holds a separator (then the table is worked
+    out when first asked)."""
+    seps = (_ENTRY_SEP, _NUMBER_SEP, _NAME_SEP, _WORD_SEP)
+    if any(sep in word or not word for names in found.values() for name in names for word in name for sep in seps):
+        return None
+    return _ENTRY_SEP.join(f"{number}{_NUMBER_SEP}" + _NAME_SEP.join(_WORD_SEP.join(name) for name in names)
+                           for number, names in found.items())
+
+
+def unpack_names(text: str) -> dict[int, tuple[tuple[str, ...], ...]]:
+    """The table `pack_names` wrote, in the same order."""
+    found = {}
+    for line in text.split(_ENTRY_SEP) if text else ():
+        number, names = line.split(_NUMBER_SEP)
+        found[int(number)] = tuple(tuple(name.split(_WORD_SEP)) for name in names.split(_NAME_SEP))
+    return found
+
+
+def named_things(index: Index, lang_index: LangIndex, game: str) -> dict[int, tuple[tuple[str, ...], ...]]:
+    """`build_named_things` of `game` in `lang_index`'s language: read from
+    the index's table once per process (`Index.named_things`), or worked
+    out if the index has none."""
     cache_key = (id(lang_index), game)
     cached = _NAMES.get(cache_key)
     if cached is None:
-        found = {}
-        for number in range(lang_index.gap_start):
-            entry = lang_index.docs[number].entry
-            if entry.game != game:
-                continue
-            names = []
-            for said in _ALTERNATIVE.split(entry.title.split(":", 1)[0]):
-                head = terms(said, lang_index.lang)
-                if not head or len(head) > NAME_HEAD_TERMS:
-                    continue
-                rare = tuple(dict.fromkeys(t for t in head if len(holders(lang_index, game, t)) <= NAME_ENTRIES))
-                if rare and 2 * len(rare) >= len(head):  # mostly rare words: a name, not a sentence
-                    names.append(rare)
-            if names:
-                found[number] = tuple(names)
+        packed = index.named_things.get(lang_index.lang, {}).get(game)
+        found = unpack_names(packed) if packed is not None else build_named_things(lang_index, game)
         cached = _NAMES[cache_key] = (lang_index, found)
     return cached[1]
 
 
+@lru_cache(maxsize=8)
+def _combined_phrases(lang: str) -> tuple[tuple[str, ...], frozenset[str] | None]:
+    """The lexicon's phrases of combining in `lang`, and the longest word of
+    each (None if a phrase has no word: then every question is looked at).
+    A phrase is in a question only if each of its words is: its longest
+    ("order" of "in which order", "tiempo" of "al mismo tiempo"), the
+    rarest as a rule, tells at once most questions that hold none."""
+    phrases = tuple(question_form(lang).get("combined", ()))
+    said = [phrase.split() for phrase in phrases]
+    return phrases, (frozenset(max(words, key=len) for words in said) if all(said) else None)
+
+
 def asks_how_combined(query: str, lang: str) -> bool:
     """Whether the question asks how things go together ("before or after",
-    "at the same time", "además"), in the words of its language's lexicon."""
-    said = f" {' '.join(words(query))} "
-    return any(f" {phrase} " in said for phrase in question_form(lang).get("combined", ()))
+    "at the same time", "además"), in the words of its language's lexicon.
+    A question without the longest word of any such phrase holds none (the
+    cheap look first: most questions)."""
+    phrases, needed = _combined_phrases(lang)
+    folded = words(query)
+    if needed is not None and needed.isdisjoint(folded):
+        return False
+    said = f" {' '.join(folded)} "
+    return any(f" {phrase} " in said for phrase in phrases)
 
 
-def unsaid_together(query: str, stems: list[str], lang_index: LangIndex, game: str) -> tuple[int, ...]:
+def unsaid_together(query: str, stems: list[str], index: Index, lang_index: LangIndex, game: str) -> tuple[int, ...]:
     """The entries of the named things a question asks to combine, when no
     rule entry of `game` speaks of them together; () otherwise (the question
     does not ask how things combine, names fewer than two things, or an
@@ -90,7 +143,7 @@ def unsaid_together(query: str, stems: list[str], lang_index: LangIndex, game: s
         return ()
     held = set(stems)
     named = {}
-    for number, names in named_things(lang_index, game).items():
+    for number, names in named_things(index, lang_index, game).items():
         said = [name for name in names if set(name) <= held]
         if said:
             named[number] = max(said, key=len)
@@ -106,20 +159,20 @@ def unsaid_together(query: str, stems: list[str], lang_index: LangIndex, game: s
     return tuple(named)
 
 
-def related_first(query: str, stems: list[str], surface: list[str], scored: list, lang_index: LangIndex):
+def related_first(query: str, stems: list[str], surface: list[str], scored: list, index: Index, lang_index: LangIndex):
     """When the question asks how two named things combine and no rule entry
     speaks of them together (`unsaid_together`, in the game of the first
     entry): the candidates with the named things' entries first (best
     scored first) as related reading, and the question's words for the
     names the first of them lacks. None when the rulebook may answer."""
     game = lang_index.docs[scored[0][1]].entry.game
-    named = unsaid_together(query, stems, lang_index, game)
+    named = unsaid_together(query, stems, index, lang_index, game)
     if not named:
         return None
     score = {number: value for value, number in scored}
     ordered = sorted(((score.get(number, 0.0), number) for number in named), key=lambda item: -item[0])
     ordered += [item for item in scored if item[1] not in named]
-    own = {word for name in named_things(lang_index, game)[ordered[0][1]] for word in name}
-    lacked = {word for number in named for name in named_things(lang_index, game)[number] for word in name} - own
+    own = {word for name in named_things(index, lang_index, game)[ordered[0][1]] for word in name}
+    lacked = {word for number in named for name in named_things(index, lang_index, game)[number] for word in name} - own
     missing = tuple(dict.fromkeys(said for said, stemmed in zip(surface, stems) if stemmed in lacked))
     return ordered, missing

@@ -21,6 +21,8 @@ Event card does), the count is asked of the game's Components list instead.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, stopwords, words
 
@@ -31,6 +33,7 @@ COUNT_REACH = 3  # words between a number and the kind it counts ("36 Fichas de 
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[str, ...]]] = {}
 
 
+@lru_cache(maxsize=8)
 def _lexicon(lang: str) -> tuple[list[tuple[str, ...]], frozenset[str]]:
     """The "how many" phrases of the language, and the words that are no kind (generic words, the box)."""
     from referee.rules.normalize import _LEXICONS  # (the question intents live in the language's lexicon)
@@ -73,6 +76,7 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
     return ()
 
 
+@lru_cache(maxsize=8)
 def _box(lang: str) -> frozenset[str]:
     """The words of what the box holds ("hay", "trae", "box"): they end the kind."""
     return frozenset(key(word, lang) for word in question_form(lang).get("there_are", ()))

@@ -17,8 +17,10 @@ file and cost a cold `ask` about a third of its start-up.
 Two more serve the reading of such a question: `box_words`, the English
 card words with the term of the question's language for each ("activity"
 -> "actividad"), and `box_sources`, the games whose glossary gives each;
-and one serves the reading of shorthand (rules/shorthand.py):
-`glossary_words`, the words of every game's glossary in each language.
+one serves the reading of shorthand (rules/shorthand.py):
+`glossary_words`, the words of every game's glossary in each language; and
+one the questions of how two named things combine (rules/combined.py):
+`named_things`, the entries whose title names one thing.
 """
 
 from __future__ import annotations
@@ -157,4 +159,21 @@ def of_index(index: Index) -> dict[str, dict]:
                       for lang in other},
         "box_sources": {lang: box_sources(lang) for lang in other},
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
+        "named_things": named_things(index),
     }
+
+
+def named_things(index: Index) -> dict[str, dict[str, str]]:
+    """Language -> game -> the entries whose title names one thing, with the
+    rare words of each name (rules/combined.py), packed as one text each:
+    working them out stems every title of the game, 6-33 ms at the first
+    question of a process that asks how two things combine."""
+    from referee.rules.combined import build_named_things, pack_names  # (it reads the index's own classes)
+
+    found: dict[str, dict[str, str]] = {}
+    for lang, lang_index in index.langs.items():
+        for game in lang_index.games:
+            packed = pack_names(build_named_things(lang_index, game))
+            if packed is not None:
+                found.setdefault(lang, {})[game] = packed
+    return found

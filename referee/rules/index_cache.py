@@ -53,10 +53,12 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 8  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py)
+FORMAT = 9  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
+# 9: the named things of each game (combined.py)
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
-_CODE = ("normalize.py", "index.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "index_cache.py", "index_packing.py")
+_CODE = ("normalize.py", "index.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
+         "index_cache.py", "index_packing.py")
 
 
 def fingerprint() -> str:

@@ -35,6 +35,7 @@ and events, Coming of Age's traits).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
@@ -47,29 +48,61 @@ POINTS_CONCEPT = common_concept("points")
 _COMMON_WORDS = Thesaurus("common", [])  # the everyday concepts alone, the same for every game
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
-# (id of the language index, game) -> (the language index, kept alive; [(stems, folded text) of each entry's title])
-_TITLES: dict[tuple[int, str], tuple[LangIndex, list[tuple[frozenset[str], str]]]] = {}
+# (id of the language index, game) -> (the language index, kept alive; [the folded text of each entry's title])
+_TEXTS: dict[tuple[int, str], tuple[LangIndex, list[str]]] = {}
+# (id of the language index, game) -> (the language index, kept alive; [the stems of each entry's title])
+_STEMS: dict[tuple[int, str], tuple[LangIndex, list[frozenset[str]]]] = {}
 
 
+@lru_cache(maxsize=64)
 def _form(lang: str, field: str) -> frozenset[str]:
+    """One word list of `lang`'s `[question_form]`, as a set (made once)."""
     return frozenset(question_form(lang).get(field, ()))
 
 
-def _titles(lang_index: LangIndex, game: str) -> list[tuple[frozenset[str], str]]:
-    """The stems and the folded text of the title of each rule entry of
-    `game` in one language, worked out once (not its aliases: "crafting
-    cost" is a way of asking about the rule whose example names Crafting,
-    not Crafting's rule)."""
+@lru_cache(maxsize=8)
+def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], frozenset[str] | None,
+                                         frozenset[str] | None, frozenset[str] | None]:
+    """The phrases that open a listing question in `lang` (`listing_asking`:
+    "which", "how many") and that ask for names (`listing_naming`), each as
+    its words; the first word of each (a question word that begins none of
+    them opens nothing); and the longest word of each opening and of each
+    naming phrase (a question without one holds no such phrase). None for
+    a set when a phrase has no word: every word is looked at."""
+    form = question_form(lang)
+    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
+    phrases = asking + naming
+    firsts = frozenset(phrase[0] for phrase in phrases) if all(phrases) else None
+    asking_keys = frozenset(max(phrase, key=len) for phrase in asking) if all(asking) else None
+    naming_keys = frozenset(max(phrase, key=len) for phrase in naming) if all(naming) else None
+    return asking, naming, firsts, asking_keys, naming_keys
+
+
+def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
+    """The folded text of the title of each rule entry of `game` in one
+    language (" location 9 ... "), worked out once (not its aliases:
+    "crafting cost" is a way of asking about the rule whose example names
+    Crafting, not Crafting's rule)."""
     cache_key = (id(lang_index), game)
-    cached = _TITLES.get(cache_key)
+    cached = _TEXTS.get(cache_key)
     if cached is None:
-        found = []
-        for number in range(lang_index.gap_start):
-            entry = lang_index.docs[number].entry
-            if entry.game == game:
-                folded = words(entry.title)
-                found.append((frozenset(key(word, lang_index.lang) for word in folded), f" {' '.join(folded)} "))
-        cached = _TITLES[cache_key] = (lang_index, found)
+        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} " for number in range(lang_index.gap_start)
+                 if lang_index.docs[number].entry.game == game]
+        cached = _TEXTS[cache_key] = (lang_index, found)
+    return cached[1]
+
+
+def _title_stems(lang_index: LangIndex, game: str) -> list[frozenset[str]]:
+    """The stems of the title of each rule entry of `game` in one language,
+    worked out once, apart from the texts: the titles of the other language
+    are read as written only, and stemming them cost a few ms."""
+    cache_key = (id(lang_index), game)
+    cached = _STEMS.get(cache_key)
+    if cached is None:
+        found = [frozenset(key(word, lang_index.lang) for word in text.split())
+                 for text in _title_texts(lang_index, game)]
+        cached = _STEMS[cache_key] = (lang_index, found)
     return cached[1]
 
 
@@ -80,12 +113,13 @@ def _listed(instance: tuple[str, ...], game: str, index: Index, lang_index: Lang
     HOBBY" is the entry "AFICIÓN (HOBBY)" in English)."""
     said = f" {' '.join(instance)} "
     if instance[-1].isdigit():
-        return any(said in text for other in index.langs.values() for _, text in _titles(other, game))
-    stems = {key(word, lang_index.lang) for word in instance}
-    if any(stems <= held for held, _ in _titles(lang_index, game)):
+        return any(said in text for other in index.langs.values() for text in _title_texts(other, game))
+    # as written first (no stemming of every title), then by its stems: either one lists it
+    if any(all(f" {word} " in text for word in instance) for other in index.langs.values()
+           for text in _title_texts(other, game)):
         return True
-    return any(all(f" {word} " in text for word in instance) for other in index.langs.values()
-               for _, text in _titles(other, game))
+    stems = {key(word, lang_index.lang) for word in instance}
+    return any(stems <= held for held in _title_stems(lang_index, game))
 
 
 def _name_word(word: str, game: str, lang: str, index: Index, lang_index: LangIndex, reach: int) -> bool:
@@ -114,6 +148,9 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     lang = lang_index.lang
     kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
     articles = _form(lang, "instance_articles")
+    said = words(query)
+    if asking.isdisjoint(said) or kinds.isdisjoint(said) or shows.isdisjoint(said):
+        return []  # (a word of asking, of a kind and of showing missing from the question: from each clause too)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
     for clause in _CLAUSE.findall(query):
@@ -198,14 +235,21 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
     dan) change nothing."""
     form = question_form(lang)
-    asking = [tuple(phrase.split()) for phrase in form.get("listing_asking", ())]
+    asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     name_first = form.get("instance_name_first", True)
-    naming = [tuple(phrase.split()) for phrase in form.get("listing_naming", ())]
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
+    # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
+    # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
+    said = words(query)
+    names = naming_keys is None or not naming_keys.isdisjoint(said)
+    lists = (asking_keys is None or not asking_keys.isdisjoint(said)) and not verbs.isdisjoint(said) \
+        and not (typed.isdisjoint(said) and generic.isdisjoint(said))
+    if not names and not lists:
+        return ()
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
@@ -214,6 +258,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     for clause in _CLAUSE.findall(query):
         said = words(clause)
         for start in range(len(said)):
+            if openers is not None and said[start] not in openers:
+                continue  # (no phrase of listing or naming begins here)
             called = next((phrase for phrase in naming if tuple(said[start:start + len(phrase)]) == phrase), None)
             if called is not None:  # "the names of the four kids": each one's name, printed on it
                 after = said[start + len(called):]
@@ -261,7 +307,7 @@ def _printed_kinds(game: str, index: Index, lang_index: LangIndex) -> list[froze
     prints each card of a kind, one entry per card ("Career Overview",
     "Traits"): at least LISTED_ENTRIES entries of named things."""
     sections: dict[str, int] = {}
-    for number in named_things(lang_index, game):
+    for number in named_things(index, lang_index, game):
         section = lang_index.docs[number].entry.section
         sections[section] = sections.get(section, 0) + 1
     return [_stems_and_concepts(words(section.split(">")[-1]), game, index, lang_index.lang)

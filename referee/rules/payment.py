@@ -21,6 +21,8 @@ comes within PAID_REACH words after one of the rule's own words of paying
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, stopwords, words
 
@@ -45,11 +47,10 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     one ("pagar CON reputación"); a verb followed by an article or "for" pays
     FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
     bought, not what is paid with; nor is "without paying X"."""
-    form = question_form(lang)
-    paying, with_words = frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ()))
-    bought = frozenset(form.get("paying_for", ()))
-    denied = frozenset((*form.get("without", ()), *form.get("negations", ())))
+    paying, with_words, bought, denied = _offer_words(lang)
     said = words(query)
+    if paying.isdisjoint(said):
+        return None  # (no verb of paying: the cheap look first, as most questions)
     for position, word in enumerate(said):
         if word not in paying or (position and said[position - 1] in denied):
             continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
@@ -63,6 +64,15 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
         if concepts:
             return after[0], stemmed, concepts
     return None
+
+
+@lru_cache(maxsize=8)
+def _offer_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The question's verbs of paying, words of paying with, words of what is
+    bought, and of denial ("without", "not") in `lang`, as sets (made once)."""
+    form = question_form(lang)
+    return (frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ())),
+            frozenset(form.get("paying_for", ())), frozenset((*form.get("without", ()), *form.get("negations", ()))))
 
 
 def _entry_words(number: int, index: Index, lang_index: LangIndex) -> tuple[tuple[str, frozenset[str]], ...]:
@@ -82,6 +92,7 @@ def _entry_words(number: int, index: Index, lang_index: LangIndex) -> tuple[tupl
     return cached[1]
 
 
+@lru_cache(maxsize=8)
 def _markers(lang: str) -> frozenset[str]:
     """The stems after which a rule names what is paid: its words of paying,
     of paying with ("with", "con") and of standing in ("instead of", "use",

@@ -482,14 +482,28 @@ def _correct(word: str, lang: str) -> str:
     return best[0]
 
 
-@lru_cache(maxsize=4)
-def _real_words(lang: str) -> frozenset[str]:
-    """The folded words of `lang`'s rule text and of every game's glossary
-    in `lang`: a shorthand form among them is a word of the rules ("Q" is
-    LOOP's Quality), never read as shorthand."""
-    index = get_index()
+class _RealWords:
+    """The folded words of a language's rule text and of every game's
+    glossary in it: a shorthand form among them is a word of the rules ("Q"
+    is LOOP's Quality), never read as shorthand. Asked of a word only when
+    a question holds a shorthand form, so the two tables are looked in, not
+    joined into one set at each process's first question."""
+
+    __slots__ = ("vocabulary", "glossary")
+
+    def __init__(self, vocabulary, glossary) -> None:
+        self.vocabulary, self.glossary = vocabulary, glossary
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.vocabulary or word in self.glossary
+
+
+def _real_words(lang: str, index: Index | None = None) -> _RealWords:
+    """The words of `lang`'s rule text and glossaries (`_RealWords`) in
+    `index` (the search's own, by default)."""
+    index = index if index is not None else get_index()
     vocabulary = index.langs[lang].vocabulary if lang in index.langs else ()
-    return frozenset(vocabulary) | index.glossary_words.get(lang, frozenset())
+    return _RealWords(vocabulary, index.glossary_words.get(lang, frozenset()))
 
 
 @lru_cache(maxsize=1)
@@ -704,7 +718,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_scene: list[bool] = []
     word_lead: list[bool] = []
     question_words = _question_words(query)
-    shorthand = read_shorthand(question_words, lang, _real_words(lang))  # "b4 ur turn", "xq", "cdo": the words meant
+    # "b4 ur turn", "xq", "cdo": the words meant
+    shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
     for number, word in enumerate(question_words):
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)

@@ -45,6 +45,13 @@ def _longest(lang: str) -> int:
     return max((len(form) for form in table(lang)), default=0)
 
 
+@lru_cache(maxsize=8)
+def _first_words(lang: str) -> frozenset[str]:
+    """The first folded word of each form of `lang`: a question word that is
+    none of them begins no form, and is read as written without a look."""
+    return frozenset(form[0] for form in table(lang))
+
+
 def read_shorthand(folded: Sequence[str], lang: str, real_words: Container[str]) -> list[tuple[str, ...]] | None:
     """For each folded word of a question, the words it is read as: itself,
     the words its shorthand stands for, or nothing (the second word of a
@@ -55,10 +62,17 @@ def read_shorthand(folded: Sequence[str], lang: str, real_words: Container[str])
     if not forms:
         return None
     longest = _longest(lang)
+    starts = _first_words(lang)
+    if not any(word in starts for word in folded):
+        return None
     read: list[tuple[str, ...]] = []
     changed = False
     i = 0
     while i < len(folded):
+        if folded[i] not in starts:
+            read.append((folded[i],))
+            i += 1
+            continue
         for size in range(min(longest, len(folded) - i), 0, -1):
             form = tuple(folded[i : i + size])
             if form in forms and not (size == 1 and form[0] in real_words):

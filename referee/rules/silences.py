@@ -41,7 +41,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
     `search` read it."""
-    uncombined = combined.related_first(query, stems, surface, scored, lang_index)
+    uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
     first = scored[0][1]

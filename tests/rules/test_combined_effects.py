@@ -52,7 +52,7 @@ def test_an_entry_naming_both_things_keeps_the_question():
     question = "With Everything Is Online active, can the Investor and the event both apply at the same time?"
     assert combined.asks_how_combined(question, "en")
     result = search(question, game="loop")
-    assert combined.unsaid_together(question, _stems(question), lang_index, "loop") == ()
+    assert combined.unsaid_together(question, _stems(question), get_index(), lang_index, "loop") == ()
     assert result.hits[0].id == "event.everything-is-online"
 
 
@@ -74,4 +74,17 @@ def test_spanish_asks_how_things_combine_in_its_own_words():
 def test_two_names_without_asking_how_they_combine_are_not_judged_here():
     question = "does the lawyer's objection stop the officer's favour?"
     assert not combined.asks_how_combined(question, "en")
-    assert combined.unsaid_together(question, _stems(question), get_index().langs["en"], "loop") == ()
+    assert combined.unsaid_together(question, _stems(question), get_index(), get_index().langs["en"], "loop") == ()
+
+
+# The names are worked out when the index is built and kept in its cache as one text per game
+# (Index.named_things): read back, they are what working them out from the titles gives, in the same order
+# (LOOP p. 18's careers, "Tycoon", "Chef", are among them).
+def test_the_names_kept_with_the_index_are_the_names_worked_out():
+    index = get_index()
+    for lang, lang_index in index.langs.items():
+        for game in lang_index.games:
+            built = combined.build_named_things(lang_index, game)
+            kept = combined.unpack_names(index.named_things[lang][game])
+            assert list(kept.items()) == list(built.items()), (lang, game)
+    assert any(("tycoon",) in names for names in combined.named_things(index, index.langs["en"], "loop").values())
