@@ -4,8 +4,10 @@ would meet on one stem (issue 12, items 1 and 6).
 A word cut to two letters could never count as a thing the rulebook does
 not use (the foreign-word check skips stems under three letters), and it
 met unrelated words: "edición" was "ed", "suerte" was "su" (the
-possessive), "acaba" was "ac" (while "acabar" was "acab"). Beside each,
-the near question a rule does answer.
+possessive), "acaba" was "ac" (while "acabar" was "acab"). Other words
+met on a longer stem: "manera" and "mano" ("man"), "reto" and "retirar"
+("ret"), "tras" and "trae" ("tra"), "entre" and "entra" ("entr"), "creo"
+and "crear" ("cre"). Beside each, the near question a rule does answer.
 The questions are worded anew, not copied from the benchmark sets.
 """
 
@@ -42,6 +44,22 @@ def test_short_words_stay_whole(word):
     assert stem(word, "es") == word
 
 
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("manera", "mano"),  # "¿de qué manera...?" is how, not a hand of cards
+        ("reto", "retirar"),  # a challenge, not removing
+        ("tras", "trae"),  # after, not "¿qué trae la caja?" (what the box holds)
+        ("entre", "entra"),  # between, not entering
+        ("creo", "crear"),  # "creo que..." (I think), not creating
+        ("suerte", "su"),  # luck, not the possessive
+        ("fuerte", "fuera"),  # strong, not outside
+    ],
+)
+def test_words_of_different_meaning_keep_different_stems(one, other):
+    assert stem(one, "es") != stem(other, "es")
+
+
 def test_a_spanish_present_participle_of_a_short_root_keeps_its_verb_stem():
     # "usando" (using) is "usar": the rule texts say "usar" where players say "usando"
     assert stem("usando", "es") == stem("usar", "es") == "us"
@@ -66,6 +84,9 @@ ANSWERED = [
     # CV, "3. Bad Luck": "For every 3 bad luck symbols which a player has from dice and tokens, the player
     # suffers misfortune"
     ("¿Cómo funciona la mala suerte en CV?", "cv", {"badluck.misfortune"}),
+    # Adulthood p. 10: "Whoever has the highest combined score (Happiness and Impact) wins!"; overview: make
+    # Impact and Happiness as high as possible. "manera" was "man", the stem of "mano" (a hand of cards)
+    ("¿De qué manera se gana en Adulthood?", "adulthood", {"overview.goal", "end.winner"}),
     # LOOP, game end: "When either of the following occurs, the game will end after the final round is
     # completed"; "acaba" was "ac", apart from "acabar"
     ("¿Cuándo acaba la partida en LOOP?", "loop", {"end.trigger"}),
