@@ -54,6 +54,7 @@ def test_short_words_stay_whole(word):
         ("creo", "crear"),  # "creo que..." (I think), not creating
         ("suerte", "su"),  # luck, not the possessive
         ("fuerte", "fuera"),  # strong, not outside
+        ("vacaciones", "vacio"),  # Adulthood's "Vacaciones en el extranjero" card, not an empty deck
     ],
 )
 def test_words_of_different_meaning_keep_different_stems(one, other):
