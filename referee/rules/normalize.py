@@ -222,7 +222,9 @@ def _stem_left(word: str, ending: str) -> bool:
 def _stem_es(word: str) -> str:
     """Light Spanish stemmer: clitics (casarme -> casar), then up to two
     endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
-    puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
+    puntuación / puntuar -> puntu), each leaving a stem of 3 letters
+    (acaba -> acab, edición -> edicion; usar -> us, a listed verb root),
+    then spelling (coloque -> coloc), then
     a root that changes (juega -> jug, as jugar), then a stem shared with a
     proper name set apart (robo, robar -> robar; Rob -> rob)."""
     if len(word) <= 3 or word in _ES_UNSTEMMED:
