@@ -206,12 +206,25 @@ _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
 _ES_UNSTEMMED = frozenset(_ES_STEMMER.get("unstemmed", ()))
 # the stems of verbs whose root changes ("juega" -> "jueg"), read as the infinitive's ("jugar" -> "jug")
 _ES_STEM_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
+# a stem keeps 3 letters: "edición" is not "ed", "suerte" not "su" (the possessive), "acaba" not "ac";
+# the two-letter stems listed are a verb's whole root ("usar", "usando", "usan" -> "us")
+_ES_SHORTEST_STEM = 3
+_ES_SHORT_STEMS = frozenset(_ES_STEMMER.get("short_stems", ()))
+
+
+def _stem_left(word: str, ending: str) -> bool:
+    """Whether taking `ending` off `word` leaves a stem long enough to stand
+    for the word: 3 letters, or one of the listed two-letter verb roots."""
+    left = word[: -len(ending)]
+    return len(left) >= _ES_SHORTEST_STEM or (len(ending) > 1 and left in _ES_SHORT_STEMS)
 
 
 def _stem_es(word: str) -> str:
     """Light Spanish stemmer: clitics (casarme -> casar), then up to two
     endings (jugadores -> jugador, cartas -> cart, empatamos -> empat,
-    puntuación / puntuar -> puntu), then spelling (coloque -> coloc), then
+    puntuación / puntuar -> puntu), each leaving a stem of 3 letters
+    (acaba -> acab, edición -> edicion; usar -> us, a listed verb root),
+    then spelling (coloque -> coloc), then
     a root that changes (juega -> jug, as jugar), then a stem shared with a
     proper name set apart (robo, robar -> robar; Rob -> rob)."""
     if len(word) <= 3 or word in _ES_UNSTEMMED:
@@ -226,8 +239,8 @@ def _stem_es(word: str) -> str:
         word = word[:-3] + "z"
     for _ in range(2):
         for ending in _ES_ENDINGS:
-            # keep 2 letters of stem (usar / usando -> us), 3 for one-letter endings
-            if word.endswith(ending) and len(word) - len(ending) >= (3 if len(ending) == 1 else 2):
+            # the longest ending that leaves a stem long enough ("acaba" -> "acab", as "acabar", not "ac")
+            if word.endswith(ending) and _stem_left(word, ending):
                 word = word[: -len(ending)]
                 break
         else:
