@@ -263,7 +263,7 @@ def test_packed_maps_answer_a_key_asked_again_as_the_first_time(cache, built):
     assert packed.get(("a", 1)) is None and packed.get(("a", ["b"])) is None and packed.get("a b") is None
 
 
-def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted):
+def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted, tmp_path):
     """What `ask` needs from the rule, glossary and gap files is in the cache:
     with it warm, a search (here of questions that name no game, whose game
     is guessed from the corpus-wide game-word tables) parses none of them.
@@ -282,7 +282,10 @@ def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted
         "    search(question)\n"
         "print('\\n'.join(read))\n"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    # (run from tmp_path: from the checkout, `-c` would import its source tree instead of the installed package
+    # whose code the planted cache's fingerprint was made with, and the cache would be rebuilt)
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=dict(os.environ), timeout=120,
+                          cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     names = [os.path.basename(line) for line in done.stdout.split()]
     assert names and not [name for name in names if name.startswith(("rules.", "gaps.", "glossary."))], names
