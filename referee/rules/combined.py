@@ -27,9 +27,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import question_form, terms, words
+
+if TYPE_CHECKING:  # (the index builds its tables with this module: types only, no import circle)
+    from referee.rules.index_types import Index, LangIndex
 
 NAME_ENTRIES = 2  # a word of a title head held by at most this many rule entries of the game names one thing
 NAME_HEAD_TERMS = 6  # a title head longer than this is a sentence, not a name

@@ -30,10 +30,11 @@ from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
+from referee.rules.combined import build_named_things, pack_names
 from referee.rules.normalize import fold, stopwords, terms, words
 
 if TYPE_CHECKING:
-    from referee.rules.index import Index, LangIndex
+    from referee.rules.index_types import Index, LangIndex
     from referee.rules.normalize import Thesaurus
 
 IMPLIED_GAME_SHARED = 2  # a word used by up to this many games points to them (half a vote each for two)
@@ -168,8 +169,6 @@ def named_things(index: Index) -> dict[str, dict[str, str]]:
     rare words of each name (rules/combined.py), packed as one text each:
     working them out stems every title of the game, 6-33 ms at the first
     question of a process that asks how two things combine."""
-    from referee.rules.combined import build_named_things, pack_names  # (it reads the index's own classes)
-
     found: dict[str, dict[str, str]] = {}
     for lang, lang_index in index.langs.items():
         for game in lang_index.games:

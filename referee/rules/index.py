@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field
 from functools import cache
 
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus, game_words, gaps
 from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
+from referee.rules.index_types import Doc, Index, LangIndex
 from referee.rules.postings import Postings
 
 # BM25F: field weights and length normalisation; k1 saturates repeated terms.
@@ -29,69 +29,6 @@ K1 = 1.2
 # A gap's text says what the rulebook leaves open and what it does say nearby ("It only says ..."): the
 # words of that rule must not make the gap match the rule's own question; its title and aliases ask it.
 GAP_TEXT_WEIGHT = 0.3
-
-
-@dataclass
-class Doc:
-    entry: corpus.Entry
-    # matching strings for the fuzzy part: title and aliases as stemmed
-    # content words, space-joined in sorted order (the fuzzy scores are
-    # word-order free, so a search compares them as they are)
-    fuzzy_keys: tuple[str, ...]
-
-
-@dataclass
-class LangIndex:
-    lang: str
-    docs: list[Doc] = field(default_factory=list)
-    # (game, token) -> the documents holding it, with their BM25F term score without idf
-    postings: dict[tuple[str, str], Postings] = field(default_factory=dict)
-    idf: dict[str, float] = field(default_factory=dict)
-    max_idf: float = 1.0
-    # folded surface words -> number of documents holding them (typo correction)
-    vocabulary: dict[str, int] = field(default_factory=dict)
-    stems: set[str] = field(default_factory=set)
-    games: tuple[str, ...] = ()
-    by_key: dict[tuple[str, str], int] = field(default_factory=dict)
-    # documents from this number on are gaps (rules/gaps.py), after every rule entry: never answers
-    gap_start: int = 0
-    # the idf of the tokens only gaps hold (`idf` is the rule entries' own)
-    gap_idf: dict[str, float] = field(default_factory=dict)
-
-    def is_gap(self, number: int) -> bool:
-        return number >= self.gap_start
-
-
-@dataclass
-class Index:
-    langs: dict[str, LangIndex]
-    thesauri: dict[str, Thesaurus]
-    # folded word sequences that name a game -> game id
-    game_names: dict[tuple[str, ...], str]
-    # every folded word of every language and glossary: not a typo
-    known_words: frozenset[str]
-    # game -> entry id -> the non-default mode (variant) the entry is about
-    entry_modes: dict[str, dict[str, str]] = field(default_factory=dict)
-    # (game, mode) -> per language, the token sets any of which names the mode
-    mode_names: dict[tuple[str, str], dict[str, list[frozenset[str]]]] = field(default_factory=dict)
-    # language -> stem -> the games whose rule text or glossary use it
-    stem_games: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    # language -> stem -> the game whose term it is, though more games use it (rules/game_words.py)
-    dominant_words: dict[str, dict[str, str]] = field(default_factory=dict)
-    # folded English word -> the one game whose English rules print it in capitals (rules/game_words.py)
-    printed_in_capitals: dict[str, str] = field(default_factory=dict)
-    # language (not English) -> game id, or "*" for every game -> English card word -> the term of the language
-    box_words: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
-    # language (not English) -> one-word English term -> the games whose glossary gives it a term of the language
-    box_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    # language -> the folded words of every game's glossary names in it (a shorthand form among them is a word)
-    glossary_words: dict[str, frozenset[str]] = field(default_factory=dict)
-    # language -> game -> its entries whose title names one thing, with the rare words of each name, as one text
-    # (rules/combined.py: `pack_names`, `build_named_things`)
-    named_things: dict[str, dict[str, str]] = field(default_factory=dict)
-
-    def thesaurus(self, game: str) -> Thesaurus:
-        return self.thesauri[game]
 
 
 def _thesaurus(game: str) -> Thesaurus:
