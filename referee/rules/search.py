@@ -2325,8 +2325,12 @@ def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index, lead
     situation the game's rulebook never uses ("FLOOR") unless it is a common
     notion. `lead` marks the situation told: `q.lead`, or all but the formula
     of a check after the fact ("..., did we do it right?", `q.checked`), whose
-    ask speaks of the whole situation. Returns the evidence with those words
-    as details."""
+    ask speaks of the whole situation. `done`: the situation is what the
+    table did, told in the table's own words ("we put it under an OLDER
+    one"), so a word of it that the entry's game never uses is forgiven too
+    when another game's rulebook uses it; a word no rulebook uses ("FLOOR",
+    "se me CAYÓ") stays a topic. Returns the evidence with those words as
+    details."""
     if not any(lead) or any(topic for n, (_, topic, _) in enumerate(evidence) if not lead[n]):
         return evidence
     theses = index.thesauri
@@ -2334,7 +2338,9 @@ def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index, lead
     concepts = {name: thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in theses.items()}
     used = index.stem_games[q.lang]
     # the ask's own words, all of them said by the entry: it speaks to what is asked ("who PICKS FIRST")
-    ask_said = all(covered for n, (_, _, covered) in enumerate(evidence) if not lead[n] and not q.checked[n])
+    # (the formula of a check is no ask of its own: "did we do it RIGHT")
+    checks = q.checked or [False] * len(evidence)
+    ask_said = all(covered for n, (_, _, covered) in enumerate(evidence) if not lead[n] and not checks[n])
     anchored = False
     forgiven = set()
     for n, (_, topic, covered) in enumerate(evidence):
