@@ -415,6 +415,58 @@ def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
 
 
 @lru_cache(maxsize=4)
+def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
+    """The folded formulas that check a ruling after the fact (lexicon
+    `question_form.checked`: "did we do it right", "legal", "¿lo hicimos bien?")."""
+    return frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("checked", ()))
+
+
+def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
+    """For each word of `_question_words(text)`, whether it is a formula that
+    checks what the table already did, standing as a part of its own between
+    punctuation ("we gave the dice back. DID WE DO IT RIGHT?", "we put it
+    under the older one, LEGAL?", "¿LO HICIMOS BIEN? Movimos..."): then the
+    rest of the text tells the situation the check asks of. Only a whole part
+    counts: "is it legal to buy two?" asks ahead, not after the fact. Empty
+    when the text holds no such formula."""
+    formulas = _check_formulas(lang)
+    if not formulas:
+        return ()
+    marks: list[bool] = []
+    for match in _SEGMENT.finditer(text):
+        folded = tuple(words(match.group()))
+        marks.extend([folded in formulas] * len(folded))
+    if len(marks) != len(_question_words(text)) or not any(marks) or all(marks):
+        return ()
+    return tuple(marks)
+
+
+@lru_cache(maxsize=4)
+def _label_pattern(lang: str) -> re.Pattern | None:
+    """A label that heads a question, up to its colon (lexicon
+    `question_form.labels`: "setup Q:", "loop q:", "duda:")."""
+    labels = sorted(question_form(lang).get("labels", ()), key=len, reverse=True)
+    if not labels:
+        return None
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, labels))})\s*:", re.IGNORECASE)
+
+
+def _labels_of_words(text: str, lang: str) -> set[int]:
+    """The positions in `_question_words(text)` of the words of a label
+    that heads a question ("setup Q: how many...", "q" typed for
+    "question"): how the player writes, never a topic. Only before a colon:
+    "Q" alone is LOOP's Quality."""
+    pattern = _label_pattern(lang)
+    if pattern is None:
+        return set()
+    found: set[int] = set()
+    for match in pattern.finditer(text):
+        start = len(words(text[: match.start()]))
+        found.update(range(start, start + len(words(match.group()))))
+    return found
+
+
+@lru_cache(maxsize=4)
 def _asked_opening(lang: str) -> re.Pattern:
     """Where the asked part of a sentence begins after the situation it
     tells: at "¿", or after a comma or a dash at a word of
@@ -705,6 +757,8 @@ class _Query:
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
     lead: list[bool] = field(default_factory=list)
+    # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
+    checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
 
 
@@ -714,9 +768,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     sentences = _sentences_of_words(query)
     scenes = _scene_of_words(query, lang)
     leads = _lead_of_words(query, lang)
+    checks = _checked_of_words(query, lang)
+    labels = _labels_of_words(query, lang)
     word_clause: list[int] = []
     word_scene: list[bool] = []
     word_lead: list[bool] = []
+    word_checked: list[bool] = []
+    word_label: list[bool] = []  # a label heading the question ("setup Q:")
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
@@ -732,6 +790,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             word_clause.extend([sentences[number]] * len(parts))
         word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
+        word_checked.extend([bool(checks) and checks[number]] * len(parts))
+        word_label.extend([number in labels] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
@@ -756,6 +816,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     discourse: list[bool] = []
     scene: list[bool] = []
     lead: list[bool] = []
+    checked: list[bool] = []
     formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
     for position, word in enumerate(folded):
@@ -776,9 +837,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         places.append(position)
         if word_clause:
             clause.append(word_clause[position])
-        discourse.append(position in formulas)
+        # (a check after the fact and a label are everyday wording too)
+        discourse.append(position in formulas or word_checked[position] or word_label[position])
         scene.append(word_scene[position])
         lead.append(word_lead[position])
+        checked.append(word_checked[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -795,6 +858,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             discourse = [discourse[i] for i in kept]
             scene = [scene[i] for i in kept]
             lead = [lead[i] for i in kept]
+            checked = [checked[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
@@ -806,6 +870,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.discourse = discourse
     query.scene = scene
     query.lead = lead
+    query.checked = checked
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
@@ -2233,15 +2298,19 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
         answered, left_out = _answers(told, game, named, game_id)
         if answered and not _note_gap(q, number, told, matched, index, lang_index):
             return True, left_out
-    told = _unasked_situation(q, game, evidence, index)
-    if told != evidence:
-        answered, left_out = _answers(told, game, named, game_id)
-        if answered and not _note_gap(q, number, told, matched, index, lang_index):
-            return True, left_out
+    situations = [(q.lead, False)]
+    if any(q.checked):  # "... se los devolvimos. ¿Lo hicimos bien?": all but the check tells what the table did
+        situations.append(([not check for check in q.checked], True))
+    for lead, done in situations:
+        told = _unasked_situation(q, game, evidence, index, lead, done)
+        if told != evidence:
+            answered, left_out = _answers(told, game, named, game_id)
+            if answered and not _note_gap(q, number, told, matched, index, lang_index):
+                return True, left_out
     return False, missing
 
 
-def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index) -> tuple:
+def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index, lead: list[bool], done: bool = False) -> tuple:
     """When the asked part of the sentence has no topic of its own ("...,
     ¿qué pasa?", "..., who picks first?"), everything the question is about
     is the situation told before it (`q.lead`), so its topics stay topics
@@ -2254,15 +2323,24 @@ def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index) -> t
     glossary shares ("track"). A term of the entry's own game only that the
     rule lacks ("the IMPACT track") stays a topic, and so does a word of the
     situation the game's rulebook never uses ("FLOOR") unless it is a common
-    notion. Returns the evidence with those words as details."""
-    if not q.lead or any(topic for n, (_, topic, _) in enumerate(evidence) if not q.lead[n]):
+    notion. `lead` marks the situation told: `q.lead`, or all but the formula
+    of a check after the fact ("..., did we do it right?", `q.checked`), whose
+    ask speaks of the whole situation. `done`: the situation is what the
+    table did, told in the table's own words ("we put it under an OLDER
+    one"), so a word of it that the entry's game never uses is forgiven too
+    when another game's rulebook uses it; a word no rulebook uses ("FLOOR",
+    "se me CAYÓ") stays a topic. Returns the evidence with those words as
+    details."""
+    if not any(lead) or any(topic for n, (_, topic, _) in enumerate(evidence) if not lead[n]):
         return evidence
     theses = index.thesauri
     own_prefix = f"~{game}:"
     concepts = {name: thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in theses.items()}
     used = index.stem_games[q.lang]
     # the ask's own words, all of them said by the entry: it speaks to what is asked ("who PICKS FIRST")
-    ask_said = all(covered for n, (_, _, covered) in enumerate(evidence) if not q.lead[n])
+    # (the formula of a check is no ask of its own: "did we do it RIGHT")
+    checks = q.checked or [False] * len(evidence)
+    ask_said = all(covered for n, (_, _, covered) in enumerate(evidence) if not lead[n] and not checks[n])
     anchored = False
     forgiven = set()
     for n, (_, topic, covered) in enumerate(evidence):
@@ -2282,7 +2360,7 @@ def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index) -> t
             return evidence  # a term of this game the rule lacks: what the situation is about
         # (a notion of several words by any of them: "al MISMO tiempo")
         notion = [m for m in (n - 1, n, n + 1) if 0 <= m < len(q.stems) and (m == n or own & concepts[game][m][0])]
-        if not any(game in used.get(q.stems[m], ()) for m in notion):
+        if not any(game in used.get(q.stems[m], ()) or (done and m == n and q.stems[m] in used) for m in notion):
             return evidence  # a word the game's rulebook never uses ("fell on the FLOOR", "se me OLVIDÓ")
         if own & TOPIC_CONCEPTS and not ask_said:
             return evidence  # a common notion ("ONLY one"), and the entry does not speak to the ask

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.search import _lead_of_words, _scene_of_words, search
+from referee.rules.search import _checked_of_words, _lead_of_words, _scene_of_words, search
 
 # (question, game, the entry nearest to it)
 GAPS = [
@@ -378,3 +378,60 @@ def test_a_situation_word_of_no_game_of_its_own_is_a_detail_when_the_ask_has_no_
 ])
 def test_a_situation_word_stays_a_topic_when_the_rulebook_never_words_it_or_the_rule_misses_the_ask(question):
     assert not search(question).answered
+
+
+# CV, 4. Add to CV (004_*.txt, the rulebook gives no page numbers): "A new Health, Relationship or Knowledge card
+# can go on top of its stack or under any card in that stack; the player chooses." A ruling checked after the
+# fact ("..., did we do it right?", "..., legal?") asks of what the table did, told in the table's own words: a
+# word of that telling the entry lacks ("OLDER", a word the rulebooks use) is the situation, not a topic.
+@pytest.mark.parametrize("question", [
+    "we put the new Knowledge card under an older one, did we do it right?",
+    "we tucked the new Health card beneath an older Health card, legal?",
+])
+def test_a_ruling_checked_after_the_fact_is_answered(question):
+    result = search(question, game="cv")
+    assert result.answered is True and result.hits[0].id == "cv.place-hrk"
+
+
+# CV, 1. Roll the Dice: the rulebook never says what happens to a die that falls on the floor (grep of 004_*.txt
+# for "floor", "fall": no match about dice). Checked after the fact, a word no rulebook uses still stays a topic.
+@pytest.mark.parametrize("question", [
+    "my die fell on the floor and we rerolled it. did we do it right?",
+    "se me cayó un dado al suelo y lo volvimos a tirar. ¿Lo hicimos bien?",
+])
+def test_a_check_after_the_fact_of_what_no_rulebook_words_still_abstains(question):
+    assert not search(question, game="cv").answered
+
+
+def test_only_a_check_standing_on_its_own_is_after_the_fact():
+    # "is it legal to buy two?" asks ahead; "..., legal?" checks what was done
+    assert _checked_of_words("is it legal to buy two cards?", "en") == ()
+    assert _checked_of_words("we bought two, legal?", "en") == (False, False, False, True)
+    assert _checked_of_words("Compramos dos. ¿Lo hicimos bien?", "es") == (False, False, True, True, True)
+
+
+# Coming of Age p. 10, Friendship Bonus: "If the character's token is already on your Friendship Track, move it
+# to an empty space on the next level and gain that space's bonus." A "bono" is everyday Spanish for the
+# rulebook's "bonificación".
+@pytest.mark.parametrize("question", [
+    "Mi personaje está en el nivel 2 del Registro de Amistad y gano un Bono de Amistad, ¿lo subo al 3?",
+    "Con un Bono de Amistad, ¿puedo mover la ficha de un personaje que ya está en mi Registro de Amistad?",
+])
+def test_bono_is_the_spanish_bonus_too(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True and "friendship.level-up" in [hit.id for hit in result.hits[:3]]
+
+
+def test_libreta_is_the_notepad():
+    # CV, Components: "A notepad and a pencil are included to help add up the points at the end of the game."
+    result = search("¿Para qué sirve la libreta de CV?", game="cv")
+    assert result.answered is True and result.hits[0].id == "components.notepad"
+
+
+def test_a_label_heading_the_question_is_no_topic():
+    # Adulthood, Set Up the Game: "Each player is dealt 2 Career cards (setup step 4d). After reviewing them, each
+    # player discards one (step 6) and keeps the other in hand". "q:" is table shorthand for "question:"
+    result = search("quick q: how many career cards does each player keep at setup", game="adulthood")
+    assert result.answered is True and result.hits[0].id == "setup.careers"
+    # LOOP's "Q" (Quality) alone is no label: still a term of the game
+    assert search("what does Q mean on a material card", game="loop").hits[0].id == "area.quality"
