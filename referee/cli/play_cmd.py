@@ -6,6 +6,7 @@ number or 'ok' answers the numbered choice `options` showed; anything else is a 
 player names and commands come from readline where the platform has it.
 """
 
+import io
 import shlex
 import sys
 from pathlib import Path
@@ -63,7 +64,14 @@ class _Hangup:
     of folding the whole log. A signal while the shell waits for a line ends
     it at once; one during a command ends it after the command (a save is
     never cut short: its lock, compare and write stay whole). `kill -9`
-    cannot be caught: the next command folds the log once."""
+    cannot be caught: the next command folds the log once.
+
+    A signal that comes after the shell checked `asked` but before its read
+    of standard input blocks (inside `input()`, where no Python runs) would
+    leave the read waiting for a line that never comes: the handler only runs
+    when the read returns. So a piped input is read through `_WakeableInput`,
+    which waits on the input and on the signal's wakeup descriptor together
+    (the C handler writes to it at once, whenever the signal comes)."""
 
     SIGNALS = ("SIGHUP", "SIGTERM")
 
@@ -71,6 +79,9 @@ class _Hangup:
         self.waiting = False
         self.asked = False
         self.before: dict = {}
+        self.stdin = None
+        self.wakeup: tuple[int, int] | None = None
+        self.previous_wakeup = -1
 
     def __enter__(self) -> "_Hangup":
         import signal
@@ -81,11 +92,40 @@ class _Hangup:
                 number = getattr(signal, name, None)
                 if number is not None:
                     self.before[number] = signal.signal(number, self._caught)
+            self._wake_input()
         return self
 
-    def __exit__(self, *exc) -> None:
+    def _wake_input(self) -> None:
+        """Read a piped standard input through `_WakeableInput` (a terminal's
+        is left to `input()` and readline; a stream with no descriptor never
+        blocks on one)."""
+        import io
+        import os
         import signal
 
+        try:
+            fd = sys.stdin.fileno()
+        except (AttributeError, OSError, ValueError):
+            return
+        if os.name != "posix" or not self.before or os.isatty(fd):
+            return
+        self.wakeup = os.pipe()
+        for end in self.wakeup:
+            os.set_blocking(end, False)
+        self.previous_wakeup = signal.set_wakeup_fd(self.wakeup[1])
+        self.stdin = sys.stdin
+        raw = _WakeableInput(fd, self.wakeup[0], set(self.before))
+        sys.stdin = io.TextIOWrapper(io.BufferedReader(raw), encoding=self.stdin.encoding, errors=self.stdin.errors, newline="\n")
+
+    def __exit__(self, *exc) -> None:
+        import os
+        import signal
+
+        if self.wakeup is not None:
+            signal.set_wakeup_fd(self.previous_wakeup)
+            sys.stdin = self.stdin
+            for end in self.wakeup:
+                os.close(end)
         for number, handler in self.before.items():
             signal.signal(number, handler)
 
@@ -93,6 +133,38 @@ class _Hangup:
         self.asked = True
         if self.waiting:
             raise EOFError  # out of input(): the end of the input
+
+
+class _WakeableInput(io.RawIOBase):
+    """Standard input's descriptor, read only when it has bytes or when the
+    wakeup descriptor (`signal.set_wakeup_fd`) says one of `numbers` came:
+    then it reads as the end of the input. It does not own the descriptor."""
+
+    def __init__(self, fd: int, wakeup: int, numbers: set[int]):
+        super().__init__()
+        self.fd, self.wakeup, self.numbers = fd, wakeup, numbers
+
+    def readable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self.fd  # input() asks whether it is a terminal
+
+    def readinto(self, buffer) -> int:
+        import os
+        import select
+
+        while True:
+            ready = select.select([self.fd, self.wakeup], [], [])[0]
+            if self.wakeup in ready:
+                try:
+                    came = os.read(self.wakeup, 512)
+                except BlockingIOError:
+                    came = b""
+                if any(number in self.numbers for number in came):
+                    return 0  # the end of the input: the shell ends as at 'quit'
+            if self.fd in ready:
+                return os.readv(self.fd, [buffer])
 
 
 def _lines(table, shell, path: Path, lang: Optional[str], interactive: bool) -> int:

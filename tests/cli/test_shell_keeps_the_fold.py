@@ -369,19 +369,53 @@ def test_a_shell_whose_terminal_closes_writes_the_snapshot_of_its_fold(tmp_path,
     # package this test computes the snapshot key with, and the keys would differ)
     shell = subprocess.Popen([sys.executable, "-m", "referee", "play", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, text=True, cwd=tmp_path)
+    code, seen = None, []
     try:
         shell.stdin.write("\n".join(session.events[-2:]) + "\n")
         shell.stdin.flush()
         for line in shell.stdout:  # up to the last move's answer
+            seen.append(line)
             if "Recorded #%d" % len(session.events) in line:
                 break
         time.sleep(0.3)  # the shell waits for the next line
         shell.send_signal(getattr(signal, signal_name))
-        assert shell.wait(timeout=30) == 0
+        try:
+            code = shell.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            code = "none: still running 30 s after the signal"
     finally:
         shell.kill()
-        shell.communicate()
-    assert load(path).events == session.events
+        out, err = shell.communicate()
+    told = f"exit {code}\nstdout:\n{''.join(seen)}{out}\nstderr:\n{err}"  # what the shell said, shown on failure
+    assert code == 0, told
+    assert load(path).events == session.events, told
     after = load(path)
     wanted = snapshot.key(replace(after, setup=replace(after.setup, catalog=load_catalog(game))))
-    assert snapshot.load(path, wanted, game) == fresh_fold(path, game)
+    assert snapshot.load(path, wanted, game) == fresh_fold(path, game), told
+
+
+def test_a_signal_that_comes_before_the_shell_reads_ends_the_read(tmp_path):
+    """The race behind a shell that never ended: SIGHUP/SIGTERM arriving
+    after the loop checked for it but before `input()` blocked in its read
+    ran no handler, and the read waited for a line that never came. The
+    piped input is read through `_WakeableInput`: the byte the C handler
+    writes to the wakeup descriptor ends the read as the end of the input;
+    another signal's byte does not, and the input's bytes read through."""
+    import signal
+
+    from referee.cli.play_cmd import _WakeableInput
+
+    lines_read, lines_write = os.pipe()
+    wake_read, wake_write = os.pipe()
+    os.set_blocking(wake_read, False)
+    try:
+        reader = _WakeableInput(lines_read, wake_read, {signal.SIGHUP, signal.SIGTERM})
+        os.write(lines_write, b"Ana: roll 3\n")
+        os.write(wake_write, bytes([signal.SIGINT]))  # not one of the shell's: the line is read
+        buffer = bytearray(64)
+        assert buffer[: reader.readinto(buffer)] == b"Ana: roll 3\n"
+        os.write(wake_write, bytes([signal.SIGTERM]))  # came before the read: the input is empty and open
+        assert reader.readinto(bytearray(64)) == 0
+    finally:
+        for fd in (lines_read, lines_write, wake_read, wake_write):
+            os.close(fd)
