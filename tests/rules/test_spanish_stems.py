@@ -55,6 +55,9 @@ def test_short_words_stay_whole(word):
         ("suerte", "su"),  # luck, not the possessive
         ("fuerte", "fuera"),  # strong, not outside
         ("vacaciones", "vacio"),  # Adulthood's "Vacaciones en el extranjero" card, not an empty deck
+        ("intimos", "interes"),  # close friends, not Coming of Age's Interest Tokens (Fichas de Interés)
+        ("medida", "media"),  # "a medida que" (as), not CV's Middle Age deck (edad media)
+        ("estado", "estar"),  # "Contador de Estado de Ánimo" (the Mood Counter), not the verb "to be"
     ],
 )
 def test_words_of_different_meaning_keep_different_stems(one, other):
