@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+
 from referee.core.cache_files import cache_dir, framed, private_folder, read_private, unframed, write_private
 from referee.core.files import MAX_TOML_DEPTH, parse_toml, read_bytes
 from referee.core.resources import lexicon_dir
