@@ -1,16 +1,19 @@
 """Private cache files: the user's cache folder and safe reads and writes in it.
 
-Caches (the search index, folded session states) live under $REFEREE_CACHE,
-else $XDG_CACHE_HOME/referee, else ~/.cache/referee. A cache file is read only
-when it is a regular file owned by this user, not readable or writable by
-others, in a folder that is ours and not writable by others; folders are
-created 0700 and files 0600, whatever the umask. A cache is only an
-optimisation: every failure to read or write one is the caller's cue to do
-the work itself, never an error.
+Caches (the search index, the parsed word lists of search, folded session
+states) live under $REFEREE_CACHE, else $XDG_CACHE_HOME/referee, else
+~/.cache/referee. A cache file is read only when it is a regular file owned by
+this user, not readable or writable by others, in a folder that is ours and
+not writable by others; folders are created 0700 and files 0600, whatever the
+umask. A cache is only an optimisation: every failure to read or write one is
+the caller's cue to do the work itself, never an error. `framed` and
+`unframed` give a cache file a header that says what it is, for which key,
+with a checksum of the rest.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from pathlib import Path
@@ -98,3 +101,20 @@ def write_private(path: Path, data: bytes, durable: bool = True) -> None:
     finally:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
+
+
+def framed(magic: str, version: int, key: str, payload: bytes) -> bytes:
+    """A cache file's bytes: one header line (what the file is, its format,
+    the key it was made for and the sha256 of the payload), then `payload`."""
+    return f"{magic} {version} {key} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii") + payload
+
+
+def unframed(data: bytes, magic: str, version: int, key: str) -> bytes:
+    """The payload of a file made by `framed`; ValueError unless its header
+    names `magic`, `version` and `key` and the payload's checksum matches (a
+    file cut short, damaged, edited by hand, of another format or another key)."""
+    header, newline, payload = data.partition(b"\n")
+    fields = header.decode("ascii", "replace").split(" ")
+    if not newline or fields != [magic, str(version), key, hashlib.sha256(payload).hexdigest()]:
+        raise ValueError(f"not this {magic} file")
+    return payload

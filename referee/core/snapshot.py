@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from referee import __version__
-from referee.core.cache_files import cache_dir, private_folder, read_private, write_private
+from referee.core.cache_files import cache_dir, framed, private_folder, read_private, unframed, write_private
 
 FORMAT = 1
 MAGIC = "referee-snapshot"
@@ -114,17 +114,13 @@ def store(session_file: Path, wanted: str, game: str, state: Any) -> bytes | Non
 def dumps(state: Any, wanted: str, game: str) -> bytes:
     """The snapshot file's bytes for `state`: a header (magic, format, the wanted key, the payload's hash) and the tagged JSON payload."""
     payload = json.dumps(_Encoder(game).encode(state), ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
-    return f"{MAGIC} {FORMAT} {wanted} {hashlib.sha256(payload).hexdigest()}\n".encode("ascii") + payload
+    return framed(MAGIC, FORMAT, wanted, payload)
 
 
 def loads(data: bytes, wanted: str, game: str) -> Any:
     """The state in `data`; ValueError unless its header names this format
     and key and its checksum matches."""
-    header, newline, payload = data.partition(b"\n")
-    fields = header.decode("ascii", "replace").split(" ")
-    if not newline or fields != [MAGIC, str(FORMAT), wanted, hashlib.sha256(payload).hexdigest()]:
-        raise ValueError("not this session's snapshot")
-    return json.loads(payload, object_hook=_decoder(game))
+    return json.loads(unframed(data, MAGIC, FORMAT, wanted), object_hook=_decoder(game))
 
 
 def _allowed_module(module: str, game: str) -> bool:

@@ -58,7 +58,7 @@ FORMAT = 9  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: t
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
-         "index_cache.py", "index_packing.py")
+         "index_cache.py", "index_packing.py", "lexicon_cache.py")
 
 
 def fingerprint() -> str:

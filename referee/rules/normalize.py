@@ -48,7 +48,8 @@ remaining (not the direction).
 The word lists (stopwords, number words, the Spanish stemmer's endings, weak
 and detail words, intent markers, transfer words, the neighbour readings and
 the everyday concept groups) are data, in `referee/rules/lexicon/` (one file
-per language and `common.toml`); this module holds the algorithms. It knows
+per language and `common.toml`; their parse is cached on disk,
+`lexicon_cache.py`); this module holds the algorithms. It knows
 no game beyond the glossary terms it is given.
 """
 
@@ -59,8 +60,7 @@ import unicodedata
 from functools import lru_cache, partial
 from typing import NamedTuple
 
-from referee.core.files import read_toml
-from referee.core.resources import lexicon_dir
+from referee.rules.lexicon_cache import lexicons
 
 # ---------------------------------------------------------------- folding
 
@@ -100,11 +100,9 @@ def words(text: str) -> list[str]:
 
 
 def _load_lexicons() -> tuple[dict, dict[str, dict]]:
-    """The common lexicon and each language's, by language code."""
-    folder = lexicon_dir()
-    common = read_toml(folder / "common.toml")
-    by_lang = {path.stem: read_toml(path) for path in sorted(folder.glob("*.toml")) if path.stem != "common"}
-    return common, by_lang
+    """The common lexicon and each language's, by language code: the TOML
+    files' parse, kept on disk for the next process (rules/lexicon_cache.py)."""
+    return lexicons()
 
 
 _COMMON, _LEXICONS = _load_lexicons()
