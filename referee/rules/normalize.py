@@ -71,6 +71,9 @@ _CONTRACTIONS = [
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
     (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
 ]
+# Any of the contractions: a text none of them matches is left as it is by
+# all five (one scan instead of five, for most questions and rule texts).
+_CONTRACTED = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in _CONTRACTIONS))
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off
 
@@ -79,9 +82,11 @@ _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them o
 def fold(text: str) -> str:
     """Lowercase, without accents or punctuation, single-spaced."""
     text = text.lower()
-    for pattern, replacement in _CONTRACTIONS:
-        text = pattern.sub(replacement, text)
-    stripped = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+    if _CONTRACTED.search(text):
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+    # (ASCII text has no accents to split off: NFKD leaves it as it is)
+    stripped = text if text.isascii() else _COMBINING.sub("", unicodedata.normalize("NFKD", text))
     return _NON_WORD.sub(" ", stripped).strip()
 
 
@@ -573,13 +578,17 @@ def is_ordinal_key(stemmed: str) -> bool:
     """Whether a key is an ordinal's: "a 5th trait" asks about a limit a rule
     states as "at most four" (a number, the same as "4 traits"), not about a
     word the rule must hold."""
-    return bool(_ORDINAL_KEY.fullmatch(stemmed))
+    return stemmed.endswith("th") and bool(_ORDINAL_KEY.fullmatch(stemmed))  # (most keys: no regex)
 
 
+@lru_cache(maxsize=65536)
 def key(word: str, lang: str) -> str:
     """The matching key of one folded content word: number words become
     digits ("two" / "dos" -> "2"), ordinals one key ("fifth" / "5th" /
-    "quinto" -> "5th"), other words their stem."""
+    "quinto" -> "5th"), other words their stem. Remembered per word, as
+    `stem` is: a search reads the same words again (its question, the
+    evidence's entries), and each reading tried the number words, the
+    ordinals (a regular expression) and the stem."""
     return NUMBER_WORDS.get(lang, {}).get(word) or ordinal(word, lang) or stem(word, lang)
 
 

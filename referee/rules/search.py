@@ -1376,13 +1376,24 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     return cached[1]
 
 
+@lru_cache(maxsize=1)
+def _rapidfuzz():
+    """rapidfuzz's `fuzz` and `process`, imported at the first fuzzy stage
+    (not at import: `ask` starts without them) and then kept: an import
+    statement run at each search goes through importlib's Python code
+    again even when the module is loaded."""
+    from rapidfuzz import fuzz, process
+
+    return fuzz, process
+
+
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
     """Document number -> 0..100: the closest of its title and aliases to the
     question, word order free (mean of rapidfuzz token-set and token-sort
     ratios over stemmed words), for the given documents."""
     if not q.fuzzy_key or not numbers:
         return {}
-    from rapidfuzz import fuzz, process
+    fuzz, process = _rapidfuzz()
 
     docs = lang_index.docs
     keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together
