@@ -71,9 +71,11 @@ _CONTRACTIONS = [
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
     (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
 ]
-# Any of the contractions: a text none of them matches is left as it is by
-# all five (one scan instead of five, for most questions and rule texts).
-_CONTRACTED = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in _CONTRACTIONS))
+# What every match of a contraction holds: "n", maybe an apostrophe, "t"
+# ending a word (each negated verb ends in "n"), "cannot", an apostrophe or
+# "re-". A text without any of these is left as it is by all five, so it is
+# scanned once, not five times (most questions and rule texts).
+_CONTRACTED = re.compile(r"n['’]?t\b|cannot|['’]|re-")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off
 

@@ -399,7 +399,8 @@ def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
     that opens its sentence ("si se me cae un dado, ¿vale la tirada?") is the
     condition asked about, not scene. Empty when the text has no such clause."""
     phrases, reach = _scene_markers(lang)
-    if not phrases:
+    # (a part's words are words of the question: with no word a marker starts with, no clause is marked)
+    if not phrases or reach.keys().isdisjoint(_question_words(text)):
         return ()
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
@@ -797,8 +798,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
-    capitalised = _capitalised(query)
-    folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
+    if box_words:  # (none in English: every word stays as it is)
+        capitalised = _capitalised(query)
+        folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
@@ -948,14 +950,25 @@ def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[in
     """The positions of the first content word after each phrase that starts
     a comparison ("como si fuera PLATA", "as if it were MONEY")."""
     found = set()
-    for phrase in similes(lang):
-        size = len(phrase)
-        for start in range(len(folded) - size + 1):
+    by_first = _simile_starts(lang)
+    for start, word in enumerate(folded):
+        for phrase in by_first.get(word, ()):  # (only where a phrase's first word stands)
+            size = len(phrase)
             if tuple(folded[start : start + size]) == phrase:
                 after = next((n for n in range(start + size, len(folded)) if folded[n] not in stop), None)
                 if after is not None:
                     found.add(after)
     return found
+
+
+@lru_cache(maxsize=4)
+def _simile_starts(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases of `similes(lang)` by their first word."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in similes(lang):
+        if phrase:
+            found.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(phrases) for word, phrases in found.items()}
 
 
 _CAPITALISED = re.compile(r"(?<![.!?¿¡:;\s])(\s+)([A-Z][A-Za-z]*)")
