@@ -327,7 +327,8 @@ def _two_of_us(folded: list[str], lang: str) -> list[str]:
     by_first = _two_of_us_table(lang)
     if not by_first:
         return folded
-    counted = "#" in by_first and any(_people_count(word, lang) for word in folded)
+    numbers = NUMBER_WORDS.get(lang, {})  # (another word is no number of people)
+    counted = "#" in by_first and any(_people_count(word, lang) for word in folded if word in numbers or word.isdigit())
     if not counted and not by_first.keys() & set(folded):
         return folded
     reading = _neighbours(lang, "two_of_us")

@@ -422,6 +422,12 @@ def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("checked", ()))
 
 
+@lru_cache(maxsize=4)
+def _check_starts(lang: str) -> frozenset[str]:
+    """The first words of the formulas of `_check_formulas(lang)`."""
+    return frozenset(formula[0] for formula in _check_formulas(lang) if formula)
+
+
 def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it is a formula that
     checks what the table already did, standing as a part of its own between
@@ -431,7 +437,8 @@ def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
     counts: "is it legal to buy two?" asks ahead, not after the fact. Empty
     when the text holds no such formula."""
     formulas = _check_formulas(lang)
-    if not formulas:
+    # (a part's words are words of the question: none a formula starts with, no part is a formula)
+    if not formulas or _check_starts(lang).isdisjoint(_question_words(text)):
         return ()
     marks: list[bool] = []
     for match in _SEGMENT.finditer(text):
@@ -458,7 +465,7 @@ def _labels_of_words(text: str, lang: str) -> set[int]:
     "question"): how the player writes, never a topic. Only before a colon:
     "Q" alone is LOOP's Quality."""
     pattern = _label_pattern(lang)
-    if pattern is None:
+    if pattern is None or ":" not in text:  # (a label ends at its colon)
         return set()
     found: set[int] = set()
     for match in pattern.finditer(text):
@@ -486,6 +493,8 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     marked by "¿" in Spanish and, in English, by a question's own opening
     after a comma or a dash. Empty when no sentence tells a situation so."""
     opening = _asked_opening(lang)
+    if not opening.search(text):  # (an opening found in a sentence is found in the whole text)
+        return ()
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()

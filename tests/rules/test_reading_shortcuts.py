@@ -224,3 +224,13 @@ def test_a_part_of_a_question_holds_only_words_of_the_question():
         for sentence in searching._SENTENCE.finditer(text):
             for part in searching._SEGMENT.finditer(sentence.group()):
                 assert set(words(part.group())) <= asked, text
+
+
+def test_an_opening_of_the_asked_part_found_in_a_sentence_is_found_in_the_whole_question():
+    """`_lead_of_words` reads the sentences of a question only when its
+    text holds an opening of the asked part ("¿", ", can I")."""
+    for text in _texts():
+        for lang in LANGUAGES:
+            opening = searching._asked_opening(lang)
+            if any(opening.search(sentence.group()) for sentence in searching._SENTENCE.finditer(text)):
+                assert opening.search(text), text
