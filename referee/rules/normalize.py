@@ -902,19 +902,18 @@ class Thesaurus:
         return list(_remembered_concepts(self, tuple(stems), lang))
 
     def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
-        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none)."""
-        every: dict[int, set[str]] = {}
-        phrased: dict[int, set[str]] = {}
+        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none; a
+        position one phrase covers keeps that phrase's concepts, already a frozenset)."""
+        every: dict[int, frozenset[str]] = {}
+        phrased: dict[int, frozenset[str]] = {}
         for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
-                every.setdefault(position, set()).update(concepts)
+                found = every.get(position)
+                every[position] = concepts if found is None else found | concepts
                 if end - start > 1:
-                    phrased.setdefault(position, set()).update(concepts)
-        return [
-            (frozenset(every[position]) if position in every else _NONE,
-             frozenset(phrased[position]) if position in phrased else _NONE)
-            for position in range(len(stems))
-        ]
+                    found = phrased.get(position)
+                    phrased[position] = concepts if found is None else found | concepts
+        return [(every.get(position, _NONE), phrased.get(position, _NONE)) for position in range(len(stems))]
 
     def phrase_over(self, stems: list[str], lang: str, positions: list[int]) -> bool:
         """Whether a glossary phrase of two or more words found in `stems`
