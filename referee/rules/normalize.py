@@ -207,6 +207,10 @@ _ES_CLITICS = tuple(_ES_STEMMER.get("clitics", ()))
 _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "repar" + "te"
 # plural, gender, verb and derivational endings, tried longest first
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
+# ... looked up as the word's last letters, longest first: two endings of one length cannot both end a
+# word, so the first that does and leaves a stem long enough is the one the list, tried in order, finds
+_ES_ENDING_SET = frozenset(ending for ending in _ES_ENDINGS if ending)
+_ES_ENDING_LENGTHS = tuple(sorted({len(ending) for ending in _ES_ENDING_SET}, reverse=True))
 # the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
 # words kept whole ("durante" is not "dura")
@@ -224,6 +228,20 @@ def _stem_left(word: str, ending: str) -> bool:
     for the word: 3 letters, or one of the listed two-letter verb roots."""
     left = word[: -len(ending)]
     return len(left) >= _ES_SHORTEST_STEM or (len(ending) > 1 and left in _ES_SHORT_STEMS)
+
+
+def _without_endings(word: str) -> str:
+    """Up to two Spanish endings off `word`, each the longest that leaves a
+    stem long enough ("acaba" -> "acab", as "acabar", not "ac")."""
+    for _ in range(2):
+        for length in _ES_ENDING_LENGTHS:
+            ending = word[-length:]
+            if len(ending) == length and ending in _ES_ENDING_SET and _stem_left(word, ending):
+                word = word[:-length]
+                break
+        else:
+            break
+    return word
 
 
 def _stem_es(word: str) -> str:
@@ -244,14 +262,7 @@ def _stem_es(word: str) -> str:
                 break
     if word.endswith("ces") and len(word) > 4:
         word = word[:-3] + "z"
-    for _ in range(2):
-        for ending in _ES_ENDINGS:
-            # the longest ending that leaves a stem long enough ("acaba" -> "acab", as "acabar", not "ac")
-            if word.endswith(ending) and _stem_left(word, ending):
-                word = word[: -len(ending)]
-                break
-        else:
-            break
+    word = _without_endings(word)
     if word.endswith("qu") and len(word) > 3:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:

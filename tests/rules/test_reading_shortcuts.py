@@ -234,3 +234,26 @@ def test_an_opening_of_the_asked_part_found_in_a_sentence_is_found_in_the_whole_
             opening = searching._asked_opening(lang)
             if any(opening.search(sentence.group()) for sentence in searching._SENTENCE.finditer(text)):
                 assert opening.search(text), text
+
+
+def _plain_spanish_endings(word: str) -> str:
+    """The endings step of `normalize._stem_es`, each ending of the list tried in order."""
+    for _ in range(2):
+        for ending in normalize._ES_ENDINGS:
+            if word.endswith(ending) and normalize._stem_left(word, ending):
+                word = word[: -len(ending)]
+                break
+        else:
+            break
+    return word
+
+
+def test_spanish_endings_come_off_as_when_each_is_tried_in_order():
+    """The stemmer looks a word's endings up by length; the list tried in
+    order (longest first) takes off the same ones from every word of the
+    rule texts and questions and from each ending with letters before it."""
+    found = {word for text in _texts() for word in words(text)}
+    found |= {prefix + ending for ending in normalize._ES_ENDINGS for prefix in ("", "a", "us", "jug", "jugador")}
+    assert len(found) > 4000
+    for word in sorted(found):
+        assert normalize._without_endings(word) == _plain_spanish_endings(word), word
