@@ -71,6 +71,11 @@ _CONTRACTIONS = [
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
     (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
 ]
+# What every match of a contraction holds: "n", maybe an apostrophe, "t"
+# ending a word (each negated verb ends in "n"), "cannot", an apostrophe or
+# "re-". A text without any of these is left as it is by all five, so it is
+# scanned once, not five times (most questions and rule texts).
+_CONTRACTED = re.compile(r"n['’]?t\b|cannot|['’]|re-")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
 _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them off
 
@@ -79,9 +84,11 @@ _COMBINING = re.compile("[\u0300-\u036f]")  # accents once NFKD has split them o
 def fold(text: str) -> str:
     """Lowercase, without accents or punctuation, single-spaced."""
     text = text.lower()
-    for pattern, replacement in _CONTRACTIONS:
-        text = pattern.sub(replacement, text)
-    stripped = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+    if _CONTRACTED.search(text):
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+    # (ASCII text has no accents to split off: NFKD leaves it as it is)
+    stripped = text if text.isascii() else _COMBINING.sub("", unicodedata.normalize("NFKD", text))
     return _NON_WORD.sub(" ", stripped).strip()
 
 
@@ -198,6 +205,10 @@ _ES_CLITICS = tuple(_ES_STEMMER.get("clitics", ()))
 _ES_NOT_CLITIC = tuple(_ES_STEMMER.get("not_clitic", ()))  # "reparte" is not "repar" + "te"
 # plural, gender, verb and derivational endings, tried longest first
 _ES_ENDINGS = tuple(sorted(_ES_STEMMER.get("endings", ()), key=len, reverse=True))
+# ... looked up as the word's last letters, longest first: two endings of one length cannot both end a
+# word, so the first that does and leaves a stem long enough is the one the list, tried in order, finds
+_ES_ENDING_SET = frozenset(ending for ending in _ES_ENDINGS if ending)
+_ES_ENDING_LENGTHS = tuple(sorted({len(ending) for ending in _ES_ENDING_SET}, reverse=True))
 # the stems a verb shares with a proper name ("robar" -> "rob", Rob Bot): the verb's words get another key
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
 # words kept whole ("durante" is not "dura")
@@ -215,6 +226,20 @@ def _stem_left(word: str, ending: str) -> bool:
     for the word: 3 letters, or one of the listed two-letter verb roots."""
     left = word[: -len(ending)]
     return len(left) >= _ES_SHORTEST_STEM or (len(ending) > 1 and left in _ES_SHORT_STEMS)
+
+
+def _without_endings(word: str) -> str:
+    """Up to two Spanish endings off `word`, each the longest that leaves a
+    stem long enough ("acaba" -> "acab", as "acabar", not "ac")."""
+    for _ in range(2):
+        for length in _ES_ENDING_LENGTHS:
+            ending = word[-length:]
+            if len(ending) == length and ending in _ES_ENDING_SET and _stem_left(word, ending):
+                word = word[:-length]
+                break
+        else:
+            break
+    return word
 
 
 def _stem_es(word: str) -> str:
@@ -235,14 +260,7 @@ def _stem_es(word: str) -> str:
                 break
     if word.endswith("ces") and len(word) > 4:
         word = word[:-3] + "z"
-    for _ in range(2):
-        for ending in _ES_ENDINGS:
-            # the longest ending that leaves a stem long enough ("acaba" -> "acab", as "acabar", not "ac")
-            if word.endswith(ending) and _stem_left(word, ending):
-                word = word[: -len(ending)]
-                break
-        else:
-            break
+    word = _without_endings(word)
     if word.endswith("qu") and len(word) > 3:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:
@@ -318,7 +336,8 @@ def _two_of_us(folded: list[str], lang: str) -> list[str]:
     by_first = _two_of_us_table(lang)
     if not by_first:
         return folded
-    counted = "#" in by_first and any(_people_count(word, lang) for word in folded)
+    numbers = NUMBER_WORDS.get(lang, {})  # (another word is no number of people)
+    counted = "#" in by_first and any(_people_count(word, lang) for word in folded if word in numbers or word.isdigit())
     if not counted and not by_first.keys() & set(folded):
         return folded
     reading = _neighbours(lang, "two_of_us")
@@ -571,13 +590,17 @@ def is_ordinal_key(stemmed: str) -> bool:
     """Whether a key is an ordinal's: "a 5th trait" asks about a limit a rule
     states as "at most four" (a number, the same as "4 traits"), not about a
     word the rule must hold."""
-    return bool(_ORDINAL_KEY.fullmatch(stemmed))
+    return stemmed.endswith("th") and bool(_ORDINAL_KEY.fullmatch(stemmed))  # (most keys: no regex)
 
 
+@lru_cache(maxsize=65536)
 def key(word: str, lang: str) -> str:
     """The matching key of one folded content word: number words become
     digits ("two" / "dos" -> "2"), ordinals one key ("fifth" / "5th" /
-    "quinto" -> "5th"), other words their stem."""
+    "quinto" -> "5th"), other words their stem. Remembered per word, as
+    `stem` is: a search reads the same words again (its question, the
+    evidence's entries), and each reading tried the number words, the
+    ordinals (a regular expression) and the stem."""
     return NUMBER_WORDS.get(lang, {}).get(word) or ordinal(word, lang) or stem(word, lang)
 
 
@@ -888,19 +911,18 @@ class Thesaurus:
         return list(_remembered_concepts(self, tuple(stems), lang))
 
     def _concepts_at(self, stems: tuple[str, ...], lang: str) -> list[tuple[frozenset[str], frozenset[str]]]:
-        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none)."""
-        every: dict[int, set[str]] = {}
-        phrased: dict[int, set[str]] = {}
+        """`concepts_at`, worked out (sets only for the positions a phrase covers: most hold none; a
+        position one phrase covers keeps that phrase's concepts, already a frozenset)."""
+        every: dict[int, frozenset[str]] = {}
+        phrased: dict[int, frozenset[str]] = {}
         for start, end, concepts in _remembered_matches(self, stems, lang):
             for position in range(start, end):
-                every.setdefault(position, set()).update(concepts)
+                found = every.get(position)
+                every[position] = concepts if found is None else found | concepts
                 if end - start > 1:
-                    phrased.setdefault(position, set()).update(concepts)
-        return [
-            (frozenset(every[position]) if position in every else _NONE,
-             frozenset(phrased[position]) if position in phrased else _NONE)
-            for position in range(len(stems))
-        ]
+                    found = phrased.get(position)
+                    phrased[position] = concepts if found is None else found | concepts
+        return [(every.get(position, _NONE), phrased.get(position, _NONE)) for position in range(len(stems))]
 
     def phrase_over(self, stems: list[str], lang: str, positions: list[int]) -> bool:
         """Whether a glossary phrase of two or more words found in `stems`

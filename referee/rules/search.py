@@ -399,7 +399,8 @@ def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
     that opens its sentence ("si se me cae un dado, ¿vale la tirada?") is the
     condition asked about, not scene. Empty when the text has no such clause."""
     phrases, reach = _scene_markers(lang)
-    if not phrases:
+    # (a part's words are words of the question: with no word a marker starts with, no clause is marked)
+    if not phrases or reach.keys().isdisjoint(_question_words(text)):
         return ()
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
@@ -421,6 +422,12 @@ def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("checked", ()))
 
 
+@lru_cache(maxsize=4)
+def _check_starts(lang: str) -> frozenset[str]:
+    """The first words of the formulas of `_check_formulas(lang)`."""
+    return frozenset(formula[0] for formula in _check_formulas(lang) if formula)
+
+
 def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it is a formula that
     checks what the table already did, standing as a part of its own between
@@ -430,7 +437,8 @@ def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
     counts: "is it legal to buy two?" asks ahead, not after the fact. Empty
     when the text holds no such formula."""
     formulas = _check_formulas(lang)
-    if not formulas:
+    # (a part's words are words of the question: none a formula starts with, no part is a formula)
+    if not formulas or _check_starts(lang).isdisjoint(_question_words(text)):
         return ()
     marks: list[bool] = []
     for match in _SEGMENT.finditer(text):
@@ -457,7 +465,7 @@ def _labels_of_words(text: str, lang: str) -> set[int]:
     "question"): how the player writes, never a topic. Only before a colon:
     "Q" alone is LOOP's Quality."""
     pattern = _label_pattern(lang)
-    if pattern is None:
+    if pattern is None or ":" not in text:  # (a label ends at its colon)
         return set()
     found: set[int] = set()
     for match in pattern.finditer(text):
@@ -485,6 +493,8 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     marked by "¿" in Spanish and, in English, by a question's own opening
     after a comma or a dash. Empty when no sentence tells a situation so."""
     opening = _asked_opening(lang)
+    if not opening.search(text):  # (an opening found in a sentence is found in the whole text)
+        return ()
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
@@ -797,8 +807,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
-    capitalised = _capitalised(query)
-    folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
+    if box_words:  # (none in English: every word stays as it is)
+        capitalised = _capitalised(query)
+        folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
@@ -948,14 +959,25 @@ def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[in
     """The positions of the first content word after each phrase that starts
     a comparison ("como si fuera PLATA", "as if it were MONEY")."""
     found = set()
-    for phrase in similes(lang):
-        size = len(phrase)
-        for start in range(len(folded) - size + 1):
+    by_first = _simile_starts(lang)
+    for start, word in enumerate(folded):
+        for phrase in by_first.get(word, ()):  # (only where a phrase's first word stands)
+            size = len(phrase)
             if tuple(folded[start : start + size]) == phrase:
                 after = next((n for n in range(start + size, len(folded)) if folded[n] not in stop), None)
                 if after is not None:
                     found.add(after)
     return found
+
+
+@lru_cache(maxsize=4)
+def _simile_starts(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases of `similes(lang)` by their first word."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in similes(lang):
+        if phrase:
+            found.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(phrases) for word, phrases in found.items()}
 
 
 _CAPITALISED = re.compile(r"(?<![.!?¿¡:;\s])(\s+)([A-Z][A-Za-z]*)")
@@ -1376,13 +1398,24 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     return cached[1]
 
 
+@lru_cache(maxsize=1)
+def _rapidfuzz():
+    """rapidfuzz's `fuzz` and `process`, imported at the first fuzzy stage
+    (not at import: `ask` starts without them) and then kept: an import
+    statement run at each search goes through importlib's Python code
+    again even when the module is loaded."""
+    from rapidfuzz import fuzz, process
+
+    return fuzz, process
+
+
 def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, float]:
     """Document number -> 0..100: the closest of its title and aliases to the
     question, word order free (mean of rapidfuzz token-set and token-sort
     ratios over stemmed words), for the given documents."""
     if not q.fuzzy_key or not numbers:
         return {}
-    from rapidfuzz import fuzz, process
+    fuzz, process = _rapidfuzz()
 
     docs = lang_index.docs
     keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together

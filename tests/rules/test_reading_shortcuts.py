@@ -154,3 +154,106 @@ def test_a_typo_is_corrected_as_against_every_rule_word(monkeypatch):
         finally:
             monkeypatch.undo()
             searching._correct.cache_clear()
+
+
+# ---------------------------------------------------------------- shortcuts of the twelfth speed round
+
+def _texts() -> list[str]:
+    """Every benchmark question as typed, and every rule entry's title and text (both languages)."""
+    from referee.rules import corpus
+
+    found = [question["q"] for path in sorted(SETS.glob("*/*.toml"))
+             for question in tomllib.loads(path.read_text(encoding="utf-8")).get("questions", [])]
+    from referee.core.registry import GAME_IDS
+
+    for game in GAME_IDS:
+        for lang in corpus.languages(game):
+            found += [text for entry in corpus.entries(game, lang) for text in (entry.title, entry.text) if text]
+    return found
+
+
+def _plain_fold(text: str) -> str:
+    """`fold` with every contraction tried and every text decomposed."""
+    import unicodedata
+
+    text = text.lower()
+    for pattern, replacement in normalize._CONTRACTIONS:
+        text = pattern.sub(replacement, text)
+    return normalize._NON_WORD.sub(" ", normalize._COMBINING.sub("", unicodedata.normalize("NFKD", text))).strip()
+
+
+def test_a_text_is_folded_as_with_every_contraction_tried():
+    texts = _texts()
+    assert len(texts) > 1000
+    assert [normalize.fold.__wrapped__(text) for text in texts] == [_plain_fold(text) for text in texts]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="cant don'’t isre-CANNOTÉéñü,.?¿ ", max_size=40))
+def test_runs_of_contraction_letters_fold_as_with_every_contraction_tried(text):
+    assert normalize.fold.__wrapped__(text) == _plain_fold(text)
+
+
+def _plain_after_similes(folded: list[str], lang: str, stop) -> set[int]:
+    found = set()
+    for phrase in normalize.similes(lang):
+        for start in range(len(folded) - len(phrase) + 1):
+            if tuple(folded[start : start + len(phrase)]) == phrase:
+                after = next((n for n in range(start + len(phrase), len(folded)) if folded[n] not in stop), None)
+                if after is not None:
+                    found.add(after)
+    return found
+
+
+def test_the_word_after_a_simile_is_found_as_from_every_start():
+    for lang in LANGUAGES:
+        stop = normalize.stopwords(lang)
+        pool = sorted({word for phrase in normalize.similes(lang) for word in phrase} | {"plata", "money", "x"})
+        runs = QUESTIONS[lang] + [[pool[(n * 7 + k) % len(pool)] for k in range(n % 9)] for n in range(400)]
+        assert any(searching._after_similes(folded, lang, stop) for folded in runs)  # (some simile is met)
+        for folded in runs:
+            assert searching._after_similes(folded, lang, stop) == _plain_after_similes(folded, lang, stop)
+
+
+def test_a_part_of_a_question_holds_only_words_of_the_question():
+    """`_scene_of_words` reads no part of a question that holds no word a
+    marker of the scene starts with: the words of its parts are the
+    question's words."""
+    for text in _texts():
+        asked = set(searching._question_words(text))
+        for sentence in searching._SENTENCE.finditer(text):
+            for part in searching._SEGMENT.finditer(sentence.group()):
+                assert set(words(part.group())) <= asked, text
+
+
+def test_an_opening_of_the_asked_part_found_in_a_sentence_is_found_in_the_whole_question():
+    """`_lead_of_words` reads the sentences of a question only when its
+    text holds an opening of the asked part ("¿", ", can I")."""
+    for text in _texts():
+        for lang in LANGUAGES:
+            opening = searching._asked_opening(lang)
+            if any(opening.search(sentence.group()) for sentence in searching._SENTENCE.finditer(text)):
+                assert opening.search(text), text
+
+
+def _plain_spanish_endings(word: str) -> str:
+    """The endings step of `normalize._stem_es`, each ending of the list tried in order."""
+    for _ in range(2):
+        for ending in normalize._ES_ENDINGS:
+            if word.endswith(ending) and normalize._stem_left(word, ending):
+                word = word[: -len(ending)]
+                break
+        else:
+            break
+    return word
+
+
+def test_spanish_endings_come_off_as_when_each_is_tried_in_order():
+    """The stemmer looks a word's endings up by length; the list tried in
+    order (longest first) takes off the same ones from every word of the
+    rule texts and questions and from each ending with letters before it."""
+    found = {word for text in _texts() for word in words(text)}
+    found |= {prefix + ending for ending in normalize._ES_ENDINGS for prefix in ("", "a", "us", "jug", "jugador")}
+    assert len(found) > 4000
+    for word in sorted(found):
+        assert normalize._without_endings(word) == _plain_spanish_endings(word), word
