@@ -113,7 +113,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import corpus, silences
+from referee.rules import corpus, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -760,6 +760,8 @@ class _Query:
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
+    people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -874,6 +876,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
+    query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2131,6 +2135,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     named: list[bool] = []
     own_prefix = f"~{game}:"
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
+    foreign_nouns: list[int] = []  # the nouns the game's rulebook never uses ("off the TABLE", "a FRESH board")
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
@@ -2206,6 +2211,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (not a word of a player count: "with 3 PEOPLE" is the count, which the number itself judges)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
+            if topic:
+                foreign_nouns.append(position)
         elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
             # what another game's rules are about, which this game's rulebook never speaks of
             # ("negociar" in Coming of Age): not answered, however the question words it (a short word
@@ -2213,6 +2220,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
+            topic = mild = anchor = False
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
@@ -2227,6 +2236,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # "a FRESH board": a word that describes the next one, which the entry holds, is a detail (rules/modifiers.py)
+    modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []
