@@ -1,0 +1,74 @@
+"""`ask` does not abstain over how the question tells the scene (issue 12).
+
+Two question forms whose odd word is no topic the rulebook must cover:
+who sits at the table ("my wife", "each person": players, rules/people.py)
+and a word that only describes the game thing right after it ("a fresh
+board": rules/modifiers.py). Beside each, the form that stays a topic. The
+questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import modifiers, people
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def _stems_at(text: str) -> tuple[list[str], list[int]]:
+    folded = words(text)
+    return folded, list(range(len(folded)))
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "person"),
+    [
+        ("playing with my wife tonight", "en", "wife"),
+        ("each person gets", "en", "person"),
+        ("mis amigos ponen sus dados", "es", "amigos"),
+        ("cada persona recibe", "es", "persona"),
+    ],
+)
+def test_a_person_told_by_who_they_are_is_read_as_a_player(text, lang, person):
+    folded, places = _stems_at(text)
+    marks = people.at_table(folded, places, lang)
+    assert [word for word, mark in zip(folded, marks) if mark] == [person]
+
+
+@pytest.mark.parametrize(("text", "lang"), [("the friendship track", "en"), ("un amigo nuevo", "es")])
+def test_a_people_word_without_a_possessive_is_left_to_the_rules(text, lang):
+    # ("the FRIENDSHIP track", "a new friend" may be Coming of Age's own things: only "my"/"each" make a person)
+    folded, places = _stems_at(text)
+    assert not any(people.at_table(folded, places, lang))
+
+
+# Adulthood, Set Up step 4: "Give each player: a. A Player Board b. 8 time meeples ..."; "each person" asks
+# that, though no rule says "person".
+def test_each_person_asks_of_each_player():
+    result = search("how many time meeples does each person start with in adulthood?")
+    assert result.answered is True
+    assert result.hits[0].game == "adulthood"
+    assert result.hits[0].id in {"setup.player-components", "components.time"}
+
+
+def test_describing_is_read_only_in_a_language_that_puts_it_first():
+    assert modifiers.describing([0, 1, 3], "en") == [True, False, False]  # ("fresh board", then a little word)
+    assert modifiers.describing([0, 1], "es") == [False, False]  # "una cara BORRADA": after the noun, maybe the ask
+
+
+# Adulthood, Player Boards: "eight action spots, two in Career, ... Each of the upper spots may be covered by
+# cards ... The lower action spots are never covered"; a "fresh" or "clean" board is still that board.
+@pytest.mark.parametrize("word", ["fresh", "clean"])
+def test_a_word_that_describes_a_board_the_rule_speaks_of_is_a_detail(word):
+    result = search(f"what does the lower career spot do on a {word} board in adulthood?")
+    assert result.answered is True
+    assert result.hits[0].game == "adulthood"
+
+
+def test_a_foreign_noun_that_describes_nothing_the_entry_holds_stays_a_topic():
+    # "off the TABLE": no word after it that the entry holds; the rulebook is silent about dice off the table
+    # (grep of 000_*.txt for "table", "floor": "the center of the table" of the setup, and the tables of rounds)
+    result = search("in coming of age, what if a die rolls off the table?")
+    assert result.answered is False
+    assert "table" in result.missing
