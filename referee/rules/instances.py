@@ -299,6 +299,35 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     return ()
 
 
+def _without_game_names(query: str, index: Index, lang: str) -> str:
+    """The question without the names of games it says in passing, and the
+    little word before each ("which Relationship cards IN CV give good
+    luck", "¿qué cartas de Salud DE CV dan...?"): the name tells which
+    game, not what the cards are; the clauses are kept apart."""
+    names = index.game_names
+    if not names:
+        return query
+    longest = max(len(name) for name in names)
+    before = _form(lang, "game_named_after")
+    clauses = []
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        kept: list[str] = []
+        n = 0
+        while n < len(said):
+            length = next((size for size in range(min(longest, len(said) - n), 0, -1)
+                           if tuple(said[n:n + size]) in names), 0)
+            if length:
+                if kept and kept[-1] in before:
+                    kept.pop()
+                n += length
+                continue
+            kept.append(said[n])
+            n += 1
+        clauses.append(" ".join(kept))
+    return ". ".join(clauses)
+
+
 LISTED_ENTRIES = 3  # entries of named things in one section: the rulebook prints each card of that kind there
 
 
@@ -325,7 +354,7 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     its cards print (`asked_listing`), when the rulebook of `game` does not
     print each card of that kind (`_printed_kinds`: LOOP's careers and
     events, Coming of Age's traits are printed); () otherwise."""
-    kind = asked_listing(query, lang_index.lang)
+    kind = asked_listing(_without_game_names(query, index, lang_index.lang), lang_index.lang)
     if not kind:
         return ()
     generic = _form(lang_index.lang, "listing_generic")
