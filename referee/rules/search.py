@@ -113,7 +113,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import corpus, modifiers, people, silences
+from referee.rules import combined, corpus, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -233,6 +233,7 @@ UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere det
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
+NAMED_HEAD_WORDS = 2  # a title's head of at most this many glossary terms names one thing ("Scholar: peek at a deck")
 UNASKED_SITUATION_WORDS = 1  # a word (or notion) of a situation no ask speaks of, no term of the game alone, an entry may leave out
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
@@ -2296,7 +2297,9 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
     says; only the decision to abstain forgives the scene."""
     game = lang_index.docs[number].entry.game
     readings = [q.scene]
-    if any(q.lead):  # then the situation told before the asked part of the sentence too, in the game's own words
+    if _unnamed_thing(q, number, index, lang_index):
+        readings = []  # the rule of one card the question does not name ("the Scholar may look"): no answer to the ask
+    elif any(q.lead):  # then the situation told before the asked part of the sentence too, in the game's own words
         # (a word the game's rulebook never uses stays a topic: "one of my dice fell on the FLOOR, do I reroll it?"
         # tells what the rules do not cover)
         used = index.stem_games[q.lang]
@@ -2319,6 +2322,26 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
             if answered and not _note_gap(q, number, told, matched, index, lang_index):
                 return True, left_out
     return False, missing
+
+
+def _unnamed_thing(q: _Query, number: int, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry is the rule of one named thing (a career, an event:
+    its title begins with the thing's name, rules/combined.py) that the
+    question does not name: "can I look at the top card before buying?" is
+    not answered by the Scholar's power to look, once the scene ("before
+    buying") is forgiven; the ask is general, the rule an exception."""
+    entry = lang_index.docs[number].entry
+    names = list(combined.named_things(index, lang_index, entry.game).get(number, ()))
+    if ":" in entry.title:  # ... or a term of the game's own glossary heads its title ("Scholar: peek at a deck")
+        head = tuple(terms(entry.title.split(":", 1)[0], q.lang))
+        own = index.thesaurus(entry.game).concepts_at(list(head), q.lang)
+        if 0 < len(head) <= NAMED_HEAD_WORDS and all(
+                any(concept.startswith(f"~{entry.game}:") for concept in concepts) for concepts, _ in own):
+            names.append(head)
+    if not names:
+        return False
+    said = set(q.stems) | set(q.mention_stems)
+    return not any(set(name) <= said for name in names)
 
 
 def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index, lead: list[bool], done: bool = False) -> tuple:

@@ -72,3 +72,34 @@ def test_a_foreign_noun_that_describes_nothing_the_entry_holds_stays_a_topic():
     result = search("in coming of age, what if a die rolls off the table?")
     assert result.answered is False
     assert "table" in result.missing
+
+
+# Adulthood p. 5, Player Turns 2c: "on your first turn, you must do this before playing the Career card in your
+# hand"; CV p. 3: "the leftmost card is discarded from the track before adding new cards". What comes after
+# "before" is when the asked thing happens: the rule of the asked thing answers, though it never says "time
+# meeples" or "reponer".
+@pytest.mark.parametrize(
+    ("question", "game", "entry"),
+    [
+        ("in my first turn of Adulthood, can I play my Career card before placing my time meeples?", "adulthood",
+         "turn.first-turn-career"),
+        ("al terminar la ronda de CV, ¿qué carta del track se descarta antes de reponer?", "cv",
+         "cleanup.end-round-discard"),
+    ],
+)
+def test_a_clause_of_before_sets_the_scene(question, game, entry):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+# LOOP, Career Overview: only the Scholar "may look at the top card of either the MATERIAL, ACTIVITY, FAVOUR, or
+# EVENT deck"; no rulebook lets every player look at a deck before buying (grep of 000-004 for "peek", "top
+# card": the Scholar only). Forgiving the "before" clause must not make the Scholar's rule the answer to a question that names no
+# career: the question stays unanswered, the Scholar shown as related reading.
+@pytest.mark.parametrize(
+    "question", ["can I look at the top card of the deck before buying?", "¿puedo mirar la carta de arriba del mazo antes de comprar?"]
+)
+def test_one_card_s_rule_does_not_answer_a_general_ask_once_the_scene_is_forgiven(question):
+    result = search(question)
+    assert result.answered is False
