@@ -103,3 +103,12 @@ def test_a_clause_of_before_sets_the_scene(question, game, entry):
 def test_one_card_s_rule_does_not_answer_a_general_ask_once_the_scene_is_forgiven(question):
     result = search(question)
     assert result.answered is False
+
+
+# Adulthood, Cost to play: 'There are a few cards in the game that require you to "have played resources
+# elsewhere."' Quoted as printed inside a Spanish question, the English little word "have" says nothing: no
+# Spanish rule holds it, and the rule of that cost answers.
+def test_the_little_words_of_card_text_quoted_in_the_other_language_are_no_topic():
+    result = search('¿qué quiere decir eso de "have played resources elsewhere" en la barra de coste?')
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cost.resources-elsewhere")
