@@ -112,3 +112,25 @@ def test_the_little_words_of_card_text_quoted_in_the_other_language_are_no_topic
     result = search('¿qué quiere decir eso de "have played resources elsewhere" en la barra de coste?')
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cost.resources-elsewhere")
+
+
+# Talking at the table. LOOP 2.6, Optional Action: Non-binding Negotiation: "You may negotiate, make deals, or
+# make offers to other player(s) ... but such agreement is not binded by rule": talk is LOOP's negotiation.
+# Coming of Age says nothing of what players may say to one another (grep of 000_*.txt for "talk", "discuss",
+# "advice": no match): asking it there is asking the rulebook's silence.
+@pytest.mark.parametrize(
+    "question", ["in LOOP, can players talk and make deals with each other?", "en LOOP, ¿podemos hablar y hacer tratos entre jugadores?"]
+)
+def test_talk_is_answered_where_the_rulebook_allows_negotiation(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.negotiation")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["in Coming of Age, may we discuss our goals with each other?", "¿se vale hablar de nuestras metas en Coming of Age?"],
+)
+def test_talk_is_a_topic_the_other_rulebooks_are_silent_about(question):
+    result = search(question)
+    assert result.answered is False
