@@ -116,8 +116,8 @@ def test_the_little_words_of_card_text_quoted_in_the_other_language_are_no_topic
 
 # Talking at the table. LOOP 2.6, Optional Action: Non-binding Negotiation: "You may negotiate, make deals, or
 # make offers to other player(s) ... but such agreement is not binded by rule": talk is LOOP's negotiation.
-# Coming of Age says nothing of what players may say to one another (grep of 000_*.txt for "talk", "discuss",
-# "advice": no match): asking it there is asking the rulebook's silence.
+# Coming of Age and Adulthood say nothing of what players may say to one another (grep of 000_*.txt and 003_*.txt
+# for "talk", "discuss", "advice": no match): asking it there is asking the rulebook's silence.
 @pytest.mark.parametrize(
     "question", ["in LOOP, can players talk and make deals with each other?", "en LOOP, ¿podemos hablar y hacer tratos entre jugadores?"]
 )
@@ -129,7 +129,8 @@ def test_talk_is_answered_where_the_rulebook_allows_negotiation(question):
 
 @pytest.mark.parametrize(
     "question",
-    ["in Coming of Age, may we discuss our goals with each other?", "¿se vale hablar de nuestras metas en Coming of Age?"],
+    ["can we talk during the game in Adulthood?", "¿podemos hablar durante la partida de Adulthood?",
+     "¿está permitido hablar con los demás jugadores al elegir ubicaciones en Coming of Age?"],
 )
 def test_talk_is_a_topic_the_other_rulebooks_are_silent_about(question):
     result = search(question)
