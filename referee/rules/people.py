@@ -10,8 +10,9 @@ rulebook that never says "wife" is not silent about the neutral tiles.
 
 The words are `question_form.table_people` of the question's language,
 read as people only right after a possessive ("my", "mis") or a word of
-one by one (`question_form.table_people_each`: "each", "cada"), where they
-cannot be a thing of the game ("the FRIENDSHIP track" is; "my friends" are
+one by one (`question_form.table_people_each`: "each", "cada"), or one word
+after it ("my little brother": the word between describes the person, and
+is no topic either), where they cannot be a thing of the game ("the FRIENDSHIP track" is; "my friends" are
 the other players).
 """
 
@@ -32,8 +33,18 @@ def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def at_table(folded: list[str], places: list[int], lang: str) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it
-    names a person at the table ("my WIFE", "cada PERSONA")."""
+    names a person at the table ("my WIFE", "cada PERSONA") or describes
+    one between the possessive and the person ("my LITTLE brother", "mi
+    MEJOR amigo")."""
     people, before = _lexicon(lang)
     if not people:
         return [False] * len(places)
-    return [bool(position) and folded[position] in people and folded[position - 1] in before for position in places]
+    told: set[int] = set()
+    for position, word in enumerate(folded):
+        if word not in people or not position:
+            continue
+        if folded[position - 1] in before:
+            told.add(position)
+        elif position > 1 and folded[position - 2] in before:
+            told.update((position - 1, position))
+    return [position in told for position in places]
