@@ -1691,6 +1691,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
             return True  # "NO MATERIAL", "NOTHING to take": the gap speaks of having none, the rule never does
         if all(part in weak or part.isdigit() for part in parts):
             continue  # "went", "marker_went" beside "marker": how the player tells it
+        if q.discourse and all(q.discourse[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
+                and any(stemmed in parts for stemmed in q.stems):
+            continue  # "we are confused ABOUT": a formula of asking, everyday wording
         if "_" in token and all(part in weak or part in rule_held for part in parts):
             continue
         positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]

@@ -144,3 +144,20 @@ def test_talk_is_answered_where_the_rulebook_allows_negotiation(question):
 def test_talk_is_a_topic_the_other_rulebooks_are_silent_about(question):
     result = search(question)
     assert result.answered is False
+
+
+# Formulas of asking ("we are confused about", "sorry for the noob question") are everyday wording: no word of
+# them is a topic, and a gap of the catalog that happens to hold one ("about") does not outrank the rule.
+# Adulthood p. 4: "As soon as one player's score markers cross paths, you continue play to finish the round, and
+# then the game is over". LOOP 2.x: "ACCEPT and gain REPUTATION".
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("we are confused about Adulthood: when does the game end exactly?", "adulthood"),
+        ("sorry for the noob question but in LOOP how do I get REPUTATION?", "loop"),
+    ],
+)
+def test_a_formula_of_asking_is_no_topic(question, game):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].game == game
