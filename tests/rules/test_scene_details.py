@@ -155,6 +155,8 @@ def test_talk_is_a_topic_the_other_rulebooks_are_silent_about(question):
     [
         ("we are confused about Adulthood: when does the game end exactly?", "adulthood"),
         ("sorry for the noob question but in LOOP how do I get REPUTATION?", "loop"),
+        # ("a ver" is "let's see", not seeing anything)
+        ("a ver, en Adulthood ¿para qué sirve la energía?", "adulthood"),
     ],
 )
 def test_a_formula_of_asking_is_no_topic(question, game):
