@@ -52,6 +52,8 @@ def asked(query: str, lang: str) -> tuple[str, ...]:
     if not each or not kinds:
         return ()
     said = words(query)
+    if each.isdisjoint(said) or kinds.isdisjoint(said):  # (most questions: no word of one by one or of a kind)
+        return ()
     if not any(tuple(said[n : n + len(phrase)]) == phrase for phrase in phrases for n in range(len(said))):
         return ()
     stop = stopwords(lang) - each - kinds

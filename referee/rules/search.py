@@ -317,21 +317,22 @@ def detect_language(text: str, default: str = "en") -> str:
     return default
 
 
-# (index id, language) -> (the index, kept alive; the other languages' little words this language never writes)
+# (index id, language) -> (the index, kept alive; its stopwords and the other languages' it never writes)
 _FOREIGN_STOPWORDS: dict[tuple[int, str], tuple[Index, frozenset[str]]] = {}
 
 
 def _foreign_stopwords(lang: str, index: Index) -> frozenset[str]:
-    """The little words of the other languages that are no word of `lang`'s
-    rule text or glossaries ("have", "the", "is" in "¿qué es eso de 'have
-    played resources elsewhere'?", "A Diamond Is For Business" in a Spanish
-    question): card text quoted as printed, whose little words say nothing."""
+    """The stopwords of `lang`, and the little words of the other languages
+    that are no word of `lang`'s rule text or glossaries ("have", "the", "is"
+    in "¿qué es eso de 'have played resources elsewhere'?", "A Diamond Is For
+    Business" in a Spanish question): card text quoted as printed, whose
+    little words say nothing."""
     cache_key = (id(index), lang)
     cached = _FOREIGN_STOPWORDS.get(cache_key)
     if cached is None:
         known = _real_words(lang, index)
-        found = frozenset(word for other in LANGUAGES if other != lang for word in stopwords(other)
-                          if word not in stopwords(lang) and word not in known)
+        found = stopwords(lang) | frozenset(word for other in LANGUAGES if other != lang for word in stopwords(other)
+                                            if word not in known)
         cached = _FOREIGN_STOPWORDS[cache_key] = (index, found)
     return cached[1]
 
@@ -821,7 +822,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
     capitalised = _capitalised(query)
     folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
-    stop = stopwords(lang) | _foreign_stopwords(lang, index)
+    stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
     surface: list[str] = []
     nominal: list[bool] = []
