@@ -82,13 +82,21 @@ def _box(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in question_form(lang).get("there_are", ()))
 
 
+def _counting_key(word: str, lang: str) -> str:
+    """The key of a rule's word, but "one" as written, not the number 1: "you can only have ONE Partner" is a
+    limit, not how many Partners the box holds (a count of the box is written as a numeral: "1 Time meeple")."""
+    stemmed = key(word, lang)
+    return word if stemmed == "1" and not word.isdigit() else stemmed
+
+
 def _entry_stems(number: int, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
     cache_key = (id(index), lang_index.lang, number)
     cached = _SAID.get(cache_key)
     if cached is None:
         entry = lang_index.docs[number].entry
         stop = stopwords(lang_index.lang)
-        stems = tuple(key(word, lang_index.lang) for word in words(f"{entry.title} . {entry.text}") if word not in stop)
+        stems = tuple(_counting_key(word, lang_index.lang) for word in words(f"{entry.title} . {entry.text}")
+                      if word not in stop)
         cached = _SAID[cache_key] = (index, stems)
     return cached[1]
 

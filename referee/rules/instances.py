@@ -218,7 +218,7 @@ def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, 
     return False
 
 
-def asked_listing(query: str, lang: str) -> tuple[str, ...]:
+def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[str, ...]:
     """The words of the kind of component a question asks to list or count
     by what its cards print ("which Health cards help against bad luck",
     "¿cuántos Partners traen el corazón?", "¿cuántas cartas de Padres dan
@@ -233,7 +233,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     The copula and article after the word of asking (`listing_skipped`:
     "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
-    dan) change nothing."""
+    dan) change nothing. Given the `index`, the names of games said in
+    passing are left out first (`_without_game_names`)."""
     form = question_form(lang)
     asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
@@ -250,6 +251,8 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
         and not (typed.isdisjoint(said) and generic.isdisjoint(said))
     if not names and not lists:
         return ()
+    if index is not None:  # "which Relationship cards IN CV give": the game named in passing is no part of it
+        query = _without_game_names(query, index, lang)
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
@@ -299,6 +302,35 @@ def asked_listing(query: str, lang: str) -> tuple[str, ...]:
     return ()
 
 
+def _without_game_names(query: str, index: Index, lang: str) -> str:
+    """The question without the names of games it says in passing, and the
+    little word before each ("which Relationship cards IN CV give good
+    luck", "¿qué cartas de Salud DE CV dan...?"): the name tells which
+    game, not what the cards are; the clauses are kept apart."""
+    names = index.game_names
+    if not names:
+        return query
+    longest = max(len(name) for name in names)
+    before = _form(lang, "game_named_after")
+    clauses = []
+    for clause in _CLAUSE.findall(query):
+        said = words(clause)
+        kept: list[str] = []
+        n = 0
+        while n < len(said):
+            length = next((size for size in range(min(longest, len(said) - n), 0, -1)
+                           if tuple(said[n:n + size]) in names), 0)
+            if length:
+                if kept and kept[-1] in before:
+                    kept.pop()
+                n += length
+                continue
+            kept.append(said[n])
+            n += 1
+        clauses.append(" ".join(kept))
+    return ". ".join(clauses)
+
+
 LISTED_ENTRIES = 3  # entries of named things in one section: the rulebook prints each card of that kind there
 
 
@@ -325,7 +357,7 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     its cards print (`asked_listing`), when the rulebook of `game` does not
     print each card of that kind (`_printed_kinds`: LOOP's careers and
     events, Coming of Age's traits are printed); () otherwise."""
-    kind = asked_listing(query, lang_index.lang)
+    kind = asked_listing(query, lang_index.lang, index)
     if not kind:
         return ()
     generic = _form(lang_index.lang, "listing_generic")

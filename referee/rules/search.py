@@ -113,7 +113,7 @@ from functools import lru_cache, partial
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import corpus, silences
+from referee.rules import combined, corpus, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -233,6 +233,7 @@ UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere det
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
+NAMED_HEAD_WORDS = 2  # a title's head of at most this many glossary terms names one thing ("Scholar: peek at a deck")
 UNASKED_SITUATION_WORDS = 1  # a word (or notion) of a situation no ask speaks of, no term of the game alone, an entry may leave out
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
 
@@ -314,6 +315,26 @@ def detect_language(text: str, default: str = "en") -> str:
     if english > spanish:
         return "en"
     return default
+
+
+# (index id, language) -> (the index, kept alive; its stopwords and the other languages' it never writes)
+_FOREIGN_STOPWORDS: dict[tuple[int, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _foreign_stopwords(lang: str, index: Index) -> frozenset[str]:
+    """The stopwords of `lang`, and the little words of the other languages
+    that are no word of `lang`'s rule text or glossaries ("have", "the", "is"
+    in "¿qué es eso de 'have played resources elsewhere'?", "A Diamond Is For
+    Business" in a Spanish question): card text quoted as printed, whose
+    little words say nothing."""
+    cache_key = (id(index), lang)
+    cached = _FOREIGN_STOPWORDS.get(cache_key)
+    if cached is None:
+        known = _real_words(lang, index)
+        found = stopwords(lang) | frozenset(word for other in LANGUAGES if other != lang for word in stopwords(other)
+                                            if word not in known)
+        cached = _FOREIGN_STOPWORDS[cache_key] = (index, found)
+    return cached[1]
 
 
 @lru_cache(maxsize=64)
@@ -770,6 +791,8 @@ class _Query:
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
+    people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -810,7 +833,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
-    stop = stopwords(lang)
+    stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
     surface: list[str] = []
     nominal: list[bool] = []
@@ -885,6 +908,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
+    query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -1700,6 +1725,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
             return True  # "NO MATERIAL", "NOTHING to take": the gap speaks of having none, the rule never does
         if all(part in weak or part.isdigit() for part in parts):
             continue  # "went", "marker_went" beside "marker": how the player tells it
+        if q.discourse and all(q.discourse[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
+                and any(stemmed in parts for stemmed in q.stems):
+            continue  # "we are confused ABOUT": a formula of asking, everyday wording
         if "_" in token and all(part in weak or part in rule_held for part in parts):
             continue
         positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
@@ -2164,6 +2192,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     named: list[bool] = []
     own_prefix = f"~{game}:"
     anchors: list[bool] = []  # a covered topic that is not one of the common topics (a limit, running out...)
+    foreign_nouns: list[int] = []  # the nouns the game's rulebook never uses ("off the TABLE", "a FRESH board")
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
@@ -2239,6 +2268,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (not a word of a player count: "with 3 PEOPLE" is the count, which the number itself judges)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak)
             mild = anchor = False
+            if topic:
+                foreign_nouns.append(position)
         elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
             # what another game's rules are about, which this game's rulebook never speaks of
             # ("negociar" in Coming of Age): not answered, however the question words it (a short word
@@ -2246,6 +2277,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
+            topic = mild = anchor = False
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
@@ -2260,6 +2293,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
         found.append((q.surface[position], topic, covered))
+    # "a FRESH board": a word that describes the next one, which the entry holds, is a detail (rules/modifiers.py)
+    modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []
@@ -2318,7 +2353,9 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
     says; only the decision to abstain forgives the scene."""
     game = lang_index.docs[number].entry.game
     readings = [q.scene]
-    if any(q.lead):  # then the situation told before the asked part of the sentence too, in the game's own words
+    if _unnamed_thing(q, number, index, lang_index):
+        readings = []  # the rule of one card the question does not name ("the Scholar may look"): no answer to the ask
+    elif any(q.lead):  # then the situation told before the asked part of the sentence too, in the game's own words
         # (a word the game's rulebook never uses stays a topic: "one of my dice fell on the FLOOR, do I reroll it?"
         # tells what the rules do not cover)
         used = index.stem_games[q.lang]
@@ -2341,6 +2378,26 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
             if answered and not _note_gap(q, number, told, matched, index, lang_index):
                 return True, left_out
     return False, missing
+
+
+def _unnamed_thing(q: _Query, number: int, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry is the rule of one named thing (a career, an event:
+    its title begins with the thing's name, rules/combined.py) that the
+    question does not name: "can I look at the top card before buying?" is
+    not answered by the Scholar's power to look, once the scene ("before
+    buying") is forgiven; the ask is general, the rule an exception."""
+    entry = lang_index.docs[number].entry
+    names = list(combined.named_things(index, lang_index, entry.game).get(number, ()))
+    if ":" in entry.title:  # ... or a term of the game's own glossary heads its title ("Scholar: peek at a deck")
+        head = tuple(terms(entry.title.split(":", 1)[0], q.lang))
+        own = index.thesaurus(entry.game).concepts_at(list(head), q.lang)
+        if 0 < len(head) <= NAMED_HEAD_WORDS and all(
+                any(concept.startswith(f"~{entry.game}:") for concept in concepts) for concepts, _ in own):
+            names.append(head)
+    if not names:
+        return False
+    said = set(q.stems) | set(q.mention_stems)
+    return not any(set(name) <= said for name in names)
 
 
 def _unasked_situation(q: _Query, game: str, evidence: tuple, index: Index, lead: list[bool], done: bool = False) -> tuple:

@@ -12,18 +12,20 @@ once an entry would answer:
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
-4. paying with something no near entry says is paid (rules/payment.py).
+4. how many there are of each kind, which no near entry counts kind by
+   kind (rules/per_kind.py);
+5. paying with something no near entry says is paid (rules/payment.py).
 
 The first that holds makes the question unanswered, with the words the
-rules do not speak of; 2 and 3 ask what components print (the table reads
-it on them).
+rules do not speak of; 2, 3 and 4 ask what components print (the table
+reads it on them).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import combined, counts, instances, payment
+from referee.rules import combined, counts, instances, payment, per_kind
 from referee.rules.index import Index, LangIndex
 
 NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold for (a near rule may answer)
@@ -56,6 +58,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
             return Silence(scored, (said or uncounted[0],), True)
+    if "?num" in intents and "?may" not in intents:
+        per_kind_asked = per_kind.uncounted(query, near, index, lang_index)
+        if per_kind_asked:
+            return Silence(scored, (" ".join(per_kind_asked),), True)
     if "?may" in intents:
         unpaid = payment.unpaid(query, near, index, lang_index)
         if unpaid:

@@ -157,3 +157,17 @@ def test_how_cards_score_is_no_listing():
     # owned": "how many Health cards give points" asks how they score, which the rule answers
     assert instances.asked_listing("How many Health cards give points at the end?", "en") == ()
     assert instances.asked_listing("¿Cuántas cartas de Salud dan puntos?", "es") == ()
+
+
+# CV p. 2, card types: "Health - ... They usually generate health symbols, but also help in dealing with bad
+# luck"; which Health cards help is printed on the cards only (grep of 004_*.txt: no list of Health cards). The
+# game named in passing between the kind and its verb ("Health cards IN CV protect") is no part of the listing.
+@pytest.mark.parametrize(
+    "question",
+    ["which Health cards in CV protect against bad luck?", "¿qué cartas de Health de CV protegen contra la mala suerte?"],
+)
+def test_a_listing_that_names_the_game_in_passing_abstains(question):
+    index = get_index()
+    lang = "es" if question.startswith("¿") else "en"
+    assert instances.unlisted_kind(question, "cv", index, index.langs[lang]) != ()
+    assert search(question).answered is False

@@ -62,3 +62,12 @@ def test_the_kind_counted_is_read_after_how_many():
     assert counts.counted_kind("How many Partner cards are in the box?", "en") == ("partner",)
     assert counts.counted_kind("¿Cuántas cartas de Evento Vital trae Adulthood?", "es") == ("event", "vital")
     assert counts.counted_kind("How many cards total in the box?", "en") == ()
+
+
+# Adulthood p. 4, Scoring Board: "Certain spaces are also marked with a Life Event icon. Whenever a player passes
+# ONE of those locations, they take a Life Event card"; how many such spaces there are is printed on the board
+# only. "one of those" is no count of the board: only a numeral states one ("1 Time meeple").
+def test_the_word_one_is_no_count_of_the_box():
+    result = search("how many Life Event spaces are there on the Adulthood tracks?")
+    assert result.answered is False
+    assert result.missing == ("life event",)

@@ -1,0 +1,50 @@
+"""People at the table told by who they are: a player, never a topic of the question.
+
+"Playing with my WIFE, how do the neutral trait tiles work?", "can I wait
+to see where my FRIENDS put their dice?", "how many time meeples does each
+PERSON get?". The rulebooks speak of players; a question that tells who
+sits at the table by who they are to the one asking (my wife, my friends,
+mis amigos) or one by one (each person, cada persona) still asks of
+players. Such a word is not something the answering rule must hold: a
+rulebook that never says "wife" is not silent about the neutral tiles.
+
+The words are `question_form.table_people` of the question's language,
+read as people only right after a possessive ("my", "mis") or a word of
+one by one (`question_form.table_people_each`: "each", "cada"), or one word
+after it ("my little brother": the word between describes the person, and
+is no topic either), where they cannot be a thing of the game ("the FRIENDSHIP track" is; "my friends" are
+the other players).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import POSSESSIVES, question_form
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The people words of `lang`, and the words after which they name a person at the table."""
+    form = question_form(lang)
+    before = POSSESSIVES.get(lang, frozenset()) | frozenset(form.get("table_people_each", ()))
+    return frozenset(form.get("table_people", ())), before
+
+
+def at_table(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (its position in `folded` in `places`): whether it
+    names a person at the table ("my WIFE", "cada PERSONA") or describes
+    one between the possessive and the person ("my LITTLE brother", "mi
+    MEJOR amigo")."""
+    people, before = _lexicon(lang)
+    if not people:
+        return [False] * len(places)
+    told: set[int] = set()
+    for position, word in enumerate(folded):
+        if word not in people or not position:
+            continue
+        if folded[position - 1] in before:
+            told.add(position)
+        elif position > 1 and folded[position - 2] in before:
+            told.update((position - 1, position))
+    return [position in told for position in places]
