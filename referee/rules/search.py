@@ -996,6 +996,8 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
             continue
         if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
             return target
+        if word in capitalised and word not in lang_index.vocabulary:
+            return target  # a name no rule text of `lang` writes ("mi CAREER"): its stem is another word's ("cara")
         if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
                                            for game in index.box_sources.get(lang, {}).get(form, ())):
             return target
