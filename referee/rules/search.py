@@ -121,6 +121,7 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -760,6 +761,7 @@ class _Query:
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
+    opening_kind: str | None = None  # "when", "who" asked at the opening of a clause (rules/asked_in_title.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -862,6 +864,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
+    kind_opening = opening_kind(query, lang)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -877,6 +880,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
+    query.opening_kind = kind_opening
     return query, named
 
 
@@ -1553,7 +1557,7 @@ def search(
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries),
+                        game_id=game_id, implied=implied, unasked=unasked_entries, by_title=False),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
@@ -1753,7 +1757,7 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 
 def _best_covering(
     scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
-    unasked: set[int] = frozenset(),
+    unasked: set[int] = frozenset(), by_title: bool = True,
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -1817,7 +1821,10 @@ def _best_covering(
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
-        judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
+        stated = states_asked(lang_index, number, q.opening_kind) if by_title and game == first_game and (
+            rank == 0 or value >= best * NARROW_MARGIN) else False
+        judged.append(((answered, bool(note_gap), held, general, stated, denied, topics, said), rank, evidence,
+                       answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:

@@ -1,0 +1,45 @@
+"""Of two close entries of one game, the one whose title states the kind of
+answer a question opens with asking ("when ...?") goes first
+(rules/asked_in_title.py); a "when" inside a clause is the scene's moment,
+not the ask."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.asked_in_title import opening_kind
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("When is it my turn to draw?", "en"),
+    ("competitive loop: when do I draw?", "en"),
+    ("oye, ¿cuándo se roba?", "es"),
+    ("¿en qué momento se roba?", "es"),
+])
+def test_a_when_that_opens_a_clause_is_asked(question, lang):
+    assert opening_kind(question, lang) == "?when"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("do my activities stay when I score a goal", "en"),
+    ("how many cards are in the market and when is it refilled?", "en"),
+    ("¿qué puedo hacer cuando para el autobús?", "es"),
+])
+def test_a_when_inside_a_clause_is_the_scene(question, lang):
+    assert opening_kind(question, lang) is None
+
+
+@pytest.mark.parametrize("question", [
+    "when do you draw an EVENT card in competitive mode?",
+    "competitive LOOP: when do players draw EVENT cards?",
+    "en el modo competitivo, ¿cuándo se roban las cartas de EVENT?",
+    "¿en qué momento se roba un EVENT en el competitivo?",
+])
+def test_when_an_event_is_drawn(question):
+    # LOOP p. 14, Competitive Mode > Event: "Whenever your HAPPINESS token moves into another zone ... immediately
+    # draw an EVENT" (the title says when: "Draw an EVENT each time your HAPPINESS enters another zone"), where
+    # p. 13's Gameplay Variation only lists what Competitive adds to Basic Mode
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "events.drawing")
