@@ -10,7 +10,7 @@ title states the kind of answer asked goes first (`search._best_covering`).
 
 Only a question that opens a clause with its ask counts: "When do you draw
 an EVENT?", "competitive loop: when exactly do I draw...", "¿cuándo se
-revisa...?". The same words inside a clause join a scene to another ask
+revisa...?", "applying for a credit card, what do I get?". The same words inside a clause join a scene to another ask
 ("do my activities get used up WHEN I score a goal", "how many market cards
 and WHEN do they get replaced"): there the moment is not what is asked.
 """
@@ -23,8 +23,8 @@ from referee.rules.normalize import intents, words
 
 # asks whose answer a title states in its own words ("?who" and "?num" were measured: "who" moved no
 # benchmark answer, "how many" more wrong than right, a title's number being any number)
-TITLE_KINDS = ("?when",)
-OPENING_WORDS = 3  # the longest marker of an ask that opens a clause ("at what point", "en qué momento")
+TITLE_KINDS = ("?when", "?gain")
+OPENING_WORDS = 4  # the longest marker of an ask that opens a clause ("what do i get", "en qué momento")
 _CLAUSE = re.compile(r"[^.,:;¿?¡!]+")
 
 _TITLE_INTENTS: dict[tuple[int, int], frozenset[str]] = {}

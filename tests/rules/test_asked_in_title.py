@@ -1,5 +1,5 @@
 """Of two close entries of one game, the one whose title states the kind of
-answer a question opens with asking ("when ...?") goes first
+answer a question opens with asking ("when ...?", "what do I get?") goes first
 (rules/asked_in_title.py); a "when" inside a clause is the scene's moment,
 not the ask."""
 
@@ -19,6 +19,14 @@ from referee.rules.search import search
 ])
 def test_a_when_that_opens_a_clause_is_asked(question, lang):
     assert opening_kind(question, lang) == "?when"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("I reach the last space, what do I get?", "en"),
+    ("si llego a la última casilla, ¿qué gano?", "es"),
+])
+def test_what_do_i_get_asks_what_is_gained(question, lang):
+    assert opening_kind(question, lang) == "?gain"
 
 
 @pytest.mark.parametrize("question, lang", [
@@ -43,3 +51,16 @@ def test_when_an_event_is_drawn(question):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "events.drawing")
+
+
+@pytest.mark.parametrize("question", [
+    "what do you get for applying for a CREDIT CARD?",
+    "I apply for a credit card in loop, what do I get?",
+    "LOOP: ¿qué recibo al pedir una tarjeta de crédito?",
+])
+def test_what_a_credit_card_gives(question):
+    # LOOP p. 15, Credit Card: "To APPLY, take 1 CREDIT CARD ... then immediately take 4 COIN ... and, as a
+    # Welcoming Gift, 1 MATERIAL at QUALITY 1" (the title says what it gives), not when one may APPLY
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "credit.welcome-gift")
