@@ -122,7 +122,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.asked_in_title import opening_kind, states_asked
-from referee.rules.game_end import asks_game_end, in_end_section
+from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -763,7 +763,7 @@ class _Query:
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
-    game_end: bool = False  # it speaks of the end of the game ("at the end", "al final": rules/game_end.py)
+    parts: frozenset[str] = frozenset()  # the parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -867,7 +867,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
     kind_opening = opening_kind(query, lang)
-    ending = asks_game_end(query, lang)
+    parts = asked_parts(query, lang)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -884,7 +884,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
-    query.game_end = ending
+    query.parts = parts
     return query, named
 
 
@@ -1827,10 +1827,10 @@ def _best_covering(
         denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
         stated = states_asked(lang_index, number, q.opening_kind) if by_title and game == first_game and (
             rank == 0 or value >= best * NARROW_MARGIN) else False
-        # then, for a question about the final scoring ("... left at the end"), an entry of the end of the game
-        ended = by_title and q.game_end and game == first_game and in_end_section(
-            lang_index.docs[number].entry.section, q.lang)
-        judged.append(((answered, bool(note_gap), held, general, stated, ended, denied, topics, said), rank, evidence,
+        # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
+        placed = by_title and bool(q.parts) and game == first_game and in_asked_part(
+            lang_index.docs[number].entry.section, q.parts, q.lang)
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, denied, topics, said), rank, evidence,
                        answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen

@@ -1,12 +1,12 @@
 """A question about the final scoring ("... left at the end", "al final") and
 the entries of the end of the game: of two close entries of one game, the
-one of the end of the game goes first (rules/game_end.py)."""
+one of the end of the game goes first (rules/rulebook_parts.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from referee.rules.game_end import asks_game_end, in_end_section
+from referee.rules.rulebook_parts import asks_game_end, in_end_section
 from referee.rules.search import search
 
 
