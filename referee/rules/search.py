@@ -123,6 +123,7 @@ from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
+from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -1830,8 +1831,11 @@ def _best_covering(
         # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
         placed = by_title and bool(q.parts) and game == first_game and in_asked_part(
             lang_index.docs[number].entry.section, q.parts, q.lang)
-        judged.append(((answered, bool(note_gap), held, general, stated, placed, denied, topics, said), rank, evidence,
-                       answered, missing))
+        # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
+        unnamed = by_title and game == first_game and unnamed_thing(number, q.stems, matched.get(number) or set(), index,
+                                                                      lang_index)
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said), rank,
+                       evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
