@@ -764,7 +764,7 @@ class _Query:
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
-    parts: frozenset[str] = frozenset()  # the parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
+    parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1832,10 +1832,10 @@ def _best_covering(
         placed = by_title and bool(q.parts) and game == first_game and in_asked_part(
             lang_index.docs[number].entry.section, q.parts, q.lang)
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
-        unnamed = by_title and game == first_game and unnamed_thing(number, q.stems, matched.get(number) or set(), index,
-                                                                      lang_index)
-        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said), rank,
-                       evidence, answered, missing))
+        unnamed = by_title and game == first_game and unnamed_thing(
+            number, q.stems, matched.get(number) or set(), index, lang_index)
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
+                       rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:
