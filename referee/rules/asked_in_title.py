@@ -12,14 +12,16 @@ Only a question that opens a clause with its ask counts: "When do you draw
 an EVENT?", "competitive loop: when exactly do I draw...", "¿cuándo se
 revisa...?", "applying for a credit card, what do I get?". The same words inside a clause join a scene to another ask
 ("do my activities get used up WHEN I score a goal", "how many market cards
-and WHEN do they get replaced"): there the moment is not what is asked.
+and WHEN do they get replaced"), and so does an opening "when" with a
+subject after it ("WHEN I score a goal, do the activities I used get used
+up?"): there the moment is not what is asked.
 """
 
 from __future__ import annotations
 
 import re
 
-from referee.rules.normalize import intents, words
+from referee.rules.normalize import intents, question_form, words
 
 # asks whose answer a title states in its own words ("?who" and "?num" were measured: "who" moved no
 # benchmark answer, "how many" more wrong than right, a title's number being any number)
@@ -47,10 +49,18 @@ def opening_kind(query: str, lang: str) -> str | None:
         for size in range(1, len(opening) + 1):
             found = intents(opening[:size], lang)
             if found and not intents(opening[1:size], lang):  # (a marker that starts with the clause's first word)
+                if found[0] == "?when" and _scene_when(words(clause)[size:], lang):
+                    break  # "When I score a goal, do the activities...?": the scene's moment
                 if found[0] in TITLE_KINDS:
                     return found[0]
                 break
     return None
+
+
+def _scene_when(after: list[str], lang: str) -> bool:
+    """Whether the words after an opening "when" make it the moment of a scene: a subject comes next
+    ("when I score", the lexicon's `scene_when_subjects`), not a verb of asking ("when do I")."""
+    return bool(after) and after[0] in question_form(lang).get("scene_when_subjects", ())
 
 
 def states_asked(lang_index, number: int, kind: str | None) -> bool:

@@ -1787,6 +1787,8 @@ def _best_covering(
     ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
+    entry_mode = _entry_modes(index, lang_index)[None]  # (the kind of entry: a variant, setup, an example...)
+    first_kind = (first_game, entry_mode[scored[0][1]])
     asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
                     for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
@@ -1826,14 +1828,15 @@ def _best_covering(
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
-        stated = states_asked(lang_index, number, q.opening_kind) if by_title and game == first_game and (
+        # (the next three compare siblings: entries of the first's game and kind, a solo rule with solo rules: the
+        # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
+        sibling = by_title and (game, entry_mode[number]) == first_kind
+        stated = states_asked(lang_index, number, q.opening_kind) if sibling and (
             rank == 0 or value >= best * NARROW_MARGIN) else False
         # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
-        placed = by_title and bool(q.parts) and game == first_game and in_asked_part(
-            lang_index.docs[number].entry.section, q.parts, q.lang)
+        placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
-        unnamed = by_title and game == first_game and unnamed_thing(
-            number, q.stems, matched.get(number) or set(), index, lang_index)
+        unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
                        rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))

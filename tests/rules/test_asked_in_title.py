@@ -33,24 +33,24 @@ def test_what_do_i_get_asks_what_is_gained(question, lang):
     ("do my activities stay when I score a goal", "en"),
     ("how many cards are in the market and when is it refilled?", "en"),
     ("¿qué puedo hacer cuando para el autobús?", "es"),
+    ("When I score a goal, do I keep my activities?", "en"),
 ])
 def test_a_when_inside_a_clause_is_the_scene(question, lang):
     assert opening_kind(question, lang) is None
 
 
 @pytest.mark.parametrize("question", [
-    "when do you draw an EVENT card in competitive mode?",
-    "competitive LOOP: when do players draw EVENT cards?",
-    "en el modo competitivo, ¿cuándo se roban las cartas de EVENT?",
-    "¿en qué momento se roba un EVENT en el competitivo?",
+    "when does a CONTINUOUS EVENT begin to work?",
+    "when do CONTINUOUS EVENT cards start to apply?",
 ])
-def test_when_an_event_is_drawn(question):
-    # LOOP p. 14, Competitive Mode > Event: "Whenever your HAPPINESS token moves into another zone ... immediately
-    # draw an EVENT" (the title says when: "Draw an EVENT each time your HAPPINESS enters another zone"), where
-    # p. 13's Gameplay Variation only lists what Competitive adds to Basic Mode
+def test_when_a_continuous_event_applies(question):
+    # LOOP p. 14, Competitive Mode > Event: "A CONTINUOUS EVENT affects each player only during their own active
+    # turn. It lasts until the game ends or until another CONTINUOUS EVENT replaces it" (its title says when:
+    # "active turns only, until replaced"), not what one continuous EVENT (Overtime, Treat Yo Self) does
     result = search(question)
     assert result.answered
-    assert (result.hits[0].game, result.hits[0].id) == ("loop", "events.drawing")
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "events.continuous")
+
 
 
 @pytest.mark.parametrize("question", [
