@@ -803,7 +803,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
     capitalised = _capitalised(query)
-    folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
+    printed = _in_capitals(query)
+    folded = [_boxed(word, box_words, capitalised, index, lang, printed) for word in folded]
     stop = stopwords(lang)
     stems: list[str] = []
     surface: list[str] = []
@@ -978,6 +979,16 @@ def _capitalised(text: str) -> frozenset[str]:
     return frozenset(fold(match.group(2)) for match in _CAPITALISED.finditer(text))
 
 
+_ALL_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+
+
+@lru_cache(maxsize=64)
+def _in_capitals(text: str) -> frozenset[str]:
+    """The folded words written all in capitals ("mi CAREER", "el FAVOUR"): a card's word as the cards print
+    it (LOOP's), not a word of the sentence."""
+    return frozenset(fold(word) for word in _ALL_CAPITALS.findall(text))
+
+
 def _english_singulars(word: str) -> tuple[str, ...]:
     """The word and the singulars it may be the English plural of
     ("resources" -> "resource", "activities" -> "activity")."""
@@ -991,13 +1002,16 @@ def _english_singulars(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str) -> str:
+def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str,
+           printed: frozenset[str] = frozenset()) -> str:
     """The term of `lang` for a word that is an English glossary term or its
     plural ("Traits" -> "rasgo"), else the word. A word the rule text of `lang`
     also uses stays as it is, unless the question capitalises it as a name
     and the rules of `lang` of the game whose term it is never use it ("la
     acción Date" of Adulthood, whatever LOOP's "Date un capricho"; not LOOP's
-    "BARTER", which its Spanish rules keep)."""
+    "BARTER", which its Spanish rules keep). A word `printed` all in capitals
+    that no rule text of `lang` writes is the card's word even when its stem
+    is one of `lang`'s ("mi CAREER": Spanish-stemmed it is "car", of "cara")."""
     lang_index = index.langs[lang]
     for form in _english_singulars(word):
         target = box_words.get(form)
@@ -1005,8 +1019,8 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
             continue
         if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
             return target
-        if word in capitalised and word not in lang_index.vocabulary:
-            return target  # a name no rule text of `lang` writes ("mi CAREER"): its stem is another word's ("cara")
+        if word in printed and word not in lang_index.vocabulary:
+            return target  # a card's word as printed, no rule text of `lang` writes it ("mi CAREER", not "car" of "cara")
         if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
                                            for game in index.box_sources.get(lang, {}).get(form, ())):
             return target

@@ -1,9 +1,10 @@
-"""A card's English name, capitalised in a question of another language, is
-read as that game's term even when its Spanish stem is some other word's.
+"""A card's English name, written in capitals in a question of another
+language, is read as that game's term even when its Spanish stem is some
+other word's.
 
 "CAREER" folded and stemmed as Spanish is "car", the stem of "cara" (LOOP's
 coin toss: "cara «$»"), so the question's word found neither LOOP's
-Profesión nor anything it meant. A capitalised word that no Spanish rule
+Profesión nor anything it meant. A word in capitals that no Spanish rule
 text writes is a name read off the cards (`search._boxed`).
 """
 
