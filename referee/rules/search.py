@@ -121,6 +121,9 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.asked_in_title import opening_kind, states_asked
+from referee.rules.rulebook_parts import asked_parts, in_asked_part
+from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -793,6 +796,8 @@ class _Query:
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
+    opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
+    parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -832,7 +837,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
-        folded = [_boxed(word, box_words, capitalised, index, lang) for word in folded]
+        printed = _in_capitals(query)
+        folded = [_boxed(word, box_words, capitalised, index, lang, printed) for word in folded]
     stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
     surface: list[str] = []
@@ -896,6 +902,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang))
+    kind_opening = opening_kind(query, lang)
+    parts = asked_parts(query, lang)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -913,6 +921,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.some_players = _some_players(query, folded, lang)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
+    query.opening_kind = kind_opening
+    query.parts = parts
     return query, named
 
 
@@ -1016,6 +1026,16 @@ def _capitalised(text: str) -> frozenset[str]:
     return frozenset(fold(match.group(2)) for match in _CAPITALISED.finditer(text))
 
 
+_ALL_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+
+
+@lru_cache(maxsize=64)
+def _in_capitals(text: str) -> frozenset[str]:
+    """The folded words written all in capitals ("mi CAREER", "el FAVOUR"): a card's word as the cards print
+    it (LOOP's), not a word of the sentence."""
+    return frozenset(fold(word) for word in _ALL_CAPITALS.findall(text))
+
+
 def _english_singulars(word: str) -> tuple[str, ...]:
     """The word and the singulars it may be the English plural of
     ("resources" -> "resource", "activities" -> "activity")."""
@@ -1029,13 +1049,16 @@ def _english_singulars(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str) -> str:
+def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str,
+           printed: frozenset[str] = frozenset()) -> str:
     """The term of `lang` for a word that is an English glossary term or its
     plural ("Traits" -> "rasgo"), else the word. A word the rule text of `lang`
     also uses stays as it is, unless the question capitalises it as a name
     and the rules of `lang` of the game whose term it is never use it ("la
     acción Date" of Adulthood, whatever LOOP's "Date un capricho"; not LOOP's
-    "BARTER", which its Spanish rules keep)."""
+    "BARTER", which its Spanish rules keep). A word `printed` all in capitals
+    that no rule text of `lang` writes is the card's word even when its stem
+    is one of `lang`'s ("mi CAREER": Spanish-stemmed it is "car", of "cara")."""
     lang_index = index.langs[lang]
     for form in _english_singulars(word):
         target = box_words.get(form)
@@ -1043,6 +1066,8 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
             continue
         if word not in lang_index.vocabulary and key(word, lang) not in lang_index.stems:
             return target
+        if word in printed and word not in lang_index.vocabulary:
+            return target  # a card's word as printed, no rule text of `lang` writes it ("mi CAREER", not "car" of "cara")
         if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
                                            for game in index.box_sources.get(lang, {}).get(form, ())):
             return target
@@ -1609,7 +1634,7 @@ def search(
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries),
+                        game_id=game_id, implied=implied, unasked=unasked_entries, by_title=False),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
@@ -1812,7 +1837,7 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 
 def _best_covering(
     scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
-    unasked: set[int] = frozenset(),
+    unasked: set[int] = frozenset(), by_title: bool = True,
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -1837,6 +1862,8 @@ def _best_covering(
     ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
+    entry_mode = _entry_modes(index, lang_index)[None]  # (the kind of entry: a variant, setup, an example...)
+    first_kind = (first_game, entry_mode[scored[0][1]])
     asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
                     for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
@@ -1876,7 +1903,17 @@ def _best_covering(
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
-        judged.append(((answered, bool(note_gap), held, general, denied, topics, said), rank, evidence, answered, missing))
+        # (the next three compare siblings: entries of the first's game and kind, a solo rule with solo rules: the
+        # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
+        sibling = by_title and (game, entry_mode[number]) == first_kind
+        stated = states_asked(lang_index, number, q.opening_kind) if sibling and (
+            rank == 0 or value >= best * NARROW_MARGIN) else False
+        # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
+        placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)
+        # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
+        unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
+                       rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if rank:

@@ -1,0 +1,68 @@
+"""The title that states the kind of answer asked.
+
+A rule entry's title is its answer in a line: "Check for social assistance
+whenever a deck runs out" says when; "Eligible if another player has at
+least twice as many CV cards" says who. Rule text gets the intent tokens of
+the answers it gives from all its fields (`normalize.intents`), where a long
+text holds the markers of every kind; the title holds the marker of the
+kind it answers. So of two close candidates of one game, the one whose
+title states the kind of answer asked goes first (`search._best_covering`).
+
+Only a question that opens a clause with its ask counts: "When do you draw
+an EVENT?", "competitive loop: when exactly do I draw...", "¿cuándo se
+revisa...?", "applying for a credit card, what do I get?". The same words inside a clause join a scene to another ask
+("do my activities get used up WHEN I score a goal", "how many market cards
+and WHEN do they get replaced"), and so does an opening "when" with a
+subject after it ("WHEN I score a goal, do the activities I used get used
+up?"): there the moment is not what is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.rules.normalize import intents, question_form, words
+
+# asks whose answer a title states in its own words ("?who" and "?num" were measured: "who" moved no
+# benchmark answer, "how many" more wrong than right, a title's number being any number)
+TITLE_KINDS = ("?when", "?gain")
+OPENING_WORDS = 4  # the longest marker of an ask that opens a clause ("what do i get", "en qué momento")
+_CLAUSE = re.compile(r"[^.,:;¿?¡!]+")
+
+_TITLE_INTENTS: dict[tuple[int, int], frozenset[str]] = {}
+
+
+def title_intents(lang_index, number: int) -> frozenset[str]:
+    """The answer intents of an entry's title."""
+    cache_key = (id(lang_index), number)
+    found = _TITLE_INTENTS.get(cache_key)
+    if found is None:
+        title = lang_index.docs[number].entry.title
+        found = _TITLE_INTENTS[cache_key] = frozenset(intents(words(title), lang_index.lang, answer=True))
+    return found
+
+
+def opening_kind(query: str, lang: str) -> str | None:
+    """The kind of answer (of TITLE_KINDS) that the first clause opening with an ask of those kinds asks."""
+    for clause in _CLAUSE.findall(query):
+        opening = words(clause)[:OPENING_WORDS]
+        for size in range(1, len(opening) + 1):
+            found = intents(opening[:size], lang)
+            if found and not intents(opening[1:size], lang):  # (a marker that starts with the clause's first word)
+                if found[0] == "?when" and _scene_when(words(clause)[size:], lang):
+                    break  # "When I score a goal, do the activities...?": the scene's moment
+                if found[0] in TITLE_KINDS:
+                    return found[0]
+                break
+    return None
+
+
+def _scene_when(after: list[str], lang: str) -> bool:
+    """Whether the words after an opening "when" make it the moment of a scene: a subject comes next
+    ("when I score", the lexicon's `scene_when_subjects`), not a verb of asking ("when do I")."""
+    return bool(after) and after[0] in question_form(lang).get("scene_when_subjects", ())
+
+
+def states_asked(lang_index, number: int, kind: str | None) -> bool:
+    """Whether the entry's title states the `kind` of answer asked (None: no such ask)."""
+    return kind is not None and kind in title_intents(lang_index, number)

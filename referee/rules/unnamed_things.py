@@ -1,0 +1,88 @@
+"""An entry of a named thing the question does not name.
+
+A game's cards that each have a name (LOOP's careers and events, Coming of
+Age's traits and goals) have each an entry whose title begins with the name
+(`combined.named_things`: "Scavenger: LANDFILL picking, RECYCLE as RESELL",
+"Chef: Supersize", "Landfill Tax (continuous): 1 COIN per MATERIAL..."). Its
+text tells what that one card changes, in the words of the rule it changes,
+so it shares a question's words with the rule itself: "can I play RESELL on
+someone who has only 1 COIN?" holds RESELL and COIN as the Scavenger's entry
+does. A question that does not name the card asks the rule; of two close
+entries of one game, the one about an unnamed card does not go first
+(`search._best_covering`).
+
+Only the entries of a catalog count: a section of the game where most
+entries (CATALOG_SHARE of CATALOG_ENTRIES or more) are named things, one card
+each (LOOP's Career Overview and Event Overview, Coming of Age's Traits). A
+named title elsewhere is a rule's ("Tiebreak: fewest CV cards wins").
+
+A question names a thing when it holds every word of one of its names, or a
+glossary concept of the game that its name says and few entries hold
+(a Spanish question says "RENEW" for "Renovar").
+"""
+
+from __future__ import annotations
+
+from referee.rules.combined import _ALTERNATIVE, NAME_ENTRIES, holders, named_things
+from referee.rules.normalize import terms
+
+CATALOG_ENTRIES = 5  # entries of a section that make it a catalog, when most of them are named things ...
+CATALOG_SHARE = 0.8  # ... this share of them
+
+_NAME_CONCEPTS: dict[tuple[int, int], frozenset[str]] = {}
+_CATALOGS: dict[tuple[int, str], frozenset[int]] = {}
+
+
+def catalog_entries(index, lang_index, game: str) -> frozenset[int]:
+    """The named-thing entries of `game` in its catalog sections."""
+    cache_key = (id(lang_index), game)
+    found = _CATALOGS.get(cache_key)
+    if found is None:
+        named = named_things(index, lang_index, game)
+        sections: dict[str, list[int]] = {}
+        for number in range(lang_index.gap_start):
+            entry = lang_index.docs[number].entry
+            if entry.game == game:
+                sections.setdefault(entry.section, []).append(number)
+        found = _CATALOGS[cache_key] = frozenset(
+            number for numbers in sections.values()
+            if len(numbers) >= CATALOG_ENTRIES and sum(n in named for n in numbers) >= CATALOG_SHARE * len(numbers)
+            for number in numbers if number in named)
+    return found
+
+
+def _name_concepts(lang_index, number: int, thesaurus, game: str) -> frozenset[str]:
+    """The game's glossary concepts said in the names of an entry's title head that at most NAME_ENTRIES
+    rule entries hold."""
+    cache_key = (id(lang_index), number)
+    found = _NAME_CONCEPTS.get(cache_key)
+    if found is None:
+        prefix = f"~{game}:"
+        said = set()
+        for name in _ALTERNATIVE.split(lang_index.docs[number].entry.title.split(":", 1)[0]):
+            for _, _, concepts in thesaurus.matches(terms(name, lang_index.lang), lang_index.lang):
+                said.update(concept for concept in concepts if concept.startswith(prefix))
+        found = _NAME_CONCEPTS[cache_key] = frozenset(
+            concept for concept in said if len(holders(lang_index, game, concept)) <= NAME_ENTRIES)
+    return found
+
+
+def _head_names(lang_index, number: int) -> tuple[tuple[str, ...], ...]:
+    """The stems of each name of an entry's title head ("Becario (Intern)": ("becari",), ("intern",)), every
+    word of them: a name's common word ("Frustrado", of "frustración") names it as well as a rare one."""
+    head = lang_index.docs[number].entry.title.split(":", 1)[0]
+    return tuple(tuple(terms(name, lang_index.lang)) for name in _ALTERNATIVE.split(head))
+
+
+def unnamed_thing(number: int, stems: list[str], held: set[str], index, lang_index) -> bool:
+    """Whether entry `number` is a named thing's (its title begins with a name) that the question (its
+    `stems`; `held`: the question's tokens the entry holds) does not name."""
+    if number >= lang_index.gap_start:
+        return False
+    game = lang_index.docs[number].entry.game
+    if number not in catalog_entries(index, lang_index, game):
+        return False
+    asked = set(stems)
+    if any(name and set(name) <= asked for name in _head_names(lang_index, number)):
+        return False
+    return not (_name_concepts(lang_index, number, index.thesaurus(game), game) & held)

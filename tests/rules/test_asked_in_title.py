@@ -1,0 +1,66 @@
+"""Of two close entries of one game, the one whose title states the kind of
+answer a question opens with asking ("when ...?", "what do I get?") goes first
+(rules/asked_in_title.py); a "when" inside a clause is the scene's moment,
+not the ask."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.asked_in_title import opening_kind
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("When is it my turn to draw?", "en"),
+    ("competitive loop: when do I draw?", "en"),
+    ("oye, ¿cuándo se roba?", "es"),
+    ("¿en qué momento se roba?", "es"),
+])
+def test_a_when_that_opens_a_clause_is_asked(question, lang):
+    assert opening_kind(question, lang) == "?when"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("I reach the last space, what do I get?", "en"),
+    ("si llego a la última casilla, ¿qué gano?", "es"),
+])
+def test_what_do_i_get_asks_what_is_gained(question, lang):
+    assert opening_kind(question, lang) == "?gain"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("do my activities stay when I score a goal", "en"),
+    ("how many cards are in the market and when is it refilled?", "en"),
+    ("¿qué puedo hacer cuando para el autobús?", "es"),
+    ("When I score a goal, do I keep my activities?", "en"),
+])
+def test_a_when_inside_a_clause_is_the_scene(question, lang):
+    assert opening_kind(question, lang) is None
+
+
+@pytest.mark.parametrize("question", [
+    "when does a CONTINUOUS EVENT begin to work?",
+    "when do CONTINUOUS EVENT cards start to apply?",
+])
+def test_when_a_continuous_event_applies(question):
+    # LOOP p. 14, Competitive Mode > Event: "A CONTINUOUS EVENT affects each player only during their own active
+    # turn. It lasts until the game ends or until another CONTINUOUS EVENT replaces it" (its title says when:
+    # "active turns only, until replaced"), not what one continuous EVENT (Overtime, Treat Yo Self) does
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "events.continuous")
+
+
+
+@pytest.mark.parametrize("question", [
+    "what do you get for applying for a CREDIT CARD?",
+    "I apply for a credit card in loop, what do I get?",
+    "LOOP: ¿qué recibo al pedir una tarjeta de crédito?",
+])
+def test_what_a_credit_card_gives(question):
+    # LOOP p. 15, Credit Card: "To APPLY, take 1 CREDIT CARD ... then immediately take 4 COIN ... and, as a
+    # Welcoming Gift, 1 MATERIAL at QUALITY 1" (the title says what it gives), not when one may APPLY
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "credit.welcome-gift")
