@@ -90,6 +90,29 @@ GAPS = [
     # CV, Setup 5: "For 4 players, deal 3 childhood cards to each player. For 2 or 3 players, ..."; no rule for
     # 6 (the count said after the verb of playing, "jugar 6 personas", is a player count all the same)
     ("¿podemos jugar 6 personas al CV?", "cv", "game.players"),
+    # Coming of Age p. 7-8: Frustration Tokens are "placed covering the Motivation Token icon at the far right"
+    # and on a bounce right "If the Motivation Token icon is covered by a Frustration Token, you don't gain
+    # anything"; the rightmost spaces "grant a passive (non-immediate) bonus". Whether a covering Token also
+    # cancels that passive bonus is never said (grep of 000_*.txt for "cover", "passive": those lines only)
+    ("does an unresolved frustration on the far right cancel the passive bonus of that track?", "coming-of-age",
+     "frustration.placement"),
+    ("¿una Ficha de Frustración sin resolver anula la bonificación pasiva de ese registro?", "coming-of-age",
+     "frustration.placement"),
+    # Coming of Age p. 9, Trait Bonus: "Your hand limit is always 4 Trait Tiles"; Solo Mode: Rob "draws one Trait
+    # Tile and places it face down on top of his Trait Tile pile", with no limit or discard said for that pile
+    ("is there a limit on how many trait tiles rob keeps in his face-down pile?", "coming-of-age", "solo.rob-draw-trait"),
+    ("¿Rob tiene límite de fichas de rasgo en su pila boca abajo?", "coming-of-age", "solo.rob-draw-trait"),
+    # Coming of Age, Goals Type A: "Saver (VEP 5): Have more Willpower and Motivation Tokens than any other
+    # player"; only Hoarder says "combining Willpower and Motivation Tokens": whether Saver adds them is unsaid
+    ("for the saver goal, do willpower and motivation count together?", "coming-of-age", "goal.saver"),
+    ("para el objetivo Ahorrador, ¿se suman la Fuerza de Voluntad y la Motivación?", "coming-of-age", "goal.saver"),
+    # Coming of Age setup: the 4 Starting Trait Tiles (blue reverse) are set aside, the unchosen ones removed;
+    # p. 9: "Discarded Tiles always go to the bottom of the pile". A discarded Starting Tile is never placed
+    ("if I discard my starting trait tile, where does it go?", "coming-of-age", "trait-bonus.hand-limit"),
+    # Coming of Age p. 10, Presence: "up to 4 different locations (no repeats) throughout the game ... you may move
+    # one to the new location"; going back to a location a Presence left is never said
+    ("after moving a presence away, can i put a presence back at that location later?", "coming-of-age",
+     "presence.limit"),
 ]
 
 # the near questions the same entries answer
@@ -136,6 +159,13 @@ ANSWERED = [
     # the count, said as the count is)
     ("¿podemos jugar 3 personas al CV?", "cv", "game.players"),
     ("can we play with 3 people in cv?", "cv", "game.players"),
+    # Coming of Age, Goals Type A: "Saver (VEP 5): Have more Willpower and Motivation Tokens than any other player"
+    ("what is the saver goal?", "coming-of-age", "goal.saver"),
+    ("¿qué pide el objetivo Ahorrador?", "coming-of-age", "goal.saver"),
+    # Coming of Age p. 9: "Your hand limit is always 4 Trait Tiles"
+    ("how many trait tiles can i hold in my hand?", "coming-of-age", "trait-bonus.hand-limit"),
+    # Coming of Age, Solo Mode: "He draws one Trait Tile and places it face down on top of his Trait Tile pile"
+    ("what does rob do when he draws a trait tile?", "coming-of-age", "solo.rob-draw-trait"),
 ]
 
 
