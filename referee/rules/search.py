@@ -109,6 +109,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
+from operator import add, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
@@ -1418,22 +1419,36 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
     fuzz, process = _rapidfuzz()
 
     docs = lang_index.docs
-    keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together
-    best: dict[int, float] = {}
-    totals = [0.0] * len(keys)
+    owned = [docs[number].fuzzy_keys for number in numbers]
+    keys = [text for texts in owned for text in texts]  # each document's keys together
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
     ordered = " ".join(sorted(q.fuzzy_key.split()))
-    for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
-        # (extract_iter: every key's score, in the keys' order, without sorting them as `extract` does)
-        for _, value, position in process.extract_iter(asked, keys, scorer=scorer, processor=None):
-            totals[position] += value / 2.0
+    # each key's two ratios added: their mean is half the sum, the same float as a / 2 + b / 2 (halving is exact)
+    totals = list(map(add, _scores(process, fuzz.token_set_ratio, q.fuzzy_key, keys),
+                      _scores(process, fuzz.ratio, ordered, keys)))
+    best: dict[int, float] = {}
     first = 0
-    for number in numbers:  # the best of the document's keys
-        last = first + len(docs[number].fuzzy_keys)
-        if last > first:
-            best[number] = max(totals[first:last])
-        first = last
+    for number, texts in zip(numbers, owned):  # the best of the document's keys
+        if texts:
+            last = first + len(texts)
+            best[number] = max(totals[first:last]) / 2.0
+            first = last
     return best
+
+
+def _scores(process, scorer, asked: str, keys: list[str]) -> list[float]:
+    """`scorer(asked, key)` of every key, in the keys' order, read in C from
+    `process.extract_iter` (which yields each text key with its place,
+    unsorted, as `extract` would not)."""
+    found = list(map(_SCORE, process.extract_iter(asked, keys, scorer=scorer, processor=None)))
+    if len(found) != len(keys):  # (a key it skipped: place each score by the position it gives)
+        found = [0.0] * len(keys)
+        for _, value, position in process.extract_iter(asked, keys, scorer=scorer, processor=None):
+            found[position] = value
+    return found
+
+
+_SCORE = itemgetter(1)
 
 
 def _named_first(games: list[str], named: set[str]) -> list[str]:
