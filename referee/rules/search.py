@@ -1666,19 +1666,18 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         if not answered:
             return kept, None, False, missing, evidence
         first = lang_index.docs[scored[0][1]].entry
-        gap = gap_map(first.game, lang_index.lang)[first.id]
+        gap = _gap_of(lang_index, scored[0][1])
         related = [(0.0, lang_index.by_key[(first.game, entry_id)]) for entry_id in gap.related]
         return related, gap, False, missing, evidence
     if not answered:  # a gap of another game than the one named, or that misses a topic asked
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
-    doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
                          or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)) \
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0] and names_lacked(scored[0][1], rescored[0][1])):
         return rescored, None, rule_answers, rule_missing, rule_evidence
-    gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
         rule_held = matched.get(rescored[0][1], ())
         gap_words = {token for token in matched.get(scored[0][1], ()) if not token.startswith("?")} - set(rule_held)
@@ -1688,6 +1687,21 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
     return ordered, gap, False, rule_missing, evidence
+
+
+def _gap_of(lang_index: LangIndex, number: int) -> Gap:
+    """The gap of document `number`, from the index: its document holds its
+    title, text and aliases, `gap_related` its related entries (the gaps
+    file, checked when the index was built, is not read and checked again:
+    about 40 ms of TOML, the game's rules file with it, the first time a
+    process tells one of a game's gaps). An index made without them (built
+    by hand) reads the file."""
+    entry = lang_index.docs[number].entry
+    place = number - lang_index.gap_start
+    if not 0 <= place < len(lang_index.gap_related):
+        return gap_map(entry.game, lang_index.lang)[entry.id]
+    return Gap(game=entry.game, id=entry.id, title=entry.title, text=entry.text, aliases=entry.aliases,
+               related=lang_index.gap_related[place], lang=entry.lang)
 
 
 def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:
