@@ -1694,14 +1694,16 @@ def _gap_of(lang_index: LangIndex, number: int) -> Gap:
     title, text and aliases, `gap_related` its related entries (the gaps
     file, checked when the index was built, is not read and checked again:
     about 40 ms of TOML, the game's rules file with it, the first time a
-    process tells one of a game's gaps). An index made without them (built
-    by hand) reads the file."""
+    process tells one of a game's gaps); the related entries are kept as
+    document numbers, of the gap's game (gaps.py checks that). An index
+    made without them (built by hand) reads the file."""
     entry = lang_index.docs[number].entry
     place = number - lang_index.gap_start
     if not 0 <= place < len(lang_index.gap_related):
         return gap_map(entry.game, lang_index.lang)[entry.id]
+    docs = lang_index.docs
     return Gap(game=entry.game, id=entry.id, title=entry.title, text=entry.text, aliases=entry.aliases,
-               related=lang_index.gap_related[place], lang=entry.lang)
+               related=tuple(docs[related].entry.id for related in lang_index.gap_related[place]), lang=entry.lang)
 
 
 def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:
