@@ -1,14 +1,19 @@
 """The fuzzy keys of the index are kept with their words sorted, so that the
 search compares a question with them by the plain ratio of the question's
 sorted words: the same value as rapidfuzz's token-sort ratio, and the
-token-set ratio does not depend on the words' order."""
+token-set ratio does not depend on the words' order; and the fuzzy stage,
+which reads both ratios of every key in C, gives the floats worked out key
+by key."""
 
 import random
+import tomllib
+from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from referee.rules import search as searching
 from referee.rules.index import get_index
-from referee.rules.search import _prepare
+from referee.rules.search import _prepare, _scores
 
 
 def test_keys_are_sorted_and_ratio_of_sorted_words_is_token_sort_ratio():
@@ -46,13 +51,8 @@ def test_fuzzy_stage_gives_each_document_the_same_float_as_key_by_key(monkeypatc
     """`search._fuzzy` reads both ratios of every key in C and halves their sum
     once: the same value, to the last bit, as the mean worked out key by key,
     on the real shortlists of every question of the main benchmark set."""
-    import tomllib
-    from pathlib import Path
-
-    from referee.rules import search as searching
-
-    questions_file = Path(__file__).resolve().parents[2] / "benchmarks" / "ask" / "questions"
-    questions = [question for path in sorted(questions_file.glob("*.toml"))
+    folder = Path(__file__).resolve().parents[2] / "benchmarks" / "ask" / "questions"
+    questions = [question for path in sorted(folder.glob("*.toml"))
                  for question in tomllib.loads(path.read_text(encoding="utf-8"))["questions"]]
     assert len(questions) > 100
     fuzzy, compared = searching._fuzzy, []
@@ -73,8 +73,6 @@ def test_fuzzy_stage_gives_each_document_the_same_float_as_key_by_key(monkeypatc
 def test_fuzzy_scores_placed_by_position_when_a_key_is_skipped():
     """`search._scores` reads the scores in order; should rapidfuzz skip a key
     (it does for a key that is None), each score still lands at its key."""
-    from referee.rules.search import _scores
-
     class Skipping:
         @staticmethod
         def extract_iter(asked, keys, scorer, processor):
