@@ -56,6 +56,9 @@ def _build_lang(lang: str, games: list[str], thesauri: dict[str, Thesaurus]) -> 
     index.gap_start = len(documents)
     # the gaps of every game after every entry: their numbers leave the entries' numbers (and ties) as they were
     documents += [gaps.as_entry(gap) for game in games for gap in gaps.gaps(game, lang)]
+    numbers = {(entry.game, entry.id): number for number, entry in enumerate(documents[: index.gap_start])}
+    index.gap_related = [tuple(numbers[(gap.game, entry_id)] for entry_id in gap.related)
+                         for game in games for gap in gaps.gaps(game, lang)]
     for number, entry in enumerate(documents):
         thesaurus = thesauri[entry.game]
         game = entry.game

@@ -53,8 +53,8 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 9  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
-# 9: the named things of each game (combined.py)
+FORMAT = 10  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
+# 9: the named things of each game (combined.py); 10: each gap's related entries (gap_related)
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",

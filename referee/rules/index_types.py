@@ -41,6 +41,10 @@ class LangIndex:
     gap_start: int = 0
     # the idf of the tokens only gaps hold (`idf` is the rule entries' own)
     gap_idf: dict[str, float] = field(default_factory=dict)
+    # the document numbers of each gap's related rule entries, nearest first, in the gaps' order (document
+    # gap_start + i): with the gap's document, all a search tells of it, so telling a gap reads no gaps file
+    # (gaps.py validated them); numbers, not ids, to keep the cache small (about 3 kB a language, not 21)
+    gap_related: list[tuple[int, ...]] = field(default_factory=list)
 
     def is_gap(self, number: int) -> bool:
         return number >= self.gap_start

@@ -109,6 +109,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
+from operator import add, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
@@ -1468,22 +1469,36 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
     fuzz, process = _rapidfuzz()
 
     docs = lang_index.docs
-    keys = [text for number in numbers for text in docs[number].fuzzy_keys]  # each document's keys together
-    best: dict[int, float] = {}
-    totals = [0.0] * len(keys)
+    owned = [docs[number].fuzzy_keys for number in numbers]
+    keys = [text for texts in owned for text in texts]  # each document's keys together
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
     ordered = " ".join(sorted(q.fuzzy_key.split()))
-    for scorer, asked in ((fuzz.token_set_ratio, q.fuzzy_key), (fuzz.ratio, ordered)):
-        # (extract_iter: every key's score, in the keys' order, without sorting them as `extract` does)
-        for _, value, position in process.extract_iter(asked, keys, scorer=scorer, processor=None):
-            totals[position] += value / 2.0
+    # each key's two ratios added: their mean is half the sum, the same float as a / 2 + b / 2 (halving is exact)
+    totals = list(map(add, _scores(process, fuzz.token_set_ratio, q.fuzzy_key, keys),
+                      _scores(process, fuzz.ratio, ordered, keys)))
+    best: dict[int, float] = {}
     first = 0
-    for number in numbers:  # the best of the document's keys
-        last = first + len(docs[number].fuzzy_keys)
-        if last > first:
-            best[number] = max(totals[first:last])
-        first = last
+    for number, texts in zip(numbers, owned):  # the best of the document's keys
+        if texts:
+            last = first + len(texts)
+            best[number] = max(totals[first:last]) / 2.0
+            first = last
     return best
+
+
+def _scores(process, scorer, asked: str, keys: list[str]) -> list[float]:
+    """`scorer(asked, key)` of every key, in the keys' order, read in C from
+    `process.extract_iter` (which yields each text key with its place,
+    unsorted, as `extract` would not)."""
+    found = list(map(_SCORE, process.extract_iter(asked, keys, scorer=scorer, processor=None)))
+    if len(found) != len(keys):  # (a key it skipped: place each score by the position it gives)
+        found = [0.0] * len(keys)
+        for _, value, position in process.extract_iter(asked, keys, scorer=scorer, processor=None):
+            found[position] = value
+    return found
+
+
+_SCORE = itemgetter(1)
 
 
 def _named_first(games: list[str], named: set[str]) -> list[str]:
@@ -1701,19 +1716,18 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         if not answered:
             return kept, None, False, missing, evidence
         first = lang_index.docs[scored[0][1]].entry
-        gap = gap_map(first.game, lang_index.lang)[first.id]
+        gap = _gap_of(lang_index, scored[0][1])
         related = [(0.0, lang_index.by_key[(first.game, entry_id)]) for entry_id in gap.related]
         return related, gap, False, missing, evidence
     if not answered:  # a gap of another game than the one named, or that misses a topic asked
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
-    doc = lang_index.docs[scored[0][1]].entry
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
                          or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)) \
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0] and names_lacked(scored[0][1], rescored[0][1])):
         return rescored, None, rule_answers, rule_missing, rule_evidence
-    gap = gap_map(doc.game, lang_index.lang)[doc.id]
+    gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
         rule_held = matched.get(rescored[0][1], ())
         gap_words = {token for token in matched.get(scored[0][1], ()) if not token.startswith("?")} - set(rule_held)
@@ -1723,6 +1737,23 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
     return ordered, gap, False, rule_missing, evidence
+
+
+def _gap_of(lang_index: LangIndex, number: int) -> Gap:
+    """The gap of document `number`, from the index: its document holds its
+    title, text and aliases, `gap_related` its related entries (the gaps
+    file, checked when the index was built, is not read and checked again:
+    about 40 ms of TOML, the game's rules file with it, the first time a
+    process tells one of a game's gaps); the related entries are kept as
+    document numbers, of the gap's game (gaps.py checks that). An index
+    made without them (built by hand) reads the file."""
+    entry = lang_index.docs[number].entry
+    place = number - lang_index.gap_start
+    if not 0 <= place < len(lang_index.gap_related):
+        return gap_map(entry.game, lang_index.lang)[entry.id]
+    docs = lang_index.docs
+    return Gap(game=entry.game, id=entry.id, title=entry.title, text=entry.text, aliases=entry.aliases,
+               related=tuple(docs[related].entry.id for related in lang_index.gap_related[place]), lang=entry.lang)
 
 
 def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:

@@ -266,7 +266,11 @@ def test_packed_maps_answer_a_key_asked_again_as_the_first_time(cache, built):
 def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted, tmp_path):
     """What `ask` needs from the rule, glossary and gap files is in the cache:
     with it warm, a search (here of questions that name no game, whose game
-    is guessed from the corpus-wide game-word tables) parses none of them.
+    is guessed from the corpus-wide game-word tables, and of two that tell
+    a known gap) parses none of them, nor does telling any gap of the index
+    (its related entries are kept with it: reading them from the gaps file
+    cost the first gap told of each game about 40 ms, the game's rules file
+    parsed with it).
     Working those tables out at each `ask` once re-read every glossary and
     rule file and cost a cold `ask` about a third of its start-up."""
     import subprocess
@@ -278,8 +282,14 @@ def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted
         "parse = files.parse_toml\n"
         "files.parse_toml = lambda data, where: (read.append(where), parse(data, where))[1]\n"
         "from referee.rules.search import search\n"
-        "for question in ('who wins a tie?', 'how many market cards', '¿cuántas goal hay que sacar en solitario?'):\n"
+        "for question in ('who wins a tie?', 'how many market cards', '¿cuántas goal hay que sacar en solitario?',\n"
+        "                 'can I undo buying a card', '¿puedo deshacer la compra de una carta?'):\n"
         "    search(question)\n"
+        "from referee.rules.index import get_index\n"
+        "from referee.rules.search import _gap_of\n"
+        "told = [_gap_of(lang_index, number) for lang_index in get_index().langs.values()\n"
+        "        for number in range(lang_index.gap_start, len(lang_index.docs))]\n"
+        "assert len(told) > 100 and all(gap.related for gap in told)\n"
         "print('\\n'.join(read))\n"
     )
     # (run from tmp_path: from the checkout, `-c` would import its source tree instead of the installed package
@@ -289,3 +299,23 @@ def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted
     assert done.returncode == 0, done.stderr
     names = [os.path.basename(line) for line in done.stdout.split()]
     assert names and not [name for name in names if name.startswith(("rules.", "gaps.", "glossary."))], names
+
+
+def test_a_gap_told_from_the_cached_index_is_the_gaps_file_one(cache, built):
+    """Every gap a search can tell, made from the index (its document and its
+    related entries, built and then read back from the cache), equals the
+    gap read from the gaps file, in every language."""
+    from referee.rules import gaps
+    from referee.rules.search import _gap_of
+
+    index_cache.store(built, CACHED_CLASSES)
+    loaded = index_cache.load(CACHED_CLASSES)
+    told = 0
+    for index in (built, loaded):
+        for lang, lang_index in index.langs.items():
+            assert len(lang_index.gap_related) == len(lang_index.docs) - lang_index.gap_start
+            for number in range(lang_index.gap_start, len(lang_index.docs)):
+                entry = lang_index.docs[number].entry
+                assert _gap_of(lang_index, number) == gaps.gap_map(entry.game, lang)[entry.id]
+                told += 1
+    assert told > 200
