@@ -113,6 +113,26 @@ GAPS = [
     # one to the new location"; going back to a location a Presence left is never said
     ("after moving a presence away, can i put a presence back at that location later?", "coming-of-age",
      "presence.limit"),
+    # CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"; "The
+    # card on top of a stack is 'active'". Whether the card left on top pays in that same Add to CV phase is
+    # never said (grep of 004_*.txt for "box", "under", "beneath", "active": nothing after the loss)
+    ("my top card went to the box because I couldn't pay, does the card now on top have to pay its cost this "
+     "same turn?", "cv", "cost.cannot-pay"),
+    # CV, 4. Add to CV: "For cards of type Possession and Work, the new card must always go on top of the
+    # stack" (one new card); nothing on the order of two new cards for one stack (grep "order", "both", "two")
+    ("¿compré dos posesiones en un turno, cuál va arriba?", "cv", "cv.place-work-possession"),
+    # CV, 5. Cleanup: "tokens with exactly the symbols shown on the effect area of their CV's active cards";
+    # the red slash is on the effect too ("Some cards have a red slash on their effect"), and whether slashed
+    # symbols get tokens is never said
+    ("do I get a token for the symbol with the red slash on my card?", "cv", "cleanup.tokens"),
+    ("¿me dan ficha por el símbolo tachado de mi carta?", "cv", "cleanup.tokens"),
+    # CV, 3. Bad Luck: "For every 3 bad luck symbols which a player has from dice and tokens, the player suffers
+    # misfortune"; a remainder kept for a later turn is never mentioned (grep "next turn", "carry", "remain")
+    ("¿las dos malas suertes de este turno cuentan para el turno siguiente?", "cv", "badluck.misfortune"),
+    # CV, Social Assistance: "A player is eligible if some other player has at least twice as many CV cards";
+    # "Players using social assistance take their cards in clockwise order". Whether a pick can make another
+    # player eligible is never said (the entry's note gives the project's reading)
+    ("after one player takes a social assistance card, is eligibility checked again?", "cv", "social.eligibility"),
 ]
 
 # the near questions the same entries answer
@@ -166,6 +186,17 @@ ANSWERED = [
     ("how many trait tiles can i hold in my hand?", "coming-of-age", "trait-bonus.hand-limit"),
     # Coming of Age, Solo Mode: "He draws one Trait Tile and places it face down on top of his Trait Tile pile"
     ("what does rob do when he draws a trait tile?", "coming-of-age", "solo.rob-draw-trait"),
+    # CV, Cards with a cost: "If the player cannot pay the cost ... the card is lost and goes to the box"
+    ("what happens to a card I can't pay upkeep for?", "cv", "cost.cannot-pay"),
+    # CV, 4. Add to CV: "For cards of type Possession and Work, the new card must always go on top of the stack"
+    ("where does a new possession card go", "cv", "cv.place-work-possession"),
+    # CV, 5. Cleanup: "The player should have tokens with exactly the symbols shown on the effect area of their
+    # CV's active cards"
+    ("do I take tokens for my active cards' symbols?", "cv", "cleanup.tokens"),
+    # CV, 3. Bad Luck: "For every 3 bad luck symbols ... the player suffers misfortune"
+    ("¿cuántas malas suertes causan una desgracia?", "cv", "badluck.misfortune"),
+    # CV, Social Assistance: "A player is eligible if some other player has at least twice as many CV cards"
+    ("who gets social assistance?", "cv", "social.eligibility"),
 ]
 
 
