@@ -206,6 +206,7 @@ WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question 
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
 ALTERNATIVE_WORDS = question_form_words("alternatives")  # "X or Y?": a choice between two
+COMPARISON_WORDS = question_form_words("comparison")  # "the difference between X and Y": two entries answer together
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
 NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración", "not ANY"
@@ -799,6 +800,7 @@ class _Query:
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
+    compares: bool = False  # it sets two things side by side ("the difference between X and Y")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -923,6 +925,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
+    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded)
     query.parts = parts
     return query, named
 
@@ -1947,9 +1950,28 @@ def _best_covering(
                        rank, evidence, answered, missing))
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
+    if not answered and q.compares:
+        answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+def _answered_side_by_side(chosen, judged, scored, lang_index: LangIndex, missing: tuple) -> tuple[bool, tuple]:
+    """A question that sets two things side by side ("what is the difference
+    between the Sad and the Positive trait?") is answered by two close
+    entries of one game together, each telling one of them: the chosen one
+    answers when every topic it leaves out is covered by another of the
+    candidates judged beside it (the panel shows both). Otherwise it stays
+    as judged."""
+    game = lang_index.docs[scored[chosen[1]][1]].entry.game
+    for _, rank, evidence, _, _ in judged:
+        if rank == chosen[1] or lang_index.docs[scored[rank][1]].entry.game != game:
+            continue
+        covered = {word for word, topic, held in evidence if topic and held}
+        if set(missing) <= covered:
+            return True, ()
+    return False, missing
 
 
 _SILENT_NOTES = {lang: tuple(tuple(words(phrase)) for phrase in question_form(lang).get("silent_notes", ()))

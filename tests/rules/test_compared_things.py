@@ -1,0 +1,23 @@
+"""A question that sets two things side by side ("what is the difference
+between X and Y?") is answered by two close entries of one game together,
+each telling one of them; asked any other way, the same two things still
+need one entry that speaks of both."""
+
+from referee.rules.search import search
+
+# Coming of Age, Trait Tiles: "Sad (VEP 4): Have at least 2 Counters on the far left of the Mood Tracks.",
+# "Positive (VEP 4): Have no Counters on the two leftmost spaces of the Mood Tracks." (one entry each)
+DIFFERENCE = "difference between the Sad trait (Triste) and the Positive trait (Positivo)?"
+
+
+def test_the_difference_between_two_things_is_answered_by_their_two_entries():
+    result = search(DIFFERENCE, game="coming-of-age", lang="en")
+    assert result.answered
+    assert {hit.id for hit in result.hits[:2]} == {"trait.sad", "trait.positive"}
+
+
+def test_two_things_asked_together_without_comparing_them_still_need_one_entry_for_both():
+    # how the two combine is no rule's: neither entry speaks of the other trait
+    result = search("how does the Sad trait (Triste) work with the Positive trait (Positivo)?", game="coming-of-age",
+                    lang="en")
+    assert not result.answered
