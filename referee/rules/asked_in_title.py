@@ -29,17 +29,18 @@ TITLE_KINDS = ("?when", "?gain")
 OPENING_WORDS = 4  # the longest marker of an ask that opens a clause ("what do i get", "en qué momento")
 _CLAUSE = re.compile(r"[^.,:;¿?¡!]+")
 
-_TITLE_INTENTS: dict[tuple[int, int], frozenset[str]] = {}
+# (index id, document number) -> (the index, kept alive so that its id is not reused; the title's intents)
+_TITLE_INTENTS: dict[tuple[int, int], tuple[object, frozenset[str]]] = {}
 
 
 def title_intents(lang_index, number: int) -> frozenset[str]:
     """The answer intents of an entry's title."""
     cache_key = (id(lang_index), number)
-    found = _TITLE_INTENTS.get(cache_key)
-    if found is None:
+    kept = _TITLE_INTENTS.get(cache_key)
+    if kept is None:
         title = lang_index.docs[number].entry.title
-        found = _TITLE_INTENTS[cache_key] = frozenset(intents(words(title), lang_index.lang, answer=True))
-    return found
+        kept = _TITLE_INTENTS[cache_key] = (lang_index, frozenset(intents(words(title), lang_index.lang, answer=True)))
+    return kept[1]
 
 
 def opening_kind(query: str, lang: str) -> str | None:

@@ -29,42 +29,43 @@ from referee.rules.normalize import terms
 CATALOG_ENTRIES = 5  # entries of a section that make it a catalog, when most of them are named things ...
 CATALOG_SHARE = 0.8  # ... this share of them
 
-_NAME_CONCEPTS: dict[tuple[int, int], frozenset[str]] = {}
-_CATALOGS: dict[tuple[int, str], frozenset[int]] = {}
+# (index id, ...) -> (the index, kept alive so that its id is not reused; what was worked out of it)
+_NAME_CONCEPTS: dict[tuple[int, int], tuple[object, frozenset[str]]] = {}
+_CATALOGS: dict[tuple[int, str], tuple[object, frozenset[int]]] = {}
 
 
 def catalog_entries(index, lang_index, game: str) -> frozenset[int]:
     """The named-thing entries of `game` in its catalog sections."""
     cache_key = (id(lang_index), game)
-    found = _CATALOGS.get(cache_key)
-    if found is None:
+    kept = _CATALOGS.get(cache_key)
+    if kept is None:
         named = named_things(index, lang_index, game)
         sections: dict[str, list[int]] = {}
         for number in range(lang_index.gap_start):
             entry = lang_index.docs[number].entry
             if entry.game == game:
                 sections.setdefault(entry.section, []).append(number)
-        found = _CATALOGS[cache_key] = frozenset(
+        kept = _CATALOGS[cache_key] = (lang_index, frozenset(
             number for numbers in sections.values()
             if len(numbers) >= CATALOG_ENTRIES and sum(n in named for n in numbers) >= CATALOG_SHARE * len(numbers)
-            for number in numbers if number in named)
-    return found
+            for number in numbers if number in named))
+    return kept[1]
 
 
 def _name_concepts(lang_index, number: int, thesaurus, game: str) -> frozenset[str]:
     """The game's glossary concepts said in the names of an entry's title head that at most NAME_ENTRIES
     rule entries hold."""
     cache_key = (id(lang_index), number)
-    found = _NAME_CONCEPTS.get(cache_key)
-    if found is None:
+    kept = _NAME_CONCEPTS.get(cache_key)
+    if kept is None:
         prefix = f"~{game}:"
         said = set()
         for name in _ALTERNATIVE.split(lang_index.docs[number].entry.title.split(":", 1)[0]):
             for _, _, concepts in thesaurus.matches(terms(name, lang_index.lang), lang_index.lang):
                 said.update(concept for concept in concepts if concept.startswith(prefix))
-        found = _NAME_CONCEPTS[cache_key] = frozenset(
-            concept for concept in said if len(holders(lang_index, game, concept)) <= NAME_ENTRIES)
-    return found
+        kept = _NAME_CONCEPTS[cache_key] = (lang_index, frozenset(
+            concept for concept in said if len(holders(lang_index, game, concept)) <= NAME_ENTRIES))
+    return kept[1]
 
 
 def _head_names(lang_index, number: int) -> tuple[tuple[str, ...], ...]:
