@@ -21,18 +21,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-HELLO = '''import typer
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from startup import HELLO  # noqa: E402  (the same hello-world as startup.py)
 
-app = typer.Typer()
-
-
-@app.command()
-def hello(name: str = "world") -> None:
-    typer.echo(f"Hello {name}")
-
-
-app()
-'''
 QUESTION = ["ask", "how many dice do I roll", "--json"]
 
 
