@@ -33,3 +33,14 @@ def test_a_verb_of_placing_does_not_hide_the_rule_of_the_thing_placed():
 def test_placing_somewhere_the_rulebook_never_speaks_of_stays_unanswered():
     # Coming of Age never speaks of tokens on the floor (grep of /work/shared/seeds for "floor"/"suelo": no match)
     assert not search("¿Puedo colocar una Presencia en el suelo?", game="coming-of-age").answered
+
+
+@pytest.mark.parametrize("question", [
+    "¿Cómo se colocan las cartas de Posesión en el CV, a la hora de jugarlas?",
+    "A la hora de colocar una carta de Trabajo en mi CV, ¿dónde va?",
+])
+def test_a_la_hora_de_is_a_fixed_expression_not_a_time_of_day(question):
+    # CV, Game Play > 4. Add to CV: "A new Possession or Work card must always go on top of its stack"; "a la
+    # hora de" only means "when it comes to": no clock is asked about
+    result = search(question, game="cv")
+    assert result.answered and result.hits[0].id == "cv.place-work-possession", result.missing
