@@ -44,3 +44,25 @@ def test_a_la_hora_de_is_a_fixed_expression_not_a_time_of_day(question):
     # hora de" only means "when it comes to": no clock is asked about
     result = search(question, game="cv")
     assert result.answered and result.hits[0].id == "cv.place-work-possession", result.missing
+
+
+@pytest.mark.parametrize("question, game, expected", [
+    # Adulthood, Promotions and Marriage: "To marry your Partner, use the Date action on your Player Board,
+    # committing one time meeple and paying one money, and gain the Married token" -- a gap that also says
+    # "necesito" is no closer to the question for it
+    ("¿Qué necesito para poder casarme?", "adulthood", "upgrade.marriage"),
+    # Coming of Age, Setup: "Place your Vital Experience Point Counter on space 5 of the VEP Track"
+    ("¿En qué casilla pongo el contador de VEP al preparar la partida?", "coming-of-age", "setup.vep-counter"),
+])
+def test_a_verb_of_doing_does_not_bring_a_gap_before_the_rule(question, game, expected):
+    result = search(question)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == (game, expected)
+
+
+def test_a_detail_word_that_is_the_point_still_brings_the_gap():
+    # CV, End of the Game: "Each public life goal ... awards additional points to the player who best achieved
+    # it"; what happens to one nobody achieved is not said: "nobody" (a `detail` word, not a verb of doing)
+    # stays what makes the question go unanswered
+    result = search("a public life goal that nobody completed: does anyone score it?")
+    assert not result.answered and "nobody" in result.missing
