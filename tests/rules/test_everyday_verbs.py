@@ -66,3 +66,15 @@ def test_a_detail_word_that_is_the_point_still_brings_the_gap():
     # stays what makes the question go unanswered
     result = search("a public life goal that nobody completed: does anyone score it?")
     assert not result.answered and "nobody" in result.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Usamos el CONTINUOUS EVENT en el mismo turno en que lo volteé, ¿estuvo bien?",
+    "¿Un EVENT se aplica en el mismo turno en que lo volteo?",
+])
+def test_turning_a_card_over_is_said_in_the_rule_as_flipping_it(question):
+    # LOOP, p. 14, Event: "Face-down EVENT in your AREA trigger only after you end your turn. Flip them all at
+    # once ... A CONTINUOUS EVENT takes effect from the next player's turn" (Spanish: "dales la vuelta")
+    result = search(question)
+    assert result.answered, result.missing
+    assert result.hits[0].game == "loop" and result.hits[0].id in {"events.triggering", "events.continuous"}
