@@ -78,3 +78,10 @@ def test_turning_a_card_over_is_said_in_the_rule_as_flipping_it(question):
     result = search(question)
     assert result.answered, result.missing
     assert result.hits[0].game == "loop" and result.hits[0].id in {"events.triggering", "events.continuous"}
+
+
+def test_a_little_is_a_detail_of_how_much_a_card_is_slid():
+    # CV, Game Play > 2. Select Cards: the player "may slide a card slightly out of the track to remember which
+    # one they want to buy" -- "un poquito" is how the player tells it, not a topic the rule must word
+    result = search("¿Puedo asomar un poquito una carta de la fila para recordar cuál quiero?", game="cv")
+    assert result.answered and result.hits[0].id == "select.plan", result.missing
