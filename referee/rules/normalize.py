@@ -615,8 +615,8 @@ def terms(text: str, lang: str) -> list[str]:
 # (`detail`): they still rank, but an entry that lacks them is not missing
 # part of the question. A word the rulebook never uses and that is not one of
 # these is a topic it is silent about (see search._foreign).
-_WEAK, _DETAIL = _words_by_lang("weak"), _words_by_lang("detail")
-WEAK_WORDS: dict[str, frozenset[str]] = {lang: _WEAK[lang] | _DETAIL[lang] for lang in LANGUAGES}
+_WEAK, _DETAIL, _DOING = _words_by_lang("weak"), _words_by_lang("detail"), _words_by_lang("doing")
+WEAK_WORDS: dict[str, frozenset[str]] = {lang: _WEAK[lang] | _DETAIL[lang] | _DOING[lang] for lang in LANGUAGES}
 # Handing something over to another player ("can I give my coins to another
 # player", "¿puedo darle una carta a otro jugador?"): the verb, and the words
 # that name the other player after it. Only an entry about trading or lending
@@ -674,9 +674,10 @@ def weak_keys(lang: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4)
 def asking_keys(lang: str) -> frozenset[str]:
-    """The keys of the words of asking only (`weak`, not the `detail` words
-    a player tells the scene with: "nobody", "whenever" may be the point)."""
-    return frozenset(key(word, lang) for word in _WEAK.get(lang, ()))
+    """The keys of the words of asking (`weak`) and of the everyday verbs of
+    doing (`doing`: placing, obtaining, needing, saying), not the `detail`
+    words a player tells the scene with: "nobody", "whenever" may be the point."""
+    return frozenset(key(word, lang) for word in _WEAK.get(lang, ()) | _DOING.get(lang, ()))
 
 
 # ---------------------------------------------------------------- synonyms

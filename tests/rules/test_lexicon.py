@@ -11,7 +11,7 @@ from referee.core.files import read_toml
 from referee.core.resources import lexicon_dir
 from referee.rules import index_cache, normalize
 
-LANGUAGE_LISTS = ("stopwords", "weak", "detail", "noun_markers", "numbers", "ordinals", "ordinal_endings", "question_intents",
+LANGUAGE_LISTS = ("stopwords", "weak", "detail", "doing", "noun_markers", "numbers", "ordinals", "ordinal_endings", "question_intents",
                   "answer_intents",
                   "transfer", "neighbours")
 

@@ -240,3 +240,12 @@ PROBES_ES = [
 @pytest.mark.parametrize("question, game, entry", PROBES_EN + PROBES_ES)
 def test_a_question_typed_on_a_phone_finds_its_rule(question, game, entry):
     assert _first(question) == (game, entry)
+
+
+def test_left_and_right_typed_short_are_read_as_the_sides():
+    assert _read("la paso a la izq o a la dcha", "es") == "la paso a la izquierda o a la derecha"
+    # Coming of Age, p. 8, Bouncing on a Track: a Mood Counter moved past either end bounces (bounce.overview,
+    # bounce.left): the rule says "izquierda", never "izq"
+    result = search("Mi contador de ánimo ya está en el extremo de la izq y debo moverlo otra vez a la izq, ¿qué hago?")
+    assert result.answered, result.missing
+    assert result.hits[0].game == "coming-of-age" and result.hits[0].id.startswith("bounce.")
