@@ -99,7 +99,6 @@ class _Hangup:
         """Read a piped standard input through `_WakeableInput` (a terminal's
         is left to `input()` and readline; a stream with no descriptor never
         blocks on one)."""
-        import io
         import os
         import signal
 

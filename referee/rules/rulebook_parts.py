@@ -53,21 +53,11 @@ def asked_parts(query: str, lang: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def asks_game_end(query: str, lang: str) -> bool:
-    """Whether the question speaks of the end of the game (not of a turn's, a round's)."""
-    return "game_end" in asked_parts(query, lang)
-
-
 @lru_cache(maxsize=2048)
 def in_part(section: str, part: str, lang: str) -> bool:
     """Whether a rule entry's section is one of `part` of the rulebook."""
     folded = fold(section)
     return any(said in folded for said in _part(part, lang)[2])
-
-
-def in_end_section(section: str, lang: str) -> bool:
-    """Whether a rule entry's section is one of the end of the game or its final scoring."""
-    return in_part(section, "game_end", lang)
 
 
 def in_asked_part(section: str, parts: frozenset[str], lang: str) -> bool:

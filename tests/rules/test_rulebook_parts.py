@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.rulebook_parts import asks_game_end, in_end_section
+from referee.rules.rulebook_parts import asked_parts, in_part
 from referee.rules.search import search
 
 
@@ -17,7 +17,7 @@ from referee.rules.search import search
     ("al puntuar, ¿qué vale cada meta?", "es"),
 ])
 def test_the_end_of_the_game_is_asked(question, lang):
-    assert asks_game_end(question, lang)
+    assert "game_end" in asked_parts(question, lang)
 
 
 @pytest.mark.parametrize("question, lang", [
@@ -27,13 +27,13 @@ def test_the_end_of_the_game_is_asked(question, lang):
     ("¿cuántas cartas me quedo al final del reparto?", "es"),
 ])
 def test_the_end_of_a_turn_or_round_is_not_the_game_end(question, lang):
-    assert not asks_game_end(question, lang)
+    assert "game_end" not in asked_parts(question, lang)
 
 
 def test_end_sections_are_read_from_the_section_titles():
-    assert in_end_section("End of the Game and Final Scoring > Final Scoring > Frustrations", "en")
-    assert in_end_section("Fin de la partida y puntuación", "es")
-    assert not in_end_section("Playing > 2. Experience the Location > Bouncing on a Track to the Left", "en")
+    assert in_part("End of the Game and Final Scoring > Final Scoring > Frustrations", "game_end", "en")
+    assert in_part("Fin de la partida y puntuación", "game_end", "es")
+    assert not in_part("Playing > 2. Experience the Location > Bouncing on a Track to the Left", "game_end", "en")
 
 
 @pytest.mark.parametrize("question", [
