@@ -1667,7 +1667,8 @@ def search(
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
-            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index)
+            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
+                                   frozenset([game_id]) if game_id else frozenset(named))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []

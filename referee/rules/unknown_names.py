@@ -1,0 +1,265 @@
+"""A named thing no text of the game names: the rulebook is silent about it.
+
+"What does the Flying trait do?", "¿qué hace la carta VIAJE ESPACIAL?",
+"how does the Night Owl trait work?": a question that names a card, trait,
+ability... beside its kind, by a name that no rule entry, gap, glossary term
+or alias of the game holds (in any of its languages), asks about a thing the
+rules never speak of: made up, misremembered, or printed only on the card.
+The search would answer it with the entry of some real card whose words it
+shares ("trait", "does"); it must say the rules are silent instead, and name
+what they do not know.
+
+A name is read only where it is plain that it is one:
+
+* beside a word of its kind (`[named_things] kinds` of the question's
+  language: "card", "trait", "carta", "rasgo"), before it where the
+  language puts names there ("the Scavenger career"), after it, or after a
+  word that links them ("la carta de Matrimonio", "a card called X");
+* written with capitals (the first letter, or all of them: "VIAJE
+  ESPACIAL"), or between quotes ("the 'healthy mind' goal"); several such
+  words in a row make one name ("Night Owl"; a lowercase word between two
+  is no part of it: "GLASS y PLASTIC" are two things). A word capitalised only because it opens
+  a sentence is no name ("Playing Career cards ..."), nor a stopword or a
+  game's name; a question in title case ("What Does The Red Card Do?")
+  names nothing this way.
+
+A name is known to a game when its words stand in a row in the game's texts,
+each word as written, as another form of the same stem (English or Spanish),
+or within the few edits the search forgives a typo (`search._max_edits`;
+the first letter kept: "Scavanger" is the Scavenger, "Flying" no "lying"). Names are judged against the games the
+question is about (the one it names or the table plays), else against every
+game: a name any game knows is a question of ranking, not a silence.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+from referee.core.registry import GAME_IDS, get_game
+from referee.rules import corpus
+from referee.rules.gaps import gaps
+from referee.rules.normalize import LANGUAGES, fold, lexicon_table, stem, stopwords, words
+
+TITLE_CASE_SHARE = 0.75  # a question with this share of its longer words capitalised is in title case
+TITLE_CASE_LENGTH = 4  # ... counting the words of at least this many letters (not opening a sentence, no game's name)
+
+_TOKEN = re.compile(
+    r"(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)?|\d+)"
+    r"|(?P<both>\")|(?P<open>[“«]|(?<!\w)['‘](?=\w))|(?P<close>[”»]|(?<=\w)['’](?!\w))"
+    r"|(?P<boundary>[.?!¿¡:;])"
+)
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The kinds, links, never-names and sides of `lang` (`[named_things]`)."""
+    table = lexicon_table(lang, "named_things")
+    return (frozenset(table.get("kinds", ())), frozenset(table.get("links", ())), frozenset(table.get("never", ())),
+            frozenset(table.get("sides", ())))
+
+
+class _Word:
+    __slots__ = ("folded", "typed", "capital", "quote", "opens")
+
+    def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool) -> None:
+        self.typed, self.capital, self.quote, self.opens = typed, capital, quote, opens
+        self.folded = " ".join(words(typed.split("'")[0].split("’")[0]))
+
+
+def _words_of(text: str) -> list[_Word]:
+    """The words of `text`: each folded, whether it is written with a capital (not as the first word of a
+    sentence, unless all in capitals), the quoted span it stands in (a number) and whether it opens a sentence."""
+    found: list[_Word] = []
+    quote: int | None = None
+    spans = 0
+    opens = True
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "boundary":
+            opens = True
+        elif kind == "both" or (kind == "open" and quote is None) or (kind == "close" and quote is not None):
+            if quote is None:
+                quote, spans = spans, spans + 1
+            else:
+                quote = None
+        elif kind == "word":
+            token = match.group()
+            shouting = len(token) > 1 and token.isupper()
+            capital = token[0].isupper() and (shouting or not opens)
+            found.append(_Word(token, capital, quote, opens))
+            opens = False
+    return found
+
+
+def _title_case(found: list[_Word], games: set[int]) -> bool:
+    """Whether most longer words are capitalised without being all in capitals: a headline, not names."""
+    longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
+              and not word.typed.isupper() and not word.opens and place not in games]
+    return bool(longer) and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
+
+
+def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
+    kinds, links, never, sides = _lexicon(lang)
+    if not kinds:
+        return []
+    found = _words_of(text)
+    games = _game_positions(found)
+    if _title_case(found, games):
+        return []
+    stop = stopwords(lang)
+    told: list[tuple[str, tuple[str, ...]]] = []
+    for place, word in enumerate(found):
+        if word.folded not in kinds or word.quote is not None:
+            continue
+        runs = []
+        if "before" in sides:
+            runs.append(_run(found, place - 1, -1, kinds, games))
+        if "after" in sides:
+            start = place + 1
+            while start < len(found) and found[start].folded in links and not found[start].capital:
+                start += 1
+            runs.append(_run(found, start, 1, kinds, games))
+        for run in runs:
+            # (no stopword at either end of a name: "The Flying" is "Flying")
+            while run and (run[0].folded in stop or run[0].folded in never):
+                run = run[1:]
+            while run and (run[-1].folded in stop or run[-1].folded in never):
+                run = run[:-1]
+            if not run or all(item.folded in stop for item in run):
+                continue
+            told.append((" ".join(item.typed for item in run), tuple(" ".join(i.folded for i in run).split())))
+    return told
+
+
+def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games: set[int]) -> list[_Word]:
+    """The name that starts at `start` going by `step` (-1: back from a kind, 1: forward): one quoted span,
+    or capitalised words in a row, up to a game's name (at `games`: "la carta
+    Bicicleta en CV"); in reading order."""
+    if not 0 <= start < len(found):
+        return []
+    if found[start].quote is not None:
+        span = found[start].quote
+        return [word for word in found if word.quote == span]
+    run: list[_Word] = []
+    position = start
+    while 0 <= position < len(found):
+        word = found[position]
+        if word.quote is not None or word.folded in kinds or position in games:
+            break
+        if not word.capital:
+            break
+        run.append(word)
+        if step < 0 and word.opens:
+            break
+        position += step
+        if step > 0 and position < len(found) and found[position].opens:
+            break
+    return run[::-1] if step < 0 else run
+
+
+@lru_cache(maxsize=1)
+def _game_names() -> frozenset[tuple[str, ...]]:
+    """The folded words of every game's id, names and aliases."""
+    found = set()
+    for game_id in GAME_IDS:
+        game = get_game(game_id)
+        for name in (game.id, *game.aliases, *game.names.values()):
+            found.add(tuple(words(name.replace("-", " "))))
+            found.add((fold(name).replace(" ", ""),))
+    return frozenset(found)
+
+
+def _game_positions(found: list[_Word]) -> set[int]:
+    """The positions of the words that name a game ("CV", "Coming of Age")."""
+    folded = [word.folded for word in found]
+    taken: set[int] = set()
+    for name in _game_names():
+        size = len(name)
+        for start in range(len(folded) - size + 1):
+            if tuple(folded[start:start + size]) == name:
+                taken.update(range(start, start + size))
+    return taken
+
+
+class _Texts:
+    """A game's texts as one row of folded words (fields apart), where each word stands, and its stems."""
+
+    __slots__ = ("row", "at", "stems")
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.row: list[str] = []
+        for text in texts:
+            self.row.extend(words(text))
+            self.row.append("")  # (a name never runs from one field into the next)
+        self.at: dict[str, list[int]] = {}
+        for position, word in enumerate(self.row):
+            if word:
+                self.at.setdefault(word, []).append(position)
+        self.stems: dict[tuple[str, str], set[str]] = {}
+        for word in self.at:
+            for lang in LANGUAGES:
+                self.stems.setdefault((lang, stem(word, lang)), set()).add(word)
+
+
+@lru_cache(maxsize=8)
+def _texts(game: str) -> _Texts:
+    """Every text of `game` in every language: rule entries (title, aliases, text, note), gaps and glossary."""
+    texts: list[str] = []
+    for lang in corpus.languages(game):
+        for entry in corpus.entries(game, lang):
+            texts.extend((entry.title, entry.text, entry.note or "", *entry.aliases))
+        for gap in gaps(game, lang):
+            texts.extend((gap.title, gap.text, *gap.aliases))
+    for term in corpus.glossary(game):
+        texts.extend(term.all_names())
+    return _Texts(texts)
+
+
+def _max_edits(word: str) -> int:
+    """The edits a typo of `word` may hold (as the search corrects them: none in short words)."""
+    if len(word) <= 3 or word.isdigit():
+        return 0
+    return 1 if len(word) <= 7 else 2
+
+
+def _close(word: str, texts: _Texts) -> frozenset[str]:
+    """The words of `texts` that may be `word`: itself, a form of the same stem, or a typo away that
+    begins as it does (a name's typo keeps its first letter: "Flying" is not "lying")."""
+    found = {word} & texts.at.keys()
+    for lang in LANGUAGES:
+        found |= texts.stems.get((lang, stem(word, lang)), set())
+    edits = _max_edits(word)
+    if edits:
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        found.update(choice for choice, _, _ in process.extract(
+            word, list(texts.at), scorer=OSA.distance, score_cutoff=edits, limit=None) if choice[0] == word[0])
+    return frozenset(found)
+
+
+def known(name: tuple[str, ...], game: str) -> bool:
+    """Whether the texts of `game` hold the name's words in a row (each as `_close` allows)."""
+    texts = _texts(game)
+    close = [_close(word, texts) for word in name]
+    if not all(close):
+        return False
+    row = texts.row
+    for first in close[0]:
+        for position in texts.at[first]:
+            if all(position + step < len(row) and row[position + step] in close[step] for step in range(1, len(name))):
+                return True
+    return False
+
+
+def unknown_name(text: str, lang: str, games: Iterable[str] = ()) -> str | None:
+    """The first name the question gives a thing beside its kind that none of `games` (every game when
+    none is given) knows, as typed; None when every name is known (or the question names none)."""
+    considered = [game for game in (games or GAME_IDS) if corpus.languages(game)]
+    for typed, folded in names(text, lang):
+        if not any(known(folded, game) for game in considered):
+            return typed
+    return None
