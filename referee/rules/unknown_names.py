@@ -18,17 +18,26 @@ A name is read only where it is plain that it is one:
 * written with capitals (the first letter, or all of them: "VIAJE
   ESPACIAL"), or between quotes ("the 'healthy mind' goal"); several such
   words in a row make one name ("Night Owl"; a lowercase word between two
-  is no part of it: "GLASS y PLASTIC" are two things). A word capitalised only because it opens
-  a sentence is no name ("Playing Career cards ..."), nor a stopword or a
-  game's name; a question in title case ("What Does The Red Card Do?")
-  names nothing this way.
+  is no part of it: "GLASS y PLASTIC" are two things, nor is a word past a
+  possessive, a comma or a bracket: "Rob Bot's Frustration Token", "Citas
+  (Date)"). A word capitalised only because it opens a sentence is no
+  name ("Playing Career cards ..."), nor a stopword or a game's name; a
+  question in title case ("What Does The Red Card Do?") names nothing.
 
-A name is known to a game when its words stand in a row in the game's texts,
-each word as written, as another form of the same stem (English or Spanish),
-or within the few edits the search forgives a typo (`search._max_edits`;
-the first letter kept: "Scavanger" is the Scavenger, "Flying" no "lying"). Names are judged against the games the
-question is about (the one it names or the table plays), else against every
-game: a name any game knows is a question of ranking, not a silence.
+Two or more words with a capital first letter in a row inside a sentence
+("Does Night Owl count as a Mood trait?") name a thing without its kind
+(not words all in capitals: LOOP writes each of its terms so, "COIN
+REPUTATION" are two). Without the kind beside it, such a name is a silence
+only when one of its words is in no game's texts at all ("owl"): a name made
+of the rules' own words ("Space Travel") may be a way of saying a rule.
+
+A name is known to a game when its words stand in a row in the game's
+texts, each word as written, as another form of the same stem (English or
+Spanish), or within the few edits the search forgives a typo
+(`search._max_edits`; the first letter kept: "Scavanger" is the Scavenger,
+"Flying" no "lying"). Names are judged against the games the question is
+about (the one it names or the table plays), else against every game: a
+name any game knows is a question of ranking, not a silence.
 """
 
 from __future__ import annotations
@@ -42,13 +51,15 @@ from referee.rules import corpus
 from referee.rules.gaps import gaps
 from referee.rules.normalize import LANGUAGES, fold, lexicon_table, stem, stopwords, words
 
-TITLE_CASE_SHARE = 0.75  # a question with this share of its longer words capitalised is in title case
+TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
+TITLE_CASE_WORDS = 2  # ... when it has at least this many
+ALONE_WORDS = 2  # capitalised words in a row that make a name without a word of its kind beside them
 TITLE_CASE_LENGTH = 4  # ... counting the words of at least this many letters (not opening a sentence, no game's name)
 
 _TOKEN = re.compile(
     r"(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)?|\d+)"
     r"|(?P<both>\")|(?P<open>[“«]|(?<!\w)['‘](?=\w))|(?P<close>[”»]|(?<=\w)['’](?!\w))"
-    r"|(?P<boundary>[.?!¿¡:;])"
+    r"|(?P<boundary>[.?!¿¡:;])|(?P<mark>[,()\[\]/&+—–])"
 )
 
 
@@ -61,11 +72,13 @@ def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str],
 
 
 class _Word:
-    __slots__ = ("folded", "typed", "capital", "quote", "opens")
+    __slots__ = ("folded", "typed", "capital", "quote", "opens", "apart", "owner")
 
-    def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool) -> None:
-        self.typed, self.capital, self.quote, self.opens = typed, capital, quote, opens
+    def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool, apart: bool) -> None:
+        self.typed, self.capital, self.quote, self.opens, self.apart = typed, capital, quote, opens, apart
         self.folded = " ".join(words(typed.split("'")[0].split("’")[0]))
+        # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
+        self.owner = typed.lower().endswith(("'s", "’s"))
 
 
 def _words_of(text: str) -> list[_Word]:
@@ -75,10 +88,13 @@ def _words_of(text: str) -> list[_Word]:
     quote: int | None = None
     spans = 0
     opens = True
+    apart = False  # a comma, bracket or dash since the last word: no name runs across it ("Citas (Date)")
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
         if kind == "boundary":
             opens = True
+        elif kind == "mark":
+            apart = True
         elif kind == "both" or (kind == "open" and quote is None) or (kind == "close" and quote is not None):
             if quote is None:
                 quote, spans = spans, spans + 1
@@ -88,8 +104,8 @@ def _words_of(text: str) -> list[_Word]:
             token = match.group()
             shouting = len(token) > 1 and token.isupper()
             capital = token[0].isupper() and (shouting or not opens)
-            found.append(_Word(token, capital, quote, opens))
-            opens = False
+            found.append(_Word(token, capital, quote, opens, apart))
+            opens = apart = False
     return found
 
 
@@ -97,7 +113,8 @@ def _title_case(found: list[_Word], games: set[int]) -> bool:
     """Whether most longer words are capitalised without being all in capitals: a headline, not names."""
     longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
               and not word.typed.isupper() and not word.opens and place not in games]
-    return bool(longer) and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
+    return len(longer) >= TITLE_CASE_WORDS \
+        and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
 
 
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -134,6 +151,36 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     return told
 
 
+def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
+    kinds, _, never, _ = _lexicon(lang)
+    found = _words_of(text)
+    games = _game_positions(found)
+    if not kinds or _title_case(found, games):
+        return []
+    return _alone(found, kinds, games, stopwords(lang), never)
+
+
+def _alone(found: list[_Word], kinds: frozenset[str], games: set[int], stop: frozenset[str],
+           never: frozenset[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The names said without their kind: ALONE_WORDS or more words in a row each written with a capital
+    first letter (not all in capitals, LOOP's way of writing its terms: "COIN REPUTATION" are two),
+    inside a sentence ("When I play Space Travel, ...")."""
+    told = []
+    run: list[_Word] = []
+    for place, word in enumerate(found + [None]):
+        plain = word is not None and word.capital and not word.opens and word.quote is None \
+            and not word.typed.isupper() and place not in games and word.folded not in kinds \
+            and word.folded not in stop and word.folded not in never
+        if plain and run and found[place - 1] is run[-1] and not run[-1].owner and not word.apart:
+            run.append(word)
+            continue
+        if len(run) >= ALONE_WORDS:
+            told.append((" ".join(item.typed for item in run), tuple(" ".join(i.folded for i in run).split())))
+        run = [word] if plain else []
+    return told
+
+
 def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games: set[int]) -> list[_Word]:
     """The name that starts at `start` going by `step` (-1: back from a kind, 1: forward): one quoted span,
     or capitalised words in a row, up to a game's name (at `games`: "la carta
@@ -149,7 +196,8 @@ def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games
         word = found[position]
         if word.quote is not None or word.folded in kinds or position in games:
             break
-        if not word.capital:
+        if not word.capital or (run and (run[-1] if step > 0 else word).owner) \
+                or (run and (word if step > 0 else run[-1]).apart):
             break
         run.append(word)
         if step < 0 and word.opens:
@@ -261,5 +309,9 @@ def unknown_name(text: str, lang: str, games: Iterable[str] = ()) -> str | None:
     considered = [game for game in (games or GAME_IDS) if corpus.languages(game)]
     for typed, folded in names(text, lang):
         if not any(known(folded, game) for game in considered):
+            return typed
+    for typed, folded in alone_names(text, lang):  # (said without its kind: a word no game knows, too)
+        if not any(known(folded, game) for game in considered) \
+                and any(not any(_close(word, _texts(game)) for game in GAME_IDS) for word in folded):
             return typed
     return None

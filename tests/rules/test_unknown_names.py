@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import search
-from referee.rules.unknown_names import known, names, unknown_name
+from referee.rules.unknown_names import alone_names, known, names, unknown_name
 
 SILENT = [
     # Coming of Age, Trait Tiles, lists every trait (Stubborn, Optimistic / Unmoved / Pessimistic, ...): no
@@ -99,3 +99,25 @@ def test_a_name_any_game_knows_is_no_silence_when_the_question_names_no_game():
     assert unknown_name("How does the Optimistic trait work?", "en") is None
     # ... but a name of another game is unknown to the game asked about (Scavenger is LOOP's)
     assert unknown_name("How does the Scavenger trait work?", "en", ("coming-of-age",)) == "Scavenger"
+
+
+def test_a_name_said_without_its_kind_needs_a_word_no_game_knows():
+    # two capitalised words in a row inside a sentence name a thing; "owl" is in no game's texts (Coming of
+    # Age, Trait Tiles, has no Night Owl)
+    assert alone_names("Does Night Owl count as a Mood trait?", "en") == [("Night Owl", ("night", "owl"))]
+    assert search("Does Night Owl count as a Mood trait?").answered is False
+    # ... every word of "Space Travel" is a word of Adulthood's rules ("space" of the tracks, "travel"
+    # nowhere in a row with it): without its kind, that is no evidence of a made-up card
+    assert unknown_name("When I play Space Travel in Adulthood, what do I get?", "en", ("adulthood",)) is None
+    # Adulthood, Cost to Play Bar: "the Family Time card", said without "card"
+    assert unknown_name("When I play Family Time, what do I get?", "en", ("adulthood",)) is None
+
+
+def test_a_possessive_or_a_bracket_ends_a_name():
+    # Coming of Age, solo set-up: Rob's Frustration Token; "Rob Bot's" is its owner, not part of its name
+    assert alone_names("How is Rob Bot's Frustration Token used?", "en") == [
+        ("Rob Bot's", ("rob", "bot")), ("Frustration Token", ("frustration", "token"))]
+    assert unknown_name("How is Rob Bot's Frustration Token used?", "en", ("coming-of-age",)) is None
+    # Adulthood's Date action, said in both languages: two names, not "Citas Date"
+    assert alone_names("¿qué hace la acción de Citas (Date)?", "es") == []
+    assert search("¿qué hace la acción de Citas (Date)?", game="adulthood").answered is True
