@@ -47,14 +47,14 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     `surface`, `intents` and `counts_what_exists` are the question as
     `search` read it; `games` the games it is about (the one it names or
     the table plays; none: any game)."""
-    unknown = unknown_name(query, lang_index.lang, games)
+    first = scored[0][1]
+    game = lang_index.docs[first].entry.game
+    unknown = unknown_name(query, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
-    first = scored[0][1]
-    game = lang_index.docs[first].entry.game
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index)
     if unlisted:

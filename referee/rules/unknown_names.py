@@ -32,10 +32,13 @@ only when one of its words is in no game's texts at all ("owl"): a name made
 of the rules' own words ("Space Travel") may be a way of saying a rule.
 
 A name is known to a game when its words stand in a row in the game's
-texts, each word as written, as another form of the same stem (English or
-Spanish), or within the few edits the search forgives a typo
-(`search._max_edits`; the first letter kept: "Scavanger" is the Scavenger,
-"Flying" no "lying"). Names are judged against the games the question is
+texts (rule entries, gaps, glossary; every language), each word as
+written, as another form of the same stem in the text's language, or
+within the few edits the search forgives a typo (`search._max_edits`; the
+first letter kept: "Scavanger" is the Scavenger, "Flying" no "lying").
+The index's postings find the few documents that hold a form of each of
+its words; only their fields are read, so a name costs a question a few
+milliseconds, not a reading of every text. Names are judged against the games the question is
 about (the one it names or the table plays), else against every game: a
 name any game knows is a question of ranking, not a silence.
 """
@@ -46,10 +49,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from referee.core.registry import GAME_IDS, get_game
+from referee.core.registry import GAME_IDS
 from referee.rules import corpus
-from referee.rules.gaps import gaps
-from referee.rules.normalize import LANGUAGES, fold, lexicon_table, stem, stopwords, words
+from referee.rules.normalize import key, lexicon_table, stopwords, words
 
 TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
 TITLE_CASE_WORDS = 2  # ... when it has at least this many
@@ -208,23 +210,13 @@ def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games
     return run[::-1] if step < 0 else run
 
 
-@lru_cache(maxsize=1)
-def _game_names() -> frozenset[tuple[str, ...]]:
-    """The folded words of every game's id, names and aliases."""
-    found = set()
-    for game_id in GAME_IDS:
-        game = get_game(game_id)
-        for name in (game.id, *game.aliases, *game.names.values()):
-            found.add(tuple(words(name.replace("-", " "))))
-            found.add((fold(name).replace(" ", ""),))
-    return frozenset(found)
-
-
 def _game_positions(found: list[_Word]) -> set[int]:
     """The positions of the words that name a game ("CV", "Coming of Age")."""
+    from referee.rules.index import get_index
+
     folded = [word.folded for word in found]
     taken: set[int] = set()
-    for name in _game_names():
+    for name in get_index().game_names:
         size = len(name)
         for start in range(len(folded) - size + 1):
             if tuple(folded[start:start + size]) == name:
@@ -232,38 +224,7 @@ def _game_positions(found: list[_Word]) -> set[int]:
     return taken
 
 
-class _Texts:
-    """A game's texts as one row of folded words (fields apart), where each word stands, and its stems."""
-
-    __slots__ = ("row", "at", "stems")
-
-    def __init__(self, texts: Iterable[str]) -> None:
-        self.row: list[str] = []
-        for text in texts:
-            self.row.extend(words(text))
-            self.row.append("")  # (a name never runs from one field into the next)
-        self.at: dict[str, list[int]] = {}
-        for position, word in enumerate(self.row):
-            if word:
-                self.at.setdefault(word, []).append(position)
-        self.stems: dict[tuple[str, str], set[str]] = {}
-        for word in self.at:
-            for lang in LANGUAGES:
-                self.stems.setdefault((lang, stem(word, lang)), set()).add(word)
-
-
-@lru_cache(maxsize=8)
-def _texts(game: str) -> _Texts:
-    """Every text of `game` in every language: rule entries (title, aliases, text, note), gaps and glossary."""
-    texts: list[str] = []
-    for lang in corpus.languages(game):
-        for entry in corpus.entries(game, lang):
-            texts.extend((entry.title, entry.text, entry.note or "", *entry.aliases))
-        for gap in gaps(game, lang):
-            texts.extend((gap.title, gap.text, *gap.aliases))
-    for term in corpus.glossary(game):
-        texts.extend(term.all_names())
-    return _Texts(texts)
+CANDIDATE_DOCS = 40  # the most documents whose fields are read to find a name's words in a row
 
 
 def _max_edits(word: str) -> int:
@@ -273,45 +234,122 @@ def _max_edits(word: str) -> int:
     return 1 if len(word) <= 7 else 2
 
 
-def _close(word: str, texts: _Texts) -> frozenset[str]:
-    """The words of `texts` that may be `word`: itself, a form of the same stem, or a typo away that
-    begins as it does (a name's typo keeps its first letter: "Flying" is not "lying")."""
-    found = {word} & texts.at.keys()
-    for lang in LANGUAGES:
-        found |= texts.stems.get((lang, stem(word, lang)), set())
+@lru_cache(maxsize=8)
+def _by_first_letter(lang: str) -> dict[str, list[str]]:
+    """The words of `lang`'s rule text (every game's rules and gaps) by their first letter."""
+    from referee.rules.index import get_index
+
+    found: dict[str, list[str]] = {}
+    for word in get_index().langs[lang].vocabulary:
+        found.setdefault(word[:1], []).append(word)
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _close(word: str, lang: str) -> frozenset[str]:
+    """The words of `lang`'s rule text that may be `word` typed: itself, or a typo away that begins as it
+    does (a name's typo keeps its first letter: "Flying" is not "lying")."""
+    from referee.rules.index import get_index
+
+    found = {word} & get_index().langs[lang].vocabulary.keys()
     edits = _max_edits(word)
     if edits:
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
         found.update(choice for choice, _, _ in process.extract(
-            word, list(texts.at), scorer=OSA.distance, score_cutoff=edits, limit=None) if choice[0] == word[0])
+            word, _by_first_letter(lang).get(word[:1], ()), scorer=OSA.distance, score_cutoff=edits, limit=None))
     return frozenset(found)
 
 
-def known(name: tuple[str, ...], game: str) -> bool:
-    """Whether the texts of `game` hold the name's words in a row (each as `_close` allows)."""
-    texts = _texts(game)
-    close = [_close(word, texts) for word in name]
-    if not all(close):
-        return False
-    row = texts.row
-    for first in close[0]:
-        for position in texts.at[first]:
-            if all(position + step < len(row) and row[position + step] in close[step] for step in range(1, len(name))):
+def _forms(word: str, lang: str) -> frozenset[str]:
+    """The stems (search keys) `word` may be in `lang`: its own, and those of the words it may be typed for."""
+    return frozenset(key(other, lang) for other in _close(word, lang) | {word})
+
+
+def _fields(entry) -> tuple[tuple[str, ...], ...]:
+    """The folded words of each field of an entry (or gap) that may name a thing."""
+    return tuple(tuple(words(text)) for text in (entry.title, entry.text, entry.note or "", *entry.aliases) if text)
+
+
+def _in_a_row(name: tuple[str, ...], rows, lang: str, forms: list[frozenset[str]]) -> bool:
+    """Whether one of `rows` (tuples of folded words) holds the name's words in a row, each as written, as
+    a word it may be typed for, or as a form of its stem (`forms`, per word of the name)."""
+    size = len(name)
+    for row in rows:
+        for start in range(len(row) - size + 1):
+            if all(row[start + step] == word or key(row[start + step], lang) in forms[step]
+                   for step, word in enumerate(name)):
                 return True
     return False
 
 
-def unknown_name(text: str, lang: str, games: Iterable[str] = ()) -> str | None:
+def _known_in(name: tuple[str, ...], game: str, lang_index) -> bool:
+    """Whether a rule entry or gap of `game` in one language holds the name's words in a row: the
+    documents that hold a form of each content word (the index's postings), then their fields."""
+    lang = lang_index.lang
+    stop = stopwords(lang)
+    forms = [_forms(word, lang) for word in name]
+    candidates: set[int] | None = None
+    for word, stems in zip(name, forms):
+        if word in stop:
+            continue  # (not in the postings: "A Diamond IS FOR Business" is found by its other words)
+        holding = set()
+        for stemmed in stems:
+            postings = lang_index.postings.get((game, stemmed))
+            if postings is not None:
+                holding.update(postings.numbers)
+        candidates = holding if candidates is None else candidates & holding
+        if not candidates:
+            return False
+    if candidates is None:
+        return False
+    rows = (row for number in sorted(candidates)[:CANDIDATE_DOCS] for row in _fields(lang_index.docs[number].entry))
+    return _in_a_row(name, rows, lang, forms)
+
+
+@lru_cache(maxsize=8)
+def _glossary_rows(game: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words of every name of every term of `game`'s glossary, in every language."""
+    from referee.rules.index import get_index
+
+    return tuple(tuple(words(name)) for group in get_index().thesaurus(game).groups for name in group)
+
+
+def known(name: tuple[str, ...], game: str) -> bool:
+    """Whether the texts of `game` (its rule entries, gaps and glossary, in any language) hold the name's
+    words in a row, each as written, as another form of its stem or as a word it may be typed for."""
+    from referee.rules.index import get_index
+
+    langs = get_index().langs.values()
+    if any(_known_in(name, game, lang_index) for lang_index in langs):
+        return True
+    return any(_in_a_row(name, _glossary_rows(game), lang_index.lang, [_forms(word, lang_index.lang) for word in name])
+               for lang_index in langs)
+
+
+def _in_no_text(word: str) -> bool:
+    """Whether no rule text, gap or glossary of any game, in any language, holds `word` or a word it may
+    be typed for ("owl")."""
+    from referee.rules.index import get_index
+
+    index = get_index()
+    return word not in index.known_words and not any(
+        _close(word, lang) or key(word, lang) in lang_index.stems for lang, lang_index in index.langs.items())
+
+
+def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
     """The first name the question gives a thing beside its kind that none of `games` (every game when
-    none is given) knows, as typed; None when every name is known (or the question names none)."""
-    considered = [game for game in (games or GAME_IDS) if corpus.languages(game)]
+    none is given, `likely` first: the game of the entry that would answer, whose texts most likely
+    know it, so that the others' are seldom read) knows, as typed; None when every name is known (or
+    the question names none)."""
+    considered = [game for game in (games or sorted(GAME_IDS, key=lambda game: game != likely))
+                  if corpus.languages(game)]
     for typed, folded in names(text, lang):
         if not any(known(folded, game) for game in considered):
             return typed
     for typed, folded in alone_names(text, lang):  # (said without its kind: a word no game knows, too)
         if not any(known(folded, game) for game in considered) \
-                and any(not any(_close(word, _texts(game)) for game in GAME_IDS) for word in folded):
+                and any(_in_no_text(word) for word in folded):
             return typed
     return None
