@@ -1,7 +1,7 @@
 """`ask` abstains on physical components the rulebooks never speak of (issue 12).
 
-A first player marker, card sleeves, the box insert, how a die is read:
-each is a common topic (lexicon/common.toml `[concepts] topics`), so a rule
+A first player marker, card sleeves, the box insert, how a die is read, a
+piece cracked or spilled on at the table: each is a common topic (lexicon/common.toml `[concepts] topics`), so a rule
 about the cards or dice the question names does not answer it; only an
 entry that speaks of that very thing does (LOOP's golden HAPPINESS side and
 CV's bicycle token are first player markers, and their entries say so).
@@ -30,6 +30,11 @@ SILENT = [
     # and the rounds only)
     ("how do I read the d4 in Coming of Age?", "coming-of-age"),
     ("¿Cómo se lee el dado de 4 caras en Coming of Age?", "coming-of-age"),
+    # a piece worn or broken at the table: no rulebook here says what to do with a damaged die (grep of every
+    # seed for "crack", "damage", "broken": only LOOP's BROKEN MATERIAL, a rule of the game)
+    ("One of the dice cracked, can we still use it?", "coming-of-age"),
+    ("One of the dice cracked, can we still use it?", "cv"),
+    ("Se rajó un dado, ¿lo podemos seguir usando?", "coming-of-age"),
 ]
 
 
@@ -46,6 +51,9 @@ ANSWERED = [
     ("¿Quién tiene la ficha de jugador inicial en CV?", "cv", "setup.bicycle-token"),
     # Adulthood, Set Up the Game, step 8: "The oldest player goes first"
     ("who goes first in Adulthood?", "adulthood", "setup.first-player"),
+    # LOOP (P.7): "If a MATERIAL's QUALITY reaches 0, it is BROKEN and must be moved to its owner LANDFILL"
+    ("My MATERIAL is BROKEN, where does it go?", "loop", "turn.broken"),
+    ("Si mi MATERIAL se rompe, ¿a dónde va?", "loop", "turn.broken"),
 ]
 
 
