@@ -53,10 +53,10 @@ from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, stopwords, words
 
-TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
-TITLE_CASE_WORDS = 2  # ... when it has at least this many
 ALONE_WORDS = 2  # capitalised words in a row that make a name without a word of its kind beside them
-TITLE_CASE_LENGTH = 4  # ... counting the words of at least this many letters (not opening a sentence, no game's name)
+TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
+TITLE_CASE_WORDS = 2  # ... when it has at least this many ...
+TITLE_CASE_LENGTH = 4  # ... words of at least this many letters (not opening a sentence, no game's name)
 
 _TOKEN = re.compile(
     r"(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)?|\d+)"
@@ -112,7 +112,7 @@ def _words_of(text: str) -> list[_Word]:
 
 
 def _title_case(found: list[_Word], games: set[int]) -> bool:
-    """Whether most longer words are capitalised without being all in capitals: a headline, not names."""
+    """Whether the longer words are capitalised without being all in capitals: a headline, not names."""
     longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
               and not word.typed.isupper() and not word.opens and place not in games]
     return len(longer) >= TITLE_CASE_WORDS \
