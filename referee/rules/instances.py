@@ -243,6 +243,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
+    joins = _form(lang, "listing_joins")  # "and": a word of asking after it opens another question
     # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
     # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
     said = words(query)
@@ -296,6 +297,10 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
                     if rest[end] in objects:
+                        break
+                    # "¿qué son las cartas de posesión Y QUÉ dan?": a second question, not the kind's verb
+                    if rest[end] in joins and openers is not None and rest[end + 1:end + 2] \
+                            and rest[end + 1] in openers:
                         break
                     if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
                         return tuple(rest[:end - 1] if rest[end - 1] in relatives else rest[:end])

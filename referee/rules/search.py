@@ -1667,7 +1667,8 @@ def search(
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
-            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index)
+            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
+                                   frozenset([game_id]) if game_id else frozenset(named))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []
@@ -2310,8 +2311,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
                 # the action asked leave for ("can I discard", "can I throw away"): a topic
                 specific = named_somewhere = True
                 others_term = False
-            # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident)
-            topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS)) and specific and named_somewhere
+            # (a weak word inside a phrase of a common topic counts: "sin querer" is by accident; so does one inside
+            # the phrase of an action asked leave for: "can I CHOOSE not to resolve it" is refusing it)
+            asked_action = bool(phrased & ACTION_CONCEPTS) and "?may" in q.intents
+            topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS) or asked_action) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
                 covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts

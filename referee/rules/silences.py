@@ -5,6 +5,8 @@ topics the first entry covers) and from the gap catalogs. Some silences
 show in the form of the question instead, and are judged here, in order,
 once an entry would answer:
 
+0. a thing named beside its kind by a name no text of the game knows
+   ("the Flying trait", "la carta VIAJE ESPACIAL") (rules/unknown_names.py);
 1. how two named things combine, which no entry speaks of together
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
@@ -26,6 +28,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import combined, counts, instances, payment, per_kind
+from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
 
 NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold for (a near rule may answer)
@@ -38,16 +41,20 @@ class Silence(NamedTuple):
 
 
 def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, ...], counts_what_exists: bool,
-          scored: list, index: Index, lang_index: LangIndex) -> Silence | None:
+          scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset()) -> Silence | None:
     """The silence the question's form shows, or None. `scored` is the
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
-    `search` read it."""
+    `search` read it; `games` the games it is about (the one it names or
+    the table plays; none: any game)."""
+    first = scored[0][1]
+    game = lang_index.docs[first].entry.game
+    unknown = unknown_name(query, lang_index.lang, games, game)
+    if unknown:
+        return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
-    first = scored[0][1]
-    game = lang_index.docs[first].entry.game
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index)
     if unlisted:

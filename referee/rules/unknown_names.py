@@ -1,0 +1,355 @@
+"""A named thing no text of the game names: the rulebook is silent about it.
+
+"What does the Flying trait do?", "¿qué hace la carta VIAJE ESPACIAL?",
+"how does the Night Owl trait work?": a question that names a card, trait,
+ability... beside its kind, by a name that no rule entry, gap, glossary term
+or alias of the game holds (in any of its languages), asks about a thing the
+rules never speak of: made up, misremembered, or printed only on the card.
+The search would answer it with the entry of some real card whose words it
+shares ("trait", "does"); it must say the rules are silent instead, and name
+what they do not know.
+
+A name is read only where it is plain that it is one:
+
+* beside a word of its kind (`[named_things] kinds` of the question's
+  language: "card", "trait", "carta", "rasgo"), before it where the
+  language puts names there ("the Scavenger career"), after it, or after a
+  word that links them ("la carta de Matrimonio", "a card called X");
+* written with capitals (the first letter, or all of them: "VIAJE
+  ESPACIAL"), or between quotes ("the 'healthy mind' goal"); several such
+  words in a row make one name ("Night Owl"; a lowercase word between two
+  is no part of it: "GLASS y PLASTIC" are two things, nor is a word past a
+  possessive, a comma or a bracket: "Rob Bot's Frustration Token", "Citas
+  (Date)"). A word capitalised only because it opens a sentence is no
+  name ("Playing Career cards ..."), nor a stopword or a game's name; a
+  question in title case ("What Does The Red Card Do?") names nothing.
+
+Two or more words with a capital first letter in a row inside a sentence
+("Does Night Owl count as a Mood trait?") name a thing without its kind
+(not words all in capitals: LOOP writes each of its terms so, "COIN
+REPUTATION" are two). Without the kind beside it, such a name is a silence
+only when one of its words is in no game's texts at all ("owl"): a name made
+of the rules' own words ("Space Travel") may be a way of saying a rule.
+
+A name is known to a game when its words stand in a row in the game's
+texts (rule entries, gaps, glossary; every language), each word as
+written, as another form of the same stem in the text's language, or
+within the few edits the search forgives a typo (`search._max_edits`; the
+first letter kept: "Scavanger" is the Scavenger, "Flying" no "lying").
+The index's postings find the few documents that hold a form of each of
+its words; only their fields are read, so a name costs a question a few
+milliseconds, not a reading of every text. Names are judged against the games the question is
+about (the one it names or the table plays), else against every game: a
+name any game knows is a question of ranking, not a silence.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+from referee.core.registry import GAME_IDS
+from referee.rules import corpus
+from referee.rules.normalize import key, lexicon_table, stopwords, words
+
+ALONE_WORDS = 2  # capitalised words in a row that make a name without a word of its kind beside them
+TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
+TITLE_CASE_WORDS = 2  # ... when it has at least this many ...
+TITLE_CASE_LENGTH = 4  # ... words of at least this many letters (not opening a sentence, no game's name)
+
+_TOKEN = re.compile(
+    r"(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)?|\d+)"
+    r"|(?P<both>\")|(?P<open>[“«]|(?<!\w)['‘](?=\w))|(?P<close>[”»]|(?<=\w)['’](?!\w))"
+    r"|(?P<boundary>[.?!¿¡:;])|(?P<mark>[,()\[\]/&+—–])"
+)
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The kinds, links, never-names and sides of `lang` (`[named_things]`)."""
+    table = lexicon_table(lang, "named_things")
+    return (frozenset(table.get("kinds", ())), frozenset(table.get("links", ())), frozenset(table.get("never", ())),
+            frozenset(table.get("sides", ())))
+
+
+class _Word:
+    __slots__ = ("folded", "typed", "capital", "quote", "opens", "apart", "owner")
+
+    def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool, apart: bool) -> None:
+        self.typed, self.capital, self.quote, self.opens, self.apart = typed, capital, quote, opens, apart
+        self.folded = " ".join(words(typed.split("'")[0].split("’")[0]))
+        # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
+        self.owner = typed.lower().endswith(("'s", "’s"))
+
+
+def _words_of(text: str) -> list[_Word]:
+    """The words of `text`: each folded, whether it is written with a capital (not as the first word of a
+    sentence, unless all in capitals), the quoted span it stands in (a number) and whether it opens a sentence."""
+    found: list[_Word] = []
+    quote: int | None = None
+    spans = 0
+    opens = True
+    apart = False  # a comma, bracket or dash since the last word: no name runs across it ("Citas (Date)")
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "boundary":
+            opens = True
+        elif kind == "mark":
+            apart = True
+        elif kind == "both" or (kind == "open" and quote is None) or (kind == "close" and quote is not None):
+            if quote is None:
+                quote, spans = spans, spans + 1
+            else:
+                quote = None
+        elif kind == "word":
+            token = match.group()
+            shouting = len(token) > 1 and token.isupper()
+            capital = token[0].isupper() and (shouting or not opens)
+            found.append(_Word(token, capital, quote, opens, apart))
+            opens = apart = False
+    return found
+
+
+def _title_case(found: list[_Word], games: set[int]) -> bool:
+    """Whether the longer words are capitalised without being all in capitals: a headline, not names."""
+    longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
+              and not word.typed.isupper() and not word.opens and place not in games]
+    return len(longer) >= TITLE_CASE_WORDS \
+        and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
+
+
+def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
+    kinds, links, never, sides = _lexicon(lang)
+    if not kinds:
+        return []
+    found = _words_of(text)
+    games = _game_positions(found)
+    if _title_case(found, games):
+        return []
+    stop = stopwords(lang)
+    told: list[tuple[str, tuple[str, ...]]] = []
+    for place, word in enumerate(found):
+        if word.folded not in kinds or word.quote is not None:
+            continue
+        runs = []
+        if "before" in sides:
+            runs.append(_run(found, place - 1, -1, kinds, games))
+        if "after" in sides:
+            start = place + 1
+            while start < len(found) and found[start].folded in links and not found[start].capital:
+                start += 1
+            runs.append(_run(found, start, 1, kinds, games))
+        for run in runs:
+            # (no stopword at either end of a name: "The Flying" is "Flying")
+            while run and (run[0].folded in stop or run[0].folded in never):
+                run = run[1:]
+            while run and (run[-1].folded in stop or run[-1].folded in never):
+                run = run[:-1]
+            if not run or all(item.folded in stop for item in run):
+                continue
+            told.append((" ".join(item.typed for item in run), tuple(" ".join(i.folded for i in run).split())))
+    return told
+
+
+def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
+    kinds, _, never, _ = _lexicon(lang)
+    found = _words_of(text)
+    games = _game_positions(found)
+    if not kinds or _title_case(found, games):
+        return []
+    return _alone(found, kinds, games, stopwords(lang), never)
+
+
+def _alone(found: list[_Word], kinds: frozenset[str], games: set[int], stop: frozenset[str],
+           never: frozenset[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The names said without their kind: ALONE_WORDS or more words in a row each written with a capital
+    first letter (not all in capitals, LOOP's way of writing its terms: "COIN REPUTATION" are two),
+    inside a sentence ("When I play Space Travel, ...")."""
+    told = []
+    run: list[_Word] = []
+    for place, word in enumerate(found + [None]):
+        plain = word is not None and word.capital and not word.opens and word.quote is None \
+            and not word.typed.isupper() and place not in games and word.folded not in kinds \
+            and word.folded not in stop and word.folded not in never
+        if plain and run and found[place - 1] is run[-1] and not run[-1].owner and not word.apart:
+            run.append(word)
+            continue
+        if len(run) >= ALONE_WORDS:
+            told.append((" ".join(item.typed for item in run), tuple(" ".join(i.folded for i in run).split())))
+        run = [word] if plain else []
+    return told
+
+
+def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games: set[int]) -> list[_Word]:
+    """The name that starts at `start` going by `step` (-1: back from a kind, 1: forward): one quoted span,
+    or capitalised words in a row, up to a game's name (at `games`: "la carta
+    Bicicleta en CV"); in reading order."""
+    if not 0 <= start < len(found):
+        return []
+    if found[start].quote is not None:
+        span = found[start].quote
+        return [word for word in found if word.quote == span]
+    run: list[_Word] = []
+    position = start
+    while 0 <= position < len(found):
+        word = found[position]
+        if word.quote is not None or word.folded in kinds or position in games:
+            break
+        if not word.capital or (run and (run[-1] if step > 0 else word).owner) \
+                or (run and (word if step > 0 else run[-1]).apart):
+            break
+        run.append(word)
+        if step < 0 and word.opens:
+            break
+        position += step
+        if step > 0 and position < len(found) and found[position].opens:
+            break
+    return run[::-1] if step < 0 else run
+
+
+def _game_positions(found: list[_Word]) -> set[int]:
+    """The positions of the words that name a game ("CV", "Coming of Age")."""
+    from referee.rules.index import get_index
+
+    folded = [word.folded for word in found]
+    taken: set[int] = set()
+    for name in get_index().game_names:
+        size = len(name)
+        for start in range(len(folded) - size + 1):
+            if tuple(folded[start:start + size]) == name:
+                taken.update(range(start, start + size))
+    return taken
+
+
+CANDIDATE_DOCS = 40  # the most documents whose fields are read to find a name's words in a row
+
+
+def _max_edits(word: str) -> int:
+    """The edits a typo of `word` may hold (as the search corrects them: none in short words)."""
+    if len(word) <= 3 or word.isdigit():
+        return 0
+    return 1 if len(word) <= 7 else 2
+
+
+@lru_cache(maxsize=8)
+def _by_first_letter(lang: str) -> dict[str, list[str]]:
+    """The words of `lang`'s rule text (every game's rules and gaps) by their first letter."""
+    from referee.rules.index import get_index
+
+    found: dict[str, list[str]] = {}
+    for word in get_index().langs[lang].vocabulary:
+        found.setdefault(word[:1], []).append(word)
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _close(word: str, lang: str) -> frozenset[str]:
+    """The words of `lang`'s rule text that may be `word` typed: itself, or a typo away that begins as it
+    does (a name's typo keeps its first letter: "Flying" is not "lying")."""
+    from referee.rules.index import get_index
+
+    found = {word} & get_index().langs[lang].vocabulary.keys()
+    edits = _max_edits(word)
+    if edits:
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        found.update(choice for choice, _, _ in process.extract(
+            word, _by_first_letter(lang).get(word[:1], ()), scorer=OSA.distance, score_cutoff=edits, limit=None))
+    return frozenset(found)
+
+
+def _forms(word: str, lang: str) -> frozenset[str]:
+    """The stems (search keys) `word` may be in `lang`: its own, and those of the words it may be typed for."""
+    return frozenset(key(other, lang) for other in _close(word, lang) | {word})
+
+
+def _fields(entry) -> tuple[tuple[str, ...], ...]:
+    """The folded words of each field of an entry (or gap) that may name a thing."""
+    return tuple(tuple(words(text)) for text in (entry.title, entry.text, entry.note or "", *entry.aliases) if text)
+
+
+def _in_a_row(name: tuple[str, ...], rows, lang: str, forms: list[frozenset[str]]) -> bool:
+    """Whether one of `rows` (tuples of folded words) holds the name's words in a row, each as written, as
+    a word it may be typed for, or as a form of its stem (`forms`, per word of the name)."""
+    size = len(name)
+    for row in rows:
+        for start in range(len(row) - size + 1):
+            if all(row[start + step] == word or key(row[start + step], lang) in forms[step]
+                   for step, word in enumerate(name)):
+                return True
+    return False
+
+
+def _known_in(name: tuple[str, ...], game: str, lang_index) -> bool:
+    """Whether a rule entry or gap of `game` in one language holds the name's words in a row: the
+    documents that hold a form of each content word (the index's postings), then their fields."""
+    lang = lang_index.lang
+    stop = stopwords(lang)
+    forms = [_forms(word, lang) for word in name]
+    candidates: set[int] | None = None
+    for word, stems in zip(name, forms):
+        if word in stop:
+            continue  # (not in the postings: "A Diamond IS FOR Business" is found by its other words)
+        holding = set()
+        for stemmed in stems:
+            postings = lang_index.postings.get((game, stemmed))
+            if postings is not None:
+                holding.update(postings.numbers)
+        candidates = holding if candidates is None else candidates & holding
+        if not candidates:
+            return False
+    if candidates is None:
+        return False
+    rows = (row for number in sorted(candidates)[:CANDIDATE_DOCS] for row in _fields(lang_index.docs[number].entry))
+    return _in_a_row(name, rows, lang, forms)
+
+
+@lru_cache(maxsize=8)
+def _glossary_rows(game: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words of every name of every term of `game`'s glossary, in every language."""
+    from referee.rules.index import get_index
+
+    return tuple(tuple(words(name)) for group in get_index().thesaurus(game).groups for name in group)
+
+
+def known(name: tuple[str, ...], game: str) -> bool:
+    """Whether the texts of `game` (its rule entries, gaps and glossary, in any language) hold the name's
+    words in a row, each as written, as another form of its stem or as a word it may be typed for."""
+    from referee.rules.index import get_index
+
+    langs = get_index().langs.values()
+    if any(_known_in(name, game, lang_index) for lang_index in langs):
+        return True
+    return any(_in_a_row(name, _glossary_rows(game), lang_index.lang, [_forms(word, lang_index.lang) for word in name])
+               for lang_index in langs)
+
+
+def _in_no_text(word: str) -> bool:
+    """Whether no rule text, gap or glossary of any game, in any language, holds `word` or a word it may
+    be typed for ("owl")."""
+    from referee.rules.index import get_index
+
+    index = get_index()
+    return word not in index.known_words and not any(
+        _close(word, lang) or key(word, lang) in lang_index.stems for lang, lang_index in index.langs.items())
+
+
+def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
+    """The first name the question gives a thing beside its kind that none of `games` (every game when
+    none is given, `likely` first: the game of the entry that would answer, whose texts most likely
+    know it, so that the others' are seldom read) knows, as typed; None when every name is known (or
+    the question names none)."""
+    considered = [game for game in (games or sorted(GAME_IDS, key=lambda game: game != likely))
+                  if corpus.languages(game)]
+    for typed, folded in names(text, lang):
+        if not any(known(folded, game) for game in considered):
+            return typed
+    for typed, folded in alone_names(text, lang):  # (said without its kind: a word no game knows, too)
+        if not any(known(folded, game) for game in considered) \
+                and any(_in_no_text(word) for word in folded):
+            return typed
+    return None
