@@ -26,7 +26,9 @@ edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
 longer words two); the words of the everyday groups are never corrected.
 In a Spanish question, a one-word English glossary term the Spanish rule
 text does not use ("el mazo de ACTIVITY", from English cards) is read as
-the Spanish term.
+the Spanish term; one two games name differently ("el track": CV's fila,
+Coming of Age's registro) points to those games and weighs against the
+others (rules/card_words.py).
 Scores are 0..100, higher is better; ties are broken by game and file
 order, so results are deterministic.
 
@@ -123,6 +125,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.asked_in_title import opening_kind, states_asked
+from referee.rules.card_words import english_card_votes, others_card_words
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
@@ -683,6 +686,9 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
         for word in dict.fromkeys(surface):
             if word in printed and word not in vocabulary:
                 votes[printed[word]] = votes.get(printed[word], 0.0) + DOMINANT_VOTE
+        # an English card word two games name, left as typed ("el track"): those games (rules/card_words.py)
+        for game, vote in english_card_votes(stems, surface, lang, index).items():
+            votes[game] = votes.get(game, 0.0) + vote
     # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
     phrased: dict[tuple[int, int], list[str]] = {}
     for game, thesaurus in index.thesauri.items():
@@ -1159,6 +1165,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
+    if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
+        weights.update(others_card_words(q.stems, q.surface, q.lang, game, index))
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
     for first, second, third in zip(q.stems, q.stems[1:], [*q.stems[2:], ""]):  # "can't pay": the rule for not paying
