@@ -53,3 +53,16 @@ def test_objetivo_alone_is_not_coming_of_age_type_a_goal():
         assert glossary.concept(type_a) not in found
     found = {c for _, _, concepts in glossary.matches(normalize.terms("Objetivo de tipo A", "es"), "es") for c in concepts}
     assert glossary.concept(type_a) in found
+
+
+def _everyday(text: str) -> set[str]:
+    thesaurus = normalize.Thesaurus("t", [])
+    return {token.text for token in thesaurus.expand(normalize.terms(text, "es"), "es") if token.text.startswith("~")}
+
+
+def test_far_behind_is_said_with_its_verb():
+    # the everyday group of help for whoever is behind (no rulebook here gives any): "voy muy atrás" is
+    # that notion, as "remontar" is; "hacia atrás" is only a way back
+    behind = _everyday("remontar")
+    assert behind and behind <= _everyday("voy muy atrás en puntos")
+    assert not behind & _everyday("¿puedo mover el marcador hacia atrás?")
