@@ -124,6 +124,7 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -1956,6 +1957,9 @@ def _best_covering(
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
                        rank, evidence, answered, missing))
+    # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
+    # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
+    judged = which_one_among_the_fullest(judged)
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
@@ -2845,3 +2849,4 @@ def warm_up() -> None:
     """Build the index now (benchmarks time searches separately from this)."""
     for lang in get_index().langs:
         _vocabulary_list(lang)
+
