@@ -823,6 +823,7 @@ class Thesaurus:
         self.groups = groups
         self.common = COMMON_GROUPS if common else []
         self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]] = {}
+        self._swapped: dict[str, frozenset[tuple[str, ...]]] = {}  # the phrases `_add_word_swaps` made, per language
 
     def concept(self, index: int) -> str:
         return f"~{self.scope}:{index}"
@@ -845,7 +846,9 @@ class Thesaurus:
                 key = tuple(terms(phrase, lang))
                 if key and not _narrowed_to_one_word(phrase, key, single, lang):
                     phrases.setdefault(key, set()).add(concept)
+        written = frozenset(phrases)
         self._add_word_swaps(phrases, lang)
+        self._swapped[lang] = frozenset(phrases) - written
         table = {key: frozenset(value) for key, value in phrases.items()}
         self._tables[lang] = (table, *table_shape(table))
         return self._tables[lang]
@@ -878,6 +881,14 @@ class Thesaurus:
                     swapped = key[:position] + (other,) + key[position + 1 :]
                     if swapped not in phrases:
                         phrases[swapped] = set(own)
+
+    def swapped(self, phrase: tuple[str, ...], lang: str) -> bool:
+        """Whether a phrase of the table (stemmed words) is one its glossary
+        does not write, made by swapping a word for an everyday synonym
+        ("happiness worth" of "happiness points"): a reading of the term,
+        not the term as the game names it."""
+        self.table(lang)
+        return phrase in self._swapped[lang]
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
         """The stems as tokens, plus one concept token per glossary phrase found.

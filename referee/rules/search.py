@@ -709,12 +709,16 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
     """Where phrases of two or more words from the game's own glossary (not the
     common groups) occur in `stems`: at each start, the longest (read from
-    the phrases the thesaurus finds there, longest first)."""
+    the phrases the thesaurus finds there, longest first). A phrase the
+    glossary does not write, read with an everyday word swapped in
+    ("happiness worth" of LOOP's "happiness points"), is the player's
+    wording, not the game's: it names no game."""
     prefix = f"~{thesaurus.scope}:"
     found = []
     for start, end, concepts in thesaurus.matches(stems, lang):
         if end - start > 1 and (not found or found[-1][0] != start) and any(
-                concept.startswith(prefix) for concept in concepts):
+                concept.startswith(prefix) for concept in concepts) \
+                and not thesaurus.swapped(tuple(stems[start:end]), lang):
             found.append((start, end))
     return found
 
