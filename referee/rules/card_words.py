@@ -10,7 +10,15 @@ fila), is left as typed: each game's glossary still reads it as its own
 term when that game is scored, but nothing told the question's game, so
 the games whose glossary never names the word ranked as high. Such a word
 votes for the games that name it (`english_card_votes`), as a word few
-games use does (`search._implied_games`).
+games use does (`search._implied_games`), and weighs against the games
+that do not (`others_card_words`).
+
+Scored in a game whose glossary names it, an English word no rule text of
+the question's language writes is read as that game's term
+(`read_in_game`: "la carta Career" is CV's carta de Trabajo, not the "car"
+its Spanish stem would be), and it counts as a word the rules know, through
+that term (`read_as_term`), so that an entry about the term is not judged to
+lack the rest of the question ("¿cuándo se usa Health?").
 """
 
 from __future__ import annotations
@@ -71,3 +79,45 @@ def others_card_words(stems: list[str], surface: list[str], lang: str, game: str
         if concepts:
             found[concepts[0]] = 1.0
     return found
+
+
+def read_as_term(stemmed: str, word: str, concepts: frozenset[str], game: str, lang: str, index: Index) -> bool:
+    """Whether a word of a question of `lang` is an English card word no
+    rule text of `lang` writes, left as typed, that `game`'s glossary reads
+    as one of its terms (`concepts`: the game's concepts at that word):
+    "Health" in "¿cuándo se usa Health?" asked in CV is its Salud, a word of
+    the question the rules know, through its term."""
+    if lang == "en" or stemmed in index.langs[lang].idf or key(word, lang) != stemmed:
+        return False
+    prefix = f"~{game}:"
+    return any(concept.startswith(prefix) for concept in concepts)
+
+
+def read_in_game(stems: list[str], surface: list[str], lang: str, game: str, index: Index) -> list[str]:
+    """`stems`, with each English card word left as typed (as
+    `english_card_votes` reads them) that `game`'s glossary names as one
+    word, and no rule text of `lang` writes, as the stem of `game`'s term
+    for it: "la carta Career" asked in CV is its "carta de Trabajo" (a word
+    two games read differently is left as typed before the search,
+    `search._boxed`). Its stem in `lang` is no word of the game's ("career"
+    is "car" to the Spanish stemmer, which "cara" is too: the faces of the
+    dice). A word inside a glossary phrase of several words the question
+    says ("Personal Fulfillment Track") stays, read by that phrase. The
+    stems as they are when none is read so."""
+    if lang == "en":
+        return stems
+    own = index.box_words.get(lang, {}).get(game, {})
+    if not own:
+        return stems
+    vocabulary = index.langs[lang].vocabulary
+    phrased = None
+    read = list(stems)
+    for position, (stemmed, word) in enumerate(zip(stems, surface)):
+        target = own.get(word)
+        if not target or word in vocabulary or key(word, lang) != stemmed:
+            continue
+        if phrased is None:
+            phrased = {n for start, end in index.thesaurus(game).spans(stems, lang) for n in range(start, end)}
+        if position not in phrased:
+            read[position] = key(target, lang)
+    return read if read != stems else stems

@@ -126,7 +126,7 @@ from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.asked_in_title import opening_kind, states_asked
-from referee.rules.card_words import english_card_votes, others_card_words
+from referee.rules.card_words import english_card_votes, others_card_words, read_as_term, read_in_game
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
@@ -1167,7 +1167,9 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
-    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
+    # ("la carta Career" asked in CV is its carta de Trabajo: rules/card_words.py)
+    stems = read_in_game(q.stems, q.surface, q.lang, game, index)
+    weights = _weights(index.thesaurus(game).expand(stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
@@ -2434,8 +2436,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, False, False)
             soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
-    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
-            and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
+    # (and a card word the rule text writes otherwise, "¿cuándo se usa Health?": its game's term, rules/card_words.py)
+    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and (
+        (stemmed in lang_index.idf and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF))
+        or read_as_term(stemmed, q.surface[n], concepts[n][0], game, q.lang, index))]
     # (the word of a player count, "with 3 PEOPLE", is said as the count is: the number is judged as one)
     counted = {n for n in said if q.stems[n] in players and n and q.stems[n - 1] in q.player_counts and found[n - 1][2]}
     if said and not any(found[n][2] or n in counted for n in said):  # "¿en qué sentido se juega?": says none of it
