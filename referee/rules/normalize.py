@@ -887,8 +887,11 @@ class Thesaurus:
         does not write, made by swapping a word for an everyday synonym
         ("happiness worth" of "happiness points"): a reading of the term,
         not the term as the game names it."""
-        self.table(lang)
-        return phrase in self._swapped[lang]
+        swapped = self._swapped.get(lang)
+        if swapped is None:
+            self.table(lang)
+            swapped = self._swapped[lang]
+        return phrase in swapped
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
         """The stems as tokens, plus one concept token per glossary phrase found.
