@@ -13,12 +13,10 @@ votes for the games that name it (`english_card_votes`), as a word few
 games use does (`search._implied_games`), and weighs against the games
 that do not (`others_card_words`).
 
-Scored in a game whose glossary names it, an English word no rule text of
-the question's language writes is read as that game's term
-(`read_in_game`: "la carta Career" is CV's carta de Trabajo, not the "car"
-its Spanish stem would be), and it counts as a word the rules know, through
-that term (`read_as_term`), so that an entry about the term is not judged to
-lack the rest of the question ("¿cuándo se usa Health?").
+Judged in a game whose glossary names it, an English word no rule text of
+the question's language writes counts as a word the rules know, through
+that game's term (`read_as_term`), so that an entry about the term is not
+judged to lack the rest of the question ("¿cuándo se usa Health?").
 """
 
 from __future__ import annotations
@@ -92,32 +90,3 @@ def read_as_term(stemmed: str, word: str, concepts: frozenset[str], game: str, l
     prefix = f"~{game}:"
     return any(concept.startswith(prefix) for concept in concepts)
 
-
-def read_in_game(stems: list[str], surface: list[str], lang: str, game: str, index: Index) -> list[str]:
-    """`stems`, with each English card word left as typed (as
-    `english_card_votes` reads them) that `game`'s glossary names as one
-    word, and no rule text of `lang` writes, as the stem of `game`'s term
-    for it: "la carta Career" asked in CV is its "carta de Trabajo" (a word
-    two games read differently is left as typed before the search,
-    `search._boxed`). Its stem in `lang` is no word of the game's ("career"
-    is "car" to the Spanish stemmer, which "cara" is too: the faces of the
-    dice). A word inside a glossary phrase of several words the question
-    says ("Personal Fulfillment Track") stays, read by that phrase. The
-    stems as they are when none is read so."""
-    if lang == "en":
-        return stems
-    own = index.box_words.get(lang, {}).get(game, {})
-    if not own:
-        return stems
-    vocabulary = index.langs[lang].vocabulary
-    phrased = None
-    read = list(stems)
-    for position, (stemmed, word) in enumerate(zip(stems, surface)):
-        target = own.get(word)
-        if not target or word in vocabulary or key(word, lang) != stemmed:
-            continue
-        if phrased is None:
-            phrased = {n for start, end in index.thesaurus(game).spans(stems, lang) for n in range(start, end)}
-        if position not in phrased:
-            read[position] = key(target, lang)
-    return read if read != stems else stems

@@ -126,7 +126,7 @@ from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.asked_in_title import opening_kind, states_asked
-from referee.rules.card_words import english_card_votes, others_card_words, read_as_term, read_in_game
+from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
@@ -1167,9 +1167,7 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
-    # ("la carta Career" asked in CV is its carta de Trabajo: rules/card_words.py)
-    stems = read_in_game(q.stems, q.surface, q.lang, game, index)
-    weights = _weights(index.thesaurus(game).expand(stems, q.lang, known=idf.__contains__))
+    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)

@@ -52,16 +52,6 @@ def test_the_track_asked_in_spanish_is_cvs():
     assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.slide-refill")
 
 
-def test_a_card_word_asked_in_its_game_is_its_term():
-    # CV, Card Types: "Work cards show where and how the player can be employed"; the glossary gives "career"
-    # (Spanish "Trabajo") for them, which the Spanish stemmer would read as "car", the "cara" of the dice
-    query = _read("¿para qué sirve la carta Career?")
-    index = get_index()
-    assert card_words.read_in_game(query.stems, query.surface, "es", "cv", index) != query.stems
-    first = search("¿para qué sirve la carta Career?", game="cv").hits[0]
-    assert first.id == "card-type.work"
-
-
 def test_a_card_word_read_through_its_term_is_a_word_the_rules_know():
     # CV, Card Types: "Health cards show sports and health activities ... help in dealing with bad luck": asked
     # with the card's English word, the entry speaks of it, so "usa" is no topic it leaves out
