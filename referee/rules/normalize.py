@@ -780,6 +780,36 @@ def table_shape(table: dict[tuple[str, ...], frozenset[str]]) -> tuple[int, dict
     return max(reach.values(), default=0), reach
 
 
+# The words that only bind a phrase ("AL lado", "SE cae", "look AT"), in any language: a glossary
+# phrase is written in either language and read with the stemmer of each
+PHRASE_GLUE = frozenset(word for glue in _words_by_lang("phrase_glue").values() for word in glue)
+_NAME_LETTER = re.compile(r"(?<!\S)[A-Z](?!\S)")  # "Step A", "objetivo D": the letter that tells one of a series
+
+
+def _single_word_keys(group: list[str], lang: str) -> frozenset[str]:
+    """The keys of a synonym group's one-word phrases."""
+    return frozenset(key for phrase in group if len(words(phrase)) == 1 for key in terms(phrase, lang))
+
+
+def _narrowed_to_one_word(phrase: str, key: tuple[str, ...], single: frozenset[str], lang: str) -> bool:
+    """Whether a glossary phrase of several words is left, once its stopwords
+    are dropped, with one word that alone is not the notion: a dropped word
+    that does more than bind the phrase ("MUY atrás" is being far behind,
+    "atrás" alone any way back; "TU tiempo", "HOW much", "QUICK game") or the
+    letter of a name ("objetivo A", "Step A"). The group must not list that
+    word alone as a name of its own ("los demás" beside "demás"). Such a
+    phrase matched the lone word wherever it was said ("tiempo", "objetivo",
+    "much"), and gave every rule and question saying it the notion."""
+    if len(key) != 1 or key[0] in single:
+        return False
+    said = words(phrase)
+    if len(said) < 2:
+        return False
+    kept = set(content_words(phrase, lang))
+    dropped = [word for word in said if word not in kept]
+    return bool(_NAME_LETTER.search(phrase)) or any(word not in PHRASE_GLUE for word in dropped)
+
+
 class Thesaurus:
     """Glossary terms of one game, as phrases of stemmed words -> concept tokens.
 
@@ -793,6 +823,7 @@ class Thesaurus:
         self.groups = groups
         self.common = COMMON_GROUPS if common else []
         self._tables: dict[str, tuple[dict[tuple[str, ...], frozenset[str]], int, dict[str, int]]] = {}
+        self._swapped: dict[str, frozenset[tuple[str, ...]]] = {}  # the phrases `_add_word_swaps` made, per language
 
     def concept(self, index: int) -> str:
         return f"~{self.scope}:{index}"
@@ -808,13 +839,16 @@ class Thesaurus:
         named = [(self.concept(index), group) for index, group in enumerate(self.groups)]
         named += [(f"~common:{index}", group) for index, group in enumerate(self.common)]
         for concept, group in named:
+            single = _single_word_keys(group, lang)
             for phrase in group:
                 if concept.startswith("~common:") and COMMON_ONLY_IN.get(phrase, lang) != lang:
                     continue  # a phrase of another language only ("timer@en")
                 key = tuple(terms(phrase, lang))
-                if key:
+                if key and not _narrowed_to_one_word(phrase, key, single, lang):
                     phrases.setdefault(key, set()).add(concept)
+        written = frozenset(phrases)
         self._add_word_swaps(phrases, lang)
+        self._swapped[lang] = frozenset(phrases) - written
         table = {key: frozenset(value) for key, value in phrases.items()}
         self._tables[lang] = (table, *table_shape(table))
         return self._tables[lang]
@@ -847,6 +881,17 @@ class Thesaurus:
                     swapped = key[:position] + (other,) + key[position + 1 :]
                     if swapped not in phrases:
                         phrases[swapped] = set(own)
+
+    def swapped(self, phrase: tuple[str, ...], lang: str) -> bool:
+        """Whether a phrase of the table (stemmed words) is one its glossary
+        does not write, made by swapping a word for an everyday synonym
+        ("happiness worth" of "happiness points"): a reading of the term,
+        not the term as the game names it."""
+        swapped = self._swapped.get(lang)
+        if swapped is None:
+            self.table(lang)
+            swapped = self._swapped[lang]
+        return phrase in swapped
 
     def expand(self, stems: list[str], lang: str, known=None) -> list[Token]:
         """The stems as tokens, plus one concept token per glossary phrase found.

@@ -26,7 +26,9 @@ edit: 4-letter words only by a dropped letter, up to 7 letters one edit,
 longer words two); the words of the everyday groups are never corrected.
 In a Spanish question, a one-word English glossary term the Spanish rule
 text does not use ("el mazo de ACTIVITY", from English cards) is read as
-the Spanish term.
+the Spanish term; one two games name differently ("el track": CV's fila,
+Coming of Age's registro) points to those games and weighs against the
+others (rules/card_words.py).
 Scores are 0..100, higher is better; ties are broken by game and file
 order, so results are deterministic.
 
@@ -122,7 +124,9 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.asked_in_title import opening_kind, states_asked
+from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.normalize import (
@@ -683,6 +687,9 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
         for word in dict.fromkeys(surface):
             if word in printed and word not in vocabulary:
                 votes[printed[word]] = votes.get(printed[word], 0.0) + DOMINANT_VOTE
+        # an English card word two games name, left as typed ("el track"): those games (rules/card_words.py)
+        for game, vote in english_card_votes(stems, surface, lang, index).items():
+            votes[game] = votes.get(game, 0.0) + vote
     # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
     phrased: dict[tuple[int, int], list[str]] = {}
     for game, thesaurus in index.thesauri.items():
@@ -702,12 +709,16 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
     """Where phrases of two or more words from the game's own glossary (not the
     common groups) occur in `stems`: at each start, the longest (read from
-    the phrases the thesaurus finds there, longest first)."""
+    the phrases the thesaurus finds there, longest first). A phrase the
+    glossary does not write, read with an everyday word swapped in
+    ("happiness worth" of LOOP's "happiness points"), is the player's
+    wording, not the game's: it names no game."""
     prefix = f"~{thesaurus.scope}:"
     found = []
     for start, end, concepts in thesaurus.matches(stems, lang):
         if end - start > 1 and (not found or found[-1][0] != start) and any(
-                concept.startswith(prefix) for concept in concepts):
+                concept.startswith(prefix) for concept in concepts) \
+                and not thesaurus.swapped(tuple(stems[start:end]), lang):
             found.append((start, end))
     return found
 
@@ -1159,6 +1170,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
+    if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
+        weights.update(others_card_words(q.stems, q.surface, q.lang, game, index))
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
     for first, second, third in zip(q.stems, q.stems[1:], [*q.stems[2:], ""]):  # "can't pay": the rule for not paying
@@ -1949,6 +1962,9 @@ def _best_covering(
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
                        rank, evidence, answered, missing))
+    # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
+    # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
+    judged = which_one_among_the_fullest(judged)
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
@@ -2421,8 +2437,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             found[position] = (word, False, False)
             soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
-    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and stemmed in lang_index.idf
-            and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF)]
+    # (and a card word the rule text writes otherwise, "¿cuándo se usa Health?": its game's term, rules/card_words.py)
+    said = [n for n, stemmed in enumerate(q.stems) if not stemmed.isdigit() and (
+        (stemmed in lang_index.idf and (stemmed not in weak or lang_index.idf[stemmed] >= TOPIC_MIN_IDF))
+        or read_as_term(stemmed, q.surface[n], concepts[n][0], game, q.lang, index))]
     # (the word of a player count, "with 3 PEOPLE", is said as the count is: the number is judged as one)
     counted = {n for n in said if q.stems[n] in players and n and q.stems[n - 1] in q.player_counts and found[n - 1][2]}
     if said and not any(found[n][2] or n in counted for n in said):  # "¿en qué sentido se juega?": says none of it
@@ -2840,3 +2858,4 @@ def warm_up() -> None:
     """Build the index now (benchmarks time searches separately from this)."""
     for lang in get_index().langs:
         _vocabulary_list(lang)
+

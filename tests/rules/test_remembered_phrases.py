@@ -46,8 +46,11 @@ def _plain_game_phrases(thesaurus, stems, lang):
         if stems[start] not in starts:
             continue
         for length in range(min(longest, len(stems) - start), 1, -1):
-            concepts = table.get(tuple(stems[start : start + length]))
-            if concepts and any(concept.startswith(prefix) for concept in concepts):
+            phrase = tuple(stems[start : start + length])
+            concepts = table.get(phrase)
+            # (a phrase read with an everyday word swapped in is no phrase of the game's own)
+            if concepts and any(concept.startswith(prefix) for concept in concepts) \
+                    and not thesaurus.swapped(phrase, lang):
                 found.append((start, start + length))
                 break
     return found
