@@ -1148,9 +1148,16 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
 
 
 def _weights(tokens: list[Token]) -> dict[str, float]:
+    """Token -> its greatest weight (at least 0.0), in the order first met
+    (`max(weights.get(text, 0.0), weight)`, without a call per token)."""
     weights: dict[str, float] = {}
-    for token in tokens:
-        weights[token.text] = max(weights.get(token.text, 0.0), token.weight)
+    get = weights.get
+    for text, weight in tokens:
+        held = get(text)
+        if held is None:
+            weights[text] = weight if weight > 0.0 else 0.0
+        elif weight > held:
+            weights[text] = weight
     return weights
 
 
@@ -1613,8 +1620,7 @@ def search(
 
         span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
-            factor = factor_of(number)
-            factors[number] = factor
+            factor = factors[number] = by_mode[entry_mode[number]]  # (factor_of, without a call per entry)
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
             candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
