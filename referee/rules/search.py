@@ -304,11 +304,12 @@ def detect_language(text: str, default: str = "en") -> str:
     """'es' or 'en' for a question: Spanish marks (¿ ¡ ñ accents), stopwords,
     then which language's rule vocabulary holds more of its words."""
     lowered = text.lower()
-    spanish = 2.0 * sum(1 for ch in lowered if ch in _ACCENTED_ES)
+    # (the marks are no ASCII letters: an ASCII question has none; each counted in C, not char by char)
+    spanish = 0.0 if lowered.isascii() else 2.0 * sum(map(lowered.count, _ACCENTED_ES))
     english = 0.0
     folded = _question_words(text)
-    spanish += sum(1 for word in folded if word in _ONLY_ES)
-    english += sum(1 for word in folded if word in _ONLY_EN)
+    spanish += sum(map(_ONLY_ES.__contains__, folded))
+    english += sum(map(_ONLY_EN.__contains__, folded))
     if spanish == english:
         index = get_index()
         es_vocab = index.langs["es"].vocabulary if "es" in index.langs else {}
