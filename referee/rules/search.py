@@ -109,7 +109,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from operator import add, itemgetter
+from itertools import accumulate, chain
+from operator import add, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
@@ -1479,9 +1480,8 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
         return {}
     fuzz, process = _rapidfuzz()
 
-    docs = lang_index.docs
-    owned = [docs[number].fuzzy_keys for number in numbers]
-    keys = [text for texts in owned for text in texts]  # each document's keys together
+    owned = list(map(_FUZZY_KEYS, map(lang_index.docs.__getitem__, numbers)))
+    keys = list(chain.from_iterable(owned))  # each document's keys together
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
     ordered = " ".join(sorted(q.fuzzy_key.split()))
     # each key's two ratios added: their mean is half the sum, the same float as a / 2 + b / 2 (halving is exact)
@@ -1489,12 +1489,14 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
                       _scores(process, fuzz.ratio, ordered, keys)))
     best: dict[int, float] = {}
     first = 0
-    for number, texts in zip(numbers, owned):  # the best of the document's keys
-        if texts:
-            last = first + len(texts)
+    for number, last in zip(numbers, accumulate(map(len, owned))):  # the best of the document's keys
+        if last > first:
             best[number] = max(totals[first:last]) / 2.0
             first = last
     return best
+
+
+_FUZZY_KEYS = attrgetter("fuzzy_keys")
 
 
 def _scores(process, scorer, asked: str, keys: list[str]) -> list[float]:
@@ -1997,7 +1999,8 @@ def _silent_clauses(note: str, lang: str) -> tuple[tuple[str, ...], ...]:
         folded = words(clause)
         for phrase in _SILENT_NOTES.get(lang, ()):
             for n in range(len(folded)):
-                if tuple(folded[n : n + len(phrase)]) == phrase:
+                # (a phrase is looked for only where its first word is: most of a note's words start none)
+                if (not phrase or folded[n] == phrase[0]) and tuple(folded[n : n + len(phrase)]) == phrase:
                     found.append(tuple(folded[n + len(phrase) :]))
     return tuple(found)
 
