@@ -864,10 +864,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     checked: list[bool] = []
     formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
+    # each word's key, worked out once: the player counts and the players who do something read them too
+    keys = [key(word, lang) for word in folded]
     for position, word in enumerate(folded):
         if word in stop or position in form:
             continue
-        stemmed = key(word, lang)
+        stemmed = keys[position]
         if position in positions:
             mention_stems.append(stemmed)
             if not position or folded[position - 1] not in POSSESSIVES.get(lang, ()):
@@ -906,7 +908,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             checked = [checked[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
-    counts = frozenset(_player_counts(folded, lang))
+    counts = frozenset(_player_counts(folded, lang, keys))
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
     query = _Query(
@@ -923,7 +925,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
-    query.some_players = _some_players(query, folded, lang)
+    query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
@@ -1094,21 +1096,23 @@ def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
     return games if len(games) == 1 else set()
 
 
-def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
+def _some_players(q: _Query, folded: list[str], lang: str, keys: list[str] | None = None) -> tuple[int, ...]:
     """The stem positions of a number of players who do something ("if two
     players tie", "si dos jugadores empatan") or whom a rule tells apart
     ("two different players", "los otros dos jugadores"): some of the
-    players, not a player count (not a 2-player game)."""
+    players, not a player count (not a 2-player game). `keys`: each folded
+    word's `key`, when already worked out."""
+    keys = [key(word, lang) for word in folded] if keys is None else keys
     players = player_keys(lang)
     doing = PLAYERS_DOING.get(lang, frozenset()) | PLAYERS_APART.get(lang, frozenset())
     apart, others = PLAYERS_APART.get(lang, frozenset()), PLAYERS_OTHERS.get(lang, frozenset())
     found = []
     for position in range(len(folded) - 1):
-        number = key(folded[position], lang)
+        number = keys[position]
         if not number.isdigit() or number in q.player_counts:
             continue
         after = folded[position + 2] if position + 2 < len(folded) else ""
-        told_apart = (key(folded[position + 1], lang) in players and (after in doing or (position and folded[position - 1] in others))) \
+        told_apart = (keys[position + 1] in players and (after in doing or (position and folded[position - 1] in others))) \
             or (folded[position + 1] in apart and key(after, lang) in players)  # "two different players"
         if told_apart:
             reach = 3 if folded[position + 1] in apart else 2  # "2 different player": the word between keeps its stem
@@ -1124,14 +1128,16 @@ _PLAY_WORDS = question_form_words("play_words")
 _COUNT_AFTER = _every_lang("count_after")
 
 
-def _player_counts(folded: list[str], lang: str) -> list[str]:
+def _player_counts(folded: list[str], lang: str, keys: list[str] | None = None) -> list[str]:
     """The numbers used as a player count: "with 5 players", "a 7 jugadores",
-    "3 player game", "partida de 4 jugadores" (not "two players tie")."""
+    "3 player game", "partida de 4 jugadores" (not "two players tie").
+    `keys`: each folded word's `key`, when already worked out."""
+    keys = [key(word, lang) for word in folded] if keys is None else keys
     players = player_keys(lang)
     found = []
     for position in range(len(folded) - 1):
-        number = key(folded[position], lang)
-        if not number.isdigit() or key(folded[position + 1], lang) not in players:
+        number = keys[position]
+        if not number.isdigit() or keys[position + 1] not in players:
             continue
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
@@ -1140,9 +1146,9 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
                 and after not in PLAYERS_APART.get(lang, ()):
             found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
-    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
+    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and keys[-1].isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
-            found.append(key(folded[-1], lang))
+            found.append(keys[-1])
     return found
 
 
