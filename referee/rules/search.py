@@ -236,6 +236,8 @@ NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game 
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
+_TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
+_TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
@@ -1273,22 +1275,24 @@ def _term_scores(
     the documents that may rank among the best `leaders.size` by share x
     `factor_of(number)` (from `span[0]` to `span[1]`): see `postings.best_documents`.
     Records the game's terms in `lists[game]` (`_HeldTokens` reads them)."""
-    mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
+    saturated = K1 + 1.0
+    mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * saturated
     terms: list[Term] = []
-    seen, idf_of = q.idf_seen, lang_index.idf.get
+    seen, idf_of, gap_idf = q.idf_seen, lang_index.idf.get, lang_index.gap_idf
+    postings_of = lang_index.postings.get
     for token, weight in weights.items():
         idf = seen.get(token, _UNSEEN)
         if idf is _UNSEEN:
             idf = seen[token] = idf_of(token)
         if idf is None:
-            if token in lang_index.gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
-                _add_gap_term(terms, token, weight * lang_index.gap_idf[token], lang_index.postings.get((game, token)))
+            if token in gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
+                _add_gap_term(terms, token, weight * gap_idf[token], postings_of((game, token)))
             continue
         if token.startswith("?"):
             idf = max(idf, INTENT_IDF_FLOOR)
         factor = weight * idf
-        mass += factor * (K1 + 1.0)
-        postings = lang_index.postings.get((game, token))
+        mass += factor * saturated
+        postings = postings_of((game, token))
         if postings is not None and postings.numbers:  # (as `if postings`, without a Python-level __len__)
             terms.append(_term((token, factor, postings)))
     lists[game] = terms
@@ -2353,14 +2357,14 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
             # (not a word of exchanging, "¿puedo CAMBIAR mi meta por otra?": what is asked, however it is put)
-            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS | UNSOFTENED))
+            mild = (topic and bool(own) and not phrased and not (own & _TOPIC_ACTION_UNSOFTENED)
                     and not q.nominal[position])
             # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
-            mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            mild = mild or (topic and bool(topics) and not (own & _TOPIC_OR_ACTION)
                             and _kind_of_held_card(q, position, concepts, held))
             # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
             # the rule for selling something else)
-            anchor = covered and topic and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            anchor = covered and topic and not (own & _TOPIC_OR_ACTION)
             if topic and not covered and general and (stemmed in modes or own & modes):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
@@ -2394,7 +2398,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic = mild = anchor = False  # a correction guessed from another game's words: not evidence here
         soft.append(mild)
         anchors.append(anchor)
-        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & _TOPIC_OR_ACTION)
                      and (any(concept.startswith(own_prefix) for concept in own)
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)
