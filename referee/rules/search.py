@@ -1365,6 +1365,12 @@ ASKED_MODES_KEPT = 4096
 
 
 @lru_cache(maxsize=None)
+def _variants(game: str) -> frozenset[str]:
+    """The variants of `game` (its modes but the default one: solo, two players...), read once."""
+    return frozenset(mode for mode, spec in get_game(game).modes.items() if not spec.default)
+
+
+@lru_cache(maxsize=None)
 def _worded_variants(game: str) -> frozenset[str]:
     """The variants of `game` a question names by a word of their own (solo,
     co-op, competitive), not by a count of several players: "two players"
@@ -1606,7 +1612,7 @@ def search(
             break  # (the named games come first: every game left is another one)
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
-        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
+        variants = _variants(member)  # solo, two players
         variant_factor = ASKED_MODE_FACTOR
         if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
             weights, worded = _mode_words_damped(weights, member, answer_lang, index)
