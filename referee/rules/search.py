@@ -669,7 +669,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     votes: dict[str, float] = {}
     # a word of the everyday groups ("tiebreak", "regalar") is every game's notion, however each rulebook words it
     thesaurus = next(iter(index.thesauri.values()), None)
-    everyday = [any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
+    everyday = [bool(own) and any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
         if thesaurus else [False] * len(stems)
     for stemmed, common in zip(stems, everyday):
         if common or len(stemmed) < 2:  # "what r they for": a letter is no game's term
