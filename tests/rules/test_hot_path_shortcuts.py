@@ -1,9 +1,10 @@
 """A search's hot path takes shortcuts that must read what the plain way
 reads (issue 13's 23rd speed round): a question's token weights kept
 without `max()`, its language counted in C, the rulebook parts and an
-entry's silent clauses looked for only where a phrase's first word is, and
+entry's silent clauses looked for only where a phrase's first word is,
 each word of a question keyed once for its stems, its player counts and the
-players who do something. Each is checked against the plain way (the code
+players who do something, and a glossary's expansion telling a nested
+concept from the starts of the phrases found. Each is checked against the plain way (the code
 it replaced, kept here), on the benchmark questions or the rule entries'
 notes, and on random input where the shortcut has edges (zero and negative
 weights, NaN, a phrase of no words)."""
@@ -180,3 +181,49 @@ def test_the_keys_a_question_reading_hands_on_are_its_words_keys(monkeypatch, na
         folded, lang = args[-2], args[-1]
         assert keys == [key(word, lang) for word in folded]
         assert real(*args) == real(*args, keys)
+
+
+def _plain_expand(thesaurus, stems: list[str], lang: str, known=None) -> list[Token]:
+    """`Thesaurus.expand` as it was: nesting tried at every position in reach, tokens made one by one."""
+    from referee.rules import normalize
+
+    longest = thesaurus.table(lang)[1]
+    matches = thesaurus.matches(stems, lang)
+    covered = [False] * len(stems)
+    tokens: list[Token] = []
+    longest_end: dict[int, int] = {}
+    for start, end, _ in matches:
+        longest_end[start] = max(longest_end.get(start, start), end)
+    for start, end, concepts in matches:
+        nested = any(
+            longest_end.get(other, -1) >= end and longest_end[other] - other > end - start
+            for other in range(max(0, start - longest + 1), start + 1)
+        )
+        weight = normalize.NESTED_CONCEPT_WEIGHT if nested else 1.0
+        if end - start == 1 and (known is None or known(stems[start])):
+            weight = min(weight, normalize.SINGLE_CONCEPT_WEIGHT)
+        tokens.extend(Token(concept, weight) for concept in sorted(concepts))
+        if end - start > 1:
+            for position in range(start, end):
+                covered[position] = True
+    for position, word in enumerate(stems):
+        tokens.append(Token(word, normalize.PHRASE_WORD_WEIGHT if covered[position] else 1.0))
+    if normalize.BIGRAM_WEIGHT:
+        tokens.extend(normalize._bigrams(tuple(stems), lang))
+    return tokens
+
+
+def test_every_benchmark_question_expands_in_each_game_as_before():
+    """A concept nested in a longer phrase (a lower weight) is told from the
+    starts of the phrases found, not from every position in reach."""
+    index = searching.get_index()
+    nested = 0
+    for text, lang in QUESTIONS[::2]:
+        q, _ = searching._prepare(text, lang, index)
+        for thesaurus in index.thesauri.values():
+            for known in (None, index.langs[lang].idf.__contains__):
+                found = thesaurus.expand(q.stems, lang, known=known)
+                assert found == _plain_expand(thesaurus, q.stems, lang, known=known), (text, thesaurus.scope)
+                assert all(type(token) is Token for token in found)
+        nested += any(end - start > 1 for start, end, _ in thesaurus.matches(q.stems, lang))
+    assert nested  # (questions with phrases of several words, where nesting is judged, are among them)
