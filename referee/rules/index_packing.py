@@ -252,13 +252,13 @@ class PackedPostings(Mapping):
         """As `Mapping.get`, without raising and catching KeyError for a
         token the game's rules do not hold (most of a question's look-ups).
         Each key is bisected once (a search asks the same ones again)."""
-        if type(key) is not tuple or len(key) != 2:
-            return default
         try:
-            found = self._seen.get(key, _UNSEEN)
-        except TypeError:  # a part that cannot be a key
+            found = self._seen.get(key, _UNSEEN)  # (only pairs are kept: another key is never found)
+        except TypeError:  # a key, or a part of one, that cannot be a key
             return default
         if found is _UNSEEN:
+            if type(key) is not tuple or len(key) != 2:
+                return default
             ordinal = self._ordinal(*key)
             if ordinal is None:
                 found = None
@@ -373,13 +373,13 @@ class PhraseTable(Mapping):
         """As `Mapping.get`, without raising and catching KeyError for a
         phrase the table does not hold (most of a question's look-ups).
         Each phrase is worked out once (a search asks the same ones again)."""
-        if type(phrase) is not tuple:
-            return default
         try:
-            concepts = self._seen.get(phrase, _UNSEEN)
-        except TypeError:  # a word that cannot be a key
+            concepts = self._seen.get(phrase, _UNSEEN)  # (only tuples are kept: another key is never found)
+        except TypeError:  # a phrase, or a word of one, that cannot be a key
             return default
         if concepts is _UNSEEN:
+            if type(phrase) is not tuple:
+                return default
             concepts = self._find(phrase)
             if len(self._seen) >= SEEN_LIMIT:
                 self._seen.clear()

@@ -58,6 +58,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache, partial
+from itertools import repeat
 from typing import NamedTuple
 
 from referee.rules.lexicon_cache import lexicons
@@ -909,15 +910,16 @@ class Thesaurus:
         for start, end, _ in matches:
             longest_end[start] = max(longest_end.get(start, start), end)
         for start, end, concepts in matches:
-            # inside a longer phrase that starts at or before this one
-            nested = any(
-                longest_end.get(other, -1) >= end and longest_end[other] - other > end - start
-                for other in range(max(0, start - longest + 1), start + 1)
-            )
+            # inside a longer phrase that starts at or before this one (the starts of phrases found, in reach)
+            nested = False
+            for other, reach in longest_end.items():
+                if start - longest < other <= start and reach >= end and reach - other > end - start:
+                    nested = True
+                    break
             weight = NESTED_CONCEPT_WEIGHT if nested else 1.0
             if end - start == 1 and (known is None or known(stems[start])):
                 weight = min(weight, SINGLE_CONCEPT_WEIGHT)
-            tokens.extend(_token((concept, weight)) for concept in sorted(concepts))
+            tokens.extend(map(_token, zip(sorted(concepts), repeat(weight))))  # (made in C)
             if end - start > 1:
                 for position in range(start, end):
                     covered[position] = True
@@ -1092,7 +1094,8 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
             found.append("?num")
             position += 1
             continue
-        for length in range(min(reach.get(folded[position], 0), len(folded) - position), 0, -1):
+        most = reach.get(folded[position])  # (most words start no marker: no run to look up)
+        for length in range(min(most, len(folded) - position), 0, -1) if most else ():
             intent = phrases.get(tuple(folded[position : position + length]))
             if intent:
                 found.append(intent)
@@ -1109,7 +1112,8 @@ def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest
     found: set[int] = set()
     position = 0
     while position < len(folded):
-        for length in range(min(reach.get(folded[position], 0), len(folded) - position), shortest - 1, -1):
+        most = reach.get(folded[position], 0)  # (most words start no phrase: no run to look up)
+        for length in range(min(most, len(folded) - position), shortest - 1, -1) if most or shortest < 1 else ():
             if tuple(folded[position : position + length]) in phrases:
                 found.update(range(position, position + length))
                 position += length - 1

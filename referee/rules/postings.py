@@ -36,12 +36,22 @@ SLACK = 1e-9
 class Postings:
     """The documents holding one token (ascending numbers) and their scores."""
 
-    __slots__ = ("numbers", "scores", "top")
+    __slots__ = ("numbers", "scores", "_top")
 
     def __init__(self, numbers: Sequence[int], scores: Sequence[float]):
         self.numbers = numbers
         self.scores = scores
-        self.top = max(scores, default=0.0)  # the most this list adds to a document (times the term's factor)
+        self._top: float | None = None
+
+    @property
+    def top(self) -> float:
+        """The most this list adds to a document (times the term's factor),
+        worked out when first asked: only the bounded search reads it (a
+        question over the real rules adds its lists whole)."""
+        top = self._top
+        if top is None:
+            top = self._top = max(self.scores, default=0.0)
+        return top
 
     @classmethod
     def of(cls, pairs: list[tuple[int, float]]) -> "Postings":

@@ -40,12 +40,24 @@ def _part(part: str, lang: str) -> tuple[tuple[tuple[str, ...], ...], frozenset[
             tuple(fold(said) for said in form.get(f"{part}_sections", ())))
 
 
+@lru_cache(maxsize=16)
+def _first_words(part: str, lang: str) -> frozenset[str] | None:
+    """The first word of each phrase of `part`: a question holding none of
+    them speaks of no such part (None when a phrase has no word: it is
+    found anywhere)."""
+    phrases = _part(part, lang)[0]
+    return None if () in phrases else frozenset(phrase[0] for phrase in phrases)
+
+
 def asked_parts(query: str, lang: str) -> frozenset[str]:
     """The parts of the rulebook (of PARTS) the question speaks of."""
     folded = words(query)
     found = set()
     for part in PARTS:
         phrases, others, _ = _part(part, lang)
+        firsts = _first_words(part, lang)
+        if firsts is not None and firsts.isdisjoint(folded):  # (no phrase of the part can start anywhere)
+            continue
         if any(tuple(folded[start:start + len(phrase)]) == phrase
                and not others & set(folded[start + len(phrase):start + len(phrase) + PART_REACH])
                for start in range(len(folded)) for phrase in phrases):

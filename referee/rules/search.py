@@ -111,7 +111,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from operator import add, itemgetter
+from itertools import accumulate, chain
+from operator import add, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
@@ -239,6 +240,8 @@ NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game 
 PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question asks of no common topic
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
+_TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
+_TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
@@ -308,11 +311,12 @@ def detect_language(text: str, default: str = "en") -> str:
     """'es' or 'en' for a question: Spanish marks (¿ ¡ ñ accents), stopwords,
     then which language's rule vocabulary holds more of its words."""
     lowered = text.lower()
-    spanish = 2.0 * sum(1 for ch in lowered if ch in _ACCENTED_ES)
+    # (the marks are no ASCII letters: an ASCII question has none; each counted in C, not char by char)
+    spanish = 0.0 if lowered.isascii() else 2.0 * sum(map(lowered.count, _ACCENTED_ES))
     english = 0.0
     folded = _question_words(text)
-    spanish += sum(1 for word in folded if word in _ONLY_ES)
-    english += sum(1 for word in folded if word in _ONLY_EN)
+    spanish += sum(map(_ONLY_ES.__contains__, folded))
+    english += sum(map(_ONLY_EN.__contains__, folded))
     if spanish == english:
         index = get_index()
         es_vocab = index.langs["es"].vocabulary if "es" in index.langs else {}
@@ -669,7 +673,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
     votes: dict[str, float] = {}
     # a word of the everyday groups ("tiebreak", "regalar") is every game's notion, however each rulebook words it
     thesaurus = next(iter(index.thesauri.values()), None)
-    everyday = [any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
+    everyday = [bool(own) and any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
         if thesaurus else [False] * len(stems)
     for stemmed, common in zip(stems, everyday):
         if common or len(stemmed) < 2:  # "what r they for": a letter is no game's term
@@ -873,10 +877,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     checked: list[bool] = []
     formulas = _discourse_positions(folded, lang)
     form = _how_it_works(folded, lang, stop)
+    # each word's key, worked out once: the player counts and the players who do something read them too
+    keys = [key(word, lang) for word in folded]
     for position, word in enumerate(folded):
         if word in stop or position in form:
             continue
-        stemmed = key(word, lang)
+        stemmed = keys[position]
         if position in positions:
             mention_stems.append(stemmed)
             if not position or folded[position - 1] not in POSSESSIVES.get(lang, ()):
@@ -915,7 +921,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             checked = [checked[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
-    counts = frozenset(_player_counts(folded, lang))
+    counts = frozenset(_player_counts(folded, lang, keys))
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
     query = _Query(
@@ -932,7 +938,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
-    query.some_players = _some_players(query, folded, lang)
+    query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
@@ -1103,21 +1109,23 @@ def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:
     return games if len(games) == 1 else set()
 
 
-def _some_players(q: _Query, folded: list[str], lang: str) -> tuple[int, ...]:
+def _some_players(q: _Query, folded: list[str], lang: str, keys: list[str] | None = None) -> tuple[int, ...]:
     """The stem positions of a number of players who do something ("if two
     players tie", "si dos jugadores empatan") or whom a rule tells apart
     ("two different players", "los otros dos jugadores"): some of the
-    players, not a player count (not a 2-player game)."""
+    players, not a player count (not a 2-player game). `keys`: each folded
+    word's `key`, when already worked out."""
+    keys = [key(word, lang) for word in folded] if keys is None else keys
     players = player_keys(lang)
     doing = PLAYERS_DOING.get(lang, frozenset()) | PLAYERS_APART.get(lang, frozenset())
     apart, others = PLAYERS_APART.get(lang, frozenset()), PLAYERS_OTHERS.get(lang, frozenset())
     found = []
     for position in range(len(folded) - 1):
-        number = key(folded[position], lang)
+        number = keys[position]
         if not number.isdigit() or number in q.player_counts:
             continue
         after = folded[position + 2] if position + 2 < len(folded) else ""
-        told_apart = (key(folded[position + 1], lang) in players and (after in doing or (position and folded[position - 1] in others))) \
+        told_apart = (keys[position + 1] in players and (after in doing or (position and folded[position - 1] in others))) \
             or (folded[position + 1] in apart and key(after, lang) in players)  # "two different players"
         if told_apart:
             reach = 3 if folded[position + 1] in apart else 2  # "2 different player": the word between keeps its stem
@@ -1133,14 +1141,16 @@ _PLAY_WORDS = question_form_words("play_words")
 _COUNT_AFTER = _every_lang("count_after")
 
 
-def _player_counts(folded: list[str], lang: str) -> list[str]:
+def _player_counts(folded: list[str], lang: str, keys: list[str] | None = None) -> list[str]:
     """The numbers used as a player count: "with 5 players", "a 7 jugadores",
-    "3 player game", "partida de 4 jugadores" (not "two players tie")."""
+    "3 player game", "partida de 4 jugadores" (not "two players tie").
+    `keys`: each folded word's `key`, when already worked out."""
+    keys = [key(word, lang) for word in folded] if keys is None else keys
     players = player_keys(lang)
     found = []
     for position in range(len(folded) - 1):
-        number = key(folded[position], lang)
-        if not number.isdigit() or key(folded[position + 1], lang) not in players:
+        number = keys[position]
+        if not number.isdigit() or keys[position + 1] not in players:
             continue
         before = folded[position - 1] if position else ""
         after = folded[position + 2] if position + 2 < len(folded) else ""
@@ -1149,9 +1159,9 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
                 and after not in PLAYERS_APART.get(lang, ()):
             found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
-    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and key(folded[-1], lang).isdigit():
+    if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and keys[-1].isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
-            found.append(key(folded[-1], lang))
+            found.append(keys[-1])
     return found
 
 
@@ -1159,9 +1169,16 @@ def _player_counts(folded: list[str], lang: str) -> list[str]:
 
 
 def _weights(tokens: list[Token]) -> dict[str, float]:
+    """Token -> its greatest weight (at least 0.0), in the order first met
+    (`max(weights.get(text, 0.0), weight)`, without a call per token)."""
     weights: dict[str, float] = {}
-    for token in tokens:
-        weights[token.text] = max(weights.get(token.text, 0.0), token.weight)
+    get = weights.get
+    for text, weight in tokens:
+        held = get(text)
+        if held is None:
+            weights[text] = weight if weight > 0.0 else 0.0
+        elif weight > held:
+            weights[text] = weight
     return weights
 
 
@@ -1271,22 +1288,24 @@ def _term_scores(
     the documents that may rank among the best `leaders.size` by share x
     `factor_of(number)` (from `span[0]` to `span[1]`): see `postings.best_documents`.
     Records the game's terms in `lists[game]` (`_HeldTokens` reads them)."""
-    mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * (K1 + 1.0)
+    saturated = K1 + 1.0
+    mass = q.unknown * UNKNOWN_WORD_WEIGHT * lang_index.max_idf * saturated
     terms: list[Term] = []
-    seen, idf_of = q.idf_seen, lang_index.idf.get
+    seen, idf_of, gap_idf = q.idf_seen, lang_index.idf.get, lang_index.gap_idf
+    postings_of = lang_index.postings.get
     for token, weight in weights.items():
         idf = seen.get(token, _UNSEEN)
         if idf is _UNSEEN:
             idf = seen[token] = idf_of(token)
         if idf is None:
-            if token in lang_index.gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
-                _add_gap_term(terms, token, weight * lang_index.gap_idf[token], lang_index.postings.get((game, token)))
+            if token in gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
+                _add_gap_term(terms, token, weight * gap_idf[token], postings_of((game, token)))
             continue
         if token.startswith("?"):
             idf = max(idf, INTENT_IDF_FLOOR)
         factor = weight * idf
-        mass += factor * (K1 + 1.0)
-        postings = lang_index.postings.get((game, token))
+        mass += factor * saturated
+        postings = postings_of((game, token))
         if postings is not None and postings.numbers:  # (as `if postings`, without a Python-level __len__)
             terms.append(_term((token, factor, postings)))
     lists[game] = terms
@@ -1356,6 +1375,12 @@ def _named_modes(weights: dict[str, float], game: str, lang: str, index: Index) 
 # the question's unasked and named variants)
 _ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
 ASKED_MODES_KEPT = 4096
+
+
+@lru_cache(maxsize=None)
+def _variants(game: str) -> frozenset[str]:
+    """The variants of `game` (its modes but the default one: solo, two players...), read once."""
+    return frozenset(mode for mode, spec in get_game(game).modes.items() if not spec.default)
 
 
 @lru_cache(maxsize=None)
@@ -1484,9 +1509,8 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
         return {}
     fuzz, process = _rapidfuzz()
 
-    docs = lang_index.docs
-    owned = [docs[number].fuzzy_keys for number in numbers]
-    keys = [text for texts in owned for text in texts]  # each document's keys together
+    owned = list(map(_FUZZY_KEYS, map(lang_index.docs.__getitem__, numbers)))
+    keys = list(chain.from_iterable(owned))  # each document's keys together
     # the keys' words are sorted: token-sort ratio is the plain ratio of the sorted question
     ordered = " ".join(sorted(q.fuzzy_key.split()))
     # each key's two ratios added: their mean is half the sum, the same float as a / 2 + b / 2 (halving is exact)
@@ -1494,12 +1518,14 @@ def _fuzzy(q: _Query, lang_index: LangIndex, numbers: list[int]) -> dict[int, fl
                       _scores(process, fuzz.ratio, ordered, keys)))
     best: dict[int, float] = {}
     first = 0
-    for number, texts in zip(numbers, owned):  # the best of the document's keys
-        if texts:
-            last = first + len(texts)
+    for number, last in zip(numbers, accumulate(map(len, owned))):  # the best of the document's keys
+        if last > first:
             best[number] = max(totals[first:last]) / 2.0
             first = last
     return best
+
+
+_FUZZY_KEYS = attrgetter("fuzzy_keys")
 
 
 def _scores(process, scorer, asked: str, keys: list[str]) -> list[float]:
@@ -1599,7 +1625,7 @@ def search(
             break  # (the named games come first: every game left is another one)
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
-        variants = {mode for mode, spec in get_game(member).modes.items() if not spec.default}  # solo, two players
+        variants = _variants(member)  # solo, two players
         variant_factor = ASKED_MODE_FACTOR
         if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
             weights, worded = _mode_words_damped(weights, member, answer_lang, index)
@@ -1626,8 +1652,7 @@ def search(
 
         span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
-            factor = factor_of(number)
-            factors[number] = factor
+            factor = factors[number] = by_mode[entry_mode[number]]  # (factor_of, without a call per entry)
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
             candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
@@ -2007,7 +2032,8 @@ def _silent_clauses(note: str, lang: str) -> tuple[tuple[str, ...], ...]:
         folded = words(clause)
         for phrase in _SILENT_NOTES.get(lang, ()):
             for n in range(len(folded)):
-                if tuple(folded[n : n + len(phrase)]) == phrase:
+                # (a phrase is looked for only where its first word is: most of a note's words start none)
+                if (not phrase or folded[n] == phrase[0]) and tuple(folded[n : n + len(phrase)]) == phrase:
                     found.append(tuple(folded[n + len(phrase) :]))
     return tuple(found)
 
@@ -2356,14 +2382,14 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
             # (not a word of exchanging, "¿puedo CAMBIAR mi meta por otra?": what is asked, however it is put)
-            mild = (topic and bool(own) and not phrased and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS | UNSOFTENED))
+            mild = (topic and bool(own) and not phrased and not (own & _TOPIC_ACTION_UNSOFTENED)
                     and not q.nominal[position])
             # ... or the kind of card the entry speaks of in general ("my JOB card", "una carta ACTIVA")
-            mild = mild or (topic and bool(topics) and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            mild = mild or (topic and bool(topics) and not (own & _TOPIC_OR_ACTION)
                             and _kind_of_held_card(q, position, concepts, held))
             # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
             # the rule for selling something else)
-            anchor = covered and topic and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+            anchor = covered and topic and not (own & _TOPIC_OR_ACTION)
             if topic and not covered and general and (stemmed in modes or own & modes):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
@@ -2397,7 +2423,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic = mild = anchor = False  # a correction guessed from another game's words: not evidence here
         soft.append(mild)
         anchors.append(anchor)
-        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & (TOPIC_CONCEPTS | ACTION_CONCEPTS))
+        named.append(not stemmed.isdigit() and not phrased and not mild and not (own & _TOPIC_OR_ACTION)
                      and (any(concept.startswith(own_prefix) for concept in own)
                           or game in index.stem_games[q.lang].get(stemmed, ())) and not q.transfer[position]
                      and position not in given)

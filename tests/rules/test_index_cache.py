@@ -261,6 +261,10 @@ def test_packed_maps_answer_a_key_asked_again_as_the_first_time(cache, built):
         for phrase in phrases:
             assert packed.get(phrase) == thesaurus.get(phrase)
     assert packed.get(("a", 1)) is None and packed.get(("a", ["b"])) is None and packed.get("a b") is None
+    # (a map looks its memo up before the key's shape: keys of another shape, after real ones, still miss)
+    for _ in range(2):
+        assert lang_index.postings.get([game, tokens[0]]) is None and lang_index.postings.get((game, tokens[0], "x")) is None
+        assert lang_index.postings.get(game) is None and packed.get(list(phrases[0])) is None and packed.get(phrases[0][0]) is None
 
 
 def test_a_search_on_the_cached_index_reads_no_rule_glossary_or_gap_file(planted, tmp_path):
