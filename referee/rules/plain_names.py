@@ -40,7 +40,7 @@ from typing import Iterable
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
-from referee.rules.unknown_names import _close, _game_positions, _lexicon, _title_case, _words_of
+from referee.rules.unknown_names import _close, _game_positions, _lexicon, _title_case, _words_of, may_hold
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
 SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a describing word or a verb may follow)
@@ -119,12 +119,16 @@ def game_uses(word: str, game: str) -> bool:
     from referee.rules.index import get_index
 
     index = get_index()
-    for lang, lang_index in index.langs.items():
-        stemmed = key(word, lang)
-        if (game, stemmed) in lang_index.postings or game in index.stem_games.get(lang, {}).get(stemmed, ()):
-            return True
-    return any((game, key(close, lang)) in lang_index.postings
-               for lang, lang_index in index.langs.items() for close in _close(word, lang))
+
+    def holds(stemmed: str, lang_index) -> bool:
+        if game in index.stem_games.get(lang_index.lang, {}).get(stemmed, ()):
+            return True  # (a rule or glossary word of the game)
+        return may_hold(stemmed, lang_index, index) and (game, stemmed) in lang_index.postings
+
+    if any(holds(key(word, lang), lang_index) for lang, lang_index in index.langs.items()):
+        return True
+    return any(holds(key(close, lang), lang_index) for lang, lang_index in index.langs.items()
+               for close in _close(word, lang))
 
 
 def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
