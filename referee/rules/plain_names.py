@@ -13,9 +13,12 @@ reading, and only when the game never uses it:
   "a", "the", "my", "which") and the kind ("the space travel card"), or
   after a word that links a name to its kind ("a card called flying");
   in Spanish, after the kind and its link, the kind opened by an article
-  ("la carta DE viaje espacial", "una carta LLAMADA lotería"; not "la carta
-  roja", where a describing word or a verb follows the kind: "¿las cartas
-  de salud caducan?" reads only the word after the link);
+  ("la carta DE viaje espacial", "una carta LLAMADA lotería": only the word
+  after the link, as a describing word or a verb may follow it, "¿las
+  cartas de salud caducan?"), or without a link the word right after the
+  kind when the kind is the object of the question's verb ("¿hay un rasgo
+  volador?"), not the subject of a clause, whose verb may follow it
+  ("¿las cartas caducan?", "si la carta vale ...": `clause_openers`);
 * a word of a name is none of the describing words (`describing`: where
   a thing lies, its order, size, look, state or owner) nor ends as they
   do (`describing_endings`: "the discarded card", "la carta repetida"), has
@@ -70,6 +73,7 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     name: folded), in order."""
     _, links, never, sides = _lexicon(lang)
     kinds, articles, describing, endings = _describing(lang)
+    openers = frozenset(lexicon_table(lang, "named_things").get("clause_openers", ()))
     if not kinds or not articles:
         return []
     found = _words_of(text)
@@ -81,7 +85,7 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     def plain(position: int, kind_too: bool = False) -> bool:
         word = found[position]
         return not word.capital and word.quote is None and position not in games \
-            and (kind_too or word.folded not in kinds) and word.folded not in stop \
+            and (kind_too or word.folded not in kinds) and word.folded not in stop and word.folded not in links \
             and word.folded not in articles and word.folded.isalpha()
 
     told: list[tuple[str, tuple[str, ...]]] = []
@@ -100,11 +104,17 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
                 and (("before" in sides) or (place > 0 and found[place - 1].folded in articles)):
             # "a card called flying", "la carta de viaje espacial": the words after the link
             end = after + 1
-            while end < len(found) and plain(end) and not found[end].opens and not found[end].apart:
+            while end < len(found) and plain(end, True) and not found[end].opens and not found[end].apart:
                 end += 1
             run = run or found[after + 1:end]
             if "before" not in sides:
                 run = run[:SPANISH_NAME_WORDS]
+        elif "before" not in sides and after < len(found) and plain(after) and place > 1 \
+                and found[place - 1].folded in articles and not found[place - 1].opens \
+                and found[place - 2].folded not in openers and not found[after].opens and not found[after].apart:
+            # "¿hay un rasgo volador?": the word right after the kind, the kind an object of the question's
+            # verb (not the subject of a clause: "¿las cartas caducan?", "si la carta vale ...")
+            run = [found[after]]
         may = [_may_name(item, lang, stop, never, describing, endings) for item in run]
         if any(may):  # (from the first word that may name: "the last flying card" names "flying card")
             shown = run[may.index(True):]

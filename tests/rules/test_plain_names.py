@@ -29,6 +29,8 @@ SILENT = [
     # either language (grep of 003_*.txt for "travel" and "space travel": none)
     ("what does the space travel card cost in adulthood?", "en", "adulthood", "space travel"),
     ("¿qué hace la carta de viaje espacial en Adulthood?", "es", "adulthood", "viaje"),
+    # Coming of Age, Trait Tiles (000_*.txt; Ficha de Rasgo in 002_*.txt): no flying ("volador") trait
+    ("¿hay un rasgo volador en Coming of Age?", "es", "coming-of-age", "volador"),
     # LOOP, 8.0 CAREER Overview (P.18) lists its 20 CAREERS (Artist, Banker, Engineer, ...): no pilot
     ("what does the pilot career do in loop?", "en", "loop", "pilot"),
 ]
@@ -54,6 +56,7 @@ DESCRIBED = [
     ("where does a face-down tile go in coming of age?", "en", "coming-of-age"),
     ("¿se puede mirar la carta de arriba del mazo en CV?", "es", "cv"),
     ("¿mi ficha roja cuenta en Coming of Age?", "es", "coming-of-age"),
+    ("¿puedo jugar la carta ahora en CV?", "es", "cv"),
     ("what happens to the discarded cards in cv?", "en", "cv"),
     ("what if there is a duplicate card in the deck in cv?", "en", "cv"),
     ("can i use the wooden tokens as coins in loop?", "en", "loop"),
@@ -92,13 +95,20 @@ def test_a_name_is_read_between_an_article_and_its_kind_only():
     # English: between the article and the kind, a kind inside the name too ("the flying trait tile")
     assert plain_names("does the flying trait tile score?", "en") == [
         ("flying", ("flying",)), ("flying trait", ("flying", "trait"))]
+    # after a word that links a name to its kind, up to a little word (a kind may be in it: "space")
+    assert plain_names("is there a card called space travel in adulthood?", "en") == [
+        ("space travel", ("space", "travel"))]
     # no article: a verb before a plural kind ("can i swap cards") is no name
     assert plain_names("can i swap cards with another player?", "en") == []
     # Spanish: after the kind and its link, one word (a describing word or a verb may follow it)
     assert plain_names("¿las cartas de salud caducan?", "es") == [("salud", ("salud",))]
-    # not after a kind without its article ("tengo cartas de sobra"), nor without a link ("la carta roja")
+    # not after a kind without its article ("tengo cartas de dragón")
     assert plain_names("tengo cartas de dragón", "es") == []
-    assert plain_names("¿qué hace la carta dragón?", "es") == []
+    # without a link, the word right after the kind when the kind is the object of the question's verb ...
+    assert plain_names("¿qué hace la carta dragón?", "es") == [("dragón", ("dragon",))]
+    # ... not when it is the subject of a clause, whose verb may follow it
+    assert plain_names("¿las cartas caducan?", "es") == []
+    assert plain_names("¿qué pasa si la carta caduca?", "es") == []
     # a name in capitals is the other module's (rules/unknown_names.py)
     assert plain_names("what does the Flying trait do?", "en") == []
 
