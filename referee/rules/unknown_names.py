@@ -38,7 +38,12 @@ within the few edits the search forgives a typo (`search._max_edits`; the
 first letter kept: "Scavanger" is the Scavenger, "Flying" no "lying").
 The index's postings find the few documents that hold a form of each of
 its words; only their fields are read, so a name costs a question a few
-milliseconds, not a reading of every text. Names are judged against the games the question is
+milliseconds, not a reading of every text. A language's postings are read
+only for a stem some document of it may hold (`may_hold`), and a game's
+glossary only when each word has a form among the game's stems: in a new
+process, a name unknown to the question's language does not unpack the
+other language's postings (about 7 ms) nor the glossary (about 10 ms) for
+words no text there holds. Names are judged against the games the question is
 about (the one it names or the table plays), else against every game: a
 name any game knows is a question of ranking, not a silence.
 """
