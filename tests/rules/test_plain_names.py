@@ -98,6 +98,8 @@ def test_a_name_is_read_between_an_article_and_its_kind_only():
     # after a word that links a name to its kind, up to a little word (a kind may be in it: "space")
     assert plain_names("is there a card called space travel in adulthood?", "en") == [
         ("space travel", ("space", "travel"))]
+    # ... or after "how many" or "are there" ("how many dragon tokens are there?")
+    assert plain_names("how many dragon tokens are there?", "en") == [("dragon", ("dragon",))]
     # no article: a verb before a plural kind ("can i swap cards") is no name
     assert plain_names("can i swap cards with another player?", "en") == []
     # Spanish: after the kind and its link, one word (a describing word or a verb may follow it)
