@@ -17,8 +17,9 @@ reading, and only when the game never uses it:
   after the link, as a describing word or a verb may follow it, "¿las
   cartas de salud caducan?"), or without a link the word right after the
   kind when the kind is the object of the question's verb ("¿hay un rasgo
-  volador?"), not the subject of a clause, whose verb may follow it
-  ("¿las cartas caducan?", "si la carta vale ...": `clause_openers`);
+  volador?", "¿hay fichas voladoras?": `existentials`), not the subject of
+  a clause, whose verb may follow it ("¿las cartas caducan?", "si la carta
+  vale ...": `clause_openers`);
 * a word of a name is none of the describing words (`describing`: where
   a thing lies, its order, size, look, state or owner) nor ends as they
   do (`describing_endings`: "the discarded card", "la carta repetida"), has
@@ -74,6 +75,7 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     _, links, never, sides = _lexicon(lang)
     kinds, articles, describing, endings = _describing(lang)
     openers = frozenset(lexicon_table(lang, "named_things").get("clause_openers", ()))
+    existentials = frozenset(lexicon_table(lang, "named_things").get("existentials", ()))  # "¿hay fichas X?"
     if not kinds or not articles:
         return []
     found = _words_of(text)
@@ -109,9 +111,10 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
             run = run or found[after + 1:end]
             if "before" not in sides:
                 run = run[:SPANISH_NAME_WORDS]
-        elif "before" not in sides and after < len(found) and plain(after) and place > 1 \
-                and found[place - 1].folded in articles and not found[place - 1].opens \
-                and found[place - 2].folded not in openers and not found[after].opens and not found[after].apart:
+        elif "before" not in sides and after < len(found) and plain(after) and place > 0 \
+                and found[place - 1].folded in articles and not found[after].opens and not found[after].apart \
+                and (found[place - 1].folded in existentials
+                     or (place > 1 and not found[place - 1].opens and found[place - 2].folded not in openers)):
             # "¿hay un rasgo volador?": the word right after the kind, the kind an object of the question's
             # verb (not the subject of a clause: "¿las cartas caducan?", "si la carta vale ...")
             run = [found[after]]

@@ -108,6 +108,7 @@ def test_a_name_is_read_between_an_article_and_its_kind_only():
     assert plain_names("tengo cartas de dragón", "es") == []
     # without a link, the word right after the kind when the kind is the object of the question's verb ...
     assert plain_names("¿qué hace la carta dragón?", "es") == [("dragón", ("dragon",))]
+    assert plain_names("¿hay fichas voladoras en LOOP?", "es") == [("voladoras", ("voladoras",))]
     # ... not when it is the subject of a clause, whose verb may follow it
     assert plain_names("¿las cartas caducan?", "es") == []
     assert plain_names("¿qué pasa si la carta caduca?", "es") == []
