@@ -53,6 +53,7 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
     (`question_form.count_connectors`: "cartas DE Evento Vital")."""
     phrases, generic = _lexicon(lang)
     connectors = frozenset(question_form(lang).get("count_connectors", ()))
+    qualifiers = frozenset(question_form(lang).get("count_qualifiers", ()))  # "cards WITH two colours"
     skipped = frozenset(question_form(lang).get("count_skipped", ()))  # "how many cards TOTAL"
     said = words(query)
     stop = stopwords(lang)
@@ -63,10 +64,15 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
         after = said[start + len(phrase):]
         first = next((n for n, word in enumerate(after) if word not in stop and not key(word, lang).isdigit()), len(after))
         kind = []
+        linked = False  # (right after a word of "of" or "with": a number there is part of the kind)
         for word in after[first:]:
-            if word in connectors or word in skipped:
+            if word in connectors or word in skipped or word in qualifiers:
+                linked = linked or word in connectors or word in qualifiers
                 continue
             stemmed = key(word, lang)
+            if stemmed.isdigit() and linked and len(kind) < COUNTED_WORDS:
+                kind.append(stemmed)  # "cards with TWO colours", "cartas de DOS colores"
+                continue
             if word in stop or stemmed.isdigit() or len(kind) >= COUNTED_WORDS:
                 break
             if stemmed in _box(lang):
@@ -110,10 +116,11 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
               if not concept.startswith("~common:")}
     stems = _entry_stems(number, index, lang_index)
     concepts = thesaurus.concepts_at(list(stems), lang)
+    own = {stemmed for stemmed in kind if stemmed.isdigit()}  # (the kind's own number: "two colours" counts nothing)
     for position, stemmed in enumerate(stems):
-        if stemmed in kind or concepts[position][0] & wanted:
+        if (stemmed in kind and not stemmed.isdigit()) or concepts[position][0] & wanted:
             near = stems[max(0, position - COUNT_REACH):position + COUNT_REACH + 1]
-            if any(other.isdigit() for other in near):
+            if any(other.isdigit() and other not in own for other in near):
                 return True
     return False
 

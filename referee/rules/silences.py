@@ -6,7 +6,9 @@ show in the form of the question instead, and are judged here, in order,
 once an entry would answer:
 
 0. a thing named beside its kind by a name no text of the game knows
-   ("the Flying trait", "la carta VIAJE ESPACIAL") (rules/unknown_names.py);
+   ("the Flying trait", "la carta VIAJE ESPACIAL") (rules/unknown_names.py), or in
+   lowercase by a word the game never uses ("is there a flying trait?")
+   (rules/plain_names.py);
 1. how two named things combine, which no entry speaks of together
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
@@ -28,6 +30,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import combined, counts, instances, payment, per_kind
+from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
 
@@ -49,7 +52,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     the table plays; none: any game)."""
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
-    unknown = unknown_name(query, lang_index.lang, games, game)
+    unknown = unknown_name(query, lang_index.lang, games, game) \
+        or unknown_plain_name(query, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)

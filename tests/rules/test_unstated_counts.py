@@ -71,3 +71,15 @@ def test_the_word_one_is_no_count_of_the_box():
     result = search("how many Life Event spaces are there on the Adulthood tracks?")
     assert result.answered is False
     assert result.missing == ("life event",)
+
+
+# CV, Cards with 2 colors: "Some cards have titles with 2 different colors and 2 card type icons"; the Components
+# list ("12 childhood cards, 26 early adulthood cards ...") counts ages, not cards of two colours. The number of
+# the kind asked ("cards of TWO colours") is part of it, no count of it.
+def test_a_number_that_is_part_of_the_kind_is_no_count_of_it():
+    assert counts.counted_kind("¿Cuántas cartas de dos colores trae CV?", "es") == ("2", "color")
+    assert counts.counted_kind("How many cards with two colours are in the box?", "en") == ("2", "color")
+    result = search("¿Cuántas cartas de dos colores trae CV?", game="cv")
+    assert result.answered is False
+    # ... while a count beside the kind's own word still states it (CV, Components: "17 old age cards")
+    assert search("¿Cuántas cartas de vejez trae CV?", game="cv").answered is True
