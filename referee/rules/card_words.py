@@ -89,4 +89,3 @@ def read_as_term(stemmed: str, word: str, concepts: frozenset[str], game: str, l
         return False
     prefix = f"~{game}:"
     return any(concept.startswith(prefix) for concept in concepts)
-

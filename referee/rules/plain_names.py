@@ -26,7 +26,7 @@ reading, and only when the game never uses it:
   four letters or more ("exp" is shorthand) and is no number or ordinal;
 * and no text of the game (its rule entries, gaps, glossary, in any
   language) holds the word, another form of its stem or a word it may be
-  typed for (`unknown_names._close`: "torn" may be "turn").
+  typed for (`unknown_names.typo_forms`: "torn" may be "turn").
 
 Words, not the name as a whole: a name of words the game uses, not in a
 row ("the space travel card" where "space" and "travel" are both rule
@@ -44,7 +44,7 @@ from typing import Iterable
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
-from referee.rules.unknown_names import _close, _game_positions, _lexicon, _title_case, _words_of, may_hold
+from referee.rules.unknown_names import typo_forms, game_positions, named_things_lexicon, title_case, words_of, may_hold
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
 SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a describing word or a verb may follow)
@@ -72,15 +72,15 @@ def _may_name(word, lang: str, stop: frozenset[str], never: frozenset[str], desc
 def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The lowercase words the question names a thing by beside its kind: (as typed, the words that may
     name: folded), in order."""
-    _, links, never, sides = _lexicon(lang)
+    _, links, never, sides = named_things_lexicon(lang)
     kinds, articles, describing, endings = _describing(lang)
     openers = frozenset(lexicon_table(lang, "named_things").get("clause_openers", ()))
     existentials = frozenset(lexicon_table(lang, "named_things").get("existentials", ()))  # "¿hay fichas X?"
     if not kinds or not articles:
         return []
-    found = _words_of(text)
-    games = _game_positions(found)
-    if _title_case(found, games):
+    found = words_of(text)
+    games = game_positions(found)
+    if title_case(found, games):
         return []
     stop = stopwords(lang)
 
@@ -141,7 +141,7 @@ def game_uses(word: str, game: str) -> bool:
     if any(holds(key(word, lang), lang_index) for lang, lang_index in index.langs.items()):
         return True
     return any(holds(key(close, lang), lang_index) for lang, lang_index in index.langs.items()
-               for close in _close(word, lang))
+               for close in typo_forms(word, lang))
 
 
 def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:

@@ -2884,4 +2884,3 @@ def warm_up() -> None:
     """Build the index now (benchmarks time searches separately from this)."""
     for lang in get_index().langs:
         _vocabulary_list(lang)
-

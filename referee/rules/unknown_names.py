@@ -71,7 +71,7 @@ _TOKEN = re.compile(
 
 
 @lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+def named_things_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """The kinds, links, never-names and sides of `lang` (`[named_things]`)."""
     table = lexicon_table(lang, "named_things")
     return (frozenset(table.get("kinds", ())), frozenset(table.get("links", ())), frozenset(table.get("never", ())),
@@ -88,7 +88,7 @@ class _Word:
         self.owner = typed.lower().endswith(("'s", "’s"))
 
 
-def _words_of(text: str) -> list[_Word]:
+def words_of(text: str) -> list[_Word]:
     """The words of `text`: each folded, whether it is written with a capital (not as the first word of a
     sentence, unless all in capitals), the quoted span it stands in (a number) and whether it opens a sentence."""
     found: list[_Word] = []
@@ -116,7 +116,7 @@ def _words_of(text: str) -> list[_Word]:
     return found
 
 
-def _title_case(found: list[_Word], games: set[int]) -> bool:
+def title_case(found: list[_Word], games: set[int]) -> bool:
     """Whether the longer words are capitalised without being all in capitals: a headline, not names."""
     longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
               and not word.typed.isupper() and not word.opens and place not in games]
@@ -126,12 +126,12 @@ def _title_case(found: list[_Word], games: set[int]) -> bool:
 
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
-    kinds, links, never, sides = _lexicon(lang)
+    kinds, links, never, sides = named_things_lexicon(lang)
     if not kinds:
         return []
-    found = _words_of(text)
-    games = _game_positions(found)
-    if _title_case(found, games):
+    found = words_of(text)
+    games = game_positions(found)
+    if title_case(found, games):
         return []
     stop = stopwords(lang)
     told: list[tuple[str, tuple[str, ...]]] = []
@@ -160,10 +160,10 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
 
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
-    kinds, _, never, _ = _lexicon(lang)
-    found = _words_of(text)
-    games = _game_positions(found)
-    if not kinds or _title_case(found, games):
+    kinds, _, never, _ = named_things_lexicon(lang)
+    found = words_of(text)
+    games = game_positions(found)
+    if not kinds or title_case(found, games):
         return []
     return _alone(found, kinds, games, stopwords(lang), never)
 
@@ -215,7 +215,7 @@ def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games
     return run[::-1] if step < 0 else run
 
 
-def _game_positions(found: list[_Word]) -> set[int]:
+def game_positions(found: list[_Word]) -> set[int]:
     """The positions of the words that name a game ("CV", "Coming of Age")."""
     from referee.rules.index import get_index
 
@@ -251,7 +251,7 @@ def _by_first_letter(lang: str) -> dict[str, list[str]]:
 
 
 @lru_cache(maxsize=1024)
-def _close(word: str, lang: str) -> frozenset[str]:
+def typo_forms(word: str, lang: str) -> frozenset[str]:
     """The words of `lang`'s rule text that may be `word` typed: itself, or a typo away that begins as it
     does (a name's typo keeps its first letter: "Flying" is not "lying")."""
     from referee.rules.index import get_index
@@ -269,7 +269,7 @@ def _close(word: str, lang: str) -> frozenset[str]:
 
 def _forms(word: str, lang: str) -> frozenset[str]:
     """The stems (search keys) `word` may be in `lang`: its own, and those of the words it may be typed for."""
-    return frozenset(key(other, lang) for other in _close(word, lang) | {word})
+    return frozenset(key(other, lang) for other in typo_forms(word, lang) | {word})
 
 
 def _fields(entry) -> tuple[tuple[str, ...], ...]:
@@ -364,7 +364,7 @@ def _in_no_text(word: str) -> bool:
 
     index = get_index()
     return word not in index.known_words and not any(
-        _close(word, lang) or key(word, lang) in lang_index.stems for lang, lang_index in index.langs.items())
+        typo_forms(word, lang) or key(word, lang) in lang_index.stems for lang, lang_index in index.langs.items())
 
 
 def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
