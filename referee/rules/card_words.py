@@ -31,6 +31,20 @@ if TYPE_CHECKING:
 CARD_WORD_GAMES = 2  # a word named by up to this many games' glossaries points to them (half a vote each for two)
 
 
+def _left_as_typed(stems: list[str], surface: list[str], lang: str, index: Index):
+    """The English one-word glossary names of a question of `lang` left as
+    typed (no rule text of `lang` writes them; each word's stem is the typed
+    word's own), once each: (stem, the games whose glossary names it)."""
+    if lang == "en":
+        return
+    sources = index.box_sources.get(lang, {})
+    vocabulary = index.langs[lang].vocabulary
+    for stemmed, word in dict.fromkeys(zip(stems, surface)):
+        games = sources.get(word)
+        if games and word not in vocabulary and key(word, lang) == stemmed:
+            yield stemmed, games
+
+
 def english_card_votes(stems: list[str], surface: list[str], lang: str, index: Index) -> dict[str, float]:
     """Game -> votes from the English one-word glossary names in a question
     of `lang` that were left as typed (`surface`, each word behind its stem
@@ -38,14 +52,9 @@ def english_card_votes(stems: list[str], surface: list[str], lang: str, index: I
     CARD_WORD_GAMES games' glossaries give a term of `lang` for. A word read
     as its term of `lang` (its stem is not the typed word's) votes through
     that term already."""
-    if lang == "en":
-        return {}
-    sources = index.box_sources.get(lang, {})
-    vocabulary = index.langs[lang].vocabulary
     votes: dict[str, float] = {}
-    for stemmed, word in dict.fromkeys(zip(stems, surface)):
-        games = sources.get(word)
-        if not games or len(games) > CARD_WORD_GAMES or word in vocabulary or key(word, lang) != stemmed:
+    for _, games in _left_as_typed(stems, surface, lang, index):
+        if len(games) > CARD_WORD_GAMES:
             continue
         for game in games:
             votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
@@ -63,14 +72,9 @@ def others_card_words(stems: list[str], surface: list[str], lang: str, game: str
     game's own entry for it. The token of another game's concept is never
     held by an entry of `game`: it weighs in the question's mass there, as
     the Spanish term would ("la fila" asked in LOOP)."""
-    if lang == "en":
-        return {}
-    sources = index.box_sources.get(lang, {})
-    vocabulary = index.langs[lang].vocabulary
     found: dict[str, float] = {}
-    for stemmed, word in dict.fromkeys(zip(stems, surface)):
-        games = sources.get(word)
-        if not games or game in games or word in vocabulary or key(word, lang) != stemmed:
+    for stemmed, games in _left_as_typed(stems, surface, lang, index):
+        if game in games:
             continue
         concepts = sorted(concept for other in games for _, _, named in index.thesaurus(other).matches([stemmed], lang)
                           for concept in named if concept.startswith(f"~{other}:"))
