@@ -74,7 +74,10 @@ condition inside a question sentence stays a topic.
 A word inside a formula of asking or of telling the scene (lexicon
 `question_form.discourse`: "my friend says", "is there an official rule",
 "for the first time", "no nos queda claro", "acabamos de abrir la caja") is
-everyday wording, never a topic (`_unasked_formulas`).
+everyday wording, never a topic (`_unasked_formulas`). The frame of
+reported speech or of remembering ("my PARTNER SAYS", "DICE MI PAREJA
+QUE", "I FORGET", "YA NI ME ACUERDO": rules/framing.py) is no word of the
+question at all: read before the card words, left out of ranking and topics.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
