@@ -74,7 +74,10 @@ condition inside a question sentence stays a topic.
 A word inside a formula of asking or of telling the scene (lexicon
 `question_form.discourse`: "my friend says", "is there an official rule",
 "for the first time", "no nos queda claro", "acabamos de abrir la caja") is
-everyday wording, never a topic (`_unasked_formulas`).
+everyday wording, never a topic (`_unasked_formulas`). The frame of
+reported speech or of remembering ("my PARTNER SAYS", "DICE MI PAREJA
+QUE", "I FORGET", "YA NI ME ACUERDO": rules/framing.py) is no word of the
+question at all: read before the card words, left out of ranking and topics.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -117,7 +120,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, modifiers, people, silences
+from referee.rules import combined, corpus, framing, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -849,6 +852,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
     folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
+    # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
+    # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
+    framed = framing.frame_positions(folded, lang)
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
@@ -856,7 +862,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         printed = _in_capitals(query)
-        folded = [_boxed(word, box_words, capitalised, index, lang, printed) for word in folded]
+        folded = [word if n in framed else _boxed(word, box_words, capitalised, index, lang, printed)
+                  for n, word in enumerate(folded)]
     stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
     surface: list[str] = []
@@ -880,7 +887,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
     for position, word in enumerate(folded):
-        if word in stop or position in form:
+        if word in stop or position in form or position in framed:  # (the frame: who said it, who forgot)
             continue
         stemmed = keys[position]
         if position in positions:
