@@ -813,6 +813,7 @@ class _Query:
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
+    before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
@@ -938,6 +939,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
     query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2430,6 +2432,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found.append((q.surface[position], topic, covered))
     # "a FRESH board": a word that describes the next one, which the entry holds, is a detail (rules/modifiers.py)
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
+    # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
+    modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.lang)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []
