@@ -367,6 +367,13 @@ def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4)
+def _timing(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of timing (lexicon `question_form.timing`: "any time", "cada vez") and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("timing", ()))
+    return phrases, first_word_reach(phrases)
+
+
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
@@ -814,6 +821,7 @@ class _Query:
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
+    timing: list[bool] = field(default_factory=list)  # each stem is in a phrase of timing ("ANY TIME", "EVERY TIME")
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
@@ -940,6 +948,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    timed = phrase_positions(folded, *_timing(lang))
+    query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2414,6 +2424,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if q.timing and q.timing[position] and not covered and not concepts[position][1]:
+            topic = mild = anchor = False  # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE")
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
