@@ -117,7 +117,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, modifiers, people, silences
+from referee.rules import combined, corpus, glosses, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -834,7 +834,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     scenes = _scene_of_words(query, lang)
     leads = _lead_of_words(query, lang)
     checks = _checked_of_words(query, lang)
-    labels = _labels_of_words(query, lang)
+    labels = _labels_of_words(query, lang) | glosses.glossed_words(query, lang)  # ("LANDFILL, EL MONTÓN DE BASURA")
     word_clause: list[int] = []
     word_scene: list[bool] = []
     word_lead: list[bool] = []
