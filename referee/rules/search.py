@@ -369,8 +369,10 @@ def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
 
 @lru_cache(maxsize=4)
 def _timing(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of timing (lexicon `question_form.timing`: "any time", "cada vez") and their reach."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("timing", ()))
+    """The folded phrases of timing and of where a thing lies at the table (lexicon `question_form.timing`,
+    `table_places`: "any time", "cada vez", "in front of me") and their reach."""
+    form = question_form(lang)
+    phrases = frozenset(tuple(words(phrase)) for phrase in (*form.get("timing", ()), *form.get("table_places", ())))
     return phrases, first_word_reach(phrases)
 
 
@@ -821,7 +823,8 @@ class _Query:
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
-    timing: list[bool] = field(default_factory=list)  # each stem is in a phrase of timing ("ANY TIME", "EVERY TIME")
+    # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
+    timing: list[bool] = field(default_factory=list)
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
@@ -2212,7 +2215,8 @@ def _object_covered(
         coins", "en qué momento se enseña")."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
-                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]):
+                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
+                                         or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
             n += step
         return n if 0 <= n < len(q.stems) else None
 
@@ -2425,7 +2429,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and not concepts[position][1]:
-            topic = mild = anchor = False  # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE")
+            # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
+            topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):

@@ -74,3 +74,23 @@ def test_a_look_forgiven_leaves_the_silence_beside_it():
     assert result.answered is False
     assert "little" not in result.missing
     assert "pocket" in result.missing
+
+
+# LOOP p. 5, Player Area: "Keep all your COIN in your AREA, visible to all players at all times." Where a player
+# sees the coins from their seat ("in front of me") is the AREA the rule speaks of, and "stay" only says they are
+# to be so: the rule answers. A cup to hide them under is still a thing the rulebook never speaks of.
+@pytest.mark.parametrize(
+    "question",
+    ["in LOOP, must the coins in front of me stay visible to all players?",
+     "¿las monedas delante de mí tienen que verse en LOOP?"],
+)
+def test_a_place_at_the_table_told_from_the_seat_is_no_topic(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "area.coins")
+
+
+def test_a_place_at_the_table_leaves_the_silence_beside_it():
+    result = search("in LOOP, can I hide the coins in front of me under a cup?")
+    assert result.answered is False
+    assert result.missing == ("cup",)
