@@ -94,3 +94,12 @@ def test_a_place_at_the_table_leaves_the_silence_beside_it():
     result = search("in LOOP, can I hide the coins in front of me under a cup?")
     assert result.answered is False
     assert result.missing == ("cup",)
+
+
+# Adulthood p. 3, Partners: "Partner cards also have a heart icon that matches a "hole" icon on a Values card. Get
+# both and you'll score 4 extra points at game end!" A player telling the icon by its look says "agujero" as
+# often as "hueco": both are the glossary's hole in your heart.
+def test_the_heart_s_hole_told_as_agujero_is_the_hole_icon():
+    result = search("en Adulthood, ¿qué hace el agujero del corazón de las cartas de Valores?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cards.partner-heart")
