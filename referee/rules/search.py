@@ -376,6 +376,13 @@ def _timing(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4)
+def _amounts(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of an amount (lexicon `question_form.amounts`: "a little", "a bit") and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("amounts", ()))
+    return phrases, first_word_reach(phrases)
+
+
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
@@ -825,6 +832,7 @@ class _Query:
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
     # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
     timing: list[bool] = field(default_factory=list)
+    amounts: list[bool] = field(default_factory=list)  # each stem is in a phrase of an amount ("A LITTLE more")
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
@@ -952,6 +960,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
     timed = phrase_positions(folded, *_timing(lang))
+    amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
+    query.amounts = [place in amounts for place in places] if amounts else []
     query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
@@ -2450,7 +2460,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     # "a FRESH board": a word that describes the next one, which the entry holds, is a detail (rules/modifiers.py)
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
-    modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.lang)
+    modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []

@@ -18,7 +18,7 @@ from referee.rules.search import search
 
 def _looked(words: list[tuple[str, bool, bool]], before_next: list[bool], phrased: list[bool] | None = None):
     found = list(words)
-    modifiers.looks_covered(found, before_next, phrased or [False] * len(found), "en")
+    modifiers.looks_covered(found, before_next, phrased or [False] * len(found), [], "en")
     return [word for word, topic, covered in found if topic and not covered]
 
 
@@ -103,3 +103,13 @@ def test_the_heart_s_hole_told_as_agujero_is_the_hole_icon():
     result = search("en Adulthood, ¿qué hace el agujero del corazón de las cartas de Valores?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cards.partner-heart")
+
+
+def test_a_little_of_an_amount_is_no_look():
+    # "a LITTLE money" is how much money, not a small coin: the look is not forgiven (lexicon `amounts`)
+    found = [("little", True, False), ("money", True, True)]
+    found_copy = list(found)
+    modifiers.looks_covered(found_copy, [True, False], [False, False], [True, True], "en")
+    assert found_copy == found
+    modifiers.looks_covered(found, [True, False], [False, False], [], "en")
+    assert found[0] == ("little", False, False)
