@@ -17,7 +17,9 @@ is asked ("un dado con una cara BORRADA").
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form
+from functools import lru_cache
+
+from referee.rules.normalize import lexicon_table, question_form
 
 
 def describing(places: list[int], lang: str) -> list[bool]:
@@ -40,3 +42,37 @@ def described_covered(found: list[tuple[str, bool, bool]], foreign: list[int], d
     for position in foreign:
         if describes and describes[position] and found[position + 1][2] and own[position + 1]:
             found[position] = (found[position][0], False, False)
+
+
+@lru_cache(maxsize=4)
+def _describing_words(lang: str) -> frozenset[str]:
+    """The words of `lang` that tell a component by its look, place or age (`[named_things] looks`)."""
+    return frozenset(lexicon_table(lang, "named_things").get("looks", ()))
+
+
+def looks_covered(found: list[tuple[str, bool, bool]], before_next: list[bool], phrased: list[bool],
+                  amounts: list[bool], lang: str) -> None:
+    """Make a detail of each word of `lang` that tells a component by its look (`[named_things] looks`:
+    size, material, place at the table, colour, whether it shows) in a run of words each right before the
+    next ("the LITTLE marker", "the WOODEN character pawns", "the LITTLE ROUND tokens"), when the run's
+    last word, the thing described, is covered by the entry or no topic: it tells which component is meant
+    by how it looks, and the entry about that component answers. A topic the entry does not cover and that
+    does not describe breaks the run ("the little ROUND tokens" is not answered by a rule of the game's
+    round that says nothing of tokens). Not a word of a game term of several words (`phrased`: LOOP's "RED
+    cards" keep their reading), nor a word of whose it is or which of a choice ("your OWN turn"), which asks
+    something, nor one that tells an amount (`amounts`: "A LITTLE more money" asks for more of it). Changes
+    `found` in place."""
+    if not before_next:
+        return
+    words = _describing_words(lang)
+    head_fits = False  # the run's last word is covered or no topic ("the WOODEN character pawns")
+    for position in range(len(found) - 1, -1, -1):
+        word, topic, covered = found[position]
+        if not before_next[position]:  # the last word of a run: the thing described
+            head_fits = covered or not topic
+            continue
+        if head_fits and topic and not covered and not phrased[position] and word.lower() in words \
+                and not (amounts and amounts[position]):
+            found[position] = (word, False, False)
+        elif not covered and topic and word.lower() not in words:
+            head_fits = False  # a topic the entry does not cover, and that does not describe, breaks the run

@@ -594,14 +594,23 @@ def is_ordinal_key(stemmed: str) -> bool:
     return stemmed.endswith("th") and bool(_ORDINAL_KEY.fullmatch(stemmed))  # (most keys: no regex)
 
 
+# dice told by their sides, in the plural ("the d8s", "two d6s"): the die of that many sides ("d8"), which a
+# game's glossary names where its rulebook speaks of such dice (Coming of Age's "eight-sided Die")
+_DICE_BY_SIDES = re.compile(r"(d\d+)s")
+
+
 @lru_cache(maxsize=65536)
 def key(word: str, lang: str) -> str:
     """The matching key of one folded content word: number words become
     digits ("two" / "dos" -> "2"), ordinals one key ("fifth" / "5th" /
-    "quinto" -> "5th"), other words their stem. Remembered per word, as
-    `stem` is: a search reads the same words again (its question, the
-    evidence's entries), and each reading tried the number words, the
-    ordinals (a regular expression) and the stem."""
+    "quinto" -> "5th"), dice by their sides one key ("d8s" / "d8"), other
+    words their stem. Remembered per word, as `stem` is: a search reads the
+    same words again (its question, the evidence's entries), and each
+    reading tried the number words, the ordinals (a regular expression) and
+    the stem."""
+    sides = _DICE_BY_SIDES.fullmatch(word)
+    if sides:
+        word = sides.group(1)
     return NUMBER_WORDS.get(lang, {}).get(word) or ordinal(word, lang) or stem(word, lang)
 
 

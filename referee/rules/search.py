@@ -120,7 +120,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, framing, modifiers, people, silences
+from referee.rules import combined, corpus, framing, glosses, modifiers, people, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -367,6 +367,22 @@ def _discourse(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded formulas of asking and of telling the scene (lexicon
     `question_form.discourse`) and their `first_word_reach`."""
     phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("discourse", ()))
+    return phrases, first_word_reach(phrases)
+
+
+@lru_cache(maxsize=4)
+def _timing(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of timing and of where a thing lies at the table (lexicon `question_form.timing`,
+    `table_places`: "any time", "cada vez", "in front of me") and their reach."""
+    form = question_form(lang)
+    phrases = frozenset(tuple(words(phrase)) for phrase in (*form.get("timing", ()), *form.get("table_places", ())))
+    return phrases, first_word_reach(phrases)
+
+
+@lru_cache(maxsize=4)
+def _amounts(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of an amount (lexicon `question_form.amounts`: "a little", "a bit") and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("amounts", ()))
     return phrases, first_word_reach(phrases)
 
 
@@ -816,6 +832,10 @@ class _Query:
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
+    before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
+    # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
+    timing: list[bool] = field(default_factory=list)
+    amounts: list[bool] = field(default_factory=list)  # each stem is in a phrase of an amount ("A LITTLE more")
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
@@ -828,7 +848,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     scenes = _scene_of_words(query, lang)
     leads = _lead_of_words(query, lang)
     checks = _checked_of_words(query, lang)
-    labels = _labels_of_words(query, lang)
+    labels = _labels_of_words(query, lang) | glosses.glossed_words(query, lang)  # ("LANDFILL, EL MONTÓN DE BASURA")
     word_clause: list[int] = []
     word_scene: list[bool] = []
     word_lead: list[bool] = []
@@ -945,6 +965,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    timed = phrase_positions(folded, *_timing(lang))
+    amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
+    query.amounts = [place in amounts for place in places] if amounts else []
+    query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
@@ -2207,7 +2232,8 @@ def _object_covered(
         coins", "en qué momento se enseña")."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
-                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]):
+                                         or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
+                                         or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
             n += step
         return n if 0 <= n < len(q.stems) else None
 
@@ -2419,6 +2445,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
+        if q.timing and q.timing[position] and not covered and not concepts[position][1]:
+            # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
+            topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
@@ -2437,6 +2466,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
         found.append((q.surface[position], topic, covered))
     # "a FRESH board": a word that describes the next one, which the entry holds, is a detail (rules/modifiers.py)
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
+    # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
+    modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []

@@ -1,0 +1,27 @@
+"""`ask` answers "is there a limit on how many X" with the rule that says X is unlimited (issue 12).
+
+A limit is answered by a rule that allows any number (lexicon
+`concepts.answered_by`); "unlimited" is that rule's word as well. A supply
+called unlimited does not say how much a player may hold: that stays the
+catalog's silence. Questions worded anew.
+"""
+
+from __future__ import annotations
+
+from referee.rules.search import search
+
+
+# Adulthood, Card Types: "Resources and Traits: unlimited ... You can have any number of them."
+def test_a_rule_that_says_unlimited_answers_whether_there_is_a_limit():
+    result = search("in adulthood, is there a limit on how many resources I can keep beside my board?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cards.resources-traits")
+
+
+# Coming of Age: the Willpower and Motivation supply is "considered unlimited"; how many tokens a player may
+# hold the rulebook never says (gaps: gap.token-holding-limit, checked by grep of 000_*.txt for "limit",
+# "maximum", "at most", "unlimited").
+def test_an_unlimited_supply_does_not_answer_how_many_a_player_may_hold():
+    result = search("in coming of age, is there a limit on the Motivation tokens I can hold?")
+    assert result.answered is False
+    assert result.gap is not None and result.gap.id == "gap.token-holding-limit"
