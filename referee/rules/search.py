@@ -1675,14 +1675,21 @@ def search(
         by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
         entry_mode = _entry_modes(index, lang_index)[None]
 
+        section_mode = _section_modes(index, lang_index)
+        # a variant named in words favours the entries its section holds too ("Competitive Mode > Event")
+        by_section = {mode: by_mode[mode] for mode in asked & _worded_variants(member) if mode in by_mode}
+
         def factor_of(number: int) -> float:
             """The factor of an entry of this game: mode_factor of the mode it is about."""
-            return by_mode[entry_mode[number]]
+            mode = entry_mode[number]
+            if mode is None and section_mode[number] in by_section:
+                return by_section[section_mode[number]]
+            return by_mode[mode]
 
         span = list(by_mode.values())
-        section_mode = _section_modes(index, lang_index)
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
-            factor = factors[number] = by_mode[entry_mode[number]]  # (factor_of, without a call per entry)
+            # (factor_of, without a call per entry when no variant is named)
+            factor = factors[number] = factor_of(number) if by_section else by_mode[entry_mode[number]]
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
             elif asked and {entry_mode[number], section_mode[number]} & asked & _worded_variants(member):

@@ -47,6 +47,22 @@ def test_the_named_variants_entry_comes_before_the_general_rule(question, game, 
     assert _first(question, game) == expected
 
 
+# LOOP p. 14, Competitive Mode > Event: "Whenever your HAPPINESS token moves into another zone, whether by gaining
+# or losing HAPPINESS and even outside your turn ..., immediately draw an EVENT": the rule of that section, which
+# a question naming the competitive mode favours as it does the mode's own entries (its overview says "plus: you
+# draw an EVENT whenever..." beside everything else that mode adds)
+COMPETITIVE_SECTION = [
+    "in competitive LOOP when exactly does someone draw an event card?",
+    "competitive LOOP: do I draw an EVENT even when it's not my turn?",
+    "competitive loop, when do i draw event cards exactly",
+]
+
+
+@pytest.mark.parametrize("question", COMPETITIVE_SECTION)
+def test_a_rule_under_the_named_modes_section_is_favoured_as_the_modes_own(question):
+    assert _first(question) == "events.drawing"
+
+
 def test_the_general_rule_still_answers_when_no_variant_is_named():
     # LOOP p. 11: "RESELL: give 1 MATERIAL to any player and take COIN equal to its QUALITY from them";
     # Coming of Age p. 10: "never two in the same location"
