@@ -37,8 +37,11 @@ def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[
     question names (`asked`: document numbers) that is judged the same in
     the first reasons and covers as many of the question's topics, or any
     number of them when `chosen` does not speak of the variant
-    (`speaks_of_variant(number)`). `game_of(rank)` is the game of a
-    candidate (None for a gap), `number_of(rank)` its document."""
+    (`speaks_of_variant(number)`) and the variant's entry scores close to
+    the first (its topics are counted: `search.NARROW_MARGIN`; a variant's
+    entry well below a general rule that covers the question is no answer
+    to it). `game_of(rank)` is the game of a candidate (None for a gap),
+    `number_of(rank)` its document."""
     reasons, rank = chosen[0], chosen[1]
     game = game_of(rank)
     if game is None or number_of(rank) in asked:
@@ -47,6 +50,7 @@ def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[
     better = [
         item for item in judged
         if item[1] != rank and number_of(item[1]) in asked and game_of(item[1]) == game
-        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and (not narrow or item[0][TOPICS] >= reasons[TOPICS])
+        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and (
+            item[0][TOPICS] >= reasons[TOPICS] or (not narrow and item[0][TOPICS] > 0))
     ]
     return max(better, key=lambda item: (item[0], -item[1])) if better else chosen

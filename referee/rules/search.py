@@ -1694,7 +1694,10 @@ def search(
                 unasked_entries.add(number)
             elif asked and {entry_mode[number], section_mode[number]} & asked & _worded_variants(member):
                 asked_entries.add(number)
-                variant_words.update(_mode_tokens(index, member, answer_lang).intersection(weights))
+                variant_words.update(  # (the words of the variants named, not of a setup or an example)
+                    token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in asked
+                    and mode in _worded_variants(member) for signature in every if signature <= weights.keys()
+                    for token in signature)
             candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]

@@ -63,6 +63,13 @@ def test_a_rule_under_the_named_modes_section_is_favoured_as_the_modes_own(quest
     assert _first(question) == "events.drawing"
 
 
+def test_a_general_entry_that_holds_a_setup_word_does_not_speak_of_the_variant():
+    # LOOP p. 13, Competitive Mode > Setup: "Place your HAPPINESS token at your CAREER's starting HAPPINESS";
+    # the INTERN's own card entry speaks of starting, which names LOOP's set-up, not the competitive mode
+    question = "competitive LOOP: how much HAPPINESS does a player who isn't the INTERN start with?"
+    assert _first(question) == "competitive.setup-player"
+
+
 def test_the_general_rule_still_answers_when_no_variant_is_named():
     # LOOP p. 11: "RESELL: give 1 MATERIAL to any player and take COIN equal to its QUALITY from them";
     # Coming of Age p. 10: "never two in the same location"
@@ -116,5 +123,8 @@ def test_the_variant_entry_must_answer_and_be_of_the_same_game():
     judged[1] = _judged(1, True, 1)
     assert pick({1}) == 1  # both answer, the general rule never speaks of the variant
     assert pick({1}, speaks=lambda number: number == 0) == 0  # it does, and covers more of the question
+    judged[1] = _judged(1, True, 0)
+    assert pick({1}) == 0  # the variant's entry scores well below the first (its topics are not counted)
+    judged[1] = _judged(1, True, 1)
     games[0] = None
     assert pick({1}) == 0  # a gap first keeps its place
