@@ -99,7 +99,9 @@ goes first when it holds every word of the question the first holds and the
 kind of answer asked besides ("when", "can I": `siblings.asked_form_first`).
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
-name (solo, two players), a narrower entry (more of the question's topics)
+name (solo, two players), and the entry of a variant it names in words ("en
+solitario", "co-op", Rob) before the general rule of its game
+(rules/named_variant.py); a narrower entry (more of the question's topics)
 before a broader one when it scores close to it (NARROW_MARGIN), and the entry
 that states a common topic asked (a limit) before one that answers it
 otherwise ("any number of").
@@ -1677,14 +1679,20 @@ def search(
 
         section_mode = _section_modes(index, lang_index)
         # a variant named in words favours the entries its section holds too ("Competitive Mode > Event")
-        by_section = {mode: by_mode[mode] for mode in asked & _worded_variants(member) if mode in by_mode}
+        worded_asked = asked & _worded_variants(member)
+        by_section = {mode: by_mode[mode] for mode in worded_asked if mode in by_mode}
 
         def factor_of(number: int) -> float:
             """The factor of an entry of this game: mode_factor of the mode it is about."""
-            mode = entry_mode[number]
-            if mode is None and section_mode[number] in by_section:
-                return by_section[section_mode[number]]
-            return by_mode[mode]
+            return by_mode[entry_mode[number]]
+
+        if by_section:
+            def factor_of(number: int) -> float:  # noqa: F811 (... or of the variant named its section is about)
+                """The factor of an entry of this game: mode_factor of the mode it, or its section, is about."""
+                mode = entry_mode[number]
+                if mode is None and section_mode[number] in by_section:
+                    return by_section[section_mode[number]]
+                return by_mode[mode]
 
         span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
@@ -1692,13 +1700,13 @@ def search(
             factor = factors[number] = factor_of(number) if by_section else by_mode[entry_mode[number]]
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
-            elif asked and {entry_mode[number], section_mode[number]} & asked & _worded_variants(member):
+            elif worded_asked and (entry_mode[number] in worded_asked or section_mode[number] in worded_asked):
                 asked_entries.add(number)
-                variant_words.update(  # (the words of the variants named, not of a setup or an example)
-                    token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in asked
-                    and mode in _worded_variants(member) for signature in every if signature <= weights.keys()
-                    for token in signature)
             candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
+        if worded_asked:  # the words that name them (the variants named, not a setup or an example)
+            variant_words.update(
+                token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in worded_asked
+                for signature in every if signature <= weights.keys() for token in signature)
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
     matched = _HeldTokens(shortlist, lists, lang_index)
