@@ -161,16 +161,19 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
     for game_id in games:
         game = get_game(game_id)
         variants = {mode.id: [mode.id.replace("-", " "), *(n.split("(")[0] for n in mode.names.values())] for mode in game.modes.values() if not mode.default}
+        played = tuple(variants)  # (the variants one plays, not the kinds of entry added next)
         variants[EXAMPLE_PREFIX] = list(EXAMPLE_NAMES)
         variants[COMPONENTS_PREFIX] = list(COMPONENTS_NAMES)
         variants[SETUP_PREFIX] = list(SETUP_NAMES)
         found: dict[str, str] = {}
         for lang in corpus.languages(game_id):
             for entry in corpus.entries(game_id, lang):
-                prefix = entry.id.split(".", 1)[0]
+                prefix, _, name = entry.id.partition(".")
                 for mode_id in variants:
                     if mode_id == prefix or (len(prefix) >= 3 and mode_id.startswith(prefix)):
                         found[entry.id] = mode_id
+                if entry.id not in found:  # "favour.solo-resell": a card's own rule in a variant
+                    found.update({entry.id: mode_id for mode_id in played if name.startswith(f"{mode_id}-")})
         entry_modes[game_id] = found
         for mode_id, names in variants.items():
             per_lang: dict[str, list[frozenset[str]]] = {}

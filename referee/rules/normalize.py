@@ -386,6 +386,7 @@ class _Readings(NamedTuple):
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
+    only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -402,6 +403,7 @@ def _readings(lang: str) -> _Readings:
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
+    only = table("only_adverb")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -420,6 +422,7 @@ def _readings(lang: str) -> _Readings:
         split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
+        only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
     )
     return readings._replace(triggers=_trigger_words(readings))
 
@@ -431,7 +434,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     (the first set) of every other reading."""
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
-                    r.none_left):
+                    r.none_left, r.only_adverb):
         if reading:
             found |= reading[0]
     if r.skip_turn:
@@ -439,13 +442,16 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     return frozenset(found)
 
 
-def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
+def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> list[str]:
     """The folded words, with a word whose sense hangs on the stopword next to
     it written as that sense ("para en" -> "parar", "falta una" -> missing,
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
-    "throw one away" -> discard, "no tokens left" -> running out)."""
+    "throw one away" -> discard, "no tokens left" -> running out). In a
+    question (`asked`), "o solo después" -> only, where "jugando solo" is
+    the solo mode (rule text keeps its words: an entry's "(Solo)" or
+    "Solo: ..." names the mode with no word of playing before it)."""
     folded = _two_of_us(folded, lang)
     r = _readings(lang)
     table, missing, ending, same, lost, reaching = r.by_next_word, r.missing, r.ending, r.read_as, r.lost, r.reaching
@@ -468,8 +474,12 @@ def read_by_neighbours(folded: list[str], lang: str) -> list[str]:
                 after in skip["own"] or (after in skip["article"] and before in skip["asking"])))
                 or (after == skip["noun"] and before in skip["asking"])):  # "¿se puede pasar turno?"
             word = skip["read_as"]
+        elif asked and r.only_adverb and word in r.only_adverb[0] and before in r.only_adverb[1]:
+            pass  # "jugando solo", "modo solo": the solo mode
         elif table and (word, after) in table:
             word = table[(word, after)]
+        elif asked and r.only_adverb and word in r.only_adverb[0]:
+            word = r.only_adverb[2]  # "o solo después", "solo al final": only
         elif (before, word) in r.by_previous_word and _preceded(folded, i - 1, r.by_previous_word[(before, word)][1]):
             word = r.by_previous_word[(before, word)][0]
         elif missing and word in missing[0] and after in missing[1] and before not in missing[2]:

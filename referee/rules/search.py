@@ -102,7 +102,9 @@ goes first when it holds every word of the question the first holds and the
 kind of answer asked besides ("when", "can I": `siblings.asked_form_first`).
 Among the entries that
 answer, the general rule comes before one of a variant the question does not
-name (solo, two players), a narrower entry (more of the question's topics)
+name (solo, two players), and the entry of a variant it names in words ("en
+solitario", "co-op", Rob) before the general rule of its game
+(rules/named_variant.py); a narrower entry (more of the question's topics)
 before a broader one when it scores close to it (NARROW_MARGIN), and the entry
 that states a common topic asked (a limit) before one that answers it
 otherwise ("any number of").
@@ -129,6 +131,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.which_one import which_one_among_the_fullest
+from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -871,7 +874,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
-    folded = read_by_neighbours(typed, lang)  # one word for one word: `typed` keeps what the question wrote
+    folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
     # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
     framed = framing.frame_positions(folded, lang)
@@ -1508,6 +1511,32 @@ def _entry_modes(index: Index, lang_index: LangIndex) -> dict:
     return cached[1]
 
 
+# (index id, language) -> (the index, kept alive; per document, the variant its section is about)
+_SECTION_MODES: dict[tuple[int, str], tuple[Index, list]] = {}
+
+
+def _section_modes(index: Index, lang_index: LangIndex) -> list[str | None]:
+    """Per document, the variant (solo, co-op, competitive...) whose name the
+    head of its section holds ("Competitive Mode > Event", "Modo Solitario"),
+    None for the others: LOOP's EVENT rules are competitive rules under ids
+    of their own (`events.drawing`), worked out once per index and language."""
+    cache_key = (id(index), lang_index.lang)
+    cached = _SECTION_MODES.get(cache_key)
+    if cached is None:
+        names: dict[str, list[tuple[str, str]]] = {}
+        for game in index.entry_modes:
+            for mode_id, spec in get_game(game).modes.items():
+                if not spec.default:
+                    name = spec.names.get(lang_index.lang, mode_id).split("(")[0].strip().lower()
+                    names.setdefault(game, []).append((mode_id, name))
+        found = []
+        for doc in lang_index.docs:
+            head = set(words(doc.entry.section.split(">")[0]))
+            found.append(next((mode for mode, name in names.get(doc.entry.game, ()) if set(words(name)) <= head), None))
+        cached = _SECTION_MODES[cache_key] = (index, found)
+    return cached[1]
+
+
 # (index id, game, language) -> (the index, kept alive; the tokens that name any of the game's modes)
 _MODE_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
 
@@ -1650,6 +1679,8 @@ def search(
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
     unasked_entries: set[int] = set()  # entries about a variant (solo, two players...) the question does not name
+    asked_entries: set[int] = set()  # ... and about one it names in words ("en solitario", "co-op")
+    variant_words: set[str] = set()  # ... and the words that name it
     lists: dict[str, list[Term]] = {}  # game -> the question's terms in that game
     leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
     for member in games:
@@ -1678,16 +1709,36 @@ def search(
         by_mode = {mode: mode_factor(mode) for mode in _entry_modes(index, lang_index).get(member, (None,))}
         entry_mode = _entry_modes(index, lang_index)[None]
 
+        section_mode = _section_modes(index, lang_index)
+        # a variant named in words favours the entries its section holds too ("Competitive Mode > Event")
+        worded_asked = asked & _worded_variants(member)
+        by_section = {mode: by_mode[mode] for mode in worded_asked if mode in by_mode}
+
         def factor_of(number: int) -> float:
             """The factor of an entry of this game: mode_factor of the mode it is about."""
             return by_mode[entry_mode[number]]
 
+        if by_section:
+            def factor_of(number: int) -> float:  # noqa: F811 (... or of the variant named its section is about)
+                """The factor of an entry of this game: mode_factor of the mode it, or its section, is about."""
+                mode = entry_mode[number]
+                if mode is None and section_mode[number] in by_section:
+                    return by_section[section_mode[number]]
+                return by_mode[mode]
+
         span = list(by_mode.values())
         for number, share in _term_scores(weights, q, member, lang_index, lists, leaders, factor_of, (min(span), max(span))).items():
-            factor = factors[number] = by_mode[entry_mode[number]]  # (factor_of, without a call per entry)
+            # (factor_of, without a call per entry when no variant is named)
+            factor = factors[number] = factor_of(number) if by_section else by_mode[entry_mode[number]]
             if unasked and entry_mode[number] in unasked and entry_mode[number] in variants:
                 unasked_entries.add(number)
+            elif worded_asked and (entry_mode[number] in worded_asked or section_mode[number] in worded_asked):
+                asked_entries.add(number)
             candidates.append((-(share * factor), number))  # (negated: sorted best first, then by number)
+        if worded_asked:  # the words that name them (the variants named, not a setup or an example)
+            variant_words.update(
+                token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in worded_asked
+                for signature in every if signature <= weights.keys() for token in signature)
     # 2. the best of them get the fuzzy comparison with titles and aliases
     shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
     matched = _HeldTokens(shortlist, lists, lang_index)
@@ -1711,7 +1762,7 @@ def search(
         # of two close siblings, the one that holds the ask too
         scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         scored, evidence, answered, missing = _best_covering(
-            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries
+            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
         )
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
@@ -1722,7 +1773,8 @@ def search(
             scored, gap, answered, missing, evidence = _known_gap(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
-                        game_id=game_id, implied=implied, unasked=unasked_entries, by_title=False),
+                        game_id=game_id, implied=implied, unasked=unasked_entries, asked=asked_entries,
+                        variant_words=variant_words, by_title=False),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
@@ -1942,7 +1994,8 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
 
 def _best_covering(
     scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
-    unasked: set[int] = frozenset(), by_title: bool = True,
+    unasked: set[int] = frozenset(), asked: set[int] = frozenset(), variant_words: set[str] = frozenset(),
+    by_title: bool = True,
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -2023,6 +2076,11 @@ def _best_covering(
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
     judged = which_one_among_the_fullest(judged)
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
+    if asked:  # the entry of the variant the question names in words, before the general rule (rules/named_variant.py)
+        chosen = named_variant_first(
+            chosen, judged, lambda rank: lang_index.docs[scored[rank][1]].entry.game
+            if scored[rank][1] < lang_index.gap_start else None, asked, lambda rank: scored[rank][1],
+            lambda number: not variant_words.isdisjoint(matched.get(number, ())))
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
