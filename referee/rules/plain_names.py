@@ -44,7 +44,7 @@ from typing import Iterable
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
-from referee.rules.unknown_names import typo_forms, game_positions, named_things_lexicon, title_case, words_of, may_hold
+from referee.rules.unknown_names import may_hold, named_things_lexicon, typo_forms, words_and_games
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
 SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a describing word or a verb may follow)
@@ -78,10 +78,10 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     existentials = frozenset(lexicon_table(lang, "named_things").get("existentials", ()))  # "¿hay fichas X?"
     if not kinds or not articles:
         return []
-    found = words_of(text)
-    games = game_positions(found)
-    if title_case(found, games):
+    read = words_and_games(text)
+    if read is None:
         return []
+    found, games = read
     stop = stopwords(lang)
 
     def plain(position: int, kind_too: bool = False) -> bool:

@@ -124,15 +124,23 @@ def title_case(found: list[_Word], games: set[int]) -> bool:
         and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
 
 
+def words_and_games(text: str) -> tuple[list[_Word], set[int]] | None:
+    """The words of `text` (`words_of`) and the positions of those that name a game, or None when the
+    question is in title case (its capitals name nothing)."""
+    found = words_of(text)
+    games = game_positions(found)
+    return None if title_case(found, games) else (found, games)
+
+
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
     kinds, links, never, sides = named_things_lexicon(lang)
     if not kinds:
         return []
-    found = words_of(text)
-    games = game_positions(found)
-    if title_case(found, games):
+    read = words_and_games(text)
+    if read is None:
         return []
+    found, games = read
     stop = stopwords(lang)
     told: list[tuple[str, tuple[str, ...]]] = []
     for place, word in enumerate(found):
@@ -161,10 +169,10 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
     kinds, _, never, _ = named_things_lexicon(lang)
-    found = words_of(text)
-    games = game_positions(found)
-    if not kinds or title_case(found, games):
+    read = words_and_games(text) if kinds else None
+    if read is None:
         return []
+    found, games = read
     return _alone(found, kinds, games, stopwords(lang), never)
 
 
