@@ -94,6 +94,15 @@ SILENT = [
     ("cv", "should the younger player get an advantage?", "gap.handicap"),
     ("cv", "¿le damos ventaja al más pequeño?", "gap.handicap"),
     ("cv", "can everyone take their turn at once to save time?", "gap.simultaneous-turns"),
+    # no rulebook names an expansion; LOOP 7.2 only says "Various Solo Mode Challenges are available to purchase"
+    ("coming-of-age", "is there an expansion for coming of age?", "gap.expansions"),
+    ("loop", "¿hay expansiones de loop?", "gap.expansions"),
+    ("adulthood", "does adulthood have any expansions?", "gap.expansions"),
+    ("cv", "¿tiene cv alguna expansión?", "gap.expansions"),
+    # each player plays one seat; nothing on one person playing two (Adulthood's is gap.solo-two-boards)
+    ("coming-of-age", "may one person play two colours at once?", "gap.two-handed"),
+    ("loop", "could I run two seats by myself to learn the game?", "gap.two-handed"),
+    ("cv", "¿puedo llevar dos puestos yo solo para practicar?", "gap.two-handed"),
 ]
 
 
