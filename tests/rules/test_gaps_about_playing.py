@@ -47,7 +47,7 @@ SILENT = [
     ("loop", "is loop better with four or six players?", "gap.best-player-count"),
     ("loop", "¿con cuántos jugadores se disfruta más?", "gap.best-player-count"),
     ("loop", "can we play with eight people using two boxes?", "gap.more-than-six-players"),
-    ("loop", "¿podemos jugar ocho personas con dos cajas?", "gap.more-than-six-players"),
+    ("loop", "¿podemos jugar ocho con dos cajas?", "gap.more-than-six-players"),
     # 6.3: "You win if all of you reach HAPPINESS 11 (flag) or above"; no difficulty settings for Cooperative
     ("loop", "how can we make co-op harder?", "gap.coop-difficulty"),
     ("loop", "¿cómo hacemos el cooperativo más difícil?", "gap.coop-difficulty"),
