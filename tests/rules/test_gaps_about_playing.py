@@ -87,7 +87,7 @@ SILENT = [
     ("cv", "¿podemos rendirnos si uno va muy adelantado?", "gap.end-early"),
     ("cv", "does cv have an app?", "gap.app-online"),
     # setup: childhood cards for 4 players and for 2 or 3; nothing for a fifth player or two copies
-    ("cv", "can we play with six people using two copies?", "gap.more-than-four-players"),
+    ("cv", "can six of us play if we combine two copies?", "gap.more-than-four-players"),
     ("cv", "¿podemos jugar seis con dos copias?", "gap.more-than-four-players"),
     # 2 players: childhood deck, 1 public goal, leftmost card discarded every turn; no neutral player
     ("cv", "can two of us add a bot as a third player?", "gap.dummy-player"),
@@ -100,7 +100,7 @@ SILENT = [
     ("adulthood", "does adulthood have any expansions?", "gap.expansions"),
     ("cv", "¿tiene cv alguna expansión?", "gap.expansions"),
     # each player plays one seat; nothing on one person playing two (Adulthood's is gap.solo-two-boards)
-    ("coming-of-age", "may one person play two colours at once?", "gap.two-handed"),
+    ("coming-of-age", "can I control two colours at once on my own?", "gap.two-handed"),
     ("loop", "could I run two seats by myself to learn the game?", "gap.two-handed"),
     ("cv", "¿puedo llevar dos puestos yo solo para practicar?", "gap.two-handed"),
 ]
