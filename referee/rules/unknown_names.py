@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable
+from typing import AbstractSet, Iterable, Sequence
 
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
@@ -116,7 +116,7 @@ def words_of(text: str) -> list[_Word]:
     return found
 
 
-def title_case(found: list[_Word], games: set[int]) -> bool:
+def title_case(found: Sequence[_Word], games: AbstractSet[int]) -> bool:
     """Whether the longer words are capitalised without being all in capitals: a headline, not names."""
     longer = [word for place, word in enumerate(found) if len(word.typed) >= TITLE_CASE_LENGTH
               and not word.typed.isupper() and not word.opens and place not in games]
@@ -124,10 +124,12 @@ def title_case(found: list[_Word], games: set[int]) -> bool:
         and sum(word.typed[0].isupper() for word in longer) >= TITLE_CASE_SHARE * len(longer)
 
 
-def words_and_games(text: str) -> tuple[list[_Word], set[int]] | None:
+@lru_cache(maxsize=8)
+def words_and_games(text: str) -> tuple[tuple[_Word, ...], frozenset[int]] | None:
     """The words of `text` (`words_of`) and the positions of those that name a game, or None when the
-    question is in title case (its capitals name nothing)."""
-    found = words_of(text)
+    question is in title case (its capitals name nothing). Kept for the few last questions: the checks
+    of names with their kind, without it and in lowercase each read the same question."""
+    found = tuple(words_of(text))
     games = game_positions(found)
     return None if title_case(found, games) else (found, games)
 
@@ -176,14 +178,14 @@ def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     return _alone(found, kinds, games, stopwords(lang), never)
 
 
-def _alone(found: list[_Word], kinds: frozenset[str], games: set[int], stop: frozenset[str],
+def _alone(found: Sequence[_Word], kinds: frozenset[str], games: AbstractSet[int], stop: frozenset[str],
            never: frozenset[str]) -> list[tuple[str, tuple[str, ...]]]:
     """The names said without their kind: ALONE_WORDS or more words in a row each written with a capital
     first letter (not all in capitals, LOOP's way of writing its terms: "COIN REPUTATION" are two),
     inside a sentence ("When I play Space Travel, ...")."""
     told = []
     run: list[_Word] = []
-    for place, word in enumerate(found + [None]):
+    for place, word in enumerate([*found, None]):
         plain = word is not None and word.capital and not word.opens and word.quote is None \
             and not word.typed.isupper() and place not in games and word.folded not in kinds \
             and word.folded not in stop and word.folded not in never
@@ -196,7 +198,7 @@ def _alone(found: list[_Word], kinds: frozenset[str], games: set[int], stop: fro
     return told
 
 
-def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games: set[int]) -> list[_Word]:
+def _run(found: Sequence[_Word], start: int, step: int, kinds: frozenset[str], games: AbstractSet[int]) -> list[_Word]:
     """The name that starts at `start` going by `step` (-1: back from a kind, 1: forward): one quoted span,
     or capitalised words in a row, up to a game's name (at `games`: "la carta
     Bicicleta en CV"); in reading order."""
@@ -223,18 +225,24 @@ def _run(found: list[_Word], start: int, step: int, kinds: frozenset[str], games
     return run[::-1] if step < 0 else run
 
 
-def game_positions(found: list[_Word]) -> set[int]:
+def game_positions(found: Sequence[_Word]) -> frozenset[int]:
     """The positions of the words that name a game ("CV", "Coming of Age")."""
     from referee.rules.index import get_index
 
-    folded = [word.folded for word in found]
+    return _game_positions(tuple(word.folded for word in found), get_index().game_names)
+
+
+def _game_positions(folded: tuple[str, ...], names: dict[tuple[str, ...], str]) -> frozenset[int]:
+    """`game_positions` of the folded words, the game names given (`Index.game_names`): each name looked
+    up from the positions its first word stands at."""
+    firsts = {name[0] for name in names if name}
     taken: set[int] = set()
-    for name in get_index().game_names:
-        size = len(name)
-        for start in range(len(folded) - size + 1):
-            if tuple(folded[start:start + size]) == name:
-                taken.update(range(start, start + size))
-    return taken
+    for start, word in enumerate(folded):
+        if word in firsts:
+            for name in names:
+                if name and name[0] == word and folded[start:start + len(name)] == name:
+                    taken.update(range(start, start + len(name)))
+    return frozenset(taken)
 
 
 CANDIDATE_DOCS = 40  # the most documents whose fields are read to find a name's words in a row
