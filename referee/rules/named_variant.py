@@ -25,9 +25,7 @@ rules, not which game is asked nor whether the rulebook is silent.
 
 from __future__ import annotations
 
-# positions in the reasons `search._best_covering` judges a candidate by
-SAME_UP_TO = 3  # answered, the note's gap, the "round 3" held: the same for both
-TOPICS = 8  # the question's topics the entry covers
+from referee.rules.judged_reasons import SAME_UP_TO, TOPICS
 
 
 def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[int], number_of,

@@ -2070,6 +2070,7 @@ def _best_covering(
         placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
+        # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
                        rank, evidence, answered, missing))
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is

@@ -17,9 +17,7 @@ jugadores?": the two-player rules).
 
 from __future__ import annotations
 
-# positions in the reasons `search._best_covering` judges a candidate by
-HELD = 2  # the "round 3" / player count the entry holds
-TOPICS = 8  # the question's topics the entry covers (0 when it does not answer, or scores well below the first)
+from referee.rules.judged_reasons import HELD, TOPICS
 
 
 def which_one_among_the_fullest(judged: list[tuple]) -> list[tuple]:
