@@ -51,6 +51,7 @@ name any game knows is a question of ranking, not a silence.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import AbstractSet, Iterable, Sequence
 
@@ -134,10 +135,49 @@ def words_and_games(text: str) -> tuple[tuple[_Word, ...], frozenset[int]] | Non
     return None if title_case(found, games) else (found, games)
 
 
+_PLAIN_WORD = re.compile(r"[0-9a-z]+")
+_COMBINING = re.compile("[\u0300-\u036f]")  # (as `normalize.fold` takes accents off)
+
+
+@lru_cache(maxsize=8)
+def _lowered(text: str) -> str:
+    """`text` in lowercase, accents off (as `normalize.fold` reads it, the contractions and punctuation
+    left): each word's folded form (`_Word.folded`) stands in it as a run of letters."""
+    lowered = text.lower()
+    return lowered if lowered.isascii() else _COMBINING.sub("", unicodedata.normalize("NFKD", lowered))
+
+
+@lru_cache(maxsize=16)
+def _parts(kinds: frozenset[str]) -> tuple[str, ...] | None:
+    """The kinds no other kind is part of ("card" for "card" and "cards"), or None when one is not plain
+    lowercase letters (a gate could then miss it)."""
+    if not all(_PLAIN_WORD.fullmatch(kind) for kind in kinds):
+        return None
+    return tuple(sorted(kind for kind in kinds if not any(other != kind and other in kind for other in kinds)))
+
+
+def may_hold_kind(text: str, kinds: frozenset[str]) -> bool:
+    """Whether a word of `text` may be one of `kinds`: one of them stands in its lowercase letters. A
+    question without (most ask about no card, trait... by its kind) is not read word by word (`words_of`)
+    for a name beside its kind."""
+    parts = _parts(kinds)
+    if parts is None:
+        return True
+    lowered = _lowered(text)
+    return any(part in lowered for part in parts)
+
+
+def may_hold_alone(text: str) -> bool:
+    """Whether `text` may hold ALONE_WORDS words in a row with a capital first letter inside a sentence
+    (`_alone`): as many capitals after its first letter (a sentence's first word is none of them)."""
+    rest = text[1:]
+    return rest != rest.lower() and sum(map(str.isupper, rest)) >= ALONE_WORDS
+
+
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
     kinds, links, never, sides = named_things_lexicon(lang)
-    if not kinds:
+    if not kinds or not may_hold_kind(text, kinds):
         return []
     read = words_and_games(text)
     if read is None:
@@ -171,7 +211,7 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
     kinds, _, never, _ = named_things_lexicon(lang)
-    read = words_and_games(text) if kinds else None
+    read = words_and_games(text) if kinds and may_hold_alone(text) else None
     if read is None:
         return []
     found, games = read
