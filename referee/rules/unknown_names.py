@@ -57,7 +57,7 @@ from typing import AbstractSet, Iterable, Sequence
 
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
-from referee.rules.normalize import key, lexicon_table, stopwords, words
+from referee.rules.normalize import fold, key, lexicon_table, stopwords, words
 
 ALONE_WORDS = 2  # capitalised words in a row that make a name without a word of its kind beside them
 TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
@@ -79,14 +79,21 @@ def named_things_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], fro
             frozenset(table.get("sides", ())))
 
 
+_POSSESSIVES = ("'s", "’s", "'S", "’S")
+
+
 class _Word:
     __slots__ = ("folded", "typed", "capital", "quote", "opens", "apart", "owner")
 
     def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool, apart: bool) -> None:
         self.typed, self.capital, self.quote, self.opens, self.apart = typed, capital, quote, opens, apart
-        self.folded = " ".join(words(typed.split("'")[0].split("’")[0]))
-        # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
-        self.owner = typed.lower().endswith(("'s", "’s"))
+        if "'" in typed or "’" in typed:  # (the word before its apostrophe: "Bot's" is "bot")
+            # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
+            self.owner = typed.endswith(_POSSESSIVES)
+            typed = typed.split("'")[0].split("’")[0]
+        else:
+            self.owner = False
+        self.folded = fold(typed)  # (its words single-spaced, as " ".join(words(...)) would give them)
 
 
 def words_of(text: str) -> list[_Word]:
@@ -275,7 +282,7 @@ def game_positions(found: Sequence[_Word]) -> frozenset[int]:
 def _game_positions(folded: tuple[str, ...], names: dict[tuple[str, ...], str]) -> frozenset[int]:
     """`game_positions` of the folded words, the game names given (`Index.game_names`): each name looked
     up from the positions its first word stands at."""
-    firsts = {name[0] for name in names if name}
+    firsts = _first_words(names)
     taken: set[int] = set()
     for start, word in enumerate(folded):
         if word in firsts:
@@ -283,6 +290,16 @@ def _game_positions(folded: tuple[str, ...], names: dict[tuple[str, ...], str]) 
                 if name and name[0] == word and folded[start:start + len(name)] == name:
                     taken.update(range(start, start + len(name)))
     return frozenset(taken)
+
+
+_FIRSTS: list = [None, frozenset()]  # (the game names last read, their first words)
+
+
+def _first_words(names: dict[tuple[str, ...], str]) -> frozenset[str]:
+    """The first words of the game names, kept for the index's names last read (the same every question)."""
+    if _FIRSTS[0] is not names:
+        _FIRSTS[:] = [names, frozenset(name[0] for name in names if name)]
+    return _FIRSTS[1]
 
 
 CANDIDATE_DOCS = 40  # the most documents whose fields are read to find a name's words in a row
