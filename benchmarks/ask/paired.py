@@ -13,8 +13,9 @@ and p95 and the median of the per-question ratios (this tree / the other).
     git archive main referee rulesets locales pyproject.toml | tar -x -C /tmp/main-tree
     python benchmarks/ask/paired.py /tmp/main-tree [--english]
 
-Both versions read the index from the on-disk cache as `ask` does
-(REFEREE_CACHE; stored first when missing or stale). A change to the
+Both versions read the index from the on-disk cache as `ask` does, through
+their own `index.get_index` (REFEREE_CACHE; stored first when missing or
+stale), so that each holds one index, whichever of its modules asks. A change to the
 garbage collector cannot be measured this way: its state is the process's,
 shared by both versions.
 """
@@ -36,15 +37,12 @@ def load(root: Path):
     that another tree's can be imported beside them."""
     sys.path.insert(0, str(root))
     try:
-        from referee.rules import index as indexing, index_cache, search as searching
+        from referee.rules import index as indexing, search as searching
 
-        index = index_cache.load(indexing.CACHED_CLASSES)
-        if index is None:
-            index_cache.store(indexing.build_index(), indexing.CACHED_CLASSES)
-            index = index_cache.load(indexing.CACHED_CLASSES)
-        if index is None:  # (no cache can be kept: the index in memory)
-            index = indexing.build_index()
-        searching.get_index = lambda: index
+        # (read, or built and stored, by the version's own cached `get_index`, as `ask` does: every module
+        # of the version that asks for the index gets this one; a copy handed to `search` alone left the
+        # other modules (the name checks) to read a second index and unpack its sections again)
+        indexing.get_index()
     finally:
         sys.path.remove(str(root))
     modules = {name: module for name, module in sys.modules.items() if name == "referee" or name.startswith("referee.")}

@@ -152,6 +152,22 @@ def memory_positions(folded: list[str], lang: str) -> set[int]:
     return frame
 
 
+@lru_cache(maxsize=4)
+def _triggers(lang: str) -> frozenset[str] | None:
+    """The words one of which every frame of `lang` holds: a verb of saying or of remembering, the first
+    word of a phrase of according, a form holding the rememberer (None: a phrase of according without
+    words, which any question would hold)."""
+    _, _, _, verbs, _, according = _speech(lang)
+    memory_verbs, _, _, itself = _memory(lang)
+    if not all(according):
+        return None
+    return verbs | memory_verbs | itself | frozenset(phrase[0] for phrase in according)
+
+
 def frame_positions(folded: list[str], lang: str) -> set[int]:
-    """The positions of every word of a frame of reported speech or of remembering."""
+    """The positions of every word of a frame of reported speech or of remembering. A question without
+    a word of `_triggers` (most) is not read for them."""
+    triggers = _triggers(lang)
+    if triggers is not None and triggers.isdisjoint(folded):
+        return set()
     return speech_positions(folded, lang) | memory_positions(folded, lang)

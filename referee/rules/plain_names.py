@@ -44,7 +44,7 @@ from typing import Iterable
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
-from referee.rules.unknown_names import may_hold, named_things_lexicon, typo_forms, words_and_games
+from referee.rules.unknown_names import may_hold, may_hold_kind, named_things_lexicon, typo_forms, words_and_games
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
 SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a describing word or a verb may follow)
@@ -76,7 +76,7 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     kinds, articles, describing, endings = _describing(lang)
     openers = frozenset(lexicon_table(lang, "named_things").get("clause_openers", ()))
     existentials = frozenset(lexicon_table(lang, "named_things").get("existentials", ()))  # "¿hay fichas X?"
-    if not kinds or not articles:
+    if not kinds or not articles or not may_hold_kind(text, kinds):
         return []
     read = words_and_games(text)
     if read is None:

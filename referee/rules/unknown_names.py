@@ -51,12 +51,13 @@ name any game knows is a question of ranking, not a silence.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import AbstractSet, Iterable, Sequence
 
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
-from referee.rules.normalize import key, lexicon_table, stopwords, words
+from referee.rules.normalize import fold, key, lexicon_table, stopwords, words
 
 ALONE_WORDS = 2  # capitalised words in a row that make a name without a word of its kind beside them
 TITLE_CASE_SHARE = 1.0  # a question with this share of its longer words capitalised is in title case ...
@@ -78,14 +79,21 @@ def named_things_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], fro
             frozenset(table.get("sides", ())))
 
 
+_POSSESSIVES = ("'s", "’s", "'S", "’S")
+
+
 class _Word:
     __slots__ = ("folded", "typed", "capital", "quote", "opens", "apart", "owner")
 
     def __init__(self, typed: str, capital: bool, quote: int | None, opens: bool, apart: bool) -> None:
         self.typed, self.capital, self.quote, self.opens, self.apart = typed, capital, quote, opens, apart
-        self.folded = " ".join(words(typed.split("'")[0].split("’")[0]))
-        # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
-        self.owner = typed.lower().endswith(("'s", "’s"))
+        if "'" in typed or "’" in typed:  # (the word before its apostrophe: "Bot's" is "bot")
+            # ("Rob Bot's Frustration Token": the owner's name ends at the possessive)
+            self.owner = typed.endswith(_POSSESSIVES)
+            typed = typed.split("'")[0].split("’")[0]
+        else:
+            self.owner = False
+        self.folded = fold(typed)  # (its words single-spaced, as " ".join(words(...)) would give them)
 
 
 def words_of(text: str) -> list[_Word]:
@@ -134,10 +142,49 @@ def words_and_games(text: str) -> tuple[tuple[_Word, ...], frozenset[int]] | Non
     return None if title_case(found, games) else (found, games)
 
 
+_PLAIN_WORD = re.compile(r"[0-9a-z]+")
+_COMBINING = re.compile("[\u0300-\u036f]")  # (as `normalize.fold` takes accents off)
+
+
+@lru_cache(maxsize=8)
+def _lowered(text: str) -> str:
+    """`text` in lowercase, accents off (as `normalize.fold` reads it, the contractions and punctuation
+    left): each word's folded form (`_Word.folded`) stands in it as a run of letters."""
+    lowered = text.lower()
+    return lowered if lowered.isascii() else _COMBINING.sub("", unicodedata.normalize("NFKD", lowered))
+
+
+@lru_cache(maxsize=16)
+def _parts(kinds: frozenset[str]) -> tuple[str, ...] | None:
+    """The kinds no other kind is part of ("card" for "card" and "cards"), or None when one is not plain
+    lowercase letters (a gate could then miss it)."""
+    if not all(_PLAIN_WORD.fullmatch(kind) for kind in kinds):
+        return None
+    return tuple(sorted(kind for kind in kinds if not any(other != kind and other in kind for other in kinds)))
+
+
+def may_hold_kind(text: str, kinds: frozenset[str]) -> bool:
+    """Whether a word of `text` may be one of `kinds`: one of them stands in its lowercase letters. A
+    question without (most ask about no card, trait... by its kind) is not read word by word (`words_of`)
+    for a name beside its kind."""
+    parts = _parts(kinds)
+    if parts is None:
+        return True
+    lowered = _lowered(text)
+    return any(part in lowered for part in parts)
+
+
+def may_hold_alone(text: str) -> bool:
+    """Whether `text` may hold ALONE_WORDS words in a row with a capital first letter inside a sentence
+    (`_alone`): as many capitals after its first letter (a sentence's first word is none of them)."""
+    rest = text[1:]
+    return rest != rest.lower() and sum(map(str.isupper, rest)) >= ALONE_WORDS
+
+
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
     kinds, links, never, sides = named_things_lexicon(lang)
-    if not kinds:
+    if not kinds or not may_hold_kind(text, kinds):
         return []
     read = words_and_games(text)
     if read is None:
@@ -171,7 +218,7 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
     kinds, _, never, _ = named_things_lexicon(lang)
-    read = words_and_games(text) if kinds else None
+    read = words_and_games(text) if kinds and may_hold_alone(text) else None
     if read is None:
         return []
     found, games = read
@@ -235,7 +282,7 @@ def game_positions(found: Sequence[_Word]) -> frozenset[int]:
 def _game_positions(folded: tuple[str, ...], names: dict[tuple[str, ...], str]) -> frozenset[int]:
     """`game_positions` of the folded words, the game names given (`Index.game_names`): each name looked
     up from the positions its first word stands at."""
-    firsts = {name[0] for name in names if name}
+    firsts = _first_words(names)
     taken: set[int] = set()
     for start, word in enumerate(folded):
         if word in firsts:
@@ -243,6 +290,16 @@ def _game_positions(folded: tuple[str, ...], names: dict[tuple[str, ...], str]) 
                 if name and name[0] == word and folded[start:start + len(name)] == name:
                     taken.update(range(start, start + len(name)))
     return frozenset(taken)
+
+
+_FIRSTS: list = [None, frozenset()]  # (the game names last read, their first words)
+
+
+def _first_words(names: dict[tuple[str, ...], str]) -> frozenset[str]:
+    """The first words of the game names, kept for the index's names last read (the same every question)."""
+    if _FIRSTS[0] is not names:
+        _FIRSTS[:] = [names, frozenset(name[0] for name in names if name)]
+    return _FIRSTS[1]
 
 
 CANDIDATE_DOCS = 40  # the most documents whose fields are read to find a name's words in a row
