@@ -95,7 +95,10 @@ def timed(question: str, repeats: int = 1) -> float:
 
 
 def use(index) -> None:
-    searching.get_index = lambda: index
+    """Search `index` from now on: through `search` and through every module
+    that asks `index.get_index()` itself (the name checks), so that no timed
+    search loads a second index."""
+    searching.get_index = indexing.get_index = lambda: index
     searching._correct.cache_clear()
     searching._vocabulary_list.cache_clear()
 
