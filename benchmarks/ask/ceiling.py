@@ -16,7 +16,9 @@ that: its work warms data the next stages read).
 A stage is a function of rules/search.py called through the module's name
 (`_fuzzy`, `_prepare`, `_best_covering`, `_query_weights`...), or
 `best_documents` (the posting sums and the floor: the values it adds to the
-shared leaders are replayed too) or `silences.judge`. What `_prepare` returns
+shared leaders are replayed too), or a dotted path from the search module to
+a function another module calls by its own name (`silences.judge`,
+`silences.unknown_name`). What `_prepare` returns
 is copied when it is recorded (the search fills the question's memos later), and
 handed on as it is (each question is searched once by the third copy).
 
