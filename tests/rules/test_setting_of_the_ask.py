@@ -13,16 +13,17 @@ from referee.rules.search import search
 # ---- a clause of when ("during a BUY turn", "durante la fase del autobús") sets the scene
 
 def test_a_during_clause_sets_the_scene_of_the_ask():
-    # LOOP p. 11, GOAL: a GOAL is achieved when its conditions are met in the player's AREA; the turn it
-    # happens in ("during my BUY turn") is the scene, not a topic the entry must name
+    # LOOP p. 8, Optional Action: Achieving Goal: "During a CONSUME turn you may achieve GOAL": the rule that
+    # answers "during my BUY turn?" (no: only when you CONSUME); the turn named is the question's scene, not a
+    # topic the entry must hold
     result = search("is it ok to complete a GOAL during my BUY turn?")
     assert result.answered, result.missing
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "goal.achieve")
 
 
 def test_a_durante_clause_sets_the_scene_of_the_ask():
-    # Coming of Age, Frustration: "overcome a Frustration by spending 4 Willpower"; the phase it is done in
-    # ("durante la fase del autobús") is the scene of the question, not what it asks
+    # Coming of Age p. 7, Frustration Tokens: "overcome ... by spending 4 Willpower Tokens at any time"; the phase
+    # it is done in ("durante la fase del autobús") is the scene of the question, not what it asks
     result = search("¿se puede superar una Frustración gastando Fuerza de Voluntad durante la fase del autobús?")
     assert result.answered, result.missing
     assert result.hits[0].id == "frustration.overcome"
