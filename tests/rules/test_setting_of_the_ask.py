@@ -29,11 +29,23 @@ def test_a_durante_clause_sets_the_scene_of_the_ask():
     assert result.hits[0].id == "frustration.overcome"
 
 
+def test_a_while_clause_sets_the_scene_of_the_ask():
+    # Coming of Age p. 7, Frustration Tokens: "... by spending 4 Willpower Tokens at any time": what the bus is
+    # doing meanwhile ("while the bus is moving", "mientras se mueve el autobús") is the scene of the question
+    for question in ("can I spend Willpower to overcome a frustration while the bus is moving?",
+                     "¿puedo superar una Frustración gastando Fuerza de Voluntad mientras se mueve el autobús?"):
+        result = search(question)
+        assert result.answered, (question, result.missing)
+        assert result.hits[0].id == "frustration.overcome"
+
+
 def test_a_during_clause_that_is_all_the_question_asks_stays_a_topic():
     # no rulebook says what happens when a die breaks: "during the game" sets the scene, "breaks" is the ask
     # (the main clause "what if a die breaks" keeps its topic; the rulebooks are silent)
     assert not search("what if a die breaks during the game").answered
     assert not search("¿qué pasa si se rompe un dado durante la partida?").answered
+    # no rulebook speaks of a die off the table: the ask is the fall, the roll it happened in is its scene
+    assert not search("what happens if a die falls off the table while rolling?").answered
 
 
 # ---- a player count is the table the question is asked at, not what it asks
