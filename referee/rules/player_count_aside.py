@@ -10,6 +10,9 @@ before the others among close candidates (`search._best_covering`); that
 favour is for an entry that also holds what the first candidate holds of
 the rest of the question. An entry that leaves out a word of the question
 the first one holds answers the count, not the ask.
+
+Measured on the tuning sets when added: top-1 +1 (4,663 to 4,664 of 4,967),
+top-3, abstention and false abstention unchanged; the check sets unchanged.
 """
 
 from __future__ import annotations
