@@ -136,6 +136,7 @@ from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
+from referee.rules.player_count_aside import count_aside
 from referee.rules.normalize import (
     ACTION_CONCEPTS,
     analyze,
@@ -2027,6 +2028,8 @@ def _best_covering(
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
     denials = {f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if a in NEGATIONS and not b.isdigit()}
+    counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
+        if q.player_counts else None
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
@@ -2047,7 +2050,9 @@ def _best_covering(
         if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
             # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
             answered, missing = True, ()
-        if q.player_counts:  # "with 4 players": the entry that tells the counts apart; before it, the variant for them
+        if q.player_counts and (not rank or not counted_aside(scored[0][1], number)):
+            # "with 4 players": the entry that tells the counts apart; before it, the variant for them (not when it
+            # leaves out what the first says of the rest of the question: rules/player_count_aside.py)
             held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) else _speaks_of_counts(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
