@@ -131,6 +131,8 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.which_one import which_one_among_the_fullest
+from referee.rules.idioms import idiom_positions
+from referee.rules.kinds import one_of_kind_answers
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
@@ -906,7 +908,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     scene: list[bool] = []
     lead: list[bool] = []
     checked: list[bool] = []
-    formulas = _discourse_positions(folded, lang)
+    formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
     form = _how_it_works(folded, lang, stop)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
@@ -1765,6 +1767,11 @@ def search(
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
         )
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "my HAPPINESS ... the track"
+            answered, missing, evidence = one_of_kind_answers(  # (rules/kinds.py)
+                q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
+                q.transfer, partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named,
+                                    game_id=game_id), (answered, missing))
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
                                                                lang_index, named, game_id)

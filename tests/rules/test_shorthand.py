@@ -30,6 +30,9 @@ def _read(text: str, lang: str) -> str:
     ("xq no puedo, q hago", "es", "por que no puedo que hago"),
     ("cdo se acaba, dsp cuantos ptos x jug xfavor", "es", "cuando se acaba despues cuantos puntos x jugador por favor"),
     ("toy en nvl 3 y ta lleno tb pa los jugs", "es", "estoy en nivel 3 y esta lleno tambien para los jugadores"),
+    ("meet a char for teh 1st time, wat do i recieve", "en", "meet a char for the 1st time what do i receive"),
+    ("same loc adn taht one", "en", "same location and that one"),
+    ("conozco a un pj dle mazo", "es", "conozco a un personaje del mazo"),
 ])
 def test_shorthand_reads_as_the_words_it_stands_for(typed, lang, meant):
     assert _read(typed, lang) == meant
@@ -249,3 +252,11 @@ def test_left_and_right_typed_short_are_read_as_the_sides():
     result = search("Mi contador de ánimo ya está en el extremo de la izq y debo moverlo otra vez a la izq, ¿qué hago?")
     assert result.answered, result.missing
     assert result.hits[0].game == "coming-of-age" and result.hits[0].id.startswith("bounce.")
+
+
+# Coming of Age, Playing > 3. Gain the Location Benefits (p. 10): "Having both your Die and a Presence at the
+# same location does not let you take both step A options". "loc" is the location typed short.
+def test_a_location_typed_short_is_no_gap():
+    result = search("i have my die and a presence at the same loc, do i get both bonuses")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "bus.die-and-presence")

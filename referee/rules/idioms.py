@@ -1,0 +1,48 @@
+"""Idioms: fixed phrases whose words say how or why a thing is asked, never
+what it is about ("WHAT'S THE POINT OF sliding a card out", "wait AND SEE
+where the others go", "keep THE REST", "POR LAS DUDAS", "para sacármela DE
+ENCIMA").
+
+Read word by word, "point", "see", "rest", "dudas" look like topics the
+answering entry lacks, and `ask` said the rulebook is silent on questions
+whose first entry answers them (blind20 and blind27 "whats the point of
+...", blind16 "... keep the rest?", blind21 "can i wait and see ..."). An
+idiom is the player's wording, as the formulas of asking are (lexicon
+`question_form.discourse`), so the search reads their positions the same
+way: a word inside one is never an uncovered topic, while a word the entry
+holds stays covered and still ranks.
+
+The phrases are each language's lexicon list `question_form.idioms` (a class
+of words, both languages); only whole phrases count, so "the POINTS of the
+track" or "mover a la derecha" are read as before. "On purpose" / "a
+propósito" is no idiom here: doing a thing by choice is what "can I discard
+an active card on purpose?" asks (blind8, blind13: the rule says when a card
+must be discarded, not whether one may be by choice), so reading it as
+wording lost two abstentions for one answer.
+
+Counts on the tuning sets (+blind26, blind27): 4 false abstentions answered
+(blind16 "keep the rest", blind20 and blind27 "whats the point of", blind21
+"wait and see"; one of them also top-1 and top-3), abstention unchanged.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+
+
+@lru_cache(maxsize=4)
+def _idioms(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded idioms of `lang` and their `first_word_reach`."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("idioms", ()))
+    return phrases, first_word_reach(phrases)
+
+
+def idiom_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the question's words (folded, as read) that make up
+    an idiom of `lang`: how the player puts it, never a topic."""
+    phrases, reach = _idioms(lang)
+    if not phrases:
+        return set()
+    return phrase_positions(folded, phrases, reach)

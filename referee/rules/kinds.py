@@ -1,0 +1,126 @@
+"""A word that says which one of a kind, beside the kind the entry speaks of.
+
+"My HAPPINESS goes past the end of the track": Adulthood's glossary knows the
+"Happiness track", so "happiness" says which track; the entry "a marker that
+reaches the end of a track ..." speaks of any track, and answers. "Just
+played a LEISURE card": the glossary's "leisure card" / "carta de Ocio" is a
+kind of card, and the rule for "a card you play" holds for every kind. The
+search judged such a word a topic the entry lacks (blind26, final2), and
+`ask` said the rulebook was silent while its first entry answered.
+
+The reading: a question word is one of a kind when it is a glossary name of
+its own in the entry's game and a glossary name of two words joins it to its
+kind ("Happiness track", "leisure card"; "pista de Felicidad", "carta de
+Ocio"); the question says that kind, the entry holds it, and the entry's
+title or text says it at least once without a glossary word naming which
+one ("a track", not only "the Impact track"). Then the word narrows what the
+question asks of, and the entry that speaks of the kind in general answers
+it. Only the first entry's judgement is read again (after `_best_covering`,
+so no other entry moves), only when that one word is all it lacks, never
+when the question hands something over ("can I trade my Leisure card" still
+wants a rule about trading), and never against a gap an entry's note reads.
+
+Counts on the tuning sets (+blind26, blind27): 3 false abstentions answered
+(blind26 happiness and leisure, final2 leisure), abstention unchanged. Looser
+readings measured worse: any glossary name of several words joining the word
+to a kind lost 9 abstentions ("Ficha de Interés" beside a rule of "Fichas de
+Fuerza de Voluntad", "the face-down deck"); judging every candidate so, not
+only the first, reordered entries and lost 4 answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from referee.rules import corpus
+from referee.rules.normalize import key, stopwords, words
+
+
+@lru_cache(maxsize=16)
+def kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
+    """Stem of a word that is a glossary name of its own in `game` (a one-word
+    name: "Happiness", "Leisure", "Ocio") -> the kinds it names one of: the
+    head of a glossary name of two content words that it qualifies, "W H" in
+    English ("Happiness track", "leisure card"), "H de W" in Spanish ("pista
+    de Felicidad", "carta de Ocio"). Only a thing the game names by itself is
+    one of a kind: a word that only describes ("face" of "face-down deck")
+    is not, nor a word of a longer name ("choose a new location of interest")."""
+    stop = stopwords(lang)
+    kinds: dict[str, set[str]] = {}
+    own: set[str] = set()
+    for term in corpus.glossary(game):
+        for name in term.in_lang(lang):
+            stems = [key(word, lang) for word in words(name) if word not in stop and not word.isdigit()]
+            if len(stems) == 1:
+                own.add(stems[0])
+            elif len(stems) == 2 and stems[0] != stems[1]:
+                head, word = (stems[0], stems[1]) if lang == "es" else (stems[1], stems[0])
+                kinds.setdefault(word, set()).add(head)
+    return {stemmed: frozenset(heads) for stemmed, heads in kinds.items() if stemmed in own}
+
+
+def one_of_kind(stems: list[str], found: tuple, held, entry: corpus.Entry, lang: str,
+                handed: list[bool] | tuple = ()) -> tuple:
+    """`found` (the evidence: word, topic, covered per stem) with the one
+    lacking topic that names one of a kind read as no topic, when the
+    question says that kind, the entry holds it (`held`: the entry's tokens
+    among the question's) and speaks of it in general (`_in_general`).
+    Unchanged when more than one topic is lacking, when none is so, or when
+    the question hands something over (`handed`: "can I HAND a card": a
+    trade, whatever the card)."""
+    lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    if len(lacking) != 1 or any(handed):
+        return found
+    position = lacking[0]
+    kinds = kinds_of(entry.game, lang).get(stems[position])
+    if not kinds:
+        return found
+    said = {stems[n] for n in range(len(found)) if n != position and stems[n] in kinds and stems[n] in held}
+    if not any(_in_general(entry, lang, kind) for kind in said):
+        return found
+    word = found[position][0]
+    return found[:position] + ((word, False, False),) + found[position + 1:]
+
+
+def _in_general(entry: corpus.Entry, lang: str, kind: str) -> bool:
+    """Whether the entry's title or text says the kind without a word of
+    its game's glossary naming which one: "the end of A TRACK", "a card you
+    play" (English: the word before it), "una carta que juegas" (Spanish:
+    "de" and the word after it), not only "the Impact track" or "Fichas de
+    Fuerza de Voluntad"."""
+    named_words = _glossary_stems(entry.game, lang)
+    folded = [key(word, lang) for word in words(f"{entry.title}\n{entry.text}")]
+    for place, stemmed in enumerate(folded):
+        if stemmed != kind:
+            continue
+        if lang == "es":
+            named = place + 2 < len(folded) and folded[place + 1] in _OF and folded[place + 2] in named_words
+        else:
+            named = place > 0 and folded[place - 1] in named_words
+        if not named:
+            return True
+    return False
+
+
+@lru_cache(maxsize=16)
+def _glossary_stems(game: str, lang: str) -> frozenset[str]:
+    """The stems of the content words of `game`'s glossary names in `lang`."""
+    stop = stopwords(lang)
+    return frozenset(key(word, lang) for term in corpus.glossary(game) for name in term.in_lang(lang)
+                     for word in words(name) if word not in stop and not word.isdigit())
+
+
+_OF = frozenset({"de", "del"})  # ("carta DE Ocio": the Spanish name follows its kind)
+
+
+def one_of_kind_answers(stems: list[str], evidence: tuple, held, entry: corpus.Entry, lang: str, handed,
+                        answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
+    """The search's judgement of its first entry (`judged`: answered,
+    missing), judged again (`answers`) when `one_of_kind` lets one lacking
+    word go; as judged otherwise (a gap an entry's note reads is kept).
+    Returns (answered, missing, evidence)."""
+    read = one_of_kind(stems, evidence, held, entry, lang, handed)
+    if read is evidence:
+        return (*judged, evidence)
+    return (*answers(read), read)

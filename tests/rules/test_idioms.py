@@ -1,0 +1,41 @@
+"""`ask` reads an idiom as the player's wording, never a topic (issue 12).
+
+"Keep THE REST", "POR LAS DUDAS", "WHAT'S THE POINT OF": read word by word,
+"rest", "dudas", "point" looked like topics the answering entry lacks, and
+`ask` said the rulebook was silent beside the rule that answers
+(rules/idioms.py, lexicon `question_form.idioms`). "On purpose" is no idiom
+there: doing a thing by choice is what is asked. Questions worded anew.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.idioms import idiom_positions
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+# CV, Game Play > 1. Roll the Dice: "After the first roll the player may reroll any number of dice, two times."
+@pytest.mark.parametrize("question", [
+    "in CV can I reroll one die and keep the rest?",
+    "en CV, ¿puedo volver a tirar un dado por las dudas antes de elegir?",
+])
+def test_an_idiom_is_no_topic(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "roll.rerolls")
+
+
+# CV, Game Play > 3. Bad Luck: "For each misfortune, the player chooses one active card ... and discards it";
+# the rulebook never says whether a player may discard one by choice: "on purpose" is what is asked.
+def test_doing_it_on_purpose_stays_a_topic():
+    result = search("in CV may I throw out one of my active cards on purpose?")
+    assert result.answered is False
+    assert "purpose" in result.missing
+
+
+def test_only_the_whole_phrase_is_an_idiom():
+    assert idiom_positions(words("whats the point of the meditate action"), "en") == {0, 1, 2, 3}
+    assert idiom_positions(words("how many points is the rest worth"), "en") == set()
+    assert idiom_positions(words("me quedo el resto por las dudas"), "es") == {2, 3, 4, 5, 6}

@@ -1,0 +1,59 @@
+"""`ask` reads a word that says which one of a kind as no gap when the entry
+speaks of that kind in general (issue 12, rules/kinds.py).
+
+"My IMPACT goes past the end of the track": the glossary's "Impact track"
+makes "impact" one of the tracks, and the rule for "the end of a track"
+answers for every track; "a LEISURE card" is one kind of card, and the rule
+for "a card you play" holds for each. Beside them, what stays a silence: an
+entry that names only other ones of the kind ("Willpower Tokens", not an
+Interest token), and a question that hands the thing over. Questions worded
+anew.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.kinds import kinds_of
+from referee.rules.normalize import key
+from referee.rules.search import search
+
+
+# Adulthood, End of Game and Scoring (p. 10): "If a player passes the end of a track, they return to 0 on it
+# and add 25 to their score."
+@pytest.mark.parametrize("question", [
+    "in adulthood, my impact goes past the end of the track",
+    "en Adulthood mi Impacto se pasa del final de la pista",
+])
+def test_one_track_of_a_rule_for_any_track(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "end.track-overflow")
+
+
+# Adulthood, Player Turns: "If a card you play has action spots, you cannot use those new spots until your
+# next turn."
+def test_one_kind_of_card_of_a_rule_for_any_card():
+    result = search("in adulthood I played a leisure card with a new action, can I use it on this turn?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.new-spots-next-turn")
+
+
+# Coming of Age, Memory (p. 10): "Some locations let you spend 4 Willpower Tokens instead of Motivation Tokens
+# to gain the Memory" — of Willpower and Motivation tokens only: an extra Interest token it never speaks of.
+def test_an_entry_naming_other_ones_of_the_kind_does_not_answer():
+    result = search("in coming of age, can i spend 4 willpower to put an extra interest token on a location?")
+    assert result.answered is False
+    assert "interest" in result.missing
+
+
+# Adulthood has no rule for trading cards between players: trading a Leisure card stays a silence.
+def test_handing_one_over_stays_a_silence():
+    result = search("in adulthood can I trade my Leisure card with another player?")
+    assert result.answered is False
+
+
+def test_kinds_come_from_two_word_glossary_names():
+    assert kinds_of("adulthood", "en")[key("happiness", "en")] >= {key("track", "en")}
+    assert kinds_of("adulthood", "es")[key("ocio", "es")] >= {key("carta", "es")}
+    assert key("face", "en") not in kinds_of("loop", "en")  # ("face-down deck": a word that only describes)
