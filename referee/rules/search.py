@@ -122,7 +122,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, framing, glosses, modifiers, people, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, purpose, sequence, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -842,6 +842,8 @@ class _Query:
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
+    purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
+    sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -857,6 +859,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_lead: list[bool] = []
     word_checked: list[bool] = []
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
+    purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
+    word_purpose: list[bool] = []
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
@@ -874,10 +878,18 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
+        word_purpose.extend([number in purposed] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
     # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
     framed = framing.frame_positions(folded, lang)
+    if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
+        framed |= {position for position, framing_word in enumerate(word_purpose)
+                   if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
+    ordered = sequence.asked_positions(folded, lang)  # "what comes NEXT", "¿qué va PRIMERO?" (rules/sequence.py)
+    framed |= ordered
+    likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
+    framed |= likened
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
@@ -977,7 +989,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
-    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded)
+    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
+    query.purpose = bool(purposed) and bool(framed)
+    query.sequence = bool(ordered)
     query.parts = parts
     return query, named
 
@@ -1756,6 +1770,13 @@ def search(
                    number) for value, number in scored]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
+    if q.compares:  # "the difference between X and Y": the entries that define X and Y (rules/comparison.py)
+        scored = comparison.defining_first(scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
+                                           answer_lang)
+    if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
+        asked_stems = frozenset(q.stems)
+        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang), number)
+                  for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
@@ -1788,6 +1809,18 @@ def search(
                                                   game_id)
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
+        if q.sequence and gap is None and scored and scored[0][1] < lang_index.gap_start and not q.player_counts \
+                and scored[0][1] not in asked_entries:
+            # "what comes next in the turn": the entry that lays the turn out in order answers (rules/sequence.py);
+            # not the order of the whole game when the question is about a variant ("in the 2-player game ...")
+            held = matched.get(scored[0][1]) or set()
+            pulled = sequence.order_entry_first(
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: lang_index.docs[number].entry.title, lambda number: lang_index.docs[number].entry.game,
+                any(q.stems[side] in held and q.stems[other] in held for side, other in q.alternatives.items()),
+                answer_lang)
+            if pulled:
+                scored, answered, missing = pulled, True, ()
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named))
