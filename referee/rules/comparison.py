@@ -16,7 +16,10 @@ A comparison is told by a word of `question_form.comparison` ("difference",
 "es lo mismo", "igual que"), whose words are then left out of ranking and
 topics like a frame (rules/framing.py). The entries whose title head names only what
 the question names (`purpose.names_only_asked`) are raised by
-COMPARISON_FACTOR; two such close entries answer together
+COMPARISON_FACTOR, and an entry whose title names two or more of the
+question's specific words in passing, not as its head ("Salud, relaciones
+y conocimiento puntúan...", "Work and Possession always go on top"), is
+lowered by BOTH_NAMED_FACTOR: it merely mentions both (`sides`). Two defining close entries answer together
 (`search._answered_side_by_side`), so a word of one side the first leaves
 out is no reason to abstain.
 """
@@ -25,10 +28,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, terms, words
+from referee.rules.judged_reasons import TOPICS
 from referee.rules.purpose import names_only_asked
 
 COMPARISON_FACTOR = 1.2  # a comparison and an entry whose title head names one of the things compared
+BOTH_NAMED_FACTOR = 0.9  # ... and an entry whose title names both (or more) of them in passing
 
 
 @lru_cache(maxsize=4)
@@ -48,8 +53,89 @@ def phrase_positions_of(folded: list[str], lang: str) -> set[int]:
     return phrase_positions(folded, phrases, reach, shortest=2)
 
 
-def defining_first(scored: list[tuple[float, int]], title_of, stems: frozenset[str], lang: str) -> list[tuple[float, int]]:
+@lru_cache(maxsize=4096)
+def _title_stems(title: str, lang: str) -> frozenset[str]:
+    """The search keys of a whole title."""
+    return frozenset(terms(title, lang))
+
+
+SIDE_REACH = 12  # folded words after a word of comparison ("the difference BETWEEN X and Y"), or beside a phrase
+# ("X THE SAME AS Y"), that may name the things compared
+
+
+@lru_cache(maxsize=4)
+def _joiners(lang: str) -> frozenset[str]:
+    """The words that join the two things compared ("X AND Y", "X Y Y", "lo mismo X QUE Y") of `lang`."""
+    return frozenset(question_form(lang).get("comparison_joiners", ()))
+
+
+def sides(folded: list[str], places: list[int], stems: list[str], words_of_comparison: frozenset[str],
+          likened: set[int], lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The stems that name each of the two things compared: after a word of
+    comparison ("the difference between BUY and CONSUME"), those before and
+    after the first joining word (`comparison_joiners`: "and", "y", "que")
+    within SIDE_REACH words; beside a comparison phrase (`likened`, its
+    positions), those after it and after a joining word ("es lo mismo una
+    Ficha de Rasgo QUE un Rasgo Mimético"), else those before and after it
+    ("is a willpower token THE SAME AS a motivation token?"). Not the rest
+    of a long question that compares in passing ("My HAPPINESS is at 0 and I
+    want to WORK. What happens in basic mode, compared to the competitive
+    mode?")."""
+    joiners = _joiners(lang)
+    mark = next((n for n, word in enumerate(folded) if word in words_of_comparison), None)
+    if mark is None and not likened:
+        return frozenset(), frozenset()
+    start = mark if mark is not None else max(likened)
+    # (a phrase names the things after it, joined, only where the language puts it first: "es lo mismo X que Y";
+    # "X is the same as Y" has them around it, whatever "or" follows)
+    joined = next((n for n in range(start + 1, min(len(folded), start + 1 + SIDE_REACH)) if folded[n] in joiners), None) \
+        if mark is not None or question_form(lang).get("comparison_phrase_first", False) else None
+    if joined is not None:
+        left, right = range(start + 1, joined), range(joined + 1, joined + 1 + SIDE_REACH)
+    elif mark is None:
+        left, right = range(min(likened) - SIDE_REACH, min(likened)), range(start + 1, start + 1 + SIDE_REACH)
+    else:
+        return frozenset(), frozenset()
+    return (frozenset(stem for stem, place in zip(stems, places) if place in left),
+            frozenset(stem for stem, place in zip(stems, places) if place in right))
+
+
+def defining_first(scored: list[tuple[float, int]], title_of, stems: frozenset[str],
+                   specific: tuple[frozenset[str], frozenset[str]], lang: str) -> list[tuple[float, int]]:
     """`scored` (value, entry number) with the entries whose title head
-    names only what the question names raised by COMPARISON_FACTOR."""
-    return [(value * COMPARISON_FACTOR if names_only_asked(title_of(number), stems, lang) else value, number)
-            for value, number in scored]
+    names only what the question names raised by COMPARISON_FACTOR, and
+    those whose title names both things compared (`specific`: the stems of
+    each side, `sides`, but words most entries hold) in passing (a list, a rule about both: "Do exactly 1 of WORK, BUY
+    or CONSUME") lowered by BOTH_NAMED_FACTOR."""
+    found = []
+    for value, number in scored:
+        title = title_of(number)
+        if names_only_asked(title, stems, lang):
+            value *= COMPARISON_FACTOR
+        elif all(not _title_stems(title, lang).isdisjoint(side) for side in specific):
+            value *= BOTH_NAMED_FACTOR
+        found.append((value, number))
+    return found
+
+
+def each_side_answers(judged: list, game_of_rank) -> list:
+    """The judgements of `search._best_covering` (reasons, rank, evidence,
+    answered, missing), with each candidate that leaves out only topics
+    another candidate of its game covers judged as answering: of "the
+    difference between BUY and CONSUME", the entry of CONSUME answers with
+    the entry of BUY beside it, as much as the one rule that names both
+    ("Do exactly 1 of WORK, BUY or CONSUME"). Then the score decides, which
+    COMPARISON_FACTOR and BOTH_NAMED_FACTOR have set."""
+    covered = [(rank, game_of_rank(rank), {word for word, topic, held in evidence if topic and held})
+               for _, rank, evidence, _, _ in judged]
+    found = []
+    for reasons, rank, evidence, answered, missing in judged:
+        game = game_of_rank(rank)
+        if not answered and missing and any(other != rank and other_game == game and set(missing) <= words
+                                            for other, other_game, words in covered):
+            reasons = (True, *reasons[1:])
+            answered, missing = True, ()
+        if answered:  # (the topics each holds no longer tell them apart: one side is as narrow as both)
+            reasons = (*reasons[:TOPICS], *(0 for _ in reasons[TOPICS:]))
+        found.append((reasons, rank, evidence, answered, missing))
+    return found

@@ -122,7 +122,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, purpose, sequence, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -842,6 +842,8 @@ class _Query:
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
+    # ... and the stems that name each of the two things it compares (rules/comparison.py)
+    sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
 
@@ -990,6 +992,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
+    if query.compares:
+        query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
     query.purpose = bool(purposed) and bool(framed)
     query.sequence = bool(ordered)
     query.parts = parts
@@ -1771,8 +1775,10 @@ def search(
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     if q.compares:  # "the difference between X and Y": the entries that define X and Y (rules/comparison.py)
-        scored = comparison.defining_first(scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
-                                           answer_lang)
+        idf = lang_index.idf
+        scored = comparison.defining_first(
+            scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
+            tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
         asked_stems = frozenset(q.stems)
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang), number)
@@ -2108,6 +2114,8 @@ def _best_covering(
                        rank, evidence, answered, missing))
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
+    if q.compares:  # "the difference between X and Y": the entry of X answers beside the entry of Y (rules/comparison.py)
+        judged = comparison.each_side_answers(judged, lambda rank: lang_index.docs[scored[rank][1]].entry.game)
     judged = which_one_among_the_fullest(judged)
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     if asked:  # the entry of the variant the question names in words, before the general rule (rules/named_variant.py)
@@ -2560,6 +2568,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
     modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
+    # "los DIBUJITOS de casa, grupo...": a word of a picture before the things drawn, a detail (rules/pictures.py)
+    pictures.depicted_covered(found, q.lang)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []

@@ -133,3 +133,86 @@ def test_a_spanish_comparison_does_not_abstain_for_its_own_words():
     result = search("¿Es lo mismo una Ficha de Voluntad que una de Motivación?")
     assert result.answered
     assert {"coming-of-age:memory.willpower", "coming-of-age:setup.unlimited-tokens"} & set(_ids(result)[:3])
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "left", "right"),
+    [
+        ("whats the difference between BUY and CONSUME", "en", {"buy"}, {"consum"}),
+        ("is a willpower token the same as a motivation token", "en", {"willpower", "token"}, {"motivation", "token"}),
+        ("¿Es lo mismo una Ficha de Rasgo que un Rasgo Mimético?", "es", {"fich", "rasg"}, {"rasg", "mimetic"}),
+    ],
+)
+def test_the_sides_of_a_comparison_are_read_around_its_words(text, lang, left, right):
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+
+    query, _ = _prepare(text, lang, get_index())
+    assert query.compares
+    assert set(query.sides[0]) - {"between", "entre"} == left and set(query.sides[1]) == right
+
+
+def test_a_comparison_in_passing_names_no_sides_in_the_rest_of_the_question():
+    from referee.rules.index import get_index
+    from referee.rules.search import _prepare
+
+    query, _ = _prepare("My HAPPINESS is at 0 and I want to WORK. What happens in basic mode, compared to the "
+                        "competitive mode?", "en", get_index())
+    assert not {"happi", "work"} & (query.sides[0] | query.sides[1])
+
+
+def test_the_entries_of_each_side_come_before_a_rule_that_names_both():
+    # LOOP rulebook, Your turn: "WORK: lose 1 HAPPINESS, gain 3 COIN" and "BUY: up to 3 MATERIAL ...", each before
+    # "Do exactly 1 of WORK, BUY or CONSUME", which only names both
+    result = search("whats the difference between the WORK and the BUY action in LOOP?")
+    assert result.answered
+    assert set(_ids(result)[:2]) == {"loop:turn.buy", "loop:turn.work"}
+
+
+def test_a_spanish_comparison_puts_the_definitions_first():
+    # CV rulebook, card types: "Posesiones: cuestan dinero y dan puntos" and "Cartas de trabajo: empleo, dinero y
+    # sacrificios", not "Trabajo y Posesión siempre van encima", which names both in passing
+    result = search("¿Qué diferencia hay entre una carta de Posesión y una de Trabajo en CV?")
+    assert _ids(result)[0] == "cv:card-type.possession"
+    assert "cv:card-type.work" in _ids(result)[:3]
+
+
+# ---------------------------------------------------------------- components told by their pictures
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # LOOP rulebook, Goals: the 5 properties HOUSE, GROUP, LEAF, BOOK, HEART drawn on the ACTIVITY cards
+        "what do the pictures of a heart and a house on the ACTIVITY mean?",
+        "¿qué significan los dibujos de hoja y libro en las ACTIVITY?",
+    ],
+)
+def test_a_word_of_a_picture_before_the_things_drawn_is_a_detail(text):
+    result = search(text)
+    assert result.answered
+    assert _ids(result)[0] == "loop:goal.properties"
+
+
+def test_a_word_of_a_picture_with_nothing_covered_after_it_stays_a_topic():
+    from referee.rules.pictures import depicted_covered
+
+    found = [("dibujos", True, False), ("caja", True, False)]
+    depicted_covered(found, "es")
+    assert found[0] == ("dibujos", True, False)
+
+
+def test_a_face_told_before_a_covered_token_is_its_look():
+    from referee.rules.modifiers import looks_covered
+
+    # Adulthood rulebook, negative tokens: the sad face is what the Unhappiness token shows
+    found = [("sad", True, True), ("face", True, False), ("tokens", False, True)]
+    looks_covered(found, [True, True, False], [False, False, False], [], "en")
+    assert found[1] == ("face", False, False)
+
+
+def test_an_adverb_after_a_card_name_is_no_part_of_it():
+    # LOOP rulebook, FAVOUR BARTER ("Trueque"): the card's own entry answers; "exactamente" is no word of its name
+    result = search("¿qué hace la carta BARTER exactamente?")
+    assert result.answered
+    assert _ids(result)[0] == "loop:favour.barter"
