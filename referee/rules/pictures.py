@@ -9,7 +9,9 @@ answers, and a word of a picture (lexicon `question_form.depictions`) the
 entry does not hold is no topic when one of the next PICTURE_REACH words
 of the question is covered by it. Before this, "¿Qué significan los
 dibujitos de casa, grupo...?" abstained for "dibujitos" with the right
-entry first.
+entry first (blind27: one false abstention fewer; with "face" among the
+words of a component's look, `[named_things] looks`, "what are those sad
+face tokens for" another; no other set moved).
 """
 
 from __future__ import annotations

@@ -13,7 +13,15 @@ Meditate, and "What is CV about" abstained for "about".
 
 Only the frame goes: "at what point of the turn" keeps "point" (no article
 before it), "how many points" keeps its points, and "about" inside a clause
-("can I ask about a card") is a word of the question.
+("can I ask about a card") is a word of the question; nor in a sentence
+that only tells the scene ("no nos queda claro de qué va el juego:").
+The entry whose title names only what the question asks about is raised
+by PURPOSE_FACTOR (`defining_factor`).
+
+On the tuning sets: blind27 two false abstentions fewer (Meditate, "What
+is CV about"), top-3 +1 (REPUTATION); blind20 one false abstention fewer
+("whats the point of sliding a card"); one blind27 question (the memory
+tokens) first to second.
 """
 
 from __future__ import annotations
@@ -85,3 +93,14 @@ def names_only_asked(title: str, stems: frozenset[str], lang: str) -> bool:
     entry that tells what one thing asked about is."""
     named = _title_terms(title, lang)
     return bool(named) and len(named) <= TITLE_TERMS and named <= stems
+
+
+def asked_things(stems: list[str], surface: list[str], before_next: list[bool], lang: str) -> frozenset[str]:
+    """The stems a purpose question asks about, less the words that tell a
+    component by its look right before it ("the little ROUND tokens": the
+    tokens, not CV's Rounds, whose entry "Rounds: ..." names no thing asked)."""
+    from referee.rules.modifiers import describing_words
+
+    looks = describing_words(lang)
+    return frozenset(stem for n, stem in enumerate(stems)
+                     if not (n < len(before_next) and before_next[n] and surface[n].lower() in looks))

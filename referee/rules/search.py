@@ -1780,7 +1780,7 @@ def search(
             scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
-        asked_stems = frozenset(q.stems)
+        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang)
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang), number)
                   for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
@@ -1888,9 +1888,15 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if q is not None and q.compares:  # "X or Y, what is the difference": the entries of X and Y hold it together
+        held = comparison.held_together(matched, [number for _, number in rescored[:2]],
+                                        lambda number: lang_index.docs[number].entry.game)
+    else:
+        held = matched
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
-                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)) \
-            and not (scored[0][0] >= GAP_CLOSE * rescored[0][0] and names_lacked(scored[0][1], rescored[0][1])):
+                         or not _gap_holds_more(held, scored[0][1], rescored[0][1], q, lang_index)) \
+            and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
+                     and names_lacked(scored[0][1], rescored[0][1], **({"matched": held} if held is not matched else {}))):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words

@@ -27,8 +27,11 @@ jugar cartas en cualquier orden" answers within one step), nor when the
 question is about a variant (a player count, a mode it names: "in the
 2-player game ... what is done after each turn?").
 
-On the tuning sets (blind27 new): top-1 +5 of blind27's 200 answerable,
-one false abstention fewer there; no other set moved.
+On the tuning sets: blind27 top-1 +5 of its 200 answerable (one of them
+a false abstention: "what comes after I've put all my time..."); blind20
+one false abstention fewer ("¿qué es lo que se hace después de cada
+turno?", the 2-player note: its phrase of order is no word to abstain
+for); no other set moved.
 """
 
 from __future__ import annotations

@@ -216,3 +216,32 @@ def test_an_adverb_after_a_card_name_is_no_part_of_it():
     result = search("¿qué hace la carta BARTER exactamente?")
     assert result.answered
     assert _ids(result)[0] == "loop:favour.barter"
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # CV rulebook, card types: "Relationship cards: relationships, often good luck", "Work cards: jobs, money and
+        # sacrifices"; the catalog's gap of how many cards of each type there are is not this question
+        ("¿En qué se diferencian las cartas de Relación de las de Trabajo?", "cv:card-type.relationship"),
+        ("¿Cuál es la diferencia entre las cartas de Salud y las de Trabajo?", "cv:card-type.health"),
+    ],
+)
+def test_the_two_entries_of_a_comparison_answer_before_a_gap_that_holds_both_words(text, first):
+    result = search(text)
+    assert result.answered
+    assert _ids(result)[0] == first
+    assert "cv:card-type.work" in _ids(result)[:2]
+
+
+def test_a_count_of_the_same_two_kinds_is_still_the_gap():
+    # CV rulebook, Components: deck sizes only; how many cards of each type is the catalog's known gap
+    result = search("¿Cuántas cartas de Salud y cuántas de Trabajo hay en total en CV?")
+    assert not result.answered
+
+
+def test_a_look_word_is_no_thing_a_purpose_question_asks_about():
+    # CV rulebook, Cleanup: the round tokens follow the active cards; "Rounds: ..." is no entry of a thing asked
+    assert purpose.asked_things(["littl", "round", "token"], ["little", "round", "tokens"], [True, True, False],
+                                "en") == {"token"}
+    assert purpose.asked_things(["memori", "token"], ["memory", "tokens"], [True, False], "en") == {"memori", "token"}
