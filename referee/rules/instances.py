@@ -172,9 +172,10 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
                 bounded = start > 0 and said[start - 1] in articles
             else:  # "la carta Marathon": the name after the kind, which follows an article
                 end = n + 1
+                adverbs = tuple(question_form(lang).get("instance_name_adverb_endings", ())) or None
                 while end < len(said) and end - n <= NAME_WORDS and said[end] not in stopwords(lang) \
-                        and said[end] not in kinds:
-                    end += 1
+                        and said[end] not in kinds and not (adverbs and said[end].endswith(adverbs)):
+                    end += 1  # (an adverb ends the name: "la carta SHARE EXACTAMENTE" is the SHARE card)
                 name = said[n + 1:end]
                 bounded = said[n - 1] in articles
             if bounded and _a_name(name, game, lang, index, lang_index):

@@ -50,6 +50,9 @@ def _describing_words(lang: str) -> frozenset[str]:
     return frozenset(lexicon_table(lang, "named_things").get("looks", ()))
 
 
+describing_words = _describing_words  # (read by rules/purpose.py too)
+
+
 def looks_covered(found: list[tuple[str, bool, bool]], before_next: list[bool], phrased: list[bool],
                   amounts: list[bool], lang: str) -> None:
     """Make a detail of each word of `lang` that tells a component by its look (`[named_things] looks`:

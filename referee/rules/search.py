@@ -122,7 +122,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, corpus, framing, glosses, modifiers, people, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -845,6 +845,10 @@ class _Query:
     opening_kind: str | None = None  # "when", "what do I get" asked opening a clause (rules/asked_in_title.py)
     parts: frozenset[str] = frozenset()  # parts of the rulebook it speaks of ("at the end": rules/rulebook_parts.py)
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
+    # ... and the stems that name each of the two things it compares (rules/comparison.py)
+    sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
+    sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -860,6 +864,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_lead: list[bool] = []
     word_checked: list[bool] = []
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
+    purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
+    word_purpose: list[bool] = []
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
@@ -877,10 +883,18 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
+        word_purpose.extend([number in purposed] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
     # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
     framed = framing.frame_positions(folded, lang)
+    if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
+        framed |= {position for position, framing_word in enumerate(word_purpose)
+                   if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
+    ordered = sequence.asked_positions(folded, lang)  # "what comes NEXT", "¿qué va PRIMERO?" (rules/sequence.py)
+    framed |= ordered
+    likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
+    framed |= likened
     named, positions = _mentions(folded, index)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
@@ -980,7 +994,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
-    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded)
+    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
+    if query.compares:
+        query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
+    query.purpose = bool(purposed) and bool(framed)
+    query.sequence = bool(ordered)
     query.parts = parts
     return query, named
 
@@ -1759,6 +1777,15 @@ def search(
                    number) for value, number in scored]
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
+    if q.compares:  # "the difference between X and Y": the entries that define X and Y (rules/comparison.py)
+        idf = lang_index.idf
+        scored = comparison.defining_first(
+            scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
+            tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
+    if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
+        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang)
+        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang), number)
+                  for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
@@ -1796,6 +1823,18 @@ def search(
                                                   game_id)
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
+        if q.sequence and gap is None and scored and scored[0][1] < lang_index.gap_start and not q.player_counts \
+                and scored[0][1] not in asked_entries:
+            # "what comes next in the turn": the entry that lays the turn out in order answers (rules/sequence.py);
+            # not the order of the whole game when the question is about a variant ("in the 2-player game ...")
+            held = matched.get(scored[0][1]) or set()
+            pulled = sequence.order_entry_first(
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: lang_index.docs[number].entry.title, lambda number: lang_index.docs[number].entry.game,
+                any(q.stems[side] in held and q.stems[other] in held for side, other in q.alternatives.items()),
+                answer_lang)
+            if pulled:
+                scored, answered, missing = pulled, True, ()
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named))
@@ -1857,9 +1896,15 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if q is not None and q.compares:  # "X or Y, what is the difference": the entries of X and Y hold it together
+        held = comparison.held_together(matched, [number for _, number in rescored[:2]],
+                                        lambda number: lang_index.docs[number].entry.game)
+    else:
+        held = matched
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
-                         or not _gap_holds_more(matched, scored[0][1], rescored[0][1], q, lang_index)) \
-            and not (scored[0][0] >= GAP_CLOSE * rescored[0][0] and names_lacked(scored[0][1], rescored[0][1])):
+                         or not _gap_holds_more(held, scored[0][1], rescored[0][1], q, lang_index)) \
+            and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
+                     and names_lacked(scored[0][1], rescored[0][1], **({"matched": held} if held is not matched else {}))):
         return rescored, None, rule_answers, rule_missing, rule_evidence
     gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
@@ -2087,6 +2132,8 @@ def _best_covering(
                        rank, evidence, answered, missing))
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
+    if q.compares:  # "the difference between X and Y": the entry of X answers beside the entry of Y (rules/comparison.py)
+        judged = comparison.each_side_answers(judged, lambda rank: lang_index.docs[scored[rank][1]].entry.game)
     judged = which_one_among_the_fullest(judged)
     chosen = max(judged, key=lambda item: (item[0], -item[1]))
     if asked:  # the entry of the variant the question names in words, before the general rule (rules/named_variant.py)
@@ -2539,6 +2586,8 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
     modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
+    # "los DIBUJITOS de casa, grupo...": a word of a picture before the things drawn, a detail (rules/pictures.py)
+    pictures.depicted_covered(found, q.lang)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []

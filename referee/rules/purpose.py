@@ -1,0 +1,106 @@
+"""The frame of a question about what a thing is for: how it asks, never a topic.
+
+"What's THE POINT OF the Meditate action?", "What is REPUTATION GOOD FOR?",
+"What is CV ABOUT?", "¿PARA QUÉ SIRVE el contador de Realización Personal?",
+"¿DE QUÉ TRATA CV?". New players ask what a thing is for; the rulebook
+tells what it does, and never says "point", "about" or "sirve". The words of
+the frame (lexicon `question_form.purpose_phrases`, and `purpose_tails` when
+they end a clause a word of `purpose_openers` opens: "what are those tokens
+FOR?") are left out of ranking and topics, like reported speech
+(rules/framing.py): before this, "whats the point of the Meditate action"
+abstained for "point" and ranked CV's scoring entries ("points") beside
+Meditate, and "What is CV about" abstained for "about".
+
+Only the frame goes: "at what point of the turn" keeps "point" (no article
+before it), "how many points" keeps its points, and "about" inside a clause
+("can I ask about a card") is a word of the question; nor in a sentence
+that only tells the scene ("no nos queda claro de qué va el juego:").
+The entry whose title names only what the question asks about is raised
+by PURPOSE_FACTOR (`defining_factor`).
+
+On the tuning sets: blind27 two false abstentions fewer (Meditate, "What
+is CV about"), top-3 +1 (REPUTATION); blind20 one false abstention fewer
+("whats the point of sliding a card"); one blind27 question (the memory
+tokens) first to second.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+
+_CLAUSE = re.compile(r"[^,;:.!?¿¡]+")
+
+
+@lru_cache(maxsize=4)
+def _frames(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[str], frozenset[str]]:
+    """The folded purpose phrases of `lang`, their `first_word_reach`, the tails and the openers."""
+    form = question_form(lang)
+    phrases = frozenset(tuple(words(phrase)) for phrase in form.get("purpose_phrases", ()))
+    return (phrases, first_word_reach(phrases), frozenset(form.get("purpose_tails", ())),
+            frozenset(form.get("purpose_openers", ())))
+
+
+def purpose_positions(text: str, lang: str) -> set[int]:
+    """The positions in `words(text)` of the words that frame a question
+    about what a thing is for. Empty for a text without any word a frame
+    starts with (most questions: one set look-up)."""
+    phrases, reach, tails, openers = _frames(lang)
+    folded = words(text)
+    if reach.keys().isdisjoint(folded) and tails.isdisjoint(folded):
+        return set()
+    found = phrase_positions(folded, phrases, reach)
+    if tails and not tails.isdisjoint(folded):
+        told = 0
+        for match in _CLAUSE.finditer(text):
+            clause = words(match.group())
+            if len(clause) > 2 and clause[-1] in tails and clause[0] in openers:
+                found.add(told + len(clause) - 1)
+            told += len(clause)
+        if told != len(folded):  # (a clause split otherwise than the words: no tail is sure)
+            found = phrase_positions(folded, phrases, reach)
+    return found
+
+
+PURPOSE_FACTOR = 1.2  # a question about what a thing is for and an entry whose title names only that thing
+TITLE_TERMS = 3  # ... in at most this many terms ("What a Memory Token does": memory, token)
+
+
+@lru_cache(maxsize=4096)
+def _title_terms(title: str, lang: str) -> frozenset[str]:
+    """The search keys of an entry's title, or of its head before a colon ("Meditate (Wellness lower): ...")."""
+    from referee.rules.normalize import terms
+
+    head, _, _ = title.partition(":")
+    return frozenset(terms(head, lang))
+
+
+def defining_factor(title: str, stems: frozenset[str], lang: str) -> float:
+    """PURPOSE_FACTOR for an entry whose title (or its head before a colon)
+    names only things the question names ("What a Memory Token does" for
+    "what's the point of the memory tokens?"), 1.0 for the others. A player
+    who asks what a thing is for is answered by the entry that tells what
+    it is and does before one about one of its uses or moments ("One last
+    Memory Token before scoring")."""
+    return PURPOSE_FACTOR if names_only_asked(title, stems, lang) else 1.0
+
+
+def names_only_asked(title: str, stems: frozenset[str], lang: str) -> bool:
+    """Whether an entry's title (or its head before a colon) names, in at
+    most TITLE_TERMS terms, only things of the question's `stems`: the
+    entry that tells what one thing asked about is."""
+    named = _title_terms(title, lang)
+    return bool(named) and len(named) <= TITLE_TERMS and named <= stems
+
+
+def asked_things(stems: list[str], surface: list[str], before_next: list[bool], lang: str) -> frozenset[str]:
+    """The stems a purpose question asks about, less the words that tell a
+    component by its look right before it ("the little ROUND tokens": the
+    tokens, not CV's Rounds, whose entry "Rounds: ..." names no thing asked)."""
+    from referee.rules.modifiers import describing_words
+
+    looks = describing_words(lang)
+    return frozenset(stem for n, stem in enumerate(stems)
+                     if not (n < len(before_next) and before_next[n] and surface[n].lower() in looks))
