@@ -216,6 +216,8 @@ MANAGING = _every_lang("negated_managing")  # "no consigo pagar": the negation d
 WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question asks leave to do without
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
+OBLIGED = _every_lang("obliged")  # "am I OBLIGED to take it, or can I refuse?": what follows is what is declined
+DECLINED_WORDS = 3  # the words after a word of declining, or of being obliged, that tell what is declined
 ALTERNATIVE_WORDS = question_form_words("alternatives")  # "X or Y?": a choice between two
 COMPARISON_WORDS = question_form_words("comparison")  # "the difference between X and Y": two entries answer together
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
@@ -248,6 +250,7 @@ TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of a
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 _TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
 _TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
+_DECLINING = frozenset({common_concept("refuse")})  # refusing, declining, "skip taking", "puedo no coger"
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
@@ -2527,6 +2530,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modifiers.described_covered(found, foreign_nouns, q.describes, named)
     # "the LITTLE marker", "the WOODEN pawns": a word of size, material or look before a covered thing, a detail
     modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
+    # "can I REFUSE it?", "skip taking", "¿estoy obligado a coger X o puedo rechazarla?": declining is covered by
+    # a rule that says what is declined right after a word of requirement ("you MUST PLAY a Parent Card")
+    if "?may" in q.intents:
+        _declined_required(q, concepts, found, lang_index, number, index)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []
@@ -2555,8 +2562,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
+        # (not declining, "must I take it, or can I REFUSE it?": the rule that gives it says nothing of refusing)
         if topic and not covered and found[other][2] and not q.corrected[other] \
-                and (found[other][1] or q.stems[other] in held):
+                and (found[other][1] or q.stems[other] in held) \
+                and not ("?may" in q.intents and concepts[position][0] & _DECLINING):
             found[position] = (word, False, False)
             soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
@@ -2832,18 +2841,58 @@ def _done_without(q: _Query) -> list[int]:
     return found
 
 
-def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, number: int, index: Index) -> None:
+    """Marks covered the word of declining ("refuse", "skip taking",
+    "rechazarla", "puedo no coger") of a "can I" question, when the entry
+    does not speak of refusing but says that what is declined must be done:
+    the game's terms right after the word of declining ("skip taking a
+    MARKET CARD") or, when none follow it ("¿... o puedo rechazarLA?", "o
+    puedo no hacer nada"), the words after a word of being
+    obliged ("¿estoy obligado a JUGAR UNA CARTA de Padres o puedo no
+    hacer nada?"), up to DECLINED_WORDS, said by the entry up to LEAVE_REACH
+    words after a word of requirement (`obliged` and `requirements` of the
+    lexicon: "you must play a Parent Card", "debes jugar una Carta de
+    Padres"). A rule that only gives the thing ("you gain the Motivation
+    Token") says nothing of declining it."""
+    declining = [p for p, (word, topic, covered) in enumerate(found)
+                 if topic and not covered and concepts[p][0] & _DECLINING]
+    if not declining:
+        return
+    position = declining[0]
+    wanted = [p for p in range(position + 1, min(len(q.stems), position + 1 + DECLINED_WORDS))
+              if p not in declining and any(not c.startswith("~common:") for c in concepts[p][0])]
+    if not wanted:
+        obliged = next((p for p, stemmed in enumerate(q.stems) if q.surface[p] in OBLIGED), None)
+        if obliged is None or obliged > position:
+            return
+        wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
+    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)):
+        for p in declining:
+            found[p] = (found[p][0], True, True)
+
+
+@lru_cache(maxsize=4)
+def _requirement_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of a requirement in a rule of `lang` ("must", "debes", "have to", "hay que")."""
+    listed = [*question_form(lang).get("obliged_rule", ()), *question_form(lang).get("obliged", ())]
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
+
+
+def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,
+                      markers: tuple[tuple[str, ...], ...] | None = None) -> bool:
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
     "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"): the
-    rule says whether it may be done without."""
+    rule says whether it may be done without. `markers`: other words of
+    leave to look after (the folded phrases; `_declined_required`)."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
     wanted = {q.stems[p] for p in positions}
     concepts = thesaurus.concepts_at(q.stems, q.lang)
     wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
-    markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
+    if markers is None:
+        markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
     for field in (entry.title, *entry.aliases, entry.text):
         folded = words(field)
         for n in range(len(folded)):
