@@ -655,15 +655,27 @@ OTHER_PEOPLE = _words_by_lang("other_people", "transfer")  # the other players n
 RECIPROCAL = {lang: tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("reciprocal", ()))
               for lang, lexicon in _LEXICONS.items()}
 TRANSFER_REACH = 10  # how many words after the verb the other player may be named
+# "give HER one of mine", "¿puedo DARLE una ficha?": the other player as a pronoun right after the verb (or
+# joined to it), before what is handed over; not before a word of `not_handed` ("give them BACK", "darle LA
+# VUELTA": turning it over)
+TO_SOMEONE = _words_by_lang("to_someone", "transfer")
+TO_SOMEONE_VERBS = _words_by_lang("verbs_to_someone", "transfer")
+NOT_HANDED = _words_by_lang("not_handed", "transfer")
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
     """Whether the word at `position` hands something over to another player
-    ("another player", "otro jugador", "the others", "each other"; not "another location")."""
+    ("another player", "otro jugador", "the others", "each other"; not "another location"), or to
+    someone told by a pronoun ("give HER one", "darLE una ficha"; not "give me", "darle la vuelta")."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
+    after, then = folded[position + 1 : position + 3], set(folded[position + 1 : position + 4])
+    if (folded[position] in TO_SOMEONE_VERBS.get(lang, ()) or (after and after[0] in TO_SOMEONE.get(lang, ())
+                                                               and len(after) > 1)) \
+            and then.isdisjoint(NOT_HANDED.get(lang, ())):
+        return True  # ("give HER one of mine", "darLE una ficha")
     return any(
         folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
         or any(tuple(folded[n : n + len(phrase)]) == phrase for phrase in RECIPROCAL.get(lang, ()))

@@ -123,7 +123,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import combined, corpus, framing, glosses, modifiers, people, silences
-from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
+from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
@@ -1554,6 +1554,18 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     return cached[1]
 
 
+_OPPONENT_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _opponent_words(index: Index, game: str, lang: str) -> frozenset[str]:
+    """The stems and glossary concepts of the opponent a mode of `game` plays against ("Rob Bot")."""
+    cache_key = (id(index), game, lang)
+    cached = _OPPONENT_WORDS.get(cache_key)
+    if cached is None:
+        cached = _OPPONENT_WORDS[cache_key] = (index, opponent_words(index.thesaurus(game), game, lang))
+    return cached[1]
+
+
 @lru_cache(maxsize=1)
 def _rapidfuzz():
     """rapidfuzz's `fuzz` and `process`, imported at the first fuzzy stage
@@ -2414,6 +2426,7 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
     in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
     modes = _mode_words(index, game, q.lang) if general else frozenset()
+    opponents = _opponent_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
     # a word of the entry's own game (its glossary or its rule text), not a common topic ("Leisure", "iconos")
@@ -2485,8 +2498,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
             # the rule for selling something else)
             anchor = covered and topic and not (own & _TOPIC_OR_ACTION)
-            if topic and not covered and general and (stemmed in modes or own & modes):
+            if topic and not covered and general and (stemmed in modes or own & modes) \
+                    and not (stemmed in opponents or own & opponents):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
+                # (not for the opponent a mode plays against, "¿Rob Bot consigue Fuerza de Voluntad?": the
+                # general rules speak of the players, not of it)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
             mild = anchor = False
