@@ -22,7 +22,11 @@ A question offers X in place of Y by one of the frames of its language
   with REPUTATION instead of coins" offers REPUTATION);
 * `stand_in_frames`: a verb and the word that joins what stands in to what
   it stands for ("use X as Y", "convert X into Y", "usar X como Y",
-  "convertir X en Y", "cambiar X por Y").
+  "convertir X en Y", "cambiar X por Y"); with a verb of counting
+  (`stand_in_counting`) X may come before it ("do 2 good luck COUNT AS a
+  symbol?"), and a rule sentence that names both with a word of denial
+  answers too (`stand_in_counted_rule`: "events NEVER become part of a
+  player's CV").
 
 X and Y are the words of the game's glossary terms on each side (a word
 both sides share, "ficha", "token", is neither's); both must be there, and
@@ -36,7 +40,8 @@ Counts on the tuning sets when added (26 sets, 860 unanswerable and 4,967
 answerable questions): 45 questions hold a frame, 25 of them answerable;
 abstentions 737 -> 741 (money as time, REPUTATION for a CREDIT CARD or a
 RESELL, one token converted into the other), false abstentions 64 -> 64,
-top-1 and top-3 unchanged.
+top-1 and top-3 unchanged; with the verbs of counting, 746 -> 748 (good
+luck as any symbol, Married markers as Life icons), the rest unchanged.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ PAID_REACH = 5  # words after a rule's verb of paying within which it names what
 OR_NEAR = 2  # words either side of "or" within which a rule offers the two things as a choice
 ASKED_REACH = 4  # words after "instead of" / "as" within which it names what that stands for
 
+COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
 _SENTENCE = re.compile(r"[.!?¿¡]+")  # (a title's ";" and ":" join what it sums up)
 _CLAUSE = re.compile(r"[,;.:!?¿¡()]+")
 
@@ -72,6 +78,8 @@ class _Frames:
         # back from "instead of", what the question offers starts after a verb of paying or using, or "with"
         self.stops = frozenset((*form.get("paying", ()), *form.get("paying_with", ()), *self.verbs))
         self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
+        self.counting = frozenset(form.get("stand_in_counting", ()))
+        self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
 
@@ -177,12 +185,17 @@ def offered(query: str, game: str, index: Index, lang: str):
                     ahead = said[position + 1:position + 1 + FRAME_REACH]
                     ahead_terms = terms[position + 1:position + 1 + FRAME_REACH]
                     join = next((at for at, other in enumerate(ahead) if other in joins), None)
-                    if join:
+                    if join is not None:
                         after = position + 1 + join + 1
-                        found = _sides(_run(ahead[:join], ahead_terms[:join], frames),
-                                       _run(said[after:], terms[after:], frames))
+                        # ("X COUNTS AS Y": what stands in is told before the verb)
+                        counting = word in frames.counting
+                        if not join and not counting:
+                            continue
+                        given = _run(ahead[:join], ahead_terms[:join], frames) if join \
+                            else _run_back(said[:position], terms[:position], lang, frames)
+                        found = _sides(given, _run(said[after:], terms[after:], frames))
                         if found:
-                            return (*found, False)
+                            return (*found, COUNTED if counting else False)
     return None
 
 
@@ -242,6 +255,8 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
         return False
     if any(phrase in sentence.text for phrase in frames.rule):
         return True
+    if choice == COUNTED and any(phrase in sentence.text for phrase in frames.counted_rule):
+        return True  # ("events NEVER become part of a player's CV": whether they count as CV cards)
     first_given = min(min(sentence.at(term)) for term in given)
     last_given = max(max(sentence.at(term)) for term in given)
     wanted_at = [position for term in wanted for position in sentence.at(term)]

@@ -28,6 +28,12 @@ SILENT = [
     # on its own track; no rule turns one kind into the other ("or" there lists them, it offers no choice)
     ("can i turn an unhappiness token into a negative impact token?", "adulthood", "unhappiness"),
     ("¿se puede convertir una ficha de Infelicidad en una de Impacto Negativo?", "adulthood", "infelicidad"),
+    # CV (select.three-good-luck): "3 good luck symbols ... buy any card from the track"; good luck never stands
+    # for another symbol ("X count as Y": X before the verb of counting)
+    ("¿2 fichas de buena suerte cuentan como un símbolo de cualquier tipo?", "cv", "suerte"),
+    # Adulthood (icons.status): "The status marker icons are Grown-Up, Promoted and Married": status icons, not Life
+    # icons; no rule counts them as Life icons
+    ("do Promoted markers count as Life icons?", "adulthood", "promoted"),
 ]
 
 
@@ -47,6 +53,8 @@ ANSWERED = [
     # LOOP competitive setup: "Choose one of them, or the INTERN on the back, to play" (title: "choose one or the
     # INTERN"): a choice between the two answers
     ("in competitive mode may I take the INTERN instead of a CAREER?", "loop", {"competitive.setup-careers"}),
+    # CV (card-type.event-not-cv): "Single-use events never become part of a player's CV": a rule that denies it
+    ("do event cards count as CV cards?", "cv", {"card-type.event-not-cv"}),
 ]
 
 
