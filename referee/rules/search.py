@@ -40,8 +40,10 @@ rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action a "can I" question asks leave for ("discard", "take back",
 "reshuffle", "refuse", "sell", "cancel", "move", keeping a thing "for the
 next turn": an entry about the same object that never speaks of that action
-does not answer), what is handed to
-another player, a player count outside the game's range, a noun the game
+does not answer; "skip TAKING it" and "¿puedo no COGERLA?" are refusing
+it, and "must I take it, or can I refuse?" keeps refusing asked beside the
+rule that gives it, unless the entry says it must be done: `_declined_required`),
+what is handed to another player ("give HER one" too), a player count outside the game's range, a noun the game
 never uses, a term of another game this game never uses. A single game term
 told as a verb or an adjective ("do I pay"), or naming a kind of card when
 the entry speaks of cards ("my job card"), is a detail beside the topics the
@@ -2402,7 +2404,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     holds the same count ("5 players" is not covered by "5 VEP"). A word that
     is another game's term and that this game's rulebook never uses is a
     topic ("negociar" in Coming of Age); a word naming one of the game's modes
-    is covered by an entry of no mode (its rule holds in every mode); a topic
+    is covered by an entry of no mode (its rule holds in every mode; not the
+opponent a mode plays against, "Solo vs ROB BOT", of whom such rules do not
+speak); a topic
     of ANSWERED_BY is covered by the concept that answers it (whether others
     may see something, by a rule that keeps it secret); a game term of
     several words by an entry that says its words close together
