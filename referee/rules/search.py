@@ -2430,7 +2430,6 @@ speak); a topic
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
     in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
     modes = _mode_words(index, game, q.lang) if general else frozenset()
-    opponents = _opponent_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
     # a word of the entry's own game (its glossary or its rule text), not a common topic ("Leisure", "iconos")
@@ -2503,7 +2502,7 @@ speak); a topic
             # the rule for selling something else)
             anchor = covered and topic and not (own & _TOPIC_OR_ACTION)
             if topic and not covered and general and (stemmed in modes or own & modes) \
-                    and not (stemmed in opponents or own & opponents):
+                    and not (stemmed in (opponents := _opponent_words(index, game, q.lang)) or own & opponents):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
                 # (not for the opponent a mode plays against, "¿Rob Bot consigue Fuerza de Voluntad?": the
                 # general rules speak of the players, not of it)

@@ -73,6 +73,7 @@ class _Frames:
         self.frames = tuple((frozenset(verbs), frozenset(joins)) for verbs, joins in form.get("stand_in_frames", ()))
         self.verbs = frozenset(verb for verbs, _ in self.frames for verb in verbs)
         self.firsts = frozenset(phrase[0] for phrase in self.instead)
+        self.seconds = frozenset(phrase[1] for phrase in self.instead if len(phrase) > 1)
         self.joins = frozenset(form.get("stand_in_joins", ()))
         self.purpose = frozenset(form.get("stand_in_purpose", ()))
         # back from "instead of", what the question offers starts after a verb of paying or using, or "with"
@@ -164,12 +165,15 @@ def offered(query: str, game: str, index: Index, lang: str):
     on each side. Each clause (between commas and marks) is read apart."""
     frames = _frames(lang)
     present = set(words(query))
-    if frames.firsts.isdisjoint(present) and frames.verbs.isdisjoint(present):
-        return None  # (no word of a frame: the cheap look first, as most questions)
+    if not (frames.seconds & present and frames.firsts & present) \
+            and not any(verbs & present and joins & present for verbs, joins in frames.frames):
+        return None  # (no frame's words: the cheap look first, as most questions)
     for clause in _CLAUSE.split(query):
         said = words(clause)
-        terms = _terms(said, game, index, lang)
+        terms: list = []  # (the glossary read only for a clause that holds a frame)
         for position, word in enumerate(said):
+            if (word in frames.firsts or word in frames.verbs) and not terms:
+                terms = _terms(said, game, index, lang)
             if word in frames.firsts:
                 for phrase in frames.instead:
                     if tuple(said[position:position + len(phrase)]) == phrase:
