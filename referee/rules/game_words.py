@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus
 from referee.rules.combined import build_named_things, pack_names
-from referee.rules.normalize import fold, stopwords, terms, words
+from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
 
 if TYPE_CHECKING:
     from referee.rules.index_types import Index, LangIndex
@@ -55,6 +55,23 @@ def mode_words(thesaurus: Thesaurus, game: str, lang: str) -> frozenset[str]:
         for name in (mode.id.replace("-", " "), *mode.names.values()):
             tokens = thesaurus.expand(terms(name, lang), lang)
             found.update(t.text for t in tokens if "_" not in t.text)
+    return frozenset(found)
+
+
+def opponent_words(thesaurus: Thesaurus, game: str, lang: str) -> frozenset[str]:
+    """The stems and glossary concepts of the opponent a mode's name plays
+    against, after one of `question_form.mode_opponent` ("Solo vs ROB BOT",
+    "Solitario contra ROB BOT"): a player of the table the general rules do
+    not speak of, unlike the mode itself (search._evidence)."""
+    marks = {word for name in question_form_words("mode_opponent").values() for word in name}
+    found: set[str] = set()
+    for mode in get_game(game).modes.values():
+        for name in mode.names.values():
+            said = words(name)
+            cut = next((n for n, word in enumerate(said) if word in marks), None)
+            if cut is not None:
+                tokens = thesaurus.expand(terms(" ".join(said[cut + 1:]), lang), lang)
+                found.update(t.text for t in tokens if "_" not in t.text)
     return frozenset(found)
 
 

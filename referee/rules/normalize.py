@@ -387,6 +387,7 @@ class _Readings(NamedTuple):
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
+    declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -403,7 +404,7 @@ def _readings(lang: str) -> _Readings:
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
-    only = table("only_adverb")
+    only, declined = table("only_adverb"), table("declined")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -423,6 +424,8 @@ def _readings(lang: str) -> _Readings:
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
         only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
+        declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"])
+        if declined else None,
     )
     return readings._replace(triggers=_trigger_words(readings))
 
@@ -434,7 +437,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     (the first set) of every other reading."""
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
-                    r.none_left, r.only_adverb):
+                    r.none_left, r.only_adverb, r.declined):
         if reading:
             found |= reading[0]
     if r.skip_turn:
@@ -448,7 +451,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
-    "throw one away" -> discard, "no tokens left" -> running out). In a
+    "throw one away" -> discard, "no tokens left" -> running out, "skip
+    rolling" / "puedo no tirar" -> refusing). In a
     question (`asked`), "o solo después" -> only, where "jugando solo" is
     the solo mode (rule text keeps its words: an entry's "(Solo)" or
     "Solo: ..." names the mode with no word of playing before it)."""
@@ -508,6 +512,9 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
         elif r.none_left and word in r.none_left[0] and before not in r.none_left[2] \
                 and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
             word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
+        elif r.declined and word in r.declined[0] and (not r.declined[1] or before in r.declined[1]) \
+                and after.endswith(r.declined[2]) and len(after) > 4:
+            word = r.declined[3]  # "skip TAKING it", "¿puedo no COGERLA?": declining to do it
         read.append(word)
     return read
 
@@ -648,15 +655,27 @@ OTHER_PEOPLE = _words_by_lang("other_people", "transfer")  # the other players n
 RECIPROCAL = {lang: tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("reciprocal", ()))
               for lang, lexicon in _LEXICONS.items()}
 TRANSFER_REACH = 10  # how many words after the verb the other player may be named
+# "give HER one of mine", "¿puedo DARLE una ficha?": the other player as a pronoun right after the verb (or
+# joined to it), before what is handed over; not before a word of `not_handed` ("give them BACK", "darle LA
+# VUELTA": turning it over)
+TO_SOMEONE = _words_by_lang("to_someone", "transfer")
+TO_SOMEONE_VERBS = _words_by_lang("verbs_to_someone", "transfer")
+NOT_HANDED = _words_by_lang("not_handed", "transfer")
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
     """Whether the word at `position` hands something over to another player
-    ("another player", "otro jugador", "the others", "each other"; not "another location")."""
+    ("another player", "otro jugador", "the others", "each other"; not "another location"), or to
+    someone told by a pronoun ("give HER one", "darLE una ficha"; not "give me", "darle la vuelta")."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
+    after, then = folded[position + 1 : position + 3], set(folded[position + 1 : position + 4])
+    if (folded[position] in TO_SOMEONE_VERBS.get(lang, ()) or (after and after[0] in TO_SOMEONE.get(lang, ())
+                                                               and len(after) > 1)) \
+            and then.isdisjoint(NOT_HANDED.get(lang, ())):
+        return True  # ("give HER one of mine", "darLE una ficha")
     return any(
         folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
         or any(tuple(folded[n : n + len(phrase)]) == phrase for phrase in RECIPROCAL.get(lang, ()))

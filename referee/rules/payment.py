@@ -46,8 +46,11 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     de Voluntad", "pay 4 Willpower") or after the word of "with" that follows
     one ("pagar CON reputación"); a verb followed by an article or "for" pays
     FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
-    bought, not what is paid with; nor is "without paying X"."""
+    bought, not what is paid with, but a verb of spending spends what its
+    article names ("spend A good luck symbol", "gastar UNA ficha"); nor is
+    "without paying X"."""
     paying, with_words, bought, denied = _offer_words(lang)
+    spending, articles = _spending_words(lang)
     said = words(query)
     if paying.isdisjoint(said):
         return None  # (no verb of paying: the cheap look first, as most questions)
@@ -57,10 +60,14 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
         after = [other for other in said[position + 1:position + 1 + OFFERED_REACH + 1] if not key(other, lang).isdigit()]
         if after and after[0] in with_words:
             after = after[1:]
+        elif word in spending and len(after) > 1 and after[0] in articles:
+            after = after[1:]  # ("SPEND A good luck symbol", "GASTAR UNA ficha": spent, not bought)
         if not after or after[0] in bought or after[0] in stopwords(lang):
             continue
         stemmed = key(after[0], lang)
-        concepts = _game_concepts([stemmed], game, index, lang)[0]
+        # (read with the words after it, so that the first word of a term of several is the term: "GOOD luck")
+        concepts = _game_concepts([key(other, lang) for other in after if other not in stopwords(lang)], game, index,
+                                  lang)[0]
         if concepts:
             return after[0], stemmed, concepts
     return None
@@ -73,6 +80,15 @@ def _offer_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
     form = question_form(lang)
     return (frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ())),
             frozenset(form.get("paying_for", ())), frozenset((*form.get("without", ()), *form.get("negations", ()))))
+
+
+@lru_cache(maxsize=8)
+def _spending_words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The verbs of spending of `lang`, after which an article names what is
+    spent ("spend A token"; "pay THE upkeep" names what is bought), and the
+    articles (`question_form.spending`, `spent_articles`)."""
+    form = question_form(lang)
+    return frozenset(form.get("spending", ())), frozenset(form.get("spent_articles", ()))
 
 
 def _entry_words(number: int, index: Index, lang_index: LangIndex) -> tuple[tuple[str, frozenset[str]], ...]:

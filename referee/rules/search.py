@@ -40,8 +40,10 @@ rulebooks seldom settle (running out, limits, trading, leaving, damage...),
 the game action a "can I" question asks leave for ("discard", "take back",
 "reshuffle", "refuse", "sell", "cancel", "move", keeping a thing "for the
 next turn": an entry about the same object that never speaks of that action
-does not answer), what is handed to
-another player, a player count outside the game's range, a noun the game
+does not answer; "skip TAKING it" and "¿puedo no COGERLA?" are refusing
+it, and "must I take it, or can I refuse?" keeps refusing asked beside the
+rule that gives it, unless the entry says it must be done: `_declined_required`),
+what is handed to another player ("give HER one" too), a player count outside the game's range, a noun the game
 never uses, a term of another game this game never uses. A single game term
 told as a verb or an adjective ("do I pay"), or naming a kind of card when
 the entry speaks of cards ("my job card"), is a detail beside the topics the
@@ -123,7 +125,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
-from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words
+from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
@@ -219,6 +221,8 @@ MANAGING = _every_lang("negated_managing")  # "no consigo pagar": the negation d
 WITHOUT = _every_lang("without")  # "can I X without Y": Y is what the question asks leave to do without
 LEAVE_REACH = 4  # words between a word of leave ("must", "debes", "sin") and the thing it is said of
 WITHOUT_WORDS = 2  # the words after "without" that tell what the question asks to do without
+OBLIGED = _every_lang("obliged")  # "am I OBLIGED to take it, or can I refuse?": what follows is what is declined
+DECLINED_WORDS = 3  # the words after a word of declining, or of being obliged, that tell what is declined
 ALTERNATIVE_WORDS = question_form_words("alternatives")  # "X or Y?": a choice between two
 COMPARISON_WORDS = question_form_words("comparison")  # "the difference between X and Y": two entries answer together
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
@@ -251,6 +255,7 @@ TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of a
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 _TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
 _TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
+_DECLINING = frozenset({common_concept("refuse")})  # refusing, declining, "skip taking", "puedo no coger"
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
@@ -1572,6 +1577,18 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     return cached[1]
 
 
+_OPPONENT_WORDS: dict[tuple[int, str, str], tuple[Index, frozenset[str]]] = {}
+
+
+def _opponent_words(index: Index, game: str, lang: str) -> frozenset[str]:
+    """The stems and glossary concepts of the opponent a mode of `game` plays against ("Rob Bot")."""
+    cache_key = (id(index), game, lang)
+    cached = _OPPONENT_WORDS.get(cache_key)
+    if cached is None:
+        cached = _OPPONENT_WORDS[cache_key] = (index, opponent_words(index.thesaurus(game), game, lang))
+    return cached[1]
+
+
 @lru_cache(maxsize=1)
 def _rapidfuzz():
     """rapidfuzz's `fuzz` and `process`, imported at the first fuzzy stage
@@ -2446,7 +2463,9 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     holds the same count ("5 players" is not covered by "5 VEP"). A word that
     is another game's term and that this game's rulebook never uses is a
     topic ("negociar" in Coming of Age); a word naming one of the game's modes
-    is covered by an entry of no mode (its rule holds in every mode); a topic
+    is covered by an entry of no mode (its rule holds in every mode; not the
+opponent a mode plays against, "Solo vs ROB BOT", of whom such rules do not
+speak); a topic
     of ANSWERED_BY is covered by the concept that answers it (whether others
     may see something, by a rule that keeps it secret); a game term of
     several words by an entry that says its words close together
@@ -2541,8 +2560,11 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
             # (nor the action a "can I" question asks about: "¿puedo VENDER los ACTIVITY?" is not answered by
             # the rule for selling something else)
             anchor = covered and topic and not (own & _TOPIC_OR_ACTION)
-            if topic and not covered and general and (stemmed in modes or own & modes):
+            if topic and not covered and general and (stemmed in modes or own & modes) \
+                    and not (stemmed in (opponents := _opponent_words(index, game, q.lang)) or own & opponents):
                 covered, mild = True, False  # "in basic mode", "en co-op": a rule of no mode holds in every mode
+                # (not for the opponent a mode plays against, "¿Rob Bot consigue Fuerza de Voluntad?": the
+                # general rules speak of the players, not of it)
         if q.transfer[position]:  # "give it to another player": a trade or a loan, whatever the verb
             topic, covered = True, any(_holds(lang_index, number, concept) for concept in TRANSFER_CONCEPTS)
             mild = anchor = False
@@ -2588,6 +2610,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     modifiers.looks_covered(found, q.before_next, [bool(concepts[p][1]) for p in range(len(found))], q.amounts, q.lang)
     # "los DIBUJITOS de casa, grupo...": a word of a picture before the things drawn, a detail (rules/pictures.py)
     pictures.depicted_covered(found, q.lang)
+    # "can I REFUSE it?", "skip taking", "¿estoy obligado a coger X o puedo rechazarla?": declining is covered by
+    # a rule that says what is declined right after a word of requirement ("you MUST PLAY a Parent Card")
+    if "?may" in q.intents:
+        _declined_required(q, concepts, found, lang_index, number, index)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
     done_without = _done_without(q) if "?may" in q.intents else []
@@ -2616,8 +2642,10 @@ def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
+        # (not declining, "must I take it, or can I REFUSE it?": the rule that gives it says nothing of refusing)
         if topic and not covered and found[other][2] and not q.corrected[other] \
-                and (found[other][1] or q.stems[other] in held):
+                and (found[other][1] or q.stems[other] in held) \
+                and not ("?may" in q.intents and concepts[position][0] & _DECLINING):
             found[position] = (word, False, False)
             soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
@@ -2893,18 +2921,58 @@ def _done_without(q: _Query) -> list[int]:
     return found
 
 
-def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
+def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, number: int, index: Index) -> None:
+    """Marks covered the word of declining ("refuse", "skip taking",
+    "rechazarla", "puedo no coger") of a "can I" question, when the entry
+    does not speak of refusing but says that what is declined must be done:
+    the game's terms right after the word of declining ("skip taking a
+    MARKET CARD") or, when none follow it ("¿... o puedo rechazarLA?", "o
+    puedo no hacer nada"), the words after a word of being
+    obliged ("¿estoy obligado a JUGAR UNA CARTA de Padres o puedo no
+    hacer nada?"), up to DECLINED_WORDS, said by the entry up to LEAVE_REACH
+    words after a word of requirement (`obliged` and `requirements` of the
+    lexicon: "you must play a Parent Card", "debes jugar una Carta de
+    Padres"). A rule that only gives the thing ("you gain the Motivation
+    Token") says nothing of declining it."""
+    declining = [p for p, (word, topic, covered) in enumerate(found)
+                 if topic and not covered and concepts[p][0] & _DECLINING]
+    if not declining:
+        return
+    position = declining[0]
+    wanted = [p for p in range(position + 1, min(len(q.stems), position + 1 + DECLINED_WORDS))
+              if p not in declining and any(not c.startswith("~common:") for c in concepts[p][0])]
+    if not wanted:
+        obliged = next((p for p, stemmed in enumerate(q.stems) if q.surface[p] in OBLIGED), None)
+        if obliged is None or obliged > position:
+            return
+        wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
+    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)):
+        for p in declining:
+            found[p] = (found[p][0], True, True)
+
+
+@lru_cache(maxsize=4)
+def _requirement_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of a requirement in a rule of `lang` ("must", "debes", "have to", "hay que")."""
+    listed = [*question_form(lang).get("obliged_rule", ()), *question_form(lang).get("obliged", ())]
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
+
+
+def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,
+                      markers: tuple[tuple[str, ...], ...] | None = None) -> bool:
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
     "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"): the
-    rule says whether it may be done without."""
+    rule says whether it may be done without. `markers`: other words of
+    leave to look after (the folded phrases; `_declined_required`)."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
     wanted = {q.stems[p] for p in positions}
     concepts = thesaurus.concepts_at(q.stems, q.lang)
     wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
-    markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
+    if markers is None:
+        markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
     for field in (entry.title, *entry.aliases, entry.text):
         folded = words(field)
         for n in range(len(folded)):

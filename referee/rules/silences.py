@@ -18,7 +18,10 @@ once an entry would answer:
    (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py);
-5. paying with something no near entry says is paid (rules/payment.py).
+5. paying with something no near entry says is paid (rules/payment.py);
+6. one thing in place of another, which no near entry says stands in for
+   it ("use a money token as a time meeple", "convertir X en Y")
+   (rules/stand_ins.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3 and 4 ask what components print (the table
@@ -29,7 +32,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import combined, counts, instances, payment, per_kind
+from referee.rules import combined, counts, instances, payment, per_kind, stand_ins
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -77,4 +80,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unpaid = payment.unpaid(query, near, index, lang_index)
         if unpaid:
             return Silence(scored, (unpaid,), False)
+    unstood = stand_ins.unstated(query, near, index, lang_index)
+    if unstood:
+        return Silence(scored, (unstood,), False)
     return None

@@ -18,14 +18,17 @@ from referee.rules.search import search
 # Coming of Age: VEP are only gained and lost (Memory Cards p. 8: "For the first Motivation Token spent: gain
 # 3 VEP"; final scoring p. 11); no sentence of 000_*.txt spends VEP or pays with it (grep "VEP").
 SILENT = [
-    ("Can I spend VEP to get a Willpower Token?", "vep"),
-    ("¿Puedo gastar VEP para tomar una Ficha de Fuerza de Voluntad?", "vep"),
+    ("Can I spend VEP to get a Willpower Token?", "vep", "coming-of-age"),
+    # CV (roll.bad-luck-frozen): "Dice showing the bad luck symbol are frozen: they cannot be rerolled"; good luck
+    # is spent only to buy a card (select.three-good-luck), never to free a die
+    ("can I spend one good luck token to reroll a frozen bad luck die?", "good", "cv"),
+    ("¿Puedo gastar VEP para tomar una Ficha de Fuerza de Voluntad?", "vep", "coming-of-age"),
 ]
 
 
-@pytest.mark.parametrize(("question", "word"), SILENT)
-def test_paying_with_what_no_rule_lets_be_paid_abstains(question, word):
-    result = search(question, game="coming-of-age")
+@pytest.mark.parametrize(("question", "word", "game"), SILENT)
+def test_paying_with_what_no_rule_lets_be_paid_abstains(question, word, game):
+    result = search(question, game=game)
     assert result.answered is False
     assert result.missing == (word,)
 
@@ -51,6 +54,10 @@ def test_paying_for_a_thing_is_not_paying_with_it():
     index = get_index()
     assert payment.offered("¿tengo que pagar la carta?", "cv", index, "es") is None
     assert payment.offered("can I pay for a card with events?", "cv", index, "en") is None
+    # "spend A good luck symbol", "gastar UNA ficha": a verb of spending spends what its article names, read with
+    # the words after it ("good" is the first word of CV's term "good luck")
+    assert payment.offered("can I spend a good luck symbol to reroll?", "cv", index, "en")[0] == "good"
+    assert payment.offered("¿puedo gastar una ficha de dinero?", "adulthood", index, "es")[0] == "ficha"
     # "without paying time": not paying is asked (the rule of what may be done without), not what pays
     assert payment.offered("can I take an action without paying time?", "adulthood", index, "en") is None
     assert payment.offered("¿puedo hacer una acción sin pagar tiempo?", "adulthood", index, "es") is None

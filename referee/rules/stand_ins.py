@@ -1,0 +1,314 @@
+"""What a question offers in place of another thing, which a near rule must say stands in for it.
+
+"Can I use a money token as a time meeple, like energy?", "can you pay off
+a CREDIT CARD with REPUTATION instead of coins?", "¿Se puede convertir una
+ficha de Impacto Negativo en una de Infelicidad?". The rule that ranks
+first speaks of both things (money and time meeples, REPUTATION and COIN,
+the two tokens), and even lets something stand in for one of them ("Energy
+tokens may stand in for time meeples"), but never the thing the question
+offers: a rulebook lets one thing stand in for, or become, another only
+where it says so, both named in one sentence with a word of standing in,
+of exchanging, of paying or of a choice between them ("spend 4 Willpower
+Tokens INSTEAD OF Motivation Tokens", "draw a new Career card, OR ... get
+Promoted instead"). Then the rulebook is silent about it: the entry stays
+as related reading ("not covered").
+
+A question offers X in place of Y by one of the frames of its language
+(`question_form` of the lexicon):
+
+* `stand_in_instead`: "X instead of Y", "X en vez de Y" (X: the game's
+  terms in the words before the phrase, back to a verb of paying or using,
+  a word of "with" or at most OFFERED_REACH words; "pay off a CREDIT CARD
+  with REPUTATION instead of coins" offers REPUTATION);
+* `stand_in_frames`: a verb and the word that joins what stands in to what
+  it stands for ("use X as Y", "convert X into Y", "usar X como Y",
+  "convertir X en Y", "cambiar X por Y"); with a verb of counting
+  (`stand_in_counting`) X may come before it ("do 2 good luck COUNT AS a
+  symbol?"), and a rule sentence that names both with a word of denial
+  answers too (`stand_in_counted_rule`: "events NEVER become part of a
+  player's CV").
+
+X and Y are the words of the game's glossary terms on each side (a word
+both sides share, "ficha", "token", is neither's); both must be there, and
+differ. A rule says X stands in for Y when one sentence of it (its title is
+one) names every word of X and of Y (the word or one of its glossary
+concepts) and one word of `stand_in_rule`. Only the NEAR entries are read
+(silences.NEAR_ENTRIES): a near rule that says so is the ranking's
+business, not a silence.
+
+Counts on the tuning sets when added (26 sets, 860 unanswerable and 4,967
+answerable questions): 45 questions hold a frame, 25 of them answerable;
+abstentions 737 -> 741 (money as time, REPUTATION for a CREDIT CARD or a
+RESELL, one token converted into the other), false abstentions 64 -> 64,
+top-1 and top-3 unchanged; with the verbs of counting, 746 -> 748 (good
+luck as any symbol, Married markers as Life icons), the rest unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import key, question_form, stopwords, words
+
+OFFERED_REACH = 4  # words before "instead of" (or after a verb of using) within which the question names what it offers
+FRAME_REACH = 7  # words after a verb of using within which the word that joins the two things comes ("convertir UNA
+# FICHA DE IMPACTO NEGATIVO en...")
+PAID_REACH = 5  # words after a rule's verb of paying within which it names what is paid ("spend 2 REPUTATION")
+OR_NEAR = 2  # words either side of "or" within which a rule offers the two things as a choice
+ASKED_REACH = 4  # words after "instead of" / "as" within which it names what that stands for
+
+COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
+_SENTENCE = re.compile(r"[.!?¿¡]+")  # (a title's ";" and ":" join what it sums up)
+_CLAUSE = re.compile(r"[,;.:!?¿¡()]+")
+
+
+class _Frames:
+    """The words of one language's frames, as sets and tuples (made once)."""
+
+    def __init__(self, lang: str):
+        form = question_form(lang)
+        self.instead = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_instead", ()))
+        self.frames = tuple((frozenset(verbs), frozenset(joins)) for verbs, joins in form.get("stand_in_frames", ()))
+        self.verbs = frozenset(verb for verbs, _ in self.frames for verb in verbs)
+        self.firsts = frozenset(phrase[0] for phrase in self.instead)
+        self.seconds = frozenset(phrase[1] for phrase in self.instead if len(phrase) > 1)
+        self.joins = frozenset(form.get("stand_in_joins", ()))
+        self.purpose = frozenset(form.get("stand_in_purpose", ()))
+        # back from "instead of", what the question offers starts after a verb of paying or using, or "with"
+        self.stops = frozenset((*form.get("paying", ()), *form.get("paying_with", ()), *self.verbs))
+        self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
+        self.counting = frozenset(form.get("stand_in_counting", ()))
+        self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
+        self.paying = frozenset(form.get("paying", ()))
+        self.either = frozenset(form.get("stand_in_or", ()))
+
+
+@lru_cache(maxsize=8)
+def _frames(lang: str) -> _Frames:
+    return _Frames(lang)
+
+
+def _game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
+    """Each stem's glossary concepts of the game (not the everyday ones every game shares)."""
+    return [frozenset(concept for concept in own if not concept.startswith("~common:"))
+            for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
+
+
+def _terms(said: list[str], game: str, index: Index, lang: str) -> list:
+    """For each word of `said`: (word, stem, concepts) when it is part of a
+    term of the game's glossary, else None. The glossary is read over the
+    content words in order, as the search reads a question, so that a term
+    of several words ("Unhappiness token") is one concept."""
+    found: list = [None] * len(said)
+    kept = [(position, key(word, lang)) for position, word in enumerate(said) if word not in stopwords(lang)]
+    kept = [(position, stemmed) for position, stemmed in kept if not stemmed.isdigit()]
+    concepts = _game_concepts([stemmed for _, stemmed in kept], game, index, lang)
+    for (position, stemmed), own in zip(kept, concepts):
+        if own:
+            found[position] = (said[position], stemmed, own)
+    return found
+
+
+def _run(said: list[str], terms: list, frames: _Frames) -> list:
+    """The words of the first thing named in `said` (within ASKED_REACH words;
+    `terms` as `_terms` gives them): the game terms from the first one on,
+    through the words that join them ("ficha DE Infelicidad"), up to the
+    first other word."""
+    found = []
+    for position, word in enumerate(said):
+        term = terms[position]
+        if term:
+            found.append(term)
+        elif found and word in frames.joins:
+            continue
+        elif found or position >= ASKED_REACH:
+            break
+    return found
+
+
+def _run_back(said: list[str], terms: list, lang: str, frames: _Frames) -> list:
+    """The words of the thing named last in `said`, read backwards: the game
+    terms that end at most two words before its end, through the words that
+    join them, back to a verb of paying or using, "with", or OFFERED_REACH
+    words; a thing after a word of purpose ("FOR a memory") is what is
+    gained, and the one before it is offered."""
+    found: list = []
+    position = len(said)
+    limit = max(0, len(said) - OFFERED_REACH - 2)
+    while position > limit:
+        position -= 1
+        word = said[position]
+        if word in frames.stops:
+            break
+        term = terms[position]
+        if term:
+            found.insert(0, term)
+        elif found and word in frames.joins:
+            continue
+        elif found and word in frames.purpose or (found and position and said[position - 1] in frames.purpose
+                                                  and word in stopwords(lang)):
+            found = []  # ("willpower FOR A memory": the memory is the purpose)
+            if word not in frames.purpose:
+                position -= 1
+        elif found or len(said) - position > 2:
+            break
+    return found
+
+
+def offered(query: str, game: str, index: Index, lang: str):
+    """What the question offers in place of what: two lists of (word, stem,
+    concepts) and whether it is offered as a choice ("X instead of Y": a rule
+    that offers X or Y answers; "use X as Y", "convert X into Y" are not
+    choices), or None when it has no frame of standing in with a game term
+    on each side. Each clause (between commas and marks) is read apart."""
+    frames = _frames(lang)
+    present = set(words(query))
+    if not (frames.seconds & present and frames.firsts & present) \
+            and not any(verbs & present and joins & present for verbs, joins in frames.frames):
+        return None  # (no frame's words: the cheap look first, as most questions)
+    for clause in _CLAUSE.split(query):
+        said = words(clause)
+        terms: list = []  # (the glossary read only for a clause that holds a frame)
+        for position, word in enumerate(said):
+            if (word in frames.firsts or word in frames.verbs) and not terms:
+                terms = _terms(said, game, index, lang)
+            if word in frames.firsts:
+                for phrase in frames.instead:
+                    if tuple(said[position:position + len(phrase)]) == phrase:
+                        after = position + len(phrase)
+                        found = _sides(_run_back(said[:position], terms[:position], lang, frames),
+                                       _run(said[after:], terms[after:], frames))
+                        if found:
+                            return (*found, True)
+            if word in frames.verbs:
+                for verbs, joins in frames.frames:
+                    if word not in verbs:
+                        continue
+                    ahead = said[position + 1:position + 1 + FRAME_REACH]
+                    ahead_terms = terms[position + 1:position + 1 + FRAME_REACH]
+                    join = next((at for at, other in enumerate(ahead) if other in joins), None)
+                    if join is not None:
+                        after = position + 1 + join + 1
+                        # ("X COUNTS AS Y": what stands in is told before the verb)
+                        counting = word in frames.counting
+                        if not join and not counting:
+                            continue
+                        given = _run(ahead[:join], ahead_terms[:join], frames) if join \
+                            else _run_back(said[:position], terms[:position], lang, frames)
+                        found = _sides(given, _run(said[after:], terms[after:], frames))
+                        if found:
+                            return (*found, COUNTED if counting else False)
+    return None
+
+
+def _sides(given: list, wanted: list):
+    """Both sides without the words they share; None when a side has none, or both are the same thing."""
+    shared = {stemmed for _, stemmed, _ in given} & {stemmed for _, stemmed, _ in wanted}
+    given = [term for term in given if term[1] not in shared]
+    wanted = [term for term in wanted if term[1] not in shared]
+    if not given or not wanted:
+        return None
+    if all(any(concepts & other for _, _, other in wanted) for _, _, concepts in given):
+        return None  # the same thing on both sides ("a Willpower token as Willpower"): no stand-in asked
+    return given, wanted
+
+
+class _Sentence:
+    """One sentence of an entry: its folded words (spaced at both ends, to
+    find phrases in), and each word's stem and game concepts."""
+
+    def __init__(self, text: str, game: str, index: Index, lang: str):
+        said = words(text)
+        self.text = f" {' '.join(said)} "
+        self.words = said
+        self.stems = [key(word, lang) for word in said]
+        self.concepts = [term[2] if term else frozenset() for term in _terms(said, game, index, lang)]
+
+    def at(self, term) -> list[int]:
+        """The positions where the sentence names a term (its stem or one of its concepts)."""
+        _, stemmed, own = term
+        return [position for position, (other, concepts) in enumerate(zip(self.stems, self.concepts))
+                if other == stemmed or own & concepts]
+
+    def names(self, terms) -> bool:
+        return all(self.at(term) for term in terms)
+
+
+def _sentences(number: int, index: Index, lang_index: LangIndex) -> list[_Sentence]:
+    """Each sentence of an entry (its title is one)."""
+    entry = lang_index.docs[number].entry
+    return [_Sentence(sentence, entry.game, index, lang_index.lang)
+            for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
+
+
+def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames) -> bool:
+    """Whether the sentence lets what is given stand in for what is wanted:
+    it names both and a word of standing in, exchanging or choosing
+    (`stand_in_rule`: "instead", "in place of"); or it pays what is given
+    (within PAID_REACH words after a verb of paying) for what is wanted,
+    named after it ("spend 2 REPUTATION to gain 1 HAPPINESS", not "commit a
+    time meeple and pay one money"); or, when the question asks a choice
+    ("X instead of Y"), it offers the two right either side of "or"
+    (`stand_in_or`: "robar Carrera o ascender"). A list ("each Negative
+    Impact or Unhappiness token") offers no conversion, and "Tiempo (pones
+    una ficha de Tiempo o de Energía), Dinero (pagas...)" no use of money
+    as time."""
+    if not (sentence.names(given) and sentence.names(wanted)):
+        return False
+    if any(phrase in sentence.text for phrase in frames.rule):
+        return True
+    if choice == COUNTED and any(phrase in sentence.text for phrase in frames.counted_rule):
+        return True  # ("events NEVER become part of a player's CV": whether they count as CV cards)
+    first_given = min(min(sentence.at(term)) for term in given)
+    last_given = max(max(sentence.at(term)) for term in given)
+    wanted_at = [position for term in wanted for position in sentence.at(term)]
+    for position, word in enumerate(sentence.words):
+        if word in frames.paying and position < first_given <= position + PAID_REACH \
+                and any(other > last_given for other in wanted_at):
+            return True
+        if choice and word in frames.either:
+            near = set(range(position - OR_NEAR, position)), set(range(position + 1, position + 1 + OR_NEAR))
+            given_at = {other for term in given for other in sentence.at(term)}
+            if any(given_at & near[first] and set(wanted_at) & near[1 - first] for first in (0, 1)):
+                return True
+    return False
+
+
+def _section(number: int, index: Index, lang_index: LangIndex) -> _Sentence:
+    """The section of an entry ("Competitive Mode"), read as a sentence: the context it holds in."""
+    entry = lang_index.docs[number].entry
+    return _Sentence(entry.section or "", entry.game, index, lang_index.lang)
+
+
+def says_stands_in(number: int, sides, index: Index, lang_index: LangIndex) -> bool:
+    """Whether one sentence of the entry lets what is offered stand in for
+    what it is offered for (`_stands_in`), when the entry holds one of the
+    question's other game terms, if it has any (the action it is asked of)."""
+    frames = _frames(lang_index.lang)
+    given, wanted, choice, context = sides
+    sentences = _sentences(number, index, lang_index)
+    if context and not any(sentence.at(term) for sentence in (*sentences, _section(number, index, lang_index))
+                           for term in context):
+        return False  # (a rule of another action: paying REPUTATION for QUALITY when BUYing, asked of RESELL)
+    return any(_stands_in(sentence, given, wanted, choice, frames) for sentence in sentences)
+
+
+def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> str:
+    """The words of what the question offers in place of another thing, when
+    none of the nearest entries (`numbers`, the first the one that would
+    answer) says it stands in for it; "" otherwise."""
+    if not numbers:
+        return ""
+    game = lang_index.docs[numbers[0]].entry.game
+    sides = offered(query, game, index, lang_index.lang)
+    if sides is not None:
+        named = {stemmed for side in sides[:2] for _, stemmed, _ in side}
+        stops = _frames(lang_index.lang).stops  # (the verbs of paying or using are the frame, not what it is about)
+        said = words(query)
+        sides = (*sides, [term for word, term in zip(said, _terms(said, game, index, lang_index.lang))
+                          if term and term[1] not in named and word not in stops])
+    if sides is None or any(says_stands_in(number, sides, index, lang_index) for number in numbers):
+        return ""
+    return " ".join(word for word, _, _ in sides[0])

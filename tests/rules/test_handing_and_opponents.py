@@ -1,0 +1,66 @@
+"""`ask` reads "give HER one" as handing to another player, and Rob Bot as a player the general rules do not speak of (issue 12).
+
+"Can I give him one of my FAVOUR cards?": the other player told by a
+pronoun right after the verb (lexicon `transfer.to_someone`, Spanish
+"darLE" in `verbs_to_someone`) is handing over, which only a rule of
+trading or lending answers. "Does Rob Bot ever gain Willpower Tokens?":
+the words of a mode's name after "vs" / "contra" ("Solo vs ROB BOT") name
+the opponent it plays against; a rule of no mode holds in every mode, but
+speaks of the players, not of Rob (game_words.opponent_words). The
+questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.normalize import hands_over
+from referee.rules.search import get_index, search
+from referee.rules.game_words import opponent_words
+
+SILENT = [
+    # LOOP, FAVOUR: a FAVOUR is played on another player (favours.how-to-play), never handed to one as a gift
+    # (only the Nurse's Care does, career.nurse); no rule of giving cards away
+    ("can I give him one of my FAVOUR cards?", "loop"),
+    # Coming of Age, solo: Rob Bot gains Motivation Tokens (solo.rob-motivation) and VEP; nothing says he ever
+    # gains Willpower (grep of the solo pages for "Willpower": none)
+    ("does Rob Bot ever gain Willpower Tokens?", "coming-of-age"),
+    ("¿Rob Bot gana alguna vez Fichas de Fuerza de Voluntad?", "coming-of-age"),
+]
+
+
+@pytest.mark.parametrize(("question", "game"), SILENT)
+def test_handing_to_a_pronoun_and_the_bot_are_not_answered_by_general_rules(question, game):
+    assert search(question, game=game).answered is False
+
+
+ANSWERED = [
+    # Coming of Age, solo: "Rob also gains a Motivation Token of the type the location requires"
+    ("does Rob gain Motivation Tokens?", "coming-of-age", "solo.rob-motivation"),
+    # Coming of Age p. 8: "Some locations let you spend 4 Willpower Tokens instead of Motivation Tokens": in solo
+    # too (a rule of no mode holds in every mode; "solo" names the mode, not an opponent)
+    ("in solo mode can I spend Willpower for a Memory?", "coming-of-age", "memory.willpower"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), ANSWERED)
+def test_rules_of_the_bot_and_of_the_mode_answer(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_a_pronoun_after_the_verb_is_someone_handed_to():
+    assert hands_over(["can", "i", "give", "her", "one", "of", "mine"], 2, "en")
+    assert hands_over(["puedo", "darle", "una", "ficha"], 1, "es")
+    # what one gets, what is given back, and turning a token over are no handing over
+    assert not hands_over(["what", "does", "it", "give", "me"], 3, "en")
+    assert not hands_over(["can", "i", "give", "them", "back"], 2, "en")
+    assert not hands_over(["puedo", "darle", "la", "vuelta", "a", "la", "ficha"], 1, "es")
+
+
+def test_the_opponent_of_a_mode_is_not_the_mode():
+    index = get_index()
+    found = opponent_words(index.thesaurus("coming-of-age"), "coming-of-age", "en")
+    assert {"rob", "bot"} <= found and "solo" not in found
+    assert opponent_words(index.thesaurus("loop"), "loop", "en") == frozenset()  # (no mode against an opponent)

@@ -1,0 +1,81 @@
+"""`ask` abstains when a question offers one thing in place of another that no rule lets stand in (issue 12).
+
+"Can I use a money token as a time meeple?": the rule that ranks first
+speaks of money and of time meeples, and lets ENERGY stand in for time, but
+never money (referee/rules/stand_ins.py). A rule sentence that names both
+things with a word of standing in, exchanging or choosing answers. The
+questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import stand_ins
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+SILENT = [
+    # Adulthood p. 6: "Energy tokens can also be placed as extra time meeples"; money tokens are only paid for
+    # Money icons (rules.en.toml actions.paying-icons, turn.energy-as-time): money never stands in for time.
+    ("could I put a money token down as a time meeple?", "adulthood", "money"),
+    ("¿puedo usar una ficha de dinero como tiempo?", "adulthood", "dinero"),
+    # LOOP CREDIT CARD: "place 1 or 2 COIN on top of it" (credit.payoff); REPUTATION only adds QUALITY when you
+    # BUY (reputation.buy): nothing pays a CREDIT CARD with REPUTATION.
+    ("may I clear my CREDIT CARD using REPUTATION in place of COIN?", "loop", "reputation"),
+    ("¿puedo pagar mi Tarjeta de Crédito con Reputación en vez de Monedas?", "loop", "reputacion"),
+    # Adulthood final scoring step 1 (end.step1-tokens): each Negative Impact or Unhappiness token moves you back
+    # on its own track; no rule turns one kind into the other ("or" there lists them, it offers no choice)
+    ("can i turn an unhappiness token into a negative impact token?", "adulthood", "unhappiness"),
+    ("¿se puede convertir una ficha de Infelicidad en una de Impacto Negativo?", "adulthood", "infelicidad"),
+    # CV (select.three-good-luck): "3 good luck symbols ... buy any card from the track"; good luck never stands
+    # for another symbol ("X count as Y": X before the verb of counting)
+    ("¿2 fichas de buena suerte cuentan como un símbolo de cualquier tipo?", "cv", "suerte"),
+    # Adulthood (icons.status): "The status marker icons are Grown-Up, Promoted and Married": status icons, not Life
+    # icons; no rule counts them as Life icons
+    ("do Promoted markers count as Life icons?", "adulthood", "promoted"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), SILENT)
+def test_a_thing_no_rule_lets_stand_in_abstains(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert len(result.missing) == 1 and word in result.missing[0].split()
+
+
+ANSWERED = [
+    # Adulthood: "wherever an action needs time, you may commit an energy token in place of a time meeple"
+    ("can I use an energy token as a time meeple?", "adulthood", {"turn.energy-as-time", "actions.paying-icons"}),
+    ("¿puedo usar energía en vez de tiempo?", "adulthood", {"turn.energy-as-time", "actions.paying-icons"}),
+    # Coming of Age p. 8: "spend 4 Willpower Tokens instead of Motivation Tokens to gain a Memory"
+    ("4 willpower for a memory instead of motivation, is that allowed?", "coming-of-age", {"memory.willpower"}),
+    # LOOP competitive setup: "Choose one of them, or the INTERN on the back, to play" (title: "choose one or the
+    # INTERN"): a choice between the two answers
+    ("in competitive mode may I take the INTERN instead of a CAREER?", "loop", {"competitive.setup-careers"}),
+    # CV (card-type.event-not-cv): "Single-use events never become part of a player's CV": a rule that denies it
+    ("do event cards count as CV cards?", "cv", {"card-type.event-not-cv"}),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entries"), ANSWERED)
+def test_a_rule_that_lets_it_stand_in_answers(question, game, entries):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id in entries
+
+
+def test_what_is_offered_and_what_for():
+    index = get_index()
+    given, wanted, choice = stand_ins.offered("can i use a money token as a time meeple?", "adulthood", index, "en")
+    assert [word for word, _, _ in given] == ["money", "token"] and [word for word, _, _ in wanted] == ["time", "meeple"]
+    # a purpose ("FOR a memory") is what is gained, not what is offered
+    given, wanted, choice = stand_ins.offered("4 willpower for a memory instead of motivation", "coming-of-age", index, "en")
+    assert [word for word, _, _ in given] == ["willpower"] and choice  # ("instead of": a rule's "X or Y" answers)
+    given, wanted, choice = stand_ins.offered("¿Se puede convertir una ficha de Impacto Negativo en una de Infelicidad?",
+                                      "adulthood", index, "es")
+    assert "infelicidad" in [word for word, _, _ in wanted]
+    # "¿cómo?" after a verb of counting, across a comma, is a question word, not "as"
+    assert stand_ins.offered("Al contar puntos, ¿cómo se suman las cartas de Posesión?", "cv", index, "es") is None
+    # a place, not a thing of the game, on one side: no stand-in asked
+    assert stand_ins.offered("can i put a new health card under my stack instead of on top", "cv", index, "en") is None
