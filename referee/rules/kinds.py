@@ -79,6 +79,8 @@ def one_of_kind(stems: list[str], found: tuple, held, entry: corpus.Entry, lang:
     said = {stems[n] for n in range(len(found)) if n != position and stems[n] in kinds and stems[n] in held}
     if not any(_in_general(entry, lang, kind) for kind in said):
         return found
+    if _names_another(entry, lang, stems[position], said):
+        return found  # "Rob gains MOTIVATION Tokens ... he may take tokens": the entry's tokens are another kind's
     word = found[position][0]
     return found[:position] + ((word, False, False),) + found[position + 1:]
 
@@ -99,6 +101,29 @@ def _in_general(entry: corpus.Entry, lang: str, kind: str) -> bool:
         else:
             named = place > 0 and folded[place - 1] in named_words
         if not named:
+            return True
+    return False
+
+
+def _names_another(entry: corpus.Entry, lang: str, asked: str, said: set[str]) -> bool:
+    """Whether the entry names another one of the kinds the question says,
+    as its game names it ("Motivation Token", "Ficha de Motivación": a
+    glossary name of its own joined to the kind, not the one asked): "does
+    Rob ever gain WILLPOWER Tokens?" beside "Rob gains one MOTIVATION Token
+    ... he may take tokens": its general "tokens" are Motivation Tokens, so
+    the entry does not speak of the Willpower ones. ("add 25 to their
+    score" names no track: "score" is not before "track" there.)"""
+    others = {word for word, heads in kinds_of(entry.game, lang).items() if word != asked and not heads.isdisjoint(said)}
+    if not others:
+        return False
+    folded = [key(word, lang) for word in words(f"{entry.title}\n{entry.text}")]
+    for place, stemmed in enumerate(folded):
+        if stemmed not in said:
+            continue
+        if lang == "es":
+            if place + 2 < len(folded) and folded[place + 1] in _OF and folded[place + 2] in others:
+                return True
+        elif place > 0 and folded[place - 1] in others:
             return True
     return False
 

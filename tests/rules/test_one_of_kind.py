@@ -47,6 +47,16 @@ def test_an_entry_naming_other_ones_of_the_kind_does_not_answer():
     assert "interest" in result.missing
 
 
+# Coming of Age, Solo Mode > Rob's Turn > 3. Gain the Location Benefits: "Rob also gains one Motivation
+# Token of the type the location requires ... He may take tokens that are still in the unavailable
+# components supply": its "tokens" are Motivation Tokens, so it does not answer for the Willpower Tokens it
+# never names (the rulebook is silent on Rob and Willpower).
+def test_an_entry_naming_another_of_the_kind_does_not_answer_for_this_one():
+    result = search("in coming of age solo, can Rob ever get Willpower Tokens?")
+    assert result.answered is False
+    assert "willpower" in [word.lower() for word in result.missing]
+
+
 # Adulthood has no rule for trading cards between players: trading a Leisure card stays a silence.
 def test_handing_one_over_stays_a_silence():
     result = search("in adulthood can I trade my Leisure card with another player?")
