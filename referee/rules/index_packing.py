@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import operator
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
@@ -118,14 +119,16 @@ class SortedTexts(PackedTexts):
         """The place of `text` among the texts, or None when it is not one."""
         if type(text) is not str or SEPARATOR in text:
             return None
-        block = bisect.bisect_right(self._samples, text) - 1
-        if block < 0:
+        block = bisect_right(self._samples, text)  # (the block after the text's)
+        if not block:
             return None
-        first = block * STRIDE
-        last = min(first + STRIDE, self._count)
+        last = block * STRIDE
+        first = last - STRIDE
+        if last > self._count:
+            last = self._count
         starts = self._starts
-        at = self._text.find(SEPARATOR + text + SEPARATOR, starts[first] - 1, starts[last])
-        return None if at < 0 else bisect.bisect_left(starts, at + 1, first, last)
+        at = self._text.find(f"{SEPARATOR}{text}{SEPARATOR}", starts[first] - 1, starts[last])
+        return None if at < 0 else bisect_left(starts, at + 1, first, last)
 
     def __contains__(self, text) -> bool:
         return self.index_of(text) is not None
