@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import operator
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence, Set
 from typing import Any
 
 from referee.rules.normalize import table_shape
@@ -51,18 +51,19 @@ STRIDE = 32  # a SortedTexts keeps one text in this many as a Python string, to 
 
 
 def pack_texts(texts: list) -> list | None:
-    """[count, the texts joined by SEPARATOR, where each starts (packed;
-    one more: where a text after the last would start)] for `PackedTexts`,
-    or None when one holds the separator."""
+    """[count, the texts joined by SEPARATOR with one more before the first
+    and after the last, where each starts in it (packed; one more: where a
+    text after the last would start)] for `PackedTexts`, or None when one
+    holds the separator."""
     joined = join_texts(texts)
     if joined is None:
         return None
-    starts, at = [], 1  # (places in the joined text with a separator before it, as PackedTexts keeps it)
+    starts, at = [], 1
     for text in texts:
         starts.append(at)
         at += len(text) + 1
     starts.append(at)
-    return [*joined, pack_array("i", starts)]
+    return [joined[0], f"{SEPARATOR}{joined[1]}{SEPARATOR}", pack_array("i", starts)]
 
 
 class PackedTexts(Sequence):
@@ -73,16 +74,16 @@ class PackedTexts(Sequence):
     __slots__ = ("_text", "_starts", "_count")
 
     def __init__(self, packed: list):
-        count, joined, starts = packed
-        if type(count) is not int or type(joined) is not str:
+        count, text, starts = packed
+        if type(count) is not int or type(text) is not str:
             raise ValueError("packed texts do not add up")
-        self._text = SEPARATOR + joined + SEPARATOR
+        self._text = text  # (the string read from the file: no copy)
         self._starts = unpack_array("i", starts)
         self._count = count
-        if len(self._starts) != count + 1 or (count and (
-                self._starts[0] != 1 or self._starts[-1] != len(self._text) or joined.count(SEPARATOR) != count - 1)):
+        if len(self._starts) != count + 1 or not (text.startswith(SEPARATOR) and text.endswith(SEPARATOR)) or (count and (
+                self._starts[0] != 1 or self._starts[-1] != len(text) or text.count(SEPARATOR) != count + 1)):
             raise ValueError("packed texts do not add up")
-        if not count and joined:
+        if not count and text != SEPARATOR * 2:
             raise ValueError("packed texts do not add up")
 
     def __len__(self) -> int:
@@ -668,6 +669,70 @@ class SortedNumbers(Mapping):
         return len(self._keys)
 
 
+class TextSet(Set):
+    """A read-only set of texts over `SortedTexts` (no string per text)."""
+
+    __slots__ = ("_texts",)
+
+    def __init__(self, texts: SortedTexts):
+        self._texts = texts
+
+    def __contains__(self, text) -> bool:
+        return self._texts.index_of(text) is not None
+
+    def __iter__(self):
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __hash__(self) -> int:
+        return self._hash()  # (as a frozenset of the same texts)
+
+
+class PhraseSet(TextSet):
+    """A read-only set of phrases (tuples of words without spaces), kept as
+    their space-joined words (`SortedTexts`)."""
+
+    __slots__ = ()
+
+    def __contains__(self, phrase) -> bool:
+        return type(phrase) is tuple and all(type(word) is str and " " not in word for word in phrase) and \
+            self._texts.index_of(" ".join(phrase)) is not None
+
+    def __iter__(self):
+        return (tuple(phrase.split(" ")) for phrase in self._texts)
+
+
+def _phrases_packable(phrases: Any) -> bool:
+    return type(phrases) is frozenset and all(
+        type(phrase) is tuple and phrase and all(type(word) is str and word and " " not in word for word in phrase) for phrase in phrases)
+
+
+def _pack_text_set(value: Any, classes: dict[str, type]) -> list | None:
+    """A frozenset of texts, sorted (see pack_texts)."""
+    if type(value) is not frozenset or not all(type(text) is str for text in value):
+        return None
+    return pack_texts(sorted(value))
+
+
+def _unpack_text_set(packed: list, classes: dict[str, type]) -> TextSet:
+    return TextSet(SortedTexts(packed))
+
+
+def _pack_phrase_sets(value: Any, classes: dict[str, type]) -> list | None:
+    """language -> frozenset of phrases (tuples of words): per language
+    [language, the phrases' space-joined words, sorted (see pack_texts)]."""
+    if type(value) is not dict or not all(type(lang) is str and _phrases_packable(phrases) for lang, phrases in value.items()):
+        return None
+    packed = [[lang, pack_texts(sorted(" ".join(phrase) for phrase in phrases))] for lang, phrases in value.items()]
+    return None if any(texts is None for _, texts in packed) else packed
+
+
+def _unpack_phrase_sets(packed: list, classes: dict[str, type]) -> dict[str, PhraseSet]:
+    return {lang: PhraseSet(SortedTexts(texts)) for lang, texts in packed}
+
+
 # (class name, field name) -> (tag, packer, unpacker)
 PACKED = {
     ("LangIndex", "docs"): ("docs", _pack_docs, PackedDocs),
@@ -677,4 +742,6 @@ PACKED = {
     ("LangIndex", "postings"): ("pp", _pack_postings, PackedPostings),
     ("Index", "stem_games"): ("sg", _pack_stem_games, _unpack_stem_games),
     ("Thesaurus", "_tables"): ("tt", _pack_tables, _unpack_tables),
+    ("Thesaurus", "_swapped"): ("ps", _pack_phrase_sets, _unpack_phrase_sets),
+    ("Index", "known_words"): ("ts", _pack_text_set, _unpack_text_set),
 }
