@@ -4,7 +4,11 @@ and the read-only views that unpack them when, and as far as, a search
 reads them.
 
 Long lists of text are joined into one string (`join_texts`): reading a few long
-strings costs far less than reading many short ones. Numbers are packed as
+strings costs far less than reading many short ones. The lists a search
+looks words up in (posting tokens, idf keys, thesaurus phrases, known
+words) stay joined in memory too (`SortedTexts`: the string and where each
+text starts), so that a question, which reads a few dozen of their words,
+makes no Python string for the thousands of others. Numbers are packed as
 little-endian arrays in base64. Each packer returns plain JSON data (arrays,
 strings, numbers: no JSON object, since every object of the cache is a tag)
 or None when the value does not have the shape it packs (then the field
