@@ -53,8 +53,9 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 10  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
-# 9: the named things of each game (combined.py); 10: each gap's related entries (gap_related)
+FORMAT = 11  # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
+# 9: the named things of each game (combined.py); 10: each gap's related entries (gap_related);
+# 11: sorted texts packed with where each starts (index_packing.pack_texts), gap_idf packed in a section
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
@@ -192,7 +193,7 @@ def _decoder(classes: dict[str, type], source: "Source | None" = None):
 # Fields read only by a search in their language: each in a section of its
 # own after the JSON, read (and its checksum checked) when first used, so a
 # question reads one language's share of the file.
-SECTIONED = {("LangIndex", "docs"), ("LangIndex", "idf"), ("LangIndex", "by_key"), ("LangIndex", "postings")}
+SECTIONED = {("LangIndex", "docs"), ("LangIndex", "idf"), ("LangIndex", "gap_idf"), ("LangIndex", "by_key"), ("LangIndex", "postings")}
 
 
 class Sections:

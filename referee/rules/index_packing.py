@@ -4,7 +4,11 @@ and the read-only views that unpack them when, and as far as, a search
 reads them.
 
 Long lists of text are joined into one string (`join_texts`): reading a few long
-strings costs far less than reading many short ones. Numbers are packed as
+strings costs far less than reading many short ones. The lists a search
+looks words up in (posting tokens, idf keys, thesaurus phrases, known
+words) stay joined in memory too (`SortedTexts`: the string and where each
+text starts), so that a question, which reads a few dozen of their words,
+makes no Python string for the thousands of others. Numbers are packed as
 little-endian arrays in base64. Each packer returns plain JSON data (arrays,
 strings, numbers: no JSON object, since every object of the cache is a tag)
 or None when the value does not have the shape it packs (then the field
@@ -16,7 +20,8 @@ from __future__ import annotations
 
 import bisect
 import operator
-from collections.abc import Mapping, MutableMapping, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, MutableMapping, Sequence, Set
 from typing import Any
 
 from referee.rules.normalize import table_shape
@@ -44,6 +49,100 @@ def split_texts(joined: list, separator: str = SEPARATOR) -> list[str]:
     if len(texts) != count:
         raise ValueError("joined texts do not add up")
     return texts
+
+
+STRIDE = 16  # a SortedTexts keeps one text in this many as a Python string, to bisect (32: a look-up 15 % slower)
+
+
+def pack_texts(texts: list) -> list | None:
+    """[count, the texts joined by SEPARATOR with one more before the first
+    and after the last, where each starts in it (packed; one more: where a
+    text after the last would start)] for `PackedTexts`, or None when one
+    holds the separator."""
+    joined = join_texts(texts)
+    if joined is None:
+        return None
+    starts, at = [], 1
+    for text in texts:
+        starts.append(at)
+        at += len(text) + 1
+    starts.append(at)
+    return [joined[0], f"{SEPARATOR}{joined[1]}{SEPARATOR}", pack_array("i", starts)]
+
+
+class PackedTexts(Sequence):
+    """Texts kept as one string and a packed array of where each starts: a
+    list of thousands of words read back with no Python object per word
+    (one is made when a text is read)."""
+
+    __slots__ = ("_text", "_starts", "_count")
+
+    def __init__(self, packed: list):
+        count, text, starts = packed
+        if type(count) is not int or type(text) is not str:
+            raise ValueError("packed texts do not add up")
+        self._text = text  # (the string read from the file: no copy)
+        self._starts = unpack_array("i", starts)
+        self._count = count
+        if len(self._starts) != count + 1 or not (text.startswith(SEPARATOR) and text.endswith(SEPARATOR)) or (count and (
+                self._starts[0] != 1 or self._starts[-1] != len(text) or text.count(SEPARATOR) != count + 1)):
+            raise ValueError("packed texts do not add up")
+        if not count and text != SEPARATOR * 2:
+            raise ValueError("packed texts do not add up")
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, number):
+        if isinstance(number, slice):
+            return [self[at] for at in range(*number.indices(self._count))]
+        if number < 0:
+            number += self._count
+        if not 0 <= number < self._count:
+            raise IndexError(number)
+        starts = self._starts
+        return self._text[starts[number] : starts[number + 1] - 1]
+
+    def __iter__(self):
+        return iter(self._text[1:-1].split(SEPARATOR) if self._count else ())
+
+
+class SortedTexts(PackedTexts):
+    """`PackedTexts` in ascending order, distinct: a look-up bisects one text
+    in STRIDE (kept as strings), then finds the text, separators around it,
+    in that stretch of the joined string (in C, no text made)."""
+
+    __slots__ = ("_samples",)
+
+    def __init__(self, packed: list):
+        super().__init__(packed)
+        self._samples = [self[at] for at in range(0, self._count, STRIDE)]
+        if not all(map(operator.lt, self._samples, self._samples[1:])):
+            raise ValueError("texts not in order")
+
+    def index_of(self, text: Any) -> int | None:
+        """The place of `text` among the texts, or None when it is not one."""
+        if type(text) is not str or SEPARATOR in text:
+            return None
+        block = bisect_right(self._samples, text)  # (the block after the text's)
+        if not block:
+            return None
+        last = block * STRIDE
+        first = last - STRIDE
+        if last > self._count:
+            last = self._count
+        starts = self._starts
+        at = self._text.find(f"{SEPARATOR}{text}{SEPARATOR}", starts[first] - 1, starts[last])
+        return None if at < 0 else bisect_left(starts, at + 1, first, last)
+
+    def __contains__(self, text) -> bool:
+        return self.index_of(text) is not None
+
+    def index(self, text, start=0, stop=None):
+        at = self.index_of(text)
+        if at is None or at < start or (stop is not None and at >= stop):
+            raise ValueError(text)
+        return at
 
 
 def _is_postings(value: Any) -> bool:
@@ -168,7 +267,7 @@ class PackedDocs(Sequence):
 
 def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
     """(game, token) -> Postings, grouped by game:
-    [games, tokens per game, offsets, doc numbers, scores] (numbers packed)."""
+    [games, tokens per game (sorted, see pack_texts), offsets, doc numbers, scores] (numbers packed)."""
     if type(postings) is not dict or not all(
         type(key) is tuple and len(key) == 2 and all(type(part) is str for part in key) and _is_postings(value)
         for key, value in postings.items()
@@ -186,15 +285,16 @@ def _pack_postings(postings: Any, classes: dict[str, type]) -> list | None:
                 numbers.append(number)
                 scores.append(score)
             offsets.append(len(numbers))
-    tokens = [join_texts(names) for names in by_game.values()]
+    tokens = [pack_texts(names) for names in by_game.values()]
     if any(joined is None for joined in tokens):
         return None
     return [list(by_game), tokens, pack_array("i", offsets), pack_array("i", numbers), pack_array("d", scores)]
 
 
 class PackedPostings(Mapping):
-    """(game, token) -> Postings: a look-up bisects the game's sorted tokens
-    and views one list of the packed arrays (kept for the next look-up)."""
+    """(game, token) -> Postings: a look-up finds the token among the game's
+    sorted tokens (`SortedTexts`: no string per token) and views one list
+    of the packed arrays (kept for the next look-up)."""
 
     def __init__(self, packed: list, classes: dict[str, type] | None = None):
         games, tokens, self._packed = packed[0], packed[1], packed[2:]
@@ -203,19 +303,19 @@ class PackedPostings(Mapping):
         self._joined = dict(zip(games, tokens))
         self._firsts: dict[str, int] = {}
         first = 0
-        for game, (count, _) in self._joined.items():
+        for game, (count, *_) in self._joined.items():
             self._firsts[game] = first
             first += count
         self._length = first
-        self._tokens: dict[str, list[str]] = {}
+        self._tokens: dict[str, SortedTexts] = {}
         self._arrays: tuple | None = None
         self._lists: dict[int, Postings] = {}
         self._seen: dict[tuple, Postings | None] = {}  # (game, token) -> its list, or None: those looked up
 
-    def _game_tokens(self, game: str) -> list[str]:
+    def _game_tokens(self, game: str) -> SortedTexts:
         tokens = self._tokens.get(game)
         if tokens is None:
-            tokens = self._tokens[game] = split_texts(self._joined[game])
+            tokens = self._tokens[game] = SortedTexts(self._joined[game])
         return tokens
 
     def _ordinal(self, game: str, token: str) -> int | None:
@@ -224,8 +324,8 @@ class PackedPostings(Mapping):
             if game not in self._joined:
                 return None
             tokens = self._game_tokens(game)
-        found = bisect.bisect_left(tokens, token)
-        return self._firsts[game] + found if found < len(tokens) and tokens[found] == token else None
+        found = tokens.index_of(token)
+        return None if found is None else self._firsts[game] + found
 
     def __getitem__(self, key):
         if type(key) is not tuple or len(key) != 2:
@@ -319,8 +419,9 @@ def _stem_table(games: list[str], joined: list, packed: str) -> dict[str, frozen
 def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
     """A thesaurus's tables, language -> (phrase -> concepts, longest phrase,
     first words with the longest phrase each starts): per language [phrases
-    as space-joined words, concepts space-joined, longest, first words,
-    their longest phrases (packed)]."""
+    as space-joined words (sorted), their concepts space-joined, longest,
+    first words (sorted), their longest phrases (packed)], the texts packed
+    by pack_texts."""
     if type(tables) is not dict:
         return None
     packed = []
@@ -335,13 +436,14 @@ def _pack_tables(tables: Any, classes: dict[str, type]) -> list | None:
             return None
         if type(starts) is not dict or (longest, starts) != table_shape(table):
             return None
-        joined_phrases = join_texts([" ".join(phrase) for phrase in phrases])
-        concepts = [" ".join(sorted(found)) for found in table.values()]
-        joined_concepts = join_texts(concepts) if all(found and all(c and " " not in c for c in found) for found in table.values()) else None
+        if not all(found and all(c and " " not in c for c in found) for found in table.values()):
+            return None
+        pairs = sorted((" ".join(phrase), " ".join(sorted(found))) for phrase, found in table.items())  # (phrases are looked up)
+        joined_phrases, joined_concepts = pack_texts([phrase for phrase, _ in pairs]), pack_texts([concepts for _, concepts in pairs])
         if joined_phrases is None or joined_concepts is None:
             return None
         firsts = sorted(starts)
-        joined_starts = join_texts(firsts)
+        joined_starts = pack_texts(firsts)
         if joined_starts is None:
             return None
         packed.append([lang, joined_phrases, joined_concepts, longest, joined_starts, pack_array("i", [starts[word] for word in firsts])])
@@ -354,12 +456,13 @@ def _unpack_tables(packed: list, classes: dict[str, type]) -> "LazyTables":
 
 class PhraseTable(Mapping):
     """Phrase (a tuple of stems) -> concepts, looked up by the phrase's
-    space-joined words (no tuple is built until one is asked for)."""
+    space-joined words among the sorted phrases (no tuple, nor string per
+    phrase, is built until one is asked for)."""
 
-    def __init__(self, phrases: list[str], concepts: list[str]):
+    def __init__(self, phrases: SortedTexts, concepts: PackedTexts):
         if len(phrases) != len(concepts):
             raise ValueError("thesaurus table does not add up")
-        self._concepts = dict(zip(phrases, concepts))
+        self._phrases, self._concepts = phrases, concepts
         self._sets: dict[str, frozenset[str]] = {}
         self._seen: dict[tuple, frozenset[str] | None] = {}  # phrase -> its concepts, or None: those looked up
 
@@ -388,24 +491,26 @@ class PhraseTable(Mapping):
 
     def _find(self, phrase: tuple) -> frozenset[str] | None:
         try:
-            found = self._concepts.get(" ".join(phrase))  # (a word that is not text: TypeError)
+            at = self._phrases.index_of(" ".join(phrase))  # (a word that is not text: TypeError)
         except TypeError:
             return None
-        if found is None or not all(type(word) is str for word in phrase):
+        if at is None or not all(type(word) is str for word in phrase):
             return None
+        texts, starts = self._concepts._text, self._concepts._starts  # (self._concepts[at], one call less)
+        found = texts[starts[at] : starts[at + 1] - 1]
         concepts = self._sets.get(found)
         if concepts is None:
             concepts = self._sets[found] = frozenset(found.split(" "))
         return concepts
 
     def __contains__(self, phrase) -> bool:
-        return type(phrase) is tuple and all(type(word) is str for word in phrase) and " ".join(phrase) in self._concepts
+        return type(phrase) is tuple and all(type(word) is str for word in phrase) and " ".join(phrase) in self._phrases
 
     def __iter__(self):
-        return (tuple(phrase.split(" ")) for phrase in self._concepts)
+        return (tuple(phrase.split(" ")) for phrase in self._phrases)
 
     def __len__(self) -> int:
-        return len(self._concepts)
+        return len(self._phrases)
 
 
 class LazyTables(MutableMapping):
@@ -419,10 +524,12 @@ class LazyTables(MutableMapping):
     def __getitem__(self, lang):
         if lang not in self._tables and lang in self._packed:
             phrases, concepts, longest, starts, reach = self._packed.pop(lang)
-            firsts, most = split_texts(starts), unpack_array("i", reach)
+            table = PhraseTable(SortedTexts(phrases), PackedTexts(concepts))
+            firsts, most = PackedTexts(starts), unpack_array("i", reach)
             if len(firsts) != len(most):
                 raise ValueError("thesaurus table does not add up")
-            self._tables[lang] = (PhraseTable(split_texts(phrases), split_texts(concepts)), longest, dict(zip(firsts, most)))
+            # (a dict: a reading of a question asks it of each word, a few hundred first words)
+            self._tables[lang] = (table, longest, dict(zip(firsts, most)))
         return self._tables[lang]
 
     def get(self, lang, default=None):
@@ -502,7 +609,7 @@ def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
         return None
     if all(type(k) is str for k in value) and all(type(v) is float for v in value.values()):
         ordered = sorted(value)
-        keys = join_texts(ordered)
+        keys = pack_texts(ordered)
         return None if keys is None else ["ds", keys, pack_array("d", (value[k] for k in ordered))]
     if all(type(k) is tuple and len(k) == 2 and all(type(x) is str for x in k) for k in value) and all(
         type(v) is int and v in INT64 for v in value.values()
@@ -515,7 +622,7 @@ def _pack_numbers(value: Any, classes: dict[str, type]) -> list | None:
 def _unpack_numbers(packed: list, classes: dict[str, type]) -> Mapping:
     if packed[0] == "ds":
         _, keys, numbers = packed
-        return SortedNumbers(split_texts(keys), unpack_array("d", numbers))
+        return SortedNumbers(SortedTexts(keys), unpack_array("d", numbers))
     if packed[0] == "q2":
         _, firsts, seconds, numbers = packed
         return Deferred(lambda: dict(zip(zip(split_texts(firsts), split_texts(seconds), strict=True), unpack_array("q", numbers), strict=True)))
@@ -523,11 +630,11 @@ def _unpack_numbers(packed: list, classes: dict[str, type]) -> Mapping:
 
 
 class SortedNumbers(Mapping):
-    """text -> number over sorted keys and a packed array: a look-up bisects
-    (no map of every key is built)."""
+    """text -> number over sorted keys and a packed array: a look-up finds
+    the key among them (no map of every key, nor string per key, is built)."""
 
-    def __init__(self, keys: list[str], numbers):
-        if len(keys) != len(numbers) or not all(map(operator.lt, keys, keys[1:])):  # strictly ascending
+    def __init__(self, keys: SortedTexts, numbers):
+        if len(keys) != len(numbers):
             raise ValueError("numbers do not add up")
         self._keys, self._numbers = keys, numbers
         self._seen: dict[str, Any] = {}  # key -> its number, or None: the keys looked up so far
@@ -536,9 +643,8 @@ class SortedNumbers(Mapping):
         """The key's number or None, bisected once per key (a search asks the same words again)."""
         found = self._seen.get(key, _UNSEEN)
         if found is _UNSEEN:
-            keys = self._keys
-            at = bisect.bisect_left(keys, key)
-            found = self._numbers[at] if at < len(keys) and keys[at] == key else None
+            at = self._keys.index_of(key)
+            found = None if at is None else self._numbers[at]
             if len(self._seen) >= SEEN_LIMIT:
                 self._seen.clear()
             self._seen[key] = found
@@ -572,12 +678,79 @@ class SortedNumbers(Mapping):
         return len(self._keys)
 
 
+class TextSet(Set):
+    """A read-only set of texts over `SortedTexts` (no string per text)."""
+
+    __slots__ = ("_texts",)
+
+    def __init__(self, texts: SortedTexts):
+        self._texts = texts
+
+    def __contains__(self, text) -> bool:
+        return self._texts.index_of(text) is not None
+
+    def __iter__(self):
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def __hash__(self) -> int:
+        return self._hash()  # (as a frozenset of the same texts)
+
+
+class PhraseSet(TextSet):
+    """A read-only set of phrases (tuples of words without spaces), kept as
+    their space-joined words (`SortedTexts`)."""
+
+    __slots__ = ()
+
+    def __contains__(self, phrase) -> bool:
+        return type(phrase) is tuple and all(type(word) is str and " " not in word for word in phrase) and \
+            self._texts.index_of(" ".join(phrase)) is not None
+
+    def __iter__(self):
+        return (tuple(phrase.split(" ")) for phrase in self._texts)
+
+
+def _phrases_packable(phrases: Any) -> bool:
+    return type(phrases) is frozenset and all(
+        type(phrase) is tuple and phrase and all(type(word) is str and word and " " not in word for word in phrase) for phrase in phrases)
+
+
+def _pack_text_set(value: Any, classes: dict[str, type]) -> list | None:
+    """A frozenset of texts, sorted (see pack_texts)."""
+    if type(value) is not frozenset or not all(type(text) is str for text in value):
+        return None
+    return pack_texts(sorted(value))
+
+
+def _unpack_text_set(packed: list, classes: dict[str, type]) -> TextSet:
+    return TextSet(SortedTexts(packed))
+
+
+def _pack_phrase_sets(value: Any, classes: dict[str, type]) -> list | None:
+    """language -> frozenset of phrases (tuples of words): per language
+    [language, the phrases' space-joined words, sorted (see pack_texts)]."""
+    if type(value) is not dict or not all(type(lang) is str and _phrases_packable(phrases) for lang, phrases in value.items()):
+        return None
+    packed = [[lang, pack_texts(sorted(" ".join(phrase) for phrase in phrases))] for lang, phrases in value.items()]
+    return None if any(texts is None for _, texts in packed) else packed
+
+
+def _unpack_phrase_sets(packed: list, classes: dict[str, type]) -> dict[str, PhraseSet]:
+    return {lang: PhraseSet(SortedTexts(texts)) for lang, texts in packed}
+
+
 # (class name, field name) -> (tag, packer, unpacker)
 PACKED = {
     ("LangIndex", "docs"): ("docs", _pack_docs, PackedDocs),
     ("LangIndex", "idf"): ("nums", _pack_numbers, _unpack_numbers),
+    ("LangIndex", "gap_idf"): ("nums", _pack_numbers, _unpack_numbers),
     ("LangIndex", "by_key"): ("nums", _pack_numbers, _unpack_numbers),
     ("LangIndex", "postings"): ("pp", _pack_postings, PackedPostings),
     ("Index", "stem_games"): ("sg", _pack_stem_games, _unpack_stem_games),
     ("Thesaurus", "_tables"): ("tt", _pack_tables, _unpack_tables),
+    ("Thesaurus", "_swapped"): ("ps", _pack_phrase_sets, _unpack_phrase_sets),
+    ("Index", "known_words"): ("ts", _pack_text_set, _unpack_text_set),
 }
