@@ -133,6 +133,8 @@ SILENT = [
     ("adulthood", "how many spaces does the impact track have?", "gap.track-length"),
     ("adulthood", "¿cuántas casillas tiene la pista de felicidad?", "gap.track-length"),
     ("adulthood", "what are the tiny numbers on the bottom corner of the cards?", "gap.card-corner-numbers"),
+    # CoA Setup: "Place your Vital Experience Point Counter on space 5 of the Vital Experience Point Track", no length
+    ("coming-of-age", "how far does the vep track go?", "gap.vep-track-length"),
     # the decks' make-up: CV Components gives deck sizes only ("12 childhood cards, 26 early adulthood ...")
     ("cv", "are any cards in the decks duplicated?", "gap.duplicate-cards"),
     ("cv", "¿cuántas copias hay de cada carta en cv?", "gap.duplicate-cards"),
@@ -199,6 +201,7 @@ ANSWERED = [
     ("cv", "¿cuántas cartas tiene cada mazo?", {"components.cards", "cards.decks"}),
     ("cv", "are the dice all the same?", {"dice.identical"}),
     ("coming-of-age", "how many years does the game cover?", {"overview.summary"}),
+    ("coming-of-age", "where does my vep counter start?", {"setup.vep-counter"}),
 ]
 
 
