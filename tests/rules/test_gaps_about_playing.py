@@ -4,7 +4,12 @@ the rulebook is silent").
 Players ask about strategy ("which career is strongest?"), the best player
 count, what a good score is, house rules and home-made cards, ending early or
 conceding, apps and online play, dummy players and bots, handicaps, more
-players than the box holds, and playing turns at the same time. None of the
+players than the box holds, and playing turns at the same time; and about
+the box rather than one rule: a campaign or legacy mode, the components'
+language and text, why a rule is so (the designer's intent), who the
+characters are in the story, what boards and cards print that the rulebook
+does not list (track lengths, numbers in card corners), repeated cards in
+the decks, and what the colours mean. None of the
 four rulebooks (seeds 000, 001, 003, 004) answers these: each was read whole
 and grepped in both languages ('strateg', 'tip', 'best', 'recommend', 'house',
 'blank', 'concede', 'early', 'app', 'online', 'digital', 'dummy', 'bot',
@@ -103,6 +108,42 @@ SILENT = [
     ("coming-of-age", "can I control two colours at once on my own?", "gap.two-handed"),
     ("loop", "could I run two seats by myself to learn the game?", "gap.two-handed"),
     ("cv", "¿puedo llevar dos puestos yo solo para practicar?", "gap.two-handed"),
+    # Questions about the box rather than one rule: none of these rulebooks has a campaign or legacy mode
+    # (CoA: Two-Player Variant and Solo Mode; Adulthood: Solo Mode; CV: the 2-player game; LOOP's
+    # Campaign is its own gap.campaign, P.1 "Play the 1st game and Campaign in Basic Mode")
+    ("coming-of-age", "can we play coming of age as a campaign over several evenings?", "gap.campaign-legacy"),
+    ("adulthood", "¿se puede jugar adulthood como una campaña?", "gap.campaign-legacy"),
+    ("cv", "is cv playable as a campaign?", "gap.campaign-legacy"),
+    ("loop", "¿loop tiene modo legacy?", "gap.campaign"),
+    # no rulebook speaks of the components' language or how much text they carry (grep 'English', 'language')
+    ("coming-of-age", "is coming of age language independent?", "gap.language-text"),
+    ("loop", "¿hace falta saber inglés para jugar a loop?", "gap.language-text"),
+    ("adulthood", "¿las cartas de adulthood tienen mucho texto?", "gap.language-text"),
+    ("cv", "how much english is on the cv cards?", "gap.language-text"),
+    # rules without reasons: no designer's notes (LOOP's nearest: EVENT "mimicking various consumerism tricks")
+    ("loop", "what did the designer intend with the events?", "gap.designer-intent"),
+    ("adulthood", "¿qué intención tenía el diseñador con esta regla?", "gap.designer-intent"),
+    # the story: CoA "Over 9 turns, representing 9 years" and no more on who the characters are; CV "write a
+    # CV of a fictional character", the name never spelled out
+    ("coming-of-age", "¿qué edad tienen los personajes al comenzar la partida?", "gap.story-characters"),
+    ("coming-of-age", "what do the neutral characters stand for in the story?", "gap.story-characters"),
+    ("cv", "what does the name CV mean?", "gap.story-name"),
+    # what the boards and cards print: Adulthood gives no track length ("return to 0 and add 25") and no
+    # numbers in card corners (only "the Life icon in the upper right hand corner")
+    ("adulthood", "how many spaces does the impact track have?", "gap.track-length"),
+    ("adulthood", "¿cuántas casillas tiene la pista de felicidad?", "gap.track-length"),
+    ("adulthood", "what are the tiny numbers on the bottom corner of the cards?", "gap.card-corner-numbers"),
+    # CoA Setup: "Place your Vital Experience Point Counter on space 5 of the Vital Experience Point Track", no length
+    ("coming-of-age", "how far does the vep track go?", "gap.vep-track-length"),
+    # the decks' make-up: CV Components gives deck sizes only ("12 childhood cards, 26 early adulthood ...")
+    ("cv", "are any cards in the decks duplicated?", "gap.duplicate-cards"),
+    ("cv", "¿cuántas copias hay de cada carta en cv?", "gap.duplicate-cards"),
+    # the colours: CoA Solo Mode names Rob's board and supply, never his colour; Adulthood boards differ only
+    # by colour ("2 Score Markers in their player board's color") and the solo back
+    ("coming-of-age", "which colour pieces does rob bot use?", "gap.rob-colour"),
+    ("coming-of-age", "¿rob bot juega con uno de los colores de los jugadores?", "gap.rob-colour"),
+    ("adulthood", "is the green player board different from the others?", "gap.board-colours"),
+    ("adulthood", "¿importa de qué color es mi tablero de jugador?", "gap.board-colours"),
 ]
 
 
@@ -150,6 +191,17 @@ ANSWERED = [
     ("cv", "how is the final score counted?", {"scoring.order"}),
     ("cv", "when does the game end?", {"end.trigger"}),
     ("cv", "¿cuándo termina la partida?", {"end.trigger"}),
+    # beside the questions about the box: Adulthood Credits "Designer: Johnny O'Neal"; End of Game "If a player
+    # passes the end of a track, they can return to 0 and add 25"; Solo Mode "Use the Solo Player Board (on
+    # the back of one of the regular player boards)"; CV Components "12 childhood cards, 26 early adulthood
+    # cards ..."; CV "The game has 7 identical dice"; CoA "Over 9 turns, representing 9 years"
+    ("adulthood", "who designed adulthood?", {"credits.design"}),
+    ("adulthood", "¿qué pasa si mi marcador pasa del final de la pista?", {"end.track-overflow"}),
+    ("adulthood", "which player board is the solo one?", {"solo.setup-boards", "components.player-boards"}),
+    ("cv", "¿cuántas cartas tiene cada mazo?", {"components.cards", "cards.decks"}),
+    ("cv", "are the dice all the same?", {"dice.identical"}),
+    ("coming-of-age", "how many years does the game cover?", {"overview.summary"}),
+    ("coming-of-age", "where does my vep counter start?", {"setup.vep-counter"}),
 ]
 
 
