@@ -21,10 +21,14 @@ once an entry would answer:
 5. paying with something no near entry says is paid (rules/payment.py);
 6. one thing in place of another, which no near entry says stands in for
    it ("use a money token as a time meeple", "convertir X en Y")
-   (rules/stand_ins.py).
+   (rules/stand_ins.py);
+7. the reason for a rule asked against its other way ("why left and not
+   right?"), which no near entry gives, or what one numbered spot of a track
+   gives ("level 7, what bonus?"), which no near entry names with a gain
+   (rules/unstated_specifics.py).
 
 The first that holds makes the question unanswered, with the words the
-rules do not speak of; 2, 3 and 4 ask what components print (the table
+rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what components print (the table
 reads it on them).
 """
 
@@ -32,7 +36,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import combined, counts, instances, payment, per_kind, stand_ins
+from referee.rules import combined, counts, instances, payment, per_kind, stand_ins, unstated_specifics
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -83,4 +87,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
+    unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
+    if unreasoned:
+        return Silence(scored, (unreasoned,), False)
+    unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
+    if unprinted:
+        return Silence(scored, (unprinted,), True)
     return None

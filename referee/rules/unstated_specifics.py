@@ -1,0 +1,113 @@
+"""Two forms of question that ask what no rule states, though a rule speaks of the same thing.
+
+1. The reason for a rule, against its other way ("¿POR QUÉ se pasan las
+   cartas a la izquierda Y NO a la derecha?", "why left AND NOT right?").
+   The rule tells what is done ("passes the last card to the player on the
+   left"), seldom why; it answers only when it gives a reason ("because",
+   "so that", "represents", "porque", "para que": `reason_told`). Only the
+   contrast ("and not", "instead of", "y no", "en vez de": `reason_contrast`)
+   after a word of why (`reason_asked`) makes the form: "why does going to
+   work make me lose happiness?" asks for the cost the rule states.
+   Tuning sets: 21 questions ask why; 1 with a contrast, unanswerable, now
+   abstains; no answerable question has the form.
+
+2. What one numbered spot of a track gives ("friendship lvl 7 space what
+   BONUS", "¿qué GANO al subir al NIVEL 6?"): a word of a spot
+   (`spot_words`: level, space, nivel, casilla) before a number, in a
+   question that asks what is gained (`spot_gain_asked`: "what bonus",
+   "anything happens", "qué gano", "pasa algo"). The rules say "move it to
+   the next level and gain that space's bonus": the bonus is printed on the
+   spot. A near rule answers only when one of its sentences names the same
+   spot with the same number and a verb of gaining (`spot_gain_told`:
+   "place it on level 0 ... and gain 1 VEP"). Tuning sets: 3 unanswerable
+   questions now abstain (friendship levels 6 and 7); the 54 answerable
+   questions naming a numbered level ask how to reach it or what it needs,
+   never what it gives, and keep their answer.
+
+Both are cheap: a set look-up of their trigger words first.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import fold, question_form, words
+
+_SENTENCE = re.compile(r"[.!?¿¡;]+")
+
+
+def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
+
+
+@lru_cache(maxsize=8)
+def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The folded phrases of both forms in `lang` (made once)."""
+    return {field: _phrases(lang, field) for field in (
+        "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told")}
+
+
+def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
+    """The position of `phrase` in `said` from `start`, or -1."""
+    size = len(phrase)
+    for position in range(start, len(said) - size + 1):
+        if tuple(said[position:position + size]) == phrase:
+            return position
+    return -1
+
+
+def _holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> bool:
+    return any(_find(said, phrase, start) >= 0 for phrase in phrases)
+
+
+def _sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
+    entry = lang_index.docs[number].entry
+    return [words(sentence) for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
+
+
+def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The word of why ("why", "por qué") when the question asks the reason
+    for a rule against its other way and no near rule gives a reason; else None."""
+    lexicon = _lexicon(lang_index.lang)
+    for sentence in _SENTENCE.split(query):
+        said = words(sentence)
+        asked = [(_find(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
+        asked = [(position, phrase) for position, phrase in asked if position >= 0]
+        if not asked:
+            continue
+        position, phrase = min(asked)
+        if not _holds(said, lexicon["reason_contrast"], position + len(phrase)):
+            continue
+        if any(_holds(words(f"{entry.title} {entry.text}"), lexicon["reason_told"])
+               for entry in (lang_index.docs[number].entry for number in near)):
+            return None
+        return " ".join(phrase)
+    return None
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The spot as asked ("lvl 7", "nivel 6") when the question asks what a
+    numbered spot gives and no near rule's sentence names that spot with a
+    verb of gaining; else None."""
+    lexicon = _lexicon(lang_index.lang)
+    said = words(query)
+    spot_words = {phrase[0] for phrase in lexicon["spot_words"]}
+    if spot_words.isdisjoint(said) or not _holds(said, lexicon["spot_gain_asked"]):
+        return None
+    asked = [(said[position], said[position + 1]) for position in range(len(said) - 1)
+             if said[position] in spot_words and _NUMBER.fullmatch(said[position + 1])]
+    if not asked:
+        return None
+    for number in near:
+        for sentence in _sentences(number, lang_index):
+            if not _holds(sentence, lexicon["spot_gain_told"]):
+                continue
+            told = {sentence[position + 1] for position in range(len(sentence) - 1) if sentence[position] in spot_words}
+            if any(count in told for _, count in asked):
+                return None
+    return " ".join(asked[0])

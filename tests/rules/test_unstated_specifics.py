@@ -1,0 +1,50 @@
+"""`ask` abstains on two forms of question that ask what no rule states (issue 12; rules/unstated_specifics.py).
+
+The reason for a rule asked against its other way ("why left and not
+right?"), and what one numbered spot of a track gives ("level 6, what do I
+gain?"). The questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+SILENT = [
+    # CV setup (004_*, "Play your childhood"): "passes the other 2 to the player on the left"; no sentence says why
+    ("why do we pass the childhood cards to the left and not to the right?", "cv", "why"),
+    ("¿por qué se pasan las cartas de infancia a la izquierda en vez de a la derecha?", "cv", "por que"),
+    # Coming of Age p. 10 (Friendship Bonus): "move it to an empty space on the next level and gain that space's
+    # bonus": the bonus of each level is printed on the track, never listed in the rulebook
+    ("what bonus do I get on level 6 of the friendship track?", "coming-of-age", "level 6"),
+    ("¿qué gano cuando un personaje llega al nivel 7 del Registro de Amistad?", "coming-of-age", "nivel 7"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), SILENT)
+def test_a_question_no_rule_states_abstains(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+ANSWERED = [
+    # LOOP (001_*, WORK): "you do not gain HAPPINESS" when working: why without a contrast asks the stated cost
+    ("why does going to work make me lose happiness?", "loop", "turn.work-no-happiness"),
+    # Coming of Age p. 10: "To move a Character Token from level 4 to level 5 ... you need an Intimacy Bonus":
+    # a numbered level asked how to reach it, not what it gives
+    ("how do I get a character from level 4 to level 5 of the friendship track?", "coming-of-age",
+     "friendship.intimacy"),
+    # Coming of Age p. 10: "place it on level 0 of your Friendship Track and gain 1 VEP": the rule names the spot
+    # with its gain
+    ("what do I get when a character goes on level 0 of my friendship track?", "coming-of-age",
+     "friendship.new-character"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), ANSWERED)
+def test_a_rule_that_states_it_answers(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
