@@ -23,9 +23,10 @@ once an entry would answer:
    it ("use a money token as a time meeple", "convertir X en Y")
    (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
-   right?"), which no near entry gives, or what one numbered spot of a track
-   gives ("level 7, what bonus?"), which no near entry names with a gain
-   (rules/unstated_specifics.py).
+   right?"), which no near entry gives, a reward asked for a condition ("any
+   bonus for going first?"), which the first entry does not give, or what
+   one numbered spot of a track gives ("level 7, what bonus?"), which no near
+   entry names with a gain (rules/unstated_specifics.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what components print (the table
@@ -42,6 +43,9 @@ from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
 
 NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold for (a near rule may answer)
+
+
+REWARD_ENTRIES = 1  # the first entries none of which may give anything for a reward asked to be unstated
 
 
 class Silence(NamedTuple):
@@ -90,6 +94,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
+    unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index)
+    if unrewarded:
+        return Silence(scored, (unrewarded,), False)
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)

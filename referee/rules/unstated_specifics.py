@@ -1,4 +1,4 @@
-"""Two forms of question that ask what no rule states, though a rule speaks of the same thing.
+"""Three forms of question that ask what no rule states, though a rule speaks of the same thing.
 
 1. The reason for a rule, against its other way ("¿POR QUÉ se pasan las
    cartas a la izquierda Y NO a la derecha?", "why left AND NOT right?").
@@ -24,7 +24,19 @@
    questions naming a numbered level ask how to reach it or what it needs,
    never what it gives, and keep their answer.
 
-Both are cheap: a set look-up of their trigger words first.
+3. A reward asked for a condition ("does the starting player get ANY BONUS
+   for going first?", "¿hay ALGÚN PREMIO EXTRA por llegar primero?", "¿GANO
+   ALGO POR eso?"): the words of a reward (`reward_asked`), or vaguer words
+   (`reward_vague`: "get anything", "gano algo") with the condition right
+   after them ("for", "por": a bare "do I get anything?" after a scene may
+   ask what the rules give in it). The first rule answers only when it gives
+   something (`reward_told`: "you also GAIN one energy", "SUMAS 4 puntos
+   extra"); a rule that tells what the thing does ("take the Grown Up
+   marker") or when the game ends does not list that reward. Tuning sets: 15
+   questions have the form; 4 answerable ones keep their answer (their rule
+   gains), 5 unanswerable ones now abstain (10 of 11 in all).
+
+All are cheap: a set look-up of their trigger words first.
 """
 
 from __future__ import annotations
@@ -46,7 +58,8 @@ def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
 def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
     return {field: _phrases(lang, field) for field in (
-        "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told")}
+        "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
+        "reward_vague", "reward_condition", "reward_told")}
 
 
 def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
@@ -87,6 +100,7 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
     return None
 
 
+VAGUE_REACH = 2  # words after a vague ask of a reward within which its condition starts ("get anything FOR it")
 _NUMBER = re.compile(r"\d+")
 
 
@@ -110,4 +124,22 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
             told = {sentence[position + 1] for position in range(len(sentence) - 1) if sentence[position] in spot_words}
             if any(count in told for _, count in asked):
                 return None
+    return " ".join(asked[0])
+
+
+def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask a reward ("any bonus", "gano algo") when the
+    question asks one for a condition and no near rule gives anything; else None."""
+    lexicon = _lexicon(lang_index.lang)
+    said = words(query)
+    asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
+    conditions = {phrase[0] for phrase in lexicon["reward_condition"]}
+    for phrase in lexicon["reward_vague"]:
+        position = _find(said, phrase)
+        if position >= 0 and not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH]):
+            asked.append(phrase)
+    if not asked:
+        return None
+    if any(_holds(sentence, lexicon["reward_told"]) for number in near for sentence in _sentences(number, lang_index)):
+        return None
     return " ".join(asked[0])

@@ -19,6 +19,12 @@ SILENT = [
     # bonus": the bonus of each level is printed on the track, never listed in the rulebook
     ("what bonus do I get on level 6 of the friendship track?", "coming-of-age", "level 6"),
     ("¿qué gano cuando un personaje llega al nivel 7 del Registro de Amistad?", "coming-of-age", "nivel 7"),
+    # Adulthood (003_*, scoring board): passing the Grown-Up space "take the Grown Up marker ... you can complete
+    # effects that require being Grown Up": no points are given for the marker
+    ("is the grown up marker worth any points in the final scoring?", "adulthood", "any points"),
+    # Coming of Age, Key Concepts > Trait and Goal Tiles: "place it on a Trait Tile another player has already completed":
+    # nothing is given to the player whose tile is copied
+    ("si otro jugador copia mi Rasgo con su Rasgo Mimético, ¿gano algo por eso?", "coming-of-age", "gano algo"),
 ]
 
 
@@ -40,6 +46,10 @@ ANSWERED = [
     # with its gain
     ("what do I get when a character goes on level 0 of my friendship track?", "coming-of-age",
      "friendship.new-character"),
+    # Adulthood (003_*, market): "If you take the left-most card of the market, you also gain one energy"
+    ("is there any bonus for taking the left-most card of the market?", "adulthood", "turn.market-leftmost"),
+    # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
+    ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
 ]
 
 
