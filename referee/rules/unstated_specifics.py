@@ -28,8 +28,8 @@
    for going first?", "¿hay ALGÚN PREMIO EXTRA por llegar primero?", "¿GANO
    ALGO POR eso?"): the words of a reward (`reward_asked`), or vaguer words
    (`reward_vague`: "get anything", "gano algo") with the condition right
-   after them ("for", "por": a bare "do I get anything?" after a scene may
-   ask what the rules give in it). The first rule answers only when it gives
+   after them ("for", "if", "por", "si": a bare "do I get anything?" after
+   a scene may ask what the rules give in it). The first rule answers only when it gives
    something (`reward_told`: "you also GAIN one energy", "SUMAS 4 puntos
    extra"); a rule that tells what the thing does ("take the Grown Up
    marker") or when the game ends does not list that reward. Tuning sets: 15

@@ -25,6 +25,8 @@ SILENT = [
     # Coming of Age, Key Concepts > Trait and Goal Tiles: "place it on a Trait Tile another player has already completed":
     # nothing is given to the player whose tile is copied
     ("si otro jugador copia mi Rasgo con su Rasgo Mimético, ¿gano algo por eso?", "coming-of-age", "gano algo"),
+    # Coming of Age p. 9-10: the rules give each location's benefits; none rewards visiting every location
+    ("do I get anything if I visit every location in one game?", "coming-of-age", "get anything"),
 ]
 
 
@@ -48,6 +50,7 @@ ANSWERED = [
      "friendship.new-character"),
     # Adulthood (003_*, market): "If you take the left-most card of the market, you also gain one energy"
     ("is there any bonus for taking the left-most card of the market?", "adulthood", "turn.market-leftmost"),
+    ("taking the leftmost market card, do i get anything for it?", "adulthood", "turn.market-leftmost"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
 ]
