@@ -29,8 +29,8 @@ once an entry would answer:
    entry names with a gain (rules/unstated_specifics.py).
 
 The first that holds makes the question unanswered, with the words the
-rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what components print (the table
-reads it on them).
+rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
+components print (the table reads it on them).
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
 
 NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold for (a near rule may answer)
-
-
-REWARD_ENTRIES = 1  # the first entries none of which may give anything for a reward asked to be unstated
+# the first entries none of which may give anything for a reward asked to be unstated (the rule about the thing
+# asked ranks first; a near rule gives rewards of other things: with 2, blind12's "premio extra" stayed answered)
+REWARD_ENTRIES = 1
 
 
 class Silence(NamedTuple):

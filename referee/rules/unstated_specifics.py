@@ -45,7 +45,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import fold, question_form, words
+from referee.rules.normalize import question_form, words
 
 _SENTENCE = re.compile(r"[.!?¿¡;]+")
 
