@@ -757,6 +757,8 @@ TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("trans
 # the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
 # "can I discard a card without playing it"
 ACTION_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("actions", ()))
+# the acts a rule may name with another verb of the same group than the question ("get rid of" / "discard")
+SAME_ACT_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("same_act", ()))
 # what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
 PLAYERS_DOING = _words_by_lang("doing", "players")
 # players told apart inside a rule ("two DIFFERENT players", "the OTHER two players"): not the number playing
