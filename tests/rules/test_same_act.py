@@ -8,7 +8,9 @@ one", so the right entry, found first, was judged silent. The groups named
 in `same_act` (common.toml: discarding, moving, scoring) are read as one act:
 an entry holding any word of the group covers the question's word. The same
 commit reads Spanish "comprobar" as a word of looking ("check" already was)
-and the subjunctive "se acabe / se terminen" of a supply as running out.
+and the subjunctive "se acabe / se terminen" of a supply as running out; and
+"me ROMPEN un MATERIAL" (another player breaks it: LOOP's act of breaking)
+no longer as a piece damaged at the table, which needs "SE me rompe".
 Each class keeps the silences of its words that no rule answers.
 """
 
@@ -96,3 +98,28 @@ def test_a_supply_that_may_run_out_in_the_subjunctive(text, runs_out):
 def test_the_same_act_classes_are_common_groups():
     assert normalize.SAME_ACT_CONCEPTS == frozenset(
         normalize.common_concept(word) for word in ("discard", "move", "points"))
+
+
+@pytest.mark.parametrize("question", [
+    "Landfill Tax activo, me rompen un MATERIAL y no tengo COIN, che que hago",
+    "Landfill Tax activo, me rompen un MATERIAL con SHARE y no tengo COIN, ¿qué hago?",
+])
+def test_another_player_breaking_my_material_is_loops_broken(question):
+    # LOOP rulebook (Landfill Tax, continuous event): "Each player loses 1 COIN for each MATERIAL that
+    # ends up in their own LANDFILL ... the GLASS BREAKS, goes to P3's LANDFILL and P3 loses 1 COIN":
+    # "me ROMPEN un MATERIAL" is that act (LOOP's "romper"), not a card torn at the table
+    assert _answer(question)[0] == "loop:event.landfill-tax"
+
+
+@pytest.mark.parametrize("text, damaged", [
+    ("se me rompe una carta", True),
+    ("se nos rompió un dado", True),
+    ("me rompen un material", False),
+])
+def test_it_broke_on_me_is_said_with_se(text, damaged):
+    assert ("deteriorado" in normalize.read_by_neighbours(normalize.words(text), "es")) is damaged
+
+
+def test_a_loop_card_torn_at_the_table_stays_silent():
+    # no rulebook speaks of damaged components; LOOP's Broken is a MATERIAL at QUALITY 0, not a torn card
+    _silent("en LOOP se nos rompe una carta de MATERIAL de verdad, está rota, ¿qué hacemos?")
