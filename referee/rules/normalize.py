@@ -381,7 +381,7 @@ class _Readings(NamedTuple):
     missing: tuple[frozenset[str], frozenset[str], frozenset[str], str] | None
     ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
-    broke: tuple[frozenset[str], frozenset[str], str] | None
+    broke: tuple[frozenset[str], frozenset[str], str, str] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
@@ -416,7 +416,7 @@ def _readings(lang: str) -> _Readings:
         ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"],
                 ending.get("elided", "")) if ending else None,
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
-        broke=(*_sets(broke, "words", "datives"), broke["read_as"]) if broke else None,
+        broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", "")) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
                      *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
@@ -499,7 +499,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
             word = ending[4]
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]
-        elif r.broke and word in r.broke[0] and before in r.broke[1]:
+        elif r.broke and word in r.broke[0] and before in r.broke[1] \
+                and (not r.broke[3] or (i >= 2 and folded[i - 2] == r.broke[3])):
             word = r.broke[2]
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
@@ -757,6 +758,8 @@ TRANSFER_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("trans
 # the game actions a question may ask leave for: an entry that never speaks of discarding does not answer
 # "can I discard a card without playing it"
 ACTION_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("actions", ()))
+# the acts a rule may name with another verb of the same group than the question ("get rid of" / "discard")
+SAME_ACT_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("same_act", ()))
 # what players do when the question speaks of some of them, not of the number playing: "if two players TIE"
 PLAYERS_DOING = _words_by_lang("doing", "players")
 # players told apart inside a rule ("two DIFFERENT players", "the OTHER two players"): not the number playing

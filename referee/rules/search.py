@@ -158,6 +158,7 @@ from referee.rules.normalize import (
     INTENT_WEIGHT,
     LANGUAGES,
     LIMIT_CONCEPT,
+    SAME_ACT_CONCEPTS,
     OTHER_PEOPLE,
     OTHER_WORDS,
     PLAYER_WORDS,
@@ -2537,7 +2538,7 @@ speak); a topic
                     others_term and bool(own & held) and _said_beside(q, position, concepts, own & held, held, lang_index,
                                                                       number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
-                    for other in ANSWERED_BY[concept])
+                    for other in ANSWERED_BY[concept]) or bool(own & SAME_ACT_CONCEPTS & held)
             else:
                 covered = stemmed in held or bool(own & held)
             # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about

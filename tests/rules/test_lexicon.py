@@ -37,7 +37,7 @@ def test_every_role_names_a_common_group():
     roles = read_toml(lexicon_dir() / "common.toml")["concepts"]
     phrases = {phrase for group in normalize.COMMON_GROUPS for phrase in group}
     named = [*roles["topics"], *roles["transfer"], *roles["gaps"], *roles["first_player_triggers"],
-             *roles["gap_stand_ins"].keys(), *roles["gap_stand_ins"].values()]
+             *roles["gap_stand_ins"].keys(), *roles["gap_stand_ins"].values(), *roles["same_act"]]
     assert set(named) <= phrases
     assert len(normalize.TOPIC_CONCEPTS) == len(set(roles["topics"]))
 
