@@ -102,8 +102,11 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
     """The word of why ("why", "por qué") when the question asks the reason
     for a rule against its other way and no near rule gives a reason; else None."""
     lexicon = _lexicon(lang_index.lang)
+    firsts = _first_words(lang_index.lang, "reason_asked")
     for sentence in _SENTENCE.split(query):
         said = words(sentence)
+        if firsts.isdisjoint(said):
+            continue  # (no word a way of asking why starts with: most sentences)
         asked = [(_find(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
         asked = [(position, phrase) for position, phrase in asked if position >= 0]
         if not asked:
@@ -150,6 +153,9 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     question asks one for a condition and no near rule gives anything; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
+    if _first_words(lang_index.lang, "reward_asked").isdisjoint(said) \
+            and _first_words(lang_index.lang, "reward_vague").isdisjoint(said):
+        return None  # (no word a way of asking a reward starts with: most questions)
     asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
     conditions = _first_words(lang_index.lang, "reward_condition")
     for phrase in lexicon["reward_vague"]:
