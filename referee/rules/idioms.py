@@ -41,8 +41,9 @@ def _idioms(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
 
 def idiom_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the question's words (folded, as read) that make up
-    an idiom of `lang`: how the player puts it, never a topic."""
+    an idiom of `lang`: how the player puts it, never a topic. Empty for a
+    question without a word an idiom starts with (most: a set look-up)."""
     phrases, reach = _idioms(lang)
-    if not phrases:
+    if reach.keys().isdisjoint(folded):
         return set()
     return phrase_positions(folded, phrases, reach)

@@ -165,9 +165,10 @@ def offered(query: str, game: str, index: Index, lang: str):
     on each side. Each clause (between commas and marks) is read apart."""
     frames = _frames(lang)
     present = set(words(query))
-    if not (frames.seconds & present and frames.firsts & present) \
-            and not any(verbs & present and joins & present for verbs, joins in frames.frames):
-        return None  # (no frame's words: the cheap look first, as most questions)
+    if (frames.seconds.isdisjoint(present) or frames.firsts.isdisjoint(present)) \
+            and (frames.verbs.isdisjoint(present)
+                 or not any(verbs & present and joins & present for verbs, joins in frames.frames)):
+        return None  # (no frame's words: the cheap look first, as most questions; a frame only with one of its verbs)
     for clause in _CLAUSE.split(query):
         said = words(clause)
         terms: list = []  # (the glossary read only for a clause that holds a frame)

@@ -62,12 +62,30 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
         "reward_vague", "reward_condition", "reward_told")}
 
 
+@lru_cache(maxsize=32)
+def _first_words(lang: str, field: str) -> frozenset[str]:
+    """The first words of the phrases of `field` in `lang` (made once, not per question)."""
+    return frozenset(phrase[0] for phrase in _lexicon(lang)[field] if phrase)
+
+
 def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
-    """The position of `phrase` in `said` from `start`, or -1."""
+    """The position of `phrase` in `said` from `start`, or -1. Only the
+    places of its first word are compared (found by `list.index`, in C):
+    most questions hold no word a phrase starts with."""
     size = len(phrase)
-    for position in range(start, len(said) - size + 1):
-        if tuple(said[position:position + size]) == phrase:
+    last = len(said) - size
+    if not size:
+        return start if start <= last else -1
+    first = phrase[0]
+    position = start
+    while position <= last:
+        try:
+            position = said.index(first, position, last + 1)
+        except ValueError:
+            return -1
+        if size == 1 or tuple(said[position:position + size]) == phrase:
             return position
+        position += 1
     return -1
 
 
@@ -84,8 +102,11 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
     """The word of why ("why", "por qué") when the question asks the reason
     for a rule against its other way and no near rule gives a reason; else None."""
     lexicon = _lexicon(lang_index.lang)
+    firsts = _first_words(lang_index.lang, "reason_asked")
     for sentence in _SENTENCE.split(query):
         said = words(sentence)
+        if firsts.isdisjoint(said):
+            continue  # (no word a way of asking why starts with: most sentences)
         asked = [(_find(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
         asked = [(position, phrase) for position, phrase in asked if position >= 0]
         if not asked:
@@ -110,7 +131,7 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
     verb of gaining; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
-    spot_words = {phrase[0] for phrase in lexicon["spot_words"]}
+    spot_words = _first_words(lang_index.lang, "spot_words")
     if spot_words.isdisjoint(said) or not _holds(said, lexicon["spot_gain_asked"]):
         return None
     asked = [(said[position], said[position + 1]) for position in range(len(said) - 1)
@@ -132,8 +153,11 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     question asks one for a condition and no near rule gives anything; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
+    if _first_words(lang_index.lang, "reward_asked").isdisjoint(said) \
+            and _first_words(lang_index.lang, "reward_vague").isdisjoint(said):
+        return None  # (no word a way of asking a reward starts with: most questions)
     asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
-    conditions = {phrase[0] for phrase in lexicon["reward_condition"]}
+    conditions = _first_words(lang_index.lang, "reward_condition")
     for phrase in lexicon["reward_vague"]:
         position = _find(said, phrase)
         if position >= 0 and not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH]):
