@@ -17,7 +17,7 @@ top-3, abstention and false abstention unchanged; the check sets unchanged.
 
 from __future__ import annotations
 
-from typing import Collection, Mapping
+from collections.abc import Collection, Mapping
 
 
 def asked_words(stems: list[str], counts: Collection[str], players: Collection[str], weak: Collection[str]) -> set[str]:
