@@ -239,3 +239,15 @@ def test_a_colloquial_word_for_the_other_player_reads_as_player():
     # as the Spanish "compa", "colega": "my buddy", "the other dude" is another player, not a word a rule lacks
     assert "player" in normalize.terms("can my buddy take it back", "en")
     assert "jugador" in normalize.terms("mi compa lo quiere", "es")
+
+
+def test_no_phrase_of_a_question_form_is_empty():
+    # The checks that read these phrases (rules/unstated_specifics.py, idioms.py, sequence.py, comparison.py,
+    # stand_ins.py) skip a question holding none of their phrases' first words: a phrase that folds to no word
+    # would have matched every question before that shortcut and none after it.
+    for lang in normalize.LANGUAGES:
+        for field, value in normalize.question_form(lang).items():
+            phrases = value if isinstance(value, list) else []
+            for phrase in phrases:
+                if isinstance(phrase, str):
+                    assert normalize.words(phrase), (lang, field, phrase)
