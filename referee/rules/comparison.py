@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, terms, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, title_terms, words
 from referee.rules.judged_reasons import TOPICS
 from referee.rules.purpose import names_only_asked
 
@@ -63,12 +63,6 @@ def phrase_positions_of(folded: list[str], lang: str) -> set[int]:
     if reach.keys().isdisjoint(folded):
         return set()
     return phrase_positions(folded, phrases, reach, shortest=2)
-
-
-@lru_cache(maxsize=4096)
-def _title_stems(title: str, lang: str) -> frozenset[str]:
-    """The search keys of a whole title."""
-    return frozenset(terms(title, lang))
 
 
 SIDE_REACH = 12  # folded words after a word of comparison ("the difference BETWEEN X and Y"), or beside a phrase
@@ -124,7 +118,7 @@ def defining_first(scored: list[tuple[float, int]], title_of, stems: frozenset[s
         title = title_of(number)
         if names_only_asked(title, stems, lang):
             value *= COMPARISON_FACTOR
-        elif all(not _title_stems(title, lang).isdisjoint(side) for side in specific):
+        elif all(not title_terms(title, lang).isdisjoint(side) for side in specific):
             value *= BOTH_NAMED_FACTOR
         found.append((value, number))
     return found

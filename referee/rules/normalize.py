@@ -637,6 +637,14 @@ def terms(text: str, lang: str) -> list[str]:
     return [key(word, lang) for word in content_words(text, lang)]
 
 
+@lru_cache(maxsize=4096)
+def title_terms(title: str, lang: str) -> frozenset[str]:
+    """`terms` of an entry's title (or of its head before a colon), read
+    once: the checks that compare titles with a question do so for each of
+    its candidates, question after question."""
+    return frozenset(terms(title, lang))
+
+
 # Words a rule entry need not contain to answer the question: words of asking
 # ("what happens", "how much") and colours (`weak`), and the everyday verbs,
 # adverbs and fillers with which a player tells what happened at the table

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, title_terms, words
 
 _CLAUSE = re.compile(r"[^,;:.!?¿¡]+")
 
@@ -68,13 +68,9 @@ PURPOSE_FACTOR = 1.2  # a question about what a thing is for and an entry whose 
 TITLE_TERMS = 3  # ... in at most this many terms ("What a Memory Token does": memory, token)
 
 
-@lru_cache(maxsize=4096)
 def _title_terms(title: str, lang: str) -> frozenset[str]:
     """The search keys of an entry's title, or of its head before a colon ("Meditate (Wellness lower): ...")."""
-    from referee.rules.normalize import terms
-
-    head, _, _ = title.partition(":")
-    return frozenset(terms(head, lang))
+    return title_terms(title.partition(":")[0], lang)
 
 
 def defining_factor(title: str, stems: frozenset[str], lang: str) -> float:

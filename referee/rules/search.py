@@ -188,6 +188,7 @@ from referee.rules.normalize import (
     stem,
     stopwords,
     terms,
+    title_terms,
     read_by_neighbours,
     similes,
     weak_keys,
@@ -2276,15 +2277,8 @@ def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     head, colon, _ = entry.title.partition(":")
     if not colon:
         return 1.0
-    named = _title_terms(head, q.lang)
-    return DEFINITION_FACTOR if named and len(named) <= 3 and set(named) <= set(q.stems) else 1.0
-
-
-@lru_cache(maxsize=4096)
-def _title_terms(head: str, lang: str) -> tuple[str, ...]:
-    """`terms` of the head of an entry's title, read once (a "what is X"
-    question compares it for each of its candidates)."""
-    return tuple(terms(head, lang))
+    named = title_terms(head, q.lang)
+    return DEFINITION_FACTOR if named and len(named) <= 3 and named <= set(q.stems) else 1.0
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
