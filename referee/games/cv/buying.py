@@ -1,8 +1,10 @@
 """Phase 2, Select Cards: take 1 or 2 track cards, paying their symbol cost
-from dice and tokens, helped by event (and childhood) cards from the hand
-whose symbols are used once and lost if unused; or paying with 3 good luck
-symbols, which cover the symbols but never a special condition. Also
-playing a hand card for its effect.
+from dice and tokens, helped by event (and childhood) cards from the hand:
+a card played to help buy is discarded, and its symbols serve both cards
+taken this turn, those left over being lost when Select Cards ends; or
+paying with 3 good luck symbols (from dice and tokens), which cover the
+symbols but never a special condition. Also playing a hand card for its
+effect.
 """
 
 from __future__ import annotations
@@ -34,9 +36,19 @@ def helpers_symbols(state: State, helpers: list[str]) -> Counter:
     return total
 
 
+def played_symbols(state: State, with_luck: bool, helpers: list[str] = ()) -> Counter:
+    """Symbols of hand cards played to help buy, usable for this card: those
+    left from a card played earlier in this Select Cards phase and those of
+    `helpers`. None with good luck: its 3 symbols come "from their dice and
+    tokens" (Select Cards)."""
+    if with_luck:
+        return Counter()
+    return Counter(state.this_turn.loose) + helpers_symbols(state, list(helpers))
+
+
 def missing(state: State, card: str, with_luck: bool, helpers: list[str] = ()) -> Counter:
     """Symbols still missing to take `card` now (empty: affordable)."""
-    return price(state, card, with_luck) - pool(state) - helpers_symbols(state, list(helpers))
+    return price(state, card, with_luck) - pool(state) - played_symbols(state, with_luck, helpers)
 
 
 def affordable(state: State) -> list[tuple[str, bool]]:
@@ -77,15 +89,18 @@ def buy(state: State, move: Move):
             raise IllegalMove(N_("{card} is not an event card."), rule_ids=("select.events",), card=helper)
     short = missing(state, card, with_luck, helpers)
     if short:
-        rule = "select.three-good-luck" if with_luck else "select.pay-cost"
+        rules = ("select.three-good-luck", "select.pay-cost") if with_luck else ("select.pay-cost",)
         raise IllegalMove(
-            N_("{card} costs {cost}; {player} is missing {missing}."), rule_ids=(rule, "select.pay-cost"),
+            N_("{card} costs {cost}; {player} is missing {missing}."), rule_ids=rules,
             card=card, cost=_spell(price(state, card, with_luck)), player=move.player, missing=_spell(short),
         )
     yield
     cost = price(state, card, with_luck)
-    from_helpers = cost & helpers_symbols(state, helpers)
-    turn.spent.extend((cost - from_helpers).elements())
+    played = played_symbols(state, with_luck, helpers)
+    from_played = cost & played
+    turn.spent.extend((cost - from_played).elements())
+    if not with_luck:  # a good luck buy leaves the played symbols for the other card
+        turn.loose = sorted((played - from_played).elements())
     for helper in helpers:
         person.hand.remove(helper)
         state.discard.append(helper)
@@ -93,7 +108,9 @@ def buy(state: State, move: Move):
     turn.bought.append(card)
     changes = [Msg(N_("{player} takes {card} from the track."), player=move.player, card=card)]
     if helpers:
-        changes.append(Msg(N_("Used and discarded: {cards} (unused symbols are lost)."), cards=", ".join(helpers)))
+        changes.append(Msg(N_("Used and discarded: {cards}."), cards=", ".join(helpers)))
+    if turn.loose:
+        changes.append(Msg(N_("Symbols of played cards left for another card this turn: {symbols} (lost when Select Cards ends)."), symbols=", ".join(turn.loose)))
     if cards.facts_of(state, card).get("condition"):
         changes.append(Msg(N_("{card} has a special condition: it must still be met."), card=card))
     return changes

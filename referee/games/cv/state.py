@@ -6,7 +6,8 @@ CV as one stack per card type (bottom first, the last card is the active
 one), the hand (childhood cards and bought events), the tokens (the symbols
 of the active cards at the last cleanup), the bicycle token, and what they
 report at the end. The turn: the dice on the table, rerolls used, symbols
-spent, cards bought and still to place, misfortunes owed.
+spent, symbols of cards played to help buy and not used yet, cards bought
+and still to place, misfortunes owed.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class Turn:
     rolled: bool = False
     rerolls: int = 0
     spent: list[str] = field(default_factory=list)       # symbols of dice and tokens used to buy or pay upkeep
+    loose: list[str] = field(default_factory=list)       # symbols of cards played to help buy, not used yet (lost when Select Cards ends)
     bought: list[str] = field(default_factory=list)
     selected: bool = False                                # the player ended Select Cards
     to_place: list[str] = field(default_factory=list)     # bought non-event cards not yet in the CV

@@ -80,9 +80,50 @@ def test_event_symbols_help_then_the_event_is_discarded(table):
     game.do("Felix: buy used-car bonus")
     assert "bonus" in game.state.discard and game.p("Felix").hand == ["piano"]
     assert game.state.this_turn.spent == ["money"]   # 2 money from the event, 1 from a die
-    # the event's knowledge was not used: it is lost, not kept for the next card
-    game.refused("Felix: buy school", "select.pay-cost")
     assert game.p("Felix").tokens == []
+
+
+def test_event_symbols_serve_both_cards_then_are_lost(table):
+    # Select Cards: "The player can also play event cards from their hand and use the
+    # cards' symbols to help buy cards from the track. Unused symbols from event cards
+    # are lost." The player takes "1 or 2 cards": an event's symbols help buy either card
+    # this turn (rules note on select.events-unused); what is left when Select Cards
+    # ends is lost, and never pays a red-slash cost ("symbols on the dice or tokens").
+    game = table()
+    game.know("bonus event cost:money gives:money,money,knowledge")
+    game.give("Felix", hand=["bonus"])
+    game.do("Felix: roll money health health luck")
+    changes = game.english(game.do("Felix: buy used-car bonus"))
+    assert "left for another card this turn: knowledge" in changes
+    game.refused("Felix: buy used-car", "select.take-cards")   # taken already: the symbols stay
+    game.do("Felix: buy school")              # the event's knowledge pays for it
+    assert game.state.this_turn.spent == ["money"] and game.state.this_turn.loose == []
+
+
+def test_unused_event_symbols_never_pay_upkeep(table):
+    # Cards with a cost: "If the player cannot pay the cost (due to not having the
+    # appropriate symbols on the dice or tokens), then the card is lost and goes to the box."
+    game = table()
+    game.know("bonus event cost:money gives:money,money,money,health")
+    game.give("Felix", hand=["bonus"])
+    game.do("Felix: roll knowledge luck luck luck")
+    game.do("Felix: buy used-car bonus")      # the event's health is left over
+    game.do("Felix: buy office")              # knowledge die; office's upkeep is health
+    assert game.state.this_turn.loose == ["health"]
+    assert "office" in game.state.box and game.p("Felix").stacks["work"] == []
+
+
+def test_a_good_luck_buy_leaves_the_event_symbols(table):
+    # "If a player has 3 good luck symbols (from their dice and tokens), then these can be
+    # used to buy any card": the good luck is the dice's, the event's symbols stay for the
+    # other card.
+    game = table()
+    game.know("bonus event cost:money gives:money,money,knowledge")
+    game.give("Felix", hand=["bonus"])
+    game.do("Felix: roll money luck luck luck")
+    game.do("Felix: buy used-car bonus")
+    game.do("Felix: buy marriage luck")
+    assert game.state.this_turn.loose == ["knowledge"]
 
 
 def test_childhood_card_symbols_need_its_facts(table):
