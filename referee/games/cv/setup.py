@@ -83,12 +83,19 @@ def goal(state: State, move: Move):
     return [Msg(N_("Public life goal {number} of {total}: {goal} ({points} points)."), number=len(state.goals), total=wanted, goal=name, points=points)]
 
 
+def childhood_rule(players: int) -> str:
+    """The rule entry of Setup step 5 for this player count: 4 players deal
+    3 cards each; 2 and 3 players first build the deck round the bicycle."""
+    return f"setup.childhood-{players}p"
+
+
 def dealt(state: State, move: Move):
     """The 'dealt' move: the childhood cards a player was dealt for the draft; the bicycle is dealt to exactly one player."""
     names = [_name(card) for card in move.arg(0)]
     each = data.table()["childhood"]["dealt"]
+    step = childhood_rule(len(state.players))
     if len(names) != each:
-        raise IllegalMove(N_("Each player is dealt {expected} childhood cards, not {given}."), rule_ids=("setup.childhood-4p", "setup.childhood-2p", "setup.childhood-3p"), expected=each, given=len(names))
+        raise IllegalMove(N_("Each player is dealt {expected} childhood cards, not {given}."), rule_ids=(step,), expected=each, given=len(names))
     bicycle = data.bicycle()
     holders = [p.name for p in state.people.values() if bicycle in p.dealt]
     if bicycle in names and holders:
@@ -97,7 +104,7 @@ def dealt(state: State, move: Move):
     if not waiting and not holders and bicycle not in names:
         raise IllegalMove(
             N_("The childhood deck always holds the bicycle, so one of you was dealt it: report it as '{bicycle}'."),
-            rule_ids=("setup.childhood-2p", "setup.childhood-3p", "cards.bicycle"), bicycle=bicycle,
+            rule_ids=(step, "cards.bicycle"), bicycle=bicycle,
         )
     yield
     state.people[move.player].dealt = names

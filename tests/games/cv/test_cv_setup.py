@@ -151,3 +151,29 @@ def test_no_setup_options():
 
     with pytest.raises(BadInput):
         setup.validate(Setup("cv", "standard", ("A", "B"), {"x": 1}))
+
+
+@pytest.mark.parametrize("players", [("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")])
+def test_a_wrong_deal_cites_the_step_for_this_player_count(players):
+    # Setup, step 5: "For 4 players, deal 3 childhood cards to each player. For 2 or 3
+    # players, first prepare the childhood cards as follows: Combine the bicycle card with
+    # 5 random cards (for 2 players) or with 8 random cards (for 3 players)." A refusal
+    # cites the step for the table's own player count, not the other two.
+    from referee.core.engine import IllegalMove, parse, play
+    from referee.core.resources import rulesets_dir
+    from tests_helpers import fresh, run
+    import tomllib
+
+    step = f"setup.childhood-{len(players)}p"
+    for lang in ("en", "es"):
+        with (rulesets_dir() / "cv" / f"rules.{lang}.toml").open("rb") as handle:
+            assert step in {entry["id"] for entry in tomllib.load(handle)["entries"]}
+    state = fresh(players, goals=True)
+    with pytest.raises(IllegalMove) as error:
+        play(RULES, state, parse(RULES, state, "A: dealt piano dog", players))
+    assert error.value.rule_ids == (step,)
+    others = [f"{name}: dealt {name}1 {name}2 {name}3" for name in players[:-1]]
+    run(state, players, others)
+    with pytest.raises(IllegalMove) as error:   # the last hand, and nobody has the bicycle
+        play(RULES, state, parse(RULES, state, f"{players[-1]}: dealt x1 x2 x3", players))
+    assert error.value.rule_ids == (step, "cards.bicycle")
