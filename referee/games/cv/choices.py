@@ -36,13 +36,18 @@ def placements(person: Player, facts: dict) -> list[tuple[str, ...]]:
 
 
 def _paid_sets(state: State) -> list[list[str]]:
-    """The largest sets of costs the symbols left can pay together."""
+    """Every set of costs the player may pay: the symbols left pay them
+    together and no other cost besides (a card is lost only when its cost
+    cannot be paid), the very sets 'upkeep' accepts. Larger sets first."""
     due = upkeep_cards(state)
+    found = []
     for size in range(len(due), -1, -1):
-        found = [list(group) for group in combinations(due, size) if affordable_together(state, list(group))]
-        if found:
-            return found
-    return [[]]
+        for group in map(list, combinations(due, size)):
+            if affordable_together(state, group) and not any(
+                affordable_together(state, [*group, card]) for card in due if card not in group
+            ):
+                found.append(group)
+    return found or [[]]
 
 
 def propose(state: State) -> list[Move]:

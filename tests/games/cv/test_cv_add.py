@@ -161,3 +161,24 @@ def test_bought_cards_may_be_placed_in_any_order(table):
     assert RULES.expected(game.state).phase.english() == "Felix places gym in the CV"
     game.do("Felix: add gym top")
     assert game.p("Felix").stacks == {**game.p("Felix").stacks, "health": ["run", "gym"], "knowledge": ["school", "math"]}
+
+
+def test_every_cost_choice_the_rules_allow_is_offered(table):
+    # Cards with a cost: "If the player cannot pay the cost ... then the card is lost and
+    # goes to the box." With 2 money left, Felix pays either the 2-money cost of car alone,
+    # or the two 1-money costs of coach and club: both are legal, both are offered, and
+    # what `options` offers is what `upkeep` accepts.
+    from referee.core.engine import choices
+    from referee.games.cv.referee import RULES
+
+    game = table()
+    game.know("coach health cost:health upkeep:money")
+    game.know("club relationship cost:relationship upkeep:money")
+    game.know("car possession cost:money upkeep:money,money points:2")
+    game.give("Felix", cv={"health": ["coach"], "relationship": ["club"], "possession": ["car"]})
+    _buy(game, "money money knowledge luck")
+    offered = sorted(move.text() for move in choices(RULES, game.state))
+    assert offered == ["Felix: upkeep car", "Felix: upkeep coach club"]
+    game.refused("Felix: upkeep coach", "cost.cannot-pay")   # club can be paid as well
+    game.do("Felix: upkeep car")
+    assert sorted(game.state.box) == ["club", "coach"]
