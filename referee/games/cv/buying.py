@@ -66,6 +66,14 @@ def _spell(counter: Counter) -> str:
     return ", ".join(f"{n}× {symbol}" for symbol, n in sorted(counter.items()))
 
 
+def no_more_cards(state: State) -> IllegalMove | None:
+    """Why the active player may take no more card this turn (None: they may): "1 or 2 cards"."""
+    limit = data.table()["cards_per_turn"]
+    if len(state.this_turn.bought) >= limit:
+        return IllegalMove(N_("A player takes at most {count} cards a turn."), rule_ids=("select.take-cards",), count=limit)
+    return None
+
+
 def buy(state: State, move: Move):
     """The 'buy' move: a card taken from the track, paid with the dice symbols (or 3 good luck), helped by event cards from the hand."""
     turn, person = state.this_turn, state.me
@@ -73,8 +81,9 @@ def buy(state: State, move: Move):
     extras = [word.lower() for word in move.arg(1, ())]
     with_luck = LUCK_WORD in extras
     helpers = [word for word in extras if word != LUCK_WORD]
-    if len(turn.bought) >= data.table()["cards_per_turn"]:
-        raise IllegalMove(N_("A player takes at most {count} cards a turn."), rule_ids=("select.take-cards",), count=data.table()["cards_per_turn"])
+    refusal = no_more_cards(state)
+    if refusal is not None:
+        raise refusal
     if card not in state.track:
         raise IllegalMove(N_("{card} is not on the track ({track})."), rule_ids=("select.take-cards",), card=card, track=", ".join(state.track) or "—")
     if with_luck and helpers:

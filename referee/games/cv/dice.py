@@ -53,15 +53,28 @@ def roll(state: State, move: Move):
     return [Msg(N_("{player} rolls: {dice}."), player=move.player, dice=", ".join(dice))]
 
 
+def no_reroll(state: State, player: str) -> IllegalMove | None:
+    """Why the active player may not reroll at all now (None: they may): cards
+    taken already, both rerolls used, or every die frozen on bad luck."""
+    turn = state.this_turn
+    limit = data.table()["rerolls"]
+    if turn.bought:
+        return IllegalMove(N_("Rerolls come before taking cards."), rule_ids=("round.phases", "roll.rerolls"))
+    if turn.rerolls >= limit:
+        return IllegalMove(N_("{player} has used both rerolls ({limit})."), rule_ids=("roll.rerolls",), player=player, limit=limit)
+    if turn.dice and frozen(turn.dice) == len(turn.dice):
+        return IllegalMove(N_("Every die shows bad luck: frozen dice cannot be rerolled."), rule_ids=("roll.bad-luck-frozen",))
+    return None
+
+
 def reroll(state: State, move: Move):
     """The 'reroll' move: the new faces of the dice a player rerolls, within the rerolls allowed and before taking cards."""
     turn = state.this_turn
     dice = list(move.arg(0))
     limit = data.table()["rerolls"]
-    if turn.bought:
-        raise IllegalMove(N_("Rerolls come before taking cards."), rule_ids=("round.phases", "roll.rerolls"))
-    if turn.rerolls >= limit:
-        raise IllegalMove(N_("{player} has used both rerolls ({limit})."), rule_ids=("roll.rerolls",), player=move.player, limit=limit)
+    refusal = no_reroll(state, move.player)
+    if refusal is not None:
+        raise refusal
     if len(dice) != len(turn.dice):
         raise IllegalMove(
             N_("A reroll keeps the same {expected} dice; report all of them, not {given}."), rule_ids=("roll.rerolls",),

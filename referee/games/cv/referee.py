@@ -1,12 +1,13 @@
 """CV refereed turn by turn: the `RULES` object, a table of handlers on the
 engine's flow (flow.py). Each handler validates, yields, then mutates
-(setup.py, track.py, dice.py, buying.py, placing.py, ending.py).
+(setup.py, track.py, dice.py, buying.py, placing.py, ending.py); refusals.py
+explains a verb the flow does not open now.
 """
 
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
-from referee.games.cv import buying, choices, dice, ending, placing, report, setup, track
+from referee.games.cv import buying, choices, dice, ending, placing, refusals, report, setup, track
 from referee.games.cv.flow import FLOW, anytime
 from referee.games.cv.grammar import GRAMMAR
 
@@ -31,7 +32,15 @@ HANDLERS = {
 }
 
 
-RULES = HandlerRules(
+class CvRules(HandlerRules):
+    """The handlers and flow above, with the game's own reason when the flow
+    does not open a verb now (`referee.core.engine.verify_turn`)."""
+
+    def why_not_now(self, state, move, expectation):
+        return refusals.why_not_now(state, move, expectation)
+
+
+RULES = CvRules(
     game_id="cv", grammar=GRAMMAR, handlers=HANDLERS, flow=FLOW,
     new_state=setup.initial, checklist=setup.checklist,
     status=report.status, tally=report.tally, validate_setup=setup.validate, hints=report.hints,

@@ -96,3 +96,24 @@ def test_an_event_effect_is_discarded_after_use(table):
     game.do("Felix: roll health health money luck")
     game.do(f"Felix: effect {card} health health money money")
     assert card in game.state.discard and card not in game.p("Felix").hand
+
+
+def test_a_refused_reroll_says_which_rule_stops_it(table):
+    # Roll The Dice: "Then the player can reroll any number of the dice, two times. But
+    # dice with the bad luck symbol are frozen - they cannot be rerolled." A third reroll,
+    # a reroll of all-frozen dice and a reroll after taking a card (phase 2 follows
+    # phase 1) each cite their own rule, not only the list of verbs open.
+    game = table()
+    game.do("Felix: roll health money money luck")
+    game.do("Felix: reroll money money money luck")
+    game.do("Felix: reroll money money money money")
+    error = game.refused("Felix: reroll money money money health")
+    assert error.rule_ids == ("roll.rerolls",) and "both rerolls (2)" in error.msg.english()
+    game = table()
+    game.do("Felix: roll bad-luck bad-luck bad-luck bad-luck")
+    error = game.refused("Felix: reroll bad-luck bad-luck bad-luck bad-luck")
+    assert error.rule_ids == ("roll.bad-luck-frozen",)
+    game = table()
+    game.do("Felix: roll health knowledge money luck")
+    game.do("Felix: buy gym")
+    assert "before taking cards" in game.refused("Felix: reroll health knowledge money money", "roll.rerolls").msg.english()

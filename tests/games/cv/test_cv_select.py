@@ -183,3 +183,16 @@ def test_an_event_may_be_played_at_any_moment_even_on_another_turn(table):
     game.do("Julius: play windfall")
     assert game.p("Julius").hand == [] and "windfall" in game.state.discard
     game.refused("Eric: play windfall", "card-type.event")  # not in Eric's hand
+
+
+def test_a_third_card_is_refused_by_the_limit(table):
+    # Select Cards: "Then the player can take 1 or 2 cards from the track on the board."
+    # Once 2 are taken the turn has moved on; a third purchase cites that limit.
+    game = table()
+    game.give("Felix", cv={"knowledge": ["math"]})   # a Knowledge stack: school's place is asked
+    game.know("math knowledge cost:knowledge")
+    game.do("Felix: roll health knowledge money luck")
+    game.do("Felix: buy gym")
+    game.do("Felix: buy school")
+    error = game.refused("Felix: buy used-car")
+    assert error.rule_ids == ("select.take-cards",) and "at most 2 cards" in error.msg.english()
