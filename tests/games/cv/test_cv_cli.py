@@ -71,3 +71,19 @@ def test_roll_cv_dice(cli):
     code, out, _ = cli("roll", "4cv", "--seed", "3", "--json")
     rolled = json.loads(out)
     assert code == 0 and len(rolled) == 4 and all(r["value"] in data.faces() for r in rolled)
+
+
+def test_phase_names_in_spanish_are_the_rulebook_phases():
+    # Game Play, phases of each round: "2. Select Cards", "5. Cleanup"; the Spanish rule
+    # entries name them "2. Elegir cartas" and "5. Limpieza", and so does `status`.
+    import tomllib
+
+    from referee.core.resources import rulesets_dir
+    from referee.core.vocabulary import vocabulary
+
+    with (rulesets_dir() / "cv" / "rules.es.toml").open("rb") as handle:
+        sections = {entry["section"] for entry in tomllib.load(handle)["entries"]}
+    words = vocabulary("cv")
+    for phase, number in (("select", 2), ("cleanup", 5)):
+        shown = words.word(phase, "es")
+        assert f"Desarrollo de la partida > {number}. {shown[0].upper()}{shown[1:]}" in sections
