@@ -26,6 +26,7 @@ LABELS = {
     "dice": Msg(N_("Dice")),
     "rerolls_used": Msg(N_("Rerolls used")),
     "bought": Msg(N_("Cards taken this turn")),
+    "played_symbols": Msg(N_("Symbols of played cards left this turn")),
     "track": Msg(N_("Track")),
     "decks": Msg(N_("Cards left in the decks")),
     "public_goals": Msg(N_("Public life goals")),

@@ -39,6 +39,7 @@ def status(state: State) -> dict[str, Any]:
         "dice": list(turn.dice),
         "rerolls_used": turn.rerolls,
         "bought": list(turn.bought),
+        "played_symbols": list(turn.loose),
         "track": list(state.track),
         "decks": dict(state.decks),
         "public_goals": list(state.goals),

@@ -95,6 +95,7 @@ def test_event_symbols_serve_both_cards_then_are_lost(table):
     game.do("Felix: roll money health health luck")
     changes = game.english(game.do("Felix: buy used-car bonus"))
     assert "left for another card this turn: knowledge" in changes
+    assert game.rules.status(game.state)["played_symbols"] == ["knowledge"]   # the table sees them
     game.refused("Felix: buy used-car", "select.take-cards")   # taken already: the symbols stay
     game.do("Felix: buy school")              # the event's knowledge pays for it
     assert game.state.this_turn.spent == ["money"] and game.state.this_turn.loose == []
