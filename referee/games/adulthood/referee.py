@@ -54,5 +54,6 @@ RULES = HandlerRules(
     hints=report.hints,
     choices=choices.propose,
     end_rule_ids=_end_rules,
-    turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (p. 4)
+    turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (Player Turns)
+    cited=data.cited,
 )

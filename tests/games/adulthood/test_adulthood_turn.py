@@ -84,7 +84,14 @@ def test_energy_stands_in_for_missing_time(game):
 def test_everything_is_paid_in_step_1(game):
     # Player Turns, 1: "All actions need to be paid for in Time, Money, and Energy before step 2."
     g = game()
-    g.refused("Ana: place donate", "turn.place-resources")     # 3 Money, Ana has 1
+    error = g.refused("Ana: place donate", "turn.place-resources")     # 3 Money, Ana has 1
+    # Parts of Your Board, 2b: "Donate. Spend 3 money": the refusal cites the spot's own cost.
+    assert "board.donate" in error.rule_ids
+    ana = g.p("Ana")
+    ana.slots["community"] = "mall-walkers"
+    error = g.refused("Ana: place donate community leisure wellness career")   # 10 Time, 3 Money
+    # the Community card's action is not the printed one: only the printed spots are cited
+    assert "board.donate" in error.rule_ids and "board.community-upper" not in error.rule_ids
 
 
 def test_no_new_action_after_step_1(game):
