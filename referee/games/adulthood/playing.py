@@ -37,7 +37,7 @@ def playable(state: State, person: Person, name: str, facts: dict) -> IllegalMov
     # Each Life icon the bar prints asks for one already in the tableau: a bar
     # showing Family twice asks for two (rule note on cost.life-icon).
     needs = facts.get("needs", [])
-    missing = missing_icons(state, person, needs)
+    missing = missing_icons(state, person, needs) if needs else []   # the tableau is counted only when asked
     if missing:
         return IllegalMove(
             N_("{card} needs the Life icons {needed} already in {player}'s tableau; {player} lacks {lacking}."),
