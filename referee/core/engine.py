@@ -170,7 +170,9 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
     end; `turn_rule_ids`, the turn order, for a move out of turn (else the
     rules of the verb attempted); `why_not_now(state, move, expectation)`,
     the game's own refusal (or None) when a verb is not open now: a move
-    already made, a mode without that verb, the rule of its turn order."""
+    already made, a mode without that verb, the rule of its turn order;
+    `cited(state, rule_ids)`, the verb's rules that apply in this game's
+    mode (a standard game does not cite the solo rules of the same verb)."""
     if rules.is_over(state):
         end_rules = getattr(rules, "end_rule_ids", ())
         raise IllegalMove(N_("The game is over: no more moves."), rule_ids=tuple(end_rules(state) if callable(end_rules) else end_rules))
@@ -192,13 +194,19 @@ def verify_turn(rules: GameRules, state: Any, move: Move, expectation: Expectati
         waiting = ", ".join(expectation.actors) or "—"
         raise IllegalMove(
             N_("It is not {player}'s turn now ({phase}); waiting for: {waiting}."),
-            rule_ids=tuple(getattr(rules, "turn_rule_ids", ())) or verb.rules, player=move.player, phase=expectation.phase, waiting=waiting,
+            rule_ids=tuple(getattr(rules, "turn_rule_ids", ())) or _cited(rules, state, verb.rules), player=move.player, phase=expectation.phase, waiting=waiting,
         )
     if move.verb not in allowed:
         raise IllegalMove(
             N_("'{verb}' is not possible for {player} now ({phase}). Possible: {allowed}."),
-            rule_ids=verb.rules, verb=move.verb, player=move.player, phase=expectation.phase, allowed=", ".join(allowed),
+            rule_ids=_cited(rules, state, verb.rules), verb=move.verb, player=move.player, phase=expectation.phase, allowed=", ".join(allowed),
         )
+
+
+def _cited(rules: GameRules, state: Any, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules of a verb that apply to this game, as the game says (all of them by default)."""
+    cite = getattr(rules, "cited", None)
+    return tuple(cite(state, rule_ids)) if cite is not None else tuple(rule_ids)
 
 
 def play_in_place(rules: GameRules, state: Any, move: Move, expectation: Expectation | None = None) -> list[Msg]:

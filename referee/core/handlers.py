@@ -64,6 +64,8 @@ class HandlerRules:
         anytime: Callable[[Any], dict[str, tuple[str, ...]]] | None = None,
         end_rule_ids: tuple[str, ...] | Callable[[Any], tuple[str, ...]] = (),
         turn_rule_ids: tuple[str, ...] = (),
+        cited: Callable[[Any, tuple[str, ...]], tuple[str, ...]] | None = None,
+        why_not_now: Callable[[Any, Move, Any], Any] | None = None,
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -89,6 +91,10 @@ class HandlerRules:
             self.end_rule_ids = end_rule_ids  # cited by a move after the end (engine.verify_turn)
         if turn_rule_ids:
             self.turn_rule_ids = turn_rule_ids  # cited by a move out of turn (engine.verify_turn)
+        if cited is not None:
+            self.cited = cited  # a verb's rules that apply in this game's mode (engine.verify_turn)
+        if why_not_now is not None:
+            self.why_not_now = why_not_now  # the game's own refusal of a verb not open now (engine.verify_turn)
 
     def validate_setup(self, setup: Setup) -> None:
         """Refuse (BadInput) a set-up the game cannot start from, when the game gives a check."""

@@ -71,6 +71,18 @@ def solo_life_events() -> int:
     return play()["solo"]["life_events"]
 
 
+def cited(state, rule_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The rule entries among `rule_ids` that apply in the game's mode: a
+    standard game leaves out the solo changes ('solo.*'), a solo game the
+    standard rules they replace. All of them if none would be left."""
+    if state.mode == SOLO:
+        replaced = set(play()["solo"]["replaced_rules"])
+        kept = tuple(rule for rule in rule_ids if rule not in replaced)
+    else:
+        kept = tuple(rule for rule in rule_ids if not rule.startswith(f"{SOLO}."))
+    return kept or tuple(rule_ids)
+
+
 @cache
 def resource_words() -> dict[str, dict[str, str]]:
     """Language -> resource -> its name in that language (English where the data has none)."""

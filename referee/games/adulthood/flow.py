@@ -13,13 +13,18 @@ Achievement level) are reported and the game is over.
 
 from __future__ import annotations
 
+from referee.core.engine import IllegalMove
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg
+from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.games.adulthood import automatic, data, events, market, setup, spending
 from referee.games.adulthood.state import State, Turn
 from referee.games.adulthood.tableau import time_supply
 from referee.i18n import N_
+
+
+PLAYING = ("turn-start", "place", "spend", "play", "events", "reset")   # the phases of a player's turn
 
 
 def always(state: State) -> bool:
@@ -33,6 +38,20 @@ def upcoming(state: State) -> list[str]:
         last = (state.first_seat - 1) % len(state.players)
         later = later[: (last - state.seat) % len(state.players)]
     return later
+
+
+def no_turn_left(state: State, move: Move, expectation) -> IllegalMove | None:
+    """A 'place' by a player who has no turn left once the end is triggered:
+    the refusal cites the end's rule ("so that everyone ends the game having
+    taken the same number of turns", p. 10), not the turn order."""
+    if not state.end_triggered or state.over or move.verb != "place" or move.player == state.active or state.phase not in PLAYING:
+        return None
+    if move.player not in state.people or move.player in upcoming(state):
+        return None
+    return IllegalMove(
+        N_("The end of the game is triggered: {player} has no turn left (play stops after the turn of the player before the first player)."),
+        rule_ids=("end.equal-turns",), player=move.player,
+    )
 
 
 def early(state: State) -> dict[str, tuple[str, ...]]:

@@ -34,12 +34,14 @@ def playable(state: State, person: Person, name: str, facts: dict) -> IllegalMov
         )
     if facts.get("grown_up") and not person.grown_up:
         return IllegalMove(N_("{card} shows the Grown-Up icon: {player} is not Grown Up yet."), rule_ids=("cost.grown-up-icon",), card=name, player=person.name)
+    # Each Life icon the bar prints asks for one already in the tableau: a bar
+    # showing Family twice asks for two (rule note on cost.life-icon).
     needs = facts.get("needs", [])
-    missing = [icon for icon in needs if icon in missing_icons(state, person, [icon])]
+    missing = missing_icons(state, person, needs) if needs else []   # the tableau is counted only when asked
     if missing:
         return IllegalMove(
-            N_("{card} needs a {icons} icon already in {player}'s tableau."),
-            rule_ids=("cost.life-icon", "cost.family-time-example"), card=name, icons=", ".join(missing), player=person.name,
+            N_("{card} needs the Life icons {needed} already in {player}'s tableau; {player} lacks {lacking}."),
+            rule_ids=("cost.life-icon", "cost.family-time-example"), card=name, needed=", ".join(needs), player=person.name, lacking=", ".join(missing),
         )
     elsewhere = facts.get("elsewhere")
     if elsewhere:

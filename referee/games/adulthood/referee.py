@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
 from referee.games.adulthood import choices, data, events, market, playing, report, setup, spending, spots
-from referee.games.adulthood.flow import FLOW
+from referee.games.adulthood.flow import FLOW, no_turn_left
 from referee.games.adulthood.grammar import GRAMMAR
 
 HANDLERS = {
@@ -54,5 +54,7 @@ RULES = HandlerRules(
     hints=report.hints,
     choices=choices.propose,
     end_rule_ids=_end_rules,
-    turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (p. 4)
+    turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (Player Turns)
+    cited=data.cited,
+    why_not_now=no_turn_left,
 )

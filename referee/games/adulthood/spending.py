@@ -22,14 +22,18 @@ from referee.i18n import N_
 
 
 def enter(state: State, changes: list[Msg]) -> None:
-    """Activate every placed spot: rewards now, choices owed as decisions."""
+    """Activate every placed spot: rewards now, choices owed as decisions.
+
+    The spots are activated "in any order you choose" (Player Turns, 2a), so
+    every printed reward is received before the choices are offered: a
+    player who becomes Grown Up on a reward spot may still get Promoted or
+    Married with this turn's Interview or Date."""
     person = state.person
     spots = visible(state, person)
-    for spot_id in person.placed or []:
-        spot = spots.get(spot_id)
-        if spot is None:
-            continue
+    placed = [spots[spot_id] for spot_id in person.placed or [] if spot_id in spots]
+    for spot in placed:
         tracks.gain(state, person, spot.gives, changes, spot.label())
+    for spot in placed:
         if spot.draws == "career":
             verbs = ("career", "promote") if person.grown_up and "career" in person.slots and not person.promoted else ("career",)
             state.pending.add(Decision(person.name, verbs, Msg(N_("Interview: {player} reports the Career card drawn{or_promotion}"), player=person.name, or_promotion=Msg(N_(", or gets Promoted")) if len(verbs) > 1 else ""), "board.interview"))

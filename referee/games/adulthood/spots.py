@@ -46,6 +46,12 @@ def printed() -> dict[str, Spot]:
     return {spot_id: Spot(spot_id, dict(spec["cost"]), dict(spec.get("gives", {})), spec.get("draws")) for spot_id, spec in data.spots().items()}
 
 
+def printed_rules(chosen: list[Spot]) -> tuple[str, ...]:
+    """The rule entries printing the costs of the chosen spots that show the
+    Player Board's own action (Parts of Your Board), for a refusal to cite."""
+    return tuple(dict.fromkeys(data.spots()[s.id]["rule"] for s in chosen if s.card is None and s.id in data.spots()))
+
+
 def visible(state: State, person: Person) -> dict[str, Spot]:
     """The action spots this player can use now, by id."""
     found: dict[str, Spot] = {}
@@ -123,7 +129,7 @@ def place(state: State, move: Move):
     if need_energy > person.energy or pay["money"] > person.money:
         raise IllegalMove(
             N_("{player} cannot pay for these spots: they take {time} Time, {energy} Energy and {money} Money (Energy standing in for Time beyond {meeples} meeples); {player} has {have_energy} Energy and {have_money} Money."),
-            rule_ids=("turn.place-resources", "turn.energy-as-time", "turn.no-new-actions"),
+            rule_ids=("turn.place-resources", "turn.energy-as-time", "turn.no-new-actions", *printed_rules(chosen)),
             player=move.player, time=sum(s.cost.get("time", 0) for s in chosen), energy=pay["energy"], money=pay["money"],
             meeples=time_supply(state, person), have_energy=person.energy, have_money=person.money,
         )

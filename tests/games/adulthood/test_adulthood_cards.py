@@ -2,6 +2,7 @@
 to Play Bar, Card Types, Promotions and Marriage, and card facts reported by
 the table."""
 
+from referee.i18n import Translator
 
 
 def test_left_most_card_gives_an_energy(game):
@@ -85,6 +86,26 @@ def test_grown_up_icon_and_life_icon_requirements(game):
     g.state.facts.learn("card.adulthood.dog", {"type": "resource", "icons": ["family"]})
     g.do(line)
     assert ana.slots["leisure"] == "family-time" and ana.energy == 0
+
+
+def test_a_life_icon_printed_twice_in_the_bar_asks_for_two(game):
+    # Cost to Play Bar: "you may not play it unless you already have one of those icons present
+    # on your board or tableau"; ambiguous for a bar showing an icon twice -- rule note on
+    # cost.life-icon: one per icon printed, as the purple bar counts them ("As an Actor you
+    # only need one more Fame card to get Promoted!", Promotions and Marriage).
+    g = game()
+    g.step3("Ana")
+    ana = g.p("Ana")
+    ana.hand.append("reunion")
+    line = "Ana: play reunion type=experience needs=family,family gives=2h icons=family"
+    ana.experiences.append("dog")
+    g.state.facts.learn("card.adulthood.dog", {"type": "resource", "icons": ["family"]})
+    error = g.refused(line, "cost.life-icon")
+    assert "lacks family" in error.msg.english() and "le falta family" in error.msg.render(Translator("es"))
+    ana.side.append("kid")
+    g.state.facts.learn("card.adulthood.kid", {"type": "trait", "icons": ["family"]})
+    g.do(line)
+    assert "reunion" in ana.experiences
 
 
 def test_resources_played_elsewhere(game):

@@ -7,6 +7,7 @@ from referee.core.registry import get_game
 from referee.core.tally import load_tally
 from referee.games import score as score_tally
 from referee.games.adulthood.referee import RULES
+from referee.rules.corpus import entry
 
 
 def solo(game):
@@ -129,8 +130,23 @@ def test_the_game_ends_after_the_eighth_life_event_and_the_win_needs_both(game, 
 
 
 def test_solo_tokens_count_against_crossing(game):
-    # Solo Mode: "Do gain the negative points from Unhappiness/Negative Impact tokens."
+    # End of Solo Game: "Do gain the negative points from Unhappiness/Negative Impact tokens.
+    # You win if your Happiness and Impact scores are crossed at the end of the game" --
+    # ambiguous; rule note solo.win: crossed is checked after the tokens move the markers back.
     g = solo(game)
     ana = g.p("Ana")
     ana.happiness, ana.impact, ana.unhappiness = 12, 12, 1
     assert RULES.tally(g.state)["players"]["Ana"]["markers_crossed"] is False
+    ana.impact = 13                 # one space to spare: still crossed after the token
+    assert RULES.tally(g.state)["players"]["Ana"]["markers_crossed"] is True
+    notes = {lang: entry("adulthood", lang, "solo.win").note for lang in ("en", "es")}
+    assert "tokens" in notes["en"] and "fichas" in notes["es"]
+
+
+def test_a_refusal_cites_the_rules_of_its_mode(game):
+    # Adulthood (Solo Mode), Gameplay 2: solo buying replaces Player Turns 3a (one draft,
+    # left-most bonus, right-most cost); a draft in step 1 is refused citing this mode's rules.
+    standard = game().refused("Ana: draft 1").rule_ids
+    assert "turn.draft" in standard and not [rule for rule in standard if rule.startswith("solo.")]
+    alone = solo(game).refused("Ana: draft 1").rule_ids
+    assert "solo.market-costs" in alone and not {"turn.draft", "turn.market-leftmost", "turn.market-costs"} & set(alone)

@@ -82,7 +82,9 @@ def _play_to_end(g):
     assert not g.state.over and g.state.active == "Carla"
     # p. 10: "Play continues until the end of the turn of the player before the first player".
     assert "place" not in g.verbs("Ana")           # Ana has no turn left
-    g.step3("Carla")
+    assert g.refused("Ana: place career", "end.equal-turns").rule_ids == ("end.equal-turns",)
+    g.do("Carla: place career")                    # Carla, the last seat, still plays her turn
+    assert g.state.phase == "play"
     g.end_turn("Carla")
 
 

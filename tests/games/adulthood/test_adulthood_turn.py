@@ -84,7 +84,14 @@ def test_energy_stands_in_for_missing_time(game):
 def test_everything_is_paid_in_step_1(game):
     # Player Turns, 1: "All actions need to be paid for in Time, Money, and Energy before step 2."
     g = game()
-    g.refused("Ana: place donate", "turn.place-resources")     # 3 Money, Ana has 1
+    error = g.refused("Ana: place donate", "turn.place-resources")     # 3 Money, Ana has 1
+    # Parts of Your Board, 2b: "Donate. Spend 3 money": the refusal cites the spot's own cost.
+    assert "board.donate" in error.rule_ids
+    ana = g.p("Ana")
+    ana.slots["community"] = "mall-walkers"
+    error = g.refused("Ana: place donate community leisure wellness career")   # 10 Time, 3 Money
+    # the Community card's action is not the printed one: only the printed spots are cited
+    assert "board.donate" in error.rule_ids and "board.community-upper" not in error.rule_ids
 
 
 def test_no_new_action_after_step_1(game):
@@ -170,3 +177,22 @@ def test_a_mistyped_spot_gets_the_nearest_one(game):
     with pytest.raises(MoveSyntaxError) as error:
         g.do("Ana: place carreer")
     assert "Did you mean 'career'?" in error.value.msg.english()
+
+
+@pytest.mark.parametrize("place, upgrade", [("interview leisure", "promote"), ("date leisure", "marry")])
+def test_grown_up_on_a_reward_spot_opens_this_turns_upgrade(game, place, upgrade):
+    # Player Turns, 2a: "In any order you choose, activate each of your action spots";
+    # Parts of Your Board, 1b/3b: Interview "or get Promoted if you're Grown Up", Date "or get
+    # Married if you're Grown Up". Leisure (named last) makes Ana Grown Up before her Interview/Date.
+    g = game()
+    ana = g.p("Ana")
+    ana.slots["career"] = "chef"
+    ana.side.append("fan-club")
+    g.state.facts.learn("card.adulthood.fan-club", {"type": "trait", "icons": ["creativity"]})
+    ana.partner = "sam"
+    g.state.facts.learn("card.adulthood.sam", {"type": "partner", "icons": ["social"], "action": "1t>2h", "upgraded": "1t>3h", "upgrade": ["social"]})
+    ana.happiness = 9            # the board's Grown-Up space on the Happiness track is 10
+    g.do(f"Ana: place {place}")
+    assert ana.grown_up
+    g.do(f"Ana: {upgrade}")
+    assert ana.promoted or ana.married
