@@ -39,6 +39,9 @@ top-1 of present -> re-ranked order (top-3 moved by at most 2 in any row):
     pairwise, K=5, l2 0.1 / 10             +2 / +2          -2 / -2          +2 / +2 (top-3 -1)
     perceptron 10 / 30 passes (13)         -3 / -7          -2 / -1          -10 / -11
     perceptron 10 / 30, --close 0.9 (13)   +5 / +3          -3 / -3          +1 / +1
+    pairwise, K=3 / K=2, l2 1, 18 + 16     +3 / +6          -2 / -1          +2 / +5
+      (a scratch run, not in this script: "same section as the first", each agreement feature times it,
+       and "holds the most of the head" indicators of seven of them)
 
 run.py with rerank.FITTED on (K=3): tuning sets top-1 5356 -> 5359, top-3
 5677 -> 5677, abstention 861 -> 861 of 1020, false abstention 105 -> 105;
