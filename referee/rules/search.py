@@ -125,7 +125,6 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
-from referee.rules import rerank
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -1860,8 +1859,6 @@ def search(
                                    frozenset([game_id]) if game_id else frozenset(named))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
-        if rerank.WEIGHTS and answered and scored and scored[0][1] < lang_index.gap_start:  # (rules/rerank.py: off)
-            scored = _reranked(scored, q, matched, index, lang_index, asked_entries, unasked_entries, factors)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -1881,28 +1878,6 @@ def search(
         query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
         printed=printed,
     )
-
-
-def _reranked(scored, q: _Query, matched, index: Index, lang_index: LangIndex, asked: set[int], unasked: set[int],
-              factors: dict[int, float]):
-    """`scored` with its first rerank.TOP rule entries (up to the first gap)
-    in the order of `rerank.reorder`: the learned weighing of how the
-    question and each of them agree. Not called while rerank.WEIGHTS is
-    empty, as it is: no fitted form has beaten the present order on held-out
-    sets (benchmarks/ask/rerank_fit.py records the features through it)."""
-    head = []
-    for item in scored[:rerank.TOP]:
-        if item[1] >= lang_index.gap_start:
-            break
-        head.append(item)
-    if len(head) < 2:
-        return scored
-    rows = rerank.features(
-        q.stems, q.intents, q.lang, head, lang_index.docs, lang_index.idf, matched, _entry_modes(index, lang_index)[None],
-        asked, unasked, partial(_holds, lang_index),
-        [any(flags[position] for flags in (q.lead, q.scene, q.discourse, q.checked) if position < len(flags))
-         for position in range(len(q.stems))], factors)
-    return rerank.reorder(head, rows) + scored[len(head):]
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
