@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, several_asks, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -411,8 +411,10 @@ CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
 # a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
 _SECOND_QUESTION = re.compile(
-    r",\s*(?=(?:and|y)\s+(?:what|how|who|when|which|where|can|do|does|should|is|are|"
-    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|puedo|se)\b)", re.IGNORECASE)
+    r",\s*(?=(?:and|y)\s+(?:if\s+not,?\s+|si\s+no,?\s+)?(?:what|how|who|when|which|where|can|could|do|does|did|"
+    r"should|would|will|may|must|is|are|"
+    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|cu[aá]l|puedo|puede|podemos|hay|tengo|tiene|debo|se)\b)",
+    re.IGNORECASE)
 
 
 def _sentences_of_words(text: str) -> tuple[int, ...]:
@@ -2163,6 +2165,16 @@ def _best_covering(
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
+    elif not answered and not chosen[0][1] and len(set(q.clause) - {CONTEXT}) > 1:
+        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry
+        game = lang_index.docs[scored[rank][1]].entry.game
+        if not (named and not game_id and game not in named):
+            near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
+                    if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
+            near.sort(key=lambda number: number != scored[rank][1])
+            if several_asks.each_asked_answered(q.clause, [_evidence_once(q, number, matched, index, lang_index)
+                                                           for number in near]):
+                answered, missing = True, ()
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
