@@ -23,7 +23,9 @@ rule entries has its name (or "location 9") in its title: the rule of that
 very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
 or when the rule first names it beside another word of the question ("For
 example, Crafting costs one money and one energy" tells what Crafting
-costs). Otherwise the rulebook is silent on it.
+costs). A title that names the instance does not list what it costs when
+its entry tells no cost ("Example: Mall Walkers gives 1 energy and 1 Impact
+for 2 time": `_cost_untold`). Otherwise the rulebook is silent on it.
 
 The same holds of a question that lists or counts the cards of one type by
 what they print ("which Health cards help against bad luck?", "¿cuántos
@@ -42,6 +44,7 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key, question_form, stopwords, words
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
+COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 POINTS_CONCEPT = common_concept("points")
@@ -189,12 +192,55 @@ def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: 
     entry (the one that would answer) does not tell of either; () when the
     question asks of none, or the rulebook says what is asked."""
     for instance in asked_instances(query, game, index, lang_index):
+        if _cost_untold(instance, query, game, lang_index):
+            return instance  # (its rule names it and tells no cost: neither lists nor tells what it costs)
         if _listed(instance, game, index, lang_index):
             continue
         if first is not None and _tells_of(first, instance, query, index, lang_index):
             continue
         return instance
     return ()
+
+
+def _cost_untold(instance: tuple[str, ...], query: str, game: str, lang_index: LangIndex) -> bool:
+    """Whether the question asks what the instance costs (`instance_cost_asked`:
+    "what does the X card cost", "¿cuánto cuesta la carta X?") and the rule
+    entries whose title names it, in the question's language, tell no cost
+    (`_tells_cost`, `instance_cost_told`: "Example: Mall Walkers gives 1 energy and 1 Impact
+    for 2 time" tells what its action gives, not what playing it costs). False
+    when no title of the language names it (read as listed, as before).
+    On the tuning sets (round 20): 2 abstentions more (1 English, 1 Spanish,
+    "cuánto" also a word of asking of `instance_asking`), nothing else moved."""
+    lang = lang_index.lang
+    if _form(lang, "instance_cost_asked").isdisjoint(words(query)):
+        return False
+    told = _form(lang, "instance_cost_told")
+    naming = [number for number, text in zip(_title_numbers(lang_index, game), _title_texts(lang_index, game))
+              if all(f" {word} " in text for word in instance)]
+    if not naming:
+        return False
+    return not any(_tells_cost(f"{lang_index.docs[number].entry.title} . {lang_index.docs[number].entry.text}", told, lang)
+                   for number in naming)
+
+
+def _tells_cost(text: str, told: frozenset[str], lang: str) -> bool:
+    """Whether a rule's text tells a cost: a word of `told` with a number at
+    most COST_REACH words after it ("paying ONE energy", "costs 2 money",
+    "pagar UNA energía": `instance_cost_one`, the words of one a stem keeps),
+    or a word of it that needs none ("free", "gratis"); "the people you
+    SPEND time with" tells none."""
+    said = words(text)
+    for position, word in enumerate(said):
+        if word in told and (word in _form(lang, "instance_cost_free") or any(
+                key(other, lang).isdigit() or other in _form(lang, "instance_cost_one")
+                for other in said[position + 1:position + 1 + COST_REACH])):
+            return True
+    return False
+
+
+def _title_numbers(lang_index: LangIndex, game: str) -> list[int]:
+    """The numbers of the rule entries of `game`, in the order of `_title_texts`."""
+    return [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
 
 
 def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, lang_index: LangIndex) -> bool:

@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, sequence, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, silences
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -411,8 +411,10 @@ CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
 # a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
 _SECOND_QUESTION = re.compile(
-    r",\s*(?=(?:and|y)\s+(?:what|how|who|when|which|where|can|do|does|should|is|are|"
-    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|puedo|se)\b)", re.IGNORECASE)
+    r",\s*(?=(?:and|y)\s+(?:if\s+not,?\s+|si\s+no,?\s+)?(?:what|how|who|when|which|where|can|could|do|does|did|"
+    r"should|would|will|may|must|is|are|"
+    r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|cu[aá]l|puedo|puede|podemos|hay|tengo|tiene|debo|se)\b)",
+    re.IGNORECASE)
 
 
 def _sentences_of_words(text: str) -> tuple[int, ...]:
@@ -826,6 +828,7 @@ class _Query:
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     counts_what_exists: bool = False  # "¿cuántas X hay?", "how many X are there": the components, not a deal
+    there_is: bool = False  # it speaks of what there is ("is there a limit", "¿hay un máximo?")
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
@@ -998,7 +1001,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.amounts = [place in amounts for place in places] if amounts else []
     query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
-    query.counts_what_exists = "?num" in asked and _says_there_are(folded, lang)
+    query.there_is = _says_there_are(folded, lang)
+    query.counts_what_exists = "?num" in asked and query.there_is
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
@@ -2163,6 +2167,16 @@ def _best_covering(
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
+    elif not answered and not chosen[0][1] and len(set(q.clause) - {CONTEXT}) > 1:
+        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry
+        game = lang_index.docs[scored[rank][1]].entry.game
+        if not (named and not game_id and game not in named):
+            near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
+                    if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
+            near.sort(key=lambda number: number != scored[rank][1])
+            if several_asks.each_asked_answered(q.clause, [_evidence_once(q, number, matched, index, lang_index)
+                                                           for number in near]):
+                answered, missing = True, ()
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
@@ -2543,6 +2557,8 @@ speak); a topic
             if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
+            if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
+                covered = _counts_limited(q, position, lang_index, number)
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
@@ -3007,6 +3023,21 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
             if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
                 return True
     return False
+
+
+def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
+    """Whether the entry's title or text states the count of the thing the
+    question's limit at `position` limits ("max CARDS": "take 1 or 2 cards"):
+    that sets the limit (rules/limit_counts.py). Not when the question asks
+    whether there is a limit at all ("is there a max number of credit cards",
+    "¿hay un máximo de cartas?"): a count a rule gives is no cap on holding more."""
+    if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
+        return False
+    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang))
+    if thing is None or not _holds(lang_index, number, thing):
+        return False
+    entry = lang_index.docs[number].entry
+    return limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)])
 
 
 def _reading_said_as_written(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:

@@ -18,10 +18,14 @@ once an entry would answer:
    (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py);
-5. paying with something no near entry says is paid (rules/payment.py);
-6. one thing in place of another, which no near entry says stands in for
-   it ("use a money token as a time meeple", "convertir X en Y")
-   (rules/stand_ins.py);
+5. paying with something no near entry says is paid (rules/payment.py),
+   or acting on another player's thing ("another player's token", "la
+   ficha de otro jugador") when the first entry never speaks of other
+   players (rules/others_things.py);
+6. whether a variant exists ("is there a kids variant?"), when the first
+   entry is about no variant or mode (rules/variants_asked.py); one thing
+   in place of another, which no near entry says stands in for it ("use a
+   money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, a reward asked for a condition ("any
    bonus for going first?"), which the first entry does not give, or what
@@ -37,7 +41,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import combined, counts, instances, payment, per_kind, stand_ins, unstated_specifics
+from referee.rules import (combined, counts, instances, others_things, payment, per_kind, stand_ins, unstated_specifics,
+                           variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -46,6 +51,9 @@ NEAR_ENTRIES = 3  # the first entries a silence of counts or payment must hold f
 # the first entries none of which may give anything for a reward asked to be unstated (the rule about the thing
 # asked ranks first; a near rule gives rewards of other things: with 2, blind12's "premio extra" stayed answered)
 REWARD_ENTRIES = 1
+# the first entries none of which may speak of other players for an act on another player's thing to be unstated
+# (the rule about the thing asked ranks first; with 3, a scoring rule that counts every player's cards answered)
+OWNER_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -88,6 +96,12 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unpaid = payment.unpaid(query, near, index, lang_index)
         if unpaid:
             return Silence(scored, (unpaid,), False)
+        unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
+        if unowned:
+            return Silence(scored, (unowned,), False)
+    unoffered = variants_asked.unstated(query, first, lang_index)
+    if unoffered:
+        return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)

@@ -1,0 +1,148 @@
+"""Acting on another player's thing, which the answering rule must say may be done.
+
+"Can I use the Overcoming Bonus on another player's frustration token?",
+"¿Puedo usar mi Ficha de Recuerdo para mover el Contador de otro jugador?".
+The rule that ranks first speaks of every thing the question names (the
+Overcoming Bonus, the Frustration Token), but of the player's own: a
+rulebook lets one player act on what another owns only where it says so,
+naming the other players ("SHARE: spend 1 QUALITY of ANOTHER PLAYER'S
+MATERIAL", "Repair ... yours or ANOTHER PLAYER'S", "BUY ... from ANY
+LANDFILL", "public and can be checked by EVERYONE"). A rule that never
+speaks of other players does not answer whether one may act on theirs:
+then the rulebook is silent.
+
+The question asks leave ("?may") and names a thing as another player's:
+in English an owner of `question_form.others_owner` before a possessive
+("another player's dice", "other players' cards", "another players dice"),
+in Spanish a phrase of it after the thing ("la ficha DE OTRO JUGADOR"); not
+when what is owned only tells when (`others_not_owned`: "someone else's
+TURN", "el TURNO de otro jugador"), nor when the owner follows a word of
+company (`others_with`: "a Friendship Bonus WITH another player's
+Presence", "CON la Presencia de otro jugador": what is done with them, not
+to their thing), nor when the first entry never names the thing owned (a
+rule about something else: "in the middle of someone else's BUS STOP"). It is silent when none of the nearest
+entries (the first the one that would answer) holds a word of
+`others_rule_alone` ("opponent", "everyone", "los demás"), a word of
+`others_rule_before_player` one or two words before a word of player ("any
+other player", "otro jugador"), or "any"/"cualquier" right before a word of
+the question ("from ANY LANDFILL").
+
+Only the first entry is read (silences.OWNER_ENTRIES): with the first
+three, a scoring rule that counts every player's cards answered. On the
+tuning sets (round 20): 5 abstentions more (3 English, 2 Spanish), no false
+abstention, top-1 and top-3 unchanged. Handing a thing over to another
+player is judged by the evidence of the words (search, the transfer verbs),
+not here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import key, question_form, words
+
+OTHERS_REACH = 2  # words before a word of player within which a rule's word says it is another ("any OTHER player")
+
+
+@lru_cache(maxsize=8)
+def _owner_pattern(lang: str) -> re.Pattern | None:
+    """English: an owner of `others_owner` before a possessive ("'s", "s'",
+    or a plural with no apostrophe) and the word owned after it."""
+    owners = question_form(lang).get("others_owner", ())
+    if not owners or lang != "en":
+        return None
+    told = "|".join(re.escape(owner).replace(r"\ ", r"\s+") for owner in sorted(owners, key=len, reverse=True))
+    return re.compile(rf"\b(?:{told})(?:['’]s\b|s['’]|s\b)\s*(?P<owned>\w+)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _owner_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """Spanish (and any language that says the owner after the thing): the
+    folded phrases of `others_owner`, longest first."""
+    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_owner", ())),
+                        key=len, reverse=True))
+
+
+@lru_cache(maxsize=8)
+def _for_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of `others_for`: another player after a word of
+    for whom or on whom ("for another player"), longest first."""
+    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_for", ())),
+                        key=len, reverse=True))
+
+
+def others_thing(query: str, lang: str) -> tuple[str, str]:
+    """The words that name a thing as another player's ("another player's",
+    "de otro jugador") and the word of the thing owned ("dice", "animo"; ""
+    for "for another player", which names no thing), or ("", "") when the
+    question names none (or names only their turn)."""
+    form = question_form(lang)
+    not_owned = frozenset(form.get("others_not_owned", ()))
+    with_words = frozenset(form.get("others_with", ()))
+    pattern = _owner_pattern(lang)
+    if pattern is not None:
+        for match in pattern.finditer(query):
+            if words(query[: match.start()])[-1:] and words(query[: match.start()])[-1] in with_words:
+                continue  # ("a Friendship Bonus WITH another player's Presence": done with them, not on their thing)
+            if match.group("owned").lower() not in not_owned:
+                return match.group()[: match.start("owned") - match.start()].strip(), match.group("owned").lower()
+    said = words(query)
+    for start in range(len(said)):
+        for phrase in _for_phrases(lang):
+            if tuple(said[start:start + len(phrase)]) == phrase and (
+                    start + len(phrase) == len(said) or said[start + len(phrase)] not in not_owned):
+                return " ".join(phrase), ""
+    if pattern is not None:
+        return "", ""
+    for start in range(1, len(said)):
+        for phrase in _owner_phrases(lang):
+            if tuple(said[start:start + len(phrase)]) == phrase:
+                if said[start - 1] not in not_owned and with_words.isdisjoint(said[max(0, start - 3):start - 1]):
+                    return " ".join(phrase), said[start - 1]
+                break
+    return "", ""
+
+
+@lru_cache(maxsize=8)
+def _rule_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    form = question_form(lang)
+    return tuple(frozenset(form.get(field, ())) for field in (
+        "others_rule_alone", "others_rule_before_player", "others_rule_player", "others_rule_any"))
+
+
+def speaks_of_others(text: str, asked: frozenset[str], lang: str) -> bool:
+    """Whether a rule's text speaks of other players (see the module's
+    docstring); `asked` is the question's stems, for "any" + the thing."""
+    alone, before, players, anything = _rule_words(lang)
+    said = words(text)
+    for position, word in enumerate(said):
+        if word in alone:
+            return True
+        if word in players and any(other in before for other in said[max(0, position - OTHERS_REACH):position]):
+            return True
+        if word in anything and position + 1 < len(said) and key(said[position + 1], lang) in asked:
+            return True
+    return False
+
+
+def unstated(query: str, stems: list[str], numbers: list[int], lang_index: LangIndex) -> str:
+    """The words that name another player's thing, when the question names
+    one and none of the nearest entries (`numbers`) speaks of other
+    players; "" otherwise."""
+    if not numbers:
+        return ""
+    lang = lang_index.lang
+    told, owned = others_thing(query, lang)
+    if not told:
+        return ""
+    asked = frozenset(stems)
+    for number in numbers:
+        entry = lang_index.docs[number].entry
+        said = f"{entry.title} . {entry.text}"
+        if speaks_of_others(said, asked, lang):
+            return ""
+        if owned and key(owned, lang) not in {key(word, lang) for word in words(said)}:
+            return ""  # (a rule not about the thing owned: "someone else's BUS STOP" tells when, not what)
+    return told

@@ -1,0 +1,63 @@
+"""Acting on another player's thing, which the answering rule must say may be done (rules/others_things.py, issue 12).
+
+Coming of Age's rule for overcoming a frustration speaks of the player's own
+Frustration Tokens and never of another player's; LOOP's Engineer repairs
+"1 non-UTILITY MATERIAL, yours or another player's" and its Scientist buys
+"from any LANDFILL". A question that asks leave to act on another player's
+thing is answered only by a rule that speaks of other players. The questions
+are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+from referee.rules.others_things import others_thing, speaks_of_others
+from referee.rules.search import search
+
+
+def test_overcoming_another_players_frustration_is_unstated():
+    # Coming of Age p. 9: "A frustration can be overcome with the Overcoming Bonus or by spending 4 Willpower
+    # Tokens at any time. Flip the Token..." (the player's own tokens; nothing of other players')
+    result = search("With an Overcoming Bonus, may I flip another player's frustration token?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("another player's",)
+    assert result.hits[0].id == "frustration.overcome"  # the related rule is still shown first
+
+
+def test_in_spanish_the_owner_after_the_thing():
+    result = search("¿Puedo mover el Contador de Ánimo de otro jugador con una Ficha de Recuerdo?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("de otro jugador",)
+
+
+def test_for_another_player_is_unstated_too():
+    # Adulthood, Career lower action: "Interview: spend 1 time to draw a new Career card" (for oneself)
+    assert search("Can I spend my Interview to draw a new Career card for someone else?", game="adulthood").answered is False
+
+
+def test_a_rule_that_speaks_of_other_players_answers():
+    # LOOP p. 15, Engineer: "Repair: once per turn, add 1 QUALITY to 1 non-UTILITY MATERIAL, yours or another player's"
+    assert search("Can the Engineer repair another player's MATERIAL?", game="loop").answered is True
+    # LOOP, Scientist: "you may BUY any 1 MATERIAL (UTILITY included) from any LANDFILL, including your own"
+    assert search("¿Puede el Scientist comprar un MATERIAL del LANDFILL de otro jugador?", game="loop").answered is True
+
+
+def test_another_players_turn_tells_when_not_whose_thing():
+    # LOOP: FAVOUR cards can be played at any time, also in other players' turns
+    assert others_thing("¿Puedo jugar una FAVOUR en el turno de otro jugador?", "es") == ("", "")
+    assert others_thing("can i use my Overcoming Bonus on someone else's turn?", "en") == ("", "")
+    assert search("¿Puedo jugar una FAVOUR en el turno de otro jugador?", game="loop").answered is True
+
+
+def test_done_with_another_player_is_no_act_on_their_thing():
+    assert others_thing("can I take a Friendship Bonus with another player's Presence?", "en") == ("", "")
+    assert others_thing("¿puedo ganar Amistad con la Presencia de otro jugador?", "es") == ("", "")
+    assert others_thing("can my card change another players dice", "en") == ("another players", "dice")
+
+
+def test_what_a_rule_says_of_other_players():
+    assert speaks_of_others("public and can be checked by everyone", frozenset(), "en")
+    assert speaks_of_others("swap with any other player", frozenset(), "en")
+    assert speaks_of_others("from any LANDFILL", frozenset({"landfill"}), "en")
+    # "the other (left) end" and "at any time" speak of no player
+    assert not speaks_of_others("at the other (left) end, at any time", frozenset({"landfill"}), "en")
+    assert speaks_of_others("tuyo o de otro jugador", frozenset(), "es")
