@@ -231,6 +231,7 @@ NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
 NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración", "not ANY"
 RERANK = 15  # candidates that get the fuzzy comparison (see `_shortlist_size`)
+RULES_SHORTLISTED = 10  # ... of which at least this many rule entries, not gaps (`_shortlist`)
 RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by its title (`_shortlist_size`)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
@@ -1648,7 +1649,8 @@ _SCORE = itemgetter(1)
 
 def _shortlist_size(q: _Query) -> int:
     """How many candidates, best term scores first, go on to the fuzzy
-    comparison and the later stages: RERANK, or RERANK_BY_TITLE for a
+    comparison and the later stages (`_shortlist`: and at least
+    RULES_SHORTLISTED rule entries): RERANK, or RERANK_BY_TITLE for a
     question whose answer a later stage picks from the list by the entries'
     titles, wherever they rank: the entry that lays out the order of play
     (`q.sequence`, rules/sequence.py) or the entries that define the two
@@ -1656,24 +1658,40 @@ def _shortlist_size(q: _Query) -> int:
 
     The fuzzy stage (rapidfuzz over ~7 titles and aliases a candidate) and
     what follows it cost in proportion to the candidates: 15 instead of 30
-    made a question asked for the first time 10-12 % faster
-    (`benchmarks/ask/paired.py --english`, median ratio 0.882-0.897).
-    Over the tuning sets (5,767 answerable, 1,020 unanswerable questions),
-    15 for every question kept top-1 (5,356), abstention (861) and false
-    abstention (105) and lost one top-3 (5,677 -> 5,676): the entries the
-    order-of-play and comparison stages pull up from ranks 16-30 ("what
-    comes next in the turn", "the difference between BUY and CONSUME") were
-    no longer in the list, while a rule with a close title but little of
-    the question's words (16th or lower by its terms) no longer went past
-    the rule that states it ("max cards I can take per turn":
-    `select.take-cards` first, not `cv.active`). With 30 kept for those two
-    kinds of question: top-1 5,358, top-3 5,678, abstention 861, false
-    abstention 105; the check sets blind22-23 and blind30-31 the same
-    counts as with 30 for all. (20 for all: top-1 5,354, top-3 5,676; 12:
-    5,354, 5,674, one abstention fewer.) Of 14,534 searches (every set,
-    with and without the game) the first entry shown changed in 18, the
-    first three in 342; which are answered, and the gaps told, in none."""
+    (18.3 on average, the gaps among them included) made a question asked
+    for the first time 0.92-0.96 of main's time (`benchmarks/ask/paired.py
+    --english`). Over the tuning sets (5,767 answerable, 1,020 unanswerable
+    questions) the counts stay main's: top-1 5,356, top-3 5,677, abstention
+    861, false abstention 105; the check sets blind22-23 and blind30-31
+    too. Measured on the
+    way: 15 for every question, gaps counted among them, lost a top-3 and
+    the related reading of questions the rulebook leaves open (a CV
+    question on work cards met 11 gaps in its 15 and listed four entries);
+    the order-of-play and comparison stages, with 15, no longer found the
+    entry they pull up ("what comes next in the turn", "the difference
+    between BUY and CONSUME"); 20 for all: top-1 5,354, top-3 5,676; 12:
+    5,354, 5,674, one abstention fewer."""
     return RERANK_BY_TITLE if q.sequence or q.compares else RERANK
+
+
+def _shortlist(ranked: list[tuple[float, int]], size: int, gap_start: int) -> list[tuple[float, int]]:
+    """(share x factor, number) of the best `size` of `ranked` (negated
+    values, best first), and further down until RULES_SHORTLISTED of them
+    are rule entries. The known gaps leave the list once one is judged (or
+    not) to be the answer, and a question the rulebook leaves open lists
+    its related reading from the rule entries left, chosen with their
+    fuzzy scores: with 15 candidates, gaps included, a CV question on work
+    cards met 11 gaps and listed four entries, not the one on work cards
+    (`tests/rules/test_ask_abstention.py`); filled to five rule entries,
+    the fifth was the next by terms, not the one its title lifts."""
+    shortlist = []
+    rules = 0
+    for negated, number in ranked:
+        if len(shortlist) >= size and rules >= RULES_SHORTLISTED:
+            break
+        shortlist.append((-negated, number))
+        rules += number < gap_start
+    return shortlist
 
 
 def _named_first(games: list[str], named: set[str]) -> list[str]:
@@ -1716,11 +1734,11 @@ def _implied_game_clear(candidates: list[tuple[float, int]]) -> bool:
     three games its glossary weights and term scores. The words point to
     one game in 77 of the 132 English questions of `questions`; the rule
     clears 55 of them, and a question asked for the first time takes
-    0.78-0.84 of main's time instead of 0.88-0.90 (`paired.py --english`,
+    0.84-0.87 of main's time instead of 0.92-0.96 (`paired.py --english`,
     with the shorter shortlist of `_shortlist_size` in both).
 
     Over the tuning sets (5,767 answerable, 1,020 unanswerable questions):
-    top-1 5,358 -> 5,359, top-3 5,678, abstention 861 -> 862, false
+    top-1 5,356 -> 5,357, top-3 5,677, abstention 861 -> 862, false
     abstention 105 ("how many COIN are in the box": LOOP's coins first, no
     longer another game's components list; "do I have to tell the others how
     many event cards I have", a CV question with no answer in CV's rules:
@@ -1730,10 +1748,7 @@ def _implied_game_clear(candidates: list[tuple[float, int]]) -> bool:
     abstention (the solo end of Adulthood, for a question whose words
     pointed to LOOP and Coming of Age; "¿en qué sentido se juega?"):
     a tie of votes is weak evidence, so all games are scored then. The
-    check sets blind22-23 and blind30-31: the same counts. Of 14,534
-    searches (every set, with and without the game), against the shorter
-    shortlist alone: the first entry shown changed in 3, the first three in
-    262, the answer or abstention in 3, the gap told in 2."""
+    check sets blind22-23 and blind30-31: the same counts."""
     return bool(candidates) and -min(candidates)[0] >= IMPLIED_GAME_CLEAR
 
 
@@ -1788,8 +1803,7 @@ def search(
     asked_entries: set[int] = set()  # ... and about one it names in words ("en solitario", "co-op")
     variant_words: set[str] = set()  # ... and the words that name it
     lists: dict[str, list[Term]] = {}  # game -> the question's terms in that game
-    shortlisted = _shortlist_size(q)
-    leaders = Leaders(shortlisted)  # only the best `shortlisted` candidates of all games go on
+    leaders = Leaders(RERANK_BY_TITLE)  # only the best RERANK_BY_TITLE candidates of all games go on ...
     for member in games:
         if member == first_other and _named_game_clear(candidates):
             break  # (the named games come first: every game left is another one)
@@ -1849,7 +1863,8 @@ def search(
                 token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in worded_asked
                 for signature in every if signature <= weights.keys() for token in signature)
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = [(-negated, number) for negated, number in sorted(candidates)[:shortlisted]]
+    # ... and of them, the best `_shortlist_size` rule entries, with the gaps that rank among them
+    shortlist = _shortlist(sorted(candidates)[:RERANK_BY_TITLE], _shortlist_size(q), lang_index.gap_start)
     matched = _HeldTokens(shortlist, lists, lang_index)
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [

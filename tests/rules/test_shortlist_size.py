@@ -1,8 +1,9 @@
 """How many candidates go on to the fuzzy stage (`search._shortlist_size`, issue 13).
 
-Fifteen, best term scores first; thirty for a question whose answer a later
-stage picks from the list by title wherever it ranks (the order of play,
-two things compared). Questions of the tuning sets whose result the size moved.
+Fifteen, best term scores first, with at least ten rule entries among them
+(the gaps do not take their places); thirty for a question whose answer a
+later stage picks from the list by title wherever it ranks (the order of
+play, two things compared). Questions of the tuning sets the size could move.
 """
 
 from __future__ import annotations
@@ -24,12 +25,22 @@ def test_a_plain_question_shortlists_fewer_than_one_picked_by_title():
     assert _size("¿qué va primero en el turno, comprar o consumir?", "es") == searching.RERANK_BY_TITLE
 
 
-# CV, Game Play > 2. Select Cards: "The player can take 1 or 2 cards from the track on the board". With 30
-# candidates "Only the top card of each stack is active" (few of the question's words, a close alias: "card
-# effects") came first on its title alone.
-def test_the_rule_that_states_the_count_comes_before_a_title_that_only_sounds_close():
-    result = search("max cards i can take per turn in CV")
-    assert (result.hits[0].game, result.hits[0].id) == ("cv", "select.take-cards")
+def test_gaps_do_not_take_the_places_of_rule_entries():
+    gap_start = 100
+    ranked = [(-1.0 + n / 100, 100 + n) for n in range(12)] + [(-0.5 + n / 100, n) for n in range(20)]
+    shortlist = searching._shortlist(ranked, searching.RERANK, gap_start)
+    assert sum(number < gap_start for _, number in shortlist) == searching.RULES_SHORTLISTED
+    assert shortlist == [(-negated, number) for negated, number in ranked[: 12 + searching.RULES_SHORTLISTED]]
+    rules_first = [(-0.9 + n / 100, n) for n in range(40)]
+    assert len(searching._shortlist(rules_first, searching.RERANK, gap_start)) == searching.RERANK
+
+
+# CV, Card Types: "Work cards show where and how the player can be employed." Whether a CV without one is
+# penalised the rulebook never says; that entry is still listed as related reading, with 11 gaps above it.
+def test_a_question_the_rulebook_leaves_open_still_lists_the_entry_on_its_object():
+    result = search("do I get a penalty for not having any work card in my CV?", game="cv")
+    assert result.answered is False
+    assert "card-type.work" in [hit.id for hit in result.hits]
 
 
 # Coming of Age, Playing: "Each turn has 4 phases: 1. Explore New Interests and Choose a Location; 2. Experience
