@@ -230,8 +230,11 @@ COMPARISON_WORDS = question_form_words("comparison")  # "the difference between 
 NEGATION_WEIGHT = 1.5  # a negation and the word it denies, as a pair
 NEGATED_WEIGHT = 0.5  # ... and the word it denies alone: the question is not about that thing being there
 NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración", "not ANY"
-RERANK = 30  # candidates that get the fuzzy comparison
+RERANK = 15  # candidates that get the fuzzy comparison (see `_shortlist_size`)
+RULES_SHORTLISTED = 10  # ... of which at least this many rule entries, not gaps (`_shortlist`)
+RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by its title (`_shortlist_size`)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
+IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
 MODE_STEM = "mod"  # "mode", "modo": the word beside it names a mode
@@ -1648,11 +1651,58 @@ def _scores(process, scorer, asked: str, keys: list[str]) -> list[float]:
 _SCORE = itemgetter(1)
 
 
+def _shortlist_size(q: _Query) -> int:
+    """How many candidates, best term scores first, go on to the fuzzy
+    comparison and the later stages (`_shortlist`: and at least
+    RULES_SHORTLISTED rule entries): RERANK, or RERANK_BY_TITLE for a
+    question whose answer a later stage picks from the list by the entries'
+    titles, wherever they rank: the entry that lays out the order of play
+    (`q.sequence`, rules/sequence.py) or the entries that define the two
+    things compared (`q.compares`, rules/comparison.py).
+
+    The fuzzy stage (rapidfuzz over ~7 titles and aliases a candidate) and
+    what follows it cost in proportion to the candidates: 15 instead of 30
+    (18.3 on average, the gaps among them included) made a question asked
+    for the first time 0.92-0.96 of main's time (`benchmarks/ask/paired.py
+    --english`). Over the tuning sets (5,767 answerable, 1,020 unanswerable
+    questions) the counts stay main's: top-1 5,356, top-3 5,677, abstention
+    861, false abstention 105; the check sets blind22-23 and blind30-31
+    too. Measured on the
+    way: 15 for every question, gaps counted among them, lost a top-3 and
+    the related reading of questions the rulebook leaves open (a CV
+    question on work cards met 11 gaps in its 15 and listed four entries);
+    the order-of-play and comparison stages, with 15, no longer found the
+    entry they pull up ("what comes next in the turn", "the difference
+    between BUY and CONSUME"); 20 for all: top-1 5,354, top-3 5,676; 12:
+    5,354, 5,674, one abstention fewer."""
+    return RERANK_BY_TITLE if q.sequence or q.compares else RERANK
+
+
+def _shortlist(ranked: list[tuple[float, int]], size: int, gap_start: int) -> list[tuple[float, int]]:
+    """(share x factor, number) of the best `size` of `ranked` (negated
+    values, best first), and further down until RULES_SHORTLISTED of them
+    are rule entries. The known gaps leave the list once one is judged (or
+    not) to be the answer, and a question the rulebook leaves open lists
+    its related reading from the rule entries left, chosen with their
+    fuzzy scores: with 15 candidates, gaps included, a CV question on work
+    cards met 11 gaps and listed four entries, not the one on work cards
+    (`tests/rules/test_ask_abstention.py`); filled to five rule entries,
+    the fifth was the next by terms, not the one its title lifts."""
+    shortlist = []
+    rules = 0
+    for negated, number in ranked:
+        if len(shortlist) >= size and rules >= RULES_SHORTLISTED:
+            break
+        shortlist.append((-negated, number))
+        rules += number < gap_start
+    return shortlist
+
+
 def _named_first(games: list[str], named: set[str]) -> list[str]:
     """The games to score, those the question names first (in their order),
     so that `_named_game_clear` can be asked before the others. The order
     changes no result: each game's candidates are cut against the best
-    RERANK of all (`Leaders`), which holds whatever order they come in."""
+    shortlisted of all (`Leaders`), which holds whatever order they come in."""
     return [game for game in games if game in named] + [game for game in games if game not in named]
 
 
@@ -1675,6 +1725,35 @@ def _named_game_clear(candidates: list[tuple[float, int]]) -> bool:
     Saves the glossary weights and term scores of three games for three in
     four questions that name a game."""
     return bool(candidates) and -min(candidates)[0] >= NAMED_GAME_CLEAR
+
+
+def _implied_game_clear(candidates: list[tuple[float, int]]) -> bool:
+    """Whether the games a question's words do not point to can be left
+    unscored, once the one game they point to is (`_implied_games`, which
+    names no game; `candidates`: its entries, by negated share x factor):
+    an entry of that game matches IMPLIED_GAME_CLEAR of the question's term
+    weight. As with a game named (`_named_game_clear`), the other games'
+    entries would rank at IMPLIED_GAME_FACTOR of their score, below an
+    entry that already holds half the question; scoring them cost each of
+    three games its glossary weights and term scores. The words point to
+    one game in 77 of the 132 English questions of `questions`; the rule
+    clears 55 of them, and a question asked for the first time takes
+    0.84-0.87 of main's time instead of 0.92-0.96 (`paired.py --english`,
+    with the shorter shortlist of `_shortlist_size` in both).
+
+    Over the tuning sets (5,767 answerable, 1,020 unanswerable questions):
+    top-1 5,356 -> 5,357, top-3 5,677, abstention 861 -> 862, false
+    abstention 105 ("how many COIN are in the box": LOOP's coins first, no
+    longer another game's components list; "do I have to tell the others how
+    many event cards I have", a CV question with no answer in CV's rules:
+    its words point to Coming of Age, whose entries alone do not answer it,
+    where CV's entry on event cards in hand did, at 0.85, before). With
+    the words pointing to two games, the same rule lost a top-3 and an
+    abstention (the solo end of Adulthood, for a question whose words
+    pointed to LOOP and Coming of Age; "¿en qué sentido se juega?"):
+    a tie of votes is weak evidence, so all games are scored then. The
+    check sets blind22-23 and blind30-31: the same counts."""
+    return bool(candidates) and -min(candidates)[0] >= IMPLIED_GAME_CLEAR
 
 
 def _resolve_lang(lang: str | None, query: str, game: str | None, index: Index) -> str:
@@ -1716,9 +1795,11 @@ def search(
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
             game_id = None
-    games = [game_id] if game_id else _named_first(list(lang_index.games), named)
-    first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang, q.surface)
+    games = [game_id] if game_id else _named_first(list(lang_index.games), named or implied)
+    first_other = next((member for member in games if member not in named), None) if named and not game_id else None
+    # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
+    first_unimplied = next((member for member in games if member not in implied), None) if len(implied) == 1 else None
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
@@ -1726,10 +1807,12 @@ def search(
     asked_entries: set[int] = set()  # ... and about one it names in words ("en solitario", "co-op")
     variant_words: set[str] = set()  # ... and the words that name it
     lists: dict[str, list[Term]] = {}  # game -> the question's terms in that game
-    leaders = Leaders(RERANK)  # only the best RERANK candidates of all games go on
+    leaders = Leaders(RERANK_BY_TITLE)  # only the best RERANK_BY_TITLE candidates of all games go on ...
     for member in games:
         if member == first_other and _named_game_clear(candidates):
             break  # (the named games come first: every game left is another one)
+        if member == first_unimplied and _implied_game_clear(candidates):
+            break  # (the games the words point to come first: every game left is another one)
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
         variants = _variants(member)  # solo, two players
@@ -1784,7 +1867,8 @@ def search(
                 token for mode, every, _ in _game_modes(index, member, answer_lang) if mode in worded_asked
                 for signature in every if signature <= weights.keys() for token in signature)
     # 2. the best of them get the fuzzy comparison with titles and aliases
-    shortlist = [(-negated, number) for negated, number in sorted(candidates)[:RERANK]]
+    # ... and of them, the best `_shortlist_size` rule entries, with the gaps that rank among them
+    shortlist = _shortlist(sorted(candidates)[:RERANK_BY_TITLE], _shortlist_size(q), lang_index.gap_start)
     matched = _HeldTokens(shortlist, lists, lang_index)
     fuzzy = _fuzzy(q, lang_index, [number for _, number in shortlist])
     scored = [

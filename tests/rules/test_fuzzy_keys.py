@@ -67,7 +67,8 @@ def test_fuzzy_stage_gives_each_document_the_same_float_as_key_by_key(monkeypatc
     monkeypatch.setattr(searching, "_fuzzy", checked)
     for question in questions:
         searching.search(question["q"], lang=question.get("lang"))
-    assert len(compared) == len(questions) and sum(compared) > 20 * len(questions)
+    # (real shortlists: 15 candidates or more, at least RULES_SHORTLISTED rule entries, where anything matches)
+    assert len(compared) == len(questions) and sum(compared) > 10 * len(questions)
 
 
 def test_fuzzy_scores_placed_by_position_when_a_key_is_skipped():
