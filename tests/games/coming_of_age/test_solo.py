@@ -100,3 +100,14 @@ def test_recorded_rob_move_must_be_his(coa):
     state = coa.do(coa.started("solo"), "Ana: rob-roll 3")
     error = coa.refuse(state, "Ana: rob interest 2")
     assert "Rob Bot's next move is 'Ana: rob interest 3'" in str(error)
+
+
+def test_rob_meeting_a_character_again_covers_the_next_vep_space(coa):
+    # Solo Mode, Rob's Turn 3A: "whether or not he already has that Character
+    # Token on his Friendship Track, he places it on the first available space
+    # that grants only VEP" (note of solo.rob-friendship: one more token, the
+    # covered space stays covered).
+    state = coa.rob_moves(coa.do(_rob_at_bus(coa, "purple"), "Ana: board friendship-vep 0=1 3=2 5=3"))
+    state.stop.rob_a_done = False
+    state = coa.rob_moves(state)
+    assert state.rob.friendship == [[0, 0], [1, 3]] and state.rob.vep == 5 + 1 + 2
