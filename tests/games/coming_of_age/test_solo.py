@@ -111,3 +111,11 @@ def test_rob_meeting_a_character_again_covers_the_next_vep_space(coa):
     state.stop.rob_a_done = False
     state = coa.rob_moves(state)
     assert state.rob.friendship == [[0, 0], [1, 3]] and state.rob.vep == 5 + 1 + 2
+
+
+def test_rob_roll_refusal_cites_robs_own_rule(coa):
+    # Solo Mode, Rob's Turn 1: "Rob rolls the same number and types of Dice as you."
+    state = coa.started("solo")
+    error = coa.refuse(state, "Ana: rob-roll 2 3")
+    assert error.rule_ids[0] == "solo.rob-roll" and "1 Die" in str(error)
+    assert coa.refuse(state, "Ana: rob-roll 5").rule_ids[0] == "solo.rob-roll"  # round 1: the four-sided Die
