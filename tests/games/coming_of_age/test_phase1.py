@@ -138,3 +138,17 @@ def test_a_layout_known_only_from_the_catalog_changes_nothing(coa):
     state.facts.catalog["main-board.layout"] = [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]
     state = coa.do(state, "Ana: roll 2", "Ana: choose 2 3 turquoise")
     assert state.players["Ana"].location == 3
+
+
+def test_the_bus_follows_the_entered_layout_from_the_leftmost_open_location(coa):
+    # p. 9: "the Bus will move from left to right, starting at the leftmost
+    # available location and stopping only at those that have at least one Die"
+    from referee.games.coming_of_age.flow import next_stop
+
+    for lines, first, second in (((), 1, 3), (("Ana: board layout 9 7 5 3 1 2 4 6 8 0",), 3, 1)):
+        state = coa.do(coa.started(), *lines)
+        state.players["Ana"].location, state.players["Ben"].location = 1, 3
+        next_stop(state, 0)
+        assert state.stop.location == first
+        next_stop(state, state.stop.location)
+        assert state.stop.location == second
