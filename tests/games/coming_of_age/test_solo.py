@@ -119,3 +119,13 @@ def test_rob_roll_refusal_cites_robs_own_rule(coa):
     error = coa.refuse(state, "Ana: rob-roll 2 3")
     assert error.rule_ids[0] == "solo.rob-roll" and "1 Die" in str(error)
     assert coa.refuse(state, "Ana: rob-roll 5").rule_ids[0] == "solo.rob-roll"  # round 1: the four-sided Die
+
+
+def test_rob_mimic_tie_in_vep_takes_the_players_tile_first(coa):
+    # Solo Mode 3A: "the available Trait Tile (yours or neutral) that gives the
+    # most VEP"; a tie is not broken by the rulebook (note of solo.rob-mimic):
+    # your tiles first, the leftmost first. The row holds hoarder (5 VEP).
+    state = _rob_at_bus(coa, "bonus")
+    state.rob.played = ["sad"]
+    state.players["Ana"].played = ["cheerful", "competent"]  # competent: 5 VEP, like hoarder
+    assert coa.RULES.bot_turn(state)[0].text() == "Ana: rob mimic Ana competent"
