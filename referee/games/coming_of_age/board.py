@@ -6,6 +6,7 @@ who a character name in a move refers to.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
+from referee.core.facts import REPORTED
 from referee.i18n import N_
 
 from .config import config
@@ -21,20 +22,46 @@ def available(state: State, location: int) -> bool:
     return 1 <= location <= state.available
 
 
+LAYOUT_KEY = "main-board.layout"
+
+
+def layout(state: State) -> list[int]:
+    """The locations from left to right on the Main Board. The order is printed
+    on the board, not in the rulebook, and the rulebook's turn 5 example moves
+    a Die from 4 to "the adjacent location 6" (p. 7), so it need not be 1 to
+    10: the table enters it with `board layout`; until then 1 to 10 in a row
+    (what every session recorded before it could be entered assumed). Only a
+    layout reported in this session counts, never one the catalog knows: a
+    fact known elsewhere must not change what an old session allows."""
+    if state.facts.origin(LAYOUT_KEY) != REPORTED:
+        return list(range(1, config().max_location + 1))
+    value = state.facts.get(LAYOUT_KEY)
+    if isinstance(value, list) and sorted(value) == list(range(1, config().max_location + 1)):
+        return list(value)
+    return list(range(1, config().max_location + 1))
+
+
+def route(state: State) -> list[int]:
+    """The available locations, left to right: the Bus's way ("from left to
+    right, starting at the leftmost available location", p. 9)."""
+    return [location for location in layout(state) if available(state, location)]
+
+
 def adjacent(state: State, a: int, b: int) -> bool:
     """Neighbouring available locations; "Available locations ... at the ends
     of the Main Board are considered adjacent to each other"."""
     if a == b:
         return False
-    low, high = 1, state.available
-    return abs(a - b) == 1 or {a, b} == {low, high}
+    way = route(state)
+    i, j = way.index(a), way.index(b)
+    return abs(i - j) == 1 or {i, j} == {0, len(way) - 1}
 
 
 def tile_at(state: State, location: int) -> int:
     """The id (starting slot) of the Bus Stop Tile under `location` this year:
     every End of the Year the far-right tile goes to the far left."""
     tiles = config().tiles
-    return (location - 1 - state.bus_shift) % tiles
+    return (layout(state).index(location) - state.bus_shift) % tiles
 
 
 def tile_fact(state: State, location: int) -> str | None:

@@ -23,7 +23,7 @@ from referee.core.vocabulary import fold
 from referee.i18n import N_
 
 from . import personal_board
-from .board import die_location, meet, resolve_character, tile_at
+from .board import LAYOUT_KEY, die_location, layout, meet, resolve_character, tile_at
 from .config import config
 from .grammar import GRAMMAR
 from .state import State, Player
@@ -410,6 +410,8 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
         if len(words) != 2 or words[1] not in c.memory["effects"]:
             raise _bad("board memory purple left", "memory-tokens.effects")
         return (yield from learning_effect(state, words[0], words[1]))
+    if kind == "layout":
+        return (yield from layout_fact(state, words))
     if kind == "fulfillment-vep":
         usage = "board fulfillment-vep 2=1 4=2 9=3"
         pairs = _pairs(words, usage, "solo.rob-fulfillment")
@@ -438,6 +440,23 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
         raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
     new = yield from _learning(state, rob_key(state, FRIENDSHIP_KEY), entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
+
+
+def layout_fact(state: State, words: list[str]) -> Steps:
+    """`board layout`: the locations from left to right as printed on the Main
+    Board (0 is location 10). It decides which locations are adjacent (p. 7),
+    the Bus's way (p. 9) and which slot each Bus Stop Tile lies in, so it is
+    entered before any Bus Stop Tile is."""
+    c = config()
+    locations = [die_location(int(w)) for w in words if w.isdigit()]
+    if len(locations) != len(words) or sorted(locations) != list(range(1, c.max_location + 1)):
+        raise IllegalMove(N_("Give the {count} locations from left to right as printed on the Main Board, each once, like 'board layout 9 7 5 3 1 2 4 6 8 0'."),
+                          rule_ids=("change-location.ends-adjacent",), count=c.max_location)
+    if state.tiles and locations != layout(state):
+        raise IllegalMove(N_("The order of the locations is entered before the Bus Stop Tiles: they lie in its slots."),
+                          rule_ids=("change-location.ends-adjacent", "setup.bus-stop-tiles"))
+    new = yield from _learning(state, LAYOUT_KEY, locations, Msg(N_("The order of the locations on the Main Board")), "change-location.ends-adjacent")
+    return _known(new, Msg(N_("Locations from left to right: {locations}."), locations=" ".join(map(str, locations))))
 
 
 def goal_fact(state: State, player: Player, goal: str, values: tuple[str, ...]) -> Steps:

@@ -23,7 +23,7 @@ from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 from .config import config
-from .board import tile_fact
+from .board import route, tile_fact
 from .facts import BONUS_TILE, experience
 from .mood import experience_space, known_owed_by_themselves, owe
 from .bonus_queue import owes
@@ -84,7 +84,9 @@ def _stop_at(state: State, location: int) -> Stop | None:
 
 
 def next_stop(state: State, after: int) -> list[Msg]:
-    for location in range(after + 1, state.available + 1):
+    """The Bus goes on from `after` (0: from the left side of the board)."""
+    way = route(state)
+    for location in way[way.index(after) + 1 if after in way else 0:]:
         stop = _stop_at(state, location)
         if stop is not None:
             state.stop = stop

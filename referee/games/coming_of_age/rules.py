@@ -130,16 +130,18 @@ def do_goal(state: State, player: Player, move: Move) -> Steps:
 
 # --- phase 1 ----------------------------------------------------------------
 
-def _check_roll(state: State, player: Player, values: tuple[int, ...], who: str) -> None:
+def _check_roll(state: State, player: Player, values: tuple[int, ...], who: str, rule_ids: tuple[str, ...] = ()) -> None:
+    """The values rolled: one per Die `player` has this year, each a face of
+    the round's Die; `rule_ids` first in the citations (Rob Bot's own rule)."""
     c = config()
     if len(values) != player.dice:
         raise IllegalMove(ngettext("{player} rolls {n} Die this year, not {count}.", "{player} rolls {n} Dice this year, not {count}.",
-                                   player.dice, player=who, count=len(values)), rule_ids=("phase1.roll", "play.turns-and-rounds"))
+                                   player.dice, player=who, count=len(values)), rule_ids=rule_ids + ("phase1.roll", "play.turns-and-rounds"))
     faces = c.faces[state.round - 1]
     for value in values:
         ok = 1 <= value <= faces or (faces == c.max_location and value == c.ten_face)
         if not ok:
-            raise IllegalMove(N_("{value} is not a face of a {faces}-sided Die (round {round})."), rule_ids=("play.turns-and-rounds", "phase1.roll"),
+            raise IllegalMove(N_("{value} is not a face of a {faces}-sided Die (round {round})."), rule_ids=rule_ids + ("play.turns-and-rounds", "phase1.roll"),
                               value=value, faces=faces, round=state.round)
 
 
@@ -160,7 +162,8 @@ def do_rob_roll(state: State, player: Player, move: Move) -> Steps:
         raise IllegalMove(N_("Rob Bot plays only in solo mode."), rule_ids=("solo.overview",))
     if state.rob.roll is not None:
         raise IllegalMove(N_("Rob Bot has already rolled this year."), rule_ids=("solo.rob-roll",))
-    _check_roll(state, player, move.args[0], config().scoring["rob_name"])
+    # Solo Mode, Rob's Turn 1: "Rob rolls the same number and types of Dice as you."
+    _check_roll(state, player, move.args[0], config().scoring["rob_name"], ("solo.rob-roll",))
     yield
     return bot.roll(state, move.args[0])
 

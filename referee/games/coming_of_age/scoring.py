@@ -132,6 +132,7 @@ def _read_player(name: str, fields: Fields, game: Game, solo: bool) -> Counts:
                 file=fields.where.file, owner=name, types=", ".join(sorted(set(rules["solo_goal_types"]))), goal=goal_id,
             )
         counts.goals[goal_id] = goals.table(goal_key)
+    _check_goal_types(counts, game, solo, fields.where.file)
     if len(counts.goals) > rules["max_goals"]:
         raise BadInput(
             N_("{file}: {owner}: {count} Goal Tiles, but a player has {maximum}."),
@@ -139,6 +140,22 @@ def _read_player(name: str, fields: Fields, game: Game, solo: bool) -> Counts:
         )
     fields.finish()
     return counts
+
+
+def _check_goal_types(player: Counts, game: Game, solo: bool, file: str) -> None:
+    """A player holds one Goal Tile of each letter ("4 Goal Tiles (1 of each
+    letter: A, B, C, D)", p. 3); in solo "1 Goal Tile of type B, 2 of type C,
+    and 1 of type D" (Solo Mode, Setup): no more of a letter than drawn."""
+    from collections import Counter
+
+    drawn = Counter(game.scoring["solo_goal_types"] if solo else game.data["player"]["goal_types"])
+    held = Counter(game.data["goals"][goal_id]["type"] for goal_id in player.goals)
+    for letter, count in sorted(held.items()):
+        if count > drawn[letter]:
+            raise BadInput(
+                N_("{file}: {owner}: {count} Goal Tiles of type {letter}, but a player draws {drawn} of that type."),
+                file=file, owner=player.name, count=count, letter=letter, drawn=drawn[letter],
+            )
 
 
 def _goal_details(goal_id: str, details: Fields, player: Counts, game: Game) -> dict | None:

@@ -123,6 +123,10 @@ def resolve_owner(state: State, player: Player, text: str) -> str:
         if not state.row:
             raise IllegalMove(N_("There is no neutral row of Trait Tiles in this mode."), rule_ids=("two-player.setup",))
         return ROW
+    if text.lower() == player.name.lower():
+        # p. 9: "a Trait Tile previously played by another player"
+        raise IllegalMove(N_("{player} cannot mimic their own Trait Tiles: a Mimic Trait Token goes on another player's tile."),
+                          rule_ids=("trait-bonus.mimic",), player=player.name)
     owner = resolve_character(state, player.name, text)
     if owner not in state.players and not (state.rob and owner == config().rob["character"]):
         raise IllegalMove(N_("'{owner}' has no Trait Tiles to mimic: name a player or 'row'."), rule_ids=("trait-bonus.mimic",), owner=text)

@@ -95,3 +95,60 @@ def test_phase_two_starts_when_everyone_has_chosen(coa):
     assert state.phase == "explore"
     state = coa.do(state, "Ben: choose 2")
     assert state.phase == "experience"
+
+
+def _turn_five(coa, *setup):
+    """Round 3 (locations 1-8 open), two eight-sided Dice left, as in the p. 7 example."""
+    state = coa.do(coa.started(), *setup)
+    state.round, state.available = 3, 8
+    state.players["Ana"].dice = 2
+    return coa.do(state, "Ana: roll 2 4")
+
+
+def test_the_board_layout_decides_adjacency_as_in_the_turn_5_example(coa):
+    # p. 7, Change Location example: "they choose the 4 and move it to the
+    # building of the adjacent location 6 (B), using a Frustration Token":
+    # the Main Board's printed order need not be 1 to 10, so it is a fact the
+    # table enters ('board layout'); until then 1 to 10 in a row.
+    layout = "Ana: board layout 9 7 5 3 1 2 4 6 8 0"
+    assert "change-location.non-adjacent" in coa.refuse(_turn_five(coa), "Ana: choose 4 6 turquoise").rule_ids
+    state = coa.do(_turn_five(coa, layout), "Ana: choose 4 6 turquoise")
+    assert state.players["Ana"].location == 6 and state.players["Ana"].frustration_supply == 4
+    # 3 and 4 are no longer neighbours; the open ends (7 and 8) are adjacent to each other.
+    assert "change-location.non-adjacent" in coa.refuse(_turn_five(coa, layout), "Ana: choose 4 3 turquoise").rule_ids
+    state = coa.do(coa.started(), layout)
+    state.round, state.available = 3, 8
+    from referee.games.coming_of_age.board import adjacent, route
+    assert route(state) == [7, 5, 3, 1, 2, 4, 6, 8] and adjacent(state, 7, 8) and not adjacent(state, 2, 3)
+
+
+def test_board_layout_is_each_location_once_and_before_the_bus_stop_tiles(coa):
+    # p. 3: a Bus Stop Tile lies "in the slot at the bottom of each location":
+    # the slots follow the printed order, so it comes first.
+    error = coa.refuse(coa.started(), "Ana: board layout 1 2 3 4 5 6 7 8 9 9")
+    assert "change-location.ends-adjacent" in error.rule_ids
+    state = coa.do(coa.started(), "Ana: location 2 stop lilac")
+    assert "setup.bus-stop-tiles" in coa.refuse(state, "Ana: board layout 9 7 5 3 1 2 4 6 8 0").rule_ids
+
+
+def test_a_layout_known_only_from_the_catalog_changes_nothing(coa):
+    # Old sessions keep replaying: a layout the catalog learnt elsewhere does not
+    # make an adjacent move of a session that never reported it non-adjacent.
+    state = coa.started()
+    state.facts.catalog["main-board.layout"] = [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]
+    state = coa.do(state, "Ana: roll 2", "Ana: choose 2 3 turquoise")
+    assert state.players["Ana"].location == 3
+
+
+def test_the_bus_follows_the_entered_layout_from_the_leftmost_open_location(coa):
+    # p. 9: "the Bus will move from left to right, starting at the leftmost
+    # available location and stopping only at those that have at least one Die"
+    from referee.games.coming_of_age.flow import next_stop
+
+    for lines, first, second in (((), 1, 3), (("Ana: board layout 9 7 5 3 1 2 4 6 8 0",), 3, 1)):
+        state = coa.do(coa.started(), *lines)
+        state.players["Ana"].location, state.players["Ben"].location = 1, 3
+        next_stop(state, 0)
+        assert state.stop.location == first
+        next_stop(state, state.stop.location)
+        assert state.stop.location == second

@@ -31,9 +31,10 @@ def test_goals_limited_by_traits_played(score):
         fulfillment_end = true
         [players.A.goals]
         committed = {}
-        persistent = {}
+        sociable = {}
         [players.Other]
     """)
+    # both goals are met (level 7; one Character Token against none), one scores
     assert sheet.player("A").categories["goals"] == 5
 
 
@@ -171,3 +172,22 @@ def test_solo_refuses_type_a_goals(score):
 def test_solo_needs_rob(score):
     with pytest.raises(BadInput):
         score("coming-of-age", 'mode = "solo"\n[players.A]\n')
+
+
+@pytest.mark.parametrize("mode, goals, ok", [
+    # p. 3, Individual Player Setup: "4 Goal Tiles (1 of each letter: A, B, C, D)"
+    ("standard", "sociable = {}\nversatile = {}", False),
+    ("two-player", "gamer = { locations = [1, 2, 3] }\nhedonist = { locations = [4, 5, 6] }", False),
+    ("standard", "sociable = {}\ngamer = { locations = [1, 2, 3] }\ncommitted = {}", True),
+    # Solo Mode, Setup: "Draw 1 Goal Tile of type B, 2 of type C, and 1 of type D."
+    ("solo", "gamer = { locations = [1, 2, 3] }\nhedonist = { locations = [4, 5, 6] }", False),
+    ("solo", "committed = {}\npersistent = {}\ngamer = { locations = [1, 2, 3] }", True),
+])
+def test_goal_tiles_at_most_as_many_of_a_letter_as_drawn(score, mode, goals, ok):
+    rob = "\n[rob]\n" if mode == "solo" else OTHER
+    text = f'mode = "{mode}"\n[players.A]\ntraits_played = 4\n[players.A.goals]\n{goals}\n{rob}'
+    if ok:
+        score("coming-of-age", text)
+    else:
+        with pytest.raises(BadInput, match="Goal Tiles of type"):
+            score("coming-of-age", text)

@@ -100,3 +100,32 @@ def test_recorded_rob_move_must_be_his(coa):
     state = coa.do(coa.started("solo"), "Ana: rob-roll 3")
     error = coa.refuse(state, "Ana: rob interest 2")
     assert "Rob Bot's next move is 'Ana: rob interest 3'" in str(error)
+
+
+def test_rob_meeting_a_character_again_covers_the_next_vep_space(coa):
+    # Solo Mode, Rob's Turn 3A: "whether or not he already has that Character
+    # Token on his Friendship Track, he places it on the first available space
+    # that grants only VEP" (note of solo.rob-friendship: one more token, the
+    # covered space stays covered).
+    state = coa.rob_moves(coa.do(_rob_at_bus(coa, "purple"), "Ana: board friendship-vep 0=1 3=2 5=3"))
+    state.stop.rob_a_done = False
+    state = coa.rob_moves(state)
+    assert state.rob.friendship == [[0, 0], [1, 3]] and state.rob.vep == 5 + 1 + 2
+
+
+def test_rob_roll_refusal_cites_robs_own_rule(coa):
+    # Solo Mode, Rob's Turn 1: "Rob rolls the same number and types of Dice as you."
+    state = coa.started("solo")
+    error = coa.refuse(state, "Ana: rob-roll 2 3")
+    assert error.rule_ids[0] == "solo.rob-roll" and "1 Die" in str(error)
+    assert coa.refuse(state, "Ana: rob-roll 5").rule_ids[0] == "solo.rob-roll"  # round 1: the four-sided Die
+
+
+def test_rob_mimic_tie_in_vep_takes_the_players_tile_first(coa):
+    # Solo Mode 3A: "the available Trait Tile (yours or neutral) that gives the
+    # most VEP"; a tie is not broken by the rulebook (note of solo.rob-mimic):
+    # your tiles first, the leftmost first. The row holds hoarder (5 VEP).
+    state = _rob_at_bus(coa, "bonus")
+    state.rob.played = ["sad"]
+    state.players["Ana"].played = ["cheerful", "competent"]  # competent: 5 VEP, like hoarder
+    assert coa.RULES.bot_turn(state)[0].text() == "Ana: rob mimic Ana competent"

@@ -255,3 +255,13 @@ def test_trait_and_goal_tiles_each_trait_requirement(coa, trait):
             assert state.players["Ana"].played == [trait]
         else:
             assert f"trait.{trait}" in coa.refuse(state, f"Ana: play-trait {trait}").rule_ids
+
+
+def test_mimic_own_tile_refused_citing_the_mimic_rule(coa):
+    # p. 9, Trait Bonus: "Play one Mimic Trait Token ... onto a Trait Tile
+    # previously played by another player"; not a Friendship matter.
+    state = coa.owing(coa.started(), "Ana", 1)
+    state.players["Ana"].played = ["sad", "stubborn"]
+    state.players["Ana"].motivation = {"green": 4}
+    error = coa.refuse(state, "Ana: mimic Ana stubborn")
+    assert error.rule_ids == ("trait-bonus.mimic",) and "own Trait Tiles" in str(error)
