@@ -338,3 +338,49 @@ def test_p10_2_8_depletion_penalty_one_figure_on_the_mat_and_the_score_sheet(tab
     assert "the mat shows Happiness 4: the Depletion Penalty came off the track" in " ".join(n.english() for n in ana.notes)
     ben = next(p for p in sheet.players if p.name == "Ben")
     assert ben.notes == [] and ben.categories["happiness"] == t.rules.status(t.state)["players"]["Ben"]["happiness"]
+
+
+# The order of a turn's steps: a move of the turn reported before the step that comes first is refused
+# citing that step, not the rule of the move attempted.
+
+def test_p6_2_2_a_move_before_the_draw_cites_the_draw(table):
+    # P.6 2.2: "Draw 1 and only 1 FAVOUR if you have less than 5 in hand." (at the start of your turn)
+    t = table("basic")
+    error = t.refused("Ana: work", "turn.draw-favour")
+    assert "turn.work" not in error.rule_ids and "first draws 1 FAVOUR" in error.msg.english()
+    t.refused("Ana: buy food 1", "turn.draw-favour")
+    t.do("Ana: draw share")
+    t.do("Ana: work")
+
+
+def test_p6_2_2_waitress_before_her_draw_cites_her_two(table):
+    # P.18 Waitress: "Draw 2 FAVOUR if you have less than 5 FAVOUR in hand at the start of your turn."
+    t = table("competitive", careers={"Ana": "waitress"})
+    error = t.refused("Ana: work", "career.waitress")
+    assert "turn.draw-favour" in error.rule_ids and "first draws 2 FAVOUR" in error.msg.english()
+
+
+def test_p10_2_7_a_move_after_end_cites_the_refill(table):
+    # P.10 2.7: "When you are done, flip over new MATERIAL and/or ACTIVITY to refill all empty card slots
+    # on the board. ... Turn goes to your left."
+    t = table("basic")
+    _ready(t, coins=2)
+    t.do("Ana: buy food 1")
+    t.do("Ana: end")
+    error = t.refused("Ana: buy glass 1", "turn.end-refill")
+    assert "turn.buy" not in error.rule_ids
+    t.do("Ana: material food")
+    assert t.state.active == "Ben"
+
+
+def test_p17_7_0_a_move_before_the_burn_cites_the_burn(table):
+    # P.17 7.0: "At the end of each turn, flip over and discard the top MATERIAL from deck to Discard Pile."
+    t = table("solo", ("Ana",))
+    t.give("Ana", happiness=4)
+    t.do("Ana: work")
+    t.do("Ana: end")
+    assert t.state.phase == "burn"
+    error = t.refused("Ana: work", "solo.burning-material")
+    assert "turn.work" not in error.rule_ids
+    t.do("Ana: burn food")
+    assert t.state.phase == "turn"
