@@ -116,6 +116,14 @@ def buy_order(state: State, move: Move) -> BuyOrder:
         raise MoveSyntaxError(N_("'buy' does not understand {words}; e.g. 'buy glass 2 rep'."), words=" ".join(words))
     person, turn = state.player, state.this_turn
     table = data.table()
+    if paid < table["materials"]["quality_min"]:
+        # 0 COIN parses (a table may try it with REPUTATION) so that the refusal cites the rule:
+        # P.9 2.5 b "You must pay at least 1 COIN for each MATERIAL. You cannot spend 1 REPUTATION
+        # to BUY 1 MATERIAL at QUALITY 1."
+        raise IllegalMove(
+            N_("Each MATERIAL costs at least {minimum} COIN, even with REPUTATION."),
+            rule_ids=("reputation.buy", "turn.buy") if flags["rep"] else ("turn.buy", "reputation.buy"), minimum=table["materials"]["quality_min"],
+        )
     event = EVENT_MODIFIERS.get(state.active_event or "", NO_MODIFIER) if event_on(state, state.active_event or "") else NO_MODIFIER
     career = CAREER_MODIFIERS.get(person.career, NO_MODIFIER)
     slack = turn.action == "work" and career.slack

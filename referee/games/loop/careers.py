@@ -190,8 +190,21 @@ def scavenge(state: State, move: Move) -> Iterator[None]:
 
 
 def peek(state: State, move: Move) -> Iterator[None]:
-    """The 'peek' move: Scholar: look at the top card of a deck."""
-    once(state, move)
+    """The 'peek' move: Scholar: look at the top card of a deck (P.18 "look at the top card of
+    either the MATERIAL, ACTIVITY, FAVOUR, or EVENT deck"): an empty deck has no top card. Cooperative
+    and Solo Mode have no FAVOUR deck at all: the FAVOUR left after the hands are dealt are removed
+    from the game (P.16 6.1) or put away (P.17 7.1)."""
+    rules = once(state, move)
+    deck = move.arg(0)
+    left = {
+        "material": state.deck_size(),
+        "activity": state.activity_deck_size(),
+        "favour": sum(state.favour_deck.values()),
+        "event": state.events_left(),
+    }[deck]
+    if left <= 0:
+        mode_rule = {"cooperative": ("coop.setup-favours",), "solo": ("solo.setup",)}.get(state.mode, ()) if deck == "favour" else ()
+        raise IllegalMove(N_("The {deck} deck is empty: there is no top card to look at."), rule_ids=rules + mode_rule, deck=deck.upper())
     yield
     use(state, move)
     return [Msg(N_("{player} looks at the top card of the {deck} deck."), player=move.player, deck=move.arg(0).upper())]

@@ -107,7 +107,37 @@ def why_not(state: State, move: Move) -> IllegalMove | None:
         return IllegalMove(N_("Cooperative Mode: you will not draw FAVOUR at the start of your turn."), rule_ids=("coop.favours",))
     if move.verb in ("apply", "payoff") and state.mode == "basic":
         return IllegalMove(N_("Basic Mode has no CREDIT CARD."), rule_ids=("competitive.overview",))
+    return _step_first(state, move)
+
+
+def _step_first(state: State, move: Move) -> IllegalMove | None:
+    """The refusal citing the step of the turn that comes first, when the
+    active player reports a move of their turn before it: the FAVOUR drawn at
+    the start of the turn (P.6 2.2), or, once the turn is ended, the refill of
+    the empty slots (P.10 2.7), the burned MATERIAL (P.16, P.17) and the
+    face-down EVENT flipped (P.14). Else None (the engine's own refusal)."""
+    if state.pending or move.player != state.active or move.verb not in TURN_GRAMMAR_VERBS:
+        return None
+    if state.phase == "turn" and not state.this_turn.drawn and not board.refill_now(state):
+        rules = ("turn.draw-favour",) + (("career.waitress",) if state.player.career == "waitress" else ())
+        return IllegalMove(
+            N_("{player} first draws {count} FAVOUR to start the turn (holds {held}, fewer than {limit}): report it with 'draw TYPE'."),
+            rule_ids=rules, player=move.player, count=must_draw(state), held=sum(state.player.hand.values()), limit=data.table()["favours"]["draw_below"],
+        )
+    if state.phase == "refill":
+        return IllegalMove(N_("{player} has ended the turn: refill the empty BUY AREA and CONSUME AREA slots first ('material TYPE', 'activity NAME')."), rule_ids=("turn.end-refill", "turn.refill-timing"), player=move.player)
+    if state.phase == "burn":
+        rule = "solo.burning-material" if state.mode == "solo" else "coop.burning-material"
+        return IllegalMove(N_("{player} has ended the turn: burn the top MATERIAL of the deck first ('burn TYPE')."), rule_ids=(rule,), player=move.player)
+    if state.phase == "events":
+        return IllegalMove(N_("{player} has ended the turn: flip the face-down EVENT first ('event NAME')."), rule_ids=("events.triggering",), player=move.player)
     return None
+
+
+# The moves of a player's own turn (P.6-10), whose step order `_step_first` explains.
+TURN_GRAMMAR_VERBS = frozenset(
+    ("work", "buy", "consume", "goal", "rep-happiness", "play", "apply", "payoff", "end") + tuple(CAREER_VERBS.values())
+)
 
 
 def refill_verbs(state: State) -> tuple[str, ...]:

@@ -176,3 +176,23 @@ def test_waitress_draws_two(table):
 def test_ability_of_another_career_is_refused(table):
     t = comp(table, "chef")
     t.refused("Ana: peek event", None)
+
+
+def test_scholar_peeks_only_at_a_deck_that_has_a_top_card(table):
+    # P.18 Scholar: "Once per turn, may look at the top card of either the MATERIAL, ACTIVITY, FAVOUR, or
+    # EVENT deck." Cooperative P.16 6.1: "Each player starts with 1 set of 5 red FAVOUR in hand (1 of each).
+    # Remove the rest from game." Solo P.17 7.1: "Put away all the red FAVOUR." No FAVOUR deck, no top card.
+    t = table("solo", ("Ana",), careers={"Ana": "scholar"})
+    error = t.refused("Ana: peek favour", "career.scholar")
+    assert "solo.setup" in error.rule_ids
+    t.do("Ana: peek event")
+    t = table("cooperative", ("Ana", "Ben"), careers={"Ana": "scholar"})
+    assert "coop.setup-favours" in t.refused("Ana: peek favour", "career.scholar").rule_ids
+    t.do("Ana: peek material")
+    t = table("competitive", careers={"Ana": "scholar"})
+    t.do("Ana: draw share")
+    t.do("Ana: peek favour")   # the red FAVOUR deck is there in Competitive Mode
+    t = table("competitive", careers={"Ana": "scholar"})
+    t.do("Ana: draw share")
+    t.state.deck = {}
+    t.refused("Ana: peek material", "career.scholar")   # DEPLETION: the MATERIAL deck is empty

@@ -338,3 +338,109 @@ def test_p10_2_8_depletion_penalty_one_figure_on_the_mat_and_the_score_sheet(tab
     assert "the mat shows Happiness 4: the Depletion Penalty came off the track" in " ".join(n.english() for n in ana.notes)
     ben = next(p for p in sheet.players if p.name == "Ben")
     assert ben.notes == [] and ben.categories["happiness"] == t.rules.status(t.state)["players"]["Ben"]["happiness"]
+
+
+# The order of a turn's steps: a move of the turn reported before the step that comes first is refused
+# citing that step, not the rule of the move attempted.
+
+def test_p6_2_2_a_move_before_the_draw_cites_the_draw(table):
+    # P.6 2.2: "Draw 1 and only 1 FAVOUR if you have less than 5 in hand." (at the start of your turn)
+    t = table("basic")
+    error = t.refused("Ana: work", "turn.draw-favour")
+    assert "turn.work" not in error.rule_ids and "first draws 1 FAVOUR" in error.msg.english()
+    t.refused("Ana: buy food 1", "turn.draw-favour")
+    t.do("Ana: draw share")
+    t.do("Ana: work")
+
+
+def test_p6_2_2_waitress_before_her_draw_cites_her_two(table):
+    # P.18 Waitress: "Draw 2 FAVOUR if you have less than 5 FAVOUR in hand at the start of your turn."
+    t = table("competitive", careers={"Ana": "waitress"})
+    error = t.refused("Ana: work", "career.waitress")
+    assert "turn.draw-favour" in error.rule_ids and "first draws 2 FAVOUR" in error.msg.english()
+
+
+def test_p10_2_7_a_move_after_end_cites_the_refill(table):
+    # P.10 2.7: "When you are done, flip over new MATERIAL and/or ACTIVITY to refill all empty card slots
+    # on the board. ... Turn goes to your left."
+    t = table("basic")
+    _ready(t, coins=2)
+    t.do("Ana: buy food 1")
+    t.do("Ana: end")
+    error = t.refused("Ana: buy glass 1", "turn.end-refill")
+    assert "turn.buy" not in error.rule_ids
+    t.do("Ana: material food")
+    assert t.state.active == "Ben"
+
+
+def test_p17_7_0_a_move_before_the_burn_cites_the_burn(table):
+    # P.17 7.0: "At the end of each turn, flip over and discard the top MATERIAL from deck to Discard Pile."
+    t = table("solo", ("Ana",))
+    t.give("Ana", happiness=4)
+    t.do("Ana: work")
+    t.do("Ana: end")
+    assert t.state.phase == "burn"
+    error = t.refused("Ana: work", "solo.burning-material")
+    assert "turn.work" not in error.rule_ids
+    t.do("Ana: burn food")
+    assert t.state.phase == "turn"
+
+
+# Readings written as notes on the rule entries (rules.en.toml / rules.es.toml): the rulebook is silent.
+
+def test_p16_6_2_cooperative_favour_gives_the_reputation_of_accepting(table):
+    # P.16 6.2: "There is no REJECT in Cooperative Mode ... The effect must take place."; P.9 2.4: "gain
+    # 2 REPUTATION if you ACCEPT SHARE." Reading (note on coop.favours): as if ACCEPTed.
+    t = table("cooperative", ("Ana", "Ben"))
+    t.give("Ben", materials=[("plastic", 2)], reputation=0)
+    t.do("Ana: play share Ben plastic")
+    assert t.state.favour is None and t.p("Ben").reputation == 2
+
+
+def test_p10_2_8_overproduction_depletion_costs_no_one_the_penalty(table):
+    # P.10 2.8: "Player who triggers DEPLETION at turn end loses 1 HAPPINESS"; Overproduction: "Remove from
+    # game the top 2 cards of MATERIAL deck." Reading (CONFORMANCE.md, end.depletion-penalty): between turns, nobody.
+    t = table("competitive", ("Ana", "Ben", "Cara"))
+    t.do("Ana: draw share")
+    t.give("Ana", coins=3)
+    t.do("Ana: buy food 1")
+    t.p("Ana").events_down = 1
+    t.finish_turn()
+    t.state.deck = {"metal": 2}
+    before = {name: p.happiness for name, p in t.state.people.items()}
+    t.do("Ana: event overproduction")
+    assert t.state.depleted and t.state.end_triggered and t.state.depletion_by is None
+    assert {name: p.happiness for name, p in t.state.people.items()} == before
+
+
+def test_p17_7_0_refill_before_burn_the_refill_depletion_is_penalised(table):
+    # P.17 7.0: "At the end of each turn, flip over and discard the top MATERIAL ... If DEPLETION occurs now,
+    # the DEPLETION Penalty does not apply." Reading (note on solo.burning-material): refill first, then burn.
+    t = table("solo", ("Ana",))
+    t.give("Ana", coins=3, happiness=6)
+    t.state.deck = {"metal": 1}
+    t.do("Ana: buy food 1")
+    t.do("Ana: end")
+    assert t.state.phase == "refill"
+    t.do("Ana: material metal 2")   # the refill takes the last card: DEPLETION at turn end
+    assert t.state.depletion_by == "Ana" and t.p("Ana").happiness == 5 and t.state.over
+    t = table("solo", ("Ana",))
+    t.give("Ana", coins=3, happiness=6)
+    t.state.deck = {"metal": 2}
+    t.do("Ana: buy food 1")
+    t.do("Ana: end")
+    t.do("Ana: material metal 2")
+    t.do("Ana: burn metal")         # the burn takes the last card: no penalty
+    assert t.state.depleted and t.state.depletion_by is None and t.p("Ana").happiness == 6 and t.state.over
+
+
+def test_readings_are_written_as_notes_in_both_languages():
+    # The readings above that the rule entries carry as notes, in English and Spanish.
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3] / "rulesets" / "loop"
+    for lang, word in (("en", "Reading chosen"), ("es", "Interpretación elegida")):
+        entries = {e["id"]: e for e in tomllib.loads((root / f"rules.{lang}.toml").read_text(encoding="utf-8"))["entries"]}
+        for rule_id in ("coop.favours", "solo.burning-material"):
+            assert word in entries[rule_id].get("note", ""), (lang, rule_id)

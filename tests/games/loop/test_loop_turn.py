@@ -2,7 +2,6 @@
 
 import pytest
 
-from referee.core.moves import MoveSyntaxError
 from referee.games.loop.state import Activity
 
 
@@ -124,8 +123,11 @@ def test_buy_with_reputation(table):
     t.do("Ana: buy utility 1 rep rep")
     assert [(m.kind, m.quality) for m in t.p("Ana").materials] == [("metal", 1), ("utility", 3)]
     assert (t.p("Ana").coins, t.p("Ana").reputation) == (0, 0)
-    with pytest.raises(MoveSyntaxError):
-        t.do("Ana: buy glass 0 rep")   # at least 1 COIN: 0 is not a price
+    # "You cannot spend 1 REPUTATION to BUY 1 MATERIAL at QUALITY 1": refused citing that rule.
+    t.give("Ana", coins=2, reputation=1)
+    error = t.refused("Ana: buy glass 0 rep", "reputation.buy")
+    assert error.rule_ids[0] == "reputation.buy" and "at least 1 COIN" in error.msg.english()
+    assert t.refused("Ana: buy glass 0", "turn.buy").rule_ids[0] == "turn.buy"   # P.6 "(1 to 4)"
 
 
 def test_quality_at_most_four(table):
