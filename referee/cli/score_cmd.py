@@ -84,9 +84,9 @@ def _ask_tally(cli, game, mode, path: Optional[Path], players: Optional[str]) ->
     if not names or len({n.lower() for n in names}) != len(names):
         raise BadInput(N_("Player names must be different: {players}."), players=text)
     if not mode.min_players <= len(names) <= mode.max_players:
-        from referee.core.messages import Names
+        from referee.core.registry import wrong_player_count
 
-        raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(mode.names), minimum=mode.min_players, maximum=mode.max_players, count=len(names))
+        raise wrong_player_count(mode, len(names))
     data = pad.run(names)
     atomic_write(path, tomli_w.dumps(data).encode("utf-8"))
     cli.out.line("")

@@ -19,7 +19,7 @@ from typing import Any
 
 from referee.core.errors import BadInput
 from referee.core.files import read_toml
-from referee.core.messages import Names
+from referee.core.messages import Names, ngettext
 from referee.core.resources import rulesets_dir
 from referee.i18n import N_
 
@@ -184,9 +184,27 @@ def check_table(game: Game, mode_id: str | None, players: Sequence[str]) -> Mode
     if bad:
         raise BadInput(N_("Player names must be single words without ':': {names}."), names=", ".join(bad))
     if not mode.min_players <= len(players) <= mode.max_players:
-        raise BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=Names(mode.names),
-                       minimum=mode.min_players, maximum=mode.max_players, count=len(players))
+        raise wrong_player_count(mode, len(players))
     return mode
+
+
+def wrong_player_count(mode: Mode, count: int, file: str | None = None) -> BadInput:
+    """The refusal of `count` players for `mode` (of the tally `file`, when one
+    is named): the mode's range, or its one count for a mode played by exactly
+    one number of players ("Solo is for exactly 1 player", never "1 to 1")."""
+    names = Names(mode.names)
+    if mode.min_players == mode.max_players:
+        if file is None:
+            return BadInput(ngettext("{mode} is for exactly {n} player, not {count}.",
+                                     "{mode} is for exactly {n} players, not {count}.", mode.min_players, mode=names, count=count))
+        return BadInput(ngettext("{file}: {count} players, but {mode} is for exactly {n} player.",
+                                 "{file}: {count} players, but {mode} is for exactly {n} players.", mode.min_players,
+                                 file=file, mode=names, count=count))
+    if file is None:
+        return BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=names,
+                        minimum=mode.min_players, maximum=mode.max_players, count=count)
+    return BadInput(N_("{file}: {count} players, but {mode} is for {minimum} to {maximum} players."),
+                    file=file, count=count, mode=names, minimum=mode.min_players, maximum=mode.max_players)
 
 
 def _key(text: str) -> str:

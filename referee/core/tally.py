@@ -20,7 +20,7 @@ from typing import Any, Iterable
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg, Names
-from referee.core.registry import Game, Mode
+from referee.core.registry import Game, Mode, wrong_player_count
 from referee.core.suggest import slug as _slug
 from referee.i18n import N_
 
@@ -269,8 +269,5 @@ def tally_from_data(data: dict[str, Any], game: Game, shown: str, mode_override:
         players.append((name, players_table.table(name).owned_by(name)))
     count = len(players)
     if not mode.min_players <= count <= mode.max_players:
-        raise BadInput(
-            N_("{file}: {count} players, but {mode} is for {minimum} to {maximum} players."),
-            file=shown, count=count, mode=Names(mode.names), minimum=mode.min_players, maximum=mode.max_players,
-        )
+        raise wrong_player_count(mode, count, shown)
     return Tally(game=game, mode=mode, file=shown, top=top, players=players)

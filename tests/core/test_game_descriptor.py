@@ -41,12 +41,25 @@ def test_one_check_and_one_wording_for_every_game(players, wording):
     assert error.value.msg.english() == wording
 
 
+def test_a_mode_for_one_count_of_players_names_that_count_in_both_languages(tmp_path):
+    # LOOP P.17: "Solo Mode" is for 1 player. The refusal says so, never "1 to 1 players", in
+    # `new`, in a tally and in Spanish (singular and plural forms from the catalog's plural rule).
+    from referee.core.registry import wrong_player_count
+    from referee.i18n import Translator
+
+    solo = get_game("loop").mode("solo")
+    assert wrong_player_count(solo, 3).msg.english() == "Solo is for exactly 1 player, not 3."
+    assert wrong_player_count(solo, 2, "night.toml").msg.english() == "night.toml: 2 players, but Solo is for exactly 1 player."
+    spanish = wrong_player_count(solo, 3).msg.render(Translator("es"))
+    assert spanish.endswith("es para exactamente 1 jugador, no 3."), spanish
+
+
 @pytest.mark.parametrize("game_id", ["coming-of-age", "loop"])
 def test_refereed_games_use_the_one_check(game_id):
     # LOOP P.17: Solo Mode is for 1 player; Coming of Age's solo mode likewise (rulebook "Solo mode").
     with pytest.raises(BadInput) as error:
         game_rules(game_id).validate_setup(Setup(game_id, "solo", ("Ana", "Ben")))
-    assert "is for 1 to 1 players, not 2" in error.value.msg.english()
+    assert "is for exactly 1 player, not 2" in error.value.msg.english()
     with pytest.raises(BadInput) as error:
         game_rules(game_id).validate_setup(Setup(game_id, get_game(game_id).default_mode.id, ("Ana", "ANA")))
     assert error.value.msg.english() == "Player names must be different: Ana, ANA."
