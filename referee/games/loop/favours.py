@@ -238,7 +238,7 @@ def reject(state: State, move: Move) -> Iterator[None]:
         if target.hand.get(favour.effect, 0) <= 0:
             raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper())
     elif target.reputation < cost:
-        raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding a {favour}, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
+        raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding another {favour} FAVOUR from their hand, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
     yield
     changes: list[Msg] = []
     if how == "favour":
