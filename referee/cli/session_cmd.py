@@ -99,6 +99,9 @@ def register(cli) -> None:
         if recorded is not None:
             setup = Setup(chosen.id, the_mode.id, tuple(names), {**recorded(setup), **options})
             rules.validate_setup(setup)
+        fixed = _fixed_at_setup(rules, chosen.id)  # printed facts that change what the session allows, from the catalog
+        if fixed:
+            setup = Setup(chosen.id, the_mode.id, tuple(names), setup.options, fixed)
         path = session_path(file)
         if os.path.lexists(path) and not force:
             raise BadInput(N_("{file} already exists: use --force to replace it, or --file for another file."), file=str(path))
@@ -108,6 +111,11 @@ def register(cli) -> None:
         # without --force, a file created meanwhile by another command is kept (FileChanged)
         save(session, path, expected=UNCHECKED if force else None, locked=True)
         cli.out.line(tr("New {game} session ({mode}) for {players}, saved to {file}.", game=chosen.name(tr.lang), mode=the_mode.name(tr.lang), players=", ".join(names), file=str(path)))
+        if fixed:
+            from referee.core.facts import show_value
+
+            for key, value in fixed.items():
+                cli.out.line(tr("Known from your catalog, recorded in this session: {fact} = {value}.", fact=key, value=show_value(value)))
         cli.out.line(tr("Set-up checklist:"))
         for number, step in enumerate(rules.checklist(setup), start=1):
             cli.out.line(f"  {number}. {step.render(tr)}")
@@ -300,3 +308,17 @@ def _option(text: str) -> tuple[str, object]:
         return key.strip(), int(value)
     except ValueError:
         return key.strip(), value
+
+
+def _fixed_at_setup(rules, game: str) -> dict[str, object]:
+    """The facts a new session records from the user's catalog as it starts:
+    those the game fixes at set-up (`setup_facts`) because they change what
+    a session allows (core/facts.py). The catalog is read only for a game
+    that has such facts."""
+    setup_facts = getattr(rules, "setup_facts", None)
+    if not setup_facts:
+        return {}
+    from referee.core.catalog import load_catalog
+    from referee.core.facts import fixed_at_setup
+
+    return fixed_at_setup(setup_facts, load_catalog(game))

@@ -19,11 +19,21 @@ recorded where a fact was unknown replays where the catalog knows it. So a
 verb that reports a fact is *offered* beside the phase's verbs (and a move
 that needs an unknown fact is refused with an example of the report), never
 *owed* as a pending decision.
+
+A few facts change what a session allows, not only what it asks (the order
+of a board's locations decides which are adjacent). A session never reads
+those from the catalog: a game names them (`setup_facts`), `referee new`
+records the values the catalog knows into the new session file
+(`fixed_at_setup`), and the game reads them with `FactBook.settled`, which
+takes a value reported by the session or recorded in its file, never one
+from the catalog. So a session started before the catalog knew such a fact,
+or recorded before it could be entered, allows tomorrow what it allowed
+then, and one started after travels with the value to any machine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from referee.core.engine import IllegalMove
@@ -99,6 +109,18 @@ class FactBook:
             return self.catalog[key]
         return default
 
+    def settled(self, key: str, default: Any = None) -> Any:
+        """The value of a fact fixed at set-up (see the module): reported by
+        this session's events or recorded in its file, never the catalog's,
+        which only a session started after the catalog knew it relies on
+        (`fixed_at_setup` put it in the file). `default` otherwise."""
+        origin = self.origin(key)
+        if origin == REPORTED:
+            return self.reported[key]
+        if origin == RECORDED:
+            return self.recorded[key]
+        return default
+
     def keys_under(self, prefix: str) -> list[str]:
         """Every known key that starts with `prefix` (several printed copies
         of one component each get a key of their own), in a stable order."""
@@ -114,8 +136,11 @@ class FactBook:
         known = self.get(key)
         if _same(known, value):
             return
-        if self.origin(key) == CATALOG:
+        origin = self.origin(key)
+        if origin == CATALOG:
             fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {fact}' and report it again."), game=self.game, fact=key)
+        elif origin == RECORDED:  # no event of this session reported it: the file holds it (a fact fixed at set-up, or one it used)
+            fix = Msg(N_("The session file records it (its [facts] table): if it is wrong, correct it there, and in the catalog with 'referee facts {game} set {fact} VALUE'."), game=self.game, fact=key)
         else:
             fix = Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'."))
         raise IllegalMove(
@@ -186,6 +211,15 @@ class FactBook:
         copy_.asked = set(self.asked)
         copy_.prefixes = set(self.prefixes)
         return copy_
+
+
+def fixed_at_setup(setup_facts: Mapping[str, Callable[[Any], bool]], catalog: Mapping[str, Any]) -> dict[str, Any]:
+    """The facts a new session records from the catalog as it starts: those
+    of a game's `setup_facts` (key: whether a value is one it can use) the
+    catalog knows with a usable value. Recorded in the session file, they
+    count for the whole session (`FactBook.settled`) on any machine; a fact
+    the catalog learns later counts only for sessions started after."""
+    return {key: catalog[key] for key, usable in setup_facts.items() if key in catalog and usable(catalog[key])}
 
 
 _UNKNOWN = object()

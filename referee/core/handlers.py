@@ -66,6 +66,7 @@ class HandlerRules:
         turn_rule_ids: tuple[str, ...] = (),
         cited: Callable[[Any, tuple[str, ...]], tuple[str, ...]] | None = None,
         why_not_now: Callable[[Any, Move, Any], Any] | None = None,
+        setup_facts: Mapping[str, Callable[[Any], bool]] | None = None,
     ):
         missing = set(grammar.verbs) - set(handlers)
         if missing:
@@ -95,6 +96,9 @@ class HandlerRules:
             self.cited = cited  # a verb's rules that apply in this game's mode (engine.verify_turn)
         if why_not_now is not None:
             self.why_not_now = why_not_now  # the game's own refusal of a verb not open now (engine.verify_turn)
+        # printed facts that change what a session allows: fixed at `referee new`
+        # from the catalog, never read from it later (core/facts.py, `fixed_at_setup`)
+        self.setup_facts = dict(setup_facts or {})
 
     def validate_setup(self, setup: Setup) -> None:
         """Refuse (BadInput) a set-up the game cannot start from, when the game gives a check."""

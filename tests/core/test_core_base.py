@@ -186,6 +186,22 @@ def test_the_catalog_names_the_command_that_corrects_it():
     assert "referee facts race forget card.boost" in refused.value.msg.english()
 
 
+def test_a_fact_fixed_at_set_up_comes_from_the_session_never_the_catalog():
+    # core/facts.py: a fact that changes what a session allows is recorded in
+    # the file when the session starts (fixed_at_setup) and read with
+    # `settled`, so a catalog that learns it later changes no session begun.
+    from referee.core.facts import fixed_at_setup
+
+    usable = {"board.order": lambda value: isinstance(value, list), "board.size": lambda value: value > 0}
+    assert fixed_at_setup(usable, {"board.order": [2, 1], "board.size": 0, "card.boost": 3}) == {"board.order": [2, 1]}
+    late = FactBook(catalog={"board.order": [2, 1]}, game="race")
+    assert late.settled("board.order", "as printed") == "as printed" and not late.used
+    started = FactBook(recorded={"board.order": [2, 1]}, catalog={"board.order": [1, 2]}, game="race")
+    assert started.settled("board.order") == [2, 1]
+    started.learn("board.order", [2, 1])
+    assert started.settled("board.order") == [2, 1] and "board.order" in started.asked
+
+
 def test_pending_together_decisions_are_open_at_once():
     queue = Pending()
     queue.add(Decision("Ana", ("keep",), Msg("draft"), together=True))

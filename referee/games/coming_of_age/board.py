@@ -6,7 +6,6 @@ who a character name in a move refers to.
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.facts import REPORTED
 from referee.i18n import N_
 
 from .config import config
@@ -29,16 +28,23 @@ def layout(state: State) -> list[int]:
     """The locations from left to right on the Main Board. The order is printed
     on the board, not in the rulebook, and the rulebook's turn 5 example moves
     a Die from 4 to "the adjacent location 6" (p. 7), so it need not be 1 to
-    10: the table enters it with `board layout`; until then 1 to 10 in a row
-    (what every session recorded before it could be entered assumed). Only a
-    layout reported in this session counts, never one the catalog knows: a
-    fact known elsewhere must not change what an old session allows."""
-    if state.facts.origin(LAYOUT_KEY) != REPORTED:
-        return list(range(1, config().max_location + 1))
-    value = state.facts.get(LAYOUT_KEY)
-    if isinstance(value, list) and sorted(value) == list(range(1, config().max_location + 1)):
-        return list(value)
-    return list(range(1, config().max_location + 1))
+    10: the table enters it with `board layout`, once ever: a session started
+    when the catalog knew it has it in its file (`referee new`, SETUP_FACTS).
+    Otherwise 1 to 10 in a row (what every session recorded before it could
+    be entered assumed). A layout the catalog learnt after the session began
+    never counts (`FactBook.settled`): it must not change what an old session
+    allows."""
+    value = state.facts.settled(LAYOUT_KEY)
+    return list(value) if is_layout(value) else list(range(1, config().max_location + 1))
+
+
+def is_layout(value: object) -> bool:
+    """Whether `value` is an order of the Main Board's locations: each once."""
+    return isinstance(value, list) and all(type(v) is int for v in value) and sorted(value) == list(range(1, config().max_location + 1))
+
+
+# the printed facts a new session records from the catalog (core/facts.py, `fixed_at_setup`)
+SETUP_FACTS = {LAYOUT_KEY: is_layout}
 
 
 def route(state: State) -> list[int]:

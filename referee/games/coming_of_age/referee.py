@@ -29,6 +29,7 @@ from referee.core.moves import Move
 from referee.i18n import N_
 
 from . import bot, choices, refusals, turns, views
+from .board import SETUP_FACTS
 from .config import CURRENT_FORMAT, FORMATS, GAME_ID, config
 from .flow import FLOW, advance
 from .grammar import FACT_VERBS, GRAMMAR, OWED_VERBS
@@ -173,4 +174,5 @@ RULES = ComingOfAgeRules(
     hints=views.hints,
     anytime=anytime,
     end_rule_ids=("end.trigger",),  # a move after the end: the game ends after round 4 (p. 11)
+    setup_facts=SETUP_FACTS,  # the Main Board's order of locations, fixed when a session starts
 )

@@ -34,8 +34,9 @@ def g_board(game, player, source: str) -> bool:
     return game.by_board and player.board is not None and is_board_space(source)
 
 
-def new_game(mode: str, players, **options):
-    setup = Setup(GAME, mode, tuple(players), options)
+def new_game(mode: str, players, facts=None, **options):
+    """The set-up and first state of a game; `facts`: those its session file records."""
+    setup = Setup(GAME, mode, tuple(players), options, dict(facts or {}))
     RULES.validate_setup(setup)
     return setup, RULES.setup(setup)
 
@@ -401,10 +402,10 @@ def refuse(state, line) -> IllegalMove:
     return caught.value
 
 
-def started(mode="standard", players=None, **options):
-    """A game right after set-up (round 1, year 1, phase 1)."""
+def started(mode="standard", players=None, facts=None, **options):
+    """A game right after set-up (round 1, year 1, phase 1); `facts`: those its session file records."""
     players = players or (("Ana",) if mode == "solo" else ("Ana", "Ben"))
-    _, state = new_game(mode, players, **options)
+    _, state = new_game(mode, players, facts, **options)
     boards = [f" {board}" if state.by_board else "" for board in BOARDS]  # format 3 names each Personal Board
     if state.by_tile and mode == "solo":  # format 4: and Rob Bot's after the player's
         boards[0] += f" {BOARDS[-1]}"

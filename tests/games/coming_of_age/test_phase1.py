@@ -97,9 +97,10 @@ def test_phase_two_starts_when_everyone_has_chosen(coa):
     assert state.phase == "experience"
 
 
-def _turn_five(coa, *setup):
-    """Round 3 (locations 1-8 open), two eight-sided Dice left, as in the p. 7 example."""
-    state = coa.do(coa.started(), *setup)
+def _turn_five(coa, *setup, facts=None):
+    """Round 3 (locations 1-8 open), two eight-sided Dice left, as in the p. 7
+    example; `facts`: those the session file records."""
+    state = coa.do(coa.started(facts=facts), *setup)
     state.round, state.available = 3, 8
     state.players["Ana"].dice = 2
     return coa.do(state, "Ana: roll 2 4")
@@ -138,6 +139,31 @@ def test_a_layout_known_only_from_the_catalog_changes_nothing(coa):
     state.facts.catalog["main-board.layout"] = [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]
     state = coa.do(state, "Ana: roll 2", "Ana: choose 2 3 turquoise")
     assert state.players["Ana"].location == 3
+
+
+def test_a_layout_recorded_in_the_session_file_counts_from_its_first_event(coa):
+    # p. 7, turn 5: "they choose the 4 and move it to the building of the
+    # adjacent location 6 (B), using a Frustration Token". A session started
+    # when the catalog knew the layout has it in its file ('referee new'):
+    # nobody types it again, and it holds with no catalog at all.
+    recorded = {"main-board.layout": [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]}
+    state = coa.do(_turn_five(coa, facts=recorded), "Ana: choose 4 6 turquoise")
+    assert state.players["Ana"].location == 6 and state.players["Ana"].frustration_supply == 4
+    assert not state.facts.used and not state.facts.catalog
+    # the same report again is accepted as known; another order is refused
+    coa.do(coa.started(facts=recorded), "Ana: board layout 9 7 5 3 1 2 4 6 8 0")
+    error = coa.refuse(coa.started(facts=recorded), "Ana: board layout 1 2 3 4 5 6 7 8 9 0")
+    assert "already known as '9 7 5 3 1 2 4 6 8 10'" in str(error) and "session file records it" in str(error)
+
+
+def test_a_recorded_layout_wins_over_the_catalog(coa):
+    # The file's layout is the one the session started with: a catalog
+    # corrected since (or on another machine) does not move its locations:
+    # round 1 opens 3 1 2 4 of it, whose ends 3 and 4 are adjacent, not 1 and 4.
+    state = coa.started(facts={"main-board.layout": [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]})
+    state.facts.catalog["main-board.layout"] = list(range(1, 11))
+    state = coa.do(state, "Ana: roll 1")
+    assert "change-location.non-adjacent" in coa.refuse(state, "Ana: choose 1 4 turquoise").rule_ids
 
 
 def test_the_bus_follows_the_entered_layout_from_the_leftmost_open_location(coa):
