@@ -839,6 +839,7 @@ class _Query:
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
     evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
+    other_readings: dict[str, list] = field(default_factory=dict)  # game -> `_other_readings`, once per question
     # each stem's sentence: its number among the question sentences, or CONTEXT for a statement beside them
     # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
     clause: list[int] = field(default_factory=list)
@@ -1299,15 +1300,24 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
 
 
 @lru_cache(maxsize=None)
-def _alike_words(lang: str) -> dict[str, frozenset[str]]:
+def _alike_groups(lang: str) -> dict[str, list[frozenset[str]]]:
     """The stems of the one-word members of each everyday group, by the stem
-    of each member: the other wordings of a word ("afford": "pay", "spend")."""
-    alike: dict[str, set[str]] = {}
+    of each member: the groups a word's stem is in (made once per process,
+    the members stemmed; the union for one word is `_alike_words`' alone:
+    the process's first negation took 3.2 ms in English, 1.5 of it the
+    union for every member, made for the few words ever denied)."""
+    groups: dict[str, list[frozenset[str]]] = {}
     for group in COMMON_GROUPS:
-        stems = {stem(word, lang) for word in group if " " not in word}
+        stems = frozenset(stem(word, lang) for word in group if " " not in word)
         for stemmed in stems:
-            alike.setdefault(stemmed, set()).update(stems - {stemmed})
-    return {stemmed: frozenset(others) for stemmed, others in alike.items()}
+            groups.setdefault(stemmed, []).append(stems)
+    return groups
+
+
+@lru_cache(maxsize=1024)
+def _alike_words(stemmed: str, lang: str) -> frozenset[str]:
+    """The other wordings of a word in its everyday groups, as stems ("afford": "pay", "spend")."""
+    return frozenset().union(*_alike_groups(lang).get(stemmed, ())) - {stemmed}
 
 
 def _negated_said(negation: str, denied: str, after: str, lang: str, index: Index) -> str | None:
@@ -1319,7 +1329,7 @@ def _negated_said(negation: str, denied: str, after: str, lang: str, index: Inde
     idf = index.langs[lang].idf
     if denied in MANAGING:
         return f"{negation}_{after}" if after and f"{negation}_{after}" in idf else None
-    said = [pair for pair in (f"{negation}_{word}" for word in _alike_words(lang).get(denied, ())) if pair in idf]
+    said = [pair for pair in (f"{negation}_{word}" for word in _alike_words(denied, lang)) if pair in idf]
     return min(said, key=lambda pair: (idf[pair], pair)) if said else None
 
 
@@ -2537,6 +2547,21 @@ def _fields_of(lang_index: LangIndex, number: int, index: Index) -> tuple:
     return tuple(found)
 
 
+def _other_readings(q: _Query, game: str, index: Index) -> list:
+    """The question read with the glossary of each game but `game`
+    (`concepts_at`, in GAME_IDS order), once per question and game, and only
+    when `_evidence` needs them: to tell a word another game's glossary
+    holds. Most evidence never asks (a question that names its game asks
+    only for a word this game's entry leaves uncovered), and a game left
+    unscored has not read the question yet: each reading there is a
+    glossary matching the question's words for the first time."""
+    found = q.other_readings.get(game)
+    if found is None:
+        found = q.other_readings[game] = [
+            thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game]
+    return found
+
+
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
     """For each content word of the question: (word, is a topic, covered by the entry).
 
@@ -2573,11 +2598,8 @@ speak); a topic
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
-    # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV)
-    other_games = [
-        thesaurus.concepts_at(q.stems, q.lang) for name, thesaurus in index.thesauri.items() if name != game
-    ]
-    elsewhere = [] if q.named else other_games
+    # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV):
+    # the other games' readings (`_other_readings`) are worked out only when a word needs them
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
     in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
@@ -2610,7 +2632,8 @@ speak); a topic
             own, phrased = concepts[position]
             topics = _topics(own)
             specific = lang_index.idf.get(stemmed, lang_index.max_idf) >= TOPIC_MIN_IDF or bool(topics & TOPIC_CONCEPTS)
-            named_somewhere = bool(topics) or any(_topics(other[position][0]) for other in elsewhere)
+            named_somewhere = bool(topics) or (not q.named and any(
+                _topics(other[position][0]) for other in _other_readings(q, game, index)))
             others_term = not topics and named_somewhere  # a topic because another game's glossary holds it
             if own & ACTION_CONCEPTS and not (phrased - ACTION_CONCEPTS) and "?may" in q.intents:
                 # the action asked leave for ("can I discard", "can I throw away"): a topic
@@ -2673,11 +2696,12 @@ speak); a topic
             mild = anchor = False
             if topic:
                 foreign_nouns.append(position)
-        elif q.native and not covered and not topic and any(_topics(other[position][0]) for other in other_games):
+        elif q.native and not covered and not topic and any(
+                _topics(other[position][0]) for other in _other_readings(q, game, index)):
             # what another game's rules are about, which this game's rulebook never speaks of
             # ("negociar" in Coming of Age): not answered, however the question words it (a short word
             # too, when it is part of another game's term of several words: "CO-OP" in Adulthood)
-            phrased_elsewhere = any(_topics(other[position][1]) for other in other_games)
+            phrased_elsewhere = any(_topics(other[position][1]) for other in _other_readings(q, game, index))
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and not concepts[position][1]:
