@@ -18,9 +18,11 @@ most NAME_ENTRIES rule entries of the game hold), and two named things are
 ("Everything Is Online ... the Investor": the event's text names the
 career, and answers). A question asks how they combine when it says so in
 the words of its language's lexicon (`question_form.combined`: "before or
-after", "at the same time", "además", "a la vez"...): a question that only
-names two things ("can the lawyer stop the officer's favour?") is left to
-the rest of the search.
+after", "at the same time", "además", "a la vez"...), or tells one thing in
+force and asks whether the other still holds ("Red Gown is ACTIVE: does the
+Chef STILL double?", `_in_force_overridden`): a question that only names two
+things ("can the lawyer stop the officer's favour?") is left to the rest of
+the search.
 """
 
 from __future__ import annotations
@@ -128,13 +130,40 @@ def asks_how_combined(query: str, lang: str) -> bool:
     """Whether the question asks how things go together ("before or after",
     "at the same time", "además"), in the words of its language's lexicon.
     A question without the longest word of any such phrase holds none (the
-    cheap look first: most questions)."""
+    cheap look first: most questions). Or one that tells a thing in force and
+    asks whether another still holds (`_in_force_overridden`)."""
     phrases, needed = _combined_phrases(lang)
     folded = words(query)
+    if _in_force_overridden(folded, lang):
+        return True
     if needed is not None and needed.isdisjoint(folded):
         return False
     said = f" {' '.join(folded)} "
     return any(f" {phrase} " in said for phrase in phrases)
+
+
+@lru_cache(maxsize=8)
+def _in_force_words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that tell a thing is in force (`combined_in_force`: "active",
+    "activo") and those that ask whether another still holds, or which of two
+    ways goes (`combined_override`: "still", "or", "igual", "o")."""
+    form = question_form(lang)
+    return frozenset(form.get("combined_in_force", ())), frozenset(form.get("combined_override", ()))
+
+
+def _in_force_overridden(folded: list[str], lang: str) -> bool:
+    """Whether the question tells one thing is in force and asks whether
+    another still holds or which way goes ("Con Red Gown ACTIVO, la Office
+    Lady usa Slack Off: ¿puede comprar a cualquier QUALITY O tiene que...?",
+    "Micro-Plastic is ACTIVE: does the Chef STILL double?"): how two things
+    combine, asked without a word of combining. A question that only tells
+    what is in force ("with Economic Slowdown active, how many COIN does
+    WORK give?") asks what the thing in force does, and is left to the search.
+    Tuning sets: 2 unanswerable questions now abstain; the in-force questions
+    without such a word kept their answer (with "activo" alone, one answerable
+    question abstained)."""
+    in_force, override = _in_force_words(lang)
+    return bool(in_force) and not in_force.isdisjoint(folded) and not override.isdisjoint(folded)
 
 
 def unsaid_together(query: str, stems: list[str], index: Index, lang_index: LangIndex, game: str) -> tuple[int, ...]:

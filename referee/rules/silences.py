@@ -30,7 +30,10 @@ once an entry would answer:
    right?"), which no near entry gives, a reward asked for a condition ("any
    bonus for going first?"), which the first entry does not give, or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
-   entry names with a gain (rules/unstated_specifics.py).
+   entry names with a gain (rules/unstated_specifics.py);
+8. an edge state ("already at 0", "both empty", "every space covered") the
+   question adds to what a named card does, which that card's entry, first,
+   never states (rules/edge_states.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -41,7 +44,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, instances, others_things, payment, per_kind, stand_ins, unstated_specifics,
+from referee.rules import (combined, counts, edge_states, instances, others_things, payment, per_kind, stand_ins, unstated_specifics,
                            variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -114,4 +117,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
+    unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
+    if unedged:
+        return Silence(scored, (unedged,), False)
     return None
