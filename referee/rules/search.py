@@ -1263,7 +1263,10 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
-    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__, breaks=q.breaks))
+    # (the question's weights keep their pairs across its commas: its clause breaks told to `expand` cost
+    # 2 false abstentions over the tuning sets, "Al final, ¿cuántos puntos...?"; the details, denials and player
+    # counts read below do stop at them)
+    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
