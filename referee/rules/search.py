@@ -142,6 +142,8 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.player_count_aside import count_aside
 from referee.rules.normalize import (
+    breaks_between,
+    clause_starts,
     ACTION_CONCEPTS,
     analyze,
     ABSENCE,
@@ -863,6 +865,8 @@ class _Query:
     sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
+    # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
+    breaks: frozenset[int] = frozenset()
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -883,7 +887,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
+    clause_words = clause_starts(query)
+    clause_typed: set[int] = set()  # the words as read that open a clause
     for number, word in enumerate(question_words):
+        if number in clause_words:
+            clause_typed.add(len(typed))
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)
             guessed.extend([False] * len(parts))
@@ -990,6 +998,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
     )
     query.clause = clause
+    query.breaks = breaks_between(places, frozenset(clause_typed))
     query.discourse = discourse
     query.scene = scene
     query.lead = lead
@@ -1255,6 +1264,9 @@ def _weights(tokens: list[Token]) -> dict[str, float]:
 
 def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     idf = index.langs[q.lang].idf
+    # (the question's weights keep their pairs across its commas: its clause breaks told to `expand` cost
+    # 2 false abstentions over the tuning sets, "Al final, ¿cuántos puntos...?"; the details, denials and player
+    # counts read below do stop at them)
     weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
@@ -1262,8 +1274,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights.update(others_card_words(q.stems, q.surface, q.lang, game, index))
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
-    for first, second, third in zip(q.stems, q.stems[1:], [*q.stems[2:], ""]):  # "can't pay": the rule for not paying
-        if first in NEGATIONS and not second.isdigit():
+    for n, (first, second, third) in enumerate(zip(q.stems, q.stems[1:], [*q.stems[2:], ""]), 1):  # "can't pay"
+        if first in NEGATIONS and not second.isdigit() and n not in q.breaks:  # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
             said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
@@ -2183,10 +2195,13 @@ def _best_covering(
     weak = weak_keys(q.lang)
     # "round 3", "level 5": a word and the number that says which one (not "buy" in "buy in 1 turn", where
     # the number counts the word after it)
+    # (a clause break stops both: "turn 1, what..." is turn 1; no pair across a comma)
+    breaks = q.breaks
     details = [
         f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]))
-        if b.isdigit() and not a.isdigit() and a not in weak
-        and not (n + 2 < len(q.stems) and q.stems[n + 2] not in weak and not q.stems[n + 2].isdigit())
+        if b.isdigit() and not a.isdigit() and a not in weak and n + 1 not in breaks
+        and not (n + 2 < len(q.stems) and n + 2 not in breaks and q.stems[n + 2] not in weak
+                 and not q.stems[n + 2].isdigit())
     ]
     judged = []
     first_game = lang_index.docs[scored[0][1]].entry.game
@@ -2196,7 +2211,8 @@ def _best_covering(
                     for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
-    denials = {f"{a}_{b}" for a, b in zip(q.stems, q.stems[1:]) if a in NEGATIONS and not b.isdigit()}
+    denials = {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
+               if a in NEGATIONS and not b.isdigit() and n not in breaks}
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
@@ -2614,8 +2630,8 @@ speak); a topic
     for position, stemmed in enumerate(q.stems):
         mild = anchor = False
         if stemmed.isdigit():  # a number: a topic only as a player count
-            pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position else []
-            if position + 1 < len(q.stems):
+            pairs = [f"{q.stems[position - 1]}_{stemmed}"] if position and position not in q.breaks else []
+            if position + 1 < len(q.stems) and position + 1 not in q.breaks:
                 pairs.append(f"{stemmed}_{q.stems[position + 1]}")
             counted = [pair for pair in pairs if pair.replace(stemmed, "", 1).strip("_") in players]
             if not counted and stemmed in q.player_counts:  # "con 5": the count without the word "players"
