@@ -69,7 +69,7 @@ VERBS = [
          "Ana: tiles purple bonus grey white bonus lilac brown bonus purple bonus",
          ("setup.bus-stop-tiles", "end-of-year.bus-stop-shift", "bus.step-a")),
     Verb("board", (Arg("fact", "choice", BOARD_FACTS + BOARD_TRACKS), Arg("values", "text", many=True)),
-         Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot); 'layout' the 10 locations from left to right on the Main Board; in new sessions, a track of your Personal Board at once: TRACK SPACE=BONUS ... (like 'board turquoise 1=vep:1 3=trait').")),
+         Msg(N_("A fact printed on the boards: 'memory' COLOUR EFFECT; 'fulfillment-vep' SPACE=VEP ...; 'friendship-vep' LEVEL=VEP ... from the top (for Rob Bot); 'layout' every location from left to right on the Main Board; in new sessions, a track of your Personal Board at once: TRACK SPACE=BONUS ... (like 'board turquoise 1=vep:1 3=trait').")),
          "Ana: board memory purple left",
          ("memory-tokens.effects", "solo.rob-fulfillment", "solo.rob-friendship")),
     Verb("goal", (Arg("goal", "choice", GOALS), Arg("values", "text", many=True)),
