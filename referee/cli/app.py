@@ -72,7 +72,9 @@ class Cli:
         except RefereeError as error:
             return self.out.error(error)
         except click_exception as error:
-            detail = _safe(error.format_message)
+            from referee.cli.usage_errors import describe
+
+            detail = _safe(lambda: describe(error, self.tr))
             sys.stderr.write(self.tr("Error: the command line is not valid: {detail}", detail=detail) + "\n")
             sys.stderr.write(self.tr("See 'referee --help' or 'referee COMMAND --help'.") + "\n")
             return EXIT_BAD_INPUT

@@ -1,0 +1,55 @@
+"""A mistake on the command line (an unknown option or command, a missing
+value, a word too many, a word where a number goes) is one line in the
+user's language, with the nearest right spelling when there is one: typer
+writes these in English whatever the language."""
+
+import pytest
+
+from referee.cli.app import build_app
+from referee.i18n import Translator
+
+
+def _error(argv: list[str], lang: str, capsys) -> tuple[int, str]:
+    capsys.readouterr()
+    code = build_app(Translator(lang), argv[0]).run(argv)
+    return code, capsys.readouterr().err
+
+
+CASES = [
+    (["new", "cv", "--player", "Ana,Beto"], "There is no option --player here. Did you mean --players?",
+     "No existe la opción --player aquí. ¿Querías decir --players?"),
+    (["status", "--jsno"], "Did you mean --json?", "¿Querías decir --json?"),
+    (["new", "cv"], "The option --players is missing: Player names in seat order",
+     "Falta la opción --players: Nombres de los jugadores en orden de asiento"),
+    (["ask"], "This is missing: The question", "Falta esto: La pregunta"),
+    (["score", "cv", "a", "b", "c"], "Words too many on the command line: b c.",
+     "Sobran palabras en la línea de comandos: b c."),
+    (["score", "cv", "a", "b"], "One word too many on the command line: b.",
+     "Sobra una palabra en la línea de comandos: b."),
+    (["ask", "x", "--limit", "tres"], "--limit takes a whole number.", "--limit lleva un número entero."),
+    (["status", "--json=yes"], "The option --json takes no value.", "La opción --json no lleva ningún valor."),
+    (["ask", "x", "--limit"], "The option --limit needs a value after it.",
+     "La opción --limit necesita un valor detrás."),
+    (["rules", "shwo", "x"], "There is no command 'shwo'. Did you mean 'show'?",
+     "No existe el comando 'shwo'. ¿Querías decir 'show'?"),
+    (["nwe", "cv"], "There is no command 'nwe'. Did you mean 'new'?",
+     "No existe el comando 'nwe'. ¿Querías decir 'new'?"),
+]
+
+
+@pytest.mark.parametrize("argv, english, spanish", CASES)
+def test_a_command_line_mistake_is_told_in_the_users_language(argv, english, spanish, capsys):
+    for lang, expected in (("en", english), ("es", spanish)):
+        code, err = _error(argv, lang, capsys)
+        assert code == 2, (argv, lang, err)
+        assert expected in err, (argv, lang, err)
+        assert "Traceback" not in err
+
+
+def test_no_english_of_the_framework_reaches_a_spanish_table(capsys):
+    """The framework's own English phrasing never shows under --lang es."""
+    for argv, _, _ in CASES:
+        _, err = _error(argv, "es", capsys)
+        for english in ("No such option", "Possible options", "Missing option", "Missing argument", "Got unexpected",
+                        "Invalid value", "No such command", "requires an argument", "does not take a value"):
+            assert english not in err, (argv, err)
