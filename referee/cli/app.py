@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Optional
 
 from referee.cli.output import Output, debug_enabled
 from referee.core.errors import RefereeError
@@ -63,15 +63,19 @@ class Cli:
         abort = next((c for c in typer.Abort.__mro__ if c.__name__ == "Abort"), typer.Abort)
         try:
             if self._command is None:  # built once, reused by every line of the shell
-                from referee.cli import coercion
+                from referee.cli import coercion, help_words
 
                 self._command = typer.main.get_command(self.app)
                 coercion.install(self._command)  # plain values converted without pydantic
+                help_words.install(self._command, self.tr)  # the help screen's own words in the user's language
             command = self._command
             result = command.main(args=argv, prog_name="referee", standalone_mode=False)
         except RefereeError as error:
             return self.out.error(error)
         except click_exception as error:
+            if type(error).__name__ == "NoArgsIsHelpError":  # "referee" alone, "referee rules": the help, not an error
+                sys.stdout.write(_safe(error.format_message) + "\n")
+                return 0
             from referee.cli.usage_errors import describe
 
             detail = _safe(lambda: describe(error, self.tr))
@@ -131,12 +135,20 @@ def build_app(tr: Translator, command: str | None = None) -> Cli:
 
     cli = Cli(tr, factory=build_app)
     module = COMMANDS.get(command or "")
-    if module is not None:
-        cli.app.callback()(_group)  # a group of one command still takes the command's name
+    # (a group of one command still takes the command's name)
+    cli.app.callback()(_group_taking_lang(cli))
     for name in (module,) if module else MODULES:
         importlib.import_module(f"referee.cli.{name}").register(cli)
     return cli
 
 
-def _group() -> None:
-    """A command group."""
+def _group_taking_lang(cli: Cli) -> Callable[..., None]:
+    """The app's own callback: it takes `--lang` too ("referee --lang es
+    --help"), which `main` has read already, before any command ran."""
+    import typer
+
+    def group(lang: Optional[str] = typer.Option(None, "--lang", help=cli.tr(
+            "Language of the output: en or es (default: REFEREE_LANG, then the system locale)."))) -> None:
+        pass
+
+    return group

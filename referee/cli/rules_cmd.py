@@ -15,6 +15,11 @@ def register(cli) -> None:
     )
     cli.app.add_typer(rules_app, name="rules")
 
+    @rules_app.callback()
+    def rules_group(lang: Annotated[Optional[str], cli.lang_option()] = None) -> None:
+        # ("referee rules --lang es list cv": the language is read before any command runs)
+        pass
+
     from referee.cli import completion as complete
 
     game_argument = typer.Argument(help=tr("The game: coming-of-age, loop, adulthood or cv."), show_default=False, autocompletion=complete.games)

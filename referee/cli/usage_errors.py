@@ -19,7 +19,8 @@ from typing import Any
 
 from referee.i18n import N_, Translator
 
-NO_SUCH_COMMAND = N_("No such command {name!r}.")  # typer's own words, through the global catalog (framework_messages)
+# typer's own words, through the global catalog (framework_messages)
+NO_SUCH_COMMAND, MISSING_COMMAND = N_("No such command {name!r}."), N_("Missing command.")
 _EXTRA_WORDS = re.compile(r"^Got unexpected extra arguments?(?:\(s\))? \((?P<words>.*)\)$")
 _NEEDS_VALUES = re.compile(r"requires (?:an argument|(?P<count>\d+) arguments)\.$")
 _PLAIN_CONVERSIONS = {"int": N_("{option} takes a whole number."), "float": N_("{option} takes a number.")}
@@ -91,11 +92,14 @@ def _usage(error: Any, tr: Translator) -> str:
         words = extra.group("words").split()
         return tr.ngettext("One word too many on the command line: {words}.",
                            "Words too many on the command line: {words}.", len(words), words=" ".join(words))
+    group = getattr(getattr(error, "ctx", None), "command", None)
+    commands = sorted(getattr(group, "commands", {}) or {})
+    if message in (MISSING_COMMAND, tr(MISSING_COMMAND)) and commands:  # "referee rules --lang es"
+        return tr("A command is missing after '{group}': {commands}.", group=group.name, commands=", ".join(commands))
     name = _unknown_command(message, tr)
     if name is not None:
         line = tr("There is no command '{name}'.", name=name)
-        group = getattr(getattr(error, "ctx", None), "command", None)
-        close = difflib.get_close_matches(name, sorted(getattr(group, "commands", {}) or {}), n=1)
+        close = difflib.get_close_matches(name, commands, n=1)
         if close:
             line += " " + tr("Did you mean {suggestion}?", suggestion=f"'{close[0]}'")
         return line

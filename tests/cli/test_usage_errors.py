@@ -53,3 +53,41 @@ def test_no_english_of_the_framework_reaches_a_spanish_table(capsys):
         for english in ("No such option", "Possible options", "Missing option", "Missing argument", "Got unexpected",
                         "Invalid value", "No such command", "requires an argument", "does not take a value"):
             assert english not in err, (argv, err)
+
+
+def _help(argv: list[str], lang: str, capsys) -> tuple[int, str]:
+    capsys.readouterr()
+    code = build_app(Translator(lang), argv[0] if argv and not argv[0].startswith("-") else None).run(argv)
+    return code, capsys.readouterr().out
+
+
+def test_a_help_screen_has_the_frameworks_words_in_the_users_language(capsys, monkeypatch):
+    """typer's own words on a help screen (the usage line, what an option
+    takes, the help option's help) follow --lang: it writes them in English."""
+    monkeypatch.setenv("COLUMNS", "100")
+    code, out = _help(["ask", "--help"], "es", capsys)
+    assert code == 0
+    assert out.startswith("Uso: referee ask [OPCIONES]")
+    assert "--game JUEGO" in out and "--limit NÚMERO" in out and "--lang IDIOMA" in out
+    assert "Muestra esta ayuda y termina." in out
+    for english in ("Usage:", "[OPTIONS]", "<str>", "<int>", "Show this message"):
+        assert english not in out, english
+    code, out = _help(["ask", "--help"], "en", capsys)
+    assert out.startswith("Usage: referee ask [OPTIONS]") and "--game GAME" in out and "Show this message and exit." in out
+
+
+def test_the_language_may_be_given_before_the_command(capsys):
+    """`referee --lang es --help` and `referee rules --lang es list cv`: the
+    app and the `rules` group take --lang as every command does."""
+    code, out = _help(["--lang", "es", "--help"], "es", capsys)
+    assert code == 0 and "COMANDO [ARGUMENTOS]..." in out
+    capsys.readouterr()
+    code = build_app(Translator("es"), "rules").run(["rules", "--lang", "es", "list", "cv"])
+    assert code == 0 and "Reglas de CV" in capsys.readouterr().out
+
+
+def test_the_app_alone_shows_its_help_and_a_group_alone_names_its_commands(capsys):
+    code, out = _help([], "es", capsys)
+    assert code == 0 and out.startswith("Uso: referee")
+    code, err = _error(["rules", "--lang", "es"], "es", capsys)
+    assert code == 2 and "Falta un comando después de 'rules': list, show." in err
