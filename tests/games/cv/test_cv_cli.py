@@ -34,7 +34,7 @@ def test_refused_move_leaves_the_file_untouched(cli, tmp_path):
 def test_status_options_hints(cli, tmp_path):
     path = _new(cli, tmp_path)
     lines = [
-        "Felix: reveal used-car possession cost:money,money,money points:3",
+        "Felix: reveal old-van possession cost:money,money,money points:3",
         "Felix: reveal gym health cost:health gives:health",
         "Felix: reveal school knowledge cost:knowledge gives:knowledge",
         "Felix: reveal lucky event cost:luck gives:luck",
@@ -87,3 +87,30 @@ def test_phase_names_in_spanish_are_the_rulebook_phases():
     for phase, number in (("select", 2), ("cleanup", 5)):
         shown = words.word(phase, "es")
         assert f"Desarrollo de la partida > {number}. {shown[0].upper()}{shown[1:]}" in sections
+
+
+def test_a_spanish_table_reports_card_facts_in_spanish(cli, tmp_path):
+    """"a Spanish table may type its moves in Spanish": the card's type and the
+    facts printed on it (cost, what it gives, upkeep, dice, points,
+    condition) in Spanish words are kept as the English report is."""
+    english, spanish = _new(cli, tmp_path), tmp_path / "noche.toml"
+    code, _, err = cli("new", "cv", "--players", "Felix,Julius,Eric", "--file", str(spanish))
+    assert code == 0, err
+    said = [
+        ("Felix: reveal old-van possession cost:money,money,money points:3",
+         "Felix: revelar old-van posesión coste:dinero,dinero,dinero puntos:3"),
+        ("Felix: reveal bureau work/knowledge cost:knowledge gives:money,money upkeep:health condition",
+         "Felix: revelar bureau trabajo/conocimiento costo:conocimiento da:dinero,dinero mantenimiento:salud condición"),
+        ("Felix: reveal wedding relationship cost:relationship,relationship gives:relationship dice:1",
+         "Felix: revelar wedding relaciones coste:relaciones,relaciones da:relaciones dados:1"),
+    ]
+    for line, dicho in said:
+        code, out, err = cli("do", line, "--file", str(english))
+        assert code == 0, err
+        code, out, err = cli("do", dicho, "--file", str(spanish), "--lang", "es")
+        assert code == 0, err
+
+    def recorded(path):
+        return [line.strip() for line in path.read_text().splitlines() if ": reveal " in line]
+
+    assert recorded(english) == recorded(spanish) == [f'"{line}",' for line, _ in said]
