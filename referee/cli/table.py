@@ -334,7 +334,7 @@ class Table:
         onto the session's layers and continued to its last event; None when
         it is missing, cannot move or an event is refused."""
         from referee.core.engine import parse, play_in_place
-        from referee.core.fact_use import recording
+        from referee.core.fact_use import recorded_reports, recording
         from referee.core.facts import FactBook
 
         setup = self.session.setup
@@ -346,7 +346,7 @@ class Table:
         if not isinstance(book, FactBook) or not book.relayered(setup.facts, setup.catalog):
             return None
         try:
-            with recording():
+            with recording(), recorded_reports():
                 for line in self.session.events[len(then):]:
                     play_in_place(self.rules, state, parse(self.rules, state, line, setup.players))
         except RefereeError:

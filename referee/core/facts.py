@@ -9,7 +9,10 @@ does not type it again.
 
 Only what is printed is a fact, never a player's choice. A report that
 agrees with what is known is accepted as already known; one that contradicts
-it is refused, showing both values and how to correct the wrong one.
+it is refused, showing both values and how to correct the wrong one —
+except the report of an event the session file already records against the
+catalog of the machine replaying it (`fact_use.recorded_reports`): the
+file replays as it was played.
 
 Handlers follow the validate-then-mutate shape: `check` before their
 `yield`, `learn` after it.
@@ -37,7 +40,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from referee.core.engine import IllegalMove
-from referee.core.fact_use import noting_use
+from referee.core.fact_use import catalog_may_refuse, noting_use
 from referee.core.messages import Msg
 from referee.i18n import N_
 
@@ -137,6 +140,8 @@ class FactBook:
         if _same(known, value):
             return
         origin = self.origin(key)
+        if origin == CATALOG and not catalog_may_refuse():
+            return  # an event the session file records: its report stands (fact_use.recorded_reports)
         if origin == CATALOG:
             fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {fact}' and report it again."), game=self.game, fact=key)
         elif origin == RECORDED:  # no event of this session reported it: the file holds it (a fact fixed at set-up, or one it used)

@@ -224,9 +224,9 @@ def replay(rules: GameRules, setup: Setup, events: list[str]) -> Replayed:
     refused event may have half-changed it, so the state
     returned then is the fold of the events before it, made again. A fold
     notes the facts it uses even when a view asks for it (`fact_use.recording`)."""
-    from referee.core.fact_use import recording
+    from referee.core.fact_use import recorded_reports, recording
 
-    with recording():
+    with recording(), recorded_reports():
         state = rules.setup(setup)
         known: dict[str, Move] = {}  # the lines read so far: a game repeats many ('Ana: done')
         for index, line in enumerate(events, start=1):
@@ -297,7 +297,7 @@ def amended(rules: GameRules, session: Session, number: int, line: str, start: t
     and every later event is checked again on the result. The same verdicts
     as folding the amended log from scratch: a fold is the same sequence of
     checked moves whichever fold of a prefix it continues."""
-    from referee.core.fact_use import recording
+    from referee.core.fact_use import recorded_reports, recording
 
     if not 1 <= number <= len(session.events):
         raise BadInput(N_("There is no event {number} (events in the log: {count})."), number=number, count=len(session.events))
@@ -307,8 +307,9 @@ def amended(rules: GameRules, session: Session, number: int, line: str, start: t
         if state is None:
             state = rules.setup(session.setup)
         try:
-            for earlier in session.events[done : number - 1]:
-                play_in_place(rules, state, parse(rules, state, earlier, players, known=known))
+            with recorded_reports():
+                for earlier in session.events[done : number - 1]:
+                    play_in_place(rules, state, parse(rules, state, earlier, players, known=known))
         except RefereeError:  # the log broke before the correction: refused as a fold from scratch refuses it
             return _amended_from_scratch(rules, session, number, line)
         move = parse(rules, state, line, players)
@@ -316,7 +317,8 @@ def amended(rules: GameRules, session: Session, number: int, line: str, start: t
         events = [*session.events[: number - 1], move.text(), *session.events[number:]]
         for index in range(number, len(events)):
             try:
-                play_in_place(rules, state, parse(rules, state, events[index], players, known=known))
+                with recorded_reports():
+                    play_in_place(rules, state, parse(rules, state, events[index], players, known=known))
             except RefereeError as error:
                 raise IllegalMove(
                     N_("With that correction, event {number} ('{line}') becomes illegal: {reason}"),
