@@ -19,7 +19,7 @@ from typing import Any
 
 from referee.core.errors import BadInput
 from referee.core.files import read_toml
-from referee.core.messages import Names, ngettext
+from referee.core.messages import Msg, Names, ngettext
 from referee.core.resources import rulesets_dir
 from referee.i18n import N_
 
@@ -197,14 +197,19 @@ def wrong_player_count(mode: Mode, count: int, file: str | None = None) -> BadIn
         if file is None:
             return BadInput(ngettext("{mode} is for exactly {n} player, not {count}.",
                                      "{mode} is for exactly {n} players, not {count}.", mode.min_players, mode=names, count=count))
-        return BadInput(ngettext("{file}: {count} players, but {mode} is for exactly {n} player.",
-                                 "{file}: {count} players, but {mode} is for exactly {n} players.", mode.min_players,
-                                 file=file, mode=names, count=count))
+        return BadInput(ngettext("{file}: {players}, but {mode} is for exactly {n} player.",
+                                 "{file}: {players}, but {mode} is for exactly {n} players.", mode.min_players,
+                                 file=file, mode=names, players=players_counted(count)))
     if file is None:
         return BadInput(N_("{mode} is for {minimum} to {maximum} players, not {count}."), mode=names,
                         minimum=mode.min_players, maximum=mode.max_players, count=count)
-    return BadInput(N_("{file}: {count} players, but {mode} is for {minimum} to {maximum} players."),
-                    file=file, count=count, mode=names, minimum=mode.min_players, maximum=mode.max_players)
+    return BadInput(N_("{file}: {players}, but {mode} is for {minimum} to {maximum} players."),
+                    file=file, players=players_counted(count), mode=names, minimum=mode.min_players, maximum=mode.max_players)
+
+
+def players_counted(count: int) -> Msg:
+    """"1 player", "3 players": a count of players with its plural in the reader's language."""
+    return ngettext("{n} player", "{n} players", count)
 
 
 def _key(text: str) -> str:

@@ -164,11 +164,12 @@ def session_from_data(data: dict[str, Any], shown: str) -> Session:
         raise BadInput(N_("{file}: the session's language '{lang}' is not one of {languages}."), file=shown, lang=_short(lang), languages=", ".join(available_languages()))
     if len({p.strip().lower() for p in players}) != len(players):
         raise BadInput(N_("{file}: the session's '{field}' is missing or damaged."), file=shown, field="players")
-    from referee.core.registry import get_game
+    from referee.core.registry import get_game, players_counted
 
     the_mode = get_game(game).mode_or_none(mode)
     if the_mode is None or not the_mode.min_players <= len(players) <= the_mode.max_players:
-        raise BadInput(N_("{file}: the session's mode '{mode}' does not fit {game} with {count} players."), file=shown, mode=mode, game=game, count=len(players))
+        raise BadInput(N_("{file}: the session's mode '{mode}' does not fit {game} with {players}."), file=shown, mode=mode, game=game,
+                       players=players_counted(len(players)))
     players = [p.strip() for p in players]
     return Session(Setup(game, the_mode.id, tuple(players), dict(options), dict(facts)), lang, list(events), list(undone))
 

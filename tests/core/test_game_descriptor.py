@@ -63,3 +63,14 @@ def test_refereed_games_use_the_one_check(game_id):
     with pytest.raises(BadInput) as error:
         game_rules(game_id).validate_setup(Setup(game_id, get_game(game_id).default_mode.id, ("Ana", "ANA")))
     assert error.value.msg.english() == "Player names must be different: Ana, ANA."
+
+
+def test_a_tally_of_one_player_says_one_player_in_both_languages():
+    # LOOP P.2: Basic Mode is for 2 to 6 players; a tally of one names "1 player", not "1 players".
+    from referee.core.registry import wrong_player_count
+    from referee.i18n import Translator
+
+    basic = get_game("loop").mode("basic")
+    refusal = wrong_player_count(basic, 1, "night.toml").msg
+    assert refusal.english() == "night.toml: 1 player, but Basic is for 2 to 6 players."
+    assert refusal.render(Translator("es")) == "night.toml: 1 jugador, pero Básico es para 2 a 6 jugadores."

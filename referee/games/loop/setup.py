@@ -17,7 +17,7 @@ from referee.core.errors import BadInput
 from referee.core.facts import FactBook
 from referee.core.messages import Msg, Names, ngettext
 from referee.core.moves import Move
-from referee.core.registry import check_table, get_game
+from referee.core.registry import check_table, get_game, players_counted
 from referee.games.loop import data, effects
 from referee.games.loop.decisions import SETUP, setup_step
 from referee.games.loop.state import Material, Player, State, bump
@@ -158,8 +158,9 @@ def starting_hand(state: State, move: Move) -> Iterator[None]:
     if seat < len(row):
         if len(kinds) != row[seat]:
             raise IllegalMove(
-                N_("Seat {seat} of {count} players starts with {expected} FAVOUR, not {given}."),
-                rule_ids=("setup.favour-table",), seat=seat + 1, count=len(state.order), expected=row[seat], given=len(kinds),
+                N_("With {players}, seat {seat} starts with {expected} FAVOUR, not {given}."),
+                rule_ids=("setup.favour-table",), seat=seat + 1, players=players_counted(len(state.order)), expected=row[seat],
+                given=len(kinds),
             )
     elif not 1 <= len(kinds) <= favours["unknown_seat_max"]:
         raise IllegalMove(N_("A starting hand has 1 to {maximum} FAVOUR."), rule_ids=("setup.favour-table",), maximum=favours["unknown_seat_max"])
@@ -199,13 +200,22 @@ def starting_materials(state: State, move: Move) -> Iterator[None]:
     return changes
 
 
+def _materials_removed(sets: int, players: int) -> Msg:
+    """The first step (P.2: the sets of MATERIAL a player count leaves out), its plurals in the reader's language."""
+    with_players = players_counted(players)
+    if not sets:
+        return Msg(N_("Keep every MATERIAL for {players}."), players=with_players)
+    return ngettext("Remove {n} set of MATERIAL (1 of each type) for {players}.",
+                    "Remove {n} sets of MATERIAL (1 of each type) for {players}.", sets, players=with_players)
+
+
 def checklist(setup: Setup) -> list[Msg]:
     """The set-up steps for this player count and mode, as messages."""
     mode, count = setup.mode, len(setup.players)
     table = data.table()
     removed = table["materials"]["sets_removed"][str(count)]
     steps = [
-        Msg(N_("Remove {sets} set(s) of MATERIAL (1 of each type) for {count} player(s)."), sets=removed, count=count),
+        _materials_removed(removed, count),
         Msg(N_("Place 1 set of MATERIAL face-up around DEPLETION (the BUY AREA); shuffle the rest onto DEPLETION ({deck} cards).", ), deck=(table["materials"]["per_type"] - removed - 1) * len(data.material_types())),
         Msg(N_("Shuffle the ACTIVITY, flip over {count} into the CONSUME AREA and report each: 'activity NAME COLOUR COLOUR PROPERTY PROPERTY'."), count=table["activities"]["consume_area_slots"]),
         Msg(N_("Place all COIN in the WORK AREA.")),

@@ -17,7 +17,11 @@ def test_material_sets_removed_by_player_count(count, removed):
     assert state.deck_size() == 30 - 5 * removed - 5
     assert sorted(m.kind for m in state.buy_area) == sorted(data.material_types())
     steps = " ".join(m.english() for m in RULES.checklist(Setup("loop", mode, tuple(f"P{i}" for i in range(count)))))
-    assert f"Remove {removed} set(s)" in steps
+    players = "1 player" if count == 1 else f"{count} players"
+    if removed:
+        assert f"Remove {removed} set{'s' if removed > 1 else ''} of MATERIAL (1 of each type) for {players}." in steps
+    else:  # "-": none removed
+        assert f"Keep every MATERIAL for {players}." in steps
 
 
 def test_player_counts_and_options_are_checked():
