@@ -40,8 +40,15 @@ def price(state: State, slot: int, free: bool = False) -> dict[str, int]:
 
 
 def report(state: State, move: Move):
-    """`market CARD [facts] ...`: the cards dealt into the empty slots, left to right."""
+    """`market CARD [facts] ...`: the cards dealt into the empty slots, left to right.
+    After the game's last turn (flow.reset), the one refill that older
+    sessions report is accepted and ignored: nothing is refilled once the
+    game is over (p. 10)."""
     decision = state.pending.find(move.player, "market")
+    if decision is None and state.refill_skipped == move.player:
+        yield
+        state.refill_skipped = None   # once: a second report is refused as any late one
+        return [Msg(N_("The game is over: the market is not refilled after the last turn, so this report changes nothing."))]
     if not state.facts.knows(board.fact_key(state.mode)):
         raise IllegalMove(
             N_("The referee does not know the Scoring Board yet: first report its printed spaces once, e.g. '{player}: board {example}'."),
