@@ -40,7 +40,7 @@ VERBS = [
     Verb("marry", (), Msg(N_("Date, when Grown Up: get Married instead of drawing a Partner.")), "Ana: marry", ("upgrade.marriage", "upgrade.marriage-icons")),
     Verb("meditate", (_text("choice", many=True),), Msg(N_("Meditate: 'reveal' a face-down Value or 'swap' one; solo: SLOT NEW-CARD replaces a market card.")), "Ana: meditate reveal", ("board.meditate", "solo.meditate")),
     # Step 3
-    Verb("draft", (Arg("slot", "int", minimum=1, maximum=data.play()["market_size"]), Arg("free", "choice", ("free",), optional=True)), Msg(N_("Take the market card in SLOT (1 = left-most); solo: 'free' for a card's extra-card effect.")),
+    Verb("draft", (Arg("slot", "int", minimum=1, maximum=data.play()["market_size"]), Arg("free", "choice", ("free", "extra"), optional=True)), Msg(N_("Take the market card in SLOT (1 = left-most); 'extra' for a card's extra-card effect (solo: free; 'free' says the same).")),
          "Ana: draft 1", ("turn.draft", "turn.market-leftmost", "turn.market-costs", "solo.market-costs", "solo.extra-card-effects")),
     Verb("play", (_text("card"), FACTS), Msg(N_("Play a card from your hand, paying its cost bar (facts the first time).")),
          "Ana: play chef", ("turn.play-cards", "cost.green-bar", "cost.grown-up-icon", "cost.life-icon", "cost.resources-elsewhere", "turn.place-slot-cards", "turn.place-partner")),
