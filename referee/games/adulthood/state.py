@@ -30,7 +30,8 @@ class Person:
     married: bool = False
     hand: list[str] = field(default_factory=list)
     slots: dict[str, str] = field(default_factory=dict)      # category -> card covering its upper spot
-    partner: str | None = None
+    partner: str | None = None                               # the Partner (the one Married, if any)
+    more_partners: list[str] = field(default_factory=list)   # Partners kept active beside it (Open Relationship)
     side: list[str] = field(default_factory=list)            # Resources and Traits
     experiences: list[str] = field(default_factory=list)     # the Experience stack
     values_down: int = 0
