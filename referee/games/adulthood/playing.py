@@ -105,7 +105,7 @@ def _place_partner(person: Person, name: str, changes: list[Msg]) -> None:
     Married marker with it."""
     if person.partner and open_relationship(person):
         person.more_partners.append(name)
-        changes.append(Msg(N_("{player} has Open Relationship: {old} stays active beside {card}."), player=person.name, old=", ".join(partners(person)[:-1]), card=name))
+        changes.append(Msg(N_("{player} has Open Relationship: {card} joins the active Partners ({old})."), player=person.name, old=", ".join(partners(person)[:-1]), card=name))
         return
     for old in partners(person):
         person.experiences.append(old)

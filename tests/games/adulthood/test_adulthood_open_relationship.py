@@ -44,7 +44,7 @@ def test_open_relationship_keeps_both_partners_active(game):
     # Partner is not discarded; Partners' actions are played beside the board, so both show.
     g, ana = _two_partners(game)
     changes = g.do("Ana: play alex")
-    assert "stays active" in g.english(changes)
+    assert "alex joins the active Partners (sam)" in g.english(changes)
     assert (ana.partner, ana.more_partners) == ("sam", ["alex"]) and "sam" not in ana.experiences
     status = RULES.status(g.state)["players"]["Ana"]
     assert status["partner"] == "sam" and status["more_partners"] == ["alex"]
