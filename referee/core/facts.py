@@ -28,7 +28,11 @@ records the values the catalog knows into the new session file
 takes a value reported by the session or recorded in its file, never one
 from the catalog. So a session started before the catalog knew such a fact,
 or recorded before it could be entered, allows tomorrow what it allowed
-then, and one started after travels with the value to any machine.
+then, and one started after travels with the value to any machine. A value
+the file records wrong is corrected by `referee facts GAME set KEY VALUE
+--file SESSION` (core/session.with_recorded_fact): every recorded event is
+judged again on the new value, and the correction is refused, changing
+nothing, if one no longer holds.
 """
 
 from __future__ import annotations
