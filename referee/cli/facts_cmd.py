@@ -5,6 +5,7 @@ shared between machines (export / import) and forgotten.
     referee facts adulthood                         list every known fact
     referee facts adulthood show card.career.chef   one fact
     referee facts adulthood set KEY VALUE           correct or add one (VALUE: a word, a number or TOML)
+    referee facts coa set KEY VALUE --file S.toml   correct it in session S too (its [facts]), every event checked again
     referee facts adulthood forget KEY              remove one
     referee facts adulthood export club.toml        write them to a file to share
     referee facts adulthood import club.toml        add a shared file's facts
@@ -36,6 +37,7 @@ def register(cli) -> None:
         items: Annotated[Optional[list[str]], typer.Argument(help=tr("The fact's key and value, or the file."), show_default=False)] = None,
         prefer: Annotated[Optional[str], typer.Option("--prefer", help=tr("On import, which side wins a conflict: mine or theirs."))] = None,
         force: Annotated[bool, typer.Option("--force", help=tr("Overwrite an existing file on export."))] = False,
+        file: Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("With set: also correct the fact in this session file, checking every recorded event again."))] = None,
         lang: Annotated[Optional[str], cli.lang_option()] = None,
         json: Annotated[bool, cli.json_option()] = False,
     ) -> int:
@@ -50,10 +52,14 @@ def register(cli) -> None:
         wanted = {"list": 0, "show": 1, "set": 2, "forget": 1, "export": 1, "import": 1}[action]
         if len(args) != wanted and not (action == "set" and len(args) > 2):
             raise BadInput(N_("'referee facts {game} {action}' takes {usage}."), game=chosen, action=action, usage=_USAGE[action])
+        if file is not None and action != "set":
+            raise BadInput(N_("--file goes with 'set': it corrects a fact in a session file."))
         if action in ("set", "forget", "import"):
             from referee.core.catalog import catalog_lock
 
             with catalog_lock(chosen):
+                if file is not None:
+                    return _set_in_session(cli, chosen, args, file, lang, as_json=json)
                 return _ACTIONS[action](cli, chosen, args, prefer=prefer, force=force, as_json=json)
         return _ACTIONS[action](cli, chosen, args, prefer=prefer, force=force, as_json=json)
 
@@ -122,6 +128,53 @@ def _set(cli, game: str, args: list[str], as_json: bool, **_: Any) -> int:
     else:
         cli.out.line(cli.tr("Corrected: {key} = {value} (was {before}).", key=key, value=show_value(value), before=show_value(before)))
     return 0
+
+
+def _set_in_session(cli, game: str, args: list[str], file: Path, lang: str | None, as_json: bool) -> int:
+    """`set KEY VALUE --file SESSION`: correct a fact the session file records
+    (`[facts]`: a printed fact fixed when the session started, such as Coming
+    of Age's order of locations, or one its events took from the catalog),
+    and the catalog with it. Every recorded event is judged again on the new
+    value (`session.with_recorded_fact`); if one no longer holds, nothing is
+    written, neither the session nor the catalog."""
+    from referee.cli.table import Table
+    from referee.core.catalog import load_catalog, save_catalog
+    from referee.core.errors import RefereeError
+    from referee.core.facts import show_value
+    from referee.core.fact_use import unrecorded
+    from referee.core.session import with_recorded_fact
+
+    key, value = _key(args[0]), session_value(" ".join(args[1:]))
+    t = Table(cli, file, lang, writes=True)
+    if t.session.setup.game != game:
+        raise BadInput(N_("{file} is a session of {other}, not of {game}."), file=str(t.path), other=t.session.setup.game, game=game)
+    before = t.session.setup.facts.get(key)
+    try:
+        session, state = with_recorded_fact(t.rules, t.session, key, value)
+    except RefereeError as error:
+        return t.refuse(error, as_json, " ".join(args))
+    t.save(session, state)  # first: a session changed meanwhile is refused before the catalog changes
+    known = load_catalog(game)
+    known[key] = value
+    save_catalog(game, known)
+    if as_json:
+        t.out.json({"game": game, "key": key, "value": value, "before": before, "file": str(t.path)})
+        return 0
+    shown = show_value(before) if before is not None else "—"
+    t.out.line(t.tr("Corrected in {file} and in your catalog: {key} = {value} (was {before}). Every recorded event still holds.", file=str(t.path), key=key, value=show_value(value), before=shown))
+    with unrecorded():
+        t.out.line(t.expectation_line(state))
+    return 0
+
+
+def session_value(text: str) -> Any:
+    """A value for a session's fact: as `parse_value` reads it, and whole
+    numbers separated by spaces as the list `referee facts` shows
+    ('9 7 5 3 1 2 4 6 8 10')."""
+    words = text.split()
+    if len(words) > 1 and all(word.isdigit() for word in words):
+        return [int(word) for word in words]
+    return parse_value(text)
 
 
 def _forget(cli, game: str, args: list[str], as_json: bool, **_: Any) -> int:

@@ -31,7 +31,11 @@ records the values the catalog knows into the new session file
 takes a value reported by the session or recorded in its file, never one
 from the catalog. So a session started before the catalog knew such a fact,
 or recorded before it could be entered, allows tomorrow what it allowed
-then, and one started after travels with the value to any machine.
+then, and one started after travels with the value to any machine. A value
+the file records wrong is corrected by `referee facts GAME set KEY VALUE
+--file SESSION` (core/session.with_recorded_fact): every recorded event is
+judged again on the new value, and the correction is refused, changing
+nothing, if one no longer holds.
 """
 
 from __future__ import annotations
@@ -145,7 +149,7 @@ class FactBook:
         if origin == CATALOG:
             fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {fact}' and report it again."), game=self.game, fact=key)
         elif origin == RECORDED:  # no event of this session reported it: the file holds it (a fact fixed at set-up, or one it used)
-            fix = Msg(N_("The session file records it (its [facts] table): if it is wrong, correct it there, and in the catalog with 'referee facts {game} set {fact} VALUE'."), game=self.game, fact=key)
+            fix = Msg(N_("The session file records it (its [facts] table): if it is wrong, correct it in the session and in your catalog with 'referee facts {game} set {fact} VALUE --file SESSION-FILE' (every recorded event is checked again)."), game=self.game, fact=key)
         else:
             fix = Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'."))
         raise IllegalMove(

@@ -328,6 +328,39 @@ def amended(rules: GameRules, session: Session, number: int, line: str, start: t
     return replace(session, events=events, undone=[]), state
 
 
+def with_recorded_fact(rules: GameRules, session: Session, key: str, value: Any) -> tuple[Session, Any]:
+    """The session with the component fact `key` recorded in its file
+    (`[facts]`) as `value`, and the fold of its events on it: correcting a
+    printed fact the file holds wrong, such as Coming of Age's Main Board
+    order of locations that `referee new` took from a wrong catalog.
+
+    The correction is of the board the table has been playing on all along,
+    so every recorded event is judged again on the new value, from the first
+    one, as `amend` judges the events after the one it corrects: a move that
+    already relied on the old value is replayed with the new one (the Bus
+    Stop Tiles lie in its slots, Dice move between its neighbours). If an
+    event no longer holds, the correction is refused naming it, and nothing
+    changes. A fact this session's events reported is corrected by amending
+    that event, not here. A value the game cannot use for a fact it fixes at
+    set-up (`setup_facts`) is refused."""
+    usable = getattr(rules, "setup_facts", {}).get(key)
+    if usable is not None and not usable(value):
+        from referee.core.facts import show_value
+
+        raise BadInput(N_("'{value}' is not a possible value of {fact} in this game."), value=show_value(value), fact=key)
+    setup = replace(session.setup, facts={**session.setup.facts, key: value})
+    done = replay(rules, setup, session.events)
+    if done.error is not None:
+        raise IllegalMove(
+            N_("With that correction, event {number} ('{line}') becomes illegal: {reason}"),
+            rule_ids=getattr(done.error, "rule_ids", ()), number=done.failed_at, line=done.failed_line, reason=done.error.msg,
+        )
+    book = getattr(done.state, "facts", None)
+    if book is not None and key in book.reported:
+        raise BadInput(N_("An event of this session reports {fact}: correct that event with 'referee amend' (its number is in 'referee log')."), fact=key)
+    return replace(session, setup=setup), done.state
+
+
 def _amended_from_scratch(rules: GameRules, session: Session, number: int, line: str) -> tuple[Session, Any]:
     """`amended` on a log that breaks before event `number`: its refusal."""
     before = replay(rules, session.setup, session.events[: number - 1])

@@ -103,3 +103,71 @@ def test_spanish(cli, home, tmp_path):
     assert cli("facts", "coming-of-age", "set", KEY, "[9, 7, 5, 3, 1, 2, 4, 6, 8, 10]")[0] == 0
     out = _new(cli, tmp_path / "s.toml", "--lang", "es")
     assert f"Dato conocido por tu catálogo, registrado en esta sesión: {KEY} = 9 7 5 3 1 2 4 6 8 10." in " ".join(out.split())
+
+
+# Correcting a wrong order the session file records (`referee facts ... set --file`): the
+# order decides which locations are adjacent (p. 7: "Available locations ... at the ends of
+# the Main Board are considered adjacent to each other"; turn 5 moves a Die from 4 to "the
+# adjacent location 6"). The table has played on the real board all along, so every
+# recorded event is judged again on the corrected order (core/session.with_recorded_fact).
+ONE_TO_TEN = "1 2 3 4 5 6 7 8 9 10"
+
+
+def _wrong_layout_session(cli, tmp_path):
+    """A session started while the catalog held 9 7 5 3 1 2 4 6 8 10 for a 1-to-10 board."""
+    assert cli("facts", "coming-of-age", "set", KEY, "[9, 7, 5, 3, 1, 2, 4, 6, 8, 10]")[0] == 0
+    path = tmp_path / "night.toml"
+    _new(cli, path)
+    _round_one(cli, path)
+    return path
+
+
+def test_a_wrong_recorded_layout_is_corrected_with_every_event_judged_again(cli, home, tmp_path):
+    path = _wrong_layout_session(cli, tmp_path)
+    assert _choose_one_to_four(cli, path)[0] == 1          # not neighbours in the wrong order
+    # the move that reports the order is refused, naming the command that corrects it
+    code, _, err = cli("do", f"Ana: board layout {ONE_TO_TEN}", "--file", str(path))
+    assert code == 1 and f"referee facts coming-of-age set {KEY} VALUE --file" in " ".join(err.split())
+    code, out, err = cli("facts", "coming-of-age", "set", KEY, ONE_TO_TEN, "--file", str(path))
+    assert code == 0, err
+    assert "Every recorded event still holds" in " ".join(out.split())
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["facts"] == {KEY: list(range(1, 11))}
+    assert json.loads(cli("facts", "coming-of-age", "--json")[1])["facts"][KEY] == list(range(1, 11))
+    code, out, err = _choose_one_to_four(cli, path)        # the ends of the open 1 2 3 4
+    assert code == 0, err
+    assert cli("replay", str(path))[0] == 0
+
+
+def test_a_correction_that_makes_a_recorded_move_illegal_is_refused_and_changes_nothing(cli, home, tmp_path):
+    path = _wrong_layout_session(cli, tmp_path)
+    assert cli("do", "Ana: choose 1 3 green", "--file", str(path))[0] == 0   # neighbours in 9 7 5 3 1 2 ...
+    before = path.read_bytes()
+    code, out, err = cli("facts", "coming-of-age", "set", KEY, ONE_TO_TEN, "--file", str(path), "--json")
+    assert code == 1
+    refusal = json.loads(out)
+    assert "event 4 ('Ana: choose 1 3 green') becomes illegal" in refusal["reason"]
+    assert "change-location.non-adjacent" in [rule["id"] for rule in refusal["rules"]]
+    assert path.read_bytes() == before
+    assert json.loads(cli("facts", "coming-of-age", "--json")[1])["facts"][KEY] == [9, 7, 5, 3, 1, 2, 4, 6, 8, 10]
+
+
+def test_a_correction_must_be_an_order_and_not_a_reported_one(cli, home, tmp_path):
+    path = _wrong_layout_session(cli, tmp_path)
+    before = path.read_bytes()
+    code, _, err = cli("facts", "coming-of-age", "set", KEY, "1 2 3", "--file", str(path))
+    assert code == 2 and "not a possible value" in err and path.read_bytes() == before
+    assert cli("facts", "coming-of-age", "show", KEY, "--file", str(path))[0] == 2   # --file goes with set
+    # a layout this session's events reported is corrected by amending that event
+    reported = tmp_path / "reported.toml"
+    assert cli("facts", "coming-of-age", "forget", KEY)[0] == 0
+    _new(cli, reported)
+    assert cli("do", f"Ana: board layout {ONE_TO_TEN}", "--file", str(reported))[0] == 0
+    code, _, err = cli("facts", "coming-of-age", "set", KEY, ONE_TO_TEN, "--file", str(reported))
+    assert code == 2 and "referee amend" in err
+
+
+def test_correcting_the_layout_in_spanish(cli, home, tmp_path):
+    path = _wrong_layout_session(cli, tmp_path)
+    code, out, err = cli("facts", "coming-of-age", "set", KEY, ONE_TO_TEN, "--file", str(path), "--lang", "es")
+    assert code == 0, err
+    assert "Corregido en" in out and "siguen siendo válidos" in " ".join(out.split())

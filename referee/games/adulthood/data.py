@@ -12,6 +12,7 @@ from typing import Any
 
 from referee.core.messages import Names
 from referee.core.registry import get_game
+from referee.core.vocabulary import fold
 
 GAME_ID = "adulthood"
 SOLO = "solo"
@@ -48,6 +49,17 @@ def spot_name(spot: str) -> Names | str:
 def type_name(kind: str | None) -> Names | str:
     names = play()["type_names"].get(kind or "")
     return Names(names) if names else (kind or "?")
+
+
+def is_open_relationship(card: str) -> bool:
+    """True when `card` is the Open Relationship trait (Card Types, Partners),
+    by the name the table plays it under, either language."""
+    return fold(card) in _open_relationship_names()
+
+
+@cache
+def _open_relationship_names() -> frozenset[str]:
+    return frozenset(fold(name) for name in play()["open_relationship"])
 
 
 def card_types() -> dict[str, str]:

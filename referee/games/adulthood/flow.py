@@ -89,16 +89,32 @@ def end_of_turn(state: State, changes: list[Msg]) -> None:
     events.owe_track_events(state, state.active)
 
 
+def last_turn(state: State) -> bool:
+    """True in the game's last turn: the end is triggered and this is the last
+    seat of the round (p. 10, "Play continues until the end of the turn of
+    the player before the first player")."""
+    return state.end_triggered and state.is_last_of_round()
+
+
 def reset(state: State, changes: list[Msg]) -> None:
     """Step 4 (Player Turns): Time back, spent Energy and Money to the supply, the
-    market slides left and is refilled, Life Events to the Experience stack."""
+    market slides left and is refilled, Life Events to the Experience stack.
+
+    After the game's last turn the market is not refilled: the game is over
+    (End of Game, p. 10: "Then, turn all Values cards face-up"), nobody will
+    draft again. Sessions recorded before held that refill report; it is
+    accepted right after, as a report that changes nothing (market.report),
+    so they replay with the same scores."""
     person = state.person
     person.placed = None
     person.on_spots = {}
     person.played_now = []
     person.experiences += person.events_now
     person.events_now = []
-    if state.mode != data.SOLO:
+    if state.mode != data.SOLO and last_turn(state):
+        state.refill_skipped = state.active
+        changes.append(Msg(N_("The game's last turn is over: the market is not refilled.")))
+    elif state.mode != data.SOLO:
         market.slide(state)
         empty = state.market.count(None)
         if empty:
@@ -156,9 +172,11 @@ def _label(text: str):
 
 
 class AdulthoodFlow(Flow):
-    """The flow, plus the confirmation of a step the referee took by itself:
-    right after it ended a player's step 3, that player's 'done' (as sessions
-    recorded before held it) is still accepted, and changes nothing."""
+    """The flow, plus the reports older sessions hold after a step the
+    referee now takes by itself: right after it ended a player's step 3,
+    that player's 'done'; after the game's last turn, until the game is
+    over, that player's one market refill. Both are accepted and change
+    nothing."""
 
     def advance(self, state: State, changes: list[Msg]) -> None:
         state.ended_by_itself = None  # a confirmation is only the very next move
@@ -166,13 +184,15 @@ class AdulthoodFlow(Flow):
 
     def actors(self, state: State) -> dict[str, tuple[str, ...]]:
         actors = super().actors(state)
-        late = state.ended_by_itself
-        if late is None or state.over:
+        if state.over:
             return actors
-        actors = dict(actors)
-        verbs = actors.get(late, ())
-        if "done" not in verbs:
-            actors[late] = (*verbs, "done")
+        for late, verb in ((state.ended_by_itself, "done"), (state.refill_skipped, "market")):
+            if late is None:
+                continue
+            actors = dict(actors)
+            verbs = actors.get(late, ())
+            if verb not in verbs:
+                actors[late] = (*verbs, verb)
         return actors
 
 

@@ -4,7 +4,8 @@ Cards are named by one word (`mall-walkers`); the first time a card appears,
 its printed facts follow its name as key=value words (see cards.py):
 `Ana: market yoga type=wellness cost=1e action=2t>2e ...`. Spots are named
 by id (career, interview, community, donate, leisure, date, wellness,
-meditate, partner, or a Resource/Trait card's name).
+meditate, partner, or a Resource/Trait card's name; with Open Relationship,
+the other Partners by name).
 """
 
 from __future__ import annotations
@@ -37,10 +38,10 @@ VERBS = [
     Verb("career", (_text("card"), FACTS), Msg(N_("Interview: the Career card drawn (facts the first time).")), "Ana: career nurse cost=1e icons=service action=4t>2m1i", ("board.interview",)),
     Verb("promote", (), Msg(N_("Interview, when Grown Up: get Promoted instead of drawing a Career.")), "Ana: promote", ("upgrade.promotion", "upgrade.promotion-icons", "upgrade.own-icon-counts")),
     Verb("partner", (_text("card"), FACTS), Msg(N_("Date: the Partner card drawn (facts the first time).")), "Ana: partner sam cost=1m icons=social action=1t>2h upgraded=1t>3h upgrade=social", ("board.date",)),
-    Verb("marry", (), Msg(N_("Date, when Grown Up: get Married instead of drawing a Partner.")), "Ana: marry", ("upgrade.marriage", "upgrade.marriage-icons")),
+    Verb("marry", (_text("partner", optional=True),), Msg(N_("Date, when Grown Up: get Married instead of drawing a Partner (with Open Relationship, name the Partner).")), "Ana: marry", ("upgrade.marriage", "upgrade.marriage-icons", "cards.partner")),
     Verb("meditate", (_text("choice", many=True),), Msg(N_("Meditate: 'reveal' a face-down Value or 'swap' one; solo: SLOT NEW-CARD replaces a market card.")), "Ana: meditate reveal", ("board.meditate", "solo.meditate")),
     # Step 3
-    Verb("draft", (Arg("slot", "int", minimum=1, maximum=data.play()["market_size"]), Arg("free", "choice", ("free",), optional=True)), Msg(N_("Take the market card in SLOT (1 = left-most); solo: 'free' for a card's extra-card effect.")),
+    Verb("draft", (Arg("slot", "int", minimum=1, maximum=data.play()["market_size"]), Arg("free", "choice", ("free", "extra"), optional=True)), Msg(N_("Take the market card in SLOT (1 = left-most); 'extra' for a card's extra-card effect (solo: free; 'free' says the same).")),
          "Ana: draft 1", ("turn.draft", "turn.market-leftmost", "turn.market-costs", "solo.market-costs", "solo.extra-card-effects")),
     Verb("play", (_text("card"), FACTS), Msg(N_("Play a card from your hand, paying its cost bar (facts the first time).")),
          "Ana: play chef", ("turn.play-cards", "cost.green-bar", "cost.grown-up-icon", "cost.life-icon", "cost.resources-elsewhere", "turn.place-slot-cards", "turn.place-partner")),

@@ -23,6 +23,7 @@ LABELS = {
     "hand": Msg(N_("Hand")),
     "slots": Msg(N_("Slots")),
     "partner": Msg(N_("Partner")),
+    "more_partners": Msg(N_("Other active Partners (Open Relationship)")),
     "resources_traits": Msg(N_("Resources and Traits")),
     "experiences": Msg(N_("Experience stack")),
     "life_icons": Msg(N_("Life icons")),

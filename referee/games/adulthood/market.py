@@ -7,7 +7,8 @@ the two others as the board prints them). Step 4 slides the row left and
 refills it. Solo: three cards, emptied and dealt again at the end of each
 round, never restocked mid-round; the first card gained is free, then 1 + 1,
 then 2 + 2; a card gained through a card's extra-card effect is free and
-does not raise the price.
+does not raise the price. Standard: such an extra card pays its slot's price
+and does not use up the turn's one draft (see `draft`).
 """
 
 from __future__ import annotations
@@ -40,8 +41,15 @@ def price(state: State, slot: int, free: bool = False) -> dict[str, int]:
 
 
 def report(state: State, move: Move):
-    """`market CARD [facts] ...`: the cards dealt into the empty slots, left to right."""
+    """`market CARD [facts] ...`: the cards dealt into the empty slots, left to right.
+    After the game's last turn (flow.reset), the one refill that older
+    sessions report is accepted and ignored: nothing is refilled once the
+    game is over (p. 10)."""
     decision = state.pending.find(move.player, "market")
+    if decision is None and state.refill_skipped == move.player:
+        yield
+        state.refill_skipped = None   # once: a second report is refused as any late one
+        return [Msg(N_("The game is over: the market is not refilled after the last turn, so this report changes nothing."))]
     if not state.facts.knows(board.fact_key(state.mode)):
         raise IllegalMove(
             N_("The referee does not know the Scoring Board yet: first report its printed spaces once, e.g. '{player}: board {example}'."),
@@ -68,13 +76,26 @@ def report(state: State, move: Move):
 
 
 def draft(state: State, move: Move):
-    """`draft SLOT [free]`: take the market card in SLOT (1 = left-most)."""
-    slot, free = move.arg(0), move.arg(1) == "free"
+    """`draft SLOT [free|extra]`: take the market card in SLOT (1 = left-most).
+
+    `extra` is a card gained through a card's "gain an extra card" effect.
+    Solo (Gameplay 3): free, and it does not raise the price of the next
+    card ('free' says the same). Standard: the rules are silent on its cost,
+    so it is read as a draft beyond the one per turn that is otherwise like
+    any draft: it pays its slot's printed price and the left-most card still
+    gives its Energy (rule note on 'turn.market-costs'). The referee does not
+    track which cards print the effect: the table vouches for it."""
+    slot, variant = move.arg(0), move.arg(1)
     person = state.people[move.player]
     solo = state.mode == data.SOLO
-    if free and not solo:
-        raise IllegalMove(N_("'free' is for solo cards that let you gain an extra card from the market."), rule_ids=("solo.extra-card-effects",))
-    if not solo and state.turn_state.drafts >= data.play()["drafts_per_turn"]:
+    free = solo and variant in ("free", "extra")
+    extra = variant == "extra"
+    if variant == "free" and not solo:
+        raise IllegalMove(
+            N_("'free' is for solo: in the standard game a card gained through a card's extra-card effect pays its slot's price; write 'draft {slot} extra'."),
+            rule_ids=("turn.market-costs", "solo.extra-card-effects"), slot=slot,
+        )
+    if not solo and not extra and state.turn_state.drafts >= data.play()["drafts_per_turn"]:
         raise IllegalMove(N_("{player} has already drafted a card this turn: one market card per turn."), rule_ids=("turn.draft",), player=move.player)
     if solo and not free and state.turn_state.paid_drafts >= len(data.solo_prices()):
         raise IllegalMove(N_("Solo: at most {count} cards bought per turn (then only cards' extra-card effects)."), rule_ids=("solo.market-costs",), count=len(data.solo_prices()))
@@ -95,10 +116,13 @@ def draft(state: State, move: Move):
     state.market[slot - 1] = None
     tracks.pay(person, cost)
     person.hand.append(name)
-    state.turn_state.drafts += 1
+    if not extra:
+        state.turn_state.drafts += 1
     if solo and not free:
         state.turn_state.paid_drafts += 1
     changes = [Msg(N_("{player} drafts {card} from slot {slot}, paying {cost}."), player=move.player, card=name, slot=slot, cost=data.amounts(cost))]
+    if extra:
+        changes.append(Msg(N_("This is the extra card of a card's effect: it does not use up the turn's draft.")))
     if not solo and slot == 1:
         tracks.gain(state, person, {"energy": data.play()["leftmost_energy"]}, changes, Msg(N_("left-most market card")))
     return changes

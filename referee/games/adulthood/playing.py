@@ -6,8 +6,9 @@ bar shows the Grown-Up icon, has each Life icon the bar shows, and has
 committed the "resources played elsewhere" it asks for. Where it goes
 depends on its type: Career, Community, Leisure and Wellness cover their
 slot (the older card goes to the Experience stack, and a replaced Career or
-Partner loses its Promoted / Married marker); one Partner; any number of
-Resources and Traits; Experiences resolve and go to the stack.
+Partner loses its Promoted / Married marker); one Partner, or more with the
+Open Relationship trait; any number of Resources and Traits; Experiences
+resolve and go to the stack.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.adulthood import cards, data, tracks
 from referee.games.adulthood.state import Person, State
-from referee.games.adulthood.tableau import missing_icons
+from referee.games.adulthood.tableau import missing_icons, open_relationship, partners
 from referee.i18n import N_
 
 
@@ -89,18 +90,30 @@ def _place(person: Person, name: str, kind: str, changes: list[Msg]) -> None:
                 person.promoted = False
                 changes.append(Msg(N_("{player} loses the Promoted marker with the old Career."), player=person.name))
     elif where == "partner":
-        old = person.partner
-        person.partner = name
-        if old:
-            person.experiences.append(old)
-            changes.append(Msg(N_("{old} goes to {player}'s Experience stack."), old=old, player=person.name))
-            if person.married:
-                person.married = False
-                changes.append(Msg(N_("{player} loses the Married marker with the old Partner."), player=person.name))
+        _place_partner(person, name, changes)
     elif where == "side":
         person.side.append(name)
     else:
         person.experiences.append(name)
+
+
+def _place_partner(person: Person, name: str, changes: list[Msg]) -> None:
+    """A new Partner (Card Types, Partners; Player Turns 3b). With the Open
+    Relationship trait the Partners in play stay active beside it (the rulebook
+    sets no number), and the Married marker stays with the Partner married.
+    Without it, the older Partner goes to the Experience stack, taking the
+    Married marker with it."""
+    if person.partner and open_relationship(person):
+        person.more_partners.append(name)
+        changes.append(Msg(N_("{player} has Open Relationship: {card} joins the active Partners ({old})."), player=person.name, old=", ".join(partners(person)[:-1]), card=name))
+        return
+    for old in partners(person):
+        person.experiences.append(old)
+        changes.append(Msg(N_("{old} goes to {player}'s Experience stack."), old=old, player=person.name))
+    person.partner, person.more_partners = name, []
+    if person.married:
+        person.married = False
+        changes.append(Msg(N_("{player} loses the Married marker with the old Partner."), player=person.name))
 
 
 def done(state: State, move: Move):

@@ -13,7 +13,7 @@ from referee.games.adulthood import cards, data, market, spots, tracks
 from referee.games.adulthood.flow import FLOW
 from referee.games.adulthood.playing import playable
 from referee.games.adulthood.state import Person, State
-from referee.games.adulthood.tableau import facts_of, icons, missing_icons, time_supply
+from referee.games.adulthood.tableau import facts_of, icons, missing_icons, partners, time_supply
 from referee.i18n import N_
 
 
@@ -34,6 +34,7 @@ def _person(state: State, p: Person) -> dict[str, Any]:
         "hand": list(p.hand),
         "slots": dict(p.slots),
         "partner": p.partner,
+        "more_partners": list(p.more_partners),   # Open Relationship: the other active Partners
         "resources_traits": list(p.side),
         "experiences": list(p.experiences),
         "life_icons": dict(sorted(icons(state, p).items())),
@@ -101,7 +102,8 @@ def hints(state: State, name: str) -> list[Msg]:
         else:
             out.append(Msg(N_("Not yet {card}: {reason}"), card=card, reason=refusal.msg))
     out += _upgrade_hint(state, p, p.slots.get("career"), p.promoted, "interview", Msg(N_("Promotion")))
-    out += _upgrade_hint(state, p, p.partner, p.married, "date", Msg(N_("Marriage")))
+    for partner in partners(p):
+        out += _upgrade_hint(state, p, partner, p.married, "date", Msg(N_("Marriage")))
     if state.turn_state and name == state.active and state.phase == "play":
         for slot, card in enumerate(state.market, start=1):
             if card is not None:

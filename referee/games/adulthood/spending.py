@@ -17,7 +17,7 @@ from referee.games.adulthood import cards, data, tracks
 from referee.games.adulthood.market import DECK_TYPES
 from referee.games.adulthood.spots import visible
 from referee.games.adulthood.state import Person, State
-from referee.games.adulthood.tableau import facts_of, missing_icons
+from referee.games.adulthood.tableau import facts_of, missing_icons, partners
 from referee.i18n import N_
 
 
@@ -96,16 +96,30 @@ def promote(state: State, move: Move):
 
 
 def marry(state: State, move: Move):
-    """`marry`: Date spent on the Marriage (Promotions and Marriage)."""
+    """`marry [PARTNER]`: Date spent on the Marriage (Promotions and Marriage).
+
+    A player has one Married marker. With Open Relationship and several
+    Partners active, the table names the one to marry; it becomes the
+    Partner the marker sits on (`person.partner`, the `partner` spot)."""
     person = state.people[move.player]
     rules = ("upgrade.marriage", "upgrade.marriage-icons")
     if person.married:
         raise IllegalMove(N_("{player} is already Married."), rule_ids=rules, player=move.player)
-    _upgrade_check(state, person, person.partner, Msg(N_("Partner")), rules)
+    active = partners(person)
+    named = move.arg(0)
+    card = named.lower() if named else (active[0] if len(active) == 1 else None)
+    if len(active) > 1 and card is None:
+        raise IllegalMove(N_("{player} has several Partners ({partners}): name the one to marry, e.g. '{player}: marry {card}'."), rule_ids=(*rules, "cards.partner"), player=move.player, partners=", ".join(active), card=active[-1])
+    if card is not None and card not in active:
+        raise IllegalMove(N_("{card} is not an active Partner of {player} ({partners})."), rule_ids=(*rules, "cards.partner"), card=card, player=move.player, partners=", ".join(active) or "—")
+    _upgrade_check(state, person, card, Msg(N_("Partner")), rules)
     yield
     state.pending.settle(move.player, "marry")
+    if card != person.partner:       # the marker goes on this Partner: it takes the `partner` place
+        person.more_partners = [name for name in active if name != card]
+        person.partner = card
     person.married = True
-    return [Msg(N_("{player} gets Married ({card}): from now on only its right-side action."), player=move.player, card=person.partner)]
+    return [Msg(N_("{player} gets Married ({card}): from now on only its right-side action."), player=move.player, card=card)]
 
 
 def meditate(state: State, move: Move):

@@ -3,7 +3,8 @@
 A spot is named by its id: the four upper spots by their category (career,
 community, leisure, wellness: the printed action, or the card covering it),
 the four lower ones by their action (interview, donate, date, meditate),
-`partner` for the Partner's action and a Resource or Trait by its card name.
+`partner` for the Partner's action (with Open Relationship, the other
+Partners by their card names) and a Resource or Trait by its card name.
 Each spot is used once per turn; energy stands in for missing Time; every
 action is paid now, and no action is added after step 1.
 """
@@ -69,6 +70,10 @@ def visible(state: State, person: Person) -> dict[str, Spot]:
         pair = cards.split_action(_tier(person, facts_of(state, person.partner), person.married))
         if pair:
             found["partner"] = Spot("partner", pair[0], pair[1], card=person.partner)
+    for name in person.more_partners:    # Open Relationship: named by card, never Married (the marker is on `partner`)
+        pair = cards.split_action(facts_of(state, name).get("action"))
+        if pair:
+            found[name] = Spot(name, pair[0], pair[1], card=name)
     for name in person.side:
         pair = cards.split_action(facts_of(state, name).get("action"))
         if pair:
@@ -97,7 +102,7 @@ def affordable(state: State, person: Person, chosen: list[Spot]) -> bool:
 
 def _a_spot(state: State, person: Person, word: str) -> bool:
     """A printed spot, the Partner's, or a card of the player's: a real spot, if not usable now."""
-    return word in data.spots() or word == "partner" or word in person.side or word in person.hand or cards.known(state, word) is not None
+    return word in data.spots() or word == "partner" or word in person.side or word in person.more_partners or word in person.hand or cards.known(state, word) is not None
 
 
 def place(state: State, move: Move):

@@ -30,7 +30,8 @@ class Person:
     married: bool = False
     hand: list[str] = field(default_factory=list)
     slots: dict[str, str] = field(default_factory=dict)      # category -> card covering its upper spot
-    partner: str | None = None
+    partner: str | None = None                               # the Partner (the one Married, if any)
+    more_partners: list[str] = field(default_factory=list)   # Partners kept active beside it (Open Relationship)
     side: list[str] = field(default_factory=list)            # Resources and Traits
     experiences: list[str] = field(default_factory=list)     # the Experience stack
     values_down: int = 0
@@ -67,6 +68,7 @@ class State(Table):
     solo_events: int = 0           # Life Events drawn from the solo deck
     lasting_until: dict[str, int] = field(default_factory=dict)   # Life Event -> last round it is in effect
     ended_by_itself: str | None = None   # the player whose step 3 the referee just ended (automatic.py)
+    refill_skipped: str | None = None    # the player of the game's last turn, whose step 4 refilled no market (flow.reset)
 
     @property
     def person(self) -> Person:

@@ -14,9 +14,19 @@ from referee.games.adulthood.state import Person, State
 def tableau(person: Person) -> list[str]:
     """Every card a player has played, Experience stack included."""
     played = [name for name in person.slots.values()]
-    if person.partner:
-        played.append(person.partner)
-    return played + person.side + person.experiences
+    return played + partners(person) + person.side + person.experiences
+
+
+def partners(person: Person) -> list[str]:
+    """The active Partners: one, or more with the Open Relationship trait (Card Types)."""
+    return ([person.partner] if person.partner else []) + person.more_partners
+
+
+def open_relationship(person: Person) -> bool:
+    """True when the player has the Open Relationship trait in play (Card Types,
+    Partners: "You can only have one Partner active at a time (unless you
+    have the Open Relationship trait!)")."""
+    return any(data.is_open_relationship(name) for name in person.side)
 
 
 def icons(state: State, person: Person) -> Counter:

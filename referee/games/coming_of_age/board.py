@@ -33,7 +33,9 @@ def layout(state: State) -> list[int]:
     Otherwise 1 to 10 in a row (what every session recorded before it could
     be entered assumed). A layout the catalog learnt after the session began
     never counts (`FactBook.settled`): it must not change what an old session
-    allows."""
+    allows. A wrong order the file records is corrected with `referee facts
+    coming-of-age set main-board.layout ... --file SESSION`, which judges
+    every recorded event again on it (core/session.with_recorded_fact)."""
     value = state.facts.settled(LAYOUT_KEY)
     return list(value) if is_layout(value) else list(range(1, config().max_location + 1))
 

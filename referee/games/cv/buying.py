@@ -36,19 +36,22 @@ def helpers_symbols(state: State, helpers: list[str]) -> Counter:
     return total
 
 
-def played_symbols(state: State, with_luck: bool, helpers: list[str] = ()) -> Counter:
+def played_symbols(state: State, with_luck: bool, helpers: list[str] = (), ignore_loose: bool = False) -> Counter:
     """Symbols of hand cards played to help buy, usable for this card: those
-    left from a card played earlier in this Select Cards phase and those of
-    `helpers`. None with good luck: its 3 symbols come "from their dice and
-    tokens" (Select Cards)."""
+    left from a card played earlier in this Select Cards phase (unless
+    `ignore_loose`) and those of `helpers`. None with good luck: its 3
+    symbols come "from their dice and tokens" (Select Cards)."""
     if with_luck:
         return Counter()
-    return Counter(state.this_turn.loose) + helpers_symbols(state, list(helpers))
+    loose = Counter() if ignore_loose else Counter(state.this_turn.loose)
+    return loose + helpers_symbols(state, list(helpers))
 
 
-def missing(state: State, card: str, with_luck: bool, helpers: list[str] = ()) -> Counter:
-    """Symbols still missing to take `card` now (empty: affordable)."""
-    return price(state, card, with_luck) - pool(state) - played_symbols(state, with_luck, helpers)
+def missing(state: State, card: str, with_luck: bool, helpers: list[str] = (), ignore_loose: bool = False) -> Counter:
+    """Symbols still missing to take `card` now (empty: affordable);
+    `ignore_loose` leaves out the event symbols left over this turn (to tell
+    which cards need them)."""
+    return price(state, card, with_luck) - pool(state) - played_symbols(state, with_luck, helpers, ignore_loose)
 
 
 def affordable(state: State) -> list[tuple[str, bool]]:

@@ -1,7 +1,10 @@
 """What the table sees: `status` (JSON-ready), the end-of-game `tally` in
 the scorer's format (scoring.py reads it, so `score --file` agrees with
 `score cv TALLY`), and `hints` for one player: dice that may be rerolled,
-track cards the dice and tokens can buy (and with good luck), bad luck
+track cards the dice and tokens can buy (and with good luck), the event
+symbols left over for the second card of the turn (rule note on
+'select.events-unused': they serve either card, lost when Select Cards
+ends) and the cards that need them, bad luck
 symbols until the next misfortune, who qualifies for social assistance.
 """
 
@@ -68,9 +71,14 @@ def hints(state: State, player: str) -> list[Msg]:
         count = dice.rerollable(state)
         if count:
             lines.append(Msg(N_("Dice that may be rerolled: {count} (bad luck dice are frozen); rerolls left: {left}."), count=count, left=data.table()["rerolls"] - state.this_turn.rerolls))
+        loose = state.this_turn.loose if buying.no_more_cards(state) is None else []
+        if loose:
+            lines.append(Msg(N_("Symbols of cards played to help buy, left over for another card this turn: {symbols} (lost when Select Cards ends)."), symbols=", ".join(loose)))
         for number, (card, luck) in enumerate(buying.affordable(state), start=1):
             if luck:
                 lines.append(Msg(N_("{number}. {card}: with 3 good luck ('buy {card} luck')."), number=number, card=card))
+            elif loose and buying.missing(state, card, False, ignore_loose=True):
+                lines.append(Msg(N_("{number}. {card}: with dice, tokens and the symbols left over from played cards ('buy {card}')."), number=number, card=card))
             else:
                 lines.append(Msg(N_("{number}. {card}: with dice and tokens ('buy {card}')."), number=number, card=card))
     if state.this_turn.rolled and player == state.active:

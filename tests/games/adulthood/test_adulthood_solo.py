@@ -150,3 +150,33 @@ def test_a_refusal_cites_the_rules_of_its_mode(game):
     assert "turn.draft" in standard and not [rule for rule in standard if rule.startswith("solo.")]
     alone = solo(game).refused("Ana: draft 1").rule_ids
     assert "solo.market-costs" in alone and not {"turn.draft", "turn.market-leftmost", "turn.market-costs"} & set(alone)
+
+
+def test_standard_extra_card_pays_its_slot_and_does_not_use_the_draft(game):
+    # Player Turns 3a: "You may draft one card from the Market Board ... If you take any of
+    # the three right-most cards, you must pay the required cost." Only the solo rules
+    # (Gameplay 3) make a card's extra card free; the standard rules are silent, so the
+    # careful reading (note on 'turn.market-costs') pays the slot's price.
+    g = game()
+    g.step3("Ana")
+    ana = g.p("Ana")
+    ana.energy, ana.money = 1, 1
+    g.do("Ana: draft 2")                           # the turn's one draft
+    g.refused("Ana: draft 3", "turn.draft")
+    changes = g.do("Ana: draft 4 extra")           # price4=1m on this board
+    assert "does not use up" in g.english(changes)
+    assert (ana.energy, ana.money) == (1, 0) and ana.hand[-1] == "bike"
+    g.refused("Ana: draft 5 extra", "turn.market-costs")   # right-most: 1e1m, Ana has no Money
+    error = g.refused("Ana: draft 1 free", "solo.extra-card-effects")
+    assert "'draft 1 extra'" in error.msg.english()
+
+
+def test_solo_extra_is_free_like_free(game):
+    # Solo Gameplay 3: "Any cards that allow you to gain an extra card from the market allow
+    # you to gain the card for free. That card does not increase the cost of other cards".
+    g = solo(game)
+    g.step3("Ana")
+    ana = g.p("Ana")
+    ana.energy, ana.money = 0, 0
+    g.do("Ana: draft 2 extra")
+    assert (ana.energy, ana.money) == (0, 0) and g.state.turn_state.paid_drafts == 0

@@ -151,3 +151,38 @@ def test_an_unknown_life_event_is_asked_with_an_example(game):
     g.do("Ana: done")
     error = g.refused("Ana: event storm", "cards.life-event")
     assert "'Ana: event storm gives=2h1u icons=family'" in error.msg.english()
+
+
+def test_no_market_refill_after_the_last_turn(game):
+    # End of Game and Scoring, p. 10: "Play continues until the end of the turn of the player
+    # before the first player ... Then, turn all Values cards face-up." Nobody drafts again,
+    # so the last turn's step 4 (Player Turns 4c, refill the market) asks for nothing.
+    g = game()
+    _play_to_end(g)
+    assert [d.verbs for d in g.state.pending] == [("values",)] * 3
+    assert g.verbs("Carla") == ("values", "market")   # only the old sessions' report, ignored
+    changes = g.do("Carla: market dog")
+    assert "changes nothing" in g.english(changes) and g.verbs("Carla") == ("values",)
+
+
+def test_an_old_session_reporting_the_last_refill_replays_with_the_same_score(tmp_path):
+    # Sessions recorded before reported that refill (p. 10: the game is over, nothing is
+    # refilled): it is accepted right after the last turn and changes nothing.
+    from pathlib import Path
+
+    from referee.core import session as sessions
+    from support.recorded_game import scored_end
+
+    path = Path(__file__).resolve().parents[3] / "examples" / "adulthood" / "standard-3p.toml"
+    session = sessions.load(path)
+    first_values = next(i for i, line in enumerate(session.events) if " values " in line)
+    old = [*session.events[:first_values], "Carla: market podcast", *session.events[first_values:]]
+    now = sessions.replay(RULES, session.setup, session.events)
+    before = sessions.replay(RULES, session.setup, old)
+    assert now.error is None and before.error is None, before.error
+    sheets = [scored_end(RULES, done.state, tmp_path) for done in (now, before)]
+    assert [(p.name, p.total) for p in sheets[0].players] == [(p.name, p.total) for p in sheets[1].players]
+    assert before.state.market == now.state.market  # the report refilled nothing
+    # Once: a second late refill is refused.
+    late = [*old[: first_values + 1], "Carla: market podcast"]
+    assert sessions.replay(RULES, session.setup, late).error is not None

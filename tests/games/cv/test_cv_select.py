@@ -197,3 +197,38 @@ def test_a_third_card_is_refused_by_the_limit(table):
     game.do("Felix: buy school")
     error = game.refused("Felix: buy used-car")
     assert error.rule_ids == ("select.take-cards",) and "at most 2 cards" in error.msg.english()
+
+
+def test_hints_show_the_event_symbols_left_for_the_second_card(table):
+    # Select Cards: "Unused symbols from event cards are lost." The player takes "1 or 2
+    # cards"; rule note on select.events-unused: a played event's symbols serve either card
+    # taken this turn, and are lost when Select Cards ends. Hints say what is left, and
+    # which track card needs it.
+    from referee.games.cv.report import hints
+
+    game = table()
+    game.know("bonus event cost:money gives:money,money,knowledge")
+    game.give("Felix", hand=["bonus"])
+    game.do("Felix: roll money health health luck")
+    text = "\n".join(m.english() for m in hints(game.state, "Felix"))
+    assert "left over" not in text
+    game.do("Felix: buy used-car bonus")
+    text = "\n".join(m.english() for m in hints(game.state, "Felix"))
+    assert "left over for another card this turn: knowledge" in text
+    assert "school: with dice, tokens and the symbols left over from played cards ('buy school')" in text
+
+
+def test_hints_drop_the_leftover_symbols_once_two_cards_are_taken(table):
+    # Select Cards: the player takes "1 or 2 cards"; with both taken the leftover event
+    # symbols can serve no card (they are lost when Select Cards ends).
+    from referee.games.cv.report import hints
+
+    game = table()
+    game.know("bonus event cost:money gives:money,money,knowledge")
+    game.give("Felix", hand=["bonus"])
+    game.do("Felix: roll money luck luck luck")
+    game.do("Felix: buy used-car bonus")
+    assert "left over for another card" in "\n".join(m.english() for m in hints(game.state, "Felix"))
+    game.do("Felix: buy marriage luck")
+    assert game.state.this_turn.loose == ["knowledge"]
+    assert "left over" not in "\n".join(m.english() for m in hints(game.state, "Felix"))
