@@ -94,3 +94,28 @@ def test_examples_round_trip():
     for verb in GRAMMAR.verbs.values():
         move = GRAMMAR.parse(verb.example, ["Ana", "Ben"], [])
         assert isinstance(move, Move) and move.text() == verb.example
+
+
+def test_a_spanish_table_reports_a_cards_facts_in_spanish(cli, tmp_path):
+    """A Spanish table types a new card's printed facts in Spanish (tipo=,
+    coste=, iconos=, acción=, necesita=, da=, fuera=, adulto, the types and
+    spots by their Spanish names); the file keeps them as the English report,
+    and Spanish output shows them in Spanish."""
+    english, spanish = tmp_path / "en.toml", tmp_path / "es.toml"
+    said = [
+        "yoga tipo=bienestar costo=1e acción=2t>2e",
+        "mall-walkers tipo=comunidad acción=2t>1e1i",
+        "vacation tipo=experiencia coste=1m da=1e3h iconos=Lujo",
+        "bike tipo=recurso coste=1m acción=1t>1h iconos=Social",
+        "family-time tipo=ocio coste=1e adulto necesita=Familia acción=2t>3h iconos=Familia",
+    ]
+    for path, market in ((english, MARKET[:4] + [MARKET[5]]), (spanish, said)):
+        assert cli("new", "adulthood", "--players", "Ana,Ben", "--file", str(path))[0] == 0
+        assert cli("do", f"Ana: board {BOARD}", "--file", str(path))[0] == 0
+        code, out, err = cli("do", f"Ana: mercado {' '.join(market)}", "--file", str(path), "--lang", "es")
+        assert code == 0, err
+    def recorded(path):
+        return [line.strip() for line in path.read_text().splitlines() if line.strip().startswith('"Ana: market ')]
+
+    assert recorded(english) == recorded(spanish) == [f'"Ana: market {" ".join(MARKET[:4] + [MARKET[5]])}",']
+    assert "tipo=ocio coste=1e adulto necesita=Familia" in out  # (the Spanish report shown back)
