@@ -73,14 +73,28 @@ def _for_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
                         key=len, reverse=True))
 
 
+@lru_cache(maxsize=8)
+def _word_sets(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of a thing that is no thing owned (`others_not_owned`) and those of doing a thing
+    with another player (`others_with`), as sets (made once, not per question)."""
+    form = question_form(lang)
+    return frozenset(form.get("others_not_owned", ())), frozenset(form.get("others_with", ()))
+
+
+@lru_cache(maxsize=16)
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str] | None:
+    """The first words of `phrases`, or None when one is empty (it would stand anywhere)."""
+    return None if not all(phrases) else frozenset(phrase[0] for phrase in phrases)
+
+
 def others_thing(query: str, lang: str) -> tuple[str, str]:
     """The words that name a thing as another player's ("another player's",
     "de otro jugador") and the word of the thing owned ("dice", "animo"; ""
     for "for another player", which names no thing), or ("", "") when the
-    question names none (or names only their turn)."""
-    form = question_form(lang)
-    not_owned = frozenset(form.get("others_not_owned", ()))
-    with_words = frozenset(form.get("others_with", ()))
+    question names none (or names only their turn). The phrases are tried
+    only where one's first word stands (`_first_words`): a question of "can I"
+    read every phrase at every word (English: 9 phrases; Spanish: 16)."""
+    not_owned, with_words = _word_sets(lang)
     pattern = _owner_pattern(lang)
     if pattern is not None:
         for match in pattern.finditer(query):
@@ -89,15 +103,23 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
             if match.group("owned").lower() not in not_owned:
                 return match.group()[: match.start("owned") - match.start()].strip(), match.group("owned").lower()
     said = words(query)
+    phrases = _for_phrases(lang)
+    firsts = _first_words(phrases)
     for start in range(len(said)):
-        for phrase in _for_phrases(lang):
+        if firsts is not None and said[start] not in firsts:
+            continue
+        for phrase in phrases:
             if tuple(said[start:start + len(phrase)]) == phrase and (
                     start + len(phrase) == len(said) or said[start + len(phrase)] not in not_owned):
                 return " ".join(phrase), ""
     if pattern is not None:
         return "", ""
+    phrases = _owner_phrases(lang)
+    firsts = _first_words(phrases)
     for start in range(1, len(said)):
-        for phrase in _owner_phrases(lang):
+        if firsts is not None and said[start] not in firsts:
+            continue
+        for phrase in phrases:
             if tuple(said[start:start + len(phrase)]) == phrase:
                 if said[start - 1] not in not_owned and with_words.isdisjoint(said[max(0, start - 3):start - 1]):
                     return " ".join(phrase), said[start - 1]

@@ -60,6 +60,14 @@ def _describing(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[st
             tuple(table.get("describing_endings", ())))
 
 
+@lru_cache(maxsize=4)
+def _clause_words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that open a clause before a kind (`clause_openers`) and the existentials ("¿hay fichas X?")
+    of `lang`, as sets (made once, not for each question that holds a kind)."""
+    table = lexicon_table(lang, "named_things")
+    return frozenset(table.get("clause_openers", ())), frozenset(table.get("existentials", ()))
+
+
 def _may_name(word, lang: str, stop: frozenset[str], never: frozenset[str], describing: frozenset[str],
               endings: tuple[str, ...]) -> bool:
     """Whether a word of the question may be part of a lowercase name (see the module's rules)."""
@@ -74,10 +82,9 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     name: folded), in order."""
     _, links, never, sides = named_things_lexicon(lang)
     kinds, articles, describing, endings = _describing(lang)
-    openers = frozenset(lexicon_table(lang, "named_things").get("clause_openers", ()))
-    existentials = frozenset(lexicon_table(lang, "named_things").get("existentials", ()))  # "¿hay fichas X?"
     if not kinds or not articles or not may_hold_kind(text, kinds):
         return []
+    openers, existentials = _clause_words(lang)
     read = words_and_games(text)
     if read is None:
         return []
