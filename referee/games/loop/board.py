@@ -54,10 +54,10 @@ def parse_activity(state: State, move: Move) -> Activity:
             return known[0]
         if not known:
             raise MoveSyntaxError(
-                N_("ACTIVITY '{name}' is new: enter it once with its 2 colours and 2 PROPERTY, e.g. '{example}'."),
-                name=name, example=f"{move.player}: activity {name} glass plastic house heart",
+                N_("ACTIVITY '{activity}' is new: enter it once with its 2 colours and 2 PROPERTY, e.g. '{example}'."),
+                activity=name, example=f"{move.player}: activity {name} glass plastic house heart",
             )
-        raise MoveSyntaxError(N_("There are 2 different '{name}' ACTIVITY: give its colours and PROPERTY."), name=name)
+        raise MoveSyntaxError(N_("There are 2 different '{activity}' ACTIVITY: give its colours and PROPERTY."), activity=name)
     if len(details) != 4:
         raise MoveSyntaxError(
             N_("An ACTIVITY is entered with 2 colours and 2 PROPERTY, e.g. '{example}'."),
@@ -113,11 +113,11 @@ def reveal_activity(state: State, move: Move) -> Iterator[None]:
             raise IllegalMove(N_("The ACTIVITY deck holds only reshuffled cards: {names}."), rule_ids=("turn.end-refill",), names=names)
     else:
         if card not in known and len(known) >= spec["copies_per_name"]:
-            raise IllegalMove(N_("Only {count} ACTIVITY share a name, and both '{name}' are known."), rule_ids=("goal.hobby",), count=spec["copies_per_name"], name=card.name)
+            raise IllegalMove(N_("Only {count} ACTIVITY share a name, and both '{activity}' are known."), rule_ids=("goal.hobby",), count=spec["copies_per_name"], activity=card.name)
         if card not in known and len(state.activity_catalog) + (card.name not in state.activity_catalog) > spec["total"] // spec["copies_per_name"]:
             raise IllegalMove(N_("There are only {count} ACTIVITY names."), rule_ids=("goal.hobby",), count=spec["total"] // spec["copies_per_name"])
         if copies_in_play(state, card.name) >= spec["copies_per_name"]:
-            raise IllegalMove(N_("Both '{name}' ACTIVITY cards are already on the table."), rule_ids=("goal.hobby",), name=card.name)
+            raise IllegalMove(N_("Both '{activity}' ACTIVITY cards are already on the table."), rule_ids=("goal.hobby",), activity=card.name)
     yield
     changes: list[Msg] = []
     if reshuffle:
@@ -133,7 +133,7 @@ def reveal_activity(state: State, move: Move) -> Iterator[None]:
     state.facts.learn(*activity_fact(card))
     slot = state.consume_area.index(None)
     state.consume_area[slot] = card
-    changes.append(Msg(N_("ACTIVITY {name} ({colours}; {props}) goes to the CONSUME AREA."), name=card.name, colours="+".join(card.colours), props="+".join(card.properties)))
+    changes.append(Msg(N_("ACTIVITY {activity} ({colours}; {props}) goes to the CONSUME AREA."), activity=card.name, colours="+".join(card.colours), props="+".join(card.properties)))
     return changes
 
 

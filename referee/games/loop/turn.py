@@ -192,7 +192,7 @@ def consume(state: State, move: Move) -> Iterator[None]:
     cards = [(i, c) for i, c in enumerate(state.consume_area) if c is not None and c.name == name]
     if not cards:
         there = ", ".join(c.name for c in state.consume_area if c is not None) or "-"
-        raise IllegalMove(N_("There is no ACTIVITY '{name}' in the CONSUME AREA (there: {there})."), rule_ids=("turn.consume",), name=name, there=there)
+        raise IllegalMove(N_("There is no ACTIVITY '{activity}' in the CONSUME AREA (there: {there})."), rule_ids=("turn.consume",), activity=name, there=there)
     refs = [parse_ref(word, state) for word in words]
     taken: set = set()
     used = []
@@ -222,7 +222,7 @@ def consume(state: State, move: Move) -> Iterator[None]:
         raise IllegalMove(N_("{player} has a free ACTIVITY slot: nothing to drop."), rule_ids=("turn.activity-keep",), player=move.player)
     old = [c for c in person.activities if c.name == drop.lower()] if drop is not None else []
     if drop is not None and not old:
-        raise IllegalMove(N_("{player} keeps no ACTIVITY '{name}'."), rule_ids=("turn.activity-keep",), player=move.player, name=drop)
+        raise IllegalMove(N_("{player} keeps no ACTIVITY '{activity}'."), rule_ids=("turn.activity-keep",), player=move.player, activity=drop)
     yield
     for share in spent:
         turn.shares.remove(share)
@@ -230,7 +230,7 @@ def consume(state: State, move: Move) -> Iterator[None]:
     if drop is not None:
         person.activities.remove(old[0])
         state.activity_discard.append(old[0])
-        changes.append(Msg(N_("{player} discards the kept ACTIVITY {name}."), player=move.player, name=old[0].name))
+        changes.append(Msg(N_("{player} discards the kept ACTIVITY {activity}."), player=move.player, activity=old[0].name))
     for owner, holder, index in sorted(used, key=lambda u: -u[2]):
         effects.wear(state, owner, holder, index, changes)
     state.consume_area[slot] = None
@@ -325,7 +325,7 @@ def goal(state: State, move: Move) -> Iterator[None]:
     if not any(goal_met(spec, kept) for kept in state.this_turn.snapshots):
         kept = ", ".join(f"{c.name}({'+'.join(c.properties)})" for c in person.activities) or "-"
         need = "+".join(spec["properties"]) or name
-        raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{name}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, name=name, need=need)
+        raise IllegalMove(N_("The kept ACTIVITY ({kept}) do not meet '{goal}' (needs {need})."), rule_ids=("goal.achieve", "goal.hobby", "goal.curiosity"), kept=kept, goal=name, need=need)
     yield
     state.goal_catalog[name] = spec
     state.facts.learn(f"goal.{name}", spec)

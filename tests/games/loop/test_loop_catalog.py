@@ -59,3 +59,15 @@ def test_a_damaged_catalog_entry_is_ignored(table):
     from referee.games.loop.turn import remembered_goal
 
     assert remembered_goal(t.state, "x") is None and remembered_activities(t.state, "y") == []
+
+
+def test_an_activity_the_rulebook_names_is_shown_by_its_spanish_name(cli, tmp_path, monkeypatch):
+    # P.8 names the "Dance" ACTIVITY ("baile" in the Spanish rule entries): a Spanish table types
+    # and reads it as "baile", the file keeps the id.
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    path = tmp_path / "noche.toml"
+    assert cli("new", "loop", "--players", "Ana,Beto", "--file", str(path))[0] == 0
+    code, out, err = cli("do", "Ana: actividad baile vidrio plastico casa corazon", "--file", str(path), "--lang", "es")
+    assert code == 0, err
+    assert "La Actividad baile (vidrio+plástico; corazón+casa) va a la Zona de Consumo." in out
+    assert '"Ana: activity dance glass plastic house heart"' in path.read_text()
