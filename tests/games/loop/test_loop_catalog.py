@@ -62,7 +62,8 @@ def test_a_damaged_catalog_entry_is_ignored(table):
 
 
 def test_an_activity_the_rulebook_names_is_shown_by_its_spanish_name(cli, tmp_path, monkeypatch):
-    # P.8 names the "Dance" ACTIVITY ("baile" in the Spanish rule entries): a Spanish table types
+    # P.7: "To CONSUME the \"DANCE\" ACTIVITY, deduct 1 QUALITY each from a GLASS and a PLASTIC"
+    # ("BAILE" in the Spanish rule entry turn.consume-example): a Spanish table types
     # and reads it as "baile", the file keeps the id.
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
     path = tmp_path / "noche.toml"
