@@ -90,8 +90,14 @@ def _usage(error: Any, tr: Translator) -> str:
     extra = _EXTRA_WORDS.match(message)
     if extra:
         words = extra.group("words").split()
-        return tr.ngettext("One word too many on the command line: {words}.",
+        line = tr.ngettext("One word too many on the command line: {words}.",
                            "Words too many on the command line: {words}.", len(words), words=" ".join(words))
+        players = (getattr(getattr(error, "ctx", None), "params", None) or {}).get("players")
+        if isinstance(players, str) and players and not any(":" in word or word.startswith("-") for word in words):
+            # "--players Ana Beto": the names are one value, separated by commas
+            line += " " + tr("Player names go together, separated by commas: --players {names}",
+                             names=",".join([players, *words]))
+        return line
     group = getattr(getattr(error, "ctx", None), "command", None)
     commands = sorted(getattr(group, "commands", {}) or {})
     if message in (MISSING_COMMAND, tr(MISSING_COMMAND)) and commands:  # "referee rules --lang es"

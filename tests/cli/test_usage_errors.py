@@ -26,6 +26,10 @@ CASES = [
      "Sobran palabras en la línea de comandos: b c."),
     (["score", "cv", "a", "b"], "One word too many on the command line: b.",
      "Sobra una palabra en la línea de comandos: b."),
+    (["new", "cv", "--players", "Ana", "Beto", "Cris"],
+     "Words too many on the command line: Beto Cris. Player names go together, separated by commas: --players Ana,Beto,Cris",
+     "Sobran palabras en la línea de comandos: Beto Cris. Los nombres de los jugadores van juntos, separados por comas: "
+     "--players Ana,Beto,Cris"),
     (["ask", "x", "--limit", "tres"], "--limit takes a whole number.", "--limit lleva un número entero."),
     (["status", "--json=yes"], "The option --json takes no value.", "La opción --json no lleva ningún valor."),
     (["ask", "x", "--limit"], "The option --limit needs a value after it.",
