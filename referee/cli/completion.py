@@ -84,7 +84,8 @@ def players(ctx: typer.Context, incomplete: str) -> list[str]:
 
 def moves(ctx: typer.Context, incomplete: str) -> list[str]:
     """'Ana:' for each player who may act now; after 'Ana:', the verbs Ana
-    may use now, in the session's language."""
+    may use now, in the session's language: in one quoted word ("Ana: ro")
+    or in the next word of a move typed without quotes (Ana: ro)."""
     from referee.core.engine import legal_now
     from referee.core.errors import RefereeError
     from referee.core.session import current_state
@@ -98,9 +99,18 @@ def moves(ctx: typer.Context, incomplete: str) -> list[str]:
         legal = legal_now(rules, current_state(rules, session, path))
     except RefereeError:
         return []
+    before = [word for word in (ctx.params.get("words") or ()) if word != incomplete]
+    if len(before) == 1 and before[0].endswith(":") and ":" not in incomplete:  # Ana: ro<TAB>, no quotes
+        return [shown.split(":", 1)[1].strip() for shown in _verbs(session, legal, before[0], incomplete)]
     who, colon, verb = incomplete.partition(":")
     if not colon:
         return [f"{name}:" for name in legal if name.lower().startswith(who.lower())]
+    return _verbs(session, legal, who, verb)
+
+
+def _verbs(session, legal: dict, who: str, verb: str) -> list[str]:
+    """'Ana: VERB' for each verb `who` may use now that starts with `verb`."""
+    who = who.rstrip(":")
     player = next((name for name in legal if name.lower() == who.strip().lower()), None)
     if player is None:
         return []

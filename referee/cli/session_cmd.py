@@ -60,7 +60,8 @@ def register(cli) -> None:
     FileOpt = Annotated[Optional[Path], typer.Option("--file", "-f", help=tr("The session file (default: $REFEREE_SESSION, else referee-session.toml here)."))]
     LangOpt = Annotated[Optional[str], cli.lang_option()]
     JsonOpt = Annotated[bool, cli.json_option()]
-    MoveArg = Annotated[str, typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3'."), show_default=False, autocompletion=complete.moves)]
+    # the words of one move: quoted as one ("Ana: roll 3") or not (Ana: roll 3), joined again by `_joined`
+    MoveArg = Annotated[list[str], typer.Argument(help=tr("One move, 'PLAYER: VERB ARGS', e.g. 'Ana: roll 3' (the quotes are optional)."), metavar=tr("MOVE"), show_default=False, autocompletion=complete.moves)]
 
     def table(file, lang, writes=False):
         from referee.cli.table import Table
@@ -122,11 +123,12 @@ def register(cli) -> None:
         return 0
 
     @cli.app.command("do", help=tr("Check a move and record it; print what changed. Refused moves leave the file untouched."))
-    def do(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+    def do(words: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
         from referee.core.answers import is_short_answer, resolve
         from referee.core.lines import split_moves
         from referee.core.session import record
 
+        move = _joined(words)
         t = table(file, lang, writes=True)
         session, state, recorded = t.session, t.state, []
         try:
@@ -153,9 +155,10 @@ def register(cli) -> None:
         return 0
 
     @cli.app.command("check", help=tr("Give the verdict on a move without recording it."))
-    def check(move: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
+    def check(words: MoveArg, file: FileOpt = None, lang: LangOpt = None, json: JsonOpt = False) -> int:
         from referee.core.engine import parse, play_in_place
 
+        move = _joined(words)
         t = table(file, lang)
         try:
             parsed = parse(t.rules, t.scratch, move, t.session.setup.players)
@@ -198,12 +201,13 @@ def register(cli) -> None:
     @cli.app.command("amend", help=tr("Correct event N and re-check every event after it."))
     def amend(
         number: Annotated[int, typer.Argument(help=tr("The event number, as 'referee log' shows it."), show_default=False)],
-        move: MoveArg,
+        words: MoveArg,
         file: FileOpt = None,
         lang: LangOpt = None,
     ) -> int:
         from referee.core.session import amended
 
+        move = _joined(words)
         t = table(file, lang, writes=True)
         try:  # from the latest fold the shell kept before event N, when there is one
             session, state = amended(t.rules, t.session, number, move, t.fold_before(number - 1))
@@ -322,3 +326,8 @@ def _fixed_at_setup(rules, game: str) -> dict[str, object]:
     from referee.core.facts import fixed_at_setup
 
     return fixed_at_setup(setup_facts, load_catalog(game))
+
+
+def _joined(words: list[str]) -> str:
+    """One move from the words the shell split it into ('Ana:', 'roll', '3')."""
+    return " ".join(words)

@@ -58,6 +58,10 @@ def test_players_and_legal_verbs_from_the_session(complete, night):
     assert "Ben:" in complete("fish", f"referee do --file {night} B")
     assert complete("fish", f"referee do --file {night} Ben:r") == ["Ben:roll"]
     assert complete("fish", f"referee do --file {night} 'Ben: '")[:2] == ["Ben:", "roll"]
+    # a move typed without quotes: the verb is the word after 'Ben:'
+    assert complete("fish", f"referee do --file {night} Ben: r") == ["roll"]
+    after = complete("bash", f"referee check --file {night} Ben: ")
+    assert after[0] == "roll" and not any(":" in verb for verb in after)
 
 
 def test_a_broken_session_completes_to_nothing(complete, tmp_path):

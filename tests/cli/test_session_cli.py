@@ -37,6 +37,16 @@ def test_do_records_a_legal_move(cli, night):
     assert tomllib.loads(path.read_text(encoding="utf-8"))["events"][-1] == upcoming
 
 
+def test_a_move_may_be_typed_without_quotes(cli, night):
+    """`referee do Ana: roll 3`: the shell splits the move into words; they are one move again."""
+    path, upcoming = night
+    code, out, err = cli("check", *upcoming.split(), "--file", str(path))
+    assert code == 0 and "Legal:" in out, err
+    code, out, err = cli("do", *upcoming.split(), "--file", str(path))
+    assert code == 0, err
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["events"][-1] == upcoming
+
+
 def test_illegal_move_is_refused_with_rule_and_file_untouched(cli, night):
     path, _ = night
     before = path.read_bytes()
