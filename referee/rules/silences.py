@@ -23,7 +23,9 @@ once an entry would answer:
    ficha de otro jugador") when the first entry never speaks of other
    players (rules/others_things.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
-   entry is about no variant or mode (rules/variants_asked.py); one thing
+   entry is about no variant or mode, or leave for a change of the game's
+   pace or feel ("... para una partida más corta?"), when no near entry
+   speaks of it (rules/variants_asked.py); one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
@@ -57,6 +59,9 @@ REWARD_ENTRIES = 1
 # the first entries none of which may speak of other players for an act on another player's thing to be unstated
 # (the rule about the thing asked ranks first; with 3, a scoring rule that counts every player's cards answered)
 OWNER_ENTRIES = 1
+# the first entries none of which may speak of the motive of a change for it to be a house rule (the rule that
+# would answer ranks first; with 3, LOOP's "careers differ in difficulty" answered "two careers to make it easier")
+MOTIVE_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -102,7 +107,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
-    unoffered = variants_asked.unstated(query, first, lang_index)
+    unoffered = variants_asked.unstated(query, first, lang_index) \
+        or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)
