@@ -767,6 +767,12 @@ POSSESSIVES = _words_by_lang("possessives")
 
 
 @lru_cache(maxsize=4)
+def other_games(lang: str) -> frozenset[str]:
+    """The folded names of other games a question of `lang` compares with ("like income in MONOPOLY")."""
+    return frozenset(word for name in _LEXICONS.get(lang, {}).get("other_games", ()) for word in words(name))
+
+
+@lru_cache(maxsize=4)
 def similes(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `lang` that start a comparison ("como si fuera"), longest first."""
     phrases = {tuple(words(phrase)) for phrase in _LEXICONS.get(lang, {}).get("similes", ())}
