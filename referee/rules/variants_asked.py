@@ -33,7 +33,10 @@ where it speaks of it: a near entry that says a word of the motive (or of
 difficulty, `variant_motive_rule`: "if Rob is too hard to beat...")
 answers ("is there a way to make Rob easier?"); otherwise it is silent.
 A motive that speaks of one thing, not the game ("to clear my credit card
-faster"), is no phrase of the list.
+faster"), is no phrase of the list. On the tuning sets: 5 abstentions more
+(blind14, blind31; all Spanish), nothing else moved; with the three nearest
+entries instead of the first (`silences.MOTIVE_ENTRIES`), LOOP's "careers
+differ in difficulty" kept "two careers to make it easier" answered.
 """
 
 from __future__ import annotations
@@ -98,6 +101,12 @@ def _motive_lists(lang: str) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[s
             frozenset(key(word, lang) for word in form.get("variant_motive_degree", ())))
 
 
+@lru_cache(maxsize=8)
+def _motive_starts(lang: str) -> frozenset[str]:
+    """The first words of the motives of `lang`."""
+    return frozenset(phrase[0] for phrase in _motive_lists(lang)[1] if phrase)
+
+
 def _starts_at(said: list[str], position: int, phrases: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     """The phrase of `phrases` that begins at `position` of `said`, or ()."""
     return next((phrase for phrase in phrases if tuple(said[position:position + len(phrase)]) == phrase), ())
@@ -110,6 +119,8 @@ def asked_motive(query: str, lang: str) -> tuple[str, ...]:
     if not motives:
         return ()
     said = words(query)
+    if _motive_starts(lang).isdisjoint(said):
+        return ()  # (the cheap look first: most questions give no motive)
     for position in range(len(said)):
         opener = _starts_at(said, position, openers)
         if not opener:
