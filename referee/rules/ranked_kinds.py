@@ -52,6 +52,12 @@ def _lists(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], t
             frozenset(key(word, lang) for word in form.get("ranking_rule", ())))
 
 
+@lru_cache(maxsize=8)
+def _most_starts(lang: str) -> frozenset[str]:
+    """The first words of the phrases of the most of `lang`."""
+    return frozenset(phrase[0] for phrase in _lists(lang)[3] if phrase)
+
+
 def _kind_concepts(game: str, index: Index, lang: str) -> frozenset[str]:
     """The game's glossary concepts of the words of a kind of component."""
     kinds = sorted(_lists(lang)[2])
@@ -66,8 +72,8 @@ def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, 
     if not most:
         return ()
     said = words(query)
-    if asking.isdisjoint(said):
-        return ()  # (the cheap look first: most questions ask no "which")
+    if asking.isdisjoint(said) or _most_starts(lang).isdisjoint(said):
+        return ()  # (the cheap look first: most questions ask no "which" or no "most")
     concepts = None
     for clause in _CLAUSE.findall(query):
         said = words(clause)
