@@ -934,6 +934,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     transfer: list[bool] = []
     compared: list[bool] = []
     after_simile = _after_similes(folded, lang, stop)
+    # ... and each word that names another game, what the question compares with too ("like income in MONOPOLY":
+    # `other_games`; on blind31, two false abstentions less, nothing else moved)
+    games = other_games(lang)
+    after_simile.update(position for position, word in enumerate(folded) if word in games)
     mention_stems: list[str] = []
     unknown = 0
     asking = asking_positions(folded, lang)  # "en qué MOMENTO": the form of the question
@@ -1094,11 +1098,8 @@ def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, 
 
 def _after_similes(folded: list[str], lang: str, stop: frozenset[str]) -> set[int]:
     """The positions of the first content word after each phrase that starts
-    a comparison ("como si fuera PLATA", "as if it were MONEY"), and of each
-    word that names another game ("like income in MONOPOLY": `other_games`;
-    on blind31, two false abstentions less, nothing else moved)."""
-    games = other_games(lang)
-    found = {position for position, word in enumerate(folded) if word in games}
+    a comparison ("como si fuera PLATA", "as if it were MONEY")."""
+    found = set()
     by_first = _simile_starts(lang)
     for start, word in enumerate(folded):
         for phrase in by_first.get(word, ()):  # (only where a phrase's first word stands)
