@@ -15,8 +15,11 @@ and the generic words of components (`question_form.listing_generic`:
 cards, tokens, cartas, fichas...) or of the box (`there_are`). The rule
 states the count when one of those words, or a word of the same glossary
 term, has a number within COUNT_REACH words (little words aside) before or
-after it. When the rule first counts nothing at all (the rule of what a Life
-Event card does), the count is asked of the game's Components list instead.
+after it, with no other term of the game between them ("spend 1 time and 1
+MONEY to add a Partner card" counts the money: `_counts_other`; on the
+tuning sets 1 abstention more, blind30, nothing else moved). When the rule
+first counts nothing at all (the rule of what a Life Event card does), the
+count is asked of the game's Components list instead.
 """
 
 from __future__ import annotations
@@ -119,10 +122,19 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     own = {stemmed for stemmed in kind if stemmed.isdigit()}  # (the kind's own number: "two colours" counts nothing)
     for position, stemmed in enumerate(stems):
         if (stemmed in kind and not stemmed.isdigit()) or concepts[position][0] & wanted:
-            near = stems[max(0, position - COUNT_REACH):position + COUNT_REACH + 1]
-            if any(other.isdigit() and other not in own for other in near):
-                return True
+            for at in range(max(0, position - COUNT_REACH), min(len(stems), position + COUNT_REACH + 1)):
+                if stems[at].isdigit() and stems[at] not in own and not _counts_other(at, position, concepts, wanted):
+                    return True
     return False
+
+
+def _counts_other(at: int, position: int, concepts, wanted: set[str]) -> bool:
+    """Whether another term of the game stands between the number at `at` and the kind's word at `position`:
+    "1 time + 1 MONEY for a Partner" counts the money, not the Partners."""
+    step = 1 if at < position else -1
+    return any(concepts[n][0] and not concepts[n][0] & wanted
+               and any(not concept.startswith("~common:") for concept in concepts[n][0])
+               for n in range(at + step, position, step))
 
 
 def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:
