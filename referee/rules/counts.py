@@ -15,8 +15,11 @@ and the generic words of components (`question_form.listing_generic`:
 cards, tokens, cartas, fichas...) or of the box (`there_are`). The rule
 states the count when one of those words, or a word of the same glossary
 term, has a number within COUNT_REACH words (little words aside) before or
-after it. When the rule first counts nothing at all (the rule of what a Life
-Event card does), the count is asked of the game's Components list instead.
+after it, with no other term of the game between them ("spend 1 time and 1
+MONEY to add a Partner card" counts the money: `_counts_other`; on the
+tuning sets 1 abstention more, blind30, nothing else moved). When the rule
+first counts nothing at all (the rule of what a Life Event card does), the
+count is asked of the game's Components list instead.
 """
 
 from __future__ import annotations
@@ -24,9 +27,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, key, question_form, stopwords, words
 
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
+_PLAYER_KEYS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in LANGUAGES)
 COUNT_REACH = 3  # words between a number and the kind it counts ("36 Fichas de Recuerdo", "12 de infancia")
 
 # (id of the index, language, entry number) -> (the index, kept alive; the entry's stems, little words aside)
@@ -119,10 +123,20 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     own = {stemmed for stemmed in kind if stemmed.isdigit()}  # (the kind's own number: "two colours" counts nothing)
     for position, stemmed in enumerate(stems):
         if (stemmed in kind and not stemmed.isdigit()) or concepts[position][0] & wanted:
-            near = stems[max(0, position - COUNT_REACH):position + COUNT_REACH + 1]
-            if any(other.isdigit() and other not in own for other in near):
-                return True
+            for at in range(max(0, position - COUNT_REACH), min(len(stems), position + COUNT_REACH + 1)):
+                if stems[at].isdigit() and stems[at] not in own and not _counts_other(at, position, stems, concepts, wanted):
+                    return True
     return False
+
+
+def _counts_other(at: int, position: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> bool:
+    """Whether another term of the game stands between the number at `at` and the kind's word at `position`:
+    "1 time + 1 MONEY for a Partner" counts the money, not the Partners (a word of player is none: "4 PLAYER
+    reference cards" counts the reference cards)."""
+    step = 1 if at < position else -1
+    return any(concepts[n][0] and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS
+               and any(not concept.startswith("~common:") for concept in concepts[n][0])
+               for n in range(at + step, position, step))
 
 
 def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:

@@ -720,15 +720,20 @@ TRANSFER_REACH = 10  # how many words after the verb the other player may be nam
 TO_SOMEONE = _words_by_lang("to_someone", "transfer")
 TO_SOMEONE_VERBS = _words_by_lang("verbs_to_someone", "transfer")
 NOT_HANDED = _words_by_lang("not_handed", "transfer")
+_POSSESSIVE_WORDS = _words_by_lang("possessives")  # ("to MY girlfriend": a person at the table, `_recipients`)
 
 
 def hands_over(folded: list[str], position: int, lang: str) -> bool:
     """Whether the word at `position` hands something over to another player
     ("another player", "otro jugador", "the others", "each other"; not "another location"), or to
-    someone told by a pronoun ("give HER one", "darLE una ficha"; not "give me", "darle la vuelta")."""
+    someone told by a pronoun ("give HER one", "darLE una ficha"; not "give me", "darle la vuelta"),
+    by who they are at the table ("to MY GIRLFRIEND", "a MI HERMANO": rules/people.py), or as the
+    player beside ("the PLAYER NEXT TO ME", "al JUGADOR DE MI IZQUIERDA": `transfer.neighbours`; these
+    two: 2 abstentions more on the tuning sets, blind31, nothing else moved)."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
+    table, owners, beside = _recipients(lang)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
     after, then = folded[position + 1 : position + 3], set(folded[position + 1 : position + 4])
     if (folded[position] in TO_SOMEONE_VERBS.get(lang, ()) or (after and after[0] in TO_SOMEONE.get(lang, ())
@@ -738,8 +743,19 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
     return any(
         folded[n] in people or (folded[n] in other and n + 1 < len(folded) and folded[n + 1] in players)
         or any(tuple(folded[n : n + len(phrase)]) == phrase for phrase in RECIPROCAL.get(lang, ()))
+        or (folded[n] in table and folded[n - 1] in owners)
+        or (folded[n] in players and any(tuple(folded[n + 1 : n + 1 + len(phrase)]) == phrase for phrase in beside))
         for n in range(position + 1, end)
     )
+
+
+@lru_cache(maxsize=4)
+def _recipients(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The people at the table told by who they are (`question_form.table_people`), the possessives
+    before them, and the phrases after a word of player that make it the player beside (`transfer.neighbours`)."""
+    lexicon = _LEXICONS.get(lang, {})
+    return (frozenset(lexicon.get("question_form", {}).get("table_people", ())), _POSSESSIVE_WORDS.get(lang, frozenset()),
+            tuple(tuple(words(phrase)) for phrase in lexicon.get("transfer", {}).get("neighbours", ())))
 
 
 # The words after which a question word is a noun ("off THE table", "in teams",
@@ -749,6 +765,12 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
 _NOUN_MARKERS = _words_by_lang("noun_markers")
 # "in my CV", "en mi CV": after one of these a game's name is the thing it names in that game
 POSSESSIVES = _words_by_lang("possessives")
+
+
+@lru_cache(maxsize=4)
+def other_games(lang: str) -> frozenset[str]:
+    """The folded names of other games a question of `lang` compares with ("like income in MONOPOLY")."""
+    return frozenset(word for name in _LEXICONS.get(lang, {}).get("other_games", ()) for word in words(name))
 
 
 @lru_cache(maxsize=4)

@@ -17,6 +17,19 @@ says it is paid when the same word, or a word of the same glossary term,
 comes within PAID_REACH words after one of the rule's own words of paying
 (or of "with", or of using it: "pay the Memory WITH 4 Willpower Tokens",
 "COMMIT an energy token in place of a time meeple"), little words aside.
+
+What the payment buys counts too (`bought`): "can I spend 4 Willpower TO
+MOVE A MOOD COUNTER one step?", "¿puedo gastar COIN PARA ROBAR UN FAVOUR
+extra?". A rule that pays with the thing for something else ("pay 4
+Willpower in place of a Motivation Token" for a Memory) does not say it
+buys a step of a mood counter. When the question says what it pays for
+(the game's terms after a word of purpose, `question_form.paying_purpose`:
+"to", "for", "para", within BOUGHT_REACH words), a near entry says it is
+paid only when it also holds one of those terms, and is not the entry of a
+named card the question does not name (LOOP's Waitress draws a FAVOUR for
+COIN: her power, not the rule; rules/unnamed_things.py). On the tuning
+sets: 3 abstentions more (blind25, blind30; 2 English, 1 Spanish), nothing
+else moved.
 """
 
 from __future__ import annotations
@@ -25,9 +38,11 @@ from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.unnamed_things import unnamed_thing
 
 PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
 OFFERED_REACH = 3  # words after the question's verb of paying within which it names what it offers
+BOUGHT_REACH = 6  # words after the question's word of purpose within which it names what it pays for
 
 # (id of the index, language, entry number) -> (the index, kept alive; the entry's stems and their game concepts)
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]], ...]]] = {}
@@ -129,15 +144,54 @@ def says_paid(number: int, thing: tuple[str, str, frozenset[str]], index: Index,
     return False
 
 
+def bought(query: str, thing: tuple[str, str, frozenset[str]], game: str, index: Index, lang: str) -> list[tuple[str, frozenset[str]]]:
+    """What the question pays `thing` for: the stems and glossary concepts of
+    the game's terms within BOUGHT_REACH words after the first word of
+    purpose that follows the thing offered ("spend 4 willpower TO move a
+    MOOD COUNTER"), in the same clause; [] when it says none."""
+    said = words(query)
+    purposes = frozenset(question_form(lang).get("paying_purpose", ()))
+    offered_at = next((n for n, word in enumerate(said) if word == thing[0]), None)
+    if offered_at is None or not purposes:
+        return []
+    start = next((n for n in range(offered_at + 1, len(said)) if said[n] in purposes), None)
+    if start is None:
+        return []
+    after = [word for word in said[start + 1:start + 1 + BOUGHT_REACH] if word not in stopwords(lang)]
+    stems = [key(word, lang) for word in after]
+    return [(stemmed, concepts) for stemmed, concepts in zip(stems, _game_concepts(stems, game, index, lang))
+            if concepts and not stemmed.isdigit()]
+
+
+def _buys(number: int, terms: list[tuple[str, frozenset[str]]], asked: frozenset[str], index: Index,
+          lang_index: LangIndex) -> bool:
+    """Whether the entry holds one of the `terms` paid for, and is no named
+    card's the question (`asked`: its stems and glossary concepts) does not name."""
+    said = _entry_words(number, index, lang_index)
+    stems = {word for word, _ in said}
+    concepts = frozenset().union(*(own for _, own in said))
+    if not any(stemmed in stems or own & concepts for stemmed, own in terms):
+        return False
+    return not unnamed_thing(number, list(asked), set(asked), index, lang_index)
+
+
 def unpaid(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> str:
     """The word of what the question offers to pay with, when none of the
     nearest entries (`numbers`, the first the one that would answer) says
-    it is paid; "" otherwise (a near rule that pays with it is the ranking's
-    business, not a silence)."""
+    it is paid (for what the question pays for, when it says it: `bought`);
+    "" otherwise (a near rule that pays with it is the ranking's business,
+    not a silence)."""
     if not numbers:
         return ""
+    lang = lang_index.lang
     game = lang_index.docs[numbers[0]].entry.game
-    thing = offered(query, game, index, lang_index.lang)
-    if thing is None or any(says_paid(number, thing, index, lang_index) for number in numbers):
+    thing = offered(query, game, index, lang)
+    if thing is None:
         return ""
-    return thing[0]
+    payers = [number for number in numbers if says_paid(number, thing, index, lang_index)]
+    terms = bought(query, thing, game, index, lang) if payers else []
+    if terms:
+        stems = [key(word, lang) for word in words(query) if word not in stopwords(lang)]
+        asked = frozenset(stems) | frozenset().union(*(own for own, _ in index.thesaurus(game).concepts_at(stems, lang)))
+        payers = [number for number in payers if _buys(number, terms, asked, index, lang_index)]
+    return "" if payers else thing[0]

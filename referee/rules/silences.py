@@ -12,7 +12,8 @@ once an entry would answer:
 1. how two named things combine, which no entry speaks of together
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
-   something, which no entry lists (rules/instances.py);
+   something, which no entry lists (rules/instances.py), or which card of a
+   kind gives the most, which no rule ranks (rules/ranked_kinds.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
@@ -23,7 +24,9 @@ once an entry would answer:
    ficha de otro jugador") when the first entry never speaks of other
    players (rules/others_things.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
-   entry is about no variant or mode (rules/variants_asked.py); one thing
+   entry is about no variant or mode, or leave for a change of the game's
+   pace or feel ("... para una partida más corta?"), when no near entry
+   speaks of it (rules/variants_asked.py); one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
@@ -44,8 +47,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, edge_states, instances, others_things, payment, per_kind, stand_ins, unstated_specifics,
-                           variants_asked)
+from referee.rules import (combined, counts, edge_states, instances, others_things, payment, per_kind, ranked_kinds, stand_ins,
+                           unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -57,6 +60,9 @@ REWARD_ENTRIES = 1
 # the first entries none of which may speak of other players for an act on another player's thing to be unstated
 # (the rule about the thing asked ranks first; with 3, a scoring rule that counts every player's cards answered)
 OWNER_ENTRIES = 1
+# the first entries none of which may speak of the motive of a change for it to be a house rule (the rule that
+# would answer ranks first; with 3, LOOP's "careers differ in difficulty" answered "two careers to make it easier")
+MOTIVE_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -82,7 +88,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
-        or instances.unlisted_kind(query, game, index, lang_index)
+        or instances.unlisted_kind(query, game, index, lang_index) \
+        or ranked_kinds.unranked(query, first, index, lang_index)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
@@ -102,7 +109,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
-    unoffered = variants_asked.unstated(query, first, lang_index)
+    unoffered = variants_asked.unstated(query, first, lang_index) \
+        or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)

@@ -34,7 +34,11 @@
    extra"); a rule that tells what the thing does ("take the Grown Up
    marker") or when the game ends does not list that reward. Tuning sets: 15
    questions have the form; 4 answerable ones keep their answer (their rule
-   gains), 5 unanswerable ones now abstain (10 of 11 in all).
+   gains), 5 unanswerable ones now abstain (10 of 11 in all). The condition
+   may come before the vague words too, opening the question
+   (`reward_condition_before`: "SI en mi turno no puedo comprar ninguna
+   carta, ¿me dan algo?", "WHEN ..., do I get anything?"): 1 abstention
+   more (blind26), nothing else moved.
 
 All are cheap: a set look-up of their trigger words first.
 """
@@ -59,7 +63,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
     return {field: _phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
-        "reward_vague", "reward_condition", "reward_told")}
+        "reward_vague", "reward_condition", "reward_condition_before", "reward_told")}
 
 
 @lru_cache(maxsize=32)
@@ -158,9 +162,11 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
         return None  # (no word a way of asking a reward starts with: most questions)
     asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
     conditions = _first_words(lang_index.lang, "reward_condition")
+    before = _first_words(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
         position = _find(said, phrase)
-        if position >= 0 and not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH]):
+        if position >= 0 and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
+                              or not before.isdisjoint(said[:position])):
             asked.append(phrase)
     if not asked:
         return None

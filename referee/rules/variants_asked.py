@@ -18,6 +18,25 @@ variant when its section or title holds a word of `variant_entry`
 
 On the tuning sets (round 20): 2 abstentions more (1 English, 1 Spanish),
 nothing else moved.
+
+A variant is asked by its motive too (`unstated_motive`): leave for a
+change of the game's pace or feel, "¿se pueden mezclar los tres mazos
+para una partida más loca?", "can we play with six cards in the market for
+more options?", "¿puedo jugar con dos profesiones para que sea más
+fácil?". The motive makes the change a house rule, not a move of the
+game: the question asks leave (or whether there is one) and, within
+MOTIVE_REACH words after a word that opens a motive
+(`question_form.variant_motive_openers`: "to", "so that", "para que",
+"queremos"), says a phrase of `variant_motives` ("easier", "a shorter
+game", "más opciones", "acabe antes"). A rulebook offers such a change only
+where it speaks of it: a near entry that says a word of the motive (or of
+difficulty, `variant_motive_rule`: "if Rob is too hard to beat...")
+answers ("is there a way to make Rob easier?"); otherwise it is silent.
+A motive that speaks of one thing, not the game ("to clear my credit card
+faster"), is no phrase of the list. On the tuning sets: 5 abstentions more
+(blind14, blind31; all Spanish), nothing else moved; with the three nearest
+entries instead of the first (`silences.MOTIVE_ENTRIES`), LOOP's "careers
+differ in difficulty" kept "two careers to make it easier" answered.
 """
 
 from __future__ import annotations
@@ -28,6 +47,7 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import PLAYER_WORDS, key, question_form, words
 
 _PLAYERS = frozenset(PLAYER_WORDS)
+MOTIVE_REACH = 4  # words after a word that opens a motive within which the motive begins ("para QUE la partida ACABE antes")
 
 
 @lru_cache(maxsize=8)
@@ -67,3 +87,68 @@ def unstated(query: str, first: int, lang_index: LangIndex) -> str:
         return ""
     entry = lang_index.docs[first].entry
     return "" if about_variant(entry.section, entry.title, lang_index.lang) else variant
+
+
+@lru_cache(maxsize=8)
+def _motive_lists(lang: str) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], frozenset[str],
+                                     frozenset[str]]:
+    """The openers and motives of `lang` as word tuples, and the stems of a
+    rule's words of difficulty and of the words that tell no motive."""
+    form = question_form(lang)
+    return (tuple(tuple(words(phrase)) for phrase in form.get("variant_motive_openers", ())),
+            tuple(tuple(words(phrase)) for phrase in form.get("variant_motives", ())),
+            frozenset(key(word, lang) for word in form.get("variant_motive_rule", ())),
+            frozenset(key(word, lang) for word in form.get("variant_motive_degree", ())))
+
+
+@lru_cache(maxsize=8)
+def _motive_starts(lang: str) -> frozenset[str]:
+    """The first words of the motives of `lang`."""
+    return frozenset(phrase[0] for phrase in _motive_lists(lang)[1] if phrase)
+
+
+def _starts_at(said: list[str], position: int, phrases: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """The phrase of `phrases` that begins at `position` of `said`, or ()."""
+    return next((phrase for phrase in phrases if tuple(said[position:position + len(phrase)]) == phrase), ())
+
+
+def asked_motive(query: str, lang: str) -> tuple[str, ...]:
+    """The phrase of the game's pace or feel the question gives as the motive
+    of what it asks ("para una partida MÁS LOCA"), or ()."""
+    openers, motives, _, _ = _motive_lists(lang)
+    if not motives:
+        return ()
+    said = words(query)
+    if _motive_starts(lang).isdisjoint(said):
+        return ()  # (the cheap look first: most questions give no motive)
+    for position in range(len(said)):
+        opener = _starts_at(said, position, openers)
+        if not opener:
+            continue
+        start = position + len(opener)
+        for at in range(start, min(start + MOTIVE_REACH, len(said))):
+            motive = _starts_at(said, at, motives)
+            if motive:
+                return motive
+    return ()
+
+
+def unstated_motive(query: str, intents: tuple[str, ...], near: list[int], lang_index: LangIndex) -> str:
+    """The motive of a change asked leave for, when none of the nearest
+    entries (`near`, the first the one that would answer) speaks of it;
+    "" otherwise."""
+    lang = lang_index.lang
+    motive = asked_motive(query, lang)
+    if not motive or not near:
+        return ""
+    said = words(query)
+    if "?may" not in intents and not any(
+            tuple(said[n:n + len(phrase)]) == phrase for phrase in _lists(lang)[1] for n in range(len(said))):
+        return ""
+    _, _, difficulty, degree = _motive_lists(lang)
+    told = ({key(word, lang) for word in motive} - degree) | difficulty
+    for number in near:
+        entry = lang_index.docs[number].entry
+        if told & {key(word, lang) for word in words(f"{entry.title} {entry.text}")}:
+            return ""
+    return " ".join(motive)

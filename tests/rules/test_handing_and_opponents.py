@@ -64,3 +64,26 @@ def test_the_opponent_of_a_mode_is_not_the_mode():
     found = opponent_words(index.thesaurus("coming-of-age"), "coming-of-age", "en")
     assert {"rob", "bot"} <= found and "solo" not in found
     assert opponent_words(index.thesaurus("loop"), "loop", "en") == frozenset()  # (no mode against an opponent)
+
+
+def test_a_person_at_the_table_or_the_player_beside_is_handed_to():
+    # who sits at the table told by who they are ("to MY GIRLFRIEND") or as the player beside is another player
+    # (lexicon `question_form.table_people` after a possessive, `transfer.neighbours` after a word of player)
+    assert hands_over(["give", "a", "die", "to", "my", "girlfriend"], 0, "en")
+    assert hands_over(["give", "it", "to", "the", "player", "beside", "to", "me"], 0, "en")
+    assert hands_over(["dar", "una", "carta", "al", "jugador", "de", "mi", "izquierda"], 0, "es")
+    assert hands_over(["darle", "un", "dado", "a", "mi", "hermano"], 0, "es")
+    # ... not a word of those alone, nor a thing of the game ("give the bonus to my friendship track")
+    assert not hands_over(["give", "a", "die", "to", "the", "player"], 0, "en")
+    assert not hands_over(["give", "it", "to", "my", "friendship", "track"], 0, "en")
+
+
+def test_handing_to_a_person_at_the_table_is_not_answered_by_the_rule_of_the_thing():
+    # Coming of Age, Phase 1: each player rolls their own dice for the round; no rule of handing a die over
+    result = search("can i give one of my dice to my brother this round?", game="coming-of-age")
+    assert result.answered is False
+    assert "give" in result.missing
+    # Adulthood, Setup: each player keeps 1 of 2 Career cards and discards the other; none is handed on
+    assert search("can i give my second career card to the player next to me?", game="adulthood").answered is False
+    # ... and the same rule answers what it says: keeping one and discarding the other
+    assert search("do i keep one of my 2 career cards and discard the other?", game="adulthood").answered is True

@@ -61,3 +61,25 @@ def test_paying_for_a_thing_is_not_paying_with_it():
     # "without paying time": not paying is asked (the rule of what may be done without), not what pays
     assert payment.offered("can I take an action without paying time?", "adulthood", index, "en") is None
     assert payment.offered("¿puedo hacer una acción sin pagar tiempo?", "adulthood", index, "es") is None
+
+
+def test_paying_for_what_no_rule_that_pays_with_it_buys_abstains():
+    # Coming of Age p. 8: Willpower pays only for a Memory ("spend 4 Willpower Tokens instead of Motivation
+    # Tokens to gain a Memory"), and for overcoming a Frustration; never for a step of a Mood Counter
+    result = search("can i spend willpower to push my mood counter up a step?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("willpower",)
+    # LOOP: COIN buys MATERIAL; only the Waitress's career draws a FAVOUR for it, a card the question does not name
+    result = search("¿puedo pagar COIN para robar otra carta FAVOUR?", game="loop")
+    assert result.answered is False
+    assert result.missing == ("coin",)
+
+
+def test_what_the_question_pays_for():
+    index = get_index()
+    thing = payment.offered("can i spend willpower to move a mood counter?", "coming-of-age", index, "en")
+    assert [stemmed for stemmed, _ in payment.bought("can i spend willpower to move a mood counter?", thing,
+                                                      "coming-of-age", index, "en")] == ["mood", "counter"]
+    # ... and the rule that pays with it for that very thing answers (Coming of Age p. 8, above)
+    assert search("can i spend 4 willpower to get the memory instead of motivation?",
+                  game="coming-of-age").answered is True

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules import counts
+from referee.rules.index import get_index
 from referee.rules.search import search
 
 # Adulthood, Components: "139 Cards (including 16 cards used only for Solo play)"; how many of them are Career,
@@ -83,3 +84,16 @@ def test_a_number_that_is_part_of_the_kind_is_no_count_of_it():
     assert result.answered is False
     # ... while a count beside the kind's own word still states it (CV, Components: "17 old age cards")
     assert search("¿Cuántas cartas de vejez trae CV?", game="cv").answered is True
+
+
+def test_a_number_that_counts_another_term_does_not_count_the_kind():
+    # Adulthood, Date (Leisure lower): "spend 1 time and 1 money to add a Partner card": the numbers count the time
+    # and the money paid, not the Partner cards; the box's count of Partners is printed nowhere
+    result = search("how many Partner cards are there in Adulthood?", game="adulthood")
+    assert result.answered is False
+    assert result.missing == ("partner",)
+    lang_index = get_index().langs["en"]
+    date = next(n for n, doc in enumerate(lang_index.docs) if doc.entry.game == "adulthood" and doc.entry.id == "board.date")
+    assert not counts.states_count(date, ("partner",), get_index(), lang_index)
+    # ... while a number right before the kind's own word counts it (Coming of Age, Components: "36 Memory Tokens")
+    assert search("how many Memory Tokens are there in Coming of Age?", game="coming-of-age").answered is True

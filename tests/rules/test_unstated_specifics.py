@@ -27,6 +27,9 @@ SILENT = [
     ("si otro jugador copia mi Rasgo con su Rasgo Mimético, ¿gano algo por eso?", "coming-of-age", "gano algo"),
     # Coming of Age p. 9-10: the rules give each location's benefits; none rewards visiting every location
     ("do I get anything if I visit every location in one game?", "coming-of-age", "get anything"),
+    # CV, Select cards: a turn may end with no card bought; nothing is given for it (the condition opens the question)
+    ("si en mi turno no compro ninguna carta, ¿me dan algo?", "cv", "me dan algo"),
+    ("if I can't buy any card on my turn, do I get anything?", "cv", "get anything"),
 ]
 
 
@@ -51,6 +54,7 @@ ANSWERED = [
     # Adulthood (003_*, market): "If you take the left-most card of the market, you also gain one energy"
     ("is there any bonus for taking the left-most card of the market?", "adulthood", "turn.market-leftmost"),
     ("taking the leftmost market card, do i get anything for it?", "adulthood", "turn.market-leftmost"),
+    ("when I take the leftmost market card, do I get anything?", "adulthood", "turn.market-leftmost"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
 ]

@@ -10,7 +10,7 @@ silent. The questions are worded anew, not copied from the benchmark sets.
 from __future__ import annotations
 
 from referee.rules.search import search
-from referee.rules.variants_asked import about_variant, asked_variant
+from referee.rules.variants_asked import about_variant, asked_motive, asked_variant
 
 
 def test_a_variant_the_rulebook_does_not_offer_is_unstated():
@@ -36,3 +36,28 @@ def test_what_asks_whether_a_variant_exists():
     assert about_variant("Two-Player Variant", "Setup of the neutral traits", "en")
     assert about_variant("Setup", "What changes with 2 players", "en")
     assert not about_variant("Game Play > Bad Luck", "Misfortune: discard your active card", "en")
+
+
+def test_a_change_asked_for_the_games_pace_is_a_house_rule():
+    # CV, Setup: the three age decks are sorted and kept apart; nothing offers mixing them for a livelier game
+    result = search("¿Podemos juntar los mazos de edad en uno para una partida más divertida?", game="cv")
+    assert result.answered is False
+    assert result.missing == ("mas divertida",)
+    # Adulthood, Market: the market is refilled to its cards; nothing offers fewer of them for a quicker game
+    result = search("can we play with 4 market cards to speed things up?", game="adulthood")
+    assert result.answered is False
+    assert result.missing == ("speed things up",)
+
+
+def test_a_motive_the_rule_speaks_of_is_answered():
+    # Coming of Age, Solo Mode > Final Scoring: "If Rob is too hard to beat, give him only 1 Character Token"
+    assert search("is there a way to make Rob easier to beat?", game="coming-of-age").answered is True
+    # LOOP, Credit Card: paying more than 1 COIN a turn is a move of the game; "faster" of one card is no motive
+    assert search("can i put 3 coin on my credit card to pay it off faster?", game="loop").answered is True
+
+
+def test_what_gives_a_motive_of_the_games_pace():
+    assert asked_motive("¿puedo jugar con dos profesiones para que sea más fácil?", "es") == ("mas", "facil")
+    assert asked_motive("can we skip a round for a shorter game?", "en") == ("shorter", "game")
+    assert asked_motive("can i put coin on it to pay it off faster?", "en") == ()
+    assert asked_motive("is the game easier with more players?", "en") == ()  # no word opens a motive

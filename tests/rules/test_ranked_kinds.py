@@ -1,0 +1,40 @@
+"""`ask` abstains when a question asks which card of a kind gives the most: no rulebook ranks its cards (issue 12).
+
+"¿Qué Career da más dinero?": Adulthood's rule of the Career cards ranks
+first, holding the kind and the money, but what each Career gives is printed
+on the cards, never compared (referee/rules/ranked_kinds.py). LOOP ranks its
+careers by difficulty ("CAREER with more difficulty icons are harder to
+play"), which answers which is the hardest. The questions are worded anew,
+not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+from referee.rules.index import get_index
+from referee.rules.ranked_kinds import asked_ranking
+from referee.rules.search import search
+
+
+def test_which_card_of_a_kind_gives_the_most_is_unstated():
+    # Adulthood, Cards: the Career cards are explained as a kind; what each gives is printed on it
+    result = search("which career card gives the most money?", game="adulthood")
+    assert result.answered is False
+    assert result.printed is True
+    assert search("¿Cuál es la carta de Partner que más felicidad da?", game="adulthood").answered is False
+
+
+def test_a_ranking_the_rulebook_makes_is_answered():
+    # LOOP p. 13, CAREER difficulty icons: "CAREER with more difficulty icons are harder to play"
+    result = search("which career is the hardest in loop?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "careers.difficulty"
+
+
+def test_what_asks_for_a_ranking():
+    index = get_index()
+    assert asked_ranking("¿Qué Career da más dinero?", "adulthood", index, "es") == ("career", "mas")
+    assert asked_ranking("which goal gives the most happiness", "loop", index, "en") == ("goal", "the", "most")
+    # comparing with a number, or a place ("the leftmost"), is no ranking; nor is a "which" of no kind
+    assert asked_ranking("what card can I play with more than 3 coins?", "loop", index, "en") == ()
+    assert asked_ranking("¿era que la carta de más a la izquierda daba energía?", "adulthood", index, "es") == ()
+    assert asked_ranking("which player has the most happiness?", "loop", index, "en") == ()
