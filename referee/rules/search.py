@@ -2224,6 +2224,13 @@ def _best_covering(
             continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence_once(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        if not rank and not answered and missing and number < lang_index.gap_start:
+            # the first by score, lacking only a word that says which one of a kind its rule speaks of, answers:
+            # judged so here, a close entry that happens to hold the word does not pass it (rules/kinds.py)
+            answered, missing, evidence = one_of_kind_answers(
+                q.stems, evidence, matched.get(number, ()), lang_index.docs[number].entry, q.lang, q.transfer,
+                partial(_answers, game=lang_index.docs[number].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
         if note_gap:
