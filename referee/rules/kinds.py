@@ -149,6 +149,18 @@ def _glossary_stems(game: str, lang: str) -> frozenset[str]:
 _OF = frozenset({"de", "del"})  # ("carta DE Ocio": the Spanish name follows its kind)
 
 
+def may_read_one_of_kind(found: tuple, concepts: list, game: str) -> bool:
+    """Whether `one_of_kind` may read anything of `found`: one topic alone
+    is lacking and a phrase of `game`'s own glossary covers its word
+    (`concepts`: the game's thesaurus at each position of the question; the
+    concepts of the glossary shared by every game do not count). A look
+    first that needs no file: `kinds_of` reads the game's glossary, which a
+    search on the cached index otherwise never opens."""
+    lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
+    own = f"~{game}:"
+    return len(lacking) == 1 and any(concept.startswith(own) for concept in concepts[lacking[0]][0])
+
+
 def one_of_kind_answers(stems: list[str], evidence: tuple, held, entry: corpus.Entry, lang: str, handed,
                         answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
     """The search's judgement of its first entry (`judged`: answered,
