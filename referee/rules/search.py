@@ -134,7 +134,7 @@ from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.idioms import idiom_positions
-from referee.rules.kinds import one_of_kind_answers
+from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
@@ -2212,8 +2212,8 @@ def _best_covering(
     first_game = lang_index.docs[scored[0][1]].entry.game
     entry_mode = _entry_modes(index, lang_index)[None]  # (the kind of entry: a variant, setup, an example...)
     first_kind = (first_game, entry_mode[scored[0][1]])
-    asked_topics = {concept for own, _ in index.thesaurus(first_game).concepts_at(q.stems, q.lang)
-                    for concept in own & TOPIC_CONCEPTS}
+    first_concepts = index.thesaurus(first_game).concepts_at(q.stems, q.lang)
+    asked_topics = {concept for own, _ in first_concepts for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
     denials = {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
@@ -2229,6 +2229,14 @@ def _best_covering(
             continue  # another game's entry that leaves out part of this game's term
         evidence = _evidence_once(q, number, matched, index, lang_index)
         answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
+        if not rank and not answered and number < lang_index.gap_start and may_read_one_of_kind(
+                evidence, first_concepts, first_game):
+            # the first by score, lacking only a word that says which one of a kind its rule speaks of, answers:
+            # judged so here, a close entry that happens to hold the word does not pass it (rules/kinds.py)
+            answered, missing, evidence = one_of_kind_answers(
+                q.stems, evidence, matched.get(number, ()), lang_index.docs[number].entry, q.lang, q.transfer,
+                partial(_answers, game=lang_index.docs[number].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
         if note_gap:

@@ -534,3 +534,14 @@ def test_what_a_question_compares_with_is_marked(question, lang, compared):
 
     query, _ = _prepare(question, lang, get_index())
     assert [word for word, flag in zip(query.surface, query.compared) if flag] == [compared]
+
+
+def test_two_people_who_made_a_deal_are_some_of_the_players_not_the_player_count():
+    # "me and my brother MADE a deal": what the two did, not how many play ("with 2 players" stays for "play")
+    assert read_by_neighbours(words("me and my brother made a deal"), "en")[:4] == ["and", "and", "2", "players"]
+    assert read_by_neighbours(words("mi hermano y yo hicimos un trato"), "es")[:4] == ["y", "y", "2", "jugadores"]
+    assert read_by_neighbours(words("me and my wife play a lot"), "en")[:3] == ["with", "2", "players"]
+    # LOOP, Negotiation: "You may negotiate, make deals or make offers ... but no agreement is binding by the
+    # rules": the rule on deals answers, not the two-player variant
+    result = search("my sister and i agreed on a deal and she broke it, is she bound by it?")
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.negotiation")

@@ -67,3 +67,20 @@ def test_kinds_come_from_two_word_glossary_names():
     assert kinds_of("adulthood", "en")[key("happiness", "en")] >= {key("track", "en")}
     assert kinds_of("adulthood", "es")[key("ocio", "es")] >= {key("carta", "es")}
     assert key("face", "en") not in kinds_of("loop", "en")  # ("face-down deck": a word that only describes)
+
+
+# Adulthood, The Center Board > Scoring Board: "Some track spaces show a Life Event icon. Whenever you pass
+# one, take a Life Event card and resolve it at the end of your turn." The glossary's "score track" makes
+# "score" say which track; the first entry, read so while the candidates are judged, is not passed by a close
+# entry that happens to hold the word (the solo rule that the solo board has no such spaces).
+def test_the_first_entry_is_read_so_while_the_candidates_are_judged():
+    result = search("when is a life event from a space of the score track resolved?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "scoring-board.life-event-spaces")
+
+
+# Adulthood, The Center Board > Scoring Board: "The Scoring Board records each player's Impact and Happiness".
+# Asked of the score track itself, the word is the topic, not one of a kind beside it: that entry stays first.
+def test_the_track_asked_about_itself_keeps_its_entry_first():
+    result = search("in adulthood what does the score track show?")
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "scoring-board.purpose")
