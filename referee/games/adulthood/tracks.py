@@ -10,7 +10,7 @@ solo); the markers crossing triggers the end of the game.
 
 from __future__ import annotations
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.adulthood import data
 from referee.games.adulthood.state import Person, State
 from referee.i18n import N_
@@ -57,7 +57,8 @@ def _move(state: State, person: Person, track: str, index: int, steps: int, chan
         passed = sum(1 for space in spaces if before < space <= after)
         if passed:
             state.events_owed[person.name] = state.events_owed.get(person.name, 0) + passed
-            changes.append(Msg(N_("{player} passes {count} Life Event space(s): draws a Life Event, resolved at the end of the turn."), player=person.name, count=passed))
+            changes.append(ngettext("{player} passes {n} Life Event space: draws a Life Event, resolved at the end of the turn.",
+                                   "{player} passes {n} Life Event spaces: draws a Life Event, resolved at the end of the turn.", passed, player=person.name))
     if state.mode != data.SOLO and not state.end_triggered and crossed(state, person):
         state.end_triggered = True
         changes.append(Msg(N_("{player}'s Happiness and Impact markers cross: the round is finished, then the game ends."), player=person.name))

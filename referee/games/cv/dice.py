@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.cv import cards, data
 from referee.games.cv.state import Player, State
@@ -88,7 +88,8 @@ def reroll(state: State, move: Move):
     yield
     turn.dice = dice
     turn.rerolls += 1
-    return [Msg(N_("{player} rerolls: {dice} ({left} reroll(s) left)."), player=move.player, dice=", ".join(dice), left=limit - turn.rerolls)]
+    return [ngettext("{player} rerolls: {dice} ({n} reroll left).", "{player} rerolls: {dice} ({n} rerolls left).", limit - turn.rerolls,
+                     player=move.player, dice=", ".join(dice))]
 
 
 def rerollable(state: State) -> int:

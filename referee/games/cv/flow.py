@@ -12,7 +12,7 @@ assistance) sit in `state.pending` and come before the phase.
 from __future__ import annotations
 
 from referee.core.flow import Flow, Phase
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.cv import data, ending, labels, placing, track
 from referee.games.cv.dice import rerollable
 from referee.games.cv.state import State, Turn
@@ -57,8 +57,8 @@ def _end_turn(state: State, changes: list[Msg]) -> None:
     if track.game_ends(state):
         state.ending = True
         changes.append(Msg(
-            N_("End of the round and the old age deck holds {left} card(s), fewer than the {players} players: the game is over. Each player reports their life goals: 'goals POINTS GOAL:MEASURE...'."),
-            left=state.decks[data.stages()[-1]], players=len(state.players),
+            N_("End of the round and the old age deck holds {cards}, fewer than the {players} players: the game is over. Each player reports their life goals: 'goals POINTS GOAL:MEASURE...'."),
+            cards=ngettext("{n} card", "{n} cards", state.decks[data.stages()[-1]]), players=len(state.players),
         ))
 
 

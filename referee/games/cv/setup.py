@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove, Setup
 from referee.core.errors import BadInput
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.cv import cards, data
 from referee.games.cv.state import Player, State
@@ -40,7 +40,8 @@ def checklist(setup: Setup) -> list[Msg]:
     steps = [
         Msg(N_("Lay the board on the table; sort the cards by their backs and shuffle each deck; put the early adulthood, middle age and old age decks on the board.")),
         Msg(N_("Reveal {count} early adulthood cards onto the track and report each, left to right: 'reveal NAME TYPE cost:... gives:...' (just the name once its facts are known)."), count=table["track_length"]),
-        Msg(N_("Deal 1 life goal to each player (secret), then reveal {count} public life goal(s) and report each: 'goal NAME POINTS'."), count=data.public_goals(count)),
+        ngettext("Deal 1 life goal to each player (secret), then reveal {n} public life goal and report it: 'goal NAME POINTS'.",
+                 "Deal 1 life goal to each player (secret), then reveal {n} public life goals and report each: 'goal NAME POINTS'.", data.public_goals(count)),
     ]
     if childhood == data.deck_size("childhood"):
         steps.append(Msg(N_("Deal {dealt} childhood cards to each player (all {total}); each reports them: 'dealt A B C'."), dealt=table["childhood"]["dealt"], total=childhood))

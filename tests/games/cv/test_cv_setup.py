@@ -23,7 +23,7 @@ def test_checklist_childhood_deck_by_player_count():
 @pytest.mark.parametrize("players, public", [(("A", "B"), 1), (("A", "B", "C"), 2), (("A", "B", "C", "D"), 3)])
 def test_public_goals_are_players_minus_one(table, players, public):
     # "reveal several more (the number of players minus one) and place them face up on the board."
-    assert f"reveal {public} public life goal(s)" in _checklist(players)
+    assert f"reveal {public} public life goal{'s' if public > 1 else ''}" in _checklist(players)
     game = table(players=players)
     assert len(game.state.goals) == public
 
