@@ -14,7 +14,7 @@ and does not use up the turn's one draft (see `draft`).
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.adulthood import board, cards, data, tracks
 from referee.games.adulthood.state import State
@@ -59,8 +59,9 @@ def report(state: State, move: Move):
     empty = state.market.count(None)
     if len(reported) != empty:
         raise IllegalMove(
-            N_("The market has {empty} empty slot(s) to fill now, not {given}."),
-            rule_ids=(decision.source if decision else "setup.market",), empty=empty, given=len(reported),
+            ngettext("The market has {n} empty slot to fill now, not {given}.",
+                     "The market has {n} empty slots to fill now, not {given}.", empty, given=len(reported)),
+            rule_ids=(decision.source if decision else "setup.market",),
         )
     line = move.text()
     facts = [cards.reported(state, name, words, line, kinds=DECK_TYPES) for name, words in reported]

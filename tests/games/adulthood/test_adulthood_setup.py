@@ -54,6 +54,10 @@ def test_a_market_report_with_the_wrong_count_is_refused():
     with pytest.raises(IllegalMove) as error:
         play(RULES, state, parse(RULES, state, "Ana: market a type=trait b type=trait", setup.players))
     assert "setup.market" in error.value.rule_ids
+    assert error.value.msg.english() == "The market has 5 empty slots to fill now, not 2."
+    from referee.i18n import Translator
+
+    assert error.value.msg.render(Translator("es")) == "El mercado tiene 5 huecos vacíos que llenar ahora, no 2."
 
 
 def test_the_board_is_reported_before_the_market_once():
