@@ -141,3 +141,15 @@ def test_public_goal_listed_twice_in_another_case_is_refused(score):
             [players.C]
         """)
     assert "twice" in str(error.value)
+
+
+def test_public_goal_readings_are_a_rule_note_in_both_languages():
+    # Setup 4 reveals "the number of players minus one" public goals: the
+    # scorer refuses more, and says so where players ask about public goals.
+    from referee.core.files import read_toml
+    from referee.core.resources import rulesets_dir
+
+    for lang in ("en", "es"):
+        entries = read_toml(rulesets_dir() / "cv" / f"rules.{lang}.toml")["entries"]
+        note = next(e for e in entries if e["id"] == "scoring.public-goals").get("note", "")
+        assert ("minus one" in note or "menos uno" in note)
