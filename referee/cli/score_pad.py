@@ -119,6 +119,7 @@ class ScorePad:
         self.player_sections = [s for s in self.sections if s.path[:2] == ("players", model)]
         self.other_sections = [s for s in self.sections if s.path[0] != "players"]
         self.data: dict[str, Any] = {"game": game.id, "mode": mode.id, "players": {}}
+        self._following: dict[tuple[str, ...], PadField] = {}  # player tables keyed by a shared list's names, and their model field
 
     # ---- the whole pad -------------------------------------------------
     def run(self, names: list[str]) -> dict[str, Any]:
@@ -150,8 +151,12 @@ class ScorePad:
         model = {pad.default for pad in shared.fields if pad.key == "name"}
         entered = [entry["name"] for entry in self.data.get(shared.path[0], []) if "name" in entry]
         for section in self.player_sections:
-            if section.fields and {pad.key for pad in section.fields} <= model:
-                first = section.fields[0]
+            # once a table follows the entered names it keeps following them, so
+            # a shared list refused and entered again reshapes it again
+            if section.path not in self._following and section.fields and {pad.key for pad in section.fields} <= model:
+                self._following[section.path] = section.fields[0]
+            if section.path in self._following:
+                first = self._following[section.path]
                 section.fields = [PadField(name, first.hint, first.default) for name in entered]
                 for player in names:
                     target = self.data["players"][player]

@@ -41,11 +41,12 @@ def summary_lines(sheet: ScoreSheet, game: Game, tr: Translator) -> list[str]:
 
 def _place_lines(sheet: ScoreSheet, tr: Translator) -> list[str]:
     """Every lower place decided on a tie says which link ordered it (the
-    winners' tie is told above)."""
+    winners' tie is told above; but when the leaders share the victory, the
+    player tied with them on points and left out by a link is told here)."""
     rank = {p.name: p.rank for p in sheet.players}
     lines = []
     for tie in sheet.ties:
-        if rank[tie.upper] == 1:
+        if rank[tie.upper] == 1 and (rank[tie.lower] == 1 or sheet.decided_by != SHARED):
             continue
         if tie.link == SHARED:
             lines.append(tr("{upper} and {lower} tie on {total} points and on the whole tie-break chain: they share place {place}.",

@@ -164,3 +164,21 @@ def test_score_without_arguments_scores_the_open_session(cli, tmp_path, monkeypa
     monkeypatch.setenv("REFEREE_SESSION", str(tmp_path / "none.toml"))
     code, _, err = cli("score")
     assert code == 2 and "--file" in err
+
+
+@pytest.mark.parametrize("game, text, words", [
+    # CV Setup 4: public goals are "the number of players minus one".
+    ("cv", '[[public_goals]]\nname = "A"\npoints = 3\n[[public_goals]]\nname = "B"\npoints = 3\n[players.X]\n[players.Y]\n',
+     {"en": "the board shows 1", "es": "el tablero muestra 1"}),
+    # Adulthood solo set-up: "3. Don't deal out Values."
+    ("adulthood", 'mode = "solo"\n[players.X]\nvalues = [2]\n',
+     {"en": "no Values cards are dealt in solo", "es": "no se reparten cartas de Valores"}),
+])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_impossible_tally_is_refused_in_both_languages_and_nothing_written(cli, tmp_path, game, text, words, lang):
+    tally = tmp_path / "tally.toml"
+    tally.write_text(text, encoding="utf-8")
+    target = tmp_path / "score.svg"
+    code, out, err = cli("score", game, str(tally), "--svg", str(target), "--lang", lang)
+    assert code == 2 and not target.exists()
+    assert words[lang] in " ".join(err.split()) and "Traceback" not in err

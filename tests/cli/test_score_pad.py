@@ -67,15 +67,29 @@ def test_every_game_template_reads_as_a_pad():
 def test_cv_public_goals_entered_first_shape_each_players_table(tmp_path):
     # CV: public life goals are on the board for everyone; each player says how far they achieved each.
     out = tmp_path / "cv.toml"
+    # Three players: the board shows "the number of players minus one" public goals (Setup 4).
     shared = ["2", "Traveller", "5", "Scholar", "3"]  # names the template does not use
     felix = ["4", "3", "5", "2", "3, 4, 5", "8", "5", "2"]
     julius = ["1", "1", "1", "1", "2", "0", "1", "1"]
-    result = _run("en", ["score", "cv", str(out), "--ask", "--players", "Felix,Julius"], shared + felix + julius)
+    eric = ["0", "0", "0", "0", "", "0", "0", "0"]
+    result = _run("en", ["score", "cv", str(out), "--ask", "--players", "Felix,Julius,Eric"], shared + felix + julius + eric)
     assert result.exit_code == 0, result.output
     tally = tomllib.loads(out.read_text(encoding="utf-8"))
     assert tally["public_goals"] == [{"name": "Traveller", "points": 5}, {"name": "Scholar", "points": 3}]
     assert tally["players"]["Felix"]["public_goals"] == {"Traveller": 5, "Scholar": 2}
     assert "Winner: Felix" in result.output
+
+
+def test_cv_pad_asks_again_for_more_public_goals_than_the_board_shows(tmp_path):
+    # Setup 4: "reveal several more (the number of players minus one)": two players see one public goal.
+    out = tmp_path / "cv.toml"
+    shared = ["2", "Traveller", "5", "Scholar", "3", "1", "Traveller", "5"]
+    felix = ["4", "3", "5", "2", "3, 4, 5", "8", "5"]
+    julius = ["1", "1", "1", "1", "2", "0", "1"]
+    result = _run("en", ["score", "cv", str(out), "--ask", "--players", "Felix,Julius"], shared + felix + julius)
+    assert result.exit_code == 0, result.output
+    assert "the board" in result.output and "Not accepted" in result.output
+    assert tomllib.loads(out.read_text(encoding="utf-8"))["public_goals"] == [{"name": "Traveller", "points": 5}]
 
 
 def test_adulthood_pad_fills_the_life_icons_table(tmp_path):

@@ -56,3 +56,19 @@ def test_sheet_lines_in_both_languages(cli, tmp_path):
     code, out, _ = cli("score", "loop", str(path), "--lang", "es")
     assert "Puesto 2: Carla por delante de Ben" in out
     assert "Dan y Eva empatan" in out
+
+
+def test_a_player_left_out_of_a_shared_victory_is_told_why(cli, tmp_path):
+    # 2.8: Ana and Ben tie on the whole chain and share the victory; Carla ties
+    # them on Happiness, Reputation, Landfill and Goals and loses on the last
+    # link, "More ACTIVITY completed wins": the sheet says so.
+    path = tmp_path / "tally.toml"
+    rows = "happiness = 12\nreputation = 2\nlandfill = 1\ngoals = 3\n"
+    path.write_text('game = "loop"\n' + "".join(
+        f"[players.{name}]\n{rows}activities = {count}\n" for name, count in (("Ana", 4), ("Ben", 4), ("Carla", 3))
+    ), encoding="utf-8")
+    code, out, _ = cli("score", "loop", str(path))
+    assert code == 0 and "share the victory" in out
+    assert "Ben ahead of Carla (both 12 points), decided by: more Activities completed" in " ".join(out.split())
+    code, out, _ = cli("score", "loop", str(path), "--lang", "es")
+    assert "Ben por delante de Carla" in " ".join(out.split())

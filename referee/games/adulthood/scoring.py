@@ -11,6 +11,7 @@ score nothing; a win needs crossed markers and a completed Achievement level.
 
 from __future__ import annotations
 
+from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.core.registry import Game, Mode, get_game
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, rank
@@ -47,6 +48,7 @@ def score(tally: Tally) -> ScoreSheet:
         icons = fields.counts("life_icons", rules["life_icons"])
         heart = fields.boolean("heart")
         values = fields.integers("values")
+        _check_values(values, solo, game, fields)
         notes: list[Msg] = []
         if solo:
             crossed = fields.boolean("markers_crossed")
@@ -86,6 +88,25 @@ def score(tally: Tally) -> ScoreSheet:
     else:
         rank(sheet)
     return sheet
+
+
+def _check_values(values: list[int], solo: bool, game: Game, fields) -> None:
+    """Values cards a player can hold: none in solo ("3. Don't deal out
+    Values."), else the three dealt ("2 Facedown Values ... and one additional
+    Value", p. 3), which Meditation only swaps one for one."""
+    where = fields.where.child("values")
+    if solo and values:
+        raise BadInput(
+            N_("{file}: {owner}: '{field}': no Values cards are dealt in solo mode, so none can score."),
+            file=where.file, owner=where.owner, field=where.path,
+        )
+    play = game.data["play"]
+    held = play["values_face_down"] + play["values_in_hand"]
+    if len(values) > held:
+        raise BadInput(
+            N_("{file}: {owner}: '{field}' lists {count} Values cards, but a player holds {held}."),
+            file=where.file, owner=where.owner, field=where.path, count=len(values), held=held,
+        )
 
 
 def _solo_outcome(sheet: ScoreSheet, crossed: bool, level: int, achievement: str | None, page: int) -> None:

@@ -13,6 +13,7 @@ from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
+from referee.core.suggest import slug as _slug
 from referee.core.tally import REQUIRED, Fields, Tally, Where
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
@@ -43,7 +44,7 @@ def _public_goals(tally: Tally, minimum_default: int) -> list[tuple[str, int, in
         points = fields.integer("points", default=REQUIRED)
         minimum = fields.integer("minimum", default=minimum_default)
         fields.finish()
-        if any(existing == name for existing, _, _ in goals):
+        if any(_slug(existing) == _slug(name) for existing, _, _ in goals):
             raise BadInput(N_("{file}: the public goal '{goal}' is listed twice."), file=tally.file, goal=name)
         goals.append((name, points, minimum))
     return goals
@@ -55,6 +56,13 @@ def score(tally: Tally) -> ScoreSheet:
     table = rules["set_points"]
     public = _public_goals(tally, rules["public_goal_minimum"])
     goal_names = [name for name, _, _ in public]
+    # Setup 4: public goals are "several more (the number of players minus one)".
+    on_board = len(tally.players) - game.data["play"]["public_goals_fewer_than_players"]
+    if len(public) > on_board:
+        raise BadInput(
+            N_("{file}: {count} public life goals, but with {players} players the board shows {shown} (the number of players minus one)."),
+            file=tally.file, count=len(public), players=len(tally.players), shown=on_board,
+        )
 
     players: list[PlayerScore] = []
     measures: dict[str, dict[str, int]] = {}

@@ -78,3 +78,34 @@ def test_solo_scores_no_hearts_or_sets_but_tokens(score):
 def test_achievement_level_at_most_three(score):
     with pytest.raises(BadInput):
         score("adulthood", 'mode = "solo"\n[players.A]\nachievement_level = 4\n')
+
+
+def test_solo_has_no_values_cards_to_score(score):
+    # Solo set-up: "3. Don't deal out Values." A solo tally with Values cards
+    # cannot happen; it is refused, not silently ignored.
+    with pytest.raises(BadInput) as error:
+        score("adulthood", 'mode = "solo"\n[players.A]\nvalues = [3]\nmarkers_crossed = true\nachievement_level = 1\n')
+    assert "values" in str(error.value)
+    # an empty list is no Values at all
+    assert score("adulthood", 'mode = "solo"\n[players.A]\nvalues = []\n').player("A").total == 0
+
+
+def test_a_player_holds_three_values_cards(score):
+    # Set Up 4e: "2 Facedown Values ... and one additional Value to be added to
+    # your hand"; Meditate only swaps one for one ("discard a Values card from
+    # your hand to draw a new Values card"): at most 3 Values score in step 4.
+    sheet = score("adulthood", "[players.A]\nvalues = [3, 2, 4]\n[players.B]\n")
+    assert sheet.player("A").categories["values"] == 9
+    with pytest.raises(BadInput) as error:
+        score("adulthood", "[players.A]\nvalues = [3, 2, 4, 1]\n[players.B]\n")
+    assert "4" in str(error.value) and "3" in str(error.value)
+
+
+def test_step_one_before_the_gains(score):
+    # p. 10 steps in order: "1. For each negative or sad token ... move back one
+    # space" comes before "2. Gain 1 happy for each matching Life Icons": the
+    # tokens cannot eat into what steps 2-4 add (Happiness 1, 3 sad tokens, 3
+    # Family icons: 1 - 1 (the start stops the marker) + 1).
+    sheet = score("adulthood", "[players.A]\nhappiness = 1\nunhappiness_tokens = 3\nlife_icons = { family = 3 }\n[players.B]\n")
+    assert sheet.player("A").categories["unhappiness"] == -1
+    assert sheet.player("A").total == 1

@@ -191,3 +191,39 @@ def test_goal_tiles_at_most_as_many_of_a_letter_as_drawn(score, mode, goals, ok)
     else:
         with pytest.raises(BadInput, match="Goal Tiles of type"):
             score("coming-of-age", text)
+
+
+def test_solo_tie_with_rob_counts_his_revealed_pile_as_completed_tiles(score):
+    # Final Scoring: "the tied player who has completed the most Trait and Goal
+    # Tiles, including those mimicked ... wins"; Solo, Final Scoring: "Rob
+    # reveals and scores all remaining Trait Tiles in his pile, ignoring their
+    # requirements" -- read as completing them (rule note on solo.final-scoring).
+    tally = """
+        mode = "solo"
+        [players.Ana]
+        vep = 27
+        traits_played = 3
+        mimicked = 1
+        [rob]
+        vep = 23
+        traits_played = 2
+        trait_pile = ["stubborn"]
+        mimicked = %d
+    """
+    # 27 against 23 + 4: both 27; Ana 4 tiles, Rob 2 + 1 pile + 2 mimicked = 5
+    sheet = score("coming-of-age", tally % 2)
+    assert sheet.player("Rob Bot").total == sheet.player("Ana").total == 27
+    assert sheet.winners == ["Rob Bot"] and sheet.decided_by == "most-tiles"
+    # with one mimicked, 4 against 4: the Friendship Track decides (both empty: shared)
+    sheet = score("coming-of-age", tally % 1)
+    assert sorted(sheet.winners) == ["Ana", "Rob Bot"] and sheet.decided_by == "shared"
+
+
+def test_rob_tie_break_reading_is_a_rule_note_in_both_languages():
+    from referee.core.files import read_toml
+    from referee.core.resources import rulesets_dir
+
+    for lang in ("en", "es"):
+        entries = read_toml(rulesets_dir() / "coming-of-age" / f"rules.{lang}.toml")["entries"]
+        note = next(e for e in entries if e["id"] == "solo.final-scoring").get("note", "")
+        assert "Rob" in note

@@ -102,3 +102,54 @@ def test_cv_needs_two_players(score):
     # CV is for 2-4 players.
     with pytest.raises(BadInput):
         score("cv", "[players.A]\nhealth = 1\n")
+
+
+def test_public_goals_are_the_number_of_players_minus_one(score):
+    # Setup 4: "Deal one card from the life goal deck to each player, then
+    # reveal several more (the number of players minus one)": two players see
+    # one public goal, never two.
+    two_goals = """
+        [[public_goals]]
+        name = "Collector"
+        points = 5
+        [[public_goals]]
+        name = "Sportsman"
+        points = 4
+        [players.A]
+        [players.B]
+    """
+    with pytest.raises(BadInput) as error:
+        score("cv", two_goals)
+    assert "2 public life goals" in str(error.value)
+    sheet = score("cv", two_goals + "        [players.C]\n")
+    assert sheet.winners  # three players: two public goals fit
+
+
+def test_public_goal_listed_twice_in_another_case_is_refused(score):
+    # One card per public goal on the board ("Each of the public goals awards
+    # additional points"): 'Collector' and 'collector' are the same card.
+    with pytest.raises(BadInput) as error:
+        score("cv", """
+            [[public_goals]]
+            name = "Collector"
+            points = 5
+            [[public_goals]]
+            name = "collector"
+            points = 5
+            [players.A]
+            [players.B]
+            [players.C]
+        """)
+    assert "twice" in str(error.value)
+
+
+def test_public_goal_readings_are_a_rule_note_in_both_languages():
+    # Setup 4 reveals "the number of players minus one" public goals: the
+    # scorer refuses more, and says so where players ask about public goals.
+    from referee.core.files import read_toml
+    from referee.core.resources import rulesets_dir
+
+    for lang in ("en", "es"):
+        entries = read_toml(rulesets_dir() / "cv" / f"rules.{lang}.toml")["entries"]
+        note = next(e for e in entries if e["id"] == "scoring.public-goals").get("note", "")
+        assert ("minus one" in note or "menos uno" in note)
