@@ -33,21 +33,6 @@ tuning sets (round 20): 5 abstentions more (3 English, 2 Spanish), no false
 abstention, top-1 and top-3 unchanged. Handing a thing over to another
 player is judged by the evidence of the words (search, the transfer verbs),
 not here.
-
-Acting in another player's turn is the same silence of time, not of
-things (`unstated_turn`): "can I take a card off the track DURING SOMEONE
-ELSE'S TURN?", "can I grab a card then, OUTSIDE MY TURN?" (a phrase of
-`others_turn`, in a question of leave). The first rule says what is done
-("the player can take 1 or 2 cards from the track"), not when; it answers
-only when it says when in the turns a thing is done (`others_turn_told`:
-"at any time DURING YOUR TURN", "even outside your TURN", "at ANY MOMENT",
-"en CUALQUIER MOMENTO"; not "one card PER turn", which counts). Only the first entry is read: the near ones speak
-of turns in passing ("the same turn", "after the turn of the player to the
-right"). Tuning sets: 31 questions name another's turn; 2 unanswerable ones
-now abstain (blind34, blind35, English: CV's track, Adulthood's market),
-the 23 answerable ones keep their answer (event cards "at any moment",
-FAVOUR "at any time in your turn", Adulthood's step 1 "before your turn
-arrives"), the others ask no leave or already abstained.
 """
 
 from __future__ import annotations
@@ -183,41 +168,3 @@ def unstated(query: str, stems: list[str], numbers: list[int], lang_index: LangI
         if owned and key(owned, lang) not in {key(word, lang) for word in words(said)}:
             return ""  # (a rule not about the thing owned: "someone else's BUS STOP" tells when, not what)
     return told
-
-
-@lru_cache(maxsize=8)
-def _turn_phrases(lang: str) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], frozenset[str]]:
-    """The folded phrases of another player's turn (`others_turn`) and of a
-    rule's when (`others_turn_told`), and the words that make a turn a count
-    (`others_turn_count`: "PER turn")."""
-    form = question_form(lang)
-    asked, told = (tuple(tuple(words(phrase)) for phrase in form.get(field, ())) for field in ("others_turn", "others_turn_told"))
-    return asked, told, frozenset(form.get("others_turn_count", ()))
-
-
-def _held(said: list[str], phrase: tuple[str, ...], counting: frozenset[str] = frozenset()) -> bool:
-    """Whether `phrase` stands in `said`, not right after a word of `counting`."""
-    size = len(phrase)
-    return any(tuple(said[start:start + size]) == phrase and not (start and said[start - 1] in counting)
-               for start in range(len(said) - size + 1) if said[start] == phrase[0])
-
-
-def unstated_turn(query: str, numbers: list[int], lang_index: LangIndex) -> str:
-    """The words of another player's turn ("someone else's turn", "fuera de
-    mi turno") when the question asks to act in it and the first entry
-    (`numbers`, the nearest, first the one that would answer) never says
-    when in the turns a thing is done; "" otherwise. The caller asks it
-    only of a question of leave."""
-    if not numbers:
-        return ""
-    asked, told, counting = _turn_phrases(lang_index.lang)
-    said = words(query)
-    turn = next((phrase for phrase in asked if phrase and _held(said, phrase)), None)
-    if turn is None:
-        return ""
-    for number in numbers:
-        entry = lang_index.docs[number].entry
-        text = words(f"{entry.title} . {entry.text}")
-        if any(phrase and _held(text, phrase, counting) for phrase in told):
-            return ""
-    return " ".join(turn)

@@ -22,8 +22,7 @@ once an entry would answer:
 5. paying with something no near entry says is paid (rules/payment.py),
    or acting on another player's thing ("another player's token", "la
    ficha de otro jugador") when the first entry never speaks of other
-   players, or in another player's turn ("outside my turn") when it never
-   says when in the turns (rules/others_things.py);
+   players (rules/others_things.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
    entry is about no variant or mode, or leave for a change of the game's
    pace or feel ("... para una partida más corta?"), when no near entry
@@ -112,9 +111,6 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
-        unturned = others_things.unstated_turn(query, near[:OWNER_ENTRIES], lang_index)
-        if unturned:
-            return Silence(scored, (unturned,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index)
     if unoffered:
