@@ -33,7 +33,9 @@ once an entry would answer:
    right?"), which no near entry gives, a reward asked for a condition ("any
    bonus for going first?"), which the first entry does not give, or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
-   entry names with a gain (rules/unstated_specifics.py);
+   entry names with a gain, or keeping a thing for later ("can I save it for
+   my next turn?"), when no near entry says how long anything lasts
+   (rules/unstated_specifics.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py).
@@ -122,6 +124,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
+    undeferred = unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None
+    if undeferred:
+        return Silence(scored, (undeferred,), False)
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)

@@ -1,4 +1,4 @@
-"""Three forms of question that ask what no rule states, though a rule speaks of the same thing.
+"""Four forms of question that ask what no rule states, though a rule speaks of the same thing.
 
 1. The reason for a rule, against its other way ("¿POR QUÉ se pasan las
    cartas a la izquierda Y NO a la derecha?", "why left AND NOT right?").
@@ -40,6 +40,24 @@
    carta, ¿me dan algo?", "WHEN ..., do I get anything?"): 1 abstention
    more (blind26), nothing else moved.
 
+4. Something asked to be kept for a later turn ("can I SAVE it FOR
+   LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
+   lo puedo GUARDAR PARA USARLO en la ronda 3?"): a word of keeping
+   (`deferral_keep`) with a later time after it within DEFERRAL_REACH words
+   (`deferral_later`), in a question that asks whether it may. The rule
+   that ranks first tells what the thing does now ("takes any card from the
+   track", "gain the Bus Stop bonus"); it answers the deferral only when a
+   near rule says how long something lasts (`deferral_told`: "stay in hand
+   UNTIL played", "reveal it in the SAME TURN", "HASTA que las juegue"),
+   else the rulebook is silent about holding it over. Bare "siguiente" or
+   "following" is no length of time ("add your NEXT mood counter"): only
+   with a turn or round. Tuning sets: 18 questions have the form; 4
+   unanswerable ones now abstain (blind13, blind28, blind34 twice; 1
+   English, 3 Spanish; CV's social assistance, CoA's Friendship bonus and
+   leftover die), the 6 answerable ones keep their answer (LOOP's GOAL "in
+   the same turn", CV's event cards "until played"), the 8 others already
+   abstained; nothing else moved. Check sets: no question moved.
+
 All are cheap: a set look-up of their trigger words first.
 """
 
@@ -63,7 +81,8 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
     return {field: _phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
-        "reward_vague", "reward_condition", "reward_condition_before", "reward_told")}
+        "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "deferral_keep", "deferral_later",
+        "deferral_told")}
 
 
 @lru_cache(maxsize=32)
@@ -173,3 +192,25 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if any(_holds(sentence, lexicon["reward_told"]) for number in near for sentence in _sentences(number, lang_index)):
         return None
     return " ".join(asked[0])
+
+
+DEFERRAL_REACH = 12  # words after a word of keeping within which the later time is named ("save IT FOR LATER")
+
+
+def unstated_deferral(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The word of keeping ("save", "guardar") when the question asks to
+    keep something for a later time and no near rule says how long anything
+    lasts; else None. The caller asks it only of a question of whether one may."""
+    lexicon = _lexicon(lang_index.lang)
+    said = words(query)
+    keeping = _first_words(lang_index.lang, "deferral_keep")
+    if keeping.isdisjoint(said):
+        return None  # (no word of keeping: most questions)
+    for position, word in enumerate(said):
+        if word in keeping and _holds(said[position + 1:position + 1 + DEFERRAL_REACH], lexicon["deferral_later"]):
+            break
+    else:
+        return None
+    if any(_holds(sentence, lexicon["deferral_told"]) for number in near for sentence in _sentences(number, lang_index)):
+        return None
+    return word

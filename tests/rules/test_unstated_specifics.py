@@ -1,8 +1,9 @@
-"""`ask` abstains on two forms of question that ask what no rule states (issue 12; rules/unstated_specifics.py).
+"""`ask` abstains on forms of question that ask what no rule states (issue 12; rules/unstated_specifics.py).
 
 The reason for a rule asked against its other way ("why left and not
-right?"), and what one numbered spot of a track gives ("level 6, what do I
-gain?"). The questions are worded anew, not copied from the benchmark sets.
+right?"), what one numbered spot of a track gives ("level 6, what do I
+gain?"), a reward asked for a condition, and a thing asked to be kept for a
+later turn ("can I save it for next round?"). The questions are worded anew, not copied from the benchmark sets.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ SILENT = [
     # CV, Select cards: a turn may end with no card bought; nothing is given for it (the condition opens the question)
     ("si en mi turno no compro ninguna carta, ¿me dan algo?", "cv", "me dan algo"),
     ("if I can't buy any card on my turn, do I get anything?", "cv", "get anything"),
+    # Coming of Age p. 10 (3. Gain the Location Benefits, step A): when the bus stops, each player there "chooses
+    # one option: gain the Bus Stop bonus ...": no rule says a bonus may be held over to a later turn or round
+    ("could I save the Bus Stop bonus to use it next round?", "coming-of-age", "save"),
+    ("¿me puedo reservar la bonificación de la Parada de Autobús para más adelante?", "coming-of-age", "reservar"),
 ]
 
 
@@ -57,6 +62,12 @@ ANSWERED = [
     ("when I take the leftmost market card, do I get anything?", "adulthood", "turn.market-leftmost"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
+    # LOOP p. 8 (Optional Action: Achieving Goal): "you must reveal it in the same turn, as soon as its requirement
+    # is met": the rule says how long the goal may wait, so a goal kept for a later turn is answered
+    ("can I keep my GOAL hidden and reveal it on a later turn?", "loop", "goal.reveal-timing"),
+    ("¿puedo guardar mi GOAL cumplido y revelarlo en un turno posterior?", "loop", "goal.reveal-timing"),
+    # CV (4. Add to CV): "Las cartas de evento compradas ... se quedan en la mano del jugador ... hasta que las juegue"
+    ("¿puedo guardar una carta de evento en la mano para usarla en otro turno?", "cv", "cv.events-hand"),
 ]
 
 
