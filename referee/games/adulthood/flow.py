@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove
 from referee.core.flow import Flow, Phase
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.games.adulthood import automatic, data, events, market, setup, spending
@@ -118,7 +118,9 @@ def reset(state: State, changes: list[Msg]) -> None:
         market.slide(state)
         empty = state.market.count(None)
         if empty:
-            state.pending.add(Decision(state.active, ("market",), Msg(N_("Step 4: {player} refills the market ({count} card(s), reported left to right)"), player=state.active, count=empty), "turn.refill-market"))
+            state.pending.add(Decision(state.active, ("market",), ngettext("Step 4: {player} refills the market ({n} card, reported left to right)",
+                                                                 "Step 4: {player} refills the market ({n} cards, reported left to right)", empty,
+                                                                 player=state.active), "turn.refill-market"))
 
 
 def after_reset(state: State) -> str:
