@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -1974,6 +1974,11 @@ def search(
             scored = shortage.shortage_entry_first(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index),
+                lambda number: lang_index.docs[number].entry.game) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
+            scored = examples_last.rule_before_example(
+                [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
                 lambda number: lang_index.docs[number].entry.game) or scored
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
