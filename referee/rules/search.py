@@ -1974,7 +1974,8 @@ def search(
             scored = shortage.shortage_entry_first(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index),
-                lambda number: lang_index.docs[number].entry.game) or scored
+                lambda number: lang_index.docs[number].entry.game,
+                lambda number: number not in unasked_entries) or scored  # (not a variant the question does not name)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(

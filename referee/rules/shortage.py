@@ -85,12 +85,14 @@ def states_shortage(titles: tuple[tuple[str, str], ...]) -> bool:
     return any(_title_says(title, lang) for title, lang in titles)
 
 
-def shortage_entry_first(scored: list[tuple[float, int]], titles_of, game_of):
+def shortage_entry_first(scored: list[tuple[float, int]], titles_of, game_of, may_move=lambda number: True):
     """`scored` (value, entry number, best first) with the first entry of the
     first entry's game whose title states a shortage (`titles_of`: number ->
     its (title, language) pairs) moved first, when it scores at least
-    PULL_SHARE of the first and the first does not state one. None when
-    nothing moves."""
+    PULL_SHARE of the first and the first does not state one. `may_move`:
+    whether an entry may go first (not one about a variant the question does
+    not name: "what if we run out of tokens?" is not about Rob Bot's solo
+    shortage). None when nothing moves."""
     if not scored:
         return None
     best, first = scored[0]
@@ -100,6 +102,6 @@ def shortage_entry_first(scored: list[tuple[float, int]], titles_of, game_of):
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
-        if game_of(number) == game and states_shortage(titles_of(number)):
+        if game_of(number) == game and may_move(number) and states_shortage(titles_of(number)):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None
