@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, silences
+from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, Index, LangIndex, get_index
@@ -1969,6 +1969,18 @@ def search(
                 answer_lang)
             if pulled:
                 scored, answered, missing = pulled, True, ()
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
+            scored = shortage.shortage_entry_first(
+                [item for item in scored if item[1] < lang_index.gap_start],
+                partial(_titles_everywhere, index=index, lang_index=lang_index),
+                lambda number: lang_index.docs[number].entry.game,
+                lambda number: number not in unasked_entries) or scored  # (not a variant the question does not name)
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
+            scored = examples_last.rule_before_example(
+                [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
+                lambda number: lang_index.docs[number].entry.game) or scored
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named))
@@ -1993,6 +2005,17 @@ def search(
         query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
         printed=printed,
     )
+
+
+def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tuple[tuple[str, str], ...]:
+    """The titles of entry `number` in every language its game has (paired by id), with their languages."""
+    entry = lang_index.docs[number].entry
+    found = []
+    for lang, other in index.langs.items():
+        place = number if other is lang_index else other.by_key.get((entry.game, entry.id))
+        if place is not None:
+            found.append((other.docs[place].entry.title, lang))
+    return tuple(found)
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,

@@ -1,0 +1,69 @@
+"""`ask` reads a question about running short (issue 12; rules/shortage.py).
+
+"Rob ONLY has 1 token LEFT", "SOLO LE QUEDA 1 ficha": the entry whose title
+states the shortage answers, before the entry about the thing itself. Beside
+each, a near question it must not change. The questions are worded anew,
+not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import shortage
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def _first(result) -> str:
+    return f"{result.hits[0].game}:{result.hits[0].id}"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        ("Rob Bot threw 4 dice and has only 1 interest token left", "en", True),
+        ("I'm out of coins, what now?", "en", True),
+        ("we have no favours left", "en", True),
+        ("at the end of the year we still have dice left", "en", False),  # still has: no shortage
+        ("the deck ran out, which deck comes next?", "en", False),  # a deck's end asks for the next deck
+        ("a Rob solo le queda 1 ficha de interés", "es", True),
+        ("ya no me queda felicidad", "es", True),
+        ("no me queda claro cómo tira Rob", "es", False),  # "no me queda claro": not understanding
+        ("¿cuándo se acaba la partida?", "es", False),  # the game's end, not a shortage
+    ],
+)
+def test_shortage_phrases(text, lang, said):
+    assert shortage.says_shortage(words(text), lang) is said
+
+
+def test_titles_state_shortage_in_either_language():
+    # LOOP rulebook p. 6 (Start Turn): "WORK with no HAPPINESS left"; the Spanish title says "sin Felicidad"
+    assert shortage.states_shortage((("WORK with no HAPPINESS left: take 1 COIN and end your turn", "en"),
+                                     ("Trabajar sin Felicidad: toma 1 Moneda y acaba tu turno", "es")))
+    assert not shortage.states_shortage((("Rob's phase 1: Interest Tokens instead of Dice", "en"),))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Bot threw 4 dice and has only 1 interest token left: where does it go?",
+        "A Rob le salen 4 dados pero solo le queda 1 ficha de interés, ¿dónde la pone?",
+    ],
+)
+def test_rob_short_of_interest_tokens_first(text):
+    # Coming of Age solo mode, Rob's turn step 1: "If Rob has fewer Interest Tokens than Dice, place the ones
+    # he has starting with the lowest-value Die" -- its own entry, not Rob's roll
+    assert _first(search(text)) == "coming-of-age:solo.rob-interest-shortage"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rob Bot threw 4 dice: where do his interest tokens go?",  # no shortage said: Rob's roll
+        "no me queda claro cómo tira Rob los dados",  # an idiom of understanding, not of running short
+    ],
+)
+def test_rob_roll_without_a_shortage_unchanged(text):
+    # Coming of Age solo mode, Rob's turn step 1: "Rob rolls the same number and types of Dice as you"
+    assert _first(search(text)) == "coming-of-age:solo.rob-roll"
