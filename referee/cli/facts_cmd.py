@@ -250,7 +250,7 @@ _ACTIONS = {"list": _list, "show": _show, "set": _set, "forget": _forget, "expor
 
 def _key(text: str) -> str:
     if not text or any(ch.isspace() for ch in text) or len(text) > 200:
-        raise BadInput(N_("'{fact}' is not a fact key: one word of up to 200 characters, such as card.career.chef."), fact=text[:200])
+        raise BadInput(N_("'{key}' is not a fact key: one word of up to 200 characters, such as card.career.chef."), key=text[:200])
     return text
 
 
@@ -277,5 +277,5 @@ def _unknown(known: dict, key: str, game: str) -> None:
 
     suggestion = nearest(key, list(known))
     if suggestion:
-        raise BadInput(N_("No fact '{fact}' is known for {game}. Did you mean '{suggestion}'?"), fact=key, game=name, suggestion=suggestion)
-    raise BadInput(N_("No fact '{fact}' is known for {game}."), fact=key, game=name)
+        raise BadInput(N_("No fact '{key}' is known for {game}. Did you mean '{suggestion}'?"), key=key, game=name, suggestion=suggestion)
+    raise BadInput(N_("No fact '{key}' is known for {game}."), key=key, game=name)

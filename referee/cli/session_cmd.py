@@ -116,7 +116,7 @@ def register(cli) -> None:
             from referee.core.facts import show_value
 
             for key, value in fixed.items():
-                cli.out.line(tr("Known from your catalog, recorded in this session: {fact} = {value}.", fact=key, value=show_value(value)))
+                cli.out.line(tr("Known from your catalog, recorded in this session: {key} = {value}.", key=key, value=show_value(value)))
         cli.out.line(tr("Set-up checklist:"))
         for number, step in enumerate(rules.checklist(setup), start=1):
             cli.out.line(f"  {number}. {step.render(tr)}")

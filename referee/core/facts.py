@@ -147,9 +147,9 @@ class FactBook:
         if origin == CATALOG and not catalog_may_refuse():
             return  # an event the session file records: its report stands (fact_use.recorded_reports)
         if origin == CATALOG:
-            fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {fact}' and report it again."), game=self.game, fact=key)
+            fix = Msg(N_("If the catalog is wrong, correct it with 'referee facts {game} forget {key}' and report it again."), game=self.game, key=key)
         elif origin == RECORDED:  # no event of this session reported it: the file holds it (a fact fixed at set-up, or one it used)
-            fix = Msg(N_("The session file records it (its [facts] table): if it is wrong, correct it in the session and in your catalog with 'referee facts {game} set {fact} VALUE --file SESSION-FILE' (every recorded event is checked again)."), game=self.game, fact=key)
+            fix = Msg(N_("The session file records it (its [facts] table): if it is wrong, correct it in the session and in your catalog with 'referee facts {game} set {key} VALUE --file SESSION-FILE' (every recorded event is checked again)."), game=self.game, key=key)
         else:
             fix = Msg(N_("If the earlier report was wrong, correct that event with 'referee amend'."))
         raise IllegalMove(

@@ -76,7 +76,7 @@ class Names(dict):
 
 
 # Parameters that carry what a user typed or a path: shown as they are.
-VERBATIM = frozenset({"file", "line", "text", "value", "name", "names", "path", "token", "word", "detail", "error", "reason", "players", "player", "known", "field", "owner"})
+VERBATIM = frozenset({"file", "line", "text", "value", "name", "names", "path", "token", "word", "detail", "error", "reason", "players", "player", "known", "field", "owner", "key"})
 
 
 # Parameters that name verbs (one, or a list joined by commas).

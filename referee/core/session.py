@@ -347,7 +347,7 @@ def with_recorded_fact(rules: GameRules, session: Session, key: str, value: Any)
     if usable is not None and not usable(value):
         from referee.core.facts import show_value
 
-        raise BadInput(N_("'{value}' is not a possible value of {fact} in this game."), value=show_value(value), fact=key)
+        raise BadInput(N_("'{value}' is not a possible value of {key} in this game."), value=show_value(value), key=key)
     setup = replace(session.setup, facts={**session.setup.facts, key: value})
     done = replay(rules, setup, session.events)
     if done.error is not None:
@@ -357,7 +357,7 @@ def with_recorded_fact(rules: GameRules, session: Session, key: str, value: Any)
         )
     book = getattr(done.state, "facts", None)
     if book is not None and key in book.reported:
-        raise BadInput(N_("An event of this session reports {fact}: correct that event with 'referee amend' (its number is in 'referee log')."), fact=key)
+        raise BadInput(N_("An event of this session reports {key}: correct that event with 'referee amend' (its number is in 'referee log')."), key=key)
     return replace(session, setup=setup), done.state
 
 

@@ -43,3 +43,13 @@ def test_the_session_keeps_its_own_value_and_a_new_report_is_still_checked(cli, 
     learn("cv", {"card.cv.school": {"deck": "early", "types": ["knowledge"], "cost": ["knowledge"]}})
     code, _, err = cli("do", "Felix: reveal school knowledge cost:knowledge,knowledge", "--file", str(path))
     assert code == 1 and "already known as" in err  # a new report against the catalog: refused, as ever
+
+
+def test_a_fact_key_is_shown_as_it_is_typed_in_spanish(cli, tmp_path, monkeypatch):
+    """A catalog key is typed back in commands ('referee facts … forget KEY'): Spanish output
+    shows it as it is, never with its words translated ('main-board.orden')."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    path = tmp_path / "noche.toml"
+    assert cli("new", "coming-of-age", "--players", "Ana,Ben", "--file", str(path))[0] == 0
+    code, _, err = cli("facts", "coming-of-age", "set", "main-board.layout", "1", "2", "--file", str(path), "--lang", "es")
+    assert code == 2 and "main-board.layout" in err and "orden" not in err

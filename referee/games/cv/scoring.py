@@ -15,6 +15,7 @@ from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.suggest import slug as _slug
 from referee.core.tally import REQUIRED, Fields, Tally, Where
+from referee.games.cv.data import public_goals
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
@@ -57,7 +58,7 @@ def score(tally: Tally) -> ScoreSheet:
     public = _public_goals(tally, rules["public_goal_minimum"])
     goal_names = [name for name, _, _ in public]
     # Setup 4: public goals are "several more (the number of players minus one)".
-    on_board = len(tally.players) - game.data["play"]["public_goals_fewer_than_players"]
+    on_board = public_goals(len(tally.players))
     if len(public) > on_board:
         raise BadInput(
             N_("{file}: {count} public life goals, but with {players} players the board shows {shown} (the number of players minus one)."),
