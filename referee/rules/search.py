@@ -127,7 +127,7 @@ from referee.i18n import N_
 from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
-from referee.rules.index import K1, Index, LangIndex, get_index
+from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
@@ -141,6 +141,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
 from referee.rules.player_count_aside import count_aside
+from referee.rules.one_count import restricted_counts
 from referee.rules.normalize import (
     breaks_between,
     clause_starts,
@@ -2274,7 +2275,8 @@ def _best_covering(
         if q.player_counts and (not rank or not counted_aside(scored[0][1], number)):
             # "with 4 players": the entry that tells the counts apart; before it, the variant for them (not when it
             # leaves out what the first says of the rest of the question: rules/player_count_aside.py)
-            held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) else _speaks_of_counts(
+            held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) or \
+                not _one_count(number, entry_mode, lang_index).isdisjoint(q.player_counts) else _speaks_of_counts(
                 number, game, player_keys(q.lang), lang_index)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
@@ -2445,6 +2447,18 @@ def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
     """Whether the document holds `token` (a look-up in its game's posting list)."""
     game = lang_index.docs[number].entry.game
     return number in lang_index.postings.get((game, token), ())
+
+
+def _one_count(number: int, entry_mode: list, lang_index: LangIndex) -> frozenset[str]:
+    """The player counts a rule entry of the game itself or its setup is
+    made for ("Step 5: 4 players get...", "With 2 or 3 players, ..."),
+    empty for a rule of every count (rules/one_count.py); a declared
+    variant's entries (solo, two-player) and the components' ("4 Player
+    Boards") are judged as such."""
+    if number >= lang_index.gap_start or entry_mode[number] not in (None, SETUP_PREFIX):
+        return frozenset()
+    entry = lang_index.docs[number].entry
+    return restricted_counts(entry.title, entry.text, lang_index.lang)
 
 
 def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_index: LangIndex) -> bool:
