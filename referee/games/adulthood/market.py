@@ -85,6 +85,14 @@ def report(state: State, move: Move):
     return changes
 
 
+def open_variants(state: State) -> tuple[str | None, ...]:
+    """The drafts step 3 keeps open besides the turn's own: in solo a 'free'
+    one, since a card's extra-card effect (which the referee does not track)
+    may grant it at any time; what `options` lists and what keeps step 3
+    from ending by itself."""
+    return (None, "free") if state.mode == data.SOLO else (None,)
+
+
 def draft(state: State, move: Move):
     """`draft SLOT [free|extra]`: take the market card in SLOT (1 = left-most).
 
