@@ -177,7 +177,10 @@ class AdulthoodFlow(Flow):
     player's one market refill (older sessions hold it; it changes nothing)."""
 
     def advance(self, state: State, changes: list[Msg]) -> None:
-        state.ended_by_itself = None  # a confirmation is only the very next move
+        # a confirmation is only the very next move, or the next after an extra card taken then
+        if not state.extra_after_end:
+            state.ended_by_itself = None
+        state.extra_after_end = False
         super().advance(state, changes)
 
     def actors(self, state: State) -> dict[str, tuple[str, ...]]:

@@ -151,6 +151,7 @@ def draft(state: State, move: Move):
         tracks.gain(state, person, {"energy": data.play()["leftmost_energy"]}, changes, Msg(N_("left-most market card")))
     if late:
         owe_refill(state, again=True)
+        state.extra_after_end = True   # another extra card, or the 'done' that confirms the end, may follow
     return changes
 
 

@@ -105,6 +105,7 @@ def test_the_extra_card_of_a_card_just_played_is_taken_after_the_automatic_end(g
     assert g.p("Ana").hand == ["dog", "yoga"]
     # step 4c: "Slide all the cards in the market to the left ..., then fill any empty slots" - two now
     assert [d.label.english() for d in g.state.pending.items] == ["Step 4: Ana refills the market (2 cards, reported left to right)"]
+    assert "had already ended by itself" in g.english(g.do("Ana: done"))   # the habit of 'done' still confirms
     g.do("Ana: market crafting family-time")
     assert g.state.market == ["mall-walkers", "vacation", "bike", "crafting", "family-time"]
 
