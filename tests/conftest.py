@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from referee.core.registry import get_game
 from referee.core.tally import load_tally
 from referee.games import score as score_tally
+from support.tallies import completed
 
 
 # The rules-index cache goes to a private folder, never the user's home.
@@ -52,11 +53,13 @@ def cli(capsys, monkeypatch):
 
 @pytest.fixture
 def score(tmp_path):
-    """Score a tally given as TOML text: score(game_id, text) -> ScoreSheet."""
+    """Score a tally given as TOML text: score(game_id, text) -> ScoreSheet.
+    Fields the text leaves out count as none (`completed`); with
+    `complete=False`, the text is scored as written."""
 
-    def run(game_id: str, text: str, mode: str | None = None):
+    def run(game_id: str, text: str, mode: str | None = None, complete: bool = True):
         path = tmp_path / "tally.toml"
-        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        path.write_text(completed(game_id, text, mode) if complete else textwrap.dedent(text), encoding="utf-8")
         game = get_game(game_id)
         return score_tally(load_tally(path, game, mode))
 

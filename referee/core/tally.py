@@ -9,7 +9,12 @@ A tally is what players count on the table when the game ends:
 
 Every value is checked where it is read. A problem becomes a `BadInput` that
 names the file, the player and the field, so a user can fix it at once; unknown
-fields get a did-you-mean. Nothing here knows any particular game.
+fields get a did-you-mean. A field a player's table leaves out is refused too
+(a count forgotten is not a count of 0), unless the game's `[tally]` table in
+game.toml lists it as optional, for every mode (`optional`) or for one
+(`optional_in.MODE`): what most players have none of (LOOP's Credit Cards, a
+lap of a track) or what a mode does not score. Nothing here knows any
+particular game.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from referee.i18n import N_
 
 _MISSING = object()
 REQUIRED = _MISSING  # pass as `default` for a field that must be present
+# A field a tally must give and does not (see Fields.requiring)
+MISSING = N_("{file}: {owner}: the field '{field}' is missing. Write it even when there is none (0, [] or false): a count left out is not taken as 0.")
 # No count or score at a table comes near this: the bound of any whole number
 # whose game gives no tighter one (a table has no 10^30 Activities).
 MAX_COUNT = 9_999
@@ -52,10 +59,12 @@ class Fields:
     """Typed, checked access to one TOML table; remembers which keys were read
     so that `finish()` can refuse the ones nobody asked for."""
 
-    def __init__(self, data: dict[str, Any], where: Where):
+    def __init__(self, data: dict[str, Any], where: Where, optional: frozenset[str] | None = None):
         self._data = data
         self._where = where
         self._read: set[str] = set()
+        # a player's table: the fields that may be left out (None: any field read with a default)
+        self._optional = optional
 
     @property
     def where(self) -> Where:
@@ -72,6 +81,8 @@ class Fields:
         if value is _MISSING:
             if default is _MISSING:
                 raise _fail(self._where.child(name), N_("{file}: {owner}: the field '{field}' is missing."))
+            if self._optional is not None and name not in self._optional:
+                raise _fail(self._where.child(name), MISSING)
             return default
         return value
 
@@ -143,6 +154,11 @@ class Fields:
     def owned_by(self, owner: str | Msg) -> "Fields":
         """The same table, reported in messages as belonging to `owner`."""
         return Fields(self._data, Where(self._where.file, owner))
+
+    def requiring(self, optional: frozenset[str]) -> "Fields":
+        """The same table, where a field read but absent is refused unless
+        named in `optional` (a player's tally, a section such as `[rob]`)."""
+        return Fields(self._data, self._where, optional)
 
     def finish(self, known: Iterable[str] = ()) -> None:
         """Refuse any key that was not read, suggesting the nearest known one."""
@@ -229,6 +245,15 @@ class Tally:
     file: str
     top: Fields
     players: list[tuple[str, Fields]]
+    optional: frozenset[str] = frozenset()  # the fields that may be left out (optional_fields)
+
+    def section(self, name: str) -> Fields:
+        """A top-level table besides the players' (Coming of Age's `[rob]`),
+        read as a player's is: it must be there, and so must every field read
+        from it that the game does not list as optional."""
+        if not self.top.has(name):
+            raise _fail(self.top.where.child(name), MISSING)
+        return self.top.table(name).requiring(self.optional)
 
 
 def load_tally(path: Path, game: Game, mode_override: str | None = None) -> Tally:
@@ -263,11 +288,20 @@ def tally_from_data(data: dict[str, Any], game: Game, shown: str, mode_override:
     if players_table is None or not players_table.keys():
         raise BadInput(N_("{file}: no players. Add one table per player, like [players.Ana]."), file=shown)
     players: list[tuple[str, Fields]] = []
+    optional = optional_fields(game, mode)
     for name in players_table.keys():
         if not name.strip():
             raise BadInput(N_("{file}: a player table has an empty name; write [players.Ana]."), file=shown)
-        players.append((name, players_table.table(name).owned_by(name)))
+        players.append((name, players_table.table(name).owned_by(name).requiring(optional)))
     count = len(players)
     if not mode.min_players <= count <= mode.max_players:
         raise wrong_player_count(mode, count, shown)
-    return Tally(game=game, mode=mode, file=shown, top=top, players=players)
+    return Tally(game=game, mode=mode, file=shown, top=top, players=players, optional=optional)
+
+
+def optional_fields(game: Game, mode: Mode) -> frozenset[str]:
+    """The fields of a player's tally that may be left out in `mode` (game.toml
+    `[tally]`: `optional` for every mode, `optional_in.MODE` for one); every
+    other field the game's scorer reads must be written."""
+    table = game.data.get("tally", {})
+    return frozenset((*table.get("optional", ()), *table.get("optional_in", {}).get(mode.id, ())))

@@ -11,17 +11,20 @@ import tomllib
 
 from pathlib import Path
 
+from support.tallies import completed
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def write(tmp_path, text, name="t.toml"):
+    """`text` as a file in `tmp_path`."""
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
 
 
 def test_player_names_are_not_read_as_markup(cli, tmp_path):
-    path = write(tmp_path, '[players."[/bold]"]\nhealth = 1\n[players."[red]Ana"]\n')
+    path = write(tmp_path, completed("cv", '[players."[/bold]"]\nhealth = 1\n[players."[red]Ana"]\n'))
     code, out, err = cli("score", "cv", str(path))
     assert code == 0, err
     assert "[/bold]" in out and "[red]Ana" in out
@@ -64,7 +67,7 @@ def test_saving_keeps_permissions_and_refuses_symlinks(cli, tmp_path):
     ("coming-of-age", 'mode = "solo"\n[players."Rob Bot"]\n[rob]\n', "Rob Bot"),
 ])
 def test_tally_mistakes_are_refused(cli, tmp_path, game, text, needle):
-    path = write(tmp_path, text)
+    path = write(tmp_path, completed(game, text))  # the one mistake, every other count written
     code, _, err = cli("score", game, str(path))
     assert code == 2 and needle in err and "Traceback" not in err
 

@@ -117,7 +117,8 @@ def test_bad_tally_is_one_clear_error(cli, tmp_path, label, text, needle):
 
 def test_bad_tally_names_player_and_field(cli, tmp_path):
     path = tmp_path / "bad.toml"
-    path.write_text("[players.Ana]\nhappiness = 3\n[players.Ben]\nreputation = 5\n", encoding="utf-8")
+    counts = "landfill = 0\ngoals = 0\nactivities = 0\n"
+    path.write_text(f"[players.Ana]\nhappiness = 3\nreputation = 0\n{counts}[players.Ben]\nhappiness = 3\nreputation = 5\n{counts}", encoding="utf-8")
     code, _, err = cli("score", "loop", str(path))
     assert code == 2 and "Ben" in err and "reputation" in err and "2" in err
 
@@ -171,7 +172,7 @@ def test_score_without_arguments_scores_the_open_session(cli, tmp_path, monkeypa
     ("cv", '[[public_goals]]\nname = "A"\npoints = 3\n[[public_goals]]\nname = "B"\npoints = 3\n[players.X]\n[players.Y]\n',
      {"en": "the board shows 1", "es": "el tablero muestra 1"}),
     # Adulthood solo set-up: "3. Don't deal out Values."
-    ("adulthood", 'mode = "solo"\n[players.X]\nvalues = [2]\n',
+    ("adulthood", 'mode = "solo"\n[players.X]\nhappiness = 0\nimpact = 0\nunhappiness_tokens = 0\nnegative_impact_tokens = 0\nvalues = [2]\n',
      {"en": "no Values cards are dealt in solo", "es": "no se reparten cartas de Valores"}),
 ])
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -182,3 +183,52 @@ def test_impossible_tally_is_refused_in_both_languages_and_nothing_written(cli, 
     code, out, err = cli("score", game, str(tally), "--svg", str(target), "--lang", lang)
     assert code == 2 and not target.exists()
     assert words[lang] in " ".join(err.split()) and "Traceback" not in err
+
+
+TALLIES = Path(__file__).resolve().parents[2] / "examples" / "tallies"
+
+
+@pytest.mark.parametrize("game, example, line, field", [
+    # LOOP 2.8: the Landfill is a tie-break ("Fewer MATERIAL in the LANDFILL wins")
+    ("loop", "loop/basic-tie.toml", "landfill = 3\n", "landfill"),
+    # Adulthood p. 10, step 1: "For each negative or sad token you have, move back one space."
+    ("adulthood", "adulthood/standard.toml", "unhappiness_tokens = 1\n", "unhappiness_tokens"),
+    # Coming of Age, Final Scoring: "loses 3 VEP for each unresolved Frustration"
+    ("coming-of-age", "coming-of-age/standard-3p.toml", "unresolved_frustration = 1\n", "unresolved_frustration"),
+    # Coming of Age solo, Final Scoring: "Rob reveals and scores all remaining Trait Tiles in his pile"
+    ("coming-of-age", "coming-of-age/solo-vs-rob.toml", 'trait_pile = ["stubborn", "calm"]\n', "rob.trait_pile"),
+    # CV, End of the Game: "the points printed on each possession card"
+    ("cv", "cv/rulebook-example.toml", "possessions = [2, 3, 4, 4, 6]\n", "possessions"),
+    # CV: each public goal goes "to whoever best achieved it": every player's measure is needed
+    ("cv", "cv/rulebook-example.toml", "public_goals = { Collector = 5 }\n", "public_goals"),
+])
+@pytest.mark.parametrize("lang, words", [("en", "is missing"), ("es", "falta el campo")])
+def test_a_count_left_out_of_a_tally_is_refused_not_taken_as_0(cli, tmp_path, game, example, line, field, lang, words):
+    text = (TALLIES / example).read_text(encoding="utf-8")
+    assert line in text
+    tally = tmp_path / "short.toml"
+    tally.write_text(text.replace(line, "", 1), encoding="utf-8")
+    code, out, err = cli("score", game, str(tally), "--lang", lang)
+    shown = " ".join(err.split())
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert words in shown and f"'{field}" in shown and "short.toml" in shown
+
+
+def test_a_field_the_rules_make_optional_may_be_left_out(score):
+    # Adulthood (Solo Mode): "3. Don't deal out Values." and solo scores no hearts or Life icon sets;
+    # a lap of a track ("If a player passes the end of a track ... add 25") is rare: none unless written.
+    sheet = score("adulthood", """
+        mode = "solo"
+        [players.Ana]
+        happiness = 17
+        impact = 16
+        unhappiness_tokens = 0
+        negative_impact_tokens = 0
+        markers_crossed = true
+        achievement_level = 1
+    """, complete=False)
+    assert sheet.player("Ana").total == 33
+    # LOOP: Credit Cards and the Depletion trigger are written only by the players they concern
+    sheet = score("loop", "[players.Ana]\nhappiness = 9\nreputation = 0\nlandfill = 0\ngoals = 0\nactivities = 0\n"
+                          "[players.Ben]\nhappiness = 8\nreputation = 0\nlandfill = 0\ngoals = 0\nactivities = 0\n", complete=False)
+    assert sheet.winners == ["Ana"]

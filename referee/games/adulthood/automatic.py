@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove
 from referee.core.moves import Move
-from referee.games.adulthood import cards, data, market, playing
+from referee.games.adulthood import cards, market, playing
 from referee.games.adulthood.state import State
 
 
@@ -37,8 +37,7 @@ def nothing_left(state: State) -> bool:
     person = state.person
     if any(cards.known(state, name) is None for name in person.hand):
         return False
-    variants = (None, "free") if state.mode == data.SOLO else (None,)
-    drafts = (Move(person.name, "draft", (slot, free)) for slot, card in enumerate(state.market, start=1) if card for free in variants)
+    drafts = (Move(person.name, "draft", (slot, free)) for slot, card in enumerate(state.market, start=1) if card for free in market.open_variants(state))
     if any(_allowed(market.draft, state, move) for move in drafts):
         return False
     return not any(_allowed(playing.play, state, Move(person.name, "play", (name, ()))) for name in dict.fromkeys(person.hand))

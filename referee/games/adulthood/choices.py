@@ -11,7 +11,7 @@ combination of spots). The engine verifies each move, so none is refused.
 from __future__ import annotations
 
 from referee.core.moves import Move
-from referee.games.adulthood import cards, data
+from referee.games.adulthood import cards, data, market
 from referee.games.adulthood.state import State
 
 
@@ -28,9 +28,6 @@ def propose(state: State) -> list[Move]:
     person = state.person
     if any(cards.known(state, name) is None for name in person.hand):
         return []          # a card still to be reported: the list would not be complete
-    # solo: a card's extra-card effect lets a market card be drafted 'free'; the
-    # referee does not track those effects, so a free draft stays open
-    variants = (None, "free") if state.mode == data.SOLO else (None,)
-    moves = [Move(person.name, "draft", (slot, free)) for slot, card in enumerate(state.market, start=1) if card for free in variants]
+    moves = [Move(person.name, "draft", (slot, free)) for slot, card in enumerate(state.market, start=1) if card for free in market.open_variants(state)]
     moves += [Move(person.name, "play", (name, ())) for name in dict.fromkeys(person.hand)]
     return moves + [Move(person.name, "done")]

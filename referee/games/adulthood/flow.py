@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from referee.core.engine import IllegalMove
 from referee.core.flow import Flow, Phase
-from referee.core.messages import Msg, ngettext
+from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.games.adulthood import automatic, data, events, market, setup, spending
@@ -115,12 +115,7 @@ def reset(state: State, changes: list[Msg]) -> None:
         state.refill_skipped = state.active
         changes.append(Msg(N_("The game's last turn is over: the market is not refilled.")))
     elif state.mode != data.SOLO:
-        market.slide(state)
-        empty = state.market.count(None)
-        if empty:
-            state.pending.add(Decision(state.active, ("market",), ngettext("Step 4: {player} refills the market ({n} card, reported left to right)",
-                                                                 "Step 4: {player} refills the market ({n} cards, reported left to right)", empty,
-                                                                 player=state.active), "turn.refill-market"))
+        market.owe_refill(state)   # the row slides left when the refill is reported
 
 
 def after_reset(state: State) -> str:
@@ -174,21 +169,25 @@ def _label(text: str):
 
 
 class AdulthoodFlow(Flow):
-    """The flow, plus the reports older sessions hold after a step the
-    referee now takes by itself: right after it ended a player's step 3,
-    that player's 'done'; after the game's last turn, until the game is
-    over, that player's one market refill. Both are accepted and change
-    nothing."""
+    """The flow, plus what may still come after a step the referee took by
+    itself. Right after it ended a player's step 3: that player's 'done'
+    (older sessions hold it; it changes nothing), or the extra card of a
+    card just played ('draft SLOT extra': the card's effect resolves at
+    once, step 3b). After the game's last turn, until the game is over, that
+    player's one market refill (older sessions hold it; it changes nothing)."""
 
     def advance(self, state: State, changes: list[Msg]) -> None:
-        state.ended_by_itself = None  # a confirmation is only the very next move
+        # a confirmation is only the very next move, or the next after an extra card taken then
+        if not state.extra_after_end:
+            state.ended_by_itself = None
+        state.extra_after_end = False
         super().advance(state, changes)
 
     def actors(self, state: State) -> dict[str, tuple[str, ...]]:
         actors = super().actors(state)
         if state.over:
             return actors
-        for late, verb in ((state.ended_by_itself, "done"), (state.refill_skipped, "market")):
+        for late, verb in ((state.ended_by_itself, "done"), (state.ended_by_itself, "draft"), (state.refill_skipped, "market")):
             if late is None:
                 continue
             actors = dict(actors)

@@ -9,6 +9,13 @@ round, never restocked mid-round; the first card gained is free, then 1 + 1,
 then 2 + 2; a card gained through a card's extra-card effect is free and
 does not raise the price. Standard: such an extra card pays its slot's price
 and does not use up the turn's one draft (see `draft`).
+
+An extra card comes with the effect that grants it, which resolves at once
+("immediately resolving any effects", step 3b): when step 3 has just ended
+by itself after the card was played, the extra card is still taken, as the
+very next move. So the row slides left only when the refill is reported,
+as the table does it (step 4c): until then its slots are the ones the
+players see.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from __future__ import annotations
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
+from referee.core.pending import Decision
 from referee.games.adulthood import board, cards, data, tracks
 from referee.games.adulthood.state import State
 from referee.i18n import N_
@@ -67,6 +75,7 @@ def report(state: State, move: Move):
     facts = [cards.reported(state, name, words, line, kinds=DECK_TYPES) for name, words in reported]
     yield
     state.pending.settle(move.player, "market")
+    slide(state)
     changes: list[Msg] = []
     names = iter(name for name, _ in reported)
     state.market = [slot if slot is not None else next(names) for slot in state.market]
@@ -74,6 +83,14 @@ def report(state: State, move: Move):
         changes += cards.learn(state, name, known)
     changes.insert(0, Msg(N_("Market: {cards}."), cards=" | ".join(c or "—" for c in state.market)))
     return changes
+
+
+def open_variants(state: State) -> tuple[str | None, ...]:
+    """The drafts step 3 keeps open besides the turn's own: in solo a 'free'
+    one, since a card's extra-card effect (which the referee does not track)
+    may grant it at any time; what `options` lists and what keeps step 3
+    from ending by itself."""
+    return (None, "free") if state.mode == data.SOLO else (None,)
 
 
 def draft(state: State, move: Move):
@@ -91,10 +108,16 @@ def draft(state: State, move: Move):
     solo = state.mode == data.SOLO
     free = solo and variant in ("free", "extra")
     extra = variant == "extra"
+    late = state.phase != "play"   # right after step 3 ended by itself (the flow lets no other draft through)
     if variant == "free" and not solo:
         raise IllegalMove(
             N_("'free' is for solo: in the standard game a card gained through a card's extra-card effect pays its slot's price; write 'draft {slot} extra'."),
             rule_ids=("turn.market-costs", "solo.extra-card-effects"), slot=slot,
+        )
+    if late and variant is None:
+        raise IllegalMove(
+            N_("Step 3 of {player}'s turn has ended: only the extra card of a card just played may still be taken ('draft {slot} extra')."),
+            rule_ids=("turn.play-cards", "turn.draft"), player=move.player, slot=slot,
         )
     if not solo and not extra and state.turn_state.drafts >= data.play()["drafts_per_turn"]:
         raise IllegalMove(N_("{player} has already drafted a card this turn: one market card per turn."), rule_ids=("turn.draft",), player=move.player)
@@ -126,10 +149,34 @@ def draft(state: State, move: Move):
         changes.append(Msg(N_("This is the extra card of a card's effect: it does not use up the turn's draft.")))
     if not solo and slot == 1:
         tracks.gain(state, person, {"energy": data.play()["leftmost_energy"]}, changes, Msg(N_("left-most market card")))
+    if late:
+        owe_refill(state, again=True)
+        state.extra_after_end = True   # another extra card, or the 'done' that confirms the end, may follow
     return changes
 
 
+REFILL = "turn.refill-market"
+
+
+def owe_refill(state: State, again: bool = False) -> None:
+    """Step 4c: the active player owes the cards for the market's empty slots
+    (reported left to right once the row has slid). `again`: only when a
+    refill is owed already, counted anew (an extra card taken after step 3
+    ended by itself empties one more slot)."""
+    owed = [d for d in state.pending.items if d.source == REFILL and d.player == state.active]
+    if again and not owed:
+        return
+    for decision in owed:
+        state.pending.items.remove(decision)
+    empty = state.market.count(None)
+    if empty:
+        state.pending.add(Decision(state.active, ("market",), ngettext("Step 4: {player} refills the market ({n} card, reported left to right)",
+                                                                       "Step 4: {player} refills the market ({n} cards, reported left to right)", empty,
+                                                                       player=state.active), REFILL))
+
+
 def slide(state: State) -> None:
-    """Step 4c: slide the cards left to fill the empty slots."""
+    """Step 4c: slide the cards left to fill the empty slots (done when the
+    refill is reported; a market dealt whole or emptied stays as it is)."""
     cards_left = [card for card in state.market if card is not None]
     state.market = cards_left + [None] * (len(state.market) - len(cards_left))

@@ -68,6 +68,7 @@ class State(Table):
     solo_events: int = 0           # Life Events drawn from the solo deck
     lasting_until: dict[str, int] = field(default_factory=dict)   # Life Event -> last round it is in effect
     ended_by_itself: str | None = None   # the player whose step 3 the referee just ended (automatic.py)
+    extra_after_end: bool = False        # that player just took an extra card: the end may still be confirmed (market.draft)
     refill_skipped: str | None = None    # the player of the game's last turn, whose step 4 refilled no market (flow.reset)
 
     @property

@@ -254,7 +254,7 @@ def _check_memory_colours(counts: list[Counts], game: Game, file: str) -> None:
 def _score_rob(tally: Tally, game: Game) -> PlayerScore:
     """Solo: Rob Bot's final scoring."""
     rules = game.scoring
-    rob = tally.top.table("rob")
+    rob = tally.section("rob")
     traits_played = rob.integer("traits_played", maximum=rules["max_traits_played"])
     pile = rob.choices("trait_pile", list(game.data["traits"]))
     repeated = sorted({trait for trait in pile if pile.count(trait) > 1})

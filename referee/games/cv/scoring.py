@@ -14,7 +14,7 @@ from referee.core.messages import Msg
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.suggest import slug as _slug
-from referee.core.tally import REQUIRED, Fields, Tally, Where
+from referee.core.tally import MISSING, REQUIRED, Fields, Tally, Where
 from referee.games.cv.data import public_goals
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
@@ -51,6 +51,20 @@ def _public_goals(tally: Tally, minimum_default: int) -> list[tuple[str, int, in
     return goals
 
 
+def _measures(fields: Fields, goal_names: list[str]) -> dict[str, int]:
+    """How far a player achieved each public goal on the board: required for
+    every goal the tally lists (a measure left out is not taken as 0), and
+    nothing to write when the board shows none."""
+    if not goal_names and not fields.has("public_goals"):
+        return {}
+    measures = fields.counts("public_goals", goal_names)
+    missing = next((goal for goal in goal_names if goal not in measures), None)
+    if missing is not None:
+        where = fields.where.child("public_goals").child(missing)
+        raise BadInput(MISSING, file=where.file, owner=where.owner, field=where.path)
+    return measures
+
+
 def score(tally: Tally) -> ScoreSheet:
     game = tally.game
     rules = game.scoring
@@ -72,7 +86,7 @@ def score(tally: Tally) -> ScoreSheet:
         work = fields.integer("work")
         possessions = fields.integers("possessions")
         life_goal = fields.integer("life_goal")
-        measures[name] = fields.counts("public_goals", goal_names)
+        measures[name] = _measures(fields, goal_names)
         fields.finish()
         categories = {kind: table[count] for kind, count in counts.items()}
         categories["possessions"] = sum(possessions)

@@ -80,3 +80,52 @@ def test_recorded_sessions_replay_with_the_same_verdicts():
         recorded = sessions.load(EXAMPLES / name)
         done = sessions.replay(RULES, recorded.setup, recorded.events)
         assert done.failed_at == refused_at, (name, done.error)
+
+
+def _ended_after_a_play(game):
+    """Ana drafts the dog, then plays her chef with her last Money: step 3 ends by itself right after the play."""
+    g = game(market=DOG_FIRST)
+    g.step3("Ana")
+    g.p("Ana").money, g.p("Ana").energy = 1, 0
+    g.do("Ana: draft 1")
+    assert g.state.phase == "play"            # the chef can still be played
+    changes = g.do("Ana: play chef")
+    assert "step 3 ends by itself" in g.english(changes)
+    return g
+
+
+def test_the_extra_card_of_a_card_just_played_is_taken_after_the_automatic_end(game):
+    # Player Turns, step 3b: "Play any number of Adulthood, Partner, and Career cards from your hand,
+    # paying the cost indicated on the card and immediately resolving any effects." A card that lets
+    # you "gain an extra card from the market" (Solo Mode, Gameplay 3) resolves at once: step 3 ending
+    # by itself after the play must not swallow it.
+    g = _ended_after_a_play(game)
+    changes = g.english(g.do("Ana: draft 2 extra"))
+    assert "Ana drafts yoga from slot 2" in changes and "does not use up the turn's draft" in changes
+    assert g.p("Ana").hand == ["dog", "yoga"]
+    # step 4c: "Slide all the cards in the market to the left ..., then fill any empty slots" - two now
+    assert [d.label.english() for d in g.state.pending.items] == ["Step 4: Ana refills the market (2 cards, reported left to right)"]
+    assert "had already ended by itself" in g.english(g.do("Ana: done"))   # the habit of 'done' still confirms
+    g.do("Ana: market crafting family-time")
+    assert g.state.market == ["mall-walkers", "vacation", "bike", "crafting", "family-time"]
+
+
+def test_after_the_automatic_end_only_an_extra_card_may_still_be_drafted(game):
+    # 'turn.draft': "In step 3 you may draft one card from the Market Board." - the turn's one draft is taken
+    g = _ended_after_a_play(game)
+    error = g.refused("Ana: draft 2", "turn.draft")
+    assert "only the extra card" in error.msg.english()
+    # only as the very next move, like the 'done' that confirms the end
+    g.do("Ana: market crafting")
+    g.refused("Ana: draft 2 extra")
+
+
+def test_the_market_keeps_its_slots_until_the_refill_is_reported(game):
+    # step 4c slides the row when it is refilled: until then a slot is the one the players see
+    g = game(market=DOG_FIRST)
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0
+    g.do("Ana: draft 1")
+    assert g.state.market[0] is None and g.state.market[1] == "yoga"
+    g.do("Ana: market crafting")
+    assert g.state.market == ["yoga", "mall-walkers", "vacation", "bike", "crafting"]

@@ -154,7 +154,7 @@ def test_reset_returns_time_and_slides_and_refills_the_market(game):
     g.step3("Ana")
     g.do("Ana: draft 2")
     g.do("Ana: done")
-    assert g.state.market == ["yoga", "vacation", "bike", "crafting", None]
+    assert g.state.market == ["yoga", None, "vacation", "bike", "crafting"]   # slid when the refill is reported
     from referee.i18n import Translator
 
     (asked,) = [decision.label for decision in g.state.pending.items]
@@ -163,7 +163,7 @@ def test_reset_returns_time_and_slides_and_refills_the_market(game):
     error = g.refused("Ana: market a b", "turn.refill-market")
     assert error.msg.english() == "The market has 1 empty slot to fill now, not 2."
     g.do("Ana: market night-class type=experience cost=1m gives=1i icons=education")
-    assert g.state.market[-1] == "night-class"
+    assert g.state.market == ["yoga", "vacation", "bike", "crafting", "night-class"]
     assert g.p("Ana").placed is None and g.state.active == "Ben"
 
 

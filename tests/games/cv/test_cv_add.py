@@ -182,3 +182,32 @@ def test_every_cost_choice_the_rules_allow_is_offered(table):
     game.refused("Felix: upkeep coach", "cost.cannot-pay")   # club can be paid as well
     game.do("Felix: upkeep car")
     assert sorted(game.state.box) == ["club", "coach"]
+
+
+def test_a_spanish_table_types_the_positions_in_spanish(table):
+    # Game Play > 4. Add to CV: "The card can go onto the top of the stack, or under any card in the stack."
+    # A Spanish table says where as it would at the table: arriba (encima), abajo, debajo:CARTA.
+    from referee.games import game_rules
+
+    game_rules("cv")  # the grammar as the command line has it: reading the game's words in Spanish
+    for typed, stack in (("arriba", ["run", "swim", "gym"]), ("encima", ["run", "swim", "gym"]),
+                         ("abajo", ["gym", "run", "swim"]), ("debajo:swim", ["run", "gym", "swim"])):
+        game = table()
+        game.give("Felix", cv={"health": ["run", "swim"]})
+        _buy(game, "health knowledge money luck", "gym")
+        game.do(f"Felix: añadir gym {typed}")
+        assert game.p("Felix").stacks["health"] == stack, typed
+
+
+def test_the_positions_are_shown_in_spanish_in_options_and_help():
+    # what `referee options` lists and `referee moves cv` explains reads in the table's language
+    from referee.core.vocabulary import vocabulary
+    from referee.games.cv.grammar import GRAMMAR
+    from referee.i18n import Translator
+
+    words = vocabulary("cv")
+    assert words.move("Felix: add gym top", "es") == "Felix: añadir gym arriba"
+    assert words.move("Felix: add gym under:swim", "es") == "Felix: añadir gym debajo:swim"
+    assert words.move("Felix: add gym bottom", "es") == "Felix: añadir gym abajo"
+    help_text = GRAMMAR.verb("add").help.render(Translator("es"))
+    assert "arriba, abajo o debajo:CARTA" in help_text and "top" not in help_text

@@ -80,7 +80,9 @@ def test_public_goal_not_achieved_by_anyone_scores_nothing(score):
         name = "Collector"
         points = 5
         [players.A]
+        public_goals = { Collector = 0 }
         [players.B]
+        public_goals = { Collector = 0 }
     """)
     assert all(p.categories["public_goals"] == 0 for p in sheet.players)
 
@@ -116,12 +118,14 @@ def test_public_goals_are_the_number_of_players_minus_one(score):
         name = "Sportsman"
         points = 4
         [players.A]
+        public_goals = { Collector = 1, Sportsman = 0 }
         [players.B]
+        public_goals = { Collector = 0, Sportsman = 2 }
     """
     with pytest.raises(BadInput) as error:
         score("cv", two_goals)
     assert "2 public life goals" in str(error.value)
-    sheet = score("cv", two_goals + "        [players.C]\n")
+    sheet = score("cv", two_goals + "        [players.C]\n        public_goals = { Collector = 0, Sportsman = 0 }\n")
     assert sheet.winners  # three players: two public goals fit
 
 
