@@ -2769,10 +2769,8 @@ speak); a topic
             phrased_elsewhere = any(_topics(other[position][1]) for other in _other_readings(q, game, index))
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
-        if q.timing and q.timing[position] and not covered \
-                and all(concept.startswith("~common:") for concept in concepts[position][1]):
+        if q.timing and q.timing[position] and not covered and not concepts[position][1]:
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
-            # (an everyday phrase of timing too: "two Partners AT THE SAME TIME" is how many at once)
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False

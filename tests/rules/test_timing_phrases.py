@@ -42,11 +42,3 @@ def test_a_time_limit_the_rulebook_never_sets_stays_a_silence():
     result = search("in CV, is there a time limit for each turn?")
     assert result.answered is False
     assert "time" in result.missing
-
-
-# Adulthood, Cards: a player has one Partner; "at the same time" is a phrase of timing with an everyday concept
-# (simultaneous), how many at once, not the game's Time the rule must speak of.
-def test_an_everyday_phrase_of_timing_is_no_topic():
-    result = search("in adulthood, how many partners can i have at the same time?")
-    assert result.answered is True
-    assert result.hits[0].game == "adulthood"
