@@ -1280,8 +1280,12 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         weights.update(others_card_words(q.stems, q.surface, q.lang, game, index))
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
+    # "me quedo SIN fichas", "NO me quedan": a negation that is a word of a common topic's phrase (running out)
+    # says that topic, not the absence of the thing after it
+    in_topic = _in_topic_phrase(q, game, index) if NEGATIONS & set(q.stems) else frozenset()
     for n, (first, second, third) in enumerate(zip(q.stems, q.stems[1:], [*q.stems[2:], ""]), 1):  # "can't pay"
-        if first in NEGATIONS and not second.isdigit() and n not in q.breaks:  # (the rule for not paying; in one clause)
+        if first in NEGATIONS and not second.isdigit() and n not in q.breaks and n - 1 not in in_topic:
+            # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
             said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
@@ -1315,6 +1319,15 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
     return weights
+
+
+def _in_topic_phrase(q: _Query, game: str, index: Index) -> frozenset[int]:
+    """The positions of the question inside a glossary phrase of two or more
+    words that says one of the common topics (TOPIC_CONCEPTS): "quedarse
+    sin", "no quedan" say running out, so their "sin" / "no" denies nothing
+    of the word after them."""
+    return frozenset(position for start, end, concepts in index.thesaurus(game).matches(q.stems, q.lang)
+                     if end - start > 1 and concepts & TOPIC_CONCEPTS for position in range(start, end))
 
 
 @lru_cache(maxsize=None)

@@ -67,3 +67,16 @@ def test_rob_short_of_interest_tokens_first(text):
 def test_rob_roll_without_a_shortage_unchanged(text):
     # Coming of Age solo mode, Rob's turn step 1: "Rob rolls the same number and types of Dice as you"
     assert _first(search(text)) == "coming-of-age:solo.rob-roll"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["¿qué pasa si me quedo sin fichas de motivación?", "nos quedamos sin fichas de motivación, ¿qué hacemos?"],
+)
+def test_running_out_said_with_sin_is_answered(question):
+    """"me quedo SIN fichas" is running out (the phrase's "sin" denies
+    nothing of the tokens after it): the rule that calls the tokens unlimited
+    answers, as for "what if I run out of motivation tokens?"."""
+    result = search(question, game="coming-of-age")
+    assert result.answered
+    assert _first(result) == "coming-of-age:setup.unlimited-tokens"
