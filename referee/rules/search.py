@@ -3193,7 +3193,7 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
     "¿hay un máximo de cartas?"): a count a rule gives is no cap on holding more."""
     if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
         return False
-    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang))
+    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
     if thing is None or not _holds(lang_index, number, thing):
         return False
     entry = lang_index.docs[number].entry
