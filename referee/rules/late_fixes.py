@@ -13,9 +13,9 @@ or its correction (`late_fix_told`: "mistake", "by error", "corregir";
 no rulebook here has one, the check keeps a future one answering).
 
 Asking whether the table did it right ("was that right?", "¿se vale?")
-is no ask for a fix: the rule answers that (search `checked`). Tuning
-sets: every one of the 22 questions that asks how to fix or undo a
-mistake is unanswerable.
+is no ask for a fix: the rule answers that (search `checked`). On the
+tuning sets, every question that asks how to fix or undo a mistake is
+unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 """
 
 from __future__ import annotations
