@@ -12,6 +12,17 @@ one) at most COUNT_REACH words before the thing the question limits: the
 first word after the limit that is neither a little word, a number nor a
 word of amount ("the max NUMBER of cards": cards).
 
+A story told after the game says the limit with its number and names the
+thing in the story before it ("I paid 3 COIN onto one credit card. my wife
+said max is 2", "someone took 3 CARDS in one turn. whats the max per
+turn?"): when the limit is followed by its own number and nothing more in
+its clause, or by a word of period ("per", "por"), the thing limited is the
+first thing the question counts before the limit (a digit, then the thing),
+with a number other than the limit's: a story that already reached the
+limit ("ya compré 2 cartas ... ¿me paso del límite de 2?") asks whether
+something else passes it, which no count of the rule answers (a silence of
+the tuning sets).
+
 Not when the question asks whether there is a limit at all ("is there a
 max number of credit cards one person can have?", "¿hay un máximo de
 cartas en la mano?"): a count a rule gives of what is taken or dealt is no
@@ -22,22 +33,58 @@ English, 2 Spanish), top-1 5 more, top-3 and abstention unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 COUNT_REACH = 2  # words from the number to the thing counted ("1 or 2 CARDS", "1 solo 1 MATERIAL")
 THING_REACH = 3  # words after the question's limit within which it names the thing limited
 # the words of a number a stem keeps as a word (Spanish "un"/"una": one), and the words of an amount that only
 # say "how many" of the thing after them ("the max NUMBER of cards", "la CANTIDAD máxima de cartas")
 COUNT_WORDS = frozenset({"un", "uno", "una", "a", "an"})
+# the words of a period after a limit ("max PER turn", "máximo POR turno"): the limit of something done in it
+PERIOD_WORDS = frozenset({"per", "por", "each", "every", "cada"})
 AMOUNT_WORDS = frozenset({"number", "amount", "numero", "cantidad", "many", "much", "mucho", "muchos", "muchas"})
 
 
-def limited_thing(stems: Sequence[str], position: int, weak: frozenset[str]) -> str | None:
-    """The stem of the thing the question's limit at `position` limits, or None."""
-    for stemmed in stems[position + 1:position + 1 + THING_REACH]:
+def limited_thing(stems: Sequence[str], position: int, weak: frozenset[str],
+                  breaks: Container[int] = ()) -> str | None:
+    """The stem of the thing the question's limit at `position` limits, or
+    None: the first thing named after the limit, or, when the limit only
+    states its number ("max is 2") or a period ("max per turn"), the thing
+    the question's story counted before it. `breaks`: the positions that
+    open a clause."""
+    after = None
+    for offset, stemmed in enumerate(stems[position + 1:position + 1 + THING_REACH], position + 1):
+        if offset in breaks:
+            break
         if stemmed.isdigit() or stemmed in weak or stemmed in AMOUNT_WORDS or stemmed in COUNT_WORDS:
             continue
-        return stemmed
+        after = stemmed
+        break
+    own_number = _own_number(stems, position, breaks)
+    if after is None or after in PERIOD_WORDS or own_number:
+        return _counted_before(stems, position, weak, own_number) or (None if after in PERIOD_WORDS else after)
+    return after
+
+
+def _own_number(stems: Sequence[str], position: int, breaks: Container[int]) -> str | None:
+    """The number that follows the limit at `position` within two words and
+    ends its clause ("max is 2, is she right"): the limit told, not the thing; or None."""
+    for offset in range(position + 1, min(position + 3, len(stems))):
+        if offset in breaks:
+            return None
+        if stems[offset].isdigit():
+            return stems[offset] if offset + 1 >= len(stems) or offset + 1 in breaks else None
+    return None
+
+
+def _counted_before(stems: Sequence[str], position: int, weak: frozenset[str], limit: str | None) -> str | None:
+    """The first thing the question counts before `position` ("took 3 CARDS")
+    by a number other than the limit's own, or None."""
+    for n in range(position - 1):
+        following = stems[n + 1]
+        if stems[n].isdigit() and stems[n] != limit and not following.isdigit() and following not in weak \
+                and following not in PERIOD_WORDS:
+            return following
     return None
 
 

@@ -14,6 +14,13 @@ one by one (`question_form.table_people_each`: "each", "cada"), or one word
 after it ("my little brother": the word between describes the person, and
 is no topic either), where they cannot be a thing of the game ("the FRIENDSHIP track" is; "my friends" are
 the other players).
+
+Some people words are a thing of one game too (`question_form.speech_people`:
+"partner", "pareja" are Adulthood's Partner cards): "my PARTNER got 3 bad
+luck" in CV, whose rulebook never says "partner", tells who sat at the
+table; in Adulthood "my partner" may be the card. They are read by
+`at_table(..., kin=True)`, and the search forgives one only where the
+entry's game never uses the word.
 """
 
 from __future__ import annotations
@@ -23,20 +30,21 @@ from functools import lru_cache
 from referee.rules.normalize import POSSESSIVES, question_form
 
 
-@lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The people words of `lang`, and the words after which they name a person at the table."""
+@lru_cache(maxsize=8)
+def _lexicon(lang: str, kin: bool = False) -> tuple[frozenset[str], frozenset[str]]:
+    """The people words of `lang` (`kin`: those that are a game's thing too),
+    and the words after which they name a person at the table."""
     form = question_form(lang)
     before = POSSESSIVES.get(lang, frozenset()) | frozenset(form.get("table_people_each", ()))
-    return frozenset(form.get("table_people", ())), before
+    return frozenset(form.get("speech_people" if kin else "table_people", ())), before
 
 
-def at_table(folded: list[str], places: list[int], lang: str) -> list[bool]:
+def at_table(folded: list[str], places: list[int], lang: str, kin: bool = False) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it
     names a person at the table ("my WIFE", "cada PERSONA") or describes
     one between the possessive and the person ("my LITTLE brother", "mi
-    MEJOR amigo")."""
-    people, before = _lexicon(lang)
+    MEJOR amigo"). `kin`: the words that are a game's thing too ("my PARTNER")."""
+    people, before = _lexicon(lang, kin)
     if not people:
         return [False] * len(places)
     told: set[int] = set()

@@ -855,6 +855,8 @@ class _Query:
     checked: list[bool] = field(default_factory=list)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
+    kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
     # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
@@ -1013,6 +1015,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
     timed = phrase_positions(folded, *_timing(lang))
@@ -2788,6 +2791,8 @@ speak); a topic
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
+        if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):
+            topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
@@ -3220,7 +3225,7 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
     "¿hay un máximo de cartas?"): a count a rule gives is no cap on holding more."""
     if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
         return False
-    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang))
+    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
     if thing is None or not _holds(lang_index, number, thing):
         return False
     entry = lang_index.docs[number].entry

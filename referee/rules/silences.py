@@ -40,7 +40,9 @@ once an entry would answer:
    (rules/unstated_specifics.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
-   never states (rules/edge_states.py).
+   never states (rules/edge_states.py);
+9. how to fix a mistake found late ("how do we fix the score now?",
+   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -51,8 +53,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, edge_states, instances, others_things, others_turn, payment, per_kind, ranked_kinds,
-                           stand_ins, unstated_specifics, variants_asked)
+from referee.rules import (combined, counts, edge_states, instances, late_fixes, others_things, others_turn, payment, per_kind,
+                           ranked_kinds, stand_ins, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -141,4 +143,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)
+    unfixed = late_fixes.unstated_fix(query, near, lang_index)
+    if unfixed:
+        return Silence(scored, (unfixed,), False)
     return None

@@ -39,3 +39,19 @@ def test_the_thing_limited_and_its_count():
     assert limited_thing(["mas", "2", "vez"], 0, weak) == "vez"
     assert states_count("card", [["player", "tak", "1", "2", "card", "track"]])
     assert not states_count("card", [["card", "track", "2", "turn"]])  # a number after the thing counts something else
+
+
+def test_a_limit_told_with_its_number_limits_what_the_story_counted():
+    # "I bought 5 cards ... max is 2": the limit told by its number, the thing named in the story before it
+    weak = frozenset({"the", "of"})
+    assert limited_thing(["bought", "5", "card", "turn", "max", "2"], 4, weak, {5}) == "card"
+    assert limited_thing(["bought", "5", "card", "max", "per", "turn"], 3, weak, {3}) == "card"
+    # ... not the count the story already reached: "ya compré 2 cartas, ¿me paso del límite de 2?"
+    assert limited_thing(["compr", "2", "cart", "limit", "2"], 3, weak, {3}) is None
+
+
+def test_a_dispute_over_a_count_is_answered_by_the_rule_that_states_it():
+    # CV, Game Play > 2. Select Cards: "The player can take 1 or 2 cards from the track on the board"
+    result = search("Last night my cousin bought 4 cards from the track in one turn. I said the max is 2?", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "select.take-cards"

@@ -54,6 +54,16 @@ def test_a_described_person_at_the_table_is_no_topic():
     assert result.hits[0].game == "loop"
 
 
+def test_a_partner_at_the_table_is_a_player_where_the_game_has_no_partner_card():
+    # CV has no Partner card: "my partner" is who sat at the table; Adulthood's Partner stays its card
+    result = search("my partner rolled 3 bad luck dice and discarded one card, is that allowed in CV?")
+    assert result.answered is True
+    assert result.hits[0].game == "cv"
+    folded = words("my partner rolled 3 bad luck dice")
+    assert people.at_table(folded, list(range(len(folded))), "en", kin=True)[1] is True
+    assert people.at_table(folded, list(range(len(folded))), "en")[1] is False
+
+
 def test_each_person_asks_of_each_player():
     result = search("how many time meeples does each person start with in adulthood?")
     assert result.answered is True

@@ -1,0 +1,55 @@
+"""A mistake found late, asked how to fix: a silence of the question's form.
+
+After the game, or rounds after the slip, a table asks how to repair what
+it got wrong ("we found out in round 3 that she played round 2 with one
+die. HOW DO WE FIX that so late?", "al final vimos que alguien se quedó
+con 4 cartas. ¿CÓMO SE CORRIGE ya con la partida terminada?", "nobody
+noticed until scoring. WHAT SHOULD WE DO ABOUT IT NOW?"). The rule that
+ranks first says how the thing should have gone (the dice of round 2, the
+childhood draft), never how to undo a game already played on: that is for
+the table to settle. So the question is unanswered when it holds a phrase
+asking for the fix (`late_fix_asked`) and no near rule speaks of a mistake
+or its correction (`late_fix_told`: "mistake", "by error", "corregir";
+no rulebook here has one, the check keeps a future one answering).
+
+Asking whether the table did it right ("was that right?", "¿se vale?")
+is no ask for a fix: the rule answers that (search `checked`). On the
+tuning sets, every question that asks how to fix or undo a mistake is
+unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form, words
+from referee.rules.unstated_specifics import _holds, _sentences
+
+
+@lru_cache(maxsize=8)
+def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of one `[question_form]` field of `lang` (made once)."""
+    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
+
+
+@lru_cache(maxsize=8)
+def _first_words(lang: str) -> frozenset[str]:
+    """The first words of the phrases that ask for a fix (a set look-up before any phrase is compared)."""
+    return frozenset(phrase[0] for phrase in _phrases(lang, "late_fix_asked") if phrase)
+
+
+def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask for the fix ("how do we fix") when the question
+    asks how to repair a mistake and no near rule speaks of one; else None."""
+    lang = lang_index.lang
+    said = words(query)
+    if _first_words(lang).isdisjoint(said):
+        return None  # (no word that opens an ask for a fix: most questions)
+    asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if _holds(said, (phrase,))), None)
+    if asked is None:
+        return None
+    told = _phrases(lang, "late_fix_told")
+    if any(_holds(sentence, told) for number in near for sentence in _sentences(number, lang_index)):
+        return None
+    return " ".join(asked)

@@ -1,0 +1,31 @@
+"""A mistake found late, asked how to fix, is unanswered (rules/late_fixes.py, issue 12).
+
+The rulebooks say how the game goes, never how to repair a game already
+played on after a slip. The probes are worded anew, not copied from the
+benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("Three rounds in we noticed one player had drawn 3 FAVOUR at setup instead of 2. How do we fix it now?", "loop"),
+    ("We only saw at scoring that my uncle had skipped paying his red slash costs all game. how should we correct the score?",
+     "cv"),
+    ("Al terminar vimos que alguien había jugado toda la partida con una Carrera de más. ¿Cómo lo arreglamos?", "adulthood"),
+    ("Nos dimos cuenta en la ronda 3 de que no habíamos repartido las Fichas de Objetivo. ¿Cómo se corrige?",
+     "coming-of-age"),
+])
+def test_how_to_fix_a_mistake_found_late_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_whether_the_table_got_it_right_is_still_answered():
+    # LOOP p. 7: "You may CONSUME up to 3 ACTIVITY in one turn"
+    result = search("Last night my cousin consumed 5 activities in a single turn. Was that right?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.consume"
