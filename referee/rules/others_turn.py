@@ -14,9 +14,8 @@ The question asks leave ("?may") and says another player's turn, one of
 `question_form.others_turn_asked` ("someone else's turn", "outside my
 turn", "el turno de otro", "fuera de mi turno"); it is silent when the first
 entry's title and text hold none of `others_turn_told` ("any moment",
-"your turn", "cualquier momento", "tu turno"), nor does the second's
-(silences.TURN_ENTRIES: with only the first read, a question about CV's
-events abstained when LOOP's ranked above them).
+"your turn", "cualquier momento", "tu turno"). Only the first entry is read
+(silences.OWNER_ENTRIES), as for another player's thing (rules/others_things.py).
 """
 
 from __future__ import annotations
