@@ -22,9 +22,7 @@ once an entry would answer:
 5. paying with something no near entry says is paid (rules/payment.py),
    or acting on another player's thing ("another player's token", "la
    ficha de otro jugador") when the first entry never speaks of other
-   players (rules/others_things.py), or acting in another player's turn
-   when the first entry never says when ("any moment", "your turn")
-   (rules/others_turn.py);
+   players (rules/others_things.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
    entry is about no variant or mode, or leave for a change of the game's
    pace or feel ("... para una partida más corta?"), when no near entry
@@ -53,8 +51,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, edge_states, instances, late_fixes, others_things, others_turn, payment, per_kind,
-                           ranked_kinds, stand_ins, unstated_specifics, variants_asked)
+from referee.rules import (combined, counts, edge_states, instances, late_fixes, others_things, payment, per_kind, ranked_kinds,
+                           stand_ins, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -66,9 +64,6 @@ REWARD_ENTRIES = 1
 # the first entries none of which may speak of other players for an act on another player's thing to be unstated
 # (the rule about the thing asked ranks first; with 3, a scoring rule that counts every player's cards answered)
 OWNER_ENTRIES = 1
-# the first entries none of which may say when a thing may be done for an act in another player's turn to be
-# unstated (with 1, "¿un evento se puede jugar en el turno de otro?" abstained: LOOP's events ranked above CV's)
-TURN_ENTRIES = 2
 # the first entries none of which may speak of the motive of a change for it to be a house rule (the rule that
 # would answer ranks first; with 3, LOOP's "careers differ in difficulty" answered "two careers to make it easier")
 MOTIVE_ENTRIES = 1
@@ -118,9 +113,6 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
-        untimed = others_turn.unstated(query, near[:TURN_ENTRIES], lang_index)
-        if untimed:
-            return Silence(scored, (untimed,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index)
     if unoffered:
