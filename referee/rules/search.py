@@ -125,6 +125,7 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
+from referee.rules.typed_capitals import capitals_game
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
@@ -1836,7 +1837,9 @@ def search(
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
             game_id = None
-    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang, q.surface)
+    # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
+    capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
+    implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface)
     games = [game_id] if game_id else _named_first(list(lang_index.games), named or implied)
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
@@ -1863,7 +1866,7 @@ def search(
             variant_factor = WORDED_MODE_FACTOR if worded else ASKED_MODE_FACTOR
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
-            game_factor = IMPLIED_GAME_FACTOR
+            game_factor = OTHER_GAME_FACTOR if capitals else IMPLIED_GAME_FACTOR
 
         def mode_factor(mode: str | None) -> float:
             """The factor of an entry of this game about `mode` (None: the game itself)."""
