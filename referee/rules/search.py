@@ -125,6 +125,8 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
 from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
+from referee.rules.typed_capitals import capitals_game
+from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
@@ -456,24 +458,29 @@ def _sentences_of_words(text: str) -> tuple[int, ...]:
 _SEGMENT = re.compile(r"[^,;:.!?¿¡]+")
 
 
-@lru_cache(maxsize=4)
-def _scene_markers(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+@lru_cache(maxsize=8)
+def _scene_markers(lang: str, field: str = "scene") -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded words that open a clause setting the scene (lexicon
-    `question_form.scene`: "if", "although", "si", "aunque"...) and their
-    `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("scene", ()))
+    `question_form.scene`: "if", "although", "si", "aunque"...; or those of
+    another `field` of it) and their `first_word_reach`."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
     return phrases, first_word_reach(phrases)
 
 
-def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
+def _scene_of_words(text: str, lang: str, field: str = "scene") -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it stands in a clause
     that sets the scene of the question: from a word of condition, concession
     or purpose ("if", "although", "so that", "si", "aunque", "para que") to
     the next comma or the end of the sentence ("can I use the same spot twice
     IF I HAVE TIME LEFT?"), when it follows what the sentence asks. A clause
     that opens its sentence ("si se me cae un dado, ¿vale la tirada?") is the
-    condition asked about, not scene. Empty when the text has no such clause."""
-    phrases, reach = _scene_markers(lang)
+    condition asked about, not scene. Empty when the text has no such clause.
+    `field`: the lexicon's list of the words that open such a clause; any
+    other word of `scene` after the opening one closes a clause of another
+    field ("during the game IF we get a bad Life Event": the moment is the
+    game, the rest its condition)."""
+    phrases, reach = _scene_markers(lang, field)
+    others, others_reach = _scene_markers(lang) if field != "scene" else (frozenset(), {})
     # (a part's words are words of the question: with no word a marker starts with, no clause is marked)
     if not phrases or reach.keys().isdisjoint(_question_words(text)):
         return ()
@@ -482,8 +489,11 @@ def _scene_of_words(text: str, lang: str) -> tuple[bool, ...]:
         told = 0  # words of the sentence before this part: a clause that opens the sentence is the ask's condition
         for match in _SEGMENT.finditer(sentence.group()):
             folded = words(match.group())
-            opened = min((n for n in phrase_positions(folded, phrases, reach) if told + n), default=len(folded))
-            marks.extend(position >= opened for position in range(len(folded)))
+            marked = phrase_positions(folded, phrases, reach)
+            opened = min((n for n in marked if told + n), default=len(folded))
+            closed = min((n for n in phrase_positions(folded, others, others_reach) - marked if n > opened),
+                         default=len(folded)) if others else len(folded)
+            marks.extend(opened <= position < closed for position in range(len(folded)))
             told += len(folded)
     if len(marks) != len(_question_words(text)) or not any(marks):
         return ()
@@ -849,6 +859,7 @@ class _Query:
     clause: list[int] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
+    moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
     lead: list[bool] = field(default_factory=list)
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
@@ -878,11 +889,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
     sentences = _sentences_of_words(query)
     scenes = _scene_of_words(query, lang)
+    moments = _scene_of_words(query, lang, "scene_moment") if scenes else ()  # ("... WHILE THE BUS GOES AROUND")
     leads = _lead_of_words(query, lang)
     checks = _checked_of_words(query, lang)
     labels = _labels_of_words(query, lang) | glosses.glossed_words(query, lang)  # ("LANDFILL, EL MONTÓN DE BASURA")
     word_clause: list[int] = []
     word_scene: list[bool] = []
+    word_moment: list[bool] = []
     word_lead: list[bool] = []
     word_checked: list[bool] = []
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
@@ -906,6 +919,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
         word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
+        word_moment.extend([bool(moments) and moments[number]] * len(parts))
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
@@ -950,6 +964,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     clause: list[int] = []
     discourse: list[bool] = []
     scene: list[bool] = []
+    moment: list[bool] = []
     lead: list[bool] = []
     checked: list[bool] = []
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
@@ -977,6 +992,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         # (a check after the fact and a label are everyday wording too)
         discourse.append(position in formulas or word_checked[position] or word_label[position])
         scene.append(word_scene[position])
+        moment.append(word_moment[position])
         lead.append(word_lead[position])
         checked.append(word_checked[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
@@ -994,6 +1010,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             clause = [clause[i] for i in kept] if clause else clause
             discourse = [discourse[i] for i in kept]
             scene = [scene[i] for i in kept]
+            moment = [moment[i] for i in kept]
             lead = [lead[i] for i in kept]
             checked = [checked[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
@@ -1009,6 +1026,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.discourse = discourse
     query.scene = scene
+    query.moment = moment
     query.lead = lead
     query.checked = checked
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
@@ -1321,7 +1339,22 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         for token in list(weights):
             if token == number or number in token.split("_"):
                 weights[token] = min(weights[token], THRESHOLD_WEIGHT)
+    # "... WHILE THE BUS IS GOING AROUND": when it is, not what is asked (rules/scene_weights.py); in a sentence that
+    # asks (a statement beside the question is all situation: "the deck ran out DURING THE REFILL. what do I get?")
+    moment = [flag and not (q.clause and q.clause[n] == CONTEXT) for n, flag in enumerate(q.moment)]
+    if any(moment):
+        damp_scene(weights, q.stems, moment, matches or index.thesaurus(game).matches(q.stems, q.lang), _whole_game(q.lang))
     return weights
+
+
+@lru_cache(maxsize=4)
+def _whole_game(lang: str) -> frozenset[str]:
+    """The stems of a clause telling the moment that tell no moment by themselves: the words that
+    open it ("DURING", "MIENTRAS": lexicon `question_form.scene_moment`) and those that name a whole
+    game ("the GAME", "la PARTIDA": `question_form.whole_game`)."""
+    form = question_form(lang)
+    said = [word for phrase in (*form.get("scene_moment", ()), *form.get("whole_game", ())) for word in words(phrase)]
+    return frozenset(key(word, lang) for word in said)
 
 
 def _in_topic_phrase(q: _Query, game: str, index: Index) -> frozenset[int]:
@@ -1839,7 +1872,9 @@ def search(
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
             game_id = None
-    implied = set() if (game_id or named) else _implied_games(q.stems, answer_lang, q.surface)
+    # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
+    capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
+    implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface)
     games = [game_id] if game_id else _named_first(list(lang_index.games), named or implied)
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
@@ -1866,7 +1901,7 @@ def search(
             variant_factor = WORDED_MODE_FACTOR if worded else ASKED_MODE_FACTOR
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
-            game_factor = IMPLIED_GAME_FACTOR
+            game_factor = OTHER_GAME_FACTOR if capitals else IMPLIED_GAME_FACTOR
 
         def mode_factor(mode: str | None) -> float:
             """The factor of an entry of this game about `mode` (None: the game itself)."""
