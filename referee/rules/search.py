@@ -2077,6 +2077,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
                      and names_lacked(scored[0][1], rescored[0][1], **({"matched": held} if held is not matched else {}))):
         return rescored, None, rule_answers, rule_missing, rule_evidence
+    if rule_answers:  # a close rule that holds every word the gap holds more than the first is the rulebook's word
+        close = _rule_holding_gap_words(scored[0][1], rescored, held, q, lang_index, rejudge)
+        if close is not None:
+            return close
     gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
         rule_held = matched.get(rescored[0][1], ())
@@ -2087,6 +2091,47 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
     return ordered, gap, False, rule_missing, evidence
+
+
+def _rule_holding_gap_words(gap: int, rescored, held, q: _Query | None, lang_index: LangIndex, rejudge: Callable):
+    """The judgement of a rule entry close behind the first answering one
+    (among the first EVIDENCE_RANKS, within EVIDENCE_MARGIN of its score)
+    that answers the question and holds every word of it the gap holds
+    (`_gap_holds_more` is false), with that entry first; None when there is
+    none. A gap tells what the rule it names says before what the rulebook
+    leaves out ("the rulebook puts every VEP Counter on space 5 AT SETUP"):
+    those words make it look closer than the first rule when a sibling rule
+    holds them too ("Al preparar la partida, ¿dónde va el contador de VEP?",
+    the setup rule just behind the components list)."""
+    if q is None or not _leads_by_situation(held, gap, rescored[0][1], q):
+        return None
+    best = rescored[0][0]
+    for value, number in rescored[1:EVIDENCE_RANKS]:
+        if value < best * EVIDENCE_MARGIN or number >= lang_index.gap_start:
+            break
+        if _gap_holds_more(held, gap, number, q, lang_index):
+            continue
+        _, evidence, answers, missing = rejudge([(value, number)])
+        if answers:
+            return [(value, number)] + [item for item in rescored if item[1] != number], None, True, missing, evidence
+    return None
+
+
+def _leads_by_situation(matched, gap: int, rule: int, q: _Query) -> bool:
+    """Whether every word of the question the gap holds and the rule entry
+    does not stands in the situation told before the ask (`q.lead`: "AL
+    PREPARAR LA PARTIDA, ¿dónde va...?"; the forms of asking and the
+    glossary notions aside): then the gap does not name what is asked more
+    than the rule does, only the moment, which its account of the rulebook
+    happens to say."""
+    if not any(q.lead):
+        return False
+    rule_held = matched.get(rule, ())
+    extra = [token for token in matched.get(gap, ()) if not token.startswith(("?", "~")) and token not in rule_held]
+    told = {stemmed for stemmed, lead in zip(q.stems, q.lead) if lead}
+    asked = {stemmed for stemmed, lead in zip(q.stems, q.lead) if not lead}
+    return bool(extra) and all(set(token.split("_")) <= told and set(token.split("_")).isdisjoint(asked)
+                               for token in extra)
 
 
 def _gap_of(lang_index: LangIndex, number: int) -> Gap:
