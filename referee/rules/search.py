@@ -2210,6 +2210,15 @@ def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Qu
     return scored, answered, missing, evidence
 
 
+def _denial_pairs(q: _Query, negations: frozenset[str] = NEGATIONS) -> set[str]:
+    """The question's pairs of a negation (of `negations`) and the word it
+    denies ("can't PAY", "sin JUGARLA"), as the index pairs them ("not_pay",
+    "sin_jug"): a question about not doing something, or doing it without
+    something."""
+    return {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
+            if a in negations and not b.isdigit() and n not in q.breaks}
+
+
 def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index, lang_index: LangIndex) -> bool:
     """Whether the gap holds every word of the question that the rule entry
     lacks (a stem, or a glossary concept of it, of a question sentence; not
@@ -2239,7 +2248,9 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
         names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
                           and any(not concept.startswith("~common:") for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))
-    return names
+    # ... or it says the doing without asked that the rule never says ("discard a Parent Card SIN JUGARLA": the
+    # rule discards one only by playing it, the gap is about the other way)
+    return names or not (_denial_pairs(q, WITHOUT) & set(gap_held)).issubset(rule_held)
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
@@ -2298,8 +2309,7 @@ def _best_covering(
     asked_topics = {concept for own, _ in first_concepts for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
-    denials = {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
-               if a in NEGATIONS and not b.isdigit() and n not in breaks}
+    denials = _denial_pairs(q)
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
