@@ -1020,7 +1020,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.amounts = [place in amounts for place in places] if amounts else []
     query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
-    query.there_is = _says_there_are(folded, lang)
+    query.there_is = _says_there_are(folded, lang) or _says_in_game(folded, positions, lang)
     query.counts_what_exists = "?num" in asked and query.there_is
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
@@ -1051,6 +1051,21 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
             return True
     there, verbs = _THERE.get(lang, ("", frozenset()))
     return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
+
+
+_IN_GAME = {lang: [tuple(phrase.split()) for phrase in question_form(lang).get("in_game", ())] for lang in LANGUAGES}
+
+
+def _says_in_game(folded: list[str], game_at: set[int], lang: str) -> bool:
+    """The question ends on what a game holds: a phrase of `question_form.in_game`
+    ("are in", "tiene") right before the words of a game's name (`game_at`),
+    the name closing the question ("how many cards with two colours ARE IN
+    CV", "¿cuántas cartas TIENE ADULTHOOD?"): a "how many" then asks what
+    exists in the game, as "are there" does, not how many are dealt."""
+    if not game_at or max(game_at) != len(folded) - 1:
+        return False
+    start = min(position for position in game_at if all(n in game_at for n in range(position, len(folded))))
+    return any(tuple(folded[start - len(phrase):start]) == phrase for phrase in _IN_GAME.get(lang, ()) if phrase)
 
 
 # "how does X work": per language, "how", its verbs, "work" and the doers ("how do I work": the Work action)
