@@ -1041,7 +1041,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.amounts = [place in amounts for place in places] if amounts else []
     query.timing = [place in timed for place in places] if timed else []
     query.some_players = _some_players(query, folded, lang, keys)
-    query.there_is = _says_there_are(folded, lang)
+    query.there_is = _says_there_are(folded, lang) or _says_in_game(folded, positions, lang)
     query.counts_what_exists = "?num" in asked and query.there_is
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
@@ -1072,6 +1072,21 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
             return True
     there, verbs = _THERE.get(lang, ("", frozenset()))
     return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
+
+
+_IN_GAME = {lang: [tuple(phrase.split()) for phrase in question_form(lang).get("in_game", ())] for lang in LANGUAGES}
+
+
+def _says_in_game(folded: list[str], game_at: set[int], lang: str) -> bool:
+    """The question ends on what a game holds: a phrase of `question_form.in_game`
+    ("are in", "tiene") right before the words of a game's name (`game_at`),
+    the name closing the question ("how many cards with two colours ARE IN
+    CV", "¿cuántas cartas TIENE ADULTHOOD?"): a "how many" then asks what
+    exists in the game, as "are there" does, not how many are dealt."""
+    if not game_at or max(game_at) != len(folded) - 1:
+        return False
+    start = min(position for position in game_at if all(n in game_at for n in range(position, len(folded))))
+    return any(tuple(folded[start - len(phrase):start]) == phrase for phrase in _IN_GAME.get(lang, ()) if phrase)
 
 
 # "how does X work": per language, "how", its verbs, "work" and the doers ("how do I work": the Work action)
@@ -2115,6 +2130,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
                      and names_lacked(scored[0][1], rescored[0][1], **({"matched": held} if held is not matched else {}))):
         return rescored, None, rule_answers, rule_missing, rule_evidence
+    if rule_answers:  # a close rule that holds every word the gap holds more than the first is the rulebook's word
+        close = _rule_holding_gap_words(scored[0][1], rescored, held, q, lang_index, rejudge)
+        if close is not None:
+            return close
     gap = _gap_of(lang_index, scored[0][1])
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
         rule_held = matched.get(rescored[0][1], ())
@@ -2125,6 +2144,47 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     ordered = [(score.get(number, 0.0), number) for number in related]
     ordered += [item for item in kept if item[1] not in related]
     return ordered, gap, False, rule_missing, evidence
+
+
+def _rule_holding_gap_words(gap: int, rescored, held, q: _Query | None, lang_index: LangIndex, rejudge: Callable):
+    """The judgement of a rule entry close behind the first answering one
+    (among the first EVIDENCE_RANKS, within EVIDENCE_MARGIN of its score)
+    that answers the question and holds every word of it the gap holds
+    (`_gap_holds_more` is false), with that entry first; None when there is
+    none. A gap tells what the rule it names says before what the rulebook
+    leaves out ("the rulebook puts every VEP Counter on space 5 AT SETUP"):
+    those words make it look closer than the first rule when a sibling rule
+    holds them too ("Al preparar la partida, ¿dónde va el contador de VEP?",
+    the setup rule just behind the components list)."""
+    if q is None or not _leads_by_situation(held, gap, rescored[0][1], q):
+        return None
+    best = rescored[0][0]
+    for value, number in rescored[1:EVIDENCE_RANKS]:
+        if value < best * EVIDENCE_MARGIN or number >= lang_index.gap_start:
+            break
+        if _gap_holds_more(held, gap, number, q, lang_index):
+            continue
+        _, evidence, answers, missing = rejudge([(value, number)])
+        if answers:
+            return [(value, number)] + [item for item in rescored if item[1] != number], None, True, missing, evidence
+    return None
+
+
+def _leads_by_situation(matched, gap: int, rule: int, q: _Query) -> bool:
+    """Whether every word of the question the gap holds and the rule entry
+    does not stands in the situation told before the ask (`q.lead`: "AL
+    PREPARAR LA PARTIDA, ¿dónde va...?"; the forms of asking and the
+    glossary notions aside): then the gap does not name what is asked more
+    than the rule does, only the moment, which its account of the rulebook
+    happens to say."""
+    if not any(q.lead):
+        return False
+    rule_held = matched.get(rule, ())
+    extra = [token for token in matched.get(gap, ()) if not token.startswith(("?", "~")) and token not in rule_held]
+    told = {stemmed for stemmed, lead in zip(q.stems, q.lead) if lead}
+    asked = {stemmed for stemmed, lead in zip(q.stems, q.lead) if not lead}
+    return bool(extra) and all(set(token.split("_")) <= told and set(token.split("_")).isdisjoint(asked)
+                               for token in extra)
 
 
 def _gap_of(lang_index: LangIndex, number: int) -> Gap:
@@ -2203,6 +2263,15 @@ def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Qu
     return scored, answered, missing, evidence
 
 
+def _denial_pairs(q: _Query, negations: frozenset[str] = NEGATIONS) -> set[str]:
+    """The question's pairs of a negation (of `negations`) and the word it
+    denies ("can't PAY", "sin JUGARLA"), as the index pairs them ("not_pay",
+    "sin_jug"): a question about not doing something, or doing it without
+    something."""
+    return {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
+            if a in negations and not b.isdigit() and n not in q.breaks}
+
+
 def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index, lang_index: LangIndex) -> bool:
     """Whether the gap holds every word of the question that the rule entry
     lacks (a stem, or a glossary concept of it, of a question sentence; not
@@ -2232,7 +2301,9 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
         names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
                           and any(not concept.startswith("~common:") for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))
-    return names
+    # ... or it says the doing without asked that the rule never says ("discard a Parent Card SIN JUGARLA": the
+    # rule discards one only by playing it, the gap is about the other way)
+    return names or not (_denial_pairs(q, WITHOUT) & set(gap_held)).issubset(rule_held)
 
 
 def _evidence_once(q: _Query, number: int, matched, index: Index, lang_index: LangIndex) -> tuple:
@@ -2291,8 +2362,7 @@ def _best_covering(
     asked_topics = {concept for own, _ in first_concepts for concept in own & TOPIC_CONCEPTS}
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
-    denials = {f"{a}_{b}" for n, (a, b) in enumerate(zip(q.stems, q.stems[1:]), 1)
-               if a in NEGATIONS and not b.isdigit() and n not in breaks}
+    denials = _denial_pairs(q)
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):

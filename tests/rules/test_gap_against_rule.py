@@ -1,0 +1,29 @@
+"""A known gap against the rule entry that answers beside it (issue 12, honest silence).
+
+Two readings of `search._known_gap`: a gap whose lead over the first rule is
+only the situation its account of the rulebook happens to name ("al
+preparar") gives way to the close rule that holds the same words; and a gap
+that names the doing-without asked ("sin jugarla") that the rule never says
+is the question, as one that names the thing asked about is. Questions
+worded anew.
+"""
+
+from __future__ import annotations
+
+from referee.rules.search import search
+
+
+# Coming of Age, Setup: "Place your VEP Counter on space 5 of the VEP Track." The gap about two counters sharing a
+# space says "at setup" too; the question asks only where the counter goes.
+def test_the_situation_a_gap_recounts_does_not_outweigh_the_rule():
+    result = search("Al preparar la partida, ¿dónde va el contador de VEP de cada uno?")
+    assert result.answered is True
+    assert result.hits[0].id == "setup.vep-counter"
+
+
+# Coming of Age, Parent Card: a played card goes to the discard pile, then you draw back to 2; the rulebook does
+# not say you may discard one without playing it (gap.discard-parent-card).
+def test_a_gap_that_names_the_doing_without_is_the_question():
+    result = search("oye, ¿puedo descartar una Carta de Padres sin jugarla para robar otra?", game="coming-of-age")
+    assert result.answered is False
+    assert result.gap is not None and result.gap.id == "gap.discard-parent-card"
