@@ -9,6 +9,11 @@ it stands (the other fields keep the template's example values), so a bad
 count is asked again with the scorer's reason, and the player's running total
 is shown. At the end the tally is written as TOML (to correct and re-score)
 and the score sheet is printed.
+
+A field the game lets a player leave out (game.toml `[tally]`, core/tally.py
+`optional_fields`; its hint says so) is asked like the others, but an empty
+answer leaves it out of the tally instead of writing the example: the pad
+does not demand it, and the file it writes holds only what was counted.
 """
 
 from __future__ import annotations
@@ -109,6 +114,7 @@ class ScorePad:
     """Asks, checks and keeps the answers; `ask` and `say` do the talking."""
 
     def __init__(self, game, mode, tr, say: Callable[[str], None], ask: Callable[[str], str]):
+        from referee.core.tally import optional_fields
         from referee.games import scoring_module
 
         self.game, self.mode, self.tr = game, mode, tr
@@ -118,6 +124,7 @@ class ScorePad:
         model = next(s.path[1] for s in self.sections if s.path[0] == "players")
         self.player_sections = [s for s in self.sections if s.path[:2] == ("players", model)]
         self.other_sections = [s for s in self.sections if s.path[0] != "players"]
+        self.optional = optional_fields(game, mode)  # a player's fields an empty answer leaves out
         self.data: dict[str, Any] = {"game": game.id, "mode": mode.id, "players": {}}
         self._following: dict[tuple[str, ...], PadField] = {}  # player tables keyed by a shared list's names, and their model field
 
@@ -166,14 +173,24 @@ class ScorePad:
                     target.update({name: first.default for name in entered})
 
     def _defaults(self, sections: list[PadSection]) -> dict[str, Any]:
+        """A player's table before any answer: the template's examples, the
+        optional fields left out (the running check scores them as none)."""
         table: dict[str, Any] = {}
         for section in sections:
+            if self._optional(section.path):
+                continue
             target = table
             for key in section.path[2:]:
                 target = target.setdefault(key, {})
             for pad in section.fields:
-                target[pad.key] = pad.default
+                if not self._optional((*section.path, pad.key)):
+                    target[pad.key] = pad.default
         return table
+
+    def _optional(self, path: tuple[str, ...]) -> bool:
+        """Whether the player's field or table at `path` (`players`, the
+        player, the field) may be left out."""
+        return len(path) == 3 and path[0] == "players" and path[2] in self.optional
 
     def _section_defaults(self, section: PadSection) -> None:
         values = {pad.key: pad.default for pad in section.fields}
@@ -200,7 +217,7 @@ class ScorePad:
             return
         table = self._table(path).setdefault(path[-1], {}) if len(path) > 2 or path[0] != "players" else self.data["players"][owner]
         for pad in section.fields:
-            self._ask_field(pad, table, owner)
+            self._ask_field(pad, table, owner, optional=self._optional((*path, pad.key)))
 
     def _fill_repeated(self, section: PadSection, path: tuple[str, ...]) -> None:
         count = self._read(self.tr("How many?"), 1, lambda text: _number(text))
@@ -239,21 +256,29 @@ class ScorePad:
                 for key in parsed:
                     table.pop(key, None)
 
-    def _ask_field(self, pad: PadField, table: dict[str, Any], owner: str | None, check: bool = True) -> None:
+    def _ask_field(self, pad: PadField, table: dict[str, Any], owner: str | None, check: bool = True, optional: bool = False) -> None:
+        """Ask one value until the scorer accepts it; an empty answer keeps
+        the example, or leaves an `optional` field out."""
         if pad.hint:
             self.say(pad.hint)
         while True:
             text = self.read_line(f"  {pad.key} [{_show(pad.default)}]: ")
+            if text == "" and optional:
+                table.pop(pad.key, None)
+                return  # left out: the scorer counts it as none, as the hint says
             try:
                 value = pad.default if text == "" else _parse(text, pad.default)
             except ValueError:
                 self.say(self.tr("'{text}' is not {kind}.", text=text, kind=self.tr(_KIND[_kind(pad.default)])))
                 continue
-            before = table.get(pad.key)
+            before = table.get(pad.key, _ABSENT)
             table[pad.key] = value
             if not check or self._check(owner):
                 return
-            table[pad.key] = before
+            if before is _ABSENT:
+                del table[pad.key]
+            else:
+                table[pad.key] = before
 
     # ---- checking -------------------------------------------------------
     def _check(self, owner: str | None) -> bool:
@@ -288,6 +313,8 @@ class ScorePad:
             except ValueError:
                 self.say(self.tr("'{text}' is not {kind}.", text=text, kind=self.tr(_KIND["int"])))
 
+
+_ABSENT = object()  # a field not in the table before an answer (an optional one left out)
 
 _KIND = {"int": N_("a whole number"), "bool": N_("yes or no"), "list": N_("a list (separated by commas)"),
          "dict": N_("a list of NAME=NUMBER"), "str": N_("a name")}

@@ -40,6 +40,8 @@ def _show_options(t, legal, player, json) -> int:
         t.out.json({name: [{"verb": v, "usage": grammar.verb(v).usage(), "example": grammar.verb(v).example} for v in verbs] for name, verbs in legal.items()})
         return 0
     t.out.line(t.expectation_line(t.viewed))
+    for line in t.reminder_lines(t.viewed):
+        t.out.line(line)
     _show_choices(t, player)  # first: the numbered answers are what the table reads
     words, players = t.tr.words, t.session.setup.players
     for name, verbs in legal.items():
@@ -241,7 +243,8 @@ def register(cli) -> None:
         with unrecorded():
             data = t.rules.status(t.viewed)
             if json:
-                t.out.json(data)
+                reminders = t.reminder_lines(t.viewed)
+                t.out.json({**data, "reminders": reminders} if reminders else data)
                 return 0
             from referee.cli.status_view import show_status
 

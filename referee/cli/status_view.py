@@ -58,17 +58,19 @@ def show_status(table, data: dict[str, Any], player: str | None = None) -> None:
     console = out.console
     drawn = _Drawn(console, (setup.game, tr.lang, setup.players))
 
-    def panel(heading: str, values: Any, panel_width: int, first: str | None = None):
-        """A board's panel, as drawn, and what it is drawn from. `draw(width)`:
-        its lines at that width when they are plain (`boxed`), else the rich
-        Panel that draws them."""
+    def panel(heading: str, values: Any, panel_width: int, first: tuple[str, ...] = ()):
+        """A board's panel, as drawn, and what it is drawn from. `first`:
+        sentences drawn above its values. `draw(width)`: its lines at that
+        width when they are plain (`boxed`), else the rich Panel that draws
+        them."""
         def draw(width: int | None = None):
-            rows = [*(fit(first, panel_width - 4) if first is not None else ()), *board.lines(values, panel_width - 4)]
+            rows = [*(row for line in first for row in fit(line, panel_width - 4)), *board.lines(values, panel_width - 4)]
             lines = None if width is None else boxed(heading, rows, min(width, panel_width), console)
             return lines if lines is not None else Panel(Text("\n".join(rows)), title=Text(heading), title_align="left", width=panel_width)
         return draw, (heading, first, repr(values), panel_width)
 
-    drawn.print(*panel(title, shared, width, first=table.expectation_line(table.viewed)))
+    # whose turn it is, then what may still be done besides (engine.reminders)
+    drawn.print(*panel(title, shared, width, first=(table.expectation_line(table.viewed), *table.reminder_lines(table.viewed))))
 
     panels = []
     chosen = [player] if player else list(players)

@@ -396,6 +396,16 @@ class Table:
         players = expected.waiting or list(expected.actors)  # whom the game waits for, else whoever may act
         return self.tr("Next: {players} ({phase}).", players=", ".join(players), phase=expected.phase.render(self.tr))
 
+    def reminder_lines(self, state: Any) -> list[str]:
+        """What the table may still do now besides the decision awaited
+        (engine.reminders), in the session's language: shown by `options`
+        and `status` under the expectation line."""
+        from referee.core.engine import reminders
+
+        if self.rules.is_over(state):
+            return []
+        return [message.render(self.tr) for message in reminders(self.rules, state)]
+
     def citations(self, rule_ids: tuple[str, ...]) -> list[dict]:
         from referee.rules import corpus
 

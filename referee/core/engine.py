@@ -280,6 +280,15 @@ def anytime(rules: GameRules, state: Any) -> dict[str, tuple[str, ...]]:
     return dict(offer(state)) if offer is not None else {}
 
 
+def reminders(rules: GameRules, state: Any) -> list[Msg]:
+    """What the table may still do now besides the decision awaited, when it
+    is easy to miss (Adulthood: the extra card of a card just played, right
+    after step 3 ended by itself): an optional `reminders(state)` of the
+    game's rules. `options` and `status` show them under whose turn it is."""
+    remind = getattr(rules, "reminders", None)
+    return list(remind(state)) if remind is not None else []
+
+
 def allowed(rules: GameRules, state: Any, player: str) -> tuple[str, ...] | None:
     """The verbs `player` may use now in turn (None: not theirs to act):
     the game's `allowed` when it has one, else from `expected`."""

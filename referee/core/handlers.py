@@ -62,6 +62,7 @@ class HandlerRules:
         choices: Callable[[Any], list[Move]] | None = None,
         hints: Callable[[Any, str], list[Msg]] | None = None,
         anytime: Callable[[Any], dict[str, tuple[str, ...]]] | None = None,
+        reminders: Callable[[Any], list[Msg]] | None = None,
         end_rule_ids: tuple[str, ...] | Callable[[Any], tuple[str, ...]] = (),
         turn_rule_ids: tuple[str, ...] = (),
         cited: Callable[[Any, tuple[str, ...]], tuple[str, ...]] | None = None,
@@ -88,6 +89,8 @@ class HandlerRules:
             self.hints = hints  # `referee hints PLAYER`: what the player could do now
         if anytime is not None:
             self.anytime = anytime  # verbs open "at any moment", whoever's turn it is (engine.anytime)
+        if reminders is not None:
+            self.reminders = reminders  # what may still be done besides the decision awaited (engine.reminders)
         if end_rule_ids:
             self.end_rule_ids = end_rule_ids  # cited by a move after the end (engine.verify_turn)
         if turn_rule_ids:

@@ -2,7 +2,10 @@
 
 A game describes its tally as `TemplateField`s (name, example value, comment);
 this module turns them into a TOML file that `referee score` reads back
-unchanged, so the template is always a valid, scorable tally.
+unchanged, so the template is always a valid, scorable tally. A field the
+game's `[tally]` lets a player leave out (core/tally.py `optional_fields`)
+says so under its comment, with what leaving it out counts as (its example,
+the value of none); the score pad reads the same comment as its hint.
 """
 
 from __future__ import annotations
@@ -55,9 +58,11 @@ def write_template(
     player_fields: list[TemplateField],
     player_tables: list[tuple[str, Msg, list[str]]] = (),
     extra: list[str] = (),
+    optional: frozenset[str] = frozenset(),
 ) -> str:
     """The template text. `player_tables` adds nested tables per player:
-    (table name, comment, raw TOML lines)."""
+    (table name, comment, raw TOML lines). `optional`: the player fields and
+    tables that may be left out (`optional_fields` of the game and mode)."""
     lines: list[str] = []
     for msg in header:
         lines += _comment(render(msg))
@@ -73,13 +78,23 @@ def write_template(
         lines.append(f"[players.{_key(name)}]")
         for spec in player_fields:
             lines += _comment(render(spec.comment))
+            if spec.name in optional:
+                lines += _comment(render(optional_note(spec.example)))
             lines.append(f"{spec.name} = {_value(spec.example)}")
         for table, comment, body in player_tables:
             lines.append("")
             lines += _comment(render(comment))
+            if table in optional:
+                lines += _comment(render(optional_note({})))
             lines.append(f"[players.{_key(name)}.{table}]")
             lines += body
     return "\n".join(lines) + "\n"
+
+
+def optional_note(none: Any) -> Msg:
+    """The line under an optional field's comment: it may be left out, and
+    then counts as `none` (the field's example, the value of none)."""
+    return Msg(N_("Optional: if left out, it counts as {value}."), value=_value(none))
 
 
 def _key(name: str) -> str:

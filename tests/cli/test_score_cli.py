@@ -232,3 +232,24 @@ def test_a_field_the_rules_make_optional_may_be_left_out(score):
     sheet = score("loop", "[players.Ana]\nhappiness = 9\nreputation = 0\nlandfill = 0\ngoals = 0\nactivities = 0\n"
                           "[players.Ben]\nhappiness = 8\nreputation = 0\nlandfill = 0\ngoals = 0\nactivities = 0\n", complete=False)
     assert sheet.winners == ["Ana"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Optional: if left out, it counts as"), ("es", "Opcional: si se omite, cuenta como")])
+def test_template_says_which_fields_may_be_left_out(cli, lang, said):
+    # game.toml [tally]: `optional` for every mode, `optional_in.MODE` for one (core/tally.py optional_fields)
+    from referee.core.registry import all_games
+    from referee.core.tally import optional_fields
+
+    for game in all_games():
+        for mode in game.modes.values():
+            _, out, _ = cli("score", game.id, "--template", "--mode", mode.id, "--lang", lang)
+            marked = set()
+            lines = out.splitlines()
+            for number, line in enumerate(lines):
+                if line.startswith(f"# {said}"):
+                    below = lines[number + 1]
+                    marked.add(below.split("=")[0].strip() if "=" in below else below.strip("[]").rsplit(".", 1)[-1])
+            written = {line.split("=")[0].strip() for line in lines if "=" in line and not line.startswith("#")}
+            assert marked == optional_fields(game, mode) & written, (game.id, mode.id, lang)
+    _, out, _ = cli("score", "adulthood", "--template", "--lang", lang)
+    assert f"# {said} 0.\nhappiness_laps = 0" in out and "impact_laps = 0" in out

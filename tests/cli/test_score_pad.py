@@ -101,3 +101,16 @@ def test_adulthood_pad_fills_the_life_icons_table(tmp_path):
     tally = tomllib.loads(out.read_text(encoding="utf-8"))
     assert tally["players"]["Ana"]["life_icons"]["education"] == 2 and tally["players"]["Ana"]["heart"] is True
     assert "Ganador" in result.output
+
+
+def test_an_optional_field_is_said_and_an_empty_answer_leaves_it_out(tmp_path):
+    # LOOP game.toml [tally]: `triggered_depletion` is optional ("one player at most" triggers Depletion)
+    out = tmp_path / "noche.toml"
+    answers = ["10", "", "", "", "", "",     # Ana: Enter at triggered_depletion leaves it out
+               "9", "", "", "", "", "sí"]    # Ben triggered it: written
+    result = _run("es", ["score", "loop", str(out), "--ask", "--players", "Ana,Ben"], answers)
+    assert result.exit_code == 0, result.output
+    assert "Opcional: si se omite, cuenta como false." in result.output
+    players = tomllib.loads(out.read_text(encoding="utf-8"))["players"]
+    assert "triggered_depletion" not in players["Ana"] and players["Ben"]["triggered_depletion"] is True
+    assert players["Ana"] == {"happiness": 10, "reputation": 0, "landfill": 0, "goals": 0, "activities": 0}

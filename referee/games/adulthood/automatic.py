@@ -8,14 +8,20 @@ left, so the referee ends the step instead of waiting for 'done'.
 Sessions recorded before the step ended by itself hold that 'done'; it is
 accepted right after the automatic end, as a confirmation that changes
 nothing, so they replay with the same verdicts.
+
+What the automatic end leaves open is easy to miss, so the table is told:
+the extra card of a card just played ('draft SLOT extra', market.draft) may
+still be taken right after it (`extra_slots`, `reminders`).
 """
 
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
+from referee.core.messages import Msg
 from referee.core.moves import Move
 from referee.games.adulthood import cards, market, playing
 from referee.games.adulthood.state import State
+from referee.i18n import N_
 
 
 def _allowed(handler, state: State, move: Move) -> bool:
@@ -41,3 +47,31 @@ def nothing_left(state: State) -> bool:
     if any(_allowed(market.draft, state, move) for move in drafts):
         return False
     return not any(_allowed(playing.play, state, Move(person.name, "play", (name, ()))) for name in dict.fromkeys(person.hand))
+
+
+def extra_slots(state: State) -> list[int]:
+    """The market slots (1 = left-most) whose card the player whose step 3
+    just ended by itself may still take as the extra card of a card's
+    effect, 'draft SLOT extra': those market.draft accepts now. Empty at
+    any other moment (the flow lets that draft through only then)."""
+    player = state.ended_by_itself
+    if player is None or state.over or state.phase == "play":
+        return []
+    return [slot for slot, card in enumerate(state.market, start=1)
+            if card is not None and _allowed(market.draft, state, Move(player, "draft", (slot, "extra")))]
+
+
+def extra_card_note(state: State) -> Msg | None:
+    """The sentence that tells the table the extra card may still be taken,
+    with the move to type and the slots it may name; None when none may."""
+    slots = extra_slots(state)
+    if not slots:
+        return None
+    return Msg(N_("If the card just played gives an extra card from the market, {player} may still take it now: '{player}: draft SLOT extra' (SLOT: {slots})."),
+               player=state.ended_by_itself, slots=", ".join(f"{slot} {state.market[slot - 1]}" for slot in slots))
+
+
+def reminders(state: State) -> list[Msg]:
+    """What `options` and `status` remind the table of (engine.reminders)."""
+    note = extra_card_note(state)
+    return [note] if note is not None else []

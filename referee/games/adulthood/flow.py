@@ -86,6 +86,7 @@ def end_of_turn(state: State, changes: list[Msg]) -> None:
     if not state.turn_state.finished:
         state.ended_by_itself = state.active
         changes.append(Msg(N_("{player} can neither draft nor play a card now: step 3 ends by itself."), player=state.active))
+        changes += automatic.reminders(state)   # the extra card of a card just played may still come
     events.owe_track_events(state, state.active)
 
 

@@ -5,13 +5,14 @@ Handlers + a flow table + data: the grammar (grammar.py), set-up
 set-up reports (setup.py, market.py), step 1 (spots.py), step 2
 (spending.py), step 3 (market.py, playing.py), Life Events and the end
 (events.py). `status`, `tally` and `hints` are in report.py; the closed
-choices offered as numbered moves in choices.py.
+choices offered as numbered moves in choices.py; what the automatic end of
+step 3 leaves open, and the reminder of it, in automatic.py.
 """
 
 from __future__ import annotations
 
 from referee.core.handlers import HandlerRules
-from referee.games.adulthood import choices, data, events, market, playing, report, setup, spending, spots
+from referee.games.adulthood import automatic, choices, data, events, market, playing, report, setup, spending, spots
 from referee.games.adulthood.flow import FLOW, no_turn_left
 from referee.games.adulthood.grammar import GRAMMAR
 
@@ -53,6 +54,7 @@ RULES = HandlerRules(
     validate_setup=setup.validate,
     hints=report.hints,
     choices=choices.propose,
+    reminders=automatic.reminders,
     end_rule_ids=_end_rules,
     turn_rule_ids=("turn.steps",),  # "Each player, on their turn, executes the following steps in order" (Player Turns)
     cited=data.cited,

@@ -15,7 +15,7 @@ from referee.core.errors import BadInput
 from referee.core.messages import Msg
 from referee.core.registry import Game, Mode, get_game
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, rank
-from referee.core.tally import Tally
+from referee.core.tally import Tally, optional_fields
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
@@ -152,4 +152,4 @@ def template(game: Game, mode: Mode, render) -> str:
         ]
         tables.append(("life_icons", Msg(N_("Life icons in your tableau and Experience stack, per kind")), [f"{icon} = 0" for icon in rules["life_icons"]]))
     names = ["Ana"] if solo else ["Ana", "Ben"]
-    return write_template(render, header, top, names, fields, tables)
+    return write_template(render, header, top, names, fields, tables, optional=optional_fields(game, mode))

@@ -26,7 +26,7 @@ from referee.core.scoresheet import (
     chain_from_data,
     rank,
 )
-from referee.core.tally import Fields, Tally, Where
+from referee.core.tally import Fields, Tally, Where, optional_fields
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
@@ -324,7 +324,7 @@ def template(game: Game, mode: Mode, render) -> str:
     ]
     tables = [("goals", Msg(N_("Your Goal Tiles")), goal_lines)]
     names = ["Ana"] if solo else ["Ana", "Ben"]
-    text = write_template(render, header, top, names, fields, tables)
+    text = write_template(render, header, top, names, fields, tables, optional=optional_fields(game, mode))
     if solo:
         text += "\n".join([
             "",

@@ -14,7 +14,7 @@ from referee.core.messages import Msg
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.suggest import slug as _slug
-from referee.core.tally import MISSING, REQUIRED, Fields, Tally, Where
+from referee.core.tally import MISSING, REQUIRED, Fields, Tally, Where, optional_fields
 from referee.games.cv.data import public_goals
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
@@ -142,4 +142,4 @@ def template(game: Game, mode: Mode, render) -> str:
         )
     ]
     names = ["Ana", "Ben"][: max(mode.min_players, 2)]
-    return write_template(render, header, top, names, fields, tables, extra=public)
+    return write_template(render, header, top, names, fields, tables, extra=public, optional=optional_fields(game, mode))

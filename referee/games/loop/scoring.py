@@ -14,7 +14,7 @@ from referee.core.errors import BadInput
 from referee.core.messages import Msg, Names
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
-from referee.core.tally import Tally
+from referee.core.tally import Tally, optional_fields
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
@@ -146,4 +146,4 @@ def template(game: Game, mode: Mode, render) -> str:
         fields.append(TemplateField("credit_cards", 0, Msg(N_("Credit Cards not paid off: the referee takes off {penalty} Happiness for each itself"), penalty=rules["debt_penalty"])))
     fields.append(TemplateField("triggered_depletion", False, Msg(N_("true if Depletion happened at the end of your turn (not by burning a Material)"))))
     names = ["Ana", "Ben"][: max(mode.min_players, 1) if mode.max_players == 1 else 2]
-    return write_template(render, header, top, names, fields)
+    return write_template(render, header, top, names, fields, optional=optional_fields(game, mode))

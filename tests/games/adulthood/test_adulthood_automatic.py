@@ -10,6 +10,8 @@ left: the referee ends step 3 instead of waiting for 'done'."""
 from pathlib import Path
 
 from referee.core import session as sessions
+from referee.core.engine import reminders
+from referee.i18n import Translator
 from referee.games.adulthood.referee import RULES
 
 from tests.games.adulthood.conftest import MARKET
@@ -89,8 +91,8 @@ def _ended_after_a_play(game):
     g.p("Ana").money, g.p("Ana").energy = 1, 0
     g.do("Ana: draft 1")
     assert g.state.phase == "play"            # the chef can still be played
-    changes = g.do("Ana: play chef")
-    assert "step 3 ends by itself" in g.english(changes)
+    g.ended = g.do("Ana: play chef")
+    assert "step 3 ends by itself" in g.english(g.ended)
     return g
 
 
@@ -108,6 +110,35 @@ def test_the_extra_card_of_a_card_just_played_is_taken_after_the_automatic_end(g
     assert "had already ended by itself" in g.english(g.do("Ana: done"))   # the habit of 'done' still confirms
     g.do("Ana: market crafting family-time")
     assert g.state.market == ["mall-walkers", "vacation", "bike", "crafting", "family-time"]
+
+
+def test_the_table_is_told_that_the_extra_card_may_still_be_taken(game):
+    # the message that step 3 ended, then `options` and `status` (engine.reminders), name the move and
+    # the slots it may take: slot 2 (free) and slot 3 (1 Energy); Ana has no Money for slots 4 and 5
+    g = _ended_after_a_play(game)
+    told = "Ana may still take it now: 'Ana: draft SLOT extra' (SLOT: 2 yoga, 3 mall-walkers)."
+    assert told in g.english(g.ended)
+    (reminder,) = reminders(RULES, g.state)
+    assert told in reminder.english()
+    assert "'Ana: tomar HUECO extra' (HUECO: 2 yoga, 3 mall-walkers)" in reminder.render(Translator("es"))
+    g.do("Ana: draft 2 extra")                 # another extra card may follow: still told
+    assert "(SLOT: 3 mall-walkers)." in reminders(RULES, g.state)[0].english()
+    g.do("Ana: market crafting family-time")   # the refill: the moment has passed
+    assert reminders(RULES, g.state) == []
+
+
+def test_no_reminder_while_step3_is_open_or_when_no_market_card_is_left(game):
+    # Solo: the market is "never restocked mid-round" ('solo.market-refresh'); once it is empty the
+    # end of step 3 leaves no extra card to take, so the table is not told of one
+    g = game("solo", ("Ana",))
+    g.step3("Ana")
+    g.p("Ana").money = g.p("Ana").energy = 0
+    assert reminders(RULES, g.state) == []     # step 3 open: a draft is one of its moves
+    for slot in (1, 2, 3):
+        g.do(f"Ana: draft {slot} free")
+    changes = g.english(g.do("Ana: play mall-walkers"))   # no cost; yoga and vacation cost what Ana lacks
+    assert "step 3 ends by itself" in changes and "draft SLOT extra" not in changes
+    assert reminders(RULES, g.state) == []
 
 
 def test_after_the_automatic_end_only_an_extra_card_may_still_be_drafted(game):

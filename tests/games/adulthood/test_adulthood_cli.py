@@ -119,3 +119,27 @@ def test_a_spanish_table_reports_a_cards_facts_in_spanish(cli, tmp_path):
 
     assert recorded(english) == recorded(spanish) == [f'"Ana: market {" ".join(MARKET[:4] + [MARKET[5]])}",']
     assert "tipo=ocio coste=1e adulto necesita=Familia" in out  # (the Spanish report shown back)
+
+
+@pytest.mark.parametrize("lang, told", [
+    ("en", "'Ana: draft SLOT extra' (SLOT: 2 mall-walkers, 3 vacation, 4 bike, 5 crafting)"),
+    ("es", "'Ana: tomar HUECO extra' (HUECO: 2 mall-walkers, 3 vacation, 4 bike, 5 crafting)"),
+])
+def test_options_and_status_say_the_extra_card_may_still_be_taken(cli, tmp_path, lang, told):
+    # step 3 ends by itself right after Ana plays her last card; that card's extra-card effect
+    # (Player Turns 3b, "immediately resolving any effects") may still bring a market card
+    path = tmp_path / "s.toml"
+    start(cli, path, lang)
+    for line in ("Ana: place career", "Ana: draft 1", "Ana: play chef"):
+        assert cli("do", line, "--file", str(path))[0] == 0
+    code, out, _ = cli("do", "Ana: play yoga", "--file", str(path))
+    flat = lambda text: " ".join(text.replace("│", " ").split())
+    assert code == 0 and told in flat(out)
+    for command in ("options", "status"):
+        code, out, _ = cli(command, "--file", str(path))
+        assert code == 0 and told in flat(out), command
+    code, out, _ = cli("status", "--json", "--file", str(path))
+    assert told in json.loads(out)["reminders"][0]
+    cli("do", "Ana: market night-class", "--file", str(path))   # the refill: the moment has passed
+    for command in ("options", "status"):
+        assert "extra" not in cli(command, "--file", str(path))[1]
