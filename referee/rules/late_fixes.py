@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, words
-from referee.rules.unstated_specifics import _holds, _sentences
+from referee.rules.unstated_specifics import entry_sentences, holds
 
 
 @lru_cache(maxsize=8)
@@ -46,10 +46,10 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     said = words(query)
     if _first_words(lang).isdisjoint(said):
         return None  # (no word that opens an ask for a fix: most questions)
-    asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if _holds(said, (phrase,))), None)
+    asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
     if asked is None:
         return None
     told = _phrases(lang, "late_fix_told")
-    if any(_holds(sentence, told) for number in near for sentence in _sentences(number, lang_index)):
+    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked)

@@ -112,11 +112,14 @@ def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
     return -1
 
 
-def _holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> bool:
+def holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> bool:
+    """Whether the folded words `said` hold one of `phrases` (each a run of
+    folded words) at `start` or after."""
     return any(_find(said, phrase, start) >= 0 for phrase in phrases)
 
 
-def _sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
+def entry_sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
+    """The folded words of each sentence of an entry's title and text."""
     entry = lang_index.docs[number].entry
     return [words(sentence) for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
 
@@ -135,9 +138,9 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
         if not asked:
             continue
         position, phrase = min(asked)
-        if not _holds(said, lexicon["reason_contrast"], position + len(phrase)):
+        if not holds(said, lexicon["reason_contrast"], position + len(phrase)):
             continue
-        if any(_holds(words(f"{entry.title} {entry.text}"), lexicon["reason_told"])
+        if any(holds(words(f"{entry.title} {entry.text}"), lexicon["reason_told"])
                for entry in (lang_index.docs[number].entry for number in near)):
             return None
         return " ".join(phrase)
@@ -155,15 +158,15 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
     spot_words = _first_words(lang_index.lang, "spot_words")
-    if spot_words.isdisjoint(said) or not _holds(said, lexicon["spot_gain_asked"]):
+    if spot_words.isdisjoint(said) or not holds(said, lexicon["spot_gain_asked"]):
         return None
     asked = [(said[position], said[position + 1]) for position in range(len(said) - 1)
              if said[position] in spot_words and _NUMBER.fullmatch(said[position + 1])]
     if not asked:
         return None
     for number in near:
-        for sentence in _sentences(number, lang_index):
-            if not _holds(sentence, lexicon["spot_gain_told"]):
+        for sentence in entry_sentences(number, lang_index):
+            if not holds(sentence, lexicon["spot_gain_told"]):
                 continue
             told = {sentence[position + 1] for position in range(len(sentence) - 1) if sentence[position] in spot_words}
             if any(count in told for _, count in asked):
@@ -189,7 +192,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
             asked.append(phrase)
     if not asked:
         return None
-    if any(_holds(sentence, lexicon["reward_told"]) for number in near for sentence in _sentences(number, lang_index)):
+    if any(holds(sentence, lexicon["reward_told"]) for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked[0])
 
@@ -207,10 +210,10 @@ def unstated_deferral(query: str, near: list[int], lang_index: LangIndex) -> str
     if keeping.isdisjoint(said):
         return None  # (no word of keeping: most questions)
     for position, word in enumerate(said):
-        if word in keeping and _holds(said[position + 1:position + 1 + DEFERRAL_REACH], lexicon["deferral_later"]):
+        if word in keeping and holds(said[position + 1:position + 1 + DEFERRAL_REACH], lexicon["deferral_later"]):
             break
     else:
         return None
-    if any(_holds(sentence, lexicon["deferral_told"]) for number in near for sentence in _sentences(number, lang_index)):
+    if any(holds(sentence, lexicon["deferral_told"]) for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return word
