@@ -253,3 +253,30 @@ def test_template_says_which_fields_may_be_left_out(cli, lang, said):
             assert marked == optional_fields(game, mode) & written, (game.id, mode.id, lang)
     _, out, _ = cli("score", "adulthood", "--template", "--lang", lang)
     assert f"# {said} 0.\nhappiness_laps = 0" in out and "impact_laps = 0" in out
+
+
+def test_an_optional_field_left_out_scores_as_the_template_says(cli, score):
+    # The template's "Optional: if left out, it counts as X" shows the field's example value: for every game
+    # and mode, the template scored as written and scored with each optional field left out give the same sheet
+    import re
+
+    from referee.core.registry import all_games
+    from referee.core.tally import optional_fields
+
+    said = "# Optional: if left out, it counts as"
+    checked = 0
+    for game in all_games():
+        for mode in game.modes.values():
+            _, template, _ = cli("score", game.id, "--template", "--mode", mode.id)
+            full = score(game.id, template, mode.id, complete=False)
+            lines = template.splitlines()
+            optional = {lines[n + 1].split("=")[0].strip() for n, line in enumerate(lines)
+                        if line.startswith(said) and "=" in lines[n + 1]}
+            assert optional <= optional_fields(game, mode), (game.id, mode.id)
+            for field in optional:
+                checked += 1
+                left_out = "\n".join(line for line in lines if not re.match(rf"{re.escape(field)}\s*=", line))
+                sheet = score(game.id, left_out, mode.id, complete=False)
+                assert [(p.name, p.total) for p in sheet.players] == [(p.name, p.total) for p in full.players], \
+                    (game.id, mode.id, field)
+    assert checked >= 6  # LOOP's two, Adulthood's two laps in each mode, Coming of Age's two Memory Token tables
