@@ -37,29 +37,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import words
+from referee.rules.phrase_lists import says_listed, says_pair
+from referee.rules.siblings import stating_sibling_first
 
 PULL_SHARE = 0.9  # a sibling stating the repeat goes first from this share of the first entry's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
 
 
-@lru_cache(maxsize=8)
-def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of `question_form.<field>` in `lang` and their `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-    return phrases, first_word_reach(phrases)
-
-
-def _says(folded: list[str], lang: str, field: str) -> bool:
-    """Whether folded words hold one of the phrases of `question_form.<field>`."""
-    phrases, reach = _phrases(lang, field)
-    return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
-
-
 def asks_repeat(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words say a repeat or a state already reached ("ALREADY on the last
     space", "right AGAIN", "DOS VECES", "YA tengo 2")."""
-    return _says(folded, lang, "repeat_asked")
+    return says_listed(folded, lang, "repeat_asked")
 
 
 @lru_cache(maxsize=4096)
@@ -68,14 +57,7 @@ def states_repeat(text: str, lang: str) -> bool:
     the last space", "gain no more", "no ganas más": a pair of `repeat_told_pairs`, its last word at most
     `repeat_reach` words after its first)."""
     folded = words(text)
-    if _says(folded, lang, "repeat_told"):
-        return True
-    form = question_form(lang)
-    reach = int(form.get("repeat_reach", 0))
-    for first, last in form.get("repeat_told_pairs", ()):
-        if any(word == first and last in folded[n + 1:n + 1 + reach] for n, word in enumerate(folded)):
-            return True
-    return False
+    return says_listed(folded, lang, "repeat_told") or says_pair(folded, lang, "repeat_told_pairs", "repeat_reach")
 
 
 def repeat_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_move=lambda number: True):
@@ -83,17 +65,6 @@ def repeat_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_mo
     next SIBLING_RANKS entries of the first entry's game whose words
     (`said_of`: number -> (title and text, language)) state a repeat moved
     first, when it scores at least PULL_SHARE of the first and the first
-    states none. `may_move`: whether an entry may go first (not one about a
-    variant the question does not name). None when nothing moves."""
-    if len(scored) < 2:
-        return None
-    best, first = scored[0]
-    if states_repeat(*said_of(first)):
-        return None
-    game = game_of(first)
-    for rank, (value, number) in enumerate(scored[1:SIBLING_RANKS + 1], start=1):
-        if value < best * PULL_SHARE:
-            return None
-        if game_of(number) == game and may_move(number) and states_repeat(*said_of(number)):
-            return [scored[rank], *scored[:rank], *scored[rank + 1:]]
-    return None
+    states none (`siblings.stating_sibling_first`). None when nothing moves."""
+    return stating_sibling_first(scored, lambda number: states_repeat(*said_of(number)), game_of, PULL_SHARE,
+                                 SIBLING_RANKS, may_move)

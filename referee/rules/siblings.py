@@ -59,3 +59,26 @@ def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes
         if any(token.startswith("?") for token in theirs - own):
             return [scored[rank]] + scored[:rank] + scored[rank + 1:]
     return scored
+
+
+def stating_sibling_first(scored: list[tuple[float, int]], states, game_of, share: float, ranks: int,
+                          may_move=lambda number: True) -> list[tuple[float, int]] | None:
+    """`scored` (value, rule entry number, best first) with the first of the
+    next `ranks` entries of the first entry's game for which `states(number)`
+    holds moved first, when it scores at least `share` of the first and the
+    first does not state it itself: the sibling that says what the question
+    asks of the moment (a repeat: rules/repeats.py; where a thing goes:
+    rules/fates.py). `may_move`: whether an entry may go first (not one
+    about a variant the question does not name). None when nothing moves."""
+    if len(scored) < 2:
+        return None
+    best, first = scored[0]
+    if states(first):
+        return None
+    game = game_of(first)
+    for rank, (value, number) in enumerate(scored[1:ranks + 1], start=1):
+        if value < best * share:
+            return None
+        if game_of(number) == game and may_move(number) and states(number):
+            return [scored[rank], *scored[:rank], *scored[rank + 1:]]
+    return None
