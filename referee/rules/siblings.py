@@ -14,6 +14,11 @@ of `normalize.intents`, which rule text gets from the words such answers
 use), it speaks of all the first speaks of and of the ask itself: it goes
 first. A word more that is not the ask (a noun of the scene) is no such
 reason: a longer entry holds more words of any question.
+
+The same move serves the re-rankings that read the ask from a class of
+phrases rather than from the intent tokens (`stating_sibling_first`): a
+repeat or a state already reached (rules/repeats.py), what becomes of a
+thing (rules/fates.py).
 """
 
 from __future__ import annotations
