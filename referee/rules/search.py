@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, framing, glosses, modifiers, people, pictures, purpose, limit_counts, sequence, several_asks, shortage, silences, examples_last
+from referee.rules import combined, comparison, corpus, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, repeats, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.typed_capitals import capitals_game
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2043,6 +2043,20 @@ def search(
                 partial(_titles_everywhere, index=index, lang_index=lang_index),
                 lambda number: lang_index.docs[number].entry.game,
                 lambda number: number not in unasked_entries) or scored  # (not a variant the question does not name)
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
+            scored = repeats.repeat_entry_first(  # (rules/repeats.py)
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
+                lambda number: lang_index.docs[number].entry.game,
+                lambda number: number not in unasked_entries) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
+            scored = fates.fate_entry_first(  # (rules/fates.py)
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.title, answer_lang),
+                lambda number: lang_index.docs[number].entry.game,
+                lambda number: number not in unasked_entries) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(

@@ -14,6 +14,11 @@ of `normalize.intents`, which rule text gets from the words such answers
 use), it speaks of all the first speaks of and of the ask itself: it goes
 first. A word more that is not the ask (a noun of the scene) is no such
 reason: a longer entry holds more words of any question.
+
+The same move serves the re-rankings that read the ask from a class of
+phrases rather than from the intent tokens (`stating_sibling_first`): a
+repeat or a state already reached (rules/repeats.py), what becomes of a
+thing (rules/fates.py).
 """
 
 from __future__ import annotations
@@ -59,3 +64,26 @@ def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes
         if any(token.startswith("?") for token in theirs - own):
             return [scored[rank]] + scored[:rank] + scored[rank + 1:]
     return scored
+
+
+def stating_sibling_first(scored: list[tuple[float, int]], states, game_of, share: float, ranks: int,
+                          may_move=lambda number: True) -> list[tuple[float, int]] | None:
+    """`scored` (value, rule entry number, best first) with the first of the
+    next `ranks` entries of the first entry's game for which `states(number)`
+    holds moved first, when it scores at least `share` of the first and the
+    first does not state it itself: the sibling that says what the question
+    asks of the moment (a repeat: rules/repeats.py; where a thing goes:
+    rules/fates.py). `may_move`: whether an entry may go first (not one
+    about a variant the question does not name). None when nothing moves."""
+    if len(scored) < 2:
+        return None
+    best, first = scored[0]
+    if states(first):
+        return None
+    game = game_of(first)
+    for rank, (value, number) in enumerate(scored[1:ranks + 1], start=1):
+        if value < best * share:
+            return None
+        if game_of(number) == game and may_move(number) and states(number):
+            return [scored[rank], *scored[:rank], *scored[rank + 1:]]
+    return None

@@ -40,16 +40,18 @@ def test_trouble_at_the_table_abstains(question, game):
 
 ANSWERED = [
     # Adulthood p. 4, Partners: "if you get a new one, discard the previous Partner" ("halfway through my
-    # turn" is a time in the turn, not a player leaving)
+    # turn" is a time in the turn, not a player leaving); "what happens to the old one" asks where it goes, which
+    # the placing rule's title says ("an older Partner goes to the Experience stack", rules/fates.py): either
+    # entry answers, as the benchmark sets expect for "si juego una pareja nueva, ¿qué pasa con la anterior?"
     ("Halfway through my turn I got a new Partner. What happens to the old one?", "adulthood",
-     "cards.partner-replace"),
+     ("cards.partner-replace", "turn.place-partner")),
     # Adulthood p. 3, Meditate: "discard a Values card from your hand to draw a new Values card"
-    ("¿Puedo cambiar un Valor de mi mano al meditar?", "adulthood", "board.meditate"),
+    ("¿Puedo cambiar un Valor de mi mano al meditar?", "adulthood", ("board.meditate",)),
 ]
 
 
-@pytest.mark.parametrize(("question", "game", "entry"), ANSWERED)
-def test_the_near_question_a_rule_answers_stays_answered(question, game, entry):
+@pytest.mark.parametrize(("question", "game", "entries"), ANSWERED)
+def test_the_near_question_a_rule_answers_stays_answered(question, game, entries):
     result = search(question, game=game)
     assert result.answered is True
-    assert result.hits[0].id == entry
+    assert result.hits[0].id in entries

@@ -1,0 +1,38 @@
+"""Whether folded words say one of a lexicon's listed phrases.
+
+Several re-rankings read a class of phrases from `question_form` in each
+language (a repeat: "already", "dos veces"; where a thing goes: "what
+happens to", "salen del juego") and ask the same two things of a question
+or an entry: does it hold one of the phrases, or a pair of words a few
+words apart ("no ganas MÁS", "WHERE do new cards GO"). The phrases are read
+once per language and field.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+
+
+@lru_cache(maxsize=32)
+def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of `question_form.<field>` in `lang` and their `first_word_reach`."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
+    return phrases, first_word_reach(phrases)
+
+
+def says_listed(folded: list[str], lang: str, field: str) -> bool:
+    """Whether folded words hold one of the phrases of `question_form.<field>` (a set look-up of their
+    first words first: most texts hold none)."""
+    phrases, reach = _phrases(lang, field)
+    return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
+
+
+def says_pair(folded: list[str], lang: str, field: str, reach_field: str) -> bool:
+    """Whether folded words hold a pair of `question_form.<field>`: its first word, then its last at most
+    `question_form.<reach_field>` words after it."""
+    form = question_form(lang)
+    reach = int(form.get(reach_field, 0))
+    return any(word == first and last in folded[n + 1:n + 1 + reach]
+               for first, last in form.get(field, ()) for n, word in enumerate(folded))

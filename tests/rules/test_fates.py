@@ -1,0 +1,64 @@
+"""`ask` reads a question about what becomes of a thing (issue 12; rules/fates.py).
+
+"What do we do WITH the leftover X?", "¿A DÓNDE VA la carta?": the sibling
+entry whose title says where the thing goes answers, before the entry
+about the moment itself. Beside them, near questions it must not change.
+The questions are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import fates
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def _first(result) -> str:
+    return f"{result.hits[0].game}:{result.hits[0].id}"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        ("what happens to the dice left on the location?", "en", True),
+        ("where do the leftover tiles go?", "en", True),
+        ("where does the bus start?", "en", False),  # a place, not what becomes of a thing
+        ("¿qué hacemos con las cartas que sobran?", "es", True),
+        ("¿a dónde van los dados?", "es", True),
+        ("¿qué pasa si no puedo pagar?", "es", False),  # what follows an event, not the fate of a thing
+    ],
+)
+def test_fate_asked(text, lang, said):
+    assert fates.asks_fate(words(text), lang) is said
+
+
+def test_titles_tell_a_fate():
+    # Coming of Age setup: "Remove unused components"; CV: "Bought event cards stay in your hand"
+    assert fates.tells_fate("Remove unused components", "en")
+    assert fates.tells_fate("Los dados de una ubicación salen del juego antes de que siga el autobús", "es")
+    assert not fates.tells_fate("The Bus goes left to right and stops where there are Dice or Presences", "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bus has moved on: what happens to the dice that were still on that location?",
+        "El autobús ya siguió: ¿qué pasa con los dados que estaban en esa ubicación?",
+    ],
+)
+def test_dice_left_behind_leave_the_game(text):
+    # Coming of Age, the Bus: "the Dice on the location are removed from the game before the Bus moves on"
+    assert _first(search(text)) == "coming-of-age:bus.remove-dice"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how does the bus move along the locations?",  # no fate asked: the bus route
+        "¿cómo avanza el autobús por las ubicaciones?",
+    ],
+)
+def test_the_bus_route_keeps_its_entry(text):
+    assert _first(search(text)) == "coming-of-age:bus.route"
