@@ -174,6 +174,8 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     TROUBLE_CONCEPTS,
     WEAK_WORDS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
     Token,
     asking_keys,
     asking_positions,
@@ -606,6 +608,8 @@ def _correct(word: str, lang: str) -> str:
     lang_index = index.langs[lang]
     if word in index.known_words or word in stopwords(lang) or word in _everyday_words():
         return word
+    if word in NUMBER_WORDS.get(lang, ()) or word in ORDINAL_WORDS.get(lang, ()):
+        return word  # "siete" is 7 (normalize.key), not a slip for "siente", though the rule text writes digits
     if stem(word, lang) in lang_index.stems:
         return word
     split = _split_compound(word, lang_index)
@@ -656,11 +660,15 @@ def _real_words(lang: str, index: Index | None = None) -> _RealWords:
 @lru_cache(maxsize=1)
 def _everyday_words() -> frozenset[str]:
     """The words of the everyday groups (COMMON_GROUPS), the weak and detail
-    words ("ever", "grab") and the verbs of handing over ("darle"): not typos,
-    even where no rule text uses them ("ever" is not "every")."""
+    words ("ever", "grab"), the verbs of handing over ("darle") and the people
+    at the table and their words of saying ("mis HIJOS", "DIJERON que"): not
+    typos, even where no rule text uses them ("ever" is not "every", "hijos"
+    not "fijos"), and read as what they are by rules/people.py and framing.py."""
     grouped = {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
     for lang in ("en", "es"):
         grouped |= WEAK_WORDS.get(lang, frozenset()) | TRANSFER_VERBS.get(lang, frozenset())
+    for told in ("table_people", "speech_people", "speech_verbs"):
+        grouped |= _every_lang(told)
     return frozenset(grouped)
 
 
