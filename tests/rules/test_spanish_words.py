@@ -68,10 +68,3 @@ def test_an_english_term_of_several_words_reads_whole():
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "scoring.personal-goal")
     prepared, _ = searching._prepare("Mi prima consumió una ACTIVITY que le completaba un GOAL", "es", get_index())
     assert "objetiv" in prepared.stems
-
-
-@pytest.mark.parametrize("forms", [("mueve", "muevo", "mover"), ("consigue", "consigo", "conseguir"),
-                                   ("obtiene", "obtengo", "obtener"), ("mantiene", "mantengo", "mantener"),
-                                   ("resuelve", "resolver"), ("cierra", "cerrar")])
-def test_a_verb_whose_root_changes_keeps_one_stem(forms):
-    assert len({normalize.stem(form, "es") for form in forms}) == 1
