@@ -59,3 +59,12 @@ def test_a_players_spanish_words_name_the_term(game, text, term):
 def test_the_players_words_reach_the_entry(question, game, entry):
     result = searching.search(question, limit=3)
     assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+def test_an_english_term_of_several_words_reads_whole():
+    """"Life Goal" is CV's term: its "goal" boxed alone was LOOP's GOAL card ("objetivo"), and the question went to
+    LOOP; a run of words Spanish also stems ("completaba un GOAL") is no English term, and GOAL is boxed as before."""
+    result = searching.search("¿Cuándo se revela mi Life Goal?", limit=3)
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "scoring.personal-goal")
+    prepared, _ = searching._prepare("Mi prima consumió una ACTIVITY que le completaba un GOAL", "es", get_index())
+    assert "objetiv" in prepared.stems
