@@ -174,6 +174,8 @@ from referee.rules.normalize import (
     TRANSFER_VERBS,
     TROUBLE_CONCEPTS,
     WEAK_WORDS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
     Token,
     asking_keys,
     asking_positions,
@@ -606,6 +608,8 @@ def _correct(word: str, lang: str) -> str:
     lang_index = index.langs[lang]
     if word in index.known_words or word in stopwords(lang) or word in _everyday_words():
         return word
+    if word in NUMBER_WORDS.get(lang, ()) or word in ORDINAL_WORDS.get(lang, ()):
+        return word  # "siete" is 7 (normalize.key), not a slip for "siente", though the rule text writes digits
     if stem(word, lang) in lang_index.stems:
         return word
     split = _split_compound(word, lang_index)
@@ -656,11 +660,15 @@ def _real_words(lang: str, index: Index | None = None) -> _RealWords:
 @lru_cache(maxsize=1)
 def _everyday_words() -> frozenset[str]:
     """The words of the everyday groups (COMMON_GROUPS), the weak and detail
-    words ("ever", "grab") and the verbs of handing over ("darle"): not typos,
-    even where no rule text uses them ("ever" is not "every")."""
+    words ("ever", "grab"), the verbs of handing over ("darle") and the people
+    at the table and their words of saying ("mis HIJOS", "DIJERON que"): not
+    typos, even where no rule text uses them ("ever" is not "every", "hijos"
+    not "fijos"), and read as what they are by rules/people.py and framing.py."""
     grouped = {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
     for lang in ("en", "es"):
         grouped |= WEAK_WORDS.get(lang, frozenset()) | TRANSFER_VERBS.get(lang, frozenset())
+    for told in ("table_people", "speech_people", "speech_verbs"):
+        grouped |= _every_lang(told)
     return frozenset(grouped)
 
 
@@ -942,7 +950,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         printed = _in_capitals(query)
-        folded = [word if n in framed else _boxed(word, box_words, capitalised, index, lang, printed)
+        # (not a word of a glossary term of several words the question writes whole, "mi LIFE GOAL", "el MIMIC
+        # TRAIT": the term reads as written, where its one word boxed alone would be another game's "GOAL")
+        written = _in_written_terms(folded, lang, index)
+        folded = [word if n in framed or n in written else _boxed(word, box_words, capitalised, index, lang, printed)
                   for n, word in enumerate(folded)]
     stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
@@ -1190,6 +1201,26 @@ def _english_singulars(word: str) -> tuple[str, ...]:
     if word.endswith("s"):
         found.append(word[:-1])
     return tuple(found)
+
+
+def _in_written_terms(folded: list[str], lang: str, index: Index) -> set[int]:
+    """The positions of the words of another language's glossary term of
+    several words that the question writes whole ("¿cuándo se revela mi LIFE
+    GOAL?"): each game's glossary phrases matched on the stems of the
+    question's content words, where each word of the match is foreign to the
+    rule text of `lang` (not "completaba un GOAL", whose "complet" a phrase of
+    English stemmed as Spanish would take for "complete")."""
+    lang_index = index.langs[lang]
+    places = [position for position, word in enumerate(folded) if word not in stopwords(lang)]
+    stems = [key(folded[position], lang) for position in places]
+    foreign = [not stemmed.isdigit() and folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems
+               for position, stemmed in zip(places, stems)]
+    inside: set[int] = set()
+    for thesaurus in index.thesauri.values():
+        for start, end, _ in thesaurus.matches(stems, lang):
+            if end - start > 1 and all(foreign[start:end]):
+                inside.update(places[start:end])
+    return inside
 
 
 def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], index: Index, lang: str,
