@@ -12,6 +12,16 @@ asking for the fix (`late_fix_asked`) and no near rule speaks of a mistake
 or its correction (`late_fix_told`: "mistake", "by error", "corregir";
 no rulebook here has one, the check keeps a future one answering).
 
+A vaguer ask ("what now?", "do we just let it go?", "is there an official
+way to correct the score?", "¿qué hacemos?", "¿lo dejamos así?":
+`late_fix_vague`) asks for the fix only after words that tell the slip was
+found late (`late_noticed`: "we just noticed", "we realised after the
+game", "nos dimos cuenta", "al final vimos que"): alone, "what now?" asks
+what the rules say of an edge ("my marker went past the end of the track,
+what now"), which a rule answers. Tuning sets: 7 questions found late and
+asked so vaguely were answered, all unanswerable: they now abstain, and
+nothing else moved (top-1, top-3 and false abstention unchanged).
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -33,10 +43,26 @@ def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
 
 
-@lru_cache(maxsize=8)
-def _first_words(lang: str) -> frozenset[str]:
-    """The first words of the phrases that ask for a fix (a set look-up before any phrase is compared)."""
-    return frozenset(phrase[0] for phrase in _phrases(lang, "late_fix_asked") if phrase)
+@lru_cache(maxsize=16)
+def _first_words(lang: str, field: str = "late_fix_asked") -> frozenset[str]:
+    """The first words of the phrases of `field` (a set look-up before any phrase is compared)."""
+    return frozenset(phrase[0] for phrase in _phrases(lang, field) if phrase)
+
+
+def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
+    """The phrase that asks for the fix: one of `late_fix_asked`, or one of
+    `late_fix_vague` after a word that tells the slip was found late."""
+    if not _first_words(lang).isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
+        asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
+        if asked is not None:
+            return asked
+    if _first_words(lang, "late_noticed").isdisjoint(said) or _first_words(lang, "late_fix_vague").isdisjoint(said):
+        return None
+    noticed = min((position for position in range(len(said)) for phrase in _phrases(lang, "late_noticed")
+                   if tuple(said[position:position + len(phrase)]) == phrase), default=None)
+    if noticed is None:
+        return None
+    return next((phrase for phrase in _phrases(lang, "late_fix_vague") if holds(said, (phrase,), noticed + 1)), None)
 
 
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:
@@ -44,9 +70,7 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     asks how to repair a mistake and no near rule speaks of one; else None."""
     lang = lang_index.lang
     said = words(query)
-    if _first_words(lang).isdisjoint(said):
-        return None  # (no word that opens an ask for a fix: most questions)
-    asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
+    asked = _asked_fix(said, lang)
     if asked is None:
         return None
     told = _phrases(lang, "late_fix_told")

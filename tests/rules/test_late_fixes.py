@@ -29,3 +29,20 @@ def test_whether_the_table_got_it_right_is_still_answered():
     result = search("Last night my cousin consumed 5 activities in a single turn. Was that right?", game="loop")
     assert result.answered is True
     assert result.hits[0].id == "turn.consume"
+
+
+@pytest.mark.parametrize("question, game", [
+    ("We only noticed at the end that my brother never paid for his Partner date. Do we just let it go?", "adulthood"),
+    ("we realised two rounds later that she had kept a third ACTIVITY card too many, what now", "loop"),
+    ("Después de puntuar nos dimos cuenta de que un jugador tenía dos metas secretas. ¿Qué hacemos?", "cv"),
+    ("Al final vimos que mi hermana nunca pagó la Fuerza de Voluntad de un Recuerdo. ¿Lo dejamos así?",
+     "coming-of-age"),
+])
+def test_a_vague_ask_after_a_slip_found_late_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_what_now_without_a_slip_found_late_is_still_answered():
+    # LOOP: a MATERIAL at QUALITY 0 is BROKEN and goes to its owner's LANDFILL
+    result = search("my plastic drops to quality 0, what now?", game="loop")
+    assert result.answered is True

@@ -171,3 +171,10 @@ def test_a_listing_that_names_the_game_in_passing_abstains(question):
     lang = "es" if question.startswith("¿") else "en"
     assert instances.unlisted_kind(question, "cv", index, index.langs[lang]) != ()
     assert search(question).answered is False
+
+
+def test_which_cards_last_is_a_listing():
+    # the rules say some Life Events affect the next round (a symbol shows it), never which ones: that is on the cards
+    assert instances.asked_listing("which life events last until the next round?", "en") == ("life", "events")
+    assert instances.asked_listing("¿Cuáles eventos duran hasta la ronda siguiente?", "es") == ("eventos",)
+    assert search("which life events last until the next round in adulthood?").answered is False
