@@ -408,6 +408,23 @@ def _amounts(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4)
+def _formulas(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The formulas of asking, of telling when and of checking a ruling
+    together (`_discourse` and `_check_formulas`), with their reach."""
+    phrases = _discourse(lang)[0] | _check_formulas(lang)
+    return phrases, first_word_reach(phrases)
+
+
+def _formula_positions(typed: tuple[str, ...], lang: str) -> set[int]:
+    """The positions of the words, as typed, that make up a whole formula of
+    asking, of telling when or of checking a ruling ("LAST NIGHT", "WHO IS
+    RIGHT"): they are read as they stand, never as a typo of a word of the
+    rules ("night" is not "right"), or the formula would go unseen. A word
+    of a formula said outside it is corrected as any other."""
+    return phrase_positions(list(typed), *_formulas(lang))
+
+
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
@@ -906,12 +923,16 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
+    formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
     for number, word in enumerate(question_words):
         if number in clause_words:
             clause_typed.add(len(typed))
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)
             guessed.extend([False] * len(parts))
+        elif number in formula_words:
+            parts = [word]
+            guessed.append(False)
         else:
             parts = _correct(word, lang).split()
             guessed.extend([parts != [word]] * len(parts))
@@ -1359,6 +1380,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     moment = [flag and not (q.clause and q.clause[n] == CONTEXT) for n, flag in enumerate(q.moment)]
     if any(moment):
         damp_scene(weights, q.stems, moment, matches or index.thesaurus(game).matches(q.stems, q.lang), _whole_game(q.lang))
+    if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
+        damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     return weights
 
 
