@@ -118,7 +118,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import accumulate, chain
+from itertools import accumulate, chain, product
 from operator import add, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
@@ -520,8 +520,17 @@ def _scene_of_words(text: str, lang: str, field: str = "scene") -> tuple[bool, .
 @lru_cache(maxsize=4)
 def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
     """The folded formulas that check a ruling after the fact (lexicon
-    `question_form.checked`: "did we do it right", "legal", "¿lo hicimos bien?")."""
-    return frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("checked", ()))
+    `question_form.checked`: "did we do it right", "legal", "¿lo hicimos bien?"),
+    and those made of the lexicon's parts in the order its `checked_order`
+    names them: a verb of being, who or what is judged and the judgement
+    ("were they right": `checked_be`, `checked_judged`, `checked_judgement`;
+    "eso estaba permitido", "era válido" in Spanish's order, where a part
+    named with a "?" may be left out)."""
+    form = question_form(lang)
+    parts = [(("",) if part.endswith("?") else ()) + tuple(form.get(f"checked_{part.rstrip('?')}", ()))
+             for part in form.get("checked_order", ())]
+    made = (" ".join(filter(None, chosen)) for chosen in product(*parts)) if parts else ()
+    return frozenset(tuple(words(phrase)) for phrase in chain(form.get("checked", ()), made))
 
 
 @lru_cache(maxsize=4)
@@ -1020,7 +1029,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
     opener = bool(folded) and folded[0] in OPENERS and query.split(None, 1)[0].endswith(",")
-    asked = tuple(dict.fromkeys(intents(folded[opener:], lang)))
+    # (not a formula that checks what the table did: "..., IS THAT ALLOWED?", "WHATS THE RULE?" ask whether the story
+    # was played right, neither leave for something ahead nor what a thing is)
+    asked = tuple(dict.fromkeys(intents([word for n, word in enumerate(folded) if n >= opener and not word_checked[n]],
+                                        lang)))
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:
