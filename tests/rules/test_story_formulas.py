@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from referee.rules.framing import speech_positions
 from referee.rules.index import get_index
 from referee.rules.search import _check_formulas, _prepare, search
 
@@ -59,3 +60,12 @@ def test_a_story_checked_after_the_game_is_answered_by_its_rule(question, game, 
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+@pytest.mark.parametrize("text, lang, frame", [
+    ("friend said no", "en", {0, 1}),
+    ("the others said the game was over", "en", {1, 2}),
+    ("los demas dicen que no", "es", {1, 2, 3}),
+])
+def test_a_speaker_told_bare_frames_the_claim(text, lang, frame):
+    assert speech_positions(text.split(), lang) == frame
