@@ -2471,8 +2471,9 @@ def _best_covering(
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
-    elif not answered and not chosen[0][1] and len(set(q.clause) - {CONTEXT}) > 1:
-        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry
+    elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
+        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry (or a story
+        # checked by an ask of no topic, "... WAS I RIGHT?": each topic of the story, rules/several_asks.py)
         game = lang_index.docs[scored[rank][1]].entry.game
         if not (named and not game_id and game not in named):
             near = [number for _, number in scored[:EVIDENCE_RANKS + 2]

@@ -69,3 +69,21 @@ def test_a_story_checked_after_the_game_is_answered_by_its_rule(question, game, 
 ])
 def test_a_speaker_told_bare_frames_the_claim(text, lang, frame):
     assert speech_positions(text.split(), lang) == frame
+
+
+def test_a_story_checked_by_an_ask_of_no_topic_is_answered_by_the_near_entries_together():
+    from referee.rules.several_asks import CONTEXT, each_asked_answered
+
+    # "I had the Sociable goal and tied ... a tie doesnt count. Was I right?": the goal's entry and the entry on
+    # ties for a majority each cover part of the story; the ask ("right") has no topic
+    clause = [CONTEXT, CONTEXT, CONTEXT, 0]
+    goal = (("sociable", True, True), ("tied", True, False), ("scored", True, True), ("right", False, False))
+    ties = (("sociable", True, False), ("tied", True, True), ("scored", True, True), ("right", False, False))
+    assert each_asked_answered(clause, [goal, ties])
+    # ... but an ask with a topic of its own needs one entry that holds the story too
+    asked = (("sociable", True, True), ("tied", True, False), ("table", True, True), ("right", False, False))
+    other = (("sociable", True, False), ("tied", True, True), ("table", True, False), ("right", False, False))
+    assert not each_asked_answered(clause[:2] + [0, 0], [asked, other])
+    # ... and a story no near entry covers stays unanswered
+    lacking = (("sociable", True, True), ("tied", True, False), ("scored", True, True), ("right", False, False))
+    assert not each_asked_answered(clause, [lacking, lacking])
