@@ -12,7 +12,10 @@ to the claim are how the player talks, and a rulebook that never says
 
 Reported speech: a speaker and a verb of saying (`question_form.speech_verbs`:
 "says", "thinks", "dice", "cree"), the speaker either a pronoun right before
-the verb (`speech_pronouns`: "he", "ella") or a person after a possessive or
+the verb (`speech_pronouns`: "he", "ella", "the OTHERS said"), a person told
+bare right before it, as a story typed in haste tells it ("FRIEND SAID no.
+who is right": on the tuning sets one false abstention fewer, nothing else
+moved), or a person after a possessive or
 an article, perhaps one word between ("my PARTNER", "mi CHICA", "un AMIGO";
 `table_people` and `speech_people`), before the verb or right after it when
 a "that" follows ("DICE MI PAREJA QUE"); or a person after a word of
@@ -112,6 +115,8 @@ def speech_positions(folded: list[str], lang: str) -> set[int]:
                 told = [position - 1, position]
             elif subject := _speaker_before(folded, position, speakers, before):
                 told = [*subject, position]
+            elif position and folded[position - 1] in speakers:
+                told = [position - 1, position]  # "FRIEND SAID no": a person told bare, typed in haste
             elif (subject := _speaker_at(folded, position + 1, speakers, before)) \
                     and subject[-1] + 1 < len(folded) and folded[subject[-1] + 1] in that:
                 told = [position, *subject]  # "dice mi pareja QUE": only with the claim joined after it

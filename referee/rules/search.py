@@ -118,7 +118,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import accumulate, chain
+from itertools import accumulate, chain, product
 from operator import add, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
@@ -410,6 +410,23 @@ def _amounts(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4)
+def _formulas(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The formulas of asking, of telling when and of checking a ruling
+    together (`_discourse` and `_check_formulas`), with their reach."""
+    phrases = _discourse(lang)[0] | _check_formulas(lang)
+    return phrases, first_word_reach(phrases)
+
+
+def _formula_positions(typed: tuple[str, ...], lang: str) -> set[int]:
+    """The positions of the words, as typed, that make up a whole formula of
+    asking, of telling when or of checking a ruling ("LAST NIGHT", "WHO IS
+    RIGHT"): they are read as they stand, never as a typo of a word of the
+    rules ("night" is not "right"), or the formula would go unseen. A word
+    of a formula said outside it is corrected as any other."""
+    return phrase_positions(list(typed), *_formulas(lang))
+
+
 def _discourse_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words inside a formula of asking or of telling
     the scene ("MY FRIEND SAYS", "NO NOS QUEDA CLARO", "FOR THE FIRST TIME"):
@@ -505,8 +522,17 @@ def _scene_of_words(text: str, lang: str, field: str = "scene") -> tuple[bool, .
 @lru_cache(maxsize=4)
 def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
     """The folded formulas that check a ruling after the fact (lexicon
-    `question_form.checked`: "did we do it right", "legal", "¿lo hicimos bien?")."""
-    return frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("checked", ()))
+    `question_form.checked`: "did we do it right", "legal", "¿lo hicimos bien?"),
+    and those made of the lexicon's parts in the order its `checked_order`
+    names them: a verb of being, who or what is judged and the judgement
+    ("were they right": `checked_be`, `checked_judged`, `checked_judgement`;
+    "eso estaba permitido", "era válido" in Spanish's order, where a part
+    named with a "?" may be left out)."""
+    form = question_form(lang)
+    parts = [(("",) if part.endswith("?") else ()) + tuple(form.get(f"checked_{part.rstrip('?')}", ()))
+             for part in form.get("checked_order", ())]
+    made = (" ".join(filter(None, chosen)) for chosen in product(*parts)) if parts else ()
+    return frozenset(tuple(words(phrase)) for phrase in chain(form.get("checked", ()), made))
 
 
 @lru_cache(maxsize=4)
@@ -914,12 +940,16 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
+    formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
     for number, word in enumerate(question_words):
         if number in clause_words:
             clause_typed.add(len(typed))
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)
             guessed.extend([False] * len(parts))
+        elif number in formula_words:
+            parts = [word]
+            guessed.append(False)
         else:
             parts = _correct(word, lang).split()
             guessed.extend([parts != [word]] * len(parts))
@@ -1010,7 +1040,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
     opener = bool(folded) and folded[0] in OPENERS and query.split(None, 1)[0].endswith(",")
-    asked = tuple(dict.fromkeys(intents(folded[opener:], lang)))
+    # (not a formula that checks what the table did: "..., IS THAT ALLOWED?", "WHATS THE RULE?" ask whether the story
+    # was played right, neither leave for something ahead nor what a thing is)
+    asked = tuple(dict.fromkeys(intents([word for n, word in enumerate(folded) if n >= opener and not word_checked[n]],
+                                        lang)))
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:
@@ -1390,6 +1423,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     moment = [flag and not (q.clause and q.clause[n] == CONTEXT) for n, flag in enumerate(q.moment)]
     if any(moment):
         damp_scene(weights, q.stems, moment, matches or index.thesaurus(game).matches(q.stems, q.lang), _whole_game(q.lang))
+    if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
+        damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     return weights
 
 
@@ -2481,8 +2516,9 @@ def _best_covering(
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
-    elif not answered and not chosen[0][1] and len(set(q.clause) - {CONTEXT}) > 1:
-        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry
+    elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
+        # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry (or a story
+        # checked by an ask of no topic, "... WAS I RIGHT?": each topic of the story, rules/several_asks.py)
         game = lang_index.docs[scored[rank][1]].entry.game
         if not (named and not game_id and game not in named):
             near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
