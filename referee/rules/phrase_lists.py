@@ -29,10 +29,22 @@ def says_listed(folded: list[str], lang: str, field: str) -> bool:
     return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
 
 
+@lru_cache(maxsize=32)
+def _pairs(lang: str, field: str, reach_field: str) -> tuple[dict[str, frozenset[str]], int]:
+    """The pairs of `question_form.<field>` in `lang` as {first word: its last words}, and the reach."""
+    form = question_form(lang)
+    lasts: dict[str, set[str]] = {}
+    for first, last in form.get(field, ()):
+        lasts.setdefault(first, set()).add(last)
+    return {first: frozenset(words) for first, words in lasts.items()}, int(form.get(reach_field, 0))
+
+
 def says_pair(folded: list[str], lang: str, field: str, reach_field: str) -> bool:
     """Whether folded words hold a pair of `question_form.<field>`: its first word, then its last at most
-    `question_form.<reach_field>` words after it."""
-    form = question_form(lang)
-    reach = int(form.get(reach_field, 0))
-    return any(word == first and last in folded[n + 1:n + 1 + reach]
-               for first, last in form.get(field, ()) for n, word in enumerate(folded))
+    `question_form.<reach_field>` words after it (one dict look-up per word: most words open no pair)."""
+    pairs, reach = _pairs(lang, field, reach_field)
+    for n, word in enumerate(folded):
+        lasts = pairs.get(word)
+        if lasts is not None and not lasts.isdisjoint(folded[n + 1:n + 1 + reach]):
+            return True
+    return False
