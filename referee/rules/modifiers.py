@@ -63,8 +63,10 @@ def looks_covered(found: list[tuple[str, bool, bool]], before_next: list[bool], 
     does not describe breaks the run ("the little ROUND tokens" is not answered by a rule of the game's
     round that says nothing of tokens). Not a word of a game term of several words (`phrased`: LOOP's "RED
     cards" keep their reading), nor a word of whose it is or which of a choice ("your OWN turn"), which asks
-    something, nor one that tells an amount (`amounts`: "A LITTLE more money" asks for more of it). Changes
-    `found` in place."""
+    something, nor one that tells an amount (`amounts`: "A LITTLE more money" asks for more of it), unless
+    the amount's word starts a run of several words ("a LITTLE grown-up person icon", "a LITTLE card
+    picture": an amount comes before one thing, "a little money"; a run of names is a thing told by its
+    size). Changes `found` in place."""
     if not before_next:
         return
     words = _describing_words(lang)
@@ -75,7 +77,7 @@ def looks_covered(found: list[tuple[str, bool, bool]], before_next: list[bool], 
             head_fits = covered or not topic
             continue
         if head_fits and topic and not covered and not phrased[position] and word.lower() in words \
-                and not (amounts and amounts[position]):
+                and not (amounts and amounts[position] and not before_next[position + 1]):
             found[position] = (word, False, False)
         elif not covered and topic and word.lower() not in words:
             head_fits = False  # a topic the entry does not cover, and that does not describe, breaks the run

@@ -22,6 +22,14 @@ On the tuning sets: blind27 two false abstentions fewer (Meditate, "What
 is CV about"), top-3 +1 (REPUTATION); blind20 one false abstention fewer
 ("whats the point of sliding a card"); one blind27 question (the memory
 tokens) first to second.
+
+A tail may also stand before a short scope that tells only where the
+question is asked ("what are the little wooden people FOR in adulthood?",
+lexicon `purpose_scopes`), and in a purpose question an entry of the
+Components list, a count of what is in the box, is damped: it never says
+what a thing is for (search.py). Together with the players' word for the
+time meeples ("wooden people", glossary): blind43 "what are the little
+wooden people for in adulthood?" from a miss to second; no set worse.
 """
 
 from __future__ import annotations
@@ -34,20 +42,42 @@ from referee.rules.normalize import first_word_reach, phrase_positions, question
 _CLAUSE = re.compile(r"[^,;:.!?¿¡]+")
 
 
+SCOPE_REACH = 4  # words after a tail that may tell only where the question is asked ("for IN COMING OF AGE")
+
+
 @lru_cache(maxsize=4)
-def _frames(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[str], frozenset[str]]:
-    """The folded purpose phrases of `lang`, their `first_word_reach`, the tails and the openers."""
+def _frames(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[str], frozenset[str],
+                                frozenset[str]]:
+    """The folded purpose phrases of `lang`, their `first_word_reach`, the tails, the openers and the
+    words that open a scope after a tail (`purpose_scopes`)."""
     form = question_form(lang)
     phrases = frozenset(tuple(words(phrase)) for phrase in form.get("purpose_phrases", ()))
     return (phrases, first_word_reach(phrases), frozenset(form.get("purpose_tails", ())),
-            frozenset(form.get("purpose_openers", ())))
+            frozenset(form.get("purpose_openers", ())), frozenset(form.get("purpose_scopes", ())))
+
+
+def _tail_end(clause: list[str], tails: frozenset[str], scopes: frozenset[str], openers: frozenset[str]) -> int | None:
+    """The position in `clause` of the tail that ends it ("what are those tokens FOR"), or that only a
+    short scope follows ("what are the wooden people FOR in coming of age", "FOR in this game": where
+    the question is asked, not what it asks) in a clause one opener opens (not "what's the list of the
+    goals and WHAT each one asks FOR in cv", a second question of what a card asks), or None."""
+    if len(clause) <= 2:
+        return None
+    if clause[-1] in tails:
+        return len(clause) - 1
+    if sum(word in openers for word in clause) > 1:
+        return None
+    for position in range(max(2, len(clause) - 1 - SCOPE_REACH), len(clause) - 1):
+        if clause[position] in tails and clause[position + 1] in scopes:
+            return position
+    return None
 
 
 def purpose_positions(text: str, lang: str) -> set[int]:
     """The positions in `words(text)` of the words that frame a question
     about what a thing is for. Empty for a text without any word a frame
     starts with (most questions: one set look-up)."""
-    phrases, reach, tails, openers = _frames(lang)
+    phrases, reach, tails, openers, scopes = _frames(lang)
     folded = words(text)
     if reach.keys().isdisjoint(folded) and tails.isdisjoint(folded):
         return set()
@@ -56,8 +86,9 @@ def purpose_positions(text: str, lang: str) -> set[int]:
         told = 0
         for match in _CLAUSE.finditer(text):
             clause = words(match.group())
-            if len(clause) > 2 and clause[-1] in tails and clause[0] in openers:
-                found.add(told + len(clause) - 1)
+            end = _tail_end(clause, tails, scopes, openers)
+            if end is not None and clause[0] in openers:
+                found.add(told + end)
             told += len(clause)
         if told != len(folded):  # (a clause split otherwise than the words: no tail is sure)
             found = phrase_positions(folded, phrases, reach)

@@ -2051,7 +2051,9 @@ def search(
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
         asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang)
-        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang), number)
+        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
+                   / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+                      and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
                   for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
