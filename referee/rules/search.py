@@ -2132,7 +2132,7 @@ def search(
                 lambda number: lang_index.docs[number].entry.game) or scored
         if answered and scored and scored[0][1] < lang_index.gap_start:  # (a scene forgiven may have let it answer)
             # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
-            scored, answered, missing = _sibling_set_aside(scored, q, matched, index, lang_index)
+            scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named))
@@ -2537,11 +2537,12 @@ def _best_covering(
     return scored, evidence, answered, missing
 
 
-def _sibling_set_aside(scored, q: _Query, matched, index: Index, lang_index: LangIndex):
-    """`scored` (a rule entry first, judged to answer), whether it answers and
-    what it misses, once the first is read for a sibling term: when it is
-    about a term of a kind ("BUY: 1 REPUTATION = +1 QUALITY") and the question
-    names another it never names ("... with RECYCLE"), it does not answer.
+def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index, lang_index: LangIndex):
+    """`scored` (a rule entry first, judged to answer, leaving `missing`
+    out), whether it answers and what it misses, once the first is read for
+    a sibling term: when it is about a term of a kind ("BUY: 1 REPUTATION =
+    +1 QUALITY") and the question names another it never names ("... with
+    RECYCLE"), it does not answer.
     Then the entry about the term asked, among the next SIBLING_RESCUE rule
     entries of its game, goes first and answers when it lacks at most one
     topic word of the question ("RESELL: give a MATERIAL, take its QUALITY in
@@ -2550,7 +2551,7 @@ def _sibling_set_aside(scored, q: _Query, matched, index: Index, lang_index: Lan
     first = lang_index.docs[scored[0][1]].entry
     unnamed = unnamed_sibling(q.stems, q.lang, first, lang_index.lang)
     if unnamed is None:
-        return scored, True, ()
+        return scored, True, missing
     for rank in range(1, min(len(scored), SIBLING_RESCUE + 1)):
         number = scored[rank][1]
         entry = lang_index.docs[number].entry
