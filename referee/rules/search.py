@@ -142,6 +142,7 @@ from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.unnamed_things import unnamed_thing
+from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
 from referee.rules.normalize import (
@@ -260,6 +261,7 @@ CARD_CONCEPT = common_concept("card")
 TIE_CONCEPT = common_concept("tie")
 EVIDENCE_RANKS = 3  # candidates whose coverage of the question is compared
 EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best score
+SIBLING_RESCUE = 2  # entries looked at after a first set aside for a sibling term, for the term's own (rules/sibling_terms.py)
 NARROW_MARGIN = 0.9  # ... and a narrower entry (more of the question's topics) wins only from this share up
 TOPIC_MIN_IDF = 2.0  # a glossary word in most entries ("card", "turn", "player") is not a topic
 NAMED_ANCHORS = 2  # covered game topics beside which one more term of the game is a detail ...
@@ -2130,6 +2132,9 @@ def search(
             scored = examples_last.rule_before_example(
                 [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
                 lambda number: lang_index.docs[number].entry.game) or scored
+        if answered and scored and scored[0][1] < lang_index.gap_start:  # (a scene forgiven may have let it answer)
+            # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
+            scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named))
@@ -2532,6 +2537,32 @@ def _best_covering(
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index, lang_index: LangIndex):
+    """`scored` (a rule entry first, judged to answer, leaving `missing`
+    out), whether it answers and what it misses, once the first is read for
+    a sibling term: when it is about a term of a kind ("BUY: 1 REPUTATION =
+    +1 QUALITY") and the question names another it never names ("... with
+    RECYCLE"), it does not answer.
+    Then the entry about the term asked, among the next SIBLING_RESCUE rule
+    entries of its game, goes first and answers when it lacks at most one
+    topic word of the question ("RESELL: give a MATERIAL, take its QUALITY in
+    COIN" for "can I play RESELL on someone who has ONLY 1 COIN?"); else the
+    search abstains, naming the term."""
+    first = lang_index.docs[scored[0][1]].entry
+    unnamed = unnamed_sibling(q.stems, q.lang, first, lang_index.lang)
+    if unnamed is None:
+        return scored, True, missing
+    for rank in range(1, min(len(scored), SIBLING_RESCUE + 1)):
+        number = scored[rank][1]
+        entry = lang_index.docs[number].entry
+        if number >= lang_index.gap_start or entry.game != first.game or not is_about(entry, lang_index.lang, unnamed):
+            continue
+        lacking = _answers(_evidence_once(q, number, matched, index, lang_index), entry.game, set(), entry.game)[1]
+        if len(lacking) <= 1:
+            return [scored[rank]] + scored[:rank] + scored[rank + 1:], True, ()
+    return scored, False, (q.surface[unnamed.position],)
 
 
 def _answered_side_by_side(chosen, judged, scored, lang_index: LangIndex, missing: tuple) -> tuple[bool, tuple]:
