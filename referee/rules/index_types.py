@@ -77,6 +77,9 @@ class Index:
     # language -> game -> its entries whose title names one thing, with the rare words of each name, as one text
     # (rules/combined.py: `pack_names`, `build_named_things`)
     named_things: dict[str, dict[str, str]] = field(default_factory=dict)
+    # language -> game -> its kinds of sibling terms, each term's canonical names as stems of the language
+    # (rules/sibling_terms.py: `build_forms`)
+    sibling_kinds: dict[str, dict[str, tuple]] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]

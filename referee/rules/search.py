@@ -2551,13 +2551,13 @@ def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index,
     COIN" for "can I play RESELL on someone who has ONLY 1 COIN?"); else the
     search abstains, naming the term."""
     first = lang_index.docs[scored[0][1]].entry
-    unnamed = unnamed_sibling(q.stems, q.lang, first, lang_index.lang)
+    unnamed = unnamed_sibling(q.stems, q.lang, first, lang_index.lang, index)
     if unnamed is None:
         return scored, True, missing
     for rank in range(1, min(len(scored), SIBLING_RESCUE + 1)):
         number = scored[rank][1]
         entry = lang_index.docs[number].entry
-        if number >= lang_index.gap_start or entry.game != first.game or not is_about(entry, lang_index.lang, unnamed):
+        if number >= lang_index.gap_start or entry.game != first.game or not is_about(entry, lang_index.lang, unnamed, index):
             continue
         lacking = _answers(_evidence_once(q, number, matched, index, lang_index), entry.game, set(), entry.game)[1]
         if len(lacking) <= 1:

@@ -49,18 +49,20 @@ question naming a Career action too) and are left out.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from referee.rules import corpus
 from referee.rules.normalize import terms
 
+if TYPE_CHECKING:
+    from referee.rules.index_types import Index
+
 Forms = tuple[tuple[str, ...], ...]  # the stems of each canonical name of one term
 
 
-@lru_cache(maxsize=16)
 def _kinds(game: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """The kinds of `game`: for each, the canonical names (every language) of its terms."""
+    """The kinds of `game` as its glossary lists them: for each, the canonical
+    names (every language) of its terms (read at index build time only)."""
     path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
     if not path.is_file():
         return ()
@@ -73,12 +75,18 @@ def _kinds(game: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
     return tuple(kinds)
 
 
-@lru_cache(maxsize=64)
-def _forms(game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
+def build_forms(game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
     """`_kinds` of `game` as stems of `lang` (a name of any language keyed the
-    way a text of `lang` that quotes it is: "ACQUIRE" in a Spanish question)."""
+    way a text of `lang` that quotes it is: "ACQUIRE" in a Spanish question).
+    Built with the index and kept in its cache (`Index.sibling_kinds`), so
+    that a search reads no glossary file."""
     return tuple(tuple(tuple(tuple(stems) for name in names if (stems := terms(name, lang)))
                        for names in kind) for kind in _kinds(game))
+
+
+def _forms(index: Index, game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
+    """The kinds of `game` as stems of `lang`, from the index."""
+    return index.sibling_kinds.get(lang, {}).get(game, ())
 
 
 def _names(forms: Forms, stems: list[str] | tuple[str, ...]) -> bool:
@@ -105,13 +113,13 @@ def _head(entry: corpus.Entry, lang: str) -> list[str]:
 
 
 def unnamed_sibling(question_stems: list[str], question_lang: str, entry: corpus.Entry,
-                    entry_lang: str) -> Unnamed | None:
+                    entry_lang: str, index: Index) -> Unnamed | None:
     """The term the question names that `entry`, about a sibling of it,
     never names (None when the entry may answer: see the module's reading)."""
-    question_kinds = _forms(entry.game, question_lang)
+    question_kinds = _forms(index, entry.game, question_lang)
     if not question_kinds:
         return None
-    entry_kinds = _forms(entry.game, entry_lang)
+    entry_kinds = _forms(index, entry.game, entry_lang)
     head = _head(entry, entry_lang)
     whole = None
     for kind, (asked_forms, told_forms) in enumerate(zip(question_kinds, entry_kinds)):
@@ -132,9 +140,9 @@ def unnamed_sibling(question_stems: list[str], question_lang: str, entry: corpus
     return None
 
 
-def is_about(entry: corpus.Entry, entry_lang: str, unnamed: Unnamed) -> bool:
+def is_about(entry: corpus.Entry, entry_lang: str, unnamed: Unnamed, index: Index) -> bool:
     """Whether `entry` is about the term set aside (its title's head names it and no sibling of it)."""
-    forms = _forms(entry.game, entry_lang)
+    forms = _forms(index, entry.game, entry_lang)
     if unnamed.kind >= len(forms):
         return False
     head = _head(entry, entry_lang)
