@@ -2186,7 +2186,11 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     rulebook's word. But a gap that scores GAP_CLOSE of the rule and names
     the thing asked about that the rule never says (`names_lacked`:
     `_names_what_rule_lacks`, "the MARRIAGE card") is the question, however
-    the rest of the rule's words match. Then `answered` is false, the gap is
+    the rest of the rule's words match. Nor is a gap the question when it is
+    nearer only by the words of a story told beside the ask (sentences that
+    ask nothing, `_leads_by_situation` with `story`) and the rule answers and
+    holds the ask's own words ("Someone played me a BARTER and I have no
+    other BARTER. Can I refuse it?"). Then `answered` is false, the gap is
     told, `missing` is what the nearest rule leaves out (the question's words
     only the gap holds, when it covers every topic), and its related
     entries come first as related reading, then the other candidates. A gap
@@ -2212,6 +2216,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
                                         lambda number: lang_index.docs[number].entry.game)
     else:
         held = matched
+    if rule_answers and q is not None and CONTEXT in q.clause \
+            and _leads_by_situation(held, scored[0][1], rescored[0][1], q, story=True):
+        # "... we just skipped it. what should have happened to the card?": the gap is nearer only by the story
+        return rescored, None, rule_answers, rule_missing, rule_evidence
     if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
                          or not _gap_holds_more(held, scored[0][1], rescored[0][1], q, lang_index)) \
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
@@ -2257,21 +2265,50 @@ def _rule_holding_gap_words(gap: int, rescored, held, q: _Query | None, lang_ind
     return None
 
 
-def _leads_by_situation(matched, gap: int, rule: int, q: _Query) -> bool:
+def _leads_by_situation(matched, gap: int, rule: int, q: _Query, story: bool = False) -> bool:
     """Whether every word of the question the gap holds and the rule entry
     does not stands in the situation told before the ask (`q.lead`: "AL
     PREPARAR LA PARTIDA, ¿dónde va...?"; the forms of asking and the
     glossary notions aside): then the gap does not name what is asked more
     than the rule does, only the moment, which its account of the rulebook
-    happens to say."""
-    if not any(q.lead):
+    happens to say. `story`: the sentences told beside the question ("Ayer
+    lo dejamos en la última casilla.", `q.clause` CONTEXT) are the situation
+    too, and then the rule must also hold every word of the ask itself
+    (`_ask_held`), and no word the gap holds more may be a detail word of
+    the story, which may be its point ("a goal that NOBODY completed: does
+    anyone score it?", "I STILL have a face-down EVENT. does it ever
+    trigger?")."""
+    lead = q.lead or [False] * len(q.stems)
+    if story and q.clause:
+        lead = [told or clause == CONTEXT for told, clause in zip(lead, q.clause)]
+    if not any(lead):
         return False
     rule_held = matched.get(rule, ())
     extra = [token for token in matched.get(gap, ()) if not token.startswith(("?", "~")) and token not in rule_held]
-    told = {stemmed for stemmed, lead in zip(q.stems, q.lead) if lead}
-    asked = {stemmed for stemmed, lead in zip(q.stems, q.lead) if not lead}
+    told = {stemmed for stemmed, marked in zip(q.stems, lead) if marked}
+    asked = {stemmed for stemmed, marked in zip(q.stems, lead) if not marked}
+    if story and not _ask_held(q, lead, rule_held):
+        return False
+    if story and any(set(token.split("_")) & (weak_keys(q.lang) - asking_keys(q.lang)) for token in extra):
+        # "a goal that NOBODY completed: does anyone score it?", "I STILL have an EVENT. does it ever trigger?":
+        # a detail word of the story the gap holds may be its point (`normalize.asking_keys`)
+        return False
     return bool(extra) and all(set(token.split("_")) <= told and set(token.split("_")).isdisjoint(asked)
                                for token in extra)
+
+
+def _ask_held(q: _Query, told: list[bool], rule_held) -> bool:
+    """Whether the rule entry holds every word of the ask itself (the stems
+    not `told`, the weak words, numbers and formulas of asking aside): "Can
+    I REFUSE it?" after the story is asked of the rule that holds "refuse";
+    "do I get some OTHER bonus instead?", "¿CUENTAN esas?" ask of the story
+    by words the rule does not hold, and the gap that holds the story may be
+    the question."""
+    weak = weak_keys(q.lang)
+    asked = [stemmed for n, stemmed in enumerate(q.stems)
+             if not told[n] and not stemmed.isdigit() and stemmed not in weak
+             and not (q.discourse and q.discourse[n]) and not (q.checked and q.checked[n])]
+    return bool(asked) and all(stemmed in rule_held for stemmed in asked)
 
 
 def _gap_of(lang_index: LangIndex, number: int) -> Gap:
