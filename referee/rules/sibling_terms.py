@@ -89,9 +89,13 @@ def _forms(index: Index, game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
     return index.sibling_kinds.get(lang, {}).get(game, ())
 
 
-def _names(forms: Forms, stems: list[str] | tuple[str, ...]) -> bool:
-    """Whether one of the `forms` stands, its stems in a row, in `stems`."""
+def _names(forms: Forms, stems: list[str] | tuple[str, ...], present: frozenset[str] | set[str] | None = None) -> bool:
+    """Whether one of the `forms` stands, its stems in a row, in `stems`
+    (`present`, the set of `stems` when the caller has it, rules out at once
+    a form with a stem the text lacks: most forms, for most texts)."""
     for form in forms:
+        if present is not None and form[0] not in present:
+            continue
         width = len(form)
         for start in range(len(stems) - width + 1):
             if tuple(stems[start:start + width]) == form:
@@ -120,12 +124,15 @@ def unnamed_sibling(question_stems: list[str], question_lang: str, entry: corpus
     if not question_kinds:
         return None
     entry_kinds = _forms(index, entry.game, entry_lang)
-    head = _head(entry, entry_lang)
+    present = set(question_stems)
+    head = None  # (stemmed only when the question names one term of a kind: most name none)
     whole = None
     for kind, (asked_forms, told_forms) in enumerate(zip(question_kinds, entry_kinds)):
-        asked = [n for n, forms in enumerate(asked_forms) if _names(forms, question_stems)]
+        asked = [n for n, forms in enumerate(asked_forms) if _names(forms, question_stems, present)]
         if len(asked) != 1:
             continue
+        if head is None:
+            head = _head(entry, entry_lang)
         about = [n for n, forms in enumerate(told_forms) if _names(forms, head)]
         if len(about) != 1 or about[0] == asked[0]:
             continue
