@@ -40,7 +40,10 @@ once an entry would answer:
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
 9. how to fix a mistake found late ("how do we fix the score now?",
-   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py).
+   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py);
+10. advice: which way of playing is better ("is it better to ...?", "¿qué
+   conviene más?", "a good first turn?"), which no near entry gives
+   (rules/advice.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -51,7 +54,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, edge_states, instances, late_fixes, others_things, payment, per_kind, ranked_kinds,
+from referee.rules import (advice, combined, counts, edge_states, instances, late_fixes, others_things, payment, per_kind, ranked_kinds,
                            stand_ins, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -138,4 +141,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
+    unadvised = advice.unstated_advice(query, near, lang_index)
+    if unadvised:
+        return Silence(scored, (unadvised,), False)
     return None
