@@ -281,7 +281,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
     dan) change nothing. Given the `index`, the names of games said in
-    passing are left out first (`_without_game_names`)."""
+    passing are left out first (`without_game_names`)."""
     form = question_form(lang)
     asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
@@ -300,7 +300,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     if not names and not lists:
         return ()
     if index is not None:  # "which Relationship cards IN CV give": the game named in passing is no part of it
-        query = _without_game_names(query, index, lang)
+        query = without_game_names(query, index, lang)
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
@@ -354,7 +354,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     return ()
 
 
-def _without_game_names(query: str, index: Index, lang: str) -> str:
+def without_game_names(query: str, index: Index, lang: str) -> str:
     """The question without the names of games it says in passing, and the
     little word before each ("which Relationship cards IN CV give good
     luck", "¿qué cartas de Salud DE CV dan...?"): the name tells which
@@ -413,7 +413,14 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     if not kind:
         return ()
     generic = _form(lang_index.lang, "listing_generic")
-    asked = _stems_and_concepts([word for word in kind if word not in generic], game, index, lang_index.lang)
-    if any(asked & printed for printed in _printed_kinds(game, index, lang_index)):
+    if kind_printed([word for word in kind if word not in generic], game, index, lang_index):
         return ()
     return kind
+
+
+def kind_printed(kind: list[str], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the rulebook of `game` prints each card of the kind the words
+    `kind` name (`_printed_kinds`: LOOP's careers and events, Coming of
+    Age's traits), one entry each."""
+    asked = _stems_and_concepts(kind, game, index, lang_index.lang)
+    return any(asked & printed for printed in _printed_kinds(game, index, lang_index))

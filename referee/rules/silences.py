@@ -13,7 +13,10 @@ once an entry would answer:
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
    something, which no entry lists (rules/instances.py), or which card of a
-   kind gives the most, which no rule ranks (rules/ranked_kinds.py);
+   kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
+   whether some card prints an effect ("is there any card that lets
+   you ...?"), when no entry lists the cards of that kind
+   (rules/existence.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
@@ -54,8 +57,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, instances, late_fixes, others_things, payment, per_kind, ranked_kinds,
-                           stand_ins, unstated_specifics, variants_asked)
+from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, others_things, payment,
+                           per_kind, ranked_kinds, stand_ins, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -96,7 +99,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index) \
-        or ranked_kinds.unranked(query, first, index, lang_index)
+        or ranked_kinds.unranked(query, first, index, lang_index) \
+        or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
