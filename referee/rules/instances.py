@@ -275,7 +275,10 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     cards"; Spanish after, "cartas de Health"), and the verb of what they
     print (`listing_verbs`: give, have, traen, dan) follows it as its own
     verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
-    (the types are rules), not "which cards" of no type. Asking for their
+    (the types are rules), not "which cards" of no type unless a verb of
+    what they give follows (`listing_bare_verbs`: "which cards GIVE extra
+    rerolls"; not "which cards COST extra", a rule of where they lie, nor
+    "which cards HAVE TO be discarded"). Asking for their
     names (`listing_naming`: "the names of the four kids") lists them too.
     The copula and article after the word of asking (`listing_skipped`:
     "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
@@ -286,6 +289,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
+    bare_verbs = _form(lang, "listing_bare_verbs")  # "which cards GIVE": the verbs a kind of no type lists with
     name_first = form.get("instance_name_first", True)
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
@@ -332,8 +336,11 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
                     if word in types or word in stopwords(lang):
                         break
                     verb = end + 2 if end + 2 < len(rest) and rest[end + 1] in relatives else end + 1
-                    if (word in typed or (word in generic and end)) and verb < len(rest) and rest[verb] in verbs \
-                            and not scored(rest[verb + 1:]):
+                    # "which cards GIVE extra rerolls": a bare kind with a verb of what it gives; not "which cards
+                    # COST extra" (a rule of where they lie) nor "which cards HAVE TO" (a rule of what must be done)
+                    if (word in typed or (word in generic and (end or rest[verb:verb + 1] and rest[verb] in bare_verbs
+                                                               and rest[verb + 1:verb + 2] != ["to"]))) \
+                            and verb < len(rest) and rest[verb] in verbs and not scored(rest[verb + 1:]):
                         return tuple(rest[:end + 1])
                 continue
             verb = 2 if len(rest) > 2 and rest[1] in relatives else 1  # "cuáles son los Partners QUE traen"
