@@ -45,7 +45,8 @@ once an entry would answer:
 9. how to fix a mistake found late ("how do we fix the score now?",
    "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
-   conviene más?", "a good first turn?"), which no near entry gives
+   conviene más?", "a good first turn?"), or the game's fiction ("in the
+   story", "supposed to represent"), which no near entry gives
    (rules/advice.py).
 
 The first that holds makes the question unanswered, with the words the
@@ -145,7 +146,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
-    unadvised = advice.unstated_advice(query, near, lang_index)
+    unadvised = next(filter(None, (advice.unstated_advice(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
     return None
