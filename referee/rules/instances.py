@@ -275,17 +275,21 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     cards"; Spanish after, "cartas de Health"), and the verb of what they
     print (`listing_verbs`: give, have, traen, dan) follows it as its own
     verb: not "cards ME dan" (what I am dealt), not "which TYPE of cards"
-    (the types are rules), not "which cards" of no type. Asking for their
+    (the types are rules), not "which cards" of no type unless a verb of
+    what they give follows (`listing_bare_verbs`: "which cards GIVE extra
+    rerolls"; not "which cards COST extra", a rule of where they lie, nor
+    "which cards HAVE TO be discarded"). Asking for their
     names (`listing_naming`: "the names of the four kids") lists them too.
     The copula and article after the word of asking (`listing_skipped`:
     "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
     relative pronoun before the verb (`listing_relatives`: THAT give, QUE
     dan) change nothing. Given the `index`, the names of games said in
-    passing are left out first (`_without_game_names`)."""
+    passing are left out first (`without_game_names`)."""
     form = question_form(lang)
     asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
+    bare_verbs = _form(lang, "listing_bare_verbs")  # "which cards GIVE": the verbs a kind of no type lists with
     name_first = form.get("instance_name_first", True)
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
@@ -300,7 +304,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     if not names and not lists:
         return ()
     if index is not None:  # "which Relationship cards IN CV give": the game named in passing is no part of it
-        query = _without_game_names(query, index, lang)
+        query = without_game_names(query, index, lang)
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
@@ -332,8 +336,11 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
                     if word in types or word in stopwords(lang):
                         break
                     verb = end + 2 if end + 2 < len(rest) and rest[end + 1] in relatives else end + 1
-                    if (word in typed or (word in generic and end)) and verb < len(rest) and rest[verb] in verbs \
-                            and not scored(rest[verb + 1:]):
+                    # "which cards GIVE extra rerolls": a bare kind with a verb of what it gives; not "which cards
+                    # COST extra" (a rule of where they lie) nor "which cards HAVE TO" (a rule of what must be done)
+                    if (word in typed or (word in generic and (end or rest[verb:verb + 1] and rest[verb] in bare_verbs
+                                                               and rest[verb + 1:verb + 2] != ["to"]))) \
+                            and verb < len(rest) and rest[verb] in verbs and not scored(rest[verb + 1:]):
                         return tuple(rest[:end + 1])
                 continue
             verb = 2 if len(rest) > 2 and rest[1] in relatives else 1  # "cuáles son los Partners QUE traen"
@@ -354,7 +361,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     return ()
 
 
-def _without_game_names(query: str, index: Index, lang: str) -> str:
+def without_game_names(query: str, index: Index, lang: str) -> str:
     """The question without the names of games it says in passing, and the
     little word before each ("which Relationship cards IN CV give good
     luck", "¿qué cartas de Salud DE CV dan...?"): the name tells which
@@ -413,7 +420,14 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     if not kind:
         return ()
     generic = _form(lang_index.lang, "listing_generic")
-    asked = _stems_and_concepts([word for word in kind if word not in generic], game, index, lang_index.lang)
-    if any(asked & printed for printed in _printed_kinds(game, index, lang_index)):
+    if kind_printed([word for word in kind if word not in generic], game, index, lang_index):
         return ()
     return kind
+
+
+def kind_printed(kind: list[str], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the rulebook of `game` prints each card of the kind the words
+    `kind` name (`_printed_kinds`: LOOP's careers and events, Coming of
+    Age's traits), one entry each."""
+    asked = _stems_and_concepts(kind, game, index, lang_index.lang)
+    return any(asked & printed for printed in _printed_kinds(game, index, lang_index))

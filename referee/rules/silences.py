@@ -13,7 +13,10 @@ once an entry would answer:
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
    something, which no entry lists (rules/instances.py), or which card of a
-   kind gives the most, which no rule ranks (rules/ranked_kinds.py);
+   kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
+   whether some card prints an effect ("is there any card that lets
+   you ...?"), when no entry lists the cards of that kind
+   (rules/existence.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
@@ -40,7 +43,11 @@ once an entry would answer:
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
 9. how to fix a mistake found late ("how do we fix the score now?",
-   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py).
+   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py);
+10. advice: which way of playing is better ("is it better to ...?", "¿qué
+   conviene más?", "a good first turn?"), or the game's fiction ("in the
+   story", "supposed to represent"), which no near entry gives
+   (rules/advice.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -51,8 +58,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (combined, counts, edge_states, instances, late_fixes, others_things, payment, per_kind, ranked_kinds,
-                           stand_ins, unstated_specifics, variants_asked)
+from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, others_things, payment,
+                           per_kind, ranked_kinds, stand_ins, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -93,7 +100,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index) \
-        or ranked_kinds.unranked(query, first, index, lang_index)
+        or ranked_kinds.unranked(query, first, index, lang_index) \
+        or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
@@ -138,4 +146,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
+    unadvised = next(filter(None, (advice.unstated_advice(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
+    if unadvised:
+        return Silence(scored, (unadvised,), False)
     return None

@@ -178,3 +178,13 @@ def test_which_cards_last_is_a_listing():
     assert instances.asked_listing("which life events last until the next round?", "en") == ("life", "events")
     assert instances.asked_listing("¿Cuáles eventos duran hasta la ronda siguiente?", "es") == ("eventos",)
     assert search("which life events last until the next round in adulthood?").answered is False
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    ("which cards give you a free reroll?", "en", ("cards",)),  # a bare kind with a verb of what it gives
+    ("which cards cost one more in the market?", "en", ()),  # a rule of where they lie
+    ("which cards have to be discarded at the end?", "en", ()),  # a rule of what must be done
+    ("¿Qué Events tienen efecto continuo?", "es", ("events",)),  # the English name of a kind in Spanish
+])
+def test_a_kind_of_no_type_lists_only_with_a_verb_of_giving(question, lang, kind):
+    assert instances.asked_listing(question, lang) == kind

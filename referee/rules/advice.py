@@ -1,0 +1,87 @@
+"""Advice or the story asked: which way of playing is better, or what the
+game's fiction means, silences of the question's form.
+
+Players ask the referee for strategy ("is it BETTER to buy high QUALITY
+materials or lots of cheap ones?", "¿qué CONVIENE MÁS, ir a por Impacto o
+a por Felicidad?", "what's a GOOD FIRST TURN for a total beginner?", "any
+TIPS?", "what's a GOOD FINAL SCORE with 4 players?"). The rule that ranks
+first explains the things the question names (the BUY action, the Impact
+track, the final scoring) with confidence, but says what may be done, not
+what is wise: the rulebooks give almost no advice, and a fresh question of
+advice names new things each time, so a gap's aliases never reach it. The
+form is what transfers: a phrase that asks for advice (`advice_asked`:
+"is it better", "best strategy", "good first", "tips", "conviene", "qué es
+mejor", "algún consejo").
+
+A near rule answers only when it gives advice itself (`advice_told`:
+Adulthood's solo tip "it is usually good to gain as many cards", LOOP's
+"the recommended mode of play", "conviene", "recomendado"). A word of
+advice right after a condition or a denial (`advice_condition`: "si no ME
+CONVIENE", "if it doesn't suit me") is no ask for advice: "¿puedo pasar
+turno si no me conviene nada?" asks whether one may pass, which a rule
+answers. So is liking one thing better ("a new Partner I like better"):
+only the phrases of asking count, never "better" or "mejor" alone.
+
+The game's fiction is asked the same way ("what real-world trick is the
+Skinner Box SUPPOSED TO REPRESENT?", "EN LA HISTORIA de Adulthood, ¿a qué
+edad se es adulto?", "¿lo explica EL DISEÑADOR?": `theme_asked`): the rule
+that ranks first tells what the thing does, and answers only when it tells
+what it stands for (`theme_told`: "it represents enjoying yourself",
+"representa"; not "story", a game term in "the story symbol"). "Supposed to" alone asks a rule ("what am I
+supposed to do now?"); only "supposed to represent" or "be in the story"
+ask the fiction.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form, words
+from referee.rules.unstated_specifics import entry_sentences, holds
+
+CONDITION_REACH = 3  # words before a phrase of asking within which a condition or denial makes it none ("si no me conviene")
+TOPICS = ("advice", "theme")  # the lexicon fields' prefixes, in the order they are judged
+
+
+@lru_cache(maxsize=16)
+def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of one `[question_form]` field of `lang` (made once)."""
+    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
+
+
+@lru_cache(maxsize=16)
+def _first_words(lang: str, field: str) -> frozenset[str]:
+    """The first words of the phrases of `field` (a set look-up before any phrase is compared)."""
+    return frozenset(phrase[0] for phrase in _phrases(lang, field) if phrase)
+
+
+def asked_advice(said: list[str], lang: str, topic: str = "advice") -> tuple[str, ...] | None:
+    """The phrase of the folded words `said` that asks for advice (`topic`
+    "advice") or for the story ("theme"), or None."""
+    firsts = _first_words(lang, f"{topic}_asked")
+    if firsts.isdisjoint(said):
+        return None  # (no word that opens such an ask: most questions)
+    conditions = frozenset(word for phrase in _phrases(lang, f"{topic}_condition") for word in phrase)
+    for position, word in enumerate(said):
+        if word not in firsts:
+            continue
+        for phrase in _phrases(lang, f"{topic}_asked"):
+            if tuple(said[position:position + len(phrase)]) == phrase \
+                    and conditions.isdisjoint(said[max(0, position - CONDITION_REACH):position]):
+                return phrase
+    return None
+
+
+def unstated_advice(query: str, near: list[int], lang_index: LangIndex, topic: str = "advice") -> str | None:
+    """The words that ask for advice ("is it better", "conviene"), or for
+    the story (`topic` "theme": "in the story", "represent"), when no near
+    rule gives any; else None."""
+    lang = lang_index.lang
+    asked = asked_advice(words(query), lang, topic)
+    if asked is None:
+        return None
+    told = _phrases(lang, f"{topic}_told")
+    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+        return None
+    return " ".join(asked)

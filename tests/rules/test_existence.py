@@ -1,0 +1,38 @@
+"""Whether some card prints an effect is unanswered when the rulebook lists
+no card of that kind (rules/existence.py, issue 12).
+
+The rulebooks explain kinds of card, never which cards exist. The probes
+are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.existence import asked_existence
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("Is there a Possession card that protects you from bad luck?", "cv"),
+    ("¿Hay alguna carta de Salud que te devuelva un dado?", "cv"),
+    ("do any Partner cards give energy every round?", "adulthood"),
+])
+def test_whether_some_card_prints_an_effect_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_kind_the_rulebook_prints_card_by_card_is_still_answered():
+    # LOOP prints every EVENT: Skinner Box refills the slots at once
+    result = search("is there an event that refills the empty slots right away?", game="loop")
+    assert result.answered is True
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("¿Hay límite de cartas de Rasgo que puedo tener?", "es"),  # a rule's limit, not a card
+    ("is there a limit on cards that I can hold?", "en"),
+    ("Hay cartas con un borde rojo en la fila, ¿qué significa?", "es"),  # told, then asked what it means
+    ("are there any cards left to draw when the deck runs out?", "en"),
+])
+def test_no_ask_of_a_card_that_exists(question, lang):
+    assert asked_existence(question, lang) == ()
