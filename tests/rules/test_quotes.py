@@ -1,0 +1,68 @@
+"""A passage of the rulebook quoted or retold in a question (rules/quotes.py)."""
+
+import pytest
+
+from referee.rules import quotes
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def _read(text: str, lang: str) -> tuple[list[str], list[str]]:
+    """The frame's words and the passage's words of `text`."""
+    folded = words(text)
+    frame, passage = quotes.frame_and_passage(text, lang)
+    return [folded[n] for n in sorted(frame)], [folded[n] for n in sorted(passage)]
+
+
+@pytest.mark.parametrize("text, lang, frame, passage", [
+    ("'Dice tokens which were used earlier in the player's turn cannot be reused' - so my money can't?", "en",
+     [], ["dice", "tokens", "which", "were", "used", "earlier", "in", "the", "player", "turn", "can", "not", "be",
+          "reused"]),
+    ("I bounce left, book says gain 4 VEP - what happens to that token after?", "en",
+     ["book", "says"], ["gain", "4", "vep"]),
+    ("presence rule says 'no repeats' and I only have 4 tokens. Can I?", "en", ["rule", "says"], ["no", "repeats"]),
+    ("Dice que empieza quien 'most recently spent over $100'. ¿Y después?", "es",
+     ["dice", "que"], ["empieza", "quien", "most", "recently", "spent", "over", "100"]),
+    ("Solo: el RENEW dice 'pay double the COIN'. ¿Para QUALITY 2 pago 4?", "es", ["dice"], ["pay", "double", "the", "coin"]),
+])
+def test_frame_and_passage(text, lang, frame, passage):
+    """The frame is the rulebook saying (or a verb of saying right before a
+    quotation mark); the passage is what is quoted, or what the frame retells
+    up to its sentence's end or a dash; an apostrophe inside a word is no mark."""
+    assert _read(text, lang) == (frame, passage)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("my friend says you can trade cards, is that right?", "en"),
+    ("¿cuántos dice se tiran en CV?", "es"),
+    ("I've got 6 money and the player's turn ended, what now?", "en"),
+])
+def test_no_passage(text, lang):
+    """A person's say-so is reported speech (rules/framing.py), "dice" not
+    opening a sentence nor before a quotation mark are dice, and apostrophes
+    quote nothing."""
+    assert _read(text, lang) == ([], [])
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("'You can only use each action spot once per turn' - can I Donate twice if I've got 6 money?",
+     "adulthood:turn.once-per-turn"),
+    ("The roll rule says bad luck dice 'are frozen'. If my second reroll lands on bad luck, it's stuck for the rest "
+     "of the turn?", "cv:roll.bad-luck-frozen"),
+    ("Dice 'You will and only will take all your played FAVOUR back into your hand when you WORK' - ¿o sea que si "
+     "hago BUY en el cooperativo no los recupero?", "loop:coop.favour-return"),
+])
+def test_the_case_a_quoted_rule_is_checked_on(question, expected):
+    """The entry that holds the quoted passage answers: the words of the case
+    the player applies it to are details (blind45: 12 false abstentions fewer)."""
+    result = search(question)
+    assert result.answered
+    assert f"{result.hits[0].game}:{result.hits[0].id}" == expected
+
+
+def test_a_quoted_rule_with_a_limit_asked_still_abstains():
+    """A common topic the case asks of (a limit) stays a topic: the passage
+    does not answer "is there a max"."""
+    result = search("Meditate lets me 'discard a Values card from your hand to draw a new Values card, facedown'. "
+                    "Is there a max on how many facedown Values I can pile up?")
+    assert not result.answered
