@@ -31,7 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import key, question_form, stopwords, weak_keys, words
 
 # the quotation marks that open a passage, and the marks that may close each
 _CLOSERS = {"'": "'\u2019", '"': '"\u201d', "\u2018": "\u2019'", "\u201c": "\u201d\"", "\u00ab": "\u00bb"}
@@ -139,19 +139,40 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
     return frame, passage - frame
 
 
-def passage_checked(found: tuple, passage: list[bool], said: set[int], kept: list[bool]) -> tuple[tuple, bool]:
+def held_in_other_language(lang_index, number: int, surfaces: dict[int, str], lang: str) -> dict[int, bool]:
+    """For the passage's words (`surfaces`: position -> the word as typed)
+    that the rule text of `lang` knows, whether the entry `number` of
+    `lang_index` (of that language) holds them: a Spanish player quotes the
+    English rulebook ("el RENEW dice 'pay double the COIN'"), whose words
+    the Spanish entry of the same rule does not hold."""
+    game = lang_index.docs[number].entry.game
+    stop, weak = stopwords(lang), weak_keys(lang)
+    held: dict[int, bool] = {}
+    for position, word in surfaces.items():
+        stemmed = key(word, lang)
+        if word in stop or stemmed.isdigit() or stemmed in weak or stemmed not in lang_index.idf:
+            continue
+        held[position] = number in lang_index.postings.get((game, stemmed), ())
+    return held
+
+
+def passage_checked(found: tuple, passage: list[bool], said: set[int], kept: list[bool],
+                    other: dict[int, bool] | None = None) -> tuple[tuple, bool]:
     """The evidence of an entry (`(word, topic, covered)` per question word),
     read as a check of the passage the question quotes: when the entry holds
     the passage (at least PASSAGE_MIN_WORDS of its words the rule text knows,
-    `said`, and all but one in PASSAGE_MISSES_PER of them), the other words
+    `said`, and all but one in PASSAGE_MISSES_PER of them; a word the entry
+    of the same rule in the rulebook's own language holds counts too, `other`
+    from `held_in_other_language`), the other words
     of the question are the case the rule is applied to, and their topics
     details, except those `kept` (a common topic, what is handed over). The
     passage's own words the entry lacks are its wording, details too.
     Returns the evidence and whether the entry holds the passage."""
     if not any(passage):
         return found, False
-    quoted = [n for n in said if passage[n]]
-    held = sum(1 for n in quoted if found[n][2])
+    other = other or {}
+    quoted = {n for n in said if passage[n]} | other.keys()
+    held = sum(1 for n in quoted if (n in said and found[n][2]) or other.get(n, False))
     if held < PASSAGE_MIN_WORDS or len(quoted) - held > len(quoted) // PASSAGE_MISSES_PER:
         return found, False
     # (a topic the entry covers stays one: it counts for the entry among its close siblings)

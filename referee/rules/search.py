@@ -3144,7 +3144,12 @@ speak); a topic
     found = _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
     if q.quoted:  # "'only once per turn' - can I DONATE twice?": the case a quoted rule is checked on (rules/quotes.py)
         kept = [bool(concepts[p][0] & TOPIC_CONCEPTS) or p in given for p in range(len(q.stems))]
-        found, held_passage = quotes.passage_checked(found, q.quoted, set(said), kept)
+        # (a passage of the English rulebook quoted in another language: the English entry of the same rule holds it)
+        english = index.langs.get("en") if q.lang != "en" else None
+        twin = english.by_key.get((game, lang_index.docs[number].entry.id)) if english else None
+        other = quotes.held_in_other_language(english, twin, {p: q.surface[p] for p in range(len(q.stems)) if q.quoted[p]},
+                                              "en") if twin is not None else None
+        found, held_passage = quotes.passage_checked(found, q.quoted, set(said), kept, other)
         if held_passage:
             q.passage_held.add(number)
     return found

@@ -66,3 +66,13 @@ def test_a_quoted_rule_with_a_limit_asked_still_abstains():
     result = search("Meditate lets me 'discard a Values card from your hand to draw a new Values card, facedown'. "
                     "Is there a max on how many facedown Values I can pile up?")
     assert not result.answered
+
+
+def test_a_spanish_question_quoting_the_english_rulebook():
+    """A Spanish player quotes the English rulebook: the English entry of the
+    same rule holds the passage, so the Spanish entry is the rule read and
+    goes before a close sibling (blind45: red slash, rank 2 -> 1)."""
+    result = search("Dice que la barra roja se paga 'as long as the card is active'. Si la tapo con otra del mismo "
+                    "tipo, ¿dejo de pagarla?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cost.red-slash")
