@@ -69,6 +69,23 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def without_quotes(text: str) -> str:
+    """`text` with each passage in quotation marks replaced by a comma: what
+    the player wrote in their own words. A name inside a quote is the
+    rulebook's wording ("'the card can go onto the top of the stack'"), not a
+    thing the player names that the rulebook may not know."""
+    spans = _quoted_spans(text)
+    if not spans:
+        return text
+    kept, cut = [], 0
+    for start, end in spans:
+        kept.append(text[cut:start])
+        kept.append(",")
+        cut = end
+    kept.append(text[cut:])
+    return "".join(kept)
+
+
 @lru_cache(maxsize=4)
 def _frames(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]]:
     """The words of `lang` that name the rulebook as the one who says ("rule",

@@ -2151,7 +2151,7 @@ def search(
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
-                                   frozenset([game_id]) if game_id else frozenset(named))
+                                   frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []

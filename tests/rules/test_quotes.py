@@ -76,3 +76,15 @@ def test_a_spanish_question_quoting_the_english_rulebook():
                     "tipo, ¿dejo de pagarla?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cost.red-slash")
+
+
+def test_a_name_inside_a_quote_is_the_rulebooks_wording():
+    """"'the card can go onto the top of the stack'" names no card the
+    rulebook does not know: the unknown-name silence reads the player's own
+    words only (blind45: one false abstention fewer)."""
+    assert quotes.without_quotes("For Health cards 'the card can go on top'. If I put it under?") == \
+        "For Health cards ,. If I put it under?"
+    result = search("For Health cards 'the card can go onto the top of the stack, or under any card'. If I put it "
+                    "under, does my old Health card stay active?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.place-hrk")
