@@ -88,3 +88,13 @@ def test_a_name_inside_a_quote_is_the_rulebooks_wording():
                     "under, does my old Health card stay active?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.place-hrk")
+
+
+def test_running_out_of_what_a_retold_rule_calls_unlimited():
+    """"Dice que ... son ilimitadas. Si se acaban, ¿qué usamos?": a rule that
+    the thing is unlimited answers running out of it (lexicon
+    `concepts.answered_by`), the retold passage's frame no topic."""
+    result = search("Dice que las Fichas de Motivación y de Fuerza de Voluntad son ilimitadas. Si se acaban las de la "
+                    "caja, ¿qué usamos?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.unlimited-tokens")
