@@ -80,6 +80,13 @@ everyday wording, never a topic (`_unasked_formulas`). The frame of
 reported speech or of remembering ("my PARTNER SAYS", "DICE MI PAREJA
 QUE", "I FORGET", "YA NI ME ACUERDO": rules/framing.py) is no word of the
 question at all: read before the card words, left out of ranking and topics.
+A passage of the rulebook the question quotes or retells ("'once per turn' -
+can I Donate twice?", "IT SAYS ...", "DICE QUE ...": rules/quotes.py) names
+the rule read: its frame is no word of the question, and an entry that holds
+the passage (or whose English twin does, for a Spanish question quoting the
+English rulebook) answers the case it is checked on, the case's uncovered
+words details unless a common topic or a thing handed over; among close
+candidates that answer, it goes first.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
