@@ -42,6 +42,8 @@ _PASSAGE_END = re.compile(r"[.?!;]+(?=\s|$)|\s[-\u2013\u2014]+\s|[\u2013\u2014]"
 # a passage of at least this many words of the rule text, and of which an entry holds all but one in this many
 PASSAGE_MIN_WORDS = 2
 PASSAGE_MISSES_PER = 4
+# a quote of at least this many words is a passage, not a name put in quotation marks ("the 'Night Owl' trait")
+PASSAGE_MIN_QUOTED = 3
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
@@ -71,10 +73,13 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
 
 def without_quotes(text: str) -> str:
     """`text` with each passage in quotation marks replaced by a comma: what
-    the player wrote in their own words. A name inside a quote is the
-    rulebook's wording ("'the card can go onto the top of the stack'"), not a
-    thing the player names that the rulebook may not know."""
-    spans = _quoted_spans(text)
+    the player wrote in their own words. A name inside a quoted passage is
+    the rulebook's wording ("'the card can go onto the top of the stack'"),
+    not a thing the player names that the rulebook may not know; a quote of
+    fewer than PASSAGE_MIN_QUOTED words is a name the player gives ("the
+    'Night Owl' trait") and stays."""
+    spans = [(start, end) for start, end in _quoted_spans(text)
+             if len(words(text[start:end])) >= PASSAGE_MIN_QUOTED]
     if not spans:
         return text
     kept, cut = [], 0
