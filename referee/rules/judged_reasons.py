@@ -4,12 +4,13 @@ The tuple, compared as a whole (greater is better), is: whether the entry
 answers, whether its note names a gap, the "round 3" or player count it
 holds, whether it is the general rule, whether it states the asked form,
 whether it is placed in the asked part of the rulebook, whether it names
-no thing the question leaves unnamed, whether it is not denied, the
-question's topics it covers, the words of the question it says. The
+no thing the question leaves unnamed, whether it is not denied, whether
+it holds the passage of the rulebook the question quotes, the question's
+topics it covers, the words of the question it says. The
 modules that reorder the candidates after that judgement
 (rules/which_one.py, rules/named_variant.py) read it by these positions.
 """
 
 HELD = 2  # the "round 3" / player count the entry holds
 SAME_UP_TO = 3  # the reasons up to here (answered, the note's gap, the detail held) tell ties of kind
-TOPICS = 8  # the question's topics the entry covers (0 when it does not answer, or scores well below the first)
+TOPICS = 9  # the question's topics the entry covers (0 when it does not answer, or scores well below the first)

@@ -80,6 +80,13 @@ everyday wording, never a topic (`_unasked_formulas`). The frame of
 reported speech or of remembering ("my PARTNER SAYS", "DICE MI PAREJA
 QUE", "I FORGET", "YA NI ME ACUERDO": rules/framing.py) is no word of the
 question at all: read before the card words, left out of ranking and topics.
+A passage of the rulebook the question quotes or retells ("'once per turn' -
+can I Donate twice?", "IT SAYS ...", "DICE QUE ...": rules/quotes.py) names
+the rule read: its frame is no word of the question, and an entry that holds
+the passage (or whose English twin does, for a Spanish question quoting the
+English rulebook) answers the case it is checked on, the case's uncovered
+words details unless a common topic or a thing handed over; among close
+candidates that answer, it goes first.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -124,7 +131,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, repeats, sequence, several_asks, shortage, silences, examples_last
+from referee.rules import combined, comparison, corpus, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, quotes, repeats, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.typed_capitals import capitals_game
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -900,6 +907,9 @@ class _Query:
     lead: list[bool] = field(default_factory=list)
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
     checked: list[bool] = field(default_factory=list)
+    # each stem is in a passage of the rulebook the question quotes or retells ("it says 'ONLY ONCE'": rules/quotes.py)
+    quoted: list[bool] = field(default_factory=list)
+    passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
@@ -935,6 +945,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_lead: list[bool] = []
     word_checked: list[bool] = []
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
+    # "IT SAYS", "DICE QUE": the frame of a passage of the rulebook, and the passage quoted or retold (rules/quotes.py)
+    passage_frame, passage = quotes.frame_and_passage(query, lang)
+    word_passage_frame: list[bool] = []
+    word_passage: list[bool] = []
     purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
     word_purpose: list[bool] = []
     question_words = _question_words(query)
@@ -963,11 +977,14 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
         word_checked.extend([bool(checks) and checks[number]] * len(parts))
         word_label.extend([number in labels] * len(parts))
+        word_passage_frame.extend([number in passage_frame] * len(parts))
+        word_passage.extend([number in passage] * len(parts))
         word_purpose.extend([number in purposed] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
     # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
     framed = framing.frame_positions(folded, lang)
+    framed |= {position for position, framing_word in enumerate(word_passage_frame) if framing_word}
     if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
         framed |= {position for position, framing_word in enumerate(word_purpose)
                    if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
@@ -1010,6 +1027,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     moment: list[bool] = []
     lead: list[bool] = []
     checked: list[bool] = []
+    quoted: list[bool] = []
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
     form = _how_it_works(folded, lang, stop)
     # each word's key, worked out once: the player counts and the players who do something read them too
@@ -1038,6 +1056,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         moment.append(word_moment[position])
         lead.append(word_lead[position])
         checked.append(word_checked[position])
+        quoted.append(word_passage[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -1059,6 +1078,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             moment = [moment[i] for i in kept]
             lead = [lead[i] for i in kept]
             checked = [checked[i] for i in kept]
+            quoted = [quoted[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     counts = frozenset(_player_counts(folded, lang, keys))
@@ -1075,6 +1095,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.moment = moment
     query.lead = lead
     query.checked = checked
+    query.quoted = quoted if any(quoted) else []
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
@@ -2137,7 +2158,7 @@ def search(
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
-                                   frozenset([game_id]) if game_id else frozenset(named))
+                                   frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []
@@ -2544,7 +2565,11 @@ def _best_covering(
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
-        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, topics, said),
+        # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
+        # (rules/quotes.py), before one that holds more of the case it is checked on
+        passage = answered and number in q.passage_held
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, passage, topics,
+                        said),
                        rank, evidence, answered, missing))
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
@@ -3123,7 +3148,18 @@ speak); a topic
     # question asks of a common topic (running out, a limit...): then it is about that of one thing
     common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
-    return _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
+    found = _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
+    if q.quoted:  # "'only once per turn' - can I DONATE twice?": the case a quoted rule is checked on (rules/quotes.py)
+        kept = [bool(concepts[p][0] & TOPIC_CONCEPTS) or p in given for p in range(len(q.stems))]
+        # (a passage of the English rulebook quoted in another language: the English entry of the same rule holds it)
+        english = index.langs.get("en") if q.lang != "en" else None
+        twin = english.by_key.get((game, lang_index.docs[number].entry.id)) if english else None
+        other = quotes.held_in_other_language(english, twin, {p: q.surface[p] for p in range(len(q.stems)) if q.quoted[p]},
+                                              "en") if twin is not None else None
+        found, held_passage = quotes.passage_checked(found, q.quoted, set(said), kept, other)
+        if held_passage:
+            q.passage_held.add(number)
+    return found
 
 
 def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,

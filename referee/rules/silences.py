@@ -83,16 +83,20 @@ class Silence(NamedTuple):
 
 
 def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, ...], counts_what_exists: bool,
-          scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset()) -> Silence | None:
+          scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset(),
+          own_words: str | None = None) -> Silence | None:
     """The silence the question's form shows, or None. `scored` is the
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
     `search` read it; `games` the games it is about (the one it names or
-    the table plays; none: any game)."""
+    the table plays; none: any game); `own_words` the question without the
+    passages it quotes from the rulebook (rules/quotes.py), where a thing
+    named is the player's own naming (default: the whole question)."""
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
-    unknown = unknown_name(query, lang_index.lang, games, game) \
-        or unknown_plain_name(query, lang_index.lang, games, game)
+    named_by_player = query if own_words is None else own_words
+    unknown = unknown_name(named_by_player, lang_index.lang, games, game) \
+        or unknown_plain_name(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)

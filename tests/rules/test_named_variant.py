@@ -108,7 +108,8 @@ def test_an_only_in_spanish_does_not_ask_the_solo_mode():
 
 
 def _judged(rank: int, answered: bool, topics: int) -> tuple:
-    return ((answered, False, 0, True, False, False, True, False, topics, 0), rank, (), answered, ())
+    # (the reasons of `search._best_covering`, in rules/judged_reasons.py's order: the topics at TOPICS)
+    return ((answered, False, 0, True, False, False, True, False, False, topics, 0), rank, (), answered, ())
 
 
 def test_the_variant_entry_must_answer_and_be_of_the_same_game():

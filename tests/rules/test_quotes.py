@@ -1,0 +1,100 @@
+"""A passage of the rulebook quoted or retold in a question (rules/quotes.py)."""
+
+import pytest
+
+from referee.rules import quotes
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def _read(text: str, lang: str) -> tuple[list[str], list[str]]:
+    """The frame's words and the passage's words of `text`."""
+    folded = words(text)
+    frame, passage = quotes.frame_and_passage(text, lang)
+    return [folded[n] for n in sorted(frame)], [folded[n] for n in sorted(passage)]
+
+
+@pytest.mark.parametrize("text, lang, frame, passage", [
+    ("'Dice tokens which were used earlier in the player's turn cannot be reused' - so my money can't?", "en",
+     [], ["dice", "tokens", "which", "were", "used", "earlier", "in", "the", "player", "turn", "can", "not", "be",
+          "reused"]),
+    ("I bounce left, book says gain 4 VEP - what happens to that token after?", "en",
+     ["book", "says"], ["gain", "4", "vep"]),
+    ("presence rule says 'no repeats' and I only have 4 tokens. Can I?", "en", ["rule", "says"], ["no", "repeats"]),
+    ("Dice que empieza quien 'most recently spent over $100'. ¿Y después?", "es",
+     ["dice", "que"], ["empieza", "quien", "most", "recently", "spent", "over", "100"]),
+    ("Solo: el RENEW dice 'pay double the COIN'. ¿Para QUALITY 2 pago 4?", "es", ["dice"], ["pay", "double", "the", "coin"]),
+])
+def test_frame_and_passage(text, lang, frame, passage):
+    """The frame is the rulebook saying (or a verb of saying right before a
+    quotation mark); the passage is what is quoted, or what the frame retells
+    up to its sentence's end or a dash; an apostrophe inside a word is no mark."""
+    assert _read(text, lang) == (frame, passage)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("my friend says you can trade cards, is that right?", "en"),
+    ("¿cuántos dice se tiran en CV?", "es"),
+    ("I've got 6 money and the player's turn ended, what now?", "en"),
+])
+def test_no_passage(text, lang):
+    """A person's say-so is reported speech (rules/framing.py), "dice" not
+    opening a sentence nor before a quotation mark are dice, and apostrophes
+    quote nothing."""
+    assert _read(text, lang) == ([], [])
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("'You can only use each action spot once per turn' - can I Donate twice if I've got 6 money?",
+     "adulthood:turn.once-per-turn"),
+    ("The roll rule says bad luck dice 'are frozen'. If my second reroll lands on bad luck, it's stuck for the rest "
+     "of the turn?", "cv:roll.bad-luck-frozen"),
+    ("Dice 'You will and only will take all your played FAVOUR back into your hand when you WORK' - ¿o sea que si "
+     "hago BUY en el cooperativo no los recupero?", "loop:coop.favour-return"),
+])
+def test_the_case_a_quoted_rule_is_checked_on(question, expected):
+    """The entry that holds the quoted passage answers: the words of the case
+    the player applies it to are details (blind45: 12 false abstentions fewer)."""
+    result = search(question)
+    assert result.answered
+    assert f"{result.hits[0].game}:{result.hits[0].id}" == expected
+
+
+def test_a_quoted_rule_with_a_limit_asked_still_abstains():
+    """A common topic the case asks of (a limit) stays a topic: the passage
+    does not answer "is there a max"."""
+    result = search("Meditate lets me 'discard a Values card from your hand to draw a new Values card, facedown'. "
+                    "Is there a max on how many facedown Values I can pile up?")
+    assert not result.answered
+
+
+def test_a_spanish_question_quoting_the_english_rulebook():
+    """A Spanish player quotes the English rulebook: the English entry of the
+    same rule holds the passage, so the Spanish entry is the rule read and
+    goes before a close sibling (blind45: red slash, rank 2 -> 1)."""
+    result = search("Dice que la barra roja se paga 'as long as the card is active'. Si la tapo con otra del mismo "
+                    "tipo, ¿dejo de pagarla?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cost.red-slash")
+
+
+def test_a_name_inside_a_quote_is_the_rulebooks_wording():
+    """"'the card can go onto the top of the stack'" names no card the
+    rulebook does not know: the unknown-name silence reads the player's own
+    words only (blind45: one false abstention fewer)."""
+    assert quotes.without_quotes("For Health cards 'the card can go on top'. If I put it under?") == \
+        "For Health cards ,. If I put it under?"
+    result = search("For Health cards 'the card can go onto the top of the stack, or under any card'. If I put it "
+                    "under, does my old Health card stay active?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.place-hrk")
+
+
+def test_running_out_of_what_a_retold_rule_calls_unlimited():
+    """"Dice que ... son ilimitadas. Si se acaban, ¿qué usamos?": a rule that
+    the thing is unlimited answers running out of it (lexicon
+    `concepts.answered_by`), the retold passage's frame no topic."""
+    result = search("Dice que las Fichas de Motivación y de Fuerza de Voluntad son ilimitadas. Si se acaban las de la "
+                    "caja, ¿qué usamos?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.unlimited-tokens")
