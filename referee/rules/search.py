@@ -1288,7 +1288,8 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
     acción Date" of Adulthood, whatever LOOP's "Date un capricho"; not LOOP's
     "BARTER", which its Spanish rules keep). A word `printed` all in capitals
     that no rule text of `lang` writes is the card's word even when its stem
-    is one of `lang`'s ("mi CAREER": Spanish-stemmed it is "car", of "cara")."""
+    is one of `lang`'s ("mi CAREER": Spanish-stemmed it is "car", of "cara"); so is one printed in capitals
+    that those rules write only seldom beside its term (`_seldom_written`: "el LANDFILL")."""
     lang_index = index.langs[lang]
     for form in _english_singulars(word):
         target = box_words.get(form)
@@ -1298,10 +1299,30 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
             return target
         if word in printed and word not in lang_index.vocabulary:
             return target  # a card's word as printed, no rule text of `lang` writes it ("mi CAREER", not "car" of "cara")
+        if word in printed and _seldom_written(word, target, index.box_sources.get(lang, {}).get(form, ()), index,
+                                               lang_index, lang):
+            return target  # ... or writes it only beside its own term ("la penalización del LANDFILL")
         if word in capitalised and not any((game, key(word, lang)) in lang_index.postings
                                            for game in index.box_sources.get(lang, {}).get(form, ())):
             return target
     return word
+
+
+SELDOM_SHARE = 0.25  # a card's word the rules of a language write in at most this share of the entries its term is in
+
+
+def _seldom_written(word: str, target: str, games, index: Index, lang_index: LangIndex, lang: str) -> bool:
+    """Whether the rules of `lang` of every game whose English term `word` is
+    write it in at most SELDOM_SHARE of the entries they write its own term
+    `target` in: LOOP's Spanish rules say "Vertedero" in 30 entries and
+    "Landfill" in 5, inside English names and asides ("Landfill Tax", "el
+    LANDFILL"), so a player's "la penalización del LANDFILL" is the Vertedero's."""
+    postings = lang_index.postings
+    stem, term = key(word, lang), key(target, lang)
+    if any((stem,) in forms for game in games for kind in index.sibling_kinds.get(lang, {}).get(game, ()) for forms in kind):
+        return False  # (a sibling of a kind, "el BARTER", "un ACQUIRE": its English name is how its entries are told apart)
+    return bool(games) and all(
+        len(postings.get((game, stem), ())) <= SELDOM_SHARE * len(postings.get((game, term), ())) for game in games)
 
 
 def _mode_named_game(stems: list[str], lang: str, index: Index) -> set[str]:

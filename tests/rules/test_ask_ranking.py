@@ -88,8 +88,9 @@ def test_an_entry_is_found_by_the_words_players_use_for_it(question, game, expec
 
 def test_cuanto_vale_asks_for_points():
     # CV, Scoring: Health, Relationship and Knowledge cards score by how many you have (1, 3, 6, 10...);
-    # "¿cuánto valen?" asks how many points (not what the cards are), while "vale," alone is "okay"
-    assert _first("¿cuánto valen tres cartas de conocimiento?", "cv") == "scoring.sets"
+    # "¿cuánto valen?" asks how many points (not what the cards are), while "vale," alone is "okay"; the
+    # value of a count of cards is the scoring table's (3 cards = 6), as "cuántos puntos dan 3 cartas" is
+    assert _first("¿cuánto valen tres cartas de conocimiento?", "cv") == "scoring.table"
     # Coming of Age, Final scoring: "Each Goal Tile whose requirement you meet is worth 5 VEP"
     assert _first("en Coming of Age, ¿cuánto vale un objetivo al final de la partida?") == "scoring.goals"
     # CV, Round: the bicycle's owner starts each round ("vale" here is "okay", not worth)

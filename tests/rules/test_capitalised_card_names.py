@@ -27,3 +27,21 @@ def test_choosing_a_career_in_competitive_loop():
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "competitive.setup-careers")
     result = search("jugando a LOOP en modo competitivo, ¿de qué manera elijo la CAREER?")
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "competitive.setup-careers")
+
+
+def test_a_card_name_the_rules_write_only_in_asides_is_read_as_the_term():
+    # LOOP's Spanish rules say "Vertedero" in many entries and "Landfill" in a few, inside English names
+    # ("Landfill Tax") and asides: "la penalización del LANDFILL" is the Vertedero's (LOOP p. 15, Landfill
+    # Penalty: "lose 1 HAPPINESS for every 3 MATERIAL in their own LANDFILL"), not the Debt Penalty's
+    q, _ = _prepare("¿Cómo funciona la penalización del LANDFILL al final?", "es", get_index())
+    assert "landfill" not in q.stems
+    result = search("¿Cómo funciona la penalización del LANDFILL al final?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "competitive.landfill-penalty")
+
+
+def test_a_sibling_of_a_kind_keeps_its_english_name():
+    # "BARTER", "ACQUIRE": the FAVOURs' English names, which the Spanish entries write beside their own
+    # ("Trueque (BARTER)"), tell the siblings apart; read as "trueque" they would weigh as the everyday word
+    q, _ = _prepare("¿Puedo rechazar un BARTER?", "es", get_index())
+    assert "bart" in q.stems  # (its own stem, not "trueque"'s)
