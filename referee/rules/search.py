@@ -124,7 +124,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, repeats, sequence, several_asks, shortage, silences, examples_last
+from referee.rules import combined, comparison, corpus, diminutives, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, repeats, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.typed_capitals import capitals_game
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -939,7 +939,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_purpose: list[bool] = []
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
-    shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
+    real = _real_words(lang, index)
+    shorthand = read_shorthand(question_words, lang, real)
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
     formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
@@ -951,6 +952,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             guessed.extend([False] * len(parts))
         elif number in formula_words:
             parts = [word]
+            guessed.append(False)
+        elif word not in _everyday_words() and word not in stopwords(lang) \
+                and (plain := diminutives.plain_word(word, lang, real)) is not None:
+            parts = [plain]  # "el CORAZONCITO": el corazón (a reading, not a guess; rules/diminutives.py)
             guessed.append(False)
         else:
             parts = _correct(word, lang).split()
