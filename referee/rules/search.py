@@ -989,7 +989,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         printed = _in_capitals(query)
         # (not a word of a glossary term of several words the question writes whole, "mi LIFE GOAL", "el MIMIC
         # TRAIT": the term reads as written, where its one word boxed alone would be another game's "GOAL")
-        written = _in_written_terms(folded, lang, index)
+        written = _in_written_terms(folded, lang, index, printed)
         folded = [word if n in framed or n in written else _boxed(word, box_words, capitalised, index, lang, printed)
                   for n, word in enumerate(folded)]
     stop = _foreign_stopwords(lang, index)
@@ -1243,17 +1243,20 @@ def _english_singulars(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _in_written_terms(folded: list[str], lang: str, index: Index) -> set[int]:
+def _in_written_terms(folded: list[str], lang: str, index: Index, printed: frozenset[str] = frozenset()) -> set[int]:
     """The positions of the words of another language's glossary term of
     several words that the question writes whole ("¿cuándo se revela mi LIFE
     GOAL?"): each game's glossary phrases matched on the stems of the
     question's content words, where each word of the match is foreign to the
     rule text of `lang` (not "completaba un GOAL", whose "complet" a phrase of
-    English stemmed as Spanish would take for "complete")."""
+    English stemmed as Spanish would take for "complete") or typed all in
+    capitals as the cards print it (`printed`: "la WORK AREA", whose "area"
+    the Spanish rule text also writes)."""
     lang_index = index.langs[lang]
     places = [position for position, word in enumerate(folded) if word not in stopwords(lang)]
     stems = [key(folded[position], lang) for position in places]
-    foreign = [not stemmed.isdigit() and folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems
+    foreign = [not stemmed.isdigit() and (folded[position] in printed or (
+        folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems))
                for position, stemmed in zip(places, stems)]
     inside: set[int] = set()
     for thesaurus in index.thesauri.values():

@@ -27,3 +27,14 @@ def test_choosing_a_career_in_competitive_loop():
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "competitive.setup-careers")
     result = search("jugando a LOOP en modo competitivo, ¿de qué manera elijo la CAREER?")
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "competitive.setup-careers")
+
+
+def test_a_term_of_several_words_in_capitals_reads_whole():
+    # "WORK AREA" typed as the cards print it is LOOP's Zona de Trabajo, though the Spanish rule text also
+    # writes "area": its words are not boxed one by one into "trabajar" and an "area" of no term
+    q, _ = _prepare("Al preparar la partida, ¿todas las monedas se dejan en la WORK AREA?", "es", get_index())
+    assert "work" in q.stems
+    # LOOP p. 2, Basic Mode Setup: "Place all COIN in the WORK AREA, on top of the LOOP logo on the board"
+    result = search("Al preparar la partida, ¿todas las monedas se dejan en la WORK AREA?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.coins")
