@@ -811,9 +811,6 @@ COMMON_GROUPS: list[list[str]] = [[phrase.split("@")[0] for phrase in group] for
 COMMON_ONLY_IN: dict[str, str] = {
     text: lang for group in _COMMON.get("groups", ()) for text, _, lang in (phrase.partition("@") for phrase in group) if lang
 }
-# The words of a language that a glossary phrase of another language spells ("dice": the Spanish "says", the
-# English "dice"): in that language's text they are its own word, never that term (`own_words` of its lexicon)
-OWN_WORDS = _words_by_lang("own_words")
 
 
 def common_concept(word: str) -> str:
@@ -968,8 +965,6 @@ class Thesaurus:
             for phrase in group:
                 if concept.startswith("~common:") and COMMON_ONLY_IN.get(phrase, lang) != lang:
                     continue  # a phrase of another language only ("timer@en")
-                if fold(phrase) in OWN_WORDS.get(lang, ()):
-                    continue  # a word of this language that the phrase of another spells ("la carta DICE")
                 key = tuple(terms(phrase, lang))
                 if key and not _narrowed_to_one_word(phrase, key, single, lang):
                     phrases.setdefault(key, set()).add(concept)
