@@ -131,7 +131,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, quotes, repeats, sequence, several_asks, shortage, silences, examples_last
+from referee.rules import combined, comparison, corpus, diminutives, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, quotes, repeats, sequence, several_asks, shortage, silences, examples_last
 from referee.rules.typed_capitals import capitals_game
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -953,7 +953,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_purpose: list[bool] = []
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
-    shorthand = read_shorthand(question_words, lang, _real_words(lang, index))
+    real = _real_words(lang, index)
+    shorthand = read_shorthand(question_words, lang, real)
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
     formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
@@ -965,6 +966,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             guessed.extend([False] * len(parts))
         elif number in formula_words:
             parts = [word]
+            guessed.append(False)
+        elif word not in _everyday_words() and word not in stopwords(lang) \
+                and (plain := diminutives.plain_word(word, lang, real)) is not None:
+            parts = [plain]  # "el CORAZONCITO": el corazón (a reading, not a guess; rules/diminutives.py)
             guessed.append(False)
         else:
             parts = _correct(word, lang).split()
@@ -1001,7 +1006,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         printed = _in_capitals(query)
         # (not a word of a glossary term of several words the question writes whole, "mi LIFE GOAL", "el MIMIC
         # TRAIT": the term reads as written, where its one word boxed alone would be another game's "GOAL")
-        written = _in_written_terms(folded, lang, index)
+        written = _in_written_terms(folded, lang, index, printed)
         folded = [word if n in framed or n in written else _boxed(word, box_words, capitalised, index, lang, printed)
                   for n, word in enumerate(folded)]
     stop = _foreign_stopwords(lang, index)
@@ -1259,17 +1264,20 @@ def _english_singulars(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _in_written_terms(folded: list[str], lang: str, index: Index) -> set[int]:
+def _in_written_terms(folded: list[str], lang: str, index: Index, printed: frozenset[str] = frozenset()) -> set[int]:
     """The positions of the words of another language's glossary term of
     several words that the question writes whole ("¿cuándo se revela mi LIFE
     GOAL?"): each game's glossary phrases matched on the stems of the
     question's content words, where each word of the match is foreign to the
     rule text of `lang` (not "completaba un GOAL", whose "complet" a phrase of
-    English stemmed as Spanish would take for "complete")."""
+    English stemmed as Spanish would take for "complete") or typed all in
+    capitals as the cards print it (`printed`: "la WORK AREA", whose "area"
+    the Spanish rule text also writes)."""
     lang_index = index.langs[lang]
     places = [position for position, word in enumerate(folded) if word not in stopwords(lang)]
     stems = [key(folded[position], lang) for position in places]
-    foreign = [not stemmed.isdigit() and folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems
+    foreign = [not stemmed.isdigit() and (folded[position] in printed or (
+        folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems))
                for position, stemmed in zip(places, stems)]
     inside: set[int] = set()
     for thesaurus in index.thesauri.values():

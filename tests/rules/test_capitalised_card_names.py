@@ -45,3 +45,14 @@ def test_a_sibling_of_a_kind_keeps_its_english_name():
     # ("Trueque (BARTER)"), tell the siblings apart; read as "trueque" they would weigh as the everyday word
     q, _ = _prepare("¿Puedo rechazar un BARTER?", "es", get_index())
     assert "bart" in q.stems  # (its own stem, not "trueque"'s)
+
+
+def test_a_term_of_several_words_in_capitals_reads_whole():
+    # "WORK AREA" typed as the cards print it is LOOP's Zona de Trabajo, though the Spanish rule text also
+    # writes "area": its words are not boxed one by one into "trabajar" and an "area" of no term
+    q, _ = _prepare("Al preparar la partida, ¿todas las monedas se dejan en la WORK AREA?", "es", get_index())
+    assert "work" in q.stems
+    # LOOP p. 2, Basic Mode Setup: "Place all COIN in the WORK AREA, on top of the LOOP logo on the board"
+    result = search("Al preparar la partida, ¿todas las monedas se dejan en la WORK AREA?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.coins")
