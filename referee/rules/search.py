@@ -131,7 +131,8 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, get_game
 from referee.i18n import N_
-from referee.rules import combined, comparison, corpus, diminutives, fates, framing, glosses, modifiers, people, pictures, purpose, limit_counts, quotes, repeats, sequence, several_asks, shortage, silences, examples_last
+from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+                           modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences)
 from referee.rules.typed_capitals import capitals_game
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -928,6 +929,8 @@ class _Query:
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
     # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
     breaks: frozenset[int] = frozenset()
+    # the stems that open a part after a joining word ("... CREDIT CARD AND 7 MATERIAL", rules/joined_parts.py)
+    joins: frozenset[int] = frozenset()
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1095,6 +1098,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     )
     query.clause = clause
     query.breaks = breaks_between(places, frozenset(clause_typed))
+    query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
     query.scene = scene
     query.moment = moment
@@ -1126,6 +1130,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     return query, named
 
 
+_JOINERS = question_form_words("joiners")  # "and", "while", "y", "mientras": a question joining two situations
 # "hay" (not "hay que", must), "are there", "in the box", "the game comes with": what exists in the game
 _THERE_ARE = question_form_words("there_are")
 _THERE = {lang: (question_form(lang)["there"], frozenset(question_form(lang).get("there_verbs", ())))
@@ -2617,17 +2622,34 @@ def _best_covering(
     elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
         # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry (or a story
         # checked by an ask of no topic, "... WAS I RIGHT?": each topic of the story, rules/several_asks.py)
-        game = lang_index.docs[scored[rank][1]].entry.game
-        if not (named and not game_id and game not in named):
-            near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
-                    if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
-            near.sort(key=lambda number: number != scored[rank][1])
-            if several_asks.each_asked_answered(q.clause, [_evidence_once(q, number, matched, index, lang_index)
-                                                           for number in near]):
-                answered, missing = True, ()
+        near = _near_of_game(scored, rank, named, game_id, lang_index)
+        if several_asks.each_asked_answered(q.clause, [_evidence_once(q, number, matched, index, lang_index)
+                                                       for number in near]):
+            answered, missing = True, ()
+    if not answered and not chosen[0][1] and q.joins and scored[rank][1] < lang_index.gap_start:
+        # "how much HAPPINESS do I lose for 2 unpaid CREDIT CARD and 7 MATERIAL in my LANDFILL?": each part joined
+        # its entry (rules/joined_parts.py)
+        near = _near_of_game(scored, rank, named, game_id, lang_index)
+        if joined_parts.parts_answered(q.joins, q.breaks, [word in WITHOUT for word in q.surface],
+                                       [_evidence_once(q, number, matched, index, lang_index) for number in near]):
+            answered, missing = True, ()
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing
+
+
+def _near_of_game(scored, rank: int, named: set[str], game_id: str | None, lang_index: LangIndex) -> list[int]:
+    """The near rule entries of the chosen entry's game (`scored[rank]`), it
+    first: the first EVIDENCE_RANKS of that game among the first
+    EVIDENCE_RANKS + 2 candidates (a gap between them is not a rule). None
+    when the question names another game than the chosen entry's."""
+    game = lang_index.docs[scored[rank][1]].entry.game
+    if named and not game_id and game not in named:
+        return []
+    near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
+            if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
+    near.sort(key=lambda number: number != scored[rank][1])
+    return near
 
 
 def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index, lang_index: LangIndex):
