@@ -47,7 +47,13 @@ once an entry would answer:
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
-   (rules/advice.py).
+   (rules/advice.py);
+11. which of two things tied on the rank a rule chooses by ("both worth 4
+   VEP - which one does he mimic?", "el mismo número ... ¿cuál usa?"), when
+   no near entry speaks of a tie (rules/ties.py);
+12. an act asked to be done on purpose ("can I break it on purpose?", "a
+   propósito", "para fastidiarlo"), when the first entry neither speaks of
+   will nor forbids outright (rules/on_purpose.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -58,8 +64,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, others_things, payment,
-                           per_kind, ranked_kinds, stand_ins, unstated_specifics, variants_asked)
+from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, on_purpose,
+                           others_things, payment, per_kind, ranked_kinds, stand_ins, ties, unstated_specifics,
+                           variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -153,4 +160,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unadvised = next(filter(None, (advice.unstated_advice(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
+    untied = ties.unstated_tie(query, near, lang_index)
+    if untied:
+        return Silence(scored, (untied,), False)
+    unwilled = on_purpose.unstated_purpose(query, near, lang_index)
+    if unwilled:
+        return Silence(scored, (unwilled,), False)
     return None

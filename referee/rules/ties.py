@@ -1,0 +1,50 @@
+"""A tie asked in a choice the rule makes by rank, a silence of the question's form.
+
+"Rob has a Mimic Trait Token and two available Trait Tiles give THE SAME
+HIGHEST VEP. WHICH one does he pick?", "si Rob tiene EL MISMO NÚMERO de
+Fichas de Motivación de los dos tipos, ¿CUÁL usa?". The rule that ranks
+first makes the choice by a rank ("the Trait Tile that gives the most
+VEP", "usa el que más tenga") and so speaks of every thing the question
+names; a tie is the edge the rank leaves open, and the rulebook breaks it
+only where it says so ("if tied", "en caso de empate", "either"). Players
+ask about such ties in every game (an automa's choice above all), with a
+new thing each time, so a gap's aliases never reach them: the form is what
+transfers.
+
+The question says two things are level (`question_form.tie_asked`: "same
+highest", "both worth", "tied", "mismo número", "empatados") and asks which
+of them (`tie_choice`: "which", "cuál"); a question of WHO wins a tie
+("tied on VEP, who wins?") asks the tie-break of the final scoring, which
+the rulebooks give, and is left alone. A near rule answers only when it
+speaks of a tie itself (`tie_told`: "tie", "either", "empate",
+"cualquiera"). The phrases are read as advice.py reads its own (topic
+"tie").
+
+On the tuning sets: 3 abstentions more (blind40, blind41 twice; 2 English,
+1 Spanish), nothing else moved.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.advice import unstated_advice
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form, words
+
+TOPIC = "tie"  # the prefix of the lexicon fields read (tie_asked, tie_condition, tie_told)
+
+
+@lru_cache(maxsize=8)
+def _choice_words(lang: str) -> frozenset[str]:
+    """The words of `lang` that ask which of several things ("which", "cuál")."""
+    return frozenset(question_form(lang).get("tie_choice", ()))
+
+
+def unstated_tie(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that say two things are level ("same highest", "empatados")
+    when the question asks which of them and no near rule speaks of a tie;
+    else None."""
+    if _choice_words(lang_index.lang).isdisjoint(words(query)):
+        return None  # (no word of which: most questions)
+    return unstated_advice(query, near, lang_index, TOPIC)

@@ -1,0 +1,34 @@
+"""Which of two things tied on the rank a rule chooses by is unanswered
+unless a near rule speaks of a tie (rules/ties.py, issue 12).
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("Rob could mimic two Trait Tiles that are both worth 5 VEP: which does he take?", "coming-of-age"),
+    ("Rob en solitario tiene el mismo número de Fichas de Motivación de cada tipo, ¿cuál gasta?", "coming-of-age"),
+])
+def test_a_tie_in_a_ranked_choice_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing
+
+
+def test_who_wins_a_tie_is_still_answered():
+    result = search("we tied on VEP at the end of the game, who wins?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "scoring.tie-break"
+
+
+def test_a_tie_a_rule_breaks_is_still_answered():
+    # CV: a public life goal that two players meet equally is scored by both (the rule speaks of the tie)
+    result = search("two of us are tied on the same public life goal, which of us scores it?", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "scoring.public-goals-tie"
