@@ -13,13 +13,16 @@ language of a game): `end.depletion-penalty` details `end.depletion`,
 `bounce.left` details `bounce.overview`, `trait-bonus.mimic-once` details
 `traits.mimic-overview`. When the first entry is such a general entry and a
 close sibling (rules/siblings.py: same game and kind, within
-SIBLING_MARGIN, holding every word of the question the first holds) details
+SIBLING_MARGIN, holding every word of the question the first holds, weak
+words such as "cumplir", "otro", "mismo" aside) details
 it and holds two words of the question side by side that the first does
 not hold together, the sibling goes first: it speaks of everything the
-general rule speaks of for this question, and of the case asked.
+general rule speaks of for this question, and of the case asked. Not
+when the question asks what a thing is ("what does bouncing mean"): the
+general entry is what is asked.
 
-On the tuning sets: top-1 8,296 -> 8,299 of 8,959 (the bounce to the left
-x2, unused event symbols; nothing lost); top-3, abstention and false
+On the tuning sets: top-1 8,296 -> 8,300 of 8,959 (the bounce to the left
+x2, unused event symbols, a public goal two players achieve; nothing lost); top-3, abstention and false
 abstention unchanged. With any word more instead of a pair, 8,293: a
 single word is what a longer entry holds of any question ("mismo turno"
 put the cost of consuming before consuming; "CV" put "Event cards are not
@@ -62,7 +65,7 @@ def details(general_id: str, other_id: str) -> bool:
     return (overview or other_group == group) and other_name.startswith(name + "-")
 
 
-def specific_first(scored: list[tuple[float, int]], matched, lang_index, modes=None) -> list[tuple[float, int]]:
+def specific_first(scored: list[tuple[float, int]], matched, lang_index, modes=None, weak=frozenset()) -> list[tuple[float, int]]:
     """`scored` (value, document number, best first) with the first close
     sibling that details the first entry (`details`) and holds two
     neighbouring words of the question side by side that the first does not
@@ -72,11 +75,12 @@ def specific_first(scored: list[tuple[float, int]], matched, lang_index, modes=N
     many activities can I consume in the same turn" is not what the cost of
     consuming is about; the game's name "CV" in "Event cards are not added
     to the CV"). `matched` and `modes` as for
-    `siblings.asked_form_first`."""
+    `siblings.asked_form_first`; `weak`: the question's weak words, which
+    the sibling need not hold."""
     if not scored or scored[0][1] >= lang_index.gap_start:
         return scored
     general = lang_index.docs[scored[0][1]].entry.id
-    for rank, number, own, theirs in covering_siblings(scored, matched, lang_index, modes):
+    for rank, number, own, theirs in covering_siblings(scored, matched, lang_index, modes, weak):
         if details(general, lang_index.docs[number].entry.id) and any(
                 "_" in token and not token.startswith("~") for token in theirs - own):
             return moved_first(scored, rank)
