@@ -142,6 +142,7 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.specific_entries import specific_first
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
@@ -2117,6 +2118,9 @@ def search(
     if scored:
         # of two close siblings, the one that holds the ask too
         scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
+        # ... and of a general rule and a close entry that details it, the detail that holds more of the question
+        if "?def" not in q.intents:  # ("what does bouncing mean": the general entry is asked)
+            scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang))  # (rules/specific_entries.py)
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
         )

@@ -27,42 +27,54 @@ SIBLING_MARGIN = 0.85  # a sibling is brought forward only from this share of th
 SIBLING_RANKS = 2  # rule entries looked at after the first
 
 
-def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes=None) -> list[tuple[float, int]]:
-    """`scored` (best first) with the first close sibling (a rule entry of the
-    first's game, within SIBLING_MARGIN of its score, among the next
-    SIBLING_RANKS rule entries) that holds every question token the first
-    holds (pairs of neighbouring words aside) and an intent token ("?when",
-    "?may"...) the first lacks, moved to the front. `matched` maps a document
-    number to the question tokens it holds, `modes` (if given) to the kind
-    of entry it is (a variant: solo, two players; setup, components, an
-    example; None for the rules of play): a sibling is of the same kind, so
-    that the general rule does not go before the solo one a solo question
-    asks, nor a rule of play before the setup step asked. Gap documents keep their
-    place; a first that is a gap is left alone."""
+def covering_siblings(scored: list[tuple[float, int]], matched, lang_index, modes=None, spare=frozenset()):
+    """(rank, number, the first's tokens, the sibling's tokens) of each close
+    sibling of the first entry (a rule entry of its game and kind, within
+    SIBLING_MARGIN of its score, among the next SIBLING_RANKS rule entries)
+    that holds every question token the first holds (pairs of neighbouring
+    words aside: "type_card" is how the words fall, not a word more; and the
+    tokens in `spare`). Nothing when the first is a gap."""
     if len(scored) < 2:
-        return scored
+        return
     best, first = scored[0]
     if first >= lang_index.gap_start or best <= 0:
-        return scored
+        return
     game = lang_index.docs[first].entry.game
     own = matched.get(first)
     if own is None:
-        return scored
+        return
     looked = 0
     for rank in range(1, len(scored)):
         value, number = scored[rank]
         if value < best * SIBLING_MARGIN or looked == SIBLING_RANKS:
-            break
+            return
         if number >= lang_index.gap_start:
             continue
         looked += 1
         if lang_index.docs[number].entry.game != game or (modes is not None and modes[number] != modes[first]):
             continue
         theirs = matched.get(number)
-        if theirs is None or any(token not in theirs for token in own if "_" not in token):
-            continue  # (a pair of neighbouring words, "type_card", is how the words fall, not a word more)
+        if theirs is not None and all(token in theirs for token in own if "_" not in token and token not in spare):
+            yield rank, number, own, theirs
+
+
+def moved_first(scored: list[tuple[float, int]], rank: int) -> list[tuple[float, int]]:
+    return [scored[rank]] + scored[:rank] + scored[rank + 1:]
+
+
+def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes=None) -> list[tuple[float, int]]:
+    """`scored` (best first) with the first close sibling that holds every
+    question token the first holds and an intent token ("?when", "?may"...)
+    the first lacks, moved to the front. `matched` maps a document number to
+    the question tokens it holds, `modes` (if given) to the kind of entry it
+    is (a variant: solo, two players; setup, components, an example; None
+    for the rules of play): a sibling is of the same kind, so that the
+    general rule does not go before the solo one a solo question asks, nor a
+    rule of play before the setup step asked. Gap documents keep their
+    place; a first that is a gap is left alone."""
+    for rank, _, own, theirs in covering_siblings(scored, matched, lang_index, modes):
         if any(token.startswith("?") for token in theirs - own):
-            return [scored[rank]] + scored[:rank] + scored[rank + 1:]
+            return moved_first(scored, rank)
     return scored
 
 

@@ -88,3 +88,29 @@ def test_siblings_compare_only_rule_entries_of_the_first_game():
     # a sibling is an entry of the same kind: the general rule does not go before the solo one a solo question asks
     modes = ["solo", None, None, "solo"]
     assert asked_form_first([(60.0, 0), (57.0, 2)], matched, Index(), modes) == [(60.0, 0), (57.0, 2)]
+
+
+# Coming of Age, "Bounce": "If a counter is to move beyond the end of its track, it bounces"; "Bounce to the left":
+# the counter at the left end ... CV, "Events" / "Unused event symbols". The entry that details a general one (its
+# id says so: `bounce.left` of `bounce.overview`, `select.events-unused` of `select.events`) goes first when it holds
+# the case told in the question's words side by side ("izquierda ... última casilla", "symbols I didn't use").
+@pytest.mark.parametrize("question, game, expected", [
+    ("Tengo que mover un Contador de Estado de Ánimo a la izquierda pero ya está en la última casilla, ¿qué hago?",
+     "coming-of-age", "bounce.left"),
+    ("event card symbols I didn't use - do they stay for later?", "cv", "select.events-unused"),
+])
+def test_the_entry_that_details_the_case_goes_first(question, game, expected):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == expected
+
+
+def test_which_entry_details_which():
+    from referee.rules.specific_entries import details
+
+    assert details("end.depletion", "end.depletion-penalty")
+    assert details("bounce.overview", "bounce.left")
+    assert details("traits.mimic-overview", "trait-bonus.mimic-once")
+    assert not details("end.depletion", "end.trigger")
+    assert not details("end.depletion-penalty", "end.depletion")
+    assert not details("solo.end", "coop.end-trigger")  # (an extended name counts in its own group only)
+    assert not details("bounce.left", "bounce.overview")
