@@ -56,9 +56,10 @@ def _first_words(lang: str, field: str) -> frozenset[str]:
     return frozenset(phrase[0] for phrase in _phrases(lang, field) if phrase)
 
 
-def asked_advice(said: list[str], lang: str, topic: str = "advice") -> tuple[str, ...] | None:
-    """The phrase of the folded words `said` that asks for advice (`topic`
-    "advice") or for the story ("theme"), or None."""
+def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, ...] | None:
+    """The phrase of the folded words `said` that asks in the form of `topic`
+    (the prefix of its lexicon fields: "advice", "theme", and the forms of
+    rules/ties.py and rules/on_purpose.py, read the same way), or None."""
     firsts = _first_words(lang, f"{topic}_asked")
     if firsts.isdisjoint(said):
         return None  # (no word that opens such an ask: most questions)
@@ -73,12 +74,13 @@ def asked_advice(said: list[str], lang: str, topic: str = "advice") -> tuple[str
     return None
 
 
-def unstated_advice(query: str, near: list[int], lang_index: LangIndex, topic: str = "advice") -> str | None:
-    """The words that ask for advice ("is it better", "conviene"), or for
-    the story (`topic` "theme": "in the story", "represent"), when no near
-    rule gives any; else None."""
+def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str = "advice") -> str | None:
+    """The words that ask in the form of `topic` (advice: "is it better",
+    "conviene"; the story, "theme": "in the story", "represent"; a tie, a
+    wilful act), when no rule of `near` says what that form asks (its
+    `{topic}_told` words); else None."""
     lang = lang_index.lang
-    asked = asked_advice(words(query), lang, topic)
+    asked = asked_form(words(query), lang, topic)
     if asked is None:
         return None
     told = _phrases(lang, f"{topic}_told")

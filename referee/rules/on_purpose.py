@@ -31,7 +31,7 @@ their answer or their abstention.
 
 from __future__ import annotations
 
-from referee.rules.advice import unstated_advice
+from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
 TOPIC = "purpose"  # the prefix of the lexicon fields read (purpose_asked, purpose_condition, purpose_told)
@@ -42,4 +42,4 @@ ENTRIES = 1
 def unstated_purpose(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that say the act is wilful ("on purpose", "a propósito")
     when the first entry neither speaks of will nor forbids; else None."""
-    return unstated_advice(query, near[:ENTRIES], lang_index, TOPIC)
+    return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)

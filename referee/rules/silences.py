@@ -157,7 +157,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
-    unadvised = next(filter(None, (advice.unstated_advice(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
+    unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
     untied = ties.unstated_tie(query, near, lang_index)

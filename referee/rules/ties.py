@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.advice import unstated_advice
+from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, words
 
@@ -47,4 +47,4 @@ def unstated_tie(query: str, near: list[int], lang_index: LangIndex) -> str | No
     else None."""
     if _choice_words(lang_index.lang).isdisjoint(words(query)):
         return None  # (no word of which: most questions)
-    return unstated_advice(query, near, lang_index, TOPIC)
+    return unstated_form(query, near, lang_index, TOPIC)

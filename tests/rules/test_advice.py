@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.advice import asked_advice
+from referee.rules.advice import asked_form
 from referee.rules.normalize import words
 from referee.rules.search import search
 
@@ -37,7 +37,7 @@ def test_advice_a_rule_gives_is_still_answered():
     ("Can I skip the bonus if it is not better for me?", "en"),
 ])
 def test_a_word_of_advice_in_a_condition_or_a_liking_asks_no_advice(question, lang):
-    assert asked_advice(words(question), lang) is None
+    assert asked_form(words(question), lang) is None
 
 
 @pytest.mark.parametrize("question, game", [
@@ -51,11 +51,11 @@ def test_the_story_asked_is_unanswered(question, game):
 def test_what_a_rule_says_a_thing_stands_for_is_still_answered():
     # Adulthood: the Relax spot "represents enjoying yourself"
     question = "what is the Leisure upper spot supposed to represent?"
-    assert asked_advice(words(question), "en", "theme") is not None
+    assert asked_form(words(question), "en", "theme") is not None
     result = search(question, game="adulthood")
     assert result.answered is True
     assert result.hits[0].id == "board.leisure-upper"
 
 
 def test_supposed_to_alone_asks_a_rule():
-    assert asked_advice(words("What am I supposed to do with the extra tile now?"), "en", "theme") is None
+    assert asked_form(words("What am I supposed to do with the extra tile now?"), "en", "theme") is None
