@@ -53,6 +53,8 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
     punctuation and precedes a letter; a closing one follows a non-space and
     precedes a space, punctuation or the end."""
     spans: list[tuple[int, int]] = []
+    if not any(mark in text for mark in _CLOSERS):
+        return spans  # (no opening mark at all: most questions)
     position = 0
     while position < len(text):
         mark = text[position]
@@ -135,6 +137,11 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
     rulebook introduces up to the end of their sentence or a dash. Both
     empty when the text quotes nothing."""
     spans = _quoted_spans(text)
+    sources, verbs, _, according = _frames(lang)
+    if not spans:  # (no quotation marks and no verb of saying nor "según...": most questions, nothing to read)
+        said = set(words(text))
+        if verbs.isdisjoint(said) and not any(phrase and phrase[0] in said for phrase in according):
+            return set(), set()
     passage: set[int] = set()
     opened: set[int] = set()  # the word right before an opening mark
     for start, end in spans:
@@ -142,7 +149,6 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
         passage.update(range(first, first + len(words(text[start:end]))))
         if first:
             opened.add(first - 1)
-    sources, verbs, _, according = _frames(lang)
     frame: set[int] = set()
     if verbs or according:
         told = 0
