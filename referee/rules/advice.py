@@ -34,40 +34,27 @@ ask the fiction.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 CONDITION_REACH = 3  # words before a phrase of asking within which a condition or denial makes it none ("si no me conviene")
 TOPICS = ("advice", "theme")  # the lexicon fields' prefixes, in the order they are judged
 
 
-@lru_cache(maxsize=16)
-def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
-    """The folded phrases of one `[question_form]` field of `lang` (made once)."""
-    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-
-
-@lru_cache(maxsize=16)
-def _first_words(lang: str, field: str) -> frozenset[str]:
-    """The first words of the phrases of `field` (a set look-up before any phrase is compared)."""
-    return frozenset(phrase[0] for phrase in _phrases(lang, field) if phrase)
-
-
 def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, ...] | None:
     """The phrase of the folded words `said` that asks in the form of `topic`
     (the prefix of its lexicon fields: "advice", "theme", and the forms of
     rules/ties.py and rules/on_purpose.py, read the same way), or None."""
-    firsts = _first_words(lang, f"{topic}_asked")
+    firsts = question_form_openers(lang, f"{topic}_asked")
     if firsts.isdisjoint(said):
         return None  # (no word that opens such an ask: most questions)
-    conditions = frozenset(word for phrase in _phrases(lang, f"{topic}_condition") for word in phrase)
+    conditions = frozenset(word for phrase in question_form_phrases(lang, f"{topic}_condition") for word in phrase)
     for position, word in enumerate(said):
         if word not in firsts:
             continue
-        for phrase in _phrases(lang, f"{topic}_asked"):
+        for phrase in question_form_phrases(lang, f"{topic}_asked"):
             if tuple(said[position:position + len(phrase)]) == phrase \
                     and conditions.isdisjoint(said[max(0, position - CONDITION_REACH):position]):
                 return phrase
@@ -83,7 +70,7 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     asked = asked_form(words(query), lang, topic)
     if asked is None:
         return None
-    told = _phrases(lang, f"{topic}_told")
+    told = question_form_phrases(lang, f"{topic}_told")
     if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked)

@@ -38,7 +38,7 @@ from functools import lru_cache
 from referee.rules.combined import named_things
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import kind_printed, without_game_names
-from referee.rules.normalize import question_form, stopwords, words
+from referee.rules.normalize import question_form, question_form_phrases, stopwords, words
 
 TYPE_WORDS = 2  # the most words of a type named before its kind ("any GOOD LUCK cards")
 RELATIVE_REACH = 4  # words after the kind within which what it does begins ("cards on the track WITH no cost")
@@ -48,15 +48,9 @@ _CLAUSE = re.compile(r"[^,;:()\"—–]+")
 
 
 @lru_cache(maxsize=16)
-def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
-    """The folded phrases of one `[question_form]` field of `lang` (made once)."""
-    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-
-
-@lru_cache(maxsize=16)
 def _words(lang: str, field: str) -> frozenset[str]:
     """The words of one `[question_form]` field of `lang` (made once)."""
-    return frozenset(word for phrase in _phrases(lang, field) for word in phrase)
+    return frozenset(word for phrase in question_form_phrases(lang, field) for word in phrase)
 
 
 def _asks_sentences(query: str) -> list[str]:
@@ -72,12 +66,12 @@ def asked_existence(query: str, lang: str, index: Index | None = None) -> tuple[
     """The words of the kind of component (with its type) a question asks
     whether some card of prints an effect; () when it asks no such thing.
     Given the `index`, the names of games said in passing are left out first."""
-    openers = _phrases(lang, "existence_asking")
+    openers = question_form_phrases(lang, "existence_asking")
     firsts = frozenset(phrase[0] for phrase in openers if phrase)
     if firsts.isdisjoint(words(query)):
         return ()  # (no word of existence: most questions)
     kinds, skipped, stop = _words(lang, "existence_kinds"), _words(lang, "existence_skipped"), stopwords(lang)
-    relatives, verb_follows = _words(lang, "existence_relatives"), _phrases(lang, "existence_verb_follows")
+    relatives, verb_follows = _words(lang, "existence_relatives"), question_form_phrases(lang, "existence_verb_follows")
     for sentence in _asks_sentences(query):
         for clause in _CLAUSE.findall(sentence):
             said = words(without_game_names(clause, index, lang) if index is not None else clause)

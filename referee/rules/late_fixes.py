@@ -30,39 +30,26 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds
-
-
-@lru_cache(maxsize=8)
-def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
-    """The folded phrases of one `[question_form]` field of `lang` (made once)."""
-    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-
-
-@lru_cache(maxsize=16)
-def _first_words(lang: str, field: str = "late_fix_asked") -> frozenset[str]:
-    """The first words of the phrases of `field` (a set look-up before any phrase is compared)."""
-    return frozenset(phrase[0] for phrase in _phrases(lang, field) if phrase)
 
 
 def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
     """The phrase that asks for the fix: one of `late_fix_asked`, or one of
     `late_fix_vague` after a word that tells the slip was found late."""
-    if not _first_words(lang).isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
-        asked = next((phrase for phrase in _phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
+    if not question_form_openers(lang, "late_fix_asked").isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
+        asked = next((phrase for phrase in question_form_phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
         if asked is not None:
             return asked
-    if _first_words(lang, "late_noticed").isdisjoint(said) or _first_words(lang, "late_fix_vague").isdisjoint(said):
+    if question_form_openers(lang, "late_noticed").isdisjoint(said) or question_form_openers(lang, "late_fix_vague").isdisjoint(said):
         return None
-    noticed = min((position for position in range(len(said)) for phrase in _phrases(lang, "late_noticed")
+    noticed = min((position for position in range(len(said)) for phrase in question_form_phrases(lang, "late_noticed")
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
     if noticed is None:
         return None
-    return next((phrase for phrase in _phrases(lang, "late_fix_vague") if holds(said, (phrase,), noticed + 1)), None)
+    return next((phrase for phrase in question_form_phrases(lang, "late_fix_vague") if holds(said, (phrase,), noticed + 1)), None)
 
 
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:
@@ -73,7 +60,7 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     asked = _asked_fix(said, lang)
     if asked is None:
         return None
-    told = _phrases(lang, "late_fix_told")
+    told = question_form_phrases(lang, "late_fix_told")
     if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked)

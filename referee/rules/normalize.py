@@ -180,6 +180,23 @@ def question_form(lang: str) -> dict:
     return _LEXICONS.get(lang, {}).get("question_form", {})
 
 
+@lru_cache(maxsize=256)
+def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of one `[question_form]` field of `lang`, each folded into
+    its words (made once per field, not per question): what the readings of
+    a question's form (rules/advice.py, late_fixes.py, existence.py,
+    unstated_specifics.py) compare the question's words with."""
+    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
+
+
+@lru_cache(maxsize=256)
+def question_form_openers(lang: str, field: str) -> frozenset[str]:
+    """The first words of `question_form_phrases(lang, field)`: one set
+    look-up rules out a question none of whose words opens such a phrase
+    (most questions) before any phrase is compared."""
+    return frozenset(phrase[0] for phrase in question_form_phrases(lang, field) if phrase)
+
+
 def question_form_words(field: str) -> dict[str, frozenset[str]]:
     """One word list of every language's `[question_form]`, as sets."""
     return _words_by_lang(field, "question_form")

@@ -67,28 +67,18 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
 
 _SENTENCE = re.compile(r"[.!?¿¡;]+")
-
-
-def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
 
 
 @lru_cache(maxsize=8)
 def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
-    return {field: _phrases(lang, field) for field in (
+    return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "deferral_keep", "deferral_later",
         "deferral_told")}
-
-
-@lru_cache(maxsize=32)
-def _first_words(lang: str, field: str) -> frozenset[str]:
-    """The first words of the phrases of `field` in `lang` (made once, not per question)."""
-    return frozenset(phrase[0] for phrase in _lexicon(lang)[field] if phrase)
 
 
 def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
@@ -128,7 +118,7 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
     """The word of why ("why", "por qué") when the question asks the reason
     for a rule against its other way and no near rule gives a reason; else None."""
     lexicon = _lexicon(lang_index.lang)
-    firsts = _first_words(lang_index.lang, "reason_asked")
+    firsts = question_form_openers(lang_index.lang, "reason_asked")
     for sentence in _SENTENCE.split(query):
         said = words(sentence)
         if firsts.isdisjoint(said):
@@ -157,7 +147,7 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
     verb of gaining; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
-    spot_words = _first_words(lang_index.lang, "spot_words")
+    spot_words = question_form_openers(lang_index.lang, "spot_words")
     if spot_words.isdisjoint(said) or not holds(said, lexicon["spot_gain_asked"]):
         return None
     asked = [(said[position], said[position + 1]) for position in range(len(said) - 1)
@@ -179,12 +169,12 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     question asks one for a condition and no near rule gives anything; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
-    if _first_words(lang_index.lang, "reward_asked").isdisjoint(said) \
-            and _first_words(lang_index.lang, "reward_vague").isdisjoint(said):
+    if question_form_openers(lang_index.lang, "reward_asked").isdisjoint(said) \
+            and question_form_openers(lang_index.lang, "reward_vague").isdisjoint(said):
         return None  # (no word a way of asking a reward starts with: most questions)
     asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
-    conditions = _first_words(lang_index.lang, "reward_condition")
-    before = _first_words(lang_index.lang, "reward_condition_before")
+    conditions = question_form_openers(lang_index.lang, "reward_condition")
+    before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
         position = _find(said, phrase)
         if position >= 0 and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
@@ -206,7 +196,7 @@ def unstated_deferral(query: str, near: list[int], lang_index: LangIndex) -> str
     lasts; else None. The caller asks it only of a question of whether one may."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
-    keeping = _first_words(lang_index.lang, "deferral_keep")
+    keeping = question_form_openers(lang_index.lang, "deferral_keep")
     if keeping.isdisjoint(said):
         return None  # (no word of keeping: most questions)
     for position, word in enumerate(said):
