@@ -3122,8 +3122,13 @@ speak); a topic
             phrased_elsewhere = any(_topics(other[position][1]) for other in _other_readings(q, game, index))
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
-        if q.timing and q.timing[position] and not covered and not concepts[position][1]:
+        if q.timing and q.timing[position] and not covered and (not concepts[position][1] or (
+                all(concept.startswith("~common:") for concept in concepts[position][1])
+                and any(concept.startswith(own_prefix) for concept in concepts[position][0]))):
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
+            # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
+            # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
+            # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False

@@ -296,6 +296,18 @@ def says_stands_in(number: int, sides, index: Index, lang_index: LangIndex) -> b
     return any(_stands_in(sentence, given, wanted, choice, frames) for sentence in sentences)
 
 
+def _naming_game(said: list[str], game: str, index: Index) -> set[int]:
+    """The positions of `said` inside a name of `game` ("in ADULTHOOD, can I ..."): the game the question asks
+    of, which its glossary may list as a term but no rule sentence need name, never the action it asks of."""
+    found: set[int] = set()
+    for name, named in index.game_names.items():
+        if named == game:
+            found.update(position for start in range(len(said) - len(name) + 1)
+                         if tuple(said[start:start + len(name)]) == name
+                         for position in range(start, start + len(name)))
+    return found
+
+
 def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> str:
     """The words of what the question offers in place of another thing, when
     none of the nearest entries (`numbers`, the first the one that would
@@ -308,8 +320,10 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
         named = {stemmed for side in sides[:2] for _, stemmed, _ in side}
         stops = _frames(lang_index.lang).stops  # (the verbs of paying or using are the frame, not what it is about)
         said = words(query)
-        sides = (*sides, [term for word, term in zip(said, _terms(said, game, index, lang_index.lang))
-                          if term and term[1] not in named and word not in stops])
+        naming = _naming_game(said, game, index)  # ("in ADULTHOOD can I use energy tokens as time meeples?")
+        sides = (*sides, [term for position, (word, term) in enumerate(zip(said, _terms(said, game, index,
+                                                                                          lang_index.lang)))
+                          if term and term[1] not in named and word not in stops and position not in naming])
     if sides is None or any(says_stands_in(number, sides, index, lang_index) for number in numbers):
         return ""
     return " ".join(word for word, _, _ in sides[0])
