@@ -1450,7 +1450,10 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
-            said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
+            # (after a verb of managing the verb that follows is the one denied, whether or not the rules say the
+            # pair too: "no consigo PAGAR")
+            said = (_negated_said(first, second, third, q.lang, index)
+                    if pair not in index.langs[q.lang].idf or second in MANAGING else None)
             if said:  # "can't afford", which no rule says: the rule for "cannot pay"
                 weights[said] = max(weights.get(said, 0.0), NEGATION_WEIGHT)
     denies = bool(NEGATIONS & set(q.stems))
