@@ -1431,7 +1431,11 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     # (the question's weights keep their pairs across its commas: its clause breaks told to `expand` cost
     # 2 false abstentions over the tuning sets, "Al final, ¿cuántos puntos...?"; the details, denials and player
     # counts read below do stop at them)
-    weights = _weights(index.thesaurus(game).expand(q.stems, q.lang, known=idf.__contains__))
+    postings = index.langs[q.lang].postings
+    # (a one-word synonym this game's rules of the language never write passes its full weight to the game's
+    # term: "la pista" of CV, whose Spanish rules say "fila", though Adulthood's say "pista")
+    weights = _weights(index.thesaurus(game).expand(
+        q.stems, q.lang, known=lambda stem: stem in idf and (game, stem) in postings))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
@@ -1446,7 +1450,10 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
             # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
-            said = _negated_said(first, second, third, q.lang, index) if pair not in index.langs[q.lang].idf else None
+            # (after a verb of managing the verb that follows is the one denied, whether or not the rules say the
+            # pair too: "no consigo PAGAR")
+            said = (_negated_said(first, second, third, q.lang, index)
+                    if pair not in index.langs[q.lang].idf or second in MANAGING else None)
             if said:  # "can't afford", which no rule says: the rule for "cannot pay"
                 weights[said] = max(weights.get(said, 0.0), NEGATION_WEIGHT)
     denies = bool(NEGATIONS & set(q.stems))
