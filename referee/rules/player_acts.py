@@ -1,6 +1,6 @@
 """Acts of players the rule that ranks first does not speak of, silences of the question's form.
 
-Three shapes players ask of every game, naming new things each time, so a
+Four shapes players ask of every game, naming new things each time, so a
 gap's aliases never reach them; the rule that ranks first tells what the
 thing named does, and speaks of every thing the question names, but not of
 the act asked:
@@ -17,7 +17,11 @@ the act asked:
   "otro jugador");
 * a deal between players ("can two players MAKE A DEAL?", "can we ALL
   AGREE to skip it?", "¿podemos HACER UN TRATO?"): it answers when it
-  speaks of deals (`deal_told`: "negotiate", "agree", "trato").
+  speaks of deals (`deal_told`: "negotiate", "agree", "trato");
+* a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
+  puedo elegir cuál?", "is it random or do I pick?"): it answers when it
+  says how the card is taken (`chance_told`: "random", "choose", "any",
+  "al azar", "elige").
 
 The question says the act (`{topic}_asked` of the lexicon's
 `[question_form]`), read as rules/advice.py reads its own forms; only the
@@ -30,7 +34,7 @@ from __future__ import annotations
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
-TOPICS = ("shown", "self", "deal")  # the prefixes of the lexicon fields read, in the order they are judged
+TOPICS = ("shown", "self", "deal", "chance")  # the prefixes of the lexicon fields read, in the order they are judged
 ENTRIES = 1  # the first entries one of which must speak of the act
 
 
