@@ -25,7 +25,10 @@ or when the rule first names it beside another word of the question ("For
 example, Crafting costs one money and one energy" tells what Crafting
 costs). A title that names the instance does not list what it costs when
 its entry tells no cost ("Example: Mall Walkers gives 1 energy and 1 Impact
-for 2 time": `_cost_untold`). Otherwise the rulebook is silent on it.
+for 2 time": `_cost_untold`), nor what its rule leaves to the component
+("at least 2 Presences among the 3 locations INDICATED ON THE TILE" does
+not list which locations: `_deferred`). Otherwise the rulebook is silent
+on it.
 
 The same holds of a question that lists or counts the cards of one type by
 what they print ("which Health cards help against bad luck?", "¿cuántos
@@ -45,6 +48,7 @@ from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
+DEFER_REACH = 2  # words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated")
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 POINTS_CONCEPT = common_concept("points")
@@ -194,6 +198,8 @@ def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: 
     for instance in asked_instances(query, game, index, lang_index):
         if _cost_untold(instance, query, game, lang_index):
             return instance  # (its rule names it and tells no cost: neither lists nor tells what it costs)
+        if _deferred(instance, query, game, lang_index):
+            return instance  # (its rule names it and says what is asked is printed on it)
         if _listed(instance, game, index, lang_index):
             continue
         if first is not None and _tells_of(first, instance, query, index, lang_index):
@@ -215,12 +221,42 @@ def _cost_untold(instance: tuple[str, ...], query: str, game: str, lang_index: L
     if _form(lang, "instance_cost_asked").isdisjoint(words(query)):
         return False
     told = _form(lang, "instance_cost_told")
-    naming = [number for number, text in zip(_title_numbers(lang_index, game), _title_texts(lang_index, game))
-              if all(f" {word} " in text for word in instance)]
+    naming = _naming(instance, game, lang_index)
     if not naming:
         return False
     return not any(_tells_cost(f"{lang_index.docs[number].entry.title} . {lang_index.docs[number].entry.text}", told, lang)
                    for number in naming)
+
+
+def _naming(instance: tuple[str, ...], game: str, lang_index: LangIndex) -> list[int]:
+    """The rule entries of `game`, in the question's language, whose title
+    names the instance as written."""
+    return [number for number, text in zip(_title_numbers(lang_index, game), _title_texts(lang_index, game))
+            if all(f" {word} " in text for word in instance)]
+
+
+def _deferred(instance: tuple[str, ...], query: str, game: str, lang_index: LangIndex) -> bool:
+    """Whether a rule entry whose title names the instance leaves what the
+    question asks to the component: a word of the question (other than the
+    instance's name, its kind and the words of asking) said at most
+    DEFER_REACH words from a word of `instance_deferred` ("have 2 Presences
+    among the 3 LOCATIONS INDICATED on the Tile" for "which locations does
+    the Hedonist goal list?"). The rule names the card and explains its
+    kind; what it prints is on the tile, which the table reads.
+    On the tuning sets: 2 abstentions more (blind45, blind49), nothing else moved."""
+    lang = lang_index.lang
+    deferring = _form(lang, "instance_deferred")
+    stop = stopwords(lang)
+    left_out = {key(word, lang) for word in (*instance, *_form(lang, "instance_kinds"), *_form(lang, "instance_asking"))}
+    asked = {key(word, lang) for word in words(query) if word not in stop} - left_out
+    for number in _naming(instance, game, lang_index):
+        said = words(lang_index.docs[number].entry.text)
+        for position, word in enumerate(said):
+            if word in deferring and asked & {key(other, lang) for other in said[max(0, position - DEFER_REACH):
+                                                                                  position + DEFER_REACH + 1]
+                                              if other not in stop}:
+                return True
+    return False
 
 
 def _tells_cost(text: str, told: frozenset[str], lang: str) -> bool:

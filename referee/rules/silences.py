@@ -53,7 +53,12 @@ once an entry would answer:
    no near entry speaks of a tie (rules/ties.py);
 12. an act asked to be done on purpose ("can I break it on purpose?", "a
    propósito", "para fastidiarlo"), when the first entry neither speaks of
-   will nor forbids outright (rules/on_purpose.py).
+   will nor forbids outright (rules/on_purpose.py);
+13. an act of players toward each other or oneself (what is shown to the
+   others, "can I look at ...", "¿a sí misma?", "can we make a deal?"), when
+   the first entry does not speak of it (rules/player_acts.py);
+14. the order of two steps asked ("before or after", "antes o después"),
+   when no near entry speaks of order (rules/step_order.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -65,7 +70,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, on_purpose,
-                           others_things, payment, per_kind, ranked_kinds, stand_ins, ties, unstated_specifics,
+                           others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order, ties, unstated_specifics,
                            variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -166,4 +171,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
     if unwilled:
         return Silence(scored, (unwilled,), False)
+    unacted = player_acts.unstated_act(query, near, lang_index)
+    if unacted:
+        return Silence(scored, (unacted,), False)
+    unordered = step_order.unstated_order(query, near, lang_index)
+    if unordered:
+        return Silence(scored, (unordered,), False)
     return None

@@ -1,0 +1,44 @@
+"""Acts of players the rule that ranks first does not speak of, silences of the question's form.
+
+Four shapes players ask of every game, naming new things each time, so a
+gap's aliases never reach them; the rule that ranks first tells what the
+thing named does, and speaks of every thing the question names, but not of
+the act asked:
+
+* what is shown to the others or kept from them ("do they have to SHOW THE
+  OTHERS which tile goes to the bottom?", "are the 2 MATERIAL it removes
+  SHOWN TO everyone, or taken out UNSEEN?", "do I have to TELL PEOPLE how
+  many FAVOUR I have?", "¿PUEDO MIRAR el mazo?"): the first rule answers
+  when it speaks of what is seen (`shown_told`: "reveal", "face down",
+  "secret", "look at", "boca abajo", "revela");
+* an act turned on oneself ("¿puede dárselo A SÍ MISMA?", "¿me puedo elegir
+  A MÍ MISMO?", "can I play it ON MYSELF?"): it answers when it says who
+  the act is for (`self_told`: "yourself", "your own", "another player",
+  "otro jugador");
+* a deal between players ("can two players MAKE A DEAL?", "can we ALL
+  AGREE to skip it?", "¿podemos HACER UN TRATO?"): it answers when it
+  speaks of deals (`deal_told`: "negotiate", "agree", "trato");
+* a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
+  puedo elegir cuál?", "is it random or do I pick?"): it answers when it
+  says how the card is taken (`chance_told`: "random", "choose", "any",
+  "al azar", "elige").
+
+The question says the act (`{topic}_asked` of the lexicon's
+`[question_form]`), read as rules/advice.py reads its own forms; only the
+first entry is judged, as rules/on_purpose.py judges a wilful act: a near
+rule of something else speaks of its own secrets, players or deals.
+"""
+
+from __future__ import annotations
+
+from referee.rules.advice import unstated_form
+from referee.rules.index import LangIndex
+
+TOPICS = ("shown", "self", "deal", "chance")  # the prefixes of the lexicon fields read, in the order they are judged
+ENTRIES = 1  # the first entries one of which must speak of the act
+
+
+def unstated_act(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask an act of `TOPICS` when the first entry does not
+    speak of it; else None."""
+    return next(filter(None, (unstated_form(query, near[:ENTRIES], lang_index, topic) for topic in TOPICS)), None)

@@ -1,0 +1,32 @@
+"""The order of two steps asked, a silence of the question's form.
+
+"Is that checked AT THE START OR the end of my turn?", "do I draw the Life
+Event BEFORE OR AFTER the market gets emptied?", "¿tiro los dados de Rob
+ANTES O DESPUÉS de elegir mi ubicación?", "¿se resuelve antes o después de
+quemar el MATERIAL?". The rule that ranks first tells what each step does
+(Rob rolls as many dice as you, a Material burns at the end of each round)
+and so speaks of every thing the question names; when one step comes
+against the other is what it may not say. Players ask it of every game,
+naming new steps each time, so a gap's aliases never reach it: the form is
+what transfers.
+
+The question offers the two sides of an order (`order_asked`: "before or
+after", "at the start or", "antes o después", "al principio o"); a near rule
+answers only when it speaks of order (`order_told`: "before", "after",
+"then", "first", "any order", "antes", "después", "luego", "primero"). The
+phrases are read as rules/advice.py reads its own (topic "order").
+"""
+
+from __future__ import annotations
+
+from referee.rules.advice import unstated_form
+from referee.rules.index import LangIndex
+
+TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
+ENTRIES = 1  # the first entries one of which must speak of order
+
+
+def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that offer the two sides of an order ("before or after")
+    when no near rule speaks of order; else None."""
+    return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)

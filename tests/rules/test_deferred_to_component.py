@@ -1,0 +1,23 @@
+"""What a named card's rule leaves to the component ("the 3 locations
+indicated on the Tile") is asked of the card, not listed by the rulebook
+(rules/instances.py `_deferred`, issue 12).
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+from referee.rules.search import search
+
+
+def test_what_the_rule_says_is_printed_on_the_tile_is_unanswered():
+    # Coming of Age: "have at least 2 Presences among the 3 locations indicated on the Tile"
+    result = search("what three locations does the Gamer goal tile show?", game="coming-of-age")
+    assert result.answered is False
+    assert result.printed is True
+
+
+def test_what_the_rule_itself_states_still_answers():
+    result = search("how many Presences does the Hedonist goal tile need?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "goal.type-b"

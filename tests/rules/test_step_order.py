@@ -1,0 +1,29 @@
+"""The order of two steps asked ("before or after") is unanswered unless a
+near rule speaks of order (rules/step_order.py, issue 12).
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("Rob Bot: does he roll his dice before or after I place my own die?", "coming-of-age"),
+    ("En cooperativo, ¿el MATERIAL se quema antes o después de robar el EVENT del último turno?", "loop"),
+])
+def test_an_order_no_near_rule_tells_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing
+
+
+def test_a_rule_that_tells_the_order_still_answers():
+    # Adulthood: the Career card from the hand is played on the first turn, then the actions are activated
+    result = search("do I play the career card from my hand before or after I use my actions on the first turn?",
+                    game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.first-turn-career"
