@@ -150,7 +150,7 @@ from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
-from referee.rules.unnamed_things import unnamed_thing
+from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2565,6 +2565,13 @@ def _best_covering(
                 q.stems, evidence, matched.get(number, ()), lang_index.docs[number].entry, q.lang, q.transfer,
                 partial(_answers, game=lang_index.docs[number].entry.game, named=named, game_id=game_id),
                 (answered, missing))
+        # the entry of a named thing the question names ("the HOBBY goal"), and the question's word for its kind
+        # ("la FAVOUR azul RENEW"): a word the entry need not say (rules/unnamed_things.py)
+        names_it = named_thing(number, q.stems, matched.get(number) or set(), index, lang_index, NEGATIONS)
+        if names_it and not answered and len(evidence) == len(q.stems):
+            evidence = kind_beside_name(evidence, number, q.stems, index.thesaurus(lang_index.docs[number].entry.game),
+                                        lang_index)
+            answered, missing = _answers(evidence, lang_index.docs[number].entry.game, named, game_id)
         # what only the entry's note covers, a note that says the rulebook is silent: the project's reading of a gap
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
         if note_gap:
@@ -2602,11 +2609,13 @@ def _best_covering(
         placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
+        # ... and before it, the entry of a named thing the question names ("the HOBBY goal"), not the general rule
+        naming = 0 if unnamed else 1 + (sibling and names_it)
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
         # (rules/quotes.py), before one that holds more of the case it is checked on
         passage = answered and number in q.passage_held
-        judged.append(((answered, bool(note_gap), held, general, stated, placed, not unnamed, denied, passage, topics,
+        judged.append(((answered, bool(note_gap), held, general, stated, placed, naming, denied, passage, topics,
                         said),
                        rank, evidence, answered, missing))
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
