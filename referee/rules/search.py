@@ -150,6 +150,7 @@ from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
+from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
@@ -3113,7 +3114,8 @@ speak); a topic
                     others_term and bool(own & held) and _said_beside(q, position, concepts, own & held, held, lang_index,
                                                                       number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
-                    for other in ANSWERED_BY[concept]) or bool(own & SAME_ACT_CONCEPTS & held)
+                    for other in ANSWERED_BY[concept]) or bool(own & SAME_ACT_CONCEPTS & held) or (
+                    said_by_held(index, game, own, held))  # Adulthood's Time, by its action spots (rules/said_by.py)
             else:
                 covered = stemmed in held or bool(own & held)
             # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about
