@@ -2613,7 +2613,8 @@ def _best_covering(
         # then an entry not of a named card the question does not name ("Scavenger: ... RECYCLE as RESELL" for RESELL)
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         # ... and before it, the entry of a named thing the question names ("the HOBBY goal"), not the general rule
-        naming = 0 if unnamed else 1 + (sibling and names_it)
+        # (among rule entries: a gap first is the catalog's reading of the whole case, "Salesman in solo mode ...")
+        naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start)
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
         # (rules/quotes.py), before one that holds more of the case it is checked on
