@@ -267,6 +267,7 @@ THRESHOLD_WEIGHT = 0.3  # a number after "more than": the question's premise, no
 COMPONENTS_FACTOR = 1.25  # ... and a "how many X are there" question and an entry of the Components list
 COMPONENT_SECTIONS = frozenset(question_form(lang).get("components_section", "") for lang in LANGUAGES) - {""}
 COUNT_LEAVE = question_form_words("count_leave")  # "CAN I put 3 COIN": leave to do a number of things (`_asks_leave_for_count`)
+COUNT_DEFINITE = question_form_words("count_leave_definite")  # ... not after "the", "las": both of them, no count asked
 COUNT_LEAVE_REACH = 3  # ... the number this many words or fewer after the word of leave ("can [I put] 3", "puedo [poner] dos")
 LIMIT_FACTOR = 1.15  # a "how many ... can I" question and an entry that states a limit
 CARD_CONCEPT = common_concept("card")
@@ -2817,16 +2818,20 @@ def _asks_leave_for_count(folded: list[str], lang: str) -> bool:
     then, within COUNT_LEAVE_REACH words, a number of two or more and a word
     that is no number ("can I PUT 3 COIN", "can you reroll 3 times", "¿se
     pueden tomar 2 cartas?"): whether that many is allowed, which the entry
-    that sets a limit answers. A number further on tells the scene ("the
+    that sets a limit answers. Not a number after a definite article
+    (`question_form.count_leave_definite`): "¿puedo activar LAS dos
+    casillas?" asks of both spots, not of a count. A number further on tells the scene ("the
     ACTIVITY shows two FOOD icons, can I take...")."""
     leave, numbers = COUNT_LEAVE.get(lang, frozenset()), NUMBER_WORDS.get(lang, {})
+    definite = COUNT_DEFINITE.get(lang, frozenset())
     for position, word in enumerate(folded):
         if numbers.get(word, word).isdigit():
             return False  # (a number told before the ask sets the scene the count is compared with)
         if word in leave:
             for at in range(position + 2, min(position + COUNT_LEAVE_REACH + 1, len(folded) - 1)):
                 value, after = numbers.get(folded[at], folded[at]), folded[at + 1]
-                if value.isdigit() and int(value) > 1 and not (after.isdigit() or after in numbers):
+                if value.isdigit() and int(value) > 1 and not (after.isdigit() or after in numbers) \
+                        and folded[at - 1] not in definite:
                     return True
     return False
 
