@@ -146,13 +146,32 @@ def glossary(game: str) -> tuple[Term, ...]:
     path = rulesets_dir() / game_id(game) / "glossary.toml"
     if not path.is_file():
         return ()
-    data = read_toml(path)
-    terms = []
-    for raw in data.get("terms", []):
-        names = tuple((lang, tuple(str(n) for n in values)) for lang, values in raw.items() if isinstance(values, list))
+    return tuple(Term(names=names) for _, names in _glossary_terms(game))
+
+
+TERM_RELATIONS = ("said_by",)  # fields of a glossary term that name other terms, not synonyms (rules/said_by.py)
+
+
+def _glossary_terms(game: str) -> list[tuple[dict, tuple[tuple[str, tuple[str, ...]], ...]]]:
+    """Each glossary term of a game that has names: its raw table and its (lang, synonyms)."""
+    path = rulesets_dir() / game_id(game) / "glossary.toml"
+    if not path.is_file():
+        return []
+    found = []
+    for raw in read_toml(path).get("terms", []):
+        names = tuple((lang, tuple(str(n) for n in values)) for lang, values in raw.items()
+                      if isinstance(values, list) and lang not in TERM_RELATIONS)
         if names:
-            terms.append(Term(names=names))
-    return tuple(terms)
+            found.append((raw, names))
+    return found
+
+
+def glossary_relation(game: str, field: str) -> dict[int, tuple[str, ...]]:
+    """The terms of a game's glossary (by their place among `glossary`'s) that
+    have the relation `field` (one of TERM_RELATIONS), with the first English
+    names of the terms it names."""
+    return {number: tuple(str(name) for name in raw[field])
+            for number, (raw, _) in enumerate(_glossary_terms(game)) if raw.get(field)}
 
 
 def available_games() -> tuple[str, ...]:

@@ -29,7 +29,7 @@ import re
 from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, sibling_terms
+from referee.rules import corpus, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
 
@@ -179,6 +179,7 @@ def of_index(index: Index) -> dict[str, dict]:
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "named_things": named_things(index),
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
+        "said_by": {game: said_by.build(game, index.thesaurus(game).concept) for game in GAME_IDS if game in index.thesauri},
     }
 
 

@@ -3,8 +3,9 @@
 The tuple, compared as a whole (greater is better), is: whether the entry
 answers, whether its note names a gap, the "round 3" or player count it
 holds, whether it is the general rule, whether it states the asked form,
-whether it is placed in the asked part of the rulebook, whether it names
-no thing the question leaves unnamed, whether it is not denied, whether
+whether it is placed in the asked part of the rulebook, whether it is of
+a thing the question leaves unnamed (0), of none (1) or of the thing the
+question names (2, rules/unnamed_things.py), whether it is not denied, whether
 it holds the passage of the rulebook the question quotes, the question's
 topics it covers, the words of the question it says. The
 modules that reorder the candidates after that judgement

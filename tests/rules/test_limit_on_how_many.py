@@ -25,3 +25,18 @@ def test_an_unlimited_supply_does_not_answer_how_many_a_player_may_hold():
     result = search("in coming of age, is there a limit on the Motivation tokens I can hold?")
     assert result.answered is False
     assert result.gap is not None and result.gap.id == "gap.token-holding-limit"
+
+
+# LOOP p. 15, Credit Card: "place 1 or 2 COIN on top of it (never more than 2)"; asking leave to do a number of
+# things asks whether that many is allowed, the limit, not when the card is cleared (5 COIN)
+def test_asking_leave_for_a_number_asks_the_limit():
+    result = search("LOOP: can I put 3 COIN on a CREDIT CARD in one turn to clear it faster?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "credit.payoff")
+
+
+def test_a_number_told_before_the_ask_is_the_scene_not_a_count_asked():
+    from referee.rules.search import _asks_leave_for_count
+    assert _asks_leave_for_count("puedo poner dos presencias en el mismo sitio".split(), "es")
+    assert not _asks_leave_for_count("the activity shows two food icons can i take 2 quality".split(), "en")
+    assert not _asks_leave_for_count("can i have more".split(), "en")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.search import _prepare, get_index, search
-from referee.rules.unnamed_things import catalog_entries, unnamed_thing
+from referee.rules.search import NEGATIONS, _prepare, get_index, search
+from referee.rules.unnamed_things import catalog_entries, named_thing, unnamed_thing
 
 
 def _number(game: str, entry_id: str, lang: str = "en") -> int:
@@ -46,3 +46,29 @@ def test_what_quality_a_bought_material_has(question):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.buy")
+
+
+@pytest.mark.parametrize("question, lang, named", [
+    ("what does the blue RENEW do in solo?", "en", True),  # every word of its name
+    ("¿con cuánta felicidad empiezan las carreras que no son el becario?", "es", False),  # named to be set aside
+])
+def test_a_question_names_a_thing(question, lang, named):
+    index = get_index()
+    lang_index = index.langs[lang]
+    entry_id = "favour.solo-renew" if named else "career.intern"
+    q, _ = _prepare(question, lang, index)
+    number = _number("loop", entry_id, lang)
+    assert named_thing(number, q.stems, set(q.stems), index, lang_index, NEGATIONS) is named
+
+
+@pytest.mark.parametrize("question, game, entry_id", [
+    # LOOP p. 20, Solo Mode: the blue RENEW; the solo FAVOUR rule speaks of every blue FAVOUR, RENEW's own entry
+    # never says it is a FAVOUR, and answers
+    ("¿Qué hace la FAVOUR azul RENEW en el solitario de LOOP?", "loop", "favour.solo-renew"),
+    # Adulthood, the Interview action spot: its own entry, not the promotion it leads to
+    ("Acción de Entrevista: ¿qué hace y cuánto cuesta?", "adulthood", "board.interview"),
+])
+def test_the_named_thing_before_the_general_rule(question, game, entry_id):
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry_id)

@@ -1,0 +1,25 @@
+"""A game term a rule speaks of through another: Adulthood's Time by its action spots (rules/said_by.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import corpus
+from referee.rules.search import get_index, search
+
+
+def test_the_glossary_relation_is_no_synonym():
+    time = next(term for term in corpus.glossary("adulthood") if term.in_lang("en")[0] == "Time")
+    assert "action spot" not in time.all_names()  # (said_by names another term; it is no name of Time)
+    assert get_index().said_by["adulthood"]  # (built with the index, read from its cache)
+
+
+# Adulthood, Player Turns: "You can only use each action spot once per turn": a rule of placing Time
+@pytest.mark.parametrize("question", [
+    "can i put time on the same action spot twice if i pay double?",
+    "Tengo 8 tiempos. ¿Puedo poner tiempo dos veces en la misma casilla de acción en un turno?",
+])
+def test_a_rule_of_action_spots_speaks_of_the_time_placed_on_them(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.once-per-turn")
