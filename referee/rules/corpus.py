@@ -143,9 +143,6 @@ def entry(game: str, lang: str, entry_id: str) -> Entry:
 @cache
 def glossary(game: str) -> tuple[Term, ...]:
     """The glossary terms of a game (none if it has no glossary)."""
-    path = rulesets_dir() / game_id(game) / "glossary.toml"
-    if not path.is_file():
-        return ()
     return tuple(Term(names=names) for _, names in _glossary_terms(game))
 
 

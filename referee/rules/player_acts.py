@@ -20,8 +20,8 @@ the act asked:
   speaks of deals (`deal_told`: "negotiate", "agree", "trato");
 * a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
   puedo elegir cuál?", "is it random or do I pick?"): it answers when it
-  says how the card is taken (`chance_told`: "random", "choose", "any",
-  "al azar", "elige").
+  says how the card is taken (`chance_told`: "random", "choose", "shuffle",
+  "azar", "elige").
 
 The question says the act (`{topic}_asked` of the lexicon's
 `[question_form]`), read as rules/advice.py reads its own forms; only the

@@ -58,7 +58,7 @@ once an entry would answer:
    others, "can I look at ...", "¿a sí misma?", "can we make a deal?"), when
    the first entry does not speak of it (rules/player_acts.py);
 14. the order of two steps asked ("before or after", "antes o después"),
-   when no near entry speaks of order (rules/step_order.py).
+   when the first entry does not speak of order (rules/step_order.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -70,8 +70,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, on_purpose,
-                           others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order, ties, unstated_specifics,
-                           variants_asked)
+                           others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order, ties,
+                           unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex

@@ -1,6 +1,6 @@
 """The order of two steps asked, a silence of the question's form.
 
-"Is that checked AT THE START OR the end of my turn?", "do I draw the Life
+"Is it checked BEFORE OR AFTER I buy?", "do I draw the Life
 Event BEFORE OR AFTER the market gets emptied?", "¿tiro los dados de Rob
 ANTES O DESPUÉS de elegir mi ubicación?", "¿se resuelve antes o después de
 quemar el MATERIAL?". The rule that ranks first tells what each step does
@@ -11,8 +11,9 @@ naming new steps each time, so a gap's aliases never reach it: the form is
 what transfers.
 
 The question offers the two sides of an order (`order_asked`: "before or
-after", "at the start or", "antes o después", "al principio o"); a near rule
-answers only when it speaks of order (`order_told`: "before", "after",
+after", "before or during", "antes o después"; "at the start or the end?"
+asks when, which a rule of setup or of the end answers, so it is not
+read); the first entry answers only when it speaks of order (`order_told`: "before", "after",
 "then", "first", "any order", "antes", "después", "luego", "primero"). The
 phrases are read as rules/advice.py reads its own (topic "order").
 """
@@ -28,5 +29,5 @@ ENTRIES = 1  # the first entries one of which must speak of order
 
 def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that offer the two sides of an order ("before or after")
-    when no near rule speaks of order; else None."""
+    when the first entry does not speak of order; else None."""
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
