@@ -31,6 +31,10 @@ SILENT = [
     # CV, Select cards: a turn may end with no card bought; nothing is given for it (the condition opens the question)
     ("si en mi turno no compro ninguna carta, ¿me dan algo?", "cv", "me dan algo"),
     ("if I can't buy any card on my turn, do I get anything?", "cv", "get anything"),
+    # ... and the other everyday words of a bonus ("algún bonus", "get a bonus"): Coming of Age's rules give each
+    # location's benefits, none for two players choosing the same one
+    ("¿hay algún bonus si dos jugadores ponemos el dado en la misma ubicación?", "coming-of-age", "algun bonus"),
+    ("do we get a bonus if two of us put our dice on the same location?", "coming-of-age", "get a bonus"),
     # Coming of Age p. 10 (3. Gain the Location Benefits, step A): when the bus stops, each player there "chooses
     # one option: gain the Bus Stop bonus ...": no rule says a bonus may be held over to a later turn or round
     ("could I save the Bus Stop bonus to use it next round?", "coming-of-age", "save"),
