@@ -15,13 +15,22 @@ The question says a word of officialness (`official_asked`: "official",
 "oficial") within OFFICIAL_REACH words of a word of a way of playing
 (`official_way`: way, variant, version, mode, handicap, forma, variante,
 modo), or a phrase that asks the blessing outright (`official_phrases`: "is
-it official", "an official rule where", "es oficial"). "Is there an
+it official", "an official rule where", "es oficial"), or a variant asked to
+exist (rules/variants_asked.py) with the change it makes after it
+(`official_change`: "is there a variant WHERE ...", "¿existe una variante EN
+LA QUE se hace draft ...?", "SIN asistencia social"): a mode's own rule,
+first, is about a variant but not about that one. "Is there an
 official rule FOR picking the first player?" asks a rule of the game, not
 a way of playing it: "rule" alone is no way. The first entry answers only
 when it offers a choice of how to play (`official_told`: "difficulty",
 "easier", "too hard", "optional", "dificultad", "fácil"): "is there an
 official way to make Rob easier?" is answered by "if Rob is too hard to
 beat, give him only 1 Character Token".
+
+Tuning sets: 7 abstentions more for the official way (blind41, blind49,
+blind53 5 times), 1 for the variant with its change (blind41; the 12 other
+such questions already abstained, none answerable); the 6 answerable
+questions asking an official way to make Rob easier keep their state.
 """
 
 from __future__ import annotations
@@ -29,6 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
+from referee.rules.variants_asked import asked_variant
 from referee.rules.normalize import question_form, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds
 
@@ -43,9 +53,9 @@ def _words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(form.get("official_asked", ())), frozenset(form.get("official_way", ()))
 
 
-def asked_official(said: list[str], lang: str) -> str:
-    """The words of the folded question `said` that ask for an official
-    way of playing, or ""."""
+def asked_official(query: str, lang: str) -> str:
+    """The words of the question that ask for an official way of playing, or ""."""
+    said = words(query)
     official, ways = _words(lang)
     for position, word in enumerate(said):
         if word not in official:
@@ -55,14 +65,20 @@ def asked_official(said: list[str], lang: str) -> str:
         if way:
             return f"{word} {way}"
     phrases = question_form_phrases(lang, "official_phrases")
-    return next((" ".join(phrase) for phrase in phrases if holds(said, (phrase,))), "")
+    blessed = next((" ".join(phrase) for phrase in phrases if holds(said, (phrase,))), "")
+    if blessed:
+        return blessed
+    variant = asked_variant(query, lang)
+    if variant and holds(said, question_form_phrases(lang, "official_change"), said.index(variant) + 1):
+        return variant
+    return ""
 
 
 def unstated_official(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask for an official way of playing when the first
     entry offers no choice of how to play; else None."""
     lang = lang_index.lang
-    asked = asked_official(words(query), lang)
+    asked = asked_official(query, lang)
     if not asked:
         return None
     told = question_form_phrases(lang, "official_told")

@@ -39,3 +39,22 @@ def test_an_official_rule_for_a_step_of_the_game_is_no_way_of_playing():
     # "official rule FOR ..." asks a rule of the game, which its rule answers
     result = search("is there an official rule for who takes the first turn?", game="loop")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    ("is there a two-player variant where the neutral Trait Tiles are replaced every round?", "coming-of-age"),
+    ("¿Existe una variante en solitario en la que el mercado no se vacía al final de la ronda?", "adulthood"),
+])
+def test_a_variant_asked_with_its_change_the_modes_rule_does_not_offer_is_unanswered(question, game):
+    # the first rule is the mode's own (two players, solo), about a variant but not that one
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing[0] in ("variant", "variante")
+
+
+@pytest.mark.parametrize("question, game", [
+    ("is there a 2 player variant?", "coming-of-age"),
+    ("¿hay una variante para dos jugadores?", "cv"),
+])
+def test_a_variant_the_rulebook_has_still_answers(question, game):
+    assert search(question, game=game).answered is True
