@@ -1,6 +1,6 @@
 """Acts of players the rule that ranks first does not speak of, silences of the question's form.
 
-Four shapes players ask of every game, naming new things each time, so a
+Five shapes players ask of every game, naming new things each time, so a
 gap's aliases never reach them; the rule that ranks first tells what the
 thing named does, and speaks of every thing the question names, but not of
 the act asked:
@@ -21,7 +21,14 @@ the act asked:
 * a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
   puedo elegir cuál?", "is it random or do I pick?"): it answers when it
   says how the card is taken (`chance_told`: "random", "choose", "shuffle",
-  "azar", "elige").
+  "azar", "elige");
+* who makes a choice ("WHO PICKS which of my materials gets used, me or
+  them?", "¿QUIÉN ELIGE primero el color?"): it answers when it says who
+  chooses or in what order (`chooser_told`: "chooses", "pick", "order",
+  "elige", "orden"), not when it only names what was
+  chosen ("el color que ha elegido"). Asked as the second of two asks
+  ("do I lose one card or two, AND WHO CHOOSES which?"), it is none: the
+  first ask's rule ranks first and answers.
 
 The question says the act (`{topic}_asked` of the lexicon's
 `[question_form]`), read as rules/advice.py reads its own forms; only the
@@ -34,11 +41,15 @@ from __future__ import annotations
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
-TOPICS = ("shown", "self", "deal", "chance")  # the prefixes of the lexicon fields read, in the order they are judged
+TOPICS = ("shown", "self", "deal", "chance", "chooser")  # the prefixes of the lexicon fields read, in the order they are judged
 ENTRIES = 1  # the first entries one of which must speak of the act
+# ... but who chooses is judged on the near entries: the rule of what is chosen may rank first, the rule of who
+# chooses right after it (with the first alone, CV's "the player chooses one active card", second, was not heard)
+CHOOSER_ENTRIES = 3
 
 
 def unstated_act(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask an act of `TOPICS` when the first entry does not
     speak of it; else None."""
-    return next(filter(None, (unstated_form(query, near[:ENTRIES], lang_index, topic) for topic in TOPICS)), None)
+    return next(filter(None, (unstated_form(query, near[:CHOOSER_ENTRIES if topic == "chooser" else ENTRIES], lang_index,
+                                            topic) for topic in TOPICS)), None)

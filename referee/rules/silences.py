@@ -29,7 +29,10 @@ once an entry would answer:
 6. whether a variant exists ("is there a kids variant?"), when the first
    entry is about no variant or mode, or leave for a change of the game's
    pace or feel ("... para una partida más corta?"), when no near entry
-   speaks of it (rules/variants_asked.py); one thing
+   speaks of it (rules/variants_asked.py), or an official way of playing
+   ("is there an official way to give Rob Goal Tiles?", "¿es oficial
+   repartir 12?"), when the first entry offers no choice of how to play
+   (rules/official_ways.py); one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
@@ -69,9 +72,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, on_purpose,
-                           others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order, ties,
-                           unstated_specifics, variants_asked)
+from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, official_ways,
+                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order,
+                           ties, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -138,7 +141,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         if unowned:
             return Silence(scored, (unowned,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
-        or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index)
+        or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
+        or official_ways.unstated_official(query, near, lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)

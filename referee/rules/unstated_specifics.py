@@ -39,6 +39,15 @@
    (`reward_condition_before`: "SI en mi turno no puedo comprar ninguna
    carta, ¿me dan algo?", "WHEN ..., do I get anything?"): 1 abstention
    more (blind26), nothing else moved.
+   A reward asked beyond what is given (`reward_extra_asked`: "any EXTRA
+   reward if I score all four Goal Tiles?", "¿da algún punto ADEMÁS del
+   desempate?") is answered only by a rule that gives something besides
+   (`reward_extra_told`: "you ALSO gain one energy", "ganas ADEMÁS"): the
+   rule that scores each Goal Tile, or breaks ties by it, gives the thing
+   itself, not more for it. Tuning sets: 11 questions of the form say it;
+   2 unanswerable ones now abstain (blind44, blind52), the answerable one
+   ("do I get anything extra for that?", the leftmost market card) keeps its
+   answer, the 8 others already abstained.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
@@ -77,7 +86,8 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
-        "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "deferral_keep", "deferral_later",
+        "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
+        "reward_extra_told", "deferral_keep", "deferral_later",
         "deferral_told")}
 
 
@@ -182,7 +192,9 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
             asked.append(phrase)
     if not asked:
         return None
-    if any(holds(sentence, lexicon["reward_told"]) for number in near for sentence in entry_sentences(number, lang_index)):
+    beyond = holds(said, lexicon["reward_extra_asked"])
+    if any(holds(sentence, lexicon["reward_told"]) and (not beyond or holds(sentence, lexicon["reward_extra_told"]))
+           for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked[0])
 

@@ -45,3 +45,26 @@ def test_failing_to_agree_is_no_deal():
     result = search("We could not agree on who goes first in LOOP, what does the rule say?", game="loop")
     assert result.answered is True
     assert result.hits[0].id == "gameplay.start-player"
+
+
+@pytest.mark.parametrize("question, word", [
+    # LOOP: BARTER "exchange 1 of your MATERIAL with another player's MATERIAL", ACQUIRE "take 1 MATERIAL from any
+    # player": neither says which player picks the MATERIAL
+    ("When another player BARTERs with me, who chooses which of my MATERIAL is swapped?", "who chooses"),
+    ("Me juegan un ACQUIRE: ¿quién decide qué MATERIAL mío se lleva, él o yo?", "quien decide"),
+])
+def test_who_chooses_unsaid_by_the_first_rule_is_unanswered(question, word):
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize("question", [
+    "bad luck: who chooses the card I discard?",
+    "¿me toca una desgracia, cuántas cartas pierdo y quién elige?",
+])
+def test_a_near_rule_that_says_who_chooses_still_answers(question):
+    # CV: "For each misfortune, the player chooses one active card ... and discards it"
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "badluck.discard-active"

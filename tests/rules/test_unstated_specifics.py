@@ -31,6 +31,13 @@ SILENT = [
     # CV, Select cards: a turn may end with no card bought; nothing is given for it (the condition opens the question)
     ("si en mi turno no compro ninguna carta, ¿me dan algo?", "cv", "me dan algo"),
     ("if I can't buy any card on my turn, do I get anything?", "cv", "get anything"),
+    # ... and the other everyday words of a bonus ("algún bonus", "get a bonus"): Coming of Age's rules give each
+    # location's benefits, none for two players choosing the same one
+    ("¿hay algún bonus si dos jugadores ponemos el dado en la misma ubicación?", "coming-of-age", "algun bonus"),
+    ("do we get a bonus if two of us put our dice on the same location?", "coming-of-age", "get a bonus"),
+    # ... and a reward beyond what a rule gives: Coming of Age p. 10, a new character "gain 1 VEP", nothing besides
+    # for meeting two in one turn
+    ("is there any extra VEP for meeting a new character on the same turn as another?", "coming-of-age", "any extra"),
     # Coming of Age p. 10 (3. Gain the Location Benefits, step A): when the bus stops, each player there "chooses
     # one option: gain the Bus Stop bonus ...": no rule says a bonus may be held over to a later turn or round
     ("could I save the Bus Stop bonus to use it next round?", "coming-of-age", "save"),
@@ -60,6 +67,7 @@ ANSWERED = [
     ("is there any bonus for taking the left-most card of the market?", "adulthood", "turn.market-leftmost"),
     ("taking the leftmost market card, do i get anything for it?", "adulthood", "turn.market-leftmost"),
     ("when I take the leftmost market card, do I get anything?", "adulthood", "turn.market-leftmost"),
+    ("¿me dan algo extra si tomo la carta de más a la izquierda del mercado?", "adulthood", "turn.market-leftmost"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
     # LOOP p. 8 (Optional Action: Achieving Goal): "you must reveal it in the same turn, as soon as its requirement
