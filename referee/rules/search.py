@@ -2602,6 +2602,8 @@ def _best_covering(
             held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) or \
                 not _one_count(number, entry_mode, lang_index).isdisjoint(q.player_counts) else _speaks_of_counts(
                 number, game, player_keys(q.lang), lang_index)
+        if q.player_counts and _for_other_counts(number, game, q.player_counts, entry_mode, lang_index, index):
+            held -= 1  # "in a 3-player game": the 2-player rule is not the one asked (rules/one_count.py)
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
         if rank and value < best * NARROW_MARGIN:  # well below the first, a word more it happens to hold is no reason
@@ -2881,6 +2883,25 @@ def _speaks_of_counts(number: int, game: str, players: frozenset[str], lang_inde
                 found += 1
                 break
     return found >= 2
+
+
+def _for_other_counts(number: int, game: str, counts: frozenset[str], entry_mode: list, lang_index: LangIndex,
+                      index: Index) -> bool:
+    """Whether entry `number` is made only for player counts other than
+    those the question names, all of which its game is played with ("In a
+    3-player game, when is the leftmost track card discarded?" is not
+    answered by "2 players: discard the leftmost card after every turn"):
+    its title or opening names other counts (`_one_count`), or it belongs
+    to a variant of one other count (a two-player or solo mode)."""
+    if number >= lang_index.gap_start or not all(_plays_with(game, int(count)) for count in counts):
+        return False
+    made_for = _one_count(number, entry_mode, lang_index)
+    if not made_for:
+        mode_id = index.entry_modes.get(game, {}).get(lang_index.docs[number].entry.id)
+        mode = get_game(game).modes.get(mode_id) if mode_id else None
+        if mode and not mode.default and mode.min_players == mode.max_players:
+            made_for = frozenset({str(mode.min_players)})
+    return bool(made_for) and made_for.isdisjoint(counts)
 
 
 def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> bool:

@@ -36,3 +36,18 @@ def test_restricted_counts(title, text, lang, counts):
 def test_named_count_puts_its_rule_first(question, lang):
     result = search(question, game="cv", lang=lang)
     assert result.hits[0].id == "cleanup.two-player"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("we play with 4 players: when does the leftmost card of the track get thrown out?", "en"),
+        ("con 4 jugadores, ¿cuándo se quita la carta de la izquierda de la fila?", "es"),
+    ],
+)
+def test_a_rule_made_for_another_count_is_not_the_answer(question, lang):
+    """A question of a 4-player game is answered by the rule of every count
+    (the leftmost card goes at the end of the round), not by the 2-player
+    rule, whose title names another count (`search._for_other_counts`)."""
+    result = search(question, game="cv", lang=lang)
+    assert result.hits[0].id == "cleanup.end-round-discard"
