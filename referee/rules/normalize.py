@@ -803,6 +803,17 @@ def noun_markers(lang: str) -> frozenset[str]:
     return _NOUN_MARKERS.get(lang, frozenset())
 
 
+# The words after which a question word is a verb the player tells ("I BUY", "se VUELVE"): the everyday
+# doing a gap of the catalogs does not hold more of than the rule that answers (search._gap_holds_more).
+_VERB_MARKERS = _words_by_lang("verb_markers")
+
+
+def verb_markers(lang: str) -> frozenset[str]:
+    """The folded subject pronouns (English) and clitics (Spanish) of `lang`
+    after which a word is a verb: "I BUY", "we STOP", "¿cómo se VUELVE...?"."""
+    return _VERB_MARKERS.get(lang, frozenset())
+
+
 @lru_cache(maxsize=4)
 def weak_keys(lang: str) -> frozenset[str]:
     """The keys (stems) of the weak words of `lang`."""

@@ -210,6 +210,7 @@ from referee.rules.normalize import (
     title_terms,
     read_by_neighbours,
     similes,
+    verb_markers,
     weak_keys,
     words,
     PLAYERS_APART,
@@ -890,6 +891,7 @@ class _Query:
     named: frozenset[str] = frozenset()  # the games the question names
     native: bool = True  # written in the language searched (its words can be judged foreign to a game)
     nominal: list[bool] = field(default_factory=list)  # each stem follows an article or preposition: a noun
+    verbal: list[bool] = field(default_factory=list)  # each stem follows a subject pronoun or a clitic: a verb
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
@@ -1021,6 +1023,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     stems: list[str] = []
     surface: list[str] = []
     nominal: list[bool] = []
+    verbal: list[bool] = []
     transfer: list[bool] = []
     compared: list[bool] = []
     after_simile = _after_similes(folded, lang, stop)
@@ -1056,6 +1059,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         stems.append(stemmed)
         surface.append(typed[position])
         nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
+        verbal.append(bool(position) and folded[position - 1] in verb_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
         asked_with.append(position in asking)
@@ -1083,6 +1087,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if kept:
             stems, surface = [stems[i] for i in kept], [surface[i] for i in kept]
             nominal, transfer = [nominal[i] for i in kept], [transfer[i] for i in kept]
+            verbal = [verbal[i] for i in kept]
             compared, asked_with = [compared[i] for i in kept], [asked_with[i] for i in kept]
             corrected, places = [corrected[i] for i in kept], [places[i] for i in kept]
             clause = [clause[i] for i in kept] if clause else clause
@@ -1100,6 +1105,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
+        verbal=verbal,
     )
     query.clause = clause
     query.breaks = breaks_between(places, frozenset(clause_typed))
@@ -2406,8 +2412,10 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     what the rule also says ("run out of tokens" beside "if you run out of
     tokens, use any other component") is narrower than the question, not
     closer to it. Neither a word of asking ("my marker WENT past": the weak
-    words, and the pairs of words they make) nor a word whose game glossary
-    notion the rule holds in its own wording is more; but a pair that says
+    words, and the pairs of words they make), nor a verb told after a subject
+    or a clitic ("before or after I BUY my cards", "¿cómo SE VUELVE uno
+    Grown Up?": what the player does, `_Query.verbal`), nor a word whose game
+    glossary notion the rule holds in its own wording is more; but a pair that says
     having none ("no MATERIAL", "nothing to take") is, when the rule holds
     no such word: an effect whose target is missing is what the gap is about."""
     rule_held = matched.get(rule, ())
@@ -2431,6 +2439,8 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if "_" in token and all(part in weak or part in rule_held for part in parts):
             continue
         positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
+        if positions and q.verbal and all(q.verbal[n] for n in positions):
+            continue  # "before or after I BUY my cards", "¿cómo SE VUELVE uno Grown Up?": what the player does
         if positions and all({c for c in _topics(concepts[n][0]) if not c.startswith("~common:")} & rule_held
                              for n in positions):
             continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
