@@ -24,8 +24,10 @@ variant when its section or title holds a word of `variant_entry`
 
 On the tuning sets (round 20): 2 abstentions more (1 English, 1 Spanish),
 nothing else moved; the bare variant: 2 more (blind36, blind48, CV, both
-Spanish), no answerable question moved (with "variation" too and no mode
-beside it, 1 more abstention and CoA's "Variante a 2 jugadores" lost).
+Spanish), no answerable question moved (without the look for a mode
+beside it, CoA's "Variante a 2 jugadores" lost its answer; with
+"variation" bare too, one more abstention, by chance: "the heart comes in
+several variations" asks what is printed).
 
 A variant is asked by its motive too (`unstated_motive`): leave for a
 change of the game's pace or feel, "¿se pueden mezclar los tres mazos
