@@ -46,7 +46,9 @@ once an entry would answer:
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
 9. how to fix a mistake found late ("how do we fix the score now?",
-   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py);
+   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py),
+   or a step of the game asked to be done over ("can we redo the draft?",
+   "volver a repartir"), which no near entry has done again (rules/redos.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -73,8 +75,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order,
-                           ties, unstated_specifics, variants_asked)
+                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, redos, stand_ins,
+                           step_order, ties, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -89,6 +91,9 @@ OWNER_ENTRIES = 1
 # the first entries none of which may speak of the motive of a change for it to be a house rule (the rule that
 # would answer ranks first; with 3, LOOP's "careers differ in difficulty" answered "two careers to make it easier")
 MOTIVE_ENTRIES = 1
+# the first entries none of which may have a thing done again for a step asked to be done over to be unstated (the
+# rule of the step ranks first; with 3, CV's rerolls, third, kept "alguien pasó las cartas mal, ¿hay que repetirlo?")
+REDO_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -163,7 +168,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)
-    unfixed = late_fixes.unstated_fix(query, near, lang_index)
+    unfixed = late_fixes.unstated_fix(query, near, lang_index) or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
