@@ -22,6 +22,7 @@ from referee.rules.search import search
     ("is there a card for getting married?", "cv"),
     ("are there cards whose cost goes down in old age?", "cv"),
     ("¿Hay alguna Career que dé dinero y energía a la vez?", "adulthood"),
+    ("are there Health cards among the old age cards?", "cv"),
 ])
 def test_whether_some_card_prints_an_effect_is_unanswered(question, game):
     assert search(question, game=game).answered is False
