@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import holds, unstated_told
 
 
 def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
@@ -37,11 +37,4 @@ def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
 def unstated_redo(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask for a step again when no near rule (`near`, the
     first the one that would answer) says a thing is done again; else None."""
-    lang = lang_index.lang
-    asked = asked_redo(query, lang)
-    if asked is None:
-        return None
-    told = question_form_phrases(lang, "redo_told")
-    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
-        return None
-    return " ".join(asked)
+    return unstated_told(query, near, lang_index, "redo_asked", "redo_told")

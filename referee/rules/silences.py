@@ -36,8 +36,9 @@ once an entry would answer:
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
-   right?"), which no near entry gives, a reward asked for a condition ("any
-   bonus for going first?"), which the first entry does not give, or what
+   right?"), which no near entry gives, a reward or a penalty asked for a
+   condition ("any bonus for going first?", "any penalty for..."), which the
+   first entry does not give or take, or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
@@ -156,7 +157,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
-    unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index)
+    unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
+        or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None
