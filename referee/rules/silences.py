@@ -170,7 +170,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)
-    unfixed = late_fixes.unstated_fix(query, near, lang_index) or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index)
+    unfixed = late_fixes.unstated_fix(query, near, lang_index) \
+        or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)

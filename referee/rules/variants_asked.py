@@ -57,8 +57,8 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import PLAYER_WORDS, key, question_form, words
 
 _PLAYERS = frozenset(PLAYER_WORDS)
-_PLAYER_STEMS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in ("en", "es"))
-MODE_REACH = 3  # words either side of a variant word within which a mode or player count names it ("variante A 2 JUGADORES")
+# words either side of a variant word within which a mode or player count names it ("variante A 2 JUGADORES")
+MODE_REACH = 3
 MOTIVE_REACH = 4  # words after a word that opens a motive within which the motive begins ("para QUE la partida ACABE antes")
 
 
@@ -91,7 +91,14 @@ def names_mode(said: list[str], lang: str) -> bool:
     "two-player", "a 2 jugadores"): a variant named so is one the game has."""
     if not _lists(lang)[2].isdisjoint(said):
         return True
-    return any(key(word, lang).isdigit() and key(said[n + 1], lang) in _PLAYER_STEMS for n, word in enumerate(said[:-1]))
+    players = _player_stems(lang)
+    return any(key(word, lang).isdigit() and key(said[n + 1], lang) in players for n, word in enumerate(said[:-1]))
+
+
+@lru_cache(maxsize=8)
+def _player_stems(lang: str) -> frozenset[str]:
+    """The stems of the words of player in `lang` (made once)."""
+    return frozenset(key(word, lang) for word in PLAYER_WORDS)
 
 
 def about_variant(section: str, title: str, lang: str) -> bool:
