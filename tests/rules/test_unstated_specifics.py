@@ -38,6 +38,8 @@ SILENT = [
     # ... and a free thing asked as one: CV, Bad Luck: misfortune discards the active card and gives nothing back
     ("if my active work card is lost to misfortune, do I get a free token?", "cv", "get a free"),
     ("cuando le doy una carta a otro por ayuda social, ¿me dan alguna compensación?", "cv", "alguna compensacion"),
+    # ... and "me dan un/una" after its condition: CV's scoring table gives no point for having the most of a type
+    ("si termino la partida con más cartas de Salud que nadie, ¿me dan un punto?", "cv", "me dan un"),
     # ... and a penalty, its counterpart: CV, Roll: two rerolls may be used; no rule takes anything for leaving them
     ("if I never use my rerolls, do I lose anything?", "cv", "lose anything"),
     ("si no compro ninguna carta en mi turno, ¿pierdo algo?", "cv", "pierdo algo"),
@@ -74,6 +76,9 @@ ANSWERED = [
     ("taking the leftmost market card, do i get anything for it?", "adulthood", "turn.market-leftmost"),
     ("when I take the leftmost market card, do I get anything?", "adulthood", "turn.market-leftmost"),
     ("¿me dan algo extra si tomo la carta de más a la izquierda del mercado?", "adulthood", "turn.market-leftmost"),
+    ("si tomo la carta de más a la izquierda, ¿me dan una energía?", "adulthood", "turn.market-leftmost"),
+    # CV, Select cards: "3 símbolos de buena suerte compran cualquier carta gratis": a rule that makes a thing free gives it
+    ("si tengo 3 de buena suerte, ¿me dan una carta?", "cv", "select.three-good-luck"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
     # CV, Select cards: "3 good luck symbols buy any card for free": a rule that makes a thing free gives it
