@@ -13,11 +13,15 @@ a new effect each time, so no gap's aliases reach it; the form transfers.
 A question asks it when a clause opens with a word of existence
 (`existence_asking`: "is there", "are there", "do any", "hay", "existe"),
 a word of a kind of card follows, after a few little words
-(`existence_skipped`: "a", "any", "alguna") and, in English, at most
+(`existence_skipped`: "a", "any", "alguna"; the kinds are the words of
+card and the card types players name bare: "possessions", and in Spanish
+also the English names of Adulthood's cards, "algún Trait") and, in
+English, at most
 TYPE_WORDS words of its type ("an EVENT card"; Spanish names the type
 after it: "cartas DE RELACIÓN"), and what the card does
 follows it: a relative or a preposition (`existence_relatives`: "that",
-"with", "like", "que", "con", "para") within RELATIVE_REACH words, or,
+"whose", "with", "like", "for", "que", "cuyo", "con", "para") within
+RELATIVE_REACH words, or,
 after "do any", its verb. The clause must be the ask: its sentence ends
 with a question mark, or the question has none ("Hay cartas con un
 cuadrito blanco en la barra de coste, ¿qué quiere decir eso?" tells what

@@ -13,7 +13,7 @@ variant, both take it for an answer.
 
 The question says a word of officialness (`official_asked`: "official",
 "oficial") within OFFICIAL_REACH words of a word of a way of playing
-(`official_way`: way, variant, version, mode, handicap, forma, variante,
+(`official_way`: way, variant, version, mode, handicap, tournament, forma, variante,
 modo), or a phrase that asks the blessing outright (`official_phrases`: "is
 it official", "an official rule where", "es oficial"), or a variant asked to
 exist (rules/variants_asked.py) with the change it makes after it

@@ -13,7 +13,8 @@ The question asks for a ranking when, in one clause, a word of asking
 (`question_form.ranking_asking`: which, what, qué, cuál) is followed by a
 word of a kind of component (`instance_kinds`, `listing_typed`, or a word
 of the same glossary concept: "Career" in a Spanish question), with only
-the words of `ranking_between` between them ("cuál ES LA carta"), and
+the words of `ranking_between` between them ("cuál ES LA carta") and at
+most TYPE_WORDS words of its type before it ("cuál es la Life EVENT"), and
 later in the clause by a word of the most (`ranking_most`: the most, best,
 más, mejor) that no word of comparing with a number, or of a place,
 follows (`ranking_not_after`: "más DE tres", "more THAN", "la de más A la
@@ -35,6 +36,7 @@ from functools import lru_cache
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, words
 
+TYPE_WORDS = 1  # the words of a type the kind may follow ("la Life EVENT", "which Leisure CARD")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
 
@@ -83,19 +85,23 @@ def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, 
             at = start + 1
             while at < len(said) and said[at] in between:
                 at += 1
-            if at >= len(said):
+            kind_at, begin = None, at
+            for at in range(at, min(at + TYPE_WORDS + 1, len(said))):
+                stemmed = key(said[at], lang)
+                if stemmed not in kinds:
+                    if concepts is None:
+                        concepts = _kind_concepts(game, index, lang)
+                    if not index.thesaurus(game).concepts_at([stemmed], lang)[0][0] & concepts:
+                        continue
+                kind_at = at
+                break
+            if kind_at is None:
                 continue
-            stemmed = key(said[at], lang)
-            if stemmed not in kinds:
-                if concepts is None:
-                    concepts = _kind_concepts(game, index, lang)
-                own = index.thesaurus(game).concepts_at([stemmed], lang)[0][0]
-                if not own & concepts:
-                    continue
+            at = kind_at
             for after in range(at + 1, len(said)):
                 phrase = next((phrase for phrase in most if tuple(said[after:after + len(phrase)]) == phrase), None)
                 if phrase and (after + len(phrase) >= len(said) or said[after + len(phrase)] not in not_after):
-                    return (said[at], *phrase)
+                    return (*said[begin:at + 1], *phrase)
     return ()
 
 

@@ -36,8 +36,9 @@ once an entry would answer:
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
-   right?"), which no near entry gives, a reward asked for a condition ("any
-   bonus for going first?"), which the first entry does not give, or what
+   right?"), which no near entry gives, a reward or a penalty asked for a
+   condition ("any bonus for going first?", "any penalty for..."), which the
+   first entry does not give or take, or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
@@ -46,7 +47,9 @@ once an entry would answer:
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
 9. how to fix a mistake found late ("how do we fix the score now?",
-   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py);
+   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py),
+   or a step of the game asked to be done over ("can we redo the draft?",
+   "volver a repartir"), which no near entry has done again (rules/redos.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -73,8 +76,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, stand_ins, step_order,
-                           ties, unstated_specifics, variants_asked)
+                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, redos, stand_ins,
+                           step_order, ties, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -89,6 +92,9 @@ OWNER_ENTRIES = 1
 # the first entries none of which may speak of the motive of a change for it to be a house rule (the rule that
 # would answer ranks first; with 3, LOOP's "careers differ in difficulty" answered "two careers to make it easier")
 MOTIVE_ENTRIES = 1
+# the first entries none of which may have a thing done again for a step asked to be done over to be unstated (the
+# rule of the step ranks first; with 3, CV's rerolls, third, kept "alguien pasó las cartas mal, ¿hay que repetirlo?")
+REDO_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -151,7 +157,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
-    unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index)
+    unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
+        or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None
@@ -163,7 +170,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)
-    unfixed = late_fixes.unstated_fix(query, near, lang_index)
+    unfixed = late_fixes.unstated_fix(query, near, lang_index) \
+        or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)

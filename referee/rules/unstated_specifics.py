@@ -67,6 +67,20 @@
    the same turn", CV's event cards "until played"), the 8 others already
    abstained; nothing else moved. Check sets: no question moved.
 
+5. A penalty asked for a condition ("is there ANY PENALTY for having no
+   Partner at the end?", "¿SE PIERDE ALGO si todas mis cartas son de un
+   tipo?", "¿hay ALGUNA PENALIZACIÓN por...?"): the words of a penalty
+   (`penalty_asked`), the counterpart of a reward. The first rule answers
+   only when it takes something away (`penalty_told`: "LOSE 1 happiness",
+   "subtracted from your final Happiness", "pierdes", "se resta"): a rule
+   that tells what the thing is or gives does not list a penalty for it.
+   "get punished" is no phrase of the ask: LOOP's "does the game stop? And
+   does whoever did it get punished?" asks it second, after the rule that
+   ranks first (with the three near rules instead of the first, CV's "¿se
+   pierde algo si todas mis cartas son de un tipo?" found a rule that loses
+   a card, for another cause). Tuning sets: 2 abstentions more (blind34's
+   "alguna compensación", a reward; blind44), nothing else moved.
+
 All are cheap: a set look-up of their trigger words first.
 """
 
@@ -197,6 +211,29 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
            for number in near for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked[0])
+
+
+def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_field: str, told_field: str) -> str | None:
+    """The phrase of `asked_field` the question holds when no sentence of
+    the `near` entries holds one of `told_field`; else None: the plain
+    form of a silence asked by its words (a penalty, a step done over)."""
+    lang = lang_index.lang
+    said = words(query)
+    if question_form_openers(lang, asked_field).isdisjoint(said):
+        return None  # (no word that opens the ask: most questions)
+    asked = next((phrase for phrase in question_form_phrases(lang, asked_field) if _find(said, phrase) >= 0), None)
+    if asked is None:
+        return None
+    told = question_form_phrases(lang, told_field)
+    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+        return None
+    return " ".join(asked)
+
+
+def unstated_penalty(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask a penalty ("any penalty", "se pierde algo") when
+    no near rule takes anything away; else None."""
+    return unstated_told(query, near, lang_index, "penalty_asked", "penalty_told")
 
 
 DEFERRAL_REACH = 12  # words after a word of keeping within which the later time is named ("save IT FOR LATER")

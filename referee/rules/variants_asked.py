@@ -11,13 +11,23 @@ entry is none of these, the rulebook is silent about the variant asked.
 
 The question asks whether a variant exists: it holds a word of
 `question_form.variant_asked` (variant, variante) and a phrase of
-`variant_exists` ("is there", "hay", "existe"). The entry is about a
+`variant_exists` ("is there", "hay", "existe"); or it says a word of
+`variant_bare` (variant, variante: not "variation", which also means a
+difference) in any other way, "¿se puede jugar CV con los objetivos boca
+abajo, COMO VARIANTE?", "VARIANTE draft objetivos de vida", unless within
+MODE_REACH words of it a mode or a player count names a variant the game
+has ("VARIANTE A 2 JUGADORES: ¿de dónde salen las fichas?" asks a rule of
+that variant). The entry is about a
 variant when its section or title holds a word of `variant_entry`
 (variant, mode, solo, modo, solitario) or a number before a word of player
 ("2 players", "dos jugadores").
 
 On the tuning sets (round 20): 2 abstentions more (1 English, 1 Spanish),
-nothing else moved.
+nothing else moved; the bare variant: 2 more (blind36, blind48, CV, both
+Spanish), no answerable question moved (without the look for a mode
+beside it, CoA's "Variante a 2 jugadores" lost its answer; with
+"variation" bare too, one more abstention, by chance: "the heart comes in
+several variations" asks what is printed).
 
 A variant is asked by its motive too (`unstated_motive`): leave for a
 change of the game's pace or feel, "¿se pueden mezclar los tres mazos
@@ -47,27 +57,48 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import PLAYER_WORDS, key, question_form, words
 
 _PLAYERS = frozenset(PLAYER_WORDS)
+# words either side of a variant word within which a mode or player count names it ("variante A 2 JUGADORES")
+MODE_REACH = 3
 MOTIVE_REACH = 4  # words after a word that opens a motive within which the motive begins ("para QUE la partida ACABE antes")
 
 
 @lru_cache(maxsize=8)
-def _lists(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], frozenset[str]]:
+def _lists(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], frozenset[str], frozenset[str]]:
     form = question_form(lang)
     return (frozenset(form.get("variant_asked", ())),
             tuple(tuple(words(phrase)) for phrase in form.get("variant_exists", ())),
-            frozenset(form.get("variant_entry", ())))
+            frozenset(form.get("variant_entry", ())),
+            frozenset(form.get("variant_bare", ())))
 
 
 def asked_variant(query: str, lang: str) -> str:
     """The word of the variant whose existence the question asks, or ""."""
-    asked, exists, _ = _lists(lang)
+    asked, exists, _, bare = _lists(lang)
     said = words(query)
     variant = next((word for word in said if word in asked), "")
     if not variant:
         return ""
-    if not any(tuple(said[n:n + len(phrase)]) == phrase for phrase in exists for n in range(len(said))):
+    if any(tuple(said[n:n + len(phrase)]) == phrase for phrase in exists for n in range(len(said))):
+        return variant
+    if variant not in bare:
         return ""
-    return variant
+    at = said.index(variant)
+    return "" if names_mode(said[max(0, at - MODE_REACH):at] + said[at + 1:at + MODE_REACH + 1], lang) else variant
+
+
+def names_mode(said: list[str], lang: str) -> bool:
+    """Whether the words `said` name a mode or a player count ("solo", "modo",
+    "two-player", "a 2 jugadores"): a variant named so is one the game has."""
+    if not _lists(lang)[2].isdisjoint(said):
+        return True
+    players = _player_stems(lang)
+    return any(key(word, lang).isdigit() and key(said[n + 1], lang) in players for n, word in enumerate(said[:-1]))
+
+
+@lru_cache(maxsize=8)
+def _player_stems(lang: str) -> frozenset[str]:
+    """The stems of the words of player in `lang` (made once)."""
+    return frozenset(key(word, lang) for word in PLAYER_WORDS)
 
 
 def about_variant(section: str, title: str, lang: str) -> bool:

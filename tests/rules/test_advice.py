@@ -19,6 +19,8 @@ from referee.rules.search import search
     ("¿Qué conviene más al principio, subir la Fuerza de Voluntad o jugar Recuerdos?", "coming-of-age"),
     ("any tips for using my rerolls in cv?", "cv"),
     ("¿Vale la pena casarse pronto en Adulthood?", "adulthood"),
+    ("is it smarter to buy a possession early or save my money symbols?", "cv"),
+    ("¿Es más inteligente meditar al principio o ir a por una Career?", "adulthood"),
 ])
 def test_advice_asked_is_unanswered(question, game):
     assert search(question, game=game).answered is False

@@ -17,6 +17,12 @@ from referee.rules.search import search
     ("Is there a Possession card that protects you from bad luck?", "cv"),
     ("¿Hay alguna carta de Salud que te devuelva un dado?", "cv"),
     ("do any Partner cards give energy every round?", "adulthood"),
+    # a kind named by its card type, a card "for" something, "whose", an English kind in Spanish
+    ("are there possessions that pay you money every turn?", "cv"),
+    ("is there a card for getting married?", "cv"),
+    ("are there cards whose cost goes down in old age?", "cv"),
+    ("¿Hay alguna Career que dé dinero y energía a la vez?", "adulthood"),
+    ("are there Health cards among the old age cards?", "cv"),
 ])
 def test_whether_some_card_prints_an_effect_is_unanswered(question, game):
     assert search(question, game=game).answered is False

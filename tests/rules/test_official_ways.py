@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from referee.rules.official_ways import asked_official
 from referee.rules.search import search
 
 
@@ -16,12 +17,13 @@ from referee.rules.search import search
     ("solo: is there an official way for Rob to score Goal Tiles at the end too?", "coming-of-age"),
     ("is it official to start the solo game with 12 Life Events?", "adulthood"),
     ("¿Es oficial robar dos Life Events por ronda en solitario?", "adulthood"),
+    ("do official tournaments of LOOP use the competitive setup?", "loop"),  # a tournament is a way of playing too
 ])
 def test_an_official_way_the_first_rule_does_not_offer_is_unanswered(question, game):
     # the first rule is the solo rule the change would alter, and offers no choice
     result = search(question, game=game)
     assert result.answered is False
-    assert result.missing[0] in ("official way", "is it official", "es oficial")
+    assert result.missing[0] in ("official way", "is it official", "es oficial", "official tournaments")
 
 
 @pytest.mark.parametrize("question", [
@@ -33,6 +35,11 @@ def test_the_rule_that_offers_a_choice_still_answers(question):
     result = search(question, game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "solo.difficulty"
+
+
+def test_a_tournament_is_a_way_of_playing():
+    assert asked_official("¿Hay un reglamento de campeonato oficial de Coming of Age?", "es") == "oficial campeonato"
+    assert asked_official("are there official tournament rules?", "en") == "official tournament"
 
 
 def test_an_official_rule_for_a_step_of_the_game_is_no_way_of_playing():

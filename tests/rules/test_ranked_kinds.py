@@ -34,6 +34,9 @@ def test_what_asks_for_a_ranking():
     index = get_index()
     assert asked_ranking("¿Qué Career da más dinero?", "adulthood", index, "es") == ("career", "mas")
     assert asked_ranking("which goal gives the most happiness", "loop", index, "en") == ("goal", "the", "most")
+    # the kind after a word of its type, as the English two-word names are said in Spanish too
+    assert asked_ranking("¿Cuál es el Life Event que más dinero quita?", "adulthood", index, "es") == (
+        "life", "event", "mas")
     # comparing with a number, or a place ("the leftmost"), is no ranking; nor is a "which" of no kind
     assert asked_ranking("what card can I play with more than 3 coins?", "loop", index, "en") == ()
     assert asked_ranking("¿era que la carta de más a la izquierda daba energía?", "adulthood", index, "es") == ()

@@ -35,6 +35,14 @@ SILENT = [
     # location's benefits, none for two players choosing the same one
     ("¿hay algún bonus si dos jugadores ponemos el dado en la misma ubicación?", "coming-of-age", "algun bonus"),
     ("do we get a bonus if two of us put our dice on the same location?", "coming-of-age", "get a bonus"),
+    # ... and a free thing asked as one: CV, Bad Luck: misfortune discards the active card and gives nothing back
+    ("if my active work card is lost to misfortune, do I get a free token?", "cv", "get a free"),
+    ("cuando le doy una carta a otro por ayuda social, ¿me dan alguna compensación?", "cv", "alguna compensacion"),
+    # ... and "me dan un/una" after its condition: CV's scoring table gives no point for having the most of a type
+    ("si termino la partida con más cartas de Salud que nadie, ¿me dan un punto?", "cv", "me dan un"),
+    # ... and a penalty, its counterpart: CV, Roll: two rerolls may be used; no rule takes anything for leaving them
+    ("if I never use my rerolls, do I lose anything?", "cv", "lose anything"),
+    ("si no compro ninguna carta en mi turno, ¿pierdo algo?", "cv", "pierdo algo"),
     # ... and a reward beyond what a rule gives: Coming of Age p. 10, a new character "gain 1 VEP", nothing besides
     # for meeting two in one turn
     ("is there any extra VEP for meeting a new character on the same turn as another?", "coming-of-age", "any extra"),
@@ -68,8 +76,16 @@ ANSWERED = [
     ("taking the leftmost market card, do i get anything for it?", "adulthood", "turn.market-leftmost"),
     ("when I take the leftmost market card, do I get anything?", "adulthood", "turn.market-leftmost"),
     ("¿me dan algo extra si tomo la carta de más a la izquierda del mercado?", "adulthood", "turn.market-leftmost"),
+    ("si tomo la carta de más a la izquierda, ¿me dan una energía?", "adulthood", "turn.market-leftmost"),
+    # CV, Select cards: "3 símbolos de buena suerte compran cualquier carta gratis": a rule that makes a thing free gives it
+    ("si tengo 3 de buena suerte, ¿me dan una carta?", "cv", "select.three-good-luck"),
     # Adulthood (003_*, final scoring step 3): "gana 4 de Impacto si tienes el corazón completo"
     ("si mi pareja coincide con mi Valor, ¿gano algo por eso al final?", "adulthood", "end.step3-heart"),
+    # CV, Select cards: "3 good luck symbols buy any card for free": a rule that makes a thing free gives it
+    ("do I get a free card if I have 3 good luck symbols?", "cv", "select.three-good-luck"),
+    # Adulthood (003_*, final scoring step 1): each sad token "moves you back one space": a rule that takes away
+    ("do I lose anything for the sad tokens at the end?", "adulthood", "end.step1-tokens"),
+    ("si provoco el DEPLETION, ¿pierdo algo?", "loop", "end.depletion-penalty"),
     # LOOP p. 8 (Optional Action: Achieving Goal): "you must reveal it in the same turn, as soon as its requirement
     # is met": the rule says how long the goal may wait, so a goal kept for a later turn is answered
     ("can I keep my GOAL hidden and reveal it on a later turn?", "loop", "goal.reveal-timing"),

@@ -19,6 +19,7 @@ def test_a_variant_the_rulebook_does_not_offer_is_unstated():
     assert result.answered is False
     assert result.missing == ("variant",)
     assert search("¿Hay alguna variante de CV sin la desgracia?", game="cv").answered is False
+    assert search("¿Podemos jugar con la mano de eventos a la vista como variante?", game="cv").answered is False
 
 
 def test_a_variant_the_rulebook_offers_is_answered():
@@ -33,6 +34,12 @@ def test_what_asks_whether_a_variant_exists():
     assert asked_variant("is there a kids variant?", "en") == "variant"
     assert asked_variant("¿existe una variante corta?", "es") == "variante"
     assert asked_variant("how does the 2 player variant work?", "en") == ""  # how it plays, not whether it exists
+    # "variant" said in any other way asks for one, unless a mode or a player count beside it names one the game has
+    assert asked_variant("can we play CV with open hands as a variant?", "en") == "variant"
+    assert asked_variant("variante sin asistencia social cv", "es") == "variante"
+    assert asked_variant("En la variante de dos jugadores, ¿quién reparte?", "es") == ""
+    assert asked_variant("solo variant: does Rob roll first?", "en") == ""
+    assert asked_variant("the costs come in several variations, what are they?", "en") == ""  # a difference, not a variant
     assert about_variant("Two-Player Variant", "Setup of the neutral traits", "en")
     assert about_variant("Setup", "What changes with 2 players", "en")
     assert not about_variant("Game Play > Bad Luck", "Misfortune: discard your active card", "en")

@@ -1,0 +1,40 @@
+"""A step of the game asked to be done over: a silence of the question's form.
+
+"One player hates the childhood cards they ended up with. Can we REDO THE
+DRAFT?", "volver a repartir cartas de infancia", "alguien pasó las cartas
+a la derecha. ¿Hay que REPETIRLO?", "can I take a MULLIGAN on my Parent
+Cards?". The rule that ranks first is the rule of the step itself (how
+the draft is made, how the cards are dealt), which says how it is done
+once; whether a table may deal, draft or set up again, for a mistake or a
+dislike, is for the players to agree. So the question is unanswered when
+it holds a phrase that asks for the step again (`redo_asked`: "redo",
+"re-deal", "mulligan", "start over", "volver a repartir", "repetirlo",
+"rehacer") and no near rule says a thing is done again (`redo_told`:
+"again", "repeat", "de nuevo", "otra vez", "vuelve a"): a rule that has a
+step repeated answers.
+
+Rolling again is a move of the game, not a step done over: "reroll" and
+"volver a tirar" are no phrases of the ask, nor is a bare "repetir"
+("¿puedo repetir ubicación?" asks a rule of placing). A mistake found late
+and asked how to fix is read first (rules/late_fixes.py).
+"""
+
+from __future__ import annotations
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.unstated_specifics import holds, unstated_told
+
+
+def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
+    """The phrase of `query` that asks for a step of the game again, or None."""
+    said = words(query)
+    if question_form_openers(lang, "redo_asked").isdisjoint(said):
+        return None  # (no word that opens an ask to do a step over: most questions)
+    return next((phrase for phrase in question_form_phrases(lang, "redo_asked") if holds(said, (phrase,))), None)
+
+
+def unstated_redo(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask for a step again when no near rule (`near`, the
+    first the one that would answer) says a thing is done again; else None."""
+    return unstated_told(query, near, lang_index, "redo_asked", "redo_told")
