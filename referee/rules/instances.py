@@ -184,10 +184,17 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
                         and said[end] not in kinds and not (adverbs and said[end].endswith(adverbs)):
                     end += 1  # (an adverb ends the name: "la carta SHARE EXACTAMENTE" is the SHARE card)
                 name = said[n + 1:end]
-                bounded = said[n - 1] in articles
+                bounded = n > 0 and (said[n - 1] in articles or _joined_kind(said, n, kinds, articles, lang))
             if bounded and _a_name(name, game, lang, index, lang_index):
                 found.append(tuple(name))
     return found
+
+
+def _joined_kind(said: list[str], n: int, kinds: frozenset[str], articles: frozenset[str], lang: str) -> bool:
+    """Whether the kind's word at `n` ends a kind of several words that an
+    article opens ("la FICHA DE Objetivo Cautious": `instance_kind_joiners`)."""
+    return n > 2 and said[n - 1] in _form(lang, "instance_kind_joiners") and said[n - 2] in kinds \
+        and said[n - 3] in articles
 
 
 def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: int | None = None) -> tuple[str, ...]:
