@@ -24,6 +24,13 @@ sells it when one of its sentences holds a word of paying or of a price
 (`selling_told`: pay, cost, spend, price, paga, cuesta) and one of those
 words (its stem, or a word of the same glossary term). Otherwise the
 rulebook is silent on buying it.
+
+Paying for MORE of a thing ("pay extra COIN to get a HIGHER QUALITY" when
+the solo ACQUIRE ranks first, `bought_more`: extra, higher, second,
+segunda, más) is bought only where the sentence also says more of it
+(`sold_more`: "spend 1 REPUTATION to ADD 1 QUALITY", "1 moneda EXTRA", "la
+SEGUNDA cuesta"): "pay COIN equal to its QUALITY" prices the thing, it
+does not sell more of it.
 """
 
 from __future__ import annotations
@@ -98,14 +105,25 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
     if not asked:
         return None
     selling = _words(lang)[4]
+    asked_more, sold_more = _more(lang)
+    more = [word for word in asked if word in asked_more]
+    things = [word for word in asked if word not in asked_more] if len(more) < len(asked) else asked
     game = lang_index.docs[near[0]].entry.game
-    stems = [key(word, lang) for word in asked]
+    stems = [key(word, lang) for word in things]
     concepts = _concepts(stems, game, index, lang)
     for number in near:
         for sentence in entry_sentences(number, lang_index):
             held = [key(word, lang) for word in sentence]
-            if selling.isdisjoint(held):
+            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(held)):
                 continue
             if not set(stems).isdisjoint(held) or (concepts and concepts & _concepts(held, game, index, lang)):
                 return None
     return " ".join(asked)
+
+
+@lru_cache(maxsize=8)
+def _more(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's words of paying for more of a thing, and a rule's
+    words of selling more (as stems), of `lang`."""
+    form = question_form(lang)
+    return frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ()))

@@ -49,3 +49,23 @@ def test_no_purchase_is_read_where_the_question_buys_nothing_it_names(question, 
 def test_what_is_bought_is_read_after_the_word_of_purpose():
     assert bought("can i pay a frustration token to make the bus skip a location?", "en") == ["bus", "skip"]
     assert bought("¿Puedo pagar monedas para mirar la carta de arriba?", "es") == ["mirar", "carta"]
+
+
+@pytest.mark.parametrize("question", [
+    "solo: when I play the blue ACQUIRE, can I pay more COIN to get a better QUALITY?",
+    "En solitario, con el ACQUIRE azul, ¿puedo pagar más COIN para llevarme una QUALITY mayor?",
+])
+def test_more_of_a_thing_a_rule_only_prices_is_unanswered(question):
+    # "pay COIN equal to its Exhibited QUALITY" prices the MATERIAL, it sells no higher QUALITY
+    assert search(question, game="loop").answered is False
+
+
+@pytest.mark.parametrize("question", [
+    "can I spend reputation to get more coins when I WORK?",
+    "¿puedo gastar REPUTATION para ganar más COIN al hacer WORK?",
+])
+def test_a_rule_that_sells_more_still_answers(question):
+    # "spend 1 REPUTATION to gain 1 EXTRA COIN"
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "reputation.work"
