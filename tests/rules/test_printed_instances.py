@@ -32,6 +32,8 @@ SILENT = [
     # LOOP P.8: "the same 3 ACTIVITY can also be used to fulfil HOBBY and SOCIAL WELLBEING"; what SOCIAL
     # WELLBEING calls for is printed on its GOAL card (grep of 001_*.txt: that example only).
     ("Which PROPERTY does the SOCIAL WELLBEING goal ask for?", "loop", "social wellbeing"),
+    # the same location as Latin American players call it ("localización")
+    ("¿Qué color de Motivación pide la localización 6 en Coming of Age?", "coming-of-age", "localizacion 6"),
 ]
 
 
