@@ -16,12 +16,13 @@ from referee.rules.search import search
     ("solo: is there an official way for Rob to score Goal Tiles at the end too?", "coming-of-age"),
     ("is it official to start the solo game with 12 Life Events?", "adulthood"),
     ("¿Es oficial robar dos Life Events por ronda en solitario?", "adulthood"),
+    ("do official tournament rules exist for Coming of Age?", "coming-of-age"),  # a tournament: a way of playing
 ])
 def test_an_official_way_the_first_rule_does_not_offer_is_unanswered(question, game):
     # the first rule is the solo rule the change would alter, and offers no choice
     result = search(question, game=game)
     assert result.answered is False
-    assert result.missing[0] in ("official way", "is it official", "es oficial")
+    assert result.missing[0] in ("official way", "is it official", "es oficial", "official tournament")
 
 
 @pytest.mark.parametrize("question", [
