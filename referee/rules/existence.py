@@ -20,9 +20,12 @@ English, at most
 TYPE_WORDS words of its type ("an EVENT card"; Spanish names the type
 after it: "cartas DE RELACIÓN"), and what the card does
 follows it: a relative or a preposition (`existence_relatives`: "that",
-"whose", "with", "like", "for", "que", "cuyo", "con", "para") within
-RELATIVE_REACH words, or,
-after "do any", its verb. The clause must be the ask: its sentence ends
+"with", "like", "whose", "for", "among", "que", "con", "para", "cuyo", "cuya",
+"entre") within RELATIVE_REACH words, or, after "do any", its verb ("is
+there a card FOR having kids?", "Work cards AMONG the childhood cards?":
+which cards a deck holds is printed on them too). Spanish players name
+LOOP's and Adulthood's kinds as printed ("¿Hay algún TRAIT que...?"). The
+clause must be the ask: its sentence ends
 with a question mark, or the question has none ("Hay cartas con un
 cuadrito blanco en la barra de coste, ¿qué quiere decir eso?" tells what
 the player sees and asks what it means, which a rule answers).

@@ -184,10 +184,17 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
                         and said[end] not in kinds and not (adverbs and said[end].endswith(adverbs)):
                     end += 1  # (an adverb ends the name: "la carta SHARE EXACTAMENTE" is the SHARE card)
                 name = said[n + 1:end]
-                bounded = said[n - 1] in articles
+                bounded = n > 0 and (said[n - 1] in articles or _joined_kind(said, n, kinds, articles, lang))
             if bounded and _a_name(name, game, lang, index, lang_index):
                 found.append(tuple(name))
     return found
+
+
+def _joined_kind(said: list[str], n: int, kinds: frozenset[str], articles: frozenset[str], lang: str) -> bool:
+    """Whether the kind's word at `n` ends a kind of several words that an
+    article opens ("la FICHA DE Objetivo Cautious": `instance_kind_joiners`)."""
+    return n > 2 and said[n - 1] in _form(lang, "instance_kind_joiners") and said[n - 2] in kinds \
+        and said[n - 3] in articles
 
 
 def unlisted(query: str, game: str, index: Index, lang_index: LangIndex, first: int | None = None) -> tuple[str, ...]:
@@ -314,7 +321,10 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     (the types are rules), not "which cards" of no type unless a verb of
     what they give follows (`listing_bare_verbs`: "which cards GIVE extra
     rerolls"; not "which cards COST extra", a rule of where they lie, nor
-    "which cards HAVE TO be discarded"). Asking for their
+    "which cards HAVE TO be discarded"). Counted out of all of them ("how
+many OF THE 18 GOAL cards ask for a LEAF?", `listing_partitive`), they
+are listed the same; in Spanish the card's own kind may follow the
+generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     names (`listing_naming`: "the names of the four kids") lists them too.
     The copula and article after the word of asking (`listing_skipped`:
     "which ARE THE Health cards", "¿cuáles SON LAS cartas de Health?") and a
@@ -330,6 +340,7 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
     skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
+    partitive = _form(lang, "listing_partitive")  # "how many OF the 18 cards": the cards counted all the same
     joins = _form(lang, "listing_joins")  # "and": a word of asking after it opens another question
     # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
     # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
@@ -364,8 +375,14 @@ def asked_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
             if opening is None:
                 continue
             rest = said[start + len(opening):]
+            if rest and rest[0] in partitive:  # "how many OF THE 18 GOAL cards ask", "cuántas DE LAS cartas de Health"
+                rest = rest[1:]
+                while rest and (rest[0] in skipped or key(rest[0], lang).isdigit()):
+                    rest = rest[1:]
             while rest and rest[0] in skipped:
                 rest = rest[1:]
+            if not name_first and len(rest) > 1 and rest[0] in generic and rest[1] in typed:
+                rest = rest[1:]  # "cuántas cartas ACTIVITY piden": the card's own kind after the generic one
             # "which Health cards give", "how many Partners have", "which are the Health cards that give"
             if name_first:
                 for end, word in enumerate(rest[:NAME_WORDS + 1]):

@@ -15,7 +15,8 @@ The question says a word of officialness (`official_asked`: "official",
 "oficial") within OFFICIAL_REACH words of a word of a way of playing
 (`official_way`: way, variant, version, mode, handicap, tournament, forma, variante,
 modo), or a phrase that asks the blessing outright (`official_phrases`: "is
-it official", "an official rule where", "es oficial"), or a variant asked to
+it official", "an official rule where", "es oficial", "as a house rule",
+"como variante": the player's change, offered as a variant), or a variant asked to
 exist (rules/variants_asked.py) with the change it makes after it
 (`official_change`: "is there a variant WHERE ...", "¿existe una variante EN
 LA QUE se hace draft ...?", "SIN asistencia social"): a mode's own rule,

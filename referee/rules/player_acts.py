@@ -16,8 +16,9 @@ the act asked:
   the act is for (`self_told`: "yourself", "your own", "another player",
   "otro jugador");
 * a deal between players ("can two players MAKE A DEAL?", "can we ALL
-  AGREE to skip it?", "¿podemos HACER UN TRATO?"): it answers when it
-  speaks of deals (`deal_told`: "negotiate", "agree", "trato");
+  AGREE to skip it?", "¿podemos HACER UN TRATO?"), paying another player
+  included ("¿PUEDO PAGARLE a otro jugador para usar su carta?", "can I
+  PAY FOR HIM?"): it answers when it speaks of deals (`deal_told`: "negotiate", "agree", "trato");
 * a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
   puedo elegir cuál?", "is it random or do I pick?"): it answers when it
   says how the card is taken (`chance_told`: "random", "choose", "shuffle",

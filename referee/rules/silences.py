@@ -23,7 +23,8 @@ once an entry would answer:
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py);
 5. paying with something no near entry says is paid (rules/payment.py),
-   or acting on another player's thing ("another player's token", "la
+   or paying to get something no near entry pays or prices ("can I pay
+   something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
    ficha de otro jugador") when the first entry never speaks of other
    players (rules/others_things.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
@@ -76,8 +77,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, instances, late_fixes, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, ranked_kinds, redos, stand_ins,
-                           step_order, ties, unstated_specifics, variants_asked)
+                           on_purpose, others_things, payment, per_kind, player_acts, purchases, ranked_kinds, redos,
+                           stand_ins, step_order, ties, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -140,7 +141,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         if per_kind_asked:
             return Silence(scored, (" ".join(per_kind_asked),), True)
     if "?may" in intents:
-        unpaid = payment.unpaid(query, near, index, lang_index)
+        unpaid = payment.unpaid(query, near, index, lang_index) or purchases.unsold(query, near, index, lang_index)
         if unpaid:
             return Silence(scored, (unpaid,), False)
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)

@@ -21,3 +21,12 @@ def test_what_the_rule_itself_states_still_answers():
     result = search("how many Presences does the Hedonist goal tile need?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "goal.type-b"
+
+
+def test_a_kind_of_two_words_bounds_the_name_after_it():
+    # "la Ficha DE Objetivo Nostalgic": the article before "Ficha" bounds the name after "Objetivo";
+    # its rule leaves the types of Memory Tokens to the tile ("de los tipos indicados")
+    result = search("¿Qué tipos de Fichas de Recuerdo pide la Ficha de Objetivo Nostalgic?", game="coming-of-age")
+    assert result.answered is False
+    assert result.printed is True
+    assert result.missing == ("nostalgic",)

@@ -42,3 +42,14 @@ def test_a_kind_the_rulebook_prints_card_by_card_is_still_answered():
 ])
 def test_no_ask_of_a_card_that_exists(question, lang):
     assert asked_existence(question, lang) == ()
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    ("is there a card for getting married?", "en", ("card",)),  # "a card FOR ...": a card that does it
+    ("are there Health cards among the old age cards?", "en", ("health", "cards")),  # which cards a deck holds
+    ("are there cards whose cost is only good luck?", "en", ("cards",)),
+    ("¿Hay alguna Career cuya acción dé dos energías?", "es", ("career",)),  # the kinds as the Spanish player types them
+    ("¿Hay algún Trait que quite la Infelicidad?", "es", ("trait",)),
+])
+def test_more_ways_to_ask_whether_some_card_prints_an_effect(question, lang, kind):
+    assert asked_existence(question, lang) == kind

@@ -65,6 +65,7 @@ SILENT = [
     # 4.0: the game ends at HAPPINESS 12 or DEPLETION; no conceding
     ("loop", "someone is miles ahead, can we stop and count now?", "gap.end-early"),
     ("loop", "is there a digital version of loop?", "gap.app-online"),
+    ("loop", "¿LOOP está en Tabletopia o en Board Game Arena?", "gap.app-online"),
     ("loop", "¿podemos inventarnos eventos nuevos?", "gap.house-rules"),
     # Adulthood Solo: "it is usually good to gain as many cards from the market as you can" is its only tip
     ("adulthood", "what's the best strategy in a 3 player game?", "gap.strategy-tips"),

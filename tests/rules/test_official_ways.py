@@ -18,12 +18,15 @@ from referee.rules.search import search
     ("is it official to start the solo game with 12 Life Events?", "adulthood"),
     ("¿Es oficial robar dos Life Events por ronda en solitario?", "adulthood"),
     ("do official tournaments of LOOP use the competitive setup?", "loop"),  # a tournament is a way of playing too
+    ("do official tournament rules exist for Coming of Age?", "coming-of-age"),  # a tournament: a way of playing
+    ("¿Podemos jugar con Rob sin fichas de personaje como variante?", "coming-of-age"),  # a change asked blessed
 ])
 def test_an_official_way_the_first_rule_does_not_offer_is_unanswered(question, game):
     # the first rule is the solo rule the change would alter, and offers no choice
     result = search(question, game=game)
     assert result.answered is False
-    assert result.missing[0] in ("official way", "is it official", "es oficial", "official tournaments")
+    assert result.missing[0] in ("official way", "is it official", "es oficial", "official tournaments",
+                                 "official tournament", "como variante")
 
 
 @pytest.mark.parametrize("question", [

@@ -19,6 +19,8 @@ from referee.rules.search import search
     ("can we make a deal in CV, like I skip a card and you pay me later?", "cv"),
     ("Social Responsibility: is the FAVOUR I take from her hand random or do I pick it?", "loop"),
     ("¿La carta que me llevo con Social Responsibility es al azar o la elijo yo?", "loop"),
+    ("¿puedo pagarle a otra jugadora para que me deje su carta de Trabajo?", "cv"),  # paying another player: a deal
+    ("my friend is broke, can I pay for him when he buys a card?", "cv"),
 ])
 def test_an_act_the_first_rule_never_speaks_of_is_unanswered(question, game):
     result = search(question, game=game)

@@ -32,6 +32,8 @@ SILENT = [
     # LOOP P.8: "the same 3 ACTIVITY can also be used to fulfil HOBBY and SOCIAL WELLBEING"; what SOCIAL
     # WELLBEING calls for is printed on its GOAL card (grep of 001_*.txt: that example only).
     ("Which PROPERTY does the SOCIAL WELLBEING goal ask for?", "loop", "social wellbeing"),
+    # the same location as Latin American players call it ("localización")
+    ("¿Qué color de Motivación pide la localización 6 en Coming of Age?", "coming-of-age", "localizacion 6"),
 ]
 
 
@@ -188,3 +190,19 @@ def test_which_cards_last_is_a_listing():
 ])
 def test_a_kind_of_no_type_lists_only_with_a_verb_of_giving(question, lang, kind):
     assert instances.asked_listing(question, lang) == kind
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    ("how many of the 18 GOAL cards ask for a PLASTIC?", "en", ("goal", "cards")),
+    ("¿cuántas de las cartas de Pareja traen el corazón completo?", "es", ("cartas", "de", "pareja")),
+    ("¿Cuántas cartas ACTIVITY piden un METAL?", "es", ("activity",)),
+    ("¿Qué GOAL tienen la propiedad LEAF?", "es", ("goal",)),
+])
+def test_cards_counted_out_of_all_or_named_in_english_are_listed(question, lang, kind):
+    # "how many OF THE 18 ... cards", "cartas ACTIVITY" without "de", LOOP's kinds as printed (singular capitals)
+    assert instances.asked_listing(question, lang) == kind
+
+
+def test_a_count_out_of_all_that_asks_no_print_is_no_listing():
+    assert instances.asked_listing("how many of the trait tiles can i keep in my hand?", "en") == ()
+    assert instances.asked_listing("¿Cuántas de las ACTIVITY puedo consumir en un turno?", "es") == ()

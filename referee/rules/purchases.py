@@ -1,0 +1,129 @@
+"""What a question pays to get, which no near rule sells: a silence of the question's form.
+
+"Can I pay a frustration token TO MAKE THE BUS SKIP a location?", "¿puedo
+pagar monedas PARA MIRAR la carta de arriba del mazo?", "can I pay something
+TO GET A SECOND secret life goal?". Players offer to pay for something the
+rules never sell, naming it in their own words each time. The rule that
+ranks first speaks of what the question names (changing location with a
+Frustration token, the Scholar who looks at the top card, the secret life
+goal) and rules/payment.py lets it answer: what is paid with is paid
+somewhere near ("pay a Frustration token to move to a location"), or is no
+term of the game at all ("pay EXTRA coin", "pay SOMETHING"), and what is
+bought is no term of the game either ("skip", "mirar", "second").
+
+The question pays when a word of leave (`question_form.paying_asked`:
+"can", "puedo") comes within ASK_REACH words before a verb of paying
+(`paying`), and a word of purpose (`paying_purpose`: "to", "for", "para")
+within PURPOSE_REACH words after it, in one clause: "before I pay
+frustration to move mine" asks something else, and "which ones do I pay
+for, and how much" is two asks. What it buys is the words after that word
+of purpose, within BOUGHT_REACH words, little words, pronouns and the
+everyday verbs of getting aside (`bought_generic`: get, take, gain, all,
+conseguir, tener). A near rule
+sells it when one of its sentences holds a word of paying or of a price
+(`selling_told`: pay, cost, spend, price, paga, cuesta) and one of those
+words (its stem, or a word of the same glossary term). Otherwise the
+rulebook is silent on buying it.
+
+Paying for MORE of a thing ("pay extra COIN to get a HIGHER QUALITY" when
+the solo ACQUIRE ranks first, `bought_more`: extra, higher, second,
+segunda, más) is bought only where the sentence also says more of it
+(`sold_more`: "spend 1 REPUTATION to ADD 1 QUALITY", "1 moneda EXTRA", "la
+SEGUNDA cuesta"): "pay COIN equal to its QUALITY" prices the thing, it
+does not sell more of it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.index import Index, LangIndex
+from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.unstated_specifics import entry_sentences
+
+ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
+PURPOSE_REACH = 6  # words after the verb of paying within which the question says what for ("pay extra COIN TO")
+BOUGHT_REACH = 4  # words after the word of purpose within which it names what it buys ("to MAKE THE BUS SKIP")
+_CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
+
+
+@lru_cache(maxsize=8)
+def _words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The question's verbs of paying, its words of purpose, the everyday
+    verbs of getting, its words of leave, and a rule's words of paying or
+    of a price (as stems), of `lang`."""
+    form = question_form(lang)
+    return (frozenset(form.get("paying", ())), frozenset(form.get("paying_purpose", ())),
+            frozenset(form.get("bought_generic", ())), frozenset(form.get("paying_asked", ())),
+            frozenset(key(word, lang) for word in form.get("selling_told", ())))
+
+
+def bought(query: str, lang: str) -> list[str]:
+    """The words of what the question pays to get ("make", "bus", "skip"),
+    or [] when it pays for nothing it names."""
+    if _words(lang)[0].isdisjoint(words(query)):
+        return []  # (no verb of paying: most questions)
+    for clause in _CLAUSE.findall(query):
+        found = _bought_in(words(clause), lang)
+        if found:
+            return found
+    return []
+
+
+def _bought_in(said: list[str], lang: str) -> list[str]:
+    """What one clause's folded words pay to get (`bought`), or []."""
+    paying, purposes, generic, asking, _ = _words(lang)
+    for position, word in enumerate(said):
+        if word not in paying or asking.isdisjoint(said[max(0, position - ASK_REACH):position]):
+            continue
+        start = next((n for n in range(position + 1, min(len(said), position + 1 + PURPOSE_REACH))
+                      if said[n] in purposes), None)
+        if start is None:
+            continue
+        after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
+                 if other not in stopwords(lang) and other not in generic and not other.isdigit()]
+        if after:
+            return after
+    return []
+
+
+def _concepts(stems: list[str], game: str, index: Index, lang: str) -> frozenset[str]:
+    """The glossary concepts of the game the stems name (not the everyday ones every game shares)."""
+    return frozenset(concept for own, _ in index.thesaurus(game).concepts_at(stems, lang) for concept in own
+                     if not concept.startswith("~common:"))
+
+
+def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> str | None:
+    """The words the question pays to get when no sentence of a near entry
+    (`near`, the first the one that would answer) pays or prices one of
+    them; else None."""
+    if not near:
+        return None
+    lang = lang_index.lang
+    asked = bought(query, lang)
+    if not asked:
+        return None
+    selling = _words(lang)[4]
+    asked_more, sold_more = _more(lang)
+    more = [word for word in asked if word in asked_more]
+    things = [word for word in asked if word not in asked_more] if len(more) < len(asked) else asked
+    game = lang_index.docs[near[0]].entry.game
+    stems = [key(word, lang) for word in things]
+    concepts = _concepts(stems, game, index, lang)
+    for number in near:
+        for sentence in entry_sentences(number, lang_index):
+            held = [key(word, lang) for word in sentence]
+            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(held)):
+                continue
+            if not set(stems).isdisjoint(held) or (concepts and concepts & _concepts(held, game, index, lang)):
+                return None
+    return " ".join(asked)
+
+
+@lru_cache(maxsize=8)
+def _more(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's words of paying for more of a thing, and a rule's
+    words of selling more (as stems), of `lang`."""
+    form = question_form(lang)
+    return frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ()))

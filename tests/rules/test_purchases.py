@@ -1,0 +1,71 @@
+"""A payment asked for something no near rule sells ("can I pay something to
+get a second secret goal?", "¿puedo pagar algo para tener...?") is
+unanswered (rules/purchases.py, issue 12); a rule that pays or prices the
+thing bought still answers.
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.purchases import bought
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game, missing", [
+    ("can I pay Willpower to swap my Parent Card for a fresh one?", "coming-of-age", "swap parent card"),
+    ("can I pay something to keep a second secret Values card?", "adulthood", "keep second secret"),
+    ("¿puedo pagar algo para tener un segundo objetivo vital secreto?", "cv", "segundo objetivo"),
+])
+def test_a_thing_bought_no_near_rule_sells_is_unanswered(question, game, missing):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (missing,)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can I spend 2 reputation to get 2 extra coins when I work?", "reputation.work"),
+    ("¿puedo pagar 3 COIN por un MATERIAL para que sea de QUALITY 3?", "turn.buy"),
+])
+def test_a_rule_that_sells_the_thing_still_answers(question, first):
+    # "spend 1 REPUTATION to gain 1 extra COIN", "its QUALITY equals what you paid"
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == first
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("before I pay frustration to move my die, can I wait for the others?", "en"),  # the payment is not what is asked
+    ("which spots do I have to pay for, and how much?", "en"),  # two asks, nothing bought named
+    ("can I take 3 cards if I can pay for all of them?", "en"),  # "all of them" names nothing
+    ("¿cuánto cuesta pagar para tener un Partner?", "es"),  # no word of leave before the payment
+])
+def test_no_purchase_is_read_where_the_question_buys_nothing_it_names(question, lang):
+    assert bought(question, lang) == []
+
+
+def test_what_is_bought_is_read_after_the_word_of_purpose():
+    assert bought("can i pay a frustration token to make the bus skip a location?", "en") == ["bus", "skip"]
+    assert bought("¿Puedo pagar monedas para mirar la carta de arriba?", "es") == ["mirar", "carta"]
+
+
+@pytest.mark.parametrize("question", [
+    "solo: when I play the blue ACQUIRE, can I pay more COIN to get a better QUALITY?",
+    "En solitario, con el ACQUIRE azul, ¿puedo pagar más COIN para llevarme una QUALITY mayor?",
+])
+def test_more_of_a_thing_a_rule_only_prices_is_unanswered(question):
+    # "pay COIN equal to its Exhibited QUALITY" prices the MATERIAL, it sells no higher QUALITY
+    assert search(question, game="loop").answered is False
+
+
+@pytest.mark.parametrize("question", [
+    "can I spend reputation to get more coins when I WORK?",
+    "¿puedo gastar REPUTATION para ganar más COIN al hacer WORK?",
+])
+def test_a_rule_that_sells_more_still_answers(question):
+    # "spend 1 REPUTATION to gain 1 EXTRA COIN"
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "reputation.work"
