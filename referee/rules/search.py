@@ -2143,7 +2143,8 @@ def search(
         scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         # ... and of a general rule and a close entry that details it, the detail that holds more of the question
         if "?def" not in q.intents:  # ("what does bouncing mean": the general entry is asked)
-            scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang))  # (rules/specific_entries.py)
+            scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang),
+                                    q.intents)  # (rules/specific_entries.py)
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
         )
