@@ -130,3 +130,11 @@ def test_which_entry_details_which():
 ])
 def test_one_rule_asked_of_an_overview_group(question, expected):
     assert search(question).hits[0].id == expected
+
+
+def test_a_list_of_its_group_introduces_it():
+    from referee.rules.specific_entries import details
+
+    assert details("goal.types", "goal.hobby")
+    assert details("trait-bonus.options", "trait-bonus.mimic")
+    assert not details("end.trigger", "end.equal-turns")
