@@ -55,7 +55,8 @@ from referee.rules.siblings import covering_siblings, moved_first
 OVERVIEW = "overview"  # the name (or the end of the name) of an entry that introduces a group of rules
 # the names of entries that list the rules of their group, as an overview does ("goal.types": "The 2 exceptions are
 # HOBBY and CURIOSITY"; "trait-bonus.options": draw, play or mimic; "turn.steps"). Not "trigger": the rule that
-# starts a moment ("end.trigger") is asked for itself as often as the steps after it (tuning sets: +2 -2)
+# starts a moment ("end.trigger") is asked for itself as often as the steps after it (tuning sets: +2 -2 top-1, 1
+# abstention lost; +2 -1 top-1 and the same abstention lost when a "when" question keeps it first)
 LISTING_NAMES = frozenset({"types", "options", "sources", "phases", "steps"})
 SPECIFIC_ASKS = frozenset({"?when", "?may", "?num", "?who", "?gain"})  # the intents that ask one rule of a group
 
@@ -108,9 +109,9 @@ def specific_first(scored: list[tuple[float, int]], matched, lang_index, modes=N
     if not scored or scored[0][1] >= lang_index.gap_start:
         return scored
     general = lang_index.docs[scored[0][1]].entry.id
-    overview = _group_and_name(general)[2] and bool(SPECIFIC_ASKS & set(intents))
+    one_rule_asked = _group_and_name(general)[2] and bool(SPECIFIC_ASKS & set(intents))
     for rank, number, own, theirs in covering_siblings(scored, matched, lang_index, modes, weak):
-        if details(general, lang_index.docs[number].entry.id) and (overview or any(
+        if details(general, lang_index.docs[number].entry.id) and (one_rule_asked or any(
                 "_" in token and not token.startswith("~") for token in theirs - own)):
             return moved_first(scored, rank)
     return scored
