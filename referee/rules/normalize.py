@@ -380,24 +380,19 @@ def _people_count(word: str, lang: str) -> str | None:
     return number if number.isdigit() and int(number) >= 2 else None
 
 
-def _two_of_us(folded: list[str], lang: str) -> list[str]:
-    """The words, with two people told without a number ("me and my wife")
-    written as "with 2 players" ("con 2 jugadores"; "2 players" for two
-    words), padded with "and" / "y" so that each word still stands for one
-    word of the question. A number of people told so ("somos tres", "the
-    three of us") is that many players. When what follows is something those
-    people do ("two of us TIED"), they are some of the players, not the number
-    playing: "2 players tied", without "with"."""
+def _people_told(folded: list[str], lang: str):
+    """(start, length, number of players, whether what follows is something
+    they do) of each place where the words tell a number of people without
+    a count of players ("me and my wife", "somos tres", "the three of us"),
+    by the language's `two_of_us` patterns."""
     by_first = _two_of_us_table(lang)
     if not by_first:
-        return folded
+        return
     numbers = NUMBER_WORDS.get(lang, {})  # (another word is no number of people)
     counted = "#" in by_first and any(_people_count(word, lang) for word in folded if word in numbers or word.isdigit())
     if not counted and not by_first.keys() & set(folded):
-        return folded
-    reading = _neighbours(lang, "two_of_us")
+        return
     doing = PLAYERS_DOING.get(lang, frozenset())
-    out: list[str] = []
     i = 0
     while i < len(folded):
         count = _people_count(folded[i], lang) if counted else None
@@ -406,21 +401,50 @@ def _two_of_us(folded: list[str], lang: str) -> list[str]:
             if len(part) == len(pattern) and all(
                     want == word or (want == "#" and _people_count(word, lang)) for want, word in zip(pattern, part)):
                 number = next((_people_count(word, lang) for want, word in zip(pattern, part) if want == "#"), "2")
-                told = [number, reading["count_word"]]
                 after = folded[i + len(pattern)] if i + len(pattern) < len(folded) else ""
-                padding = [reading["padding"]] * (len(pattern) - len(told))
-                if after in doing:  # "and 2 players tied": next to what they do
-                    told = padding + told
-                elif len(pattern) > 2:  # "with 2 players", as a player count is told
-                    told = [reading["count_before"]] + told + padding[1:]
-                else:
-                    told += padding
-                out.extend(told)
+                yield i, len(pattern), number, after in doing
                 i += len(pattern)
                 break
         else:
-            out.append(folded[i])
             i += 1
+
+
+def people_counts(folded: list[str], lang: str) -> list[str]:
+    """The numbers of players the words tell as people at the table ("somos
+    dos", "we're 3", "me and my wife"), not those who then do something
+    ("two of us tied"): the count of the game played, however short the
+    words that tell it (a two-word "somos dos" has no room for the "with"
+    that marks a count once read as "2 jugadores": `_two_of_us`)."""
+    return [number for _, _, number, doing in _people_told(folded, lang) if not doing]
+
+
+def _two_of_us(folded: list[str], lang: str) -> list[str]:
+    """The words, with two people told without a number ("me and my wife")
+    written as "with 2 players" ("con 2 jugadores"; "2 players" for two
+    words), padded with "and" / "y" so that each word still stands for one
+    word of the question. A number of people told so ("somos tres", "the
+    three of us") is that many players. When what follows is something those
+    people do ("two of us TIED"), they are some of the players, not the number
+    playing: "2 players tied", without "with"."""
+    told_at = list(_people_told(folded, lang))
+    if not told_at:
+        return folded
+    reading = _neighbours(lang, "two_of_us")
+    out: list[str] = []
+    i = 0
+    for start, length, number, doing in told_at:
+        out.extend(folded[i:start])
+        told = [number, reading["count_word"]]
+        padding = [reading["padding"]] * (length - len(told))
+        if doing:  # "and 2 players tied": next to what they do
+            told = padding + told
+        elif length > 2:  # "with 2 players", as a player count is told
+            told = [reading["count_before"]] + told + padding[1:]
+        else:
+            told += padding
+        out.extend(told)
+        i = start + length
+    out.extend(folded[i:])
     return out
 
 

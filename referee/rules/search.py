@@ -155,11 +155,13 @@ from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
+from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
     breaks_between,
     clause_starts,
     ACTION_CONCEPTS,
     analyze,
+    people_counts,
     ABSENCE,
     ALIKE_PLAYERS,
     ALIKE_WORDS,
@@ -1099,7 +1101,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             quoted = [quoted[i] for i in kept]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
-    counts = frozenset(_player_counts(folded, lang, keys))
+    # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
+    counts = frozenset(_player_counts(folded, lang, keys)) | frozenset(people_counts(typed, lang))
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
     query = _Query(
@@ -1401,7 +1404,8 @@ def _player_counts(folded: list[str], lang: str, keys: list[str] | None = None) 
     `keys`: each folded word's `key`, when already worked out."""
     keys = [key(word, lang) for word in folded] if keys is None else keys
     players = player_keys(lang)
-    found = []
+    # "a 2p game", "3j": a count written short is a count (rules/written_counts.py)
+    found = [count for count in (shorthand_count(word, lang) for word in keys) if count]
     for position in range(len(folded) - 1):
         number = keys[position]
         if not number.isdigit() or keys[position + 1] not in players:
@@ -2139,7 +2143,8 @@ def search(
         scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         # ... and of a general rule and a close entry that details it, the detail that holds more of the question
         if "?def" not in q.intents:  # ("what does bouncing mean": the general entry is asked)
-            scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang))  # (rules/specific_entries.py)
+            scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang),
+                                    q.intents)  # (rules/specific_entries.py)
         scored, evidence, answered, missing = _best_covering(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
         )

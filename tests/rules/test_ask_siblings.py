@@ -114,3 +114,27 @@ def test_which_entry_details_which():
     assert not details("end.depletion-penalty", "end.depletion")
     assert not details("solo.end", "coop.end-trigger")  # (an extended name counts in its own group only)
     assert not details("bounce.left", "bounce.overview")
+
+
+# LOOP, co-op mode: "Co-operative Mode" (coop.overview) introduces the mode, "The co-op game ends..." (coop.end)
+# tells when it ends; Coming of Age: "Mimic Trait Tokens" (traits.mimic-overview) introduces them, the Trait
+# Bonus entry (trait-bonus.mimic) tells where one may go. A question that asks one rule of the group (when, may,
+# how many, who) gets the detail that holds all the overview holds of it; one that asks what the thing is keeps
+# the overview.
+@pytest.mark.parametrize("question, expected", [
+    ("En LOOP cooperativo, ¿cuándo termina la partida?", "coop.end"),
+    ("Coming of Age: can I put my mimic trait token on another player's trait tile?", "trait-bonus.mimic"),
+    ("¿Puedo poner una Ficha de Rasgo Mimético en un rasgo de otro jugador?", "trait-bonus.mimic"),
+    ("what is the cooperative mode in loop?", "coop.overview"),
+    ("what are mimic trait tokens?", "traits.mimic-overview"),
+])
+def test_one_rule_asked_of_an_overview_group(question, expected):
+    assert search(question).hits[0].id == expected
+
+
+def test_a_list_of_its_group_introduces_it():
+    from referee.rules.specific_entries import details
+
+    assert details("goal.types", "goal.hobby")
+    assert details("trait-bonus.options", "trait-bonus.mimic")
+    assert not details("end.trigger", "end.equal-turns")

@@ -85,3 +85,16 @@ def test_a_little_is_a_detail_of_how_much_a_card_is_slid():
     # one they want to buy" -- "un poquito" is how the player tells it, not a topic the rule must word
     result = search("¿Puedo asomar un poquito una carta de la fila para recordar cuál quiero?", game="cv")
     assert result.answered and result.hits[0].id == "select.plan", result.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Adulthood en solitario: si gano, ¿dónde anoto mis puntos?",
+    "adulthood solo: where do I write down my score when I win?",
+])
+def test_noting_a_score_down_is_said_in_the_rule_as_writing_it(question):
+    # Adulthood, solo mode, End of Solo Game: "If you won, record your final score with a marker in the box on the
+    # Achievement card you completed" (Spanish: "apunta tu puntuación final"): "anotar", "write down" are the
+    # player's words for it
+    result = search(question)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "solo.record-score")
