@@ -1343,8 +1343,10 @@ def _seldom_written(word: str, target: str, games, index: Index, lang_index: Lan
     LANDFILL"), so a player's "la penalización del LANDFILL" is the Vertedero's."""
     postings = lang_index.postings
     stem, term = key(word, lang), key(target, lang)
-    if any((stem,) in forms for game in games for kind in index.sibling_kinds.get(lang, {}).get(game, ()) for forms in kind):
-        return False  # (a sibling of a kind, "el BARTER", "un ACQUIRE": its English name is how its entries are told apart)
+    told_apart = index.told_apart.get(lang, {})
+    if any(stem in told_apart.get(game, ()) for game in games):
+        return False  # (a sibling of a kind, "el BARTER", "un ACQUIRE": its English name is how its entries are told apart;
+        # not a CAREER, "el INTERN", named "Becario" in every Spanish rule: rules/sibling_terms.py `build_told_apart`)
     return bool(games) and all(
         len(postings.get((game, stem), ())) <= SELDOM_SHARE * len(postings.get((game, term), ())) for game in games)
 
