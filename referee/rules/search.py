@@ -923,6 +923,7 @@ class _Query:
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
+    in_force: list[bool] = field(default_factory=list)  # each stem tells the one before it is in force ("Landfill Tax ACTIVO")
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
     # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
     timing: list[bool] = field(default_factory=list)
@@ -1122,6 +1123,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.in_force = modifiers.in_force(folded, places, lang)
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
@@ -3230,6 +3232,11 @@ speak); a topic
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
+            topic = mild = anchor = False
+        if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
+                and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
+            # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it
+            # is in force; not a topic of another game's glossary (CV's active card: rules/modifiers.py `in_force`)
             topic = mild = anchor = False
         if q.corrected and q.corrected[position] and topic and not covered \
                 and game not in index.stem_games[q.lang].get(stemmed, ()):
