@@ -174,6 +174,7 @@ from referee.rules.normalize import (
     INTENT_WEIGHT,
     LANGUAGES,
     LIMIT_CONCEPT,
+    PAY_CONCEPT,
     SAME_ACT_CONCEPTS,
     OTHER_PEOPLE,
     OTHER_WORDS,
@@ -3178,7 +3179,7 @@ speak); a topic
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
-                covered = _counts_limited(q, position, lang_index, number)
+                covered = _counts_limited(q, position, lang_index, number, [own for own, _ in concepts])
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
@@ -3669,7 +3670,7 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
     return False
 
 
-def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
+def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int, concepts: list[frozenset[str]]) -> bool:
     """Whether the entry's title or text states the count of the thing the
     question's limit at `position` limits ("max CARDS": "take 1 or 2 cards"):
     that sets the limit (rules/limit_counts.py). Not when the question asks
@@ -3678,10 +3679,13 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
     if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
         return False
     thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
-    if thing is None or not _holds(lang_index, number, thing):
-        return False
     entry = lang_index.docs[number].entry
-    return limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)])
+    if thing is not None and _holds(lang_index, number, thing) \
+            and limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)]):
+        return True
+    # "¿cuál es el máximo que se puede PAGAR?": the sum paid, which "pagar de 1 a 4 Monedas" gives
+    return limit_counts.paid_near(concepts, position, PAY_CONCEPT, q.breaks) and limit_counts.states_paid_count(
+        [fields for fields in _field_concepts(lang_index, number, get_index())], PAY_CONCEPT)
 
 
 def _reading_said_as_written(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
