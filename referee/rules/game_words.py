@@ -179,6 +179,7 @@ def of_index(index: Index) -> dict[str, dict]:
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "named_things": named_things(index),
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
+        "told_apart": {lang: {game: sibling_terms.build_told_apart(game, lang) for game in GAME_IDS} for lang in other},
         "said_by": {game: said_by.build(game, index.thesaurus(game).concept) for game in GAME_IDS if game in index.thesauri},
     }
 

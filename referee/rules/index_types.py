@@ -80,6 +80,9 @@ class Index:
     # language -> game -> its kinds of sibling terms, each term's canonical names as stems of the language
     # (rules/sibling_terms.py: `build_forms`)
     sibling_kinds: dict[str, dict[str, tuple]] = field(default_factory=dict)
+    # language (not English) -> game -> the stems of its kinds' card names that stay English in a question typed in
+    # capitals (rules/sibling_terms.py: `build_told_apart`)
+    told_apart: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # game -> the concept of a glossary term -> the concepts of the terms that speak of it (rules/said_by.py)
     said_by: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
 

@@ -29,6 +29,13 @@ cartas en la mano?"): a count a rule gives of what is taken or dealt is no
 cap on holding more (without that check, 5 silences of the tuning sets
 were lost). On the tuning sets (round 20): 6 false abstentions fewer (4
 English, 2 Spanish), top-1 5 more, top-3 and abstention unchanged.
+
+A limit on what is paid ("¿cuál es el máximo que se puede PAGAR?", "¿cuánto
+puedo pagar como máximo de una CREDIT CARD por turno?", "minimo y maximo")
+limits the sum, which the question seldom names: a rule that puts a number
+right after its word of paying ("por cada Material decides PAGAR DE 1 A 4
+Monedas", "PAGA 1-2 Monedas en cada Tarjeta de Crédito") gives the sum that
+may be paid, and so its most (`paid_near`, `states_paid_count`).
 """
 
 from __future__ import annotations
@@ -86,6 +93,29 @@ def _counted_before(stems: Sequence[str], position: int, weak: frozenset[str], l
                 and following not in PERIOD_WORDS:
             return following
     return None
+
+
+def paid_near(concepts: Sequence[frozenset[str]], position: int, pay: str, breaks: Container[int] = ()) -> bool:
+    """Whether the question says a word of paying (`pay`, the common concept)
+    in the clause of its limit at `position` ("¿cuál es el máximo que se
+    puede PAGAR?", "¿cuánto PAGO como máximo en cada CREDIT CARD?"): the
+    limit is on the sum paid."""
+    for n, own in enumerate(concepts):
+        if pay in own and not any(start in breaks for start in range(min(n, position) + 1, max(n, position) + 1)):
+            return True
+    return False
+
+
+def states_paid_count(fields: Sequence[tuple[Sequence[str], Sequence[frozenset[str]]]], pay: str) -> bool:
+    """Whether one of the fields (stems in order, with each stem's concepts)
+    puts a number at most COUNT_REACH words after a word of paying ("pagar
+    de 1 a 4 Monedas", "Pay 1-2 COIN"): the rule gives the sum that may be
+    paid, and so its most."""
+    for stems, concepts in fields:
+        for n, own in enumerate(concepts):
+            if pay in own and any(word.isdigit() for word in stems[n + 1:n + 1 + COUNT_REACH]):
+                return True
+    return False
 
 
 def states_count(thing: str, fields: Sequence[Sequence[str]]) -> bool:

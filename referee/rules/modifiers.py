@@ -44,6 +44,21 @@ def described_covered(found: list[tuple[str, bool, bool]], foreign: list[int], d
             found[position] = (found[position][0], False, False)
 
 
+def in_force(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (its position in the question's folded words in
+    `places`): whether it is a word of a thing being in force
+    (`question_form.in_force`: "activo", "active") right after the stem
+    before it, no little word between ("con Landfill Tax ACTIVO", "with Red
+    Gown ACTIVE"). Such a word tells the state of the thing named, whose own
+    rule is the rule while it holds: a detail, where another game's
+    glossary ("active card") would make it a topic the entry lacks
+    (`search._evidence`)."""
+    words = frozenset(question_form(lang).get("in_force", ()))
+    if not words or words.isdisjoint(folded):
+        return []
+    return [n > 0 and places[n - 1] == place - 1 and folded[place] in words for n, place in enumerate(places)]
+
+
 @lru_cache(maxsize=4)
 def _describing_words(lang: str) -> frozenset[str]:
     """The words of `lang` that tell a component by its look, place or age (`[named_things] looks`)."""

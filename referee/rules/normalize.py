@@ -881,6 +881,8 @@ FIRST_PLAYER_TRIGGERS = frozenset(common_concept(word) for word in _ROLES.get("f
 # "what if the deck runs out" or "is there a hand limit" (common.toml names them).
 TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics", ()))
 LIMIT_CONCEPT = common_concept("limit")
+# paying: a limit on it is a limit on the sum paid (rules/limit_counts.py `paid_near`)
+PAY_CONCEPT = common_concept("pay")
 # how long a game takes on the clock ("usually", "roughly"): a rule that says how long it is in turns does not say
 CLOCK_CONCEPT = common_concept("clocktime")
 # trouble at the table told in a sentence before the question: still what the question is about

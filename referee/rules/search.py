@@ -176,6 +176,7 @@ from referee.rules.normalize import (
     INTENT_WEIGHT,
     LANGUAGES,
     LIMIT_CONCEPT,
+    PAY_CONCEPT,
     SAME_ACT_CONCEPTS,
     OTHER_PEOPLE,
     OTHER_WORDS,
@@ -925,6 +926,7 @@ class _Query:
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
+    in_force: list[bool] = field(default_factory=list)  # each stem tells the one before it is in force ("Landfill Tax ACTIVO")
     before_next: list[bool] = field(default_factory=list)  # the same, whatever is asked
     # each stem is in a phrase of timing or of a place at the table ("ANY TIME", "EVERY TIME", "IN FRONT OF ME")
     timing: list[bool] = field(default_factory=list)
@@ -1125,6 +1127,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.in_force = modifiers.in_force(folded, places, lang)
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
@@ -1346,8 +1349,10 @@ def _seldom_written(word: str, target: str, games, index: Index, lang_index: Lan
     LANDFILL"), so a player's "la penalización del LANDFILL" is the Vertedero's."""
     postings = lang_index.postings
     stem, term = key(word, lang), key(target, lang)
-    if any((stem,) in forms for game in games for kind in index.sibling_kinds.get(lang, {}).get(game, ()) for forms in kind):
-        return False  # (a sibling of a kind, "el BARTER", "un ACQUIRE": its English name is how its entries are told apart)
+    told_apart = index.told_apart.get(lang, {})
+    if any(stem in told_apart.get(game, ()) for game in games):
+        return False  # (a sibling of a kind, "el BARTER", "un ACQUIRE": its English name is how its entries are told apart;
+        # not a CAREER, "el INTERN", named "Becario" in every Spanish rule: rules/sibling_terms.py `build_told_apart`)
     return bool(games) and all(
         len(postings.get((game, stem), ())) <= SELDOM_SHARE * len(postings.get((game, term), ())) for game in games)
 
@@ -3179,7 +3184,7 @@ speak); a topic
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
-                covered = _counts_limited(q, position, lang_index, number)
+                covered = _counts_limited(q, position, lang_index, number, [own for own, _ in concepts])
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
@@ -3233,6 +3238,11 @@ speak); a topic
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
+            topic = mild = anchor = False
+        if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
+                and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
+            # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it
+            # is in force; not a topic of another game's glossary (CV's active card: rules/modifiers.py `in_force`)
             topic = mild = anchor = False
         if q.corrected and q.corrected[position] and topic and not covered \
                 and game not in index.stem_games[q.lang].get(stemmed, ()):
@@ -3665,7 +3675,7 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
     return False
 
 
-def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:
+def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int, concepts: list[frozenset[str]]) -> bool:
     """Whether the entry's title or text states the count of the thing the
     question's limit at `position` limits ("max CARDS": "take 1 or 2 cards"):
     that sets the limit (rules/limit_counts.py). Not when the question asks
@@ -3674,10 +3684,13 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
     if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
         return False
     thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
-    if thing is None or not _holds(lang_index, number, thing):
-        return False
     entry = lang_index.docs[number].entry
-    return limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)])
+    if thing is not None and _holds(lang_index, number, thing) \
+            and limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)]):
+        return True
+    # "¿cuál es el máximo que se puede PAGAR?": the sum paid, which "pagar de 1 a 4 Monedas" gives
+    return limit_counts.paid_near(concepts, position, PAY_CONCEPT, q.breaks) and limit_counts.states_paid_count(
+        [fields for fields in _field_concepts(lang_index, number, get_index())], PAY_CONCEPT)
 
 
 def _reading_said_as_written(q: _Query, position: int, lang_index: LangIndex, number: int) -> bool:

@@ -60,9 +60,11 @@ if TYPE_CHECKING:
 Forms = tuple[tuple[str, ...], ...]  # the stems of each canonical name of one term
 
 
-def _kinds(game: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+def _kinds(game: str, told_apart_only: bool = False) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """The kinds of `game` as its glossary lists them: for each, the canonical
-    names (every language) of its terms (read at index build time only)."""
+    names (every language) of its terms (read at index build time only).
+    `told_apart_only`: only the kinds whose English names tell their entries
+    apart in every language (not those marked `english_aside`)."""
     path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
     if not path.is_file():
         return ()
@@ -70,6 +72,8 @@ def _kinds(game: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
     by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
     kinds = []
     for kind in data.get("kinds", []):
+        if told_apart_only and kind.get("english_aside", False):
+            continue
         members = [by_name.get(str(name).casefold()) for name in kind.get("members", [])]
         kinds.append(tuple(tuple(names[0] for _, names in term.names if names) for term in members if term))
     return tuple(kinds)
@@ -82,6 +86,19 @@ def build_forms(game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
     that a search reads no glossary file."""
     return tuple(tuple(tuple(tuple(stems) for name in names if (stems := terms(name, lang)))
                        for names in kind) for kind in _kinds(game))
+
+
+def build_told_apart(game: str, lang: str) -> frozenset[str]:
+    """The one-stem canonical names (as stems of `lang`) of the terms of
+    `game`'s kinds whose English card names tell their entries apart in
+    `lang` too: a question of `lang` that types one of them in capitals ("el
+    BARTER", "un ACQUIRE") keeps the card's word (`search._seldom_written`).
+    A kind marked `english_aside` in the glossary is left out: its rules of
+    `lang` name each member by its own term everywhere and write the English
+    name only as an aside in the member's own title ("Becario (Intern)"), so
+    "el INTERN" of a Spanish question is the Becario of every rule."""
+    return frozenset(stems[0] for kind in _kinds(game, told_apart_only=True) for names in kind for name in names
+                     if len(stems := terms(name, lang)) == 1)
 
 
 def _forms(index: Index, game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:

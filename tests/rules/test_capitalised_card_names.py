@@ -56,3 +56,17 @@ def test_a_term_of_several_words_in_capitals_reads_whole():
     result = search("Al preparar la partida, ¿todas las monedas se dejan en la WORK AREA?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.coins")
+
+
+def test_a_career_named_in_english_only_in_its_own_title_is_read_as_the_term():
+    # the Spanish rules name each CAREER by its own term ("el Becario") and write the English name only in its
+    # title ("Becario (Intern)", glossary `english_aside`): "el INTERN" is the Becario of every rule, so the
+    # starting HAPPINESS of every CAREER (LOOP p. 4: "The INTERN starts the game at HAPPINESS 4. Every other
+    # CAREER starts at HAPPINESS 3") goes before the INTERN's own card, as it does asked in Spanish words
+    q, _ = _prepare("¿Con cuánta HAPPINESS empieza el INTERN y con cuánta las demás CAREER?", "es", get_index())
+    assert "intern" not in q.stems and "becar" in q.stems
+    for asked in ("¿Con cuánta HAPPINESS empieza el INTERN y con cuánta las demás CAREER?",
+                  "¿Con cuánta felicidad empieza el becario y con cuánta las demás profesiones?"):
+        result = search(asked)
+        assert result.answered
+        assert (result.hits[0].game, result.hits[0].id) == ("loop", "area.starting-happiness")
