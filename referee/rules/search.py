@@ -2972,14 +2972,21 @@ def _object_covered(
     Only rule words specific enough to be a topic (idf) count as the object."""
     weak = weak_keys(q.lang)
 
+    # a limit's object is said in the limit's own clause ("how many dice at the start, and what's the MAX?" asks
+    # the limit of what was counted, not of the start); running out or being seen are told of a thing said
+    # before, apart ("las fichas de la caja, ¿se acaban?", "los Valores boca abajo, ¿los puedo mirar?")
+    bounds = q.breaks | q.joins if LIMIT_CONCEPT in concepts[position][0] else frozenset()
+
     def outside(step: int) -> int | None:
         """The next word that can be the object: past the topic's own words, numbers,
         weak words and the words of asking ("more than 4 dice", "a limit on how many
-        coins", "en qué momento se enseña")."""
+        coins", "en qué momento se enseña"), not past the end of a limit's clause."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
                                          or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
                                          or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
+            if (n + 1 if step > 0 else n) in bounds:
+                return None
             n += step
         return n if 0 <= n < len(q.stems) else None
 
