@@ -198,7 +198,7 @@ from referee.rules.normalize import (
     is_ordinal_key,
     key,
     leave_phrases,
-    noun_markers,
+    marks_noun,
     other_games,
     phrase_positions,
     player_keys,
@@ -1048,6 +1048,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     form = _how_it_works(folded, lang, stop)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
+    opens = frozenset(clause_typed)
     for position, word in enumerate(folded):
         if word in stop or position in form or position in framed:  # (the frame: who said it, who forgot)
             continue
@@ -1058,7 +1059,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
                 continue  # ("in my CV" names the game and the player's CV both)
         stems.append(stemmed)
         surface.append(typed[position])
-        nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
+        nominal.append(marks_noun(folded, position, lang, opens))  # ("a die that CAME up": no noun)
         verbal.append(bool(position) and folded[position - 1] in verb_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
