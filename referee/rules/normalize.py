@@ -827,6 +827,29 @@ def noun_markers(lang: str) -> frozenset[str]:
     return _NOUN_MARKERS.get(lang, frozenset())
 
 
+# The noun markers that are pronouns too, and the words before them that make them one: "¿cómo LAS reconozco?",
+# "no LO tengo" (a clitic after a word of asking that opens a clause, or after a negation or another clitic)
+_PRONOUN_MARKERS = _words_by_lang("markers", "pronouns")
+_PRONOUN_AFTER = _words_by_lang("after", "pronouns")
+_PRONOUN_OPENING = _words_by_lang("opening", "pronouns")
+
+
+def marks_noun(folded: list[str], position: int, lang: str, opens: frozenset[int] = frozenset()) -> bool:
+    """Whether the word at `position` of the folded words is a noun by the
+    word before it, a noun marker (`noun_markers`): not when it is a marker
+    itself ("what's this ABOUT"), nor when the marker is a clitic there
+    ("¿cómo las RECONOZCO?", "no lo TENGO"), a verb the question tells, not
+    a thing it names. `opens` holds the positions that open a clause."""
+    markers = noun_markers(lang)
+    if not position or folded[position - 1] not in markers or folded[position] in markers:
+        return False
+    if folded[position - 1] not in _PRONOUN_MARKERS.get(lang, ()) or position < 2:
+        return True
+    earlier = folded[position - 2]
+    return not (earlier in _PRONOUN_AFTER.get(lang, ())
+                or (earlier in _PRONOUN_OPENING.get(lang, ()) and position - 2 in opens))
+
+
 # The words after which a question word is a verb the player tells ("I BUY", "se VUELVE"): the everyday
 # doing a gap of the catalogs does not hold more of than the rule that answers (search._gap_holds_more).
 _VERB_MARKERS = _words_by_lang("verb_markers")

@@ -201,7 +201,7 @@ from referee.rules.normalize import (
     is_ordinal_key,
     key,
     leave_phrases,
-    noun_markers,
+    marks_noun,
     other_games,
     phrase_positions,
     player_keys,
@@ -1052,6 +1052,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     form = _how_it_works(folded, lang, stop)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
+    opens = frozenset(clause_typed)
     for position, word in enumerate(folded):
         if word in stop or position in form or position in framed:  # (the frame: who said it, who forgot)
             continue
@@ -1062,7 +1063,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
                 continue  # ("in my CV" names the game and the player's CV both)
         stems.append(stemmed)
         surface.append(typed[position])
-        nominal.append(bool(position) and folded[position - 1] in noun_markers(lang))
+        nominal.append(marks_noun(folded, position, lang, opens))  # ("a die that CAME up": no noun)
         verbal.append(bool(position) and folded[position - 1] in verb_markers(lang))
         transfer.append(hands_over(folded, position, lang))
         compared.append(position in after_simile)
@@ -2982,14 +2983,21 @@ def _object_covered(
     Only rule words specific enough to be a topic (idf) count as the object."""
     weak = weak_keys(q.lang)
 
+    # a limit's object is said in the limit's own clause ("how many dice at the start, and what's the MAX?" asks
+    # the limit of what was counted, not of the start); running out or being seen are told of a thing said
+    # before, apart ("las fichas de la caja, ¿se acaban?", "los Valores boca abajo, ¿los puedo mirar?")
+    bounds = q.breaks | q.joins if LIMIT_CONCEPT in concepts[position][0] else frozenset()
+
     def outside(step: int) -> int | None:
         """The next word that can be the object: past the topic's own words, numbers,
         weak words and the words of asking ("more than 4 dice", "a limit on how many
-        coins", "en qué momento se enseña")."""
+        coins", "en qué momento se enseña"), not past the end of a limit's clause."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
                                          or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
                                          or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
+            if (n + 1 if step > 0 else n) in bounds:
+                return None
             n += step
         return n if 0 <= n < len(q.stems) else None
 

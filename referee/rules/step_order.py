@@ -14,20 +14,27 @@ The question offers the two sides of an order (`order_asked`: "before or
 after", "before or during", "antes o después"; "at the start or the end?"
 asks when, which a rule of setup or of the end answers, so it is not
 read); the first entry answers only when it speaks of order (`order_told`: "before", "after",
-"then", "first", "any order", "antes", "después", "luego", "primero"). The
-phrases are read as rules/advice.py reads its own (topic "order").
+"then", "first", "any order", "antes", "después", "luego", "primero"), or
+numbers its steps ("1. Roll the Dice, 2. Select Cards, 3. Bad Luck": the
+order of the turn's phases answers "does bad luck come before or after I
+buy?"). The phrases are read as rules/advice.py reads its own (topic "order").
 """
 
 from __future__ import annotations
+
+import re
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
+NUMBERED = re.compile(r"(?<!\d)1[.)]\s+\S.*?(?<!\d)2[.)]\s+\S", re.S)  # "1. Roll ..., 2. Select": steps in order
 
 
 def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that offer the two sides of an order ("before or after")
-    when the first entry does not speak of order; else None."""
+    when the first entry neither speaks of order nor numbers its steps; else None."""
+    if any(NUMBERED.search(lang_index.docs[number].entry.text) for number in near[:ENTRIES]):
+        return None
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)

@@ -40,3 +40,22 @@ def test_a_number_told_before_the_ask_is_the_scene_not_a_count_asked():
     assert _asks_leave_for_count("puedo poner dos presencias en el mismo sitio".split(), "es")
     assert not _asks_leave_for_count("the activity shows two food icons can i take 2 quality".split(), "en")
     assert not _asks_leave_for_count("can i have more".split(), "en")
+
+
+
+# CV, 1. Roll the Dice: "up to a maximum of 7 dice"; LOOP p. 15: "1 or 2 COIN ... (never more than 2)". A limit
+# asked alone in its own clause ("y cuál es el máximo", ", minimum and maximum") is the limit of what the question
+# counts, not of a word of the clause before ("al principio", "each turn").
+def test_a_limit_asked_in_its_own_clause_is_of_what_was_counted():
+    result = search("En CV, ¿cuántos dados tiro al principio y cuál es el máximo?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) in {("cv", "roll.four-dice"), ("cv", "roll.max-seven")}
+    result = search("LOOP: how much do I pay on a CREDIT CARD each turn, minimum and maximum?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "credit.payoff")
+
+
+# ... while a limit with its object in the same clause stays a limit on that object (gap.token-holding-limit)
+def test_a_limit_with_its_object_stays_on_that_object():
+    result = search("in coming of age, what's the max number of Willpower tokens I can keep?")
+    assert result.answered is False

@@ -27,3 +27,20 @@ def test_a_rule_that_tells_the_order_still_answers():
                     game="adulthood")
     assert result.answered is True
     assert result.hits[0].id == "turn.first-turn-career"
+
+
+@pytest.mark.parametrize("question", [
+    "CV: does the bad luck happen before or after I buy cards?",
+    "En CV, ¿la mala suerte se resuelve antes o después de comprar cartas?",
+])
+def test_a_rule_that_numbers_its_steps_tells_their_order(question):
+    # CV, Game Play: "The phases are: 1. Roll the Dice, 2. Select Cards, 3. Bad Luck, 4. Add to CV, 5. Cleanup."
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "round.phases")
+
+
+def test_numbered_steps():
+    from referee.rules.step_order import NUMBERED
+    assert NUMBERED.search("The phases are: 1. Roll the Dice, 2. Select Cards, 3. Bad Luck.")
+    assert not NUMBERED.search("Pay 11. Then take 12. cards")
