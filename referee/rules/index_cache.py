@@ -53,7 +53,7 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 13  # 13: the kinds of sibling terms of each game (sibling_terms.build_forms); 12: no pair of stems nor glossary phrase across a clause break (normalize.clause_starts);
+FORMAT = 14  # 14: each game's modes and player range (Index.game_modes, game_players); 13: the kinds of sibling terms of each game (sibling_terms.build_forms); 12: no pair of stems nor glossary phrase across a clause break (normalize.clause_starts);
 # 7: gap documents after the rule entries (gap_start, gap_idf); 8: the game-word tables (game_words.py);
 # 9: the named things of each game (combined.py); 10: each gap's related entries (gap_related);
 # 11: sorted texts packed with where each starts (index_packing.pack_texts), gap_idf packed in a section

@@ -129,7 +129,7 @@ from itertools import accumulate, chain, product
 from operator import add, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
-from referee.core.registry import GAME_IDS, get_game
+from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences)
@@ -1680,10 +1680,16 @@ _ASKED_MODES: dict[tuple, tuple[Index, frozenset[str], frozenset[str]]] = {}
 ASKED_MODES_KEPT = 4096
 
 
+def _modes(game: str) -> dict[str, Mode]:
+    """`game`'s modes, as its game.toml gives them: kept with the index, so
+    that a search parses no game.toml (its TOML parser not even imported)."""
+    return get_index().game_modes[game]
+
+
 @lru_cache(maxsize=None)
 def _variants(game: str) -> frozenset[str]:
     """The variants of `game` (its modes but the default one: solo, two players...), read once."""
-    return frozenset(mode for mode, spec in get_game(game).modes.items() if not spec.default)
+    return frozenset(mode for mode, spec in _modes(game).items() if not spec.default)
 
 
 @lru_cache(maxsize=None)
@@ -1693,7 +1699,7 @@ def _worded_variants(game: str) -> frozenset[str]:
     is as often two of the players at the table ("if two players tie") as
     the two-player variant, so it keeps the plain ASKED_MODE_FACTOR."""
     return frozenset(
-        mode for mode, spec in get_game(game).modes.items()
+        mode for mode, spec in _modes(game).items()
         if not spec.default and not (spec.min_players == spec.max_players and spec.max_players > 1)
     )
 
@@ -1793,7 +1799,7 @@ def _section_modes(index: Index, lang_index: LangIndex) -> list[str | None]:
     if cached is None:
         names: dict[str, list[tuple[str, str]]] = {}
         for game in index.entry_modes:
-            for mode_id, spec in get_game(game).modes.items():
+            for mode_id, spec in index.game_modes[game].items():
                 if not spec.default:
                     name = spec.names.get(lang_index.lang, mode_id).split("(")[0].strip().lower()
                     names.setdefault(game, []).append((mode_id, name))
@@ -1815,7 +1821,7 @@ def _mode_words(index: Index, game: str, lang: str) -> frozenset[str]:
     cache_key = (id(index), game, lang)
     cached = _MODE_WORDS.get(cache_key)
     if cached is None:
-        cached = _MODE_WORDS[cache_key] = (index, mode_words(index.thesaurus(game), game, lang))
+        cached = _MODE_WORDS[cache_key] = (index, mode_words(index.thesaurus(game), index.game_modes[game].values(), lang))
     return cached[1]
 
 
@@ -1827,7 +1833,7 @@ def _opponent_words(index: Index, game: str, lang: str) -> frozenset[str]:
     cache_key = (id(index), game, lang)
     cached = _OPPONENT_WORDS.get(cache_key)
     if cached is None:
-        cached = _OPPONENT_WORDS[cache_key] = (index, opponent_words(index.thesaurus(game), game, lang))
+        cached = _OPPONENT_WORDS[cache_key] = (index, opponent_words(index.thesaurus(game), index.game_modes[game].values(), lang))
     return cached[1]
 
 
@@ -2908,7 +2914,7 @@ def _for_other_counts(number: int, game: str, counts: frozenset[str], entry_mode
     made_for = _one_count(number, entry_mode, lang_index)
     if not made_for:
         mode_id = index.entry_modes.get(game, {}).get(lang_index.docs[number].entry.id)
-        mode = get_game(game).modes.get(mode_id) if mode_id else None
+        mode = index.game_modes[game].get(mode_id) if mode_id else None
         if mode and not mode.default and mode.min_players == mode.max_players:
             made_for = frozenset({str(mode.min_players)})
     return bool(made_for) and made_for.isdisjoint(counts)
@@ -2918,7 +2924,7 @@ def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> b
     """Whether the entry belongs to a variant made for one of the player
     counts the question names (the two-player variant for "jugamos a dos")."""
     mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
-    mode = get_game(entry.game).modes.get(mode_id) if mode_id else None
+    mode = index.game_modes[entry.game].get(mode_id) if mode_id else None
     return bool(mode) and not mode.default and any(
         mode.min_players == mode.max_players == int(count) for count in counts)
 
@@ -2926,8 +2932,8 @@ def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> b
 @lru_cache(maxsize=64)
 def _plays_with(game: str, count: int) -> bool:
     """Whether `game` is played by `count` players (its game.toml range)."""
-    spec = get_game(game)
-    return spec.min_players <= count <= spec.max_players
+    fewest, most = get_index().game_players[game]
+    return fewest <= count <= most
 
 
 @lru_cache(maxsize=4096)
