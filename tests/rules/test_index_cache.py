@@ -148,12 +148,10 @@ def test_store_replaces_a_damaged_file_and_removes_an_old_pickle(planted, cache,
 
 def _forged(data: bytes, core: bytes) -> bytes:
     """The file with another JSON and a valid header for it (as a forger could write one)."""
-    import hashlib
-
     line, _, rest = data.partition(b"\n")
     fields = line.decode().split(" ")
     sections = rest[int(fields[4]) :]
-    fields[3:5] = [hashlib.sha256(core).hexdigest(), str(len(core))]
+    fields[3:5] = [index_cache.checksum(core), str(len(core))]
     return " ".join(fields).encode() + b"\n" + core + sections
 
 
@@ -178,8 +176,6 @@ def test_a_damaged_section_is_never_read(planted, swap):
     rebuilt, `ask` never fails on it); and one whose header was forged to
     match is still refused by its own checksum when first read, building
     nothing."""
-    import hashlib
-
     data = planted.read_bytes()
     assert swap[0] in data[len(_core(data)) :]
     damaged = data.replace(*swap, 1)
@@ -187,7 +183,7 @@ def test_a_damaged_section_is_never_read(planted, swap):
     assert index_cache.load(CACHED_CLASSES) is None
     line, _, rest = damaged.partition(b"\n")
     fields = line.decode().split(" ")
-    fields[6] = hashlib.sha256(rest[int(fields[4]) :]).hexdigest()
+    fields[6] = index_cache.checksum(rest[int(fields[4]) :])
     planted.write_bytes(" ".join(fields).encode() + b"\n" + rest)
     loaded = index_cache.load(CACHED_CLASSES)
     with pytest.raises(ValueError):
