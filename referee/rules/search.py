@@ -545,10 +545,13 @@ def _check_formulas(lang: str) -> frozenset[tuple[str, ...]]:
     "eso estaba permitido", "era válido" in Spanish's order, where a part
     named with a "?" may be left out)."""
     form = question_form(lang)
-    parts = [(("",) if part.endswith("?") else ()) + tuple(form.get(f"checked_{part.rstrip('?')}", ()))
+    # each part's phrases read once, and their words joined (the folded words of phrases joined by a space
+    # are the words of each, in turn): 0.6 ms a process, against 1.9 reading each of the hundreds joined
+    parts = [(((),) if part.endswith("?") else ())
+             + tuple(tuple(words(said)) for said in form.get(f"checked_{part.rstrip('?')}", ()))
              for part in form.get("checked_order", ())]
-    made = (" ".join(filter(None, chosen)) for chosen in product(*parts)) if parts else ()
-    return frozenset(tuple(words(phrase)) for phrase in chain(form.get("checked", ()), made))
+    made = (tuple(chain.from_iterable(chosen)) for chosen in product(*parts)) if parts else ()
+    return frozenset(chain((tuple(words(phrase)) for phrase in form.get("checked", ())), made))
 
 
 @lru_cache(maxsize=4)
@@ -706,7 +709,8 @@ def _everyday_words() -> frozenset[str]:
     at the table and their words of saying ("mis HIJOS", "DIJERON que"): not
     typos, even where no rule text uses them ("ever" is not "every", "hijos"
     not "fijos"), and read as what they are by rules/people.py and framing.py."""
-    grouped = {word for group in COMMON_GROUPS for phrase in group for word in words(phrase)}
+    # (the phrases read as one text, whose folded words are those of each phrase: 1.7 ms, against 2.4 one by one)
+    grouped = set(words(" ".join(phrase for group in COMMON_GROUPS for phrase in group)))
     for lang in ("en", "es"):
         grouped |= WEAK_WORDS.get(lang, frozenset()) | TRANSFER_VERBS.get(lang, frozenset())
     for told in ("table_people", "speech_people", "speech_verbs"):
@@ -1803,10 +1807,15 @@ def _section_modes(index: Index, lang_index: LangIndex) -> list[str | None]:
                 if not spec.default:
                     name = spec.names.get(lang_index.lang, mode_id).split("(")[0].strip().lower()
                     names.setdefault(game, []).append((mode_id, name))
+        named = {game: [(mode, set(words(name))) for mode, name in pairs] for game, pairs in names.items()}
+        of_head: dict[tuple[str, str], str | None] = {}  # (game, head of a section): its entries share it
         found = []
         for doc in lang_index.docs:
-            head = set(words(doc.entry.section.split(">")[0]))
-            found.append(next((mode for mode, name in names.get(doc.entry.game, ()) if set(words(name)) <= head), None))
+            place = (doc.entry.game, doc.entry.section.split(">")[0])
+            if place not in of_head:
+                head = set(words(place[1]))
+                of_head[place] = next((mode for mode, name in named.get(place[0], ()) if name <= head), None)
+            found.append(of_head[place])
         cached = _SECTION_MODES[cache_key] = (index, found)
     return cached[1]
 
