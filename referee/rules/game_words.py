@@ -34,6 +34,9 @@ from referee.rules.combined import build_named_things, pack_names
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from referee.core.registry import Mode
     from referee.rules.index_types import Index, LangIndex
     from referee.rules.normalize import Thesaurus
 
@@ -47,25 +50,25 @@ _ALL_CAPITALS = re.compile(r"\b([A-Z]{3,})\b")
 EVERY_GAME = "*"  # the key of `box_words` tables of every game's words, beside each game's own
 
 
-def mode_words(thesaurus: Thesaurus, game: str, lang: str) -> frozenset[str]:
-    """The stems and glossary concepts that name one of `game`'s modes, its
+def mode_words(thesaurus: Thesaurus, modes: Iterable[Mode], lang: str) -> frozenset[str]:
+    """The stems and glossary concepts that name one of a game's `modes`, its
     default one included ("basic", "co-op", "solitario")."""
     found: set[str] = set()
-    for mode in get_game(game).modes.values():
+    for mode in modes:
         for name in (mode.id.replace("-", " "), *mode.names.values()):
             tokens = thesaurus.expand(terms(name, lang), lang)
             found.update(t.text for t in tokens if "_" not in t.text)
     return frozenset(found)
 
 
-def opponent_words(thesaurus: Thesaurus, game: str, lang: str) -> frozenset[str]:
+def opponent_words(thesaurus: Thesaurus, modes: Iterable[Mode], lang: str) -> frozenset[str]:
     """The stems and glossary concepts of the opponent a mode's name plays
     against, after one of `question_form.mode_opponent` ("Solo vs ROB BOT",
     "Solitario contra ROB BOT"): a player of the table the general rules do
     not speak of, unlike the mode itself (search._evidence)."""
     marks = {word for name in question_form_words("mode_opponent").values() for word in name}
     found: set[str] = set()
-    for mode in get_game(game).modes.values():
+    for mode in modes:
         for name in mode.names.values():
             said = words(name)
             cut = next((n for n, word in enumerate(said) if word in marks), None)
@@ -89,7 +92,7 @@ def dominant_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]],
         sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
     glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
                                for stemmed in terms(name, lang)) for game in sizes}
-    modes = {game: mode_words(thesauri[game], game, lang) for game in sizes}
+    modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
     owned: dict[str, str] = {}
     for stemmed, games in stem_games.items():
         if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():

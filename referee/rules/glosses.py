@@ -39,8 +39,10 @@ def _gloss_pattern(lang: str) -> re.Pattern | None:
 
 def glossed_words(text: str, lang: str) -> set[int]:
     """The positions in the question's words (`words(text)`) of a gloss after a term in capitals."""
+    if "," not in text:  # (before the pattern: most questions hold no comma, and need it never compiled)
+        return set()
     pattern = _gloss_pattern(lang)
-    if pattern is None or "," not in text:
+    if pattern is None:
         return set()
     found: set[int] = set()
     for match in pattern.finditer(text):

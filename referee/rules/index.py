@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from functools import cache
 
-from referee.core.registry import GAME_IDS, get_game
+from referee.core.registry import GAME_IDS, Mode, get_game
 from referee.rules import corpus, game_words, gaps
 from referee.rules.normalize import NESTED_CONCEPT_WEIGHT, Thesaurus, analyze, fold, key, stem, terms, words
 from referee.rules.index_types import Doc, Index, LangIndex
@@ -194,7 +194,7 @@ def _modes(games: list[str], thesauri: dict[str, Thesaurus], langs: list[str]):
 
 
 # The classes the on-disk cache may rebuild (it holds plain data; see index_cache).
-CACHED_CLASSES = (Index, LangIndex, Doc, corpus.Entry, Thesaurus)
+CACHED_CLASSES = (Index, LangIndex, Doc, corpus.Entry, Thesaurus, Mode)
 
 
 @cache
@@ -237,6 +237,8 @@ def build_index() -> Index:
         entry_modes=entry_modes,
         mode_names=mode_names,
         stem_games={lang: _stem_games(lang_index, thesauri, lang) for lang, lang_index in built.items()},
+        game_modes={game: get_game(game).modes for game in GAME_IDS},
+        game_players={game: (get_game(game).min_players, get_game(game).max_players) for game in GAME_IDS},
     )
     for name, table in game_words.of_index(index).items():  # the tables that guess and read a question's game words
         setattr(index, name, table)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from referee.core.registry import Mode
 from referee.rules import corpus
 from referee.rules.normalize import Thesaurus
 from referee.rules.postings import Postings
@@ -85,6 +86,10 @@ class Index:
     told_apart: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # game -> the concept of a glossary term -> the concepts of the terms that speak of it (rules/said_by.py)
     said_by: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    # game -> its modes and its player range (min, max), as its game.toml gives them: all a search reads of
+    # that file, kept here so that a search (every `referee ask`) parses no game.toml
+    game_modes: dict[str, dict[str, Mode]] = field(default_factory=dict)
+    game_players: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def thesaurus(self, game: str) -> Thesaurus:
         return self.thesauri[game]

@@ -41,10 +41,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from referee.core.registry import GAME_IDS
-from referee.rules import corpus
 from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
-from referee.rules.unknown_names import may_hold, may_hold_kind, named_things_lexicon, typo_forms, words_and_games
+from referee.rules.unknown_names import considered_games, may_hold, may_hold_kind, named_things_lexicon, typo_forms, words_and_games
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
 SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a describing word or a verb may follow)
@@ -154,8 +152,7 @@ def game_uses(word: str, game: str) -> bool:
 def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
     """The first lowercase name beside its kind with a word that none of `games` (every game when none is
     given; `likely` first) uses, as typed; None when there is none."""
-    considered = [game for game in (games or sorted(GAME_IDS, key=lambda game: game != likely))
-                  if corpus.languages(game)]
+    considered = considered_games(games, likely)
     for typed, naming in plain_names(text, lang):
         if any(not any(game_uses(word, game) for game in considered) for word in naming):
             return typed

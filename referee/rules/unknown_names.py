@@ -55,7 +55,6 @@ import unicodedata
 from functools import lru_cache
 from typing import AbstractSet, Iterable, Sequence
 
-from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.normalize import fold, key, lexicon_table, stopwords, words
 
@@ -440,13 +439,23 @@ def _in_no_text(word: str) -> bool:
         typo_forms(word, lang) or key(word, lang) in lang_index.stems for lang, lang_index in index.langs.items())
 
 
+def considered_games(games: Iterable[str], likely: str | None) -> list[str]:
+    """`games`, or every game when none is given (in listing order, `likely`
+    first), those of them with rule files. Every game is listed as the index
+    keeps them (`Index.game_modes`, made in the order of GAME_IDS), since
+    listing GAME_IDS parses each game.toml for its order."""
+    from referee.rules.index import get_index
+
+    return [game for game in (games or sorted(get_index().game_modes, key=lambda game: game != likely))
+            if corpus.languages(game)]
+
+
 def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
     """The first name the question gives a thing beside its kind that none of `games` (every game when
     none is given, `likely` first: the game of the entry that would answer, whose texts most likely
     know it, so that the others' are seldom read) knows, as typed; None when every name is known (or
     the question names none)."""
-    considered = [game for game in (games or sorted(GAME_IDS, key=lambda game: game != likely))
-                  if corpus.languages(game)]
+    considered = considered_games(games, likely)
     for typed, folded in names(text, lang):
         if not any(known(folded, game) for game in considered):
             return typed

@@ -61,9 +61,9 @@ def test_a_pronoun_after_the_verb_is_someone_handed_to():
 
 def test_the_opponent_of_a_mode_is_not_the_mode():
     index = get_index()
-    found = opponent_words(index.thesaurus("coming-of-age"), "coming-of-age", "en")
+    found = opponent_words(index.thesaurus("coming-of-age"), index.game_modes["coming-of-age"].values(), "en")
     assert {"rob", "bot"} <= found and "solo" not in found
-    assert opponent_words(index.thesaurus("loop"), "loop", "en") == frozenset()  # (no mode against an opponent)
+    assert opponent_words(index.thesaurus("loop"), index.game_modes["loop"].values(), "en") == frozenset()  # (no mode against an opponent)
 
 
 def test_a_person_at_the_table_or_the_player_beside_is_handed_to():
