@@ -2441,9 +2441,13 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     words, and the pairs of words they make), nor a verb told after a subject
     or a clitic ("before or after I BUY my cards", "¿cómo SE VUELVE uno
     Grown Up?": what the player does, `_Query.verbal`), nor a word whose game
-    glossary notion the rule holds in its own wording is more; but a pair that says
-    having none ("no MATERIAL", "nothing to take") is, when the rule holds
-    no such word: an effect whose target is missing is what the gap is about."""
+    glossary notion the rule holds in its own wording is more, nor a pair of
+    words the rule holds each apart; but a pair that says having none ("no
+    MATERIAL", "nothing to take") is, when the rule holds no such word: an
+    effect whose target is missing is what the gap is about; and so is a pair
+    that joins a number to a word ("¿me puedo CASAR con las DOS parejas?"): a
+    rule that says marrying and, elsewhere, a number does not say the count
+    asked of the thing, which the gap may name."""
     rule_held = matched.get(rule, ())
     extra = [token for token in matched.get(gap, ()) if not token.startswith("?") and token not in rule_held]
     if q is None or lang_index is None:
@@ -2462,8 +2466,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if q.discourse and all(q.discourse[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
                 and any(stemmed in parts for stemmed in q.stems):
             continue  # "we are confused ABOUT": a formula of asking, everyday wording
-        if "_" in token and all(part in weak or part in rule_held for part in parts):
-            continue
+        if "_" in token and all(part in weak or part in rule_held for part in parts) \
+                and not any(part.isdigit() for part in parts):
+            continue  # "marker_went", "cas" and "pareja" each in the rule; not "cas_2", a count the rule never joins
         positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
         if positions and q.verbal and all(q.verbal[n] for n in positions):
             continue  # "before or after I BUY my cards", "¿cómo SE VUELVE uno Grown Up?": what the player does

@@ -4,7 +4,8 @@ Two readings of `search._known_gap`: a gap whose lead over the first rule is
 only the situation its account of the rulebook happens to name ("al
 preparar") gives way to the close rule that holds the same words; and a gap
 that names the doing-without asked ("sin jugarla") that the rule never says
-is the question, as one that names the thing asked about is. Questions
+is the question, as one that names the thing asked about is, and so is a
+gap that joins a count to what is asked ("casarme con las DOS"). Questions
 worded anew.
 """
 
@@ -27,3 +28,15 @@ def test_a_gap_that_names_the_doing_without_is_the_question():
     result = search("oye, ¿puedo descartar una Carta de Padres sin jugarla para robar otra?", game="coming-of-age")
     assert result.answered is False
     assert result.gap is not None and result.gap.id == "gap.discard-parent-card"
+
+
+# Adulthood, Partner cards: one active Partner, "unless you have the Open Relationship trait"; marriage is told of
+# one Partner. Marrying both (a count joined to the verb, "casarme con mis DOS") is printed on the card
+# (gap.open-relationship), while having two active Partners is the rule's own exception.
+def test_a_count_joined_to_what_is_asked_is_more_than_the_rule_holds():
+    married = search("Tengo el rasgo Open Relationship: ¿puedo casarme con mis dos parejas?")
+    assert married.answered is False
+    assert married.gap is not None and married.gap.id == "gap.open-relationship"
+    active = search("Con el Rasgo Open Relationship, ¿puedo tener 2 Parejas activas a la vez?")
+    assert active.answered is True
+    assert active.hits[0].id == "cards.partner"
