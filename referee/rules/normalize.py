@@ -459,7 +459,7 @@ class _Readings(NamedTuple):
     missing: tuple[frozenset[str], frozenset[str], frozenset[str], str] | None
     ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
-    broke: tuple[frozenset[str], frozenset[str], str, str] | None
+    broke: tuple[frozenset[str], frozenset[str], str, str, frozenset[str], frozenset[str]] | None
     reaching: tuple[frozenset[str], frozenset[str], str] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
@@ -494,7 +494,8 @@ def _readings(lang: str) -> _Readings:
         ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"],
                 ending.get("elided", "")) if ending else None,
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
-        broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", "")) if broke else None,
+        broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", ""),
+               *_sets(broke, "article", "by_rule")) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
                      *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
@@ -578,8 +579,9 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
         elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
             word = lost[4]
         elif r.broke and word in r.broke[0] and before in r.broke[1] \
-                and (not r.broke[3] or (i >= 2 and folded[i - 2] == r.broke[3])):
-            word = r.broke[2]
+                and (not r.broke[3] or (i >= 2 and folded[i - 2] == r.broke[3])) \
+                and _next_past(folded, i, r.broke[4]) not in r.broke[5]:
+            word = r.broke[2]  # (not "se me rompe un MATERIAL": a thing the rules break, `by_rule`)
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):

@@ -35,6 +35,7 @@ SILENT = [
     ("One of the dice cracked, can we still use it?", "coming-of-age"),
     ("One of the dice cracked, can we still use it?", "cv"),
     ("Se rajó un dado, ¿lo podemos seguir usando?", "coming-of-age"),
+    ("Se nos rompió una carta de LOOP jugando, ¿qué hacemos?", "loop"),
 ]
 
 
@@ -54,6 +55,10 @@ ANSWERED = [
     # LOOP (P.7): "If a MATERIAL's QUALITY reaches 0, it is BROKEN and must be moved to its owner LANDFILL"
     ("My MATERIAL is BROKEN, where does it go?", "loop", "turn.broken"),
     ("Si mi MATERIAL se rompe, ¿a dónde va?", "loop", "turn.broken"),
+    # ... and a MATERIAL that breaks "on me" breaks so too, not in the player's hands ("se me rompe un
+    # MATERIAL": lexicon/es.toml `[neighbours.broke_on_me] by_rule`)
+    ("Se me rompe un VIDRIO con la Landfill Tax en juego y no me quedan monedas, ¿qué pasa?", "loop",
+     "event.landfill-tax"),
 ]
 
 
