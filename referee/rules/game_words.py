@@ -86,12 +86,18 @@ def dominant_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]],
     holding it, in DOMINANT_ENTRIES entries or more). The word is one of the
     game's glossary names ("overview", a word of its titles, is no term);
     the words of its modes are left out ("basic" names LOOP's mode beside
-    "mode" only: alone, any game's word)."""
+    "mode" only: alone, any game's word). So is a word the game's glossary
+    says only inside longer names while another game's gives it alone as a
+    term: Adulthood's rules say "pista" of its "pista de Impacto" and
+    "pista de Felicidad", but "la pista" alone is CV's card track (and
+    Coming of Age's mood track)."""
     sizes: dict[str, int] = {}
     for doc in lang_index.docs[: lang_index.gap_start]:
         sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
     glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
                                for stemmed in terms(name, lang)) for game in sizes}
+    alone = {game: frozenset(stemmed[0] for term in corpus.glossary(game) for name in term.in_lang(lang)
+                             for stemmed in (terms(name, lang),) if len(stemmed) == 1) for game in sizes}
     modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
     owned: dict[str, str] = {}
     for stemmed, games in stem_games.items():
@@ -105,6 +111,8 @@ def dominant_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]],
             continue
         game = max(rates, key=rates.get)
         if stemmed not in glossed[game] or stemmed in modes[game]:
+            continue
+        if stemmed not in alone[game] and any(stemmed in alone[other] for other in games if other in alone):
             continue
         if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
             owned[stemmed] = game

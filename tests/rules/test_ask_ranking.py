@@ -576,6 +576,8 @@ def test_the_words_one_game_owns_leave_out_mode_words_and_title_words():
     assert owned["en"]["market"] == "adulthood" and owned["es"]["merc"] == "adulthood"
     # LOOP's "Basic mode" names LOOP only beside "mode"; "overview" is a word of LOOP's titles, no term
     assert "basic" not in owned["en"] and "overview" not in owned["en"]
+    # Adulthood's glossary says "pista" only in "pista de Impacto"...; CV's gives "pista" alone: no one game's
+    assert "pist" not in owned["es"]
 
 
 def test_an_end_said_beside_the_turn_covers_ending_the_turn():
