@@ -10,6 +10,10 @@ file and cost a cold `ask` about a third of its start-up.
   game's rules use far more than the others' ("market" is Adulthood's
   Market Board; CV and LOOP say it once or twice for their track and Buy
   Area);
+* `yielded_words`: such a word the game using it most says only inside
+  longer names, which one or two other games' glossaries give alone ("la
+  pista": CV's card track, Coming of Age's mood track; Adulthood's rules
+  say "pista de Impacto");
 * `printed_in_capitals`: the English words only one game's English rules
   print in capitals (LOOP's GOAL, CAREER, HAPPINESS), which a player with
   that game's English cards types so in a question of another language.
@@ -86,14 +90,35 @@ def dominant_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]],
     holding it, in DOMINANT_ENTRIES entries or more). The word is one of the
     game's glossary names ("overview", a word of its titles, is no term);
     the words of its modes are left out ("basic" names LOOP's mode beside
-    "mode" only: alone, any game's word)."""
+    "mode" only: alone, any game's word). A word the game's glossary says
+    only inside longer names while another game's gives it alone as a term
+    is left to those games (`yielded_words`)."""
+    return _word_owners(lang_index, stem_games, thesauri, lang)[0]
+
+
+def yielded_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
+                  lang: str) -> dict[str, frozenset[str]]:
+    """Stem -> the games whose glossary gives it alone as a term (up to
+    IMPLIED_GAME_SHARED), for a word the game whose rules use it most says
+    only inside longer names: Adulthood's rules say "pista" of its "pista de
+    Impacto" and "pista de Felicidad", but "la pista" alone is CV's card
+    track or Coming of Age's mood track, as their glossaries give it."""
+    return _word_owners(lang_index, stem_games, thesauri, lang)[1]
+
+
+def _word_owners(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
+                 lang: str) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """(`dominant_words`, `yielded_words`), worked out in one pass."""
     sizes: dict[str, int] = {}
     for doc in lang_index.docs[: lang_index.gap_start]:
         sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
     glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
                                for stemmed in terms(name, lang)) for game in sizes}
+    alone = {game: frozenset(stemmed[0] for term in corpus.glossary(game) for name in term.in_lang(lang)
+                             for stemmed in (terms(name, lang),) if len(stemmed) == 1) for game in sizes}
     modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
     owned: dict[str, str] = {}
+    yielded: dict[str, frozenset[str]] = {}
     for stemmed, games in stem_games.items():
         if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
             continue
@@ -106,9 +131,17 @@ def dominant_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]],
         game = max(rates, key=rates.get)
         if stemmed not in glossed[game] or stemmed in modes[game]:
             continue
-        if counts[game] >= DOMINANT_ENTRIES and rates[game] >= DOMINANT_SHARE * total:
+        if counts[game] < DOMINANT_ENTRIES or rates[game] < DOMINANT_SHARE * total:
+            continue
+        if stemmed in alone[game]:
             owned[stemmed] = game
-    return owned
+            continue
+        others = frozenset(other for other in games if stemmed in alone.get(other, ()))
+        if 0 < len(others) <= IMPLIED_GAME_SHARED:
+            yielded[stemmed] = others
+        elif not others:
+            owned[stemmed] = game
+    return owned, yielded
 
 
 def printed_in_capitals() -> dict[str, str]:
@@ -175,6 +208,8 @@ def of_index(index: Index) -> dict[str, dict]:
     return {
         "dominant_words": {lang: dominant_words(lang_index, index.stem_games[lang], index.thesauri, lang)
                            for lang, lang_index in index.langs.items()},
+        "yielded_words": {lang: yielded_words(lang_index, index.stem_games[lang], index.thesauri, lang)
+                          for lang, lang_index in index.langs.items()},
         "printed_in_capitals": printed_in_capitals(),
         "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
                       for lang in other},

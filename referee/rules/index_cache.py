@@ -60,7 +60,8 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 16  # 16: the card names of the kinds told apart in English (sibling_terms.build_told_apart);
+FORMAT = 17  # 17: the words left to the games whose glossary gives them alone (Index.yielded_words);
+# 16: the card names of the kinds told apart in English (sibling_terms.build_told_apart);
 # 15: CRC-32 checksums (`checksum`); 14: each game's modes and player range (Index.game_modes, game_players);
 # 13: the kinds of sibling terms of each game (sibling_terms.build_forms);
 # 12: no pair of stems nor glossary phrase across a clause break (normalize.clause_starts);

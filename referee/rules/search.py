@@ -790,6 +790,10 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+        elif games and stemmed in index.yielded_words[lang]:  # "la pista": CV's or CoA's, not Adulthood's "pista de Impacto"
+            yielded = index.yielded_words[lang][stemmed]
+            for game in yielded:
+                votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE / len(yielded)
         elif games and stemmed in index.dominant_words[lang]:
             game = index.dominant_words[lang][stemmed]
             votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE

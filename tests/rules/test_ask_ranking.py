@@ -576,6 +576,9 @@ def test_the_words_one_game_owns_leave_out_mode_words_and_title_words():
     assert owned["en"]["market"] == "adulthood" and owned["es"]["merc"] == "adulthood"
     # LOOP's "Basic mode" names LOOP only beside "mode"; "overview" is a word of LOOP's titles, no term
     assert "basic" not in owned["en"] and "overview" not in owned["en"]
+    # Adulthood's glossary says "pista" only in "pista de Impacto"...; CV's and Coming of Age's give it alone: theirs
+    assert "pist" not in owned["es"]
+    assert get_index().yielded_words["es"]["pist"] == {"cv", "coming-of-age"} and not get_index().yielded_words["en"]
 
 
 def test_an_end_said_beside_the_turn_covers_ending_the_turn():

@@ -33,6 +33,10 @@ def test_count_written_short_is_read():
         (["we", "only", "two", "anything", "different"], "en", ["2"]),
         (["we", "are", "4", "who", "starts"], "en", ["4"]),
         (["if", "two", "of", "us", "tie"], "en", []),
+        (["jugando", "en", "pareja", "quien", "empieza"], "es", ["2"]),
+        (["en", "pareja", "cuantas", "cartas", "se", "reparten"], "es", ["2"]),
+        (["jugamos", "de", "a", "dos", "que", "cambia"], "es", ["2"]),
+        (["robo", "una", "carta", "de", "pareja"], "es", []),
     ],
 )
 def test_people_at_the_table_are_the_count(words, lang, counts):
