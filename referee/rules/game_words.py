@@ -205,11 +205,11 @@ def glossary_words(lang: str) -> frozenset[str]:
 def of_index(index: Index) -> dict[str, dict]:
     """The tables for a built index, by the name of the Index field that keeps each."""
     other = [lang for lang in index.langs if lang != "en"]
+    owners = {lang: _word_owners(lang_index, index.stem_games[lang], index.thesauri, lang)
+              for lang, lang_index in index.langs.items()}  # (dominant, yielded) of each language, in one pass
     return {
-        "dominant_words": {lang: dominant_words(lang_index, index.stem_games[lang], index.thesauri, lang)
-                           for lang, lang_index in index.langs.items()},
-        "yielded_words": {lang: yielded_words(lang_index, index.stem_games[lang], index.thesauri, lang)
-                          for lang, lang_index in index.langs.items()},
+        "dominant_words": {lang: owned for lang, (owned, _) in owners.items()},
+        "yielded_words": {lang: yielded for lang, (_, yielded) in owners.items()},
         "printed_in_capitals": printed_in_capitals(),
         "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
                       for lang in other},
