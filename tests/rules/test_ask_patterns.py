@@ -545,3 +545,17 @@ def test_two_people_who_made_a_deal_are_some_of_the_players_not_the_player_count
     # rules": the rule on deals answers, not the two-player variant
     result = search("my sister and i agreed on a deal and she broke it, is she bound by it?")
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.negotiation")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Coming of Age: "In solo mode, you will face off against Rob Bot" - a player calls the bot a robot
+    ("what does the robot do with the dice it rolls?", "coming-of-age:solo.rob-roll"),
+    ("how does the robot score its points?", "coming-of-age:solo."),
+    # "you'll unlock a Mimic Trait Token, which you can place on a Trait Tile" - a player calls it a copy token
+    ("what is the copycat token for?", "coming-of-age:traits.mimic-overview"),
+])
+def test_a_players_word_for_the_solo_bot_or_the_mimic_token_is_answered(question, expected):
+    # with no game named: before "robot" and "copycat" were aliases these abstained on the word, CV first
+    result = search(question)
+    assert result.answered, (question, result.missing)
+    assert f"{result.hits[0].game}:{result.hits[0].id}".startswith(expected), (question, result.hits)
