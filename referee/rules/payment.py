@@ -48,8 +48,9 @@ BOUGHT_REACH = 6  # words after the question's word of purpose within which it n
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]], ...]]] = {}
 
 
-def _game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
-    """Each stem's glossary concepts of the game (not the everyday ones every game shares)."""
+def game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
+    """Each stem's glossary concepts of the game (not the everyday ones every
+    game shares); rules/purchases.py reads them too."""
     return [frozenset(concept for concept in own if not concept.startswith("~common:"))
             for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
 
@@ -81,7 +82,7 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
             continue
         stemmed = key(after[0], lang)
         # (read with the words after it, so that the first word of a term of several is the term: "GOOD luck")
-        concepts = _game_concepts([key(other, lang) for other in after if other not in stopwords(lang)], game, index,
+        concepts = game_concepts([key(other, lang) for other in after if other not in stopwords(lang)], game, index,
                                   lang)[0]
         if concepts:
             return after[0], stemmed, concepts
@@ -118,7 +119,7 @@ def _entry_words(number: int, index: Index, lang_index: LangIndex) -> tuple[tupl
         kept = _markers(lang)
         stems = [key(word, lang) for word in words(f"{entry.title} . {entry.text}")
                  if word not in stopwords(lang) or key(word, lang) in kept]
-        concepts = _game_concepts(stems, entry.game, index, lang)
+        concepts = game_concepts(stems, entry.game, index, lang)
         cached = _SAID[cache_key] = (index, tuple(zip(stems, concepts)))
     return cached[1]
 
@@ -159,7 +160,7 @@ def bought(query: str, thing: tuple[str, str, frozenset[str]], game: str, index:
         return []
     after = [word for word in said[start + 1:start + 1 + BOUGHT_REACH] if word not in stopwords(lang)]
     stems = [key(word, lang) for word in after]
-    return [(stemmed, concepts) for stemmed, concepts in zip(stems, _game_concepts(stems, game, index, lang))
+    return [(stemmed, concepts) for stemmed, concepts in zip(stems, game_concepts(stems, game, index, lang))
             if concepts and not stemmed.isdigit()]
 
 

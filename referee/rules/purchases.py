@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.payment import game_concepts
 from referee.rules.unstated_specifics import entry_sentences
 
 ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
@@ -89,9 +90,8 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
 
 
 def _concepts(stems: list[str], game: str, index: Index, lang: str) -> frozenset[str]:
-    """The glossary concepts of the game the stems name (not the everyday ones every game shares)."""
-    return frozenset(concept for own, _ in index.thesaurus(game).concepts_at(stems, lang) for concept in own
-                     if not concept.startswith("~common:"))
+    """The game's glossary concepts the stems name, together (`payment.game_concepts`)."""
+    return frozenset().union(*game_concepts(stems, game, index, lang))
 
 
 def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> str | None:
