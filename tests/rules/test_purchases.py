@@ -69,3 +69,24 @@ def test_a_rule_that_sells_more_still_answers(question):
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == "reputation.work"
+
+
+def test_an_act_the_payment_is_the_means_of_is_what_is_bought():
+    assert bought("¿Puedo voltear mi Ficha de Frustración pagando Fuerza de Voluntad?", "es") == ["voltear", "ficha",
+                                                                                                  "frustracion"]
+    assert bought("can I keep a fourth ACTIVITY if I pay REPUTATION?", "en") == ["keep", "fourth", "activity"]
+
+
+@pytest.mark.parametrize("question, game", [
+    ("¿Puedo guardar 4 ACTIVITY en mi zona si pago REPUTATION?", "loop"),
+    ("¿puedo girar un dado de mala suerte a otra cara pagando con una ficha?", "cv"),
+])
+def test_an_act_bought_by_paying_that_no_near_rule_sells_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_rule_that_forbids_the_act_answers_whether_paying_allows_it():
+    # "Nunca retrocedes en una pista hasta el final de la partida"
+    result = search("¿Mi marcador puede retroceder en la pista si pago algo?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "scoring-board.no-backwards"
