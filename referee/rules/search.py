@@ -133,7 +133,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences)
-from referee.rules.typed_capitals import capitals_game
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
@@ -766,16 +766,18 @@ def _vocabulary_list(lang: str) -> list[str]:
     return sorted(word for word in known if len(word) >= 3 and not word.isdigit())
 
 
-def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[str]:
+def _implied_games(stems: list[str], lang: str, surface: list[str] = (),
+                   titled: frozenset[str] = frozenset()) -> set[str]:
     """The game(s) the question's own words point to: the games with the most
     votes from words few games use ("vep", "bus", "landfill"), not words of
     the everyday groups, if any; a word one game's rules use far more than
     the others' (`Index.dominant_words`) and, in a question not in English, an
     English word only one game's English rules print in capitals (`surface`:
-    the words as typed; "goal" is LOOP's GOAL card, whatever other games'
-    goals) vote too; so does a phrase of a game's glossary, for every game
-    that says it (`phrase_games`: "roll dice" is CV's term and Coming of
-    Age's words). A single letter ("what r they for") is no game's term."""
+    the words as typed; "GOAL" is LOOP's GOAL card, whatever other games'
+    goals) votes too, for the other games that name it when it is typed in
+    title case (`titled`: "la carta de Career" is Adulthood's); so does a
+    phrase of a game's glossary, for every game that says it
+    (`phrase_games`: "roll dice" is CV's term and Coming of Age's words). A single letter ("what r they for") is no game's term."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
@@ -798,11 +800,10 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = ()) -> set[
             game = index.dominant_words[lang][stemmed]
             votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
     if lang != "en":
-        printed = index.printed_in_capitals
-        vocabulary = index.langs[lang].vocabulary
-        for word in dict.fromkeys(surface):
-            if word in printed and word not in vocabulary:
-                votes[printed[word]] = votes.get(printed[word], 0.0) + DOMINANT_VOTE
+        # (... or, typed in title case, to the other games whose glossary names it: rules/typed_capitals.py)
+        for game, vote in printed_word_votes(surface, titled, index.printed_in_capitals, index.box_sources[lang],
+                                             index.langs[lang].vocabulary).items():
+            votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE * vote
         # an English card word two games name, left as typed ("el track"): those games (rules/card_words.py)
         for game, vote in english_card_votes(stems, surface, lang, index).items():
             votes[game] = votes.get(game, 0.0) + vote
@@ -2059,7 +2060,7 @@ def search(
             game_id = None
     # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
     capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
-    implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface)
+    implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface, typed_in_title_case(query))
     games = [game_id] if game_id else _named_first(list(lang_index.games), named or implied)
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)

@@ -16,6 +16,16 @@ English, 741 in Spanish), every one of them about the game that prints it.
 A question typed all in capitals ("WHEN DOES THE GAME END") says nothing by
 its capitals: only a question whose words are mostly not in capitals is
 read so.
+
+The same word typed with only its first letter in capitals ("Career"), in
+a question of another language, says the other way round when another
+game's English glossary names it too (`printed_word_votes`): Adulthood's
+cards print "Career", "Life Event" and "Happiness" so, and LOOP's never do,
+so "¿cuántas cartas de Career me dan?" is copied off Adulthood's cards.
+Over the tuning sets, 70 Spanish questions that name no game type such a
+word so (Career, Event, Happiness) mid-sentence: all 70 are Adulthood's.
+Typed in lower case the word tells neither ("cuantos goal": 3 of 6 LOOP's),
+and votes for LOOP as before.
 """
 
 from __future__ import annotations
@@ -43,3 +53,36 @@ def capitals_game(text: str, printed: dict[str, str]) -> str | None:
         return None
     games = {printed[word] for word in map(fold, capitals) if word in printed}
     return next(iter(games)) if len(games) == 1 else None
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.?!¿¡:;\"'«(])\s*$")
+
+
+def typed_in_title_case(text: str) -> frozenset[str]:
+    """The folded words of `text` typed with only their first letter in
+    capitals, away from the start of a sentence ("la carta de Career")."""
+    return frozenset(fold(match.group()) for match in _WORD.finditer(text)
+                     if match.group()[0].isupper() and match.group()[1:].islower()
+                     and not _SENTENCE_START.search(text[: match.start()]))
+
+
+def printed_word_votes(surface: list[str], titled: frozenset[str], printed: dict[str, str],
+                       sources: dict[str, frozenset[str]], vocabulary) -> dict[str, float]:
+    """Game -> votes from the English words of a question of another
+    language that one game prints in capitals (`printed`), left as typed
+    (`surface`: folded, none the language's rules write, `vocabulary`): one
+    vote for that game, unless the word is typed in title case (`titled`)
+    and other games' English glossaries name it (`sources`: word -> the
+    games that do): then a vote shared by those games, whose cards print it
+    so ("la carta de Career": Adulthood's)."""
+    votes: dict[str, float] = {}
+    for word in dict.fromkeys(surface):
+        if word not in printed or word in vocabulary:
+            continue
+        others = sources.get(word, frozenset()) - {printed[word]}
+        if word not in titled or not others:
+            votes[printed[word]] = votes.get(printed[word], 0.0) + 1.0
+        else:
+            for game in others:
+                votes[game] = votes.get(game, 0.0) + 1.0 / len(others)
+    return votes

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import get_index, search
-from referee.rules.typed_capitals import capitals_game
+from referee.rules.normalize import fold, words
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 
 
 @pytest.mark.parametrize(
@@ -30,3 +31,32 @@ def test_capitals_game(text, game):
 def test_a_career_typed_in_capitals_ranks_loop_first():
     result = search("modo solitario: ¿qué CAREER quedan fuera?", limit=3)
     assert result.hits[0].game == "loop"
+
+
+# Typed in title case, a word LOOP prints in capitals that another game's English glossary names too is
+# copied off that game's cards, which print it so ("la carta de Career": Adulthood's); in capitals or in
+# lower case it votes for LOOP as before.
+@pytest.mark.parametrize(
+    ("text", "games"),
+    [
+        ("¿cuántas cartas de Career me tocan?", {"adulthood", "cv"}),
+        ("¿cuántas cartas de CAREER me tocan?", {"loop"}),
+        ("jugando solitario, ¿cuántas goal hay que sacar?", {"loop"}),
+        ("¿cuánta Reputation tengo?", {"loop"}),  # no other game names it: LOOP's still
+    ],
+)
+def test_printed_word_votes(text, games):
+    index = get_index()
+    surface = [fold(word) for word in words(text)]
+    votes = printed_word_votes(surface, typed_in_title_case(text), index.printed_in_capitals,
+                               index.box_sources["es"], index.langs["es"].vocabulary)
+    assert set(votes) == games
+
+
+def test_title_case_away_from_a_sentence_start():
+    assert typed_in_title_case("Career: ¿cuántas cartas de Career me dan? Vale.") == frozenset({"career"})
+
+
+def test_a_career_typed_in_title_case_ranks_adulthood_first():
+    result = search("al preparar, cuantas cartas de Career me dan", limit=3)  # (LOOP's setup led)
+    assert result.hits[0].game == "adulthood"
