@@ -575,6 +575,9 @@ def test_a_players_word_for_the_solo_bot_or_the_mimic_token_is_answered(question
     ("¿dónde empiezan los marcadores de madera?", "adulthood:setup.score-markers"),
     # LOOP: "The starting player will use the golden side" of the HAPPINESS token
     ("who gets the golden token?", "loop:setup.happiness-token"),
+    # a token is a chip at the table ("the memory chips" are the Memory Tokens, not the Memory Cards)
+    ("what do the memory chips do?", "coming-of-age:memory-tokens."),
+    ("¿las fichitas de Fuerza de Voluntad son ilimitadas?", "coming-of-age:setup.unlimited-tokens"),
 ])
 def test_a_component_named_by_where_it_sits_or_what_it_is_made_of_is_answered(question, expected):
     # with no game named: the look or place is the rulebook's own ("right side of your board",
