@@ -575,6 +575,9 @@ def test_a_players_word_for_the_solo_bot_or_the_mimic_token_is_answered(question
     ("¿dónde empiezan los marcadores de madera?", "adulthood:setup.score-markers"),
     # LOOP: "The starting player will use the golden side" of the HAPPINESS token
     ("who gets the golden token?", "loop:setup.happiness-token"),
+    # Coming of Age: the Mood Tracks lie one above the other ("the first 2 Mood Tracks on your board, starting
+    # from the top") and their Counters move right and left along them: a player calls them rows
+    ("my counter is at the end of its row and has to move right again, what do I get?", "coming-of-age:bounce.right"),
     # a token is a chip at the table ("the memory chips" are the Memory Tokens, not the Memory Cards)
     ("what do the memory chips do?", "coming-of-age:memory-tokens."),
     ("¿las fichitas de Fuerza de Voluntad son ilimitadas?", "coming-of-age:setup.unlimited-tokens"),
