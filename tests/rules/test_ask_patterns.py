@@ -559,3 +559,32 @@ def test_a_players_word_for_the_solo_bot_or_the_mimic_token_is_answered(question
     result = search(question)
     assert result.answered, (question, result.missing)
     assert f"{result.hits[0].game}:{result.hits[0].id}".startswith(expected), (question, result.hits)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # Coming of Age: the Personal Fulfillment Track is "located on the right side of your board", the
+    # Friendship Track "on the left side of your board": a newcomer names them by where they sit
+    ("what is the track on the right side of my board for?", "coming-of-age:fulfillment."),
+    ("¿para qué sirve el registro de la derecha del tablero?", "coming-of-age:fulfillment."),
+    ("¿para qué sirve el registro de la izquierda del tablero?", "coming-of-age:friendship."),
+    # "1 four-sided Die" per colour: a four-sided die is a pyramid
+    ("is the pyramid die the only die I roll in the first round?", "coming-of-age:setup.starting-die"),
+    ("¿el dado piramidal es el único que tiro al principio?", "coming-of-age:setup.starting-die"),
+    # Adulthood: "8 Wooden Score Markers"
+    ("where do the wooden markers start?", "adulthood:setup.score-markers"),
+    ("¿dónde empiezan los marcadores de madera?", "adulthood:setup.score-markers"),
+    # LOOP: "The starting player will use the golden side" of the HAPPINESS token
+    ("who gets the golden token?", "loop:setup.happiness-token"),
+    # Coming of Age: the Mood Tracks lie one above the other ("the first 2 Mood Tracks on your board, starting
+    # from the top") and their Counters move right and left along them: a player calls them rows
+    ("my counter is at the end of its row and has to move right again, what do I get?", "coming-of-age:bounce.right"),
+    # a token is a chip at the table ("the memory chips" are the Memory Tokens, not the Memory Cards)
+    ("what do the memory chips do?", "coming-of-age:memory-tokens."),
+    ("¿las fichitas de Fuerza de Voluntad son ilimitadas?", "coming-of-age:setup.unlimited-tokens"),
+])
+def test_a_component_named_by_where_it_sits_or_what_it_is_made_of_is_answered(question, expected):
+    # with no game named: the look or place is the rulebook's own ("right side of your board",
+    # "Wooden", "golden side", "four-sided")
+    result = search(question)
+    assert result.answered, (question, result.missing)
+    assert f"{result.hits[0].game}:{result.hits[0].id}".startswith(expected), (question, result.hits)
