@@ -25,7 +25,10 @@ entries (the first the one that would answer) holds a word of
 `others_rule_alone` ("opponent", "everyone", "los demás"), a word of
 `others_rule_before_player` one or two words before a word of player ("any
 other player", "otro jugador"), or "any"/"cualquier" right before a word of
-the question ("from ANY LANDFILL").
+the question ("from ANY LANDFILL"). "Each", "every", "cada", "todos" are no
+such word: "TODOS LOS JUGADORES retiran sus dados", "EACH PLAYER takes 2"
+speak of every player's own things, not of acting on another's (round
+abst36: 1 abstention more, no false abstention).
 
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the

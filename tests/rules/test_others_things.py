@@ -61,3 +61,6 @@ def test_what_a_rule_says_of_other_players():
     # "the other (left) end" and "at any time" speak of no player
     assert not speaks_of_others("at the other (left) end, at any time", frozenset({"landfill"}), "en")
     assert speaks_of_others("tuyo o de otro jugador", frozenset(), "es")
+    # every player doing a thing with their own speaks of no other player's thing
+    assert not speaks_of_others("Todos los jugadores retiran sus dados del autobús", frozenset(), "es")
+    assert not speaks_of_others("Each player takes 2 cards; every player keeps them", frozenset(), "en")
