@@ -336,6 +336,8 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
     verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
     bare_verbs = _form(lang, "listing_bare_verbs")  # "which cards GIVE": the verbs a kind of no type lists with
+    modal = _form(lang, "listing_bare_modal")  # "which cards HAVE TO", "qué cartas TIENEN QUE": a duty, not a print
+    thing_clitics = _form(lang, "listing_thing_clitics")  # "qué cartas LO tienen": the thing had, before the verb
     name_first = form.get("instance_name_first", True)
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
@@ -391,13 +393,17 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
                     verb = end + 2 if end + 2 < len(rest) and rest[end + 1] in relatives else end + 1
                     # "which cards GIVE extra rerolls": a bare kind with a verb of what it gives; not "which cards
                     # COST extra" (a rule of where they lie) nor "which cards HAVE TO" (a rule of what must be done)
-                    if (word in typed or (word in generic and (end or rest[verb:verb + 1] and rest[verb] in bare_verbs
-                                                               and rest[verb + 1:verb + 2] != ["to"]))) \
+                    if (word in typed or (word in generic and (end or _bare_listing(rest, verb, bare_verbs, modal)))) \
                             and verb < len(rest) and rest[verb] in verbs and not scored(rest[verb + 1:]):
                         return tuple(rest[:end + 1])
                 continue
             verb = 2 if len(rest) > 2 and rest[1] in relatives else 1  # "cuáles son los Partners QUE traen"
             # "cuántos Partners traen" (not "tienen LOS JUGADORES")
+            # "¿qué cartas LO tienen?": the clitic of the thing asked (not of whom it is given to: "cartas ME dan")
+            bare = verb + 1 if len(rest) > verb + 1 and rest[verb] in thing_clitics else verb
+            if rest and rest[0] in generic and _bare_listing(rest, bare, bare_verbs, modal) \
+                    and not _PLAYERS & set(rest[bare + 1:bare + 3]) and not scored(rest[bare + 1:]):
+                return tuple(rest[:1])  # "¿qué cartas tienen el icono Shady?": as "which cards have" in English
             if rest and rest[0] in typed and len(rest) > verb and rest[verb] in verbs \
                     and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):
                 return tuple(rest[:1])
@@ -412,6 +418,15 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
                     if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
                         return tuple(rest[:end - 1] if rest[end - 1] in relatives else rest[:end])
     return ()
+
+
+def _bare_listing(rest: list[str], verb: int, bare_verbs: frozenset[str], modal: frozenset[str]) -> bool:
+    """Whether the word at `verb` of `rest` (the words after a generic kind of
+    no type: "which cards", "qué cartas") is a verb of what cards give
+    (`listing_bare_verbs`: "GIVE extra rerolls", "TIENEN el icono Shady")
+    and no duty (`listing_bare_modal`: "HAVE TO be discarded", "TIENEN QUE
+    descartarse"): the cards are then listed by what they print."""
+    return verb < len(rest) and rest[verb] in bare_verbs and not (rest[verb + 1:verb + 2] and rest[verb + 1] in modal)
 
 
 def without_game_names(query: str, index: Index, lang: str) -> str:

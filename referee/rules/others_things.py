@@ -25,7 +25,13 @@ entries (the first the one that would answer) holds a word of
 `others_rule_alone` ("opponent", "everyone", "los demás"), a word of
 `others_rule_before_player` one or two words before a word of player ("any
 other player", "otro jugador"), or "any"/"cualquier" right before a word of
-the question ("from ANY LANDFILL").
+the question ("from ANY LANDFILL"). A thing is named as another player's,
+too, by a clause after it that says what they did or do with it
+(`others_doer`: "una carta QUE OTRO JUGADOR descartó", "the activities
+ANOTHER PLAYER IS keeping"). "Each", "every", "cada", "todos" are no
+such word: "TODOS LOS JUGADORES retiran sus dados", "EACH PLAYER takes 2"
+speak of every player's own things, not of acting on another's (round
+abst36: 1 abstention more, no false abstention).
 
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the
@@ -41,7 +47,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form, words
+from referee.rules.normalize import key, question_form, stopwords, words
 
 OTHERS_REACH = 2  # words before a word of player within which a rule's word says it is another ("any OTHER player")
 
@@ -112,6 +118,9 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
             if tuple(said[start:start + len(phrase)]) == phrase and (
                     start + len(phrase) == len(said) or said[start + len(phrase)] not in not_owned):
                 return " ".join(phrase), ""
+    doer = _doer(said, lang)
+    if doer[0]:
+        return doer
     if pattern is not None:
         return "", ""
     phrases = _owner_phrases(lang)
@@ -123,6 +132,38 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
             if tuple(said[start:start + len(phrase)]) == phrase:
                 if said[start - 1] not in not_owned and with_words.isdisjoint(said[max(0, start - 3):start - 1]):
                     return " ".join(phrase), said[start - 1]
+                break
+    return "", ""
+
+
+@lru_cache(maxsize=8)
+def _doer_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of `others_doer`, longest first."""
+    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_doer", ())),
+                        key=len, reverse=True))
+
+
+def _doer(said: list[str], lang: str) -> tuple[str, str]:
+    """A thing named as another player's by what they did or do with it, in
+    a clause right after it (`others_doer`: "una carta de pareja QUE OTRO
+    JUGADOR descartó", "the activities ANOTHER PLAYER IS keeping"): the
+    phrase and the word of the thing, or ("", "") when none. The word before
+    the phrase must be a thing: no little word ("LO que otro jugador",
+    "IF another player is"), nor a thing that only tells when (`others_not_owned`)."""
+    phrases = _doer_phrases(lang)
+    firsts = _first_words(phrases)
+    if not phrases or firsts is None:
+        return "", ""
+    not_owned = _word_sets(lang)[0]
+    stop = stopwords(lang)
+    for start in range(1, len(said)):
+        if said[start] not in firsts:
+            continue
+        for phrase in phrases:
+            if tuple(said[start:start + len(phrase)]) == phrase:
+                owned = said[start - 1]
+                if owned not in stop and owned not in not_owned and not key(owned, lang).isdigit():
+                    return " ".join(phrase), owned
                 break
     return "", ""
 

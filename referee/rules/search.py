@@ -916,6 +916,7 @@ class _Query:
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     counts_what_exists: bool = False  # "¿cuántas X hay?", "how many X are there": the components, not a deal
     there_is: bool = False  # it speaks of what there is ("is there a limit", "¿hay un máximo?")
+    counts_deck: bool = False  # "how many X are in the deck", "¿cuántas cartas tiene el mazo?": what a deck holds
     asking: list[bool] = field(default_factory=list)  # each stem is part of how the question asks ("en qué MOMENTO")
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
@@ -1153,6 +1154,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.some_players = _some_players(query, folded, lang, keys)
     query.there_is = _says_there_are(folded, lang) or _says_in_game(folded, positions, lang)
     query.counts_what_exists = "?num" in asked and query.there_is
+    query.counts_deck = "?num" in asked and _says_in_deck(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.opening_kind = kind_opening
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
@@ -1186,6 +1188,28 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
 
 
 _IN_GAME = {lang: [tuple(phrase.split()) for phrase in question_form(lang).get("in_game", ())] for lang in LANGUAGES}
+_DECK_WORDS = question_form_words("deck_words")
+DECK_REACH = 5  # words from a phrase of `in_game` to the deck it is in ("are in THE CV MIDDLE AGE deck")
+
+
+def _says_in_deck(folded: list[str], lang: str) -> bool:
+    """The question asks what a deck holds: a phrase of `question_form.in_game`
+    ("are in", "tiene") with a word of `deck_words` within DECK_REACH words
+    after it ("how many community cards ARE IN the adulthood DECK",
+    "¿cuántas cartas TIENE el MAZO de Adulthood?"). With a "how many" it is
+    a count of the box, as "are there" is (a deck is made of the game's
+    cards), but read only by the silence of counts (rules/counts.py): the
+    ranking keeps to the question's words ("go in the deck" at set-up is
+    no phrase of it)."""
+    decks = _DECK_WORDS.get(lang, frozenset())
+    if not decks or decks.isdisjoint(folded):
+        return False
+    for phrase in _IN_GAME.get(lang, ()):
+        for start in range(len(folded) - len(phrase)):
+            if tuple(folded[start:start + len(phrase)]) == phrase \
+                    and not decks.isdisjoint(folded[start + len(phrase):start + len(phrase) + DECK_REACH]):
+                return True
+    return False
 
 
 def _says_in_game(folded: list[str], game_at: set[int], lang: str) -> bool:
@@ -2252,7 +2276,7 @@ def search(
             # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
-            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists, scored, index, lang_index,
+            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False

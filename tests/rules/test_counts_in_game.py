@@ -25,3 +25,16 @@ def test_a_kind_the_rulebook_never_counts_is_a_silence():
     result = search("how many cards with two colors are in CV?")
     assert result.answered is False
     assert result.printed is True
+
+
+# Adulthood, Adulthood cards: the Community slot cards are described, never counted; "are in the ... deck" asks
+# what the deck holds, a count of the box (search._says_in_deck), read by the silence of counts only.
+def test_how_many_a_deck_holds_is_silent_when_no_rule_counts_that_kind():
+    result = search("so how many Community cards are in the deck of Adulthood?")
+    assert result.answered is False
+    assert result.printed is True
+
+
+# A deck after "go in" is set-up, not what the deck holds: the ranking and the silence are as before.
+def test_cards_going_into_a_deck_at_set_up_are_no_count_of_the_deck():
+    assert search("solo: how many life event cards go in the deck").answered is True

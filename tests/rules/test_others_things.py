@@ -61,3 +61,15 @@ def test_what_a_rule_says_of_other_players():
     # "the other (left) end" and "at any time" speak of no player
     assert not speaks_of_others("at the other (left) end, at any time", frozenset({"landfill"}), "en")
     assert speaks_of_others("tuyo o de otro jugador", frozenset(), "es")
+    # every player doing a thing with their own speaks of no other player's thing
+    assert not speaks_of_others("Todos los jugadores retiran sus dados del autobús", frozenset(), "es")
+    assert not speaks_of_others("Each player takes 2 cards; every player keeps them", frozenset(), "en")
+
+
+def test_a_thing_named_by_what_another_player_did_with_it():
+    assert others_thing("¿Puedo robar una carta de Trabajo que otro jugador descartó?", "es") == ("que otro jugador", "trabajo")
+    assert others_thing("can i take the goal tile another player is keeping?", "en") == ("another player is", "tile")
+    assert others_thing("can i take a card that an opponent discarded", "en") == ("that an opponent", "card")
+    # after a little word it names no thing ("IF another player is", "LO que otro jugador")
+    assert others_thing("can i move if another player is on that space", "en") == ("", "")
+    assert others_thing("¿puedo copiar lo que otro jugador hizo?", "es") == ("", "")

@@ -206,3 +206,14 @@ def test_cards_counted_out_of_all_or_named_in_english_are_listed(question, lang,
 def test_a_count_out_of_all_that_asks_no_print_is_no_listing():
     assert instances.asked_listing("how many of the trait tiles can i keep in my hand?", "en") == ()
     assert instances.asked_listing("¿Cuántas de las ACTIVITY puedo consumir en un turno?", "es") == ()
+
+
+# Spanish "qué cartas" of no type lists them by what they give, as "which cards have" in English: with a verb of
+# `listing_bare_verbs`, or its thing's clitic before it ("qué cartas LO tienen"); not a duty ("tienen QUE"), not
+# what the players hold, not what is dealt to one ("cartas ME dan").
+def test_bare_cards_with_a_verb_of_giving_are_a_listing_in_spanish():
+    assert instances.asked_listing("¿Y qué cartas dan dinero en CV?", "es") == ("cartas",)
+    assert instances.asked_listing("¿Qué es el icono Family y qué cartas lo tienen?", "es") == ("cartas",)
+    assert instances.asked_listing("¿Qué cartas tienen que descartarse al final?", "es") == ()
+    assert instances.asked_listing("¿Qué cartas tienen los jugadores al empezar?", "es") == ()
+    assert instances.asked_listing("¿Qué cartas me dan al empezar?", "es") == ()
