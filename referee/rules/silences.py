@@ -52,7 +52,10 @@ once an entry would answer:
    or a step of the game asked to be done over ("can we redo the draft?",
    "volver a repartir"), which no near entry has done again (rules/redos.py),
    or a thing asked to come back ("can I ever get it back?", "¿se
-   devuelve?"), when no near entry has a thing return (rules/given_back.py);
+   devuelve?"), when no near entry has a thing return (rules/given_back.py),
+   or a state where no player qualifies ("nobody had any possession cards",
+   "nadie cumple"), when no near entry speaks of no one or of a thing absent
+   (rules/nobody_has.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -79,7 +82,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, given_back, instances, late_fixes,
-                           official_ways, on_purpose, others_things, payment, per_kind, player_acts, purchases,
+                           nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts, purchases,
                            ranked_kinds, redos, stand_ins, step_order, ties, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -175,7 +178,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unedged,), False)
     unfixed = late_fixes.unstated_fix(query, near, lang_index) \
         or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index) \
-        or given_back.unstated_return(query, near, lang_index)
+        or given_back.unstated_return(query, near, lang_index) \
+        or nobody_has.unstated_nobody(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
