@@ -52,7 +52,12 @@ once an entry would answer:
    or a step of the game asked to be done over ("can we redo the draft?",
    "volver a repartir"), which no near entry has done again (rules/redos.py),
    or a thing asked to come back ("can I ever get it back?", "¿se
-   devuelve?"), when no near entry has a thing return (rules/given_back.py);
+   devuelve?"), when no near entry has a thing return (rules/given_back.py),
+   or a state where no player qualifies ("nobody had any possession cards",
+   "nadie cumple"), when no near entry speaks of no one or of a thing absent
+   (rules/nobody_has.py), or two identical components told to have come out
+   ("salieron dos cartas iguales, ¿se cambia una?"), when the first entry
+   speaks of nothing the same (rules/twins_drawn.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -79,8 +84,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, existence, given_back, instances, late_fixes,
-                           official_ways, on_purpose, others_things, payment, per_kind, player_acts, purchases,
-                           ranked_kinds, redos, stand_ins, step_order, ties, unstated_specifics, variants_asked)
+                           nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
+                           purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
+                           unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -98,6 +104,9 @@ MOTIVE_ENTRIES = 1
 # the first entries none of which may have a thing done again for a step asked to be done over to be unstated (the
 # rule of the step ranks first; with 3, CV's rerolls, third, kept "alguien pasó las cartas mal, ¿hay que repetirlo?")
 REDO_ENTRIES = 1
+# the first entries none of which may speak of the same thing for two identical components told to be unstated (the
+# rule of the step that dealt them ranks first; with 3, the two-player row's neighbours said "igual" of other things)
+TWINS_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -175,7 +184,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unedged,), False)
     unfixed = late_fixes.unstated_fix(query, near, lang_index) \
         or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index) \
-        or given_back.unstated_return(query, near, lang_index)
+        or given_back.unstated_return(query, near, lang_index) \
+        or nobody_has.unstated_nobody(query, near, lang_index) \
+        or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)

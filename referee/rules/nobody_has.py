@@ -1,0 +1,38 @@
+"""A state where no player qualifies, told and then asked about: a silence of the question's form.
+
+"NOBODY HAD any possession cards at the end, so who gets the Collector
+public goal?", "Si NADIE CUMPLE un objetivo vital público, ¿alguien se
+lleva sus puntos igual?", "se nos olvidó meter la bicicleta y NADIE LA
+TIENE. ¿Quién empieza?", "Sale Status Climb y NADIE TIENE menos HAPPINESS
+que yo". The rule that ranks first is the rule of the thing (the goal, the
+bicycle, the event), which says who gets it or what it does when a player
+has it; what happens when no player has it or meets it is a rule only where
+the rulebook speaks of no one or of a thing absent. So the question is
+unanswered when it holds a phrase that tells that state (`nobody_asked`:
+nobody or no one, then a verb of having or meeting; "nadie tiene", "nadie
+cumple") and no near rule (silences.NEAR_ENTRIES) has a word of no one or
+of absence (`nobody_told`: "nobody", "no player", "none", "no", "don't
+have", "nadie", "ningún", "no tiene", "sin"): "ignore icons for Mood Tracks
+you don't have yet ... (no Counter on that Track)" answers "nobody has a
+pink counter yet, what do we do?".
+
+"Nobody gets" and "nadie agarró" tell the fate of what nobody took (the
+unused cards, rules/fates.py), and "nobody can look" asks a rule: they are
+no phrases of the ask. One told state of the several the brief of this
+reading named ("already X", "X is empty", "nobody has X"): on the tuning
+sets the others are told as often by answerable questions whose first rule
+states them in its own words ("already have 2 REPUTATION, can I still
+accept?": the cap), and no word check told those apart (see the commit).
+"""
+
+from __future__ import annotations
+
+from referee.rules.index import LangIndex
+from referee.rules.unstated_specifics import unstated_told
+
+
+def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that tell no player has or meets a thing when no near rule
+    (`near`, the first the one that would answer) speaks of no one or of a
+    thing absent; else None."""
+    return unstated_told(query, near, lang_index, "nobody_asked", "nobody_told")

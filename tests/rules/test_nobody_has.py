@@ -1,0 +1,30 @@
+"""A state where no player qualifies is unanswered unless a near rule speaks of no one (rules/nobody_has.py, issue 12).
+
+The rule of the thing (the goal, the bicycle) ranks first and says who
+gets it or what it does when a player has it; what happens when nobody has
+or meets it is a rule only where the rulebook speaks of no one or of a
+thing absent. The questions are worded anew, not copied from the benchmark
+sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("at the end nobody has any possession cards - who scores the Collector goal?", "cv"),
+    ("Al final nadie cumple el objetivo público Coleccionista. ¿Quién se lleva los puntos?", "cv"),
+])
+def test_a_state_where_nobody_qualifies_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+
+
+def test_a_rule_of_a_thing_absent_answers():
+    result = search("the Experience Space moves the pink track but nobody has a pink counter yet. What happens?",
+                    game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "experience.locked-track"
