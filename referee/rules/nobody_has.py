@@ -12,7 +12,8 @@ unanswered when it holds a phrase that tells that state (`nobody_asked`:
 nobody or no one, then a verb of having or meeting; "nadie tiene", "nadie
 cumple") and no near rule (silences.NEAR_ENTRIES) has a word of no one or
 of absence (`nobody_told`: "nobody", "no player", "none", "no", "don't
-have", "nadie", "ningún", "no tiene", "sin"): "ignore icons for Mood Tracks
+have", "nadie", "ningún", "no tiene"; not "sin", which "Tarjeta sin
+saldar" says of a thing, not of the players): "ignore icons for Mood Tracks
 you don't have yet ... (no Counter on that Track)" answers "nobody has a
 pink counter yet, what do we do?".
 
