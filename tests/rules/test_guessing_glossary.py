@@ -37,3 +37,8 @@ def test_the_track_still_votes_for_cv_and_coming_of_age():
     # ... and "la pista" alone is still left to CV and Coming of Age, whose glossaries give it as a sign of them
     assert get_index().yielded_words["es"][key("pista", "es")] == {"coming-of-age", "cv"}
 
+
+def test_red_cards_are_loops_favours():
+    # LOOP, setup: "Use red FAVOUR in all other modes" (but Solo): a player's red cards are the FAVOUR played
+    first = search("what do I do at the start of my turn with the red cards (the favour ones)?").hits[0]
+    assert (first.game, first.id) == ("loop", "turn.draw-favour")
