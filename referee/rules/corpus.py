@@ -146,6 +146,18 @@ def glossary(game: str) -> tuple[Term, ...]:
     return tuple(Term(names=names) for _, names in _glossary_terms(game))
 
 
+@cache
+def guessing_glossary(game: str) -> tuple[Term, ...]:
+    """The glossary terms of a game whose names tell the game of a question
+    that names none (rules/game_words.py): all but those marked `guess =
+    false`, a reading of a plain word the game's rules use for one of its
+    things that other games' glossaries give for theirs (Adulthood's "pista",
+    either of its scoring tracks, that players type "el track" as they do
+    for CV's card track): read as the game's term when the game is scored,
+    but no sign of the game."""
+    return tuple(Term(names=names) for raw, names in _glossary_terms(game) if raw.get("guess", True))
+
+
 TERM_RELATIONS = ("said_by",)  # fields of a glossary term that name other terms, not synonyms (rules/said_by.py)
 
 

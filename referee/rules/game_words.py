@@ -108,13 +108,14 @@ def yielded_words(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], 
 
 def _word_owners(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
                  lang: str) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
-    """(`dominant_words`, `yielded_words`), worked out in one pass."""
+    """(`dominant_words`, `yielded_words`), worked out in one pass (from the
+    glossary terms that tell a game, `corpus.guessing_glossary`)."""
     sizes: dict[str, int] = {}
     for doc in lang_index.docs[: lang_index.gap_start]:
         sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
-    glossed = {game: frozenset(stemmed for term in corpus.glossary(game) for name in term.in_lang(lang)
+    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
                                for stemmed in terms(name, lang)) for game in sizes}
-    alone = {game: frozenset(stemmed[0] for term in corpus.glossary(game) for name in term.in_lang(lang)
+    alone = {game: frozenset(stemmed[0] for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
                              for stemmed in (terms(name, lang),) if len(stemmed) == 1) for game in sizes}
     modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
     owned: dict[str, str] = {}
@@ -161,10 +162,11 @@ def printed_in_capitals() -> dict[str, str]:
 
 
 def box_sources(lang: str) -> dict[str, frozenset[str]]:
-    """The games whose glossary gives each one-word English term a term of `lang`."""
+    """The games whose glossary gives each one-word English term a term of
+    `lang` (not a term marked `guess = false`: `corpus.guessing_glossary`)."""
     found: dict[str, set[str]] = {}
     for game in GAME_IDS:
-        for term in corpus.glossary(game):
+        for term in corpus.guessing_glossary(game):
             if term.in_lang(lang):
                 for name in term.in_lang("en"):
                     found.setdefault(fold(name), set()).add(game)
