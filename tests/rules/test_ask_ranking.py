@@ -666,3 +666,9 @@ def test_a_letter_is_no_game_s_term():
     from referee.rules.search import _implied_games, _prepare
     q, _ = _prepare("what r the little tokens for", "en", get_index())
     assert "adulthood" not in _implied_games(q.stems, "en", q.surface)
+
+
+# "person" / "persona" is a player as the table says it (lexicon/common.toml, the player group): the question
+# abstained on "person", a word no rule entry uses as a term, before it read as "player"
+def test_a_person_at_the_table_is_a_player():
+    assert search("can the person next to me see my hand?", game="adulthood").answered is True
