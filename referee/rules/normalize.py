@@ -1266,10 +1266,53 @@ INTENT_WEIGHT = 0.5  # an intent token in a question, beside its content words
 ANSWER_INTENT_WEIGHT = 0.5  # each marker of an answer kind in rule text (title and aliases weigh more by field)
 
 
+# A marker phrase written with "..." between its parts ("what does ... mean", "what do ... stand for")
+# holds the asked term there: its second part follows the first within MARKER_GAP words. Only
+# phrases so written match across a gap; every other one matches its words side by side.
+GAP_MARK = "..."
+MARKER_GAP = 6
+
+
 def _marker_table(table: dict[str, dict[str, list[str]]], lang: str) -> tuple[dict[tuple[str, ...], str], dict[str, int]]:
-    """The marker phrases of `lang` (folded words -> intent) and `first_word_reach` of them."""
-    phrases = {tuple(words(phrase)): intent for intent, listed in table.get(lang, {}).items() for phrase in listed}
+    """The marker phrases of `lang` written side by side (folded words ->
+    intent) and `first_word_reach` of them."""
+    phrases = {
+        tuple(words(phrase)): intent for intent, listed in table.get(lang, {}).items() for phrase in listed
+        if GAP_MARK not in phrase
+    }
     return phrases, first_word_reach(phrases)
+
+
+def _gapped_table(table: dict[str, dict[str, list[str]]], lang: str) -> dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]]:
+    """The marker phrases of `lang` written with a gap ("what does ... mean"):
+    first part (folded words) -> its (second part, intent) pairs."""
+    gapped: dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]] = {}
+    for intent, listed in table.get(lang, {}).items():
+        for phrase in listed:
+            if GAP_MARK in phrase:
+                head, tail = (tuple(words(part)) for part in phrase.split(GAP_MARK, 1))
+                gapped.setdefault(head, []).append((tail, intent))
+    return gapped
+
+
+def _gapped_marker(folded: list[str], position: int, gapped, lang: str) -> tuple[str, int] | None:
+    """The intent of a gapped marker phrase whose first part starts at
+    `position` and whose second part follows within MARKER_GAP words, with the
+    position of its last word; else None. The words between must hold a
+    content word, the term asked: "what does THAT mean" points back at
+    something told before and asks no term."""
+    for head, endings in gapped.items():
+        if tuple(folded[position : position + len(head)]) != head:
+            continue
+        start = position + len(head)
+        for skip in range(1, MARKER_GAP + 1):
+            for tail, intent in endings:
+                at = start + skip
+                if tuple(folded[at : at + len(tail)]) == tail:
+                    if all(word in stopwords(lang) for word in folded[start:at]):
+                        return None
+                    return intent, at + len(tail) - 1
+    return None
 
 
 def first_word_reach(phrases) -> dict[str, int]:
@@ -1281,6 +1324,11 @@ def first_word_reach(phrases) -> dict[str, int]:
 
 _MARKERS = {
     (kind, lang): _marker_table(table, lang)
+    for kind, table in (("question", _QUESTION_INTENTS), ("answer", _ANSWER_INTENTS))
+    for lang in LANGUAGES
+}
+_GAPPED_MARKERS = {
+    (kind, lang): _gapped_table(table, lang)
     for kind, table in (("question", _QUESTION_INTENTS), ("answer", _ANSWER_INTENTS))
     for lang in LANGUAGES
 }
@@ -1299,7 +1347,9 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
     """The intent tokens of a text's folded words (stopwords included), once
     per marker found: the kind of question it asks or, with `answer`, the kind
     of answer it gives."""
-    phrases, reach = _MARKERS.get(("answer" if answer else "question", lang), ({}, {}))
+    kind = "answer" if answer else "question"
+    phrases, reach = _MARKERS.get((kind, lang), ({}, {}))
+    gapped = _GAPPED_MARKERS.get((kind, lang), {})
     found: list[str] = []
     if not phrases:
         return found
@@ -1316,6 +1366,11 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
                 found.append(intent)
                 position += length - 1
                 break
+        else:  # ("what does the Q on a card mean": a gapped marker, the words between it are the term asked)
+            marker = _gapped_marker(folded, position, gapped, lang) if gapped else None
+            if marker:
+                found.append(marker[0])
+                position = marker[1]
         position += 1
     return found
 

@@ -503,6 +503,19 @@ def test_asking_how_to_get_a_thing_is_its_own_intent():
                               answer=True)
 
 
+def test_a_definition_phrase_holds_the_asked_term_between_its_words():
+    from referee.rules.normalize import intents, words
+    # "what does ... mean": the term asked sits between the words (up to normalize.MARKER_GAP of them)
+    assert "?def" in intents(words("what does the Q on a material card mean?"), "en")
+    assert "?def" in intents(words("what do the little white dots mean"), "en")
+    assert "?def" in intents(words("¿qué quiere decir rebotar?"), "es")
+    # "what does THAT mean" points back at something told before: no term between
+    assert "?def" not in intents(words("the card has an icon, what does that mean?"), "en")
+    # the phrases written without "..." still match side by side only
+    assert "?gain" in intents(words("what do I get for a date?"), "en")
+    assert "?def" not in intents(words("what does it cost and what do the dots on it do"), "en")
+
+
 # Adulthood, Scoring Board: "The Scoring Board records players' Impact and Happiness ... Players will never move
 # backwards on any track until the end of the game." The exception asked (going back on the Happiness or Impact
 # track) is that rule, not the general rule of which way the marker moves.
@@ -653,3 +666,9 @@ def test_a_letter_is_no_game_s_term():
     from referee.rules.search import _implied_games, _prepare
     q, _ = _prepare("what r the little tokens for", "en", get_index())
     assert "adulthood" not in _implied_games(q.stems, "en", q.surface)
+
+
+# "person" / "persona" is a player as the table says it (lexicon/common.toml, the player group): the question
+# abstained on "person", a word no rule entry uses as a term, before it read as "player"
+def test_a_person_at_the_table_is_a_player():
+    assert search("can the person next to me see my hand?", game="adulthood").answered is True

@@ -89,6 +89,7 @@ def _plain_positions(folded: list[str], phrases, shortest: int = 1) -> set[int]:
 
 def _plain_intents(folded: list[str], lang: str, answer: bool) -> list[str]:
     phrases = normalize._MARKERS[("answer" if answer else "question", lang)][0]
+    gapped = normalize._GAPPED_MARKERS[("answer" if answer else "question", lang)]  # ("what does ... mean")
     longest = max(map(len, phrases), default=0)
     found, position = [], 0
     while position < len(folded):
@@ -102,6 +103,11 @@ def _plain_intents(folded: list[str], lang: str, answer: bool) -> list[str]:
                 found.append(intent)
                 position += length - 1
                 break
+        else:
+            marker = normalize._gapped_marker(folded, position, gapped, lang)
+            if marker:
+                found.append(marker[0])
+                position = marker[1]
         position += 1
     return found
 
