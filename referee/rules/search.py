@@ -2641,6 +2641,7 @@ def _best_covering(
     denials = _denial_pairs(q)
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
+    told: frozenset[str] = frozenset()  # the words of the told situation that alone keep the first from answering
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * EVIDENCE_MARGIN:
             break
@@ -2669,6 +2670,12 @@ def _best_covering(
         note_gap = answered and _note_gap(q, number, evidence, matched, index, lang_index)
         if note_gap:
             answered, missing = False, note_gap
+        if by_title and not rank and not answered and not note_gap and number < lang_index.gap_start and _answers_in_scene(
+                q, number, evidence, missing, matched, index, lang_index, named, game_id)[0]:
+            # the first lacks only words of the situation told ("... after SEEING what we DRAFTED", "si pierdo la
+            # carta por mala SUERTE"): a close entry that happens to hold them does not pass it, and they count
+            # for no entry's narrowness (the same reading decides later whether the first answers)
+            told = frozenset(missing)
         # then the one that holds the question's "round 3", "level 5": which one is meant
         held = sum(detail in matched.get(number, ()) for detail in details)
         game = lang_index.docs[number].entry.game
@@ -2676,6 +2683,7 @@ def _best_covering(
         if held and not answered and len(missing) == 1 and not missing[0].isdigit() and not other_game:
             # it holds the "round 2" asked about and lacks one word only: the specific rule, told otherwise
             answered, missing = True, ()
+        fits = answered or bool(told) and not rank
         if q.player_counts and (not rank or not counted_aside(scored[0][1], number)):
             # "with 4 players": the entry that tells the counts apart; before it, the variant for them (not when it
             # leaves out what the first says of the rest of the question: rules/player_count_aside.py)
@@ -2685,19 +2693,19 @@ def _best_covering(
         if q.player_counts and _for_other_counts(number, game, q.player_counts, entry_mode, lang_index, index):
             held -= 1  # "in a 3-player game": the 2-player rule is not the one asked (rules/one_count.py)
         # then the narrower entry: the one that holds more of the question's topics
-        topics = sum(1 for _, topic, covered in evidence if topic and covered) if answered else 0
+        topics = sum(1 for word, topic, covered in evidence if topic and covered and word not in told) if fits else 0
         # well below the first, a word more it happens to hold is no reason; the variant named in words is one more
         margin = NAMED_VARIANT_NARROW_MARGIN if number in asked else \
             DEFINITION_NARROW_MARGIN if "?def" in q.intents else NARROW_MARGIN
         if rank and value < best * margin:
             topics = 0
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
-        said = len(asked_topics & matched.get(number, set())) if answered else 0
+        said = len(asked_topics & matched.get(number, set())) if fits else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
         general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
-        denied = bool(denials & matched.get(number, set())) if answered and value >= best * EVIDENCE_MARGIN else False
+        denied = bool(denials & matched.get(number, set())) if fits and value >= best * EVIDENCE_MARGIN else False
         # (the next three compare siblings: entries of the first's game and kind, a solo rule with solo rules: the
         # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
         sibling = by_title and (game, entry_mode[number]) == first_kind
@@ -2713,10 +2721,15 @@ def _best_covering(
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
         # (rules/quotes.py), before one that holds more of the case it is checked on
-        passage = answered and number in q.passage_held
-        judged.append(((answered, bool(note_gap), held, general, stated, placed, naming, denied, passage, topics,
+        passage = fits and number in q.passage_held
+        judged.append(((fits, bool(note_gap), held, general, stated, placed, naming, denied, passage, topics,
                         said),
                        rank, evidence, answered, missing))
+    if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
+        # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
+        # reads the gap still goes before it
+        judged = [((False, *key[1:7], False, False, 0, 0), *rest) if not rest[0] else (key, *rest)
+                  for key, *rest in judged]
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
     if q.compares:  # "the difference between X and Y": the entry of X answers beside the entry of Y (rules/comparison.py)

@@ -672,3 +672,12 @@ def test_a_letter_is_no_game_s_term():
 # abstained on "person", a word no rule entry uses as a term, before it read as "player"
 def test_a_person_at_the_table_is_a_player():
     assert search("can the person next to me see my hand?", game="adulthood").answered is True
+
+
+# Adulthood, Player Turns: "You cannot take any new actions after step 1. Every action must be paid for in Time,
+# Money and Energy before step 2 begins." The question tells what the table did before it asks ("after SEEING what
+# we DRAFTED from the MARKET"): the first entry lacks only those words, and the market's costs, which happen to
+# hold them, do not pass it (search._best_covering, the told situation read as _answers_in_scene reads it).
+def test_words_of_the_told_situation_do_not_pass_the_first_entry():
+    result = search("we placed more time after seeing what we drafted from the market. thats fine right?")
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.no-new-actions")
