@@ -129,6 +129,18 @@ def test_only_one_of_a_group_is_no_limit():
 
 
 @pytest.mark.parametrize("question", [
+    "¿Puedo dejar una carta de Trabajo debajo de la pila para no pagar su coste?",
+    "¿se puede colocar una carta de Trabajo debajo de la pila para no pagar su coste?",
+])
+def test_a_payment_avoided_is_the_purpose_not_the_ask(question):
+    # CV, Adding Cards to the CV: Work cards go on top of the stack; "para no pagar su coste" is why the player
+    # asks, not a question about being unable to pay (cost.cannot-pay)
+    result = search(question, game="cv")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "cv.place-work-possession"
+
+
+@pytest.mark.parametrize("question", [
     "a new possession card, does it go on top or at the bottom of the pile?",
     "¿una carta de trabajo nueva va arriba o debajo de la pila?",
 ])
