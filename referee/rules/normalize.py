@@ -466,6 +466,7 @@ class _Readings(NamedTuple):
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
     declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str] | None = None
+    only_some: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -482,7 +483,7 @@ def _readings(lang: str) -> _Readings:
     shown, skip, missing = table("shown_to"), table("skip_turn"), table("missing")
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
-    only, declined = table("only_adverb"), table("declined")
+    only, declined, some = table("only_adverb"), table("declined"), table("only_some")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -505,6 +506,7 @@ def _readings(lang: str) -> _Readings:
         only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
         declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"])
         if declined else None,
+        only_some=(*_sets(some, "words", "counts", "then", "not_then"), some["read_as"]) if some else None,
     )
     return readings._replace(triggers=_trigger_words(readings))
 
@@ -516,7 +518,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     (the first set) of every other reading."""
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
-                    r.none_left, r.only_adverb, r.declined):
+                    r.none_left, r.only_adverb, r.declined, r.only_some):
         if reading:
             found |= reading[0]
     if r.skip_turn:
@@ -557,6 +559,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 after in skip["own"] or (after in skip["article"] and before in skip["asking"])))
                 or (after == skip["noun"] and before in skip["asking"])):  # "¿se puede pasar turno?"
             word = skip["read_as"]
+        elif asked and r.only_some and word in r.only_some[0] and _only_some(folded, i, r.only_some):
+            word = r.only_some[4]  # "only one OF my tracks", "only 1-4 are open": which ones, not a limit
         elif asked and r.only_adverb and word in r.only_adverb[0] and before in r.only_adverb[1]:
             pass  # "jugando solo", "modo solo": the solo mode
         elif table and (word, after) in table:
@@ -605,6 +609,20 @@ def _agree(supply: str, verb: str) -> bool:
     subject ("el mazo se acaba", "las fichas se acaban"; not "los marcadores,
     ¿se termina?")."""
     return supply.endswith("s") == verb.endswith(("n", "s"))
+
+
+def _only_some(folded: list[str], i: int, some: tuple) -> bool:
+    """Whether "only" at `i` picks some of a group rather than setting a
+    limit: a count of `some` (one, 1) then a word of it ("only one OF my Mood
+    Tracks is free", "does only one OF us get it"; not "only one of EACH",
+    which a limit says) or a number ("only 1-4 are open", folded "1 4": a
+    range of the open ones)."""
+    if i + 2 >= len(folded) or folded[i + 1] not in some[1]:
+        return False
+    then = folded[i + 2]
+    if then.isdigit():
+        return True
+    return then in some[2] and (i + 3 >= len(folded) or folded[i + 3] not in some[3])
 
 
 def _supply_named_before(folded: list[str], i: int, ending: tuple) -> bool:

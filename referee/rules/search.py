@@ -942,6 +942,9 @@ class _Query:
     quoted: list[bool] = field(default_factory=list)
     passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
+    # the stem positions of a negation right after a word of purpose ("para NO pagar su coste"): a thing avoided
+    avoided: frozenset[int] = frozenset()
+    spared: list[bool] = field(default_factory=list)  # each stem is in such a clause (`_spared`)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
@@ -1134,10 +1137,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         verbal=verbal,
     )
     query.clause = clause
+    query.avoided = _avoided(stems, places, folded, lang)
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
-    query.scene = scene
+    query.spared = _spared(len(stems), query.avoided, query.breaks)
+    query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
     query.lead = lead
     query.checked = checked
@@ -1509,7 +1514,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     # says that topic, not the absence of the thing after it
     in_topic = _in_topic_phrase(q, game, index) if NEGATIONS & set(q.stems) else frozenset()
     for n, (first, second, third) in enumerate(zip(q.stems, q.stems[1:], [*q.stems[2:], ""]), 1):  # "can't pay"
-        if first in NEGATIONS and not second.isdigit() and n not in q.breaks and n - 1 not in in_topic:
+        if first in NEGATIONS and not second.isdigit() and n not in q.breaks and n - 1 not in in_topic \
+                and n - 1 not in q.avoided:
             # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
@@ -1551,6 +1557,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     moment = [flag and not (q.clause and q.clause[n] == CONTEXT) for n, flag in enumerate(q.moment)]
     if any(moment):
         damp_scene(weights, q.stems, moment, matches or index.thesaurus(game).matches(q.stems, q.lang), _whole_game(q.lang))
+    if any(q.spared):  # "para no PAGAR SU COSTE": the purpose of the act asked, not what it buys
+        damp_scene(weights, q.stems, q.spared, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     return weights
@@ -1594,6 +1602,31 @@ def _alike_groups(lang: str) -> dict[str, list[frozenset[str]]]:
 def _alike_words(stemmed: str, lang: str) -> frozenset[str]:
     """The other wordings of a word in its everyday groups, as stems ("afford": "pay", "spend")."""
     return frozenset().union(*_alike_groups(lang).get(stemmed, ())) - {stemmed}
+
+
+def _avoided(stems: list[str], places: list[int], folded: list[str], lang: str) -> frozenset[int]:
+    """The stem positions of a negation right after a word of purpose
+    (`question_form.paying_purpose`: "para NO pagar su coste", "to not pay"):
+    what the player means to avoid, not something they cannot do, so the
+    pair it makes ("no pagar") does not ask the rule for being unable to
+    ("si no puedes pagar")."""
+    purpose = question_form_words("avoiding_purpose").get(lang, frozenset())
+    return frozenset(n for n, (stemmed, place) in enumerate(zip(stems, places))
+                     if stemmed in NEGATIONS and place and folded[place - 1] in purpose)
+
+
+def _spared(length: int, avoided: frozenset[int], breaks) -> list[bool]:
+    """One flag per stem: whether it is in the clause of a thing avoided
+    ("para no PAGAR SU COSTE", up to the clause's end). What the player means
+    to spare is the purpose of the act asked, not a topic the answering rule
+    must speak of: it joins the scene, and weighs as one in the ranking."""
+    marked = [False] * length
+    for start in sorted(avoided):
+        for n in range(start, len(marked)):
+            if n > start and n in breaks:
+                break
+            marked[n] = True
+    return marked
 
 
 def _negated_said(negation: str, denied: str, after: str, lang: str, index: Index) -> str | None:

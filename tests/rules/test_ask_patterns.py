@@ -117,6 +117,29 @@ def test_none_left_is_not_the_direction():
     assert "left" in content_words("is there no space to the left", "en")
 
 
+def test_only_one_of_a_group_is_no_limit():
+    # "only one of my tracks", "only 1-4 open" pick some of a group; "only one card", "only one of each" limit
+    asked = lambda text, lang: read_by_neighbours(words(text), lang, asked=True)  # noqa: E731
+    assert "only" not in asked("but only one of my rows is free of tokens, can I still move?", "en")
+    assert "only" not in asked("is 4 next to 1 when only 1-4 are open?", "en")
+    assert "maximo" not in asked("si solo una de mis pistas está libre, ¿puedo moverme?", "es")
+    assert "only" in asked("can I buy only one card per turn?", "en")
+    assert "only" in asked("can we take only one of each card?", "en")
+    assert "maximo" in asked("¿solo una carta por turno?", "es")
+
+
+@pytest.mark.parametrize("question", [
+    "¿Puedo dejar una carta de Trabajo debajo de la pila para no pagar su coste?",
+    "¿se puede colocar una carta de Trabajo debajo de la pila para no pagar su coste?",
+])
+def test_a_payment_avoided_is_the_purpose_not_the_ask(question):
+    # CV, Adding Cards to the CV: Work cards go on top of the stack; "para no pagar su coste" is why the player
+    # asks, not a question about being unable to pay (cost.cannot-pay)
+    result = search(question, game="cv")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "cv.place-work-possession"
+
+
 @pytest.mark.parametrize("question", [
     "a new possession card, does it go on top or at the bottom of the pile?",
     "¿una carta de trabajo nueva va arriba o debajo de la pila?",
