@@ -190,6 +190,14 @@ def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
 
 
 @lru_cache(maxsize=256)
+def question_form_longest_first(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    """`question_form_phrases(lang, field)`, longest first: a reading that
+    takes the first phrase found at a place finds "otro jugador descartó"
+    before "otro jugador"."""
+    return tuple(sorted(question_form_phrases(lang, field), key=len, reverse=True))
+
+
+@lru_cache(maxsize=256)
 def question_form_openers(lang: str, field: str) -> frozenset[str]:
     """The first words of `question_form_phrases(lang, field)`: one set
     look-up rules out a question none of whose words opens such a phrase

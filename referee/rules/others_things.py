@@ -47,7 +47,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.normalize import key, question_form, question_form_longest_first, stopwords, words
 
 OTHERS_REACH = 2  # words before a word of player within which a rule's word says it is another ("any OTHER player")
 
@@ -67,16 +67,14 @@ def _owner_pattern(lang: str) -> re.Pattern | None:
 def _owner_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """Spanish (and any language that says the owner after the thing): the
     folded phrases of `others_owner`, longest first."""
-    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_owner", ())),
-                        key=len, reverse=True))
+    return question_form_longest_first(lang, "others_owner")
 
 
 @lru_cache(maxsize=8)
 def _for_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `others_for`: another player after a word of
     for whom or on whom ("for another player"), longest first."""
-    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_for", ())),
-                        key=len, reverse=True))
+    return question_form_longest_first(lang, "others_for")
 
 
 @lru_cache(maxsize=8)
@@ -139,8 +137,7 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
 @lru_cache(maxsize=8)
 def _doer_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `others_doer`, longest first."""
-    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("others_doer", ())),
-                        key=len, reverse=True))
+    return question_form_longest_first(lang, "others_doer")
 
 
 def _doer(said: list[str], lang: str) -> tuple[str, str]:

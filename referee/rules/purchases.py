@@ -52,7 +52,8 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, question_form_phrases, stopwords, words
+from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, stopwords,
+                                     words)
 from referee.rules.payment import game_concepts
 from referee.rules.unstated_specifics import entry_sentences, holds
 
@@ -120,8 +121,7 @@ def _bought_by(said: list[str], lang: str) -> list[str]:
 @lru_cache(maxsize=8)
 def _means(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `paying_means` of `lang`, longest first."""
-    return tuple(sorted((tuple(words(phrase)) for phrase in question_form(lang).get("paying_means", ())),
-                        key=len, reverse=True))
+    return question_form_longest_first(lang, "paying_means")
 
 
 def _bought_in(said: list[str], lang: str) -> list[str]:

@@ -1606,7 +1606,7 @@ def _alike_words(stemmed: str, lang: str) -> frozenset[str]:
 
 def _avoided(stems: list[str], places: list[int], folded: list[str], lang: str) -> frozenset[int]:
     """The stem positions of a negation right after a word of purpose
-    (`question_form.paying_purpose`: "para NO pagar su coste", "to not pay"):
+    (`question_form.avoiding_purpose`: "para NO pagar su coste", "to not pay"):
     what the player means to avoid, not something they cannot do, so the
     pair it makes ("no pagar") does not ask the rule for being unable to
     ("si no puedes pagar")."""
