@@ -152,8 +152,9 @@ def game_uses(word: str, game: str) -> bool:
 def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
     """The first lowercase name beside its kind with a word that none of `games` (every game when none is
     given; `likely` first) uses, as typed; None when there is none."""
-    considered = considered_games(games, likely)
+    considered: list[str] | None = None  # (listed at the first name: most questions give none)
     for typed, naming in plain_names(text, lang):
+        considered = considered_games(games, likely) if considered is None else considered
         if any(not any(game_uses(word, game) for game in considered) for word in naming):
             return typed
     return None

@@ -455,11 +455,13 @@ def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | 
     none is given, `likely` first: the game of the entry that would answer, whose texts most likely
     know it, so that the others' are seldom read) knows, as typed; None when every name is known (or
     the question names none)."""
-    considered = considered_games(games, likely)
+    considered: list[str] | None = None  # (listed at the first name: most questions give none)
     for typed, folded in names(text, lang):
+        considered = considered_games(games, likely) if considered is None else considered
         if not any(known(folded, game) for game in considered):
             return typed
     for typed, folded in alone_names(text, lang):  # (said without its kind: a word no game knows, too)
+        considered = considered_games(games, likely) if considered is None else considered
         if not any(known(folded, game) for game in considered) \
                 and any(_in_no_text(word) for word in folded):
             return typed
