@@ -69,8 +69,11 @@ once an entry would answer:
    propósito", "para fastidiarlo"), when the first entry neither speaks of
    will nor forbids outright (rules/on_purpose.py);
 13. an act of players toward each other or oneself (what is shown to the
-   others, "can I look at ...", "¿a sí misma?", "can we make a deal?"), when
-   the first entry does not speak of it (rules/player_acts.py);
+   others, "can I look at ...", "¿a sí misma?", "can we make a deal?", "can
+   two of us chip in?"), when the first entry does not speak of it
+   (rules/player_acts.py), or how far an effect reaches ("do the discounts
+   stack?", "do the 2 extra carry over to my next turn?"), when the first
+   entry does not say it (rules/effect_extent.py);
 14. the order of two steps asked ("before or after", "antes o después"),
    when the first entry does not speak of order (rules/step_order.py).
 
@@ -83,7 +86,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, existence, given_back, instances, late_fixes,
+from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, given_back, instances, late_fixes,
                            nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
                            purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
                            unstated_specifics, variants_asked)
@@ -198,7 +201,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
     if unwilled:
         return Silence(scored, (unwilled,), False)
-    unacted = player_acts.unstated_act(query, near, lang_index)
+    unacted = player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index)
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index)
