@@ -1,6 +1,6 @@
 """How far an effect reaches, asked: a silence of the question's form.
 
-Two shapes players ask of every game, naming new things each time, so a
+Three shapes players ask of every game, naming new things each time, so a
 gap's aliases never reach them. The rule that ranks first tells what one
 card, event or bonus does, and holds every thing the question names, but
 not how far its effect goes:
@@ -11,6 +11,11 @@ not how far its effect goes:
   rule answers when it says effects combine or that one replaces the other
   (`stacking_told`: "cumulative", "in addition", "both", "only one",
   "replaces", "se suman", "ambos", "sustituye");
+* whether one thing counts twice ("two of my cards have a white box cost:
+  can the same 3 time COUNT FOR BOTH?", "¿la carta CUENTA PARA LOS DOS
+  sets a la vez?"): the first rule answers when it says how often a thing
+  serves (`double_told`: "unlimited", "once", "each", "both", "una vez",
+  "cada": LOOP's "the same kept ACTIVITY can count for several GOAL");
 * whether a thing lasts past its moment ("with Buy More Earn More, do the
   2 extra CARRY OVER to my next turn?", "¿la HAPPINESS o las monedas con
   que terminas una partida PASAN A LA SIGUIENTE?"): the first rule answers
@@ -34,11 +39,11 @@ from __future__ import annotations
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
-TOPICS = ("stacking", "carryover")  # the prefixes of the lexicon fields read, in the order they are judged
+TOPICS = ("stacking", "double", "carryover")  # the prefixes of the lexicon fields read, in the order they are judged
 # the first entries one of which must say how far the effect reaches, per topic: whether a thing carries over is
 # judged on the first two, the rule of the moment may rank before the rule of the thing (CV's "the turn is over",
 # then "Tokens do not accumulate like income", for "do tokens carry over between turns?" with the game given)
-ENTRIES = {"stacking": 1, "carryover": 2}
+ENTRIES = {"stacking": 1, "double": 1, "carryover": 2}
 
 
 def unstated_extent(query: str, near: list[int], lang_index: LangIndex) -> str | None:

@@ -1,6 +1,6 @@
-"""How far an effect reaches, asked (whether two effects add up, whether a
-thing carries over past its moment), is unanswered unless the first rule
-says it (rules/effect_extent.py, issue 12).
+"""How far an effect reaches, asked (whether two effects add up, whether
+one thing counts twice, whether a thing carries over past its moment), is
+unanswered unless the first rule says it (rules/effect_extent.py, issue 12).
 
 The probes are worded anew, not copied from the benchmark sets.
 """
@@ -21,6 +21,28 @@ def test_effects_adding_up_unsaid_by_the_first_rule_is_unanswered(question, game
     result = search(question, game=game)
     assert result.answered is False
     assert result.missing == (words,)
+
+
+@pytest.mark.parametrize("question, words", [
+    # Adulthood: the white box is met by resources committed this turn, the rule says nothing of a second card
+    ("Marathon needs 3 time on Wellness: if I have two such cards, can those 3 time count for both?", "count for both"),
+    ("Is the Impact from a complete heart counted once or per matching Value?", "counted once or"),
+])
+def test_one_thing_counted_twice_unsaid_by_the_first_rule_is_unanswered(question, words):
+    result = search(question, game="adulthood")
+    assert result.answered is False
+    assert result.missing == (words,)
+
+
+@pytest.mark.parametrize("question", [
+    "LOOP: may one kept ACTIVITY count for two GOAL cards at once?",
+    "¿Una ACTIVITY guardada vale para los dos GOAL?",
+])
+def test_a_rule_that_says_how_often_a_thing_serves_still_answers(question):
+    # LOOP: "ACTIVITY that are kept in your AREA can be used unlimited times"
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "goal.reuse-activities"
 
 
 def test_a_thing_carried_over_unsaid_by_the_first_rules_is_unanswered():
