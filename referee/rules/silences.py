@@ -53,6 +53,8 @@ once an entry would answer:
    "volver a repartir"), which no near entry has done again (rules/redos.py),
    or a thing asked to come back ("can I ever get it back?", "¿se
    devuelve?"), when no near entry has a thing return (rules/given_back.py),
+   or where a thing goes asked between places ("¿van a la caja o a un
+   descarte?"), when the first entry names no place (rules/fate_choices.py),
    or a state where no player qualifies ("nobody had any possession cards",
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
    (rules/nobody_has.py), or two identical components told to have come out
@@ -86,7 +88,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, given_back, instances, late_fixes,
+from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes,
                            nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
                            purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
                            unstated_specifics, variants_asked)
@@ -188,6 +190,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index) \
         or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index) \
         or given_back.unstated_return(query, near, lang_index) \
+        or fate_choices.unstated_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index)
     if unfixed:
