@@ -1,6 +1,6 @@
 """Acts of players the rule that ranks first does not speak of, silences of the question's form.
 
-Five shapes players ask of every game, naming new things each time, so a
+Six shapes players ask of every game, naming new things each time, so a
 gap's aliases never reach them; the rule that ranks first tells what the
 thing named does, and speaks of every thing the question names, but not of
 the act asked:
@@ -29,7 +29,13 @@ the act asked:
   "elige", "orden"), not when it only names what was
   chosen ("el color que ha elegido"). Asked as the second of two asks
   ("do I lose one card or two, AND WHO CHOOSES which?"), it is none: the
-  first ask's rule ranks first and answers.
+  first ask's rule ranks first and answers;
+* players acting together on one thing ("can two of us CHIP IN materials
+  for one activity?", "¿podemos pagar una carta JUNTANDO NUESTROS
+  símbolos?", "¿se puede repartir la penalización ENTRE TODOS?"): the rule
+  of the thing tells what one player does with it; it answers when it says
+  players act together or share (`joint_told`: "together", "share",
+  "juntos", "comparten": "the tied players SHARE the victory").
 
 The question says the act (`{topic}_asked` of the lexicon's
 `[question_form]`), read as rules/advice.py reads its own forms; only the
@@ -42,7 +48,7 @@ from __future__ import annotations
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
-TOPICS = ("shown", "self", "deal", "chance", "chooser")  # the prefixes of the lexicon fields read, in the order they are judged
+TOPICS = ("shown", "self", "deal", "chance", "chooser", "joint")  # the prefixes of the lexicon fields read, in the order they are judged
 ENTRIES = 1  # the first entries one of which must speak of the act
 # ... but who chooses is judged on the near entries: the rule of what is chosen may rank first, the rule of who
 # chooses right after it (with the first alone, CV's "the player chooses one active card", second, was not heard)

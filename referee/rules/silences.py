@@ -53,6 +53,8 @@ once an entry would answer:
    "volver a repartir"), which no near entry has done again (rules/redos.py),
    or a thing asked to come back ("can I ever get it back?", "¿se
    devuelve?"), when no near entry has a thing return (rules/given_back.py),
+   or where a thing goes asked between places ("¿van a la caja o a un
+   descarte?"), when the first entry names no place (rules/fate_choices.py),
    or a state where no player qualifies ("nobody had any possession cards",
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
    (rules/nobody_has.py), or two identical components told to have come out
@@ -69,8 +71,11 @@ once an entry would answer:
    propósito", "para fastidiarlo"), when the first entry neither speaks of
    will nor forbids outright (rules/on_purpose.py);
 13. an act of players toward each other or oneself (what is shown to the
-   others, "can I look at ...", "¿a sí misma?", "can we make a deal?"), when
-   the first entry does not speak of it (rules/player_acts.py);
+   others, "can I look at ...", "¿a sí misma?", "can we make a deal?", "can
+   two of us chip in?"), when the first entry does not speak of it
+   (rules/player_acts.py), or how far an effect reaches ("do the discounts
+   stack?", "do the 2 extra carry over to my next turn?"), when the first
+   entry does not say it (rules/effect_extent.py);
 14. the order of two steps asked ("before or after", "antes o después"),
    when the first entry does not speak of order (rules/step_order.py).
 
@@ -83,7 +88,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, existence, given_back, instances, late_fixes,
+from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes,
                            nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
                            purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
                            unstated_specifics, variants_asked)
@@ -185,6 +190,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unfixed = late_fixes.unstated_fix(query, near, lang_index) \
         or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index) \
         or given_back.unstated_return(query, near, lang_index) \
+        or fate_choices.unstated_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index)
     if unfixed:
@@ -198,7 +204,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
     if unwilled:
         return Silence(scored, (unwilled,), False)
-    unacted = player_acts.unstated_act(query, near, lang_index)
+    unacted = player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index)
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index)

@@ -1,5 +1,6 @@
 """An act of players toward each other or oneself (what is shown to the
-others, an act turned on oneself, a deal, a draw at random or chosen) is
+others, an act turned on oneself, a deal, a draw at random or chosen,
+players acting together on one thing) is
 unanswered unless the first rule speaks of it (rules/player_acts.py, issue 12).
 
 The probes are worded anew, not copied from the benchmark sets.
@@ -70,3 +71,22 @@ def test_a_near_rule_that_says_who_chooses_still_answers(question):
     result = search(question, game="cv")
     assert result.answered is True
     assert result.hits[0].id == "badluck.discard-active"
+
+
+@pytest.mark.parametrize("question, game, words", [
+    # the rule of the thing (BUY, paying a card's cost, the co-op debt) says what one player does with it
+    ("can my friend and I chip in coins to buy one MATERIAL together?", "loop", "chip in"),
+    ("¿podemos comprar una carta del track juntando nuestros dados?", "cv", "juntando nuestros"),
+    ("¿en cooperativo se puede pagar la deuda entre todos?", "loop", "entre todos"),
+])
+def test_players_acting_together_unsaid_by_the_first_rule_is_unanswered(question, game, words):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (words,)
+
+
+def test_a_rule_that_shares_still_answers():
+    # CV: "all tied players get the points" answers a split asked of a tie; LOOP's SHARE is a card, no joint act
+    result = search("two of us tie on a public life goal. do we split the points?", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "scoring.public-goals-tie"

@@ -1,0 +1,31 @@
+"""Where a thing goes, asked between places ("¿a la caja o a un descarte?"),
+is unanswered unless the first rule puts the thing somewhere
+(rules/fate_choices.py, issue 12).
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+def test_places_offered_that_the_first_rule_never_names_are_unanswered():
+    # CV: the rule of bad luck says three symbols make a misfortune, not where spent tokens go
+    result = search("¿Las fichas de mala suerte que gasto van a la caja o a un descarte?", game="cv")
+    assert result.answered is False
+    assert result.missing == ("a la caja o",)
+
+
+@pytest.mark.parametrize("question, game, first", [
+    # CV: "the card is lost and goes back to the box"
+    ("Si no puedo pagar una carta de barra roja, ¿se va a la caja o al descarte?", "cv", "cost.cannot-pay"),
+    # Adulthood: "the old one goes to your Experience stack", the other place offered
+    ("Al cambiar de Pareja, ¿la antigua va a mi pila de Experiencias o se descarta?", "adulthood", "turn.place-partner"),
+])
+def test_a_rule_that_puts_the_thing_somewhere_still_answers(question, game, first):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == first
