@@ -3278,7 +3278,10 @@ speak); a topic
             asked_action = bool(phrased & ACTION_CONCEPTS) and "?may" in q.intents
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS) or asked_action) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
-                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
+                # (or of the concept that answers it: "in ANY ORDER?" by "strictly from left to right")
+                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number) or any(
+                    _holds(lang_index, number, other) for concept in phrased & ANSWERED_BY.keys()
+                    for other in ANSWERED_BY[concept])
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
                 # game's everyday notion of it covers it when said beside the word next to it in the question,
