@@ -3770,10 +3770,13 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
     """Whether the entry speaks of the game term of several words at
     `position` in its own words: one of its fields holds each of the term's
-    words within TOGETHER_WINDOW words ("your token moves ... from HAPPINESS
-    4" for "my happiness token"; not "vaciar el mazo" in one field and
-    "Evento" in another for "mazo de eventos"). Only a term of a game's
-    glossary (not an everyday phrase such as "hand limit")."""
+    words, or a word of the same one-word notion ("pista" for "track",
+    "puntuación" for "puntos": "el final de una PISTA ... suma 25 a su
+    PUNTUACIÓN" for "el track de puntos"), within TOGETHER_WINDOW words
+    ("your token moves ... from HAPPINESS 4" for "my happiness token"; not
+    "vaciar el mazo" in one field and "Evento" in another for "mazo de
+    eventos"). Only a term of a game's glossary (not an everyday phrase such
+    as "hand limit")."""
     own = {concept for concept in concepts[position][1] if not concept.startswith("~common:")}
     if not own:
         return False
@@ -3783,13 +3786,17 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
     while end + 1 < len(q.stems) and concepts[end + 1][1] & own:
         end += 1
     weak = weak_keys(q.lang)
-    wanted = {q.stems[n] for n in range(start, end + 1) if q.stems[n] not in weak}
-    if len(wanted) < 2 or not all(_holds(lang_index, number, word) for word in wanted):
+    # each word of the term, with the notions it names alone (not the term's own: "pista" is no "track de puntos")
+    wanted = {q.stems[n]: concepts[n][0] - concepts[n][1] for n in range(start, end + 1) if q.stems[n] not in weak}
+    if len(wanted) < 2 or not all(_holds(lang_index, number, word) or any(_holds(lang_index, number, concept)
+                                                                         for concept in alike)
+                                  for word, alike in wanted.items()):
         return False
-    for stems, _ in _field_concepts(lang_index, number, get_index()):
-        places = [n for n, word in enumerate(stems) if word in wanted]
-        for first in places:
-            if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
+    for stems, at in _field_concepts(lang_index, number, get_index()):
+        places = {word: [n for n, said in enumerate(stems) if said == word or at[n] & alike]
+                  for word, alike in wanted.items()}
+        for first in sorted({n for found in places.values() for n in found}):
+            if all(any(first <= n <= first + TOGETHER_WINDOW for n in found) for found in places.values()):
                 return True
     return False
 
