@@ -207,6 +207,7 @@ from referee.rules.normalize import (
     phrase_positions,
     player_keys,
     question_form,
+    question_form_phrases,
     question_form_words,
     stem,
     stopwords,
@@ -1198,6 +1199,17 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
 _IN_GAME = {lang: [tuple(phrase.split()) for phrase in question_form(lang).get("in_game", ())] for lang in LANGUAGES}
 _DECK_WORDS = question_form_words("deck_words")
 DECK_REACH = 5  # words from a phrase of `in_game` to the deck it is in ("are in THE CV MIDDLE AGE deck")
+
+
+@lru_cache(maxsize=4096)
+def _counts_all(text: str, lang: str) -> bool:
+    """Whether a rule's text counts all there are of a thing (a phrase of
+    the lexicon's `total_told`: "There are 54 COIN in total", "Hay 54
+    Monedas en total"): like the Components list, it says what the box
+    holds."""
+    folded = words(text)
+    return any(folded[n:n + len(phrase)] == list(phrase)
+               for phrase in question_form_phrases(lang, "total_told") for n in range(len(folded)))
 
 
 def _says_in_deck(folded: list[str], lang: str) -> bool:
@@ -3236,7 +3248,9 @@ speak); a topic
     # the other games' readings (`_other_readings`) are worked out only when a word needs them
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
-    in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+    # (the Components list, or a rule that counts all there are of a thing: "There are 54 COIN in total")
+    in_box = q.counts_what_exists and (lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+                                       or _counts_all(lang_index.docs[number].entry.text, q.lang))
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
