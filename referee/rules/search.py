@@ -207,6 +207,7 @@ from referee.rules.normalize import (
     phrase_positions,
     player_keys,
     question_form,
+    question_form_phrases,
     question_form_words,
     stem,
     stopwords,
@@ -1198,6 +1199,17 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
 _IN_GAME = {lang: [tuple(phrase.split()) for phrase in question_form(lang).get("in_game", ())] for lang in LANGUAGES}
 _DECK_WORDS = question_form_words("deck_words")
 DECK_REACH = 5  # words from a phrase of `in_game` to the deck it is in ("are in THE CV MIDDLE AGE deck")
+
+
+@lru_cache(maxsize=4096)
+def _counts_all(text: str, lang: str) -> bool:
+    """Whether a rule's text counts all there are of a thing (a phrase of
+    the lexicon's `total_told`: "There are 54 COIN in total", "Hay 54
+    Monedas en total"): like the Components list, it says what the box
+    holds."""
+    folded = words(text)
+    return any(folded[n:n + len(phrase)] == list(phrase)
+               for phrase in question_form_phrases(lang, "total_told") for n in range(len(folded)))
 
 
 def _says_in_deck(folded: list[str], lang: str) -> bool:
@@ -3236,7 +3248,9 @@ speak); a topic
     # the other games' readings (`_other_readings`) are worked out only when a word needs them
     given = _handed_over(q)
     general = lang_index.docs[number].entry.id not in index.entry_modes.get(game, {})
-    in_box = q.counts_what_exists and lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+    # (the Components list, or a rule that counts all there are of a thing: "There are 54 COIN in total")
+    in_box = q.counts_what_exists and (lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+                                       or _counts_all(lang_index.docs[number].entry.text, q.lang))
     modes = _mode_words(index, game, q.lang) if general else frozenset()
     found = []
     soft: list[bool] = []  # a game term told as a verb or an adjective, or a kind of card ("do I pay", "job card")
@@ -3278,7 +3292,10 @@ speak); a topic
             asked_action = bool(phrased & ACTION_CONCEPTS) and "?may" in q.intents
             topic = (stemmed not in weak or bool(phrased & TOPIC_CONCEPTS) or asked_action) and specific and named_somewhere
             if phrased:  # part of a several-word notion: the entry must speak of that notion
-                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number)
+                # (or of the concept that answers it: "in ANY ORDER?" by "strictly from left to right")
+                covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number) or any(
+                    _holds(lang_index, number, other) for concept in phrased & ANSWERED_BY.keys()
+                    for other in ANSWERED_BY[concept])
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
                 # game's everyday notion of it covers it when said beside the word next to it in the question,
@@ -3767,10 +3784,13 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
 def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, number: int) -> bool:
     """Whether the entry speaks of the game term of several words at
     `position` in its own words: one of its fields holds each of the term's
-    words within TOGETHER_WINDOW words ("your token moves ... from HAPPINESS
-    4" for "my happiness token"; not "vaciar el mazo" in one field and
-    "Evento" in another for "mazo de eventos"). Only a term of a game's
-    glossary (not an everyday phrase such as "hand limit")."""
+    words, or a word of the same one-word notion ("pista" for "track",
+    "puntuación" for "puntos": "el final de una PISTA ... suma 25 a su
+    PUNTUACIÓN" for "el track de puntos"), within TOGETHER_WINDOW words
+    ("your token moves ... from HAPPINESS 4" for "my happiness token"; not
+    "vaciar el mazo" in one field and "Evento" in another for "mazo de
+    eventos"). Only a term of a game's glossary (not an everyday phrase such
+    as "hand limit")."""
     own = {concept for concept in concepts[position][1] if not concept.startswith("~common:")}
     if not own:
         return False
@@ -3780,13 +3800,17 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
     while end + 1 < len(q.stems) and concepts[end + 1][1] & own:
         end += 1
     weak = weak_keys(q.lang)
-    wanted = {q.stems[n] for n in range(start, end + 1) if q.stems[n] not in weak}
-    if len(wanted) < 2 or not all(_holds(lang_index, number, word) for word in wanted):
+    # each word of the term, with the notions it names alone (not the term's own: "pista" is no "track de puntos")
+    wanted = {q.stems[n]: concepts[n][0] - concepts[n][1] for n in range(start, end + 1) if q.stems[n] not in weak}
+    if len(wanted) < 2 or not all(_holds(lang_index, number, word) or any(_holds(lang_index, number, concept)
+                                                                         for concept in alike)
+                                  for word, alike in wanted.items()):
         return False
-    for stems, _ in _field_concepts(lang_index, number, get_index()):
-        places = [n for n, word in enumerate(stems) if word in wanted]
-        for first in places:
-            if {stems[n] for n in places if first <= n <= first + TOGETHER_WINDOW} == wanted:
+    for stems, at in _field_concepts(lang_index, number, get_index()):
+        places = {word: [n for n, said in enumerate(stems) if said == word or at[n] & alike]
+                  for word, alike in wanted.items()}
+        for first in sorted({n for found in places.values() for n in found}):
+            if all(any(first <= n <= first + TOGETHER_WINDOW for n in found) for found in places.values()):
                 return True
     return False
 
