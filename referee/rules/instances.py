@@ -23,7 +23,8 @@ rule entries has its name (or "location 9") in its title: the rule of that
 very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
 or when the rule first names it beside another word of the question ("For
 example, Crafting costs one money and one energy" tells what Crafting
-costs). A title that names the instance does not list what it costs when
+costs); an entry of the Components list names a component to count it
+("1 Reference Tent Card"), never to list what it prints. A title that names the instance does not list what it costs when
 its entry tells no cost ("Example: Mall Walkers gives 1 energy and 1 Impact
 for 2 time": `_cost_untold`), nor what its rule leaves to the component
 ("at least 2 Presences among the 3 locations INDICATED ON THE TILE" does
@@ -48,7 +49,9 @@ from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
-DEFER_REACH = 2  # words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated")
+# words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated", "Fichas de
+# RECUERDO de los tipos indicados", "its EXACT condition is printed"; 2 left those two questions answered)
+DEFER_REACH = 4
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 POINTS_CONCEPT = common_concept("points")
@@ -90,12 +93,12 @@ def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
     """The folded text of the title of each rule entry of `game` in one
     language (" location 9 ... "), worked out once (not its aliases:
     "crafting cost" is a way of asking about the rule whose example names
-    Crafting, not Crafting's rule)."""
+    Crafting, not Crafting's rule), in the order of `_title_numbers`."""
     cache_key = (id(lang_index), game)
     cached = _TEXTS.get(cache_key)
     if cached is None:
-        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} " for number in range(lang_index.gap_start)
-                 if lang_index.docs[number].entry.game == game]
+        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} "
+                 for number in _title_numbers(lang_index, game)]
         cached = _TEXTS[cache_key] = (lang_index, found)
     return cached[1]
 
@@ -282,8 +285,13 @@ def _tells_cost(text: str, told: frozenset[str], lang: str) -> bool:
 
 
 def _title_numbers(lang_index: LangIndex, game: str) -> list[int]:
-    """The numbers of the rule entries of `game`, in the order of `_title_texts`."""
-    return [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
+    """The numbers of the rule entries of `game` whose title may list what an
+    instance prints, in the order of `_title_texts`: not those of the
+    Components list (`components_section`), which count what the box holds
+    ("1 Reference Tent Card") and never what a component prints."""
+    counted = question_form(lang_index.lang).get("components_section", "")
+    return [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game
+            and lang_index.docs[number].entry.section != counted]
 
 
 def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, lang_index: LangIndex) -> bool:
