@@ -14,7 +14,10 @@ ubicación...) comes with a number ("location 9", "ubicación 7") or with a
 name (English: before it, after an article: "the Crafting card"; Spanish:
 after it: "la carta Marathon") made of words the game's rulebook holds in
 at most a few entries and that are no everyday word every game shares
-("the Health card" is a kind, "the new card" is no name). It asks what the
+("the Health card" is a kind, "the new card" is no name), or, in English,
+by a name of the game's glossary alone, its kind going without saying
+("which colour does the Arcade ask for", "what does mall walkers cost":
+`_bare_names`). It asks what the
 instance shows when, in one clause, a word of asking ("what", "which",
 "qué", "cuál") comes before the instance and a verb of showing
 (`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
@@ -159,8 +162,8 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
     articles = _form(lang, "instance_articles")
     said = words(query)
-    if asking.isdisjoint(said) or kinds.isdisjoint(said) or shows.isdisjoint(said):
-        return []  # (a word of asking, of a kind and of showing missing from the question: from each clause too)
+    if asking.isdisjoint(said) or shows.isdisjoint(said):
+        return []  # (a word of asking or of showing missing from the question: from each clause too)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
     for clause in _CLAUSE.findall(query):
@@ -168,6 +171,7 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
         opened = next((n for n, word in enumerate(said) if word in asking), None)
         if opened is None or not any(word in shows for word in said[opened + 1:]):
             continue
+        found.extend(_bare_names(said, opened, game, index, lang_index))
         for n in range(opened + 1, len(said)):
             if said[n] not in kinds:
                 continue
@@ -191,6 +195,43 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
             if bounded and _a_name(name, game, lang, index, lang_index):
                 found.append(tuple(name))
     return found
+
+
+def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_index: LangIndex) -> list[tuple[str, ...]]:
+    """The name of one thing of the game said with no word of its kind where
+    a question of what it prints puts the thing: between the auxiliary after
+    the word of asking (`instance_auxiliaries`) and the verb of showing
+    ("which colour DOES the Arcade ASK for", "what DOES mall walkers COST"),
+    an article aside. The name is a term of the game's own glossary made of
+    rare words (`_glossary_name`): players name a location or a card alone,
+    and the kind goes without saying. Only in a language that lists such
+    auxiliaries (English): the Spanish reading, the name after the verb
+    ("¿qué PIDE el Salón recreativo?"), took relative clauses ("el QUE tiene
+    la bici") and "¿Qué da Overseas Vacation...?", which an example tells,
+    on the tuning sets."""
+    lang = lang_index.lang
+    shows, articles = _form(lang, "instance_shows"), _form(lang, "instance_articles")
+    auxiliaries = _form(lang, "instance_auxiliaries")
+    helper = next((n for n in range(opened + 1, len(said)) if said[n] in auxiliaries), None)
+    if helper is None:
+        return []
+    start = helper + 2 if said[helper + 1:helper + 2] and said[helper + 1] in articles else helper + 1
+    return [tuple(said[start:end]) for end in range(start + 1, min(len(said), start + NAME_WORDS + 1))
+            if said[end] in shows and _glossary_name(said[start:end], game, index, lang_index)][:1]
+
+
+def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether words name one thing of `game` alone: a term of its own
+    glossary as written (not an everyday word's swap), holding no word of a
+    kind of component ("the Career" is a kind), of rare words (`_a_name`)."""
+    lang = lang_index.lang
+    if not name or not _form(lang, "instance_kinds").isdisjoint(name):
+        return False
+    thesaurus = index.thesaurus(game)
+    phrase = tuple(key(word, lang) for word in name)
+    concepts = thesaurus.table(lang)[0].get(phrase, frozenset())
+    return any(not concept.startswith("~common:") for concept in concepts) and not thesaurus.swapped(phrase, lang) \
+        and _a_name(name, game, lang, index, lang_index)
 
 
 def _joined_kind(said: list[str], n: int, kinds: frozenset[str], articles: frozenset[str], lang: str) -> bool:
