@@ -47,6 +47,9 @@ SILENT = [
     # their bonus; no rule takes VEP for those never played, nor Adulthood's for a Partner never used
     ("at the end, do the Parent Cards I never played cost me VEP?", "coming-of-age", "cost me vep"),
     ("¿las cartas de Pareja que no usé me quitan puntos al final?", "adulthood", "me quitan puntos"),
+    # Adulthood: a Life Event that affects the next round resolves then; none says what it does after the last round
+    ("a Life Event that changes the next round is drawn in the final round. does it do anything at the end?",
+     "adulthood", "anything at the end"),
     # ... and a reward beyond what a rule gives: Coming of Age p. 10, a new character "gain 1 VEP", nothing besides
     # for meeting two in one turn
     ("is there any extra VEP for meeting a new character on the same turn as another?", "coming-of-age", "any extra"),
