@@ -202,7 +202,8 @@ def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_inde
     a question of what it prints puts the thing: between the auxiliary after
     the word of asking (`instance_auxiliaries`) and the verb of showing
     ("which colour DOES the Arcade ASK for", "what DOES mall walkers COST"),
-    an article aside. The name is a term of the game's own glossary made of
+    an article aside; not the auxiliary again ("what does the robot DO with
+    the dice" asks what Rob Bot does). The name is a term of the game's own glossary made of
     rare words (`_glossary_name`): players name a location or a card alone,
     and the kind goes without saying. Only in a language that lists such
     auxiliaries (English): the Spanish reading, the name after the verb
@@ -216,8 +217,9 @@ def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_inde
     if helper is None:
         return []
     start = helper + 2 if said[helper + 1:helper + 2] and said[helper + 1] in articles else helper + 1
+    verbs = shows - auxiliaries  # ("what does the robot DO with the dice": what a player or a bot does, not a print)
     return [tuple(said[start:end]) for end in range(start + 1, min(len(said), start + NAME_WORDS + 1))
-            if said[end] in shows and _glossary_name(said[start:end], game, index, lang_index)][:1]
+            if said[end] in verbs and _glossary_name(said[start:end], game, index, lang_index)][:1]
 
 
 def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangIndex) -> bool:
