@@ -14,7 +14,10 @@ ubicación...) comes with a number ("location 9", "ubicación 7") or with a
 name (English: before it, after an article: "the Crafting card"; Spanish:
 after it: "la carta Marathon") made of words the game's rulebook holds in
 at most a few entries and that are no everyday word every game shares
-("the Health card" is a kind, "the new card" is no name). It asks what the
+("the Health card" is a kind, "the new card" is no name), or, in English,
+by a name of the game's glossary alone, its kind going without saying
+("which colour does the Arcade ask for", "what does mall walkers cost":
+`_bare_names`). It asks what the
 instance shows when, in one clause, a word of asking ("what", "which",
 "qué", "cuál") comes before the instance and a verb of showing
 (`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
@@ -23,7 +26,8 @@ rule entries has its name (or "location 9") in its title: the rule of that
 very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
 or when the rule first names it beside another word of the question ("For
 example, Crafting costs one money and one energy" tells what Crafting
-costs). A title that names the instance does not list what it costs when
+costs); an entry of the Components list names a component to count it
+("1 Reference Tent Card"), never to list what it prints. A title that names the instance does not list what it costs when
 its entry tells no cost ("Example: Mall Walkers gives 1 energy and 1 Impact
 for 2 time": `_cost_untold`), nor what its rule leaves to the component
 ("at least 2 Presences among the 3 locations INDICATED ON THE TILE" does
@@ -48,7 +52,9 @@ from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
-DEFER_REACH = 2  # words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated")
+# words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated", "Fichas de
+# RECUERDO de los tipos indicados", "its EXACT condition is printed"; 2 left those two questions answered)
+DEFER_REACH = 4
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 POINTS_CONCEPT = common_concept("points")
@@ -90,12 +96,12 @@ def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
     """The folded text of the title of each rule entry of `game` in one
     language (" location 9 ... "), worked out once (not its aliases:
     "crafting cost" is a way of asking about the rule whose example names
-    Crafting, not Crafting's rule)."""
+    Crafting, not Crafting's rule), in the order of `_title_numbers`."""
     cache_key = (id(lang_index), game)
     cached = _TEXTS.get(cache_key)
     if cached is None:
-        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} " for number in range(lang_index.gap_start)
-                 if lang_index.docs[number].entry.game == game]
+        found = [f" {' '.join(words(lang_index.docs[number].entry.title))} "
+                 for number in _title_numbers(lang_index, game)]
         cached = _TEXTS[cache_key] = (lang_index, found)
     return cached[1]
 
@@ -156,8 +162,8 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
     articles = _form(lang, "instance_articles")
     said = words(query)
-    if asking.isdisjoint(said) or kinds.isdisjoint(said) or shows.isdisjoint(said):
-        return []  # (a word of asking, of a kind and of showing missing from the question: from each clause too)
+    if asking.isdisjoint(said) or shows.isdisjoint(said):
+        return []  # (a word of asking or of showing missing from the question: from each clause too)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
     for clause in _CLAUSE.findall(query):
@@ -165,6 +171,7 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
         opened = next((n for n, word in enumerate(said) if word in asking), None)
         if opened is None or not any(word in shows for word in said[opened + 1:]):
             continue
+        found.extend(_bare_names(said, opened, game, index, lang_index))
         for n in range(opened + 1, len(said)):
             if said[n] not in kinds:
                 continue
@@ -188,6 +195,45 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
             if bounded and _a_name(name, game, lang, index, lang_index):
                 found.append(tuple(name))
     return found
+
+
+def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_index: LangIndex) -> list[tuple[str, ...]]:
+    """The name of one thing of the game said with no word of its kind where
+    a question of what it prints puts the thing: between the auxiliary after
+    the word of asking (`instance_auxiliaries`) and the verb of showing
+    ("which colour DOES the Arcade ASK for", "what DOES mall walkers COST"),
+    an article aside; not the auxiliary again ("what does the robot DO with
+    the dice" asks what Rob Bot does). The name is a term of the game's own glossary made of
+    rare words (`_glossary_name`): players name a location or a card alone,
+    and the kind goes without saying. Only in a language that lists such
+    auxiliaries (English): the Spanish reading, the name after the verb
+    ("¿qué PIDE el Salón recreativo?"), took relative clauses ("el QUE tiene
+    la bici") and "¿Qué da Overseas Vacation...?", which an example tells,
+    on the tuning sets."""
+    lang = lang_index.lang
+    shows, articles = _form(lang, "instance_shows"), _form(lang, "instance_articles")
+    auxiliaries = _form(lang, "instance_auxiliaries")
+    helper = next((n for n in range(opened + 1, len(said)) if said[n] in auxiliaries), None)
+    if helper is None:
+        return []
+    start = helper + 2 if said[helper + 1:helper + 2] and said[helper + 1] in articles else helper + 1
+    verbs = shows - auxiliaries  # ("what does the robot DO with the dice": what a player or a bot does, not a print)
+    return [tuple(said[start:end]) for end in range(start + 1, min(len(said), start + NAME_WORDS + 1))
+            if said[end] in verbs and _glossary_name(said[start:end], game, index, lang_index)][:1]
+
+
+def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangIndex) -> bool:
+    """Whether words name one thing of `game` alone: a term of its own
+    glossary as written (not an everyday word's swap), holding no word of a
+    kind of component ("the Career" is a kind), of rare words (`_a_name`)."""
+    lang = lang_index.lang
+    if not name or not _form(lang, "instance_kinds").isdisjoint(name):
+        return False
+    thesaurus = index.thesaurus(game)
+    phrase = tuple(key(word, lang) for word in name)
+    concepts = thesaurus.table(lang)[0].get(phrase, frozenset())
+    return any(not concept.startswith("~common:") for concept in concepts) and not thesaurus.swapped(phrase, lang) \
+        and _a_name(name, game, lang, index, lang_index)
 
 
 def _joined_kind(said: list[str], n: int, kinds: frozenset[str], articles: frozenset[str], lang: str) -> bool:
@@ -282,8 +328,13 @@ def _tells_cost(text: str, told: frozenset[str], lang: str) -> bool:
 
 
 def _title_numbers(lang_index: LangIndex, game: str) -> list[int]:
-    """The numbers of the rule entries of `game`, in the order of `_title_texts`."""
-    return [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
+    """The numbers of the rule entries of `game` whose title may list what an
+    instance prints, in the order of `_title_texts`: not those of the
+    Components list (`components_section`), which count what the box holds
+    ("1 Reference Tent Card") and never what a component prints."""
+    counted = question_form(lang_index.lang).get("components_section", "")
+    return [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game
+            and lang_index.docs[number].entry.section != counted]
 
 
 def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, lang_index: LangIndex) -> bool:

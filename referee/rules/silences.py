@@ -16,7 +16,9 @@ once an entry would answer:
    kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
    whether some card prints an effect ("is there any card that lets
    you ...?"), when no entry lists the cards of that kind
-   (rules/existence.py);
+   (rules/existence.py), or what is printed on a component, asked in so
+   many words ("what's on the back of the Values cards?"), when the first
+   entry says nothing of what a component shows (rules/print_asked.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
@@ -90,7 +92,7 @@ from typing import NamedTuple
 
 from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes,
                            nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
-                           purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
+                           print_asked, purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
                            unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -146,6 +148,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
+    unread = print_asked.unstated_print(query, [first], index, lang_index)
+    if unread:
+        return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
     if counts_what_exists and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)

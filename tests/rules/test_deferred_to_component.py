@@ -30,3 +30,17 @@ def test_a_kind_of_two_words_bounds_the_name_after_it():
     assert result.answered is False
     assert result.printed is True
     assert result.missing == ("nostalgic",)
+
+
+def test_the_detail_a_few_words_from_the_word_of_leaving_is_deferred_too():
+    # CV: "Its exact condition is printed on the card": the condition is the card's, four words off
+    result = search("what does the 'A healthy mind in a healthy body' goal ask for exactly?", game="cv")
+    assert result.answered is False
+    assert result.printed is True
+
+
+def test_a_components_entry_counts_a_component_and_lists_nothing_it_prints():
+    # Adulthood: "1 Reference Tent Card" (Components) names the card only to count it
+    result = search("what does the reference tent card show in adulthood?", game="adulthood")
+    assert result.answered is False
+    assert result.printed is True

@@ -217,3 +217,19 @@ def test_bare_cards_with_a_verb_of_giving_are_a_listing_in_spanish():
     assert instances.asked_listing("¿Qué cartas tienen que descartarse al final?", "es") == ()
     assert instances.asked_listing("¿Qué cartas tienen los jugadores al empezar?", "es") == ()
     assert instances.asked_listing("¿Qué cartas me dan al empezar?", "es") == ()
+
+
+@pytest.mark.parametrize("question, game, missing", [
+    # Coming of Age p. 6: the Motivation type each location requires is printed on the board; "the Arcade" is
+    # named alone, its kind (a location) going without saying
+    ("Which Motivation Token colour does the Arcade need?", "coming-of-age", "arcade"),
+    # Adulthood: "Example: Mall Walkers gives 1 energy and 1 Impact for 2 time" tells no cost to play
+    ("what does Mall Walkers cost?", "adulthood", "mall walkers"),
+    # ... and a location named as a spot, the glossary's word for it: Coming of Age's Experience Spaces are printed
+    ("what does the Pizzeria spot do to my mood counters?", "coming-of-age", "pizzeria"),
+])
+def test_a_card_or_location_named_without_its_kind_is_an_instance(question, game, missing):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.printed is True
+    assert result.missing == (missing,)

@@ -43,6 +43,13 @@ SILENT = [
     # ... and a penalty, its counterpart: CV, Roll: two rerolls may be used; no rule takes anything for leaving them
     ("if I never use my rerolls, do I lose anything?", "cv", "lose anything"),
     ("si no compro ninguna carta en mi turno, ¿pierdo algo?", "cv", "pierdo algo"),
+    # ... and the points a thing left over is asked to cost at the end: Coming of Age's Parent Cards are played for
+    # their bonus; no rule takes VEP for those never played, nor Adulthood's for a Partner never used
+    ("at the end, do the Parent Cards I never played cost me VEP?", "coming-of-age", "cost me vep"),
+    ("¿las cartas de Pareja que no usé me quitan puntos al final?", "adulthood", "me quitan puntos"),
+    # Adulthood: a Life Event that affects the next round resolves then; none says what it does after the last round
+    ("a Life Event that changes the next round is drawn in the final round. does it do anything at the end?",
+     "adulthood", "anything at the end"),
     # ... and a reward beyond what a rule gives: Coming of Age p. 10, a new character "gain 1 VEP", nothing besides
     # for meeting two in one turn
     ("is there any extra VEP for meeting a new character on the same turn as another?", "coming-of-age", "any extra"),
@@ -86,6 +93,8 @@ ANSWERED = [
     # Adulthood (003_*, final scoring step 1): each sad token "moves you back one space": a rule that takes away
     ("do I lose anything for the sad tokens at the end?", "adulthood", "end.step1-tokens"),
     ("si provoco el DEPLETION, ¿pierdo algo?", "loop", "end.depletion-penalty"),
+    # Coming of Age (final scoring): the tokens left over give VEP ("valen algo" asks a reward the rule gives)
+    ("las fichas de motivacion que sobran al final, ¿valen algo?", "coming-of-age", "scoring.leftovers"),
     # LOOP p. 8 (Optional Action: Achieving Goal): "you must reveal it in the same turn, as soon as its requirement
     # is met": the rule says how long the goal may wait, so a goal kept for a later turn is answered
     ("can I keep my GOAL hidden and reveal it on a later turn?", "loop", "goal.reveal-timing"),

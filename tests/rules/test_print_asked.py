@@ -1,0 +1,41 @@
+"""What is printed on a component, asked in so many words, is unanswered
+unless the first rule speaks of what a component shows
+(rules/print_asked.py, issue 12).
+
+A rulebook counts a component or says how it is used; what is printed on
+it is on the component, which the table reads. The questions are worded
+anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    # CV, Components: "There are 4 player reference cards, one per player" (what they show is never said)
+    ("what is printed on the player reference cards in CV?", "cv"),
+    # Adulthood: the Partner cards are drawn with Date; what their backs look like is never said
+    ("what's on the back of the Partner cards?", "adulthood"),
+    # Coming of Age: the Roadblock Tiles are removed each round; their backs are never described
+    ("¿Qué hay en el reverso de las Fichas de Bloqueo?", "coming-of-age"),
+])
+def test_the_print_of_a_component_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.printed is True
+
+
+def test_a_rule_that_says_what_a_component_shows_still_answers():
+    # Coming of Age: "if the Bus Stop Tile SHOWS a neutral Character Token, this is a Friendship Bonus"
+    result = search("what's on the bus stop tile when it gives a friendship bonus with a neutral character?",
+                    game="coming-of-age")
+    assert result.answered is True
+
+
+def test_the_game_named_in_passing_is_no_part_of_the_thing():
+    result = search("what's written on the notepad in CV?", game="cv")
+    assert result.answered is False
+    assert result.missing == ("notepad",)
