@@ -2282,27 +2282,36 @@ def search(
                 answer_lang)
             if pulled:
                 scored, answered, missing = pulled, True, ()
+        # the siblings a stage below may pull before the first: not an entry about a variant the question does not
+        # name, nor a general rule past the entry of the variant it names in words ("in co-op can we still REJECT a
+        # FAVOUR", "solo SHARE - where does it go if it breaks": co-op's and solo's rules, not the general ones)
+        variant_first = bool(scored) and scored[0][1] in asked_entries
+
+        def may_move(number: int) -> bool:
+            """Whether a stating sibling may go before the first entry."""
+            return number not in unasked_entries and (not variant_first or number in asked_entries)
+
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored  # (not a variant the question does not name)
+                may_move) or scored  # (not a variant the question does not name)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored
+                may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.title, answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored
+                may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
