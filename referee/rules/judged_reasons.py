@@ -14,4 +14,5 @@ modules that reorder the candidates after that judgement
 
 HELD = 2  # the "round 3" / player count the entry holds
 SAME_UP_TO = 3  # the reasons up to here (answered, the note's gap, the detail held) tell ties of kind
+NAMING = 6  # of a thing the question leaves unnamed (0), of none (1), of the thing it names (2)
 TOPICS = 9  # the question's topics the entry covers (0 when it does not answer, or scores well below the first)

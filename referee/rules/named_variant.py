@@ -15,7 +15,9 @@ variant's entry must cover as many of the question's topics. When it never
 speaks of the variant, it is the rule of the normal game whose words the
 question repeats ("solo end, we added the happy for sets of Life icons like
 a normal game"), and the variant's entry goes first however many topics
-each covers.
+each covers. The entry of a thing the question names ("el Tycoon, ¿se
+puede usar en cooperativo?") is not passed by a variant's entry that does
+not name it (the mode's overview): the thing's entry says where it is used.
 
 An entry is of a variant by its id ("solo.", "favour.solo-resell") or by
 the head of its section ("Competitive Mode > Event"). Entries of other games
@@ -25,21 +27,23 @@ rules, not which game is asked nor whether the rulebook is silent.
 
 from __future__ import annotations
 
-from referee.rules.judged_reasons import SAME_UP_TO, TOPICS
+from referee.rules.judged_reasons import NAMING, SAME_UP_TO, TOPICS
 
 
 def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[int], number_of,
-                        speaks_of_variant) -> tuple:
+                        speaks_of_variant, close=lambda rank: True) -> tuple:
     """`chosen` (one of `judged`: the reasons, the rank, then what goes with
     it), or the best judged entry of the same game about the variant the
     question names (`asked`: document numbers) that is judged the same in
-    the first reasons and covers as many of the question's topics, or any
-    number of them when `chosen` does not speak of the variant
-    (`speaks_of_variant(number)`) and the variant's entry scores close to
-    the first (its topics are counted: `search.NARROW_MARGIN`; a variant's
-    entry well below a general rule that covers the question is no answer
-    to it). `game_of(rank)` is the game of a candidate (None for a gap),
-    `number_of(rank)` its document."""
+    the first reasons, names the thing asked if `chosen` does, and covers as
+    many of the question's topics, or any number of them when `chosen` does
+    not speak of the variant (`speaks_of_variant(number)`) and the variant's
+    entry scores close to the first (`close(rank)`: its topics are counted
+    from `search.NAMED_VARIANT_NARROW_MARGIN` of the first's score; a
+    variant's entry well below a general rule that covers the question is
+    no answer to it; from `search.NAMED_VARIANT_OVER_GENERAL_MARGIN` it must
+    cover as many topics). `game_of(rank)` is the game of a candidate (None
+    for a gap), `number_of(rank)` its document."""
     reasons, rank = chosen[0], chosen[1]
     game = game_of(rank)
     if game is None or number_of(rank) in asked:
@@ -48,7 +52,7 @@ def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[
     better = [
         item for item in judged
         if item[1] != rank and number_of(item[1]) in asked and game_of(item[1]) == game
-        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and (
-            item[0][TOPICS] >= reasons[TOPICS] or (not narrow and item[0][TOPICS] > 0))
+        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and item[0][NAMING] >= reasons[NAMING] and (
+            item[0][TOPICS] >= reasons[TOPICS] or (not narrow and close(item[1]) and item[0][TOPICS] > 0))
     ]
     return max(better, key=lambda item: (item[0], -item[1])) if better else chosen

@@ -283,6 +283,10 @@ EVIDENCE_MARGIN = 0.85  # ... when they score at least this share of the best sc
 SIBLING_RESCUE = 2  # entries looked at after a first set aside for a sibling term, for the term's own (rules/sibling_terms.py)
 NARROW_MARGIN = 0.95  # ... and a narrower entry (more of the question's topics) wins only from this share up
 NAMED_VARIANT_NARROW_MARGIN = 0.9  # ... or, an entry of the variant the question names in words, from this share
+# ... or from this share, and compared from it too, when a general rule is first: the general rule's words ("robar
+# al inicio del turno") lift it past the variant's entry that changes it ("En cooperativo, ¿se roba FAVOUR al inicio
+# del turno?": coop.favours at 0.80 of turn.draw-favour; rules/named_variant.py)
+NAMED_VARIANT_OVER_GENERAL_MARGIN = 0.78
 DEFINITION_NARROW_MARGIN = 0.92  # ... or, for a definition question ("what does Q mean on a material card"), from this
 # (at 0.9 for every entry, a second well behind the right first passed it by one topic word more it happened to
 # hold: "¿se puede usar la ayuda social para coger una carta del MAZO...?" went to the trigger, "whenever a DECK runs
@@ -2294,27 +2298,36 @@ def search(
                 answer_lang)
             if pulled:
                 scored, answered, missing = pulled, True, ()
+        # the siblings a stage below may pull before the first: not an entry about a variant the question does not
+        # name, nor a general rule past the entry of the variant it names in words ("in co-op can we still REJECT a
+        # FAVOUR", "solo SHARE - where does it go if it breaks": co-op's and solo's rules, not the general ones)
+        variant_first = bool(scored) and scored[0][1] in asked_entries
+
+        def may_move(number: int) -> bool:
+            """Whether a stating sibling may go before the first entry."""
+            return number not in unasked_entries and (not variant_first or number in asked_entries)
+
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored  # (not a variant the question does not name)
+                may_move) or scored  # (not a variant the question does not name)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored
+                may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.title, answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                lambda number: number not in unasked_entries) or scored
+                may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
@@ -2687,9 +2700,11 @@ def _best_covering(
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     told: frozenset[str] = frozenset()  # the words of the told situation that alone keep the first from answering
+    first_asked = scored[0][1] in asked  # (the first is of the variant named: no general rule to pass)
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
-        if rank and value < best * EVIDENCE_MARGIN:
-            break
+        if rank and value < best * (NAMED_VARIANT_OVER_GENERAL_MARGIN if number in asked and not first_asked
+                                    else EVIDENCE_MARGIN):
+            continue
         held_words = matched.get(number, ())
         if rank and lang_index.docs[number].entry.game not in implied and any(
                 q.stems[position] not in held_words for position in termed):
@@ -2740,7 +2755,7 @@ def _best_covering(
         # then the narrower entry: the one that holds more of the question's topics
         topics = sum(1 for word, topic, covered in evidence if topic and covered and word not in told) if fits else 0
         # well below the first, a word more it happens to hold is no reason; the variant named in words is one more
-        margin = NAMED_VARIANT_NARROW_MARGIN if number in asked else \
+        margin = (NAMED_VARIANT_NARROW_MARGIN if first_asked else NAMED_VARIANT_OVER_GENERAL_MARGIN) if number in asked else \
             DEFINITION_NARROW_MARGIN if "?def" in q.intents else NARROW_MARGIN
         if rank and value < best * margin:
             topics = 0
@@ -2785,7 +2800,8 @@ def _best_covering(
         chosen = named_variant_first(
             chosen, judged, lambda rank: lang_index.docs[scored[rank][1]].entry.game
             if scored[rank][1] < lang_index.gap_start else None, asked, lambda rank: scored[rank][1],
-            lambda number: not variant_words.isdisjoint(matched.get(number, ())))
+            lambda number: not variant_words.isdisjoint(matched.get(number, ())),
+            lambda rank: scored[rank][0] >= best * NAMED_VARIANT_NARROW_MARGIN)
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)

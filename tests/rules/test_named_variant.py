@@ -41,6 +41,12 @@ VARIANT_ASKED = [
 ]
 
 
+# LOOP p. 16, Cooperative Mode: "you do not draw FAVOUR at the start of your turn" (the general rule's words, "draw
+# 1 FAVOUR at the start of your turn", lift it well above the co-op entry: compared from
+# search.NAMED_VARIANT_OVER_GENERAL_MARGIN)
+VARIANT_ASKED.append(("en LOOP cooperativo, ¿robamos FAVOUR al empezar el turno?", "loop", "coop.favours"))
+
+
 @pytest.mark.parametrize(("question", "game", "expected"), VARIANT_ASKED)
 def test_the_named_variants_entry_comes_before_the_general_rule(question, game, expected):
     assert _first(question) == expected
@@ -101,6 +107,18 @@ def test_spanish_solo_is_the_mode_only_after_a_word_of_playing():
     assert _first("modo solo: ¿con cuánta HAPPINESS gano en LOOP?") in {"solo.aim", "solo.end"}
 
 
+def test_una_sola_is_only_one_not_the_solo_mode():
+    # "sola" stems as "solo" does: "una sola" is "only one" ("con una sola en la mano"); "jugando sola" the mode
+    assert "unicamente" in read_by_neighbours(words("terminé con una sola en la mano"), "es", asked=True)
+    assert "sola" in read_by_neighbours(words("jugando sola, ¿cómo se gana?"), "es", asked=True)
+
+
+def test_a_card_the_question_names_is_not_passed_by_the_modes_overview():
+    # LOOP: the Tycoon's card entry says where it may be used; the co-op overview does not name it
+    assert _first("LOOP: can the Tycoon be used in co-op?") == "career.tycoon"
+    assert _first("loop: ¿el Tycoon se puede usar en solitario?") == "career.tycoon"
+
+
 def test_an_only_in_spanish_does_not_ask_the_solo_mode():
     # LOOP p. 9: "you may play any number of FAVOUR at any time in your turn: before, during and/or after WORK"
     # (not the solo FAVOUR rules)
@@ -127,5 +145,10 @@ def test_the_variant_entry_must_answer_and_be_of_the_same_game():
     judged[1] = _judged(1, True, 0)
     assert pick({1}) == 0  # the variant's entry scores well below the first (its topics are not counted)
     judged[1] = _judged(1, True, 1)
+    assert named_variant_first(judged[0], judged, games.get, {1}, lambda rank: rank, lambda number: False,
+                               lambda rank: rank != 1)[1] == 0  # well behind, it must cover as many topics
+    judged[0] = ((True, False, 0, True, False, False, 2, False, False, 2, 0), 0, (), True, ())
+    assert pick({1}) == 0  # the first is the entry of the thing the question names, which the variant's does not
+    judged[0] = _judged(0, True, 2)
     games[0] = None
     assert pick({1}) == 0  # a gap first keeps its place
