@@ -641,19 +641,16 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     the same sentence ("I have 8 Willpower, can I overcome a frustration
     ...?", "Al terminar una ronda, ¿qué pasa con...?"). The asked part is
     marked by "¿" in Spanish and, in English, by a question's own opening
-    after a comma or a dash, in a sentence marked with "?" or in a text
-    typed with none ("both qualify at the same time, who picks first").
-    Empty when no sentence tells a situation so."""
+    after a comma or a dash. Empty when no sentence tells a situation so."""
     opening = _asked_opening(lang)
     if not opening.search(text):  # (an opening found in a sentence is found in the whole text)
         return ()
-    unmarked_text = "?" not in text
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
         count = len(words(told))
         cut = next((m.start() for m in opening.finditer(told) if words(told[: m.start()])), None) \
-            if "?" in told or "¿" in told or unmarked_text else None
+            if "?" in told or "¿" in told else None
         before = len(words(told[:cut])) if cut is not None else 0
         marks.extend(position < before for position in range(count))
     if len(marks) != len(_question_words(text)) or not any(marks):

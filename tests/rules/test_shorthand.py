@@ -300,10 +300,3 @@ def test_a_bare_act_is_read_with_the_asking_it_leaves_unsaid():
     assert implied_asking("draw how many cards", "en") is None
     assert implied_asking("hand limit adulthood", "en") is None
     assert search("trade cards??").answered is search("Can I trade cards?").answered is False
-
-
-def test_a_situation_before_an_unmarked_question_after_a_comma_is_told():
-    # CV, Social Assistance: players who qualify at the same time take their card in turn order (social.order);
-    # with no "?" typed, "..., who picks first" still asks after the situation told before its comma
-    result = search("cv: two of us qualify for social assistance at the same time, who picks first")
-    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "social.order")
