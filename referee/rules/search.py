@@ -133,7 +133,8 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences)
+                           modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
+                           unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -141,7 +142,7 @@ from referee.rules.gaps import Gap, gap_map
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
-from referee.rules.shorthand import read_shorthand, single_forms
+from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
 from referee.rules.which_one import which_one_among_the_fullest
@@ -471,6 +472,7 @@ def _discourse_positions(folded: list[str], lang: str) -> set[int]:
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
 _SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+_SENTENCE_END = re.compile(r"[.!:;]\W*\w")  # (a mark that ends a sentence another one follows)
 # a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
 _SECOND_QUESTION = re.compile(
     r",\s*(?=(?:and|y)\s+(?:if\s+not,?\s+|si\s+no,?\s+)?(?:what|how|who|when|which|where|can|could|do|does|did|"
@@ -479,16 +481,19 @@ _SECOND_QUESTION = re.compile(
     re.IGNORECASE)
 
 
-def _sentences_of_words(text: str) -> tuple[int, ...]:
+def _sentences_of_words(text: str, lang: str) -> tuple[int, ...]:
     """For each word of `_question_words(text)`, the question sentence it
     belongs to (0, 1...) or CONTEXT; empty when the text has no question
-    sentence beside a statement (a single question, or no "?" at all).
+    sentence beside a statement (a single question, or none told apart).
 
     A sentence ends at ".", "!", "?", ":" or ";" and asks when it ends with
     "?" or holds "¿" ("Las cartas que conseguí, ¿se quedan...?" is one
     question; ", and what..." / ", y qué..." starts a second one); the others set the context ("We just set up LOOP.", "Tengo
-    dos Rasgos:") and give the search its words, not its topics."""
-    if "?" not in text:
+    dos Rasgos:") and give the search its words, not its topics. A text
+    with no "?" at all (typed on a phone) asks in the sentences that open
+    as a question does ("... loc 3. who gets it": rules/unmarked.py)."""
+    marked = "?" in text
+    if not marked and not _SENTENCE_END.search(text):  # (one sentence: nothing told apart)
         return ()
     numbers: list[int] = []
     asked = 0
@@ -497,13 +502,13 @@ def _sentences_of_words(text: str) -> tuple[int, ...]:
         count = len(words(sentence))
         if not count:
             continue
-        if "?" in sentence or "¿" in sentence:
+        if "?" in sentence or "¿" in sentence or not marked and unmarked.opens_question(sentence, lang):
             for part in _SECOND_QUESTION.split(sentence):  # "how do I set up the market, and what are ... for?"
                 numbers.extend([asked] * len(words(part)))
                 asked += 1
         else:
             numbers.extend([CONTEXT] * count)
-    if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2:
+    if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2 or not asked:
         return ()
     return tuple(numbers)
 
@@ -975,7 +980,7 @@ class _Query:
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lang_index = index.langs[lang]
     typed, guessed = [], []  # the words as read, and whether each is a correction of what was typed
-    sentences = _sentences_of_words(query)
+    sentences = _sentences_of_words(query, lang)
     scenes = _scene_of_words(query, lang)
     moments = _scene_of_words(query, lang, "scene_moment") if scenes else ()  # ("... WHILE THE BUS GOES AROUND")
     leads = _lead_of_words(query, lang)
@@ -996,7 +1001,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
     real = _real_words(lang, index)
-    shorthand = read_shorthand(question_words, lang, real)
+    shorthand = read_shorthand(question_words, lang, real, real.glossary)
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
     formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
@@ -2135,8 +2140,18 @@ def search(
         return SearchResult(query, game_id, lang or "en", ())
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
+    native = lang is None or detect_language(query, answer_lang) == answer_lang
+    typed_query = query
+    # "q pasa si...", "w/o paying": every reading of the question reads the words its shorthand stands for
+    real = _real_words(answer_lang, index)
+    query = read_in_text(query, answer_lang, real, real.glossary)
+    # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
+    implied = unmarked.implied_asking(query, answer_lang)
+    if implied:
+        first = re.search(r"\w", query)
+        query = f"{query[: first.start()]}{implied} {query[first.start():]}"
     q, named = _prepare(query, answer_lang, index)
-    q.native = lang is None or detect_language(query, answer_lang) == answer_lang
+    q.native = native
     if not game_id and playing and (not named or corpus.game_id(playing) in named):
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
@@ -2357,7 +2372,7 @@ def search(
             )
         )
     return SearchResult(
-        query=query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
+        query=typed_query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
         printed=printed,
     )
 

@@ -291,14 +291,19 @@ def test_sentences_context_questions_and_a_second_question_after_a_comma():
     from referee.rules.search import CONTEXT, _sentences_of_words
 
     # a statement sets the scene, the sentence with "?" asks
-    assert _sentences_of_words("We just set up LOOP. Who starts?") == (CONTEXT,) * 5 + (0, 0)
+    assert _sentences_of_words("We just set up LOOP. Who starts?", "en") == (CONTEXT,) * 5 + (0, 0)
     # "¿" inside a sentence: the words before it belong to the same question, not to a context
-    assert _sentences_of_words("Tengo dos. Las cartas que conseguí, ¿se quedan?") == (CONTEXT,) * 2 + (0,) * 6
+    assert _sentences_of_words("Tengo dos. Las cartas que conseguí, ¿se quedan?", "es") == (CONTEXT,) * 2 + (0,) * 6
     # ", and what ...": a second question of its own
-    assert _sentences_of_words("how do I set up the market, and what are the cards for?") == (0,) * 7 + (1,) * 6
-    # one question alone, or no "?" at all: nothing to tell apart
-    assert _sentences_of_words("who starts in LOOP?") == ()
-    assert _sentences_of_words("we set up LOOP. who starts") == ()
+    assert _sentences_of_words("how do I set up the market, and what are the cards for?", "en") == (0,) * 7 + (1,) * 6
+    # one question alone: nothing to tell apart
+    assert _sentences_of_words("who starts in LOOP?", "en") == ()
+    assert _sentences_of_words("who starts in LOOP", "en") == ()
+    # no "?" at all (typed on a phone): the sentence that opens as a question asks (rules/unmarked.py) ...
+    assert _sentences_of_words("we set up LOOP. who starts", "en") == (CONTEXT,) * 4 + (0, 0)
+    assert _sentences_of_words("pusimos 2 dados. q pasa", "es") == (CONTEXT,) * 3 + (0, 0)
+    # ... and none that does tells nothing apart
+    assert _sentences_of_words("we set up LOOP. the intern starts", "en") == ()
 
 
 def test_in_the_box_is_answered_by_the_components_list():

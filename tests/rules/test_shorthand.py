@@ -12,13 +12,14 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import _real_words, detect_language, search
-from referee.rules.shorthand import read_shorthand, table
+from referee.rules.shorthand import read_in_text, read_shorthand, table
 from referee.rules.normalize import words
 
 
 def _read(text: str, lang: str) -> str:
     folded = words(text)
-    read = read_shorthand(folded, lang, _real_words(lang))
+    real = _real_words(lang)
+    read = read_shorthand(folded, lang, real, real.glossary)
     return " ".join(word for part in (read or [(word,) for word in folded]) for word in part)
 
 
@@ -28,7 +29,7 @@ def _read(text: str, lang: str) -> str:
     ("idk, 2 pts b/c of ea trait?", "en", "idk 2 points because of each trait"),
     ("y lvl 5 rn cuz i moved", "en", "why level 5 now because i moved"),
     ("xq no puedo, q hago", "es", "por que no puedo que hago"),
-    ("cdo se acaba, dsp cuantos ptos x jug xfavor", "es", "cuando se acaba despues cuantos puntos x jugador por favor"),
+    ("cdo se acaba, dsp cuantos ptos x jug xfavor", "es", "cuando se acaba despues cuantos puntos por jugador por favor"),
     ("toy en nvl 3 y ta lleno tb pa los jugs", "es", "estoy en nivel 3 y esta lleno tambien para los jugadores"),
     ("meet a char for teh 1st time, wat do i recieve", "en", "meet a char for the 1st time what do i receive"),
     ("same loc adn taht one", "en", "same location and that one"),
@@ -48,14 +49,21 @@ def test_a_word_of_the_rules_keeps_its_sense():
     assert _read("4 x 8", "es") == "4 x 8"
     # ... while "q", no word of the Spanish rules (LOOP's "Q" for Quality is an English glossary word), is "que"
     assert _read("q es un rasgo", "es") == "que es un rasgo"
+    # ... and a lone letter of the rule text that is no term ("x" away from numbers; CV's "n x (n + 1) / 2",
+    # "Antonio R" of Adulthood's credits) is read as typed on a phone
+    assert _read("cuantos VEP pierdo x cada frustracion", "es") == "cuantos vep pierdo por cada frustracion"
+    english = _real_words("en")
+    assert "n" in english and "r" in english and "n" not in english.glossary
+    assert _read("what r the markers for", "en") == "what are the markers for"
+    assert _read("wait n see", "en") == "wait and see"
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_no_form_read_is_a_word_of_the_rules(lang):
     real = _real_words(lang)
     for form, meant in table(lang).items():
-        read = read_shorthand(list(form), lang, real)
-        if len(form) == 1 and form[0] in real:
+        read = read_shorthand(list(form), lang, real, real.glossary)
+        if len(form) == 1 and (form[0] in real.glossary or len(form[0]) > 1 and form[0] in real):
             assert read is None, form
         else:
             assert read == [meant] + [()] * (len(form) - 1), form
@@ -260,3 +268,35 @@ def test_a_location_typed_short_is_no_gap():
     result = search("i have my die and a presence at the same loc, do i get both bonuses")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "bus.die-and-presence")
+
+
+def test_every_reading_sees_the_shorthand_written_out():
+    # Adulthood's market: the rulebook lists no card that draws from the market's discard pile; "hay cartas
+    # Q dejen..." asks what cards print as "hay cartas QUE dejen..." does, and is judged so
+    real = _real_words("es")
+    assert read_in_text("hay cartas q dejen robar?", "es", real, real.glossary) == "hay cartas que dejen robar?"
+    english = _real_words("en")
+    assert read_in_text("w/o paying b4, ok?", "en", english, english.glossary) == "without paying before, ok?"
+    typed = "hay cartas de adulthood q dejen robar de la pila de descarte del mercado"
+    assert search(typed).answered == search(typed.replace(" q ", " que ")).answered is False
+
+
+def test_a_sentence_without_a_question_mark_asks_when_it_opens_as_a_question():
+    # CV, Social Assistance: players who qualify at the same time take their card in turn order (social.order);
+    # typed with no "?", the first sentence only tells the situation, as it does before a marked question
+    from referee.rules.unmarked import opens_question
+    assert opens_question("who picks first", "en") and opens_question("q pasa", "es")
+    assert not opens_question("two of us qualify for social assistance at the same time", "en")
+    result = search("two of us qualify for social assistance at the same time. who picks first")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "social.order")
+
+
+def test_a_bare_act_is_read_with_the_asking_it_leaves_unsaid():
+    # "trade cards??" shortens "can i trade cards?": no rulebook lets players trade cards (a known silence),
+    # and the bare act is judged as its full question; a keyword string that asks ("how many") is read as typed
+    from referee.rules.unmarked import implied_asking
+    assert implied_asking("reroll a die if i dont like the number", "en") == "can i"
+    assert implied_asking("trade cards??", "en") == "can i"
+    assert implied_asking("draw how many cards", "en") is None
+    assert implied_asking("hand limit adulthood", "en") is None
+    assert search("trade cards??").answered is search("Can I trade cards?").answered is False
