@@ -29,11 +29,19 @@ SIBLING_RANKS = 2  # rule entries looked at after the first
 
 def covering_siblings(scored: list[tuple[float, int]], matched, lang_index, modes=None, spare=frozenset()):
     """(rank, number, the first's tokens, the sibling's tokens) of each close
-    sibling of the first entry (a rule entry of its game and kind, within
-    SIBLING_MARGIN of its score, among the next SIBLING_RANKS rule entries)
-    that holds every question token the first holds (pairs of neighbouring
-    words aside: "type_card" is how the words fall, not a word more; and the
-    tokens in `spare`). Nothing when the first is a gap."""
+    sibling of the first entry (`close_siblings`) that holds every question
+    token the first holds (pairs of neighbouring words aside: "type_card" is
+    how the words fall, not a word more; and the tokens in `spare`)."""
+    for rank, number, own, theirs in close_siblings(scored, matched, lang_index, modes):
+        if all(token in theirs for token in own if "_" not in token and token not in spare):
+            yield rank, number, own, theirs
+
+
+def close_siblings(scored: list[tuple[float, int]], matched, lang_index, modes=None):
+    """(rank, number, the first's tokens, the sibling's tokens) of each close
+    sibling of the first entry: a rule entry of its game and kind, within
+    SIBLING_MARGIN of its score, among the next SIBLING_RANKS rule entries.
+    Nothing when the first is a gap."""
     if len(scored) < 2:
         return
     best, first = scored[0]
@@ -54,7 +62,7 @@ def covering_siblings(scored: list[tuple[float, int]], matched, lang_index, mode
         if lang_index.docs[number].entry.game != game or (modes is not None and modes[number] != modes[first]):
             continue
         theirs = matched.get(number)
-        if theirs is not None and all(token in theirs for token in own if "_" not in token and token not in spare):
+        if theirs is not None:
             yield rank, number, own, theirs
 
 

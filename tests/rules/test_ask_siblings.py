@@ -132,6 +132,17 @@ def test_one_rule_asked_of_an_overview_group(question, expected):
     assert search(question).hits[0].id == expected
 
 
+# Coming of Age solo: "Solo mode: play against Rob Bot" (solo.overview) introduces the mode; "Your Goals in solo:
+# 1 B, 2 C and 1 D" (solo.setup-player-goals) is named by the question's "Goal Tiles", which the overview lacks: the
+# question asks that detail, with no "when/may/how many" and though the overview holds "Rob Bot" and it does not.
+@pytest.mark.parametrize("question, expected", [
+    ("Juego solo contra Rob Bot: ¿qué Fichas de Objetivo me llevo yo?", "solo.setup-player-goals"),
+    ("what is the solo mode in coming of age?", "solo.overview"),
+])
+def test_a_detail_named_past_its_overview(question, expected):
+    assert search(question).hits[0].id == expected
+
+
 def test_a_list_of_its_group_introduces_it():
     from referee.rules.specific_entries import details
 
