@@ -640,6 +640,18 @@ def _asked_opening(lang: str) -> re.Pattern:
     return re.compile(rf"¿{after_comma}", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4)
+def _unmarked_opening(lang: str) -> re.Pattern | None:
+    """Where the asked part of a sentence typed with no mark begins, in a
+    language whose lexicon marks it with "¿" (no `asked_openers`): after a
+    comma at a word of `question_form.unmarked_asked_openers` ("..., puedo",
+    "..., quien"). None in a language without such words."""
+    openers = sorted(question_form(lang).get("unmarked_asked_openers", ()), key=len, reverse=True)
+    if not openers:
+        return None
+    return re.compile(rf"[,\u2014\u2013]\s*(?=(?:{'|'.join(map(re.escape, openers))})\b)", re.IGNORECASE)
+
+
 def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it stands before
     the asked part of its question sentence: the situation told first in
@@ -648,14 +660,19 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     marked by "¿" in Spanish and, in English, by a question's own opening
     after a comma or a dash. Empty when no sentence tells a situation so."""
     opening = _asked_opening(lang)
-    if not opening.search(text):  # (an opening found in a sentence is found in the whole text)
-        return ()
+    # (a text typed with no mark at all, in a language that marks the asking with "¿": "use mi ficha de dinero
+    # para el coche, puedo pagar con ella": at a comma before a word that opens an unmarked question)
+    unmarked_opening = _unmarked_opening(lang) if "?" not in text and "¿" not in text else None
+    if not opening.search(text) and not (unmarked_opening and unmarked_opening.search(text)):
+        return ()  # (an opening found in a sentence is found in the whole text)
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
         count = len(words(told))
         cut = next((m.start() for m in opening.finditer(told) if words(told[: m.start()])), None) \
-            if "?" in told or "¿" in told else None
+            if "?" in told or "¿" in told else next(
+                (m.start() for m in unmarked_opening.finditer(told) if words(told[: m.start()])), None) \
+            if unmarked_opening else None
         before = len(words(told[:cut])) if cut is not None else 0
         marks.extend(position < before for position in range(count))
     if len(marks) != len(_question_words(text)) or not any(marks):
