@@ -640,6 +640,18 @@ def _asked_opening(lang: str) -> re.Pattern:
     return re.compile(rf"¿{after_comma}", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4)
+def _unmarked_opening(lang: str) -> re.Pattern | None:
+    """Where the asked part of a sentence typed with no mark begins, in a
+    language whose lexicon marks it with "¿" (no `asked_openers`): after a
+    comma at a word of `question_form.unmarked_asked_openers` ("..., puedo",
+    "..., quien"). None in a language without such words."""
+    openers = sorted(question_form(lang).get("unmarked_asked_openers", ()), key=len, reverse=True)
+    if not openers:
+        return None
+    return re.compile(rf"[,\u2014\u2013]\s*(?=(?:{'|'.join(map(re.escape, openers))})\b)", re.IGNORECASE)
+
+
 def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it stands before
     the asked part of its question sentence: the situation told first in
@@ -648,14 +660,19 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     marked by "¿" in Spanish and, in English, by a question's own opening
     after a comma or a dash. Empty when no sentence tells a situation so."""
     opening = _asked_opening(lang)
-    if not opening.search(text):  # (an opening found in a sentence is found in the whole text)
-        return ()
+    # (a text typed with no mark at all, in a language that marks the asking with "¿": "use mi ficha de dinero
+    # para el coche, puedo pagar con ella": at a comma before a word that opens an unmarked question)
+    unmarked_opening = _unmarked_opening(lang) if "?" not in text and "¿" not in text else None
+    if not opening.search(text) and not (unmarked_opening and unmarked_opening.search(text)):
+        return ()  # (an opening found in a sentence is found in the whole text)
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
         count = len(words(told))
         cut = next((m.start() for m in opening.finditer(told) if words(told[: m.start()])), None) \
-            if "?" in told or "¿" in told else None
+            if "?" in told or "¿" in told else next(
+                (m.start() for m in unmarked_opening.finditer(told) if words(told[: m.start()])), None) \
+            if unmarked_opening else None
         before = len(words(told[:cut])) if cut is not None else 0
         marks.extend(position < before for position in range(count))
     if len(marks) != len(_question_words(text)) or not any(marks):
@@ -3727,6 +3744,9 @@ def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: i
 
 
 _NOTHING = _every_lang("nothing")  # "sin hacer nada": doing nothing, not doing without a thing
+_ONLY = _every_lang("leave_only")  # "only" in a rule of leave: it bounds the sentence after it (_said_after_leave)
+_SENTENCE_END = re.compile(r"(?<=[.;!?])\s+")
+_HAVING = _every_lang("without_having")  # "sin TENER otro igual": what is had is done without, not the having
 _GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
 
 
@@ -3734,11 +3754,15 @@ def _done_without(q: _Query) -> list[int]:
     """The positions of what a "can I ... without Y" question asks to do
     without: up to WITHOUT_WORDS words after "without" / "sin", not numbers,
     negations or "nothing" ("without TAKING a NEW one", "sin PAGAR monedas",
-    "without ENOUGH MONEY"; "sin hacer nada" is doing nothing)."""
+    "without ENOUGH MONEY"; "sin hacer nada" is doing nothing). A verb of
+    having right after it is not counted: "sin tener OTRO IGUAL" does without
+    the other one, as "without having another" does in English, where
+    "having" is a stopword."""
     found = []
     for position, stemmed in enumerate(q.stems):
         if stemmed in WITHOUT:
-            for after in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS)):
+            start = position + 1 + (position + 1 < len(q.stems) and q.surface[position + 1] in _HAVING)
+            for after in range(start, min(len(q.stems), start + WITHOUT_WORDS)):
                 if q.stems[after] in WITHOUT or q.surface[after] in _NOTHING:
                     break
                 if not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
@@ -3788,8 +3812,11 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
-    "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"): the
-    rule says whether it may be done without. `markers`: other words of
+    "as long as you have the MONEY", "sin PAGAR", "you may not PLAY"), or
+    anywhere in the sentence after a word of leave that bounds it all
+    (`leave_only`: "Solo puedes Rechazar un Favor descartando de tu mano
+    OTRO Favor", where English says "only by discarding ANOTHER"): the rule
+    says whether it may be done without. `markers`: other words of
     leave to look after (the folded phrases; `_declined_required`)."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
@@ -3798,13 +3825,16 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
     if markers is None:
         markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
-    for field in (entry.title, *entry.aliases, entry.text):
+    for field in (entry.title, *entry.aliases, *_SENTENCE_END.split(entry.text)):
         folded = words(field)
         for n in range(len(folded)):
             for marker in markers:
                 if tuple(folded[n : n + len(marker)]) != marker:
                     continue
-                for word in folded[n + len(marker) : n + len(marker) + LEAVE_REACH]:
+                # "only" bounds the whole sentence after it, however far ("SOLO puedes Rechazar un Favor
+                # descartando de tu mano OTRO Favor": "only by discarding ANOTHER" in English)
+                reach = len(folded) if marker[0] in _ONLY else LEAVE_REACH
+                for word in folded[n + len(marker) : n + len(marker) + reach]:
                     stemmed = key(word, q.lang)
                     if stemmed in wanted or (wanted_concepts and thesaurus.concepts_at([stemmed], q.lang)[0][0]
                                              & wanted_concepts):

@@ -10,9 +10,10 @@ The other sentences tell the situation (search._sentences_of_words), as
 they do beside a sentence marked with "?".
 
 A question typed as a bare act ("trade cards??", "reroll a die if i dont
-like the number") has no word that asks at all: the search reads it with
-the "can i" it leaves unsaid (`implied_asking`), so the judgements that
-read how a question asks judge it as its full question.
+like the number", "rechazar un favor sin tener otro igual") has no word
+that asks at all: the search reads it with the "can i" / "puedo" it leaves
+unsaid (`implied_asking`), so the judgements that read how a question asks
+judge it as its full question.
 """
 
 from __future__ import annotations
@@ -34,13 +35,13 @@ def opens_question(sentence: str, lang: str) -> bool:
 
 def implied_asking(text: str, lang: str) -> str | None:
     """The words a question typed as a bare act leaves unsaid ("reroll a die
-    if i dont like it", "trade cards??"): the lexicon's `implied_may` ("can
-    i") when its first word is one of the lexicon's `bare_acts` and none of
-    its words asks anything ("how", "who", "when"): read so, it is judged as
-    the question it shortens ("can i trade cards?"). None otherwise, and in
-    a language whose lexicon has no `implied_may` (Spanish: "¿Puedo rechazar
-    un favor sin tener otro igual?" is judged unanswered, so reading
-    "rechazar un favor sin..." so lost two answers on the tuning sets)."""
+    if i dont like it", "trade cards??", "pasar turno"): the lexicon's
+    `implied_may` ("can i", "puedo") when its first word is one of the
+    lexicon's `bare_acts` (an English verb, a Spanish infinitive) and none
+    of its words asks anything ("how", "who", "cuantas"): read so, it is
+    judged as the question it shortens ("can i trade cards?", "¿puedo pasar
+    turno?"). None otherwise, and in a language whose lexicon has no
+    `implied_may`."""
     form = question_form(lang)
     implied = form.get("implied_may")
     folded = words(text)

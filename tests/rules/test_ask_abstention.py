@@ -302,6 +302,11 @@ def test_sentences_context_questions_and_a_second_question_after_a_comma():
     # no "?" at all (typed on a phone): the sentence that opens as a question asks (rules/unmarked.py) ...
     assert _sentences_of_words("we set up LOOP. who starts", "en") == (CONTEXT,) * 4 + (0, 0)
     assert _sentences_of_words("pusimos 2 dados. q pasa", "es") == (CONTEXT,) * 3 + (0, 0)
+    # ... and in Spanish typed with no "¿", what is asked begins after a comma at a word that opens a question
+    # (lexicon unmarked_asked_openers), not at a "que" that goes on telling
+    from referee.rules.search import _lead_of_words
+    assert _lead_of_words("compre una carta de posesion, puedo ponerla debajo", "es") == (True,) * 5 + (False,) * 3
+    assert _lead_of_words("compre una carta, que tiene coste rojo", "es") == ()
     # ... and none that does tells nothing apart
     assert _sentences_of_words("we set up LOOP. the intern starts", "en") == ()
 

@@ -198,6 +198,11 @@ def test_doing_without_what_the_rule_is_conditioned_on_is_not_answered(question,
     ("¿puedo comprar una carta sin pagar su coste?", "cv", "select.pay-cost"),
     # Adulthood, Action Spots: "For Time icons you must devote that many time meeples to the action"
     ("can I take an action without paying time?", "adulthood", "actions.paying-icons"),
+    # LOOP, Reject: "Solo puedes Rechazar un Favor descartando de tu mano otro Favor del mismo tipo o restándote 1
+    # de Reputación": "solo" bounds its whole sentence, and "sin TENER otro" does without the other one, not the
+    # having (as "without having another", whose "having" is a stopword)
+    ("¿puedo rechazar un favor sin tener otro igual?", "loop", "favours.reject"),
+    ("can I reject a favour without having another of the same type?", "loop", "favours.reject"),
 ])
 def test_a_rule_that_says_whether_it_may_be_done_without_answers(question, game, expected):
     result = search(question, game=game)

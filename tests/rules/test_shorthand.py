@@ -300,3 +300,11 @@ def test_a_bare_act_is_read_with_the_asking_it_leaves_unsaid():
     assert implied_asking("draw how many cards", "en") is None
     assert implied_asking("hand limit adulthood", "en") is None
     assert search("trade cards??").answered is search("Can I trade cards?").answered is False
+    # Spanish: an infinitive typed alone reads as "¿puedo ...?" (a conjugated verb or an asking word does not)
+    assert implied_asking("rechazar un favor sin tener otro igual", "es") == "puedo"
+    assert implied_asking("pasar turno", "es") == "puedo"
+    assert implied_asking("robo 2 cartas o 1", "es") is None
+    assert implied_asking("robar cuantas cartas", "es") is None
+    full = search("¿Puedo rechazar un favor sin tener otro igual?", game="loop")
+    bare = search("rechazar un favor sin tener otro igual", game="loop")
+    assert full.answered and bare.answered and full.hits[0].id == bare.hits[0].id == "favours.reject"
