@@ -90,10 +90,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes,
-                           nobody_has, official_ways, on_purpose, others_things, payment, per_kind, player_acts,
-                           print_asked, purchases, ranked_kinds, redos, stand_ins, step_order, ties, twins_drawn,
-                           unstated_specifics, variants_asked)
+from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back,
+                           instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
+                           per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
+                           ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
