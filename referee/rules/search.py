@@ -3745,7 +3745,7 @@ def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: i
 
 _NOTHING = _every_lang("nothing")  # "sin hacer nada": doing nothing, not doing without a thing
 _ONLY = _every_lang("leave_only")  # "only" in a rule of leave: it bounds the sentence after it (_said_after_leave)
-_SENTENCE_END = re.compile(r"(?<=[.;!?])\s+")
+_RULE_SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+")  # (between the sentences of a rule entry's text)
 _HAVING = _every_lang("without_having")  # "sin TENER otro igual": what is had is done without, not the having
 _GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
 
@@ -3825,7 +3825,7 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     wanted_concepts = {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}
     if markers is None:
         markers = leave_phrases(q.lang) + tuple((word,) for word in WITHOUT)
-    for field in (entry.title, *entry.aliases, *_SENTENCE_END.split(entry.text)):
+    for field in (entry.title, *entry.aliases, *_RULE_SENTENCE_BREAK.split(entry.text)):
         folded = words(field)
         for n in range(len(folded)):
             for marker in markers:
