@@ -34,9 +34,10 @@ ask the fiction.
 
 from __future__ import annotations
 
+from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 CONDITION_REACH = 3  # words before a phrase of asking within which a condition or denial makes it none ("si no me conviene")
@@ -47,18 +48,25 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     """The phrase of the folded words `said` that asks in the form of `topic`
     (the prefix of its lexicon fields: "advice", "theme", and the forms of
     rules/ties.py and rules/on_purpose.py, read the same way), or None."""
-    firsts = question_form_openers(lang, f"{topic}_asked")
-    if firsts.isdisjoint(said):
+    by_opener, conditions = _asks(lang, topic)
+    if by_opener.keys().isdisjoint(said):
         return None  # (no word that opens such an ask: most questions)
-    conditions = frozenset(word for phrase in question_form_phrases(lang, f"{topic}_condition") for word in phrase)
     for position, word in enumerate(said):
-        if word not in firsts:
-            continue
-        for phrase in question_form_phrases(lang, f"{topic}_asked"):
+        for phrase in by_opener.get(word, ()):
             if tuple(said[position:position + len(phrase)]) == phrase \
                     and conditions.isdisjoint(said[max(0, position - CONDITION_REACH):position]):
                 return phrase
     return None
+
+
+@lru_cache(maxsize=64)
+def _asks(lang: str, topic: str) -> tuple[dict[str, tuple[tuple[str, ...], ...]], frozenset[str]]:
+    """The phrases of `topic`'s asks in `lang` by their first word, and the
+    words of its conditions: made once per language and topic, not per
+    question (a search reads about ten forms, some of whose phrases open
+    with words most questions hold: "who", "can")."""
+    conditions = frozenset(word for phrase in question_form_phrases(lang, f"{topic}_condition") for word in phrase)
+    return question_form_by_opener(lang, f"{topic}_asked"), conditions
 
 
 def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str = "advice") -> str | None:

@@ -44,7 +44,7 @@ from functools import lru_cache
 
 from referee.rules.combined import named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.instances import kind_printed, without_game_names
+from referee.rules.instances import keeps_first_word, kind_printed, without_game_names
 from referee.rules.normalize import question_form, question_form_phrases, stopwords, words
 
 TYPE_WORDS = 2  # the most words of a type named before its kind ("any GOOD LUCK cards")
@@ -81,6 +81,9 @@ def asked_existence(query: str, lang: str, index: Index | None = None) -> tuple[
     relatives, verb_follows = _words(lang, "existence_relatives"), question_form_phrases(lang, "existence_verb_follows")
     for sentence in _asks_sentences(query):
         for clause in _CLAUSE.findall(sentence):
+            plain = words(clause)
+            if not plain or plain[0] not in firsts and (index is None or keeps_first_word(plain[0], index, lang)):
+                continue  # (no word of existence opens the clause, and leaving game names out keeps its first word)
             said = words(without_game_names(clause, index, lang) if index is not None else clause)
             opener = next((phrase for phrase in openers if tuple(said[:len(phrase)]) == phrase), None)
             if opener is None:

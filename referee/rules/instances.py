@@ -480,6 +480,14 @@ def _bare_listing(rest: list[str], verb: int, bare_verbs: frozenset[str], modal:
     return verb < len(rest) and rest[verb] in bare_verbs and not (rest[verb + 1:verb + 2] and rest[verb + 1] in modal)
 
 
+def keeps_first_word(first: str, index: Index, lang: str) -> bool:
+    """Whether `without_game_names` keeps a clause's first folded word
+    `first` first: it opens no game's name and is no little word that goes
+    before one. A reading that wants a phrase at the start of a clause
+    without game names can then test the word before leaving names out."""
+    return first not in _form(lang, "game_named_after") and not any(name[0] == first for name in index.game_names)
+
+
 def without_game_names(query: str, index: Index, lang: str) -> str:
     """The question without the names of games it says in passing, and the
     little word before each ("which Relationship cards IN CV give good

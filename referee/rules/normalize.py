@@ -215,6 +215,18 @@ def question_form_openers(lang: str, field: str) -> frozenset[str]:
     return frozenset(phrase[0] for phrase in question_form_phrases(lang, field) if phrase)
 
 
+@lru_cache(maxsize=256)
+def question_form_by_opener(lang: str, field: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """`question_form_phrases(lang, field)` by their first word, each word's
+    in the lexicon's order: a reading that looks for the first phrase at
+    each place of the question compares a word only with the phrases it
+    opens, not with every phrase (made once per field, not per question).
+    Treat as read-only."""
+    phrases = question_form_phrases(lang, field)
+    return {first: tuple(phrase for phrase in phrases if phrase[0] == first)
+            for first in question_form_openers(lang, field)}
+
+
 def question_form_words(field: str) -> dict[str, frozenset[str]]:
     """One word list of every language's `[question_form]`, as sets."""
     return _words_by_lang(field, "question_form")

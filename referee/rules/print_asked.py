@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
-from referee.rules.normalize import question_form_phrases, stopwords, words
+from referee.rules.normalize import question_form_by_opener, question_form_phrases, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 THING_WORDS = 4  # the most words after the phrase kept to name what the print is asked of ("back roadblock tiles")
@@ -36,7 +36,7 @@ def unstated_print(query: str, first: list[int], index: Index, lang_index: LangI
     `first` (the one that would answer, or none) says nothing of what a
     component shows; else None."""
     lang = lang_index.lang
-    asked = question_form_phrases(lang, "print_asked")
+    asked = question_form_by_opener(lang, "print_asked")
     if _asked_at(words(query), asked) is None:
         return None  # (no print asked: most questions)
     told = question_form_phrases(lang, "print_told")
@@ -49,8 +49,10 @@ def unstated_print(query: str, first: list[int], index: Index, lang_index: LangI
     return " ".join(thing or phrase or said[-1:])
 
 
-def _asked_at(said: list[str], asked: tuple[tuple[str, ...], ...]) -> tuple[int, tuple[str, ...]] | None:
-    """The position and the phrase of the first phrase of `asked` in the
-    folded words `said`, or None."""
-    return next(((position, phrase) for position in range(len(said)) for phrase in asked
+def _asked_at(said: list[str], asked: dict[str, tuple[tuple[str, ...], ...]]) -> tuple[int, tuple[str, ...]] | None:
+    """The position and the phrase of the first phrase of `asked` (phrases
+    by their first word) in the folded words `said`, or None."""
+    if asked.keys().isdisjoint(said):
+        return None  # (no word that opens a phrase: most questions)
+    return next(((position, phrase) for position, word in enumerate(said) for phrase in asked.get(word, ())
                  if tuple(said[position:position + len(phrase)]) == phrase), None)
