@@ -145,6 +145,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
+from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
@@ -1233,9 +1234,7 @@ def _counts_all(text: str, lang: str) -> bool:
     the lexicon's `total_told`: "There are 54 COIN in total", "Hay 54
     Monedas en total"): like the Components list, it says what the box
     holds."""
-    folded = words(text)
-    return any(folded[n:n + len(phrase)] == list(phrase)
-               for phrase in question_form_phrases(lang, "total_told") for n in range(len(folded)))
+    return holds(words(text), question_form_phrases(lang, "total_told"))
 
 
 def _says_in_deck(folded: list[str], lang: str) -> bool:
