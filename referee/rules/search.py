@@ -132,7 +132,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
@@ -993,6 +993,7 @@ class _Query:
     breaks: frozenset[int] = frozenset()
     # the stems that open a part after a joining word ("... CREDIT CARD AND 7 MATERIAL", rules/joined_parts.py)
     joins: frozenset[int] = frozenset()
+    things: list[int] = field(default_factory=list)  # the stems of acts told as things ("a PLACE": rules/acts_as_things.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1199,6 +1200,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.purpose = bool(purposed) and bool(framed)
     query.sequence = bool(ordered)
     query.parts = parts
+    query.things = acts_as_things.positions_of_things(surface, nominal, lang)
     return query, named
 
 
@@ -1541,6 +1543,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     # term: "la pista" of CV, whose Spanish rules say "fila", though Adulthood's say "pista")
     weights = _weights(index.thesaurus(game).expand(
         q.stems, q.lang, known=lambda stem: stem in idf and (game, stem) in postings))
+    if q.things:  # "went to a PLACE": the game's location, not the act of placing (rules/acts_as_things.py)
+        acts_as_things.read_as_things(weights, q.stems, q.things, index.thesaurus(game).matches(q.stems, q.lang))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
