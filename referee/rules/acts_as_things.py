@@ -41,18 +41,22 @@ def read_as_things(weights: dict[str, float], stems: list[str], positions: list[
     concepts of the act ("place", "put": `~common:` groups) leave `weights`,
     unless the question also says that word, or a word of that act, as an
     act elsewhere ("place the die in a place ...")."""
-    things = [(start, concepts) for start, end, concepts in matches if end - start == 1 and start in positions]
-    if not any(not concept.startswith(EVERYDAY) for _, concepts in things for concept in concepts):
+    things = [(start, concepts) for start, end, concepts in matches
+              if end - start == 1 and start in positions and not all(map(_everyday, concepts))]
+    if not things:
         return  # (no word of them is a thing of this game: "a play" in a game that has none)
-    said_as_acts = {stems[start] for start, end, _ in matches if start not in positions}
-    said_as_acts |= {concept for start, end, concepts in matches if start not in positions for concept in concepts}
+    said_as_acts = {stems[position] for position in range(len(stems)) if position not in positions}
+    said_as_acts |= {concept for start, _, concepts in matches if start not in positions for concept in concepts}
     for start, concepts in things:
-        if all(concept.startswith(EVERYDAY) for concept in concepts):
-            continue
         for concept in concepts:
-            if not concept.startswith(EVERYDAY):
+            if not _everyday(concept):
                 weights[concept] = 1.0
             elif concept not in said_as_acts:
                 weights.pop(concept, None)
-        if stems[start] not in said_as_acts and stems[start] not in (stems[n] for n in range(len(stems)) if n not in positions):
+        if stems[start] not in said_as_acts:
             weights.pop(stems[start], None)
+
+
+def _everyday(concept: str) -> bool:
+    """Whether a concept is one of the everyday groups every game shares."""
+    return concept.startswith(EVERYDAY)
