@@ -34,8 +34,9 @@ def ordinal_past(text: str, lang: str) -> str | None:
     """The ordinal key one past the count `text` tells before a phrase of
     one more ("4 ... another" -> "5th"), or None."""
     phrases = question_form_phrases(lang, "one_past")
-    if not phrases:
-        return None
+    present = set(words(text))
+    if not any(phrase[0] in present for phrase in phrases):
+        return None  # (most questions: no word of one more at all)
     numbers = NUMBER_WORDS.get(lang, {})
     people = frozenset(PLAYER_WORDS) | OTHER_PEOPLE.get(lang, frozenset())
     reciprocal = RECIPROCAL.get(lang, ())
