@@ -132,8 +132,8 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
+from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+                           modifiers, one_past, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -993,6 +993,8 @@ class _Query:
     breaks: frozenset[int] = frozenset()
     # the stems that open a part after a joining word ("... CREDIT CARD AND 7 MATERIAL", rules/joined_parts.py)
     joins: frozenset[int] = frozenset()
+    things: list[int] = field(default_factory=list)  # the stems of acts told as things ("a PLACE": rules/acts_as_things.py)
+    past: str | None = None  # the ordinal one past a count told ("4 ... ANOTHER": "5th", rules/one_past.py)
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1159,6 +1161,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     counts = frozenset(_player_counts(folded, lang, keys)) | frozenset(people_counts(typed, lang))
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
+    past = one_past.ordinal_past(query, lang)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -1199,6 +1202,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.purpose = bool(purposed) and bool(framed)
     query.sequence = bool(ordered)
     query.parts = parts
+    query.things = acts_as_things.positions_of_things(surface, nominal, lang)
+    query.past = past
     return query, named
 
 
@@ -1541,12 +1546,16 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     # term: "la pista" of CV, whose Spanish rules say "fila", though Adulthood's say "pista")
     weights = _weights(index.thesaurus(game).expand(
         q.stems, q.lang, known=lambda stem: stem in idf and (game, stem) in postings))
+    if q.things:  # "went to a PLACE": the game's location, not the act of placing (rules/acts_as_things.py)
+        acts_as_things.read_as_things(weights, q.stems, q.things, index.thesaurus(game).matches(q.stems, q.lang))
     for stemmed in q.mention_stems:
         weights[stemmed] = max(weights.get(stemmed, 0.0), MENTION_WEIGHT)
     if not q.named:  # "el track" asked of a game that has none weighs against it (rules/card_words.py)
         weights.update(others_card_words(q.stems, q.surface, q.lang, game, index))
     for intent in q.intents:
         weights[intent] = max(weights.get(intent, 0.0), GAIN_INTENT_WEIGHT if intent == GAIN_INTENT else INTENT_WEIGHT)
+    if q.past:  # "4 Trait Tiles and I draw ANOTHER": the fifth, which the rule of the limit says (rules/one_past.py)
+        weights[q.past] = max(weights.get(q.past, 0.0), 1.0)
     # "me quedo SIN fichas", "NO me quedan": a negation that is a word of a common topic's phrase (running out)
     # says that topic, not the absence of the thing after it
     in_topic = _in_topic_phrase(q, game, index) if NEGATIONS & set(q.stems) else frozenset()

@@ -31,6 +31,8 @@ def _first(result) -> str:
         ("ya no me queda felicidad", "es", True),
         ("no me queda claro cómo tira Rob", "es", False),  # "no me queda claro": not understanding
         ("¿cuándo se acaba la partida?", "es", False),  # the game's end, not a shortage
+        ("Rob holds fewer interest tokens than the dice he threw", "en", True),  # fewer ... than: short of them
+        ("a Rob le quedan menos fichas que dados", "es", True),
     ],
 )
 def test_shortage_phrases(text, lang, said):
@@ -49,6 +51,7 @@ def test_titles_state_shortage_in_either_language():
     [
         "Rob Bot threw 4 dice and has only 1 interest token left: where does it go?",
         "A Rob le salen 4 dados pero solo le queda 1 ficha de interés, ¿dónde la pone?",
+        "Rob threw his dice but holds fewer interest tokens than that, what does he do?",
     ],
 )
 def test_rob_short_of_interest_tokens_first(text):
