@@ -32,3 +32,9 @@ def test_the_rule_for_the_act_denied_comes_first(question, game, expected):
     result = search(question, lang="es")
     assert result.answered, result.missing
     assert (result.hits[0].game, result.hits[0].id) == (game, expected)
+
+
+@pytest.mark.parametrize("told, meant", [("para poder casarme", "casarme"), ("sin poder pagar", "sin pagar")])
+def test_being_able_after_para_or_sin_is_the_verb_of_leave(told, meant):
+    # (not LOOP's "poder", a career's ability: "para PODER casarme" asks about marrying)
+    assert terms(told, "es") == terms(meant, "es")
