@@ -3719,8 +3719,18 @@ def _tie_asked(q: _Query, concepts, own_prefix: str) -> list[int]:
     if "?who" not in q.intents:
         return []
     return [position for position, word in enumerate(q.surface) if word in ALIKE_WORDS
-            and not (position + 1 < len(q.stems)
-                     and any(concept.startswith(own_prefix) for concept in concepts[position + 1][0]))]
+            and not _alike_of_game_thing(q, position, concepts, own_prefix)]
+
+
+def _alike_of_game_thing(q: _Query, position: int, concepts, own_prefix: str) -> bool:
+    """Whether the word of sameness at `position` speaks of a thing of the
+    game, a term of its glossary right after it or after the words of
+    sameness that follow it ("the SAME Memory", "BOTH at the SAME bus stop":
+    where they are, not a tie between them)."""
+    after = position + 1
+    while after < len(q.stems) and q.surface[after] in ALIKE_WORDS:
+        after += 1
+    return after < len(q.stems) and any(concept.startswith(own_prefix) for concept in concepts[after][0])
 
 
 def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:
