@@ -709,8 +709,9 @@ def _correct(word: str, lang: str) -> str:
 
     choices = _vocabulary_of_lengths(lang, len(word) - edits, len(word) + edits)
     found = process.extract(word, choices, scorer=OSA.distance, score_cutoff=edits, limit=20)
-    if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
-        found = [item for item in found if len(item[0]) > len(word)]
+    if len(word) == 4:  # short words: only a dropped letter ("tokn") or two letters swapped ("tiem"), not another
+        # word ("wife" / "life")
+        found = [item for item in found if len(item[0]) > len(word) or sorted(item[0]) == sorted(word)]
     if not found:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
