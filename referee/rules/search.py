@@ -709,8 +709,9 @@ def _correct(word: str, lang: str) -> str:
 
     choices = _vocabulary_of_lengths(lang, len(word) - edits, len(word) + edits)
     found = process.extract(word, choices, scorer=OSA.distance, score_cutoff=edits, limit=20)
-    if len(word) == 4:  # short words: only a dropped letter ("tokn"), not another word ("wife" / "life")
-        found = [item for item in found if len(item[0]) > len(word)]
+    if len(word) == 4:  # short words: only a dropped letter ("tokn") or two letters swapped ("tiem"), not another
+        # word ("wife" / "life")
+        found = [item for item in found if len(item[0]) > len(word) or sorted(item[0]) == sorted(word)]
     if not found:
         return word
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
@@ -3728,8 +3729,18 @@ def _tie_asked(q: _Query, concepts, own_prefix: str) -> list[int]:
     if "?who" not in q.intents:
         return []
     return [position for position, word in enumerate(q.surface) if word in ALIKE_WORDS
-            and not (position + 1 < len(q.stems)
-                     and any(concept.startswith(own_prefix) for concept in concepts[position + 1][0]))]
+            and not _alike_of_game_thing(q, position, concepts, own_prefix)]
+
+
+def _alike_of_game_thing(q: _Query, position: int, concepts, own_prefix: str) -> bool:
+    """Whether the word of sameness at `position` speaks of a thing of the
+    game, a term of its glossary right after it or after the words of
+    sameness that follow it ("the SAME Memory", "BOTH at the SAME bus stop":
+    where they are, not a tie between them)."""
+    after = position + 1
+    while after < len(q.stems) and q.surface[after] in ALIKE_WORDS:
+        after += 1
+    return after < len(q.stems) and any(concept.startswith(own_prefix) for concept in concepts[after][0])
 
 
 def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index) -> bool:

@@ -59,6 +59,21 @@ def test_a_pronoun_after_the_verb_is_someone_handed_to():
     assert not hands_over(["puedo", "darle", "la", "vuelta", "a", "la", "ficha"], 1, "es")
 
 
+def test_a_turn_after_the_pronoun_is_passed_not_handed():
+    # "pass her turn", "pasarle el turno": the turn goes by; nothing changes hands (lexicon `transfer.not_handed`)
+    assert not hands_over(["can", "he", "pass", "his", "turn"], 2, "en")
+    assert not hands_over(["puede", "pasarle", "el", "turno"], 1, "es")
+    # ... while a thing handed to her still is
+    assert hands_over(["can", "i", "pass", "her", "my", "coin"], 2, "en")
+
+
+def test_passing_a_turn_is_answered_by_the_rule_against_passing():
+    # LOOP p. 6 (turn.one-action): "you must do 1 and only 1 of the three actions ... Passing is not allowed"
+    result = search("may he pass his turn instead of taking a WORK, BUY or CONSUME action?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.one-action"
+
+
 def test_the_opponent_of_a_mode_is_not_the_mode():
     index = get_index()
     found = opponent_words(index.thesaurus("coming-of-age"), index.game_modes["coming-of-age"].values(), "en")

@@ -79,3 +79,29 @@ def test_what_is_offered_and_what_for():
     assert stand_ins.offered("Al contar puntos, ¿cómo se suman las cartas de Posesión?", "cv", index, "es") is None
     # a place, not a thing of the game, on one side: no stand-in asked
     assert stand_ins.offered("can i put a new health card under my stack instead of on top", "cv", index, "en") is None
+
+
+# Acts or moments compared by "instead of" are no thing standing in for another: the rule of that step answers
+# (stand_ins._act_or_moment; lexicon `stand_in_moments`, a gerund or an infinitive right after the phrase)
+COMPARED_ACTS = [
+    # Coming of Age p. 8 (experience.memory-token): when a Memory Token is flipped, during the Experience
+    ("may I flip my memory token during the bus phase rather than during the experience?", "coming-of-age",
+     "experience.memory-token"),
+    # Coming of Age, Solo Mode, Rob's Turn 1 (solo.rob-roll): what Rob does with his dice at the start
+    ("en solitario, ¿qué hace Rob al empezar el turno en lugar de colocar sus dados como yo?", "coming-of-age",
+     "solo.rob-roll"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), COMPARED_ACTS)
+def test_acts_or_moments_compared_are_answered_by_the_rule_of_the_step(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_what_is_given_up_instead_is_still_a_thing():
+    # LOOP, Competitive Mode (credit.debt-penalty): the penalty is paid in HAPPINESS; nothing lets COIN stand in
+    # ("instead of LOSING HAPPINESS" names the thing given up, no act compared)
+    result = search("at the end of LOOP may I hand over COIN for the Debt Penalty instead of losing HAPPINESS?", game="loop")
+    assert result.answered is False
