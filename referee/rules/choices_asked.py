@@ -17,10 +17,12 @@ words (`choice_asked`: "choose", "pick", "decide", "elegir", "escoger",
 (`choice_breaks`: "can I wait and see where the others go BEFORE I pick?"
 asks whether to wait, which the rule of playing at the same time answers).
 The first entry answers only when it offers a choice or fixes the way
-strictly (`choice_told`: "choose", "option", "either", "strictly",
-"exactly", "elige", "a tu elección", "estrictamente": Coming of Age's
-"apply every bonus ... strictly from left to right" answers "can I pick
-the order?"). Only the first: a near rule of another step offers its own
+strictly (`choice_told`: "choose", "option", "either", "any", "strictly",
+"exactly", "elige", "cualquier", "estrictamente": CV's "may reroll ANY
+number of dice" answers "can I choose which dice to reroll?", Coming of
+Age's "apply every bonus ... strictly from left to right" answers "can I
+pick the order?"; not "cualquiera", the anyone of "cualquiera puede
+consultarla"). Only the first: a near rule of another step offers its own
 choice.
 
 On the tuning sets (round abst40): 9 unanswerable questions more abstain

@@ -36,6 +36,9 @@ def test_leave_to_choose_what_the_rule_fixes_is_not_answered(question, game, ent
     # the rule fixes the way strictly: it answers
     ("can I pick the order of the bonuses in the Experience Space?", "coming-of-age", "experience.resolve"),
     ("¿puedo elegir el orden de las bonificaciones del Espacio de Experiencia?", "coming-of-age", "experience.resolve"),
+    # the rule offers a choice: "may reroll ANY number of dice", "CUALQUIER número de dados"
+    ("In CV, can I pick which of my dice to roll again?", "cv", "roll.rerolls"),
+    ("¿en CV puedo elegir qué dados vuelvo a tirar?", "cv", "roll.rerolls"),
     # the choice is in another clause: the question asks whether to wait, which the rule of playing together answers
     ("can i wait and see where the others put their dice before i choose mine?", "coming-of-age", "play.simultaneous"),
 ])
