@@ -2697,7 +2697,20 @@ def _answers(evidence: tuple, game: str, named: set[str], game_id: str | None) -
     missing = tuple(dict.fromkeys(word for word, topic, covered in evidence if topic and not covered))
     if named and not game_id and game not in named:
         return False, missing
+    if _holds_no_word(evidence):
+        return False, tuple(dict.fromkeys(word for word, _, _ in evidence if not word.isdigit()))
     return not missing, missing
+
+
+def _holds_no_word(evidence: tuple) -> bool:
+    """Whether the entry holds none of the question's content words but a
+    bare number ("who PUBLISHES coa", "¿hay LOOP 2 o alguna SECUELA?": only
+    the game's name and a number, which any rule may hold). A question
+    without a topic is answered by the entry that holds its words; one that
+    holds none of them only ranks first, and the rulebook does not say
+    (tuning sets, round abst40: 2 unanswerable questions more abstain, no
+    answerable one moved)."""
+    return bool(evidence) and not any(covered and not word.isdigit() for word, _, covered in evidence)
 
 
 def _best_covering(

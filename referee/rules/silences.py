@@ -79,7 +79,11 @@ once an entry would answer:
    stack?", "do the 2 extra carry over to my next turn?"), when the first
    entry does not say it (rules/effect_extent.py);
 14. the order of two steps asked ("before or after", "antes o después"),
-   when the first entry does not speak of order (rules/step_order.py).
+   when the first entry does not speak of order (rules/step_order.py);
+15. leave to choose what a rule fixes ("may the player choose which card
+   is discarded?", "¿puedo elegir el número del dado?"), when the first
+   entry neither offers a choice nor fixes the way strictly
+   (rules/choices_asked.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
@@ -90,7 +94,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back,
+from referee.rules import (advice, choices_asked, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back,
                            instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
                            per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
@@ -215,4 +219,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unordered = step_order.unstated_order(query, near, lang_index)
     if unordered:
         return Silence(scored, (unordered,), False)
+    unchosen = choices_asked.unstated_choice(query, near, lang_index)
+    if unchosen:
+        return Silence(scored, (unchosen,), False)
     return None

@@ -39,3 +39,22 @@ def test_the_game_named_in_passing_is_no_part_of_the_thing():
     result = search("what's written on the notepad in CV?", game="cv")
     assert result.answered is False
     assert result.missing == ("notepad",)
+
+
+# CV (seed 004, setup): the start player "receives the bicycle token"; the rulebook never says the board has a
+# place for it (grep for "bicycle token": only that line). It does give the decks "their respective locations on the
+# board", and LOOP's CREDIT CARD are placed "on the board accordingly" (seed 001, Competitive setup).
+def test_a_place_asked_of_the_board_is_what_it_prints():
+    result = search("¿el tablero de CV tiene un sitio para la ficha de bicicleta?")
+    assert not result.answered and result.printed
+    assert result.hits[0].id == "setup.bicycle-token"
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    ("¿hay un sitio marcado para el mazo de vejez en el tablero de CV?", "cv", "setup.sort-decks"),
+    ("¿el tablero de LOOP tiene un sitio para las Tarjetas de Crédito?", "loop", "competitive.setup-board"),
+])
+def test_a_rule_that_gives_the_thing_its_place_on_the_board_answers(question, game, entry):
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)

@@ -1,0 +1,60 @@
+"""Leave asked to choose what a rule fixes: the rulebook does not say (issue 12).
+
+Adulthood's Set Up, step 8: "The oldest player goes first"; CV's "1. Roll
+The Dice": "The player rolls 4 dice". Neither rulebook (/work/shared/seeds/,
+grep for "choose", "decide", "elegir" near the start player or the roll)
+lets a player choose otherwise, nor forbids it: the rule that ranks first
+speaks of every thing the question names, and whether one may choose is
+what it does not say. Coming of Age's Experience Space is resolved
+"strictly from left to right" (p. 8): that rule fixes the way, and answers
+whether the order may be picked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.choices_asked import asked_choice
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    ("can the oldest player choose to let the youngest start in adulthood?", "adulthood", "setup.first-player"),
+    ("¿puede el jugador de más edad elegir que empiece otro en Adulthood?", "adulthood", "setup.first-player"),
+    ("can I choose how many dice I roll in CV?", "cv", "roll.four-dice"),
+    ("¿puedo elegir cuántos dados tiro en CV?", "cv", "roll.four-dice"),
+])
+def test_leave_to_choose_what_the_rule_fixes_is_not_answered(question, game, entry):
+    result = search(question)
+    assert not result.answered
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)  # the rule shown as related reading
+    assert result.missing
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # the rule fixes the way strictly: it answers
+    ("can I pick the order of the bonuses in the Experience Space?", "coming-of-age", "experience.resolve"),
+    ("¿puedo elegir el orden de las bonificaciones del Espacio de Experiencia?", "coming-of-age", "experience.resolve"),
+    # the rule offers a choice: "may reroll ANY number of dice", "CUALQUIER número de dados"
+    ("In CV, can I pick which of my dice to roll again?", "cv", "roll.rerolls"),
+    ("¿en CV puedo elegir qué dados vuelvo a tirar?", "cv", "roll.rerolls"),
+    # the choice is in another clause: the question asks whether to wait, which the rule of playing together answers
+    ("can i wait and see where the others put their dice before i choose mine?", "coming-of-age", "play.simultaneous"),
+])
+def test_a_rule_that_fixes_the_way_or_a_choice_in_another_clause_still_answers(question, game, entry):
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+@pytest.mark.parametrize("question, lang, verb", [
+    ("may the player choose the card?", "en", "choose"),
+    ("can I take it back and pick another?", "en", "pick"),
+    ("¿se puede elegir asiento?", "es", "elegir"),
+    ("can I wait before I pick?", "en", None),
+    ("I choose a card. Can I?", "en", None),
+    ("¿qué elijo?", "es", None),
+])
+def test_the_verb_of_choosing_must_follow_a_word_of_leave_in_its_clause(question, lang, verb):
+    assert asked_choice(words(question), lang) == verb
