@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from referee.rules.normalize import intents, question_form, words
+from referee.rules.normalize import intent_openers, intents, question_form, words
 
 # asks whose answer a title states in its own words ("?who" and "?num" were measured: "who" moved no
 # benchmark answer, "how many" more wrong than right, a title's number being any number)
@@ -45,8 +45,11 @@ def title_intents(lang_index, number: int) -> frozenset[str]:
 
 def opening_kind(query: str, lang: str) -> str | None:
     """The kind of answer (of TITLE_KINDS) that the first clause opening with an ask of those kinds asks."""
+    openers = intent_openers(lang)
     for clause in _CLAUSE.findall(query):
         opening = words(clause)[:OPENING_WORDS]
+        if not opening or opening[0] not in openers:
+            continue  # (no ask opens the clause: the markers found from its first word on are those from its second)
         for size in range(1, len(opening) + 1):
             found = intents(opening[:size], lang)
             if found and not intents(opening[1:size], lang):  # (a marker that starts with the clause's first word)

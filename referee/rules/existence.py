@@ -45,7 +45,7 @@ from functools import lru_cache
 from referee.rules.combined import named_things
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import keeps_first_word, kind_printed, without_game_names
-from referee.rules.normalize import question_form, question_form_phrases, stopwords, words
+from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, stopwords, words
 
 TYPE_WORDS = 2  # the most words of a type named before its kind ("any GOOD LUCK cards")
 RELATIVE_REACH = 4  # words after the kind within which what it does begins ("cards on the track WITH no cost")
@@ -74,7 +74,7 @@ def asked_existence(query: str, lang: str, index: Index | None = None) -> tuple[
     whether some card of prints an effect; () when it asks no such thing.
     Given the `index`, the names of games said in passing are left out first."""
     openers = question_form_phrases(lang, "existence_asking")
-    firsts = frozenset(phrase[0] for phrase in openers if phrase)
+    firsts = question_form_openers(lang, "existence_asking")  # (made once, not at each question)
     if firsts.isdisjoint(words(query)):
         return ()  # (no word of existence: most questions)
     kinds, skipped, stop = _words(lang, "existence_kinds"), _words(lang, "existence_skipped"), stopwords(lang)

@@ -33,14 +33,14 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 
 def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
     """The phrase that asks for the fix: one of `late_fix_asked`, or one of
     `late_fix_vague` after a word that tells the slip was found late."""
     if not question_form_openers(lang, "late_fix_asked").isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
-        asked = next((phrase for phrase in question_form_phrases(lang, "late_fix_asked") if holds(said, (phrase,))), None)
+        asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
             return asked
     if question_form_openers(lang, "late_noticed").isdisjoint(said) or question_form_openers(lang, "late_fix_vague").isdisjoint(said):
@@ -49,7 +49,7 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
     if noticed is None:
         return None
-    return next((phrase for phrase in question_form_phrases(lang, "late_fix_vague") if holds(said, (phrase,), noticed + 1)), None)
+    return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), noticed + 1), None)
 
 
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:

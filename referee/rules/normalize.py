@@ -1331,22 +1331,28 @@ def _marker_table(table: dict[str, dict[str, list[str]]], lang: str) -> tuple[di
     return phrases, first_word_reach(phrases)
 
 
-def _gapped_table(table: dict[str, dict[str, list[str]]], lang: str) -> dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]]:
-    """The marker phrases of `lang` written with a gap ("what does ... mean"):
-    first part (folded words) -> its (second part, intent) pairs."""
-    gapped: dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]] = {}
+def _gapped_table(table: dict[str, dict[str, list[str]]], lang: str) -> dict[str, dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]]]:
+    """The marker phrases of `lang` written with a gap ("what does ... mean"),
+    by the first word of their first part: first part (folded words) -> its
+    (second part, intent) pairs. `intents` compares a place of the text only
+    with the first parts its word opens (most words open none), not with
+    every one; each word's in the lexicon's order, as before."""
+    gapped: dict[str, dict[tuple[str, ...], list[tuple[tuple[str, ...], str]]]] = {}
     for intent, listed in table.get(lang, {}).items():
         for phrase in listed:
             if GAP_MARK in phrase:
                 head, tail = (tuple(words(part)) for part in phrase.split(GAP_MARK, 1))
-                gapped.setdefault(head, []).append((tail, intent))
+                if not head:
+                    raise ValueError(f"a marker phrase written with {GAP_MARK!r} opens with words: {phrase!r}")
+                gapped.setdefault(head[0], {}).setdefault(head, []).append((tail, intent))
     return gapped
 
 
 def _gapped_marker(folded: list[str], position: int, gapped, lang: str) -> tuple[str, int] | None:
     """The intent of a gapped marker phrase whose first part starts at
     `position` and whose second part follows within MARKER_GAP words, with the
-    position of its last word; else None. The words between must hold a
+    position of its last word; else None (`gapped`: the first parts the word
+    at `position` opens). The words between must hold a
     content word, the term asked: "what does THAT mean" points back at
     something told before and asks no term."""
     for head, endings in gapped.items():
@@ -1383,6 +1389,16 @@ _GAPPED_MARKERS = {
 
 
 @lru_cache(maxsize=4)
+def intent_openers(lang: str) -> frozenset[str]:
+    """The words a marker of a question's intent may open with ("how" of
+    "how many", "what" of "what does ... mean"): a run of words whose first
+    word is none of them holds a marker only where a later word opens one
+    (`asked_in_title.opening_kind` passes over a clause that opens so)."""
+    _, reach = _MARKERS.get(("question", lang), ({}, {}))
+    return frozenset(reach) | frozenset(_GAPPED_MARKERS.get(("question", lang), {}))
+
+
+@lru_cache(maxsize=4)
 def leave_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded words of the markers of an answer about leave (may, must,
     only, not, never, free, "hay que": the "?may" answer intent of `lang`) and
@@ -1415,7 +1431,8 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
                 position += length - 1
                 break
         else:  # ("what does the Q on a card mean": a gapped marker, the words between it are the term asked)
-            marker = _gapped_marker(folded, position, gapped, lang) if gapped else None
+            opened = gapped.get(folded[position])
+            marker = _gapped_marker(folded, position, opened, lang) if opened else None
             if marker:
                 found.append(marker[0])
                 position = marker[1]

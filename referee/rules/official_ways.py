@@ -41,7 +41,7 @@ from functools import lru_cache
 from referee.rules.index import LangIndex
 from referee.rules.variants_asked import asked_variant
 from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 OFFICIAL_REACH = 4  # words either side of a word of officialness within which the way of playing is named
 ENTRIES = 1  # the first entries one of which must offer a choice of how to play
@@ -67,7 +67,7 @@ def asked_official(query: str, lang: str) -> str:
             return f"{word} {way}"
     phrases = question_form_phrases(lang, "official_phrases")
     blessed = "" if question_form_openers(lang, "official_phrases").isdisjoint(said) \
-        else next((" ".join(phrase) for phrase in phrases if holds(said, (phrase,))), "")  # (most questions: none)
+        else next((" ".join(phrase) for phrase in phrases_held(said, phrases)), "")  # (most questions: none)
     if blessed:
         return blessed
     variant = asked_variant(query, lang)

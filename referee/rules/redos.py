@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import holds, unstated_told
+from referee.rules.unstated_specifics import phrases_held, unstated_told
 
 
 def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
@@ -31,7 +31,7 @@ def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
     said = words(query)
     if question_form_openers(lang, "redo_asked").isdisjoint(said):
         return None  # (no word that opens an ask to do a step over: most questions)
-    return next((phrase for phrase in question_form_phrases(lang, "redo_asked") if holds(said, (phrase,))), None)
+    return next(phrases_held(said, question_form_phrases(lang, "redo_asked")), None)
 
 
 def unstated_redo(query: str, near: list[int], lang_index: LangIndex) -> str | None:

@@ -87,6 +87,7 @@ All are cheap: a set look-up of their trigger words first.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
@@ -128,10 +129,20 @@ def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
     return -1
 
 
+def phrases_held(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> Iterator[tuple[str, ...]]:
+    """The phrases of `phrases` (each a run of folded words) that the folded
+    words `said` hold at `start` or after, in their order, found as they are
+    asked for. A phrase whose first word `said` lacks is passed over with one
+    set look-up, not compared (most phrases, for most texts: `holds` read
+    about 40 phrases a search one by one)."""
+    present = set(said)
+    return (phrase for phrase in phrases if (not phrase or phrase[0] in present) and _find(said, phrase, start) >= 0)
+
+
 def holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> bool:
     """Whether the folded words `said` hold one of `phrases` (each a run of
     folded words) at `start` or after."""
-    return any(_find(said, phrase, start) >= 0 for phrase in phrases)
+    return next(phrases_held(said, phrases, start), None) is not None
 
 
 def entry_sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
@@ -198,7 +209,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if question_form_openers(lang_index.lang, "reward_asked").isdisjoint(said) \
             and question_form_openers(lang_index.lang, "reward_vague").isdisjoint(said):
         return None  # (no word a way of asking a reward starts with: most questions)
-    asked = [phrase for phrase in lexicon["reward_asked"] if _find(said, phrase) >= 0]
+    asked = list(phrases_held(said, lexicon["reward_asked"]))
     conditions = question_form_openers(lang_index.lang, "reward_condition")
     before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
@@ -223,7 +234,7 @@ def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_fiel
     said = words(query)
     if question_form_openers(lang, asked_field).isdisjoint(said):
         return None  # (no word that opens the ask: most questions)
-    asked = next((phrase for phrase in question_form_phrases(lang, asked_field) if _find(said, phrase) >= 0), None)
+    asked = next(phrases_held(said, question_form_phrases(lang, asked_field)), None)
     if asked is None:
         return None
     told = question_form_phrases(lang, told_field)

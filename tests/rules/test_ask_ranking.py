@@ -516,6 +516,17 @@ def test_a_definition_phrase_holds_the_asked_term_between_its_words():
     assert "?def" not in intents(words("what does it cost and what do the dots on it do"), "en")
 
 
+def test_a_definition_phrase_is_looked_up_from_the_word_it_opens_with():
+    """The phrases written with "..." are kept by the first word of their first part (normalize._gapped_table):
+    one found anywhere in the question, and a phrase that opens with the gap is refused (it asks no term)."""
+    from referee.rules.normalize import _gapped_table, intent_openers, intents, words
+    assert "?def" in intents(words("ok so tell me, what does the little Q on a card mean?"), "en")
+    assert "?def" in intents(words("oye, ¿qué quiere decir rebotar una ficha?"), "es")
+    assert {"what", "how"} <= intent_openers("en")
+    with pytest.raises(ValueError):
+        _gapped_table({"en": {"?def": ["... mean"]}}, "en")
+
+
 # Adulthood, Scoring Board: "The Scoring Board records players' Impact and Happiness ... Players will never move
 # backwards on any track until the end of the game." The exception asked (going back on the Happiness or Impact
 # track) is that rule, not the general rule of which way the marker moves.

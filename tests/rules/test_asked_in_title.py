@@ -64,3 +64,18 @@ def test_what_a_credit_card_gives(question):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "credit.welcome-gift")
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    ("My turn just ended, when do I draw again?", "en", "?when"),
+    ("Acabo de jugar, ¿cuándo robo otra vez?", "es", "?when"),
+    ("The bus stopped at my stop, what do I get?", "en", "?gain"),
+    ("My friend says I keep the card.", "en", None),
+])
+def test_a_clause_that_opens_with_no_ask_is_passed_over(question, lang, kind):
+    """A clause whose first word opens no marker of an ask (`intent_openers`) asks nothing from its first
+    word: the next clause is read."""
+    from referee.rules.normalize import intent_openers, words
+
+    assert words(question)[0] not in intent_openers(lang)
+    assert opening_kind(question, lang) == kind

@@ -89,7 +89,9 @@ def _plain_positions(folded: list[str], phrases, shortest: int = 1) -> set[int]:
 
 def _plain_intents(folded: list[str], lang: str, answer: bool) -> list[str]:
     phrases = normalize._MARKERS[("answer" if answer else "question", lang)][0]
-    gapped = normalize._GAPPED_MARKERS[("answer" if answer else "question", lang)]  # ("what does ... mean")
+    # ("what does ... mean"): every first part compared at every place, whatever word opens it
+    gapped = {head: endings for heads in normalize._GAPPED_MARKERS[("answer" if answer else "question", lang)].values()
+              for head, endings in heads.items()}
     longest = max(map(len, phrases), default=0)
     found, position = [], 0
     while position < len(folded):

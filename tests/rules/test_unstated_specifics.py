@@ -109,3 +109,17 @@ def test_a_rule_that_states_it_answers(question, game, entry):
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == entry
+
+
+def test_the_phrases_a_text_holds_come_in_their_order():
+    """`phrases_held` gives the phrases found, in the order they are listed (not the order of the words), from
+    `start` on; a phrase whose first word the text lacks is never compared (an empty one is held anywhere)."""
+    from referee.rules.normalize import words
+    from referee.rules.unstated_specifics import holds, phrases_held
+
+    said = words("can we deal the cards again, or do we just start over?")
+    phrases = (("start", "over"), ("deal", "again"), ("deal", "the", "cards", "again"), ("shuffle",))
+    assert list(phrases_held(said, phrases)) == [("start", "over"), ("deal", "the", "cards", "again")]
+    assert list(phrases_held(said, phrases, said.index("or"))) == [("start", "over")]
+    assert holds(said, phrases) and not holds(said, (("shuffle",), ("over", "start")))
+    assert list(phrases_held(said, ((),))) == [()]
