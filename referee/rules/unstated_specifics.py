@@ -48,6 +48,14 @@
    2 unanswerable ones now abstain (blind44, blind52), the answerable one
    ("do I get anything extra for that?", the leftmost market card) keeps its
    answer, the 8 others already abstained.
+   A reward asked at the end of the game (`_asked_at_end`: "worth anything
+   AT THE END?", "AL FINAL DE LA PARTIDA, ¿me dan algún VEP?") is answered
+   only by a rule that gives it then, saying the end in the sentence that
+   gives or in its section (`reward_end_told`: "they can still give you VEP
+   at the END of the game", "Final Scoring > Leftover Elements"): a rule
+   that gains a die or 4 VEP in play does not. Tuning sets: 2 abstentions
+   more (blind56, CV's dice limit and Coming of Age's overcome Frustration),
+   no false abstention.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
@@ -102,7 +110,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
-        "reward_extra_told", "deferral_keep", "deferral_later",
+        "reward_extra_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
         "deferral_told")}
 
 
@@ -220,10 +228,25 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if not asked:
         return None
     beyond = holds(said, lexicon["reward_extra_asked"])
-    if any(holds(sentence, lexicon["reward_told"]) and (not beyond or holds(sentence, lexicon["reward_extra_told"]))
-           for number in near for sentence in entry_sentences(number, lang_index)):
-        return None
+    at_end = _asked_at_end(said, asked, lexicon)
+    for number in near:
+        ending = at_end and not holds(words(lang_index.docs[number].entry.section), lexicon["reward_end_told"])
+        if any(holds(sentence, lexicon["reward_told"]) and (not beyond or holds(sentence, lexicon["reward_extra_told"]))
+               and (not ending or holds(sentence, lexicon["reward_end_told"]))
+               for sentence in entry_sentences(number, lang_index)):
+            return None
     return " ".join(asked[0])
+
+
+def _asked_at_end(said: list[str], asked: list[tuple[str, ...]], lexicon: dict) -> bool:
+    """Whether the reward is asked at the end of the game: the end after the
+    words that ask it ("worth anything AT THE END", "¿valen algo AL FINAL?")
+    or the end of the game named anywhere ("AL FINAL DE LA PARTIDA, ¿me dan
+    algún VEP?"). A bare end before the ask is a place ("ya está AL FINAL,
+    ¿gano algo?": the last space of a track)."""
+    if holds(said, lexicon["reward_end_of_game"]):
+        return True
+    return any(holds(said, lexicon["reward_end_after"], _find(said, phrase)) for phrase in asked)
 
 
 def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_field: str, told_field: str) -> str | None:
