@@ -132,7 +132,7 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing, glosses, joined_parts, limit_counts, moments,
                            modifiers, one_past, people, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
@@ -2358,6 +2358,13 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
+                lambda number: lang_index.docs[number].entry.game,
+                may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and moments.asks_now(words(query), answer_lang):  # "RIGHT NOW", "ESTE TURNO": the rule that says when
+            scored = moments.moment_entry_first(  # (rules/moments.py)
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,

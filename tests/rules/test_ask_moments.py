@@ -1,0 +1,55 @@
+"""A question asking for the moment ("right now", "ya mismo") gets the rule that says when (rules/moments.py).
+
+Adulthood, Player Turns: "If a card you play has action spots, you cannot use
+those new spots until your next turn." Asked whether a new card's spot can be
+used at once, the search put the entry about the card or its basic spot first:
+it holds the card's words, and the moment is a word or two. The questions are
+worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import moments
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+MOMENT_ASKED = [
+    ("I got a new Leisure card with an action spot, can I put time on it right now?", "en"),
+    ("si juego una carta de Ocio, ¿su espacio lo puedo usar ya mismo?", "es"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang"), MOMENT_ASKED)
+def test_a_new_cards_spot_asked_now_is_answered_by_the_rule_of_when(question, lang):
+    result = search(question, game="adulthood", lang=lang)
+    assert result.answered
+    assert result.hits[0].id == "turn.new-spots-next-turn"
+
+
+@pytest.mark.parametrize(("question", "lang", "asked"), [
+    ("can I use it right away?", "en", True),
+    ("¿la puedo usar en este turno?", "es", True),
+    ("¿la puedo usar ahora mismo?", "es", True),
+    ("what does the Leisure upper spot give?", "en", False),
+    ("¿qué da el espacio superior de Ocio?", "es", False),
+    # two things in one turn, not the moment of one
+    ("can I use both Wellness spots in the same turn?", "en", False),
+    ("¿puedo usar los dos espacios de Bienestar en el mismo turno?", "es", False),
+])
+def test_the_words_that_ask_for_the_moment(question, lang, asked):
+    assert moments.asks_now(words(question), lang) is asked
+
+
+def test_an_entry_states_a_moment_when_it_says_until_the_next_turn():
+    assert moments.states_moment("you cannot use those new spots until your next turn", "en")
+    assert moments.states_moment("no puedes usarlos hasta tu siguiente turno", "es")
+    assert moments.states_moment("puedes jugar una carta que hayas tomado del mercado en ese mismo turno", "es")
+    assert not moments.states_moment("spend 2 time to move one space ahead on the Happiness track", "en")
+
+
+def test_nothing_moves_when_no_near_entry_states_a_moment():
+    scored = [(50.0, 1), (49.0, 2), (48.0, 3)]
+    said = {1: "spend 2 time", 2: "gain 1 energy", 3: "the Leisure card replaces the spot"}
+    assert moments.moment_entry_first(scored, lambda n: (said[n], "en"), lambda n: "adulthood") is None
