@@ -85,6 +85,7 @@ class _Frames:
         self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
         self.counting = frozenset(form.get("stand_in_counting", ()))
         self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
+        self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
         self.moments = frozenset(form.get("stand_in_moments", ()))
@@ -204,6 +205,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                         counting = word in frames.counting
                         if not join and not counting:
                             continue
+                        if counting and after < len(said) and _state(said[after], frames):
+                            continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES")
                         given = _run(ahead[:join], ahead_terms[:join], frames) if join \
                             else _run_back(said[:position], terms[:position], lang, frames)
                         found = _sides(given, _run(said[after:], terms[after:], frames))
@@ -228,6 +231,17 @@ def _act_or_moment(word: str, term, frames: _Frames, lang: str) -> bool:
         return False  # ("... con COIN en vez de PERDER HAPPINESS": what is given up is still a thing)
     endings = VERB_ENDINGS.get(lang, ())
     return len(word) > VERB_STEM and word.endswith(endings)
+
+
+def _state(word: str, frames: _Frames) -> bool:
+    """Whether the word right after "count as" / "cuenta como" names a state,
+    a participle or adjective (`stand_in_state_endings`: "count as CROSSED",
+    "cuentan como ADYACENTES"), not a thing ("count as A CV card", "cuentan
+    como ICONOS de Vida"): the question asks whether the state holds, which
+    the rule of that state tells, not whether one thing stands in for
+    another. A word has at least VERB_STEM letters before the ending ("red"
+    and "nada" are no states)."""
+    return any(len(word) >= VERB_STEM + len(ending) and word.endswith(ending) for ending in frames.state_endings)
 
 
 def _sides(given: list, wanted: list):
