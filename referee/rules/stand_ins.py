@@ -63,6 +63,7 @@ ASKED_REACH = 4  # words after "instead of" / "as" within which it names what th
 VERB_ENDINGS = {"en": ("ing",), "es": ("ar", "er", "ir")}
 VERB_STEM = 4
 
+WHICH = "which"  # the kind of an "X instead of Y" of one kind, with no verb of paying or using: a rule naming Y answers
 COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
 _SENTENCE = re.compile(r"[.!?¿¡]+")  # (a title's ";" and ":" join what it sums up)
 _CLAUSE = re.compile(r"[,;.:!?¿¡()]+")
@@ -85,6 +86,8 @@ class _Frames:
         self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
         self.counting = frozenset(form.get("stand_in_counting", ()))
         self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
+        self.state_endings = tuple(form.get("stand_in_state_endings", ()))
+        self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
         self.moments = frozenset(form.get("stand_in_moments", ()))
@@ -187,10 +190,12 @@ def offered(query: str, game: str, index: Index, lang: str):
                         after = position + len(phrase)
                         if after < len(said) and _act_or_moment(said[after], terms[after], frames, lang):
                             continue  # ("... instead of DURING the experience", "en vez de COLOCAR los dados")
-                        found = _sides(_run_back(said[:position], terms[:position], lang, frames),
-                                       _run(said[after:], terms[after:], frames))
+                        given = _run_back(said[:position], terms[:position], lang, frames)
+                        wanted = _run(said[after:], terms[after:], frames)
+                        found = _sides(given, wanted)
                         if found:
-                            return (*found, True)
+                            which = _which_one(said, after, terms[:position], wanted, frames)
+                            return (*found, WHICH if which else True)
             if word in frames.verbs:
                 for verbs, joins in frames.frames:
                     if word not in verbs:
@@ -204,6 +209,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                         counting = word in frames.counting
                         if not join and not counting:
                             continue
+                        if counting and after < len(said) and _state(said[after], frames):
+                            continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES")
                         given = _run(ahead[:join], ahead_terms[:join], frames) if join \
                             else _run_back(said[:position], terms[:position], lang, frames)
                         found = _sides(given, _run(said[after:], terms[after:], frames))
@@ -228,6 +235,33 @@ def _act_or_moment(word: str, term, frames: _Frames, lang: str) -> bool:
         return False  # ("... con COIN en vez de PERDER HAPPINESS": what is given up is still a thing)
     endings = VERB_ENDINGS.get(lang, ())
     return len(word) > VERB_STEM and word.endswith(endings)
+
+
+def _which_one(said: list[str], after: int, before: list, wanted: list, frames: _Frames) -> bool:
+    """Whether "X instead of Y" asks which one of a kind an act takes, not
+    what stands in for what: both sides are of one kind (Y's term is one
+    the clause names before the phrase, `before` as `_terms` gives them: "an
+    event CARD from my hand instead of a CV CARD", or Y is "one" / "una" of it,
+    `stand_in_same_kind`: "una carta de la mano en vez de UNA de mi CV"),
+    and the clause has no verb of paying or using ("discard", "tirar": a
+    ficha de dinero PAID instead of one of energy is still a stand-in). The
+    rule of that act, naming Y, tells which ("discard one active card from
+    your CV")."""
+    if not (frames.paying.isdisjoint(said) and frames.verbs.isdisjoint(said)):
+        return False  # ("with" alone is no payment: "WITH 3 bad luck, can I discard...")
+    return said[after] in frames.same_kind \
+        or not {term[1] for term in before if term}.isdisjoint(stemmed for _, stemmed, _ in wanted)
+
+
+def _state(word: str, frames: _Frames) -> bool:
+    """Whether the word right after "count as" / "cuenta como" names a state,
+    a participle or adjective (`stand_in_state_endings`: "count as CROSSED",
+    "cuentan como ADYACENTES"), not a thing ("count as A CV card", "cuentan
+    como ICONOS de Vida"): the question asks whether the state holds, which
+    the rule of that state tells, not whether one thing stands in for
+    another. A word has at least VERB_STEM letters before the ending ("red"
+    and "nada" are no states)."""
+    return any(len(word) >= VERB_STEM + len(ending) and word.endswith(ending) for ending in frames.state_endings)
 
 
 def _sides(given: list, wanted: list):
@@ -282,6 +316,8 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
     Impact or Unhappiness token") offers no conversion, and "Tiempo (pones
     una ficha de Tiempo o de Energía), Dinero (pagas...)" no use of money
     as time."""
+    if choice == WHICH:
+        return sentence.names(wanted)  # (the rule of the act names the one it takes: "discard one active card")
     if not (sentence.names(given) and sentence.names(wanted)):
         return False
     if any(phrase in sentence.text for phrase in frames.rule):

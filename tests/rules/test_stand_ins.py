@@ -105,3 +105,58 @@ def test_what_is_given_up_instead_is_still_a_thing():
     # ("instead of LOSING HAPPINESS" names the thing given up, no act compared)
     result = search("at the end of LOOP may I hand over COIN for the Debt Penalty instead of losing HAPPINESS?", game="loop")
     assert result.answered is False
+
+
+# A state right after "count as" / "cuenta como" (a participle, an adjective) asks whether it holds, not whether one
+# thing stands in for another: the rule of that state answers (stand_ins._state; lexicon `stand_in_state_endings`)
+STATES_ASKED = [
+    # Adulthood, End of the Game (end.trigger): "triggered once any player's Happiness and Impact markers cross: both
+    # markers are in, or past, boxes that share a border"
+    ("do my markers count as crossed once they sit in boxes sharing a border?", "adulthood", "end.trigger"),
+    ("¿mis dos marcadores cuentan como cruzados si están en casillas que comparten borde?", "adulthood",
+     "end.trigger"),
+    # Coming of Age, Changing Location (change-location.ends-adjacent): "the two ends of the Main Board count as
+    # adjacent to each other"
+    ("¿las dos ubicaciones de las puntas del tablero principal cuentan como adyacentes?", "coming-of-age",
+     "change-location.ends-adjacent"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), STATES_ASKED)
+def test_a_state_counted_is_answered_by_the_rule_of_that_state(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_a_thing_counted_is_still_a_stand_in():
+    index = get_index()
+    assert stand_ins.offered("do Promoted markers count as crossed?", "adulthood", index, "en") is None
+    assert stand_ins.offered("do Promoted markers count as Life icons?", "adulthood", index, "en") is not None
+
+
+# "X instead of Y" of one kind, with no verb of paying or using, asks which one an act takes: the rule of that act,
+# naming Y, answers (stand_ins._which_one; lexicon `stand_in_same_kind`). CV, Bad Luck (badluck.discard-active):
+# "For each misfortune, the player chooses one active card ... in their CV and discards it"
+WHICH_ONE = [
+    ("after a misfortune may I throw away a childhood card from my hand instead of an active card of my CV?", "cv"),
+    ("on a misfortune can I discard an event card in my hand instead of one in my CV?", "cv"),
+    ("si sufro un infortunio ¿puedo descartar una carta de infancia que tengo en la mano en vez de una activa?", "cv"),
+]
+
+
+@pytest.mark.parametrize(("question", "game"), WHICH_ONE)
+def test_which_one_an_act_takes_is_answered_by_the_rule_of_the_act(question, game):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == "badluck.discard-active"
+
+
+def test_one_of_a_kind_paid_instead_is_still_a_stand_in():
+    # Adulthood (actions.paying-icons, turn.energy-as-time): money is paid for Money icons only; nothing lets it
+    # stand in for energy ("pay": the frame of a payment, not of which one is taken)
+    result = search("¿puedo pagar con una ficha de dinero en vez de una de energía?", game="adulthood")
+    assert result.answered is False
+    index = get_index()
+    *_, choice = stand_ins.offered("can I pay with a money token instead of an energy token?", "adulthood", index, "en")
+    assert choice is True
