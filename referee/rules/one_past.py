@@ -26,7 +26,7 @@ import re
 
 from referee.rules.normalize import NUMBER_WORDS, OTHER_PEOPLE, PLAYER_WORDS, RECIPROCAL, question_form_phrases, words
 
-_SENTENCE_END = re.compile(r"[.?!;:¿¡]")
+_SENTENCE_BREAK = re.compile(r"[.?!;:¿¡]")
 _LARGEST = 20  # counts a player tells of pieces in hand or on a board; a larger number is a score, not a count
 
 
@@ -40,7 +40,7 @@ def ordinal_past(text: str, lang: str) -> str | None:
     numbers = NUMBER_WORDS.get(lang, {})
     people = frozenset(PLAYER_WORDS) | OTHER_PEOPLE.get(lang, frozenset())
     reciprocal = RECIPROCAL.get(lang, ())
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in _SENTENCE_BREAK.split(text):
         folded = words(sentence)
         if not any(phrase[0] in folded for phrase in phrases):
             continue

@@ -94,8 +94,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, choices_asked, combined, counts, edge_states, effect_extent, existence, fate_choices, given_back,
-                           instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
+from referee.rules import (advice, choices_asked, combined, counts, edge_states, effect_extent, existence, fate_choices,
+                           given_back, instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
                            per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
