@@ -58,10 +58,8 @@ FRAME_REACH = 7  # words after a verb of using within which the word that joins 
 PAID_REACH = 5  # words after a rule's verb of paying within which it names what is paid ("spend 2 REPUTATION")
 OR_NEAR = 2  # words either side of "or" within which a rule offers the two things as a choice
 ASKED_REACH = 4  # words after "instead of" / "as" within which it names what that stands for
-# the endings of a verb named after "instead of" (an English gerund, a Spanish infinitive), and the letters a word
-# has at least before them ("WAITING", "COLOCAR"; not "ring", "mar")
-VERB_ENDINGS = {"en": ("ing",), "es": ("ar", "er", "ir")}
-VERB_STEM = 4
+VERB_STEM = 4  # a word after "instead of" read as a verb by its ending (`stand_in_verb_endings`) is longer than this
+# ("WAITING", "COLOCAR"; not "ring", "mar")
 
 WHICH = "which"  # the kind of an "X instead of Y" of one kind, with no verb of paying or using: a rule naming Y answers
 COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
@@ -87,6 +85,7 @@ class _Frames:
         self.counting = frozenset(form.get("stand_in_counting", ()))
         self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
+        self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
@@ -188,7 +187,7 @@ def offered(query: str, game: str, index: Index, lang: str):
                 for phrase in frames.instead:
                     if tuple(said[position:position + len(phrase)]) == phrase:
                         after = position + len(phrase)
-                        if after < len(said) and _act_or_moment(said[after], terms[after], frames, lang):
+                        if after < len(said) and _act_or_moment(said[after], terms[after], frames):
                             continue  # ("... instead of DURING the experience", "en vez de COLOCAR los dados")
                         given = _run_back(said[:position], terms[:position], lang, frames)
                         wanted = _run(said[after:], terms[after:], frames)
@@ -219,12 +218,12 @@ def offered(query: str, game: str, index: Index, lang: str):
     return None
 
 
-def _act_or_moment(word: str, term, frames: _Frames, lang: str) -> bool:
+def _act_or_moment(word: str, term, frames: _Frames) -> bool:
     """Whether the word right after "instead of" / "en vez de" makes what
     is compared an act or a moment, not a thing that stands in for another:
     a word of time (`stand_in_moments`: "instead of DURING the experience",
     "en vez de AL final") or a verb that is no term of the game, an English
-    gerund or a Spanish infinitive ("instead of WAITING", "¿qué hace Rob en
+    gerund or a Spanish infinitive by its ending (`stand_in_verb_endings`; "instead of WAITING", "¿qué hace Rob en
     vez de COLOCAR los dados?": what is done instead, which the rule of that
     step tells). Not a verb of paying, losing or using (`paying`,
     `stand_in_given_up`): "pay with COIN instead of LOSING HAPPINESS" still
@@ -233,8 +232,7 @@ def _act_or_moment(word: str, term, frames: _Frames, lang: str) -> bool:
         return True
     if term or word in frames.paying or word in frames.given_up:
         return False  # ("... con COIN en vez de PERDER HAPPINESS": what is given up is still a thing)
-    endings = VERB_ENDINGS.get(lang, ())
-    return len(word) > VERB_STEM and word.endswith(endings)
+    return len(word) > VERB_STEM and word.endswith(frames.verb_endings)
 
 
 def _which_one(said: list[str], after: int, before: list, wanted: list, frames: _Frames) -> bool:
