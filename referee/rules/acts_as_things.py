@@ -21,9 +21,7 @@ act. Spanish writes the thing and the act with different words ("lugar",
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form
-
-EVERYDAY = "~common:"  # the prefix of the concepts of the everyday groups every game shares (normalize.Thesaurus)
+from referee.rules.normalize import COMMON_CONCEPT, question_form
 
 
 def positions_of_things(surface: list[str], nominal: list[bool], lang: str) -> list[int]:
@@ -59,4 +57,4 @@ def read_as_things(weights: dict[str, float], stems: list[str], positions: list[
 
 def _everyday(concept: str) -> bool:
     """Whether a concept is one of the everyday groups every game shares."""
-    return concept.startswith(EVERYDAY)
+    return concept.startswith(COMMON_CONCEPT)

@@ -930,6 +930,8 @@ def asking_keys(lang: str) -> frozenset[str]:
 # The everyday words of rules questions, the same for every game: what players
 # say for ending, starting, paying, winning... (each group is one concept;
 # English and Spanish together). Game terms live in each game's glossary.
+# the prefix of the concept tokens of the everyday groups every game shares ("~common:12")
+COMMON_CONCEPT = "~common:"
 COMMON_GROUPS: list[list[str]] = [[phrase.split("@")[0] for phrase in group] for group in _COMMON.get("groups", ())]
 # A phrase written "timer@en" is a phrase of that language only: another language's stemmer would cut it to
 # one of its own words (Spanish reads "timer" as "tim", the stem of "Family Time" in the Spanish rule text)
@@ -941,7 +943,7 @@ COMMON_ONLY_IN: dict[str, str] = {
 def common_concept(word: str) -> str:
     """The concept token of the common group that holds `word` (found by
     content, so reordering or inserting groups cannot break the reference)."""
-    return f"~common:{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
+    return f"{COMMON_CONCEPT}{next(i for i, group in enumerate(COMMON_GROUPS) if word in group)}"
 
 
 
@@ -1086,11 +1088,11 @@ class Thesaurus:
             return cached
         phrases: dict[tuple[str, ...], set[str]] = {}
         named = [(self.concept(index), group) for index, group in enumerate(self.groups)]
-        named += [(f"~common:{index}", group) for index, group in enumerate(self.common)]
+        named += [(f"{COMMON_CONCEPT}{index}", group) for index, group in enumerate(self.common)]
         for concept, group in named:
             single = _single_word_keys(group, lang)
             for phrase in group:
-                if concept.startswith("~common:") and COMMON_ONLY_IN.get(phrase, lang) != lang:
+                if concept.startswith(COMMON_CONCEPT) and COMMON_ONLY_IN.get(phrase, lang) != lang:
                     continue  # a phrase of another language only ("timer@en")
                 key = tuple(terms(phrase, lang))
                 if key and not _narrowed_to_one_word(phrase, key, single, lang):

@@ -58,8 +58,9 @@ FRAME_REACH = 7  # words after a verb of using within which the word that joins 
 PAID_REACH = 5  # words after a rule's verb of paying within which it names what is paid ("spend 2 REPUTATION")
 OR_NEAR = 2  # words either side of "or" within which a rule offers the two things as a choice
 ASKED_REACH = 4  # words after "instead of" / "as" within which it names what that stands for
-VERB_STEM = 4  # a word after "instead of" read as a verb by its ending (`stand_in_verb_endings`) is longer than this
-# ("WAITING", "COLOCAR"; not "ring", "mar")
+VERB_LETTERS = 4  # a word after "instead of" read as a verb by its ending (`stand_in_verb_endings`) is longer than
+# this ("WAITING", "COLOCAR"; not "ring", "mar")
+STATE_STEM = 4  # letters a word after "count as" has at least before the ending of a state ("red", "nada" are none)
 
 WHICH = "which"  # the kind of an "X instead of Y" of one kind, with no verb of paying or using: a rule naming Y answers
 COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
@@ -223,16 +224,16 @@ def _act_or_moment(word: str, term, frames: _Frames) -> bool:
     is compared an act or a moment, not a thing that stands in for another:
     a word of time (`stand_in_moments`: "instead of DURING the experience",
     "en vez de AL final") or a verb that is no term of the game, an English
-    gerund or a Spanish infinitive by its ending (`stand_in_verb_endings`; "instead of WAITING", "¿qué hace Rob en
-    vez de COLOCAR los dados?": what is done instead, which the rule of that
-    step tells). Not a verb of paying, losing or using (`paying`,
+    gerund or a Spanish infinitive by its ending (`stand_in_verb_endings`:
+    "instead of WAITING", "¿qué hace Rob en vez de COLOCAR los dados?": what
+    is done instead, which the rule of that step tells). Not a verb of paying, losing or using (`paying`,
     `stand_in_given_up`): "pay with COIN instead of LOSING HAPPINESS" still
     offers one thing for another."""
     if word in frames.moments:
         return True
     if term or word in frames.paying or word in frames.given_up:
         return False  # ("... con COIN en vez de PERDER HAPPINESS": what is given up is still a thing)
-    return len(word) > VERB_STEM and word.endswith(frames.verb_endings)
+    return len(word) > VERB_LETTERS and word.endswith(frames.verb_endings)
 
 
 def _which_one(said: list[str], after: int, before: list, wanted: list, frames: _Frames) -> bool:
@@ -257,9 +258,9 @@ def _state(word: str, frames: _Frames) -> bool:
     "cuentan como ADYACENTES"), not a thing ("count as A CV card", "cuentan
     como ICONOS de Vida"): the question asks whether the state holds, which
     the rule of that state tells, not whether one thing stands in for
-    another. A word has at least VERB_STEM letters before the ending ("red"
+    another. A word has at least STATE_STEM letters before the ending ("red"
     and "nada" are no states)."""
-    return any(len(word) >= VERB_STEM + len(ending) and word.endswith(ending) for ending in frames.state_endings)
+    return any(len(word) >= STATE_STEM + len(ending) and word.endswith(ending) for ending in frames.state_endings)
 
 
 def _sides(given: list, wanted: list):
