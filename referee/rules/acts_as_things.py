@@ -21,7 +21,7 @@ act. Spanish writes the thing and the act with different words ("lugar",
 
 from __future__ import annotations
 
-from referee.rules.normalize import COMMON_CONCEPT, question_form
+from referee.rules.normalize import is_common_concept, question_form
 
 
 def positions_of_things(surface: list[str], nominal: list[bool], lang: str) -> list[int]:
@@ -40,21 +40,16 @@ def read_as_things(weights: dict[str, float], stems: list[str], positions: list[
     unless the question also says that word, or a word of that act, as an
     act elsewhere ("place the die in a place ...")."""
     things = [(start, concepts) for start, end, concepts in matches
-              if end - start == 1 and start in positions and not all(map(_everyday, concepts))]
+              if end - start == 1 and start in positions and not all(map(is_common_concept, concepts))]
     if not things:
         return  # (no word of them is a thing of this game: "a play" in a game that has none)
     said_as_acts = {stems[position] for position in range(len(stems)) if position not in positions}
     said_as_acts |= {concept for start, _, concepts in matches if start not in positions for concept in concepts}
     for start, concepts in things:
         for concept in concepts:
-            if not _everyday(concept):
+            if not is_common_concept(concept):
                 weights[concept] = 1.0
             elif concept not in said_as_acts:
                 weights.pop(concept, None)
         if stems[start] not in said_as_acts:
             weights.pop(stems[start], None)
-
-
-def _everyday(concept: str) -> bool:
-    """Whether a concept is one of the everyday groups every game shares."""
-    return concept.startswith(COMMON_CONCEPT)

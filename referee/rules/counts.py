@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, key, question_form, stopwords, words
+from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, stopwords, words
 
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
 _PLAYER_KEYS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in LANGUAGES)
@@ -117,7 +117,7 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     thesaurus = index.thesaurus(game)
     lang = lang_index.lang
     wanted = {concept for own, _ in thesaurus.concepts_at(list(kind), lang) for concept in own
-              if not concept.startswith("~common:")}
+              if not is_common_concept(concept)}
     stems = _entry_stems(number, index, lang_index)
     concepts = thesaurus.concepts_at(list(stems), lang)
     own = {stemmed for stemmed in kind if stemmed.isdigit()}  # (the kind's own number: "two colours" counts nothing)
@@ -135,7 +135,7 @@ def _counts_other(at: int, position: int, stems: tuple[str, ...], concepts, want
     reference cards" counts the reference cards)."""
     step = 1 if at < position else -1
     return any(concepts[n][0] and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS
-               and any(not concept.startswith("~common:") for concept in concepts[n][0])
+               and any(not is_common_concept(concept) for concept in concepts[n][0])
                for n in range(at + step, position, step))
 
 

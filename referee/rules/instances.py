@@ -48,7 +48,7 @@ from functools import lru_cache
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, key, question_form, stopwords, words
+from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, is_common_concept, key, question_form, stopwords, words
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
@@ -144,7 +144,7 @@ def _name_word(word: str, game: str, lang: str, index: Index, lang_index: LangIn
     stemmed = key(word, lang)
     if len(holders(lang_index, game, stemmed)) > reach:
         return False
-    return not any(concept.startswith("~common:") for concept in index.thesaurus(game).concepts_at([stemmed], lang)[0][0])
+    return not any(is_common_concept(concept) for concept in index.thesaurus(game).concepts_at([stemmed], lang)[0][0])
 
 
 def _a_name(name: list[str], game: str, lang: str, index: Index, lang_index: LangIndex) -> bool:
@@ -232,7 +232,7 @@ def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangInd
     thesaurus = index.thesaurus(game)
     phrase = tuple(key(word, lang) for word in name)
     concepts = thesaurus.table(lang)[0].get(phrase, frozenset())
-    return any(not concept.startswith("~common:") for concept in concepts) and not thesaurus.swapped(phrase, lang) \
+    return any(not is_common_concept(concept) for concept in concepts) and not thesaurus.swapped(phrase, lang) \
         and _a_name(name, game, lang, index, lang_index)
 
 
@@ -535,7 +535,7 @@ def _printed_kinds(game: str, index: Index, lang_index: LangIndex) -> list[froze
 def _stems_and_concepts(said: list[str], game: str, index: Index, lang: str) -> frozenset[str]:
     stems = [key(word, lang) for word in said if word not in stopwords(lang)]
     concepts = index.thesaurus(game).concepts_at(stems, lang)
-    return frozenset(stems) | {concept for own, _ in concepts for concept in own if not concept.startswith("~common:")}
+    return frozenset(stems) | {concept for own, _ in concepts for concept in own if not is_common_concept(concept)}
 
 
 def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:

@@ -940,6 +940,12 @@ COMMON_ONLY_IN: dict[str, str] = {
 }
 
 
+def is_common_concept(concept: str) -> bool:
+    """Whether a concept token is one of the everyday groups every game shares
+    (ending, paying, winning...), as against a game's own glossary term."""
+    return concept.startswith(COMMON_CONCEPT)
+
+
 def common_concept(word: str) -> str:
     """The concept token of the common group that holds `word` (found by
     content, so reordering or inserting groups cannot break the reference)."""

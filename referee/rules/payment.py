@@ -37,7 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
 from referee.rules.unnamed_things import unnamed_thing
 
 PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
@@ -51,7 +51,7 @@ _SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]],
 def game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
     """Each stem's glossary concepts of the game (not the everyday ones every
     game shares); rules/purchases.py reads them too."""
-    return [frozenset(concept for concept in own if not concept.startswith("~common:"))
+    return [frozenset(concept for concept in own if not is_common_concept(concept))
             for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
 
 

@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, words
+from referee.rules.normalize import is_common_concept, key, question_form, words
 
 TYPE_WORDS = 1  # the words of a type the kind may follow ("la Life EVENT", "which Leisure CARD")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
@@ -64,7 +64,7 @@ def _kind_concepts(game: str, index: Index, lang: str) -> frozenset[str]:
     """The game's glossary concepts of the words of a kind of component."""
     kinds = sorted(_lists(lang)[2])
     return frozenset(concept for own, _ in index.thesaurus(game).concepts_at(kinds, lang) for concept in own
-                     if not concept.startswith("~common:"))
+                     if not is_common_concept(concept))
 
 
 def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, ...]:

@@ -201,6 +201,7 @@ from referee.rules.normalize import (
     fold,
     hands_over,
     intents,
+    is_common_concept,
     is_ordinal_key,
     key,
     leave_phrases,
@@ -822,7 +823,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = (),
     votes: dict[str, float] = {}
     # a word of the everyday groups ("tiebreak", "regalar") is every game's notion, however each rulebook words it
     thesaurus = next(iter(index.thesauri.values()), None)
-    everyday = [bool(own) and any(c.startswith("~common:") for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
+    everyday = [bool(own) and any(is_common_concept(c) for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
         if thesaurus else [False] * len(stems)
     for stemmed, common in zip(stems, everyday):
         if common or len(stemmed) < 2:  # "what r they for": a letter is no game's term
@@ -2617,7 +2618,7 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         positions = [n for n, stemmed in enumerate(q.stems) if stemmed in parts and stemmed not in weak]
         if positions and q.verbal and all(q.verbal[n] for n in positions):
             continue  # "before or after I BUY my cards", "¿cómo SE VUELVE uno Grown Up?": what the player does
-        if positions and all({c for c in _topics(concepts[n][0]) if not c.startswith("~common:")} & rule_held
+        if positions and all({c for c in _topics(concepts[n][0]) if not is_common_concept(c)} & rule_held
                              for n in positions):
             continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
         return True
@@ -2681,7 +2682,7 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
         if stemmed not in gap_held and own.isdisjoint(gap_held):
             return False  # a word neither says
         names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
-                          and any(not concept.startswith("~common:") for concept in own)
+                          and any(not is_common_concept(concept) for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))
     # ... or it says the doing without asked that the rule never says ("discard a Parent Card SIN JUGARLA": the
     # rule discards one only by playing it, the gap is about the other way)
@@ -3143,7 +3144,7 @@ def _topics(concepts: frozenset[str]) -> frozenset[str]:
     """The concepts that make a word a topic: a game's glossary terms and
     TOPIC_CONCEPTS (worked out once per set: the evidence asks it of the
     same words for every entry and game it judges)."""
-    return frozenset(c for c in concepts if not c.startswith("~common:") or c in TOPIC_CONCEPTS)
+    return frozenset(c for c in concepts if not is_common_concept(c) or c in TOPIC_CONCEPTS)
 
 
 def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, lang_index: LangIndex):
@@ -3390,7 +3391,7 @@ speak); a topic
             as_written = topic and not covered and not phrased and CLOCK_CONCEPT not in own \
                 and _reading_said_as_written(q, position, lang_index, number)
             covered = covered or as_written
-            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(c.startswith("~common:") for c in own):
+            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
@@ -3434,7 +3435,7 @@ speak); a topic
             topic = _foreign(stemmed, game, concepts[position][0], index, lang_index, weak, short=phrased_elsewhere)
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and (not concepts[position][1] or (
-                all(concept.startswith("~common:") for concept in concepts[position][1])
+                all(is_common_concept(concept) for concept in concepts[position][1])
                 and any(concept.startswith(own_prefix) for concept in concepts[position][0]))):
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
             # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
@@ -3828,7 +3829,7 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
         return
     position = declining[0]
     wanted = [p for p in range(position + 1, min(len(q.stems), position + 1 + DECLINED_WORDS))
-              if p not in declining and any(not c.startswith("~common:") for c in concepts[p][0])]
+              if p not in declining and any(not is_common_concept(c) for c in concepts[p][0])]
     if not wanted:
         obliged = next((p for p, stemmed in enumerate(q.stems) if q.surface[p] in OBLIGED), None)
         if obliged is None or obliged > position:
@@ -3891,7 +3892,7 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
     "vaciar el mazo" in one field and "Evento" in another for "mazo de
     eventos"). Only a term of a game's glossary (not an everyday phrase such
     as "hand limit")."""
-    own = {concept for concept in concepts[position][1] if not concept.startswith("~common:")}
+    own = {concept for concept in concepts[position][1] if not is_common_concept(concept)}
     if not own:
         return False
     start = end = position
@@ -4020,7 +4021,7 @@ def _foreign(stemmed: str, game: str, concepts: frozenset[str], index: Index, la
         return False
     if game in index.stem_games[lang_index.lang].get(stemmed, ()):
         return False
-    if any(concept.startswith("~common:") and concept not in TOPIC_CONCEPTS for concept in concepts):
+    if any(is_common_concept(concept) and concept not in TOPIC_CONCEPTS for concept in concepts):
         return False  # an everyday word of the table ("al lado de", "next to"): how the question is put
     return not any((game, concept) in lang_index.postings for concept in concepts)
 

@@ -50,7 +50,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import key, question_form, stopwords, words
+from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
 
 OFFERED_REACH = 4  # words before "instead of" (or after a verb of using) within which the question names what it offers
 FRAME_REACH = 7  # words after a verb of using within which the word that joins the two things comes ("convertir UNA
@@ -101,7 +101,7 @@ def _frames(lang: str) -> _Frames:
 
 def _game_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
     """Each stem's glossary concepts of the game (not the everyday ones every game shares)."""
-    return [frozenset(concept for concept in own if not concept.startswith("~common:"))
+    return [frozenset(concept for concept in own if not is_common_concept(concept))
             for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
 
 
