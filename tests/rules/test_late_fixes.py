@@ -46,3 +46,23 @@ def test_what_now_without_a_slip_found_late_is_still_answered():
     # LOOP: a MATERIAL at QUALITY 0 is BROKEN and goes to its owner's LANDFILL
     result = search("my plastic drops to quality 0, what now?", game="loop")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    # a wrong practice kept up for a while is a slip found late, told by its length, not by "noticed"
+    ("My sister has been taking two Memory cards per location for like five rounds. What now?", "coming-of-age"),
+    ("We have been playing with 6 cards in the CV track all game, what are we supposed to do?", "cv"),
+    ("Llevamos dos rondas pagando los favores con reputación y ahora leemos que no se puede. ¿Qué hacemos?", "loop"),
+    ("Hemos estado robando dos cartas de Mercado por turno durante tres turnos. ¿Qué hacemos?", "adulthood"),
+])
+def test_a_vague_ask_after_a_slip_kept_up_or_read_late_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # a state kept for a while ("has been on", "llevamos 3 monedas") is no act kept up: the rule of that edge answers
+    ("my die has been on the last space of the mood track, what do we do?", "coming-of-age"),
+    ("llevamos 3 monedas cada uno, ¿qué hacemos al final de la ronda?", "loop"),
+])
+def test_a_state_kept_for_a_while_is_no_slip_found_late(question, game):
+    assert search(question, game=game).answered is True
