@@ -110,3 +110,27 @@ def test_memory_and_presence_at_one_stop_asks_step_two(question):
 def test_a_draw_with_a_full_hand_asks_the_hand_limit(question):
     result = search(question, game="coming-of-age")
     assert result.answered and result.hits[0].id == "trait-bonus.hand-limit"
+
+
+# General Setup: "Create a general supply near the board with the 5 neutral Character Tokens, the Memory Tokens,
+# the Willpower Tokens, and the turquoise and green Motivation Tokens." Asked without the game's name, the list
+# of Coming of Age's general supply goes before Adulthood's own supply set-up.
+@pytest.mark.parametrize("question", [
+    "En la preparación, ¿qué fichas van a la reserva general y cuáles no?",
+    "we're setting up: which tokens go in the general supply?",
+])
+def test_the_tokens_of_the_general_supply_ask_its_setup(question):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.general-supply")
+
+
+# Bus, step two: "Every player with a Die at the location who spends the required Motivation ... gains the Memory"
+# (seed 002, p. 10: "Cualquier jugador en la localización que gaste la Motivación requerida ... puede obtener el
+# Recuerdo"): two players who both pay both get it.
+@pytest.mark.parametrize("question", [
+    "Two of us have our dice at the memory's location and we both pay. Do both of us get the memory?",
+    "Estamos dos con dado en la misma ubicación y pagamos los dos: ¿obtenemos los dos el Recuerdo?",
+])
+def test_two_players_paying_for_one_memory_ask_who_gains_it(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered and result.hits[0].id == "memory.gain"
