@@ -1,8 +1,7 @@
 """Coming of Age detail entries know the rulebook's own wording of their case (issue 12).
 
 The rulebook states a rule once in an overview and once as a step ("Advance
-the Personal Fulfillment Counter", "End of the Year", "Friendship Bonus >
-Important"); a player asks in the overview's words, which the detail's
+the Personal Fulfillment Counter", "End of the Year"); a player asks in the overview's words, which the detail's
 aliases now say too, in both languages. Questions worded anew (not from the
 question sets); each failed before the aliases.
 """
@@ -24,17 +23,6 @@ from referee.rules.search import search
 def test_a_year_ended_with_dice_left_asks_the_refill(question):
     result = search(question, game="coming-of-age")
     assert result.answered and result.hits[0].id == "end-of-year.refill-memory"
-
-
-# "Friendship Bonus", "Important: To move a Character Token from level 4 to level 5 (or from level 5 up to level 7),
-# you must specifically gain an Intimacy Bonus." Level 4 to 5 is the Intimacy Bonus, not the plain level-up.
-@pytest.mark.parametrize("question", [
-    "Mi personaje está en el nivel 4 de amistad, ¿qué necesito para subirlo al 5?",
-    "My character token sits on level 4. Does a normal Friendship Bonus move it up to level 5?",
-])
-def test_level_four_to_five_asks_the_intimacy_bonus(question):
-    result = search(question, game="coming-of-age")
-    assert result.answered and result.hits[0].id == "friendship.intimacy"
 
 
 # "Personal Fulfillment Track": "Later, if you visit a location where you already have one or more Interest Tokens,
