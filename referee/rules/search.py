@@ -133,8 +133,8 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
-                           glosses, joined_parts, limit_counts, modifiers, moments, one_past, people, pictures, purpose,
-                           quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
+                           glosses, joined_parts, limit_counts, modifiers, moments, one_past, people, picked_by_age, pictures,
+                           purpose, quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -976,6 +976,7 @@ class _Query:
     avoided: frozenset[int] = frozenset()
     spared: list[bool] = field(default_factory=list)  # each stem is in such a clause (`_spared`)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
@@ -1184,6 +1185,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.picked = picked_by_age.picked(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
@@ -3443,6 +3445,8 @@ speak); a topic
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
+            topic = mild = anchor = False
+        if q.picked and q.picked[position] and not covered:  # "throw away THE OLDER ones": which one (rules/picked_by_age.py)
             topic = mild = anchor = False
         if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):
             topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player
