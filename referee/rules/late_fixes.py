@@ -22,6 +22,16 @@ what now"), which a rule answers. Tuning sets: 7 questions found late and
 asked so vaguely were answered, all unanswerable: they now abstain, and
 nothing else moved (top-1, top-3 and false abstention unchanged).
 
+A slip told as a habit kept for a while is found late too: a count of
+turns or rounds with a word that makes it a time gone by
+(`late_practice_before`, `late_practice_after`: "has been using them FOR
+LIKE 4 TURNS", "she swapped it THREE TURNS AGO", "LLEVAMOS TRES RONDAS
+rechazando"), then a vague ask ("what now?", "¿qué hacemos con lo ya
+jugado?"); with a few more vague asks ("fix?", "does that change the
+result?") and ways of telling it was found late ("all game long", "ahora
+leemos"), on the tuning sets: 6 abstentions more (blind52, blind61,
+blind62; 5 English, 1 Spanish), nothing else moved.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -32,7 +42,7 @@ from __future__ import annotations
 
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import NUMBER_WORDS, question_form, question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 
@@ -43,13 +53,36 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
             return asked
-    if question_form_openers(lang, "late_noticed").isdisjoint(said) or question_form_openers(lang, "late_fix_vague").isdisjoint(said):
+    if question_form_openers(lang, "late_fix_vague").isdisjoint(said):
         return None
     noticed = min((position for position in range(len(said)) for phrase in question_form_phrases(lang, "late_noticed")
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
+    kept = _practice_kept(said, lang)
+    if kept is not None and (noticed is None or kept < noticed):
+        noticed = kept
     if noticed is None:
         return None
     return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), noticed + 1), None)
+
+
+def _practice_kept(said: list[str], lang: str) -> int | None:
+    """The position of the first count of turns or rounds told as a time
+    gone by: a word of `late_practice_before` right before the count ("for
+    like 4 turns", "llevamos tres rondas", "hace dos turnos") or one of
+    `late_practice_after` right after its unit ("three turns ago"); None
+    when the question tells none (most: no word of a unit)."""
+    form = question_form(lang)
+    units = frozenset(form.get("late_practice_units", ()))
+    if units.isdisjoint(said):
+        return None
+    before, after = frozenset(form.get("late_practice_before", ())), frozenset(form.get("late_practice_after", ()))
+    numbers = NUMBER_WORDS.get(lang, {})
+    for position in range(len(said) - 1):
+        if not (said[position].isdigit() or said[position] in numbers) or said[position + 1] not in units:
+            continue
+        if (position and said[position - 1] in before) or said[position + 2:position + 3] and said[position + 2] in after:
+            return position
+    return None
 
 
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:
