@@ -147,6 +147,7 @@ from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
+from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.named_variant import named_variant_first
@@ -2843,16 +2844,18 @@ def _best_covering(
         # (among rule entries: a gap first is the catalog's reading of the whole case, "Salesman in solo mode ...")
         naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start)
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
-        # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
-        # (rules/quotes.py), before one that holds more of the case it is checked on
+        # the entry that holds the passage of the rulebook the question quotes goes before that: the rule the player
+        # read (rules/quotes.py), before the entry of the thing named that it is checked on ("'you only need to meet
+        # the requirement at that moment' - so if I play STUBBORN ...": the timing rule, not Stubborn's), and before
+        # one that holds more of the case
         passage = fits and number in q.passage_held
-        judged.append(((fits, bool(note_gap), held, general, stated, placed, naming, denied, passage, topics,
+        judged.append(((fits, bool(note_gap), held, general, stated, placed, passage, naming, denied, topics,
                         said),
                        rank, evidence, answered, missing))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it
-        judged = [((False, *key[1:7], False, False, 0, 0), *rest) if not rest[0] else (key, *rest)
+        judged = [((False, *key[1:PASSAGE], False, key[NAMING], False, 0, 0), *rest) if not rest[0] else (key, *rest)
                   for key, *rest in judged]
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
