@@ -2363,12 +2363,12 @@ def search(
                 lambda number: lang_index.docs[number].entry.game,
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and moments.asks_now(words(query), answer_lang):  # "RIGHT NOW", "ESTE TURNO": the rule that says when
-            scored = moments.moment_entry_first(  # (rules/moments.py)
+                and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
+            scored = moments.moment_entry_first(  # (rules/moments.py): the rule that says when
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                may_move, moments.tells_just_done(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
