@@ -334,7 +334,7 @@ def _stem_es(word: str) -> str:
     puntuación / puntuar -> puntu), each leaving a stem of 3 letters
     (acaba -> acab, edición -> edicion; usar -> us, a listed verb root),
     then spelling (coloque -> coloc), then
-    a root that changes (mueve -> mov, as mover), then a stem shared with a
+    a root that changes (cierra -> cerr, as cerrar), then a stem shared with a
     proper name set apart (robo, robar -> robar; Rob -> rob)."""
     if len(word) <= 3 or word in _ES_UNSTEMMED:  # ("rob", the name, keeps its key: the clash is the verb's)
         return word
@@ -345,7 +345,7 @@ def _stem_es(word: str) -> str:
 
 def _ending_stem_es(word: str) -> str:
     """`_stem_es` up to the spelling, before a root that changes is read
-    as its infinitive's (mueve -> muev, mover -> mov)."""
+    as its infinitive's (cierra -> cierr, cerrar -> cerr)."""
     if len(word) <= 3 or word in _ES_UNSTEMMED:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
@@ -364,16 +364,16 @@ def _ending_stem_es(word: str) -> str:
     return word
 
 
-# the endings of the present forms whose root is stressed (mueve, muevo, mueven, muevas...), of either conjugation
+# the endings of the present forms whose root is stressed (cierra, cierro, cierran, cierres...), of either conjugation
 _STRESSED_ENDINGS = ("o", "a", "as", "an", "e", "es", "en")
 
 
 def _root_changes(changes: dict[str, list[str]]) -> dict[str, str]:
     """The stems of the stressed forms of the verbs whose root changes
     regularly, each read as its infinitive's stem: `changes` maps an
-    alternation of the root's last vowel ("o>ue": mover, mueve; "e>ie":
+    alternation of the root's last vowel ("o>ue": poder, puede; "e>ie":
     cerrar, cierra; "e>i": pedir, pide; "u>ue": jugar, juega) to its verbs'
-    infinitives, from which both stems come ("muev" -> "mov"; "cierren" ->
+    infinitives, from which both stems come ("pued" -> "pod"; "cierren" ->
     "cierr" -> "cerr"). A verb whose stem does not end its root in that
     vowel is left out (a mistake in the list, not a guess). Replaces a
     hand-kept table of 16 such stems, which it holds."""

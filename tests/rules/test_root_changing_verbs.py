@@ -1,6 +1,6 @@
 """Spanish verbs whose root changes where it is stressed read as their infinitive (normalize._root_changes).
 
-"se MUEVEN" beside "MOVER", "RECOMIENDAN" beside "RECOMENDAR", "CIERRA" beside
+"EMPIEZA" beside "EMPEZAR", "RECOMIENDAN" beside "RECOMENDAR", "CIERRA" beside
 "CERRAR", "PIDE" beside "PEDIR": the light stemmer took the endings off and
 left two stems for one verb, so a question in the present tense missed the
 rule written with the infinitive (or the other way round). The lexicon lists
@@ -18,7 +18,7 @@ from referee.rules.search import search
 
 
 @pytest.mark.parametrize(("said", "infinitive"), [
-    ("mueve", "mover"), ("mueven", "mover"), ("puedo", "poder"), ("cierra", "cerrar"), ("cierren", "cerrar"),
+    ("puedo", "poder"), ("pueden", "poder"), ("cierra", "cerrar"), ("cierren", "cerrar"),
     ("pide", "pedir"), ("empieza", "empezar"), ("recomiendan", "recomendar"), ("vuelve", "volver"),
     ("elige", "elegir"), ("elijo", "elegir"), ("tiene", "tener"), ("tengo", "tener"),
 ])
@@ -27,12 +27,13 @@ def test_a_stressed_form_has_its_infinitives_key(said, infinitive):
 
 
 @pytest.mark.parametrize(("word", "other"), [
+    ("mueve", "mover"),  # left out: a rule's "mueve 2 pasos" then matched every "mover" asked (tuning sets, net 0)
     ("fuerza", "forzar"),  # Fuerza de Voluntad, not the verb to force
     ("recuerdo", "recordar"),  # Coming of Age's Memory card, not the verb to remember
     ("juego", "jugar"),  # the game itself
     ("visto", "vestir"),  # seen, not to dress
 ])
-def test_a_word_that_is_no_form_of_the_verb_keeps_its_own_key(word, other):
+def test_a_verb_left_out_or_a_word_that_is_no_form_of_it_keeps_its_own_key(word, other):
     assert stem(word, "es") != stem(other, "es")
 
 
@@ -43,11 +44,10 @@ def test_the_bots_name_keeps_its_key_beside_the_verb_to_draw():
 
 def test_a_verb_listed_under_the_wrong_alternation_is_left_out():
     assert _root_changes({"o>ue": ["pedir"]}) == {}
-    assert _root_changes({"o>ue": ["mover"]}) == {"muev": "mov"}
+    assert _root_changes({"o>ue": ["volver"]}) == {"vuelv": "volv"}
 
 
 @pytest.mark.parametrize(("question", "game", "expected"), [
-    ("Al acabar el año, ¿cómo se mueven las Losetas de Parada?", "coming-of-age", "end-of-year.bus-stop-shift"),
     ("¿Qué modo de LOOP recomiendan para empezar?", "loop", "setup.basic-mode-first"),
 ])
 def test_a_question_in_the_present_finds_the_rule_written_with_the_infinitive(question, game, expected):
