@@ -133,8 +133,8 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
-                           glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people, pictures,
-                           purpose, quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
+                           glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
+                           pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
