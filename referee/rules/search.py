@@ -124,7 +124,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
 from itertools import accumulate, chain, product
 from operator import add, attrgetter, itemgetter
@@ -133,8 +133,9 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
-                           glosses, joined_parts, limit_counts, modifiers, moments, one_past, people, picked_by_age, pictures,
-                           purpose, quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
+                           glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
+                           picked_by_age, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
+                           unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2170,6 +2171,12 @@ def search(
         return SearchResult(query, game_id, lang or "en", ())
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
+    # "Overtime and Red Gown both flipped, which one is active?": asked of their kind (rules/named_kinds.py)
+    of_kind = named_kinds.kind_question(query, lang_index, index, [game_id] if game_id else lang_index.games)
+    if of_kind is not None:
+        kind_result = search(of_kind, game, answer_lang, limit, playing)
+        if kind_result.answered:
+            return with_fields(kind_result, query=query)
     native = lang is None or detect_language(query, answer_lang) == answer_lang
     typed_query = query
     # "q pasa si...", "w/o paying": every reading of the question reads the words its shorthand stands for
@@ -2367,12 +2374,12 @@ def search(
                 lambda number: lang_index.docs[number].entry.game,
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and moments.asks_now(words(query), answer_lang):  # "RIGHT NOW", "ESTE TURNO": the rule that says when
-            scored = moments.moment_entry_first(  # (rules/moments.py)
+                and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
+            scored = moments.moment_entry_first(  # (rules/moments.py): the rule that says when
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                may_move, moments.tells_just_done(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
