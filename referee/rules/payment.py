@@ -43,6 +43,8 @@ from referee.rules.unnamed_things import unnamed_thing
 PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
 OFFERED_REACH = 3  # words after the question's verb of paying within which it names what it offers
 BOUGHT_REACH = 6  # words after the question's word of purpose within which it names what it pays for
+MOMENT_REACH = 3  # words before a verb of paying within which a word of a moment makes it tell when ("BEFORE I spend",
+# "ANTES DE que pague")
 
 # (id of the index, language, entry number) -> (the index, kept alive; the entry's stems and their game concepts)
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]], ...]]] = {}
@@ -64,15 +66,21 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
     bought, not what is paid with, but a verb of spending spends what its
     article names ("spend A good luck symbol", "gastar UNA ficha"); nor is
-    "without paying X"."""
+    "without paying X", nor a verb of paying in a clause of when, a word of
+    a moment at most MOMENT_REACH words before it ("can I play my Career
+    card BEFORE I SPEND my time?", "antes de gastar"): the question asks
+    when something may be done, not leave to pay with a thing."""
     paying, with_words, bought, denied = _offer_words(lang)
     spending, articles = _spending_words(lang)
     said = words(query)
     if paying.isdisjoint(said):
         return None  # (no verb of paying: the cheap look first, as most questions)
+    moments = _paying_moments(lang)
     for position, word in enumerate(said):
         if word not in paying or (position and said[position - 1] in denied):
             continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
+        if not moments.isdisjoint(said[max(0, position - MOMENT_REACH):position]):
+            continue  # ("BEFORE I spend my time", "ANTES DE gastar": when something is done, not what pays)
         after = [other for other in said[position + 1:position + 1 + OFFERED_REACH + 1] if not key(other, lang).isdigit()]
         if after and after[0] in with_words:
             after = after[1:]
@@ -96,6 +104,13 @@ def _offer_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
     form = question_form(lang)
     return (frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ())),
             frozenset(form.get("paying_for", ())), frozenset((*form.get("without", ()), *form.get("negations", ()))))
+
+
+@lru_cache(maxsize=8)
+def _paying_moments(lang: str) -> frozenset[str]:
+    """The words of a moment that make a verb of paying after them tell when
+    ("BEFORE I spend", "DESPUÉS DE pagar": `question_form.paying_moments`)."""
+    return frozenset(question_form(lang).get("paying_moments", ()))
 
 
 @lru_cache(maxsize=8)
