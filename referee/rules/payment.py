@@ -69,13 +69,15 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     "without paying X", nor a verb of paying in a clause of when, a word of
     a moment at most MOMENT_REACH words before it ("can I play my Career
     card BEFORE I SPEND my time?", "antes de gastar"): the question asks
-    when something may be done, not leave to pay with a thing."""
+    when something may be done, not leave to pay with a thing. A word of how
+    many before the thing ("una SOLA REPUTATION", "a SINGLE token") is skipped:
+    "sola" is no Solo mode."""
     paying, with_words, bought, denied = _offer_words(lang)
     spending, articles = _spending_words(lang)
     said = words(query)
     if paying.isdisjoint(said):
         return None  # (no verb of paying: the cheap look first, as most questions)
-    moments = _paying_moments(lang)
+    moments, amounts = _paying_moments(lang)
     for position, word in enumerate(said):
         if word not in paying or (position and said[position - 1] in denied):
             continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
@@ -86,6 +88,8 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
             after = after[1:]
         elif word in spending and len(after) > 1 and after[0] in articles:
             after = after[1:]  # ("SPEND A good luck symbol", "GASTAR UNA ficha": spent, not bought)
+        while len(after) > 1 and after[0] in amounts:
+            after = after[1:]  # ("gastar una SOLA REPUTATION", "spend a SINGLE token": how many, not the thing)
         if not after or after[0] in bought or after[0] in stopwords(lang):
             continue
         stemmed = key(after[0], lang)
@@ -107,10 +111,13 @@ def _offer_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
 
 
 @lru_cache(maxsize=8)
-def _paying_moments(lang: str) -> frozenset[str]:
+def _paying_moments(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words of a moment that make a verb of paying after them tell when
-    ("BEFORE I spend", "DESPUÉS DE pagar": `question_form.paying_moments`)."""
-    return frozenset(question_form(lang).get("paying_moments", ()))
+    ("BEFORE I spend", "DESPUÉS DE pagar": `question_form.paying_moments`),
+    and the words of how many before what is paid ("a SINGLE", "una SOLA":
+    `paying_amounts`)."""
+    form = question_form(lang)
+    return frozenset(form.get("paying_moments", ())), frozenset(form.get("paying_amounts", ()))
 
 
 @lru_cache(maxsize=8)

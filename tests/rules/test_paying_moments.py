@@ -1,6 +1,7 @@
 """A verb of paying in a clause of when ("BEFORE I spend my time", "ANTES
 DE gastar el tiempo") tells when something is done, not what the question
-offers to pay with (rules/payment.py `offered`)."""
+offers to pay with; nor is a word of how many before the thing paid ("una
+SOLA REPUTATION") the thing (rules/payment.py `offered`)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,20 @@ def test_a_moment_of_paying_offers_nothing(question, lang):
 def test_paying_with_a_thing_is_still_an_offer(question, lang, word):
     found = offered(question, "adulthood", get_index(), lang)
     assert found is not None and found[0] == word
+
+
+@pytest.mark.parametrize("question, lang, word", [
+    ("can I spend a single REPUTATION to get HAPPINESS?", "en", "reputation"),
+    ("¿vale gastar una sola REPUTATION para sacar HAPPINESS?", "es", "reputation"),
+])
+def test_a_word_of_how_many_is_not_what_is_paid(question, lang, word):
+    # "sola" is no Solo mode: the thing paid is the word after it
+    found = offered(question, "loop", get_index(), lang)
+    assert found is not None and found[0] == word
+
+
+def test_one_reputation_for_happiness_is_answered():
+    # LOOP p. 9: "Both REPUTATION must be spent at the same time, in the CONSUME turn"
+    result = search("En el CONSUME, ¿me deja gastar una sola REPUTATION y ganar HAPPINESS?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "reputation.consume")
