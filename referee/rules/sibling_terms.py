@@ -61,23 +61,25 @@ if TYPE_CHECKING:
 Forms = tuple[tuple[str, ...], ...]  # the stems of each canonical name of one term
 
 
+def _kind_tables(game: str) -> list[tuple[dict, list]]:
+    """Each `[[kinds]]` table of `game`'s glossary with its members' glossary
+    terms, in order (a name the glossary does not know is left out)."""
+    path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
+    if not path.is_file():
+        return []
+    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
+    return [(kind, [term for name in kind.get("members", []) if (term := by_name.get(str(name).casefold()))])
+            for kind in corpus.read_toml(path).get("kinds", [])]
+
+
 def _kinds(game: str, told_apart_only: bool = False) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """The kinds of `game` as its glossary lists them: for each, the canonical
     names (every language) of its terms (read at index build time only).
     `told_apart_only`: only the kinds whose English names tell their entries
     apart in every language (not those marked `english_aside`)."""
-    path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
-    if not path.is_file():
-        return ()
-    data = corpus.read_toml(path)
-    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
-    kinds = []
-    for kind in data.get("kinds", []):
-        if told_apart_only and kind.get("english_aside", False):
-            continue
-        members = [by_name.get(str(name).casefold()) for name in kind.get("members", [])]
-        kinds.append(tuple(tuple(names[0] for _, names in term.names if names) for term in members if term))
-    return tuple(kinds)
+    return tuple(tuple(tuple(names[0] for _, names in term.names if names) for term in members)
+                 for kind, members in _kind_tables(game)
+                 if not (told_apart_only and kind.get("english_aside", False)))
 
 
 @lru_cache(maxsize=8)
@@ -86,15 +88,10 @@ def one_at_a_time(game: str) -> tuple[frozenset[int], ...]:
     player does one at a time (`one_at_a_time` of the glossary's kind: LOOP's
     WORK, BUY and CONSUME, a turn's one action), by their place in the kind.
     Read from the glossary when first asked (a search seldom needs it)."""
-    path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
-    if not path.is_file():
-        return ()
-    known = {term.in_lang("en")[0].casefold() for term in corpus.glossary(game) if term.in_lang("en")}
     found = []
-    for kind in corpus.read_toml(path).get("kinds", []):
-        members = [name for name in (str(name).casefold() for name in kind.get("members", [])) if name in known]
+    for kind, members in _kind_tables(game):
         alone = {str(name).casefold() for name in kind.get("one_at_a_time", [])}
-        found.append(frozenset(place for place, name in enumerate(members) if name in alone))
+        found.append(frozenset(place for place, term in enumerate(members) if term.in_lang("en")[0].casefold() in alone))
     return tuple(found)
 
 
