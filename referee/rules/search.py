@@ -151,6 +151,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
+from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
@@ -2314,6 +2315,11 @@ def search(
                 q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
                 q.transfer, partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named,
                                     game_id=game_id), (answered, missing))
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
+            answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
+                q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
                                                                lang_index, named, game_id)
@@ -2935,6 +2941,8 @@ def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index,
         lacking = _answers(_evidence_once(q, number, matched, index, lang_index), entry.game, set(), entry.game)[1]
         if len(lacking) <= 1:
             return [scored[rank]] + scored[:rank] + scored[rank + 1:], True, ()
+    if keeps_to_own(first, lang_index.lang, unnamed, index):  # "ONLY when you CONSUME" asked of BUY: not then
+        return scored, True, missing  # (rules/kept_to_own.py)
     return scored, False, (q.surface[unnamed.position],)
 
 
