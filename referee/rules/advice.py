@@ -20,7 +20,10 @@ advice right after a condition or a denial (`advice_condition`: "si no ME
 CONVIENE", "if it doesn't suit me") is no ask for advice: "¿puedo pasar
 turno si no me conviene nada?" asks whether one may pass, which a rule
 answers. So is liking one thing better ("a new Partner I like better"):
-only the phrases of asking count, never "better" or "mejor" alone.
+only the phrases of asking count, never "better" or "mejor" alone. Nor is
+a phrase of asking one when a longer phrase that holds it asks something
+else (`advice_other`: "complete heart - WHAT IS IT WORTH?" asks the value
+the rule gives, not whether it is worth going for).
 
 The game's fiction is asked the same way ("what real-world trick is the
 Skinner Box SUPPOSED TO REPRESENT?", "EN LA HISTORIA de Adulthood, ¿a qué
@@ -51,12 +54,30 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     by_opener, conditions = _asks(lang, topic)
     if by_opener.keys().isdisjoint(said):
         return None  # (no word that opens such an ask: most questions)
+    others = _other_asks(lang, topic)
     for position, word in enumerate(said):
         for phrase in by_opener.get(word, ()):
             if tuple(said[position:position + len(phrase)]) == phrase \
-                    and conditions.isdisjoint(said[max(0, position - CONDITION_REACH):position]):
+                    and conditions.isdisjoint(said[max(0, position - CONDITION_REACH):position]) \
+                    and not _inside(said, position, len(phrase), others):
                 return phrase
     return None
+
+
+def _other_asks(lang: str, topic: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases that hold a phrase of `topic`'s asks but ask something
+    else (`{topic}_other`: "WHAT is it worth" asks a value, not whether a
+    way of playing is worth it)."""
+    return question_form_phrases(lang, f"{topic}_other")
+
+
+def _inside(said: list[str], position: int, length: int, phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether the words from `position` (`length` of them) lie inside one of `phrases` as `said` holds it."""
+    for phrase in phrases:
+        for start in range(max(0, position + length - len(phrase)), position + 1):
+            if tuple(said[start:start + len(phrase)]) == phrase:
+                return True
+    return False
 
 
 @lru_cache(maxsize=64)

@@ -458,6 +458,9 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
             if rest and rest[0] in typed and len(rest) > verb and rest[verb] in verbs \
                     and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):
                 return tuple(rest[:1])
+            named = _name_then_verb(rest, generic | typed, verbs, relatives, lang)  # "Eventos VITALES dan"
+            if named and not _PLAYERS & set(rest[named + 1:named + 3]) and not scored(rest[named + 1:]):
+                return tuple(rest[:named - 1] if rest[named - 1] in relatives else rest[:named])
             if len(rest) > 2 and rest[0] in generic and rest[1] == form.get("listing_of", ""):  # "cartas de Health dan"
                 for end in range(2, min(len(rest), 2 + 2 * NAME_WORDS)):
                     if rest[end] in objects:
@@ -469,6 +472,29 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
                     if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
                         return tuple(rest[:end - 1] if rest[end - 1] in relatives else rest[:end])
     return ()
+
+
+def _name_then_verb(rest: list[str], kinds: frozenset[str], verbs: frozenset[str], relatives: frozenset[str],
+                    lang: str) -> int | None:
+    """The position of the kind's verb when, in a language that names a
+    thing after its kind, the kind opens `rest` and its own name follows it
+    with no word of "of" ("¿qué Sucesos VITALES dan...?", "¿cuántas cartas
+    LIFE EVENT tienen...?": the Spanish name, or the English one a player
+    keeps): one word up to NAME_WORDS - 1 of them, no little word, negation
+    ("¿qué GOAL NO piden...?"), number or verb among them, then the verb, a
+    relative pronoun aside ("Eventos Vitales QUE dan"). None when `rest` is
+    not so made."""
+    if not rest or rest[0] not in kinds:
+        return None
+    stop, negations = stopwords(lang), _form(lang, "negations")
+    for end in range(2, min(len(rest), NAME_WORDS + 1)):
+        word = rest[end - 1]
+        if word in stop or word in negations or word in verbs or key(word, lang).isdigit():
+            return None
+        verb = end + 1 if rest[end] in relatives else end
+        if verb < len(rest) and rest[verb] in verbs:
+            return verb
+    return None
 
 
 def _bare_listing(rest: list[str], verb: int, bare_verbs: frozenset[str], modal: frozenset[str]) -> bool:

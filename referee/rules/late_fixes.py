@@ -28,6 +28,16 @@ nothing else moved (top-1, top-3 and false abstention unchanged). The
 acts kept up and the rules read late added 5 more on the 63 tuning sets
 (and one on the check sets), again with nothing else moved.
 
+A slip told as a habit kept for a while is found late too: a count of
+turns or rounds with a word that makes it a time gone by
+(`late_practice_before`, `late_practice_after`: "has been using them FOR
+LIKE 4 TURNS", "she swapped it THREE TURNS AGO", "LLEVAMOS TRES RONDAS
+rechazando"), then a vague ask ("what now?", "¿qué hacemos con lo ya
+jugado?"); with a few more vague asks ("fix?", "does that change the
+result?") and ways of telling it was found late ("all game long", "ahora
+leemos"), on the tuning sets: 6 abstentions more (blind52, blind61,
+blind62; 5 English, 1 Spanish), nothing else moved.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -36,9 +46,10 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
+from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, stopwords, words
+from referee.rules.normalize import NUMBER_WORDS, question_form, question_form_openers, question_form_phrases, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 LATE_KEPT_UP_REACH = 4  # words from "has been" / "llevamos" to the gerund of the act kept up: "lleva toda la partida
@@ -47,14 +58,25 @@ GERUND_LETTERS = 4  # a gerund is longer than this ("using"), so no short word t
 
 
 def _found_late(said: list[str], lang: str) -> int | None:
-    """Where the words that tell the slip was found late end: a phrase of
-    `late_noticed` ("we just noticed", "nos dimos cuenta"), or one of
-    `late_kept_up` followed by the gerund of an act kept up ("she has been
-    TAKING two cards", "llevamos dos rondas PAGANDO"); None if neither."""
+    """Where the words that tell the slip was found late end (the vague ask
+    is looked for from there): a phrase of `late_noticed` ("we just
+    noticed", "nos dimos cuenta"), an act kept up (`_kept_up`: "she has been
+    TAKING two cards") or a count of turns gone by (`_practice_kept`: "for
+    like 4 TURNS"), whichever comes first; None if none."""
     noticed = min((position + len(phrase) for position in range(len(said)) for phrase in question_form_phrases(lang, "late_noticed")
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
-    if noticed is not None or question_form_openers(lang, "late_kept_up").isdisjoint(said):
-        return noticed
+    kept = _practice_kept(said, lang)
+    return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1) if found is not None),
+               default=None)
+
+
+def _kept_up(said: list[str], lang: str) -> int | None:
+    """Where a phrase of `late_kept_up` followed by the gerund of an act kept
+    up ends ("she HAS BEEN TAKING two cards", "llevamos dos rondas PAGANDO");
+    None when the question has none (a state kept, "has been on the last
+    space", "llevamos 3 monedas", tells no slip)."""
+    if question_form_openers(lang, "late_kept_up").isdisjoint(said):
+        return None
     endings = tuple(question_form(lang).get("late_kept_up_endings", ()))
     for position in range(len(said)):
         for phrase in question_form_phrases(lang, "late_kept_up"):
@@ -73,13 +95,40 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
             return asked
-    if question_form_openers(lang, "late_fix_vague").isdisjoint(said) or (
-            question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
-        return None
+    if question_form_openers(lang, "late_fix_vague").isdisjoint(said) \
+            or (question_form_openers(lang, "late_noticed").isdisjoint(said) and _units(lang).isdisjoint(said)
+                and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
+        return None  # (no vague ask, or nothing that tells the slip was found late: most questions)
     noticed = _found_late(said, lang)
     if noticed is None:
         return None
     return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), noticed), None)
+
+
+@lru_cache(maxsize=8)
+def _units(lang: str) -> frozenset[str]:
+    """The words of a unit of play time a habit is counted in (`late_practice_units`: turns, rounds), made once."""
+    return frozenset(question_form(lang).get("late_practice_units", ()))
+
+
+def _practice_kept(said: list[str], lang: str) -> int | None:
+    """The position of the first count of turns or rounds told as a time
+    gone by: a word of `late_practice_before` right before the count ("for
+    like 4 turns", "llevamos tres rondas", "hace dos turnos") or one of
+    `late_practice_after` right after its unit ("three turns ago"); None
+    when the question tells none (most: no word of a unit)."""
+    units = _units(lang)
+    if units.isdisjoint(said):
+        return None
+    form = question_form(lang)
+    before, after = frozenset(form.get("late_practice_before", ())), frozenset(form.get("late_practice_after", ()))
+    numbers = NUMBER_WORDS.get(lang, {})
+    for position in range(len(said) - 1):
+        if not (said[position].isdigit() or said[position] in numbers) or said[position + 1] not in units:
+            continue
+        if (position and said[position - 1] in before) or said[position + 2:position + 3] and said[position + 2] in after:
+            return position
+    return None
 
 
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:

@@ -298,8 +298,9 @@ _ES_ENDING_LENGTHS = tuple(sorted({len(ending) for ending in _ES_ENDING_SET}, re
 _ES_NAME_CLASH = dict(_ES_STEMMER.get("name_clash", {}))
 # words kept whole ("durante" is not "dura")
 _ES_UNSTEMMED = frozenset(_ES_STEMMER.get("unstemmed", ()))
-# the stems of verbs whose root changes ("juega" -> "jueg"), read as the infinitive's ("jugar" -> "jug")
-_ES_STEM_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
+# the stems of verbs whose root changes irregularly ("elijo" -> "elij", "tengo" -> "teng"), read as the
+# infinitive's ("elegir" -> "eleg", "tener" -> "ten"); with them, the regular changes (`_root_changes`)
+_ES_IRREGULAR_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
 # a stem keeps 3 letters: "edición" is not "ed", "suerte" not "su" (the possessive), "acaba" not "ac";
 # the two-letter stems listed are a verb's whole root ("usar", "usando", "usan" -> "us")
 _ES_SHORTEST_STEM = 3
@@ -333,8 +334,18 @@ def _stem_es(word: str) -> str:
     puntuación / puntuar -> puntu), each leaving a stem of 3 letters
     (acaba -> acab, edición -> edicion; usar -> us, a listed verb root),
     then spelling (coloque -> coloc), then
-    a root that changes (juega -> jug, as jugar), then a stem shared with a
+    a root that changes (cierra -> cerr, as cerrar), then a stem shared with a
     proper name set apart (robo, robar -> robar; Rob -> rob)."""
+    if len(word) <= 3 or word in _ES_UNSTEMMED:  # ("rob", the name, keeps its key: the clash is the verb's)
+        return word
+    word = _ending_stem_es(word)
+    word = _ES_STEM_CHANGES.get(word, word)
+    return _ES_NAME_CLASH.get(word, word)
+
+
+def _ending_stem_es(word: str) -> str:
+    """`_stem_es` up to the spelling, before a root that changes is read
+    as its infinitive's (cierra -> cierr, cerrar -> cerr)."""
     if len(word) <= 3 or word in _ES_UNSTEMMED:
         return word
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
@@ -350,8 +361,40 @@ def _stem_es(word: str) -> str:
         word = word[:-2] + "c"
     elif word.endswith("gu") and len(word) > 3:
         word = word[:-1]
-    word = _ES_STEM_CHANGES.get(word, word)
-    return _ES_NAME_CLASH.get(word, word)
+    return word
+
+
+# the endings of the present forms whose root is stressed (cierra, cierro, cierran, cierres...), of either conjugation
+_STRESSED_ENDINGS = ("o", "a", "as", "an", "e", "es", "en")
+
+
+def _root_changes(changes: dict[str, list[str]]) -> dict[str, str]:
+    """The stems of the stressed forms of the verbs whose root changes
+    regularly, each read as its infinitive's stem: `changes` maps an
+    alternation of the root's last vowel ("o>ue": poder, puede; "e>ie":
+    cerrar, cierra; "e>i": pedir, pide; "u>ue": jugar, juega) to its verbs'
+    infinitives, from which both stems come ("pued" -> "pod"; "cierren" ->
+    "cierr" -> "cerr"). A verb whose stem does not end its root in that
+    vowel is left out (a mistake in the list, not a guess). Replaces a
+    hand-kept table of 16 such stems, which it holds."""
+    found = {}
+    for alternation, infinitives in changes.items():
+        plain, stressed = alternation.split(">")
+        for infinitive in infinitives:
+            root = _ending_stem_es(infinitive)
+            last = max(root.rfind(vowel) for vowel in "aeiou")
+            if last < 0 or root[last] != plain:
+                continue
+            changed = root[:last] + stressed + root[last + 1:]
+            for ending in _STRESSED_ENDINGS:
+                said = _ending_stem_es(changed + ending)
+                # (an ending that eats into the changed vowel leaves a stem too short to tell: "entiendes" -> "ent")
+                if said != root and said.startswith(changed[:last + len(stressed)]):
+                    found[said] = root
+    return found
+
+
+_ES_STEM_CHANGES = {**_root_changes(_ES_STEMMER.get("root_changes", {})), **_ES_IRREGULAR_CHANGES}
 
 
 _STEMMERS = {"en": _stem_en, "es": _stem_es}

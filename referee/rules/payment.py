@@ -43,6 +43,8 @@ from referee.rules.unnamed_things import unnamed_thing
 PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
 OFFERED_REACH = 3  # words after the question's verb of paying within which it names what it offers
 BOUGHT_REACH = 6  # words after the question's word of purpose within which it names what it pays for
+MOMENT_REACH = 3  # words before a verb of paying within which a word of a moment makes it tell when ("BEFORE I spend",
+# "ANTES DE que pague")
 
 # (id of the index, language, entry number) -> (the index, kept alive; the entry's stems and their game concepts)
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[tuple[str, frozenset[str]], ...]]] = {}
@@ -64,20 +66,30 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
     FOR what follows ("pay THE upkeep", "pagar UNA carta"), which is what is
     bought, not what is paid with, but a verb of spending spends what its
     article names ("spend A good luck symbol", "gastar UNA ficha"); nor is
-    "without paying X"."""
+    "without paying X", nor a verb of paying in a clause of when, a word of
+    a moment at most MOMENT_REACH words before it ("can I play my Career
+    card BEFORE I SPEND my time?", "antes de gastar"): the question asks
+    when something may be done, not leave to pay with a thing. A word of how
+    many before the thing ("una SOLA REPUTATION", "a SINGLE token") is skipped:
+    "sola" is no Solo mode."""
     paying, with_words, bought, denied = _offer_words(lang)
     spending, articles = _spending_words(lang)
     said = words(query)
     if paying.isdisjoint(said):
         return None  # (no verb of paying: the cheap look first, as most questions)
+    moments, amounts = _paying_moments(lang)
     for position, word in enumerate(said):
         if word not in paying or (position and said[position - 1] in denied):
             continue  # ("WITHOUT paying time", "SIN pagar": not paying is asked, not what pays)
+        if not moments.isdisjoint(said[max(0, position - MOMENT_REACH):position]):
+            continue  # ("BEFORE I spend my time", "ANTES DE gastar": when something is done, not what pays)
         after = [other for other in said[position + 1:position + 1 + OFFERED_REACH + 1] if not key(other, lang).isdigit()]
         if after and after[0] in with_words:
             after = after[1:]
         elif word in spending and len(after) > 1 and after[0] in articles:
             after = after[1:]  # ("SPEND A good luck symbol", "GASTAR UNA ficha": spent, not bought)
+        while len(after) > 1 and after[0] in amounts:
+            after = after[1:]  # ("gastar una SOLA REPUTATION", "spend a SINGLE token": how many, not the thing)
         if not after or after[0] in bought or after[0] in stopwords(lang):
             continue
         stemmed = key(after[0], lang)
@@ -96,6 +108,16 @@ def _offer_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
     form = question_form(lang)
     return (frozenset(form.get("paying", ())), frozenset(form.get("paying_with", ())),
             frozenset(form.get("paying_for", ())), frozenset((*form.get("without", ()), *form.get("negations", ()))))
+
+
+@lru_cache(maxsize=8)
+def _paying_moments(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of a moment that make a verb of paying after them tell when
+    ("BEFORE I spend", "DESPUÉS DE pagar": `question_form.paying_moments`),
+    and the words of how many before what is paid ("a SINGLE", "una SOLA":
+    `paying_amounts`)."""
+    form = question_form(lang)
+    return frozenset(form.get("paying_moments", ())), frozenset(form.get("paying_amounts", ()))
 
 
 @lru_cache(maxsize=8)

@@ -124,7 +124,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
 from itertools import accumulate, chain, product
 from operator import add, attrgetter, itemgetter
@@ -133,8 +133,9 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
-                           glosses, joined_parts, limit_counts, modifiers, moments, one_past, people, pictures, purpose,
-                           quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
+                           glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
+                           picked_by_age, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
+                           unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -147,8 +148,10 @@ from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
+from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
+from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
@@ -976,6 +979,7 @@ class _Query:
     avoided: frozenset[int] = frozenset()
     spared: list[bool] = field(default_factory=list)  # each stem is in such a clause (`_spared`)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
@@ -1184,6 +1188,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.picked = picked_by_age.picked(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
@@ -2167,6 +2172,12 @@ def search(
         return SearchResult(query, game_id, lang or "en", ())
     answer_lang = _resolve_lang(lang, query, game_id, index)
     lang_index = index.langs[answer_lang]
+    # "Overtime and Red Gown both flipped, which one is active?": asked of their kind (rules/named_kinds.py)
+    of_kind = named_kinds.kind_question(query, lang_index, index, [game_id] if game_id else lang_index.games)
+    if of_kind is not None:
+        kind_result = search(of_kind, game, answer_lang, limit, playing)
+        if kind_result.answered:
+            return with_fields(kind_result, query=query)
     native = lang is None or detect_language(query, answer_lang) == answer_lang
     typed_query = query
     # "q pasa si...", "w/o paying": every reading of the question reads the words its shorthand stands for
@@ -2304,6 +2315,11 @@ def search(
                 q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
                 q.transfer, partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named,
                                     game_id=game_id), (answered, missing))
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
+            answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
+                q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
                                                                lang_index, named, game_id)
@@ -2364,12 +2380,12 @@ def search(
                 lambda number: lang_index.docs[number].entry.game,
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and moments.asks_now(words(query), answer_lang):  # "RIGHT NOW", "ESTE TURNO": the rule that says when
-            scored = moments.moment_entry_first(  # (rules/moments.py)
+                and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
+            scored = moments.moment_entry_first(  # (rules/moments.py): the rule that says when
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                may_move, moments.tells_just_done(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
@@ -2841,16 +2857,18 @@ def _best_covering(
         # (among rule entries: a gap first is the catalog's reading of the whole case, "Salesman in solo mode ...")
         naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start)
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
-        # then the entry that holds the passage of the rulebook the question quotes: the rule the player read
-        # (rules/quotes.py), before one that holds more of the case it is checked on
+        # the entry that holds the passage of the rulebook the question quotes goes before that: the rule the player
+        # read (rules/quotes.py), before the entry of the thing named that it is checked on ("'you only need to meet
+        # the requirement at that moment' - so if I play STUBBORN ...": the timing rule, not Stubborn's), and before
+        # one that holds more of the case
         passage = fits and number in q.passage_held
-        judged.append(((fits, bool(note_gap), held, general, stated, placed, naming, denied, passage, topics,
+        judged.append(((fits, bool(note_gap), held, general, stated, placed, passage, naming, denied, topics,
                         said),
                        rank, evidence, answered, missing))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it
-        judged = [((False, *key[1:7], False, False, 0, 0), *rest) if not rest[0] else (key, *rest)
+        judged = [((False, *key[1:PASSAGE], False, key[NAMING], False, 0, 0), *rest) if not rest[0] else (key, *rest)
                   for key, *rest in judged]
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)
@@ -2923,6 +2941,8 @@ def _sibling_set_aside(scored, missing: tuple, q: _Query, matched, index: Index,
         lacking = _answers(_evidence_once(q, number, matched, index, lang_index), entry.game, set(), entry.game)[1]
         if len(lacking) <= 1:
             return [scored[rank]] + scored[:rank] + scored[rank + 1:], True, ()
+    if keeps_to_own(first, lang_index.lang, unnamed, index):  # "ONLY when you CONSUME" asked of BUY: not then
+        return scored, True, missing  # (rules/kept_to_own.py)
     return scored, False, (q.surface[unnamed.position],)
 
 
@@ -3443,6 +3463,8 @@ speak); a topic
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
+            topic = mild = anchor = False
+        if q.picked and q.picked[position] and not covered:  # "throw away THE OLDER ones": which one (rules/picked_by_age.py)
             topic = mild = anchor = False
         if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):
             topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player

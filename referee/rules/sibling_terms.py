@@ -49,6 +49,7 @@ question naming a Career action too) and are left out.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from referee.rules import corpus
@@ -60,23 +61,38 @@ if TYPE_CHECKING:
 Forms = tuple[tuple[str, ...], ...]  # the stems of each canonical name of one term
 
 
+def _kind_tables(game: str) -> list[tuple[dict, list]]:
+    """Each `[[kinds]]` table of `game`'s glossary with its members' glossary
+    terms, in order (a name the glossary does not know is left out)."""
+    path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
+    if not path.is_file():
+        return []
+    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
+    return [(kind, [term for name in kind.get("members", []) if (term := by_name.get(str(name).casefold()))])
+            for kind in corpus.read_toml(path).get("kinds", [])]
+
+
 def _kinds(game: str, told_apart_only: bool = False) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """The kinds of `game` as its glossary lists them: for each, the canonical
     names (every language) of its terms (read at index build time only).
     `told_apart_only`: only the kinds whose English names tell their entries
     apart in every language (not those marked `english_aside`)."""
-    path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
-    if not path.is_file():
-        return ()
-    data = corpus.read_toml(path)
-    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
-    kinds = []
-    for kind in data.get("kinds", []):
-        if told_apart_only and kind.get("english_aside", False):
-            continue
-        members = [by_name.get(str(name).casefold()) for name in kind.get("members", [])]
-        kinds.append(tuple(tuple(names[0] for _, names in term.names if names) for term in members if term))
-    return tuple(kinds)
+    return tuple(tuple(tuple(names[0] for _, names in term.names if names) for term in members)
+                 for kind, members in _kind_tables(game)
+                 if not (told_apart_only and kind.get("english_aside", False)))
+
+
+@lru_cache(maxsize=8)
+def one_at_a_time(game: str) -> tuple[frozenset[int], ...]:
+    """For each kind of `game` (as `_kinds` lists it), its members of which a
+    player does one at a time (`one_at_a_time` of the glossary's kind: LOOP's
+    WORK, BUY and CONSUME, a turn's one action), by their place in the kind.
+    Read from the glossary when first asked (a search seldom needs it)."""
+    found = []
+    for kind, members in _kind_tables(game):
+        alone = {str(name).casefold() for name in kind.get("one_at_a_time", [])}
+        found.append(frozenset(place for place, term in enumerate(members) if term.in_lang("en")[0].casefold() in alone))
+    return tuple(found)
 
 
 def build_forms(game: str, lang: str) -> tuple[tuple[Forms, ...], ...]:
@@ -126,6 +142,7 @@ class Unnamed(NamedTuple):
     position: int  # where the question names it (its first stem)
     kind: int  # which of the game's kinds
     member: int  # which term of that kind
+    width: int = 1  # how many stems its name takes in the question
 
 
 def _head(entry: corpus.Entry, lang: str) -> list[str]:
@@ -160,8 +177,30 @@ def unnamed_sibling(question_stems: list[str], question_lang: str, entry: corpus
         form = next(form for form in asked_forms[asked[0]] if _names((form,), question_stems))
         position = next(start for start in range(len(question_stems))
                         if tuple(question_stems[start:start + len(form)]) == form)
-        return Unnamed(position, kind, asked[0])
+        return Unnamed(position, kind, asked[0], len(form))
     return None
+
+
+def own_alternative(entry: corpus.Entry, entry_lang: str, unnamed: Unnamed, index: Index) -> Forms:
+    """The names (stems of `entry_lang`) of the term of the set-aside term's
+    kind that `entry` is about (its title's head names it), when both are
+    done one at a time (`one_at_a_time`: one is done instead of the other);
+    else none."""
+    forms = _forms(index, entry.game, entry_lang)
+    if unnamed.kind >= len(forms):
+        return ()
+    alone = one_at_a_time(entry.game)
+    alone = alone[unnamed.kind] if unnamed.kind < len(alone) else frozenset()
+    if unnamed.member not in alone:
+        return ()
+    head = _head(entry, entry_lang)
+    about = [member for member, names in enumerate(forms[unnamed.kind]) if _names(names, head)]
+    return forms[unnamed.kind][about[0]] if len(about) == 1 and about[0] in alone else ()
+
+
+def names_in(forms: Forms, stems: list[str]) -> bool:
+    """Whether one of the `forms` (a term's names as stems) stands, its stems in a row, in `stems`."""
+    return _names(forms, stems)
 
 
 def is_about(entry: corpus.Entry, entry_lang: str, unnamed: Unnamed, index: Index) -> bool:

@@ -82,7 +82,8 @@ once an entry would answer:
    when the first entry does not speak of order (rules/step_order.py);
 15. leave to choose what a rule fixes ("may the player choose which card
    is discarded?", "¿puedo elegir el número del dado?"), when the first
-   entry neither offers a choice nor fixes the way strictly
+   entry neither offers a choice, nor fixes the way strictly, nor forbids
+   the act chosen ("can I choose to reroll it?": "they cannot be rerolled")
    (rules/choices_asked.py).
 
 The first that holds makes the question unanswered, with the words the

@@ -26,7 +26,9 @@ A question offers X in place of Y by one of the frames of its language
   (`stand_in_counting`) X may come before it ("do 2 good luck COUNT AS a
   symbol?"), and a rule sentence that names both with a word of denial
   answers too (`stand_in_counted_rule`: "events NEVER become part of a
-  player's CV").
+  player's CV"); one that asks whether X counts as BOTH kinds
+  (`stand_in_both`: "can a 2-colour card count as BOTH types?") asks which
+  kind X is, which a rule naming the kinds answers (as WHICH).
 
 X and Y are the words of the game's glossary terms on each side (a word
 both sides share, "ficha", "token", is neither's); both must be there, and
@@ -88,6 +90,7 @@ class _Frames:
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
+        self.both = frozenset(form.get("stand_in_both", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
         self.moments = frozenset(form.get("stand_in_moments", ()))
@@ -215,7 +218,9 @@ def offered(query: str, game: str, index: Index, lang: str):
                             else _run_back(said[:position], terms[:position], lang, frames)
                         found = _sides(given, _run(said[after:], terms[after:], frames))
                         if found:
-                            return (*found, COUNTED if counting else False)
+                            # ("count as BOTH types": of two kinds at once, which the rule of its kind tells)
+                            both = counting and after < len(said) and said[after] in frames.both
+                            return (*found, WHICH if both else COUNTED if counting else False)
     return None
 
 

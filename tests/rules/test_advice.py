@@ -61,3 +61,24 @@ def test_what_a_rule_says_a_thing_stands_for_is_still_answered():
 
 def test_supposed_to_alone_asks_a_rule():
     assert asked_form(words("What am I supposed to do with the extra tile now?"), "en", "theme") is None
+
+
+@pytest.mark.parametrize("question, game", [
+    # what is wise said in other words: smart, the better way, where to focus, a recommended way to play
+    ("is it smart to spend my bicycle turn on a possession?", "cv"),
+    ("Meditate or Interview early on, whats smarter?", "adulthood"),
+    ("which is the better way to get VEP, Memories or Traits?", "coming-of-age"),
+    ("should I focus on COIN or on HAPPINESS in my first game?", "loop"),
+    ("¿En qué tipo de carta me concentro para ganar en CV?", "cv"),
+    ("¿Cuál es la mejor forma de conseguir Felicidad en Adulthood?", "adulthood"),
+    ("is there a recommended first Career for new players?", "adulthood"),
+])
+def test_more_ways_to_ask_advice_are_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_recommendation_the_rulebook_makes_is_still_answered():
+    # LOOP, Competitive Mode (P.13): "It is the recommended mode of play"
+    result = search("which mode of LOOP is recommended?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "competitive.overview"

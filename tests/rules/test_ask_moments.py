@@ -53,3 +53,47 @@ def test_nothing_moves_when_no_near_entry_states_a_moment():
     scored = [(50.0, 1), (49.0, 2), (48.0, 3)]
     said = {1: "spend 2 time", 2: "gain 1 energy", 3: "the Leisure card replaces the spot"}
     assert moments.moment_entry_first(scored, lambda n: (said[n], "en"), lambda n: "adulthood") is None
+
+
+# A thing told just done, asked when it may be used ("I JUST played ...", "ACABO DE jugar", "RECIÉN jugada"):
+# the rule that puts its use off to the next turn, even a few ranks down (rules/moments.py, `just_done`).
+JUST_DONE_ASKED = [
+    ("just played a Leisure card with a spot, can i put a meeple on it right now?", "en"),
+    ("¿Cuándo puedo usar el espacio de la Pareja que acabo de jugar?", "es"),
+    ("recién jugué mi Pareja, ¿cuándo puedo usar su espacio de acción?", "es"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang"), JUST_DONE_ASKED)
+def test_a_card_just_played_asked_when_is_answered_by_the_rule_that_puts_it_off(question, lang):
+    result = search(question, game="adulthood", lang=lang)
+    assert result.answered
+    assert result.hits[0].id == "turn.new-spots-next-turn"
+
+
+@pytest.mark.parametrize(("question", "lang", "asked"), [
+    ("when can I use the card I just played?", "en", True),
+    ("¿cuándo puedo usar la carta que acabo de jugar?", "es", True),
+    ("¿cuándo uso una carta recién jugada?", "es", True),
+    # asking when, of nothing just done
+    ("when can I use a Leisure card?", "en", False),
+    ("¿cuándo puedo usar una carta de Ocio?", "es", False),
+])
+def test_asking_when_of_a_thing_just_done_asks_for_its_moment(question, lang, asked):
+    assert moments.asks_moment(words(question), lang, asks_when=True) is asked
+
+
+def test_an_entry_puts_a_thing_off_when_it_says_until_the_next_turn_not_the_same_turn():
+    assert moments.states_deferral("you cannot use those new spots until your next turn", "en")
+    assert moments.states_deferral("no puedes usarlos hasta tu siguiente turno", "es")
+    assert not moments.states_deferral("you may play a card you drafted this same turn", "en")
+
+
+def test_a_first_entry_that_states_a_moment_keeps_its_place_for_a_thing_just_done():
+    said = {1: "you may play a card you drafted this same turn", 2: "gain 1 energy",
+            3: "you cannot use those new spots until your next turn"}
+    scored = [(50.0, 1), (49.0, 2), (48.0, 3)]
+    assert moments.moment_entry_first(scored, lambda n: (said[n], "en"), lambda n: "adulthood", just_done=True) is None
+    said[1] = "the Leisure card replaces the spot"
+    moved = moments.moment_entry_first(scored, lambda n: (said[n], "en"), lambda n: "adulthood", just_done=True)
+    assert moved[0][1] == 3

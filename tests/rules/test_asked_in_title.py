@@ -79,3 +79,29 @@ def test_a_clause_that_opens_with_no_ask_is_passed_over(question, lang, kind):
 
     assert words(question)[0] not in intent_openers(lang)
     assert opening_kind(question, lang) == kind
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Cuando se acaba una ronda, ¿qué ubicaciones nuevas se abren?", None),
+    ("Cuando juego una carta, ¿qué gano?", "?gain"),
+    ("Cuando acaba mi turno, ¿cuándo vuelvo a robar?", "?when"),
+    ("¿Qué hago? Cuando termino, ¿robo otra carta?", None),
+    ("cuando se roba una carta de evento", "?when"),
+])
+def test_a_spanish_ask_is_what_its_question_marks_enclose(question, kind):
+    """Spanish opens an ask with "¿": a "cuando" clause before it (no subject said, as Spanish leaves it out)
+    sets the scene; with no "¿" written at all, every clause may ask, as before."""
+    assert opening_kind(question, "es") == kind
+
+
+@pytest.mark.parametrize("question", [
+    "Cuando se acaba una ronda, ¿qué ubicaciones nuevas se abren?",
+    "Cuando acaba la ronda, ¿qué ubicaciones se desbloquean?",
+])
+def test_what_opens_when_a_round_ends(question):
+    # Coming of Age p. 11, End of the Year: "round 2 adds locations 5-6 ... round 3 adds 7-8 ... round 4 adds
+    # 9-10" (what unlocks between rounds), not the entry that says when a round ends: the "cuando" before the
+    # "¿" is the moment of the scene, not the ask
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "end-of-round.unlocks")

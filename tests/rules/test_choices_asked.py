@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.choices_asked import asked_choice
+from referee.rules.choices_asked import asked_choice, chosen_act
 from referee.rules.normalize import words
 from referee.rules.search import search
 
@@ -58,3 +58,26 @@ def test_a_rule_that_fixes_the_way_or_a_choice_in_another_clause_still_answers(q
 ])
 def test_the_verb_of_choosing_must_follow_a_word_of_leave_in_its_clause(question, lang, verb):
     assert asked_choice(words(question), lang) == verb
+
+
+# CV, Game Play > 1. Roll the Dice: "dice with the bad luck symbol are frozen - they cannot be rerolled": leave
+# to choose an act the first rule forbids is leave it denies; the rule answers.
+@pytest.mark.parametrize("question", [
+    "In CV may I choose to reroll my bad luck dice?",
+    "En CV, ¿puedo elegir volver a tirar los dados de mala suerte?",
+])
+def test_a_rule_that_forbids_the_act_chosen_answers(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "roll.bad-luck-frozen")
+
+
+@pytest.mark.parametrize("question, lang, act", [
+    ("can I choose to reroll it?", "en", "reroll"),
+    ("¿puedo elegir perder la carta?", "es", "perd"),
+    ("can I choose which dice to keep?", "en", None),
+    ("¿puedo elegir la carta?", "es", None),
+])
+def test_the_act_chosen_is_the_word_right_after_the_verb_of_choosing(question, lang, act):
+    said = words(question)
+    assert chosen_act(said, next(n for n, word in enumerate(said) if word in {"choose", "elegir"}), lang) == act

@@ -53,3 +53,31 @@ def test_no_ask_of_a_card_that_exists(question, lang):
 ])
 def test_more_ways_to_ask_whether_some_card_prints_an_effect(question, lang, kind):
     assert asked_existence(question, lang) == kind
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    # the ask said short, with no "is there" / "hay": what the card does still follows the kind
+    ("any card that lets you keep a die for the next round?", "en", ("card",)),
+    ("¿Alguna carta que te devuelva el dinero pagado?", "es", ("carta",)),
+    # Adulthood's Resources, named as a kind of card (Card Types: "Resource" cards), in either language
+    ("is there a Resource that gives energy every round?", "en", ("resource",)),
+    ("¿Hay algún Recurso que dé dinero sin poner tiempo?", "es", ("recurso",)),
+])
+def test_short_asks_and_resources_ask_whether_some_card_prints_an_effect(question, lang, kind):
+    assert asked_existence(question, lang) == kind
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("any tips for a first game?", "en"),  # no kind of card after "any"
+    ("Any bonus for finishing first?", "en"),
+    ("¿Alguna idea de cómo se juega la primera ronda?", "es"),
+    ("¿Algún Evento Vital te puede quitar la pareja?", "es"),  # the kind's name, then a verb: no relative
+])
+def test_a_short_any_without_a_card_that_does_something_is_no_ask_of_one(question, lang):
+    assert asked_existence(question, lang) == ()
+
+
+def test_a_short_ask_of_a_card_that_does_something_abstains():
+    # Adulthood: the rulebook explains Resource cards (they stay in your tableau), never lists them
+    assert search("any Resource card that gives money every round in adulthood?").answered is False
+    assert search("¿alguna carta de Recurso que dé dinero cada ronda en Adulthood?").answered is False

@@ -39,3 +39,20 @@ def test_only_the_whole_phrase_is_an_idiom():
     assert idiom_positions(words("whats the point of the meditate action"), "en") == {0, 1, 2, 3}
     assert idiom_positions(words("how many points is the rest worth"), "en") == set()
     assert idiom_positions(words("me quedo el resto por las dudas"), "es") == {2, 3, 4, 5, 6}
+
+
+# Adulthood, Turn > Activate: once activating begins no new action may be taken (turn.no-new-actions). "A esa
+# altura" / "at that point" is the moment already told, not the game's points.
+@pytest.mark.parametrize("question", [
+    "En Adulthood, ya en el paso 2 activando acciones, ¿puedo añadir un meeple a otra acción a esa altura?",
+    "En Adulthood, activando ya las acciones del paso 2, ¿a estas alturas puedo poner otro meeple en otra acción?",
+])
+def test_the_moment_told_before_is_no_topic(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.no-new-actions")
+
+
+def test_at_that_point_is_a_whole_idiom():
+    assert idiom_positions(words("can i add one at that point"), "en") == {4, 5, 6}
+    assert idiom_positions(words("how many points is that"), "en") == set()

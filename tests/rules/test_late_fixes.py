@@ -66,3 +66,29 @@ def test_a_vague_ask_after_a_slip_kept_up_or_read_late_is_unanswered(question, g
 ])
 def test_a_state_kept_for_a_while_is_no_slip_found_late(question, game):
     assert search(question, game=game).answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    # a habit kept a while, told by a count of turns or rounds gone by, then a vague ask
+    ("My sister has been drawing two Memory cards a turn for about 5 rounds. What now?", "coming-of-age"),
+    ("He took the Grown Up marker two turns ago without the icons. now what?", "adulthood"),
+    ("Llevamos dos rondas pagando las cartas de la fila con dinero de más. ¿Qué hacemos?", "cv"),
+    ("Hace tres turnos que mi primo juega sin pagar el SALARY, ¿y ahora qué?", "loop"),
+    # ... and more vague asks after the slip was found late
+    ("We noticed at the end that nobody drew EVENTs in round 2. Does that change the result?", "loop"),
+    ("noticed in round 4 I had set up the market with 4 cards. fix?", "adulthood"),
+])
+def test_a_habit_kept_a_while_then_a_vague_ask_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_count_of_turns_or_rounds_is_a_time_gone_by_only_with_its_word():
+    from referee.rules.late_fixes import _practice_kept
+    from referee.rules.normalize import words
+
+    assert _practice_kept(words("for like 4 turns he did it"), "en") == 2
+    assert _practice_kept(words("she did it three rounds ago"), "en") == 3
+    assert _practice_kept(words("llevamos tres rondas así"), "es") == 1
+    # a count of the game's own turns or rounds is no habit kept ("the game lasts 9 rounds", "dura 9 rondas")
+    assert _practice_kept(words("the game lasts 9 rounds, what now?"), "en") is None
+    assert _practice_kept(words("si la partida dura 9 rondas, ¿qué hacemos?"), "es") is None

@@ -126,8 +126,9 @@ def test_an_only_in_spanish_does_not_ask_the_solo_mode():
 
 
 def _judged(rank: int, answered: bool, topics: int) -> tuple:
-    # (the reasons of `search._best_covering`, in rules/judged_reasons.py's order: the topics at TOPICS)
-    return ((answered, False, 0, True, False, False, True, False, False, topics, 0), rank, (), answered, ())
+    # (the reasons of `search._best_covering`, in rules/judged_reasons.py's order: the naming at NAMING, the topics
+    # at TOPICS)
+    return ((answered, False, 0, True, False, False, False, True, False, topics, 0), rank, (), answered, ())
 
 
 def test_the_variant_entry_must_answer_and_be_of_the_same_game():
@@ -147,7 +148,7 @@ def test_the_variant_entry_must_answer_and_be_of_the_same_game():
     judged[1] = _judged(1, True, 1)
     assert named_variant_first(judged[0], judged, games.get, {1}, lambda rank: rank, lambda number: False,
                                lambda rank: rank != 1)[1] == 0  # well behind, it must cover as many topics
-    judged[0] = ((True, False, 0, True, False, False, 2, False, False, 2, 0), 0, (), True, ())
+    judged[0] = ((True, False, 0, True, False, False, False, 2, False, 2, 0), 0, (), True, ())
     assert pick({1}) == 0  # the first is the entry of the thing the question names, which the variant's does not
     judged[0] = _judged(0, True, 2)
     games[0] = None

@@ -233,3 +233,28 @@ def test_a_card_or_location_named_without_its_kind_is_an_instance(question, game
     assert result.answered is False
     assert result.printed is True
     assert result.missing == (missing,)
+
+
+@pytest.mark.parametrize("question, kind", [
+    # Spanish names a thing after its kind: the kind's own name may follow it with no "de" before the verb,
+    # a Spanish name ("Sucesos Vitales": Adulthood's Life Events) or the English one a player keeps
+    ("¿Qué Sucesos Vitales traen dinero?", ("sucesos", "vitales")),
+    ("¿Cuántas cartas Life Event dan dinero?", ("cartas", "life", "event")),
+    ("¿Qué Eventos Vitales que dan energía hay?", ("eventos", "vitales")),
+])
+def test_a_spanish_kind_named_after_it_without_de_is_a_listing(question, kind):
+    assert instances.asked_listing(question, "es") == kind
+
+
+@pytest.mark.parametrize("question", [
+    "¿Qué GOAL no piden PROPERTY?",  # a negation is no part of a name
+    "¿Cuántas cartas iniciales tiene cada jugador?",  # one player holds them: no verb of what cards print
+    "¿Qué cartas robadas tienen los jugadores?",  # what the players hold
+])
+def test_a_spanish_kind_before_other_words_is_no_listing(question):
+    assert instances.asked_listing(question, "es") == ()
+
+
+def test_a_spanish_listing_of_life_events_abstains():
+    # Adulthood explains Life Event cards (some good, some bad), never which one gives what
+    assert search("¿Qué Sucesos Vitales dan dinero en Adulthood?").answered is False

@@ -98,3 +98,18 @@ def test_running_out_of_what_a_retold_rule_calls_unlimited():
                     "caja, ¿qué usamos?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.unlimited-tokens")
+
+
+@pytest.mark.parametrize("question", [
+    "It says you only need to meet the requirement at that moment. I played Stubborn, then spent my 3 Motivation "
+    "Tokens. Still fine?",
+    "Dice que solo tienes que cumplir el requisito en ese momento. Jugué Testarudo y luego gasté mis 3 Fichas de "
+    "Motivación. ¿Sigue valiendo?",
+])
+def test_the_rule_quoted_goes_before_the_thing_named_it_is_checked_on(question):
+    # Coming of Age p. 9, Trait Bonus: "you only need to meet its requirement at that moment; it does not matter if
+    # you stop meeting it later" is the rule the player read and asks about; Stubborn (3 Motivation Tokens of one
+    # type) is only the case it is checked on, so the entry of the named trait does not pass the quoted rule
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.requirement-timing")

@@ -68,3 +68,15 @@ def test_what_gives_a_motive_of_the_games_pace():
     assert asked_motive("can we skip a round for a shorter game?", "en") == ("shorter", "game")
     assert asked_motive("can i put coin on it to pay it off faster?", "en") == ()
     assert asked_motive("is the game easier with more players?", "en") == ()  # no word opens a motive
+
+
+def test_another_version_or_edition_asked_is_a_variant_asked():
+    # another version or edition of the game is asked as a variant is: only "is there" / "hay" asks it
+    assert asked_variant("is there a junior version of Adulthood?", "en") == "version"
+    assert asked_variant("¿Hay una edición para el aula de CV?", "es") == "edicion"
+    assert asked_variant("in the 2 player version, who deals?", "en") == ""  # told: the variant the game has
+    # Adulthood: its rulebook offers a solo mode and nothing for classrooms or children
+    assert search("is there a classroom version of Adulthood for teachers?", game="adulthood").answered is False
+    assert search("¿Existe una versión infantil de Adulthood?", game="adulthood").answered is False
+    # ... and the rule of the player count, which says there is no solo mode, still answers (CV, Setup)
+    assert search("is there a solo version of CV?", game="cv").answered is True
