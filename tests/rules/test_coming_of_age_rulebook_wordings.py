@@ -57,27 +57,6 @@ def test_a_trait_already_mimicked_asks_the_once_rule(question):
     assert result.hits[0].id == "trait-bonus.mimic-once"
 
 
-# Memory Tokens: they "allow you to move any of the available Mood Counters ... - Move a Counter one step to the
-# right. - ... to the left. - ... to the central space and gain that bonus twice": the options of the token, not
-# when one may be flipped.
-@pytest.mark.parametrize("question", [
-    "¿Qué opciones me da una Ficha de Recuerdo si le doy la vuelta?",
-])
-def test_the_options_of_a_memory_token_ask_its_effects(question):
-    result = search(question, game="coming-of-age")
-    assert result.answered and result.hits[0].id == "memory-tokens.effects"
-
-
-# End of the Year, when the round ends: "the Counter for the next Mood Track on their Personal Board, starting from
-# the top (pink > orange > blue)": the order asked is that step's, not the list of what unlocks.
-@pytest.mark.parametrize("question", [
-    "Al acabar la ronda, ¿qué Registro de Ánimo nuevo se desbloquea y en qué orden?",
-])
-def test_the_order_of_new_mood_tracks_asks_the_next_counter(question):
-    result = search(question, game="coming-of-age")
-    assert result.answered and result.hits[0].id == "end-of-round.new-mood-track"
-
-
 # Bus, step two: each player with a Die there "may choose one of the following options": the Memory, a Presence or
 # a Parent Card. Both at one stop asks that choice. (Its Spanish twin, "obtener el recuerdo y colocar una presencia
 # en la misma parada", made a question on step B without Motivation abstain: left out.)
@@ -93,7 +72,6 @@ def test_memory_and_presence_at_one_stop_asks_step_two(question):
 # a draw with a full hand asks the limit, not the draw.
 @pytest.mark.parametrize("question", [
     "my trait hand is full and a bonus makes me draw one more, what happens?",
-    "Tengo la mano de Rasgos llena y robo otra ficha, ¿qué pasa?",
 ])
 def test_a_draw_with_a_full_hand_asks_the_hand_limit(question):
     result = search(question, game="coming-of-age")
@@ -104,7 +82,6 @@ def test_a_draw_with_a_full_hand_asks_the_hand_limit(question):
 # the Willpower Tokens, and the turquoise and green Motivation Tokens." Asked without the game's name, the list
 # of Coming of Age's general supply goes before Adulthood's own supply set-up.
 @pytest.mark.parametrize("question", [
-    "En la preparación, ¿qué fichas van a la reserva general y cuáles no?",
     "we're setting up: which tokens go in the general supply?",
 ])
 def test_the_tokens_of_the_general_supply_ask_its_setup(question):
