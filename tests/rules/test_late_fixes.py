@@ -92,3 +92,15 @@ def test_a_count_of_turns_or_rounds_is_a_time_gone_by_only_with_its_word():
     # a count of the game's own turns or rounds is no habit kept ("the game lasts 9 rounds", "dura 9 rondas")
     assert _practice_kept(words("the game lasts 9 rounds, what now?"), "en") is None
     assert _practice_kept(words("si la partida dura 9 rondas, ¿qué hacemos?"), "es") is None
+
+
+@pytest.mark.parametrize("question, game", [
+    # more ways of asking for the fix once the slip was found late (whether the result still counts, going on from
+    # there), a count of the first rounds, and years (Coming of Age's rounds) as a time gone by
+    ("The first two rounds we played with 5 cards in the market, now what?", "adulthood"),
+    ("we noticed the track had 4 cards all game. does the result still count?", "cv"),
+    ("Durante dos años pusimos las Fichas de Interés en el edificio elegido. ¿Seguimos desde donde están?",
+     "coming-of-age"),
+])
+def test_more_asks_of_a_fix_after_a_slip_found_late_are_unanswered(question, game):
+    assert search(question, game=game).answered is False
