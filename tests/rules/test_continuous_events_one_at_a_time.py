@@ -24,7 +24,7 @@ TOGETHER = ("both", "at once", "at the same time", "ambos", "los dos", "las dos"
 
 @pytest.mark.parametrize("question", [
     "Red Gown and Disposable Culture are both active, which one wins?",
-    "Everything Is Online and Landfill Tax both active: which one applies?",
+    "Everything Is Online and Landfill Tax both active: which one takes effect?",
     "Red Gown y Disposable Culture están activos a la vez, ¿cuál gana?",
     "Si Overtime y Collector están boca arriba los dos, ¿cuál se aplica?",
 ])
