@@ -25,7 +25,8 @@ from referee.rules.search import search
     ("Coming of Age: I drew a fifth Trait Tile. Can I discard one of the older ones instead of the new one?",
      "coming-of-age", "trait-bonus.hand-limit"),
     ("En LOOP se activa otro Evento Continuo: ¿el anterior se termina?", "loop", "events.triggering"),
-    ("En LOOP, si se activa un segundo Evento Continuo, ¿qué pasa con el anterior?", "loop", "events.discarding"),
+    # (what happens to the earlier one: it no longer counts, the rule of several triggered, whose note says so)
+    ("En LOOP, si se activa un segundo Evento Continuo, ¿qué pasa con el anterior?", "loop", "events.triggering"),
 ])
 def test_a_thing_picked_by_age_is_no_topic(question, game, entry):
     result = search(question)
