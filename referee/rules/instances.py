@@ -48,7 +48,8 @@ from functools import lru_cache
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import PLAYER_WORDS, Thesaurus, common_concept, is_common_concept, key, question_form, stopwords, words
+from referee.rules.normalize import (PLAYER_WORDS, Thesaurus, common_concept, is_common_concept, key, question_form,
+                                     question_form_set, stopwords, words)
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
 COST_REACH = 3  # words after a rule's word of cost within which it says how much ("paying ONE energy")
@@ -67,10 +68,6 @@ _TEXTS: dict[tuple[int, str], tuple[LangIndex, list[str]]] = {}
 _STEMS: dict[tuple[int, str], tuple[LangIndex, list[frozenset[str]]]] = {}
 
 
-@lru_cache(maxsize=64)
-def _form(lang: str, field: str) -> frozenset[str]:
-    """One word list of `lang`'s `[question_form]`, as a set (made once)."""
-    return frozenset(question_form(lang).get(field, ()))
 
 
 @lru_cache(maxsize=8)
@@ -159,8 +156,8 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
     folded words: ("location", "9"), ("crafting",)), in the clauses that ask
     what one shows."""
     lang = lang_index.lang
-    kinds, shows, asking = _form(lang, "instance_kinds"), _form(lang, "instance_shows"), _form(lang, "instance_asking")
-    articles = _form(lang, "instance_articles")
+    kinds, shows, asking = question_form_set(lang, "instance_kinds"), question_form_set(lang, "instance_shows"), question_form_set(lang, "instance_asking")
+    articles = question_form_set(lang, "instance_articles")
     said = words(query)
     if asking.isdisjoint(said) or shows.isdisjoint(said):
         return []  # (a word of asking or of showing missing from the question: from each clause too)
@@ -211,8 +208,8 @@ def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_inde
     la bici") and "¿Qué da Overseas Vacation...?", which an example tells,
     on the tuning sets."""
     lang = lang_index.lang
-    shows, articles = _form(lang, "instance_shows"), _form(lang, "instance_articles")
-    auxiliaries = _form(lang, "instance_auxiliaries")
+    shows, articles = question_form_set(lang, "instance_shows"), question_form_set(lang, "instance_articles")
+    auxiliaries = question_form_set(lang, "instance_auxiliaries")
     helper = next((n for n in range(opened + 1, len(said)) if said[n] in auxiliaries), None)
     if helper is None:
         return []
@@ -227,7 +224,7 @@ def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangInd
     glossary as written (not an everyday word's swap), holding no word of a
     kind of component ("the Career" is a kind), of rare words (`_a_name`)."""
     lang = lang_index.lang
-    if not name or not _form(lang, "instance_kinds").isdisjoint(name):
+    if not name or not question_form_set(lang, "instance_kinds").isdisjoint(name):
         return False
     thesaurus = index.thesaurus(game)
     phrase = tuple(key(word, lang) for word in name)
@@ -239,7 +236,7 @@ def _glossary_name(name: list[str], game: str, index: Index, lang_index: LangInd
 def _joined_kind(said: list[str], n: int, kinds: frozenset[str], articles: frozenset[str], lang: str) -> bool:
     """Whether the kind's word at `n` ends a kind of several words that an
     article opens ("la FICHA DE Objetivo Cautious": `instance_kind_joiners`)."""
-    return n > 2 and said[n - 1] in _form(lang, "instance_kind_joiners") and said[n - 2] in kinds \
+    return n > 2 and said[n - 1] in question_form_set(lang, "instance_kind_joiners") and said[n - 2] in kinds \
         and said[n - 3] in articles
 
 
@@ -271,9 +268,9 @@ def _cost_untold(instance: tuple[str, ...], query: str, game: str, lang_index: L
     On the tuning sets (round 20): 2 abstentions more (1 English, 1 Spanish,
     "cuánto" also a word of asking of `instance_asking`), nothing else moved."""
     lang = lang_index.lang
-    if _form(lang, "instance_cost_asked").isdisjoint(words(query)):
+    if question_form_set(lang, "instance_cost_asked").isdisjoint(words(query)):
         return False
-    told = _form(lang, "instance_cost_told")
+    told = question_form_set(lang, "instance_cost_told")
     naming = _naming(instance, game, lang_index)
     if not naming:
         return False
@@ -298,9 +295,9 @@ def _deferred(instance: tuple[str, ...], query: str, game: str, lang_index: Lang
     kind; what it prints is on the tile, which the table reads.
     On the tuning sets: 2 abstentions more (blind45, blind49), nothing else moved."""
     lang = lang_index.lang
-    deferring = _form(lang, "instance_deferred")
+    deferring = question_form_set(lang, "instance_deferred")
     stop = stopwords(lang)
-    left_out = {key(word, lang) for word in (*instance, *_form(lang, "instance_kinds"), *_form(lang, "instance_asking"))}
+    left_out = {key(word, lang) for word in (*instance, *question_form_set(lang, "instance_kinds"), *question_form_set(lang, "instance_asking"))}
     asked = {key(word, lang) for word in words(query) if word not in stop} - left_out
     for number in _naming(instance, game, lang_index):
         said = words(lang_index.docs[number].entry.text)
@@ -320,8 +317,8 @@ def _tells_cost(text: str, told: frozenset[str], lang: str) -> bool:
     SPEND time with" tells none."""
     said = words(text)
     for position, word in enumerate(said):
-        if word in told and (word in _form(lang, "instance_cost_free") or any(
-                key(other, lang).isdigit() or other in _form(lang, "instance_cost_one")
+        if word in told and (word in question_form_set(lang, "instance_cost_free") or any(
+                key(other, lang).isdigit() or other in question_form_set(lang, "instance_cost_one")
                 for other in said[position + 1:position + 1 + COST_REACH])):
             return True
     return False
@@ -345,8 +342,8 @@ def _tells_of(number: int, instance: tuple[str, ...], query: str, index: Index, 
     lang = lang_index.lang
     stop = stopwords(lang)
     named = {key(word, lang) for word in instance}
-    kinds = {key(word, lang) for word in _form(lang, "instance_kinds")}
-    asking = {key(word, lang) for word in _form(lang, "instance_asking")}
+    kinds = {key(word, lang) for word in question_form_set(lang, "instance_kinds")}
+    asking = {key(word, lang) for word in question_form_set(lang, "instance_asking")}
     asked = {key(word, lang) for word in words(query) if word not in stop} - named - kinds - asking
     entry = lang_index.docs[number].entry
     said = [key(word, lang) for word in words(f"{entry.title} . {entry.text}") if word not in stop]
@@ -384,17 +381,17 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     passing are left out first (`without_game_names`)."""
     form = question_form(lang)
     asking, naming, openers, asking_keys, naming_keys = _listing_openers(lang)
-    generic, typed = _form(lang, "listing_generic"), _form(lang, "listing_typed")
-    verbs, objects, types = _form(lang, "listing_verbs"), _form(lang, "listing_objects"), _form(lang, "listing_types")
-    bare_verbs = _form(lang, "listing_bare_verbs")  # "which cards GIVE": the verbs a kind of no type lists with
-    modal = _form(lang, "listing_bare_modal")  # "which cards HAVE TO", "qué cartas TIENEN QUE": a duty, not a print
-    thing_clitics = _form(lang, "listing_thing_clitics")  # "qué cartas LO tienen": the thing had, before the verb
+    generic, typed = question_form_set(lang, "listing_generic"), question_form_set(lang, "listing_typed")
+    verbs, objects, types = question_form_set(lang, "listing_verbs"), question_form_set(lang, "listing_objects"), question_form_set(lang, "listing_types")
+    bare_verbs = question_form_set(lang, "listing_bare_verbs")  # "which cards GIVE": the verbs a kind of no type lists with
+    modal = question_form_set(lang, "listing_bare_modal")  # "which cards HAVE TO", "qué cartas TIENEN QUE": a duty, not a print
+    thing_clitics = question_form_set(lang, "listing_thing_clitics")  # "qué cartas LO tienen": the thing had, before the verb
     name_first = form.get("instance_name_first", True)
     # "which ARE THE Health cards that give", "¿cuáles SON LAS cartas de Health que dan?": the copula and the
     # article after the word of asking, and the relative pronoun before the verb, say the same as without them
-    skipped, relatives = _form(lang, "listing_skipped"), _form(lang, "listing_relatives")
-    partitive = _form(lang, "listing_partitive")  # "how many OF the 18 cards": the cards counted all the same
-    joins = _form(lang, "listing_joins")  # "and": a word of asking after it opens another question
+    skipped, relatives = question_form_set(lang, "listing_skipped"), question_form_set(lang, "listing_relatives")
+    partitive = question_form_set(lang, "listing_partitive")  # "how many OF the 18 cards": the cards counted all the same
+    joins = question_form_set(lang, "listing_joins")  # "and": a word of asking after it opens another question
     # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
     # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
     said = words(query)
@@ -486,7 +483,7 @@ def _name_then_verb(rest: list[str], kinds: frozenset[str], verbs: frozenset[str
     not so made."""
     if not rest or rest[0] not in kinds:
         return None
-    stop, negations = stopwords(lang), _form(lang, "negations")
+    stop, negations = stopwords(lang), question_form_set(lang, "negations")
     for end in range(2, min(len(rest), NAME_WORDS + 1)):
         word = rest[end - 1]
         if word in stop or word in negations or word in verbs or key(word, lang).isdigit():
@@ -511,7 +508,7 @@ def keeps_first_word(first: str, index: Index, lang: str) -> bool:
     `first` first: it opens no game's name and is no little word that goes
     before one. A reading that wants a phrase at the start of a clause
     without game names can then test the word before leaving names out."""
-    return first not in _form(lang, "game_named_after") and not any(name[0] == first for name in index.game_names)
+    return first not in question_form_set(lang, "game_named_after") and not any(name[0] == first for name in index.game_names)
 
 
 def without_game_names(query: str, index: Index, lang: str) -> str:
@@ -523,7 +520,7 @@ def without_game_names(query: str, index: Index, lang: str) -> str:
     if not names:
         return query
     longest = max(len(name) for name in names)
-    before = _form(lang, "game_named_after")
+    before = question_form_set(lang, "game_named_after")
     clauses = []
     for clause in _CLAUSE.findall(query):
         said = words(clause)
@@ -572,7 +569,7 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     kind = asked_listing(query, lang_index.lang, index)
     if not kind:
         return ()
-    generic = _form(lang_index.lang, "listing_generic")
+    generic = question_form_set(lang_index.lang, "listing_generic")
     if kind_printed([word for word in kind if word not in generic], game, index, lang_index):
         return ()
     return kind

@@ -35,11 +35,10 @@ cost 2 abstentions (ACQUIRE and RECYCLE asked of the BUY rule) and a top-1.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from referee.rules import corpus
-from referee.rules.normalize import question_form, terms, words
+from referee.rules.normalize import question_form_set, terms, words
 from referee.rules.sibling_terms import Unnamed, names_in, own_alternative, unnamed_sibling
 
 if TYPE_CHECKING:
@@ -48,16 +47,10 @@ if TYPE_CHECKING:
 RESTRICTION_REACH = 3  # words after "only" within which the rule names the term it keeps to ("only WHEN YOU consume")
 
 
-@lru_cache(maxsize=4)
-def _restriction_words(lang: str) -> frozenset[str]:
-    """The words of `lang` that keep a rule to what follows them ("only", "solo")."""
-    return frozenset(question_form(lang).get("leave_only", ()))
-
-
 def _keeps_to(entry: corpus.Entry, lang: str, forms) -> bool:
     """Whether the entry's title or text says a word of restriction at most
     RESTRICTION_REACH words before one of `forms` (the names of its own term)."""
-    restricting = _restriction_words(lang)
+    restricting = question_form_set(lang, "leave_only")
     for field in (entry.title, entry.text):
         said = words(field)
         for position, word in enumerate(said):
@@ -71,7 +64,7 @@ def keeps_to_own(entry: corpus.Entry, entry_lang: str, unnamed: Unnamed, index: 
     """Whether the entry, about a sibling of the term the question names
     (`unnamed`), keeps itself to its own term with a word of restriction
     ("ONLY when you CONSUME"): it answers for the term asked, which it rules out."""
-    if _restriction_words(entry_lang).isdisjoint(words(f"{entry.title} {entry.text}")):
+    if question_form_set(entry_lang, "leave_only").isdisjoint(words(f"{entry.title} {entry.text}")):
         return False  # (the cheap look first: most entries say no word of restriction)
     forms = own_alternative(entry, entry_lang, unnamed, index)
     return bool(forms) and _keeps_to(entry, entry_lang, forms)

@@ -46,10 +46,9 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import NUMBER_WORDS, question_form, question_form_openers, question_form_phrases, stopwords, words
+from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_openers, question_form_phrases,
+                                     question_form_set, stopwords, words)
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 LATE_KEPT_UP_REACH = 4  # words from "has been" / "llevamos" to the gerund of the act kept up: "lleva toda la partida
@@ -96,7 +95,7 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
         if asked is not None:
             return asked
     if question_form_openers(lang, "late_fix_vague").isdisjoint(said) \
-            or (question_form_openers(lang, "late_noticed").isdisjoint(said) and _units(lang).isdisjoint(said)
+            or (question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_set(lang, "late_practice_units").isdisjoint(said)
                 and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
         return None  # (no vague ask, or nothing that tells the slip was found late: most questions)
     noticed = _found_late(said, lang)
@@ -105,23 +104,16 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
     return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), noticed), None)
 
 
-@lru_cache(maxsize=8)
-def _units(lang: str) -> frozenset[str]:
-    """The words of a unit of play time a habit is counted in (`late_practice_units`: turns, rounds), made once."""
-    return frozenset(question_form(lang).get("late_practice_units", ()))
-
-
 def _practice_kept(said: list[str], lang: str) -> int | None:
     """The position of the first count of turns or rounds told as a time
     gone by: a word of `late_practice_before` right before the count ("for
     like 4 turns", "llevamos tres rondas", "hace dos turnos") or one of
     `late_practice_after` right after its unit ("three turns ago"); None
     when the question tells none (most: no word of a unit)."""
-    units = _units(lang)
+    units = question_form_set(lang, "late_practice_units")
     if units.isdisjoint(said):
         return None
-    form = question_form(lang)
-    before, after = frozenset(form.get("late_practice_before", ())), frozenset(form.get("late_practice_after", ()))
+    before, after = question_form_set(lang, "late_practice_before"), question_form_set(lang, "late_practice_after")
     numbers = NUMBER_WORDS.get(lang, {})
     for position in range(len(said) - 1):
         if not (said[position].isdigit() or said[position] in numbers) or said[position + 1] not in units:

@@ -227,6 +227,13 @@ def question_form_by_opener(lang: str, field: str) -> dict[str, tuple[tuple[str,
             for first in question_form_openers(lang, field)}
 
 
+@lru_cache(maxsize=256)
+def question_form_set(lang: str, field: str) -> frozenset[str]:
+    """One word list of `lang`'s `[question_form]`, as a set (made once per
+    field): a reading's set look-up of single words ("only", "turns")."""
+    return frozenset(question_form(lang).get(field, ()))
+
+
 def question_form_words(field: str) -> dict[str, frozenset[str]]:
     """One word list of every language's `[question_form]`, as sets."""
     return _words_by_lang(field, "question_form")
