@@ -294,9 +294,14 @@ def test_a_search_on_the_cached_index_reads_no_rule_glossary_gap_or_game_file(pl
         "assert len(told) > 100 and all(gap.related for gap in told)\n"
         "print('\\n'.join(read))\n"
     )
-    # (run from tmp_path: from the checkout, `-c` would import its source tree instead of the installed package
-    # whose code the planted cache's fingerprint was made with, and the cache would be rebuilt)
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=dict(os.environ), timeout=120,
+    # (run from tmp_path with the folder of the package this process imported first on the path: the planted
+    # cache's fingerprint was made with that code, and from the checkout `-c` would import its source tree, or an
+    # editable install another checkout's, and the cache would be rebuilt)
+    import referee
+
+    package_root = os.path.dirname(os.path.dirname(os.path.abspath(referee.__file__)))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, (package_root, os.environ.get("PYTHONPATH")))))
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120,
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     names = [os.path.basename(line) for line in done.stdout.split()]
