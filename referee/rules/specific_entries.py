@@ -67,7 +67,7 @@ the Dice of each round, not the summary). Tuning sets: top-1 11,573 ->
 2 x2), nothing lost; top-3, abstention and false abstention unchanged. Not
 for an entry that is itself the rule of a case besides restating others
 ("Changing location costs Frustration Tokens" is the adjacent move's rule
-and restates the non-adjacent one: 4 won, 14 lost), nor the Personal
+and restates the non-adjacent one: 5 won, 13 lost), nor the Personal
 Fulfillment Track's summary (1 false abstention more), nor the 9 turns in 4
 rounds (2 lost: it is the rule of the game's length, not a summary).
 
