@@ -26,6 +26,9 @@ from referee.rules.search import search
     ("coming of age round over: which mood track unlocks now?", "end-of-round.new-mood-track"),
     ("Coming of Age: terminó la ronda, ¿qué Registro de Ánimo se desbloquea?", "end-of-round.new-mood-track"),
     ("¿Qué Registro de Ánimo se desbloquea tras cada ronda en Coming of Age?", "end-of-round.new-mood-track"),
+    # "the turn ends and the next one is prepared" (p. 11) sums up the steps that prepare it
+    ("fin de año en coming of age, qué se hace con las fichas de parada", "end-of-year.bus-stop-shift"),
+    ("fin del año en Coming of Age: que hacemos con las fichas de parada de bus", "end-of-year.bus-stop-shift"),
 ])
 def test_the_rule_a_summary_restates_goes_first(question, expected):
     result = search(question)
