@@ -30,6 +30,9 @@ class Entry:
     aliases: tuple[str, ...]
     note: str | None
     lang: str
+    # the ids of the entries whose rules this one sums up, each stated in full in its own entry (a summary of a
+    # moment, "What unlocks between rounds", restates the new Dice, locations and Mood Track): rules/specific_entries.py
+    restates: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """The public fields (as in `referee rules list --json`)."""
@@ -110,6 +113,7 @@ def entries(game: str, lang: str) -> tuple[Entry, ...]:
                 aliases=tuple(str(alias) for alias in raw.get("aliases", ())),
                 note=str(raw["note"]).strip() if raw.get("note") else None,
                 lang=lang,
+                restates=tuple(str(entry_id) for entry_id in raw.get("restates", ())),
             )
         )
     return tuple(result)

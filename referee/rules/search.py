@@ -153,7 +153,7 @@ from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
-from referee.rules.asked_in_title import opening_kind, states_asked
+from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
@@ -1146,6 +1146,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # was played right, neither leave for something ahead nor what a thing is)
     asked = tuple(dict.fromkeys(intents([word for n, word in enumerate(folded) if n >= opener and not word_checked[n]],
                                         lang)))
+    if "?when" in asked and moment_of_scene(query, lang):  # "WHEN I go there, what do I get?": no moment asked
+        asked = tuple(intent for intent in asked if intent != "?when")
     if "?def" in asked:  # "what triggers X": the verb is the form of the question, X is what it is about
         kept = [i for i, word in enumerate(surface) if word not in DEFINITION_VERBS]
         if kept:

@@ -100,8 +100,37 @@ def test_a_spanish_ask_is_what_its_question_marks_enclose(question, kind):
 ])
 def test_what_opens_when_a_round_ends(question):
     # Coming of Age p. 11, End of the Year: "round 2 adds locations 5-6 ... round 3 adds 7-8 ... round 4 adds
-    # 9-10" (what unlocks between rounds), not the entry that says when a round ends: the "cuando" before the
-    # "¿" is the moment of the scene, not the ask
+    # 9-10" (what unlocks between rounds, or the rule it restates: "Roadblocks removed each round",
+    # rules/specific_entries.py), not the entry that says when a round ends: the "cuando" before the "¿" is the
+    # moment of the scene, not the ask
     result = search(question)
     assert result.answered
-    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "end-of-round.unlocks")
+    assert result.hits[0].game == "coming-of-age"
+    assert result.hits[0].id in ("end-of-round.unlocks", "end-of-round.new-locations")
+
+
+@pytest.mark.parametrize("question, lang, expected", [
+    ("When I pick a location where I had left interest tokens, what do I get?", "en", True),
+    ("Cuando elijo una ubicación donde ya dejé Fichas de Interés, ¿qué gano?", "es", True),
+    ("When do I get to advance my Personal Fulfillment Counter?", "en", False),  # (the moment is asked)
+    ("When I score a goal, when do I discard the activities?", "en", False),  # (... and asked again)
+    ("¿Cuando llego a una ubicación, qué gano?", "es", False),  # (all inside the marks: every clause may ask)
+    ("En cooperativo, cuando juego un FAVOUR, ¿a quién se lo doy?", "es", False),  # (no "when" opens it)
+])
+def test_an_opening_when_of_the_scene_asks_no_moment(question, lang, expected):
+    from referee.rules.asked_in_title import moment_of_scene
+
+    assert moment_of_scene(question, lang) is expected
+
+
+@pytest.mark.parametrize("question", [
+    "When I pick a location where I had left interest tokens, what do I get?",
+    "When we arrive at a location where we left interest tokens earlier, what do we get?",
+])
+def test_what_one_gets_at_a_location_with_interest_tokens_is_the_fulfillment_rule(question):
+    # Coming of Age p. 7, Advance the Personal Fulfillment Counter: "If, at the final location you chose, you have
+    # one or more Interest Tokens, return them ... and advance your Personal Fulfillment Counter one step for each";
+    # the opening "when" tells the scene, so the rule that says when Dice are retrieved ("Once the chosen Die is in
+    # its final location ...") is no answer of the kind asked
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "fulfillment.advance")

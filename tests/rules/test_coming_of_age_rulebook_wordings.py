@@ -99,3 +99,16 @@ def test_the_tokens_of_the_general_supply_ask_its_setup(question):
 def test_two_players_paying_for_one_memory_ask_who_gains_it(question):
     result = search(question, game="coming-of-age")
     assert result.answered and result.hits[0].id == "memory.gain"
+
+
+# "Friendship Bonus" (p. 10): "To move a Character Token from level 4 to level 5 (or from level 5 up to level 7),
+# you must specifically gain an Intimacy Bonus." Raising a friend to level 5 is what the Intimacy Bonus is for, in
+# the words players use ("subir al nivel 5"), not the ordinary level-up whose title says "Subir una amistad".
+@pytest.mark.parametrize("question", [
+    "¿Cómo subo a un amigo al nivel 5 del Registro de Amistad en Coming of Age?",
+    "en coming of age, para subir un personaje del 4 al 5 en amistad, ¿qué necesito?",
+    "how do I raise a friend to level 5 on the friendship track in coming of age?",
+])
+def test_raising_a_friend_to_level_5_is_the_intimacy_bonus(question):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "friendship.intimacy")
