@@ -62,3 +62,24 @@ def test_dice_left_behind_leave_the_game(text):
 )
 def test_the_bus_route_keeps_its_entry(text):
     assert _first(search(text)) == "coming-of-age:bus.route"
+
+
+def test_a_spanish_title_tells_a_fate_by_where_it_goes():
+    # "va al", "van a la" before the place are Spanish for "goes to" (a future takes an infinitive: "va a ganar")
+    assert fates.tells_fate("Los Favores Rechazados van al descarte; los Aceptados, a la mano", "es")
+    assert fates.tells_fate("Los Objetivos conseguidos van a la izquierda de tu zona", "es")
+    assert not fates.tells_fate("Ganas 1 Moneda por cada Material que va a tu Vertedero", "es")
+
+
+@pytest.mark.parametrize(
+    ("text", "entry"),
+    [
+        # LOOP p. 9: "REJECTed FAVOUR always go to the Discard Pile" (favours.where-cards-go)
+        ("Cuando rechazo un FAVOUR, ¿a dónde van esas cartas?", "loop:favours.where-cards-go"),
+        ("si me juegan un FAVOUR y lo rechazo, ¿dónde va la carta?", "loop:favours.where-cards-go"),
+        # LOOP: achieved GOAL go to the left of your area (area.achieved-goals)
+        ("¿Qué hago con un GOAL cuando lo consigo?", "loop:area.achieved-goals"),
+    ],
+)
+def test_the_entry_whose_spanish_title_says_where_it_goes(text, entry):
+    assert _first(search(text)) == entry
