@@ -2681,7 +2681,12 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     names no mode of the game ("the MARRIAGE card", "con TIEMPO"). The rule then speaks of the rest
     of the question (what a card costs, how many cards) but not of that
     thing, the catalog's gap does: the rulebook is silent about it. A rule
-    that holds every such word keeps the question."""
+    that holds every such word keeps the question. A noun told before the
+    ask (`_Query.lead`: "If I lose the bicycle card TO A MISFORTUNE, do I
+    still go first?") sets the scene and names nothing asked: a gap that
+    names it (how the card is lost) is about its own edge case, not the
+    question's (63 tuning sets: false abstentions 254 -> 252, top-1 +1,
+    top-3 +1, abstentions unchanged)."""
     game = lang_index.docs[rule].entry.game
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
@@ -2697,7 +2702,8 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
             continue
         if stemmed not in gap_held and own.isdisjoint(gap_held):
             return False  # a word neither says
-        names = names or (q.nominal[position] and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
+        names = names or (q.nominal[position] and not (q.lead and q.lead[position])
+                          and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
                           and any(not is_common_concept(concept) for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))
     # ... or it says the doing without asked that the rule never says ("discard a Parent Card SIN JUGARLA": the
