@@ -35,7 +35,12 @@ once an entry would answer:
    speaks of it (rules/variants_asked.py), or an official way of playing
    ("is there an official way to give Rob Goal Tiles?", "¿es oficial
    repartir 12?"), when the first entry offers no choice of how to play
-   (rules/official_ways.py); one thing
+   (rules/official_ways.py), or a rule of one mode asked of another ("in
+   competitive, can I sell to the bank like the solo RESELL?"), when the
+   first entry is that mode's own rule (rules/borrowed_modes.py), or a
+   card's power asked by one who lacks the card ("not the engineer, can I
+   still repair?"), when the first entry is that card's (rules/denied_roles.py);
+   one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
@@ -95,9 +100,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, choices_asked, combined, counts, edge_states, effect_extent, existence, fate_choices,
-                           given_back, instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
-                           per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
+from referee.rules import (advice, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
+                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, nobody_has, official_ways,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -175,7 +180,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
             return Silence(scored, (unowned,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
-        or official_ways.unstated_official(query, near, lang_index)
+        or official_ways.unstated_official(query, near, lang_index) \
+        or borrowed_modes.unstated_borrowing(query, first, index, lang_index) \
+        or denied_roles.unstated_role(query, first, index, lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)
