@@ -28,7 +28,9 @@ once an entry would answer:
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
    ficha de otro jugador") when the first entry never speaks of other
-   players (rules/others_things.py);
+   players (rules/others_things.py), or a thing already placed asked to be
+   moved elsewhere ("can I slide that token over to a different track?"),
+   when no near entry moves it (rules/moved_elsewhere.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
    entry is about no variant or mode, or leave for a change of the game's
    pace or feel ("... para una partida más corta?"), when no near entry
@@ -101,7 +103,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
-                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, nobody_has, official_ways,
+                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -178,6 +180,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
+        unmoved = moved_elsewhere.unstated_move(query, near, index, lang_index)
+        if unmoved:
+            return Silence(scored, (unmoved,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
         or official_ways.unstated_official(query, near, lang_index) \
