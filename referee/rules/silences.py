@@ -52,7 +52,9 @@ once an entry would answer:
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
-   (rules/unstated_specifics.py);
+   (rules/unstated_specifics.py), or a value past the top of a scale the
+   rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
+   first entry gives no number as high as the top (rules/beyond_scale.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
@@ -102,7 +104,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
+from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
                            effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
@@ -206,6 +208,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
+    unscaled = beyond_scale.unstated_value(query, first, index, lang_index)
+    if unscaled:
+        return Silence(scored, (unscaled,), False)
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)
