@@ -11,14 +11,15 @@ rulebook that lets a rule of one mode into another says so where it gives
 the other mode's rules, so the mode's own entry is silent on the question.
 
 The question borrows when a phrase of likeness (`question_form.borrowed_like`:
-"like", "as in", "como en", "como hace", "igual que") is followed, within
-COMPARED_REACH words, by the name of one of the game's variants (its modes
-but the default one, named as the index names them: "solo", "solitario",
-"co-op", "cooperativo"), and the question also names, outside those words,
-the mode it asks of: another of the game's variants, or the ordinary game
-(`borrowed_ordinary`: "normal", "regular", "basic", "básico"). It is silent
-only when the first entry is of the compared variant (by its id or the head
-of its section). The other way round ("en el solitario, ¿se reparten Valores
+"like", "as in", "como en", "como hace", "igual que"; not the verb after a
+person or a denial, `borrowed_like_not_after`: "I'd like", "we don't like")
+is followed, within COMPARED_REACH words, by the name of one of the game's
+variants (its modes but the default one, named as the index names them:
+"solo", "solitario", "co-op", "cooperativo"), and the question also names,
+outside those words, the mode it asks of: another of the game's variants,
+or the ordinary game (`borrowed_ordinary`: "normal", "regular", "basic",
+"básico"). It is silent only when the first entry is of the compared
+variant (by its id or the head of its section). The other way round ("en el solitario, ¿se reparten Valores
 COMO EN LA PARTIDA NORMAL?", "en cooperativo se roba un FAVOUR como en el
 básico") compares with the ordinary game, no variant: the variant's own
 entry, first, says whether it does, and the question keeps its answer.
@@ -79,6 +80,8 @@ def unstated_borrowing(query: str, first: int, index: Index, lang_index: LangInd
     keys = [key(word, lang) for word in said]
     for phrase in phrases_held(said, question_form_phrases(lang, "borrowed_like")):
         start = next(position for position in range(len(said)) if tuple(said[position:position + len(phrase)]) == phrase)
+        if start and said[start - 1] in question_form_set(lang, "borrowed_like_not_after"):
+            continue  # ("I'd LIKE to play solo", "we don't LIKE the co-op": a verb of liking, no likeness)
         after = start + len(phrase)
         compared = _named(keys[after:after + COMPARED_REACH], names)
         if not compared:
