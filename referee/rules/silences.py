@@ -28,14 +28,21 @@ once an entry would answer:
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
    ficha de otro jugador") when the first entry never speaks of other
-   players (rules/others_things.py);
+   players (rules/others_things.py), or a thing already placed asked to be
+   moved elsewhere ("can I slide that token over to a different track?"),
+   when no near entry moves it (rules/moved_elsewhere.py);
 6. whether a variant exists ("is there a kids variant?"), when the first
    entry is about no variant or mode, or leave for a change of the game's
    pace or feel ("... para una partida más corta?"), when no near entry
    speaks of it (rules/variants_asked.py), or an official way of playing
    ("is there an official way to give Rob Goal Tiles?", "¿es oficial
    repartir 12?"), when the first entry offers no choice of how to play
-   (rules/official_ways.py); one thing
+   (rules/official_ways.py), or a rule of one mode asked of another ("in
+   competitive, can I sell to the bank like the solo RESELL?"), when the
+   first entry is that mode's own rule (rules/borrowed_modes.py), or a
+   card's power asked by one who lacks the card ("not the engineer, can I
+   still repair?"), when the first entry is that card's (rules/denied_roles.py);
+   one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
@@ -45,7 +52,9 @@ once an entry would answer:
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
-   (rules/unstated_specifics.py);
+   (rules/unstated_specifics.py), or a value past the top of a scale the
+   rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
+   first entry gives no number as high as the top (rules/beyond_scale.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
@@ -95,9 +104,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, choices_asked, combined, counts, edge_states, effect_extent, existence, fate_choices,
-                           given_back, instances, late_fixes, nobody_has, official_ways, on_purpose, others_things, payment,
-                           per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
+from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
+                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -173,9 +182,14 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unowned = others_things.unstated(query, stems, near[:OWNER_ENTRIES], lang_index)
         if unowned:
             return Silence(scored, (unowned,), False)
+        unmoved = moved_elsewhere.unstated_move(query, near, index, lang_index)
+        if unmoved:
+            return Silence(scored, (unmoved,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
-        or official_ways.unstated_official(query, near, lang_index)
+        or official_ways.unstated_official(query, near, lang_index) \
+        or borrowed_modes.unstated_borrowing(query, first, index, lang_index) \
+        or denied_roles.unstated_role(query, first, index, lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)
@@ -194,6 +208,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
+    unscaled = beyond_scale.unstated_value(query, first, index, lang_index)
+    if unscaled:
+        return Silence(scored, (unscaled,), False)
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
     if unedged:
         return Silence(scored, (unedged,), False)

@@ -169,6 +169,19 @@ def test_how_long_a_game_takes_on_the_clock_is_not_in_the_rulebook(question, gam
     assert not result.answered, result.hits[:1]
 
 
+@pytest.mark.parametrize("question, game", [
+    ("how long does it take to set up LOOP the first time?", "loop"),
+    ("roughly how long does it take to set up adulthood?", "adulthood"),
+    ("how long does it take to teach CV?", "cv"),
+    ("¿cuánto se tarda en montar CV?", "cv"),
+    ("¿cuánto tardamos en explicarlo a gente nueva?", "coming-of-age"),
+])
+def test_how_long_setting_up_or_teaching_takes_is_not_in_the_rulebook(question, game):
+    # the rulebooks tell the setup's steps, never how long they (or teaching the game) take on the clock
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
 def test_how_long_a_game_is_may_be_answered_in_turns():
     # Coming of Age p. 2: "over 9 turns, one per year"
     result = search("how long is a game of coming of age")

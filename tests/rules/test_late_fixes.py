@@ -104,3 +104,16 @@ def test_a_count_of_turns_or_rounds_is_a_time_gone_by_only_with_its_word():
 ])
 def test_more_asks_of_a_fix_after_a_slip_found_late_are_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # Spanish ways of telling a slip kept up or found late: a count of rounds after "jugamos", a whole game played
+    # so ("toda la partida"), then a vague ask ("¿hay que corregir algo?", "¿los cuento?")
+    ("Jugamos tres rondas pagando las cartas del mercado con tiempo en vez de energía. ¿Hay que corregir algo?",
+     "adulthood"),
+    ("Hemos jugado toda la partida repartiendo 3 GOAL a cada uno. ¿Qué hacemos?", "loop"),
+    ("Usé Fichas de Recuerdo de más sin darme cuenta hasta el final, ¿los cuento igual o vale igual el resultado?",
+     "coming-of-age"),
+])
+def test_a_spanish_slip_kept_up_a_whole_game_or_rounds_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
