@@ -596,7 +596,33 @@ def _player_names(text: str, lang: str, index: Index) -> tuple[bool, ...]:
         return ()
     everyday = _everyday_words()
     return player_names.name_marks(text, lang, lambda word: word in index.known_words or word in everyday,
-                                   _game_name_words(index))
+                                   _game_name_words(index), partial(_game_term, lang=lang, index=index))
+
+
+def _game_term(word: str, lang: str, index: Index) -> bool:
+    """Whether a word is by itself a term of some game's glossary, read in `lang` ("abogado", "rob"; not
+    "max", only part of "max hand"), or a word of another language's glossary that `lang`'s lack (a card's
+    word copied as printed: "las fichas de UNHAPPINESS")."""
+    stemmed = key(word, lang)
+    return word in _foreign_glossary_words(lang, index) or any(
+        not is_common_concept(concept) for thesaurus in index.thesauri.values()
+        for concept in thesaurus.concepts_at([stemmed], lang)[0][0])
+
+
+def _foreign_glossary_words(lang: str, index: Index) -> frozenset[str]:
+    """The words of the other languages' glossaries that `lang`'s glossaries lack ("unhappiness" for
+    Spanish), kept for the index last read."""
+    if _FOREIGN_GLOSSARY[0] is not index.glossary_words:
+        _FOREIGN_GLOSSARY[:] = [index.glossary_words, {}]
+    found = _FOREIGN_GLOSSARY[1].get(lang)
+    if found is None:
+        found = _FOREIGN_GLOSSARY[1][lang] = frozenset().union(
+            *(words_of for code, words_of in index.glossary_words.items() if code != lang)) \
+            - index.glossary_words.get(lang, frozenset())
+    return found
+
+
+_FOREIGN_GLOSSARY: list = [None, {}]
 
 
 def _game_name_words(index: Index) -> frozenset[str]:

@@ -15,8 +15,8 @@ from referee.rules.player_names import name_marks
 from referee.rules.search import search
 
 
-def _names(text: str, lang: str, known: frozenset[str] = frozenset()) -> list[str]:
-    marks = name_marks(text, lang, known.__contains__, frozenset({"cv", "loop", "adulthood"}))
+def _names(text: str, lang: str, known: frozenset[str] = frozenset(), terms: frozenset[str] = frozenset()) -> list[str]:
+    marks = name_marks(text, lang, known.__contains__, frozenset({"cv", "loop", "adulthood"}), terms.__contains__)
     return [word for word, mark in zip(words(text), marks) if mark]
 
 
@@ -39,9 +39,23 @@ def test_a_capitalised_word_of_no_glossary_beside_what_a_player_does_is_a_name(t
     ("is my Partner safe in CV", "en"),  # (after a possessive)
     ("¿qué hace la carta Viaje?", "es"),  # (beside its kind)
     ("in Loop can I", "en"),  # (a game's name)
+    ("No entiendo los Registros de Animo", "es"),  # (a thing's name of several words, joined by "de")
+    ("we claimed Sense of Belonging late", "en"),
+    ("she passed the Grown-Up space", "en"),  # (one chunk of two words)
 ])
 def test_a_thing_or_a_sentence_opening_is_no_name(text, lang):
-    assert _names(text, lang, known=frozenset({"can", "what", "how", "is", "in", "que"})) == []
+    assert _names(text, lang, known=frozenset({"can", "what", "how", "is", "in", "que", "no"})) == []
+
+
+def test_a_term_of_a_game_is_no_name_but_as_the_speaker_of_a_claim():
+    terms = frozenset({"abogado", "rob"})
+    assert _names("el Abogado usó su OBJECTION", "es", terms=terms) == []
+    assert _names("y el Abogado dice que no", "es", terms=terms) == ["abogado"]
+    assert _names("i drew 2, Rob says only 1", "en", terms=terms) == ["rob"]
+
+
+def test_the_article_before_a_name_opening_a_sentence_is_no_part_of_a_thing_s_name():
+    assert _names("El Juan cambió 1 por 1", "es") == ["juan"]
 
 
 @pytest.mark.parametrize("question, game, entry", [
