@@ -15,7 +15,8 @@ Reported speech: a speaker and a verb of saying (`question_form.speech_verbs`:
 the verb (`speech_pronouns`: "he", "ella", "the OTHERS said"), a person told
 bare right before it, as a story typed in haste tells it ("FRIEND SAID no.
 who is right": on the tuning sets one false abstention fewer, nothing else
-moved), or a person after a possessive or
+moved), a player told by name right before it ("NICO SAYS it should be 9",
+"el FRAN DICE QUE...": rules/player_names.py), or a person after a possessive or
 an article, perhaps one word between ("my PARTNER", "mi CHICA", "un AMIGO";
 `table_people` and `speech_people`), before the verb or right after it when
 a "that" follows ("DICE MI PAREJA QUE"); or a person after a word of
@@ -35,6 +36,7 @@ CoA's "Ficha de Recuerdo" is a Memory token.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import AbstractSet
 
 from referee.rules.normalize import POSSESSIVES, question_form, words
 
@@ -102,10 +104,12 @@ def _speaker_before(folded: list[str], verb: int, speakers: frozenset[str], befo
     return []
 
 
-def speech_positions(folded: list[str], lang: str) -> set[int]:
+def speech_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:
     """The positions of the words that frame reported speech ("MY PARTNER
     SAYS", "HE THINKS", "MI CHICA DICE QUE", "DICE MI PAREJA QUE", "SEGÚN
-    MI PAREJA"): who speaks, the verb of saying and the word that joins the claim."""
+    MI PAREJA", "NICO SAYS" where `names` holds the position of a player's
+    name: rules/player_names.py): who speaks, the verb of saying and the
+    word that joins the claim."""
     speakers, before, pronouns, verbs, that, according = _speech(lang)
     frame: set[int] = set()
     for position, word in enumerate(folded):
@@ -115,8 +119,8 @@ def speech_positions(folded: list[str], lang: str) -> set[int]:
                 told = [position - 1, position]
             elif subject := _speaker_before(folded, position, speakers, before):
                 told = [*subject, position]
-            elif position and folded[position - 1] in speakers:
-                told = [position - 1, position]  # "FRIEND SAID no": a person told bare, typed in haste
+            elif position and (folded[position - 1] in speakers or position - 1 in names):
+                told = [position - 1, position]  # "FRIEND SAID no": a person told bare, typed in haste; "TOM SAYS"
             elif (subject := _speaker_at(folded, position + 1, speakers, before)) \
                     and subject[-1] + 1 < len(folded) and folded[subject[-1] + 1] in that:
                 told = [position, *subject]  # "dice mi pareja QUE": only with the claim joined after it
@@ -169,10 +173,11 @@ def _triggers(lang: str) -> frozenset[str] | None:
     return verbs | memory_verbs | itself | frozenset(phrase[0] for phrase in according)
 
 
-def frame_positions(folded: list[str], lang: str) -> set[int]:
-    """The positions of every word of a frame of reported speech or of remembering. A question without
-    a word of `_triggers` (most) is not read for them."""
+def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:
+    """The positions of every word of a frame of reported speech or of remembering (`names`: the
+    positions of players' names, who may be the speaker). A question without a word of `_triggers`
+    (most) is not read for them."""
     triggers = _triggers(lang)
     if triggers is not None and triggers.isdisjoint(folded):
         return set()
-    return speech_positions(folded, lang) | memory_positions(folded, lang)
+    return speech_positions(folded, lang, names) | memory_positions(folded, lang)

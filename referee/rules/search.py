@@ -134,8 +134,8 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
                            glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
-                           picked_by_age, pictures, purpose, quotes, repeats, sequence, several_asks, shortage, silences,
-                           unmarked)
+                           picked_by_age, pictures, player_names, purpose, quotes, repeats, sequence, several_asks, shortage,
+                           silences, unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -594,6 +594,53 @@ def _check_starts(lang: str) -> frozenset[str]:
     return frozenset(formula[0] for formula in _check_formulas(lang) if formula)
 
 
+def _player_names(text: str, lang: str, index: Index) -> tuple[bool, ...]:
+    """For each word of `_question_words(text)`, whether it names a player
+    ("MAX has 18 cards", "el RODRI eligió": rules/player_names.py); empty
+    when none does."""
+    if not any(character.isupper() for character in text):
+        return ()
+    everyday = _everyday_words()
+    return player_names.name_marks(text, lang, lambda word: word in index.known_words or word in everyday,
+                                   _game_name_words(index), partial(_game_term, lang=lang, index=index))
+
+
+def _game_term(word: str, lang: str, index: Index) -> bool:
+    """Whether a word is by itself a term of some game's glossary, read in `lang` ("abogado", "rob"; not
+    "max", only part of "max hand"), or a word of another language's glossary that `lang`'s lack (a card's
+    word copied as printed: "las fichas de UNHAPPINESS")."""
+    stemmed = key(word, lang)
+    return word in _foreign_glossary_words(lang, index) or any(
+        not is_common_concept(concept) for thesaurus in index.thesauri.values()
+        for concept in thesaurus.concepts_at([stemmed], lang)[0][0])
+
+
+def _foreign_glossary_words(lang: str, index: Index) -> frozenset[str]:
+    """The words of the other languages' glossaries that `lang`'s glossaries lack ("unhappiness" for
+    Spanish), kept for the index last read."""
+    if _FOREIGN_GLOSSARY[0] is not index.glossary_words:
+        _FOREIGN_GLOSSARY[:] = [index.glossary_words, {}]
+    found = _FOREIGN_GLOSSARY[1].get(lang)
+    if found is None:
+        found = _FOREIGN_GLOSSARY[1][lang] = frozenset().union(
+            *(words_of for code, words_of in index.glossary_words.items() if code != lang)) \
+            - index.glossary_words.get(lang, frozenset())
+    return found
+
+
+_FOREIGN_GLOSSARY: list = [None, {}]
+
+
+def _game_name_words(index: Index) -> frozenset[str]:
+    """The words of the games' names ("coming", "age", "cv"), kept for the index last read."""
+    if _GAME_NAME_WORDS[0] is not index.game_names:
+        _GAME_NAME_WORDS[:] = [index.game_names, frozenset(word for name in index.game_names for word in name)]
+    return _GAME_NAME_WORDS[1]
+
+
+_GAME_NAME_WORDS: list = [None, frozenset()]
+
+
 def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it is a formula that
     checks what the table already did, standing as a part of its own between
@@ -985,6 +1032,7 @@ class _Query:
     avoided: frozenset[int] = frozenset()
     spared: list[bool] = field(default_factory=list)  # each stem is in such a clause (`_spared`)
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
+    names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
@@ -1037,13 +1085,16 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     clause_words = clause_starts(query)
     clause_typed: set[int] = set()  # the words as read that open a clause
     formula_words = _formula_positions(question_words, lang)  # ("last NIGHT": no typo of "right")
+    # "MAX says", "el RODRI eligió": the players' names, read as they stand (rules/player_names.py)
+    names = _player_names(query, lang, index)
+    word_named: list[bool] = []
     for number, word in enumerate(question_words):
         if number in clause_words:
             clause_typed.add(len(typed))
         if shorthand and shorthand[number] != (word,):
             parts = list(shorthand[number])  # (a reading, not a guess)
             guessed.extend([False] * len(parts))
-        elif number in formula_words:
+        elif number in formula_words or (names and names[number]):  # (a name is no typo: "Juan" is not "jugar")
             parts = [word]
             guessed.append(False)
         elif word not in _everyday_words() and word not in stopwords(lang) \
@@ -1064,10 +1115,12 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_passage_frame.extend([number in passage_frame] * len(parts))
         word_passage.extend([number in passage] * len(parts))
         word_purpose.extend([number in purposed] * len(parts))
+        word_named.extend([bool(names) and names[number]] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
     # before the card words ("dice" says, not dice) and never a topic (rules/framing.py)
-    framed = framing.frame_positions(folded, lang)
+    named_players = frozenset(position for position, name in enumerate(word_named) if name)
+    framed = framing.frame_positions(folded, lang, named_players)  # ("NICO SAYS", "el FRAN DICE QUE")
     framed |= {position for position, framing_word in enumerate(word_passage_frame) if framing_word}
     if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
         framed |= {position for position, framing_word in enumerate(word_purpose)
@@ -1196,6 +1249,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
+    query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
@@ -3494,6 +3548,9 @@ speak); a topic
             topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
+        if q.names and q.names[position] and not covered \
+                and not any(concept.startswith(own_prefix) for concept in concepts[position][0]):
+            topic = mild = anchor = False  # "MAX has 18 cards": a player, where the game has no term so (player_names.py)
         if q.picked and q.picked[position] and not covered:  # "throw away THE OLDER ones": which one (rules/picked_by_age.py)
             topic = mild = anchor = False
         if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):

@@ -195,13 +195,15 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
         if word.folded not in kinds or word.quote is not None:
             continue
         runs = []
-        if "before" in sides:
+        # (not across a comma or a bracket: "i drew 2 events, Rob says only 1" names no event "Rob")
+        if "before" in sides and not word.apart:
             runs.append(_run(found, place - 1, -1, kinds, games))
         if "after" in sides:
             start = place + 1
             while start < len(found) and found[start].folded in links and not found[start].capital:
                 start += 1
-            runs.append(_run(found, start, 1, kinds, games))
+            if start < len(found) and not found[start].apart:
+                runs.append(_run(found, start, 1, kinds, games))
         for run in runs:
             # (no stopword at either end of a name: "The Flying" is "Flying")
             while run and (run[0].folded in stop or run[0].folded in never):
