@@ -2459,7 +2459,7 @@ def search(
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
                 [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
-                lambda number: lang_index.docs[number].entry.game) or scored
+                lambda number: lang_index.docs[number].entry.game, may_move) or scored
         if answered and scored and scored[0][1] < lang_index.gap_start:  # (a scene forgiven may have let it answer)
             # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)

@@ -69,7 +69,9 @@ for an entry that is itself the rule of a case besides restating others
 ("Changing location costs Frustration Tokens" is the adjacent move's rule
 and restates the non-adjacent one: 5 won, 13 lost), nor the Personal
 Fulfillment Track's summary (1 false abstention more), nor the 9 turns in 4
-rounds (2 lost: it is the rule of the game's length, not a summary).
+rounds (2 lost: it is the rule of the game's length, not a summary). The
+end of the year's "the next one is prepared", which sums up the steps that
+prepare it: 11,582 -> 11,583 (the Bus Stop Tiles' shift).
 
 On the tuning sets: top-1 8,296 -> 8,300 of 8,959 (the bounce to the left
 x2, unused event symbols, a public goal two players achieve; nothing lost); top-3, abstention and false

@@ -50,3 +50,24 @@ def test_rule_before_its_example(text, rule):
 def test_asked_example_stays_first():
     # LOOP rulebook p. 7: the worked example of consuming, asked for as such
     assert _first(search("loop: give me an example of how to CONSUME an ACTIVITY")) == "loop:turn.consume-example"
+
+
+@pytest.mark.parametrize("text", [
+    "El personaje amarillo está en el nivel 2 de mi amistad. ¿Puedo imitar con un Rasgo Mimético la segunda Ficha de Rasgo del jugador amarillo?",
+    "personaje amarillo en nivel 2 de amistad, ¿puedo imitar su segunda Ficha de Rasgo?",
+])
+def test_the_rule_before_an_example_is_not_a_variant_left_unnamed(text):
+    # Coming of Age p. 9, Trait Bonus: a Mimic Trait Token goes on "a Trait Tile previously played by another player"
+    # whose Character Token is at a level "equal to or higher than the space occupied by that Tile" -- the rule the
+    # example of mimicking a level 1 Tile illustrates, not the 2-player variant's row of neutral Traits (p. 12),
+    # which the question does not name
+    assert _first(search(text)) == "coming-of-age:trait-bonus.mimic"
+
+
+def test_a_rule_that_may_not_move_is_passed_over():
+    ids = {1: "example.mimic", 2: "two-player.mimic", 3: "trait-bonus.mimic"}
+    scored = [(50.0, 1), (49.0, 2), (48.0, 3)]
+    moved = examples_last.rule_before_example(scored, ids.get, lambda number: "coming-of-age", lambda number: number != 2)
+    assert moved == [(48.0, 3), (50.0, 1), (49.0, 2)]
+    assert examples_last.rule_before_example(scored, ids.get, lambda number: "coming-of-age") == [
+        (49.0, 2), (50.0, 1), (48.0, 3)]
