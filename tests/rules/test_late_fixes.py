@@ -104,3 +104,22 @@ def test_a_count_of_turns_or_rounds_is_a_time_gone_by_only_with_its_word():
 ])
 def test_more_asks_of_a_fix_after_a_slip_found_late_are_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # asked without "do" (or with "must" for "have to"), as a writer whose first language has no such auxiliary asks
+    ("Since four rounds my brother take 3 FAVOUR at start of turn, not 1. How we fix it now?", "loop"),
+    ("For three rounds we rolled only 3 dice for my nephew. What we do now?", "coming-of-age"),
+    ("Since three rounds we slide the track to the right, not to the left. It changes something now?", "cv"),
+    # ... or once the result was already set down
+    ("We counted the Happiness of the sets wrong and the winner is already written. We must recount?", "adulthood"),
+    ("We gave 2 VEP for each leftover token and already announced the winner. Or the result stays?", "coming-of-age"),
+    # the same in Spanish as a speaker of Portuguese or Italian writes it
+    ("Movimos el marcador de Happiness para atrás en toda la partida. ¿Se puede arreglar si ya guardamos el juego?",
+     "adulthood"),
+    ("A mi primo le dimos 3 Cartas de Padres y no 2, lo vimos en la ronda 2. ¿Le damos otra o seguimos así?",
+     "coming-of-age"),
+    ("En la cuenta final sumamos 5 puntos de más al primo. Ya lo anotamos, ¿se quita?", "cv"),
+])
+def test_a_fix_asked_as_a_writer_of_another_first_language_asks_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
