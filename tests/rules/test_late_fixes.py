@@ -123,3 +123,15 @@ def test_more_asks_of_a_fix_after_a_slip_found_late_are_unanswered(question, gam
 ])
 def test_a_fix_asked_as_a_writer_of_another_first_language_asks_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+def test_what_now_about_an_edge_of_the_rules_is_still_answered_in_spanish():
+    # "¿qué hacemos ahora?" alone asks what the rules say of an edge (LOOP: when the FAVOUR deck runs out, its
+    # discard pile is shuffled into a new one); it asks for a fix only after a slip found late
+    result = search("se terminan las cartas del mazo de FAVOUR, ¿qué hacemos ahora?", game="loop")
+    assert result.answered is True
+
+
+def test_a_slip_noticed_in_the_perfect_tense_then_what_now_is_unanswered():
+    question = "Nos hemos dado cuenta de que pagamos el SALARY dos veces en la ronda 1. ¿Qué hacemos ahora?"
+    assert search(question, game="loop").answered is False
