@@ -135,3 +135,24 @@ def test_what_now_about_an_edge_of_the_rules_is_still_answered_in_spanish():
 def test_a_slip_noticed_in_the_perfect_tense_then_what_now_is_unanswered():
     question = "Nos hemos dado cuenta de que pagamos el SALARY dos veces en la ronda 1. ¿Qué hacemos ahora?"
     assert search(question, game="loop").answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # the slip told as such (a step forgotten, one thing done in place of another, a wrong act done again and
+    # again), then "... now?" or another vague ask
+    ("I paid 3 money instead of 2 for the Partner card. I take 1 back now?", "adulthood"),
+    ("We put 4 cards in the market instead of 3, several times. Now what?", "adulthood"),
+    ("We refilled the track from the left instead of the right. It is fine now?", "cv"),
+    ("Se nos olvidó retirar los bloqueos en la ronda 2. ¿Los quitamos ahora?", "coming-of-age"),
+    ("Se nos olvidó dar los VEP del Recuerdo a mi padre. ¿Se los damos ahora?", "coming-of-age"),
+    ("Varias veces tiramos solo tres dados en vez de cuatro. ¿Queda así?", "cv"),
+    ("Jugamos con 4 cartas de mercado en vez de 3 toda la partida. ¿Hay que recalcular algo?", "adulthood"),
+])
+def test_a_slip_told_as_such_then_a_vague_ask_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_forgotten_step_asked_as_a_rule_is_still_answered():
+    # LOOP p. 9: "REJECTed FAVOUR always go to the Discard Pile"; forgetting, without an ask about now, asks the rule
+    result = search("I forgot: when I reject a FAVOUR, where does the card go?", game="loop")
+    assert result.answered is True
