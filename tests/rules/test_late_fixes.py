@@ -156,3 +156,13 @@ def test_a_forgotten_step_asked_as_a_rule_is_still_answered():
     # LOOP p. 9: "REJECTed FAVOUR always go to the Discard Pile"; forgetting, without an ask about now, asks the rule
     result = search("I forgot: when I reject a FAVOUR, where does the card go?", game="loop")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    # a slip kept all game, then whether the scores still hold
+    ("all game my uncle took 2 Life Event cards each round, does it change who won?", "adulthood"),
+    ("the whole game we gave 2 VEP per Memory, turns out it is less. does anything need fixing?", "coming-of-age"),
+    ("Toda la partida pagamos el SALARY al banco y no al jugador. ¿Cambia quién ganó?", "loop"),
+])
+def test_whether_the_scores_hold_after_a_slip_kept_all_game_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
