@@ -27,6 +27,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
+from referee.rules.instances import without_game_names
 from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, stopwords, words
 
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
@@ -148,7 +149,8 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
     is asked of the game's Components list (`question_form.components_section`),
     where its rulebook counts what the box holds: silent when that list gives
     counts but none of the kind either."""
-    kind = counted_kind(query, lang_index.lang)
+    # (a game named in passing is no kind counted: "¿cuántas hay EN LOOP?", "how many are there in CV?")
+    kind = counted_kind(without_game_names(query, index, lang_index.lang), lang_index.lang)
     if not kind or not numbers:
         return ()
     counting = numbers

@@ -117,3 +117,65 @@ def test_more_asks_of_a_fix_after_a_slip_found_late_are_unanswered(question, gam
 ])
 def test_a_spanish_slip_kept_up_a_whole_game_or_rounds_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # asked without "do" (or with "must" for "have to"), as a writer whose first language has no such auxiliary asks
+    ("Since four rounds my brother take 3 FAVOUR at start of turn, not 1. How we fix it now?", "loop"),
+    ("For three rounds we rolled only 3 dice for my nephew. What we do now?", "coming-of-age"),
+    ("Since three rounds we slide the track to the right, not to the left. It changes something now?", "cv"),
+    # ... or once the result was already set down
+    ("We counted the Happiness of the sets wrong and the winner is already written. We must recount?", "adulthood"),
+    ("We gave 2 VEP for each leftover token and already announced the winner. Or the result stays?", "coming-of-age"),
+    # the same in Spanish as a speaker of Portuguese or Italian writes it
+    ("Movimos el marcador de Happiness para atrás en toda la partida. ¿Se puede arreglar si ya guardamos el juego?",
+     "adulthood"),
+    ("A mi primo le dimos 3 Cartas de Padres y no 2, lo vimos en la ronda 2. ¿Le damos otra o seguimos así?",
+     "coming-of-age"),
+    ("En la cuenta final sumamos 5 puntos de más al primo. Ya lo anotamos, ¿se quita?", "cv"),
+])
+def test_a_fix_asked_as_a_writer_of_another_first_language_asks_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_what_now_about_an_edge_of_the_rules_is_still_answered_in_spanish():
+    # "¿qué hacemos ahora?" alone asks what the rules say of an edge (LOOP: when the FAVOUR deck runs out, its
+    # discard pile is shuffled into a new one); it asks for a fix only after a slip found late
+    result = search("se terminan las cartas del mazo de FAVOUR, ¿qué hacemos ahora?", game="loop")
+    assert result.answered is True
+
+
+def test_a_slip_noticed_in_the_perfect_tense_then_what_now_is_unanswered():
+    question = "Nos hemos dado cuenta de que pagamos el SALARY dos veces en la ronda 1. ¿Qué hacemos ahora?"
+    assert search(question, game="loop").answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # the slip told as such (a step forgotten, one thing done in place of another, a wrong act done again and
+    # again), then "... now?" or another vague ask
+    ("I paid 3 money instead of 2 for the Partner card. I take 1 back now?", "adulthood"),
+    ("We put 4 cards in the market instead of 3, several times. Now what?", "adulthood"),
+    ("We refilled the track from the left instead of the right. It is fine now?", "cv"),
+    ("Se nos olvidó retirar los bloqueos en la ronda 2. ¿Los quitamos ahora?", "coming-of-age"),
+    ("Se nos olvidó dar los VEP del Recuerdo a mi padre. ¿Se los damos ahora?", "coming-of-age"),
+    ("Varias veces tiramos solo tres dados en vez de cuatro. ¿Queda así?", "cv"),
+    ("Jugamos con 4 cartas de mercado en vez de 3 toda la partida. ¿Hay que recalcular algo?", "adulthood"),
+])
+def test_a_slip_told_as_such_then_a_vague_ask_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_a_forgotten_step_asked_as_a_rule_is_still_answered():
+    # LOOP p. 9: "REJECTed FAVOUR always go to the Discard Pile"; forgetting, without an ask about now, asks the rule
+    result = search("I forgot: when I reject a FAVOUR, where does the card go?", game="loop")
+    assert result.answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    # a slip kept all game, then whether the scores still hold
+    ("all game my uncle took 2 Life Event cards each round, does it change who won?", "adulthood"),
+    ("the whole game we gave 2 VEP per Memory, turns out it is less. does anything need fixing?", "coming-of-age"),
+    ("Toda la partida pagamos el SALARY al banco y no al jugador. ¿Cambia quién ganó?", "loop"),
+])
+def test_whether_the_scores_hold_after_a_slip_kept_all_game_is_unanswered(question, game):
+    assert search(question, game=game).answered is False

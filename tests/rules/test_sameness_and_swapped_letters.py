@@ -39,6 +39,9 @@ def test_the_first_rule_answers(question, game, entry):
 SILENT = [
     # Adulthood, Set Up step 8: "The oldest player goes first"; two players of the same age are never settled
     ("my sister and I are both the same age, who takes the first turn?", "adulthood"),
+    # ... said with "iguales" (or "equal", as a writer of another first language puts "the same")
+    ("mi primo y yo somos iguales de edad, ¿quién empieza?", "adulthood"),
+    ("my cousin and I are equal in age, who takes the first turn?", "adulthood"),
 ]
 
 

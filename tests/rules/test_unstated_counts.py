@@ -97,3 +97,11 @@ def test_a_number_that_counts_another_term_does_not_count_the_kind():
     assert not counts.states_count(date, ("partner",), get_index(), lang_index)
     # ... while a number right before the kind's own word counts it (Coming of Age, Components: "36 Memory Tokens")
     assert search("how many Memory Tokens are there in Coming of Age?", game="coming-of-age").answered is True
+
+
+def test_a_game_named_after_how_many_is_no_kind_counted():
+    # "how many are there IN LOOP": the game's name tells which game, not the kind counted; the kind is the
+    # thing asked just before (LOOP's PROPERTY GOAL, whose entry answers what it is)
+    for question in ("what is a PROPERTY GOAL and how many are there in loop?",
+                     "¿qué es una PROPERTY y cuántas hay en LOOP?"):
+        assert search(question).answered is True, question
