@@ -615,30 +615,42 @@ def _game_term(word: str, lang: str, index: Index) -> bool:
         for concept in thesaurus.concepts_at([stemmed], lang)[0][0])
 
 
+def _kept_for_the_index_last_read(derive: Callable):
+    """Keep what `derive` makes of one part of the index (a dict, which `lru_cache` cannot key) for the
+    part last read, and derive it again only when another index is read (tests build their own)."""
+    last: list = [None, None]
+
+    def kept(part):
+        if last[0] is not part:
+            last[:] = [part, derive(part)]
+        return last[1]
+    return kept
+
+
+@_kept_for_the_index_last_read
+def _glossaries_abroad(glossary_words: dict[str, frozenset[str]]) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """Every glossary word, and for each language the words of the other languages' glossaries that its own
+    lack ("unhappiness" for Spanish)."""
+    every = frozenset().union(*glossary_words.values())
+    return every, {lang: every - own for lang, own in glossary_words.items()}
+
+
 def _foreign_glossary_words(lang: str, index: Index) -> frozenset[str]:
     """The words of the other languages' glossaries that `lang`'s glossaries lack ("unhappiness" for
-    Spanish), kept for the index last read."""
-    if _FOREIGN_GLOSSARY[0] is not index.glossary_words:
-        _FOREIGN_GLOSSARY[:] = [index.glossary_words, {}]
-    found = _FOREIGN_GLOSSARY[1].get(lang)
-    if found is None:
-        found = _FOREIGN_GLOSSARY[1][lang] = frozenset().union(
-            *(words_of for code, words_of in index.glossary_words.items() if code != lang)) \
-            - index.glossary_words.get(lang, frozenset())
-    return found
+    Spanish)."""
+    every, abroad = _glossaries_abroad(index.glossary_words)
+    return abroad.get(lang, every)
 
 
-_FOREIGN_GLOSSARY: list = [None, {}]
+@_kept_for_the_index_last_read
+def _words_of_names(game_names: dict[tuple[str, ...], str]) -> frozenset[str]:
+    """Every word of the games' names, each name held as a tuple of words."""
+    return frozenset(word for name in game_names for word in name)
 
 
 def _game_name_words(index: Index) -> frozenset[str]:
-    """The words of the games' names ("coming", "age", "cv"), kept for the index last read."""
-    if _GAME_NAME_WORDS[0] is not index.game_names:
-        _GAME_NAME_WORDS[:] = [index.game_names, frozenset(word for name in index.game_names for word in name)]
-    return _GAME_NAME_WORDS[1]
-
-
-_GAME_NAME_WORDS: list = [None, frozenset()]
+    """The words of the games' names ("coming", "age", "cv")."""
+    return _words_of_names(index.game_names)
 
 
 def _checked_of_words(text: str, lang: str) -> tuple[bool, ...]:
