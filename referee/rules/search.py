@@ -127,7 +127,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
 from itertools import accumulate, chain, product
-from operator import add, attrgetter, itemgetter
+from operator import add, and_, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
@@ -1462,6 +1462,8 @@ def _in_written_terms(folded: list[str], lang: str, index: Index, printed: froze
         folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems))
                for position, stemmed in zip(places, stems)]
     inside: set[int] = set()
+    if not any(map(and_, foreign, foreign[1:])):
+        return inside  # (no two foreign words in a row, as in most questions: no phrase of two or more can be all foreign)
     for thesaurus in index.thesauri.values():
         for start, end, _ in thesaurus.matches(stems, lang):
             if end - start > 1 and all(foreign[start:end]):
