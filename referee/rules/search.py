@@ -598,7 +598,7 @@ def _player_names(text: str, lang: str, index: Index) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it names a player
     ("MAX has 18 cards", "el RODRI eligió": rules/player_names.py); empty
     when none does."""
-    if not any(character.isupper() for character in text):
+    if text.islower():  # (no capital, told in C; a text of no cased letter is told none by `name_marks`)
         return ()
     everyday = _everyday_words()
     return player_names.name_marks(text, lang, lambda word: word in index.known_words or word in everyday,
@@ -721,8 +721,11 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     # (a text typed with no mark at all, in a language that marks the asking with "¿": "use mi ficha de dinero
     # para el coche, puedo pagar con ella": at a comma before a word that opens an unmarked question)
     unmarked_opening = _unmarked_opening(lang) if "?" not in text and "¿" not in text else None
-    if not opening.search(text) and not (unmarked_opening and unmarked_opening.search(text)):
+    first = opening.search(text)
+    if not first and not (unmarked_opening and unmarked_opening.search(text)):
         return ()  # (an opening found in a sentence is found in the whole text)
+    if first and not unmarked_opening and not words(text[:first.start()]) and not opening.search(text, first.end()):
+        return ()  # (one opening, before every word: "¿cuántas cartas...?" tells nothing before what it asks)
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
