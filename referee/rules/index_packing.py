@@ -345,9 +345,7 @@ class PackedPostings(Mapping):
             self._arrays, self._packed = (offsets, numbers, scores), None
         offsets, numbers, scores = self._arrays
         start, end = offsets[ordinal], offsets[ordinal + 1]
-        # (as lists: a search adds a list entry by entry, and a list's numbers and floats are made once, where an
-        # array's are made again at each reading)
-        found = self._lists[ordinal] = Postings(numbers[start:end].tolist(), scores[start:end].tolist())
+        found = self._lists[ordinal] = Postings(numbers[start:end], scores[start:end])
         return found
 
     def get(self, key, default=None):
