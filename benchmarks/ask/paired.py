@@ -14,16 +14,25 @@ and p95 and the median of the per-question ratios (this tree / the other).
     python benchmarks/ask/paired.py /tmp/main-tree [--english]
 
 Both versions read the index from the on-disk cache as `ask` does, through
-their own `index.get_index` (REFEREE_CACHE; stored first when missing or
-stale), so that each holds one index, whichever of its modules asks. A change to the
+their own `index.get_index` (stored first when missing or stale, then read
+back from the file), so that each holds one index, whichever of its modules
+asks. Each version keeps its cache in a folder of its own (`own_cache`,
+under REFEREE_CACHE or the temporary folder): a cache folder holds one
+index, and a store removes the others, so with one folder for both the
+version loaded second (and, once the first's file was gone, both) searched
+an index built in the process, with the built index's plain dicts and
+arrays, not the packed views `ask` reads. A change to the
 garbage collector cannot be measured this way: its state is the process's,
 shared by both versions.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -31,20 +40,35 @@ ROOT = Path(__file__).resolve().parents[2]
 WARM_UP = "warm up the index before timing"
 
 
+def own_cache(root: Path) -> Path:
+    """The cache folder of the tree at `root`, one per tree."""
+    base = Path(os.environ.get("REFEREE_CACHE") or tempfile.gettempdir())
+    return base / f"paired-{hashlib.sha256(str(root).encode()).hexdigest()[:12]}"
+
+
 def load(root: Path):
     """(its search module, its `referee` modules) of the tree at `root`,
     imported under their own names and then taken out of sys.modules, so
     that another tree's can be imported beside them."""
+    base = os.environ.get("REFEREE_CACHE")
+    os.environ["REFEREE_CACHE"] = str(own_cache(root))
     sys.path.insert(0, str(root))
     try:
         from referee.rules import index as indexing, search as searching
 
-        # (read, or built and stored, by the version's own cached `get_index`, as `ask` does: every module
-        # of the version that asks for the index gets this one; a copy handed to `search` alone left the
-        # other modules (the name checks) to read a second index and unpack its sections again)
+        # (read by the version's own cached `get_index`, as `ask` does: every module of the version that asks
+        # for the index gets this one; a copy handed to `search` alone left the other modules (the name
+        # checks) to read a second index and unpack its sections again. Built and stored when missing or
+        # stale, it is read back from the file: `ask` searches the packed index, not the one built)
+        indexing.get_index()
+        indexing.get_index.cache_clear()
         indexing.get_index()
     finally:
         sys.path.remove(str(root))
+        if base is None:
+            del os.environ["REFEREE_CACHE"]
+        else:
+            os.environ["REFEREE_CACHE"] = base
     modules = {name: module for name, module in sys.modules.items() if name == "referee" or name.startswith("referee.")}
     for name in modules:
         del sys.modules[name]

@@ -47,8 +47,8 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_openers, question_form_phrases,
-                                     question_form_set, stopwords, words)
+from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_by_opener, question_form_openers,
+                                     question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 LATE_KEPT_UP_REACH = 4  # words from "has been" / "llevamos" to the gerund of the act kept up: "lleva toda la partida
@@ -62,7 +62,8 @@ def _found_late(said: list[str], lang: str) -> int | None:
     noticed", "nos dimos cuenta"), an act kept up (`_kept_up`: "she has been
     TAKING two cards") or a count of turns gone by (`_practice_kept`: "for
     like 4 TURNS"), whichever comes first; None if none."""
-    noticed = min((position + len(phrase) for position in range(len(said)) for phrase in question_form_phrases(lang, "late_noticed")
+    openers = question_form_by_opener(lang, "late_noticed")  # (each place compared only with the phrases its word opens)
+    noticed = min((position + len(phrase) for position, word in enumerate(said) for phrase in openers.get(word, ())
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
     kept = _practice_kept(said, lang)
     return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1) if found is not None),
@@ -77,8 +78,9 @@ def _kept_up(said: list[str], lang: str) -> int | None:
     if question_form_openers(lang, "late_kept_up").isdisjoint(said):
         return None
     endings = tuple(question_form(lang).get("late_kept_up_endings", ()))
-    for position in range(len(said)):
-        for phrase in question_form_phrases(lang, "late_kept_up"):
+    openers = question_form_by_opener(lang, "late_kept_up")
+    for position, opening in enumerate(said):
+        for phrase in openers.get(opening, ()):  # (in the lexicon's order, as when all of them were compared)
             after = position + len(phrase)
             if tuple(said[position:after]) == phrase and any(
                     len(word) > GERUND_LETTERS and word.endswith(endings) and word not in stopwords(lang)

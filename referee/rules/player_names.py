@@ -43,7 +43,7 @@ does not read it so, and Rob in Coming of Age's solo rules stays the bot.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import AbstractSet, Callable
 
 from referee.rules.normalize import LANGUAGES, POSSESSIVES, fold, lexicon_table, question_form, stopwords, words
@@ -52,6 +52,7 @@ _CHUNK = re.compile(r"\S+")
 _OPENS_SENTENCE = re.compile(r"[.?!:;¿¡]$")  # a chunk ending so: the next one opens a sentence
 _LETTER = re.compile(r"[^\W\d_]")
 _SET_OFF = re.compile(r"[,.?!:;)\]\u2013\u2014]$")  # a chunk ending so is set off from the next
+_QUOTES = "¿¡\"'“«("  # the marks before a chunk's first letter
 
 
 @lru_cache(maxsize=4)
@@ -74,8 +75,21 @@ def _every_stopword() -> frozenset[str]:
 def _typed_capitalised(chunk: str) -> bool:
     """Whether a chunk of text is typed with a capital first letter and is
     not all in capitals ("Max", "Jay's", not "BUY", "max")."""
+    if chunk.islower():  # (most chunks: no capital, told in C)
+        return False
     letters = _LETTER.findall(chunk)
     return len(letters) >= 2 and letters[0].isupper() and any(letter.islower() for letter in letters[1:])
+
+
+def _may_name(chunk: str, stop: AbstractSet[str]) -> bool:
+    """Whether a chunk of text may be a player's name as `name_marks` reads
+    it: typed capitalised, one word of two letters or more, no stopword (a
+    check of the chunk alone, so that a question with none is not read
+    chunk by chunk)."""
+    if not _typed_capitalised(chunk.lstrip(_QUOTES)):
+        return False
+    found = fold(chunk).split()
+    return len(found) == 1 and len(found[0]) >= 2 and found[0] not in stop
 
 
 def _alone(chunks: list[tuple[str, list[str]]], capitalised: list[bool], opening: list[bool], number: int,
@@ -122,15 +136,15 @@ def name_marks(text: str, lang: str, known: Callable[[str], bool], game_words: A
     (no name but as the speaker of a claim: "el Abogado", "las fichas de
     Unhappiness"; "ROB SAYS only 1"). Empty when the text names no player
     (or its chunks do not split into the same words)."""
-    if not any(character.isupper() for character in text):
-        return ()
+    stop = _every_stopword()
+    if not any(map(partial(_may_name, stop=stop), _CHUNK.findall(text))):
+        return ()  # (most questions: no word but the little ones that open a sentence has a capital)
     before, kinds, saying = _context(lang)
     links = frozenset(question_form(lang).get("name_links", ()))
-    stop = _every_stopword()
     # (each chunk folded on its own, not through `words`, whose few cached texts are the question's)
     chunks = [(chunk, fold(chunk).split()) for chunk in _CHUNK.findall(text)]
     flat = [word for _, found in chunks for word in found]
-    capitalised = [bool(found) and _typed_capitalised(chunk.lstrip("¿¡\"'“«(")) for chunk, found in chunks]
+    capitalised = [bool(found) and _typed_capitalised(chunk.lstrip(_QUOTES)) for chunk, found in chunks]
     opening = _openings(chunks)
     marks = [False] * len(flat)
     place = 0

@@ -127,7 +127,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
 from itertools import accumulate, chain, product
-from operator import add, attrgetter, itemgetter
+from operator import add, and_, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
@@ -598,7 +598,7 @@ def _player_names(text: str, lang: str, index: Index) -> tuple[bool, ...]:
     """For each word of `_question_words(text)`, whether it names a player
     ("MAX has 18 cards", "el RODRI eligió": rules/player_names.py); empty
     when none does."""
-    if not any(character.isupper() for character in text):
+    if text.islower():  # (no capital, told in C; a text of no cased letter is told none by `name_marks`)
         return ()
     everyday = _everyday_words()
     return player_names.name_marks(text, lang, lambda word: word in index.known_words or word in everyday,
@@ -733,8 +733,11 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     # (a text typed with no mark at all, in a language that marks the asking with "¿": "use mi ficha de dinero
     # para el coche, puedo pagar con ella": at a comma before a word that opens an unmarked question)
     unmarked_opening = _unmarked_opening(lang) if "?" not in text and "¿" not in text else None
-    if not opening.search(text) and not (unmarked_opening and unmarked_opening.search(text)):
+    first = opening.search(text)
+    if not first and not (unmarked_opening and unmarked_opening.search(text)):
         return ()  # (an opening found in a sentence is found in the whole text)
+    if first and not unmarked_opening and not words(text[:first.start()]) and not opening.search(text, first.end()):
+        return ()  # (one opening, before every word: "¿cuántas cartas...?" tells nothing before what it asks)
     marks: list[bool] = []
     for sentence in _SENTENCE.finditer(text):
         told = sentence.group()
@@ -1474,6 +1477,8 @@ def _in_written_terms(folded: list[str], lang: str, index: Index, printed: froze
         folded[position] not in lang_index.vocabulary and stemmed not in lang_index.stems))
                for position, stemmed in zip(places, stems)]
     inside: set[int] = set()
+    if not any(map(and_, foreign, foreign[1:])):
+        return inside  # (no two foreign words in a row, as in most questions: no phrase of two or more can be all foreign)
     for thesaurus in index.thesauri.values():
         for start, end, _ in thesaurus.matches(stems, lang):
             if end - start > 1 and all(foreign[start:end]):

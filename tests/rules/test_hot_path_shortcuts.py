@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from referee.core.registry import GAME_IDS
-from referee.rules import corpus, rulebook_parts, search as searching
+from referee.rules import corpus, player_names, rulebook_parts, search as searching
 from referee.rules.normalize import LANGUAGES, Token, key, words
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
@@ -227,3 +227,42 @@ def test_every_benchmark_question_expands_in_each_game_as_before():
                 assert all(type(token) is Token for token in found)
         nested += any(end - start > 1 for start, end, _ in thesaurus.matches(q.stems, lang))
     assert nested  # (questions with phrases of several words, where nesting is judged, are among them)
+
+
+def _plain_typed_capitalised(chunk: str) -> bool:
+    letters = player_names._LETTER.findall(chunk)
+    return len(letters) >= 2 and letters[0].isupper() and any(letter.islower() for letter in letters[1:])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZé É¿\"'(-.3ǅϒß", max_size=8))
+def test_a_chunk_told_capitalised_in_c_is_the_letter_by_letter_reading(chunk):
+    """A chunk with no capital (`str.islower`) is told at once; any other is read letter by letter, as before
+    (a chunk of no cased letter, a titlecase letter, a capital with no lowercase form among them)."""
+    assert player_names._typed_capitalised(chunk) == _plain_typed_capitalised(chunk)
+
+
+def test_the_players_named_in_every_benchmark_question_are_those_read_chunk_by_chunk(monkeypatch):
+    """A question none of whose chunks may be a name by itself (`_may_name`) is not read chunk by chunk:
+    with that gate open on every chunk, each question's marks are the same."""
+    index = searching.get_index()
+    known = index.known_words.__contains__
+    gated = [player_names.name_marks(text, lang, known, searching._game_name_words(index)) for text, lang in QUESTIONS]
+    monkeypatch.setattr(player_names, "_may_name", lambda chunk, stop: True)
+    plain = [player_names.name_marks(text, lang, known, searching._game_name_words(index)) for text, lang in QUESTIONS]
+    assert gated == plain
+    assert any(gated)  # (some question names a player: the check compares marks found too)
+    assert player_names.name_marks("ANA y Beto, ¿quién gana?", "es", known, frozenset()) == (False, False, True, False, False)
+
+
+def test_the_written_terms_of_every_benchmark_question_are_those_of_every_glossary_match(monkeypatch):
+    """A question with no two words in a row foreign to its language's rule text holds no term of another
+    language written whole, and its glossary phrases are not matched for one: with that gate open, each
+    Spanish question's positions are the same."""
+    index = searching.get_index()
+    spanish = [words(text) for text, lang in QUESTIONS if lang == "es"]
+    gated = [searching._in_written_terms(folded, "es", index) for folded in spanish]
+    monkeypatch.setattr(searching, "and_", lambda first, second: True)
+    assert gated == [searching._in_written_terms(folded, "es", index) for folded in spanish]
+    assert any(gated)  # (some question writes such a term: the check compares positions found too)
+    assert searching._in_written_terms(words("¿cuándo se revela mi life goal?"), "es", index)
