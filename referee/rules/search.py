@@ -132,7 +132,8 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
+from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, ends_at_once, examples_last, fates,
+                           framing,
                            glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
                            picked_by_age, pictures, player_names, purpose, quotes, repeats, sequence, several_asks, shortage,
                            silences, unmarked)
@@ -2443,10 +2444,14 @@ def search(
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
-            scored = moments.moment_entry_first(  # (rules/moments.py): the rule that says when
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
+            rules_only = [item for item in scored if item[1] < lang_index.gap_start]
+            said_of = lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}",  # noqa: E731
+                                      answer_lang)
+            # "does the game END RIGHT AWAY?": the rule that says play goes on first (rules/ends_at_once.py) ...
+            going_on = ends_at_once.asks_end_at_once(words(query), answer_lang) and ends_at_once.going_on_entry_first(
+                rules_only, said_of, lambda number: lang_index.docs[number].entry.game, may_move)
+            scored = going_on or moments.moment_entry_first(  # ... else (rules/moments.py) the rule that says when
+                rules_only, said_of, lambda number: lang_index.docs[number].entry.game,
                 may_move, moments.tells_just_done(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
