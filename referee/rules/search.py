@@ -132,10 +132,10 @@ from operator import add, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, ends_at_once, examples_last, fates,
-                           framing, glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past,
-                           order_asked, people, picked_by_age, pictures, player_names, purpose, quotes, repeats, sequence,
-                           several_asks, shortage, silences, unmarked)
+from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, diminutives, ends_at_once,
+                           examples_last, fates, framing, glosses, joined_parts, limit_counts, modifiers, moments,
+                           named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2457,6 +2457,13 @@ def search(
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.title, answer_lang),
+                lambda number: lang_index.docs[number].entry.game,
+                may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and choosing_asked.asks_choice(words(query), answer_lang):  # "WHO CHOOSES the card I lose?"
+            scored = choosing_asked.choosing_entry_first(  # (rules/choosing_asked.py): the rule that says who chooses
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
                 lambda number: lang_index.docs[number].entry.game,
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
