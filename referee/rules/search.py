@@ -2427,6 +2427,19 @@ def search(
             """Whether a stating sibling may go before the first entry."""
             return number not in unasked_entries and (not variant_first or number in asked_entries)
 
+        def said_of(number: int) -> tuple[str, str]:
+            """An entry's title and text, and the answer's language: where a stating sibling says what is asked."""
+            entry = lang_index.docs[number].entry
+            return f"{entry.title} {entry.text}", answer_lang
+
+        def title_of(number: int) -> tuple[str, str]:
+            """An entry's title, and the answer's language."""
+            return lang_index.docs[number].entry.title, answer_lang
+
+        def game_of(number: int) -> str:
+            """The game of an entry."""
+            return lang_index.docs[number].entry.game
+
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
@@ -2444,28 +2457,19 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
-            said_of = lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}",  # noqa: E731
-                                      answer_lang)
             # "does the game END RIGHT AWAY?": the rule that says play goes on first (rules/ends_at_once.py) ...
             going_on = ends_at_once.asks_end_at_once(words(query), answer_lang) and ends_at_once.going_on_entry_first(
-                rules_only, said_of, lambda number: lang_index.docs[number].entry.game, may_move)
+                rules_only, said_of, game_of, may_move)
             scored = going_on or moments.moment_entry_first(  # ... else (rules/moments.py) the rule that says when
-                rules_only, said_of, lambda number: lang_index.docs[number].entry.game,
-                may_move, moments.tells_just_done(words(query), answer_lang)) or scored
+                rules_only, said_of, game_of, may_move, moments.tells_just_done(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and order_asked.asks_order(words(query), answer_lang):  # "IN WHAT ORDER do they take cards?"
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (lang_index.docs[number].entry.title, answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and choosing_asked.asks_choice(words(query), answer_lang):  # "WHO CHOOSES the card I lose?"
             scored = choosing_asked.choosing_entry_first(  # (rules/choosing_asked.py): the rule that says who chooses
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
