@@ -27,7 +27,8 @@ social assistance taken in turn, the steps of final scoring, the Mood
 Counters added pink then orange then blue, in both languages); top-3,
 abstention and false abstention unchanged. With "the order of" among the
 asked phrases, "what's the order of the four phases of a year?" lost its
-list of phases to the entry of phase 1's order (net -1): dropped.
+list of phases to the entry of phase 1's order (net -1): dropped. Read in
+the title and text alike, nothing more moved (the title is kept: narrower).
 """
 
 from __future__ import annotations
