@@ -48,6 +48,12 @@ def test_the_steps_of_final_scoring_asked_in_order_come_before_the_trigger():
     assert result.hits[0].id == "end.scoring-steps"
 
 
+def test_an_order_asked_beside_another_ask_still_reaches_the_rule_that_states_it():
+    question = ("at the end of a round in Coming of Age, in what order do the new mood counters come in and which "
+                "dice do we get in round 3?")
+    assert search(question, game="coming-of-age", lang="en").hits[0].id == "end-of-round.new-mood-track"
+
+
 def test_a_title_states_an_order_when_it_says_clockwise_or_in_order():
     assert order_asked.states_order("Social assistance is taken clockwise from the current player", "en")
     assert order_asked.states_order("Pasos de la puntuación final, en orden", "es")
