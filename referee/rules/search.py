@@ -132,10 +132,10 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, combined, comparison, corpus, diminutives, examples_last, fates, framing,
-                           glosses, joined_parts, limit_counts, modifiers, moments, named_kinds, one_past, people,
-                           picked_by_age, pictures, player_names, purpose, quotes, repeats, sequence, several_asks, shortage,
-                           silences, unmarked)
+from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, diminutives, ends_at_once,
+                           examples_last, fates, framing, glosses, joined_parts, limit_counts, modifiers, moments,
+                           named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2444,6 +2444,19 @@ def search(
             """Whether a stating sibling may go before the first entry."""
             return number not in unasked_entries and (not variant_first or number in asked_entries)
 
+        def said_of(number: int) -> tuple[str, str]:
+            """An entry's title and text, and the answer's language: where a stating sibling says what is asked."""
+            entry = lang_index.docs[number].entry
+            return f"{entry.title} {entry.text}", answer_lang
+
+        def title_of(number: int) -> tuple[str, str]:
+            """An entry's title, and the answer's language."""
+            return lang_index.docs[number].entry.title, answer_lang
+
+        def game_of(number: int) -> str:
+            """The game of an entry."""
+            return lang_index.docs[number].entry.game
+
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
@@ -2460,11 +2473,20 @@ def search(
                 may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
-            scored = moments.moment_entry_first(  # (rules/moments.py): the rule that says when
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
-                may_move, moments.tells_just_done(words(query), answer_lang)) or scored
+            rules_only = [item for item in scored if item[1] < lang_index.gap_start]
+            # "does the game END RIGHT AWAY?": the rule that says play goes on first (rules/ends_at_once.py) ...
+            going_on = ends_at_once.asks_end_at_once(words(query), answer_lang) and ends_at_once.going_on_entry_first(
+                rules_only, said_of, game_of, may_move)
+            scored = going_on or moments.moment_entry_first(  # ... else (rules/moments.py) the rule that says when
+                rules_only, said_of, game_of, may_move, moments.tells_just_done(words(query), answer_lang)) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and order_asked.asks_order(words(query), answer_lang):  # "IN WHAT ORDER do they take cards?"
+            scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and choosing_asked.asks_choice(words(query), answer_lang):  # "WHO CHOOSES the card I lose?"
+            scored = choosing_asked.choosing_entry_first(  # (rules/choosing_asked.py): the rule that says who chooses
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
