@@ -24,6 +24,7 @@ unchanged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from referee.rules import corpus
@@ -46,9 +47,15 @@ def build(game: str, concept) -> dict[str, frozenset[str]]:
     return found
 
 
-def said_by_held(index: Index, game: str, own: frozenset[str], held: set[str]) -> bool:
+def said_by_held(index: Index, game: str, own: frozenset[str], held: set[str],
+                 holds: Callable[[str], bool] | None = None) -> bool:
     """Whether an entry of `game` that holds the tokens `held` speaks of a
     term the question's word stands for (its concepts `own`) through a term
-    that speaks of it ("action spot" for Adulthood's Time)."""
+    that speaks of it ("action spot" for Adulthood's Time), or, with `holds`
+    (whether the entry holds a token), through such a term the question
+    does not say ("take 2 QUALITY off one GLASS": "you cannot take 2
+    QUALITY from one MATERIAL")."""
     table = index.said_by.get(game)
-    return bool(table) and any(not table[concept].isdisjoint(held) for concept in own if concept in table)
+    return bool(table) and any(
+        not table[concept].isdisjoint(held) or (holds is not None and any(map(holds, table[concept])))
+        for concept in own if concept in table)

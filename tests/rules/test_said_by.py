@@ -23,3 +23,15 @@ def test_a_rule_of_action_spots_speaks_of_the_time_placed_on_them(question):
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.once-per-turn")
+
+
+# LOOP, Basic Mode Setup: "1 set of MATERIAL contains 1 MATERIAL of each type: FOOD, GLASS, METAL, PLASTIC and
+# UTILITY": a rule of any MATERIAL is a rule of each type, though the question never says "material"
+@pytest.mark.parametrize("question", [
+    "my activity needs two metal, may I take both quality points from a single metal?",
+    "La ACTIVITY pide dos PLÁSTICO: ¿puedo quitarle 2 de QUALITY a un solo plástico?",
+])
+def test_a_rule_of_any_material_speaks_of_each_type(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.consume-cost")
