@@ -35,3 +35,16 @@ def test_a_rule_of_any_material_speaks_of_each_type(question):
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.consume-cost")
+
+
+# Adulthood, the Player Board: "eight action spots, two in Career, two in Community, two in Leisure, and two in
+# Wellness ... both the upper and lower action spots in a category": a rule of the spots of any category speaks of
+# each category and of its lower spot (Interview, Donate, Date, Meditate), whichever language names them
+@pytest.mark.parametrize("question, answer", [
+    ("¿Puedo usar las dos acciones de Wellness (la de arriba y Meditate) en el mismo turno?", "board.both-spots"),
+    ("las acciones de abajo (Entrevista, Donar, Cita, Meditar), ¿se pueden tapar con una carta?", "board.upper-lower"),
+])
+def test_a_rule_of_any_category_speaks_of_each_category(question, answer):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", answer)
