@@ -48,3 +48,12 @@ def test_a_rule_of_any_category_speaks_of_each_category(question, answer):
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", answer)
+
+
+# CV, the dice: "Each die has 6 different symbols" (money among them), and Cleanup: the tokens show "exactly the
+# symbols shown on ... active cards": a rule of symbols or tokens speaks of money, so a Spanish question about
+# saving money tokens gets the rule that tokens do not accumulate, answered
+def test_a_rule_of_tokens_speaks_of_money_tokens():
+    result = search("En CV, ¿puedo ahorrar fichas de dinero de un turno para el otro?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.tokens-not-income")
