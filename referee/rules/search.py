@@ -3526,7 +3526,7 @@ speak); a topic
                                                                       number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
                     for other in ANSWERED_BY[concept]) or bool(own & SAME_ACT_CONCEPTS & held) or (
-                    said_by_held(index, game, own, held))  # Adulthood's Time, by its action spots (rules/said_by.py)
+                    said_by_held(index, game, own, held, partial(_holds, lang_index, number)))  # Adulthood's Time, by its action spots (rules/said_by.py)
             else:
                 covered = stemmed in held or bool(own & held)
             # "I lost my bicycle card": the entry says "lost bicycle", the very loss asked about

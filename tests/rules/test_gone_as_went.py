@@ -33,3 +33,15 @@ def test_where_a_broken_material_should_have_gone_is_answered(question):
     result = search(question)
     assert result.answered is True, result.missing
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.broken")
+
+
+# "gone" alone says a thing is lost or over ("gone for good", "they're gone"), which is not a supply run out:
+# only "ALL gone" is (lexicon common.toml, the group of running out)
+@pytest.mark.parametrize("question, answer", [
+    ("after promotion, is the left career action gone for good?", ("adulthood", "cards.career-spots")),
+    ("what if the willpower tokens are all gone?", ("coming-of-age", "setup.unlimited-tokens")),
+])
+def test_gone_alone_is_no_running_out(question, answer):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == answer
