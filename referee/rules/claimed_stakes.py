@@ -30,6 +30,15 @@ end", "finished with", "al final", "terminas con"; not an end followed by
 phrase says the game, "al final de la partida"). The first rule only: the
 rule about the thing claimed ranks first, as for the reward reading
 (rules/unstated_specifics.py).
+
+A claim whose very existence the player doubts (`claim_doubted`: "is that
+a real rule?", "is that a thing?", "¿es una regla?", "¿existe ese
+premio?"), not a detail disputed ("is that right?", "¿quién tiene razón?"),
+is held to the same at any moment: the first rule must give or take
+something ("whoever has the most cards at the end of each age gets a
+bonus, is that a real rule?": the social assistance rule gives nothing, it
+makes a player eligible). On the tuning sets every one of the 10 questions
+that doubt a rule so is unanswerable.
 """
 
 from __future__ import annotations
@@ -67,16 +76,20 @@ def unstated_stake(query: str, near: list[int], lang_index: LangIndex) -> str | 
     checks a gain or a loss claimed at the end of the game and the first of
     `near` gives or takes nothing then; else None."""
     lang = lang_index.lang
-    said = [word for word in words(query) if not word.isdigit()]  # ("she took 3 off me": took off)
+    said = words(query)
     if not near or question_form_openers(lang, "claim_stakes").isdisjoint(said):
         return None  # (no word of a stake: most questions)
+    said = [word for word in said if not word.isdigit()]  # ("she took 3 off me": took off)
     stake = next(phrases_held(said, question_form_phrases(lang, "claim_stakes")), None)
-    if stake is None or not _claimed(said, lang) or not _at_end(said, lang):
+    if stake is None or not _claimed(said, lang):
+        return None
+    at_end = _at_end(said, lang)
+    if not at_end and not holds(said, question_form_phrases(lang, "claim_doubted")):
         return None
     told = question_form_phrases(lang, "reward_told") + question_form_phrases(lang, "penalty_told")
     end_told = question_form_phrases(lang, "reward_end_told")
     section_ends = holds(words(lang_index.docs[near[0]].entry.section), end_told)
-    if any(holds(sentence, told) and (section_ends or holds(sentence, end_told))
+    if any(holds(sentence, told) and (not at_end or section_ends or holds(sentence, end_told))
            for sentence in entry_sentences(near[0], lang_index)):
         return None
     return " ".join(stake)

@@ -36,6 +36,13 @@ SILENT = [
     # LOOP, Player Area: the FAVOUR cards counted, nothing scored for those in hand when the game is over
     ("Sam claims every FAVOUR left in your hand is a bonus at the end, is that a rule?", "en", "area.favour-cards",
      "bonus", "loop"),
+    # CV, Social Assistance: the rule makes a player eligible, it gives nothing by itself; a rule whose existence
+    # is doubted ("is that a real rule?") is held to that at any moment, not only at the end
+    ("my neighbour says whoever has the fewest CV cards gets a free card every round, is that a real rule?", "en",
+     "social.eligibility", "gets a", "cv"),
+    # CV, Setup: the starting player takes the bicycle token; nothing given for it each round
+    ("Mi vecino dice que el jugador con la bicicleta recibe un premio en cada ronda. ¿Es una regla?", "es",
+     "setup.bicycle-token", "premio", "cv"),
 ]
 
 
@@ -58,13 +65,16 @@ ANSWERED = [
     # the end of a turn is no end of the game
     ("my uncle says you lose 2 VEP at the end of your turn for every trait tile in your hand, is that real?", "en",
      "traits.overview", "coming-of-age"),
+    # a detail disputed in play ("is that right?"), not a rule doubted: the rule of the thing answers it
+    ("my neighbour says whoever has the fewest CV cards gets a free card every round, is that right?", "en",
+     "social.eligibility", "cv"),
     # no claim: a plain question of a stake is the reward and penalty readings' (rules/unstated_specifics.py)
     ("do you lose VEP at the end for the trait tiles in your hand?", "en", "traits.overview", "coming-of-age"),
 ]
 
 
 @pytest.mark.parametrize(("question", "lang", "entry", "game"), ANSWERED)
-def test_a_rule_that_scores_at_the_end_or_no_claim_at_the_end_answers(question, lang, entry, game):
+def test_a_rule_that_scores_at_the_end_or_a_claim_not_doubted_in_play_answers(question, lang, entry, game):
     assert _judged(question, lang, entry, game) is None
 
 
