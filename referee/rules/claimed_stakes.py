@@ -1,4 +1,4 @@
-"""A gain or a loss at the end of the game, reported as a rule and asked to be confirmed, which the first rule does not give then.
+"""A gain or a loss at the end of the game told as a rule and asked to be confirmed, which the first rule does not give.
 
 "Cris says if you end the game with no possession cards you LOSE points,
 is that a rule?", "Mi amigo dice que si AL FINAL te quedan 3 fichas de mala

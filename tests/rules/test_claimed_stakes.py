@@ -81,7 +81,8 @@ def test_a_rule_that_scores_at_the_end_or_a_claim_not_doubted_in_play_answers(qu
 @pytest.mark.parametrize("question", [
     # the starting trait tile's rule (setup), the misfortune of 3 bad luck symbols (a step of play), REPUTATION
     # spent in a CONSUME turn: none scores at the end; each was the confident answer before this reading
-    "Coming of Age: Leo says that if you finish with your starting trait tile still in hand you lose VEP. Is that a rule?",
+    "Coming of Age: Leo says that if you finish with your starting trait tile still in hand you lose VEP. "
+    "Is that a rule?",
     "Mi tía dice que al final pierdes puntos si te quedan fichas de mala suerte sin usar, ¿es así?",
     "my cousin says in loop every REPUTATION you still have gets a bonus happiness at the end, is that a thing?",
 ])
