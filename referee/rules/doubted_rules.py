@@ -50,16 +50,6 @@ def _entry_concepts(number: int, index: Index, lang_index: LangIndex) -> frozens
     return kept[1]
 
 
-def _doubt_positions(said: list[str], doubted: tuple[tuple[str, ...], ...]) -> set[int]:
-    """The positions of the words of the doubt ("is that a REAL RULE": "real" names LOOP's real coin)."""
-    found: set[int] = set()
-    for phrase in doubted:
-        for start in range(len(said) - len(phrase) + 1):
-            if tuple(said[start:start + len(phrase)]) == phrase:
-                found.update(range(start, start + len(phrase)))
-    return found
-
-
 def unstated_doubted(query: str, near: list[int], index: Index, lang_index: LangIndex) -> str | None:
     """The question's words of the game's terms the first of `near` does not
     name, when the question doubts a rule exists; else None."""
@@ -68,7 +58,7 @@ def unstated_doubted(query: str, near: list[int], index: Index, lang_index: Lang
     if not near or not holds(words(query), doubted):
         return None  # (no doubt of a rule: most questions)
     said = words(without_game_names(query, index, lang))
-    told = framing.speech_positions(said, lang) | _doubt_positions(said, doubted)
+    told = framing.speech_positions(said, lang) | framing.doubt_positions(said, lang)
     stop = stopwords(lang)
     stems = ["" if position in told or word in stop else key(word, lang) for position, word in enumerate(said)]
     game = lang_index.docs[near[0]].entry.game

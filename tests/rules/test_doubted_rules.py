@@ -3,8 +3,8 @@ rules/doubted_rules.py).
 
 "..., is that a real rule?", "... ¿Es una regla?" doubts a rule exists at all. A rule the rulebook has
 names each of the claim's game terms; the first rule that lacks one of them (the middle-age deck, the
-LANDFILL) leaves the doubted rule unstated. The questions are written for this test, not taken from the
-question sets.
+LANDFILL) leaves the doubted rule unstated; the words of the doubt are no topic (rules/framing.py,
+`doubt_positions`). The questions are written for this test, not taken from the question sets.
 """
 
 from __future__ import annotations
@@ -58,3 +58,17 @@ def test_a_rule_that_names_every_term_or_no_doubt_answers(question, lang, entry,
 ])
 def test_the_search_says_the_rulebook_does_not_cover_it(question):
     assert search(question).answered is False
+
+
+@pytest.mark.parametrize(("question", "entry"), [
+    # Adulthood p. 6 ("energy tokens can also be used as extra time meeples") and Coming of Age's Final Scoring >
+    # Frustrations: the doubt is how the player asks, never a topic ("real" is a word of LOOP's rules only)
+    ("my sister says an energy token can stand in for a time meeple in adulthood, is that a real rule?",
+     "turn.energy-as-time"),
+    ("in coming of age my sister says you lose 3 VEP at the end for each frustration token still on the right, "
+     "is that real?", "scoring.frustration"),
+])
+def test_a_doubted_rule_the_rulebook_has_is_answered(question, entry):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == entry
