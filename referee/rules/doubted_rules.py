@@ -24,17 +24,12 @@ from __future__ import annotations
 from referee.rules import framing
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
-from referee.rules.normalize import is_common_concept, key, question_form_phrases, stopwords, words
+from referee.rules.normalize import key, question_form_phrases, stopwords, words
+from referee.rules.payment import game_concepts
 from referee.rules.unstated_specifics import holds
 
 # (id of the index, language, entry number) -> (the index, kept alive; the game concepts its text names)
 _NAMED: dict[tuple[int, str, int], tuple[Index, frozenset[str]]] = {}
-
-
-def _own_concepts(stems: list[str], game: str, index: Index, lang: str) -> list[frozenset[str]]:
-    """Each stem's glossary concepts of `game`, the everyday ones every game shares aside."""
-    return [frozenset(concept for concept in own if not is_common_concept(concept))
-            for own, _ in index.thesaurus(game).concepts_at(stems, lang)]
 
 
 def _entry_concepts(number: int, index: Index, lang_index: LangIndex) -> frozenset[str]:
@@ -46,7 +41,7 @@ def _entry_concepts(number: int, index: Index, lang_index: LangIndex) -> frozens
         lang = lang_index.lang
         stems = [key(word, lang) for word in words(f"{entry.section} . {entry.title} . {entry.text}")
                  if word not in stopwords(lang)]
-        kept = _NAMED[cache_key] = (index, frozenset().union(*_own_concepts(stems, entry.game, index, lang)))
+        kept = _NAMED[cache_key] = (index, frozenset().union(*game_concepts(stems, entry.game, index, lang)))
     return kept[1]
 
 
@@ -63,5 +58,5 @@ def unstated_doubted(query: str, near: list[int], index: Index, lang_index: Lang
     stems = ["" if position in told or word in stop else key(word, lang) for position, word in enumerate(said)]
     game = lang_index.docs[near[0]].entry.game
     named = _entry_concepts(near[0], index, lang_index)
-    unnamed = [word for word, own in zip(said, _own_concepts(stems, game, index, lang)) if own and not own & named]
+    unnamed = [word for word, own in zip(said, game_concepts(stems, game, index, lang)) if own and not own & named]
     return " ".join(unnamed) or None
