@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import AbstractSet
 
-from referee.rules.normalize import POSSESSIVES, question_form, words
+from referee.rules.normalize import POSSESSIVES, question_form, question_form_openers, question_form_phrases, words
 
 
 @lru_cache(maxsize=4)
@@ -173,11 +173,31 @@ def _triggers(lang: str) -> frozenset[str] | None:
     return verbs | memory_verbs | itself | frozenset(phrase[0] for phrase in according)
 
 
+def doubt_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words of a doubt that a rule exists at all (`question_form.claim_doubted`:
+    "is that a REAL rule?", "is that real?", "¿es una regla?"): how the player asks, never a topic
+    ("real" is a word of LOOP's rules, "real-world", which an Adulthood rule lacks: the search abstained
+    on "my friend says energy can be used as time, is that a real rule?"). Phrases are compared only
+    where one of their first words stands."""
+    openers = question_form_openers(lang, "claim_doubted")
+    found: set[int] = set()
+    if openers.isdisjoint(folded):
+        return found
+    phrases = question_form_phrases(lang, "claim_doubted")
+    for start, word in enumerate(folded):
+        if word in openers:
+            for phrase in phrases:
+                if tuple(folded[start:start + len(phrase)]) == phrase:
+                    found.update(range(start, start + len(phrase)))
+    return found
+
+
 def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:
     """The positions of every word of a frame of reported speech or of remembering (`names`: the
-    positions of players' names, who may be the speaker). A question without a word of `_triggers`
-    (most) is not read for them."""
+    positions of players' names, who may be the speaker), or of a doubt that a rule exists. A question
+    without a word of `_triggers` (most) is not read for speech or remembering."""
+    doubted = doubt_positions(folded, lang)
     triggers = _triggers(lang)
     if triggers is not None and triggers.isdisjoint(folded):
-        return set()
-    return speech_positions(folded, lang, names) | memory_positions(folded, lang)
+        return doubted
+    return speech_positions(folded, lang, names) | memory_positions(folded, lang) | doubted

@@ -48,7 +48,12 @@ once an entry would answer:
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
-   first entry does not give or take, or what
+   first entry does not give or take, or a bonus or penalty of the final count
+   told as a rule and asked to be confirmed ("my friend says you lose VEP at
+   the end if ..., is that real?"), when the first entry gives or takes nothing
+   at the end (rules/claimed_stakes.py), or a rule the player doubts exists
+   ("... ¿es una regla?") whose game terms the first entry does not all name
+   (rules/doubted_rules.py), or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
@@ -104,8 +109,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
-                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
+from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, claimed_stakes, combined, counts, denied_roles, doubted_rules,
+                           edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -199,7 +204,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
-        or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index)
+        or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
+        or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None
