@@ -54,7 +54,8 @@ once an entry would answer:
    my next turn?"), when no near entry says how long anything lasts
    (rules/unstated_specifics.py), or a value past the top of a scale the
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
-   first entry gives no number as high as the top (rules/beyond_scale.py);
+   first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
+   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
@@ -105,7 +106,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, combined, counts, denied_roles, edge_states,
-                           effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
+                           effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -208,7 +209,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
-    unscaled = beyond_scale.unstated_value(query, first, index, lang_index)
+    unscaled = beyond_scale.unstated_value(query, first, index, lang_index) or exact_edges.unstated_exact(query, first, lang_index)
     if unscaled:
         return Silence(scored, (unscaled,), False)
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)
