@@ -46,7 +46,10 @@ COIN?"), and tells the slip found late by the result already given ("YA
 LO ANUNCIAMOS", "ya dimos el ganador"), by a slip kept up a whole round,
 or by the time gone since ("YA PASARON dos rondas", "two rounds LATER"):
 on the TUNE20 sets, 14 abstentions more (blind65, blind68, blind69; 6 of
-them the result asked), nothing else moved.
+them the result asked), nothing else moved. A slip kept up for a while not
+counted ("during SEVERAL TURNS", "VARIAS RONDAS") or a rule misread ("WE
+THOUGHT that was the end", "PENSÁBAMOS QUE"), then "what to do?": 5 more
+(blind65, blind66, blind68), nothing else moved.
 
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
