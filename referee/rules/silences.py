@@ -23,7 +23,8 @@ once an entry would answer:
    when the first counts nothing, the game's Components list)
    (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
-   kind (rules/per_kind.py);
+   kind (rules/per_kind.py), or how many fit on one place of a board, which
+   no near entry states (rules/capacity_asked.py);
 5. paying with something no near entry says is paid (rules/payment.py),
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
@@ -59,7 +60,8 @@ once an entry would answer:
    my next turn?"), when no near entry says how long anything lasts
    (rules/unstated_specifics.py), or a value past the top of a scale the
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
-   first entry gives no number as high as the top (rules/beyond_scale.py);
+   first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
+   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
@@ -109,8 +111,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, choices_asked, claimed_stakes, combined, counts, denied_roles, doubted_rules,
-                           edge_states, effect_extent, existence, fate_choices, given_back, instances, late_fixes, moved_elsewhere, nobody_has, official_ways,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, counts, denied_roles,
+                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
+                           moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -180,6 +183,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         per_kind_asked = per_kind.uncounted(query, near, index, lang_index)
         if per_kind_asked:
             return Silence(scored, (" ".join(per_kind_asked),), True)
+    uncontained = capacity_asked.unstated_capacity(query, near, lang_index)
+    if uncontained:
+        return Silence(scored, (uncontained,), True)
     if "?may" in intents:
         unpaid = payment.unpaid(query, near, index, lang_index) or purchases.unsold(query, near, index, lang_index)
         if unpaid:
@@ -215,7 +221,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
-    unscaled = beyond_scale.unstated_value(query, first, index, lang_index)
+    unscaled = beyond_scale.unstated_value(query, first, index, lang_index) or exact_edges.unstated_exact(query, first, lang_index)
     if unscaled:
         return Silence(scored, (unscaled,), False)
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)

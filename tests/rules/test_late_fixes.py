@@ -179,3 +179,14 @@ def test_a_forgotten_step_asked_as_a_rule_is_still_answered():
 ])
 def test_whether_the_scores_hold_after_a_slip_kept_all_game_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # a slip kept up for an uncounted while ("varias rondas"), or a rule misread ("we thought", "pensábamos que")
+    ("Jugamos varias rondas sin sacar Eventos Vitales al pasar las casillas. ¿Qué hacemos?", "adulthood"),
+    ("Pensábamos que el SALARY se cobraba en cada turno, así que nadie cobró bien durante la partida. ¿Le damos lo que "
+     "falta?", "loop"),
+    ("We thought Rob gets a Presence on every location and played like that. What to do?", "coming-of-age"),
+])
+def test_a_vague_ask_after_a_slip_kept_a_while_or_a_rule_misread_is_unanswered(question, game):
+    assert search(question, game=game).answered is False

@@ -28,3 +28,12 @@ def test_a_rule_of_a_thing_absent_answers():
                     game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "experience.locked-track"
+
+
+@pytest.mark.parametrize("question, game", [
+    # the table counting no one among its own players, or in the perfect tense
+    ("None of us had a bicycle card after the draft. Who starts the first round?", "cv"),
+    ("Ninguno de nosotros ha gastado nunca más de 100 dólares. ¿Quién empieza?", "loop"),
+])
+def test_no_one_of_the_table_told_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
