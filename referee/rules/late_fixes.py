@@ -59,6 +59,8 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
+import re
+
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_by_opener, question_form_openers,
                                      question_form_phrases, question_form_set, stopwords, words)
@@ -103,10 +105,11 @@ def _kept_up(said: list[str], lang: str) -> int | None:
     return None
 
 
-def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
+def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | None:
     """The phrase that asks for the fix: one of `late_fix_asked`, or one of
     `late_fix_vague` or an ask whether a result stands (rules/result_stands.py:
-    "does my score count?") after a word that tells the slip was found late."""
+    "does my score count?") after a word that tells the slip was found late,
+    and from `start` on (the first word of the sentences that ask)."""
     if not question_form_openers(lang, "late_fix_asked").isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
@@ -118,8 +121,9 @@ def _asked_fix(said: list[str], lang: str) -> tuple[str, ...] | None:
     noticed = _found_late(said, lang)
     if noticed is None:
         return None
-    return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), noticed), None) \
-        or result_asked(said, lang, noticed)
+    asked_from = max(noticed, start)
+    return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), asked_from), None) \
+        or result_asked(said, lang, asked_from)
 
 
 def _practice_kept(said: list[str], lang: str) -> int | None:
@@ -141,12 +145,32 @@ def _practice_kept(said: list[str], lang: str) -> int | None:
     return None
 
 
+_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")  # (as search._SENTENCE: a sentence and the marks that end it)
+
+
+def _first_asking_word(query: str) -> int:
+    """The position among `words(query)` of the first word of the first
+    sentence that asks ("?" or "¿" in it), when the text marks its asks;
+    0 when it marks none. A vague ask ("... y AHORA discutimos. ¿Quién
+    empieza?") is an ask only there: in a statement before the question,
+    "ahora" tells when the table argues, not that it asks what to do now."""
+    if "?" not in query and "¿" not in query:
+        return 0
+    told = 0
+    for match in _SENTENCE.finditer(query):
+        sentence = match.group()
+        if "?" in sentence or "¿" in sentence:
+            return told
+        told += len(words(sentence))
+    return 0
+
+
 def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask for the fix ("how do we fix") when the question
     asks how to repair a mistake and no near rule speaks of one; else None."""
     lang = lang_index.lang
     said = words(query)
-    asked = _asked_fix(said, lang)
+    asked = _asked_fix(said, lang, _first_asking_word(query))
     if asked is None:
         return None
     told = question_form_phrases(lang, "late_fix_told")
