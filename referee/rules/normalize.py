@@ -547,7 +547,7 @@ class _Readings(NamedTuple):
     ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
     broke: tuple[frozenset[str], frozenset[str], str, str, frozenset[str], frozenset[str]] | None
-    reaching: tuple[frozenset[str], frozenset[str], str] | None
+    reaching: tuple[frozenset[str], frozenset[str], str, frozenset[str]] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
@@ -584,7 +584,8 @@ def _readings(lang: str) -> _Readings:
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", ""),
                *_sets(broke, "article", "by_rule")) if broke else None,
-        reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"]) if reaching else None,
+        reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"], *_sets(reaching, "kept_after"))
+        if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
                      *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
         split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
@@ -673,7 +674,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 and (not r.broke[3] or (i >= 2 and folded[i - 2] == r.broke[3])) \
                 and _next_past(folded, i, r.broke[4]) not in r.broke[5]:
             word = r.broke[2]  # (not "se me rompe un MATERIAL": a thing the rules break, `by_rule`)
-        elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers):
+        elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers) \
+                and not _kept_count(folded, i, reaching[3], numbers):
             word = reaching[2]
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
             # "how long does a game usually TAKE", "¿cuánto dura MÁS O MENOS?": the time on the clock
@@ -737,6 +739,15 @@ def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:
     words, before, game, reach = length[:4]
     return (folded[i] in words and any(word in before for word in folded[max(0, i - 2) : i])
             and any(word in game for word in folded[i + 1 : i + 1 + reach]))
+
+
+def _kept_count(folded: list[str], i: int, pronouns: frozenset[str], numbers: dict[str, str]) -> bool:
+    """Whether the word at i, after a pronoun of `pronouns` and right before a
+    number, says what someone keeps, not a number reached: "cada jugador SE
+    QUEDA 1 y descarta la otra", "¿cuántas recibo y ME QUEDO 2?" keep a
+    count, where "se queda A 0" reaches one (the preposition tells them
+    apart)."""
+    return i > 0 and folded[i - 1] in pronouns and i + 1 < len(folded) and _is_number(folded[i + 1], numbers)
 
 
 def _next_past(folded: list[str], i: int, skipped: set[str]) -> str:
