@@ -50,6 +50,9 @@ them the result asked), nothing else moved. A slip kept up for a while not
 counted ("during SEVERAL TURNS", "VARIAS RONDAS") or a rule misread ("WE
 THOUGHT that was the end", "PENSÁBAMOS QUE"), then "what to do?": 5 more
 (blind65, blind66, blind68), nothing else moved.
+A result told as already set down ("¿valen los puntos QUE ANOTAMOS?")
+needs no other word of a slip found late (rules/result_stands.py): 1
+abstention more on the TUNE20 sets, nothing else moved.
 
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
@@ -64,7 +67,7 @@ import re
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_by_opener, question_form_openers,
                                      question_form_phrases, question_form_set, stopwords, words)
-from referee.rules.result_stands import result_asked
+from referee.rules.result_stands import recorded_result_asked, result_asked
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 LATE_KEPT_UP_REACH = 4  # words from "has been" / "llevamos" to the gerund of the act kept up: "lleva toda la partida
@@ -114,6 +117,9 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
             return asked
+    recorded = recorded_result_asked(said[start:], lang)  # (a result already set down tells the lateness itself)
+    if recorded is not None:
+        return recorded
     if (question_form_openers(lang, "late_fix_vague").isdisjoint(said) and question_form_set(lang, "result_standing").isdisjoint(said)) \
             or (question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_set(lang, "late_practice_units").isdisjoint(said)
                 and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
