@@ -20,13 +20,9 @@ word of how many.
 
 from __future__ import annotations
 
-import re
-
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, holds
-
-_SENTENCE = re.compile(r"[.?!;¿¡]")
+from referee.rules.unstated_specifics import entry_sentences, holds, sentence_words
 
 
 def _asked(query: str, lang: str) -> tuple[str, ...] | None:
@@ -36,8 +32,7 @@ def _asked(query: str, lang: str) -> tuple[str, ...] | None:
     if fit.isdisjoint(words(query)):
         return None  # (no word of fitting: most questions)
     how_many = question_form_phrases(lang, "capacity_how_many")
-    for sentence in _SENTENCE.split(query):
-        said = words(sentence)
+    for said in sentence_words(query):
         ends = [position for position, word in enumerate(said) if word in fit]
         if not ends:
             continue

@@ -37,14 +37,10 @@ questions.
 
 from __future__ import annotations
 
-import re
-
 from referee.rules.advice import asked_form
 from referee.rules.index import LangIndex
 from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, holds
-
-_SENTENCE = re.compile(r"[.?!;¿¡]")
+from referee.rules.unstated_specifics import entry_sentences, holds, sentence_words
 
 
 def _told(first: int, lang_index: LangIndex, field: str) -> bool:
@@ -59,8 +55,7 @@ def _exact_count(query: str, lang: str) -> tuple[str, ...] | None:
     least"), or None."""
     exact, other = question_form_set(lang, "exact_words"), question_form_set(lang, "exact_count_other")
     numbers = NUMBER_WORDS.get(lang, {})
-    for sentence in _SENTENCE.split(query):
-        said = words(sentence)
+    for said in sentence_words(query):
         if exact.isdisjoint(said) or other.isdisjoint(said):
             continue
         for position, word in enumerate(said[:-1]):

@@ -2461,16 +2461,12 @@ def search(
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
                 [item for item in scored if item[1] < lang_index.gap_start],
-                partial(_titles_everywhere, index=index, lang_index=lang_index),
-                lambda number: lang_index.docs[number].entry.game,
+                partial(_titles_everywhere, index=index, lang_index=lang_index), game_of,
                 may_move) or scored  # (not a variant the question does not name)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (f"{lang_index.docs[number].entry.title} {lang_index.docs[number].entry.text}", answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
@@ -2490,15 +2486,12 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (lang_index.docs[number].entry.title, answer_lang),
-                lambda number: lang_index.docs[number].entry.game,
-                may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
                 [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
-                lambda number: lang_index.docs[number].entry.game, may_move) or scored
+                game_of, may_move) or scored
         if answered and scored and scored[0][1] < lang_index.gap_start:  # (a scene forgiven may have let it answer)
             # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)

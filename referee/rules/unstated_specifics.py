@@ -159,13 +159,19 @@ def entry_sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
     return [words(sentence) for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
 
 
+def sentence_words(text: str) -> list[list[str]]:
+    """The folded words of each sentence of a question (split at ".", "?",
+    "!", ";" and the opening "¿", "¡"), for readings asked within one
+    sentence."""
+    return [words(sentence) for sentence in _SENTENCE.split(text)]
+
+
 def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The word of why ("why", "por qué") when the question asks the reason
     for a rule against its other way and no near rule gives a reason; else None."""
     lexicon = _lexicon(lang_index.lang)
     firsts = question_form_openers(lang_index.lang, "reason_asked")
-    for sentence in _SENTENCE.split(query):
-        said = words(sentence)
+    for said in sentence_words(query):
         if firsts.isdisjoint(said):
             continue  # (no word a way of asking why starts with: most sentences)
         asked = [(_find(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
