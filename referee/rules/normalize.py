@@ -1519,17 +1519,25 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
 def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest: int = 1) -> set[int]:
     """The positions of the words that make up one of `phrases` (tuples of
     folded words, at least `shortest` long; `reach`: their `first_word_reach`),
-    scanning left to right and taking the longest phrase that starts at each place."""
+    scanning left to right and taking the longest phrase that starts at each place.
+
+    Only the places whose word opens a phrase are visited, picked out first
+    (most words open none: a search reads about twelve texts of some
+    fourteen words so, and the loop that asked `reach` at every word was
+    2.5 % of a search in a sampling profile)."""
     found: set[int] = set()
-    position = 0
-    while position < len(folded):
-        most = reach.get(folded[position], 0)  # (most words start no phrase: no run to look up)
-        for length in range(min(most, len(folded) - position), shortest - 1, -1) if most or shortest < 1 else ():
+    count = len(folded)
+    opening = range(count) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
+    free = 0  # the first place after the phrases found so far
+    for position in opening:
+        if position < free:
+            continue
+        most = reach.get(folded[position], 0)
+        for length in range(min(most, count - position), shortest - 1, -1):
             if tuple(folded[position : position + length]) in phrases:
                 found.update(range(position, position + length))
-                position += length - 1
+                free = position + length
                 break
-        position += 1
     return found
 
 
