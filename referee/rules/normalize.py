@@ -116,6 +116,21 @@ def _split_words(text: str) -> tuple[str, ...]:
     return tuple(fold(text).split())
 
 
+_MARKED_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+
+
+@lru_cache(maxsize=64)
+def marked_sentences(text: str) -> tuple[str, ...]:
+    """The sentences of a question, each with the marks that end it (".",
+    "!", "?", ":", ";"), so that a reading can tell one that asks ("?" in
+    it, or "¿") from one that tells. The opening "¿" and "¡" do not split:
+    "Las cartas que conseguí, ¿se quedan?" is one sentence. (Split so for
+    the question's sentences, its lead and its scene clauses in search.py
+    and the first sentence that asks in late_fixes.py; `unstated_specifics.
+    sentence_words` splits at "¿" as well, for readings within one clause.)"""
+    return tuple(match.group() for match in _MARKED_SENTENCE.finditer(text))
+
+
 # Where a clause ends as punctuation tells it: a comma, a full stop, a semicolon, a colon (not inside a
 # number: "1,000", "3.5", "10:30"), a question or exclamation mark (and the Spanish opening ones), a
 # parenthesis or bracket, a dash set apart by spaces ("tiles - one per year") or a long dash. Two words with
