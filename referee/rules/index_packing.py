@@ -371,6 +371,14 @@ class PackedPostings(Mapping):
             self._seen[key] = found
         return default if found is None else found
 
+    def __contains__(self, key) -> bool:
+        """Whether a (game, token) has a list, answered by `get` (the keys
+        looked up are remembered): `Mapping.__contains__` would bisect the
+        token at every call and raise and catch KeyError for a miss, and a
+        search asks it of each one-word glossary match per game (search.
+        _query_weights) and of its words' pairs (`phrase_games`)."""
+        return self.get(key) is not None
+
     def __iter__(self):
         for game in self._joined:
             for token in self._game_tokens(game):

@@ -62,11 +62,9 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
-import re
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import (NUMBER_WORDS, question_form, question_form_by_opener, question_form_openers,
-                                     question_form_phrases, question_form_set, stopwords, words)
+from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, question_form, question_form_by_opener,
+                                     question_form_openers, question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.result_stands import recorded_result_asked, result_asked
 from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
@@ -151,9 +149,6 @@ def _practice_kept(said: list[str], lang: str) -> int | None:
     return None
 
 
-_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")  # (as search._SENTENCE: a sentence and the marks that end it)
-
-
 def _first_asking_word(query: str) -> int:
     """The position among `words(query)` of the first word of the first
     sentence that asks ("?" or "¿" in it), when the text marks its asks;
@@ -163,8 +158,7 @@ def _first_asking_word(query: str) -> int:
     if "?" not in query and "¿" not in query:
         return 0
     told = 0
-    for match in _SENTENCE.finditer(query):
-        sentence = match.group()
+    for sentence in marked_sentences(query):
         if "?" in sentence or "¿" in sentence:
             return told
         told += len(words(sentence))

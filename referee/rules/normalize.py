@@ -116,6 +116,21 @@ def _split_words(text: str) -> tuple[str, ...]:
     return tuple(fold(text).split())
 
 
+_MARKED_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
+
+
+@lru_cache(maxsize=64)
+def marked_sentences(text: str) -> tuple[str, ...]:
+    """The sentences of a question, each with the marks that end it (".",
+    "!", "?", ":", ";"), so that a reading can tell one that asks ("?" in
+    it, or "¿") from one that tells. The opening "¿" and "¡" do not split:
+    "Las cartas que conseguí, ¿se quedan?" is one sentence. (Split so for
+    the question's sentences, its lead and its scene clauses in search.py
+    and the first sentence that asks in late_fixes.py; `unstated_specifics.
+    sentence_words` splits at "¿" as well, for readings within one clause.)"""
+    return tuple(match.group() for match in _MARKED_SENTENCE.finditer(text))
+
+
 # Where a clause ends as punctuation tells it: a comma, a full stop, a semicolon, a colon (not inside a
 # number: "1,000", "3.5", "10:30"), a question or exclamation mark (and the Spanish opening ones), a
 # parenthesis or bracket, a dash set apart by spaces ("tiles - one per year") or a long dash. Two words with
@@ -1519,17 +1534,25 @@ def intents(folded: list[str], lang: str, answer: bool = False) -> list[str]:
 def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest: int = 1) -> set[int]:
     """The positions of the words that make up one of `phrases` (tuples of
     folded words, at least `shortest` long; `reach`: their `first_word_reach`),
-    scanning left to right and taking the longest phrase that starts at each place."""
+    scanning left to right and taking the longest phrase that starts at each place.
+
+    Only the places whose word opens a phrase are visited, picked out first
+    (most words open none; a search reads about twelve texts of some
+    fourteen words so: 57.9 -> 53.4 µs a question over the calls of 3,000
+    tuning questions, the rest being the look-ups of the runs)."""
     found: set[int] = set()
-    position = 0
-    while position < len(folded):
-        most = reach.get(folded[position], 0)  # (most words start no phrase: no run to look up)
-        for length in range(min(most, len(folded) - position), shortest - 1, -1) if most or shortest < 1 else ():
+    count = len(folded)
+    opening = range(count) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
+    free = 0  # the first place after the phrases found so far
+    for position in opening:
+        if position < free:
+            continue
+        most = reach.get(folded[position], 0)
+        for length in range(min(most, count - position), shortest - 1, -1):
             if tuple(folded[position : position + length]) in phrases:
                 found.update(range(position, position + length))
-                position += length - 1
+                free = position + length
                 break
-        position += 1
     return found
 
 

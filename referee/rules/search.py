@@ -165,6 +165,7 @@ from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
     breaks_between,
     clause_starts,
+    marked_sentences,
     ACTION_CONCEPTS,
     analyze,
     people_counts,
@@ -482,7 +483,6 @@ def _discourse_positions(folded: list[str], lang: str) -> set[int]:
 
 
 CONTEXT = -1  # the sentence of a stem that only sets the scene ("We just set up LOOP."), not a question
-_SENTENCE = re.compile(r"[^.!?:;]+[.!?:;]*")
 _SENTENCE_END = re.compile(r"[.!:;]\W*\w")  # (a mark that ends a sentence another one follows)
 # a second question joined to the first by a comma and "and"/"y" ("..., and what are the cards for?")
 _SECOND_QUESTION = re.compile(
@@ -508,8 +508,7 @@ def _sentences_of_words(text: str, lang: str) -> tuple[int, ...]:
         return ()
     numbers: list[int] = []
     asked = 0
-    for match in _SENTENCE.finditer(text):
-        sentence = match.group()
+    for sentence in marked_sentences(text):
         count = len(words(sentence))
         if not count:
             continue
@@ -554,9 +553,9 @@ def _scene_of_words(text: str, lang: str, field: str = "scene") -> tuple[bool, .
     if not phrases or reach.keys().isdisjoint(_question_words(text)):
         return ()
     marks: list[bool] = []
-    for sentence in _SENTENCE.finditer(text):
+    for sentence in marked_sentences(text):
         told = 0  # words of the sentence before this part: a clause that opens the sentence is the ask's condition
-        for match in _SEGMENT.finditer(sentence.group()):
+        for match in _SEGMENT.finditer(sentence):
             folded = words(match.group())
             marked = phrase_positions(folded, phrases, reach)
             opened = min((n for n in marked if told + n), default=len(folded))
@@ -739,8 +738,7 @@ def _lead_of_words(text: str, lang: str) -> tuple[bool, ...]:
     if first and not unmarked_opening and not words(text[:first.start()]) and not opening.search(text, first.end()):
         return ()  # (one opening, before every word: "¿cuántas cartas...?" tells nothing before what it asks)
     marks: list[bool] = []
-    for sentence in _SENTENCE.finditer(text):
-        told = sentence.group()
+    for told in marked_sentences(text):
         count = len(words(told))
         cut = next((m.start() for m in opening.finditer(told) if words(told[: m.start()])), None) \
             if "?" in told or "¿" in told else next(

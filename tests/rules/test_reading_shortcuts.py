@@ -229,8 +229,8 @@ def test_a_part_of_a_question_holds_only_words_of_the_question():
     question's words."""
     for text in _texts():
         asked = set(searching._question_words(text))
-        for sentence in searching._SENTENCE.finditer(text):
-            for part in searching._SEGMENT.finditer(sentence.group()):
+        for sentence in normalize.marked_sentences(text):
+            for part in searching._SEGMENT.finditer(sentence):
                 assert set(words(part.group())) <= asked, text
 
 
@@ -240,7 +240,7 @@ def test_an_opening_of_the_asked_part_found_in_a_sentence_is_found_in_the_whole_
     for text in _texts():
         for lang in LANGUAGES:
             opening = searching._asked_opening(lang)
-            if any(opening.search(sentence.group()) for sentence in searching._SENTENCE.finditer(text)):
+            if any(opening.search(sentence) for sentence in normalize.marked_sentences(text)):
                 assert opening.search(text), text
 
 
