@@ -133,11 +133,20 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
 def _counts_other(at: int, position: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> bool:
     """Whether another term of the game stands between the number at `at` and the kind's word at `position`:
     "1 time + 1 MONEY for a Partner" counts the money, not the Partners (a word of player is none: "4 PLAYER
-    reference cards" counts the reference cards)."""
+    reference cards" counts the reference cards); or, for a number told after the kind with a word between
+    them, right after the number: "the Wellness action: spend 2 TIME" counts the time, not the Wellness cards
+    (a number right after the kind, "Wellness: 8", counts the kind)."""
     step = 1 if at < position else -1
-    return any(concepts[n][0] and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS
-               and any(not is_common_concept(concept) for concept in concepts[n][0])
-               for n in range(at + step, position, step))
+    between = range(at + step, position, step)
+    if at > position + 1 and at + 1 < len(stems):
+        between = (*between, at + 1)
+    return any(_other_term(n, stems, concepts, wanted) for n in between)
+
+
+def _other_term(n: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> bool:
+    """Whether the word at `n` is a term of the game other than the kind counted (not a word of player)."""
+    return bool(concepts[n][0]) and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS \
+        and any(not is_common_concept(concept) for concept in concepts[n][0])
 
 
 def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:
