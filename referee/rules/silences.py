@@ -22,8 +22,9 @@ once an entry would answer:
    many words ("what's on the back of the Values cards?"), when the first
    entry says nothing of what a component shows (rules/print_asked.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
-   when the first counts nothing, the game's Components list)
-   (rules/counts.py);
+   when the first counts nothing, the game's Components list), or how many
+   of a told total are of one kind ("how many of the 17 old age cards are
+   Possessions?") (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
    no near entry states (rules/capacity_asked.py);
@@ -180,7 +181,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
-    if counts_what_exists and "?may" not in intents:
+    if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
