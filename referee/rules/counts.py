@@ -95,6 +95,11 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
     return ()
 
 
+def counted_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The "how many" phrases of `lang` (the question intent "?num"), each folded into its words."""
+    return tuple(_lexicon(lang)[0])
+
+
 TOTAL_REACH = 3  # words from "of" to the total a question tells ("how many OF THE 17", "cuántas DE LAS 17")
 
 
