@@ -27,7 +27,8 @@ once an entry would answer:
    Possessions?") (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
-   no near entry states (rules/capacity_asked.py);
+   no near entry states (rules/capacity_asked.py), or how many spaces a
+   track or a board has, which no near entry counts (rules/spaces_asked.py);
 5. paying with something no near entry says is paid (rules/payment.py),
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
@@ -118,7 +119,8 @@ from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked,
                            denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
                            moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
+                           step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -190,7 +192,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         per_kind_asked = per_kind.uncounted(query, near, index, lang_index)
         if per_kind_asked:
             return Silence(scored, (" ".join(per_kind_asked),), True)
-    uncontained = capacity_asked.unstated_capacity(query, near, lang_index)
+    uncontained = capacity_asked.unstated_capacity(query, near, lang_index) or spaces_asked.unstated_spaces(query, near, lang_index)
     if uncontained:
         return Silence(scored, (uncontained,), True)
     if "?may" in intents:
