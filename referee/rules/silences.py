@@ -88,7 +88,8 @@ once an entry would answer:
    (rules/advice.py);
 11. which of two things tied on the rank a rule chooses by ("both worth 4
    VEP - which one does he mimic?", "el mismo número ... ¿cuál usa?"), when
-   no near entry speaks of a tie (rules/ties.py);
+   no near entry speaks of a tie, or a place below the winner ("we tied
+   for second"), when no near entry speaks of places (rules/ties.py);
 12. an act asked to be done on purpose ("can I break it on purpose?", "a
    propósito", "para fastidiarlo"), when the first entry neither speaks of
    will nor forbids outright (rules/on_purpose.py);
@@ -247,7 +248,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
-    untied = ties.unstated_tie(query, near, lang_index)
+    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index)
     if untied:
         return Silence(scored, (untied,), False)
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
