@@ -201,3 +201,12 @@ def test_a_vague_ask_after_a_slip_kept_a_while_or_a_rule_misread_is_unanswered(q
 ])
 def test_a_winner_known_or_what_is_done_after_a_slip_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # whether the final count is done over, once the slip is told found late
+    ("We thought Rob only scores 2 of his Trait Tiles, and the solo game is over. Do we rescore?", "coming-of-age"),
+    ("Pensábamos que el empate lo ganaba quien tenía más cartas y ya terminamos. ¿Volvemos a puntuar?", "cv"),
+])
+def test_asking_to_score_again_after_a_slip_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
