@@ -20,6 +20,13 @@ MONEY to add a Partner card" counts the money: `_counts_other`; on the
 tuning sets 1 abstention more, blind30, nothing else moved). When the rule
 first counts nothing at all (the rule of what a Life Event card does), the
 count is asked of the game's Components list instead.
+
+A question may first tell the total it asks a part of ("how many OF THE 17
+OLD AGE CARDS ARE Possessions?", "¿cuántas DE LAS 17 cartas de vejez SON
+Posesiones?"): the kind counted is then the one after the total and its
+verb, and the question asks what the box holds as "are there" does
+(`tells_total`). TUNE22 sets: 1 abstention more (blind71), nothing else
+moved; no answerable question tells a number right after "how many of the".
 """
 
 from __future__ import annotations
@@ -67,6 +74,7 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
         if phrase is None:
             continue
         after = said[start + len(phrase):]
+        after = after[_past_told_total(after, lang, connectors):]  # ("how many OF THE 17 OLD AGE CARDS ARE Possessions")
         first = next((n for n, word in enumerate(after) if word not in stop and not key(word, lang).isdigit()), len(after))
         kind = []
         linked = False  # (right after a word of "of" or "with": a number there is part of the kind)
@@ -85,6 +93,50 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
             kind.append(stemmed)
         return tuple(stemmed for stemmed in kind if stemmed not in generic)
     return ()
+
+
+def counted_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The "how many" phrases of `lang` (the question intent "?num"), each folded into its words."""
+    return tuple(_lexicon(lang)[0])
+
+
+TOTAL_REACH = 3  # words from "of" to the total a question tells ("how many OF THE 17", "cuántas DE LAS 17")
+
+
+def _past_told_total(after: list[str], lang: str, connectors: frozenset[str]) -> int:
+    """Where the kind a "how many" asks starts, when the question first tells
+    the total it is part of ("how many of the 17 old age cards ARE
+    Possessions", "¿cuántas de las 17 cartas de vejez SON Posesiones?"):
+    past the "of", the number, the kind of the total and the little words
+    after it (the verb); 0 when it tells no total ("how many of the cards",
+    "cuántas cartas de vejez")."""
+    if not after or after[0] not in connectors:
+        return 0
+    total = next((n for n in range(1, min(len(after), TOTAL_REACH + 1)) if key(after[n], lang).isdigit()), None)
+    if total is None:
+        return 0
+    stop = stopwords(lang)
+    n = total + 1
+    while n < len(after) and (after[n] not in stop or after[n] in connectors):
+        n += 1  # (the kind of the total: "cartas de vejez")
+    if n == total + 1:
+        return 0  # (no kind told after the number)
+    while n < len(after) and after[n] in stop:
+        n += 1  # (the verb: "son", "are")
+    return n
+
+
+def tells_total(query: str, lang: str) -> bool:
+    """Whether a "how many" question first tells the total it asks a part of
+    ("how many of the 12 markers are Grown-Up?"): like "are there", it asks
+    what the box holds (a count of the kind within it), not a deal."""
+    said = words(query)
+    connectors = frozenset(question_form(lang).get("count_connectors", ()))
+    if connectors.isdisjoint(said) or not any(word.isdigit() for word in said):
+        return False  # (no "of" or no number told: most questions)
+    phrases, _ = _lexicon(lang)
+    return any(tuple(said[start:start + len(phrase)]) == phrase and _past_told_total(said[start + len(phrase):], lang, connectors)
+               for start in range(len(said)) for phrase in phrases if said[start] == phrase[0])
 
 
 @lru_cache(maxsize=8)
@@ -133,11 +185,20 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
 def _counts_other(at: int, position: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> bool:
     """Whether another term of the game stands between the number at `at` and the kind's word at `position`:
     "1 time + 1 MONEY for a Partner" counts the money, not the Partners (a word of player is none: "4 PLAYER
-    reference cards" counts the reference cards)."""
+    reference cards" counts the reference cards); or, for a number told after the kind with a word between
+    them, right after the number: "the Wellness action: spend 2 TIME" counts the time, not the Wellness cards
+    (a number right after the kind, "Wellness: 8", counts the kind)."""
     step = 1 if at < position else -1
-    return any(concepts[n][0] and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS
-               and any(not is_common_concept(concept) for concept in concepts[n][0])
-               for n in range(at + step, position, step))
+    between = range(at + step, position, step)
+    if at > position + 1 and at + 1 < len(stems):
+        between = (*between, at + 1)
+    return any(_other_term(n, stems, concepts, wanted) for n in between)
+
+
+def _other_term(n: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> bool:
+    """Whether the word at `n` is a term of the game other than the kind counted (not a word of player)."""
+    return bool(concepts[n][0]) and not concepts[n][0] & wanted and stems[n] not in _PLAYER_KEYS \
+        and any(not is_common_concept(concept) for concept in concepts[n][0])
 
 
 def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:

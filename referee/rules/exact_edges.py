@@ -20,6 +20,17 @@ it answers depends on how it words the edge:
   or higher", "exactly", "al menos", "o más", "igual o superior"): "have 3
   Character Tokens on the same level" says nothing of 4.
 
+- an exact value offered as one number or another (`_offered_values`:
+  "¿en qué casilla EXACTA empieza, en la 0 O en la 1?", "exactly 11 or
+  12?"), asked of a rule that says no number at all (labels of steps
+  aside: "Step 5:"): where a marker starts, or which of two values holds,
+  is printed on the board or left open; a rule that says another value
+  ("on space 5") answers.
+  TUNE22 sets: 1 abstention more (blind71), nothing else moved. The word
+  of "exactly" stays the gate: of the 33 questions there that offer two
+  numbers, 2 answerable ones without it ("1 or 2 life events?") have a
+  first rule that says neither number (a grep).
+
 A rule that words its edge ("fewer than 5", "at least twice as many",
 "equal to or higher than", "moves onto or beyond") answers, and so does
 every question that says "exactly" without asking an edge ("what does it
@@ -37,10 +48,15 @@ questions.
 
 from __future__ import annotations
 
+import re
+
 from referee.rules.advice import asked_form
+from referee.rules.counts import counted_phrases
 from referee.rules.index import LangIndex
 from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import entry_sentences, holds, sentence_words
+
+OFFERED_REACH = 3  # words between each number offered and the "or" between them ("en la 0 o en la 1")
 
 
 def _told(first: int, lang_index: LangIndex, field: str) -> bool:
@@ -78,4 +94,41 @@ def unstated_exact(query: str, first: int, lang_index: LangIndex) -> str | None:
     count = _exact_count(query, lang)
     if count is not None and not _told(first, lang_index, "bound_told"):
         return " ".join(count)
+    offered = _offered_values(query, lang)
+    if offered is not None and not _states_a_value(first, lang_index):
+        return " ".join(offered)
     return None
+
+
+def _offered_values(query: str, lang: str) -> tuple[str, str, str] | None:
+    """Two different numbers offered as the exact value, one or the other
+    ("¿en qué casilla EXACTA empieza, en la 0 O en la 1?"), in a sentence
+    with a word of "exactly" and no word of how many (a count asked, "how
+    many COIN exactly, 3 or 4?", is answered by the rule's own count): the
+    first within OFFERED_REACH words before a word of "or" (`exact_or`), the
+    second within OFFERED_REACH after it, as (number, "or", number); or None.
+    Numbers written as digits only: "one" is as often a mere "a"."""
+    exact, either = question_form_set(lang, "exact_words"), question_form_set(lang, "exact_or")
+    how_many = counted_phrases(lang)
+    for said in sentence_words(query):
+        if exact.isdisjoint(said) or either.isdisjoint(said) or holds(said, how_many):
+            continue
+        for position, word in enumerate(said):
+            if word not in either:
+                continue
+            before = next((w for w in reversed(said[max(0, position - OFFERED_REACH):position]) if w.isdigit()), None)
+            after = next((w for w in said[position + 1:position + 1 + OFFERED_REACH] if w.isdigit()), None)
+            if before is not None and after is not None and before != after:
+                return before, word, after
+    return None
+
+
+_LABEL = re.compile(r"\b\d+\s*:")  # "Step 5:", "Paso 5:": a number that labels a step, not a value
+
+
+def _states_a_value(first: int, lang_index: LangIndex) -> bool:
+    """Whether the first entry's title or text says any number as a value (a
+    digit, labels of steps aside): "space 5" answers "0 or 1?" with another
+    value; "Step 5: one marker on the Impact track" gives none."""
+    entry = lang_index.docs[first].entry
+    return any(character.isdigit() for character in _LABEL.sub(" ", f"{entry.title} {entry.text}"))

@@ -8,7 +8,9 @@ once an entry would answer:
 0. a thing named beside its kind by a name no text of the game knows
    ("the Flying trait", "la carta VIAJE ESPACIAL") (rules/unknown_names.py), or in
    lowercase by a word the game never uses ("is there a flying trait?")
-   (rules/plain_names.py);
+   (rules/plain_names.py), or two passages of the rulebook told to say
+   different things ("Card Types says discard it, but the turn steps say
+   move it", "el reglamento dice las dos cosas") (rules/contradictions.py);
 1. how two named things combine, which no entry speaks of together
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
@@ -20,11 +22,13 @@ once an entry would answer:
    many words ("what's on the back of the Values cards?"), when the first
    entry says nothing of what a component shows (rules/print_asked.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
-   when the first counts nothing, the game's Components list)
-   (rules/counts.py);
+   when the first counts nothing, the game's Components list), or how many
+   of a told total are of one kind ("how many of the 17 old age cards are
+   Possessions?") (rules/counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
-   no near entry states (rules/capacity_asked.py);
+   no near entry states (rules/capacity_asked.py), or how many spaces a
+   track or a board has, which no near entry counts (rules/spaces_asked.py);
 5. paying with something no near entry says is paid (rules/payment.py),
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
@@ -84,7 +88,8 @@ once an entry would answer:
    (rules/advice.py);
 11. which of two things tied on the rank a rule chooses by ("both worth 4
    VEP - which one does he mimic?", "el mismo número ... ¿cuál usa?"), when
-   no near entry speaks of a tie (rules/ties.py);
+   no near entry speaks of a tie, or a place below the winner ("we tied
+   for second"), when no near entry speaks of places (rules/ties.py);
 12. an act asked to be done on purpose ("can I break it on purpose?", "a
    propósito", "para fastidiarlo"), when the first entry neither speaks of
    will nor forbids outright (rules/on_purpose.py);
@@ -111,10 +116,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, contradictions, counts,
+                           denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
                            moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
+                           step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -161,6 +168,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or unknown_plain_name(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
+    contradicted = contradictions.told_contradiction(query, lang_index.lang)
+    if contradicted:
+        return Silence(scored, contradicted, False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
@@ -174,7 +184,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
-    if counts_what_exists and "?may" not in intents:
+    if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
@@ -183,7 +193,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         per_kind_asked = per_kind.uncounted(query, near, index, lang_index)
         if per_kind_asked:
             return Silence(scored, (" ".join(per_kind_asked),), True)
-    uncontained = capacity_asked.unstated_capacity(query, near, lang_index)
+    uncontained = capacity_asked.unstated_capacity(query, near, lang_index) or spaces_asked.unstated_spaces(query, near, lang_index)
     if uncontained:
         return Silence(scored, (uncontained,), True)
     if "?may" in intents:
@@ -238,7 +248,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
-    untied = ties.unstated_tie(query, near, lang_index)
+    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index)
     if untied:
         return Silence(scored, (untied,), False)
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)

@@ -22,6 +22,13 @@ speaks of a tie itself (`tie_told`: "tie", "either", "empate",
 
 On the tuning sets: 3 abstentions more (blind40, blind41 twice; 2 English,
 1 Spanish), nothing else moved.
+
+A tie, or any place, below the winner ("we TIED FOR SECOND: does the
+tie-break decide who is second?", "¿quién queda TERCERO?") is the same
+edge of the final ranking: the rulebooks name a winner and break ties for
+the win, never a second place. A near rule answers only when it speaks of
+places below the first (`placing_told`: "second place", "ranking",
+"puestos"). TUNE22 sets: 1 abstention more (blind38), nothing else moved.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, words
 
 TOPIC = "tie"  # the prefix of the lexicon fields read (tie_asked, tie_condition, tie_told)
+PLACING = "placing"  # ... and of those of a place below the winner (placing_asked, placing_condition, placing_told)
 
 
 @lru_cache(maxsize=8)
@@ -48,3 +56,9 @@ def unstated_tie(query: str, near: list[int], lang_index: LangIndex) -> str | No
     if _choice_words(lang_index.lang).isdisjoint(words(query)):
         return None  # (no word of which: most questions)
     return unstated_form(query, near, lang_index, TOPIC)
+
+
+def unstated_placing(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask a place below the winner ("tied for second",
+    "tercer puesto") when no near rule speaks of such places; else None."""
+    return unstated_form(query, near, lang_index, PLACING)

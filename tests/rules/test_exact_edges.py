@@ -47,3 +47,24 @@ def test_an_exact_edge_the_rule_words_is_still_answered(question, game, entry):
     assert result.answered is True
     if entry:
         assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question, game", [
+    # Adulthood set-up step 5 puts the markers on their tracks and says no space number
+    ("¿En qué casilla exacta empieza el marcador de Felicidad, en la 0 o en la 1?", "adulthood"),
+    ("Where exactly does the Happiness marker start, on space 0 or on space 1?", "adulthood"),
+])
+def test_an_exact_value_offered_as_one_number_or_another_is_unanswered_by_a_rule_of_no_number(question, game):
+    assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game, rule", [
+    # a rule that says another value answers: Coming of Age's VEP counter starts on space 5
+    ("what exact space does the VEP counter start on, 0 or 1?", "coming-of-age", "setup.vep-counter"),
+    # a count asked is answered by the rule's count: LOOP's 2 starting COIN
+    ("¿Con cuántas monedas exactamente empiezo, 3 o 4?", "loop", "setup.starting-resources"),
+])
+def test_an_exact_value_offered_is_answered_by_a_rule_that_says_a_value(question, game, rule):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == rule

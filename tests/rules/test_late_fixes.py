@@ -190,3 +190,23 @@ def test_whether_the_scores_hold_after_a_slip_kept_all_game_is_unanswered(questi
 ])
 def test_a_vague_ask_after_a_slip_kept_a_while_or_a_rule_misread_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # the winner already known tells the slip was found late
+    ("Ya tenemos ganador, pero un jugador tomó 3 cartas del track en un turno. ¿Qué hacemos?", "cv"),
+    ("We already have a winner, but someone consumed 4 ACTIVITY in one turn. What now?", "loop"),
+    # "qué se hace" asks the fix once the slip is told found late
+    ("Lo vimos al puntuar: mi hermano jugó 5 Fichas de Rasgo. ¿Qué se hace con sus VEP?", "coming-of-age"),
+])
+def test_a_winner_known_or_what_is_done_after_a_slip_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # whether the final count is done over, once the slip is told found late
+    ("We thought Rob only scores 2 of his Trait Tiles, and the solo game is over. Do we rescore?", "coming-of-age"),
+    ("Pensábamos que el empate lo ganaba quien tenía más cartas y ya terminamos. ¿Volvemos a puntuar?", "cv"),
+])
+def test_asking_to_score_again_after_a_slip_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
