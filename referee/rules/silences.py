@@ -8,9 +8,7 @@ once an entry would answer:
 0. a thing named beside its kind by a name no text of the game knows
    ("the Flying trait", "la carta VIAJE ESPACIAL") (rules/unknown_names.py), or in
    lowercase by a word the game never uses ("is there a flying trait?")
-   (rules/plain_names.py), or two passages of the rulebook told to say
-   different things ("Card Types says discard it, but the turn steps say
-   move it", "el reglamento dice las dos cosas") (rules/contradictions.py);
+   (rules/plain_names.py);
 1. how two named things combine, which no entry speaks of together
    (rules/combined.py);
 2. what one named card or location prints, or which cards of a type print
@@ -116,8 +114,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, contradictions, counts,
-                           denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
                            moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
@@ -168,9 +165,6 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or unknown_plain_name(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
-    contradicted = contradictions.told_contradiction(query, lang_index.lang)
-    if contradicted:
-        return Silence(scored, contradicted, False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
