@@ -569,6 +569,7 @@ class _Readings(NamedTuple):
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
     declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str] | None = None
     only_some: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
+    become: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -586,6 +587,7 @@ def _readings(lang: str) -> _Readings:
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
     only, declined, some = table("only_adverb"), table("declined"), table("only_some")
+    become = table("become")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
@@ -610,6 +612,9 @@ def _readings(lang: str) -> _Readings:
         declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"])
         if declined else None,
         only_some=(*_sets(some, "words", "counts", "then", "not_then"), some["read_as"]) if some else None,
+        # (its first set every form, so that the triggers hold the enclitic ones too)
+        become=(frozenset(become["words"]) | frozenset(become["enclitic"]), *_sets(become, "clitics", "enclitic", "not_next"),
+                become["read_as"]) if become else None,
     )
     return readings._replace(triggers=_trigger_words(readings))
 
@@ -621,7 +626,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     (the first set) of every other reading."""
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
-                    r.none_left, r.only_adverb, r.declined, r.only_some):
+                    r.none_left, r.only_adverb, r.declined, r.only_some, r.become):
         if reading:
             found |= reading[0]
     if r.skip_turn:
@@ -635,8 +640,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
     "se termina el mazo" -> running out, "mostrarle" -> showing to someone,
     "perdimos una ficha" -> a missing component, "se me rompe" -> damaged,
     "se queda a 0" -> reaches 0, "cuánto dura una partida" -> playing time,
-    "throw one away" -> discard, "no tokens left" -> running out, "skip
-    rolling" / "puedo no tirar" -> refusing). In a
+    "throw one away" -> discard, "no tokens left" -> running out, "me vuelvo
+    Adulto" -> becoming, "skip rolling" / "puedo no tirar" -> refusing). In a
     question (`asked`), "o solo después" -> only, where "jugando solo" is
     the solo mode (rule text keeps its words: an entry's "(Solo)" or
     "Solo: ..." names the mode with no word of playing before it)."""
@@ -704,6 +709,9 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
         elif r.declined and word in r.declined[0] and (not r.declined[1] or before in r.declined[1]) \
                 and after.endswith(r.declined[2]) and len(after) > 4:
             word = r.declined[3]  # "skip TAKING it", "¿puedo no COGERLA?": declining to do it
+        elif r.become and word in r.become[0] and after not in r.become[3] \
+                and (word in r.become[2] or before in r.become[1]):
+            word = r.become[4]  # "¿cuándo ME VUELVO Grown Up?": becoming, not coming back nor "volver a" (again)
         read.append(word)
     return read
 
