@@ -1,0 +1,45 @@
+"""Whether a question puts a rule the player remembers up for confirmation.
+
+"We draw three cards at the start, RIGHT?", "el que tiene más dinero gana
+el empate, ¿NO?", "I'M PRETTY SURE the youngest starts", "ME SUENA QUE se
+pasan a la derecha", "¿NO ERA QUE había que descartar?": the player states
+the rule as they remember it and asks only whether it holds. What they
+state is a claim, with its own specifics (a number, a moment, a bonus),
+which the readings of a claim (rules/claimed_extras.py) hold against the
+rule that ranks first.
+
+The form: a tag closing the question (`question_form.confirm_tags`:
+"right", "isn't it", "¿no?", "¿verdad?", "¿a que sí?", "¿o no?"), but not a
+tag word that ends a phrase of its own ("to the RIGHT": `confirm_tags_not_after`);
+or an opening that tells the rule is remembered (`confirm_openers`: "I'm
+pretty sure", "me suena que", "¿no era que...?"); or a request to confirm a
+claim (`claim_checked`: "is that true", "¿es así?"). A claim only reported
+("my friend thinks you can move for free. How does moving work?") is not
+enough: the question may ask something else. Read on the folded words, so neither a
+question mark nor accents nor capitals are needed.
+"""
+
+from __future__ import annotations
+
+from referee.rules.normalize import question_form_phrases, question_form_set
+from referee.rules.unstated_specifics import holds
+
+
+def _tagged(said: list[str], lang: str) -> bool:
+    """Whether the words end with a tag of confirmation that no word before
+    it makes a phrase of its own ("to the RIGHT")."""
+    for tag in question_form_phrases(lang, "confirm_tags"):
+        size = len(tag)
+        if len(said) > size and tuple(said[-size:]) == tag \
+                and said[-size - 1] not in question_form_set(lang, "confirm_tags_not_after"):
+            return True
+    return False
+
+
+def confirmed(said: list[str], lang: str) -> bool:
+    """Whether the folded words `said` put a remembered rule up for
+    confirmation: a closing tag, an opening of remembering or a request to
+    confirm."""
+    return _tagged(said, lang) \
+        or holds(said, question_form_phrases(lang, "confirm_openers")) \
+        or holds(said, question_form_phrases(lang, "claim_checked"))
