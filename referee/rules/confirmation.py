@@ -21,8 +21,9 @@ question mark nor accents nor capitals are needed.
 
 from __future__ import annotations
 
+from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import holds
+from referee.rules.unstated_specifics import entry_sentences, holds
 
 
 def _tagged(said: list[str], lang: str) -> bool:
@@ -43,3 +44,11 @@ def confirmed(said: list[str], lang: str) -> bool:
     return _tagged(said, lang) \
         or holds(said, question_form_phrases(lang, "confirm_openers")) \
         or holds(said, question_form_phrases(lang, "claim_checked"))
+
+
+def told_by_first(near: list[int], lang_index: LangIndex, told_field: str) -> bool:
+    """Whether a sentence of the first of `near` holds a phrase of
+    `told_field`: what a claim put up for confirmation is held against (the
+    rule that ranks first is the rule of the thing claimed)."""
+    told = question_form_phrases(lang_index.lang, told_field)
+    return any(holds(sentence, told) for sentence in entry_sentences(near[0], lang_index))

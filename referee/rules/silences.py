@@ -57,7 +57,9 @@ once an entry would answer:
    top, right?"), when the first entry gives nothing besides
    (rules/claimed_extras.py), or a duty with a least amount so put up ("you
    have to buy at least one card every two turns, right?"), when the first
-   entry requires nothing (rules/claimed_duties.py), or a rule the player
+   entry requires nothing (rules/claimed_duties.py), or a ban so put up ("you
+   can't buy event cards in the last round, right?"), when the first entry
+   says nothing of what may be done (rules/claimed_bans.py), or a rule the player
    doubts exists
    ("... ¿es una regla?") whose game terms the first entry does not all name
    (rules/doubted_rules.py), or what
@@ -117,7 +119,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
                            moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, stand_ins, step_order,
@@ -220,6 +222,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)

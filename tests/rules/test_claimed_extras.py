@@ -1,5 +1,5 @@
-"""Something given on top, or a duty with a least amount, told as a rule remembered and put up for confirmation
-(issue 12; rules/confirmation.py, rules/claimed_extras.py, rules/claimed_duties.py).
+"""Something given on top, a duty with a least amount or a ban, told as a rule remembered and put up for confirmation
+(issue 12; rules/confirmation.py, claimed_extras.py, claimed_duties.py, claimed_bans.py).
 
 "..., right?", "..., ¿no?", "me suena que ...": the player states the rule
 as they remember it. A claimed addition ("extra", "on top", "gratis") is
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from referee.rules.claimed_bans import unstated_ban
 from referee.rules.claimed_duties import unstated_duty
 from referee.rules.claimed_extras import unstated_extra
 from referee.rules.confirmation import confirmed
@@ -124,3 +125,38 @@ HELD_DUTIES = [
 @pytest.mark.parametrize(("question", "lang", "game", "entry"), HELD_DUTIES)
 def test_a_rule_that_requires_or_a_least_amount_unclaimed_holds(question, lang, game, entry):
     assert _duty(question, lang, game, entry) is None
+
+
+def _ban(question: str, lang: str, game: str, entry_id: str) -> str | None:
+    number, lang_index = _number(lang, game, entry_id)
+    return unstated_ban(question, [number], lang_index)
+
+
+SILENT_BANS = [
+    # LOOP, end of turn: refill the empty slots, play passes left; nothing forbids a refill on one's own turn
+    ("you can't refill the ACTIVITY slots on your own turn, right?", "en", "loop", "turn.end-refill", "can not"),
+    # Adulthood, end of the game: the markers crossing trigger it; nothing barred once it is triggered
+    ("Cuando se dispara el final ya no se puede jugar la acción Donate, ¿verdad?", "es", "adulthood", "end.trigger",
+     "no se puede"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry", "ban"), SILENT_BANS)
+def test_a_rule_that_says_nothing_of_leave_leaves_a_claimed_ban_unstated(question, lang, game, entry, ban):
+    assert _ban(question, lang, game, entry) == ban
+
+
+HELD_BANS = [
+    # Adulthood: "you CANNOT use those new spots until your next turn": leave spoken of
+    ("I can't use a new card's action spots in the same turn, right?", "en", "adulthood", "turn.new-spots-next-turn"),
+    # CV, bicycle: "starts the game and starts every round" -- but a ban in a condition is the claim's situation
+    ("If I can't pay, the bicycle player still starts every round, right?", "en", "cv", "cards.bicycle"),
+    ("Si no puedo pagar, el de la bici sigue empezando cada ronda, ¿no?", "es", "cv", "cards.bicycle"),
+    # no confirmation
+    ("can't you refill the ACTIVITY slots on your own turn?", "en", "loop", "turn.end-refill"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry"), HELD_BANS)
+def test_a_rule_of_leave_or_a_ban_in_a_condition_holds(question, lang, game, entry):
+    assert _ban(question, lang, game, entry) is None
