@@ -1297,6 +1297,7 @@ _THERE_ARE = question_form_words("there_are")
 _THERE = {lang: (question_form(lang)["there"], frozenset(question_form(lang).get("there_verbs", ())))
           for lang in LANGUAGES if "there" in question_form(lang)}
 _THERE_ARE_EXCEPT = {lang: question_form(lang).get("there_are_except", {}) for lang in LANGUAGES}  # "hay que": must
+_THERE_ARE_CONDITIONS = question_form_words("there_are_conditions")  # "SI hay empate": a condition
 
 
 def _says_there_are(folded: list[str], lang: str) -> bool:
@@ -1306,8 +1307,9 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
     words = _THERE_ARE.get(lang, frozenset())
     for position, word in enumerate(folded):
         unless = _THERE_ARE_EXCEPT.get(lang, {}).get(word)
-        if word in words and not (unless and folded[position + 1:position + 2] == [unless]):
-            return True
+        if word in words and not (unless and folded[position + 1:position + 2] == [unless]) \
+                and not (position and folded[position - 1] in _THERE_ARE_CONDITIONS.get(lang, ())):
+            return True  # (not "SI hay empate": the case a claim is made in, no component counted)
     there, verbs = _THERE.get(lang, ("", frozenset()))
     return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
 
