@@ -10,7 +10,7 @@ rule that ranks first.
 
 The form: a tag closing the question (`question_form.confirm_tags`:
 "right", "isn't it", "¿no?", "¿verdad?", "¿a que sí?", "¿o no?"), but not a
-tag word that ends a phrase of its own ("to the RIGHT": `confirm_tags_not_after`);
+tag word that ends a phrase of its own ("to the RIGHT", "WAS I right?": `confirm_tags_not_after`);
 or an opening that tells the rule is remembered (`confirm_openers`: "I'm
 pretty sure", "me suena que", "¿no era que...?"); or a request to confirm a
 claim (`claim_checked`: "is that true", "¿es así?"). A claim only reported
@@ -22,19 +22,29 @@ question mark nor accents nor capitals are needed.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_phrases, question_form_set
+from referee.rules.normalize import question_form_phrases
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 
+def tag_positions(said: list[str], lang: str) -> range:
+    """The positions of the tag of confirmation that closes the words ("...,
+    RIGHT?", "..., ¿A QUE SÍ?"), the longest, unless the word before it
+    makes it a phrase of its own ("to the RIGHT", "did we do it RIGHT":
+    `confirm_tags_not_after`, phrases ending right before it); empty when
+    none does. The
+    tag is how the player asks, never a topic (rules/framing.py)."""
+    before = question_form_phrases(lang, "confirm_tags_not_after")
+    for tag in sorted(question_form_phrases(lang, "confirm_tags"), key=len, reverse=True):
+        start = len(said) - len(tag)
+        if start > 0 and tuple(said[start:]) == tag \
+                and not any(0 < len(phrase) <= start and tuple(said[start - len(phrase):start]) == phrase for phrase in before):
+            return range(start, len(said))
+    return range(0)
+
+
 def _tagged(said: list[str], lang: str) -> bool:
-    """Whether the words end with a tag of confirmation that no word before
-    it makes a phrase of its own ("to the RIGHT")."""
-    for tag in question_form_phrases(lang, "confirm_tags"):
-        size = len(tag)
-        if len(said) > size and tuple(said[-size:]) == tag \
-                and said[-size - 1] not in question_form_set(lang, "confirm_tags_not_after"):
-            return True
-    return False
+    """Whether the words end with a tag of confirmation (`tag_positions`)."""
+    return bool(tag_positions(said, lang))
 
 
 def confirmed(said: list[str], lang: str) -> bool:

@@ -151,6 +151,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
+from referee.rules.claimed_moments import moment_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked
@@ -2399,6 +2400,11 @@ def search(
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
             answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "resolved THE MOMENT I pass it, right?"
+            answered, missing, evidence = moment_answers(  # (rules/claimed_moments.py)
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
