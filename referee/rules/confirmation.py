@@ -21,20 +21,29 @@ question mark nor accents nor capitals are needed.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_phrases
+from referee.rules.normalize import question_form_longest_first, question_form_phrases
 from referee.rules.unstated_specifics import entry_sentences, holds
+
+
+@lru_cache(maxsize=4)
+def _last_words(lang: str) -> frozenset[str]:
+    """The words the tags of confirmation of `lang` end with (made once)."""
+    return frozenset(tag[-1] for tag in question_form_phrases(lang, "confirm_tags") if tag)
 
 
 def tag_positions(said: list[str], lang: str) -> range:
     """The positions of the tag of confirmation that closes the words ("...,
-    RIGHT?", "..., ¿A QUE SÍ?"), the longest, unless the word before it
-    makes it a phrase of its own ("to the RIGHT", "did we do it RIGHT":
+    RIGHT?", "..., ¿A QUE SÍ?"), the longest, unless the words before it
+    make it a phrase of their own ("to the RIGHT", "did we do it RIGHT":
     `confirm_tags_not_after`, phrases ending right before it); empty when
-    none does. The
-    tag is how the player asks, never a topic (rules/framing.py)."""
+    none does. The tag is how the player asks, never a topic (rules/framing.py)."""
+    if not said or said[-1] not in _last_words(lang):
+        return range(0)  # (one set look-up: most questions end on no tag)
     before = question_form_phrases(lang, "confirm_tags_not_after")
-    for tag in sorted(question_form_phrases(lang, "confirm_tags"), key=len, reverse=True):
+    for tag in question_form_longest_first(lang, "confirm_tags"):
         start = len(said) - len(tag)
         if start > 0 and tuple(said[start:]) == tag \
                 and not any(0 < len(phrase) <= start and tuple(said[start - len(phrase):start]) == phrase for phrase in before):
