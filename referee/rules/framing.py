@@ -3,7 +3,7 @@
 "My PARTNER SAYS bad luck dice can be rerolled, is that right?", "HE SAYS
 the Lawyer can reject a FAVOUR. True?", "DICE MI PAREJA QUE...", "SEGÚN MI
 PAREJA solo se pueden jugar 4 Fichas de Rasgo", "I FORGET, after I play a
-parent card...", "¿Cuál era el límite? NO ME ACUERDO bien". A player who
+parent card...", "¿Cuál era el límite? NO ME ACUERDO bien", "..., ¿VERDAD?". A player who
 settles a dispute tells who said what; a player back after months tells
 they forgot. The rule asked of is what follows the frame: the one who
 speaks, the verb of saying or of remembering and the word that joins them
@@ -38,6 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import AbstractSet
 
+from referee.rules.confirmation import tag_positions
 from referee.rules.normalize import POSSESSIVES, question_form, question_form_openers, question_form_phrases, words
 
 
@@ -194,9 +195,10 @@ def doubt_positions(folded: list[str], lang: str) -> set[int]:
 
 def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:
     """The positions of every word of a frame of reported speech or of remembering (`names`: the
-    positions of players' names, who may be the speaker), or of a doubt that a rule exists. A question
-    without a word of `_triggers` (most) is not read for speech or remembering."""
-    doubted = doubt_positions(folded, lang)
+    positions of players' names, who may be the speaker), of a doubt that a rule exists, or of the tag
+    that puts a remembered rule up for confirmation ("..., RIGHT?", "..., ¿NO?": rules/confirmation.py).
+    A question without a word of `_triggers` (most) is not read for speech or remembering."""
+    doubted = doubt_positions(folded, lang) | set(tag_positions(folded, lang))
     triggers = _triggers(lang)
     if triggers is not None and triggers.isdisjoint(folded):
         return doubted

@@ -151,6 +151,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
+from referee.rules.claimed_moments import moment_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked
@@ -1295,6 +1296,7 @@ _THERE_ARE = question_form_words("there_are")
 _THERE = {lang: (question_form(lang)["there"], frozenset(question_form(lang).get("there_verbs", ())))
           for lang in LANGUAGES if "there" in question_form(lang)}
 _THERE_ARE_EXCEPT = {lang: question_form(lang).get("there_are_except", {}) for lang in LANGUAGES}  # "hay que": must
+_THERE_ARE_CONDITIONS = question_form_words("there_are_conditions")  # "SI hay empate": a condition
 
 
 def _says_there_are(folded: list[str], lang: str) -> bool:
@@ -1304,8 +1306,9 @@ def _says_there_are(folded: list[str], lang: str) -> bool:
     words = _THERE_ARE.get(lang, frozenset())
     for position, word in enumerate(folded):
         unless = _THERE_ARE_EXCEPT.get(lang, {}).get(word)
-        if word in words and not (unless and folded[position + 1:position + 2] == [unless]):
-            return True
+        if word in words and not (unless and folded[position + 1:position + 2] == [unless]) \
+                and not (position and folded[position - 1] in _THERE_ARE_CONDITIONS.get(lang, ())):
+            return True  # (not "SI hay empate": the case a claim is made in, no component counted)
     there, verbs = _THERE.get(lang, ("", frozenset()))
     return any(word == there and position and folded[position - 1] in verbs for position, word in enumerate(folded))
 
@@ -2395,6 +2398,11 @@ def search(
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
             answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "resolved THE MOMENT I pass it, right?"
+            answered, missing, evidence = moment_answers(  # (rules/claimed_moments.py)
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks

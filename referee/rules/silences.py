@@ -54,7 +54,15 @@ once an entry would answer:
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at
    the end if ..., is that real?"), when the first entry gives or takes nothing
-   at the end (rules/claimed_stakes.py), or a rule the player doubts exists
+   at the end (rules/claimed_stakes.py), or something given on top told as a
+   rule remembered and put up for confirmation ("I get a bonus HAPPINESS on
+   top, right?"), when the first entry gives nothing besides
+   (rules/claimed_extras.py), or a duty with a least amount so put up ("you
+   have to buy at least one card every two turns, right?"), when the first
+   entry requires nothing (rules/claimed_duties.py), or a ban so put up ("you
+   can't buy event cards in the last round, right?"), when the first entry
+   says nothing of what may be done (rules/claimed_bans.py), or a rule the player
+   doubts exists
    ("... ¿es una regla?") whose game terms the first entry does not all name
    (rules/doubted_rules.py), or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
@@ -114,7 +122,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
                            moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
@@ -216,6 +224,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
         or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)

@@ -25,6 +25,9 @@ def test_a_thing_asked_to_come_back_is_unanswered(question, game):
 @pytest.mark.parametrize("question, game, entry", [
     ("in co-op, when do my played FAVOUR cards come back to my hand?", "loop", "coop.favour-return"),
     ("Con BARTER, si doy más QUALITY, ¿me devuelven la diferencia?", "loop", "favour.barter"),
+    # Coming of Age, Fulfillment: "DEVUÉLVELAS a tu reserva personal": the imperative with its pronoun says the return
+    ("Las Fichas de Interés de la ubicación que elegí, ¿las puedo recuperar para avanzar el Contador de "
+     "Realización Personal?", "coming-of-age", "fulfillment.advance"),
 ])
 def test_a_rule_that_returns_a_thing_answers(question, game, entry):
     result = search(question, game=game)

@@ -1,0 +1,61 @@
+"""Something given on top, told as a rule and put up for confirmation, which the first rule does not give besides.
+
+"In LOOP if I CONSUME 3 ACTIVITY in one turn I get a bonus HAPPINESS ON
+TOP, right?", "cuando uno llega a 12 los demás reciben 1 HAPPINESS EXTRA,
+¿no?", "ese personaje sube GRATIS un nivel, ¿verdad?", "tienes que pagar
+ADEMÁS un dinero por cada Posesión, ¿no?". A player who remembers a rule
+(rules/confirmation.py) and tells of something besides what the rule of
+the thing gives (`claim_extra`: "extra", "on top", "for free", "además",
+"gratis"; not denied: "NOTHING extra") claims an addition. The rule that ranks first is the rule of the
+thing (CONSUME, the end of a co-op game, buying a Possession); it holds
+the addition only when one of its sentences gives something besides or
+for nothing (`reward_told` with `claim_extra_told`: "you ALSO GAIN one
+energy", "GAIN 1 EXTRA COIN", "ES GRATIS"), or the very words of the
+addition in a sentence that says besides ("energy tokens can ALSO be
+placed as EXTRA time meeples"). A rule that gives the thing
+itself ("gain 1 HAPPINESS for each completed ACTIVITY") or counts more of
+it ("1 for each ADDITIONAL one", no verb of giving) leaves the addition
+unstated: the rulebook has no such rule.
+
+A claim of the thing with another number ("Spending 1 REPUTATION gives me
+two extra COIN, right?") is answered by its rule, which gives the extra:
+a "no, it is one", not a silence. The first rule only, as for a reward
+asked (rules/unstated_specifics.py).
+"""
+
+from __future__ import annotations
+
+from referee.rules.confirmation import confirmed
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
+
+
+def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words of the addition claimed ("on top", "gratis") when the
+    question puts a rule with an addition up for confirmation and the first
+    of `near` gives nothing besides; else None."""
+    lang = lang_index.lang
+    said = words(query)
+    if not near or question_form_openers(lang, "claim_extra").isdisjoint(said):
+        return None  # (no word of an addition: most questions)
+    extra = next((phrase for phrase in phrases_held(said, question_form_phrases(lang, "claim_extra"))
+                  if not _denied(said, phrase, lang)), None)
+    if extra is None or not confirmed(said, lang):
+        return None
+    giving = question_form_phrases(lang, "reward_told")
+    besides = question_form_phrases(lang, "claim_extra_told")
+    if any(holds(sentence, besides) and (holds(sentence, giving) or holds(sentence, (extra,)))
+           for sentence in entry_sentences(near[0], lang_index)):
+        return None
+    return " ".join(extra)
+
+
+def _denied(said: list[str], phrase: tuple[str, ...], lang: str) -> bool:
+    """Whether every time `said` holds the phrase of an addition a word of
+    denial comes right before it ("I should have got NOTHING extra", "no me
+    dan NADA extra": `claim_extra_denied`): no addition is claimed."""
+    before = question_form_set(lang, "claim_extra_denied")
+    size = len(phrase)
+    starts = [start for start in range(len(said) - size + 1) if tuple(said[start:start + size]) == phrase]
+    return all(start and said[start - 1] in before for start in starts)

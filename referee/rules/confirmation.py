@@ -1,0 +1,73 @@
+"""Whether a question puts a rule the player remembers up for confirmation.
+
+"We draw three cards at the start, RIGHT?", "el que tiene más dinero gana
+el empate, ¿NO?", "I'M PRETTY SURE the youngest starts", "ME SUENA QUE se
+pasan a la derecha", "¿NO ERA QUE había que descartar?": the player states
+the rule as they remember it and asks only whether it holds. What they
+state is a claim, with its own specifics (a number, a moment, a bonus),
+which the readings of a claim (rules/claimed_extras.py) hold against the
+rule that ranks first.
+
+The form: a tag closing the question (`question_form.confirm_tags`:
+"right", "isn't it", "¿no?", "¿verdad?", "¿a que sí?", "¿o no?"), but not a
+tag word that ends a phrase of its own ("to the RIGHT", "WAS I right?": `confirm_tags_not_after`);
+or an opening that tells the rule is remembered (`confirm_openers`: "I'm
+pretty sure", "me suena que", "¿no era que...?"); or a request to confirm a
+claim (`claim_checked`: "is that true", "¿es así?"). A claim only reported
+("my friend thinks you can move for free. How does moving work?") is not
+enough: the question may ask something else. Read on the folded words, so neither a
+question mark nor accents nor capitals are needed.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form_longest_first, question_form_phrases
+from referee.rules.unstated_specifics import entry_sentences, holds
+
+
+@lru_cache(maxsize=4)
+def _last_words(lang: str) -> frozenset[str]:
+    """The words the tags of confirmation of `lang` end with (made once)."""
+    return frozenset(tag[-1] for tag in question_form_phrases(lang, "confirm_tags") if tag)
+
+
+def tag_positions(said: list[str], lang: str) -> range:
+    """The positions of the tag of confirmation that closes the words ("...,
+    RIGHT?", "..., ¿A QUE SÍ?"), the longest, unless the words before it
+    make it a phrase of their own ("to the RIGHT", "did we do it RIGHT":
+    `confirm_tags_not_after`, phrases ending right before it); empty when
+    none does. The tag is how the player asks, never a topic (rules/framing.py)."""
+    if not said or said[-1] not in _last_words(lang):
+        return range(0)  # (one set look-up: most questions end on no tag)
+    before = question_form_phrases(lang, "confirm_tags_not_after")
+    for tag in question_form_longest_first(lang, "confirm_tags"):
+        start = len(said) - len(tag)
+        if start > 0 and tuple(said[start:]) == tag \
+                and not any(0 < len(phrase) <= start and tuple(said[start - len(phrase):start]) == phrase for phrase in before):
+            return range(start, len(said))
+    return range(0)
+
+
+def _tagged(said: list[str], lang: str) -> bool:
+    """Whether the words end with a tag of confirmation (`tag_positions`)."""
+    return bool(tag_positions(said, lang))
+
+
+def confirmed(said: list[str], lang: str) -> bool:
+    """Whether the folded words `said` put a remembered rule up for
+    confirmation: a closing tag, an opening of remembering or a request to
+    confirm."""
+    return _tagged(said, lang) \
+        or holds(said, question_form_phrases(lang, "confirm_openers")) \
+        or holds(said, question_form_phrases(lang, "claim_checked"))
+
+
+def told_by_first(near: list[int], lang_index: LangIndex, told_field: str) -> bool:
+    """Whether a sentence of the first of `near` holds a phrase of
+    `told_field`: what a claim put up for confirmation is held against (the
+    rule that ranks first is the rule of the thing claimed)."""
+    told = question_form_phrases(lang_index.lang, told_field)
+    return any(holds(sentence, told) for sentence in entry_sentences(near[0], lang_index))
