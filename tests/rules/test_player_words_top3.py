@@ -40,9 +40,35 @@ TOP3 = [
     ("LOOP: ¿se puede cumplir el mismo objetivo dos veces?", "goal.limit"),
     # LOOP, Gameplay: "play then goes clockwise"
     ("loop: which direction of play, left or right?", "gameplay.start-player"),
+    # Coming of Age p. 7, Change Location: "After choosing a Die you may move it to another location" for
+    # Frustration Tokens: going to a location the die did not show is changing location
+    ("coming of age: I rolled a 1 but I would rather be at location 3, can I still go there?",
+     "change-location.frustration"),
+    ("Coming of Age: saqué un 1 pero quiero ir a la ubicación 3, ¿puedo ir igual?", "change-location.frustration"),
+    # Coming of Age p. 10, Parent Card: "If you cannot, or choose not to, take a Memory or a Presence in step
+    # B, you must play a Parent Card": lacking the Motivation colour a location asks for is not taking them
+    ("coming of age: the location wants a colour of motivation tokens I do not have, what now?", "parent-card.play"),
+    ("Coming of Age: me faltan fichas de motivación del color que pide la ubicación, ¿qué hago?", "parent-card.play"),
+    # CV, Cleanup: "Tokens do not accumulate like income"
+    ("cv: are more tokens added to mine every turn?", "cleanup.tokens-not-income"),
+    ("CV: ¿cada turno me dan más fichas y se suman a las que tenía?", "cleanup.tokens-not-income"),
+    # Adulthood, Setup step 5: one Score Marker on the Impact track, the other on the Happiness track
+    ("adulthood: where does each of my two score markers go?", "setup.score-markers"),
+    ("Adulthood: ¿dónde va cada uno de mis marcadores de puntuación?", "setup.score-markers"),
 ]
 
 
 @pytest.mark.parametrize(("question", "expected"), TOP3)
 def test_the_entry_is_among_the_first_three(question, expected):
     assert expected in _top3(question), _top3(question)
+
+
+# CV, Social Assistance: "A player is eligible for social assistance if some other player has at least twice as
+# many CV cards as they do", checked when a life-stage deck runs out: a deck gone and far fewer cards is asking
+# whether one qualifies, before the rule of the deck running out at the end of the game
+@pytest.mark.parametrize("question", [
+    "cv: a deck just ran out and I have far fewer cards than my brother, do I get something?",
+    "CV: se terminó un mazo y tengo muchas menos cartas que mi hermana, ¿recibo algo?",
+])
+def test_far_fewer_cards_when_a_deck_runs_out_is_social_assistance(question):
+    assert search(question, limit=3).hits[0].id == "social.eligibility"
