@@ -55,6 +55,10 @@ TOP3 = [
     # Adulthood, Setup step 5: one Score Marker on the Impact track, the other on the Happiness track
     ("adulthood: where does each of my two score markers go?", "setup.score-markers"),
     ("Adulthood: ¿dónde va cada uno de mis marcadores de puntuación?", "setup.score-markers"),
+    # Adulthood, Player Turns: "You cannot take any new actions after step 1. Every action must be paid for ...
+    # before step 2 begins": what an action earns in step 2 pays for no other action that turn
+    ("adulthood: the energy my Wellness action earned, can I spend it on another action in this same turn?",
+     "turn.no-new-actions"),
 ]
 
 
@@ -72,3 +76,18 @@ def test_the_entry_is_among_the_first_three(question, expected):
 ])
 def test_far_fewer_cards_when_a_deck_runs_out_is_social_assistance(question):
     assert search(question, limit=3).hits[0].id == "social.eligibility"
+
+
+# Coming of Age, Final scoring: "the tied player who completed the most Trait and Goal Tiles (including Traits
+# mimicked on other players' boards) wins"; Adulthood, Player Turns: "You cannot take any new actions after
+# step 1" (what the Career earned in step 2 pays for no other action that turn): the rule first, not the
+# mimic rules or the first turn's Career
+@pytest.mark.parametrize(("question", "expected"), [
+    ("coming of age: for breaking a tie, does a mimic token I placed on someone's tile count?", "scoring.tie-break"),
+    ("Coming of Age: para el desempate, ¿cuenta una Ficha de Rasgo Mimético que puse en otro tablero?",
+     "scoring.tie-break"),
+    ("Adulthood: el dinero que me dio la Carrera en el paso 2, ¿lo puedo gastar en otra acción en este turno?",
+     "turn.no-new-actions"),
+])
+def test_the_rule_asked_comes_first(question, expected):
+    assert search(question, limit=3).hits[0].id == expected
