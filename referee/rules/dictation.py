@@ -3,7 +3,7 @@
 Players speak questions into a phone at a noisy table and send the
 transcript as it comes: "mirá el evento vulgarian qué me impide hacer",
 "how do i overcome it with will power", "to mimic straight, i mean mimic
-trait", "the medication spot, meditation". Three readings turn such a text
+trait", "the medication spot, meditation". These readings turn such a text
 into the question meant, before any other reading of the question's form
 sees it (as rules/shorthand.py writes out what a phone's typing shortens):
 
@@ -11,7 +11,9 @@ sees it (as rules/shorthand.py writes out what a phone's typing shortens):
   (rules/spoken_fillers.py: "look", "mira", "fíjate", "hmm") are no words
   of it;
 * a self-repair ("X, I mean Y", "X no wait Y", "X, digo Y", "X, Y sorry")
-  keeps the repair, not the version it discards (rules/self_repairs.py);
+  keeps the repair, not the version it discards (rules/self_repairs.py),
+  and a guess at the answer left hanging ("who goes first, the youngest
+  or") is no part of what is asked (rules/trailing_guesses.py);
 * a game term the recogniser heard as other words is read as the term
   (rules/heard_terms.py): split in two ("will power", "road block", "miss
   fortune"), or said twice, once mis-heard ("the medication spot,
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from referee.rules import heard_terms, self_repairs, spoken_fillers
+from referee.rules import heard_terms, self_repairs, spoken_fillers, trailing_guesses
 from referee.rules.normalize import words
 from referee.rules.spoken import PAUSE, SENTENCE_END, SpokenWord, spoken_words
 
@@ -49,14 +51,16 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
     folded = words(text)
     paused = bool(PAUSE.search(text))
     repairing = self_repairs.may_hold(folded, lang)
+    guessing = trailing_guesses.may_hold(folded, lang)
     if not (spoken_fillers.may_hold(folded, lang, paused and bool(SENTENCE_END.search(text, 1))) or repairing
-            or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
+            or guessing or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
         return text  # (most questions: a few set look-ups)
     spoken = spoken_words(text)
     if not spoken:
         return text
     repaired, moved = self_repairs.repaired(spoken, lang) if repairing else (set(), {})
-    dropped = spoken_fillers.fillers(spoken, lang) | repaired
+    dropped = spoken_fillers.fillers(spoken, lang) | repaired | (
+        trailing_guesses.guess(spoken, lang, vocabulary) if guessing else set())
     if dropped:
         # (a repair said again in the place of the version it discards: "for four turns")
         text = _written(text, spoken, dropped - moved.keys(), {

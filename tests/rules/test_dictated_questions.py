@@ -2,8 +2,10 @@
 (referee/rules/dictation.py): fillers that open a question ("mirá", "look")
 are no words of it (rules/spoken_fillers.py); a self-repair keeps the
 version meant ("X, I mean Y", "X no wait Y", "X, digo Y", "X, Y sorry";
-rules/self_repairs.py); a game term the recogniser split, or mis-heard and
-then said again, is read as the term (rules/heard_terms.py).
+rules/self_repairs.py); a guess at the answer left hanging ("the youngest
+or") is not asked (rules/trailing_guesses.py); a game term the recogniser
+split, or mis-heard and then said again, is read as the term
+(rules/heard_terms.py).
 
 The probes are written for these tests (not the benchmark's wording), each
 with the entry that answers it.
@@ -22,7 +24,7 @@ def _meant(text: str, lang: str) -> str:
     lang_index = index.langs[lang]
     real = _real_words(lang, index)
     return dictation.as_meant(text, lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
-                              _everyday_words())
+                              _everyday_words(), real.vocabulary)
 
 
 @pytest.mark.parametrize("spoken, lang, meant", [
@@ -37,6 +39,9 @@ def _meant(text: str, lang: str) -> str:
     ("the red one, i mean the blue one", "en", "the blue one"),
     ("the a choir favour, acquire sorry, what does it do", "en", "the acquire what does it do"),
     ("¿el rojo? digo el verde", "es", "¿el verde ?"),
+    # a guess at the answer left hanging, in words no rule uses
+    ("who starts in cv the shortest or", "en", "who starts in cv"),
+    ("quién empieza en adulthood el más bajito o", "es", "quién empieza en adulthood"),
     # game terms heard split, or mis-heard and said again
     ("can i pay with will power", "en", "can i pay with willpower"),
     ("which spots get a road block", "en", "which spots get a roadblock"),
@@ -57,6 +62,8 @@ def test_dictation_reads_the_question_meant(spoken, lang, meant):
     ("when is a MATERIAL card burnt, and does that burn cost me?", "en"),  # the term inflected, not mis-heard
     ("covering the REPUTATION icon. ¿Cuánta REPUTACIÓN tengo?", "es"),  # typed in capitals, never mis-heard
     ("how do I set up the market?", "en"),  # the rule text says "set up": no term "setup" heard split
+    ("can i take the shortest one or", "en"),  # no word of asking: the guess is what is asked about
+    ("where does it go, under the deck or", "en"),  # a guess in the rule's own words ranks the rule
 ])
 def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
     assert _meant(typed, lang) == typed
@@ -71,6 +78,7 @@ def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
     ("when does the choir, i mean the acquire favour, get played", "loop", "favour.acquire"),
     ("how many vep for leftover motivation, no wait for leftover will power", "coming-of-age", "scoring.leftovers"),
     ("what does the medication spot give, meditation", "adulthood", "board.meditate"),
+    ("who goes first in loop the tallest or", "loop", "gameplay.start-player"),
 ])
 def test_dictated_questions_are_answered(question, game, entry):
     result = search(question, limit=3)
