@@ -14,6 +14,10 @@ keeps:
   more each, whose letters together make a word of a game's glossary, are
   that word, unless the rule text says the two words as a pair ("set up")
   or the whole is the first word inflected ("relación es": relaciones);
+* letters spelled out one by one ("v e p", "c v") that make a glossary
+  word together are that word, and so is a word the rule text does not
+  know that is one with letters said alike swapped (`[spoken] sound_alike`:
+  "bep" for VEP, b and v sounding the same);
 * a word the rule text does not know (no word nor stem of it in any
   language, no glossary word, no everyday word, no stopword) of
   CLIPPED_LETTERS or more that ends one glossary word, and only one, with
@@ -32,15 +36,18 @@ distance is computed only between a question's own words.
 from __future__ import annotations
 
 from collections.abc import Container
+from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
-from referee.rules.normalize import key, stopwords
+from referee.rules.normalize import key, lexicon_table, stopwords
 
 SPLIT_PART = 3  # the fewest letters of each half of a term heard split ("will power"; not "jugador a": jugadora)
 CLIPPED_LETTERS = 6  # the fewest letters of the second half of a term whose first is heard as a near word ("fortune")
 CLIPPED_LOST = 3  # ... and the most letters of its first half ("mis"-fortune)
 ECHO_REACH = 6  # words between a mis-heard word and the term it repeats ("the medication spot, meditation")
+SPELLED_LETTERS = 2  # the fewest letters spelled out one by one that make a term ("c v", "v e p")
+SOUNDING_LETTERS = 3  # the fewest letters of a word read as a term with letters said alike ("bep")
 ECHO_LETTERS = 5  # the fewest letters of a word read as a term said again ("we gave him", near "game", is no echo)
 
 _ENDINGS: dict[tuple[int, int], tuple[Container, dict[str, str | None]]] = {}
@@ -57,6 +64,10 @@ def may_hold(folded: list[str], lang: str, glossary: Container[str], pairs: Cont
     endings = _endings(glossary)
     if any(word in endings and word not in vocabulary for word in folded):
         return True
+    if any(len(first) == 1 == len(second) for first, second in zip(folded, folded[1:])):
+        return True  # (letters spelled out: "v e p")
+    if any(_sounding(word, lang, glossary) for word in folded if word not in vocabulary):
+        return True
     if any(first + second in glossary and _joined(first, second, lang, glossary, pairs)
            for first, second in zip(folded, folded[1:])):
         return True
@@ -68,6 +79,42 @@ def may_hold(folded: list[str], lang: str, glossary: Container[str], pairs: Cont
                and word not in stop
                for other in range(max(0, number - ECHO_REACH), min(len(folded), number + ECHO_REACH + 1))
                if folded[other] in glossary)
+
+
+def _spelled_runs(spoken: list, glossary: Container[str]) -> list[tuple[int, int]]:
+    """The runs of SPELLED_LETTERS or more one-letter spoken words, no pause between, whose letters make a
+    glossary word together ("v e p", "c v"), as (first, last) numbers."""
+    runs = []
+    number = 0
+    while number < len(spoken):
+        last = number
+        while last + 1 < len(spoken) and len(spoken[last + 1].folded) == 1 and not spoken[last + 1].pause \
+                and len(spoken[number].folded) == 1:
+            last += 1
+        if last - number + 1 >= SPELLED_LETTERS and "".join(word.folded for word in spoken[number:last + 1]) in glossary \
+                and "".join(word.folded for word in spoken[number:last + 1]).isalpha():
+            runs.append((number, last))
+        number = last + 1
+    return runs
+
+
+@lru_cache(maxsize=8)
+def _alike(lang: str) -> tuple[tuple[str, str], ...]:
+    """`lang`'s letters said alike (`[spoken] sound_alike`), each pair both ways."""
+    pairs = lexicon_table(lang, "spoken").get("sound_alike", ())
+    return tuple((one, other) for first, second in pairs for one, other in ((first, second), (second, first)))
+
+
+def _sounding(word: str, lang: str, glossary: Container[str]) -> str | None:
+    """The glossary word `word` sounds like with letters said alike swapped ("bep": vep), or None."""
+    if len(word) < SOUNDING_LETTERS:
+        return None
+    for one, other in _alike(lang):
+        if one in word:
+            alike = word.replace(one, other)
+            if alike in glossary:
+                return alike
+    return None
 
 
 def _joined(first: str, second: str, lang: str, glossary: Container[str], pairs: Container[str]) -> str | None:
@@ -111,6 +158,14 @@ def read_terms(spoken: list, lang: str, known: Container[str], glossary, pairs: 
         joined = None if second.pause or number - 1 in read else _joined(first.folded, second.folded, lang, glossary, pairs)
         if joined:
             read[number - 1], read[number] = joined, ""
+    for first, last in _spelled_runs(spoken, glossary):  # ("v e p": VEP)
+        read[first] = "".join(word.folded for word in spoken[first:last + 1])
+        read.update(dict.fromkeys(range(first + 1, last + 1), ""))
+    for number, word in enumerate(spoken):  # ("bep": VEP, b and v said alike)
+        if number not in read and word.folded not in vocabulary and unknown(word):
+            term = _sounding(word.folded, lang, glossary)
+            if term:
+                read[number] = term
     endings = _endings(glossary)
     for number in range(1, len(spoken)):
         word, before = spoken[number], spoken[number - 1]

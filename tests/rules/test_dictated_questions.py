@@ -47,6 +47,8 @@ def _meant(text: str, lang: str) -> str:
     ("which spots get a road block", "en", "which spots get a roadblock"),
     ("what happens on a miss fortune", "en", "what happens on a misfortune"),
     ("what does the medication spot give, meditation", "en", "what does the spot give, meditation"),
+    ("how many v e p for a memory", "en", "how many vep for a memory"),
+    ("how many bep for a memory", "en", "how many vep for a memory"),
 ])
 def test_dictation_reads_the_question_meant(spoken, lang, meant):
     assert _meant(spoken, lang) == meant
@@ -79,6 +81,7 @@ def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
     ("how many vep for leftover motivation, no wait for leftover will power", "coming-of-age", "scoring.leftovers"),
     ("what does the medication spot give, meditation", "adulthood", "board.meditate"),
     ("who goes first in loop the tallest or", "loop", "gameplay.start-player"),
+    ("how many bep for a memory", "coming-of-age", "memory.vep-scale"),
 ])
 def test_dictated_questions_are_answered(question, game, entry):
     result = search(question, limit=3)
