@@ -63,9 +63,12 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
         trailing_guesses.guess(spoken, lang, vocabulary) if guessing else set())
     if dropped:
         # (a repair said again in the place of the version it discards: "for four turns")
-        text = _written(text, spoken, dropped - moved.keys(), {
+        said = _written(text, spoken, dropped - moved.keys(), {
             spoken[first].start: text[spoken[repair[0]].start:spoken[repair[-1]].end] for first, repair in moved.items()})
-        spoken = spoken_words(text)
+        spoken = spoken_words(said)
+        if not spoken:  # (nothing but fillers and what they left: the text as it is)
+            return text
+        text = said
     read = heard_terms.read_terms(spoken, lang, known, glossary, pairs, stems, everyday, vocabulary)
     return _written(text, spoken, set(), {spoken[number].start: reading for number, reading in read.items()}) \
         if read else text

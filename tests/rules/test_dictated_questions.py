@@ -66,6 +66,8 @@ def test_dictation_reads_the_question_meant(spoken, lang, meant):
     ("how do I set up the market?", "en"),  # the rule text says "set up": no term "setup" heard split
     ("can i take the shortest one or", "en"),  # no word of asking: the guess is what is asked about
     ("where does it go, under the deck or", "en"),  # a guess in the rule's own words ranks the rule
+    ("hmm look", "en"),  # nothing but fillers: nothing to read otherwise
+    ("mira, o sea, digo", "es"),
 ])
 def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
     assert _meant(typed, lang) == typed
