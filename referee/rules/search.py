@@ -132,7 +132,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, diminutives, ends_at_once,
+from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, dictation, diminutives, ends_at_once,
                            examples_last, fates, framing, glosses, joined_parts, limit_counts, modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
@@ -2263,6 +2263,9 @@ def search(
     # "q pasa si...", "w/o paying": every reading of the question reads the words its shorthand stands for
     real = _real_words(answer_lang, index)
     query = read_in_text(query, answer_lang, real, real.glossary)
+    # "mirá el evento ...", "the red one i mean the blue one", "will power": the question spoken, as meant
+    query = dictation.as_meant(query, answer_lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
+                              _everyday_words(), real.vocabulary)
     # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
     implied = unmarked.implied_asking(query, answer_lang)
     if implied:

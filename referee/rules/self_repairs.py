@@ -1,0 +1,127 @@
+"""Self-repairs of a spoken question: the version a speaker discards, and the one meant.
+
+Speaking, a player corrects themself as they go: "to mimic straight, I MEAN
+mimic trait", "for three turns, NO WAIT four", "this activity has two blue
+dots I MEAN two of the same colour", "¿el rojo? DIGO el verde", and now and
+then after the repair: "the a choir favor, acquire SORRY, what does it do".
+Dictation keeps both versions; read as one question, the discarded words
+(often a game term mis-heard, "choir", "straight") are topics no rule
+covers. So a word of repair (`[spoken] repairs`) and what it discards are
+left out; what it discards is, in the same sentence (or the one just before
+a repair that opens its own: "¿el rojo? digo el verde") and at most
+REPAIR_REACH words back:
+
+* from the word the repair begins with again, or with another number, as
+  many words as the repair says before a pause, and the repair is said in
+  their place ("to MIMIC STRAIGHT, i mean mimic trait" -> "to mimic trait",
+  "for THREE turns, no wait four" -> "for four turns");
+* else, for a word that may close the repair (`repairs_after`) set off
+  between pauses (", acquire sorry,"), the words before the repair, back
+  to the pause before them;
+* else the words back to the pause before them ("the red one, I mean the
+  blue one" -> "the blue one"), when they are no more than REPAIR_REACH;
+  else the word of repair alone.
+
+A word of repair that opens the text discards nothing and stays ("Sorry if
+this is obvious, ...": a formula of asking), nor is one after a word of
+`repairs_not_after` a repair ("I'm SORRY to ask", "yo DIGO que").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.spoken import phrase_at
+from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, words
+
+REPAIR_REACH = 4  # the most words a repair discards (a term and the words around it: "the a choir favor")
+CLOSING_REPAIR = 2  # the most words of a repair told before the word that closes it (", acquire sorry,")
+
+
+@lru_cache(maxsize=8)
+def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[tuple[str, ...]], frozenset[str]]:
+    """`lang`'s words of repair (folded phrases) with their reach, those that may close a repair, and the
+    words after which none repairs."""
+    table = lexicon_table(lang, "spoken")
+    repairs = frozenset(tuple(words(phrase)) for phrase in table.get("repairs", ()))
+    closing = frozenset(tuple(words(phrase)) for phrase in table.get("repairs_after", ()))
+    return repairs, first_word_reach(repairs), closing, frozenset(table.get("repairs_not_after", ()))
+
+
+def may_hold(folded: list[str], lang: str) -> bool:
+    """Whether a question's folded words hold a word of repair past the first (cheap: a set look-up per
+    word, the phrase compared only from a word one begins with)."""
+    repairs, reach, _, _ = _lexicon(lang)
+    return any(phrase_at(folded, at, repairs, reach) for at in range(1, len(folded)) if folded[at] in reach)
+
+
+def repaired(spoken: list, lang: str) -> tuple[set[int], dict[int, range]]:
+    """The self-repairs of the spoken words (`spoken.SpokenWord`): the numbers of the words left out
+    (its words of repair and the version it discards), and the repairs that begin again with a word of the
+    version discarded, said in its place (the number of its first word -> the numbers of the repair's)."""
+    repairs, reach, closing, not_after = _lexicon(lang)
+    folded = [word.folded for word in spoken]
+    found: set[int] = set()
+    moved: dict[int, range] = {}
+    number = 1  # (a word of repair that opens the text repairs nothing)
+    while number < len(spoken):
+        length = phrase_at(folded, number, repairs, reach)
+        if not length or spoken[number - 1].folded.split()[-1] in not_after:
+            number += 1
+            continue
+        marker = tuple(word.folded for word in spoken[number:number + length])
+        found.update(range(number, number + length))
+        discarded, repair_end = _version_discarded(spoken, number, length, marker in closing, lang)
+        found.update(discarded)
+        if repair_end is not None and discarded:  # ("for THREE turns, no wait FOUR": "for four turns")
+            moved[discarded[0]] = range(number + length, repair_end + 1)
+            found.update(moved[discarded[0]])
+        number += length
+    if len(found) - len(moved) >= len(spoken):  # (nothing left but a repair moved: the text as it is)
+        return set(), {}
+    return found, moved
+
+
+def _version_discarded(spoken: list, marker: int, length: int, may_close: bool, lang: str) -> tuple[range, int | None]:
+    """The numbers of the words the repair at `marker` (`length` words) discards (see the module's rules),
+    and, for a repair that begins again with a word of the version discarded, the number of its last word
+    (else None)."""
+    first = _window_start(spoken, marker)
+    after = marker + length
+    if after < len(spoken) and not spoken[after].sentence:
+        again = spoken[after].folded
+        said = next((number for number in range(after + 1, len(spoken)) if spoken[number].pause), len(spoken)) - after
+        for number in range(marker - 1, first - 1, -1):
+            if spoken[number].folded == again or (_is_number(again, lang) and _is_number(spoken[number].folded, lang)):
+                return range(number, min(marker, number + said)), after + said - 1
+    if may_close and (after >= len(spoken) or spoken[after].pause):
+        told = next((number for number in range(marker - 1, max(first, marker - CLOSING_REPAIR) - 1, -1)
+                     if spoken[number].pause), None)
+        if told is not None and told > first:
+            return range(_pause_before(spoken, told - 1, first), told), None
+    start = _pause_before(spoken, marker - 1, first)
+    if spoken[start].pause and marker - start <= REPAIR_REACH:
+        return range(start, marker), None
+    return range(0), None
+
+
+def _window_start(spoken: list, marker: int) -> int:
+    """The first word a repair at `marker` may discard: at most REPAIR_REACH back, not past the start of
+    the sentence (of the one before, when the repair opens its own: "¿el rojo? digo el verde")."""
+    start = marker
+    while start > 0 and marker - start < REPAIR_REACH:
+        start -= 1
+        if spoken[start].sentence:
+            break
+    return start
+
+
+def _pause_before(spoken: list, number: int, first: int) -> int:
+    """The word at or before `number`, not before `first`, that a pause comes before (`first` if none)."""
+    while number > first and not spoken[number].pause:
+        number -= 1
+    return number
+
+
+def _is_number(word: str, lang: str) -> bool:
+    return word.isdigit() or word in NUMBER_WORDS.get(lang, {})

@@ -1,0 +1,91 @@
+"""Questions spoken into a phone at the table and sent as dictation wrote them
+(referee/rules/dictation.py): fillers that open a question ("mirá", "look")
+are no words of it (rules/spoken_fillers.py); a self-repair keeps the
+version meant ("X, I mean Y", "X no wait Y", "X, digo Y", "X, Y sorry";
+rules/self_repairs.py); a guess at the answer left hanging ("the youngest
+or") is not asked (rules/trailing_guesses.py); a game term the recogniser
+split, or mis-heard and then said again, is read as the term
+(rules/heard_terms.py).
+
+The probes are written for these tests (not the benchmark's wording), each
+with the entry that answers it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import dictation
+from referee.rules.search import _everyday_words, _real_words, get_index, search
+
+
+def _meant(text: str, lang: str) -> str:
+    index = get_index()
+    lang_index = index.langs[lang]
+    real = _real_words(lang, index)
+    return dictation.as_meant(text, lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
+                              _everyday_words(), real.vocabulary)
+
+
+@pytest.mark.parametrize("spoken, lang, meant", [
+    # openers and sounds of hesitation
+    ("mirá qué hace el evento vulgarian", "es", "qué hace el evento vulgarian"),
+    ("oye pana mira puedo pasar mi turno", "es", "puedo pasar mi turno"),
+    ("look how many rerolls do i get", "en", "how many rerolls do i get"),
+    ("hmm where does the token go", "en", "where does the token go"),
+    # self-repairs: the repair said in the place of the version discarded
+    ("for three turns, no wait four, what now", "en", "for four turns, what now"),
+    ("to mimic straight, i mean mimic trait, what level", "en", "to mimic trait what level"),
+    ("the red one, i mean the blue one", "en", "the blue one"),
+    ("the a choir favour, acquire sorry, what does it do", "en", "the acquire what does it do"),
+    ("¿el rojo? digo el verde", "es", "¿el verde ?"),
+    # a guess at the answer left hanging, in words no rule uses
+    ("who starts in cv the shortest or", "en", "who starts in cv"),
+    ("quién empieza en adulthood el más bajito o", "es", "quién empieza en adulthood"),
+    # game terms heard split, or mis-heard and said again
+    ("can i pay with will power", "en", "can i pay with willpower"),
+    ("which spots get a road block", "en", "which spots get a roadblock"),
+    ("what happens on a miss fortune", "en", "what happens on a misfortune"),
+    ("what does the medication spot give, meditation", "en", "what does the spot give, meditation"),
+    ("how many v e p for a memory", "en", "how many vep for a memory"),
+    ("how many bep for a memory", "en", "how many vep for a memory"),
+])
+def test_dictation_reads_the_question_meant(spoken, lang, meant):
+    assert _meant(spoken, lang) == meant
+
+
+@pytest.mark.parametrize("typed, lang", [
+    ("look at my cards: can the others see them?", "en"),  # the act asked, not an opener
+    ("Sorry if this is a dumb question, can I pass?", "en"),  # a formula of asking opens it: no repair
+    ("I'm sorry to ask, can I pass?", "en"),
+    ("yo digo que no se puede", "es"),
+    ("Mi carta activa de relación es Matrimonio", "es"),  # "relación es" is no "relaciones"
+    ("¿puedo obligar a otro jugador a tirar?", "es"),  # "jugador a" is no "jugadora"
+    ("when is a MATERIAL card burnt, and does that burn cost me?", "en"),  # the term inflected, not mis-heard
+    ("covering the REPUTATION icon. ¿Cuánta REPUTACIÓN tengo?", "es"),  # typed in capitals, never mis-heard
+    ("how do I set up the market?", "en"),  # the rule text says "set up": no term "setup" heard split
+    ("can i take the shortest one or", "en"),  # no word of asking: the guess is what is asked about
+    ("where does it go, under the deck or", "en"),  # a guess in the rule's own words ranks the rule
+    ("hmm look", "en"),  # nothing but fillers: nothing to read otherwise
+    ("mira, o sea, digo", "es"),
+])
+def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
+    assert _meant(typed, lang) == typed
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    ("mirá qué hace el evento vulgarian", "loop", "event.vulgarian"),
+    ("look how many rerolls do i get in cv", "cv", "roll.rerolls"),
+    ("can i spend will power instead of motivation for a memory", "coming-of-age", "memory.willpower"),
+    ("which locations start with a road block tile", "coming-of-age", "setup.main-board"),
+    ("what happens on a miss fortune in cv", "cv", "badluck.misfortune"),
+    ("when does the choir, i mean the acquire favour, get played", "loop", "favour.acquire"),
+    ("how many vep for leftover motivation, no wait for leftover will power", "coming-of-age", "scoring.leftovers"),
+    ("what does the medication spot give, meditation", "adulthood", "board.meditate"),
+    ("who goes first in loop the tallest or", "loop", "gameplay.start-player"),
+    ("how many bep for a memory", "coming-of-age", "memory.vep-scale"),
+])
+def test_dictated_questions_are_answered(question, game, entry):
+    result = search(question, limit=3)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)
