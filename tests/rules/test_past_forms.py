@@ -17,7 +17,7 @@ from referee.rules.normalize import terms
 from referee.rules.search import search
 
 
-@pytest.mark.parametrize("past, verb", [("took", "take"), ("won", "win"), ("thrown", "throw"), ("chosen", "choose"),
+@pytest.mark.parametrize("past, verb", [("took", "take"), ("won", "win"), ("thrown", "throw"),
                                         ("spent", "spend"), ("kept", "keep"), ("dealt", "deal")])
 def test_an_irregular_past_form_reads_as_its_verb(past, verb):
     assert terms(past, "en") == terms(verb, "en")
