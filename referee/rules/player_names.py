@@ -16,11 +16,16 @@ A name is a word typed with a capital first letter and not all in capitals
 
 * not opening a sentence, where any word has a capital ("Can I ...?"),
   unless the word is one no rule text, glossary or word list knows ("PEDRO
-  played ACQUIRE on me") or a verb of saying follows it ("ANA SAYS ...");
+  played ACQUIRE on me"), a verb of saying follows it ("ANA SAYS ..."), or
+  a deed told in the past does (`question_form.deed_endings`, `deed_words`,
+  a Spanish preterite typed with its "ó": "MAX GOT a new career", "ROB
+  USED the spot twice", "MAX ELIGIÓ dos"; tuning sets: one false
+  abstention fewer, one more answered though not first, nothing lost);
 * not a stopword of any language, nor a word of a game's name ("Loop",
   "Adulthood"), nor by itself a term of a game's glossary in any language
   ("el Abogado", "las fichas de Unhappiness", a card's word copied as
-  printed), but as the speaker of a claim ("ROB SAYS only 1", asked of LOOP);
+  printed), but as the speaker of a claim ("ROB SAYS only 1", asked of LOOP)
+  or the doer of a deed opening the sentence ("ROB FLIPPED his events");
 * not after a possessive or an English article ("my Partner", "the Flying
   trait": a thing, rules/unknown_names.py), nor after a Spanish preposition
   and its article ("por la Boda"), nor right beside a word of a named
@@ -114,6 +119,27 @@ def _alone(chunks: list[tuple[str, list[str]]], capitalised: list[bool], opening
                 or any(joined(place - 1, place + 1) for place in linked))
 
 
+@lru_cache(maxsize=4)
+def _deeds(lang: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The endings and the irregular words of a verb told in the past in `lang`
+    (`question_form.deed_endings`, `deed_words`: "-ed", "took"; "-io", "hizo")."""
+    form = question_form(lang)
+    return tuple(form.get("deed_endings", ())), frozenset(form.get("deed_words", ()))
+
+
+def _told_done(following: str, number: int, chunks: list[tuple[str, list[str]]],
+               deeds: tuple[tuple[str, ...], frozenset[str]]) -> bool:
+    """Whether the word after the chunk at `number` (`following`, folded) is a
+    verb told in the past: a word of `deeds`, one of its endings past a stem
+    of two letters ("used"), or a word typed with a closing "ó" (the Spanish
+    preterite: "usó", "eligió")."""
+    endings, irregular = deeds
+    if following in irregular or any(following.endswith(end) and len(following) >= len(end) + 2 for end in endings):
+        return True
+    after = chunks[number + 1][0].rstrip(".,;:!?)") if number + 1 < len(chunks) else ""
+    return after.endswith("ó")
+
+
 def _openings(chunks: list[tuple[str, list[str]]]) -> list[bool]:
     """For each chunk, whether it opens a sentence (the text's first words, or after a full stop, a
     question mark, a colon...; at a Spanish "¿" or "¡")."""
@@ -140,6 +166,7 @@ def name_marks(text: str, lang: str, known: Callable[[str], bool], game_words: A
     if not any(map(partial(_may_name, stop=stop), _CHUNK.findall(text))):
         return ()  # (most questions: no word but the little ones that open a sentence has a capital)
     before, kinds, saying = _context(lang)
+    deeds = _deeds(lang)
     links = frozenset(question_form(lang).get("name_links", ()))
     # (each chunk folded on its own, not through `words`, whose few cached texts are the question's)
     chunks = [(chunk, fold(chunk).split()) for chunk in _CHUNK.findall(text)]
@@ -156,10 +183,14 @@ def name_marks(text: str, lang: str, known: Callable[[str], bool], game_words: A
             # (a kind beside it, not across a comma: "i drew 2 events, Rob says only 1" names a player)
             kind_before = previous[1] in kinds and not _SET_OFF.search(chunks[number - 1][0])
             kind_after = following in kinds and not _SET_OFF.search(chunk)
+            # (a speaker, or the doer of a deed told in the past: "ROB USED the donate spot", "MAX GOT ..."; a
+            # game's term is a doer only opening the sentence: "el Abogado usó su OBJECTION" is the card's)
+            subject = not _SET_OFF.search(chunk) and (following in saying or _told_done(following, number, chunks, deeds))
             if len(word) >= 2 and word not in stop and word not in game_words \
-                    and (following in saying or not game_term(word)) and before.isdisjoint(previous) \
-                    and not kind_before and not kind_after and (not opening[number] or following in saying
-                                                    or (not known(word) and not _SET_OFF.search(chunk))):
+                    and (following in saying or subject and opening[number] or not game_term(word)) \
+                    and before.isdisjoint(previous) \
+                    and not kind_before and not kind_after and (not opening[number] or subject
+                                                                or (not known(word) and not _SET_OFF.search(chunk))):
                 marks[place] = True
         place += len(found)
     if not any(marks) or flat != words(text):

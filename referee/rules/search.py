@@ -154,6 +154,7 @@ from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_moments import moment_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
+from referee.rules.antecedents import told_antecedent
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -3349,7 +3350,9 @@ def _object_covered(
         return n is not None and lang_index.idf.get(q.stems[n], 0.0) >= TOPIC_MIN_IDF \
             and (not q.scene or q.scene[n] == q.scene[position])
 
-    objects = [n for n in (outside(-1), outside(1)) if specific(n)]
+    # (an object told in the story before the ask is the thing it names, not its last word: rules/antecedents.py)
+    before = told_antecedent(q.clause, position, outside(-1), lambda n: bool(concepts[n][0]))
+    objects = [n for n in (before, outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
     # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}

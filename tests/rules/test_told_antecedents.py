@@ -1,0 +1,42 @@
+"""An ask's pronoun points back to the thing the story named (issue 12).
+
+"I have two Values face down and I'm curious. Can I look at THEM?",
+"... y me pica la curiosidad. ¿Puedo mirarLOS?": the act asked of has no
+object in its own sentence; what it is done to is what the story named,
+not the word the story happened to end on (rules/antecedents.py). The
+probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.antecedents import told_antecedent
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question", [
+    "Halfway through Adulthood, my two Values are still face down and I'm dying of curiosity. Can I look at them?",
+    "Tengo dos Valores boca abajo desde que empezamos y me pica la curiosidad. ¿Los puedo mirar un momento?",
+    "Sigo con mis dos Values boca abajo y me mata la curiosidad. ¿Puedo mirarlos?",
+    # typed on a phone: no question mark, capital or accent
+    "sigo con mis dos values boca abajo y me mata la curiosidad. puedo mirarlos",
+    "my two values are face down and im dying of curiosity. can i look at them",
+])
+def test_looking_at_what_the_story_named_is_answered(question):
+    result = search(question)
+    assert result.answered is True, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "setup.values")
+
+
+def test_the_object_in_the_acts_own_sentence_is_kept():
+    # one sentence, or an object told in the ask's own sentence: nothing to point back to
+    assert told_antecedent([], 5, 3, lambda n: False) == 3
+    assert told_antecedent([-1, -1, 0, 0], 3, 2, lambda n: n == 0) == 2
+
+
+def test_an_object_in_the_story_is_its_nearest_known_word():
+    # "Values(0) face(1) down(2) curiosity(3). Can(4) look(5)": back from "curiosity" to "face down"
+    assert told_antecedent([-1, -1, -1, -1, 0, 0], 5, 3, lambda n: n in (0, 2)) == 2
+    # nothing known in the story: the nearest word stays
+    assert told_antecedent([-1, -1, 0], 2, 1, lambda n: False) == 1
