@@ -279,12 +279,7 @@ def _has_vowel(text: str) -> bool:
     return any(ch in _VOWELS for ch in text)
 
 
-# irregular past forms read as their verb ("bought" -> "buy"): a story is told in the past (lexicon `stemmer`)
-_EN_PAST_FORMS = dict(_LEXICONS.get("en", {}).get("stemmer", {}).get("past_forms", {}))
-
-
 def _stem_en(word: str) -> str:
-    word = _EN_PAST_FORMS.get(word, word)
     if len(word) <= 3:
         return word
     # British and American spelling meet: favour / favor, colour / color, centre / center
