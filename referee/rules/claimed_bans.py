@@ -22,10 +22,9 @@ reward asked (rules/unstated_specifics.py).
 
 from __future__ import annotations
 
-from referee.rules.confirmation import confirmed, told_by_first
+from referee.rules.confirmation import claimed_phrase, confirmed, told_by_first
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import phrases_held
+from referee.rules.normalize import question_form_openers, words
 
 BAN_CONDITION_REACH = 2  # words before a ban within which a word of condition makes it the situation ("IF I can't")
 
@@ -38,17 +37,8 @@ def unstated_ban(query: str, near: list[int], lang_index: LangIndex) -> str | No
     said = words(query)
     if not near or question_form_openers(lang, "claim_banned").isdisjoint(said):
         return None  # (no word of a ban: most questions)
-    ban = next((phrase for phrase in phrases_held(said, question_form_phrases(lang, "claim_banned"))
-                if not _in_condition(said, phrase, lang)), None)
+    ban = claimed_phrase(said, lang, "claim_banned", "claim_ban_condition", BAN_CONDITION_REACH)
     if ban is None or not confirmed(said, lang):
         return None
     return None if told_by_first(near, lang_index, "claim_ban_told") else " ".join(ban)
 
-
-def _in_condition(said: list[str], phrase: tuple[str, ...], lang: str) -> bool:
-    """Whether every time `said` holds the ban a word of condition comes
-    shortly before it ("IF I can't take the Memory", "SI no puedo pagar")."""
-    conditions = question_form_set(lang, "claim_ban_condition")
-    size = len(phrase)
-    starts = [start for start in range(len(said) - size + 1) if tuple(said[start:start + size]) == phrase]
-    return all(not conditions.isdisjoint(said[max(0, start - BAN_CONDITION_REACH):start]) for start in starts)

@@ -1,12 +1,12 @@
 """Something given on top, told as a rule and put up for confirmation, which the first rule does not give besides.
 
-"In LOOP if I CONSUME 3 ACTIVITY in one turn I get a bonus HAPPINESS ON
-TOP, right?", "cuando uno llega a 12 los demás reciben 1 HAPPINESS EXTRA,
+"In LOOP if I CONSUME 3 ACTIVITY in one turn I GET A BONUS HAPPINESS on
+top, right?", "cuando uno llega a 12 los demás reciben 1 HAPPINESS EXTRA,
 ¿no?", "ese personaje sube GRATIS un nivel, ¿verdad?", "tienes que pagar
 ADEMÁS un dinero por cada Posesión, ¿no?". A player who remembers a rule
 (rules/confirmation.py) and tells of something besides what the rule of
-the thing gives (`claim_extra`: "extra", "on top", "for free", "además",
-"gratis"; not denied: "NOTHING extra") claims an addition. The rule that ranks first is the rule of the
+the thing gives (`claim_extra`: "extra", "for free", "as a bonus",
+"además", "gratis"; not denied right before: "NOTHING extra") claims an addition. The rule that ranks first is the rule of the
 thing (CONSUME, the end of a co-op game, buying a Possession); it holds
 the addition only when one of its sentences gives something besides or
 for nothing (`reward_told` with `claim_extra_told`: "you ALSO GAIN one
@@ -25,22 +25,23 @@ asked (rules/unstated_specifics.py).
 
 from __future__ import annotations
 
-from referee.rules.confirmation import confirmed
+from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.unstated_specifics import entry_sentences, holds
+
+DENIAL_REACH = 1  # a word of denial right before the addition denies it ("NOTHING extra", "NADA extra")
 
 
 def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | None:
-    """The words of the addition claimed ("on top", "gratis") when the
+    """The words of the addition claimed ("extra", "gratis") when the
     question puts a rule with an addition up for confirmation and the first
     of `near` gives nothing besides; else None."""
     lang = lang_index.lang
     said = words(query)
     if not near or question_form_openers(lang, "claim_extra").isdisjoint(said):
         return None  # (no word of an addition: most questions)
-    extra = next((phrase for phrase in phrases_held(said, question_form_phrases(lang, "claim_extra"))
-                  if not _denied(said, phrase, lang)), None)
+    extra = claimed_phrase(said, lang, "claim_extra", "claim_extra_denied", DENIAL_REACH)
     if extra is None or not confirmed(said, lang):
         return None
     giving = question_form_phrases(lang, "reward_told")
@@ -50,12 +51,3 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
         return None
     return " ".join(extra)
 
-
-def _denied(said: list[str], phrase: tuple[str, ...], lang: str) -> bool:
-    """Whether every time `said` holds the phrase of an addition a word of
-    denial comes right before it ("I should have got NOTHING extra", "no me
-    dan NADA extra": `claim_extra_denied`): no addition is claimed."""
-    before = question_form_set(lang, "claim_extra_denied")
-    size = len(phrase)
-    starts = [start for start in range(len(said) - size + 1) if tuple(said[start:start + size]) == phrase]
-    return all(start and said[start - 1] in before for start in starts)

@@ -24,8 +24,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_longest_first, question_form_phrases
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.normalize import question_form_longest_first, question_form_phrases, question_form_set
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 
 @lru_cache(maxsize=4)
@@ -71,3 +71,17 @@ def told_by_first(near: list[int], lang_index: LangIndex, told_field: str) -> bo
     rule that ranks first is the rule of the thing claimed)."""
     told = question_form_phrases(lang_index.lang, told_field)
     return any(holds(sentence, told) for sentence in entry_sentences(near[0], lang_index))
+
+
+def claimed_phrase(said: list[str], lang: str, claim_field: str, unless_field: str, reach: int) -> tuple[str, ...] | None:
+    """The first phrase of `claim_field` the folded words `said` hold as a
+    claim: one that, at least once where it is said, no word of
+    `unless_field` comes within `reach` words before ("NOTHING extra", "IF
+    I can't": no addition denied, no ban in a condition). None when none."""
+    unless = question_form_set(lang, unless_field)
+    for phrase in phrases_held(said, question_form_phrases(lang, claim_field)):
+        size = len(phrase)
+        starts = [start for start in range(len(said) - size + 1) if tuple(said[start:start + size]) == phrase]
+        if any(unless.isdisjoint(said[max(0, start - reach):start]) for start in starts):
+            return phrase
+    return None
