@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_longest_first, question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
+from referee.rules.unstated_specifics import entry_sentences, holds, phrase_starts, phrases_held
 
 
 @lru_cache(maxsize=4)
@@ -80,8 +80,6 @@ def claimed_phrase(said: list[str], lang: str, claim_field: str, unless_field: s
     I can't": no addition denied, no ban in a condition). None when none."""
     unless = question_form_set(lang, unless_field)
     for phrase in phrases_held(said, question_form_phrases(lang, claim_field)):
-        size = len(phrase)
-        starts = [start for start in range(len(said) - size + 1) if tuple(said[start:start + size]) == phrase]
-        if any(unless.isdisjoint(said[max(0, start - reach):start]) for start in starts):
+        if any(unless.isdisjoint(said[max(0, start - reach):start]) for start in phrase_starts(said, phrase)):
             return phrase
     return None

@@ -1549,19 +1549,26 @@ def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest
     fourteen words so: 57.9 -> 53.4 µs a question over the calls of 3,000
     tuning questions, the rest being the look-ups of the runs)."""
     found: set[int] = set()
-    count = len(folded)
-    opening = range(count) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
+    opening = range(len(folded)) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
     free = 0  # the first place after the phrases found so far
     for position in opening:
         if position < free:
             continue
-        most = reach.get(folded[position], 0)
-        for length in range(min(most, count - position), shortest - 1, -1):
-            if tuple(folded[position : position + length]) in phrases:
-                found.update(range(position, position + length))
-                free = position + length
-                break
+        length = phrase_at(folded, position, phrases, reach, shortest)
+        if length:
+            found.update(range(position, position + length))
+            free = position + length
     return found
+
+
+def phrase_at(folded: list[str], at: int, phrases, reach: dict[str, int], shortest: int = 1) -> int:
+    """How many words the longest of `phrases` (tuples of folded words, at
+    least `shortest` long; `reach`: their `first_word_reach`) that the
+    folded words begin at `at` has (0: none)."""
+    for length in range(min(reach.get(folded[at], 0), len(folded) - at), shortest - 1, -1):
+        if tuple(folded[at:at + length]) in phrases:
+            return length
+    return 0
 
 
 def asking_positions(folded: list[str], lang: str) -> set[int]:

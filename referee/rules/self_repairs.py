@@ -31,8 +31,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.spoken import phrase_at
-from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, words
+from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, phrase_at, words
 
 REPAIR_REACH = 4  # the most words a repair discards (a term and the words around it: "the a choir favor")
 CLOSING_REPAIR = 2  # the most words of a repair told before the word that closes it (", acquire sorry,")

@@ -23,16 +23,6 @@ class SpokenWord(NamedTuple):
     capital: bool  # it holds a capital letter: typed, or a name the recogniser knew, never a word mis-heard
 
 
-def phrase_at(folded: list[str], at: int, phrases: frozenset[tuple[str, ...]], reach: dict[str, int]) -> int:
-    """The words of the longest of `phrases` (folded words; `reach`: their `first_word_reach`) that the
-    folded words begin at `at` (0: none)."""
-    most = reach.get(folded[at], 0)
-    for length in range(min(most, len(folded) - at), 0, -1):
-        if tuple(folded[at:at + length]) in phrases:
-            return length
-    return 0
-
-
 def spoken_words(text: str) -> list[SpokenWord]:
     """The words of `text` as dictation writes them, in order."""
     pauses = [mark.start() for mark in PAUSE.finditer(text)]  # (where the marks are, found once)

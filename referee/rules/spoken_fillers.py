@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.spoken import phrase_at
-from referee.rules.normalize import first_word_reach, lexicon_table, words
+from referee.rules.normalize import first_word_reach, lexicon_table, phrase_at, words
 
 
 @lru_cache(maxsize=8)

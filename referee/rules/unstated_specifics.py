@@ -137,6 +137,14 @@ def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
     return -1
 
 
+def phrase_starts(said: list[str], phrase: tuple[str, ...]) -> Iterator[int]:
+    """Every position where the folded words `said` hold `phrase`, in order."""
+    position = _find(said, phrase)
+    while position >= 0:
+        yield position
+        position = _find(said, phrase, position + 1)
+
+
 def phrases_held(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> Iterator[tuple[str, ...]]:
     """The phrases of `phrases` (each a run of folded words) that the folded
     words `said` hold at `start` or after, in their order, found as they are
