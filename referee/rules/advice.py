@@ -41,7 +41,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entries_tell
 
 CONDITION_REACH = 3  # words before a phrase of asking within which a condition or denial makes it none ("si no me conviene")
 TOPICS = ("advice", "theme")  # the lexicon fields' prefixes, in the order they are judged
@@ -99,7 +99,6 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     asked = asked_form(words(query), lang, topic)
     if asked is None:
         return None
-    told = question_form_phrases(lang, f"{topic}_told")
-    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, holds, sentence_words
+from referee.rules.unstated_specifics import entries_tell, sentence_words
 
 
 def _asked(query: str, lang: str) -> tuple[str, ...] | None:
@@ -49,7 +49,6 @@ def unstated_capacity(query: str, near: list[int], lang_index: LangIndex) -> str
     asked = _asked(query, lang_index.lang)
     if asked is None:
         return None
-    told = question_form_phrases(lang_index.lang, "capacity_told")
-    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(near, lang_index, "capacity_told"):
         return None
     return " ".join(asked)

@@ -22,9 +22,10 @@ reward asked (rules/unstated_specifics.py).
 
 from __future__ import annotations
 
-from referee.rules.confirmation import claimed_phrase, confirmed, told_by_first
+from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, words
+from referee.rules.unstated_specifics import entries_tell
 
 BAN_CONDITION_REACH = 2  # words before a ban within which a word of condition makes it the situation ("IF I can't")
 
@@ -40,5 +41,5 @@ def unstated_ban(query: str, near: list[int], lang_index: LangIndex) -> str | No
     ban = claimed_phrase(said, lang, "claim_banned", "claim_ban_condition", BAN_CONDITION_REACH)
     if ban is None or not confirmed(said, lang):
         return None
-    return None if told_by_first(near, lang_index, "claim_ban_told") else " ".join(ban)
+    return None if entries_tell(near[:1], lang_index, "claim_ban_told") else " ".join(ban)
 

@@ -21,10 +21,10 @@ silence. The first rule only, as for a reward asked
 
 from __future__ import annotations
 
-from referee.rules.confirmation import confirmed, told_by_first
+from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import holds, phrases_held
+from referee.rules.unstated_specifics import entries_tell, holds, phrases_held
 
 
 def unstated_duty(query: str, near: list[int], lang_index: LangIndex) -> str | None:
@@ -38,4 +38,4 @@ def unstated_duty(query: str, near: list[int], lang_index: LangIndex) -> str | N
     least = next(phrases_held(said, question_form_phrases(lang, "claim_minimum")), None)
     if least is None or not holds(said, question_form_phrases(lang, "claim_duty")) or not confirmed(said, lang):
         return None
-    return None if told_by_first(near, lang_index, "claim_duty_told") else " ".join(least)
+    return None if entries_tell(near[:1], lang_index, "claim_duty_told") else " ".join(least)

@@ -23,9 +23,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_longest_first, question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import entry_sentences, holds, phrase_starts, phrases_held
+from referee.rules.unstated_specifics import holds, phrase_starts, phrases_held
 
 
 @lru_cache(maxsize=4)
@@ -63,14 +62,6 @@ def confirmed(said: list[str], lang: str) -> bool:
     return _tagged(said, lang) \
         or holds(said, question_form_phrases(lang, "confirm_openers")) \
         or holds(said, question_form_phrases(lang, "claim_checked"))
-
-
-def told_by_first(near: list[int], lang_index: LangIndex, told_field: str) -> bool:
-    """Whether a sentence of the first of `near` holds a phrase of
-    `told_field`: what a claim put up for confirmation is held against (the
-    rule that ranks first is the rule of the thing claimed)."""
-    told = question_form_phrases(lang_index.lang, told_field)
-    return any(holds(sentence, told) for sentence in entry_sentences(near[0], lang_index))
 
 
 def claimed_phrase(said: list[str], lang: str, claim_field: str, unless_field: str, reach: int) -> tuple[str, ...] | None:

@@ -53,16 +53,10 @@ import re
 from referee.rules.advice import asked_form
 from referee.rules.counts import counted_phrases
 from referee.rules.index import LangIndex
-from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, holds, sentence_words
+from referee.rules.normalize import NUMBER_WORDS, question_form_set, words
+from referee.rules.unstated_specifics import entries_tell, holds, sentence_words
 
 OFFERED_REACH = 3  # words between each number offered and the "or" between them ("en la 0 o en la 1")
-
-
-def _told(first: int, lang_index: LangIndex, field: str) -> bool:
-    """Whether a sentence of the first entry holds a phrase of `field`."""
-    told = question_form_phrases(lang_index.lang, field)
-    return any(holds(sentence, told) for sentence in entry_sentences(first, lang_index))
 
 
 def _exact_count(query: str, lang: str) -> tuple[str, ...] | None:
@@ -89,10 +83,10 @@ def unstated_exact(query: str, first: int, lang_index: LangIndex) -> str | None:
     if question_form_set(lang, "exact_words").isdisjoint(said):
         return None  # (no word of "exactly": most questions)
     landing = asked_form(said, lang, "exact_landing")
-    if landing is not None and _told(first, lang_index, "passing_told") and not _told(first, lang_index, "landing_told"):
+    if landing is not None and entries_tell((first,), lang_index, "passing_told") and not entries_tell((first,), lang_index, "landing_told"):
         return " ".join(landing)
     count = _exact_count(query, lang)
-    if count is not None and not _told(first, lang_index, "bound_told"):
+    if count is not None and not entries_tell((first,), lang_index, "bound_told"):
         return " ".join(count)
     offered = _offered_values(query, lang)
     if offered is not None and not _states_a_value(first, lang_index):

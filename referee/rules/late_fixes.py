@@ -66,7 +66,7 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, question_form, question_form_by_opener,
                                      question_form_openers, question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.result_stands import recorded_result_asked, result_asked
-from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
+from referee.rules.unstated_specifics import entries_tell, phrases_held
 
 LATE_KEPT_UP_REACH = 4  # words from "has been" / "llevamos" to the gerund of the act kept up: "lleva toda la partida
 # USANDO" puts it four on; at 4 the 63 tuning sets gained 5 abstentions and no false one
@@ -173,7 +173,6 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     asked = _asked_fix(said, lang, _first_asking_word(query))
     if asked is None:
         return None
-    told = question_form_phrases(lang, "late_fix_told")
-    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(near, lang_index, "late_fix_told"):
         return None
     return " ".join(asked)

@@ -41,7 +41,7 @@ from functools import lru_cache
 from referee.rules.index import LangIndex
 from referee.rules.variants_asked import asked_variant
 from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
+from referee.rules.unstated_specifics import entries_tell, holds, phrases_held
 
 OFFICIAL_REACH = 4  # words either side of a word of officialness within which the way of playing is named
 ENTRIES = 1  # the first entries one of which must offer a choice of how to play
@@ -83,7 +83,6 @@ def unstated_official(query: str, near: list[int], lang_index: LangIndex) -> str
     asked = asked_official(query, lang)
     if not asked:
         return None
-    told = question_form_phrases(lang, "official_told")
-    if any(holds(sentence, told) for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(near[:ENTRIES], lang_index, "official_told"):
         return None
     return asked

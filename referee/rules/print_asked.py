@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
-from referee.rules.normalize import question_form_by_opener, question_form_phrases, stopwords, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.normalize import question_form_by_opener, stopwords, words
+from referee.rules.unstated_specifics import entries_tell
 
 THING_WORDS = 4  # the most words after the phrase kept to name what the print is asked of ("back roadblock tiles")
 
@@ -39,8 +39,7 @@ def unstated_print(query: str, first: list[int], index: Index, lang_index: LangI
     asked = question_form_by_opener(lang, "print_asked")
     if _asked_at(words(query), asked) is None:
         return None  # (no print asked: most questions)
-    told = question_form_phrases(lang, "print_told")
-    if any(holds(sentence, told) for number in first for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(first, lang_index, "print_told"):
         return None
     said = words(without_game_names(query, index, lang))  # ("the reference cards IN CV": the game, not the thing)
     position, phrase = _asked_at(said, asked) or (len(said), ())

@@ -95,7 +95,7 @@ All are cheap: a set look-up of their trigger words first.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
@@ -165,6 +165,14 @@ def entry_sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
     """The folded words of each sentence of an entry's title and text."""
     entry = lang_index.docs[number].entry
     return [words(sentence) for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
+
+
+def entries_tell(numbers: Iterable[int], lang_index: LangIndex, field: str) -> bool:
+    """Whether a sentence of one of the entries `numbers` holds a phrase of
+    `question_form.<field>`: what a reading of silence holds the question
+    against (the near rules, or only the first)."""
+    told = question_form_phrases(lang_index.lang, field)
+    return any(holds(sentence, told) for number in numbers for sentence in entry_sentences(number, lang_index))
 
 
 def sentence_words(text: str) -> list[list[str]]:
@@ -274,8 +282,7 @@ def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_fiel
     asked = next(phrases_held(said, question_form_phrases(lang, asked_field)), None)
     if asked is None:
         return None
-    told = question_form_phrases(lang, told_field)
-    if any(holds(sentence, told) for number in near for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(near, lang_index, told_field):
         return None
     return " ".join(asked)
 
