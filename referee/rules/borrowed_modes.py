@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import phrases_held
+from referee.rules.unstated_specifics import phrase_starts, phrases_held
 
 COMPARED_REACH = 5  # words after the phrase of likeness within which it names the mode compared ("como hace EL BARTER
 # AZUL DEL SOLITARIO": the fifth)
@@ -79,7 +79,7 @@ def unstated_borrowing(query: str, first: int, index: Index, lang_index: LangInd
         return None  # (a game of one mode)
     keys = [key(word, lang) for word in said]
     for phrase in phrases_held(said, question_form_phrases(lang, "borrowed_like")):
-        start = next(position for position in range(len(said)) if tuple(said[position:position + len(phrase)]) == phrase)
+        start = next(phrase_starts(said, phrase))
         if start and said[start - 1] in question_form_set(lang, "borrowed_like_not_after"):
             continue  # ("I'd LIKE to play solo", "we don't LIKE the co-op": a verb of liking, no likeness)
         after = start + len(phrase)

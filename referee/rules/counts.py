@@ -36,6 +36,7 @@ from functools import lru_cache
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
 from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, stopwords, words
+from referee.rules.unstated_specifics import phrase_starts
 
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
 _PLAYER_KEYS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in LANGUAGES)
@@ -135,8 +136,8 @@ def tells_total(query: str, lang: str) -> bool:
     if connectors.isdisjoint(said) or not any(word.isdigit() for word in said):
         return False  # (no "of" or no number told: most questions)
     phrases, _ = _lexicon(lang)
-    return any(tuple(said[start:start + len(phrase)]) == phrase and _past_told_total(said[start + len(phrase):], lang, connectors)
-               for start in range(len(said)) for phrase in phrases if said[start] == phrase[0])
+    return any(_past_told_total(said[start + len(phrase):], lang, connectors)
+               for phrase in phrases for start in phrase_starts(said, phrase))
 
 
 @lru_cache(maxsize=8)

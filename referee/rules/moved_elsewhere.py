@@ -34,7 +34,7 @@ import re
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, stopwords, words
 from referee.rules.payment import game_concepts
-from referee.rules.unstated_specifics import entry_sentences, phrases_held
+from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held
 
 MOVE_REACH = 8  # words after the verb of moving within which the other place is named ("slide THAT FLIPPED TOKEN OVER
 # TO A DIFFERENT", "mover UNA PRESENCIA MÍA DE UNA UBICACIÓN A OTRA": the 7th)
@@ -59,7 +59,7 @@ def _moved(said: list[str], lang: str) -> tuple[int, int] | None:
             continue
         reach = said[position + 1:position + 1 + MOVE_REACH]
         for phrase in phrases_held(reach, elsewhere):
-            return position, position + 1 + next(at for at in range(len(reach)) if tuple(reach[at:at + len(phrase)]) == phrase)
+            return position, position + 1 + next(phrase_starts(reach, phrase))
     return None
 
 

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import _LEXICONS, key, question_form, stopwords, words
+from referee.rules.unstated_specifics import holds
 
 PER_KIND_LIST = 3  # numbers in a rule's text that make a list of counts ("32 Money, 32 Energy and 16 ...")
 KIND_REACH = 2  # words from a rule's "each" to the kind it goes with ("each PLAYER COLOUR"; not "each face")
@@ -54,7 +55,7 @@ def asked(query: str, lang: str) -> tuple[str, ...]:
     said = words(query)
     if each.isdisjoint(said) or kinds.isdisjoint(said):  # (most questions: no word of one by one or of a kind)
         return ()
-    if not any(tuple(said[n : n + len(phrase)]) == phrase for phrase in phrases for n in range(len(said))):
+    if not holds(said, phrases):
         return ()
     stop = stopwords(lang) - each - kinds
     for n, word in enumerate(said):

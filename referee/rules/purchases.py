@@ -55,7 +55,7 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, stopwords,
                                      words)
 from referee.rules.payment import game_concepts
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, holds, phrase_starts
 
 ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
 PURPOSE_REACH = 6  # words after the verb of paying within which the question says what for ("pay extra COIN TO")
@@ -107,7 +107,7 @@ def _bought_by(said: list[str], lang: str) -> list[str]:
     [] when the clause has no such form."""
     _, _, generic, asking, _ = _words(lang)
     for phrase in _means(lang):
-        start = next((n for n in range(len(said) - len(phrase) + 1) if tuple(said[n:n + len(phrase)]) == phrase), None)
+        start = next(phrase_starts(said, phrase), None)
         if start is None:
             continue
         leave = next((n for n in range(start - 1, max(-1, start - 1 - MEANS_REACH), -1) if said[n] in asking), None)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import fold, question_form, words
+from referee.rules.unstated_specifics import phrase_starts
 
 # (setup was measured too, "at the start", "al preparar" and the Setup sections: it put more setup steps before
 # the rule asked than it brought forward)
@@ -58,9 +59,8 @@ def asked_parts(query: str, lang: str) -> frozenset[str]:
         firsts = _first_words(part, lang)
         if firsts is not None and firsts.isdisjoint(folded):  # (no phrase of the part can start anywhere)
             continue
-        if any(tuple(folded[start:start + len(phrase)]) == phrase
-               and not others & set(folded[start + len(phrase):start + len(phrase) + PART_REACH])
-               for start in range(len(folded)) for phrase in phrases):
+        if any(not others & set(folded[start + len(phrase):start + len(phrase) + PART_REACH])
+               for phrase in phrases for start in phrase_starts(folded, phrase)):
             found.add(part)
     return frozenset(found)
 

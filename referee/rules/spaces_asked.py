@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences, phrases_held, sentence_words
+from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held, sentence_words
 
 COUNT_REACH = 2  # words from a number to the word of spaces it counts ("ocho ESPACIOS", "eight action SPOTS")
 RANGE_REACH = 3  # words after a word of spaces within which a range of them starts ("levels (0-7)")
@@ -46,7 +46,7 @@ def _asked(query: str, lang: str) -> tuple[str, ...] | None:
     having = question_form_set(lang, "spaces_having")
     for said in sentence_words(query):
         for phrase in phrases_held(said, how_many):
-            start = next(n for n in range(len(said)) if tuple(said[n:n + len(phrase)]) == phrase) + len(phrase)
+            start = next(phrase_starts(said, phrase)) + len(phrase)
             space = next((n for n in range(start, min(len(said), start + KIND_WORDS + 1)) if said[n] in spaces), None)
             if space is None:
                 continue

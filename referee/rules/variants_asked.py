@@ -55,6 +55,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import PLAYER_WORDS, key, question_form, words
+from referee.rules.unstated_specifics import holds
 
 _PLAYERS = frozenset(PLAYER_WORDS)
 # words either side of a variant word within which a mode or player count names it ("variante A 2 JUGADORES")
@@ -78,7 +79,7 @@ def asked_variant(query: str, lang: str) -> str:
     variant = next((word for word in said if word in asked), "")
     if not variant:
         return ""
-    if any(tuple(said[n:n + len(phrase)]) == phrase for phrase in exists for n in range(len(said))):
+    if holds(said, exists):
         return variant
     if variant not in bare:
         return ""
@@ -173,8 +174,7 @@ def unstated_motive(query: str, intents: tuple[str, ...], near: list[int], lang_
     if not motive or not near:
         return ""
     said = words(query)
-    if "?may" not in intents and not any(
-            tuple(said[n:n + len(phrase)]) == phrase for phrase in _lists(lang)[1] for n in range(len(said))):
+    if "?may" not in intents and not holds(said, _lists(lang)[1]):
         return ""
     _, _, difficulty, degree = _motive_lists(lang)
     told = ({key(word, lang) for word in motive} - degree) | difficulty
