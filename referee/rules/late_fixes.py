@@ -54,6 +54,17 @@ A result told as already set down ("¿valen los puntos QUE ANOTAMOS?")
 needs no other word of a slip found late (rules/result_stands.py): 1
 abstention more on the TUNE20 sets, nothing else moved.
 
+A slip found late is as often put up for confirmation of how to go on
+("We just KEEP the REPUTATION we have, right?", "WE JUST LEAVE IT AS IT
+IS, right?", "NOS QUEDAMOS esas cartas, ¿no?", "las dejamos Y SEGUIMOS,
+¿verdad?", "NO PASA NADA, ¿no?"): keeping what was played, leaving it or
+going on is one more vague ask, and the slip told late by a count of times
+("TWICE in round 2", "DOS VECES"), a part of the game ("for HALF THE
+GAME", "LOS TRES PRIMEROS AÑOS") or the game gone on since ("WE'RE THREE
+ROUNDS IN", "YA VAMOS POR la mitad"). On the 75 TUNE26 sets: 22
+abstentions more (14 of blind74), 1 false abstention more (a rule question
+with a bounce done "twice" and asked "now").
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is

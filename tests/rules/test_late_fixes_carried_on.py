@@ -1,0 +1,46 @@
+"""A slip found late, put up for confirmation of how to go on, is unanswered
+(rules/late_fixes.py, issue 12).
+
+"We just keep the points, right?", "¿nos quedamos esas cartas, no?", "no
+pasa nada, ¿verdad?": once the table tells a slip found late (a count of
+times or of rounds, the game gone on since), proposing to keep what was
+played, leave it or go on asks how to repair a game already played on, which
+no rulebook says. The same words with no slip told confirm a rule, which
+answers. The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    ("For two rounds we paid only 1 COIN to BUY a MATERIAL. We just keep what we bought, right?", "loop"),
+    ("Twice last round my brother took a card from the track without paying for it. We just leave the cards with him, "
+     "right?", "cv"),
+    ("We set up the market with 4 cards instead of 5 and we're two rounds in. We just keep playing like this, right?",
+     "adulthood"),
+    ("We noticed in year 3 that nobody had placed the Roadblock Tiles. We just leave the board as it is, right?",
+     "coming-of-age"),
+    ("Durante dos rondas cobramos el SALARY sin mover la HAPPINESS. Nos quedamos con esas monedas, ¿no?", "loop"),
+    ("Repartimos cuatro cartas de infancia en lugar de tres y ya vamos por la edad adulta. Seguimos con esas cartas, "
+     "¿verdad?", "cv"),
+    ("Dos veces compré una carta sin tener los dados que pedía. Me quedo con esas cartas y no pasa nada, ¿cierto?", "cv"),
+])
+def test_going_on_after_a_slip_found_late_put_up_for_confirmation_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # CV, End of the Game: at the end of a round, the old age deck short of cards ends the game
+    ("When the Old Age deck runs out we just finish the round, right?", "cv", "end.trigger"),
+    ("Cuando se acaba el mazo de la vejez terminamos la ronda y seguimos a puntuar, ¿no?", "cv", "end.trigger"),
+    # LOOP p. 6: WORK with no HAPPINESS left, take 1 COIN and end your turn (a claim slightly wrong, still that rule)
+    ("If I have no HAPPINESS left, I just keep my COIN and skip the WORK, right?", "loop", "turn.work-no-happiness"),
+])
+def test_going_on_as_a_rule_with_no_slip_told_is_still_answered(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
