@@ -33,7 +33,20 @@ def test_going_on_after_a_slip_found_late_put_up_for_confirmation_is_unanswered(
     assert search(question, game=game).answered is False
 
 
+@pytest.mark.parametrize("question, game", [
+    # no word of lateness: a sentence that tells what the table did, then a way on put up for confirmation
+    ("At setup we gave everyone 3 COIN instead of the usual amount. We just keep going with that, right?", "loop"),
+    ("My cousin placed two time meeples on the Date spot without paying money. We just leave them there, right?",
+     "adulthood"),
+    ("Ayer mi hermano movió su Contador de Ánimo sin pagar nada. Lo dejamos así, ¿verdad?", "coming-of-age"),
+])
+def test_a_way_on_put_up_for_confirmation_after_what_the_table_did_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
 @pytest.mark.parametrize("question, game, entry", [
+    # CV, Cleanup: the cards left slide over and the track is refilled (a rule told, then its step confirmed)
+    ("The track is refilled from the left. We just slide the cards over, right?", "cv", "cleanup.slide-refill"),
     # CV, End of the Game: at the end of a round, the old age deck short of cards ends the game
     ("When the Old Age deck runs out we just finish the round, right?", "cv", "end.trigger"),
     ("Cuando se acaba el mazo de la vejez terminamos la ronda y seguimos a puntuar, ¿no?", "cv", "end.trigger"),
