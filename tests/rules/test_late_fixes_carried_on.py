@@ -45,7 +45,7 @@ def test_a_way_on_put_up_for_confirmation_after_what_the_table_did_is_unanswered
 
 
 @pytest.mark.parametrize("question, game, entry", [
-    # CV, Cleanup: the cards left slide over and the track is refilled (a rule told, then its step confirmed)
+    # CV, 5. Cleanup: slide the track left, refill from the right (a rule told, slightly wrong, then its step confirmed)
     ("The track is refilled from the left. We just slide the cards over, right?", "cv", "cleanup.slide-refill"),
     # CV, End of the Game: at the end of a round, the old age deck short of cards ends the game
     ("When the Old Age deck runs out we just finish the round, right?", "cv", "end.trigger"),
