@@ -64,6 +64,15 @@ GAME", "LOS TRES PRIMEROS AÑOS") or the game gone on since ("WE'RE THREE
 ROUNDS IN", "YA VAMOS POR la mitad"). On the 75 TUNE26 sets: 22
 abstentions more (14 of blind74), 1 false abstention more (a rule question
 with a bounce done "twice" and asked "now").
+A habit of the table told by the Spanish imperfect of "we" ("los
+PONÍAMOS en su LANDFILL", `_habit_told`), the state of the game lost
+("NOBODY REMEMBERS where the bus was", "NADIE SE ACUERDA"), a slip kept
+since the start ("SINCE ROUND 1", "DESDE EL PRINCIPIO", "TODO EL RATO") or
+seen only now ("NOW I SEE", "AHORA VEO"), a count of turns told roughly
+("COMO cinco turnos"), then whether it counts ("DOES THAT COUNT", "¿CUENTA
+O NO?"): 9 abstentions more on TUNE26 (blind65, 68, 70, 72, 73), no false
+one once "the game's over" (4 rule questions: "is the game over right
+now?") and "acabamos" (a round just ended) were left out.
 Put up for confirmation ("..., right?", "..., ¿no?"), a way on that leaves
 the game as it stands or goes on (`late_carry_on`: "we just LEAVE THEM,
 right?", "we just GO ON PLAYING, right?", "LAS DEJAMOS y SEGUIMOS, ¿verdad?",
@@ -104,8 +113,23 @@ def _found_late(said: list[str], lang: str) -> int | None:
     noticed = min((position + len(phrase) for position, word in enumerate(said) for phrase in openers.get(word, ())
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
     kept = _practice_kept(said, lang)
-    return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1) if found is not None),
+    habit = _habit_told(said, lang)
+    return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1,
+                                    None if habit is None else habit + 1) if found is not None),
                default=None)
+
+
+def _habit_told(said: list[str], lang: str) -> int | None:
+    """The position of the first verb whose ending tells a habit of the
+    table (`late_habit_endings`, not `late_habit_not_endings`: Spanish
+    "los PONÍAMOS en su LANDFILL", "DEJÁBAMOS una sola ficha", not "¿qué
+    DEBERÍAMOS hacer?"); None when none does (English has no such ending)."""
+    endings = tuple(question_form(lang).get("late_habit_endings", ()))
+    if not endings:
+        return None
+    not_endings = tuple(question_form(lang).get("late_habit_not_endings", ()))
+    return next((position for position, word in enumerate(said)
+                 if word.endswith(endings) and not word.endswith(not_endings) and word not in stopwords(lang)), None)
 
 
 def _kept_up(said: list[str], lang: str) -> int | None:
@@ -147,7 +171,7 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
     if (question_form_openers(lang, "late_fix_vague").isdisjoint(said) and question_form_set(lang, "result_standing").isdisjoint(said)
             and question_form_openers(lang, "late_carry_on").isdisjoint(said)) \
             or (question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_set(lang, "late_practice_units").isdisjoint(said)
-                and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
+                and question_form_openers(lang, "late_kept_up").isdisjoint(said) and _habit_told(said, lang) is None):
         return None  # (no vague ask, or nothing that tells the slip was found late: most questions)
     noticed = _found_late(said, lang)
     if noticed is None:

@@ -57,3 +57,30 @@ def test_going_on_as_a_rule_with_no_slip_told_is_still_answered(question, game, 
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question, game", [
+    # a habit of the table told by the Spanish imperfect of "we"
+    ("Cuando alguien compraba un MATERIAL lo pagábamos con una COIN menos. ¿Se recalcula algo?", "loop"),
+    ("Robábamos dos cartas por turno cuando teníamos la bici. ¿Y ahora qué?", "cv"),
+    # the state of the game lost: nobody remembers it
+    ("Halfway through the round nobody remembers where my Mood Counters were. What do we do?", "coming-of-age"),
+    ("A mitad de la ronda nadie se acuerda de cuánto dinero tenía cada uno. ¿Qué hacemos?", "adulthood"),
+    # a slip kept since the start, seen only now, or counted roughly
+    ("Since round 1 my uncle has bought cards with one die too few. What do we do with those cards?", "cv"),
+    ("Desde el principio cada uno cobró 4 COIN al hacer WORK. ¿Qué hacemos con el dinero de más?", "loop"),
+    ("I scored my Experience stack at the end. Now I see the solo mode counts it differently. Can we fix the score?",
+     "adulthood"),
+    ("Mi tío jugó unas tres rondas con dos cartas de bicicleta. ¿Eso cuenta o no?", "cv"),
+])
+def test_a_vague_ask_after_a_habit_a_lost_state_or_a_slip_kept_since_the_start_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game", [
+    # "acabamos" ends as an imperfect would, and is no habit; a conditional asks what a rule says
+    ("Acabamos el segundo año, ¿qué ubicaciones se abren ahora?", "coming-of-age"),
+    ("¿Qué deberíamos hacer si se acaba el mazo de FAVOUR?", "loop"),
+])
+def test_a_round_just_ended_or_a_conditional_tells_no_habit(question, game):
+    assert search(question, game=game).answered is True
