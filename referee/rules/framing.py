@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import AbstractSet
 
-from referee.rules.confirmation import tag_positions
+from referee.rules.confirmation import opener_positions, tag_positions
 from referee.rules.normalize import POSSESSIVES, question_form, question_form_openers, question_form_phrases, words
 
 
@@ -196,9 +196,10 @@ def doubt_positions(folded: list[str], lang: str) -> set[int]:
 def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:
     """The positions of every word of a frame of reported speech or of remembering (`names`: the
     positions of players' names, who may be the speaker), of a doubt that a rule exists, or of the tag
-    that puts a remembered rule up for confirmation ("..., RIGHT?", "..., ¿NO?": rules/confirmation.py).
+    that puts a remembered rule up for confirmation ("..., RIGHT?", "..., ¿NO?") or of the opening that does
+    ("SI NO ME EQUIVOCO, ...": rules/confirmation.py).
     A question without a word of `_triggers` (most) is not read for speech or remembering."""
-    doubted = doubt_positions(folded, lang) | set(tag_positions(folded, lang))
+    doubted = doubt_positions(folded, lang) | set(tag_positions(folded, lang)) | opener_positions(folded, lang)
     triggers = _triggers(lang)
     if triggers is not None and triggers.isdisjoint(folded):
         return doubted

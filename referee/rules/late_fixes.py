@@ -54,6 +54,35 @@ A result told as already set down ("¿valen los puntos QUE ANOTAMOS?")
 needs no other word of a slip found late (rules/result_stands.py): 1
 abstention more on the TUNE20 sets, nothing else moved.
 
+A slip found late is as often put up for confirmation of how to go on
+("We just KEEP the REPUTATION we have, right?", "WE JUST LEAVE IT AS IT
+IS, right?", "NOS QUEDAMOS esas cartas, ¿no?", "las dejamos Y SEGUIMOS,
+¿verdad?", "NO PASA NADA, ¿no?"): keeping what was played, leaving it or
+going on is one more vague ask, and the slip told late by a count of times
+("TWICE in round 2", "DOS VECES"), a part of the game ("for HALF THE
+GAME", "LOS TRES PRIMEROS AÑOS") or the game gone on since ("WE'RE THREE
+ROUNDS IN", "YA VAMOS POR la mitad"). On the 75 TUNE26 sets: 22
+abstentions more (14 of blind74), 1 false abstention more (a rule question
+with a bounce done "twice" and asked "now").
+A habit of the table told by the Spanish imperfect of "we" ("los
+PONÍAMOS en su LANDFILL", `_habit_told`), the state of the game lost
+("NOBODY REMEMBERS where the bus was", "NADIE SE ACUERDA"), a slip kept
+since the start ("SINCE ROUND 1", "DESDE EL PRINCIPIO", "TODO EL RATO") or
+seen only now ("NOW I SEE", "AHORA VEO"), a count of turns told roughly
+("COMO cinco turnos"), then whether it counts ("DOES THAT COUNT", "¿CUENTA
+O NO?"): 9 abstentions more on TUNE26 (blind65, 68, 70, 72, 73), no false
+one once "the game's over" (4 rule questions: "is the game over right
+now?") and "acabamos" (a round just ended) were left out.
+Put up for confirmation ("..., right?", "..., ¿no?"), a way on that leaves
+the game as it stands or goes on (`late_carry_on`: "we just LEAVE THEM,
+right?", "we just GO ON PLAYING, right?", "LAS DEJAMOS y SEGUIMOS, ¿verdad?",
+"NO PASA NADA, ¿no?") needs no word of lateness, only a sentence before
+the ask that tells what the table did (`_carried_on`); keeping a thing is
+an act of the rules too ("I draw it. I keep it, right?"), so "just keep",
+"nos quedamos" ask for the fix only after a word of lateness. 5 abstentions
+more on TUNE26 (blind74), no false one; no answerable tuning question puts
+such a way on up for confirmation after a told sentence.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -62,6 +91,7 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
+from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, question_form, question_form_by_opener,
                                      question_form_openers, question_form_phrases, question_form_set, stopwords, words)
@@ -83,8 +113,23 @@ def _found_late(said: list[str], lang: str) -> int | None:
     noticed = min((position + len(phrase) for position, word in enumerate(said) for phrase in openers.get(word, ())
                    if tuple(said[position:position + len(phrase)]) == phrase), default=None)
     kept = _practice_kept(said, lang)
-    return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1) if found is not None),
+    habit = _habit_told(said, lang)
+    return min((found for found in (noticed, _kept_up(said, lang), None if kept is None else kept + 1,
+                                    None if habit is None else habit + 1) if found is not None),
                default=None)
+
+
+def _habit_told(said: list[str], lang: str) -> int | None:
+    """The position of the first verb whose ending tells a habit of the
+    table (`late_habit_endings`, not `late_habit_not_endings`: Spanish
+    "los PONÍAMOS en su LANDFILL", "DEJÁBAMOS una sola ficha", not "¿qué
+    DEBERÍAMOS hacer?"); None when none does (English has no such ending)."""
+    endings = tuple(question_form(lang).get("late_habit_endings", ()))
+    if not endings:
+        return None
+    not_endings = tuple(question_form(lang).get("late_habit_not_endings", ()))
+    return next((position for position, word in enumerate(said)
+                 if word.endswith(endings) and not word.endswith(not_endings) and word not in stopwords(lang)), None)
 
 
 def _kept_up(said: list[str], lang: str) -> int | None:
@@ -107,10 +152,12 @@ def _kept_up(said: list[str], lang: str) -> int | None:
 
 
 def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | None:
-    """The phrase that asks for the fix: one of `late_fix_asked`, or one of
-    `late_fix_vague` or an ask whether a result stands (rules/result_stands.py:
-    "does my score count?") after a word that tells the slip was found late,
-    and from `start` on (the first word of the sentences that ask)."""
+    """The phrase that asks for the fix: one of `late_fix_asked`; or one of
+    `late_fix_vague` or `late_carry_on`, or an ask whether a result stands
+    (rules/result_stands.py: "does my score count?"), after a word that tells
+    the slip was found late, and from `start` on (the first word of the
+    sentences that ask); or a way on put up for confirmation after a
+    sentence that tells what was done (`_carried_on`)."""
     if not question_form_openers(lang, "late_fix_asked").isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
@@ -118,16 +165,35 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
     recorded = recorded_result_asked(said[start:], lang)  # (a result already set down tells the lateness itself)
     if recorded is not None:
         return recorded
-    if (question_form_openers(lang, "late_fix_vague").isdisjoint(said) and question_form_set(lang, "result_standing").isdisjoint(said)) \
+    carried_on = _carried_on(said, lang, start)
+    if carried_on is not None:
+        return carried_on
+    if (question_form_openers(lang, "late_fix_vague").isdisjoint(said) and question_form_set(lang, "result_standing").isdisjoint(said)
+            and question_form_openers(lang, "late_carry_on").isdisjoint(said)) \
             or (question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_set(lang, "late_practice_units").isdisjoint(said)
-                and question_form_openers(lang, "late_kept_up").isdisjoint(said)):
+                and question_form_openers(lang, "late_kept_up").isdisjoint(said) and _habit_told(said, lang) is None):
         return None  # (no vague ask, or nothing that tells the slip was found late: most questions)
     noticed = _found_late(said, lang)
     if noticed is None:
         return None
     asked_from = max(noticed, start)
     return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), asked_from), None) \
+        or next(phrases_held(said, question_form_phrases(lang, "late_carry_on"), asked_from), None) \
         or result_asked(said, lang, asked_from)
+
+
+def _carried_on(said: list[str], lang: str, start: int) -> tuple[str, ...] | None:
+    """The phrase of `late_carry_on` that proposes a way on ("we just keep
+    them", "seguimos", "no pasa nada") in the sentences that ask, from
+    `start`, when a sentence before them tells what the table did and the
+    proposal is put up for confirmation (rules/confirmation.py: "..., right?",
+    "..., ¿no?"); None otherwise. Told apart from what came before, keeping,
+    leaving or going on asks what to do about a game already played, not
+    what a rule is ("the Old Age deck runs out, we just finish the round,
+    right?": one sentence, a rule)."""
+    if not start or question_form_openers(lang, "late_carry_on").isdisjoint(said[start:]) or not confirmed(said, lang):
+        return None
+    return next(phrases_held(said, question_form_phrases(lang, "late_carry_on"), start), None)
 
 
 def _practice_kept(said: list[str], lang: str) -> int | None:
