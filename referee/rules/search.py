@@ -135,7 +135,8 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, dictation, diminutives, ends_at_once,
                            examples_last, fates, framing, glosses, joined_parts, limit_counts, modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
-                           quotes, repeats, sequence, several_asks, shortage, sides_asked, silences, unmarked)
+                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, sides_asked, silences,
+                           unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2381,6 +2382,10 @@ def search(
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
                       and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
+                  for value, number in scored]
+    ends = ranges_asked.asked_range(query, answer_lang)
+    if ends:  # "from level 4 to level 5": the rule that holds both ends of the step (rules/ranges_asked.py)
+        scored = [(value * ranges_asked.range_factor(_unnoted_tokens(lang_index, number, index), ends), number)
                   for value, number in scored]
     side = sides_asked.asked_side(query, answer_lang)
     if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
