@@ -24,7 +24,8 @@ from functools import lru_cache
 
 from referee.rules.normalize import key, lexicon_table, words
 
-# (measured on the tuning list TUNE26: see the commit that brought it)
+# Tuning list TUNE26: 1.1 moved 10 questions to top-1 (level 4 to 5 x6, HAPPINESS 4 to 10 x3, location 1 to 4),
+# lost none; no other value measured
 RANGE_FACTOR = 1.1
 
 
