@@ -132,10 +132,12 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, choosing_asked, combined, comparison, corpus, dictation, diminutives, ends_at_once,
-                           examples_last, fates, framing, glosses, joined_parts, limit_counts, modifiers, moments,
+from referee.rules import (acts_as_things, already_held, choosing_asked, combined, comparison, corpus, dictation,
+                           diminutives, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+                           modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
-                           quotes, repeats, sequence, several_asks, shortage, silences, unmarked)
+                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, sides_asked, silences,
+                           unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
@@ -2381,6 +2383,18 @@ def search(
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
                       and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
+                  for value, number in scored]
+    ends = ranges_asked.asked_range(query, answer_lang)
+    if ends:  # "from level 4 to level 5": the rule that holds both ends of the step (rules/ranges_asked.py)
+        scored = [(value * ranges_asked.range_factor(_unnoted_tokens(lang_index, number, index), ends), number)
+                  for value, number in scored]
+    counts = already_held.counts_held(query, answer_lang)
+    if counts:  # "I ALREADY have 2 REPUTATION": the rule of the limit at that count (rules/already_held.py)
+        scored = [(value * already_held.held_factor(_holds(lang_index, number, LIMIT_CONCEPT), _unnoted_tokens(
+            lang_index, number, index), counts), number) for value, number in scored]
+    side = sides_asked.asked_side(query, answer_lang)
+    if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
+        scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)
                   for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False

@@ -1,0 +1,51 @@
+"""A count the player already holds, and the rule of the limit at that count.
+
+"If I ALREADY have 2 REPUTATION and ACCEPT a SHARE, do I gain anything?",
+"YA tengo 5 en la mano y me juegan un FAVOUR, ¿lo tengo que coger igual?".
+The player tells that they stand at a number and asks what the rules do
+there: that is the edge of a limit ("You can hold at most 2 REPUTATION; at
+2 you may still ACCEPT FAVOUR but gain no more", "a hand limit of 5"). The
+general rule (what accepting gives; how a FAVOUR is played) holds the
+question's other words and came first. A shortlisted entry that states a
+limit (the common concept `limit`: "at most", "max", "como mucho") and holds
+the number told is raised by ALREADY_HELD_FACTOR.
+
+The form: a number (digits or a number word: "one" too, "a track that
+already has a flipped ONE") at most `reach` words from a word of the
+lexicon's `already_held.words` ("already", "ya").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import key, lexicon_table, words
+
+# Tuning list TUNE26 (after rules/ranges_asked.py): 1.1 moved 6 questions to top-1 (2 REPUTATION x4, 5 FAVOUR in
+# hand, a track that already has one Frustration) and lost 1 (4 Presences, already a false abstention), one
+# unanswerable question (the CV purchase limit of 2) no longer abstains
+ALREADY_HELD_FACTOR = 1.1
+
+
+@lru_cache(maxsize=None)
+def _lexicon(lang: str) -> tuple[frozenset[str], int]:
+    """`lang`'s words of "already", and how far from one the number may be."""
+    table = lexicon_table(lang, "already_held")
+    return frozenset(table.get("words", ())), int(table.get("reach", 0))
+
+
+def counts_held(query: str, lang: str) -> frozenset[str]:
+    """The numbers (as keys: "two" is "2") a question tells the player already holds."""
+    already, reach = _lexicon(lang)
+    folded = words(query)
+    places = [i for i, word in enumerate(folded) if word in already]
+    if not places:
+        return frozenset()
+    near = {j for i in places for j in range(max(0, i - reach), min(len(folded), i + reach + 1))}
+    return frozenset(value for j in near if (value := key(folded[j], lang)).isdigit())
+
+
+def held_factor(states_limit: bool, held: frozenset[str], counts: frozenset[str]) -> float:
+    """ALREADY_HELD_FACTOR for an entry that states a limit and holds
+    (`held`: its tokens) one of the counts told, 1.0 for the others."""
+    return ALREADY_HELD_FACTOR if states_limit and not held.isdisjoint(counts) else 1.0
