@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
@@ -64,13 +64,16 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
 
 
 def _titled_step(title: str, lang: str) -> bool:
-    """Whether a title names a numbered or lettered step ("Step 1: ...", "Paso A: ...")."""
-    said = words(title)
-    steps = _step_words(lang)
-    return any(word in steps and (mark.isdigit() or len(mark) == 1) for word, mark in zip(said, said[1:]))
+    """Whether a title names a numbered or lettered step ("Step 1: ...", "Paso A: ..."; the letter a capital, as
+    printed: not "un paso a la izquierda", a step along a track)."""
+    pattern = _step_pattern(lang)
+    return pattern is not None and pattern.search(title) is not None
 
 
 @lru_cache(maxsize=8)
-def _step_words(lang: str) -> frozenset[str]:
-    """The words of `lang` that name a step of a sequence in a title (`order_step_titled`)."""
-    return frozenset(question_form(lang).get("order_step_titled", ()))
+def _step_pattern(lang: str) -> re.Pattern | None:
+    """A step word of `lang` (`order_step_titled`, any case) followed by a number or a capital letter."""
+    steps = question_form(lang).get("order_step_titled", ())
+    if not steps:
+        return None
+    return re.compile(r"\b(?i:" + "|".join(map(re.escape, steps)) + r")\s+(?:\d+|[A-Z])\b")

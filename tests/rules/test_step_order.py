@@ -71,3 +71,4 @@ def test_titled_steps():
     assert _titled_step("Paso 1: cada ficha de Impacto Negativo te hace retroceder", "es")
     assert not _titled_step("Rob's phase 1: Interest Tokens instead of Dice", "en")
     assert not _titled_step("Step by step scoring", "en")
+    assert not _titled_step("Cada icono: un paso a la izquierda en la pista", "es")  # a step along a track
