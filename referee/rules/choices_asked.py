@@ -22,8 +22,13 @@ strictly (`choice_told`: "choose", "option", "either", "any", "strictly",
 number of dice" answers "can I choose which dice to reroll?", Coming of
 Age's "apply every bonus ... strictly from left to right" answers "can I
 pick the order?"; not "cualquiera", the anyone of "cualquiera puede
-consultarla"). Only the first: a near rule of another step offers its own
-choice.
+consultarla"; and a rule that allows both sides of an order, "before or
+after", "antes o después", "o bien", "ya sea": "you may flip a Memory Token
+... either before or after resolving", whose Spanish text has no "either",
+answers "¿puedo elegir?" asked of when; tuning list TUNE27i: of the 220
+questions with a verb of choosing, one false abstention fewer, blind76,
+nothing else moved). Only the first: a near rule of another step offers its
+own choice.
 
 When the verb of choosing is followed by the act chosen ("can I choose TO
 REROLL a die that shows bad luck?", "¿puedo elegir PERDER ...?": the word

@@ -17,15 +17,36 @@ read); the first entry answers only when it speaks of order (`order_told`: "befo
 "then", "first", "any order", "antes", "después", "luego", "primero"), or
 numbers its steps ("1. Roll the Dice, 2. Select Cards, 3. Bad Luck": the
 order of the turn's phases answers "does bad luck come before or after I
-buy?"). The phrases are read as rules/advice.py reads its own (topic "order").
+buy?"), or is itself a numbered or lettered step ("STEP 1: each Negative
+Impact token ...", "PASO A: ..."; `order_step_titled`): its place in the
+sequence answers. The phrases are read as rules/advice.py reads its own
+(topic "order").
+
+Two rules meeting at one moment are asked in more ways than "before or
+after": "which one first?", "which comes first, X or Y?", "¿cuál va
+primero?", "¿cuál se resuelve primero?" (`order_asked`). When the first
+entry tells one rule's moment and says nothing of order ("Solo: burn 1
+MATERIAL at the end of every turn" beside "trigger your face-down EVENT
+after you end your turn"), the rulebook never settles which comes first.
+"What happens first?" is not read so: it asks how a whole sequence opens
+("final scoring: what happens first?", "what do I do first when my turn
+starts?"), which the rule of the first step or a list of phases tells.
+Tuning list (TUNE27i): with "what/qué ... first" too, abstention 2,404 ->
+2,405 and false abstention 343 -> 346 (a final-scoring "step 1", a first
+step asked, a CV order the list of phases settles, not near); with the
+titled step, 344; with "which/cuál" only, abstention 2,405 and false
+abstention 343 (one solo LOOP order gained, nothing lost; top-1 13,820 and
+top-3 14,568 unchanged).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
@@ -34,7 +55,25 @@ NUMBERED = re.compile(r"(?<!\d)1[.)]\s+\S.*?(?<!\d)2[.)]\s+\S", re.S)  # "1. Rol
 
 def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that offer the two sides of an order ("before or after")
-    when the first entry neither speaks of order nor numbers its steps; else None."""
-    if any(NUMBERED.search(lang_index.docs[number].entry.text) for number in near[:ENTRIES]):
+    when the first entry neither speaks of order, nor numbers its steps, nor
+    is a numbered step itself; else None."""
+    if any(NUMBERED.search(lang_index.docs[number].entry.text)
+           or _titled_step(lang_index.docs[number].entry.title, lang_index.lang) for number in near[:ENTRIES]):
         return None
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
+
+
+def _titled_step(title: str, lang: str) -> bool:
+    """Whether a title names a numbered or lettered step ("Step 1: ...", "Paso A: ..."; the letter a capital, as
+    printed: not "un paso a la izquierda", a step along a track)."""
+    pattern = _step_pattern(lang)
+    return pattern is not None and pattern.search(title) is not None
+
+
+@lru_cache(maxsize=8)
+def _step_pattern(lang: str) -> re.Pattern | None:
+    """A step word of `lang` (`order_step_titled`, any case) followed by a number or a capital letter."""
+    steps = question_form(lang).get("order_step_titled", ())
+    if not steps:
+        return None
+    return re.compile(r"\b(?i:" + "|".join(map(re.escape, steps)) + r")\s+(?:\d+|[A-Z])\b")

@@ -81,3 +81,12 @@ def test_a_rule_that_forbids_the_act_chosen_answers(question):
 def test_the_act_chosen_is_the_word_right_after_the_verb_of_choosing(question, lang, act):
     said = words(question)
     assert chosen_act(said, next(n for n, word in enumerate(said) if word in {"choose", "elegir"}), lang) == act
+
+
+def test_a_rule_that_allows_both_sides_of_an_order_offers_the_choice_of_when():
+    # Coming of Age, phase 2: "puedes dar la vuelta a una Ficha de Recuerdo ... antes o después de resolver todos
+    # los efectos del Espacio de Experiencia" (the English text says "either before or after")
+    result = search("En Coming of Age, ¿la Ficha de Recuerdo la giro antes o después de los efectos del Espacio de "
+                    "Experiencia? ¿Lo puedo elegir yo?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "experience.memory-token")

@@ -88,3 +88,18 @@ def test_the_names_kept_with_the_index_are_the_names_worked_out():
             kept = combined.unpack_names(index.named_things[lang][game])
             assert list(kept.items()) == list(built.items()), (lang, game)
     assert any(("tycoon",) in names for names in combined.named_things(index, index.langs["en"], "loop").values())
+
+
+@pytest.mark.parametrize("question", [
+    "Overtime is active. Does it stop the Chef from using Supersize?",
+    "Con Bad Debt activo, ¿eso le impide al Scientist comprar del LANDFILL?",
+])
+def test_a_thing_in_force_asked_to_block_another_is_how_they_combine(question):
+    # LOOP: the Chef's and the Scientist's careers and the Overtime and Bad Debt events each tell their own effect;
+    # whether the event in force stops the career's is said by no entry that names both
+    result = search(question, game="loop")
+    assert result.answered is False
+
+
+def test_a_thing_in_force_without_a_word_of_blocking_is_left_to_the_search():
+    assert search("Overtime is active. Does the Chef use Supersize?", game="loop").answered is True

@@ -44,3 +44,31 @@ def test_numbered_steps():
     from referee.rules.step_order import NUMBERED
     assert NUMBERED.search("The phases are: 1. Roll the Dice, 2. Select Cards, 3. Bad Luck.")
     assert not NUMBERED.search("Pay 11. Then take 12. cards")
+
+
+@pytest.mark.parametrize("question", [
+    "LOOP solo: DEPLETION shows up and my face-down EVENT also triggers at the end of my turn. Which one is resolved first?",
+    "En LOOP solitario, sale la DEPLETION y a la vez se voltea mi EVENT boca abajo al terminar el turno. ¿Cuál se resuelve primero?",
+])
+def test_which_of_two_rules_meeting_goes_first_is_unanswered_when_no_rule_orders_them(question):
+    # the first rule tells one moment (solo: burn 1 MATERIAL at the end of every turn), the other rule another
+    # (face-down EVENT trigger after the turn ends): neither says which of the two is resolved first
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert result.missing
+
+
+def test_a_rule_that_is_a_lettered_step_tells_its_place_in_the_order():
+    # Coming of Age, "The Bus": step A (a bonus) is done by everyone before step B (a Memory Card bought)
+    result = search("Coming of Age: at the bus stop, which comes first, the bonus choice or buying the Memory?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "bus.step-a")
+
+
+def test_titled_steps():
+    from referee.rules.step_order import _titled_step
+    assert _titled_step("Step A: Bus Stop bonus or a Friendship Bonus with a Presence", "en")
+    assert _titled_step("Paso 1: cada ficha de Impacto Negativo te hace retroceder", "es")
+    assert not _titled_step("Rob's phase 1: Interest Tokens instead of Dice", "en")
+    assert not _titled_step("Step by step scoring", "en")
+    assert not _titled_step("Cada icono: un paso a la izquierda en la pista", "es")  # a step along a track
