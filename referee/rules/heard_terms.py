@@ -35,7 +35,7 @@ distance is computed only between a question's own words.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from functools import lru_cache
 
 from rapidfuzz.distance import OSA
@@ -59,26 +59,38 @@ def may_hold(folded: list[str], lang: str, glossary: Container[str], pairs: Cont
     """Whether the question's folded words may hold a term heard split or mis-heard: two words in a row
     that join into a glossary word (`_joined`), a word of no rule text that ends one ("fortune"), or, in
     a text with a pause (`paused`), a word neither `vocabulary` (the rule text's words) nor the stopwords
-    hold, a typo away from a glossary word near it (`_near_typo`). Cheap: set and table look-ups, a typo
-    distance only between a question's own words."""
+    hold, a typo away from a glossary word near it (`_near_typo`). Cheap: each test first asks, in C,
+    whether any word (or pair of words joined) is in the table it reads (`_none_in`), and reads the
+    words one by one only then; a typo distance only between a question's own words."""
     endings = _endings(glossary)
-    if any(word in endings and word not in vocabulary for word in folded):
+    unknown = [word for word in folded if word not in vocabulary]  # (the words the rule text lacks: a few)
+    if not endings.keys().isdisjoint(unknown):
         return True
-    if any(len(first) == 1 == len(second) for first, second in zip(folded, folded[1:])):
+    lengths = list(map(len, folded))
+    if (1, 1) in zip(lengths, lengths[1:]):
         return True  # (letters spelled out: "v e p")
-    if any(_sounding(word, lang, glossary) for word in folded if word not in vocabulary):
+    if any(_sounding(word, lang, glossary) for word in unknown):
         return True
-    if any(first + second in glossary and _joined(first, second, lang, glossary, pairs)
-           for first, second in zip(folded, folded[1:])):
+    if not _none_in(glossary, map(str.__add__, folded, folded[1:])) \
+            and any(first + second in glossary and _joined(first, second, lang, glossary, pairs)
+                    for first, second in zip(folded, folded[1:])):
         return True
     if not paused:
         return False
     stop = stopwords(lang)
+    echoes = [number for number, word in enumerate(folded) if len(word) >= ECHO_LETTERS and word not in vocabulary
+              and word not in stop] if unknown else []
+    if not echoes or _none_in(glossary, folded):
+        return False  # (no word that may be an echo, or no term it may echo: most questions)
+    terms = [number for number, word in enumerate(folded) if word in glossary]
     return any(_near_typo(folded[number], folded[other])
-               for number, word in enumerate(folded) if len(word) >= ECHO_LETTERS and word not in vocabulary
-               and word not in stop
-               for other in range(max(0, number - ECHO_REACH), min(len(folded), number + ECHO_REACH + 1))
-               if folded[other] in glossary)
+               for number in echoes for other in terms if abs(other - number) <= ECHO_REACH)
+
+
+def _none_in(container: Container[str], found: Iterable[str]) -> bool:
+    """Whether none of `found` is in `container`: one call in C for a set (`isdisjoint`), else word by word."""
+    disjoint = getattr(container, "isdisjoint", None)
+    return disjoint(found) if disjoint is not None else not any(word in container for word in found)
 
 
 def _spelled_runs(spoken: list, glossary: Container[str]) -> list[tuple[int, int]]:

@@ -30,6 +30,7 @@ this is obvious, ...": a formula of asking), nor is one after a word of
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import islice
 
 from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, phrase_at, words
 
@@ -51,7 +52,8 @@ def may_hold(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words hold a word of repair past the first (cheap: a set look-up per
     word, the phrase compared only from a word one begins with)."""
     repairs, reach, _, _ = _lexicon(lang)
-    return any(phrase_at(folded, at, repairs, reach) for at in range(1, len(folded)) if folded[at] in reach)
+    return not reach.keys().isdisjoint(islice(folded, 1, None)) \
+        and any(phrase_at(folded, at, repairs, reach) for at in range(1, len(folded)) if folded[at] in reach)
 
 
 def repaired(spoken: list, lang: str) -> tuple[set[int], dict[int, range]]:

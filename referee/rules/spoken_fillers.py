@@ -35,7 +35,8 @@ def may_hold(folded: list[str], lang: str, sentences: bool) -> bool:
     if not folded:
         return False
     return not sounds.isdisjoint(folded) or bool(phrase_at(folded, 0, openers, reach)) or (
-        sentences and any(phrase_at(folded, at, openers, reach) for at, word in enumerate(folded) if word in reach))
+        sentences and not reach.keys().isdisjoint(folded)  # (no word opens a filler: most texts, told in C)
+        and any(phrase_at(folded, at, openers, reach) for at, word in enumerate(folded) if word in reach))
 
 
 def fillers(spoken: list, lang: str) -> set[int]:
