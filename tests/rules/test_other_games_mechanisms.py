@@ -2,9 +2,11 @@
 
 Players who come from other games ask for them in the hobby's words: a
 sudden victory before the end ("instant win", "victoria súbita"), a count of
-points during the game ("interim scoring", "puntuación intermedia"). No
-rulebook here has either (each game ends by its own trigger and scores once,
-at the end), so they are common topics (lexicon common.toml `topics`): an
+points during the game ("interim scoring", "puntuación intermedia"), a card
+played into another player's turn ("interrupt", "reacción"), a marker of the
+rounds ("round marker"). No rulebook here has any of them (each game ends by
+its own trigger and scores once, at the end; cards are played in one's own
+turn; no board counts rounds), so they are common topics (lexicon common.toml `topics`): an
 entry that never speaks of them does not answer, however many of the
 question's other words it holds. The questions are worded anew, not copied
 from the benchmark sets.
@@ -35,3 +37,17 @@ def test_the_end_of_the_game_still_answers():
     result = search("what triggers the end of the game?", game="cv")
     assert result.answered is True
     assert result.hits[0].id == "end.trigger"
+
+
+def test_playing_into_another_players_turn_is_unstated():
+    # every game: cards are played in one's own turn; nothing of reacting or interrupting
+    result = search("can I play an Experience as a reaction on another player's turn?", game="adulthood")
+    assert result.answered is False
+    assert "reaction" in result.missing
+    assert search("¿puedo interrumpir el turno de otro jugador para comprar una carta?", game="cv").answered is False
+
+
+def test_a_round_marker_is_unstated():
+    # no board here counts rounds with a marker (Coming of Age counts them by the dice left)
+    assert search("where do we put the round marker?", game="coming-of-age").answered is False
+    assert search("¿dónde va el marcador de ronda?", game="coming-of-age").answered is False
