@@ -774,9 +774,9 @@ def _kept_count(folded: list[str], i: int, pronouns: frozenset[str], numbers: di
 
 
 def _next_past(folded: list[str], i: int, skipped: set[str]) -> str:
-    """The word after position i, past one of `skipped` ("queda A 0", "drops TO 0")."""
+    """The word after position i, past any of `skipped` ("queda A 0", "drops TO 0", "went DOWN TO 0")."""
     n = i + 1
-    if n < len(folded) and folded[n] in skipped:
+    while n < len(folded) and folded[n] in skipped:
         n += 1
     return folded[n] if n < len(folded) else ""
 
