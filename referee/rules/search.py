@@ -126,7 +126,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
-from itertools import accumulate, chain, product, takewhile
+from itertools import accumulate, chain, product
 from operator import add, and_, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
@@ -3358,10 +3358,7 @@ def _object_covered(
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
     if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
-        # (to a word that names it further, not past a verb that opens a clause of its own: "a limit on how many
-        # CARDS I can play from my hand" limits the cards, not the hand)
-        named_further = takewhile(lambda n: q.nominal[n], range(after + 1, min(len(q.stems), after + 3)))
-        objects += [n for n in named_further if specific(n) and q.stems[n] not in weak][:1]
+        objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
     if not objects and gap and after is not None and concepts[after][0] and q.nominal[after]:
         objects = [after]  # "run out of TOKENS": a thing too common to be specific is still what runs out
     if not objects:

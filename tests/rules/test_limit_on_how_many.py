@@ -59,21 +59,3 @@ def test_a_limit_asked_in_its_own_clause_is_of_what_was_counted():
 def test_a_limit_with_its_object_stays_on_that_object():
     result = search("in coming of age, what's the max number of Willpower tokens I can keep?")
     assert result.answered is False
-
-
-# Adulthood, Player Turns: "In step 3 you may play any number of Adulthood, Partner and Career cards from your
-# hand". The thing a limit counts is the word after "how many", whatever the clause that follows it tells: "how
-# many CARDS I can play from my hand" limits the cards played, not the hand (gap.hand-limit, what a hand holds).
-def test_a_limit_on_how_many_is_of_the_thing_counted_not_of_the_clause_after():
-    for question in ("in adulthood, is there a limit on how many cards I may play out of my hand each turn?",
-                     "En Adulthood, ¿hay un límite de cartas que puedo jugar desde la mano en cada turno?"):
-        result = search(question)
-        assert result.answered is True, question
-        assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.play-cards"), question
-
-
-# ... while a limit of cards held in the hand stays the catalog's silence (gap.hand-limit)
-def test_a_limit_of_what_the_hand_holds_stays_the_gap():
-    result = search("in adulthood, is there a limit on the cards I can keep in my hand?")
-    assert result.answered is False
-    assert result.gap is not None and result.gap.id == "gap.hand-limit"
