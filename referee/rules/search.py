@@ -3601,9 +3601,7 @@ speak); a topic
             topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
-        if q.compared and q.compared[position] and not covered and not q.there_is:
-            # "como si fuera plata", "like a salary": how it is put, not the topic (but "is there a pet card, like a
-            # DOG?" names the very thing whose being is asked)
+        if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
