@@ -41,7 +41,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from referee.rules.normalize import key, lexicon_table, ordinal, stem, stopwords
+from referee.rules.normalize import key, lexicon_table, ordinal, question_form, stem, stopwords
 from referee.rules.unknown_names import considered_games, may_hold, may_hold_kind, named_things_lexicon, typo_forms, words_and_games
 
 NAME_LETTERS = 4  # the fewest letters of a word read as part of a lowercase name ("exp", "vep" are shorthand)
@@ -51,10 +51,13 @@ SPANISH_NAME_WORDS = 1  # the words after "la carta de" read as its name (then a
 @lru_cache(maxsize=4)
 def _describing(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], tuple[str, ...]]:
     """The kinds a lowercase name stands beside (the named things' and `plain_kinds`: "the dragon token"),
-    the articles, describing words and describing endings of `lang` (`[named_things]`)."""
+    the articles, describing words and describing endings of `lang` (`[named_things]`). The people at the
+    table (`question_form.table_people`, rules/people.py) count as describing words: "my BROTHER used money
+    tokens" tells who, and names no token."""
     table = lexicon_table(lang, "named_things")
+    people = frozenset(question_form(lang).get("table_people", ()))
     return (frozenset(table.get("kinds", ())) | frozenset(table.get("plain_kinds", ())),
-            frozenset(table.get("articles", ())), frozenset(table.get("describing", ())),
+            frozenset(table.get("articles", ())), frozenset(table.get("describing", ())) | people,
             tuple(table.get("describing_endings", ())))
 
 

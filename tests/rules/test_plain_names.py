@@ -64,6 +64,8 @@ DESCRIBED = [
     ("what are the little round tokens for in cv?", "en", "cv"),
     # shorthand of three letters ("exp": the Experience space) is no name
     ("the exp space says move it right again, what happens in coming of age?", "en", "coming-of-age"),
+    # a person at the table before the kind tells who, and names no thing (rules/people.py's table people)
+    ("in adulthood my cousin placed money tokens on an action spot as time. is that allowed?", "en", "adulthood"),
 ]
 
 
@@ -128,3 +130,10 @@ def test_a_word_any_game_uses_is_no_silence_when_the_question_names_no_game():
     assert unknown_plain_name("what does the stubborn trait do?", "en") is None
     # ... but asked of LOOP, whose texts never use it, it names nothing LOOP has
     assert unknown_plain_name("what does the stubborn trait do?", "en", ("loop",)) == "stubborn"
+
+
+# Adulthood, Player Turns: time is placed on the action spots (energy may stand in for time; money may not)
+def test_a_person_at_the_table_before_a_kind_leaves_the_question_answered():
+    result = search("in adulthood my cousin placed money tokens on an action spot as time. is that allowed?")
+    assert result.answered is True
+    assert result.hits[0].game == "adulthood"
