@@ -63,3 +63,23 @@ def test_a_claimed_extra_beside_an_ordinal_stays_a_silence():
 def test_yeah_and_vale_close_a_claim(question, lang, tag):
     said = words(question)
     assert [said[position] for position in tag_positions(said, lang)] == tag
+
+
+# LOOP, GOAL: "Achieving a GOAL is optional, but you must reveal it in the same turn, as soon as its requirement is met."
+@pytest.mark.parametrize("question", [
+    "In LOOP I can hold a GOAL I achieved and reveal it a couple of turns later, can't I?",
+    "En LOOP puedo guardar un GOAL cumplido y enseñarlo unos turnos después, ¿verdad?",
+])
+def test_a_claimed_delay_is_settled_by_the_rule_that_says_when(question):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == "goal.reveal-timing"
+
+
+@pytest.mark.parametrize(("question", "tag"), [
+    ("I may keep my dice for the next round, can't I?", ["can", "not", "i"]),
+    ("we score Memories at the end, can't we", ["can", "not", "we"]),
+])
+def test_cant_i_closes_a_claim(question, tag):
+    said = words(question)
+    assert [said[position] for position in tag_positions(said, "en")] == tag
