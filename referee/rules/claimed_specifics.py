@@ -5,7 +5,8 @@ pass it, right?", "we roll our dice one at a time, going CLOCKWISE,
 yeah?", "la partida termina al robar el SEXTO Life Event, ¿no?", "the
 game ends when the deck is EMPTY, right?". A player who remembers a rule
 (rules/confirmation.py) tells it with a specific of some kind: a moment
-(`claim_moment`: "the moment", "al momento"), an order of play
+(`claim_moment`: "the moment", "al momento", or a delay: "a few turns
+later", "unos turnos después"), an order of play
 (`claim_order`: "clockwise", "one at a time", "en sentido horario"), an
 ordinal (`claim_ordinal`: "sixth", "sexto") or the state a thing is in
 (`claim_state`: "empty", "vacío", "agotado"). The rule of the thing states
