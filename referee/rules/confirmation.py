@@ -9,8 +9,8 @@ which the readings of a claim (rules/claimed_extras.py) hold against the
 rule that ranks first.
 
 The form: a tag closing the question (`question_form.confirm_tags`:
-"right", "isn't it", "¿no?", "¿verdad?", "¿a que sí?", "¿o no?"), but not a
-tag word that ends a phrase of its own ("to the RIGHT", "WAS I right?": `confirm_tags_not_after`);
+"right", "isn't it", "yeah", "¿no?", "¿verdad?", "¿vale?", "¿a que sí?", "¿o no?"), but not a
+tag word that ends a phrase of its own ("to the RIGHT", "WAS I right?", "¿CUÁNTO vale?": `confirm_tags_not_after`);
 or an opening that tells the rule is remembered (`confirm_openers`: "I'm
 pretty sure", "me suena que", "¿no era que...?"); or a request to confirm a
 claim (`claim_checked`: "is that true", "¿es así?"). A claim only reported

@@ -1,5 +1,5 @@
 """The tag that puts a remembered rule up for confirmation is no topic; an instant claimed is settled by a rule
-that says when (issue 12; rules/confirmation.py, rules/framing.py, rules/claimed_moments.py).
+that says when (issue 12; rules/confirmation.py, rules/framing.py, rules/claimed_specifics.py).
 
 "..., right?", "..., ¿no?", "..., ¿a que sí?": how the player asks, never
 a word the rule must hold ("right" is a direction in Coming of Age, "no" a

@@ -1,0 +1,73 @@
+"""A specific told in a rule remembered and put up for confirmation is settled by a rule that states one of its kind.
+
+"A Life Event from passing a Life Event space is resolved THE MOMENT I
+pass it, right?", "we roll our dice one at a time, going CLOCKWISE,
+yeah?", "la partida termina al robar el SEXTO Life Event, ¿no?", "the
+game ends when the deck is EMPTY, right?". A player who remembers a rule
+(rules/confirmation.py) tells it with a specific of some kind: a moment
+(`claim_moment`: "the moment", "al momento", or a delay: "a few turns
+later", "unos turnos después"), an order of play
+(`claim_order`: "clockwise", "one at a time", "en sentido horario"), an
+ordinal (`claim_ordinal`: "sixth", "sexto") or the state a thing is in
+(`claim_state`: "empty", "vacío", "agotado"). The rule of the thing states
+its own specific of the same kind (`<kind>_told`: "at the end of your
+turn", "all players at the same time", "the last (eighth) Life Event",
+"fewer cards left than players") and answers the claim either way ("no:
+at the end of your turn"), though it never says the claimed word: a word
+of the claimed specific is the claim's detail, remembered right or wrong,
+not a topic the entry must hold. A rule that states nothing of that kind
+leaves them topics, and so does a claimed bonus, duty or ban, which the
+readings of silences judge on their own (rules/claimed_extras.py,
+claimed_duties.py, claimed_bans.py).
+
+The reading, of the first entry only and only when the search judged it
+not to answer: every topic the entry lacks is a word of a claimed
+specific of a kind the entry states. Then those words are no topics, and
+the entry is judged again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.rules import corpus
+from referee.rules.confirmation import confirmed
+from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.unstated_specifics import holds, phrases_held
+
+# the kinds of specific a claim may tell, each a `[question_form]` field of the claimed words and, with `_told`,
+# of the words by which a rule states one of the kind
+KINDS = ("claim_moment", "claim_order", "claim_ordinal", "claim_state")
+
+
+def _claimed_words(said: list[str], lang: str, entry_words: list[str]) -> set[str]:
+    """The words of every specific the folded words `said` claim of a kind
+    the entry, as its folded words `entry_words`, states too."""
+    claimed: set[str] = set()
+    for kind in KINDS:
+        if question_form_openers(lang, kind).isdisjoint(said):
+            continue  # (one set look-up per kind: most questions claim none)
+        held = phrases_held(said, question_form_phrases(lang, kind))
+        if held and holds(entry_words, question_form_phrases(lang, f"{kind}_told")):
+            claimed.update(word for phrase in held for word in phrase)
+    return claimed
+
+
+def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entry,
+                     answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
+    """The search's judgement of its first entry (`judged`: answered,
+    missing), judged again (`answers`) with the words of a claimed specific
+    read as no topic, when the question puts a remembered rule up for
+    confirmation and the entry states a specific of the same kind; as
+    judged otherwise. `said` is the question's folded words. Returns
+    (answered, missing, evidence)."""
+    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    if not lacking or all(question_form_openers(lang, kind).isdisjoint(said) for kind in KINDS):
+        return (*judged, evidence)  # (no word of a kind of specific: most questions)
+    if not confirmed(said, lang):
+        return (*judged, evidence)
+    claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"))
+    if not claimed or not all(evidence[n][0] in claimed for n in lacking):
+        return (*judged, evidence)
+    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
+    return (*answers(read), read)
