@@ -36,11 +36,24 @@ limits the sum, which the question seldom names: a rule that puts a number
 right after its word of paying ("por cada Material decides PAGAR DE 1 A 4
 Monedas", "PAGA 1-2 Monedas en cada Tarjeta de Crédito") gives the sum that
 may be paid, and so its most (`paid_near`, `states_paid_count`).
+
+The thing a limit counts is told before the verb of the act counted, not
+after it: "a limit on how many CARDS I can PLAY from my hand", "¿hay un
+límite de CARTAS que puedo JUGAR desde la mano?" limit the cards played (the
+rule "play any number of cards from your hand" answers), and "hand", past
+the verb, only tells where they come from. A verb of holding ("is there a
+max number of cards from the track I can KEEP?", "guardar", "quedarse") is
+no such act: a limit on holding is on the holding, which a count of what is
+taken in a turn does not answer, so the reach goes on to it (`counted_act`,
+the lexicon's `limit_acts`: playing, using, taking, buying, rolling...).
 """
 
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
+from functools import lru_cache
+
+from referee.rules.normalize import key, question_form_set
 
 COUNT_REACH = 2  # words from the number to the thing counted ("1 or 2 CARDS", "1 solo 1 MATERIAL")
 THING_REACH = 3  # words after the question's limit within which it names the thing limited
@@ -125,3 +138,16 @@ def states_count(thing: str, fields: Sequence[Sequence[str]]) -> bool:
             if (word.isdigit() or word in COUNT_WORDS) and thing in stems[n + 1:n + 1 + COUNT_REACH]:
                 return True
     return False
+
+
+@lru_cache(maxsize=4)
+def _act_keys(lang: str) -> frozenset[str]:
+    """The keys of `lang`'s verbs of the act a limit counts (`limit_acts` of the lexicon), made once."""
+    return frozenset(key(word, lang) for word in question_form_set(lang, "limit_acts"))
+
+
+def counted_act(stemmed: str, lang: str) -> bool:
+    """Whether the question's stem is a verb of the act a limit counts
+    ("cards I can PLAY", "cartas que puedo JUGAR"), past which the words no
+    longer name the thing limited; a verb of holding ("keep") is not."""
+    return stemmed in _act_keys(lang)

@@ -126,7 +126,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace as with_fields
 from functools import lru_cache, partial
-from itertools import accumulate, chain, product
+from itertools import accumulate, chain, product, takewhile
 from operator import add, and_, attrgetter, itemgetter
 
 from referee.core.errors import BadInput
@@ -3373,7 +3373,12 @@ def _object_covered(
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
     if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
-        objects += [n for n in range(after + 1, min(len(q.stems), after + 3)) if specific(n) and q.stems[n] not in weak][:1]
+        # (not past the verb of the act a limit counts: "a limit on how many CARDS I can PLAY from my hand" counts the
+        # cards played, not the hand; a verb of holding reaches on, "cards I can KEEP": rules/limit_counts.py)
+        reach = range(after + 1, min(len(q.stems), after + 3))
+        if LIMIT_CONCEPT in concepts[position][0]:
+            reach = takewhile(lambda n: not limit_counts.counted_act(q.stems[n], q.lang), reach)
+        objects += [n for n in reach if specific(n) and q.stems[n] not in weak][:1]
     if not objects and gap and after is not None and concepts[after][0] and q.nominal[after]:
         objects = [after]  # "run out of TOKENS": a thing too common to be specific is still what runs out
     if not objects:
