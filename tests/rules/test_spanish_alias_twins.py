@@ -34,10 +34,12 @@ def test_no_spanish_entry_has_fewer_aliases_than_its_english_twin_but_the_known_
     """The entries left with fewer Spanish aliases are those whose English
     aliases have twins said once in Spanish ("open hand" and "co-op mode"
     against "mano abierta" and "modo coop"; "game over" and "end condition"
-    against "fin del juego")."""
+    against "fin del juego"; LOOP's "do not want the favour i was played", whose
+    Spanish twin put the rule of refusing before the rule of the FAVOUR named
+    and cost an answer: tests/rules/test_saying_no_to_a_favour.py)."""
     def aliases(lang):
         with (RULESETS / game / f"rules.{lang}.toml").open("rb") as handle:
             return {entry["id"]: entry.get("aliases", []) for entry in tomllib.load(handle)["entries"]}
     english, spanish = aliases("en"), aliases("es")
     short = {rule for rule, said in english.items() if len(said) > len(spanish.get(rule, []))}
-    assert short <= {"scoring.tie-break", "turn.negotiation", "coop.overview", "overview.game-end"}
+    assert short <= {"scoring.tie-break", "turn.negotiation", "coop.overview", "overview.game-end", "favours.reject"}
