@@ -47,7 +47,7 @@ def _claimed_words(said: list[str], lang: str, entry_words: list[str]) -> set[st
     for kind in KINDS:
         if question_form_openers(lang, kind).isdisjoint(said):
             continue  # (one set look-up per kind: most questions claim none)
-        held = phrases_held(said, question_form_phrases(lang, kind))
+        held = list(phrases_held(said, question_form_phrases(lang, kind)))  # (a list: a generator is never empty to `if`)
         if held and holds(entry_words, question_form_phrases(lang, f"{kind}_told")):
             claimed.update(word for phrase in held for word in phrase)
     return claimed
