@@ -136,7 +136,7 @@ from referee.rules import (acts_as_things, already_held, choosing_asked, combine
                            diminutives, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
-                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences,
+                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2447,6 +2447,7 @@ def search(
                         game_id=game_id, implied=implied, unasked=unasked_entries, asked=asked_entries,
                         variant_words=variant_words, by_title=False),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
+                still_asked.asks_still(query, answer_lang),
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -2569,7 +2570,7 @@ def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tupl
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
-               names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None):
+               names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None, asked_still: bool = False):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -2607,6 +2608,11 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if asked_still and q is not None and still_asked.gap_asked_alike(
+            lang_index.docs[scored[0][1]].entry.title, lang_index.lang, q.stems):
+        # "do we STILL resolve it?" and the gap "... STILL trigger after the last turn?": the meeting of two rules the
+        # rulebook never settles, not the nearer of them (rules/still_asked.py)
+        return _gap_told(scored[0][1], rescored[0][1], kept, rule_missing, evidence, lang_index, matched, q)
     if q is not None and q.compares:  # "X or Y, what is the difference": the entries of X and Y hold it together
         held = comparison.held_together(matched, [number for _, number in rescored[:2]],
                                         lambda number: lang_index.docs[number].entry.game)
