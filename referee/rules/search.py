@@ -136,7 +136,7 @@ from referee.rules import (acts_as_things, already_held, choosing_asked, combine
                            diminutives, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
-                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, sides_asked, silences,
+                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2427,7 +2427,18 @@ def search(
         if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
                                                                lang_index, named, game_id)
-        if scored[0][1] < lang_index.gap_start:  # a rule entry first: the gaps only leave the list
+        told_gap = None
+        if answered and shortage_gaps.scene_says_shortage(query, answer_lang):  # "no me QUEDA ninguna." (rules/shortage_gaps.py)
+            told_gap = shortage_gaps.shortage_gap(
+                scored, lang_index.gap_start, partial(_titles_everywhere, index=index, lang_index=lang_index),
+                lambda number: lang_index.docs[number].entry.game,
+                lambda number: _answers(_evidence_once(q, number, matched, index, lang_index),
+                                        lang_index.docs[number].entry.game, named, game_id)[0])
+        if told_gap is not None:  # the gap about the shortage told: the rule of the case is related reading
+            rules_kept = [item for item in scored if item[1] < lang_index.gap_start]
+            scored, gap, answered, missing, evidence = _gap_told(
+                scored[told_gap][1], rules_kept[0][1], rules_kept, (), evidence, lang_index, matched, q)
+        elif scored[0][1] < lang_index.gap_start:  # a rule entry first: the gaps only leave the list
             scored = [item for item in scored if item[1] < lang_index.gap_start]
         else:
             scored, gap, answered, missing, evidence = _known_gap(
@@ -2436,6 +2447,7 @@ def search(
                         game_id=game_id, implied=implied, unasked=unasked_entries, asked=asked_entries,
                         variant_words=variant_words, by_title=False),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
+                still_asked.asks_still(query, answer_lang),
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
@@ -2558,7 +2570,7 @@ def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tupl
 
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
-               names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None):
+               names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None, asked_still: bool = False):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -2596,6 +2608,11 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if asked_still and q is not None and still_asked.gap_asked_alike(
+            lang_index.docs[scored[0][1]].entry.title, lang_index.lang, q.stems):
+        # "do we STILL resolve it?" and the gap "... STILL trigger after the last turn?": the meeting of two rules the
+        # rulebook never settles, not the nearer of them (rules/still_asked.py)
+        return _gap_told(scored[0][1], rescored[0][1], kept, rule_missing, evidence, lang_index, matched, q)
     if q is not None and q.compares:  # "X or Y, what is the difference": the entries of X and Y hold it together
         held = comparison.held_together(matched, [number for _, number in rescored[:2]],
                                         lambda number: lang_index.docs[number].entry.game)
@@ -2614,10 +2631,19 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         close = _rule_holding_gap_words(scored[0][1], rescored, held, q, lang_index, rejudge)
         if close is not None:
             return close
-    gap = _gap_of(lang_index, scored[0][1])
+    return _gap_told(scored[0][1], rescored[0][1], kept, rule_missing, evidence, lang_index, matched, q)
+
+
+def _gap_told(number: int, rule: int, kept, rule_missing: tuple, evidence: tuple, lang_index: LangIndex, matched,
+              q: _Query | None):
+    """The result of telling gap `number` as the question, the rule entry
+    `rule` nearest: (its related entries first, then the other rule entries
+    of `kept`; the gap; False; `rule_missing`, or, when the rule covers every
+    topic, the question's words the gap holds and the rule does not; `evidence`)."""
+    gap = _gap_of(lang_index, number)
     if not rule_missing and q is not None:  # the rule covers every topic: what it lacks is the gap's words
-        rule_held = matched.get(rescored[0][1], ())
-        gap_words = {token for token in matched.get(scored[0][1], ()) if not token.startswith("?")} - set(rule_held)
+        rule_held = matched.get(rule, ())
+        gap_words = {token for token in matched.get(number, ()) if not token.startswith("?")} - set(rule_held)
         rule_missing = tuple(dict.fromkeys(word for word, stemmed in zip(q.surface, q.stems) if stemmed in gap_words))
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]

@@ -21,7 +21,10 @@ speaks of a tie itself (`tie_told`: "tie", "either", "empate",
 "tie").
 
 On the tuning sets: 3 abstentions more (blind40, blind41 twice; 2 English,
-1 Spanish), nothing else moved.
+1 Spanish), nothing else moved. A count level for each of two kinds ("he has
+exactly 2 OF EACH", "2 de cada uno"): tuning list (TUNE30) abstention 2,532 ->
+2,533, nothing else moved; "of each" with any count also took "one of each
+colour", a handful, not a tie (false abstention +1).
 
 A tie, or any place, below the winner ("we TIED FOR SECOND: does the
 tie-break decide who is second?", "¿quién queda TERCERO?") is the same

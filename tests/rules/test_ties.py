@@ -32,3 +32,17 @@ def test_a_tie_a_rule_breaks_is_still_answered():
     result = search("two of us are tied on the same public life goal, which of us scores it?", game="cv")
     assert result.answered is True
     assert result.hits[0].id == "scoring.public-goals-tie"
+
+
+def test_two_of_each_is_a_tie_in_a_ranked_choice():
+    # Coming of Age solo rules (Rob's Memory): Rob pays with the Motivation type "he has more of" -- with 2 of each,
+    # the rulebook never says which
+    result = search("Rob may pay with either of two Motivation types and holds 3 of each. Which type does he spend?",
+                    game="coming-of-age")
+    assert result.answered is False
+
+
+def test_one_of_each_colour_is_no_tie():
+    # Coming of Age setup: a handful "one of each colour" is no level rank; the setup rule answers
+    result = search("I have five Mood Counters, one of each colour. Which ones go on my board at the start?")
+    assert result.answered is True
