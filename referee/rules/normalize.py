@@ -902,6 +902,9 @@ TRANSFER_REACH = 10  # how many words after the verb the other player may be nam
 TO_SOMEONE = _words_by_lang("to_someone", "transfer")
 TO_SOMEONE_VERBS = _words_by_lang("verbs_to_someone", "transfer")
 NOT_HANDED = _words_by_lang("not_handed", "transfer")
+# a verb of handing over that is also the noun of where cards are held, read as that noun after a noun marker
+# ("play it FROM HAND", "1 card IN HAND", "in my HAND": `noun_markers`), never as giving anything away
+TRANSFER_NOUNS = _words_by_lang("also_nouns", "transfer")
 _POSSESSIVE_WORDS = _words_by_lang("possessives")  # ("to MY girlfriend": a person at the table, `_recipients`)
 
 
@@ -914,6 +917,8 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
     two: 2 abstentions more on the tuning sets, blind31, nothing else moved)."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
+    if folded[position] in TRANSFER_NOUNS.get(lang, ()) and marks_noun(folded, position, lang):
+        return False  # "my Career card FROM HAND ... my friend says no": the hand, not handing over
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     table, owners, beside = _recipients(lang)
     end = min(len(folded), position + 1 + TRANSFER_REACH)
