@@ -155,6 +155,7 @@ from referee.rules.idioms import idiom_positions
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
+from referee.rules.claimed_prices import price_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import told_antecedent
@@ -2443,6 +2444,13 @@ def search(
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "Meditate COSTS 1 TIME MEEPLE, right?": the rule's price settles it (rules/claimed_prices.py; judged
+            # here, after the gaps, for a rule first by either way: a gap that ranked first and left the list too)
+            answered, missing, evidence = price_answers(
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)
