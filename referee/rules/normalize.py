@@ -567,7 +567,7 @@ class _Readings(NamedTuple):
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
-    declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str] | None = None
+    declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str, frozenset[str]] | None = None
     only_some: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     become: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
@@ -609,8 +609,8 @@ def _readings(lang: str) -> _Readings:
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
         only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
-        declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"])
-        if declined else None,
+        declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"],
+                  frozenset(declined.get("nothing", ()))) if declined else None,
         only_some=(*_sets(some, "words", "counts", "then", "not_then"), some["read_as"]) if some else None,
         # (its first set every form, so that the triggers hold the enclitic ones too)
         become=(frozenset(become["words"]) | frozenset(become["enclitic"]), *_sets(become, "clitics", "enclitic", "not_next"),
@@ -707,8 +707,11 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
             word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
         elif r.declined and word in r.declined[0] and (not r.declined[1] or before in r.declined[1]) \
-                and after.endswith(r.declined[2]) and len(after) > 4:
-            word = r.declined[3]  # "skip TAKING it", "¿puedo no COGERLA?": declining to do it
+                and after.endswith(r.declined[2]) and len(after) > 4 \
+                and (i + 2 >= len(folded) or folded[i + 2] not in r.declined[4]):
+            # "skip TAKING it", "¿puedo no COGERLA?": declining to do it (not "¿puedo no hacer NADA?": doing nothing
+            # declines no thing, as "can I just do nothing?" in English)
+            word = r.declined[3]
         elif r.become and word in r.become[0] and after not in r.become[3] \
                 and (word in r.become[2] or before in r.become[1]):
             word = r.become[4]  # "¿cuándo ME VUELVO Grown Up?": becoming, not coming back nor "volver a" (again)
