@@ -567,7 +567,7 @@ class _Readings(NamedTuple):
     split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
-    declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str] | None = None
+    declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str, frozenset[str]] | None = None
     only_some: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     become: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
@@ -609,8 +609,8 @@ def _readings(lang: str) -> _Readings:
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
         only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
-        declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"])
-        if declined else None,
+        declined=(*_sets(declined, "words", "before"), tuple(declined["next_endings"]), declined["read_as"],
+                  frozenset(declined.get("nothing", ()))) if declined else None,
         only_some=(*_sets(some, "words", "counts", "then", "not_then"), some["read_as"]) if some else None,
         # (its first set every form, so that the triggers hold the enclitic ones too)
         become=(frozenset(become["words"]) | frozenset(become["enclitic"]), *_sets(become, "clitics", "enclitic", "not_next"),
@@ -707,8 +707,11 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
             word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
         elif r.declined and word in r.declined[0] and (not r.declined[1] or before in r.declined[1]) \
-                and after.endswith(r.declined[2]) and len(after) > 4:
-            word = r.declined[3]  # "skip TAKING it", "¿puedo no COGERLA?": declining to do it
+                and after.endswith(r.declined[2]) and len(after) > 4 \
+                and (i + 2 >= len(folded) or folded[i + 2] not in r.declined[4]):
+            # "skip TAKING it", "¿puedo no COGERLA?": declining to do it (not "¿puedo no hacer NADA?": doing nothing
+            # declines no thing, as "can I just do nothing?" in English)
+            word = r.declined[3]
         elif r.become and word in r.become[0] and after not in r.become[3] \
                 and (word in r.become[2] or before in r.become[1]):
             word = r.become[4]  # "¿cuándo ME VUELVO Grown Up?": becoming, not coming back nor "volver a" (again)
@@ -902,6 +905,9 @@ TRANSFER_REACH = 10  # how many words after the verb the other player may be nam
 TO_SOMEONE = _words_by_lang("to_someone", "transfer")
 TO_SOMEONE_VERBS = _words_by_lang("verbs_to_someone", "transfer")
 NOT_HANDED = _words_by_lang("not_handed", "transfer")
+# a verb of handing over that is also the noun of where cards are held, read as that noun after a noun marker
+# ("play it FROM HAND", "1 card IN HAND", "in my HAND": `noun_markers`), never as giving anything away
+TRANSFER_NOUNS = _words_by_lang("also_nouns", "transfer")
 _POSSESSIVE_WORDS = _words_by_lang("possessives")  # ("to MY girlfriend": a person at the table, `_recipients`)
 
 
@@ -914,6 +920,8 @@ def hands_over(folded: list[str], position: int, lang: str) -> bool:
     two: 2 abstentions more on the tuning sets, blind31, nothing else moved)."""
     if folded[position] not in TRANSFER_VERBS.get(lang, ()):
         return False
+    if folded[position] in TRANSFER_NOUNS.get(lang, ()) and marks_noun(folded, position, lang):
+        return False  # "my Career card FROM HAND ... my friend says no": the hand, not handing over
     other, people, players = OTHER_WORDS.get(lang, frozenset()), OTHER_PEOPLE.get(lang, frozenset()), set(PLAYER_WORDS)
     table, owners, beside = _recipients(lang)
     end = min(len(folded), position + 1 + TRANSFER_REACH)

@@ -155,6 +155,8 @@ from referee.rules.idioms import idiom_positions
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
+from referee.rules.claimed_prices import price_answers
+from referee.rules.guessed_moments import guessed_words
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import told_antecedent
@@ -1073,6 +1075,8 @@ class _Query:
     joins: frozenset[int] = frozenset()
     things: list[int] = field(default_factory=list)  # the stems of acts told as things ("a PLACE": rules/acts_as_things.py)
     past: str | None = None  # the ordinal one past a count told ("4 ... ANOTHER": "5th", rules/one_past.py)
+    # the folded words of a moment a "when" question offers ("... AL FINAL DE CADA RONDA?": rules/guessed_moments.py)
+    guessed: frozenset[str] = frozenset()
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1247,6 +1251,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
     past = one_past.ordinal_past(query, lang)
+    # the moment a "when" question offers ("... ¿AL FINAL DE CADA RONDA?"): a guess (rules/guessed_moments.py)
+    moment_guessed = guessed_words(words(query), lang) if "?when" in asked else frozenset()
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -1260,6 +1266,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.spared = _spared(len(stems), query.avoided, query.breaks)
     query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
+    query.guessed = moment_guessed
     query.lead = lead
     query.checked = checked
     query.quoted = quoted if any(quoted) else []
@@ -2455,6 +2462,13 @@ def search(
             first = scored[0][1]
             missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
                                named, game_id)[1]
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "Meditate COSTS 1 TIME MEEPLE, right?": the rule's price settles it (rules/claimed_prices.py; judged
+            # here, after the gaps, for a rule first by either way: a gap that ranked first and left the list too)
+            answered, missing, evidence = price_answers(
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)
@@ -2762,6 +2776,12 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     weak = asking_keys(q.lang)
     _, none = _absence_keys(q.lang)
     concepts = get_index().thesaurus(lang_index.docs[rule].entry.game).concepts_at(q.stems, q.lang)
+    guessed = _guessed_moment(q, rule_held)
+    if guessed:  # "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?": the moment offered, its words and notions, is no more
+        offered = [n for n, word in enumerate(q.surface) if word in guessed]
+        said = {q.stems[n] for n in offered} | {concept for n in offered for concept in concepts[n][0]}
+        # (and a pair of one of them with a word the rule holds: "social_final" across "...social? ¿Al final...")
+        extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
     for token in extra:
         if token.startswith("~"):
             return True
@@ -2841,11 +2861,12 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     weak = weak_keys(q.lang)
     modes = _mode_words(index, game, q.lang)
     gap_held, rule_held = matched.get(gap, ()), matched.get(rule, ())
+    guessed = _guessed_moment(q, rule_held)
     names = False
     for position, stemmed in enumerate(q.stems):
         if stemmed.isdigit() or stemmed in weak or (q.clause and q.clause[position] == CONTEXT) \
-                or (q.discourse and q.discourse[position]):
-            continue
+                or (q.discourse and q.discourse[position]) or q.surface[position] in guessed:
+            continue  # (nor a word of the moment a "when" question offers, `guessed`)
         own = concepts[position][0]
         if stemmed in rule_held or not own.isdisjoint(rule_held):
             continue
@@ -2861,6 +2882,15 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     unsaid = (_denial_pairs(q, WITHOUT) & set(gap_held)) - set(rule_held)
     return names or any(not _says_none(q, _positions_of(q, pair.partition("_")[2]), lang_index, rule, index)
                         for pair in unsaid)
+
+
+def _guessed_moment(q: _Query, rule_held) -> frozenset[str]:
+    """The folded words of the moment a "when" question offers (`q.guessed`:
+    "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?"), a guess that a rule
+    stating a moment (holding `?when`) settles: neither a gap that says the
+    same moment holds them more nor do they name what that rule lacks
+    (rules/guessed_moments.py). Empty for a rule that states no moment."""
+    return q.guessed if q.guessed and "?when" in rule_held else frozenset()
 
 
 def _positions_of(q: _Query, stemmed: str) -> list[int]:

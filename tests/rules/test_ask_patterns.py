@@ -128,6 +128,28 @@ def test_only_one_of_a_group_is_no_limit():
     assert "maximo" in asked("¿solo una carta por turno?", "es")
 
 
+def test_only_one_player_picked_out_is_who_gets_it():
+    # "does only one GET the points", "only one PLAYER has it": which players, not a limit of a thing
+    asked = lambda text, lang: read_by_neighbours(words(text), lang, asked=True)  # noqa: E731
+    assert "only" not in asked("does only one get the points?", "en")
+    assert "only" not in asked("why does only one player have the gold token?", "en")
+    assert "maximo" not in asked("¿solo uno gana los puntos?", "es")
+    assert "only" in asked("can I play only one card?", "en")
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # CV rulebook (End of the game): "If several players tied in achieving a goal, they both get full points
+    # for it": the question's "only one" is the claim the rule corrects, not a limit it must state
+    ("if two of us tie on a public life goal does only one get the points", "cv", "scoring.public-goals-tie"),
+    ("si dos empatamos en una meta pública, ¿solo uno gana los puntos?", "cv", "scoring.public-goals-tie"),
+    # LOOP rulebook p. 4 (setup): "The starting player will use the golden side, others use the black side"
+    ("why does only one player have the golden happiness token", "loop", "setup.happiness-token"),
+])
+def test_only_one_player_is_answered_by_the_rule_of_who(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered and result.hits[0].id == entry
+
+
 @pytest.mark.parametrize("question", [
     "¿Puedo dejar una carta de Trabajo debajo de la pila para no pagar su coste?",
     "¿se puede colocar una carta de Trabajo debajo de la pila para no pagar su coste?",

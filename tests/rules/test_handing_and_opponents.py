@@ -102,3 +102,23 @@ def test_handing_to_a_person_at_the_table_is_not_answered_by_the_rule_of_the_thi
     assert search("can i give my second career card to the player next to me?", game="adulthood").answered is False
     # ... and the same rule answers what it says: keeping one and discarding the other
     assert search("do i keep one of my 2 career cards and discard the other?", game="adulthood").answered is True
+
+
+def test_the_hand_after_a_noun_marker_is_where_cards_are_held():
+    # "from HAND", "in my HAND": the noun (lexicon `transfer.also_nouns`), never handing anything over
+    assert not hands_over(["play", "my", "career", "card", "from", "hand", "my", "friend", "says", "no"], 5, "en")
+    assert not hands_over(["1", "card", "in", "my", "hand", "the", "others", "say"], 4, "en")
+    # the verb still hands over
+    assert hands_over(["can", "i", "hand", "my", "coins", "to", "another", "player"], 2, "en")
+
+
+def test_a_card_played_from_hand_is_answered_by_its_rule():
+    # Adulthood rulebook (Your Turn, step 2c): "on your first turn, you must do this before playing the Career
+    # card in your hand"; "my friend says no" made "from HAND" read as handing a card to a friend
+    result = search("can I play my Career card from hand on my first turn before placing my time? my friend says no")
+    assert result.answered and result.hits[0].id == "turn.first-turn-career"
+
+
+def test_handing_coins_to_another_player_stays_silent():
+    # LOOP: no rule lets a player give COIN away to another (only FAVOURs and careers move things between players)
+    assert search("can I hand my coins to another player", game="loop").answered is False

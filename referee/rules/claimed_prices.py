@@ -1,0 +1,69 @@
+"""A price told in a rule remembered and put up for confirmation is settled by the rule that prices the thing.
+
+"Meditate costs 1 time meeple, doesn't it?", "Donate costs 2 money for one
+step on the Impact track, right?", "Meditar cuesta 1 de tiempo, ¿no?". A
+player who remembers a rule (rules/confirmation.py) tells the price of an
+action or a card: a word of cost (`claim_price`: "costs", "cuesta") and,
+right after it, a number. The rule of the thing states its own price (a
+number and a word of paying, `claim_price_told`: "spend 1 energy") and
+answers the claim either way ("no: 1 energy"), though it never says what
+the player remembered paying with ("time meeple"): what the claim says
+from its word of cost to the tag that puts it up ("..., right?") is the
+claim's detail, remembered right or wrong, not a topic the entry must
+hold. A price claimed of a thing the entry does not name leaves that
+thing a topic (the words before the word of cost), and a rule that states
+no price leaves the claimed words topics.
+
+The reading, of the first entry only and only when the search judged it
+not to answer (like rules/claimed_specifics.py): every topic the entry
+lacks is a word of the claimed price. Then those words are no topics, and
+the entry is judged again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.rules import corpus
+from referee.rules.confirmation import confirmed, tag_positions
+from referee.rules.normalize import fold, key, question_form_set, words
+
+# the most words between the word of cost and the number claimed ("costs ONLY 1", "cuesta SOLO 1"); the claimed
+# price of the 79 tuning sets ("costs 1 time meeple") needs none (round fabst19: false abstentions 350 -> 349,
+# nothing else moved)
+PRICE_REACH = 1
+
+
+def _claimed_price(said: list[str], lang: str) -> set[str]:
+    """The folded words of the price the words `said` claim: from a word of
+    cost a number follows (within PRICE_REACH words) to the tag of
+    confirmation that closes the question, or its end. Empty when none."""
+    costs = question_form_set(lang, "claim_price")
+    end = tag_positions(said, lang).start or len(said)
+    for start, word in enumerate(said[:end]):
+        if word in costs and any(key(number, lang).isdigit()
+                                 for number in said[start + 1:min(end, start + 2 + PRICE_REACH)]):
+            return set(said[start:end])
+    return set()
+
+
+def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entry,
+                  answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
+    """The search's judgement of its first entry (`judged`: answered,
+    missing), judged again (`answers`) with the words of a claimed price
+    read as no topic, when the question puts a remembered price up for
+    confirmation and the entry states a price; as judged otherwise. `said`
+    is the question's folded words. Returns (answered, missing, evidence)."""
+    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    if not lacking or question_form_set(lang, "claim_price").isdisjoint(said):
+        return (*judged, evidence)  # (one set look-up: most questions claim no price)
+    if not confirmed(said, lang):
+        return (*judged, evidence)
+    claimed = _claimed_price(said, lang)
+    if not claimed or not all(fold(evidence[n][0]) in claimed for n in lacking):
+        return (*judged, evidence)
+    told = words(f"{entry.title}. {entry.text}")
+    if question_form_set(lang, "claim_price_told").isdisjoint(told) or not any(word.isdigit() for word in told):
+        return (*judged, evidence)  # the entry states no price
+    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
+    return (*answers(read), read)
