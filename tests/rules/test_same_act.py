@@ -81,18 +81,6 @@ def test_checking_social_assistance_is_looking_at_it():
     assert _answer("¿cuando se para la partida de cv para mirar lo de la asistencia social?")[0] == "cv:social.trigger"
 
 
-def test_what_an_action_costs_is_what_its_rule_says_to_spend():
-    # Adulthood rulebook (Parts of Your Board, Community): "Lower action: Donate. Spend 3 money to move ahead
-    # one space on the Impact track." The question says COST, which Adulthood's glossary makes its term for a
-    # card's cost bar; the rule says SPEND, a word of the same act of paying
-    assert _answer("My mum wants to Donate. What does it cost and what does she get?")[0] == "adulthood:board.donate"
-
-
-def test_the_price_of_an_expansion_stays_silent():
-    # no rulebook speaks of expansions or of what the game costs to buy
-    _silent("how much does it cost to buy the expansion of adulthood")
-
-
 def test_looking_at_a_deck_stays_silent():
     # Coming of Age rulebook: the Memory deck is drawn face down; no rule lets a player look through it
     _silent("can I look at the memory deck in coming of age")
@@ -109,7 +97,7 @@ def test_a_supply_that_may_run_out_in_the_subjunctive(text, runs_out):
 
 def test_the_same_act_classes_are_common_groups():
     assert normalize.SAME_ACT_CONCEPTS == frozenset(
-        normalize.common_concept(word) for word in ("discard", "move", "points", "pay"))
+        normalize.common_concept(word) for word in ("discard", "move", "points"))
 
 
 @pytest.mark.parametrize("question", [
