@@ -40,3 +40,34 @@ def test_the_draw_pile_is_the_material_deck():
     assert result.answered is True
     assert result.hits[0].id == "end.depletion"
     assert search("what if the draw pile is empty?", game="loop").hits[0].id == "end.depletion"
+
+
+# Round vocab3: the hobby's "cleanup phase", the "supply" / "reserva" the tokens sit in, and a "one-shot" token.
+
+def test_the_cleanup_phase_is_adulthoods_reset_step():
+    # Adulthood, Player Turns, step 4 (reset): spent money and energy go back, time returns to the player
+    result = search("what happens to my spent tokens in the cleanup phase?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.reset-tokens"
+
+
+def test_la_fase_de_limpieza_is_the_end_of_the_year():
+    # Coming of Age, phase 4 "End of the Year": refill the Memory Cards, shift the Bus Stops, return the Bus
+    result = search("¿qué pasa en la fase de limpieza de cada año?", game="coming-of-age")
+    assert result.answered is True
+    assert any(hit.id.startswith("end-of-year.") for hit in result.hits[:3])
+
+
+def test_the_tokens_in_the_reserva_are_unlimited():
+    # Coming of Age, General Setup: the Willpower and Motivation Tokens go to the general supply and "are
+    # considered unlimited"
+    result = search("¿se pueden agotar las Fichas de Motivación de la reserva?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "setup.unlimited-tokens"
+
+
+def test_one_shot_memory_tokens_are_memory_tokens():
+    # Coming of Age, Memory Tokens: each is used once and then returned
+    result = search("what do the one-shot memory tokens do?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "memory-tokens.effects"
