@@ -40,3 +40,51 @@ def test_the_draw_pile_is_the_material_deck():
     assert result.answered is True
     assert result.hits[0].id == "end.depletion"
     assert search("what if the draw pile is empty?", game="loop").hits[0].id == "end.depletion"
+
+
+# Round vocab3: the hobby's "cleanup phase", the "supply" / "reserva" the tokens sit in, and a "one-shot" token.
+
+def test_the_cleanup_phase_is_adulthoods_reset_step():
+    # Adulthood, Player Turns, step 4 (reset): spent money and energy go back, time returns to the player
+    result = search("what happens to my spent tokens in the cleanup phase?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.reset-tokens"
+
+
+def test_la_fase_de_limpieza_is_the_end_of_the_year():
+    # Coming of Age, phase 4 "End of the Year": refill the Memory Cards, shift the Bus Stops, return the Bus
+    result = search("¿qué pasa en la fase de limpieza de cada año?", game="coming-of-age")
+    assert result.answered is True
+    assert any(hit.id.startswith("end-of-year.") for hit in result.hits[:3])
+
+
+def test_the_tokens_in_the_reserva_are_unlimited():
+    # Coming of Age, General Setup: the Willpower and Motivation Tokens go to the general supply and "are
+    # considered unlimited"
+    result = search("¿se pueden agotar las Fichas de Motivación de la reserva?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "setup.unlimited-tokens"
+
+
+def test_one_shot_memory_tokens_are_memory_tokens():
+    # Coming of Age, Memory Tokens: each is used once and then returned
+    result = search("what do the one-shot memory tokens do?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "memory-tokens.effects"
+
+
+# Coming of Age's pieces called by their look or by an everyday word: the small Mimic Trait Tokens as "mimic
+# markers", a location (Home, School, Pizzeria...) as a "building".
+
+def test_mimic_markers_are_mimic_trait_tokens():
+    # Coming of Age, Trait Bonus: a Mimic Trait Token copies another player's Trait Tile
+    result = search("what are my little mimic markers for?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "trait-bonus.mimic"
+
+
+def test_a_building_is_a_location():
+    # Coming of Age, Key Concepts > Locations: "At the start only the first 4 are accessible"
+    result = search("which buildings are open at the start?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "locations.overview"

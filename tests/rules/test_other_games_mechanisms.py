@@ -4,9 +4,10 @@ Players who come from other games ask for them in the hobby's words: a
 sudden victory before the end ("instant win", "victoria súbita"), a count of
 points during the game ("interim scoring", "puntuación intermedia"), a card
 played into another player's turn ("interrupt", "reacción"), a marker of the
-rounds ("round marker"). No rulebook here has any of them (each game ends by
-its own trigger and scores once, at the end; cards are played in one's own
-turn; no board counts rounds), so they are common topics (lexicon common.toml `topics`): an
+rounds ("round marker"), two pieces joined into one ("merge",
+"fusionar"). No rulebook here has any of them (each game ends by its own
+trigger and scores once, at the end; cards are played in one's own turn; no
+board counts rounds; nothing is merged), so they are common topics (lexicon common.toml `topics`): an
 entry that never speaks of them does not answer, however many of the
 question's other words it holds. The questions are worded anew, not copied
 from the benchmark sets.
@@ -51,3 +52,14 @@ def test_a_round_marker_is_unstated():
     # no board here counts rounds with a marker (Coming of Age counts them by the dice left)
     assert search("where do we put the round marker?", game="coming-of-age").answered is False
     assert search("¿dónde va el marcador de ronda?", game="coming-of-age").answered is False
+
+
+
+def test_merging_components_is_unstated():
+    # no rulebook joins two pieces into one (Adulthood: Experience cards are only stacked, Player Turns step 3;
+    # Coming of Age: each Memory Token is used once)
+    result = search("can I merge two of my Experience cards into one?", game="adulthood")
+    assert result.answered is False
+    assert "merge" in result.missing
+    assert search("¿puedo fusionar dos cartas de Experiencia en una?", game="adulthood").answered is False
+    assert search("¿se pueden fusionar dos Fichas de Recuerdo?", game="coming-of-age").answered is False
