@@ -71,20 +71,3 @@ def test_one_shot_memory_tokens_are_memory_tokens():
     result = search("what do the one-shot memory tokens do?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "memory-tokens.effects"
-
-
-# Coming of Age's pieces called by their look or by an everyday word: the small Mimic Trait Tokens as "mimic
-# markers", a location (Home, School, Pizzeria...) as a "building".
-
-def test_mimic_markers_are_mimic_trait_tokens():
-    # Coming of Age, Trait Bonus: a Mimic Trait Token copies another player's Trait Tile
-    result = search("what are my little mimic markers for?", game="coming-of-age")
-    assert result.answered is True
-    assert result.hits[0].id == "trait-bonus.mimic"
-
-
-def test_a_building_is_a_location():
-    # Coming of Age, Key Concepts > Locations: "At the start only the first 4 are accessible"
-    result = search("which buildings are open at the start?", game="coming-of-age")
-    assert result.answered is True
-    assert result.hits[0].id == "locations.overview"
