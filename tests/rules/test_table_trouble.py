@@ -55,3 +55,13 @@ def test_the_near_question_a_rule_answers_stays_answered(question, game, entries
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id in entries
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age: no rule for a player leaving mid-game (as above: "leave" only means leaving a Presence or an
+    # Interest Token); a child who gives up says so with "se rinde", "gave up" (blind82's wording, worded anew)
+    "Mi hermano se enfadó y se rinde en la tercera ronda de Coming of Age. ¿Seguimos los demás?",
+    "My sister gave up in the third round of Coming of Age. What happens now?",
+])
+def test_a_player_giving_up_is_trouble_the_rulebook_never_settles(question):
+    assert search(question).answered is False
