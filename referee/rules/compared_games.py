@@ -30,10 +30,14 @@ LOOP?": the words are LOOP's, or no other game is in sight).
 The words of the comparison (from its word of comparison to the game's name,
 or the whole statement) say what the player compares with: they do not vote
 for the game asked about (`_Query.comparing`), and the compared game's
-entries rank at `COMPARED_GAME_FACTOR`. They stay topics a rule must cover:
-read as mere framing (`_Query.compared`), they let the asked game's entries
-answer "does this game also have X, like LOOP's X?" (blind80: abstention
-80.0 -> 77.5 %, and 70.0 % with only the statement's words so framed).
+entries rank at `COMPARED_GAME_FACTOR`. A word of them that the entry's game
+never uses ("like losing HAPPINESS in LOOP", asked of Coming of Age) is no
+topic its rule must cover, except in a question of what there is ("¿hay
+penalización al final, como la del LANDFILL de LOOP?": the compared thing is
+the very thing asked about). Read as mere framing, every word of them
+(`_Query.compared`), they let the asked game's entries answer "does this
+game also have X, like LOOP's X?" (blind80: abstention 80.0 -> 77.5 %; with
+only the statement's words so framed, 77.5 % and false abstention up).
 """
 
 from __future__ import annotations

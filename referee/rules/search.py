@@ -3669,6 +3669,9 @@ speak); a topic
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
+        if q.comparing and q.comparing[position] and not covered and not q.there_is \
+                and game not in index.stem_games[q.lang].get(stemmed, ()):
+            topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it

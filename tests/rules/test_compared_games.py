@@ -58,3 +58,14 @@ def test_a_comparison_reaches_back_to_its_word():
     folded = words("como la CREDIT CARD de LOOP, puedo pedir prestado")
     compared = comparisons(folded, [("loop", 5, 6)], [], frozenset(), "es")
     assert compared == {"loop": set(range(0, 6))}
+
+
+# Coming of Age, p. 8, Bouncing on a Track to the Left: "it does not move: you must choose either to put a
+# Frustration Token over the Motivation icon at the far right of that Track, or to lose 2 VEP."
+def test_the_compared_games_own_term_is_no_topic_of_the_game_asked():
+    """HAPPINESS is LOOP's term, which Coming of Age's rules never use: told in the comparison, it says what
+    the player compares with, and the bounce rule answers without it."""
+    result = search("In Coming of Age do we lose VEP like losing HAPPINESS in LOOP when the Mood Counter must go "
+                    "left past the end?")
+    assert result.answered is True
+    assert result.hits[0].game == "coming-of-age" and result.hits[0].id in {"bounce.overview", "bounce.left"}
