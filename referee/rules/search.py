@@ -132,7 +132,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, already_held, choosing_asked, combined, comparison, corpus, dictation,
+from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
@@ -272,6 +272,7 @@ NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración
 RERANK = 15  # candidates that get the fuzzy comparison (see `_shortlist_size`)
 RULES_SHORTLISTED = 10  # ... of which at least this many rule entries, not gaps (`_shortlist`)
 RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by its title (`_shortlist_size`)
+COMPARED_GAME_FACTOR = 0.55  # a game the question names only to compare with (rules/compared_games.py)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
@@ -956,8 +957,9 @@ def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int
     return found
 
 
-def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
-    """Games the question names, and the positions of the naming words.
+def _mentions(folded: list[str], index: Index, spans: list | None = None) -> tuple[set[str], set[int]]:
+    """Games the question names, and the positions of the naming words (and,
+    in `spans` when given, each name as (game, start, end)).
 
     A name inside a longer glossary phrase of another game ("early adulthood"
     in CV) does not name a game."""
@@ -974,6 +976,8 @@ def _mentions(folded: list[str], index: Index) -> tuple[set[str], set[int]]:
             if game and not _inside_other_phrase(folded, start, start + length, game, index):
                 games.add(game)
                 positions.update(range(start, start + length))
+                if spans is not None:
+                    spans.append((game, start, start + length))
                 start += length - 1
                 break
         start += 1
@@ -1077,6 +1081,8 @@ class _Query:
     past: str | None = None  # the ordinal one past a count told ("4 ... ANOTHER": "5th", rules/one_past.py)
     # the folded words of a moment a "when" question offers ("... AL FINAL DE CADA RONDA?": rules/guessed_moments.py)
     guessed: frozenset[str] = frozenset()
+    compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
+    comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1151,7 +1157,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     framed |= ordered
     likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
     framed |= likened
-    named, positions = _mentions(folded, index)
+    spans: list[tuple[str, int, int]] = []
+    named, positions = _mentions(folded, index, spans)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
@@ -1244,6 +1251,17 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             lead = [lead[i] for i in kept]
             checked = [checked[i] for i in kept]
             quoted = [quoted[i] for i in kept]
+    # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
+    # game asked about (rules/compared_games.py)
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang) \
+        if named else {}
+    comparing: list[bool] = []
+    if compared_with:
+        compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang)
+        if compared_with:
+            named = named - compared_with.keys()
+            told = set().union(*compared_with.values())
+            comparing = [place in told for place in places]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1298,7 +1316,27 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.parts = parts
     query.things = acts_as_things.positions_of_things(surface, nominal, lang)
     query.past = past
+    query.compared_games = frozenset(compared_with)
+    query.comparing = comparing
     return query, named
+
+
+def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
+                              surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
+                              lang: str) -> dict[str, set[int]]:
+    """Of the games named only in a comparison, those the question does not
+    ask about (rules/compared_games.py): it names another game, says "here",
+    or its words outside the comparisons point to other games only."""
+    if named - compared_with.keys():
+        return compared_with
+    told = set().union(*compared_with.values())
+    if compared_games.says_here(folded, lang, set(range(len(folded))) - told):
+        return compared_with
+    kept = [n for n, place in enumerate(places) if place not in told]
+    implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
+    if implied and implied.isdisjoint(compared_with):
+        return compared_with
+    return {}
 
 
 _JOINERS = question_form_words("joiners")  # "and", "while", "y", "mientras": a question joining two situations
@@ -2291,6 +2329,12 @@ def search(
     # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
     capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
     implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface, typed_in_title_case(query))
+    compared_with = q.compared_games if not game_id else frozenset()
+    if compared_with and not named:  # "LOOP stops at 12. What happens here ...?": the words outside the comparison
+        capitals = None  # (rules/compared_games.py)
+        kept = [n for n, was in enumerate(q.comparing) if not was]
+        implied = _implied_games([q.stems[n] for n in kept], answer_lang, [q.surface[n] for n in kept]) - compared_with
+        implied = implied or set(lang_index.games) - compared_with
     games = [game_id] if game_id else _named_first(list(lang_index.games), named or implied)
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
@@ -2318,6 +2362,8 @@ def search(
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
             game_factor = OTHER_GAME_FACTOR if capitals else IMPLIED_GAME_FACTOR
+        if member in compared_with:
+            game_factor = COMPARED_GAME_FACTOR
 
         def mode_factor(mode: str | None) -> float:
             """The factor of an entry of this game about `mode` (None: the game itself)."""
@@ -3679,6 +3725,9 @@ speak); a topic
             covered = True  # "how many dice are in the box": a count of the Components list says what the box holds
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
+        if q.comparing and q.comparing[position] and not covered and not q.there_is \
+                and game not in index.stem_games[q.lang].get(stemmed, ()):
+            topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it

@@ -1,0 +1,146 @@
+"""A game the question names only to compare with: not the game it asks about.
+
+Players who know one game of the family ask about another one in the words
+of the game they know: "In Adulthood, does the market refill like the BUY
+AREA in LOOP?", "¿En CV también se pierde ánimo como en Coming of Age?",
+"LOOP stops at HAPPINESS 12. What happens here when a Mood Counter has to go
+right?", "In LOOP you start with 2 COIN. What does each player get at setup
+in Adulthood?". Read as naming, the compared game's name kept its entries
+at full weight (and, named alone, set every other game's entries back to
+`OTHER_GAME_FACTOR`), and the compared game's words pulled its own rule
+first: on blind80, top-1 was 80 % without the game and 93 % with it.
+
+The reading. A game's name is a comparison when
+
+* a word of comparison (`compared_games.markers`: "like", "as in", "como
+  en", "como la", "igual que"...) stands at most `reach` words before it,
+  with no clause opening between ("like the Nurse in LOOP", "como la
+  CREDIT CARD de LOOP", "like CV's public life goals"), or
+* it is named only in a statement beside the question ("In LOOP you start
+  with 2 COIN. What ...?", "CV has the bicycle card to pick the first
+  player. Who goes first in adulthood?").
+
+Such a game is the one compared with, not the one asked about, when the
+question names another game outside the comparison, or says "here", "this
+game", "aquí" (`compared_games.here`), or its own words (those outside the
+comparison) point to other games only (`search._implied_games`). Else the
+name keeps naming ("We just set up LOOP. Who starts?", "¿cómo la juego en
+LOOP?": the words are LOOP's, or no other game is in sight).
+
+The words of the comparison (from its word of comparison to the game's name,
+or the whole statement) say what the player compares with: they do not vote
+for the game asked about (`_Query.comparing`), and the compared game's
+entries rank at `COMPARED_GAME_FACTOR`. A word of them that the entry's game
+never uses ("like losing HAPPINESS in LOOP", asked of Coming of Age) is no
+topic its rule must cover, except in a question of what there is ("¿hay
+penalización al final, como la del LANDFILL de LOOP?": the compared thing is
+the very thing asked about). Read as mere framing, every word of them
+(`_Query.compared`), they let the asked game's entries answer "does this
+game also have X, like LOOP's X?" (blind80: abstention 80.0 -> 77.5 %; with
+only the statement's words so framed, 77.5 % and false abstention up).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import lexicon_table, words
+
+CONTEXT = -1  # (search.CONTEXT: a word of a statement beside the question)
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[dict[str, tuple[tuple[str, ...], ...]], int, frozenset[tuple[str, ...]], frozenset[str],
+                                 frozenset[str], frozenset[str], frozenset[str]]:
+    """The phrases of comparison of `lang` by their first word, the reach,
+    the phrases that say "this game", their first words, and the words that
+    compare only right before the name; the words after which a word of
+    comparison is a verb, and before which it is a filler ("for like 4 turns")."""
+    table = lexicon_table(lang, "compared_games")
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in table.get("markers", ()):
+        folded = tuple(words(phrase))
+        if folded:
+            by_first.setdefault(folded[0], []).append(folded)
+    here = frozenset(tuple(words(phrase)) for phrase in table.get("here", ()) if words(phrase))
+    return ({first: tuple(sorted(phrases, key=len, reverse=True)) for first, phrases in by_first.items()},
+            int(table.get("reach", 0)), here, frozenset(phrase[0] for phrase in here),
+            frozenset(word for phrase in table.get("direct", ()) for word in words(phrase)),
+            frozenset(table.get("filler_after", ())), frozenset(table.get("verb_after", ())))
+
+
+def _marker_before(folded: list[str], start: int, opens: frozenset[int], names: set[int], lang: str) -> int | None:
+    """The position of a word of comparison at most `reach` words before the
+    name at `start`, in the same clause and with no other game's name
+    between (`names`: "like LOOP's limit in Coming of Age" compares LOOP
+    only); None when there is none."""
+    by_first, reach, _, _, direct, filler_after, verb_after = _lexicon(lang)
+    if start and folded[start - 1] in direct:  # ("like CV's goals", "como LOOP")
+        return start - 1
+    for position in range(start - 1, max(-1, start - 1 - reach), -1):
+        if position + 1 in opens or position in names:  # a clause opens, or another name stands, between
+            return None
+        for phrase in by_first.get(folded[position], ()):
+            end = position + len(phrase)
+            if end <= start and tuple(folded[position:end]) == phrase:
+                if len(phrase) == 1 and (folded[end].isdigit() or folded[end] in filler_after
+                                         or position and folded[position - 1] in verb_after):
+                    continue  # ("for LIKE 4 turns", "LIKE is there...", "the order I LIKE")
+                return position
+    return None
+
+
+def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> bool:
+    """Whether the question says "here", "this game" (at a position of `within`, when given)."""
+    _, _, here, firsts, _, _, _ = _lexicon(lang)
+    if firsts.isdisjoint(folded):
+        return False
+    for position, word in enumerate(folded):
+        if word in firsts and (within is None or position in within):
+            if any(tuple(folded[position:position + len(phrase)]) == phrase for phrase in here):
+                return True
+    return False
+
+
+def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
+                lang: str) -> dict[str, set[int]]:
+    """The games named only in a comparison or in a statement beside the
+    question, each with the positions of the words of its comparisons.
+    Empty for a question that names no game, or names none so (a set
+    look-up of the words of comparison, and of a statement, first)."""
+    if not spans:
+        return {}
+    by_first, _, _, _, direct, _, _ = _lexicon(lang)
+    stated = bool(clause) and CONTEXT in clause
+    if not stated and by_first.keys().isdisjoint(folded) and direct.isdisjoint(folded):
+        return {}
+    compared: dict[str, set[int]] = {}
+    told: dict[str, set[int]] = {}  # games named in a statement beside the question, and its words
+    plain: set[str] = set()  # games named outside any comparison
+    names = {position for _, start, end in spans for position in range(start, end)}
+    for game, start, end in spans:
+        marker = _marker_before(folded, start, opens, names, lang)
+        if marker is not None:
+            compared.setdefault(game, set()).update(range(marker, end))
+        elif stated and all(clause[position] == CONTEXT for position in range(start, end)):
+            told.setdefault(game, set()).update(_sentence_around(clause, start))
+        else:
+            plain.add(game)
+    if told:  # ("We just set up LOOP. Who starts?" names the game asked: a statement compares only beside another
+        # game named in the question, or "here")
+        asked = {position for position, number in enumerate(clause) if number != CONTEXT}
+        if plain - told.keys() or says_here(folded, lang, asked):
+            for game, positions in told.items():
+                compared.setdefault(game, set()).update(positions)
+    return {game: positions for game, positions in compared.items() if game not in plain}
+
+
+def _sentence_around(clause: list[int], position: int) -> range:
+    """The positions of the statement (a run of CONTEXT words) holding `position`."""
+    start = position
+    while start > 0 and clause[start - 1] == CONTEXT:
+        start -= 1
+    end = position
+    while end + 1 < len(clause) and clause[end + 1] == CONTEXT:
+        end += 1
+    return range(start, end + 1)

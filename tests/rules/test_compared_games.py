@@ -1,0 +1,71 @@
+"""A game the question names only to compare with is not the game it asks about (issue 12).
+
+"In Adulthood the oldest starts. Who starts in LOOP?", "¿Se repone el
+mercado a mitad de ronda, como en LOOP?": a player who knows one game of the
+family asks about another in the words of the one they know. The compared
+game's name and words must not pull its own rules first
+(rules/compared_games.py, lexicon `compared_games`). Questions worded anew.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.compared_games import comparisons
+from referee.rules.index import get_index
+from referee.rules.normalize import words
+from referee.rules.search import _prepare, search
+
+
+# LOOP, Gameplay > Start Game (p. 6): "The player who most recently spent over $100 goes first".
+# Adulthood, End of Game (p. 10): "If there is a tie, the players share the victory."
+# Adulthood, Solo Mode (1.): "The market ... is emptied and replaced at the end of each round. The market is not
+# restocked mid-round."
+@pytest.mark.parametrize("question, game, entry", [
+    # (a statement of the compared game beside a question that names the game asked)
+    ("Adulthood always starts with the oldest player. In LOOP, who takes the first turn?", "loop",
+     "gameplay.start-player"),
+    ("En Coming of Age el empate lo rompen los Rasgos. ¿Y en Adulthood quién gana si empatamos?", "adulthood",
+     "end.tie"),
+    # (only the compared game named, after "como en": the question's other words are Adulthood's)
+    ("¿Se repone el mercado a mitad de ronda en solitario, como en LOOP al final de cada turno?", "adulthood",
+     "solo.market-refresh"),
+])
+def test_the_compared_game_does_not_answer(question, game, entry):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+def _named(question: str, lang: str) -> set[str]:
+    return set(_prepare(question, lang, get_index())[1])
+
+
+@pytest.mark.parametrize("question, lang, named", [
+    ("Is there a hand limit like LOOP's FAVOUR limit in Coming of Age?", "en", {"coming-of-age"}),
+    ("CV has a bicycle card. Who goes first in adulthood?", "en", {"adulthood"}),
+    # (the statement names the game asked: nothing else is named and nothing says "here")
+    ("We just set up LOOP. Who starts?", "en", {"loop"}),
+    # ("like" as a filler, and as a verb: no comparison)
+    ("does my guy get old, like is there a retirement thing in adulthood?", "en", {"adulthood"}),
+    ("we played for like 4 turns of cv and nobody won, is that normal?", "en", {"cv"}),
+])
+def test_names_told_apart(question, lang, named):
+    assert _named(question, lang) == named
+
+
+def test_a_comparison_reaches_back_to_its_word():
+    folded = words("como la CREDIT CARD de LOOP, puedo pedir prestado")
+    compared = comparisons(folded, [("loop", 5, 6)], [], frozenset(), "es")
+    assert compared == {"loop": set(range(0, 6))}
+
+
+# Coming of Age, p. 8, Bouncing on a Track to the Left: "it does not move: you must choose either to put a
+# Frustration Token over the Motivation icon at the far right of that Track, or to lose 2 VEP."
+def test_the_compared_games_own_term_is_no_topic_of_the_game_asked():
+    """HAPPINESS is LOOP's term, which Coming of Age's rules never use: told in the comparison, it says what
+    the player compares with, and the bounce rule answers without it."""
+    result = search("In Coming of Age do we lose VEP like losing HAPPINESS in LOOP when the Mood Counter must go "
+                    "left past the end?")
+    assert result.answered is True
+    assert result.hits[0].game == "coming-of-age" and result.hits[0].id in {"bounce.overview", "bounce.left"}
