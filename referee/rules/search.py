@@ -163,6 +163,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
+from referee.rules.named_alike import first_names_it_too
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2992,7 +2993,9 @@ def _best_covering(
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         # ... and before it, the entry of a named thing the question names ("the HOBBY goal"), not the general rule
         # (among rule entries: a gap first is the catalog's reading of the whole case, "Salesman in solo mode ...")
-        naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start)
+        naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start
+                                         # (not past a first whose title names it too: rules/named_alike.py)
+                                         and not first_names_it_too(scored[0][1], number, lang_index))
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         # the entry that holds the passage of the rulebook the question quotes goes before that: the rule the player
         # read (rules/quotes.py), before the entry of the thing named that it is checked on ("'you only need to meet
