@@ -165,6 +165,8 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
+from referee.rules.named_alike import first_names_it_too
+from referee.rules import until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2450,6 +2452,13 @@ def search(
     if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
         scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)
                   for value, number in scored]
+    held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
+    if until_end.asks_at_end(query, answer_lang):  # "AT THE END of my turn": not the rule of what holds until then
+        held_back = frozenset(number for _, number in scored if number < lang_index.gap_start and until_end.tells_until(
+            lang_index.docs[number].entry.title, answer_lang))  # (rules/until_end.py)
+        first = max((item for item in scored if item[1] < lang_index.gap_start), default=(0.0, None))[1]
+        if first in held_back:  # (the first rule entry by score only: the rest keep their places as related)
+            scored = [(value * (until_end.UNTIL_FACTOR if number == first else 1.0), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
@@ -2460,7 +2469,8 @@ def search(
             scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang),
                                     q.intents)  # (rules/specific_entries.py)
         scored, evidence, answered, missing = _best_covering(
-            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words
+            scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words,
+            held_back=held_back,
         )
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "my HAPPINESS ... the track"
             answered, missing, evidence = one_of_kind_answers(  # (rules/kinds.py)
@@ -2498,7 +2508,7 @@ def search(
                 scored, answered, missing, evidence, lang_index, matched,
                 partial(_best_covering, q=q, matched=matched, index=index, lang_index=lang_index, named=named,
                         game_id=game_id, implied=implied, unasked=unasked_entries, asked=asked_entries,
-                        variant_words=variant_words, by_title=False),
+                        variant_words=variant_words, by_title=False, held_back=held_back),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
                 still_asked.asks_still(query, answer_lang),
             )
@@ -2539,7 +2549,8 @@ def search(
 
         def may_move(number: int) -> bool:
             """Whether a stating sibling may go before the first entry."""
-            return number not in unasked_entries and (not variant_first or number in asked_entries)
+            return number not in unasked_entries and (not variant_first or number in asked_entries) \
+                and number not in held_back  # (nor one the question's form damped: rules/until_end.py)
 
         def said_of(number: int) -> tuple[str, str]:
             """An entry's title and text, and the answer's language: where a stating sibling says what is asked."""
@@ -2979,7 +2990,7 @@ def _holds_no_word(evidence: tuple) -> bool:
 def _best_covering(
     scored, q: _Query, matched, index: Index, lang_index: LangIndex, named: set[str], game_id, implied: set[str] = frozenset(),
     unasked: set[int] = frozenset(), asked: set[int] = frozenset(), variant_words: set[str] = frozenset(),
-    by_title: bool = True,
+    by_title: bool = True, held_back: frozenset[int] = frozenset(),
 ):
     """Of the best candidates (within EVIDENCE_MARGIN of the first score, at
     most EVIDENCE_RANKS of them), the first that covers every topic of the
@@ -2991,8 +3002,9 @@ def _best_covering(
     first entry's game points to it ("fichas de dinero", `implied`), an entry
     of another game is brought forward only if it holds every word of that
     term: a rule about LOOP's coins does not answer for Adulthood's money
-    tokens. Returns the (re)ordered list, the evidence of the first entry,
-    and whether and what it misses."""
+    tokens. An entry of `held_back` (damped by a factor of the question's
+    form) is never brought forward. Returns the (re)ordered list, the evidence
+    of the first entry, and whether and what it misses."""
     best = scored[0][0]
     weak = weak_keys(q.lang)
     # "round 3", "level 5": a word and the number that says which one (not "buy" in "buy in 1 turn", where
@@ -3022,6 +3034,8 @@ def _best_covering(
         if rank and value < best * (NAMED_VARIANT_OVER_GENERAL_MARGIN if number in asked and not first_asked
                                     else EVIDENCE_MARGIN):
             continue
+        if rank and number in held_back:
+            continue  # damped by the question's form ("at the end", not "until the end": rules/until_end.py)
         held_words = matched.get(number, ())
         if rank and lang_index.docs[number].entry.game not in implied and any(
                 q.stems[position] not in held_words for position in termed):
@@ -3094,7 +3108,9 @@ def _best_covering(
         unnamed = sibling and unnamed_thing(number, q.stems, matched.get(number) or set(), index, lang_index)
         # ... and before it, the entry of a named thing the question names ("the HOBBY goal"), not the general rule
         # (among rule entries: a gap first is the catalog's reading of the whole case, "Salesman in solo mode ...")
-        naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start)
+        naming = 0 if unnamed else 1 + (sibling and names_it and scored[0][1] < lang_index.gap_start
+                                         # (not past a first whose title names it too: rules/named_alike.py)
+                                         and not first_names_it_too(scored[0][1], number, lang_index))
         # (the positions of these reasons are named in rules/judged_reasons.py, for the modules that reorder)
         # the entry that holds the passage of the rulebook the question quotes goes before that: the rule the player
         # read (rules/quotes.py), before the entry of the thing named that it is checked on ("'you only need to meet

@@ -90,6 +90,9 @@ def _head_names(lang_index, number: int) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(terms(name, lang_index.lang)) for name in _ALTERNATIVE.split(head))
 
 
+head_names = _head_names  # (rules/named_alike.py reads the names of a first entry's rival)
+
+
 def unnamed_thing(number: int, stems: list[str], held: set[str], index, lang_index) -> bool:
     """Whether entry `number` is a named thing's (its title begins with a name) that the question (its
     `stems`; `held`: the question's tokens the entry holds) does not name."""
