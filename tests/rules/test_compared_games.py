@@ -69,3 +69,14 @@ def test_the_compared_games_own_term_is_no_topic_of_the_game_asked():
                     "left past the end?")
     assert result.answered is True
     assert result.hits[0].game == "coming-of-age" and result.hits[0].id in {"bounce.overview", "bounce.left"}
+
+
+# LOOP, Gameplay > Start Turn (p. 6): "At the start of your turn, draw 1 (and only 1) FAVOUR if you have fewer
+# than 5 in hand."
+def test_a_long_comparison_reaches_back_to_its_word():
+    """The compared thing can take ten words ("like topping my hand of Parent Cards back up to two in Coming of
+    Age"): the word of comparison still reaches the game's name, and LOOP's rule answers."""
+    result = search("Do I draw a FAVOUR when my turn starts, like topping my hand of Parent Cards back up to two "
+                    "in Coming of Age?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.draw-favour")
