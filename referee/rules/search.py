@@ -1255,11 +1255,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             quoted = [quoted[i] for i in kept]
     # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
     # game asked about (rules/compared_games.py)
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang) \
+    lone: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone) \
         if named else {}
     comparing: list[bool] = []
     if compared_with:
-        compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang)
+        compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
+                                                  lone)
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1325,13 +1327,31 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
 
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
-                              lang: str) -> dict[str, set[int]]:
+                              lang: str, lone: set[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
-    or its words outside the comparisons point to other games only."""
+    or its words outside the comparisons point to other games only. A game
+    named only in a statement (`lone`: "The dice in Coming of Age are gone
+    once used. Do my time meeples...?") is compared with only when the
+    question asks in a term of another game's glossary ("time
+    meeples", "Memory Card": a glossary term of two words or more) and
+    none of its own: a word of the rule texts, or the everyday words that
+    vote, would take "In LOOP last night, my happiness went ... how many
+    should I have drawn?" from the game it tells of."""
     if named - compared_with.keys():
         return compared_with
     told = set().union(*compared_with.values())
+    if lone:
+        asked = [stems[n] for n, place in enumerate(places)
+                 if word_clause and word_clause[place] != compared_games.CONTEXT and place not in told]
+        termed = {game for game, thesaurus in get_index().thesauri.items()
+                  if any(concept.startswith(f"~{game}:") for _, phrased in thesaurus.concepts_at(asked, lang)
+                         for concept in phrased)} if asked else set()
+        if not termed - lone or termed & lone:
+            compared_with = {game: positions for game, positions in compared_with.items() if game not in lone}
+            if not compared_with:
+                return {}
+            told = set().union(*compared_with.values())
     if compared_games.says_here(folded, lang, set(range(len(folded))) - told):
         return compared_with
     kept = [n for n, place in enumerate(places) if place not in told]

@@ -80,3 +80,20 @@ def test_a_long_comparison_reaches_back_to_its_word():
                     "in Coming of Age?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.draw-favour")
+
+
+# Adulthood, Player Turns, step 4: "return any spent time tokens from your board to your own Time supply."
+def test_a_statement_of_the_compared_game_alone():
+    """The question names no game and the statement beside it tells of Coming of Age only; its own words are
+    Adulthood's ("time meeples"): Coming of Age is compared with, and Adulthood's step 4 answers."""
+    result = search("Coming of Age dice are spent once you use them. Are my time meeples back at the start of "
+                    "every turn?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.reset-time")
+
+
+def test_a_statement_beside_a_question_of_whether_there_is_such_a_thing():
+    """"Is there a bonus ...?" beside a statement of Adulthood's scoring asks whether this game has one too; the
+    statement's game is not set aside for it (the game that lacks it would answer with its nearest rules)."""
+    assert _named("In Adulthood you score extra for sets of the same Life icon. Is there a bonus for Memory Tokens "
+                  "of one colour?", "en") == {"adulthood"}
