@@ -36,7 +36,7 @@ does not ask whether there is such a thing at all (`asked_whether`): a label
 ("Adulthood:", "Modo solitario de LOOP:") is shorter, and "In LOOP last
 night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
 Any word of another game's rule text (not of its glossary) would take such
-questions from their game (TUNE32: top-1 -8, abstention -4).
+questions from their game (TUNE32: top-1 -6, abstention -4).
 
 The words of the comparison (from its word of comparison to the game's name,
 or the whole statement) say what the player compares with: they do not vote
