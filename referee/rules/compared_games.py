@@ -38,6 +38,12 @@ night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
 Any word of another game's rule text (not of its glossary) would take such
 questions from their game (TUNE32: top-1 -6, abstention -4).
 
+Words outside the comparison that point to the compared game and to another
+one ("Only the top card of a STACK works, right? Like only your current
+Career in Adulthood?": "stack" is CV's term and a word of Adulthood's rule
+text) leave the compared game aside when none of them is a term of its
+glossary (`search._glossary_votes`; TUNE32: top-1 +2, top-3 +2).
+
 The words of the comparison (from its word of comparison to the game's name,
 or the whole statement) say what the player compares with: they do not vote
 for the game asked about (`_Query.comparing`), and the compared game's

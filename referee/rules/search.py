@@ -1358,7 +1358,25 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
         return compared_with
+    if implied - compared_with.keys() and lone.isdisjoint(compared_with) \
+            and not _glossary_votes(compared_with.keys() & implied, stems, surface, kept, lang):
+        return compared_with  # ("Only the top card of a STACK works? Like your Career in Adulthood?": CV's term,
+        # a word of Adulthood's rule text only; not beside a statement alone, which tells of the game asked as often:
+        # "Me and Dani ended coming of age tied on VEP... how does the TIE BREAK go", TUNE32 top-1 -1)
     return {}
+
+
+def _glossary_votes(games: set[str], stems: list[str], surface: list[str], kept: list[int], lang: str) -> bool:
+    """Whether a word at `kept` points to one of `games` (`_implied_games`)
+    as a term of its glossary: a word its rule text uses but its glossary
+    does not name ("stack", printed in Adulthood's rules, CV's term) says
+    less of a game the question names only to compare with."""
+    thesauri = get_index().thesauri
+    for n in kept:
+        for game in _implied_games([stems[n]], lang, [surface[n]]) & games:
+            if thesauri[game].concepts_at([stems[n]], lang)[0][0]:
+                return True
+    return False
 
 
 _JOINERS = question_form_words("joiners")  # "and", "while", "y", "mientras": a question joining two situations

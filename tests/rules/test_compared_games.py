@@ -97,3 +97,12 @@ def test_a_statement_beside_a_question_of_whether_there_is_such_a_thing():
     statement's game is not set aside for it (the game that lacks it would answer with its nearest rules)."""
     assert _named("In Adulthood you score extra for sets of the same Life icon. Is there a bonus for Memory Tokens "
                   "of one colour?", "en") == {"adulthood"}
+
+
+# CV, Game Play > 4. Add to CV: "The card on top of each stack is 'active' and gives the effect written on it."
+def test_a_word_of_the_compared_games_rule_text_is_no_vote_for_it():
+    """"stack" is CV's term, and a word Adulthood's rule text prints too: it does not keep Adulthood, named only in
+    the comparison, as the game asked about."""
+    result = search("Does only the topmost card of each stack work? Like only your latest Career in Adulthood?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.active")
