@@ -44,6 +44,13 @@ Career in Adulthood?": "stack" is CV's term and a word of Adulthood's rule
 text) leave the compared game aside when none of them is a term of its
 glossary (`search._glossary_votes`; TUNE32: top-1 +2, top-3 +2).
 
+The compared thing is not always between the word of comparison and the
+name: "Like LOOP removing MATERIAL sets ..., how are the childhood cards
+prepared in CV?", "Is there a HAPPINESS target like in LOOP?". A word
+outside the comparisons that is a term of the compared games' glossaries
+and of no other game's is read as one of the comparison's words
+(`search._compared_terms_outside`; TUNE32: false abstention -1).
+
 The words of the comparison (from its word of comparison to the game's name,
 or the whole statement) say what the player compares with: they do not vote
 for the game asked about (`_Query.comparing`), and the compared game's

@@ -1265,6 +1265,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
+            told |= _compared_terms_outside(set(compared_with), stems, places, told, lang, index)
             comparing = [place in told for place in places]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
@@ -1323,6 +1324,31 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compared_games = frozenset(compared_with)
     query.comparing = comparing
     return query, named
+
+
+def _compared_terms_outside(compared: set[str], stems: list[str], places: list[int],
+                            told: set[int], lang: str, index: Index) -> set[int]:
+    """The places of the words outside the comparisons that are terms of a
+    compared game's glossary and of no other game's ("Like LOOP removing
+    MATERIAL sets by player count, how are the childhood cards prepared in
+    CV?": the compared thing after the name, or before the word of
+    comparison, "Is there a HAPPINESS target like in LOOP?"): what the
+    player compares with, as the words of the comparison are."""
+    compared = set(compared)
+    found: set[int] = set()
+    outside = [n for n, place in enumerate(places) if place not in told]
+    if not outside:
+        return found
+    kept = [stems[n] for n in outside]
+    owners: dict[int, set[str]] = {}
+    for game, thesaurus in index.thesauri.items():
+        for n, (own, _) in zip(outside, thesaurus.concepts_at(kept, lang)):
+            if any(concept.startswith(f"~{game}:") for concept in own):
+                owners.setdefault(n, set()).add(game)
+    for n, games in owners.items():
+        if games <= compared:
+            found.add(places[n])
+    return found
 
 
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],

@@ -106,3 +106,14 @@ def test_a_word_of_the_compared_games_rule_text_is_no_vote_for_it():
     result = search("Does only the topmost card of each stack work? Like only your latest Career in Adulthood?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.active")
+
+
+# CV, Setup, step 5: "With 3 players, first build the childhood deck: combine the bicycle card with 8 random
+# childhood cards (9 cards)"; "set aside the childhood cards that were not used."
+def test_the_compared_games_term_after_its_name_is_no_topic_of_the_game_asked():
+    """MATERIAL, after "Like LOOP", is LOOP's term only: what the player compares with, not a word CV's set-up
+    must hold, so the set-up rule answers instead of abstaining."""
+    result = search("Like LOOP taking out MATERIAL sets for fewer players, how do we prepare the childhood cards "
+                    "with 3 players in CV?")
+    assert result.answered is True
+    assert result.hits[0].game == "cv" and result.hits[0].id in {"setup.childhood-3p", "setup.childhood-unused"}
