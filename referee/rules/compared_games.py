@@ -27,6 +27,30 @@ comparison) point to other games only (`search._implied_games`). Else the
 name keeps naming ("We just set up LOOP. Who starts?", "¿cómo la juego en
 LOOP?": the words are LOOP's, or no other game is in sight).
 
+A statement of `STATEMENT_WORDS` words or more that names the only game
+named ("The dice in Coming of Age are gone once used. Do my time meeples
+come back every turn?") compares too when the question asks in a glossary
+term of two words or more of another game ("time meeples", "Memory Card")
+and none of the statement's game (`search._compared_asked_elsewhere`), and
+does not ask whether there is such a thing at all (`asked_whether`): a label
+("Adulthood:", "Modo solitario de LOOP:") is shorter, and "In LOOP last
+night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
+Any word of another game's rule text (not of its glossary) would take such
+questions from their game (TUNE32: top-1 -6, abstention -4).
+
+Words outside the comparison that point to the compared game and to another
+one ("Only the top card of a STACK works, right? Like only your current
+Career in Adulthood?": "stack" is CV's term and a word of Adulthood's rule
+text) leave the compared game aside when none of them is a term of its
+glossary (`search._glossary_votes`; TUNE32: top-1 +2, top-3 +2).
+
+The compared thing is not always between the word of comparison and the
+name: "Like LOOP removing MATERIAL sets ..., how are the childhood cards
+prepared in CV?", "Is there a HAPPINESS target like in LOOP?". A word
+outside the comparisons that is a term of the compared games' glossaries
+and of no other game's is read as one of the comparison's words
+(`search._compared_terms_outside`; TUNE32: false abstention -1).
+
 The words of the comparison (from its word of comparison to the game's name,
 or the whole statement) say what the player compares with: they do not vote
 for the game asked about (`_Query.comparing`), and the compared game's
@@ -47,6 +71,9 @@ from functools import lru_cache
 from referee.rules.normalize import lexicon_table, words
 
 CONTEXT = -1  # (search.CONTEXT: a word of a statement beside the question)
+# the fewest words of a statement that says something of its game, where a label has a name and a word or two
+# ("Adulthood:", "Competitive mode in loop:", "Modo solitario de LOOP:"): STATEMENT_WORDS
+STATEMENT_WORDS = 5
 
 
 @lru_cache(maxsize=4)
@@ -103,7 +130,7 @@ def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> b
 
 
 def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
-                lang: str) -> dict[str, set[int]]:
+                lang: str, lone: set[str] | None = None) -> dict[str, set[int]]:
     """The games named only in a comparison or in a statement beside the
     question, each with the positions of the words of its comparisons.
     Empty for a question that names no game, or names none so (a set
@@ -127,12 +154,42 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
         else:
             plain.add(game)
     if told:  # ("We just set up LOOP. Who starts?" names the game asked: a statement compares only beside another
-        # game named in the question, or "here")
+        # game named in the question, or "here"; ...
         asked = {position for position, number in enumerate(clause) if number != CONTEXT}
-        if plain - told.keys() or says_here(folded, lang, asked):
-            for game, positions in told.items():
+        beside = bool(plain - told.keys()) or says_here(folded, lang, asked)
+        for game, positions in told.items():
+            # ... or when it says something of its game ("The dice in Coming of Age are gone once used."), not a
+            # label ("Adulthood:", "Modo solitario de LOOP:"), and the question's own words point to another game
+            # (search._compared_asked_elsewhere); not when the question asks whether there is such a thing too ("In
+            # Adulthood you score extra for sets. Do I get BONUS VEP for 3 Memory Tokens?"), which a game that lacks
+            # it leaves unanswered: read as about another game, its nearest rules answered (TUNE32: abstention -3)
+            if beside or len(positions) >= STATEMENT_WORDS and not _asks_whether_too(folded, asked, lang):
                 compared.setdefault(game, set()).update(positions)
+                if not beside and lone is not None:  # (told so to the caller, which asks for a term of another game)
+                    lone.add(game)
     return {game: positions for game, positions in compared.items() if game not in plain}
+
+
+def _asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
+    """Whether the question (the words at `asked`) asks whether a thing is
+    there or happens at all ("is there", "anything", "bonus": the lexicon's
+    `compared_games.asked_whether`)."""
+    phrases = _asked_whether(lang)
+    for position in asked:
+        for phrase in phrases.get(folded[position], ()):
+            if tuple(folded[position:position + len(phrase)]) == phrase:
+                return True
+    return False
+
+
+@lru_cache(maxsize=4)
+def _asked_whether(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in lexicon_table(lang, "compared_games").get("asked_whether", ()):
+        folded = tuple(words(phrase))
+        if folded:
+            by_first.setdefault(folded[0], []).append(folded)
+    return {first: tuple(phrases) for first, phrases in by_first.items()}
 
 
 def _sentence_around(clause: list[int], position: int) -> range:

@@ -1255,14 +1255,17 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             quoted = [quoted[i] for i in kept]
     # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
     # game asked about (rules/compared_games.py)
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang) \
+    lone: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone) \
         if named else {}
     comparing: list[bool] = []
     if compared_with:
-        compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang)
+        compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
+                                                  lone)
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
+            told |= _compared_terms_outside(set(compared_with), stems, places, told, lang, index)
             comparing = [place in told for place in places]
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
@@ -1323,22 +1326,83 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     return query, named
 
 
+def _compared_terms_outside(compared: set[str], stems: list[str], places: list[int],
+                            told: set[int], lang: str, index: Index) -> set[int]:
+    """The places of the words outside the comparisons that are terms of a
+    compared game's glossary and of no other game's ("Like LOOP removing
+    MATERIAL sets by player count, how are the childhood cards prepared in
+    CV?": the compared thing after the name, or before the word of
+    comparison, "Is there a HAPPINESS target like in LOOP?"): what the
+    player compares with, as the words of the comparison are."""
+    compared = set(compared)
+    found: set[int] = set()
+    outside = [n for n, place in enumerate(places) if place not in told]
+    if not outside:
+        return found
+    kept = [stems[n] for n in outside]
+    owners: dict[int, set[str]] = {}
+    for game, thesaurus in index.thesauri.items():
+        for n, (own, _) in zip(outside, thesaurus.concepts_at(kept, lang)):
+            if any(concept.startswith(f"~{game}:") for concept in own):
+                owners.setdefault(n, set()).add(game)
+    for n, games in owners.items():
+        if games <= compared:
+            found.add(places[n])
+    return found
+
+
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
-                              lang: str) -> dict[str, set[int]]:
+                              lang: str, lone: set[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
-    or its words outside the comparisons point to other games only."""
+    or its words outside the comparisons point to other games only. A game
+    named only in a statement (`lone`: "The dice in Coming of Age are gone
+    once used. Do my time meeples...?") is compared with only when the
+    question asks in a term of another game's glossary ("time
+    meeples", "Memory Card": a glossary term of two words or more) and
+    none of its own: a word of the rule texts, or the everyday words that
+    vote, would take "In LOOP last night, my happiness went ... how many
+    should I have drawn?" from the game it tells of."""
     if named - compared_with.keys():
         return compared_with
     told = set().union(*compared_with.values())
+    if lone:
+        asked = [stems[n] for n, place in enumerate(places)
+                 if word_clause and word_clause[place] != compared_games.CONTEXT and place not in told]
+        termed = {game for game, thesaurus in get_index().thesauri.items()
+                  if any(concept.startswith(f"~{game}:") for _, phrased in thesaurus.concepts_at(asked, lang)
+                         for concept in phrased)} if asked else set()
+        if not termed - lone or termed & lone:
+            compared_with = {game: positions for game, positions in compared_with.items() if game not in lone}
+            if not compared_with:
+                return {}
+            told = set().union(*compared_with.values())
     if compared_games.says_here(folded, lang, set(range(len(folded))) - told):
         return compared_with
     kept = [n for n, place in enumerate(places) if place not in told]
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
         return compared_with
+    if implied - compared_with.keys() and lone.isdisjoint(compared_with) \
+            and not _glossary_votes(compared_with.keys() & implied, stems, surface, kept, lang):
+        return compared_with  # ("Only the top card of a STACK works? Like your Career in Adulthood?": CV's term,
+        # a word of Adulthood's rule text only; not beside a statement alone, which tells of the game asked as often:
+        # "Me and Dani ended coming of age tied on VEP... how does the TIE BREAK go", TUNE32 top-1 -1)
     return {}
+
+
+def _glossary_votes(games: set[str], stems: list[str], surface: list[str], kept: list[int], lang: str) -> bool:
+    """Whether a word at `kept` points to one of `games` (`_implied_games`)
+    as a term of its glossary: a word its rule text uses but its glossary
+    does not name ("stack", printed in Adulthood's rules, CV's term) says
+    less of a game the question names only to compare with."""
+    thesauri = get_index().thesauri
+    for n in kept:
+        for game in _implied_games([stems[n]], lang, [surface[n]]) & games:
+            if thesauri[game].concepts_at([stems[n]], lang)[0][0]:
+                return True
+    return False
 
 
 _JOINERS = question_form_words("joiners")  # "and", "while", "y", "mientras": a question joining two situations

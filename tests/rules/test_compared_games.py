@@ -69,3 +69,51 @@ def test_the_compared_games_own_term_is_no_topic_of_the_game_asked():
                     "left past the end?")
     assert result.answered is True
     assert result.hits[0].game == "coming-of-age" and result.hits[0].id in {"bounce.overview", "bounce.left"}
+
+
+# LOOP, Gameplay > Start Turn (p. 6): "At the start of your turn, draw 1 (and only 1) FAVOUR if you have fewer
+# than 5 in hand."
+def test_a_long_comparison_reaches_back_to_its_word():
+    """The compared thing can take ten words ("like topping my hand of Parent Cards back up to two in Coming of
+    Age"): the word of comparison still reaches the game's name, and LOOP's rule answers."""
+    result = search("Do I draw a FAVOUR when my turn starts, like topping my hand of Parent Cards back up to two "
+                    "in Coming of Age?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "turn.draw-favour")
+
+
+# Adulthood, Player Turns, step 4: "return any spent time tokens from your board to your own Time supply."
+def test_a_statement_of_the_compared_game_alone():
+    """The question names no game and the statement beside it tells of Coming of Age only; its own words are
+    Adulthood's ("time meeples"): Coming of Age is compared with, and Adulthood's step 4 answers."""
+    result = search("Coming of Age dice are spent once you use them. Are my time meeples back at the start of "
+                    "every turn?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.reset-time")
+
+
+def test_a_statement_beside_a_question_of_whether_there_is_such_a_thing():
+    """"Is there a bonus ...?" beside a statement of Adulthood's scoring asks whether this game has one too; the
+    statement's game is not set aside for it (the game that lacks it would answer with its nearest rules)."""
+    assert _named("In Adulthood you score extra for sets of the same Life icon. Is there a bonus for Memory Tokens "
+                  "of one colour?", "en") == {"adulthood"}
+
+
+# CV, Game Play > 4. Add to CV: "The card on top of each stack is 'active' and gives the effect written on it."
+def test_a_word_of_the_compared_games_rule_text_is_no_vote_for_it():
+    """"stack" is CV's term, and a word Adulthood's rule text prints too: it does not keep Adulthood, named only in
+    the comparison, as the game asked about."""
+    result = search("Does only the topmost card of each stack work? Like only your latest Career in Adulthood?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.active")
+
+
+# CV, Setup, step 5: "With 3 players, first build the childhood deck: combine the bicycle card with 8 random
+# childhood cards (9 cards)"; "set aside the childhood cards that were not used."
+def test_the_compared_games_term_after_its_name_is_no_topic_of_the_game_asked():
+    """MATERIAL, after "Like LOOP", is LOOP's term only: what the player compares with, not a word CV's set-up
+    must hold, so the set-up rule answers instead of abstaining."""
+    result = search("Like LOOP taking out MATERIAL sets for fewer players, how do we prepare the childhood cards "
+                    "with 3 players in CV?")
+    assert result.answered is True
+    assert result.hits[0].game == "cv" and result.hits[0].id in {"setup.childhood-3p", "setup.childhood-unused"}
