@@ -2513,11 +2513,17 @@ def search(
                 still_asked.asks_still(query, answer_lang),
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
+            other_first = lang_index.docs[scored[0][1]].entry.game not in named
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
             first = scored[0][1]
-            missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
-                               named, game_id)[1]
+            named_answers, missing = _answers(_evidence(q, first, matched, index, lang_index),
+                                              lang_index.docs[first].entry.game, named, game_id)
+            if other_first and named_answers and first < lang_index.gap_start:
+                # another game's rule was first only by score (the game named to compare with, "LOOP starts with
+                # whoever spent over $100. Who starts a game of CV?"): the named game's nearest rule that leaves
+                # no topic out answers; before, it abstained leaving out no word ("missing ''")
+                answered = True
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
             # "Meditate COSTS 1 TIME MEEPLE, right?": the rule's price settles it (rules/claimed_prices.py; judged
             # here, after the gaps, for a rule first by either way: a gap that ranked first and left the list too)
