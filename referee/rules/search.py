@@ -2722,6 +2722,14 @@ def _gap_told(number: int, rule: int, kept, rule_missing: tuple, evidence: tuple
         rule_held = matched.get(rule, ())
         gap_words = {token for token in matched.get(number, ()) if not token.startswith("?")} - set(rule_held)
         rule_missing = tuple(dict.fromkeys(word for word, stemmed in zip(q.surface, q.stems) if stemmed in gap_words))
+        if not rule_missing and gap_words:  # only a pair of words ("exhibit_goal") or a notion the gap holds more:
+            # the words that make it, not an empty list ("do I have to SHOW my GOAL as soon as I can?")
+            parts = {part for token in gap_words if not token.startswith("~") for part in token.split("_")}
+            notions = {token for token in gap_words if token.startswith("~")}
+            concepts = get_index().thesaurus(gap.game).concepts_at(q.stems, q.lang) if notions else ()
+            rule_missing = tuple(dict.fromkeys(
+                word for n, (word, stemmed) in enumerate(zip(q.surface, q.stems))
+                if stemmed in parts or notions and notions & concepts[n][0]))
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
