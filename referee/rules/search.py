@@ -4157,7 +4157,8 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
         if obliged is None or obliged > position:
             return
         wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
-    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)):
+    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)
+                                    + _all_done_phrases(q.lang), inside=frozenset(_all_done_phrases(q.lang))):
         for p in declining:
             found[p] = (found[p][0], True, True)
 
@@ -4169,8 +4170,21 @@ def _requirement_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
 
 
+@lru_cache(maxsize=4)
+def _all_done_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of a rule of `lang` that requires by saying all of a
+    thing is done ("apply EVERY bonus", "aplican TODAS LAS bonificaciones"),
+    counted only inside a sentence: one that opens with them says what all of
+    a kind are ("TODAS LAS Fichas de Recuerdo son de un solo uso"), not what
+    must be done (tuning sets, round fabst20: opening ones too, one
+    abstention lost; inside only, nothing lost)."""
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_all", ())
+                               if words(phrase)))
+
+
 def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,
-                      markers: tuple[tuple[str, ...], ...] | None = None) -> bool:
+                      markers: tuple[tuple[str, ...], ...] | None = None,
+                      inside: frozenset[tuple[str, ...]] = frozenset()) -> bool:
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
@@ -4179,7 +4193,8 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     (`leave_only`: "Solo puedes Rechazar un Favor descartando de tu mano
     OTRO Favor", where English says "only by discarding ANOTHER"): the rule
     says whether it may be done without. `markers`: other words of
-    leave to look after (the folded phrases; `_declined_required`)."""
+    leave to look after (the folded phrases; `_declined_required`), those of
+    `inside` only where they do not open a field's sentence."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
     wanted = {q.stems[p] for p in positions}
@@ -4191,8 +4206,8 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
         folded = words(field)
         for n in range(len(folded)):
             for marker in markers:
-                if tuple(folded[n : n + len(marker)]) != marker:
-                    continue
+                if tuple(folded[n : n + len(marker)]) != marker or not n and marker in inside:
+                    continue  # (a marker of `inside` opening the field: its subject, `_all_done_phrases`)
                 # "only" bounds the whole sentence after it, however far ("SOLO puedes Rechazar un Favor
                 # descartando de tu mano OTRO Favor": "only by discarding ANOTHER" in English)
                 reach = len(folded) if marker[0] in _ONLY else LEAVE_REACH
