@@ -14,6 +14,10 @@ hold. A price claimed of a thing the entry does not name leaves that
 thing a topic (the words before the word of cost), and a rule that states
 no price leaves the claimed words topics.
 
+A rate told with no word of cost ("the part time job spot is 2 time FOR 1
+money?", `claim_rate`: a number, a unit, "for", a number) is such a claim by
+its form, tag or none: the player states the exchange the spot makes.
+
 The reading, of the first entry only and only when the search judged it
 not to answer (like rules/claimed_specifics.py): every topic the entry
 lacks is a word of the claimed price. Then those words are no topics, and
@@ -32,6 +36,10 @@ from referee.rules.normalize import fold, key, question_form_set, words
 # price of the 79 tuning sets ("costs 1 time meeple") needs none (round fabst19: false abstentions 350 -> 349,
 # nothing else moved)
 PRICE_REACH = 1
+# the most words between a rate's first number and its "for" ("2 TIME for 1 money"; Spanish names a unit with "de":
+# "2 DE TIEMPO por 1"); the tuning sets' claimed rate needs one (round fabst20: false abstentions 354 -> 353,
+# nothing else moved)
+RATE_UNIT_REACH = 2
 
 
 def _claimed_price(said: list[str], lang: str) -> set[str]:
@@ -47,6 +55,23 @@ def _claimed_price(said: list[str], lang: str) -> set[str]:
     return set()
 
 
+def _claimed_rate(said: list[str], lang: str) -> set[str]:
+    """The folded words of a rate the words `said` claim with no word of
+    cost ("is 2 time FOR 1 money?", "¿es 2 de tiempo POR 1 de dinero?"): a
+    number, at most RATE_UNIT_REACH words, a word of `claim_rate` and a
+    number right after it; from the first number to the tag of confirmation,
+    or the question's end. Empty when none."""
+    end = tag_positions(said, lang).start or len(said)
+    rates = question_form_set(lang, "claim_rate")
+    for link in range(1, end - 1):
+        if said[link] in rates and key(said[link + 1], lang).isdigit():
+            first = next((n for n in range(max(0, link - 1 - RATE_UNIT_REACH), link - 1)
+                          if key(said[n], lang).isdigit()), None)
+            if first is not None:
+                return set(said[first:end])
+    return set()
+
+
 def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entry,
                   answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
     """The search's judgement of its first entry (`judged`: answered,
@@ -55,11 +80,13 @@ def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     confirmation and the entry states a price; as judged otherwise. `said`
     is the question's folded words. Returns (answered, missing, evidence)."""
     lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
-    if not lacking or question_form_set(lang, "claim_price").isdisjoint(said):
-        return (*judged, evidence)  # (one set look-up: most questions claim no price)
-    if not confirmed(said, lang):
-        return (*judged, evidence)
-    claimed = _claimed_price(said, lang)
+    if not lacking or question_form_set(lang, "claim_price").isdisjoint(said) \
+            and question_form_set(lang, "claim_rate").isdisjoint(said):
+        return (*judged, evidence)  # (two set look-ups: most questions claim no price)
+    # a rate, "N of a thing for M of another", is a claim by its form: no tag need put it up
+    claimed = _claimed_rate(said, lang)
+    if confirmed(said, lang):
+        claimed |= _claimed_price(said, lang)
     if not claimed or not all(fold(evidence[n][0]) in claimed for n in lacking):
         return (*judged, evidence)
     told = words(f"{entry.title}. {entry.text}")

@@ -2577,11 +2577,17 @@ def search(
                 still_asked.asks_still(query, answer_lang),
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
+            other_first = lang_index.docs[scored[0][1]].entry.game not in named
             scored.sort(key=lambda item: lang_index.docs[item[1]].entry.game not in named)
             # ... and what that game's nearest rule leaves out (not what another game's did)
             first = scored[0][1]
-            missing = _answers(_evidence(q, first, matched, index, lang_index), lang_index.docs[first].entry.game,
-                               named, game_id)[1]
+            named_answers, missing = _answers(_evidence(q, first, matched, index, lang_index),
+                                              lang_index.docs[first].entry.game, named, game_id)
+            if other_first and named_answers and first < lang_index.gap_start:
+                # another game's rule was first only by score (the game named to compare with, "LOOP starts with
+                # whoever spent over $100. Who starts a game of CV?"): the named game's nearest rule that leaves
+                # no topic out answers; before, it abstained leaving out no word ("missing ''")
+                answered = True
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
             # "Meditate COSTS 1 TIME MEEPLE, right?": the rule's price settles it (rules/claimed_prices.py; judged
             # here, after the gaps, for a rule first by either way: a gap that ranked first and left the list too)
@@ -2780,6 +2786,14 @@ def _gap_told(number: int, rule: int, kept, rule_missing: tuple, evidence: tuple
         rule_held = matched.get(rule, ())
         gap_words = {token for token in matched.get(number, ()) if not token.startswith("?")} - set(rule_held)
         rule_missing = tuple(dict.fromkeys(word for word, stemmed in zip(q.surface, q.stems) if stemmed in gap_words))
+        if not rule_missing and gap_words:  # only a pair of words ("exhibit_goal") or a notion the gap holds more:
+            # the words that make it, not an empty list ("do I have to SHOW my GOAL as soon as I can?")
+            parts = {part for token in gap_words if not token.startswith("~") for part in token.split("_")}
+            notions = {token for token in gap_words if token.startswith("~")}
+            concepts = get_index().thesaurus(gap.game).concepts_at(q.stems, q.lang) if notions else ()
+            rule_missing = tuple(dict.fromkeys(
+                word for n, (word, stemmed) in enumerate(zip(q.surface, q.stems))
+                if stemmed in parts or notions and notions & concepts[n][0]))
     score = {number: value for value, number in kept}
     related = [lang_index.by_key[(gap.game, entry_id)] for entry_id in gap.related]
     ordered = [(score.get(number, 0.0), number) for number in related]
@@ -2903,6 +2917,12 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         said = {q.stems[n] for n in offered} | {concept for n in offered for concept in concepts[n][0]}
         # (and a pair of one of them with a word the rule holds: "social_final" across "...social? ¿Al final...")
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
+    if q.names and any(q.names):  # "MAX counted the event cards": a player, not the gap's "max event cards" (a limit)
+        told = [n for n, name in enumerate(q.names) if name]
+        elsewhere = [n for n in range(len(q.stems)) if n not in told]  # ("... is there a MAX?": a limit asked too)
+        named_words = {q.stems[n] for n in told} | {concept for n in told for concept in concepts[n][0]}
+        named_words -= {q.stems[n] for n in elsewhere} | {concept for n in elsewhere for concept in concepts[n][0]}
+        extra = [token for token in extra if not set(token.split("_")) & named_words]
     for token in extra:
         if token.startswith("~"):
             return True
@@ -4201,7 +4221,8 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
         if obliged is None or obliged > position:
             return
         wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
-    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)):
+    if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)
+                                    + _all_done_phrases(q.lang), inside=frozenset(_all_done_phrases(q.lang))):
         for p in declining:
             found[p] = (found[p][0], True, True)
 
@@ -4213,8 +4234,21 @@ def _requirement_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
 
 
+@lru_cache(maxsize=4)
+def _all_done_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of a rule of `lang` that requires by saying all of a
+    thing is done ("apply EVERY bonus", "aplican TODAS LAS bonificaciones"),
+    counted only inside a sentence: one that opens with them says what all of
+    a kind are ("TODAS LAS Fichas de Recuerdo son de un solo uso"), not what
+    must be done (tuning sets, round fabst20: opening ones too, one
+    abstention lost; inside only, nothing lost)."""
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_all", ())
+                               if words(phrase)))
+
+
 def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,
-                      markers: tuple[tuple[str, ...], ...] | None = None) -> bool:
+                      markers: tuple[tuple[str, ...], ...] | None = None,
+                      inside: frozenset[tuple[str, ...]] = frozenset()) -> bool:
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
@@ -4223,7 +4257,8 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     (`leave_only`: "Solo puedes Rechazar un Favor descartando de tu mano
     OTRO Favor", where English says "only by discarding ANOTHER"): the rule
     says whether it may be done without. `markers`: other words of
-    leave to look after (the folded phrases; `_declined_required`)."""
+    leave to look after (the folded phrases; `_declined_required`), those of
+    `inside` only where they do not open a field's sentence."""
     entry = lang_index.docs[number].entry
     thesaurus = index.thesaurus(entry.game)
     wanted = {q.stems[p] for p in positions}
@@ -4235,8 +4270,8 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
         folded = words(field)
         for n in range(len(folded)):
             for marker in markers:
-                if tuple(folded[n : n + len(marker)]) != marker:
-                    continue
+                if tuple(folded[n : n + len(marker)]) != marker or not n and marker in inside:
+                    continue  # (a marker of `inside` opening the field: its subject, `_all_done_phrases`)
                 # "only" bounds the whole sentence after it, however far ("SOLO puedes Rechazar un Favor
                 # descartando de tu mano OTRO Favor": "only by discarding ANOTHER" in English)
                 reach = len(folded) if marker[0] in _ONLY else LEAVE_REACH

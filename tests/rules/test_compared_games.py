@@ -117,3 +117,14 @@ def test_the_compared_games_term_after_its_name_is_no_topic_of_the_game_asked():
                     "with 3 players in CV?")
     assert result.answered is True
     assert result.hits[0].game == "cv" and result.hits[0].id in {"setup.childhood-3p", "setup.childhood-unused"}
+
+
+# CV, Setup (p. 4): "The player with the bicycle card ... starts the game"; LOOP, Gameplay > Start Game (p. 6): "The
+# player who most recently spent over $100 goes first". Ranked first by score, the compared game's rule left out no
+# word of the question: the abstention named no missing word ("missing ''"). The named game's nearest rule, leaving
+# out no topic, answers.
+def test_the_named_games_rule_answers_when_the_compared_games_ranked_first():
+    result = search("LOOP starts with whoever last spent over $100. Who starts in CV?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cards.bicycle")
+

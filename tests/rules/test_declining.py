@@ -60,3 +60,12 @@ def test_skip_before_a_verb_of_doing_is_declining():
     # "skip my turn" is passing the turn (its own topic), "no puedo" is not declining
     assert read_by_neighbours(["can", "i", "skip", "my", "turn"], "en")[2] == "skip"
     assert read_by_neighbours(["no", "puedo", "pagar"], "es")[0] == "no"
+
+
+# Coming of Age, 2. Experience the Location (p. 8): "All players must simultaneously apply all the bonuses in the
+# Experience Space"; the Spanish entry says it "Todos los jugadores aplican a la vez todas las bonificaciones": a rule
+# that requires by saying all of it is done answers whether one may be left out, as one that says "debes" does.
+def test_a_rule_that_says_all_of_it_is_applied_answers_declining_one():
+    result = search("¿puedo no aplicar una de las bonificaciones del Espacio de Experiencia?", game="coming-of-age")
+    assert result.answered, result.missing
+    assert result.hits[0].id == "experience.resolve"

@@ -40,3 +40,12 @@ def test_a_count_joined_to_what_is_asked_is_more_than_the_rule_holds():
     active = search("Con el Rasgo Open Relationship, ¿puedo tener 2 Parejas activas a la vez?")
     assert active.answered is True
     assert active.hits[0].id == "cards.partner"
+
+
+# LOOP, Goals: achieved GOAL are revealed and placed left of your AREA; the gap "are my unachieved GOAL secret, and
+# can I show them?" holds the pair "show my goal", which the nearest rule holds only word by word. Told as the
+# question, it left out no single word: the abstention named none ("missing ''"). It names the pair's words.
+def test_a_gap_told_by_a_pair_of_words_names_them_as_missing():
+    result = search("must I show my goal as soon as I can meet it?")
+    if not result.answered:
+        assert result.missing and all(result.missing), result.missing

@@ -50,6 +50,8 @@ def test_another_players_turn_tells_when_not_whose_thing():
 
 def test_done_with_another_player_is_no_act_on_their_thing():
     assert others_thing("can I take a Friendship Bonus with another player's Presence?", "en") == ("", "")
+    # (an article between the word of company and the owner: "WITH THE other player's Presence")
+    assert others_thing("can I also take the Friendship with the other player's Presence?", "en") == ("", "")
     assert others_thing("¿puedo ganar Amistad con la Presencia de otro jugador?", "es") == ("", "")
     assert others_thing("can my card change another players dice", "en") == ("another players", "dice")
 
@@ -73,3 +75,11 @@ def test_a_thing_named_by_what_another_player_did_with_it():
     # after a little word it names no thing ("IF another player is", "LO que otro jugador")
     assert others_thing("can i move if another player is on that space", "en") == ("", "")
     assert others_thing("¿puedo copiar lo que otro jugador hizo?", "es") == ("", "")
+
+
+# Coming of Age, 3. Gain the Location Benefits (p. 10): with both your Die and a Presence at a location you still
+# choose one step A option; a Friendship with the other player's Presence there is done with them, not to their thing.
+def test_friendship_with_the_other_players_presence_is_answered_by_the_bus_rule():
+    result = search("My Die and a Presence are both where the bus stops. Can I take the Bus Stop bonus and the "
+                    "Friendship with the other player's Presence too?", game="coming-of-age")
+    assert result.answered is True, result.missing

@@ -96,3 +96,13 @@ def test_rob_in_coming_of_age_is_still_the_bot():
 ])
 def test_a_made_up_thing_named_with_capitals_is_still_unanswered(question):
     assert search(question).answered is False
+
+
+# CV, End of the game (p. 11): "If players are tied on points, the one with fewer CV cards wins" (event cards are not
+# CV cards). The gap "is there a limit on the event cards I can hold?" holds "max event cards in hand": a player named
+# Max is no limit that gap holds more than the rule; a limit asked beside the name still is.
+def test_a_player_named_max_is_no_limit_a_gap_holds():
+    result = search("fewer cards tiebreak: Max counted the event cards in his hand. do they count")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.events-hand")
+    assert not search("Max counted the event cards in his hand, is there a limit?").answered
