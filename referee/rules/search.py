@@ -1373,7 +1373,13 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
         termed = {game for game, thesaurus in get_index().thesauri.items()
                   if any(concept.startswith(f"~{game}:") for _, phrased in thesaurus.concepts_at(asked, lang)
                          for concept in phrased)} if asked else set()
-        if not termed - lone or termed & lone:
+        statement = [stems[n] for n, place in enumerate(places) if place in told]
+        # a statement told in its own game's terms ("In Coming of Age I have 4 TRAIT TILES and draw another: must I
+        # throw away the oldest?") tells of that game, whatever phrase of another glossary the ask uses ("throw away")
+        own = {game for game in lone if any(concept.startswith(f"~{game}:") for _, phrased
+                                            in get_index().thesauri[game].concepts_at(statement, lang)
+                                            for concept in phrased)} if statement else set()
+        if not termed - lone or termed & lone or own:
             compared_with = {game: positions for game, positions in compared_with.items() if game not in lone}
             if not compared_with:
                 return {}
