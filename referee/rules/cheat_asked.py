@@ -19,20 +19,10 @@ look-up) is not read.
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form_openers, question_form_phrases
+from referee.rules.normalize import form_positions
 
 
 def positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of a judgement of cheating that asks
     whether a move is allowed ("IS THAT CHEATING?", "¿ES TRAMPA?")."""
-    openers = question_form_openers(lang, "cheat_judged")
-    found: set[int] = set()
-    if openers.isdisjoint(folded):
-        return found
-    phrases = question_form_phrases(lang, "cheat_judged")
-    for start, word in enumerate(folded):
-        if word in openers:
-            for phrase in phrases:
-                if tuple(folded[start:start + len(phrase)]) == phrase:
-                    found.update(range(start, start + len(phrase)))
-    return found
+    return form_positions(folded, lang, "cheat_judged")

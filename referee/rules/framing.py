@@ -40,7 +40,7 @@ from typing import AbstractSet
 
 from referee.rules import cheat_asked
 from referee.rules.confirmation import opener_positions, tag_positions
-from referee.rules.normalize import POSSESSIVES, question_form, question_form_openers, question_form_phrases, words
+from referee.rules.normalize import POSSESSIVES, form_positions, question_form, words
 
 
 @lru_cache(maxsize=4)
@@ -181,17 +181,7 @@ def doubt_positions(folded: list[str], lang: str) -> set[int]:
     ("real" is a word of LOOP's rules, "real-world", which an Adulthood rule lacks: the search abstained
     on "my friend says energy can be used as time, is that a real rule?"). Phrases are compared only
     where one of their first words stands."""
-    openers = question_form_openers(lang, "claim_doubted")
-    found: set[int] = set()
-    if openers.isdisjoint(folded):
-        return found
-    phrases = question_form_phrases(lang, "claim_doubted")
-    for start, word in enumerate(folded):
-        if word in openers:
-            for phrase in phrases:
-                if tuple(folded[start:start + len(phrase)]) == phrase:
-                    found.update(range(start, start + len(phrase)))
-    return found
+    return form_positions(folded, lang, "claim_doubted")
 
 
 def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = frozenset()) -> set[int]:

@@ -1594,3 +1594,20 @@ def analyze(text: str, lang: str, thesaurus: Thesaurus | None = None) -> list[To
     tokens = [Token(word) for word in stems] if thesaurus is None else thesaurus.expand(stems, lang, breaks=breaks)
     tokens.extend(Token(intent, ANSWER_INTENT_WEIGHT) for intent in intents(words(text), lang, answer=True))
     return tokens
+
+
+def form_positions(folded: list[str], lang: str, form: str) -> set[int]:
+    """The positions of every phrase of the question form `form` (`question_form.<form>` of the lexicon)
+    found in `folded`; phrases are compared only where one of their first words stands, so a question
+    without any pays one set look-up."""
+    openers = question_form_openers(lang, form)
+    found: set[int] = set()
+    if openers.isdisjoint(folded):
+        return found
+    phrases = question_form_phrases(lang, form)
+    for start, word in enumerate(folded):
+        if word in openers:
+            for phrase in phrases:
+                if tuple(folded[start:start + len(phrase)]) == phrase:
+                    found.update(range(start, start + len(phrase)))
+    return found
