@@ -58,9 +58,9 @@ entries rank at `COMPARED_GAME_FACTOR`. A word of them that the entry's game
 never uses ("like losing HAPPINESS in LOOP", asked of Coming of Age) is no
 topic its rule must cover, except in a question of what there is ("¿hay
 penalización al final, como la del LANDFILL de LOOP?": the compared thing is
-the very thing asked about). Read as mere framing, every word of them
-(`_Query.compared`), they let the asked game's entries answer "does this
-game also have X, like LOOP's X?" (blind80: abstention 80.0 -> 77.5 %; with
+the very thing asked about). Read as mere framing, every word of them (a
+version tried and dropped), they let the asked game's entries answer "does
+this game also have X, like LOOP's X?" (blind80: abstention 80.0 -> 77.5 %; with
 only the statement's words so framed, 77.5 % and false abstention up).
 """
 
@@ -84,13 +84,8 @@ def _lexicon(lang: str) -> tuple[dict[str, tuple[tuple[str, ...], ...]], int, fr
     compare only right before the name; the words after which a word of
     comparison is a verb, and before which it is a filler ("for like 4 turns")."""
     table = lexicon_table(lang, "compared_games")
-    by_first: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in table.get("markers", ()):
-        folded = tuple(words(phrase))
-        if folded:
-            by_first.setdefault(folded[0], []).append(folded)
     here = frozenset(tuple(words(phrase)) for phrase in table.get("here", ()) if words(phrase))
-    return ({first: tuple(sorted(phrases, key=len, reverse=True)) for first, phrases in by_first.items()},
+    return (_by_first(table.get("markers", ()), longest_first=True),
             int(table.get("reach", 0)), here, frozenset(phrase[0] for phrase in here),
             frozenset(word for phrase in table.get("direct", ()) for word in words(phrase)),
             frozenset(table.get("filler_after", ())), frozenset(table.get("verb_after", ())))
@@ -122,11 +117,8 @@ def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> b
     _, _, here, firsts, _, _, _ = _lexicon(lang)
     if firsts.isdisjoint(folded):
         return False
-    for position, word in enumerate(folded):
-        if word in firsts and (within is None or position in within):
-            if any(tuple(folded[position:position + len(phrase)]) == phrase for phrase in here):
-                return True
-    return False
+    return _held_at(folded, {first: tuple(phrase for phrase in here if phrase[0] == first) for first in firsts},
+                    range(len(folded)) if within is None else within)
 
 
 def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
@@ -174,22 +166,35 @@ def _asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
     """Whether the question (the words at `asked`) asks whether a thing is
     there or happens at all ("is there", "anything", "bonus": the lexicon's
     `compared_games.asked_whether`)."""
-    phrases = _asked_whether(lang)
-    for position in asked:
-        for phrase in phrases.get(folded[position], ()):
-            if tuple(folded[position:position + len(phrase)]) == phrase:
-                return True
-    return False
+    return _held_at(folded, _asked_whether(lang), asked)
 
 
 @lru_cache(maxsize=4)
 def _asked_whether(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
-    by_first: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in lexicon_table(lang, "compared_games").get("asked_whether", ()):
+    """The phrases of `compared_games.asked_whether` of `lang`, by their first word."""
+    return _by_first(lexicon_table(lang, "compared_games").get("asked_whether", ()))
+
+
+def _by_first(phrases, longest_first: bool = False) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Lexicon phrases folded into their words and grouped by their first
+    word (the longest first when asked: the longest marker wins)."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
         folded = tuple(words(phrase))
         if folded:
-            by_first.setdefault(folded[0], []).append(folded)
-    return {first: tuple(phrases) for first, phrases in by_first.items()}
+            grouped.setdefault(folded[0], []).append(folded)
+    return {first: tuple(sorted(found, key=len, reverse=True) if longest_first else found)
+            for first, found in grouped.items()}
+
+
+def _held_at(folded: list[str], by_first: dict[str, tuple[tuple[str, ...], ...]], positions) -> bool:
+    """Whether one of the phrases (`by_first`: by their first word) starts
+    at one of `positions` of the folded words."""
+    for position in positions:
+        for phrase in by_first.get(folded[position], ()):
+            if tuple(folded[position:position + len(phrase)]) == phrase:
+                return True
+    return False
 
 
 def _sentence_around(clause: list[int], position: int) -> range:

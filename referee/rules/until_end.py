@@ -37,6 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import lexicon_table, words
+from referee.rules.unstated_specifics import holds
 
 UNTIL_FACTOR = 0.9  # an entry whose title tells what holds until the end, for a question about the moment at it
 
@@ -49,11 +50,7 @@ def _phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
 
 def _says(folded: list[str], lang: str, field: str) -> bool:
     """Whether folded words hold one of the phrases of `field`."""
-    firsts = {phrase[0] for phrase in _phrases(lang, field)}
-    if firsts.isdisjoint(folded):
-        return False
-    return any(tuple(folded[i:i + len(phrase)]) == phrase
-               for phrase in _phrases(lang, field) for i, word in enumerate(folded) if word == phrase[0])
+    return holds(folded, _phrases(lang, field))
 
 
 def asks_at_end(query: str, lang: str) -> bool:
@@ -66,8 +63,3 @@ def asks_at_end(query: str, lang: str) -> bool:
 def tells_until(title: str, lang: str) -> bool:
     """Whether an entry's title tells what holds until the end ("... until the end of the turn")."""
     return _says(words(title), lang, "until_told")
-
-
-def until_factor(title: str, lang: str) -> float:
-    """UNTIL_FACTOR for an entry whose title tells what holds until the end, 1.0 for the others."""
-    return UNTIL_FACTOR if tells_until(title, lang) else 1.0
