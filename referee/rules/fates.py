@@ -33,7 +33,7 @@ turn") asks a place, not a fate: only "where ... go" is one. The text
 instead of the title, or a share of 0.8 or less, won less.
 
 A fate asked only as a second ask, joined to a first by "and"/"y"
-(`question_form.fate_joined`: "¿Cuántas Fichas de Frustración tiene cada
+(`question_form.ask_joined`: "¿Cuántas Fichas de Frustración tiene cada
 uno al empezar Y qué se hace con las que sobran?", "puedo usar cartas de
 evento para comprar Y qué pasa con los símbolos que sobran"), pulls
 nothing: the first entry answers the first ask, and the sibling pulled
@@ -50,8 +50,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import question_form, words
-from referee.rules.phrase_lists import listed_starts, pair_starts, says_listed
+from referee.rules.normalize import words
+from referee.rules.phrase_lists import asked_first, listed_starts, pair_starts, says_listed
 from referee.rules.siblings import stating_sibling_first
 
 PULL_SHARE = 0.85  # a sibling whose title says where the thing goes goes first from this share of the first's score
@@ -62,17 +62,8 @@ def asks_fate(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask what becomes of a thing ("what happens TO", "qué hago CON",
     "¿a dónde va?", "WHERE do the cards GO"), not only as a second ask joined to a first ("¿Cuántas Fichas
     ... tiene cada uno Y qué se hace con las que sobran?": the first entry answers the first ask)."""
-    starts = listed_starts(folded, lang, "fate_asked") + pair_starts(folded, lang, "fate_asked_pairs", "fate_reach")
-    if not starts:
-        return False
-    joined = _joiners(lang)
-    return any(at == 0 or folded[at - 1] not in joined for at in starts)
-
-
-@lru_cache(maxsize=8)
-def _joiners(lang: str) -> frozenset[str]:
-    """The words that join a second ask to a first (`question_form.fate_joined`: "and", "y")."""
-    return frozenset(question_form(lang).get("fate_joined", ()))
+    return asked_first(folded, lang, listed_starts(folded, lang, "fate_asked")
+                       + pair_starts(folded, lang, "fate_asked_pairs", "fate_reach"))
 
 
 @lru_cache(maxsize=4096)

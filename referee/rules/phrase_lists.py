@@ -64,3 +64,16 @@ def pair_starts(folded: list[str], lang: str, field: str, reach_field: str) -> l
     pairs, reach = _pairs(lang, field, reach_field)
     return [n for n, word in enumerate(folded)
             if (lasts := pairs.get(word)) is not None and not lasts.isdisjoint(folded[n + 1:n + 1 + reach])]
+
+
+def asked_first(folded: list[str], lang: str, starts: list[int]) -> bool:
+    """Whether one of the phrases beginning at `starts` asks on its own, not only as a second ask joined to a
+    first by a word of `question_form.ask_joined` ("how many each AND what happens to the rest?")."""
+    joined = _joiners(lang)
+    return any(at == 0 or folded[at - 1] not in joined for at in starts)
+
+
+@lru_cache(maxsize=8)
+def _joiners(lang: str) -> frozenset[str]:
+    """The words that join a second ask to a first (`question_form.ask_joined`: "and", "y")."""
+    return frozenset(question_form(lang).get("ask_joined", ()))
