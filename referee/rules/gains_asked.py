@@ -26,12 +26,14 @@ read as for a fate): the first entry answers the first ask.
 On TUNE34 (round 4 of the ranking misses, after the fate joined to a first
 ask): top-1 15,108 -> 15,115 of 16,160 (the CREDIT CARD's welcome gift x6,
 in both languages; the extra energy of the left-most market card); top-3,
-abstention and false abstention unchanged. Without the joined asks left
-out, 4 first answers lost ("¿cuánto cuesta y qué obtengo?": the cost's
-entry answers first). A bare "take" in `gain_told` ("Take the left-most
-card") kept the first of a question it should move, and without "take 1
-COIN" as a gain the first entry of "WORK with 0 HAPPINESS: what do I get?"
-was pulled down ("WORK with no HAPPINESS left: TAKE 1 COIN ...").
+abstention and false abstention unchanged. A bare "take" in `gain_told`
+("Take the left-most card") kept the first of a question it should move
+and let joined asks pull 4 first answers down ("¿cuánto cuesta y qué
+obtengo?", "what does it cost and what does it give?": the cost's entry
+answers first); without "take 1 COIN" as a gain the first entry of "WORK
+with 0 HAPPINESS: what do I get?" was pulled down ("WORK with no HAPPINESS
+left: TAKE 1 COIN ..."). With the final words the joined asks change
+nothing on TUNE34; they are left out as for a fate, where they did.
 """
 
 from __future__ import annotations
