@@ -33,7 +33,10 @@ obtengo?", "what does it cost and what does it give?": the cost's entry
 answers first); without "take 1 COIN" as a gain the first entry of "WORK
 with 0 HAPPINESS: what do I get?" was pulled down ("WORK with no HAPPINESS
 left: TAKE 1 COIN ..."). With the final words the joined asks change
-nothing on TUNE34; they are left out as for a fate, where they did.
+nothing on TUNE34; they are left out as for a fate, where they did. A
+share of 0.8 won 2 more CREDIT CARD questions and lost "Con REPUTATION en
+el turno de WORK, ¿qué gano yo?" to the cap of REPUTATION; looking 3 rule
+entries down instead of 2 moved nothing more.
 """
 
 from __future__ import annotations
