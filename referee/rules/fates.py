@@ -43,7 +43,10 @@ top-1 15,106 -> 15,108 of 16,160; top-3, abstention and false abstention
 unchanged. Of the 39 answerable questions that asked a fate, 6 had their
 right first answer pulled down; the other 4 of them (a statement before
 the ask, "si cambio de carrera, la vieja a donde va") name the thing the
-first entry is about and were left.
+first entry is about and were left. An English title that only LEAVES a
+thing somewhere ("Retrieve the other Dice and leave Interest Tokens") says
+no fate of it: "leave the game" does (top-1 15,115 -> 15,116: what happens
+with Interest Tokens left at a location is Personal Fulfillment's).
 """
 
 from __future__ import annotations

@@ -40,6 +40,13 @@ def test_titles_tell_a_fate():
     assert fates.tells_fate("Los dados de una ubicación salen del juego antes de que siga el autobús", "es")
     assert not fates.tells_fate("The Bus goes left to right and stops where there are Dice or Presences", "en")
 
+def test_leaving_a_thing_behind_is_no_fate():
+    # Coming of Age, Playing > 1: "Retrieve the other Dice and leave Interest Tokens" places the tokens, it does
+    # not say what becomes of them (Personal Fulfillment does); the Bus's "Dice ... leave the game" does
+    assert not fates.tells_fate("Retrieve the other Dice and leave Interest Tokens", "en")
+    assert not fates.tells_fate("Rob's step B: he always leaves a Presence if he can", "en")
+    assert fates.tells_fate("Dice at a location leave the game before the Bus moves on", "en")
+
 
 @pytest.mark.parametrize(
     "text",
