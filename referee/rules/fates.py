@@ -31,6 +31,22 @@ dónde van las monedas?") to "1 Moneda por cada Material que va a tu
 Vertedero": left out. Plain "where does" ("Where does the Bus start each
 turn") asks a place, not a fate: only "where ... go" is one. The text
 instead of the title, or a share of 0.8 or less, won less.
+
+A fate asked only as a second ask, joined to a first by "and"/"y"
+(`question_form.ask_joined`: "¿Cuántas Fichas de Frustración tiene cada
+uno al empezar Y qué se hace con las que sobran?", "puedo usar cartas de
+evento para comprar Y qué pasa con los símbolos que sobran"), pulls
+nothing: the first entry answers the first ask, and the sibling pulled
+("Retira los componentes que no se usan", "Los eventos comprados se quedan
+en tu mano") answered neither. On TUNE34 (round 4 of the ranking misses):
+top-1 15,106 -> 15,108 of 16,160; top-3, abstention and false abstention
+unchanged. Of the 39 answerable questions that asked a fate, 6 had their
+right first answer pulled down; the other 4 of them (a statement before
+the ask, "si cambio de carrera, la vieja a donde va") name the thing the
+first entry is about and were left. An English title that only LEAVES a
+thing somewhere ("Retrieve the other Dice and leave Interest Tokens") says
+no fate of it: "leave the game" does (top-1 15,115 -> 15,116: what happens
+with Interest Tokens left at a location is Personal Fulfillment's).
 """
 
 from __future__ import annotations
@@ -38,7 +54,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import words
-from referee.rules.phrase_lists import says_listed, says_pair
+from referee.rules.phrase_lists import asked_first, listed_starts, pair_starts, says_listed
 from referee.rules.siblings import stating_sibling_first
 
 PULL_SHARE = 0.85  # a sibling whose title says where the thing goes goes first from this share of the first's score
@@ -47,8 +63,10 @@ SIBLING_RANKS = 2  # rule entries looked at after the first
 
 def asks_fate(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask what becomes of a thing ("what happens TO", "qué hago CON",
-    "¿a dónde va?", "WHERE do the cards GO")."""
-    return says_listed(folded, lang, "fate_asked") or says_pair(folded, lang, "fate_asked_pairs", "fate_reach")
+    "¿a dónde va?", "WHERE do the cards GO"), not only as a second ask joined to a first ("¿Cuántas Fichas
+    ... tiene cada uno Y qué se hace con las que sobran?": the first entry answers the first ask)."""
+    return asked_first(folded, lang, listed_starts(folded, lang, "fate_asked")
+                       + pair_starts(folded, lang, "fate_asked_pairs", "fate_reach"))
 
 
 @lru_cache(maxsize=4096)

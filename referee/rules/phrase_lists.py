@@ -22,6 +22,15 @@ def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[st
     return phrases, first_word_reach(phrases)
 
 
+def listed_starts(folded: list[str], lang: str, field: str) -> list[int]:
+    """Where the phrases of `question_form.<field>` that folded words hold begin (none: most texts hold none)."""
+    phrases, reach = _phrases(lang, field)
+    if reach.keys().isdisjoint(folded):
+        return []
+    found = phrase_positions(folded, phrases, reach)
+    return sorted(at for at in found if at - 1 not in found)
+
+
 def says_listed(folded: list[str], lang: str, field: str) -> bool:
     """Whether folded words hold one of the phrases of `question_form.<field>` (a set look-up of their
     first words first: most texts hold none)."""
@@ -48,3 +57,23 @@ def says_pair(folded: list[str], lang: str, field: str, reach_field: str) -> boo
         if lasts is not None and not lasts.isdisjoint(folded[n + 1:n + 1 + reach]):
             return True
     return False
+
+
+def pair_starts(folded: list[str], lang: str, field: str, reach_field: str) -> list[int]:
+    """Where the pairs of `question_form.<field>` that folded words hold begin (`says_pair`, each place)."""
+    pairs, reach = _pairs(lang, field, reach_field)
+    return [n for n, word in enumerate(folded)
+            if (lasts := pairs.get(word)) is not None and not lasts.isdisjoint(folded[n + 1:n + 1 + reach])]
+
+
+def asked_first(folded: list[str], lang: str, starts: list[int]) -> bool:
+    """Whether one of the phrases beginning at `starts` asks on its own, not only as a second ask joined to a
+    first by a word of `question_form.ask_joined` ("how many each AND what happens to the rest?")."""
+    joined = _joiners(lang)
+    return any(at == 0 or folded[at - 1] not in joined for at in starts)
+
+
+@lru_cache(maxsize=8)
+def _joiners(lang: str) -> frozenset[str]:
+    """The words that join a second ask to a first (`question_form.ask_joined`: "and", "y")."""
+    return frozenset(question_form(lang).get("ask_joined", ()))

@@ -40,6 +40,13 @@ def test_titles_tell_a_fate():
     assert fates.tells_fate("Los dados de una ubicación salen del juego antes de que siga el autobús", "es")
     assert not fates.tells_fate("The Bus goes left to right and stops where there are Dice or Presences", "en")
 
+def test_leaving_a_thing_behind_is_no_fate():
+    # Coming of Age, Playing > 1: "Retrieve the other Dice and leave Interest Tokens" places the tokens, it does
+    # not say what becomes of them (Personal Fulfillment does); the Bus's "Dice ... leave the game" does
+    assert not fates.tells_fate("Retrieve the other Dice and leave Interest Tokens", "en")
+    assert not fates.tells_fate("Rob's step B: he always leaves a Presence if he can", "en")
+    assert fates.tells_fate("Dice at a location leave the game before the Bus moves on", "en")
+
 
 @pytest.mark.parametrize(
     "text",
@@ -83,3 +90,31 @@ def test_a_spanish_title_tells_a_fate_by_where_it_goes():
 )
 def test_the_entry_whose_spanish_title_says_where_it_goes(text, entry):
     assert _first(search(text)) == entry
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        ("how many tokens each, and what happens to the extra ones?", "en", False),  # a second ask, joined by "and"
+        ("¿sirven para comprar y qué pasa con los símbolos que sobran?", "es", False),
+        ("what happens to the old one, and do I stay Married?", "en", True),  # the fate asked first
+    ],
+)
+def test_fate_joined_to_a_first_ask(text, lang, said):
+    assert fates.asks_fate(words(text), lang) is said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Coming of Age, Setup > Individual Player Setup: "Place 5 Frustration Tokens ... Excess Frustration Tokens
+        # are removed from the game": the count asked first, the entry that gives it tells the leftovers too
+        ("Coming of Age: how many Frustration Tokens does each of us get at the start and what happens to the "
+         "leftover ones?", "coming-of-age:setup.frustration-tokens"),
+        # CV, Game Play > 2. Select Cards: "The player can play event cards from their hand and use their symbols
+        # to help buy cards from the track": whether events may pay is asked first, not where bought events go
+        ("en CV ¿los eventos sirven para comprar cartas y qué pasa con los símbolos que no uso?", "cv:select.events"),
+    ],
+)
+def test_a_fate_asked_second_leaves_the_first_answer(text, expected):
+    assert _first(search(text)) == expected
