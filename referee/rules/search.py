@@ -133,8 +133,8 @@ from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
-                           diminutives, ends_at_once, examples_last, fates, framing, gains_asked, glosses, joined_parts,
-                           limit_counts, modifiers, moments,
+                           diminutives, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
+                           modifiers, moments,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -2670,10 +2670,6 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and fates.asks_fate(words(query), answer_lang):  # "what do we do WITH the tiles": where they go
             scored = fates.fate_entry_first(  # (rules/fates.py)
-                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
-        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and gains_asked.asks_gain(words(query), answer_lang):  # "what do I GET when I apply": what it gives
-            scored = gains_asked.gain_entry_first(  # (rules/gains_asked.py)
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
