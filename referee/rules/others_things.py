@@ -33,6 +33,15 @@ such word: "TODOS LOS JUGADORES retiran sus dados", "EACH PLAYER takes 2"
 speak of every player's own things, not of acting on another's (round
 abst36: 1 abstention more, no false abstention).
 
+At a family table the other player is named by kin ("can I move MY
+BROTHER'S token?", "las fichitas DE SU HERMANO", "hacer el BUY POR SU
+HERMANO") and one acts "for him" ("can I roll his dice FOR HIM?"): the kin
+are owners like "another player"; "for him"/"for her" count only where they
+close the question (`others_for_closing`), since before a comma or a full
+stop they are as often a character given a bonus ("a Friendship Bonus for
+him, can I move him up?"). Round kids2, tuning sets: 3 abstentions more, no
+false abstention (closing at any full stop too: one false abstention more).
+
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the
 tuning sets (round 20): 5 abstentions more (3 English, 2 Spanish), no false
@@ -81,6 +90,17 @@ def _for_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
 
 
 @lru_cache(maxsize=8)
+def _closing_pattern(lang: str) -> re.Pattern | None:
+    """The phrases of `others_for_closing` ("for him") where they close the
+    question (before "?" or the end), or None when the language has none."""
+    phrases = question_form(lang).get("others_for_closing", ())
+    if not phrases:
+        return None
+    told = "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"\b(?P<told>{told})\s*(?:\?|$)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
 def _word_sets(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words of a thing that is no thing owned (`others_not_owned`) and those of doing a thing
     with another player (`others_with`), as sets (made once, not per question)."""
@@ -110,6 +130,11 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
                 # "the Friendship WITH THE other player's Presence": an article between)
             if match.group("owned").lower() not in not_owned:
                 return match.group()[: match.start("owned") - match.start()].strip(), match.group("owned").lower()
+    closing = _closing_pattern(lang)
+    if closing is not None:
+        match = closing.search(query)
+        if match:
+            return " ".join(match.group("told").lower().split()), ""
     said = words(query)
     phrases = _for_phrases(lang)
     firsts = _first_words(phrases)
