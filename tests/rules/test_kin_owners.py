@@ -37,3 +37,14 @@ def test_for_him_before_a_comma_is_no_act_for_another():
     # a character given a bonus, not a player acted for
     assert others_thing("I get a Friendship Bonus for him, can I move him up?", "en") == ("", "")
     assert others_thing("Can I pay the coin for him?", "en") == ("for him", "")
+
+
+def test_someone_at_the_table_acting_for_me_is_unstated():
+    # Adulthood, Player Turns, step 1: "Place your time meeples, money tokens, and energy tokens across your
+    # visible action spots" (each player their own; nothing of another player placing them for you)
+    result = search("Can my son put my time meeples on the spots for me while I get snacks?", game="adulthood")
+    assert result.answered is False
+    assert result.missing == ("for me",)
+    assert others_thing("¿Puede mi hija tirar los dados por mí?", "es") == ("por mi", "")
+    # ("por mi turno": my turn, no one acting for me)
+    assert others_thing("¿Puede mi hijo jugar por mi turno?", "es") == ("", "")
