@@ -26,3 +26,13 @@ def test_the_rule_that_coins_are_visible_answers_hiding_them():
 def test_in_spanish():
     result = search("¿Mi hija puede esconder sus COIN para que nadie sepa cuántas tiene?", game="loop")
     assert "area.coins" in [hit.id for hit in result.hits[:3]]
+
+
+def test_covered_so_that_nobody_knows_asks_what_is_shown():
+    # Coming of Age, Setup: "Create a general supply near the board with ... the Willpower Tokens"; the rulebook
+    # never says whether a player's tokens are open to the others (the catalog's gap), so the rule of the tokens
+    # does not answer whether one may cover them "so that nobody knows" (player_acts `shown_asked`)
+    result = search("¿Se puede tapar la ficha de Fuerza de Voluntad con la mano para que nadie sepa cuántas tengo?",
+                    game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("para que nadie sepa",)
