@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import AbstractSet
 
-from referee.rules import cheat_asked
+from referee.rules import cheat_asked, fair_asked
 from referee.rules.confirmation import opener_positions, tag_positions
 from referee.rules.normalize import POSSESSIVES, form_positions, question_form, words
 
@@ -192,6 +192,7 @@ def frame_positions(folded: list[str], lang: str, names: AbstractSet[int] = froz
     A question without a word of `_triggers` (most) is not read for speech or remembering."""
     doubted = doubt_positions(folded, lang) | set(tag_positions(folded, lang)) | opener_positions(folded, lang)
     doubted |= cheat_asked.positions(folded, lang)  # "IS THAT CHEATING?": is it allowed (rules/cheat_asked.py)
+    doubted |= fair_asked.positions(folded, lang)  # "IS IT FAIR THAT...?": is it allowed (rules/fair_asked.py)
     triggers = _triggers(lang)
     if triggers is not None and triggers.isdisjoint(folded):
         return doubted

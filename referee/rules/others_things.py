@@ -33,6 +33,20 @@ such word: "TODOS LOS JUGADORES retiran sus dados", "EACH PLAYER takes 2"
 speak of every player's own things, not of acting on another's (round
 abst36: 1 abstention more, no false abstention).
 
+At a family table the other player is named by kin ("can I move MY
+BROTHER'S token?", "las fichitas DE SU HERMANO", "hacer el BUY POR SU
+HERMANO") and one acts "for him" ("can I roll his dice FOR HIM?"): the kin
+are owners like "another player"; "for him"/"for her" count only where they
+close the question (`others_for_closing`), since before a comma or a full
+stop they are as often a character given a bonus ("a Friendship Bonus for
+him, can I move him up?"). Round kids2, tuning sets: 3 abstentions more, no
+false abstention (closing at any full stop too: one false abstention more).
+One acts for the one asking too: "CAN MY DAUGHTER place my time meeples FOR
+ME while I'm out?", "¿PUEDE MI HIJA tirar los dados POR MÍ?" (`others_for_me`
+after a subject of `table_people` that opens the question; then the end of
+the question or a little word, not "por mi TURNO"): 1 abstention more, nothing
+else moved.
+
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the
 tuning sets (round 20): 5 abstentions more (3 English, 2 Spanish), no false
@@ -47,7 +61,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form, question_form_longest_first, stopwords, words
+from referee.rules.normalize import POSSESSIVES, key, question_form, question_form_longest_first, stopwords, words
 
 OTHERS_REACH = 2  # words before a word of player within which a rule's word says it is another ("any OTHER player")
 # the words before an owner within which a word of company stands ("WITH another player's", "WITH THE other player's":
@@ -81,6 +95,49 @@ def _for_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
 
 
 @lru_cache(maxsize=8)
+def _closing_pattern(lang: str) -> re.Pattern | None:
+    """The phrases of `others_for_closing` ("for him") where they close the
+    question (before "?" or the end), or None when the language has none."""
+    phrases = question_form(lang).get("others_for_closing", ())
+    if not phrases:
+        return None
+    told = "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"\b(?P<told>{told})\s*(?:\?|$)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _for_me_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]]:
+    """The words that open a question asking leave (`others_subject_modals`), the people at the
+    table (`table_people`) and the phrases of acting for the one asking (`others_for_me`)."""
+    form = question_form(lang)
+    return (frozenset(form.get("others_subject_modals", ())), frozenset(form.get("table_people", ())),
+            question_form_longest_first(lang, "others_for_me"))
+
+
+def _done_for_me(query: str, lang: str) -> str:
+    """The phrase of acting for the one asking ("FOR ME") in a question whose
+    subject is someone else at the table ("can MY DAUGHTER place my meeples
+    FOR ME?"): the opening word of leave, a possessive, perhaps one word, a
+    person of `table_people`; the phrase then ends the question or a little
+    word or one of `others_for_me_then` follows it ("for me WHILE I'm out");
+    "" otherwise."""
+    modals, people, phrases = _for_me_lexicon(lang)
+    said = words(query)
+    if not phrases or len(said) < 3 or said[0] not in modals or said[1] not in POSSESSIVES.get(lang, ()):
+        return ""
+    subject_end = 2 if said[2] in people else 3 if len(said) > 3 and said[3] in people else 0
+    if not subject_end:
+        return ""
+    then = stopwords(lang) | frozenset(question_form(lang).get("others_for_me_then", ()))
+    for start in range(subject_end + 1, len(said)):
+        for phrase in phrases:
+            end = start + len(phrase)
+            if tuple(said[start:end]) == phrase and (end == len(said) or said[end] in then):
+                return " ".join(phrase)  # (not "por mi TURNO": "mí" the one asking, not "mi" before a thing)
+    return ""
+
+
+@lru_cache(maxsize=8)
 def _word_sets(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words of a thing that is no thing owned (`others_not_owned`) and those of doing a thing
     with another player (`others_with`), as sets (made once, not per question)."""
@@ -110,6 +167,14 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
                 # "the Friendship WITH THE other player's Presence": an article between)
             if match.group("owned").lower() not in not_owned:
                 return match.group()[: match.start("owned") - match.start()].strip(), match.group("owned").lower()
+    closing = _closing_pattern(lang)
+    if closing is not None:
+        match = closing.search(query)
+        if match:
+            return " ".join(match.group("told").lower().split()), ""
+    for_me = _done_for_me(query, lang)
+    if for_me:
+        return for_me, ""
     said = words(query)
     phrases = _for_phrases(lang)
     firsts = _first_words(phrases)

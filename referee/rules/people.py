@@ -15,6 +15,15 @@ after it ("my little brother": the word between describes the person, and
 is no topic either), where they cannot be a thing of the game ("the FRIENDSHIP track" is; "my friends" are
 the other players).
 
+At a family table the children are told with an article too ("make him
+easier for THE KIDS", "make friends with THE KID who has his wooden person
+there"): `table_children` after one of
+`table_children_articles`. Only the words of children: "the friends", "the
+person" may still be a game's thing. English only: on the tuning sets (round
+kids2) the English reading answers 2 questions more and keeps every silence;
+the Spanish one ("LOS NIÑOS") gained nothing and lost one ("¿pueden los
+niños jugar en cooperativo entre ellos...?": the children are what is asked).
+
 Some people words are a thing of one game too (`question_form.speech_people`:
 "partner", "pareja" are Adulthood's Partner cards): "my PARTNER got 3 bad
 luck" in CV, whose rulebook never says "partner", tells who sat at the
@@ -39,6 +48,14 @@ def _lexicon(lang: str, kin: bool = False) -> tuple[frozenset[str], frozenset[st
     return frozenset(form.get("speech_people" if kin else "table_people", ())), before
 
 
+@lru_cache(maxsize=8)
+def _children(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the children at a family table (`table_children`) and the
+    articles after which they are them (`table_children_articles`)."""
+    form = question_form(lang)
+    return frozenset(form.get("table_children", ())), frozenset(form.get("table_children_articles", ()))
+
+
 def at_table(folded: list[str], places: list[int], lang: str, kin: bool = False) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it
     names a person at the table ("my WIFE", "cada PERSONA") or describes
@@ -47,9 +64,15 @@ def at_table(folded: list[str], places: list[int], lang: str, kin: bool = False)
     people, before = _lexicon(lang, kin)
     if not people:
         return [False] * len(places)
+    children, articles = _children(lang) if not kin else (frozenset(), frozenset())
     told: set[int] = set()
     for position, word in enumerate(folded):
-        if word not in people or not position:
+        if not position:
+            continue
+        if word in children and folded[position - 1] in articles:
+            told.add(position)  # ("easier for THE KIDS")
+            continue
+        if word not in people:
             continue
         if folded[position - 1] in before:
             told.add(position)
