@@ -166,7 +166,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import until_end
+from referee.rules import tie_shared, until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -3882,7 +3882,8 @@ speak); a topic
     tied = _tie_asked(q, concepts, own_prefix)
     for position in tied:
         word, topic, covered = found[position]
-        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
+        # (or settles it without the word: an order the players take in, the thing given to each, rules/tie_shared.py)
+        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT) or tie_shared.settles_tie(number, lang_index))
         soft[position] = named[position] = anchors[position] = False
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
