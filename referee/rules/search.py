@@ -166,7 +166,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import tie_shared, until_end
+from referee.rules import none_elided, tie_shared, until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -4172,6 +4172,8 @@ def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: i
             continue
         things = [p for p, word in enumerate(stems) if word in wanted or at[p] & wanted_concepts]
         if any(abs(a - b) <= GAP_WINDOW for a in nones for b in things):
+            return True
+        if things and none_elided.stands_for_thing(stems, nones, things):  # "5 players: remove NONE" (rules/none_elided.py)
             return True
     return False
 
