@@ -3896,6 +3896,13 @@ speak); a topic
         # (or settles it without the word: an order the players take in, the thing given to each, rules/tie_shared.py)
         found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT) or tie_shared.settles_tie(number, lang_index))
         soft[position] = named[position] = anchors[position] = False
+        # "two of us got it AT THE SAME TIME, who picks first?": the phrase of timing the word of sameness opens says
+        # the tie too ("time" no Time of the game), covered as the tie is (rules/tie_shared.py)
+        after = position + 1
+        while q.timing and after < len(found) and q.timing[after] and q.timing[position]:
+            found[after] = (found[after][0], True, found[position][2])
+            soft[after] = named[after] = anchors[after] = False
+            after += 1
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]

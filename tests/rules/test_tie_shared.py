@@ -34,3 +34,11 @@ def test_a_criterion_with_play_going_clockwise_does_not_settle_a_tie():
     # rulebook never says who; "play then goes clockwise" orders the rest, not the tie
     result = search("my friend and I both spent over $100 last month, who starts?", game="loop")
     assert result.answered is False
+
+
+def test_at_the_same_time_in_a_who_question_is_the_tie_settled():
+    # CV rulebook (Social Assistance): "Players using social assistance take their cards in clockwise order,
+    # starting with the player who is just finishing their turn" -- "at the same time" is the tie, not a Time
+    result = search("my son and I got social assistance at the same time, who picks first", game="cv")
+    assert result.hits[0].id == "social.order"
+    assert result.answered is True
