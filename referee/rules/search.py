@@ -166,7 +166,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import until_end
+from referee.rules import none_elided, story_sentences, tie_shared, until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -1043,6 +1043,9 @@ class _Query:
     # each stem's sentence: its number among the question sentences, or CONTEXT for a statement beside them
     # ("We just set up LOOP. Who starts?"); empty when the text asks in no sentence of its own
     clause: list[int] = field(default_factory=list)
+    # ... and whether it is in the statement told last before the first question sentence, of two or more
+    # (rules/story_sentences.py: what a check such as "were we right?" asks of)
+    last_told: list[bool] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
@@ -1097,6 +1100,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     checks = _checked_of_words(query, lang)
     labels = _labels_of_words(query, lang) | glosses.glossed_words(query, lang)  # ("LANDFILL, EL MONTÓN DE BASURA")
     word_clause: list[int] = []
+    lasts = story_sentences.last_told(query) if sentences and CONTEXT in sentences else ()
+    if len(lasts) != len(sentences):
+        lasts = ()
+    word_last: list[bool] = []
     word_scene: list[bool] = []
     word_moment: list[bool] = []
     word_lead: list[bool] = []
@@ -1137,6 +1144,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         typed.extend(parts)
         if sentences:
             word_clause.extend([sentences[number]] * len(parts))
+            word_last.extend([bool(lasts) and lasts[number]] * len(parts))
         word_scene.extend([bool(scenes) and scenes[number]] * len(parts))
         word_moment.extend([bool(moments) and moments[number]] * len(parts))
         word_lead.extend([bool(leads) and leads[number]] * len(parts))
@@ -1191,6 +1199,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     corrected: list[bool] = []
     places: list[int] = []  # the position in `folded` of each stem
     clause: list[int] = []
+    last_told: list[bool] = []
     discourse: list[bool] = []
     scene: list[bool] = []
     moment: list[bool] = []
@@ -1221,6 +1230,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         places.append(position)
         if word_clause:
             clause.append(word_clause[position])
+            last_told.append(word_last[position])
         # (a check after the fact and a label are everyday wording too)
         discourse.append(position in formulas or word_checked[position] or word_label[position])
         scene.append(word_scene[position])
@@ -1282,6 +1292,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         verbal=verbal,
     )
     query.clause = clause
+    query.last_told = last_told if any(last_told) else []
     query.avoided = _avoided(stems, places, folded, lang)
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
@@ -3882,8 +3893,16 @@ speak); a topic
     tied = _tie_asked(q, concepts, own_prefix)
     for position in tied:
         word, topic, covered = found[position]
-        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT))
+        # (or settles it without the word: an order the players take in, the thing given to each, rules/tie_shared.py)
+        found[position] = (word, True, _holds(lang_index, number, TIE_CONCEPT) or tie_shared.settles_tie(number, lang_index))
         soft[position] = named[position] = anchors[position] = False
+        # "two of us got it AT THE SAME TIME, who picks first?": the phrase of timing the word of sameness opens says
+        # the tie too ("time" no Time of the game), covered as the tie is (rules/tie_shared.py)
+        after = position + 1
+        while q.timing and after < len(found) and q.timing[after] and q.timing[position]:
+            found[after] = (found[after][0], True, found[position][2])
+            soft[after] = named[after] = anchors[after] = False
+            after += 1
     # "on top or at the bottom?": an entry that speaks of one side of the choice answers which one it is
     for position, other in q.alternatives.items():
         word, topic, covered = found[position]
@@ -4094,7 +4113,15 @@ def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
     # the words of the question sentences that are topics or that the entry holds: what is asked of it
     asked = [n for n, (_, topic, held) in enumerate(found) if q.clause[n] != CONTEXT and (topic or held)]
     if not asked:  # "Is that true?": the question is what the context says
-        return found
+        if not q.last_told:
+            return found
+        # "... We said they hadn't crossed. Were we right?": of a story of two statements or more, what was told
+        # last (rules/story_sentences.py); trouble told earlier stays what is asked
+        troubled = q.trouble or [False] * len(found)
+        if not any(topic for n, (_, topic, _) in enumerate(found) if q.last_told[n]):
+            return found
+        return tuple((word, topic and (q.clause[n] != CONTEXT or q.last_told[n] or troubled[n]), held)
+                     for n, (word, topic, held) in enumerate(found))
     topical = {q.clause[n] for n in asked if found[n][1]}
     main = min(q.clause[n] for n in asked)
     if all(held for n, (_, topic, held) in enumerate(found) if topic and q.clause[n] == main):
@@ -4171,6 +4198,8 @@ def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: i
             continue
         things = [p for p, word in enumerate(stems) if word in wanted or at[p] & wanted_concepts]
         if any(abs(a - b) <= GAP_WINDOW for a in nones for b in things):
+            return True
+        if things and none_elided.stands_for_thing(stems, nones, things):  # "5 players: remove NONE" (rules/none_elided.py)
             return True
     return False
 

@@ -37,6 +37,16 @@ step asked, a CV order the list of phases settles, not near); with the
 titled step, 344; with "which/cuál" only, abstention 2,405 and false
 abstention 343 (one solo LOOP order gained, nothing lost; top-1 13,820 and
 top-3 14,568 unchanged).
+
+A step the rule does at once ("loses 1 HAPPINESS IMMEDIATELY", "must be
+moved to its owner LANDFILL immediately", "pierde 1 de Felicidad EN EL
+ACTO") comes before whatever else the question names, so its words are
+words of order too ("immediately", "right away", "at once", "de
+inmediato", "en el acto", "enseguida"). Tuning list (TUNE34): false
+abstention 373 -> 372, nothing else moved. "During" too (a step placed in a
+named phase, whose place the list of phases gives) answered one more (CV's
+red-slash cost "during the Add to CV phase") and lost nothing, but "during
+your turn" leaves the order within the turn open: not read.
 """
 
 from __future__ import annotations

