@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules import planned_asks
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell
@@ -99,6 +100,8 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     asked = asked_form(words(query), lang, topic)
     if asked is None:
         return None
+    if topic == "advice" and planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
+        return None  # planning talk around a rule asked outright (rules/planned_asks.py)
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)

@@ -1,0 +1,93 @@
+"""Planning talk around a rule asked: the frame of a strategy question, not an ask for advice.
+
+A player weighing a move at the table wraps the rule the plan depends on in
+planning talk: "Is rejecting a FAVOUR WORTH IT? what does it cost me",
+"¿ME CONVIENE aceptar un BARTER? ¿cuánta reputación da?", "Is it worth
+saving my Willpower Tokens for the end, OR DO leftovers count for
+nothing?", "¿Me conviene relanzar los dados con mala suerte O NO se
+puede?". rules/advice.py reads "is it worth", "conviene", "is it better" as
+an ask for advice, which the rulebooks never give, and says they are silent:
+on blind84 (written in this style) 27 of its 50 false abstentions were that
+silence, most with the right rule first.
+
+The plan is how the question is put; the rule beside it is what it asks. A
+phrase of advice is only the frame when the question also asks a rule
+outright, in one of two ways:
+
+- another question of its own, one that asks no advice itself
+  ("... worth it? HOW MANY POINTS", "¿vale la pena? ¿QUÉ GANO con eso?"): a
+  part of the text opened by "¿" or by a word of asking (`rule_openers`:
+  "what", "how", "can", "qué", "cuántas"), ended by "?", "¿", "!", ".",
+  ":" or ";". A part that only tells ("... or save the energy? i keep
+  losing") or asks more advice ("¿hay algún consejo?", "whats the
+  recommended strategy", "what do good players do") is none;
+- the choice's other side asked as a rule, "or" and a word that opens a
+  yes/no question of what happens (`rule_turns`: "or DO I lose", "or ARE
+  they dead", "o NO suma nada", "o SE pierde"), not a second way of playing
+  ("or pay for the right-most ones", "o aguantar con la primera"), with no
+  advice asked after it.
+
+A question of advice alone keeps its silence: "is it better to take 2 cards
+a turn or wait and save for the good ones?", "¿conviene meter las cartas
+de Salud debajo de la pila o encima?". Words are read from the lexicon table
+`[planning]` of each language.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.normalize import lexicon_table, words
+
+# the parts of a text: what lies between marks that end or open a question or a sentence
+_PART = re.compile(r"([¿¡]?)([^?¿!¡.;:]+)")
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], frozenset[str]]:
+    """`lang`'s words that open a question of a rule, its turns of "or" into one (folded), and their first words."""
+    table = lexicon_table(lang, "planning")
+    turns = tuple(tuple(words(phrase)) for phrase in table.get("rule_turns", ()))
+    return frozenset(table.get("rule_openers", ())), turns, frozenset(turn[0] for turn in turns if turn)
+
+
+def _parts(text: str) -> list[tuple[bool, list[str]]]:
+    """The parts of `text` with words, each with whether a "¿" opens it."""
+    found = []
+    for match in _PART.finditer(text):
+        said = words(match.group(2))
+        if said:
+            found.append((match.group(1) == "¿", said))
+    return found
+
+
+def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice) -> bool:
+    """Whether, after position `after` of `said`, an "or" turns the choice into
+    a question of a rule (one of `turns`) and no advice is asked past it."""
+    for position in range(after, len(said)):
+        if said[position] not in firsts:
+            continue
+        for turn in turns:
+            if tuple(said[position:position + len(turn)]) == turn:
+                return not asks_advice(said[position:])
+    return False
+
+
+def rule_beside(query: str, lang: str, asks_advice) -> bool:
+    """Whether the advice `query` asks (`asks_advice(words)` tells which words
+    ask it: rules/advice.py's `asked_form`) is only the frame of a plan, the
+    question also asking a rule outright (see the module's docstring)."""
+    openers, turns, firsts = _lexicon(lang)
+    if not openers and not turns:
+        return False
+    for opened, said in _parts(query):
+        asked = asks_advice(said)
+        if asked is None:
+            if (opened or said[0] in openers) and len(said) > 1:
+                return True  # a question of its own that asks no advice
+            continue
+        start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)
+        if _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice):
+            return True
+    return False
