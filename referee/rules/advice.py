@@ -65,6 +65,11 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     return None
 
 
+def advice_openers(lang: str) -> frozenset[str]:
+    """The words a phrase of asking for advice opens with in `lang` (a set, for a cheap look-up)."""
+    return frozenset(_asks(lang, "advice")[0])
+
+
 def _other_asks(lang: str, topic: str) -> tuple[tuple[str, ...], ...]:
     """The phrases that hold a phrase of `topic`'s asks but ask something
     else (`{topic}_other`: "WHAT is it worth" asks a value, not whether a

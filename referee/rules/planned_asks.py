@@ -27,6 +27,14 @@ outright, in one of two ways:
   ("or pay for the right-most ones", "o aguantar con la primera"), with no
   advice asked after it.
 
+A second question may also be joined on after a comma ("which is the
+better pick, AND WHAT are my choices exactly?", `joins`). Once the plan is
+known to frame a rule, the words of its advice ("better", "conviene") are
+no topics the answering entry must cover, as an idiom's are
+(`frame_positions`, read by search.py): on the tuning sets that and the
+joined question moved two blind84 questions (a false abstention answered,
+the Grown Up marker from second to first) and nothing else.
+
 A question of advice alone keeps its silence: "is it better to take 2 cards
 a turn or wait and save for the good ones?", "¿conviene meter las cartas
 de Salud debajo de la pila o encima?". Words are read from the lexicon table
@@ -52,13 +60,24 @@ def _lexicon(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], fr
     return frozenset(table.get("rule_openers", ())), turns, frozenset(turn[0] for turn in turns if turn)
 
 
-def _parts(text: str) -> list[tuple[bool, list[str]]]:
-    """The parts of `text` with words, each with whether a "¿" opens it."""
+def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
+    """The parts of `text` with words, each with whether a "¿" opens it; a
+    part is cut again where, after a comma, a joining word (`joins`: "and",
+    "y") and a word of asking open a second question ("which is the better
+    pick, AND WHAT are my choices?")."""
+    openers, joins = _lexicon(lang)[0], frozenset(lexicon_table(lang, "planning").get("joins", ()))
     found = []
     for match in _PART.finditer(text):
-        said = words(match.group(2))
-        if said:
-            found.append((match.group(1) == "¿", said))
+        opened, current = match.group(1) == "¿", []
+        for clause in match.group(2).split(","):
+            said = words(clause)
+            if current and len(said) > 2 and said[0] in joins and said[1] in openers:
+                found.append((opened, current))
+                opened, current = False, said[1:]  # (a second question joined on)
+            else:
+                current = current + said
+        if current:
+            found.append((opened, current))
     return found
 
 
@@ -81,7 +100,7 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
     openers, turns, firsts = _lexicon(lang)
     if not openers and not turns:
         return False
-    for opened, said in _parts(query):
+    for opened, said in _parts(query, lang):
         asked = asks_advice(said)
         if asked is None:
             if (opened or said[0] in openers) and len(said) > 1:
@@ -91,3 +110,19 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
         if _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice):
             return True
     return False
+
+
+def frame_positions(query: str, folded: list[str], lang: str) -> set[int]:
+    """The positions in `folded` (the question's words as read) of the words
+    of advice that only frame a plan around a rule asked outright ("is it
+    BETTER...?" beside "what does it cost?"): how the player puts it, never
+    a topic the answering entry must cover. Empty for a question without a
+    word such a phrase starts with (most: a set look-up)."""
+    from referee.rules.advice import advice_openers, asked_form  # (advice.py reads this module)
+    if advice_openers(lang).isdisjoint(folded):
+        return set()
+    asked = asked_form(folded, lang)
+    if asked is None or not rule_beside(query, lang, lambda said: asked_form(said, lang)):
+        return set()
+    return {at + offset for at in range(len(folded) - len(asked) + 1)
+            if tuple(folded[at:at + len(asked)]) == asked for offset in range(len(asked))}

@@ -46,3 +46,24 @@ def test_advice_alone_is_no_plan_around_a_rule(question, lang):
 def test_advice_alone_keeps_its_silence():
     assert search("is it worth buying the costly cards early or waiting for cheap ones? i always lose",
                   game="cv").answered is False
+
+
+@pytest.mark.parametrize("question, lang", [
+    # a second question joined on after a comma asks a rule beside the advice
+    ("after a left bounce, which is the better pick, and what does each one give me?", "en"),
+    ("¿Cuál es mejor para mí, y qué me da cada una al final?", "es"),
+])
+def test_a_question_joined_on_is_a_rule_asked_beside(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is True
+
+
+def test_the_words_of_the_plan_are_no_topics():
+    from referee.rules.normalize import words
+    from referee.rules.planned_asks import frame_positions
+
+    question = "¿Qué hace el marcador de Grown Up? ¿me conviene llegar rápido?"
+    folded = words(question)
+    assert frame_positions(question, folded, "es") == {folded.index("conviene")}
+    # advice alone: its words are read as before (rules/advice.py judges them)
+    alone = "¿Me conviene llegar rápido a Grown Up?"
+    assert frame_positions(alone, words(alone), "es") == set()
