@@ -25,7 +25,9 @@ outright, in one of two ways:
   yes/no question of what happens (`rule_turns`: "or DO I lose", "or ARE
   they dead", "o NO suma nada", "o SE pierde"), not a second way of playing
   ("or pay for the right-most ones", "o aguantar con la primera"), with no
-  advice asked after it.
+  advice asked after it; or a purpose that claims what the move gets ("is
+  it better to have my die and a Presence in the same place SO I GET both
+  bus options?": whether it does is the rule).
 
 A second question may also be joined on after a comma ("which is the
 better pick, AND WHAT are my choices exactly?", `joins`). Once the plan is

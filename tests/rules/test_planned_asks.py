@@ -23,6 +23,10 @@ from referee.rules.search import search
     ("¿Me conviene rechazar este FAVOUR? ¿cuánto me cuesta hacerlo?", "loop", "favours.reject"),
     # CV, Game Play > 1. Roll the Dice: dice showing the bad luck symbol are frozen, they cannot be rerolled
     ("¿Vale la pena volver a tirar los dados de mala suerte o no se puede?", "cv", "roll.bad-luck-frozen"),
+    # Coming of Age p. 10, Gain the Location Benefits: having both your Die and a Presence at the same location
+    # does not let you take both step A options ("so I get more" claims what the move gets: the rule says)
+    ("is it smarter to keep my die beside a Presence so I get more from the bus?", "coming-of-age",
+     "bus.die-and-presence"),
     # Adulthood, Promotions and Marriage: you lose your Promoted token if you replace your Career card
     ("is it worth replacing my Career card with a fresh one, or does my Promoted token go away?", "adulthood",
      "upgrade.lose-token"),
