@@ -83,16 +83,26 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
     return found
 
 
-def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice) -> bool:
+def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice, lang: str) -> bool:
     """Whether, after position `after` of `said`, an "or" turns the choice into
-    a question of a rule (one of `turns`) and no advice is asked past it."""
+    a question of a rule (one of `turns`, with a word after it: "¿me conviene
+    casarme O NO?" offers no rule) and no advice is asked past it, nor
+    indifference (`turns_not`: "or does it matter", "o da igual")."""
     for position in range(after, len(said)):
         if said[position] not in firsts:
             continue
         for turn in turns:
-            if tuple(said[position:position + len(turn)]) == turn:
-                return not asks_advice(said[position:])
+            if tuple(said[position:position + len(turn)]) == turn and position + len(turn) < len(said):
+                rest = said[position:]
+                return not asks_advice(rest) and not any(
+                    tuple(rest[:len(other)]) == other for other in _indifferent(lang))
     return False
+
+
+@lru_cache(maxsize=4)
+def _indifferent(lang: str) -> tuple[tuple[str, ...], ...]:
+    """`lang`'s turns of "or" that ask whether the choice matters at all (folded): advice still."""
+    return tuple(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("turns_not", ()))
 
 
 def rule_beside(query: str, lang: str, asks_advice) -> bool:
@@ -109,7 +119,7 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
                 return True  # a question of its own that asks no advice
             continue
         start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)
-        if _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice):
+        if _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice, lang):
             return True
     return False
 

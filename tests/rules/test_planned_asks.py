@@ -42,6 +42,10 @@ def test_a_rule_asked_beside_planning_talk_is_answered(question, game, rule):
     ("¿Conviene casarse pronto? ¿algún consejo?", "es"),
     ("is it better to push my friendship track or my traits? what do strong players do", "en"),
     ("Somos nuevas: ¿conviene jugar Recuerdos pronto o guardarlos?", "es"),
+    # "or" and no rule after it, or whether the choice matters at all: advice still
+    ("¿Me conviene casarme pronto o no?", "es"),
+    ("is it better to promote early, or does it not matter?", "en"),
+    ("¿Conviene gastar la Fuerza de Voluntad pronto o da igual?", "es"),
 ])
 def test_advice_alone_is_no_plan_around_a_rule(question, lang):
     assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
