@@ -25,6 +25,10 @@ a phrase of asking one when a longer phrase that holds it asks something
 else (`advice_other`: "complete heart - WHAT IS IT WORTH?" asks the value
 the rule gives, not whether it is worth going for).
 
+Advice that only frames a plan is no ask for advice: "is it WORTH IT?
+what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the
+rule beside the plan (rules/planned_asks.py, judged in `unstated_form`).
+
 The game's fiction is asked the same way ("what real-world trick is the
 Skinner Box SUPPOSED TO REPRESENT?", "EN LA HISTORIA de Adulthood, ¿a qué
 edad se es adulto?", "¿lo explica EL DISEÑADOR?": `theme_asked`): the rule
