@@ -69,6 +69,7 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     return None
 
 
+@lru_cache(maxsize=4)
 def advice_openers(lang: str) -> frozenset[str]:
     """The words a phrase of asking for advice opens with in `lang` (a set, for a cheap look-up)."""
     return frozenset(_asks(lang, "advice")[0])
