@@ -20,7 +20,8 @@ outright, in one of two ways:
   "what", "how", "can", "qué", "cuántas"), ended by "?", "¿", "!", ".",
   ":" or ";". A part that only tells ("... or save the energy? i keep
   losing") or asks more advice ("¿hay algún consejo?", "whats the
-  recommended strategy", "what do good players do") is none;
+  recommended strategy", "what do good players do") or an opinion
+  (`opinion_asks`: "what do you think?", "¿tú qué harías?") is none;
 - the choice's other side asked as a rule, "or" and a word that opens a
   yes/no question of what happens (`rule_turns`: "or DO I lose", "or ARE
   they dead", "o NO suma nada", "o SE pierde"), not a second way of playing
@@ -83,6 +84,18 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
     return found
 
 
+@lru_cache(maxsize=4)
+def _opinions(lang: str) -> tuple[tuple[str, ...], ...]:
+    """`lang`'s openings of a question that asks the table's opinion (folded)."""
+    return tuple(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("opinion_asks", ()))
+
+
+def _asks_opinion(said: list[str], lang: str) -> bool:
+    """Whether the part `said` opens by asking an opinion ("what do you
+    think?", "¿tú qué harías?"): more advice, no rule asked beside it."""
+    return any(tuple(said[:len(phrase)]) == phrase for phrase in _opinions(lang))
+
+
 def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice, lang: str) -> bool:
     """Whether, after position `after` of `said`, an "or" turns the choice into
     a question of a rule (one of `turns`, with a word after it: "¿me conviene
@@ -115,7 +128,7 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
     for opened, said in _parts(query, lang):
         asked = asks_advice(said)
         if asked is None:
-            if (opened or said[0] in openers) and len(said) > 1:
+            if (opened or said[0] in openers) and len(said) > 1 and not _asks_opinion(said, lang):
                 return True  # a question of its own that asks no advice
             continue
         start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)

@@ -46,6 +46,9 @@ def test_a_rule_asked_beside_planning_talk_is_answered(question, game, rule):
     ("¿Me conviene casarme pronto o no?", "es"),
     ("is it better to promote early, or does it not matter?", "en"),
     ("¿Conviene gastar la Fuerza de Voluntad pronto o da igual?", "es"),
+    # a second question that asks the table's opinion is more advice
+    ("is it better to buy early or save coins? what do you think", "en"),
+    ("¿Conviene casarse pronto o esperar? ¿Tú qué harías?", "es"),
 ])
 def test_advice_alone_is_no_plan_around_a_rule(question, lang):
     assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
