@@ -25,6 +25,10 @@ a phrase of asking one when a longer phrase that holds it asks something
 else (`advice_other`: "complete heart - WHAT IS IT WORTH?" asks the value
 the rule gives, not whether it is worth going for).
 
+Advice that only frames a plan is no ask for advice: "is it WORTH IT?
+what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the
+rule beside the plan (rules/planned_asks.py, judged in `unstated_form`).
+
 The game's fiction is asked the same way ("what real-world trick is the
 Skinner Box SUPPOSED TO REPRESENT?", "EN LA HISTORIA de Adulthood, ¿a qué
 edad se es adulto?", "¿lo explica EL DISEÑADOR?": `theme_asked`): the rule
@@ -39,6 +43,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules import planned_asks
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell
@@ -62,6 +67,12 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
                     and not _inside(said, position, len(phrase), others):
                 return phrase
     return None
+
+
+@lru_cache(maxsize=4)
+def advice_openers(lang: str) -> frozenset[str]:
+    """The words a phrase of asking for advice opens with in `lang` (a set, for a cheap look-up)."""
+    return frozenset(_asks(lang, "advice")[0])
 
 
 def _other_asks(lang: str, topic: str) -> tuple[tuple[str, ...], ...]:
@@ -99,6 +110,8 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     asked = asked_form(words(query), lang, topic)
     if asked is None:
         return None
+    if topic == "advice" and planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
+        return None  # planning talk around a rule asked outright (rules/planned_asks.py)
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)

@@ -91,7 +91,9 @@ once an entry would answer:
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
-   (rules/advice.py);
+   (rules/advice.py), unless the advice only frames a plan around a rule
+   asked outright ("worth it? what does it cost me", "or do I lose it?":
+   rules/planned_asks.py);
 11. which of two things tied on the rank a rule chooses by ("both worth 4
    VEP - which one does he mimic?", "el mismo número ... ¿cuál usa?"), when
    no near entry speaks of a tie, or a place below the winner ("we tied

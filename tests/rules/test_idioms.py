@@ -56,3 +56,20 @@ def test_the_moment_told_before_is_no_topic(question):
 def test_at_that_point_is_a_whole_idiom():
     assert idiom_positions(words("can i add one at that point"), "en") == {4, 5, 6}
     assert idiom_positions(words("how many points is that"), "en") == set()
+
+
+# Adulthood, Parts of Your Board: the Wellness lower action, Meditate, costs 1 energy to put a facedown Values card
+# into your hand or swap one. "What's the catch" asks what the thing costs or takes, which its rule tells.
+@pytest.mark.parametrize("question", [
+    "what is the catch with the Meditate action in adulthood?",
+    "¿Dónde está la trampa de Meditar en Adulthood?",
+])
+def test_the_catch_of_a_plan_is_no_topic(question):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "board.meditate")
+
+
+def test_a_catch_up_rule_is_no_catch():
+    assert idiom_positions(words("is there a catch-up rule for whoever is last"), "en") == set()
+    assert idiom_positions(words("hacer trampa con los dados"), "es") == set()

@@ -1,0 +1,153 @@
+"""Planning talk around a rule asked: the frame of a strategy question, not an ask for advice.
+
+A player weighing a move at the table wraps the rule the plan depends on in
+planning talk: "Is rejecting a FAVOUR WORTH IT? what does it cost me",
+"¿ME CONVIENE aceptar un BARTER? ¿cuánta reputación da?", "Is it worth
+saving my Willpower Tokens for the end, OR DO leftovers count for
+nothing?", "¿Me conviene relanzar los dados con mala suerte O NO se
+puede?". rules/advice.py reads "is it worth", "conviene", "is it better" as
+an ask for advice, which the rulebooks never give, and says they are silent:
+on blind84 (written in this style) 27 of its 50 false abstentions were that
+silence, most with the right rule first.
+
+The plan is how the question is put; the rule beside it is what it asks. A
+phrase of advice is only the frame when the question also asks a rule
+outright, in one of two ways:
+
+- another question of its own, one that asks no advice itself
+  ("... worth it? HOW MANY POINTS", "¿vale la pena? ¿QUÉ GANO con eso?"): a
+  part of the text opened by "¿" or by a word of asking (`rule_openers`:
+  "what", "how", "can", "qué", "cuántas"), ended by "?", "¿", "!", ".",
+  ":" or ";". A part that only tells ("... or save the energy? i keep
+  losing") or asks more advice ("¿hay algún consejo?", "whats the
+  recommended strategy", "what do good players do") or an opinion
+  (`opinion_asks`: "what do you think?", "¿tú qué harías?") is none;
+- the choice's other side asked as a rule, "or" and a word that opens a
+  yes/no question of what happens (`rule_turns`: "or DO I lose", "or ARE
+  they dead", "o NO suma nada", "o SE pierde"), not a second way of playing
+  ("or pay for the right-most ones", "o aguantar con la primera"), with no
+  advice asked after it; or a purpose that claims what the move gets ("is
+  it better to have my die and a Presence in the same place SO I GET both
+  bus options?": whether it does is the rule).
+
+A second question may also be joined on after a comma ("which is the
+better pick, AND WHAT are my choices exactly?", `joins`). Once the plan is
+known to frame a rule, the words of its advice ("better", "conviene") are
+no topics the answering entry must cover, as an idiom's are
+(`frame_positions`, read by search.py): on the tuning sets that and the
+joined question moved two blind84 questions (a false abstention answered,
+the Grown Up marker from second to first) and nothing else.
+
+A question of advice alone keeps its silence: "is it better to take 2 cards
+a turn or wait and save for the good ones?", "¿conviene meter las cartas
+de Salud debajo de la pila o encima?". Words are read from the lexicon table
+`[planning]` of each language.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.normalize import lexicon_table, words
+
+# the parts of a text: what lies between marks that end or open a question or a sentence
+_PART = re.compile(r"([¿¡]?)([^?¿!¡.;:]+)")
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], tuple[tuple[str, ...], ...], frozenset[str]]:
+    """`lang`'s words that open a question of a rule, its turns of "or" into one (folded), and their first words."""
+    table = lexicon_table(lang, "planning")
+    turns = tuple(tuple(words(phrase)) for phrase in table.get("rule_turns", ()))
+    return frozenset(table.get("rule_openers", ())), turns, frozenset(turn[0] for turn in turns if turn)
+
+
+def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
+    """The parts of `text` with words, each with whether a "¿" opens it; a
+    part is cut again where, after a comma, a joining word (`joins`: "and",
+    "y") and a word of asking open a second question ("which is the better
+    pick, AND WHAT are my choices?")."""
+    openers, joins = _lexicon(lang)[0], frozenset(lexicon_table(lang, "planning").get("joins", ()))
+    found = []
+    for match in _PART.finditer(text):
+        opened, current = match.group(1) == "¿", []
+        for clause in match.group(2).split(","):
+            said = words(clause)
+            if current and len(said) > 2 and said[0] in joins and said[1] in openers:
+                found.append((opened, current))
+                opened, current = False, said[1:]  # (a second question joined on)
+            else:
+                current = current + said
+        if current:
+            found.append((opened, current))
+    return found
+
+
+@lru_cache(maxsize=4)
+def _opinions(lang: str) -> tuple[tuple[str, ...], ...]:
+    """`lang`'s openings of a question that asks the table's opinion (folded)."""
+    return tuple(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("opinion_asks", ()))
+
+
+def _asks_opinion(said: list[str], lang: str) -> bool:
+    """Whether the part `said` opens by asking an opinion ("what do you
+    think?", "¿tú qué harías?"): more advice, no rule asked beside it."""
+    return any(tuple(said[:len(phrase)]) == phrase for phrase in _opinions(lang))
+
+
+def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice, lang: str) -> bool:
+    """Whether, after position `after` of `said`, an "or" turns the choice into
+    a question of a rule (one of `turns`, with a word after it: "¿me conviene
+    casarme O NO?" offers no rule) and no advice is asked past it, nor
+    indifference (`turns_not`: "or does it matter", "o da igual")."""
+    for position in range(after, len(said)):
+        if said[position] not in firsts:
+            continue
+        for turn in turns:
+            if tuple(said[position:position + len(turn)]) == turn and position + len(turn) < len(said):
+                rest = said[position:]
+                return not asks_advice(rest) and not any(
+                    tuple(rest[:len(other)]) == other for other in _indifferent(lang))
+    return False
+
+
+@lru_cache(maxsize=4)
+def _indifferent(lang: str) -> tuple[tuple[str, ...], ...]:
+    """`lang`'s turns of "or" that ask whether the choice matters at all (folded): advice still."""
+    return tuple(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("turns_not", ()))
+
+
+def rule_beside(query: str, lang: str, asks_advice) -> bool:
+    """Whether the advice `query` asks (`asks_advice(words)` tells which words
+    ask it: rules/advice.py's `asked_form`) is only the frame of a plan, the
+    question also asking a rule outright (see the module's docstring)."""
+    openers, turns, firsts = _lexicon(lang)
+    if not openers and not turns:
+        return False
+    for opened, said in _parts(query, lang):
+        asked = asks_advice(said)
+        if asked is None:
+            if (opened or said[0] in openers) and len(said) > 1 and not _asks_opinion(said, lang):
+                return True  # a question of its own that asks no advice
+            continue
+        start = next((at for at in range(len(said)) if tuple(said[at:at + len(asked)]) == asked), 0)
+        if _turns_to_rule(said, start + len(asked), turns, firsts, asks_advice, lang):
+            return True
+    return False
+
+
+def frame_positions(query: str, folded: list[str], lang: str) -> set[int]:
+    """The positions in `folded` (the question's words as read) of the words
+    of advice that only frame a plan around a rule asked outright ("is it
+    BETTER...?" beside "what does it cost?"): how the player puts it, never
+    a topic the answering entry must cover. Empty for a question without a
+    word such a phrase starts with (most: a set look-up)."""
+    from referee.rules.advice import advice_openers, asked_form  # (advice.py reads this module)
+    if advice_openers(lang).isdisjoint(folded):
+        return set()
+    asked = asked_form(folded, lang)
+    if asked is None or not rule_beside(query, lang, lambda said: asked_form(said, lang)):
+        return set()
+    return {at + offset for at in range(len(folded) - len(asked) + 1)
+            if tuple(folded[at:at + len(asked)]) == asked for offset in range(len(asked))}

@@ -1,0 +1,80 @@
+"""Planning talk around a rule asked outright is answered by that rule; advice
+alone keeps its silence (rules/planned_asks.py, issue 12).
+
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.advice import asked_form
+from referee.rules.planned_asks import rule_beside
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game, rule", [
+    # Coming of Age, Final Scoring > Leftover Elements: unused Willpower, Motivation and Memory Tokens,
+    # divided by 3 (rounding down), give that many VEP
+    ("is it worth hoarding Willpower Tokens till the last year, or do unused ones give nothing?", "coming-of-age",
+     "scoring.leftovers"),
+    # LOOP p. 9, Optional Action: Playing Favour: a FAVOUR is rejected by discarding another of its type or by
+    # deducting 1 REPUTATION
+    ("¿Me conviene rechazar este FAVOUR? ¿cuánto me cuesta hacerlo?", "loop", "favours.reject"),
+    # CV, Game Play > 1. Roll the Dice: dice showing the bad luck symbol are frozen, they cannot be rerolled
+    ("¿Vale la pena volver a tirar los dados de mala suerte o no se puede?", "cv", "roll.bad-luck-frozen"),
+    # Coming of Age p. 10, Gain the Location Benefits: having both your Die and a Presence at the same location
+    # does not let you take both step A options ("so I get more" claims what the move gets: the rule says)
+    ("is it smarter to keep my die beside a Presence so I get more from the bus?", "coming-of-age",
+     "bus.die-and-presence"),
+    # Adulthood, Promotions and Marriage: you lose your Promoted token if you replace your Career card
+    ("is it worth replacing my Career card with a fresh one, or does my Promoted token go away?", "adulthood",
+     "upgrade.lose-token"),
+])
+def test_a_rule_asked_beside_planning_talk_is_answered(question, game, rule):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == rule
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("is it worth buying the costly cards early or waiting for cheap ones? i always lose", "en"),
+    ("¿Conviene casarse pronto? ¿algún consejo?", "es"),
+    ("is it better to push my friendship track or my traits? what do strong players do", "en"),
+    ("Somos nuevas: ¿conviene jugar Recuerdos pronto o guardarlos?", "es"),
+    # "or" and no rule after it, or whether the choice matters at all: advice still
+    ("¿Me conviene casarme pronto o no?", "es"),
+    ("is it better to promote early, or does it not matter?", "en"),
+    ("¿Conviene gastar la Fuerza de Voluntad pronto o da igual?", "es"),
+    # a second question that asks the table's opinion is more advice
+    ("is it better to buy early or save coins? what do you think", "en"),
+    ("¿Conviene casarse pronto o esperar? ¿Tú qué harías?", "es"),
+])
+def test_advice_alone_is_no_plan_around_a_rule(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
+
+
+def test_advice_alone_keeps_its_silence():
+    assert search("is it worth buying the costly cards early or waiting for cheap ones? i always lose",
+                  game="cv").answered is False
+
+
+@pytest.mark.parametrize("question, lang", [
+    # a second question joined on after a comma asks a rule beside the advice
+    ("after a left bounce, which is the better pick, and what does each one give me?", "en"),
+    ("¿Cuál es mejor para mí, y qué me da cada una al final?", "es"),
+])
+def test_a_question_joined_on_is_a_rule_asked_beside(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is True
+
+
+def test_the_words_of_the_plan_are_no_topics():
+    from referee.rules.normalize import words
+    from referee.rules.planned_asks import frame_positions
+
+    question = "¿Qué hace el marcador de Grown Up? ¿me conviene llegar rápido?"
+    folded = words(question)
+    assert frame_positions(question, folded, "es") == {folded.index("conviene")}
+    # advice alone: its words are read as before (rules/advice.py judges them)
+    alone = "¿Me conviene llegar rápido a Grown Up?"
+    assert frame_positions(alone, words(alone), "es") == set()
