@@ -36,7 +36,12 @@ does not ask whether there is such a thing at all (`asked_whether`): a label
 ("Adulthood:", "Modo solitario de LOOP:") is shorter, and "In LOOP last
 night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
 Any word of another game's rule text (not of its glossary) would take such
-questions from their game (TUNE32: top-1 -6, abstention -4).
+questions from their game (TUNE32: top-1 -6, abstention -4). A statement told
+after the question ("How do I get Promoted? In LOOP your CAREER never
+changes") is not the scene the question is set in but what the player knows
+from the other game: it compares whenever the question's own words point to
+other games only, a word of their rule text too (`_answers_after`; TUNE34:
+top-1 +3, top-3 +3, false abstention -4).
 
 Words outside the comparison that point to the compared game and to another
 one ("Only the top card of a STACK works, right? Like only your current
@@ -157,9 +162,25 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
             # it leaves unanswered: read as about another game, its nearest rules answered (TUNE32: abstention -3)
             if beside or len(positions) >= STATEMENT_WORDS and not _asks_whether_too(folded, asked, lang):
                 compared.setdefault(game, set()).update(positions)
-                if not beside and lone is not None:  # (told so to the caller, which asks for a term of another game)
+                # (told so to the caller, which asks for a term of another game; not a statement after the question,
+                # `_answers_after`)
+                if not beside and lone is not None and not _answers_after(asked, positions):
                     lone.add(game)
     return {game: positions for game, positions in compared.items() if game not in plain}
+
+
+def _answers_after(asked: set[int], positions: set[int]) -> bool:
+    """Whether the statement at `positions` comes after the question (the
+    words at `asked`): "How do I get Promoted? In LOOP your CAREER never
+    changes", "¿Cuántas Parejas puedo tener a la vez? En CV solo vale la
+    carta de arriba". Told after the question, a statement of the only game
+    named sets it beside the game asked (what the player knows from it), not
+    the scene of the question ("We just set up LOOP. Who starts?", told
+    first): the question's own words then say which game it asks about, a
+    term of that game's glossary or a word of its rule text alike
+    (`search._compared_asked_elsewhere`); with no such word, the name keeps
+    naming ("Who starts? In LOOP it's whoever spent $100 most recently")."""
+    return bool(asked) and min(asked) < min(positions)
 
 
 def _asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:

@@ -128,3 +128,25 @@ def test_the_named_games_rule_answers_when_the_compared_games_ranked_first():
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cards.bicycle")
 
+
+
+# Adulthood, Card Types > Partners: "You can only have one Partner active at a time (unless you have the Open
+# Relationship trait!)"; Parts of Your Board, 1. Career b.: "Interview. Spend 1 time to draw a new Career card, or get
+# Promoted if you're Grown Up."
+@pytest.mark.parametrize("question, entries", [
+    ("¿Se pueden tener varias Parejas al mismo tiempo? En CV solo cuenta la carta de arriba de cada pila",
+     {"cards.partner"}),
+    ("How can I get Promoted? In LOOP you keep one CAREER for the whole game", {"upgrade.promotion", "board.interview"}),
+])
+def test_a_statement_told_after_the_question_compares(question, entries):
+    """Told after the question, a statement of the only game named sets it beside the game asked: the question's
+    own words ("Parejas", "Promoted": Adulthood's) say which game it asks about, and its rule answers."""
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].game == "adulthood" and result.hits[0].id in entries
+
+
+def test_a_statement_after_a_question_in_no_games_words_keeps_naming():
+    """"Who starts? We are playing LOOP tonight.": the question's words point to no other game, so the statement
+    names the game asked."""
+    assert _named("Who starts? We are playing LOOP tonight with friends", "en") == {"loop"}
