@@ -43,6 +43,13 @@ from the other game: it compares whenever the question's own words point to
 other games only, a word of their rule text too (`_answers_after`; TUNE34:
 top-1 +3, top-3 +3, false abstention -4).
 
+The compared game's own term right after its name ("like LOOP's BUY AREA",
+a term of its glossary, alone or in a phrase) is the thing compared with,
+and no vote for that game (`search._named_right_after`; TUNE34: top-1 +1,
+top-3 +1). A term of it further on may still tell of it ("Como el Scavenger
+de LOOP que rebusca en la BASURA, ¿puedo coger un Recuerdo...?": any term so,
+abstention -1).
+
 Words outside the comparison that point to the compared game and to another
 one ("Only the top card of a STACK works, right? Like only your current
 Career in Adulthood?": "stack" is CV's term and a word of Adulthood's rule

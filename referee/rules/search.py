@@ -1386,6 +1386,10 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
             told = set().union(*compared_with.values())
     if compared_games.says_here(folded, lang, set(range(len(folded))) - told):
         return compared_with
+    # ("Does the market refill, like LOOP's BUY AREA?": the compared game's own term right after its name is the
+    # thing compared with, not a vote for the compared game; a term further on, "Como el Scavenger de LOOP que
+    # rebusca en la BASURA, ¿puedo coger un Recuerdo...?", may still tell of it: TUNE34, any term so, abstention -1)
+    told = told | _named_right_after(compared_with, stems, places, lang)
     kept = [n for n, place in enumerate(places) if place not in told]
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
@@ -1396,6 +1400,28 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
         # a word of Adulthood's rule text only; not beside a statement alone, which tells of the game asked as often:
         # "Me and Dani ended coming of age tied on VEP... how does the TIE BREAK go", TUNE32 top-1 -1)
     return {}
+
+
+def _named_right_after(compared_with: dict[str, set[int]], stems: list[str], places: list[int], lang: str) -> set[int]:
+    """The places of the words right after a compared game's name that are a
+    term of its glossary, alone or in a phrase ("like LOOP's BUY AREA", "como
+    la CREDIT CARD de LOOP" has it before): the thing compared with, named."""
+    found: set[int] = set()
+    at = {place: n for n, place in enumerate(places)}
+    thesauri = get_index().thesauri
+    for game, positions in compared_with.items():
+        after = max(positions) + 1
+        if after not in at:
+            continue
+        prefix = f"~{game}:"
+        concepts = thesauri[game].concepts_at(stems, lang)
+        while after in at:
+            own, phrased = concepts[at[after]]
+            if not any(concept.startswith(prefix) for concept in own | phrased):
+                break
+            found.add(after)
+            after += 1
+    return found
 
 
 def _glossary_votes(games: set[str], stems: list[str], surface: list[str], kept: list[int], lang: str) -> bool:

@@ -150,3 +150,12 @@ def test_a_statement_after_a_question_in_no_games_words_keeps_naming():
     """"Who starts? We are playing LOOP tonight.": the question's words point to no other game, so the statement
     names the game asked."""
     assert _named("Who starts? We are playing LOOP tonight with friends", "en") == {"loop"}
+
+
+# Adulthood, Player Turns, 4. c.: "Slide all the cards in the market to the left to fill any empty slots, then fill any
+# empty slots with cards from the Adulthood deck."
+def test_the_compared_games_term_right_after_its_name_is_no_vote_for_it():
+    """"like LOOP's BUY AREA": LOOP's term right after its name is the thing compared with; the question's own
+    word ("market") is Adulthood's, whose market rule comes first, not LOOP's."""
+    result = search("When is the market refilled, like LOOP's BUY AREA?")
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
