@@ -50,6 +50,14 @@ top-3 +1). A term of it further on may still tell of it ("Como el Scavenger
 de LOOP que rebusca en la BASURA, ¿puedo coger un Recuerdo...?": any term so,
 abstention -1).
 
+A word of the comparison that the asked game's rules print too is still no
+topic when it is part of a phrase of the compared game's glossary that the
+asked game's glossary does not phrase ("like LOOP's BUY AREA" asked of
+Adulthood, which says "buy" and "area" apart: `search._in_compared_phrase`;
+TUNE34: false abstention -1), except in a question of whether there is such
+a thing (`asks_whether_too`: "do Memory Tokens of one colour give a set
+BONUS, like the Life icon sets in Adulthood?"; without it, abstention -1).
+
 Words outside the comparison that point to the compared game and to another
 one ("Only the top card of a STACK works, right? Like only your current
 Career in Adulthood?": "stack" is CV's term and a word of Adulthood's rule
@@ -167,7 +175,7 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
             # (search._compared_asked_elsewhere); not when the question asks whether there is such a thing too ("In
             # Adulthood you score extra for sets. Do I get BONUS VEP for 3 Memory Tokens?"), which a game that lacks
             # it leaves unanswered: read as about another game, its nearest rules answered (TUNE32: abstention -3)
-            if beside or len(positions) >= STATEMENT_WORDS and not _asks_whether_too(folded, asked, lang):
+            if beside or len(positions) >= STATEMENT_WORDS and not asks_whether_too(folded, asked, lang):
                 compared.setdefault(game, set()).update(positions)
                 # (told so to the caller, which asks for a term of another game; not a statement after the question,
                 # `_answers_after`)
@@ -190,7 +198,7 @@ def _answers_after(asked: set[int], positions: set[int]) -> bool:
     return bool(asked) and min(asked) < min(positions)
 
 
-def _asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
+def asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
     """Whether the question (the words at `asked`) asks whether a thing is
     there or happens at all ("is there", "anything", "bonus": the lexicon's
     `compared_games.asked_whether`)."""

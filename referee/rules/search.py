@@ -1085,6 +1085,7 @@ class _Query:
     guessed: frozenset[str] = frozenset()
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
+    compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1259,6 +1260,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone) \
         if named else {}
     comparing: list[bool] = []
+    compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
                                                   lone)
@@ -1266,7 +1268,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
             told |= _compared_terms_outside(set(compared_with), stems, places, told, lang, index)
+            told |= _named_right_after(compared_with, stems, places, lang)  # ("like LOOP's BUY AREA")
             comparing = [place in told for place in places]
+            # (not in a question of whether there is such a thing too, "do Memory Tokens of one colour give a set
+            # BONUS, like the Life icon sets in Adulthood?": the compared thing is what is asked; TUNE34, without this
+            # gate: abstention -1)
+            if not compared_games.asks_whether_too(folded, set(range(len(folded))) - told, lang):
+                compared_phrase = _in_compared_phrase(compared_with, stems, comparing, lang, index)
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1323,6 +1331,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.past = past
     query.compared_games = frozenset(compared_with)
     query.comparing = comparing
+    query.compared_phrase = compared_phrase
     return query, named
 
 
@@ -1421,6 +1430,22 @@ def _named_right_after(compared_with: dict[str, set[int]], stems: list[str], pla
                 break
             found.add(after)
             after += 1
+    return found
+
+
+def _in_compared_phrase(compared_with: dict[str, set[int]], stems: list[str], comparing: list[bool], lang: str,
+                        index: Index) -> list[bool]:
+    """For each stem of a comparison, whether it is a word of a phrase of a
+    compared game's glossary ("like LOOP's BUY AREA", "como las Fichas de
+    Interés de Coming of Age"): the compared thing by its name there."""
+    if not any(comparing):
+        return [False] * len(stems)
+    found = [False] * len(stems)
+    for game in compared_with:
+        prefix = f"~{game}:"
+        for n, (_, phrased) in enumerate(index.thesauri[game].concepts_at(stems, lang)):
+            if comparing[n] and any(concept.startswith(prefix) for concept in phrased):
+                found[n] = True
     return found
 
 
@@ -3858,8 +3883,11 @@ speak); a topic
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
         if q.comparing and q.comparing[position] and not covered and not q.there_is \
-                and game not in index.stem_games[q.lang].get(stemmed, ()):
+                and (game not in index.stem_games[q.lang].get(stemmed, ())
+                     or q.compared_phrase and q.compared_phrase[position] and not concepts[position][1]):
             topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
+            # (so is a word of a phrase of the compared game's glossary that this game's glossary does not phrase:
+            # "like LOOP's BUY AREA" asked of Adulthood, whose rules say "buy" and "area" apart)
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it

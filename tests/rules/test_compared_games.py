@@ -159,3 +159,13 @@ def test_the_compared_games_term_right_after_its_name_is_no_vote_for_it():
     word ("market") is Adulthood's, whose market rule comes first, not LOOP's."""
     result = search("When is the market refilled, like LOOP's BUY AREA?")
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
+
+
+
+# Adulthood, Player Turns, 4. c. (as above).
+def test_a_word_of_the_compared_games_phrase_is_no_topic_of_the_game_asked():
+    """"BUY AREA" is a phrase of LOOP's glossary; Adulthood's rules say "buy" and "area" apart, never the phrase:
+    the words name the thing compared with, and Adulthood's market rule answers."""
+    result = search("When is the market refilled, like LOOP's BUY AREA?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
