@@ -169,3 +169,18 @@ def test_a_word_of_the_compared_games_phrase_is_no_topic_of_the_game_asked():
     result = search("When is the market refilled, like LOOP's BUY AREA?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
+
+
+# Adulthood, Card Effects and Actions (paying icons): "Remember that energy tokens may be used in place of time
+# meeples if needed."
+@pytest.mark.parametrize("question", [
+    "Is energy any good as time, the way Willpower stands in for Motivation in Coming of Age?",
+    "¿La energía me sirve de tiempo, de la misma manera que la Voluntad sustituye a la Motivación en "
+    "Coming of Age?",
+])
+def test_the_way_another_game_does_it_compares(question):
+    """"the way ... in Coming of Age", "de la misma manera que ... en Coming of Age": words of comparison; the question's own
+    words (energy, time) are Adulthood's, whose rule answers."""
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.energy-as-time")
