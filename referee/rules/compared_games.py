@@ -41,7 +41,11 @@ after the question ("How do I get Promoted? In LOOP your CAREER never
 changes") is not the scene the question is set in but what the player knows
 from the other game: it compares whenever the question's own words point to
 other games only, a word of their rule text too (`_answers_after`; TUNE34:
-top-1 +3, top-3 +3, false abstention -4).
+top-1 +3, top-3 +3, false abstention -4). One that opens "In <game>", "En
+<game>" ("Who starts? In LOOP it's whoever spent $100 most recently") sets
+the other game's way against the question and compares even when the
+question's words point to no game (`_opens_with_name`; TUNE34: top-1 +1,
+top-3 +2, false abstention -1): the other games answer.
 
 The compared game's own term right after its name ("like LOOP's BUY AREA",
 a term of its glossary, alone or in a phrase) is the thing compared with,
@@ -142,7 +146,7 @@ def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> b
 
 
 def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
-                lang: str, lone: set[str] | None = None) -> dict[str, set[int]]:
+                lang: str, lone: set[str] | None = None, after: set[str] | None = None) -> dict[str, set[int]]:
     """The games named only in a comparison or in a statement beside the
     question, each with the positions of the words of its comparisons.
     Empty for a question that names no game, or names none so (a set
@@ -181,6 +185,9 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
                 # `_answers_after`)
                 if not beside and lone is not None and not _answers_after(asked, positions):
                     lone.add(game)
+                elif not beside and after is not None and _answers_after(asked, positions) \
+                        and _opens_with_name(folded, positions, spans, game, lang):
+                    after.add(game)  # (told so to the caller: compared even when no other game is in sight)
     return {game: positions for game, positions in compared.items() if game not in plain}
 
 
@@ -196,6 +203,17 @@ def _answers_after(asked: set[int], positions: set[int]) -> bool:
     (`search._compared_asked_elsewhere`); with no such word, the name keeps
     naming ("Who starts? In LOOP it's whoever spent $100 most recently")."""
     return bool(asked) and min(asked) < min(positions)
+
+
+def _opens_with_name(folded: list[str], positions: set[int], spans: list[tuple[str, int, int]], game: str,
+                     lang: str) -> bool:
+    """Whether the statement at `positions` opens with "In <game>", "En
+    <game>" (the lexicon's `compared_games.told_in`): "Who starts? IN LOOP
+    it's whoever spent $100 most recently" sets the other game's way against
+    the question; "Who starts? We're playing LOOP tonight" does not."""
+    first = min(positions)
+    return folded[first] in lexicon_table(lang, "compared_games").get("told_in", ()) and any(
+        named == game and start == first + 1 for named, start, _ in spans)
 
 
 def asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:

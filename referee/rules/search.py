@@ -1257,13 +1257,14 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
     # game asked about (rules/compared_games.py)
     lone: set[str] = set()
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone) \
+    after: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after) \
         if named else {}
     comparing: list[bool] = []
     compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
-                                                  lone)
+                                                  lone, after)
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1362,7 +1363,7 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
-                              lang: str, lone: set[str] = frozenset()) -> dict[str, set[int]]:
+                              lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1403,6 +1404,8 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
         return compared_with
+    if not implied and after and set(compared_with) <= after:  # ("Who starts? IN LOOP it's whoever spent $100 most
+        return compared_with  # recently": set against the question, whatever its words; compared_games._opens_with_name)
     if implied - compared_with.keys() and lone.isdisjoint(compared_with) \
             and not _glossary_votes(compared_with.keys() & implied, stems, surface, kept, lang):
         return compared_with  # ("Only the top card of a STACK works? Like your Career in Adulthood?": CV's term,

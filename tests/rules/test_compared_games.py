@@ -184,3 +184,13 @@ def test_the_way_another_game_does_it_compares(question):
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.energy-as-time")
+
+
+# CV, Game Play: "The player who rode a bike as a child (has the bicycle card) starts each round.
+# Play continues in clockwise order."
+def test_a_statement_after_the_question_that_opens_with_the_game_compares():
+    """"En LOOP ...", told after a question in no game's words, sets LOOP's way against the question: LOOP is
+    compared with, and CV's round order answers."""
+    result = search("¿Quién arranca cada ronda? En LOOP solo se pasa el turno a la izquierda")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "round.order")
