@@ -32,7 +32,10 @@ named ("The dice in Coming of Age are gone once used. Do my time meeples
 come back every turn?") compares too when the question asks in a glossary
 term of two words or more of another game ("time meeples", "Memory Card")
 and none of the statement's game (`search._compared_asked_elsewhere`), and
-does not ask whether there is such a thing at all (`asked_whether`): a label
+does not ask whether there is such a thing at all (`asked_whether`), or asks
+in a word typed in capitals that another game prints so ("In CV only the top
+card of each stack is active. How many ACTIVITY can I keep at once?", even
+told in CV's terms; TUNE34: top-1 +1, top-3 +1): a label
 ("Adulthood:", "Modo solitario de LOOP:") is shorter, and "In LOOP last
 night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
 Any word of another game's rule text (not of its glossary) would take such

@@ -138,7 +138,7 @@ from referee.rules import (acts_as_things, already_held, choosing_asked, combine
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
-from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
@@ -1264,7 +1264,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
-                                                  lone, after)
+                                                  lone, after, typed_in_capitals(query) if lone else frozenset())
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1363,7 +1363,8 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
-                              lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset()) -> dict[str, set[int]]:
+                              lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset(),
+                              shouted: frozenset[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1383,13 +1384,20 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
         termed = {game for game, thesaurus in get_index().thesauri.items()
                   if any(concept.startswith(f"~{game}:") for _, phrased in thesaurus.concepts_at(asked, lang)
                          for concept in phrased)} if asked else set()
+        # ... or asks in a word typed in capitals that another game prints so ("In CV only the top card of each stack
+        # is active. How many ACTIVITY can I keep at once?"), whatever terms of its own the statement uses: a word
+        # typed so quotes that game's card (rules/typed_capitals.py; TUNE34: top-1 +1, top-3 +1)
+        printed = get_index().printed_in_capitals
+        capitals = {printed[surface[n]] for n, place in enumerate(places)
+                    if word_clause and word_clause[place] != compared_games.CONTEXT and place not in told
+                    and surface[n] in shouted and surface[n] in printed} - lone
         statement = [stems[n] for n, place in enumerate(places) if place in told]
         # a statement told in its own game's terms ("In Coming of Age I have 4 TRAIT TILES and draw another: must I
         # throw away the oldest?") tells of that game, whatever phrase of another glossary the ask uses ("throw away")
         own = {game for game in lone if any(concept.startswith(f"~{game}:") for _, phrased
                                             in get_index().thesauri[game].concepts_at(statement, lang)
                                             for concept in phrased)} if statement else set()
-        if not termed - lone or termed & lone or own:
+        if (not termed - lone or termed & lone or own) and not capitals:
             compared_with = {game: positions for game, positions in compared_with.items() if game not in lone}
             if not compared_with:
                 return {}

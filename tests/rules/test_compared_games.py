@@ -194,3 +194,12 @@ def test_a_statement_after_the_question_that_opens_with_the_game_compares():
     result = search("¿Quién arranca cada ronda? En LOOP solo se pasa el turno a la izquierda")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "round.order")
+
+
+# LOOP, Gameplay > CONSUME (P.7): "You can only keep up to 3 ACTIVITY in your AREA and must discard any older one".
+def test_a_word_typed_in_capitals_of_another_game_sets_the_statement_aside():
+    """The statement tells of CV in CV's terms (top card, stack), the question asks in LOOP's ACTIVITY, typed in
+    capitals as LOOP prints it: CV is compared with, and LOOP's rule answers."""
+    result = search("In CV only the topmost card of a stack counts. How many ACTIVITY may I hold at once?")
+    assert result.answered is True
+    assert result.hits[0].game == "loop" and result.hits[0].id in {"turn.activity-keep", "area.activity-slots"}
