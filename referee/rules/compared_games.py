@@ -49,6 +49,12 @@ top-1 +3, top-3 +3, false abstention -4). One that opens "In <game>", "En
 the other game's way against the question and compares even when the
 question's words point to no game (`_opens_with_name`; TUNE34: top-1 +1,
 top-3 +2, false abstention -1): the other games answer.
+So does a comparison that opens its clause and names a thing of its game's
+glossary (", like Rob Bot in Coming of Age?", "Is it like the Life Event
+spaces on the Adulthood track?": `search._thing_named`; TUNE34: top-1 +4,
+top-3 +3); inside its clause it may be an example of what is asked ("How
+does a card like the Nurse in LOOP work?"; ungated: top-1 +5, top-3 +4,
+false abstention -1).
 
 The compared game's own term right after its name ("like LOOP's BUY AREA",
 a term of its glossary, alone or in a phrase) is the thing compared with,

@@ -274,6 +274,9 @@ NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración
 RERANK = 15  # candidates that get the fuzzy comparison (see `_shortlist_size`)
 RULES_SHORTLISTED = 10  # ... of which at least this many rule entries, not gaps (`_shortlist`)
 RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by its title (`_shortlist_size`)
+# a comparison at most this many words after its clause opens ("IS IT like the Life Event spaces...") is set beside the
+# question; further on ("How does a CARD like the Nurse in LOOP work?") it may be an example of what is asked
+LIKENED_AFTER_OPENING = 2
 COMPARED_GAME_FACTOR = 0.55  # a game the question names only to compare with (rules/compared_games.py)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
@@ -1264,7 +1267,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
-                                                  lone, after, typed_in_capitals(query) if lone else frozenset())
+                                                  lone, after, typed_in_capitals(query) if lone else frozenset(),
+                                                  frozenset(clause_typed))
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1364,7 +1368,8 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
                               lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset(),
-                              shouted: frozenset[str] = frozenset()) -> dict[str, set[int]]:
+                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset()
+                              ) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1412,6 +1417,10 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
         return compared_with
+    if not implied and not lone and _thing_named(compared_with, stems, places, lang, opens):  # ("..., like Rob Bot in
+        # Coming of Age?": set beside a question in no game's words; TUNE34: top-1 +4, top-3 +3; ungated by the clause
+        # opening, top-1 +5, top-3 +4, false abstention -1, but "a card like the Nurse in LOOP" left LOOP)
+        return compared_with
     if not implied and after and set(compared_with) <= after:  # ("Who starts? IN LOOP it's whoever spent $100 most
         return compared_with  # recently": set against the question, whatever its words; compared_games._opens_with_name)
     if implied - compared_with.keys() and lone.isdisjoint(compared_with) \
@@ -1420,6 +1429,26 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
         # a word of Adulthood's rule text only; not beside a statement alone, which tells of the game asked as often:
         # "Me and Dani ended coming of age tied on VEP... how does the TIE BREAK go", TUNE32 top-1 -1)
     return {}
+
+
+def _thing_named(compared_with: dict[str, set[int]], stems: list[str], places: list[int], lang: str,
+                 opens: frozenset[int]) -> bool:
+    """Whether every comparison opens its clause (`opens`: at most
+    `LIKENED_AFTER_OPENING` words after it, "..., like Rob Bot in Coming of
+    Age", "Is it like the Life Event spaces on the Adulthood track?") and
+    names a thing of its game's glossary: set beside the question, not an
+    example of what it asks about ("How does a card like the Nurse in LOOP
+    work?" asks about LOOP's Nurse)."""
+    thesauri = get_index().thesauri
+    for game, positions in compared_with.items():
+        if not any(min(positions) - back in opens for back in range(LIKENED_AFTER_OPENING + 1)):
+            return False
+        inside = [stems[n] for n, place in enumerate(places) if place in positions]
+        prefix = f"~{game}:"
+        if not inside or not any(concept.startswith(prefix) for own, phrased in thesauri[game].concepts_at(inside, lang)
+                                 for concept in own | phrased):
+            return False
+    return True
 
 
 def _named_right_after(compared_with: dict[str, set[int]], stems: list[str], places: list[int], lang: str) -> set[int]:

@@ -203,3 +203,18 @@ def test_a_word_typed_in_capitals_of_another_game_sets_the_statement_aside():
     result = search("In CV only the topmost card of a stack counts. How many ACTIVITY may I hold at once?")
     assert result.answered is True
     assert result.hits[0].game == "loop" and result.hits[0].id in {"turn.activity-keep", "area.activity-slots"}
+
+
+# CV, Game Play > 5. Cleanup: "Tokens do not accumulate like income, but are simply a convenient way to represent the
+# current symbols".
+def test_a_thing_of_the_compared_game_set_beside_a_question_in_no_games_words():
+    """", like money saved up in Adulthood": a comparison that opens its clause and names Adulthood's thing; the
+    question's words (tokens, carry over) are no game's own, so Adulthood is compared with, and CV's rule answers."""
+    result = search("Do my tokens carry over, like money saved up in Adulthood?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.tokens-not-income")
+
+
+def test_a_thing_given_as_an_example_of_what_is_asked_keeps_naming():
+    """"a card like the Nurse in LOOP": the comparison stands inside its clause, an example of what is asked."""
+    assert _named("How does a card like the Nurse in LOOP work?", "en") == {"loop"}
