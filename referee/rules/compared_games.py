@@ -32,11 +32,44 @@ named ("The dice in Coming of Age are gone once used. Do my time meeples
 come back every turn?") compares too when the question asks in a glossary
 term of two words or more of another game ("time meeples", "Memory Card")
 and none of the statement's game (`search._compared_asked_elsewhere`), and
-does not ask whether there is such a thing at all (`asked_whether`): a label
+does not ask whether there is such a thing at all (`asked_whether`), or asks
+in a word typed in capitals that another game prints so ("In CV only the top
+card of each stack is active. How many ACTIVITY can I keep at once?", even
+told in CV's terms; TUNE34: top-1 +1, top-3 +1): a label
 ("Adulthood:", "Modo solitario de LOOP:") is shorter, and "In LOOP last
 night, my happiness went from 3 to 9 ..." asks about LOOP in words of its own.
 Any word of another game's rule text (not of its glossary) would take such
-questions from their game (TUNE32: top-1 -6, abstention -4).
+questions from their game (TUNE32: top-1 -6, abstention -4). A statement told
+after the question ("How do I get Promoted? In LOOP your CAREER never
+changes") is not the scene the question is set in but what the player knows
+from the other game: it compares whenever the question's own words point to
+other games only, a word of their rule text too (`_answers_after`; TUNE34:
+top-1 +3, top-3 +3, false abstention -4). One that opens "In <game>", "En
+<game>" ("Who starts? In LOOP it's whoever spent $100 most recently") sets
+the other game's way against the question and compares even when the
+question's words point to no game (`_opens_with_name`; TUNE34: top-1 +1,
+top-3 +2, false abstention -1): the other games answer.
+So does a comparison that opens its clause and names a thing of its game's
+glossary (", like Rob Bot in Coming of Age?", "Is it like the Life Event
+spaces on the Adulthood track?": `search._thing_named`; TUNE34: top-1 +4,
+top-3 +3); inside its clause it may be an example of what is asked ("How
+does a card like the Nurse in LOOP work?"; ungated: top-1 +5, top-3 +4,
+false abstention -1).
+
+The compared game's own term right after its name ("like LOOP's BUY AREA",
+a term of its glossary, alone or in a phrase) is the thing compared with,
+and no vote for that game (`search._named_right_after`; TUNE34: top-1 +1,
+top-3 +1). A term of it further on may still tell of it ("Como el Scavenger
+de LOOP que rebusca en la BASURA, ¿puedo coger un Recuerdo...?": any term so,
+abstention -1).
+
+A word of the comparison that the asked game's rules print too is still no
+topic when it is part of a phrase of the compared game's glossary that the
+asked game's glossary does not phrase ("like LOOP's BUY AREA" asked of
+Adulthood, which says "buy" and "area" apart: `search._in_compared_phrase`;
+TUNE34: false abstention -1), except in a question of whether there is such
+a thing (`asks_whether_too`: "do Memory Tokens of one colour give a set
+BONUS, like the Life icon sets in Adulthood?"; without it, abstention -1).
 
 Words outside the comparison that point to the compared game and to another
 one ("Only the top card of a STACK works, right? Like only your current
@@ -122,7 +155,7 @@ def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> b
 
 
 def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
-                lang: str, lone: set[str] | None = None) -> dict[str, set[int]]:
+                lang: str, lone: set[str] | None = None, after: set[str] | None = None) -> dict[str, set[int]]:
     """The games named only in a comparison or in a statement beside the
     question, each with the positions of the words of its comparisons.
     Empty for a question that names no game, or names none so (a set
@@ -155,14 +188,44 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
             # (search._compared_asked_elsewhere); not when the question asks whether there is such a thing too ("In
             # Adulthood you score extra for sets. Do I get BONUS VEP for 3 Memory Tokens?"), which a game that lacks
             # it leaves unanswered: read as about another game, its nearest rules answered (TUNE32: abstention -3)
-            if beside or len(positions) >= STATEMENT_WORDS and not _asks_whether_too(folded, asked, lang):
+            if beside or len(positions) >= STATEMENT_WORDS and not asks_whether_too(folded, asked, lang):
                 compared.setdefault(game, set()).update(positions)
-                if not beside and lone is not None:  # (told so to the caller, which asks for a term of another game)
+                # (told so to the caller, which asks for a term of another game; not a statement after the question,
+                # `_answers_after`)
+                if not beside and lone is not None and not _answers_after(asked, positions):
                     lone.add(game)
+                elif not beside and after is not None and _answers_after(asked, positions) \
+                        and _opens_with_name(folded, positions, spans, game, lang):
+                    after.add(game)  # (told so to the caller: compared even when no other game is in sight)
     return {game: positions for game, positions in compared.items() if game not in plain}
 
 
-def _asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
+def _answers_after(asked: set[int], positions: set[int]) -> bool:
+    """Whether the statement at `positions` comes after the question (the
+    words at `asked`): "How do I get Promoted? In LOOP your CAREER never
+    changes", "¿Cuántas Parejas puedo tener a la vez? En CV solo vale la
+    carta de arriba". Told after the question, a statement of the only game
+    named sets it beside the game asked (what the player knows from it), not
+    the scene of the question ("We just set up LOOP. Who starts?", told
+    first): the question's own words then say which game it asks about, a
+    term of that game's glossary or a word of its rule text alike
+    (`search._compared_asked_elsewhere`); with no such word, the name keeps
+    naming ("Who starts? In LOOP it's whoever spent $100 most recently")."""
+    return bool(asked) and min(asked) < min(positions)
+
+
+def _opens_with_name(folded: list[str], positions: set[int], spans: list[tuple[str, int, int]], game: str,
+                     lang: str) -> bool:
+    """Whether the statement at `positions` opens with "In <game>", "En
+    <game>" (the lexicon's `compared_games.told_in`): "Who starts? IN LOOP
+    it's whoever spent $100 most recently" sets the other game's way against
+    the question; "Who starts? We're playing LOOP tonight" does not."""
+    first = min(positions)
+    return folded[first] in lexicon_table(lang, "compared_games").get("told_in", ()) and any(
+        named == game and start == first + 1 for named, start, _ in spans)
+
+
+def asks_whether_too(folded: list[str], asked: set[int], lang: str) -> bool:
     """Whether the question (the words at `asked`) asks whether a thing is
     there or happens at all ("is there", "anything", "bonus": the lexicon's
     `compared_games.asked_whether`)."""

@@ -138,7 +138,7 @@ from referee.rules import (acts_as_things, already_held, choosing_asked, combine
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
-from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
@@ -275,6 +275,9 @@ NEGATED_SKIPPED = _every_lang("negated_skipped")  # "no ... NINGUNA frustración
 RERANK = 15  # candidates that get the fuzzy comparison (see `_shortlist_size`)
 RULES_SHORTLISTED = 10  # ... of which at least this many rule entries, not gaps (`_shortlist`)
 RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by its title (`_shortlist_size`)
+# a comparison at most this many words after its clause opens ("IS IT like the Life Event spaces...") is set beside the
+# question; further on ("How does a CARD like the Nurse in LOOP work?") it may be an example of what is asked
+LIKENED_AFTER_OPENING = 2
 COMPARED_GAME_FACTOR = 0.55  # a game the question names only to compare with (rules/compared_games.py)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
 IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
@@ -1089,6 +1092,7 @@ class _Query:
     guessed: frozenset[str] = frozenset()
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
+    compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1268,17 +1272,26 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
     # game asked about (rules/compared_games.py)
     lone: set[str] = set()
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone) \
+    after: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after) \
         if named else {}
     comparing: list[bool] = []
+    compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
-                                                  lone)
+                                                  lone, after, typed_in_capitals(query) if lone else frozenset(),
+                                                  frozenset(clause_typed))
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
             told |= _compared_terms_outside(set(compared_with), stems, places, told, lang, index)
+            told |= _named_right_after(compared_with, stems, places, lang)  # ("like LOOP's BUY AREA")
             comparing = [place in told for place in places]
+            # (not in a question of whether there is such a thing too, "do Memory Tokens of one colour give a set
+            # BONUS, like the Life icon sets in Adulthood?": the compared thing is what is asked; TUNE34, without this
+            # gate: abstention -1)
+            if not compared_games.asks_whether_too(folded, set(range(len(folded))) - told, lang):
+                compared_phrase = _in_compared_phrase(compared_with, stems, comparing, lang, index)
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1336,6 +1349,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.past = past
     query.compared_games = frozenset(compared_with)
     query.comparing = comparing
+    query.compared_phrase = compared_phrase
     return query, named
 
 
@@ -1366,7 +1380,9 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
-                              lang: str, lone: set[str] = frozenset()) -> dict[str, set[int]]:
+                              lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset(),
+                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset()
+                              ) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1386,29 +1402,104 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
         termed = {game for game, thesaurus in get_index().thesauri.items()
                   if any(concept.startswith(f"~{game}:") for _, phrased in thesaurus.concepts_at(asked, lang)
                          for concept in phrased)} if asked else set()
+        # ... or asks in a word typed in capitals that another game prints so ("In CV only the top card of each stack
+        # is active. How many ACTIVITY can I keep at once?"), whatever terms of its own the statement uses: a word
+        # typed so quotes that game's card (rules/typed_capitals.py; TUNE34: top-1 +1, top-3 +1)
+        printed = get_index().printed_in_capitals
+        capitals = {printed[surface[n]] for n, place in enumerate(places)
+                    if word_clause and word_clause[place] != compared_games.CONTEXT and place not in told
+                    and surface[n] in shouted and surface[n] in printed} - lone
         statement = [stems[n] for n, place in enumerate(places) if place in told]
         # a statement told in its own game's terms ("In Coming of Age I have 4 TRAIT TILES and draw another: must I
         # throw away the oldest?") tells of that game, whatever phrase of another glossary the ask uses ("throw away")
         own = {game for game in lone if any(concept.startswith(f"~{game}:") for _, phrased
                                             in get_index().thesauri[game].concepts_at(statement, lang)
                                             for concept in phrased)} if statement else set()
-        if not termed - lone or termed & lone or own:
+        if (not termed - lone or termed & lone or own) and not capitals:
             compared_with = {game: positions for game, positions in compared_with.items() if game not in lone}
             if not compared_with:
                 return {}
             told = set().union(*compared_with.values())
     if compared_games.says_here(folded, lang, set(range(len(folded))) - told):
         return compared_with
+    # ("Does the market refill, like LOOP's BUY AREA?": the compared game's own term right after its name is the
+    # thing compared with, not a vote for the compared game; a term further on, "Como el Scavenger de LOOP que
+    # rebusca en la BASURA, ¿puedo coger un Recuerdo...?", may still tell of it: TUNE34, any term so, abstention -1)
+    told = told | _named_right_after(compared_with, stems, places, lang)
     kept = [n for n, place in enumerate(places) if place not in told]
     implied = _implied_games([stems[n] for n in kept], lang, [surface[n] for n in kept])
     if implied and implied.isdisjoint(compared_with):
         return compared_with
+    if not implied and not lone and _thing_named(compared_with, stems, places, lang, opens):  # ("..., like Rob Bot in
+        # Coming of Age?": set beside a question in no game's words; TUNE34: top-1 +4, top-3 +3; ungated by the clause
+        # opening, top-1 +5, top-3 +4, false abstention -1, but "a card like the Nurse in LOOP" left LOOP)
+        return compared_with
+    if not implied and after and set(compared_with) <= after:  # ("Who starts? IN LOOP it's whoever spent $100 most
+        return compared_with  # recently": set against the question, whatever its words; compared_games._opens_with_name)
     if implied - compared_with.keys() and lone.isdisjoint(compared_with) \
             and not _glossary_votes(compared_with.keys() & implied, stems, surface, kept, lang):
         return compared_with  # ("Only the top card of a STACK works? Like your Career in Adulthood?": CV's term,
         # a word of Adulthood's rule text only; not beside a statement alone, which tells of the game asked as often:
         # "Me and Dani ended coming of age tied on VEP... how does the TIE BREAK go", TUNE32 top-1 -1)
     return {}
+
+
+def _thing_named(compared_with: dict[str, set[int]], stems: list[str], places: list[int], lang: str,
+                 opens: frozenset[int]) -> bool:
+    """Whether every comparison opens its clause (`opens`: at most
+    `LIKENED_AFTER_OPENING` words after it, "..., like Rob Bot in Coming of
+    Age", "Is it like the Life Event spaces on the Adulthood track?") and
+    names a thing of its game's glossary: set beside the question, not an
+    example of what it asks about ("How does a card like the Nurse in LOOP
+    work?" asks about LOOP's Nurse)."""
+    thesauri = get_index().thesauri
+    for game, positions in compared_with.items():
+        if not any(min(positions) - back in opens for back in range(LIKENED_AFTER_OPENING + 1)):
+            return False
+        inside = [stems[n] for n, place in enumerate(places) if place in positions]
+        prefix = f"~{game}:"
+        if not inside or not any(concept.startswith(prefix) for own, phrased in thesauri[game].concepts_at(inside, lang)
+                                 for concept in own | phrased):
+            return False
+    return True
+
+
+def _named_right_after(compared_with: dict[str, set[int]], stems: list[str], places: list[int], lang: str) -> set[int]:
+    """The places of the words right after a compared game's name that are a
+    term of its glossary, alone or in a phrase ("like LOOP's BUY AREA", "como
+    la CREDIT CARD de LOOP" has it before): the thing compared with, named."""
+    found: set[int] = set()
+    at = {place: n for n, place in enumerate(places)}
+    thesauri = get_index().thesauri
+    for game, positions in compared_with.items():
+        after = max(positions) + 1
+        if after not in at:
+            continue
+        prefix = f"~{game}:"
+        concepts = thesauri[game].concepts_at(stems, lang)
+        while after in at:
+            own, phrased = concepts[at[after]]
+            if not any(concept.startswith(prefix) for concept in own | phrased):
+                break
+            found.add(after)
+            after += 1
+    return found
+
+
+def _in_compared_phrase(compared_with: dict[str, set[int]], stems: list[str], comparing: list[bool], lang: str,
+                        index: Index) -> list[bool]:
+    """For each stem of a comparison, whether it is a word of a phrase of a
+    compared game's glossary ("like LOOP's BUY AREA", "como las Fichas de
+    Interés de Coming of Age"): the compared thing by its name there."""
+    if not any(comparing):
+        return [False] * len(stems)
+    found = [False] * len(stems)
+    for game in compared_with:
+        prefix = f"~{game}:"
+        for n, (_, phrased) in enumerate(index.thesauri[game].concepts_at(stems, lang)):
+            if comparing[n] and any(concept.startswith(prefix) for concept in phrased):
+                found[n] = True
+    return found
 
 
 def _glossary_votes(games: set[str], stems: list[str], surface: list[str], kept: list[int], lang: str) -> bool:
@@ -3845,8 +3936,11 @@ speak); a topic
         if q.compared and q.compared[position] and not covered:  # "como si fuera plata": how it is put, not the topic
             topic = mild = anchor = False
         if q.comparing and q.comparing[position] and not covered and not q.there_is \
-                and game not in index.stem_games[q.lang].get(stemmed, ()):
+                and (game not in index.stem_games[q.lang].get(stemmed, ())
+                     or q.compared_phrase and q.compared_phrase[position] and not concepts[position][1]):
             topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
+            # (so is a word of a phrase of the compared game's glossary that this game's glossary does not phrase:
+            # "like LOOP's BUY AREA" asked of Adulthood, whose rules say "buy" and "area" apart)
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it

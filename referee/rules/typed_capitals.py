@@ -43,6 +43,15 @@ def _capital_words(text: str) -> list[str]:
     return [word for word in _WORD.findall(text) if word.isupper()]
 
 
+def typed_in_capitals(text: str) -> frozenset[str]:
+    """The folded words of `text` typed all in capitals ("How many ACTIVITY
+    can I keep?"); none when the question is shouted."""
+    capitals = _capital_words(text)
+    if not capitals or len(capitals) >= SHOUTED_SHARE * len(_WORD.findall(text)):
+        return frozenset()
+    return frozenset(map(fold, capitals))
+
+
 def capitals_game(text: str, printed: dict[str, str]) -> str | None:
     """The one game whose printed-in-capitals words (`printed`: folded word ->
     game) the question `text` types in capitals, or None: none typed, two

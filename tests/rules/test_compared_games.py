@@ -128,3 +128,93 @@ def test_the_named_games_rule_answers_when_the_compared_games_ranked_first():
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cards.bicycle")
 
+
+
+# Adulthood, Card Types > Partners: "You can only have one Partner active at a time (unless you have the Open
+# Relationship trait!)"; Parts of Your Board, 1. Career b.: "Interview. Spend 1 time to draw a new Career card, or get
+# Promoted if you're Grown Up."
+@pytest.mark.parametrize("question, entries", [
+    ("¿Se pueden tener varias Parejas al mismo tiempo? En CV solo cuenta la carta de arriba de cada pila",
+     {"cards.partner"}),
+    ("How can I get Promoted? In LOOP you keep one CAREER for the whole game", {"upgrade.promotion", "board.interview"}),
+])
+def test_a_statement_told_after_the_question_compares(question, entries):
+    """Told after the question, a statement of the only game named sets it beside the game asked: the question's
+    own words ("Parejas", "Promoted": Adulthood's) say which game it asks about, and its rule answers."""
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].game == "adulthood" and result.hits[0].id in entries
+
+
+def test_a_statement_after_a_question_in_no_games_words_keeps_naming():
+    """"Who starts? We are playing LOOP tonight.": the question's words point to no other game, so the statement
+    names the game asked."""
+    assert _named("Who starts? We are playing LOOP tonight with friends", "en") == {"loop"}
+
+
+# Adulthood, Player Turns, 4. c.: "Slide all the cards in the market to the left to fill any empty slots, then fill any
+# empty slots with cards from the Adulthood deck."
+def test_the_compared_games_term_right_after_its_name_is_no_vote_for_it():
+    """"like LOOP's BUY AREA": LOOP's term right after its name is the thing compared with; the question's own
+    word ("market") is Adulthood's, whose market rule comes first, not LOOP's."""
+    result = search("When is the market refilled, like LOOP's BUY AREA?")
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
+
+
+
+# Adulthood, Player Turns, 4. c. (as above).
+def test_a_word_of_the_compared_games_phrase_is_no_topic_of_the_game_asked():
+    """"BUY AREA" is a phrase of LOOP's glossary; Adulthood's rules say "buy" and "area" apart, never the phrase:
+    the words name the thing compared with, and Adulthood's market rule answers."""
+    result = search("When is the market refilled, like LOOP's BUY AREA?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.refill-market")
+
+
+# Adulthood, Card Effects and Actions (paying icons): "Remember that energy tokens may be used in place of time
+# meeples if needed."
+@pytest.mark.parametrize("question", [
+    "Is energy any good as time, the way Willpower stands in for Motivation in Coming of Age?",
+    "¿La energía me sirve de tiempo, de la misma manera que la Voluntad sustituye a la Motivación en "
+    "Coming of Age?",
+])
+def test_the_way_another_game_does_it_compares(question):
+    """"the way ... in Coming of Age", "de la misma manera que ... en Coming of Age": words of comparison; the question's own
+    words (energy, time) are Adulthood's, whose rule answers."""
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "turn.energy-as-time")
+
+
+# CV, Game Play: "The player who rode a bike as a child (has the bicycle card) starts each round.
+# Play continues in clockwise order."
+def test_a_statement_after_the_question_that_opens_with_the_game_compares():
+    """"En LOOP ...", told after a question in no game's words, sets LOOP's way against the question: LOOP is
+    compared with, and CV's round order answers."""
+    result = search("¿Quién arranca cada ronda? En LOOP solo se pasa el turno a la izquierda")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "round.order")
+
+
+# LOOP, Gameplay > CONSUME (P.7): "You can only keep up to 3 ACTIVITY in your AREA and must discard any older one".
+def test_a_word_typed_in_capitals_of_another_game_sets_the_statement_aside():
+    """The statement tells of CV in CV's terms (top card, stack), the question asks in LOOP's ACTIVITY, typed in
+    capitals as LOOP prints it: CV is compared with, and LOOP's rule answers."""
+    result = search("In CV only the topmost card of a stack counts. How many ACTIVITY may I hold at once?")
+    assert result.answered is True
+    assert result.hits[0].game == "loop" and result.hits[0].id in {"turn.activity-keep", "area.activity-slots"}
+
+
+# CV, Game Play > 5. Cleanup: "Tokens do not accumulate like income, but are simply a convenient way to represent the
+# current symbols".
+def test_a_thing_of_the_compared_game_set_beside_a_question_in_no_games_words():
+    """", like money saved up in Adulthood": a comparison that opens its clause and names Adulthood's thing; the
+    question's words (tokens, carry over) are no game's own, so Adulthood is compared with, and CV's rule answers."""
+    result = search("Do my tokens carry over, like money saved up in Adulthood?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.tokens-not-income")
+
+
+def test_a_thing_given_as_an_example_of_what_is_asked_keeps_naming():
+    """"a card like the Nurse in LOOP": the comparison stands inside its clause, an example of what is asked."""
+    assert _named("How does a card like the Nurse in LOOP work?", "en") == {"loop"}
