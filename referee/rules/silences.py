@@ -124,7 +124,7 @@ from typing import NamedTuple
 
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
-                           moved_elsewhere, nobody_has, official_ways,
+                           missing_rewards, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
                            step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
@@ -225,6 +225,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
+        or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)
