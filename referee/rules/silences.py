@@ -129,7 +129,7 @@ from typing import NamedTuple
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
                            step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -223,7 +223,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
-    unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
+    unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
+        or reasons_requested.unstated_reason_asked(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
