@@ -51,7 +51,9 @@ once an entry would answer:
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
-   right?"), which no near entry gives, a reward or a penalty asked for a
+   right?"), which no near entry gives, or asked of the rulebook in so many
+   words ("does the rulebook say the reason?"), when the first entry gives
+   none (rules/reasons_requested.py), a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at

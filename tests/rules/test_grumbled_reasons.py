@@ -37,3 +37,11 @@ def test_a_grumble_against_another_way_is_answered_by_the_rule(question, game, e
 ])
 def test_a_mirror_way_still_asks_a_reason_no_rule_gives(question, game):
     assert search(question, game=game).answered is False
+
+
+def test_a_grumble_of_fairness_is_the_players_wording_not_a_topic():
+    # LOOP p. 6 (WORK): "If you have no HAPPINESS to deduct when you WORK, take 1 COIN ...": the rulebook never
+    # says "fair"; "is it fair that" is how the grumble is put (lexicon `idioms`), not a topic it is silent on
+    result = search("Is it fair that I lose HAPPINESS every time I WORK?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].game == "loop"
