@@ -18,15 +18,23 @@ rule answers only when it offers a choice of how to play (`house_told`:
 
 blind86 (written in the why style): 8 questions of the form, all
 unanswerable, 7 answered before; no other tuning question has the form.
+
+A leave to play without a part of the game is the same house rule, asked
+in one sentence (`house_play` then `house_without` within WITHOUT_REACH
+words, in a question that asks leave or why: "why can't we PLAY competitive
+WITHOUT the CREDIT CARD?", "can we
+PLAY WITHOUT life goal cards", "¿podemos JUGAR el modo competitivo SIN los
+EVENT?"): tuning sets 5 questions, all unanswerable, 1 answered before.
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases
+from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import entries_tell, holds, sentence_words
 
 ENTRIES = 1  # the first entries one of which must offer a choice of how to play
+WITHOUT_REACH = 3  # words between playing and "without" ("jugar EL MODO COMPETITIVO sin")
 
 
 def asked_change(query: str, lang: str) -> str:
@@ -48,10 +56,29 @@ def asked_change(query: str, lang: str) -> str:
     return ""
 
 
+def asked_without(query: str, lang: str) -> str:
+    """The words that ask to play without a part of the game ("PLAY the
+    competitive mode WITHOUT", "JUGAR ... SIN"), or ""."""
+    said = words(query)
+    plays = question_form_set(lang, "house_play")
+    if plays.isdisjoint(said):
+        return ""  # (no verb of playing: most questions)
+    if not (holds(said, question_form_phrases(lang, "house_asked")) or holds(said, question_form_phrases(lang, "reason_asked"))):
+        return ""  # asked neither as a leave nor as a grumble ("a card comes into PLAY WITHOUT paying?")
+    without = question_form_set(lang, "house_without")
+    for position, word in enumerate(said):
+        if word in plays:
+            gone = next((other for other in said[position + 1:position + 2 + WITHOUT_REACH] if other in without), "")
+            if gone:
+                return f"{word} {gone}"
+    return ""
+
+
 def unstated_change(query: str, near: list[int], lang_index: LangIndex) -> str | None:
-    """The words that ask the table's leave after a grumble when the first
-    entry offers no choice of how to play; else None."""
-    asked = asked_change(query, lang_index.lang)
+    """The words that ask the table's leave after a grumble, or to play
+    without a part of the game, when the first entry offers no choice of
+    how to play; else None."""
+    asked = asked_change(query, lang_index.lang) or asked_without(query, lang_index.lang)
     if not asked or entries_tell(near[:ENTRIES], lang_index, "house_told"):
         return None
     return asked

@@ -36,3 +36,17 @@ def test_a_change_asked_after_a_grumble_is_silent(question, game, words):
 ])
 def test_a_leave_not_after_a_grumble_is_not_the_form(question, lang):
     assert asked_change(question, lang) == ""
+
+
+def test_leave_to_play_without_a_part_of_the_game_is_a_house_rule():
+    # LOOP p. 15 (CREDIT CARD): "CREDIT CARD add credit and debt to the game. You may APPLY ...": the rule of the
+    # credit cards ranks first, but no rule offers the competitive mode without them
+    result = search("¿Por qué no podemos jugar el competitivo sin CREDIT CARD? No nos gustan las deudas", game="loop")
+    assert result.answered is False
+    assert result.missing == ("jugar sin",)
+
+
+def test_playing_without_asked_neither_as_leave_nor_as_grumble_is_not_the_form():
+    from referee.rules.house_rules import asked_without
+
+    assert asked_without("does a card come into play without paying in CV?", "en") == ""
