@@ -45,3 +45,10 @@ def test_a_grumble_of_fairness_is_the_players_wording_not_a_topic():
     result = search("Is it fair that I lose HAPPINESS every time I WORK?", game="loop")
     assert result.answered is True
     assert result.hits[0].game == "loop"
+
+
+def test_the_players_word_for_the_time_meeples_is_time():
+    # Adulthood, Turnos de los jugadores: "Todas las acciones deben pagarse en Tiempo ... antes del paso 2": the
+    # time meeples are "muñecos" at many tables (glossary), not a thing the rulebook is silent on
+    result = search("¿Por qué tengo que poner los muñecos en las acciones antes del paso 2?", game="adulthood")
+    assert result.answered is True
