@@ -52,3 +52,15 @@ def test_the_players_word_for_the_time_meeples_is_time():
     # time meeples are "muñecos" at many tables (glossary), not a thing the rulebook is silent on
     result = search("¿Por qué tengo que poner los muñecos en las acciones antes del paso 2?", game="adulthood")
     assert result.answered is True
+
+
+@pytest.mark.parametrize(("question", "entry"), [
+    # LOOP p. 6 (Start Game): "Empieza el jugador que más recientemente se haya gastado más de 100 $": "$" is dollars
+    ("¿Empieza el que gastó más de 100 dólares hace poco?", "gameplay.start-player"),
+    # LOOP, Evento Continuo: "Dura ... hasta que otro Evento Continuo lo sustituya": the new one cancels the one before
+    ("¿Un EVENT CONTINUOUS nuevo anula al anterior?", "events.continuous"),
+])
+def test_the_players_words_for_a_loop_rule_find_it(question, entry):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == entry
