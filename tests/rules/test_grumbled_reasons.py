@@ -64,3 +64,11 @@ def test_the_players_words_for_a_loop_rule_find_it(question, entry):
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == entry
+
+
+def test_the_grumble_at_the_cost_of_work_is_answered_by_the_work_rule():
+    # LOOP p. 6 (WORK): "follow the SALARY on your CAREER. For the INTERN that means lose 1 HAPPINESS and gain 3
+    # COIN": the player grumbling at the loss asks the rule of WORK, not the edge with no HAPPINESS left
+    result = search("how come I lose HAPPINESS whenever I WORK?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.work"
