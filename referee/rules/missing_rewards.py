@@ -21,8 +21,9 @@ its sentences gives something besides (`reward_told` with
 `claim_extra_told`, as rules/claimed_extras.py) for a reward, or takes
 something (`missing_penalty_told`: "lose", "pierdes") for a loss.
 
-blind86 (written in this style): 13 questions of the form, all
-unanswerable, 8 answered before; no other tuning question has the form.
+blind86 (written in this style): 15 questions of the form, all
+unanswerable, 8 answered before and now silent; no other tuning question
+has the form.
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set
 from referee.rules.unstated_specifics import _find, entry_sentences, holds, sentence_words
 
-MISSING_REACH = 8  # words after the denial within which the reward stands ("NO hay un PREMIO", "DOESN'T whoever ... get a BONUS")
+# words after the denial within which the reward stands ("NO hay un PREMIO", "DOESN'T whoever ... get a BONUS"): 6 reads
+# 14 of blind86's 15, 8 all 15 (the one more already abstained by another reading); the tally is the same either way
+MISSING_REACH = 8
 
 
 def _missing(said: list[str], lang: str) -> tuple[str, ...] | None:
