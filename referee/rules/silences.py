@@ -40,7 +40,9 @@ once an entry would answer:
    speaks of it (rules/variants_asked.py), or an official way of playing
    ("is there an official way to give Rob Goal Tiles?", "¿es oficial
    repartir 12?"), when the first entry offers no choice of how to play
-   (rules/official_ways.py), or a rule of one mode asked of another ("in
+   (rules/official_ways.py), or a change of a rule asked of the table
+   after a grumble of why ("why do the decks go in order? can we shuffle
+   them?"), when the first entry offers no choice (rules/house_rules.py), or a rule of one mode asked of another ("in
    competitive, can I sell to the bank like the solo RESELL?"), when the
    first entry is that mode's own rule (rules/borrowed_modes.py), or a
    card's power asked by one who lacks the card ("not the engineer, can I
@@ -49,12 +51,16 @@ once an entry would answer:
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
 7. the reason for a rule asked against its other way ("why left and not
-   right?"), which no near entry gives, a reward or a penalty asked for a
+   right?"), which no near entry gives, or asked of the rulebook in so many
+   words ("does the rulebook say the reason?"), when the first entry gives
+   none (rules/reasons_requested.py), a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at
    the end if ..., is that real?"), when the first entry gives or takes nothing
-   at the end (rules/claimed_stakes.py), or something given on top told as a
+   at the end (rules/claimed_stakes.py), or a reward or a loss grumbled
+   about as missing ("why is there no bonus for ...?"), when the first entry
+   gives nothing besides and takes nothing (rules/missing_rewards.py), or something given on top told as a
    rule remembered and put up for confirmation ("I get a bonus HAPPINESS on
    top, right?"), when the first entry gives nothing besides
    (rules/claimed_extras.py), or a duty with a least amount so put up ("you
@@ -125,9 +131,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
-                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, instances, late_fixes,
-                           moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, redos, spaces_asked, stand_ins,
+                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
+                           missing_rewards, moved_elsewhere, nobody_has, official_ways,
+                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
                            step_order,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -213,6 +219,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
         or official_ways.unstated_official(query, near, lang_index) \
+        or house_rules.unstated_change(query, near, lang_index) \
         or borrowed_modes.unstated_borrowing(query, first, index, lang_index) \
         or denied_roles.unstated_role(query, first, index, lang_index)
     if unoffered:
@@ -220,13 +227,15 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
-    unreasoned = unstated_specifics.unstated_reason(query, near, lang_index)
+    unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
+        or reasons_requested.unstated_reason_asked(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
         or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
+        or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)

@@ -10,6 +10,16 @@
    work make me lose happiness?" asks for the cost the rule states.
    Tuning sets: 21 questions ask why; 1 with a contrast, unanswerable, now
    abstains; no answerable question has the form.
+   Only a contrast with the mirror of the way the rule went makes it
+   (`reason_mirrors`: left/right, before/after, izquierda/derecha,
+   antes/después, within MIRROR_REACH words after the contrast): a
+   grumble that sets the rule against what the player expected instead
+   ("why 2 steps left AND NOT 6?", "¿por qué valen 10 Y NO 4?", "why does
+   my old card go to my stack INSTEAD OF staying?") asks the rule, which
+   settles it. blind86, written in that style, had 14 answerable
+   questions of why with a contrast and 11 of them abstained; the two
+   unanswerable ones of the tuning sets (blind27 left/right, blind42
+   after/before) are mirrors and still abstain.
 
 2. What one numbered spot of a track gives ("friendship lvl 7 space what
    BONUS", "¿qué GANO al subir al NIVEL 6?"): a word of a spot
@@ -99,7 +109,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, words
 
 _SENTENCE = re.compile(r"[.!?¿¡;]+")
 
@@ -182,6 +192,36 @@ def sentence_words(text: str) -> list[list[str]]:
     return [words(sentence) for sentence in _SENTENCE.split(text)]
 
 
+MIRROR_REACH = 4  # words after the contrast within which its other way stands ("and not TO THE RIGHT", "y no AL DE LA DERECHA")
+
+
+@lru_cache(maxsize=4)
+def _mirrors(lang: str) -> dict[str, frozenset[str]]:
+    """Each word of a mirror pair of `lang` (`reason_mirrors`) with its other ways."""
+    others: dict[str, set[str]] = {}
+    for pair in question_form(lang).get("reason_mirrors", ()):
+        for word in pair:
+            others.setdefault(word, set()).update(other for other in pair if other != word)
+    return {word: frozenset(other) for word, other in others.items()}
+
+
+def _mirrored(said: list[str], start: int, lexicon: dict, lang: str) -> bool:
+    """Whether a contrast (`reason_contrast`) after `start` sets a way the
+    rule went against its mirror ("LEFT and not RIGHT", "DESPUÉS de comprar y
+    no ANTES"): the mirror of a word between `start` and the contrast within
+    MIRROR_REACH words after it."""
+    mirrors = _mirrors(lang)
+    for contrast in phrases_held(said, lexicon["reason_contrast"], start):
+        for at in phrase_starts(said, contrast):
+            if at < start:
+                continue
+            before = said[start:at]
+            after = said[at + len(contrast):at + len(contrast) + MIRROR_REACH]
+            if any(not mirrors.get(word, frozenset()).isdisjoint(after) for word in before):
+                return True
+    return False
+
+
 def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The word of why ("why", "por qué") when the question asks the reason
     for a rule against its other way and no near rule gives a reason; else None."""
@@ -195,7 +235,7 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
         if not asked:
             continue
         position, phrase = min(asked)
-        if not holds(said, lexicon["reason_contrast"], position + len(phrase)):
+        if not _mirrored(said, position + len(phrase), lexicon, lang_index.lang):
             continue
         if any(holds(words(f"{entry.title} {entry.text}"), lexicon["reason_told"])
                for entry in (lang_index.docs[number].entry for number in near)):

@@ -154,7 +154,8 @@ def asked_motive(query: str, lang: str) -> tuple[str, ...]:
     if _motive_starts(lang).isdisjoint(said):
         return ()  # (the cheap look first: most questions give no motive)
     for position in range(len(said)):
-        opener = _starts_at(said, position, openers)
+        opener = max((phrase for phrase in openers if tuple(said[position:position + len(phrase)]) == phrase),
+                     key=len, default=())  # the longest: "PARA QUE la partida sea más loca", not "para"
         if not opener:
             continue
         start = position + len(opener)

@@ -68,8 +68,9 @@ def test_a_question_no_rule_states_abstains(question, game, word):
 
 
 ANSWERED = [
-    # LOOP (001_*, WORK): "you do not gain HAPPINESS" when working: why without a contrast asks the stated cost
-    ("why does going to work make me lose happiness?", "loop", "turn.work-no-happiness"),
+    # LOOP p. 6 (WORK): "For the INTERN that means lose 1 HAPPINESS and gain 3 COIN": why without a contrast asks the
+    # stated cost, which the rule of WORK states (blind27 expects turn.work; the edge with no HAPPINESS left is not it)
+    ("why does going to work make me lose happiness?", "loop", "turn.work"),
     # Coming of Age p. 10: "To move a Character Token from level 4 to level 5 ... you need an Intimacy Bonus":
     # a numbered level asked how to reach it, not what it gives
     ("how do I get a character from level 4 to level 5 of the friendship track?", "coming-of-age",

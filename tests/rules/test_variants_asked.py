@@ -68,6 +68,9 @@ def test_what_gives_a_motive_of_the_games_pace():
     assert asked_motive("can we skip a round for a shorter game?", "en") == ("shorter", "game")
     assert asked_motive("can i put coin on it to pay it off faster?", "en") == ()
     assert asked_motive("is the game easier with more players?", "en") == ()  # no word opens a motive
+    # the longest opener reaches the motive: "PARA QUE la partida sea más corta", where "para" alone would start the
+    # reach at "que" and fall one word short
+    assert asked_motive("¿por qué no ponemos más cartas para que la partida sea más corta?", "es") == ("mas", "corta")
 
 
 def test_another_version_or_edition_asked_is_a_variant_asked():
