@@ -54,18 +54,6 @@ def test_the_players_word_for_the_time_meeples_is_time():
     assert result.answered is True
 
 
-@pytest.mark.parametrize(("question", "entry"), [
-    # LOOP p. 6 (Start Game): "Empieza el jugador que más recientemente se haya gastado más de 100 $": "$" is dollars
-    ("¿Empieza el que gastó más de 100 dólares hace poco?", "gameplay.start-player"),
-    # LOOP, Evento Continuo: "Dura ... hasta que otro Evento Continuo lo sustituya": the new one cancels the one before
-    ("¿Un EVENT CONTINUOUS nuevo anula al anterior?", "events.continuous"),
-])
-def test_the_players_words_for_a_loop_rule_find_it(question, entry):
-    result = search(question, game="loop")
-    assert result.answered is True
-    assert result.hits[0].id == entry
-
-
 def test_the_grumble_at_the_cost_of_work_is_answered_by_the_work_rule():
     # LOOP p. 6 (WORK): "follow the SALARY on your CAREER. For the INTERN that means lose 1 HAPPINESS and gain 3
     # COIN": the player grumbling at the loss asks the rule of WORK, not the edge with no HAPPINESS left
