@@ -115,3 +115,19 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)
+
+
+def planned_frame_positions(query: str, folded: list[str], lang: str) -> set[int]:
+    """The positions in `folded` (the question's words as read) of the words
+    of advice that only frame a plan around a rule asked outright ("is it
+    BETTER...?" beside "what does it cost?"): how the player puts it, never
+    a topic the answering entry must cover (rules/planned_asks.py). Empty
+    for a question without a word such a phrase starts with (most: a set
+    look-up)."""
+    if advice_openers(lang).isdisjoint(folded):
+        return set()
+    asked = asked_form(folded, lang)
+    if asked is None or not planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
+        return set()
+    return {at + offset for at in range(len(folded) - len(asked) + 1)
+            if tuple(folded[at:at + len(asked)]) == asked for offset in range(len(asked))}

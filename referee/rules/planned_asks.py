@@ -34,7 +34,7 @@ A second question may also be joined on after a comma ("which is the
 better pick, AND WHAT are my choices exactly?", `joins`). Once the plan is
 known to frame a rule, the words of its advice ("better", "conviene") are
 no topics the answering entry must cover, as an idiom's are
-(`frame_positions`, read by search.py): on the tuning sets that and the
+(rules/advice.py's `planned_frame_positions`, read by search.py): on the tuning sets that and the
 joined question moved two blind84 questions (a false abstention answered,
 the Grown Up marker from second to first) and nothing else.
 
@@ -136,18 +136,3 @@ def rule_beside(query: str, lang: str, asks_advice) -> bool:
             return True
     return False
 
-
-def frame_positions(query: str, folded: list[str], lang: str) -> set[int]:
-    """The positions in `folded` (the question's words as read) of the words
-    of advice that only frame a plan around a rule asked outright ("is it
-    BETTER...?" beside "what does it cost?"): how the player puts it, never
-    a topic the answering entry must cover. Empty for a question without a
-    word such a phrase starts with (most: a set look-up)."""
-    from referee.rules.advice import advice_openers, asked_form  # (advice.py reads this module)
-    if advice_openers(lang).isdisjoint(folded):
-        return set()
-    asked = asked_form(folded, lang)
-    if asked is None or not rule_beside(query, lang, lambda said: asked_form(said, lang)):
-        return set()
-    return {at + offset for at in range(len(folded) - len(asked) + 1)
-            if tuple(folded[at:at + len(asked)]) == asked for offset in range(len(asked))}

@@ -152,7 +152,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
-from referee.rules import planned_asks
+from referee.rules import advice
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -1212,7 +1212,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     checked: list[bool] = []
     quoted: list[bool] = []
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
-    formulas |= planned_asks.frame_positions(query, folded, lang)  # ("is it BETTER...? what does it cost": a plan)
+    formulas |= advice.planned_frame_positions(query, folded, lang)  # ("is it BETTER...? what does it cost": a plan)
     form = _how_it_works(folded, lang, stop) | changes_asked(folded, lang, stop)  # (rules/changes_asked.py)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]

@@ -70,7 +70,7 @@ def test_a_question_joined_on_is_a_rule_asked_beside(question, lang):
 
 def test_the_words_of_the_plan_are_no_topics():
     from referee.rules.normalize import words
-    from referee.rules.planned_asks import frame_positions
+    from referee.rules.advice import planned_frame_positions as frame_positions
 
     question = "¿Qué hace el marcador de Grown Up? ¿me conviene llegar rápido?"
     folded = words(question)
