@@ -23,6 +23,15 @@ sets (TUNE36): one false abstention less (blind84, "Thinking of dumping 4
 motivation tokens into one Memory card to milk it, how much VEP...?"),
 388 -> 387, nothing else moved. A plan told in a sentence after the ask
 was already context (search.py's `_asked_sentences`).
+
+A plan told in a sentence of its own, one that asks nothing, is no form of
+the question either: "¿Rebotar a la izquierda ... me da puntos? Estoy
+pensando en buscarlo A PROPÓSITO" asks the points, not leave to do it on
+purpose (rules/advice.py's `unstated_form` reads the forms of a silence
+without it). Only a sentence apart: "Planning to break a MATERIAL on
+purpose, can I?" asks the leave, its plan is all the question. Tuning sets
+(TUNE36): one false abstention less (blind84, 387 -> 386), nothing else
+moved.
 """
 
 from __future__ import annotations
@@ -50,18 +59,21 @@ def _opens_plan(said: list[str], phrases) -> bool:
                for start in range(min(PLAN_REACH + 1, len(said))) for phrase in phrases)
 
 
-def plan_marks(text: str, lang: str) -> tuple[bool, ...]:
+def plan_marks(text: str, lang: str, told: bool = False) -> tuple[bool, ...]:
     """For each word of `words(text)`, whether it stands in a part that tells
-    a plan beside the ask; empty when none does (most questions: a set look-up)."""
+    a plan beside the ask; empty when none does (most questions: a set look-up).
+    `told`: only the parts of a sentence that asks nothing ("... ¿me da puntos?
+    ESTOY PENSANDO EN BUSCARLO A PROPÓSITO"), not a plan opening the question."""
     firsts, phrases = _openers(lang)
     said = words(text)
     if firsts.isdisjoint(said):
         return ()
     marks: list[bool] = []
     for sentence in marked_sentences(text):
+        asks = "?" in sentence or "¿" in sentence
         for match in _PART.finditer(sentence):
             part = words(match.group())
-            marks.extend([_opens_plan(part, phrases)] * len(part))
+            marks.extend([_opens_plan(part, phrases) and not (told and asks)] * len(part))
     if len(marks) != len(said) or not any(marks) or all(marks):
         return ()
     return tuple(marks)

@@ -43,3 +43,18 @@ def test_the_plan_s_own_part_is_marked():
 def test_no_plan_marks_nothing(text, lang):
     assert plan_marks(text, lang) == ()
 
+
+@pytest.mark.parametrize("question, game, rule", [
+    # LOOP p. 7, Start Turn: "When a MATERIAL's QUALITY reaches 0 it is BROKEN and must move immediately to its
+    # owner's LANDFILL"; the plan told after the ask ("on purpose") is no leave asked to break it at will
+    ("What happens when a MATERIAL's QUALITY reaches 0? I'm thinking of doing it on purpose", "loop", "turn.broken"),
+    ("¿Qué pasa cuando la QUALITY de un MATERIAL llega a 0? Estoy pensando en hacerlo a propósito", "loop",
+     "turn.broken"),
+    # Coming of Age p. 7, Change Location: moving to an adjacent location costs 1 Frustration Token
+    ("¿Cuánto me cuesta cambiar de ubicación? Estoy pensando en hacerlo adrede cada turno", "coming-of-age",
+     "change-location.frustration"),
+])
+def test_a_plan_told_apart_is_no_form_of_the_question(question, game, rule):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == rule
