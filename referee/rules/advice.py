@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import planned_asks
+from referee.rules import plan_scenes, planned_asks
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell
@@ -107,7 +107,11 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     wilful act), when no rule of `near` says what that form asks (its
     `{topic}_told` words); else None."""
     lang = lang_index.lang
-    asked = asked_form(words(query), lang, topic)
+    said = words(query)
+    told = plan_scenes.plan_marks(query, lang, told=True)  # ("... me da puntos? Estoy pensando en buscarlo A PROPÓSITO")
+    if told:
+        said = [word for word, planned in zip(said, told) if not planned]
+    asked = asked_form(said, lang, topic)
     if asked is None:
         return None
     if topic == "advice" and planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):

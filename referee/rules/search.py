@@ -152,7 +152,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice
+from referee.rules import advice, plan_scenes
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -1101,6 +1101,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     sentences = _sentences_of_words(query, lang)
     scenes = _scene_of_words(query, lang)
     moments = _scene_of_words(query, lang, "scene_moment") if scenes else ()  # ("... WHILE THE BUS GOES AROUND")
+    planned = plan_scenes.plan_marks(query, lang)  # ("THINKING OF dumping 4 tokens..., how much VEP?": the plan's scene)
+    if planned:
+        scenes = tuple(a or b for a, b in zip(scenes or [False] * len(planned), planned))
     leads = _lead_of_words(query, lang)
     checks = _checked_of_words(query, lang)
     labels = _labels_of_words(query, lang) | glosses.glossed_words(query, lang)  # ("LANDFILL, EL MONTÓN DE BASURA")

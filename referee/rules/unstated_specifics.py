@@ -66,6 +66,16 @@
    that gains a die or 4 VEP in play does not. Tuning sets: 2 abstentions
    more (blind56, CV's dice limit and Coming of Age's overcome Frustration),
    no false abstention.
+   A reward asked for a goal of having most or all of something
+   (`reward_goal_asked`: "is there a bonus for having EVERY other player's
+   character...?", "¿Hay premio para el jugador QUE MÁS FAVOUR jugó?",
+   "using A LOT OF event cards ... give any points?") is answered only by a
+   rule that gives for most or all (`reward_goal_told`: "the player with the
+   MOST possessions", "TODOS"): the first rule often gives something of the
+   thing named (a new character "gain 1 VEP", an accepted FAVOUR its
+   REPUTATION), not a reward for the goal. Tuning sets (TUNE36): 6
+   abstentions more (2727 -> 2733: blind84 five, blind52 one), nothing else
+   moved.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
@@ -120,7 +130,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
-        "reward_extra_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
+        "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
         "deferral_told")}
 
 
@@ -290,10 +300,13 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if not asked:
         return None
     beyond = holds(said, lexicon["reward_extra_asked"])
+    # (a goal of most or all asked with the reward: "a bonus for having EVERY...", "premio para el QUE MÁS...")
+    goal = holds(said, lexicon["reward_goal_asked"])
     at_end = _asked_at_end(said, asked, lexicon)
     for number in near:
         ending = at_end and not holds(words(lang_index.docs[number].entry.section), lexicon["reward_end_told"])
         if any(holds(sentence, lexicon["reward_told"]) and (not beyond or holds(sentence, lexicon["reward_extra_told"]))
+               and (not goal or holds(sentence, lexicon["reward_goal_told"]))
                and (not ending or holds(sentence, lexicon["reward_end_told"]))
                for sentence in entry_sentences(number, lang_index)):
             return None

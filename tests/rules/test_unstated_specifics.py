@@ -53,6 +53,11 @@ SILENT = [
     # ... and a reward beyond what a rule gives: Coming of Age p. 10, a new character "gain 1 VEP", nothing besides
     # for meeting two in one turn
     ("is there any extra VEP for meeting a new character on the same turn as another?", "coming-of-age", "any extra"),
+    # ... and a reward for a goal of most or all: LOOP p. 9 (Playing Favour), a FAVOUR accepted or rejected moves
+    # REPUTATION, nothing is given for having accepted the most; Coming of Age p. 10 (Friendship Bonus), raising a
+    # character "gain[s] that space's bonus", none is given for filling every space (the first rule gives, not for that)
+    ("is there a bonus for the player who accepted the most FAVOURs over the game?", "loop", "a bonus for"),
+    ("¿hay algún premio por llenar todas las casillas de mi Registro de Amistad?", "coming-of-age", "algun premio"),
     # Coming of Age p. 10 (3. Gain the Location Benefits, step A): when the bus stops, each player there "chooses
     # one option: gain the Bus Stop bonus ...": no rule says a bonus may be held over to a later turn or round
     ("could I save the Bus Stop bonus to use it next round?", "coming-of-age", "save"),
