@@ -2847,8 +2847,13 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     entries come first as related reading, then the other candidates. A gap
     first that leaves a topic out is no such match: the entries are judged
     without it. Gap documents are never hits: they leave the list in every
-    case. Returns (scored without gaps, the gap or None, answered, missing,
-    evidence of the first)."""
+    case. Nor is a gap the question, a rule entry answering, when it is
+    another case of the question's thing: the thing undone where the
+    question says it is done (`said_done`, rules/done_states.py), another
+    player's where the question says it is its own (`said_own`,
+    rules/own_others.py), the edge of nobody or both the question does not
+    name (`no_edge`, rules/unsaid_cases.py). Returns (scored without gaps,
+    the gap or None, answered, missing, evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
     if not kept:  # only gaps came up ("mulligan"): one that covers the question is told, with its related rules
