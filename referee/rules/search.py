@@ -136,7 +136,7 @@ from referee.rules import (acts_as_things, already_held, choosing_asked, combine
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, own_others,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
-                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked, unsaid_cases,
+                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2688,7 +2688,7 @@ def search(
                         variant_words=variant_words, by_title=False, held_back=held_back),
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
                 still_asked.asks_still(query, answer_lang), done_states.says_done(query, answer_lang),
-                own_others.says_own_other(query, answer_lang), unsaid_cases.says_no_edge(query, answer_lang),
+                own_others.says_own_other(query, answer_lang),
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             other_first = lang_index.docs[scored[0][1]].entry.game not in named
@@ -2826,8 +2826,7 @@ def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tupl
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
                names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None, asked_still: bool = False,
-               said_done: bool = False, said_own: bool = False,
-               no_edge: bool = False):
+               said_done: bool = False, said_own: bool = False):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -2854,8 +2853,7 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     another case of the question's thing: the thing undone where the
     question says it is done (`said_done`, rules/done_states.py), another
     player's where the question says it is its own (`said_own`,
-    rules/own_others.py), the edge of nobody or both the question does not
-    name (`no_edge`, rules/unsaid_cases.py). Returns (scored without gaps,
+    rules/own_others.py). Returns (scored without gaps,
     the gap or None, answered, missing, evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
@@ -2877,10 +2875,6 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     if said_own and rule_answers and own_others.gap_of_others(lang_index.docs[scored[0][1]].entry.title, lang_index.lang):
         # "TWO OF MY presences in the same building" and the gap "Can TWO PLAYERS have a Presence at the same
         # location?": the gap misreads whose things are asked, the rule that answers keeps it (rules/own_others.py)
-        return rescored, None, rule_answers, rule_missing, rule_evidence
-    if no_edge and rule_answers and unsaid_cases.gap_of_edge(lang_index.docs[scored[0][1]].entry.title, lang_index.lang):
-        # "¿Quién empieza? He leído algo de gastar 100 dólares" and the gap "Who starts if NOBODY (or MORE THAN ONE)
-        # spent...?": a narrower case than asked, the rule that answers keeps it (rules/unsaid_cases.py)
         return rescored, None, rule_answers, rule_missing, rule_evidence
     if asked_still and q is not None and still_asked.gap_asked_alike(
             lang_index.docs[scored[0][1]].entry.title, lang_index.lang, q.stems):
