@@ -3051,8 +3051,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if positions and q.verbal and all(q.verbal[n] for n in positions):
             continue  # "before or after I BUY my cards", "¿cómo SE VUELVE uno Grown Up?": what the player does
         if positions and all({c for c in _topics(concepts[n][0]) if not is_common_concept(c)} & rule_held
-                             for n in positions):
-            continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
+                             or concepts[n][1] & rule_held for n in positions):
+            continue  # the rule says the same notion in its words ("coste" for the "red slash cost", "discard"
+            # for "THROW AWAY": an everyday phrase of two words or more is one notion, not the gap's own words)
         return True
     return False
 
