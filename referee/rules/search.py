@@ -1081,6 +1081,7 @@ class _Query:
     # ... and the stems that name each of the two things it compares (rules/comparison.py)
     sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
+    doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
     # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
     breaks: frozenset[int] = frozenset()
@@ -1343,6 +1344,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
     query.purpose = bool(purposed) and bool(framed)
+    if query.purpose:  # "what's the point of X IF ...": the player's doubt, not the thing asked (rules/purpose.py)
+        query.doubt = purpose.doubt_positions(folded, places, lang)
     query.sequence = bool(ordered)
     query.parts = parts
     query.things = acts_as_things.positions_of_things(surface, nominal, lang)
@@ -1919,6 +1922,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, q.spared, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    if any(q.doubt):  # "what's the point of X IF THEY GO TO THE STACK": the player's doubt, not X (rules/purpose.py)
+        damp_scene(weights, q.stems, q.doubt, matches or index.thesaurus(game).matches(q.stems, q.lang))
     return weights
 
 
@@ -2609,7 +2614,7 @@ def search(
             scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
-        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang)
+        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang, q.doubt)
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
                       and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
