@@ -3665,14 +3665,20 @@ def _object_covered(
     # before, apart ("las fichas de la caja, ¿se acaban?", "los Valores boca abajo, ¿los puedo mirar?")
     bounds = q.breaks | q.joins if LIMIT_CONCEPT in concepts[position][0] else frozenset()
 
+    looks = modifiers.describing_any(q.lang)
+
     def outside(step: int) -> int | None:
         """The next word that can be the object: past the topic's own words, numbers,
         weak words and the words of asking ("more than 4 dice", "a limit on how many
-        coins", "en qué momento se enseña"), not past the end of a limit's clause."""
+        coins", "en qué momento se enseña"), and a word that describes the thing right
+        after it ("look at my OWN Values": the Values are seen), not past the end of a
+        limit's clause."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
                                          or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
-                                         or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
+                                         or (q.timing and q.timing[n])  # (nor "in FRONT of me")
+                                         or (step > 0 and n < len(q.before_next) and q.before_next[n]
+                                             and q.surface[n].lower() in looks)):
             if (n + 1 if step > 0 else n) in bounds:
                 return None
             n += step
