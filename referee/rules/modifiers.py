@@ -68,6 +68,14 @@ def _describing_words(lang: str) -> frozenset[str]:
 describing_words = _describing_words  # (read by rules/purpose.py too)
 
 
+@lru_cache(maxsize=4)
+def describing_any(lang: str) -> frozenset[str]:
+    """The words of `lang` that describe a thing by its place, order, state or
+    owner, never a thing of their own ("my OWN Values", "the OTHER card":
+    `[named_things] describing`, with the looks)."""
+    return frozenset(lexicon_table(lang, "named_things").get("describing", ())) | _describing_words(lang)
+
+
 def looks_covered(found: list[tuple[str, bool, bool]], before_next: list[bool], phrased: list[bool],
                   amounts: list[bool], lang: str) -> None:
     """Make a detail of each word of `lang` that tells a component by its look (`[named_things] looks`:

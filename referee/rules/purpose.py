@@ -18,6 +18,20 @@ that only tells the scene ("no nos queda claro de qué va el juego:").
 The entry whose title names only what the question asks about is raised
 by PURPOSE_FACTOR (`defining_factor`).
 
+A condition after the thing asked about ("what's the point of memory tokens
+IF YOU CAN ONLY USE ONE A TURN?", "¿para qué sirven las cartas de
+Experiencia SI SE VAN AL MONTÓN?", lexicon `purpose_doubts`) is the
+player's doubt, not the thing asked: its words are no thing whose
+defining entry `defining_factor` raises (`doubt_positions`). Before this,
+the entry of the doubt ("Place in the Experience stack", "GOAL properties")
+was raised as much as the one of the thing asked. The doubt's words also
+weigh as a scene's do in the ranking (search._query_weights, damp_scene at
+SCENE_WEIGHT): "¿para qué sirve tener una Presencia ... SI DESPUÉS YO NO
+TENGO DADO AHÍ?" ranked the Bus step that takes dice back first. TUNE36:
+top-1 15,476 -> 15,477, top-3 16,324 -> 16,325, abstention 2,727 and false
+abstention 387 unchanged ("if"/"si" only, not "when"/"cuando": "¿para qué
+sirve meditar CUANDO JUEGO SOLO?" asks the solo rule, its clause the scope).
+
 On the tuning sets: blind27 two false abstentions fewer (Meditate, "What
 is CV about"), top-3 +1 (REPUTATION); blind20 one false abstention fewer
 ("whats the point of sliding a card"); one blind27 question (the memory
@@ -95,6 +109,18 @@ def purpose_positions(text: str, lang: str) -> set[int]:
     return found
 
 
+def doubt_positions(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (at `places` in `folded`), whether it is in the doubt a
+    purpose question adds after the thing asked about: from a word of
+    `purpose_doubts` ("if", "si") that follows a stem, to the end. Empty when
+    no such word follows one (most questions: one set look-up)."""
+    doubts = frozenset(question_form(lang).get("purpose_doubts", ()))
+    if not places or doubts.isdisjoint(folded[places[0] + 1:]):
+        return []
+    start = next(position for position in range(places[0] + 1, len(folded)) if folded[position] in doubts)
+    return [place > start for place in places]
+
+
 PURPOSE_FACTOR = 1.2  # a question about what a thing is for and an entry whose title names only that thing
 TITLE_TERMS = 3  # ... in at most this many terms ("What a Memory Token does": memory, token)
 
@@ -122,12 +148,16 @@ def names_only_asked(title: str, stems: frozenset[str], lang: str) -> bool:
     return bool(named) and len(named) <= TITLE_TERMS and named <= stems
 
 
-def asked_things(stems: list[str], surface: list[str], before_next: list[bool], lang: str) -> frozenset[str]:
+def asked_things(stems: list[str], surface: list[str], before_next: list[bool], lang: str,
+                 doubt: list[bool] = ()) -> frozenset[str]:
     """The stems a purpose question asks about, less the words that tell a
     component by its look right before it ("the little ROUND tokens": the
-    tokens, not CV's Rounds, whose entry "Rounds: ..." names no thing asked)."""
+    tokens, not CV's Rounds, whose entry "Rounds: ..." names no thing asked)
+    and those of the doubt after it (`doubt_positions`: "... IF THEY GO TO
+    THE STACK")."""
     from referee.rules.modifiers import describing_words
 
     looks = describing_words(lang)
     return frozenset(stem for n, stem in enumerate(stems)
-                     if not (n < len(before_next) and before_next[n] and surface[n].lower() in looks))
+                     if not (n < len(before_next) and before_next[n] and surface[n].lower() in looks)
+                     and not (n < len(doubt) and doubt[n]))

@@ -1081,6 +1081,7 @@ class _Query:
     # ... and the stems that name each of the two things it compares (rules/comparison.py)
     sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
+    doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
     # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
     breaks: frozenset[int] = frozenset()
@@ -1346,6 +1347,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
     query.purpose = bool(purposed) and bool(framed)
+    if query.purpose:  # "what's the point of X IF ...": the player's doubt, not the thing asked (rules/purpose.py)
+        query.doubt = purpose.doubt_positions(folded, places, lang)
     query.sequence = bool(ordered)
     query.parts = parts
     query.things = acts_as_things.positions_of_things(surface, nominal, lang)
@@ -1922,6 +1925,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, q.spared, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    if any(q.doubt):  # "what's the point of X IF THEY GO TO THE STACK": the player's doubt, not X (rules/purpose.py)
+        damp_scene(weights, q.stems, q.doubt, matches or index.thesaurus(game).matches(q.stems, q.lang))
     return weights
 
 
@@ -2612,7 +2617,7 @@ def search(
             scored, lambda number: lang_index.docs[number].entry.title, frozenset(q.stems),
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
-        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang)
+        asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang, q.doubt)
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
                       and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
@@ -3068,8 +3073,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if positions and q.verbal and all(q.verbal[n] for n in positions):
             continue  # "before or after I BUY my cards", "¿cómo SE VUELVE uno Grown Up?": what the player does
         if positions and all({c for c in _topics(concepts[n][0]) if not is_common_concept(c)} & rule_held
-                             for n in positions):
-            continue  # the rule says the same notion in its words ("coste" for the "red slash cost")
+                             or concepts[n][1] & rule_held for n in positions):
+            continue  # the rule says the same notion in its words ("coste" for the "red slash cost", "discard"
+            # for "THROW AWAY": an everyday phrase of two words or more is one notion, not the gap's own words)
         return True
     return False
 
@@ -3676,14 +3682,20 @@ def _object_covered(
     # before, apart ("las fichas de la caja, ¿se acaban?", "los Valores boca abajo, ¿los puedo mirar?")
     bounds = q.breaks | q.joins if LIMIT_CONCEPT in concepts[position][0] else frozenset()
 
+    looks = modifiers.describing_any(q.lang)
+
     def outside(step: int) -> int | None:
         """The next word that can be the object: past the topic's own words, numbers,
         weak words and the words of asking ("more than 4 dice", "a limit on how many
-        coins", "en qué momento se enseña"), not past the end of a limit's clause."""
+        coins", "en qué momento se enseña"), and a word that describes the thing right
+        after it ("look at my OWN Values": the Values are seen), not past the end of a
+        limit's clause."""
         n = position
         while 0 <= n < len(q.stems) and (n == position or concepts[n][0] & TOPIC_CONCEPTS
                                          or q.stems[n].isdigit() or q.stems[n] in weak or q.asking[n]
-                                         or (q.timing and q.timing[n])):  # (nor "in FRONT of me")
+                                         or (q.timing and q.timing[n])  # (nor "in FRONT of me")
+                                         or (step > 0 and n < len(q.before_next) and q.before_next[n]
+                                             and q.surface[n].lower() in looks)):
             if (n + 1 if step > 0 else n) in bounds:
                 return None
             n += step

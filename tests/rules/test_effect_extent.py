@@ -45,6 +45,18 @@ def test_a_rule_that_says_how_often_a_thing_serves_still_answers(question):
     assert result.hits[0].id == "goal.reuse-activities"
 
 
+@pytest.mark.parametrize("question", [
+    "how come my two-colour card doesn't count for both of its types?",
+    "¿Por qué una carta bicolor no cuenta para los dos tipos a la vez?",
+])
+def test_a_rule_that_has_one_side_chosen_answers_whether_it_counts_for_both(question):
+    # CV, Cards with 2 colors: "When a player takes a two-color card, they decide at that moment which of its two
+    # types it will be" (es: "decide en ese momento cuál de sus dos tipos tendrá"): one side is chosen, not both
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "two-color.choose-type"
+
+
 def test_a_thing_carried_over_unsaid_by_the_first_rules_is_unanswered():
     # LOOP: the Salesman's rule says when he gains a COIN, not whether it lasts into the next round
     result = search("does the extra coin from the Salesman carry over to the next round?", game="loop")
