@@ -14,7 +14,7 @@ import pytest
 
 from referee.rules import combined
 from referee.rules.index import get_index
-from referee.rules.search import search
+from referee.rules.search import _prepare, search
 
 # LOOP p. 18, Tycoon: "SALARY for WORK: x2 COIN ... When WORK, you must take the same amount of COIN from
 # WORK AREA as you currently have"; Events, Overtime: "When WORK, lose 1 additional HAPPINESS and gain 4
@@ -103,3 +103,37 @@ def test_a_thing_in_force_asked_to_block_another_is_how_they_combine(question):
 
 def test_a_thing_in_force_without_a_word_of_blocking_is_left_to_the_search():
     assert search("Overtime is active. Does the Chef use Supersize?", game="loop").answered is True
+
+
+# LOOP p. 16-18: Insurance (IMMEDIATE EVENT: "Choose to toss 1 COIN or lose 1 COIN ...") and the Investor's
+# Invest ("toss twice"); Bad Debt (CONTINUOUS EVENT: "If you own a CREDIT CARD(s), you cannot choose BUY") and the
+# Office Lady's Slack Off. Neither event names the career, so whether the career's ability is used under the
+# event is said nowhere: "can I use" asked of two named things asks how they combine.
+@pytest.mark.parametrize(("question", "related"), [
+    ("I'm the Investor and Insurance comes up: can I use Invest to toss twice for it?",
+     ("career.investor", "event.insurance")),
+    ("Soy la Office Lady y sale Bad Debt: ¿puedo usar Slack Off para comprar MATERIAL?",
+     ("career.office-lady", "event.bad-debt")),
+])
+def test_one_named_things_power_asked_under_another_abstains(question, related):
+    assert combined.asks_how_combined(question, "es" if "¿" in question else "en")
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert {hit.id for hit in result.hits[:2]} == set(related)
+
+
+def test_one_named_thing_asked_can_i_use_is_left_to_its_entry():
+    # LOOP p. 18, Investor: "once per turn": one named thing, its own entry answers
+    result = search("I'm the Investor: can I use Invest twice in one turn?", game="loop")
+    assert result.answered is True and result.hits[0].id == "career.investor"
+
+
+# LOOP p. 16, Everything Is Online names "Banker & Investor"; the Spanish entry names the career "Inversor", its
+# title "Inversor (Investor)": asked by the printed name "Investor", the event still speaks of it and answers.
+def test_an_entry_naming_a_thing_by_its_other_name_speaks_of_it():
+    question = "Con Everything Is Online activo, ¿el Investor puede usar Invest a la vez, sin CREDIT CARD?"
+    index = get_index()
+    stems = _prepare(question, "es", index)[0].stems
+    assert combined.unsaid_together(question, stems, index, index.langs["es"], "loop") == ()
+    result = search(question, game="loop")
+    assert result.answered is True and result.hits[0].id == "event.everything-is-online"
