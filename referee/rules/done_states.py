@@ -27,24 +27,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import listed_positions
 
 # a done phrase negated by one of these words within NEGATION_REACH words before it is the undone state
 # ("I have NOT completed it", "no lo he cumplido")
 NEGATION_REACH = 3
-
-
-@lru_cache(maxsize=8)
-def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-    return phrases, first_word_reach(phrases)
-
-
-def _found(folded: list[str], lang: str, field: str) -> set[int]:
-    phrases, reach = _phrases(lang, field)
-    if reach.keys().isdisjoint(folded):
-        return set()
-    return phrase_positions(folded, phrases, reach)
 
 
 @lru_cache(maxsize=64)
@@ -53,8 +41,8 @@ def says_done(text: str, lang: str) -> bool:
     the NEGATION_REACH words before it) and never that it is not (no undone
     phrase)."""
     folded = words(text)
-    done = _found(folded, lang, "done_states")
-    if not done or _found(folded, lang, "undone_states"):
+    done = listed_positions(folded, lang, "done_states")
+    if not done or listed_positions(folded, lang, "undone_states"):
         return False
     negations = frozenset(question_form(lang).get("done_negations", ()))
     return any(not negations.intersection(folded[max(0, at - NEGATION_REACH):at])
@@ -65,4 +53,4 @@ def says_done(text: str, lang: str) -> bool:
 def gap_undone(title: str, lang: str) -> bool:
     """Whether a gap's title restricts its case to a thing not done
     ("Are my UNACHIEVED GOAL secret...?")."""
-    return bool(_found(words(title), lang, "undone_states"))
+    return bool(listed_positions(words(title), lang, "undone_states"))

@@ -22,18 +22,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
-
-
-@lru_cache(maxsize=8)
-def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-    return phrases, first_word_reach(phrases)
-
-
-def _holds(folded: list[str], lang: str, field: str) -> bool:
-    phrases, reach = _phrases(lang, field)
-    return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
+from referee.rules.normalize import words
+from referee.rules.phrase_lists import says_listed
 
 
 @lru_cache(maxsize=64)
@@ -41,11 +31,11 @@ def says_own_other(text: str, lang: str) -> bool:
     """Whether `text` says the other thing it asks of is its own ("TWO OF MY
     presences", "otra Presencia MÍA") and names no other player."""
     folded = words(text)
-    return _holds(folded, lang, "own_others") and not _holds(folded, lang, "others_titles")
+    return says_listed(folded, lang, "own_others") and not says_listed(folded, lang, "others_titles")
 
 
 @lru_cache(maxsize=4096)
 def gap_of_others(title: str, lang: str) -> bool:
     """Whether a gap's title asks of other players' things ("Can TWO
     PLAYERS have a Presence at the same location?")."""
-    return _holds(words(title), lang, "others_titles")
+    return says_listed(words(title), lang, "others_titles")

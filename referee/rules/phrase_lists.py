@@ -22,12 +22,18 @@ def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[st
     return phrases, first_word_reach(phrases)
 
 
-def listed_starts(folded: list[str], lang: str, field: str) -> list[int]:
-    """Where the phrases of `question_form.<field>` that folded words hold begin (none: most texts hold none)."""
+def listed_positions(folded: list[str], lang: str, field: str) -> set[int]:
+    """The positions of the words that the phrases of `question_form.<field>` cover in folded words (a set
+    look-up of their first words first: most texts hold none)."""
     phrases, reach = _phrases(lang, field)
     if reach.keys().isdisjoint(folded):
-        return []
-    found = phrase_positions(folded, phrases, reach)
+        return set()
+    return phrase_positions(folded, phrases, reach)
+
+
+def listed_starts(folded: list[str], lang: str, field: str) -> list[int]:
+    """Where the phrases of `question_form.<field>` that folded words hold begin (none: most texts hold none)."""
+    found = listed_positions(folded, lang, field)
     return sorted(at for at in found if at - 1 not in found)
 
 
