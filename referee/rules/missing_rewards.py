@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import _find, entry_sentences, holds, sentence_words
+from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds, sentence_words
 
 # words after the denial within which the reward stands ("NO hay un PREMIO", "DOESN'T whoever ... get a BONUS"): 6 reads
 # 14 of blind86's 15, 8 all 15 (the one more already abstained by another reading); the tally is the same either way
@@ -40,7 +40,7 @@ MISSING_REACH = 8
 def _missing(said: list[str], lang: str) -> tuple[str, ...] | None:
     """The reward or loss `said` (one sentence) grumbles about as missing, and which kind: ("reward" or "penalty",
     its words), or None."""
-    asked = [(_find(said, phrase), phrase) for phrase in question_form_phrases(lang, "reason_asked")]
+    asked = [(find_phrase(said, phrase), phrase) for phrase in question_form_phrases(lang, "reason_asked")]
     asked = [(position, phrase) for position, phrase in asked if position >= 0]
     if not asked:
         return None
@@ -55,7 +55,7 @@ def _missing(said: list[str], lang: str) -> tuple[str, ...] | None:
         window = said[at:at + 1 + MISSING_REACH]
         for kind in ("missing_reward", "missing_penalty"):
             for stake in question_form_phrases(lang, kind):
-                if _find(window, stake) >= 0:
+                if find_phrase(window, stake) >= 0:
                     return (kind, " ".join(stake))
     return None
 

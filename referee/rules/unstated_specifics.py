@@ -134,7 +134,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
         "deferral_told")}
 
 
-def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
+def find_phrase(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
     """The position of `phrase` in `said` from `start`, or -1. Only the
     places of its first word are compared (found by `list.index`, in C):
     most questions hold no word a phrase starts with."""
@@ -159,10 +159,10 @@ def _find(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
 
 def phrase_starts(said: list[str], phrase: tuple[str, ...]) -> Iterator[int]:
     """Every position where the folded words `said` hold `phrase`, in order."""
-    position = _find(said, phrase)
+    position = find_phrase(said, phrase)
     while position >= 0:
         yield position
-        position = _find(said, phrase, position + 1)
+        position = find_phrase(said, phrase, position + 1)
 
 
 def phrases_held(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> Iterator[tuple[str, ...]]:
@@ -172,7 +172,7 @@ def phrases_held(said: list[str], phrases: tuple[tuple[str, ...], ...], start: i
     set look-up, not compared (most phrases, for most texts: `holds` read
     about 40 phrases a search one by one)."""
     present = set(said)
-    return (phrase for phrase in phrases if (not phrase or phrase[0] in present) and _find(said, phrase, start) >= 0)
+    return (phrase for phrase in phrases if (not phrase or phrase[0] in present) and find_phrase(said, phrase, start) >= 0)
 
 
 def holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0) -> bool:
@@ -240,7 +240,7 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
     for said in sentence_words(query):
         if firsts.isdisjoint(said):
             continue  # (no word a way of asking why starts with: most sentences)
-        asked = [(_find(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
+        asked = [(find_phrase(said, phrase), phrase) for phrase in lexicon["reason_asked"]]
         asked = [(position, phrase) for position, phrase in asked if position >= 0]
         if not asked:
             continue
@@ -293,7 +293,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     conditions = question_form_openers(lang_index.lang, "reward_condition")
     before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
-        position = _find(said, phrase)
+        position = find_phrase(said, phrase)
         if position >= 0 and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
                               or not before.isdisjoint(said[:position])):
             asked.append(phrase)
@@ -321,7 +321,7 @@ def _asked_at_end(said: list[str], asked: list[tuple[str, ...]], lexicon: dict) 
     ¿gano algo?": the last space of a track)."""
     if holds(said, lexicon["reward_end_of_game"]):
         return True
-    return any(holds(said, lexicon["reward_end_after"], _find(said, phrase)) for phrase in asked)
+    return any(holds(said, lexicon["reward_end_after"], find_phrase(said, phrase)) for phrase in asked)
 
 
 def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_field: str, told_field: str) -> str | None:
