@@ -22,14 +22,13 @@ table says "quita 1 JUEGO", a word the glossary cannot take alone as the set
 
 from __future__ import annotations
 
-WINDOW = 3  # words between the verb and the thing it governs ("remove 1 set", "remove whole sets"): search.GAP_WINDOW
 
-
-def stands_for_thing(stems: list[str], nones: list[int], things: list[int]) -> bool:
+def stands_for_thing(stems: list[str], nones: list[int], things: list[int], window: int) -> bool:
     """Whether a word of none at `nones` follows a word (the verb) that also
-    stands, elsewhere in the field, at most WINDOW words before one of the
-    `things` ("remove none" beside "remove 1 set")."""
-    governed = {stems[at - step] for at in things for step in range(1, WINDOW + 1) if at - step >= 0}
+    stands, elsewhere in the field, at most `window` words before one of the
+    `things` ("remove none" beside "remove 1 set"; search passes its
+    GAP_WINDOW, the reach it gives a limit over what it is about)."""
+    governed = {stems[at - step] for at in things for step in range(1, window + 1) if at - step >= 0}
     return any(at > 0 and stems[at - 1] in governed and not stems[at - 1].isdigit()
                and stems[at - 1] not in {stems[n] for n in nones}
                for at in nones)

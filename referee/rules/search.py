@@ -4324,7 +4324,7 @@ def _says_none(q: _Query, positions: list[int], lang_index: LangIndex, number: i
         things = [p for p, word in enumerate(stems) if word in wanted or at[p] & wanted_concepts]
         if any(abs(a - b) <= GAP_WINDOW for a in nones for b in things):
             return True
-        if things and none_elided.stands_for_thing(stems, nones, things):  # "5 players: remove NONE" (rules/none_elided.py)
+        if things and none_elided.stands_for_thing(stems, nones, things, GAP_WINDOW):  # "5 players: remove NONE" (rules/none_elided.py)
             return True
     return False
 

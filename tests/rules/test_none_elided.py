@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules import none_elided
-from referee.rules.search import search
+from referee.rules.search import GAP_WINDOW, search
 
 
 @pytest.mark.parametrize("question", [
@@ -27,6 +27,6 @@ def test_none_in_a_table_answers_that_none_is_removed(question):
 def test_none_stands_for_the_thing_only_after_the_verb_that_governs_it():
     # "remove 1 set ... remove none": the none is the count of sets; "keep none" beside "remove 1 set" is not
     stems = ["remov", "1", "set", "5", "player", "remov", "none"]
-    assert none_elided.stands_for_thing(stems, [6], [2]) is True
+    assert none_elided.stands_for_thing(stems, [6], [2], GAP_WINDOW) is True
     stems = ["remov", "1", "set", "5", "player", "keep", "none"]
-    assert none_elided.stands_for_thing(stems, [6], [2]) is False
+    assert none_elided.stands_for_thing(stems, [6], [2], GAP_WINDOW) is False
