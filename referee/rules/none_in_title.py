@@ -22,6 +22,14 @@ rulebook (a card's entry, "Redeem Bonus: ... no COIN", is not the rule of
 having no COIN). Gated on a word of none in the question and a game term
 after it, so other questions pay nothing.
 
+A title that says the thing is there already ("Bouncing left on a Track
+that ALREADY has a Frustration", "... que YA tiene Frustración": the
+lexicon's `had_titles`) is the other case: when no sibling's title says
+none of it, the best sibling whose title does not say so goes first ("que
+pasa si rebota a la izquierda y no hay ficha de frustracion": the plain
+bounce to the left). Tuning list: top-1 15,835 -> 15,838; top-3,
+abstention and false abstention unchanged.
+
 Tuning list (TUNE37): top-1 15,827 -> 15,835 of 16,960 (LOOP's WORK with
 no HAPPINESS, CoA's non-adjacent location "que no está al lado"); top-3,
 abstention and false abstention unchanged. Read from any word of none
@@ -71,14 +79,30 @@ def title_says_none(title_stems: list[str], title_concepts: list, wanted: set[st
     return any(abs(a - b) <= TITLE_REACH for a in nones for b in things)
 
 
+def title_says_had(title_words: list[str], title_keys: list[str], wanted: set[str], had: frozenset[str]) -> bool:
+    """Whether a title says the thing wanted is there already: a word of
+    having it still (`had`, folded: "already", "ya") within TITLE_REACH
+    words before it ("a Track that ALREADY has a FRUSTRATION", "que YA tiene
+    Frustración"), read in its folded words (a stopword such as "ya" is no
+    stem)."""
+    marks = [p for p, word in enumerate(title_words) if word in had]
+    return any(0 < p - mark <= TITLE_REACH for mark in marks for p, own in enumerate(title_keys) if own in wanted)
+
+
 def said_none_first(chosen: tuple, judged: list[tuple], says_none, sibling, same_up_to: int) -> tuple:
     """`chosen`, or, when its title does not say the none asked of and
     another judged entry that answers as well (the same reasons up to
-    `same_up_to`) and is its sibling does (`says_none(rank)`,
-    `sibling(rank, other_rank)`), the best such entry."""
+    `same_up_to`) and is its sibling does, the best such entry; when none
+    does and the chosen's title says the thing is there already, the best
+    such sibling whose title does not. `says_none(rank)` is 1 for a title
+    that says none of the thing, -1 for one that says it is there already,
+    0 else; `sibling(rank, other_rank)`."""
     reasons, rank = chosen[0], chosen[1]
-    if not reasons[0] or says_none(rank):
+    said = says_none(rank)
+    if not reasons[0] or said > 0:
         return chosen
     others = [item for item in judged if item[1] != rank and item[0][:same_up_to] == reasons[:same_up_to]
-              and sibling(rank, item[1]) and says_none(item[1])]
-    return max(others, key=lambda item: (item[0], -item[1])) if others else chosen
+              and sibling(rank, item[1])]
+    fitting = [item for item in others if says_none(item[1]) > 0] or \
+        ([item for item in others if says_none(item[1]) == 0] if said < 0 else [])
+    return max(fitting, key=lambda item: (item[0], -item[1])) if fitting else chosen

@@ -173,6 +173,7 @@ from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
 from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
+    lexicon_table,
     breaks_between,
     clause_starts,
     marked_sentences,
@@ -4277,19 +4278,24 @@ def _part_and_kind(number: int, entry_mode, lang_index: LangIndex) -> tuple:
 
 
 def _title_says_none(q: _Query, positions: list[int], concepts, scored, index: Index, lang_index: LangIndex,
-                     rank: int) -> bool:
+                     rank: int) -> int:
     """Whether the title of the candidate at `rank` says none of the things at
-    `positions` (rules/none_in_title.py); a gap's title never does."""
+    `positions` (1), says they are there already (-1) or neither (0:
+    rules/none_in_title.py); a gap's title says neither."""
     number = scored[rank][1]
     if number >= lang_index.gap_start:
-        return False
+        return 0
     fields = _field_concepts(lang_index, number, index)
     if not fields or not lang_index.docs[number].entry.title:
-        return False
+        return 0
     stems, at = fields[0]
-    return none_in_title.title_says_none(
-        stems, at, {q.stems[p] for p in positions},
-        {c for p in positions for c in concepts[p][0] if c not in _GENERIC_CONCEPTS}, _absence_keys(q.lang)[1])
+    wanted = {q.stems[p] for p in positions}
+    if none_in_title.title_says_none(stems, at, wanted, {c for p in positions for c in concepts[p][0]
+                                                         if c not in _GENERIC_CONCEPTS}, _absence_keys(q.lang)[1]):
+        return 1
+    title = words(lang_index.docs[number].entry.title)
+    return -int(none_in_title.title_says_had(title, [key(word, q.lang) for word in title], wanted,
+                                             frozenset(lexicon_table(q.lang, "had_titles").get("words", ()))))
 
 
 @lru_cache(maxsize=4)

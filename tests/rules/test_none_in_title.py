@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.none_in_title import none_things, said_none_first, title_says_none
+from referee.rules.none_in_title import none_things, said_none_first, title_says_had, title_says_none
 from referee.rules.search import search
 
 
@@ -87,8 +87,31 @@ def test_the_title_says_none_close_to_the_thing():
 def test_only_an_answering_sibling_goes_first():
     judged = [((True, False, 0, True), 0, "general"), ((True, False, 0, True), 1, "none"),
               ((True, False, 0, True), 2, "other part")]
-    says = {1: True, 2: True}.get
+    says = {1: 1, 2: 1}.get
     sibling = lambda one, other: other != 2  # noqa: E731
-    assert said_none_first(judged[0], judged, lambda rank: says(rank, False), sibling, 3)[2] == "none"
+    assert said_none_first(judged[0], judged, lambda rank: says(rank, 0), sibling, 3)[2] == "none"
     unanswered = [((False, False, 0, True), 0, "first"), ((True, False, 0, True), 1, "none")]
-    assert said_none_first(unanswered[0], unanswered, lambda rank: rank == 1, sibling, 3)[2] == "first"
+    assert said_none_first(unanswered[0], unanswered, lambda rank: int(rank == 1), sibling, 3)[2] == "first"
+
+
+def test_a_title_of_the_thing_there_already_gives_way_to_the_plain_sibling():
+    judged = [((True, False, 0, True), 0, "already there"), ((True, False, 0, True), 1, "plain")]
+    sibling = lambda one, other: True  # noqa: E731
+    assert said_none_first(judged[0], judged, lambda rank: -1 if rank == 0 else 0, sibling, 3)[2] == "plain"
+    # (a first that says nothing of it stays first)
+    assert said_none_first(judged[0], judged, lambda rank: 0, sibling, 3)[2] == "already there"
+    title = ["bouncing", "left", "on", "a", "track", "that", "already", "has", "a", "frustration"]
+    keys = ["bounc", "left", "on", "a", "track", "that", "alreadi", "has", "a", "frustration"]
+    assert title_says_had(title, keys, {"frustration"}, frozenset({"already"}))
+    assert not title_says_had(title, keys, {"bounc"}, frozenset({"already"}))
+
+
+# Coming of Age rulebook p. 8 (Bouncing on a Track to the Left): with no Frustration Token on the Track, "you must
+# choose either to add a Frustration Token over the Motivation Token icon on the far right of that Track, or lose 2
+# VEP"; "If you bounce to the left and there is already a Frustration Token at one end of the Track" is the other case.
+@pytest.mark.parametrize("question", [
+    "que pasa si rebota a la izquierda y no hay ficha de frustracion",
+    "Rebote a la izquierda sin ninguna Ficha de Frustración en ese registro: ¿qué opciones tengo exactamente?",
+])
+def test_a_bounce_left_with_no_frustration_there(question):
+    assert _first(question) == ("coming-of-age", "bounce.left")
