@@ -4370,9 +4370,9 @@ _NOTHING = _every_lang("nothing")  # "sin hacer nada": doing nothing, not doing 
 _ONLY = _every_lang("leave_only")  # "only" in a rule of leave: it bounds the sentence after it (_said_after_leave)
 _RULE_SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+")  # (between the sentences of a rule entry's text)
 _HAVING = _every_lang("without_having")  # "sin TENER otro igual": what is had is done without, not the having
-_GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})
+_GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
 # the words of none that deny a deed unless "any" follows ("can't move", "not adjacent"; "don't have ANY coin")
-_DENIED_ONLY = frozenset(key(word, lang) for word in ABSENCE.get("denied_only", ()) for lang in LANGUAGES)  # a concept too common to say what is done without
+_DENIED_ONLY = frozenset(key(word, lang) for word in ABSENCE.get("denied_only", ()) for lang in LANGUAGES)
 
 
 def _done_without(q: _Query) -> list[int]:
