@@ -150,9 +150,9 @@ from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
-from referee.rules.judged_reasons import NAMING, PASSAGE
+from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, plan_scenes
+from referee.rules import advice, none_in_title, plan_scenes
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -173,6 +173,7 @@ from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
 from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
+    lexicon_table,
     breaks_between,
     clause_starts,
     marked_sentences,
@@ -3354,6 +3355,15 @@ def _best_covering(
             if scored[rank][1] < lang_index.gap_start else None, asked, lambda rank: scored[rank][1],
             lambda number: not variant_words.isdisjoint(matched.get(number, ())),
             lambda rank: scored[rank][0] >= best * NAMED_VARIANT_NARROW_MARGIN)
+    none_words = _absence_keys(q.lang)[1]
+    none_asked = none_in_title.none_things(q.stems, first_concepts, none_words, _absence_keys(q.lang)[0],
+                                                      _DENIED_ONLY, q.breaks, _GENERIC_CONCEPTS) \
+        if not none_words.isdisjoint(q.stems) else []
+    if none_asked:  # "at 0 HAPPINESS I WORK": the sibling whose title is that case (rules/none_in_title.py)
+        chosen = none_in_title.said_none_first(
+            chosen, judged, partial(_title_says_none, q, none_asked, first_concepts, scored, index, lang_index),
+            lambda one, other: _part_and_kind(scored[one][1], entry_mode, lang_index)
+            == _part_and_kind(scored[other][1], entry_mode, lang_index), SAME_UP_TO)
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
@@ -4261,6 +4271,33 @@ def _asked_sentences(q: _Query, found: tuple, tied: list[int] = ()) -> tuple:
                  for n, (word, topic, held) in enumerate(found))
 
 
+def _part_and_kind(number: int, entry_mode, lang_index: LangIndex) -> tuple:
+    """An entry's game, kind (a variant, setup, an example...) and part of the rulebook (its section's first part)."""
+    entry = lang_index.docs[number].entry
+    return entry.game, entry_mode[number], (entry.section or "").split(" > ")[0]
+
+
+def _title_says_none(q: _Query, positions: list[int], concepts, scored, index: Index, lang_index: LangIndex,
+                     rank: int) -> int:
+    """Whether the title of the candidate at `rank` says none of the things at
+    `positions` (1), says they are there already (-1) or neither (0:
+    rules/none_in_title.py); a gap's title says neither."""
+    number = scored[rank][1]
+    if number >= lang_index.gap_start:
+        return 0
+    fields = _field_concepts(lang_index, number, index)
+    if not fields or not lang_index.docs[number].entry.title:
+        return 0
+    stems, at = fields[0]
+    wanted = {q.stems[p] for p in positions}
+    if none_in_title.title_says_none(stems, at, wanted, {c for p in positions for c in concepts[p][0]
+                                                         if c not in _GENERIC_CONCEPTS}, _absence_keys(q.lang)[1]):
+        return 1
+    title = words(lang_index.docs[number].entry.title)
+    return -int(none_in_title.title_says_had(title, [key(word, q.lang) for word in title], wanted,
+                                             frozenset(lexicon_table(q.lang, "had_titles").get("words", ()))))
+
+
 @lru_cache(maxsize=4)
 def _absence_keys(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The keys of ABSENCE's words in `lang`: "any" / "ninguna", and the words of none."""
@@ -4334,6 +4371,8 @@ _ONLY = _every_lang("leave_only")  # "only" in a rule of leave: it bounds the se
 _RULE_SENTENCE_BREAK = re.compile(r"(?<=[.;!?])\s+")  # (between the sentences of a rule entry's text)
 _HAVING = _every_lang("without_having")  # "sin TENER otro igual": what is had is done without, not the having
 _GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say what is done without
+# the words of none that deny a deed unless "any" follows ("can't move", "not adjacent"; "don't have ANY coin")
+_DENIED_ONLY = frozenset(key(word, lang) for word in ABSENCE.get("denied_only", ()) for lang in LANGUAGES)
 
 
 def _done_without(q: _Query) -> list[int]:
