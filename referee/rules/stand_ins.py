@@ -38,6 +38,17 @@ concepts) and one word of `stand_in_rule`. Only the NEAR entries are read
 (silences.NEAR_ENTRIES): a near rule that says so is the ranking's
 business, not a silence.
 
+One thing exchanged for ONE or ANOTHER of its kind, with a verb of
+exchanging (`stand_in_exchange_verbs`: "swap a useless FAVOUR for ONE from
+the deck", "cambiar dos FAVOUR por UNO distinto"), has no second term to
+name; a rule answers it that exchanges or replaces that thing itself,
+named within PAID_REACH words after a word of `stand_in_rule` ("reveal or
+SWAP A VALUE", "cambiar un Valor": REPLACED). BARTER's "Exchange 1
+MATERIAL" names a FAVOUR only as its kind, which is not exchanging the
+FAVOUR. Tuning sets (87): 1 abstention more (blind54's FAVOUR for one from
+the deck), nothing else moved; of the 96 tuning questions with such a
+verb and "one"/"another"/"otro", only that one moved.
+
 Counts on the tuning sets when added (26 sets, 860 unanswerable and 4,967
 answerable questions): 45 questions hold a frame, 25 of them answerable;
 abstentions 737 -> 741 (money as time, REPUTATION for a CREDIT CARD or a
@@ -66,6 +77,7 @@ STATE_STEM = 4  # letters a word after "count as" has at least before the ending
 
 WHICH = "which"  # the kind of an "X instead of Y" of one kind, with no verb of paying or using: a rule naming Y answers
 COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
+REPLACED = "replaced"  # the kind of "swap X for ONE / ANOTHER ...": a rule that exchanges or replaces X answers
 _SENTENCE = re.compile(r"[.!?¿¡]+")  # (a title's ";" and ":" join what it sums up)
 _CLAUSE = re.compile(r"[,;.:!?¿¡()]+")
 
@@ -90,6 +102,7 @@ class _Frames:
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
+        self.exchange = frozenset(form.get("stand_in_exchange_verbs", ()))
         self.both = frozenset(form.get("stand_in_both", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
@@ -221,6 +234,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                             # ("count as BOTH types": of two kinds at once, which the rule of its kind tells)
                             both = counting and after < len(said) and said[after] in frames.both
                             return (*found, WHICH if both else COUNTED if counting else False)
+                        if given and word in frames.exchange and after < len(said) and said[after] in frames.same_kind:
+                            return given[:1], [], REPLACED  # (the thing, not where it is: "a Value OF MY HAND")
     return None
 
 
@@ -322,6 +337,8 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
     as time."""
     if choice == WHICH:
         return sentence.names(wanted)  # (the rule of the act names the one it takes: "discard one active card")
+    if choice == REPLACED:  # (the rule that exchanges or replaces the thing itself, named right after: "SWAP A VALUE")
+        return _acted_on(sentence, given[0], frames)
     if not (sentence.names(given) and sentence.names(wanted)):
         return False
     if any(phrase in sentence.text for phrase in frames.rule):
@@ -339,6 +356,22 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
             near = set(range(position - OR_NEAR, position)), set(range(position + 1, position + 1 + OR_NEAR))
             given_at = {other for term in given for other in sentence.at(term)}
             if any(given_at & near[first] and set(wanted_at) & near[1 - first] for first in (0, 1)):
+                return True
+    return False
+
+
+def _acted_on(sentence: _Sentence, term, frames: _Frames) -> bool:
+    """Whether the sentence names the term within PAID_REACH words after a
+    word of standing in or exchanging (`stand_in_rule`: "reveal or SWAP A
+    VALUE", "cambiar un Valor"): the thing itself is exchanged, not named
+    beside an exchange of something else ("BARTER: exchange 1 MATERIAL", of
+    a FAVOUR)."""
+    named = sentence.at(term)
+    for phrase in frames.rule:
+        said = phrase.split()
+        for start in range(len(sentence.words) - len(said) + 1):
+            end = start + len(said)
+            if sentence.words[start:end] == said and any(end <= at < end + PAID_REACH for at in named):
                 return True
     return False
 
