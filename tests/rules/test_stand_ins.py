@@ -191,3 +191,31 @@ def test_a_rule_that_exchanges_the_thing_itself_answers(question):
     result = search(question, game="adulthood")
     assert result.answered is True
     assert result.hits[0].id == "board.meditate"
+
+
+# Something exchanged for a thing with nothing of the game named as what is given ("swap THREE OF THEM for a
+# turquoise one", "¿LAS puedo cambiar por una turquesa?"): answered only by a rule that names the thing asked for
+# with a word of exchanging (stand_ins.OBTAINED)
+@pytest.mark.parametrize(("question", "word"), [
+    # Coming of Age (000_*): Motivation Tokens of a colour are gained from locations, Memory Cards and bonuses;
+    # no rule exchanges tokens of one colour for another
+    ("Coming of Age: I've got lots of pink motivation tokens, can I swap three of them for a turquoise one from the "
+     "supply?", "turquoise"),
+    ("En Coming of Age tengo muchas Fichas de Motivación rosas, ¿las puedo cambiar por una turquesa?", "turquesa"),
+])
+def test_an_exchange_for_a_thing_no_rule_gives_so_abstains(question, word):
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+# LOOP (001_*, FAVOUR): "BARTER Exchange 1 MATERIAL with another player which has the same or less QUALITY": the
+# rule names the MATERIAL obtained with its word of exchanging
+@pytest.mark.parametrize("question", [
+    "LOOP: with a BARTER, can I swap it for a MATERIAL of higher QUALITY?",
+    "LOOP BARTER: ¿lo puedo cambiar por un MATERIAL de otro jugador?",
+])
+def test_a_rule_that_exchanges_for_the_thing_answers(question):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "favour.barter"
