@@ -18,6 +18,9 @@ from referee.rules.search import search
     # CV rulebook, Game Play > 5. Cleanup: "Tokens do not accumulate like income"
     ("In CV do my tokens build up turn after turn like a salary?", "cv", "cleanup.tokens-not-income"),
     ("En CV, ¿las fichas se van sumando turno tras turno como un sueldo?", "cv", "cleanup.tokens-not-income"),
+    # ... nor are they banked ("bank" is Adulthood's word, a topic CV never speaks of, unless it is this rule's alias)
+    ("CV: can I keep banking my tokens turn after turn?", "cv", "cleanup.tokens-not-income"),
+    ("En CV, ¿puedo ahorrar las fichas como en el banco de un turno a otro?", "cv", "cleanup.tokens-not-income"),
     # Coming of Age rulebook p. 7, Change Location: "Available locations ... at the ends of the Main Board are
     # considered adjacent to each other"
     ("coming of age: do the locations go round like a circle, so the last one is next to the first?",
