@@ -38,6 +38,27 @@ concepts) and one word of `stand_in_rule`. Only the NEAR entries are read
 (silences.NEAR_ENTRIES): a near rule that says so is the ranking's
 business, not a silence.
 
+One thing exchanged for ONE or ANOTHER of its kind, with a verb of
+exchanging (`stand_in_exchange_verbs`: "swap a useless FAVOUR for ONE from
+the deck", "cambiar dos FAVOUR por UNO distinto"), has no second term to
+name; a rule answers it that exchanges or replaces that thing itself,
+named within PAID_REACH words after a word of `stand_in_rule` ("reveal or
+SWAP A VALUE", "cambiar un Valor": REPLACED). BARTER's "Exchange 1
+MATERIAL" names a FAVOUR only as its kind, which is not exchanging the
+FAVOUR. Tuning sets (87): 1 abstention more (blind54's FAVOUR for one from
+the deck), nothing else moved; of the 96 tuning questions with such a
+verb and "one"/"another"/"otro", only that one moved.
+And one with no game term offered, only what it is for ("swap TWO OF
+THEM for one turquoise", "¿LA puedo cambiar POR VEP?", the join right
+after the verb too): a rule answers that names what is asked for and a
+word of exchanging (`stand_in_exchange_told`: BARTER's "EXCHANGE 1 of your
+MATERIAL with another player's MATERIAL"), not any word of choosing or
+standing in ("choose", "as a": the trait bonus's options name VEP beside
+a choice, not an exchange): OBTAINED. Tuning sets (87): 2 abstentions
+more (blind54's trait bonus for VEP, blind84's green tokens for a
+turquoise one), nothing else moved; of the 75 tuning questions with a
+verb of exchanging and "for"/"por", only those two moved.
+
 Counts on the tuning sets when added (26 sets, 860 unanswerable and 4,967
 answerable questions): 45 questions hold a frame, 25 of them answerable;
 abstentions 737 -> 741 (money as time, REPUTATION for a CREDIT CARD or a
@@ -66,6 +87,8 @@ STATE_STEM = 4  # letters a word after "count as" has at least before the ending
 
 WHICH = "which"  # the kind of an "X instead of Y" of one kind, with no verb of paying or using: a rule naming Y answers
 COUNTED = "counted"  # the kind of a "does X count as Y" frame: a rule that says X is not, or never, Y answers
+REPLACED = "replaced"  # the kind of "swap X for ONE / ANOTHER ...": a rule that exchanges or replaces X answers
+OBTAINED = "obtained"  # the kind of "swap THEM for Y" (no term offered): a rule that names Y with a word of exchanging
 _SENTENCE = re.compile(r"[.!?¿¡]+")  # (a title's ";" and ":" join what it sums up)
 _CLAUSE = re.compile(r"[,;.:!?¿¡()]+")
 
@@ -90,6 +113,8 @@ class _Frames:
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
+        self.exchange = frozenset(form.get("stand_in_exchange_verbs", ()))
+        self.exchange_told = frozenset(form.get("stand_in_exchange_told", ()))
         self.both = frozenset(form.get("stand_in_both", ()))
         self.paying = frozenset(form.get("paying", ()))
         self.either = frozenset(form.get("stand_in_or", ()))
@@ -211,6 +236,9 @@ def offered(query: str, game: str, index: Index, lang: str):
                         # ("X COUNTS AS Y": what stands in is told before the verb)
                         counting = word in frames.counting
                         if not join and not counting:
+                            wanted = _run(said[after:], terms[after:], frames) if word in frames.exchange else []
+                            if wanted:
+                                return [], wanted, OBTAINED  # ("¿la puedo CAMBIAR POR VEP?": what it is given for)
                             continue
                         if counting and after < len(said) and _state(said[after], frames):
                             continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES")
@@ -221,6 +249,11 @@ def offered(query: str, game: str, index: Index, lang: str):
                             # ("count as BOTH types": of two kinds at once, which the rule of its kind tells)
                             both = counting and after < len(said) and said[after] in frames.both
                             return (*found, WHICH if both else COUNTED if counting else False)
+                        if given and word in frames.exchange and after < len(said) and said[after] in frames.same_kind:
+                            return given[:1], [], REPLACED  # (the thing, not where it is: "a Value OF MY HAND")
+                        wanted = _run(said[after:], terms[after:], frames)
+                        if not given and wanted and word in frames.exchange:
+                            return [], wanted, OBTAINED  # ("swap TWO OF THEM for one turquoise", "¿LA cambio por VEP?")
     return None
 
 
@@ -322,6 +355,10 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
     as time."""
     if choice == WHICH:
         return sentence.names(wanted)  # (the rule of the act names the one it takes: "discard one active card")
+    if choice == REPLACED:  # (the rule that exchanges or replaces the thing itself, named right after: "SWAP A VALUE")
+        return _acted_on(sentence, given[0], frames)
+    if choice == OBTAINED:  # (the rule that gives the thing asked for in an exchange, in so many words)
+        return sentence.names(wanted) and not frames.exchange_told.isdisjoint(sentence.words)
     if not (sentence.names(given) and sentence.names(wanted)):
         return False
     if any(phrase in sentence.text for phrase in frames.rule):
@@ -339,6 +376,22 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
             near = set(range(position - OR_NEAR, position)), set(range(position + 1, position + 1 + OR_NEAR))
             given_at = {other for term in given for other in sentence.at(term)}
             if any(given_at & near[first] and set(wanted_at) & near[1 - first] for first in (0, 1)):
+                return True
+    return False
+
+
+def _acted_on(sentence: _Sentence, term, frames: _Frames) -> bool:
+    """Whether the sentence names the term within PAID_REACH words after a
+    word of standing in or exchanging (`stand_in_rule`: "reveal or SWAP A
+    VALUE", "cambiar un Valor"): the thing itself is exchanged, not named
+    beside an exchange of something else ("BARTER: exchange 1 MATERIAL", of
+    a FAVOUR)."""
+    named = sentence.at(term)
+    for phrase in frames.rule:
+        said = phrase.split()
+        for start in range(len(sentence.words) - len(said) + 1):
+            end = start + len(said)
+            if sentence.words[start:end] == said and any(end <= at < end + PAID_REACH for at in named):
                 return True
     return False
 
@@ -392,4 +445,4 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
                           if term and term[1] not in named and word not in stops and position not in naming])
     if sides is None or any(says_stands_in(number, sides, index, lang_index) for number in numbers):
         return ""
-    return " ".join(word for word, _, _ in sides[0])
+    return " ".join(word for word, _, _ in sides[0] or sides[1])  # (what is offered, else what it is asked for)

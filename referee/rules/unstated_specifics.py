@@ -94,6 +94,11 @@
    leftover die), the 6 answerable ones keep their answer (LOOP's GOAL "in
    the same turn", CV's event cards "until played"), the 8 others already
    abstained; nothing else moved. Check sets: no question moved.
+   Paying put off the same way (`deferral_pay` with a later turn or round
+   after it, `deferral_pay_later`: "ACQUIRE now and PAY the COIN ... NEXT
+   TURN", "¿la PAGO el TURNO SIGUIENTE?"; not "later this turn"), which
+   no rule allows but LOOP's CREDIT CARD, whose rules say "until": tuning
+   sets (87), 1 abstention more (blind84's ACQUIRE), nothing else moved.
 
 5. A penalty asked for a condition ("is there ANY PENALTY for having no
    Partner at the end?", "¿SE PIERDE ALGO si todas mis cartas son de un
@@ -131,7 +136,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
         "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
-        "deferral_told")}
+        "deferral_told", "deferral_pay", "deferral_pay_later")}
 
 
 def find_phrase(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
@@ -351,15 +356,18 @@ DEFERRAL_REACH = 12  # words after a word of keeping within which the later time
 
 def unstated_deferral(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The word of keeping ("save", "guardar") when the question asks to
-    keep something for a later time and no near rule says how long anything
-    lasts; else None. The caller asks it only of a question of whether one may."""
+    keep something for a later time, or of paying ("pay", "pagar") when it
+    asks to pay later, and no near rule says how long anything lasts; else
+    None. The caller asks it only of a question of whether one may."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
     keeping = question_form_openers(lang_index.lang, "deferral_keep")
-    if keeping.isdisjoint(said):
-        return None  # (no word of keeping: most questions)
+    paying = question_form_openers(lang_index.lang, "deferral_pay")
+    if keeping.isdisjoint(said) and paying.isdisjoint(said):
+        return None  # (no word of keeping or paying: most questions)
     for position, word in enumerate(said):
-        if word in keeping and holds(said[position + 1:position + 1 + DEFERRAL_REACH], lexicon["deferral_later"]):
+        later = lexicon["deferral_later"] if word in keeping else lexicon["deferral_pay_later"] if word in paying else ()
+        if later and holds(said[position + 1:position + 1 + DEFERRAL_REACH], later):
             break
     else:
         return None

@@ -160,3 +160,62 @@ def test_one_of_a_kind_paid_instead_is_still_a_stand_in():
     index = get_index()
     *_, choice = stand_ins.offered("can I pay with a money token instead of an energy token?", "adulthood", index, "en")
     assert choice is True
+
+
+# One thing exchanged for ONE / ANOTHER of its kind ("swap X for another one", "cambiar X por otro"): answered
+# only by a rule that exchanges or replaces that thing itself, named right after the word of exchanging
+# (stand_ins.REPLACED)
+EXCHANGED_SILENT = [
+    # LOOP (001_*, Playing FAVOUR; FAVOUR P.5): a FAVOUR is drawn, played, accepted or rejected; only the
+    # Freelancer's ABILITY ("discard 1 FAVOUR and draw a new one") trades one in, and BARTER ("Exchange 1
+    # MATERIAL with another player") exchanges a MATERIAL, not the FAVOUR itself
+    ("In LOOP can I swap a useless FAVOUR for one from the deck?", "loop", "favour"),
+    ("En LOOP, ¿puedo cambiar un FAVOUR que no me sirve por otro del mazo?", "loop", "favour"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), EXCHANGED_SILENT)
+def test_a_thing_no_rule_exchanges_for_another_abstains(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+# Adulthood (003_*, Wellness lower action): "Meditate. Spend 1 energy to put one of your facedown Values cards in
+# your hand, or discard a Values card from your hand to draw a new Values card": the rule swaps a Value itself
+@pytest.mark.parametrize("question", [
+    "Adulthood: with Meditate, can I swap a Values card for another one?",
+    "Adulthood: meditando, ¿puedo cambiar un Valor por otro?",
+])
+def test_a_rule_that_exchanges_the_thing_itself_answers(question):
+    result = search(question, game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "board.meditate"
+
+
+# Something exchanged for a thing with nothing of the game named as what is given ("swap THREE OF THEM for a
+# turquoise one", "¿LAS puedo cambiar por una turquesa?"): answered only by a rule that names the thing asked for
+# with a word of exchanging (stand_ins.OBTAINED)
+@pytest.mark.parametrize(("question", "word"), [
+    # Coming of Age (000_*): Motivation Tokens of a colour are gained from locations, Memory Cards and bonuses;
+    # no rule exchanges tokens of one colour for another
+    ("Coming of Age: I've got lots of pink motivation tokens, can I swap three of them for a turquoise one from the "
+     "supply?", "turquoise"),
+    ("En Coming of Age tengo muchas Fichas de Motivación rosas, ¿las puedo cambiar por una turquesa?", "turquesa"),
+])
+def test_an_exchange_for_a_thing_no_rule_gives_so_abstains(question, word):
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+# LOOP (001_*, FAVOUR): "BARTER Exchange 1 MATERIAL with another player which has the same or less QUALITY": the
+# rule names the MATERIAL obtained with its word of exchanging
+@pytest.mark.parametrize("question", [
+    "LOOP: with a BARTER, can I swap it for a MATERIAL of higher QUALITY?",
+    "LOOP BARTER: ¿lo puedo cambiar por un MATERIAL de otro jugador?",
+])
+def test_a_rule_that_exchanges_for_the_thing_answers(question):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "favour.barter"

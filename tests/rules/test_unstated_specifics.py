@@ -62,6 +62,9 @@ SILENT = [
     # one option: gain the Bus Stop bonus ...": no rule says a bonus may be held over to a later turn or round
     ("could I save the Bus Stop bonus to use it next round?", "coming-of-age", "save"),
     ("¿me puedo reservar la bonificación de la Parada de Autobús para más adelante?", "coming-of-age", "reservar"),
+    # ... and a payment put off to a later turn: LOOP p. 5 (FAVOUR): "ACQUIRE Take 1 MATERIAL from any player and
+    # pay him COIN equal to its QUALITY": no rule lets the price wait for a later turn
+    ("Can I ACQUIRE a MATERIAL and pay the COIN on my next turn, when I'm short?", "loop", "pay"),
 ]
 
 
@@ -129,3 +132,12 @@ def test_the_phrases_a_text_holds_come_in_their_order():
     assert list(phrases_held(said, phrases, said.index("or"))) == [("start", "over")]
     assert holds(said, phrases) and not holds(said, (("shuffle",), ("over", "start")))
     assert list(phrases_held(said, ((),))) == [()]
+
+
+def test_paying_later_in_the_same_turn_is_no_payment_put_off():
+    """CV (Card Types > Cards with a Cost): "Dice and tokens already used earlier in the turn to buy cards cannot
+    be used again to pay red-slash costs": paying "later this turn" is no payment put off to another turn, and
+    the rules of costs answer it."""
+    result = search("I bought a card with my dice. Can those same dice pay my red slash cost later this turn?", game="cv")
+    assert result.answered is True
+    assert "cost.no-reuse" in [hit.id for hit in result.hits[:2]]
