@@ -35,6 +35,14 @@ On the tuning list (TUNE39): top-1 16,126 -> 16,133 and top-3 17,061 ->
 (top-1 134 -> 141 of its 200 answerable: done rolling, cards added to the CV,
 everyone has chosen a location, the experience phase done, rolled all my
 dice, in both languages); no other set moved.
+
+A turn told as numbered steps in the entries' titles, not in sections
+(Adulthood's "Step 3: draft and play cards", "Paso 4: ..." under "Player
+Turns"; its final scoring's "Step 1" to "Step 4"), is walked the same way:
+the first later entry of the same section titled with the next number. With
+"after"/"después de" as a step said done ("después de las fichas negativas,
+¿qué sigue?"): top-1 16,133 -> 16,135, top-3 17,065 -> 17,066, the rest
+unchanged (blind90 only).
 """
 
 from __future__ import annotations
@@ -42,7 +50,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import words
+from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import says_listed
 
 _NUMBERED = re.compile(r"^(\d+)\.\s")
@@ -73,18 +81,25 @@ def _named_step(sub: tuple[str, ...], title: str) -> bool:
     return len(sub) == 1 and set(words(sub[0])) <= set(words(title))
 
 
-def next_step(first: int, order: list[tuple[int, str]]) -> int | None:
+def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en") -> int | None:
     """The entry number of the step after entry `first`'s, from `order` (its game's rule entries as (number,
-    section), in the rulebook's order); None when its section is under no numbered phase or nothing follows."""
-    at = next((n for n, (number, _) in enumerate(order) if number == first), None)
+    section, title), in the rulebook's order): by its numbered phase (`_next_phase`), else by its title's
+    numbered step (`_next_titled_step`); None when neither tells or nothing follows."""
+    at = next((n for n, (number, _, _) in enumerate(order) if number == first), None)
     if at is None:
         return None
+    found = _next_phase(at, order)
+    return found if found is not None else _next_titled_step(at, order, lang)
+
+
+def _next_phase(at: int, order: list[tuple[int, str, str]]) -> int | None:
+    """The step after entry `order[at]`'s numbered phase (a later part its title names, else the next phase)."""
     section = order[at][1]
     phase = _phase(section)
     if phase is None:
         return None
     heading, count, title, sub = phase
-    for number, later in order[at + 1:]:
+    for number, later, _ in order[at + 1:]:
         if later == section:
             continue
         other = _phase(later)
@@ -99,14 +114,40 @@ def next_step(first: int, order: list[tuple[int, str]]) -> int | None:
     return None
 
 
-def next_step_first(scored: list[tuple[float, int]], order_of, may_move=lambda number: True):
+@lru_cache(maxsize=4)
+def _step_title(lang: str) -> re.Pattern:
+    """A title that opens with a numbered step ("Step 3: draft and play cards", "Paso 1: ..."; the step
+    words are step_order.py's, lexicon `question_form.order_step_titled`)."""
+    steps = "|".join(re.escape(word) for word in question_form(lang).get("order_step_titled", ())) or "(?!)"
+    return re.compile(rf"^\s*(?:{steps})\s+(\d+)\b", re.IGNORECASE)
+
+
+def _next_titled_step(at: int, order: list[tuple[int, str, str]], lang: str) -> int | None:
+    """The first later entry of the same section whose title opens with the step numbered one more than
+    `order[at]`'s title's ("Step 3: ..." -> "Step 4: ..."), or None."""
+    _, section, title = order[at]
+    pattern = _step_title(lang)
+    found = pattern.match(title)
+    if not found:
+        return None
+    wanted = int(found.group(1)) + 1
+    for number, later, later_title in order[at + 1:]:
+        if later != section:
+            return None
+        step = pattern.match(later_title)
+        if step and int(step.group(1)) == wanted:
+            return number
+    return None
+
+
+def next_step_first(scored: list[tuple[float, int]], order_of, lang: str, may_move=lambda number: True):
     """`scored` (value, rule entry number, best first) with the entry of the step after the first entry's
-    (`next_step`; `order_of`: number -> its game's (number, section) list) first, at the first's value when it
+    (`next_step`; `order_of`: number -> its game's (number, section, title) list) first, at the first's value when it
     was not among them. None when nothing moves."""
     if not scored:
         return None
     best, first = scored[0]
-    following = next_step(first, order_of(first))
+    following = next_step(first, order_of(first), lang)
     if following is None or not may_move(following):
         return None
     rest = [item for item in scored if item[1] != following]

@@ -2788,7 +2788,7 @@ def search(
                 and next_steps.asks_next_after_done(words(query), answer_lang):  # "DONE rolling, NOW WHAT?"
             scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
                 [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: _rule_order(lang_index)[game_of(number)], may_move) or scored
+                lambda number: _rule_order(lang_index)[game_of(number)], answer_lang, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
@@ -2824,11 +2824,11 @@ def search(
 
 
 @_kept_for_the_index_last_read
-def _rule_order(lang_index: LangIndex) -> dict[str, list[tuple[int, str]]]:
-    """Per game, its rule entries as (number, section) in the rulebook's order (rules/next_steps.py)."""
-    order: dict[str, list[tuple[int, str]]] = {}
+def _rule_order(lang_index: LangIndex) -> dict[str, list[tuple[int, str, str]]]:
+    """Per game, its rule entries as (number, section, title) in the rulebook's order (rules/next_steps.py)."""
+    order: dict[str, list[tuple[int, str, str]]] = {}
     for number, doc in enumerate(lang_index.docs[:lang_index.gap_start]):
-        order.setdefault(doc.entry.game, []).append((number, doc.entry.section))
+        order.setdefault(doc.entry.game, []).append((number, doc.entry.section, doc.entry.title))
     return order
 
 

@@ -21,17 +21,28 @@ def test_the_frame_needs_both_the_next_asked_and_a_step_done():
 
 
 def test_the_next_phase_follows_from_the_sections_order():
-    order = [(1, "Game Play"), (2, "Game Play > 1. Roll"), (3, "Game Play > 1. Roll"),
-             (4, "Game Play > 2. Select"), (5, "Game Play > 2. Select > Example"), (6, "Game Play > 3. Luck"),
-             (7, "End of the Game")]
+    order = [(1, "Game Play", ""), (2, "Game Play > 1. Roll", ""), (3, "Game Play > 1. Roll", ""),
+             (4, "Game Play > 2. Select", ""), (5, "Game Play > 2. Select > Example", ""),
+             (6, "Game Play > 3. Luck", ""), (7, "End of the Game", "")]
     assert next_steps.next_step(3, order) == 4
     assert next_steps.next_step(4, order) == 6  # (its own example is no step)
     assert next_steps.next_step(6, order) is None  # the last phase: nothing numbered follows
     assert next_steps.next_step(1, order) is None  # under no numbered phase
-    parts = [(1, "P > 1. Explore and Choose > Explore"), (2, "P > 1. Explore and Choose > Choose"),
-             (3, "P > 1. Explore and Choose > Change"), (4, "P > 2. Experience")]
+    parts = [(1, "P > 1. Explore and Choose > Explore", ""), (2, "P > 1. Explore and Choose > Choose", ""),
+             (3, "P > 1. Explore and Choose > Change", ""), (4, "P > 2. Experience", "")]
     assert next_steps.next_step(1, parts) == 2  # a part its phase's title names
     assert next_steps.next_step(2, parts) == 4  # "Change" is a detail of the phase, not its next part
+
+
+def test_the_next_step_follows_from_numbered_titles():
+    turns = [(1, "Turns", "A turn has four steps"), (2, "Turns", "Step 2: activate"), (3, "Turns", "Leave them"),
+             (4, "Turns", "Step 3: play cards"), (5, "Turns", "Draft one card"), (6, "Turns", "Step 4: take back"),
+             (7, "End", "Step 5: not of the turn")]
+    assert next_steps.next_step(2, turns) == 4
+    assert next_steps.next_step(4, turns) == 6
+    assert next_steps.next_step(6, turns) is None  # (another section's step 5 is no step of the turn)
+    assert next_steps.next_step(3, turns) is None  # a title without a step number tells no place
+    assert next_steps.next_step(1, [(1, "T", "Paso 1: poner"), (2, "T", "Paso 2: activar")], "es") == 2
 
 
 def test_done_rolling_in_cv_is_answered_by_selecting_cards():
@@ -63,6 +74,12 @@ def test_after_choosing_a_location_comes_the_experience_es():
     # Coming of Age rulebook p. 8: phase 2, Experience the Location, follows the choice of a location
     result = search("Ya elegimos todos la ubicación, ¿y ahora?")
     assert result.answered and result.hits[0].id == "experience.resolve"
+
+
+def test_after_playing_cards_in_adulthood_comes_step_4_es():
+    # Adulthood rulebook, Player Turns: step 3 is drafting and playing cards, step 4 takes the spent time back
+    result = search("Ya terminé de jugar mis cartas de Adulthood, ¿qué sigue?")
+    assert result.answered and result.hits[0].id == "turn.reset-time"
 
 
 def test_a_situation_with_now_what_keeps_its_own_rule():
