@@ -134,7 +134,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, moments, own_others,
+                           modifiers, moments, next_steps, own_others, who_next,
                            named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -2786,6 +2786,15 @@ def search(
             scored = fates.fate_entry_first(  # (rules/fates.py)
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and who_next.asks_next_player(words(query), answer_lang):  # "done with my turn, WHO GOES NEXT?"
+            scored = who_next.passing_entry_first(  # (rules/who_next.py): the rule that passes play on
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and next_steps.asks_next_after_done(words(query), answer_lang):  # "DONE rolling, NOW WHAT?"
+            scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: _rule_order(lang_index)[game_of(number)], answer_lang, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
                 [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
@@ -2817,6 +2826,15 @@ def search(
         query=typed_query, game=game_id, lang=answer_lang, hits=tuple(hits), answered=answered, missing=missing, gap=gap,
         printed=printed,
     )
+
+
+@_kept_for_the_index_last_read
+def _rule_order(lang_index: LangIndex) -> dict[str, list[tuple[int, str, str]]]:
+    """Per game, its rule entries as (number, section, title) in the rulebook's order (rules/next_steps.py)."""
+    order: dict[str, list[tuple[int, str, str]]] = {}
+    for number, doc in enumerate(lang_index.docs[:lang_index.gap_start]):
+        order.setdefault(doc.entry.game, []).append((number, doc.entry.section, doc.entry.title))
+    return order
 
 
 def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tuple[tuple[str, str], ...]:

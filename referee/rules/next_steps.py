@@ -1,0 +1,154 @@
+"""A step said done and "now what?": the entry of the step that follows it.
+
+"done rolling, now what?", "everyone has chosen a location, what happens
+next?", "experience phase is done for all of us, what now with the bus?",
+"Ya tiré todos mis dados, ¿y ahora qué toca?", "Todos ya eligieron
+ubicación, ¿qué sigue?". A player lost in the flow of play says where they
+are and asks what comes NEXT. The question's words are the step that is
+done, so the search finds that step's entry (rolling, choosing a location);
+the rulebook answers with the step after it (select cards, experience the
+location).
+
+The rulebooks number their phases, and the rule entries keep those numbers
+in their sections ("Game Play > 1. Roll the Dice", "Playing > 2. Experience
+the Location", "Solo Mode > Rob's Turn > 3. Gain the Location Benefits");
+a phase told in two parts names both in its title ("1. Explore New
+Interests and Choose a Location", with the sub-sections "Explore New
+Interests" and "Choose a Location"). The step after the first entry's is,
+walking the entries of its game in the rulebook's order: a later
+sub-section of the same phase that its title names (a step of the phase,
+not a detail such as "Change Location" or "Trait Bonus"), else the first
+entry of the phase numbered one more under the same heading; nothing after
+the last phase (the end of the year is not followed by a phase 5). No rule
+text in code: the order is the sections' order the rulesets hold.
+
+Only when the question asks what comes next (lexicon
+`question_form.next_asked`: "now what", "what's next", "y ahora", "qué
+sigue") AND says a step is done (`done_said`: "done", "finished", "all my",
+"everyone has", "ya", "terminé", "todos mis"): "drew a 5th trait tile, now
+what?" and "my marker went past the end of the track, what now?" tell a
+situation whose own rule is the answer, and say no step done. Both are set
+look-ups of the question's words, so other questions pay nothing.
+
+On the tuning list (TUNE39): top-1 16,126 -> 16,133 and top-3 17,061 ->
+17,065 of 17,360, abstention and false abstention unchanged; all in blind90
+(top-1 134 -> 141 of its 200 answerable: done rolling, cards added to the CV,
+everyone has chosen a location, the experience phase done, rolled all my
+dice, in both languages); no other set moved.
+
+A turn told as numbered steps in the entries' titles, not in sections
+(Adulthood's "Step 3: draft and play cards", "Paso 4: ..." under "Player
+Turns"; its final scoring's "Step 1" to "Step 4"), is walked the same way:
+the first later entry of the same section titled with the next number. With
+"after"/"después de" as a step said done ("después de las fichas negativas,
+¿qué sigue?"): top-1 16,133 -> 16,135, top-3 17,065 -> 17,066, the rest
+unchanged (blind90 only).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import says_listed
+
+_NUMBERED = re.compile(r"^(\d+)\.\s")
+
+
+def asks_next_after_done(folded: list[str], lang: str) -> bool:
+    """Whether a question's folded words ask what comes next ("now what", "¿qué sigue?") and say a step is
+    done ("done rolling", "ya tiré")."""
+    return says_listed(folded, lang, "next_asked") and says_listed(folded, lang, "done_said")
+
+
+@lru_cache(maxsize=4096)
+def _phase(section: str) -> tuple[tuple[str, ...], int, str, tuple[str, ...]] | None:
+    """A section's numbered phase: (the heading above it, its number, its title's words, the sub-sections
+    below it), or None for a section under no numbered heading."""
+    parts = tuple(part.strip() for part in section.split(">"))
+    for depth in range(len(parts) - 1, -1, -1):
+        found = _NUMBERED.match(parts[depth])
+        if found:
+            return parts[:depth], int(found.group(1)), parts[depth][found.end():], parts[depth + 1:]
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _named_step(sub: tuple[str, ...], title: str) -> bool:
+    """Whether a sub-section one level below a phase is a step its title names ("Choose a Location" in
+    "Explore New Interests and Choose a Location")."""
+    return len(sub) == 1 and set(words(sub[0])) <= set(words(title))
+
+
+def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en") -> int | None:
+    """The entry number of the step after entry `first`'s, from `order` (its game's rule entries as (number,
+    section, title), in the rulebook's order): by its numbered phase (`_next_phase`), else by its title's
+    numbered step (`_next_titled_step`); None when neither tells or nothing follows."""
+    at = next((n for n, (number, _, _) in enumerate(order) if number == first), None)
+    if at is None:
+        return None
+    found = _next_phase(at, order)
+    return found if found is not None else _next_titled_step(at, order, lang)
+
+
+def _next_phase(at: int, order: list[tuple[int, str, str]]) -> int | None:
+    """The step after entry `order[at]`'s numbered phase (a later part its title names, else the next phase)."""
+    section = order[at][1]
+    phase = _phase(section)
+    if phase is None:
+        return None
+    heading, count, title, sub = phase
+    for number, later, _ in order[at + 1:]:
+        if later == section:
+            continue
+        other = _phase(later)
+        if other is None or other[0] != heading:
+            return None
+        if other[1] == count:
+            if other[3] != sub and other[3][:len(sub)] != sub and _named_step(other[3], title) \
+                    and _named_step(sub, title):
+                return number  # a later part of the same phase ("Choose a Location" after "Explore New Interests")
+            continue
+        return number if other[1] == count + 1 and not other[3] else None
+    return None
+
+
+@lru_cache(maxsize=4)
+def _step_title(lang: str) -> re.Pattern:
+    """A title that opens with a numbered step ("Step 3: draft and play cards", "Paso 1: ..."; the step
+    words are step_order.py's, lexicon `question_form.order_step_titled`)."""
+    steps = "|".join(re.escape(word) for word in question_form(lang).get("order_step_titled", ())) or "(?!)"
+    return re.compile(rf"^\s*(?:{steps})\s+(\d+)\b", re.IGNORECASE)
+
+
+def _next_titled_step(at: int, order: list[tuple[int, str, str]], lang: str) -> int | None:
+    """The first later entry of the same section whose title opens with the step numbered one more than
+    `order[at]`'s title's ("Step 3: ..." -> "Step 4: ..."), or None."""
+    _, section, title = order[at]
+    pattern = _step_title(lang)
+    found = pattern.match(title)
+    if not found:
+        return None
+    wanted = int(found.group(1)) + 1
+    for number, later, later_title in order[at + 1:]:
+        if later != section:
+            return None
+        step = pattern.match(later_title)
+        if step and int(step.group(1)) == wanted:
+            return number
+    return None
+
+
+def next_step_first(scored: list[tuple[float, int]], order_of, lang: str, may_move=lambda number: True):
+    """`scored` (value, rule entry number, best first) with the entry of the step after the first entry's
+    (`next_step`; `order_of`: number -> its game's (number, section, title) list) first, at the first's value when it
+    was not among them. None when nothing moves."""
+    if not scored:
+        return None
+    best, first = scored[0]
+    following = next_step(first, order_of(first), lang)
+    if following is None or not may_move(following):
+        return None
+    rest = [item for item in scored if item[1] != following]
+    return [(best, following), *rest]

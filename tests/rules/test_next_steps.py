@@ -1,0 +1,88 @@
+"""`ask` answers "step done, now what?" with the entry of the next step (issue 12; rules/next_steps.py).
+
+A player who says a step is done and asks what comes next is answered by
+the step after it in the rulebook's numbered phases, not by the rule of the
+step they have just finished. A situation told with "now what?" and no step
+done keeps its own rule. The questions are worded anew, not copied from the
+benchmark sets.
+"""
+
+from __future__ import annotations
+
+from referee.rules import next_steps
+from referee.rules.search import search
+
+
+def test_the_frame_needs_both_the_next_asked_and_a_step_done():
+    assert next_steps.asks_next_after_done(["finished", "my", "rerolls", "whats", "next"], "en")
+    assert not next_steps.asks_next_after_done(["drew", "a", "5th", "trait", "tile", "now", "what"], "en")
+    assert not next_steps.asks_next_after_done(["done", "rolling", "can", "i", "reroll"], "en")
+    assert next_steps.asks_next_after_done(["ya", "termine", "de", "tirar", "que", "sigue"], "es")
+
+
+def test_the_next_phase_follows_from_the_sections_order():
+    order = [(1, "Game Play", ""), (2, "Game Play > 1. Roll", ""), (3, "Game Play > 1. Roll", ""),
+             (4, "Game Play > 2. Select", ""), (5, "Game Play > 2. Select > Example", ""),
+             (6, "Game Play > 3. Luck", ""), (7, "End of the Game", "")]
+    assert next_steps.next_step(3, order) == 4
+    assert next_steps.next_step(4, order) == 6  # (its own example is no step)
+    assert next_steps.next_step(6, order) is None  # the last phase: nothing numbered follows
+    assert next_steps.next_step(1, order) is None  # under no numbered phase
+    parts = [(1, "P > 1. Explore and Choose > Explore", ""), (2, "P > 1. Explore and Choose > Choose", ""),
+             (3, "P > 1. Explore and Choose > Change", ""), (4, "P > 2. Experience", "")]
+    assert next_steps.next_step(1, parts) == 2  # a part its phase's title names
+    assert next_steps.next_step(2, parts) == 4  # "Change" is a detail of the phase, not its next part
+
+
+def test_the_next_step_follows_from_numbered_titles():
+    turns = [(1, "Turns", "A turn has four steps"), (2, "Turns", "Step 2: activate"), (3, "Turns", "Leave them"),
+             (4, "Turns", "Step 3: play cards"), (5, "Turns", "Draft one card"), (6, "Turns", "Step 4: take back"),
+             (7, "End", "Step 5: not of the turn")]
+    assert next_steps.next_step(2, turns) == 4
+    assert next_steps.next_step(4, turns) == 6
+    assert next_steps.next_step(6, turns) is None  # (another section's step 5 is no step of the turn)
+    assert next_steps.next_step(3, turns) is None  # a title without a step number tells no place
+    assert next_steps.next_step(1, [(1, "T", "Paso 1: poner"), (2, "T", "Paso 2: activar")], "es") == 2
+
+
+def test_done_rolling_in_cv_is_answered_by_selecting_cards():
+    # CV rulebook, Game Play: the phases are 1. Roll the Dice, 2. Select Cards, ... (rerolls are phase 1; taking
+    # 1 or 2 cards from the track is phase 2)
+    result = search("finished my rerolls, what's next?")
+    assert result.answered and result.hits[0].id == "select.take-cards"
+
+
+def test_cards_added_to_the_cv_are_followed_by_cleanup():
+    # CV rulebook, Game Play: 4. Add to CV, then 5. Cleanup (slide the track left and refill it)
+    result = search("finished adding my cards to my CV, now what?")
+    assert result.answered and result.hits[0].id == "cleanup.slide-refill"
+
+
+def test_after_the_experience_phase_comes_the_bus():
+    # Coming of Age rulebook p. 10: phase 3, Gain the Location Benefits, the Bus moves from left to right
+    result = search("we're all done experiencing our locations, now what?")
+    assert result.answered and result.hits[0].id == "bus.route"
+
+
+def test_after_rolling_in_coming_of_age_one_chooses_a_die_es():
+    # Coming of Age rulebook p. 8: phase 1 is Explore New Interests (roll) and Choose a Location (keep one Die)
+    result = search("Ya terminé de tirar los dados, ¿qué sigue?")
+    assert result.answered and result.hits[0].id == "phase1.choose"
+
+
+def test_after_choosing_a_location_comes_the_experience_es():
+    # Coming of Age rulebook p. 8: phase 2, Experience the Location, follows the choice of a location
+    result = search("Ya elegimos todos la ubicación, ¿y ahora?")
+    assert result.answered and result.hits[0].id == "experience.resolve"
+
+
+def test_after_playing_cards_in_adulthood_comes_step_4_es():
+    # Adulthood rulebook, Player Turns: step 3 is drafting and playing cards, step 4 takes the spent time back
+    result = search("Ya terminé de jugar mis cartas de Adulthood, ¿qué sigue?")
+    assert result.answered and result.hits[0].id == "turn.reset-time"
+
+
+def test_a_situation_with_now_what_keeps_its_own_rule():
+    # Coming of Age rulebook p. 9 (Trait Bonus): a fifth Trait Tile in hand is its own rule, not the next phase
+    result = search("drew a 5th trait tile, now what?")
+    assert result.hits[0].id == "trait-bonus.hand-limit"
