@@ -21,7 +21,9 @@ once an entry would answer:
    entry says nothing of what a component shows (rules/print_asked.py),
    or how two components look, compared ("different shapes?", "¿la misma
    forma?"), when the first entry has no word of that look
-   (rules/compared_looks.py);
+   (rules/compared_looks.py); or whether a piece is one of a told total
+   ("is the bicycle token one of the 49 tokens?"), when no near entry has
+   the total and the piece in one sentence (rules/counted_among.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
@@ -133,7 +135,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_looks, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
@@ -198,6 +200,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
+    among = counted_among.unstated_membership(query, near, lang_index)
+    if among:
+        return Silence(scored, (among,), True)
     if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)
         if uncounted:
