@@ -18,7 +18,12 @@ once an entry would answer:
    you ...?"), when no entry lists the cards of that kind
    (rules/existence.py), or what is printed on a component, asked in so
    many words ("what's on the back of the Values cards?"), when the first
-   entry says nothing of what a component shows (rules/print_asked.py);
+   entry says nothing of what a component shows (rules/print_asked.py),
+   or how two components look, compared ("different shapes?", "¿la misma
+   forma?"), when the first entry has no word of that look
+   (rules/compared_looks.py); or whether a piece is one of a told total
+   ("is the bicycle token one of the 49 tokens?"), when no near entry has
+   the total and the piece in one sentence (rules/counted_among.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
@@ -130,7 +135,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
@@ -190,10 +195,14 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
-    unread = print_asked.unstated_print(query, [first], index, lang_index)
+    unread = print_asked.unstated_print(query, [first], index, lang_index) \
+        or compared_looks.unstated_look(query, [first], lang_index)
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
+    among = counted_among.unstated_membership(query, near, lang_index)
+    if among:
+        return Silence(scored, (among,), True)
     if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)
         if uncounted:

@@ -651,3 +651,15 @@ def test_a_component_named_by_where_it_sits_or_what_it_is_made_of_is_answered(qu
     result = search(question)
     assert result.answered, (question, result.missing)
     assert f"{result.hits[0].game}:{result.hits[0].id}".startswith(expected), (question, result.hits)
+
+
+@pytest.mark.parametrize("question", [
+    "what's the diff between ACCEPT and REJECT on a FAVOUR",
+    "whats the diff between a FAVOUR I ACCEPT and one I REJECT",
+])
+def test_diff_typed_short_is_the_difference_asked(question):
+    # LOOP, playing a FAVOUR: "you must choose to either ACCEPT or REJECT", each with its rule; "diff" is how a player
+    # types "difference", no word the rules lack (blind88: abstained with "diff" missing)
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id in {"favours.accept", "favours.reject", "favours.where-cards-go"}
