@@ -142,6 +142,7 @@ from referee.rules.typed_capitals import capitals_game, printed_word_votes, type
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
+from referee.rules.gap_only_forms import glossed_for_rules
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
@@ -2054,7 +2055,10 @@ def _term_scores(
         if idf is _UNSEEN:
             idf = seen[token] = idf_of(token)
         if idf is None:
-            if token in gap_idf:  # a word only gaps use: it counts for them, not in the rules' mass
+            # a word only gaps use: it counts for them, not in the rules' mass; not a glossary word whose notion
+            # the rules hold ("la CREDIT CARD" asked in Spanish: rules/gap_only_forms.py)
+            if token in gap_idf and not glossed_for_rules(
+                    token, q.stems, lambda: get_index().thesaurus(game).concepts_at(q.stems, q.lang), lang_index.idf):
                 _add_gap_term(terms, token, weight * gap_idf[token], postings_of((game, token)))
             continue
         if token.startswith("?"):
