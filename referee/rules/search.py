@@ -153,7 +153,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, none_in_title, plan_scenes
+from referee.rules import advice, clear_lead, none_in_title, plan_scenes, weak_votes
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -282,6 +282,7 @@ RERANK_BY_TITLE = 30  # ... when a later stage picks the answer from the list by
 LIKENED_AFTER_OPENING = 2
 COMPARED_GAME_FACTOR = 0.55  # a game the question names only to compare with (rules/compared_games.py)
 IMPLIED_GAME_FACTOR = 0.85  # games the question's own game words do not point to, when they point to one
+# (... OTHER_GAME_FACTOR when the words lead by CLEAR_LEAD votes: rules/clear_lead.py)
 IMPLIED_GAME_CLEAR = 0.5  # ... which are not scored at all once an entry of that one game matches this share
 PHRASE_VOTE = 1.0  # votes for the game(s) whose glossary holds a several-word phrase of the question
 INTENT_IDF_FLOOR = 2.0  # "how many" is asked of few entries even though most rule text holds a number
@@ -893,7 +894,21 @@ def _vocabulary_list(lang: str) -> list[str]:
 
 def _implied_games(stems: list[str], lang: str, surface: list[str] = (),
                    titled: frozenset[str] = frozenset()) -> set[str]:
-    """The game(s) the question's own words point to: the games with the most
+    """The game(s) with the most votes of `_implied_votes` (none without votes)."""
+    return _most_voted(_implied_votes(stems, lang, surface, titled))
+
+
+def _most_voted(votes: dict[str, float]) -> set[str]:
+    """The game(s) with the most of `votes` (none without votes)."""
+    if not votes:
+        return set()
+    best = max(votes.values())
+    return {game for game, count in votes.items() if count >= best - 1e-9}
+
+
+def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
+                   titled: frozenset[str] = frozenset()) -> dict[str, float]:
+    """The votes of the question's own words for the games they point to:
     votes from words few games use ("vep", "bus", "landfill"), not words of
     the everyday groups, if any; a word one game's rules use far more than
     the others' (`Index.dominant_words`) and, in a question not in English, an
@@ -915,6 +930,8 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = (),
             continue
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
+            if not weak_votes.casts_vote(stemmed, games, lang):
+                continue  # "where my die LANDED", "how do we KNOW": the player's telling (rules/weak_votes.py)
             for game in games:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
         elif games and stemmed in index.yielded_words[lang]:  # "la pista": CV's or CoA's, not Adulthood's "pista de Impacto"
@@ -942,10 +959,7 @@ def _implied_games(stems: list[str], lang: str, surface: list[str] = (),
         if len(games) <= IMPLIED_GAME_SHARED:
             for game in games:
                 votes[game] = votes.get(game, 0.0) + PHRASE_VOTE / len(games)
-    if not votes:
-        return set()
-    best = max(votes.values())
-    return {game for game, count in votes.items() if count >= best - 1e-9}
+    return votes
 
 
 def _game_phrases(thesaurus, stems: list[str], lang: str) -> list[tuple[int, int]]:
@@ -2517,7 +2531,10 @@ def search(
             game_id = None
     # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
     capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
-    implied = set() if (game_id or named) else {capitals} if capitals else _implied_games(q.stems, answer_lang, q.surface, typed_in_title_case(query))
+    votes = {} if (game_id or named or capitals) else _implied_votes(q.stems, answer_lang, q.surface, typed_in_title_case(query))
+    implied = set() if (game_id or named) else {capitals} if capitals else _most_voted(votes)
+    # ... or, two votes ahead of every other game, the words all but name it (rules/clear_lead.py)
+    clearly = clear_lead.leads_clearly(votes)
     compared_with = q.compared_games if not game_id else frozenset()
     if compared_with and not named:  # "LOOP stops at 12. What happens here ...?": the words outside the comparison
         capitals = None  # (rules/compared_games.py)
@@ -2550,7 +2567,7 @@ def search(
             variant_factor = WORDED_MODE_FACTOR if worded else ASKED_MODE_FACTOR
         game_factor = OTHER_GAME_FACTOR if (named and member not in named and not game_id) else 1.0
         if implied and member not in implied:
-            game_factor = OTHER_GAME_FACTOR if capitals else IMPLIED_GAME_FACTOR
+            game_factor = OTHER_GAME_FACTOR if capitals or (clearly and not compared_with) else IMPLIED_GAME_FACTOR
         if member in compared_with:
             game_factor = COMPARED_GAME_FACTOR
 

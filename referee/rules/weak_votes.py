@@ -1,0 +1,52 @@
+"""An everyday word of the telling, used by one or two games' rules in passing: no sign of the game.
+
+A question that names no game is guessed from its words (`search._implied_votes`):
+a word at most IMPLIED_GAME_SHARED games' rules use votes for them. The
+lexicon already lists the words of asking and the everyday verbs, adverbs and
+fillers with which a player tells what happened at the table (`WEAK_WORDS`:
+"now", "took", "between", "actually", "ever", "stuff", "wrong", "know"); one
+or two games' rule texts happen to say some of them ("land" in LOOP, "thrown"
+in Coming of Age), and each then pointed the question to those games: "I
+rolled my die, it landed on 3 ..." to LOOP, "how are ties broken?" to LOOP.
+Such a word is the player's telling, not a game's term: it casts no vote,
+unless the glossary of a game it points to names it (CV's "bad" and "good"
+luck, Coming of Age's orange, Adulthood's "partner": those still vote).
+
+Over the questions of the tuning sets that name no game, the weak words
+outside the glossaries voted for the question's own game 169 times and for
+another game 265 times ("now" 28/60, "took" 19/33, "land" 0/20, "ever"
+1/15). Alone this reading trades (top-1 +3, top-3 -1, abstention +1, false
+abstention +1: a vote by chance right, "Nobody KNOWS who should start" for
+LOOP); with rules/clear_lead.py, which weighs a clear lead of glossary
+terms, no figure is worse (see there).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.core.registry import GAME_IDS
+from referee.rules import corpus
+from referee.rules.normalize import WEAK_WORDS, key, terms
+
+
+@lru_cache(maxsize=4)
+def _weak_stems(lang: str) -> frozenset[str]:
+    """The stems of the lexicon's weak, detail and doing words in `lang`."""
+    return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, frozenset()))
+
+
+@lru_cache(maxsize=4)
+def _glossary_stems(lang: str) -> dict[str, frozenset[str]]:
+    """Game -> the stems of its glossary's names in `lang` (the terms that tell a game)."""
+    return {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
+                            for stemmed in terms(name, lang)) for game in GAME_IDS}
+
+
+def casts_vote(stemmed: str, games: frozenset[str], lang: str) -> bool:
+    """Whether a word (its stem) the rules of `games` use votes for them: not a
+    weak word of the lexicon that none of their glossaries names."""
+    if stemmed not in _weak_stems(lang):
+        return True
+    glossed = _glossary_stems(lang)
+    return any(stemmed in glossed.get(game, ()) for game in games)

@@ -1,0 +1,34 @@
+"""An everyday word one or two games' rules say in passing is no sign of the game (issue 12).
+
+A question that names no game is guessed from its words; a word of the
+lexicon's weak, detail and doing lists ("know", "landed", "now") that the
+glossaries of the games using it do not name casts no vote
+(rules/weak_votes.py). Questions worded anew.
+"""
+
+from __future__ import annotations
+
+from referee.rules.normalize import key
+from referee.rules.search import search
+from referee.rules.weak_votes import casts_vote
+
+
+def test_a_weak_word_said_in_passing_casts_no_vote():
+    # LOOP's rules say "know" and "land" in passing; neither is a LOOP term
+    assert not casts_vote(key("know", "en"), frozenset({"loop"}), "en")
+    assert not casts_vote(key("landed", "en"), frozenset({"loop"}), "en")
+
+
+def test_a_weak_word_a_glossary_names_still_votes():
+    # CV's glossary names good and bad luck ("bad" is a weak word of the lexicon too)
+    assert casts_vote(key("bad", "en"), frozenset({"cv"}), "en")
+    # a word no weak list holds votes as before
+    assert casts_vote(key("landfill", "en"), frozenset({"loop"}), "en")
+
+
+# CV, Setup: "The player with the bicycle card ... starts the game, and also takes the bicycle token, so everyone
+# remembers who started even if that player loses the bicycle card during play." "know" pointed to LOOP, and
+# "lost track" between CV and LOOP, so Coming of Age's setup of its mood counters came first.
+def test_a_told_word_does_not_pull_another_game_first():
+    result = search("lost track of who started, how would we know?")
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "setup.bicycle-token")
