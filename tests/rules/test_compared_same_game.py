@@ -17,3 +17,22 @@ def test_the_diff_between_two_things_is_answered_by_their_entries():
     result = search("whats the diff between ACCEPT and REJECT, like what happens to the card", game="loop", lang="en")
     assert result.answered
     assert result.hits[0].id in {"favours.where-cards-go", "favours.accept", "favours.reject"}
+
+
+def test_a_comparison_is_answered_beside_a_near_entry_of_the_other_side():
+    # LOOP rulebook, "Tie-break": "Fewer MATERIAL in the LANDFILL wins."; "5.5 LANDFILL Penalty": "Player loses
+    # 1 HAPPINESS for every 3 MATERIAL in his own LANDFILL at game end." Two rules, one entry each: the entry of the
+    # tie-break answers beside the lower entry of the penalty, which holds what it leaves out.
+    result = search("¿Es lo mismo el desempate por LANDFILL que el LANDFILL Penalty en LOOP?", lang="es")
+    assert result.answered
+    assert result.hits[0].id in {"end.tie-break", "competitive.landfill-penalty"}
+    assert {"end.tie-break", "competitive.landfill-penalty"} <= {hit.id for hit in result.hits[:3]}
+
+
+def test_the_other_side_answers_only_when_it_holds_every_word_left_out():
+    from referee.rules.comparison import other_side_answers
+
+    penalty = (("landfill", True, True), ("penalty", True, True))
+    tie = (("landfill", True, True), ("penalty", True, False))
+    assert other_side_answers(("landfill", "penalty"), [tie, penalty]) == (True, ())
+    assert other_side_answers(("landfill", "penalty"), [tie]) == (False, ("landfill", "penalty"))
