@@ -36,3 +36,11 @@ def test_the_other_side_answers_only_when_it_holds_every_word_left_out():
     tie = (("landfill", True, True), ("penalty", True, False))
     assert other_side_answers(("landfill", "penalty"), [tie, penalty]) == (True, ())
     assert other_side_answers(("landfill", "penalty"), [tie]) == (False, ("landfill", "penalty"))
+
+
+def test_a_tie_broken_is_the_tie_break_not_a_broken_material():
+    # CV rulebook, end of the game: "In case of a tie, the player with fewer CV cards wins." "A tie broken by"
+    # is the tie-break (each game's glossary), not LOOP's BROKEN MATERIAL, a topic no CV entry holds.
+    result = search("Is a tie broken by CV cards or by points?", lang="en")
+    assert result.answered
+    assert result.hits[0].id == "end.tiebreak"
