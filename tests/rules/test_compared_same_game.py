@@ -44,3 +44,12 @@ def test_a_tie_broken_is_the_tie_break_not_a_broken_material():
     result = search("Is a tie broken by CV cards or by points?", lang="en")
     assert result.answered
     assert result.hits[0].id == "end.tiebreak"
+
+
+def test_a_goal_achieved_is_the_glossary_term_in_either_order():
+    # LOOP rulebook, "Achieved GOAL: Place achieved GOAL here."; "To achieve a GOAL, the ACTIVITY kept in your AREA
+    # combined must contain all the required PROPERTY of that GOAL." The noun before its participle ("un GOAL
+    # logrado") names the glossary's "lograr objetivo" as much as the verb before the noun.
+    result = search("¿Es lo mismo un ACTIVITY completado que un GOAL logrado?", lang="es")
+    assert result.answered
+    assert result.hits[0].id in {"turn.activity-keep", "goal.claim", "goal.achieve"}
