@@ -147,6 +147,22 @@ def each_side_answers(judged: list, game_of_rank) -> list:
     return found
 
 
+def other_side_answers(missing: tuple, near_evidence: list[tuple]) -> tuple[bool, tuple]:
+    """Whether the first entry of a comparison, leaving `missing` out,
+    answers beside another near entry of its game (`near_evidence`: the
+    evidence of each, `search._evidence`, the first EVIDENCE_RANKS rule
+    entries of its game, the first left out), and what it misses: it does
+    when one of them covers every topic it leaves out. Of "is 'discarded'
+    the same as 'goes to the box'", the entry of going to the box and the
+    one of discarding answer together, whatever their scores' gap; the
+    candidates judged side by side (`each_side_answers`) are only those
+    within EVIDENCE_MARGIN of the first."""
+    for evidence in near_evidence:
+        if set(missing) <= {word for word, topic, held in evidence if topic and held}:
+            return True, ()
+    return False, missing
+
+
 class _HeldTogether:
     """The tokens each entry holds (`get`, as `search._HeldTokens`), one entry holding another's too."""
 

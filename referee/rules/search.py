@@ -3406,6 +3406,14 @@ def _best_covering(
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
+        if not answered and not chosen[0][1] and "?may" not in q.intents:
+            # ... or beside a near entry of its game that was not close enough in score to be judged: of "¿es lo
+            # mismo el desempate por LANDFILL que el LANDFILL Penalty?", the entry of the tie-break and, lower, the
+            # one of the penalty (rules/comparison.py, `other_side_answers`); not of "can I ..., like Donate does
+            # with Impact?", which asks leave for an analogy the player draws (blind29: 1 abstention lost)
+            near = _near_of_game(scored, rank, named, game_id, lang_index)
+            answered, missing = comparison.other_side_answers(
+                missing, [_evidence_once(q, number, matched, index, lang_index) for number in near[1:]])
     elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
         # "which Mood Counter do we add, and which Motivation Tokens enter...?": each question its entry (or a story
         # checked by an ask of no topic, "... WAS I RIGHT?": each topic of the story, rules/several_asks.py)
