@@ -93,7 +93,9 @@ once an entry would answer:
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
    (rules/nobody_has.py), or two identical components told to have come out
    ("salieron dos cartas iguales, ¿se cambia una?"), when the first entry
-   speaks of nothing the same (rules/twins_drawn.py);
+   speaks of nothing the same (rules/twins_drawn.py), or who at the table does a
+   chore, one person for all or each their own ("each player or one
+   scorekeeper?"), when the first entry names no such person (rules/table_chores.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -134,7 +136,7 @@ from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
-                           step_order,
+                           step_order, table_chores,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -156,6 +158,9 @@ REDO_ENTRIES = 1
 # the first entries none of which may speak of the same thing for two identical components told to be unstated (the
 # rule of the step that dealt them ranks first; with 3, the two-player row's neighbours said "igual" of other things)
 TWINS_ENTRIES = 1
+# the first entries none of which may name one person doing a chore for all for "who does it, one for all or each?"
+# to be unstated (the rule of the chore ranks first: rules/table_chores.py)
+CHORE_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -258,7 +263,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or given_back.unstated_return(query, near, lang_index) \
         or fate_choices.unstated_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
-        or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index)
+        or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
+        or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
