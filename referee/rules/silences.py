@@ -96,6 +96,10 @@ once an entry would answer:
    speaks of nothing the same (rules/twins_drawn.py), or who at the table does a
    chore, one person for all or each their own ("each player or one
    scorekeeper?"), when the first entry names no such person (rules/table_chores.py);
+9b. acting while another player's turn still runs, or to save time ("can the
+   next player roll while I'm still doing cleanup?"), when no rule of the
+   first entry's game speaks of acting before one's turn or of turns at once
+   (rules/overlapped_turns.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -135,7 +139,7 @@ from typing import NamedTuple
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
                            step_order, table_chores,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -267,6 +271,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
+    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
+    if unoverlapped:
+        return Silence(scored, (unoverlapped,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
