@@ -100,6 +100,10 @@ once an entry would answer:
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
    (rules/overlapped_turns.py);
+9c. a thing offered to be done all at once or one at a time ("reveal our
+   goals all at once or one at a time?"), when no rule of the first entry's
+   game speaks of anything done simultaneously and no near entry states an
+   order of players (rules/together_asked.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -140,7 +144,7 @@ from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
-                           step_order, table_chores,
+                           step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -274,6 +278,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
+    untogether = together_asked.unstated_together(query, first, near, lang_index)
+    if untogether:
+        return Silence(scored, (untogether,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
