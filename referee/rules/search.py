@@ -135,7 +135,7 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, who_next,
-                           named_kinds, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           named_kinds, next_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
@@ -1067,6 +1067,7 @@ class _Query:
     # (rules/story_sentences.py: what a check such as "were we right?" asks of)
     last_told: list[bool] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
+    next_ask: list[bool] = field(default_factory=list)  # ... of asking what comes next ("NOW WHAT?": rules/next_asked.py)
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
@@ -1332,6 +1333,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
+    nexts = next_asked.next_asked_positions(folded, lang)  # "drew my FAVOUR, NOW WHAT?" (rules/next_asked.py)
+    query.next_ask = [place in nexts for place in places] if nexts else []
     query.spared = _spared(len(stems), query.avoided, query.breaks)
     query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
@@ -3106,6 +3109,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if q.discourse and all(q.discourse[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
                 and any(stemmed in parts for stemmed in q.stems):
             continue  # "we are confused ABOUT": a formula of asking, everyday wording
+        if q.next_ask and all(q.next_ask[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
+                and any(stemmed in parts for stemmed in q.stems):
+            continue  # "drew my FAVOUR, NOW what?" beside the gap's "noticed NOW": the next step asked (rules/next_asked.py)
         if "_" in token and all(part in weak or part in rule_held for part in parts) \
                 and not any(part.isdigit() for part in parts):
             continue  # "marker_went", "cas" and "pareja" each in the rule; not "cas_2", a count the rule never joins

@@ -98,7 +98,17 @@ once an entry would answer:
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
    (rules/nobody_has.py), or two identical components told to have come out
    ("salieron dos cartas iguales, ¿se cambia una?"), when the first entry
-   speaks of nothing the same (rules/twins_drawn.py);
+   speaks of nothing the same (rules/twins_drawn.py), or who at the table does a
+   chore, one person for all or each their own ("each player or one
+   scorekeeper?"), when the first entry names no such person (rules/table_chores.py);
+9b. acting while another player's turn still runs, or to save time ("can the
+   next player roll while I'm still doing cleanup?"), when no rule of the
+   first entry's game speaks of acting before one's turn or of turns at once
+   (rules/overlapped_turns.py);
+9c. a thing offered to be done all at once or one at a time ("reveal our
+   goals all at once or one at a time?"), when no rule of the first entry's
+   game speaks of anything done simultaneously and no near entry states an
+   order of players (rules/together_asked.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -138,8 +148,8 @@ from typing import NamedTuple
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, nobody_has, official_ways,
-                           on_purpose, others_things, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
-                           step_order,
+                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
+                           step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -161,6 +171,9 @@ REDO_ENTRIES = 1
 # the first entries none of which may speak of the same thing for two identical components told to be unstated (the
 # rule of the step that dealt them ranks first; with 3, the two-player row's neighbours said "igual" of other things)
 TWINS_ENTRIES = 1
+# the first entries none of which may name one person doing a chore for all for "who does it, one for all or each?"
+# to be unstated (the rule of the chore ranks first: rules/table_chores.py)
+CHORE_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -267,9 +280,16 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or given_back.unstated_return(query, near, lang_index) \
         or fate_choices.unstated_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
-        or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index)
+        or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
+        or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
+    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
+    if unoverlapped:
+        return Silence(scored, (unoverlapped,), False)
+    untogether = together_asked.unstated_together(query, first, near, lang_index)
+    if untogether:
+        return Silence(scored, (untogether,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)

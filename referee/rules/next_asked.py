@@ -1,0 +1,42 @@
+"""The words of asking what comes next ("now what?", "what's next?", "¿y ahora qué toca?").
+
+A player lost in the flow of play says where they are and asks what to do
+now: "drew my FAVOUR, NOW WHAT?", "no misfortune this turn, WHAT'S NEXT?",
+"Ya robé, ¿Y AHORA QUÉ TOCA?". The content words of that formula ("now",
+"next", "ahora", "toca", "sigue") name no thing of the game: they ask for
+the next step, which the rule of the step told answers. Yet catalog gaps
+hold those everyday words in their own sense ("... and we only noticed
+NOW", "a misfortune NEXT turn"), and `search._gap_holds_more` took such a
+word for something the gap holds beyond the rule, so the gap was told as
+the question and the rulebook's answer was withheld (the blind90 set: 5 of
+its 17 false abstentions; `missing now`, `missing next`, `missing ahora`).
+
+Here the positions of the question's folded words inside such a formula
+(`question_form.next_asked`), found only when a word that opens one is in
+the question (a set look-up, so the other questions pay nothing): a gap's
+word said only there is how the player asks, never more than the rule.
+Nothing else reads them: the ranking of these questions is left as it is.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded formulas of asking what comes next of `lang` and their `first_word_reach`."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("next_asked", ()))
+    return phrases, first_word_reach(phrases)
+
+
+def next_asked_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words of `folded` inside a formula of asking
+    what comes next ("drew my FAVOUR, NOW WHAT?"); none when no word of the
+    question opens such a formula."""
+    phrases, reach = _lexicon(lang)
+    if reach.keys().isdisjoint(folded):
+        return set()
+    return phrase_positions(folded, phrases, reach)

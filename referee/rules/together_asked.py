@@ -1,0 +1,67 @@
+"""All at once or one at a time, asked of a game that never plays at once: a silence of the question's form.
+
+"End of the game: do we reveal our personal life goals ALL AT ONCE OR ONE AT
+A TIME?", "can I roll my dice ONE AT A TIME and decide after each one?",
+"¿se pueden tirar los dados DE UNO EN UNO?", "final scoring: do we do step 1
+for everyone, then step 2, or does each player run all 4 steps ONE AFTER
+THE OTHER?". The rule that ranks first is the rule of the act (reveal and
+score the goal, roll 4 dice, the scoring steps), which says what is done,
+not whether everyone does it together or in turn. Coming of Age plays its
+phases simultaneously and says so, and its many such questions are
+answered by that rule; the other three rulebooks never speak of doing
+anything at once.
+
+So the question is unanswered when it offers the two ways (`together_asked`:
+"all at once", "one at a time", "de uno en uno", "a la vez o"; one set
+look-up of their first words, so the other questions pay nothing; not "a
+la vez" alone, "two cards active at a time" asks a limit), no rule of the
+first entry's game, nor of a near rule's, speaks of anything done
+simultaneously (`together_told`: "do we all roll at the same time or one
+after another" ranks a CV roll first and Coming of Age's simultaneous
+phases next), and none of the near rules states an order of players
+(`together_order`: "clockwise", "to the left", "sentido horario"): "do we
+take our turns at the same time or one after the other?" is answered by
+the turn order.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form_phrases, words
+from referee.rules.unstated_specifics import entries_tell, holds
+
+_GAME_TELLS: dict[tuple[int, str], bool] = {}  # (the language index, a game) -> whether a rule of it plays at once
+
+
+@lru_cache(maxsize=4)
+def _openers(lang: str) -> frozenset[str]:
+    """The first words of the phrases that offer doing a thing all at once or one at a time."""
+    return frozenset(phrase[0] for phrase in question_form_phrases(lang, "together_asked") if phrase)
+
+
+def _game_tells(game: str, lang_index: LangIndex) -> bool:
+    """Whether a rule entry of `game` speaks of a thing done simultaneously (once a game)."""
+    key = (id(lang_index), game)
+    if key not in _GAME_TELLS:
+        rules = [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
+        _GAME_TELLS[key] = entries_tell(rules, lang_index, "together_told")
+    return _GAME_TELLS[key]
+
+
+def unstated_together(query: str, first: int, near: list[int], lang_index: LangIndex) -> str | None:
+    """The phrase offered when the question asks whether a thing is done
+    all at once or one at a time, no rule of the game of entry `first` or
+    of an entry of `near` speaks of anything done simultaneously and no rule of `near` states an
+    order of players; else None."""
+    lang = lang_index.lang
+    said = words(query)
+    if _openers(lang).isdisjoint(said):
+        return None  # (a set look-up: most questions offer no such choice)
+    found = next((phrase for phrase in question_form_phrases(lang, "together_asked") if holds(said, (phrase,))), None)
+    games = {lang_index.docs[number].entry.game for number in (first, *near)}
+    if found is None or any(_game_tells(game, lang_index) for game in games) \
+            or entries_tell(near, lang_index, "together_order"):
+        return None
+    return " ".join(found)

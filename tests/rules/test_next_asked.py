@@ -1,0 +1,36 @@
+"""`ask` answers "now what?" with the rule of the step, not a gap that says "now" (issue 12; rules/next_asked.py).
+
+A player lost in the flow of play tells where they are and asks what comes
+next. The words of that ask ("now what", "what next", "¿y ahora qué toca?")
+are how the question asks: a catalog gap that holds "now" or "next" in its
+own sense ("... noticed NOW", "... NEXT turn") is not nearer to the
+question for them. The questions are worded anew, not copied from the
+benchmark sets.
+"""
+
+from __future__ import annotations
+
+from referee.rules import next_asked
+from referee.rules.normalize import words
+from referee.rules.search import search
+
+
+def test_the_formula_of_asking_what_comes_next():
+    assert next_asked.next_asked_positions(words("drew it, now what?"), "en") == {2, 3}
+    assert next_asked.next_asked_positions(words("ya robé, ¿y ahora qué toca?"), "es") == {2, 3, 4, 5}
+    assert not next_asked.next_asked_positions(words("can I play it now?"), "en")  # "now" alone is a moment asked
+
+
+def test_no_misfortune_what_next_is_answered():
+    # CV rulebook, Round structure: after the Bad Luck phase (a misfortune for every 3 bad luck symbols) the player
+    # adds the cards bought to his CV -- the rulebook's next step, not the gap of bad luck kept for a NEXT turn
+    result = search("zero misfortune for me this turn, what next?")
+    assert result.answered and result.gap is None
+    assert result.hits[0].game == "cv"
+
+
+def test_favour_drawn_now_what_is_answered_in_spanish():
+    # LOOP rulebook, Turn: draw a FAVOUR, then take one action -- not the gap of a step forgotten and noticed NOW
+    result = search("Ya tengo mi FAVOUR, ¿y ahora qué toca? ¿puedo pasar?")
+    assert result.answered and result.gap is None
+    assert result.hits[0].game == "loop"

@@ -1,0 +1,31 @@
+"""`ask` abstains on "all at once or one at a time?" asked of a game that never plays at once (issue 12; rules/together_asked.py).
+
+The rule of the act (reveal a personal life goal, the final scoring steps)
+says what is done, not whether everyone does it together or in turn. Coming
+of Age plays phases 1 and 2 simultaneously and says so: its questions of
+the same form stay answered. The questions are worded anew, not copied from
+the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+SILENT = [
+    # CV rulebook, Scoring: each player scores their personal life goal at the end; whether the goals are turned
+    # over together or one by one is never said (grep of 004_*.txt for "simultaneous", "same time", "at once": none)
+    ("In CV, at the end, do we flip our personal life goals one at a time?", "cv"),
+    ("En CV, al final, ¿mostramos las metas personales todos a la vez o de uno en uno?", "cv"),
+]
+
+
+@pytest.mark.parametrize(("question", "game"), SILENT)
+def test_at_once_or_in_turn_is_not_in_the_rulebook(question, game):
+    assert not search(question, game=game).answered
+
+
+def test_coming_of_age_plays_at_once():
+    # Coming of Age rulebook, Gameplay: phases 1 and 2 are played simultaneously by all players
+    assert search("do we choose our locations all at once or one by one?", game="coming-of-age").answered
