@@ -86,3 +86,17 @@ def test_a_situation_with_now_what_keeps_its_own_rule():
     # Coming of Age rulebook p. 9 (Trait Bonus): a fifth Trait Tile in hand is its own rule, not the next phase
     result = search("drew a 5th trait tile, now what?")
     assert result.hits[0].id == "trait-bonus.hand-limit"
+
+
+def test_a_step_told_in_the_past_is_done_only_when_the_question_closes_on_what_comes_next():
+    assert next_steps.asks_next_after_done(["compre", "dos", "cartas", "y", "ahora", "que", "toca"], "es")
+    # "¿y ahora qué pasa con mi contador?" asks another thing after its "y ahora"
+    assert not next_steps.asks_next_after_done(
+        ["gaste", "fichas", "y", "ahora", "que", "pasa", "con", "mi", "contador"], "es")
+
+
+def test_cards_bought_in_cv_are_followed_by_the_bad_luck_phase():
+    # CV rulebook, Game Play: 2. Select Cards (buying cards from the track), then 3. Bad Luck (every 3 bad luck
+    # symbols are one misfortune)
+    result = search("Compré dos cartas del track, ¿qué toca?")
+    assert result.answered and result.hits[0].id == "badluck.misfortune"
