@@ -100,3 +100,17 @@ def test_cards_bought_in_cv_are_followed_by_the_bad_luck_phase():
     # symbols are one misfortune)
     result = search("Compré dos cartas del track, ¿qué toca?")
     assert result.answered and result.hits[0].id == "badluck.misfortune"
+
+
+def test_a_lettered_step_is_followed_by_the_next_letter_past_its_details():
+    steps = [(1, "Play > 3. Benefits", "Step A: a bonus"), (2, "Play > 3. Benefits > Bonus", "Ways to a bonus"),
+             (3, "Play > 3. Benefits", "Step B: a memory"), (4, "Play > 4. End", "When the year ends")]
+    assert next_steps.next_step(1, steps) == 3  # (not phase 4: step B is still phase 3)
+    assert next_steps.next_step(3, steps) == 4  # after the last letter, the next phase
+
+
+def test_the_bus_stop_bonus_taken_is_followed_by_step_b():
+    # Coming of Age rulebook, Playing > 3. Gain the Location Benefits: at each stop, Step A (Bus Stop bonus or a
+    # Friendship Bonus), then Step B (a Memory, a Presence or a Parent Card)
+    result = search("Coming of Age: I took the friendship bonus at this stop, is there another step?")
+    assert result.hits[0].id == "bus.step-b"
