@@ -114,3 +114,11 @@ def test_the_bus_stop_bonus_taken_is_followed_by_step_b():
     # Friendship Bonus), then Step B (a Memory, a Presence or a Parent Card)
     result = search("Coming of Age: I took the friendship bonus at this stop, is there another step?")
     assert result.hits[0].id == "bus.step-b"
+
+
+def test_what_someone_does_now_after_a_step_picked_asks_the_next_step():
+    assert next_steps.asks_next_after_done(["i", "picked", "my", "location", "what", "does", "rob", "do", "now"], "en")
+    # Coming of Age rulebook, Solo Mode > Rob's Turn: 1. Explore New Interests and Choose a Location, then
+    # 2. Experience the Location (Rob always goes where you go)
+    result = search("solo CoA, picked my location, what do I do now?")
+    assert result.hits[0].id == "solo.rob-die"
