@@ -86,3 +86,39 @@ def test_a_situation_with_now_what_keeps_its_own_rule():
     # Coming of Age rulebook p. 9 (Trait Bonus): a fifth Trait Tile in hand is its own rule, not the next phase
     result = search("drew a 5th trait tile, now what?")
     assert result.hits[0].id == "trait-bonus.hand-limit"
+
+
+def test_a_step_told_in_the_past_is_done_only_when_the_question_closes_on_what_comes_next():
+    assert next_steps.asks_next_after_done(["compre", "dos", "cartas", "y", "ahora", "que", "toca"], "es")
+    # "¿y ahora qué pasa con mi contador?" asks another thing after its "y ahora"
+    assert not next_steps.asks_next_after_done(
+        ["gaste", "fichas", "y", "ahora", "que", "pasa", "con", "mi", "contador"], "es")
+
+
+def test_cards_bought_in_cv_are_followed_by_the_bad_luck_phase():
+    # CV rulebook, Game Play: 2. Select Cards (buying cards from the track), then 3. Bad Luck (every 3 bad luck
+    # symbols are one misfortune)
+    result = search("Compré dos cartas del track, ¿qué toca?")
+    assert result.answered and result.hits[0].id == "badluck.misfortune"
+
+
+def test_a_lettered_step_is_followed_by_the_next_letter_past_its_details():
+    steps = [(1, "Play > 3. Benefits", "Step A: a bonus"), (2, "Play > 3. Benefits > Bonus", "Ways to a bonus"),
+             (3, "Play > 3. Benefits", "Step B: a memory"), (4, "Play > 4. End", "When the year ends")]
+    assert next_steps.next_step(1, steps) == 3  # (not phase 4: step B is still phase 3)
+    assert next_steps.next_step(3, steps) == 4  # after the last letter, the next phase
+
+
+def test_the_bus_stop_bonus_taken_is_followed_by_step_b():
+    # Coming of Age rulebook, Playing > 3. Gain the Location Benefits: at each stop, Step A (Bus Stop bonus or a
+    # Friendship Bonus), then Step B (a Memory, a Presence or a Parent Card)
+    result = search("Coming of Age: I took the friendship bonus at this stop, is there another step?")
+    assert result.hits[0].id == "bus.step-b"
+
+
+def test_what_someone_does_now_after_a_step_picked_asks_the_next_step():
+    assert next_steps.asks_next_after_done(["i", "picked", "my", "location", "what", "does", "rob", "do", "now"], "en")
+    # Coming of Age rulebook, Solo Mode > Rob's Turn: 1. Explore New Interests and Choose a Location, then
+    # 2. Experience the Location (Rob always goes where you go)
+    result = search("solo CoA, picked my location, what do I do now?")
+    assert result.hits[0].id == "solo.rob-die"
