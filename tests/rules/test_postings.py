@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 from referee.rules import postings, search as searching
 from referee.rules.index import K1
 from referee.rules.postings import Leaders, Postings, Term, best_documents, held
+from referee.rules.gap_only_forms import glossed_for_rules
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
 SIZE = 5
@@ -113,6 +114,10 @@ def _straightforward_term_scores(weights, q, game, lang_index, lists, leaders, f
     for token, weight in weights.items():
         idf = lang_index.idf.get(token)
         gap_only = idf is None and token in lang_index.gap_idf  # a word only gaps use: theirs, outside the mass
+        if gap_only and glossed_for_rules(
+                token, q.stems, lambda: searching.get_index().thesaurus(game).concepts_at(q.stems, q.lang),
+                lang_index.idf):
+            continue  # a glossary word whose notion the rules hold counts once, not again for the gaps
         if idf is None and not gap_only:
             continue
         if gap_only:
