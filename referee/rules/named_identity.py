@@ -30,6 +30,20 @@ On the tuning list: abstention 2,839 -> 2,842 (all in blind88: the
 central LANDFILL "the same pile as" the Discard Pile, the solo score's "a
 different marker from" the Score Markers, DEPLETION "a kind of"
 MATERIAL), top-1, top-3 and false abstention unchanged.
+
+A reading offered and asked against "something different" ("are the
+'central spaces' just levels 2 and 3, OR IS THAT SOMETHING DIFFERENT?",
+"¿son las de barra roja o es OTRA COSA DISTINTA?", `named_identity_or_else`)
+asks the same: whether a word of the rulebook is one named thing. Not
+"something else" / "otra cosa" alone, which asks for a stand-in ("se nos
+acabaron las fichas, ¿podemos usar otra cosa?") or another way, nor
+"does Meditate DO SOMETHING DIFFERENT in solo?" / "¿hace ALGO DISTINTO en
+solitario?", a mode compared, which its rule states (with "algo
+distinto" and a bare "something different", 2 answerable questions of
+blind11 and blind17 abstained). On the tuning list: abstention 2,842 ->
+2,843 (blind88's "exigen sacrificios ... o es otra cosa distinta"; the
+"central spaces" stay answered, a near rule has a word of sameness),
+top-1, top-3 and false abstention unchanged.
 """
 
 from __future__ import annotations
@@ -55,6 +69,8 @@ def _asked(said: list[str], lang: str) -> str | None:
             return " ".join(said[at:at + 2])  # ("the same PILE as")
         if kind_first and at and said[at - 1] in kinds and said[at + 1] in links:
             return " ".join(said[at - 1:at + 1])  # ("un marcador distinto de", "a marker different from")
+    for start in listed_starts(said, lang, "named_identity_or_else"):
+        return " ".join(said[start:start + 3])  # ("just levels 2 and 3, or is that SOMETHING DIFFERENT?")
     being = question_form_set(lang, "counted_among_being")
     for start in listed_starts(said, lang, "named_identity_kind_of"):
         if not being.isdisjoint(said[:start]):
@@ -66,7 +82,8 @@ def unstated_identity(query: str, near: list[int], lang_index: LangIndex) -> str
     """The words that ask whether two named components are one when no rule
     of `near` has a word of sameness or difference; else None."""
     lang = lang_index.lang
-    cues = question_form_set(lang, "named_identity_cues") | question_form_set(lang, "named_identity_kind_words")
+    cues = question_form_set(lang, "named_identity_cues") | question_form_set(lang, "named_identity_kind_words") \
+        | question_form_set(lang, "named_identity_or_else_words")
     for said in sentence_words(query):
         if cues.isdisjoint(said):
             continue  # (no word of comparison or of kind: most sentences)

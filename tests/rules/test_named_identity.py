@@ -38,3 +38,23 @@ def test_two_components_asked_to_be_one_is_unanswered(question, game):
 ])
 def test_no_kind_of_component_is_no_identity_asked(question, game):
     assert search(question, game=game).answered is True
+
+
+@pytest.mark.parametrize("question", [
+    # CV, card types: "Work requires sacrifices"; cards with a cost: "Some cards have a red slash on their effect":
+    # the rulebook never says the sacrifices are the red slash, nor that they are not
+    "Work cards require sacrifices: is that the red slash cost, or something different?",
+    "¿Los sacrificios que piden las cartas de Trabajo son el coste de barra roja o son otra cosa distinta?",
+])
+def test_a_reading_asked_against_something_different_is_unanswered(question):
+    assert search(question, game="cv").answered is False
+
+
+def test_something_else_asks_for_a_stand_in():
+    # Coming of Age, set-up: Willpower and Motivation Tokens are unlimited: "otra cosa" alone asks for a stand-in
+    assert search("Si me quedo sin Fichas de Motivación, ¿puedo usar otra cosa?", game="coming-of-age").answered is True
+
+
+def test_doing_something_different_compares_modes():
+    # Adulthood, Solo Mode: Meditate is changed in solo: "does X do something different" asks a mode's rule
+    assert search("In solo, does Meditate do something different?", game="adulthood").answered is True
