@@ -23,7 +23,13 @@ once an entry would answer:
    forma?"), when the first entry has no word of that look
    (rules/compared_looks.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
-   the total and the piece in one sentence (rules/counted_among.py);
+   the total and the piece in one sentence (rules/counted_among.py); or
+   whether things of one kind differ among themselves ("different from one
+   another?", "¿son igual de buenas?"), when no near entry has a word of
+   sameness or difference (rules/compared_among.py); or whether two named
+   components are one ("the same pile as", "a different marker from", "a
+   kind of"), when no near entry has a word of sameness or difference
+   (rules/named_identity.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
@@ -145,9 +151,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
-                           missing_rewards, moved_elsewhere, nobody_has, official_ways,
+                           missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
                            step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, variants_asked)
@@ -213,7 +219,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
-    among = counted_among.unstated_membership(query, near, lang_index)
+    among = counted_among.unstated_membership(query, near, lang_index) \
+        or compared_among.unstated_sameness(query, near, lang_index) \
+        or named_identity.unstated_identity(query, near, lang_index)
     if among:
         return Silence(scored, (among,), True)
     if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:

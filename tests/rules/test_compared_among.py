@@ -1,0 +1,48 @@
+"""Things of one kind compared among themselves are unanswered unless a
+near rule has a word of sameness or difference (rules/compared_among.py,
+issue 12).
+
+A rulebook counts a kind and says what one of it does; whether the pieces
+of the kind differ from one another is on the pieces, which the table
+reads, unless a rule says so in words ("7 identical dice"). The questions
+are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    # Adulthood, end of game (p. 10), final scoring step 4: "Gain happy from each of your Values cards": each card
+    # scores, how much one gives beside another is never compared
+    ("Do the Values cards score different happy from each other?", "adulthood"),
+    ("¿Las cartas de Valores dan Felicidad distinta unas de otras?", "adulthood"),
+    # Coming of Age, Components: "36 Dice (9 per color: 1 four-sided Die, ...)": counted per colour, whether the
+    # dice of one colour differ from another's never said
+    ("Are the ten-sided dice of each colour different?", "coming-of-age"),
+])
+def test_a_kind_compared_among_itself_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.printed is True
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Components: "The game has 7 identical dice": the rule compares the dice among themselves
+    "¿Los dados de CV son todos iguales entre sí?",
+    "Are the dice all the same, or different from one another?",
+])
+def test_a_rule_of_sameness_answers(question):
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "dice.identical"
+
+
+def test_next_to_each_other_compares_nothing():
+    # Coming of Age, Changing Location: "the locations at the ends of the board are adjacent to each other": no word
+    # of comparison, a place asked, not pieces compared
+    result = search("¿Las ubicaciones de los extremos del tablero son adyacentes entre sí?", game="coming-of-age")
+    assert result.answered is True
