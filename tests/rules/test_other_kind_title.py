@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules import other_kind_title
+from referee.rules.asked_in_title import opening_kind
 from referee.rules.search import search
 
 
@@ -62,3 +63,28 @@ def test_when_one_may_apply_is_unchanged(text):
     # LOOP p. 15: "You may APPLY for 1 or more CREDIT CARD at any time during your turn, or when you are affected
     # by an IMMEDIATE EVENT."
     assert _first(search(text)) == "loop:credit.apply-when"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("¿Qué me dan al pedir una CREDIT CARD?", "?gain"),  # what one receives for an act
+        ("¿qué me da por cada carta?", "?gain"),
+        ("¿Qué me dan las cartas de carrera?", None),  # what the cards are for (lexicon comment)
+    ],
+)
+def test_what_they_give_me_for_an_act_asks_a_gain(text, kind):
+    assert opening_kind(text, "es") == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿qué me dan al solicitar una CREDIT CARD?",
+        "Y si pido la CREDIT CARD, ¿qué me dan cuando la pido?",
+    ],
+)
+def test_what_they_give_me_for_a_credit_card(text):
+    # LOOP p. 15, Credit Card: "... then immediately take 4 COIN from WORK AREA and 1 MATERIAL at QUALITY 1 ...
+    # as a Welcoming Gift."
+    assert _first(search(text)) == "loop:credit.welcome-gift"
