@@ -25,7 +25,9 @@ pedir una CREDIT CARD?"); top-3 17,069, abstention 2,830/3,347 and false
 abstention 443 unchanged. Inside `_best_covering` (a sibling's title stating
 the kind asked counted from 0.93 of the first instead of 0.95) it moved
 nothing: there a close gap comes first and the rule entries are judged again
-without titles.
+without titles. From 0.875 (the multi-ask "what do I get ... and how do I
+pay it back?" past the payoff rule): top-1 16,157 = 16,157, one won and one
+lost, so 0.93 stays.
 """
 
 from __future__ import annotations
