@@ -153,7 +153,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, none_in_title, plan_scenes, weak_votes
+from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -162,7 +162,7 @@ from referee.rules.guessed_moments import guessed_words
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import told_antecedent
-from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked
+from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
@@ -2785,6 +2785,12 @@ def search(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index), game_of,
                 may_move) or scored  # (not a variant the question does not name)
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.opening_kind:
+            # "applying for a credit card, WHAT DO I GET?" past "WHEN you can APPLY...": the sibling whose title
+            # states the kind asked (rules/other_kind_title.py)
+            scored = other_kind_title.asked_kind_first(
+                [item for item in scored if item[1] < lang_index.gap_start], q.opening_kind,
+                partial(title_intents, lang_index), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
