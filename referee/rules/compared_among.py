@@ -19,8 +19,10 @@ The question asks it when one of its sentences has a word of comparison
 phrase of among themselves (`compared_among`: "from one another", "of each
 colour", "unas de otras", "entre sí", "igual de buenas"). It is unanswered
 when none of the near rules has a word of sameness or difference
-(`compared_among_told`): a rule that calls the dice identical answers
-"¿son todos iguales?". Only such a phrase: "are locations 1 and 4 next to
+(`compared_among_told`) or gives one of each (`compared_among_each`): a
+rule that calls the dice identical answers "¿son todos iguales?", and one
+that deals "4 Goal Tiles, one of each letter" answers "are they all the
+same letter?". Only such a phrase: "are locations 1 and 4 next to
 each other" and "adyacentes entre sí" have no word of comparison, and
 "two different numbers" compares no pieces among themselves.
 
@@ -54,7 +56,8 @@ def unstated_sameness(query: str, near: list[int], lang_index: LangIndex) -> str
         if not among:
             continue
         told = question_form_set(lang, "compared_among_told")
-        if any(not told.isdisjoint(sentence) for number in near for sentence in entry_sentences(number, lang_index)):
+        if any(not told.isdisjoint(sentence) or listed_positions(sentence, lang, "compared_among_each")
+               for number in near for sentence in entry_sentences(number, lang_index)):
             return None
         return " ".join(said[at] for at in sorted(among))
     return None

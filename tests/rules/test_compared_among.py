@@ -46,3 +46,14 @@ def test_next_to_each_other_compares_nothing():
     # of comparison, a place asked, not pieces compared
     result = search("¿Las ubicaciones de los extremos del tablero son adyacentes entre sí?", game="coming-of-age")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age, Setup > Individual Player Setup: "Draw ... 4 Goal Tiles (1 of each letter: A, B, C, D)": the
+    # rule that deals one of each says the tiles differ
+    "Are my four Goal Tiles all the same letter?",
+    "¿Las Fichas de Objetivo que robo son todas iguales o distintas?",
+])
+def test_a_rule_dealing_one_of_each_answers(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
