@@ -22,28 +22,9 @@ time?" put Adulthood's turn summary first, and the near rules lost it).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_phrases, words
-from referee.rules.unstated_specifics import entries_tell, holds
-
-_GAME_TELLS: dict[tuple[int, str], bool] = {}  # (the language index, a game) -> whether a rule of it tells overlap
-
-
-@lru_cache(maxsize=4)
-def _openers(lang: str) -> frozenset[str]:
-    """The first words of the phrases of overlapping another player's turn."""
-    return frozenset(phrase[0] for phrase in question_form_phrases(lang, "overlap_asked") if phrase)
-
-
-def _game_tells(game: str, lang_index: LangIndex) -> bool:
-    """Whether a rule entry of `game` speaks of acting before one's turn or of turns at once (once a game)."""
-    key = (id(lang_index), game)
-    if key not in _GAME_TELLS:
-        rules = [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
-        _GAME_TELLS[key] = entries_tell(rules, lang_index, "overlap_told")
-    return _GAME_TELLS[key]
+from referee.rules.normalize import words
+from referee.rules.unstated_specifics import game_tells, phrase_asked
 
 
 def unstated_overlap(query: str, first: int, lang_index: LangIndex) -> str | None:
@@ -51,11 +32,7 @@ def unstated_overlap(query: str, first: int, lang_index: LangIndex) -> str | Non
     player's turn still runs, or to save time, and no rule of the game of
     entry `first` speaks of acting before one's turn or of turns played at
     once; else None."""
-    lang = lang_index.lang
-    said = words(query)
-    if _openers(lang).isdisjoint(said):
-        return None  # (a set look-up: most questions ask no such thing)
-    found = next((phrase for phrase in question_form_phrases(lang, "overlap_asked") if holds(said, (phrase,))), None)
-    if found is None or _game_tells(lang_index.docs[first].entry.game, lang_index):
+    found = phrase_asked(words(query), lang_index.lang, "overlap_asked")
+    if found is None or game_tells(lang_index.docs[first].entry.game, lang_index, "overlap_told"):
         return None
     return " ".join(found)

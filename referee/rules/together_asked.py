@@ -26,28 +26,9 @@ the turn order.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_phrases, words
-from referee.rules.unstated_specifics import entries_tell, holds
-
-_GAME_TELLS: dict[tuple[int, str], bool] = {}  # (the language index, a game) -> whether a rule of it plays at once
-
-
-@lru_cache(maxsize=4)
-def _openers(lang: str) -> frozenset[str]:
-    """The first words of the phrases that offer doing a thing all at once or one at a time."""
-    return frozenset(phrase[0] for phrase in question_form_phrases(lang, "together_asked") if phrase)
-
-
-def _game_tells(game: str, lang_index: LangIndex) -> bool:
-    """Whether a rule entry of `game` speaks of a thing done simultaneously (once a game)."""
-    key = (id(lang_index), game)
-    if key not in _GAME_TELLS:
-        rules = [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
-        _GAME_TELLS[key] = entries_tell(rules, lang_index, "together_told")
-    return _GAME_TELLS[key]
+from referee.rules.normalize import words
+from referee.rules.unstated_specifics import entries_tell, game_tells, phrase_asked
 
 
 def unstated_together(query: str, first: int, near: list[int], lang_index: LangIndex) -> str | None:
@@ -55,13 +36,11 @@ def unstated_together(query: str, first: int, near: list[int], lang_index: LangI
     all at once or one at a time, no rule of the game of entry `first` or
     of an entry of `near` speaks of anything done simultaneously and no rule of `near` states an
     order of players; else None."""
-    lang = lang_index.lang
-    said = words(query)
-    if _openers(lang).isdisjoint(said):
-        return None  # (a set look-up: most questions offer no such choice)
-    found = next((phrase for phrase in question_form_phrases(lang, "together_asked") if holds(said, (phrase,))), None)
+    found = phrase_asked(words(query), lang_index.lang, "together_asked")
+    if found is None:
+        return None  # (a set look-up first: most questions offer no such choice)
     games = {lang_index.docs[number].entry.game for number in (first, *near)}
-    if found is None or any(_game_tells(game, lang_index) for game in games) \
+    if any(game_tells(game, lang_index, "together_told") for game in games) \
             or entries_tell(near, lang_index, "together_order"):
         return None
     return " ".join(found)

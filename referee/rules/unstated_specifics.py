@@ -200,6 +200,30 @@ def entries_tell(numbers: Iterable[int], lang_index: LangIndex, field: str) -> b
     return any(holds(sentence, told) for number in numbers for sentence in entry_sentences(number, lang_index))
 
 
+def phrase_asked(said: list[str], lang: str, field: str) -> tuple[str, ...] | None:
+    """The first phrase of `question_form.<field>` that the folded words
+    `said` hold (a set look-up of the phrases' first words first: most
+    questions hold none); else None."""
+    if question_form_openers(lang, field).isdisjoint(said):
+        return None
+    return next((phrase for phrase in question_form_phrases(lang, field) if holds(said, (phrase,))), None)
+
+
+_GAME_TELLS: dict[tuple[int, str, str], bool] = {}  # (a language index, a game, a field) -> whether a rule tells it
+
+
+def game_tells(game: str, lang_index: LangIndex, field: str) -> bool:
+    """Whether a rule entry of `game` (any, not only the near ones) holds a
+    phrase of `question_form.<field>`: what a reading of silence holds a
+    question against when a game that allows a thing anywhere answers it
+    (worked out once per game and field)."""
+    key = (id(lang_index), game, field)
+    if key not in _GAME_TELLS:
+        rules = [number for number in range(lang_index.gap_start) if lang_index.docs[number].entry.game == game]
+        _GAME_TELLS[key] = entries_tell(rules, lang_index, field)
+    return _GAME_TELLS[key]
+
+
 def sentence_words(text: str) -> list[list[str]]:
     """The folded words of each sentence of a question (split at ".", "?",
     "!", ";" and the opening "¿", "¡"), for readings asked within one
