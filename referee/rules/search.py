@@ -3408,7 +3408,7 @@ def _best_covering(
             lambda rank: scored[rank][0] >= best * NAMED_VARIANT_NARROW_MARGIN)
     none_words = _absence_keys(q.lang)[1]
     none_asked = none_in_title.none_things(q.stems, first_concepts, none_words, _absence_keys(q.lang)[0],
-                                                      _DENIED_ONLY, q.breaks, _GENERIC_CONCEPTS) \
+                                           _DENIED_ONLY, q.breaks, _GENERIC_CONCEPTS) \
         if not none_words.isdisjoint(q.stems) else []
     if none_asked:  # "at 0 HAPPINESS I WORK": the sibling whose title is that case (rules/none_in_title.py)
         chosen = none_in_title.said_none_first(
