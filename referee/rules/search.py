@@ -134,7 +134,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, moments, next_steps, own_others, who_next,
+                           modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -2824,6 +2824,11 @@ def search(
             scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: _rule_order(lang_index)[game_of(number)], answer_lang, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and (tail := phase_asked.phase_tail(words(query), answer_lang)):  # "WHAT IS DONE IN the cleanup?"
+            scored = phase_asked.phase_opening_first(  # (rules/phase_asked.py): the phase's opening entry
+                [item for item in scored if item[1] < lang_index.gap_start], tail,
+                lambda number: _rule_order(lang_index)[game_of(number)], game_of, answer_lang, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(

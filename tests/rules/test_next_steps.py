@@ -122,3 +122,18 @@ def test_what_someone_does_now_after_a_step_picked_asks_the_next_step():
     # 2. Experience the Location (Rob always goes where you go)
     result = search("solo CoA, picked my location, what do I do now?")
     assert result.hits[0].id == "solo.rob-die"
+
+
+def test_the_opening_entry_of_the_last_phase_is_followed_by_its_next_entry():
+    steps = [(1, "Play > 3. Benefits", "Step A: a bonus"), (2, "Play > 4. End", "When the year ends"),
+             (3, "Play > 4. End", "Refill the cards"), (4, "Play > 4. End", "Move the bus back"),
+             (5, "Game End", "After the last year")]
+    assert next_steps.next_step(2, steps) == 3  # no phase 5: the year's end goes on with its own next entry
+    assert next_steps.next_step(3, steps) is None  # (only from the phase's opening entry)
+
+
+def test_the_year_ended_is_followed_by_what_is_prepared_for_the_next():
+    # Coming of Age rulebook p. 11, Playing > 4. End of the Year: when the Bus has stopped at the last location the
+    # turn ends; then, if players still have Dice, refill the empty locations with Memory Cards
+    result = search("Acabó el año y todavía me quedan dados, ¿qué preparamos para el siguiente?")
+    assert result.hits[0].id == "end-of-year.refill-memory"

@@ -1,0 +1,63 @@
+"""What is done in a phase, asked by its name alone: the phase's opening entry.
+
+"¿Qué se hace en la fase de limpieza de CV?", "Terminé de añadir cartas,
+¿qué hago en la limpieza?", "what do we do in the cleanup?". The question
+names a numbered phase of the turn ("5. Cleanup") and nothing more of it, so
+the search finds some entry of that phase (the end-of-round discard, the
+two-player rule) first; the rulebook answers with the phase's first entry,
+the one that opens what is done in it (slide the track, then refill).
+
+Only when the question holds a "what is done in" phrase (lexicon
+`question_form.phase_done_asked`: "qué se hace en", "qué hago en", "what do
+we do in") AND every word after it is the first entry's phase title's, the
+game's name or a filler word (`phase_filler`: "la", "fase", "de", "the",
+"phase"): "¿qué se hace en la fase de limpieza si aún me quedan dados?"
+asks its own case after the phase's name and keeps its first entry. The
+phrase is a set look-up of the question's words, so other questions pay
+nothing. No rule text in code: the phase is the sections' numbering the
+rulesets hold.
+
+On the tuning list (TUNE39): top-1 16,168 -> 16,169, top-3 17,072,
+abstention 2,853 and false abstention 425 unchanged (blind90: "Terminé de
+añadir cartas, ¿qué hago en la limpieza?" reaches the track slid and
+refilled); no other set moved, blind79's "¿qué se hace en la fase de limpieza
+si aún me quedan dados?" kept.
+"""
+
+from __future__ import annotations
+
+from referee.rules.next_steps import _phase
+from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import listed_positions
+
+
+def phase_tail(folded: list[str], lang: str) -> list[str] | None:
+    """The words after the question's "what is done in" phrase ("la fase de limpieza de cv"), or None when it
+    holds none."""
+    found = listed_positions(folded, lang, "phase_done_asked")
+    if not found:
+        return None
+    return folded[max(found) + 1:]
+
+
+def phase_opening_first(scored: list[tuple[float, int]], tail: list[str], order_of, game_of, lang: str,
+                        may_move=lambda number: True):
+    """`scored` (value, rule entry number, best first) with the opening entry of the first entry's numbered phase
+    first, when the question's `tail` names that phase and nothing more (`phase_tail`); None when nothing moves."""
+    if not scored or not tail:
+        return None
+    best, first = scored[0]
+    order = order_of(first)
+    section = next((sec for number, sec, _ in order if number == first), None)
+    phase = _phase(section) if section is not None else None
+    if phase is None:
+        return None
+    named = set(words(phase[2])) | set(words(game_of(first).replace("-", " ")))
+    filler = set(question_form(lang).get("phase_filler", ()))
+    if not set(tail) & named or not set(tail) <= named | filler:
+        return None  # (the question asks its own case after the phase's name)
+    opening = next((number for number, sec, _ in order if sec == section), None)
+    if opening is None or opening == first or not may_move(opening):
+        return None
+    value = next((value for value, number in scored if number == opening), best)
+    return [(max(best, value), opening), *[item for item in scored if item[1] != opening]]
