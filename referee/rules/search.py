@@ -132,7 +132,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
+from referee.rules import (acts_as_things, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
@@ -1206,6 +1206,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         written = _in_written_terms(folded, lang, index, printed)
         folded = [word if n in framed or n in written else _boxed(word, box_words, capitalised, index, lang, printed)
                   for n, word in enumerate(folded)]
+        # ... but read as the term of `lang` when its glossary gives one ("Welcoming Gift": rules/written_names.py)
+        folded = written_names.read_in(folded, {n for n in written - framed if folded[n] not in printed}, lang)
     stop = _foreign_stopwords(lang, index)
     stems: list[str] = []
     surface: list[str] = []

@@ -53,3 +53,20 @@ def test_a_goal_achieved_is_the_glossary_term_in_either_order():
     result = search("¿Es lo mismo un ACTIVITY completado que un GOAL logrado?", lang="es")
     assert result.answered
     assert result.hits[0].id in {"turn.activity-keep", "goal.claim", "goal.achieve"}
+
+
+def test_a_bare_comparison_puts_a_defining_entry_before_one_naming_both_in_passing():
+    # LOOP rulebook p. 11, Favour: "RECYCLE: take 1 MATERIAL (not UTILITY) from another player's LANDFILL";
+    # "RESELL: give 1 MATERIAL to any player and take COIN equal to its QUALITY". The Scavenger's career (p. 18),
+    # which plays "RECYCLE as a RESELL", names both in passing and scored first.
+    result = search("What's the difference between RECYCLE and RESELL?", lang="en")
+    assert result.hits[0].id in {"favour.recycle", "favour.resell"}
+
+
+def test_a_defining_entry_goes_first_only_when_close_to_a_passing_first():
+    from referee.rules.comparison import defining_before_passing
+
+    found = [(50.0, 1), (42.0, 2), (30.0, 3)]
+    assert max(defining_before_passing(found, {2}, {1}))[1] == 2
+    assert max(defining_before_passing(found, {3}, {1}))[1] == 1  # (30 < 0.8 x 50)
+    assert max(defining_before_passing(found, {2}, set()))[1] == 1  # (the first names not both in passing)
