@@ -106,7 +106,7 @@ def _closes_on_next(folded: list[str], lang: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _phase(section: str) -> tuple[tuple[str, ...], int, str, tuple[str, ...]] | None:
+def numbered_phase(section: str) -> tuple[tuple[str, ...], int, str, tuple[str, ...]] | None:
     """A section's numbered phase: (the heading above it, its number, its title's words, the sub-sections
     below it), or None for a section under no numbered heading."""
     parts = tuple(part.strip() for part in section.split(">"))
@@ -142,14 +142,14 @@ def _last_phase_step(at: int, order: list[tuple[int, str, str]]) -> int | None:
     of the Year" opens on what ends the year, then tells what is set up for the next): the phase's next entry in
     the same section, or None."""
     section = order[at][1]
-    if _phase(section) is None or at + 1 >= len(order) or order[at + 1][1] != section \
+    if numbered_phase(section) is None or at + 1 >= len(order) or order[at + 1][1] != section \
             or (at > 0 and order[at - 1][1] == section):
         return None
     for later in order[at + 1:]:
         if later[1] == section:
             continue
-        other = _phase(later[1])
-        if other is not None and other[0] == _phase(section)[0] and other[1] > _phase(section)[1]:
+        other = numbered_phase(later[1])
+        if other is not None and other[0] == numbered_phase(section)[0] and other[1] > numbered_phase(section)[1]:
             return None  # (a phase follows: `_next_phase` tells the step after)
         break
     return order[at + 1][0]
@@ -158,14 +158,14 @@ def _last_phase_step(at: int, order: list[tuple[int, str, str]]) -> int | None:
 def _next_phase(at: int, order: list[tuple[int, str, str]]) -> int | None:
     """The step after entry `order[at]`'s numbered phase (a later part its title names, else the next phase)."""
     section = order[at][1]
-    phase = _phase(section)
+    phase = numbered_phase(section)
     if phase is None:
         return None
     heading, count, title, sub = phase
     for number, later, _ in order[at + 1:]:
         if later == section:
             continue
-        other = _phase(later)
+        other = numbered_phase(later)
         if other is None or other[0] != heading:
             return None
         if other[1] == count:

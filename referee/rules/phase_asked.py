@@ -26,7 +26,7 @@ si aún me quedan dados?" kept.
 
 from __future__ import annotations
 
-from referee.rules.next_steps import _phase
+from referee.rules.next_steps import numbered_phase
 from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import listed_positions
 
@@ -49,7 +49,7 @@ def phase_opening_first(scored: list[tuple[float, int]], tail: list[str], order_
     best, first = scored[0]
     order = order_of(first)
     section = next((sec for number, sec, _ in order if number == first), None)
-    phase = _phase(section) if section is not None else None
+    phase = numbered_phase(section) if section is not None else None
     if phase is None:
         return None
     named = set(words(phase[2])) | set(words(game_of(first).replace("-", " ")))

@@ -24,17 +24,9 @@ first.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
-
-
-@lru_cache(maxsize=4)
-def _openers(lang: str) -> frozenset[str]:
-    """The first words of the phrases of one person doing a chore for all."""
-    return frozenset(phrase[0] for phrase in question_form_phrases(lang, "chore_one_for_all") if phrase)
+from referee.rules.unstated_specifics import entries_tell, holds, phrase_asked
 
 
 def unstated_chore(query: str, first: list[int], lang_index: LangIndex) -> str | None:
@@ -44,13 +36,9 @@ def unstated_chore(query: str, first: list[int], lang_index: LangIndex) -> str |
     others; else None."""
     lang = lang_index.lang
     said = words(query)
-    if _openers(lang).isdisjoint(said):
-        return None  # (a set look-up: most questions offer no such choice)
-    one = question_form_phrases(lang, "chore_one_for_all")
-    found = next((phrase for phrase in one if holds(said, (phrase,))), None)
+    found = phrase_asked(said, lang, "chore_one_for_all")  # (a set look-up first: most questions offer no such choice)
     if found is None or not holds(said, question_form_phrases(lang, "chore_each")):
         return None  # (no such choice offered: most questions)
-    told = question_form_phrases(lang, "chore_told")
-    if any(holds(sentence, told) for number in first for sentence in entry_sentences(number, lang_index)):
+    if entries_tell(first, lang_index, "chore_told"):
         return None
     return " ".join(found)
