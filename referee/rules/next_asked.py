@@ -20,23 +20,11 @@ Nothing else reads them: the ranking of these questions is left as it is.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
-
-
-@lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded formulas of asking what comes next of `lang` and their `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("next_asked", ()))
-    return phrases, first_word_reach(phrases)
+from referee.rules.phrase_lists import listed_positions
 
 
 def next_asked_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of `folded` inside a formula of asking
     what comes next ("drew my FAVOUR, NOW WHAT?"); none when no word of the
     question opens such a formula."""
-    phrases, reach = _lexicon(lang)
-    if reach.keys().isdisjoint(folded):
-        return set()
-    return phrase_positions(folded, phrases, reach)
+    return listed_positions(folded, lang, "next_asked")
