@@ -51,3 +51,17 @@ def test_one_ask_moves_nothing():
     assert several_kinds_asked.answering_entry_first([(10.0, 1), (9.9, 2)], "?gain", ("?gain",),
                                                      words("what do I get and how do I pay"), "en",
                                                      kinds.__getitem__, lambda number: "g") == [(9.9, 2), (10.0, 1)]
+
+
+def test_a_when_of_the_scene_asks_no_moment():
+    folded = words("What do I get when I apply, and how do I pay it back?")
+    assert several_kinds_asked.moments_asked(("?gain", "?when"), folded, "en") == ("?gain",)
+    folded = words("What do I get, and when do I pay it back?")  # "when do I": a moment asked
+    assert several_kinds_asked.moments_asked(("?gain", "?when"), folded, "en") == ("?gain", "?when")
+
+
+def test_a_question_of_two_asks_with_a_scene_moment_is_answered_past_the_entry_of_when():
+    result = search("Short on money in loop, so I take a CREDIT CARD. What do I get when I take it, and how do I "
+                    "pay it back?", lang="en")
+    assert result.answered
+    assert result.hits[0].id in ANSWERING
