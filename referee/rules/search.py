@@ -153,7 +153,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes
+from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2793,6 +2793,11 @@ def search(
             scored = other_kind_title.asked_kind_first(
                 [item for item in scored if item[1] < lang_index.gap_start], q.opening_kind,
                 partial(title_intents, lang_index), game_of, may_move) or scored
+            # "what do I get ... and how do I pay it back?" past "WHEN you can APPLY": a first whose title states a
+            # kind neither ask asks (rules/several_kinds_asked.py)
+            scored = several_kinds_asked.answering_entry_first(
+                [item for item in scored if item[1] < lang_index.gap_start], q.opening_kind, q.intents,
+                words(query), answer_lang, partial(title_intents, lang_index), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
@@ -2810,7 +2815,8 @@ def search(
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and choosing_asked.asks_choice(words(query), answer_lang):  # "WHO CHOOSES the card I lose?"
+                and (choosing_asked.asks_choice(words(query), answer_lang)  # "WHO CHOOSES the card I lose?"
+                     or which_lost.asks_which_lost(words(query), answer_lang)):  # "QUÉ carta PIERDO" (rules/which_lost.py)
             scored = choosing_asked.choosing_entry_first(  # (rules/choosing_asked.py): the rule that says who chooses
                 [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
