@@ -4295,6 +4295,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     """A word inside a formula of asking or of telling the scene ("my FRIEND
     says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
     not a topic, covered or not."""
+    found = next_asked.unasked_next(q.next_ask, found)  # "what do we SET UP before NEXT year?" (rules/next_asked.py)
     if not any(q.discourse):
         return found
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))
