@@ -159,6 +159,7 @@ from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import guessed_words
+from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import told_antecedent
@@ -2691,6 +2692,11 @@ def search(
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
+        if not answered and missing and q.lang != "en" and scored[0][1] < lang_index.gap_start:  # "cartas de Community"
+            answered, missing, evidence = settled_answers(  # (rules/clashing_names.py)
+                evidence, lang_index.docs[scored[0][1]].entry, q.lang, index, partial(_holds, lang_index, scored[0][1]),
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing), query, partial(search, game=game_id, lang=lang_index.lang, limit=1))
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "resolved THE MOMENT I pass it, right?"
             answered, missing, evidence = specific_answers(  # (rules/claimed_specifics.py)
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
