@@ -64,7 +64,7 @@ def opening_kind(query: str, lang: str) -> str | None:
         for size in range(1, len(opening) + 1):
             found = intents(opening[:size], lang)
             if found and not intents(opening[1:size], lang):  # (a marker that starts with the clause's first word)
-                if found[0] == "?when" and _scene_when(words(clause)[size:], lang):
+                if found[0] == "?when" and scene_when(words(clause)[size:], lang):
                     break  # "When I score a goal, do the activities...?": the scene's moment
                 if found[0] in TITLE_KINDS:
                     return found[0]
@@ -76,7 +76,7 @@ def moment_of_scene(query: str, lang: str) -> bool:
     """Whether the question opens with a clause whose "when" only tells the
     moment of its scene, and another clause asks: "When I go to a location
     where I left Interest Tokens, what do I get?" asks what one gets (a
-    subject after the "when", `_scene_when`), "Cuando voy a una ubicación
+    subject after the "when", `scene_when`), "Cuando voy a una ubicación
     donde dejé Fichas de Interés, ¿qué gano?" too (the "cuando" before the
     "¿", Spanish leaving the subject unsaid). The "?when" intent of such a
     question asks for no moment: a rule that says one ("Once the chosen Die
@@ -91,7 +91,7 @@ def moment_of_scene(query: str, lang: str) -> bool:
     if not first or intents(first[:1], lang) != ["?when"]:
         return False
     marked = "¿" in query
-    if marked and query.lstrip().startswith("¿") or not marked and not _scene_when(first[1:], lang):
+    if marked and query.lstrip().startswith("¿") or not marked and not scene_when(first[1:], lang):
         return False
     later = intents(words(" ".join(_asked_parts(query)) if marked else " ".join(clauses[1:])), lang)
     return bool(later) and "?when" not in later
@@ -104,7 +104,7 @@ def _asked_parts(query: str) -> list[str]:
     return _MARKED_ASK.findall(query) if "¿" in query else [query]
 
 
-def _scene_when(after: list[str], lang: str) -> bool:
+def scene_when(after: list[str], lang: str) -> bool:
     """Whether the words after an opening "when" make it the moment of a scene: a subject comes next
     ("when I score", the lexicon's `scene_when_subjects`), not a verb of asking ("when do I")."""
     return bool(after) and after[0] in question_form(lang).get("scene_when_subjects", ())

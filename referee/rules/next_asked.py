@@ -15,7 +15,16 @@ Here the positions of the question's folded words inside such a formula
 (`question_form.next_asked`), found only when a word that opens one is in
 the question (a set look-up, so the other questions pay nothing): a gap's
 word said only there is how the player asks, never more than the rule.
-Nothing else reads them: the ranking of these questions is left as it is.
+The ranking of these questions is left as it is.
+
+Nor is a word said only inside such a formula a topic the rule must hold
+(`unasked_next`): "end of the year and I still have dice next to my board,
+what do we SET UP before NEXT year?" had the year's refill of Memory Cards
+first and abstained on "set" (English formulas of asking what is set up or
+prepared for the next: "what do we set up before next", "what do we prepare
+for the next", as the Spanish "qué preparamos"). TUNE39: top-1 16,170,
+top-3 17,072 and abstention 2,853 unchanged, false abstention 424 -> 423
+(blind90 only).
 """
 
 from __future__ import annotations
@@ -28,3 +37,12 @@ def next_asked_positions(folded: list[str], lang: str) -> set[int]:
     what comes next ("drew my FAVOUR, NOW WHAT?"); none when no word of the
     question opens such a formula."""
     return listed_positions(folded, lang, "next_asked")
+
+
+def unasked_next(next_ask: list[bool], found: tuple) -> tuple:
+    """`found` (each stem's (word, topic, covered)) with the words inside a formula of asking what comes next
+    (`next_ask`, per stem) no topic: "what do we SET UP before NEXT year?" asks for the next step, which the
+    rule of the step told answers, and need not say "set"."""
+    if not next_ask or not any(next_ask):
+        return found
+    return tuple((word, topic and not next_ask[n], held) for n, (word, topic, held) in enumerate(found))

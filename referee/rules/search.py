@@ -153,12 +153,13 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes
+from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import guessed_words
+from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import told_antecedent
@@ -2691,6 +2692,11 @@ def search(
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
+        if not answered and missing and q.lang != "en" and scored[0][1] < lang_index.gap_start:  # "cartas de Community"
+            answered, missing, evidence = settled_answers(  # (rules/clashing_names.py)
+                evidence, lang_index.docs[scored[0][1]].entry, q.lang, index, partial(_holds, lang_index, scored[0][1]),
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing), query, partial(search, game=game_id, lang=lang_index.lang, limit=1))
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "resolved THE MOMENT I pass it, right?"
             answered, missing, evidence = specific_answers(  # (rules/claimed_specifics.py)
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
@@ -2793,6 +2799,11 @@ def search(
             scored = other_kind_title.asked_kind_first(
                 [item for item in scored if item[1] < lang_index.gap_start], q.opening_kind,
                 partial(title_intents, lang_index), game_of, may_move) or scored
+            # "what do I get ... and how do I pay it back?" past "WHEN you can APPLY": a first whose title states a
+            # kind neither ask asks (rules/several_kinds_asked.py)
+            scored = several_kinds_asked.answering_entry_first(
+                [item for item in scored if item[1] < lang_index.gap_start], q.opening_kind, q.intents,
+                words(query), answer_lang, partial(title_intents, lang_index), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
@@ -2810,7 +2821,8 @@ def search(
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and choosing_asked.asks_choice(words(query), answer_lang):  # "WHO CHOOSES the card I lose?"
+                and (choosing_asked.asks_choice(words(query), answer_lang)  # "WHO CHOOSES the card I lose?"
+                     or which_lost.asks_which_lost(words(query), answer_lang)):  # "QUÉ carta PIERDO" (rules/which_lost.py)
             scored = choosing_asked.choosing_entry_first(  # (rules/choosing_asked.py): the rule that says who chooses
                 [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
@@ -4289,6 +4301,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     """A word inside a formula of asking or of telling the scene ("my FRIEND
     says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
     not a topic, covered or not."""
+    found = next_asked.unasked_next(q.next_ask, found)  # "what do we SET UP before NEXT year?" (rules/next_asked.py)
     if not any(q.discourse):
         return found
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))

@@ -34,3 +34,18 @@ def test_favour_drawn_now_what_is_answered_in_spanish():
     result = search("Ya tengo mi FAVOUR, ¿y ahora qué toca? ¿puedo pasar?")
     assert result.answered and result.gap is None
     assert result.hits[0].game == "loop"
+
+
+def test_the_words_of_the_next_asked_are_no_topic_of_their_own():
+    found = (("dice", True, True), ("set", True, False), ("up", False, False), ("next", False, False))
+    assert next_asked.unasked_next([False, True, True, True], found) == (
+        ("dice", True, True), ("set", False, False), ("up", False, False), ("next", False, False))
+    assert next_asked.unasked_next([], found) == found  # (a question with no such formula is left as it is)
+
+
+def test_what_do_we_set_up_before_next_year_is_answered():
+    # Coming of Age rulebook p. 11, "4. End of the Year": if players still have Dice, refill every available
+    # location with a Memory Card -- what is set up for the next year, though the rule never says "set"
+    result = search("end of the year and we still have dice by our boards, what do we set up before next year?")
+    assert result.answered and result.gap is None
+    assert result.hits[0].id == "end-of-year.refill-memory"

@@ -1,0 +1,146 @@
+"""An English card word two games name differently, read as the first entry's game names it.
+
+"¿Puedo tener dos cartas de Community a la vez?": a player with English
+cards writes the card's word in a Spanish question. A one-word English name
+is read as the Spanish term before the search (`search._boxed`,
+`game_words.box_words`), but not one that two games' glossaries give
+different Spanish terms for ("Community": Adulthood's "Comunidad", LOOP's
+"Grupo"): it is left as typed, and no Spanish rule text writes it. The
+first entry ("Solo puedes tener una carta de cada uno de estos tipos") was
+Adulthood's, which names Community "Comunidad", yet the search judged
+"community" a topic no entry covers and said the rulebook was silent
+(blind71, blind81).
+
+The reading, of the first entry only and only when the search judged it
+not to answer: a lacking topic that is such a word (an English one-word
+glossary name left out of `box_words` for a clash) counts as covered when
+the entry holds its game's concept of the word's term, or a term that
+speaks of it (rules/said_by.py): LOOP's COIN in a rule of "MONEDA". Else,
+when such a word is still lacking and the question does not print it in
+capitals (LOOP's "la WORK AREA": its concept reads it already), the
+question is asked again with the word written as the entry's game names it
+in `lang` ("cartas de Comunidad"); when that answers with the same first
+entry, so does this. Once the entry says which game, the clash is settled.
+
+Gated: only a question not in English, judged not to answer, with a lacking
+word among the few clashing words (a set look-up); the second search runs
+only then.
+
+TUNE39: false abstention 424 -> 421 (blind71, blind81 "cartas de
+Community"; "sin COIN" of LOOP's BUY with REPUTATION), top-1 16170, top-3
+17072, abstention 2853 unchanged. Without the capitals exception one
+unanswerable question answered ("los COIN ... la WORK AREA"). Reading the
+clashing words before the search as a name both games share ("comunidad"
+is a name of LOOP's Group too) moved first hits instead: top-1 16170 ->
+16163, top-3 17072 -> 17068 (LOOP's "GOAL HOBBY", "WORK"), false 424 -> 421.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from referee.core.registry import GAME_IDS
+from referee.rules import corpus
+from referee.rules.game_words import box_words, fold
+from referee.rules.said_by import said_by_held
+
+if TYPE_CHECKING:
+    from referee.rules.index_types import Index
+
+
+@lru_cache(maxsize=4)
+def clashing(lang: str) -> frozenset[str]:
+    """The English one-word glossary names some game reads as a term of `lang`
+    that the table of every game leaves out, two games reading them differently."""
+    if lang == "en":
+        return frozenset()
+    every = box_words(lang)
+    return frozenset(word for game in GAME_IDS for word in box_words(lang, game) if word not in every)
+
+
+@lru_cache(maxsize=16)
+def _game_words(lang: str, game: str) -> dict[str, str]:
+    """`game`'s own English one-word names with its term of `lang` for each (`game_words.box_words`)."""
+    return box_words(lang, game)
+
+
+@lru_cache(maxsize=16)
+def _places(game: str) -> dict[str, tuple[int, ...]]:
+    """English one-word name in `game`'s glossary -> the places of its terms in the glossary."""
+    found: dict[str, list[int]] = {}
+    for number, term in enumerate(corpus.glossary(game)):
+        for name in term.in_lang("en"):
+            word = fold(name)
+            if len(word.split()) == 1:
+                found.setdefault(word, []).append(number)
+    return {word: tuple(places) for word, places in found.items()}
+
+
+def _english(word: str) -> tuple[str, ...]:
+    """The word and its singular ("communities" -> "community", "cards" -> "card")."""
+    forms = [word]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    if word.endswith("s"):
+        forms.append(word[:-1])
+    return tuple(forms)
+
+
+def settled(evidence: tuple, game: str, lang: str, index: Index, holds: Callable[[str], bool]) -> tuple:
+    """`evidence` (word, topic, covered per stem) with each lacking clashing
+    word read as covered when the first entry (of `game`; `holds`: whether
+    it holds a token) holds its game's concept of the word's term, or a term
+    that speaks of it (rules/said_by.py), as it would the term of `lang`
+    ("Comunidad"); `evidence` itself when none is."""
+    words_clashing = clashing(lang)
+    lacking = [n for n, (word, topic, covered) in enumerate(evidence)
+               if topic and not covered and any(form in words_clashing for form in _english(word))]
+    if not lacking or game not in index.thesauri:
+        return evidence
+    places, thesaurus = _places(game), index.thesauri[game]
+    read = list(evidence)
+    for n in lacking:
+        word = evidence[n][0]
+        own = frozenset(thesaurus.concept(place) for form in _english(word) for place in places.get(form, ()))
+        if own and (any(map(holds, own)) or said_by_held(index, game, own, set(), holds)):
+            read[n] = (word, True, True)
+    return evidence if read == list(evidence) else tuple(read)
+
+
+def settled_answers(evidence: tuple, entry: corpus.Entry, lang: str, index: Index, holds: Callable[[str], bool],
+                    answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple],
+                    query: str = "", again: Callable[[str], object] | None = None):
+    """The search's judgement of its first entry (`judged`: answered,
+    missing), judged again (`answers`) when `settled` covers a clashing
+    word. Else, when a clashing word is still lacking, the question is
+    asked `again` with each such word written as the entry's game names it
+    in `lang` ("cartas de Comunidad"): answered by the same first entry, it
+    answers. As judged otherwise. Returns (answered, missing, evidence)."""
+    read = settled(evidence, entry.game, lang, index, holds)
+    if read is not evidence:
+        return (*answers(read), read)
+    if again is None:
+        return (*judged, evidence)
+    own = _game_words(lang, entry.game)
+    lacking = {n: own[form] for n, (word, topic, covered) in enumerate(evidence) if topic and not covered
+               for form in _english(word)[-1:] if form in own and form in clashing(lang)}
+    if not lacking:
+        return (*judged, evidence)
+    printed = {n for n in lacking if any(typed.isupper() for typed in re.findall(
+        rf"\b{re.escape(evidence[n][0])}\b", query, flags=re.IGNORECASE))}
+    if printed:  # (not a word typed in capitals as LOOP's cards print it, "la WORK AREA": its concept reads it)
+        return (*judged, evidence)
+    written = query
+    for n, target in lacking.items():
+        written = re.sub(rf"\b{re.escape(evidence[n][0])}\b", target, written, flags=re.IGNORECASE)
+    if written == query:
+        return (*judged, evidence)
+    result = again(written)
+    if not result.answered or not result.hits or (result.hits[0].game, result.hits[0].id) != (entry.game, entry.id):
+        return (*judged, evidence)
+    read = tuple((word, topic, True) if n in lacking else (word, topic, covered)
+                 for n, (word, topic, covered) in enumerate(evidence))
+    return (True, tuple(result.missing), read)
