@@ -17,9 +17,10 @@ The lexicon names, in each language, the words that ask which
 verbs of giving a thing up (`which_lost_verbs`: "lose", "discard",
 "pierdo", "tirar") and the words that may stand between the thing and the
 verb (`which_lost_fillers`: "do", "I", "have", "to", "tengo", "que").
-The question asks so when a which-word is followed by one word (the thing)
-and then, past fillers only, a verb of giving up: "¿qué PASA si pierdo?"
-asks what happens, and "si" is no filler. Then the sibling that says who
+The question asks so when a which-word is followed by one word (the thing,
+itself no filler) and then, past fillers only, a verb of giving up: "¿qué
+PASA si pierdo?" asks what happens, and "si" is no filler; "WHAT DO I lose
+and what do I gain?" asks what a choice costs, and "do" is no thing. Then the sibling that says who
 chooses goes first as for a choice asked (`choosing_asked.
 choosing_entry_first`). Gated on a set look-up of the verbs: most
 questions hold none.
@@ -36,8 +37,9 @@ from referee.rules.normalize import question_form_set
 
 
 def asks_which_lost(folded: list[str], lang: str) -> bool:
-    """Whether folded words ask which one of a thing is given up: a which-word, one word, fillers only, then a
-    verb of giving up ("QUÉ carta PIERDO", "which card do I have to DISCARD")."""
+    """Whether folded words ask which one of a thing is given up: a which-word, one word that is no filler,
+    fillers only, then a verb of giving up ("QUÉ carta PIERDO", "which card do I have to DISCARD"; not "what DO I
+    lose")."""
     verbs = question_form_set(lang, "which_lost_verbs")
     if verbs.isdisjoint(folded):
         return False
@@ -50,6 +52,6 @@ def asks_which_lost(folded: list[str], lang: str) -> bool:
         while after < len(folded) and folded[after] in fillers:
             after += 1
         if after < len(folded) and folded[after] in verbs and at + 1 < len(folded) \
-                and folded[at + 1] not in verbs:
+                and folded[at + 1] not in verbs and folded[at + 1] not in fillers:
             return True
     return False

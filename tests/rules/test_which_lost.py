@@ -39,6 +39,8 @@ def test_which_card_is_lost_is_answered_by_the_rule_that_says_who_chooses_it(que
     ("how many cards do I lose?", "en", False),
     # the cards lost, not which ones
     ("¿las cartas que pierdo van a la caja?", "es", False),
+    # what a choice costs: "do" stands where the thing would, and is a filler, no thing
+    ("I choose WORK, what do I lose and what do I gain?", "en", False),
 ])
 def test_the_words_that_ask_which_one_is_lost(question, lang, asked):
     assert which_lost.asks_which_lost(words(question), lang) is asked
