@@ -64,7 +64,9 @@ once an entry would answer:
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, or asked of the rulebook in so many
    words ("does the rulebook say the reason?"), when the first entry gives
-   none (rules/reasons_requested.py), a reward or a penalty asked for a
+   none (rules/reasons_requested.py), or the rulebook told to be silent
+   ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
+   (rules/said_silent.py), a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at
@@ -154,7 +156,7 @@ from typing import NamedTuple
 from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
-                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
                            step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -258,7 +260,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unstood:
         return Silence(scored, (unstood,), False)
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
-        or reasons_requested.unstated_reason_asked(query, near, lang_index)
+        or reasons_requested.unstated_reason_asked(query, near, lang_index) \
+        or said_silent.told_silent(query, lang_index.lang)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \

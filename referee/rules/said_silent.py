@@ -1,0 +1,65 @@
+"""A silence of the rulebook told by the player: "why doesn't the rulebook say ...?", "el reglamento no dice ...".
+
+"One die has a symbol worn off, WHY DOESN'T THE RULEBOOK SAY what it counts
+as?", "we passed the first player on to the left every round, THE RULES
+DON'T SEEM TO SAY that, did that break anything?", "WHY ISN'T IT SAID what
+to do when someone knocks the HAPPINESS tokens off the mats?", "¿Por qué EL
+REGLAMENTO NO DICE cómo se llaman las ubicaciones de la 5 a la 10?". A
+player who has read the rulebook for the case and says it is silent asks
+what the rulebook leaves open: the rule nearest the case (the dice's
+symbols, the order of play) ranks first and covers every word of it, so
+the evidence of the words took it for the answer.
+
+The form, in one sentence of the question: a word of the rulebook
+(`silence_sources`: rulebook, rules, reglamento, reglas) and a negation
+(`silence_negations`) at most `REACH` words before a verb of saying
+(`silence_sayings`: say, mention, explain, dice, menciona), the negation
+not opening the sentence ("DOESN'T the rulebook say you draw two?", "¿NO
+dice el reglamento que ...?" recall a rule and ask it confirmed: the
+auxiliaries `silence_auxiliaries` that carry the negation count as its
+opening), and no verb of saying before it ("the rules SAY you do NOT
+tell", "el reglamento DICE que NO puedo" negate what may be done, not the
+saying); or an impersonal saying negated in so many words
+(`silence_impersonal`: "isn't it said", "no se dice").
+
+Tuning list (TUNE41, 91 sets): 4 questions of the form, all unanswerable,
+3 of them answered before, none answerable; abstention 2897 -> 2900, top-1,
+top-3 and false abstention unchanged.
+"""
+
+from __future__ import annotations
+
+from referee.rules.normalize import question_form_phrases, question_form_set, words
+from referee.rules.unstated_specifics import holds, sentence_words
+
+REACH = 4  # words from the negation to the verb of saying ("DON'T seem to SAY", "DOESN'T the rulebook SAY")
+
+
+def _told_in(sentence: list[str], lang: str) -> str:
+    """The verb of saying that `sentence` negates of the rulebook, or ""."""
+    negations = question_form_set(lang, "silence_negations")
+    sayings = question_form_set(lang, "silence_sayings")
+    auxiliaries = question_form_set(lang, "silence_auxiliaries")
+    if sayings.isdisjoint(sentence) or negations.isdisjoint(sentence):
+        return ""
+    if question_form_set(lang, "silence_sources").isdisjoint(sentence):
+        return next((word for word in sentence if word in sayings), "") \
+            if holds(sentence, question_form_phrases(lang, "silence_impersonal")) else ""
+    for place, word in enumerate(sentence):
+        if word not in negations or all(before in auxiliaries for before in sentence[:place]):
+            continue  # ("DOESN'T the rulebook say ...?": a rule recalled, asked to be confirmed)
+        if not sayings.isdisjoint(sentence[:place]):
+            return ""  # ("the rules SAY you do NOT tell", "el reglamento DICE que NO se ..."): what it says is negated
+        said = next((later for later in sentence[place + 1:place + 1 + REACH] if later in sayings), "")
+        if said:
+            return said
+    return ""
+
+
+def told_silent(query: str, lang: str) -> str:
+    """The verb of saying of a sentence of `query` that tells the rulebook
+    does not say the case ("the rulebook doesn't SAY", "el reglamento no
+    DICE"), or "" (most questions: no verb of saying)."""
+    if question_form_set(lang, "silence_sayings").isdisjoint(words(query)):
+        return ""
+    return next(filter(None, (_told_in(sentence, lang) for sentence in sentence_words(query))), "")

@@ -1,0 +1,49 @@
+"""A silence of the rulebook told by the player ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
+leaves the question unanswered, the nearest rule shown as related reading (issue 12; rules/said_silent.py).
+
+A rule recalled and put up for confirmation ("Doesn't the rulebook say ...?", "¿No dice el reglamento que ...?")
+and what the rulebook says is not done ("el reglamento dice que no puedo ...") are not the form. The questions are
+written for this test, not taken from the question sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import said_silent
+from referee.rules.search import search
+
+SILENT = [
+    # CV, Dice: the rulebook names the six die symbols (health, knowledge, relationship, money, good luck, bad luck),
+    # nothing on a die whose symbol can no longer be read
+    ("The rulebook doesn't say what a die counts as when its symbol has worn away. Do we reroll it?", "cv", "say"),
+    # Coming of Age, Components: the rulebook counts the tokens, nothing on who keeps the supply during the game
+    ("Why doesn't the rulebook say who keeps the spare tokens during the game?", "coming-of-age", "say"),
+    # Coming of Age, Components: the rulebook counts the Frustration Tokens, nothing on playing with one lost
+    ("Perdimos una Ficha de Frustración y el reglamento no dice con qué sustituirla, ¿qué usamos?", "coming-of-age",
+     "dice"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), SILENT)
+def test_a_silence_told_by_the_player_is_not_answered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize(("question", "game", "word"), SILENT)
+def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
+    monkeypatch.setattr(said_silent, "told_silent", lambda query, lang: "")
+    assert search(question, game=game).answered is True
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("Doesn't the rulebook say you take two cards from the track?", "en"),  # a rule recalled, asked to be confirmed
+    ("¿No dice el reglamento que se toman dos cartas de la fila?", "es"),
+    ("el reglamento dice que no puedo tomar más de dos cartas, ¿verdad?", "es"),  # what may be done, negated
+    ("the rules say you do not tell the others your goal, right?", "en"),
+    ("does the rulebook say what happens at the end?", "en"),  # no negation
+])
+def test_a_rule_recalled_is_not_a_silence_told(question, lang):
+    assert said_silent.told_silent(question, lang) == ""
