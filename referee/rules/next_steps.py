@@ -77,6 +77,14 @@ when the year ends, then the Memory Cards refilled for the next); "acabó",
 "terminó" tell a step done and "qué preparamos" asks what comes next.
 TUNE39: top-1 16,167 -> 16,168, top-3 17,072, abstention 2,853 and false
 abstention 425 unchanged (blind90 only).
+
+A second writer (blind91) names the steps in other words: "we've all rolled
+our dice ..., now what?" ("we all" a step said done), "I've used my two
+rerolls, now what?" ("used" told in the past, so only when the question
+closes on its next-asked phrase), "Ya elegimos ubicación todos, ¿qué fase
+sigue?" and "whats the next phase" (asking what comes next). TUNE41: top-1
+16,480 -> 16,483, top-3 17,432 -> 17,433, abstention 2,897 and false
+abstention 443 unchanged (blind91 only).
 """
 
 from __future__ import annotations

@@ -137,3 +137,25 @@ def test_the_year_ended_is_followed_by_what_is_prepared_for_the_next():
     # turn ends; then, if players still have Dice, refill the empty locations with Memory Cards
     result = search("Acabó el año y todavía me quedan dados, ¿qué preparamos para el siguiente?")
     assert result.hits[0].id == "end-of-year.refill-memory"
+
+
+def test_we_all_rolled_tells_the_roll_done():
+    assert next_steps.asks_next_after_done(["we", "all", "rolled", "our", "dice", "now", "what"], "en")
+    # Coming of Age rulebook, Playing > 1. Explore New Interests and Choose a Location: all players roll their
+    # Dice, then each chooses one Die and places it on a location
+    result = search("Coming of Age: we all rolled our dice, now what?")
+    assert result.answered and result.hits[0].id == "phase1.choose"
+
+
+def test_rerolls_used_are_followed_by_selecting_cards():
+    assert next_steps.asks_next_after_done(["i", "used", "my", "rerolls", "now", "what"], "en")
+    # CV rulebook, Game Play: 1. Roll the Dice (up to two rerolls), then 2. Select Cards (take 1 or 2 from the track)
+    result = search("CV: I used both of my rerolls, now what?")
+    assert result.answered and result.hits[0].id == "select.take-cards"
+
+
+def test_which_phase_follows_asks_the_next_step():
+    assert next_steps.asks_next_after_done(["ya", "elegimos", "ubicacion", "que", "fase", "sigue"], "es")
+    # Coming of Age rulebook, Playing: 1. ... Choose a Location, then 2. Experience the Location (p. 8)
+    result = search("Coming of Age: ya todos elegimos ubicación, ¿qué fase sigue?")
+    assert result.answered and result.hits[0].id == "experience.resolve"
