@@ -49,3 +49,13 @@ def test_what_do_we_set_up_before_next_year_is_answered():
     result = search("end of the year and we still have dice by our boards, what do we set up before next year?")
     assert result.answered and result.gap is None
     assert result.hits[0].id == "end-of-year.refill-memory"
+
+
+def test_the_words_of_a_step_done_are_how_the_next_is_asked():
+    assert next_asked.next_and_done_positions(words("placed all my time, now what?"), "en") == {1, 2, 4, 5}
+    assert next_asked.next_and_done_positions(words("placed all my time meeples"), "en") == set()
+    # Adulthood rulebook, Player Turns: step 1, place your Time on action spots (the rulebook never says what becomes
+    # of Time you do not place: a catalog gap); the rule of placing answers "placed all my time, now what?", not the
+    # gap of time left unplaced
+    result = search("Adulthood: I placed all my time meeples, what now?")
+    assert result.answered and result.gap is None
