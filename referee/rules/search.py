@@ -1068,6 +1068,7 @@ class _Query:
     # (rules/story_sentences.py: what a check such as "were we right?" asks of)
     last_told: list[bool] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
+    done_told: list[bool] = field(default_factory=list)  # a step told done in the past ("COMPRÉ una carta": rules/next_asked.py)
     next_ask: list[bool] = field(default_factory=list)  # ... of asking what comes next ("NOW WHAT?": rules/next_asked.py)
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
@@ -1338,6 +1339,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.discourse = discourse
     nexts = next_asked.next_and_done_positions(folded, lang)  # "drew my FAVOUR, NOW WHAT?" (rules/next_asked.py)
     query.next_ask = [place in nexts for place in places] if nexts else []
+    dones = next_asked.done_told_positions(folded, lang)  # "COMPRÉ una carta de trabajo, ¿va arriba?"
+    query.done_told = [place in dones for place in places] if dones else []
     query.spared = _spared(len(stems), query.avoided, query.breaks)
     query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
@@ -4306,6 +4309,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
     not a topic, covered or not."""
     found = next_asked.unasked_next(q.next_ask, found)  # "what do we SET UP before NEXT year?" (rules/next_asked.py)
+    found = next_asked.unasked_next(q.done_told, found)  # "COMPRÉ una carta de trabajo, ¿va arriba?" (the same)
     if not any(q.discourse):
         return found
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))

@@ -59,3 +59,10 @@ def test_the_words_of_a_step_done_are_how_the_next_is_asked():
     # gap of time left unplaced
     result = search("Adulthood: I placed all my time meeples, what now?")
     assert result.answered and result.gap is None
+
+
+def test_a_step_told_done_in_the_past_is_no_topic():
+    assert next_asked.done_told_positions(words("compré una carta de trabajo"), "es") == {0}
+    # CV rulebook, 4. Add To Cv: "For cards of type Possession and Work, the new card must always go on top of the stack"
+    result = search("CV: compré una carta de trabajo, ¿la pongo encima o debajo de la pila?")
+    assert result.answered and result.hits[0].id == "cv.place-work-possession"
