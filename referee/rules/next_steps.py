@@ -77,6 +77,29 @@ when the year ends, then the Memory Cards refilled for the next); "acabó",
 "terminó" tell a step done and "qué preparamos" asks what comes next.
 TUNE39: top-1 16,167 -> 16,168, top-3 17,072, abstention 2,853 and false
 abstention 425 unchanged (blind90 only).
+
+A second writer (blind91) names the steps in other words: "we've all rolled
+our dice ..., now what?" ("we all" a step said done), "I've used my two
+rerolls, now what?" ("used" told in the past, so only when the question
+closes on its next-asked phrase), "Ya elegimos ubicación todos, ¿qué fase
+sigue?" and "whats the next phase" (asking what comes next). TUNE41: top-1
+16,480 -> 16,483, top-3 17,432 -> 17,433, abstention 2,897 and false
+abstention 443 unchanged (blind91 only).
+
+An entry whose title carries no step mark, in a section whose turn is told
+in titled steps, tells a part of the nearest titled step above it (Adulthood:
+"Place time meeples, money and energy on your visible action spots" comes
+below "Step 1 may be done before your turn", so "placed all my time meeples,
+now what?" is answered by "Step 2: activate your spots"); the turn's opening
+summary, above every titled step, tells none. Read so only when the question
+closes on its next-asked phrase: "I placed all my meeples, took my money, and
+now realise I wanted another action. Can I add one more now?" asks its own
+case after "and now", and its first entry (no new actions after step 1) lost
+its place to step 2 when read always (blind70, top-1 -1). With
+rules/next_asked.py's done words of a "now what?" no more than the rule (the
+two make the answer together): TUNE41 top-1 16,483 -> 16,485, top-3 17,433
+-> 17,435, abstention 2,897 unchanged, false abstention 443 -> 441 (blind90
+and blind91 only).
 """
 
 from __future__ import annotations
@@ -93,13 +116,13 @@ _NUMBERED = re.compile(r"^(\d+)\.\s")
 def asks_next_after_done(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask what comes next ("now what", "¿qué sigue?") and say a step is
     done ("done rolling", "ya tiré"; or told in the past, "compré mis cartas", when the question closes on what
-    comes next: `_closes_on_next`)."""
+    comes next: `closes_on_next`)."""
     return says_listed(folded, lang, "next_asked") and (
         says_listed(folded, lang, "done_said")
-        or (says_listed(folded, lang, "done_past") and _closes_on_next(folded, lang)))
+        or (says_listed(folded, lang, "done_past") and closes_on_next(folded, lang)))
 
 
-def _closes_on_next(folded: list[str], lang: str) -> bool:
+def closes_on_next(folded: list[str], lang: str) -> bool:
     """Whether the question's last word is one of its next-asked phrase's ("Compré mis cartas, ¿ahorita QUÉ
     TOCA?"), not a question of its own after it ("¿y ahora qué pasa con mi Contador?")."""
     return len(folded) - 1 in listed_positions(folded, lang, "next_asked")
@@ -124,14 +147,15 @@ def _named_step(sub: tuple[str, ...], title: str) -> bool:
     return len(sub) == 1 and set(words(sub[0])) <= set(words(title))
 
 
-def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en") -> int | None:
+def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en", untitled: bool = False) -> int | None:
     """The entry number of the step after entry `first`'s, from `order` (its game's rule entries as (number,
     section, title), in the rulebook's order): by its numbered phase (`_next_phase`), else by its title's
-    numbered step (`_next_titled_step`); None when neither tells or nothing follows."""
+    numbered step (`_next_titled_step`; with `untitled`, an entry with no step mark of its own takes the one
+    above it, `_step_above`); None when neither tells or nothing follows."""
     at = next((n for n, (number, _, _) in enumerate(order) if number == first), None)
     if at is None:
         return None
-    found = _next_titled_step(at, order, lang)  # (a lettered step inside a numbered phase: "Step A" -> "Step B")
+    found = _next_titled_step(at, order, lang, untitled)  # (a lettered step inside a numbered phase: "Step A" -> "Step B")
     if found is None:
         found = _next_phase(at, order)
     return found if found is not None else _last_phase_step(at, order)
@@ -190,12 +214,13 @@ def _following(mark: str) -> str:
     return str(int(mark) + 1) if mark.isdigit() else chr(ord(mark.lower()) + 1)
 
 
-def _next_titled_step(at: int, order: list[tuple[int, str, str]], lang: str) -> int | None:
+def _next_titled_step(at: int, order: list[tuple[int, str, str]], lang: str, untitled: bool = False) -> int | None:
     """The first later entry of the same section whose title opens with the step numbered one more than
-    `order[at]`'s title's ("Step 3: ..." -> "Step 4: ..."), or None."""
+    `order[at]`'s title's ("Step 3: ..." -> "Step 4: ..."; with `untitled`, the step of a title without one is
+    the one above it, `_step_above`), or None."""
     _, section, title = order[at]
     pattern = _step_title(lang)
-    found = pattern.match(title)
+    found = pattern.match(title) or (untitled and _step_above(at, order, pattern))
     if not found:
         return None
     wanted = _following(found.group(1))
@@ -208,14 +233,30 @@ def _next_titled_step(at: int, order: list[tuple[int, str, str]], lang: str) -> 
     return None
 
 
-def next_step_first(scored: list[tuple[float, int]], order_of, lang: str, may_move=lambda number: True):
+def _step_above(at: int, order: list[tuple[int, str, str]], pattern: re.Pattern) -> re.Match | None:
+    """For an entry whose title carries no step mark, the mark of the nearest earlier entry of its section that
+    carries one: the step it tells a part of (Adulthood's "Place time meeples, money and energy on your visible
+    action spots" below "Step 1 may be done before your turn"). None when no titled step is above it in its
+    section (a turn's opening summary)."""
+    section = order[at][1]
+    for _, earlier, earlier_title in reversed(order[:at]):
+        if earlier != section:
+            return None
+        found = pattern.match(earlier_title)
+        if found:
+            return found
+    return None
+
+
+def next_step_first(scored: list[tuple[float, int]], order_of, lang: str, may_move=lambda number: True,
+                    untitled: bool = False):
     """`scored` (value, rule entry number, best first) with the entry of the step after the first entry's
     (`next_step`; `order_of`: number -> its game's (number, section, title) list) first, at the first's value when it
     was not among them. None when nothing moves."""
     if not scored:
         return None
     best, first = scored[0]
-    following = next_step(first, order_of(first), lang)
+    following = next_step(first, order_of(first), lang, untitled)
     if following is None or not may_move(following):
         return None
     rest = [item for item in scored if item[1] != following]

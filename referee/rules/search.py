@@ -1068,6 +1068,7 @@ class _Query:
     # (rules/story_sentences.py: what a check such as "were we right?" asks of)
     last_told: list[bool] = field(default_factory=list)
     discourse: list[bool] = field(default_factory=list)  # each stem is inside a formula of asking ("my FRIEND says")
+    done_told: list[bool] = field(default_factory=list)  # a step told done in the past ("COMPRÉ una carta": rules/next_asked.py)
     next_ask: list[bool] = field(default_factory=list)  # ... of asking what comes next ("NOW WHAT?": rules/next_asked.py)
     scene: list[bool] = field(default_factory=list)  # each stem is in a clause that sets the scene ("... IF I HAVE TIME LEFT")
     moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
@@ -1336,8 +1337,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
-    nexts = next_asked.next_asked_positions(folded, lang)  # "drew my FAVOUR, NOW WHAT?" (rules/next_asked.py)
+    nexts = next_asked.next_and_done_positions(folded, lang)  # "drew my FAVOUR, NOW WHAT?" (rules/next_asked.py)
     query.next_ask = [place in nexts for place in places] if nexts else []
+    dones = next_asked.done_told_positions(folded, lang)  # "COMPRÉ una carta de trabajo, ¿va arriba?"
+    query.done_told = [place in dones for place in places] if dones else []
     query.spared = _spared(len(stems), query.avoided, query.breaks)
     query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
@@ -2837,7 +2840,8 @@ def search(
                 and next_steps.asks_next_after_done(words(query), answer_lang):  # "DONE rolling, NOW WHAT?"
             scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
                 [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: _rule_order(lang_index)[game_of(number)], answer_lang, may_move) or scored
+                lambda number: _rule_order(lang_index)[game_of(number)], answer_lang, may_move,
+                untitled=next_steps.closes_on_next(words(query), answer_lang)) or scored  # ("... NOW WHAT?")
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and (tail := phase_asked.phase_tail(words(query), answer_lang)):  # "WHAT IS DONE IN the cleanup?"
             scored = phase_asked.phase_opening_first(  # (rules/phase_asked.py): the phase's opening entry
@@ -3134,9 +3138,12 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if q.discourse and all(q.discourse[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
                 and any(stemmed in parts for stemmed in q.stems):
             continue  # "we are confused ABOUT": a formula of asking, everyday wording
-        if q.next_ask and all(q.next_ask[n] for n, stemmed in enumerate(q.stems) if stemmed in parts) \
-                and any(stemmed in parts for stemmed in q.stems):
-            continue  # "drew my FAVOUR, NOW what?" beside the gap's "noticed NOW": the next step asked (rules/next_asked.py)
+        # "drew my FAVOUR, NOW what?" beside the gap's "noticed NOW": the next step asked; or the step told done,
+        # "placed ALL MY time, now what?", beside the gap's "placed all": a pair the rule holds the rest of
+        asked_here = [q.next_ask[n] for n, stemmed in enumerate(q.stems) if stemmed in parts] if q.next_ask else []
+        if any(asked_here) and all(asked or stemmed in rule_held for asked, stemmed in zip(
+                asked_here, [stemmed for stemmed in q.stems if stemmed in parts])):
+            continue  # (rules/next_asked.py)
         if "_" in token and all(part in weak or part in rule_held for part in parts) \
                 and not any(part.isdigit() for part in parts):
             continue  # "marker_went", "cas" and "pareja" each in the rule; not "cas_2", a count the rule never joins
@@ -4302,6 +4309,7 @@ def _unasked_formulas(q: _Query, found: tuple) -> tuple:
     says", "no nos QUEDA claro", "for the first TIME") is everyday wording:
     not a topic, covered or not."""
     found = next_asked.unasked_next(q.next_ask, found)  # "what do we SET UP before NEXT year?" (rules/next_asked.py)
+    found = next_asked.unasked_next(q.done_told, found)  # "COMPRÉ una carta de trabajo, ¿va arriba?" (the same)
     if not any(q.discourse):
         return found
     return tuple((word, topic and not q.discourse[n], held) for n, (word, topic, held) in enumerate(found))

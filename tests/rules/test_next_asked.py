@@ -49,3 +49,20 @@ def test_what_do_we_set_up_before_next_year_is_answered():
     result = search("end of the year and we still have dice by our boards, what do we set up before next year?")
     assert result.answered and result.gap is None
     assert result.hits[0].id == "end-of-year.refill-memory"
+
+
+def test_the_words_of_a_step_done_are_how_the_next_is_asked():
+    assert next_asked.next_and_done_positions(words("placed all my time, now what?"), "en") == {1, 2, 4, 5}
+    assert next_asked.next_and_done_positions(words("placed all my time meeples"), "en") == set()
+    # Adulthood rulebook, Player Turns: step 1, place your Time on action spots (the rulebook never says what becomes
+    # of Time you do not place: a catalog gap); the rule of placing answers "placed all my time, now what?", not the
+    # gap of time left unplaced
+    result = search("Adulthood: I placed all my time meeples, what now?")
+    assert result.answered and result.gap is None
+
+
+def test_a_step_told_done_in_the_past_is_no_topic():
+    assert next_asked.done_told_positions(words("compré una carta de trabajo"), "es") == {0}
+    # CV rulebook, 4. Add To Cv: "For cards of type Possession and Work, the new card must always go on top of the stack"
+    result = search("CV: compré una carta de trabajo, ¿la pongo encima o debajo de la pila?")
+    assert result.answered and result.hits[0].id == "cv.place-work-possession"

@@ -137,3 +137,47 @@ def test_the_year_ended_is_followed_by_what_is_prepared_for_the_next():
     # turn ends; then, if players still have Dice, refill the empty locations with Memory Cards
     result = search("Acabó el año y todavía me quedan dados, ¿qué preparamos para el siguiente?")
     assert result.hits[0].id == "end-of-year.refill-memory"
+
+
+def test_we_all_rolled_tells_the_roll_done():
+    assert next_steps.asks_next_after_done(["we", "all", "rolled", "our", "dice", "now", "what"], "en")
+    # Coming of Age rulebook, Playing > 1. Explore New Interests and Choose a Location: all players roll their
+    # Dice, then each chooses one Die and places it on a location
+    result = search("Coming of Age: we all rolled our dice, now what?")
+    assert result.answered and result.hits[0].id == "phase1.choose"
+
+
+def test_rerolls_used_are_followed_by_selecting_cards():
+    assert next_steps.asks_next_after_done(["i", "used", "my", "rerolls", "now", "what"], "en")
+    # CV rulebook, Game Play: 1. Roll the Dice (up to two rerolls), then 2. Select Cards (take 1 or 2 from the track)
+    result = search("CV: I used both of my rerolls, now what?")
+    assert result.answered and result.hits[0].id == "select.take-cards"
+
+
+def test_which_phase_follows_asks_the_next_step():
+    assert next_steps.asks_next_after_done(["ya", "elegimos", "ubicacion", "que", "fase", "sigue"], "es")
+    # Coming of Age rulebook, Playing: 1. ... Choose a Location, then 2. Experience the Location (p. 8)
+    result = search("Coming of Age: ya todos elegimos ubicación, ¿qué fase sigue?")
+    assert result.answered and result.hits[0].id == "experience.resolve"
+
+
+def test_an_untitled_entry_tells_a_part_of_the_titled_step_above_it():
+    turns = [(1, "Turns", "A turn has four steps"), (2, "Turns", "Step 1 may be done early"),
+             (3, "Turns", "Place your time"), (4, "Turns", "Step 2: activate"), (5, "Other", "Place more")]
+    assert next_steps.next_step(3, turns, untitled=True) == 4
+    assert next_steps.next_step(3, turns) is None  # (only when the question closes on what comes next)
+    assert next_steps.next_step(1, turns, untitled=True) is None  # the turn's summary, above every titled step
+    assert next_steps.next_step(5, turns, untitled=True) is None  # no titled step above it in its own section
+
+
+def test_time_meeples_placed_are_followed_by_activating_the_spots():
+    # Adulthood rulebook, Player Turns: step 1, place your Time, Money and Energy on action spots; step 2, activate
+    # the spots you paid for, in any order, and collect the rewards
+    result = search("Adulthood: I placed all my time meeples, what now?")
+    assert result.answered and result.hits[0].id == "turn.activate"
+
+
+def test_a_case_asked_after_and_now_keeps_its_own_rule():
+    # Adulthood rulebook, Player Turns: once step 1 is over no new actions may be placed
+    result = search("Adulthood: I placed all my meeples and now I want one more action, can I add it?")
+    assert result.hits[0].id == "turn.no-new-actions"
