@@ -32,3 +32,11 @@ def test_the_between_of_a_comparison_is_no_topic():
     assert result.answered is True
     assert result.hits[0].id == "solo.difficulty"
 
+
+def test_the_opposite_of_compares_two_things():
+    # LOOP, Favour (p. 11): "RESELL: Move 1 MATERIAL from your AREA to the bottom of MATERIAL deck. Take COIN equal
+    # to its QUALITY from WORK AREA"; ACQUIRE takes a MATERIAL and pays its QUALITY in COIN: "the opposite of" is
+    # how the player compares them, not a word the answer must hold
+    result = search("Is ACQUIRE just the opposite of RESELL, or not quite?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id in {"favour.acquire", "favour.resell"}
