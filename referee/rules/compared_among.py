@@ -26,6 +26,18 @@ same letter?". Only such a phrase: "are locations 1 and 4 next to
 each other" and "adyacentes entre sí" have no word of comparison, and
 "two different numbers" compares no pieces among themselves.
 
+The same question asked of all of a kind ("ARE ALL the CREDIT CARDs THE
+SAME, or do some have a different Welcoming Gift?", "¿TODAS SON IGUALES o
+algunas tienen peores condiciones?": `compared_among_all`, then a word of
+`compared_among_alike` a few words on), or of the early ones of a kind
+against the later ones ("¿Hay diferencia entre las Cartas de Recuerdo de
+las ubicaciones nuevas y LAS DEL PRINCIPIO?", "... and THE LATER ONES"), is
+read alike. On the tuning list (TUNE41): abstention 2,897 -> 2,900
+(blind85's CREDIT CARD "todas son iguales o algunas tienen peores
+condiciones", blind89's CREDIT CARDs "are all ... the same" and its Memory
+Cards "de las ubicaciones nuevas y las del principio"), top-1, top-3 and
+false abstention unchanged.
+
 On blind88 (players who mix up two things of one game) the Values cards'
 "unas de otras", the locations' "igual de buenas" and the dice "of each
 colour" were answered by the rule that counts or scores the kind. On the
@@ -39,8 +51,31 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_set
-from referee.rules.phrase_lists import listed_positions
+from referee.rules.phrase_lists import listed_positions, listed_starts
 from referee.rules.unstated_specifics import entry_sentences, sentence_words
+
+
+ALL_ALIKE_REACH = 6  # folded words after "are all" where its word of sameness may stand ("ARE ALL the CREDIT CARDs
+# THE SAME"): the kind asked between them, of at most a few words
+
+
+def _all_alike(said: list[str], lang: str) -> set[int]:
+    """The positions of a phrase of all of a kind (`compared_among_all`:
+    "are all", "son todas") and of a word of sameness or difference after
+    it (`compared_among_alike`: "same", "iguales") within ALL_ALIKE_REACH
+    words, the kind named between them: "ARE ALL the CREDIT CARDs THE SAME,
+    or do some have a different Welcoming Gift?", "¿todas SON IGUALES o
+    algunas tienen peores condiciones?". Not "do all players roll at the
+    same time", which asks when, not whether the players differ."""
+    alike = question_form_set(lang, "compared_among_alike")
+    if alike.isdisjoint(said):
+        return set()
+    for start in listed_starts(said, lang, "compared_among_all"):
+        found = next((at for at in range(start + 2, min(len(said), start + 2 + ALL_ALIKE_REACH)) if said[at] in alike),
+                     None)
+        if found is not None:
+            return {start, start + 1, found}
+    return set()
 
 
 def unstated_sameness(query: str, near: list[int], lang_index: LangIndex) -> str | None:
@@ -52,7 +87,7 @@ def unstated_sameness(query: str, near: list[int], lang_index: LangIndex) -> str
     for said in sentence_words(query):
         if cues.isdisjoint(said):
             continue  # (no word of comparison: most sentences)
-        among = listed_positions(said, lang, "compared_among")
+        among = listed_positions(said, lang, "compared_among") or _all_alike(said, lang)
         if not among:
             continue
         told = question_form_set(lang, "compared_among_told")

@@ -1195,6 +1195,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     framed |= ordered
     likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
     framed |= likened
+    framed |= comparison.between_positions(folded, lang)  # "the difference BETWEEN X and Y": how it compares
     spans: list[tuple[str, int, int]] = []
     named, positions = _mentions(folded, index, spans)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish

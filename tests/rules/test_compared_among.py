@@ -57,3 +57,37 @@ def test_next_to_each_other_compares_nothing():
 def test_a_rule_dealing_one_of_each_answers(question):
     result = search(question, game="coming-of-age")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question, game", [
+    # LOOP, 5.4 CREDIT CARD (p. 15): "To APPLY for a CREDIT CARD, take 1 and place it to your AREA": any card is
+    # taken, whether one card differs from another is on the cards, never compared in a rule
+    ("Are all the CREDIT CARD alike?", "loop"),
+    # Adulthood, Setup step 3: "Shuffle Adulthood, Values, Life Event, Partner, and Career decks separately";
+    # Partners: "Partner cards represent the people you spend time with and date": the deck is shuffled, whether
+    # its cards differ is on the cards
+    ("¿Son todas las cartas de Pareja iguales?", "adulthood"),
+])
+def test_all_of_a_kind_asked_alike_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.printed is True
+
+
+def test_all_at_the_same_moment_compares_nothing():
+    # Coming of Age, Phase 1 (Roll the Dice): "All players simultaneously roll all the Dice they have available":
+    # "do all ... same time" asks when, not whether the players differ (no "are all" asks it)
+    result = search("Do all players roll their dice at the same time?", game="coming-of-age")
+    assert result.answered is True
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age, Setup and End of the Round (p. 4, 9): "Shuffle the Memory Card deck ... reveal one Card face up
+    # in the upper slot of each of the 4 currently available locations", "Refill the 2 newly available locations
+    # with face-up Memory Cards": one deck dealt early and late, whether the later cards give more is on the cards
+    "Is there any difference between the Memory Cards dealt in round 1 and the later ones?",
+    "¿Hay diferencia entre las Cartas de Recuerdo que salen en la ronda 3 y las del principio?",
+])
+def test_early_and_later_ones_of_a_kind_compared_are_unanswered(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is False

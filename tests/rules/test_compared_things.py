@@ -21,3 +21,22 @@ def test_two_things_asked_together_without_comparing_them_still_need_one_entry_f
     result = search("how does the Sad trait (Triste) work with the Positive trait (Positivo)?", game="coming-of-age",
                     lang="en")
     assert not result.answered
+
+
+def test_the_between_of_a_comparison_is_no_topic():
+    # Coming of Age, Solo Mode > Final Scoring: "If you find it too difficult to beat Rob, give him only 1
+    # Character Token during setup. If you find it too easy, give him 3": the "entre" of "diferencia entre la
+    # partida ..." is how the question compares, not "entre partidas" (what carries over from one game to the next)
+    result = search("¿Cuál es la diferencia entre la partida en solitario normal y la más difícil contra Rob?",
+                    game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "solo.difficulty"
+
+
+def test_the_opposite_of_compares_two_things():
+    # LOOP, Favour (p. 11): "RESELL: Move 1 MATERIAL from your AREA to the bottom of MATERIAL deck. Take COIN equal
+    # to its QUALITY from WORK AREA"; ACQUIRE takes a MATERIAL and pays its QUALITY in COIN: "the opposite of" is
+    # how the player compares them, not a word the answer must hold
+    result = search("Is ACQUIRE just the opposite of RESELL, or not quite?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id in {"favour.acquire", "favour.resell"}
