@@ -3909,7 +3909,7 @@ def _concepts_by_sentence(q: _Query, thesaurus) -> list:
     """The glossary concepts at each stem (`concepts_at`), of the phrases
     found within one sentence of the text: a phrase whose words fall in two
     sentences is no notion of the question ("... 7 MATERIAL in my LANDFILL.
-    What do I LOSE?" is no "Landfill loss" asked; TUNE41: false abstention
+    What do I LOSE?" is no "Landfill Penalty" asked; TUNE41: false abstention
     -1, nothing else moved)."""
     if not q.clause or len(set(q.clause)) < 2:
         return thesaurus.concepts_at(q.stems, q.lang)
