@@ -509,6 +509,17 @@ _SECOND_QUESTION = re.compile(
     r"qu[eé]|c[oó]mo|cu[aá]nt|qui[eé]n|cu[aá]ndo|d[oó]nde|cu[aá]l|puedo|puede|podemos|hay|tengo|tiene|debo|se)\b)",
     re.IGNORECASE)
 
+# ... or, with no comma, by "and"/"y" and a word that opens a question of its own ("what is this row of traits AND
+# HOW do we mimic them", "¿qué son Y CUÁNDO se puntúan?"): two asks, each of its entry (rules/several_asks.py;
+# TUNE41: top-1 +3, top-3 +1, false abstention -4); not "when", "cuando", "que", "como", which join a clause as
+# often ("... and when I do", "y que no se rompa"), nor after a one-word first part ("how and why"), nor "and how
+# many", "y cuántas", which count the things the first ask named ("¿qué bonificaciones traen las Fichas de Parada
+# y CUÁNTAS dan Fuerza de Voluntad?": with them, abstention -1)
+_SECOND_ASK_UNMARKED = re.compile(
+    r"\s+(?=(?:and|y)\s+(?:what|how(?!\s+(?:many|much)\b)|who|which|where|qué|cómo|quién|quien|"
+    r"cuándo|dónde|cuál(?:es)?|cual(?:es)?)\b)",
+    re.IGNORECASE)
+
 
 def _sentences_of_words(text: str, lang: str) -> tuple[int, ...]:
     """For each word of `_question_words(text)`, the question sentence it
@@ -532,13 +543,24 @@ def _sentences_of_words(text: str, lang: str) -> tuple[int, ...]:
             continue
         if "?" in sentence or "¿" in sentence or not marked and unmarked.opens_question(sentence, lang):
             for part in _SECOND_QUESTION.split(sentence):  # "how do I set up the market, and what are ... for?"
-                numbers.extend([asked] * len(words(part)))
-                asked += 1
+                for ask in _second_asks(part):  # "what gets refilled and how do the tiles move"
+                    numbers.extend([asked] * len(words(ask)))
+                    asked += 1
         else:
             numbers.extend([CONTEXT] * count)
     if len(numbers) != len(_question_words(text)) or CONTEXT not in numbers and asked < 2 or not asked:
         return ()
     return tuple(numbers)
+
+
+def _second_asks(part: str) -> list[str]:
+    """The asks of one part of a question sentence: split before "and"/"y"
+    and a word that opens a question (`_SECOND_ASK_UNMARKED`) when the part
+    before holds two words or more ("how and why" is one ask)."""
+    pieces = _SECOND_ASK_UNMARKED.split(part)
+    if len(pieces) == 1 or any(len(words(piece)) < 2 for piece in pieces):
+        return [part]
+    return pieces
 
 
 _SEGMENT = re.compile(r"[^,;:.!?¿¡]+")
@@ -3891,6 +3913,22 @@ def _other_readings(q: _Query, game: str, index: Index) -> list:
     return found
 
 
+def _concepts_by_sentence(q: _Query, thesaurus) -> list:
+    """The glossary concepts at each stem (`concepts_at`), of the phrases
+    found within one sentence of the text: a phrase whose words fall in two
+    sentences is no notion of the question ("... 7 MATERIAL in my LANDFILL.
+    What do I LOSE?" is no "Landfill Penalty" asked; TUNE41: false abstention
+    -1, nothing else moved)."""
+    if not q.clause or len(set(q.clause)) < 2:
+        return thesaurus.concepts_at(q.stems, q.lang)
+    found, start = [], 0
+    for end in range(1, len(q.stems) + 1):
+        if end == len(q.stems) or q.clause[end] != q.clause[end - 1]:
+            found.extend(thesaurus.concepts_at(q.stems[start:end], q.lang))
+            start = end
+    return found
+
+
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
     """For each content word of the question: (word, is a topic, covered by the entry).
 
@@ -3924,7 +3962,7 @@ speak); a topic
     the question's words the rule text knows lacks every one of them."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
-    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
+    concepts = _concepts_by_sentence(q, index.thesaurus(game))
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
     # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV):

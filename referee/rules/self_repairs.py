@@ -32,10 +32,17 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import islice
 
+from rapidfuzz.distance import OSA
+
 from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, phrase_at, words
 
 REPAIR_REACH = 4  # the most words a repair discards (a term and the words around it: "the a choir favor")
 CLOSING_REPAIR = 2  # the most words of a repair told before the word that closes it (", acquire sorry,")
+# with no pause before it, the version a repair discards is the word or two right before it that sound like the
+# repair's first word ("mi ético digo mimético", "a bar tour i mean barter": blind73 and a dictated false abstention)
+HEARD_WORDS = 2  # the most words of it
+HEARD_LETTERS = 5  # the fewest letters of the repair's word ("digo el"/"i mean it" repair no such word)
+HEARD_EDITS = 3  # a third of the repair's letters at most edited ("bartour" -> "barter": 2 of 6)
 
 
 @lru_cache(maxsize=8)
@@ -103,7 +110,26 @@ def _version_discarded(spoken: list, marker: int, length: int, may_close: bool, 
     start = _pause_before(spoken, marker - 1, first)
     if spoken[start].pause and marker - start <= REPAIR_REACH:
         return range(start, marker), None
-    return range(0), None
+    return _heard_before(spoken, marker, after, first), None
+
+
+def _heard_before(spoken: list, marker: int, after: int, first: int) -> range:
+    """With no pause to set it off, the version discarded is the word or two
+    right before the repair that the repair's first word sounds like: its
+    letters end that word ("mi ÉTICO digo MIMÉTICO") or are a few edits from
+    the words together ("a BAR TOUR i mean BARTER"); else nothing."""
+    if after >= len(spoken) or spoken[after].sentence or len(spoken[after].folded) < HEARD_LETTERS:
+        return range(0)
+    again = spoken[after].folded
+    for count in range(1, HEARD_WORDS + 1):
+        start = marker - count
+        if start < first or any(spoken[number].pause for number in range(start + 1, marker)):
+            break
+        said = "".join(word.folded for word in spoken[start:marker])
+        if said != again and (again.endswith(said) and len(said) >= HEARD_LETTERS - 1
+                              or OSA.distance(said, again) <= len(again) // HEARD_EDITS):
+            return range(start, marker)
+    return range(0)
 
 
 def _window_start(spoken: list, marker: int) -> int:

@@ -89,3 +89,35 @@ def test_dictated_questions_are_answered(question, game, entry):
     result = search(question, limit=3)
     assert result.answered, result.missing
     assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+@pytest.mark.parametrize("spoken, lang, meant", [
+    # a repair with no pause before it discards the word or two right before it that sound like it
+    ("al final de la partida cuántos vep da un ético digo mimético", "es",
+     "al final de la partida cuántos vep da un mimético"),
+    ("last night in loop someone played a bar tour i mean barter on me", "en",
+     "last night in loop someone played a barter on me"),
+])
+def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant):
+    assert _meant(spoken, lang) == meant
+
+
+@pytest.mark.parametrize("spoken, lang, meant", [
+    # "card" sounds nothing like "give": only the word of repair is left out
+    ("at the end of the game can i pass the card i mean give it away", "en",
+     "at the end of the game can i pass the card give it away"),
+    # a repair's first word of few letters ("roja"/"rosa"): nothing discarded
+    ("al final de la partida mi ficha roja digo rosa cuánto vale", "es",
+     "al final de la partida mi ficha roja rosa cuánto vale"),
+])
+def test_a_repair_with_no_pause_keeps_words_unlike_it(spoken, lang, meant):
+    assert _meant(spoken, lang) == meant
+
+
+def test_a_mimic_trait_misheard_and_repaired_is_answered():
+    # Coming of Age rulebook p. 9, "Trait Bonus > Mimic": mimicking another player's Trait needs a Friendship
+    # level with that player's character; "ético" is the recogniser's "mimético", repaired with no pause
+    result = search("para poner un rasgo mi ético digo mimético qué nivel de amistad necesito con el otro jugador",
+                    limit=3)
+    assert result.answered, result.missing
+    assert result.hits[0].game == "coming-of-age" and "mimic" in result.hits[0].id

@@ -90,3 +90,21 @@ def test_a_rule_that_forbids_the_act_answers_whether_paying_allows_it():
     result = search("¿Mi marcador puede retroceder en la pista si pago algo?", game="adulthood")
     assert result.answered is True
     assert result.hits[0].id == "scoring-board.no-backwards"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("my kid can't pay for the Memory or a Presence here, so what now?", "en"),
+    ("if we could not pay for the memory, what happens?", "en"),
+    ("si no puedo pagar para quedarme el Recuerdo, ¿qué hago?", "es"),
+])
+def test_a_payment_denied_is_no_purchase_asked(question, lang):
+    # the player tells what cannot be paid ("can't" read "can not"), and asks no leave to buy anything
+    assert bought(question, lang) == []
+
+
+def test_a_memory_that_cannot_be_paid_is_answered_by_the_parent_card():
+    # Coming of Age rulebook p. 10, "3. Gain the Location Benefits > Parent Card": "If you cannot, or choose not
+    # to, take a Memory or a Presence in step B, you must play a Parent Card from your hand"
+    result = search("my kid can't pay for the Memory or a Presence here, so what now?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id in {"parent-card.play", "parent-card.overview"}

@@ -52,3 +52,25 @@ def test_every_question_needs_one_entry_that_covers_it_whole():
     uncovered = (("a", True, False),)
     assert each_asked_answered(told, [uncovered + first[1:], uncovered + second[1:]]) is False
     assert each_asked_answered(told, [uncovered + first[1:], second]) is True
+
+
+def test_a_second_ask_joined_without_a_comma_is_a_question_of_its_own():
+    # Coming of Age, "Two-Player Variant": setup places "4 random Trait Tiles ... in a row between the two players"
+    # (two-player.setup), and the next entry tells how to mimic them (two-player.mimic): "... and how do we ..."
+    # with no comma before it asks a second question, each told by its entry
+    result = search("in a two player game of coming of age, what is that row of traits between us and how do we "
+                    "mimic them?", limit=3)
+    assert result.answered is True, result.missing
+    assert {hit.id for hit in result.hits[:2]} == {"two-player.setup", "two-player.mimic"}
+
+
+def test_only_a_word_that_opens_a_question_splits_without_a_comma():
+    from referee.rules.search import _sentences_of_words
+    assert max(_sentences_of_words("What does it cost and what do I get for it?", "en")) == 1
+    assert max(_sentences_of_words("¿Para qué sirven las losetas y cuándo se puntúan?", "es")) == 1
+    # one word before it ("how and why"), a count of the things named ("and how many"), "and when"/"y que":
+    # one question
+    assert _sentences_of_words("how and why do I pay the cost?", "en") == ()
+    assert _sentences_of_words("How many tiles are there and how many give Willpower?", "en") == ()
+    assert _sentences_of_words("Can I pay later and when I do, is it more?", "en") == ()
+    assert _sentences_of_words("¿Puedo pagar COIN para asegurar una MATERIAL y que no se rompa?", "es") == ()
