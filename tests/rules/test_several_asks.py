@@ -66,7 +66,7 @@ def test_a_second_ask_joined_without_a_comma_is_a_question_of_its_own():
 
 def test_only_a_word_that_opens_a_question_splits_without_a_comma():
     from referee.rules.search import _sentences_of_words
-    assert max(_sentences_of_words("What does it cost and what do I get for it?", "en")) == 1
+    assert max(_sentences_of_words("What does it cost and how do I pay it?", "en")) == 1
     assert max(_sentences_of_words("¿Para qué sirven las losetas y cuándo se puntúan?", "es")) == 1
     # one word before it ("how and why"), a count of the things named ("and how many"), "and when"/"y que":
     # one question
@@ -74,3 +74,6 @@ def test_only_a_word_that_opens_a_question_splits_without_a_comma():
     assert _sentences_of_words("How many tiles are there and how many give Willpower?", "en") == ()
     assert _sentences_of_words("Can I pay later and when I do, is it more?", "en") == ()
     assert _sentences_of_words("¿Puedo pagar COIN para asegurar una MATERIAL y que no se rompa?", "es") == ()
+    # "and what" / "y qué" join a second thing to the first ask as often as they open one ("¿De qué tamaño son las
+    # cartas y qué fundas les van bien?": one ask of the cards, whose sleeves the rulebook never names)
+    assert _sentences_of_words("¿De qué tamaño son las cartas de Adulthood y qué fundas les van bien?", "es") == ()
