@@ -135,7 +135,7 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
-                           named_kinds, next_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           named_kinds, next_asked, often_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
@@ -2846,6 +2846,10 @@ def search(
                 rules_only, said_of, game_of, may_move)
             scored = going_on or moments.moment_entry_first(  # ... else (rules/moments.py) the rule that says when
                 rules_only, said_of, game_of, may_move, moments.tells_just_done(words(query), answer_lang)) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and often_asked.asks_often(words(query), answer_lang):  # "HOW OFTEN", "CADA CUÁNTO"
+            scored = often_asked.period_entry_first(  # (rules/often_asked.py): the rule whose title states the period
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and order_asked.asks_order(words(query), answer_lang):  # "IN WHAT ORDER do they take cards?"
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
