@@ -30,6 +30,9 @@ def test_the_two_player_cleanup_note_answers(question):
     ("en el juego de 3, ¿cuántas cartas hay?", ["3"]),
     ("jugamos CV de a dos", ["2"]),
     ("jugando una carta de evento", []),
+    ("jugamos dos, ¿cambia algo?", ["2"]),
+    ("vamos a jugar entre cuatro", ["4"]),
+    ("dudo entre dos cartas", []),
 ])
 def test_the_words_that_tell_two_players(text, counts):
     assert people_counts(words(text), "es") == counts
