@@ -153,7 +153,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked
+from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2677,6 +2677,8 @@ def search(
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
         asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang, q.doubt)
         scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
+                   # ... and the rule that spends it, before the one that keeps it (rules/spent_asked.py)
+                   * spent_asked.spent_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
                       and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
                   for value, number in scored]

@@ -33,6 +33,9 @@ def _first(result) -> str:
         ("¿cuándo se acaba la partida?", "es", False),  # the game's end, not a shortage
         ("Rob holds fewer interest tokens than the dice he threw", "en", True),  # fewer ... than: short of them
         ("a Rob le quedan menos fichas que dados", "es", True),
+        ("si Rob ya no tiene fichas de interés", "es", True),  # "ya no tiene": none left any more
+        ("Rob has no more interest tokens in his supply", "en", True),
+        ("Rob tiene fichas de interés", "es", False),
     ],
 )
 def test_shortage_phrases(text, lang, said):
@@ -52,6 +55,7 @@ def test_titles_state_shortage_in_either_language():
         "Rob Bot threw 4 dice and has only 1 interest token left: where does it go?",
         "A Rob le salen 4 dados pero solo le queda 1 ficha de interés, ¿dónde la pone?",
         "Rob threw his dice but holds fewer interest tokens than that, what does he do?",
+        "Jugando solo, Rob ya no tiene Fichas de Interés y le tocan 3 dados, ¿qué hace?",
     ],
 )
 def test_rob_short_of_interest_tokens_first(text):
