@@ -8,7 +8,10 @@ the act asked:
 * what is shown to the others or kept from them ("do they have to SHOW THE
   OTHERS which tile goes to the bottom?", "are the 2 MATERIAL it removes
   SHOWN TO everyone, or taken out UNSEEN?", "do I have to TELL PEOPLE how
-  many FAVOUR I have?", "¿PUEDO MIRAR el mazo?"): the first rule answers
+  many FAVOUR I have?", "¿PUEDO MIRAR el mazo?"), told to one player too
+  ("can I TELL MY brother which cards I'm passing him?", "do the others have
+  to TELL ME how many points they have?"; round inter1: 2 abstentions more,
+  nothing else moved): the first rule answers
   when it speaks of what is seen (`shown_told`: "reveal", "face down",
   "secret", "look at", "boca abajo", "revela");
 * an act turned on oneself ("¿puede dárselo A SÍ MISMA?", "¿me puedo elegir
@@ -18,7 +21,10 @@ the act asked:
 * a deal between players ("can two players MAKE A DEAL?", "can we ALL
   AGREE to skip it?", "¿podemos HACER UN TRATO?"), paying another player
   included ("¿PUEDO PAGARLE a otro jugador para usar su carta?", "can I
-  PAY FOR HIM?"): it answers when it speaks of deals (`deal_told`: "negotiate", "agree", "trato");
+  PAY FOR HIM?"), and a bet between them ("can I make a SIDE BET with Tom?",
+  "¿podemos APOSTARNOS VEP?"; round inter1: 2 abstentions more, no answerable
+  question of the tuning sets says "bet" or "apostar"), included: it answers
+  when it speaks of deals (`deal_told`: "negotiate", "agree", "trato");
 * a draw asked to be at random or chosen ("¿la FAVOUR se roba AL AZAR O
   puedo elegir cuál?", "is it random or do I pick?"): it answers when it
   says how the card is taken (`chance_told`: "random", "choose", "shuffle",

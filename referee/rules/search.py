@@ -136,6 +136,7 @@ from referee.rules import (acts_as_things, written_names, already_held, choosing
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           seen_by_others,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
@@ -1112,6 +1113,7 @@ class _Query:
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
+    seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
@@ -1381,6 +1383,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
+    query.seen = seen_by_others.seen_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
@@ -3160,6 +3163,11 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         named_words = {q.stems[n] for n in told} | {concept for n in told for concept in concepts[n][0]}
         named_words -= {q.stems[n] for n in elsewhere} | {concept for n in elsewhere for concept in concepts[n][0]}
         extra = [token for token in extra if not set(token.split("_")) & named_words]
+    if q.seen and seen_by_others.tells_others(rule, lang_index):
+        # "can the others SEE my piles?" beside a rule that keeps a thing secret from the others: seeing, showing or
+        # telling is what that rule answers, no more in the gap (rules/seen_by_others.py)
+        seen = {q.stems[n] for n, word in enumerate(q.seen) if word}
+        extra = [token for token in extra if not set(token.split("_")) & seen]
     for token in extra:
         if token.startswith("~"):
             return True
@@ -4095,6 +4103,8 @@ speak); a topic
             # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
             topic = mild = anchor = False
+        if q.seen and q.seen[position] and not covered and seen_by_others.tells_others(number, lang_index):
+            covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if q.names and q.names[position] and not covered \

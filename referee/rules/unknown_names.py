@@ -20,7 +20,10 @@ A name is read only where it is plain that it is one:
   words in a row make one name ("Night Owl"; a lowercase word between two
   is no part of it: "GLASS y PLASTIC" are two things, nor is a word past a
   possessive, a comma or a bracket: "Rob Bot's Frustration Token", "Citas
-  (Date)"). A word capitalised only because it opens a sentence is no
+  (Date)"). A name that ends at a possessive right before the kind is the
+  owner of the things, not their name ("Jess mimicked one of LEO'S Trait
+  Tiles": a player's tiles, not a trait called "Leo's"; tuning sets, round
+  inter1: 1 false abstention fewer, nothing else moved). A word capitalised only because it opens a sentence is no
   name ("Playing Career cards ..."), nor a stopword or a game's name; a
   question in title case ("What Does The Red Card Do?") names nothing.
 
@@ -196,7 +199,8 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
             continue
         runs = []
         # (not across a comma or a bracket: "i drew 2 events, Rob says only 1" names no event "Rob")
-        if "before" in sides and not word.apart:
+        # (nor an owner right before it: "one of LEO'S Trait Tiles" are a player's tiles, no trait named "Leo's")
+        if "before" in sides and not word.apart and not (place and found[place - 1].owner):
             runs.append(_run(found, place - 1, -1, kinds, games))
         if "after" in sides:
             start = place + 1

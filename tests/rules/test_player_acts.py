@@ -22,6 +22,16 @@ from referee.rules.search import search
     ("¿La carta que me llevo con Social Responsibility es al azar o la elijo yo?", "loop"),
     ("¿puedo pagarle a otra jugadora para que me deje su carta de Trabajo?", "cv"),  # paying another player: a deal
     ("my friend is broke, can I pay for him when he buys a card?", "cv"),
+    # a bet between players is a deal: LOOP's end rule (HAPPINESS 12) and Coming of Age's Friendship and Goal rules
+    # never speak of bets (round inter1)
+    ("Can Ana and I make a side bet on who gets to 12 HAPPINESS first?", "loop"),
+    ("Can we bet on who ends with the most HAPPINESS?", "loop"),
+    ("¿Podemos apostar VEP a ver quién sube antes su Registro de Amistad?", "coming-of-age"),
+    ("¿Nos podemos apostar Fuerza de Voluntad a quién completa antes sus Objetivos?", "coming-of-age"),
+    # telling one player what one keeps or what to pick: CV's childhood draft (p. 4) and Coming of Age's choice of
+    # location say nothing of what is told (round inter1)
+    ("During the childhood draft, can I tell my sister which card I'm keeping?", "cv"),
+    ("Can I tell him which location to pick this year?", "coming-of-age"),
 ])
 def test_an_act_the_first_rule_never_speaks_of_is_unanswered(question, game):
     result = search(question, game=game)

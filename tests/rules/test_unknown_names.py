@@ -121,3 +121,14 @@ def test_a_possessive_or_a_bracket_ends_a_name():
     # Adulthood's Date action, said in both languages: two names, not "Citas Date"
     assert alone_names("¿qué hace la acción de Citas (Date)?", "es") == []
     assert search("¿qué hace la acción de Citas (Date)?", game="adulthood").answered is True
+
+
+def test_an_owner_before_the_kind_names_no_thing():
+    # Coming of Age, Trait Bonus (p. 9): "You cannot mimic the same trait more than once, but different players may
+    # mimic the same trait": "Mia's Trait Tiles" are a player's tiles, not a trait called "Mia's"
+    assert names("Tom already mimicked one of Mia's Trait Tiles. Can I mimic that same trait too?", "en") == []
+    result = search("Tom already mimicked one of Mia's Trait Tiles. Can I mimic that same trait too?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.mimic-once")
+    # ... a name before the kind without a possessive is still read as the thing's name
+    assert names("Does the Flying trait let me move twice?", "en") == [("Flying", ("flying",))]

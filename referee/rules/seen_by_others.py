@@ -1,0 +1,86 @@
+"""Seeing, showing or telling among players, answered by the rule of what is hidden from or open to the others.
+
+"Am I allowed to TELL my friends which Values I've got?", "Do I have to
+SHOW THE OTHERS my Goal Tiles?", "Can the other players SEE the cards
+under the top one?", "¿Los demás pueden VER...?". Players ask of hidden
+and open information by the act between them (look, see, show, tell,
+enseñar, mirar, decir); the rulebook says it of the thing: "Values cards
+stay SECRET FROM EVERYONE ELSE", "your hand ... is always HIDDEN FROM THE
+OTHER PLAYERS", "a discard pile which is PUBLIC and can be checked by
+EVERYONE". Read word by word, the verb was a topic such a rule never
+holds, and `ask` said the rulebook was silent beside the rule that
+answers.
+
+The reading: a word of `question_form.seen_verbs` ("see", "look", "show",
+"tell", "ver", "mirar", "enseñar", "decir"), and a word of the others after
+it (`seen_others`: "the OTHERS", "ANYONE", "los DEMÁS"), are covered by an
+entry one of whose sentences holds both a word of a thing kept from view
+(`seen_hidden`: "secret", "hidden", "face down", "oculta", "secreto") and a
+word of the other players (`others_rule_alone`: "everyone", "others",
+"demás"; or `others_rule_before_player` before a word of player: "the
+other players", "los demás jugadores"). Nor is such a verb more in a gap
+beside that rule (search._gap_holds_more): "can the others SEE my
+Values?" beside the gap of table talk is the rule's question. A rule of an
+open thing ("a discard pile which is PUBLIC and can be checked by
+EVERYONE") does not answer whether a player may show the thing in hand
+(with the words of `shown_told`, "public" and "visible" too: 1 abstention
+fewer, silent2 "¿puedo enseñarle mis cartas de padres a otro jugador?");
+nor does a rule whose "show" is a picture ("the Tile SHOWS a Willpower
+icon"). Gated on a set look-up of the verbs: other questions pay nothing.
+
+Tuning sets (TUNE43, round inter1): 2 false abstentions fewer (blind46 "do
+i get to SEE my starting trait tile before choosing", blind92 "am I allowed
+to TELL my friends which Values I've got?"), nothing else moved.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form, question_form_phrases
+from referee.rules.unstated_specifics import entry_sentences, holds
+
+
+@lru_cache(maxsize=4)
+def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The verbs of seeing, showing or telling of `lang`, and the words of the
+    other players that may follow them."""
+    form = question_form(lang)
+    return frozenset(form.get("seen_verbs", ())), frozenset(form.get("seen_others", ()))
+
+
+def seen_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (its position in `folded` in `places`): whether it is a
+    verb of seeing, showing or telling, or a word of the others after one
+    ("SHOW THE OTHERS", "TELL ANYONE"). Empty when the question holds no
+    such verb (most questions: a set look-up)."""
+    verbs, others = _lexicon(lang)
+    if verbs.isdisjoint(folded):
+        return []
+    first = next(position for position, word in enumerate(folded) if word in verbs)
+    marked = {position for position, word in enumerate(folded)
+              if word in verbs or (position > first and word in others)}
+    return [place in marked for place in places]
+
+
+_TELLS: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it says what the others see
+
+
+def tells_others(number: int, lang_index: LangIndex) -> bool:
+    """Whether a sentence of entry `number` says a thing is hidden from or open
+    to the other players ("secret from everyone else", "oculta para los demás
+    jugadores"); worked out once per entry."""
+    key = (id(lang_index), number)
+    if key not in _TELLS:
+        lang = lang_index.lang
+        shown = question_form_phrases(lang, "seen_hidden")
+        alone = question_form_phrases(lang, "others_rule_alone")
+        form = question_form(lang)
+        players = [(before, player) for before in form.get("others_rule_before_player", ())
+                   for player in form.get("others_rule_player", ())]
+        others = alone + tuple(players)
+        _TELLS[key] = any(holds(sentence, shown) and holds(sentence, others)
+                          for sentence in entry_sentences(number, lang_index))
+    return _TELLS[key]
+

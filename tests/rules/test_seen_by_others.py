@@ -1,0 +1,47 @@
+"""Seeing, showing or telling among players is answered by the rule of what is hidden from the others (issue 12).
+
+"May I TELL the others which Values I have?": the rule says the Values are
+"secret from everyone else", never "tell" (rules/seen_by_others.py,
+lexicon `question_form.seen_verbs`, `seen_others`, `seen_hidden`).
+Questions worded anew.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.index import get_index
+from referee.rules.normalize import words
+from referee.rules.search import search
+from referee.rules.seen_by_others import seen_words, tells_others
+
+
+# Adulthood, Card Types > Values: "Values cards remain secret from everyone else the entire game".
+def test_telling_the_others_is_answered_by_the_secret_values():
+    result = search("Adulthood: may I tell the others which Values I have?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "cards.values-secret")
+
+
+@pytest.mark.parametrize("question, lang, marked", [
+    ("do I have to show the others my tiles?", "en", ["show", "others"]),
+    ("can anyone see my cards?", "en", ["see"]),  # (the others before the verb are the subject, a player word)
+    ("¿tengo que enseñarles los Valores a los demás?", "es", ["ensenarles", "demas"]),
+    ("how many tiles do I draw?", "en", []),
+])
+def test_the_verbs_and_the_others_after_them_are_marked(question, lang, marked):
+    folded = words(question)
+    assert [word for word, seen in zip(folded, seen_words(folded, list(range(len(folded))), lang)) if seen] == marked
+
+
+# Coming of Age, Setup > Individual Player Setup: "Your hand of Tiles and Cards is always hidden from other players";
+# Parent Card (p. 10): the discard pile "is public and can be checked by everyone" (open, not kept from the others).
+@pytest.mark.parametrize("lang, entry, tells", [
+    ("en", "setup.hidden-hand", True),
+    ("es", "setup.hidden-hand", True),
+    ("en", "parent-card.hand-and-discard", False),
+])
+def test_only_a_rule_that_keeps_a_thing_from_the_others_tells_it(lang, entry, tells):
+    lang_index = get_index().langs[lang]
+    number = lang_index.by_key[("coming-of-age", entry)]
+    assert tells_others(number, lang_index) is tells
