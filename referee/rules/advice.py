@@ -108,6 +108,8 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     `{topic}_told` words); else None."""
     lang = lang_index.lang
     said = words(query)
+    if _asks(lang, topic)[0].keys().isdisjoint(said):
+        return None  # (no word of the question opens such an ask, nor then of its words outside a plan: most)
     told = plan_scenes.plan_marks(query, lang, told=True)  # ("... me da puntos? Estoy pensando en buscarlo A PROPÓSITO")
     if told:
         said = [word for word, planned in zip(said, told) if not planned]

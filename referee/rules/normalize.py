@@ -491,12 +491,19 @@ def _people_told(folded: list[str], lang: str):
     if not by_first:
         return
     numbers = NUMBER_WORDS.get(lang, {})  # (another word is no number of people)
-    counted = "#" in by_first and any(_people_count(word, lang) for word in folded if word in numbers or word.isdigit())
-    if not counted and not by_first.keys() & set(folded):
+    # (told in C first, no word read one by one: a text with no number word and no digits counts no people, and
+    # one with no word a pattern opens holds none of them: most texts)
+    counted = "#" in by_first and not (numbers.keys().isdisjoint(folded) and not any(map(str.isdigit, folded))) \
+        and any(_people_count(word, lang) for word in folded if word in numbers or word.isdigit())
+    if not counted and by_first.keys().isdisjoint(folded):
         return
     doing = PLAYERS_DOING.get(lang, frozenset())
-    i = 0
-    while i < len(folded):
+    # (only the places whose word opens a pattern, or may be a count, are read: a pattern starts at no other)
+    places = [i for i, word in enumerate(folded) if word in by_first or (counted and (word in numbers or word.isdigit()))]
+    end = 0  # (where the last pattern found ends: none starts inside it)
+    for i in places:
+        if i < end:
+            continue
         count = _people_count(folded[i], lang) if counted else None
         for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
             part = folded[i : i + len(pattern)]
@@ -505,10 +512,8 @@ def _people_told(folded: list[str], lang: str):
                 number = next((_people_count(word, lang) for want, word in zip(pattern, part) if want == "#"), "2")
                 after = folded[i + len(pattern)] if i + len(pattern) < len(folded) else ""
                 yield i, len(pattern), number, after in doing
-                i += len(pattern)
+                end = i + len(pattern)
                 break
-        else:
-            i += 1
 
 
 def people_counts(folded: list[str], lang: str) -> list[str]:

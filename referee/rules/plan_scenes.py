@@ -59,11 +59,16 @@ def _opens_plan(said: list[str], phrases) -> bool:
                for start in range(min(PLAN_REACH + 1, len(said))) for phrase in phrases)
 
 
+@lru_cache(maxsize=16)
 def plan_marks(text: str, lang: str, told: bool = False) -> tuple[bool, ...]:
     """For each word of `words(text)`, whether it stands in a part that tells
     a plan beside the ask; empty when none does (most questions: a set look-up).
     `told`: only the parts of a sentence that asks nothing ("... ¿me da puntos?
-    ESTOY PENSANDO EN BUSCARLO A PROPÓSITO"), not a plan opening the question."""
+    ESTOY PENSANDO EN BUSCARLO A PROPÓSITO"), not a plan opening the question.
+    Kept for the last few texts: the readings of a question's form ask it of
+    one question several times (rules/advice.py's `unstated_form`, once per
+    form whose words the question holds), and a question that holds "my" or
+    "want" reads each of its parts again."""
     firsts, phrases = _openers(lang)
     said = words(text)
     if firsts.isdisjoint(said):
