@@ -3931,22 +3931,6 @@ def _other_readings(q: _Query, game: str, index: Index) -> list:
     return found
 
 
-def _concepts_by_sentence(q: _Query, thesaurus) -> list:
-    """The glossary concepts at each stem (`concepts_at`), of the phrases
-    found within one sentence of the text: a phrase whose words fall in two
-    sentences is no notion of the question ("... 7 MATERIAL in my LANDFILL.
-    What do I LOSE?" is no "Landfill Penalty" asked; TUNE41: false abstention
-    -1, nothing else moved)."""
-    if not q.clause or len(set(q.clause)) < 2:
-        return thesaurus.concepts_at(q.stems, q.lang)
-    found, start = [], 0
-    for end in range(1, len(q.stems) + 1):
-        if end == len(q.stems) or q.clause[end] != q.clause[end - 1]:
-            found.extend(thesaurus.concepts_at(q.stems[start:end], q.lang))
-            start = end
-    return found
-
-
 def _evidence(q: _Query, number: int, matched: dict[int, set[str]], index: Index, lang_index: LangIndex) -> tuple:
     """For each content word of the question: (word, is a topic, covered by the entry).
 
@@ -3980,7 +3964,7 @@ speak); a topic
     the question's words the rule text knows lacks every one of them."""
     game = lang_index.docs[number].entry.game
     held = matched.get(number, set())
-    concepts = _concepts_by_sentence(q, index.thesaurus(game))
+    concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
     players = player_keys(q.lang)
     # a word any game's glossary holds is a topic, even when the entry's game does not know it ("career" in CV):
