@@ -334,6 +334,8 @@ _ES_IRREGULAR_CHANGES = dict(_ES_STEMMER.get("stem_changes", {}))
 # the two-letter stems listed are a verb's whole root ("usar", "usando", "usan" -> "us")
 _ES_SHORTEST_STEM = 3
 _ES_SHORT_STEMS = frozenset(_ES_STEMMER.get("short_stems", ()))
+# the infinitives of three letters a clitic comes off ("darle" -> "dar"): any other base keeps 4 letters
+_ES_SHORT_INFINITIVES = frozenset(_ES_STEMMER.get("short_infinitives", ()))
 
 
 def _stem_left(word: str, ending: str) -> bool:
@@ -380,7 +382,7 @@ def _ending_stem_es(word: str) -> str:
     for clitic in () if word.endswith(_ES_NOT_CLITIC) else _ES_CLITICS:
         if word.endswith(clitic):
             base = word[: -len(clitic)]
-            if base.endswith(("ar", "er", "ir", "ando", "iendo")) and len(base) >= 4:
+            if base.endswith(("ar", "er", "ir", "ando", "iendo")) and (len(base) >= 4 or base in _ES_SHORT_INFINITIVES):
                 word = base
                 break
     if word.endswith("ces") and len(word) > 4:

@@ -40,3 +40,14 @@ def test_the_opposite_of_compares_two_things():
     result = search("Is ACQUIRE just the opposite of RESELL, or not quite?", game="loop")
     assert result.answered is True
     assert result.hits[0].id in {"favour.acquire", "favour.resell"}
+
+
+def test_are_they_the_same_points_compares_two_things():
+    # Coming of Age, Key Concepts > Friendship Track: "holds the Character Tokens of the characters you have
+    # befriended ... move their token to the next level and gain that bonus"; Key Concepts > Personal Fulfillment
+    # Track: "you advance on the Personal Fulfillment Track one space per token, gaining the bonuses": "son los
+    # mismos puntos" compares the two tracks' points, as "lo mismo" does, and is no word the answer must hold
+    result = search("¿Los VEP del Registro de Amistad y los de la Realización Personal son los mismos puntos?",
+                    game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id in {"friendship.track", "fulfillment.track"}
