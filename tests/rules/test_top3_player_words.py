@@ -29,6 +29,16 @@ FIRST = [
     # the general supply, place it on level 0 ... and gain 1 VEP"
     ("bonificación de amistad con un personaje que no conozco, ¿dónde va su ficha?", "coming-of-age",
      "friendship.new-character"),
+    # Adulthood, Player Turns: "Step 1, placing your Time, Money and Energy, can be done before your turn arrives"
+    ("¿puedo colocar mis trabajadores antes de que me toque?", "adulthood", "turn.place-early"),
+    # Adulthood, Player Turns: "Each action spot can be used only once per turn" (not the spots themselves)
+    ("may I put time on the same spot two times?", "adulthood", "turn.once-per-turn"),
+    # LOOP p. 11, GOAL: "HOBBY: 2 of the ACTIVITY you keep have the same name": the one GOAL that asks for no
+    # PROPERTY (not the list of GOAL types)
+    ("the HOBBY goal shows no property, what does it need?", "loop", "goal.hobby"),
+    ("el objetivo AFICIÓN no muestra ninguna propiedad, ¿qué pide?", "loop", "goal.hobby"),
+    # CV, card types: "A player can play an event card at any moment to use its effect and then discards it"
+    ("can I play an event on another player's turn?", "cv", "card-type.event"),
 ]
 
 
