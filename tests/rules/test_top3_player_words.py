@@ -39,7 +39,25 @@ FIRST = [
     ("el objetivo AFICIÓN no muestra ninguna propiedad, ¿qué pide?", "loop", "goal.hobby"),
     # CV, card types: "A player can play an event card at any moment to use its effect and then discards it"
     ("can I play an event on another player's turn?", "cv", "card-type.event"),
+    # Adulthood, The Center Board > Scoring Board: "The Scoring Board records each player's Impact and
+    # Happiness": asked how the two differ, the rule of what they are (not the game's goal or its end)
+    ("how do Impact and Happiness differ?", "adulthood", "scoring-board.purpose"),
+    ("¿en qué se diferencian el Impacto y la Felicidad?", "adulthood", "scoring-board.purpose"),
+    # Coming of Age p. 10, Memory: "Once one or more players have gained it, that Memory Card is removed from
+    # the game; it is not replaced immediately" (not the year's refill of empty locations)
+    ("my friend took the Memory card and now it is gone, why?", "coming-of-age", "memory.gain"),
 ]
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age, Key Concepts > Mood Tracks: "Each Personal Board has 5 Mood Tracks showing how your
+    # character feels" (the Mood Counter moves on its track): asked whether the two are one thing, the rule of
+    # the Mood Tracks is among the first three (not only a new track's unlocking)
+    "is the Mood Counter the same thing as the Mood Track?",
+    "¿el contador de ánimo y el registro de ánimo son lo mismo?",
+])
+def test_counter_and_track_reach_the_mood_tracks_rule(question):
+    assert "mood-tracks.overview" in _ids(question, "coming-of-age")
 
 
 @pytest.mark.parametrize("question, game, expected", FIRST)
