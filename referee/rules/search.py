@@ -3258,8 +3258,11 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     names = False
     for position, stemmed in enumerate(q.stems):
         if stemmed.isdigit() or stemmed in weak or (q.clause and q.clause[position] == CONTEXT) \
-                or (q.discourse and q.discourse[position]) or q.surface[position] in guessed:
-            continue  # (nor a word of the moment a "when" question offers, `guessed`)
+                or (q.discourse and q.discourse[position]) or q.surface[position] in guessed \
+                or (q.timing and q.timing[position]):
+            continue  # (nor a word of the moment a "when" question offers, `guessed`, nor of a phrase of timing:
+            # "how many TIMES per turn" asks how often, it names no game's Time; round often2, TUNE43: top-1
+            # 16,853 -> 16,854, false abstention 452 -> 451, top-3 and abstention unchanged)
         own = concepts[position][0]
         if stemmed in rule_held or not own.isdisjoint(rule_held):
             continue
