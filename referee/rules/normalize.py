@@ -588,7 +588,6 @@ class _Readings(NamedTuple):
     declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str, frozenset[str]] | None = None
     only_some: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     become: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
-    typical_count: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -606,7 +605,7 @@ def _readings(lang: str) -> _Readings:
     ending, lost, broke, reaching = table("ending_supply"), table("lost"), table("broke_on_me"), table("reaching")
     length, split, none_left = table("game_length"), table("split_verb"), table("none_left")
     only, declined, some = table("only_adverb"), table("declined"), table("only_some")
-    become, typical = table("become"), table("typical_count")
+    become = table("become")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
         by_next_phrase=_BY_NEXT_PHRASE.get(lang, {}),
@@ -636,9 +635,6 @@ def _readings(lang: str) -> _Readings:
         become=(frozenset(become["words"]) | frozenset(become["enclitic"]), *_sets(become, "clitics", "enclitic", "not_next"),
                 become["read_as"]) if become else None,
     )
-    if typical:
-        readings = readings._replace(typical_count=(*_sets(typical, "words", "before", "hedges", "hedges_before"),
-                                                    typical["read_as"]))
     return readings._replace(triggers=_trigger_words(readings))
 
 
@@ -650,7 +646,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     found |= {word for word, _ in r.by_next_phrase}
     for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
-                    r.none_left, r.only_adverb, r.declined, r.only_some, r.become, r.typical_count):
+                    r.none_left, r.only_adverb, r.declined, r.only_some, r.become):
         if reading:
             found |= reading[0]
     if r.skip_turn:
@@ -723,8 +719,6 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
         elif reaching and word in reaching[0] and _is_number(_next_past(folded, i, reaching[1]), numbers) \
                 and not _kept_count(folded, i, reaching[3], numbers):
             word = reaching[2]
-        elif r.typical_count and _asks_typical_count(folded, i, r.typical_count):
-            word = r.typical_count[4]  # "how many ROUNDS does it USUALLY take": a typical length, never given
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
             # "how long does a game usually TAKE", "¿cuánto dura MÁS O MENOS?": the time on the clock
             word = r.game_length[6] if r.game_length[5] & set(folded) else r.game_length[4]
@@ -790,17 +784,6 @@ def _preceded(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...] | 
 def _followed(folded: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> bool:
     """Whether the words from position i begin with one of `phrases`."""
     return any(tuple(folded[i : i + len(phrase)]) == phrase for phrase in phrases)
-
-
-def _asks_typical_count(folded: list[str], i: int, typical: tuple) -> bool:
-    """Whether the word at i is the unit of a count of turns or rounds asked
-    as a typical one: "how many ROUNDS does the deck USUALLY last", "ABOUT how
-    many ROUNDS", "¿cuántas RONDAS SUELE tardar?" (`[neighbours.typical_count]`).
-    Round often2, TUNE43: abstention 2,958 -> 2,963, top-1, top-3 and false
-    abstention unchanged (tests/rules/test_typical_count.py)."""
-    words, before, hedges, hedges_before = typical[:4]
-    return (folded[i] in words and i > 0 and folded[i - 1] in before
-            and (not hedges.isdisjoint(folded) or (i >= 3 and folded[i - 3] in hedges_before)))
 
 
 def _asks_game_length(folded: list[str], i: int, length: tuple) -> bool:
