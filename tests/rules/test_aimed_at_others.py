@@ -47,3 +47,4 @@ def test_only_a_rule_that_says_whom_a_thing_targets_answers():
     number = {(doc.entry.game, doc.entry.id): n for n, doc in enumerate(lang_index.docs)}
     assert tells_target(number[("loop", "career.lawyer")], lang_index) is True
     assert tells_target(number[("loop", "career.investor")], lang_index) is False
+
