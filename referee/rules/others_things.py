@@ -22,9 +22,12 @@ Presence", "CON la Presencia de otro jugador": what is done with them, not
 to their thing), nor when the first entry never names the thing owned (a
 rule about something else: "in the middle of someone else's BUS STOP"). It is silent when none of the nearest
 entries (the first the one that would answer) holds a word of
-`others_rule_alone` ("opponent", "everyone", "los demás"), a word of
-`others_rule_before_player` one or two words before a word of player ("any
-other player", "otro jugador"), or "any"/"cualquier" right before a word of
+`others_rule_alone` ("opponent", "everyone", "los demás"; whom a thing
+targets too, "not TARGETING you", "no vaya DIRIGIDO a ti": round inter2), a
+word of `others_rule_before_player` one or two words before a word of
+player ("any other player", "otro jugador"; "DIFFERENT players may mimic
+the same trait", "varios jugadores DISTINTOS": round inter2, top-1 +2 and
+false abstention -2 with rules/unknown_names.py's owners), or "any"/"cualquier" right before a word of
 the question ("from ANY LANDFILL"). A thing is named as another player's,
 too, by a clause after it that says what they did or do with it
 (`others_doer`: "una carta QUE OTRO JUGADOR descartó", "the activities

@@ -32,7 +32,9 @@ A name is a word typed with a capital first letter and not all in capitals
   thing's kind ("Flying TRAIT", "la CARTA Viaje");
 * one word, not one of several capitalised words in a row, side by side or
   joined by "de", "of" (`question_form.name_links`): "con Skinner Box
-  activo", "Rob Bot", "Registro de Ánimo", "Grown-Up" name things; nor a
+  activo", "Rob Bot", "Registro de Ánimo", "Grown-Up" name things (but a
+  given name after a link of ownership, `named_things.owner_links` and
+  `given_names`, is the thing's owner: "imitó un Rasgo DE JUAN"); nor a
   sentence's first word set off by a comma ("Che, jugamos...": a call or
   an interjection).
 
@@ -71,6 +73,14 @@ def _context(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]
             frozenset(lexicon_table(lang, "named_things").get("kinds", ())), frozenset(form.get("speech_verbs", ())))
 
 
+@lru_cache(maxsize=4)
+def _owned(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The links after which a given name is a thing's owner, and the given names (`named_things.owner_links`,
+    `given_names`: "un Rasgo DE JUAN" is a player's trait)."""
+    table = lexicon_table(lang, "named_things")
+    return frozenset(table.get("owner_links", ())), frozenset(table.get("given_names", ()))
+
+
 @lru_cache(maxsize=1)
 def _every_stopword() -> frozenset[str]:
     """The stopwords of every language ("está The 2nd Semi Mid-Season Sales": the card's English "The")."""
@@ -98,7 +108,8 @@ def _may_name(chunk: str, stop: AbstractSet[str]) -> bool:
 
 
 def _alone(chunks: list[tuple[str, list[str]]], capitalised: list[bool], opening: list[bool], number: int,
-           links: AbstractSet[str], stop: AbstractSet[str]) -> bool:
+           links: AbstractSet[str], stop: AbstractSet[str],
+           owned: tuple[AbstractSet[str], AbstractSet[str]] = (frozenset(), frozenset())) -> bool:
     """Whether the capitalised chunk at `number` stands alone: one word (not
     "Grown-Up"), and no capitalised chunk runs on from it or into it (one
     that opens its sentence aside), right beside it or past a word of
@@ -113,8 +124,11 @@ def _alone(chunks: list[tuple[str, list[str]]], capitalised: list[bool], opening
         return 0 <= first and second < len(chunks) and capitalised[first] and capitalised[second] \
             and not (opening[first] and set(chunks[first][1]) <= stop) and not opening[second] and not any(_SET_OFF.search(chunks[place][0]) for place in range(first, second))
 
+    # (a given name right after a link of ownership is the owner, not the end of a thing's name: "un Rasgo DE
+    # JUAN", rules/unknown_names.py `_owner_after`)
     linked = [place for place in (number - 1, number + 1) if 0 <= place < len(chunks)
-              and chunks[place][1] and set(chunks[place][1]) <= links]
+              and chunks[place][1] and set(chunks[place][1]) <= links
+              and not (place == number - 1 and set(chunks[place][1]) <= owned[0] and chunks[number][1][0] in owned[1])]
     return not (joined(number - 1, number) or joined(number, number + 1)
                 or any(joined(place - 1, place + 1) for place in linked))
 
@@ -168,6 +182,7 @@ def name_marks(text: str, lang: str, known: Callable[[str], bool], game_words: A
     before, kinds, saying = _context(lang)
     deeds = _deeds(lang)
     links = frozenset(question_form(lang).get("name_links", ()))
+    owned = _owned(lang)
     # (each chunk folded on its own, not through `words`, whose few cached texts are the question's)
     chunks = [(chunk, fold(chunk).split()) for chunk in _CHUNK.findall(text)]
     flat = [word for _, found in chunks for word in found]
@@ -176,7 +191,7 @@ def name_marks(text: str, lang: str, known: Callable[[str], bool], game_words: A
     marks = [False] * len(flat)
     place = 0
     for number, (chunk, found) in enumerate(chunks):
-        if capitalised[number] and _alone(chunks, capitalised, opening, number, links, stop):
+        if capitalised[number] and _alone(chunks, capitalised, opening, number, links, stop, owned):
             word = found[0]
             previous = (" ".join(flat[max(place - 2, 0):place]), flat[place - 1] if place else "")
             following = flat[place + len(found)] if place + len(found) < len(flat) else ""

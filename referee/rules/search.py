@@ -132,7 +132,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
+from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
@@ -1114,6 +1114,7 @@ class _Query:
     names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
+    aimed: list[bool] = field(default_factory=list)  # each stem plays a thing on another player ("PLAYED on someone ELSE": rules/aimed_at_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
     describes: list[bool] = field(default_factory=list)  # each stem comes right before the next ("a FRESH board")
@@ -1384,6 +1385,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
+    query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
@@ -3168,6 +3170,11 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         # telling is what that rule answers, no more in the gap (rules/seen_by_others.py)
         seen = {q.stems[n] for n, word in enumerate(q.seen) if word}
         extra = [token for token in extra if not set(token.split("_")) & seen]
+    if q.aimed and aimed_at_others.tells_target(rule, lang_index):
+        # "a FAVOUR I PLAYED on someone ELSE" beside a rule that says whom a thing targets: whom it was played on is
+        # what that rule answers, no more in the gap (rules/aimed_at_others.py)
+        aimed = {q.stems[n] for n, word in enumerate(q.aimed) if word}
+        extra = [token for token in extra if not set(token.split("_")) & aimed]
     for token in extra:
         if token.startswith("~"):
             return True
@@ -4092,6 +4099,8 @@ speak); a topic
             topic = mild = anchor = False
         if q.seen and q.seen[position] and not covered and seen_by_others.tells_others(number, lang_index):
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
+        if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
+            covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if q.names and q.names[position] and not covered \

@@ -23,7 +23,14 @@ A name is read only where it is plain that it is one:
   (Date)"). A name that ends at a possessive right before the kind is the
   owner of the things, not their name ("Jess mimicked one of LEO'S Trait
   Tiles": a player's tiles, not a trait called "Leo's"; tuning sets, round
-  inter1: 1 false abstention fewer, nothing else moved). A word capitalised only because it opens a sentence is no
+  inter1: 1 false abstention fewer, nothing else moved). So is a given name
+  after a link of ownership (`owner_links`, `given_names`: "imitó un Rasgo
+  DE JUAN", a player's trait, not a trait called "Juan"), one word no
+  game's text holds ("Rob" is Coming of Age's bot; rules/player_names.py
+  reads it as a player). Tuning sets, round inter2, with the alias
+  "imitar el mismo rasgo" and a rule of "different players" speaking of the
+  others (rules/others_things.py): top-1 +2, false abstention -2, the rest
+  unchanged. A word capitalised only because it opens a sentence is no
   name ("Playing Career cards ..."), nor a stopword or a game's name; a
   question in title case ("What Does The Red Card Do?") names nothing.
 
@@ -206,7 +213,8 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
             start = place + 1
             while start < len(found) and found[start].folded in links and not found[start].capital:
                 start += 1
-            if start < len(found) and not found[start].apart:
+            if start < len(found) and not found[start].apart \
+                    and not _owner_after(found, place + 1, start, lang):
                 runs.append(_run(found, start, 1, kinds, games))
         for run in runs:
             # (no stopword at either end of a name: "The Flying" is "Flying")
@@ -218,6 +226,26 @@ def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
                 continue
             told.append((" ".join(item.typed for item in run), tuple(" ".join(i.folded for i in run).split())))
     return told
+
+
+@lru_cache(maxsize=4)
+def _owners(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The links after which a given name is the thing's owner, and the given names (`[named_things]`)."""
+    table = lexicon_table(lang, "named_things")
+    return frozenset(table.get("owner_links", ())), frozenset(table.get("given_names", ()))
+
+
+def _owner_after(found: Sequence[_Word], first: int, start: int, lang: str) -> bool:
+    """Whether the word at `start`, after the links from `first`, is the owner of the thing, not its name: one
+    link of ownership ("un Rasgo DE Juan") and a single given name no game's text holds, nothing capitalised
+    after it ("la carta de Matrimonio" is a name; "Rob", Coming of Age's bot, is in the texts)."""
+    owner_links, given = _owners(lang)
+    if start != first + 1 or found[first].folded not in owner_links or found[start].folded not in given:
+        return False
+    after = start + 1
+    if after < len(found) and found[after].capital and not found[after].apart and not found[after].opens:
+        return False
+    return _in_no_text(found[start].folded)
 
 
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -83,3 +83,15 @@ def test_friendship_with_the_other_players_presence_is_answered_by_the_bus_rule(
     result = search("My Die and a Presence are both where the bus stops. Can I take the Bus Stop bonus and the "
                     "Friendship with the other player's Presence too?", game="coming-of-age")
     assert result.answered is True, result.missing
+
+
+# Coming of Age, Trait Bonus (p. 9): "You cannot mimic the same trait more than once, but different players may mimic
+# the same trait": a rule of DIFFERENT players speaks of the others (rules/others_things.py, `others_rule_before_player`)
+def test_a_rule_of_different_players_speaks_of_another_players_trait():
+    assert speaks_of_others("You cannot mimic the same trait more than once, but different players may mimic the "
+                            "same trait.", frozenset(), "en") is True
+    assert speaks_of_others("No puedes mimetizar el mismo rasgo más de una vez, pero varios jugadores distintos sí "
+                            "pueden mimetizar el mismo rasgo.", frozenset(), "es") is True
+    result = search("¿Puedo poner dos Rasgos Miméticos sobre el mismo Rasgo de otro jugador?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.mimic-once")

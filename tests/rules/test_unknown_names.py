@@ -132,3 +132,16 @@ def test_an_owner_before_the_kind_names_no_thing():
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.mimic-once")
     # ... a name before the kind without a possessive is still read as the thing's name
     assert names("Does the Flying trait let me move twice?", "en") == [("Flying", ("flying",))]
+
+
+def test_a_given_name_after_de_is_the_owner_not_the_name():
+    # Coming of Age, Trait Bonus (p. 9): "You cannot mimic the same trait more than once, but different players may
+    # mimic the same trait": "un Rasgo de Lucía" is a player's trait, not a trait called "Lucía"
+    question = "Pedro ya imitó un Rasgo de Lucía. ¿Puedo imitar yo el mismo Rasgo?"
+    assert names(question, "es") == []
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.mimic-once")
+    # ... a thing's name after "de" is still read as its name, and a made-up one is still unknown
+    assert names("¿Cuánto cuesta la carta de Lotería en CV?", "es") == [("Lotería", ("loteria",))]
+    assert unknown_name("¿Cuánto cuesta la carta de Lotería en CV?", "es", ("cv",)) == "Lotería"
