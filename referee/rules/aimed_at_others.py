@@ -33,8 +33,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_phrases
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.normalize import question_form
+from referee.rules.unstated_specifics import entry_tells
 
 OTHERS_REACH = 2  # words after the word of aim a word of the others may stand ("on SOMEONE ELSE", "sobre OTRO")
 
@@ -66,14 +66,7 @@ def aimed_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     return [place in marked for place in places]
 
 
-_TELLS: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it says whom a thing targets
-
-
 def tells_target(number: int, lang_index: LangIndex) -> bool:
     """Whether a sentence of entry `number` says whom a thing targets ("even one that is not targeting you",
     "aunque no vaya dirigido a ti"); worked out once per entry."""
-    key = (id(lang_index), number)
-    if key not in _TELLS:
-        told = question_form_phrases(lang_index.lang, "aimed_rule")
-        _TELLS[key] = any(holds(sentence, told) for sentence in entry_sentences(number, lang_index))
-    return _TELLS[key]
+    return entry_tells(number, lang_index, "aimed_rule")

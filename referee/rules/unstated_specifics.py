@@ -200,6 +200,19 @@ def entries_tell(numbers: Iterable[int], lang_index: LangIndex, field: str) -> b
     return any(holds(sentence, told) for number in numbers for sentence in entry_sentences(number, lang_index))
 
 
+_ENTRY_TELLS: dict[tuple[int, int, str], bool] = {}  # (a language index, an entry, a field) -> entries_tell of it
+
+
+def entry_tells(number: int, lang_index: LangIndex, field: str) -> bool:
+    """`entries_tell` of the one entry `number`, worked out once per entry
+    and field (a reading that asks it of every near entry of many
+    questions)."""
+    key = (id(lang_index), number, field)
+    if key not in _ENTRY_TELLS:
+        _ENTRY_TELLS[key] = entries_tell((number,), lang_index, field)
+    return _ENTRY_TELLS[key]
+
+
 def phrase_asked(said: list[str], lang: str, field: str) -> tuple[str, ...] | None:
     """The first phrase of `question_form.<field>` that the folded words
     `said` hold (a set look-up of the phrases' first words first: most
