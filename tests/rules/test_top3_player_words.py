@@ -18,10 +18,6 @@ def _ids(question: str, game: str | None = None) -> list[str]:
 
 
 FIRST = [
-    # Coming of Age, Phase 1: "take your other Dice back from the roads one by one" and leave an Interest Token
-    # for each: the dice rolled and not picked (the question names no game: not CV's four dice rolled)
-    ("I rolled three dice and kept one, what happens to the other two?", None, "phase1.retrieve-dice"),
-    ("tiré tres dados y me quedé con uno, ¿qué hago con los otros dos?", None, "phase1.retrieve-dice"),
     # LOOP, Player turn: "QUALITY 0 = BROKEN, goes to its owner's LANDFILL": a MATERIAL at QUALITY 1 spent on
     # an ACTIVITY reaches 0 (not the cost of CONSUME, which the question's ACTIVITY also names)
     ("my METAL is at QUALITY 1 and I spend it on an ACTIVITY, where does the card go?", "loop", "turn.broken"),
@@ -37,8 +33,6 @@ FIRST = [
     # PROPERTY (not the list of GOAL types)
     ("the HOBBY goal shows no property, what does it need?", "loop", "goal.hobby"),
     ("el objetivo AFICIÓN no muestra ninguna propiedad, ¿qué pide?", "loop", "goal.hobby"),
-    # CV, card types: "A player can play an event card at any moment to use its effect and then discards it"
-    ("can I play an event on another player's turn?", "cv", "card-type.event"),
     # Adulthood, The Center Board > Scoring Board: "The Scoring Board records each player's Impact and
     # Happiness": asked how the two differ, the rule of what they are (not the game's goal or its end)
     ("how do Impact and Happiness differ?", "adulthood", "scoring-board.purpose"),
