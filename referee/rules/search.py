@@ -335,6 +335,13 @@ _DECLINING = frozenset({common_concept("refuse")})  # refusing, declining, "skip
 # 11,577 of 12,360, nothing else moved (with only the stand-in entries moved, not those holding the words: 11,580,
 # but then no rule holding "run out" is put first for a deck that runs out, the reason this reordering exists)
 STANDING_IN_GAPS = frozenset(GAP_STAND_INS) | frozenset(GAP_STAND_INS.values())
+# a general rule for a gap goes first (`_gap_rule_first`) only when it scores at least this share of the first: on
+# TUNE43 the stand-in rules it is for ("components are unlimited" for tokens that run out) scored 0.78 to 0.80 of the
+# first, while the rules pulled at 0.60 to 0.63 each took a right first answer down ("did we really all lose?" to
+# the depletion penalty, not co-op's end; "¿puedo usar una Ficha de Recuerdo que me quedó?" to the leftovers' points)
+# and those under 0.75 were no rule for the gap (a lost MATERIAL card to an event card's entry). top-1 16,891 ->
+# 16,894; top-3, abstention and false abstention unchanged
+GAP_RULE_SHARE = 0.75
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
@@ -3792,14 +3799,15 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     such a rule fills has one (`STANDING_IN_GAPS`: running out, a missing
     piece); a limit has none, and an entry that merely says "only" or "limit"
     of something else is no rule for it ("why does ONLY one player have the
-    golden token?" keeps the token's entry first)."""
+    golden token?" keeps the token's entry first). Nor a rule that scores
+    under GAP_RULE_SHARE of the first: a lesser match, not the gap's rule."""
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
     if not gaps or not any(concepts[p][0] & STANDING_IN_GAPS for p in gaps):
         return scored  # only a gap such as running out has a general rule
-    for rank, (_, number) in enumerate(scored[1:], start=1):
-        if lang_index.docs[number].entry.game != top_game:
+    for rank, (value, number) in enumerate(scored[1:], start=1):
+        if lang_index.docs[number].entry.game != top_game or value < GAP_RULE_SHARE * scored[0][0]:
             continue
         held = matched.get(number, set())
         if all(q.stems[p] in held or _topics(concepts[p][0]) & held or _stands_in(concepts[p][0], lang_index, number)

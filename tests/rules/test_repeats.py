@@ -78,3 +78,11 @@ def test_reputation_cap_answers_a_player_already_at_two(text):
 def test_a_spot_asked_once_keeps_its_entry(text):
     # Adulthood board: "Wellness upper spot: 2 time for 1 energy"
     assert _first(search(text)) == "adulthood:board.wellness-upper"
+
+
+
+def test_already_telling_the_scene_keeps_the_rule_first():
+    # LOOP p. 6, Start Turn: "draw 1 (and only 1) FAVOUR if you have fewer than 5 in hand". "Ya" tells the
+    # scene here: the sibling stating a repeat (ACCEPT ... once) scores under PULL_SHARE of the first (at
+    # the old share of 0.9 it went first)
+    assert _first(search("Ya tengo 5 FAVOURs en la mano, ¿robo igual uno cada turno?")) == "loop:turn.draw-favour"
