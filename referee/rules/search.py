@@ -135,7 +135,7 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
-                           named_kinds, next_asked, often_asked, one_past, order_asked, people, picked_by_age, pictures, player_names, purpose,
+                           named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, pictures, player_names, purpose,
                            seen_by_others,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -159,7 +159,7 @@ from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
-from referee.rules.guessed_moments import guessed_words
+from referee.rules.guessed_moments import either_moments, guessed_words
 from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
@@ -1146,6 +1146,8 @@ class _Query:
     past: str | None = None  # the ordinal one past a count told ("4 ... ANOTHER": "5th", rules/one_past.py)
     # the folded words of a moment a "when" question offers ("... AL FINAL DE CADA RONDA?": rules/guessed_moments.py)
     guessed: frozenset[str] = frozenset()
+    # ... and the folded words of each of two moments an either/or offers ("RIGHT AWAY or AT THE END OF THE TURN?")
+    either: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
     compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
@@ -1363,6 +1365,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     past = one_past.ordinal_past(query, lang)
     # the moment a "when" question offers ("... ¿AL FINAL DE CADA RONDA?"): a guess (rules/guessed_moments.py)
     moment_guessed = guessed_words(words(query), lang) if "?when" in asked else frozenset()
+    moments_offered = either_moments(words(query), lang)  # ... or two, as an either/or ("right away OR at the end?")
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -1382,6 +1385,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.scene = [told or spared for told, spared in zip(scene, query.spared)] if query.avoided else scene
     query.moment = moment
     query.guessed = moment_guessed
+    query.either = moments_offered
     query.lead = lead
     query.checked = checked
     query.quoted = quoted if any(quoted) else []
@@ -2865,6 +2869,10 @@ def search(
             scored = often_asked.period_entry_first(  # (rules/often_asked.py): the rule whose title states the period
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
+            scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and order_asked.asks_order(words(query), answer_lang):  # "IN WHAT ORDER do they take cards?"
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
@@ -3292,6 +3300,30 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     unsaid = (_denial_pairs(q, WITHOUT) & set(gap_held)) - set(rule_held)
     return names or any(not _says_none(q, _positions_of(q, pair.partition("_")[2]), lang_index, rule, index)
                         for pair in unsaid)
+
+
+def _other_moment_held(q: _Query, position: int, held, lang_index: LangIndex, number: int) -> bool:
+    """Whether the word at `position` is of one of the two moments an
+    either/or offers (`q.either`) and not of the other, the rule states a
+    moment (holds `?when`, or a phrase of `[question_form]
+    claim_moment_told`: "immediately", "at the end of") and holds a word of
+    the other (a stem of it that is not a word of asking): "is it refilled
+    RIGHT AWAY or at the end of the TURN?" beside "at the end of each
+    turn"."""
+    word = q.surface[position]
+    first, second = q.either
+    if word in first and word not in second:
+        other = second - first
+    elif word in second and word not in first:
+        other = first - second
+    else:
+        return False
+    weak = weak_keys(q.lang)
+    if not any(q.surface[n] in other and q.stems[n] not in weak and q.stems[n] in held for n in range(len(q.stems))):
+        return False
+    entry = lang_index.docs[number].entry
+    return "?when" in held or holds(words(f"{entry.title} {entry.text}"),
+                                    question_form_phrases(q.lang, "claim_moment_told"))
 
 
 def _guessed_moment(q: _Query, rule_held) -> frozenset[str]:
@@ -4104,6 +4136,10 @@ speak); a topic
             # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
             # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
+            topic = mild = anchor = False
+        if q.either[0] and topic and not covered and _other_moment_held(q, position, held, lang_index, number):
+            # "right away OR AT THE END OF THE TURN?": a rule that states the other moment answers, the words of this
+            # one are the answer it does not take (rules/guessed_moments.py `either_moments`)
             topic = mild = anchor = False
         if q.seen and q.seen[position] and not covered and seen_by_others.tells_others(number, lang_index):
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)

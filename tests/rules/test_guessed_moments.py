@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.guessed_moments import guessed_words
+from referee.rules.guessed_moments import either_moments, guessed_words
 from referee.rules.normalize import words
 from referee.rules.search import search
 
@@ -41,3 +41,23 @@ def test_a_moment_that_is_the_case_asked_keeps_its_gap():
     # deck runs out as the game ends (gap.social-assistance-at-game-end): the moment here is the case, not a guess
     result = search("¿cuándo hay ayuda social si el mazo de vejez se agota al final de la partida, antes de puntuar?")
     assert result.answered is False
+
+
+def test_two_moments_offered_are_read_apart():
+    said = words("do I discard at the end of the round or as soon as I draw a fifth?")
+    first, second = either_moments(said, "en")
+    assert {"end", "round"} <= first and "draw" in second
+    assert either_moments(words("do I discard a card or draw one?"), "en") == (frozenset(), frozenset())
+
+
+@pytest.mark.parametrize("question", [
+    "Coming of Age: do I discard down to 4 Trait Tiles at the end of the round or as soon as I draw a fifth?",
+    "Coming of Age: is the Trait hand limit checked at the end of each year, or right when I draw one?",
+])
+def test_the_moment_not_taken_is_no_topic_of_the_rule_that_states_the_other(question):
+    # Coming of Age rulebook (Trait Bonus, hand limit): "Your hand limit is always 4 Trait Tiles. If you draw a
+    # fifth, you must immediately discard one": the rule states the moment of drawing, so "the end of the round /
+    # year" offered as the other answer is not a word it must hold (rules/guessed_moments.py `either_moments`)
+    result = search(question)
+    assert result.answered, result.missing
+    assert result.hits[0].id == "trait-bonus.hand-limit"
