@@ -11,8 +11,11 @@ moment is a word or two.
 
 The lexicon names the words in each language: the first word of a question
 that asks when (`question_form.when_opener`, read only when the search has
-read the question as asking when, `?when`; not "when I buy a card, how is
-the track refilled?", a moment told, not asked) and the words of a title
+read the question as asking when, `?when`, and no subject follows it:
+"WHEN I choose my final location, do I advance my counter before or after
+I take my dice back?" tells the scene's moment and asks an order, and with
+it the rule of advancing one STEP per token went first and the search
+abstained on a held-out check-set question: `asked_in_title.scene_when`) and the words of a title
 that states a moment (`moment_title_told`); not a question of when a thing
 ends (`when_of_end`: "when does the game END?", which the rule of what ends
 it answers, not a title "AT THE END, turn your Values face up"). The title, not the text: a
@@ -38,6 +41,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules.asked_in_title import scene_when
 from referee.rules.normalize import question_form_openers, words
 from referee.rules.phrase_lists import says_listed
 from referee.rules.siblings import stating_sibling_first
@@ -50,6 +54,7 @@ def asks_when(folded: list[str], lang: str, asks_when_intent: bool) -> bool:
     """Whether a question's folded words open by asking when ("WHEN do my time meeples come back?", "¿CUÁNDO
     cobro...?"), the search having read it as asking when."""
     return asks_when_intent and bool(folded) and folded[0] in question_form_openers(lang, "when_opener") \
+        and not scene_when(folded[1:], lang) \
         and question_form_openers(lang, "when_of_end").isdisjoint(folded)  # (not "when does the game END?")
 
 
