@@ -29,11 +29,8 @@ if I can't pay a card's cost each turn").
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import words
-from referee.rules.phrase_lists import says_listed
-from referee.rules.siblings import stating_sibling_first
+from referee.rules.phrase_lists import says_listed, text_says_listed
+from referee.rules.siblings import titled_sibling_first
 
 PULL_SHARE = 0.85  # a sibling whose title states the period goes first from this share of the first entry's score
 SIBLING_RANKS = 3  # rule entries looked at after the first
@@ -44,10 +41,9 @@ def asks_often(folded: list[str], lang: str) -> bool:
     return says_listed(folded, lang, "often_asked")
 
 
-@lru_cache(maxsize=4096)
 def states_period(title: str, lang: str) -> bool:
     """Whether an entry's title states a period ("EACH ROUND", "ONCE PER turn", "CADA RONDA", "POR TURNO")."""
-    return says_listed(words(title), lang, "period_told")
+    return text_says_listed(title, lang, "period_told")
 
 
 def period_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_move=lambda number: True):
@@ -56,5 +52,4 @@ def period_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_m
     (`title_of`: number -> (title, language)) states a period moved first,
     when it scores at least PULL_SHARE of the first and the first's title
     states none. None when nothing moves."""
-    return stating_sibling_first(scored, lambda number: states_period(*title_of(number)), game_of, PULL_SHARE,
-                                 SIBLING_RANKS, may_move)
+    return titled_sibling_first(scored, "period_told", title_of, game_of, PULL_SHARE, SIBLING_RANKS, may_move)

@@ -36,11 +36,8 @@ the title and text alike, nothing more moved (the title is kept: narrower).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import words
-from referee.rules.phrase_lists import says_listed
-from referee.rules.siblings import stating_sibling_first
+from referee.rules.phrase_lists import says_listed, text_says_listed
+from referee.rules.siblings import titled_sibling_first
 
 # a sibling stating the order goes first from this share of the first entry's score, from this many rule entries
 # after the first (tuning sets: 0.8 and three ranks 12,153; 0.7 and four 12,155, top-3 +1; 0.6 and five 12,153)
@@ -54,11 +51,10 @@ def asks_order(folded: list[str], lang: str) -> bool:
     return says_listed(folded, lang, "order_of_asked")
 
 
-@lru_cache(maxsize=4096)
 def states_order(title: str, lang: str) -> bool:
     """Whether an entry's title states an order ("taken clockwise", "steps, in order", "pink, then
     orange")."""
-    return says_listed(words(title), lang, "order_of_told")
+    return text_says_listed(title, lang, "order_of_told")
 
 
 def order_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_move=lambda number: True):
@@ -67,5 +63,4 @@ def order_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_mo
     (`title_of`: number -> (title, language)) states an order moved first,
     when it scores at least PULL_SHARE of the first and the first's title
     states none. None when nothing moves."""
-    return stating_sibling_first(scored, lambda number: states_order(*title_of(number)), game_of, PULL_SHARE,
-                                 SIBLING_RANKS, may_move)
+    return titled_sibling_first(scored, "order_of_told", title_of, game_of, PULL_SHARE, SIBLING_RANKS, may_move)

@@ -44,6 +44,13 @@ def says_listed(folded: list[str], lang: str, field: str) -> bool:
     return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
 
 
+@lru_cache(maxsize=16384)
+def text_says_listed(text: str, lang: str, field: str) -> bool:
+    """`says_listed` of a title or text as written, kept per text: the titles of the same entries are read for
+    many questions (a title that states a period, an order, a moment)."""
+    return says_listed(words(text), lang, field)
+
+
 @lru_cache(maxsize=32)
 def _pairs(lang: str, field: str, reach_field: str) -> tuple[dict[str, frozenset[str]], int]:
     """The pairs of `question_form.<field>` in `lang` as {first word: its last words}, and the reach."""

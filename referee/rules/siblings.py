@@ -23,6 +23,8 @@ thing (rules/fates.py).
 
 from __future__ import annotations
 
+from referee.rules.phrase_lists import text_says_listed
+
 SIBLING_MARGIN = 0.85  # a sibling is brought forward only from this share of the first's score up
 SIBLING_RANKS = 2  # rule entries looked at after the first
 
@@ -107,3 +109,13 @@ def stating_sibling_first(scored: list[tuple[float, int]], states, game_of, shar
         if game_of(number) == game and may_move(number) and states(number):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None
+
+
+def titled_sibling_first(scored: list[tuple[float, int]], field: str, title_of, game_of, share: float, ranks: int,
+                         may_move=lambda number: True) -> list[tuple[float, int]] | None:
+    """`stating_sibling_first` for the sibling whose title (`title_of`:
+    number -> (title, language)) holds a phrase of `question_form.<field>`:
+    a period for "how often" (rules/often_asked.py), an order for "in what
+    order" (rules/order_asked.py), a moment for "when" (rules/when_asked.py)."""
+    return stating_sibling_first(scored, lambda number: text_says_listed(*title_of(number), field), game_of, share,
+                                 ranks, may_move)

@@ -39,12 +39,10 @@ up?" lost theirs to the list of what unlocks between rounds: both dropped.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.asked_in_title import scene_when
-from referee.rules.normalize import question_form_openers, words
-from referee.rules.phrase_lists import says_listed
-from referee.rules.siblings import stating_sibling_first
+from referee.rules.normalize import question_form_openers
+from referee.rules.phrase_lists import text_says_listed
+from referee.rules.siblings import titled_sibling_first
 
 PULL_SHARE = 0.85  # a sibling whose title states the moment goes first from this share of the first entry's score
 SIBLING_RANKS = 3  # rule entries looked at after the first
@@ -58,11 +56,10 @@ def asks_when(folded: list[str], lang: str, asks_when_intent: bool) -> bool:
         and question_form_openers(lang, "when_of_end").isdisjoint(folded)  # (not "when does the game END?")
 
 
-@lru_cache(maxsize=4096)
 def states_moment(title: str, lang: str) -> bool:
     """Whether an entry's title states a moment ("STEP 4", "END OF ROUND", "AFTER you end your turn", "AL FINAL
     DEL AÑO")."""
-    return says_listed(words(title), lang, "moment_title_told")
+    return text_says_listed(title, lang, "moment_title_told")
 
 
 def moment_title_first(scored: list[tuple[float, int]], title_of, game_of, may_move=lambda number: True):
@@ -71,5 +68,4 @@ def moment_title_first(scored: list[tuple[float, int]], title_of, game_of, may_m
     (`title_of`: number -> (title, language)) states a moment moved first,
     when it scores at least PULL_SHARE of the first and the first's title
     states none. None when nothing moves."""
-    return stating_sibling_first(scored, lambda number: states_moment(*title_of(number)), game_of, PULL_SHARE,
-                                 SIBLING_RANKS, may_move)
+    return titled_sibling_first(scored, "moment_title_told", title_of, game_of, PULL_SHARE, SIBLING_RANKS, may_move)
