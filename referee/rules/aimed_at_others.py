@@ -30,30 +30,21 @@ Tuning sets (TUNE43, round inter2), the three together: false abstention
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form
+from referee.rules.normalize import question_form_set
 from referee.rules.unstated_specifics import entry_tells
 
 OTHERS_REACH = 2  # words after the word of aim a word of the others may stand ("on SOMEONE ELSE", "sobre OTRO")
-
-
-@lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The verbs of playing of `lang`, the words of aim after them and the words of the other players."""
-    form = question_form(lang)
-    return (frozenset(form.get("aimed_verbs", ())), frozenset(form.get("aimed_links", ())),
-            frozenset(form.get("aimed_others", ())))
 
 
 def aimed_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it is part of a thing played on another
     player ("PLAYED on someone ELSE"): the verb and the words of the others. Empty when the question holds no
     verb of playing (most questions: a set look-up) or none aimed at another player."""
-    verbs, links, others = _lexicon(lang)
+    verbs = question_form_set(lang, "aimed_verbs")
     if verbs.isdisjoint(folded):
         return []
+    links, others = question_form_set(lang, "aimed_links"), question_form_set(lang, "aimed_others")
     marked: set[int] = set()
     for position, word in enumerate(folded):
         if word in verbs and position + 1 < len(folded) and folded[position + 1] in links:

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
 from referee.rules.game_words import box_words, fold
+from referee.rules.normalize import english_singulars
 from referee.rules.said_by import said_by_held
 
 if TYPE_CHECKING:
@@ -79,16 +80,6 @@ def _places(game: str) -> dict[str, tuple[int, ...]]:
     return {word: tuple(places) for word, places in found.items()}
 
 
-def _english(word: str) -> tuple[str, ...]:
-    """The word and its singular ("communities" -> "community", "cards" -> "card")."""
-    forms = [word]
-    if word.endswith("ies"):
-        forms.append(word[:-3] + "y")
-    if word.endswith("s"):
-        forms.append(word[:-1])
-    return tuple(forms)
-
-
 def settled(evidence: tuple, game: str, lang: str, index: Index, holds: Callable[[str], bool]) -> tuple:
     """`evidence` (word, topic, covered per stem) with each lacking clashing
     word read as covered when the first entry (of `game`; `holds`: whether
@@ -97,14 +88,14 @@ def settled(evidence: tuple, game: str, lang: str, index: Index, holds: Callable
     ("Comunidad"); `evidence` itself when none is."""
     words_clashing = clashing(lang)
     lacking = [n for n, (word, topic, covered) in enumerate(evidence)
-               if topic and not covered and any(form in words_clashing for form in _english(word))]
+               if topic and not covered and any(form in words_clashing for form in english_singulars(word))]
     if not lacking or game not in index.thesauri:
         return evidence
     places, thesaurus = _places(game), index.thesauri[game]
     read = list(evidence)
     for n in lacking:
         word = evidence[n][0]
-        own = frozenset(thesaurus.concept(place) for form in _english(word) for place in places.get(form, ()))
+        own = frozenset(thesaurus.concept(place) for form in english_singulars(word) for place in places.get(form, ()))
         if own and (any(map(holds, own)) or said_by_held(index, game, own, set(), holds)):
             read[n] = (word, True, True)
     return evidence if read == list(evidence) else tuple(read)
@@ -126,7 +117,7 @@ def settled_answers(evidence: tuple, entry: corpus.Entry, lang: str, index: Inde
         return (*judged, evidence)
     own = _game_words(lang, entry.game)
     lacking = {n: own[form] for n, (word, topic, covered) in enumerate(evidence) if topic and not covered
-               for form in _english(word)[-1:] if form in own and form in clashing(lang)}
+               for form in english_singulars(word)[-1:] if form in own and form in clashing(lang)}
     if not lacking:
         return (*judged, evidence)
     printed = {n for n in lacking if any(typed.isupper() for typed in re.findall(

@@ -279,6 +279,19 @@ def _has_vowel(text: str) -> bool:
     return any(ch in _VOWELS for ch in text)
 
 
+def english_singulars(word: str) -> tuple[str, ...]:
+    """The word and the singulars it may be the English plural of
+    ("resources" -> "resource", "activities" -> "activity")."""
+    found = [word]
+    if word.endswith("ies"):
+        found.append(word[:-3] + "y")
+    if word.endswith("es"):
+        found.append(word[:-2])
+    if word.endswith("s"):
+        found.append(word[:-1])
+    return tuple(found)
+
+
 def _stem_en(word: str) -> str:
     if len(word) <= 3:
         return word

@@ -177,6 +177,7 @@ from referee.rules.one_count import restricted_counts
 from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
     lexicon_table,
+    english_singulars,
     breaks_between,
     clause_starts,
     marked_sentences,
@@ -1748,19 +1749,6 @@ def _in_capitals(text: str) -> frozenset[str]:
     return frozenset(fold(word) for word in _ALL_CAPITALS.findall(text))
 
 
-def _english_singulars(word: str) -> tuple[str, ...]:
-    """The word and the singulars it may be the English plural of
-    ("resources" -> "resource", "activities" -> "activity")."""
-    found = [word]
-    if word.endswith("ies"):
-        found.append(word[:-3] + "y")
-    if word.endswith("es"):
-        found.append(word[:-2])
-    if word.endswith("s"):
-        found.append(word[:-1])
-    return tuple(found)
-
-
 def _in_written_terms(folded: list[str], lang: str, index: Index, printed: frozenset[str] = frozenset()) -> set[int]:
     """The positions of the words of another language's glossary term of
     several words that the question writes whole ("¿cuándo se revela mi LIFE
@@ -1798,7 +1786,7 @@ def _boxed(word: str, box_words: dict[str, str], capitalised: frozenset[str], in
     is one of `lang`'s ("mi CAREER": Spanish-stemmed it is "car", of "cara"); so is one printed in capitals
     that those rules write only seldom beside its term (`_seldom_written`: "el LANDFILL")."""
     lang_index = index.langs[lang]
-    for form in _english_singulars(word):
+    for form in english_singulars(word):
         target = box_words.get(form)
         if not target:
             continue
@@ -3180,16 +3168,13 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         named_words = {q.stems[n] for n in told} | {concept for n in told for concept in concepts[n][0]}
         named_words -= {q.stems[n] for n in elsewhere} | {concept for n in elsewhere for concept in concepts[n][0]}
         extra = [token for token in extra if not set(token.split("_")) & named_words]
-    if q.seen and seen_by_others.tells_others(rule, lang_index):
-        # "can the others SEE my piles?" beside a rule that keeps a thing secret from the others: seeing, showing or
-        # telling is what that rule answers, no more in the gap (rules/seen_by_others.py)
-        seen = {q.stems[n] for n, word in enumerate(q.seen) if word}
-        extra = [token for token in extra if not set(token.split("_")) & seen]
-    if q.aimed and aimed_at_others.tells_target(rule, lang_index):
-        # "a FAVOUR I PLAYED on someone ELSE" beside a rule that says whom a thing targets: whom it was played on is
-        # what that rule answers, no more in the gap (rules/aimed_at_others.py)
-        aimed = {q.stems[n] for n, word in enumerate(q.aimed) if word}
-        extra = [token for token in extra if not set(token.split("_")) & aimed]
+    # "can the others SEE my piles?" beside a rule that keeps a thing secret from the others (rules/seen_by_others.py),
+    # "a FAVOUR I PLAYED on someone ELSE" beside a rule that says whom a thing targets (rules/aimed_at_others.py):
+    # those words are what the rule answers, no more in the gap
+    for marked, rule_tells in ((q.seen, seen_by_others.tells_others), (q.aimed, aimed_at_others.tells_target)):
+        if marked and rule_tells(rule, lang_index):
+            said = {q.stems[n] for n, word in enumerate(marked) if word}
+            extra = [token for token in extra if not set(token.split("_")) & said]
     for token in extra:
         if token.startswith("~"):
             return True

@@ -35,19 +35,9 @@ to TELL my friends which Values I've got?"), nothing else moved.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_phrases
+from referee.rules.normalize import question_form, question_form_phrases, question_form_set
 from referee.rules.unstated_specifics import entry_sentences, holds
-
-
-@lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The verbs of seeing, showing or telling of `lang`, and the words of the
-    other players that may follow them."""
-    form = question_form(lang)
-    return frozenset(form.get("seen_verbs", ())), frozenset(form.get("seen_others", ()))
 
 
 def seen_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
@@ -55,9 +45,10 @@ def seen_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     verb of seeing, showing or telling, or a word of the others after one
     ("SHOW THE OTHERS", "TELL ANYONE"). Empty when the question holds no
     such verb (most questions: a set look-up)."""
-    verbs, others = _lexicon(lang)
+    verbs = question_form_set(lang, "seen_verbs")
     if verbs.isdisjoint(folded):
         return []
+    others = question_form_set(lang, "seen_others")
     first = next(position for position, word in enumerate(folded) if word in verbs)
     marked = {position for position, word in enumerate(folded)
               if word in verbs or (position > first and word in others)}
