@@ -240,8 +240,19 @@ def game_tells(game: str, lang_index: LangIndex, field: str) -> bool:
 def sentence_words(text: str) -> list[list[str]]:
     """The folded words of each sentence of a question (split at ".", "?",
     "!", ";" and the opening "¿", "¡"), for readings asked within one
-    sentence."""
-    return [words(sentence) for sentence in _SENTENCE.split(text)]
+    sentence (new lists: the caller may change them)."""
+    return [list(said) for said in _sentences_kept(text)]
+
+
+@lru_cache(maxsize=16)
+def _sentences_kept(text: str) -> tuple[tuple[str, ...], ...]:
+    """`sentence_words(text)` kept as tuples for the last few texts: about
+    five readings of the judge ask it of one question (the sizes, the
+    sameness, the identity, the house rules, the reasons, the missing
+    rewards...), which split and folded it again each time (2,000 English
+    questions replayed: 5.2 calls a question, 0.86 texts; 15.6 -> 8.4 µs a
+    question)."""
+    return tuple(tuple(words(sentence)) for sentence in _SENTENCE.split(text))
 
 
 MIRROR_REACH = 4  # words after the contrast within which its other way stands ("and not TO THE RIGHT", "y no AL DE LA DERECHA")
