@@ -66,7 +66,10 @@ once an entry would answer:
    words ("does the rulebook say the reason?"), when the first entry gives
    none (rules/reasons_requested.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), a reward or a penalty asked for a
+   (rules/said_silent.py), or how long play usually runs in its turns,
+   rounds or time ("how many rounds does a game usually take?"), when no
+   near entry says what is usual nor a near rule of the game gives a
+   length (rules/usual_course.py), a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at
@@ -158,7 +161,7 @@ from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
                            step_order, table_chores, together_asked,
-                           ties, twins_drawn, unstated_specifics, variants_asked)
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -261,7 +264,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unstood,), False)
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
-        or said_silent.told_silent(query, lang_index.lang)
+        or said_silent.told_silent(query, lang_index.lang) \
+        or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
