@@ -21,7 +21,9 @@ once an entry would answer:
    entry says nothing of what a component shows (rules/print_asked.py),
    or how two components look, compared ("different shapes?", "¿la misma
    forma?"), when the first entry has no word of that look
-   (rules/compared_looks.py); or whether a piece is one of a told total
+   (rules/compared_looks.py), or which colour a thing is, asked outright
+   ("which colour do I take?", "¿de qué color son?"), when no near entry
+   names a colour (rules/colour_asked.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
    the total and the piece in one sentence (rules/counted_among.py); or
    whether things of one kind differ among themselves ("different from one
@@ -156,7 +158,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, colour_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
@@ -224,6 +226,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
+    uncoloured = colour_asked.unstated_colour(query, near, lang_index)
+    if uncoloured:
+        return Silence(scored, (uncoloured,), True)
     among = counted_among.unstated_membership(query, near, lang_index) \
         or compared_among.unstated_sameness(query, near, lang_index) \
         or named_identity.unstated_identity(query, near, lang_index)
