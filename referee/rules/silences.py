@@ -68,7 +68,7 @@ once an entry would answer:
    words ("does the rulebook say the reason?"), when the first entry gives
    none (rules/reasons_requested.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), or how long play usually runs in its turns,
+   (rules/said_silent.py), or how long play usually or at least runs in its turns,
    rounds or time ("how many rounds does a game usually take?"), when no
    near entry says what is usual nor a near rule of the game gives a
    length (rules/usual_course.py), a reward or a penalty asked for a

@@ -1,4 +1,4 @@
-"""How long play usually runs, asked in turns, rounds or time, is a figure no rulebook prints: the question is
+"""How long play usually or at least runs, asked in turns, rounds or time, is a figure no rulebook prints: the question is
 left unanswered, the rule nearest it shown as related reading (issue 12; rules/usual_course.py).
 
 A near rule of the same game that gives a length in those steps ("a game lasts 9 turns divided into 4 rounds")
@@ -22,6 +22,12 @@ SILENT = [
     ("How many rounds does the middle age deck usually last?", "cv", "usually"),
     # Adulthood, The Center Board > Scoring Board: passing the Grown-Up space makes you Grown Up; no number of turns
     ("¿Cuántos turnos se suele tardar en llegar a Grown Up en Adulthood?", "adulthood", "suele"),
+    # Adulthood, Card Types > Career: one Career at a time, the old one to the Experience stack; no least number of
+    # turns (the Career upper action's "part-time and minimum-wage work", first, says no length)
+    ("Is there a minimum number of turns I must keep my Career card before I replace it?", "adulthood", "minimum"),
+    # CV, End of the Game: it ends after a round when the old age deck has fewer cards than players; no least number
+    # of rounds
+    ("¿Hay un mínimo de rondas antes de que pueda terminar la partida de CV?", "cv", "minimo"),
 ]
 
 
