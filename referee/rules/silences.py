@@ -62,7 +62,11 @@ once an entry would answer:
    still repair?"), when the first entry is that card's (rules/denied_roles.py);
    one thing
    in place of another, which no near entry says stands in for it ("use a
-   money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
+   money token as a time meeple", "convertir X en Y") (rules/stand_ins.py),
+   or whether the game has a thing, shown with an example from elsewhere
+   ("is there an upkeep phase, like paying bills?", "¿hay ..., por ejemplo
+   ...?"), when no near entry holds every word of the example
+   (rules/example_asked.py);
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, or asked of the rulebook in so many
    words ("does the rulebook say the reason?"), when the first entry gives
@@ -158,7 +162,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, colour_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
@@ -267,6 +271,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
+    unexampled = example_asked.unstated_example(query, near, lang_index)
+    if unexampled:
+        return Silence(scored, (unexampled,), False)
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
         or said_silent.told_silent(query, lang_index.lang) \
