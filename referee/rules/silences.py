@@ -21,7 +21,9 @@ once an entry would answer:
    entry says nothing of what a component shows (rules/print_asked.py),
    or how two components look, compared ("different shapes?", "¿la misma
    forma?"), when the first entry has no word of that look
-   (rules/compared_looks.py); or whether a piece is one of a told total
+   (rules/compared_looks.py), or which colour a thing is, asked outright
+   ("which colour do I take?", "¿de qué color son?"), when no near entry
+   names a colour (rules/colour_asked.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
    the total and the piece in one sentence (rules/counted_among.py); or
    whether things of one kind differ among themselves ("different from one
@@ -60,13 +62,20 @@ once an entry would answer:
    still repair?"), when the first entry is that card's (rules/denied_roles.py);
    one thing
    in place of another, which no near entry says stands in for it ("use a
-   money token as a time meeple", "convertir X en Y") (rules/stand_ins.py);
+   money token as a time meeple", "convertir X en Y") (rules/stand_ins.py),
+   or whether the game has a thing, shown with an example from elsewhere
+   ("is there an upkeep phase, like paying bills?", "¿hay ..., por ejemplo
+   ...?"), when no near entry holds every word of the example
+   (rules/example_asked.py);
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, or asked of the rulebook in so many
    words ("does the rulebook say the reason?"), when the first entry gives
    none (rules/reasons_requested.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), a reward or a penalty asked for a
+   (rules/said_silent.py), or how long play usually or at least runs in its turns,
+   rounds or time ("how many rounds does a game usually take?"), when no
+   near entry says what is usual nor a near rule of the game gives a
+   length (rules/usual_course.py), a reward or a penalty asked for a
    condition ("any bonus for going first?", "any penalty for..."), which the
    first entry does not give or take, or a bonus or penalty of the final count
    told as a rule and asked to be confirmed ("my friend says you lose VEP at
@@ -153,12 +162,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, beyond_scale, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
                            step_order, table_chores, together_asked,
-                           ties, twins_drawn, unstated_specifics, variants_asked)
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -221,6 +230,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
+    uncoloured = colour_asked.unstated_colour(query, near, lang_index)
+    if uncoloured:
+        return Silence(scored, (uncoloured,), True)
     among = counted_among.unstated_membership(query, near, lang_index) \
         or compared_among.unstated_sameness(query, near, lang_index) \
         or named_identity.unstated_identity(query, near, lang_index)
@@ -259,9 +271,13 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
+    unexampled = example_asked.unstated_example(query, near, lang_index)
+    if unexampled:
+        return Silence(scored, (unexampled,), False)
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
-        or said_silent.told_silent(query, lang_index.lang)
+        or said_silent.told_silent(query, lang_index.lang) \
+        or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
