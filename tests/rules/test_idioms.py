@@ -94,3 +94,10 @@ def test_a_plight_told_in_everyday_words_is_no_topic(question, game, rule):
 def test_in_particular_is_a_whole_idiom():
     assert idiom_positions(words("what happens to me in particular"), "en") == {4, 5}
     assert idiom_positions(words("se me acaba en particular"), "es") == {3, 4}
+
+
+def test_what_a_die_came_up_is_no_topic():
+    # CV, Game Play > 1. Roll the Dice: "dice with the bad luck symbol are frozen - they cannot be rerolled"
+    result = search("Playing CV, may I reroll a die that came up with a bad luck symbol?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "roll.bad-luck-frozen")
