@@ -23,6 +23,12 @@ wording lost two abstentions for one answer.
 Counts on the tuning sets (+blind26, blind27): 4 false abstentions answered
 (blind16 "keep the rest", blind20 and blind27 "whats the point of", blind21
 "wait and see"; one of them also top-1 and top-3), abstention unchanged.
+A player's plight or share told so ("am I OUT OF LUCK?", "anything bad for
+me IN PARTICULAR?", "en particular", "en concreto"): TUNE45 false
+abstention 469 -> 467 (blind93, blind70), the other figures unchanged.
+What a die or a card shows ("a die that CAME UP bad luck"): 467 -> 466
+(blind44); the questions where a card came up and that abstain miss other
+words.
 """
 
 from __future__ import annotations

@@ -73,3 +73,31 @@ def test_the_catch_of_a_plan_is_no_topic(question):
 def test_a_catch_up_rule_is_no_catch():
     assert idiom_positions(words("is there a catch-up rule for whoever is last"), "en") == set()
     assert idiom_positions(words("hacer trampa con los dados"), "es") == set()
+
+
+# Coming of Age, General Setup: "Willpower and Motivation Tokens are considered unlimited. If you need more than the
+# game provides, substitute with any other components." LOOP, End Game (P.10): DEPLETION, "when the MATERIAL deck is
+# empty and DEPLETION is revealed on the board". "Out of luck", "in particular" put the player's case, asking nothing.
+@pytest.mark.parametrize("question, game, rule", [
+    ("The others emptied the Willpower Tokens from the supply before my turn in Coming of Age. Am I out of luck now?",
+     "coming-of-age", "setup.unlimited-tokens"),
+    ("The MATERIAL deck ran out in LOOP and DEPLETION is showing at the end of my turn. Does anything happen to me in "
+     "particular?",
+     "loop", "end.depletion"),
+])
+def test_a_plight_told_in_everyday_words_is_no_topic(question, game, rule):
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == (game, rule)
+
+
+def test_in_particular_is_a_whole_idiom():
+    assert idiom_positions(words("what happens to me in particular"), "en") == {4, 5}
+    assert idiom_positions(words("se me acaba en particular"), "es") == {3, 4}
+
+
+def test_what_a_die_came_up_is_no_topic():
+    # CV, Game Play > 1. Roll the Dice: "dice with the bad luck symbol are frozen - they cannot be rerolled"
+    result = search("Playing CV, may I reroll a die that came up with a bad luck symbol?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "roll.bad-luck-frozen")

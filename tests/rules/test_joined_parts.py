@@ -58,3 +58,21 @@ def test_a_part_ends_at_the_next_clause():
     assert parts_answered(frozenset({2}), frozenset(), [False] * 4, [first, other]) is True
     # ... and a part that does without is never answered so
     assert parts_answered(frozenset({2}), frozenset(), [False, False, True, False], [first, other]) is False
+
+
+def test_two_things_joined_with_no_topic_beside_them_each_told_by_a_sibling():
+    # Adulthood, Player Turns, step 4 "Reset your Board": a. spent time tokens go back to your Time supply; b. spent
+    # energy and money tokens go back to the general supply. "¿Qué hago con el TIEMPO y las FICHAS que he gastado?"
+    # joins the two things, each told by its own entry; the moment beside them ("al final de mi turno") is no topic
+    result = search("Al final de mi turno, ¿qué hago con el tiempo y las fichas que he gastado?", game="adulthood")
+    assert result.answered is True
+    assert {hit.id for hit in result.hits} >= {"turn.reset-tokens", "turn.reset-time"}
+
+
+def test_with_no_topic_beside_the_parts_the_first_must_hold_the_other_part_whole():
+    joins, breaks, plain = frozenset({3}), frozenset({2}), [False] * 5
+    other = _evidence("--", "--", "tc", "--", "--")
+    # the rest holds no topic: the first entry tells the thing joined on the other side, every word of it
+    assert parts_answered(joins, breaks, plain, [_evidence("-c", "-c", "t-", "-c", "-c"), other]) is True
+    # ... not when it lacks a word of that thing: then it speaks of neither
+    assert parts_answered(joins, breaks, plain, [_evidence("-c", "-c", "t-", "-c", "--"), other]) is False
