@@ -152,7 +152,7 @@ from referee.rules.siblings import asked_form_first
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
-from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO, TOPICS
+from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
 from referee.rules.changes_asked import changes_asked
@@ -3472,16 +3472,8 @@ def _best_covering(
             topics = 0
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if fits else 0
-        # an entry of a variant the question does not name does not win by narrowness over the general rule; but
-        # when the first by score is of such a variant and answers, a general entry well below it (under
-        # NARROW_MARGIN) is not brought past it for being general: the LANDFILL penalty, only in the competitive
-        # game, went behind the LANDFILL tax at 0.85 to 0.93 of it. On TUNE45 that move won no first answer and
-        # lost 5; ruled out whenever the first is of a variant, it also lost an abstention (a general rule at 0.95
-        # of Rob's fulfillment rule, lacking the VEP asked: the search rightly abstained). The first must cover a
-        # topic of the question: Adulthood's solo challenge, holding none of "¿se puede jugar adulthood como una
-        # campaña?", is no answer the general rule hides (tests/rules/test_gaps_about_playing.py)
-        general = number not in unasked and (not rank or scored[0][1] not in unasked or not judged[0][0][0]
-                                             or not judged[0][0][TOPICS] or value >= best * NARROW_MARGIN)
+        # an entry of a variant the question does not name does not win by narrowness over the general rule
+        general = number not in unasked
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if fits and value >= best * EVIDENCE_MARGIN else False
