@@ -4130,6 +4130,12 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
+        if q.surface[position] in OBLIGED and not covered and not concepts[position][1]:
+            # "¿quién está OBLIGADO a empezar?": being obliged is the form of the question, as "es obligatorio" and
+            # "have to" are, not a topic (read alone it was LOOP's "deuda obligatoria", a term of another game;
+            # not inside a term of this game's glossary, which keeps its reading). TUNE47: false abstention
+            # 505 -> 504, nothing else moved
+            topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if q.names and q.names[position] and not covered \
