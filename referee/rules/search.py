@@ -154,6 +154,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
+from referee.rules import other_choice
 from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
@@ -1099,6 +1100,9 @@ class _Query:
     corrected: list[bool] = field(default_factory=list)  # each stem is a typo correction, a guess ("treboles" -> "rebotes")
     # stem position -> the other side of a choice the question offers ("on TOP or at the BOTTOM")
     alternatives: dict[int, int] = field(default_factory=dict)
+    # each stem is in the other choice a must-or-may question offers ("..., OR CAN I KEEP ONE BACK?": rules/other_choice.py)
+    offered: list[bool] = field(default_factory=list)
+    offer_answered: set[int] = field(default_factory=set)  # ... and the entries of the act asked before it (`_evidence`)
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
     evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
@@ -1418,6 +1422,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_what_exists = "?num" in asked and query.there_is
     query.counts_deck = "?num" in asked and _says_in_deck(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
+    query.offered = other_choice.offered(folded, places, lang)
     query.opening_kind = kind_opening
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
     if query.compares:
@@ -2904,8 +2909,15 @@ def search(
             # the BUY rule for RECYCLE, a sibling it never names: RECYCLE's own rule, or none (rules/sibling_terms.py)
             scored, answered, missing = _sibling_set_aside(scored, missing, q, matched, index, lang_index)
         if answered and scored and scored[0][1] < lang_index.gap_start:  # silent by the question's form (rules/silences.py)
+            # (of a question that offers another choice, "do I have to X, OR CAN I Y?", answered by the rule of X:
+            # the asked act only, rules/other_choice.py)
+            asked = other_choice.asked_part(query, answer_lang) if scored[0][1] in q.offer_answered else None
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
-                                   frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query))
+                                   frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query)) \
+                if asked is None else silences.judge(
+                    asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
+                    q.counts_what_exists or q.counts_deck, scored, index, lang_index,
+                    frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(asked))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
     hits = []
@@ -4140,6 +4152,12 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
+        if q.surface[position] in OBLIGED and not covered and not concepts[position][1]:
+            # "¿quién está OBLIGADO a empezar?": being obliged is the form of the question, as "es obligatorio" and
+            # "have to" are, not a topic (read alone it was LOOP's "deuda obligatoria", a term of another game;
+            # not inside a term of this game's glossary, which keeps its reading). TUNE47: false abstention
+            # 505 -> 504, nothing else moved
+            topic = mild = anchor = False
         if q.people and q.people[position] and not covered:  # "my WIFE", "each PERSON": a player (rules/people.py)
             topic = mild = anchor = False
         if q.names and q.names[position] and not covered \
@@ -4225,6 +4243,18 @@ speak); a topic
                 and (found[other][1] or q.stems[other] in held) \
                 and not ("?may" in q.intents and concepts[position][0] & _DECLINING):
             found[position] = (word, False, False)
+            soft[position] = anchors[position] = named[position] = False
+    # "do I have to roll all my dice, OR CAN I KEEP ONE BACK?": the other choice is answered by the rule of the asked
+    # act, which covers every topic said before it (rules/other_choice.py)
+    if q.offered:
+        used = index.stem_games[q.lang]
+        settled = other_choice.settled(found, q.offered, q.clause,
+                                       [bool(concepts[p][0] & _DECLINING) for p in range(len(found))],
+                                       [game in used.get(stemmed, ()) for stemmed in q.stems])
+        if settled is not None:
+            q.offer_answered.add(number)  # (its silences are judged on the asked act only, `search`)
+        for position in settled or ():
+            found[position] = (found[position][0], False, False)
             soft[position] = anchors[position] = named[position] = False
     # the words of the question the rule text knows, weak ones only when specific ("deal" counts, "juega" not)
     # (and a card word the rule text writes otherwise, "¿cuándo se usa Health?": its game's term, rules/card_words.py)

@@ -22,6 +22,15 @@ SILENT = [
     # Coming of Age rulebook, end of round: the Motivation Tokens of the unlocked Track are taken from the
     # unavailable supply and added to the general supply; who takes them out is never said
     ("Al acabar la ronda, ¿quién saca las Fichas de Motivación nuevas, una persona o cada uno?", "coming-of-age"),
+    # Coming of Age rulebook, end of the year: the Bus moves on and the Memory Cards are refilled; who at the table
+    # does it is never said. Asked as a duty of one ("one player IN CHARGE of", "A CARGO DE", "SE ENCARGA") or
+    # anyone ("can ANYONE", "CUALQUIERA")
+    ("At the end of the year, does one player have to be in charge of moving the Bus, or can anyone do it?",
+     "coming-of-age"),
+    ("Al final del año, ¿tiene que haber un jugador a cargo de reponer las Cartas de Recuerdo, o puede cualquiera?",
+     "coming-of-age"),
+    ("Al final del año, ¿un jugador se encarga de reponer las Cartas de Recuerdo, o cualquiera puede?",
+     "coming-of-age"),
 ]
 
 
