@@ -215,6 +215,14 @@ def _practice_kept(said: list[str], lang: str) -> int | None:
     return None
 
 
+def kept_for_a_while(said: list[str], lang: str) -> bool:
+    """Whether the question tells a slip kept up for a while: an act kept up
+    (`_kept_up`: "she has been TAKING two cards") or a count of turns gone by
+    (`_practice_kept`: "DURANTE CUATRO TURNOS", "for like 4 turns"); what
+    rules/slips_told.py holds for a slip whose repair is asked."""
+    return _kept_up(said, lang) is not None or _practice_kept(said, lang) is not None
+
+
 def _first_asking_word(query: str) -> int:
     """The position among `words(query)` of the first word of the first
     sentence that asks ("?" or "¿" in it), when the text marks its asks;
