@@ -83,6 +83,12 @@ an act of the rules too ("I draw it. I keep it, right?"), so "just keep",
 more on TUNE26 (blind74), no false one; no answerable tuning question puts
 such a way on up for confirmation after a told sentence.
 
+Once the slip is told found late, whether what it gave is taken back is
+one more vague ask ("Do I GIVE THOSE BACK?", "Does the Presence COME OFF?",
+"do we FLIP IT BACK and TAKE AWAY the VEP?", "¿SE LE QUITA algo para el
+desempate?"): on the TUNE47 sets, 4 abstentions more (blind98), nothing
+else moved (top-1 17,611, top-3 18,622, false abstention 492).
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
