@@ -89,6 +89,11 @@ one more vague ask ("Do I GIVE THOSE BACK?", "Does the Presence COME OFF?",
 desempate?"): on the TUNE47 sets, 4 abstentions more (blind98), nothing
 else moved (top-1 17,611, top-3 18,622, false abstention 492).
 
+The turns gone by since the slip, told apart from their count ("nobody
+checked, and two more turns WENT BY. When does the game end NOW?", "HAN
+PASADO dos rondas"), tell it found late as well (`late_noticed`): TUNE47
+abstention 3,068 -> 3,069 (blind98), nothing else moved.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
