@@ -83,6 +83,17 @@ an act of the rules too ("I draw it. I keep it, right?"), so "just keep",
 more on TUNE26 (blind74), no false one; no answerable tuning question puts
 such a way on up for confirmation after a told sentence.
 
+Once the slip is told found late, whether what it gave is taken back is
+one more vague ask ("Do I GIVE THOSE BACK?", "Does the Presence COME OFF?",
+"do we FLIP IT BACK and TAKE AWAY the VEP?", "¿SE LE QUITA algo para el
+desempate?"): on the TUNE47 sets, 4 abstentions more (blind98), nothing
+else moved (top-1 17,611, top-3 18,622, false abstention 492).
+
+The turns gone by since the slip, told apart from their count ("nobody
+checked, and two more turns WENT BY. When does the game end NOW?", "HAN
+PASADO dos rondas"), tell it found late as well (`late_noticed`): TUNE47
+abstention 3,068 -> 3,069 (blind98), nothing else moved.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -213,6 +224,14 @@ def _practice_kept(said: list[str], lang: str) -> int | None:
         if (position and said[position - 1] in before) or said[position + 2:position + 3] and said[position + 2] in after:
             return position
     return None
+
+
+def kept_for_a_while(said: list[str], lang: str) -> bool:
+    """Whether the question tells a slip kept up for a while: an act kept up
+    (`_kept_up`: "she has been TAKING two cards") or a count of turns gone by
+    (`_practice_kept`: "DURANTE CUATRO TURNOS", "for like 4 turns"); what
+    rules/slips_told.py holds for a slip whose repair is asked."""
+    return _kept_up(said, lang) is not None or _practice_kept(said, lang) is not None
 
 
 def _first_asking_word(query: str) -> int:

@@ -46,6 +46,14 @@ goes never says "compré", and the question abstained on it
 (`done_told_positions`, a set look-up of the question's words). TUNE41:
 top-1 16,485, top-3 17,435 and abstention 2,897 unchanged, false abstention
 441 -> 439 (blind90 and blind91).
+A slip told so before the ask for the rule ("DEVOLVÍ mis Fichas de
+Recuerdo a la reserva, ¿había que guardarlas?", "MANDÉ el MATERIAL BROKEN a
+la LANDFILL de otro jugador, ¿a dónde va?") is one more: Spanish first
+person preterites that are neither present nor a noun ("devolví", "mandé",
+"rechacé", "dejé", "usé"; not "descarte", "avance", "pagamos"). TUNE47:
+false abstention 491 -> 490 (blind98), nothing else moved; with the nouns
+"descarte" and "avance" read as verbs, 488, but a question about the
+discard pile ("al descarte") would lose its topic.
 """
 
 from __future__ import annotations

@@ -171,7 +171,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import none_elided, story_sentences, tie_shared, until_end
+from referee.rules import none_elided, slips_told, story_sentences, tie_shared, until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -1289,6 +1289,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     quoted: list[bool] = []
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
     formulas |= advice.planned_frame_positions(query, folded, lang)  # ("is it BETTER...? what does it cost": a plan)
+    formulas |= slips_told.slip_positions(folded, lang)  # ("WE FORGOT to slide the tiles. How...?": rules/slips_told.py)
     form = _how_it_works(folded, lang, stop) | changes_asked(folded, lang, stop)  # (rules/changes_asked.py)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
