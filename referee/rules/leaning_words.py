@@ -31,18 +31,15 @@ top-1 17611, top-3 18621, abstention 3065, false 505. Lowering
 DOMINANT_SHARE to 0.7 instead (a whole vote) traded: top-1 17608, top-3
 18619, abstention 3066, false 504.
 
-Read from the index's tables once per index and language (a set look-up per
-word after that), only for a word no other reading of `_implied_votes` took.
+The table is built with the index (`game_words.leaning_table`, kept in its
+cache as `Index.leaning_words`): a question reads no glossary or game file,
+and pays one dict look-up for a word no other reading of `_implied_votes`
+took.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-
-from referee.core.registry import get_game
-from referee.rules import corpus
-from referee.rules.game_words import IMPLIED_GAME_SHARED, mode_words
-from referee.rules.normalize import terms
 
 if TYPE_CHECKING:
     from referee.rules.index_types import Index
@@ -52,44 +49,7 @@ LEANING_ENTRIES = 12  # ... in this many of the game's entries or more ("middle"
 LEANING_LEAD = 4.0  # ... at this many times every other game's entry rate ("action": 3.3 times LOOP's, see above)
 LEANING_VOTE = 0.5  # half a vote: a term one game owns, or a word of two games, outweighs it
 
-_TABLES: dict[tuple[int, str], dict[str, str]] = {}  # (id of the index, lang) -> stem -> game
-
-
-def _leaning(lang: str, index: Index) -> dict[str, str]:
-    """Stem -> the game it leans to, worked out once per index and language."""
-    cached = _TABLES.get((id(index), lang))
-    if cached is not None:
-        return cached
-    lang_index = index.langs[lang]
-    sizes: dict[str, int] = {}
-    for doc in lang_index.docs[: lang_index.gap_start]:
-        sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
-    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
-                               for stemmed in terms(name, lang)) for game in sizes}
-    modes = {game: mode_words(index.thesauri[game], get_game(game).modes.values(), lang)
-             for game in sizes if game in index.thesauri}
-    found: dict[str, str] = {}
-    for stemmed, games in index.stem_games[lang].items():
-        if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit() or stemmed in index.dominant_words[lang] \
-                or stemmed in index.yielded_words[lang]:
-            continue
-        counts = {game: len(lang_index.postings[(game, stemmed)].numbers) if (game, stemmed) in lang_index.postings
-                  else 0 for game in games if sizes.get(game)}
-        rates = {game: count / sizes[game] for game, count in counts.items()}
-        total = sum(rates.values())
-        if not total:
-            continue
-        game = max(rates, key=rates.get)
-        if stemmed not in glossed[game] or stemmed in modes.get(game, ()):
-            continue
-        runner_up = max((rate for other, rate in rates.items() if other != game), default=0.0)
-        if counts[game] >= LEANING_ENTRIES and rates[game] >= LEANING_SHARE * total \
-                and rates[game] >= LEANING_LEAD * runner_up:
-            found[stemmed] = game
-    _TABLES[(id(index), lang)] = found
-    return found
-
 
 def leaning_game(stemmed: str, lang: str, index: Index) -> str | None:
-    """The game a word (its stem) of more than IMPLIED_GAME_SHARED games' rules leans to, if any."""
-    return _leaning(lang, index).get(stemmed)
+    """The game a word (its stem) of more than two games' rules leans to, if any (`Index.leaning_words`)."""
+    return index.leaning_words.get(lang, {}).get(stemmed)
