@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
+from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
 
 if TYPE_CHECKING:
@@ -145,6 +146,41 @@ def _word_owners(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], t
     return owned, yielded
 
 
+def leaning_table(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
+                  owners: tuple[dict[str, str], dict[str, frozenset[str]]], lang: str) -> dict[str, str]:
+    """Stem -> the game it leans to (rules/leaning_words.py): a word more
+    than IMPLIED_GAME_SHARED games use, neither dominant nor yielded
+    (`owners`), that the glossary of the game whose rules use it most names
+    (not as a mode), in LEANING_ENTRIES of its entries or more, at
+    LEANING_SHARE of the summed entry rates and LEANING_LEAD times every
+    other game's rate."""
+    sizes: dict[str, int] = {}
+    for doc in lang_index.docs[: lang_index.gap_start]:
+        sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
+    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
+                               for stemmed in terms(name, lang)) for game in sizes}
+    modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes if game in thesauri}
+    dominant, yielded = owners
+    found: dict[str, str] = {}
+    for stemmed, games in stem_games.items():
+        if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit() or stemmed in dominant or stemmed in yielded:
+            continue
+        counts = {game: len(lang_index.postings[(game, stemmed)].numbers) if (game, stemmed) in lang_index.postings
+                  else 0 for game in games if sizes.get(game)}
+        rates = {game: count / sizes[game] for game, count in counts.items()}
+        total = sum(rates.values())
+        if not total:
+            continue
+        game = max(rates, key=rates.get)
+        if stemmed not in glossed[game] or stemmed in modes.get(game, ()):
+            continue
+        runner_up = max((rate for other, rate in rates.items() if other != game), default=0.0)
+        if counts[game] >= LEANING_ENTRIES and rates[game] >= LEANING_SHARE * total \
+                and rates[game] >= LEANING_LEAD * runner_up:
+            found[stemmed] = game
+    return found
+
+
 def printed_in_capitals() -> dict[str, str]:
     """Folded English word -> the one game whose English rules print it in
     capitals PRINTED_IN_CAPITALS times or more."""
@@ -212,6 +248,8 @@ def of_index(index: Index) -> dict[str, dict]:
     return {
         "dominant_words": {lang: owned for lang, (owned, _) in owners.items()},
         "yielded_words": {lang: yielded for lang, (_, yielded) in owners.items()},
+        "leaning_words": {lang: leaning_table(lang_index, index.stem_games[lang], index.thesauri, owners[lang], lang)
+                          for lang, lang_index in index.langs.items()},
         "printed_in_capitals": printed_in_capitals(),
         "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
                       for lang in other},

@@ -60,7 +60,8 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 17  # 17: the words left to the games whose glossary gives them alone (Index.yielded_words);
+FORMAT = 18  # 18: the words leaning to one game (Index.leaning_words, rules/leaning_words.py);
+# 17: the words left to the games whose glossary gives them alone (Index.yielded_words);
 # 16: the card names of the kinds told apart in English (sibling_terms.build_told_apart);
 # 15: CRC-32 checksums (`checksum`); 14: each game's modes and player range (Index.game_modes, game_players);
 # 13: the kinds of sibling terms of each game (sibling_terms.build_forms);
@@ -71,7 +72,8 @@ FORMAT = 17  # 17: the words left to the games whose glossary gives them alone (
 MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
-         "index_cache.py", "index_packing.py", "lexicon_cache.py")
+         "index_cache.py", "index_packing.py", "lexicon_cache.py",
+         "leaning_words.py")
 
 
 def fingerprint() -> str:

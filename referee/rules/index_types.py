@@ -69,6 +69,8 @@ class Index:
     dominant_words: dict[str, dict[str, str]] = field(default_factory=dict)
     # language -> stem -> the games whose glossary gives alone a word another game's rules use most (game_words.py)
     yielded_words: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    # language -> stem -> the game whose rules use more than two games' word far more (rules/leaning_words.py)
+    leaning_words: dict[str, dict[str, str]] = field(default_factory=dict)
     # folded English word -> the one game whose English rules print it in capitals (rules/game_words.py)
     printed_in_capitals: dict[str, str] = field(default_factory=dict)
     # language (not English) -> game id, or "*" for every game -> English card word -> the term of the language

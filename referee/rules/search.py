@@ -155,7 +155,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import other_choice
-from referee.rules import advice, clear_lead, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
+from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -961,7 +961,7 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
     goals) votes too, for the other games that name it when it is typed in
     title case (`titled`: "la carta de Career" is Adulthood's); so does a
     phrase of a game's glossary, for every game that says it
-    (`phrase_games`: "roll dice" is CV's term and Coming of Age's words). A single letter ("what r they for") is no game's term."""
+    (`phrase_games`: "roll dice" is CV's term and Coming of Age's words); a glossary word one game's rules say far more than any other's gives it half a vote (rules/leaning_words.py). A single letter ("what r they for") is no game's term."""
     index = get_index()
     table = index.stem_games[lang]
     votes: dict[str, float] = {}
@@ -985,6 +985,9 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
         elif games and stemmed in index.dominant_words[lang]:
             game = index.dominant_words[lang][stemmed]
             votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
+        elif games and (leaning := leaning_words.leaning_game(stemmed, lang, index)) \
+                and weak_votes.casts_vote(stemmed, frozenset({leaning}), lang):
+            votes[leaning] = votes.get(leaning, 0.0) + leaning_words.LEANING_VOTE  # (rules/leaning_words.py)
     if lang != "en":
         # (... or, typed in title case, to the other games whose glossary names it: rules/typed_capitals.py)
         for game, vote in printed_word_votes(surface, titled, index.printed_in_capitals, index.box_sources[lang],
