@@ -112,6 +112,40 @@ def settled(found: list, marks: list[bool], clause: list[int], declining: list[b
             and not declining[n] and known[n]]
 
 
+def asked_act(folded: list[str], places: list[int], lang: str, marks: list[bool]) -> list[bool]:
+    """For each stem (its position in `folded` in `places`): whether it is in
+    the act a must-question asks before the other choice it offers
+    (`marks`, `offered`): after the first phrase of duty before the word of
+    choice, "when my counter bounces right, do I have to TAKE THE TOKEN, or
+    can I refuse it?" (not the case it is asked in). Empty when the question
+    offers no other choice or says its duty after it."""
+    if not marks:
+        return []
+    choice, duty, duty_reach = _lexicon(lang)[:3]
+    at = max(n for n in range(places[marks.index(True)]) if folded[n] in choice)
+    said = phrase_positions(folded[:at], duty, duty_reach)
+    if not said:
+        return []
+    start = min(said)  # (the first: "¿tengo que ELEGIR sí o sí uno...", where "sí o sí" says the duty again)
+    while start in said:
+        start += 1
+    return [start <= place < at for place in places]
+
+
+def declined_act(act: list[bool], marks: list[bool], position: int, digits: list[bool], reach: int) -> list[int]:
+    """The positions of the asked act's words (`act`, `asked_act`; up to
+    `reach` of them, no number) when the word of declining at `position` is
+    in the other choice (`marks`, `offered`): "¿tengo que ELEGIR UNO DE MIS
+    DADOS..., o puedo NO visitar ninguna?", "do I have to CHOOSE A DIE, or
+    can I CHOOSE NOT to?". The player refuses the act asked before the
+    "or", whatever the other choice's own words; `search._declined_required`
+    holds them against a rule that requires it. Empty when the word of
+    declining is not in the other choice."""
+    if not act or not marks or not marks[position]:
+        return []
+    return [n for n in range(len(act)) if act[n] and not digits[n]][:reach]
+
+
 def asked_part(query: str, lang: str) -> str | None:
     """The question as typed up to the word of choice that opens the other
     choice ("Do I have to throw out the oldest," of "..., or can I pick

@@ -1106,6 +1106,8 @@ class _Query:
     # each stem is in the other choice a must-or-may question offers ("..., OR CAN I KEEP ONE BACK?": rules/other_choice.py)
     offered: list[bool] = field(default_factory=list)
     offer_answered: set[int] = field(default_factory=set)  # ... and the entries of the act asked before it (`_evidence`)
+    # ... and each stem is in the act asked before it, after the phrase of duty ("do I have to TAKE IT, or ...")
+    asked_act: list[bool] = field(default_factory=list)
     # token -> its idf (None: no entry holds it), looked up once for every game searched
     idf_seen: dict[str, float | None] = field(default_factory=dict)
     evidence_seen: dict[int, tuple] = field(default_factory=dict)  # entry -> `_evidence`, once per question
@@ -1427,6 +1429,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.counts_deck = "?num" in asked and _says_in_deck(folded, lang)
     query.alternatives = _alternatives(folded, places, lang)
     query.offered = other_choice.offered(folded, places, lang)
+    query.asked_act = other_choice.asked_act(folded, places, lang, query.offered)
     query.opening_kind = kind_opening
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
     if query.compares:
@@ -4628,6 +4631,17 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
     if not declining:
         return
     position = declining[0]
+    # "¿tengo que elegir un dado, O PUEDO NO visitar ninguna?": the act asked before the other choice is what is
+    # declined, required by a rule that says it must be done or states it as what each player does ("CADA JUGADOR
+    # elige uno de sus dados", `obliged_each`; rules/other_choice.py)
+    asked = other_choice.declined_act(q.asked_act, q.offered, position, [stemmed.isdigit() for stemmed in q.stems],
+                                      DECLINED_WORDS)
+    if asked and _said_after_leave(q, asked, lang_index, number, index,
+                                   markers=_requirement_phrases(q.lang) + _all_done_phrases(q.lang)
+                                   + _each_player_phrases(q.lang), inside=frozenset(_all_done_phrases(q.lang))):
+        for p in declining:
+            found[p] = (found[p][0], True, True)
+        return
     wanted = [p for p in range(position + 1, min(len(q.stems), position + 1 + DECLINED_WORDS))
               if p not in declining and any(not is_common_concept(c) for c in concepts[p][0])]
     if not wanted:
@@ -4657,6 +4671,17 @@ def _all_done_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     must be done (tuning sets, round fabst20: opening ones too, one
     abstention lost; inside only, nothing lost)."""
     return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_all", ())
+                               if words(phrase)))
+
+
+@lru_cache(maxsize=4)
+def _each_player_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of a rule of `lang` that states an act as what each
+    player does ("EACH PLAYER chooses one of their Dice", "CADA JUGADOR
+    elige"): read as requiring it only for the act a must-question asks
+    before offering to refuse it (`_declined_required`,
+    rules/other_choice.py `declined_act`)."""
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_each", ())
                                if words(phrase)))
 
 

@@ -117,7 +117,9 @@ once an entry would answer:
    ("salieron dos cartas iguales, ¿se cambia una?"), when the first entry
    speaks of nothing the same (rules/twins_drawn.py), or who at the table does a
    chore, one person for all or each their own ("each player or one
-   scorekeeper?"), when the first entry names no such person (rules/table_chores.py);
+   scorekeeper?"), when the first entry names no such person (rules/table_chores.py), or whether things must keep
+   a fixed order ("do the piles have to be in a set order?", "¿en algún orden concreto?"), when the first entry
+   states no order among things (rules/fixed_order.py);
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
@@ -166,7 +168,7 @@ from referee.rules import (advice, beyond_scale, colour_asked, example_asked, bo
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
-                           step_order, table_chores, together_asked,
+                           fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -191,6 +193,10 @@ TWINS_ENTRIES = 1
 # the first entries none of which may name one person doing a chore for all for "who does it, one for all or each?"
 # to be unstated (the rule of the chore ranks first: rules/table_chores.py)
 CHORE_ENTRIES = 1
+# the first entries none of which may state an order among things for "do they have to be in a set order?" to be
+# unstated (the rule of the things ranks first; with 3, Adulthood's step 3 "in any order", third, answered "keep my
+# Experience stack in the order I played the cards": rules/fixed_order.py)
+FIXED_ORDER_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -308,7 +314,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or fate_choices.unstated_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
-        or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index)
+        or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
+        or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
