@@ -2734,7 +2734,7 @@ def search(
             answered, missing, evidence = one_of_kind_answers(  # (rules/kinds.py)
                 q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
                 q.transfer, partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named,
-                                    game_id=game_id), (answered, missing))
+                                    game_id=game_id), (answered, missing), alone=True)
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
             answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
