@@ -36,6 +36,18 @@ not the Scoring Board's overview). Still only the first by score is read
 again, so no other entry moves up by it. Counts (tuning sets, 6,167
 answerable): top-1 5739 -> 5740, false abstentions 120 -> 118, abstention and
 top-3 unchanged; the four check sets unchanged.
+
+A member named without its kind counts as the kind too, when the glossary
+lists it as one (`[[kinds]]` `kind_of`: LOOP's FAVOURs by type): "can I
+REJECT a SHARE by discarding a BARTER?" never says "FAVOUR", and "You can
+REJECT a FAVOUR only by discarding another FAVOUR of the same type" answers
+for each type (`_members_alone`: every lacking topic, at most
+MEMBERS_ALONE_MOST distinct ones, such a member, of a kind the entry speaks
+of in general). Read on the entry the search put first only: read while
+the candidates are judged too, it let a reading pass that a close gap then
+took ("somebody played a BARTER on me, how do i say no" lost its answer from
+the top three). TUNE47: false abstentions 493 -> 490 (3 FAVOURs asked by type), top-1, top-3 and
+abstention unchanged.
 """
 
 from __future__ import annotations
@@ -71,21 +83,26 @@ def kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
 
 
 def one_of_kind(stems: list[str], found: tuple, held, entry: corpus.Entry, lang: str,
-                handed: list[bool] | tuple = ()) -> tuple:
+                handed: list[bool] | tuple = (), alone: bool = False) -> tuple:
     """`found` (the evidence: word, topic, covered per stem) with the one
     lacking topic that names one of a kind read as no topic, when the
     question says that kind, the entry holds it (`held`: the entry's tokens
     among the question's) and speaks of it in general (`_in_general`).
     Unchanged when more than one topic is lacking, when none is so, or when
     the question hands something over (`handed`: "can I HAND a card": a
-    trade, whatever the card)."""
+    trade, whatever the card). `alone`: a member named without its kind
+    counts as the kind too (`_members_alone`; read on the entry the search
+    put first, not while it picks one)."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
-    if len(lacking) != 1 or any(handed):
+    if not lacking or any(handed):
         return found
+    if len(lacking) != 1:
+        return _members_alone(stems, found, lacking, entry, lang) if alone else found
     position = lacking[0]
     kinds = kinds_of(entry.game, lang).get(stems[position])
-    if not kinds:
-        return found
+    if not kinds or not any(stems[n] in kinds for n in range(len(found)) if n != position):
+        # the kind unsaid: "can I REJECT a SHARE?"
+        return _members_alone(stems, found, lacking, entry, lang) if alone else found
     said = {stems[n] for n in range(len(found)) if n != position and stems[n] in kinds and stems[n] in held}
     if not any(_in_general(entry, lang, kind) for kind in said):
         return found
@@ -93,6 +110,67 @@ def one_of_kind(stems: list[str], found: tuple, held, entry: corpus.Entry, lang:
         return found  # "Rob gains MOTIVATION Tokens ... he may take tokens": the entry's tokens are another kind's
     word = found[position][0]
     return found[:position] + ((word, False, False),) + found[position + 1:]
+
+
+MEMBERS_ALONE_MOST = 2  # distinct lacking members read so at most (the tuning list's questions name one or two FAVOURs)
+
+
+def _members_alone(stems: list[str], found: tuple, lacking: list[int], entry: corpus.Entry, lang: str) -> tuple:
+    """`found` with its lacking topics read as no topic when each is a
+    member its game's glossary lists as one of a kind (`[[kinds]]`
+    `kind_of`, `members_of`) and the entry speaks of that kind in general,
+    though the question never says it: "can I REJECT a SHARE by discarding
+    a BARTER?" asks of two FAVOURs by type, and "You can REJECT a FAVOUR
+    only by discarding another FAVOUR of the same type" answers for each.
+    Not a word the glossary does not list so ("Happiness" of the "Happiness
+    track" still wants the question to say "track"), nor when the entry
+    names another member of that kind (`_names_another`)."""
+    if len({stems[position] for position in lacking}) > MEMBERS_ALONE_MOST:
+        return found  # (one member said twice is one: "a SHARE ... another SHARE")
+    listed = members_of(entry.game, lang)
+    if any(stems[position] not in listed for position in lacking):
+        return found
+    common = frozenset.intersection(*(listed[stems[position]] for position in lacking))
+    if not any(_in_general(entry, lang, kind) for kind in common):
+        return found
+    if any(_names_another(entry, lang, stems[position], set(common)) for position in lacking):
+        return found
+    return tuple((word, False, False) if n in lacking else (word, topic, covered)
+                 for n, (word, topic, covered) in enumerate(found))
+
+
+@lru_cache(maxsize=16)
+def members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
+    """Stem of the one-word name in `lang` of a member its game's glossary
+    lists as one of a kind (a `[[kinds]]` table's `kind_of`: kind -> its
+    members, each by the first English name of its glossary term: LOOP's
+    FAVOURs by type; its canonical name only, "Barter", "Trueque": not
+    "trade", "vender", everyday words) -> the stems of that kind's one-word
+    names in `lang` ("favour", "favor")."""
+    from referee.rules.sibling_terms import kind_tables  # (imported here: sibling_terms reads the index's types)
+    stop = stopwords(lang)
+    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
+
+    def one_words(term, canonical: bool = False) -> set[str]:
+        found = set()
+        for name in term.in_lang(lang)[:1] if canonical else term.in_lang(lang):
+            stems = [key(word, lang) for word in words(name) if word not in stop and not word.isdigit()]
+            if len(stems) == 1:
+                found.add(stems[0])
+        return found
+
+    listed: dict[str, set[str]] = {}
+    for table, _ in kind_tables(game):
+        for kind, members in table.get("kind_of", {}).items():
+            kind_term = by_name.get(str(kind).casefold())
+            if kind_term is None:
+                continue
+            heads = one_words(kind_term)
+            for member in members:
+                if (term := by_name.get(str(member).casefold())) is not None:
+                    for stemmed in one_words(term, canonical=True):  # (its own name: not "trade", "vender")
+                        listed.setdefault(stemmed, set()).update(heads)
+    return {stemmed: frozenset(heads) for stemmed, heads in listed.items()}
 
 
 def _in_general(entry: corpus.Entry, lang: str, kind: str) -> bool:
@@ -162,12 +240,12 @@ def may_read_one_of_kind(found: tuple, concepts: list, game: str) -> bool:
 
 
 def one_of_kind_answers(stems: list[str], evidence: tuple, held, entry: corpus.Entry, lang: str, handed,
-                        answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
+                        answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple], alone: bool = False):
     """The search's judgement of its first entry (`judged`: answered,
     missing), judged again (`answers`) when `one_of_kind` lets one lacking
     word go; as judged otherwise (a gap an entry's note reads is kept).
     Returns (answered, missing, evidence)."""
-    read = one_of_kind(stems, evidence, held, entry, lang, handed)
+    read = one_of_kind(stems, evidence, held, entry, lang, handed, alone)
     if read is evidence:
         return (*judged, evidence)
     return (*answers(read), read)

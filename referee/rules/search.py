@@ -161,6 +161,7 @@ from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import either_moments, guessed_words
+from referee.rules.guessed_places import place_answers
 from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
@@ -2741,7 +2742,7 @@ def search(
             answered, missing, evidence = one_of_kind_answers(  # (rules/kinds.py)
                 q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
                 q.transfer, partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named,
-                                    game_id=game_id), (answered, missing))
+                                    game_id=game_id), (answered, missing), alone=True)
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "only when you CONSUME", asked of BUY
             answered, missing, evidence = kept_to_own_answers(  # (rules/kept_to_own.py)
                 q.stems, q.lang, evidence, lang_index.docs[scored[0][1]].entry, lang_index.lang, index,
@@ -2754,6 +2755,11 @@ def search(
                 (answered, missing), query, partial(search, game=game_id, lang=lang_index.lang, limit=1))
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "resolved THE MOMENT I pass it, right?"
             answered, missing, evidence = specific_answers(  # (rules/claimed_specifics.py)
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and missing and scored[0][1] < lang_index.gap_start:  # "no puedo pagar, ¿VA AL DESCARTE?"
+            answered, missing, evidence = place_answers(  # (rules/guessed_places.py)
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))

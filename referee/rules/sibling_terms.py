@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 Forms = tuple[tuple[str, ...], ...]  # the stems of each canonical name of one term
 
 
-def _kind_tables(game: str) -> list[tuple[dict, list]]:
+def kind_tables(game: str) -> list[tuple[dict, list]]:
     """Each `[[kinds]]` table of `game`'s glossary with its members' glossary
     terms, in order (a name the glossary does not know is left out)."""
     path = corpus.rulesets_dir() / corpus.game_id(game) / "glossary.toml"
@@ -78,7 +78,7 @@ def _kinds(game: str, told_apart_only: bool = False) -> tuple[tuple[tuple[str, .
     `told_apart_only`: only the kinds whose English names tell their entries
     apart in every language (not those marked `english_aside`)."""
     return tuple(tuple(tuple(names[0] for _, names in term.names if names) for term in members)
-                 for kind, members in _kind_tables(game)
+                 for kind, members in kind_tables(game)
                  if not (told_apart_only and kind.get("english_aside", False)))
 
 
@@ -89,7 +89,7 @@ def one_at_a_time(game: str) -> tuple[frozenset[int], ...]:
     WORK, BUY and CONSUME, a turn's one action), by their place in the kind.
     Read from the glossary when first asked (a search seldom needs it)."""
     found = []
-    for kind, members in _kind_tables(game):
+    for kind, members in kind_tables(game):
         alone = {str(name).casefold() for name in kind.get("one_at_a_time", [])}
         found.append(frozenset(place for place, term in enumerate(members) if term.in_lang("en")[0].casefold() in alone))
     return tuple(found)
