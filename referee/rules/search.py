@@ -149,7 +149,7 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
-from referee.rules import told_topics, why_asked
+from referee.rules import why_asked
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
@@ -3481,12 +3481,7 @@ def _best_covering(
         if q.player_counts and _for_other_counts(number, game, q.player_counts, entry_mode, lang_index, index):
             held -= 1  # "in a 3-player game": the 2-player rule is not the one asked (rules/one_count.py)
         # then the narrower entry: the one that holds more of the question's topics
-        if not rank:  # (a topic of the told case that the first lacks is no reason to pass it: rules/told_topics.py;
-            # but an entry of the variant the question names is of the rules it plays by, "in solo, the ROBOT rolls")
-            aside = told_topics.told_aside(evidence, q.clause, q.lead, CONTEXT)
-        topics = sum(1 for position, (word, topic, covered) in enumerate(evidence)
-                     if topic and covered and word not in told and (not rank or number in asked or position not in aside)
-                     ) if fits else 0
+        topics = sum(1 for word, topic, covered in evidence if topic and covered and word not in told) if fits else 0
         # well below the first, a word more it happens to hold is no reason; the variant named in words is one more
         margin = (NAMED_VARIANT_NARROW_MARGIN if first_asked else NAMED_VARIANT_OVER_GENERAL_MARGIN) if number in asked else \
             DEFINITION_NARROW_MARGIN if "?def" in q.intents else NARROW_MARGIN
