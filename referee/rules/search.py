@@ -2724,7 +2724,7 @@ def search(
         # of two close siblings, the one that holds the ask too (not the leave a question of why asks the reason
         # for: rules/why_asked.py; nor beside "what is X for", which asks the entry of X itself, as below: "what is
         # the parent card for and when do i play one" lost the Parent Card's entry to its hand-and-discard
-        # sibling, for its "when". TUNE47: top-1 17,616 -> 17,617, nothing else moved)
+        # sibling, for its "when". TUNE47: top-1 17,615 -> 17,616, nothing else moved)
         if not why_asked.asks_why(query, q.lang) and "?def" not in q.intents:
             scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         # ... and of a general rule and a close entry that details it, the detail that holds more of the question
