@@ -149,6 +149,7 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules import why_asked
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
@@ -2728,8 +2729,12 @@ def search(
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
     if scored:
-        # of two close siblings, the one that holds the ask too
-        scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
+        # of two close siblings, the one that holds the ask too (not the leave a question of why asks the reason
+        # for: rules/why_asked.py; nor beside "what is X for", which asks the entry of X itself, as below: "what is
+        # the parent card for and when do i play one" lost the Parent Card's entry to its hand-and-discard
+        # sibling, for its "when". TUNE47: top-1 17,615 -> 17,616, nothing else moved)
+        if not why_asked.asks_why(query, q.lang) and "?def" not in q.intents:
+            scored = asked_form_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None])
         # ... and of a general rule and a close entry that details it, the detail that holds more of the question
         if "?def" not in q.intents:  # ("what does bouncing mean": the general entry is asked)
             scored = specific_first(scored, matched, lang_index, _entry_modes(index, lang_index)[None], weak_keys(q.lang),
