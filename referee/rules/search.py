@@ -149,14 +149,12 @@ from referee.rules.phrase_games import phrase_games
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
-from referee.rules import why_asked
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import other_choice
-from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked
+from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
