@@ -3197,6 +3197,11 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         said = {q.stems[n] for n in offered} | {concept for n in offered for concept in concepts[n][0]}
         # (and a pair of one of them with a word the rule holds: "social_final" across "...social? ¿Al final...")
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
+    slipped = slips_told.slip_told_positions(q.surface, q.discourse, q.lang)
+    if slipped:  # "nos OLVIDAMOS de actualizar las fichas, ¿qué fichas...?": the slip's words and notions, and their
+        # pairs with a word the rule holds, are no more in a gap of its repair (rules/slips_told.py)
+        said = {q.stems[n] for n in slipped} | {concept for n in slipped for concept in concepts[n][0]}
+        extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
     if q.names and any(q.names):  # "MAX counted the event cards": a player, not the gap's "max event cards" (a limit)
         told = [n for n, name in enumerate(q.names) if name]
         elsewhere = [n for n in range(len(q.stems)) if n not in told]  # ("... is there a MAX?": a limit asked too)

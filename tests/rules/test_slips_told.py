@@ -45,3 +45,21 @@ def test_the_rule_asked_after_a_slip_told_answers(question, game, expected):
 ])
 def test_a_repair_or_a_supposed_slip_stays_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question", [
+    # CV, 5. Cleanup: "the player updates their tokens: they must have tokens with exactly the symbols shown in the
+    # effect area of the active cards of their CV". The catalog's gap of a forgotten step (how to fix it) holds
+    # "forgot"; asked for the rule, the slip's words are no more the gap says than the rule
+    "me olvidé de actualizar mis fichas, qué fichas tendría que tener",
+    "we forgot to update the tokens, which tokens do I need to have?",
+])
+def test_a_slip_told_does_not_bring_forward_the_gap_of_its_repair(question):
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "cleanup.tokens"
+
+
+def test_the_repair_of_a_forgotten_step_stays_the_gap():
+    # the same slip, asked how to repair it: the rulebook does not say (cv gap.forgot-step)
+    assert search("olvidé actualizar mis fichas, ¿cómo lo arreglo?", game="cv").answered is False
