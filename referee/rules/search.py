@@ -4225,7 +4225,10 @@ speak); a topic
     done_without = _done_without(q, {p for p in range(len(q.stems)) if any(
         c.startswith(own_prefix) for c in concepts[p][1])}) if "?may" in q.intents else []
     if done_without:
-        said = _said_after_leave(q, done_without, lang_index, number, index)
+        # (or after a word of requirement, "el jugador TIENE QUE cumplirla igualmente" for "¿puedo... sin cumplirla?":
+        # what must be done may not be done without; round fabst26, see the commit)
+        said = _said_after_leave(q, done_without, lang_index, number, index) or _said_after_leave(
+            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang))
         for position in done_without:
             word, topic, covered = found[position]
             found[position] = (word, True, said)

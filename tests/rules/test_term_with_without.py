@@ -22,3 +22,12 @@ def test_unovercome_frustration_is_the_term_of_an_unresolved_one():
     assert result.hits[0].id == "bounce.left-with-frustration"
 
 
+
+def test_done_without_is_answered_by_the_rule_that_requires_it():
+    # CV rulebook, Game Play > 2. Select Cards: 3 good luck symbols cover only the symbol cost; a special
+    # condition "el jugador TIENE QUE cumplirla igualmente". Asking leave to take it without meeting the
+    # condition is answered by that requirement.
+    result = search("Con tres de buena suerte, ¿me puedo llevar una carta de condición especial sin cumplirla?",
+                    game="cv", limit=3)
+    assert result.answered
+    assert result.hits[0].id == "select.good-luck-conditions"
