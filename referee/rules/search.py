@@ -4225,9 +4225,15 @@ speak); a topic
         _declined_required(q, concepts, found, lang_index, number, index)
     # "can I break up WITHOUT taking a new one?": what the question asks leave to do without is a topic, which
     # an entry speaks of only when it says it right after a word of leave ("debes PAGAR", "without PAYING")
-    done_without = _done_without(q) if "?may" in q.intents else []
+    # (not a "sin" inside a term of the game's glossary, "una Frustración SIN superar": the term names a state of a
+    # thing, which the entry covers by holding the term, as `_negated` reads it; round fabst26, see the commit)
+    done_without = _done_without(q, {p for p in range(len(q.stems)) if any(
+        c.startswith(own_prefix) for c in concepts[p][1])}) if "?may" in q.intents else []
     if done_without:
-        said = _said_after_leave(q, done_without, lang_index, number, index)
+        # (or after a word of requirement, "el jugador TIENE QUE cumplirla igualmente" for "¿puedo... sin cumplirla?":
+        # what must be done may not be done without; round fabst26, see the commit)
+        said = _said_after_leave(q, done_without, lang_index, number, index) or _said_after_leave(
+            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang))
         for position in done_without:
             word, topic, covered = found[position]
             found[position] = (word, True, said)
@@ -4607,17 +4613,19 @@ _GENERIC_CONCEPTS = frozenset({CARD_CONCEPT})  # a concept too common to say wha
 _DENIED_ONLY = frozenset(key(word, lang) for word in ABSENCE.get("denied_only", ()) for lang in LANGUAGES)
 
 
-def _done_without(q: _Query) -> list[int]:
+def _done_without(q: _Query, termed=frozenset()) -> list[int]:
     """The positions of what a "can I ... without Y" question asks to do
     without: up to WITHOUT_WORDS words after "without" / "sin", not numbers,
     negations or "nothing" ("without TAKING a NEW one", "sin PAGAR monedas",
     "without ENOUGH MONEY"; "sin hacer nada" is doing nothing). A verb of
     having right after it is not counted: "sin tener OTRO IGUAL" does without
     the other one, as "without having another" does in English, where
-    "having" is a stopword."""
+    "having" is a stopword. Not a "without" at one of the positions `termed`
+    (inside a phrase of the game's glossary that holds it: "frustración SIN
+    resolver" is the term for an unresolved Frustration, nothing done without)."""
     found = []
     for position, stemmed in enumerate(q.stems):
-        if stemmed in WITHOUT:
+        if stemmed in WITHOUT and position not in termed:
             start = position + 1 + (position + 1 < len(q.stems) and q.surface[position + 1] in _HAVING)
             for after in range(start, min(len(q.stems), start + WITHOUT_WORDS)):
                 if q.stems[after] in WITHOUT or q.surface[after] in _NOTHING:
