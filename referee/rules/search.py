@@ -154,7 +154,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked, why_asked
+from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -1125,6 +1125,8 @@ class _Query:
     moment: list[bool] = field(default_factory=list)  # ... one that tells the moment ("... WHILE THE BUS GOES AROUND")
     # each stem is told before the asked part of its sentence ("I HAVE 8 WILLPOWER, can I ...?", "AL TERMINAR, ¿qué...?")
     lead: list[bool] = field(default_factory=list)
+    # the asked part points back to the telling ("..., can I put a meeple on IT?": rules/told_topics.py)
+    points_back: bool = False
     # each stem is a formula that checks what the table did ("... DID WE DO IT RIGHT?", "..., ¿SE VALE?")
     checked: list[bool] = field(default_factory=list)
     # each stem is in a passage of the rulebook the question quotes or retells ("it says 'ONLY ONCE'": rules/quotes.py)
@@ -1384,6 +1386,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # the moment a "when" question offers ("... ¿AL FINAL DE CADA RONDA?"): a guess (rules/guessed_moments.py)
     moment_guessed = guessed_words(words(query), lang) if "?when" in asked else frozenset()
     moments_offered = either_moments(words(query), lang)  # ... or two, as an either/or ("right away OR at the end?")
+    pointed = any(lead) or CONTEXT in clause  # (a telling before the ask: does the ask point back to it?)
+    pointed = pointed and told_topics.points_back(query, lang)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -1405,6 +1409,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.guessed = moment_guessed
     query.either = moments_offered
     query.lead = lead
+    query.points_back = pointed
     query.checked = checked
     query.quoted = quoted if any(quoted) else []
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
@@ -3497,7 +3502,12 @@ def _best_covering(
         if q.player_counts and _for_other_counts(number, game, q.player_counts, entry_mode, lang_index, index):
             held -= 1  # "in a 3-player game": the 2-player rule is not the one asked (rules/one_count.py)
         # then the narrower entry: the one that holds more of the question's topics
-        topics = sum(1 for word, topic, covered in evidence if topic and covered and word not in told) if fits else 0
+        if not rank:  # (a topic of the told case that the first lacks is no reason to pass it: rules/told_topics.py;
+            # but an entry of the variant the question names is of the rules it plays by, "in solo, the ROBOT rolls")
+            aside = told_topics.told_aside(evidence, q.clause, q.lead, CONTEXT, q.points_back)
+        topics = sum(1 for position, (word, topic, covered) in enumerate(evidence)
+                     if topic and covered and word not in told and (not rank or number in asked or position not in aside)
+                     ) if fits else 0
         # well below the first, a word more it happens to hold is no reason; the variant named in words is one more
         margin = (NAMED_VARIANT_NARROW_MARGIN if first_asked else NAMED_VARIANT_OVER_GENERAL_MARGIN) if number in asked else \
             DEFINITION_NARROW_MARGIN if "?def" in q.intents else NARROW_MARGIN
