@@ -3540,13 +3540,18 @@ def _best_covering(
         # the requirement at that moment' - so if I play STUBBORN ...": the timing rule, not Stubborn's), and before
         # one that holds more of the case
         passage = fits and number in q.passage_held
+        # last, of close siblings that tie on all that, the one that holds the other choice offered too ("¿estoy
+        # obligado a robar una Ficha ..., o puedo JUGAR una de mi MANO?": the bonus's options, rules/other_choice.py)
+        offer = other_choice.other_held(q.offered, q.asked_act, q.stems, matched.get(number, ())) \
+            if q.offered and fits and sibling and number < lang_index.gap_start and (
+                rank == 0 or value >= best * NARROW_MARGIN) else 0
         judged.append(((fits, bool(note_gap), held, general, stated, placed, passage, naming, denied, topics,
-                        said),
+                        said, offer),
                        rank, evidence, answered, missing))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it
-        judged = [((False, *key[1:PASSAGE], False, key[NAMING], False, 0, 0), *rest) if not rest[0] else (key, *rest)
+        judged = [((False, *key[1:PASSAGE], False, key[NAMING], False, 0, 0, 0), *rest) if not rest[0] else (key, *rest)
                   for key, *rest in judged]
     # (the detail asked decides among the entries that cover the most of the question's topics: "on turn 1" is
     # not what "which mood tracks are in play on turn 1?" is about, the mood tracks are)

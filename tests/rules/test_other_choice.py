@@ -58,3 +58,16 @@ def test_the_asked_part_is_cut_before_the_other_choice_as_typed():
     assert asked_part("¿Tenés que poner las fichas encima o las podés dejar?", "es") == "¿Tenés que poner las fichas encima?"
     assert asked_part("Can I put it on top or at the bottom?", "en") is None
 
+
+
+# Coming of Age, Playing > 2. Experience the Location > Trait Bonus (p. 9): a Trait Bonus lets you draw a Trait Tile,
+# OR play a Trait Tile from your hand, or place a Mimic Trait Token. The entry of those options answers whether the
+# draw is compulsory or the other choice, playing one from the hand, is open; the entry of the draw alone does not.
+@pytest.mark.parametrize("question", [
+    "Con un bonus de Rasgo, ¿tengo que robar una Ficha de Rasgo, o puedo jugar una que ya tengo en la mano?",
+    "Si me toca una bonificación de Rasgo, ¿estoy obligada a robar Ficha, o puedo jugar una de las de mi mano?",
+])
+def test_the_entry_of_both_choices_answers_before_the_entry_of_the_asked_act(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "trait-bonus.options"
