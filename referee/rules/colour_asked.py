@@ -27,18 +27,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_set, words
-from referee.rules.unstated_specifics import entry_sentences
-
-_NAMES_COLOUR: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it names a colour
-
-
-def _names_colour(number: int, lang_index: LangIndex) -> bool:
-    """Whether the entry `number` names a colour (`colour_names`), worked out once per entry."""
-    held = (id(lang_index), number)
-    if held not in _NAMES_COLOUR:
-        names = question_form_set(lang_index.lang, "colour_names")
-        _NAMES_COLOUR[held] = any(not names.isdisjoint(sentence) for sentence in entry_sentences(number, lang_index))
-    return _NAMES_COLOUR[held]
+from referee.rules.unstated_specifics import entry_tells
 
 
 def unstated_colour(query: str, near: list[int], lang_index: LangIndex) -> str:
@@ -52,6 +41,6 @@ def unstated_colour(query: str, near: list[int], lang_index: LangIndex) -> str:
         return ""
     openers = question_form_set(lang, "colour_asked_openers")
     asked = next((word for before, word in zip(said, said[1:]) if word in colour and before in openers), "")
-    if not asked or any(_names_colour(number, lang_index) for number in near):
+    if not asked or any(entry_tells(number, lang_index, "colour_names") for number in near):
         return ""
     return asked

@@ -111,29 +111,12 @@ def _word_owners(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], t
                  lang: str) -> tuple[dict[str, str], dict[str, frozenset[str]]]:
     """(`dominant_words`, `yielded_words`), worked out in one pass (from the
     glossary terms that tell a game, `corpus.guessing_glossary`)."""
-    sizes: dict[str, int] = {}
-    for doc in lang_index.docs[: lang_index.gap_start]:
-        sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
-    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
-                               for stemmed in terms(name, lang)) for game in sizes}
     alone = {game: frozenset(stemmed[0] for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
-                             for stemmed in (terms(name, lang),) if len(stemmed) == 1) for game in sizes}
-    modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
+                             for stemmed in (terms(name, lang),) if len(stemmed) == 1) for game in _game_sizes(lang_index)}
     owned: dict[str, str] = {}
     yielded: dict[str, frozenset[str]] = {}
-    for stemmed, games in stem_games.items():
-        if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
-            continue
-        held = {game: lang_index.postings.get((game, stemmed)) for game in games if sizes.get(game)}
-        counts = {game: len(postings.numbers) if postings is not None else 0 for game, postings in held.items()}
-        rates = {game: count / sizes[game] for game, count in counts.items()}
-        total = sum(rates.values())
-        if not total:
-            continue
-        game = max(rates, key=rates.get)
-        if stemmed not in glossed[game] or stemmed in modes[game]:
-            continue
-        if counts[game] < DOMINANT_ENTRIES or rates[game] < DOMINANT_SHARE * total:
+    for stemmed, games, game, counts, rates in _leading_games(lang_index, stem_games, thesauri, lang):
+        if counts[game] < DOMINANT_ENTRIES or rates[game] < DOMINANT_SHARE * sum(rates.values()):
             continue
         if stemmed in alone[game]:
             owned[stemmed] = game
@@ -146,6 +129,38 @@ def _word_owners(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], t
     return owned, yielded
 
 
+def _game_sizes(lang_index: LangIndex) -> dict[str, int]:
+    """Game -> how many rule entries it has in `lang_index` (the gaps left out)."""
+    sizes: dict[str, int] = {}
+    for doc in lang_index.docs[: lang_index.gap_start]:
+        sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
+    return sizes
+
+
+def _leading_games(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
+                   lang: str):
+    """(stem, its games, the game whose rules say it in the largest share of
+    their entries, each game's count of entries saying it, each game's share)
+    for every stem of more than IMPLIED_GAME_SHARED games' rules that the
+    leading game's glossary names (not as a mode): what `_word_owners` and
+    `leaning_table` weigh, each with its own bar."""
+    sizes = _game_sizes(lang_index)
+    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
+                               for stemmed in terms(name, lang)) for game in sizes}
+    modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes}
+    for stemmed, games in stem_games.items():
+        if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit():
+            continue
+        held = {game: lang_index.postings.get((game, stemmed)) for game in games if sizes.get(game)}
+        counts = {game: len(postings.numbers) if postings is not None else 0 for game, postings in held.items()}
+        rates = {game: count / sizes[game] for game, count in counts.items()}
+        if not sum(rates.values()):
+            continue
+        game = max(rates, key=rates.get)
+        if stemmed in glossed[game] and stemmed not in modes[game]:
+            yield stemmed, games, game, counts, rates
+
+
 def leaning_table(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], thesauri: dict[str, Thesaurus],
                   owners: tuple[dict[str, str], dict[str, frozenset[str]]], lang: str) -> dict[str, str]:
     """Stem -> the game it leans to (rules/leaning_words.py): a word more
@@ -154,28 +169,13 @@ def leaning_table(lang_index: LangIndex, stem_games: dict[str, frozenset[str]], 
     (not as a mode), in LEANING_ENTRIES of its entries or more, at
     LEANING_SHARE of the summed entry rates and LEANING_LEAD times every
     other game's rate."""
-    sizes: dict[str, int] = {}
-    for doc in lang_index.docs[: lang_index.gap_start]:
-        sizes[doc.entry.game] = sizes.get(doc.entry.game, 0) + 1
-    glossed = {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
-                               for stemmed in terms(name, lang)) for game in sizes}
-    modes = {game: mode_words(thesauri[game], get_game(game).modes.values(), lang) for game in sizes if game in thesauri}
     dominant, yielded = owners
     found: dict[str, str] = {}
-    for stemmed, games in stem_games.items():
-        if len(games) <= IMPLIED_GAME_SHARED or stemmed.isdigit() or stemmed in dominant or stemmed in yielded:
-            continue
-        counts = {game: len(lang_index.postings[(game, stemmed)].numbers) if (game, stemmed) in lang_index.postings
-                  else 0 for game in games if sizes.get(game)}
-        rates = {game: count / sizes[game] for game, count in counts.items()}
-        total = sum(rates.values())
-        if not total:
-            continue
-        game = max(rates, key=rates.get)
-        if stemmed not in glossed[game] or stemmed in modes.get(game, ()):
+    for stemmed, _, game, counts, rates in _leading_games(lang_index, stem_games, thesauri, lang):
+        if stemmed in dominant or stemmed in yielded:
             continue
         runner_up = max((rate for other, rate in rates.items() if other != game), default=0.0)
-        if counts[game] >= LEANING_ENTRIES and rates[game] >= LEANING_SHARE * total \
+        if counts[game] >= LEANING_ENTRIES and rates[game] >= LEANING_SHARE * sum(rates.values()) \
                 and rates[game] >= LEANING_LEAD * runner_up:
             found[stemmed] = game
     return found

@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form_phrases, question_form_set, words
 
 
 _WORD = re.compile(r"\w+")  # (a place the typed question may be cut at: the start of a word)
@@ -56,12 +56,10 @@ def _lexicon(lang: str):
     """The words of choice, the phrases of duty (with their reach), the
     phrases that open the other choice (with their reach) and the little
     words allowed between, of `lang`."""
-    form = question_form(lang)
-    duty = frozenset(tuple(words(p)) for p in form.get("other_choice_duty", ()) if words(p))
-    opens = frozenset(tuple(words(p)) for p in form.get("other_choice_opens", ()) if words(p))
-    unsaid = frozenset(tuple(words(p)) for p in form.get("other_choice_unsaid", ()) if words(p))
-    return (frozenset(form.get("alternatives", ())), duty, first_word_reach(duty), opens, first_word_reach(opens),
-            frozenset(form.get("other_choice_between", ())), unsaid, first_word_reach(unsaid))
+    duty, opens, unsaid = (frozenset(phrase for phrase in question_form_phrases(lang, field) if phrase)
+                           for field in ("other_choice_duty", "other_choice_opens", "other_choice_unsaid"))
+    return (question_form_set(lang, "alternatives"), duty, first_word_reach(duty), opens, first_word_reach(opens),
+            question_form_set(lang, "other_choice_between"), unsaid, first_word_reach(unsaid))
 
 
 def offered(folded: list[str], places: list[int], lang: str) -> list[bool]:
