@@ -266,9 +266,6 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         unmoved = moved_elsewhere.unstated_move(query, near, index, lang_index)
         if unmoved:
             return Silence(scored, (unmoved,), False)
-        unacted = asked_acts.unstated_act(query, near, lang_index)
-        if unacted:
-            return Silence(scored, (unacted,), False)
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
         or official_ways.unstated_official(query, near, lang_index) \
@@ -280,6 +277,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unstood = stand_ins.unstated(query, near, index, lang_index)
     if unstood:
         return Silence(scored, (unstood,), False)
+    # (after the stand-ins: "can I swap three of them for a turquoise one" misses the thing asked for, not the swap)
+    unacted = asked_acts.unstated_act(query, near, lang_index) if "?may" in intents else None
+    if unacted:
+        return Silence(scored, (unacted,), False)
     unexampled = example_asked.unstated_example(query, near, lang_index)
     if unexampled:
         return Silence(scored, (unexampled,), False)
