@@ -1,0 +1,41 @@
+"""A may-question whose act (a verb of `asked_acts.groups`) no near rule does, by any verb of its group, is
+unanswered (rules/asked_acts.py, issue 12); a rule that does the act by another verb of the group still answers.
+The probes are worded anew, not copied from the benchmark sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, game", [
+    # CV, Game Play (the rulebook gives no pages): "The player who rode a bike as a child (the owner of the bicycle
+    # card) starts each round. Play continues clockwise": nothing lets two players exchange their places in it
+    ("can I swap places with the player after me in the turn order?", "cv"),
+    # LOOP p. 2: "Place all COIN in the WORK AREA ... COIN paid to the game go back to it": coins go back only as
+    # payment; nothing hands or gives them back freely ("hand" and "give": one act)
+    ("can I hand some of my COIN back to the WORK AREA?", "loop"),
+    ("can I give some of my COIN back to the WORK AREA?", "loop"),
+    # CV, Cards with a Cost: a card its owner cannot pay "is lost and goes back to the box"; nothing turns a card
+    # over to avoid its cost ("dar la vuelta" is turning over, not giving)
+    ("¿puedo dar la vuelta a mi carta activa para no pagar su coste esta ronda?", "cv"),
+    # Adulthood, Set Up the Game, step 8: "the oldest player takes the first turn"; nothing lets them give it away
+    ("¿se puede ceder el primer turno?", "adulthood"),
+])
+def test_an_act_no_near_rule_does_is_unanswered(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP p. 11: "BARTER: exchange 1 of your MATERIAL with another player's MATERIAL of the same or lower QUALITY"
+    # ("trade" asked, "exchange" told: one act)
+    "can I trade one of my MATERIAL with another player's using BARTER?",
+    # ... "Trueque (BARTER): intercambia 1 de tus Materiales por un Material de otro jugador" ("canjear" asked)
+    "¿puedo canjear un Material mío por uno de otro jugador con BARTER?",
+])
+def test_an_act_a_rule_does_by_another_verb_is_answered(question):
+    result = search(question, game="loop")
+    assert result.answered and result.hits[0].id == "favour.barter", result.hits[:1]
