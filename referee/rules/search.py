@@ -171,7 +171,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, until_end
+from referee.rules import none_elided, slips_told, story_sentences, tie_shared, until_end
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -848,8 +848,6 @@ def _correct(word: str, lang: str) -> str:
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     if best[0] in stopwords(lang):  # "perro" is no typo of "pero": a word read as a stopword would say nothing
         return word
-    if lexicon_words.another_word(word, best[0], edits, lang):
-        return word  # ("renunciar" is no slip for "anunciar", a word of the language: rules/lexicon_words.py)
     return best[0]
 
 
