@@ -12,11 +12,10 @@ first holds and, beyond them, the kind of answer the question asks (a
 moment for "when", a person for "who": the intent tokens of
 `normalize.intents`, which rule text gets from the words such answers use),
 it speaks of all the first speaks of and of the ask itself: it goes first.
-Leave ("can I") and a count ("how many") alone are no such ask: their
-words ("not", "only", "can"; a digit, "each") are in nearly every entry
-(UNTELLING_INTENTS); beside a word of the question the first lacks (the act
-whose leave is asked: "¿puedo JUGAR cartas de evento para comprar?") they
-are. A word more that is not the ask (a noun of the scene) is no such
+A count ("how many") alone is no such ask: its words (a digit, "each",
+"every", "per") are in nearly every entry (UNTELLING_INTENTS); beside a word
+of the question the first lacks ("how many ... I thought always 3") it is.
+A word more that is not the ask (a noun of the scene) is no such
 reason alone: a longer entry holds more words of any question.
 
 The same move serves the re-rankings that read the ask from a class of
@@ -31,15 +30,15 @@ from referee.rules.phrase_lists import text_says_listed
 
 SIBLING_MARGIN = 0.85  # a sibling is brought forward only from this share of the first's score up
 SIBLING_RANKS = 2  # rule entries looked at after the first
-# Intent tokens that alone do not tell siblings apart: rule text gets leave ("?may") from "not", "only", "can",
-# "no", "solo", words nearly every entry holds, so that the close second holds them and the first happens not to
-# says nothing of which answers "can I", "¿tengo que...?" ("¿puedo seguir usando la primera acción del Partner?":
-# the Married token's entry went before the Partner card's two spots); so for a count ("?num"), from any digit and
-# "each", "every", "per" ("¿cuánto dura la ayuda social, una carta y ya?": who is entitled went before the rule
-# that takes one card). Beside a question word the first lacks they still move it ("¿puedo JUGAR cartas de evento
-# ... para comprar?", tests/rules/test_ask_ranking.py; "how many ... I thought always 3"). Round rank74, TUNE49:
-# alone, leave moved 2 right entries out of first and none into it, a count 1 and none; see the commits.
-UNTELLING_INTENTS = frozenset({"?may", "?num"})
+# Intent tokens that alone do not tell siblings apart: rule text gets a count ("?num") from any digit and "each",
+# "every", "per", "only", words nearly every entry holds, so that the close second holds them and the first happens
+# not to says nothing of which answers ("¿cuánto dura la ayuda social, una carta y ya?": who is entitled went before
+# the rule that takes one card). Beside a question word the first lacks it still moves it. Round rank74, TUNE49:
+# alone, a count moved 1 right entry out of first and none into it (top-1 +1, nothing else moved). Tried: leave
+# ("?may", from "not", "only", "can") as well, top-1 +2 more (the Partner's first action "once Married"), but the
+# Memory Token's rule then answered "¿puedo mover el Contador de Ánimo de otro jugador...?", which it does not
+# (tests/rules/test_others_things.py): its sibling's leave, taken first, kept the other player's counter unanswered.
+UNTELLING_INTENTS = frozenset({"?num"})
 
 
 def covering_siblings(scored: list[tuple[float, int]], matched, lang_index, modes=None, spare=frozenset()):
@@ -98,7 +97,7 @@ def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes
     place; a first that is a gap is left alone."""
     for rank, _, own, theirs in covering_siblings(scored, matched, lang_index, modes):
         more = theirs - own
-        if any(token.startswith("?") for token in more) and (  # (leave or a count only beside a word of the ask)
+        if any(token.startswith("?") for token in more) and (  # (a count only beside a word of the ask)
                 any(token not in UNTELLING_INTENTS for token in more if token.startswith("?"))
                 or any(not token.startswith("?") for token in more)):
             return moved_first(scored, rank)

@@ -151,20 +151,7 @@ def test_a_list_of_its_group_introduces_it():
     assert not details("end.trigger", "end.equal-turns")
 
 
-# Leave read in rule text ("not", "only", "can") tells no close sibling apart: CV, 4. Add to CV: "Event cards bought
-# from the track stay in the player's hand, like childhood cards, until played" answers whether a bought event may be
-# kept, not 2. Select Cards' "The player can play event cards from their hand ... to help buy cards", which holds a
-# "can"; Adulthood, Card Types: "each Partner has two action slots: one available once you play it, and one for
-# after you get Married" answers whether the first action stays, not the Married token's "You must be Grown Up".
-@pytest.mark.parametrize("question, game, expected", [
-    ("¿Puedo guardar una carta de evento que compré para más tarde?", "cv", "cv.events-hand"),
-    ("Ya estoy Casado: ¿puedo seguir usando la primera acción de mi Pareja?", "adulthood", "cards.partner-spots"),
-])
-def test_leave_in_the_text_tells_no_sibling_apart(question, game, expected):
-    assert search(question, game=game).hits[0].id == expected
-
-
-# ... nor does a count read in rule text (a digit, "each", "every"): CV, Social Assistance: "Each eligible player
+# A count read in rule text (a digit, "each", "every"): CV, Social Assistance: "Each eligible player
 # immediately takes any card from the track without paying its cost" answers how far the assistance goes, not the
 # rule of who is eligible ("at least twice as many CV cards").
 def test_a_count_in_the_text_tells_no_sibling_apart():
