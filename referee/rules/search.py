@@ -136,7 +136,7 @@ from referee.rules import (acts_as_things, aimed_at_others, written_names, alrea
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, pictures, player_names, purpose,
-                           seen_by_others,
+                           seen_by_others, start_amounts,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
@@ -2889,6 +2889,11 @@ def search(
                 and often_asked.asks_often(words(query), answer_lang):  # "HOW OFTEN", "CADA CUÁNTO"
             scored = often_asked.period_entry_first(  # (rules/often_asked.py): the rule whose title states the period
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and start_amounts.asks_start_amount(query, answer_lang):  # "how many AT THE START"
+            scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
             scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment

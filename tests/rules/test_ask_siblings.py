@@ -149,3 +149,10 @@ def test_a_list_of_its_group_introduces_it():
     assert details("goal.types", "goal.hobby")
     assert details("trait-bonus.options", "trait-bonus.mimic")
     assert not details("end.trigger", "end.equal-turns")
+
+
+# A count read in rule text (a digit, "each", "every"): CV, Social Assistance: "Each eligible player
+# immediately takes any card from the track without paying its cost" answers how far the assistance goes, not the
+# rule of who is eligible ("at least twice as many CV cards").
+def test_a_count_in_the_text_tells_no_sibling_apart():
+    assert search("¿Cuánto dura la ayuda social? ¿una carta y ya?", game="cv").hits[0].id == "social.take-card"
