@@ -154,7 +154,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -3604,6 +3604,10 @@ def _best_covering(
         if joined_parts.parts_answered(q.joins, q.breaks, [word in WITHOUT for word in q.surface],
                                        [_evidence_once(q, number, matched, index, lang_index) for number in near]):
             answered, missing = True, ()
+    if not answered and scoring_talk.only_talk_missing(missing, scored[rank][1], lang_index):
+        # it lacks only words of tallying the score ("what does that COST me?"), which a scoring rule says in its own
+        # words ("loses 1 HAPPINESS"): only the verdict, not the order (rules/scoring_talk.py)
+        answered, missing = True, ()
     if rank:
         scored = [scored[rank]] + scored[:rank] + scored[rank + 1 :]
     return scored, evidence, answered, missing

@@ -167,7 +167,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, nobody_has, official_ways,
-                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -297,7 +297,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
-        or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index)
+        or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index) \
+        or scored_things.unstated_scoring(query, near[:REWARD_ENTRIES], lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None

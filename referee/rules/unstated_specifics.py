@@ -75,7 +75,12 @@
    thing named (a new character "gain 1 VEP", an accepted FAVOUR its
    REPUTATION), not a reward for the goal. Tuning sets (TUNE36): 6
    abstentions more (2727 -> 2733: blind84 five, blind52 one), nothing else
-   moved.
+   moved. A race is such a goal too ("a bonus for THE FIRST TO play all 4
+   Trait Tiles?", "¿premio para EL PRIMERO QUE se casa?"), answered only by
+   a rule that gives to the first ("the first player to"): the Trait Bonus
+   gives the tile's VEP to whoever plays it. TUNE51: 24 questions say a
+   race; 17 of the 19 unanswerable abstain (1 more, blind100), the 5
+   answerable ones ask no reward and keep their answer.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me

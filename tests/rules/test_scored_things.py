@@ -1,0 +1,54 @@
+"""Whether a thing counts in the final score, asked of a rule that never scores it ("do the REPUTATION tokens we have
+left count for anything?", "¿cuenta algo al final el número de desgracias?") (issue 12; rules/scored_things.py).
+
+The rule of the thing named ranks first and speaks of it, but a rulebook prices a thing only where it speaks of it in
+scoring: in a scoring or end-of-game entry, or in a sentence that names it beside a word of score. The questions are
+written for this test, not taken from the question sets; each is judged against the entry named, as the first near
+entry.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.scored_things import unstated_scoring
+from referee.rules.search import get_index
+
+
+def _scoring(question: str, lang: str, game: str, entry_id: str) -> str | None:
+    lang_index = get_index().langs[lang]
+    number = next(n for n, doc in enumerate(lang_index.docs) if doc.entry.game == game and doc.entry.id == entry_id)
+    return unstated_scoring(question, [number], lang_index)
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry", "asked"), [
+    # LOOP p. 9, Playing Favour: "You can hold at most 2 REPUTATION": what REPUTATION is held for, never a score
+    ("my REPUTATION is at 2 when the game ends, is it worth anything?", "en", "loop", "favours.reputation-cap",
+     "worth anything"),
+    ("Acabé con 2 de Reputación, ¿cuenta algo al final?", "es", "loop", "favours.reputation-cap", "cuenta algo"),
+    # LOOP p. 5, Player Area: "The QUALITY of a MATERIAL is shown by the white dots": what QUALITY is, no score
+    ("my MATERIAL has QUALITY 4 at game end, does that count for anything?", "en", "loop", "area.quality",
+     "count for anything"),
+    # CV, Game Play > 3. Bad Luck: "every 3 bad luck symbols ... suffers a misfortune": no points for misfortunes
+    ("¿Las desgracias que sufrí restan puntos al final?", "es", "cv", "badluck.misfortune", "restan puntos"),
+])
+def test_a_thing_its_rule_never_scores_is_silent(question, lang, game, entry, asked):
+    assert _scoring(question, lang, game, entry) == asked
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry"), [
+    # CV, End of the Game: "Add up the points printed on each of the player's possession cards": a scoring entry
+    # that lists the thing answers
+    ("I've got 3 Possession cards, are they worth anything?", "en", "cv", "scoring.possessions"),
+    ("Tengo 3 cartas de Posesión, ¿valen algo?", "es", "cv", "scoring.possessions"),
+    # Adulthood, Player Turns: "At the end of the game you count as having the icons of every card in your
+    # Experience stack": the thing named beside a word of score, in the rule of the thing
+    ("do the cards in my Experience stack count for anything?", "en", "adulthood", "turn.experience-stack-icons"),
+    # ... a thing asked to count STILL after it moved: the rule of where it goes answers (into the Experience stack)
+    ("I played an Experience card, does it still count at the end?", "en", "adulthood", "turn.place-experience"),
+    # Coming of Age, Final Scoring > Leftover Elements: "adds up their unused Willpower Tokens, Motivation Tokens and
+    # Memory Tokens ... gains that many VEP": the game prices its leftovers, and that rule settles a leftover
+    ("do the Character Tokens I never placed count for anything?", "en", "coming-of-age", "setup.character-tokens"),
+])
+def test_a_thing_spoken_of_in_scoring_or_a_leftover_priced_is_answered(question, lang, game, entry):
+    assert _scoring(question, lang, game, entry) is None

@@ -1,0 +1,41 @@
+"""Words of tallying the score ("what does that COST me?", "¿en el DESEMPATE CUENTAN ...?"), which a scoring rule says
+in its own words, do not make it silent (issue 12; rules/scoring_talk.py).
+
+Each case is judged against the entry named, as the entry the search chose, with the words it lacks.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.scoring_talk import only_talk_missing
+from referee.rules.search import get_index
+
+
+def _talk(missing: tuple[str, ...], lang: str, game: str, entry_id: str) -> bool:
+    lang_index = get_index().langs[lang]
+    number = next(n for n, doc in enumerate(lang_index.docs) if doc.entry.game == game and doc.entry.id == entry_id)
+    return only_talk_missing(missing, number, lang_index)
+
+
+@pytest.mark.parametrize(("missing", "lang", "game", "entry"), [
+    # LOOP p. 10, End Game: "The player who triggers DEPLETION at their turn end loses 1 HAPPINESS immediately": what
+    # it costs, said as a loss
+    (("cost",), "en", "loop", "end.depletion-penalty"),
+    (("cuesta",), "es", "loop", "end.depletion-penalty"),
+    # Coming of Age, Final Scoring: "En caso de empate, gana ... (incluidos los Rasgos mimetizados ...)": the tie-break
+    # says what counts without the words "desempate" or "cuentan"
+    (("desempate", "cuentan"), "es", "coming-of-age", "scoring.tie-break"),
+])
+def test_only_words_of_scoring_talk_missing_from_a_scoring_rule_answer(missing, lang, game, entry):
+    assert _talk(missing, lang, game, entry)
+
+
+@pytest.mark.parametrize(("missing", "lang", "game", "entry"), [
+    # ... not when a word of the thing asked is missing too
+    (("cost", "coin"), "en", "loop", "end.depletion-penalty"),
+    # ... nor from a rule that speaks of no score (LOOP p. 5: "The QUALITY of a MATERIAL is shown by the white dots")
+    (("worth",), "en", "loop", "area.quality"),
+])
+def test_another_word_or_a_rule_of_no_score_stays_silent(missing, lang, game, entry):
+    assert not _talk(missing, lang, game, entry)
