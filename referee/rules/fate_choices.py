@@ -17,6 +17,14 @@ rule of another thing sends its own cards somewhere (CV's card that cannot
 be paid "goes back to the box", third for the misfortune asked).
 rules/fates.py moves the rule whose title says where a thing goes first
 among close siblings; this reading judges the entry that then ranks first.
+
+A supply is one of the places offered too ("back to the general SUPPLY OR
+into the unavailable components supply?", "¿va a la RESERVA GENERAL O a la
+de no disponibles?"): Coming of Age's rule of a Memory says the Motivation
+Token is spent, never where it goes. TUNE51: abstention 3206 -> 3207,
+nothing else moved; the two answerable tuning questions that offer a supply
+(Adulthood's reset, "vuelven a mi reserva o a la general?") are answered by
+the rule that returns the tokens.
 """
 
 from __future__ import annotations

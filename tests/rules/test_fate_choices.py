@@ -29,3 +29,17 @@ def test_a_rule_that_puts_the_thing_somewhere_still_answers(question, game, firs
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == first
+
+
+@pytest.mark.parametrize("question, missing", [
+    # Coming of Age, Memories: "spend at least one Motivation Token ... you'll receive the 3 bonuses"; where the spent
+    # token goes, the general supply or the unavailable components supply (Setup), is never said
+    ("I spend a Motivation Token at a location for its Memory Card. Does it go to the general supply or into the "
+     "unavailable supply?", "supply or"),
+    ("Gasto una Ficha de Motivación en una ubicación por su Carta de Recuerdo. ¿Va a la reserva general o a la de "
+     "componentes no disponibles?", "reserva general o"),
+])
+def test_a_supply_offered_among_the_places_is_a_place_too(question, missing):
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (missing,)

@@ -118,3 +118,12 @@ def test_fate_joined_to_a_first_ask(text, lang, said):
 )
 def test_a_fate_asked_second_leaves_the_first_answer(text, expected):
     assert _first(search(text)) == expected
+
+
+def test_where_to_put_a_thing_asks_its_fate():
+    # "where do I PUT it?" asks what becomes of a thing as "where does it go?" does
+    assert fates.asks_fate(words("I just gained a token, where do I put it?"), "en")
+    # Coming of Age, Memory Tokens: "When you gain one, place it next to your Personal Board unused side up"
+    result = search("I just gained a Memory Token. Where do I put it?", game="coming-of-age")
+    assert result.answered is True
+    assert _first(result) == "coming-of-age:memory-tokens.single-use"
