@@ -29,7 +29,9 @@ the end", "Si el empate sigue..., ¿qué se mira?"). With a word of the
 tie-break asking wherever it stood, two questions that told it in a
 statement and asked another thing ("we counted it for the tiebreak. Do
 event cards stay in your CV?") lost their entry: the ask is read in the
-sentences that end in "?" (all of the question when none does).
+sentences that end in "?" (the last sentence when none does: "fewer cards
+tiebreak: Max counted the event cards in his hand. do they count" asks of
+the cards, tests/rules/test_player_names.py).
 """
 
 from __future__ import annotations
@@ -51,9 +53,11 @@ _SENTENCE = re.compile(r"[^.!?]*[.!?]+|[^.!?]+$")
 
 
 def _asked_part(query: str) -> str:
-    """The sentences of `query` that ask (end in "?"), or all of it when none does."""
-    asked = [sentence for sentence in _SENTENCE.findall(query) if sentence.rstrip().endswith("?")]
-    return " ".join(asked) if asked else query
+    """The sentences of `query` that ask (end in "?"), or its last sentence when none does ("fewer cards
+    tiebreak: Max counted the event cards in his hand. do they count": the last asks, the first tells)."""
+    sentences = [sentence for sentence in _SENTENCE.findall(query) if sentence.strip()]
+    asked = [sentence for sentence in sentences if sentence.rstrip().endswith("?")]
+    return " ".join(asked) if asked else (sentences[-1] if sentences else query)
 
 
 def asks_tie_won(query: str, lang: str) -> bool:
