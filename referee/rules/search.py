@@ -171,7 +171,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import none_elided, slips_told, story_sentences, tie_shared, until_end
+from referee.rules import none_elided, slips_told, story_sentences, tie_shared, tie_won, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2926,6 +2926,15 @@ def search(
             scored = phase_asked.phase_opening_first(  # (rules/phase_asked.py): the phase's opening entry
                 [item for item in scored if item[1] < lang_index.gap_start], tail,
                 lambda number: _rule_order(lang_index)[game_of(number)], game_of, answer_lang, may_move) or scored
+        if gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and tie_won.asks_tie_won(query, answer_lang):  # "we're TIED, WHO WINS?", "¿QUÉ SE MIRA?"
+            scored = tie_won.tie_break_first(  # (rules/tie_won.py): the entry that breaks the tie for the win
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and worth_asked.asks_worth(words(query), answer_lang):  # "7 tokens, WHAT ARE THEY WORTH?"
+            scored = worth_asked.scoring_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
