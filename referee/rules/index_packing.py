@@ -18,8 +18,11 @@ unpacks on first use.
 
 from __future__ import annotations
 
+import array
+import binascii
 import bisect
 import operator
+import sys
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, MutableMapping, Sequence, Set
 from typing import Any
@@ -34,6 +37,8 @@ SEEN_LIMIT = 1 << 16  # look-ups a packed map remembers (then it starts afresh)
 SEPARATOR = "|"  # between joined texts: no rule text holds it (a text that does is not joined)
 INNER = "^"  # between the items of a tuple inside a joined list
 INT64 = range(-(2**63), 2**63)
+_BIG_ENDIAN = sys.byteorder == "big"  # packed numbers are little-endian
+SLICED_LISTS = 64  # posting lists unpacked one by one before a language's whole arrays are (PackedPostings._list_at)
 
 
 def join_texts(texts: list, separator: str = SEPARATOR) -> list | None:
@@ -168,6 +173,35 @@ def unpack_array(code: str, text: str):
     packed = array.array(code)
     packed.frombytes(base64.b64decode(text, validate=True))
     if sys.byteorder == "big":
+        packed.byteswap()
+    return packed
+
+
+def packed_length(code: str, text: str) -> int:
+    """How many numbers `pack_array(code, ...)` packed into `text`, from its
+    length alone (ValueError when no whole number of them fits)."""
+    size = array.array(code).itemsize
+    if len(text) % 4:
+        raise ValueError("packed numbers cut short")
+    padding = 2 if text.endswith("==") else 1 if text.endswith("=") else 0
+    count, left = divmod(len(text) // 4 * 3 - padding, size)
+    if left:
+        raise ValueError("packed numbers cut short")
+    return count
+
+
+def unpack_slice(code: str, text: str, start: int, stop: int):
+    """`unpack_array(code, text)[start:stop]`, decoding only the base64 that
+    holds those numbers (the groups of 4 characters, 3 bytes each, they fall
+    in; checked as strictly): a search reads a few dozen posting lists of the
+    tens of thousands a language's arrays hold (benchmarks/SPEED.md, round
+    speed42)."""
+    packed = array.array(code)
+    size = packed.itemsize
+    first, last = start * size, stop * size if stop > start else start * size
+    skip = first % 3
+    packed.frombytes(binascii.a2b_base64(text[first // 3 * 4 : -(-last // 3) * 4], strict_mode=True)[skip : skip + last - first])
+    if _BIG_ENDIAN:
         packed.byteswap()
     return packed
 
@@ -337,14 +371,28 @@ class PackedPostings(Mapping):
         return self._list_at(ordinal) if found is None else found
 
     def _list_at(self, ordinal: int) -> Postings:
-        """The list of the token at `ordinal`, viewed from the packed arrays (unpacked on the first look-up)."""
+        """The list of the token at `ordinal`, unpacked from the packed
+        arrays: the offsets whole at the first look-up; then, for the first
+        SLICED_LISTS lists, only each list's numbers and scores
+        (`unpack_slice`), the whole arrays after that. A one-question `ask`
+        reads a few dozen of the tens of thousands of lists (1.3 M characters
+        of base64, about 2.5 ms to decode whole); a process that goes on
+        asking decodes them once, as a slice costs about ten times a list
+        cut from the decoded arrays."""
         if self._arrays is None:
-            offsets, numbers, scores = unpack_array("i", self._packed[0]), unpack_array("i", self._packed[1]), unpack_array("d", self._packed[2])
-            if len(offsets) != self._length + 1 or len(numbers) != len(scores) or offsets[-1] != len(numbers):
+            offsets, numbers, scores = unpack_array("i", self._packed[0]), self._packed[1], self._packed[2]
+            count = packed_length("i", numbers)
+            if len(offsets) != self._length + 1 or count != packed_length("d", scores) or offsets[-1] != count:
                 raise ValueError("posting lists do not add up")
             self._arrays, self._packed = (offsets, numbers, scores), None
         offsets, numbers, scores = self._arrays
         start, end = offsets[ordinal], offsets[ordinal + 1]
+        if type(numbers) is str:  # still packed
+            if len(self._lists) < SLICED_LISTS:
+                found = self._lists[ordinal] = Postings(unpack_slice("i", numbers, start, end), unpack_slice("d", scores, start, end))
+                return found
+            numbers, scores = unpack_array("i", numbers), unpack_array("d", scores)
+            self._arrays = (offsets, numbers, scores)
         found = self._lists[ordinal] = Postings(numbers[start:end], scores[start:end])
         return found
 

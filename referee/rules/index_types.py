@@ -18,6 +18,10 @@ from referee.rules.postings import Postings
 
 @dataclass
 class Doc:
+    """One searchable document: a rule entry or a gap, with its fuzzy
+    matching strings. (A docstring of its own, as each class here has,
+    spares `dataclass` making one from the signature at every start-up.)"""
+
     entry: corpus.Entry
     # matching strings for the fuzzy part: title and aliases as stemmed
     # content words, space-joined in sorted order (the fuzzy scores are
@@ -27,6 +31,9 @@ class Doc:
 
 @dataclass
 class LangIndex:
+    """The index of one language: its documents, posting lists, idf and the
+    words its rule entries and gaps use."""
+
     lang: str
     docs: list[Doc] = field(default_factory=list)
     # (game, token) -> the documents holding it, with their BM25F term score without idf
@@ -53,6 +60,9 @@ class LangIndex:
 
 @dataclass
 class Index:
+    """The whole search index: each language's, the thesauri, and the tables
+    worked out with it for every game and language (kept in the cache)."""
+
     langs: dict[str, LangIndex]
     thesauri: dict[str, Thesaurus]
     # folded word sequences that name a game -> game id

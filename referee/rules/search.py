@@ -361,6 +361,10 @@ GAP_WINDOW = 3  # words between a limit or running out and what it is about ("em
 
 @dataclass(frozen=True)
 class Hit:
+    """One answer of a search: the entry's fields, its note and its score.
+    (A docstring of its own spares `dataclass` making one from the
+    signature at every start-up.)"""
+
     game: str
     id: str
     title: str
@@ -1081,6 +1085,11 @@ def _inside_other_phrase(folded: list[str], start: int, end: int, game: str, ind
 
 @dataclass
 class _Query:
+    """A question as the search reads it: its stems and what its readings
+    found in it, worked out once (`_prepare`). (A docstring of its own
+    spares `dataclass` making one from the signature of its many fields at every
+    start-up.)"""
+
     lang: str
     stems: list[str]  # content stems, game-name words excluded
     surface: list[str]  # the folded word behind each stem, as the question wrote it

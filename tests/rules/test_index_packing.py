@@ -8,9 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from referee.rules import index_packing
 from referee.rules.index_packing import (
-    SEPARATOR, STRIDE, PackedTexts, PhraseSet, SortedTexts, TextSet, pack_array, pack_texts,
+    SEPARATOR, STRIDE, PackedPostings, PackedTexts, PhraseSet, SortedTexts, TextSet, _pack_postings, pack_array, pack_texts,
+    packed_length, unpack_array, unpack_slice,
 )
+from referee.rules.postings import Postings
 
 # texts as the index holds them: any characters but the separator, the empty text too
 TEXTS = st.lists(st.text(alphabet=st.characters(blacklist_characters=SEPARATOR, blacklist_categories=("Cs",)), max_size=6),
@@ -66,3 +69,50 @@ def test_text_and_phrase_sets_answer_as_frozensets():
     # a word holding a space is no phrase of two words, nor is a list or a string
     assert ("hand limit",) not in packed_phrases and ["dice"] not in packed_phrases and "dice" not in packed_phrases
     assert ("dice", 1) not in packed_phrases
+
+
+NUMBERS = {"i": st.integers(-(2**31), 2**31 - 1), "q": st.integers(-(2**63), 2**63 - 1),
+           "d": st.floats(allow_nan=False)}
+
+
+@given(st.sampled_from(sorted(NUMBERS)).flatmap(lambda code: st.tuples(st.just(code), st.lists(NUMBERS[code], max_size=40))),
+       st.integers(0, 45), st.integers(0, 45))
+def test_a_slice_of_packed_numbers_is_the_slice_of_the_whole(packed, start, stop):
+    """`unpack_slice` decodes only the base64 of the numbers asked, and gives
+    what the whole array's slice gives (an empty one past the end, or when
+    the slice runs backwards)."""
+    code, numbers = packed
+    text = pack_array(code, numbers)
+    whole = unpack_array(code, text)
+    assert packed_length(code, text) == len(numbers) == len(whole)
+    start, stop = min(start, len(numbers)), min(stop, len(numbers))
+    part = unpack_slice(code, text, start, stop)
+    assert part.typecode == code and part == whole[start:stop]
+
+
+@pytest.mark.parametrize("text", ["AAA", "AAAAA", "AA=="])  # cut in a group; 3 bytes; 1 byte: no whole int
+def test_packed_numbers_cut_short_are_refused(text):
+    with pytest.raises(ValueError):
+        packed_length("i", text)
+
+
+@pytest.mark.parametrize("sliced", [0, 2, 1000])
+def test_posting_lists_read_one_by_one_are_the_lists_packed(monkeypatch, sliced):
+    """A list is cut from the packed arrays (the first SLICED_LISTS read), or
+    from the whole arrays decoded after those: either way the list packed."""
+    monkeypatch.setattr(index_packing, "SLICED_LISTS", sliced)
+    lists = {("cv", "dice"): Postings([0, 3], [1.5, 0.25]), ("cv", "roll"): Postings([1], [2.0]),
+             ("loop", "dice"): Postings([2, 4, 5], [0.5, 1.0, 3.0]), ("loop", "turn"): Postings([], [])}
+    postings = PackedPostings(_pack_postings(lists, {}))
+    for key in [*lists, *lists]:
+        found = postings[key]
+        assert (list(found.numbers), list(found.scores)) == (list(lists[key].numbers), list(lists[key].scores))
+    assert postings.get(("cv", "turn")) is None
+
+
+def test_posting_lists_that_do_not_add_up_are_refused():
+    lists = {("cv", "dice"): Postings([0, 3], [1.5, 0.25])}
+    packed = _pack_postings(lists, {})
+    packed[3] = pack_array("i", [0, 3, 4])  # a number without its score
+    with pytest.raises(ValueError):
+        PackedPostings(packed)[("cv", "dice")]
