@@ -18,7 +18,12 @@ The act is the first word or phrase of a group among the REACH words after
 a word of leave (`asked_acts.leave`: "can I", "¿puedo", "¿se puede"),
 passing over the words that stand between (`asked_acts.between`: "I",
 "still", "just", "lo", "le"); "can I swap it and then keep" asks the swap,
-not what follows. Only acts of the groups are read: most verbs a player
+not what follows. "¿Puedo VOLVER A voltearla?" asks leave to do the act
+that follows again, so "volver" (with its "a") stands between too (round
+may2: the 2 unanswerable tuning questions of "volver a" + an act of the
+groups abstain, no answerable one moves). So do the words that name who
+would do the act ("can MY FRIEND hand", "¿puede OTRO JUGADOR ceder": round
+may2, 1 unanswerable tuning question more abstains, no answerable one). Only acts of the groups are read: most verbs a player
 asks with ("use", "put", "take", "jugar", "coger") are said by the rules in
 so many ways that a rule not holding the verb still answers (measured
 before building: 512 of 1,503 answerable English may-questions answered

@@ -39,3 +39,42 @@ def test_an_act_no_near_rule_does_is_unanswered(question, game):
 def test_an_act_a_rule_does_by_another_verb_is_answered(question):
     result = search(question, game="loop")
     assert result.answered and result.hits[0].id == "favour.barter", result.hits[:1]
+
+
+@pytest.mark.parametrize("question, game", [
+    # "volver a" asks leave to do the act that follows again: the act is that one, not "volver".
+    # Adulthood, Set Up the Game, step 8: "the oldest player takes the first turn"; nothing lets it be given away,
+    # the first time or again
+    ("¿se puede volver a ceder el primer turno?", "adulthood"),
+    # CV, Game Play, 1. Roll the Dice: "the player may reroll any number of dice, two times": nothing lets players
+    # exchange dice with one another
+    ("¿puedo volver a cambiarle un dado a otro jugador después de tirar?", "cv"),
+])
+def test_an_act_asked_again_is_the_act_after_volver_a(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_volver_a_an_act_a_rule_does_is_answered():
+    # CV, 1. Roll the Dice: "After the first roll the player may reroll any number of dice, two times" ("tirar" is no
+    # act of the groups: the rule of rerolls answers)
+    result = search("¿puedo volver a tirar los dados que no me gustan?", game="cv")
+    assert result.answered and result.hits[0].id == "roll.rerolls", result.hits[:1]
+
+
+@pytest.mark.parametrize("question, game", [
+    # who would do the act stands between the word of leave and the act: the act is the one after them.
+    # LOOP p. 2: "Place all COIN in the WORK AREA ... COIN paid to the game go back to it": nothing hands coins back
+    ("can my friend hand some of her COIN back to the WORK AREA?", "loop"),
+    # Adulthood, Set Up the Game, step 8: "the oldest player takes the first turn"; nothing lets it be given away
+    ("¿puede otro jugador ceder el primer turno?", "adulthood"),
+])
+def test_an_act_asked_of_someone_else_is_the_act_after_them(question, game):
+    result = search(question, game=game)
+    assert not result.answered, result.hits[:1]
+
+
+def test_an_act_someone_else_does_by_another_verb_is_answered():
+    # LOOP p. 11: "BARTER: exchange 1 of your MATERIAL with another player's MATERIAL of the same or lower QUALITY"
+    result = search("can another player trade one of their MATERIAL with mine using BARTER?", game="loop")
+    assert result.answered and result.hits[0].id == "favour.barter", result.hits[:1]
