@@ -32,6 +32,14 @@ final scoring prices leftovers (`scored_leftover_told` in a scoring entry:
 Coming of Age's "unused Willpower Tokens ..."): that rule settles it. "count
 toward(s)" and "cuenta para" are no ask: they ask a requirement in play
 ("does the icon on my Career card count toward its promotion?").
+The time asked (`scored_end_asked`: "a penalty AT THE END", "dan algo AL
+FINAL"): a sentence of score in the rule of the thing prices it at the end
+only when it tells the end too (`scored_end_told`: "count them ... at the
+end of the game"); Coming of Age's bounce ("lose 2 VEP if the Token is on
+the far right") prices the far left during play, not at the end. Tuning
+list: abstention 3242 -> 3243, nothing else moved; with the bare word
+"end" for the end told, the bounce's "a Frustration Token at one END" of
+a track kept it answered.
 Tuning list (TUNE51): abstention 3201 -> 3215, top-1, top-3 and false
 abstention the same; without the STILL exclusion 3 false abstentions more
 (blind14, blind45, blind84), without the leftover one 1 more (blind84's
@@ -78,6 +86,24 @@ def _entry_reading(number: int, lang_index: LangIndex) -> tuple[frozenset[str], 
     return _ENTRY_STEMS[key]
 
 
+_AT_END: dict[tuple[int, int], tuple[frozenset[str], ...]] = {}
+
+
+def _scoring_at_end(number: int, lang_index: LangIndex) -> tuple[frozenset[str], ...]:
+    """The stems of each sentence of an entry that speaks of score and of
+    the end of the game (`scored_end_told`: "at the end of the game", "al
+    final"; worked out once per entry)."""
+    key = (id(lang_index), number)
+    if key not in _AT_END:
+        lang = lang_index.lang
+        told = question_form_phrases(lang, "scored_told")
+        end = question_form_phrases(lang, "scored_end_told")
+        _AT_END[key] = tuple(frozenset(stem(word, lang) for word in sentence)
+                             for sentence in entry_sentences(number, lang_index)
+                             if holds(sentence, told) and holds(sentence, end))
+    return _AT_END[key]
+
+
 _LEFTOVERS: dict[tuple[int, str], bool] = {}
 
 
@@ -114,6 +140,10 @@ def unstated_scoring(query: str, near: list[int], lang_index: LangIndex) -> str 
             and _prices_leftovers(lang_index.docs[near[0]].entry.game, lang_index):
         return None  # (a leftover thing, where the final scoring prices the leftovers: that rule settles it)
     every, scoring, section = _entry_reading(near[0], lang_index)
+    if not question_form_set(lang, "scored_end_asked").isdisjoint(asked):
+        # "a penalty AT THE END", "dan algo AL FINAL": a price told during play ("lose 2 VEP if the Token is on the
+        # far right", when a counter bounces) is no price at the end; a sentence of score must tell the end too
+        scoring = _scoring_at_end(near[0], lang_index)
     ignored = stopwords(lang) | _form_words(lang)
     thing = {stemmed for stemmed in (stem(word, lang) for word in said if word not in ignored and not word.isdigit())
              if lang_index.idf.get(stemmed, 0.0) >= THING_IDF} & every

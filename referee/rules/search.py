@@ -171,7 +171,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import none_elided, slips_told, story_sentences, tie_shared, tie_won, until_end, worth_asked
+from referee.rules import none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2805,6 +2805,8 @@ def search(
                 partial(_names_what_rule_lacks, q=q, matched=matched, index=index, lang_index=lang_index), q,
                 still_asked.asks_still(query, answer_lang), done_states.says_done(query, answer_lang),
                 own_others.says_own_other(query, answer_lang),
+                partial(tie_steps.step_with_next, query, lang_index=lang_index)
+                if tie_steps.asks_tie_still(query, lang_index.lang) else lambda rule: False,
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             other_first = lang_index.docs[scored[0][1]].entry.game not in named
@@ -3007,7 +3009,7 @@ def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tupl
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
                names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None, asked_still: bool = False,
-               said_done: bool = False, said_own: bool = False):
+               said_done: bool = False, said_own: bool = False, step_named: Callable[[int], bool] = lambda rule: False):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -3034,7 +3036,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     another case of the question's thing: the thing undone where the
     question says it is done (`said_done`, rules/done_states.py), another
     player's where the question says it is its own (`said_own`,
-    rules/own_others.py). Returns (scored without gaps,
+    rules/own_others.py). Nor when the question says a tie still stands
+    after a step the nearest rule's list follows with another (`step_named`,
+    rules/tie_steps.py): the list answers. Returns (scored without gaps,
     the gap or None, answered, missing, evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
@@ -3056,6 +3060,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     if said_own and rule_answers and own_others.gap_of_others(lang_index.docs[scored[0][1]].entry.title, lang_index.lang):
         # "TWO OF MY presences in the same building" and the gap "Can TWO PLAYERS have a Presence at the same
         # location?": the gap misreads whose things are asked, the rule that answers keeps it (rules/own_others.py)
+        return rescored, None, rule_answers, rule_missing, rule_evidence
+    if rule_answers and step_named(rescored[0][1]):
+        # "still TIED after the LANDFILL check": a step the tie-break list follows with another, not the gap of a tie
+        # after its last step (rules/tie_steps.py)
         return rescored, None, rule_answers, rule_missing, rule_evidence
     if asked_still and q is not None and still_asked.gap_asked_alike(
             lang_index.docs[scored[0][1]].entry.title, lang_index.lang, q.stems):

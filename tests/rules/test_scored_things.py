@@ -31,6 +31,12 @@ def _scoring(question: str, lang: str, game: str, entry_id: str) -> str | None:
      "count for anything"),
     # CV, Game Play > 3. Bad Luck: "every 3 bad luck symbols ... suffers a misfortune": no points for misfortunes
     ("¿Las desgracias que sufrí restan puntos al final?", "es", "cv", "badluck.misfortune", "restan puntos"),
+    # Coming of Age p. 8, Bouncing on a Track to the Left: "lose 2 VEP if the Token is on the far right ...; gain 4 VEP
+    # if it is on the far left": a price when a counter bounces during play, none at the end of the game
+    ("Is there a penalty at the end for Mood Counters stuck on the far left?", "en", "coming-of-age",
+     "bounce.left-with-frustration", "a penalty at the end"),
+    ("¿Hay penalización al final por tener Contadores de Ánimo en el extremo izquierdo?", "es", "coming-of-age",
+     "bounce.left-with-frustration", "hay penalizacion al final"),
 ])
 def test_a_thing_its_rule_never_scores_is_silent(question, lang, game, entry, asked):
     assert _scoring(question, lang, game, entry) == asked
@@ -44,6 +50,10 @@ def test_a_thing_its_rule_never_scores_is_silent(question, lang, game, entry, as
     # Adulthood, Player Turns: "At the end of the game you count as having the icons of every card in your
     # Experience stack": the thing named beside a word of score, in the rule of the thing
     ("do the cards in my Experience stack count for anything?", "en", "adulthood", "turn.experience-stack-icons"),
+    # Adulthood, Cards without Actions: "If a card gives you extra Life icons, count them both during the game and at
+    # the end of the game": asked at the end, a sentence of score that tells the end answers
+    ("My Trait gives me an extra Life icon. Does it count at the end?", "en", "adulthood",
+     "no-actions.extra-life-icons"),
     # ... a thing asked to count STILL after it moved: the rule of where it goes answers (into the Experience stack)
     ("I played an Experience card, does it still count at the end?", "en", "adulthood", "turn.place-experience"),
     # Coming of Age, Final Scoring > Leftover Elements: "adds up their unused Willpower Tokens, Motivation Tokens and
