@@ -135,7 +135,7 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
-                           named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, pictures, player_names, purpose,
+                           named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -4214,6 +4214,9 @@ speak); a topic
             topic = mild = anchor = False
         if q.idle and q.idle[position] and not covered:  # "MÁS TARDE": a word of time (rules/idle_phrases.py)
             topic = mild = anchor = False
+        if topic and not covered and (ends := opposite_ends.opposites(q.lang).get(stemmed)) \
+                and any(_holds(lang_index, number, other) for other in ends):
+            covered = True  # "the YOUNGEST?": the rule that picks the OLDEST (rules/opposite_ends.py)
         if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):
             topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):
