@@ -135,7 +135,7 @@ from referee.i18n import N_
 from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
-                           named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, pictures, player_names, purpose,
+                           named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
@@ -1148,6 +1148,7 @@ class _Query:
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
+    idle: list[bool] = field(default_factory=list)  # each stem stands in a set phrase ("MÁS TARDE": rules/idle_phrases.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
     aimed: list[bool] = field(default_factory=list)  # each stem plays a thing on another player ("PLAYED on someone ELSE": rules/aimed_at_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
@@ -1427,6 +1428,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
+    query.idle = idle_phrases.idle_words(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
@@ -4236,6 +4238,11 @@ speak); a topic
             topic = mild = anchor = False  # "MAX has 18 cards": a player, where the game has no term so (player_names.py)
         if q.picked and q.picked[position] and not covered:  # "throw away THE OLDER ones": which one (rules/picked_by_age.py)
             topic = mild = anchor = False
+        if q.idle and q.idle[position] and not covered:  # "MÁS TARDE": a word of time (rules/idle_phrases.py)
+            topic = mild = anchor = False
+        if topic and not covered and (ends := opposite_ends.opposites(q.lang).get(stemmed)) \
+                and any(_holds(lang_index, number, other) for other in ends):
+            covered = True  # "the YOUNGEST?": the rule that picks the OLDEST (rules/opposite_ends.py)
         if q.kin and q.kin[position] and not covered and game not in index.stem_games[q.lang].get(stemmed, ()):
             topic = mild = anchor = False  # "my PARTNER" where the game has no Partner card: a player
         if topic and not covered and in_box and q.surface[position] in _THERE_ARE.get(q.lang, ()):

@@ -1,0 +1,53 @@
+"""Set phrases of time whose words are no topic of the question.
+
+"¿Me puedo guardar un GOAL ya cumplido para enseñarlo MÁS TARDE?",
+"¿Puedo decidir MÁS TARDE de qué tipo es?". "Más tarde" is a word of time,
+as "luego" and English "later" are (both details in the lexicon). Read word
+by word, "más" (a quantity) and "tarde" were words an entry had to hold,
+and `ask` said the rulebook was silent beside the rule that answers.
+
+The reading: the words of a phrase of `question_form.idle_phrases`, matched
+side by side in the folded question, are details (search._evidence drops
+their topic when the entry does not hold them). Empty when the question
+holds none of the phrases' first words (most questions: a set look-up).
+
+On the tuning sets (TUNE51, round fabst28): 2 false abstentions fewer
+(blind52 "enseñarlo más tarde", blind70 "decidir más tarde"), nothing else
+moved. Tried and left out: "hay (alguna) forma (de)", a way of asking leave
+as "¿se puede...?" is: 3 false abstentions fewer (all one question, Rob's
+difficulty) for 2 unanswerable questions answered ("¿hay forma de voltearla
+otra vez...?", "¿hay alguna forma de ganarse un turno extra...?"), whose
+"forma" was the one word that kept them silent.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.normalize import question_form, words
+
+
+@lru_cache(maxsize=4)
+def _phrases(lang: str) -> tuple[frozenset[tuple[str, ...]], frozenset[str]]:
+    """The folded phrases of `lang` and their first words."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("idle_phrases", ()))
+    phrases = frozenset(phrase for phrase in phrases if phrase)
+    return phrases, frozenset(phrase[0] for phrase in phrases)
+
+
+def idle_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (its position in `folded` in `places`): whether it stands
+    in a set phrase of time ("más tarde").
+    Empty when the question holds none."""
+    phrases, firsts = _phrases(lang)
+    if firsts.isdisjoint(folded):
+        return []
+    marked: set[int] = set()
+    for position, word in enumerate(folded):
+        if word in firsts:
+            for phrase in phrases:
+                if tuple(folded[position:position + len(phrase)]) == phrase:
+                    marked.update(range(position, position + len(phrase)))
+    if not marked:
+        return []
+    return [place in marked for place in places]
