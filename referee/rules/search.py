@@ -146,6 +146,7 @@ from referee.rules.gaps import Gap, gap_map
 from referee.rules.gap_only_forms import glossed_for_rules
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
+from referee.rules.played_counts import played_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
@@ -1917,6 +1918,8 @@ def _player_counts(folded: list[str], lang: str, keys: list[str] | None = None) 
         if (before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER) \
                 and after not in PLAYERS_APART.get(lang, ()):
             found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
+    # "Jugando 3, ¿...?": a number right after "playing", no thing counted after it (rules/played_counts.py)
+    found += played_counts(folded, keys, lang)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and keys[-1].isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
