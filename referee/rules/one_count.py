@@ -32,6 +32,20 @@ variant of one count, a solo or two-player mode; only when the game is
 played with every count named). Measured on the tuning sets when added:
 top-1 +1 (9,082 to 9,083 of 9,759), top-3, abstention and false
 abstention unchanged.
+
+That penalty decides only among the entries compared, those within
+`search.EVIDENCE_MARGIN` of the first's score, and a first made for another
+count is often lifted further than that: "Con 3 jugadores descartamos la
+carta de la izquierda después de cada turno. ¿Cuándo se descarta?" gives
+the 2-player discard 54.6 and the end-of-round discard 46.1 (0.84 of it),
+for the told case ("después de cada turno") and the word of players of the
+count said are both the 2-player entry's words. So such a first is
+compared with the entries below it from `search.OTHER_COUNT_MARGIN` of its
+score (an entry for another count too is not brought in). Nor does an
+entry for another count win by holding more of the question's topics: the
+3-player deal, which speaks of the bicycle card, put the 4-player deal
+aside for "With 4 players, do we add the bicycle card ...?" by the
+narrowness that comes before the count (`which_one`); its topics count 0.
 """
 
 from __future__ import annotations

@@ -146,6 +146,7 @@ from referee.rules.gaps import Gap, gap_map
 from referee.rules.gap_only_forms import glossed_for_rules
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
+from referee.rules.played_counts import played_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
@@ -322,6 +323,13 @@ NAMED_VARIANT_OVER_GENERAL_MARGIN = 0.78
 # unchanged; from 0.92 top-1 17,255 and from 0.95 17,259, top-3 18,230, but an abstention lost each (a gap at 0.91 of
 # the blue RESELL favour's rule, asked whether DEPLETION is undone, no longer kept the search silent)
 GAP_OVER_RULE_MARGIN = 0.9
+# a first entry made only for other player counts than the question says ("Con 3 jugadores ...": CV's "2 players:
+# discard the leftmost card after every turn") is compared with the entries below it from this share of its score,
+# not EVIDENCE_MARGIN: the words of the count it tells ("jugadores") and of the told case lift it (the end-of-round
+# discard at 0.84 of it); the penalty of another count (`_for_other_counts`) then decides (rules/one_count.py).
+# TUNE51, with such an entry's topics not counting either: top-1 18,338 -> 18,340, top-3, abstention and false
+# abstention unchanged
+OTHER_COUNT_MARGIN = 0.8
 DEFINITION_NARROW_MARGIN = 0.92  # ... or, for a definition question ("what does Q mean on a material card"), from this
 # (at 0.9 for every entry, a second well behind the right first passed it by one topic word more it happened to
 # hold: "¿se puede usar la ayuda social para coger una carta del MAZO...?" went to the trigger, "whenever a DECK runs
@@ -1921,6 +1929,8 @@ def _player_counts(folded: list[str], lang: str, keys: list[str] | None = None) 
         if (before in _COUNT_BEFORE or before in _PLAY_WORDS.get(lang, ()) or after in _COUNT_AFTER) \
                 and after not in PLAYERS_APART.get(lang, ()):
             found.append(number)  # (not "de dos jugadores distintos": two players a rule tells apart)
+    # "Jugando 3, ¿...?": a number right after "playing", no thing counted after it (rules/played_counts.py)
+    found += played_counts(folded, keys, lang)
     # "¿se puede jugar al CV con 5?": a number that ends a question about playing, after "with"
     if len(folded) >= 2 and folded[-2] in _COUNT_BEFORE and keys[-1].isdigit():
         if any(word in _PLAY_WORDS.get(lang, ()) for word in folded[:-2]):
@@ -3478,9 +3488,14 @@ def _best_covering(
         if q.player_counts else None
     told: frozenset[str] = frozenset()  # the words of the told situation that alone keep the first from answering
     first_asked = scored[0][1] in asked  # (the first is of the variant named: no general rule to pass)
+    # (a first made only for other counts than the question's is compared from further down: OTHER_COUNT_MARGIN)
+    other_first = bool(q.player_counts) and _for_other_counts(
+        scored[0][1], first_game, q.player_counts, entry_mode, lang_index, index)
     for rank, (value, number) in enumerate(scored[:EVIDENCE_RANKS]):
         if rank and value < best * (NAMED_VARIANT_OVER_GENERAL_MARGIN if number in asked and not first_asked
-                                    else EVIDENCE_MARGIN):
+                                    else EVIDENCE_MARGIN) and not (
+                other_first and value >= best * OTHER_COUNT_MARGIN and not _for_other_counts(
+                    number, lang_index.docs[number].entry.game, q.player_counts, entry_mode, lang_index, index)):
             continue
         if rank and number in held_back:
             continue  # damped by the question's form ("at the end", not "until the end": rules/until_end.py)
@@ -3532,7 +3547,9 @@ def _best_covering(
             held += 2 if _variant_for(lang_index.docs[number].entry, q.player_counts, index) or \
                 not _one_count(number, entry_mode, lang_index).isdisjoint(q.player_counts) else _speaks_of_counts(
                 number, game, player_keys(q.lang), lang_index)
-        if q.player_counts and _for_other_counts(number, game, q.player_counts, entry_mode, lang_index, index):
+        other_count = bool(q.player_counts) and _for_other_counts(
+            number, game, q.player_counts, entry_mode, lang_index, index)
+        if other_count:
             held -= 1  # "in a 3-player game": the 2-player rule is not the one asked (rules/one_count.py)
         # then the narrower entry: the one that holds more of the question's topics
         if not rank:  # (a topic of the told case that the first lacks is no reason to pass it: rules/told_topics.py;
@@ -3544,8 +3561,8 @@ def _best_covering(
         # well below the first, a word more it happens to hold is no reason; the variant named in words is one more
         margin = (NAMED_VARIANT_NARROW_MARGIN if first_asked else NAMED_VARIANT_OVER_GENERAL_MARGIN) if number in asked else \
             DEFINITION_NARROW_MARGIN if "?def" in q.intents else NARROW_MARGIN
-        if rank and value < best * margin:
-            topics = 0
+        if rank and value < best * margin or other_count:
+            topics = 0  # (nor is the rule of another player count the fuller one: rules/one_count.py)
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if fits else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule

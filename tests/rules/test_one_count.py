@@ -51,3 +51,26 @@ def test_a_rule_made_for_another_count_is_not_the_answer(question, lang):
     rule, whose title names another count (`search._for_other_counts`)."""
     result = search(question, game="cv", lang=lang)
     assert result.hits[0].id == "cleanup.end-round-discard"
+
+
+# CV rulebook, Game Play > 5. Cleanup: "At the end of a round ... the leftmost card is discarded from the track
+# before adding new cards. Note! In the 2-player game this should be done after each player's turn".
+def test_a_first_made_for_another_count_is_compared_from_further_down():
+    """The told case (after each turn) lifts the 2-player rule past the
+    end-of-round rule by more than EVIDENCE_MARGIN: a first made for another
+    count than the one said is compared from OTHER_COUNT_MARGIN."""
+    question = "A 3 jugadores descartábamos la carta de la izquierda después de cada turno. ¿En qué momento se descarta?"
+    result = search(question, game="cv", lang="es")
+    assert result.hits[0].id == "cleanup.end-round-discard"
+
+
+# CV rulebook, Setup step 5: "For 4 players, deal 3 childhood cards to each player. For 2 or 3 players, first
+# prepare the childhood cards as follows: Combine the bicycle card with 5 random cards (for 2 players) or with 8
+# random cards (for 3 players)."
+def test_the_deal_of_the_count_said_goes_first():
+    """The 3-player deal speaks of the bicycle card and the 4-player deal does
+    not: holding more of the question's words is no reason for the rule of
+    another count to go first (its topics count for nothing)."""
+    question = "With 4 players, is the bicycle card shuffled in with some childhood cards first?"
+    result = search(question, game="cv", lang="en")
+    assert result.hits[0].id == "setup.childhood-4p"
