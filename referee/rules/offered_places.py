@@ -38,7 +38,7 @@ ENTRIES = 1  # the first entries one of which must name a place offered
 # "pass left or right?" (TUNE51: Loop's "play then goes clockwise", blind45, answers "¿a la izquierda o a la derecha?")
 _WAY = "way"
 _SIDES = frozenset(("left", "right"))
-_SENTENCE = re.compile(r"[.?!¿¡;]+")  # (where the question's sentences end: a choice is offered inside one)
+SENTENCE = re.compile(r"[.?!¿¡;]+")  # (where the question's sentences end: a choice is offered inside one)
 
 
 @lru_cache(maxsize=4)
@@ -100,7 +100,7 @@ def unstated_offer(query: str, near: list[int], lang_index: LangIndex) -> str | 
     said = words(query)
     if choice.isdisjoint(said) or reach.keys().isdisjoint(said):
         return None  # (no word of choice or no place word: most questions)
-    for part in _SENTENCE.split(query):
+    for part in SENTENCE.split(query):
         asked = offered(words(part), lang)
         if asked:
             break

@@ -113,7 +113,9 @@ once an entry would answer:
    descarte?"), when the first entry names no place (rules/fate_choices.py),
    or where a thing sits or faces asked between places ("left side or right
    side?", "¿encima o al lado?"), when the first entry names neither
-   (rules/offered_places.py),
+   (rules/offered_places.py), or between two places named by nouns ("on the
+   Partner card or on my player board?"), when the first entry puts nothing
+   anywhere (rules/named_places.py),
    or a state where no player qualifies ("nobody had any possession cards",
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
    (rules/nobody_has.py), or two identical components told to have come out
@@ -169,7 +171,7 @@ from typing import NamedTuple
 
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
-                           missing_rewards, moved_elsewhere, named_identity, nobody_has, offered_places, official_ways,
+                           missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
@@ -321,6 +323,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or given_back.unstated_return(query, near, lang_index) \
         or fate_choices.unstated_place(query, near, lang_index) \
         or offered_places.unstated_offer(query, near, lang_index) \
+        or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
