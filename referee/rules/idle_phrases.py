@@ -22,32 +22,14 @@ otra vez...?", "¿hay alguna forma de ganarse un turno extra...?"), whose
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import question_form, words
-
-
-@lru_cache(maxsize=4)
-def _phrases(lang: str) -> tuple[frozenset[tuple[str, ...]], frozenset[str]]:
-    """The folded phrases of `lang` and their first words."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("idle_phrases", ()))
-    phrases = frozenset(phrase for phrase in phrases if phrase)
-    return phrases, frozenset(phrase[0] for phrase in phrases)
+from referee.rules.normalize import form_positions
 
 
 def idle_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it stands
     in a set phrase of time ("más tarde").
     Empty when the question holds none."""
-    phrases, firsts = _phrases(lang)
-    if firsts.isdisjoint(folded):
-        return []
-    marked: set[int] = set()
-    for position, word in enumerate(folded):
-        if word in firsts:
-            for phrase in phrases:
-                if tuple(folded[position:position + len(phrase)]) == phrase:
-                    marked.update(range(position, position + len(phrase)))
+    marked = form_positions(folded, lang, "idle_phrases")
     if not marked:
-        return []
+        return []  # (no such phrase: most questions pay one set look-up)
     return [place in marked for place in places]
