@@ -106,7 +106,13 @@ def _main(argv: list[str]) -> int:
     _install_global_catalog(lang)
     tr = Translator(lang)
 
+    command = argv[0] if argv and not argv[0].startswith("-") else None
+    if command == "ask":  # a plain question is answered without building the app (cli/quick_ask.py)
+        from referee.cli.quick_ask import run
+
+        code = run(argv[1:], tr)
+        if code is not None:
+            return code
     from referee.cli.app import build_app
 
-    command = argv[0] if argv and not argv[0].startswith("-") else None
     return build_app(tr, command).run(argv)

@@ -57,7 +57,7 @@ class Cli:
     def run(self, argv: list[str]) -> int:
         import typer
 
-        from referee.cli import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_REFUSED
+        from referee.cli import EXIT_BAD_INPUT
 
         click_exception = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
         abort = next((c for c in typer.Abort.__mro__ if c.__name__ == "Abort"), typer.Abort)
@@ -70,8 +70,6 @@ class Cli:
                 help_words.install(self._command, self.tr)  # the help screen's own words in the user's language
             command = self._command
             result = command.main(args=argv, prog_name="referee", standalone_mode=False)
-        except RefereeError as error:
-            return self.out.error(error)
         except click_exception as error:
             if type(error).__name__ == "NoArgsIsHelpError":  # "referee" alone, "referee rules": the help, not an error
                 sys.stdout.write(_safe(error.format_message) + "\n")
@@ -82,22 +80,46 @@ class Cli:
             sys.stderr.write(self.tr("Error: the command line is not valid: {detail}", detail=detail) + "\n")
             sys.stderr.write(self.tr("See 'referee --help' or 'referee COMMAND --help'.") + "\n")
             return EXIT_BAD_INPUT
-        except (abort, KeyboardInterrupt, EOFError):
-            sys.stderr.write(self.tr("Stopped.") + "\n")
-            return EXIT_REFUSED
-        except BrokenPipeError:
-            return 0
-        except SystemExit as done:
-            code = 0 if done.code is None else done.code
-            return code if code in (0, 1, 2) else EXIT_INTERNAL
-        except Exception as error:  # the last line of defence: no traceback reaches a user
-            if debug_enabled():
-                raise
-            internal_error(self.tr, error)
-            return EXIT_INTERNAL
+        except abort:
+            return stopped(self.tr)
+        except (RefereeError, KeyboardInterrupt, EOFError, BrokenPipeError, SystemExit, Exception) as error:
+            return exit_code_of(error, self.tr, self.out)
         finally:
             self.release_locks()
         return result if result in (0, 1, 2) else 0
+
+
+def exit_code_of(error: BaseException, tr: Translator, out: Output) -> int:
+    """The exit code of a command that raised `error`, told to the user as
+    every command tells it: a refusal or bad input in one localized line
+    (1 or 2), "Stopped." for an interrupt (1), nothing for a reader gone
+    (`| head`: 0), and one line for an error nobody foresaw (2; re-raised
+    with REFEREE_DEBUG=1). Shared by the app and cli/quick_ask.py."""
+    from referee.cli import EXIT_INTERNAL
+
+    if isinstance(error, RefereeError):
+        return out.error(error)
+    if isinstance(error, (KeyboardInterrupt, EOFError)):
+        return stopped(tr)
+    if isinstance(error, BrokenPipeError):
+        return 0
+    if isinstance(error, SystemExit):
+        code = 0 if error.code is None else error.code
+        return code if code in (0, 1, 2) else EXIT_INTERNAL
+    if isinstance(error, Exception):  # the last line of defence: no traceback reaches a user
+        if debug_enabled():
+            raise error
+        internal_error(tr, error)
+        return EXIT_INTERNAL
+    raise error
+
+
+def stopped(tr: Translator) -> int:
+    """Exit code 1 and "Stopped." for a command the user interrupted."""
+    from referee.cli import EXIT_REFUSED
+
+    sys.stderr.write(tr("Stopped.") + "\n")
+    return EXIT_REFUSED
 
 
 def internal_error(tr: Translator, error: BaseException) -> None:

@@ -46,26 +46,36 @@ def register(cli) -> None:
             typer.Option("--lang", help=tr("Language of the answer and the output: en or es (default: the question's language)."), show_default=False),
         ] = None,
     ) -> int:
-        text = " ".join(question).strip()
-        if len(text) > MAX_QUESTION:
-            raise BadInput(N_("The question is too long ({length} characters; the limit is {limit}). Ask about one thing at a time."), length=len(text), limit=MAX_QUESTION)
-        if not text:
-            raise BadInput(N_("Ask a question, like: referee ask \"how many dice do I roll?\""))
-        if limit < 1:
-            raise BadInput(N_("--limit must be at least 1 (got {limit})."), limit=limit)
-        from referee.rules.search import search
+        return answer(cli, question, game=game, limit=limit, as_json=json, lang=lang)
 
-        result = search(text, game=game, lang=lang, limit=limit, playing=None if game else _session_game())
-        if json:
-            cli.out.json(result.to_json())
-        if not result.hits:
-            import sys
 
-            sys.stderr.write(tr("No rule entry matches this question. Try other words, or list the rules with 'referee rules list GAME'.") + "\n")
-            return 1
-        if not json:
-            _show(cli, result, follow_question=lang is None)
-        return 0 if result.answered else 1
+def answer(cli, question: list[str], game: str | None, limit: int, as_json: bool, lang: str | None) -> int:
+    """Answer `question` (its words) and show the answer: the body of `referee
+    ask`, shared by the command of the framework and by the quick path that
+    runs a plain `ask` line without it (cli/quick_ask.py). `cli` is anything
+    with the user's translator (`tr`) and output (`out`). Returns the exit
+    code: 0 answered, 1 the rulebook is silent or nothing matches."""
+    tr = cli.tr
+    text = " ".join(question).strip()
+    if len(text) > MAX_QUESTION:
+        raise BadInput(N_("The question is too long ({length} characters; the limit is {limit}). Ask about one thing at a time."), length=len(text), limit=MAX_QUESTION)
+    if not text:
+        raise BadInput(N_("Ask a question, like: referee ask \"how many dice do I roll?\""))
+    if limit < 1:
+        raise BadInput(N_("--limit must be at least 1 (got {limit})."), limit=limit)
+    from referee.rules.search import search
+
+    result = search(text, game=game, lang=lang, limit=limit, playing=None if game else _session_game())
+    if as_json:
+        cli.out.json(result.to_json())
+    if not result.hits:
+        import sys
+
+        sys.stderr.write(tr("No rule entry matches this question. Try other words, or list the rules with 'referee rules list GAME'.") + "\n")
+        return 1
+    if not as_json:
+        _show(cli, result, follow_question=lang is None)
+    return 0 if result.answered else 1
 
 
 def _session_game() -> str | None:
