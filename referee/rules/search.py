@@ -2917,6 +2917,13 @@ def search(
             scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+        elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and start_amounts.asks_each_gets(query, answer_lang):  # "how many does EACH PLAYER GET"
+            rules_only = [item for item in scored if item[1] < lang_index.gap_start]
+            scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it ...
+                rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) \
+                or start_amounts.deal_entry_first(  # ... or, among setup entries, the one whose title deals it
+                    rules_only, title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
             scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment

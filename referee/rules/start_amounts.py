@@ -22,16 +22,34 @@ Only the question's first ask is read: "do I get to see my parent cards?
 how many do I draw at the start" asks first what the setup step does not
 say, and with the step first it went unanswered. The check is a set look-up
 of the question's words: most questions hold none.
+
+The same deal is asked with no word of the start, as what each player gets
+("how many life goals does everybody get?", "¿cuántas cartas GOAL recibe
+cada jugador?"): a count, a phrase of each player (`each_asked`) and a verb
+of getting (`each_getting`) in the first ask, with no word of a turn or
+round (`each_period_words`: "how many cards does each player get each
+round?" asks play), reads as the start asked (`asks_each_gets`). There the
+setup entries themselves are often first in the wrong order: LOOP's "18
+GOAL types; 3 per player in Basic Mode", a setup entry of the player's
+area, before "Deal 3 GOAL to each player"; CV's "public life goals =
+number of players minus one" before "deal one secret life goal to each
+player". When no entry of setup moves first, the first of the next
+SIBLING_RANKS entries of the game whose title says the deal (`setup_deal_told`)
+goes first from DEAL_SHARE of the first's score, when the first's title
+does not (`deal_entry_first`).
 """
 
 from __future__ import annotations
 
-from referee.rules.normalize import intents, words
+from referee.rules.normalize import intents, question_form_set, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
 from referee.rules.siblings import stating_sibling_first
 
 PULL_SHARE = 0.85  # the setup step goes first from this share of the first entry's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
+DEAL_SHARE = 0.75  # the entry whose title deals it goes first from this share of the first entry's score (tuning
+# list, top-1 of the questions asking what each player gets: 0.95 +7, 0.85 +8, 0.8 +10, 0.75 +11, 0.7 +10: 'how many
+# of the little wooden time people does each player get?' lost its setup entry to 'Deal 2 Career cards')
 
 
 def asks_start_amount(query: str, lang: str) -> bool:
@@ -42,6 +60,16 @@ def asks_start_amount(query: str, lang: str) -> bool:
     return says_listed(first, lang, "start_asked") and "?num" in intents(first, lang)
 
 
+def asks_each_gets(query: str, lang: str) -> bool:
+    """Whether a question's first ask asks how many of a thing each player
+    gets, with no word of a turn or round ("how many GOAL does EACH PLAYER
+    GET?", "¿cuántas RECIBE CADA UNO?"): the deal of the setup, asked
+    without the start."""
+    first = words(query.split("?", 1)[0])
+    return (says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
+            and question_form_set(lang, "each_period_words").isdisjoint(first) and "?num" in intents(first, lang))
+
+
 def setup_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
     """`scored` (value, rule entry number, best first) with the first of the
     next SIBLING_RANKS entries of the first entry's game whose section
@@ -50,3 +78,13 @@ def setup_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_
     section is not. None when nothing moves."""
     return stating_sibling_first(scored, lambda number: text_says_listed(*section_of(number), "setup_sections"),
                                  game_of, PULL_SHARE, SIBLING_RANKS, may_move)
+
+
+def deal_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_move=lambda number: True):
+    """`scored` with the first of the next SIBLING_RANKS entries of the first
+    entry's game whose title (`title_of`: number -> (title, language)) says
+    the deal ("Deal 3 GOAL to each player", "Reparte ... a cada jugador")
+    moved first, when it scores at least DEAL_SHARE of the first and the
+    first's title does not. None when nothing moves."""
+    return stating_sibling_first(scored, lambda number: text_says_listed(*title_of(number), "setup_deal_told"),
+                                 game_of, DEAL_SHARE, SIBLING_RANKS, may_move)

@@ -1,4 +1,4 @@
-"""What a player starts with, asked with a count: the setup step that deals it
+"""What a player starts with, or each player gets, asked with a count: the setup step that deals it
 goes before the list of components (rules/start_amounts.py)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import search
-from referee.rules.start_amounts import asks_start_amount
+from referee.rules.start_amounts import asks_each_gets, asks_start_amount
 
 
 # Coming of Age, Setup > Individual Player Setup: "Place your 7 Interest Tokens in your personal supply",
@@ -26,3 +26,28 @@ def test_only_a_count_at_the_start_in_the_first_ask():
     assert asks_start_amount("¿cuántas monedas tengo al empezar?", "es")
     assert not asks_start_amount("can I trade at the start of my turn?", "en")  # (no count)
     assert not asks_start_amount("do I get to see my parent cards? how many do I draw at the start", "en")
+
+
+# What each player gets, asked with no word of the start, is the same deal of the setup (rules/start_amounts.py,
+# asks_each_gets). LOOP, Basic Mode Setup (p. 2): "Shuffle and deal 3 GOAL (P.4) to each player", the step that
+# answers, not the player's area (p. 4) that counts the GOAL types; CV, Setup step 4: "Deal one card from the life
+# goal deck to each player", not the card type's description; Adulthood, Set Up the Game step 4: "Give each player:
+# ... b. 8 time meeples", not the components' count of time tokens in the box.
+@pytest.mark.parametrize("question, game, expected", [
+    ("LOOP: how many GOAL cards does every player receive?", "loop", "setup.goals"),
+    ("¿Cuántas cartas de GOAL recibe cada uno en LOOP?", "loop", "setup.goals"),
+    ("En CV, ¿cuántas cartas de objetivo vital recibe cada una?", "cv", "setup.personal-goal"),
+    ("Adulthood: how many time meeples does every player receive?", "adulthood", "setup.player-components"),
+])
+def test_the_setup_step_tells_what_each_player_gets(question, game, expected):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == (game, expected)
+
+
+def test_each_player_gets_asked_with_a_count_and_no_turn():
+    assert asks_each_gets("how many GOAL does each player get?", "en")
+    assert asks_each_gets("¿cuántas cartas le tocan a cada jugador?", "es")
+    assert not asks_each_gets("how many cards does each player get each round?", "en")  # (play, not the setup)
+    assert not asks_each_gets("¿cuántas cartas recibe cada uno por turno?", "es")
+    assert not asks_each_gets("does each player get a goal?", "en")  # (no count)
+    assert not asks_each_gets("how many goals are there for each player?", "en")  # (no verb of getting)
