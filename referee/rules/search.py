@@ -172,7 +172,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
+from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -860,6 +860,8 @@ def _correct(word: str, lang: str) -> str:
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     if best[0] in stopwords(lang):  # "perro" is no typo of "pero": a word read as a stopword would say nothing
         return word
+    if lexicon_words.another_word(word, best[0], edits, lang):
+        return word  # ("renunciar" is no slip for "anunciar", a word of the language: rules/lexicon_words.py)
     return best[0]
 
 
@@ -2978,6 +2980,9 @@ def search(
                     frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(asked))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
+        elif gap is not None and (listed := silences.printed_beside_gap(query, scored, index, lang_index)):
+            # a gap told of a question that lists a kind by what its cards print: the cards print it
+            missing, printed = (" ".join(listed),), True  # (rules/silences.py `printed_beside_gap`)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

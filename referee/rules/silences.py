@@ -355,3 +355,21 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unchosen:
         return Silence(scored, (unchosen,), False)
     return None
+
+
+def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The kind of component a question lists by what its cards print, when
+    a known gap of the rulebook was told for it (`scored`: the gap's related
+    rule entries first); () otherwise. "Which Health cards PROTECT you from
+    bad luck?" meets the gap "How do Health cards protect me from a
+    misfortune?" once "protect" is read as written (rules/lexicon_words.py;
+    the typo guesser used to read it "project", and the rule of Health cards
+    answered), and the gap then said the rulebook is silent without ever
+    reaching `judge`: the silence is the same, but what is missing is which
+    cards of the kind print it, read on the cards themselves (2 above,
+    rules/instances.py `unlisted_kind`). Only the listing of a kind by what
+    it prints is judged here: the other silences of form rank or name the
+    related entries, which the gap has already chosen."""
+    if not scored or scored[0][1] >= lang_index.gap_start:
+        return ()
+    return instances.unlisted_kind(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
