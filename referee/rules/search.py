@@ -2983,6 +2983,12 @@ def search(
         elif gap is not None and (listed := silences.printed_beside_gap(query, scored, index, lang_index)):
             # a gap told of a question that lists a kind by what its cards print: the cards print it
             missing, printed = (" ".join(listed),), True  # (rules/silences.py `printed_beside_gap`)
+        elif not answered and gap is None and (unknown := silences.unknown_thing(
+                quotes.without_quotes(query), lang_index.lang, frozenset([game_id]) if game_id else frozenset(named),
+                lang_index.docs[scored[0][1]].entry.game if scored else None)):
+            # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
+            # missing (rules/silences.py `unknown_thing`)
+            missing = (unknown,)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

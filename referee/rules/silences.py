@@ -161,7 +161,8 @@ once an entry would answer:
    (rules/choices_asked.py).
 
 The first that holds makes the question unanswered, with the words the
-rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
+rules do not speak of (0, a thing no text knows, is also named when the
+question is already unanswered for a word no entry covers: `unknown_thing`); 2, 3, 4 and the numbered spot of 7 ask what
 components print (the table reads it on them).
 """
 
@@ -223,8 +224,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
     named_by_player = query if own_words is None else own_words
-    unknown = unknown_name(named_by_player, lang_index.lang, games, game) \
-        or unknown_plain_name(named_by_player, lang_index.lang, games, game)
+    unknown = unknown_thing(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
@@ -355,6 +355,23 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unchosen:
         return Silence(scored, (unchosen,), False)
     return None
+
+
+def unknown_thing(own_words: str, lang: str, games: frozenset[str], likely: str | None) -> str | None:
+    """Silence 0: the name, as typed, that the question gives a thing which no
+    text of `games` (every game when none) knows, beside its kind or said
+    alone (rules/unknown_names.py), or in lowercase by a word the game never
+    uses (rules/plain_names.py); None otherwise. `likely` is the game whose
+    texts most likely know it (the first entry's). Judged by `judge` once an
+    entry would answer, and by `search` also when the question is already
+    unanswered for a word no entry covers: "How does the NIGHT OWL trait
+    work?" keeps "night" as written (rules/lexicon_words.py; the typo guesser
+    used to read it "right"), no entry covers it, and the answer was refused
+    before `judge` ran, with "night" as the missing word. The silence is the
+    same, but what the rules do not know is the thing named "Night Owl"; it
+    changes neither `answered` nor the order, only what the panel says is
+    missing."""
+    return unknown_name(own_words, lang, games, likely) or unknown_plain_name(own_words, lang, games, likely)
 
 
 def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
