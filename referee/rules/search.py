@@ -4413,7 +4413,9 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
         # (a word the game's rulebook never uses stays a topic: "one of my dice fell on the FLOOR, do I reroll it?"
         # tells what the rules do not cover)
         used = index.stem_games[q.lang]
-        readings.append([(bool(q.scene) and q.scene[n]) or (lead and game in used.get(q.stems[n], ()))
+        troubled = q.trouble or [False] * len(q.lead)  # (trouble at the table told before the ask, "BETWEEN GAMES, do
+        # we store them apart?", stays what is asked, as in `_asked_sentences`)
+        readings.append([(bool(q.scene) and q.scene[n]) or (lead and game in used.get(q.stems[n], ()) and not troubled[n])
                          for n, lead in enumerate(q.lead)])
     for marks in readings:
         told = _scene_clauses(q, evidence, marks)

@@ -58,3 +58,18 @@ def test_a_listing_verb_read_as_written_still_lists_printed_cards():
     result = search("Which Health cards protect a player from bad luck?", game="cv")
     assert result.answered is False
     assert result.missing == ("health cards",) and result.printed
+
+
+def test_trouble_told_before_the_ask_stays_a_topic():
+    # Coming of Age, Setup > Individual Player Setup: "Each player draws one of the 4 Starting Trait Tiles that were
+    # set aside"; no rulebook here says how the components are kept from one game to the next. With "store" read
+    # as written (no longer "score", which no entry covered), "BETWEEN GAMES," told before the ask was forgiven as
+    # the scene in the game's own words; trouble at the table (TROUBLE_CONCEPTS) stays what is asked
+    for question in ("Between games, do we have to store the Starting Trait Tiles apart from the other Trait Tiles?",
+                     "Between games, do we store the Parent Cards of each colour in separate piles?"):
+        result = search(question, game="coming-of-age")
+        assert result.answered is False
+        assert "between" in result.missing
+    # ... a scene told before the ask in the game's own words is still forgiven
+    result = search("At setup, how many Starting Trait Tiles does each player draw?", game="coming-of-age")
+    assert result.answered and result.hits[0].id == "setup.starting-trait-and-goals"
