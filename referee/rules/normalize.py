@@ -200,6 +200,11 @@ def _neighbours(lang: str, reading: str) -> dict:
     return _LEXICONS.get(lang, {}).get("neighbours", {}).get(reading, {})
 
 
+def lexicon(lang: str) -> dict:
+    """The whole of `lang`'s lexicon, table by table (empty when the language has none)."""
+    return _LEXICONS.get(lang, {})
+
+
 def lexicon_table(lang: str, name: str) -> dict:
     """One table of `lang`'s lexicon (empty when the language has none)."""
     return _LEXICONS.get(lang, {}).get(name, {})

@@ -172,7 +172,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
+from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -860,6 +860,8 @@ def _correct(word: str, lang: str) -> str:
     best = min(found, key=lambda item: (item[1], -lang_index.vocabulary.get(item[0], 0), item[0]))
     if best[0] in stopwords(lang):  # "perro" is no typo of "pero": a word read as a stopword would say nothing
         return word
+    if lexicon_words.another_word(word, best[0], edits, lang):
+        return word  # ("renunciar" is no slip for "anunciar", a word of the language: rules/lexicon_words.py)
     return best[0]
 
 
@@ -2985,6 +2987,15 @@ def search(
                     frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(asked))
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
+        elif gap is not None and (listed := silences.printed_beside_gap(query, scored, index, lang_index)):
+            # a gap told of a question that lists a kind by what its cards print: the cards print it
+            missing, printed = (" ".join(listed),), True  # (rules/silences.py `printed_beside_gap`)
+        elif not answered and gap is None and (unknown := silences.unknown_thing(
+                quotes.without_quotes(query), lang_index.lang, frozenset([game_id]) if game_id else frozenset(named),
+                lang_index.docs[scored[0][1]].entry.game if scored else None)):
+            # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
+            # missing (rules/silences.py `unknown_thing`)
+            missing = (unknown,)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -4409,7 +4420,9 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
         # (a word the game's rulebook never uses stays a topic: "one of my dice fell on the FLOOR, do I reroll it?"
         # tells what the rules do not cover)
         used = index.stem_games[q.lang]
-        readings.append([(bool(q.scene) and q.scene[n]) or (lead and game in used.get(q.stems[n], ()))
+        troubled = q.trouble or [False] * len(q.lead)  # (trouble at the table told before the ask, "BETWEEN GAMES, do
+        # we store them apart?", stays what is asked, as in `_asked_sentences`)
+        readings.append([(bool(q.scene) and q.scene[n]) or (lead and game in used.get(q.stems[n], ()) and not troubled[n])
                          for n, lead in enumerate(q.lead)])
     for marks in readings:
         told = _scene_clauses(q, evidence, marks)

@@ -161,7 +161,8 @@ once an entry would answer:
    (rules/choices_asked.py).
 
 The first that holds makes the question unanswered, with the words the
-rules do not speak of; 2, 3, 4 and the numbered spot of 7 ask what
+rules do not speak of (0, a thing no text knows, is also named when the
+question is already unanswered for a word no entry covers: `unknown_thing`); 2, 3, 4 and the numbered spot of 7 ask what
 components print (the table reads it on them).
 """
 
@@ -223,8 +224,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
     named_by_player = query if own_words is None else own_words
-    unknown = unknown_name(named_by_player, lang_index.lang, games, game) \
-        or unknown_plain_name(named_by_player, lang_index.lang, games, game)
+    unknown = unknown_thing(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
@@ -355,3 +355,38 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unchosen:
         return Silence(scored, (unchosen,), False)
     return None
+
+
+def unknown_thing(own_words: str, lang: str, games: frozenset[str], likely: str | None) -> str | None:
+    """Silence 0: the name, as typed, that the question gives a thing which no
+    text of `games` (every game when none) knows, beside its kind or said
+    alone (rules/unknown_names.py), or in lowercase by a word the game never
+    uses (rules/plain_names.py); None otherwise. `likely` is the game whose
+    texts most likely know it (the first entry's). Judged by `judge` once an
+    entry would answer, and by `search` also when the question is already
+    unanswered for a word no entry covers: "How does the NIGHT OWL trait
+    work?" keeps "night" as written (rules/lexicon_words.py; the typo guesser
+    used to read it "right"), no entry covers it, and the answer was refused
+    before `judge` ran, with "night" as the missing word. The silence is the
+    same, but what the rules do not know is the thing named "Night Owl"; it
+    changes neither `answered` nor the order, only what the panel says is
+    missing."""
+    return unknown_name(own_words, lang, games, likely) or unknown_plain_name(own_words, lang, games, likely)
+
+
+def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """The kind of component a question lists by what its cards print, when
+    a known gap of the rulebook was told for it (`scored`: the gap's related
+    rule entries first); () otherwise. "Which Health cards PROTECT you from
+    bad luck?" meets the gap "How do Health cards protect me from a
+    misfortune?" once "protect" is read as written (rules/lexicon_words.py;
+    the typo guesser used to read it "project", and the rule of Health cards
+    answered), and the gap then said the rulebook is silent without ever
+    reaching `judge`: the silence is the same, but what is missing is which
+    cards of the kind print it, read on the cards themselves (2 above,
+    rules/instances.py `unlisted_kind`). Only the listing of a kind by what
+    it prints is judged here: the other silences of form rank or name the
+    related entries, which the gap has already chosen."""
+    if not scored or scored[0][1] >= lang_index.gap_start:
+        return ()
+    return instances.unlisted_kind(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
