@@ -8,6 +8,11 @@ that settles it (the tie-break, "loses 1 HAPPINESS"), but it says it in
 its own words ("if there is still a tie", "loses", "the player with the
 most ... wins"), so the evidence of the words found the question's
 "cost", "after", "desempate" missing and said the rulebook is silent.
+Players told level are a tie in other words ("Julius and I BOTH have 5
+possessions, Eric has 3. Who scores the Collector goal?", "ambos"): the
+example of scoring says "5 possessions each ... each gets 5 points"
+(TUNE53: false abstention 533 -> 531, the rest the same; no silence of
+the tuning list lacked only "both" from an entry that speaks of score).
 
 Here, when every word the chosen entry lacks is one of scoring talk
 (`scoring_talk`) and the entry speaks of score (a scoring or end-of-game

@@ -26,6 +26,11 @@ def _talk(missing: tuple[str, ...], lang: str, game: str, entry_id: str) -> bool
     # Coming of Age, Final Scoring: "En caso de empate, gana ... (incluidos los Rasgos mimetizados ...)": the tie-break
     # says what counts without the words "desempate" or "cuentan"
     (("desempate", "cuentan"), "es", "coming-of-age", "scoring.tie-break"),
+    # CV, End of the Game > Example of Scoring: "Felix and Julius, with 5 possessions each, both fulfil it and each gets
+    # 5 points": players told level ("Julius and I BOTH have 5 possessions, who scores the Collector goal?") is a tie
+    # the example settles
+    (("both",), "en", "cv", "goal.collector"),
+    (("ambos",), "es", "cv", "goal.collector"),
 ])
 def test_only_words_of_scoring_talk_missing_from_a_scoring_rule_answer(missing, lang, game, entry):
     assert _talk(missing, lang, game, entry)
