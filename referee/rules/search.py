@@ -3667,7 +3667,7 @@ def _best_covering(
         if joined_parts.parts_answered(q.joins, q.breaks, [word in WITHOUT for word in q.surface],
                                        [_evidence_once(q, number, matched, index, lang_index) for number in near]):
             answered, missing = True, ()
-    if not answered and scoring_talk.only_talk_missing(missing, scored[rank][1], lang_index):
+    if not answered and scoring_talk.only_talk_missing(missing, scored[rank][1], lang_index, q.surface):
         # it lacks only words of tallying the score ("what does that COST me?"), which a scoring rule says in its own
         # words ("loses 1 HAPPINESS"): only the verdict, not the order (rules/scoring_talk.py)
         answered, missing = True, ()
