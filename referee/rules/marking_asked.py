@@ -37,9 +37,10 @@ the blank tokens, the moon and the sun, the Memory Cards' stripe and year,
 a Presence's pose, the trait tiles' animals, the cards' funny sentence, a
 golden border, Roman numerals, a "SALE" stamp), top-1, top-3 and false
 abstention unchanged. Tuning list (TUNE53, 103 sets): top-1 18,710, top-3
-19,789, abstention 3,302, false abstention 535, all unchanged (with the
-bare "number"/"numero" as a marking, four answerable questions of a card's
-number, a VEP or a GOAL's corner, abstained when written for the test).
+19,789, abstention 3,302, false abstention 535, all unchanged. With the
+bare "number"/"numero" as a marking, questions written to try it ("the
+numbers on the VEP track", "the number in the corner of a GOAL card", whose
+rules name a VEP and the Happiness of the corner, not a number) abstained.
 """
 
 from __future__ import annotations
