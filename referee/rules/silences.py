@@ -21,7 +21,10 @@ once an entry would answer:
    entry says nothing of what a component shows (rules/print_asked.py),
    or how two components look, compared ("different shapes?", "¿la misma
    forma?"), when the first entry has no word of that look
-   (rules/compared_looks.py), or which colour a thing is, asked outright
+   (rules/compared_looks.py), or what a marking printed on a component
+   means ("what do the ages printed along the track mean?", "¿qué
+   significan los números romanos?"), when the first entry never names
+   that marking (rules/marking_asked.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
    names a colour (rules/colour_asked.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
@@ -170,7 +173,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
@@ -237,7 +240,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
     unread = print_asked.unstated_print(query, [first], index, lang_index) \
-        or compared_looks.unstated_look(query, [first], lang_index)
+        or compared_looks.unstated_look(query, [first], lang_index) \
+        or marking_asked.unstated_marking(query, [first], index, lang_index)
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
