@@ -154,7 +154,11 @@ once an entry would answer:
    two of us chip in?"), when the first entry does not speak of it
    (rules/player_acts.py), or how far an effect reaches ("do the discounts
    stack?", "do the 2 extra carry over to my next turn?"), when the first
-   entry does not say it (rules/effect_extent.py);
+   entry does not say it (rules/effect_extent.py), or the manner of a
+   payment (a lower price: "do I get a discount?", "can I haggle?", "¿son
+   más baratas?"; a payment by or to another player: "can he pay it for
+   me?", "¿y que él me la pague?"), when the first entry states no such
+   manner (rules/payment_manners.py);
 14. the order of two steps asked ("before or after", "antes o después"),
    when the first entry does not speak of order (rules/step_order.py);
 15. leave to choose what a rule fixes ("may the player choose which card
@@ -176,7 +180,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, payment, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -349,7 +353,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
     if unwilled:
         return Silence(scored, (unwilled,), False)
-    unacted = player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index)
+    unacted = player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index) \
+        or payment_manners.unstated_manner(query, near, lang_index)
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index)
