@@ -600,7 +600,8 @@ class _Readings(NamedTuple):
     broke: tuple[frozenset[str], frozenset[str], str, str, frozenset[str], frozenset[str]] | None
     reaching: tuple[frozenset[str], frozenset[str], str, frozenset[str]] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
-    split_verb: tuple[frozenset[str], frozenset[str], int, str] | None
+    # (one (words, particle, reach, read_as) for each verb told apart from its particle)
+    split_verb: tuple[tuple[frozenset[str], frozenset[str], int, str], ...] | None
     none_left: tuple[frozenset[str], frozenset[str], frozenset[str], int, str] | None
     only_adverb: tuple[frozenset[str], frozenset[str], str] | None = None
     declined: tuple[frozenset[str], frozenset[str], tuple[str, ...], str, frozenset[str]] | None = None
@@ -642,7 +643,8 @@ def _readings(lang: str) -> _Readings:
         if reaching else None,
         game_length=(*_sets(length, "words", "before", "game"), length["reach"], length["read_as"],
                      *_sets(length, "clock"), length.get("clock_read_as", length["read_as"])) if length else None,
-        split_verb=(*_sets(split, "words", "particle"), split["reach"], split["read_as"]) if split else None,
+        split_verb=tuple((*_sets(verb, "words", "particle"), verb["reach"], verb["read_as"]) for verb in split)
+        if split else None,
         none_left=(*_sets(none_left, "words", "before", "not_after"), none_left["reach"], none_left["read_as"])
         if none_left else None,
         only_adverb=(*_sets(only, "words", "mode_after"), only["read_as"]) if only else None,
@@ -663,7 +665,7 @@ def _trigger_words(r: _Readings) -> frozenset[str]:
     (the first set) of every other reading."""
     found = set(r.read_as) | {word for word, _ in r.by_next_word} | {word for _, word in r.by_previous_word}
     found |= {word for word, _ in r.by_next_phrase}
-    for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, r.split_verb,
+    for reading in (r.shown_to, r.missing, r.ending, r.lost, r.broke, r.reaching, r.game_length, *(r.split_verb or ()),
                     r.none_left, r.only_adverb, r.declined, r.only_some, r.become):
         if reading:
             found |= reading[0]
@@ -740,9 +742,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
         elif r.game_length and _asks_game_length(folded, i, r.game_length):
             # "how long does a game usually TAKE", "¿cuánto dura MÁS O MENOS?": the time on the clock
             word = r.game_length[6] if r.game_length[5] & set(folded) else r.game_length[4]
-        elif r.split_verb and word in r.split_verb[0] and after not in r.split_verb[1] \
-                and r.split_verb[1] & set(folded[i + 2 : i + 1 + r.split_verb[2]]):
-            word = r.split_verb[3]  # "throw one away": the verb and its particle apart ("throw away" is a phrase)
+        elif r.split_verb and (split := _split_verb(folded, i, r.split_verb)):
+            word = split  # "throw one away", "pick it back up": the verb and its particle apart ("throw away" is a phrase)
         elif r.none_left and word in r.none_left[0] and before not in r.none_left[2] \
                 and r.none_left[1] & set(folded[max(0, i - r.none_left[3]) : i]):
             word = r.none_left[4]  # "no tokens left": none remain (not the left of "move left")
@@ -757,6 +758,18 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
             word = r.become[4]  # "¿cuándo ME VUELVO Grown Up?": becoming, not coming back nor "volver a" (again)
         read.append(word)
     return read
+
+
+def _split_verb(folded: list[str], i: int, verbs: tuple) -> str | None:
+    """The reading of the word at `i` as a verb told apart from its particle
+    (`[[neighbours.split_verb]]`: "THROW one AWAY" -> discard, "PICK it back
+    UP" -> retrieve), or None: one of a table's `words`, not right before its
+    particle, which comes 2 to `reach` words after it."""
+    word, after = folded[i], folded[i + 1] if i + 1 < len(folded) else ""
+    for words_, particle, reach, read_as in verbs:
+        if word in words_ and after not in particle and particle & set(folded[i + 2 : i + 1 + reach]):
+            return read_as
+    return None
 
 
 def _agree(supply: str, verb: str) -> bool:
