@@ -45,6 +45,13 @@ what a thing is for (search.py). Together with the players' word for the
 time meeples ("wooden people", glossary): blind43 "what are the little
 wooden people for in adulthood?" from a miss to second; no set worse.
 
+"What do they DO?", "what does the career card DO?" ends the same way
+("do" among `purpose_tails`, only at the end of a clause "what" opens: not
+"what do I do when my dice run out"): blind104 "There are memory tokens in
+three colours. What do they do?" and "What do the Career cards do?" from
+second to first (the entry "What a Memory Token does", Adulthood's
+"Career" before LOOP's CAREER card).
+
 Nor is a Setup step ("Memory Card deck and the first four cards", "REPUTATION
 token black side up") nor a Components entry brought before the rule of use
 because it names every word of the question (search._best_covering's
