@@ -44,6 +44,22 @@ Components list, a count of what is in the box, is damped: it never says
 what a thing is for (search.py). Together with the players' word for the
 time meeples ("wooden people", glossary): blind43 "what are the little
 wooden people for in adulthood?" from a miss to second; no set worse.
+
+"What do they DO?", "what does the career card DO?" ends the same way
+("do" among `purpose_tails`, only at the end of a clause "what" opens: not
+"what do I do when my dice run out"): blind104 "There are memory tokens in
+three colours. What do they do?" and "What do the Career cards do?" from
+second to first (the entry "What a Memory Token does", Adulthood's
+"Career" before LOOP's CAREER card).
+
+Nor is a Setup step ("Memory Card deck and the first four cards", "REPUTATION
+token black side up") nor a Components entry brought before the rule of use
+because it names every word of the question (search._best_covering's
+`held_back`): it tells where the thing starts or how many there are, never
+what it is for. Before this, "What are the Memory Cards in the top slot of
+each location for?" and "What are the Promoted and Married markers for?"
+(blind104) answered with the setup step and the box count that hold "top",
+"location" or "markers", ahead of the rules of use that scored higher.
 """
 
 from __future__ import annotations
@@ -161,3 +177,21 @@ def asked_things(stems: list[str], surface: list[str], before_next: list[bool], 
     return frozenset(stem for n, stem in enumerate(stems)
                      if not (n < len(before_next) and before_next[n] and surface[n].lower() in looks)
                      and not (n < len(doubt) and doubt[n]))
+
+
+def never_tells_use(setup_step: bool, component_count: bool) -> bool:
+    """Whether an entry, a step of the setup or a count of the Components
+    list, never says what a thing is for: in a purpose question it keeps
+    its place by score and is not brought forward for covering more of the
+    question's words than the rule of use."""
+    return setup_step or component_count
+
+
+def placed_by_setup(missing: tuple[str, ...], held_by_setup: list) -> bool:
+    """Whether every word the rule of use leaves out of a purpose question is
+    held by one setup step or Components entry of its game that ranks near
+    it (`held_by_setup`: their held words): the player tells where the thing
+    lies or how it looks on the table ("in the top SLOT of each location",
+    "on my player MAT"), which the setup places; the rule of use still
+    answers what it is for."""
+    return any(all(word in held for word in missing) for held in held_by_setup)

@@ -2746,11 +2746,16 @@ def search(
         scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)
                   for value, number in scored]
     held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
+    if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
+        modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
+        held_back = frozenset(number for _, number in scored if purpose.never_tells_use(
+            modes[number] == SETUP_PREFIX, lang_index.docs[number].entry.section in COMPONENT_SECTIONS))
     if until_end.asks_at_end(query, answer_lang):  # "AT THE END of my turn": not the rule of what holds until then
-        held_back = frozenset(number for _, number in scored if number < lang_index.gap_start and until_end.tells_until(
+        until_held = frozenset(number for _, number in scored if number < lang_index.gap_start and until_end.tells_until(
             lang_index.docs[number].entry.title, answer_lang))  # (rules/until_end.py)
         first = max((item for item in scored if item[1] < lang_index.gap_start), default=(0.0, None))[1]
-        if first in held_back:  # (the first rule entry by score only: the rest keep their places as related)
+        held_back |= until_held
+        if first in until_held:  # (the first rule entry by score only: the rest keep their places as related)
             scored = [(value * (until_end.UNTIL_FACTOR if number == first else 1.0), number) for value, number in scored]
     scored = [(-negated, number) for negated, number in sorted([(-value, number) for value, number in scored])]
     answered, missing, gap, printed = bool(scored), (), None, False
@@ -2769,6 +2774,13 @@ def search(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words,
             held_back=held_back,
         )
+        if q.purpose and not answered and missing and held_back and scored[0][1] < lang_index.gap_start \
+                and scored[0][1] not in held_back:  # "the Memory Cards in the top SLOT ... for?" (rules/purpose.py)
+            first_game = lang_index.docs[scored[0][1]].entry.game
+            if purpose.placed_by_setup(missing, [matched.get(number, ()) for _, number in scored[:EVIDENCE_RANKS]
+                                                 if number in held_back
+                                                 and lang_index.docs[number].entry.game == first_game]):
+                answered, missing = True, ()
         if not answered and missing and scored[0][1] < lang_index.gap_start:  # "my HAPPINESS ... the track"
             answered, missing, evidence = one_of_kind_answers(  # (rules/kinds.py)
                 q.stems, evidence, matched.get(scored[0][1], ()), lang_index.docs[scored[0][1]].entry, q.lang,
