@@ -28,7 +28,9 @@ The same deal is asked with no word of the start, as what each player gets
 cada jugador?"): a count, a phrase of each player (`each_asked`) and a verb
 of getting (`each_getting`) in the first ask, with no word of a turn or
 round (`each_period_words`: "how many cards does each player get each
-round?" asks play), reads as the start asked (`asks_each_gets`). There the
+round?" asks play), reads as the start asked (`asks_each_gets`); so does
+the count said right before the phrase of each player with no verb at all
+("meta de vida, ¿cuántas cada uno?": `each_elided`). There the
 setup entries themselves are often first in the wrong order: LOOP's "18
 GOAL types; 3 per player in Basic Mode", a setup entry of the player's
 area, before "Deal 3 GOAL to each player"; CV's "public life goals =
@@ -77,9 +79,12 @@ def asks_each_gets(query: str, lang: str) -> bool:
     """Whether a question's first ask asks how many of a thing each player
     gets, with no word of a turn or round ("how many GOAL does EACH PLAYER
     GET?", "¿cuántas RECIBE CADA UNO?"): the deal of the setup, asked
-    without the start."""
+    without the start; or with the verb left out, the count right before
+    the phrase of each player (`each_elided`: "life goals, how many
+    each?", "meta de vida, ¿cuántas cada uno?")."""
     first = words(query.split("?", 1)[0])
-    return (says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
+    return ((says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
+             or says_listed(first, lang, "each_elided"))
             and question_form_set(lang, "each_period_words").isdisjoint(first) and "?num" in intents(first, lang))
 
 

@@ -74,3 +74,14 @@ def test_what_is_left_over_asked_keeps_the_cards_set_aside():
     assert asks_undealt("¿cuántas cartas de infancia recibe cada uno y cuántas quedan apartadas?", "es")
     assert asks_undealt("how many childhood cards does everyone get and how many are set aside?", "en")
     assert not asks_undealt("A tres jugadores, ¿cuántas cartas de infancia recibe cada uno?", "es")
+
+
+# The verb left out, the count right before the phrase of each player (rules/start_amounts.py, each_elided): CV,
+# Setup step 4, "Deal one card from the life goal deck to each player", answers "meta de vida, ¿cuántas cada uno?",
+# not the public life goals of step 3.
+def test_how_many_each_with_no_verb_asks_the_deal():
+    assert asks_each_gets("meta de vida cuantas cada uno", "es")
+    assert asks_each_gets("childhood cards, how many each?", "en")
+    assert not asks_each_gets("how many goals can I score, and for how much each?", "en")  # (a price, not the deal)
+    result = search("meta de vida cuantas cada uno")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "setup.personal-goal")
