@@ -2934,10 +2934,25 @@ def search(
         elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and start_amounts.asks_each_gets(query, answer_lang):  # "how many does EACH PLAYER GET"
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
+            undealt_asked = start_amounts.asks_undealt(query, answer_lang)
+            deal_modes = _entry_modes(index, lang_index)[None]
+
+            def section_of(number: int) -> tuple[str, str]:
+                """An entry's section, and the answer's language."""
+                return lang_index.docs[number].entry.section, answer_lang
+
+            def deal_may_move(number: int) -> bool:
+                """Not what no player gets (the cards set aside, the common supply), nor the deal of another
+                player count than the question names (rules/start_amounts.py)."""
+                return may_move(number) and (undealt_asked or not start_amounts.tells_undealt(*title_of(number))) \
+                    and not (q.player_counts and _for_other_counts(
+                        number, game_of(number), q.player_counts, deal_modes, lang_index, index))
             scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it ...
-                rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) \
-                or start_amounts.deal_entry_first(  # ... or, among setup entries, the one whose title deals it
-                    rules_only, title_of, game_of, may_move) or scored
+                rules_only, section_of, game_of, deal_may_move) \
+                or start_amounts.deal_entry_first(  # ... or, among setup entries, the one whose title deals it ...
+                    rules_only, title_of, game_of, deal_may_move) \
+                or (not undealt_asked and start_amounts.dealt_entry_first(  # ... or past what no player gets
+                    rules_only, section_of, title_of, game_of, deal_may_move)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
             scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment

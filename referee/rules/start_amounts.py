@@ -28,7 +28,9 @@ The same deal is asked with no word of the start, as what each player gets
 cada jugador?"): a count, a phrase of each player (`each_asked`) and a verb
 of getting (`each_getting`) in the first ask, with no word of a turn or
 round (`each_period_words`: "how many cards does each player get each
-round?" asks play), reads as the start asked (`asks_each_gets`). There the
+round?" asks play), reads as the start asked (`asks_each_gets`); so does
+the count said right before the phrase of each player with no verb at all
+("meta de vida, ¿cuántas cada uno?": `each_elided`). There the
 setup entries themselves are often first in the wrong order: LOOP's "18
 GOAL types; 3 per player in Basic Mode", a setup entry of the player's
 area, before "Deal 3 GOAL to each player"; CV's "public life goals =
@@ -37,6 +39,19 @@ player". When no entry of setup moves first, the first of the next
 SIBLING_RANKS entries of the game whose title says the deal (`setup_deal_told`)
 goes first from DEAL_SHARE of the first's score, when the first's title
 does not (`deal_entry_first`).
+
+Two kinds of setup entries answer no "each player gets", though they hold
+its words: the entry of what no player gets (`setup_undealt_told`: the
+cards set aside, "Unused childhood cards are set aside"; the common supply
+within everyone's reach, "Setup 2: common supply of tokens, 1 Time
+meeple"), and, when the question names how many play ("a tres jugadores,
+¿cuántas cartas de infancia recibe cada uno?"), the entry of the deal for
+another count ("Paso 5: a 4 jugadores, 3 cartas de infancia a cada uno").
+Neither moves first (the caller's `may_move`); and when the first entry
+itself is one of what no player gets, the next setup entry that may move
+goes first from DEAL_SHARE of its score (`dealt_entry_first`), unless the
+question's first ask asks for what is left over itself (`undealt_asked`:
+"¿... y cuántas quedan apartadas?").
 """
 
 from __future__ import annotations
@@ -64,10 +79,25 @@ def asks_each_gets(query: str, lang: str) -> bool:
     """Whether a question's first ask asks how many of a thing each player
     gets, with no word of a turn or round ("how many GOAL does EACH PLAYER
     GET?", "¿cuántas RECIBE CADA UNO?"): the deal of the setup, asked
-    without the start."""
+    without the start; or with the verb left out, the count right before
+    the phrase of each player (`each_elided`: "life goals, how many
+    each?", "meta de vida, ¿cuántas cada uno?")."""
     first = words(query.split("?", 1)[0])
-    return (says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
+    return ((says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
+             or says_listed(first, lang, "each_elided"))
             and question_form_set(lang, "each_period_words").isdisjoint(first) and "?num" in intents(first, lang))
+
+
+def asks_undealt(query: str, lang: str) -> bool:
+    """Whether a question's first ask speaks of what no player gets (the
+    cards set aside, the common supply): "¿... y cuántas quedan APARTADAS?"."""
+    return says_listed(words(query.split("?", 1)[0]), lang, "undealt_asked")
+
+
+def tells_undealt(title: str, lang: str) -> bool:
+    """Whether a setup entry's title is about what no player gets ("Unused
+    childhood cards are SET ASIDE", "COMMON SUPPLY of tokens")."""
+    return text_says_listed(title, lang, "setup_undealt_told")
 
 
 def setup_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
@@ -88,3 +118,17 @@ def deal_entry_first(scored: list[tuple[float, int]], title_of, game_of, may_mov
     first's title does not. None when nothing moves."""
     return stating_sibling_first(scored, lambda number: text_says_listed(*title_of(number), "setup_deal_told"),
                                  game_of, DEAL_SHARE, SIBLING_RANKS, may_move)
+
+
+def dealt_entry_first(scored: list[tuple[float, int]], section_of, title_of, game_of, may_move=lambda number: True):
+    """`scored` with the first of the next SIBLING_RANKS entries of the first
+    entry's game of a setup section whose title is not of what no player
+    gets moved first, when the first's title is (`tells_undealt`: "Unused
+    childhood cards are set aside" before "Step 5: 3 players use the bicycle
+    plus 8 random childhood cards ... deal 3 to each player") and it scores
+    at least DEAL_SHARE of the first. None when nothing moves."""
+    if not scored or not tells_undealt(*title_of(scored[0][1])):
+        return None
+    return stating_sibling_first(
+        scored, lambda number: text_says_listed(*section_of(number), "setup_sections")
+        and not tells_undealt(*title_of(number)), game_of, DEAL_SHARE, SIBLING_RANKS, may_move)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import search
-from referee.rules.start_amounts import asks_each_gets, asks_start_amount
+from referee.rules.start_amounts import asks_each_gets, asks_start_amount, asks_undealt
 
 
 # Coming of Age, Setup > Individual Player Setup: "Place your 7 Interest Tokens in your personal supply",
@@ -51,3 +51,37 @@ def test_each_player_gets_asked_with_a_count_and_no_turn():
     assert not asks_each_gets("¿cuántas cartas recibe cada uno por turno?", "es")
     assert not asks_each_gets("does each player get a goal?", "en")  # (no count)
     assert not asks_each_gets("how many goals are there for each player?", "en")  # (no verb of getting)
+
+
+# What no player gets, and the deal for another player count, answer no "each player gets" (rules/start_amounts.py,
+# deal_may_move and dealt_entry_first). CV, Setup step 5: "For 4 players, deal 3 childhood cards to each player. For 2
+# or 3 players, ... Combine the bicycle card with ... 8 random cards (for 3 players) ... deal 3 cards to each player.
+# Set aside the unused cards": at three players the step of three answers, not the deal of four nor the cards set
+# aside. Adulthood, Set Up the Game step 2: "1 Time meeple within easy reach of all players" is the common supply;
+# step 4, "Give each player: ... 8 time meeples", is what each player gets (the Spanish rules call them "fichas de
+# Tiempo").
+def test_the_deal_for_the_count_asked_not_the_cards_set_aside():
+    result = search("A tres jugadores, ¿cuántas cartas de infancia recibe cada uno?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "setup.childhood-3p")
+
+
+def test_the_common_supply_is_not_what_each_player_gets():
+    result = search("¿cuántas fichas de tiempo le tocan a cada uno?")
+    assert result.answered and result.hits[0].game == "adulthood" and result.hits[0].id != "setup.supply"
+
+
+def test_what_is_left_over_asked_keeps_the_cards_set_aside():
+    assert asks_undealt("¿cuántas cartas de infancia recibe cada uno y cuántas quedan apartadas?", "es")
+    assert asks_undealt("how many childhood cards does everyone get and how many are set aside?", "en")
+    assert not asks_undealt("A tres jugadores, ¿cuántas cartas de infancia recibe cada uno?", "es")
+
+
+# The verb left out, the count right before the phrase of each player (rules/start_amounts.py, each_elided): CV,
+# Setup step 4, "Deal one card from the life goal deck to each player", answers "meta de vida, ¿cuántas cada uno?",
+# not the public life goals of step 3.
+def test_how_many_each_with_no_verb_asks_the_deal():
+    assert asks_each_gets("meta de vida cuantas cada uno", "es")
+    assert asks_each_gets("childhood cards, how many each?", "en")
+    assert not asks_each_gets("how many goals can I score, and for how much each?", "en")  # (a price, not the deal)
+    result = search("meta de vida cuantas cada uno")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "setup.personal-goal")
