@@ -127,7 +127,9 @@ once an entry would answer:
    chore, one person for all or each their own ("each player or one
    scorekeeper?"), when the first entry names no such person (rules/table_chores.py), or whether things must keep
    a fixed order ("do the piles have to be in a set order?", "¿en algún orden concreto?"), when the first entry
-   states no order among things (rules/fixed_order.py);
+   states no order among things (rules/fixed_order.py), or how to store or sort the components when the game is
+   put away ("between games, stored apart?", "al recoger, ¿por separado?"), when the first entry has no word of
+   putting components away (rules/packed_away.py);
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
@@ -180,7 +182,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -210,6 +212,9 @@ CHORE_ENTRIES = 1
 # unstated (the rule of the things ranks first; with 3, Adulthood's step 3 "in any order", third, answered "keep my
 # Experience stack in the order I played the cards": rules/fixed_order.py)
 FIXED_ORDER_ENTRIES = 1
+# the first entries none of which may speak of putting components away for "how do we store them between games?" to
+# be unstated (the rule of the things ranks first: rules/packed_away.py)
+PACKING_ENTRIES = 1
 
 
 class Silence(NamedTuple):
@@ -335,7 +340,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
-        or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index)
+        or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index) \
+        or packed_away.unstated_packing(query, near[:PACKING_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)

@@ -25,6 +25,9 @@ SILENT = [
     ("Should we sleeve the cards of CV?", "cv"),
     ("¿Hay que enfundar las cartas de LOOP?", "loop"),
     ("how do the components fit in the box insert of Coming of Age?", "coming-of-age"),
+    # nor of the box's lid (grep of every seed for "lid", "tapa": none), asked as a tray for the supply
+    ("In Coming of Age, can the general supply of tokens sit in the box lid?", "coming-of-age"),
+    ("En LOOP, ¿podemos dejar las Monedas en la tapa de la caja durante la partida?", "loop"),
     # Coming of Age, phase 1: "place each Die in the road zone of the location that corresponds to the number on
     # the Die"; how the four-sided Die shows its number is never said (grep "read", "sided": the components
     # and the rounds only)
