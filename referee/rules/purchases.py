@@ -174,7 +174,7 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
                         for number in near for sentence in entry_sentences(number, lang_index)):
         return None  # (a rule that forbids the act, or allows it once, answers whether paying allows it)
     selling = _words(lang)[4]
-    asked_more, sold_more = _more(lang)
+    asked_more, sold_more, others = _more(lang)
     more = [word for word in asked if word in asked_more]
     things = [word for word in asked if word not in asked_more] if len(more) < len(asked) else asked
     game = lang_index.docs[near[0]].entry.game
@@ -183,7 +183,8 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
     for number in near:
         for sentence in entry_sentences(number, lang_index):
             held = [key(word, lang) for word in sentence]
-            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(held)):
+            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(
+                    stem for word, stem in zip(sentence, held) if word not in others)):
                 continue
             if not set(stems).isdisjoint(held) or (concepts and concepts & _concepts(held, game, index, lang)):
                 return None
@@ -191,8 +192,11 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
 
 
 @lru_cache(maxsize=8)
-def _more(lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The question's words of paying for more of a thing, and a rule's
-    words of selling more (as stems), of `lang`."""
+def _more(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The question's words of paying for more of a thing, a rule's words
+    of selling more (as stems), and the rule words that share such a stem
+    but sell nothing more (`sold_more_not`: "otros efectos" are other
+    effects, not another one; "otro" and "otros" stem alike), of `lang`."""
     form = question_form(lang)
-    return frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ()))
+    return (frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ())),
+            frozenset(form.get("sold_more_not", ())))

@@ -108,3 +108,17 @@ def test_a_memory_that_cannot_be_paid_is_answered_by_the_parent_card():
     result = search("my kid can't pay for the Memory or a Presence here, so what now?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id in {"parent-card.play", "parent-card.overview"}
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("can I pay to have a third action spot in Leisure?", "third action"),
+    ("¿se puede pagar para conseguir un tercer espacio de acción de Ocio?", "tercer espacio"),
+])
+def test_a_third_of_a_thing_no_rule_sells_is_unanswered(question, missing):
+    # Adulthood rulebook, Card Types: the board has two action spots per category, and the
+    # slot cards "replace the basic slots ... giving new ways to spend time or OTHER passive
+    # effects": spending time is no price of a third spot, and "otros efectos" (other effects)
+    # is no "otro" (another) sold
+    result = search(question, game="adulthood")
+    assert result.answered is False
+    assert result.missing == (missing,)
