@@ -30,7 +30,11 @@ the solo ACQUIRE ranks first, `bought_more`: extra, higher, second,
 segunda, más) is bought only where the sentence also says more of it
 (`sold_more`: "spend 1 REPUTATION to ADD 1 QUALITY", "1 moneda EXTRA", "la
 SEGUNDA cuesta"): "pay COIN equal to its QUALITY" prices the thing, it
-does not sell more of it.
+does not sell more of it. Ordinals are words of more ("un TERCER espacio de
+acción", "a THIRD action spot"), and a rule's "otros efectos" (other
+effects) sells no "otro" (another) though they stem alike (`sold_more_not`).
+A result asked ("para QUE mis Fichas ... cuenten DOBLE", "to MAKE ... count
+TWICE", `paying_result`) buys more when a word of more ends its clause.
 
 The payment may also be the means of an act asked before it
 (`paying_means`: "¿la puedo QUITAR del todo PAGANDO 4 de Fuerza de
@@ -119,6 +123,12 @@ def _bought_by(said: list[str], lang: str) -> list[str]:
 
 
 @lru_cache(maxsize=8)
+def _result(lang: str) -> frozenset[str]:
+    """The words right after the word of purpose that ask a result (`paying_result`: "para QUE", "to MAKE") of `lang`."""
+    return frozenset(question_form(lang).get("paying_result", ()))
+
+
+@lru_cache(maxsize=8)
 def _denied(lang: str) -> frozenset[str]:
     """The negations beside a word of leave that deny the payment (`paying_denied`) of `lang`."""
     return frozenset(question_form(lang).get("paying_denied", ()))
@@ -150,6 +160,12 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
             continue
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]
+        if after and said[start + 1:start + 2] and said[start + 1] in _result(lang):
+            asked_more = _more(lang)[0]
+            return after + [other for other in said[start + 1 + BOUGHT_REACH:] if other in asked_more]
+            # (a result asked, "para QUE mis Fichas de Interés de una ubicación cuenten DOBLE", "to MAKE my
+            # tokens count TWICE": a word of more at its end says more is bought. Only there: "para 1
+            # HAPPINESS y una tercera para otra cosa" is a second ask, TUNE55 false abstention +1 without)
         if after:
             return after
     return []

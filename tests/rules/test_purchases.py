@@ -122,3 +122,16 @@ def test_a_third_of_a_thing_no_rule_sells_is_unanswered(question, missing):
     result = search(question, game="adulthood")
     assert result.answered is False
     assert result.missing == (missing,)
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("¿puedo pagar Fuerza de Voluntad para que mis Fichas de Interés de un lugar valgan doble?", "fichas doble"),
+    ("¿podría pagar Fuerza de Voluntad para que las Presencias de una ubicación puntúen doble?", "presencias doble"),
+])
+def test_a_word_of_more_at_the_end_of_the_clause_is_more_bought(question, missing):
+    # Coming of Age rulebook (seed 002, Willpower and scoring): Willpower pays for a Memory,
+    # never for tokens or Presences that count double; "para que ... valgan DOBLE" buys more
+    # of them, which no near rule sells
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (missing,)
