@@ -30,7 +30,11 @@ the solo ACQUIRE ranks first, `bought_more`: extra, higher, second,
 segunda, más) is bought only where the sentence also says more of it
 (`sold_more`: "spend 1 REPUTATION to ADD 1 QUALITY", "1 moneda EXTRA", "la
 SEGUNDA cuesta"): "pay COIN equal to its QUALITY" prices the thing, it
-does not sell more of it.
+does not sell more of it. Ordinals are words of more ("un TERCER espacio de
+acción", "a THIRD action spot"), and a rule's "otros efectos" (other
+effects) sells no "otro" (another) though they stem alike (`sold_more_not`).
+A result asked ("para QUE mis Fichas ... cuenten DOBLE", "to MAKE ... count
+TWICE", `paying_result`) buys more when a word of more ends its clause.
 
 The payment may also be the means of an act asked before it
 (`paying_means`: "¿la puedo QUITAR del todo PAGANDO 4 de Fuerza de
@@ -119,6 +123,12 @@ def _bought_by(said: list[str], lang: str) -> list[str]:
 
 
 @lru_cache(maxsize=8)
+def _result(lang: str) -> frozenset[str]:
+    """The words right after the word of purpose that ask a result (`paying_result`: "para QUE", "to MAKE") of `lang`."""
+    return frozenset(question_form(lang).get("paying_result", ()))
+
+
+@lru_cache(maxsize=8)
 def _denied(lang: str) -> frozenset[str]:
     """The negations beside a word of leave that deny the payment (`paying_denied`) of `lang`."""
     return frozenset(question_form(lang).get("paying_denied", ()))
@@ -150,6 +160,12 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
             continue
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]
+        if after and said[start + 1:start + 2] and said[start + 1] in _result(lang):
+            asked_more = _more(lang)[0]
+            return after + [other for other in said[start + 1 + BOUGHT_REACH:] if other in asked_more]
+            # (a result asked, "para QUE mis Fichas de Interés de una ubicación cuenten DOBLE", "to MAKE my
+            # tokens count TWICE": a word of more at its end says more is bought. Only there: "para 1
+            # HAPPINESS y una tercera para otra cosa" is a second ask, TUNE55 false abstention +1 without)
         if after:
             return after
     return []
@@ -174,7 +190,7 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
                         for number in near for sentence in entry_sentences(number, lang_index)):
         return None  # (a rule that forbids the act, or allows it once, answers whether paying allows it)
     selling = _words(lang)[4]
-    asked_more, sold_more = _more(lang)
+    asked_more, sold_more, others = _more(lang)
     more = [word for word in asked if word in asked_more]
     things = [word for word in asked if word not in asked_more] if len(more) < len(asked) else asked
     game = lang_index.docs[near[0]].entry.game
@@ -183,7 +199,8 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
     for number in near:
         for sentence in entry_sentences(number, lang_index):
             held = [key(word, lang) for word in sentence]
-            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(held)):
+            if selling.isdisjoint(held) or (more and sold_more.isdisjoint(
+                    stem for word, stem in zip(sentence, held) if word not in others)):
                 continue
             if not set(stems).isdisjoint(held) or (concepts and concepts & _concepts(held, game, index, lang)):
                 return None
@@ -191,8 +208,11 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
 
 
 @lru_cache(maxsize=8)
-def _more(lang: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The question's words of paying for more of a thing, and a rule's
-    words of selling more (as stems), of `lang`."""
+def _more(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The question's words of paying for more of a thing, a rule's words
+    of selling more (as stems), and the rule words that share such a stem
+    but sell nothing more (`sold_more_not`: "otros efectos" are other
+    effects, not another one; "otro" and "otros" stem alike), of `lang`."""
     form = question_form(lang)
-    return frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ()))
+    return (frozenset(form.get("bought_more", ())), frozenset(key(word, lang) for word in form.get("sold_more", ())),
+            frozenset(form.get("sold_more_not", ())))

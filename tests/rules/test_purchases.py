@@ -108,3 +108,30 @@ def test_a_memory_that_cannot_be_paid_is_answered_by_the_parent_card():
     result = search("my kid can't pay for the Memory or a Presence here, so what now?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id in {"parent-card.play", "parent-card.overview"}
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("can I pay to have a third action spot in Leisure?", "third action"),
+    ("¿se puede pagar para conseguir un tercer espacio de acción de Ocio?", "tercer espacio"),
+])
+def test_a_third_of_a_thing_no_rule_sells_is_unanswered(question, missing):
+    # Adulthood rulebook, Card Types: the board has two action spots per category, and the
+    # slot cards "replace the basic slots ... giving new ways to spend time or OTHER passive
+    # effects": spending time is no price of a third spot, and "otros efectos" (other effects)
+    # is no "otro" (another) sold
+    result = search(question, game="adulthood")
+    assert result.answered is False
+    assert result.missing == (missing,)
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("¿puedo pagar Fuerza de Voluntad para que mis Fichas de Interés de un lugar valgan doble?", "fichas doble"),
+    ("¿podría pagar Fuerza de Voluntad para que las Presencias de una ubicación puntúen doble?", "presencias doble"),
+])
+def test_a_word_of_more_at_the_end_of_the_clause_is_more_bought(question, missing):
+    # Coming of Age rulebook (seed 002, Willpower and scoring): Willpower pays for a Memory,
+    # never for tokens or Presences that count double; "para que ... valgan DOBLE" buys more
+    # of them, which no near rule sells
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (missing,)
