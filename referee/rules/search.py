@@ -1277,7 +1277,13 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     named, positions = _mentions(folded, index, spans)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
-    box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
+    # ... or of the one game whose printed-in-capitals word the question types so ("¿las cartas CAREER para qué
+    # sirven?": LOOP's Profesión, which no term of every game gives, three games naming a career three ways; read
+    # as Spanish, "career" was "car" of "cara", and LOOP's coin-flip and black-side tokens came first)
+    boxed_game = next(iter(named)) if len(named) == 1 else None
+    if boxed_game is None and not named and lang != "en":
+        boxed_game = capitals_game(query, index.printed_in_capitals)
+    box_words = index.box_words.get(lang, {}).get(boxed_game or EVERY_GAME, {})
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         printed = _in_capitals(query)
