@@ -1287,7 +1287,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         told_apart = index.told_apart.get(lang, {}).get(capitals, ())
         game_words = index.box_words[lang].get(capitals, {})
         box_words = box_words | {word: game_words[word] for word in _in_capitals(query)
-                                 if word in game_words and word not in box_words and key(word, lang) not in told_apart}
+                                 if word in game_words and word not in box_words and key(word, lang) not in told_apart
+                                 and key(word, lang) in index.langs[lang].stems}  # (read as Spanish, another word)
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         printed = _in_capitals(query)

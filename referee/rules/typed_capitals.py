@@ -37,9 +37,10 @@ first. Only the words no term of every game gives are added, and not a
 sibling its English name tells apart ("Hice WORK ya": LOOP's WORK stays,
 boxed as "trabajar" it lost the FAVOUR rule of playing any time), and
 only a word typed in capitals itself (not the "Discard Pile" beside "el
-LANDFILL", which then matched LOOP's discard pile). TUNE55:
-top-1 19,083 -> 19,091, top-3 20,182 -> 20,189, abstention 3,372 = 3,372,
-false abstention 533 -> 528 (with the Spanish purpose tails of
+LANDFILL", which then matched LOOP's discard pile), and only a word that
+read as Spanish is another word of the rules (not "3 COIN", which stays).
+TUNE55: top-1 19,083 -> 19,091, top-3 20,182 -> 20,188, abstention
+3,372 = 3,372, false abstention 533 -> 530 (with the Spanish purpose tails of
 rules/purpose.py; the whole game's words instead: 19,090, 20,187, 3,374,
 527, but tests/rules/test_gap_over_rule.py failed).
 """
