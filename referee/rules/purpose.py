@@ -52,6 +52,13 @@ three colours. What do they do?" and "What do the Career cards do?" from
 second to first (the entry "What a Memory Token does", Adulthood's
 "Career" before LOOP's CAREER card).
 
+In Spanish the thing is told first and "¿QUÉ HACE(N)?" follows as a clause
+of its own ("Me tocó una ficha de Infelicidad, ¿qué hace?"): a clause of
+only an opener and a tail after another clause is the frame too (not a
+"¿Qué hace?" alone, which tells no thing). TUNE55: top-1 19,089 -> 19,090
+(blind52, the Unhappiness token's rule of use before the Components count),
+top-3, abstention and false abstention unchanged.
+
 Nor is a Setup step ("Memory Card deck and the first four cards", "REPUTATION
 token black side up") nor a Components entry brought before the rule of use
 because it names every word of the question (search._best_covering's
@@ -119,6 +126,8 @@ def purpose_positions(text: str, lang: str) -> set[int]:
             end = _tail_end(clause, tails, scopes, openers)
             if end is not None and clause[0] in openers:
                 found.add(told + end)
+            elif told and len(clause) == 2 and clause[0] in openers and clause[1] in tails:
+                found.add(told + 1)  # "¿Y las fichitas de Recuerdo, ..., QUÉ HACEN?": the thing told before
             told += len(clause)
         if told != len(folded):  # (a clause split otherwise than the words: no tail is sure)
             found = phrase_positions(folded, phrases, reach)

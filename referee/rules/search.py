@@ -1277,7 +1277,18 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     named, positions = _mentions(folded, index, spans)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
     # term (of the game the question names, if it names one: "COIN" is LOOP's Moneda, Adulthood's dinero)
+    # ... or of the one game whose printed-in-capitals word the question types so ("¿las cartas CAREER para qué
+    # sirven?": LOOP's Profesión, which no term of every game gives, three games naming a career three ways; read
+    # as Spanish, "career" was "car" of "cara", and LOOP's coin-flip and black-side tokens came first)
+    # (only the words typed in capitals no term of every game gives, and not a sibling its English name tells apart: "el WORK")
     box_words = index.box_words.get(lang, {}).get(next(iter(named)) if len(named) == 1 else EVERY_GAME, {})
+    capitals = capitals_game(query, index.printed_in_capitals) if box_words and not named else None
+    if capitals:  # (only a word typed in capitals itself: not the "Discard Pile" beside "el LANDFILL")
+        told_apart = index.told_apart.get(lang, {}).get(capitals, ())
+        game_words = index.box_words[lang].get(capitals, {})
+        box_words = box_words | {word: game_words[word] for word in _in_capitals(query)
+                                 if word in game_words and word not in box_words and key(word, lang) not in told_apart
+                                 and key(word, lang) in index.langs[lang].stems}  # (read as Spanish, another word)
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
         printed = _in_capitals(query)

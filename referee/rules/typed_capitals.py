@@ -26,6 +26,23 @@ Over the tuning sets, 70 Spanish questions that name no game type such a
 word so (Career, Event, Happiness) mid-sentence: all 70 are Adulthood's.
 Typed in lower case the word tells neither ("cuantos goal": 3 of 6 LOOP's),
 and votes for LOOP as before.
+
+The same game also picks the English card words read as its Spanish terms
+(search._prepare's `box_words`) when the question names no game: "career"
+is a term of three games (LOOP's Profesión, Adulthood's carrera, CV's
+trabajo), so no term of every game gave it, and "¿Las cartas CAREER para
+qué sirven?" read "career" as a Spanish word, "car" of "cara", and ranked
+LOOP's coin flip (Insurance) and the black side of the Reputation token
+first. Only the words no term of every game gives are added, and not a
+sibling its English name tells apart ("Hice WORK ya": LOOP's WORK stays,
+boxed as "trabajar" it lost the FAVOUR rule of playing any time), and
+only a word typed in capitals itself (not the "Discard Pile" beside "el
+LANDFILL", which then matched LOOP's discard pile), and only a word that
+read as Spanish is another word of the rules (not "3 COIN", which stays).
+TUNE55: top-1 19,083 -> 19,091, top-3 20,182 -> 20,188, abstention
+3,372 = 3,372, false abstention 533 -> 530 (with the Spanish purpose tails of
+rules/purpose.py; the whole game's words instead: 19,090, 20,187, 3,374,
+527, but tests/rules/test_gap_over_rule.py failed).
 """
 
 from __future__ import annotations

@@ -60,3 +60,19 @@ def test_title_case_away_from_a_sentence_start():
 def test_a_career_typed_in_title_case_ranks_adulthood_first():
     result = search("al preparar, cuantas cartas de Career me dan", limit=3)  # (LOOP's setup led)
     assert result.hits[0].game == "adulthood"
+
+
+# LOOP, Competitive Mode p.13: "Each Career has a unique Ability" (Cada Profesión tiene una Habilidad única);
+# Basic Mode setup p.5: the Career card goes to the right of the player mat. "CAREER" typed in capitals is read as
+# LOOP's Spanish term (Profesión) even though the question names no game and three games name a career three
+# ways; read as a Spanish word it was "car" of "cara" (the coin flip of Insurance, the black side of Reputation).
+@pytest.mark.parametrize(
+    ("text", "entry"),
+    [
+        ("¿Qué ABILITY tiene mi CAREER?", "careers.ability"),
+        ("¿Para qué sirve una carta CAREER?", "area.career-card"),
+    ],
+)
+def test_a_career_typed_in_capitals_is_read_as_loops_term(text, entry):
+    result = search(text, limit=3)
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", entry)
