@@ -9,6 +9,8 @@ from referee.i18n import N_
 # A rules question is a sentence or two; anything longer is refused at once,
 # so that no input makes the search run for seconds.
 MAX_QUESTION = 1_000
+# How many rule entries `ask` shows when `--limit` is not given: the answer and the next candidates
+DEFAULT_LIMIT = 5
 
 
 def register(cli) -> None:
@@ -39,7 +41,7 @@ def register(cli) -> None:
                 autocompletion=complete.games,
             ),
         ] = None,
-        limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = 5,
+        limit: Annotated[int, typer.Option("--limit", help=tr("How many rule entries to show: the answer and the next candidates."))] = DEFAULT_LIMIT,
         json: Annotated[bool, cli.json_option()] = False,
         lang: Annotated[
             Optional[str],

@@ -20,6 +20,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from referee.cli.ask_cmd import DEFAULT_LIMIT, answer
+
 # The options of `referee ask` that take a value (as declared in ask_cmd.register), and its one flag
 VALUED = ("--game", "--lang", "--limit")
 FLAG = "--json"
@@ -34,14 +36,14 @@ class AskLine:
     words: list[str]
     game: str | None = None
     lang: str | None = None
-    limit: int = 5
+    limit: int = DEFAULT_LIMIT
     as_json: bool = False
 
 
 def read_line(args: list[str]) -> AskLine | None:
     """The words and options of a plain `ask` line (`args`: what follows
     `ask`), or None when the line is not of the plain shape and typer must
-    read it. `--limit`'s default is ask_cmd's (5)."""
+    read it."""
     words: list[str] = []
     values: dict[str, str] = {}
     as_json = False
@@ -66,7 +68,7 @@ def read_line(args: list[str]) -> AskLine | None:
         if not value or value.startswith("-"):
             return None
         values[name] = value
-    limit = values.get("--limit", "5")
+    limit = values.get("--limit", str(DEFAULT_LIMIT))
     if not words or not (limit.isascii() and limit.isdigit()):
         return None
     return AskLine(words, game=values.get("--game"), lang=values.get("--lang"), limit=int(limit), as_json=as_json)
@@ -89,7 +91,6 @@ def run(args: list[str], tr) -> int | None:
     if line is None:
         return None
     from referee.cli.app import exit_code_of
-    from referee.cli.ask_cmd import answer
 
     asker = _Asker(tr)
     try:

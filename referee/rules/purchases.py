@@ -56,8 +56,8 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, stopwords,
-                                     words)
+from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, question_form_set,
+                                     stopwords, words)
 from referee.rules.payment import game_concepts
 from referee.rules.unstated_specifics import entry_sentences, holds, phrase_starts
 
@@ -123,12 +123,6 @@ def _bought_by(said: list[str], lang: str) -> list[str]:
 
 
 @lru_cache(maxsize=8)
-def _result(lang: str) -> frozenset[str]:
-    """The words right after the word of purpose that ask a result (`paying_result`: "para QUE", "to MAKE") of `lang`."""
-    return frozenset(question_form(lang).get("paying_result", ()))
-
-
-@lru_cache(maxsize=8)
 def _denied(lang: str) -> frozenset[str]:
     """The negations beside a word of leave that deny the payment (`paying_denied`) of `lang`."""
     return frozenset(question_form(lang).get("paying_denied", ()))
@@ -160,7 +154,7 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
             continue
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]
-        if after and said[start + 1:start + 2] and said[start + 1] in _result(lang):
+        if after and said[start + 1:start + 2] and said[start + 1] in question_form_set(lang, "paying_result"):
             asked_more = _more(lang)[0]
             return after + [other for other in said[start + 1 + BOUGHT_REACH:] if other in asked_more]
             # (a result asked, "para QUE mis Fichas de Interés de una ubicación cuenten DOBLE", "to MAKE my
