@@ -4,36 +4,100 @@ Players asking about costs ask not only what a thing costs, which a rule
 gives, but how the payment may go, which the rulebooks never say: a lower
 price ("do I get a DISCOUNT if I BUY 3 MATERIAL?", "can I HAGGLE and PAY
 LESS for it?", "are cards CHEAPER in a 2-player game?", "¿son MÁS BARATAS
-que las demás?": `bargain_asked`), and the payment made by, to or through
+que las demás?": `bargain_asked`), the payment made by, to or through
 another player ("can another player PAY IT FOR ME?", "¿LE PUEDO PAGAR una
 energía a otro jugador...?", "¿...y que él ME LA PAGUE después?":
-`payer_asked`). The rule that ranks first is the cost asked about (the
-market's slot costs, BUY, the red slash cost) and speaks of every thing the
-question names, so its words seem to answer; a fresh question names new
-things each time, so a gap's aliases never reach it. The form is what
-transfers (round cost2, blind106).
+`payer_asked`), or charged by one player to another ("can the Nurse
+CHARGE THE OTHER PLAYER a COIN for it?", "¿le puedo COBRAR a otro
+jugador?", "¿ÉL ME TIENE QUE PAGAR algo?": `payer_charged`), and the
+payment split over time or into parts ("pay the 4 Willpower IN TWO GOES?",
+"¿puedo pagarlo A PLAZOS?": `instalment_asked`). The rule that ranks first
+is the cost asked about (the market's slot costs, BUY, the red slash cost,
+overcoming a frustration) or the card whose power is asked (Satan Santa's
+gift, the Nurse's Care) and speaks of every thing the question names, so
+its words seem to answer; a fresh question names new things each time, so
+a gap's aliases never reach it. The form is what transfers (round cost2,
+blind106; round costs, blind107).
 
 The first rule answers when it states such a manner itself: a lower price
 (`bargain_told`: "discount", "cheaper", "half", "less", "free", "mitad",
-"gratis": LOOP's Mid-Season Sales "pay only half the COIN"), or a payment
-between players (`payer_told`: "pay that player", "another player", "otro
-jugador": LOOP's ACQUIRE "pay that player COIN"). Only the first entry is
-judged, as rules/player_acts.py judges a deal: a near rule of something
-else (an event, a card's power) speaks of its own discounts and players.
-The phrases are read as rules/advice.py reads its forms, so a question
-without a word such a phrase opens with pays one set look-up per topic.
+"gratis": LOOP's Mid-Season Sales "pay only half the COIN"), a payment
+in parts (`instalment_told`: "instalments", "a plazos"), or a payment
+between players: a sentence that names a player (`payer_told`: "that
+player", "another player", "otro jugador") and a word of paying
+(`selling_told`: LOOP's ACQUIRE "pay that player COIN"). A rule that only
+hands a thing to another player ("each player gives 1 MATERIAL to another
+player", "give 1 FAVOUR to any player") says nothing of paying for it.
+Only the first entry is judged, as rules/player_acts.py judges a deal: a
+near rule of something else (an event, a card's power) speaks of its own
+discounts and players. The phrases are read as rules/advice.py reads its
+forms, so a question without a word such a phrase opens with pays one set
+look-up per topic.
+
+Measured (round costs, TUNE107 on b8384a97): charging, the player told
+beside a word of paying, and the payment in parts: abstention +5 of 4,067 (the Nurse and the Craftsman charging, Satan Santa's and
+the Scavenger's MATERIAL "¿me tiene que pagar algo?", the Willpower paid
+"in two goes"); top-1, top-3 and false abstention unchanged. Spanish
+"cobrar" alone is collecting what one earns ("cobrar el SALARY", "cobrar
+la bonificación"): read as charging, it cost 4 false abstentions. A phrase
+of parts in time ("en varias rondas") splits a payment only in a question
+with a word of paying (`_pays`).
 """
 
 from __future__ import annotations
 
-from referee.rules.advice import unstated_form
-from referee.rules.index import LangIndex
+from functools import lru_cache
 
-TOPICS = ("bargain", "payer")  # the prefixes of the lexicon fields read, in the order they are judged
+from referee.rules.advice import asked_form, unstated_form
+from referee.rules.index import LangIndex
+from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.unstated_specifics import entry_sentences, holds, phrase_asked
+
+TOPICS = ("bargain", "instalment")  # the prefixes of the lexicon fields read by rules/advice.py, in the order judged
+PAID_TOPICS = frozenset({"instalment"})  # the topics asked only beside a word of paying (their phrases tell time)
 ENTRIES = 1  # the first entries one of which must state the manner asked
 
 
 def unstated_manner(query: str, near: list[int], lang_index: LangIndex) -> str | None:
-    """The words that ask a payment's manner of `TOPICS` when the first
-    entry does not state it; else None."""
-    return next(filter(None, (unstated_form(query, near[:ENTRIES], lang_index, topic) for topic in TOPICS)), None)
+    """The words that ask a payment's manner (`TOPICS`, then the payer)
+    when the first entry does not state it; else None."""
+    for topic in TOPICS:
+        unstated = unstated_form(query, near[:ENTRIES], lang_index, topic)  # (a set look-up first: most questions)
+        if unstated and (topic not in PAID_TOPICS or _pays(query, lang_index.lang)):
+            return unstated
+    return _unstated_payer(query, near[:ENTRIES], lang_index)
+
+
+def _pays(query: str, lang: str) -> bool:
+    """Whether the question holds a word of paying or of a price (`selling_told`, by stem): "over several rounds"
+    splits a payment only in a question that pays ("¿las ACTIVITY que nadie coge EN VARIAS RONDAS se descartan?"
+    pays nothing)."""
+    paying = _paying(lang)
+    return any(key(word, lang) in paying for word in words(query))
+
+
+def _unstated_payer(query: str, first: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask a payment by, to or charged between players
+    (`payer_asked`, `payer_charged`) when no sentence of the `first` entry
+    names a player (`payer_told`) beside a word of paying (`selling_told`);
+    else None."""
+    lang = lang_index.lang
+    said = words(query)
+    if question_form_openers(lang, "payer_asked").isdisjoint(said) \
+            and question_form_openers(lang, "payer_charged").isdisjoint(said):
+        return None  # (two set look-ups: most questions ask no payment between players)
+    asked = asked_form(said, lang, "payer") or phrase_asked(said, lang, "payer_charged")
+    if asked is None:
+        return None
+    players = question_form_phrases(lang, "payer_told")
+    paying = _paying(lang)
+    if any(holds(sentence, players) and not paying.isdisjoint(key(word, lang) for word in sentence)
+           for number in first for sentence in entry_sentences(number, lang_index)):
+        return None
+    return " ".join(asked)
+
+
+@lru_cache(maxsize=8)
+def _paying(lang: str) -> frozenset[str]:
+    """The stems of a rule's words of paying or of a price (`selling_told`) of `lang`."""
+    return frozenset(key(word, lang) for word in question_form_set(lang, "selling_told"))

@@ -48,6 +48,20 @@ abstention 1,676 -> 1,679 of 1,987 (the two Spanish above and a bad
 luck die turned by paying a symbol), false abstention 241, top-1 and
 top-3 unchanged; without the denial, 2 false abstentions more (Donate twice
 by paying 6, a marker moved back by paying).
+
+Round costs (issue 12, blind107; TUNE107 on b8384a97): a payment that
+offers one thing INSTEAD OF another before its word of purpose ("can I pay
+energy INSTEAD OF time meeples FOR an action?") asks what may pay, which
+rules/stand_ins.py judges, not whether the action is sold (false
+abstention -1); a near rule that forbids what is bought outright, a word
+of denial (`bought_denied`: "cannot", "never", "no se puede") with a word
+of the thing within DENIED_REACH words after it ("you CANNOT take any new
+ACTIONS after step 1"), answers "can I pay for another action after step
+1?" (false abstention -1; "2 Values cards, which they MAY NOT look at" is
+no such denial of keeping a second Value); and doing a thing AGAIN, or
+"dos VECES", is more of it bought ("pay another COIN to toss AGAIN", which
+the Investor's "pay 1 COIN to toss twice" does not sell; "para que el
+autobús pare dos VECES": abstention +2). Nothing else moved.
 """
 
 from __future__ import annotations
@@ -59,13 +73,14 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, question_form_set,
                                      stopwords, words)
 from referee.rules.payment import game_concepts
-from referee.rules.unstated_specifics import entry_sentences, holds, phrase_starts
+from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds, phrase_starts
 
 ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
 PURPOSE_REACH = 6  # words after the verb of paying within which the question says what for ("pay extra COIN TO")
 BOUGHT_REACH = 4  # words after the word of purpose within which it names what it buys ("to MAKE THE BUS SKIP")
 MEANS_REACH = 10  # words before a payment as means within which a word of leave asks the act ("¿PUEDO voltear un
 # dado de mala suerte a otra cara pagando...?": 9 words)
+DENIED_REACH = 4  # words after a rule's word of denial within which it names what it forbids ("cannot take any new ACTIONS")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
 
@@ -128,6 +143,28 @@ def _denied(lang: str) -> frozenset[str]:
     return frozenset(question_form(lang).get("paying_denied", ()))
 
 
+def _denies(sentence: list[str], stems: list[str], lang: str) -> bool:
+    """Whether a rule sentence forbids outright what is bought: a word of
+    denial (`bought_denied`: "cannot", "never", "no se puede") and, within
+    DENIED_REACH words after it, a word of the thing bought (by stem): "you
+    CANNOT take any new ACTIONS after step 1" answers "can I pay for another
+    action after step 1?". Not "2 Values cards, which they MAY NOT look at"
+    for paying to keep a second Value: the denial forbids something else."""
+    for phrase in question_form_phrases(lang, "bought_denied"):
+        position = find_phrase(sentence, phrase)
+        if position >= 0:
+            after = sentence[position + len(phrase):position + len(phrase) + DENIED_REACH]
+            if not set(stems).isdisjoint(key(word, lang) for word in after):
+                return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _instead(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The folded phrases of one thing offered in place of another (`stand_in_instead`) of `lang`."""
+    return question_form_phrases(lang, "stand_in_instead")
+
+
 @lru_cache(maxsize=8)
 def _means(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `paying_means` of `lang`, longest first."""
@@ -152,6 +189,8 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
                       if said[n] in purposes), None)
         if start is None:
             continue
+        if holds(said[position + 1:start], _instead(lang)):
+            continue  # ("can I pay energy INSTEAD OF time meeples for an action?": what pays is asked, rules/stand_ins.py)
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]
         if after and said[start + 1:start + 2] and said[start + 1] in question_form_set(lang, "paying_result"):
@@ -189,6 +228,9 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
     things = [word for word in asked if word not in asked_more] if len(more) < len(asked) else asked
     game = lang_index.docs[near[0]].entry.game
     stems = [key(word, lang) for word in things]
+    if not by_means and any(_denies(sentence, stems, lang) for number in near
+                            for sentence in entry_sentences(number, lang_index)):
+        return None  # (a rule that forbids what is bought, "you cannot take any new ACTIONS after step 1", answers)
     concepts = _concepts(stems, game, index, lang)
     for number in near:
         for sentence in entry_sentences(number, lang_index):

@@ -120,6 +120,7 @@ class _Frames:
         self.either = frozenset(form.get("stand_in_or", ()))
         self.moments = frozenset(form.get("stand_in_moments", ()))
         self.given_up = frozenset(form.get("stand_in_given_up", ()))
+        self.not_joined = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_not_joined", ()))
 
 
 @lru_cache(maxsize=8)
@@ -230,7 +231,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                         continue
                     ahead = said[position + 1:position + 1 + FRAME_REACH]
                     ahead_terms = terms[position + 1:position + 1 + FRAME_REACH]
-                    join = next((at for at, other in enumerate(ahead) if other in joins), None)
+                    join = next((at for at, other in enumerate(ahead) if other in joins
+                                 and not _not_joined(ahead, at, frames)), None)
                     if join is not None:
                         after = position + 1 + join + 1
                         # ("X COUNTS AS Y": what stands in is told before the verb)
@@ -255,6 +257,18 @@ def offered(query: str, game: str, index: Index, lang: str):
                         if not given and wanted and word in frames.exchange:
                             return [], wanted, OBTAINED  # ("swap TWO OF THEM for one turquoise", "¿LA cambio por VEP?")
     return None
+
+
+def _not_joined(ahead: list[str], at: int, frames: _Frames) -> bool:
+    """Whether the join word at `at` lies in a phrase that adds or bounds,
+    not one that makes a thing stand in for another (`stand_in_not_joined`:
+    "use my tokens AS WELL AS my dice", "usar COMO MÁXIMO dos"): a rule that
+    lets the tokens be used too answers, not one where tokens stand for dice
+    (blind106/107: "Can I use my tokens as well as my dice to pay for a
+    card?" was read as tokens standing in for dice; TUNE107: false
+    abstention -2, nothing else moved)."""
+    return any(tuple(ahead[start:start + len(phrase)]) == phrase
+               for phrase in frames.not_joined for start in range(max(0, at - len(phrase) + 1), at + 1))
 
 
 def _act_or_moment(word: str, term, frames: _Frames) -> bool:

@@ -141,7 +141,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
         "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
-        "deferral_told", "deferral_pay", "deferral_pay_later")}
+        "deferral_told", "deferral_pay", "deferral_pay_later", "reward_priced")}
 
 
 def find_phrase(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
@@ -347,7 +347,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if question_form_openers(lang_index.lang, "reward_asked").isdisjoint(said) \
             and question_form_openers(lang_index.lang, "reward_vague").isdisjoint(said):
         return None  # (no word a way of asking a reward starts with: most questions)
-    asked = list(phrases_held(said, lexicon["reward_asked"]))
+    asked = [phrase for phrase in phrases_held(said, lexicon["reward_asked"]) if not _priced(said, phrase, lexicon)]
     conditions = question_form_openers(lang_index.lang, "reward_condition")
     before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
@@ -369,6 +369,19 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
                for sentence in entry_sentences(number, lang_index)):
             return None
     return " ".join(asked[0])
+
+
+PRICED_REACH = 2  # words before a reward's phrase within which a word of cost makes it a loss asked ("COST me anything")
+
+
+def _priced(said: list[str], phrase: tuple[str, ...], lexicon: dict) -> bool:
+    """Whether a word of cost or loss (`reward_priced`: "cost", "lose",
+    "cuesta") comes within PRICED_REACH words before the phrase that reads
+    as a reward asked: "does my LANDFILL COST me ANYTHING AT THE END?" asks
+    what is taken, which the rule that takes ("loses 1 HAPPINESS") answers,
+    not what is given (blind107: 1 false abstention fewer)."""
+    position = find_phrase(said, phrase)
+    return position > 0 and holds(said[max(0, position - PRICED_REACH):position], lexicon["reward_priced"])
 
 
 def _asked_at_end(said: list[str], asked: list[tuple[str, ...]], lexicon: dict) -> bool:

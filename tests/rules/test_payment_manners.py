@@ -41,3 +41,33 @@ def test_a_rule_that_pays_a_player_still_answers():
     result = search("With ACQUIRE, do I pay another player for the MATERIAL I take?", game="loop")
     assert result.answered is True
     assert result.hits[0].id == "favour.acquire"
+
+
+@pytest.mark.parametrize("question, game, word", [
+    # Coming of Age p. 11, overcoming a Frustration: 4 Willpower at once; nothing paid in parts
+    ("To overcome a Frustration, may I pay the Willpower in two parts?", "coming-of-age", "in two parts"),
+    ("¿Puedo pagar los 4 de Fuerza de Voluntad para superar la frustración a plazos?", "coming-of-age", "a plazos"),
+    # LOOP, the Nurse's Care gives a FAVOUR to a player: no payment between them
+    ("With Care, can my Nurse charge them a COIN for that FAVOUR?", "loop", "charge them"),
+    ("Con la habilidad Care de la Nurse, ¿le puedo cobrar algo al jugador que recibe el FAVOUR?", "loop",
+     "le puedo cobrar"),
+])
+def test_a_payment_in_parts_or_charged_to_a_player_is_unanswered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+def test_a_rule_that_only_hands_a_thing_over_states_no_payment():
+    # LOOP, Satan Santa: each player gives 1 MATERIAL to another player; the rule names another player, not a payment
+    result = search("Satan Santa came up and I gave my MATERIAL away. Does the other player have to pay me for it?",
+                    game="loop")
+    assert result.answered is False
+
+
+def test_collecting_what_one_earns_is_no_charge():
+    # Spanish "cobrar" alone is collecting what one earns ("cobrar el SALARY"), not charging a player: only "LE cobro",
+    # "cobrarLE" charge someone (round costs: bare "cobrar" cost 4 answers of TUNE107)
+    result = search("En la parada del autobús, ¿puedo cobrar la bonificación de la ubicación y también la de amistad?",
+                    game="coming-of-age")
+    assert result.answered is True

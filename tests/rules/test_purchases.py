@@ -135,3 +135,24 @@ def test_a_word_of_more_at_the_end_of_the_clause_is_more_bought(question, missin
     result = search(question, game="coming-of-age")
     assert result.answered is False
     assert result.missing == (missing,)
+
+
+def test_paying_with_one_thing_instead_of_another_asks_what_pays():
+    # Adulthood, Player Turns: "energy tokens can also be placed as extra time meeples"; "pay X INSTEAD OF Y for an
+    # action" asks what may pay (rules/stand_ins.py), not whether actions are sold (issue 12, round costs)
+    result = search("May I pay energy tokens instead of meeples for a card's action?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id in {"turn.energy-as-time", "actions.paying-icons"}
+
+
+def test_a_rule_that_forbids_what_is_bought_answers():
+    # Adulthood, Player Turns: "You cannot take any new actions after step 1"
+    result = search("Can I pay for one more action after step 1 with money I earned?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.no-new-actions"
+
+
+def test_paying_to_do_a_thing_again_is_more_bought():
+    # LOOP, Insurance: toss 1 COIN or lose 1 COIN, once; the Investor's "pay 1 COIN to toss twice" sells no toss again
+    result = search("I lost the Insurance toss. Can I pay one more COIN to toss again?", game="loop")
+    assert result.answered is False

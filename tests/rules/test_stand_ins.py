@@ -219,3 +219,11 @@ def test_a_rule_that_exchanges_for_the_thing_answers(question):
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == "favour.barter"
+
+
+def test_using_one_thing_as_well_as_another_offers_no_stand_in():
+    # CV p. 5: "Symbols from the player's tokens can also be used" to pay a card's cost; "as well as" adds, and the
+    # rule that lets both pay answers (issue 12, round costs)
+    result = search("To pay a card's cost, may I use my tokens as well as my dice?", game="cv")
+    assert result.answered is True
+    assert "select.pay-cost" in [hit.id for hit in result.hits[:2]]

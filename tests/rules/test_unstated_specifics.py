@@ -141,3 +141,11 @@ def test_paying_later_in_the_same_turn_is_no_payment_put_off():
     result = search("I bought a card with my dice. Can those same dice pay my red slash cost later this turn?", game="cv")
     assert result.answered is True
     assert "cost.no-reuse" in [hit.id for hit in result.hits[:2]]
+
+
+def test_what_a_thing_costs_at_the_end_asks_a_loss_not_a_reward():
+    # LOOP, Competitive Mode: "each player loses 1 HAPPINESS for every 3 MATERIAL in their own LANDFILL"; "cost me
+    # anything at the end" asks what is taken, which that rule answers (issue 12, round costs)
+    result = search("Will the MATERIAL in my LANDFILL cost me anything at the end of the game?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "competitive.landfill-penalty"
