@@ -30,6 +30,12 @@ A question offers X in place of Y by one of the frames of its language
   (`stand_in_both`: "can a 2-colour card count as BOTH types?") asks which
   kind X is, which a rule naming the kinds answers (as WHICH).
 
+A join word inside a phrase that adds one thing to the other
+(`stand_in_not_joins`: "can I use my tokens AS WELL AS my dice to pay?",
+"usar mis fichas ASÍ COMO mis dados") joins nothing: both are used, and the
+rule of paying with both answers (TUNE107, round fabst32: false abstention
+-2, blind106 and blind107 CV, nothing else moved).
+
 X and Y are the words of the game's glossary terms on each side (a word
 both sides share, "ficha", "token", is neither's); both must be there, and
 differ. A rule says X stands in for Y when one sentence of it (its title is
@@ -120,6 +126,7 @@ class _Frames:
         self.either = frozenset(form.get("stand_in_or", ()))
         self.moments = frozenset(form.get("stand_in_moments", ()))
         self.given_up = frozenset(form.get("stand_in_given_up", ()))
+        self.not_joins = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_not_joins", ()))
 
 
 @lru_cache(maxsize=8)
@@ -230,7 +237,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                         continue
                     ahead = said[position + 1:position + 1 + FRAME_REACH]
                     ahead_terms = terms[position + 1:position + 1 + FRAME_REACH]
-                    join = next((at for at, other in enumerate(ahead) if other in joins), None)
+                    join = next((at for at, other in enumerate(ahead) if other in joins
+                                 and not _not_joining(ahead, at, frames)), None)
                     if join is not None:
                         after = position + 1 + join + 1
                         # ("X COUNTS AS Y": what stands in is told before the verb)
@@ -255,6 +263,14 @@ def offered(query: str, game: str, index: Index, lang: str):
                         if not given and wanted and word in frames.exchange:
                             return [], wanted, OBTAINED  # ("swap TWO OF THEM for one turquoise", "¿LA cambio por VEP?")
     return None
+
+
+def _not_joining(said: list[str], at: int, frames: _Frames) -> bool:
+    """Whether the join word at `at` opens or lies inside a phrase that adds
+    a thing to another (`stand_in_not_joins`: "use my tokens AS WELL AS my
+    dice"): both are used, neither stands in for the other."""
+    return any(tuple(said[start:start + len(phrase)]) == phrase
+               for phrase in frames.not_joins for start in range(max(0, at - len(phrase) + 1), at + 1))
 
 
 def _act_or_moment(word: str, term, frames: _Frames) -> bool:
