@@ -66,6 +66,14 @@
    that gains a die or 4 VEP in play does not. Tuning sets: 2 abstentions
    more (blind56, CV's dice limit and Coming of Age's overcome Frustration),
    no false abstention.
+   A phrase of a reward right after a word of costing (`reward_cost_before`:
+   "does my LANDFILL COST me ANYTHING AT THE END?", "¿me CUESTA algo al
+   final?") asks what is taken or paid, not a reward: the rule of the thing
+   answers it (the LANDFILL Penalty). Read as a penalty asked ("cost me
+   anything" in `penalty_asked`) it cost three answers of a price ("does it
+   COST me anything to take the Bus Stop bonus?", "¿me cuesta algo?" of a
+   free card), so it is left to the words of the rules. TUNE107, round
+   fabst32: false abstention -1 (blind107 LOOP), nothing else moved.
    A reward asked for a goal of having most or all of something
    (`reward_goal_asked`: "is there a bonus for having EVERY other player's
    character...?", "¿Hay premio para el jugador QUE MÁS FAVOUR jugó?",
@@ -139,7 +147,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The folded phrases of both forms in `lang` (made once)."""
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
-        "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
+        "reward_vague", "reward_condition", "reward_condition_before", "reward_cost_before", "reward_told", "reward_extra_asked",
         "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
         "deferral_told", "deferral_pay", "deferral_pay_later")}
 
@@ -313,6 +321,7 @@ def unstated_reason(query: str, near: list[int], lang_index: LangIndex) -> str |
 
 
 VAGUE_REACH = 2  # words after a vague ask of a reward within which its condition starts ("get anything FOR it")
+COST_REACH = 2  # words before an ask of a reward within which a word of costing makes it a penalty ("COST me anything")
 _NUMBER = re.compile(r"\d+")
 
 
@@ -347,12 +356,13 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     if question_form_openers(lang_index.lang, "reward_asked").isdisjoint(said) \
             and question_form_openers(lang_index.lang, "reward_vague").isdisjoint(said):
         return None  # (no word a way of asking a reward starts with: most questions)
-    asked = list(phrases_held(said, lexicon["reward_asked"]))
+    asked = [phrase for phrase in phrases_held(said, lexicon["reward_asked"])
+             if not _cost_before(said, phrase, lexicon)]  # ("does it COST me anything at the end": a penalty)
     conditions = question_form_openers(lang_index.lang, "reward_condition")
     before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
         position = find_phrase(said, phrase)
-        if position >= 0 and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
+        if position >= 0 and not _cost_before(said, phrase, lexicon) and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
                               or not before.isdisjoint(said[:position])):
             asked.append(phrase)
     if not asked:
@@ -369,6 +379,14 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
                for sentence in entry_sentences(number, lang_index)):
             return None
     return " ".join(asked[0])
+
+
+def _cost_before(said: list[str], phrase: tuple[str, ...], lexicon: dict) -> bool:
+    """Whether a word of costing (`reward_cost_before`: "cost", "cuesta")
+    stands within COST_REACH words before where `said` holds `phrase`:
+    "does it COST me anything at the end?" asks a penalty, not a reward."""
+    position = find_phrase(said, phrase)
+    return position > 0 and holds(said[max(0, position - COST_REACH):position], lexicon["reward_cost_before"])
 
 
 def _asked_at_end(said: list[str], asked: list[tuple[str, ...]], lexicon: dict) -> bool:
