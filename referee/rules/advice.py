@@ -29,6 +29,17 @@ Advice that only frames a plan is no ask for advice: "is it WORTH IT?
 what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the
 rule beside the plan (rules/planned_asks.py, judged in `unstated_form`).
 
+Nor is advice asked about a tie ("TIE in CV, is it BETTER to have more cards
+or fewer?", "vamos EMPATADOS, ¿para el desempate me CONVIENE más jugar otro
+rasgo o sumar amigos?") when a near rule's title breaks ties for the win
+(`tie_won_told`, the words rules/tie_won.py reads: "Tie-break: fewer CV
+cards wins", "Desempates"): what is better in a tie is what the tie-break
+counts, which that rule states (`tie_broken`). The tie is said in the
+words of rules/tie_won.py (`tie_won_said`: "tie", "tied", "empatados").
+TUNE107: false abstention 547 -> 544 (blind84 and blind85 CV, blind85
+Coming of Age), nothing else moved; no unanswerable question of advice
+on the tuning sets speaks of a tie.
+
 The game's fiction is asked the same way ("what real-world trick is the
 Skinner Box SUPPOSED TO REPRESENT?", "EN LA HISTORIA de Adulthood, ¿a qué
 edad se es adulto?", "¿lo explica EL DISEÑADOR?": `theme_asked`): the rule
@@ -46,6 +57,7 @@ from functools import lru_cache
 from referee.rules import plan_scenes, planned_asks
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
+from referee.rules.phrase_lists import says_listed, text_says_listed
 from referee.rules.unstated_specifics import entries_tell
 
 CONDITION_REACH = 3  # words before a phrase of asking within which a condition or denial makes it none ("si no me conviene")
@@ -118,9 +130,22 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
         return None
     if topic == "advice" and planned_asks.rule_beside(query, lang, lambda said: asked_form(said, lang)):
         return None  # planning talk around a rule asked outright (rules/planned_asks.py)
+    if topic == "advice" and tie_broken(said, near, lang_index):
+        return None  # which is better in a tie: what the tie-break counts
     if entries_tell(near, lang_index, f"{topic}_told"):
         return None
     return " ".join(asked)
+
+
+def tie_broken(said: list[str], near: list[int], lang_index: LangIndex) -> bool:
+    """Whether the folded words `said` tell a tie (`tie_won_said`: "tie",
+    "empatados") and a rule of `near` has a title that breaks ties for the
+    win (`tie_won_told`: "Tie-break: ...", "Desempates"): advice asked of a
+    tie, which that rule answers. Only read for a question that asks advice."""
+    lang = lang_index.lang
+    if not says_listed(said, lang, "tie_won_said"):
+        return False  # (no word of a tie: most questions of advice)
+    return any(text_says_listed(lang_index.docs[number].entry.title, lang, "tie_won_told") for number in near)
 
 
 def planned_frame_positions(query: str, folded: list[str], lang: str) -> set[int]:

@@ -15,9 +15,12 @@ question of having none is already rare), so other questions pay nothing.
 
 Tuning list (TUNE34): false abstention 371 -> 370 (blind75 "In LOOP with 3
 players we don't remove any MATERIAL sets, right?"), nothing else moved. The
-Spanish twin ("no se quita ningún set de MATERIAL") still abstains: its
-table says "quita 1 JUEGO", a word the glossary cannot take alone as the set
-("juego" is the game too).
+Spanish twin ("no se quita ningún set de MATERIAL") abstained until round
+fabst32: its first line said "RETIRA juegos completos de Materiales" and its
+table "QUITA 1 juego", so the verb before "ninguno" never stood before the
+Materiales ("juego" alone the glossary cannot take as the set: it is the
+game too). The Spanish text now says "quita" throughout, as the English says
+"remove" (TUNE107: false abstention -2, nothing else moved).
 """
 
 from __future__ import annotations

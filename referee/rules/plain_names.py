@@ -19,7 +19,10 @@ reading, and only when the game never uses it:
   kind when the kind is the object of the question's verb ("¿hay un rasgo
   volador?", "¿hay fichas voladoras?": `existentials`), not the subject of
   a clause, whose verb may follow it ("¿las cartas caducan?", "si la carta
-  vale ...": `clause_openers`);
+  vale ...": `clause_openers`), nor after a word that asks which of the
+  kind (`interrogatives`: "¿desde QUÉ ubicación ARRANCA el autobús?", "¿en
+  CUÁL casilla empieza?": the verb of the question follows; round fabst32,
+  TUNE107 false abstention -1, blind63, nothing else moved);
 * a word of a name is none of the describing words (`describing`: where
   a thing lies, its order, size, look, state or owner) nor ends as they
   do (`describing_endings`: "the discarded card", "la carta repetida"), has
@@ -69,6 +72,13 @@ def _clause_words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(table.get("clause_openers", ())), frozenset(table.get("existentials", ()))
 
 
+@lru_cache(maxsize=4)
+def _interrogatives(lang: str) -> frozenset[str]:
+    """The words that ask which thing of a kind (`[named_things] interrogatives`: "¿desde QUÉ ubicación arranca
+    el autobús?"), after which the word right after the kind is the question's verb, not a name."""
+    return frozenset(lexicon_table(lang, "named_things").get("interrogatives", ()))
+
+
 def _may_name(word, lang: str, stop: frozenset[str], never: frozenset[str], describing: frozenset[str],
               endings: tuple[str, ...]) -> bool:
     """Whether a word of the question may be part of a lowercase name (see the module's rules)."""
@@ -86,6 +96,7 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     if not kinds or not articles or not may_hold_kind(text, kinds):
         return []
     openers, existentials = _clause_words(lang)
+    interrogatives = _interrogatives(lang)
     read = words_and_games(text)
     if read is None:
         return []
@@ -120,7 +131,8 @@ def plain_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
             if "before" not in sides:
                 run = run[:SPANISH_NAME_WORDS]
         elif "before" not in sides and after < len(found) and plain(after) and place > 0 \
-                and found[place - 1].folded in articles and not found[after].opens and not found[after].apart \
+                and found[place - 1].folded in articles and found[place - 1].folded not in interrogatives \
+                and not found[after].opens and not found[after].apart \
                 and (found[place - 1].folded in existentials
                      or (place > 1 and not found[place - 1].opens and found[place - 2].folded not in openers)):
             # "¿hay un rasgo volador?": the word right after the kind, the kind an object of the question's

@@ -3017,8 +3017,13 @@ def search(
             # (of a question that offers another choice, "do I have to X, OR CAN I Y?", answered by the rule of X:
             # the asked act only, rules/other_choice.py)
             asked = other_choice.asked_part(query, answer_lang) if scored[0][1] in q.offer_answered else None
+            # (a thing named is known to the games the question names, and to those it compares with: "CV has the
+            # BICYCLE card to pick the first player. Who goes first in adulthood?" tells CV's card, no unknown thing
+            # of Adulthood's; a question that names no game is read against every game, as before. Round fabst32:
+            # TUNE107 false abstention -2, blind80 Adulthood and LOOP, nothing else moved)
             silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
-                                   frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query)) \
+                                   frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
+                                   else frozenset(), quotes.without_quotes(query)) \
                 if asked is None else silences.judge(
                     asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
                     q.counts_what_exists or q.counts_deck, scored, index, lang_index,

@@ -30,6 +30,20 @@ A question offers X in place of Y by one of the frames of its language
   (`stand_in_both`: "can a 2-colour card count as BOTH types?") asks which
   kind X is, which a rule naming the kinds answers (as WHICH).
 
+A join word inside a phrase that adds one thing to the other
+(`stand_in_not_joined`: "can I use my tokens AS WELL AS my dice to pay?",
+"usar mis fichas ASÍ COMO mis dados") joins nothing: both are used, and the
+rule of paying with both answers (TUNE107, round fabst32: false abstention
+-2, blind106 and blind107 CV, nothing else moved).
+
+In the frames of using, placing and counting, a term after a word of place
+(`stand_in_places`: "put it ON another SPOT as time", "event cards still
+IN MY HAND count as CV cards") is where the thing lies, not the thing
+offered: it is passed over, as a purpose is (TUNE107, round fabst32: false
+abstention -2, blind19 CV and blind26 Adulthood, nothing else moved). Not in
+"X instead of Y", where a place may be what is offered ("into my LANDFILL
+instead of the discard pile").
+
 X and Y are the words of the game's glossary terms on each side (a word
 both sides share, "ficha", "token", is neither's); both must be there, and
 differ. A rule says X stands in for Y when one sentence of it (its title is
@@ -121,6 +135,7 @@ class _Frames:
         self.moments = frozenset(form.get("stand_in_moments", ()))
         self.given_up = frozenset(form.get("stand_in_given_up", ()))
         self.not_joined = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_not_joined", ()))
+        self.places = frozenset(form.get("stand_in_places", ()))
 
 
 @lru_cache(maxsize=8)
@@ -149,14 +164,21 @@ def _terms(said: list[str], game: str, index: Index, lang: str) -> list:
     return found
 
 
-def _run(said: list[str], terms: list, frames: _Frames) -> list:
+def _run(said: list[str], terms: list, frames: _Frames, places: bool = False) -> list:
     """The words of the first thing named in `said` (within ASKED_REACH words;
     `terms` as `_terms` gives them): the game terms from the first one on,
     through the words that join them ("ficha DE Infelicidad"), up to the
-    first other word."""
+    first other word. With `places`, a term after a word of place before any
+    thing is named is where the thing goes, not the thing ("put it ON
+    another SPOT as time": the spot is no stand-in)."""
     found = []
+    placed = False
     for position, word in enumerate(said):
         term = terms[position]
+        if term and placed and not found:
+            continue  # (a place named before the thing: where, not what)
+        if places and not found and word in frames.places:
+            placed = True
         if term:
             found.append(term)
         elif found and word in frames.joins:
@@ -166,12 +188,14 @@ def _run(said: list[str], terms: list, frames: _Frames) -> list:
     return found
 
 
-def _run_back(said: list[str], terms: list, lang: str, frames: _Frames) -> list:
+def _run_back(said: list[str], terms: list, lang: str, frames: _Frames, places: bool = False) -> list:
     """The words of the thing named last in `said`, read backwards: the game
     terms that end at most two words before its end, through the words that
     join them, back to a verb of paying or using, "with", or OFFERED_REACH
     words; a thing after a word of purpose ("FOR a memory") is what is
-    gained, and the one before it is offered."""
+    gained, and the one before it is offered. With `places`, a thing after a
+    word of place ("event cards still IN MY HAND count as CV cards") is where
+    the thing lies, not the thing, as a purpose is."""
     found: list = []
     position = len(said)
     limit = max(0, len(said) - OFFERED_REACH - 2)
@@ -189,6 +213,11 @@ def _run_back(said: list[str], terms: list, lang: str, frames: _Frames) -> list:
                                                   and word in stopwords(lang)):
             found = []  # ("willpower FOR A memory": the memory is the purpose)
             if word not in frames.purpose:
+                position -= 1
+        elif places and found and (word in frames.places or (position and said[position - 1] in frames.places
+                                                             and word in stopwords(lang))):
+            found = []  # ("IN MY hand": where the thing lies)
+            if word not in frames.places:
                 position -= 1
         elif found or len(said) - position > 2:
             break
@@ -244,8 +273,8 @@ def offered(query: str, game: str, index: Index, lang: str):
                             continue
                         if counting and after < len(said) and _state(said[after], frames):
                             continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES")
-                        given = _run(ahead[:join], ahead_terms[:join], frames) if join \
-                            else _run_back(said[:position], terms[:position], lang, frames)
+                        given = _run(ahead[:join], ahead_terms[:join], frames, places=True) if join \
+                            else _run_back(said[:position], terms[:position], lang, frames, places=True)
                         found = _sides(given, _run(said[after:], terms[after:], frames))
                         if found:
                             # ("count as BOTH types": of two kinds at once, which the rule of its kind tells)

@@ -66,6 +66,14 @@
    that gains a die or 4 VEP in play does not. Tuning sets: 2 abstentions
    more (blind56, CV's dice limit and Coming of Age's overcome Frustration),
    no false abstention.
+   A phrase of a reward right after a word of costing (`reward_priced`:
+   "does my LANDFILL COST me ANYTHING AT THE END?", "¿me CUESTA algo al
+   final?") asks what is taken or paid, not a reward: the rule of the thing
+   answers it (the LANDFILL Penalty). Read as a penalty asked ("cost me
+   anything" in `penalty_asked`) it cost three answers of a price ("does it
+   COST me anything to take the Bus Stop bonus?", "¿me cuesta algo?" of a
+   free card), so it is left to the words of the rules. TUNE107, round
+   fabst32 and costs: false abstention -1 (blind107 LOOP), nothing else moved.
    A reward asked for a goal of having most or all of something
    (`reward_goal_asked`: "is there a bonus for having EVERY other player's
    character...?", "¿Hay premio para el jugador QUE MÁS FAVOUR jugó?",
@@ -352,7 +360,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     before = question_form_openers(lang_index.lang, "reward_condition_before")
     for phrase in lexicon["reward_vague"]:
         position = find_phrase(said, phrase)
-        if position >= 0 and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
+        if position >= 0 and not _priced(said, phrase, lexicon) and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
                               or not before.isdisjoint(said[:position])):
             asked.append(phrase)
     if not asked:
