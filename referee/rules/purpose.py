@@ -67,6 +67,14 @@ what it is for. Before this, "What are the Memory Cards in the top slot of
 each location for?" and "What are the Promoted and Married markers for?"
 (blind104) answered with the setup step and the box count that hold "top",
 "location" or "markers", ahead of the rules of use that scored higher.
+The frame may also come first in Spanish, the thing right after it and
+opened by an article or a demonstrative (lexicon `purpose_subjects`: "¿QUÉ
+HACE el símbolo de mala suerte del dado?", "¿qué hacen esas fichas?"); the
+word as typed must be the article ("¿qué hace ÉL si ...?" asks what a
+player does). With rules/listed_only.py: TUNE107 top-1 19,447 -> 19,451
+(the bad luck symbol, blind104 and blind105, English and Spanish), top-3
+20,582, abstention 3,413 and false abstention 547 unchanged; none of the
+131 Spanish "¿qué hace(n) el/la ...?" questions of the list moved else.
 """
 
 from __future__ import annotations
@@ -74,7 +82,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, title_terms, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, question_form_set, title_terms, words
 
 _CLAUSE = re.compile(r"[^,;:.!?¿¡]+")
 
@@ -110,11 +118,21 @@ def _tail_end(clause: list[str], tails: frozenset[str], scopes: frozenset[str], 
     return None
 
 
+_TYPED_WORD = re.compile(r"\w+")
+
+
+def _typed_word(clause: str, position: int) -> str:
+    """The word at `position` of a clause as typed, in lower case, accents kept ("él", not the article "el")."""
+    typed = _TYPED_WORD.findall(clause.lower())
+    return typed[position] if position < len(typed) else ""
+
+
 def purpose_positions(text: str, lang: str) -> set[int]:
     """The positions in `words(text)` of the words that frame a question
     about what a thing is for. Empty for a text without any word a frame
     starts with (most questions: one set look-up)."""
     phrases, reach, tails, openers, scopes = _frames(lang)
+    subjects = question_form_set(lang, "purpose_subjects")
     folded = words(text)
     if reach.keys().isdisjoint(folded) and tails.isdisjoint(folded):
         return set()
@@ -128,6 +146,9 @@ def purpose_positions(text: str, lang: str) -> set[int]:
                 found.add(told + end)
             elif told and len(clause) == 2 and clause[0] in openers and clause[1] in tails:
                 found.add(told + 1)  # "¿Y las fichitas de Recuerdo, ..., QUÉ HACEN?": the thing told before
+            elif len(clause) > 3 and clause[0] in openers and clause[1] in tails and clause[2] in subjects \
+                    and _typed_word(match.group(), 2) in subjects:  # (as typed: "¿qué hace ÉL si ...?" asks of a player)
+                found.add(told + 1)  # "¿QUÉ HACE el símbolo de mala suerte?": the thing told right after
             told += len(clause)
         if told != len(folded):  # (a clause split otherwise than the words: no tail is sure)
             found = phrase_positions(folded, phrases, reach)
