@@ -2738,7 +2738,16 @@ def search(
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
         asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang, q.doubt)
-        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
+        # (a card's word typed as printed names its term by its glossary concept too, per game: "BARTER" the
+        # title's "Trueque", rules/purpose.py `names_only_asked`)
+        printed_asked = frozenset(stem for stem, typed in zip(q.stems, q.surface) if stem in asked_stems
+                                  and typed in _in_capitals(query)) if answer_lang != "en" else frozenset()
+        concepts_of = {member: purpose.asked_concepts(q.stems, printed_asked, index.thesauri[member], answer_lang)
+                       for member in {lang_index.docs[number].entry.game for _, number in scored}
+                       if member in index.thesauri} if printed_asked else {}
+        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang,
+                                                   index.thesauri.get(lang_index.docs[number].entry.game),
+                                                   concepts_of.get(lang_index.docs[number].entry.game, frozenset()))
                    # ... and the rule that spends it, before the one that keeps it (rules/spent_asked.py)
                    * spent_asked.spent_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang)
                    / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
