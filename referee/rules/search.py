@@ -155,7 +155,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, leaning_words, listed_only, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2754,7 +2754,9 @@ def search(
                       and not q.counts_what_exists else 1.0)  # (a count in the box never says what for)
                    # ... and the rules of the thing before an entry that only lists it among others (rules/listed_only.py)
                    * listed_only.listed_factor(lang_index.docs[number].entry.title, lang_index.docs[number].entry.text,
-                                               asked_stems, answer_lang), number)
+                                               asked_stems, answer_lang)
+                   # ... and before the rule of another thing that stands in for it (rules/stood_in.py)
+                   * stood_in.stood_in_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang), number)
                   for value, number in scored]
     ends = ranges_asked.asked_range(query, answer_lang)
     if ends:  # "from level 4 to level 5": the rule that holds both ends of the step (rules/ranges_asked.py)
