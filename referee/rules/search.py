@@ -155,7 +155,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2750,8 +2750,9 @@ def search(
                                                    concepts_of.get(lang_index.docs[number].entry.game, frozenset()))
                    # ... and the rule that spends it, before the one that keeps it (rules/spent_asked.py)
                    * spent_asked.spent_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang)
-                   / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
-                      and not q.counts_what_exists else 1.0)  # (a count in the box never says what for)
+                   / (COMPONENTS_FACTOR if (lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+                                            or tallies.tallies(lang_index.docs[number].entry.title, answer_lang))
+                      and not q.counts_what_exists else 1.0)  # (a count in the box, or a tally, never says what for)
                    # ... and the rules of the thing before an entry that only lists it among others (rules/listed_only.py)
                    * listed_only.listed_factor(lang_index.docs[number].entry.title, lang_index.docs[number].entry.text,
                                                asked_stems, answer_lang)
@@ -2774,7 +2775,8 @@ def search(
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
         held_back = frozenset(number for _, number in scored if purpose.never_tells_use(
-            modes[number] == SETUP_PREFIX, lang_index.docs[number].entry.section in COMPONENT_SECTIONS))
+            modes[number] == SETUP_PREFIX, lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+            or tallies.tallies(lang_index.docs[number].entry.title, answer_lang)))  # (rules/tallies.py)
     if until_end.asks_at_end(query, answer_lang):  # "AT THE END of my turn": not the rule of what holds until then
         until_held = frozenset(number for _, number in scored if number < lang_index.gap_start and until_end.tells_until(
             lang_index.docs[number].entry.title, answer_lang))  # (rules/until_end.py)
