@@ -67,6 +67,26 @@ what it is for. Before this, "What are the Memory Cards in the top slot of
 each location for?" and "What are the Promoted and Married markers for?"
 (blind104) answered with the setup step and the box count that hold "top",
 "location" or "markers", ahead of the rules of use that scored higher.
+The frame may also come first in Spanish, the thing right after it and
+opened by an article or a demonstrative (lexicon `purpose_subjects`: "¿QUÉ
+HACE el símbolo de mala suerte del dado?", "¿qué hacen esas fichas?"); the
+word as typed must be the article ("¿qué hace ÉL si ...?" asks what a
+player does). With rules/listed_only.py: TUNE107 top-1 19,447 -> 19,451
+(the bad luck symbol, blind104 and blind105, English and Spanish), top-3
+20,582, abstention 3,413 and false abstention 547 unchanged; none of the
+131 Spanish "¿qué hace(n) el/la ...?" questions of the list moved else.
+
+In a question not in English, a word typed all in capitals as the cards
+print it ("la FAVOUR BARTER azul") names an entry's title by its glossary
+concept too (`names_only_asked`, `asked_concepts`): "Trueque azul: ..."
+names only what "¿qué hace la FAVOUR BARTER azul en solitario?" asks, as
+"Favores en Solitario: ..." does. Only a word the glossary reads alone, not
+one inside a phrase of it ("WORK AREA", "FAVOUR azul"), and a title term by
+its one-word concepts: with every word's concepts, "What are event cards
+for?" raised Adulthood's "Life Events" and "¿Para qué son las FAVOUR
+azules?" the rule of solo FAVOUR (TUNE107 top-1 -10). TUNE107: top-1
+19,451 (unchanged), top-3 20,582 -> 20,584 (the blue RENEW, blind42 and
+blind50, from none to second), abstention and false abstention unchanged.
 """
 
 from __future__ import annotations
@@ -74,7 +94,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, title_terms, words
+from referee.rules.normalize import first_word_reach, phrase_positions, question_form, question_form_set, terms, title_terms, words
 
 _CLAUSE = re.compile(r"[^,;:.!?¿¡]+")
 
@@ -110,11 +130,21 @@ def _tail_end(clause: list[str], tails: frozenset[str], scopes: frozenset[str], 
     return None
 
 
+_TYPED_WORD = re.compile(r"\w+")
+
+
+def _typed_word(clause: str, position: int) -> str:
+    """The word at `position` of a clause as typed, in lower case, accents kept ("él", not the article "el")."""
+    typed = _TYPED_WORD.findall(clause.lower())
+    return typed[position] if position < len(typed) else ""
+
+
 def purpose_positions(text: str, lang: str) -> set[int]:
     """The positions in `words(text)` of the words that frame a question
     about what a thing is for. Empty for a text without any word a frame
     starts with (most questions: one set look-up)."""
     phrases, reach, tails, openers, scopes = _frames(lang)
+    subjects = question_form_set(lang, "purpose_subjects")
     folded = words(text)
     if reach.keys().isdisjoint(folded) and tails.isdisjoint(folded):
         return set()
@@ -128,6 +158,9 @@ def purpose_positions(text: str, lang: str) -> set[int]:
                 found.add(told + end)
             elif told and len(clause) == 2 and clause[0] in openers and clause[1] in tails:
                 found.add(told + 1)  # "¿Y las fichitas de Recuerdo, ..., QUÉ HACEN?": the thing told before
+            elif len(clause) > 3 and clause[0] in openers and clause[1] in tails and clause[2] in subjects \
+                    and _typed_word(match.group(), 2) in subjects:  # (as typed: "¿qué hace ÉL si ...?" asks of a player)
+                found.add(told + 1)  # "¿QUÉ HACE el símbolo de mala suerte?": the thing told right after
             told += len(clause)
         if told != len(folded):  # (a clause split otherwise than the words: no tail is sure)
             found = phrase_positions(folded, phrases, reach)
@@ -155,22 +188,46 @@ def _title_terms(title: str, lang: str) -> frozenset[str]:
     return title_terms(title.partition(":")[0], lang)
 
 
-def defining_factor(title: str, stems: frozenset[str], lang: str) -> float:
+def defining_factor(title: str, stems: frozenset[str], lang: str, thesaurus=None,
+                    concepts: frozenset[str] = frozenset()) -> float:
     """PURPOSE_FACTOR for an entry whose title (or its head before a colon)
     names only things the question names ("What a Memory Token does" for
     "what's the point of the memory tokens?"), 1.0 for the others. A player
     who asks what a thing is for is answered by the entry that tells what
     it is and does before one about one of its uses or moments ("One last
     Memory Token before scoring")."""
-    return PURPOSE_FACTOR if names_only_asked(title, stems, lang) else 1.0
+    return PURPOSE_FACTOR if names_only_asked(title, stems, lang, thesaurus, concepts) else 1.0
 
 
-def names_only_asked(title: str, stems: frozenset[str], lang: str) -> bool:
+def names_only_asked(title: str, stems: frozenset[str], lang: str, thesaurus=None,
+                     concepts: frozenset[str] = frozenset()) -> bool:
     """Whether an entry's title (or its head before a colon) names, in at
     most TITLE_TERMS terms, only things of the question's `stems`: the
-    entry that tells what one thing asked about is."""
+    entry that tells what one thing asked about is. With the entry's game's
+    `thesaurus` and the glossary `concepts` of the things asked, a title
+    term names a thing asked by its concept too: "Trueque azul: ..." names
+    the "FAVOUR BARTER azul" of a Spanish question that writes the card's
+    English word (before this, "¿qué hace la FAVOUR BARTER azul en
+    solitario?" raised "Favores en Solitario: ..." alone)."""
     named = _title_terms(title, lang)
-    return bool(named) and len(named) <= TITLE_TERMS and named <= stems
+    if not named or len(named) > TITLE_TERMS:
+        return False
+    if named <= stems:
+        return True
+    if thesaurus is None or not concepts:
+        return False
+    said = list(dict.fromkeys(terms(title.partition(":")[0], lang)))
+    return all(term in stems or not concepts.isdisjoint(found - phrased)
+               for term, (found, phrased) in zip(said, thesaurus.concepts_at(said, lang)))
+
+
+def asked_concepts(stems: list[str], asked: frozenset[str], thesaurus, lang: str) -> frozenset[str]:
+    """The glossary concepts (of one game's `thesaurus`) that the question's
+    `stems` of things `asked` (`asked_things`) name each alone: not those of
+    a word inside a phrase of the glossary ("FAVOUR azul", "WORK AREA"),
+    which names one thing with the words around it."""
+    return frozenset().union(*(found for stemmed, (found, phrased) in zip(stems, thesaurus.concepts_at(stems, lang))
+                               if stemmed in asked and not phrased))
 
 
 def asked_things(stems: list[str], surface: list[str], before_next: list[bool], lang: str,

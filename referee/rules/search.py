@@ -155,7 +155,7 @@ from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import advice, clear_lead, leaning_words, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2738,11 +2738,26 @@ def search(
             tuple(frozenset(stem for stem in side if idf.get(stem, 0.0) >= TOPIC_MIN_IDF) for side in q.sides), answer_lang)
     if q.purpose:  # "what's the point of X": the entry that tells what X is, before one of its uses (rules/purpose.py)
         asked_stems = purpose.asked_things(q.stems, q.surface, q.before_next, answer_lang, q.doubt)
-        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang)
+        # (a card's word typed as printed names its term by its glossary concept too, per game: "BARTER" the
+        # title's "Trueque", rules/purpose.py `names_only_asked`)
+        printed_asked = frozenset(stem for stem, typed in zip(q.stems, q.surface) if stem in asked_stems
+                                  and typed in _in_capitals(query)) if answer_lang != "en" else frozenset()
+        concepts_of = {member: purpose.asked_concepts(q.stems, printed_asked, index.thesauri[member], answer_lang)
+                       for member in {lang_index.docs[number].entry.game for _, number in scored}
+                       if member in index.thesauri} if printed_asked else {}
+        scored = [(value * purpose.defining_factor(lang_index.docs[number].entry.title, asked_stems, answer_lang,
+                                                   index.thesauri.get(lang_index.docs[number].entry.game),
+                                                   concepts_of.get(lang_index.docs[number].entry.game, frozenset()))
                    # ... and the rule that spends it, before the one that keeps it (rules/spent_asked.py)
                    * spent_asked.spent_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang)
-                   / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS
-                      and not q.counts_what_exists else 1.0), number)  # (a count in the box never says what for)
+                   / (COMPONENTS_FACTOR if (lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+                                            or tallies.tallies(lang_index.docs[number].entry.title, answer_lang))
+                      and not q.counts_what_exists else 1.0)  # (a count in the box, or a tally, never says what for)
+                   # ... and the rules of the thing before an entry that only lists it among others (rules/listed_only.py)
+                   * listed_only.listed_factor(lang_index.docs[number].entry.title, lang_index.docs[number].entry.text,
+                                               asked_stems, answer_lang)
+                   # ... and before the rule of another thing that stands in for it (rules/stood_in.py)
+                   * stood_in.stood_in_factor(lang_index.docs[number].entry.text, asked_stems, answer_lang), number)
                   for value, number in scored]
     ends = ranges_asked.asked_range(query, answer_lang)
     if ends:  # "from level 4 to level 5": the rule that holds both ends of the step (rules/ranges_asked.py)
@@ -2760,7 +2775,8 @@ def search(
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
         held_back = frozenset(number for _, number in scored if purpose.never_tells_use(
-            modes[number] == SETUP_PREFIX, lang_index.docs[number].entry.section in COMPONENT_SECTIONS))
+            modes[number] == SETUP_PREFIX, lang_index.docs[number].entry.section in COMPONENT_SECTIONS
+            or tallies.tallies(lang_index.docs[number].entry.title, answer_lang)))  # (rules/tallies.py)
     if until_end.asks_at_end(query, answer_lang):  # "AT THE END of my turn": not the rule of what holds until then
         until_held = frozenset(number for _, number in scored if number < lang_index.gap_start and until_end.tells_until(
             lang_index.docs[number].entry.title, answer_lang))  # (rules/until_end.py)

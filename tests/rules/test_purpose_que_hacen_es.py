@@ -22,4 +22,6 @@ def test_que_hacen_after_the_thing_asks_the_entry_of_use():
 def test_que_hace_is_the_frame_only_as_its_own_clause_after_the_thing():
     assert purpose.purpose_positions("Las cartas de Profesión, ¿qué hacen?", "es") == {5}
     assert not purpose.purpose_positions("¿Qué hace?", "es")  # (no thing told before it)
-    assert not purpose.purpose_positions("¿Qué hace el símbolo de mala suerte en los dados?", "es")
+    # (this test asserted "¿Qué hace el símbolo de mala suerte en los dados?" was no frame: the very miss that
+    # test_purpose_que_hace_first_es.py fixes, the thing told right after "qué hace" and its article)
+    assert not purpose.purpose_positions("¿Qué hace él si no le queda ninguna?", "es")  # (a player, not a thing)
