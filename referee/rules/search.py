@@ -3293,6 +3293,19 @@ def _gap_of(lang_index: LangIndex, number: int) -> Gap:
                related=tuple(docs[related].entry.id for related in lang_index.gap_related[place]), lang=entry.lang)
 
 
+def _inside_held_term(concept: str, concepts, rule_held, surface: list[str], lang_index: LangIndex) -> bool:
+    """Whether each word of the question that carries the everyday notion
+    `concept` is a card's word no rule text of the language writes ("CARD"
+    in a Spanish question) and carries a notion of the game's own (a term of
+    its glossary: "CREDIT CARD") that the rule holds (`rule_held`). Not a
+    word of the language ("cartas de objetivo"): the everyday cards are then
+    the question's own."""
+    places = [(own, word) for (own, _), word in zip(concepts, surface) if concept in own]
+    return bool(places) and all(word not in lang_index.vocabulary
+                                and any(not is_common_concept(other) and other in rule_held for other in own)
+                                for own, word in places)
+
+
 def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_index: LangIndex | None = None) -> bool:
     """Whether a gap holds a word of the question (a stem or concept, not the
     form of the question) that the rule entry does not: a gap that says only
@@ -3302,7 +3315,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     words, and the pairs of words they make), nor a verb told after a subject
     or a clitic ("before or after I BUY my cards", "¿cómo SE VUELVE uno
     Grown Up?": what the player does, `_Query.verbal`), nor a word whose game
-    glossary notion the rule holds in its own wording is more, nor a pair of
+    glossary notion the rule holds in its own wording is more, nor an
+    everyday notion said only inside such a term typed as the English cards
+    print it ("las CREDIT CARD": `_inside_held_term`), nor a pair of
     words the rule holds each apart; but a pair that says having none ("no
     MATERIAL", "nothing to take") is, when the rule holds no such word: an
     effect whose target is missing is what the gap is about; and so is a pair
@@ -3316,6 +3331,11 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     weak = asking_keys(q.lang)
     _, none = _absence_keys(q.lang)
     concepts = get_index().thesaurus(lang_index.docs[rule].entry.game).concepts_at(q.stems, q.lang)
+    # an everyday notion the question says only inside a term of the game the rule holds ("¿para qué sirven las
+    # CREDIT CARD?": its "card" is LOOP's Tarjeta de Crédito, which the rule names, not the everyday card the gap's
+    # aliases say beside it) is no more (round art: blind105's CREDIT CARD abstained with its rule first)
+    extra = [token for token in extra if not (is_common_concept(token)
+                                              and _inside_held_term(token, concepts, rule_held, q.surface, lang_index))]
     guessed = _guessed_moment(q, rule_held)
     if guessed:  # "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?": the moment offered, its words and notions, is no more
         offered = [n for n, word in enumerate(q.surface) if word in guessed]

@@ -23,8 +23,10 @@ once an entry would answer:
    forma?"), when the first entry has no word of that look
    (rules/compared_looks.py), or what a marking printed on a component
    means ("what do the ages printed along the track mean?", "¿qué
-   significan los números romanos?"), when the first entry never names
-   that marking (rules/marking_asked.py), or which colour a thing is, asked outright
+   significan los números romanos?"), its art too ("do the pictures on
+   the Parent Cards mean anything?", "¿qué representan los dibujos?"),
+   when the first entry never names that marking nor the thing a
+   picture shows (rules/marking_asked.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
    names a colour (rules/colour_asked.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has

@@ -55,3 +55,53 @@ def test_a_marking_told_without_asking_its_meaning_is_not_read():
     lang_index = get_index().langs["en"]
     assert marking_asked.unstated_marking("I put my token on the spot with the moon, can I move it?", [], get_index(),
                                           lang_index) is None
+
+
+# ---------------------------------------------------------------- the art of a component (round art)
+
+ART_SILENT = [
+    # Coming of Age, Memory Cards: what they give and how they are gained; no rule speaks of their illustrations
+    ("What do the illustrations on the Memory Cards mean?", "coming-of-age", "illustrations"),
+    # Coming of Age, Parent Cards: how they are drawn and played; a picture on them is art
+    ("Does the drawing on the Parent Cards matter?", "coming-of-age", "drawing"),
+    # Coming of Age, Trait Tiles: told by their requirement and VEP; no rule names a house drawn on them (the thing
+    # shown, before the participle)
+    ("¿Qué significa la casa dibujada en las fichas de Rasgo?", "coming-of-age", "dibujada"),
+    # LOOP, Setup: the COIN go on the LOOP logo; what else the logo is for, with that use set aside, no rule says
+    ("Aparte de guardar las monedas, ¿el logo de LOOP tiene alguna función?", "loop", "logo"),
+    ("Does the LOOP logo on the board mean anything apart from holding the COIN?", "loop", "logo"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "word"), ART_SILENT)
+def test_the_art_of_a_component_no_rule_names_is_not_answered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize(("question", "game"), [
+    # LOOP, Goals: the 5 PROPERTY drawn on the ACTIVITY cards (LEAF, BOOK...): the rule names the things shown
+    ("what do the pictures of a leaf and a book on an ACTIVITY mean?", "loop"),
+    # Adulthood, Partner: "the heart" of a Partner card, told before the participle
+    ("¿Qué significa el corazón dibujado en las cartas de Pareja?", "adulthood"),
+    # LOOP, Setup: the logo holds the COIN, and nothing is set aside
+    ("¿El logo del tablero de LOOP sirve para algo?", "loop"),
+    # LOOP, FAVOUR cards: a rule that names a colour ("blue", "red") speaks of the colour asked
+    ("What does the blue colour of some FAVOUR cards mean?", "loop"),
+    # CV, cost: the red slash is the thing asked; the picture is only where it is
+    ("the card has a red slash over the picture, what does that mean?", "cv"),
+    # CV, dice: a symbol that plays is no art, and its rule answers
+    ("What does the good luck symbol on a die mean?", "cv"),
+])
+def test_art_a_rule_names_or_a_symbol_that_plays_is_answered(question, game):
+    assert search(question, game=game).answered is True
+
+
+@pytest.mark.parametrize("question", [
+    "Does drawing a FAVOUR mean I have to play it?",  # the verb of play, no determiner before it
+    "¿Para qué sirven las Fichas de Motivación de colores?",  # coloured tokens: the tokens asked, not their colour
+])
+def test_a_verb_of_play_or_a_quality_is_no_marking(question):
+    lang_index = get_index().langs["es" if "¿" in question else "en"]
+    assert marking_asked.unstated_marking(question, [], get_index(), lang_index) is None

@@ -173,3 +173,22 @@ def test_a_formula_of_asking_is_no_topic(question, game):
     result = search(question)
     assert result.answered is True
     assert result.hits[0].game == game
+
+
+# What sets a thing apart, asked ("¿qué tiene de ESPECIAL...?"), and where a part of a board lies beside another ("the
+# road IN FRONT OF each location") are how the question puts it: the rule of the thing answers (round art: blind105's
+# centre space of a Mood Track and road zone abstained for "especial" and "front"). Coming of Age, setup: two Mood
+# Counters go "on the centre space of each Track"; phase 1: "place each Die in the road zone of the location".
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("¿Qué tiene de especial la casilla central de un Registro de Ánimo en Coming of Age?", "setup.mood-counters"),
+        ("¿Qué tiene de particular la ubicación del Autobús en Coming of Age?", "bus.route"),
+        ("in Coming of Age, what is the road in front of each location for?", "phase1.roll"),
+        ("¿Para qué sirve la zona de carretera que está delante de cada ubicación en Coming of Age?", "phase1.roll"),
+    ],
+)
+def test_what_sets_a_thing_apart_or_where_a_part_lies_is_no_topic(question, first):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == first
