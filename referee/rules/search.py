@@ -86,7 +86,9 @@ the rule read: its frame is no word of the question, and an entry that holds
 the passage (or whose English twin does, for a Spanish question quoting the
 English rulebook) answers the case it is checked on, the case's uncovered
 words details unless a common topic or a thing handed over; among close
-candidates that answer, it goes first.
+candidates that answer, it goes first. The silences of the question's form
+(rules/silences.py) read it without the passages quoted in quotation marks:
+the rulebook's words ("'SPEND 4 time...'") are no ask of the player's.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -3017,7 +3019,8 @@ def search(
             # (of a question that offers another choice, "do I have to X, OR CAN I Y?", answered by the rule of X:
             # the asked act only, rules/other_choice.py)
             asked = other_choice.asked_part(query, answer_lang) if scored[0][1] in q.offer_answered else None
-            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
+            # (its form read in the player's own words: a passage quoted from the rulebook is no ask, rules/quotes.py)
+            silence = silences.judge(quotes.asked_words(query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(query)) \
                 if asked is None else silences.judge(
                     asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
