@@ -21,7 +21,12 @@ puts the act in a step of the turn ("IN STEP 3 you may draft one card":
 the player's own turn's step). A
 question that does not ask leave ("an EVENT on someone else's turn moved
 my HAPPINESS zone, do I draw?") tells when something happened, and is
-left to the rule of what happens.
+left to the rule of what happens. On the tuning sets (TUNE109):
+abstention 3,453 -> 3,456 of 4,147 (game given 3,467 -> 3,470: blind14,
+blind34, blind108), top-1, top-3 and false abstention unchanged; of the 83
+questions that speak of another player's turn, none lost. Without "in
+step" among the rule's words, Adulthood's "In step 3 you may draft one
+card" left four answerable questions of the market unanswered.
 """
 
 from __future__ import annotations
