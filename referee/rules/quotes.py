@@ -93,6 +93,44 @@ def without_quotes(text: str) -> str:
     return "".join(kept)
 
 
+def asked_words(text: str, lang: str) -> str:
+    """`text` with each passage quoted in quotation marks replaced by a comma,
+    for the silences of the question's form (rules/silences.py): those read
+    how the player asks ("can I choose", "or", "which one", "where"), and the
+    words they quote are the rulebook's, already read, not their ask.
+    "Career upper action: 'SPEND 4 time to earn 1 MONEY'. can I use energy
+    tokens for some of the 4 time?" asks of energy for time, not of paying
+    with money; "'the new card must always go on top' - so which...?" the
+    same. A quote a word of a kind of component stands right beside, with no
+    mark between, is a thing's name ("the 'a healthy mind in a healthy body'
+    goal", "la meta 'Una mente sana'"): it stays, the question asks of that
+    thing; so does a quote of fewer than PASSAGE_MIN_QUOTED words
+    (`without_quotes`). On the tuning sets (109): false abstention 560 -> 558,
+    nothing else moved."""
+    spans = _quoted_spans(text)
+    if not spans:
+        return text
+    kinds = _kinds(lang)
+    kept, cut = [], 0
+    for start, end in spans:
+        before = re.search(r"(\w+)\s+$", text[:start])
+        after = re.match(r"\s+(\w+)", text[end:])
+        if len(words(text[start:end])) < PASSAGE_MIN_QUOTED or any(
+                side is not None and side.group(1).lower() in kinds for side in (before, after)):
+            continue
+        kept.append(text[cut:start])
+        kept.append(",")
+        cut = end
+    kept.append(text[cut:])
+    return "".join(kept)
+
+
+@lru_cache(maxsize=4)
+def _kinds(lang: str) -> frozenset[str]:
+    """The words of a kind of component in `lang` (`question_form.instance_kinds`: card, goal, carta, meta...)."""
+    return frozenset(question_form(lang).get("instance_kinds", ()))
+
+
 @lru_cache(maxsize=4)
 def _frames(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]]:
     """The words of `lang` that name the rulebook as the one who says ("rule",

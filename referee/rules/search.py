@@ -86,7 +86,9 @@ the rule read: its frame is no word of the question, and an entry that holds
 the passage (or whose English twin does, for a Spanish question quoting the
 English rulebook) answers the case it is checked on, the case's uncovered
 words details unless a common topic or a thing handed over; among close
-candidates that answer, it goes first.
+candidates that answer, it goes first. The silences of the question's form
+(rules/silences.py) read it without the passages quoted in quotation marks:
+the rulebook's words ("'SPEND 4 time...'") are no ask of the player's.
 An entry whose note says the rulebook is silent ("The rulebook does not say
 what happens if you have no Interest Tokens left") does not answer what that
 note's silent clause asks (every content word of it asked) nor a topic only
@@ -3036,8 +3038,9 @@ def search(
             # (a thing named is known to the games the question names, and to those it compares with: "CV has the
             # BICYCLE card to pick the first player. Who goes first in adulthood?" tells CV's card, no unknown thing
             # of Adulthood's; a question that names no game is read against every game, as before. Round fabst32:
-            # TUNE107 false abstention -2, blind80 Adulthood and LOOP, nothing else moved)
-            silence = silences.judge(query, q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
+            # TUNE107 false abstention -2, blind80 Adulthood and LOOP, nothing else moved. Its form is read in the
+            # player's own words: a passage quoted from the rulebook is no ask, rules/quotes.py)
+            silence = silences.judge(quotes.asked_words(query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
                                    else frozenset(), quotes.without_quotes(query)) \
                 if asked is None else silences.judge(

@@ -113,3 +113,29 @@ def test_the_rule_quoted_goes_before_the_thing_named_it_is_checked_on(question):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.requirement-timing")
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    ("Career: 'Spend 4 time to earn 1 money'. could I use energy for one of the 4 time?", "en",
+     "Career: ,. could I use energy for one of the 4 time?"),
+    ("Dice que los Values se puntúan 'in any order you choose'. ¿Por qué?", "es", "Dice que los Values se puntúan ,. ¿Por qué?"),
+    # a thing's name, a word of its kind right beside it, stays; so does a quote of one or two words
+    ("what does the 'a healthy mind in a healthy body' goal need?", "en",
+     "what does the 'a healthy mind in a healthy body' goal need?"),
+    ("¿Qué pide la meta 'una mente sana siempre'?", "es", "¿Qué pide la meta 'una mente sana siempre'?"),
+    ("what does 'active' card mean?", "en", "what does 'active' card mean?"),
+])
+def test_asked_words_leave_out_the_passages_quoted(text, lang, expected):
+    """The silences of a question's form read the player's own words: a passage
+    quoted from the rulebook is replaced by a comma, a quoted name is kept."""
+    assert quotes.asked_words(text, lang) == expected
+
+
+def test_a_verb_of_the_quoted_rule_is_no_ask_of_the_player():
+    """"'SPEND 4 time to earn 1 money' ... could I use energy for the time?": the
+    quoted "spend" is the rulebook's, not a payment the player asks about (the
+    payment silence, rules/payment.py, read it as paying with time and left
+    the rule of the spot unanswered)."""
+    result = search("Career: 'Spend 4 time to earn 1 money'. could I use energy for one of the 4 time?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "board.career-upper")
