@@ -172,7 +172,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
+from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2999,6 +2999,10 @@ def search(
         if gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and tie_won.asks_tie_won(query, answer_lang):  # "we're TIED, WHO WINS?", "¿QUÉ SE MIRA?"
             scored = tie_won.tie_break_first(  # (rules/tie_won.py): the entry that breaks the tie for the win
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and tied_told.tells_tie(query, answer_lang):  # "two of us BOTH ACHIEVED it", "IGUAL DE bien"
+            scored = tied_told.tie_entry_first(  # (rules/tied_told.py): the sibling whose title speaks of a tie
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and worth_asked.asks_worth(words(query), answer_lang):  # "7 tokens, WHAT ARE THEY WORTH?"
