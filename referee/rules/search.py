@@ -3009,6 +3009,11 @@ def search(
             scored = worth_asked.scoring_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+        elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and worth_asked.asks_points(words(query), answer_lang):  # "how do possessions GIVE POINTS?"
+            scored = worth_asked.points_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
