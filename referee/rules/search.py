@@ -3638,7 +3638,9 @@ def _best_covering(
         # (the next three compare siblings: entries of the first's game and kind, a solo rule with solo rules: the
         # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
         sibling = by_title and (game, entry_mode[number]) == first_kind
-        stated = states_asked(lang_index, number, q.opening_kind) if sibling and (
+        # (nor does the rule of another player count state the asked form for the count asked: "in a 3-player game,
+        # WHEN is the leftmost card discarded?" is not asked of the 2-player rule's "after each player's turn")
+        stated = states_asked(lang_index, number, q.opening_kind) if sibling and not other_count and (
             rank == 0 or value >= best * NARROW_MARGIN) else False
         # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
         placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)
