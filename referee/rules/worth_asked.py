@@ -35,17 +35,20 @@ and a relative clause ("las cartas QUE ME DAN boca abajo") lost theirs:
 they ask only with the end of the game told.
 
 Points asked without a count ("how do the possession cards GIVE POINTS?",
-"WHEN DO I GET the POINTS for my secret life goal?", "¿CUÁNTOS PUNTOS DAN
-las posesiones?", "las fichas que me sobran ¿CUENTAN AL FINAL?": `points_
-asked`) ask how the end of the game counts a thing; the entry of the thing
+"WHEN DO I GET the POINTS for my secret life goal?", "las posesiones DAN
+LOS PUNTOS impresos, ¿no?", "las fichas que me sobran ¿CUENTAN AL FINAL?":
+`points_asked`) ask how the end of the game counts a thing; the entry of the thing
 ("Possession cards: cost money, give victory points", "Life goal cards:
 extra points at the end") holds the question's nouns and said what it is,
 the final scoring's entry says what it scores. They move the same scoring
 sibling first, from closer behind (POINTS_SHARE of the first, among the
 next POINTS_RANKS rule entries). TUNE109, on the 237 questions holding a
-phrase of `points_asked`: top-1 +7 (CV's possessions x5 and secret goal,
+phrase of `points_asked`: top-1 +6 (CV's possessions x4 and secret goal,
 Coming of Age's leftover Interest Tokens), nothing lost; top-3, abstention
-and false abstention unchanged. From 0.6 of the first and 5 entries down,
+and false abstention unchanged. With "how many points" / "cuántos puntos
+dan" among them, +7, but "how many pts is a mem worth" (tests/rules/
+test_shorthand.py) lost the Memory's VEP scale to the final scoring: a
+count of points asks a price paid in play as often, as in `worth_asked`. From 0.6 of the first and 5 entries down,
 +2 only: a Trait's extra Life icon "does it count at the end?", a bounce
 that "me da puntos?", a Memory paid with Willpower "how many points" lost
 the entry of the thing to the final scoring.

@@ -57,7 +57,7 @@ def test_the_scoring_board_of_the_track_is_no_section_of_final_scoring():
 # the cards are, not how the end of the game counts them.
 POINTS_ASKED = [
     ("In CV, how do my possession cards give points?", "en", "scoring.possessions"),
-    ("En CV, ¿cuántos puntos dan mis cartas de posesión?", "es", "scoring.possessions"),
+    ("En CV, ¿cómo dan puntos mis cartas de posesión?", "es", "scoring.possessions"),
     ("In CV, when do I get the points of my secret life goal?", "en", "scoring.personal-goal"),
 ]
 
@@ -73,8 +73,10 @@ def test_points_asked_of_a_kind_of_card_are_answered_by_the_final_scoring(questi
     ("when do I get the points for my goal?", "en", True),
     ("¿las posesiones dan puntos?", "es", True),
     ("¿cómo se cuentan al final?", "es", True),
-    # a price asked, a worth with a count, nothing of points
+    # a price asked; a count of points, asked of a price paid in play as often ("how many pts is a mem worth")
     ("how much does a possession cost?", "en", False),
+    ("how many points is a Memory worth?", "en", False),
+    ("¿cuántos puntos da un Recuerdo?", "es", False),
     ("¿cuánto cuesta una posesión?", "es", False),
 ])
 def test_the_words_that_ask_points_without_a_count(question, lang, asked):
