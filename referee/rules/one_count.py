@@ -46,6 +46,12 @@ entry for another count win by holding more of the question's topics: the
 3-player deal, which speaks of the bicycle card, put the 4-player deal
 aside for "With 4 players, do we add the bicycle card ...?" by the
 narrowness that comes before the count (`which_one`); its topics count 0.
+Nor does it state the form asked ("when", "who": `states_asked`) for the
+count asked: "In a 3-player game, WHEN is the leftmost track card
+discarded?" had the 2-player rule ("after each player's turn", a moment)
+put before the end-of-round rule that scored above it. TUNE109, on the 613
+questions that name a player count: top-1 +2 (that question twice),
+nothing else moved (rank78).
 """
 
 from __future__ import annotations

@@ -174,7 +174,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, until_end, worth_asked
+from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -3018,9 +3018,18 @@ def search(
                 and tie_won.asks_tie_won(query, answer_lang):  # "we're TIED, WHO WINS?", "¿QUÉ SE MIRA?"
             scored = tie_won.tie_break_first(  # (rules/tie_won.py): the entry that breaks the tie for the win
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and tied_told.tells_tie(query, answer_lang):  # "two of us BOTH ACHIEVED it", "IGUAL DE bien"
+            scored = tied_told.tie_entry_first(  # (rules/tied_told.py): the sibling whose title speaks of a tie
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and worth_asked.asks_worth(words(query), answer_lang):  # "7 tokens, WHAT ARE THEY WORTH?"
             scored = worth_asked.scoring_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+        elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and worth_asked.asks_points(words(query), answer_lang):  # "how do possessions GIVE POINTS?"
+            scored = worth_asked.points_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
@@ -3673,7 +3682,9 @@ def _best_covering(
         # (the next three compare siblings: entries of the first's game and kind, a solo rule with solo rules: the
         # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
         sibling = by_title and (game, entry_mode[number]) == first_kind
-        stated = states_asked(lang_index, number, q.opening_kind) if sibling and (
+        # (nor does the rule of another player count state the asked form for the count asked: "in a 3-player game,
+        # WHEN is the leftmost card discarded?" is not asked of the 2-player rule's "after each player's turn")
+        stated = states_asked(lang_index, number, q.opening_kind) if sibling and not other_count and (
             rank == 0 or value >= best * NARROW_MARGIN) else False
         # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
         placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)

@@ -52,6 +52,19 @@ itself is one of what no player gets, the next setup entry that may move
 goes first from DEAL_SHARE of its score (`dealt_entry_first`), unless the
 question's first ask asks for what is left over itself (`undealt_asked`:
 "¿... y cuántas quedan apartadas?").
+
+A section is of setup by its last part ("Setup > General Setup",
+"Competitive Mode > Setup & Career": `of_setup`): LOOP's rulebook describes
+the player's area inside its setup chapter ("Basic Mode Setup > Player
+Area": the CAREER card, the FAVOUR and GOAL cards, the LANDFILL), and those
+entries say what the things are, not what a player is dealt. Read as setup,
+"The CAREER card; INTERN in Basic Mode" stayed first for "how much money do
+I start with as the intern?" and no setup step could pass it. TUNE109, on
+the 502 questions that ask a start amount or what each player gets: top-1
++4 (5 gained: the INTERN's starting COIN and MATERIAL x4, solo LOOP's GOAL
+and FAVOUR deck; 1 lost: "How much money do I start with as the INTERN, and
+what else?" had the INTERN's starting HAPPINESS first, now the INTERN's own
+entry, which says the 2 COIN too), nothing else moved.
 """
 
 from __future__ import annotations
@@ -100,13 +113,20 @@ def tells_undealt(title: str, lang: str) -> bool:
     return text_says_listed(title, lang, "setup_undealt_told")
 
 
+def of_setup(section: str, lang: str) -> bool:
+    """Whether an entry's section is a step of setup: its last part names the setup ("Setup > General Setup",
+    "Competitive Mode > Setup & Career"), not only a part above it ("Basic Mode Setup > Player Area": LOOP's
+    player area, what its cards and tokens are, placed in the setup chapter)."""
+    return text_says_listed(section.rpartition(" > ")[2], lang, "setup_sections")
+
+
 def setup_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
     """`scored` (value, rule entry number, best first) with the first of the
     next SIBLING_RANKS entries of the first entry's game whose section
     (`section_of`: number -> (section, language)) is of the setup moved
     first, when it scores at least PULL_SHARE of the first and the first's
     section is not. None when nothing moves."""
-    return stating_sibling_first(scored, lambda number: text_says_listed(*section_of(number), "setup_sections"),
+    return stating_sibling_first(scored, lambda number: of_setup(*section_of(number)),
                                  game_of, PULL_SHARE, SIBLING_RANKS, may_move)
 
 
@@ -130,5 +150,5 @@ def dealt_entry_first(scored: list[tuple[float, int]], section_of, title_of, gam
     if not scored or not tells_undealt(*title_of(scored[0][1])):
         return None
     return stating_sibling_first(
-        scored, lambda number: text_says_listed(*section_of(number), "setup_sections")
+        scored, lambda number: of_setup(*section_of(number))
         and not tells_undealt(*title_of(number)), game_of, DEAL_SHARE, SIBLING_RANKS, may_move)

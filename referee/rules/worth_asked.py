@@ -33,6 +33,25 @@ how many VEP?") lost their entry to the scoring of leftovers, and with
 "cuánto me dan" and "qué me dan" alone, the exchange of REPUTATION in play
 and a relative clause ("las cartas QUE ME DAN boca abajo") lost theirs:
 they ask only with the end of the game told.
+
+Points asked without a count ("how do the possession cards GIVE POINTS?",
+"WHEN DO I GET the POINTS for my secret life goal?", "las posesiones DAN
+LOS PUNTOS impresos, ¿no?", "las fichas que me sobran ¿CUENTAN AL FINAL?":
+`points_asked`) ask how the end of the game counts a thing; the entry of the thing
+("Possession cards: cost money, give victory points", "Life goal cards:
+extra points at the end") holds the question's nouns and said what it is,
+the final scoring's entry says what it scores. They move the same scoring
+sibling first, from closer behind (POINTS_SHARE of the first, among the
+next POINTS_RANKS rule entries). TUNE109, on the 237 questions holding a
+phrase of `points_asked`: top-1 +6 (CV's possessions x4 and secret goal,
+Coming of Age's leftover Interest Tokens), nothing lost; top-3, abstention
+and false abstention unchanged. With "how many points" / "cuántos puntos
+dan" among them, +7, but "how many pts is a mem worth" (tests/rules/
+test_shorthand.py) lost the Memory's VEP scale to the final scoring: a
+count of points asks a price paid in play as often, as in `worth_asked`. From 0.6 of the first and 5 entries down,
++2 only: a Trait's extra Life icon "does it count at the end?", a bounce
+that "me da puntos?", a Memory paid with Willpower "how many points" lost
+the entry of the thing to the final scoring.
 """
 
 from __future__ import annotations
@@ -56,6 +75,25 @@ def asks_worth(folded: list[str], lang: str) -> bool:
         return False  # (no phrase of worth: most questions)
     numbers = NUMBER_WORDS.get(lang, {})
     return any(word.isdigit() or word in numbers for word in folded)
+
+
+POINTS_SHARE = 0.8  # ... and for points asked without a count (`asks_points`), from this share ...
+POINTS_RANKS = 3  # ... from this many rule entries after the first
+
+
+def asks_points(folded: list[str], lang: str) -> bool:
+    """Whether a question asks how a thing gives points, without a count ("how do possession cards GIVE
+    POINTS?", "WHEN DO I GET the POINTS for my secret goal?", "¿CUÁNTOS PUNTOS DAN las posesiones?", "¿cómo SE
+    CUENTAN AL FINAL?"): `question_form.points_asked`."""
+    return says_listed(folded, lang, "points_asked")
+
+
+def points_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
+    """`scoring_entry_first` for points asked without a count: from POINTS_SHARE of the first's score, among
+    the next POINTS_RANKS rule entries."""
+    return stating_sibling_first(
+        scored, lambda number: text_says_listed(*section_of(number), "worth_section_told"), game_of, POINTS_SHARE,
+        POINTS_RANKS, may_move)
 
 
 def scoring_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):

@@ -54,7 +54,18 @@ def test_a_rule_made_for_another_count_is_not_the_answer(question, lang):
 
 
 # CV rulebook, Game Play > 5. Cleanup: "At the end of a round ... the leftmost card is discarded from the track
-# before adding new cards. Note! In the 2-player game this should be done after each player's turn".
+# before adding new cards. Note! In the 2-player game this should be done after each player's turn". Asked "when"
+# of a game of more players, the 2-player rule's "after each player's turn" states a moment too; it is not the moment
+# asked: the rule of another count states no asked form (rank78).
+@pytest.mark.parametrize("question", [
+    "In a 4-player game, when is the leftmost track card discarded?",
+    "In a 3-player CV game, when does the leftmost card of the track get discarded?",
+])
+def test_the_rule_of_another_count_states_no_asked_moment(question):
+    result = search(question, lang="en")
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.end-round-discard")
+
+
 def test_a_first_made_for_another_count_is_compared_from_further_down():
     """The told case (after each turn) lifts the 2-player rule past the
     end-of-round rule by more than EVIDENCE_MARGIN: a first made for another

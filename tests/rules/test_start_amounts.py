@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import search
+from referee.rules import start_amounts
 from referee.rules.start_amounts import asks_each_gets, asks_start_amount, asks_undealt
 
 
@@ -85,3 +86,28 @@ def test_how_many_each_with_no_verb_asks_the_deal():
     assert not asks_each_gets("how many goals can I score, and for how much each?", "en")  # (a price, not the deal)
     result = search("meta de vida cuantas cada uno")
     assert result.answered and (result.hits[0].game, result.hits[0].id) == ("cv", "setup.personal-goal")
+
+
+# LOOP, "Basic Mode Setup" (p. 5): "Each player takes 2 COIN and 1 random MATERIAL at QUALITY 2"; the rulebook then
+# describes the player's area (the CAREER card, the LANDFILL...) inside the setup chapter. That description is no step
+# of setup: asked what the INTERN starts with, the CAREER card's entry of the player area stayed first, taken for the
+# setup step itself, and the step or the INTERN's own entry (both say the 2 COIN) went behind it.
+@pytest.mark.parametrize(("question", "lang"), [
+    ("In LOOP, how many COIN does the INTERN start with?", "en"),
+    ("LOOP: ¿cuántas COIN tiene el INTERN al empezar?", "es"),
+])
+def test_the_player_area_described_in_the_setup_chapter_is_no_setup_step(question, lang):
+    result = search(question, lang=lang)
+    assert result.hits[0].id in ("setup.starting-resources", "career.intern")
+
+
+@pytest.mark.parametrize(("section", "lang", "setup"), [
+    ("Basic Mode Setup", "en", True),
+    ("Setup > General Setup", "en", True),
+    ("Competitive Mode > Setup & Career", "en", True),
+    ("Preparación > Preparación de cada jugador", "es", True),
+    ("Basic Mode Setup > Player Area", "en", False),
+    ("Preparación del Modo Básico > Zona del jugador", "es", False),
+])
+def test_a_section_is_of_setup_by_its_last_part(section, lang, setup):
+    assert start_amounts.of_setup(section, lang) is setup

@@ -49,3 +49,35 @@ def test_the_scoring_board_of_the_track_is_no_section_of_final_scoring():
     sections[2] = "End of Game and Scoring"
     assert worth_asked.scoring_entry_first(scored, lambda n: (sections[n], "en"), lambda n: "adulthood") == [
         (49.0, 2), (50.0, 1)]
+
+
+# CV, "End of the Game" (p. 8): "Add up the points printed on each of the player's possession cards"; the players
+# reveal their personal life goals and score them. Asked how a kind of card gives its points, without a count, the
+# search put the entry of the card type first ("Possession cards: cost money, give victory points"), which says what
+# the cards are, not how the end of the game counts them.
+POINTS_ASKED = [
+    ("In CV, how do my possession cards give points?", "en", "scoring.possessions"),
+    ("En CV, ¿cómo dan puntos mis cartas de posesión?", "es", "scoring.possessions"),
+    ("In CV, when do I get the points of my secret life goal?", "en", "scoring.personal-goal"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "entry"), POINTS_ASKED)
+def test_points_asked_of_a_kind_of_card_are_answered_by_the_final_scoring(question, lang, entry):
+    result = search(question, lang=lang)
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", entry)
+
+
+@pytest.mark.parametrize(("question", "lang", "asked"), [
+    ("how do possession cards give points?", "en", True),
+    ("when do I get the points for my goal?", "en", True),
+    ("¿las posesiones dan puntos?", "es", True),
+    ("¿cómo se cuentan al final?", "es", True),
+    # a price asked; a count of points, asked of a price paid in play as often ("how many pts is a mem worth")
+    ("how much does a possession cost?", "en", False),
+    ("how many points is a Memory worth?", "en", False),
+    ("¿cuántos puntos da un Recuerdo?", "es", False),
+    ("¿cuánto cuesta una posesión?", "es", False),
+])
+def test_the_words_that_ask_points_without_a_count(question, lang, asked):
+    assert worth_asked.asks_points(words(question), lang) is asked
