@@ -135,9 +135,7 @@ once an entry would answer:
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
-   (rules/overlapped_turns.py), or acting on another player's turn asked leave
-   for ("can I use Invest on someone else's turn?"), when none of the first
-   two entries says whose turn an act belongs to (rules/others_turns.py);
+   (rules/overlapped_turns.py);
 9c. a thing offered to be done all at once or one at a time ("reveal our
    goals all at once or one at a time?"), when no rule of the first entry's
    game speaks of anything done simultaneously and no near entry states an
@@ -186,7 +184,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -348,8 +346,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or packed_away.unstated_packing(query, near[:PACKING_ENTRIES], lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
-    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index) \
-        or others_turns.unstated_turn(query, intents, near, lang_index)
+    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
     untogether = together_asked.unstated_together(query, first, near, lang_index)
