@@ -30,3 +30,9 @@ def test_a_kind_of_bonus_the_rule_names_keeps_the_answer():
     result = search("Is there a set bonus in Adulthood for matching Life icons?", game="adulthood")
     assert result.answered is True
     assert result.hits[0].id == "end.step2-sets"
+
+
+def test_what_you_get_goes_to_the_rule_whose_title_gives_once_gaps_are_set_aside():
+    # CV: the gaps of social assistance rank first and leave; among the rules, the one whose title takes the card
+    result = search("What do you get from social assistance?", game="cv")
+    assert result.hits[0].id == "social.take-card"
