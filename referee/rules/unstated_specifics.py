@@ -92,7 +92,12 @@
    get a Trait Bonus" names a game's term. With "majority", "than anyone"
    as goals and "game ends", "termina la partida" as the end of the game,
    and "dan puntos" as a vague ask: TUNE109, 7 abstentions more (blind101
-   two, blind110 four, blind20 one), nothing else moved.
+   two, blind110 four, blind20 one), nothing else moved. The thing given
+   after the word of reward ("is there BONUS VEP for getting there first?",
+   "¿hay VEP EXTRA al final si...?", "¿gano VEP EXTRA?"), "hay puntos" and
+   "suman puntos" as asks, and the fewest as a goal ("the fewest", "con
+   menos"): 6 abstentions more (blind100, blind101 two, blind106, blind108,
+   blind81), nothing else moved.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
@@ -432,6 +437,8 @@ def _slots_held(said: list[str], phrases: tuple[tuple[str, ...], ...]) -> Iterat
             continue
         size = len(phrase)
         for position in range(len(said) - size + 1):
+            if said[position] != phrase[0]:
+                continue
             run = said[position:position + size]
             if all(want == "*" or want == got for want, got in zip(phrase, run)):
                 yield tuple(run), position, run[phrase.index("*")]

@@ -36,3 +36,9 @@ def test_what_you_get_goes_to_the_rule_whose_title_gives_once_gaps_are_set_aside
     # CV: the gaps of social assistance rank first and leave; among the rules, the one whose title takes the card
     result = search("What do you get from social assistance?", game="cv")
     assert result.hits[0].id == "social.take-card"
+
+
+def test_a_thing_asked_extra_after_hay_is_a_reward_asked():
+    # LOOP: accepting gives REPUTATION and REJECT costs it; nothing extra for playing several FAVOUR in one turn
+    result = search("¿Hay REPUTATION extra si juego tres FAVOUR en un mismo turno?", game="loop")
+    assert result.answered is False
