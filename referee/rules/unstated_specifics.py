@@ -157,7 +157,7 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
-        "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
+        "reward_extra_told", "reward_slot_nothing", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
         "deferral_told", "deferral_pay", "deferral_pay_later")} | {field: _slot_phrases(lang, field) for field in (
         "reward_slot_asked", "reward_slot_vague")}
 
@@ -386,7 +386,9 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     slotted = list(_slots_held(said, lexicon["reward_slot_asked"]))
     asked += [phrase for phrase, _, _ in slotted]
     # (the kind of bonus named, not the end: "a MAJORITY bonus", "a COMBO bonus", "a HAPPINESS bonus")
-    kinds = {slot for _, _, slot in slotted if not holds([slot], lexicon["reward_end_told"])}
+    # (not a word that names nothing: "¿me dan ALGO extra si...?" asks a reward of no kind)
+    kinds = {slot for _, _, slot in slotted if not holds([slot], lexicon["reward_end_told"])
+             and not holds([slot], lexicon["reward_slot_nothing"])}
     conditions = question_form_openers(lang, "reward_condition")
     before = question_form_openers(lang, "reward_condition_before")
     vague = [(phrase, find_phrase(said, phrase)) for phrase in lexicon["reward_vague"]]
