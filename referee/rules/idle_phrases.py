@@ -1,4 +1,4 @@
-"""Set phrases of time whose words are no topic of the question.
+"""Set phrases of time, or of where a move lands, whose words are no topic of the question.
 
 "¿Me puedo guardar un GOAL ya cumplido para enseñarlo MÁS TARDE?",
 "¿Puedo decidir MÁS TARDE de qué tipo es?". "Más tarde" is a word of time,
@@ -18,6 +18,14 @@ as "¿se puede...?" is: 3 false abstentions fewer (all one question, Rob's
 difficulty) for 2 unanswerable questions answered ("¿hay forma de voltearla
 otra vez...?", "¿hay alguna forma de ganarse un turno extra...?"), whose
 "forma" was the one word that kept them silent.
+
+Spanish "caer en" ("el rebote CAE EN un registro tapado", "mi dado CAYÓ EN
+la Escuela", "las dos tiradas CAEN EN '$'") is where a piece or a move
+lands, as English "land" (a detail in the lexicon): TUNE109, 3 false
+abstentions fewer (blind110, blind29, blind68), nothing else moved. The
+bare word is no detail: "se me CAYÓ un dado", "se CAE de la mesa" tell an
+accident the rulebooks do not cover (as `detail` words, 4 unanswerable
+questions lost their abstention).
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from referee.rules.normalize import form_positions
 
 def idle_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     """For each stem (its position in `folded` in `places`): whether it stands
-    in a set phrase of time ("más tarde").
+    in a set phrase of time ("más tarde") or of landing ("cae en").
     Empty when the question holds none."""
     marked = form_positions(folded, lang, "idle_phrases")
     if not marked:

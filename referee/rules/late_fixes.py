@@ -54,6 +54,11 @@ A result told as already set down ("¿valen los puntos QUE ANOTAMOS?")
 needs no other word of a slip found late (rules/result_stands.py): 1
 abstention more on the TUNE20 sets, nothing else moved.
 
+Whether what the slip gave stays or goes, found late ("lo vimos ahora.
+¿ME LOS QUITO o SE QUEDAN?", "¿SE QUEDA la carta?", as "keep it", "take
+away" in English): TUNE109, 2 abstentions more (blind110), nothing else
+moved.
+
 A slip found late is as often put up for confirmation of how to go on
 ("We just KEEP the REPUTATION we have, right?", "WE JUST LEAVE IT AS IT
 IS, right?", "NOS QUEDAMOS esas cartas, ¿no?", "las dejamos Y SEGUIMOS,

@@ -3683,8 +3683,12 @@ def _best_covering(
         # solo game's end goes before the general one whatever its title says of when, tests/rules/test_ask_ranking)
         sibling = by_title and (game, entry_mode[number]) == first_kind
         # (nor does the rule of another player count state the asked form for the count asked: "in a 3-player game,
-        # WHEN is the leftmost card discarded?" is not asked of the 2-player rule's "after each player's turn")
-        stated = states_asked(lang_index, number, q.opening_kind) if sibling and not other_count and (
+        # WHEN is the leftmost card discarded?" is not asked of the 2-player rule's "after each player's turn"; and the
+        # title that states what is given is judged again among the rule entries once a gap came first: "What do
+        # I get from social assistance?", its gaps first, then the rule that takes the card over the one of order)
+        stated = states_asked(lang_index, number, q.opening_kind) if (
+            sibling or not by_title and q.opening_kind == GAIN_INTENT and (game, entry_mode[number]) == first_kind) \
+            and not other_count and (
             rank == 0 or value >= best * NARROW_MARGIN) else False
         # then, for a question about a part of the rulebook ("... left at the end", "at the start"), its entry
         placed = sibling and bool(q.parts) and in_asked_part(lang_index.docs[number].entry.section, q.parts, q.lang)

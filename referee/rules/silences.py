@@ -87,7 +87,9 @@ once an entry would answer:
    the end if ..., is that real?"), when the first entry gives or takes nothing
    at the end (rules/claimed_stakes.py), or a reward or a loss grumbled
    about as missing ("why is there no bonus for ...?"), when the first entry
-   gives nothing besides and takes nothing (rules/missing_rewards.py), or something given on top told as a
+   gives nothing besides and takes nothing (rules/missing_rewards.py), or a reward asked for oneself when
+   another player acts on one's thing ("when someone accepts the FAVOUR I played, do I get any REPUTATION
+   too?"), when the first entry rewards no second party (rules/reward_receivers.py), or something given on top told as a
    rule remembered and put up for confirmation ("I get a bonus HAPPINESS on
    top, right?"), when the first entry gives nothing besides
    (rules/claimed_extras.py), or a duty with a least amount so put up ("you
@@ -184,7 +186,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, said_silent, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -315,6 +317,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
         or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \
+        or reward_receivers.unstated_receiver(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index) \

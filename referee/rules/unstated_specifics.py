@@ -89,6 +89,23 @@
    gives the tile's VEP to whoever plays it. TUNE51: 24 questions say a
    race; 17 of the 19 unanswerable abstain (1 more, blind100), the 5
    answerable ones ask no reward and keep their answer.
+   A reward asked with a word of its own in a slot (`reward_slot_asked`:
+   "is there a MAJORITY bonus", "is there an END bonus for ...", "any
+   COMBO bonus"; `reward_slot_vague`, with its condition as the vaguer
+   words: "do I GET ANY VEP for them?", "¿GANO ALGUNA Reputación por...?")
+   is asked the same way. The slot word names the kind of bonus: a rule
+   that never names it (title, text or aliases: "set bonus" is an alias of
+   Adulthood's matching Life icons) gives no such bonus; a slot word of the
+   end asks it at the end ("an END bonus"). "Is there", not "a": "when I
+   get a Trait Bonus" names a game's term. With "majority", "than anyone"
+   as goals and "game ends", "termina la partida" as the end of the game,
+   and "dan puntos" as a vague ask: TUNE109, 7 abstentions more (blind101
+   two, blind110 four, blind20 one), nothing else moved. The thing given
+   after the word of reward ("is there BONUS VEP for getting there first?",
+   "¿hay VEP EXTRA al final si...?", "¿gano VEP EXTRA?"), "hay puntos" and
+   "suman puntos" as asks, and the fewest as a goal ("the fewest", "con
+   menos"): 6 abstentions more (blind100, blind101 two, blind106, blind108,
+   blind81), nothing else moved.
 
 4. Something asked to be kept for a later turn ("can I SAVE it FOR
    LATER?", "¿puedo GUARDAR la ayuda social PARA EL TURNO SIGUIENTE?", "me
@@ -148,8 +165,23 @@ def _lexicon(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {field: question_form_phrases(lang, field) for field in (
         "reason_asked", "reason_contrast", "reason_told", "spot_words", "spot_gain_asked", "spot_gain_told", "reward_asked",
         "reward_vague", "reward_condition", "reward_condition_before", "reward_told", "reward_extra_asked",
-        "reward_extra_told", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
-        "deferral_told", "deferral_pay", "deferral_pay_later", "reward_priced")}
+        "reward_extra_told", "reward_slot_nothing", "reward_goal_asked", "reward_goal_told", "reward_end_after", "reward_end_of_game", "reward_end_told", "deferral_keep", "deferral_later",
+        "deferral_told", "deferral_pay", "deferral_pay_later", "reward_priced")} | {field: _slot_phrases(lang, field) for field in (
+        "reward_slot_asked", "reward_slot_vague")}
+
+
+@lru_cache(maxsize=8)
+def _slot_openers(lang: str) -> frozenset[str]:
+    """The first words of the reward's phrases with a slot (`reward_slot_asked`, `reward_slot_vague`)."""
+    lexicon = _lexicon(lang)
+    return frozenset(phrase[0] for phrase in lexicon["reward_slot_asked"] + lexicon["reward_slot_vague"] if phrase)
+
+
+def _slot_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of a field whose "*" stands for any one word, folded word
+    by word with the "*" kept ("a * bonus" -> ("a", "*", "bonus"))."""
+    return tuple(tuple("*" if part == "*" else " ".join(words(part)) for part in phrase.split())
+                 for phrase in question_form(lang).get(field, ()))
 
 
 def find_phrase(said: list[str], phrase: tuple[str, ...], start: int = 0) -> int:
@@ -352,14 +384,24 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     question asks one for a condition and no near rule gives anything; else None."""
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
-    if question_form_openers(lang_index.lang, "reward_asked").isdisjoint(said) \
-            and question_form_openers(lang_index.lang, "reward_vague").isdisjoint(said):
+    lang = lang_index.lang
+    if question_form_openers(lang, "reward_asked").isdisjoint(said) \
+            and question_form_openers(lang, "reward_vague").isdisjoint(said) \
+            and _slot_openers(lang).isdisjoint(said):
         return None  # (no word a way of asking a reward starts with: most questions)
     asked = [phrase for phrase in phrases_held(said, lexicon["reward_asked"]) if not _priced(said, phrase, lexicon)]
-    conditions = question_form_openers(lang_index.lang, "reward_condition")
-    before = question_form_openers(lang_index.lang, "reward_condition_before")
-    for phrase in lexicon["reward_vague"]:
-        position = find_phrase(said, phrase)
+    # (a reward named with one word of its own: "is there a MAJORITY bonus", "an END bonus", "any VEP for them")
+    slotted = list(_slots_held(said, lexicon["reward_slot_asked"]))
+    asked += [phrase for phrase, _, _ in slotted]
+    # (the kind of bonus named, not the end: "a MAJORITY bonus", "a COMBO bonus", "a HAPPINESS bonus")
+    # (not a word that names nothing: "¿me dan ALGO extra si...?" asks a reward of no kind)
+    kinds = {slot for _, _, slot in slotted if not holds([slot], lexicon["reward_end_told"])
+             and not holds([slot], lexicon["reward_slot_nothing"])}
+    conditions = question_form_openers(lang, "reward_condition")
+    before = question_form_openers(lang, "reward_condition_before")
+    vague = [(phrase, find_phrase(said, phrase)) for phrase in lexicon["reward_vague"]]
+    vague += [(phrase, position) for phrase, position, _ in _slots_held(said, lexicon["reward_slot_vague"])]
+    for phrase, position in vague:
         if position >= 0 and not _priced(said, phrase, lexicon) and (not conditions.isdisjoint(said[position + len(phrase):position + len(phrase) + VAGUE_REACH])
                               or not before.isdisjoint(said[:position])):
             asked.append(phrase)
@@ -368,8 +410,12 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     beyond = holds(said, lexicon["reward_extra_asked"])
     # (a goal of most or all asked with the reward: "a bonus for having EVERY...", "premio para el QUE MÁS...")
     goal = holds(said, lexicon["reward_goal_asked"])
-    at_end = _asked_at_end(said, asked, lexicon)
+    # (the slot's own word says the end: "is there an END bonus for ...?")
+    at_end = _asked_at_end(said, asked, lexicon) or any(
+        holds(list(phrase), lexicon["reward_end_told"]) for phrase in asked if phrase not in lexicon["reward_asked"])
     for number in near:
+        if kinds and not _names_kind(number, kinds, lang_index):
+            continue  # (a rule that never names the kind of bonus asked gives no such bonus: "a COMBO bonus")
         ending = at_end and not holds(words(lang_index.docs[number].entry.section), lexicon["reward_end_told"])
         if any(holds(sentence, lexicon["reward_told"]) and (not beyond or holds(sentence, lexicon["reward_extra_told"]))
                and (not goal or holds(sentence, lexicon["reward_goal_told"]))
@@ -390,6 +436,36 @@ def _priced(said: list[str], phrase: tuple[str, ...], lexicon: dict) -> bool:
     not what is given (blind107: 1 false abstention fewer)."""
     position = find_phrase(said, phrase)
     return position > 0 and holds(said[max(0, position - PRICED_REACH):position], lexicon["reward_priced"])
+
+
+def _names_kind(number: int, kinds: set[str], lang_index: LangIndex) -> bool:
+    """Whether the entry's title, text or aliases name one of the kinds of
+    bonus asked (a word, its plural or singular: "set" and "sets"; "set
+    bonus", an alias of Adulthood's matching Life icons)."""
+    entry = lang_index.docs[number].entry
+    said = {word for sentence in entry_sentences(number, lang_index) for word in sentence}
+    said.update(word for alias in entry.aliases for word in words(alias))
+    return any(kind in said or f"{kind}s" in said or kind.rstrip("s") in said for kind in kinds)
+
+
+def _slots_held(said: list[str], phrases: tuple[tuple[str, ...], ...]) -> Iterator[tuple[tuple[str, ...], int, str]]:
+    """Each phrase of `phrases` whose "*" stands for any one word that the
+    folded words `said` hold, as said there, with its position and the word
+    in the slot: "a * bonus" finds "a majority bonus", "get any *" finds
+    "get any vep". Only the
+    places of a phrase's first word are compared."""
+    present = set(said)
+    for phrase in phrases:
+        if not phrase or phrase[0] not in present:
+            continue
+        size = len(phrase)
+        for position in range(len(said) - size + 1):
+            if said[position] != phrase[0]:
+                continue
+            run = said[position:position + size]
+            if all(want == "*" or want == got for want, got in zip(phrase, run)):
+                yield tuple(run), position, run[phrase.index("*")]
+                break
 
 
 def _asked_at_end(said: list[str], asked: list[tuple[str, ...]], lexicon: dict) -> bool:
