@@ -149,10 +149,6 @@ def test_an_entry_naming_a_thing_by_its_other_name_speaks_of_it():
     ("Soy el Craftsman y sale Collector: ¿un MATERIAL que cambié con Forge cuenta como otro tipo?",
      ("career.craftsman", "event.collector")),
     ("Con BOGOF, el Chef se lleva un FOOD gratis: ¿Supersize lo sube de QUALITY?", ("career.chef", "event.bogof")),
-    # a thing told in force, and the case the two meet in ("Overtime is active. Does the Chef use Supersize?" says
-    # only the names, and is left to the Chef's entry above)
-    ("Con BOGOF activo, el Chef se lleva un FOOD gratis de QUALITY 1: ¿Supersize lo sube?",
-     ("career.chef", "event.bogof")),
 ])
 def test_two_named_things_met_without_a_word_of_combining_abstain(question, related):
     result = search(question, game="loop")
