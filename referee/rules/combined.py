@@ -30,6 +30,23 @@ abstention 2,727 -> 2,729 (blind76, blind77), top-1, top-3 and false
 abstention unchanged; that needed an entry to speak of a thing by any of its
 names (the Spanish Everything Is Online names "Inversor", asked as
 "Investor": without it, false abstention 388 -> 390 in blind19 and blind21).
+
+Two things met, told without a word of combining ("the Scavenger plays
+RECYCLE as a RESELL on me, the Salesman: do I get my coin?", "Landfill Tax
+and Planned Obsolescence breaks my GLASS: do I pay?"), are asked of together
+when the first two candidates are both named things' entries (`_met_in_lead`)
+and the question compares nothing ("difference", "the same as": each entry
+answers its own thing), lists no two names side by side ("the Loyal and
+Friendly goals", asked of a third thing: `_listed`), tells nothing in force
+("Overtime is active. Does the Chef use Supersize?" asks what the Chef does:
+`_in_force_told`) and says each name by more than an everyday word ("justo",
+the Just trait, said as "exactly"). TUNE109: abstention 3,499 -> 3,501
+(blind54, blind60), top-1, top-3, false abstention unchanged. Without the
+in-force rule 3,504 (also blind34, blind47, blind58) but it broke the in-force
+restraint above; fully ungated 3,509 at +18 false abstention (comparisons,
+Interview with Career, lists). The blind108 gaps (Chef with the Welcoming
+Gift, Red Gown with REPUTATION) are not reached: their second thing's entry
+title is no name (`build_named_things`).
 """
 
 from __future__ import annotations
@@ -38,7 +55,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from referee.rules.normalize import question_form, terms, words
+from referee.rules.comparison import _comparison_marks, _joiners, phrase_positions_of
+from referee.rules.normalize import WEAK_WORDS, key, question_form, terms, words
 
 if TYPE_CHECKING:  # (the index builds its tables with this module: types only, no import circle)
     from referee.rules.index_types import Index, LangIndex
@@ -173,12 +191,58 @@ def _in_force_overridden(folded: list[str], lang: str) -> bool:
     return bool(in_force) and not in_force.isdisjoint(folded) and not override.isdisjoint(folded)
 
 
-def unsaid_together(query: str, stems: list[str], index: Index, lang_index: LangIndex, game: str) -> tuple[int, ...]:
+MET_LEAD = 2  # the first candidates that must each be a named thing's entry for two things met to be asked of
+
+
+def _met_in_lead(query: str, leading: tuple[int, ...], index: Index, lang_index: LangIndex, game: str) -> bool:
+    """Whether the first candidates (`leading`) are all entries of named
+    things and the question sets nothing side by side ("the difference
+    between", "the same as": a comparison, answered by each thing's own
+    entry)."""
+    if len(leading) < MET_LEAD:
+        return False
+    table = named_things(index, lang_index, game)
+    if any(number not in table for number in leading):
+        return False
+    folded = words(query)
+    return _comparison_marks(lang_index.lang).isdisjoint(folded) and not phrase_positions_of(folded, lang_index.lang)
+
+
+def _listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
+    """Whether two of the names are said as a list, side by side with only a
+    joiner between ("the Loyal AND Friendly goals", "Loyal Y Friendly"): things
+    of one kind asked of a third thing, not met with each other."""
+    said = [word for word in words(query)]
+    joiners = _joiners(lang)
+    stem_of = [key(word, lang) for word in said]
+    owner = [next((n for n, name in enumerate(names) if stem in name), None) for stem in stem_of]
+    last = None
+    for n, word in zip(owner, said):
+        if n is not None:
+            if last is not None and last != n:
+                return True
+            last = n
+        elif word not in joiners:
+            last = None
+    return False
+
+
+def _in_force_told(query: str, lang: str) -> bool:
+    """Whether the question tells a thing in force ("Overtime is ACTIVE. Does
+    the Chef use Supersize?"): as `_in_force_overridden` leaves it, without a
+    word that asks whether the other still holds it asks what the thing in
+    force does, and is left to the search."""
+    return not _in_force_words(lang)[0].isdisjoint(words(query))
+
+
+def unsaid_together(query: str, stems: list[str], index: Index, lang_index: LangIndex, game: str,
+                    leading: tuple[int, ...] = ()) -> tuple[int, ...]:
     """The entries of the named things a question asks to combine, when no
     rule entry of `game` speaks of them together; () otherwise (the question
     does not ask how things combine, names fewer than two things, or an
     entry names both)."""
-    if not asks_how_combined(query, lang_index.lang):
+    asked = asks_how_combined(query, lang_index.lang)
+    if not asked and not _met_in_lead(query, leading, index, lang_index, game):
         return ()
     held = set(stems)
     named = {}
@@ -186,11 +250,18 @@ def unsaid_together(query: str, stems: list[str], index: Index, lang_index: Lang
         said = [name for name in names if set(name) <= held]
         if said:
             named[number] = max(said, key=len)
+    if not asked:  # two things met, told without a word of combining: a name must be said by more than an everyday
+        # word ("justo", the Just trait's Spanish name, told as "exactly": rules/normalize.WEAK_WORDS)
+        weak = WEAK_WORDS.get(lang_index.lang, frozenset())
+        told = {key(word, lang_index.lang) for word in words(query) if word not in weak}
+        named = {number: name for number, name in named.items() if not set(name).isdisjoint(told)}
     # a name inside a longer name the question also holds is that longer name ("Diamond" in "A Diamond Is For ...")
     named = {number: name for number, name in named.items()
              if not any(set(name) < set(other) for other in named.values())}
     names = list(dict.fromkeys(named.values()))
     if len(names) < 2 or any(set(a) & set(b) for n, a in enumerate(names) for b in names[n + 1:]):
+        return ()
+    if not asked and (_listed(query, names, lang_index.lang) or _in_force_told(query, lang_index.lang)):
         return ()
     # an entry speaks of a thing by any of its names, not only the one asked: "Everything Is Online ... Inversor"
     # speaks of the Investor ("Inversor (Investor)") asked in Spanish by its printed name
@@ -199,6 +270,8 @@ def unsaid_together(query: str, stems: list[str], index: Index, lang_index: Lang
                          for other in table[number] for word in other} for name in names}
     speakers = [frozenset().union(*(holders(lang_index, game, word) for word in every_name[name])) for name in names]
     if frozenset.intersection(*speakers):
+        return ()
+    if not asked and not set(leading) <= set(named):
         return ()
     return tuple(named)
 
@@ -210,7 +283,8 @@ def related_first(query: str, stems: list[str], surface: list[str], scored: list
     scored first) as related reading, and the question's words for the
     names the first of them lacks. None when the rulebook may answer."""
     game = lang_index.docs[scored[0][1]].entry.game
-    named = unsaid_together(query, stems, index, lang_index, game)
+    leading = tuple(number for _, number in scored[:MET_LEAD])
+    named = unsaid_together(query, stems, index, lang_index, game, leading)
     if not named:
         return None
     score = {number: value for value, number in scored}

@@ -137,3 +137,32 @@ def test_an_entry_naming_a_thing_by_its_other_name_speaks_of_it():
     assert combined.unsaid_together(question, stems, index, index.langs["es"], "loop") == ()
     result = search(question, game="loop")
     assert result.answered is True and result.hits[0].id == "event.everything-is-online"
+
+
+# Two named things met, told without a word of combining: the first two candidates are the two things' own
+# entries and no entry names both. LOOP p. 16, Landfill Tax ("pay 1 COIN ... LANDFILL") and Planned Obsolescence
+# (breaks a MATERIAL): neither names the other; LOOP p. 16-18, the Craftsman's Forge and the Collector event; the
+# Chef's Supersize and the BOGOF event: each tells its own effect, none how it meets the other.
+@pytest.mark.parametrize(("question", "related"), [
+    ("Landfill Tax is up and Planned Obsolescence breaks my PLASTIC at the end of my turn: do I owe the COIN?",
+     ("event.landfill-tax", "event.planned-obsolescence")),
+    ("Soy el Craftsman y sale Collector: ¿un MATERIAL que cambié con Forge cuenta como otro tipo?",
+     ("career.craftsman", "event.collector")),
+    ("Con BOGOF, el Chef se lleva un FOOD gratis: ¿Supersize lo sube de QUALITY?", ("career.chef", "event.bogof")),
+])
+def test_two_named_things_met_without_a_word_of_combining_abstain(question, related):
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert {hit.id for hit in result.hits[:2]} == set(related)
+
+
+# ... but two things set side by side (a comparison: each entry answers what its own thing is), two things listed
+# as one ("the Loyal and Friendly goals", asked of a third thing) and a name said only by an everyday word ("justo",
+# the Spanish of the Just trait, said as "exactly") are not two things met.
+@pytest.mark.parametrize(("question", "game"), [
+    ("What is the difference between the Banker and the Investor?", "loop"),
+    ("Do mimicked traits count for the Loyal and Friendly goals?", "coming-of-age"),
+    ("Para Committed, ¿me vale con nivel 6 o hace falta justo el 7?", "coming-of-age"),
+])
+def test_things_compared_listed_or_said_in_passing_are_not_met(question, game):
+    assert search(question, game=game).answered is True
