@@ -148,6 +148,7 @@ from referee.rules.gaps import Gap, gap_map
 from referee.rules.gap_only_forms import glossed_for_rules
 from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
+from referee.rules.team_modes import TEAM, covered_by_team_mode
 from referee.rules.played_counts import played_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
@@ -4298,6 +4299,9 @@ speak); a topic
             as_written = topic and not covered and not phrased and CLOCK_CONCEPT not in own \
                 and _reading_said_as_written(q, position, lang_index, number)
             covered = covered or as_written
+            if topic and not covered and TEAM in own and covered_by_team_mode(
+                    own, game, index.entry_modes.get(game, {}).get(lang_index.docs[number].entry.id)):
+                covered = True  # "can my TEAMMATE reject it?", of a mode played as one team (rules/team_modes.py)
             if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own):
                 # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
