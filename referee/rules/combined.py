@@ -212,7 +212,7 @@ def _listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
     """Whether two of the names are said as a list, side by side with only a
     joiner between ("the Loyal AND Friendly goals", "Loyal Y Friendly"): things
     of one kind asked of a third thing, not met with each other."""
-    said = [word for word in words(query)]
+    said = words(query)
     joiners = _joiners(lang)
     stem_of = [key(word, lang) for word in said]
     owner = [next((n for n, name in enumerate(names) if stem in name), None) for stem in stem_of]

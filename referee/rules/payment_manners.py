@@ -46,11 +46,10 @@ with a word of paying (`_pays`).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from referee.rules.advice import asked_form, unstated_form
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import key, question_form_openers, question_form_phrases, words
+from referee.rules.purchases import selling_stems
 from referee.rules.unstated_specifics import entry_sentences, holds, phrase_asked
 
 TOPICS = ("bargain", "instalment")  # the prefixes of the lexicon fields read by rules/advice.py, in the order judged
@@ -72,7 +71,7 @@ def _pays(query: str, lang: str) -> bool:
     """Whether the question holds a word of paying or of a price (`selling_told`, by stem): "over several rounds"
     splits a payment only in a question that pays ("¿las ACTIVITY que nadie coge EN VARIAS RONDAS se descartan?"
     pays nothing)."""
-    paying = _paying(lang)
+    paying = selling_stems(lang)
     return any(key(word, lang) in paying for word in words(query))
 
 
@@ -90,14 +89,8 @@ def _unstated_payer(query: str, first: list[int], lang_index: LangIndex) -> str 
     if asked is None:
         return None
     players = question_form_phrases(lang, "payer_told")
-    paying = _paying(lang)
+    paying = selling_stems(lang)
     if any(holds(sentence, players) and not paying.isdisjoint(key(word, lang) for word in sentence)
            for number in first for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked)
-
-
-@lru_cache(maxsize=8)
-def _paying(lang: str) -> frozenset[str]:
-    """The stems of a rule's words of paying or of a price (`selling_told`) of `lang`."""
-    return frozenset(key(word, lang) for word in question_form_set(lang, "selling_told"))

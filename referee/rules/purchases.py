@@ -91,8 +91,14 @@ def _words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], f
     of a price (as stems), of `lang`."""
     form = question_form(lang)
     return (frozenset(form.get("paying", ())), frozenset(form.get("paying_purpose", ())),
-            frozenset(form.get("bought_generic", ())), frozenset(form.get("paying_asked", ())),
-            frozenset(key(word, lang) for word in form.get("selling_told", ())))
+            frozenset(form.get("bought_generic", ())), frozenset(form.get("paying_asked", ())), selling_stems(lang))
+
+
+@lru_cache(maxsize=8)
+def selling_stems(lang: str) -> frozenset[str]:
+    """The stems of a rule's words of paying or of a price (`selling_told`: pay, cost, spend, price, paga, cuesta)
+    of `lang`: a rule sentence holding one sells or charges something (rules/payment_manners.py reads them too)."""
+    return frozenset(key(word, lang) for word in question_form_set(lang, "selling_told"))
 
 
 def bought(query: str, lang: str) -> list[str]:
@@ -160,12 +166,6 @@ def _denies(sentence: list[str], stems: list[str], lang: str) -> bool:
 
 
 @lru_cache(maxsize=8)
-def _instead(lang: str) -> tuple[tuple[str, ...], ...]:
-    """The folded phrases of one thing offered in place of another (`stand_in_instead`) of `lang`."""
-    return question_form_phrases(lang, "stand_in_instead")
-
-
-@lru_cache(maxsize=8)
 def _means(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of `paying_means` of `lang`, longest first."""
     return question_form_longest_first(lang, "paying_means")
@@ -189,7 +189,7 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
                       if said[n] in purposes), None)
         if start is None:
             continue
-        if holds(said[position + 1:start], _instead(lang)):
+        if holds(said[position + 1:start], question_form_phrases(lang, "stand_in_instead")):
             continue  # ("can I pay energy INSTEAD OF time meeples for an action?": what pays is asked, rules/stand_ins.py)
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]

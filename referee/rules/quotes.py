@@ -31,7 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
-from referee.rules.normalize import key, question_form, stopwords, weak_keys, words
+from referee.rules.normalize import key, question_form, question_form_set, stopwords, weak_keys, words
 
 # the quotation marks that open a passage, and the marks that may close each
 _CLOSERS = {"'": "'\u2019", '"': '"\u201d', "\u2018": "\u2019'", "\u201c": "\u201d\"", "\u00ab": "\u00bb"}
@@ -110,7 +110,7 @@ def asked_words(text: str, lang: str) -> str:
     spans = _quoted_spans(text)
     if not spans:
         return text
-    kinds = _kinds(lang)
+    kinds = question_form_set(lang, "instance_kinds")  # (card, goal, carta, meta...)
     kept, cut = [], 0
     for start, end in spans:
         before = re.search(r"(\w+)\s+$", text[:start])
@@ -123,12 +123,6 @@ def asked_words(text: str, lang: str) -> str:
         cut = end
     kept.append(text[cut:])
     return "".join(kept)
-
-
-@lru_cache(maxsize=4)
-def _kinds(lang: str) -> frozenset[str]:
-    """The words of a kind of component in `lang` (`question_form.instance_kinds`: card, goal, carta, meta...)."""
-    return frozenset(question_form(lang).get("instance_kinds", ()))
 
 
 @lru_cache(maxsize=4)

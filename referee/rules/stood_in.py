@@ -42,17 +42,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import key, question_form_phrases, question_form_set, words
+from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
 
 STOOD_REACH = 4  # words after "instead of" that may name the thing stood in for ("en lugar de una ficha de TIEMPO"),
 # and before it that name what stands in ("commit an ENERGY token in place of")
 STOOD_IN_FACTOR = 1.15  # the rule of Energy led the first rule of time meeples by 1.09 ("What are the time meeples for?")
-
-
-@lru_cache(maxsize=4)
-def _openers(lang: str) -> frozenset[str]:
-    """The first words of the phrases of `stand_in_instead` in `lang`."""
-    return frozenset(phrase[0] for phrase in question_form_phrases(lang, "stand_in_instead") if phrase)
 
 
 @lru_cache(maxsize=4)
@@ -67,12 +61,12 @@ def stands_in_for_asked(text: str, asked: frozenset[str], lang: str) -> bool:
     after a phrase of `stand_in_instead`, within STOOD_REACH words, a key of
     `asked` that the STOOD_REACH words before the phrase lack."""
     folded = words(text)
-    if not asked or _openers(lang).isdisjoint(folded):
+    if not asked or question_form_openers(lang, "stand_in_instead").isdisjoint(folded):
         return False
     phrases = question_form_phrases(lang, "stand_in_instead")
     kinds = _kinds(lang)
     for at, word in enumerate(folded):
-        if word not in _openers(lang):
+        if word not in question_form_openers(lang, "stand_in_instead"):
             continue
         for phrase in phrases:
             if tuple(folded[at:at + len(phrase)]) == phrase:

@@ -83,7 +83,7 @@ POINTS_RANKS = 3  # ... from this many rule entries after the first
 
 def asks_points(folded: list[str], lang: str) -> bool:
     """Whether a question asks how a thing gives points, without a count ("how do possession cards GIVE
-    POINTS?", "WHEN DO I GET the POINTS for my secret goal?", "¿CUÁNTOS PUNTOS DAN las posesiones?", "¿cómo SE
+    POINTS?", "WHEN DO I GET the POINTS for my secret goal?", "las posesiones DAN LOS PUNTOS impresos, ¿no?", "¿cómo SE
     CUENTAN AL FINAL?"): `question_form.points_asked`."""
     return says_listed(folded, lang, "points_asked")
 
