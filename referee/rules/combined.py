@@ -55,7 +55,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from referee.rules.comparison import _comparison_marks, _joiners, phrase_positions_of
+from referee.rules.comparison import comparison_marks, comparison_joiners, phrase_positions_of
 from referee.rules.normalize import WEAK_WORDS, key, question_form, terms, words
 
 if TYPE_CHECKING:  # (the index builds its tables with this module: types only, no import circle)
@@ -205,7 +205,7 @@ def _met_in_lead(query: str, leading: tuple[int, ...], index: Index, lang_index:
     if any(number not in table for number in leading):
         return False
     folded = words(query)
-    return _comparison_marks(lang_index.lang).isdisjoint(folded) and not phrase_positions_of(folded, lang_index.lang)
+    return comparison_marks(lang_index.lang).isdisjoint(folded) and not phrase_positions_of(folded, lang_index.lang)
 
 
 def _listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
@@ -213,7 +213,7 @@ def _listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
     joiner between ("the Loyal AND Friendly goals", "Loyal Y Friendly"): things
     of one kind asked of a third thing, not met with each other."""
     said = words(query)
-    joiners = _joiners(lang)
+    joiners = comparison_joiners(lang)
     stem_of = [key(word, lang) for word in said]
     owner = [next((n for n, name in enumerate(names) if stem in name), None) for stem in stem_of]
     last = None

@@ -85,7 +85,7 @@ def between_positions(folded: list[str], lang: str) -> set[int]:
     "q diferencia hay entre WORK y BUY"), top-1 stayed 16480 and false
     abstention 443. Empty for most questions (a set look-up of their
     words)."""
-    marks = _comparison_marks(lang)
+    marks = comparison_marks(lang)
     if marks.isdisjoint(folded):
         return set()
     between = frozenset(question_form(lang).get("comparison_between", ()))
@@ -94,7 +94,7 @@ def between_positions(folded: list[str], lang: str) -> set[int]:
 
 
 @lru_cache(maxsize=4)
-def _comparison_marks(lang: str) -> frozenset[str]:
+def comparison_marks(lang: str) -> frozenset[str]:
     """The folded words of comparison of `lang` ("difference", "diferencia")."""
     return frozenset(word for phrase in question_form(lang).get("comparison", ()) for word in words(phrase))
 
@@ -104,7 +104,7 @@ SIDE_REACH = 12  # folded words after a word of comparison ("the difference BETW
 
 
 @lru_cache(maxsize=4)
-def _joiners(lang: str) -> frozenset[str]:
+def comparison_joiners(lang: str) -> frozenset[str]:
     """The words that join the two things compared ("X AND Y", "X Y Y", "lo mismo X QUE Y") of `lang`."""
     return frozenset(question_form(lang).get("comparison_joiners", ()))
 
@@ -121,7 +121,7 @@ def sides(folded: list[str], places: list[int], stems: list[str], words_of_compa
     of a long question that compares in passing ("My HAPPINESS is at 0 and I
     want to WORK. What happens in basic mode, compared to the competitive
     mode?")."""
-    joiners = _joiners(lang)
+    joiners = comparison_joiners(lang)
     mark = next((n for n, word in enumerate(folded) if word in words_of_comparison), None)
     if mark is None and not likened:
         return frozenset(), frozenset()

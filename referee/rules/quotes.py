@@ -31,7 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 import re
 
-from referee.rules.normalize import key, question_form, question_form_set, stopwords, weak_keys, words
+from referee.rules.normalize import fold, key, question_form, question_form_set, stopwords, weak_keys, words
 
 # the quotation marks that open a passage, and the marks that may close each
 _CLOSERS = {"'": "'\u2019", '"': '"\u201d', "\u2018": "\u2019'", "\u201c": "\u201d\"", "\u00ab": "\u00bb"}
@@ -116,7 +116,7 @@ def asked_words(text: str, lang: str) -> str:
         before = re.search(r"(\w+)\s+$", text[:start])
         after = re.match(r"\s+(\w+)", text[end:])
         if len(words(text[start:end])) < PASSAGE_MIN_QUOTED or any(
-                side is not None and side.group(1).lower() in kinds for side in (before, after)):
+                side is not None and fold(side.group(1)) in kinds for side in (before, after)):
             continue
         kept.append(text[cut:start])
         kept.append(",")

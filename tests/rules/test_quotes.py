@@ -124,6 +124,8 @@ def test_the_rule_quoted_goes_before_the_thing_named_it_is_checked_on(question):
      "what does the 'a healthy mind in a healthy body' goal need?"),
     ("¿Qué pide la meta 'una mente sana siempre'?", "es", "¿Qué pide la meta 'una mente sana siempre'?"),
     ("what does 'active' card mean?", "en", "what does 'active' card mean?"),
+    # the kind word is read folded: written with its accent it names the thing as well as without
+    ("¿Qué da la ubicación 'gana dos monedas ahora'?", "es", "¿Qué da la ubicación 'gana dos monedas ahora'?"),
 ])
 def test_asked_words_leave_out_the_passages_quoted(text, lang, expected):
     """The silences of a question's form read the player's own words: a passage
