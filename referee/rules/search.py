@@ -4374,11 +4374,13 @@ speak); a topic
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and (not concepts[position][1] or (
                 all(is_common_concept(concept) for concept in concepts[position][1])
-                and any(concept.startswith(own_prefix) for concept in concepts[position][0]))):
+                and ("?num" in q.intents or any(concept.startswith(own_prefix) for concept in concepts[position][0])))):
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
             # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
             # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
-            # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?")
+            # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?", unless the
+            # question asks how many: "how many Presences can I have on the board AT THE SAME TIME?" asks how many at
+            # once, which the limit answers in any game; round fabst34, blind95)
             topic = mild = anchor = False
         if q.either[0] and topic and not covered and _other_moment_held(q, position, held, lang_index, number):
             # "right away OR AT THE END OF THE TURN?": a rule that states the other moment answers, the words of this
