@@ -25,7 +25,7 @@ next?", "¿Qué hago con los Eventos de Vida cuando reinicio el tablero al
 final del turno?". A question that says the gap's own term keeps the gap:
 "what if the Promoted markers RUN OUT?".
 
-Measured (round fabst34, TUNE115, 111 sets): false abstention 522 -> 508
+Measured (round fabst34, TUNE115, 111 sets): false abstention 535 -> 521
 of 21760 answerable (-14), top-1 +7, top-3 +2; abstention -2 of 4227
 ("¿Cuánta HAPPINESS da el GOAL HOBBY en LOOP?", what a GOAL card prints,
 and "When I WORK, can I spend REPUTATION so I don't lose the HAPPINESS?"
