@@ -597,6 +597,9 @@ class _Readings(NamedTuple):
     missing: tuple[frozenset[str], frozenset[str], frozenset[str], str] | None
     ending: tuple[frozenset[str], frozenset[str], frozenset[str], str, str, str] | None
     lost: tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], str] | None
+    # (what says the thing lost is no component, within some words after it: the game itself, "we lost a
+    # cooperative GAME": `_lost_game`)
+    lost_game: tuple[int, frozenset[str]] | None
     broke: tuple[frozenset[str], frozenset[str], str, str, frozenset[str], frozenset[str]] | None
     reaching: tuple[frozenset[str], frozenset[str], str, frozenset[str]] | None
     game_length: tuple[frozenset[str], frozenset[str], frozenset[str], int, str, frozenset[str], str] | None
@@ -637,6 +640,7 @@ def _readings(lang: str) -> _Readings:
         ending=(*_sets(ending, "words", "article", "supplies"), ending["reflexive"], ending["read_as"],
                 ending.get("elided", "")) if ending else None,
         lost=(*_sets(lost, "words", "next", "present", "datives"), lost["read_as"]) if lost else None,
+        lost_game=(lost.get("game_reach", 0), frozenset(lost.get("games", ()))) if lost else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", ""),
                *_sets(broke, "article", "by_rule")) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"], *_sets(reaching, "kept_after"))
@@ -730,7 +734,8 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
                 or (before == ending[3] and after not in ending[1] and _supply_named_before(folded, i, ending))):
             word = ending[4]
-        elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]):
+        elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]) \
+                and not _lost_game(folded, i, r.lost_game):
             word = lost[4]
         elif r.broke and word in r.broke[0] and before in r.broke[1] \
                 and (not r.broke[3] or (i >= 2 and folded[i - 2] == r.broke[3])) \
@@ -758,6 +763,18 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
             word = r.become[4]  # "¿cuándo ME VUELVO Grown Up?": becoming, not coming back nor "volver a" (again)
         read.append(word)
     return read
+
+
+def _lost_game(folded: list[str], i: int, lost_game: tuple[int, frozenset[str]] | None) -> bool:
+    """Whether what was lost at `i` ("we lost a ...") is a game, said
+    within reach ("we lost a cooperative GAME of loop", "perdimos una
+    PARTIDA"): the players lost at play, no component went missing. Read as
+    a thing gone missing, "lost" was a topic no rule of the game's end
+    covers, and "did we really all lose?" abstained (round fabst34: blind37)."""
+    if not lost_game:
+        return False
+    reach, games = lost_game
+    return not games.isdisjoint(folded[i + 2:i + 2 + reach])
 
 
 def _split_verb(folded: list[str], i: int, verbs: tuple) -> str | None:

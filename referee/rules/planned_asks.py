@@ -96,16 +96,26 @@ def _asks_opinion(said: list[str], lang: str) -> bool:
     return any(tuple(said[:len(phrase)]) == phrase for phrase in _opinions(lang))
 
 
+@lru_cache(maxsize=4)
+def _whole_turns(lang: str) -> frozenset[tuple[str, ...]]:
+    """`lang`'s turns of "or" that ask a whole question of a rule by themselves (folded, `turns_whole`)."""
+    return frozenset(tuple(words(phrase)) for phrase in lexicon_table(lang, "planning").get("turns_whole", ()))
+
+
 def _turns_to_rule(said: list[str], after: int, turns, firsts, asks_advice, lang: str) -> bool:
     """Whether, after position `after` of `said`, an "or" turns the choice into
     a question of a rule (one of `turns`, with a word after it: "¿me conviene
-    casarme O NO?" offers no rule) and no advice is asked past it, nor
+    casarme O NO?" offers no rule; or one of `turns_whole`, a whole question
+    with its verb of what happens, the part's last words too: "¿me conviene
+    robar otra O LA PIERDO?" asks whether the one held is lost, which the hand
+    limit answers; round fabst34, blind85) and no advice is asked past it, nor
     indifference (`turns_not`: "or does it matter", "o da igual")."""
+    whole = _whole_turns(lang)
     for position in range(after, len(said)):
         if said[position] not in firsts:
             continue
         for turn in turns:
-            if tuple(said[position:position + len(turn)]) == turn and position + len(turn) < len(said):
+            if tuple(said[position:position + len(turn)]) == turn and (position + len(turn) < len(said) or turn in whole):
                 rest = said[position:]
                 return not asks_advice(rest) and not any(
                     tuple(rest[:len(other)]) == other for other in _indifferent(lang))

@@ -78,3 +78,20 @@ def test_the_words_of_the_plan_are_no_topics():
     # advice alone: its words are read as before (rules/advice.py judges them)
     alone = "¿Me conviene llegar rápido a Grown Up?"
     assert frame_positions(alone, words(alone), "es") == set()
+
+
+@pytest.mark.parametrize("question, lang", [
+    # a Spanish turn of "or" that is a whole question with its verb of what happens, at the end of the ask too
+    # (round fabst34): "o la pierdo" asks whether the one held is lost, "o no" alone offers no rule
+    ("¿Me conviene robar otra Ficha de Rasgo teniendo ya cuatro, o la pierdo?", "es"),
+    ("¿Me conviene guardar las Fichas de Motivación para el final o las pierdo?", "es"),
+])
+def test_a_whole_turn_at_the_end_asks_a_rule_beside(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is True
+
+
+def test_a_whole_turn_at_the_end_is_answered_by_the_rule():
+    # Coming of Age, Trait Tiles: at most 4 in hand; the one over the limit is discarded
+    result = search("¿Me conviene robar otra Ficha de Rasgo teniendo ya cuatro, o la pierdo?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id in {"trait-bonus.hand-limit", "trait-bonus.options", "trait-bonus.draw"}
