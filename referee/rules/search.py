@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, gap_terms, compared_games, comparison, corpus, dictation,
+from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -365,10 +365,6 @@ GAP_RULE_SHARE = 0.75
 SILENT_WORDS = 3  # content words of what a note says the rulebook is silent about, all asked: the very gap
 GAP_LEAD = 1.15  # a known gap of the rulebook beats a rule entry that answers only by this share of its score
 GAP_CLOSE = 0.85  # ... or from this share, when it names the thing asked about that the rule never says
-# ... but a gap the question meets only in its related rules' words yields to the two nearest rules that answer
-# unless it scores this share of the first (rules/gap_terms.py; round fabst34: from 1.3 up only gaps the question
-# truly asks, "Which Life Event cards make you Grown Up straight away?" at 1.42)
-GAP_CLEAR = 1.3
 NAMED_HEAD_WORDS = 2  # a title's head of at most this many glossary terms names one thing ("Scholar: peek at a deck")
 UNASKED_SITUATION_WORDS = 1  # a word (or notion) of a situation no ask speaks of, no term of the game alone, an entry may leave out
 GAP_WINDOW = 3  # words between a limit or running out and what it is about ("empty slots ... the deck" is too far)
@@ -2223,15 +2219,6 @@ class _HeldTokens:
             found = self._found[number] = set(held(self._lists[self._docs[number].entry.game], number))
         return found
 
-    def held_anywhere(self, number: int) -> set[str]:
-        """The question's tokens a document holds, shortlisted or not (a gap's
-        related rules, rules/gap_terms.py), of its game's terms."""
-        found = self.get(number)
-        if found is None:
-            terms_of_game = self._lists.get(self._docs[number].entry.game)
-            found = set(held(terms_of_game, number)) if terms_of_game else set()
-        return found
-
     def __getitem__(self, number: int) -> set[str]:
         found = self.get(number)
         if found is None:
@@ -3153,12 +3140,7 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     player's where the question says it is its own (`said_own`,
     rules/own_others.py). Nor when the question says a tie still stands
     after a step the nearest rule's list follows with another (`step_named`,
-    rules/tie_steps.py): the list answers. Nor when the question says no
-    word of the gap that its related rules do not say too, and the two
-    nearest rules that answer hold together every word it holds more, the
-    gap scoring less than GAP_CLEAR times the first (rules/gap_terms.py:
-    "What are the Promoted and Married markers for?" and the gap of the
-    markers running out). Returns (scored without gaps,
+    rules/tie_steps.py): the list answers. Returns (scored without gaps,
     the gap or None, answered, missing, evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
@@ -3208,15 +3190,6 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         close = _rule_holding_gap_words(scored[0][1], rescored, held, q, lang_index, rejudge)
         if close is not None:
             return close
-    if rule_answers and q is not None and scored[0][0] < GAP_CLEAR * rescored[0][0] and gap_terms.yields_to_rules(
-            scored[0][1], rescored, lang_index.gap_related[scored[0][1] - lang_index.gap_start],
-            getattr(matched, "held_anywhere", lambda number: set(matched.get(number, ()))),
-            weak_keys(q.lang), EVIDENCE_MARGIN, lambda rule: _gap_holds_more(comparison.held_together(
-                matched, [number for _, number in rescored[:2]], lambda number: lang_index.docs[number].entry.game),
-                scored[0][1], rule, q, lang_index)):
-        # "What are the Promoted and Married markers for?" meets the gap of the markers running out only in the words
-        # of the rules it names: the rules that answer keep it (rules/gap_terms.py)
-        return rescored, None, rule_answers, rule_missing, rule_evidence
     return _gap_told(scored[0][1], rescored[0][1], kept, rule_missing, evidence, lang_index, matched, q)
 
 
