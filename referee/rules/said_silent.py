@@ -20,7 +20,15 @@ auxiliaries `silence_auxiliaries` that carry the negation count as its
 opening), and no verb of saying before it ("the rules SAY you do NOT
 tell", "el reglamento DICE que NO puedo" negate what may be done, not the
 saying); or an impersonal saying negated in so many words
-(`silence_impersonal`: "isn't it said", "no se dice").
+(`silence_impersonal`: "isn't it said", "no se dice"). A negation that is
+the subject of the saying (`silence_subjects`: "NOTHING in the rules
+actually says it", "NADA en el reglamento lo dice") tells the silence even
+when it opens the sentence, and may stand up to SUBJECT_REACH words before
+the verb (the source comes between). Leaving out what the table needs is
+told like saying nothing (`silence_sayings` also holds "include", "list",
+"trae", "incluye": "EL REGLAMENTO NO TRAE la tabla de puntos").
+Round abst34 (TUNE115): abstention +2 (blind108, blind109), nothing else
+moved.
 
 Tuning list (TUNE41, 91 sets): 4 questions of the form, all unanswerable,
 3 of them answered before, none answerable; abstention 2897 -> 2900, top-1,
@@ -33,6 +41,7 @@ from referee.rules.normalize import question_form_phrases, question_form_set, wo
 from referee.rules.unstated_specifics import holds, sentence_words
 
 REACH = 4  # words from the negation to the verb of saying ("DON'T seem to SAY", "DOESN'T the rulebook SAY")
+SUBJECT_REACH = 6  # the same from a negation that is the subject ("NOTHING in the rules actually SAYS it")
 
 
 def _told_in(sentence: list[str], lang: str) -> str:
@@ -40,17 +49,19 @@ def _told_in(sentence: list[str], lang: str) -> str:
     negations = question_form_set(lang, "silence_negations")
     sayings = question_form_set(lang, "silence_sayings")
     auxiliaries = question_form_set(lang, "silence_auxiliaries")
+    subjects = question_form_set(lang, "silence_subjects")
     if sayings.isdisjoint(sentence) or negations.isdisjoint(sentence):
         return ""
     if question_form_set(lang, "silence_sources").isdisjoint(sentence):
         return next((word for word in sentence if word in sayings), "") \
             if holds(sentence, question_form_phrases(lang, "silence_impersonal")) else ""
     for place, word in enumerate(sentence):
-        if word not in negations or all(before in auxiliaries for before in sentence[:place]):
+        if word not in negations or word not in subjects and all(before in auxiliaries for before in sentence[:place]):
             continue  # ("DOESN'T the rulebook say ...?": a rule recalled, asked to be confirmed)
         if not sayings.isdisjoint(sentence[:place]):
             return ""  # ("the rules SAY you do NOT tell", "el reglamento DICE que NO se ..."): what it says is negated
-        said = next((later for later in sentence[place + 1:place + 1 + REACH] if later in sayings), "")
+        reach = SUBJECT_REACH if word in subjects else REACH
+        said = next((later for later in sentence[place + 1:place + 1 + reach] if later in sayings), "")
         if said:
             return said
     return ""

@@ -90,3 +90,40 @@ def test_a_rule_that_allows_both_sides_of_an_order_offers_the_choice_of_when():
                     "Experiencia? ¿Lo puedo elegir yo?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "experience.memory-token")
+
+
+# Whether the choice is the player's own, asked with no word of leave ("do I choose ...?", "¿elijo yo ...?"): the
+# same silence when the first rule neither offers a choice nor fixes the way (round abst34)
+@pytest.mark.parametrize("question, game, word", [
+    # CV, Cleanup: the tokens are those of the active cards; nothing offers a choice of them
+    ("In Cleanup, do I choose which tokens I keep for next turn?", "cv", "choose"),
+    # Coming of Age, Memory Tokens: one flipped each time used; no order among two is given
+    ("¿Elijo yo qué Ficha de Recuerdo se gira primero si uso dos?", "coming-of-age", "yo"),
+])
+def test_whether_the_choice_is_ones_own_is_not_answered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # the rule fixes the way strictly: "apply every bonus ... strictly from left to right"
+    ("¿Elijo yo en qué orden se aplican las bonificaciones de la parada?", "coming-of-age", "bus.step-a"),
+    # the rule leaves it to chance: "each player DRAWS one of the 4 Starting Trait Tiles"
+    ("La Ficha de Rasgo inicial, ¿la elijo yo o la robo al azar?", "coming-of-age", "setup.starting-trait-and-goals"),
+])
+def test_a_rule_that_fixes_the_way_or_leaves_it_to_chance_answers_ones_own_choice(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question, lang, verb", [
+    ("Do I get to pick which one?", "en", "pick"),
+    ("who decides the order?", "en", "decides"),
+    ("¿Elijo cuál pago y cuál pierdo?", "es", "cual"),
+    ("do we pick locations at the same time or one by one?", "en", None),  # when, not whose choice
+    ("do I have to use it or is it up to me?", "en", None),  # whether one must
+])
+def test_ones_own_choice_is_asked_in_so_many_words(question, lang, verb):
+    assert asked_choice(words(question), lang) == verb

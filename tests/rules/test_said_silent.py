@@ -22,6 +22,16 @@ SILENT = [
     # Coming of Age, Components: the rulebook counts the Frustration Tokens, nothing on playing with one lost
     ("Perdimos una Ficha de Frustración y el reglamento no dice con qué sustituirla, ¿qué usamos?", "coming-of-age",
      "dice"),
+    # Coming of Age, Components: Willpower is unlimited; the negation is the subject and opens the sentence
+    ("Our Willpower tokens have run out. Nothing in the rules says what to do then, do we use something else?",
+     "coming-of-age", "says"),
+    # LOOP, Components: the COIN of the WORK AREA are not counted; what the rulebook leaves out ("no incluye", "no trae")
+    ("El reglamento no incluye cuántas monedas tiene la reserva, ¿se pueden acabar las COIN?", "loop", "incluye"),
+    ("El reglamento no trae qué hacer si una Ficha de Frustración se pierde, ¿con qué la sustituimos?", "coming-of-age",
+     "trae"),
+    # Adulthood, Scoring Board: the Life Event spaces are printed on the board
+    ("The rulebook doesn't list which spaces of the Happiness track hold a Life Event. Where are they?", "adulthood",
+     "list"),
 ]
 
 
@@ -44,6 +54,7 @@ def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
     ("el reglamento dice que no puedo tomar más de dos cartas, ¿verdad?", "es"),  # what may be done, negated
     ("the rules say you do not tell the others your goal, right?", "en"),
     ("does the rulebook say what happens at the end?", "en"),  # no negation
+    ("Doesn't the rulebook list the Values cards among the components?", "en"),  # a rule recalled
 ])
 def test_a_rule_recalled_is_not_a_silence_told(question, lang):
     assert said_silent.told_silent(question, lang) == ""
