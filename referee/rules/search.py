@@ -173,7 +173,7 @@ from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_a
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
-from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
+from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
@@ -3676,7 +3676,9 @@ def _best_covering(
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if fits else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
-        general = number not in unasked
+        # (nor does the entry of a named card of a catalog the question does not name: rules/unnamed_things.py)
+        general = number not in unasked and not unnamed_card(number, q.stems, q.surface, matched.get(number) or set(),
+                                                             index, lang_index)
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if fits and value >= best * EVIDENCE_MARGIN else False
