@@ -153,6 +153,7 @@ from referee.rules.played_counts import played_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.stated_terms import defines_asked
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
@@ -3959,12 +3960,15 @@ def _asks_leave_for_count(folded: list[str], lang: str) -> bool:
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     """DEFINITION_FACTOR for an entry whose title names only what the question
     asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
-    1.0 for the others ("DEPLETION Penalty: ...")."""
+    or that says a word of the question right after a copula ("the top
+    card IS ACTIVE", "QUALITY 0 = BROKEN": rules/stated_terms.py), 1.0 for
+    the others ("DEPLETION Penalty: ...")."""
     head, colon, _ = entry.title.partition(":")
-    if not colon:
-        return 1.0
-    named = title_terms(head, q.lang)
-    return DEFINITION_FACTOR if named and len(named) <= 3 and named <= set(q.stems) else 1.0
+    if colon:
+        named = title_terms(head, q.lang)
+        if named and len(named) <= 3 and named <= set(q.stems):
+            return DEFINITION_FACTOR
+    return DEFINITION_FACTOR if defines_asked(entry.title, q.stems, weak_keys(q.lang), q.lang) else 1.0
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:
