@@ -154,6 +154,7 @@ from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
 from referee.rules.stated_terms import defines_asked
+from referee.rules.denied_states import denied_states
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
@@ -1194,6 +1195,8 @@ class _Query:
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
     compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
+    # the folded words a negation denies as a state ("if I'm NOT GROWN Up": a condition told, rules/denied_states.py)
+    states_denied: frozenset[str] = frozenset()
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1460,6 +1463,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    query.states_denied = denied_states(folded, NEGATIONS, lang) if not NEGATIONS.isdisjoint(folded) else frozenset()
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
     query.amounts = [place in amounts for place in places] if amounts else []
@@ -3595,6 +3599,9 @@ def _best_covering(
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
     denials = _denial_pairs(q)
+    if denials and q.states_denied:  # (not a state denied: "if I'm NOT Grown Up" tells a condition, rules/denied_states.py)
+        states = {stem(word, q.lang) for word in q.states_denied}
+        denials = {pair for pair in denials if pair.split("_", 1)[1] not in states}
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     told: frozenset[str] = frozenset()  # the words of the told situation that alone keep the first from answering
