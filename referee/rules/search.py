@@ -153,6 +153,8 @@ from referee.rules.played_counts import played_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
+from referee.rules.stated_terms import defines_asked
+from referee.rules.denied_states import denied_states
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import holds
 from referee.rules.which_one import which_one_among_the_fullest
@@ -173,7 +175,7 @@ from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_a
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
-from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_thing
+from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
@@ -1193,6 +1195,8 @@ class _Query:
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
     compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
+    # the folded words a negation denies as a state ("if I'm NOT GROWN Up": a condition told, rules/denied_states.py)
+    states_denied: frozenset[str] = frozenset()
 
 
 def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
@@ -1459,6 +1463,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
     query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    query.states_denied = denied_states(folded, NEGATIONS, lang) if not NEGATIONS.isdisjoint(folded) else frozenset()
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
     query.amounts = [place in amounts for place in places] if amounts else []
@@ -3594,6 +3599,9 @@ def _best_covering(
     termed = _phrased_positions(q, index, first_game) if first_game in implied else ()
     # "can't pay", "no puedo pagar": the question asks about not doing something
     denials = _denial_pairs(q)
+    if denials and q.states_denied:  # (not a state denied: "if I'm NOT Grown Up" tells a condition, rules/denied_states.py)
+        states = {stem(word, q.lang) for word in q.states_denied}
+        denials = {pair for pair in denials if pair.split("_", 1)[1] not in states}
     counted_aside = partial(count_aside, q.stems, q.player_counts, player_keys(q.lang), weak, matched) \
         if q.player_counts else None
     told: frozenset[str] = frozenset()  # the words of the told situation that alone keep the first from answering
@@ -3676,7 +3684,9 @@ def _best_covering(
         # then the one that says the common topic asked itself (a limit), not what answers it ("any number of")
         said = len(asked_topics & matched.get(number, set())) if fits else 0
         # an entry of a variant the question does not name does not win by narrowness over the general rule
-        general = number not in unasked
+        # (nor does the entry of a named card of a catalog the question does not name: rules/unnamed_things.py)
+        general = number not in unasked and not unnamed_card(number, q.stems, q.surface, matched.get(number) or set(),
+                                                             index, lang_index)
         # (when none answers, the entry whose note reads the gap goes first: its note is the project's reading)
         # then the entry that says the not-doing asked ("cannot pay: the card goes to the box"), not the rule for doing it
         denied = bool(denials & matched.get(number, set())) if fits and value >= best * EVIDENCE_MARGIN else False
@@ -3957,12 +3967,15 @@ def _asks_leave_for_count(folded: list[str], lang: str) -> bool:
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
     """DEFINITION_FACTOR for an entry whose title names only what the question
     asks about before its colon ("DEPLETION: the MATERIAL deck is empty"),
-    1.0 for the others ("DEPLETION Penalty: ...")."""
+    or that says a word of the question right after a copula ("the top
+    card IS ACTIVE", "QUALITY 0 = BROKEN": rules/stated_terms.py), 1.0 for
+    the others ("DEPLETION Penalty: ...")."""
     head, colon, _ = entry.title.partition(":")
-    if not colon:
-        return 1.0
-    named = title_terms(head, q.lang)
-    return DEFINITION_FACTOR if named and len(named) <= 3 and named <= set(q.stems) else 1.0
+    if colon:
+        named = title_terms(head, q.lang)
+        if named and len(named) <= 3 and named <= set(q.stems):
+            return DEFINITION_FACTOR
+    return DEFINITION_FACTOR if defines_asked(entry.title, q.stems, weak_keys(q.lang), q.lang) else 1.0
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:

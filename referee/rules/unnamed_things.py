@@ -34,12 +34,17 @@ the first part of the entry's id ("favour.solo-renew"). On the tuning sets
 Salesman's ACQUIRE; nothing lost), top-3, abstention and false abstention
 unchanged. Without the negation, "las carreras que no son el becario" went
 to the Intern's entry (-1).
+
+Nor is an unnamed card's entry the general rule (`unnamed_card`): of the close entries `_best_covering`
+judges, it loses the rank of "general" as a variant's entry the question does not name does, so it no longer
+passes the rule by holding one more of the question's topics (the Hidden Clause event over the cleared
+CREDIT CARD, the Landfill Tax event over the LANDFILL Penalty, BOGOF over BUY).
 """
 
 from __future__ import annotations
 
 from referee.rules.combined import _ALTERNATIVE, NAME_ENTRIES, holders, named_things
-from referee.rules.normalize import terms
+from referee.rules.normalize import stem, terms
 
 CATALOG_ENTRIES = 5  # entries of a section that make it a catalog, when most of them are named things ...
 CATALOG_SHARE = 0.8  # ... this share of them
@@ -105,6 +110,24 @@ def unnamed_thing(number: int, stems: list[str], held: set[str], index, lang_ind
     if any(name and set(name) <= asked for name in _head_names(lang_index, number)):
         return False
     return not (_name_concepts(lang_index, number, index.thesaurus(game), game) & held)
+
+
+def unnamed_card(number: int, stems: list[str], surface: list[str], held: set[str], index, lang_index) -> bool:
+    """Whether entry `number` is a named card's of a catalog (`unnamed_thing`) that the question does not name,
+    as read or as typed (`surface`, its folded words: "Redeem Bonus: ...?" names the event, though a Spanish
+    question reads its "Bonus" as "bonificación"). Such an entry is no more the general rule than a variant's
+    the question does not name, and does not pass a close rule entry by holding more of the question's topics
+    (`search._best_covering`): "When I PAYOFF a CREDIT CARD, where do the COIN go once it's cleared?" asks the
+    rule of the cleared card, not the Hidden Clause event that also moves paid COIN to the WORK AREA; "i end
+    with 7 MATERIAL in my LANDFILL, what does that cost me" the LANDFILL Penalty, not the Landfill Tax event.
+    Tuning list (TUNE115, 111 sets): top-1 20,221 -> 20,232 of 21,760 (the CREDIT CARD cleared x3, the
+    LANDFILL Penalty x2, BUY and the Scavenger past BOGOF, the forced CREDIT CARD past Bad Debt...; "Redeem
+    Bonus" read only as read, 20,231); top-3, abstention and false abstention unchanged. A name said in part
+    (any rare word of it) kept too many cards named: "LANDFILL" is half of "Landfill Tax", "BUY" of "Buy More
+    Earn More" (top-1 20,229)."""
+    lang = lang_index.lang
+    typed = [stem(word, lang) for word in surface]
+    return unnamed_thing(number, [*stems, *typed], held, index, lang_index)
 
 
 NAME_DENIED_REACH = 3  # a negation this many words or fewer before a name puts the thing aside ("las que NO son el becario")

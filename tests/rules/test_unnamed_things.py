@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from referee.rules.search import NEGATIONS, _prepare, get_index, search
-from referee.rules.unnamed_things import catalog_entries, named_thing, unnamed_thing
+from referee.rules.unnamed_things import catalog_entries, named_thing, unnamed_card, unnamed_thing
 
 
 def _number(game: str, entry_id: str, lang: str = "en") -> int:
@@ -72,3 +72,28 @@ def test_the_named_thing_before_the_general_rule(question, game, entry_id):
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == (game, entry_id)
+
+
+@pytest.mark.parametrize("question, lang, entry_id, unnamed", [
+    # the LANDFILL Penalty asked, not the Landfill Tax event (LOOP p. 14, Competitive Mode; Event Overview)
+    ("¿Cuánto pierdo al final por tener 6 MATERIAL en mi LANDFILL?", "es", "event.landfill-tax", True),
+    # named as typed: "Bonus" of "Redeem Bonus" is read as "bonificación" in a Spanish question
+    ("Redeem Bonus: ¿qué opciones tengo?", "es", "event.redeem-bonus", False),
+])
+def test_a_card_named_as_typed_is_named(question, lang, entry_id, unnamed):
+    index = get_index()
+    lang_index = index.langs[lang]
+    q, _ = _prepare(question, lang, index)
+    assert unnamed_card(_number("loop", entry_id, lang), q.stems, q.surface, set(q.stems), index, lang_index) is unnamed
+
+
+@pytest.mark.parametrize("question, entry_id", [
+    # LOOP p. 14, Competitive Mode, LANDFILL Penalty: "Lose 1 HAPPINESS for every 3 MATERIAL in his own LANDFILL";
+    # the Landfill Tax event (1 COIN per MATERIAL into the LANDFILL) is a card the question does not name, and is
+    # not the general rule that a close entry holding fewer of the question's words must yield to
+    ("¿Cuánto pierdo al final por tener 6 MATERIAL en mi LANDFILL?", "competitive.landfill-penalty"),
+])
+def test_an_unnamed_card_is_no_general_rule(question, entry_id):
+    result = search(question)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", entry_id)
