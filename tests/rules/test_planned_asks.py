@@ -78,3 +78,19 @@ def test_the_words_of_the_plan_are_no_topics():
     # advice alone: its words are read as before (rules/advice.py judges them)
     alone = "¿Me conviene llegar rápido a Grown Up?"
     assert frame_positions(alone, words(alone), "es") == set()
+
+
+@pytest.mark.parametrize("question, lang", [
+    # a clause that leads into the question a "¿" opens tells a moment, no question of its own (round bigsil)
+    ("Cuando me sale la mala suerte en CV, ¿qué carta activa conviene perder?", "es"),
+    ("Si me toca un evento en LOOP, ¿qué conviene hacer con la FAVOUR?", "es"),
+])
+def test_a_clause_leading_into_the_question_is_no_rule_asked(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
+
+
+def test_advice_after_a_leading_clause_keeps_its_silence():
+    # CV, Bad Luck: the player chooses which active card to discard; which one is wise is never said
+    result = search("Cuando me sale la mala suerte en CV, ¿qué carta activa conviene perder?")
+    assert result.answered is False
+    assert result.missing == ("conviene",)
