@@ -31,7 +31,12 @@ outright, in one of two ways:
   bus options?": whether it does is the rule).
 
 A second question may also be joined on after a comma ("which is the
-better pick, AND WHAT are my choices exactly?", `joins`). Once the plan is
+better pick, AND WHAT are my choices exactly?", `joins`). A clause that no "¿" opens and that ends where one opens leads into
+that question ("CUANDO me toca la desgracia por la mala suerte, ¿qué tipo
+de carta conviene descartar?"): a moment told, no question of its own; read
+as one, it framed the advice and CV's rule of bad luck answered which card
+is wise to lose (round bigsil: TUNE117 abstention +1, blind112; nothing
+else moved). Once the plan is
 known to frame a rule, the words of its advice ("better", "conviene") are
 no topics the answering entry must cover, as an idiom's are
 (rules/advice.py's `planned_frame_positions`, read by search.py): on the tuning sets that and the
@@ -67,10 +72,15 @@ def _parts(text: str, lang: str) -> list[tuple[bool, list[str]]]:
     """The parts of `text` with words, each with whether a "¿" opens it; a
     part is cut again where, after a comma, a joining word (`joins`: "and",
     "y") and a word of asking open a second question ("which is the better
-    pick, AND WHAT are my choices?")."""
+    pick, AND WHAT are my choices?"). A part that no "¿" opens and that ends
+    where a "¿" opens the next leads into that question ("CUANDO me toca la
+    desgracia por la mala suerte, ¿qué tipo de carta conviene descartar?":
+    a moment, no question of its own): it is left out."""
     openers, joins = _lexicon(lang)[0], frozenset(lexicon_table(lang, "planning").get("joins", ()))
     found = []
     for match in _PART.finditer(text):
+        if match.group(1) != "¿" and text[match.end():match.end() + 1] == "¿":
+            continue  # (a clause leading into the question the "¿" opens)
         opened, current = match.group(1) == "¿", []
         for clause in match.group(2).split(","):
             said = words(clause)

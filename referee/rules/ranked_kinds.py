@@ -23,6 +23,16 @@ difficulty ("CAREER with more difficulty icons are harder to play"): a
 first entry that holds a word of `ranking_rule` answers ("which career is
 the hardest?").
 
+A kind is also a term of the game's own glossary said right after the
+word of asking that opens the clause ("¿QUÉ ACHIEVEMENT del solitario es
+el más fácil para empezar?", "¿CUÁL ES LA FAVOUR más útil en
+competitivo?"), not a word of player (CV's "player"). Anywhere else a
+"qué" is as often a conjunction ("dice QUE en CV el empate lo gana quien
+tiene MÁS cartas") or the term follows a verb ("¿qué gana ROB ... avanzar
+más?"): read so, 5 answerable questions abstained. "Más veces", "más
+tarde" (`ranking_not_after`) say how often or when, no ranking. Round
+bigsil, TUNE117: abstention +2 (blind112), nothing else moved.
+
 On the tuning sets: 2 abstentions more (blind20, blind30; both Spanish; 5
 more of the kind were already abstained for other reasons, no answerable
 question of the form), nothing else moved.
@@ -34,7 +44,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import is_common_concept, key, question_form, words
+from referee.rules.normalize import PLAYER_WORDS, is_common_concept, key, question_form, words
 
 TYPE_WORDS = 1  # the words of a type the kind may follow ("la Life EVENT", "which Leisure CARD")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
@@ -67,6 +77,19 @@ def _kind_concepts(game: str, index: Index, lang: str) -> frozenset[str]:
                      if not is_common_concept(concept))
 
 
+def _own_term(own: frozenset[str], stemmed: str, game: str, lang: str) -> bool:
+    """Whether a word is a term of the game's own glossary that names a kind
+    of its things ("¿qué ACHIEVEMENT del solitario es el más fácil?", "¿cuál
+    es la FAVOUR más útil?"), not a word of player (CV's "player" card)."""
+    return any(concept.startswith(f"~{game}:") for concept in own) and stemmed not in _player_stems(lang)
+
+
+@lru_cache(maxsize=8)
+def _player_stems(lang: str) -> frozenset[str]:
+    """The stems of the words of player in `lang` (made once)."""
+    return frozenset(key(word, lang) for word in PLAYER_WORDS)
+
+
 def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, ...]:
     """The kind word and the phrase of the most of a question that asks which
     card of a kind is the best or gives the most, or ()."""
@@ -91,7 +114,10 @@ def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, 
                 if stemmed not in kinds:
                     if concepts is None:
                         concepts = _kind_concepts(game, index, lang)
-                    if not index.thesaurus(game).concepts_at([stemmed], lang)[0][0] & concepts:
+                    own = index.thesaurus(game).concepts_at([stemmed], lang)[0][0]
+                    # (a term of the game's own only right after the word of asking that opens the clause: "¿QUÉ
+                    # ACHIEVEMENT es el más fácil?", not "¿qué gana ROB ... más?" nor "dice QUE en CV ... más")
+                    if not own & concepts and not (start == 0 and at == begin and _own_term(own, stemmed, game, lang)):
                         continue
                 kind_at = at
                 break

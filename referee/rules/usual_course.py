@@ -23,6 +23,18 @@ lasts 9 turns divided into 4 rounds"), answers in its own words; a word
 of what is usual alone speaks of something else (Adulthood's
 "part-time and minimum-wage work" holds no length).
 
+What a whole game or its winner usually comes to is such a figure too
+("¿Cuántos VEP SUELE sacar EL QUE GANA?", "¿Cuántos GOAL SUELE conseguir
+alguien en una PARTIDA normal?", "ROUGHLY how many cards does a WINNING CV
+have at the end?"): a count asked (`usual_counted`: many, much, cuántos), a
+word of what is usual (not a least, `usual_least`: "how many players
+MINIMUM for a game?" is the rule of player counts) and a word of the game's
+outcome or of a whole game (`usual_outcome`: winner, game, gana, partida)
+in one sentence, unless a near entry says what is usual of it
+(`_unstated_outcome`). The rule of winning or of the thing counted ranked
+first and answered. Round bigsil, TUNE117: abstention +4 (blind112 twice,
+blind44, blind94), nothing else moved.
+
 Tuning list (TUNE45, 95 sets): abstention 3010 -> 3015 (LOOP's "how many
 rounds does a game usually take", "¿cuántas rondas suele tardar en salir
 la DEPLETION?", CV's early adulthood deck "usually last", Adulthood's
@@ -56,7 +68,7 @@ def unstated_usual(query: str, near: list[int], lang_index: LangIndex) -> str:
     said = next((word for sentence in sentence_words(query) if not course.isdisjoint(sentence)
                  for word in sentence if word in usual), "")
     if not said:
-        return ""
+        return _unstated_outcome(query, near, lang_index)
     game = lang_index.docs[near[0]].entry.game if near else None
     if any(_usual_told(number, lang_index)
            or (lang_index.docs[number].entry.game == game and _length_given(number, lang_index)) for number in near):
@@ -64,18 +76,39 @@ def unstated_usual(query: str, near: list[int], lang_index: LangIndex) -> str:
     return said
 
 
-_USUAL_TOLD: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> _usual_told of it
+def _unstated_outcome(query: str, near: list[int], lang_index: LangIndex) -> str:
+    """The word of what is usual in a sentence of `query` that counts what a
+    whole game or its winner usually comes to ("¿cuántos VEP SUELE sacar EL
+    QUE GANA?", "how many GOALs does someone USUALLY get in A GAME?"): a word
+    of `usual_words` (not of `usual_least`), one of `usual_counted` and one
+    of `usual_outcome`, when
+    no `near` entry says what is usual of it; else ""."""
+    lang = lang_index.lang
+    # (what is usual only: a least count, "how many players MINIMUM for a game?", is the rule of player counts)
+    usual = question_form_set(lang, "usual_words") - question_form_set(lang, "usual_least")
+    counted = question_form_set(lang, "usual_counted")
+    outcome = question_form_set(lang, "usual_outcome")
+    said = next((word for sentence in sentence_words(query)
+                 if not counted.isdisjoint(sentence) and not outcome.isdisjoint(sentence)
+                 for word in sentence if word in usual), "")
+    if not said or any(_usual_told(number, lang_index, "usual_outcome") for number in near):
+        return ""
+    return said
 
 
-def _usual_told(number: int, lang_index: LangIndex) -> bool:
+_USUAL_TOLD: dict[tuple[int, int, str], bool] = {}  # (a language index, an entry, the field) -> _usual_told of it
+
+
+def _usual_told(number: int, lang_index: LangIndex, field: str = "usual_course") -> bool:
     """Whether a sentence of the entry `number` says what is usual or least
-    of a length ("the game USUALLY LASTS ..."): a word of `usual_words` and
-    one of `usual_course` in one sentence; a word of what is usual alone
-    speaks of something else ("part-time and MINIMUM-wage work")."""
-    held = (id(lang_index), number)
+    of a length ("the game USUALLY LASTS ...", `field` "usual_course") or of
+    a game's outcome ("usual_outcome"): a word of `usual_words` and one of
+    `field` in one sentence; a word of what is usual alone speaks of
+    something else ("part-time and MINIMUM-wage work")."""
+    held = (id(lang_index), number, field)
     if held not in _USUAL_TOLD:
         usual = question_form_set(lang_index.lang, "usual_words")
-        course = question_form_set(lang_index.lang, "usual_course")
+        course = question_form_set(lang_index.lang, field)
         _USUAL_TOLD[held] = any(not usual.isdisjoint(sentence) and not course.isdisjoint(sentence)
                                 for sentence in entry_sentences(number, lang_index))
     return _USUAL_TOLD[held]

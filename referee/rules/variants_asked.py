@@ -42,7 +42,10 @@ game", "más opciones", "acabe antes"). A rulebook offers such a change only
 where it speaks of it: a near entry that says a word of the motive (or of
 difficulty, `variant_motive_rule`: "if Rob is too hard to beat...")
 answers ("is there a way to make Rob easier?"); otherwise it is silent.
-A motive that speaks of one thing, not the game ("to clear my credit card
+A game to teach or learn the rules is such a motive ("can we play with
+Values face up FOR A TEACHING GAME?", "para ENSEÑAR EL JUEGO"): a house
+rule for new players (round bigsil: TUNE117 abstention +1, blind112;
+nothing else moved). A motive that speaks of one thing, not the game ("to clear my credit card
 faster"), is no phrase of the list. On the tuning sets: 5 abstentions more
 (blind14, blind31; all Spanish), nothing else moved; with the three nearest
 entries instead of the first (`silences.MOTIVE_ENTRIES`), LOOP's "careers

@@ -95,3 +95,19 @@ def test_a_whole_turn_at_the_end_is_answered_by_the_rule():
     result = search("¿Me conviene robar otra Ficha de Rasgo teniendo ya cuatro, o la pierdo?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id in {"trait-bonus.hand-limit", "trait-bonus.options", "trait-bonus.draw"}
+
+
+@pytest.mark.parametrize("question, lang", [
+    # a clause that leads into the question a "¿" opens tells a moment, no question of its own (round bigsil)
+    ("Cuando me sale la mala suerte en CV, ¿qué carta activa conviene perder?", "es"),
+    ("Si me toca un evento en LOOP, ¿qué conviene hacer con la FAVOUR?", "es"),
+])
+def test_a_clause_leading_into_the_question_is_no_rule_asked(question, lang):
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
+
+
+def test_advice_after_a_leading_clause_keeps_its_silence():
+    # CV, Bad Luck: the player chooses which active card to discard; which one is wise is never said
+    result = search("Cuando me sale la mala suerte en CV, ¿qué carta activa conviene perder?")
+    assert result.answered is False
+    assert result.missing == ("conviene",)

@@ -41,3 +41,19 @@ def test_what_asks_for_a_ranking():
     assert asked_ranking("what card can I play with more than 3 coins?", "loop", index, "en") == ()
     assert asked_ranking("¿era que la carta de más a la izquierda daba energía?", "adulthood", index, "es") == ()
     assert asked_ranking("which player has the most happiness?", "loop", index, "en") == ()
+
+
+def test_a_kind_named_by_the_games_own_term():
+    # LOOP, FAVOUR cards and Adulthood's solo Achievements: explained as kinds, never ranked (round bigsil)
+    index = get_index()
+    assert asked_ranking("¿Cuál es la FAVOUR más poderosa de LOOP?", "loop", index, "es") == ("favour", "mas")
+    assert asked_ranking("¿Qué Achievement del solitario es el más fácil?", "adulthood", index, "es") == (
+        "achievement", "mas")
+    result = search("¿Cuál es la FAVOUR más poderosa de LOOP?")
+    assert result.answered is False
+    assert result.printed is True
+    # only right after the word of asking that opens the clause: "qué" a conjunction, or a term further on, is none
+    assert asked_ranking("mi chica dice que en CV el empate lo gana quien tiene mas cartas", "cv", index, "es") == ()
+    assert asked_ranking("¿Qué gana Rob cuando le toca avanzar más?", "coming-of-age", index, "es") == ()
+    # how often is no ranking
+    assert asked_ranking("¿qué FAVOUR se juega más veces?", "loop", index, "es") == ()

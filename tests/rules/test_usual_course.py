@@ -52,3 +52,27 @@ def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
 ])
 def test_a_length_or_a_usual_the_rule_gives_is_answered(question, game):
     assert search(question, game=game).answered is True
+
+
+@pytest.mark.parametrize(("question", "game", "word"), [
+    # LOOP, End Game: the player with the most HAPPINESS wins; no usual winning figure is printed (round bigsil)
+    ("how much Happiness does the winner of LOOP usually end with?", "loop", "usually"),
+    ("¿Cuántos puntos suele hacer el ganador en LOOP?", "loop", "suele"),
+    # CV, End of the Game: the most points wins; how many cards a winner usually holds is a figure of games played
+    ("En CV, ¿cuántas cartas suele juntar el que gana?", "cv", "suele"),
+])
+def test_a_usual_outcome_of_a_game_is_not_answered(question, game, word):
+    result = search(question)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize("question", [
+    # CV, Components: "1-5 players": a least count of players is the rule of player counts, no usual figure
+    "how many players minimum for a game of CV?",
+    "¿cuántos jugadores como mínimo hacen falta para una partida de CV?",
+    # CV, Roll the Dice: the dice rolled are a rule; "usually" without a game's outcome asks it
+    "how many dice do I usually roll in CV?",
+])
+def test_a_count_without_a_usual_outcome_is_answered(question):
+    assert search(question).answered is True

@@ -83,3 +83,11 @@ def test_another_version_or_edition_asked_is_a_variant_asked():
     assert search("¿Existe una versión infantil de Adulthood?", game="adulthood").answered is False
     # ... and the rule of the player count, which says there is no solo mode, still answers (CV, Setup)
     assert search("is there a solo version of CV?", game="cv").answered is True
+
+
+def test_a_change_for_a_teaching_game_is_a_house_rule():
+    # Adulthood, Values: kept secret until the end; nothing offers playing them open to teach the game (round bigsil)
+    result = search("¿podemos jugar Adulthood con los Valores boca arriba para enseñar el juego?")
+    assert result.answered is False
+    assert result.missing == ("ensenar el juego",)
+    assert asked_motive("can we play with open hands for a teaching game?", "en") == ("teaching", "game")
