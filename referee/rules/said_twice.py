@@ -31,11 +31,10 @@ One passage read two ways ("Achieving GOAL is 'optional' but then it says
 'you must reveal it ...'. Which is it?") holds one saying only: the rule
 that holds both halves answers it.
 
-Tuning list (TUNE115, 111 sets, round abst34): 5 questions of the form,
-all unanswerable and all answered before (blind69, blind71 twice, blind76,
-blind109), none answerable; blind11's "two life events contradict each
-other" names no part of the rulebook (and already abstained). Abstention
-+5, top-1, top-3 and false abstention unchanged.
+Tuning list (TUNE115, 111 sets): 6 questions of the form, all unanswerable
+(blind69, blind71 twice, blind76, blind109; blind11's "two life events
+contradict each other" names no part of the rulebook and already abstained);
+abstention +5, top-1, top-3 and false abstention unchanged.
 """
 
 from __future__ import annotations
