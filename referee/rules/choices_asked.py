@@ -47,21 +47,6 @@ On the tuning sets (round abst40): 9 unanswerable questions more abstain
 blind59; 6 English, 3 Spanish), 2 answerable ones abstain (blind29: the
 Interview's two uses, "to draw a Career or, if Grown Up, get Promoted";
 blind48: a misfortune's card, whose first entry was already the wrong one).
-
-The player may also ask whether the choice is their own with no word of
-leave (`choice_self`: "DO I CHOOSE which GLASS loses the QUALITY?", "DO I
-GET TO PICK which one?", "WHO DECIDES the order?", "¿ELIJO YO de cuál
-quito la QUALITY?", "¿ELIJO CUÁL pago y cuál pierdo?"): the same silence
-when the first rule neither offers a choice nor fixes the way, and a rule
-that leaves it to chance fixes it too for this form (`choice_chance`:
-"random", "draw", "al azar", "roba": "¿la elijo yo o me toca al azar?" is
-answered by "cada jugador ROBA una de las 4 Fichas de Rasgo iniciales").
-Not "do WE pick locations at the same time?" (when, which the rule of
-playing at the same time answers) nor "is it up to me" (whether one must).
-Round abst34 (TUNE115): abstention +6 (blind29, blind76, blind108, blind109
-three times), false abstention +1 (blind45's "Move it to an empty space on
-the next level. Do I get to pick which empty space?", the very question
-blind108 asks and counts as unanswerable, "an empty space" read as any).
 """
 
 from __future__ import annotations
@@ -70,7 +55,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import key, question_form, question_form_phrases, stopwords, words
-from referee.rules.unstated_specifics import entry_sentences, holds, phrase_asked, phrase_starts
+from referee.rules.unstated_specifics import entry_sentences, holds
 
 CHOICE_REACH = 7  # words from the word of leave to the verb of choosing ("can I take it back AND CHOOSE a different
 # one": with 3, 2 of the 9 abstentions were lost, no false abstention fewer)
@@ -87,12 +72,7 @@ def _words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 
 def _asked_at(said: list[str], lang: str) -> int | None:
     """The position of the verb of choosing the folded words `said` ask
-    leave for ("can I CHOOSE", "¿se puede ELEGIR?"), or of the last word of
-    a phrase that asks whether the choice is the player's own ("do I get to
-    PICK", "¿lo elijo YO?": `choice_self`), or None."""
-    own = phrase_asked(said, lang, "choice_self")
-    if own is not None:
-        return next(phrase_starts(said, own)) + len(own) - 1
+    leave for ("can I CHOOSE", "¿se puede ELEGIR?"), or None."""
     leave, choosing, breaks = _words(lang)
     if choosing.isdisjoint(said) or leave.isdisjoint(said):
         return None  # (no verb of choosing, or no word of leave: most questions)
@@ -143,8 +123,6 @@ def unstated_choice(query: str, near: list[int], lang_index: LangIndex) -> str |
     if position is None:
         return None
     told = question_form_phrases(lang, "choice_told")
-    if phrase_asked(said, lang, "choice_self") is not None:
-        told += question_form_phrases(lang, "choice_chance")  # ("¿la elijo yo o me toca al azar?": drawn AT RANDOM)
     act = chosen_act(said, position, lang)
     sentences = [sentence for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)]
     if any(holds(sentence, told) or (act is not None and _forbids(sentence, act, lang)) for sentence in sentences):
