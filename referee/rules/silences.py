@@ -77,8 +77,7 @@ once an entry would answer:
    words ("does the rulebook say the reason?"), when the first entry gives
    none (rules/reasons_requested.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), or told to say two things ("the rules contradict
-   each other", "el reglamento dice las dos cosas") (rules/said_twice.py), or how long play usually or at least runs in its turns,
+   (rules/said_silent.py), or how long play usually or at least runs in its turns,
    rounds or time ("how many rounds does a game usually take?"), when no
    near entry says what is usual nor a near rule of the game gives a
    length (rules/usual_course.py), a reward or a penalty asked for a
@@ -190,7 +189,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, said_twice, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -313,7 +312,6 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
         or said_silent.told_silent(query, lang_index.lang) \
-        or said_twice.told_contradictory(query, lang_index.lang) \
         or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
