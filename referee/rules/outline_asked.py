@@ -29,6 +29,12 @@ start..." heads the Mood Tracks) states the whole the parts after it detail;
 it goes first when it scores at least PULL_SHARE of the first entry, is of
 the same game and may move there (`head_first`).
 
+The turn laid out in order (rules/sequence.py `lays_out_order`: "The 4 phases
+of a turn") is such a whole too: "resumime un turno" asks it, and a word of
+the turn pulled a detail first (Coming of Age's end of the year, a year being
+a turn). "What does X look like" asks X in outline ("whats a turn look like,
+quick version"; "look" was LOOP's Scholar, who may look at a deck).
+
 Measured on TUNE117 (113 sets, main 589210a5): top-1 20,537 -> 20,539, top-3
 21,751 -> 21,750, abstention 3,596 = 3,596, false abstention 558 -> 546; only
 blind112 (the big picture) moved: top-1 142 -> 144, false abstention 16 -> 4
@@ -40,7 +46,10 @@ explicámelo corto", is two near details trading third place once "corto" no
 longer ranks. Tried and dropped: bare "rápido" (blind84 "¿me conviene ir
 rápido?" lost its first rule to a head), "high level" (blind42 "straight in
 at a high level" answered a gap), "what's the deal" (CV's "deal" of a Life
-Goal ranked the answer first by luck: blind112 top-1 -1).
+Goal ranked the answer first by luck: blind112 top-1 -1). With the turn laid
+out in order, "look like" and an amount told by a phrase ("how many", not
+"how": "how do they differ, roughly?"): top-1 +1 (blind112 "resumime un
+turno porfa"), false abstention -1 (blind109 "What does that look like?").
 """
 
 from __future__ import annotations
@@ -48,7 +57,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules import corpus
+from referee.rules import corpus, sequence
 from referee.rules.normalize import first_word_reach, fold, phrase_positions, question_form, words
 
 PULL_SHARE = 0.8  # the head of a part goes first from this share of the first entry's score
@@ -64,7 +73,7 @@ def _phrases(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], fro
     approximate = frozenset(tuple(words(phrase)) for phrase in form.get("outline_approximate", ()))
     phrases = frozenset(tuple(words(phrase)) for phrase in form.get("outline_asked", ())) | approximate
     reach = first_word_reach(phrases)
-    return (phrases, reach, approximate, frozenset(form.get("outline_amounts", ())),
+    return (phrases, reach, approximate, frozenset(tuple(words(phrase)) for phrase in form.get("outline_amounts", ())),
             frozenset(form.get("outline_not_after", ())), frozenset(reach))
 
 
@@ -79,7 +88,7 @@ def outline_positions(folded: list[str], lang: str) -> set[int]:
     if not found:
         return found
     kept: set[int] = set()
-    counted = not amounts.isdisjoint(folded)
+    counted = any(tuple(folded[at:at + len(amount)]) == amount for amount in amounts for at in range(len(folded)))
     for start in sorted(found):
         if start - 1 in found:
             continue  # (inside a phrase: judged with its first word)
@@ -144,8 +153,9 @@ def _heads(game: str, lang: str) -> frozenset[str]:
 
 
 def heads_part(entry: corpus.Entry) -> bool:
-    """Whether an entry heads its section of the rulebook."""
-    return entry.id in _heads(entry.game, entry.lang)
+    """Whether an entry heads its section of the rulebook, or lays the turn out in order ("The 4 phases of a
+    turn", rules/sequence.py): the whole of a turn, which "resumime un turno" asks."""
+    return entry.id in _heads(entry.game, entry.lang) or sequence.lays_out_order(entry.title, entry.lang)
 
 
 def head_first(scored: list[tuple[float, int]], entry_of, may_move) -> list[tuple[float, int]] | None:

@@ -92,10 +92,21 @@ def test_not_a_phrase_of_summing_up(question, lang):
     ("resumime un turno porfa", "es", "resumime"),
     ("las cartas de evento, ¿cómo van en resumen?", "es", "en resumen"),
     ("¿me lo explicás en una línea?", "es", "en una linea"),
+    ("whats a turn look like, in short?", "en", "look like in short"),
+    # "how" alone asks no amount: "how do they differ, roughly?"
+    ("how do the modes differ, roughly?", "en", "roughly"),
 ])
 def test_a_phrase_of_summing_up(question, lang, phrase):
     folded = words(question)
     assert " ".join(folded[n] for n in sorted(outline_asked.outline_positions(folded, lang))) == phrase
+
+
+# "resumime un turno": the entry that lays the turn out in order is the whole of a turn (rules/sequence.py), before
+# Coming of Age's end of the year (a turn is a year) that the word "turno" pulled first
+def test_the_turn_laid_out_in_order_is_the_whole_of_a_turn(monkeypatch):
+    assert search("resumime un turno, porfa").hits[0].id == "play.phases"
+    monkeypatch.setattr(outline_asked, "heads_part", lambda entry: entry.id in outline_asked._heads(entry.game, entry.lang))
+    assert search("resumime un turno, porfa").hits[0].id != "play.phases"
 
 
 def test_the_parts_that_list_head_nothing():
