@@ -136,7 +136,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, moments, next_steps, own_others, phase_asked, who_next,
+                           modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
                            quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
@@ -1182,6 +1182,7 @@ class _Query:
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
     doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
+    outline: bool = False  # it asks for the big picture ("in a nutshell", "a grandes rasgos": rules/outline_asked.py)
     # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
     breaks: frozenset[int] = frozenset()
     # the stems that open a part after a joining word ("... CREDIT CARD AND 7 MATERIAL", rules/joined_parts.py)
@@ -1277,6 +1278,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
                    if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
     ordered = sequence.asked_positions(folded, lang)  # "what comes NEXT", "¿qué va PRIMERO?" (rules/sequence.py)
     framed |= ordered
+    outlined = outline_asked.outline_positions(folded, lang)  # "IN A NUTSHELL", "A GRANDES RASGOS" (rules/outline_asked.py)
+    framed |= outlined
     likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
     framed |= likened
     framed |= comparison.between_positions(folded, lang)  # "the difference BETWEEN X and Y": how it compares
@@ -1479,10 +1482,11 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
-    query.purpose = bool(purposed) and bool(framed)
+    query.purpose = bool(purposed) and bool(framed - outlined)
     if query.purpose:  # "what's the point of X IF ...": the player's doubt, not the thing asked (rules/purpose.py)
         query.doubt = purpose.doubt_positions(folded, places, lang)
     query.sequence = bool(ordered)
+    query.outline = bool(outlined)
     query.parts = parts
     query.things = acts_as_things.positions_of_things(surface, nominal, lang)
     query.past = past
@@ -2928,6 +2932,10 @@ def search(
             """The game of an entry."""
             return lang_index.docs[number].entry.game
 
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline:
+            # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
+            scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
+                                              lambda number: lang_index.docs[number].entry, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
@@ -3055,7 +3063,7 @@ def search(
             # of Adulthood's; a question that names no game is read against every game, as before. Round fabst32:
             # TUNE107 false abstention -2, blind80 Adulthood and LOOP, nothing else moved. Its form is read in the
             # player's own words: a passage quoted from the rulebook is no ask, rules/quotes.py)
-            silence = silences.judge(quotes.asked_words(query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
+            silence = silences.judge(quotes.asked_words(outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
                                    else frozenset(), quotes.without_quotes(query)) \
                 if asked is None else silences.judge(

@@ -39,6 +39,13 @@ boxed as "trabajar" it lost the FAVOUR rule of playing any time), and
 only a word typed in capitals itself (not the "Discard Pile" beside "el
 LANDFILL", which then matched LOOP's discard pile), and only a word that
 read as Spanish is another word of the rules (not "3 COIN", which stays).
+A word typed in capitals with a plural "s" in lower case ("what do CAREERs
+do?", "EVENTs - what are they, in short?", "how do GOALs work") is the
+printed word made plural as one writes: before, it counted as no capitals,
+and "careers" and "events" voted Adulthood's Career cards and Life Events
+(blind112, the big picture). TUNE117 on 589210a5 with rules/outline_asked.py:
+top-1 20,539 -> 20,540, top-3 21,750 -> 21,751 (blind112's EVENTs), nothing
+else moved.
 TUNE55: top-1 19,083 -> 19,091, top-3 20,182 -> 20,188, abstention
 3,372 = 3,372, false abstention 533 -> 530 (with the Spanish purpose tails of
 rules/purpose.py; the whole game's words instead: 19,090, 20,187, 3,374,
@@ -69,12 +76,20 @@ def typed_in_capitals(text: str) -> frozenset[str]:
     return frozenset(map(fold, capitals))
 
 
+def _capital_or_plural_words(text: str) -> list[str]:
+    """`_capital_words`, and the capitals of a word typed in capitals with a plural "s" in lower case
+    ("what do CAREERs do?", "EVENTs - what are they?": the printed word, made plural as one writes)."""
+    return [word if word.isupper() else word[:-1] for word in _WORD.findall(text)
+            if word.isupper() or (len(word) > 2 and word[-1] == "s" and word[:-1].isupper())]
+
+
 def capitals_game(text: str, printed: dict[str, str]) -> str | None:
     """The one game whose printed-in-capitals words (`printed`: folded word ->
-    game) the question `text` types in capitals, or None: none typed, two
-    games' words typed, or the question shouted."""
+    game) the question `text` types in capitals (a plural "s" in lower case
+    or not: "CAREERs"), or None: none typed, two games' words typed, or the
+    question shouted."""
     every = _WORD.findall(text)
-    capitals = _capital_words(text)
+    capitals = _capital_or_plural_words(text)
     if not capitals or len(capitals) >= SHOUTED_SHARE * len(every):
         return None
     games = {printed[word] for word in map(fold, capitals) if word in printed}

@@ -21,10 +21,19 @@ from referee.rules.typed_capitals import capitals_game, printed_word_votes, type
         ("how many coins does each player start with", None),  # no capitals: the words vote as before
         ("HOW MANY COIN DOES EACH PLAYER START WITH", None),  # shouted: the capitals say nothing
         ("how many VEP for a GOAL", None),  # two games' capitals: neither
+        # the printed word made plural as one writes, the "s" in lower case (blind112's big-picture style)
+        ("so what are CAREERs for?", "loop"),
+        ("EVENTs, quick summary?", "loop"),
+        ("how many VEPs for GOALs", None),  # two games' capitals, plural: neither
     ],
 )
 def test_capitals_game(text, game):
     assert capitals_game(text, get_index().printed_in_capitals) == game
+
+
+# "what are CAREERs for": LOOP prints CAREER in capitals; read as "careers" alone it voted Adulthood's Career cards
+def test_a_plural_typed_in_capitals_ranks_loop_first():
+    assert search("so what are CAREERs for, in short?", limit=3).hits[0].game == "loop"
 
 
 # LOOP prints CAREER in capitals; Adulthood has Career cards too, so the words alone pointed to it.
