@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.brief_asked import brief_version_positions
 from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
 
 
@@ -49,11 +48,8 @@ def _idioms(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
 def idiom_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the question's words (folded, as read) that make up
     an idiom of `lang`: how the player puts it, never a topic. Empty for a
-    question without a word an idiom starts with (most: a set look-up).
-    A short version asked as the account ("how do GOALs work, SHORT
-    VERSION") is one too (rules/brief_asked.py)."""
+    question without a word an idiom starts with (most: a set look-up)."""
     phrases, reach = _idioms(lang)
-    brief = brief_version_positions(folded, lang)
     if reach.keys().isdisjoint(folded):
-        return brief
-    return phrase_positions(folded, phrases, reach) | brief
+        return set()
+    return phrase_positions(folded, phrases, reach)

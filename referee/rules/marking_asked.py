@@ -90,7 +90,6 @@ import re
 from functools import lru_cache
 from itertools import chain
 
-from referee.rules.idioms import idiom_positions
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
 from referee.rules.normalize import question_form, question_form_phrases, question_form_set, stem, stopwords, words
@@ -123,9 +122,7 @@ def unstated_marking(query: str, first: list[int], index: Index, lang_index: Lan
         return None
     if not holds(said, question_form_phrases(lang, "marking_meaning")):
         return None
-    wording = idiom_positions(said, lang)  # ("¿para qué sirven, EN UNA FRASE?": how much to tell, rules/brief_asked.py)
-    asked = [(at, word) for at, word in enumerate(said)
-             if word in markings and at not in wording and _marking_at(said, at, lang)]
+    asked = [(at, word) for at, word in enumerate(said) if word in markings and _marking_at(said, at, lang)]
     if not asked:
         return None  # ("can't change location THIS YEAR?": a time, no marking)
     told = frozenset().union(*(markings[word] for _, word in asked))

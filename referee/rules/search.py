@@ -3388,10 +3388,6 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
             extra = [token for token in extra if not set(token.split("_")) & said]
     for token in extra:
         if token.startswith("~"):
-            # (not a notion said only inside a formula of asking or an idiom: "dame LA VERSIÓN CORTA del modo
-            # solitario" asks the solo rules in brief, never the gap of a shorter game: rules/brief_asked.py)
-            if q.discourse and any(q.discourse) and _said_only_in(token, concepts, q.discourse):
-                continue
             return True
         parts = token.split("_")
         if len(parts) > 1 and any(part in none and part not in rule_held for part in parts):
@@ -3419,13 +3415,6 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
             # for "THROW AWAY": an everyday phrase of two words or more is one notion, not the gap's own words)
         return True
     return False
-
-
-def _said_only_in(concept: str, concepts, marked: list[bool]) -> bool:
-    """Whether the question says glossary `concept` (`concepts`: each stem's
-    own and phrased concepts) and only at positions `marked` flags."""
-    positions = [n for n, (own, phrased) in enumerate(concepts) if concept in own or concept in phrased]
-    return bool(positions) and all(marked[n] for n in positions)
 
 
 def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Query, matched, index: Index,
