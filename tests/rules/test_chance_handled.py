@@ -27,6 +27,7 @@ SILENT = [
     ("My die bumped the bad luck die I had frozen and it now shows money. Which face counts?", "cv"),
     ("When I reroll, one of my dice knocked into a die I kept and turned it over. What now?", "cv"),
     ("I rolled and my die knocked my neighbour's die onto another number. Whose roll counts?", "coming-of-age"),
+    ("One of my dice rolled off the board and hit another player's die, which moved. What now?", "cv"),
     ("Two Memory cards came out stuck together when I refilled. Which one goes on the location?", "coming-of-age"),
     ("I flipped an EVENT and it landed face up. Does it still trigger at the end of my turn?", "loop"),
     ("Mi amiga relanzó tres veces sin darse cuenta. ¿Vale esa tirada?", "cv"),
