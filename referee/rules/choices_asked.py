@@ -53,6 +53,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules import drawn_by_chance
 from referee.rules.index import LangIndex
 from referee.rules.normalize import key, question_form, question_form_phrases, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, holds
@@ -127,4 +128,7 @@ def unstated_choice(query: str, near: list[int], lang_index: LangIndex) -> str |
     sentences = [sentence for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)]
     if any(holds(sentence, told) or (act is not None and _forbids(sentence, act, lang)) for sentence in sentences):
         return None
+    if any(drawn_by_chance.chance_words(said, list(range(len(said))), lang)) \
+            and any(drawn_by_chance.tells_way_taken(number, lang_index) for number in near[:ENTRIES]):
+        return None  # "random, or can I choose it?": a rule that draws or deals it fixes the way (rules/drawn_by_chance.py)
     return said[position]

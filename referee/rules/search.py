@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation,
+from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -1165,6 +1165,7 @@ class _Query:
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     idle: list[bool] = field(default_factory=list)  # each stem stands in a set phrase ("MÁS TARDE": rules/idle_phrases.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
+    by_chance: list[bool] = field(default_factory=list)  # each stem says chance or choosing, asked of both ("AT RANDOM? can I PICK": rules/drawn_by_chance.py)
     aimed: list[bool] = field(default_factory=list)  # each stem plays a thing on another player ("PLAYED on someone ELSE": rules/aimed_at_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
     kin: list[bool] = field(default_factory=list)
@@ -1461,6 +1462,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.picked = picked_by_age.picked(folded, places, lang)
     query.idle = idle_phrases.idle_words(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
+    query.by_chance = drawn_by_chance.chance_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
     query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
@@ -3382,6 +3384,12 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     # "can the others SEE my piles?" beside a rule that keeps a thing secret from the others (rules/seen_by_others.py),
     # "a FAVOUR I PLAYED on someone ELSE" beside a rule that says whom a thing targets (rules/aimed_at_others.py):
     # those words are what the rule answers, no more in the gap
+    if q.by_chance and drawn_by_chance.tells_way_taken(rule, lang_index):
+        # "choose my starting trait or is it RANDOM?" beside a rule that says the thing is drawn (rules/drawn_by_chance.py):
+        # the words of chance and choosing, and their notions ("pick" is choosing), are what the rule answers
+        chosen = [n for n, word in enumerate(q.by_chance) if word]
+        said = {q.stems[n] for n in chosen} | {concept for n in chosen for concept in concepts[n][0]}
+        extra = [token for token in extra if not set(token.split("_")) & said]
     for marked, rule_tells in ((q.seen, seen_by_others.tells_others), (q.aimed, aimed_at_others.tells_target)):
         if marked and rule_tells(rule, lang_index):
             said = {q.stems[n] for n, word in enumerate(marked) if word}
@@ -4384,6 +4392,8 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
+        if q.by_chance and q.by_chance[position] and not covered and drawn_by_chance.tells_way_taken(number, lang_index):
+            covered = True  # "AT RANDOM? can I PICK": a rule that says how the thing is taken (rules/drawn_by_chance.py)
         if q.surface[position] in OBLIGED and not covered and not concepts[position][1]:
             # "¿quién está OBLIGADO a empezar?": being obliged is the form of the question, as "es obligatorio" and
             # "have to" are, not a topic (read alone it was LOOP's "deuda obligatoria", a term of another game;
