@@ -26,9 +26,12 @@ does the rule say ABOUT when it ends?", "my tracks are ABOUT to cross" sent
 Adulthood's questions to them), and "sea"/"sean", the subjunctive of "ser",
 which only LOOP's and Adulthood's Spanish rules say ("¿puedo jugar un evento
 aunque no SEA mi turno?" put Adulthood's Life Events before CV's rule that an
-event is played at any time). Lexicon `detail` (en.toml, es.toml); TUNE115:
-top-1 20,221 -> 20,222, top-3 21,380 -> 21,381, abstention 3,551 (same),
-false abstention 536 -> 534.
+event is played at any time); so are the player's sizing and weighing, "big",
+"better" and "conviene", said in passing by one or two games' rules (as
+details they are no topic either: "buying 4 materials in one BIG turn, is
+there a max per turn?" no longer abstains for want of "big"). Lexicon
+`detail` (en.toml, es.toml); TUNE115: top-1 20,221 -> 20,222, top-3 21,380
+-> 21,381, abstention 3,551 (same), false abstention 536 -> 532.
 """
 
 from __future__ import annotations
