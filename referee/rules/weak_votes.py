@@ -19,6 +19,19 @@ another game 265 times ("now" 28/60, "took" 19/33, "land" 0/20, "ever"
 abstention +1: a vote by chance right, "Nobody KNOWS who should start" for
 LOOP); with rules/clear_lead.py, which weighs a clear lead of glossary
 terms, no figure is worse (see there).
+
+Two more such words (issue 12, the misses that put another game's entry
+first): "about", which only CV's and Coming of Age's English rules say ("what
+does the rule say ABOUT when it ends?", "my tracks are ABOUT to cross" sent
+Adulthood's questions to them), and "sea"/"sean", the subjunctive of "ser",
+which only LOOP's and Adulthood's Spanish rules say ("¿puedo jugar un evento
+aunque no SEA mi turno?" put Adulthood's Life Events before CV's rule that an
+event is played at any time); so are the player's sizing and weighing, "big",
+"better" and "conviene", said in passing by one or two games' rules (as
+details they are no topic either: "buying 4 materials in one BIG turn, is
+there a max per turn?" no longer abstains for want of "big"). Lexicon
+`detail` (en.toml, es.toml); TUNE115: top-1 20,221 -> 20,222, top-3 21,380
+-> 21,381, abstention 3,551 (same), false abstention 536 -> 532.
 """
 
 from __future__ import annotations

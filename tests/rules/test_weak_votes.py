@@ -32,3 +32,25 @@ def test_a_weak_word_a_glossary_names_still_votes():
 def test_a_told_word_does_not_pull_another_game_first():
     result = search("lost track of who started, how would we know?")
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "setup.bicycle-token")
+
+
+# "about" (what a question is about: "what does the rule say ABOUT it") is said by CV's and Coming of Age's rules
+# only, "sea" (the subjunctive of "ser": "aunque no SEA mi turno") by LOOP's and Adulthood's, "big", "better" and
+# "conviene" by one or two games' rules in passing: each voted for those games as if it were their term (lexicon
+# `detail`, issue 12's wrong-game misses)
+def test_words_of_the_telling_said_by_two_games_cast_no_vote():
+    from referee.rules.index import get_index
+
+    for word, lang in (("about", "en"), ("big", "en"), ("better", "en"), ("sea", "es"), ("conviene", "es")):
+        stemmed = key(word, lang)
+        games = get_index().stem_games[lang][stemmed]
+        assert 1 <= len(games) <= 2  # (few enough games that the word would vote for them)
+        assert not casts_vote(stemmed, games, lang)
+
+
+# CV, Card types: "A player may play an event card at any time"; "sea" pointed to LOOP and Adulthood, so
+# Adulthood's rule on several Life Events on one space came first
+def test_a_subjunctive_does_not_pull_another_game_first():
+    result = search("¿Vale jugar un evento aunque no sea mi turno?")
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "card-type.event")
