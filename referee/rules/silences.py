@@ -360,7 +360,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
-    untogether = together_asked.unstated_together(query, first, near, lang_index)
+    untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems)
     if untogether:
         return Silence(scored, (untogether,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
