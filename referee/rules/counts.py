@@ -27,6 +27,16 @@ Posesiones?"): the kind counted is then the one after the total and its
 verb, and the question asks what the box holds as "are there" does
 (`tells_total`). TUNE22 sets: 1 abstention more (blind71), nothing else
 moved; no answerable question tells a number right after "how many of the".
+
+A question that asks the whole number of a kind ("how many Values cards
+are there IN TOTAL?", "¿cuántas hay EN EL MAZO?": `count_total_asked`) is
+not answered by what each player is dealt: a rule outside the Components
+list that counts per player ("Cada jugador recibe 2 cartas de Valores";
+`count_per_player`: "each player", "cada jugador") and says no total
+states no count of the kind (`_per_player`). The Components list counts the
+box even where it splits it among the players ("33 Time tokens: 8 for each
+of four players"). TUNE117 (start a865a82a): abstention +1 (blind114's
+"¿cuántas cartas de Values hay en el mazo en total?"), nothing else moved.
 """
 
 from __future__ import annotations
@@ -35,8 +45,8 @@ from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
-from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, stopwords, words
-from referee.rules.unstated_specifics import phrase_starts
+from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, question_form_phrases, stopwords, words
+from referee.rules.unstated_specifics import holds, phrase_starts
 
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
 _PLAYER_KEYS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in LANGUAGES)
@@ -165,8 +175,42 @@ def _entry_stems(number: int, index: Index, lang_index: LangIndex) -> tuple[str,
     return cached[1]
 
 
-def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: LangIndex) -> bool:
-    """Whether the entry has a number within COUNT_REACH words of one of the kind's words (or of its glossary term)."""
+_PER_PLAYER: dict[tuple[int, str, int], bool] = {}  # (id of the index, language, entry number) -> `_per_player`
+
+
+def _per_player(number: int, index: Index, lang_index: LangIndex) -> bool:
+    """Whether the entry counts what each player gets, not a whole: it holds
+    a phrase of each player (`question_form.count_per_player`: "each
+    player", "cada jugador") and none of a total (`count_total_asked`: "in
+    total", "en total"), and is no entry of the Components list, which
+    counts the box ("33 Time tokens: 8 for each of four players plus 1");
+    worked out once per entry."""
+    cache_key = (id(index), lang_index.lang, number)
+    if cache_key not in _PER_PLAYER:
+        lang = lang_index.lang
+        entry = lang_index.docs[number].entry
+        said = words(f"{entry.title} . {entry.text}")
+        _PER_PLAYER[cache_key] = entry.section != question_form(lang).get("components_section", "") \
+            and holds(said, question_form_phrases(lang, "count_per_player")) \
+            and not holds(said, question_form_phrases(lang, "count_total_asked"))
+    return _PER_PLAYER[cache_key]
+
+
+def asks_total(query: str, lang: str) -> bool:
+    """Whether a "how many" question asks the whole number of a kind ("how
+    many Values cards are there IN TOTAL?", "¿cuántas hay EN EL MAZO?":
+    `question_form.count_total_asked`), not what each player gets (no
+    phrase of each player in it)."""
+    said = words(query)
+    if not holds(said, question_form_phrases(lang, "count_total_asked")):
+        return False  # (a set look-up of a few phrases: most questions)
+    return not holds(said, question_form_phrases(lang, "count_per_player"))
+
+
+def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: LangIndex, total: bool = False) -> bool:
+    """Whether the entry has a number within COUNT_REACH words of one of the kind's words (or of its glossary term);
+    when the `total` of the kind is asked, not a number each player gets ("Cada jugador recibe 2 cartas de
+    Valores" does not say how many Values cards the deck holds)."""
     game = lang_index.docs[number].entry.game
     thesaurus = index.thesaurus(game)
     lang = lang_index.lang
@@ -175,6 +219,8 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     stems = _entry_stems(number, index, lang_index)
     concepts = thesaurus.concepts_at(list(stems), lang)
     own = {stemmed for stemmed in kind if stemmed.isdigit()}  # (the kind's own number: "two colours" counts nothing)
+    if total and _per_player(number, index, lang_index):
+        return False  # (what each player is dealt: "Cada jugador recibe 2 cartas de Valores")
     for position, stemmed in enumerate(stems):
         if (stemmed in kind and not stemmed.isdigit()) or concepts[position][0] & wanted:
             for at in range(max(0, position - COUNT_REACH), min(len(stems), position + COUNT_REACH + 1)):
@@ -221,7 +267,8 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
         counting = [number for number in components_entries(game, lang_index) if _counts(number, index, lang_index)]
         if not counting:
             return ()  # (no list of components that counts: the ranking's miss, not a silence)
-    if any(states_count(number, kind, index, lang_index) for number in [*counting, *numbers]):
+    total = asks_total(query, lang_index.lang)
+    if any(states_count(number, kind, index, lang_index, total) for number in [*counting, *numbers]):
         return ()
     return kind
 

@@ -147,7 +147,11 @@ once an entry would answer:
 9c. a thing offered to be done all at once or one at a time ("reveal our
    goals all at once or one at a time?"), when no rule of the first entry's
    game speaks of anything done simultaneously and no near entry states an
-   order of players (rules/together_asked.py);
+   order of players (rules/together_asked.py; the game the question names,
+   else the one its words point to, else the near entries' games);
+9d. a reveal offered two audiences ("shown to the whole table or only to the
+   caller?", "¿se revela a todos o solo al que lo pidió?"), when no sentence
+   of the first three entries names who sees (rules/shown_audience.py);
 10. advice: which way of playing is better ("is it better to ...?", "¿qué
    conviene más?", "a good first turn?"), or the game's fiction ("in the
    story", "supposed to represent"), which no near entry gives
@@ -192,7 +196,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, shown_audience, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -360,7 +364,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
-    untogether = together_asked.unstated_together(query, first, near, lang_index)
+    untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems) \
+        or shown_audience.unstated_audience(query, near, lang_index)
     if untogether:
         return Silence(scored, (untogether,), False)
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)

@@ -22,6 +22,20 @@ phases next), and none of the near rules states an order of players
 (`together_order`: "clockwise", "to the left", "sentido horario"): "do we
 take our turns at the same time or one after the other?" is answered by
 the turn order.
+
+Whose rules may speak of playing at once: the game the question names, else
+the game its own words point to (search._implied_games: "do we flip our
+VALUES one player at a time or EVERYBODY AT ONCE?" is Adulthood's, whose
+rules never play at once, though Coming of Age's solo overview ranks
+second), else the games of the near rules ("do we all roll at the same
+time or one after another": dice are CV's and Coming of Age's words alike,
+and Coming of Age rolls at once). The offers are also said by who does it
+("everybody at once", "everyone at once", "jugador por jugador", "de a
+uno", "todos juntos o"); not "player at a time", which blind81's "do we all
+play at the same time here, or one player at a time?", answered by the
+order of Adulthood's turns, holds. Measured on TUNE117 (start a865a82a):
+abstention 3,626 -> 3,627 (blind114's Values flipped "one player at a
+time or everybody at once"), nothing else moved.
 """
 
 from __future__ import annotations
@@ -31,7 +45,8 @@ from referee.rules.normalize import words
 from referee.rules.unstated_specifics import entries_tell, game_tells, phrase_asked
 
 
-def unstated_together(query: str, first: int, near: list[int], lang_index: LangIndex) -> str | None:
+def unstated_together(query: str, first: int, near: list[int], lang_index: LangIndex,
+                      games: frozenset[str] = frozenset(), stems: list[str] = ()) -> str | None:
     """The phrase offered when the question asks whether a thing is done
     all at once or one at a time, no rule of the game of entry `first` or
     of an entry of `near` speaks of anything done simultaneously and no rule of `near` states an
@@ -39,7 +54,11 @@ def unstated_together(query: str, first: int, near: list[int], lang_index: LangI
     found = phrase_asked(words(query), lang_index.lang, "together_asked")
     if found is None:
         return None  # (a set look-up first: most questions offer no such choice)
-    games = {lang_index.docs[number].entry.game for number in (first, *near)}
+    if not games and stems:  # (the game the question's own words point to: "our VALUES" is Adulthood's)
+        from referee.rules.search import _implied_games  # (lazy: search imports the silences)
+        games = _implied_games(list(stems), lang_index.lang)
+    if not games:  # (a question whose words point to no game asks of the game of any near rule)
+        games = {lang_index.docs[number].entry.game for number in (first, *near)}
     if any(game_tells(game, lang_index, "together_told") for game in games) \
             or entries_tell(near, lang_index, "together_order"):
         return None

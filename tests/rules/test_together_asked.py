@@ -29,3 +29,24 @@ def test_at_once_or_in_turn_is_not_in_the_rulebook(question, game):
 def test_coming_of_age_plays_at_once():
     # Coming of Age rulebook, Gameplay: phases 1 and 2 are played simultaneously by all players
     assert search("do we choose our locations all at once or one by one?", game="coming-of-age").answered
+
+
+# the question names no game, but its own words point to one (Adulthood's Values): only that game's rules may say
+# whether it plays at once, not Coming of Age's simultaneous phases ranked near (Adulthood rulebook, End of Game: "turn
+# all Values cards face up", never whether together or in turn)
+UNNAMED_SILENT = [
+    "when the game is over, do we show our Values everybody at once, or does each of us go in turn?",
+    "al terminar, ¿damos vuelta los Values jugador por jugador o todos juntos?",
+]
+
+
+@pytest.mark.parametrize("question", UNNAMED_SILENT)
+def test_the_game_the_words_point_to_decides(question):
+    assert not search(question).answered
+
+
+@pytest.mark.parametrize("question", ["do we roll our dice everyone at once or does each player roll on their turn?",
+                                      "¿tiramos los dados jugador por jugador?"])
+def test_dice_asked_of_no_game_keep_the_simultaneous_roll(question):
+    # dice are Coming of Age's and CV's words alike: Coming of Age's rule of rolling at once answers
+    assert search(question).answered
