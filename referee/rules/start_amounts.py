@@ -23,6 +23,15 @@ how many do I draw at the start" asks first what the setup step does not
 say, and with the step first it went unanswered. The check is a set look-up
 of the question's words: most questions hold none.
 
+What a player starts with is asked without a count too ("WHICH two Mood
+Tracks do we START WITH?", "¿CON QUÉ EMPIEZO si juego de Becario?"): a
+word of `start_what` and a phrase of `start_held` in the first ask read as
+the start asked. "At the start" is no such phrase: "what can I do at the
+start of my turn?" asks play. TUNE117: top-1 +1 (the starting Mood
+Counters before the overview of the Mood Tracks), nothing else moved; the
+INTERN's starting COIN ("what does the intern start with?") stays behind
+the player's area entries, which score far above the setup step.
+
 The same deal is asked with no word of the start, as what each player gets
 ("how many life goals does everybody get?", "¿cuántas cartas GOAL recibe
 cada jugador?"): a count, a phrase of each player (`each_asked`) and a verb
@@ -83,8 +92,11 @@ DEAL_SHARE = 0.75  # the entry whose title deals it goes first from this share o
 def asks_start_amount(query: str, lang: str) -> bool:
     """Whether a question's first ask (up to its first question mark) asks
     how many of a thing there are at the start ("how many ... AT THE
-    START", "¿cuántas ... AL EMPEZAR?")."""
+    START", "¿cuántas ... AL EMPEZAR?"), or what a player starts with
+    ("WHAT do we START WITH?", "¿CON QUÉ EMPIEZO?")."""
     first = words(query.split("?", 1)[0])
+    if says_listed(first, lang, "start_held") and not question_form_set(lang, "start_what").isdisjoint(first):
+        return True  # ("WHAT does the intern START WITH?", "¿CON QUÉ EMPIEZO?": what is held at the start, no count)
     return says_listed(first, lang, "start_asked") and "?num" in intents(first, lang)
 
 

@@ -111,3 +111,21 @@ def test_the_player_area_described_in_the_setup_chapter_is_no_setup_step(questio
 ])
 def test_a_section_is_of_setup_by_its_last_part(section, lang, setup):
     assert start_amounts.of_setup(section, lang) is setup
+
+
+# What a player starts with, asked with no count ("WHICH ... do we START WITH?", "¿CON QUÉ empiezo?"): the same
+# setup step (rules/start_amounts.py, `start_held`). Coming of Age, Setup > Individual Player Setup: "Place a Mood
+# Counter in the middle of the turquoise and the green Mood Tracks", before the overview of the five Mood Tracks.
+def test_what_a_player_starts_with_asked_without_a_count():
+    question = "Coming of Age, the round wooden counters for the tracks: which Mood Tracks do we start with, on which space?"
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.mood-counters")
+    assert asks_start_amount("what does the intern start with?", "en")
+    assert asks_start_amount("¿Con qué empiezo si juego de Becario?", "es")
+    assert not asks_start_amount("what can I do at the start of my turn?", "en")  # ("at the start": no holding)
+
+
+def test_without_start_held_the_overview_came_first(monkeypatch):
+    monkeypatch.setattr(start_amounts, "asks_start_amount", lambda query, lang: False)
+    question = "Coming of Age, the round wooden counters for the tracks: which Mood Tracks do we start with, on which space?"
+    assert search(question).hits[0].id == "mood-tracks.overview"
