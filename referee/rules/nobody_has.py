@@ -26,7 +26,7 @@ states them in its own words ("already have 2 REPUTATION, can I still
 accept?": the cap), and no word check told those apart (see the commit).
 
 No one told to have DONE a thing ("NOBODY HAS TAKEN that ACTIVITY for
-ages": `nobody_acts`, or an English word in -ed or -en right after the
+ages": `nobody_acts`, or an English word in -ed right after the
 phrase) is an act no one did, not a thing no one has; no one told to have
 MORE ("nadie cumple MEJOR que yo ... aunque empate": `nobody_compared`) is
 the best, tied, which a near rule that speaks of a tie (`nobody_tie_told`)
@@ -43,7 +43,7 @@ from referee.rules.normalize import question_form_openers, words
 from referee.rules.unstated_specifics import entries_tell, find_phrase, unstated_told
 
 
-_PARTICIPLE = ("ed", "en")
+_PARTICIPLE = ("ed",)  # (not "-en": "nobody has GREEN tokens"; the participles in -en are listed)
 
 
 def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str | None:
