@@ -24,16 +24,47 @@ reading named ("already X", "X is empty", "nobody has X"): on the tuning
 sets the others are told as often by answerable questions whose first rule
 states them in its own words ("already have 2 REPUTATION, can I still
 accept?": the cap), and no word check told those apart (see the commit).
+
+No one told to have DONE a thing ("NOBODY HAS TAKEN that ACTIVITY for
+ages": `nobody_acts`, or an English word in -ed right after the
+phrase) is an act no one did, not a thing no one has; no one told to have
+MORE ("nadie cumple MEJOR que yo ... aunque empate": `nobody_compared`) is
+the best, tied, which a near rule that speaks of a tie (`nobody_tie_told`)
+answers; "nadie tiene MENOS HAPPINESS que yo" of Status Climb, whose rule
+says nothing of a tie, stays a silence. Round fab35: TUNE117 false
+abstention 533 -> 531 (blind84, blind95), nothing else moved; without the
+check of a tie, 529, but the Status Climb silence of blind16 was answered.
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.unstated_specifics import unstated_told
+from referee.rules.normalize import question_form_openers, words
+from referee.rules.unstated_specifics import entries_tell, find_phrase, unstated_told
+
+
+_PARTICIPLE = ("ed",)  # (not "-en": "nobody has GREEN tokens"; the participles in -en are listed)
 
 
 def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that tell no player has or meets a thing when no near rule
     (`near`, the first the one that would answer) speaks of no one or of a
     thing absent; else None."""
-    return unstated_told(query, near, lang_index, "nobody_asked", "nobody_told")
+    unstated = unstated_told(query, near, lang_index, "nobody_asked", "nobody_told")
+    if unstated is None:
+        return None
+    said = words(query)
+    at = find_phrase(said, tuple(unstated.split()))
+    after = said[at + len(unstated.split())] if 0 <= at < len(said) - len(unstated.split()) else ""
+    # (no one told to have DONE a thing: "nobody has TAKEN that ACTIVITY": an act no one did, not a thing no one has)
+    if after in question_form_openers(lang_index.lang, "nobody_acts") \
+            or (after.endswith(_PARTICIPLE) and len(after) > 4 and lang_index.lang == "en"):
+        return None
+    # (... nor to have MORE, when a near rule settles a tie: "so does Lucia, nobody has MORE", "nadie cumple MEJOR que
+    # yo": the tie of the best, which that rule answers; "nadie tiene MENOS HAPPINESS que yo" of an event that says no
+    # tie stays a silence)
+    if after in question_form_openers(lang_index.lang, "nobody_compared") \
+            and entries_tell(near, lang_index, "nobody_tie_told"):
+        return None
+    return unstated
+

@@ -32,7 +32,14 @@
    "place it on level 0 ... and gain 1 VEP"). Tuning sets: 3 unanswerable
    questions now abstain (friendship levels 6 and 7); the 54 answerable
    questions naming a numbered level ask how to reach it or what it needs,
-   never what it gives, and keep their answer.
+   never what it gives, and keep their answer. The spot and the words that
+   ask the gain must be in one ask (`_asks`: what ends at a "?", with the
+   statements before it, or a part after ", and what/can..."): "When I move
+   a character up a level, what do I get? And can I keep going past LEVEL
+   4?" asks the gain of moving up, and of level 4 only whether it may be
+   passed; "what do I get for mimicking ..., and what do I need for the
+   LEVEL 3 one?" asks what level 3 needs. Both abstained (round fab35:
+   TUNE117 false abstention 535 -> 533, blind111; nothing else moved).
 
 3. A reward asked for a condition ("does the starting player get ANY BONUS
    for going first?", "¿hay ALGÚN PREMIO EXTRA por llegar primero?", "¿GANO
@@ -365,8 +372,12 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
     spot_words = question_form_openers(lang_index.lang, "spot_words")
     if spot_words.isdisjoint(said) or not holds(said, lexicon["spot_gain_asked"]):
         return None
-    asked = [(said[position], said[position + 1]) for position in range(len(said) - 1)
-             if said[position] in spot_words and _NUMBER.fullmatch(said[position + 1])]
+    # (the spot and the gain asked in one ask: "what do I get? and can I keep going past LEVEL 4?" asks the gain of
+    # moving up, and of level 4 only whether one may pass it)
+    asked = [(ask[position], ask[position + 1]) for ask in _asks(query, lang_index.lang)
+             if holds(ask, lexicon["spot_gain_asked"])
+             for position in range(len(ask) - 1)
+             if ask[position] in spot_words and _NUMBER.fullmatch(ask[position + 1])]
     if not asked:
         return None
     for number in near:
@@ -377,6 +388,30 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
             if any(count in told for _, count in asked):
                 return None
     return " ".join(asked[0])
+
+
+_ASK_END = re.compile(r"\?+")
+
+
+def _asks(query: str, lang: str) -> list[list[str]]:
+    """The folded words of each ask of a question: what ends at each "?"
+    (with the statements told before it, which set its scene: "... already
+    at level 7 and I got another bonus. Anything happens?"), and of that
+    the parts a comma and "and"/"y" then a word that opens an ask split
+    (`spot_ask_openers`: "..., and what do I need for ...?", "..., y cuánto
+    ...?")."""
+    openers = question_form_openers(lang, "spot_ask_openers")
+    joins = question_form_openers(lang, "spot_ask_joins")
+    asks = []
+    for sentence in _ASK_END.split(query):
+        parts = [words(part) for part in sentence.split(",")]
+        asks.append(parts[0])
+        for folded in parts[1:]:
+            if len(folded) > 1 and folded[0] in joins and folded[1] in openers:
+                asks.append(folded)  # ("..., and WHAT do I need?": an ask of its own)
+            else:
+                asks[-1] = asks[-1] + folded
+    return [ask for ask in asks if ask]
 
 
 def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str | None:

@@ -37,3 +37,32 @@ def test_a_rule_of_a_thing_absent_answers():
 ])
 def test_no_one_of_the_table_told_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # CV (Public life goals): a tie for a public goal is settled by its rule; "nobody has MORE than me" tells the
+    # best tied, which that rule answers (round fab35)
+    ("For a public life goal nobody has more cards than me, but one player ties me. Do I get the full points?", "cv",
+     "scoring.public-goals-tie"),
+    ("Si en un objetivo vital público nadie tiene más cartas que yo pero otro empata conmigo, ¿me llevo todos los "
+     "puntos?", "cv", "scoring.public-goals-tie"),
+])
+def test_no_one_with_more_beside_a_rule_of_ties_answers(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question, game", [
+    # LOOP (events): no rule speaks of no one with less HAPPINESS nor of a tie for it: the comparison stays silent
+    ("Sale Status Climb y nadie tiene menos HAPPINESS que yo, ¿qué hago?", "loop"),
+])
+def test_no_one_with_less_beside_no_rule_of_ties_is_unanswered(question, game):
+    assert search(question, game=game).answered is False
+
+
+def test_no_one_who_did_a_thing_is_no_thing_nobody_has():
+    # "no one has PICKED it" tells an act no one did, not a thing no one has (round fab35): whatever the rules say
+    # of it, the state of no one having is not what they leave out
+    result = search("No one has picked the card on the left for three turns. Does it ever get replaced?", game="loop")
+    assert "no one has" not in result.missing

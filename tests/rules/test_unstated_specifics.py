@@ -65,6 +65,11 @@ SILENT = [
     # ... and a payment put off to a later turn: LOOP p. 5 (FAVOUR): "ACQUIRE Take 1 MATERIAL from any player and
     # pay him COIN equal to its QUALITY": no rule lets the price wait for a later turn
     ("Can I ACQUIRE a MATERIAL and pay the COIN on my next turn, when I'm short?", "loop", "pay"),
+    # Coming of Age p. 10: "gain that space's bonus": what one numbered level gives is printed on it, asked in one
+    # ask, or with the story told before the ask (round fab35: the spot and the gain asked must be in one ask)
+    ("¿qué gano al subir al nivel 6?", "coming-of-age", "nivel 6"),
+    ("My friend's token is on level 7 now and I got one more Intimacy Bonus. What do I get?", "coming-of-age",
+     "level 7"),
 ]
 
 
@@ -83,6 +88,18 @@ ANSWERED = [
     # a numbered level asked how to reach it, not what it gives
     ("how do I get a character from level 4 to level 5 of the friendship track?", "coming-of-age",
      "friendship.intimacy"),
+    # Coming of Age p. 10: "move it to an empty space on the next level and gain that space's bonus": the gain is
+    # asked of moving up, the numbered level in another ask, only whether it may be passed (round fab35)
+    ("What do I gain when a friend moves up my friendship track? And can she ever go beyond level 5?",
+     "coming-of-age", "friendship.intimacy"),
+    ("what do you get when a character climbs one level of the friendship track, and can one sit past level 4?",
+     "coming-of-age", "friendship.level-up"),
+    ("¿Qué gano cuando un personaje sube en mi Registro de Amistad? ¿Y puede pasar del nivel 4?", "coming-of-age",
+     "friendship.level-up"),
+    # Coming of Age, two-player variant: "the first on the left needs level 1, the second level 2, and so on": the
+    # numbered level is in the ask of what is needed, not of what is gained
+    ("Two players: what do I get for mimicking a neutral tile in the row, and what do I need for the level 2 one?",
+     "coming-of-age", "two-player.mimic"),
     # Coming of Age p. 10: "place it on level 0 of your Friendship Track and gain 1 VEP": the rule names the spot
     # with its gain
     ("what do I get when a character goes on level 0 of my friendship track?", "coming-of-age",
