@@ -3067,11 +3067,11 @@ def search(
             # player's own words: a passage quoted from the rulebook is no ask, rules/quotes.py)
             silence = silences.judge(quotes.asked_words(outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
-                                   else frozenset(), quotes.without_quotes(query)) \
+                                   else frozenset(), quotes.without_quotes(query), _implied_games) \
                 if asked is None else silences.judge(
                     asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
                     q.counts_what_exists or q.counts_deck, scored, index, lang_index,
-                    frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(asked))
+                    frozenset([game_id]) if game_id else frozenset(named), quotes.without_quotes(asked), _implied_games)
             if silence:
                 scored, missing, printed, answered = silence.scored, silence.missing, silence.printed, False
         elif gap is not None and (listed := silences.printed_beside_gap(query, scored, index, lang_index)):

@@ -191,6 +191,7 @@ components print (the table reads it on them).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
@@ -239,14 +240,17 @@ class Silence(NamedTuple):
 
 def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, ...], counts_what_exists: bool,
           scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset(),
-          own_words: str | None = None) -> Silence | None:
+          own_words: str | None = None,
+          implied_games: Callable[[list[str], str], set[str]] | None = None) -> Silence | None:
     """The silence the question's form shows, or None. `scored` is the
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
     `search` read it; `games` the games it is about (the one it names or
     the table plays; none: any game); `own_words` the question without the
     passages it quotes from the rulebook (rules/quotes.py), where a thing
-    named is the player's own naming (default: the whole question)."""
+    named is the player's own naming (default: the whole question).
+    `implied_games` reads the games a question's own stems point to
+    (search._implied_games, given by the search, which imports this module)."""
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
     named_by_player = query if own_words is None else own_words
@@ -364,7 +368,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
-    untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems) \
+    untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems, implied_games) \
         or shown_audience.unstated_audience(query, near, lang_index)
     if untogether:
         return Silence(scored, (untogether,), False)

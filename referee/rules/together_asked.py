@@ -40,13 +40,15 @@ time or everybody at once"), nothing else moved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from referee.rules.index import LangIndex
 from referee.rules.normalize import words
 from referee.rules.unstated_specifics import entries_tell, game_tells, phrase_asked
 
 
 def unstated_together(query: str, first: int, near: list[int], lang_index: LangIndex,
-                      games: frozenset[str] = frozenset(), stems: list[str] = ()) -> str | None:
+                      games: frozenset[str] = frozenset(), stems: list[str] = (),
+                      implied_games: Callable[[list[str], str], set[str]] | None = None) -> str | None:
     """The phrase offered when the question asks whether a thing is done
     all at once or one at a time, no rule of the game of entry `first` or
     of an entry of `near` speaks of anything done simultaneously and no rule of `near` states an
@@ -54,9 +56,8 @@ def unstated_together(query: str, first: int, near: list[int], lang_index: LangI
     found = phrase_asked(words(query), lang_index.lang, "together_asked")
     if found is None:
         return None  # (a set look-up first: most questions offer no such choice)
-    if not games and stems:  # (the game the question's own words point to: "our VALUES" is Adulthood's)
-        from referee.rules.search import _implied_games  # (lazy: search imports the silences)
-        games = _implied_games(list(stems), lang_index.lang)
+    if not games and stems and implied_games is not None:  # (the game the question's own words point to: "our
+        games = implied_games(list(stems), lang_index.lang)  # VALUES" is Adulthood's; search gives the reading)
     if not games:  # (a question whose words point to no game asks of the game of any near rule)
         games = {lang_index.docs[number].entry.game for number in (first, *near)}
     if any(game_tells(game, lang_index, "together_told") for game in games) \
