@@ -56,7 +56,7 @@ from functools import lru_cache
 from referee.rules import drawn_by_chance
 from referee.rules.index import LangIndex
 from referee.rules.normalize import key, question_form, question_form_phrases, stopwords, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, entry_tells, holds
 
 CHOICE_REACH = 7  # words from the word of leave to the verb of choosing ("can I take it back AND CHOOSE a different
 # one": with 3, 2 of the 9 abstentions were lost, no false abstention fewer)
@@ -129,6 +129,6 @@ def unstated_choice(query: str, near: list[int], lang_index: LangIndex) -> str |
     if any(holds(sentence, told) or (act is not None and _forbids(sentence, act, lang)) for sentence in sentences):
         return None
     if any(drawn_by_chance.chance_words(said, list(range(len(said))), lang)) \
-            and any(drawn_by_chance.tells_way_taken(number, lang_index) for number in near[:ENTRIES]):
+            and any(entry_tells(number, lang_index, "chance_taken_told") for number in near[:ENTRIES]):
         return None  # "random, or can I choose it?": a rule that draws or deals it fixes the way (rules/drawn_by_chance.py)
     return said[position]

@@ -14,7 +14,8 @@ The reading: in a question that holds both a word of chance
 (`question_form.chance_random_words`: "random", "azar", "aleatorio") and a
 word of choosing (`chance_choose_words`: "pick", "choose", "elegir",
 "elijo"), those words are covered by an entry one of whose sentences says
-how a thing is taken (`chance_taken_told`: "draw", "deal", "shuffle",
+how a thing is taken (`chance_taken_told`, read by
+unstated_specifics.entry_tells: "draw", "deal", "shuffle",
 "random", "choose", "roba", "reparte", "baraja", "elige"). Nor are they
 more in a gap beside that rule (search._gap_holds_more): "choose my
 starting trait or is it random" beside the gap of swapping the starting
@@ -45,9 +46,7 @@ my starting trait tile random, or can I choose the one I want?").
 
 from __future__ import annotations
 
-from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.normalize import question_form_set
 
 
 def chance_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
@@ -63,17 +62,3 @@ def chance_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
         return []
     marked = {position for position, word in enumerate(folded) if word in chance or word in choosing}
     return [place in marked for place in places]
-
-
-_TELLS: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it says how a thing is taken
-
-
-def tells_way_taken(number: int, lang_index: LangIndex) -> bool:
-    """Whether a sentence of entry `number` says how a thing is taken
-    (drawn, dealt, shuffled, chosen: `chance_taken_told`); worked out once
-    per entry."""
-    key = (id(lang_index), number)
-    if key not in _TELLS:
-        told = question_form_phrases(lang_index.lang, "chance_taken_told")
-        _TELLS[key] = any(holds(sentence, told) for sentence in entry_sentences(number, lang_index))
-    return _TELLS[key]

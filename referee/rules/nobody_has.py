@@ -38,12 +38,14 @@ check of a tie, 529, but the Status Climb silence of blind16 was answered.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, words
+from referee.rules.normalize import question_form, question_form_openers, words
 from referee.rules.unstated_specifics import entries_tell, find_phrase, unstated_told
 
 
-_PARTICIPLE = ("ed",)  # (not "-en": "nobody has GREEN tokens"; the participles in -en are listed)
+ENDING_MIN = 5  # letters a word must have to be read as an act by its ending (`nobody_act_endings`: not "red", "bed")
 
 
 def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str | None:
@@ -58,7 +60,7 @@ def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str |
     after = said[at + len(unstated.split())] if 0 <= at < len(said) - len(unstated.split()) else ""
     # (no one told to have DONE a thing: "nobody has TAKEN that ACTIVITY": an act no one did, not a thing no one has)
     if after in question_form_openers(lang_index.lang, "nobody_acts") \
-            or (after.endswith(_PARTICIPLE) and len(after) > 4 and lang_index.lang == "en"):
+            or (len(after) >= ENDING_MIN and after.endswith(_act_endings(lang_index.lang))):
         return None
     # (... nor to have MORE, when a near rule settles a tie: "so does Lucia, nobody has MORE", "nadie cumple MEJOR que
     # yo": the tie of the best, which that rule answers; "nadie tiene MENOS HAPPINESS que yo" of an event that says no
@@ -68,3 +70,9 @@ def unstated_nobody(query: str, near: list[int], lang_index: LangIndex) -> str |
         return None
     return unstated
 
+
+@lru_cache(maxsize=4)
+def _act_endings(lang: str) -> tuple[str, ...]:
+    """The endings of `lang` that make a word after "nobody has" an act (`nobody_act_endings`: English "-ed"; none
+    in Spanish, whose acts are listed)."""
+    return tuple(question_form(lang).get("nobody_act_endings", ()))

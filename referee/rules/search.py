@@ -156,7 +156,7 @@ from referee.rules.siblings import asked_form_first
 from referee.rules.stated_terms import defines_asked
 from referee.rules.denied_states import denied_states
 from referee.rules.specific_entries import specific_first
-from referee.rules.unstated_specifics import holds
+from referee.rules.unstated_specifics import entry_tells, holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
@@ -3384,7 +3384,7 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     # "can the others SEE my piles?" beside a rule that keeps a thing secret from the others (rules/seen_by_others.py),
     # "a FAVOUR I PLAYED on someone ELSE" beside a rule that says whom a thing targets (rules/aimed_at_others.py):
     # those words are what the rule answers, no more in the gap
-    if q.by_chance and drawn_by_chance.tells_way_taken(rule, lang_index):
+    if q.by_chance and entry_tells(rule, lang_index, "chance_taken_told"):
         # "choose my starting trait or is it RANDOM?" beside a rule that says the thing is drawn (rules/drawn_by_chance.py):
         # the words of chance and choosing, and their notions ("pick" is choosing), are what the rule answers
         chosen = [n for n, word in enumerate(q.by_chance) if word]
@@ -4392,7 +4392,7 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
-        if q.by_chance and q.by_chance[position] and not covered and drawn_by_chance.tells_way_taken(number, lang_index):
+        if q.by_chance and q.by_chance[position] and not covered and entry_tells(number, lang_index, "chance_taken_told"):
             covered = True  # "AT RANDOM? can I PICK": a rule that says how the thing is taken (rules/drawn_by_chance.py)
         if q.surface[position] in OBLIGED and not covered and not concepts[position][1]:
             # "¿quién está OBLIGADO a empezar?": being obliged is the form of the question, as "es obligatorio" and
