@@ -15,7 +15,13 @@ not how far its effect goes:
   can the same 3 time COUNT FOR BOTH?", "¿la carta CUENTA PARA LOS DOS
   sets a la vez?"): the first rule answers when it says how often a thing
   serves (`double_told`: "unlimited", "once", "each", "both", "una vez",
-  "cada": LOOP's "the same kept ACTIVITY can count for several GOAL");
+  "cada": LOOP's "the same kept ACTIVITY can count for several GOAL"),
+  or is scored at twice its worth ("if my secret goal is met twice over,
+  do I SCORE IT DOUBLE?", "¿la Ficha de Rasgo inicial VALE DOBLE?", "¿COBRO
+  LAS DOS VECES?"; round abst36, with rules/payment_manners.py's price
+  changes: abstention +5 of TUNE119's 4,387, nothing else moved; "¿cobro dos
+  veces lo de la parada?" stays the bus stop's: "las dos opciones ... una u
+  otra");
 * whether a thing lasts past its moment ("with Buy More Earn More, do the
   2 extra CARRY OVER to my next turn?", "¿la HAPPINESS o las monedas con
   que terminas una partida PASAN A LA SIGUIENTE?"): the first rule answers

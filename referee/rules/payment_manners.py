@@ -42,6 +42,16 @@ the Scavenger's MATERIAL "¿me tiene que pagar algo?", the Willpower paid
 la bonificación"): read as charging, it cost 4 false abstentions. A phrase
 of parts in time ("en varias rondas") splits a payment only in a question
 with a word of paying (`_pays`).
+
+Round abst36 (TUNE119 on wave1base): a price that changes with the cards'
+age, their time on the track or what one holds ("do cards that need that
+icon GET CHEAPER?", "are the old age CARDS MORE EXPENSIVE?", "¿son MÁS
+CARAS?") and the bare noun of a terse question ("DISCOUNT buying two cards
+cv") join `bargain_asked`; a rule that says a price is not raised answers
+("does not RAISE THE COST", "no ENCARECE"; `bargain_told`). Together with
+the double scores of rules/effect_extent.py: abstention +5 of 4,387, top-1,
+top-3 and false abstention unchanged ("Is METAL more expensive than FOOD?"
+stays BUY's: "more expensive" alone is no phrase of asking).
 """
 
 from __future__ import annotations

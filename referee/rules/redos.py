@@ -17,6 +17,13 @@ Rolling again is a move of the game, not a step done over: "reroll" and
 "volver a tirar" are no phrases of the ask, nor is a bare "repetir"
 ("¿puedo repetir ubicación?" asks a rule of placing). A mistake found late
 and asked how to fix is read first (rules/late_fixes.py).
+
+A fresh hand or row in place of what was dealt is the same ask ("no me
+gustan los dos CAREER, ¿puedo PEDIR OTROS DOS?", "¿puedo ROBAR OTRAS DOS?",
+"is there a way to DEAL NEW CARDS?", "can I REDRAW it?"); not "draw a new
+one", which a Parent Card does after it is played. Round abst36 (TUNE119
+on wave1base): abstention +3 of 4,387 (blind48, blind85, blind97), nothing
+else moved ("redraw", a word no entry holds, was unanswered already).
 """
 
 from __future__ import annotations

@@ -174,7 +174,10 @@ once an entry would answer:
    payment (a lower price: "do I get a discount?", "can I haggle?", "¿son
    más baratas?"; a payment by or to another player: "can he pay it for
    me?", "¿y que él me la pague?"), when the first entry states no such
-   manner (rules/payment_manners.py);
+   manner (rules/payment_manners.py), or how many hidden things a player
+   holds, asked as what the others may know ("do I have to tell the others
+   how many cards I have?", "¿los demás pueden ver cuántos tengo?"), when
+   the first entry does not say they are in the open (rules/hidden_counts.py);
 14. the order of two steps asked ("before or after", "antes o después"),
    when the first entry does not speak of order (rules/step_order.py);
 15. leave to choose what a rule fixes ("may the player choose which card
@@ -194,7 +197,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles,
+from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, shown_audience, spaces_asked, stand_ins,
@@ -382,7 +385,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unwilled:
         return Silence(scored, (unwilled,), False)
     unacted = player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index) \
-        or payment_manners.unstated_manner(query, near, lang_index)
+        or payment_manners.unstated_manner(query, near, lang_index) \
+        or hidden_counts.unstated_hidden_count(query, near, lang_index)
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index)
