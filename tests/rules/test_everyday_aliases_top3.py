@@ -34,7 +34,6 @@ FIRST = [
     ("cv", "badluck.discard-active", "Con la desgracia, ¿puedo descartar un evento de mi mano?"),
     ("cv", "cost.cannot-pay", "I cannot cover the cost of my Work card this turn. What happens to the card?"),
     ("cv", "cost.cannot-pay", "Este turno no puedo cubrir el coste de mi carta, ¿qué pasa con ella?"),
-    ("adulthood", "end.reveal-values", "¿Al final se enseñan los Valores?"),
     ("adulthood", "end.winner", "It's over: I have 20 Happiness and 16 Impact. What's my final score?"),
     ("adulthood", "end.winner", "Terminó: tengo 20 de Happiness y 16 de Impact, ¿cuál es mi puntuación final?"),
     ("adulthood", "solo.win", "Adulthood solo: how do I know if I won?"),
@@ -52,7 +51,6 @@ FIRST = [
 TOP_THREE = [
     ("cv", "setup.bicycle-token", "Ya terminamos de elegir las cartas de infancia, ¿quién empieza?"),
     ("loop", "area.salary", "In LOOP, when do I get paid?"),
-    ("loop", "favours.red-overview", "What are FAVOUR cards for in LOOP?"),
 ]
 
 
