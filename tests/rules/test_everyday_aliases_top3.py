@@ -11,8 +11,8 @@ se pierde por una tarjeta sin pagar al final?", "who pays me the COIN for the
 blue RESELL?". Each entry now carries that wording as an alias, in English and
 in neutral Spanish, taken from what its rule text says (no rule text changed).
 
-Measured on the 115 tuning sets (TUNE119): top-1 20863 -> 20900, top-3
-22119 -> 22169, abstention 3693 -> 3695, false abstention 546 -> 541.
+Measured on the 115 tuning sets (TUNE119): top-1 20863 -> 20891, top-3
+22119 -> 22161, abstention 3693 -> 3694, false abstention 546 -> 540.
 Aliases that took their neighbours' questions were dropped (an Adulthood
 Grown-Up alias took "do I have to pass BOTH Grown-Up spaces?", a CV "where do
 I put the cards I buy" took the bought event cards that stay in the hand).
