@@ -1,4 +1,5 @@
-"""The entry whose title says the player has none of what the question says they have none of.
+"""The entry whose title says the player has none of what the question says they have none of; the converse,
+the sibling whose title does not deny the kind the question names.
 
 "intern at 0 HAPPINESS chose WORK, we gave him 3 coin anyway", "Si no tengo
 HAPPINESS para hacer WORK, ¿igual cobro mis 3 COIN?": the question tells a
@@ -29,6 +30,40 @@ none of it, the best sibling whose title does not say so goes first ("que
 pasa si rebota a la izquierda y no hay ficha de frustracion": the plain
 bounce to the left). Tuning list: top-1 15,835 -> 15,838; top-3,
 abstention and false abstention unchanged.
+
+The converse, a kind denied (round rank81): a title that denies the kind
+of a term right before it ("Add bought NON-EVENT CARDS to your CV", "Ir
+a una UBICACIÓN NO ADYACENTE") is the rule of the other kind. A question
+that says the term plainly beside the same word ("do EVENT CARDS I buy get
+added to my CV?", "quiero la UBICACIÓN de AL LADO", the glossary's
+concept of adjacency) asks the kind the title sets aside, and the close
+sibling whose title does not deny it answers ("Bought event cards stay in
+your hand", "Cambiar de ubicación cuesta Fichas de Frustración"), as
+`said_none_first` chooses: the same reasons up to SAME_UP_TO, same game,
+kind and part. Read narrowly, since titles deny deeds far more often
+than kinds, and the rule of the deed denied is then the answer ("NO free
+Mood Track, NO location CHANGE" for "can I still change location?",
+"los dados gastados en comprar NO sirven para PAGAR costes" for "¿me
+sirven para pagar?"): the word of denial (lexicon `denied_kinds`: "not",
+folded from "non-", and "no"; not "without"/"sin", a case of having none
+a question may tell in other words) stands right before the term, no
+stopword between (`tight`), and the word the term qualifies stands beside
+it on the language's side (`qualified`: after it in English, "non-event
+CARDS"; before in Spanish, "UBICACIÓN no adyacente"), the same word as in
+the question; the term is of the game's glossary, not of an everyday
+group ("NO ganas MÁS"), and the question says no word of none within
+NONE_REACH words before it ("if I CAN'T pay for the MEMORY"). Gated on a
+word of denial in the chosen title (one set look-up). Measured on TUNE119
+(115 sets, main 9c29097b): top-1 20,863 -> 20,865 (blind55 "do the event
+cards go in my CV?", blind68 "quiero ir a la ubicación de al lado"),
+top-3 22,119, abstention 3,693, false abstention 546 unchanged. Read from
+any word of none near the term in the title, on either side: top-1
+20,783 (80 lost: "no location change", "cannot pay", "give no tokens");
+with the side and the glossary term but "sin" and a stopword between
+allowed: 20,859 and 20,864 (the Spanish "no hay cambio de ubicación",
+"no sirven para pagar" lost). The Spanish "cartas compradas QUE NO SEAN
+eventos" is not read (a copula between, and the qualified word two words
+back): blind108/111/114/115's twin question stays second.
 
 Tuning list (TUNE37): top-1 15,827 -> 15,835 of 16,960 (LOOP's WORK with
 no HAPPINESS, CoA's non-adjacent location "que no está al lado"); top-3,
@@ -105,4 +140,66 @@ def said_none_first(chosen: tuple, judged: list[tuple], says_none, sibling, same
               and sibling(rank, item[1])]
     fitting = [item for item in others if says_none(item[1]) > 0] or \
         ([item for item in others if says_none(item[1]) == 0] if said < 0 else [])
+    return max(fitting, key=lambda item: (item[0], -item[1])) if fitting else chosen
+
+
+
+def plain_pairs(stems: list[str], concepts: list, none: frozenset[str], breaks: frozenset[int],
+                generic: frozenset[str]) -> list[tuple[int, str, int]]:
+    """The game's terms the question says plainly beside the word they
+    qualify: (the term's position, the word's stem, -1 when the word comes
+    before the term or 1 when after) for "the EVENT CARDS" (event, card, 1),
+    "una UBICACIÓN ADYACENTE" (adyacent, ubic, -1); a term of the game's
+    glossary, not of an everyday group ("no GANAS más" denies a deed); not
+    one within NONE_REACH words after a word of none ("if I CAN'T pay for
+    the MEMORY", "sin RECUERDO"), nor across a clause break."""
+    found: list[tuple[int, str, int]] = []
+    for position, own in enumerate(concepts):
+        if not any(not concept.startswith("~common:") for concept in own[0] - generic) or stems[position] in none:
+            continue  # (a term of the game's glossary, not an everyday group: "no GANAS más" denies a deed)
+        before = position - 1
+        while before >= 0 and before >= position - NONE_REACH and before + 1 not in breaks \
+                and stems[before] not in none:
+            before -= 1
+        if before >= 0 and before >= position - NONE_REACH and before + 1 not in breaks:
+            continue  # ("if I CAN'T pay for the MEMORY", "sin RECUERDO": the question tells none of it)
+        for side in (-1, 1):
+            beside = position + side
+            if 0 <= beside < len(stems) and max(position, beside) not in breaks and stems[beside] not in none:
+                found.append((position, stems[beside], side))
+    return found
+
+
+def title_denies(title_stems: list[str], title_concepts: list, tight: frozenset[int],
+                 pairs: list[tuple[str, frozenset[str], str, int]], none: frozenset[str]) -> bool:
+    """Whether a title denies a term the question says plainly, in the same
+    pairing: a word of none right before the term (its stem, or a concept of
+    it) and, on the same side as in the question, the word it qualifies
+    ("Add bought NON-EVENT CARDS" for "the EVENT CARDS", "una UBICACIÓN NO
+    ADYACENTE" for "una UBICACIÓN ADYACENTE"). A deed denied ("NO location
+    CHANGE" for "can I still CHANGE LOCATION", "cannot PAY costs") is not
+    such a pair: the word beside it stands on the other side, or is another."""
+    for mark, word in enumerate(title_stems[:-1]):
+        if word not in none or mark not in tight:
+            continue  # (not a word of denial, or one a stopword follows: "NO sirven para PAGAR" denies a deed)
+        at = mark + 1
+        for stemmed, concepts, beside, side in pairs:
+            if title_stems[at] != stemmed and not title_concepts[at] & concepts:
+                continue
+            other = at + 1 if side > 0 else mark - 1
+            if 0 <= other < len(title_stems) and title_stems[other] == beside:
+                return True
+    return False
+
+
+def said_plain_first(chosen: tuple, judged: list[tuple], denies, sibling, same_up_to: int) -> tuple:
+    """`chosen`, or, when its title denies a thing the question says plainly
+    (`denies(rank)`), the best other judged entry that answers as well (the
+    same reasons up to `same_up_to`), is its sibling and whose title does not
+    deny it."""
+    reasons, rank = chosen[0], chosen[1]
+    if not reasons[0] or not denies(rank):
+        return chosen
+    fitting = [item for item in judged if item[1] != rank and item[0][:same_up_to] == reasons[:same_up_to]
+               and sibling(rank, item[1]) and not denies(item[1])]
     return max(fitting, key=lambda item: (item[0], -item[1])) if fitting else chosen

@@ -3766,6 +3766,15 @@ def _best_covering(
             chosen, judged, partial(_title_says_none, q, none_asked, first_concepts, scored, index, lang_index),
             lambda one, other: _part_and_kind(scored[one][1], entry_mode, lang_index)
             == _part_and_kind(scored[other][1], entry_mode, lang_index), SAME_UP_TO)
+    elif chosen[0][0] and _title_may_deny(scored[chosen[1]][1], q.lang, lang_index):
+        # "do the EVENT CARDS go in my CV?" past "Add bought NON-EVENT CARDS to your CV": the sibling whose title does
+        # not deny the kind the question names (rules/none_in_title.py)
+        plain = none_in_title.plain_pairs(q.stems, first_concepts, none_words, q.breaks, _GENERIC_CONCEPTS)
+        if plain:
+            chosen = none_in_title.said_plain_first(
+                chosen, judged, partial(_title_denies, q, plain, first_concepts, scored, index, lang_index),
+                lambda one, other: _part_and_kind(scored[one][1], entry_mode, lang_index)
+                == _part_and_kind(scored[other][1], entry_mode, lang_index), SAME_UP_TO)
     _, rank, evidence, answered, missing = chosen
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
@@ -4762,6 +4771,60 @@ def _title_says_none(q: _Query, positions: list[int], concepts, scored, index: I
     title = words(lang_index.docs[number].entry.title)
     return -int(none_in_title.title_says_had(title, [key(word, q.lang) for word in title], wanted,
                                              frozenset(lexicon_table(q.lang, "had_titles").get("words", ()))))
+
+
+def _title_denies(q: _Query, positions: list[int], concepts, scored, index: Index, lang_index: LangIndex,
+                  rank: int) -> bool:
+    """Whether the title of the candidate at `rank` denies one of the things
+    the question says plainly at `positions` (rules/none_in_title.py); a
+    gap's title denies nothing."""
+    number = scored[rank][1]
+    if number >= lang_index.gap_start:
+        return False
+    fields = _field_concepts(lang_index, number, index)
+    if not fields or not lang_index.docs[number].entry.title:
+        return False
+    stems, at = fields[0]
+    none, qualified = _denied_kinds(q.lang)
+    if none.isdisjoint(stems):
+        return False  # (a set look-up: most titles deny nothing)
+    tight = _right_before_content(lang_index.docs[number].entry.title, q.lang, none)
+    return none_in_title.title_denies(stems, at, tight, [
+        (q.stems[p], frozenset(c for c in concepts[p][0] if c not in _GENERIC_CONCEPTS), beside, side)
+        for p, beside, side in positions if side == qualified], none)
+
+
+def _title_may_deny(number: int, lang: str, lang_index: LangIndex) -> bool:
+    """Whether a rule entry's title holds a word that may deny a kind (lexicon `denied_kinds`): the gate of
+    rules/none_in_title.py `said_plain_first`, one set look-up for most questions."""
+    return number < lang_index.gap_start and not _denied_kinds(lang)[0].isdisjoint(
+        title_terms(lang_index.docs[number].entry.title, lang))
+
+
+@lru_cache(maxsize=1024)
+def _right_before_content(title: str, lang: str, none: frozenset[str]) -> frozenset[int]:
+    """The positions, among a title's content words (`terms`), of the words of `none` that a content word
+    follows right after ("NON-EVENT", "no ADYACENTE"), not a stopword ("no SIRVEN para pagar": a deed denied)."""
+    folded = read_by_neighbours(words(title), lang)
+    stop = stopwords(lang)
+    found: set[int] = set()
+    at = -1
+    for position, word in enumerate(folded):
+        if word in stop:
+            continue
+        at += 1
+        if key(word, lang) in none and position + 1 < len(folded) and folded[position + 1] not in stop:
+            found.add(at)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=4)
+def _denied_kinds(lang: str) -> tuple[frozenset[str], int]:
+    """The keys of the words of denial that deny a kind right before a title's term ("NON-event cards"), and
+    the side the word the term qualifies stands on (1 after, -1 before: lexicon `denied_kinds`)."""
+    table = lexicon_table(lang, "denied_kinds")
+    side = -1 if table.get("qualified") == "before" else 1
+    return frozenset(key(word, lang) for word in table.get("words", ())), side
 
 
 @lru_cache(maxsize=4)
