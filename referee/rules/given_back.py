@@ -29,6 +29,10 @@ top-3 unchanged. Read against the first entry only, as redos.py is: one
 abstention more (the lost bicycle, whose third rule sends a card "back to
 the box") but three false abstentions (energy used as a time meeple comes
 back by the reset rule, second; the coop FAVOUR recovered by the third).
+Spanish "de vuelta" is a word of return as English "back" is ("1 Moneda DE
+VUELTA por cada 3 gastadas", LOOP's Buy More Earn More, whose Spanish title
+now says it as the English one does): round fabst36, TUNE119 false
+abstention -2 (blind107, blind110), nothing else moved.
 """
 
 from __future__ import annotations

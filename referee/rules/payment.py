@@ -30,6 +30,13 @@ named card the question does not name (LOOP's Waitress draws a FAVOUR for
 COIN: her power, not the rule; rules/unnamed_things.py). On the tuning
 sets: 3 abstentions more (blind25, blind30; 2 English, 1 Spanish), nothing
 else moved.
+
+A colour before the thing offered (`colour_names`: "I spent TURQUOISE
+motivation", "spend ORANGE Motivation Tokens") says which of the thing is
+paid: the thing is the word after it, which "spend one or more Motivation
+Tokens" pays (round fabst36: TUNE119 false abstention -2, blind56 and
+blind76; nothing else moved). A Spanish colour follows its noun ("Fichas de
+Motivación naranjas") and is never the word read.
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
+from referee.rules.normalize import is_common_concept, key, question_form, question_form_set, stopwords, words
 from referee.rules.unnamed_things import unnamed_thing
 
 PAID_REACH = 5  # words after a word of paying within which the rule names what is paid ("spend 4 Willpower Tokens")
@@ -90,6 +97,8 @@ def offered(query: str, game: str, index: Index, lang: str) -> tuple[str, str, f
             after = after[1:]  # ("SPEND A good luck symbol", "GASTAR UNA ficha": spent, not bought)
         while len(after) > 1 and after[0] in amounts:
             after = after[1:]  # ("gastar una SOLA REPUTATION", "spend a SINGLE token": how many, not the thing)
+        if len(after) > 1 and after[0] in question_form_set(lang, "colour_names") and after[1] not in stopwords(lang):
+            after = after[1:]  # ("spend TURQUOISE motivation": which of the thing, the thing is what is paid)
         if not after or after[0] in bought or after[0] in stopwords(lang):
             continue
         stemmed = key(after[0], lang)

@@ -62,6 +62,15 @@ no such denial of keeping a second Value); and doing a thing AGAIN, or
 "dos VECES", is more of it bought ("pay another COIN to toss AGAIN", which
 the Investor's "pay 1 COIN to toss twice" does not sell; "para que el
 autobús pare dos VECES": abstention +2). Nothing else moved.
+
+Round fabst36: a phrase of being rid of a thing right after the word of
+purpose ("spend 4 Willpower TO GET RID OF a frustration", `bought_riddance`)
+names no thing bought: the reach is counted after it, so the frustration is
+what is bought, which "a frustration can be overcome ... by spending 4
+Willpower Tokens" sells (TUNE119 false abstention -2, blind92 and blind95).
+A thing to go for good (`bought_riddance_lasting`: "for good, off the
+track") keeps the phrase as what is bought: no rule removes it from the game
+(blind50 stays unanswered). Nothing else moved.
 """
 
 from __future__ import annotations
@@ -70,8 +79,8 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_phrases, question_form_set,
-                                     stopwords, words)
+from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_openers,
+                                     question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.payment import game_concepts
 from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds, phrase_starts
 
@@ -191,6 +200,7 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
             continue
         if holds(said[position + 1:start], question_form_phrases(lang, "stand_in_instead")):
             continue  # ("can I pay energy INSTEAD OF time meeples for an action?": what pays is asked, rules/stand_ins.py)
+        start = _riddance_skipped(said, start, lang)
         after = [other for other in said[start + 1:start + 1 + BOUGHT_REACH]
                  if other not in stopwords(lang) and other not in generic and not other.isdigit()]
         if after and said[start + 1:start + 2] and said[start + 1] in question_form_set(lang, "paying_result"):
@@ -202,6 +212,29 @@ def _bought_in(said: list[str], lang: str) -> list[str]:
         if after:
             return after
     return []
+
+
+def _riddance_skipped(said: list[str], start: int, lang: str) -> int:
+    """The position from which what is bought is read: after the word of
+    purpose at `start`, or after a phrase of being rid of a thing right
+    after it (`bought_riddance`: "to GET RID OF a frustration", "para
+    DESHACERME DE una frustración"). The phrase names no thing bought: the
+    thing is the one got rid of, which a rule that sells removing it names
+    ("a frustration can be overcome ... by spending 4 Willpower Tokens").
+    Counted from the word of purpose, the phrase filled the reach and "rid"
+    was what was bought, which no rule sells: "can I spend 4 Willpower to get
+    rid of a frustration at any time?" abstained beside the rule. A thing
+    to go for good (`bought_riddance_lasting`: "to get rid of it FOR GOOD,
+    off the track", "DEL TODO") is removed from the game, which no such rule
+    sells: the phrase is then what is bought, as before."""
+    first = said[start + 1:start + 2]
+    if not first or first[0] not in question_form_openers(lang, "bought_riddance") \
+            or holds(said[start + 1:], question_form_phrases(lang, "bought_riddance_lasting")):
+        return start
+    for phrase in question_form_longest_first(lang, "bought_riddance"):
+        if tuple(said[start + 1:start + 1 + len(phrase)]) == phrase:
+            return start + len(phrase)
+    return start
 
 
 def _concepts(stems: list[str], game: str, index: Index, lang: str) -> frozenset[str]:

@@ -40,6 +40,11 @@
    passed; "what do I get for mimicking ..., and what do I need for the
    LEVEL 3 one?" asks what level 3 needs. Both abstained (round fab35:
    TUNE117 false abstention 535 -> 533, blind111; nothing else moved).
+   Nor is a move from one numbered spot to another ("si subo un personaje
+   DE NIVEL 2 A 3, ¿qué gano?", "del NIVEL 4 AL 5 ... ¿qué me da?",
+   `spot_move_to`) a spot asked: it asks the step between levels, which the
+   rule of moving up states with its gain (round fabst36: TUNE119 false
+   abstention -2, blind110 and blind111; nothing else moved).
 
 3. A reward asked for a condition ("does the starting player get ANY BONUS
    for going first?", "¿hay ALGÚN PREMIO EXTRA por llegar primero?", "¿GANO
@@ -161,7 +166,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, words
+from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, question_form_set, words
 
 _SENTENCE = re.compile(r"[.!?¿¡;]+")
 
@@ -374,10 +379,13 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
         return None
     # (the spot and the gain asked in one ask: "what do I get? and can I keep going past LEVEL 4?" asks the gain of
     # moving up, and of level 4 only whether one may pass it)
+    # (nor a spot that starts or ends a move from one numbered spot to the next, "de nivel 2 a 3", "from level 4 to
+    # level 5": the step between levels is asked, which the rule of moving up states, `_moved_between`)
     asked = [(ask[position], ask[position + 1]) for ask in _asks(query, lang_index.lang)
              if holds(ask, lexicon["spot_gain_asked"])
+             for moved in [_moved_between(ask, spot_words, lang_index.lang)]
              for position in range(len(ask) - 1)
-             if ask[position] in spot_words and _NUMBER.fullmatch(ask[position + 1])]
+             if ask[position] in spot_words and _NUMBER.fullmatch(ask[position + 1]) and position not in moved]
     if not asked:
         return None
     for number in near:
@@ -388,6 +396,28 @@ def unstated_spot(query: str, near: list[int], lang_index: LangIndex) -> str | N
             if any(count in told for _, count in asked):
                 return None
     return " ".join(asked[0])
+
+
+def _moved_between(ask: list[str], spot_words: frozenset[str], lang: str) -> set[int]:
+    """The positions of the words of a spot in `ask` (its folded words) that
+    start or end a move from one numbered spot to another: a spot and its
+    number, a word of "to" (`spot_move_to`: "to", "a", "al", "hasta") and a
+    number, the word of a spot before it or not ("from level 4 TO LEVEL 5",
+    "del nivel 4 AL 5", "de nivel 2 A 3"). Such a question asks the step
+    between two levels, which the rule of moving up states ("move it to an
+    empty space of the next level and gain that space's bonus"), not what one
+    spot prints ("¿qué gano al subir al nivel 6?" names one spot only)."""
+    moves_to = question_form_set(lang, "spot_move_to")
+    moved = set()
+    for position in range(len(ask) - 3):
+        if ask[position] not in spot_words or not _NUMBER.fullmatch(ask[position + 1]) \
+                or ask[position + 2] not in moves_to:
+            continue
+        if _NUMBER.fullmatch(ask[position + 3]):
+            moved.add(position)
+        elif position + 4 < len(ask) and ask[position + 3] in spot_words and _NUMBER.fullmatch(ask[position + 4]):
+            moved |= {position, position + 3}
+    return moved
 
 
 _ASK_END = re.compile(r"\?+")

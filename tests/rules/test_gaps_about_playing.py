@@ -211,3 +211,13 @@ def test_a_near_question_a_rule_answers_stays_answered(game, question, ids):
     result = search(question, game=game)
     assert result.answered is True and result.gap is None, (question, result.gap and result.gap.id)
     assert result.hits[0].id in ids, (question, [hit.id for hit in result.hits[:3]])
+
+
+def test_the_plain_ask_of_turns_at_once_is_no_gap_of_playing_faster():
+    # CV and LOOP have players take turns one after another (their gap of simultaneous turns says so): what the
+    # rulebooks leave open is playing at once TO GO FASTER. The gap's aliases said the plain ask, "take our turns at the
+    # same time", and caught it in Coming of Age, whose rule answers it ("Phases 1 and 2 are played by all players at
+    # the same time"); they now say the speed-up (round fabst36)
+    result = search("Do all of us roll at the same time, or does each player roll in turn?")
+    assert result.answered is True
+    assert result.gap is None

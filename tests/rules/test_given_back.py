@@ -33,3 +33,12 @@ def test_a_rule_that_returns_a_thing_answers(question, game, entry):
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == entry
+
+
+def test_a_thing_received_back_answers_in_spanish_too():
+    # LOOP, Event Overview: "Buy More Earn More - CONTINUOUS. Get 1 COIN from the WORK AREA for every 3 COIN you
+    # spend": what is got back for spending, "1 COIN BACK per 3 spent", "1 Moneda DE VUELTA por cada 3 gastadas";
+    # Spanish "de vuelta" is a word of return as English "back" is (round fabst36: blind107, blind110 abstained)
+    result = search("Con el evento Buy More Earn More, ¿cuántas monedas me devuelven cuando compro?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "event.buy-more-earn-more"

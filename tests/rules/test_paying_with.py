@@ -83,3 +83,17 @@ def test_what_the_question_pays_for():
     # ... and the rule that pays with it for that very thing answers (Coming of Age p. 8, above)
     assert search("can i spend 4 willpower to get the memory instead of motivation?",
                   game="coming-of-age").answered is True
+
+
+def test_a_colour_before_what_is_paid_says_which_of_it():
+    # Coming of Age p. 10: "Every time you spend one or more Motivation Tokens ... move the Mood Counter of that colour
+    # exactly 2 steps to the left": "spent PINK motivation" pays Motivation, the colour says which (round fabst36:
+    # the colour was read as the thing paid, which no rule pays)
+    index = get_index()
+    assert payment.offered("I spent pink motivation on a memory, does my counter move?", "coming-of-age", index,
+                           "en")[0] == "motivation"
+    result = search("I spent pink motivation on a memory, does my counter move?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "motivation.mood-penalty"
+    # ... and a colour before what no rule pays still leaves that thing unpaid
+    assert search("can I spend pink VEP to get a memory?", game="coming-of-age").answered is False

@@ -156,3 +156,22 @@ def test_paying_to_do_a_thing_again_is_more_bought():
     # LOOP, Insurance: toss 1 COIN or lose 1 COIN, once; the Investor's "pay 1 COIN to toss twice" sells no toss again
     result = search("I lost the Insurance toss. Can I pay one more COIN to toss again?", game="loop")
     assert result.answered is False
+
+
+@pytest.mark.parametrize("question", [
+    "is it allowed to spend 4 Willpower Tokens to get rid of a frustration in the middle of the year?",
+    "can i spend willpower to get rid of a frustration token whenever i like?",
+])
+def test_a_thing_got_rid_of_is_what_is_bought(question):
+    # Coming of Age p. 7: "A frustration can be overcome ... by spending 4 Willpower Tokens at any time": "get rid of"
+    # names no thing bought, the frustration is (round fabst36: the phrase filled the reach and "rid" was bought)
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "frustration.overcome"
+
+
+def test_a_thing_got_rid_of_for_good_is_still_unsold():
+    # ... but no rule removes a Frustration Token from the game: "for good" asks that, and stays unanswered
+    question = "may I pay willpower to get rid of that frustration for good?"
+    assert bought(question, "en") == ["rid"]
+    assert search(question, game="coming-of-age").answered is False

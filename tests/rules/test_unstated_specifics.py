@@ -166,3 +166,16 @@ def test_what_a_thing_costs_at_the_end_asks_a_loss_not_a_reward():
     result = search("Will the MATERIAL in my LANDFILL cost me anything at the end of the game?", game="loop")
     assert result.answered is True
     assert result.hits[0].id == "competitive.landfill-penalty"
+
+
+@pytest.mark.parametrize("question", [
+    "I move a character up from level 1 to level 2 of my friendship track, what do I gain?",
+    "Si subo a un personaje del nivel 2 al 3 en el Registro de Amistad, ¿qué me da?",
+])
+def test_a_move_between_numbered_levels_is_no_spot_asked(question):
+    # Coming of Age p. 10: "move it to an empty space on the next level and gain that space's bonus": a move from one
+    # numbered level to the next asks the step between levels, which the rule of moving up states with its gain, not
+    # what one level prints (round fabst36; "¿qué gano al subir al nivel 6?" above still abstains)
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert "friendship.level-up" in [hit.id for hit in result.hits[:2]]
