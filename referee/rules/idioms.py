@@ -29,6 +29,18 @@ abstention 469 -> 467 (blind93, blind70), the other figures unchanged.
 What a die or a card shows ("a die that CAME UP bad luck"): 467 -> 466
 (blind44); the questions where a card came up and that abstain miss other
 words.
+
+Players who are stuck (round stuck, blind118) tell their aim and their
+plight in idioms too: the aim of an act asked leave for ("can I reroll that
+die TO GET RID OF IT?": the rule of rerolling answers, not one of
+discarding; "can I get rid of a card?" keeps discarding as the act asked),
+escaping what a rule imposes ("¿ME LIBRO DE algún modo de perder una
+carta?", where "libro" read as the rulebook), the score told with football
+("Rob me está ganando POR GOLEADA"), and a moment inside a round or a turn
+("the market is empty HALFWAY THROUGH THE ROUND", where "halfway through"
+alone is a player leaving mid-game, a common topic). On blind118: 4 false
+abstentions answered; TUNE121: blind85 "¿... también me libro de la
+condición especial?" answered too, nothing else moved.
 """
 
 from __future__ import annotations

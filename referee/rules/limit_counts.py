@@ -30,6 +30,18 @@ cap on holding more (without that check, 5 silences of the tuning sets
 were lost). On the tuning sets (round 20): 6 false abstentions fewer (4
 English, 2 Spanish), top-1 5 more, top-3 and abstention unchanged.
 
+A limit said at the end of a "how many" clause, before a word of period
+("¿cuántas CARTAS puedo coger del track COMO MUCHO en un turno?", "how many
+CARDS can I take from the track AT MOST in one turn?") caps the thing the
+"how many" counted before it: the first word after the limit is then the
+period ("turno"), which no rule counts, and the thing counted is the first
+thing named in the limit's clause before it (`asked_before`). Only when the
+limit has words after it in its clause: "¿cuántos materiales puedo guardar
+en mi área como mucho?" ends with the limit, and the counts of what BUY
+takes ("1 MATERIAL") are no cap on what an AREA holds (with it, blind8 lost
+a top-1). Round stuck (blind118, players who are stuck): 1 false abstention
+answered; TUNE121 nothing else moved.
+
 A limit on what is paid ("¿cuál es el máximo que se puede PAGAR?", "¿cuánto
 puedo pagar como máximo de una CREDIT CARD por turno?", "minimo y maximo")
 limits the sum, which the question seldom names: a rule that puts a number
@@ -84,6 +96,23 @@ def limited_thing(stems: Sequence[str], position: int, weak: frozenset[str],
     if after is None or after in PERIOD_WORDS or own_number:
         return _counted_before(stems, position, weak, own_number) or (None if after in PERIOD_WORDS else after)
     return after
+
+
+def asked_before(stems: Sequence[str], position: int, weak: frozenset[str],
+                 breaks: Container[int] = ()) -> str | None:
+    """The first thing named in the limit's own clause before it, in a
+    question that asks how many ("¿cuántas CARTAS puedo coger del track como
+    mucho en un turno?", "how many CARDS can I take at most?"): the "how
+    many" counts it, and a limit said after it, at the end of the clause,
+    caps that count, where the words after the limit only tell a period ("en
+    un turno"). None when the clause names nothing before the limit."""
+    start = max((b for b in breaks if b <= position), default=0)
+    for n in range(start, position):
+        stemmed = stems[n]
+        if stemmed.isdigit() or stemmed in weak or stemmed in AMOUNT_WORDS or stemmed in COUNT_WORDS:
+            continue
+        return stemmed
+    return None
 
 
 def _own_number(stems: Sequence[str], position: int, breaks: Container[int]) -> str | None:

@@ -183,6 +183,7 @@ from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
 from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
+    question_form_set,
     lexicon_table,
     english_singulars,
     breaks_between,
@@ -351,6 +352,9 @@ UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere det
 _TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
 _TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
 _DECLINING = frozenset({common_concept("refuse")})  # refusing, declining, "skip taking", "puedo no coger"
+# passing one's turn ("and skip my turn", "y saltarme el turno"), beside an act declined: the same decline, settled
+# when the rule requires the act (`_declined_required`)
+_SKIPPING = frozenset({common_concept("skip my turn")})
 # the gaps a general rule fills in their stead (`_gap_rule_first`): running out, and a missing piece, which the
 # running-out rule covers; not a limit (GAP_CONCEPTS has it too). With limits, an entry that merely held "only" or
 # "limit" went before the right first entry of a question left unanswered: on the 64 tuning sets, top-1 11,573 ->
@@ -4111,7 +4115,12 @@ def _object_covered(
     """For a word like "run out" or "limit": whether the entry also holds the
     specific word next to it ("the deck runs out"), so that a rule about
     running out of time meeples does not answer "what if the deck runs out".
-    Only rule words specific enough to be a topic (idf) count as the object."""
+    Only rule words specific enough to be a topic (idf) count as the object,
+    and an object after the topic only inside its own question sentence: "can
+    I pass my turn in LOOP? None of the actions HELP me" passes the turn, not
+    "help" (round stuck, blind118: with the next sentence read as the object,
+    LOOP's "Passing is not allowed" did not answer; TUNE121 top-1 +1, top-3
+    +1, false abstention -1, nothing lost)."""
     weak = weak_keys(q.lang)
 
     # a limit's object is said in the limit's own clause ("how many dice at the start, and what's the MAX?" asks
@@ -4136,6 +4145,8 @@ def _object_covered(
             if (n + 1 if step > 0 else n) in bounds:
                 return None
             n += step
+        if step > 0 and q.clause and 0 <= n < len(q.stems) and q.clause[n] != q.clause[position]:
+            return None  # "can I pass my turn? None of the actions HELP me": the next sentence names no object of it
         return n if 0 <= n < len(q.stems) else None
 
     def specific(n: int | None) -> bool:
@@ -4163,6 +4174,24 @@ def _object_covered(
         return True
     wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}
     return bool(wanted) and (not gap or _said_together(lang_index, number, index, gap, frozenset(wanted)))
+
+
+def _act_answered(q: _Query, position: int, concepts, own: frozenset[str], held: set[str], lang_index: LangIndex,
+                  number: int, index: Index) -> bool:
+    """Whether the entry says the act that answers the action asked at
+    `position` (ANSWERED_BY: removing a card by the rule that discards it,
+    "¿tengo que QUITAR una carta?": "descarta una carta activa") close to
+    the thing the question does it to (the next word the entry holds), not
+    of something else ("¿me puedo quitar una FICHA descartando una carta?":
+    the rule discards a card, not the token)."""
+    answers = frozenset(other for concept in own & ANSWERED_BY.keys() for other in ANSWERED_BY[concept])
+    thing = next((n for n in range(position + 1, min(len(q.stems), position + 1 + GAP_WINDOW))
+                  if n not in q.breaks and (q.stems[n] in held or concepts[n][0] & held)
+                  and not (concepts[n][0] & ACTION_CONCEPTS)), None)
+    if thing is None:
+        return False
+    wanted = frozenset({q.stems[thing]} & held | concepts[thing][0] & held)
+    return _said_together(lang_index, number, index, answers, wanted)
 
 
 def _said_beside(q: _Query, position: int, concepts, notion: frozenset[str], held: set[str], lang_index: LangIndex,
@@ -4328,7 +4357,9 @@ speak); a topic
                     others_term and bool(own & held) and _said_beside(q, position, concepts, own & held, held, lang_index,
                                                                       number, index)) or any(
                     _holds(lang_index, number, other) for concept in topics & ANSWERED_BY.keys()
-                    for other in ANSWERED_BY[concept]) or bool(own & SAME_ACT_CONCEPTS & held) or (
+                    for other in ANSWERED_BY[concept]) or (
+                    own & ACTION_CONCEPTS & ANSWERED_BY.keys() and _act_answered(q, position, concepts, own, held, lang_index,
+                                                                                 number, index)) or bool(own & SAME_ACT_CONCEPTS & held) or (
                     said_by_held(index, game, own, held, partial(_holds, lang_index, number)))  # Adulthood's Time, by its action spots (rules/said_by.py)
             else:
                 covered = stemmed in held or bool(own & held)
@@ -4938,12 +4969,28 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
     words after a word of requirement (`obliged` and `requirements` of the
     lexicon: "you must play a Parent Card", "debes jugar una Carta de
     Padres"). A rule that only gives the thing ("you gain the Motivation
-    Token") says nothing of declining it."""
+    Token") says nothing of declining it.
+
+    Players who are stuck (round stuck, blind118) decline an act and pass
+    their turn in one breath ("¿puedo no ELEGIR ningún dado este año y
+    SALTARME EL TURNO?"): passing the turn said after the act declined is
+    that decline (`_SKIPPING`), settled with it; the verb declined, right
+    after the word of declining, is wanted beside the thing it is done to
+    (the rule says "cada jugador ELIGE uno de sus dados", not "dados" within
+    reach); and a rule that states the act as what each player does
+    (`obliged_each`) requires it here too, unless a word of leave follows
+    ("cada jugador PUEDE usar una Ficha": with it, blind27's "¿puedo
+    rechazar la Ficha de Recuerdo...?" was answered). blind118: 1 false
+    abstention answered; TUNE121 nothing else moved."""
     declining = [p for p, (word, topic, covered) in enumerate(found)
                  if topic and not covered and concepts[p][0] & _DECLINING]
     if not declining:
         return
     position = declining[0]
+    # "¿puedo no elegir ningún dado y SALTARME EL TURNO?": passing the turn said beside the act declined is that
+    # decline, settled as it is (the words of the phrase: "saltarme", "turno")
+    declining += [p for p, (word, topic, covered) in enumerate(found)
+                  if topic and not covered and p > position and concepts[p][1] & _SKIPPING]
     # "¿tengo que elegir un dado, O PUEDO NO visitar ninguna?": the act asked before the other choice is what is
     # declined, required by a rule that says it must be done or states it as what each player does ("CADA JUGADOR
     # elige uno de sus dados", `obliged_each`; rules/other_choice.py)
@@ -4957,13 +5004,19 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
         return
     wanted = [p for p in range(position + 1, min(len(q.stems), position + 1 + DECLINED_WORDS))
               if p not in declining and any(not is_common_concept(c) for c in concepts[p][0])]
+    if wanted and position + 1 < wanted[0] and concepts[position + 1][0]:
+        # "¿puedo no ELEGIR ningún dado?": the verb declined, right after the word of declining, is what a rule
+        # requires ("CADA JUGADOR ELIGE uno de sus dados"), as much as the thing it is done to
+        wanted.insert(0, position + 1)
     if not wanted:
         obliged = next((p for p, stemmed in enumerate(q.stems) if q.surface[p] in OBLIGED), None)
         if obliged is None or obliged > position:
             return
         wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
     if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)
-                                    + _all_done_phrases(q.lang), inside=frozenset(_all_done_phrases(q.lang))):
+                                    + _all_done_phrases(q.lang) + _each_player_phrases(q.lang),
+                                    inside=frozenset(_all_done_phrases(q.lang)),
+                                    unless_leave=frozenset(_each_player_phrases(q.lang))):
         for p in declining:
             found[p] = (found[p][0], True, True)
 
@@ -5000,7 +5053,8 @@ def _each_player_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
 
 def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,
                       markers: tuple[tuple[str, ...], ...] | None = None,
-                      inside: frozenset[tuple[str, ...]] = frozenset()) -> bool:
+                      inside: frozenset[tuple[str, ...]] = frozenset(),
+                      unless_leave: frozenset[tuple[str, ...]] = frozenset()) -> bool:
     """Whether one of the entry's fields says one of the words at `positions`
     (or a glossary or everyday concept of it) up to LEAVE_REACH words after a
     word of leave, of requirement or of its absence ("hay que PAGAR su coste",
@@ -5010,8 +5064,11 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
     OTRO Favor", where English says "only by discarding ANOTHER"): the rule
     says whether it may be done without. `markers`: other words of
     leave to look after (the folded phrases; `_declined_required`), those of
-    `inside` only where they do not open a field's sentence."""
+    `inside` only where they do not open a field's sentence, those of
+    `unless_leave` only where no word of leave follows them ("CADA JUGADOR
+    elige" requires the choice, "cada jugador PUEDE usar" does not)."""
     entry = lang_index.docs[number].entry
+    may = question_form_set(q.lang, "count_leave") if unless_leave else frozenset()
     thesaurus = index.thesaurus(entry.game)
     wanted = {q.stems[p] for p in positions}
     concepts = thesaurus.concepts_at(q.stems, q.lang)
@@ -5024,6 +5081,8 @@ def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, nu
             for marker in markers:
                 if tuple(folded[n : n + len(marker)]) != marker or not n and marker in inside:
                     continue  # (a marker of `inside` opening the field: its subject, `_all_done_phrases`)
+                if marker in unless_leave and n + len(marker) < len(folded) and folded[n + len(marker)] in may:
+                    continue  # ("cada jugador PUEDE usar una Ficha": leave, not a requirement)
                 # "only" bounds the whole sentence after it, however far ("SOLO puedes Rechazar un Favor
                 # descartando de tu mano OTRO Favor": "only by discarding ANOTHER" in English)
                 reach = len(folded) if marker[0] in _ONLY else LEAVE_REACH
@@ -5079,8 +5138,15 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
         return False
     thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
     entry = lang_index.docs[number].entry
-    if thing is not None and _holds(lang_index, number, thing) \
-            and limit_counts.states_count(thing, [terms(entry.title, q.lang), terms(entry.text, q.lang)]):
+    fields = [terms(entry.title, q.lang), terms(entry.text, q.lang)]
+    if thing is not None and _holds(lang_index, number, thing) and limit_counts.states_count(thing, fields):
+        return True
+    # "¿cuántas CARTAS puedo coger del track COMO MUCHO en un turno?": a "how many" whose limit closes the clause
+    # limits the thing the "how many" counted before it (rules/limit_counts.py `asked_before`)
+    before = limit_counts.asked_before(q.stems, position, weak_keys(q.lang), q.breaks) \
+        if "?num" in q.intents and thing is not None else None
+    if before is not None and before != thing and _holds(lang_index, number, before) \
+            and limit_counts.states_count(before, fields):
         return True
     # "¿cuál es el máximo que se puede PAGAR?": the sum paid, which "pagar de 1 a 4 Monedas" gives
     return limit_counts.paid_near(concepts, position, PAY_CONCEPT, q.breaks) and limit_counts.states_paid_count(
