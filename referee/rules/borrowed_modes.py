@@ -24,6 +24,10 @@ COMO EN LA PARTIDA NORMAL?", "en cooperativo se roba un FAVOUR como en el
 básico") compares with the ordinary game, no variant: the variant's own
 entry, first, says whether it does, and the question keeps its answer.
 
+A variant's rule asked outside it ("refresh the market OUTSIDE SOLO?",
+"FUERA DEL MODO SOLITARIO", `borrowed_outside`) asks it of the ordinary game
+in so many words, and is silent the same way (`_outside_asked`).
+
 Cheap: a set look-up of the phrases' first words, then of the mode names in a
 few words; most questions hold neither.
 """
@@ -72,12 +76,16 @@ def unstated_borrowing(query: str, first: int, index: Index, lang_index: LangInd
     entry is the variant's own rule; else None."""
     lang = lang_index.lang
     said = words(query)
-    if question_form_openers(lang, "borrowed_like").isdisjoint(said):
-        return None  # (no phrase of likeness: most questions)
+    if question_form_openers(lang, "borrowed_like").isdisjoint(said) \
+            and question_form_openers(lang, "borrowed_outside").isdisjoint(said):
+        return None  # (no phrase of likeness nor of being outside a mode: most questions)
     names = _variant_names(lang_index.docs[first].entry.game, lang, index)
     if not names:
         return None  # (a game of one mode)
     keys = [key(word, lang) for word in said]
+    outside_asked = _outside_asked(said, keys, first, index, lang_index, names)
+    if outside_asked:
+        return outside_asked
     for phrase in phrases_held(said, question_form_phrases(lang, "borrowed_like")):
         start = next(phrase_starts(said, phrase))
         if start and said[start - 1] in question_form_set(lang, "borrowed_like_not_after"):
@@ -91,4 +99,24 @@ def unstated_borrowing(query: str, first: int, index: Index, lang_index: LangInd
         ordinary = not question_form_set(lang, "borrowed_ordinary").isdisjoint(said[:start] + said[after + COMPARED_REACH:])
         if (asked or ordinary) and _entry_variant(first, index, lang_index, names) in compared:
             return " ".join(said[start:after + COMPARED_REACH])
+    return None
+
+
+def _outside_asked(said: list[str], keys: list[str], first: int, index: Index, lang_index: LangIndex,
+                   names: list[tuple[str, frozenset[str]]]) -> str | None:
+    """The words that ask a variant's rule outside it ("is there any way to
+    refresh the market OUTSIDE SOLO?", "FUERA DEL MODO SOLITARIO, ¿puedo
+    ...?", `borrowed_outside` followed within COMPARED_REACH words by the
+    variant's name) when the first entry is that variant's own rule: the
+    player asks it of the ordinary game, which the variant's rule does not
+    speak of; else None. Round newsil (TUNE121): abstention +1 (blind118's
+    market refresh; blind35's and blind54's "fuera del modo solitario" were
+    already unanswered), nothing else moved."""
+    lang = lang_index.lang
+    for phrase in phrases_held(said, question_form_phrases(lang, "borrowed_outside")):
+        start = next(phrase_starts(said, phrase))
+        after = start + len(phrase)
+        reach = next((length for length in range(1, COMPARED_REACH + 1) if _named(keys[after:after + length], names)), 0)
+        if reach and _entry_variant(first, index, lang_index, names) in _named(keys[after:after + reach], names):
+            return " ".join(said[start:after + reach])  # (up to the variant's name: "fuera del modo solitario")
     return None

@@ -70,7 +70,30 @@ def _told_in(sentence: list[str], lang: str) -> str:
 def told_silent(query: str, lang: str) -> str:
     """The verb of saying of a sentence of `query` that tells the rulebook
     does not say the case ("the rulebook doesn't SAY", "el reglamento no
-    DICE"), or "" (most questions: no verb of saying)."""
-    if question_form_set(lang, "silence_sayings").isdisjoint(words(query)):
-        return ""
-    return next(filter(None, (_told_in(sentence, lang) for sentence in sentence_words(query))), "")
+    DICE"), or the phrase that tells the case absent from it (`_told_absent`),
+    or "" (most questions: no verb of saying nor of the rulebook)."""
+    said = words(query)
+    if not question_form_set(lang, "silence_sayings").isdisjoint(said):
+        told = next(filter(None, (_told_in(sentence, lang) for sentence in sentence_words(query))), "")
+        if told:
+            return told
+    if question_form_set(lang, "silence_sources").isdisjoint(said):
+        return ""  # (a set look-up: most questions name no rulebook)
+    return _told_absent(said, lang)
+
+
+def _told_absent(said: list[str], lang: str) -> str:
+    """The phrase of the folded words `said` that tells the case is not in the
+    rulebook, without a verb of saying (`silence_absent`: "the scoring table
+    ISN'T IN MY RULEBOOK", "we CAN'T FIND IT ANYWHERE IN THE RULEBOOK", "NO
+    VIENE EN EL REGLAMENTO"), or "". The player has looked for the case and
+    tells what the rule nearest it leaves out, as with a verb of saying.
+    Round newsil (TUNE121): abstention +1 (blind118's scoring table; its
+    Bus Stop Tile "can't find it anywhere in the rulebook" was already
+    silent for the tile's arrows), nothing else moved: no answerable
+    question of the tuning sets says it."""
+    for phrase in question_form_phrases(lang, "silence_absent"):
+        for start in range(len(said) - len(phrase) + 1):
+            if tuple(said[start:start + len(phrase)]) == phrase:
+                return " ".join(phrase)
+    return ""

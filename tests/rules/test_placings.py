@@ -16,6 +16,9 @@ from referee.rules.search import search
     ("Two of us tied for third place in LOOP. Does the tie-break order also decide who is third?", "loop"),
     ("En CV empatamos en segundo a puntos. ¿Quién queda segundo?", "cv"),
     ("Adulthood: my brother and I tied for second behind Ana. Do we share 2nd place?", "adulthood"),
+    # ranking the players below the winner, asked outright (round newsil)
+    ("Five of us in LOOP: once the winner is known, how do we rank the others?", "loop"),
+    ("Al acabar una partida de CV a cuatro, ¿cómo se ordena al resto después del ganador?", "cv"),
 ])
 def test_a_place_below_the_winner_is_unanswered(question, game):
     assert search(question, game=game).answered is False

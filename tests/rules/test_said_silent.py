@@ -32,6 +32,11 @@ SILENT = [
     # Adulthood, Scoring Board: the Life Event spaces are printed on the board
     ("The rulebook doesn't list which spaces of the Happiness track hold a Life Event. Where are they?", "adulthood",
      "list"),
+    # the case told absent from the rulebook, without a verb of saying (round newsil): CV's scoring table of sets is
+    # printed on the player aid; LOOP's COIN supply is not counted
+    ("What do 6 Health cards score at the end? The points table isn't in my rulebook.", "cv", "not in my rulebook"),
+    ("¿Se pueden acabar las COIN del suministro? No lo encuentro en el reglamento.", "loop",
+     "no lo encuentro en el reglamento"),
 ]
 
 
@@ -55,6 +60,7 @@ def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
     ("the rules say you do not tell the others your goal, right?", "en"),
     ("does the rulebook say what happens at the end?", "en"),  # no negation
     ("Doesn't the rulebook list the Values cards among the components?", "en"),  # a rule recalled
+    ("Is the scoring table in the rulebook or on a card?", "en"),  # no negation
 ])
 def test_a_rule_recalled_is_not_a_silence_told(question, lang):
     assert said_silent.told_silent(question, lang) == ""
