@@ -150,6 +150,7 @@ from referee.rules.index import K1, SETUP_PREFIX, Index, LangIndex, get_index
 from referee.rules.phrase_games import phrase_games
 from referee.rules.team_modes import TEAM, covered_by_team_mode
 from referee.rules.played_counts import played_counts
+from referee.rules.opening_counts import opening_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
@@ -1422,6 +1423,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
     counts = frozenset(_player_counts(folded, lang, keys)) | frozenset(people_counts(typed, lang))
+    # ... or one that opens the question, "3 players: ...", "A cuatro, ¿...?" (rules/opening_counts.py)
+    counts |= frozenset(opening_counts(folded, keys, opens, lang))
     kind_opening = opening_kind(query, lang)
     parts = asked_parts(query, lang)
     past = one_past.ordinal_past(query, lang)
