@@ -3006,7 +3006,9 @@ def search(
             scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and order_asked.asks_order(words(query), answer_lang):  # "IN WHAT ORDER do they take cards?"
+                and order_asked.asks_order(words(query), answer_lang) \
+                and not order_asked.says_at_once(lang_index.docs[scored[0][1]].entry.text, answer_lang):
+            # "IN WHAT ORDER do they take cards?" (not past a rule that says all act at once: no order to find)
             scored = order_asked.order_entry_first(  # (rules/order_asked.py): the rule whose title states the order
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
