@@ -73,8 +73,10 @@ def _catalogued(game: str, lang: str) -> frozenset[str]:
 
 
 def asked_thing(stems: list[str], lang: str) -> frozenset[str]:
-    """The stems that name the thing asked: the question's, less the words of asking and of explaining."""
-    return frozenset(stems) - _unnaming(lang)
+    """The stems that name the thing asked: the question's, less the words of asking and of explaining, and
+    less its numbers ("in ONE line", "when do you get ONE?": a title opens with the thing after its count)."""
+    unnaming = _unnaming(lang)
+    return frozenset(stem for stem in stems if stem not in unnaming and not stem.isdigit())
 
 
 @lru_cache(maxsize=4096)
