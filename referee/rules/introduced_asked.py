@@ -10,16 +10,17 @@ that happened to score higher because it says the thing's name more often
 ("Return the Bus to the left", "Trait Bonus option: play a Trait Tile",
 "Collector goal ...").
 
-An entry introduces the thing asked when its title (its head before a colon,
-if it has one) opens with the thing's words: every content stem of the
-question sits among the first terms of the title, with at most INTRO_SLACK
-terms before or among them ("FIVE Mood Tracks, ...", "CINCO Registros de
-Ánimo: ..."). The other entries of the thing are those whose title or section
-holds one of its stems; the introducing entry goes first only over such an
-entry (a first entry about something else keeps its place: it may answer a
-different reading of the question), only when it is of the same game, may move
-there (not a variant the question does not name) and scores at least
-PULL_SHARE of the first.
+An entry introduces the thing asked when its title's head before a colon names
+the thing and at most INTRO_SLACK word of a kind of component more ("Life goal
+CARDS: ...", "Trait Tiles: ...", "Cinco Registros de Ánimo: ..."), or when it
+heads its part of the rulebook (rules/outline_asked.py `heads_part`) and its
+title opens with the thing's words ("The Bus moves left to right ...", "Five
+Mood Tracks, two at the start ..."). The other entries of the thing are those
+whose title or section holds one of its stems; the introducing entry goes
+first only over such an entry (a first entry about something else keeps its
+place: it may answer a different reading of the question), only when it is of
+the same game, may move there (not a variant the question does not name) and
+scores at least PULL_SHARE of the first.
 
 The question asks for the thing as a whole when it asks what it is for
 (rules/purpose.py), what it is ("?def"), for a summary (rules/outline_asked.py),
@@ -27,8 +28,30 @@ how it works ("how does X work", search._how_it_works) or to explain it (lexicon
 `question_form.explain_asked`: "explain", "explícame"); a question that names
 several things (more than INTRO_STEMS stems) or compares two is left alone.
 
-Measured on TUNE121 (117 sets, wave3base ccbaaa2b): see the report of round
-summary82 (figures filled in below once measured).
+An entry one of a catalogue ("Life goal: Collector", "Life goal: A healthy mind
+...": another entry of its section has the same head before the colon) tells
+one card of the kind, not the kind: it neither introduces nor holds its place
+as the thing's subject. A title opens with the thing after a leading article,
+quantifier or number (`intro_leading`: "THE Bus", "EVERY CAREER has...", "FIVE
+Mood Tracks"); one that opens with another small word ("AT 2 REPUTATION you
+can still ACCEPT", "HOW many turns each round lasts") opens with no thing. A
+first entry that heads its part (rules/outline_asked.py: "resumime un turno"
+already has "The 4 phases of a turn") or opens with the thing itself ("Every
+CAREER has a unique ABILITY" for "what do CAREERs do?") keeps its place. The
+thing must be a term of the first entry's game (its glossary): "¿de qué va
+esto, cómo se GANA?" asks an act, and "Most VEP wins" heads its part.
+
+Measured on TUNE121 (117 sets, wave3base ccbaaa2b): top-1 21,239 -> 21,244,
+top-3 22,548 -> 22,549, abstention 3,756 and false abstention 553 unchanged;
+only blind113 moved (top-1 124 -> 129: "what's the bus for?", "¿Para qué sirven
+los Registros de Ánimo?", "explicame rapido las Fichas de Rasgo", "what are
+life goals?", "Che, ¿cómo funciona lo de ascender y casarse?"). Tried and
+dropped: PULL_SHARE 0.45 (top-1 -1: "work cards, what do they do in short"
+answered by the list of card types); one word of slack before the thing in
+any title (top-1 -1 on the focus sets: "At 2 REPUTATION you can still
+ACCEPT" and "Rejected FAVOUR go to ..." passed the rules of REPUTATION and
+FAVOUR); without the glossary check, "¿de qué va esto, cómo se gana?" lost
+its objective to "Most VEP wins" (-2).
 """
 
 from __future__ import annotations
@@ -36,12 +59,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules import corpus
+from referee.rules.normalize import key, question_form_set, stopwords, terms, weak_keys, words
 from referee.rules.outline_asked import heads_part
 
-from referee.rules.normalize import key, question_form_set, stopwords, terms, weak_keys, words
-
-
-INTRO_SLACK = 1  # title terms that may stand before or among the thing's own ("FIVE Mood Tracks")
+INTRO_SLACK = 1  # words of a kind a title's head may add to the thing's name ("Life goal CARDS: ...")
 INTRO_STEMS = 3  # the most stems a question naming one thing holds ("life goal card")
 PULL_SHARE = 0.6  # the introducing entry goes first from this share of the first entry's score
 
