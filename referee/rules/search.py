@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -1189,6 +1189,7 @@ class _Query:
     doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
     outline: bool = False  # it asks for the big picture ("in a nutshell", "a grandes rasgos": rules/outline_asked.py)
+    overall: bool = False  # it asks what one thing is, is for or how it works (rules/introduced_asked.py)
     # the stems that open a new clause ("on turn 1, which..."): no pair of stems runs across one (normalize.clause_starts)
     breaks: frozenset[int] = frozenset()
     # the stems that open a part after a joining word ("... CREDIT CARD AND 7 MATERIAL", rules/joined_parts.py)
@@ -1344,7 +1345,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
     formulas |= advice.planned_frame_positions(query, folded, lang)  # ("is it BETTER...? what does it cost": a plan)
     formulas |= slips_told.slip_positions(folded, lang)  # ("WE FORGOT to slide the tiles. How...?": rules/slips_told.py)
-    form = _how_it_works(folded, lang, stop) | changes_asked(folded, lang, stop)  # (rules/changes_asked.py)
+    works_asked = _how_it_works(folded, lang, stop)  # "how does X WORK"
+    form = works_asked | changes_asked(folded, lang, stop)  # (rules/changes_asked.py)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
     opens = frozenset(clause_typed)
@@ -1496,6 +1498,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.doubt = purpose.doubt_positions(folded, places, lang)
     query.sequence = bool(ordered)
     query.outline = bool(outlined)
+    query.overall = (query.purpose or query.outline or "?def" in asked or bool(works_asked)
+                     or introduced_asked.explains(folded, lang)) and not query.compares  # (rules/introduced_asked.py)
     query.parts = parts
     query.things = acts_as_things.positions_of_things(surface, nominal, lang)
     query.past = past
@@ -2945,6 +2949,13 @@ def search(
             # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
             scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
                                               lambda number: lang_index.docs[number].entry, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.overall \
+                and q.lang == answer_lang:
+            # "what's the bus for?": the entry that introduces the thing, before a detail of it (rules/introduced_asked.py)
+            scored = introduced_asked.introducing_first(
+                [item for item in scored if item[1] < lang_index.gap_start], introduced_asked.asked_thing(q.stems, q.lang),
+                lambda number: lang_index.docs[number].entry, may_move, answer_lang,
+                partial(_glossary_thing, index=index, lang=answer_lang, order=tuple(q.stems))) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)
             scored = shortage.shortage_entry_first(
@@ -4002,6 +4013,17 @@ def _asks_leave_for_count(folded: list[str], lang: str) -> bool:
                         and folded[at - 1] not in definite:
                     return True
     return False
+
+
+def _glossary_thing(game: str, thing: frozenset[str], index: Index, lang: str, order: tuple[str, ...]) -> bool:
+    """Whether each stem of `thing` is a word of a term of `game`'s glossary ("bus", "registro de ánimo"),
+    not only an everyday word ("gana"): a thing the game names (rules/introduced_asked.py)."""
+    thesaurus = index.thesauri.get(game)
+    if thesaurus is None:
+        return False
+    own = f"~{game}:"
+    said = list(dict.fromkeys(stem for stem in order if stem in thing))  # (in the question's order: "registro de ánimo")
+    return all(any(concept.startswith(own) for concept in found) for found, _ in thesaurus.concepts_at(said, lang))
 
 
 def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
