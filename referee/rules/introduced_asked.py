@@ -58,9 +58,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import corpus
 from referee.rules.normalize import key, question_form_set, stopwords, terms, weak_keys, words
-from referee.rules.outline_asked import heads_part
+from referee.rules.outline_asked import game_entries, heads_part
 
 INTRO_SLACK = 1  # words of a kind a title's head may add to the thing's name ("Life goal CARDS: ...")
 INTRO_STEMS = 3  # the most stems a question naming one thing holds ("life goal card")
@@ -80,17 +79,26 @@ def _unnaming(lang: str) -> frozenset[str]:
     return weak_keys(lang) | frozenset(key(word, lang) for word in told)
 
 
-@lru_cache(maxsize=16)
-def _catalogued(game: str, lang: str) -> frozenset[str]:
-    """The ids of the entries of `game` in `lang` that are one of a catalogue: another entry of their section has
-    the same title head before its colon ("Life goal: Collector", "Life goal: A healthy mind..."). Such an entry
-    tells one card of the kind, not the kind."""
-    heads: dict[tuple[str, str], list[str]] = {}
-    for entry in corpus.entries(game, lang):
-        head, colon, _ = entry.title.partition(":")
-        if colon:
-            heads.setdefault((entry.section, " ".join(words(head))), []).append(entry.id)
-    return frozenset(number for ids in heads.values() if len(ids) > 1 for number in ids)
+# (index id, game) -> (the index, kept alive so that its id is not reused; the ids of the entries of a catalogue)
+_CATALOGUED: dict[tuple[int, str], tuple[object, frozenset[str]]] = {}
+
+
+def _catalogued(lang_index, game: str) -> frozenset[str]:
+    """The ids of the entries of `game` that are one of a catalogue: another entry of their section has the same
+    title head before its colon ("Life goal: Collector", "Life goal: A healthy mind..."). Such an entry tells one
+    card of the kind, not the kind. Read from the loaded index (rules/outline_asked.py `game_entries`), once per
+    index and game."""
+    cache_key = (id(lang_index), game)
+    kept = _CATALOGUED.get(cache_key)
+    if kept is None:
+        heads: dict[tuple[str, str], list[str]] = {}
+        for entry in game_entries(lang_index, game):
+            head, colon, _ = entry.title.partition(":")
+            if colon:
+                heads.setdefault((entry.section, " ".join(words(head))), []).append(entry.id)
+        kept = _CATALOGUED[cache_key] = (lang_index, frozenset(
+            number for ids in heads.values() if len(ids) > 1 for number in ids))
+    return kept[1]
 
 
 def asked_thing(stems: list[str], lang: str) -> frozenset[str]:
@@ -165,14 +173,14 @@ def of_thing(title: str, section: str, thing: frozenset[str], lang: str) -> bool
     return not thing.isdisjoint(_said_terms(title, section, lang))
 
 
-def _is_catalogued(entry) -> bool:
+def _is_catalogued(entry, lang_index) -> bool:
     """Whether an entry is one of a catalogue (`_catalogued`)."""
-    return entry.id in _catalogued(entry.game, entry.lang)
+    return entry.id in _catalogued(lang_index, entry.game)
 
 
-def introducing_first(scored: list[tuple[float, int]], thing: frozenset[str], entry_of, may_move,
+def introducing_first(scored: list[tuple[float, int]], thing: frozenset[str], lang_index, may_move,
                       lang: str, game_term) -> list[tuple[float, int]] | None:
-    """`scored` (value, entry number, best first) with the best entry of the
+    """`scored` (value, entry number in `lang_index`, best first) with the best entry of the
     first's game that introduces `thing` moved first, when the first is of
     the same thing but does not introduce it, the thing is a term of the
     first's game (`game_term(game, thing)`: each stem in its glossary), and
@@ -180,17 +188,18 @@ def introducing_first(scored: list[tuple[float, int]], thing: frozenset[str], en
     if not scored or not thing or len(thing) > INTRO_STEMS:
         return None
     best, first = scored[0]
-    first_entry = entry_of(first)
-    if heads_part(first_entry) or (opens_with(_opening(first_entry.title, lang)[0], thing)
-                                   and not _is_catalogued(first_entry)) \
+    first_entry = lang_index.docs[first].entry
+    if heads_part(first_entry, lang_index) or (opens_with(_opening(first_entry.title, lang)[0], thing)
+                                               and not _is_catalogued(first_entry, lang_index)) \
             or not of_thing(first_entry.title, first_entry.section, thing, lang) \
             or not game_term(first_entry.game, thing):
         return None  # (nor a thing the game's glossary does not name: "¿cómo se GANA?" asks an act)
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
-        entry = entry_of(number)
-        if entry.game == first_entry.game and introduces(entry.title, thing, lang, heads_part(entry), _is_catalogued(entry)) \
+        entry = lang_index.docs[number].entry
+        if entry.game == first_entry.game \
+                and introduces(entry.title, thing, lang, heads_part(entry, lang_index), _is_catalogued(entry, lang_index)) \
                 and may_move(number):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None

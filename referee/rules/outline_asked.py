@@ -135,15 +135,35 @@ def without_outline(text: str, lang: str) -> str:
     return "".join(pieces)
 
 
-@lru_cache(maxsize=16)
-def _heads(game: str, lang: str) -> frozenset[str]:
-    """The ids of the entries of `game` in `lang` that head their section (the first of it in the rulebook's
-    order), or whose id names them its overview ("presence.overview", second in its section after the Memory
-    Cards'); not in a part that lists rather than states (`outline_reference_parts`: the components, the icons)."""
+# (index id, game) -> (the index, kept alive so that its id is not reused; the ids of the entries heading their part)
+_HEADS: dict[tuple[int, str], tuple[object, frozenset[str]]] = {}
+
+
+def game_entries(lang_index, game: str) -> list[corpus.Entry]:
+    """The rule entries of `game` in `lang_index`'s language, in the rulebook's order (the index holds each game's
+    entries in its rules file's order, rules/index.py): read from the index `ask` has loaded, not from the rules
+    file, which a one-question `ask` would otherwise parse whole (8-30 ms) for one reading."""
+    docs = lang_index.docs
+    return [docs[number].entry for number in range(lang_index.gap_start) if docs[number].entry.game == game]
+
+
+def _heads(lang_index, game: str) -> frozenset[str]:
+    """The ids of the entries of `game` that head their part (`section_heads`), once per index and game."""
+    cache_key = (id(lang_index), game)
+    kept = _HEADS.get(cache_key)
+    if kept is None:
+        kept = _HEADS[cache_key] = (lang_index, section_heads(game_entries(lang_index, game), lang_index.lang))
+    return kept[1]
+
+
+def section_heads(entries, lang: str) -> frozenset[str]:
+    """The ids of the entries (one game's, in the rulebook's order) that head their section (the first of it), or
+    whose id names them its overview ("presence.overview", second in its section after the Memory Cards'); not in
+    a part that lists rather than states (`outline_reference_parts`: the components, the icons)."""
     seen: set[str] = set()
     heads: set[str] = set()
     reference = frozenset(" ".join(words(part)) for part in question_form(lang).get("outline_reference_parts", ()))
-    for entry in corpus.entries(game, lang):
+    for entry in entries:
         if " ".join(words(entry.section.split(" > ")[0])) in reference:
             continue  # (the box's contents, the icons: a list, no part of play)
         if entry.section not in seen or not OVERVIEW_IDS.isdisjoint(entry.id.replace(".", "-").split("-")):
@@ -152,26 +172,27 @@ def _heads(game: str, lang: str) -> frozenset[str]:
     return frozenset(heads)
 
 
-def heads_part(entry: corpus.Entry) -> bool:
+def heads_part(entry: corpus.Entry, lang_index) -> bool:
     """Whether an entry heads its section of the rulebook, or lays the turn out in order ("The 4 phases of a
     turn", rules/sequence.py): the whole of a turn, which "resumime un turno" asks."""
-    return entry.id in _heads(entry.game, entry.lang) or sequence.lays_out_order(entry.title, entry.lang)
+    return entry.id in _heads(lang_index, entry.game) or sequence.lays_out_order(entry.title, entry.lang)
 
 
-def head_first(scored: list[tuple[float, int]], entry_of, may_move) -> list[tuple[float, int]] | None:
-    """`scored` (value, entry number, best first) with the best entry of the
-    first entry's game that heads its section moved first, when it scores at
-    least PULL_SHARE of the first and `may_move`; None when nothing moves."""
+def head_first(scored: list[tuple[float, int]], lang_index, may_move) -> list[tuple[float, int]] | None:
+    """`scored` (value, entry number in `lang_index`, best first) with the best
+    entry of the first entry's game that heads its section moved first, when it
+    scores at least PULL_SHARE of the first and `may_move`; None when nothing
+    moves."""
     if not scored:
         return None
     best, first = scored[0]
-    first_entry = entry_of(first)
-    if heads_part(first_entry):
+    first_entry = lang_index.docs[first].entry
+    if heads_part(first_entry, lang_index):
         return None
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
-        entry = entry_of(number)
-        if entry.game == first_entry.game and heads_part(entry) and may_move(number):
+        entry = lang_index.docs[number].entry
+        if entry.game == first_entry.game and heads_part(entry, lang_index) and may_move(number):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None

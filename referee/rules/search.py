@@ -2948,13 +2948,13 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline:
             # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
             scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
-                                              lambda number: lang_index.docs[number].entry, may_move) or scored
+                                              lang_index, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.overall \
                 and q.lang == answer_lang:
             # "what's the bus for?": the entry that introduces the thing, before a detail of it (rules/introduced_asked.py)
             scored = introduced_asked.introducing_first(
                 [item for item in scored if item[1] < lang_index.gap_start], introduced_asked.asked_thing(q.stems, q.lang),
-                lambda number: lang_index.docs[number].entry, may_move, answer_lang,
+                lang_index, may_move, answer_lang,
                 partial(_glossary_thing, index=index, lang=answer_lang, order=tuple(q.stems))) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and shortage.says_shortage(words(query), answer_lang):  # "only 2 tokens LEFT": the shortage's entry (rules/shortage.py)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import introduced_asked, outline_asked
+from referee.rules import corpus, introduced_asked, outline_asked
+from referee.rules.index import get_index
 from referee.rules.normalize import words
 from referee.rules.search import search
 
@@ -67,7 +68,7 @@ def test_the_entry_that_heads_its_part_goes_first(question, game, first):
 
 @pytest.mark.parametrize(("question", "game", "first"), HEADS_FIRST)
 def test_without_the_pull_a_detail_came_first(question, game, first, monkeypatch):
-    monkeypatch.setattr(outline_asked, "head_first", lambda scored, entry_of, may_move: None)
+    monkeypatch.setattr(outline_asked, "head_first", lambda scored, lang_index, may_move: None)
     # (nor the entry that introduces the thing asked, which now pulls "the Mood Tracks, in short?" too:
     # rules/introduced_asked.py)
     monkeypatch.setattr(introduced_asked, "introducing_first", lambda *args, **kwargs: None)
@@ -108,13 +109,14 @@ def test_a_phrase_of_summing_up(question, lang, phrase):
 # Coming of Age's end of the year (a turn is a year) that the word "turno" pulled first
 def test_the_turn_laid_out_in_order_is_the_whole_of_a_turn(monkeypatch):
     assert search("resumime un turno, porfa").hits[0].id == "play.phases"
-    monkeypatch.setattr(outline_asked, "heads_part", lambda entry: entry.id in outline_asked._heads(entry.game, entry.lang))
+    monkeypatch.setattr(outline_asked, "heads_part",
+                        lambda entry, lang_index: entry.id in outline_asked._heads(lang_index, entry.game))
     assert search("resumime un turno, porfa").hits[0].id != "play.phases"
 
 
 def test_the_parts_that_list_head_nothing():
     # Adulthood's Icon Guide and Components list icons and the box: their first entries head no part of play
-    heads = outline_asked._heads("adulthood", "en")
+    heads = outline_asked.section_heads(corpus.entries("adulthood", "en"), "en")
     assert "icons.status" not in heads and "components.player-boards" not in heads
     assert {"upgrade.two-tiers", "overview.goal", "solo.overview", "turn.steps"} <= heads
 
@@ -123,3 +125,12 @@ def test_the_silences_read_the_question_without_the_phrase():
     assert outline_asked.without_outline("¿Para qué sirven los Registros de Ánimo, en una frase?", "es") \
         == "¿Para qué sirven los Registros de Ánimo,   ?"
     assert outline_asked.without_outline("How do I win?", "en") == "How do I win?"
+
+
+def test_the_heads_read_from_the_index_are_those_of_the_rules_files():
+    # the index holds each game's entries in its rules file's order, so the heads it gives (what `ask` reads, no
+    # rules file parsed again) are the rules files' own, for every game and language
+    index = get_index()
+    for lang, lang_index in index.langs.items():
+        for game in {lang_index.docs[number].entry.game for number in range(lang_index.gap_start)}:
+            assert outline_asked._heads(lang_index, game) == outline_asked.section_heads(corpus.entries(game, lang), lang)
