@@ -97,7 +97,7 @@ def _catalogued(lang_index, game: str) -> frozenset[str]:
             if colon:
                 heads.setdefault((entry.section, " ".join(words(head))), []).append(entry.id)
         kept = _CATALOGUED[cache_key] = (lang_index, frozenset(
-            number for ids in heads.values() if len(ids) > 1 for number in ids))
+            entry_id for ids in heads.values() if len(ids) > 1 for entry_id in ids))
     return kept[1]
 
 

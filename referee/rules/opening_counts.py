@@ -34,6 +34,7 @@ from collections.abc import Collection
 from referee.rules.normalize import player_keys, question_form_words, stopwords
 
 _OPENING = question_form_words("count_opening")
+MOST_SEATS = 9  # a larger number first is a count of things, not of players ("12 cards: ...")
 
 
 def opening_counts(folded: list[str], keys: list[str], opens: Collection[int], lang: str) -> list[str]:
@@ -42,7 +43,7 @@ def opening_counts(folded: list[str], keys: list[str], opens: Collection[int], l
     if len(keys) < 2:
         return []
     start = 1 if folded[0] in _OPENING.get(lang, ()) else 0
-    if not keys[start].isdigit() or int(keys[start]) > 9:
+    if not keys[start].isdigit() or int(keys[start]) > MOST_SEATS:
         return []  # (most questions: no number first)
     after = start + 1
     if after < len(keys) and keys[after] in player_keys(lang):
