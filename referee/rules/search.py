@@ -4107,8 +4107,7 @@ def _other_count_variant(number: int, counts: frozenset[str], index: Index, lang
     4,467 (3,758 -> 3,762 with the game), top-1, top-3 and false abstention
     unchanged; blind116 abstention 23 -> 25 of 40."""
     entry = lang_index.docs[number].entry
-    mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
-    mode = index.game_modes[entry.game].get(mode_id) if mode_id else None
+    mode = _declared_mode(entry, index)
     return bool(mode) and not mode.default and mode.min_players == mode.max_players \
         and str(mode.min_players) not in counts and all(_plays_with(entry.game, int(count)) for count in counts)
 
@@ -4135,11 +4134,16 @@ def _count_names_variant(game: str, q: _Query, index: Index) -> bool:
     return any(not named.get(count, frozenset()).isdisjoint(q.stems) for count in q.player_counts)
 
 
+def _declared_mode(entry: corpus.Entry, index: Index):
+    """The mode (game.toml) the entry belongs to, or None for a rule of every mode."""
+    mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
+    return index.game_modes[entry.game].get(mode_id) if mode_id else None
+
+
 def _variant_for(entry: corpus.Entry, counts: frozenset[str], index: Index) -> bool:
     """Whether the entry belongs to a variant made for one of the player
     counts the question names (the two-player variant for "jugamos a dos")."""
-    mode_id = index.entry_modes.get(entry.game, {}).get(entry.id)
-    mode = index.game_modes[entry.game].get(mode_id) if mode_id else None
+    mode = _declared_mode(entry, index)
     return bool(mode) and not mode.default and any(
         mode.min_players == mode.max_players == int(count) for count in counts)
 
