@@ -1,0 +1,130 @@
+"""Seats at the table filled by one player, or by no one, asked of a rule that speaks of no such seat: a silence of the question's form.
+
+Players short of the count they like ask to fill the table themselves:
+one player running several seats ("We're 3. Can one of us PLAY TWO BOARDS
+so it's a 4-player game?", "can one person RUN TWO player MATS?", "¿puede
+cada uno LLEVAR DOS TABLEROS de jugador?"), the table made to count as more
+players ("... SO IT PLAYS LIKE 4?", "... COMO SI FUÉRAMOS cuatro", "PARA QUE
+SEA COMO A cuatro"), or a seat nobody plays ("is there a DUMMY PLAYER for 2
+players?", "un JUGADOR FANTASMA", "llevando yo LAS DOS MANOS"). The rule that
+ranks first is the game's player count, its solo or co-op set-up or the
+card the seat would play (game.players: "played by 2 to 4 players, one
+Player Board each"; LOOP's co-op cards), whose words hold every topic of
+the question (players, boards, mats, the mode) but never say whether one
+person may play two seats: no rulebook of the four does (they give the
+counts and the solo modes, nothing of a player running two seats or of a
+dummy player), and a fresh question names new things each time, so a gap's
+aliases never reach it.
+
+The form, in the question (`question_form` of the lexicon):
+
+* `seats_asked`: a phrase of seats counted or played by no one, with `N`
+  standing for any number ("so it's a N player", "as if we were N", "dummy
+  player", "como si fuéramos N", "jugador fantasma");
+* or a verb of playing a seat (`seats_verbs`: "play", "run", "control",
+  "llevar", "manejar") with, at most COUNT_REACH words after it, a count
+  of two or more (a number, or `seats_counts`: "both", "ambos"), and at
+  most THING_REACH words after that, a thing one seat plays with
+  (`seats_things`: "boards", "mats", "hands", "tableros", "manos"): "run
+  two player mats", "llevar dos tableros de jugador". "Can I have two
+  Careers at once?" (a card, no seat) and "A card has two colours" are no
+  seats; nor is the game named after a count ("jugando de a DOS EN CV":
+  the Spanish singular "cv" is no seat's thing, the plural "cvs" is).
+
+The first entry answers only when a sentence of it has a word of a seat so
+played (`seats_told`: "dummy", "controls", "automated": Coming of Age's
+Rob Bot, "an automated opponent", answers "is there a dummy player for
+solo?").
+
+Round abst37 (TUNE123 on b00a6a31): 24 questions of the tuning sets have
+the form, all unanswerable; abstention 3,827 -> 3,837 (3,840 -> 3,851 with
+the game given): blind117's "play two boards / CVs / mats so it's a
+4-player game" in all four games and its LOOP "dummy player or bot",
+blind41's "llevando dos CAREER ... como si fueran dos jugadores", blind87's
+"llevar dos mats" and "uno de los personajes neutrales como si fuera un
+jugador más", blind112's "running two player mats myself (two-handed)",
+blind66's "llevando yo las dos manos"; top-1, top-3 and false abstention
+unchanged. A first draft read the Spanish "cv" as a seat's thing and a
+count three words before it: "jugando de a dos en CV" lost 2 answers.
+Cheap: one set look-up of the phrases' first words and the seat things
+before anything is compared.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.index import LangIndex
+from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
+from referee.rules.unstated_specifics import entry_sentences, holds
+
+ENTRIES = 1  # the first entries one of which must speak of a seat so played
+COUNT_REACH = 3  # the farthest a count may stand after its verb ("llevar CADA UNO dos"), in words
+THING_REACH = 2  # ... and a seat's thing after its count ("two PLAYER mats"; not "jugando de a dos EN CV")
+ANY_NUMBER = "n"  # the folded word that stands for any number in `seats_asked` ("as if we were N")
+
+
+def unstated_seats(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+    """The words that ask a seat played by one player for another, or by no
+    one, when no sentence of the first entry speaks of such a seat; else None."""
+    lang = lang_index.lang
+    said = words(query)
+    openers, things = _openers(lang), question_form_set(lang, "seats_things")
+    if openers.isdisjoint(said) and things.isdisjoint(said):
+        return None  # (two set look-ups: most questions fill no seat)
+    asked = _asked_phrase(said, lang) or _seat_frame(said, lang)
+    if asked is None:
+        return None
+    told = question_form_phrases(lang, "seats_told")
+    if any(holds(sentence, told) for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)):
+        return None
+    return " ".join(asked)
+
+
+@lru_cache(maxsize=4)
+def _openers(lang: str) -> frozenset[str]:
+    """The first words of `seats_asked` in `lang` (a phrase opened by a number opens at any number)."""
+    firsts = {phrase[0] for phrase in question_form_phrases(lang, "seats_asked") if phrase}
+    if ANY_NUMBER in firsts:
+        firsts |= set(NUMBER_WORDS.get(lang, {})) | {str(n) for n in range(13)}
+    return frozenset(firsts)
+
+
+def _is_number(word: str, lang: str) -> bool:
+    """Whether a folded word is a number, in digits or in words."""
+    return word.isdigit() or word in NUMBER_WORDS.get(lang, {})
+
+
+def _asked_phrase(said: list[str], lang: str) -> tuple[str, ...] | None:
+    """The words of the first `seats_asked` phrase the folded words `said`
+    hold, `N` matched by any number; else None."""
+    for phrase in question_form_phrases(lang, "seats_asked"):
+        if phrase and phrase[0] != ANY_NUMBER and phrase[0] not in said:
+            continue
+        size = len(phrase)
+        for start in range(len(said) - size + 1):
+            if all(said[start + i] == word or (word == ANY_NUMBER and _is_number(said[start + i], lang))
+                   for i, word in enumerate(phrase)):
+                return tuple(said[start:start + size])
+    return None
+
+
+def _seat_frame(said: list[str], lang: str) -> tuple[str, ...] | None:
+    """The words from a verb of playing a seat to the seat's thing ("run two
+    player mats"), with a count of two or more between; else None."""
+    verbs, counts, things = (question_form_set(lang, field) for field in ("seats_verbs", "seats_counts", "seats_things"))
+    if verbs.isdisjoint(said) or things.isdisjoint(said):
+        return None
+    numbers = NUMBER_WORDS.get(lang, {})
+    for position, word in enumerate(said):
+        if word not in verbs:
+            continue
+        for count_at in range(position + 1, min(len(said), position + 1 + COUNT_REACH)):
+            count = said[count_at]
+            value = count if count.isdigit() else numbers.get(count)
+            if count not in counts and not (value and value.isdigit() and int(value) >= 2):
+                continue
+            for thing_at in range(count_at + 1, min(len(said), count_at + 1 + THING_REACH)):
+                if said[thing_at] in things:
+                    return tuple(said[position:thing_at + 1])
+    return None
