@@ -20,7 +20,11 @@ The form, in the question (`question_form` of the lexicon):
 
 * `seats_asked`: a phrase of seats counted or played by no one, with `N`
   standing for any number ("so it's a N player", "as if we were N", "dummy
-  player", "como si fuéramos N", "jugador fantasma");
+  player", "como si fuéramos N", "jugador fantasma"), or of a person at the
+  table in no player's seat, the bank for everyone ("can my brother BE THE
+  BANK and hand out the COIN?", "alguien QUE NO JUEGA y solo HACE DE
+  BANCO"): LOOP's Banker is a CAREER one plays ("can I play the Banker in
+  solo?"), never one "is", and no rulebook has anyone hand out the money;
 * or a verb of playing a seat (`seats_verbs`: "play", "run", "control",
   "llevar", "manejar") with, at most COUNT_REACH words after it, a count
   of two or more (a number, or `seats_counts`: "both", "ambos"), and at
@@ -46,6 +50,11 @@ jugador más", blind112's "running two player mats myself (two-handed)",
 blind66's "llevando yo las dos manos"; top-1, top-3 and false abstention
 unchanged. A first draft read the Spanish "cv" as a seat's thing and a
 count three words before it: "jugando de a dos en CV" lost 2 answers.
+The bank for everyone ("be the bank", "hacer de banco"), next: abstention
+3,837 -> 3,841 (3,851 -> 3,856 with the game given: blind82's "be the bank
+and hand out the COIN", blind96's "un jugador que haga de banco", blind14's
+"quién hace de banca", blind117's "alguien que no juega y solo hace de
+banco"), the rest unchanged.
 Cheap: one set look-up of the phrases' first words and the seat things
 before anything is compared.
 """

@@ -54,3 +54,21 @@ def test_the_game_named_after_a_count_is_no_seat():
     result = search("Jugando de a dos en CV, ¿qué carta de la fila se descarta en la limpieza?", game="cv")
     assert result.answered is True
     assert result.hits[0].id == "cleanup.two-player"
+
+
+@pytest.mark.parametrize("question, word", [
+    # LOOP: the WORK AREA pays COIN; no rule has a person at the table hand it out for everyone
+    ("Could my grandma be the bank and pay out everyone's COIN from the WORK AREA?", "be the bank"),
+    ("¿Puede mi abuela hacer de banco y repartir las COIN de la WORK AREA a todos?", "hacer de banco"),
+])
+def test_a_person_in_no_seat_as_the_bank_is_unanswered(question, word):
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+def test_the_banker_career_is_played_not_been():
+    # LOOP, the Banker CAREER: "can I play the Banker" asks the card's own rule
+    result = search("Can I play the Banker as my CAREER in a 3-player game?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "career.banker"
