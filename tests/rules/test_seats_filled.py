@@ -16,7 +16,7 @@ from referee.rules.search import search
 @pytest.mark.parametrize("question, game, word", [
     # Adulthood p. 2: 2 to 4 players, one Player Board each; nothing of one player running two
     ("There are three of us. Could my sister play two boards so it's a 4-player game?", "adulthood",
-     "so it a 4 player"),
+     "play two boards"),
     ("Somos tres: ¿puede mi hermana jugar con dos tableros de jugador para que sea una partida de cuatro?",
      "adulthood", "jugar con dos tableros"),
     # LOOP p. 2: 2 to 6 players, or Solo Mode; nothing of a seat nobody plays, nor of one player's two mats
