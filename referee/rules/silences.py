@@ -172,7 +172,9 @@ once an entry would answer:
    were set aside?", "sobran seis cartas: ¿alguien puede mirarlas?"), when the first entry does not say it is
    handled unseen (rules/set_aside_seen.py), or a player count or what depends on it ("how many players can
    play the Campaign?", "¿cambia algo según cuántos jugadores seamos?"), when the first entry speaks of no
-   players (rules/player_count_asked.py), or how far an effect reaches ("do the discounts
+   players (rules/player_count_asked.py), or a seat played by one player for another or by no one ("can one of us
+   play two boards so it's a 4-player game?", "¿un jugador fantasma?"), when the first entry speaks of no seat so
+   played (rules/seats_filled.py), or how far an effect reaches ("do the discounts
    stack?", "do the 2 extra carry over to my next turn?"), when the first
    entry does not say it (rules/effect_extent.py), or the manner of a
    payment (a lower price: "do I get a discount?", "can I haggle?", "¿son
@@ -204,7 +206,7 @@ from typing import NamedTuple
 from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
+                           on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -390,6 +392,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unwilled,), False)
     unacted = set_aside_seen.unstated_set_aside(query, near, lang_index) \
         or player_count_asked.unstated_count_of_players(query, near, lang_index) \
+        or seats_filled.unstated_seats(query, near, lang_index) \
         or player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index) \
         or payment_manners.unstated_manner(query, near, lang_index) \
         or hidden_counts.unstated_hidden_count(query, near, lang_index)
