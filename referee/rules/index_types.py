@@ -89,6 +89,9 @@ class Index:
     box_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # language -> the folded words of every game's glossary names in it (a shorthand form among them is a word)
     glossary_words: dict[str, frozenset[str]] = field(default_factory=dict)
+    # language -> game -> the stems of its guessing glossary's names (rules/game_words.py `glossary_stems`,
+    # read by rules/weak_votes.py)
+    glossary_stems: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # language -> game -> its entries whose title names one thing, with the rare words of each name, as one text
     # (rules/combined.py: `pack_names`, `build_named_things`)
     named_things: dict[str, dict[str, str]] = field(default_factory=dict)

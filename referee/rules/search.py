@@ -2790,8 +2790,10 @@ def search(
                   for value, number in scored]
     counts = already_held.counts_held(query, answer_lang)
     if counts:  # "I ALREADY have 2 REPUTATION": the rule of the limit at that count (rules/already_held.py)
-        scored = [(value * already_held.held_factor(_holds(lang_index, number, LIMIT_CONCEPT), _unnoted_tokens(
-            lang_index, number, index), counts), number) for value, number in scored]
+        # (an entry's tokens are read only for one that states a limit, whose factor they decide: the others' is
+        # 1.0 whatever they hold, and reading an entry's tokens the first time analyses its whole text)
+        scored = [(value * (already_held.held_factor(True, _unnoted_tokens(lang_index, number, index), counts)
+                            if _holds(lang_index, number, LIMIT_CONCEPT) else 1.0), number) for value, number in scored]
     side = sides_asked.asked_side(query, answer_lang)
     if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
         scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)

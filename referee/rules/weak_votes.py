@@ -38,9 +38,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.core.registry import GAME_IDS
-from referee.rules import corpus
-from referee.rules.normalize import WEAK_WORDS, key, terms
+from referee.rules.index import get_index
+from referee.rules.normalize import WEAK_WORDS, key
 
 
 @lru_cache(maxsize=4)
@@ -49,17 +48,10 @@ def _weak_stems(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, frozenset()))
 
 
-@lru_cache(maxsize=4)
-def _glossary_stems(lang: str) -> dict[str, frozenset[str]]:
-    """Game -> the stems of its glossary's names in `lang` (the terms that tell a game)."""
-    return {game: frozenset(stemmed for term in corpus.guessing_glossary(game) for name in term.in_lang(lang)
-                            for stemmed in terms(name, lang)) for game in GAME_IDS}
-
-
 def casts_vote(stemmed: str, games: frozenset[str], lang: str) -> bool:
     """Whether a word (its stem) the rules of `games` use votes for them: not a
     weak word of the lexicon that none of their glossaries names."""
     if stemmed not in _weak_stems(lang):
         return True
-    glossed = _glossary_stems(lang)
+    glossed = get_index().glossary_stems.get(lang, {})  # (kept with the index: rules/game_words.py)
     return any(stemmed in glossed.get(game, ()) for game in games)
