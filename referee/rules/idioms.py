@@ -41,6 +41,17 @@ carta?", where "libro" read as the rulebook), the score told with football
 alone is a player leaving mid-game, a common topic). On blind118: 4 false
 abstentions answered; TUNE121: blind85 "¿... también me libro de la
 condición especial?" answered too, nothing else moved.
+
+Players asking when (round timing) put the order and the moment in idioms:
+the reverse of an order offered ("the bonus first and then the Memory, OR
+THE OTHER WAY ROUND?", "O AL REVÉS", "vice versa"), where "round" read as
+the game's round, and the present moment ("does the game end AT THAT
+MOMENT?", "EN ESE MOMENTO", "RIGHT NOW", "AHORA MISMO"), where "moment" was
+a topic no rule holds: "If my markers cross, does the game end at that
+moment?" was refused beside the rule that play finishes the round. TUNE125
+on wave2base: nothing moved (its questions of these words miss other words
+or were answered already); the words of asking now that rank the rule of
+when are rules/moments.py's, read on the words as written, not here.
 """
 
 from __future__ import annotations

@@ -40,6 +40,19 @@ took?"). Tuning sets: top-1 11,185 -> 11,189 of 11,960 (four Adulthood
 questions of a card just played, two in Spanish), nothing lost; without the
 first entry's own moment kept, "¿puedo jugar en este turno una carta que
 acabo de agarrar del mercado?" lost its rule (net +3).
+
+Round timing (TUNE125 on wave2base): the start of a thing's use asked in so
+many words ("I played a Partner card. FROM WHEN can I use its action?",
+"¿DESDE CUÁNDO puedo usar su acción?", "¿A PARTIR DE CUÁNDO cuenta?";
+`question_form.use_start_asked`) asks what a thing just done asks: the rule
+that puts the use off goes first, from USE_START_SHARE of the first entry's
+score (the thing's own entry holds more of its words: the rule of new spots
+scored 0.74-0.80 of the Partner's spots). With "right then", "at that
+moment", "en ese momento", "al momento", "al instante" among the words of
+now: top-1 21,971 -> 21,974 of 23,760, top-3 23,340 -> 23,341 (blind120's
+two Partner questions, blind85 "¿se termina la partida en ese momento?"),
+abstention and false abstention unchanged. "At once" among them was dropped:
+"two career cards out AT ONCE" asks how many at a time (a top-1 lost).
 """
 
 from __future__ import annotations
@@ -58,6 +71,11 @@ SIBLING_RANKS = 4  # rule entries looked at after the first (2: no move on the t
 # at rank 5, past SIBLING_RANKS)
 DEFER_SHARE = 0.8
 DEFER_RANKS = 6
+# the start of a thing's use asked in so many words ("FROM WHEN can I use its action?"): the rule that puts its use
+# off goes first from this share of the first entry's score (the question names the thing, whose own entry holds more
+# of its words: at 0.8, "I played a Partner card. From when can I use its action?" kept the Partner's spots first, the
+# rule of new spots at 0.80 of it)
+USE_START_SHARE = 0.7
 
 
 def asks_now(folded: list[str], lang: str) -> bool:
@@ -72,11 +90,23 @@ def tells_just_done(folded: list[str], lang: str) -> bool:
     return says_listed(folded, lang, "just_done")
 
 
+def asks_use_start(folded: list[str], lang: str) -> bool:
+    """Whether a question's folded words ask from when a thing may be used ("FROM WHEN can I use its action?",
+    "¿DESDE CUÁNDO puedo usar su acción?"): the start of its use, which the rule that puts it off answers."""
+    return says_listed(folded, lang, "use_start_asked")
+
+
+def defers_asked(folded: list[str], lang: str) -> bool:
+    """Whether the rule that puts a thing's use off answers the question: it tells the thing just done
+    (`tells_just_done`) or asks from when it may be used (`asks_use_start`)."""
+    return tells_just_done(folded, lang) or asks_use_start(folded, lang)
+
+
 def asks_moment(folded: list[str], lang: str, asks_when: bool) -> bool:
-    """Whether a question asks for the moment of a thing: in words of now (`asks_now`), or asking when
-    (`asks_when`: the question's "?when" intent) of a thing just done ("¿CUÁNDO puedo usar la acción de una
-    carta RECIÉN jugada?")."""
-    return asks_now(folded, lang) or (asks_when and tells_just_done(folded, lang))
+    """Whether a question asks for the moment of a thing: in words of now (`asks_now`), from when it may be used
+    (`asks_use_start`), or asking when (`asks_when`: the question's "?when" intent) of a thing just done
+    ("¿CUÁNDO puedo usar la acción de una carta RECIÉN jugada?")."""
+    return asks_now(folded, lang) or asks_use_start(folded, lang) or (asks_when and tells_just_done(folded, lang))
 
 
 @lru_cache(maxsize=4096)
@@ -94,7 +124,7 @@ def states_moment(text: str, lang: str) -> bool:
 
 
 def moment_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_move=lambda number: True,
-                       just_done: bool = False):
+                       just_done: bool = False, use_start: bool = False):
     """`scored` (value, rule entry number, best first) with the first of the
     next SIBLING_RANKS entries of the first entry's game whose words
     (`said_of`: number -> (title and text, language)) state a moment moved
@@ -105,9 +135,9 @@ def moment_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_mo
     and the first states no moment itself ("you may play a card you drafted
     this SAME TURN" answers "can I play the card I just took, this turn?").
     None when nothing moves."""
-    if just_done and scored and not states_moment(*said_of(scored[0][1])):
+    if (just_done or use_start) and scored and not states_moment(*said_of(scored[0][1])):
         deferred = stating_sibling_first(scored, lambda number: states_deferral(*said_of(number)), game_of,
-                                         DEFER_SHARE, DEFER_RANKS, may_move)
+                                         USE_START_SHARE if use_start else DEFER_SHARE, DEFER_RANKS, may_move)
         if deferred:
             return deferred
     return stating_sibling_first(scored, lambda number: states_moment(*said_of(number)), game_of, PULL_SHARE,

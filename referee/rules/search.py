@@ -2986,7 +2986,8 @@ def search(
             going_on = ends_at_once.asks_end_at_once(words(query), answer_lang) and ends_at_once.going_on_entry_first(
                 rules_only, said_of, game_of, may_move)
             scored = going_on or moments.moment_entry_first(  # ... else (rules/moments.py) the rule that says when
-                rules_only, said_of, game_of, may_move, moments.tells_just_done(words(query), answer_lang)) or scored
+                rules_only, said_of, game_of, may_move, moments.tells_just_done(words(query), answer_lang),
+                moments.asks_use_start(words(query), answer_lang)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and often_asked.asks_often(words(query), answer_lang):  # "HOW OFTEN", "CADA CUÁNTO"
             scored = often_asked.period_entry_first(  # (rules/often_asked.py): the rule whose title states the period

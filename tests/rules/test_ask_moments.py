@@ -32,6 +32,10 @@ def test_a_new_cards_spot_asked_now_is_answered_by_the_rule_of_when(question, la
     ("can I use it right away?", "en", True),
     ("¿la puedo usar en este turno?", "es", True),
     ("¿la puedo usar ahora mismo?", "es", True),
+    ("can I play it right then?", "en", True),
+    ("¿se termina la partida en ese momento?", "es", True),
+    # "at once" asks how many at a time as often as when: not read
+    ("can I have two career cards out at once?", "en", False),
     ("what does the Leisure upper spot give?", "en", False),
     ("¿qué da el espacio superior de Ocio?", "es", False),
     # two things in one turn, not the moment of one
@@ -97,3 +101,35 @@ def test_a_first_entry_that_states_a_moment_keeps_its_place_for_a_thing_just_don
     said[1] = "the Leisure card replaces the spot"
     moved = moments.moment_entry_first(scored, lambda n: (said[n], "en"), lambda n: "adulthood", just_done=True)
     assert moved[0][1] == 3
+
+
+# The start of a thing's use asked in so many words ("FROM WHEN can I use ...?", "¿DESDE CUÁNDO ...?", "¿A PARTIR DE
+# CUÁNDO ...?"): the rule that puts its use off to the next turn, from a little further down than for a thing told
+# just done (rules/moments.py, `use_start_asked`, USE_START_SHARE).
+USE_START_ASKED = [
+    ("My Partner card is on the table now. From when can I use its action?", "en"),
+    ("Since when can I use the action of a Partner I played?", "en"),
+    ("Bajé mi carta de Pareja, ¿desde cuándo puedo usar su acción?", "es"),
+    ("¿A partir de cuándo puedo usar la acción de la Pareja que jugué?", "es"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang"), USE_START_ASKED)
+def test_the_start_of_a_new_cards_use_asked_is_answered_by_the_rule_that_puts_it_off(question, lang):
+    result = search(question, game="adulthood", lang=lang)
+    assert result.answered
+    assert result.hits[0].id == "turn.new-spots-next-turn"
+
+
+@pytest.mark.parametrize(("question", "lang", "asked"), [
+    ("from when can I use it?", "en", True),
+    ("since when does that count?", "en", True),
+    ("¿desde cuándo la puedo usar?", "es", True),
+    ("¿a partir de cuándo cuenta?", "es", True),
+    # asking when, not from when
+    ("when can I use a Leisure card?", "en", False),
+    ("¿cuándo puedo usar una carta de Ocio?", "es", False),
+])
+def test_the_words_that_ask_the_start_of_a_use(question, lang, asked):
+    assert moments.asks_use_start(words(question), lang) is asked
+    assert moments.asks_moment(words(question), lang, False) is asked

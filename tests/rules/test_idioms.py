@@ -101,3 +101,30 @@ def test_what_a_die_came_up_is_no_topic():
     result = search("Playing CV, may I reroll a die that came up with a bad luck symbol?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "roll.bad-luck-frozen")
+
+
+# Timing talk (round timing): the reverse of an order offered ("... first and then ..., OR THE OTHER WAY ROUND?", "O AL
+# REVÉS") asks the order, not about the game's round; "RIGHT NOW", "AT THAT MOMENT", "EN ESE MOMENTO" ask when, and
+# name no thing the answering entry must hold.
+# Adulthood, Scoring Board: "As soon as one player's two score markers cross paths, play continues to finish the round".
+def test_a_moment_asked_in_everyday_words_is_no_topic():
+    result = search("If my markers cross, does the game end at that moment?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id in {"scoring-board.crossing", "end.trigger"}
+
+
+@pytest.mark.parametrize(("question", "lang", "idiom"), [
+    ("do I take the bonus first and then the memory, or the other way round?", "en", "round"),
+    ("is it discarded first and then refilled, or vice versa?", "en", "versa"),
+    ("do I lose the card right now?", "en", "now"),
+    ("¿primero se descarta y luego se repone, o al revés?", "es", "reves"),
+    ("¿se acaba la partida en ese momento?", "es", "momento"),
+])
+def test_timing_idioms_are_the_players_wording(question, lang, idiom):
+    said = words(question)
+    assert said.index(idiom) in idiom_positions(said, lang)
+
+
+def test_a_round_of_play_stays_a_word_of_the_question():
+    said = words("what happens at the end of the round?")
+    assert said.index("round") not in idiom_positions(said, "en")
