@@ -194,6 +194,7 @@ from referee.rules.normalize import (
     analyze,
     people_counts,
     ABSENCE,
+    WHOLE_TOPIC_CONCEPTS,
     ALIKE_PLAYERS,
     ALIKE_WORDS,
     ANSWERED_BY,
@@ -4457,8 +4458,12 @@ speak); a topic
             if topic and not covered and TEAM in own and covered_by_team_mode(
                     own, game, index.entry_modes.get(game, {}).get(lang_index.docs[number].entry.id)):
                 covered = True  # "can my TEAMMATE reject it?", of a mode played as one team (rules/team_modes.py)
-            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own):
-                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
+            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own) \
+                    and not (own & TOPIC_CONCEPTS <= WHOLE_TOPIC_CONCEPTS and phrased & held):
+                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento"; nor passing
+                # one's turn, whose phrase names the turn, when the entry says that phrase: "can't DECIDE, can I just
+                # pass my turn" is not of deciding; words of it apart, "Play PASSES to your left" after "end of TURN",
+                # are no passing. Round fabst38: see the commit)
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
                 covered = _counts_limited(q, position, lang_index, number, [own for own, _ in concepts])
