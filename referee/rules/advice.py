@@ -23,7 +23,9 @@ answers. So is liking one thing better ("a new Partner I like better"):
 only the phrases of asking count, never "better" or "mejor" alone. Nor is
 a phrase of asking one when a longer phrase that holds it asks something
 else (`advice_other`: "complete heart - WHAT IS IT WORTH?" asks the value
-the rule gives, not whether it is worth going for).
+the rule gives, not whether it is worth going for; so does "... left over
+at the end, IS IT WORTH ANYTHING?", round fabst38: TUNE123 false abstention
+-1, blind119, nothing else moved).
 
 Advice that only frames a plan is no ask for advice: "is it WORTH IT?
 what does it cost me", "¿ME CONVIENE guardarla o no suma nada?" ask the

@@ -16,6 +16,10 @@ words (`choice_asked`: "choose", "pick", "decide", "elegir", "escoger",
 "decidir"), with no word that opens another clause between them
 (`choice_breaks`: "can I wait and see where the others go BEFORE I pick?"
 asks whether to wait, which the rule of playing at the same time answers).
+Nor is a leave denied right before the verb (`choice_denied`: "Can I wait
+to see where the others go first? I CAN'T DECIDE.") an ask: the player
+tells they are undecided (round fabst38: TUNE123 false abstention -1,
+blind119, nothing else moved).
 The first entry answers only when it offers a choice or fixes the way
 strictly (`choice_told`: "choose", "option", "either", "any", "strictly",
 "exactly", "elige", "cualquier", "estrictamente": CV's "may reroll ANY
@@ -84,8 +88,17 @@ def _asked_at(said: list[str], lang: str) -> int | None:
             if said[before] in breaks:
                 break
             if said[before] in leave:
+                if before + 2 == position and said[before + 1] in _denials(lang):
+                    break  # "I CAN'T DECIDE": the player is undecided, no leave is asked (round fabst38, blind119)
                 return position
     return None
+
+
+@lru_cache(maxsize=4)
+def _denials(lang: str) -> frozenset[str]:
+    """The words that deny the leave right before the verb of choosing ("I
+    can NOT decide", `choice_denied`): a player telling they are undecided."""
+    return frozenset(question_form(lang).get("choice_denied", ()))
 
 
 def asked_choice(said: list[str], lang: str) -> str | None:

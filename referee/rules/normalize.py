@@ -1135,6 +1135,8 @@ FIRST_PLAYER_TRIGGERS = frozenset(common_concept(word) for word in _ROLES.get("f
 # entry that does not speak of running out or of a limit does not answer
 # "what if the deck runs out" or "is there a hand limit" (common.toml names them).
 TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("topics", ()))
+# topics whose phrase names their own object ("pass MY TURN"): no other word beside them is what they are of
+WHOLE_TOPIC_CONCEPTS = frozenset(common_concept(word) for word in _ROLES.get("whole_topics", ()))
 LIMIT_CONCEPT = common_concept("limit")
 # paying: a limit on it is a limit on the sum paid (rules/limit_counts.py `paid_near`)
 PAY_CONCEPT = common_concept("pay")

@@ -194,6 +194,7 @@ from referee.rules.normalize import (
     analyze,
     people_counts,
     ABSENCE,
+    WHOLE_TOPIC_CONCEPTS,
     ALIKE_PLAYERS,
     ALIKE_WORDS,
     ANSWERED_BY,
@@ -1170,6 +1171,7 @@ class _Query:
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
     idle: list[bool] = field(default_factory=list)  # each stem stands in a set phrase ("MÁS TARDE": rules/idle_phrases.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
+    viewed: list[bool] = field(default_factory=list)  # ... or asks whether the others see ("can the OTHERS SEE": seen_by_others.py)
     by_chance: list[bool] = field(default_factory=list)  # each stem says chance or choosing, asked of both ("AT RANDOM? can I PICK": rules/drawn_by_chance.py)
     aimed: list[bool] = field(default_factory=list)  # each stem plays a thing on another player ("PLAYED on someone ELSE": rules/aimed_at_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
@@ -1471,6 +1473,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.picked = picked_by_age.picked(folded, places, lang)
     query.idle = idle_phrases.idle_words(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
+    query.viewed = seen_by_others.viewed_words(folded, places, lang)
     query.by_chance = drawn_by_chance.chance_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
@@ -4458,8 +4461,12 @@ speak); a topic
             if topic and not covered and TEAM in own and covered_by_team_mode(
                     own, game, index.entry_modes.get(game, {}).get(lang_index.docs[number].entry.id)):
                 covered = True  # "can my TEAMMATE reject it?", of a mode played as one team (rules/team_modes.py)
-            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own):
-                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento")
+            if covered and not as_written and topic and own & TOPIC_CONCEPTS and all(is_common_concept(c) for c in own) \
+                    and not (own & TOPIC_CONCEPTS <= WHOLE_TOPIC_CONCEPTS and phrased & held):
+                # running out of what, a limit on what (not a term of the game's own: LOOP's "Agotamiento"; nor passing
+                # one's turn, whose phrase names the turn, when the entry says that phrase: "can't DECIDE, can I just
+                # pass my turn" is not of deciding; words of it apart, "Play PASSES to your left" after "end of TURN",
+                # are no passing. Round fabst38: see the commit)
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
                 covered = _counts_limited(q, position, lang_index, number, [own for own, _ in concepts])
@@ -4517,6 +4524,8 @@ speak); a topic
             topic = mild = anchor = False
         if q.seen and q.seen[position] and not covered and seen_by_others.tells_others(number, lang_index):
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
+        if q.viewed and q.viewed[position] and not covered and seen_by_others.tells_view(number, lang_index):
+            covered = True  # "¿los DEMÁS pueden VER cuánto COIN tengo?": a rule of what is hidden or open to view (ibid.)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
         if q.by_chance and q.by_chance[position] and not covered and entry_tells(number, lang_index, "chance_taken_told"):

@@ -31,13 +31,33 @@ icon"). Gated on a set look-up of the verbs: other questions pay nothing.
 Tuning sets (TUNE43, round inter1): 2 false abstentions fewer (blind46 "do
 i get to SEE my starting trait tile before choosing", blind92 "am I allowed
 to TELL my friends which Values I've got?"), nothing else moved.
+
+Whether the others SEE a thing (round fabst38): "can the OTHERS SEE my
+Parent Cards?", "¿los DEMÁS pueden VER cuánto COIN tengo?", "Mis Cartas
+de Padres, ¿las VEN los DEMÁS?". A verb of seeing alone (`seen_view_verbs`:
+"see", "ver", "ven", "mirar"; not showing or telling, which ask leave to do
+something) with a word of the others anywhere in the question, before the
+verb too (`viewed_words`), asks what is in view, and a rule answers it that
+says the thing is hidden or open in one of its sentences (`tells_view`:
+`seen_hidden` or `seen_open`, "visible to all players", "a la vista",
+"public and can be checked by everyone", "(secret)"), whoever the sentence
+names: a pile "with only its name and icon visible" says what the others
+see of it. Without the others ("can I LOOK at the discard pile?", "¿puedo
+MIRAR el mazo?") it is peeking, which such a rule does not settle; after
+a word of purpose ("face up SO everyone SEES it?", "PARA QUE todos las
+VEAN") it is how to lay a thing out.
+Gated on two set look-ups: other questions pay nothing. TUNE123: false
+abstention 550 -> 547 (blind115 "can the others see my parent cards?" and
+"¿las ven los demás?", blind29), top-1 +1, abstention unchanged (without
+the words of purpose, 2 unanswerable questions were answered: "does it go
+face up SO everyone SEES it, or face down?").
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, question_form_phrases, question_form_set
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 
 def seen_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
@@ -53,6 +73,43 @@ def seen_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     marked = {position for position, word in enumerate(folded)
               if word in verbs or (position > first and word in others)}
     return [place in marked for place in places]
+
+
+def viewed_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
+    """For each stem (its position in `folded` in `places`): whether it is a
+    verb of seeing (`seen_view_verbs`) or a word of the others (`seen_view_others`)
+    in a question that holds both, in either order ("can the OTHERS SEE",
+    "las VEN los DEMÁS"), unless the seeing is the purpose of another act
+    (after `seen_purpose`, "SO everyone sees it", "PARA QUE nadie la vea":
+    how to lay a thing out is asked). Empty otherwise (most questions: two
+    set look-ups)."""
+    verbs = question_form_set(lang, "seen_view_verbs")
+    if verbs.isdisjoint(folded):
+        return []
+    others = question_form_set(lang, "seen_view_others")
+    if others.isdisjoint(folded):
+        return []
+    verb = next(position for position, word in enumerate(folded) if word in verbs)
+    if any(phrases_held(folded[:verb], question_form_phrases(lang, "seen_purpose"), 1)):
+        return []  # "face up SO everyone SEES it?", "PARA QUE todos las VEAN": why a thing is laid so, not who sees it
+    marked = {position for position, word in enumerate(folded) if word in verbs or word in others}
+    return [place in marked for place in places]
+
+
+_VIEWS: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it says a thing is hidden or open
+
+
+def tells_view(number: int, lang_index: LangIndex) -> bool:
+    """Whether a sentence of entry `number` says a thing is hidden or open to
+    view ("visible to all players", "dejando a la vista solo el nombre", "a
+    personal (secret) life goal"), whoever it names; worked out once per
+    entry."""
+    key = (id(lang_index), number)
+    if key not in _VIEWS:
+        lang = lang_index.lang
+        told = question_form_phrases(lang, "seen_hidden") + question_form_phrases(lang, "seen_open")
+        _VIEWS[key] = any(holds(sentence, told) for sentence in entry_sentences(number, lang_index))
+    return _VIEWS[key]
 
 
 _TELLS: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it says what the others see

@@ -32,3 +32,15 @@ def test_the_value_of_a_completed_heart_is_answered():
     result = search("adulthood: the heart made complete by my partner, what is it worth?")
     assert result.answered
     assert result.hits[0].game == "adulthood"
+
+
+# Coming of Age, Final Scoring (leftover tokens): "is it worth ANYTHING?" asks the value a scoring rule gives (round
+# fabst38), not whether a plan is wise.
+def test_whether_a_thing_is_worth_anything_is_no_advice():
+    assert asked_form(words("i have 5 willpower tokens left at the end, is it worth anything?"), "en") is None
+
+
+def test_leftover_tokens_worth_anything_are_answered_by_the_leftovers_rule():
+    result = search("in coming of age, i have 5 willpower tokens left at the end, is it worth anything?")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "scoring.leftovers")

@@ -90,3 +90,16 @@ def test_a_rule_that_allows_both_sides_of_an_order_offers_the_choice_of_when():
                     "Experiencia? ¿Lo puedo elegir yo?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "experience.memory-token")
+
+
+# "I CAN'T DECIDE": a leave denied right before the verb of choosing tells the player is undecided, no ask of leave to
+# choose (round fabst38). Coming of Age, Playing the Game: everyone plays at the same time.
+def test_an_undecided_player_asks_no_leave_to_choose():
+    assert asked_choice(words("do we all go at once, or can I wait? I can't decide."), "en") is None
+    assert asked_choice(words("can I decide which die to use?"), "en") == "decide"
+
+
+def test_the_rule_of_playing_at_once_answers_beside_an_undecided_player():
+    result = search("In Coming of Age, do we all place our dice at once, or can I wait for the others? I can't decide.")
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "play.simultaneous")
