@@ -19,7 +19,11 @@ the minimum COIN I must pay per MATERIAL?" asks a price, which the rule of
 the price gives), nor "menos de" alone ("una carta con menos de 3
 iconos"): only "dejar/quedar con menos de", a count pushed down.
 
-Round badthings (blind122's dice): measured in the module's commit.
+Round badthings (blind122's bad things): on TUNE125 12 questions hold a
+phrase of the ask, all unanswerable; 10 already abstained (the catalogued
+gaps of VEP or HAPPINESS below zero, negative money, a minimum of turns or
+rounds), the 2 others now do (blind122's CV dice, English and Spanish):
+abstention +2, top-1, top-3 and false abstention unchanged.
 """
 
 from __future__ import annotations

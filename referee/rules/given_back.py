@@ -49,7 +49,8 @@ def unstated_return(query: str, near: list[int], lang_index: LangIndex) -> str |
     "what do I GET BACK FOR it?"; not "do I get THE COIN BACK FOR the broken
     one?", a refund) asks what is given in return for a thing
     spent, which the rule of the act states ("discard a Values card ... and
-    draw a new one"), not a return: round badthings, blind122's Meditate."""
+    draw a new one"), not a return: round badthings, blind122's Meditate
+    (TUNE125: false abstention -1, nothing else moved)."""
     asked = unstated_told(query, near, lang_index, "return_asked", "return_told")
     if asked is None:
         return None
