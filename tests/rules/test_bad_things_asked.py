@@ -98,3 +98,22 @@ def test_the_size_of_a_loss_asked_for_a_thing_is_asked_of_the_rule_that_takes_it
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == "competitive.landfill-penalty"
+
+
+def test_lying_is_asked_of_the_politician_s_bluff():
+    # LOOP, Politician: "if you lied, the falsely claimed FAVOUR is discarded" ("lied" stems apart from "lie")
+    result = search("Can the Politician lie about which FAVOUR he's playing? What if I call it?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "career.politician"
+
+
+@pytest.mark.parametrize("question, game, entry", [
+    # LOOP, Planned Obsolescence: "Elige 1 Material de tu zona para que pierda 1 de Calidad"
+    ("Planned Obsolescence: ¿qué me puede quitar ese EVENT?", "loop", "event.planned-obsolescence"),
+    # Adulthood, final scoring step 1: each sad or negative token moves you back one space
+    ("¿Y qué me pueden quitar las fichas de Infelicidad al final?", "adulthood", "end.step1-tokens"),
+])
+def test_what_a_thing_takes_from_the_asker_is_what_they_lose(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
