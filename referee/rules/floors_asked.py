@@ -29,10 +29,17 @@ abstention +2, top-1, top-3 and false abstention unchanged.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
+from referee.rules.normalize import question_form_set, words
 from referee.rules.unstated_specifics import unstated_told
 
 
 def unstated_floor(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask how low a count may go ("a minimum number", "go
-    below", "en negativo") when no near rule states a floor; else None."""
-    return unstated_told(query, near, lang_index, "floor_asked", "floor_told")
+    below", "en negativo") when no near rule states a floor; else None. A
+    least length of play ("a minimum number of ROUNDS before the game may
+    end?", a word of `usual_course`) is rules/usual_course.py's, judged
+    before: not judged again here."""
+    asked = unstated_told(query, near, lang_index, "floor_asked", "floor_told")
+    if asked is None or not question_form_set(lang_index.lang, "usual_course").isdisjoint(words(query)):
+        return None
+    return asked
