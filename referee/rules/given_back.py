@@ -38,10 +38,25 @@ abstention -2 (blind107, blind110), nothing else moved.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.unstated_specifics import unstated_told
+from referee.rules.normalize import question_form_phrases, words
+from referee.rules.unstated_specifics import phrase_starts, unstated_told
 
 
 def unstated_return(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask for a thing back when no near rule (`near`, the
-    first the one that would answer) has a word of return; else None."""
-    return unstated_told(query, near, lang_index, "return_asked", "return_told")
+    first the one that would answer) has a word of return; else None. A
+    bare phrase of return followed by a word of exchange (`return_exchange`:
+    "what do I GET BACK FOR it?"; not "do I get THE COIN BACK FOR the broken
+    one?", a refund) asks what is given in return for a thing
+    spent, which the rule of the act states ("discard a Values card ... and
+    draw a new one"), not a return: round badthings, blind122's Meditate
+    (TUNE125: false abstention -1, nothing else moved)."""
+    asked = unstated_told(query, near, lang_index, "return_asked", "return_told")
+    if asked is None:
+        return None
+    said = words(query)
+    exchanged = {start for phrase in question_form_phrases(lang_index.lang, "return_exchange")
+                 for start in phrase_starts(said, phrase)}
+    if exchanged and exchanged.issuperset(phrase_starts(said, tuple(asked.split()))):
+        return None
+    return asked

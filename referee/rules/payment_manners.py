@@ -52,6 +52,14 @@ cv") join `bargain_asked`; a rule that says a price is not raised answers
 the double scores of rules/effect_extent.py: abstention +5 of 4,387, top-1,
 top-3 and false abstention unchanged ("Is METAL more expensive than FOOD?"
 stays BUY's: "more expensive" alone is no phrase of asking).
+
+Round badthings (players asking what is taken from them: "si alguien me
+juega ACQUIRE, ¿me puede sacar cualquier MATERIAL? ¿ME PAGA ALGO?"): a
+sentence that takes from ANY PLAYER and pays (`payer_told`: "any player",
+"cualquier jugador"; LOOP's ACQUIRE, "toma 1 Material de cualquier jugador
+y PÁGALE tantas Monedas") pays the player taken from, and the imperative
+with its pronoun is a word of paying as the rules write it (`selling_told`:
+"págale"). TUNE125: false abstention -1 (blind122), nothing else moved.
 """
 
 from __future__ import annotations

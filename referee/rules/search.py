@@ -352,6 +352,9 @@ PLAIN_NAMED_ANCHORS = 1  # ... or, for a term of its glossary, when the question
 TOGETHER_WINDOW = 5  # words between the words of a game term, in one field of an entry
 UNSOFTENED = frozenset({common_concept("swap")})  # exchanging: never a mere detail of how a question is put
 _TOPIC_OR_ACTION = TOPIC_CONCEPTS | ACTION_CONCEPTS  # (joined once, not at each word of each evidence)
+# a word of loss ("lose", "penalty", "pierdo"): a question that asks a loss asks it of one thing for another ("how
+# much HAPPINESS do I LOSE for my LANDFILL at the end?"), so neither game term is a detail beside the other (`_evidence`)
+_LOSS_CONCEPTS = frozenset({common_concept("lose")})
 _TOPIC_ACTION_UNSOFTENED = _TOPIC_OR_ACTION | UNSOFTENED
 _DECLINING = frozenset({common_concept("refuse")})  # refusing, declining, "skip taking", "puedo no coger"
 # passing one's turn ("and skip my turn", "y saltarme el turno"), beside an act declined: the same decline, settled
@@ -4658,8 +4661,13 @@ speak); a topic
     if any(q.transfer):  # what is handed over matters as much as handing it over
         return _asked_sentences(q, _unasked_formulas(q, tuple(found)), tied)
     # a term of the game's own glossary ("Wellness") may need only PLAIN_NAMED_ANCHORS beside it, unless the
-    # question asks of a common topic (running out, a limit...): then it is about that of one thing
-    common_topic = any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
+    # question asks of a common topic (running out, a limit...): then it is about that of one thing; so is the size
+    # of a loss asked ("HOW MUCH HAPPINESS do I LOSE for my LANDFILL at the end?": with HAPPINESS alone as the anchor,
+    # the rule of WORK with no HAPPINESS answered, LANDFILL a detail, and went before the LANDFILL Penalty of a mode
+    # the question does not name). Round badthings, TUNE125: top-1 +2 (blind61, blind122); with any loss asked, not
+    # only its size, also abstention -1 (blind80's "¿se pierden dados al llegar a la vejez?" lost its gap)
+    loss_sized = "?num" in q.intents and any(concepts[p][0] & _LOSS_CONCEPTS for p in range(len(q.stems)))
+    common_topic = loss_sized or any(concepts[p][0] & TOPIC_CONCEPTS for p in range(len(q.stems)))
     termed = [not common_topic and any(c.startswith(own_prefix) for c in concepts[p][0]) for p in range(len(q.stems))]
     found = _asked_sentences(q, _unasked_formulas(q, _soften(found, soft, anchors, named, termed)), tied)
     if q.quoted:  # "'only once per turn' - can I DONATE twice?": the case a quoted rule is checked on (rules/quotes.py)

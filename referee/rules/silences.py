@@ -109,7 +109,9 @@ once an entry would answer:
    each turn or round does to things (rules/left_idle.py), or a value past the top of a scale the
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
    first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
-   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py);
+   on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py),
+   or how low a count may go ("is there a minimum number of dice?", "can my money go negative?", "¿hay un
+   mínimo?"), when no near entry states a floor (rules/floors_asked.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
@@ -204,7 +206,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
-                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, given_back, house_rules, instances, late_fixes, left_idle,
+                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
@@ -337,6 +339,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unreasoned,), False)
     unrewarded = unstated_specifics.unstated_reward(query, near[:REWARD_ENTRIES], lang_index) \
         or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
+        or floors_asked.unstated_floor(query, near, lang_index) \
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
         or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \

@@ -155,6 +155,13 @@
    pierde algo si todas mis cartas son de un tipo?" found a rule that loses
    a card, for another cause). Tuning sets: 2 abstentions more (blind34's
    "alguna compensación", a reward; blind44), nothing else moved.
+   A rule that drops the thing the player fears for ("simply IGNORE that
+   icon", "simplemente IGNORA ese icono") or gives less of it than usual
+   ("you GAIN ONLY 3 VEP", "SOLO GANAS 3 VEP") tells what is lost, nothing
+   or the difference, and answers (round badthings, blind122's bad things:
+   "Do I get a penalty for that?" of a Mood Counter not yet unlocked, "¿Se
+   pierde algo si pago el Recuerdo con 4 de Fuerza de Voluntad?"). TUNE125:
+   false abstention -4 (blind122 three, blind119 one), nothing else moved.
 
 All are cheap: a set look-up of their trigger words first.
 """
