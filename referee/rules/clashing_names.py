@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus
-from referee.rules.game_words import box_words, fold
+from referee.rules.game_words import EVERY_GAME, box_words, fold
 from referee.rules.normalize import english_singulars
 from referee.rules.said_by import said_by_held
 
@@ -58,14 +58,29 @@ def clashing(lang: str) -> frozenset[str]:
     that the table of every game leaves out, two games reading them differently."""
     if lang == "en":
         return frozenset()
-    every = box_words(lang)
-    return frozenset(word for game in GAME_IDS for word in box_words(lang, game) if word not in every)
+    every = _game_words(lang, EVERY_GAME)
+    return frozenset(word for game in _games(lang) for word in _game_words(lang, game) if word not in every)
+
+
+def _games(lang: str) -> list[str]:
+    """The games of the index's table of `lang` (`GAME_IDS` when it keeps none: listing them parses every game.toml)."""
+    from referee.rules.index import get_index
+    kept = [game for game in get_index().box_words.get(lang, {}) if game != EVERY_GAME]
+    return kept or list(GAME_IDS)
+
+
+def _game_words(lang: str, game: str) -> dict[str, str]:
+    """`game`'s own English one-word names (or every game's: `EVERY_GAME`) with its term of `lang` for each
+    (`game_words.box_words`), as the index keeps them (`Index.box_words`): working them out parses every
+    glossary.toml, about 16 ms of CPU at the first question of a process that reads a clashing word."""
+    from referee.rules.index import get_index  # (imported here: the index's build reads game_words)
+    kept = get_index().box_words.get(lang, {}).get(game)
+    return kept if kept is not None else _worked_out(lang, game)
 
 
 @lru_cache(maxsize=16)
-def _game_words(lang: str, game: str) -> dict[str, str]:
-    """`game`'s own English one-word names with its term of `lang` for each (`game_words.box_words`)."""
-    return box_words(lang, game)
+def _worked_out(lang: str, game: str) -> dict[str, str]:
+    return box_words(lang, None if game == EVERY_GAME else game)
 
 
 @lru_cache(maxsize=16)

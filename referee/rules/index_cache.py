@@ -60,7 +60,8 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 19  # 19: the stems of each game's guessing glossary (Index.glossary_stems, rules/weak_votes.py);
+FORMAT = 20  # 20: each game's tables of kinds (Index.kind_words, rules/kinds.py);
+# 19: the stems of each game's guessing glossary (Index.glossary_stems, rules/weak_votes.py);
 # 18: the words leaning to one game (Index.leaning_words, rules/leaning_words.py);
 # 17: the words left to the games whose glossary gives them alone (Index.yielded_words);
 # 16: the card names of the kinds told apart in English (sibling_terms.build_told_apart);

@@ -52,6 +52,7 @@ abstention unchanged.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -59,8 +60,51 @@ from referee.rules import corpus
 from referee.rules.normalize import key, stopwords, words
 
 
-@lru_cache(maxsize=16)
 def kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
+    """`build_kinds_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    return _kept(game, lang)[0]
+
+
+def members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
+    """`build_members_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    return _kept(game, lang)[1]
+
+
+def _glossary_stems(game: str, lang: str) -> frozenset[str]:
+    """`build_glossary_stems`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    return _kept(game, lang)[2]
+
+
+def tables(game: str, lang: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
+    """`game`'s tables of kinds in `lang` (`build_kinds_of`, `build_members_of`, `build_glossary_stems`)."""
+    return build_kinds_of(game, lang), build_members_of(game, lang), build_glossary_stems(game, lang)
+
+
+def packed_tables(game: str, lang: str) -> str:
+    """`tables(game, lang)` as one text, kept with the index (`Index.kind_words`, built in rules/game_words.py
+    `of_index`): working them out parses the game's glossary.toml, 2-10 ms of CPU at the first question of a
+    process that one lacking word leaves unanswered; as one text, the index's load reads a string, and a
+    search reads the tables of the one game it asks about."""
+    kinds, members, stems = tables(game, lang)
+    return json.dumps([{word: sorted(heads) for word, heads in kinds.items()},
+                       {word: sorted(heads) for word, heads in members.items()}, sorted(stems)], ensure_ascii=False)
+
+
+def unpacked_tables(text: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
+    kinds, members, stems = json.loads(text)
+    return ({word: frozenset(heads) for word, heads in kinds.items()},
+            {word: frozenset(heads) for word, heads in members.items()}, frozenset(stems))
+
+
+@lru_cache(maxsize=16)
+def _kept(game: str, lang: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
+    """`tables(game, lang)` as the index keeps them (worked out when it does not)."""
+    from referee.rules.index import get_index  # (imported here: the index's build reads this module)
+    kept = get_index().kind_words.get(lang, {}).get(game)
+    return unpacked_tables(kept) if kept is not None else tables(game, lang)
+
+
+def build_kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
     """Stem of a word that is a glossary name of its own in `game` (a one-word
     name: "Happiness", "Leisure", "Ocio") -> the kinds it names one of: the
     head of a glossary name of two content words that it qualifies, "W H" in
@@ -139,8 +183,7 @@ def _members_alone(stems: list[str], found: tuple, lacking: list[int], entry: co
                  for n, (word, topic, covered) in enumerate(found))
 
 
-@lru_cache(maxsize=16)
-def members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
+def build_members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
     """Stem of the one-word name in `lang` of a member its game's glossary
     lists as one of a kind (a `[[kinds]]` table's `kind_of`: kind -> its
     members, each by the first English name of its glossary term: LOOP's
@@ -216,8 +259,7 @@ def _names_another(entry: corpus.Entry, lang: str, asked: str, said: set[str]) -
     return False
 
 
-@lru_cache(maxsize=16)
-def _glossary_stems(game: str, lang: str) -> frozenset[str]:
+def build_glossary_stems(game: str, lang: str) -> frozenset[str]:
     """The stems of the content words of `game`'s glossary names in `lang`."""
     stop = stopwords(lang)
     return frozenset(key(word, lang) for term in corpus.glossary(game) for name in term.in_lang(lang)
@@ -232,8 +274,7 @@ def may_read_one_of_kind(found: tuple, concepts: list, game: str) -> bool:
     is lacking and a phrase of `game`'s own glossary covers its word
     (`concepts`: the game's thesaurus at each position of the question; the
     concepts of the glossary shared by every game do not count). A look
-    first that needs no file: `kinds_of` reads the game's glossary, which a
-    search on the cached index otherwise never opens."""
+    first that needs no table of kinds."""
     lacking = [n for n, (_, topic, covered) in enumerate(found) if topic and not covered]
     own = f"~{game}:"
     return len(lacking) == 1 and any(concept.startswith(own) for concept in concepts[lacking[0]][0])

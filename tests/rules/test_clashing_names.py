@@ -28,3 +28,14 @@ def test_a_clashing_word_covered_by_the_entrys_own_term():
     result = search("¿Puedo comprar un MATERIAL de QUALITY 1 pagando solo con REPUTATION, sin COIN?", lang="es")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("loop", "reputation.buy")
+
+
+def test_the_clashing_words_read_from_the_index_are_the_ones_of_the_files():
+    # (the index's box_words, not every glossary.toml parsed at the first clashing word of a process)
+    from referee.core.registry import GAME_IDS
+    from referee.rules.clashing_names import _game_words
+    from referee.rules.game_words import EVERY_GAME, box_words
+    every = box_words("es")
+    assert clashing("es") == frozenset(word for game in GAME_IDS for word in box_words("es", game) if word not in every)
+    assert _game_words("es", EVERY_GAME) == every
+    assert all(_game_words("es", game) == box_words("es", game) for game in GAME_IDS)

@@ -84,3 +84,17 @@ def test_the_first_entry_is_read_so_while_the_candidates_are_judged():
 def test_the_track_asked_about_itself_keeps_its_entry_first():
     result = search("in adulthood what does the score track show?")
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "scoring-board.purpose")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_tables_of_kinds_kept_with_the_index_are_the_ones_of_the_files(lang):
+    # (kept with the index so that a search never parses a glossary.toml for them: Index.kind_words)
+    from referee.core.registry import GAME_IDS
+    from referee.rules import kinds
+    from referee.rules.index import get_index
+    kept = get_index().kind_words[lang]
+    assert set(kept) == set(GAME_IDS)
+    for game in GAME_IDS:
+        assert kinds.unpacked_tables(kept[game]) == kinds.tables(game, lang), game
+        assert kinds.kinds_of(game, lang) == kinds.build_kinds_of(game, lang)
+        assert kinds.members_of(game, lang) == kinds.build_members_of(game, lang)
