@@ -91,6 +91,7 @@ def packed_tables(game: str, lang: str) -> str:
 
 
 def unpacked_tables(text: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
+    """The tables `packed_tables` wrote, back as the sets a search reads."""
     kinds, members, stems = json.loads(text)
     return ({word: frozenset(heads) for word, heads in kinds.items()},
             {word: frozenset(heads) for word, heads in members.items()}, frozenset(stems))
