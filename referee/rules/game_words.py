@@ -29,7 +29,7 @@ of weak words (rules/weak_votes.py): `glossary_stems`, the stems of each
 game's guessing glossary, which a search worked out at the first weak word
 that one or two games' rules use (about 1 English question in 16), parsing
 every game.toml and glossary.toml: 28 ms of CPU in a one-question `ask`;
-and one the questions that lack one word of a kind (rules/kinds.py):
+and one the questions that lack one word of a kind (rules/kinds.py, rules/kind_words.py):
 `kind_words`, each game's tables of kinds, which parse its glossary.toml.
 """
 
@@ -39,7 +39,7 @@ import re
 from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, kinds, said_by, sibling_terms
+from referee.rules import corpus, kind_words, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
@@ -269,7 +269,7 @@ def of_index(index: Index) -> dict[str, dict]:
         "box_sources": {lang: box_sources(lang) for lang in other},
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "glossary_stems": {lang: glossary_stems(lang) for lang in index.langs},
-        "kind_words": {lang: {game: kinds.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},
+        "kind_words": {lang: {game: kind_words.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},
         "named_things": named_things(index),
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
         "told_apart": {lang: {game: sibling_terms.build_told_apart(game, lang) for game in GAME_IDS} for lang in other},

@@ -52,79 +52,35 @@ abstention unchanged.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import lru_cache
 
 from referee.rules import corpus
-from referee.rules.normalize import key, stopwords, words
+from referee.rules.index import get_index
+from referee.rules.kind_words import tables, unpacked_tables
+from referee.rules.normalize import key, words
 
 
 def kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
-    """`build_kinds_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    """`kind_words.build_kinds_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
     return _kept(game, lang)[0]
 
 
 def members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
-    """`build_members_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    """`kind_words.build_members_of`, kept with the index (`Index.kind_words`: `packed_tables`)."""
     return _kept(game, lang)[1]
 
 
 def _glossary_stems(game: str, lang: str) -> frozenset[str]:
-    """`build_glossary_stems`, kept with the index (`Index.kind_words`: `packed_tables`)."""
+    """`kind_words.build_glossary_stems`, kept with the index (`Index.kind_words`: `packed_tables`)."""
     return _kept(game, lang)[2]
-
-
-def tables(game: str, lang: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
-    """`game`'s tables of kinds in `lang` (`build_kinds_of`, `build_members_of`, `build_glossary_stems`)."""
-    return build_kinds_of(game, lang), build_members_of(game, lang), build_glossary_stems(game, lang)
-
-
-def packed_tables(game: str, lang: str) -> str:
-    """`tables(game, lang)` as one text, kept with the index (`Index.kind_words`, built in rules/game_words.py
-    `of_index`): working them out parses the game's glossary.toml, 2-10 ms of CPU at the first question of a
-    process that one lacking word leaves unanswered; as one text, the index's load reads a string, and a
-    search reads the tables of the one game it asks about."""
-    kinds, members, stems = tables(game, lang)
-    return json.dumps([{word: sorted(heads) for word, heads in kinds.items()},
-                       {word: sorted(heads) for word, heads in members.items()}, sorted(stems)], ensure_ascii=False)
-
-
-def unpacked_tables(text: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
-    """The tables `packed_tables` wrote, back as the sets a search reads."""
-    kinds, members, stems = json.loads(text)
-    return ({word: frozenset(heads) for word, heads in kinds.items()},
-            {word: frozenset(heads) for word, heads in members.items()}, frozenset(stems))
 
 
 @lru_cache(maxsize=16)
 def _kept(game: str, lang: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]], frozenset[str]]:
     """`tables(game, lang)` as the index keeps them (worked out when it does not)."""
-    from referee.rules.index import get_index  # (imported here: the index's build reads this module)
     kept = get_index().kind_words.get(lang, {}).get(game)
     return unpacked_tables(kept) if kept is not None else tables(game, lang)
-
-
-def build_kinds_of(game: str, lang: str) -> dict[str, frozenset[str]]:
-    """Stem of a word that is a glossary name of its own in `game` (a one-word
-    name: "Happiness", "Leisure", "Ocio") -> the kinds it names one of: the
-    head of a glossary name of two content words that it qualifies, "W H" in
-    English ("Happiness track", "leisure card"), "H de W" in Spanish ("pista
-    de Felicidad", "carta de Ocio"). Only a thing the game names by itself is
-    one of a kind: a word that only describes ("face" of "face-down deck")
-    is not, nor a word of a longer name ("choose a new location of interest")."""
-    stop = stopwords(lang)
-    kinds: dict[str, set[str]] = {}
-    own: set[str] = set()
-    for term in corpus.glossary(game):
-        for name in term.in_lang(lang):
-            stems = [key(word, lang) for word in words(name) if word not in stop and not word.isdigit()]
-            if len(stems) == 1:
-                own.add(stems[0])
-            elif len(stems) == 2 and stems[0] != stems[1]:
-                head, word = (stems[0], stems[1]) if lang == "es" else (stems[1], stems[0])
-                kinds.setdefault(word, set()).add(head)
-    return {stemmed: frozenset(heads) for stemmed, heads in kinds.items() if stemmed in own}
 
 
 def one_of_kind(stems: list[str], found: tuple, held, entry: corpus.Entry, lang: str,
@@ -184,39 +140,6 @@ def _members_alone(stems: list[str], found: tuple, lacking: list[int], entry: co
                  for n, (word, topic, covered) in enumerate(found))
 
 
-def build_members_of(game: str, lang: str) -> dict[str, frozenset[str]]:
-    """Stem of the one-word name in `lang` of a member its game's glossary
-    lists as one of a kind (a `[[kinds]]` table's `kind_of`: kind -> its
-    members, each by the first English name of its glossary term: LOOP's
-    FAVOURs by type; its canonical name only, "Barter", "Trueque": not
-    "trade", "vender", everyday words) -> the stems of that kind's one-word
-    names in `lang` ("favour", "favor")."""
-    from referee.rules.sibling_terms import kind_tables  # (imported here: sibling_terms reads the index's types)
-    stop = stopwords(lang)
-    by_name = {term.in_lang("en")[0].casefold(): term for term in corpus.glossary(game) if term.in_lang("en")}
-
-    def one_words(term, canonical: bool = False) -> set[str]:
-        found = set()
-        for name in term.in_lang(lang)[:1] if canonical else term.in_lang(lang):
-            stems = [key(word, lang) for word in words(name) if word not in stop and not word.isdigit()]
-            if len(stems) == 1:
-                found.add(stems[0])
-        return found
-
-    listed: dict[str, set[str]] = {}
-    for table, _ in kind_tables(game):
-        for kind, members in table.get("kind_of", {}).items():
-            kind_term = by_name.get(str(kind).casefold())
-            if kind_term is None:
-                continue
-            heads = one_words(kind_term)
-            for member in members:
-                if (term := by_name.get(str(member).casefold())) is not None:
-                    for stemmed in one_words(term, canonical=True):  # (its own name: not "trade", "vender")
-                        listed.setdefault(stemmed, set()).update(heads)
-    return {stemmed: frozenset(heads) for stemmed, heads in listed.items()}
-
-
 def _in_general(entry: corpus.Entry, lang: str, kind: str) -> bool:
     """Whether the entry's title or text says the kind without a word of
     its game's glossary naming which one: "the end of A TRACK", "a card you
@@ -258,13 +181,6 @@ def _names_another(entry: corpus.Entry, lang: str, asked: str, said: set[str]) -
         elif place > 0 and folded[place - 1] in others:
             return True
     return False
-
-
-def build_glossary_stems(game: str, lang: str) -> frozenset[str]:
-    """The stems of the content words of `game`'s glossary names in `lang`."""
-    stop = stopwords(lang)
-    return frozenset(key(word, lang) for term in corpus.glossary(game) for name in term.in_lang(lang)
-                     for word in words(name) if word not in stop and not word.isdigit())
 
 
 _OF = frozenset({"de", "del"})  # ("carta DE Ocio": the Spanish name follows its kind)

@@ -90,11 +90,11 @@ def test_the_track_asked_about_itself_keeps_its_entry_first():
 def test_the_tables_of_kinds_kept_with_the_index_are_the_ones_of_the_files(lang):
     # (kept with the index so that a search never parses a glossary.toml for them: Index.kind_words)
     from referee.core.registry import GAME_IDS
-    from referee.rules import kinds
+    from referee.rules import kind_words, kinds
     from referee.rules.index import get_index
     kept = get_index().kind_words[lang]
     assert set(kept) == set(GAME_IDS)
     for game in GAME_IDS:
-        assert kinds.unpacked_tables(kept[game]) == kinds.tables(game, lang), game
-        assert kinds.kinds_of(game, lang) == kinds.build_kinds_of(game, lang)
-        assert kinds.members_of(game, lang) == kinds.build_members_of(game, lang)
+        assert kind_words.unpacked_tables(kept[game]) == kind_words.tables(game, lang), game
+        assert kinds.kinds_of(game, lang) == kind_words.build_kinds_of(game, lang)
+        assert kinds.members_of(game, lang) == kind_words.build_members_of(game, lang)
