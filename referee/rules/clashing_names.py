@@ -80,6 +80,7 @@ def _game_words(lang: str, game: str) -> dict[str, str]:
 
 @lru_cache(maxsize=16)
 def _worked_out(lang: str, game: str) -> dict[str, str]:
+    """`_game_words` worked out from the glossaries, for an index that keeps no table of box words."""
     return box_words(lang, None if game == EVERY_GAME else game)
 
 

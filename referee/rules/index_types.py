@@ -92,8 +92,9 @@ class Index:
     # language -> game -> the stems of its guessing glossary's names (rules/game_words.py `glossary_stems`,
     # read by rules/weak_votes.py)
     glossary_stems: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    # language -> game -> its tables of kinds as one text (rules/kinds.py `packed_tables`: the kinds each one-word
-    # name is one of, the kinds of each listed member, the stems of its glossary's content words)
+    # language -> game -> its tables of kinds as one text (rules/kind_words.py `packed_tables`, read by
+    # rules/kinds.py: the kinds each one-word name is one of, the kinds of each listed member, the stems of its
+    # glossary's content words)
     kind_words: dict[str, dict[str, str]] = field(default_factory=dict)
     # language -> game -> its entries whose title names one thing, with the rare words of each name, as one text
     # (rules/combined.py: `pack_names`, `build_named_things`)
