@@ -74,6 +74,7 @@ def test_development_set_size_and_languages():
     "blind123",
     "blind124",
     "blind125",
+    "blind126",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
