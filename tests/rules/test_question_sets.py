@@ -60,7 +60,7 @@ def test_development_set_size_and_languages():
     "blind88", "blind89", "blind90", "blind91", "blind92", "blind93", "blind94", "blind95", "blind96", "blind97",
     "blind98", "blind99", "blind100", "blind101", "blind102", "blind103", "blind104", "blind105",
     "blind106", "blind107", "blind108", "blind109", "blind110", "blind111",
-    "blind112", "blind113", "blind114", "blind115", "blind116", "blind117", "blind118", "blind119", "blind120", "blind121", "blind122", "blind123",
+    "blind112", "blind113", "blind114", "blind115", "blind116", "blind117", "blind118", "blind119", "blind120", "blind121", "blind122", "blind123", "blind127",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
