@@ -3509,7 +3509,12 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     still go first?") sets the scene and names nothing asked: a gap that
     names it (how the card is lost) is about its own edge case, not the
     question's (63 tuning sets: false abstentions 254 -> 252, top-1 +1,
-    top-3 +1, abstentions unchanged)."""
+    top-3 +1, abstentions unchanged). Nor does a noun of a clause that tells
+    the moment of the ask (`_Query.moment`: "when do I lose the card, right
+    now DURING MY ROLLS?", "... WHILE THE BUS GOES AROUND"): the moment the
+    player is at, not the thing asked, which a gap of carrying over to the
+    next roll happens to name (TUNE127, round fabst39: false abstention
+    -1, nothing else moved)."""
     game = lang_index.docs[rule].entry.game
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
@@ -3530,6 +3535,7 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
         if stemmed not in gap_held and own.isdisjoint(gap_held):
             return False  # a word neither says
         names = names or (q.nominal[position] and not (q.lead and q.lead[position])
+                          and not (q.moment and q.moment[position])
                           and lang_index.idf.get(stemmed, 0.0) >= TOPIC_MIN_IDF
                           and any(not is_common_concept(concept) for concept in own)
                           and stemmed not in modes and own.isdisjoint(modes))

@@ -46,16 +46,45 @@ def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4)
+def _moments(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded words that open a clause telling the moment of the scene
+    (`question_form.scene_moment`: "while", "during", "mientras") and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("scene_moment", ()))
+    return phrases, first_word_reach(phrases)
+
+
 def _says_still(folded: list[str], lang: str) -> bool:
     phrases, reach = _lexicon(lang)
     return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
 
 
+def _asked_still(part: str, lang: str) -> bool:
+    """Whether a stretch of an ask (up to a comma) says going on outside a
+    clause of the scene's moment: "can I place my time WHILE the player
+    before me is STILL taking her turn?" tells how far the other turn has
+    gone (the rule of placing early answers it), "does it STILL trigger?"
+    asks of going on."""
+    folded = words(part)
+    phrases, reach = _lexicon(lang)
+    if reach.keys().isdisjoint(folded):
+        return False
+    found = phrase_positions(folded, phrases, reach)
+    moments, moment_reach = _moments(lang)
+    opened = min(phrase_positions(folded, moments, moment_reach), default=len(folded))
+    return any(position < opened for position in found)
+
+
 def asks_still(text: str, lang: str) -> bool:
     """Whether the ask of `text` (its sentences with "?" or "¿", or all of
-    it) holds a word of going on ("do we STILL resolve it?")."""
+    it) holds a word of going on ("do we STILL resolve it?"), not inside a
+    clause of the moment of the scene ("WHILE she is STILL taking her turn",
+    `_asked_still`). Measured on TUNE127 (round fabst39): false abstention
+    570 -> 568 (the rule of placing before one's turn answers "can I place
+    my time while the player before me is still taking her turn?"), top-1,
+    top-3 and abstention unchanged."""
     asking = [sentence for sentence in marked_sentences(text) if "?" in sentence or "\u00bf" in sentence] or [text]
-    return any(_says_still(words(sentence), lang) for sentence in asking)
+    return any(_asked_still(part, lang) for sentence in asking for part in sentence.split(","))
 
 
 @lru_cache(maxsize=4096)

@@ -7,7 +7,10 @@ bicycle card TO A MISFORTUNE, ...?") names no such thing: the gap that
 speaks of it (how the bicycle card is lost) is about its own edge case, and
 the rule that answers the ask keeps the question. Nor is doing without a
 thing ("sin materiales") the gap's point when the rule says having none of
-it in its own words ("quien no tenga Materiales"). Questions worded anew.
+it in its own words ("quien no tenga Materiales"). Nor is a noun of a
+clause that tells the moment of the ask ("... right away, DURING MY
+ROLLS?"): the moment the player is at, not the thing asked. Questions
+worded anew.
 """
 
 from __future__ import annotations
@@ -41,3 +44,14 @@ def test_a_rule_that_says_having_none_answers_doing_without():
     resold = search("RESELL a un jugador sin monedas, ¿vale?")
     assert resold.answered is True
     assert resold.hits[0].id == "favour.resell"
+
+
+# CV, Bad luck (Phase 1): every 3 bad luck symbols are one misfortune; gap.bad-luck-carry-over asks whether one or two
+# leftover symbols count toward the next turn's rolls. "During my rolls" tells the moment of the ask, not the rolls.
+def test_a_noun_of_the_moment_told_is_not_the_gap_thing():
+    for question in ("Third bad luck symbol showed up. When does my misfortune happen, right away during my rolls?",
+                     "I have 3 bad luck symbols now. Do I lose a card immediately, during my rolls?"):
+        result = search(question)
+        assert result.answered is True, question
+        assert result.gap is None
+        assert result.hits[0].id == "badluck.misfortune"

@@ -44,3 +44,16 @@ def test_another_case_of_the_rule_keeps_its_answer():
     # gap "does the game still end if that player drops below 12" asks another case
     result = search("I hit HAPPINESS 12 on my turn but I am not the last player. Do the others still play?")
     assert result.answered and result.hits[0].id == "end.max-happiness"
+
+
+def test_going_on_inside_the_moment_of_the_scene_is_not_asked():
+    # "while she is STILL taking her turn" tells how far the other turn has gone; the ask is whether I may act
+    assert not still_asked.asks_still("Can I take my cards while my neighbour is still rolling?", "en")
+    assert not still_asked.asks_still("¿Puedo tirar mientras el otro todavía está colocando?", "es")
+    assert still_asked.asks_still("While the bus goes around, does my token still count?", "en")
+
+
+def test_placing_while_the_turn_before_still_runs_is_the_rule_of_placing_early():
+    # Adulthood rulebook, Turn, step 1: Time may be placed before your turn -- asked with "still" telling the scene
+    result = search("Is it ok to place my time while the one before me is still taking their turn?")
+    assert result.answered and result.hits[0].id == "turn.place-early"
