@@ -30,16 +30,22 @@ game's guessing glossary, which a search worked out at the first weak word
 that one or two games' rules use (about 1 English question in 16), parsing
 every game.toml and glossary.toml: 28 ms of CPU in a one-question `ask`;
 and one the questions that lack one word of a kind (rules/kinds.py, rules/kind_words.py):
-`kind_words`, each game's tables of kinds, which parse its glossary.toml.
+`kind_words`, each game's tables of kinds, which parse its glossary.toml;
+and one the Spanish questions that lack a card word two games name
+differently (rules/clashing_names.py): `english_places`, the places of each
+game's English one-word names in its glossary, which parse its glossary.toml;
+and one the typo guesser (rules/lexicon_words.py): `lexicon_words`, the
+words of each language's lexicon, which fold the whole lexicon.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, kind_words, said_by, sibling_terms
+from referee.rules import corpus, kind_words, lexicon_words, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
@@ -253,6 +259,30 @@ def glossary_stems(lang: str) -> dict[str, frozenset[str]]:
                             for stemmed in terms(name, lang)) for game in GAME_IDS}
 
 
+def english_places(game: str) -> dict[str, tuple[int, ...]]:
+    """English one-word name in `game`'s glossary -> the places of its terms in the glossary (read by
+    rules/clashing_names.py: the concept of each place is the game's term of the name)."""
+    found: dict[str, list[int]] = {}
+    for number, term in enumerate(corpus.glossary(game)):
+        for name in term.in_lang("en"):
+            word = fold(name)
+            if len(word.split()) == 1:
+                found.setdefault(word, []).append(number)
+    return {word: tuple(places) for word, places in found.items()}
+
+
+def packed_places(game: str) -> str:
+    """`english_places(game)` as one text, kept with the index (`Index.english_places`): working it out
+    parses the game's glossary.toml, about 6 ms of CPU at the first Spanish question of a process that a
+    clashing card word leaves unanswered; as one text, the index's load reads a string."""
+    return json.dumps(english_places(game), ensure_ascii=False)
+
+
+def unpacked_places(text: str) -> dict[str, tuple[int, ...]]:
+    """The table `packed_places` wrote, back as `english_places` made it."""
+    return {word: tuple(places) for word, places in json.loads(text).items()}
+
+
 def of_index(index: Index) -> dict[str, dict]:
     """The tables for a built index, by the name of the Index field that keeps each."""
     other = [lang for lang in index.langs if lang != "en"]
@@ -270,6 +300,8 @@ def of_index(index: Index) -> dict[str, dict]:
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "glossary_stems": {lang: glossary_stems(lang) for lang in index.langs},
         "kind_words": {lang: {game: kind_words.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},
+        "english_places": {game: packed_places(game) for game in GAME_IDS},
+        "lexicon_words": {lang: lexicon_words.packed_words(lang) for lang in index.langs},
         "named_things": named_things(index),
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
         "told_apart": {lang: {game: sibling_terms.build_told_apart(game, lang) for game in GAME_IDS} for lang in other},

@@ -60,7 +60,9 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 20  # 20: each game's tables of kinds (Index.kind_words, rules/kinds.py);
+FORMAT = 21  # 21: the places of each game's English one-word names in its glossary (Index.english_places,
+# rules/clashing_names.py) and the words of each language's lexicon (Index.lexicon_words, rules/lexicon_words.py);
+# 20: each game's tables of kinds (Index.kind_words, rules/kinds.py);
 # 19: the stems of each game's guessing glossary (Index.glossary_stems, rules/weak_votes.py);
 # 18: the words leaning to one game (Index.leaning_words, rules/leaning_words.py);
 # 17: the words left to the games whose glossary gives them alone (Index.yielded_words);
@@ -75,7 +77,7 @@ MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
          "index_cache.py", "index_packing.py", "lexicon_cache.py",
-         "leaning_words.py")
+         "leaning_words.py", "lexicon_words.py")
 
 
 def fingerprint() -> str:

@@ -57,9 +57,26 @@ def _strings(value) -> list[str]:
 
 @lru_cache(maxsize=8)
 def lexicon_words(lang: str) -> frozenset[str]:
-    """The folded words of `lang`'s lexicon, but for the tables of NOT_WORDS."""
+    """The folded words of `lang`'s lexicon, but for the tables of NOT_WORDS, as the index keeps them
+    (`Index.lexicon_words`): working them out folds the whole lexicon, about 9-12 ms of CPU at the first
+    guess of a process that reads another word."""
+    from referee.rules.index import get_index  # (imported here: the index's build reads this module)
+    kept = get_index().lexicon_words.get(lang)
+    if kept is None:
+        return worked_out(lang)
+    return frozenset(kept.split("\n")) if kept else frozenset()
+
+
+def worked_out(lang: str) -> frozenset[str]:
+    """`lexicon_words` worked out from the lexicon."""
     texts = [text for table, value in lexicon(lang).items() if table not in NOT_WORDS for text in _strings(value)]
     return frozenset(words(" ".join(texts)))
+
+
+def packed_words(lang: str) -> str:
+    """`lexicon_words(lang)` as one text, a word a line, kept with the index (built in rules/game_words.py
+    `of_index`): the index's load reads a string, and only a guess that reads another word splits it."""
+    return "\n".join(sorted(worked_out(lang)))
 
 
 def another_word(word: str, guess: str, edits: int, lang: str) -> bool:

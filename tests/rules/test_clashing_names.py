@@ -39,3 +39,14 @@ def test_the_clashing_words_read_from_the_index_are_the_ones_of_the_files():
     assert clashing("es") == frozenset(word for game in GAME_IDS for word in box_words("es", game) if word not in every)
     assert _game_words("es", EVERY_GAME) == every
     assert all(_game_words("es", game) == box_words("es", game) for game in GAME_IDS)
+
+
+def test_the_places_read_from_the_index_are_the_ones_of_the_glossaries():
+    # (the index's english_places, not the game's glossary.toml parsed at the first clashing word left lacking)
+    from referee.core.registry import GAME_IDS
+    from referee.rules.clashing_names import _places
+    from referee.rules.game_words import english_places
+    from referee.rules.index import get_index
+    assert set(get_index().english_places) == set(GAME_IDS)
+    assert all(_places(game) == english_places(game) for game in GAME_IDS)
+    assert _places("adulthood")["community"]

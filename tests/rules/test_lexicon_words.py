@@ -73,3 +73,15 @@ def test_trouble_told_before_the_ask_stays_a_topic():
     # ... a scene told before the ask in the game's own words is still forgiven
     result = search("At setup, how many Starting Trait Tiles does each player draw?", game="coming-of-age")
     assert result.answered and result.hits[0].id == "setup.starting-trait-and-goals"
+
+
+def test_the_lexicon_words_read_from_the_index_are_the_ones_of_the_lexicon():
+    # (the index's lexicon_words, not the whole lexicon folded at the first guess of a process that reads another word)
+    from referee.rules.index import get_index
+    from referee.rules.lexicon_words import worked_out
+
+    index = get_index()
+    assert set(index.lexicon_words) == set(index.langs)
+    for lang in index.langs:
+        assert lexicon_words(lang) == worked_out(lang)
+    assert "puesta" in lexicon_words("es") and "fight" in lexicon_words("en")
