@@ -1,4 +1,4 @@
-"""`referee ask`: an alias two neighbours shared stays with the entry whose text answers it, and a few aliases worded from an entry's own text (round top1r3).
+"""`referee ask`: an alias two neighbours shared stays with the entry whose text answers it, and a few aliases worded from an entry's own text, and a tie asked as who loses (round top1r3).
 
 The groups of top-1 misses (TUNE127) these mend, worded anew here (not the
 benchmark's questions); each fails on wave1base:
@@ -12,8 +12,8 @@ benchmark's questions); each fails on wave1base:
 * the definition of a thing outranking the rule of what happens to it (the
   Happiness track's direction over passing its end; the Mood Counter's
   bounce overview over bouncing right; the track's slide-and-refill over the
-  deck it is refilled from; the first turn's Career over new action spots
-  used the turn they are played).
+  deck it is refilled from);
+* a tie asked as who loses: "lose" read as losing a thing (rules/tie_won.py).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ CASES = [
     ("Is my life goal secret?", "cv", "setup.personal-goal"),
     # CV: "the early (young) adulthood deck" is the deck order's wording
     ("Young adulthood or early adulthood: one deck or two?", "cv", "cleanup.deck-order"),
-    # CV: the track is refilled from early adulthood, then middle age, then old age
-    ("refilling the track: which deck?", "cv", "cleanup.deck-order"),
+    # CV: the track is refilled from early adulthood, then middle age, then old age (Spanish: the English twin took
+    # a story of a deck run out, which asks of social assistance)
     ("¿De qué mazo salen las cartas cuando rellenamos la fila?", "cv", "cleanup.deck-order"),
     # Adulthood: passing the end of a track, back to 0 and add 25
     ("My marker passed the end of the Happiness track, what now?", "adulthood", "end.track-overflow"),
@@ -38,9 +38,10 @@ CASES = [
     # Coming of Age: a Counter already on the last space on the right bounces and gives the Motivation Token
     ("My Counter sits on the last space on the right and a bonus moves it right. What happens?", "coming-of-age",
      "bounce.right"),
-    # Adulthood: a card's new action spots are usable from the next turn
-    ("I just put down a card with an action spot on it. Can I use that spot right away?", "adulthood",
-     "turn.new-spots-next-turn"),
+    # a tie asked as who LOSES, or told as ending on the same total (rules/tie_won.py)
+    ("Two of us finished on the same VEP. Who loses?", "coming-of-age", "scoring.tie-break"),
+    ("Terminamos con los mismos PV en Coming of Age, ¿quién pierde?", "coming-of-age", "scoring.tie-break"),
+    ("tied on points. who is the loser?", "cv", "end.tiebreak"),
 ]
 
 
