@@ -32,6 +32,16 @@ event cards stay in your CV?") lost their entry: the ask is read in the
 sentences that end in "?" (the last sentence when none does: "fewer cards
 tiebreak: Max counted the event cards in his hand. do they count" asks of
 the cards, tests/rules/test_player_names.py).
+
+Round top1r3: asking who LOSES a tie asks how it is broken ("we tied on
+points. WHO LOSES?", "Empatamos, ¿QUIÉN PIERDE?": `tie_won_asked` "who
+loses", "who lost", "quién pierde", "quién perdió"), and players who END ON
+THE SAME total say a tie as "tied" does (`tie_won_said`: "end on the same",
+"finished on the same", "terminamos con los mismos"). Before, "lose" read
+as a rule of losing a thing (Coming of Age's bounce left came first for "two
+of us end on the same VEP, who loses?") or a majority goal's tie came
+first. TUNE127 (on wave1base with this round's aliases): top-1 +3 (blind111,
+blind123 twice), top-3, abstention and false abstention unchanged.
 """
 
 from __future__ import annotations

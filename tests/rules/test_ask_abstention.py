@@ -157,7 +157,7 @@ ANSWERED = [
     ("may i refuse a FAVOUR played on me?", "loop", "favours.reject"),
     ("¿puedo rechazar un FAVOUR?", "loop", "favours.reject"),
     # CV, Setup 4: "Deal one card from the life goal deck to each player" (kept hidden)
-    ("is my life goal secret?", "cv", "card-type.life-goal"),
+    ("is my life goal secret?", "cv", "setup.personal-goal"),
     # LOOP setup (P.1): "Take 2 COIN and 1 random MATERIAL at QUALITY 2 to your AREA"
     ("¿con cuánto dinero empieza cada jugador?", "loop", "setup.starting-resources"),
     # LOOP (2.2 a, P.6): "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn
