@@ -99,6 +99,18 @@ checked, and two more turns WENT BY. When does the game end NOW?", "HAN
 PASADO dos rondas"), tell it found late as well (`late_noticed`): TUNE47
 abstention 3,068 -> 3,069 (blind98), nothing else moved.
 
+Once the slip is told found late, what the one who slipped pays for it
+is one more vague ask: a penalty or a loss asked of him ("... while
+already holding 5, TWICE. WHAT'S THE PENALTY?", "WE JUST NOTICED he has
+been on 3 REPUTATION for a few rounds. DOES HE LOSE the extra one?", "LO
+VIMOS tres turnos después. ¿PIERDE ESOS extras?", "¿PIERDE LA CARTA?").
+No rulebook here punishes a slip; the rule of the act slipped on ranked
+first. Round abst39 (TUNE127 on wave1base): abstention 3,937 -> 3,943
+(blind123 5, blind99 1), top-1 22,366, top-3 23,735 and false abstention
+570 unchanged. Spanish "pierde" alone was dropped: it is a rule's effect as
+often ("dos veces ... ¿la MATERIAL PIERDE QUALITY igual?", "¿SE PIERDE al
+cambiar de carrera?": 2 false abstentions).
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
