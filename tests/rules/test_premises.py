@@ -88,3 +88,14 @@ def test_what_the_rulebook_never_settles_stays_unanswered(question, lang):
 def test_whose_turn_an_effect_is_in_is_no_ask_of_who_plays_next():
     hits = search("events affect everyone, so on whose turn does a continuous one work?", lang="en", limit=3).hits
     assert hits[0].id == "events.continuous"
+
+
+@pytest.mark.parametrize(("question", "lang", "expected"), [
+    # a price told as a statement and put up by its question mark alone: the rule's own price corrects it
+    ("the part time job spot costs 2 time?", "en", "board.career-upper"),
+    ("interview costs 2 money and draws a career card?", "en", "board.interview"),
+])
+def test_a_bare_claimed_price_is_answered_by_the_rule_that_prices_the_thing(question, lang, expected):
+    result = search(question, lang=lang, limit=3)
+    assert result.answered
+    assert result.hits[0].id == expected
