@@ -20,14 +20,19 @@ what the player remembered wrong: the rule of the 4-tile limit answers "since
 there's no cap". So, like the readings of a claim (rules/claimed_prices.py),
 of the first entry only and only when the search judged it not to answer:
 when every topic the entry lacks is a word said only in the premise (not in
-the ask too) and the entry covers some topic of the question, those words
-are no topics and the entry is judged again. A premise whose words the ask
+the ask too; a phrase read as one topic, "a la vez", by all its words) and
+the entry covers some topic of the question, those words are no topics and
+the entry is judged again. The silences of the question's form
+(rules/silences.py) read the question without its premise
+(`without_premise`): "a todos A LA VEZ, así que ¿en qué turno...?" asks in
+which turn, not of things done at once. A premise whose words the ask
 repeats ("since rob pays with tokens, what if rob has no tokens?") keeps
 them topics; a question the rulebook never settles keeps its ask's words,
 which no entry covers, and stays unanswered.
 
-A cheap gate: two set look-ups of the question's words (an opener or a
-link at all) before any sentence is read; most questions pay nothing more.
+A cheap gate: one set look-up of the question's words (the first word of an
+opener or a link at all) before any sentence is read; most questions pay
+nothing more.
 
 Measured (blind124, a set of such questions, and TUNE129): see the commit
 and the round's report: blind124 false abstention 26 -> 23 of 208.
@@ -39,7 +44,8 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from referee.rules.normalize import intents, marked_sentences, question_form_phrases, words
+from referee.rules.normalize import intents, marked_sentences, question_form_phrases, question_form_set, words
+from referee.rules.unmarked import opens_question
 
 _COMMA = re.compile(r",(?!\d)")
 ASK_WORDS = 2  # the fewest words the ask after a premise holds ("since X, why?" leaves too little to ask)
@@ -84,8 +90,8 @@ def _split(sentence: str, lang: str) -> tuple[list[str], list[str], int] | None:
             continue
         premise = words(head)
         # (a telling that asks, "how many do I draw, so I can plan?", is no premise)
-        if len(premise) < ASK_WORDS or "¿" in head or intents(premise, lang):
-            return None
+        if len(premise) < ASK_WORDS or "¿" in head or intents(premise, lang) or opens_question(head, lang):
+            return None  # (nor one that opens as a question does: "IS THERE an official way ..., so he scores?")
         return premise + after[:link], after[link:], lead + comma + 1
     return None
 
@@ -118,7 +124,9 @@ def without_premise(text: str, lang: str) -> str:
     player asks: "Los eventos continuos afectan a todos A LA VEZ, así que
     ¿en qué turno hacen efecto?" asks in which turn, not of things done at
     once. `text` itself when it states no premise (most questions, after one
-    set look-up)."""
+    set look-up). A premise that tells an absence (lexicon `premise_absence`:
+    "NOBODY had ANY possession cards, so who gets the Collector goal?") tells
+    the case asked about, whose silence the rulebook may keep: it stays."""
     if _firsts(lang).isdisjoint(words(text)):
         return text
     kept: list[str] = []
@@ -128,6 +136,8 @@ def without_premise(text: str, lang: str) -> str:
         if start < 0:
             return text
         split = _split(sentence, lang) if ("?" in sentence or "¿" in sentence or "?" not in text) else None
+        if split and not question_form_set(lang, "premise_absence").isdisjoint(split[0]):
+            split = None  # ("NOBODY HAD ANY possession cards, so who gets the goal?": the case asked, no ground)
         kept.append(text[at:start])
         kept.append(sentence[split[2]:] if split else sentence)
         at = start + len(sentence)

@@ -35,6 +35,7 @@ def test_premise_words_are_those_said_only_before_the_ask(question, lang, said, 
     ("how many cards do I draw, so I can plan ahead?", "en"),  # the part before "so" asks
     ("can I pay with energy since I have no time left?", "en"),  # the reason comes after the ask
     ("what happens when the deck runs out?", "en"),
+    ("is there a rule for it, so that we can settle it?", "en"),  # the part before "so" opens as a question
 ])
 def test_no_premise_in_a_plain_question(question, lang):
     assert premise_words(question, lang) == frozenset()
@@ -44,6 +45,11 @@ def test_no_premise_in_a_plain_question(question, lang):
 def test_the_silences_read_the_ask_without_its_premise():
     assert without_premise("We are 3. since there is no cap on tiles, do I lose one?", "en") \
         == "We are 3. do I lose one?"
+
+
+def test_a_premise_that_tells_an_absence_is_the_case_asked():
+    question = "Nobody bought a single card this round, so who takes the leftover ones?"
+    assert without_premise(question, "en") == question
 
 
 @pytest.mark.parametrize(("question", "lang", "expected"), [
