@@ -97,13 +97,10 @@ def _split(sentence: str, lang: str) -> tuple[list[str], list[str], int] | None:
 
 
 @lru_cache(maxsize=256)
-def premise_words(text: str, lang: str) -> frozenset[str]:
-    """The folded words said only in the premise of a question sentence of
-    `text` (not in what any of its question sentences asks); empty when it
-    states none."""
-    if _firsts(lang).isdisjoint(words(text)):
-        return frozenset()  # (a set look-up: most questions state no premise)
-    premise: set[str] = set()
+def _parts(text: str, lang: str) -> tuple[tuple[tuple[str, ...], ...], frozenset[str]]:
+    """The premises of the question sentences of `text` (folded words, in
+    order) and the words of what they ask."""
+    premises: list[tuple[str, ...]] = []
     asked: set[str] = set()
     for sentence in marked_sentences(text):
         if "?" not in sentence and "¿" not in sentence and "?" in text:
@@ -112,9 +109,19 @@ def premise_words(text: str, lang: str) -> frozenset[str]:
         if split is None:
             asked.update(words(sentence))
             continue
-        premise.update(split[0])
+        premises.append(tuple(split[0]))
         asked.update(split[1])
-    return frozenset(premise - asked)
+    return tuple(premises), frozenset(asked)
+
+
+def premise_words(text: str, lang: str) -> frozenset[str]:
+    """The folded words said only in the premise of a question sentence of
+    `text` (not in what any of its question sentences asks); empty when it
+    states none."""
+    if _firsts(lang).isdisjoint(words(text)):
+        return frozenset()  # (a set look-up: most questions state no premise)
+    premises, asked = _parts(text, lang)
+    return frozenset().union(*premises) - asked
 
 
 @lru_cache(maxsize=256)
@@ -146,16 +153,20 @@ def without_premise(text: str, lang: str) -> str:
 
 
 def premise_answers(text: str, lang: str, evidence: tuple, answers: Callable[[tuple], tuple[bool, tuple]],
-                    judged: tuple[bool, tuple]):
+                    judged: tuple[bool, tuple], names_game: Callable[[list[str]], bool] = lambda said: False):
     """The search's judgement of its first entry (`judged`: answered,
     missing), judged again (`answers`) with the topics said only in the
     question's premise read as no topics, when every topic the entry lacks is
-    one and it covers another; as judged otherwise. Returns (answered,
-    missing, evidence)."""
+    one and it covers another; as judged otherwise. A premise that names a
+    game (`names_game`: "COMO el Scavenger DE LOOP, ¿puedo...?", "like" more
+    than "since") sets games side by side, which the rulebooks seldom settle:
+    no premise then. Returns (answered, missing, evidence)."""
     lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     if not lacking:
         return (*judged, evidence)
     premise = premise_words(text, lang)
+    if premise and any(names_game(list(told)) for told in _parts(text, lang)[0]):
+        return (*judged, evidence)
     if not premise or not all(set(words(evidence[n][0])) <= premise for n in lacking) \
             or not any(topic and covered for _, topic, covered in evidence):
         return (*judged, evidence)

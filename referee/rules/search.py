@@ -2919,7 +2919,7 @@ def search(
             answered, missing, evidence = premises.premise_answers(
                 query, q.lang, evidence,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
-                (answered, missing))
+                (answered, missing), lambda said: bool(_mentions(said, index)[0]))
         if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)

@@ -105,3 +105,9 @@ def test_a_bare_claimed_price_is_answered_by_the_rule_that_prices_the_thing(ques
     result = search(question, lang=lang, limit=3)
     assert result.answered
     assert result.hits[0].id == expected
+
+
+def test_a_como_that_compares_with_another_game_is_no_premise():
+    # "como" of a comparison with another game's card ("like"), not of a reason ("since")
+    question = "Como el Scavenger de LOOP que busca en la basura, ¿puedo tomar una carta de Recuerdo que ya se retiró del juego?"
+    assert not search(question, game="coming-of-age", limit=3).answered
