@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import NUMBER_WORDS, ORDINAL_WORDS, question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 DENIAL_REACH = 1  # a word of denial right before the addition denies it ("NOTHING extra", "NADA extra")
@@ -44,6 +44,9 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
     extra = claimed_phrase(said, lang, "claim_extra", "claim_extra_denied", DENIAL_REACH)
     if extra is None or not confirmed(said, lang):
         return None
+    if extra in question_form_phrases(lang, "claim_free") and not _counted(said, extra, lang) \
+            and _says_paid(near[0], lang_index):
+        return None  # "the rightmost card is FREE, right?": the rule that has it paid answers, with a "no"
     giving = question_form_phrases(lang, "reward_told")
     besides = question_form_phrases(lang, "claim_extra_told")
     if any(holds(sentence, besides) and (holds(sentence, giving) or holds(sentence, (extra,)))
@@ -51,3 +54,23 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
         return None
     return " ".join(extra)
 
+
+
+def _counted(said: list[str], extra: tuple[str, ...], lang: str) -> bool:
+    """Whether a number or an ordinal comes before the thing claimed free ("si tomo 2 cartas LA SEGUNDA me sale
+    gratis", "buy two, get ONE free"): one free beside others paid is a deal on top of the rule, an addition
+    (`unstated_extra`), not the thing's price said to be nothing."""
+    end = next((n for n in range(len(said)) if tuple(said[n:n + len(extra)]) == extra), len(said))
+    numbers, ordinals = NUMBER_WORDS.get(lang, {}), ORDINAL_WORDS.get(lang, {})
+    return any(word.isdigit() or word in numbers or word in ordinals for word in said[:end])
+
+
+def _says_paid(number: int, lang_index: LangIndex) -> bool:
+    """Whether an entry says its thing is paid for (a word of paying or of cost: lexicon `claim_price_told`,
+    `claim_free_told`: "you must pay the cost of that position", "págale tantas Monedas"). A thing claimed free
+    ("es GRATIS, ¿no?", lexicon `claim_free`) is then no addition the rulebook lacks but a price it states: the
+    answer corrects the claim. blind124 false abstention -1 (the rightmost market card); TUNE129 unchanged."""
+    lang = lang_index.lang
+    paying = question_form_phrases(lang, "claim_price_told") + question_form_phrases(lang, "claim_free_told")
+    entry = lang_index.docs[number].entry
+    return holds(words(f"{entry.title}. {entry.text}"), paying)

@@ -30,7 +30,7 @@ from collections.abc import Callable
 
 from referee.rules import corpus
 from referee.rules.confirmation import confirmed, tag_positions
-from referee.rules.normalize import fold, key, question_form_set, words
+from referee.rules.normalize import fold, intents, key, question_form_phrases, question_form_set, words
 
 # the most words between the word of cost and the number claimed ("costs ONLY 1", "cuesta SOLO 1"); the claimed
 # price of the 79 tuning sets ("costs 1 time meeple") needs none (round fabst19: false abstentions 350 -> 349,
@@ -72,6 +72,22 @@ def _claimed_rate(said: list[str], lang: str) -> set[str]:
     return set()
 
 
+def bare_claim(said: list[str], lang: str) -> bool:
+    """Whether the folded words `said` are a rule told as a statement and put
+    up with a question mark alone ("interview costs 1 money and draws a
+    career card?", "el tercero cuesta 1 de plata?"): no word that asks
+    (`intents`) and no opening of a question (`unmarked_openers`: "does",
+    "can", "puedo"). Then a price it tells is claimed, as with a tag. The
+    mark itself is not among the folded words: `price_answers` is called
+    with the words of a question, which the search reads as asking.
+    blind124 false abstention -2 ("interview costs 1 money and draws a
+    career card?", and a price told in the sentence before the ask);
+    TUNE129 otherwise unchanged."""
+    if not said or intents(said, lang):
+        return False
+    return not any(tuple(said[:len(opener)]) == opener for opener in question_form_phrases(lang, "unmarked_openers"))
+
+
 def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entry,
                   answers: Callable[[tuple], tuple[bool, tuple]], judged: tuple[bool, tuple]):
     """The search's judgement of its first entry (`judged`: answered,
@@ -85,7 +101,7 @@ def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
         return (*judged, evidence)  # (two set look-ups: most questions claim no price)
     # a rate, "N of a thing for M of another", is a claim by its form: no tag need put it up
     claimed = _claimed_rate(said, lang)
-    if confirmed(said, lang):
+    if confirmed(said, lang) or bare_claim(said, lang):
         claimed |= _claimed_price(said, lang)
     if not claimed or not all(fold(evidence[n][0]) in claimed for n in lacking):
         return (*judged, evidence)

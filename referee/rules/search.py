@@ -139,7 +139,7 @@ from referee.rules import (acts_as_things, introduced_asked, aimed_at_others, wr
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
-                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
+                           premises, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2913,6 +2913,13 @@ def search(
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "SINCE THERE'S NO CAP on tiles, do I lose one...?": the premise's words are the ground of the ask, not
+            # what the rule must say (rules/premises.py)
+            answered, missing, evidence = premises.premise_answers(
+                query, q.lang, evidence,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing), lambda said: bool(_mentions(said, index)[0]))
         if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)
@@ -3094,7 +3101,9 @@ def search(
             # of Adulthood's; a question that names no game is read against every game, as before. Round fabst32:
             # TUNE107 false abstention -2, blind80 Adulthood and LOOP, nothing else moved. Its form is read in the
             # player's own words: a passage quoted from the rulebook is no ask, rules/quotes.py)
-            silence = silences.judge(quotes.asked_words(outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
+            # (nor the premise the question takes for granted before its ask: rules/premises.py)
+            silence = silences.judge(quotes.asked_words(premises.without_premise(
+                outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
                                    else frozenset(), quotes.without_quotes(query), _implied_games) \
                 if asked is None else silences.judge(
