@@ -139,7 +139,7 @@ from referee.rules import (acts_as_things, introduced_asked, aimed_at_others, wr
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
-                           quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
+                           placed_parts, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2804,6 +2804,11 @@ def search(
     if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
         scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)
                   for value, number in scored]
+    placed = placed_parts.places_asked(query, answer_lang)
+    if placed:  # "the spaces at the FAR RIGHT of a track", "el hueco DE ARRIBA": the rule that names that place
+        docs = lang_index.docs  # (rules/placed_parts.py; a gap of that place too: "the passive bonus at the right end")
+        scored = [(value * placed_parts.placed_factor(docs[number].entry.title, docs[number].entry.text, placed, answer_lang),
+                   number) for value, number in scored]
     held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
