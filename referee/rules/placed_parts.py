@@ -26,7 +26,34 @@ a part's place). A side word right after a word of height is a place too
 ("bottom RIGHT"). An entry whose title or text names every place asked (a
 side read as a rule's title reads it, "to the right of"; a height word of
 the same group anywhere: `top`, `bottom`) gets PLACED_FACTOR; the others
-keep their score. A question that names no place pays one set look-up.
+keep their score; so does a known gap that names the place (the rulebook's
+silence on "the passive bonus at the right end" keeps its lead). A
+question that names no place pays one set look-up.
+
+Not a place of a part: both sides or both heights at once ("the left-most
+card and the right-most": rules/sides_asked.py reads those), the top of a
+pile ("la carta DE ARRIBA del mazo": `piles` two words before), a side
+parted from a height by a comma ("on top, right?"), and the place where a
+piece sits (`pieces` at most PIECE_REACH words before: "a Frustration
+Token on the LEFT END", "una Ficha de Frustración en el extremo
+izquierdo": the piece's rule answers, not the rule of the end's print).
+
+Round printed (blind126, players asking about what they see printed):
+blind126 top-1 182 -> 184, false abstention 6 -> 4 (the number at the
+bottom right of a GOAL, Adulthood's "hueco de arriba de Career"). Tuning
+list TUNE129: top-1 22,730 -> 22,740, top-3 24,138 -> 24,142, false
+abstention 602 -> 599, abstention 3,973 -> 3,970 (the trade: three
+unanswerable questions of a place now answered by the rule of that place:
+blind50's bonus for covering the four "huecos de arriba", blind76's
+right-most cost of an extra card, blind87's left-most card thrown out);
+gains on blind82, 95, 99, 104, 107, 28, 29, 54, 62, 67, 72, 79, 84 ("the
+track on the right side of my board", "la acción de arriba de Career",
+"the card at the far left of the market"), losses on blind39, 70 and
+holdout where the place is the market's and the question asks the cost of
+both ends. PLACED_FACTOR 1.1: top-1 the same, top-3 and false abstention
+smaller gains, one unanswerable question answered; 1.2: two more top-1
+lost (the Memory Cards "in the top slot", asked of the cards). Without
+`pieces`, 7 answers of a Frustration Token on a track's end left the top 3.
 """
 
 from __future__ import annotations
@@ -38,7 +65,7 @@ from referee.rules import sides_asked
 from referee.rules.normalize import fold, lexicon_table, words
 
 TOP, BOTTOM = "top", "bottom"
-# Tuning list TUNE129: see the commit that sets it (measured 1.15, 1.2, 1.3)
+# Tuning list TUNE129: 1.15 (1.1 and 1.2 measured, see above; 1.3 lost 2 top-3 of the places)
 PLACED_FACTOR = 1.15
 PIECE_REACH = 6  # words before a place where a piece makes it the piece's place ("una Ficha de Frustración en el extremo")
 
