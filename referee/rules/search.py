@@ -139,7 +139,7 @@ from referee.rules import (acts_as_things, introduced_asked, aimed_at_others, wr
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
-                           premises, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
+                           placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -2804,6 +2804,11 @@ def search(
     if side:  # "the LEFT-MOST market card costs?": not the rule of the right-most ones (rules/sides_asked.py)
         scored = [(value * sides_asked.side_factor(lang_index.docs[number].entry.title, side, answer_lang), number)
                   for value, number in scored]
+    placed = placed_parts.places_asked(query, answer_lang)
+    if placed:  # "the spaces at the FAR RIGHT of a track", "el hueco DE ARRIBA": the rule that names that place
+        docs = lang_index.docs  # (rules/placed_parts.py; a gap of that place too: "the passive bonus at the right end")
+        scored = [(value * placed_parts.placed_factor(docs[number].entry.title, docs[number].entry.text, placed, answer_lang),
+                   number) for value, number in scored]
     held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
@@ -3096,6 +3101,8 @@ def search(
             # (of a question that offers another choice, "do I have to X, OR CAN I Y?", answered by the rule of X:
             # the asked act only, rules/other_choice.py)
             asked = other_choice.asked_part(query, answer_lang) if scored[0][1] in q.offer_answered else None
+            # ("what's on the back of X": a near rule that tells what X prints, before one that never does: rules/print_asked.py)
+            scored = print_asked.teller_first(query, scored, lang_index)
             # (a thing named is known to the games the question names, and to those it compares with: "CV has the
             # BICYCLE card to pick the first player. Who goes first in adulthood?" tells CV's card, no unknown thing
             # of Adulthood's; a question that names no game is read against every game, as before. Round fabst32:

@@ -71,6 +71,11 @@ def places_named(text: str, lang: str, title: bool = False) -> frozenset[str]:
     return frozenset(found)
 
 
+def side_words(lang: str) -> dict[str, str]:
+    """`lang`'s side words, each with its side (LEFT, RIGHT)."""
+    return _lexicon(lang)[0]
+
+
 def asked_side(query: str, lang: str) -> str | None:
     """The one side whose place a question names, or None (it names none, or both)."""
     places = places_named(query, lang)

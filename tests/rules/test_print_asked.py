@@ -58,3 +58,15 @@ def test_a_rule_that_gives_the_thing_its_place_on_the_board_answers(question, ga
     result = search(question)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == (game, entry)
+
+
+@pytest.mark.parametrize("question", [
+    "what's on the back of the career cards in LOOP?",
+    "whats on the back of our career cards",
+])
+def test_a_near_rule_that_tells_the_print_answers_before_one_that_never_does(question):
+    # LOOP, setup: "places INTERN (printed on the back of every CAREER card)"; the INTERN's own entry ranked first
+    # and says nothing of a print, so the question abstained (rules/print_asked.py `teller_first`)
+    result = search(question)
+    assert result.answered is True
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "setup.player-mat")
