@@ -55,7 +55,6 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
     return " ".join(extra)
 
 
-
 def _counted(said: list[str], extra: tuple[str, ...], lang: str) -> bool:
     """Whether a number or an ordinal comes before the thing claimed free ("si tomo 2 cartas LA SEGUNDA me sale
     gratis", "buy two, get ONE free"): one free beside others paid is a deal on top of the rule, an addition

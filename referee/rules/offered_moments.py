@@ -59,10 +59,10 @@ PHASE_ENTRIES = 3  # the first entries one of which may list the numbered phases
 # que llego a gastar 4 COIN O": 7, the thing done at that instant told in between), and between the "or" and the
 # second moment ("or does that only happen in FINAL SCORING": 5)
 NOW_GAP = 7
+LATER_GAP = 6
 # a section that places an entry in a numbered phase or step of play ("Game Play > 3. Bad Luck"): the phase's place
 # in the turn is the entry's moment
 PHASE_SECTION = re.compile(r"(?:^|> )\d+\. \S")
-LATER_GAP = 6
 
 
 def _spans(said: list[str], lang: str, field: str) -> list[tuple[int, int]]:
