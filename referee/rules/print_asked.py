@@ -39,8 +39,8 @@ from referee.rules.normalize import question_form_by_opener, question_form_phras
 from referee.rules.unstated_specifics import entries_tell, entry_sentences, entry_tells, holds
 
 TELLER_SHARE = 0.85  # the least share of the first rule's score at which a near rule that tells the print goes first
-TELLER_RANKS = 3
-TELLER_THING_WORDS = 2  # the content words after the phrase a rule that tells the print must hold ("the BACK of the CAREER cards")  # the first rule and the next ones among which a rule that tells the print is looked for
+TELLER_RANKS = 3  # the first rule and the next ones among which a rule that tells the print is looked for
+TELLER_THING_WORDS = 2  # the content words after the phrase a rule that tells the print must hold ("the BACK of the CAREER cards")
 THING_WORDS = 4  # the most words after the phrase kept to name what the print is asked of ("back roadblock tiles")
 
 
@@ -81,14 +81,15 @@ def teller_first(query: str, scored: list[tuple[float, int]], lang_index: LangIn
     is of the first rule's game, among its first TELLER_RANKS, and scores
     at least TELLER_SHARE of it; else `scored` unchanged (most questions:
     no phrase of print asked, one set look-up)."""
-    if _asked_at(words(query), question_form_by_opener(lang_index.lang, "print_asked")) is None:
+    said = words(query)
+    at = _asked_at(said, question_form_by_opener(lang_index.lang, "print_asked"))
+    if at is None:
         return scored
     first_value, first = scored[0]
     if first >= lang_index.gap_start or entry_tells(first, lang_index, "print_told"):
         return scored
     game = lang_index.docs[first].entry.game
-    said = words(query)
-    position, phrase = _asked_at(said, question_form_by_opener(lang_index.lang, "print_asked"))
+    position, phrase = at
     stop = stopwords(lang_index.lang)
     thing = frozenset(stem(word, lang_index.lang) for word in [word for word in said[position + len(phrase):]
                                                                if word not in stop][:TELLER_THING_WORDS])
