@@ -21,4 +21,5 @@ HELD = 2  # the "round 3" / player count the entry holds
 SAME_UP_TO = 3  # the reasons up to here (answered, the note's gap, the detail held) tell ties of kind
 PASSAGE = 6  # whether it holds the passage of the rulebook the question quotes (rules/quotes.py)
 NAMING = 7  # of a thing the question leaves unnamed (0), of none (1), of the thing it names (2)
+DENIED = 8  # whether it says the not-doing the question asks ("which careers CAN'T be used")
 TOPICS = 9  # the question's topics the entry covers (0 when it does not answer, or scores well below the first)

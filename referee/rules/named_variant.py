@@ -18,6 +18,18 @@ a normal game"), and the variant's entry goes first however many topics
 each covers. The entry of a thing the question names ("el Tycoon, ¿se
 puede usar en cooperativo?") is not passed by a variant's entry that does
 not name it (the mode's overview): the thing's entry says where it is used.
+Nor does it pass a general entry that speaks of the variant and says the
+not-doing the question asks, when it does not say it ("which CAREER can't
+be used in co-op?": "CAREER used per mode ... Cooperative = remove CAREER with
+the Not-For-Coop icon", not the co-op set-up's "use only CAREER and EVENT
+without the Not-For-Coop icon"; the `denied` reason, which the tie of the
+first reasons left out). Round reorder, TUNE129: top-1 22,763 -> 22,768
+(the careers left out of co-op and solo x7; lost: "Which CAREER can't be
+used in Cooperative Mode?", whose set names the co-op set-up and not the
+mode table, and "Why can't anyone REJECT in co-op?", whose first is the
+Manners Makyth Man event, "not for Co-op", that says "cannot REJECT");
+top-3, abstention and false abstention unchanged. For every general entry
+that says the not-doing (not only one that speaks of the variant): +7 -3.
 
 An entry is of a variant by its id ("solo.", "favour.solo-resell") or by
 the head of its section ("Competitive Mode > Event"). Entries of other games
@@ -27,7 +39,7 @@ rules, not which game is asked nor whether the rulebook is silent.
 
 from __future__ import annotations
 
-from referee.rules.judged_reasons import NAMING, SAME_UP_TO, TOPICS
+from referee.rules.judged_reasons import DENIED, NAMING, SAME_UP_TO, TOPICS
 
 
 def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[int], number_of,
@@ -52,7 +64,8 @@ def named_variant_first(chosen: tuple, judged: list[tuple], game_of, asked: set[
     better = [
         item for item in judged
         if item[1] != rank and number_of(item[1]) in asked and game_of(item[1]) == game
-        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and item[0][NAMING] >= reasons[NAMING] and (
+        and item[0][:SAME_UP_TO] == reasons[:SAME_UP_TO] and item[0][NAMING] >= reasons[NAMING]
+        and (not narrow or item[0][DENIED] >= reasons[DENIED]) and (
             item[0][TOPICS] >= reasons[TOPICS] or (not narrow and close(item[1]) and item[0][TOPICS] > 0))
     ]
     return max(better, key=lambda item: (item[0], -item[1])) if better else chosen

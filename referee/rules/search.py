@@ -3039,8 +3039,12 @@ def search(
                     rules_only, section_of, title_of, game_of, deal_may_move)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
+            play_modes = _entry_modes(index, lang_index)[None]
+            first_setup = play_modes[scored[0][1]] == SETUP_PREFIX
             scored = when_asked.moment_title_first(  # (rules/when_asked.py): the rule whose title states the moment
-                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of,
+                # (not a set-up step past a rule of play: its "Step 4" numbers the preparation, no moment of play)
+                lambda number: may_move(number) and (first_setup or play_modes[number] != SETUP_PREFIX)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and order_asked.asks_order(words(query), answer_lang) \
                 and not order_asked.says_at_once(lang_index.docs[scored[0][1]].entry.text, answer_lang):

@@ -23,6 +23,12 @@ how many do I draw at the start" asks first what the setup step does not
 say, and with the step first it went unanswered. The check is a set look-up
 of the question's words: most questions hold none.
 
+The start of a round or a turn is no start of the game ("AL EMPEZAR LA
+RONDA 3, ¿cuántos dados nos tocan?" asks the dice the round adds, not the
+set-up's starting die): a word of `each_period_words` within PERIOD_REACH
+words after every start phrase reads no start asked. Round reorder,
+TUNE129: top-1 22,768 -> 22,769 (that question), nothing else moved.
+
 What a player starts with is asked without a count too ("WHICH two Mood
 Tracks do we START WITH?", "¿CON QUÉ EMPIEZO si juego de Becario?"): a
 word of `start_what` and a phrase of `start_held` in the first ask read as
@@ -79,7 +85,7 @@ entry, which says the 2 COIN too), nothing else moved.
 from __future__ import annotations
 
 from referee.rules.normalize import intents, question_form_set, words
-from referee.rules.phrase_lists import says_listed, text_says_listed
+from referee.rules.phrase_lists import listed_positions, says_listed, text_says_listed
 from referee.rules.siblings import stating_sibling_first
 
 PULL_SHARE = 0.85  # the setup step goes first from this share of the first entry's score
@@ -97,7 +103,21 @@ def asks_start_amount(query: str, lang: str) -> bool:
     first = words(query.split("?", 1)[0])
     if says_listed(first, lang, "start_held") and not question_form_set(lang, "start_what").isdisjoint(first):
         return True  # ("WHAT does the intern START WITH?", "¿CON QUÉ EMPIEZO?": what is held at the start, no count)
-    return says_listed(first, lang, "start_asked") and "?num" in intents(first, lang)
+    return says_listed(first, lang, "start_asked") and "?num" in intents(first, lang) \
+        and not _start_of_period(first, lang)
+
+
+PERIOD_REACH = 3  # a word of a turn or round this close after the start phrase says whose start it is
+
+
+def _start_of_period(first: list[str], lang: str) -> bool:
+    """Whether every start the words say is the start of a round or a turn ("AL EMPEZAR LA RONDA 3, ¿cuántos
+    dados...?", "at the start of MY TURN"): a word of `each_period_words` within PERIOD_REACH words after each
+    phrase of `start_asked`. That asks play (the dice a round adds), not what the set-up deals."""
+    found = listed_positions(first, lang, "start_asked")
+    ends = [at for at in found if at + 1 not in found]
+    period = question_form_set(lang, "each_period_words")
+    return bool(ends) and all(not period.isdisjoint(first[end + 1:end + 1 + PERIOD_REACH]) for end in ends)
 
 
 def asks_each_gets(query: str, lang: str) -> bool:

@@ -35,6 +35,14 @@ unchanged. Without `when_of_end`, 17 questions "when does the game end?" lost
 their rule of the end to a title "AT THE END, ..."; with "between rounds" /
 "entre rondas" among the told words, two "when does a new Mood Track open
 up?" lost theirs to the list of what unlocks between rounds: both dropped.
+
+A set-up step does not pass a rule of play (round reorder, `search.py` keeps
+such an entry from moving unless the first is a set-up entry too): its title's
+"Step 4: deal one secret life goal to each player" numbers the preparation,
+and "when do I reveal my secret life goal?" asks the moment of play, "Reveal
+your personal life goal and score it" at the end. TUNE129: top-1 22,760 ->
+22,763 (that question x3); top-3, abstention and false abstention unchanged,
+nothing else moved.
 """
 
 from __future__ import annotations

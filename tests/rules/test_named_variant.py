@@ -153,3 +153,11 @@ def test_the_variant_entry_must_answer_and_be_of_the_same_game():
     judged[0] = _judged(0, True, 2)
     games[0] = None
     assert pick({1}) == 0  # a gap first keeps its place
+
+
+def test_the_mode_table_that_says_what_is_left_out_is_not_passed_by_the_variant_set_up():
+    # LOOP rulebook (Mode comparison, p. 12): "Cooperative = remove CAREER with the Not-For-Coop icon": the table
+    # says the not-doing asked; the co-op set-up ("use only CAREER ... without the Not-For-Coop icon") does not
+    result = search("¿Qué CAREER no se usan en el modo cooperativo?")
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("loop", "modes.careers")

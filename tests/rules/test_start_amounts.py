@@ -129,3 +129,14 @@ def test_without_start_held_the_overview_came_first(monkeypatch):
     monkeypatch.setattr(start_amounts, "asks_start_amount", lambda query, lang: False)
     question = "Coming of Age, the round wooden counters for the tracks: which Mood Tracks do we start with, on which space?"
     assert search(question).hits[0].id == "mood-tracks.overview"
+
+
+def test_the_start_of_a_round_is_no_start_of_the_game():
+    assert not asks_start_amount("Al empezar la ronda 2, ¿cuántos dados tenemos?", "es")
+    assert not asks_start_amount("At the start of my turn, how many actions do I have?", "en")
+    assert asks_start_amount("¿Cuántos dados tenemos al empezar la partida?", "es")
+    # Coming of Age rulebook (End of round): the new dice a round adds, not the set-up's starting die
+    result = search("Al empezar la ronda 2, ¿cuántos dados tenemos y de dónde salen?")
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) in {
+        ("coming-of-age", "end-of-round.new-dice"), ("coming-of-age", "end-of-round.unlocks")}

@@ -39,3 +39,15 @@ def test_a_title_states_a_moment():
     assert states_moment("Paso 4: recupera el tiempo gastado a tu reserva de Tiempo", "es")
     assert states_moment("End of round: discard the leftmost track card", "en")
     assert not states_moment("33 Time tokens (meeples)", "en")
+
+
+@pytest.mark.parametrize("question", [
+    "When do I reveal the secret life goal I was dealt?",
+    "When does everyone reveal their secret life goal?",
+])
+def test_a_setup_step_numbered_so_does_not_pass_the_rule_of_play_that_states_the_moment(question):
+    # CV rulebook (End of the game): "players reveal their personal life goal"; the set-up step that deals it
+    # ("Step 4: deal one secret life goal to each player") numbers the preparation, no moment of play
+    result = search(question)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "scoring.personal-goal")
