@@ -1,7 +1,7 @@
 """A gap's aliases word the open detail, not the plain ask a rule answers
 (issue 12, false abstention, round gapwords2; round gapwords did the titles).
 
-An alias is searched like a title. Two aliases worded a plain ask beside the
+An alias is searched like a title. Three aliases worded a plain ask beside the
 gap, which a rule answers, so that ask abstained on the gap:
 
 - CV's `gap.roll-fewer-dice` had "roll only 3 dice": in Coming of Age every
@@ -14,6 +14,9 @@ gap, which a rule answers, so that ask abstained on the gap:
   different locations), so "¿puedo repetir la ubicación?" abstained. The open
   detail is a location left free by moving a Presence away; the alias now says
   that in both languages.
+- LOOP's `gap.goal-with-fourth-activity` had "4th activity and goals": losing
+  an older ACTIVITY to a 4th is `turn.activity-keep`. The open detail is
+  claiming the GOAL with all 4 before the discard; the alias now says that.
 
 TUNE129 (from wave3base): false abstention 599 -> 597, abstention with the game
 4001 -> 4002, top-1 22760, top-3 24141 and abstention 3984 unchanged. Each
@@ -33,6 +36,8 @@ ANSWERED = [
     ("we rolled 3 dice each and picked one. what do we do with the other two?", "gap.roll-fewer-dice", None),
     ("¿Cuántas Presencias pongo y puedo repetir la ubicación?", "gap.presence-return-to-location",
      {("coming-of-age", "presence.limit")}),
+    ("When I finish a 4th ACTIVITY, do I have to drop one of the old ones I still need for a GOAL?",
+     "gap.goal-with-fourth-activity", {("loop", "turn.activity-keep")}),
 ]
 
 
@@ -51,6 +56,7 @@ SILENT = [
      "gap.presence-return-to-location"),
     ("Si muevo una Presencia a otra ubicación, ¿puedo volver a poner una en la que dejé?", "coming-of-age",
      "gap.presence-return-to-location"),
+    ("Can I claim a GOAL with all 4 ACTIVITY before I discard the oldest one?", "loop", "gap.goal-with-fourth-activity"),
 ]
 
 
