@@ -18,9 +18,16 @@ gap, which a rule answers, so that ask abstained on the gap:
   an older ACTIVITY to a 4th is `turn.activity-keep`. The open detail is
   claiming the GOAL with all 4 before the discard; the alias now says that.
 
-TUNE129 (from wave3base): false abstention 599 -> 597, abstention with the game
-4001 -> 4002, top-1 22760, top-3 24141 and abstention 3984 unchanged. Each
-change was measured alone; see the round's report for those dropped.
+TUNE129 (from wave3base): false abstention 599 -> 596 (one each), abstention
+with the game 4001 -> 4002, top-1 22760, top-3 24141 and abstention 3984
+unchanged. Each change was measured alone. Tried and dropped: an Adulthood
+`gap.turn-direction` title saying left or right (top-1 -1), Meditate aliases on
+the solo energy cost (no change), a `gap.two-same-type-order` title and aliases
+on the order of two cards (false abstention +1, abstention -1), "laps" for
+`gap.track-wrap-crossing` (false abstention -3 but top-1 -1, abstention -1), an
+alias for `gap.friendship-bonus-cannot-move` (top-1 -1, abstention -1), a free
+FAVOUR swap for `gap.discard-favour` (top-1 +4, abstention -2), a before-or-after
+alias for `gap.life-event-vs-reset` (no change).
 The questions are worded anew; each answered one fails on wave3base (the gap
 was told).
 """
