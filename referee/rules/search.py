@@ -3486,7 +3486,21 @@ def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Qu
     first EVIDENCE_RANKS, scoring GAP_CLOSE of it) that covers every topic
     of the question and names the thing asked about that the rule never says
     (`_names_what_rule_lacks`): the gap goes first, for `_known_gap` to
-    judge, with its evidence. Otherwise the list is as it was."""
+    judge, with its evidence. Otherwise the list is as it was. What the
+    first rule lacks is not unsaid when a rule ranked between it and the gap
+    that answers the question too says it (`also`): the question asks of
+    two things or two sides ("I mimicked someone else's Trait. Who gets the
+    VEP?": the Mimic overview first, the Mimic Trait Bonus between it and
+    the gap of whose gain it is), and the rulebook speaks of both in two
+    entries; the gap named the second entry's thing only because the first
+    never does. A between rule that does not answer (it lacks a topic of
+    the question) does not count, so a question that joins two ruled
+    things the rulebook never joins still abstains ("spend REPUTATION so I
+    don't lose the HAPPINESS when I WORK": the rule of WORK without
+    HAPPINESS lacks REPUTATION). Round gapfwd, TUNE129: top-1 22,779 ->
+    22,781, top-3 24,144 -> 24,146, false abstention 585 -> 580,
+    abstention unchanged (3,981; 3,999 with the game given); counting every
+    between rule, answering or not, lost one abstention."""
     rule_score, rule = scored[0]
     for rank, (value, number) in enumerate(scored[1:EVIDENCE_RANKS], 1):
         if value < GAP_CLOSE * rule_score:
@@ -3495,7 +3509,10 @@ def _gap_forward(scored, answered: bool, missing: tuple, evidence: tuple, q: _Qu
             continue
         gap_evidence = _evidence_once(q, number, matched, index, lang_index)
         gap_answers, gap_missing = _answers(gap_evidence, lang_index.docs[number].entry.game, named, game_id)
-        if gap_answers and _names_what_rule_lacks(number, rule, q, matched, index, lang_index):
+        if gap_answers and _names_what_rule_lacks(number, rule, q, matched, index, lang_index,
+                                                  also=tuple(other for _, other in scored[1:rank] if _answers(
+                                                      _evidence_once(q, other, matched, index, lang_index),
+                                                      lang_index.docs[other].entry.game, named, game_id)[0])):
             return [scored[rank]] + scored[:rank] + scored[rank + 1:], True, gap_missing, gap_evidence
         break  # (only the first gap close behind)
     return scored, answered, missing, evidence
@@ -3510,7 +3527,8 @@ def _denial_pairs(q: _Query, negations: frozenset[str] = NEGATIONS) -> set[str]:
             if a in negations and not b.isdigit() and n not in q.breaks}
 
 
-def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index, lang_index: LangIndex) -> bool:
+def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index, lang_index: LangIndex,
+                           also: tuple = ()) -> bool:
     """Whether the gap holds every word of the question that the rule entry
     lacks (a stem, or a glossary concept of it, of a question sentence; not
     a weak word, a number or a formula of asking), and one of them names
@@ -3534,12 +3552,16 @@ def _names_what_rule_lacks(gap: int, rule: int, q: _Query, matched, index: Index
     now DURING MY ROLLS?", "... WHILE THE BUS GOES AROUND"): the moment the
     player is at, not the thing asked, which a gap of carrying over to the
     next roll happens to name (TUNE127, round fabst39: false abstention
-    -1, nothing else moved)."""
+    -1, nothing else moved). The words held by the rules of `also` (rules
+    ranked between the answering rule and the gap that answer the question
+    too, `_gap_forward`) count as the rule's."""
     game = lang_index.docs[rule].entry.game
     concepts = index.thesaurus(game).concepts_at(q.stems, q.lang)
     weak = weak_keys(q.lang)
     modes = _mode_words(index, game, q.lang)
     gap_held, rule_held = matched.get(gap, ()), matched.get(rule, ())
+    if also:
+        rule_held = set(rule_held).union(*(matched.get(other, ()) for other in also))
     guessed = _guessed_moment(q, rule_held)
     names = False
     for position, stemmed in enumerate(q.stems):
