@@ -52,7 +52,29 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
     if any(holds(sentence, besides) and (holds(sentence, giving) or holds(sentence, (extra,)))
            for sentence in entry_sentences(near[0], lang_index)):
         return None
+    thing = _thing_after(said, extra)
+    if thing and any(holds(sentence, (extra,)) and thing in sentence
+                     for number in _siblings(near, lang_index) for sentence in entry_sentences(number, lang_index)):
+        return None
     return " ".join(extra)
+
+
+def _thing_after(said: list[str], extra: tuple[str, ...]) -> str | None:
+    """The word the question says right after the addition ("extra COIN"), or None."""
+    end = next((n + len(extra) for n in range(len(said)) if tuple(said[n:n + len(extra)]) == extra), len(said))
+    return said[end] if end < len(said) else None
+
+
+def _siblings(near: list[int], lang_index: LangIndex) -> list[int]:
+    """The other near entries of the first one's very section ("Spending Reputation": its BUY and its WORK). One that
+    gives the very addition claimed, of the very thing ("1 extra COIN"), is a rule of the same part of the rulebook
+    taken for another of its cases ("spending REPUTATION on a BUY turn gives me an extra COIN, right?": it does on a
+    WORK turn), which the first rule answers with a "no", not a silence. A sibling that gives something besides,
+    in other words ("Besides the VEP, the card grants its bonus"), does not: "the first player to take a Memory
+    gets one extra VEP, right?" stays silent. blind124 false abstention -1; TUNE129 unchanged."""
+    docs = lang_index.docs
+    section = docs[near[0]].entry.section
+    return [number for number in near[1:] if section and docs[number].entry.section == section]
 
 
 def _counted(said: list[str], extra: tuple[str, ...], lang: str) -> bool:

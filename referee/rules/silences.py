@@ -344,7 +344,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or unstated_specifics.unstated_penalty(query, near[:REWARD_ENTRIES], lang_index) \
         or floors_asked.unstated_floor(query, near, lang_index) \
         or claimed_stakes.unstated_stake(query, near[:REWARD_ENTRIES], lang_index) \
-        or claimed_extras.unstated_extra(query, near[:REWARD_ENTRIES], lang_index) \
+        or claimed_extras.unstated_extra(query, near, lang_index) \
         or missing_rewards.unstated_missing(query, near[:REWARD_ENTRIES], lang_index) \
         or reward_receivers.unstated_receiver(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \

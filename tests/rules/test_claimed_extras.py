@@ -20,7 +20,7 @@ from referee.rules.claimed_duties import unstated_duty
 from referee.rules.claimed_extras import unstated_extra
 from referee.rules.confirmation import confirmed
 from referee.rules.normalize import words
-from referee.rules.search import get_index
+from referee.rules.search import get_index, search
 
 
 def _number(lang: str, game: str, entry_id: str) -> tuple:
@@ -160,3 +160,14 @@ HELD_BANS = [
 @pytest.mark.parametrize(("question", "lang", "game", "entry"), HELD_BANS)
 def test_a_rule_of_leave_or_a_ban_in_a_condition_holds(question, lang, game, entry):
     assert _ban(question, lang, game, entry) is None
+
+
+# LOOP, Spending Reputation: BUY adds QUALITY, WORK gives "1 extra COIN". The addition of a sibling rule of the same
+# section, claimed for the other case, is answered by the first rule with a "no", not a silence.
+@pytest.mark.parametrize("question", [
+    "In LOOP, when I BUY I can spend REPUTATION for an extra COIN, right?",
+])
+def test_an_addition_of_a_sibling_rule_claimed_for_another_case_is_answered(question):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == "reputation.buy"

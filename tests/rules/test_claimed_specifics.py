@@ -83,3 +83,27 @@ def test_a_claimed_delay_is_settled_by_the_rule_that_says_when(question):
 def test_cant_i_closes_a_claim(question, tag):
     said = words(question)
     assert [said[position] for position in tag_positions(said, "en")] == tag
+
+
+# Adulthood, solo: "The solo game ends when the last (eighth) Life Event is drawn." A rule told as a statement with a
+# question mark alone, a "when" inside it its own conjunction, is a claim put up for confirmation as with a tag.
+@pytest.mark.parametrize("question", [
+    "In solo Adulthood the game ends when the sixth Life Event comes out?",
+    "En solitario de Adulthood la partida termina cuando se roba el quinto Evento Vital?",
+])
+def test_a_specific_claimed_in_a_statement_with_when_is_settled_too(question):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id == "solo.end-trigger"
+
+
+@pytest.mark.parametrize("question, lang, statement", [
+    ("the game ends when the deck is empty", "en", True),
+    ("la partida termina cuando el mazo esta vacio", "es", True),
+    ("what happens when the deck is empty", "en", False),
+    ("when the deck is empty the game ends", "en", False),
+    ("if the deck is empty who wins", "en", False),
+])
+def test_a_when_inside_a_statement_opens_no_question(question, lang, statement):
+    from referee.rules.claimed_specifics import told_as_statement
+    assert told_as_statement(words(question), lang) is statement
