@@ -30,6 +30,14 @@ FAVOUR swap for `gap.discard-favour` (top-1 +4, abstention -2), a before-or-afte
 alias for `gap.life-event-vs-reset` (no change).
 The questions are worded anew; each answered one fails on wave3base (the gap
 was told).
+
+Round gapwords3 (from wave4base), each candidate measured alone on TUNE129:
+- Adulthood's `gap.turn-direction` title was the plain ask "Which way does play
+  go after the first player?", which CV answers (`round.order`), so that ask
+  without a game was told Adulthood's gap. The open detail is left or right
+  (clockwise): the English title now says that. False abstention 585 -> 583,
+  top-1 22779, top-3 24144, abstention 3981 (3999) unchanged. The Spanish title
+  is left as it was (changing both cost top-1 in gapwords2).
 """
 
 from __future__ import annotations
@@ -45,6 +53,7 @@ ANSWERED = [
      {("coming-of-age", "presence.limit")}),
     ("When I finish a 4th ACTIVITY, do I have to drop one of the old ones I still need for a GOAL?",
      "gap.goal-with-fourth-activity", {("loop", "turn.activity-keep")}),
+    ("which way does the play go after the first player's turn?", "gap.turn-direction", None),
 ]
 
 
@@ -64,6 +73,8 @@ SILENT = [
     ("Si muevo una Presencia a otra ubicación, ¿puedo volver a poner una en la que dejé?", "coming-of-age",
      "gap.presence-return-to-location"),
     ("Can I claim a GOAL with all 4 ACTIVITY before I discard the oldest one?", "loop", "gap.goal-with-fourth-activity"),
+    ("After the first player, do turns pass to the left or to the right?", "adulthood", "gap.turn-direction"),
+    ("Después del primer jugador, ¿el turno pasa a la izquierda o a la derecha?", "adulthood", "gap.turn-direction"),
 ]
 
 
