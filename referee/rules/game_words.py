@@ -34,7 +34,7 @@ and one the questions that lack one word of a kind (rules/kinds.py, rules/kind_w
 and one the Spanish questions that lack a card word two games name
 differently (rules/clashing_names.py): `english_places`, the places of each
 game's English one-word names in its glossary, which parse its glossary.toml;
-and one the typo guesser (rules/lexicon_words.py): `lexicon_words`, the
+and one the typo guesser (rules/lexicon_words.py, built by rules/lexicon_word_list.py): `lexicon_words`, the
 words of each language's lexicon, which fold the whole lexicon.
 """
 
@@ -45,7 +45,7 @@ import re
 from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, kind_words, lexicon_words, said_by, sibling_terms
+from referee.rules import corpus, kind_words, lexicon_word_list, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
@@ -301,7 +301,7 @@ def of_index(index: Index) -> dict[str, dict]:
         "glossary_stems": {lang: glossary_stems(lang) for lang in index.langs},
         "kind_words": {lang: {game: kind_words.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},
         "english_places": {game: packed_places(game) for game in GAME_IDS},
-        "lexicon_words": {lang: lexicon_words.packed_words(lang) for lang in index.langs},
+        "lexicon_words": {lang: lexicon_word_list.packed_words(lang) for lang in index.langs},
         "named_things": named_things(index),
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
         "told_apart": {lang: {game: sibling_terms.build_told_apart(game, lang) for game in GAME_IDS} for lang in other},

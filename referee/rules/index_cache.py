@@ -77,7 +77,7 @@ MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
          "index_cache.py", "index_packing.py", "lexicon_cache.py",
-         "leaning_words.py", "lexicon_words.py")
+         "leaning_words.py", "lexicon_word_list.py")
 
 
 def fingerprint() -> str:

@@ -99,7 +99,7 @@ class Index:
     # game -> the places in its glossary of each English one-word name's terms, as one text (rules/game_words.py
     # `packed_places`, read by rules/clashing_names.py)
     english_places: dict[str, str] = field(default_factory=dict)
-    # language -> the folded words of its lexicon, sorted, one a line (rules/lexicon_words.py `packed_words`)
+    # language -> the folded words of its lexicon, sorted, one a line (rules/lexicon_word_list.py `packed_words`)
     lexicon_words: dict[str, str] = field(default_factory=dict)
     # language -> game -> its entries whose title names one thing, with the rare words of each name, as one text
     # (rules/combined.py: `pack_names`, `build_named_things`)

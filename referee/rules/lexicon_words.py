@@ -32,51 +32,27 @@ figures unchanged; "protect", read as written, meets a gap whose silence
 still names the kind the cards print (rules/silences.py `printed_beside_gap`).
 
 One set look-up, made once per word (the guesser's cache), and only for a
-word the guesser would rewrite.
+word the guesser would rewrite. The list itself is built, for the index, by
+rules/lexicon_word_list.py: the index's build reads that module, not this one.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import lexicon, words
-
-NOT_WORDS = ("stemmer", "shorthand")  # tables whose words are parts of words or short forms
-
-
-def _strings(value) -> list[str]:
-    """Every text of a parsed lexicon value (tables' values, lists' items)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [text for item in value.values() for text in _strings(item)]
-    if isinstance(value, list):
-        return [text for item in value for text in _strings(item)]
-    return []
+from referee.rules.lexicon_word_list import worked_out
 
 
 @lru_cache(maxsize=8)
 def lexicon_words(lang: str) -> frozenset[str]:
-    """The folded words of `lang`'s lexicon, but for the tables of NOT_WORDS, as the index keeps them
+    """The folded words of `lang`'s lexicon (rules/lexicon_word_list.py `worked_out`), as the index keeps them
     (`Index.lexicon_words`): working them out folds the whole lexicon, about 9-12 ms of CPU at the first
     guess of a process that reads another word."""
-    from referee.rules.index import get_index  # (imported here: the index's build reads this module)
+    from referee.rules.index import get_index  # (imported here: the index loads at the first guess, not at import)
     kept = get_index().lexicon_words.get(lang)
     if kept is None:
         return worked_out(lang)
     return frozenset(kept.split("\n")) if kept else frozenset()
-
-
-def worked_out(lang: str) -> frozenset[str]:
-    """`lexicon_words` worked out from the lexicon."""
-    texts = [text for table, value in lexicon(lang).items() if table not in NOT_WORDS for text in _strings(value)]
-    return frozenset(words(" ".join(texts)))
-
-
-def packed_words(lang: str) -> str:
-    """`lexicon_words(lang)` as one text, a word a line, kept with the index (built in rules/game_words.py
-    `of_index`): the index's load reads a string, and only a guess that reads another word splits it."""
-    return "\n".join(sorted(worked_out(lang)))
 
 
 def another_word(word: str, guess: str, edits: int, lang: str) -> bool:

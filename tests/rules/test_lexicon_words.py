@@ -79,7 +79,7 @@ def test_trouble_told_before_the_ask_stays_a_topic():
 def test_the_lexicon_words_read_from_the_index_are_the_ones_of_the_lexicon():
     # (the index's lexicon_words, not the whole lexicon folded at the first guess of a process that reads another word)
     from referee.rules.index import get_index
-    from referee.rules.lexicon_words import worked_out
+    from referee.rules.lexicon_word_list import worked_out
 
     index = get_index()
     assert set(index.lexicon_words) == set(index.langs)
