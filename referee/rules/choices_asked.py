@@ -59,7 +59,7 @@ from functools import lru_cache
 
 from referee.rules import drawn_by_chance
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form, question_form_phrases, stopwords, words
+from referee.rules.normalize import key, question_form, question_form_phrases, question_form_set, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, entry_tells, holds
 
 CHOICE_REACH = 7  # words from the word of leave to the verb of choosing ("can I take it back AND CHOOSE a different
@@ -88,17 +88,10 @@ def _asked_at(said: list[str], lang: str) -> int | None:
             if said[before] in breaks:
                 break
             if said[before] in leave:
-                if before + 2 == position and said[before + 1] in _denials(lang):
+                if before + 2 == position and said[before + 1] in question_form_set(lang, "choice_denied"):
                     break  # "I CAN'T DECIDE": the player is undecided, no leave is asked (round fabst38, blind119)
                 return position
     return None
-
-
-@lru_cache(maxsize=4)
-def _denials(lang: str) -> frozenset[str]:
-    """The words that deny the leave right before the verb of choosing ("I
-    can NOT decide", `choice_denied`): a player telling they are undecided."""
-    return frozenset(question_form(lang).get("choice_denied", ()))
 
 
 def asked_choice(said: list[str], lang: str) -> str | None:

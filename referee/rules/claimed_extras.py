@@ -28,7 +28,7 @@ from __future__ import annotations
 from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import NUMBER_WORDS, ORDINAL_WORDS, question_form_openers, question_form_phrases, words
-from referee.rules.unstated_specifics import entry_sentences, holds
+from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds
 
 DENIAL_REACH = 1  # a word of denial right before the addition denies it ("NOTHING extra", "NADA extra")
 
@@ -61,8 +61,9 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
 
 def _thing_after(said: list[str], extra: tuple[str, ...]) -> str | None:
     """The word the question says right after the addition ("extra COIN"), or None."""
-    end = next((n + len(extra) for n in range(len(said)) if tuple(said[n:n + len(extra)]) == extra), len(said))
-    return said[end] if end < len(said) else None
+    start = find_phrase(said, extra)
+    end = start + len(extra)
+    return said[end] if 0 <= start and end < len(said) else None
 
 
 def _siblings(near: list[int], lang_index: LangIndex) -> list[int]:
@@ -81,9 +82,10 @@ def _counted(said: list[str], extra: tuple[str, ...], lang: str) -> bool:
     """Whether a number or an ordinal comes before the thing claimed free ("si tomo 2 cartas LA SEGUNDA me sale
     gratis", "buy two, get ONE free"): one free beside others paid is a deal on top of the rule, an addition
     (`unstated_extra`), not the thing's price said to be nothing."""
-    end = next((n for n in range(len(said)) if tuple(said[n:n + len(extra)]) == extra), len(said))
+    found = find_phrase(said, extra)
+    before = said[:found] if found >= 0 else said
     numbers, ordinals = NUMBER_WORDS.get(lang, {}), ORDINAL_WORDS.get(lang, {})
-    return any(word.isdigit() or word in numbers or word in ordinals for word in said[:end])
+    return any(word.isdigit() or word in numbers or word in ordinals for word in before)
 
 
 def _says_paid(number: int, lang_index: LangIndex) -> bool:

@@ -39,23 +39,18 @@ from referee.rules.normalize import clause_terms, first_word_reach, marked_sente
 TITLE_SHARE = 0.6
 
 
-@lru_cache(maxsize=4)
-def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of going on of `lang` and their `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("still_words", ()))
-    return phrases, first_word_reach(phrases)
-
-
-@lru_cache(maxsize=4)
-def _moments(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded words that open a clause telling the moment of the scene
-    (`question_form.scene_moment`: "while", "during", "mientras") and their reach."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("scene_moment", ()))
+@lru_cache(maxsize=8)
+def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of one `question_form` field of `lang` and their
+    `first_word_reach`: `still_words` (going on) and `scene_moment` (the
+    words that open a clause telling the moment of the scene: "while",
+    "during", "mientras")."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
     return phrases, first_word_reach(phrases)
 
 
 def _says_still(folded: list[str], lang: str) -> bool:
-    phrases, reach = _lexicon(lang)
+    phrases, reach = _phrases(lang, "still_words")
     return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
 
 
@@ -66,11 +61,11 @@ def _asked_still(part: str, lang: str) -> bool:
     gone (the rule of placing early answers it), "does it STILL trigger?"
     asks of going on."""
     folded = words(part)
-    phrases, reach = _lexicon(lang)
+    phrases, reach = _phrases(lang, "still_words")
     if reach.keys().isdisjoint(folded):
         return False
     found = phrase_positions(folded, phrases, reach)
-    moments, moment_reach = _moments(lang)
+    moments, moment_reach = _phrases(lang, "scene_moment")
     opened = min(phrase_positions(folded, moments, moment_reach), default=len(folded))
     return any(position < opened for position in found)
 
