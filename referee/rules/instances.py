@@ -48,7 +48,7 @@ from functools import lru_cache
 
 from referee.rules.combined import NAME_ENTRIES, holders, named_things
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import (PLAYER_WORDS, Thesaurus, common_concept, is_common_concept, key, question_form,
+from referee.rules.normalize import (PLAYER_WORDS, common_group_phrases, is_common_concept, key, question_form,
                                      question_form_set, stopwords, words)
 
 NAME_WORDS = 3  # the most words of a card's name ("the SOCIAL WELLBEING goal")
@@ -58,8 +58,7 @@ COST_REACH = 3  # words after a rule's word of cost within which it says how muc
 DEFER_REACH = 4
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
-POINTS_CONCEPT = common_concept("points")
-_COMMON_WORDS = Thesaurus("common", [])  # the everyday concepts alone, the same for every game
+POINTS_WORD = "points"  # (the common group of points: `common_concept(POINTS_WORD)`)
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
 # (id of the language index, game) -> (the language index, kept alive; [the folded text of each entry's title])
@@ -405,7 +404,12 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
 
     def scored(after: list[str]) -> bool:
         """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
-        return any(POINTS_CONCEPT in own for own, _ in _COMMON_WORDS.concepts_at([key(word, lang) for word in after[:3]], lang))
+        # (a phrase of the common group of points among the first three words: where the everyday concepts'
+        # own thesaurus, `Thesaurus("common", [])`, finds that group's concept; its table of every common group
+        # took about 18 ms to build, at the first such question of a process)
+        stems = tuple(key(word, lang) for word in after[:3])
+        phrases = common_group_phrases(POINTS_WORD, lang)
+        return any(stems[start:end] in phrases for start in range(len(stems)) for end in range(start + 1, len(stems) + 1))
 
     for clause in _CLAUSE.findall(query):
         said = words(clause)

@@ -15,9 +15,11 @@ from functools import lru_cache
 from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=None)
 def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of `question_form.<field>` in `lang` and their `first_word_reach`."""
+    """The folded phrases of `question_form.<field>` in `lang` and their `first_word_reach`, kept for every
+    field asked (a few dozen fields a language: kept for the last 32 only, a question's readings asked about
+    ten fields again each time, folding their phrases anew)."""
     phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
     return phrases, first_word_reach(phrases)
 

@@ -258,3 +258,17 @@ def test_a_spanish_kind_before_other_words_is_no_listing(question):
 def test_a_spanish_listing_of_life_events_abstains():
     # Adulthood explains Life Event cards (some good, some bad), never which one gives what
     assert search("¿Qué Sucesos Vitales dan dinero en Adulthood?").answered is False
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_points_phrases_are_those_the_common_thesaurus_finds(lang):
+    """`instances` reads whether what cards give is points from the phrases of the common group of points
+    alone (`common_group_phrases`), not from a table of every common group: the same phrases as the
+    everyday concepts' own thesaurus carries that group's concept by, and so the same positions found."""
+    from referee.rules.normalize import Thesaurus, common_concept, common_group_phrases
+
+    concept = common_concept(instances.POINTS_WORD)
+    table = Thesaurus("common", []).table(lang)[0]
+    assert common_group_phrases(instances.POINTS_WORD, lang) == {phrase for phrase, concepts in table.items()
+                                                                 if concept in concepts}
+    assert common_group_phrases(instances.POINTS_WORD, lang)
