@@ -39,7 +39,16 @@ clause too, 7 unanswerable questions abstained but 15 answered ones did
 (points, the CV, a second GOAL, CONSUME); set apart, 4 abstained and none of
 the answered ones. A condition told as a whole sentence of its own ("Family-
 Oriented: what counts as a played parent card?") is no clause of purpose:
-the topic of the question, left to the ranking.
+the topic of the question, left to the ranking. Nor a clause of place or
+of the scene ("EN CV, ¿...cuentan...?", "IN the final scoring, ..."): with
+"in", "at", "en", "al" as openings, 2 abstentions more and 11 answered
+questions lost (the game or the mode named up front).
+
+Measured (round counts, TUNE133 on wave2base, with `uncombined_count`
+below): abstention 4,061 -> 4,067 of 4,899 (4,079 -> 4,085 with the game
+given): blind130 15 -> 18 of 32 (the public goal, the Competent trait, the
+solo Achievement), blind108 (the secret life goal), blind34 and blind124
+(below); top-1 23,513, top-3 24,959, false abstention 640, all unchanged.
 """
 
 from __future__ import annotations
