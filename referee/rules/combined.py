@@ -236,12 +236,15 @@ def _in_force_told(query: str, lang: str) -> bool:
 
 
 def unsaid_together(query: str, stems: list[str], index: Index, lang_index: LangIndex, game: str,
-                    leading: tuple[int, ...] = ()) -> tuple[int, ...]:
+                    leading: tuple[int, ...] = (), asked: bool | None = None) -> tuple[int, ...]:
     """The entries of the named things a question asks to combine, when no
     rule entry of `game` speaks of them together; () otherwise (the question
     does not ask how things combine, names fewer than two things, or an
-    entry names both)."""
-    asked = asks_how_combined(query, lang_index.lang)
+    entry names both). `asked`: whether the caller has read a form of
+    combining in the question already (rules/counted_for.py: one thing's
+    outcome asked to count for the other's condition); None: read it here."""
+    if asked is None:
+        asked = asks_how_combined(query, lang_index.lang)
     if not asked and not _met_in_lead(query, leading, index, lang_index, game):
         return ()
     held = set(stems)

@@ -10,7 +10,9 @@ once an entry would answer:
    lowercase by a word the game never uses ("is there a flying trait?")
    (rules/plain_names.py);
 1. how two named things combine, which no entry speaks of together
-   (rules/combined.py);
+   (rules/combined.py), the outcome of one asked to count for the other
+   too ("Make It Rain is active and the Office Lady buys with Slack Off:
+   do those COIN count for the 4?": rules/counted_for.py);
 2. what one named card or location prints, or which cards of a type print
    something, which no entry lists (rules/instances.py), or which card of a
    kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
@@ -36,7 +38,10 @@ once an entry would answer:
    sameness or difference (rules/compared_among.py); or whether two named
    components are one ("the same pile as", "a different marker from", "a
    kind of"), when no near entry has a word of sameness or difference
-   (rules/named_identity.py);
+   (rules/named_identity.py); or what a thing counts for, set apart in a
+   clause of its own ("PARA EL OBJETIVO PÚBLICO, ¿cuenta una carta que
+   perdí?", "for the Loyal goal, do mimic tokens count?"), when the first
+   entry names no game term of it (rules/counted_for.py);
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
@@ -208,7 +213,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -271,7 +276,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unknown = unknown_thing(named_by_player, lang_index.lang, games, game)
     if unknown:
         return Silence(scored, (unknown,), False)
-    uncombined = combined.related_first(query, stems, surface, scored, index, lang_index)
+    uncombined = combined.related_first(query, stems, surface, scored, index, lang_index) \
+        or counted_for.uncombined_count(query, scored, index, lang_index)
     if uncombined:
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
@@ -294,6 +300,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or named_identity.unstated_identity(query, near, lang_index)
     if among:
         return Silence(scored, (among,), True)
+    uncounted_for = counted_for.unstated_condition(query, [first], index, lang_index)
+    if uncounted_for:
+        return Silence(scored, (uncounted_for,), False)
     if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
         uncounted = counts.unstated(query, near, index, lang_index)
         if uncounted:
