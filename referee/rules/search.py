@@ -4228,12 +4228,23 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     piece); a limit has none, and an entry that merely says "only" or "limit"
     of something else is no rule for it ("why does ONLY one player have the
     golden token?" keeps the token's entry first). Nor a rule that scores
-    under GAP_RULE_SHARE of the first: a lesser match, not the gap's rule."""
+    under GAP_RULE_SHARE of the first: a lesser match, not the gap's rule.
+    And only a gap the question supposes, in a clause that sets the scene
+    ("what happens IF the supply of Memory Tokens RUNS OUT", "¿qué pasa SI
+    alguien SE QUEDA SIN cartas?"): a running out the question denies ("¿se
+    puede pedir asistencia social SIN QUE SE ACABE un mazo?") or claims as
+    the outcome of what it tells ("rob pays with his motivation tokens, SO
+    HE RUNS OUT fast, right?") is no case the stand-in rule fills; there it
+    took the right first entry down (round fits: on TUNE131 the step put the
+    right entry first for no answerable question and took it out twice, both
+    such; with the supposed case only, top-1 +2, nothing else moved)."""
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
     if not gaps or not any(concepts[p][0] & STANDING_IN_GAPS for p in gaps):
         return scored  # only a gap such as running out has a general rule
+    if not q.scene or not any(q.scene[p] for p in gaps if concepts[p][0] & STANDING_IN_GAPS):
+        return scored  # ... for the case the question supposes ("what if ... runs out"), not one it denies or claims
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game or value < GAP_RULE_SHARE * scored[0][0]:
             continue
