@@ -4228,12 +4228,23 @@ def _gap_rule_first(scored, q: _Query, evidence: tuple, matched, index: Index, l
     piece); a limit has none, and an entry that merely says "only" or "limit"
     of something else is no rule for it ("why does ONLY one player have the
     golden token?" keeps the token's entry first). Nor a rule that scores
-    under GAP_RULE_SHARE of the first: a lesser match, not the gap's rule."""
+    under GAP_RULE_SHARE of the first: a lesser match, not the gap's rule.
+    And only a gap the question supposes, in a clause that sets the scene
+    ("what happens IF the supply of Memory Tokens RUNS OUT", "¿qué pasa SI
+    alguien SE QUEDA SIN cartas?"): a running out the question denies ("¿se
+    puede pedir asistencia social SIN QUE SE ACABE un mazo?") or claims as
+    the outcome of what it tells ("rob pays with his motivation tokens, SO
+    HE RUNS OUT fast, right?") is no case the stand-in rule fills; there it
+    took the right first entry down (round fits: on TUNE131 the step put the
+    right entry first for no answerable question and took it out twice, both
+    such; with the supposed case only, top-1 +2, nothing else moved)."""
     top_game = lang_index.docs[scored[0][1]].entry.game
     gaps = [position for position, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     concepts = index.thesaurus(top_game).concepts_at(q.stems, q.lang)
     if not gaps or not any(concepts[p][0] & STANDING_IN_GAPS for p in gaps):
         return scored  # only a gap such as running out has a general rule
+    if not q.scene or not any(q.scene[p] for p in gaps if concepts[p][0] & STANDING_IN_GAPS):
+        return scored  # ... for the case the question supposes ("what if ... runs out"), not one it denies or claims
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if lang_index.docs[number].entry.game != top_game or value < GAP_RULE_SHARE * scored[0][0]:
             continue
@@ -4752,6 +4763,8 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
                          for n, lead in enumerate(q.lead)])
     for marks in readings:
         told = _scene_clauses(q, evidence, marks)
+        if told == evidence and marks is not q.scene:
+            told = _ask_said_in_words(q, evidence, marks)
         if told == evidence:
             continue
         answered, left_out = _answers(told, game, named, game_id)
@@ -4769,6 +4782,40 @@ def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, m
             if answered and not _note_gap(q, number, told, matched, index, lang_index):
                 return True, left_out
     return False, missing
+
+
+# the ask after a situation told holds at least this many words the first entry holds, and no topic, to forgive the
+# situation's topics (`_ask_said_in_words`)
+ASK_WORDS_HELD = 2
+
+
+def _ask_said_in_words(q: _Query, found: tuple, lead: list[bool]) -> tuple:
+    """The evidence with the topics of the situation told (`lead`) no longer
+    topics, when the ask after it names no topic of its own but says what it
+    asks in at least ASK_WORDS_HELD words the entry holds, every one of them:
+    "when I shift my die to another location, do the TWO ENDS of the BOARD
+    COUNT as NEXT to each other?" is asked of the rule that says so, though it
+    never names the die; "if I buy a card of two colours, do I PICK its TYPE
+    as I TAKE it?". `_scene_clauses` keeps such topics, for an ask of no topic
+    ("what happens if the deck runs out?" asks the clause); an ask that says
+    its own matter in the entry's words is not that. Not an ask that denies
+    ("why DOESN'T he get part of the HAPPINESS?"): a not-doing the rule does not
+    say. Read for the first entry only (`_answers_in_scene`): in
+    `_best_covering` a close entry that happens to hold the situation's words
+    no longer passes it by covering more (its "fits" reason), and the first
+    answers. Round fits, TUNE131: top-1 23,145 -> 23,146, false abstention
+    600 -> 598, top-3 and abstention unchanged (without the denial exception
+    an abstention was lost)."""
+    if len(lead) != len(found):
+        return found
+    if any(not told and (q.stems[n] in NEGATIONS or q.surface[n].lower() in NEGATIONS) for n, told in enumerate(lead)):
+        return found
+    weak = weak_keys(q.lang)
+    rest = [n for n, told in enumerate(lead) if not told and not q.stems[n].isdigit() and q.stems[n] not in weak
+            and not (q.asking and q.asking[n])]
+    if len(rest) < ASK_WORDS_HELD or any(found[n][1] for n in rest) or not all(found[n][2] for n in rest):
+        return found
+    return tuple((word, topic and not lead[n], held) for n, (word, topic, held) in enumerate(found))
 
 
 def _unnamed_thing(q: _Query, number: int, index: Index, lang_index: LangIndex) -> bool:
