@@ -16,9 +16,11 @@ time, so a gap's aliases never reach it; the form is what transfers.
 The question asks where (`paid_where`: "where", "dónde", "adónde") a thing
 goes (`paid_goes`, after it: "go", "end up", "va", "vuelven"; "adjacent to
 WHERE my die landed, what do I PAY?" asks no place a payment goes) and
-tells the thing going as what is paid (`paid_going`: "I pay", "I spent",
-"that I paid", "que pago", "que pagué", "gastados"): the payment is the
-subject, not a card that could not be paid ("Couldn't pay my red-slash
+tells the thing going as what is paid (`paid_going`, after the "where":
+"I pay", "I spent", "que pago", "que pagué", "gastados"): the payment is
+the subject (not "I SPEND it on an ACTIVITY, where does the CARD go?", a
+payment told before another thing asked, which LOOP's broken MATERIAL
+answers), not a card that could not be paid ("Couldn't pay my red-slash
 cost. Where does the CARD go?" names no payment going, and CV's rule of
 the card lost answers it). It is unanswered when no sentence of the near
 entries (the first NEAR_ENTRIES) holds a place a thing is sent to
@@ -44,7 +46,7 @@ from __future__ import annotations
 from referee.rules.index import LangIndex
 from referee.rules.normalize import key, question_form_phrases, question_form_set, words
 from referee.rules.purchases import selling_stems
-from referee.rules.unstated_specifics import entry_sentences, holds, phrase_asked
+from referee.rules.unstated_specifics import entry_sentences, holds, phrases_held
 
 NEAR_ENTRIES = 3  # the first entries none of which may send a payment anywhere (a near rule of the bank answers)
 
@@ -62,7 +64,9 @@ def unstated_destination(query: str, near: list[int], lang_index: LangIndex) -> 
     start = next(at for at, word in enumerate(said) if word in where)
     if going.isdisjoint(said[start + 1:]):
         return None  # ("adjacent to WHERE my die landed", "see WHERE the others put their die": no going asked)
-    asked = phrase_asked(said, lang, "paid_going")
+    # (the payment after the "where", as the thing going: "where does the money I PAY go?"; not "I SPEND it on an
+    # ACTIVITY, where does the CARD go?", a payment told before and another thing asked)
+    asked = next(phrases_held(said, question_form_phrases(lang, "paid_going"), start + 1), None)
     if asked is None:
         return None
     places = question_form_phrases(lang, "paid_to_told")
