@@ -28,7 +28,10 @@ once an entry would answer:
    significan los números romanos?"), its art too ("do the pictures on
    the Parent Cards mean anything?", "¿qué representan los dibujos?"),
    when the first entry never names that marking nor the thing a
-   picture shows (rules/marking_asked.py), or which colour a thing is, asked outright
+   picture shows (rules/marking_asked.py), or whether the box holds a
+   component for a purpose ("is there a token for that extra die?", "¿la
+   caja trae bloc?"), when the first entry names no such kind of component
+   (rules/component_there.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
    names a colour (rules/colour_asked.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
@@ -128,6 +131,9 @@ once an entry would answer:
    devuelve?"), when no near entry has a thing return (rules/given_back.py),
    or where a thing goes asked between places ("¿van a la caja o a un
    descarte?"), when the first entry names no place (rules/fate_choices.py),
+   or where a payment goes ("where does the money I pay go?", "¿a dónde va
+   lo que pago?"), when no near entry sends what is paid anywhere
+   (rules/paid_destination.py),
    or where a thing sits or faces asked between places ("left side or right
    side?", "¿encima o al lado?"), when the first entry names neither
    (rules/offered_places.py), or between two places named by nouns ("on the
@@ -215,7 +221,7 @@ from typing import NamedTuple
 
 from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
-                           missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
+                           missing_rewards, moved_elsewhere, named_identity, paid_destination, component_there, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
@@ -288,7 +294,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (" ".join(unlisted),), True)
     unread = print_asked.unstated_print(query, [first], index, lang_index) \
         or compared_looks.unstated_look(query, [first], lang_index) \
-        or marking_asked.unstated_marking(query, [first], index, lang_index)
+        or marking_asked.unstated_marking(query, [first], index, lang_index) \
+        or component_there.unstated_component(query, [first], lang_index)
     if unread:
         return Silence(scored, (unread,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
@@ -379,6 +386,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or redos.unstated_redo(query, near[:REDO_ENTRIES], lang_index) \
         or given_back.unstated_return(query, near, lang_index) \
         or fate_choices.unstated_place(query, near, lang_index) \
+        or paid_destination.unstated_destination(query, near, lang_index) \
         or offered_places.unstated_offer(query, near, lang_index) \
         or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
