@@ -208,7 +208,7 @@ def _met_in_lead(query: str, leading: tuple[int, ...], index: Index, lang_index:
     return comparison_marks(lang_index.lang).isdisjoint(folded) and not phrase_positions_of(folded, lang_index.lang)
 
 
-def _listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
+def names_listed(query: str, names: list[tuple[str, ...]], lang: str) -> bool:
     """Whether two of the names are said as a list, side by side with only a
     joiner between ("the Loyal AND Friendly goals", "Loyal Y Friendly"): things
     of one kind asked of a third thing, not met with each other."""
@@ -264,7 +264,7 @@ def unsaid_together(query: str, stems: list[str], index: Index, lang_index: Lang
     names = list(dict.fromkeys(named.values()))
     if len(names) < 2 or any(set(a) & set(b) for n, a in enumerate(names) for b in names[n + 1:]):
         return ()
-    if not asked and (_listed(query, names, lang_index.lang) or _in_force_told(query, lang_index.lang)):
+    if not asked and (names_listed(query, names, lang_index.lang) or _in_force_told(query, lang_index.lang)):
         return ()
     # an entry speaks of a thing by any of its names, not only the one asked: "Everything Is Online ... Inversor"
     # speaks of the Investor ("Inversor (Investor)") asked in Spanish by its printed name

@@ -186,7 +186,7 @@ def uncombined_count(query: str, scored: list, index: Index, lang_index: LangInd
     if not named:
         return None
     table = combined.named_things(index, lang_index, game)
-    if combined._listed(own, [tuple({word for name in table[number] for word in name}) for number in named], lang):
+    if combined.names_listed(own, [tuple({word for name in table[number] for word in name}) for number in named], lang):
         return None
     score = {number: value for value, number in scored}
     ordered = sorted(((score.get(number, 0.0), number) for number in named), key=lambda item: -item[0])
