@@ -36,6 +36,11 @@ article or a determiner (`stopwords`), the first word:
 
 Cheap: read only for a question stand_ins already found a frame of
 counting in.
+
+And a vague "does that count" (rules/late_fixes.py: after a slip found
+late, whether the game played stands) asks a rule when it goes on to say
+what the thing counts as or toward (`counted_joins`: "how much VEP does
+that count AS?", `counted_toward`).
 Measured on TUNE133 (129 sets, round countsfab): false abstention 640 -> 633
 (blind130's seven: count as reaching the goal, as costing, as enough, as
 a way, como pagada, como victoria, como de la Zona de Compra), top-1,
@@ -47,7 +52,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import question_form, stopwords
+from referee.rules.normalize import question_form, question_form_set, stopwords
+from referee.rules.unstated_specifics import find_phrase
 
 VERB_LETTERS = 4  # a verb form after "count as" is longer than this ("REACHING", "GANAR"; not "ring", "mar")
 STATE_STEM = 3  # letters a participle after "count as" has at least before its ending ("PAG-ada"; not "n-ada", "r-ed")
@@ -81,3 +87,21 @@ def asks_condition(said: list[str], after: int, lang: str) -> bool:
     while position < len(said) and said[position] in stop and said[position] not in conditions:
         position += 1
     return position < len(said) and said[position] in conditions  # ("count as ENOUGH", "as A WIN", "como VICTORIA")
+
+
+def counted_toward(said: list[str], phrase: tuple[str, ...], start: int, lang: str) -> bool:
+    """Whether a vague ask of whether a thing stands ("does that count",
+    "¿cuenta eso?", rules/late_fixes.py), found in `said` at `start` or after,
+    goes on to say what it counts as or toward (`counted_joins`: "how much
+    VEP does that count AS?", "does it count TOWARD the goal?", "¿cuenta
+    COMO ...?"): then it asks what a rule makes of the thing, not whether a
+    game already played after a slip still stands ("instead of" told the
+    slip in "if I pay 4 Willpower for a Memory INSTEAD OF Motivation, how
+    much VEP does that count as?", and the rule of paying with Willpower
+    answers). Round countsfab: blind130 false abstention -1, nothing else
+    moved on TUNE133."""
+    if not phrase or phrase[-1] not in question_form_set(lang, "stand_in_counting"):
+        return False
+    at = find_phrase(said, phrase, start)
+    after = at + len(phrase)
+    return at >= 0 and after < len(said) and said[after] in question_form_set(lang, "counted_joins")

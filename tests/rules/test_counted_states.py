@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import counted_states
+from referee.rules import counted_states, scored_things
 from referee.rules.normalize import words
 from referee.rules.search import search
 
@@ -61,3 +61,41 @@ def test_what_follows_count_as(question, lang, asked):
     said = words(question)
     join = said.index("as" if lang == "en" else "como") + 1
     assert counted_states.asks_condition(said, join, lang) is asked
+
+
+# ---------------------------------------------------------------- "does that count AS", "count for any X"
+
+@pytest.mark.parametrize(("question", "game", "entry"), [
+    # Coming of Age, Memory Cards: "paying a Memory with 4 Willpower Tokens" and what it gives: "instead of" tells
+    # no slip found late here, and "does that count AS" asks the rule, not whether a game played stands
+    ("I paid 4 Willpower for a Memory instead of Motivation, how many VEP does that count as?", "coming-of-age",
+     "memory.willpower"),
+    ("if I spend 4 willpower instead of motivation on a memory card, what does that count as?", "coming-of-age",
+     "memory.willpower"),
+])
+def test_does_that_count_as_asks_a_rule(question, game, entry, monkeypatch):
+    result = search(question, game=game)
+    assert result.answered is True and result.hits[0].id == entry
+    monkeypatch.setattr(counted_states, "counted_toward", lambda said, phrase, start, lang: False)
+    assert search(question, game=game).answered is False
+
+
+def test_a_slip_then_does_that_count_still_asks_a_fix():
+    # nothing said after "does that count": whether the game played stands, which no rule settles
+    assert search("we played 3 rounds instead of 2 by mistake. does that count?", game="loop").answered is False
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP, Favours: accepting a FAVOUR gives REPUTATION: the reward named after "count for any" is priced there
+    "ACCEPTing a favour, does that count for any REPUTATION?",
+    "when I accept someone's FAVOUR, does it count for any REPUTATION?",
+])
+def test_count_for_any_named_reward_is_priced_by_the_rule_naming_it(question, monkeypatch):
+    assert search(question, game="loop").answered is True
+    monkeypatch.setattr(scored_things, "_reward_named", lambda said, end, asked, lang, ignored: None)
+    assert search(question, game="loop").answered is False
+
+
+def test_count_for_anything_left_open_is_still_a_scoring_ask():
+    # nothing named after the ask: a rule that never scores the cards in hand leaves it unanswered
+    assert search("do FAVOUR cards still in my hand at the end count for anything", game="loop").answered is False
