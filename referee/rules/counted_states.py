@@ -105,3 +105,34 @@ def counted_toward(said: list[str], phrase: tuple[str, ...], start: int, lang: s
     at = find_phrase(said, phrase, start)
     after = at + len(phrase)
     return at >= 0 and after < len(said) and said[after] in question_form_set(lang, "counted_joins")
+
+
+SUBJECT_REACH = 4  # content words back from the verb of counting that may name what is asked to count
+
+
+def counted_subject(folded: list[str], places: list[int], alternative: int, before: list[int], after: list[int],
+                    lang: str) -> tuple[list[int], int | None]:
+    """The stems (their numbers, `places` their positions in `folded`) that
+    name what a question asks to count when it offers "X count(s) ..., OR
+    ONLY Y?" ("do memory tokens COUNT toward the 9 OR ONLY willpower and
+    motivation?", "do the neutral characters on my friendship track COUNT,
+    OR ONLY the other players' kids?", "¿las fichas CUENTAN O SOLO los
+    dados?"): the content words right before the verb of counting
+    (`stand_in_counting`), at most SUBJECT_REACH of them. `alternative` is
+    the position of "or"/"o", which a word of `counted_only` follows;
+    `before` the stems before it, `after` those after it; with the subject,
+    the first stem of Y (past the word of `counted_only`). The verb is the frame of the ask, so the
+    choice is between X and Y, not between the verb (or what it counts
+    toward) and Y: an entry that states what the count takes (Y) answers
+    whether X counts, as an entry that speaks of one side of any choice
+    answers which one it is (search._alternatives; round countsfab, TUNE133:
+    false abstention 631 -> 629, blind130's Hoarder and Sociable, nothing
+    else moved). ([], None) when the question has no such choice."""
+    if alternative + 1 >= len(folded) or folded[alternative + 1] not in question_form_set(lang, "counted_only"):
+        return [], None
+    counting = question_form_set(lang, "stand_in_counting")
+    verb = next((at for at in range(alternative - 1, -1, -1) if folded[at] in counting), None)
+    other = next((n for n in after if places[n] > alternative + 1), None)
+    if verb is None or other is None:
+        return [], None
+    return [n for n in before if places[n] < verb][-SUBJECT_REACH:], other

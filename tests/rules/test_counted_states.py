@@ -99,3 +99,37 @@ def test_count_for_any_named_reward_is_priced_by_the_rule_naming_it(question, mo
 def test_count_for_anything_left_open_is_still_a_scoring_ask():
     # nothing named after the ask: a rule that never scores the cards in hand leaves it unanswered
     assert search("do FAVOUR cards still in my hand at the end count for anything", game="loop").answered is False
+
+
+# ---------------------------------------------------------------- "X count(s) ..., or only Y?"
+
+@pytest.mark.parametrize(("question", "entry"), [
+    # Coming of Age, Hoarder: the trait counts Willpower and Motivation Tokens: what it counts answers whether
+    # Interest Tokens count
+    ("Hoarder trait: do my interest tokens count toward it, or only willpower and motivation?", "trait.hoarder"),
+    # Coming of Age, Sociable goal: the goal names whose characters it takes
+    ("for the Sociable goal, do neutral characters count, or only the other players' children?", "goal.sociable"),
+])
+def test_what_the_count_takes_answers_or_only(question, entry, monkeypatch):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True and result.hits[0].id == entry
+    monkeypatch.setattr(counted_states, "counted_subject", lambda *args: ([], None))
+    assert search(question, game="coming-of-age").answered is False
+
+
+@pytest.mark.parametrize(("question", "lang", "subject", "other"), [
+    ("do memory tokens count toward the 9 or only willpower", "en", ["memory", "tokens"], "willpower"),
+    ("las fichas de interes cuentan o solo los dados", "es", ["fichas", "interes"], "dados"),
+    ("do memory tokens count toward the 9 or willpower", "en", [], None),  # (no "only": any choice, as before)
+    ("is it on top or only at the bottom", "en", [], None),  # (no verb of counting)
+])
+def test_the_subject_of_a_count_or_only(question, lang, subject, other):
+    from referee.rules.normalize import stopwords
+    folded = words(question)
+    places = [at for at, word in enumerate(folded) if word not in stopwords(lang)]
+    alternative = folded.index("or" if lang == "en" else "o")
+    before = [n for n, place in enumerate(places) if place < alternative]
+    after = [n for n, place in enumerate(places) if place > alternative]
+    found, then = counted_states.counted_subject(folded, places, alternative, before, after, lang)
+    assert [folded[places[n]] for n in found][-len(subject):] == subject if subject else found == []
+    assert (folded[places[then]] if then is not None else None) == other
