@@ -119,6 +119,7 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
+from referee.rules import counted_states
 from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, question_form, question_form_by_opener,
@@ -205,7 +206,8 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
     if noticed is None:
         return None
     asked_from = max(noticed, start)
-    return next(phrases_held(said, question_form_phrases(lang, "late_fix_vague"), asked_from), None) \
+    return next((phrase for phrase in phrases_held(said, question_form_phrases(lang, "late_fix_vague"), asked_from)
+                 if not counted_states.counted_toward(said, phrase, asked_from, lang)), None) \
         or next(phrases_held(said, question_form_phrases(lang, "late_carry_on"), asked_from), None) \
         or result_asked(said, lang, asked_from)
 

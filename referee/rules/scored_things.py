@@ -40,6 +40,10 @@ the far right") prices the far left during play, not at the end. Tuning
 list: abstention 3242 -> 3243, nothing else moved; with the bare word
 "end" for the end told, the bounce's "a Frustration Token at one END" of
 a track kept it answered.
+A way of asking that leaves the reward open (`scored_open_slot`: "count
+for ANY REPUTATION", "¿cuenta para ALGUNA ...?") names it right after: a
+sentence of the first entry that names that reward with the thing prices
+it (`_reward_named`; round countsfab, TUNE133: false abstention -1).
 Tuning list (TUNE51): abstention 3201 -> 3215, top-1, top-3 and false
 abstention the same; without the STILL exclusion 3 false abstentions more
 (blind14, blind45, blind84), without the leftover one 1 more (blind84's
@@ -67,21 +71,23 @@ def _form_words(lang: str) -> frozenset[str]:
                      for phrase in question_form_phrases(lang, field) for word in phrase)
 
 
-_ENTRY_STEMS: dict[tuple[int, int], tuple[frozenset[str], tuple[frozenset[str], ...], bool]] = {}
+_ENTRY_STEMS: dict[tuple[int, int], tuple[frozenset[str], tuple[frozenset[str], ...], bool, tuple[frozenset[str], ...]]] = {}
 
 
-def _entry_reading(number: int, lang_index: LangIndex) -> tuple[frozenset[str], tuple[frozenset[str], ...], bool]:
+def _entry_reading(number: int, lang_index: LangIndex) -> tuple[frozenset[str], tuple[frozenset[str], ...], bool,
+                                                                tuple[frozenset[str], ...]]:
     """The stems of an entry, the stems of each of its sentences that speak
-    of score, and whether its section is one of scoring (worked out once
-    per entry)."""
+    of score, whether its section is one of scoring, and the stems of each
+    of its sentences (worked out once per entry)."""
     key = (id(lang_index), number)
     if key not in _ENTRY_STEMS:
         lang = lang_index.lang
         told = question_form_phrases(lang, "scored_told")
         sentences = entry_sentences(number, lang_index)
         every = frozenset(stem(word, lang) for sentence in sentences for word in sentence)
-        scoring = tuple(frozenset(stem(word, lang) for word in sentence) for sentence in sentences if holds(sentence, told))
-        _ENTRY_STEMS[key] = (every, scoring, _scoring_section(lang_index.docs[number].entry.section, lang))
+        stems = tuple(frozenset(stem(word, lang) for word in sentence) for sentence in sentences)
+        scoring = tuple(own for own, sentence in zip(stems, sentences) if holds(sentence, told))
+        _ENTRY_STEMS[key] = (every, scoring, _scoring_section(lang_index.docs[number].entry.section, lang), stems)
     return _ENTRY_STEMS[key]
 
 
@@ -147,17 +153,36 @@ def unstated_scoring(query: str, near: list[int], lang_index: LangIndex) -> str 
     if holds(said, question_form_phrases(lang, "scored_leftover_asked")) \
             and _prices_leftovers(lang_index.docs[near[0]].entry.game, lang_index):
         return None  # (a leftover thing, where the final scoring prices the leftovers: that rule settles it)
-    every, scoring, section = _entry_reading(near[0], lang_index)
+    every, scoring, section, _ = _entry_reading(near[0], lang_index)
     if not question_form_set(lang, "scored_end_asked").isdisjoint(asked):
         # "a penalty AT THE END", "dan algo AL FINAL": a price told during play ("lose 2 VEP if the Token is on the
         # far right", when a counter bounces) is no price at the end; a sentence of score must tell the end too
         scoring = _scoring_at_end(near[0], lang_index)
     ignored = stopwords(lang) | _form_words(lang)
+    reward = _reward_named(said, at + len(asked), asked, lang, ignored)
+    if reward:  # ("count for any REPUTATION": a sentence that names REPUTATION prices the thing in it)
+        scoring = (*scoring, *(sentence for sentence in _entry_reading(near[0], lang_index)[3] if reward in sentence))
     thing = {stemmed for stemmed in (stem(word, lang) for word in said if word not in ignored and not word.isdigit())
-             if lang_index.idf.get(stemmed, 0.0) >= THING_IDF} & every
+             if lang_index.idf.get(stemmed, 0.0) >= THING_IDF and stemmed != reward} & every
     if not thing or section or any(not thing.isdisjoint(sentence) for sentence in scoring):
         return None
     return " ".join(asked)
+
+
+def _reward_named(said: list[str], end: int, asked: tuple[str, ...], lang: str, ignored: frozenset[str]) -> str | None:
+    """The stem of the reward a way of asking leaves open and the question
+    names right after it ("does that count for ANY REPUTATION?": the
+    phrase ends with a word of `scored_open_slot`), or None. Then the ask
+    is what the thing gives, named: a sentence of the first entry that
+    names the thing and that reward prices it, as one with a word of score
+    does ("ACCEPTing a RECYCLE, does that count for any REPUTATION?" is
+    answered by "gain 1 REPUTATION when you ACCEPT a FAVOUR"; round
+    countsfab: blind130 false abstention -1, nothing else moved on
+    TUNE133)."""
+    if not asked or asked[-1] not in question_form_set(lang, "scored_open_slot") or end >= len(said):
+        return None
+    word = said[end]
+    return None if word in ignored or word.isdigit() else stem(word, lang)
 
 
 def scoring_section(number: int, lang_index: LangIndex) -> bool:

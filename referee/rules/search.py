@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -1785,6 +1785,12 @@ def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, 
         after = [n for n, place in enumerate(places) if place > position]
         if before and after:
             found[before[-1]], found[after[0]] = after[0], before[-1]
+            # ("do memory tokens COUNT toward the 9, OR ONLY willpower?": what is counted against the other side)
+            subject, other = counted_states.counted_subject(folded, places, position, before, after, lang)
+            for side in subject:
+                found[side] = other
+            if subject:
+                found[other] = subject[-1]
     return found
 
 

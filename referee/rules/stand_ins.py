@@ -86,6 +86,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from referee.rules import counted_states
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
 
@@ -271,8 +272,10 @@ def offered(query: str, game: str, index: Index, lang: str):
                             if wanted:
                                 return [], wanted, OBTAINED  # ("¿la puedo CAMBIAR POR VEP?": what it is given for)
                             continue
-                        if counting and after < len(said) and _state(said[after], frames):
-                            continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES")
+                        if counting and after < len(said) and (_state(said[after], frames)
+                                                               or counted_states.asks_condition(said, after, lang)):
+                            continue  # ("do the markers count as CROSSED", "cuentan como ADYACENTES"; "count as
+                            # REACHING the goal", "como VICTORIA": a condition, rules/counted_states.py)
                         given = _run(ahead[:join], ahead_terms[:join], frames, places=True) if join \
                             else _run_back(said[:position], terms[:position], lang, frames, places=True)
                         found = _sides(given, _run(said[after:], terms[after:], frames))
