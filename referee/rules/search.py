@@ -161,6 +161,7 @@ from referee.rules.unstated_specifics import entry_tells, holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
+from referee.rules import exceptions_asked
 from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
@@ -3003,6 +3004,11 @@ def search(
                 and repeats.asks_repeat(words(query), answer_lang):  # "ALREADY on the last space": the repeat's entry
             scored = repeats.repeat_entry_first(  # (rules/repeats.py)
                 [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and exceptions_asked.asks_exception(words(query), answer_lang):  # "is there EVER A CASE where ...?"
+            scored = exceptions_asked.exception_entry_first(  # (rules/exceptions_asked.py): the case that gives way
+                [item for item in scored if item[1] < lang_index.gap_start], said_of,
+                lambda number: lang_index.docs[number].entry.id, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments.asks_moment(words(query), answer_lang, "?when" in q.intents):  # "RIGHT NOW", "ESTE TURNO"
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
