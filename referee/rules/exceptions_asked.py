@@ -12,7 +12,7 @@ is shorter, and came first.
 
 The question says it asks an exception by a phrase of
 `question_form.exception_asked` ("is there ever", "any case where", "an
-exception", "algún caso", "alguna excepción", "hay alguna forma de"). An
+exception", "any way around", "algún caso", "alguna excepción"). An
 entry tells one by a phrase of `question_form.exception_told` in its title
 or text ("the only exception", "unless", "instead", "cannot", "salvo",
 "en lugar de", "no se pueden"), or by detailing the first entry (its id
@@ -54,7 +54,7 @@ SIBLING_RANKS = 2  # rule entries looked at after the first
 
 def asks_exception(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask whether a rule ever gives way ("is there EVER A CASE", "ANY
-    EXCEPTION", "¿hay ALGÚN CASO en que...?", "¿HAY ALGUNA FORMA DE...?")."""
+    EXCEPTION", "¿hay ALGÚN CASO en que...?")."""
     return says_listed(folded, lang, "exception_asked")
 
 
