@@ -162,6 +162,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
+from referee.rules import governed_negations
 from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
@@ -3263,7 +3264,10 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
             and _leads_by_situation(held, scored[0][1], rescored[0][1], q, story=True):
         # "... we just skipped it. what should have happened to the card?": the gap is nearer only by the story
         return rescored, None, rule_answers, rule_missing, rule_evidence
-    if rule_answers and (scored[0][0] < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
+    # (a word of doing without the gap holds governing another thing there weighs nothing in its lead:
+    # rules/governed_negations.py)
+    gap_score = scored[0][0] * _governed_share(q, scored[0][1], matched, lang_index) if rule_answers and q else scored[0][0]
+    if rule_answers and (gap_score < GAP_LEAD * rescored[0][0]  # a rule answers it, and the gap is no clearer
                          or not _gap_holds_more(held, scored[0][1], rescored[0][1], q, lang_index)) \
             and not (scored[0][0] >= GAP_CLOSE * rescored[0][0]
                      and names_lacked(scored[0][1], rescored[0][1], **({"matched": held} if held is not matched else {}))):
@@ -3273,6 +3277,26 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         if close is not None:
             return close
     return _gap_told(scored[0][1], rescored[0][1], kept, rule_missing, evidence, lang_index, matched, q)
+
+
+def _governed_share(q: _Query, gap: int, matched, lang_index: LangIndex) -> float:
+    """The share of the gap's score left when the question's words of doing
+    without or of a stand-in that the gap says only governing other words
+    ("Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de
+    Superación SIN FRUSTRACIÓN": `governed_negations.misgoverned`), and the
+    pairs they make, weigh nothing: each token the gap holds counts its
+    question weight times its idf. 1.0 when there is no such word (the
+    reading's gate: one set look-up)."""
+    entry = lang_index.docs[gap].entry
+    off = governed_negations.misgoverned(q.stems, q.lang, (entry.title, entry.text, *entry.aliases))
+    if not off:
+        return 1.0
+    weights = _query_weights(q, entry.game, get_index())
+    idf = lang_index.idf
+    held = [(token, weights.get(token, 0.0) * idf.get(token, 1.0)) for token in matched.get(gap, ())]
+    total = sum(mass for _, mass in held)
+    lost = sum(mass for token, mass in held if not off.isdisjoint(token.split("_")))
+    return 1.0 - lost / total if total else 1.0
 
 
 def _gap_told(number: int, rule: int, kept, rule_missing: tuple, evidence: tuple, lang_index: LangIndex, matched,
@@ -3431,6 +3455,11 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     # aliases say beside it) is no more (round art: blind105's CREDIT CARD abstained with its rule first)
     extra = [token for token in extra if not (is_common_concept(token)
                                               and _inside_held_term(token, concepts, rule_held, q.surface, lang_index))]
+    gap_entry = lang_index.docs[gap].entry
+    off = governed_negations.misgoverned(q.stems, q.lang, (gap_entry.title, gap_entry.text, *gap_entry.aliases))
+    if off:  # "Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de Superación SIN FRUSTRACIÓN": the
+        # word of doing without governs another thing there, no more the gap's (rules/governed_negations.py)
+        extra = [token for token in extra if set(token.split("_")).isdisjoint(off)]
     guessed = _guessed_moment(q, rule_held)
     if guessed:  # "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?": the moment offered, its words and notions, is no more
         offered = [n for n, word in enumerate(q.surface) if word in guessed]
