@@ -61,6 +61,7 @@ STATE_STEM = 3  # letters a participle after "count as" has at least before its 
 
 @lru_cache(maxsize=8)
 def _words(lang: str) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], frozenset[str]]:
+    """`lang`'s word lists of this reading: verb endings, state endings, words of a condition, words of an origin."""
     form = question_form(lang)
     return (tuple(form.get("stand_in_verb_endings", ())), tuple(form.get("stand_in_state_endings", ())),
             frozenset(form.get("counted_conditions", ())), frozenset(form.get("counted_origins", ())))

@@ -3287,16 +3287,22 @@ def _governed_share(q: _Query, gap: int, matched, lang_index: LangIndex) -> floa
     pairs they make, weigh nothing: each token the gap holds counts its
     question weight times its idf. 1.0 when there is no such word (the
     reading's gate: one set look-up)."""
-    entry = lang_index.docs[gap].entry
-    off = governed_negations.misgoverned(q.stems, q.lang, (entry.title, entry.text, *entry.aliases))
+    off = _misgoverned(q, gap, lang_index)
     if not off:
         return 1.0
-    weights = _query_weights(q, entry.game, get_index())
+    weights = _query_weights(q, lang_index.docs[gap].entry.game, get_index())
     idf = lang_index.idf
     held = [(token, weights.get(token, 0.0) * idf.get(token, 1.0)) for token in matched.get(gap, ())]
     total = sum(mass for _, mass in held)
     lost = sum(mass for token, mass in held if not off.isdisjoint(token.split("_")))
     return 1.0 - lost / total if total else 1.0
+
+
+def _misgoverned(q: _Query, gap: int, lang_index: LangIndex) -> frozenset[str]:
+    """The question's words of doing without that gap `gap` (its title, text and aliases) says only governing
+    other words (rules/governed_negations.py)."""
+    entry = lang_index.docs[gap].entry
+    return governed_negations.misgoverned(q.stems, q.lang, (entry.title, entry.text, *entry.aliases))
 
 
 def _gap_told(number: int, rule: int, kept, rule_missing: tuple, evidence: tuple, lang_index: LangIndex, matched,
@@ -3455,8 +3461,7 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     # aliases say beside it) is no more (round art: blind105's CREDIT CARD abstained with its rule first)
     extra = [token for token in extra if not (is_common_concept(token)
                                               and _inside_held_term(token, concepts, rule_held, q.surface, lang_index))]
-    gap_entry = lang_index.docs[gap].entry
-    off = governed_negations.misgoverned(q.stems, q.lang, (gap_entry.title, gap_entry.text, *gap_entry.aliases))
+    off = _misgoverned(q, gap, lang_index)
     if off:  # "Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de Superación SIN FRUSTRACIÓN": the
         # word of doing without governs another thing there, no more the gap's (rules/governed_negations.py)
         extra = [token for token in extra if set(token.split("_")).isdisjoint(off)]
