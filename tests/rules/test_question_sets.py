@@ -81,6 +81,7 @@ def test_development_set_size_and_languages():
     "blind130",
     "blind131",
     "blind132",
+    "blind133",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
