@@ -908,6 +908,7 @@ ABSENCE = _COMMON.get("absence", {})
 # players alike in a "who" question ("we are the SAME age"): see search._tie_asked
 ALIKE_WORDS = frozenset(_COMMON.get("alike", {}).get("words", ()))
 ALIKE_PLAYERS = frozenset(_COMMON.get("alike", {}).get("players", ()))  # ... those only ever said of players ("both")
+CARD_RULE_GROUPS = frozenset(_COMMON.get("card_rule_groups", ()))  # the id heads of one card's own rule (rules/moded_cards.py)
 
 
 # Ordinals read as one key whichever way written ("fifth", "5th", "quinta" -> "5th"): each

@@ -72,7 +72,9 @@ once an entry would answer:
    competitive, can I sell to the bank like the solo RESELL?"), when the
    first entry is that mode's own rule (rules/borrowed_modes.py), or a
    card's power asked by one who lacks the card ("not the engineer, can I
-   still repair?"), when the first entry is that card's (rules/denied_roles.py);
+   still repair?"), when the first entry is that card's (rules/denied_roles.py), or a card's power asked in a
+   play mode ("Salesman in solo: nobody ACCEPTs my blue FAVOUR, do I never get the COIN?"), when the first entry is
+   that card's own rule and names no such mode (rules/moded_cards.py);
    one thing
    in place of another, which no near entry says stands in for it ("use a
    money token as a time meeple", "convertir X en Y") (rules/stand_ins.py),
@@ -152,7 +154,8 @@ once an entry would answer:
    putting components away (rules/packed_away.py), or how the table makes a roll or a draw: its means ("a dice
    cup?", "¿quién baraja?", "cut the deck"), the place a roll is made at ("roll on the board or on the table?")
    or a mishap ("my die bumped into hers", "two cards stuck together", "sin darse cuenta"), when the first entry
-   speaks of none (rules/chance_handled.py);
+   speaks of none (rules/chance_handled.py), or a player leaving the game part-way ("a player has to leave
+   halfway through", "se tiene que ir a mitad"), when no near entry speaks of one leaving (rules/departures.py);
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
@@ -219,7 +222,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, asked_acts, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, asked_acts, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -337,7 +340,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or official_ways.unstated_official(query, near, lang_index) \
         or house_rules.unstated_change(query, near, lang_index) \
         or borrowed_modes.unstated_borrowing(query, first, index, lang_index) \
-        or denied_roles.unstated_role(query, first, index, lang_index)
+        or denied_roles.unstated_role(query, first, index, lang_index) \
+        or moded_cards.unstated_mode(query, first, index, lang_index)
     if unoffered:
         return Silence(scored, (unoffered,), False)
     unstood = stand_ins.unstated(query, near, index, lang_index)
@@ -394,7 +398,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
         or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index) \
         or packed_away.unstated_packing(query, near[:PACKING_ENTRIES], lang_index) \
-        or chance_handled.unstated_handling(query, near, lang_index)
+        or chance_handled.unstated_handling(query, near, lang_index) \
+        or departures.unstated_departure(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
     unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
