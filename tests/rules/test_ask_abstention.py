@@ -326,7 +326,7 @@ def test_ones_is_a_pronoun_not_the_thing_looked_at():
 
 
 @pytest.mark.parametrize("question, game, expected", [
-    # Adulthood, Scoring Board: a marker that would pass the end of its track stays at the end (end.track-overflow);
+    # Adulthood, p. 10: "If a player passes the end of a track, they can return to 0 and add 25" (end.track-overflow);
     # "went" is how the player tells it, not a word by which a known gap of the catalog fits better
     ("my impact marker went beyond the end of its track", "adulthood", "end.track-overflow"),
     # CV, Cards with a cost: "If the player cannot pay the cost ... loses the card and it goes back to the box";
