@@ -124,7 +124,8 @@ class _Frames:
         self.stops = frozenset((*form.get("paying", ()), *form.get("paying_with", ()), *self.verbs))
         self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
         self.counting = frozenset(form.get("stand_in_counting", ()))
-        self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
+        self.counted_rule = tuple(f" {phrase} " for phrase in (*form.get("stand_in_counted_rule", ()),
+                                                                *form.get("stand_in_counted_told", ())))
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
