@@ -34,6 +34,12 @@ article or a determiner (`stopwords`), the first word:
   where the thing comes from ("cuentan como DE LA Zona de Compra"), not
   a thing (lexicon `counted_origins`).
 
+A denial or a clause right after the join names no thing either
+(lexicon `counted_clauses`, read with the origins: "which careers count
+as NOT allowed in solo mode?", "¿la ACTIVITY DANCE cuenta como QUE pide un
+GLASS?"): the rule of the mode, the example of the ACTIVITY answers. Round
+fabst41, TUNE135: false abstention -2 (blind131), nothing else moved.
+
 Cheap: read only for a question stand_ins already found a frame of
 counting in.
 
