@@ -34,6 +34,12 @@ article or a determiner (`stopwords`), the first word:
   where the thing comes from ("cuentan como DE LA Zona de Compra"), not
   a thing (lexicon `counted_origins`).
 
+A denial or a clause right after the join names no thing either
+(lexicon `counted_clauses`, read with the origins: "which careers count
+as NOT allowed in solo mode?", "¿la ACTIVITY DANCE cuenta como QUE pide un
+GLASS?"): the rule of the mode, the example of the ACTIVITY answers. Round
+fabst41, TUNE135: false abstention -2 (blind131), nothing else moved.
+
 Cheap: read only for a question stand_ins already found a frame of
 counting in.
 
@@ -61,10 +67,12 @@ STATE_STEM = 3  # letters a participle after "count as" has at least before its 
 
 @lru_cache(maxsize=8)
 def _words(lang: str) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str], frozenset[str]]:
-    """`lang`'s word lists of this reading: verb endings, state endings, words of a condition, words of an origin."""
+    """`lang`'s word lists of this reading: verb endings, state endings, words of a condition, words of an origin
+    or a clause (both are read right after the join)."""
     form = question_form(lang)
     return (tuple(form.get("stand_in_verb_endings", ())), tuple(form.get("stand_in_state_endings", ())),
-            frozenset(form.get("counted_conditions", ())), frozenset(form.get("counted_origins", ())))
+            frozenset(form.get("counted_conditions", ())),
+            frozenset((*form.get("counted_origins", ()), *form.get("counted_clauses", ()))))
 
 
 def asks_condition(said: list[str], after: int, lang: str) -> bool:
@@ -78,7 +86,8 @@ def asks_condition(said: list[str], after: int, lang: str) -> bool:
         return False
     word = said[after]
     if word in origins:
-        return True  # ("cuentan como DE LA Zona de Compra": where they come from)
+        return True  # ("cuentan como DE LA Zona de Compra": where they come from; "count as NOT allowed", "cuenta
+        # como QUE pide un GLASS": a denial or a clause)
     if len(word) > VERB_LETTERS and word.endswith(verb_endings):
         return True  # ("count as REACHING the goal", "as COSTING something")
     if any(len(word) >= STATE_STEM + len(ending) and word.endswith(ending) for ending in state_endings):

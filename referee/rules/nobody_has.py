@@ -15,7 +15,12 @@ of absence (`nobody_told`: "nobody", "no player", "none", "no", "don't
 have", "nadie", "ningún", "no tiene"; not "sin", which "Tarjeta sin
 saldar" says of a thing, not of the players): "ignore icons for Mood Tracks
 you don't have yet ... (no Counter on that Track)" answers "nobody has a
-pink counter yet, what do we do?".
+pink counter yet, what do we do?". A least of one the rule asks for
+settles the state of none too ("at least one", "al menos un"): "the Bus
+stops only at locations with AT LEAST ONE Die and/or one Presence"
+answers "if nobody has a die or a presence at a location, does the bus
+still stop there?" (round fabst41, TUNE135: false abstention -3, blind59,
+blind75, blind129; nothing else moved).
 
 "Nobody gets" and "nadie agarró" tell the fate of what nobody took (the
 unused cards, rules/fates.py), and "nobody can look" asks a rule: they are

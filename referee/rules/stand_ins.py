@@ -30,6 +30,20 @@ A question offers X in place of Y by one of the frames of its language
   (`stand_in_both`: "can a 2-colour card count as BOTH types?") asks which
   kind X is, which a rule naming the kinds answers (as WHICH).
 
+"X counts as Y" is also told by a rule sentence naming both that puts X
+among the Ys or makes it one (`stand_in_counted_told`: "the most Trait
+Tiles (INCLUDING Traits mimicked ...)", "goes on top of its stack,
+BECOMING the active card", "PASA A SER la carta activa"), or files X into
+the player's own Ys, X before the phrase and Y right after it
+(`stand_in_counted_placed`, `_placed_among`: "move any Life Events ... TO
+YOUR Experience stack", "pasas los Eventos Vitales ... A TU pila de
+Experiencias"): "does a new possession count as active straight away?",
+"do life events count as experiences in my stack?". Round fabst41
+(TUNE135, with the clauses of rules/counted_states.py): false abstention
+646 -> 641, all blind131's; top-1, top-3 and abstention unchanged (the
+childhood cards as CV cards, the Partner's heart as a Life icon stay
+stand-ins no rule allows).
+
 A join word inside a phrase that adds one thing to the other
 (`stand_in_not_joined`: "can I use my tokens AS WELL AS my dice to pay?",
 "usar mis fichas ASÍ COMO mis dados") joins nothing: both are used, and the
@@ -124,7 +138,8 @@ class _Frames:
         self.stops = frozenset((*form.get("paying", ()), *form.get("paying_with", ()), *self.verbs))
         self.rule = tuple(f" {phrase} " for phrase in form.get("stand_in_rule", ()))
         self.counting = frozenset(form.get("stand_in_counting", ()))
-        self.counted_rule = tuple(f" {phrase} " for phrase in form.get("stand_in_counted_rule", ()))
+        self.counted_rule = tuple(f" {phrase} " for phrase in (*form.get("stand_in_counted_rule", ()),
+                                                                *form.get("stand_in_counted_told", ())))
         self.state_endings = tuple(form.get("stand_in_state_endings", ()))
         self.verb_endings = tuple(form.get("stand_in_verb_endings", ()))
         self.same_kind = frozenset(form.get("stand_in_same_kind", ()))
@@ -137,6 +152,7 @@ class _Frames:
         self.given_up = frozenset(form.get("stand_in_given_up", ()))
         self.not_joined = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_not_joined", ()))
         self.places = frozenset(form.get("stand_in_places", ()))
+        self.counted_placed = tuple(tuple(phrase.split()) for phrase in form.get("stand_in_counted_placed", ()))
 
 
 @lru_cache(maxsize=8)
@@ -409,8 +425,10 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
         return False
     if any(phrase in sentence.text for phrase in frames.rule):
         return True
-    if choice == COUNTED and any(phrase in sentence.text for phrase in frames.counted_rule):
-        return True  # ("events NEVER become part of a player's CV": whether they count as CV cards)
+    if choice == COUNTED and (any(phrase in sentence.text for phrase in frames.counted_rule)
+                              or _placed_among(sentence, given, wanted, frames)):
+        return True  # ("events NEVER become part of a player's CV", "the most Trait Tiles (INCLUDING Traits
+        # mimicked...)", "move any Life Events ... TO YOUR Experience stack": whether they count as CV cards)
     first_given = min(min(sentence.at(term)) for term in given)
     last_given = max(max(sentence.at(term)) for term in given)
     wanted_at = [position for term in wanted for position in sentence.at(term)]
@@ -422,6 +440,26 @@ def _stands_in(sentence: _Sentence, given, wanted, choice: bool, frames: _Frames
             near = set(range(position - OR_NEAR, position)), set(range(position + 1, position + 1 + OR_NEAR))
             given_at = {other for term in given for other in sentence.at(term)}
             if any(given_at & near[first] and set(wanted_at) & near[1 - first] for first in (0, 1)):
+                return True
+    return False
+
+
+def _placed_among(sentence: _Sentence, given, wanted, frames: _Frames) -> bool:
+    """Whether the sentence files what is given into the player's own Ys
+    (`stand_in_counted_placed`: "move any Life Events you acquired ... TO
+    YOUR Experience stack", "pasas los Eventos Vitales ... A TU pila de
+    Experiencias"): every word of X before the phrase, a word of Y within
+    PAID_REACH words after it. The thing is then one of one's Ys, which
+    tells whether it counts as one ("do life events count as experiences
+    in my stack?"). Said elsewhere, the phrase files something else ("pasas
+    A TU reserva la ficha de rasgo mimético": the token is not filed among
+    the Trait Tiles)."""
+    for said in frames.counted_placed:
+        for start in range(1, len(sentence.words) - len(said) + 1):
+            end = start + len(said)
+            if tuple(sentence.words[start:end]) == said \
+                    and all(any(at < start for at in sentence.at(term)) for term in given) \
+                    and any(end <= at < end + PAID_REACH for term in wanted for at in sentence.at(term)):
                 return True
     return False
 

@@ -66,3 +66,15 @@ def test_no_one_who_did_a_thing_is_no_thing_nobody_has():
     # of it, the state of no one having is not what they leave out
     result = search("No one has picked the card on the left for three turns. Does it ever get replaced?", game="loop")
     assert "no one has" not in result.missing
+
+
+@pytest.mark.parametrize("question, game", [
+    # Coming of Age (phase 3): "stops only at locations with AT LEAST ONE Die and/or one Presence" settles the
+    # location no one holds (round fabst41)
+    ("Suppose no one has a die or a Presence on a location: does the Bus skip it?", "coming-of-age"),
+    ("Si nadie tiene dado ni Presencia en una ubicación, ¿el autobús se para igual?", "coming-of-age"),
+])
+def test_a_rule_that_asks_at_least_one_answers_the_state_of_none(question, game):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert "bus.route" in [hit.id for hit in result.hits[:2]]
