@@ -25,33 +25,41 @@ ANYTHING", "cuenta para ALGO", "counts for IT") nor with an act ("for
 PAYING a red-slash cost", "para COMPRAR cartas", "para CAMBIAR de ubicación":
 a gerund or an infinitive by its ending; the act's rule is not the
 condition's, and the rule of reusing dice answers); and a topic told up
-front before a colon or a dash ("Combustion Energy: ...", "the Loyal goal
-says 4 trait tiles played - ..."). Its game terms (of the first entry's
-game) are the condition. Of the next SIBLING_RANKS entries of the first
-entry's game, the first whose TITLE names a condition term that neither the
-first entry's title nor its section names goes first, when it scores at
-least PULL_SHARE of the first (`siblings.stating_sibling_first`; not an
-entry about a variant the question does not name). The section too for the
-first: "social assistance: what counts as having twice as many CV cards?"
-is already answered by an entry of the Social Assistance section whose
-title does not repeat its name, and "2 player variant: ..." by one of the
-Two-Player Variant section.
+front before a colon or a dash ("Combustion Energy: ...", "Make It Rain -
+..."). The last two only in a sentence that asks (one with "?" or "¿", or
+the last one), as the search reads asks: "fewer cards tiebreak: Max counted
+the event cards in his hand. do they count" tells the tie-break as the
+scene, and the rule of event cards in hand answers. Its game terms (of the
+first entry's game) are the condition. Of the next SIBLING_RANKS entries of
+the first entry's game, the first whose TITLE names a condition term that
+neither the first entry's title nor its section names goes first, when it
+scores at least PULL_SHARE of the first (`siblings.stating_sibling_first`;
+not an entry about a variant the question does not name). The section too
+for the first: "social assistance: what counts as having twice as many CV
+cards?" is already answered by an entry of the Social Assistance section
+whose title does not repeat its name.
 
 Measured on TUNE135 (131 sets, base wave1base): top-1 23,902 -> 23,907,
 top-3 25,377 unchanged, abstention 4,110 -> 4,111 (4,127 -> 4,128 with the
-game given), false abstention 646 unchanged. Gained: blind131 (Amicable, the
+game given), false abstention 646 unchanged. Gained: blind131 (Amicable, a
 question that abstained), blind130 (Make It Rain, Combustion Energy),
-blind65 (HOBBY), blind38 (the Loyal goal), and blind76's unanswerable
-"¿la misma carta del CV cuenta para los dos?" abstains; lost: blind130's
-"2 player variant: for the neutral trait tile in the 3rd spot of the row,
-what friendship level counts as enough to mimic it?" (the row's setup entry
-names "row"). On the 1,175 questions of TUNE135 with a verb of counting:
-top-1 789 -> 794 of 875. Tried and dropped: "count AS"/"cuenta COMO" read
-as the condition too (top-1 -17, false abstention +4: "count as adjacent",
-"as completed traits", "como activa" name a quality the thing has, not the
+blind65 (HOBBY), blind101 ("still count for points, or only the active one
+on top?": the rule of the sets first, though it now abstains), and blind76's
+unanswerable "¿la misma carta del CV cuenta para los dos?" abstains; none
+lost. On the 1,175 questions of TUNE135 with a verb of counting: top-1
+789 -> 794 of 875. Tried and dropped: "count AS"/"cuenta COMO" read as the
+condition too (top-1 -17, false abstention +4: "count as adjacent", "as
+completed traits", "como activa" name a quality the thing has, not the
 condition); without the act and vague filters, -6 on the count questions;
 a topic before a comma ("the type D memory goals, do memory tokens...
-count") +1 -4; SIBLING_RANKS 3 with PULL_SHARE 0.7, -4.
+count") +1 -4; a topic in a sentence that tells the scene (+1: blind38's
+"the Loyal goal says 4 trait tiles played - ... we counted it. was that
+wrong?", but the tie-break case above went wrong); PULL_SHARE 0.8 (-1:
+blind130's "2 player variant: for the neutral trait tile in the 3rd spot of
+the row, ...", whose row's setup entry names "row", at 0.87); SIBLING_RANKS
+3 with PULL_SHARE 0.7 (-4 on the count questions); a clause "For X, ...?"
+set apart in a question with no verb of counting (+1 -2: "para casarme con
+mi Partner, ¿qué pago?" is the act's question, not a condition's).
 """
 
 from __future__ import annotations
@@ -63,9 +71,9 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import question_form_set, words
 from referee.rules.siblings import stating_sibling_first
 
-PULL_SHARE = 0.8  # a sibling whose title names the condition goes first from this share of the first entry's score
+PULL_SHARE = 0.9  # a sibling whose title names the condition goes first from this share of the first entry's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
-_SENTENCE = re.compile(r"[.!?]+")
+_ASKED = re.compile(r"[^.!?]*[.!?]*")  # a sentence with the marks that end it
 _CLAUSE = re.compile(r"[,;:()¿¡\u2014\u2013]+| - ")
 _TOPIC = re.compile(r"^([^,;:?¿¡.!]+?)(?::| - |\u2014|\u2013)")  # a topic told up front, before a colon or a dash
 
@@ -99,6 +107,15 @@ def _joined(said: list[str], verbs, nouns, joins, stops) -> list[list[str]]:
     return found
 
 
+def _asked(query: str) -> list[str]:
+    """The sentences of the question that ask: those ending in "?" or opening with "¿", and the last one; a
+    sentence that tells the scene ("fewer cards tiebreak: Max counted the event cards in his hand.") sets no
+    condition."""
+    sentences = [match.group(0) for match in _ASKED.finditer(query) if match.group(0).strip()]
+    return [sentence for at, sentence in enumerate(sentences)
+            if at == len(sentences) - 1 or "?" in sentence or "\u00bf" in sentence]
+
+
 def asked_conditions(query: str, lang: str) -> list[list[str]]:
     """The folded words of what the question asks a thing to count for or as: a clause of purpose set apart
     (rules/counted_for.py), the words a verb of counting joins to, and a topic told up front before a colon or a
@@ -112,7 +129,7 @@ def asked_conditions(query: str, lang: str) -> list[list[str]]:
     stops = question_form_set(lang, "counted_condition_stops")
     vague = question_form_set(lang, "counted_condition_vague")
     found = list(_conditions(query, lang))
-    for sentence in _SENTENCE.split(query):
+    for sentence in _asked(query):
         for clause in _CLAUSE.split(sentence):
             found += [tail for tail in _joined(words(clause), verbs, nouns, joins, stops)
                       if tail[0] not in vague and not _acts(tail[0], lang)]

@@ -18,7 +18,7 @@ from referee.rules.search import search
     # held more of the words and ranked first, then was found silent on the trait
     ("Para el Rasgo Amigable, ¿cuentan las Fichas de Personaje que subí al nivel 6 con la Bonificación de Intimidad?",
      "coming-of-age", "trait.amicable"),
-    ("For Amicable, do Character Tokens I raised to level 6 with an Intimacy Bonus still count?",
+    ("For Amicable, do the Character Tokens on levels 5 to 7 of my Friendship Track count?",
      "coming-of-age", "trait.amicable"),
     # ... the Loyal goal, told up front: its own entry, not the mimic tokens'
     ("the Loyal goal: does a mimic token I put on someone else's trait tile count?", "coming-of-age", "goal.loyal"),
@@ -53,3 +53,10 @@ def test_what_it_counts_as_is_no_condition():
 
 def test_questions_without_a_verb_of_counting_are_not_read():
     assert asked_conditions("For the Amicable trait, which levels matter?", "en") == []
+
+
+def test_a_topic_told_in_a_sentence_of_the_scene_is_no_condition():
+    # the tie-break is the scene the question tells; "do they count" asks of the event cards
+    assert asked_conditions("fewer cards tiebreak: Sam counted the event cards in her hand. do they count", "en") == []
+    assert asked_conditions("Combustion Energy: who counts as having the least HAPPINESS?", "en") \
+        == [["combustion", "energy"]]
