@@ -121,6 +121,9 @@ def asked_conditions(query: str, lang: str) -> list[list[str]]:
     (rules/counted_for.py), the words a verb of counting joins to, and a topic told up front before a colon or a
     dash ("bad luck: do tokens count toward the 3?"); [] when the question has no verb of counting."""
     verbs = question_form_set(lang, "counted_for_verbs")
+    lowered = query.lower()
+    if not any(verb in lowered for verb in verbs):
+        return []  # (no verb of counting even as a part of a word: most questions, before folding the words)
     said = words(query)
     if verbs.isdisjoint(said):
         return []  # (no verb of counting: most questions)
