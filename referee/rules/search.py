@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -3106,6 +3106,11 @@ def search(
             scored = worth_asked.points_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
+            # "for the Friendly goal, do mimic traits COUNT?": the entry whose title names what it counts for
+            scored = counted_condition.condition_entry_first(  # (rules/counted_condition.py)
+                query, [item for item in scored if item[1] < lang_index.gap_start], index, lang_index, game_of,
+                may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and not examples_last.asks_for_example(words(query), answer_lang):  # the rule before its worked example
             scored = examples_last.rule_before_example(
