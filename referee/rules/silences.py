@@ -204,7 +204,11 @@ once an entry would answer:
    when the first entry does not speak of order (rules/step_order.py), or
    an instant and a later moment offered for one thing ("right then, or
    only in final scoring?", "¿en el momento o al final del turno?"), when
-   the first entry states no moment (rules/offered_moments.py);
+   the first entry states no moment (rules/offered_moments.py), or the game's
+   end named as the moment of a thing ("during final scoring ... do I draw a
+   Life Event?", "¿cuando termina la partida, qué pasa con ...?"), when the
+   first entry times its trigger only by the turn and says nothing of the
+   end (rules/after_the_end.py);
 15. leave to choose what a rule fixes ("may the player choose which card
    is discarded?", "¿puedo elegir el número del dado?"), when the first
    entry neither offers a choice, nor fixes the way strictly, nor forbids
@@ -222,7 +226,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, asked_acts, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -427,7 +431,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index) \
-        or offered_moments.unstated_moment(query, near, lang_index)
+        or offered_moments.unstated_moment(query, near, lang_index) \
+        or after_the_end.unstated_end_moment(query, near, lang_index)
     if unordered:
         return Silence(scored, (unordered,), False)
     unchosen = choices_asked.unstated_choice(query, near, lang_index)
