@@ -24,8 +24,11 @@ it does not word. Two such cases show in the words of the question:
   "back", "left", "down", "atrás", "izquierda", "retrocede", "baja"):
   "whenever you pass one, take a Life Event card" was written for markers
   going up, and whether going down past it counts is the rulebook's gap.
-  The word of going back (`moved_back_asked`) must come before the word of
-  passing (`passed_asked`) in one sentence: "if you go past the end you GO
+  Going back BELOW a point is such a passing too ("las fichas negativas me
+  hacen RETROCEDER por DEBAJO del 0: ¿pierdo los 25?", asked of the
+  overflow's "passes the end ... returns to 0"). The word of going back
+  (`moved_back_asked`) must come before the word of passing
+  (`passed_asked`) in one sentence: "if you go past the end you GO
   BACK to 0" tells the overflow, not a move back past a space.
 
 - a marker asked to RETURN to a place when a new round comes ("do all

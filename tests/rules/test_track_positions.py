@@ -29,6 +29,9 @@ def test_a_covered_position_the_first_rule_never_covers_is_unanswered(question):
     # Adulthood: "whenever you pass one, take a Life Event card" speaks of markers going up, never of moving back
     "In final scoring my unhappiness tokens push the marker back past a Grown-Up space. Do I stop being Grown Up?",
     "Al final, mis fichas negativas me hacen retroceder y el marcador pasa por una casilla de Life Event: ¿robo?",
+    # the overflow "return to 0 and add 25" is told of a marker passing the end going up, not of one going back below
+    "Pasé el final de la pista y sumé 25, pero luego las fichas negativas me hacen retroceder por debajo del 0. "
+    "¿Qué pasa con los 25?",
 ])
 def test_passing_a_space_going_back_is_unanswered_by_a_rule_of_passing(question):
     result = search(question, game="adulthood")
