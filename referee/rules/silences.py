@@ -120,6 +120,9 @@ once an entry would answer:
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
    first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
    on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py),
+   or a position of a track asked covered ("a track whose right end is covered by a frustration token") or passed
+   going back ("move my marker back past a Life Event space"), when the first entry never covers nor moves back
+   (rules/track_positions.py),
    or how low a count may go ("is there a minimum number of dice?", "can my money go negative?", "¿hay un
    mínimo?"), when no near entry states a floor (rules/floors_asked.py);
 8. an edge state ("already at 0", "both empty", "every space covered") the
@@ -227,7 +230,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from referee.rules import (advice, after_the_end, asked_acts, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
-                           doubted_rules, edge_states, effect_extent, exact_edges, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
+                           doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, step_order, table_chores, together_asked,
@@ -384,7 +387,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unprinted = unstated_specifics.unstated_spot(query, near, lang_index)
     if unprinted:
         return Silence(scored, (unprinted,), True)
-    unscaled = beyond_scale.unstated_value(query, first, index, lang_index) or exact_edges.unstated_exact(query, first, lang_index)
+    unscaled = beyond_scale.unstated_value(query, first, index, lang_index) or exact_edges.unstated_exact(query, first, lang_index) \
+        or track_positions.unstated_position(query, first, lang_index)
     if unscaled:
         return Silence(scored, (unscaled,), False)
     unedged = edge_states.unstated_edge(query, stems, first, index, lang_index)

@@ -38,6 +38,14 @@ titled step, 344; with "which/cuál" only, abstention 2,405 and false
 abstention 343 (one solo LOOP order gained, nothing lost; top-1 13,820 and
 top-3 14,568 unchanged).
 
+Two things that happen together asked one first and then the other
+("si una carta me hace avanzar en Impact y Happiness a la vez, ¿muevo
+PRIMERO UNO Y DESPUÉS el otro?", "do I move ONE FIRST AND THEN the
+other?") are an order asked too (`order_asked`; round trackabst): the
+set-up of the markers or the overview of the end, first, named both and
+answered. TUNE137: 1 abstention more (blind134), nothing else holds the
+phrases.
+
 A step the rule does at once ("loses 1 HAPPINESS IMMEDIATELY", "must be
 moved to its owner LANDFILL immediately", "pierde 1 de Felicidad EN EL
 ACTO") comes before whatever else the question names, so its words are

@@ -86,3 +86,14 @@ def test_a_step_done_immediately_comes_before_the_rest(question, entry):
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question", [
+    "Si una carta me da Impact y Happiness a la vez, ¿muevo primero uno y después el otro?",
+    "A card moves both my markers at once. Do I move one first and then the other, for the Life Event spaces?",
+])
+def test_two_moves_at_once_asked_one_first_and_then_the_other(question):
+    # Adulthood: a card may give Impact and Happiness together; no rule says which marker moves first (round
+    # trackabst: "one first and then the other" was no ask of order, and the set-up of the markers answered)
+    result = search(question, game="adulthood")
+    assert result.answered is False, result.hits[:1]
