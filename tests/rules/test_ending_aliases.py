@@ -32,7 +32,7 @@ The aliases, both languages, each worded from the entry's text:
   his pile"): Rob's face-down tiles at the end;
 - LOOP `competitive.landfill-penalty` (Spanish): how much HAPPINESS the
   LANDFILL takes at the end;
-- Coming of Age `trait-bonus.max-four` ("after your fourth"), `end-of-round.unlocks`
+- Coming of Age `trait-bonus.max-four` ("after your fourth", Spanish only), `end-of-round.unlocks`
   (what unlocks at the end of a round, before `end-of-round.trigger`) and,
   in English, `scoring.tie-break` ("still tied ... share the victory").
 
