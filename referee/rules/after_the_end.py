@@ -24,12 +24,13 @@ The question names the game's end as its moment (`end_moment_asked`:
 final", "cuando termina la partida"; not "my last turn", "mi último
 turno", which is the turn before in Adulthood's step 4). The first entry
 answers when it speaks of the game's end or its scoring itself
-(`scored_end_told` of rules/scored_things.py, or `end_moment_told`:
-"final", "winner", "end of the game", in its title, text or note), or
-when it is no rule of a turn's trigger: only an entry that times its
-effect by the turn (`turn_trigger_told`: "end of your turn", "each turn",
-"as soon as", "whenever", "immediately", "al final de tu turno", "cada
-turno", "en cuanto") is judged. A rule that fixes its moment once and for
+(`scored_end_told` of rules/scored_things.py: "end of the game", "final
+scoring"; or `end_moment_told`: "final", "winner"; in its title, text or
+note, or in the name of its section), or when it is no rule of a turn's
+trigger: only an entry that times its effect by the turn
+(`turn_trigger_told`: "end of your turn", "each turn", "as soon as",
+"whenever", "immediately", "al final de tu turno", "cada turno", "en
+cuanto") is judged. A rule that fixes its moment once and for
 all ("decide AT THAT MOMENT", "you only need to meet it when you play it")
 is no such trigger and settles the question ("two-colour card: I decide
 the type at the end of the game?"). Only the first entry is judged, as
@@ -100,18 +101,18 @@ def _section_of_end(number: int, lang_index: LangIndex) -> bool:
     """Whether an entry stands in the rulebook's section of the game's end ("Gameplay > End Game", "Fin de la
     partida"): a rule of how the game ends ("the player who triggers DEPLETION at their turn end loses 1 HAPPINESS
     immediately") times its effect by the turn, and is itself the rule of the end."""
-    said = words(lang_index.docs[number].entry.section)
-    lang = lang_index.lang
-    return holds(said, question_form_phrases(lang, "scored_end_told")) \
-        or holds(said, question_form_phrases(lang, "end_moment_told"))
+    return _tells_end(lang_index.docs[number].entry.section, lang_index.lang)
 
 
 def _note_tells_end(number: int, lang_index: LangIndex) -> bool:
     """Whether the note of an entry speaks of the game's end (its reading may settle what the end does)."""
     note = lang_index.docs[number].entry.note
-    if not note:
-        return False
-    said = words(note)
-    lang = lang_index.lang
+    return bool(note) and _tells_end(note, lang_index.lang)
+
+
+def _tells_end(text: str, lang: str) -> bool:
+    """Whether a text (an entry's section or note) holds a phrase of the game's end or its scoring
+    (`scored_end_told`, `end_moment_told`)."""
+    said = words(text)
     return holds(said, question_form_phrases(lang, "scored_end_told")) \
         or holds(said, question_form_phrases(lang, "end_moment_told"))

@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import re
 
-from referee.rules.counted_for import JOIN_REACH, _conditions, _game_terms, _names
+from referee.rules.counted_for import _CLAUSE, JOIN_REACH, _conditions, _game_terms, _names
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import question_form_set, words
 from referee.rules.siblings import stating_sibling_first
@@ -74,7 +74,6 @@ from referee.rules.siblings import stating_sibling_first
 PULL_SHARE = 0.9  # a sibling whose title names the condition goes first from this share of the first entry's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
 _ASKED = re.compile(r"[^.!?]*[.!?]*")  # a sentence with the marks that end it
-_CLAUSE = re.compile(r"[,;:()¿¡\u2014\u2013]+| - ")
 _TOPIC = re.compile(r"^([^,;:?¿¡.!]+?)(?::| - |\u2014|\u2013)")  # a topic told up front, before a colon or a dash
 
 
@@ -88,8 +87,9 @@ def _acts(word: str, lang: str) -> bool:
 
 
 def _joined(said: list[str], verbs, nouns, joins, stops) -> list[list[str]]:
-    """The words a verb of counting joins its thing to ("count AS adjacent", "count TOWARD the 4 COIN", "cuenta
-    COMO activa"), up to the end of the clause or a word of the scene (`counted_condition_stops`: "if", "when")."""
+    """The words a verb of counting joins its thing to by a word of `joins` (`counted_condition_joins`: "count FOR
+    HOBBY", "count TOWARD the 4 COIN", "cuenta PARA el Rasgo"), up to the end of the clause or a word of the scene
+    (`counted_condition_stops`: "if", "when")."""
     found = []
     for at, word in enumerate(said):
         if word not in verbs or (at and said[at - 1] in nouns):
@@ -117,7 +117,7 @@ def _asked(query: str) -> list[str]:
 
 
 def asked_conditions(query: str, lang: str) -> list[list[str]]:
-    """The folded words of what the question asks a thing to count for or as: a clause of purpose set apart
+    """The folded words of what the question asks a thing to count for or toward: a clause of purpose set apart
     (rules/counted_for.py), the words a verb of counting joins to, and a topic told up front before a colon or a
     dash ("bad luck: do tokens count toward the 3?"); [] when the question has no verb of counting."""
     verbs = question_form_set(lang, "counted_for_verbs")

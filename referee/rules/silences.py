@@ -120,8 +120,9 @@ once an entry would answer:
    rulebook names ("make it QUALITY 5" where QUALITY runs 0 to 4), when the
    first entry gives no number as high as the top (rules/beyond_scale.py), or an exact edge ("lands exactly
    on the space", "or must it be exactly 3?") the first entry's words do not settle (rules/exact_edges.py),
-   or a position of a track asked covered ("a track whose right end is covered by a frustration token") or passed
-   going back ("move my marker back past a Life Event space"), when the first entry never covers nor moves back
+   or a position of a track asked covered ("a track whose right end is covered by a frustration token"), passed
+   going back ("move my marker back past a Life Event space") or returned to at a new round ("do the counters go
+   back to the middle space when a new round starts?"), when the first entry never covers, moves back nor returns
    (rules/track_positions.py),
    or how low a count may go ("is there a minimum number of dice?", "can my money go negative?", "¿hay un
    mínimo?"), when no near entry states a floor (rules/floors_asked.py);

@@ -1,7 +1,7 @@
 """A position on a track the question moves or covers, which the first rule never speaks of that way.
 
 Players moving markers check the rule of a space or an end against a case
-it does not word. Two such cases show in the words of the question:
+it does not word. Three such cases show in the words of the question:
 
 - a covered position: a space, an end or an icon of a track told to lie
   under a token or a card ("my counter is on the rightmost space of a track
@@ -29,8 +29,7 @@ it does not word. Two such cases show in the words of the question:
   overflow's "passes the end ... returns to 0"). The word of going back
   (`moved_back_asked`) must come before the word of passing
   (`passed_asked`) in one sentence: "if you go past the end you GO
-  BACK to 0" tells the overflow, not a move back past a space.
-
+  BACK to 0" tells the overflow, not a move back past a space;
 - a marker asked to RETURN to a place when a new round comes ("do all
   the mood counters GO BACK to the middle space when a new ROUND starts?",
   "¿el Contador de Realización Personal VUELVE a la casilla inicial al
@@ -50,8 +49,9 @@ score AT THE END?" tells a time (with it, CV's `scoring.possessions`
 abstained on an answerable question).
 Only the first entry is read (the rule of the case ranks first).
 
-Cheap: a set look-up of the words of covering and of going back passes
-over most questions; the rest split the question into sentences.
+Cheap: a set look-up of the words of covering, of going back and of
+returning passes over most questions; the rest split the question into
+sentences.
 
 Measured on TUNE137 (133 sets; round trackabst): abstention 4,139 ->
 4,149 of 5,027 (blind134: the Balanced and Sad traits with a covered end;
@@ -72,8 +72,9 @@ from referee.rules.unstated_specifics import entries_tell, sentence_words
 
 
 def unstated_position(query: str, first: int, lang_index: LangIndex) -> str | None:
-    """The words that cover a track's position or move a marker back past
-    one, when the first entry does not speak of it so; else None."""
+    """The words that cover a track's position, move a marker back past
+    one or return it to a place at a new round, when the first entry does
+    not speak of it so; else None."""
     lang = lang_index.lang
     said = words(query)
     covered, back = question_form_set(lang, "covered_asked"), question_form_set(lang, "moved_back_asked")
