@@ -87,9 +87,12 @@ def unstated_end_moment(query: str, near: list[int], lang_index: LangIndex) -> s
 def _asks_when_it_ends(query: str, lang: str) -> bool:
     """Whether a clause of the question opens by asking when the game ends (`end_when_asked`: "¿CUÁNDO TERMINA la
     partida de CV cuando somos dos?"): the end is then the thing asked, not the moment of another ("CUANDO TERMINA LA
-    PARTIDA, ¿qué pasa con las EVENT boca abajo?" opens its clause with no "¿")."""
+    PARTIDA, ¿qué pasa con las EVENT boca abajo?" opens its clause with no "¿"); a first piece closed by "?" is itself
+    asked ("When is the game over? And at final scoring ...?"), as a clause after "¿" is."""
     openers = question_form_openers(lang, "end_when_asked")
-    for clause in _CLAUSE.split(query)[1:]:
+    clauses = _CLAUSE.split(query)
+    first_asks = len(clauses) > 1 and query[len(clauses[0])] == "?"
+    for clause in clauses if first_asks else clauses[1:]:
         said = words(clause)
         if said and said[0] in openers and any(tuple(said[:len(phrase)]) == phrase
                                                for phrase in question_form_phrases(lang, "end_when_asked")):

@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_set, words
-from referee.rules.unstated_specifics import entries_tell, sentence_words
+from referee.rules.unstated_specifics import entry_tells, sentence_words
 
 
 def unstated_position(query: str, first: int, lang_index: LangIndex) -> str | None:
@@ -88,16 +88,16 @@ def unstated_position(query: str, first: int, lang_index: LangIndex) -> str | No
             continue
         going = next((word for word in sentence if word in returned), None)
         if going is not None and not question_form_set(lang, "returned_when").isdisjoint(sentence) \
-                and not entries_tell((first,), lang_index, "returned_told"):
+                and not entry_tells(first, lang_index, "returned_told"):
             return going
         cover = next((word for word in sentence if word in covered), None)
-        if cover is not None and not entries_tell((first,), lang_index, "covered_told"):
+        if cover is not None and not entry_tells(first, lang_index, "covered_told"):
             return cover
         going_back = next((position for position, word in enumerate(sentence) if word in back), None)
         if going_back is None:
             continue
         passing = next((word for word in sentence[going_back + 1:] if word in passed), None)
-        if passing is not None and entries_tell((first,), lang_index, "passing_told") \
-                and not entries_tell((first,), lang_index, "moved_back_told"):
+        if passing is not None and entry_tells(first, lang_index, "passing_told") \
+                and not entry_tells(first, lang_index, "moved_back_told"):
             return f"{sentence[going_back]} {passing}"
     return None

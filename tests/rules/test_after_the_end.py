@@ -51,3 +51,11 @@ def test_asking_when_the_game_ends_is_not_a_moment_of_another_thing():
     from referee.rules.after_the_end import _asks_when_it_ends
     assert _asks_when_it_ends("Somos dos: ¿cuándo termina la partida?", "es")
     assert not _asks_when_it_ends("Cuando termina la partida, ¿qué pasa con las EVENT boca abajo?", "es")
+
+
+def test_a_question_that_opens_by_asking_when_the_game_ends_asks_it_in_either_language():
+    # the first piece is itself asked when a "?" closes it, as a clause after "¿" is in Spanish
+    from referee.rules.after_the_end import _asks_when_it_ends
+    assert _asks_when_it_ends("When is the game over? And at final scoring, do I still draw a Life Event?", "en")
+    assert _asks_when_it_ends("¿Cuándo se acaba la partida? ¿Y en la puntuación final robo un Evento Vital?", "es")
+    assert not _asks_when_it_ends("At final scoring, when the game ends, do I still draw a Life Event?", "en")

@@ -17,6 +17,8 @@ from referee.rules.search import search
     # LOOP, Landfill Tax charges a COIN per MATERIAL broken into one's LANDFILL; solo burns a MATERIAL each turn
     "Solo game with Landfill Tax out: when my MATERIAL burns at the end of the turn, do I pay the COIN too?",
     "En solitario con Landfill Tax activo, cuando se quema un MATERIAL al final del turno, ¿pago la COIN igual?",
+    # the same mode named as English "single player" names it ("un solo jugador")
+    "Con un solo jugador y Landfill Tax activo, cuando se quema un MATERIAL al final del turno, ¿pago la COIN igual?",
 ])
 def test_a_card_power_asked_in_a_mode_its_rule_never_names_is_unanswered(question):
     result = search(question, game="loop")
