@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import re
 
-from referee.rules.counted_for import _CLAUSE, JOIN_REACH, _conditions, _game_terms, _names
+from referee.rules.counted_for import CLAUSE, JOIN_REACH, purpose_conditions, game_terms, names_term
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import question_form_set, words
 from referee.rules.siblings import stating_sibling_first
@@ -131,9 +131,9 @@ def asked_conditions(query: str, lang: str) -> list[list[str]]:
     joins = question_form_set(lang, "counted_condition_joins")
     stops = question_form_set(lang, "counted_condition_stops")
     vague = question_form_set(lang, "counted_condition_vague")
-    found = list(_conditions(query, lang))
+    found = list(purpose_conditions(query, lang))
     for sentence in _asked(query):
-        for clause in _CLAUSE.split(sentence):
+        for clause in CLAUSE.split(sentence):
             found += [tail for tail in _joined(words(clause), verbs, nouns, joins, stops)
                       if tail[0] not in vague and not _acts(tail[0], lang)]
         topic = _TOPIC.match(sentence.strip())
@@ -155,7 +155,7 @@ def condition_entry_first(query: str, scored: list[tuple[float, int]], index: In
     if not conditions:
         return None
     game = game_of(scored[0][1])
-    terms = [found for condition in conditions for found in [_game_terms(condition, game, index, lang)] if found]
+    terms = [found for condition in conditions for found in [game_terms(condition, game, index, lang)] if found]
     if not terms:
         return None
 
@@ -163,7 +163,7 @@ def condition_entry_first(query: str, scored: list[tuple[float, int]], index: In
         """The stems of the condition terms the entry's title (and its section) names."""
         entry = lang_index.docs[number].entry
         title = words(f"{entry.title} {entry.section}" if section else entry.title)
-        return {stemmed for found in terms for term in found if _names(title, [term], game, index, lang)
+        return {stemmed for found in terms for term in found if names_term(title, [term], game, index, lang)
                 for _, stemmed, _ in [term]}
 
     held = named(scored[0][1], section=True)

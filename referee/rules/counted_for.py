@@ -60,7 +60,7 @@ from referee.rules import combined
 from referee.rules.normalize import WEAK_WORDS, is_common_concept, key, question_form_set, stopwords, words
 
 _SENTENCE = re.compile(r"[.!?]+")  # (a "¿" opens a clause of the same sentence: "Para el objetivo público, ¿cuenta...?")
-_CLAUSE = re.compile(r"[,;:()¿¡\u2014\u2013]+| - ")
+CLAUSE = re.compile(r"[,;:()¿¡\u2014\u2013]+| - ")
 _RULE_SENTENCE = re.compile(r"[.!?¿¡]+")
 
 
@@ -78,7 +78,7 @@ def _purpose(said: list[str], fronts: frozenset[str], leads: frozenset[str]) -> 
     return said[at + 1:] if at < len(said) and said[at] in fronts else []
 
 
-def _conditions(query: str, lang: str) -> list[list[str]]:
+def purpose_conditions(query: str, lang: str) -> list[list[str]]:
     """The clauses of purpose set apart from a verb of counting in one sentence of the question."""
     verbs = question_form_set(lang, "counted_for_verbs")
     if verbs.isdisjoint(words(query)):
@@ -88,7 +88,7 @@ def _conditions(query: str, lang: str) -> list[list[str]]:
     leads = question_form_set(lang, "counted_for_leads")
     found = []
     for sentence in _SENTENCE.split(query):
-        clauses = [words(clause) for clause in _CLAUSE.split(sentence)]
+        clauses = [words(clause) for clause in CLAUSE.split(sentence)]
         counting = [at for at, said in enumerate(clauses) if _counted(said, verbs, nouns)]
         if not counting:
             continue
@@ -97,7 +97,7 @@ def _conditions(query: str, lang: str) -> list[list[str]]:
     return found
 
 
-def _game_terms(said: list[str], game: str, index: Index, lang: str) -> list[tuple[str, str, frozenset[str]]]:
+def game_terms(said: list[str], game: str, index: Index, lang: str) -> list[tuple[str, str, frozenset[str]]]:
     """The words of `said` that are part of a term of `game`'s glossary: (word, stem, its game concepts), the
     everyday concepts every game shares left out."""
     stop = stopwords(lang)
@@ -111,13 +111,13 @@ def _game_terms(said: list[str], game: str, index: Index, lang: str) -> list[tup
     return found
 
 
-def _names(sentence: list[str], terms, game: str, index: Index, lang: str) -> bool:
+def names_term(sentence: list[str], terms, game: str, index: Index, lang: str) -> bool:
     """Whether the folded rule sentence names one of `terms` (its stem or one of its concepts)."""
     stems = {key(word, lang) for word in sentence}
     if any(stemmed in stems for _, stemmed, _ in terms):
         return True
     wanted = frozenset().union(*(concepts for _, _, concepts in terms))
-    return any(not wanted.isdisjoint(concepts) for _, _, concepts in _game_terms(sentence, game, index, lang))
+    return any(not wanted.isdisjoint(concepts) for _, _, concepts in game_terms(sentence, game, index, lang))
 
 
 def unstated_condition(query: str, first: list[int], index: Index, lang_index: LangIndex) -> str | None:
@@ -125,14 +125,14 @@ def unstated_condition(query: str, first: list[int], index: Index, lang_index: L
     a clause of purpose ("PARA EL OBJETIVO PÚBLICO, ¿cuenta ...?"), when no
     sentence of the `first` entry names one of its game terms; else None."""
     lang = lang_index.lang
-    conditions = _conditions(query, lang)
+    conditions = purpose_conditions(query, lang)
     if not conditions or not first:
         return None
     entry = lang_index.docs[first[0]].entry
     sentences = [words(text) for text in _RULE_SENTENCE.split(f"{entry.title}. {entry.text}") if text.strip()]
     for condition in conditions:
-        terms = _game_terms(condition, entry.game, index, lang)
-        if terms and not any(_names(sentence, terms, entry.game, index, lang) for sentence in sentences):
+        terms = game_terms(condition, entry.game, index, lang)
+        if terms and not any(names_term(sentence, terms, entry.game, index, lang) for sentence in sentences):
             return " ".join(word for word, _, _ in terms)
     return None
 
