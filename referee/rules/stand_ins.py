@@ -103,6 +103,7 @@ from functools import lru_cache
 from referee.rules import counted_states
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
+from referee.rules.unstated_specifics import phrase_starts
 
 OFFERED_REACH = 4  # words before "instead of" (or after a verb of using) within which the question names what it offers
 FRAME_REACH = 7  # words after a verb of using within which the word that joins the two things comes ("convertir UNA
@@ -455,10 +456,9 @@ def _placed_among(sentence: _Sentence, given, wanted, frames: _Frames) -> bool:
     A TU reserva la ficha de rasgo mimético": the token is not filed among
     the Trait Tiles)."""
     for said in frames.counted_placed:
-        for start in range(1, len(sentence.words) - len(said) + 1):
+        for start in phrase_starts(sentence.words, said):
             end = start + len(said)
-            if tuple(sentence.words[start:end]) == said \
-                    and all(any(at < start for at in sentence.at(term)) for term in given) \
+            if start and all(any(at < start for at in sentence.at(term)) for term in given) \
                     and any(end <= at < end + PAID_REACH for term in wanted for at in sentence.at(term)):
                 return True
     return False
