@@ -60,3 +60,13 @@ def test_a_topic_told_in_a_sentence_of_the_scene_is_no_condition():
     assert asked_conditions("fewer cards tiebreak: Sam counted the event cards in her hand. do they count", "en") == []
     assert asked_conditions("Combustion Energy: who counts as having the least HAPPINESS?", "en") \
         == [["combustion", "energy"]]
+
+
+def test_a_spanish_condition_opened_by_a_possessive_or_an_article_is_read():
+    # "para MI Rasgo", "para LA Meta": a determiner opens the condition, as "my" and "the" do in English; only a
+    # pronoun ("para algo", "para eso", "para mí" alone names no game term) leaves it vague
+    assert asked_conditions("¿Las Fichas de Personaje del nivel 6 cuentan para mi Rasgo Amigable?", "es") \
+        == [["mi", "rasgo", "amigable"]]
+    assert asked_conditions("¿Cuentan para la Meta Leal las Fichas de Rasgo Mimético?", "es")[0][:3] \
+        == ["la", "meta", "leal"]
+    assert asked_conditions("¿Eso cuenta para algo?", "es") == []

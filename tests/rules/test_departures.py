@@ -23,6 +23,10 @@ from referee.rules.search import search
 def test_a_player_leaving_part_way_is_unanswered(question, game):
     result = search(question, game=game)
     assert result.answered is False
+    # what the table is told is missing is the leaving itself, and the near rules are shown as related only
+    assert any(word in " ".join(result.missing) for word in ("leave", "dropped", "ir")), result.missing
+    shown = result.to_json()
+    assert shown["hits"] == [] and shown["related"]
 
 
 def test_a_token_left_behind_still_answers():

@@ -23,6 +23,7 @@ from referee.rules.track_positions import unstated_position
 def test_a_covered_position_the_first_rule_never_covers_is_unanswered(question):
     result = search(question, game="coming-of-age")
     assert not result.answered, result.hits[:1]
+    assert result.missing, "the position asked is what the table is told no rule covers"
 
 
 @pytest.mark.parametrize("question", [
@@ -36,6 +37,7 @@ def test_a_covered_position_the_first_rule_never_covers_is_unanswered(question):
 def test_passing_a_space_going_back_is_unanswered_by_a_rule_of_passing(question):
     result = search(question, game="adulthood")
     assert not result.answered, result.hits[:1]
+    assert any(word in " ".join(result.missing) for word in ("back", "retroceder")), result.missing
 
 
 @pytest.mark.parametrize("question", [
@@ -46,6 +48,7 @@ def test_passing_a_space_going_back_is_unanswered_by_a_rule_of_passing(question)
 def test_a_marker_returned_when_a_round_comes_is_unanswered(question):
     result = search(question, game="coming-of-age")
     assert not result.answered, result.hits[:1]
+    assert result.missing, "the position asked is what the table is told no rule covers"
 
 
 @pytest.mark.parametrize("question, game, expected", [
