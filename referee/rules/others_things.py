@@ -149,9 +149,12 @@ def _done_for_me(query: str, lang: str) -> str:
     if not phrases or len(said) < 3 or modals.isdisjoint(said):
         return ""
     then = stopwords(lang) | frozenset(question_form(lang).get("others_for_me_then", ()))
+    negations = frozenset(question_form(lang).get("others_subject_negations", ()))
     for opening, word in enumerate(said):
         if word not in modals:
             continue
+        if said[opening + 1:opening + 2] and said[opening + 1] in negations:
+            opening += 1  # ("why CAN'T my friend pay it for me?": "can not", the leave grumbled about)
         subject_end = _subject_end(said, opening + 1, lang)
         if not subject_end:
             continue

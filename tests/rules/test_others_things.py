@@ -117,3 +117,12 @@ def test_acting_for_oneself_is_no_act_for_another():
     assert others_thing("can someone else roll my dice for me?", "en") == ("for me", "")
     assert others_thing("¿puede otro jugador tirar los dados por mí?", "es") == ("por mi", "")
     assert others_thing("can I roll the dice for my turn?", "en") == ("", "")
+
+
+def test_the_leave_grumbled_about_is_asked_too():
+    # CV, Cost: the player pays the red slash cost of their own active cards; "why CAN'T my friend pay it for me?"
+    # asks the same leave ("can not my friend ... for me")
+    assert others_thing("why can't my brother pay the red slash cost for me?", "en") == ("for me", "")
+    result = search("why can't my brother pay the red slash cost of my work card for me?", game="cv")
+    assert result.answered is False
+    assert result.missing == ("for me",)
