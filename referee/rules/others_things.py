@@ -48,7 +48,13 @@ One acts for the one asking too: "CAN MY DAUGHTER place my time meeples FOR
 ME while I'm out?", "¿PUEDE MI HIJA tirar los dados POR MÍ?" (`others_for_me`
 after a subject of `table_people` that opens the question; then the end of
 the question or a little word, not "por mi TURNO"): 1 abstention more, nothing
-else moved.
+else moved. Round abst42: the word of leave may come after a sentence that
+tells why ("I hurt my hand, CAN ANOTHER PLAYER roll my dice FOR ME?"), a
+negation may stand after it ("why CAN'T my friend pay it for me?"), and the
+subject may be another player named outright (`others_subjects`: "another
+player", "someone else", "otro jugador", "alguien"); the thing is then the
+asker's own, so a rule of "ANY dice" speaks of no other player's thing
+(TUNE139: 2 abstentions more, nothing else moved).
 
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the

@@ -71,6 +71,18 @@ Willpower Tokens" sells (TUNE119 false abstention -2, blind92 and blind95).
 A thing to go for good (`bought_riddance_lasting`: "for good, off the
 track") keeps the phrase as what is bought: no rule removes it from the game
 (blind50 stays unanswered). Nothing else moved.
+
+Round abst42: what a rule sentence pays WITH is spent there, not sold
+(`_paid_with`, `_sentences_paid`): the first thing named after a verb of
+paying (`paying`: "spend 2 REPUTATION to gain 1 HAPPINESS", "gasta 2 de
+REPUTACIÓN") or after the word that names what pays (`paying_with`: "CON 2
+de Reputación y 2 Monedas compras..."), and what stands before the "=" of a
+title that sums up an exchange ("CONSUME: 2 REPUTATION = 1 HAPPINESS"). So
+"¿puedo gastar HAPPINESS para conseguir REPUTATION?" is not answered by the
+rule that spends REPUTATION for HAPPINESS: the way back is nowhere. A verb of
+buying among an act bought ("¿se puede COMPRAR REPUTATION pagando COIN?") is
+what every selling sentence holds, no thing bought. TUNE139: abstention +1,
+nothing else moved.
 """
 
 from __future__ import annotations
