@@ -154,6 +154,10 @@ def _done_for_me(query: str, lang: str) -> str:
     said = words(query)
     if not phrases or len(said) < 3 or modals.isdisjoint(said):
         return ""
+    joined = f" {' '.join(said)} "
+    # (a payment by another player asked past the question's start, "I'm short one symbol. Can my brother PAY IT FOR
+    # ME?", is read by rules/payment_manners.py, as before round abst42 widened this reading)
+    paid = any(f" {' '.join(phrase)} " in joined for phrase in question_form_longest_first(lang, "payer_asked"))
     then = stopwords(lang) | frozenset(question_form(lang).get("others_for_me_then", ()))
     negations = frozenset(question_form(lang).get("others_subject_negations", ()))
     for opening, word in enumerate(said):
@@ -162,7 +166,7 @@ def _done_for_me(query: str, lang: str) -> str:
         if said[opening + 1:opening + 2] and said[opening + 1] in negations:
             opening += 1  # ("why CAN'T my friend pay it for me?": "can not", the leave grumbled about)
         subject_end = _subject_end(said, opening + 1, lang)
-        if not subject_end:
+        if not subject_end or (paid and (opening or said[1] not in POSSESSIVES.get(lang, ()))):
             continue
         for start in range(subject_end + 1, len(said)):
             for phrase in phrases:
