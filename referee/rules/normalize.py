@@ -613,6 +613,9 @@ class _Readings(NamedTuple):
     # (what says the thing was lost by play, within some words after it: a cause after "to" / "por", "I lost a
     # card TO MISFORTUNE", "perdí una carta POR LA MALA suerte": `_lost_to_cause`)
     lost_cause: tuple[int, frozenset[str], frozenset[str], str] | None = None
+    # (the table as the one who lost it, before "lost", and the words after it then: "WE lost THE little bus",
+    # where "I lost the bicycle card" is lost by the rules)
+    lost_subject: tuple[frozenset[str], frozenset[str]] | None = None
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
@@ -646,6 +649,7 @@ def _readings(lang: str) -> _Readings:
         lost_game=(lost.get("game_reach", 0), frozenset(lost.get("games", ()))) if lost else None,
         lost_cause=(lost.get("cause_reach", 0), *_sets(lost, "cause_markers", "causes"), lost.get("cause_read_as", ""))
         if lost else None,
+        lost_subject=_sets(lost, "subjects", "subject_next") if lost and lost.get("subjects") else None,
         broke=(*_sets(broke, "words", "datives"), broke["read_as"], broke.get("reflexive", ""),
                *_sets(broke, "article", "by_rule")) if broke else None,
         reaching=(*_sets(reaching, "words", "skipped"), reaching["read_as"], *_sets(reaching, "kept_after"))
@@ -739,8 +743,9 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
                 # "el mazo de juventud. Cuando SE ACABA, se usa...": the supply just named, nothing named after
                 or (before == ending[3] and after not in ending[1] and _supply_named_before(folded, i, ending))):
             word = ending[4]
-        elif lost and word in lost[0] and after in lost[1] and (word not in lost[2] or before in lost[3]) \
-                and not _lost_game(folded, i, r.lost_game):
+        elif lost and word in lost[0] and (after in lost[1] or (r.lost_subject and before in r.lost_subject[0]
+                                                              and after in r.lost_subject[1])) \
+                and (word not in lost[2] or before in lost[3]) and not _lost_game(folded, i, r.lost_game):
             # (lost to a cause of play: the verb of the rules, "lost" read as "lose" where the rules say it)
             word = (r.lost_cause[3] or word) if _lost_to_cause(folded, i, r.lost_cause) else lost[4]
         elif r.broke and word in r.broke[0] and before in r.broke[1] \

@@ -48,7 +48,13 @@ One acts for the one asking too: "CAN MY DAUGHTER place my time meeples FOR
 ME while I'm out?", "¿PUEDE MI HIJA tirar los dados POR MÍ?" (`others_for_me`
 after a subject of `table_people` that opens the question; then the end of
 the question or a little word, not "por mi TURNO"): 1 abstention more, nothing
-else moved.
+else moved. Round abst42: the word of leave may come after a sentence that
+tells why ("I hurt my hand, CAN ANOTHER PLAYER roll my dice FOR ME?"), a
+negation may stand after it ("why CAN'T my friend pay it for me?"), and the
+subject may be another player named outright (`others_subjects`: "another
+player", "someone else", "otro jugador", "alguien"); the thing is then the
+asker's own, so a rule of "ANY dice" speaks of no other player's thing
+(TUNE139: 2 abstentions more, nothing else moved).
 
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the
@@ -109,34 +115,64 @@ def _closing_pattern(lang: str) -> re.Pattern | None:
 
 
 @lru_cache(maxsize=8)
-def _for_me_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...]]:
+def _for_me_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[tuple[str, ...], ...],
+                                        tuple[tuple[str, ...], ...]]:
     """The words that open a question asking leave (`others_subject_modals`), the people at the
-    table (`table_people`) and the phrases of acting for the one asking (`others_for_me`)."""
+    table (`table_people`), the phrases of acting for the one asking (`others_for_me`) and the
+    other players named as a subject (`others_subjects`: "another player", "otro jugador")."""
     form = question_form(lang)
     return (frozenset(form.get("others_subject_modals", ())), frozenset(form.get("table_people", ())),
-            question_form_longest_first(lang, "others_for_me"))
+            question_form_longest_first(lang, "others_for_me"), question_form_longest_first(lang, "others_subjects"))
+
+
+def _subject_end(said: list[str], start: int, lang: str) -> int:
+    """Where a subject of someone else at the table ends, when one starts at
+    `start`: a possessive, perhaps one word, a person of `table_people` ("MY
+    DAUGHTER", "MY LITTLE BROTHER"), or another player named outright
+    (`others_subjects`: "ANOTHER PLAYER", "SOMEONE ELSE", "OTRO JUGADOR");
+    0 when none does."""
+    _, people, _, subjects = _for_me_lexicon(lang)
+    if said[start:start + 1] and said[start] in POSSESSIVES.get(lang, ()):
+        if said[start + 1:start + 2] and said[start + 1] in people:
+            return start + 2
+        if said[start + 2:start + 3] and said[start + 2] in people:
+            return start + 3
+        return 0
+    return next((start + len(phrase) for phrase in subjects if tuple(said[start:start + len(phrase)]) == phrase), 0)
 
 
 def _done_for_me(query: str, lang: str) -> str:
     """The phrase of acting for the one asking ("FOR ME") in a question whose
     subject is someone else at the table ("can MY DAUGHTER place my meeples
-    FOR ME?"): the opening word of leave, a possessive, perhaps one word, a
-    person of `table_people`; the phrase then ends the question or a little
-    word or one of `others_for_me_then` follows it ("for me WHILE I'm out");
-    "" otherwise."""
-    modals, people, phrases = _for_me_lexicon(lang)
+    FOR ME?", "I hurt my hand, can ANOTHER PLAYER roll my dice FOR ME?"): a
+    word of leave, then the subject (`_subject_end`); the phrase then ends
+    the question or a little word or one of `others_for_me_then` follows it
+    ("for me WHILE I'm out"); "" otherwise. The leave may be asked after a
+    sentence that tells why (round abst42: "I HURT MY HAND, can another
+    player..."), not only at the question's start."""
+    modals, _, phrases, _ = _for_me_lexicon(lang)
     said = words(query)
-    if not phrases or len(said) < 3 or said[0] not in modals or said[1] not in POSSESSIVES.get(lang, ()):
+    if not phrases or len(said) < 3 or modals.isdisjoint(said):
         return ""
-    subject_end = 2 if said[2] in people else 3 if len(said) > 3 and said[3] in people else 0
-    if not subject_end:
-        return ""
+    joined = f" {' '.join(said)} "
+    # (a payment by another player asked past the question's start, "I'm short one symbol. Can my brother PAY IT FOR
+    # ME?", is read by rules/payment_manners.py, as before round abst42 widened this reading)
+    paid = any(f" {' '.join(phrase)} " in joined for phrase in question_form_longest_first(lang, "payer_asked"))
     then = stopwords(lang) | frozenset(question_form(lang).get("others_for_me_then", ()))
-    for start in range(subject_end + 1, len(said)):
-        for phrase in phrases:
-            end = start + len(phrase)
-            if tuple(said[start:end]) == phrase and (end == len(said) or said[end] in then):
-                return " ".join(phrase)  # (not "por mi TURNO": "mí" the one asking, not "mi" before a thing)
+    negations = frozenset(question_form(lang).get("others_subject_negations", ()))
+    for opening, word in enumerate(said):
+        if word not in modals:
+            continue
+        if said[opening + 1:opening + 2] and said[opening + 1] in negations:
+            opening += 1  # ("why CAN'T my friend pay it for me?": "can not", the leave grumbled about)
+        subject_end = _subject_end(said, opening + 1, lang)
+        if not subject_end or (paid and (opening or said[1] not in POSSESSIVES.get(lang, ()))):
+            continue
+        for start in range(subject_end + 1, len(said)):
+            for phrase in phrases:
+                end = start + len(phrase)
+                if tuple(said[start:end]) == phrase and (end == len(said) or said[end] in then):
+                    return " ".join(phrase)  # (not "por mi TURNO": "mí" the one asking, not "mi" before a thing)
     return ""
 
 
@@ -269,7 +305,9 @@ def unstated(query: str, stems: list[str], numbers: list[int], lang_index: LangI
     told, owned = others_thing(query, lang)
     if not told:
         return ""
-    asked = frozenset(stems)
+    # (done for the one asking, "can another player roll my dice FOR ME?", the thing is the asker's own: a rule of "ANY
+    # dice" speaks of no other player's dice)
+    asked = frozenset() if told == _done_for_me(query, lang) else frozenset(stems)
     for number in numbers:
         entry = lang_index.docs[number].entry
         said = f"{entry.title} . {entry.text}"

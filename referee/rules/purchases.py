@@ -71,6 +71,18 @@ Willpower Tokens" sells (TUNE119 false abstention -2, blind92 and blind95).
 A thing to go for good (`bought_riddance_lasting`: "for good, off the
 track") keeps the phrase as what is bought: no rule removes it from the game
 (blind50 stays unanswered). Nothing else moved.
+
+Round abst42: what a rule sentence pays WITH is spent there, not sold
+(`_paid_with`, `_sentences_paid`): the first thing named after a verb of
+paying (`paying`: "spend 2 REPUTATION to gain 1 HAPPINESS", "gasta 2 de
+REPUTACIÓN") or after the word that names what pays (`paying_with`: "CON 2
+de Reputación y 2 Monedas compras..."), and what stands before the "=" of a
+title that sums up an exchange ("CONSUME: 2 REPUTATION = 1 HAPPINESS"). So
+"¿puedo gastar HAPPINESS para conseguir REPUTATION?" is not answered by the
+rule that spends REPUTATION for HAPPINESS: the way back is nowhere. A verb of
+buying among an act bought ("¿se puede COMPRAR REPUTATION pagando COIN?") is
+what every selling sentence holds, no thing bought. TUNE139: abstention +1,
+nothing else moved.
 """
 
 from __future__ import annotations
@@ -82,13 +94,16 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_openers,
                                      question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.payment import game_concepts
-from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds, phrase_starts
+from referee.rules.unstated_specifics import _SENTENCE, entry_sentences, find_phrase, holds, phrase_starts
 
 ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
 PURPOSE_REACH = 6  # words after the verb of paying within which the question says what for ("pay extra COIN TO")
 BOUGHT_REACH = 4  # words after the word of purpose within which it names what it buys ("to MAKE THE BUS SKIP")
 MEANS_REACH = 10  # words before a payment as means within which a word of leave asks the act ("¿PUEDO voltear un
 # dado de mala suerte a otra cara pagando...?": 9 words)
+PAID_REACH = 3  # words after a rule's verb of paying within which the thing it pays with starts ("spend 2 of your
+# REPUTATION")
+PAID_WORDS = 3  # words of the name of what a rule pays with ("Fuerza de Voluntad", "time meeples")
 DENIED_REACH = 4  # words after a rule's word of denial within which it names what it forbids ("cannot take any new ACTIONS")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
 
@@ -264,16 +279,87 @@ def unsold(query: str, near: list[int], index: Index, lang_index: LangIndex) -> 
     if not by_means and any(_denies(sentence, stems, lang) for number in near
                             for sentence in entry_sentences(number, lang_index)):
         return None  # (a rule that forbids what is bought, "you cannot take any new ACTIONS after step 1", answers)
+    # (a verb of buying among the act bought, "¿se puede COMPRAR REPUTATION pagando COIN?", is what every selling
+    # sentence holds: the thing bought is the rest)
+    stems = [stem for stem in stems if stem not in selling] or stems
     concepts = _concepts(stems, game, index, lang)
     for number in near:
-        for sentence in entry_sentences(number, lang_index):
+        for sentence, paid in _sentences_paid(number, lang_index):
             held = [key(word, lang) for word in sentence]
             if selling.isdisjoint(held) or (more and sold_more.isdisjoint(
                     stem for word, stem in zip(sentence, held) if word not in others)):
                 continue
-            if not set(stems).isdisjoint(held) or (concepts and concepts & _concepts(held, game, index, lang)):
+            # (what the rule pays with is spent there, not sold)
+            kept = [stem for position, stem in enumerate(held) if position not in paid]
+            if not set(stems).isdisjoint(kept) or (concepts and concepts & _concepts(kept, game, index, lang)):
                 return None
     return " ".join(asked)
+
+
+_PAID: dict[tuple[int, int], list[tuple[list[str], set[int]]]] = {}  # (a language index, an entry) -> its sentences
+
+
+def _sentences_paid(number: int, lang_index: LangIndex) -> list[tuple[list[str], set[int]]]:
+    """The folded words of each sentence of an entry (as `entry_sentences`),
+    each with the positions of what it pays with (`_paid_with`), or, in a
+    sentence that sums up an exchange ("Al Consumir: 2 de Reputación = 1 de
+    Felicidad"), of what stands before the "=" (after its ":"); worked out
+    once per entry."""
+    cache_key = (id(lang_index), number)
+    if cache_key not in _PAID:
+        entry = lang_index.docs[number].entry
+        lang = lang_index.lang
+        found = []
+        for raw in _SENTENCE.split(f"{entry.title}. {entry.text}"):
+            if not raw.strip():
+                continue
+            sentence = words(raw)
+            paid = _paid_with(sentence, lang)
+            if "=" in raw:
+                before = raw.split("=")[0]
+                start = len(words(before.rsplit(":", 1)[0])) if ":" in before else 0
+                paid |= {position for position in range(start, len(words(before)))
+                         if sentence[position] not in stopwords(lang) and not sentence[position].isdigit()}
+            found.append((sentence, paid))
+        _PAID[cache_key] = found
+    return _PAID[cache_key]
+
+
+def _paid_with(sentence: list[str], lang: str) -> set[int]:
+    """The positions of what a rule sentence pays with: the first thing
+    named after a verb of spending or paying (`question_form.paying`:
+    "SPEND 1 REPUTATION to add", "gasta 2 de REPUTACIÓN para ganar") or
+    after the word that names what pays (`paying_with`: "con 2 de
+    REPUTACIÓN y 2 Monedas compras"), numbers and little words before it
+    passed over, with the words of its name joined to it ("4 Fichas DE
+    Fuerza de Voluntad"), up to PAID_WORDS of them. A thing the rule spends
+    is no thing it sells: "spend 2 REPUTATION to gain 1 HAPPINESS" sells
+    HAPPINESS, never REPUTATION."""
+    paying = frozenset(question_form(lang).get("paying", ())) | frozenset(question_form(lang).get("paying_with", ()))
+    if paying.isdisjoint(sentence):
+        return set()
+    stop = stopwords(lang)
+    joins = frozenset(question_form(lang).get("count_connectors", ()))
+    purposes = _words(lang)[1]
+    paid: set[int] = set()
+    for position, word in enumerate(sentence):
+        if word not in paying:
+            continue
+        at = position + 1
+        while at < len(sentence) and (sentence[at] in stop or sentence[at].isdigit()) \
+                and sentence[at] not in purposes and at - position <= PAID_REACH:
+            at += 1  # ("spend 2 of your", "gasta 2 de")
+        named = 0
+        while at < len(sentence) and named < PAID_WORDS and sentence[at] not in purposes:
+            if sentence[at] in joins and named:
+                at += 1  # ("Fichas DE Fuerza de Voluntad")
+                continue
+            if sentence[at] in stop or sentence[at].isdigit():
+                break
+            paid.add(at)
+            named += 1
+            at += 1
+    return paid
 
 
 @lru_cache(maxsize=8)

@@ -44,6 +44,10 @@ A way of asking that leaves the reward open (`scored_open_slot`: "count
 for ANY REPUTATION", "¿cuenta para ALGUNA ...?") names it right after: a
 sentence of the first entry that names that reward with the thing prices
 it (`_reward_named`; round countsfab, TUNE133: false abstention -1).
+Who scores a thing nobody holds is asked the same way ("the cards still in
+the market at the end, ¿LE DAN ALGO A ALGUIEN?", "does ANYBODY SCORE them?",
+"¿PUNTÚAN DE ALGUNA FORMA?"; round abst42, TUNE139: 3 abstentions more,
+nothing else moved).
 Tuning list (TUNE51): abstention 3201 -> 3215, top-1, top-3 and false
 abstention the same; without the STILL exclusion 3 false abstentions more
 (blind14, blind45, blind84), without the leftover one 1 more (blind84's

@@ -33,3 +33,20 @@ def test_lost_to_bad_luck_in_spanish_is_no_missing_component():
 def test_a_lost_die_stays_a_missing_component():
     assert "extraviado" in read_by_neighbours(words("we lost a die under the sofa"), "en")
     assert "extraviado" in read_by_neighbours(words("perdimos una ficha por ahí"), "es")
+
+
+def test_the_table_that_lost_the_thing_mislaid_a_component():
+    # "WE lost THE little token": the players mislaid a component; "I lost the bicycle card" is lost by the rules
+    # (CV, Setup: the bicycle card), "we lost the game" is lost at play (round abst42)
+    assert "extraviado" in read_by_neighbours(words("we lost the little marker of one player"), "en")
+    assert "extraviado" not in read_by_neighbours(words("i lost the bicycle card"), "en")
+    assert "extraviado" not in read_by_neighbours(words("we lost the game by 2 points"), "en")
+    assert "extraviado" not in read_by_neighbours(words("we lost track of who started"), "en")
+
+
+def test_a_component_the_table_lost_is_not_in_the_rulebook_but_the_rule_of_the_card_still_answers():
+    result = search("we lost the small marker for one player's VEP, what can we use instead?", game="coming-of-age")
+    assert result.answered is False
+    result = search("The player with the bicycle lost the bicycle card. Who starts the next round?", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id in {"setup.bicycle-token", "cards.bicycle"}

@@ -95,3 +95,34 @@ def test_a_rule_of_different_players_speaks_of_another_players_trait():
     result = search("¿Puedo poner dos Rasgos Miméticos sobre el mismo Rasgo de otro jugador?")
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "trait-bonus.mimic-once")
+
+
+def test_another_player_acting_for_the_one_asking_is_unstated():
+    # CV, 1. Roll the Dice: "the player may reroll any number of dice, two times": the player's own dice; the rulebook
+    # never lets someone else roll them. The leave is asked after a sentence that tells why, by another player named
+    # outright; "ANY dice" speaks of no other player's dice
+    for question in ("my wrist is sprained, so can someone else roll and reroll my dice for me?",
+                     "Me lesioné la muñeca: ¿puede otro jugador tirar y volver a tirar los dados por mí?"):
+        result = search(question, game="cv")
+        assert result.answered is False
+        assert result.missing in {("for me",), ("por mi",)}
+        assert {"roll.rerolls", "roll.four-dice"} & {hit.id for hit in result.hits}
+
+
+def test_acting_for_oneself_is_no_act_for_another():
+    # the same rule, asked by the player of their own dice, still answers
+    result = search("after my first roll, can I reroll any of my dice?", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "roll.rerolls"
+    assert others_thing("can someone else roll my dice for me?", "en") == ("for me", "")
+    assert others_thing("¿puede otro jugador tirar los dados por mí?", "es") == ("por mi", "")
+    assert others_thing("can I roll the dice for my turn?", "en") == ("", "")
+
+
+def test_the_leave_grumbled_about_is_asked_too():
+    # CV, Cost: the player pays the red slash cost of their own active cards; "why CAN'T my friend pay it for me?"
+    # asks the same leave ("can not my friend ... for me")
+    assert others_thing("why can't my brother pay the red slash cost for me?", "en") == ("for me", "")
+    result = search("why can't my brother pay the red slash cost of my work card for me?", game="cv")
+    assert result.answered is False
+    assert result.missing == ("for me",)

@@ -111,3 +111,26 @@ def test_advice_after_a_leading_clause_keeps_its_silence():
     result = search("Cuando me sale la mala suerte en CV, ¿qué carta activa conviene perder?")
     assert result.answered is False
     assert result.missing == ("conviene",)
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("is it worth promoting early, or should i keep my first action? whats the best move", "en"),
+    ("any tips for the first year? what should i focus on with my dice?", "en"),
+    ("¿Conviene casarse pronto o seguir con citas? ¿Cuál es la mejor jugada?", "es"),
+    ("¿Algún consejo para empezar? ¿En qué debería gastar mi tiempo el primer turno?", "es"),
+])
+def test_the_best_move_asked_outright_is_more_advice(question, lang):
+    # (round abst42: "what's the best move", "¿en qué debería gastar...?" ask advice again, no rule beside the plan)
+    assert rule_beside(question, lang, lambda said: asked_form(said, lang)) is False
+
+
+def test_the_best_move_asked_keeps_the_silence_but_a_rule_asked_beside_still_answers():
+    result = search("is getting promoted worth it, or should i keep my career as it is? whats the smart move",
+                    game="adulthood")
+    assert result.answered is False
+    assert "upgrade.promotion" in [hit.id for hit in result.hits] or "board.interview" in [hit.id for hit in result.hits]
+    # ... while a rule asked beside the same plan is answered (Adulthood: you lose your Promoted token if you
+    # replace your Career card)
+    result = search("is it worth replacing my Career card, or does my Promoted token go away?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "upgrade.lose-token"

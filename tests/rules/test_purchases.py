@@ -175,3 +175,35 @@ def test_a_thing_got_rid_of_for_good_is_still_unsold():
     question = "may I pay willpower to get rid of that frustration for good?"
     assert bought(question, "en") == ["rid"]
     assert search(question, game="coming-of-age").answered is False
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("could I spend HAPPINESS to get some REPUTATION back?", "reputation back"),
+    ("¿se puede gastar HAPPINESS para tener más REPUTATION?", "mas reputation"),
+])
+def test_a_thing_the_near_rules_only_pay_with_is_unsold(question, missing):
+    # LOOP, Optional Action: Spending Reputation: "spend 2 REPUTATION to gain 1 HAPPINESS", "CONSUME: 2 REPUTATION = 1
+    # HAPPINESS": REPUTATION is what those rules pay with, never what they sell; the way back is nowhere in the rulebook
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert result.missing == (missing,)
+    assert "reputation.consume" in [hit.id for hit in result.hits]
+
+
+@pytest.mark.parametrize("question", [
+    "can I spend REPUTATION to get HAPPINESS when I consume?",
+    "¿puedo gastar REPUTATION para ganar HAPPINESS al hacer CONSUME?",
+])
+def test_what_a_rule_pays_for_is_still_sold(question):
+    # ... while HAPPINESS, named after "to gain", is what the same sentence sells
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "reputation.consume"
+
+
+def test_what_a_rule_sentence_pays_with_is_read_after_its_verb_of_paying():
+    from referee.rules.purchases import _paid_with
+    sentence = "only when you consume spend 2 reputation to gain 1 happiness".split()
+    assert {sentence[position] for position in _paid_with(sentence, "en")} == {"reputation"}
+    sentence = "gasta 2 de fuerza de voluntad para ganar 1 de felicidad".split()
+    assert {sentence[position] for position in _paid_with(sentence, "es")} == {"fuerza", "voluntad"}

@@ -79,3 +79,23 @@ def test_the_leftovers_priced_read_from_the_sections_alone_as_from_the_whole_rea
                 f"{lang_index.docs[number].entry.section} {lang_index.docs[number].entry.text}"), told) for number in entries)
             assert scored_things._prices_leftovers(game, lang_index) == whole
     assert scored_things._prices_leftovers("coming-of-age", get_index().langs["en"])
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry", "asked"), [
+    # Adulthood, Player Turns, step 4: "slide the market cards left and fill the empty slots": the market as play
+    # goes on, never what its cards are worth when the game ends; asked who scores a thing nobody holds
+    ("Cuando termina la partida, las cartas que siguen en el mercado, ¿le dan algo a alguien?", "es", "adulthood",
+     "turn.refill-market", "le dan algo a alguien"),
+    ("when the game ends, do the cards still in the market give anyone points, does anybody score them?", "en",
+     "adulthood", "turn.refill-market", "anybody score"),
+    # Coming of Age, End of the Year: the Memory Cards are refilled; nothing prices those left face up at the end
+    ("¿Las cartas de Recuerdo que quedan en las ubicaciones al final puntúan de alguna forma?", "es", "coming-of-age",
+     "end-of-year.refill-memory", "puntuan de alguna forma"),
+])
+def test_who_scores_a_thing_nobody_holds_is_silent_too(question, lang, game, entry, asked):
+    assert _scoring(question, lang, game, entry) == asked
+
+
+def test_who_scores_a_thing_a_scoring_rule_lists_is_answered():
+    # CV, End of the Game: "Add up the points printed on each of the player's possession cards"
+    assert _scoring("¿Las cartas de Posesión le dan algo a alguien al final?", "es", "cv", "scoring.possessions") is None
