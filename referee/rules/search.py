@@ -5115,6 +5115,12 @@ def _absence_keys(lang: str) -> tuple[frozenset[str], frozenset[str]]:
             frozenset(key(word, lang) for word in ABSENCE.get("none", ())))
 
 
+@lru_cache(maxsize=4)
+def _more_keys(lang: str) -> frozenset[str]:
+    """The keys of ABSENCE's `more` in `lang`: "any MORE", "ninguna MÁS" ask one past what one has, not for none."""
+    return frozenset(key(word, lang) for word in ABSENCE.get("more", ()))
+
+
 def _had_none(q: _Query) -> list[int]:
     """The positions of what the question says a player has none of: up to
     WITHOUT_WORDS words after "any" / "ninguna" said after a negation ("not
@@ -5123,12 +5129,16 @@ def _had_none(q: _Query) -> list[int]:
     that says what reputation pays for, which need not say "none".)"""
     none_of, _ = _absence_keys(q.lang)
     weak = weak_keys(q.lang)
+    more = _more_keys(q.lang)
     found = []
     for position, stemmed in enumerate(q.stems):
         if stemmed in none_of and any(q.stems[n] in NEGATIONS for n in range(max(0, position - 3), position)):
+            # (the "more" of "ANY MORE", "NINGUNA MÁS" is how many, one past what one has, no thing had none of:
+            # ABSENCE `more`; what follows it still is, "not ANY MORE MONEY")
             found += [n for n in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS))
                       if not q.stems[n].isdigit() and q.stems[n] not in weak
-                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
+                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of
+                      and not (n == position + 1 and q.stems[n] in more)]
     return found
 
 
