@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -4623,13 +4623,16 @@ speak); a topic
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and (not concepts[position][1] or (
                 all(is_common_concept(concept) for concept in concepts[position][1])
-                and ("?num" in q.intents or any(concept.startswith(own_prefix) for concept in concepts[position][0])))):
+                and ("?num" in q.intents or any(concept.startswith(own_prefix) for concept in concepts[position][0])
+                     or counted_at_once.counts_things(q.stems, q.timing, players, q.player_counts, weak, q.surface,
+                                                   q.lang, bool(q.alternatives))))):
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
             # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
             # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?", unless the
             # question asks how many: "how many Presences can I have on the board AT THE SAME TIME?" asks how many at
-            # once, which the limit answers in any game; round fabst34, blind95)
+            # once, which the limit answers in any game; round fabst34, blind95; so does a count of things, "can TWO
+            # CARDS in a stack be active at the same time?": rules/counted_at_once.py)
             topic = mild = anchor = False
         if q.either[0] and topic and not covered and _other_moment_held(q, position, held, lang_index, number):
             # "right away OR AT THE END OF THE TURN?": a rule that states the other moment answers, the words of this
