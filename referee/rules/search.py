@@ -4583,14 +4583,6 @@ speak); a topic
                 covered = _object_covered(q, position, concepts, held, lang_index, number, index)
             if topic and not covered and LIMIT_CONCEPT in (own | phrased):  # "max cards": "take 1 or 2 cards"
                 covered = _counts_limited(q, position, lang_index, number, [own for own, _ in concepts])
-            if topic and not covered and phrased and found and found[-1][1] and found[-1][2] \
-                    and position not in q.breaks and phrased & concepts[position - 1][1] \
-                    and all(is_common_concept(concept) for concept in phrased):
-                # "how many dice AT MOST": the second word of a notion of several words, whose first word the entry
-                # covers, limit and object judged there ("max dice"); not again on the word after it, the end of the
-                # question, as if "most" limited nothing; an everyday notion only: a term of a game's glossary is
-                # judged word by word, "objetivos VITALES públicos" of CV's goals (round fabst42)
-                covered = True
             # a term of this game's own glossary, told as a verb or an adjective ("pay", "activa")
             # (a word this game's glossary or the everyday groups know: "básico" of LOOP's basic mode does
             # not soften in another game, nor "breaks" where only "tie break" is said)
