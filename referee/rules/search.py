@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -4623,13 +4623,16 @@ speak); a topic
             mild = anchor = False
         if q.timing and q.timing[position] and not covered and (not concepts[position][1] or (
                 all(is_common_concept(concept) for concept in concepts[position][1])
-                and ("?num" in q.intents or any(concept.startswith(own_prefix) for concept in concepts[position][0])))):
+                and ("?num" in q.intents or any(concept.startswith(own_prefix) for concept in concepts[position][0])
+                     or counted_at_once.counts_things(q.stems, q.timing, players, q.player_counts, weak, q.surface,
+                                                   q.lang, bool(q.alternatives))))):
             # "ANY TIME", "EVERY TIME": when, not the Time of a game ("every TIME MEEPLE"); "IN FRONT OF ME": where
             # (so is "AT THE SAME TIME", an everyday phrase, where the game's own Time is the other reading: "how
             # many partners can I have at the same time?" asks how many, which "one Partner active at a time"
             # answers; elsewhere the phrase is the notion asked, "do we roll at the same time or in turn?", unless the
             # question asks how many: "how many Presences can I have on the board AT THE SAME TIME?" asks how many at
-            # once, which the limit answers in any game; round fabst34, blind95)
+            # once, which the limit answers in any game; round fabst34, blind95; so does a count of things, "can TWO
+            # CARDS in a stack be active at the same time?": rules/counted_at_once.py)
             topic = mild = anchor = False
         if q.either[0] and topic and not covered and _other_moment_held(q, position, held, lang_index, number):
             # "right away OR AT THE END OF THE TURN?": a rule that states the other moment answers, the words of this
@@ -5115,6 +5118,12 @@ def _absence_keys(lang: str) -> tuple[frozenset[str], frozenset[str]]:
             frozenset(key(word, lang) for word in ABSENCE.get("none", ())))
 
 
+@lru_cache(maxsize=4)
+def _more_keys(lang: str) -> frozenset[str]:
+    """The keys of ABSENCE's `more` in `lang`: "any MORE", "ninguna MÁS" ask one past what one has, not for none."""
+    return frozenset(key(word, lang) for word in ABSENCE.get("more", ()))
+
+
 def _had_none(q: _Query) -> list[int]:
     """The positions of what the question says a player has none of: up to
     WITHOUT_WORDS words after "any" / "ninguna" said after a negation ("not
@@ -5123,12 +5132,16 @@ def _had_none(q: _Query) -> list[int]:
     that says what reputation pays for, which need not say "none".)"""
     none_of, _ = _absence_keys(q.lang)
     weak = weak_keys(q.lang)
+    more = _more_keys(q.lang)
     found = []
     for position, stemmed in enumerate(q.stems):
         if stemmed in none_of and any(q.stems[n] in NEGATIONS for n in range(max(0, position - 3), position)):
+            # (the "more" of "ANY MORE", "NINGUNA MÁS" is how many, one past what one has, no thing had none of:
+            # ABSENCE `more`; what follows it still is, "not ANY MORE MONEY")
             found += [n for n in range(position + 1, min(len(q.stems), position + 1 + WITHOUT_WORDS))
                       if not q.stems[n].isdigit() and q.stems[n] not in weak
-                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of]
+                      and q.stems[n] not in NEGATIONS and q.stems[n] not in none_of
+                      and not (n == position + 1 and q.stems[n] in more)]
     return found
 
 

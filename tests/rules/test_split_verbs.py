@@ -44,3 +44,29 @@ def test_dice_picked_back_up_are_the_dice_taken_back(question):
     result = search(question, game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "phase1.retrieve-dice"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("must I throw one of my old ones away?", "discard"),  # the thing thrown told in a few words (round fabst42)
+    ("do I have to throw an older one away?", "discard"),
+])
+def test_throw_reaches_its_particle_past_a_few_words(text, read):
+    assert read in normalize.read_by_neighbours(normalize.words(text), "en")
+
+
+def test_throw_past_the_reach_is_left_as_written():
+    assert "discard" not in normalize.read_by_neighbours(
+        normalize.words("throw the dice and then move your marker on the track away from the start"), "en")
+
+
+def test_a_fourth_activity_throwing_an_old_one_away_is_the_keep_three_rule():
+    # LOOP rulebook, Start Turn: "You can keep only 3 ACTIVITY; when you complete a 4th or later one, discard an
+    # older one to the Discard Pile."
+    result = search("Just finished my 4th ACTIVITY: do I need to throw one of my older ones away?", game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.activity-keep"
+
+
+def test_throwing_away_what_no_rule_discards_still_abstains():
+    result = search("End of the first year: do we throw away the Memory Cards nobody took?", game="coming-of-age")
+    assert result.answered is False
