@@ -391,6 +391,7 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     skipped, relatives = question_form_set(lang, "listing_skipped"), question_form_set(lang, "listing_relatives")
     partitive = question_form_set(lang, "listing_partitive")  # "how many OF the 18 cards": the cards counted all the same
     joins = question_form_set(lang, "listing_joins")  # "and": a word of asking after it opens another question
+    negations = question_form_set(lang, "negations")  # "que NO piden": after the relative, before the verb
     # the cheap look first (most questions): a listing needs, in one clause, an opening, a verb of printing and a
     # word of a kind (typed or generic); a request of names, its phrase. Each word of a clause is one of the question.
     said = words(query)
@@ -456,6 +457,11 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
             if rest and rest[0] in generic and _bare_listing(rest, bare, bare_verbs, modal) \
                     and not _PLAYERS & set(rest[bare + 1:bare + 3]) and not scored(rest[bare + 1:]):
                 return tuple(rest[:1])  # "¿qué cartas tienen el icono Shady?": as "which cards have" in English
+            # "las Careers (que) NO piden": a kind of its own listed by what its cards lack, printed all the same
+            # (not "cartas que no tienen coste", of no type, a rule of the market; not "NO tienen QUE pagar", a duty)
+            if rest and rest[0] in typed and len(rest) > verb + 2 and rest[verb] in negations \
+                    and rest[verb + 2] not in modal:
+                verb += 1
             if rest and rest[0] in typed and len(rest) > verb and rest[verb] in verbs \
                     and not _PLAYERS & set(rest[verb + 1:verb + 3]) and not scored(rest[verb + 1:]):
                 return tuple(rest[:1])

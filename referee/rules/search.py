@@ -3134,7 +3134,7 @@ def search(
             silence = silences.judge(quotes.asked_words(premises.without_premise(
                 outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
-                                   else frozenset(), quotes.without_quotes(query), _implied_games) \
+                                   else frozenset(), quotes.without_quotes(query), _implied_games, query) \
                 if asked is None else silences.judge(
                     asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
                     q.counts_what_exists or q.counts_deck, scored, index, lang_index,

@@ -230,7 +230,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -277,7 +277,8 @@ class Silence(NamedTuple):
 def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, ...], counts_what_exists: bool,
           scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset(),
           own_words: str | None = None,
-          implied_games: Callable[[list[str], str], set[str]] | None = None) -> Silence | None:
+          implied_games: Callable[[list[str], str], set[str]] | None = None,
+          typed: str | None = None) -> Silence | None:
     """The silence the question's form shows, or None. `scored` is the
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
@@ -286,7 +287,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     passages it quotes from the rulebook (rules/quotes.py), where a thing
     named is the player's own naming (default: the whole question).
     `implied_games` reads the games a question's own stems point to
-    (search._implied_games, given by the search, which imports this module)."""
+    (search._implied_games, given by the search, which imports this module);
+    `typed` the question with the passages it quotes kept, where a quoted
+    rule may hand the detail asked to the component (rules/deferred_passage.py)."""
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
     named_by_player = query if own_words is None else own_words
@@ -309,6 +312,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or component_there.unstated_component(query, [first], lang_index)
     if unread:
         return Silence(scored, (unread,), True)
+    deferred = deferred_passage.deferred_detail(typed, lang_index.lang, first, lang_index) if typed else ""
+    if deferred:
+        return Silence(scored, (deferred,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
     uncoloured = colour_asked.unstated_colour(query, near, lang_index)
     if uncoloured:

@@ -45,9 +45,19 @@ def test_a_word_of_advice_in_a_condition_or_a_liking_asks_no_advice(question, la
 @pytest.mark.parametrize("question, game", [
     ("In the story of LOOP, who is the INTERN supposed to represent?", "loop"),
     ("¿Qué significa en la vida real perder Fuerza de Voluntad?", "coming-of-age"),
+    # where a name comes from: the rule tells what the EVENT does, not what its name alludes to
+    ("why is the Skinner Box event called that? what does the name refer to?", "loop"),
+    ("¿De dónde viene el nombre del evento Red Gown?", "loop"),
 ])
 def test_the_story_asked_is_unanswered(question, game):
     assert search(question, game=game).answered is False
+
+
+@pytest.mark.parametrize("question", ["what does the Red Gown event do?", "¿Qué hace el evento Red Gown?"])
+def test_what_a_named_event_does_is_still_answered(question):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id == "event.red-gown"
 
 
 def test_what_a_rule_says_a_thing_stands_for_is_still_answered():

@@ -92,6 +92,12 @@ LISTINGS = [
     ("Which are the Health cards that protect you from bad luck?", "cv", "health cards"),
     ("¿Cuáles son las cartas de Salud que permiten descartar la mala suerte?", "cv", "cartas de salud"),
     ("¿Cuáles son las parejas que traen un corazón?", "adulthood", "parejas"),
+    # Adulthood, Values cards: "a 'hole' icon on a Values card"; which Values show which hole is on the cards
+    ("¿Qué Values tienen el hueco de Family?", "adulthood", "values"),
+    ("which Values have a money hole?", "adulthood", "values"),
+    # Adulthood, Promotion: a Career's Life icons are printed on it; the cards listed by what they lack
+    ("¿Cuáles son las Careers que no piden iconos de vida para el ascenso?", "adulthood", "careers"),
+    ("¿Qué Careers no piden ningún icono para ascender?", "adulthood", "careers"),
 ]
 
 
@@ -247,7 +253,6 @@ def test_a_spanish_kind_named_after_it_without_de_is_a_listing(question, kind):
 
 
 @pytest.mark.parametrize("question", [
-    "¿Qué GOAL no piden PROPERTY?",  # a negation is no part of a name
     "¿Cuántas cartas iniciales tiene cada jugador?",  # one player holds them: no verb of what cards print
     "¿Qué cartas robadas tienen los jugadores?",  # what the players hold
 ])
@@ -272,3 +277,26 @@ def test_the_points_phrases_are_those_the_common_thesaurus_finds(lang):
     assert common_group_phrases(instances.POINTS_WORD, lang) == {phrase for phrase, concepts in table.items()
                                                                  if concept in concepts}
     assert common_group_phrases(instances.POINTS_WORD, lang)
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), [
+    # what Values cards are, and cards of no type that lack a cost: rules (the Values have no cost)
+    ("¿Qué son las cartas de Values?", "adulthood", "cards.values"),
+    ("¿Qué cartas no tienen coste?", "adulthood", "cost.values-no-cost"),
+    ("how do Values cards score at the end?", "adulthood", None),
+])
+def test_what_values_are_or_cards_without_a_cost_are_no_listing(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    if entry:
+        assert result.hits[0].id == entry
+
+
+def test_a_negated_duty_is_no_listing():
+    # "NO tienen QUE pagar": what must be done, not what the cards print
+    assert instances.asked_listing("¿Qué Careers no tienen que pagar nada?", "es") == ()
+
+
+def test_a_negation_is_no_part_of_a_name():
+    # the kind is listed by what its cards lack, "no" no word of its name (LOOP prints its GOALs one by one)
+    assert instances.asked_listing("¿Qué GOAL no piden PROPERTY?", "es") == ("goal",)

@@ -35,6 +35,11 @@ SILENT = [
     # the case told absent from the rulebook, without a verb of saying (round newsil): CV's scoring table of sets is
     # printed on the player aid; LOOP's COIN supply is not counted
     ("What do 6 Health cards score at the end? The points table isn't in my rulebook.", "cv", "not in my rulebook"),
+    # a part of the rulebook told blank: Coming of Age's Memory scale is in the rulebook, the copy is not
+    ("the scoring part of the rules is blank in my copy, how many VEP is each Memory worth?", "coming-of-age",
+     "rules is blank"),
+    ("La parte de puntuación está en blanco en mi reglamento: ¿cuántos VEP da cada Recuerdo?", "coming-of-age",
+     "en blanco en mi reglamento"),
     ("¿Se pueden acabar las COIN del suministro? No lo encuentro en el reglamento.", "loop",
      "no lo encuentro en el reglamento"),
 ]
