@@ -1,0 +1,50 @@
+"""`referee ask`: upkeep questions answered by their entry once its aliases say what players ask (round upkfabst).
+
+Each alias is worded from the entry's own text and the rulebook's words, in
+both languages: the BUY AREA is where the face-up MATERIAL lie ("5 face-up
+MATERIAL in BUY AREA"), and the end of the turn refills every empty card slot
+on the board; a Co-op FAVOUR is given to no player; the Freelancer may discard
+1 FAVOUR and draw a new one. The questions are worded anew, not copied from the
+benchmark sets, and each group checks a close neighbour that must keep its own
+entry or stay unanswered.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules.search import search
+
+
+@pytest.mark.parametrize("question, firsts", [
+    # LOOP, End Turn: "flip over new MATERIAL and/or ACTIVITY to refill all empty card slots on the board"; "you
+    # will only refill cards at your turn end"
+    ("When does the BUY AREA get filled up again?", {"turn.end-refill", "turn.refill-timing"}),
+    ("¿En qué momento se rellena la Zona de Compra?", {"turn.end-refill", "turn.refill-timing"}),
+    ("¿Cuándo se reponen las cartas del BUY AREA?", {"turn.end-refill", "turn.refill-timing"}),
+    # LOOP, Cooperative Mode: "When you play a FAVOUR you do not give it to a player"
+    ("Co-op game: when I play a FAVOUR, does it go to a teammate's hand?", {"coop.favours"}),
+    ("Jugando en cooperativo, el FAVOUR que bajo, ¿pasa a la mano de un compañero?", {"coop.favours"}),
+])
+def test_the_upkeep_entry_answers_first(question, firsts):
+    result = search(question, game="loop")
+    assert result.answered is True
+    assert result.hits[0].id in firsts
+
+
+def test_the_freelancer_swap_ranks_the_freelancer_first():
+    # LOOP, Freelancer: "once per turn, you may discard 1 FAVOUR and draw a new one"
+    for question in ("As the Freelancer, may I swap a FAVOUR in my hand for a new one from the deck?",
+                     "Con el Autónomo, ¿puedo cambiar un Favor de la mano por otro del mazo?"):
+        assert search(question, game="loop").hits[0].id == "career.freelancer"
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP: no rule lets a player throw away the face-up MATERIAL nobody wants (gap.refresh-areas)
+    "Nobody wants the face-up materials, can we discard the BUY AREA and deal new ones?",
+    "Si nadie quiere los Materiales boca arriba, ¿podemos descartar la Zona de Compra y sacar otros?",
+])
+def test_clearing_the_buy_area_stays_unanswered(question):
+    result = search(question, game="loop")
+    assert result.answered is False
+    assert result.gap is not None and result.gap.id == "gap.refresh-areas"
