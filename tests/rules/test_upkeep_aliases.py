@@ -3,8 +3,7 @@
 Each alias is worded from the entry's own text and the rulebook's words, in
 both languages: the BUY AREA is where the face-up MATERIAL lie ("5 face-up
 MATERIAL in BUY AREA"), and the end of the turn refills every empty card slot
-on the board; a Co-op FAVOUR is given to no player; the Freelancer may discard
-1 FAVOUR and draw a new one. The questions are worded anew, not copied from the
+on the board; a Co-op FAVOUR is given to no player. The questions are worded anew, not copied from the
 benchmark sets, and each group checks a close neighbour that must keep its own
 entry or stay unanswered.
 """
@@ -32,11 +31,14 @@ def test_the_upkeep_entry_answers_first(question, firsts):
     assert result.hits[0].id in firsts
 
 
-def test_the_freelancer_swap_ranks_the_freelancer_first():
-    # LOOP, Freelancer: "once per turn, you may discard 1 FAVOUR and draw a new one"
-    for question in ("As the Freelancer, may I swap a FAVOUR in my hand for a new one from the deck?",
-                     "Con el Autónomo, ¿puedo cambiar un Favor de la mano por otro del mazo?"):
-        assert search(question, game="loop").hits[0].id == "career.freelancer"
+@pytest.mark.parametrize("question", [
+    # LOOP: only the Freelancer may discard 1 FAVOUR and draw a new one; nobody else may (gap.discard-favour)
+    "can I swap a FAVOUR from my hand for a new one from the deck?",
+    "¿puedo cambiar un Favor de mi mano por otro nuevo del mazo?",
+])
+def test_swapping_a_favour_without_the_freelancer_stays_unanswered(question):
+    result = search(question, game="loop")
+    assert result.answered is False
 
 
 @pytest.mark.parametrize("question", [
