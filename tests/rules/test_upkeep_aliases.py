@@ -1,9 +1,10 @@
 """`referee ask`: upkeep questions answered by their entry once its aliases say what players ask (round upkfabst).
 
-Each alias is worded from the entry's own text and the rulebook's words, in
-both languages: the BUY AREA is where the face-up MATERIAL lie ("5 face-up
+Each alias is worded from the entry's own text and the rulebook's words: the BUY AREA is where the face-up MATERIAL lie ("5 face-up
 MATERIAL in BUY AREA"), and the end of the turn refills every empty card slot
-on the board; a Co-op FAVOUR is given to no player. The questions are worded anew, not copied from the
+on the board (English only: the Spanish "Zona de Compra" holds "compra", the
+key of the BUY action, and the aliases took BUY's questions); a Co-op FAVOUR
+is given to no player. The questions are worded anew, not copied from the
 benchmark sets, and each group checks a close neighbour that must keep its own
 entry or stay unanswered.
 """
@@ -19,7 +20,7 @@ from referee.rules.search import search
     # LOOP, End Turn: "flip over new MATERIAL and/or ACTIVITY to refill all empty card slots on the board"; "you
     # will only refill cards at your turn end"
     ("When does the BUY AREA get filled up again?", {"turn.end-refill", "turn.refill-timing"}),
-    ("¿En qué momento se rellena la Zona de Compra?", {"turn.end-refill", "turn.refill-timing"}),
+    ("So when is the BUY AREA refilled, mid-turn or later?", {"turn.end-refill", "turn.refill-timing"}),
     ("¿Cuándo se reponen las cartas del BUY AREA?", {"turn.end-refill", "turn.refill-timing"}),
     # LOOP, Cooperative Mode: "When you play a FAVOUR you do not give it to a player"
     ("Co-op game: when I play a FAVOUR, does it go to a teammate's hand?", {"coop.favours"}),
@@ -50,3 +51,13 @@ def test_clearing_the_buy_area_stays_unanswered(question):
     result = search(question, game="loop")
     assert result.answered is False
     assert result.gap is not None and result.gap.id == "gap.refresh-areas"
+
+
+@pytest.mark.parametrize("question", [
+    # LOOP, Solo: the rulebook does not order the refill and the burn of the top MATERIAL (gap.burn-and-refill-order);
+    # an alias "refill the BUY AREA" on the end-of-turn rule took this question and was dropped
+    "Solo, end of my turn: do I refill the BUY AREA first or burn the top MATERIAL first?",
+])
+def test_the_order_of_refill_and_burn_stays_unanswered(question):
+    result = search(question, game="loop")
+    assert result.answered is False
