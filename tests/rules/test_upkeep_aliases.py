@@ -3,8 +3,8 @@
 Each alias is worded from the entry's own text and the rulebook's words: the BUY AREA is where the face-up MATERIAL lie ("5 face-up
 MATERIAL in BUY AREA"), and the end of the turn refills every empty card slot
 on the board (English only: the Spanish "Zona de Compra" holds "compra", the
-key of the BUY action, and the aliases took BUY's questions); a Co-op FAVOUR
-is given to no player. The questions are worded anew, not copied from the
+key of the BUY action, and the aliases took BUY's questions). Dropped: a Co-op
+FAVOUR "does not go to a teammate's hand" (CHECK4 abstention -1). The questions are worded anew, not copied from the
 benchmark sets, and each group checks a close neighbour that must keep its own
 entry or stay unanswered.
 """
@@ -22,9 +22,6 @@ from referee.rules.search import search
     ("When does the BUY AREA get filled up again?", {"turn.end-refill", "turn.refill-timing"}),
     ("So when is the BUY AREA refilled, mid-turn or later?", {"turn.end-refill", "turn.refill-timing"}),
     ("¿Cuándo se reponen las cartas del BUY AREA?", {"turn.end-refill", "turn.refill-timing"}),
-    # LOOP, Cooperative Mode: "When you play a FAVOUR you do not give it to a player"
-    ("Co-op game: when I play a FAVOUR, does it go to a teammate's hand?", {"coop.favours"}),
-    ("Jugando en cooperativo, el FAVOUR que bajo, ¿pasa a la mano de un compañero?", {"coop.favours"}),
 ])
 def test_the_upkeep_entry_answers_first(question, firsts):
     result = search(question, game="loop")
