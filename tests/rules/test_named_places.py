@@ -49,17 +49,3 @@ def test_a_side_offered_after_or_is_no_second_named_place():
     assert side_offered_after_or(words("¿se colocan sobre el tablero de jugador o al lado?"), "es")
     assert side_offered_after_or(words("does it go on my board or beside it?"), "en")
     assert not side_offered_after_or(words("¿se coloca en el tablero de jugador o en el Scoring Board?"), "es")
-
-
-@pytest.mark.parametrize("question, first", [
-    # Coming of Age, End of the Year: "take the Motivation Tokens matching the newly unlocked Mood Track ... and add
-    # them to the general supply": a rule that ADDS things to a place puts them there (round upkfabst)
-    ("When a round ends, do the newly unlocked Motivation Tokens go to the players or into the general supply?",
-     "end-of-round.motivation-tokens"),
-    ("Al terminar la ronda, las Fichas de Motivación nuevas, ¿van a cada jugador o a la reserva general?",
-     "end-of-round.motivation-tokens"),
-])
-def test_a_rule_that_adds_the_things_to_a_place_answers(question, first):
-    result = search(question, game="coming-of-age")
-    assert result.answered is True
-    assert result.hits[0].id == first
