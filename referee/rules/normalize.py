@@ -69,8 +69,6 @@ _CONTRACTIONS = [
     (re.compile(r"\b(can|won|don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)['’]?t\b"), r"\1 not"),
     (re.compile(r"n['’]t\b"), " not"),
     (re.compile(r"\bcannot\b"), "can not"),
-    # "what's X" is "what is X", as typed "whats X": not "what X" ("what's 'time'" asks what time is, not when)
-    (re.compile(r"\bwhat['’]s\b"), "whats"),
     (re.compile(r"['’](s|re|ll|ve|m|d)\b"), ""),
     (re.compile(r"\bre-(?=[a-z])"), "re"),  # "re-roll" is "reroll" ("re" alone is a stopword)
     (re.compile(r"\bnon[- ](?=[a-z])"), "not "),  # "non-adjacent" denies as "not adjacent" does (see below)
