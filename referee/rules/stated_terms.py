@@ -37,6 +37,13 @@ Tokens are single-use" says what Memory Tokens are like; things joined by
 "and"/"y" are each defined ("Recursos Y Rasgos":
 `question_form.definition_subject_pairs`). The copula must lead on to
 words, not to a list or a count ("Los seis símbolos son: ...", "is 32 ...").
+
+With phase_asked's reading of the phase list (same round, glossrank), TUNE141:
+top-1 25,039 -> 25,042, top-3 26,577 -> 26,578, abstention 4,253 and false
+abstention 670 unchanged; blind138 top-1 185 -> 186 ("¿Qué son los
+Resources?" gained; lost: "¿Qué es un GOAL?", where LOOP's "El objetivo es
+alcanzar la Felicidad máxima" opens defining the game's aim, the same
+Spanish word); CHECK4 unchanged.
 """
 
 from __future__ import annotations
