@@ -17,6 +17,12 @@ phrase is a set look-up of the question's words, so other questions pay
 nothing. No rule text in code: the phase is the sections' numbering the
 rulesets hold.
 
+The first entry may be in no phase: the entry that lists the phases ("Las
+cinco fases del turno: 1. Tirar los dados, ..., 5. Limpieza") holds the
+phase's name as well and ranks first. Then the phase is that of the next
+entry of the same game among the first `PHASE_RANKS` that is in one, and the
+same test of the question's words holds.
+
 On the tuning list (TUNE39): top-1 16,168 -> 16,169, top-3 17,072,
 abstention 2,853 and false abstention 425 unchanged (blind90: "Terminé de
 añadir cartas, ¿qué hago en la limpieza?" reaches the track slid and
@@ -29,6 +35,9 @@ from __future__ import annotations
 from referee.rules.next_steps import numbered_phase
 from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import listed_positions
+
+
+PHASE_RANKS = 3  # the entries read for the phase named when the first is in none (the list of the phases)
 
 
 def phase_tail(folded: list[str], lang: str) -> list[str] | None:
@@ -47,17 +56,24 @@ def phase_opening_first(scored: list[tuple[float, int]], tail: list[str], order_
     if not scored or not tail:
         return None
     best, first = scored[0]
-    order = order_of(first)
-    section = next((sec for number, sec, _ in order if number == first), None)
-    phase = numbered_phase(section) if section is not None else None
-    if phase is None:
+    filler = set(question_form(lang).get("phase_filler", ()))
+    # (the first entry's phase; or, when the first is no entry of a phase, "Las cinco fases del turno" that
+    # lists them all, the phase of the next entry of its game that is: the phase named is asked, not the list)
+    for _, number in scored[:PHASE_RANKS]:
+        if game_of(number) != game_of(first):
+            continue
+        order = order_of(number)
+        section = next((sec for place, sec, _ in order if place == number), None)
+        phase = numbered_phase(section) if section is not None else None
+        if phase is not None:
+            break
+    else:
         return None
     named = set(words(phase[2])) | set(words(game_of(first).replace("-", " ")))
-    filler = set(question_form(lang).get("phase_filler", ()))
     if not set(tail) & named or not set(tail) <= named | filler:
         return None  # (the question asks its own case after the phase's name)
-    opening = next((number for number, sec, _ in order if sec == section), None)
+    opening = next((place for place, sec, _ in order if sec == section), None)
     if opening is None or opening == first or not may_move(opening):
         return None
-    value = next((value for value, number in scored if number == opening), best)
+    value = next((value for value, place in scored if place == opening), best)
     return [(max(best, value), opening), *[item for item in scored if item[1] != opening]]

@@ -154,7 +154,7 @@ from referee.rules.opening_counts import opening_counts
 from referee.rules.postings import Leaders, Term, best_documents, held
 from referee.rules.shorthand import read_in_text, read_shorthand, single_forms
 from referee.rules.siblings import asked_form_first
-from referee.rules.stated_terms import defines_asked
+from referee.rules.stated_terms import defines_asked, opens_defining
 from referee.rules.denied_states import denied_states
 from referee.rules.specific_entries import specific_first
 from referee.rules.unstated_specifics import entry_tells, holds
@@ -4145,7 +4145,10 @@ def _definition_factor(q: _Query, entry: corpus.Entry) -> float:
         named = title_terms(head, q.lang)
         if named and len(named) <= 3 and named <= set(q.stems):
             return DEFINITION_FACTOR
-    return DEFINITION_FACTOR if defines_asked(entry.title, q.stems, weak_keys(q.lang), q.lang) else 1.0
+    weak = weak_keys(q.lang)
+    # ... or whose text opens by defining it ("Los Recursos y Rasgos SON cosas que ...": rules/stated_terms.py)
+    return DEFINITION_FACTOR if defines_asked(entry.title, q.stems, weak, q.lang) \
+        or opens_defining(entry.text, q.stems, weak, q.lang) else 1.0
 
 
 def _holds(lang_index: LangIndex, number: int, token: str) -> bool:

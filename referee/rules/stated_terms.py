@@ -23,6 +23,27 @@ Tuning list (TUNE115, 111 sets): top-1 20,232 -> 20,236 of 21,760 (CV's
 active card x3, LOOP's BROKEN, a GOAL revealed "es opcional"; lost: "tie at
 the end ... we just SHARED it, what's the tie-break?", whose "shared" a
 title says after "are"); top-3, abstention and false abstention unchanged.
+
+The text may define the thing as well, in its opening words: "LAS FICHAS
+DE OBJETIVO SON objetivos de final de partida", "Los Recursos y Rasgos son
+cosas que tienes ...". A text that opens with a short subject (the thing's
+words, joined only by articles, "of", "and", a possessive:
+`question_form.definition_subject_joiners`) and then a copula defines that
+thing: asked "¿qué son los Resources?", it is the answer, before the rule
+that places them or counts them and names them as well. The subject must
+name a thing each of whose words the question says (one no weak word):
+"The CENTER Board is made of ..." defines no Market Board, "ALL Memory
+Tokens are single-use" says what Memory Tokens are like; things joined by
+"and"/"y" are each defined ("Recursos Y Rasgos":
+`question_form.definition_subject_pairs`). The copula must lead on to
+words, not to a list or a count ("Los seis símbolos son: ...", "is 32 ...").
+
+With phase_asked's reading of the phase list (same round, glossrank), TUNE141:
+top-1 25,039 -> 25,042, top-3 26,577 -> 26,578, abstention 4,253 and false
+abstention 670 unchanged; blind138 top-1 185 -> 186 ("¿Qué son los
+Resources?" gained; lost: "¿Qué es un GOAL?", where LOOP's "El objetivo es
+alcanzar la Felicidad máxima" opens defining the game's aim, the same
+Spanish word); CHECK4 unchanged.
 """
 
 from __future__ import annotations
@@ -30,7 +51,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules.normalize import fold, question_form_words, stem
+from referee.rules.normalize import fold, key, question_form_words, stem, stopwords
+
+OPENING_SUBJECT_WORDS = 6  # at most this many words before the copula opening a defining text
+_FIRST_SENTENCE = re.compile(r"[^.:;(]*")
 
 _EQUALS = re.compile(r"\s*=\s*")
 _EQUALS_WORD = " equalssign "  # (folding drops "="; it is kept as a word of its own)
@@ -48,3 +72,39 @@ def defines_asked(title: str, stems: list[str], weak: frozenset[str], lang: str)
     """Whether an entry's title defines a word of the question (`stems`, none of `weak`) by a copula before it."""
     found = defined_words(title, lang)
     return bool(found) and any(stemmed in found and stemmed not in weak and not stemmed.isdigit() for stemmed in stems)
+
+
+@lru_cache(maxsize=4096)
+def opening_subject(text: str, lang: str) -> tuple[frozenset[str], ...]:
+    """The stems of each thing of the subject a rule text opens with before a copula ("LAS FICHAS DE OBJETIVO
+    son ...", "Los RECURSOS y RASGOS son ...": two), none when its first sentence opens otherwise ("Cada
+    jugador recibe ...", "If a card is ...")."""
+    said = fold(_FIRST_SENTENCE.match(text).group()).split()
+    copulas = question_form_words("definition_copulas").get(lang, frozenset())
+    at = next((n for n, word in enumerate(said[:OPENING_SUBJECT_WORDS + 1]) if word in copulas), None)
+    if not at or at + 1 >= len(said) or said[at + 1].isdigit():  # ("Los seis símbolos son: ...", "is 32 Money": a list)
+        return ()
+    joiners = question_form_words("definition_subject_joiners").get(lang, frozenset())
+    pairs = question_form_words("definition_subject_pairs").get(lang, frozenset())
+    stops = stopwords(lang)
+    things: list[frozenset[str]] = []
+    thing: list[str] = []
+    for word in said[:at] + [next(iter(pairs), "")]:  # (a joining word closes the last thing too)
+        if word in pairs or not word:
+            if not thing:
+                return ()
+            things.append(frozenset(key(part, lang) for part in thing))
+            thing = []
+        elif word in stops and word not in joiners:  # ("if it is", "when you are": no thing named)
+            return ()
+        elif word not in joiners:
+            thing.append(word)
+    return tuple(things)
+
+
+def opens_defining(text: str, stems: list[str], weak: frozenset[str], lang: str) -> bool:
+    """Whether a rule text opens by defining a thing the question asks of: each word of that thing said
+    in the question (`stems`), one of them no weak word ("The CENTER Board is ..." defines no Market Board)."""
+    asked = set(stems)
+    return any(thing <= asked and any(stemmed not in weak and not stemmed.isdigit() for stemmed in thing)
+               for thing in opening_subject(text, lang))
