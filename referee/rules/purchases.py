@@ -94,7 +94,7 @@ from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import (key, question_form, question_form_longest_first, question_form_openers,
                                      question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.payment import game_concepts
-from referee.rules.unstated_specifics import _SENTENCE, entry_sentences, find_phrase, holds, phrase_starts
+from referee.rules.unstated_specifics import entry_raw_sentences, entry_sentences, find_phrase, holds, phrase_starts
 
 ASK_REACH = 2  # words before the verb of paying within which a word of leave asks it ("CAN I pay", "se PUEDE gastar")
 PURPOSE_REACH = 6  # words after the verb of paying within which the question says what for ("pay extra COIN TO")
@@ -307,12 +307,9 @@ def _sentences_paid(number: int, lang_index: LangIndex) -> list[tuple[list[str],
     once per entry."""
     cache_key = (id(lang_index), number)
     if cache_key not in _PAID:
-        entry = lang_index.docs[number].entry
         lang = lang_index.lang
         found = []
-        for raw in _SENTENCE.split(f"{entry.title}. {entry.text}"):
-            if not raw.strip():
-                continue
+        for raw in entry_raw_sentences(number, lang_index):
             sentence = words(raw)
             paid = _paid_with(sentence, lang)
             if "=" in raw:

@@ -89,8 +89,8 @@ def opening_subject(text: str, lang: str) -> tuple[frozenset[str], ...]:
     stops = stopwords(lang)
     things: list[frozenset[str]] = []
     thing: list[str] = []
-    for word in said[:at] + [next(iter(pairs), "")]:  # (a joining word closes the last thing too)
-        if word in pairs or not word:
+    for word in said[:at]:
+        if word in pairs:  # ("Recursos Y Rasgos": the thing before is one of those defined)
             if not thing:
                 return ()
             things.append(frozenset(key(part, lang) for part in thing))
@@ -99,7 +99,9 @@ def opening_subject(text: str, lang: str) -> tuple[frozenset[str], ...]:
             return ()
         elif word not in joiners:
             thing.append(word)
-    return tuple(things)
+    if not thing:
+        return ()
+    return (*things, frozenset(key(part, lang) for part in thing))
 
 
 def opens_defining(text: str, stems: list[str], weak: frozenset[str], lang: str) -> bool:

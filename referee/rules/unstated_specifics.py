@@ -252,8 +252,14 @@ def holds(said: list[str], phrases: tuple[tuple[str, ...], ...], start: int = 0)
 
 def entry_sentences(number: int, lang_index: LangIndex) -> list[list[str]]:
     """The folded words of each sentence of an entry's title and text."""
+    return [words(sentence) for sentence in entry_raw_sentences(number, lang_index)]
+
+
+def entry_raw_sentences(number: int, lang_index: LangIndex) -> list[str]:
+    """Each sentence of an entry's title and text as written (its marks kept, "2 REPUTATION = 1 HAPPINESS"), in
+    the order and split of `entry_sentences`."""
     entry = lang_index.docs[number].entry
-    return [words(sentence) for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
+    return [sentence for sentence in _SENTENCE.split(f"{entry.title}. {entry.text}") if sentence.strip()]
 
 
 def entries_tell(numbers: Iterable[int], lang_index: LangIndex, field: str) -> bool:
