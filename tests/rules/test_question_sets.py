@@ -91,6 +91,7 @@ def test_development_set_size_and_languages():
     "blind140",
     "blind141",
     "blind142",
+    "blind143",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
