@@ -185,6 +185,15 @@ def test_continuous_restrictions(table, event, line, rule):
     t.refused(line, rule)
 
 
+def test_disposable_culture_limits_plastic_alone(table):
+    # Disposable Culture (Event Overview): "Player can only BUY and RECYCLE PLASTIC at QUALITY 1." Read as a limit on PLASTIC
+    # alone (the entry's note): PLASTIC at QUALITY 1 is bought as usual, and any other MATERIAL at any QUALITY too.
+    t = comp(table, event="disposable-culture", coins=5, materials=[("glass", 3)])
+    t.do("Ana: buy plastic 1")
+    t.do("Ana: buy glass 2")
+    assert [(m.kind, m.quality) for m in t.p("Ana").materials][-2:] == [("plastic", 1), ("glass", 2)]
+
+
 def test_micro_plastic_food_as_plastic(table):
     # Micro-Plastic: "Player may use FOOD as PLASTIC".
     t = comp(table, event="micro-plastic", materials=[("glass", 2), ("food", 2)])
