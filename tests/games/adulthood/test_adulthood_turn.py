@@ -202,3 +202,23 @@ def test_grown_up_on_a_reward_spot_opens_this_turns_upgrade(game, place, upgrade
     assert ana.grown_up
     g.do(f"Ana: {upgrade}")
     assert ana.promoted or ana.married
+def test_played_partner_spot_from_the_next_turn(game):
+    # Card Types, Partners: "each Partner has two action slots, one for when you play it, and the second
+    # for after you get Married"; Player Turns, 3b: "If they have any action spots, you cannot use those
+    # new spots until your next turn."
+    g = game()
+    ana = g.p("Ana")
+    ana.money = 3
+    ana.hand.append("sam")
+    g.state.facts.learn("card.adulthood.sam", {"type": "partner", "icons": ["social"], "action": "1t>2h", "upgraded": "1t>3h", "upgrade": ["social"]})
+    g.step3("Ana")
+    g.do("Ana: play sam")
+    assert ana.partner == "sam" and g.state.phase == "play"
+    g.refused("Ana: place partner", "turn.no-new-actions")
+    g.end_turn("Ana")
+    for name in ("Ben", "Carla"):
+        g.step3(name)
+        g.end_turn(name)
+    before = ana.happiness
+    g.do("Ana: place partner")
+    assert ana.happiness == before + 2
