@@ -88,6 +88,45 @@ def _listing_openers(lang: str) -> tuple[list[tuple[str, ...]], list[tuple[str, 
     return asking, naming, firsts, asking_keys, naming_keys
 
 
+@lru_cache(maxsize=8)
+def _others_phrases(lang: str) -> tuple[list[tuple[str, ...]], frozenset[str]]:
+    """The phrases that ask for the other cards of a kind (`listing_others`:
+    "what other", "qué otras"), each as its words, and the words that end
+    them (a question holding none asks no such thing: one set look-up)."""
+    others = [tuple(phrase.split()) for phrase in question_form(lang).get("listing_others", ())]
+    return others, frozenset(phrase[-1] for phrase in others if phrase)
+
+
+def _other_kind(rest: list[str], lang: str) -> tuple[str, ...]:
+    """The words of the kind whose other cards are asked for, right after a
+    phrase of `listing_others`: in English up to `NAME_WORDS` words ending
+    in a word of a kind (`listing_typed`, `listing_generic`: "what other
+    CAREERS", "what are the other CHILDHOOD CARDS"), in Spanish the kind's
+    word first and the type after "de" ("qué otras CARTAS DE RELACIÓN");
+    () when no word of a kind follows ("what are the other dice for?", "¿qué
+    otros juegos tiene la editorial?": a rule or no card at all). A bare
+    generic kind lists no type ("which other CARDS can I buy?", "what other
+    TOKENS do I get at setup?": what a rule lets one take), so the kind
+    needs a type: its own word ("careers") or one beside the generic."""
+    typed, generic = question_form_set(lang, "listing_typed"), question_form_set(lang, "listing_generic")
+    skipped = question_form_set(lang, "listing_skipped")
+    while rest and rest[0] in skipped:
+        rest = rest[1:]
+    if question_form(lang).get("instance_name_first", True):
+        for end, word in enumerate(rest[:NAME_WORDS]):
+            if word in typed or (word in generic and end):
+                return tuple(rest[:end + 1])
+            if word in stopwords(lang) or word in generic:
+                return ()
+        return ()
+    if rest and rest[0] in typed:
+        return tuple(rest[:1])
+    of = question_form(lang).get("listing_of", "")
+    if len(rest) > 2 and rest[0] in generic and rest[1] == of and rest[2] not in stopwords(lang):
+        return tuple(rest[:3])
+    return ()
+
+
 def _title_texts(lang_index: LangIndex, game: str) -> list[str]:
     """The folded text of the title of each rule entry of `game` in one
     language (" location 9 ... "), worked out once (not its aliases:
@@ -398,6 +437,15 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     names = naming_keys is None or not naming_keys.isdisjoint(said)
     lists = (asking_keys is None or not asking_keys.isdisjoint(said)) and not verbs.isdisjoint(said) \
         and not (typed.isdisjoint(said) and generic.isdisjoint(said))
+    others, others_ends = _others_phrases(lang)
+    if not others_ends.isdisjoint(said):  # "what OTHER Careers are there?": the kind's other cards, each named on it
+        for clause in _CLAUSE.findall(query):
+            said = words(clause)
+            for start in range(len(said)):
+                other = next((phrase for phrase in others if tuple(said[start:start + len(phrase)]) == phrase), None)
+                kind = _other_kind(said[start + len(other):], lang) if other is not None else ()
+                if kind:
+                    return kind
     if not names and not lists:
         return ()
     if index is not None:  # "which Relationship cards IN CV give": the game named in passing is no part of it
