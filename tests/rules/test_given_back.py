@@ -42,3 +42,25 @@ def test_a_thing_received_back_answers_in_spanish_too():
     result = search("Con el evento Buy More Earn More, ¿cuántas monedas me devuelven cuando compro?", game="loop")
     assert result.answered is True
     assert result.hits[0].id == "event.buy-more-earn-more"
+
+
+def test_dice_picked_up_again_answer_in_spanish_as_retrieved_dice_do_in_english():
+    # Coming of Age, Phase 1: "take your other Dice back from the roads ... Retrieved Dice go next to your Personal
+    # Board for later turns of the round"; the Spanish rule says it with "RECOGE uno a uno tus demás dados", "los
+    # dados RECOGIDOS": picking one's own things up again is a word of return as English "retrieve" is
+    question = "¿Los dados que no elegí los recupero para el siguiente turno de la ronda?"
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "phase1.retrieve-dice"
+    english = search("Do I get my other dice back for the next turn?", game="coming-of-age")
+    assert english.answered is True
+    assert english.hits[0].id == "phase1.retrieve-dice"
+
+
+def test_tokens_paid_asked_back_stay_unanswered_beside_the_retrieved_dice():
+    # no rule of Coming of Age gives back the tokens paid for a Presence; the rules of the bus's stop, near, return
+    # nothing (the dice picked up again are no tokens paid)
+    result = search("Pagué la Presencia con fichas, ¿las recupero si el autobús no para allí?", game="coming-of-age")
+    assert result.answered is False
+    assert "recupero" in result.missing
+    assert "bus.step-a" in [hit.id for hit in result.hits]

@@ -141,3 +141,28 @@ def test_a_verb_of_the_quoted_rule_is_no_ask_of_the_player():
     result = search("Career: 'Spend 4 time to earn 1 money'. could I use energy for one of the 4 time?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "board.career-upper")
+
+
+@pytest.mark.parametrize("question, entry", [
+    # Coming of Age, Centered trait: "your Mood Counters ... on the central spaces"; the verb of saying a little word
+    # before the mark ("habla DE 'casillas centrales'", "speaks OF 'central spaces'") introduces what it quotes, as
+    # "dice 'casillas centrales'" does: the player's way of pointing at the passage, never a topic the trait lacks
+    ("El Rasgo Centrado habla de 'casillas centrales'. ¿Qué significa?", "trait.centered"),
+    ("The Centered trait speaks of 'central spaces'. What does that mean?", "trait.centered"),
+])
+def test_a_verb_of_saying_a_little_word_before_the_quote_is_the_frame(question, entry):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("El Rasgo Centrado habla de una 'casilla de teletransporte'. ¿Qué es eso?", "teletransporte"),
+    ("The Centered trait speaks of a 'teleport space'. What is that?", "teleport"),
+])
+def test_a_quoted_thing_no_rule_knows_stays_unanswered_behind_the_frame(question, missing):
+    # no rule of Coming of Age has such a space: the frame is the player's wording, what it quotes is still asked
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert missing in result.missing
+    assert result.hits[0].id == "trait.centered"
