@@ -59,6 +59,7 @@ import re
 from referee.rules.normalize import fold
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD_OR_GAP = re.compile(r"\w+")  # every word, numbers too: the neighbours of a word typed in title case
 SHOUTED_SHARE = 0.5  # a question with this share of its words in capitals or more is shouted, not quoting cards
 
 
@@ -127,3 +128,35 @@ def printed_word_votes(surface: list[str], titled: frozenset[str], printed: dict
             for game in others:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(others)
     return votes
+
+
+def _alone_in_title_case(text: str) -> frozenset[str]:
+    """`typed_in_title_case`, but only a word whose neighbours are not typed
+    with a capital too: "Event" of "un Life Event" is a word of a longer
+    name, Adulthood's, not CV's Event card."""
+    found = _WORD_OR_GAP.findall(text)
+    titled = typed_in_title_case(text)
+    alone = set()
+    for n, word in enumerate(found):
+        if fold(word) in titled and not any(0 <= m < len(found) and found[m][:1].isupper() for m in (n - 1, n + 1)):
+            alone.add(fold(word))
+    return frozenset(alone)
+
+
+def titled_card_words(text: str, printed: dict[str, str], titled_sources: dict[str, frozenset[str]],
+                      vocabulary) -> dict[str, str]:
+    """The words of a question of another language (`text`) that one game
+    prints in capitals (`printed`), typed in title case, that no rule text of
+    the language writes (`vocabulary`), not beside another word typed with a
+    capital ("un Life Event"), and that one other game's glossary
+    writes in title case as its cards print it (`titled_sources`), each with
+    that game: "la carta de Career" is Adulthood's Career card, read as its
+    Spanish term ("carrera"); read as Spanish, "career" was "car" of "cara",
+    and LOOP's two-sided player mat and CV's dice faces came first."""
+    found: dict[str, str] = {}
+    for word in _alone_in_title_case(text):
+        if word in printed and word not in vocabulary:
+            printing = titled_sources.get(word, frozenset()) - {printed[word]}
+            if len(printing) == 1:
+                found[word] = next(iter(printing))
+    return found
