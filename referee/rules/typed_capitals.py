@@ -27,6 +27,19 @@ word so (Career, Event, Happiness) mid-sentence: all 70 are Adulthood's.
 Typed in lower case the word tells neither ("cuantos goal": 3 of 6 LOOP's),
 and votes for LOOP as before.
 
+Such a word typed in title case alone (no capital beside it: not "Event" of
+"un Life Event") that one other game's glossary writes in title case as its
+cards print it (`Index.titled_sources`: "Career" is Adulthood's and LOOP's;
+CV's glossary says "career" only as a player's word for its Work card) is
+also read as that game's Spanish term (`titled_card_words`, search._prepare):
+read as Spanish, "career" was "car" of "cara", and "¿qué es una carta de
+Career?" ranked CV's dice faces first, "¿cuántas cartas de Career me dan al
+principio?" LOOP's two-sided player mat. TUNE143 on 1aa68fc5: top-1 25,400
+-> 25,407, top-3 26,977 -> 26,980, abstention 4,308 = 4,308, false
+abstention 677 = 677 (the share of the vote narrowed to those games too:
+two unanswerable questions about Life Events answered from CV's Event
+cards, dropped); CHECK4 unchanged.
+
 The same game also picks the English card words read as its Spanish terms
 (search._prepare's `box_words`) when the question names no game: "career"
 is a term of three games (LOOP's Profesión, Adulthood's carrera, CV's
