@@ -221,6 +221,21 @@ def box_sources(lang: str) -> dict[str, frozenset[str]]:
     return {word: frozenset(games) for word, games in found.items()}
 
 
+def titled_sources(lang: str) -> dict[str, frozenset[str]]:
+    """The games whose glossary writes each one-word English term with only
+    its first letter in capitals, as its cards print it ("Career": Adulthood's
+    and LOOP's, not CV's "career", a player's word for its Work card), and
+    gives it a term of `lang` (rules/typed_capitals.py `printed_word_votes`)."""
+    found: dict[str, set[str]] = {}
+    for game in GAME_IDS:
+        for term in corpus.guessing_glossary(game):
+            if term.in_lang(lang):
+                for name in term.in_lang("en"):
+                    if " " not in name and name[:1].isupper() and name[1:].islower():
+                        found.setdefault(fold(name), set()).add(game)
+    return {word: frozenset(games) for word, games in found.items()}
+
+
 def box_words(lang: str, game: str | None = None) -> dict[str, str]:
     """The one-word English glossary terms of every game (or of `game`), each
     with the canonical one-word term of `lang` for it ("activity" ->
@@ -297,6 +312,7 @@ def of_index(index: Index) -> dict[str, dict]:
         "box_words": {lang: {EVERY_GAME: box_words(lang), **{game: box_words(lang, game) for game in GAME_IDS}}
                       for lang in other},
         "box_sources": {lang: box_sources(lang) for lang in other},
+        "titled_sources": {lang: titled_sources(lang) for lang in other},
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "glossary_stems": {lang: glossary_stems(lang) for lang in index.langs},
         "kind_words": {lang: {game: kind_words.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},

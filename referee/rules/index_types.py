@@ -87,6 +87,8 @@ class Index:
     box_words: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
     # language (not English) -> one-word English term -> the games whose glossary gives it a term of the language
     box_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    # ... and the games whose glossary writes it in title case, as its cards print it ("Career": rules/typed_capitals.py)
+    titled_sources: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # language -> the folded words of every game's glossary names in it (a shorthand form among them is a word)
     glossary_words: dict[str, frozenset[str]] = field(default_factory=dict)
     # language -> game -> the stems of its guessing glossary's names (rules/game_words.py `glossary_stems`,

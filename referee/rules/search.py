@@ -141,7 +141,7 @@ from referee.rules import (acts_as_things, counted_at_once, counted_condition, c
                            seen_by_others, start_amounts,
                            placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
-from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_capitals, typed_in_title_case
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
@@ -1313,9 +1313,16 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         box_words = box_words | {word: game_words[word] for word in _in_capitals(query)
                                  if word in game_words and word not in box_words and key(word, lang) not in told_apart
                                  and key(word, lang) in index.langs[lang].stems}  # (read as Spanish, another word)
+    # ... or of the one game whose cards print a word as the question types it in title case ("la carta de
+    # Career": Adulthood's carrera, not "car" of "cara"; rules/typed_capitals.py `titled_card_words`)
+    titled_cards = titled_card_words(query, index.printed_in_capitals, index.titled_sources.get(lang, {}),
+                                     index.langs[lang].vocabulary) if box_words and not named and not capitals else {}
+    if titled_cards:
+        box_words = box_words | {word: index.box_words[lang][game][word] for word, game in titled_cards.items()
+                                 if word in index.box_words[lang].get(game, {})}
     if box_words:  # (none in English: every word stays as it is)
         capitalised = _capitalised(query)
-        printed = _in_capitals(query)
+        printed = _in_capitals(query) | frozenset(titled_cards)
         # (not a word of a glossary term of several words the question writes whole, "mi LIFE GOAL", "el MIMIC
         # TRAIT": the term reads as written, where its one word boxed alone would be another game's "GOAL")
         written = _in_written_terms(folded, lang, index, printed)

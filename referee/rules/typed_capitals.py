@@ -27,6 +27,19 @@ word so (Career, Event, Happiness) mid-sentence: all 70 are Adulthood's.
 Typed in lower case the word tells neither ("cuantos goal": 3 of 6 LOOP's),
 and votes for LOOP as before.
 
+Such a word typed in title case alone (no capital beside it: not "Event" of
+"un Life Event") that one other game's glossary writes in title case as its
+cards print it (`Index.titled_sources`: "Career" is Adulthood's and LOOP's;
+CV's glossary says "career" only as a player's word for its Work card) is
+also read as that game's Spanish term (`titled_card_words`, search._prepare):
+read as Spanish, "career" was "car" of "cara", and "¿qué es una carta de
+Career?" ranked CV's dice faces first, "¿cuántas cartas de Career me dan al
+principio?" LOOP's two-sided player mat. TUNE143 on 1aa68fc5: top-1 25,400
+-> 25,407, top-3 26,977 -> 26,980, abstention 4,308 = 4,308, false
+abstention 677 = 677 (the share of the vote narrowed to those games too:
+two unanswerable questions about Life Events answered from CV's Event
+cards, dropped); CHECK4 unchanged.
+
 The same game also picks the English card words read as its Spanish terms
 (search._prepare's `box_words`) when the question names no game: "career"
 is a term of three games (LOOP's Profesión, Adulthood's carrera, CV's
@@ -59,6 +72,7 @@ import re
 from referee.rules.normalize import fold
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD_OR_GAP = re.compile(r"\w+")  # every word, numbers too: the neighbours of a word typed in title case
 SHOUTED_SHARE = 0.5  # a question with this share of its words in capitals or more is shouted, not quoting cards
 
 
@@ -127,3 +141,35 @@ def printed_word_votes(surface: list[str], titled: frozenset[str], printed: dict
             for game in others:
                 votes[game] = votes.get(game, 0.0) + 1.0 / len(others)
     return votes
+
+
+def _alone_in_title_case(text: str) -> frozenset[str]:
+    """`typed_in_title_case`, but only a word whose neighbours are not typed
+    with a capital too: "Event" of "un Life Event" is a word of a longer
+    name, Adulthood's, not CV's Event card."""
+    found = _WORD_OR_GAP.findall(text)
+    titled = typed_in_title_case(text)
+    alone = set()
+    for n, word in enumerate(found):
+        if fold(word) in titled and not any(0 <= m < len(found) and found[m][:1].isupper() for m in (n - 1, n + 1)):
+            alone.add(fold(word))
+    return frozenset(alone)
+
+
+def titled_card_words(text: str, printed: dict[str, str], titled_sources: dict[str, frozenset[str]],
+                      vocabulary) -> dict[str, str]:
+    """The words of a question of another language (`text`) that one game
+    prints in capitals (`printed`), typed in title case, that no rule text of
+    the language writes (`vocabulary`), not beside another word typed with a
+    capital ("un Life Event"), and that one other game's glossary
+    writes in title case as its cards print it (`titled_sources`), each with
+    that game: "la carta de Career" is Adulthood's Career card, read as its
+    Spanish term ("carrera"); read as Spanish, "career" was "car" of "cara",
+    and LOOP's two-sided player mat and CV's dice faces came first."""
+    found: dict[str, str] = {}
+    for word in _alone_in_title_case(text):
+        if word in printed and word not in vocabulary:
+            printing = titled_sources.get(word, frozenset()) - {printed[word]}
+            if len(printing) == 1:
+                found[word] = next(iter(printing))
+    return found

@@ -10,7 +10,7 @@ import pytest
 
 from referee.rules.search import get_index, search
 from referee.rules.normalize import fold, words
-from referee.rules.typed_capitals import capitals_game, printed_word_votes, typed_in_title_case
+from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_title_case
 
 
 @pytest.mark.parametrize(
@@ -85,3 +85,47 @@ def test_a_career_typed_in_title_case_ranks_adulthood_first():
 def test_a_career_typed_in_capitals_is_read_as_loops_term(text, entry):
     result = search(text, limit=3)
     assert (result.hits[0].game, result.hits[0].id) == ("loop", entry)
+
+
+# Adulthood's cards print "Career" (glossary: "Career"; setup: each player gets two Career cards and keeps one);
+# LOOP prints CAREER in capitals, and CV's glossary says "career" only as a player's word for its Work card. In a
+# Spanish question "Career" typed in title case, alone, is Adulthood's card, read as its Spanish term (carrera):
+# read as Spanish it was "car" of "cara", and CV's dice faces or LOOP's two-sided player mat came first.
+def test_title_case_card_words_name_the_game_that_prints_them_so():
+    index = get_index()
+    found = titled_card_words("oye, ¿para qué sirve la carta de Career?", index.printed_in_capitals,
+                              index.titled_sources["es"], index.langs["es"].vocabulary)
+    assert found == {"career": "adulthood"}
+    # a word of a longer printed name is not the card word alone ("un Life Event": Adulthood's, not CV's Event)
+    assert titled_card_words("me tocó un Life Event malo", index.printed_in_capitals, index.titled_sources["es"],
+                             index.langs["es"].vocabulary) == {}
+    # in capitals it is LOOP's (capitals_game), not read here
+    assert titled_card_words("¿para qué sirve la carta CAREER?", index.printed_in_capitals, index.titled_sources["es"],
+                             index.langs["es"].vocabulary) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "entry"),
+    [
+        ("oye, ¿y para qué sirve una carta de Career?", "cards.career"),
+        ("al empezar nos reparten cartas de Career, ¿cuántas y qué se hace con ellas?", "setup.careers"),
+    ],
+)
+def test_a_career_typed_in_title_case_is_read_as_adulthoods_card(text, entry):
+    result = search(text, limit=3)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("adulthood", entry)
+
+
+def test_a_career_in_capitals_or_in_english_keeps_its_own_reading():
+    # the close neighbours: LOOP's CAREER typed in capitals, and the English question, stay as they were
+    assert search("¿Para qué sirve una carta CAREER?", limit=3).hits[0].game == "loop"
+    assert search("what does a Career card do in Adulthood?", limit=3).hits[0].id == "cards.career"
+
+
+def test_an_unwritten_rule_about_a_career_card_stays_unanswered():
+    # Adulthood's rules never say what happens when the Career deck runs out (a gap), with the card read as the
+    # card now: the related entries are Adulthood's about careers, not CV's dice faces
+    result = search("si se acaba el mazo de Career, ¿qué pasa con Interview?", limit=3)
+    assert not result.answered
+    assert result.hits and all(hit.game == "adulthood" for hit in result.hits)
