@@ -51,6 +51,8 @@ def test_words_of_the_rules_are_kept(typed, lang):
     # Coming of Age: the game ends after the last round
     ("en coming of age cuándo termina la partida signo de interrogación", "coming-of-age", "end.trigger"),
     ("in cv how many dice do i role at the start question mark", "cv", "roll.four-dice"),
+    # LOOP, Cooperative Mode: played FAVOURS come back; said as Latin America says getting back
+    ("en loop cooperativo cuándo vuelvo a agarrar mis FAVOUR jugados", "loop", "coop.favour-return"),
 ])
 def test_dictated_questions_are_answered(question, game, entry):
     result = search(question, limit=3)
