@@ -17,7 +17,9 @@ sees it (as rules/shorthand.py writes out what a phone's typing shortens):
 * a game term the recogniser heard as other words is read as the term
   (rules/heard_terms.py): split in two ("will power", "road block", "miss
   fortune"), or said twice, once mis-heard ("the medication spot,
-  meditation").
+  meditation");
+* an everyday word written as a sound-alike where only the word said can
+  stand ("i ROLE a four": roll) is read as that word (rules/sound_alikes.py).
 
 Each reading works on the spoken words of the text (rules/spoken.py: the
 word as folded, where it stands, whether a pause, a comma or a mark, comes
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from referee.rules import heard_terms, self_repairs, spoken_fillers, trailing_guesses
+from referee.rules import heard_terms, self_repairs, sound_alikes, spoken_fillers, trailing_guesses
 from referee.rules.normalize import words
 from referee.rules.spoken import PAUSE, SENTENCE_END, SpokenWord, spoken_words
 
@@ -52,8 +54,9 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
     paused = bool(PAUSE.search(text))
     repairing = self_repairs.may_hold(folded, lang)
     guessing = trailing_guesses.may_hold(folded, lang)
+    alike = sound_alikes.may_hold(folded, lang)
     if not (spoken_fillers.may_hold(folded, lang, paused and bool(SENTENCE_END.search(text, 1))) or repairing
-            or guessing or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
+            or guessing or alike or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
         return text  # (most questions: a few set look-ups)
     spoken = spoken_words(text)
     if not spoken:
@@ -70,6 +73,8 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
             return text
         text = said
     read = heard_terms.read_terms(spoken, lang, known, glossary, pairs, stems, everyday, vocabulary)
+    if alike:
+        read = sound_alikes.read_words(spoken, lang) | (read or {})
     return _written(text, spoken, set(), {spoken[number].start: reading for number, reading in read.items()}) \
         if read else text
 

@@ -32,7 +32,9 @@ question that names no place pays one set look-up.
 
 Not a place of a part: both sides or both heights at once ("the left-most
 card and the right-most": rules/sides_asked.py reads those), the top of a
-pile ("la carta DE ARRIBA del mazo": `piles` two words before), a side
+pile ("la carta DE ARRIBA del mazo": `piles` two words before; "el
+MATERIAL de arriba DEL MAZO": `decks_after` at most DECK_REACH words
+after, never "card", whose top is a part), a side
 parted from a height by a comma ("on top, right?"), and the place where a
 piece sits (`pieces` at most PIECE_REACH words before: "a Frustration
 Token on the LEFT END", "una Ficha de Frustración en el extremo
@@ -69,6 +71,7 @@ from referee.rules.normalize import fold, lexicon_table, words
 TOP, BOTTOM = "top", "bottom"
 # Tuning list TUNE129: 1.15 (1.1 and 1.2 measured, see above; 1.3 lost 2 top-3 of the places)
 PLACED_FACTOR = 1.15
+DECK_REACH = 3  # words after a height word where a pile makes it the pile's top ("arriba del mazo", "bottom of the deck")
 PIECE_REACH = 6  # words before a place where a piece makes it the piece's place ("una Ficha de Frustración en el extremo")
 
 
@@ -92,6 +95,7 @@ def _heights_named(said: list[str], lang: str, text: str) -> set[str]:
     right?", where a comma parts them)."""
     heights, always, before, after, _ = _heights(lang)
     piles = frozenset(lexicon_table(lang, "placed_parts").get("piles", ()))
+    decks = frozenset(lexicon_table(lang, "placed_parts").get("decks_after", ()))
     side_words = sides_asked.side_words(lang)
     found = set()
     for at, word in enumerate(said):
@@ -103,6 +107,8 @@ def _heights_named(said: list[str], lang: str, text: str) -> set[str]:
             follows = ""  # ("on top, right?": a question tag, no side)
         if at > 1 and said[at - 2] in piles:
             continue  # ("la carta DE ARRIBA del mazo": the top of a pile, not a part's place)
+        if not decks.isdisjoint(said[at + 1:at + 1 + DECK_REACH]):
+            continue  # ("el MATERIAL de arriba DEL MAZO": the top of a pile named after it)
         if word in always or follows in after or follows in side_words \
                 or any(tuple(said[max(0, at - len(phrase)):at]) == phrase for phrase in before):
             found.add(height)

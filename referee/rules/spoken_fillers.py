@@ -9,7 +9,11 @@ the question asks about. So the words of a language's `[spoken] openers`
 of its sentences, one after another ("oye pana mira ..."), are no words of
 the question, unless a word of `openers_not_before` follows ("look AT my
 cards": the act asked); the sounds of hesitation (`fillers`: "hmm", "ehm")
-are none wherever they are said.
+are none wherever they are said, nor is the punctuation said aloud to the
+phone and written out as words (`marks`: "ok who goes first question mark",
+"cuándo termina la partida signo de interrogación"): left in, its words
+("interrogación", "mark") are topics no rule speaks of, and the question
+goes unanswered.
 """
 
 from __future__ import annotations
@@ -28,23 +32,44 @@ def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], fro
             frozenset(table.get("fillers", ())))
 
 
+@lru_cache(maxsize=8)
+def _marks(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """`lang`'s punctuation said aloud (folded phrases) with their reach."""
+    marks = frozenset(tuple(words(phrase)) for phrase in lexicon_table(lang, "spoken").get("marks", ()))
+    return marks, first_word_reach(marks)
+
+
+def _said_marks(folded: list[str], lang: str) -> set[int]:
+    """The positions of the words of punctuation said aloud ("question mark") in the folded words."""
+    marks, reach = _marks(lang)
+    if reach.keys().isdisjoint(folded):  # (most questions: one set look-up)
+        return set()
+    found: set[int] = set()
+    at = 0
+    while at < len(folded):
+        length = phrase_at(folded, at, marks, reach) if folded[at] in reach else 0
+        found.update(range(at, at + length))
+        at += length or 1
+    return found
+
+
 def may_hold(folded: list[str], lang: str, sentences: bool) -> bool:
     """Whether a question's folded words may hold a filler: a sound of hesitation, or a word an opener
     begins with opening the text (or anywhere, when the text holds several sentences: `sentences`)."""
     openers, reach, _, sounds = _lexicon(lang)
     if not folded:
         return False
-    return not sounds.isdisjoint(folded) or bool(phrase_at(folded, 0, openers, reach)) or (
+    return not sounds.isdisjoint(folded) or bool(_said_marks(folded, lang)) or bool(phrase_at(folded, 0, openers, reach)) or (
         sentences and not reach.keys().isdisjoint(folded)  # (no word opens a filler: most texts, told in C)
         and any(phrase_at(folded, at, openers, reach) for at, word in enumerate(folded) if word in reach))
 
 
 def fillers(spoken: list, lang: str) -> set[int]:
     """The numbers of the spoken words (`spoken.SpokenWord`) that are fillers: openers of the text or
-    of a sentence, and sounds of hesitation anywhere."""
+    of a sentence, and sounds of hesitation and punctuation said aloud anywhere."""
     openers, reach, not_before, sounds = _lexicon(lang)
     folded = [word.folded for word in spoken]
-    found = {number for number, word in enumerate(folded) if word in sounds}
+    found = {number for number, word in enumerate(folded) if word in sounds} | _said_marks(folded, lang)
     number = 0
     while number < len(spoken):
         if not spoken[number].sentence:
