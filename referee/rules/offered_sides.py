@@ -41,6 +41,8 @@ def _parallel(stems: list[str], position: int, other: int) -> bool:
     changed ("FACE up or FACE down", "BOCA arriba o BOCA abajo"): the two
     sides of one state. Sides that are two things ("a co-op variant or a
     team one", "1 HAPPINESS or 2") are not: a rule that speaks of one says
-    nothing of the other (TUNE145: 9 abstentions lost without this)."""
-    return min(position, other) > 0 and position != other \
+    nothing of the other (TUNE145: 9 abstentions lost without this); nor is
+    a count said twice ("3 free or 3 total": two readings of a rule, which a
+    gap may hold)."""
+    return min(position, other) > 0 and position != other and not stems[position - 1].isdigit() \
         and stems[position - 1] == stems[other - 1] != stems[position] != stems[other]

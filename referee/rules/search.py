@@ -1787,8 +1787,9 @@ def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, 
         after = [n for n, place in enumerate(places) if place > position]
         # the other side said as the same phrase with one word changed ("face UP or face DOWN", "boca ARRIBA o boca
         # ABAJO"): the word repeated from just before "or" is no side, the changed word after it is
+        # (not a count said again, "3 free or 3 total": two readings, not two sides of one state)
         if len(after) > 1 and len(before) > 1 and folded[places[after[0]]] == folded[places[before[-2]]] \
-                and folded[places[after[0]]] != folded[places[before[-1]]]:
+                and folded[places[after[0]]] != folded[places[before[-1]]] and not folded[places[after[0]]].isdigit():
             found[after[0]] = before[-1]
             after = after[1:]
         if before and after:
