@@ -136,7 +136,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, moments, next_steps, outline_asked, own_others, phase_asked, who_next,
+                           modifiers, moments, next_steps, offered_sides, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts,
                            placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
@@ -1792,6 +1792,13 @@ def _alternatives(folded: list[str], places: list[int], lang: str) -> dict[int, 
             continue
         before = [n for n, place in enumerate(places) if place < position]
         after = [n for n, place in enumerate(places) if place > position]
+        # the other side said as the same phrase with one word changed ("face UP or face DOWN", "boca ARRIBA o boca
+        # ABAJO"): the word repeated from just before "or" is no side, the changed word after it is
+        # (not a count said again, "3 free or 3 total": two readings, not two sides of one state)
+        if len(after) > 1 and len(before) > 1 and folded[places[after[0]]] == folded[places[before[-2]]] \
+                and folded[places[after[0]]] != folded[places[before[-1]]] and not folded[places[after[0]]].isdigit():
+            found[after[0]] = before[-1]
+            after = after[1:]
         if before and after:
             found[before[-1]], found[after[0]] = after[0], before[-1]
             # ("do memory tokens COUNT toward the 9, OR ONLY willpower?": what is counted against the other side)
@@ -3507,6 +3514,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if marked and rule_tells(rule, lang_index):
             said = {q.stems[n] for n, word in enumerate(marked) if word}
             extra = [token for token in extra if not set(token.split("_")) & said]
+    if q.alternatives:  # "face up OR face down?" beside a rule that says one side: the other is answered too
+        said = offered_sides.answered_sides(q.alternatives, q.stems, concepts, rule_held)  # (rules/offered_sides.py)
+        extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
     for token in extra:
         if token.startswith("~"):
             return True

@@ -135,6 +135,10 @@ def test_only_one_player_picked_out_is_who_gets_it():
     assert "only" not in asked("why does only one player have the gold token?", "en")
     assert "maximo" not in asked("¿solo uno gana los puntos?", "es")
     assert "only" in asked("can I play only one card?", "en")
+    # ... or the one who reaches what is asked (round hidfabst): who, not a limit
+    assert "only" not in asked("in co-op, is it enough that only one reaches 11?", "en")
+    assert "maximo" not in asked("en cooperativo, ¿vale si solo uno llega a 11?", "es")
+    assert "maximo" in asked("¿solo una ficha por turno?", "es")
 
 
 @pytest.mark.parametrize("question, game, entry", [
@@ -144,6 +148,9 @@ def test_only_one_player_picked_out_is_who_gets_it():
     ("si dos empatamos en una meta pública, ¿solo uno gana los puntos?", "cv", "scoring.public-goals-tie"),
     # LOOP rulebook p. 4 (setup): "The starting player will use the golden side, others use the black side"
     ("why does only one player have the golden happiness token", "loop", "setup.happiness-token"),
+    # LOOP rulebook (Cooperative Mode): everyone wins if each player has HAPPINESS 11 or more
+    ("co-op question: is it a win for the table if only one reaches 11 HAPPINESS?", "loop", "coop.end"),
+    ("Modo cooperativo: ¿ganamos todos si solo uno llega a Felicidad 11?", "loop", "coop.end"),
 ])
 def test_only_one_player_is_answered_by_the_rule_of_who(question, game, entry):
     result = search(question, game=game)
