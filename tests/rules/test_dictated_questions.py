@@ -15,16 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import dictation
-from referee.rules.search import _everyday_words, _real_words, get_index, search
-
-
-def _meant(text: str, lang: str) -> str:
-    index = get_index()
-    lang_index = index.langs[lang]
-    real = _real_words(lang, index)
-    return dictation.as_meant(text, lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
-                              _everyday_words(), real.vocabulary)
+from referee.rules.search import search
+from support.dictated import read_as_meant
 
 
 @pytest.mark.parametrize("spoken, lang, meant", [
@@ -51,7 +43,7 @@ def _meant(text: str, lang: str) -> str:
     ("how many bep for a memory", "en", "how many vep for a memory"),
 ])
 def test_dictation_reads_the_question_meant(spoken, lang, meant):
-    assert _meant(spoken, lang) == meant
+    assert read_as_meant(spoken, lang) == meant
 
 
 @pytest.mark.parametrize("typed, lang", [
@@ -70,7 +62,7 @@ def test_dictation_reads_the_question_meant(spoken, lang, meant):
     ("mira, o sea, digo", "es"),
 ])
 def test_dictation_leaves_typed_questions_as_they_are(typed, lang):
-    assert _meant(typed, lang) == typed
+    assert read_as_meant(typed, lang) == typed
 
 
 @pytest.mark.parametrize("question, game, entry", [
@@ -99,7 +91,7 @@ def test_dictated_questions_are_answered(question, game, entry):
      "last night in loop someone played a barter on me"),
 ])
 def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant):
-    assert _meant(spoken, lang) == meant
+    assert read_as_meant(spoken, lang) == meant
 
 
 @pytest.mark.parametrize("spoken, lang, meant", [
@@ -111,7 +103,7 @@ def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant
      "al final de la partida mi ficha roja rosa cuánto vale"),
 ])
 def test_a_repair_with_no_pause_keeps_words_unlike_it(spoken, lang, meant):
-    assert _meant(spoken, lang) == meant
+    assert read_as_meant(spoken, lang) == meant
 
 
 def test_a_mimic_trait_misheard_and_repaired_is_answered():

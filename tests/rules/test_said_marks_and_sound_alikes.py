@@ -10,16 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import dictation
-from referee.rules.search import _everyday_words, _real_words, get_index, search
-
-
-def _meant(text: str, lang: str) -> str:
-    index = get_index()
-    lang_index = index.langs[lang]
-    real = _real_words(lang, index)
-    return dictation.as_meant(text, lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
-                              _everyday_words(), real.vocabulary)
+from referee.rules.search import search
+from support.dictated import read_as_meant
 
 
 @pytest.mark.parametrize("spoken, lang, meant", [
@@ -31,7 +23,7 @@ def _meant(text: str, lang: str) -> str:
     ("do we role the white die too", "en", "do we roll the white die too"),
 ])
 def test_said_marks_and_sound_alikes_are_read_as_meant(spoken, lang, meant):
-    assert _meant(spoken, lang) == meant
+    assert read_as_meant(spoken, lang) == meant
 
 
 @pytest.mark.parametrize("typed, lang", [
@@ -40,7 +32,7 @@ def test_said_marks_and_sound_alikes_are_read_as_meant(spoken, lang, meant):
     ("cuántos puntos da una carta de valor tres", "es"),  # "punto" alone is a victory point, never a mark
 ])
 def test_words_of_the_rules_are_kept(typed, lang):
-    assert _meant(typed, lang) == typed
+    assert read_as_meant(typed, lang) == typed
 
 
 @pytest.mark.parametrize("question, game, entry", [
