@@ -440,10 +440,11 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
     others, others_ends = _others_phrases(lang)
     if not others_ends.isdisjoint(said):  # "what OTHER Careers are there?": the kind's other cards, each named on it
         for clause in _CLAUSE.findall(query):
-            said = words(clause)
-            for start in range(len(said)):
-                other = next((phrase for phrase in others if tuple(said[start:start + len(phrase)]) == phrase), None)
-                kind = _other_kind(said[start + len(other):], lang) if other is not None else ()
+            clause_words = words(clause)  # (not `said`: the question's words, read again below)
+            for start in range(len(clause_words)):
+                other = next((phrase for phrase in others
+                              if tuple(clause_words[start:start + len(phrase)]) == phrase), None)
+                kind = _other_kind(clause_words[start + len(other):], lang) if other is not None else ()
                 if kind:
                     return kind
     if not names and not lists:

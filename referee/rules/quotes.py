@@ -190,7 +190,7 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
         passage.update(range(first, first + len(words(text[start:end]))))
         if first:
             opened.add(first - 1)
-        # (a verb of saying a few little words before the mark introduces it too: "the rules talk ABOUT 'years'")
+        # (a verb of saying a few little words before the mark introduces it too: "habla DE UNA 'ficha de superación'")
         back = first - 1
         while back > 0 and before[back] in links:
             back -= 1
