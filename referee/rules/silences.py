@@ -33,7 +33,10 @@ once an entry would answer:
    caja trae bloc?"), when the first entry names no such kind of component
    (rules/component_there.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
-   names a colour (rules/colour_asked.py); or whether a piece is one of a told total
+   names a colour (rules/colour_asked.py), or which space of a track holds a printed mark
+   ("which space on the Impact track has the Grown-Up icon?", "¿en qué casilla
+   está la bandera?"), when no near entry names a mark with a number
+   (rules/mark_spaces.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
    the total and the piece in one sentence (rules/counted_among.py); or
    whether things of one kind differ among themselves ("different from one
@@ -234,7 +237,7 @@ from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, 
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
-                           fixed_order, step_order, table_chores, together_asked,
+                           fixed_order, mark_spaces, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -316,7 +319,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if deferred:
         return Silence(scored, (deferred,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
-    uncoloured = colour_asked.unstated_colour(query, near, lang_index)
+    uncoloured = colour_asked.unstated_colour(query, near, lang_index) \
+        or mark_spaces.unstated_mark_space(query, near, lang_index)
     if uncoloured:
         return Silence(scored, (uncoloured,), True)
     among = counted_among.unstated_membership(query, near, lang_index) \
