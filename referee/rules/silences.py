@@ -166,7 +166,10 @@ once an entry would answer:
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
-   (rules/overlapped_turns.py);
+   (rules/overlapped_turns.py), or acting on another player's turn ("can I
+   tell Tom which dice to reroll when it's his turn?", "¿en el turno de
+   otro?"), when the first entry has no word of whose turn nor of any time
+   (rules/others_turns.py);
 9c. a thing offered to be done all at once or one at a time ("reveal our
    goals all at once or one at a time?"), when no rule of the first entry's
    game speaks of anything done simultaneously and no near entry states an
@@ -236,7 +239,7 @@ from typing import NamedTuple
 from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
+                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -421,7 +424,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or departures.unstated_departure(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
-    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
+    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index) \
+        or (others_turns.unstated_others_turn(query, near, lang_index) if "?may" in intents else None)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
     untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems, implied_games) \
