@@ -11,7 +11,10 @@ the act asked:
   many FAVOUR I have?", "¿PUEDO MIRAR el mazo?"), told to one player too
   ("can I TELL MY brother which cards I'm passing him?", "do the others have
   to TELL ME how many points they have?"; round inter1: 2 abstentions more,
-  nothing else moved): the first rule answers
+  nothing else moved), and a choice or a slip made known to the table ("do
+  I have to SAY WHICH card I'm going for?", "DECLARE WHICH level", "¿TENÉS
+  QUE DECIR qué carta vas a agarrar?", "¿es obligatorio AVISAR A la mesa?";
+  round abstx: 6 abstentions more, nothing else moved): the first rule answers
   when it speaks of what is seen (`shown_told`: "reveal", "face down",
   "secret", "look at", "boca abajo", "revela");
 * an act turned on oneself ("¿puede dárselo A SÍ MISMA?", "¿me puedo elegir
