@@ -14,7 +14,9 @@ the act asked:
   nothing else moved), and a choice or a slip made known to the table ("do
   I have to SAY WHICH card I'm going for?", "DECLARE WHICH level", "¿TENÉS
   QUE DECIR qué carta vas a agarrar?", "¿es obligatorio AVISAR A la mesa?";
-  round abstx: 6 abstentions more, nothing else moved): the first rule answers
+  round abstx: 6 abstentions more, nothing else moved), and proof asked of
+  another player or offered ("do they have to PROVE TO ME they meet it?",
+  "¿HAY QUE DEMOSTRARLO o basta con decirlo?"): the first rule answers
   when it speaks of what is seen (`shown_told`: "reveal", "face down",
   "secret", "look at", "boca abajo", "revela");
 * an act turned on oneself ("¿puede dárselo A SÍ MISMA?", "¿me puedo elegir

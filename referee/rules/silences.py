@@ -145,7 +145,9 @@ once an entry would answer:
    (rules/paid_destination.py),
    or where a thing sits or faces asked between places ("left side or right
    side?", "¿encima o al lado?"), when the first entry names neither
-   (rules/offered_places.py), or between two places named by nouns ("on the
+   (rules/offered_places.py), or from whose seat a side is seen ("the leftmost
+   card is left from whose seat?", "¿izquierda de quién?"), when no near entry
+   says from where (rules/viewpoint_asked.py), or between two places named by nouns ("on the
    Partner card or on my player board?"), when the first entry puts nothing
    anywhere (rules/named_places.py),
    or a state where no player qualifies ("nobody had any possession cards",
@@ -241,7 +243,7 @@ from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, 
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked,
-                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -414,6 +416,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or fate_choices.unstated_place(query, near, lang_index) \
         or paid_destination.unstated_destination(query, near, lang_index) \
         or offered_places.unstated_offer(query, near, lang_index) \
+        or viewpoint_asked.unstated_viewpoint(query, near, lang_index) \
         or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \

@@ -112,6 +112,9 @@ def test_a_rule_that_shares_still_answers():
      "turn.market-costs"),
     ("¿Hay que avisar a los demás cuando paso la casilla de Adulto?", "adulthood", ("hay que avisar",),
      "scoring-board.grown-up"),
+    # proof asked or offered: LOOP's first player "most recently spent over $100", nothing of proving it
+    ("En LOOP empieza quien gastó más de 100 dólares hace menos: ¿tiene que demostrarlo?", "loop", ("demostrarlo",),
+     "gameplay.start-player"),
 ])
 def test_what_is_made_known_is_unanswered(question, game, missing, related):
     result = search(question, game=game)
