@@ -13,7 +13,10 @@ rolling, `chance_roll_verbs`, the words of what is rolled,
 to a die or a card ("my friend's die BUMPED INTO mine and turned it over",
 "a Date and a Partner came off the deck STUCK TOGETHER", "it LANDED FACE
 UP so everybody saw it", "she rerolled a third time WITHOUT NOTICING",
-"venían dos PEGADAS", "SE VOLTEÓ": `chance_mishap_asked`). The rule that
+"venían dos PEGADAS", "SE VOLTEÓ": `chance_mishap_asked`), a piece of the
+box lost or damaged among them ("we LOST THE bicycle TOKEN", "a CHIPPED
+side we can't read", "¿qué pasa si SE PIERDE LA FICHITA de la bici?";
+round abstx). The rule that
 ranks first is the roll, the reroll or the deck asked about and speaks of
 every thing the question names, so its words seem to answer; a fresh
 question names new things each time, so a gap's aliases ("die fell off

@@ -1,6 +1,6 @@
 """Acts of players the rule that ranks first does not speak of, silences of the question's form.
 
-Six shapes players ask of every game, naming new things each time, so a
+Seven shapes players ask of every game, naming new things each time, so a
 gap's aliases never reach them; the rule that ranks first tells what the
 thing named does, and speaks of every thing the question names, but not of
 the act asked:
@@ -11,7 +11,12 @@ the act asked:
   many FAVOUR I have?", "¿PUEDO MIRAR el mazo?"), told to one player too
   ("can I TELL MY brother which cards I'm passing him?", "do the others have
   to TELL ME how many points they have?"; round inter1: 2 abstentions more,
-  nothing else moved): the first rule answers
+  nothing else moved), and a choice or a slip made known to the table ("do
+  I have to SAY WHICH card I'm going for?", "DECLARE WHICH level", "¿TENÉS
+  QUE DECIR qué carta vas a agarrar?", "¿es obligatorio AVISAR A la mesa?";
+  round abstx: 6 abstentions more, nothing else moved), and proof asked of
+  another player or offered ("do they have to PROVE TO ME they meet it?",
+  "¿HAY QUE DEMOSTRARLO o basta con decirlo?"): the first rule answers
   when it speaks of what is seen (`shown_told`: "reveal", "face down",
   "secret", "look at", "boca abajo", "revela");
 * an act turned on oneself ("¿puede dárselo A SÍ MISMA?", "¿me puedo elegir
@@ -43,6 +48,13 @@ the act asked:
   players act together or share (`joint_told`: "together", "share",
   "juntos", "comparten": "the tied players SHARE the victory").
 
+* how many cards are left in a deck or a pile, asked as leave or as
+  something to know ("are we allowed to COUNT HOW MANY trait tiles are left
+  in the pile?", "¿se pueden CONTAR LAS CARTAS que quedan en el mazo?";
+  round abstx): it answers when it counts a pile or speaks of its size
+  (`pile_count_told`: "count", "fewer", "menos cartas": CV's end "when the
+  old age deck has fewer cards than the number of players").
+
 The question says the act (`{topic}_asked` of the lexicon's
 `[question_form]`), read as rules/advice.py reads its own forms; only the
 first entry is judged, as rules/on_purpose.py judges a wilful act: a near
@@ -54,7 +66,7 @@ from __future__ import annotations
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 
-TOPICS = ("shown", "self", "deal", "chance", "chooser", "joint")  # the prefixes of the lexicon fields read, in the order they are judged
+TOPICS = ("shown", "self", "deal", "chance", "chooser", "joint", "pile_count")  # the prefixes of the lexicon fields read, in the order they are judged
 ENTRIES = 1  # the first entries one of which must speak of the act
 # ... but who chooses is judged on the near entries: the rule of what is chosen may rank first, the rule of who
 # chooses right after it (with the first alone, CV's "the player chooses one active card", second, was not heard)

@@ -33,7 +33,10 @@ once an entry would answer:
    caja trae bloc?"), when the first entry names no such kind of component
    (rules/component_there.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
-   names a colour (rules/colour_asked.py); or whether a piece is one of a told total
+   names a colour (rules/colour_asked.py), or which space of a track holds a printed mark
+   ("which space on the Impact track has the Grown-Up icon?", "¿en qué casilla
+   está la bandera?"), when no near entry names a mark with a number
+   (rules/mark_spaces.py); or whether a piece is one of a told total
    ("is the bicycle token one of the 49 tokens?"), when no near entry has
    the total and the piece in one sentence (rules/counted_among.py); or
    whether things of one kind differ among themselves ("different from one
@@ -142,7 +145,9 @@ once an entry would answer:
    (rules/paid_destination.py),
    or where a thing sits or faces asked between places ("left side or right
    side?", "¿encima o al lado?"), when the first entry names neither
-   (rules/offered_places.py), or between two places named by nouns ("on the
+   (rules/offered_places.py), or from whose seat a side is seen ("the leftmost
+   card is left from whose seat?", "¿izquierda de quién?"), when no near entry
+   says from where (rules/viewpoint_asked.py), or between two places named by nouns ("on the
    Partner card or on my player board?"), when the first entry puts nothing
    anywhere (rules/named_places.py),
    or a state where no player qualifies ("nobody had any possession cards",
@@ -163,7 +168,10 @@ once an entry would answer:
 9b. acting while another player's turn still runs, or to save time ("can the
    next player roll while I'm still doing cleanup?"), when no rule of the
    first entry's game speaks of acting before one's turn or of turns at once
-   (rules/overlapped_turns.py);
+   (rules/overlapped_turns.py), or acting on another player's turn ("can I
+   tell Tom which dice to reroll when it's his turn?", "¿en el turno de
+   otro?"), when the first entry has no word of whose turn nor of any time
+   (rules/others_turns.py);
 9c. a thing offered to be done all at once or one at a time ("reveal our
    goals all at once or one at a time?"), when no rule of the first entry's
    game speaks of anything done simultaneously and no near entry states an
@@ -233,9 +241,9 @@ from typing import NamedTuple
 from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
-                           on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
-                           fixed_order, step_order, table_chores, together_asked,
-                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked)
+                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
+                           fixed_order, mark_spaces, step_order, table_chores, together_asked,
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -316,7 +324,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if deferred:
         return Silence(scored, (deferred,), True)
     near = [number for _, number in scored[:NEAR_ENTRIES] if number < lang_index.gap_start]
-    uncoloured = colour_asked.unstated_colour(query, near, lang_index)
+    uncoloured = colour_asked.unstated_colour(query, near, lang_index) \
+        or mark_spaces.unstated_mark_space(query, near, lang_index)
     if uncoloured:
         return Silence(scored, (uncoloured,), True)
     among = counted_among.unstated_membership(query, near, lang_index) \
@@ -407,6 +416,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or fate_choices.unstated_place(query, near, lang_index) \
         or paid_destination.unstated_destination(query, near, lang_index) \
         or offered_places.unstated_offer(query, near, lang_index) \
+        or viewpoint_asked.unstated_viewpoint(query, near, lang_index) \
         or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
@@ -417,7 +427,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or departures.unstated_departure(query, near, lang_index)
     if unfixed:
         return Silence(scored, (unfixed,), False)
-    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index)
+    unoverlapped = overlapped_turns.unstated_overlap(query, first, lang_index) \
+        or (others_turns.unstated_others_turn(query, near, lang_index) if "?may" in intents else None)
     if unoverlapped:
         return Silence(scored, (unoverlapped,), False)
     untogether = together_asked.unstated_together(query, first, near, lang_index, games, stems, implied_games) \

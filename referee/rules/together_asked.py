@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from referee.rules.index import LangIndex
-from referee.rules.normalize import words
+from referee.rules.normalize import question_form_set, words
 from referee.rules.unstated_specifics import entries_tell, game_tells, phrase_asked
 
 
@@ -56,6 +56,12 @@ def unstated_together(query: str, first: int, near: list[int], lang_index: LangI
     found = phrase_asked(words(query), lang_index.lang, "together_asked")
     if found is None:
         return None  # (a set look-up first: most questions offer no such choice)
+    first_game = lang_index.docs[first].entry.game
+    if not games and not _of_players(query, lang_index.lang):
+        # (a question of one player's things, named in no game, asks of the first rule's game: "can I roll MY dice
+        # one at a time?" ranks CV's rule of rolling first, and Coming of Age's players rolling at once, whose words
+        # "dice" are CV's too, tells what players do together, not how one player rolls: `_of_players`)
+        games = {first_game}
     if not games and stems and implied_games is not None:  # (the game the question's own words point to: "our
         games = implied_games(list(stems), lang_index.lang)  # VALUES" is Adulthood's; search gives the reading)
     if not games:  # (a question whose words point to no game asks of the game of any near rule)
@@ -64,3 +70,11 @@ def unstated_together(query: str, first: int, near: list[int], lang_index: LangI
             or entries_tell(near, lang_index, "together_order"):
         return None
     return " ".join(found)
+
+
+def _of_players(query: str, lang: str) -> bool:
+    """Whether the question speaks of several players (`together_players`: "we", "everyone", "jugadores"; not
+    "all" nor "todos", said of the things offered as often: "all at once", "¿de uno en uno o todos a la vez?"),
+    whom a rule of playing at once concerns, rather than of one player's things ("can I roll my dice one at a
+    time?", "¿se pueden tirar los dados de uno en uno?")."""
+    return not question_form_set(lang, "together_players").isdisjoint(words(query))

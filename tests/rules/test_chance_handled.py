@@ -32,6 +32,11 @@ SILENT = [
     ("I flipped an EVENT and it landed face up. Does it still trigger at the end of my turn?", "loop"),
     ("Mi amiga relanzó tres veces sin darse cuenta. ¿Vale esa tirada?", "cv"),
     ("Al robar, dos Partner venían pegadas y vi las dos. ¿Cuál me quedo?", "adulthood"),
+    # a piece of the box lost or damaged (round abstx): the rules of the bicycle token and of the dice say what they
+    # are for, never what to do without them
+    ("Our bicycle token got lost under the sofa. What do we do in CV?", "cv"),
+    ("One of the CV dice is chipped on one face. Which symbol is it?", "cv"),
+    ("En CV se perdió la ficha de bicicleta. ¿Qué hacemos?", "cv"),
 ]
 
 ANSWERED = [
@@ -41,6 +46,9 @@ ANSWERED = [
     ("can I reroll the dice I left on the table after the first reroll?", "cv"),
     ("how many dice do I roll in round 3?", "coming-of-age"),
     ("when I roll, where do my dice go on the board?", "coming-of-age"),
+    # a card lost in play, to misfortune: the rule of the bicycle token answers who started
+    ("I lost my bicycle card to misfortune. Who starts the round now?", "cv"),
+    ("Perdí la carta de bicicleta por una desgracia. ¿Quién empieza ahora?", "cv"),
 ]
 
 

@@ -100,3 +100,69 @@ def test_a_rule_that_shares_still_answers():
     result = search("two of us tie on a public life goal. do we split the points?", game="cv")
     assert result.answered is True
     assert result.hits[0].id == "scoring.public-goals-tie"
+
+
+# a choice or a slip made known to the table (round abstx): CV's rerolls, Adulthood's market draft and its Grown-Up
+# space say what is done, never whether it is announced
+@pytest.mark.parametrize(("question", "game", "missing", "related"), [
+    ("Before my rerolls in CV, must I say which card I'm aiming for?", "cv", ("say which",), "roll.rerolls"),
+    ("In solo Adulthood, must I declare which Achievement level I'm going for?", "adulthood", ("declare which",),
+     "solo.win"),
+    ("¿Tenés que decir qué carta del mercado vas a tomar antes de pagar?", "adulthood", ("tenes que decir",),
+     "turn.market-costs"),
+    ("¿Hay que avisar a los demás cuando paso la casilla de Adulto?", "adulthood", ("hay que avisar",),
+     "scoring-board.grown-up"),
+    # proof asked or offered: LOOP's first player "most recently spent over $100", nothing of proving it
+    ("En LOOP empieza quien gastó más de 100 dólares hace menos: ¿tiene que demostrarlo?", "loop", ("demostrarlo",),
+     "gameplay.start-player"),
+])
+def test_what_is_made_known_is_unanswered(question, game, missing, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == missing
+    assert related in [hit.id for hit in result.hits]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), [
+    # "quiere decir que" asks a meaning, no telling: the rule of frozen dice answers
+    ("¿Qué quiere decir que un dado de mala suerte queda congelado?", "cv", "roll.bad-luck-frozen"),
+    # Adulthood, Values: "secret from everyone else for the whole game": the rule says what is told
+    ("¿Tienes que decir qué Values tienes en la mano a los demás?", "adulthood", "cards.values-secret"),
+])
+def test_a_rule_of_what_is_seen_or_a_meaning_asked_still_answers(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert entry in [hit.id for hit in result.hits]
+
+
+# how many cards are left in a pile, asked as leave or as something to know (round abstx): LOOP's FAVOUR deck and
+# Adulthood's market deck rules say what they hold and how they refill, never whether the rest may be counted
+@pytest.mark.parametrize(("question", "game", "missing", "related"), [
+    ("May we count the cards still in the LOOP FAVOUR deck?", "loop", ("count the cards still in",),
+     "area.favour-cards"),
+    ("¿Se pueden contar las cartas del mazo de Adulthood que rellena el mercado?", "adulthood",
+     ("contar las cartas del mazo",), "turn.refill-market"),
+])
+def test_counting_a_pile_is_unanswered(question, game, missing, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == missing
+    assert related in [hit.id for hit in result.hits]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), [
+    # what one counts for a goal, not a pile's rest: the goal's rule answers
+    ("¿Puedo contar cuántas Cartas de Padres han jugado los demás para mi Objetivo Familiar?", "coming-of-age",
+     "goal.family-oriented"),
+])
+def test_counting_for_a_goal_is_no_pile(question, game, entry):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == entry
+
+
+def test_a_rule_that_counts_a_pile_still_answers():
+    # CV, End of the game: "when the old age deck has fewer cards than the number of players" speaks of its size
+    result = search("In CV, can we count the cards of the old age deck?", game="cv")
+    assert result.answered is True
+    assert "end.trigger" in [hit.id for hit in result.hits]

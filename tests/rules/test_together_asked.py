@@ -50,3 +50,27 @@ def test_the_game_the_words_point_to_decides(question):
 def test_dice_asked_of_no_game_keep_the_simultaneous_roll(question):
     # dice are Coming of Age's and CV's words alike: Coming of Age's rule of rolling at once answers
     assert search(question).answered
+
+
+# one player's own dice offered one at a time, named in no game: the rule of rolling that ranks first (CV's "the
+# player rolls 4 dice") decides alone; Coming of Age's players rolling at once, whose word "dice" is CV's too, tells
+# what players do together, not how one player throws (CV rulebook, Roll the Dice: never whether one by one)
+OWN_THINGS_SILENT = [
+    ("in CV may I throw my four dice singly, one at a time?", "one at a time"),
+    ("¿puedo lanzar mis cuatro dados de uno en uno en CV?", "de uno en uno"),
+]
+
+
+@pytest.mark.parametrize(("question", "offer"), OWN_THINGS_SILENT)
+def test_one_players_dice_one_at_a_time_are_not_in_the_rulebook(question, offer):
+    result = search(question)
+    assert not result.answered
+    assert result.missing == (offer,)
+    assert [hit.game for hit in result.hits][0] == "cv"
+
+
+@pytest.mark.parametrize("question", ["in Coming of Age, do I throw my dice one at a time or all at once?",
+                                      "en Coming of Age, ¿tiro mis dados de uno en uno o todos a la vez?"])
+def test_coming_of_age_dice_named_keep_the_simultaneous_roll(question):
+    # the game named plays its phases at once and says so: its rule answers, whoever's dice are asked of
+    assert search(question).answered
