@@ -3516,6 +3516,15 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if marked and rule_tells(rule, lang_index):
             said = {q.stems[n] for n, word in enumerate(marked) if word}
             extra = [token for token in extra if not set(token.split("_")) & said]
+    # "do I have to SHOW my GOAL the moment I meet it?" beside "you must REVEAL it in the same turn": a notion the rule
+    # answers by another it holds (concepts.answered_by: showing one's hidden thing by revealing it) is no more in the
+    # gap, nor the question's word of it (round hidfabst2)
+    answered = {concept for concept in ANSWERED_BY.keys() & set(extra) | {
+        concept for n, stemmed in enumerate(q.stems) if stemmed in extra for concept in concepts[n][0] & ANSWERED_BY.keys()}
+        if any(_holds(lang_index, rule, other) for other in ANSWERED_BY[concept])}
+    if answered:
+        extra = [token for token in extra if token not in answered and not any(
+            concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
     if q.alternatives:  # "face up OR face down?" beside a rule that says one side: the other is answered too
         said = offered_sides.answered_sides(q.alternatives, q.stems, concepts, rule_held)  # (rules/offered_sides.py)
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
