@@ -4679,7 +4679,8 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.viewed and q.viewed[position] and not covered and seen_by_others.tells_view(number, lang_index):
             covered = True  # "¿los DEMÁS pueden VER cuánto COIN tengo?": a rule of what is hidden or open to view (ibid.)
-        if q.stated_view and q.stated_view[position] and not covered and seen_by_others.tells_view(number, lang_index):
+        if q.stated_view and q.stated_view[position] and not covered and seen_by_others.tells_view(number, lang_index) \
+                and not any(concept.startswith(own_prefix) for concept in concepts[position][1]):
             covered = True  # "FACE DOWN ... can I SEE it?": a rule that states a visibility (rules/view_stated.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)

@@ -26,8 +26,9 @@ are covered by an entry one of whose sentences states a visibility too
   SEES it", "PARA QUE todos las VEAN"): why a thing is laid so is asked;
 - the words of the phrase when the question says two visibilities ("face
   up in my AREA ... OR face down?": a rule of another thing's face-up
-  cards does not choose; rules/offered_sides.py reads a choice of sides),
-  or a one-word one ("los objetivos PÚBLICOS" names a kind of goal);
+  cards does not choose; rules/offered_sides.py reads a choice of sides);
+  nor a word inside a term of the game's glossary (search: "los objetivos
+  PÚBLICOS" names a kind of CV goal);
 - telling ("can I TELL them my secret Value?"): what may be said is the
   table talk the rulebooks leave open, not what lies in view.
 A question that states no visibility ("can I SHOW my hand?") is not read.
@@ -41,7 +42,10 @@ VISTA?"), nothing else moved. Read without the leave, purpose and
 one-phrase conditions it answered 14 unanswerable questions ("can i peek
 at robs face down trait tiles", "¿Tengo que jugar mis FAVOUR boca arriba
 para que todos vean cuál es?", "The CREDIT CARD ... face up ... so everyone
-sees it, or face down?").
+sees it, or face down?"). A word alone ("siempre van ESCONDIDOS",
+"escondido" a word of `seen_hidden` since) outside a term of the game:
+false abstention 711 -> 709 (blind102 "¿Los Values se enseñan ... o
+siempre van escondidos?", blind138), nothing else moved.
 """
 
 from __future__ import annotations
@@ -66,10 +70,10 @@ def stated_view_words(folded: list[str], places: list[int], lang: str, intents: 
     verbs = question_form_set(lang, "stated_view_verbs")
     marked = set()
     stated = list(phrases_held(folded, told))
-    if len(stated) == 1 and len(stated[0]) > 1:
+    if len(stated) == 1:
         # (one visibility said: "face up IN MY AREA ... OR FACE DOWN?" offers two sides, which a rule of another
-        # thing's side does not settle (rules/offered_sides.py); not a word alone: "los objetivos PÚBLICOS" names a
-        # kind of goal)
+        # thing's side does not settle (rules/offered_sides.py); a word inside a term of the game's glossary, "los
+        # objetivos PÚBLICOS" naming a kind of goal, is left to the search, which knows the game)
         start = find_phrase(folded, stated[0], 0)
         while start >= 0:
             marked.update(range(start, start + len(stated[0])))

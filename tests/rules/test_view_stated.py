@@ -69,3 +69,12 @@ def test_leave_to_hide_the_amount_stays_unanswered():
     assert result.answered is False
     assert "see" in result.missing[0]
     assert "area.reputation" in [hit.id for hit in result.hits]  # shown as related
+
+
+def test_one_word_of_visibility_is_marked():
+    said = words("los values se ensenan o siempre van escondidos")
+    assert stated_view_words(said, list(range(len(said))), "es", ()) == [
+        False, False, False, True, False, False, False, True]
+    # two visibilities said ("private vs public"): a choice of sides, not marked
+    said = words("life goals private vs public")
+    assert not any(stated_view_words(said, list(range(len(said))), "en", ()))
