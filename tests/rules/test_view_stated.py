@@ -78,3 +78,15 @@ def test_one_word_of_visibility_is_marked():
     # two visibilities said ("private vs public"): a choice of sides, not marked
     said = words("life goals private vs public")
     assert not any(stated_view_words(said, list(range(len(said))), "en", ()))
+
+
+@pytest.mark.parametrize("question", [
+    # Adulthood step 4: Life Events go to the Experience stack "so that their story symbol is visible"
+    "When I move my Life Events to the Experience stack in step 4, what stays visible?",
+    "Al pasar mis Eventos Vitales a la pila de Experiencias en el paso 4, ¿qué se deja a la vista?",
+])
+def test_what_is_left_in_view_is_answered_by_the_rule_that_leaves_it_visible(question):
+    # (rules/player_acts.py: Spanish "visible" is a word of what is seen, as English "visible" is)
+    result = search(question, game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.life-events-to-stack"
