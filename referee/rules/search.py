@@ -4679,6 +4679,9 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.viewed and q.viewed[position] and not covered and seen_by_others.tells_view(number, lang_index):
             covered = True  # "¿los DEMÁS pueden VER cuánto COIN tengo?": a rule of what is hidden or open to view (ibid.)
+        if q.viewed and q.viewed[position] and not covered and q.surface[position] in seen_by_others.others_words(q.lang) \
+                and seen_by_others.names_others(number, lang_index):
+            covered = True  # "wait and see where everyone ELSE goes": a rule that names the other players (ibid.)
         if q.stated_view and q.stated_view[position] and not covered and seen_by_others.tells_view(number, lang_index) \
                 and not any(concept.startswith(own_prefix) for concept in concepts[position][1]):
             covered = True  # "FACE DOWN ... can I SEE it?": a rule that states a visibility (rules/view_stated.py)
