@@ -30,6 +30,14 @@ before building: 512 of 1,503 answerable English may-questions answered
 first, 656 of 1,974 Spanish ones, ask with a verb their first rule does not
 hold).
 
+Looking through a pile is one such act (round hidfabst2: "flip through",
+"look through", "go through", "check", "revisar", "consultar", "hojear"),
+read before flipping: "can I FLIP THROUGH their Parent Card discard pile?"
+browses it, which "a discard pile ... can be CHECKED by everyone" does, not
+turning a card over. TUNE147: false abstention -1 (blind143), abstention
++1 (blind103 "Can I LOOK THROUGH the EVENT Discard Pile...?"), nothing
+else moved.
+
 Cheap: the search asks it only of a question of whether one may, and a set
 look-up of the groups' first words rules out most of those.
 """

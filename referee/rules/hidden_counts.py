@@ -29,12 +29,20 @@ context the count is the player's own ask, which a rule answers: "can you
 TELL ME HOW MUCH the right-most card costs?", "my son wants TO KNOW HOW
 MANY wooden people he keeps", "¿me podría DECIR CUÁNTA HAPPINESS gano?".
 
-The first entry answers when it says the things are in the open
+One of the first two entries answers when it says the things are in the open
 (`hidden_count_told`: "visible", "public", "a la vista", "público"): LOOP's
 "Keep all your COIN in your AREA, VISIBLE to all players" answers "can I see
 how many COIN the others have?" (a count of what is visible is visible).
-Only the first entry is judged, as rules/player_acts.py judges what is
-shown.
+The first two entries are judged (round hidfabst2: "for the Family-Oriented
+goal how do I KNOW HOW MANY Parent Cards the others have played" ranks the
+goal first and the public discard pile second). To a question that asks no
+leave, a rule that has the player show the current amount answers too
+(`hidden_count_shown`: "SHOW YOUR CURRENT REPUTATION by flipping the
+token", "INDICA TU Reputación actual"): "how do the others KNOW HOW MUCH
+REPUTATION I've got?"; not "¿puedo TAPAR mi REPUTATION para que los demás
+no VEAN CUÁNTA tengo?", which asks leave to hide it. TUNE147: false
+abstention -3 (blind142, blind143 twice), nothing else moved (with the
+shown amount read for questions of leave too, 1 unanswerable answered).
 
 Measured (round abst36, TUNE119 on wave1base 9c29097b): abstention
 +5 of 4,387 (blind62, blind93, blind114, two of blind115), top-1, top-3 and
@@ -54,13 +62,14 @@ from referee.rules.normalize import question_form_phrases, question_form_set, wo
 from referee.rules.unstated_specifics import entry_sentences, holds
 
 REACH = 4  # the words at most between the verb of seeing, knowing or telling and the word of counting
-ENTRIES = 1  # the first entries one of which must say the things are in the open
+ENTRIES = 2  # the first entries one of which must say the things are in the open
 
 
-def unstated_hidden_count(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+def unstated_hidden_count(query: str, near: list[int], lang_index: LangIndex, asks_leave: bool = False) -> str | None:
     """The words that ask whether the others may know how many hidden
-    things a player holds, when the first entry does not say such things
-    are in the open; else None."""
+    things a player holds, when none of the first ENTRIES says such things
+    are in the open (nor, when the question asks no leave, `asks_leave`
+    false, that the player shows the current amount); else None."""
     lang = lang_index.lang
     said = words(query)
     verbs = question_form_set(lang, "hidden_count_verbs")
@@ -71,6 +80,8 @@ def unstated_hidden_count(query: str, near: list[int], lang_index: LangIndex) ->
     if asked is None or not holds(said, question_form_phrases(lang, "hidden_count_context")):
         return None
     told = question_form_phrases(lang, "hidden_count_told")
+    if not asks_leave:  # "how do the others know how much REPUTATION I've got?": "SHOW YOUR CURRENT REPUTATION"
+        told += question_form_phrases(lang, "hidden_count_shown")  # (not "can I COVER my REPUTATION?")
     if any(holds(sentence, told) for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)):
         return None
     return " ".join(asked)

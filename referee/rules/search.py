@@ -138,7 +138,7 @@ from referee.rules import (acts_as_things, counted_at_once, counted_condition, c
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
-                           seen_by_others, start_amounts,
+                           seen_by_others, start_amounts, view_stated,
                            placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
@@ -1177,6 +1177,7 @@ class _Query:
     idle: list[bool] = field(default_factory=list)  # each stem stands in a set phrase ("MÁS TARDE": rules/idle_phrases.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
     viewed: list[bool] = field(default_factory=list)  # ... or asks whether the others see ("can the OTHERS SEE": seen_by_others.py)
+    stated_view: list[bool] = field(default_factory=list)  # ... or sees a thing whose visibility it states ("FACE DOWN ... SEE": view_stated.py)
     by_chance: list[bool] = field(default_factory=list)  # each stem says chance or choosing, asked of both ("AT RANDOM? can I PICK": rules/drawn_by_chance.py)
     aimed: list[bool] = field(default_factory=list)  # each stem plays a thing on another player ("PLAYED on someone ELSE": rules/aimed_at_others.py)
     # ... or may, by a word that is a game's thing too ("my PARTNER": Adulthood's cards; rules/people.py)
@@ -1486,6 +1487,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.idle = idle_phrases.idle_words(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
     query.viewed = seen_by_others.viewed_words(folded, places, lang)
+    query.stated_view = view_stated.stated_view_words(folded, places, lang, asked)
     query.by_chance = drawn_by_chance.chance_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
@@ -3514,6 +3516,15 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
         if marked and rule_tells(rule, lang_index):
             said = {q.stems[n] for n, word in enumerate(marked) if word}
             extra = [token for token in extra if not set(token.split("_")) & said]
+    # "do I have to SHOW my GOAL the moment I meet it?" beside "you must REVEAL it in the same turn": a notion the rule
+    # answers by another it holds (concepts.answered_by: showing one's hidden thing by revealing it) is no more in the
+    # gap, nor the question's word of it (round hidfabst2)
+    answered = {concept for concept in ANSWERED_BY.keys() & set(extra) | {
+        concept for n, stemmed in enumerate(q.stems) if stemmed in extra for concept in concepts[n][0] & ANSWERED_BY.keys()}
+        if any(_holds(lang_index, rule, other) for other in ANSWERED_BY[concept])}
+    if answered:
+        extra = [token for token in extra if token not in answered and not any(
+            concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
     if q.alternatives:  # "face up OR face down?" beside a rule that says one side: the other is answered too
         said = offered_sides.answered_sides(q.alternatives, q.stems, concepts, rule_held)  # (rules/offered_sides.py)
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
@@ -4668,6 +4679,12 @@ speak); a topic
             covered = True  # "can the others SEE my Values?": a rule of what is secret from the others (rules/seen_by_others.py)
         if q.viewed and q.viewed[position] and not covered and seen_by_others.tells_view(number, lang_index):
             covered = True  # "¿los DEMÁS pueden VER cuánto COIN tengo?": a rule of what is hidden or open to view (ibid.)
+        if q.viewed and q.viewed[position] and not covered and q.surface[position] in seen_by_others.others_words(q.lang) \
+                and seen_by_others.names_others(number, lang_index):
+            covered = True  # "wait and see where everyone ELSE goes": a rule that names the other players (ibid.)
+        if q.stated_view and q.stated_view[position] and not covered and seen_by_others.tells_view(number, lang_index) \
+                and not any(concept.startswith(own_prefix) for concept in concepts[position][1]):
+            covered = True  # "FACE DOWN ... can I SEE it?": a rule that states a visibility (rules/view_stated.py)
         if q.aimed and q.aimed[position] and not covered and aimed_at_others.tells_target(number, lang_index):
             covered = True  # "a FAVOUR I PLAYED on someone ELSE": a rule of whom a thing targets (rules/aimed_at_others.py)
         if q.by_chance and q.by_chance[position] and not covered and entry_tells(number, lang_index, "chance_taken_told"):

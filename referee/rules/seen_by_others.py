@@ -51,6 +51,13 @@ abstention 550 -> 547 (blind115 "can the others see my parent cards?" and
 "¿las ven los demás?", blind29), top-1 +1, abstention unchanged (without
 the words of purpose, 2 unanswerable questions were answered: "does it go
 face up SO everyone SEES it, or face down?").
+
+The others in view (round hidfabst2): in such a question of what the
+others do in view, the word of the others ("wait and see where everyone
+ELSE goes") is covered by a rule that names the other players ("you
+cannot wait for THE OTHER PLAYERS' decisions", `names_others`), whatever
+it says of view. TUNE147: false abstention -1 (blind143), nothing else
+moved.
 """
 
 from __future__ import annotations
@@ -132,3 +139,28 @@ def tells_others(number: int, lang_index: LangIndex) -> bool:
                           for sentence in entry_sentences(number, lang_index))
     return _TELLS[key]
 
+
+
+_NAMES: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it names the other players
+
+
+def names_others(number: int, lang_index: LangIndex) -> bool:
+    """Whether a sentence of entry `number` names the other players ("you
+    cannot wait for THE OTHER PLAYERS' decisions", "los DEMÁS jugadores"):
+    what covers the question's word of the others in a question of what
+    the others do in view ("can I wait and see where everyone ELSE goes?",
+    round hidfabst2); worked out once per entry."""
+    key = (id(lang_index), number)
+    if key not in _NAMES:
+        lang = lang_index.lang
+        form = question_form(lang)
+        players = tuple((before, player) for before in form.get("others_rule_before_player", ())
+                        for player in form.get("others_rule_player", ()))
+        others = question_form_phrases(lang, "others_rule_alone") + players
+        _NAMES[key] = any(holds(sentence, others) for sentence in entry_sentences(number, lang_index))
+    return _NAMES[key]
+
+
+def others_words(lang: str) -> frozenset[str]:
+    """The words of the others a question of view is read with (`seen_view_others`: "else", "anyone", "demás")."""
+    return question_form_set(lang, "seen_view_others")

@@ -449,7 +449,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or seats_filled.unstated_seats(query, near, lang_index) \
         or player_acts.unstated_act(query, near, lang_index) or effect_extent.unstated_extent(query, near, lang_index) \
         or payment_manners.unstated_manner(query, near, lang_index) \
-        or hidden_counts.unstated_hidden_count(query, near, lang_index)
+        or hidden_counts.unstated_hidden_count(query, near, lang_index, "?may" in intents)
     if unacted:
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index) \

@@ -78,3 +78,26 @@ def test_an_act_someone_else_does_by_another_verb_is_answered():
     # LOOP p. 11: "BARTER: exchange 1 of your MATERIAL with another player's MATERIAL of the same or lower QUALITY"
     result = search("can another player trade one of their MATERIAL with mine using BARTER?", game="loop")
     assert result.answered and result.hits[0].id == "favour.barter", result.hits[:1]
+
+
+@pytest.mark.parametrize("question", [
+    # Coming of Age p. 10: the Parent Card discard pile "is public and can be checked by everyone"
+    "am I allowed to go through another player's Parent Card discard pile?",
+    "¿Se puede consultar la pila de descarte de Cartas de Padres de otro jugador?",
+])
+def test_browsing_a_pile_a_rule_lets_everyone_check_is_answered(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "parent-card.hand-and-discard"
+
+
+@pytest.mark.parametrize("question, game, word", [
+    # nothing lets a player browse the face-down Memory deck: the act of looking through is what is missing
+    ("can I leaf through the Memory deck before we start?", "coming-of-age", "leaf"),
+    ("¿puedo hojear el mazo de Recuerdos antes de empezar?", "coming-of-age", "hojear"),
+])
+def test_browsing_a_pile_no_near_rule_opens_is_unanswered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert word in " ".join(result.missing)
+    assert result.hits[0].id == "setup.memory-cards"  # the nearest rule, shown as related

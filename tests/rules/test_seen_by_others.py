@@ -81,3 +81,16 @@ def test_a_verb_of_seeing_and_the_others_are_marked_in_either_order(question, la
 def test_a_rule_that_says_a_thing_is_hidden_or_open_tells_what_is_in_view(lang, game, entry):
     lang_index = get_index().langs[lang]
     assert tells_view(lang_index.by_key[(game, entry)], lang_index) is True
+
+
+def test_a_rule_that_names_the_other_players_covers_the_word_of_the_others():
+    # Coming of Age: "You cannot wait for the other players' decisions before making yours" (round hidfabst2)
+    from referee.rules.seen_by_others import names_others
+    for lang in ("en", "es"):
+        lang_index = get_index().langs[lang]
+        assert names_others(lang_index.by_key[("coming-of-age", "play.simultaneous")], lang_index)
+        assert not names_others(lang_index.by_key[("coming-of-age", "setup.memory-cards")], lang_index)
+    result = search("do we all pick our location together, or can I wait and see where everyone else heads first?",
+                    game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "play.simultaneous"
