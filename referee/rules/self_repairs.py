@@ -23,6 +23,9 @@ REPAIR_REACH words back:
   career", "the TRADE tiles i mean trait tiles"), the words to the repair:
   dictated run-on, a question has no pause to set the version off, and the
   sound says where it begins better than the start of the text does;
+* else, for a repair that says the version again to the same last word
+  ("how many MOTIVATION TOKENS i mean frustration TOKENS"), as many words
+  as the repair takes to reach it;
 * else the words back to the pause before them ("the red one, I mean the
   blue one" -> "the blue one"), when they are no more than REPAIR_REACH;
   else the word of repair alone.
@@ -114,8 +117,8 @@ def _version_discarded(spoken: list, marker: int, length: int, may_close: bool, 
                      if spoken[number].pause), None)
         if told is not None and told > first:
             return range(_pause_before(spoken, told - 1, first), told), None
-    heard = _heard_before(spoken, marker, after, first)
-    if heard:  # (a word that sounds like the repair's is the version it discards, before any pause says more)
+    heard = _heard_before(spoken, marker, after, first) or _parallel_before(spoken, marker, after, first)
+    if heard:  # (a word that sounds like the repair's, or the same last word, before any pause says more)
         return heard, None
     start = _pause_before(spoken, marker - 1, first)
     if spoken[start].pause and marker - start <= REPAIR_REACH:
@@ -143,6 +146,24 @@ def _heard_before(spoken: list, marker: int, after: int, first: int) -> range:
             said = "".join(word.folded for word in spoken[start:start + count]).replace(" ", "")
             if said != again and _sounds_like(said, again):
                 return range(start, marker)
+    return range(0)
+
+
+def _parallel_before(spoken: list, marker: int, after: int, first: int) -> range:
+    """The version discarded that the repair says again in its own words, to
+    the same last word: the repair's word that is the word right before the
+    repair, as many words into the repair as the version is long ("how many
+    MOTIVATION TOKENS i mean FRUSTRATION TOKENS", "la ficha ROJA digo la ficha
+    VERDE" has none: the words differ at the end); with no pause between, and
+    no longer than the window; else nothing."""
+    last = spoken[marker - 1].folded
+    for into in range(1, REPAIR_REACH):
+        number = after + into
+        start = marker - 1 - into
+        if number >= len(spoken) or start < first or spoken[number].pause or spoken[start + 1].pause:
+            break
+        if spoken[number].folded == last:
+            return range(start, marker)
     return range(0)
 
 

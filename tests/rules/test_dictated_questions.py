@@ -97,6 +97,11 @@ def test_dictated_questions_are_answered(question, game, entry):
     ("how many trade tokens i mean trait tokens do i start with", "en", "how many trait tokens do i start with"),
     # at the start of the question the word that sounds like it, not all the words before the repair
     ("cuántas presentes digo presencias puedo tener", "es", "cuántas presencias puedo tener"),
+    # a repair that says the version again to the same last word: as many words as it takes to reach it
+    ("how many motivation tokens i mean frustration tokens do i start with", "en",
+     "how many frustration tokens do i start with"),
+    ("cuántas fichas de motivación digo fichas de frustración me dan al empezar", "es",
+     "cuántas fichas de frustración me dan al empezar"),
 ])
 def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant):
     assert read_as_meant(spoken, lang) == meant
