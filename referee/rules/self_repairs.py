@@ -18,6 +18,14 @@ REPAIR_REACH words back:
 * else, for a word that may close the repair (`repairs_after`) set off
   between pauses (", acquire sorry,"), the words before the repair, back
   to the pause before them;
+* else, from a word a few words back that sounds like the repair's first
+  word ("how many PRESENTS i mean presences", "a new CARRIER card i mean
+  career", "the TRADE tiles i mean trait tiles"), the words to the repair:
+  dictated run-on, a question has no pause to set the version off, and the
+  sound says where it begins better than the start of the text does;
+* else, for a repair that says the version again to the same last word
+  ("how many MOTIVATION TOKENS i mean frustration TOKENS"), as many words
+  as the repair takes to reach it;
 * else the words back to the pause before them ("the red one, I mean the
   blue one" -> "the blue one"), when they are no more than REPAIR_REACH;
   else the word of repair alone.
@@ -38,11 +46,13 @@ from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_tabl
 
 REPAIR_REACH = 4  # the most words a repair discards (a term and the words around it: "the a choir favor")
 CLOSING_REPAIR = 2  # the most words of a repair told before the word that closes it (", acquire sorry,")
-# with no pause before it, the version a repair discards is the word or two right before it that sound like the
-# repair's first word ("mi ético digo mimético", "a bar tour i mean barter": blind73 and a dictated false abstention)
-HEARD_WORDS = 2  # the most words of it
+# the version a repair discards may begin at a word (or two together) that sounds like the repair's first word
+# ("mi ético digo mimético", "a bar tour i mean barter", "a new carrier card i mean career")
+HEARD_WORDS = 2  # the most words read together as the word that sounds like it
 HEARD_LETTERS = 5  # the fewest letters of the repair's word ("digo el"/"i mean it" repair no such word)
 HEARD_EDITS = 3  # a third of the repair's letters at most edited ("bartour" -> "barter": 2 of 6)
+HEARD_ONSET = 3  # or the same first letters ("TRAde" -> "TRAit") ...
+HEARD_CLOSE_EDITS = 2  # ... and at most two letters edited, about as long
 
 
 @lru_cache(maxsize=8)
@@ -107,29 +117,63 @@ def _version_discarded(spoken: list, marker: int, length: int, may_close: bool, 
                      if spoken[number].pause), None)
         if told is not None and told > first:
             return range(_pause_before(spoken, told - 1, first), told), None
+    heard = _heard_before(spoken, marker, after, first) or _parallel_before(spoken, marker, after, first)
+    if heard:  # (a word that sounds like the repair's, or the same last word, before any pause says more)
+        return heard, None
     start = _pause_before(spoken, marker - 1, first)
     if spoken[start].pause and marker - start <= REPAIR_REACH:
         return range(start, marker), None
-    return _heard_before(spoken, marker, after, first), None
+    return range(0), None
 
 
 def _heard_before(spoken: list, marker: int, after: int, first: int) -> range:
-    """With no pause to set it off, the version discarded is the word or two
-    right before the repair that the repair's first word sounds like: its
-    letters end that word ("mi ÉTICO digo MIMÉTICO") or are a few edits from
-    the words together ("a BAR TOUR i mean BARTER"); else nothing."""
+    """The version discarded that the repair's first word sounds like: from
+    a word (or two together) a few words back, with no pause between, whose
+    letters end that word ("mi ÉTICO digo MIMÉTICO"), are a few edits from it
+    ("a BAR TOUR i mean BARTER", "how many PRESENTS i mean PRESENCES") or begin
+    like it and differ in a letter or two ("the TRADE tiles i mean TRAIT tiles"),
+    to the repair, the words said after it with it ("a new CARRIER CARD i mean
+    CAREER"); else nothing. The nearest such word wins."""
     if after >= len(spoken) or spoken[after].sentence or len(spoken[after].folded) < HEARD_LETTERS:
         return range(0)
-    again = spoken[after].folded
-    for count in range(1, HEARD_WORDS + 1):
-        start = marker - count
-        if start < first or any(spoken[number].pause for number in range(start + 1, marker)):
+    again = spoken[after].folded.replace(" ", "")
+    for start in range(marker - 1, first - 1, -1):
+        if start + 1 < marker and spoken[start + 1].pause:
             break
-        said = "".join(word.folded for word in spoken[start:marker])
-        if said != again and (again.endswith(said) and len(said) >= HEARD_LETTERS - 1
-                              or OSA.distance(said, again) <= len(again) // HEARD_EDITS):
+        for count in range(1, min(HEARD_WORDS, marker - start) + 1):
+            if count > 1 and spoken[start + 1].pause:
+                break
+            said = "".join(word.folded for word in spoken[start:start + count]).replace(" ", "")
+            if said != again and _sounds_like(said, again):
+                return range(start, marker)
+    return range(0)
+
+
+def _parallel_before(spoken: list, marker: int, after: int, first: int) -> range:
+    """The version discarded that the repair says again in its own words, to
+    the same last word: the repair's word that is the word right before the
+    repair, as many words into the repair as the version is long ("how many
+    MOTIVATION TOKENS i mean FRUSTRATION TOKENS", "la ficha ROJA digo la ficha
+    VERDE" has none: the words differ at the end); with no pause between, and
+    no longer than the window; else nothing."""
+    last = spoken[marker - 1].folded
+    for into in range(1, REPAIR_REACH):
+        number = after + into
+        start = marker - 1 - into
+        if number >= len(spoken) or start < first or spoken[number].pause or spoken[start + 1].pause:
+            break
+        if spoken[number].folded == last:
             return range(start, marker)
     return range(0)
+
+
+def _sounds_like(said: str, again: str) -> bool:
+    """Whether the letters written (`said`) may be the repair's word (`again`) mis-heard (see `_heard_before`)."""
+    if again.endswith(said) and len(said) >= HEARD_LETTERS - 1:
+        return True
+    edits = OSA.distance(said, again)
+    return edits <= len(again) // HEARD_EDITS or (
+        edits <= HEARD_CLOSE_EDITS and said[:HEARD_ONSET] == again[:HEARD_ONSET] and abs(len(said) - len(again)) <= 1)
 
 
 def _window_start(spoken: list, marker: int) -> int:

@@ -11,7 +11,8 @@ the question, unless a word of `openers_not_before` follows ("look AT my
 cards": the act asked); the sounds of hesitation (`fillers`: "hmm", "ehm")
 are none wherever they are said, nor is the punctuation said aloud to the
 phone and written out as words (`marks`: "ok who goes first question mark",
-"cuándo termina la partida signo de interrogación"): left in, its words
+"cuándo termina la partida signo de interrogación", "cuánto dan coma más o
+menos"): left in, its words
 ("interrogación", "mark") are topics no rule speaks of, and the question
 goes unanswered.
 """
@@ -33,21 +34,28 @@ def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], fro
 
 
 @lru_cache(maxsize=8)
-def _marks(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """`lang`'s punctuation said aloud (folded phrases) with their reach."""
-    marks = frozenset(tuple(words(phrase)) for phrase in lexicon_table(lang, "spoken").get("marks", ()))
-    return marks, first_word_reach(marks)
+def _marks(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[str], frozenset[str]]:
+    """`lang`'s punctuation said aloud (folded phrases) with their reach, the marks that are one only
+    inside the text and after no word of the last table (`lone_marks`, `lone_marks_not_after`)."""
+    table = lexicon_table(lang, "spoken")
+    lone = frozenset(table.get("lone_marks", ()))
+    marks = frozenset(tuple(words(phrase)) for phrase in table.get("marks", ())) | {(word,) for word in lone}
+    return marks, first_word_reach(marks), lone, frozenset(table.get("lone_marks_not_after", ()))
 
 
 def _said_marks(folded: list[str], lang: str) -> set[int]:
-    """The positions of the words of punctuation said aloud ("question mark") in the folded words."""
-    marks, reach = _marks(lang)
+    """The positions of the words of punctuation said aloud ("question mark") in the folded words: a
+    lone mark ("coma", also a form of "comer") only between words, not after one that makes it a verb
+    ("que coma", "se lo coma")."""
+    marks, reach, lone, not_after = _marks(lang)
     if reach.keys().isdisjoint(folded):  # (most questions: one set look-up)
         return set()
     found: set[int] = set()
     at = 0
     while at < len(folded):
         length = phrase_at(folded, at, marks, reach) if folded[at] in reach else 0
+        if length == 1 and folded[at] in lone and not (0 < at < len(folded) - 1 and folded[at - 1] not in not_after):
+            length = 0
         found.update(range(at, at + length))
         at += length or 1
     return found

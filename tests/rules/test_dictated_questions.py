@@ -89,6 +89,19 @@ def test_dictated_questions_are_answered(question, game, entry):
      "al final de la partida cuántos vep da un mimético"),
     ("last night in loop someone played a bar tour i mean barter on me", "en",
      "last night in loop someone played a barter on me"),
+    # a word that sounds like the repair's a few words back: from it to the repair, the words said with it too
+    ("in adulthood i drew a carrier card i mean career can i keep two", "en",
+     "in adulthood i drew a career can i keep two"),
+    ("cuántos puntos da la carta de carrea profesional digo carrera", "es", "cuántos puntos da la carta de carrera"),
+    # the same first letters and a letter or two edited ("trade"/"trait")
+    ("how many trade tokens i mean trait tokens do i start with", "en", "how many trait tokens do i start with"),
+    # at the start of the question the word that sounds like it, not all the words before the repair
+    ("cuántas presentes digo presencias puedo tener", "es", "cuántas presencias puedo tener"),
+    # a repair that says the version again to the same last word: as many words as it takes to reach it
+    ("how many motivation tokens i mean frustration tokens do i start with", "en",
+     "how many frustration tokens do i start with"),
+    ("cuántas fichas de motivación digo fichas de frustración me dan al empezar", "es",
+     "cuántas fichas de frustración me dan al empezar"),
 ])
 def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant):
     assert read_as_meant(spoken, lang) == meant
@@ -101,6 +114,8 @@ def test_a_repair_with_no_pause_discards_what_sounds_like_it(spoken, lang, meant
     # a repair's first word of few letters ("roja"/"rosa"): nothing discarded
     ("al final de la partida mi ficha roja digo rosa cuánto vale", "es",
      "al final de la partida mi ficha roja rosa cuánto vale"),
+    # "cards"/"cubes": other first letters, nothing sounds like the repair
+    ("in loop can i trade cards i mean cubes with someone", "en", "in loop can i trade cards cubes with someone"),
 ])
 def test_a_repair_with_no_pause_keeps_words_unlike_it(spoken, lang, meant):
     assert read_as_meant(spoken, lang) == meant
@@ -113,3 +128,14 @@ def test_a_mimic_trait_misheard_and_repaired_is_answered():
                     limit=3)
     assert result.answered, result.missing
     assert result.hits[0].game == "coming-of-age" and "mimic" in result.hits[0].id
+
+
+@pytest.mark.parametrize("question, lang", [
+    # Coming of Age rulebook, "Presences": at most 4, one per location; "presents" is the recogniser's
+    ("how many presents i mean presences can i have on the board in coming of age", "en"),
+    ("en coming of age cuántas presentes digo presencias puedo tener en el tablero", "es"),
+])
+def test_a_sound_alike_repaired_at_the_start_keeps_what_is_asked(question, lang):
+    result = search(question, limit=3)
+    assert result.answered, result.missing
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "presence.limit")
