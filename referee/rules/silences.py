@@ -230,7 +230,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -302,6 +302,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index) \
+        or boxed_listing.unlisted_boxed_kind(query, game, index, lang_index) \
         or ranked_kinds.unranked(query, first, index, lang_index) \
         or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
@@ -484,4 +485,6 @@ def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangI
     related entries, which the gap has already chosen."""
     if not scored or scored[0][1] >= lang_index.gap_start:
         return ()
-    return instances.unlisted_kind(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
+    game = lang_index.docs[scored[0][1]].entry.game
+    return instances.unlisted_kind(query, game, index, lang_index) \
+        or boxed_listing.unlisted_boxed_kind(query, game, index, lang_index)
