@@ -25,6 +25,11 @@ CON"); "market card cost" is a noun, the price a rule of the market
 sets. A bare generic kind ("cards with red slash") lists no type and is left to
 the rules (the red slash is a rule of paying); the kind needs a word of
 its own before or after the generic one.
+
+The same box drops the verb of "how many X are in the Y deck": "work
+cards in early adulthood deck", "relaciones en mazo de vejez cuántas"
+(`boxed_deck_count`) ask what a deck holds of a kind, which the cards
+show unless a near rule counts it (rules/counts.py).
 """
 
 from __future__ import annotations
@@ -33,9 +38,11 @@ from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import asked_listing, kind_printed, without_game_names
-from referee.rules.normalize import question_form, question_form_set, words
+from referee.rules.normalize import question_form, question_form_set, stopwords, words
 
 BOX_WORDS = 7  # the most words of a search-box query (one to six words, and a slip)
+DECK_KIND_WORDS = 3  # the most words of the kind counted in a deck ("relaciones", "early adulthood WORK CARDS")
+DECK_REACH = 4  # words from the word of in to the deck ("in EARLY ADULTHOOD DECK", "en MAZO de vejez")
 
 
 @lru_cache(maxsize=8)
@@ -113,6 +120,35 @@ def _opened(said: list[str], lang: str, index: Index | None) -> tuple[str, ...]:
         return ()  # ("¿cuántas fichas de dinero TRAE Adulthood?": the kind typed plural, the verb the box's)
     generic = question_form_set(lang, "listing_generic")
     return () if all(word in generic for word in kind) else kind
+
+
+def boxed_deck_count(query: str, lang: str) -> str | None:
+    """The "how many ... are in the deck" question a search-box query of a
+    kind in a deck stands for ("relaciones en mazo de vejez cuántas", "work
+    cards in early adulthood deck"), or None. The query is short (at most
+    BOX_WORDS words), its ask of how many (`boxed_count_opener`) typed
+    first, last or not at all, and it is the kind (one to DECK_KIND_WORDS
+    words) then a word of in (`boxed_count_in`) with a word of a deck
+    (`deck_words`) within DECK_REACH words after it: what the deck holds of
+    the kind, a count of the box, which rules/counts.py judges when it is
+    worded as "how many KIND are in DECK" (`boxed_count_there`)."""
+    form = question_form(lang)
+    opener, there = tuple(form.get("boxed_count_opener", "").split()), form.get("boxed_count_there", "")
+    decks, inside = question_form_set(lang, "deck_words"), question_form_set(lang, "boxed_count_in")
+    said = words(query)
+    if not opener or decks.isdisjoint(said) or inside.isdisjoint(said) or len(said) > BOX_WORDS:
+        return None  # (no deck, no word of in: most questions)
+    asked = {phrase[0] for phrase in _asking(lang)}
+    if tuple(said[:len(opener)]) == opener:
+        said = said[len(opener):]
+    elif len(said) > len(opener) and tuple(said[-len(opener):]) == opener:
+        said = said[:-len(opener)]
+    within = next((n for n, word in enumerate(said) if word in inside), None)
+    if within is None or not 0 < within <= DECK_KIND_WORDS or not asked.isdisjoint(said) \
+            or decks.isdisjoint(said[within + 1:within + 1 + DECK_REACH]) \
+            or any(word in stopwords(lang) for word in said[:within]):
+        return None
+    return " ".join((*opener, *said[:within], there, *said[within + 1:]))
 
 
 def unlisted_boxed_kind(query: str, game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:

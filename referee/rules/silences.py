@@ -14,8 +14,9 @@ once an entry would answer:
    too ("Make It Rain is active and the Office Lady buys with Slack Off:
    do those COIN count for the 4?": rules/counted_for.py);
 2. what one named card or location prints, or which cards of a type print
-   something, which no entry lists (rules/instances.py), or which card of a
-   kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
+   something, which no entry lists (rules/instances.py; typed into a search
+   box with no word of asking, "health cards that give money":
+   rules/boxed_listing.py), or which card of a kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
    whether some card prints an effect ("is there any card that lets
    you ...?"), when no entry lists the cards of that kind
    (rules/existence.py), or what is printed on a component, asked in so
@@ -48,7 +49,9 @@ once an entry would answer:
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
-   Possessions?") (rules/counts.py);
+   Possessions?") (rules/counts.py), also typed into a search box as a kind
+   in a deck ("relaciones en mazo de vejez cuántas": rules/boxed_listing.py
+   `boxed_deck_count`);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
    no near entry states (rules/capacity_asked.py), or how many spaces a
@@ -328,8 +331,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     uncounted_for = counted_for.unstated_condition(query, [first], index, lang_index)
     if uncounted_for:
         return Silence(scored, (uncounted_for,), False)
-    if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
-        uncounted = counts.unstated(query, near, index, lang_index)
+    boxed = boxed_listing.boxed_deck_count(query, lang_index.lang)  # ("relaciones en mazo de vejez cuántas")
+    if (counts_what_exists or boxed or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
+        uncounted = counts.unstated(boxed or query, near, index, lang_index)
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
             return Silence(scored, (said or uncounted[0],), True)

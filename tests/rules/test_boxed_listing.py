@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.boxed_listing import boxed_listing
+from referee.rules.boxed_listing import boxed_deck_count, boxed_listing
 from referee.rules.search import search
 
 
@@ -73,3 +73,30 @@ def test_no_search_box_listing(question, lang):
 ])
 def test_search_box_listings_read(question, lang, kind):
     assert boxed_listing(question, lang) == kind
+
+
+@pytest.mark.parametrize("question, game, missing", [
+    ("health cards in childhood deck", "cv", "health"),
+    ("cartas de salud en mazo de infancia cuántas", "cv", "salud"),
+])
+def test_a_search_box_count_of_a_kind_in_a_deck_is_unanswered(question, game, missing):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (missing,)
+
+
+def test_a_search_box_count_of_a_deck_the_rulebook_counts_stays_answered():
+    result = search("old age cards in deck how many", game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "components.cards"
+
+
+@pytest.mark.parametrize("question, lang, asked", [
+    ("health cards in childhood deck", "en", "how many health cards are in childhood deck"),
+    ("relaciones en mazo de vejez cuántas", "es", "cuantas relaciones hay en mazo de vejez"),
+    ("what is in the deck", "en", None),  # a sentence, not a kind
+    ("how do the cards in the deck get shuffled", "en", None),
+    ("cartas de salud cuando se acaba el mazo", "es", None),  # no word of in before the deck
+])
+def test_search_box_counts_in_a_deck_read(question, lang, asked):
+    assert boxed_deck_count(question, lang) == asked
