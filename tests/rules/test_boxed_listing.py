@@ -22,6 +22,8 @@ from referee.rules.search import search
     ("careers with shady icon", "adulthood", "careers"),
     ("cartas de posesión que dan dinero", "cv", "cartas de posesion"),
     ("partners con icono Education cuántos", "adulthood", "partners"),
+    ("possessions needing good luck", "cv", "possessions"),  # CV's type named bare
+    ("posesiones que cuestan dinero cada turno", "cv", "posesiones"),
     # short, opened by a word of asking, the kind typed singular: which one card prints it
     ("which location needs green motivation", "coming-of-age", "locations"),
     ("qué Career pide Education", "adulthood", "careers"),
