@@ -73,6 +73,9 @@ def boxed_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
         return ()
     if any(tuple(said[:len(phrase)]) == phrase for phrase in asking):
         return _opened(said, lang, index)
+    if said[0] in question_form_set(lang, "boxed_listing_any") and len(said) > 1:
+        # "alguna Carta de Recuerdo da Presencia?", "any experience space give vep?": which one prints it
+        return _opened([*question_form(lang).get("boxed_listing_opener", "").split(), *said[1:]], lang, index)
     opener = tuple(question_form(lang).get("boxed_listing_opener", " ".join(asking[-1])).split())
     for phrase in asking:  # "goals needing 4 property HOW MANY": the ask typed last
         if len(said) > len(phrase) and tuple(said[-len(phrase):]) == phrase:
@@ -104,7 +107,10 @@ def _opened(said: list[str], lang: str, index: Index | None) -> tuple[str, ...]:
     singulars are put in the listing form (`boxed_listing_singulars`:
     "which GOAL NEEDS 3 leaf", "qué ACTIVITY LLEVA PLASTIC": which one card
     prints it, the same silence as which cards do), when the query as
-    typed lists none (read as written by `asked_listing` then). The kind
+    typed lists none (read as written by `asked_listing` then), also when
+a word of some opens it in place of the ask (`boxed_listing_any`: "ANY
+experience space give vep?", "¿ALGUNA Carta de Recuerdo da
+Presencia?"). The kind
     itself must be typed singular: "¿cuántas fichas de dinero TRAE
     Adulthood?" counts what the box holds, and "con 3" there is a player
     count (the word of having is left as typed)."""

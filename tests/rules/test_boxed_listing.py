@@ -27,6 +27,9 @@ from referee.rules.search import search
     # short, opened by a word of asking, the kind typed singular: which one card prints it
     ("which location needs green motivation", "coming-of-age", "locations"),
     ("qué Career pide Education", "adulthood", "careers"),
+    # opened by a word of some, the kind singular: whether one card prints it
+    ("algún Partner da energía?", "adulthood", "partners"),
+    ("any location give willpower?", "coming-of-age", "locations"),
 ])
 def test_a_search_box_listing_of_printed_cards_is_unanswered(question, game, missing):
     result = search(question, game=game)
@@ -59,6 +62,8 @@ def test_close_search_box_queries_a_rule_answers_stay_answered(question, game, f
     ("credit card welcoming gift", "en"),
     ("which cards give money", "en"),  # (read as written by rules/instances.py, not here)
     ("when does a health card that gives money score", "en"),  # too long and a sentence
+    ("any tips for first game?", "en"),  # no kind after "any"
+    ("alguna duda con el mazo?", "es"),
 ])
 def test_no_search_box_listing(question, lang):
     assert boxed_listing(question, lang) == ()
