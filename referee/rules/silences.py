@@ -14,8 +14,9 @@ once an entry would answer:
    too ("Make It Rain is active and the Office Lady buys with Slack Off:
    do those COIN count for the 4?": rules/counted_for.py);
 2. what one named card or location prints, or which cards of a type print
-   something, which no entry lists (rules/instances.py), or which card of a
-   kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
+   something, which no entry lists (rules/instances.py; typed into a search
+   box with no word of asking, "health cards that give money":
+   rules/boxed_listing.py), or which card of a kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
    whether some card prints an effect ("is there any card that lets
    you ...?"), when no entry lists the cards of that kind
    (rules/existence.py), or what is printed on a component, asked in so
@@ -51,7 +52,9 @@ once an entry would answer:
 3. how many of a kind the box holds, which no near entry counts (nor,
    when the first counts nothing, the game's Components list), or how many
    of a told total are of one kind ("how many of the 17 old age cards are
-   Possessions?") (rules/counts.py);
+   Possessions?") (rules/counts.py), also typed into a search box as a kind
+   in a deck ("relaciones en mazo de vejez cuántas": rules/boxed_listing.py
+   `boxed_deck_count`);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
    no near entry states (rules/capacity_asked.py), or how many spaces a
@@ -238,7 +241,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -310,6 +313,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(uncombined[0], uncombined[1], False)
     unlisted = instances.unlisted(query, game, index, lang_index, first) \
         or instances.unlisted_kind(query, game, index, lang_index) \
+        or boxed_listing.unlisted_boxed_kind(query, game, index, lang_index) \
         or ranked_kinds.unranked(query, first, index, lang_index) \
         or existence.unlisted_existing(query, game, index, lang_index, first)
     if unlisted:
@@ -336,8 +340,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     uncounted_for = counted_for.unstated_condition(query, [first], index, lang_index)
     if uncounted_for:
         return Silence(scored, (uncounted_for,), False)
-    if (counts_what_exists or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
-        uncounted = counts.unstated(query, near, index, lang_index)
+    boxed = boxed_listing.boxed_deck_count(query, lang_index.lang)  # ("relaciones en mazo de vejez cuántas")
+    if (counts_what_exists or boxed or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
+        uncounted = counts.unstated(boxed or query, near, index, lang_index)
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
             return Silence(scored, (said or uncounted[0],), True)
@@ -495,4 +500,6 @@ def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangI
     related entries, which the gap has already chosen."""
     if not scored or scored[0][1] >= lang_index.gap_start:
         return ()
-    return instances.unlisted_kind(query, lang_index.docs[scored[0][1]].entry.game, index, lang_index)
+    game = lang_index.docs[scored[0][1]].entry.game
+    return instances.unlisted_kind(query, game, index, lang_index) \
+        or boxed_listing.unlisted_boxed_kind(query, game, index, lang_index)
