@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, difficulty_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2831,6 +2831,10 @@ def search(
         docs = lang_index.docs  # (rules/placed_parts.py; a gap of that place too: "the passive bonus at the right end")
         scored = [(value * placed_parts.placed_factor(docs[number].entry.title, docs[number].entry.text, placed, answer_lang),
                    number) for value, number in scored]
+    if difficulty_asked.asks_difficulty(query, answer_lang):  # "is there an EASIER setting for Rob?": the rule that
+        docs = lang_index.docs  # tells how hard a thing plays, before the mode's overview (rules/difficulty_asked.py)
+        scored = [(value * difficulty_asked.difficulty_factor(docs[number].entry.title, docs[number].entry.text,
+                                                              answer_lang), number) for value, number in scored]
     held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
