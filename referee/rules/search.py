@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, difficulty_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2696,6 +2696,7 @@ def search(
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
     first_unimplied = next((member for member in games if member not in implied), None) if len(implied) == 1 else None
+    which_mode = modes_asked.asks_which_mode(query, answer_lang)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
@@ -2711,6 +2712,8 @@ def search(
             break  # (the games the words point to come first: every game left is another one)
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
+        if which_mode:  # "which mode do they recommend?": every mode's rules answer (rules/modes_asked.py)
+            unasked = frozenset()
         variants = _variants(member)  # solo, two players
         variant_factor = ASKED_MODE_FACTOR
         if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
