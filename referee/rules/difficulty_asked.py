@@ -14,7 +14,11 @@ a rule that tells it is the answer, and it goes before its neighbours.
 
 The question asks difficulty by a phrase of `question_form.difficulty_asked`
 ("easier", "harder", "too hard", "difficulty"; "más fácil", "muy difícil",
-"dificultad"; not "difficult" alone, "so it is difficult to say"), not
+"dificultad"; not "difficult" alone, "so it is difficult to say"; nor "hard
+mode", "modo fácil", the name of a mode the player hopes for, which
+rules/official_ways.py and rules/variants_asked.py read: "solo HARD MODE - is
+there an official rule where Rob rolls one more die?" lost its abstention to
+the rule of Rob's difficulty brought first), not
 within MOTIVE_REACH words after a word that opens a motive (the lexicon's
 `variant_motive_openers`, rules/variants_asked.py: "¿puedo jugar con dos
 profesiones PARA QUE SEA MÁS FÁCIL?", "can we ban X TO MAKE IT HARDER?"
@@ -28,6 +32,15 @@ raised by DIFFICULTY_FACTOR, which moves it only past close neighbours: a
 rule well ahead (a house change the question names, read by the silences
 after) keeps its place. A set look-up of the phrases' first words first:
 questions without one pay nothing more.
+
+The raised entry may still come second once the search compares what each
+close candidate covers: the overview holds the told case ("rob bot WINS
+every single TIME, is there an easier setting for him"), the rule of
+difficulty only the ask. So after that comparison, when the first entry
+tells no difficulty and one of the next (`difficulty_first`: of the first
+EVIDENCE_RANKS, of the same game, from DIFFICULTY_CLOSE of the first's
+score) tells it, that one goes first: the question asks how hard it plays,
+which is all it says.
 """
 
 from __future__ import annotations
@@ -37,8 +50,11 @@ from functools import lru_cache
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import listed_positions, listed_starts
 
-# blind146 in TUNE149 (round vartop): see the commit for the figures
+# TUNE149 (round vartop): the factor, top-1 26522 -> 26524 (blind146, blind41), top-3 +1; `difficulty_first`
+# then top-1 +1 (blind146, Rob's easier setting); abstention and false abstention unchanged. 1.3 is the only value
+# measured.
 DIFFICULTY_FACTOR = 1.3
+DIFFICULTY_CLOSE = 0.85  # the share of the first's score from which an entry that tells difficulty passes it
 MOTIVE_REACH = 3  # words from a motive's opener to the difficulty it gives as the motive ("para que SEA más fácil")
 
 
@@ -62,3 +78,17 @@ def tells_difficulty(title: str, text: str, lang: str) -> bool:
 def difficulty_factor(title: str, text: str, lang: str) -> float:
     """DIFFICULTY_FACTOR for an entry that tells how hard a thing plays, 1.0 for the others."""
     return DIFFICULTY_FACTOR if tells_difficulty(title, text, lang) else 1.0
+
+
+def difficulty_first(scored: list[tuple[float, int]], tells, game_of, ranks: int) -> list[tuple[float, int]]:
+    """`scored` (score, document; best first), or, when its first entry
+    does not tell difficulty (`tells(number)`) and one of the next `ranks`
+    of the same game (`game_of(number)`), from DIFFICULTY_CLOSE of the
+    first's score, does, with that one first."""
+    if not scored or tells(scored[0][1]):
+        return scored
+    best, first_game = scored[0][0], game_of(scored[0][1])
+    for at, (value, number) in enumerate(scored[1:ranks], start=1):
+        if value >= best * DIFFICULTY_CLOSE and game_of(number) == first_game and tells(number):
+            return [scored[at]] + scored[:at] + scored[at + 1:]
+    return scored

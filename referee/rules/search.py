@@ -2834,7 +2834,8 @@ def search(
         docs = lang_index.docs  # (rules/placed_parts.py; a gap of that place too: "the passive bonus at the right end")
         scored = [(value * placed_parts.placed_factor(docs[number].entry.title, docs[number].entry.text, placed, answer_lang),
                    number) for value, number in scored]
-    if difficulty_asked.asks_difficulty(query, answer_lang):  # "is there an EASIER setting for Rob?": the rule that
+    difficult = difficulty_asked.asks_difficulty(query, answer_lang)
+    if difficult:  # "is there an EASIER setting for Rob?": the rule that
         docs = lang_index.docs  # tells how hard a thing plays, before the mode's overview (rules/difficulty_asked.py)
         scored = [(value * difficulty_asked.difficulty_factor(docs[number].entry.title, docs[number].entry.text,
                                                               answer_lang), number) for value, number in scored]
@@ -2868,6 +2869,12 @@ def search(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words,
             held_back=held_back,
         )
+        if difficult:  # "is there an EASIER setting for him?": the rule of difficulty, not the told case's (rules/difficulty_asked.py)
+            docs = lang_index.docs
+            scored = difficulty_asked.difficulty_first(
+                scored, lambda number: number < lang_index.gap_start and difficulty_asked.tells_difficulty(
+                    docs[number].entry.title, docs[number].entry.text, answer_lang),
+                lambda number: docs[number].entry.game, EVIDENCE_RANKS)
         if q.purpose and not answered and missing and held_back and scored[0][1] < lang_index.gap_start \
                 and scored[0][1] not in held_back:  # "the Memory Cards in the top SLOT ... for?" (rules/purpose.py)
             first_game = lang_index.docs[scored[0][1]].entry.game

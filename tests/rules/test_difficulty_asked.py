@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.difficulty_asked import DIFFICULTY_FACTOR, asks_difficulty, difficulty_factor, tells_difficulty
+from referee.rules.difficulty_asked import (DIFFICULTY_FACTOR, asks_difficulty, difficulty_factor, difficulty_first,
+                                            tells_difficulty)
 from referee.rules.search import search
 
 
@@ -70,3 +71,24 @@ def test_a_close_neighbour_without_difficulty_keeps_its_entry(question):
 def test_a_house_change_for_an_easier_game_stays_unanswered(question):
     result = search(question)
     assert result.answered is False
+
+
+@pytest.mark.parametrize("question", [
+    "rob beats me every game we play, is there an easier level for him?",
+    "for a beginner in competitive mode, which CAREERS are easier to play?",
+    "Rob me gana cada partida, ¿hay algún nivel más fácil para él?",
+])
+def test_the_rule_of_difficulty_goes_before_the_told_case(question):
+    result = search(question)
+    assert result.answered is True
+    assert result.hits[0].id in {"solo.difficulty", "careers.difficulty"}
+
+
+def test_difficulty_first_moves_a_close_entry_of_the_same_game_only():
+    tells = {2, 5}.__contains__
+    game_of = {1: "a", 2: "a", 3: "a", 4: "a", 5: "b"}.get
+    assert difficulty_first([(50.0, 1), (45.0, 2), (30.0, 3)], tells, game_of, 3)[0] == (45.0, 2)
+    # too far below the first, another game's, or the first tells it already: left as it is
+    assert difficulty_first([(50.0, 1), (30.0, 2)], tells, game_of, 3)[0] == (50.0, 1)
+    assert difficulty_first([(50.0, 1), (49.0, 5)], tells, game_of, 3)[0] == (50.0, 1)
+    assert difficulty_first([(50.0, 2), (49.0, 1)], tells, game_of, 3)[0] == (50.0, 2)
