@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -2698,6 +2698,7 @@ def search(
     first_other = next((member for member in games if member not in named), None) if named and not game_id else None
     # (one game the words point to: the others may be left unscored, `_implied_game_clear`)
     first_unimplied = next((member for member in games if member not in implied), None) if len(implied) == 1 else None
+    which_mode = modes_asked.asks_which_mode(query, answer_lang)
     # 1. term scores per game (each game reads the question with its glossary)
     candidates: list[tuple[float, int]] = []
     factors: dict[int, float] = {}
@@ -2713,6 +2714,8 @@ def search(
             break  # (the games the words point to come first: every game left is another one)
         weights = _query_weights(q, member, index)
         unasked, asked = _asked_modes(weights, member, answer_lang, index)
+        if which_mode:  # "which mode do they recommend?": every mode's rules answer (rules/modes_asked.py)
+            unasked = frozenset()
         variants = _variants(member)  # solo, two players
         variant_factor = ASKED_MODE_FACTOR
         if asked & _worded_variants(member):  # "modo competitivo: ¿cuántas cartas...?": the mode's entry on the thing asked
@@ -2833,6 +2836,11 @@ def search(
         docs = lang_index.docs  # (rules/placed_parts.py; a gap of that place too: "the passive bonus at the right end")
         scored = [(value * placed_parts.placed_factor(docs[number].entry.title, docs[number].entry.text, placed, answer_lang),
                    number) for value, number in scored]
+    difficult = difficulty_asked.asks_difficulty(query, answer_lang)
+    if difficult:  # "is there an EASIER setting for Rob?": the rule that
+        docs = lang_index.docs  # tells how hard a thing plays, before the mode's overview (rules/difficulty_asked.py)
+        scored = [(value * difficulty_asked.difficulty_factor(docs[number].entry.title, docs[number].entry.text,
+                                                              answer_lang), number) for value, number in scored]
     held_back: frozenset[int] = frozenset()  # entries a factor of the question's form damped: not brought forward
     if q.purpose and not q.counts_what_exists:  # "what are the X for": no setup step or box count passes the rule of use
         modes = _entry_modes(index, lang_index)[None]  # (rules/purpose.py)
@@ -2863,6 +2871,12 @@ def search(
             scored, q, matched, index, lang_index, named, game_id, implied, unasked_entries, asked_entries, variant_words,
             held_back=held_back,
         )
+        if difficult:  # "is there an EASIER setting for him?": the rule of difficulty, not the told case's (rules/difficulty_asked.py)
+            docs = lang_index.docs
+            scored = difficulty_asked.difficulty_first(
+                scored, lambda number: number < lang_index.gap_start and difficulty_asked.tells_difficulty(
+                    docs[number].entry.title, docs[number].entry.text, answer_lang),
+                lambda number: docs[number].entry.game, EVIDENCE_RANKS)
         if q.purpose and not answered and missing and held_back and scored[0][1] < lang_index.gap_start \
                 and scored[0][1] not in held_back:  # "the Memory Cards in the top SLOT ... for?" (rules/purpose.py)
             first_game = lang_index.docs[scored[0][1]].entry.game
