@@ -37,7 +37,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.instances import asked_listing, kind_printed, without_game_names
+from referee.rules.instances import asked_listing, unprinted_kind, without_game_names
 from referee.rules.normalize import question_form, question_form_set, stopwords, words
 
 BOX_WORDS = 7  # the most words of a search-box query (one to six words, and a slip)
@@ -163,10 +163,4 @@ def unlisted_boxed_kind(query: str, game: str, index: Index, lang_index: LangInd
     each card of that kind (`kind_printed`); () otherwise. The same
     silence as rules/instances.py `unlisted_kind`, for the query typed
     without its word of asking."""
-    kind = boxed_listing(query, lang_index.lang, index)
-    if not kind:
-        return ()
-    generic = question_form_set(lang_index.lang, "listing_generic")
-    if kind_printed([word for word in kind if word not in generic], game, index, lang_index):
-        return ()
-    return kind
+    return unprinted_kind(boxed_listing(query, lang_index.lang, index), game, index, lang_index)

@@ -625,7 +625,15 @@ def unlisted_kind(query: str, game: str, index: Index, lang_index: LangIndex) ->
     its cards print (`asked_listing`), when the rulebook of `game` does not
     print each card of that kind (`_printed_kinds`: LOOP's careers and
     events, Coming of Age's traits are printed); () otherwise."""
-    kind = asked_listing(query, lang_index.lang, index)
+    return unprinted_kind(asked_listing(query, lang_index.lang, index), game, index, lang_index)
+
+
+def unprinted_kind(kind: tuple[str, ...], game: str, index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+    """`kind`, the words of a kind of component a question lists, when the
+    rulebook of `game` does not print each card of it (`kind_printed`, its
+    generic words such as "cards" left out); () otherwise, or when no kind
+    was read. Shared by the listing asked in words (`unlisted_kind`) and the
+    one typed into a search box (rules/boxed_listing.py)."""
     if not kind:
         return ()
     generic = question_form_set(lang_index.lang, "listing_generic")
