@@ -108,12 +108,11 @@ def _opened(said: list[str], lang: str, index: Index | None) -> tuple[str, ...]:
     "which GOAL NEEDS 3 leaf", "qué ACTIVITY LLEVA PLASTIC": which one card
     prints it, the same silence as which cards do), when the query as
     typed lists none (read as written by `asked_listing` then), also when
-a word of some opens it in place of the ask (`boxed_listing_any`: "ANY
-experience space give vep?", "¿ALGUNA Carta de Recuerdo da
-Presencia?"). The kind
-    itself must be typed singular: "¿cuántas fichas de dinero TRAE
-    Adulthood?" counts what the box holds, and "con 3" there is a player
-    count (the word of having is left as typed)."""
+    a word of some opens it in place of the ask (`boxed_listing_any`: "ANY
+    experience space give vep?", "¿ALGUNA Carta de Recuerdo da
+    Presencia?"). The kind itself must be typed singular: "¿cuántas fichas
+    de dinero TRAE Adulthood?" counts what the box holds, and "con 3" there
+    is a player count (the word of having is left as typed)."""
     swaps = _swaps(lang, ("boxed_listing_singulars",))
     if swaps.keys().isdisjoint(said[1:]):
         return ()
