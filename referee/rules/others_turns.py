@@ -22,8 +22,10 @@ cualquier momento", "tu turno", "cada vez que", "paso"): CV's event cards
 played "at any moment", LOOP's FAVOUR played "anytime" and Adulthood's
 market drafted "in step 3" of one's turn answer theirs. "Once per turn" says how often, not
 whose turn: the Scholar's and the Investor's once-per-turn look and toss
-leave it open. The first rule only, as rules/player_acts.py judges an act:
-a near rule of something else times its own act.
+leave it open. Judged on the near rules (silences.NEAR_ENTRIES), not the
+first alone: the rule that times the act may rank second or third behind
+the rule of the act (round abstx: judged on the first alone, 3 more
+answerable questions were abstained).
 """
 
 from __future__ import annotations
