@@ -173,7 +173,7 @@ once an entry would answer:
    first entry's game speaks of acting before one's turn or of turns at once
    (rules/overlapped_turns.py), or acting on another player's turn ("can I
    tell Tom which dice to reroll when it's his turn?", "¿en el turno de
-   otro?"), when the first entry has no word of whose turn nor of any time
+   otro?"), when no near entry has a word of whose turn nor of any time
    (rules/others_turns.py);
 9c. a thing offered to be done all at once or one at a time ("reveal our
    goals all at once or one at a time?"), when no rule of the first entry's
