@@ -8,8 +8,9 @@ the game ends", "dime cuántas cartas se roban", "necesito saber si...").
 
 Each game's file is written in a seeded shuffled order (seeds 15001-15004), so the
 unanswerable questions are mixed in. `names_game` is found by a regex on the
-question's own game name; `ids` come from ids.json (question text -> ids) and
-are empty until that file is written.
+question's own game name; `ids` come from ids.json (game -> question text -> ids; keyed by game
+because "tell me when the game ends" is asked in two games) and are empty until
+that file is written.
 """
 
 from __future__ import annotations
@@ -309,7 +310,7 @@ def main() -> None:
         out = []
         for q, lang, ok in rows:
             named = bool(re.search(NAMES[game], q, re.I))
-            got = ids.get(q, []) if ok else []
+            got = ids.get(game, {}).get(q, []) if ok else []
             lines = ["[[questions]]", f"q = {json.dumps(q, ensure_ascii=False)}", f'lang = "{lang}"', f'game = "{game}"',
                      f"names_game = {'true' if named else 'false'}", f"answerable = {'true' if ok else 'false'}"]
             if got:
