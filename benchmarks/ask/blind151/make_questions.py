@@ -308,7 +308,8 @@ def main() -> None:
         out = []
         for q, lang, ok in rows:
             named = bool(re.search(NAMES[game], q, re.I))
-            got = ids.get(q, []) if ok else []
+            # A text asked in two games ("tell me exactly when the game ends") is keyed "game|text".
+            got = ids.get(f"{game}|{q}", ids.get(q, [])) if ok else []
             lines = ["[[questions]]", f"q = {json.dumps(q, ensure_ascii=False)}", f'lang = "{lang}"', f'game = "{game}"',
                      f"names_game = {'true' if named else 'false'}", f"answerable = {'true' if ok else 'false'}"]
             if got:
