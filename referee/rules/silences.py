@@ -115,7 +115,9 @@ once an entry would answer:
    says nothing of what may be done (rules/claimed_bans.py), or a rule the player
    doubts exists
    ("... ¿es una regla?") whose game terms the first entry does not all name
-   (rules/doubted_rules.py), or what
+   (rules/doubted_rules.py), or a gain asked to count a second time ("do I get the 4 impact twice?",
+   "¿sumo 50 dos veces?"), when the first entry states no repeat nor count of times
+   (rules/counted_twice.py), or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
@@ -241,7 +243,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -398,7 +400,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index) \
-        or scored_things.unstated_scoring(query, near[:REWARD_ENTRIES], lang_index)
+        or scored_things.unstated_scoring(query, near[:REWARD_ENTRIES], lang_index) \
+        or counted_twice.unstated_twice(query, near, lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = (unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None) \
