@@ -93,7 +93,8 @@ once an entry would answer:
    words ("does the rulebook say the reason?"), when the first entry gives
    none (rules/reasons_requested.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), or how long play usually or at least runs in its turns,
+   (rules/said_silent.py), or told to say two things ("the rules contradict each other", "el reglamento dice
+   las dos cosas"), when the first entry's note does not report what the passages say (rules/rulebook_clash.py), or how long play usually or at least runs in its turns,
    rounds or time ("how many rounds does a game usually take?"), when no
    near entry says what is usual nor a near rule of the game gives a
    length (rules/usual_course.py), a reward or a penalty asked for a
@@ -115,7 +116,9 @@ once an entry would answer:
    says nothing of what may be done (rules/claimed_bans.py), or a rule the player
    doubts exists
    ("... ¿es una regla?") whose game terms the first entry does not all name
-   (rules/doubted_rules.py), or what
+   (rules/doubted_rules.py), or a gain asked to count a second time ("do I get the 4 impact twice?",
+   "¿sumo 50 dos veces?"), when the first entry states no repeat nor count of times
+   (rules/counted_twice.py), or what
    one numbered spot of a track gives ("level 7, what bonus?"), which no near
    entry names with a gain, or keeping a thing for later ("can I save it for
    my next turn?"), when no near entry says how long anything lasts
@@ -155,7 +158,9 @@ once an entry would answer:
    anywhere (rules/named_places.py),
    or a state where no player qualifies ("nobody had any possession cards",
    "nadie cumple"), when no near entry speaks of no one or of a thing absent
-   (rules/nobody_has.py), or two identical components told to have come out
+   (rules/nobody_has.py), or a shared deck, supply or area told run out ("se acabó el mazo de Partner",
+   "the BUY AREA is totally empty"), when no near entry speaks of running short (rules/emptied_supplies.py), or two
+   identical components told to have come out
    ("salieron dos cartas iguales, ¿se cambia una?"), when the first entry
    speaks of nothing the same (rules/twins_drawn.py), or who at the table does a
    chore, one person for all or each their own ("each player or one
@@ -241,10 +246,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counts, denied_roles, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
-                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
+                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
 from referee.rules.plain_names import unknown_plain_name
@@ -385,6 +390,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
         or said_silent.told_silent(query, lang_index.lang) \
+        or rulebook_clash.unsettled_clash(query, near[:1], lang_index) \
         or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:
         return Silence(scored, (unreasoned,), False)
@@ -398,7 +404,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or claimed_duties.unstated_duty(query, near[:REWARD_ENTRIES], lang_index) \
         or claimed_bans.unstated_ban(query, near[:REWARD_ENTRIES], lang_index) \
         or doubted_rules.unstated_doubted(query, near[:REWARD_ENTRIES], index, lang_index) \
-        or scored_things.unstated_scoring(query, near[:REWARD_ENTRIES], lang_index)
+        or scored_things.unstated_scoring(query, near[:REWARD_ENTRIES], lang_index) \
+        or counted_twice.unstated_twice(query, near, lang_index)
     if unrewarded:
         return Silence(scored, (unrewarded,), False)
     undeferred = (unstated_specifics.unstated_deferral(query, near, lang_index) if "?may" in intents else None) \
@@ -424,6 +431,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or viewpoint_asked.unstated_viewpoint(query, near, lang_index) \
         or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
+        or emptied_supplies.unstated_emptied(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
         or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index) \
