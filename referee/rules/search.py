@@ -1429,14 +1429,15 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # game asked about (rules/compared_games.py)
     lone: set[str] = set()
     after: set[str] = set()
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after) \
-        if named else {}
+    itself: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after,
+                                               itself) if named else {}
     comparing: list[bool] = []
     compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
                                                   lone, after, typed_in_capitals(query) if lone else frozenset(),
-                                                  frozenset(clause_typed))
+                                                  frozenset(clause_typed), itself)
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1562,8 +1563,8 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
                               lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset(),
-                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset()
-                              ) -> dict[str, set[int]]:
+                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset(),
+                              itself: set[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1575,6 +1576,8 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
     vote, would take "In LOOP last night, my happiness went ... how many
     should I have drawn?" from the game it tells of."""
     if named - compared_with.keys():
+        return compared_with
+    if compared_with.keys() <= itself:  # ("LIKE IN CV, do I roll all my dice?": the game itself set beside the question)
         return compared_with
     told = set().union(*compared_with.values())
     if lone:
