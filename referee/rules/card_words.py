@@ -13,6 +13,13 @@ votes for the games that name it (`english_card_votes`), as a word few
 games use does (`search._implied_games`), and weighs against the games
 that do not (`others_card_words`).
 
+Of two games that name such a word, the one whose glossary names its term
+in a phrase with another word of the question is the one meant (`_phrased_with`):
+CV's card track is also its "fila de cartas", Coming of Age's track its "track
+de ánimo", so "¿cuántas cartas hay en el track al empezar?" is CV's (a whole
+vote), "el track de ánimo verde" Coming of Age's; with neither or both, half
+a vote each, as before.
+
 Judged in a game whose glossary names it, an English word no rule text of
 the question's language writes counts as a word the rules know, through
 that game's term (`read_as_term`), so that an entry about the term is not
@@ -21,9 +28,11 @@ judged to lack the rest of the question ("¿cuándo se usa Health?").
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from referee.rules.normalize import key
+from referee.rules import corpus
+from referee.rules.normalize import fold, key, terms
 
 if TYPE_CHECKING:
     from referee.rules.index_types import Index
@@ -53,12 +62,33 @@ def english_card_votes(stems: list[str], surface: list[str], lang: str, index: I
     as its term of `lang` (its stem is not the typed word's) votes through
     that term already."""
     votes: dict[str, float] = {}
-    for _, games in _left_as_typed(stems, surface, lang, index):
+    said = None
+    for stemmed, games in _left_as_typed(stems, surface, lang, index):
         if len(games) > CARD_WORD_GAMES:
             continue
+        if len(games) > 1:  # ("cartas del track": CV's "fila de cartas", not Coming of Age's "track de ánimo")
+            said = said if said is not None else frozenset(stems) - {stemmed}
+            phrased = [game for game in games if not said.isdisjoint(_phrased_with(surface[stems.index(stemmed)],
+                                                                                    game, lang))]
+            games = phrased if len(phrased) == 1 else games
         for game in games:
             votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
     return votes
+
+
+@lru_cache(maxsize=256)
+def _phrased_with(word: str, game: str, lang: str) -> frozenset[str]:
+    """The stems of the other words of the names in `lang` of several words
+    that `game`'s glossary gives the term whose English names hold `word`
+    ("fila de cartas", "pista de cartas" of CV's track: "cart")."""
+    found: set[str] = set()
+    for term in corpus.guessing_glossary(game):
+        if any(fold(name) == word for name in term.in_lang("en")):
+            for name in term.in_lang(lang):
+                named = terms(name, lang)
+                if len(named) > 1:
+                    found.update(named)
+    return frozenset(found - {key(word, lang)})
 
 
 def others_card_words(stems: list[str], surface: list[str], lang: str, game: str, index: Index) -> dict[str, float]:

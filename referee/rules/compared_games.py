@@ -155,9 +155,12 @@ def says_here(folded: list[str], lang: str, within: set[int] | None = None) -> b
 
 
 def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: list[int], opens: frozenset[int],
-                lang: str, lone: set[str] | None = None, after: set[str] | None = None) -> dict[str, set[int]]:
+                lang: str, lone: set[str] | None = None, after: set[str] | None = None,
+                itself: set[str] | None = None) -> dict[str, set[int]]:
     """The games named only in a comparison or in a statement beside the
-    question, each with the positions of the words of its comparisons.
+    question, each with the positions of the words of its comparisons
+    (and, in `itself`, those every comparison of which sets the game
+    itself beside the question: `_sets_game_itself`).
     Empty for a question that names no game, or names none so (a set
     look-up of the words of comparison, and of a statement, first)."""
     if not spans:
@@ -170,10 +173,12 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
     told: dict[str, set[int]] = {}  # games named in a statement beside the question, and its words
     plain: set[str] = set()  # games named outside any comparison
     names = {position for _, start, end in spans for position in range(start, end)}
+    by_itself: dict[str, bool] = {}
     for game, start, end in spans:
         marker = _marker_before(folded, start, opens, names, lang)
         if marker is not None:
             compared.setdefault(game, set()).update(range(marker, end))
+            by_itself[game] = by_itself.get(game, True) and _sets_game_itself(folded[marker:start], lang)
         elif stated and all(clause[position] == CONTEXT for position in range(start, end)):
             told.setdefault(game, set()).update(_sentence_around(clause, start))
         else:
@@ -197,7 +202,26 @@ def comparisons(folded: list[str], spans: list[tuple[str, int, int]], clause: li
                 elif not beside and after is not None and _answers_after(asked, positions) \
                         and _opens_with_name(folded, positions, spans, game, lang):
                     after.add(game)  # (told so to the caller: compared even when no other game is in sight)
+    if itself is not None:
+        itself.update(game for game, whole in by_itself.items() if whole and game not in plain)
     return {game: positions for game, positions in compared.items() if game not in plain}
+
+
+def _sets_game_itself(between: list[str], lang: str) -> bool:
+    """Whether the words of a comparison up to the name (`between`) are one of
+    the lexicon's `compared_games.itself` ("like in", "como en"): "LIKE IN
+    CV, do I roll all my dice at once?", "Is there a round limit LIKE IN
+    Coming of Age?" set the game itself beside the question, its way, not a
+    thing of it ("like CV's goals", "como la CREDIT CARD de LOOP"): no
+    player asks "like in CV" of CV, so the game is compared with whatever
+    the question's own words point to (`search._compared_asked_elsewhere`)."""
+    return tuple(between) in _itself_phrases(lang)
+
+
+@lru_cache(maxsize=4)
+def _itself_phrases(lang: str) -> frozenset[tuple[str, ...]]:
+    """The lexicon's `compared_games.itself` phrases of `lang`, as word tuples."""
+    return frozenset(tuple(words(phrase)) for phrase in lexicon_table(lang, "compared_games").get("itself", ()))
 
 
 def _answers_after(asked: set[int], positions: set[int]) -> bool:

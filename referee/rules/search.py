@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -999,25 +999,40 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
     thesaurus = next(iter(index.thesauri.values()), None)
     everyday = [bool(own) and any(is_common_concept(c) for c in own) for own, _ in thesaurus.concepts_at(stems, lang)] \
         if thesaurus else [False] * len(stems)
-    for stemmed, common in zip(stems, everyday):
+    # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
+    phrased: dict[tuple[int, int], list[str]] = {}
+    for game, glossed in index.thesauri.items():
+        for span in _game_phrases(glossed, stems, lang):
+            phrased.setdefault(span, []).append(game)
+    voting: dict[tuple[int, int], list[str]] = {}
+    for span, glossed in phrased.items():  # ... and to the games whose rules say it too ("roll dice": CV and CoA)
+        games = phrase_games(stems[span[0] : span[1]], glossed, index.langs[lang])
+        if len(games) <= IMPLIED_GAME_SHARED:
+            voting[span] = games
+    # ... whose words vote for no other game ("SOCIAL assistance" is CV's, not Adulthood's: rules/phrase_bound.py)
+    bound = phrase_bound.bound_games(voting, len(stems))
+    for stemmed, common, within in zip(stems, everyday, bound):
         if common or len(stemmed) < 2:  # "what r they for": a letter is no game's term
             continue
+        word: dict[str, float] = {}
         games = table.get(stemmed)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             if not weak_votes.casts_vote(stemmed, games, lang):
                 continue  # "where my die LANDED", "how do we KNOW": the player's telling (rules/weak_votes.py)
             for game in games:
-                votes[game] = votes.get(game, 0.0) + 1.0 / len(games)
+                word[game] = word.get(game, 0.0) + 1.0 / len(games)
         elif games and stemmed in index.yielded_words[lang]:  # "la pista": CV's or CoA's, not Adulthood's "pista de Impacto"
             yielded = index.yielded_words[lang][stemmed]
             for game in yielded:
-                votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE / len(yielded)
+                word[game] = word.get(game, 0.0) + DOMINANT_VOTE / len(yielded)
         elif games and stemmed in index.dominant_words[lang]:
             game = index.dominant_words[lang][stemmed]
-            votes[game] = votes.get(game, 0.0) + DOMINANT_VOTE
+            word[game] = word.get(game, 0.0) + DOMINANT_VOTE
         elif games and (leaning := leaning_words.leaning_game(stemmed, lang, index)) \
                 and weak_votes.casts_vote(stemmed, frozenset({leaning}), lang):
-            votes[leaning] = votes.get(leaning, 0.0) + leaning_words.LEANING_VOTE  # (rules/leaning_words.py)
+            word[leaning] = word.get(leaning, 0.0) + leaning_words.LEANING_VOTE  # (rules/leaning_words.py)
+        for game, vote in phrase_bound.kept_votes(word, within).items():
+            votes[game] = votes.get(game, 0.0) + vote
     if lang != "en":
         # (... or, typed in title case, to the other games whose glossary names it: rules/typed_capitals.py)
         for game, vote in printed_word_votes(surface, titled, index.printed_in_capitals, index.box_sources[lang],
@@ -1026,16 +1041,9 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
         # an English card word two games name, left as typed ("el track"): those games (rules/card_words.py)
         for game, vote in english_card_votes(stems, surface, lang, index).items():
             votes[game] = votes.get(game, 0.0) + vote
-    # a glossary phrase of several words ("evento de vida", "mood track") points to the game(s) that use it
-    phrased: dict[tuple[int, int], list[str]] = {}
-    for game, thesaurus in index.thesauri.items():
-        for span in _game_phrases(thesaurus, stems, lang):
-            phrased.setdefault(span, []).append(game)
-    for span, glossed in phrased.items():  # ... and to the games whose rules say it too ("roll dice": CV and CoA)
-        games = phrase_games(stems[span[0] : span[1]], glossed, index.langs[lang])
-        if len(games) <= IMPLIED_GAME_SHARED:
-            for game in games:
-                votes[game] = votes.get(game, 0.0) + PHRASE_VOTE / len(games)
+    for games in voting.values():
+        for game in games:
+            votes[game] = votes.get(game, 0.0) + PHRASE_VOTE / len(games)
     return votes
 
 
@@ -1421,14 +1429,15 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # game asked about (rules/compared_games.py)
     lone: set[str] = set()
     after: set[str] = set()
-    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after) \
-        if named else {}
+    itself: set[str] = set()
+    compared_with = compared_games.comparisons(folded, spans, word_clause, frozenset(clause_typed), lang, lone, after,
+                                               itself) if named else {}
     comparing: list[bool] = []
     compared_phrase: list[bool] = []
     if compared_with:
         compared_with = _compared_asked_elsewhere(compared_with, named, stems, surface, places, folded, word_clause, lang,
                                                   lone, after, typed_in_capitals(query) if lone else frozenset(),
-                                                  frozenset(clause_typed))
+                                                  frozenset(clause_typed), itself)
         if compared_with:
             named = named - compared_with.keys()
             told = set().union(*compared_with.values())
@@ -1554,8 +1563,8 @@ def _compared_terms_outside(compared: set[str], stems: list[str], places: list[i
 def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str], stems: list[str],
                               surface: list[str], places: list[int], folded: list[str], word_clause: list[int],
                               lang: str, lone: set[str] = frozenset(), after: set[str] = frozenset(),
-                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset()
-                              ) -> dict[str, set[int]]:
+                              shouted: frozenset[str] = frozenset(), opens: frozenset[int] = frozenset(),
+                              itself: set[str] = frozenset()) -> dict[str, set[int]]:
     """Of the games named only in a comparison, those the question does not
     ask about (rules/compared_games.py): it names another game, says "here",
     or its words outside the comparisons point to other games only. A game
@@ -1567,6 +1576,8 @@ def _compared_asked_elsewhere(compared_with: dict[str, set[int]], named: set[str
     vote, would take "In LOOP last night, my happiness went ... how many
     should I have drawn?" from the game it tells of."""
     if named - compared_with.keys():
+        return compared_with
+    if compared_with.keys() <= itself:  # ("LIKE IN CV, do I roll all my dice?": the game itself set beside the question)
         return compared_with
     told = set().union(*compared_with.values())
     if lone:

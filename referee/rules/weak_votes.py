@@ -32,6 +32,15 @@ details they are no topic either: "buying 4 materials in one BIG turn, is
 there a max per turn?" no longer abstains for want of "big"). Lexicon
 `detail` (en.toml, es.toml); TUNE115: top-1 20,221 -> 20,222, top-3 21,380
 -> 21,381, abstention 3,551 (same), false abstention 536 -> 532.
+
+More such words, kept apart (lexicon `telling`: they vote for no game, and stay
+the question's words otherwise, where `detail` words would be details of every
+reading): how a player tells or weighs what happened, "it PUSHES the price
+up" (only CV's rules say it: 23 questions of other games pointed there), "how
+OFTEN", "I WON", "in FRONT of me", "is it WASTED", "explain QUICKLY", "me
+SUENA que", "la ronda ENTERA", "va MUCHO por delante". Over the questions of TUNE151 that name no
+game, each voted for another game at least twice as often as for the
+question's own.
 """
 
 from __future__ import annotations
@@ -39,13 +48,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import get_index
-from referee.rules.normalize import WEAK_WORDS, key
+from referee.rules.normalize import WEAK_WORDS, key, lexicon
 
 
 @lru_cache(maxsize=4)
 def _weak_stems(lang: str) -> frozenset[str]:
-    """The stems of the lexicon's weak, detail and doing words in `lang`."""
-    return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, frozenset()))
+    """The stems of the lexicon's weak, detail and doing words in `lang`, and of its `telling` words."""
+    return frozenset(key(word, lang) for word in WEAK_WORDS.get(lang, frozenset()) | set(lexicon(lang).get("telling", ())))
 
 
 def casts_vote(stemmed: str, games: frozenset[str], lang: str) -> bool:

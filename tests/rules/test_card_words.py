@@ -18,7 +18,8 @@ def _read(question: str):
 
 
 def test_a_card_word_two_games_name_votes_for_both():
-    query = _read("¿cuántas cartas hay en el track?")
+    # (with no word of either game's phrase for it beside it: "cartas" would be CV's "fila de cartas", below)
+    query = _read("¿cuántos hay en el track?")
     assert card_words.english_card_votes(query.stems, query.surface, "es", get_index()) == {
         "coming-of-age": 0.5, "cv": 0.5}
 
@@ -57,3 +58,24 @@ def test_a_card_word_read_through_its_term_is_a_word_the_rules_know():
     # with the card's English word, the entry speaks of it, so "usa" is no topic it leaves out
     result = search("¿cuándo se usa Health en la partida?", game="cv")
     assert result.answered and result.hits[0].id == "card-type.health"
+
+
+# CV's card track is also its "fila de cartas"; Coming of Age's track its "track de ánimo": "track" with "cartas"
+# beside it is CV's (a whole vote), with "ánimo" Coming of Age's; alone, half a vote each as before
+def test_a_card_word_two_games_name_goes_to_the_one_whose_phrase_the_question_says():
+    def votes(text: str) -> dict[str, float]:
+        query = _read(text)
+        return card_words.english_card_votes(query.stems, query.surface, "es", get_index())
+
+    assert votes("¿Cuántas cartas quedan en el track después de reponer?") == {"cv": 1.0}
+    assert votes("mi contador ya está al final del track de ánimo, ¿qué pasa?").get("coming-of-age", 0.0) >= 1.0
+    assert votes("¿para qué sirve el track?") == {"cv": 0.5, "coming-of-age": 0.5}
+
+
+def test_cards_on_the_track_asked_in_spanish_get_cvs_rule_first():
+    result = search("¿Hacia qué lado se corren las cartas del track al final de mi turno?")
+    assert result.answered
+    assert result.hits[0].game == "cv"
+    # (the English question names the track in its own language: CV's term, its rule first)
+    result = search("which way do the cards on the track slide at the end of my turn?")
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.slide-refill")

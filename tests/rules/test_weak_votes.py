@@ -54,3 +54,30 @@ def test_a_subjunctive_does_not_pull_another_game_first():
     result = search("¿Vale jugar un evento aunque no sea mi turno?")
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "card-type.event")
+
+
+# how a player tells or weighs what happened, said in passing by one or two games' rules (lexicon `telling`:
+# "it PUSHES the price up" only in CV's, "OFTEN" in Adulthood's and CV's, "me SUENA que" in Adulthood's, "la
+# ronda ENTERA" in Adulthood's and CV's): no vote for those games; a glossary word stays a vote
+def test_words_of_the_telling_list_cast_no_vote():
+    from referee.rules.index import get_index
+
+    for word, lang in (("pushes", "en"), ("often", "en"), ("won", "en"), ("front", "en"),
+                       ("suena", "es"), ("entera", "es"), ("mucho", "es"), ("desde", "es")):
+        stemmed = key(word, lang)
+        games = get_index().stem_games[lang][stemmed]
+        assert 1 <= len(games) <= 2  # (few enough games that the word would vote for them)
+        assert not casts_vote(stemmed, games, lang)
+    # a word of the list that a glossary of a game using it names would still vote: none is listed
+    assert casts_vote(key("novio", "es"), get_index().stem_games["es"][key("novio", "es")], "es")
+
+
+# LOOP, End of the game: the game ends when a player reaches 12 HAPPINESS, after the round; "entera" pointed to
+# Adulthood and CV, whose entries on crossing markers came first
+def test_a_told_word_leaves_the_clue_of_the_number_its_game():
+    result = search("Alguien ha llegado a 12, ¿paramos ya o terminamos la ronda entera?")
+    assert result.answered
+    assert result.hits[0].game == "loop"
+    result = search("someone got to 12, does the game end straight away or do we finish the whole round?")
+    assert result.answered
+    assert result.hits[0].game == "loop"
