@@ -58,6 +58,18 @@ max number of cards from the track I can KEEP?", "guardar", "quedarse") is
 no such act: a limit on holding is on the holding, which a count of what is
 taken in a turn does not answer, so the reach goes on to it (`counted_act`,
 the lexicon's `limit_acts`: playing, using, taking, buying, rolling...).
+
+A limit typed as into a search box, right after the thing it limits and
+closing its clause ("activity SLOTS max", "presencias máximo", "how many
+dice can count for my ROLL at most?"), limits that thing, the word just
+before it (`_typed_before`, given the question's language): nothing after
+the limit names it. Not when the clause has a verb of holding before the
+limit ("¿cuántos materiales puedo GUARDAR en mi ÁREA como mucho?": the word
+before is where they are held), nor when a period follows ("frustration
+token max PER TRACK", where the rule that counts tokens is another's).
+Round fabst3, TUNE151: false abstention 724 -> 720 with the reading of
+rules/named_identity.py `_same_linked` (3 of them here), top-1 26,913 ->
+26,914, top-3 and abstention unchanged; CHECK4 unchanged.
 """
 
 from __future__ import annotations
@@ -78,12 +90,13 @@ AMOUNT_WORDS = frozenset({"number", "amount", "numero", "cantidad", "many", "muc
 
 
 def limited_thing(stems: Sequence[str], position: int, weak: frozenset[str],
-                  breaks: Container[int] = ()) -> str | None:
+                  breaks: Container[int] = (), lang: str | None = None) -> str | None:
     """The stem of the thing the question's limit at `position` limits, or
     None: the first thing named after the limit, or, when the limit only
     states its number ("max is 2") or a period ("max per turn"), the thing
-    the question's story counted before it. `breaks`: the positions that
-    open a clause."""
+    the question's story counted before it, or, when the limit closes its
+    clause, the thing typed right before it ("activity slots max", read in
+    `lang` only: `_typed_before`). `breaks`: the positions that open a clause."""
     after = None
     for offset, stemmed in enumerate(stems[position + 1:position + 1 + THING_REACH], position + 1):
         if offset in breaks:
@@ -94,8 +107,24 @@ def limited_thing(stems: Sequence[str], position: int, weak: frozenset[str],
         break
     own_number = _own_number(stems, position, breaks)
     if after is None or after in PERIOD_WORDS or own_number:
-        return _counted_before(stems, position, weak, own_number) or (None if after in PERIOD_WORDS else after)
+        return _counted_before(stems, position, weak, own_number) \
+            or (_typed_before(stems, position, breaks, lang) if after is None and not own_number and lang else None) \
+            or (None if after in PERIOD_WORDS else after)
     return after
+
+
+def _typed_before(stems: Sequence[str], position: int, breaks: Container[int], lang: str) -> str | None:
+    """The thing named right before a limit that closes its clause, typed as
+    into a search box ("activity SLOTS max", "PRESENCES max"): the word just
+    before the limit, in its clause; or None. Not in a clause with a verb of
+    holding ("¿cuántos materiales puedo GUARDAR en mi área como mucho?"): the
+    word before is then where they are held, and a count of what is taken is
+    no cap on it (`holding_verb`)."""
+    start = max((b for b in breaks if b <= position), default=0)
+    if position == start or any(holding_verb(stemmed, lang) for stemmed in stems[start:position]):
+        return None
+    before = stems[position - 1]
+    return None if before.isdigit() or before in AMOUNT_WORDS or before in COUNT_WORDS else before
 
 
 def asked_before(stems: Sequence[str], position: int, weak: frozenset[str],

@@ -44,6 +44,17 @@ blind11 and blind17 abstained). On the tuning list: abstention 2,842 ->
 2,843 (blind88's "exigen sacrificios ... o es otra cosa distinta"; the
 "central spaces" stay answered, a near rule has a word of sameness),
 top-1, top-3 and false abstention unchanged.
+
+After a word of sameness, a link that may open a relative clause (Spanish
+"que", `named_identity_relative_links`) links two things only when another
+thing named with its article follows ("la misma pila QUE LA Discard
+Pile", `named_identity_compared_next`): "¿puedo jugar esa misma carta QUE
+SAQUÉ este turno?" points at one card, whose rule answers (`_same_linked`).
+"de" stays a link: "la misma carta DE Carrera" names a card, but so does
+"¿son la misma carta de CAREER con dos nombres?", which asks it, and two
+unanswerable questions of the tuning list abstained by it. Round fabst3,
+TUNE151: false abstention -1 (with rules/limit_counts.py `_typed_before`,
+724 -> 720), top-1, top-3 and abstention unchanged; CHECK4 unchanged.
 """
 
 from __future__ import annotations
@@ -62,10 +73,12 @@ def _asked(said: list[str], lang: str) -> str | None:
     # (Spanish puts the comparison after the kind: "un marcador DISTINTO de"; English after the owner:
     # "is the black side of the REPUTATION token DIFFERENT from the other side" compares sides, not tokens)
     kind_first = bool(question_form(lang).get("named_identity_kind_first", False))
+    same_cues = question_form_set(lang, "named_identity_same_cues")
     for at, word in enumerate(said[:-1]):
         if word not in cues:
             continue
-        if at + 2 < len(said) and said[at + 1] in kinds and said[at + 2] in links:
+        if at + 2 < len(said) and said[at + 1] in kinds and said[at + 2] in links \
+                and (word not in same_cues or _same_linked(said, at + 2, lang)):
             return " ".join(said[at:at + 2])  # ("the same PILE as")
         if kind_first and at and said[at - 1] in kinds and said[at + 1] in links:
             return " ".join(said[at - 1:at + 1])  # ("un marcador distinto de", "a marker different from")
@@ -76,6 +89,18 @@ def _asked(said: list[str], lang: str) -> str | None:
         if not being.isdisjoint(said[:start]):
             return " ".join(said[start:start + 3])
     return None
+
+
+def _same_linked(said: list[str], at: int, lang: str) -> bool:
+    """Whether the link at `at`, after a word of sameness and a kind, links
+    to the other thing: a link that may open a relative clause
+    (`named_identity_relative_links`, "que") only when another thing named
+    with its article follows (`named_identity_compared_next`: "la misma pila
+    QUE LA Discard Pile"), not a clause that points at one thing ("esa misma
+    carta QUE SAQUÉ este turno", which asks of that card, not of two)."""
+    if said[at] not in question_form_set(lang, "named_identity_relative_links"):
+        return True
+    return at + 1 < len(said) and said[at + 1] in question_form_set(lang, "named_identity_compared_next")
 
 
 def unstated_identity(query: str, near: list[int], lang_index: LangIndex) -> str | None:

@@ -5467,7 +5467,7 @@ def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int
     "¿hay un máximo de cartas?"): a count a rule gives is no cap on holding more."""
     if q.there_is:  # "is there a max number of X": whether a cap exists, not how many are taken
         return False
-    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks)
+    thing = limit_counts.limited_thing(q.stems, position, weak_keys(q.lang), q.breaks, q.lang)
     entry = lang_index.docs[number].entry
     fields = [terms(entry.title, q.lang), terms(entry.text, q.lang)]
     if thing is not None and _holds(lang_index, number, thing) and limit_counts.states_count(thing, fields):
