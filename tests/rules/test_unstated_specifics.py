@@ -179,3 +179,23 @@ def test_a_move_between_numbered_levels_is_no_spot_asked(question):
     result = search(question, game="coming-of-age")
     assert result.answered is True
     assert "friendship.level-up" in [hit.id for hit in result.hits[:2]]
+
+
+@pytest.mark.parametrize("question, spot", [
+    ("what do friendship levels 6 and 7 give besides the VEP?", "levels 6"),
+    ("¿qué dan los niveles 6 y 7 del registro de amistad además de los VEP?", "niveles 6"),
+])
+def test_what_several_numbered_spots_give_besides_is_unstated(question, spot):
+    # Coming of Age p. 10: the Intimacy Bonus moves a character to levels 5 to 7 and gains "that bonus"; what the
+    # spaces of those levels print besides is read off the board (round reqfabst: the spot words in the plural)
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (spot,)
+    assert {"friendship.intimacy", "friendship.levels"} & {hit.id for hit in result.hits[:3]}
+
+
+def test_moving_up_to_a_numbered_level_is_still_answered():
+    # Coming of Age p. 10: "To move a Character Token from level 4 to level 5 ... you need an Intimacy Bonus"
+    result = search("how do I move a character from level 4 to level 5?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "friendship.intimacy"
