@@ -199,3 +199,22 @@ def test_moving_up_to_a_numbered_level_is_still_answered():
     result = search("how do I move a character from level 4 to level 5?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "friendship.intimacy"
+
+
+def test_something_extra_asked_for_a_level_reached_is_unstated():
+    # Coming of Age p. 10: the Intimacy Bonus moves a character up "and gain that bonus": the bonus of the space,
+    # nothing besides for two players who hold each other high (round reqfabst)
+    result = search("each of us has the other's character token on level 5 of our friendship tracks. do we get anything "
+                    "extra for it?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("get anything extra",)
+    assert result.hits[0].id == "friendship.intimacy"
+
+
+def test_a_reward_for_the_extra_steps_is_answered_by_the_rule_that_gives_for_each():
+    # Coming of Age p. 7: "you gain the bonus indicated there once for each step you should have advanced": the steps
+    # are extra, no reward beyond is asked
+    result = search("my fulfillment counter is at the end of the track. do I get anything for the extra steps I still "
+                    "have to advance?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "fulfillment.end-of-track"
