@@ -507,14 +507,23 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     return " ".join(asked[0])
 
 
+CONDITION_OWN_REACH = 2  # words after a word of condition within which a word of beyond is the condition's ("for THE EXTRA steps")
+
+
 def _beyond_asked(said: list[str], lexicon: dict, conditions: frozenset[str]) -> bool:
     """Whether the question asks a reward beyond what is given
-    (`reward_extra_asked` before any word of its condition: "do we get
-    anything EXTRA for that?"), not more of the thing the condition
-    counts ("do I get anything for THE EXTRA steps?": the steps are
-    extra, which the rule that gives for each step answers)."""
-    condition = next((position for position, word in enumerate(said) if word in conditions), len(said))
-    return holds(said[:condition], lexicon["reward_extra_asked"])
+    (`reward_extra_asked`: "do we get anything EXTRA for that?", "if I
+    score all four, any EXTRA reward?"), not more of the thing the
+    condition counts: a word of beyond within CONDITION_OWN_REACH words
+    after a word of condition ("do I get anything FOR THE EXTRA steps?":
+    the steps are extra, which the rule that gives for each step answers)."""
+    for phrase in phrases_held(said, lexicon["reward_extra_asked"]):
+        position = find_phrase(said, phrase)
+        while position >= 0:
+            if conditions.isdisjoint(said[max(0, position - CONDITION_OWN_REACH):position]):
+                return True
+            position = find_phrase(said, phrase, position + 1)
+    return False
 
 
 PRICED_REACH = 2  # words before a reward's phrase within which a word of cost makes it a loss asked ("COST me anything")
