@@ -30,7 +30,8 @@ competitivo?"), not a word of player (CV's "player"). Anywhere else a
 "qué" is as often a conjunction ("dice QUE en CV el empate lo gana quien
 tiene MÁS cartas") or the term follows a verb ("¿qué gana ROB ... avanzar
 más?"): read so, 5 answerable questions abstained. "Más veces", "más
-tarde" (`ranking_not_after`) say how often or when, no ranking. Round
+tarde" (`ranking_not_after`) say how often or when, no ranking; but an
+act after it ("the cheapest TO PLAY", `ranking_acts`) ranks by that act. Round
 bigsil, TUNE117: abstention +2 (blind112), nothing else moved.
 
 On the tuning sets: 2 abstentions more (blind20, blind30; both Spanish; 5
@@ -44,7 +45,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import Index, LangIndex
-from referee.rules.normalize import PLAYER_WORDS, is_common_concept, key, question_form, words
+from referee.rules.normalize import PLAYER_WORDS, is_common_concept, key, question_form, question_form_set, words
 
 TYPE_WORDS = 1  # the words of a type the kind may follow ("la Life EVENT", "which Leisure CARD")
 _CLAUSE = re.compile(r"[^.,;:!?¿¡()\"—–]+")
@@ -90,6 +91,13 @@ def _player_stems(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in PLAYER_WORDS)
 
 
+def _infinitive_after(said: list[str], at: int, lang: str) -> bool:
+    """Whether the word of `ranking_not_after` at `at` opens an act, not a
+    number, a place or a time ("the cheapest TO PLAY", "la más fácil DE
+    CONSEGUIR": `ranking_acts` follows it), so the ranking stands."""
+    return at + 1 < len(said) and said[at + 1] in question_form_set(lang, "ranking_acts")
+
+
 def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, ...]:
     """The kind word and the phrase of the most of a question that asks which
     card of a kind is the best or gives the most, or ()."""
@@ -126,7 +134,8 @@ def asked_ranking(query: str, game: str, index: Index, lang: str) -> tuple[str, 
             at = kind_at
             for after in range(at + 1, len(said)):
                 phrase = next((phrase for phrase in most if tuple(said[after:after + len(phrase)]) == phrase), None)
-                if phrase and (after + len(phrase) >= len(said) or said[after + len(phrase)] not in not_after):
+                if phrase and (after + len(phrase) >= len(said) or said[after + len(phrase)] not in not_after
+                               or _infinitive_after(said, after + len(phrase), lang)):
                     return (*said[begin:at + 1], *phrase)
     return ()
 

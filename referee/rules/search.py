@@ -180,7 +180,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
-from referee.rules import lexicon_words, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2682,6 +2682,8 @@ def search(
     # "mirá el evento ...", "the red one i mean the blue one", "will power": the question spoken, as meant
     query = dictation.as_meant(query, answer_lang, index.known_words, real.glossary, lang_index.idf, lang_index.stems,
                               _everyday_words(), real.vocabulary)
+    # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
+    query = requests.as_asked(query, answer_lang)
     # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
     implied = unmarked.implied_asking(query, answer_lang)
     if implied:

@@ -66,7 +66,11 @@
    desempate?") is answered only by a rule that gives something besides
    (`reward_extra_told`: "you ALSO gain one energy", "ganas ADEMÁS"): the
    rule that scores each Goal Tile, or breaks ties by it, gives the thing
-   itself, not more for it. Tuning sets: 11 questions of the form say it;
+   itself, not more for it (the word of beyond before the condition: "anything
+   for THE EXTRA steps" counts more of the steps, `_beyond_asked`; and a
+   game's "Bonus" named in a rule, "gain that bonus", gives the thing itself,
+   so "bonus" is no word of besides: round reqfabst, 2 abstentions more, no
+   false abstention). Tuning sets: 11 questions of the form say it;
    2 unanswerable ones now abstain (blind44, blind52), the answerable one
    ("do I get anything extra for that?", the leftmost market card) keeps its
    answer, the 8 others already abstained.
@@ -485,7 +489,7 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
             asked.append(phrase)
     if not asked:
         return None
-    beyond = holds(said, lexicon["reward_extra_asked"])
+    beyond = _beyond_asked(said, lexicon, conditions)
     # (a goal of most or all asked with the reward: "a bonus for having EVERY...", "premio para el QUE MÁS...")
     goal = holds(said, lexicon["reward_goal_asked"])
     # (the slot's own word says the end: "is there an END bonus for ...?")
@@ -501,6 +505,25 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
                for sentence in entry_sentences(number, lang_index)):
             return None
     return " ".join(asked[0])
+
+
+CONDITION_OWN_REACH = 2  # words after a word of condition within which a word of beyond is the condition's ("for THE EXTRA steps")
+
+
+def _beyond_asked(said: list[str], lexicon: dict, conditions: frozenset[str]) -> bool:
+    """Whether the question asks a reward beyond what is given
+    (`reward_extra_asked`: "do we get anything EXTRA for that?", "if I
+    score all four, any EXTRA reward?"), not more of the thing the
+    condition counts: a word of beyond within CONDITION_OWN_REACH words
+    after a word of condition ("do I get anything FOR THE EXTRA steps?":
+    the steps are extra, which the rule that gives for each step answers)."""
+    for phrase in phrases_held(said, lexicon["reward_extra_asked"]):
+        position = find_phrase(said, phrase)
+        while position >= 0:
+            if conditions.isdisjoint(said[max(0, position - CONDITION_OWN_REACH):position]):
+                return True
+            position = find_phrase(said, phrase, position + 1)
+    return False
 
 
 PRICED_REACH = 2  # words before a reward's phrase within which a word of cost makes it a loss asked ("COST me anything")

@@ -57,3 +57,12 @@ def test_a_kind_named_by_the_games_own_term():
     assert asked_ranking("¿Qué gana Rob cuando le toca avanzar más?", "coming-of-age", index, "es") == ()
     # how often is no ranking
     assert asked_ranking("¿qué FAVOUR se juega más veces?", "loop", index, "es") == ()
+
+
+def test_a_ranking_by_an_act_is_still_a_ranking():
+    # "the cheapest TO PLAY" ranks by playing (what the cards print), not a place ("the most to the left")
+    index = get_index()
+    assert asked_ranking("which Partner card is the cheapest to play", "adulthood", index, "en") == (
+        "partner", "the", "cheapest")
+    assert asked_ranking("¿qué carta de Partner es la más barata de jugar?", "adulthood", index, "es") != ()
+    assert asked_ranking("which card is the most to the left", "adulthood", index, "en") == ()

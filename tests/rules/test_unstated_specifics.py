@@ -179,3 +179,42 @@ def test_a_move_between_numbered_levels_is_no_spot_asked(question):
     result = search(question, game="coming-of-age")
     assert result.answered is True
     assert "friendship.level-up" in [hit.id for hit in result.hits[:2]]
+
+
+@pytest.mark.parametrize("question, spot", [
+    ("what do friendship levels 6 and 7 give besides the VEP?", "levels 6"),
+    ("¿qué dan los niveles 6 y 7 del registro de amistad además de los VEP?", "niveles 6"),
+])
+def test_what_several_numbered_spots_give_besides_is_unstated(question, spot):
+    # Coming of Age p. 10: the Intimacy Bonus moves a character to levels 5 to 7 and gains "that bonus"; what the
+    # spaces of those levels print besides is read off the board (round reqfabst: the spot words in the plural)
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == (spot,)
+    assert {"friendship.intimacy", "friendship.levels"} & {hit.id for hit in result.hits[:3]}
+
+
+def test_moving_up_to_a_numbered_level_is_still_answered():
+    # Coming of Age p. 10: "To move a Character Token from level 4 to level 5 ... you need an Intimacy Bonus"
+    result = search("how do I move a character from level 4 to level 5?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "friendship.intimacy"
+
+
+def test_something_extra_asked_for_a_level_reached_is_unstated():
+    # Coming of Age p. 10: the Intimacy Bonus moves a character up "and gain that bonus": the bonus of the space,
+    # nothing besides for two players who hold each other high (round reqfabst)
+    result = search("each of us has the other's character token on level 5 of our friendship tracks. do we get anything "
+                    "extra for it?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("get anything extra",)
+    assert result.hits[0].id == "friendship.intimacy"
+
+
+def test_a_reward_for_the_extra_steps_is_answered_by_the_rule_that_gives_for_each():
+    # Coming of Age p. 7: "you gain the bonus indicated there once for each step you should have advanced": the steps
+    # are extra, no reward beyond is asked
+    result = search("my fulfillment counter is at the end of the track. do I get anything for the extra steps I still "
+                    "have to advance?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "fulfillment.end-of-track"
