@@ -3062,7 +3062,9 @@ def search(
                     rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of,
                     may_move) or scored
         elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and start_amounts.asks_each_gets(query, answer_lang):  # "how many does EACH PLAYER GET"
+                and start_amounts.asks_each_gets(query, answer_lang) \
+                and not (q.player_counts and start_amounts.tells_count_table(*title_of(scored[0][1]))):
+            # "how many does EACH PLAYER GET" (not past the table by player count when the question names the count)
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
             undealt_asked = start_amounts.asks_undealt(query, answer_lang)
             deal_modes = _entry_modes(index, lang_index)[None]

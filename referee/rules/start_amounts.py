@@ -96,6 +96,14 @@ the Parent Cards and the Time meeples each player starts with), top-3
 and dropped: Spanish "empieza" as a verb of getting ("¿con cuántas ...
 EMPIEZA cada jugador?"): blind148 unchanged, and the 4-player childhood
 deal went before the starting hand (top-1 -1).
+
+When the question names how many play ("Somos tres, ¿cuántos FAVOUR le
+tocan a cada uno?"), a first entry whose title says it varies with the
+player count (`count_table_told`: "Starting FAVOUR by seat position and
+player count") answers that count: no pull of "each player gets" moves
+past it (`tells_count_table`; "Remove the blue FAVOUR, deal red FAVOUR by
+seat" went first). TUNE152: top-1 27,082 -> 27,083 (that question),
+nothing else moved.
 """
 
 from __future__ import annotations
@@ -159,6 +167,12 @@ def tells_undealt(title: str, lang: str) -> bool:
     """Whether a setup entry's title is about what no player gets ("Unused
     childhood cards are SET ASIDE", "COMMON SUPPLY of tokens")."""
     return text_says_listed(title, lang, "setup_undealt_told")
+
+
+def tells_count_table(title: str, lang: str) -> bool:
+    """Whether an entry's title says it varies with the player count ("Starting FAVOUR by seat position and PLAYER
+    COUNT", "según posición Y NÚMERO DE JUGADORES"): the table a question that names the count asks of."""
+    return text_says_listed(title, lang, "count_table_told")
 
 
 def of_setup(section: str, lang: str) -> bool:

@@ -174,3 +174,27 @@ def test_what_the_box_holds_keeps_the_box_list_first(question, game, expected):
 def test_a_section_is_of_the_box_by_its_last_part(section, lang, box):
     assert start_amounts.of_box(section, lang) is box
 
+
+
+# A question that names how many play asks the table by player count (rules/start_amounts.py, tells_count_table):
+# LOOP, Basic Mode Setup (p. 2), "Starting FAVOUR by seat position and player count" (1st player 3p = 1, 2nd 3p = 2,
+# 3rd 3p = 3), not the step that deals them by seat with no count.
+@pytest.mark.parametrize("question, lang", [
+    ("there are 3 of us, how many FAVOUR cards does each player get?", "en"),
+    ("Somos tres jugadores, ¿cuántas cartas de FAVOUR le tocan a cada jugador?", "es"),
+])
+def test_a_named_count_keeps_the_table_by_player_count_first(question, lang):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favour-table")
+
+
+def test_with_no_count_named_the_deal_step_still_goes_first():
+    result = search("how many red FAVOUR does each player get in LOOP?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favours")
+
+
+def test_a_title_tells_the_table_by_player_count():
+    assert start_amounts.tells_count_table("Starting FAVOUR by seat position and player count", "en")
+    assert start_amounts.tells_count_table("Favores iniciales según posición y número de jugadores", "es")
+    assert not start_amounts.tells_count_table("Player count: 2 to 6 players, or 1 in Solo Mode", "en")
+    assert not start_amounts.tells_count_table("Remove the blue FAVOUR, deal red FAVOUR by seat", "en")
