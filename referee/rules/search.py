@@ -3068,11 +3068,16 @@ def search(
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and start_amounts.asks_start_amount(query, answer_lang):  # "how many AT THE START"
-            scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it
-                [item for item in scored if item[1] < lang_index.gap_start],
-                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+            rules_only = [item for item in scored if item[1] < lang_index.gap_start]
+            scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it ...
+                rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) \
+                or start_amounts.past_box_first(  # ... or past the box's list, from further behind
+                    rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of,
+                    may_move) or scored
         elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and start_amounts.asks_each_gets(query, answer_lang):  # "how many does EACH PLAYER GET"
+                and start_amounts.asks_each_gets(query, answer_lang) \
+                and not (q.player_counts and start_amounts.tells_count_table(*title_of(scored[0][1]))):
+            # "how many does EACH PLAYER GET" (not past the table by player count when the question names the count)
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
             undealt_asked = start_amounts.asks_undealt(query, answer_lang)
             deal_modes = _entry_modes(index, lang_index)[None]
@@ -3092,7 +3097,9 @@ def search(
                 or start_amounts.deal_entry_first(  # ... or, among setup entries, the one whose title deals it ...
                     rules_only, title_of, game_of, deal_may_move) \
                 or (not undealt_asked and start_amounts.dealt_entry_first(  # ... or past what no player gets
-                    rules_only, section_of, title_of, game_of, deal_may_move)) or scored
+                    rules_only, section_of, title_of, game_of, deal_may_move)) \
+                or start_amounts.past_box_first(  # ... or past the box's list, from further behind
+                    rules_only, section_of, game_of, deal_may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and when_asked.asks_when(words(query), answer_lang, "?when" in q.intents):  # "WHEN do my meeples...?"
             play_modes = _entry_modes(index, lang_index)[None]

@@ -80,6 +80,30 @@ the 502 questions that ask a start amount or what each player gets: top-1
 and FAVOUR deck; 1 lost: "How much money do I start with as the INTERN, and
 what else?" had the INTERN's starting HAPPINESS first, now the INTERN's own
 entry, which says the 2 COIN too), nothing else moved.
+
+The list of the box (a section of `box_sections`: "Components") counts what
+the box holds ("Cards and tiles: Parent, Memory, Trait and Goal", "33 Time
+tokens (meeples)"), never what a player starts with or gets, yet it holds
+the thing's name and its count and often scores far above the step that
+deals it ("ok box is open, how many parent cards does everyone start
+with?": the box's cards 71.8, "Shuffle your Parent deck and draw 2" 51.7).
+When the first entry is of the box, the first of the next BOX_RANKS entries
+of its game of a setup section goes first from BOX_SHARE of its score
+(`past_box_first`), after the pulls above found nothing to move.
+TUNE152 (round setuptop): top-1 27,079 -> 27,082 of 29,360 (blind148 +3:
+the Parent Cards and the Time meeples each player starts with), top-3
++2, abstention and false abstention unchanged, nothing lost. Tried with it
+and dropped: Spanish "empieza" as a verb of getting ("¿con cuántas ...
+EMPIEZA cada jugador?"): blind148 unchanged, and the 4-player childhood
+deal went before the starting hand (top-1 -1).
+
+When the question names how many play ("Somos tres, ¿cuántos FAVOUR le
+tocan a cada uno?"), a first entry whose title says it varies with the
+player count (`count_table_told`: "Starting FAVOUR by seat position and
+player count") answers that count: no pull of "each player gets" moves
+past it (`tells_count_table`; "Remove the blue FAVOUR, deal red FAVOUR by
+seat" went first). TUNE152: top-1 27,082 -> 27,083 (that question),
+nothing else moved.
 """
 
 from __future__ import annotations
@@ -145,11 +169,37 @@ def tells_undealt(title: str, lang: str) -> bool:
     return text_says_listed(title, lang, "setup_undealt_told")
 
 
+def tells_count_table(title: str, lang: str) -> bool:
+    """Whether an entry's title says it varies with the player count ("Starting FAVOUR by seat position and PLAYER
+    COUNT", "según posición Y NÚMERO DE JUGADORES"): the table a question that names the count asks of."""
+    return text_says_listed(title, lang, "count_table_told")
+
+
 def of_setup(section: str, lang: str) -> bool:
     """Whether an entry's section is a step of setup: its last part names the setup ("Setup > General Setup",
     "Competitive Mode > Setup & Career"), not only a part above it ("Basic Mode Setup > Player Area": LOOP's
     player area, what its cards and tokens are, placed in the setup chapter)."""
     return text_says_listed(section.rpartition(" > ")[2], lang, "setup_sections")
+
+
+BOX_SHARE = 0.65  # past the box's list, the setup step goes first from this share of its score
+BOX_RANKS = 3  # rule entries looked at after the box's list
+
+
+def of_box(section: str, lang: str) -> bool:
+    """Whether an entry's section is the list of the box ("Components", "Componentes"): what the box holds."""
+    return text_says_listed(section.rpartition(" > ")[2], lang, "box_sections")
+
+
+def past_box_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
+    """`scored` with the first of the next BOX_RANKS entries of the first
+    entry's game whose section is of the setup moved first, when the first
+    entry is of the box's list (`of_box`) and it scores at least BOX_SHARE
+    of the first. None when nothing moves."""
+    if not scored or not of_box(*section_of(scored[0][1])):
+        return None
+    return stating_sibling_first(scored, lambda number: of_setup(*section_of(number)),
+                                 game_of, BOX_SHARE, BOX_RANKS, may_move)
 
 
 def setup_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):

@@ -140,3 +140,61 @@ def test_the_start_of_a_round_is_no_start_of_the_game():
     assert result.answered, result.missing
     assert (result.hits[0].game, result.hits[0].id) in {
         ("coming-of-age", "end-of-round.new-dice"), ("coming-of-age", "end-of-round.unlocks")}
+
+
+# The list of the box counts what the box holds, never what a player starts with (rules/start_amounts.py,
+# past_box_first). Coming of Age, Individual Player Setup: "Shuffle your Parent Card deck ... draw 2 cards"; Adulthood,
+# Set Up the Game step 4: each player takes "8 time meeples". A question that opens the box holds the box's word,
+# and the Components entry ("Cards and tiles: Parent, Memory, Trait and Goal", "33 Time tokens") scored far above the
+# setup step; the setup step goes first from further behind.
+@pytest.mark.parametrize("question, game, expected", [
+    ("ok we opened the box: how many parent cards does each of us start with?", "coming-of-age", "setup.parent-cards"),
+    ("ya abrimos la caja, ¿cuántas Cartas de Padres recibe cada jugador?", "coming-of-age", "setup.parent-cards"),
+    ("we opened the box, how many Time meeples does each player get?", "adulthood", "setup.player-components"),
+])
+def test_the_setup_step_goes_before_the_box_list(question, game, expected):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == (game, expected)
+
+
+# ... while a question of what the box holds keeps the box's list first.
+@pytest.mark.parametrize("question, game, expected", [
+    ("How many Parent Cards are in the box in Coming of Age?", "coming-of-age", "components.cards-and-tiles"),
+    ("¿Cuántas fichas de Tiempo trae la caja de Adulthood?", "adulthood", "components.time"),
+])
+def test_what_the_box_holds_keeps_the_box_list_first(question, game, expected):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == (game, expected)
+
+
+@pytest.mark.parametrize("section, lang, box", [
+    ("Components", "en", True), ("Componentes", "es", True), ("Setup > General Setup", "en", False),
+    ("Card Types", "en", False),
+])
+def test_a_section_is_of_the_box_by_its_last_part(section, lang, box):
+    assert start_amounts.of_box(section, lang) is box
+
+
+
+# A question that names how many play asks the table by player count (rules/start_amounts.py, tells_count_table):
+# LOOP, Basic Mode Setup (p. 2), "Starting FAVOUR by seat position and player count" (1st player 3p = 1, 2nd 3p = 2,
+# 3rd 3p = 3), not the step that deals them by seat with no count.
+@pytest.mark.parametrize("question, lang", [
+    ("there are 3 of us, how many FAVOUR cards does each player get?", "en"),
+    ("Somos tres jugadores, ¿cuántas cartas de FAVOUR le tocan a cada jugador?", "es"),
+])
+def test_a_named_count_keeps_the_table_by_player_count_first(question, lang):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favour-table")
+
+
+def test_with_no_count_named_the_deal_step_still_goes_first():
+    result = search("how many red FAVOUR does each player get in LOOP?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "setup.favours")
+
+
+def test_a_title_tells_the_table_by_player_count():
+    assert start_amounts.tells_count_table("Starting FAVOUR by seat position and player count", "en")
+    assert start_amounts.tells_count_table("Favores iniciales según posición y número de jugadores", "es")
+    assert not start_amounts.tells_count_table("Player count: 2 to 6 players, or 1 in Solo Mode", "en")
+    assert not start_amounts.tells_count_table("Remove the blue FAVOUR, deal red FAVOUR by seat", "en")
