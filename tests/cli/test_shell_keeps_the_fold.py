@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+import referee
 from referee.cli import table
 from referee.core import snapshot
 from referee.core.catalog import load_catalog
@@ -364,9 +365,12 @@ def test_a_shell_whose_terminal_closes_writes_the_snapshot_of_its_fold(tmp_path,
     session = load(longest(game))
     path = tmp_path / "night.toml"
     save(replace(session, events=session.events[:-2], undone=[]), path)
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANG": "C", "REFEREE_LANG": "en"}
-    # (run from tmp_path: from the checkout, `-m referee` would import its source tree instead of the installed
-    # package this test computes the snapshot key with, and the keys would differ)
+    # the shell runs the code this test imported (the snapshot key hashes the code, so another copy of the
+    # package, such as the one installed beside a worktree or a source tree, would key its snapshot otherwise)
+    imported = str(Path(referee.__file__).resolve().parent.parent)
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANG": "C", "REFEREE_LANG": "en",
+           "PYTHONPATH": os.pathsep.join(filter(None, [imported, os.environ.get("PYTHONPATH")]))}
+    # (run from tmp_path, so that the folder it runs from puts no other copy first)
     shell = subprocess.Popen([sys.executable, "-m", "referee", "play", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, text=True, cwd=tmp_path)
     code, seen = None, []
