@@ -30,6 +30,13 @@ The same box drops the verb of "how many X are in the Y deck": "work
 cards in early adulthood deck", "relaciones en mazo de vejez cuántas"
 (`boxed_deck_count`) ask what a deck holds of a kind, which the cards
 show unless a near rule counts it (rules/counts.py).
+
+A query opened by a word of explaining (lexicon `question_form.explain_asked`:
+"EXPLAIN cards with two colours", "EXPLÍCAME cartas con dos colores") is a
+request for the rule of the kind, not a box listing which cards print what:
+it is left to the rules (rules/introduced_asked.py reads the explaining).
+Round explainrank, TUNE153: false abstention 724 -> 723 (blind150 "explain
+cards with two colours"), nothing else moved; CHECK4 unchanged.
 """
 
 from __future__ import annotations
@@ -66,8 +73,8 @@ def boxed_listing(query: str, lang: str, index: Index | None = None) -> tuple[st
     print (as `asked_listing` returns them, in the listing form), or ()
     when the query is no such noun phrase."""
     said = words(query if index is None else without_game_names(query, index, lang))
-    if not said or len(said) > BOX_WORDS:
-        return ()
+    if not said or len(said) > BOX_WORDS or said[0] in question_form_set(lang, "explain_asked"):
+        return ()  # (a request to explain opens no search-box noun phrase: "EXPLAIN cards with two colours")
     asking = _asking(lang)
     if not asking:
         return ()

@@ -107,3 +107,30 @@ def test_a_search_box_count_of_a_deck_the_rulebook_counts_stays_answered():
 ])
 def test_search_box_counts_in_a_deck_read(question, lang, asked):
     assert boxed_deck_count(question, lang) == asked
+
+
+# A request to explain a kind opens no search-box listing (rules/boxed_listing.py): "explain" named no kind of card,
+# and the rule of the kind answers. CV, Card Types > Cards with 2 Colors.
+@pytest.mark.parametrize("question, lang", [
+    ("explain cards with two colours", "en"),
+    ("describe cards with two colors", "en"),
+    ("explícame cartas con dos colores", "es"),
+    ("explicame cartas de relación con buena suerte", "es"),
+])
+def test_a_request_to_explain_is_no_search_box_listing(question, lang):
+    assert boxed_listing(question, lang) == ()
+
+
+@pytest.mark.parametrize("question", [
+    "explain cards with two colours",
+    "explícame las cartas con dos colores",
+])
+def test_a_request_to_explain_a_kind_is_answered_by_its_rule(question):
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id in {"two-color.identify", "two-color.choose-type"}
+
+
+def test_the_same_kind_typed_bare_is_still_a_search_box_listing():
+    result = search("relationship cards that give good luck", game="cv")
+    assert result.answered is False and result.missing == ("relationship cards",)
