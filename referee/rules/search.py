@@ -3067,7 +3067,8 @@ def search(
             scored = often_asked.period_entry_first(  # (rules/often_asked.py): the rule whose title states the period
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and start_amounts.asks_start_amount(query, answer_lang):  # "how many AT THE START"
+                and (start_amounts.asks_start_amount(query, answer_lang)  # "how many AT THE START"
+                     or start_amounts.asks_deal(query, answer_lang)):  # "how are they DEALT"
             rules_only = [item for item in scored if item[1] < lang_index.gap_start]
             scored = start_amounts.setup_entry_first(  # (rules/start_amounts.py): the setup step that deals it ...
                 rules_only, lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) \

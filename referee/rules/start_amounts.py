@@ -104,6 +104,18 @@ player count") answers that count: no pull of "each player gets" moves
 past it (`tells_count_table`; "Remove the blue FAVOUR, deal red FAVOUR by
 seat" went first). TUNE152: top-1 27,082 -> 27,083 (that question),
 nothing else moved.
+
+How a thing is dealt, asked with no count and no turn or round ("how are
+Values DEALT?", "En cooperativo, ¿cómo SE REPARTEN los FAVOUR?",
+`setup_deal_asked`), is read as the start asked (`asks_deal`): the setup
+step that deals it goes first from PULL_SHARE, as for a count at the start
+("Co-op: each player gets one of each red FAVOUR" before the co-op play
+rule "no draw, played face up"). TUNE152: top-1 27,083 -> 27,086 (blind148,
+blind98, blind68), nothing else moved. It is read only with a word of how in
+the same ask (`setup_deal_how`): without it "When do I reveal the secret life
+goal I was DEALT?" (a deal in a relative clause) was read as the deal and
+lost its answer (round explainrank, TUNE153: top-1 27,278 -> 27,281, blind98,
+blind148, blind150; CHECK4 unchanged).
 """
 
 from __future__ import annotations
@@ -155,6 +167,16 @@ def asks_each_gets(query: str, lang: str) -> bool:
     return ((says_listed(first, lang, "each_asked") and says_listed(first, lang, "each_getting")
              or says_listed(first, lang, "each_elided"))
             and question_form_set(lang, "each_period_words").isdisjoint(first) and "?num" in intents(first, lang))
+
+
+def asks_deal(query: str, lang: str) -> bool:
+    """Whether a question's first ask asks HOW a thing is dealt (a word of `setup_deal_how`), with no word of a
+    turn or round ("HOW are the FAVOUR DEALT in co-op?", "¿CÓMO SE REPARTEN los FAVOUR?"): the setup step that
+    deals it. Without the "how" a deal in a relative clause was read ("When do I reveal the secret life goal I
+    was DEALT?" asks when, not the deal)."""
+    first = words(query.split("?", 1)[0])
+    return says_listed(first, lang, "setup_deal_asked") and not question_form_set(lang, "setup_deal_how").isdisjoint(first) \
+        and question_form_set(lang, "each_period_words").isdisjoint(first)
 
 
 def asks_undealt(query: str, lang: str) -> bool:

@@ -198,3 +198,35 @@ def test_a_title_tells_the_table_by_player_count():
     assert start_amounts.tells_count_table("Favores iniciales según posición y número de jugadores", "es")
     assert not start_amounts.tells_count_table("Player count: 2 to 6 players, or 1 in Solo Mode", "en")
     assert not start_amounts.tells_count_table("Remove the blue FAVOUR, deal red FAVOUR by seat", "en")
+
+
+# How a thing is dealt, asked with no count, asks the setup step that deals it (rules/start_amounts.py, asks_deal):
+# LOOP, Cooperative Mode > Setup (p. 16), each player gets one of each red FAVOUR, not the co-op play rule (no draw,
+# played face up).
+@pytest.mark.parametrize("question", [
+    "in co-op LOOP how are the FAVOUR cards dealt?",
+    "En el modo cooperativo de LOOP, ¿cómo se reparten las cartas de Favor?",
+])
+def test_how_a_thing_is_dealt_asks_the_setup_step(question):
+    result = search(question)
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "coop.setup-favours")
+
+
+def test_a_play_question_of_the_mode_keeps_the_play_rule_first():
+    result = search("En cooperativo, ¿se roban Favores al empezar el turno?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "coop.favours")
+
+
+def test_a_deal_asked_with_no_turn_or_round():
+    assert start_amounts.asks_deal("how are the GOAL cards dealt?", "en")
+    assert start_amounts.asks_deal("¿cómo se reparten los Favores?", "es")
+    assert not start_amounts.asks_deal("¿cuántas cartas se reparten cada ronda?", "es")  # (play, not the setup)
+    assert not start_amounts.asks_deal("can we make a deal with another player?", "en")
+
+
+# The deal is read only when asked how (`setup_deal_how`): a deal in a relative clause asks something else.
+def test_a_deal_is_asked_only_with_how():
+    assert start_amounts.asks_deal("tell me how the favours get dealt out", "en")
+    assert start_amounts.asks_deal("explícame cómo se reparten las cartas de Favor", "es")
+    assert not start_amounts.asks_deal("When do I reveal the secret life goal I was dealt?", "en")
+    assert not start_amounts.asks_deal("¿Puedo mirar las cartas que se reparten boca abajo?", "es")
