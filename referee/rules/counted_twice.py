@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, words
-from referee.rules.phrase_lists import listed_positions, listed_starts
+from referee.rules.phrase_lists import listed_positions, listed_runs
 from referee.rules.repeats import states_repeat
 from referee.rules.unstated_specifics import entries_tell
 
@@ -45,12 +45,12 @@ def unstated_twice(query: str, near: list[int], lang_index: LangIndex) -> str | 
     of times; else None."""
     lang = lang_index.lang
     said = words(query)
-    starts = listed_starts(said, lang, "twice_asked")
-    if not starts:
+    runs = listed_runs(said, lang, "twice_asked")
+    if not runs:
         return None  # (no word of a second time: most questions)
     gains = listed_positions(said, lang, "twice_gain")
     reach = question_form(lang).get("twice_gain_reach", 0)
-    asked = next((at for at in starts if any(_apart(at, _length(said, at, lang), gain) <= reach for gain in gains)),
+    asked = next(((start, end) for start, end in runs if any(_apart(start, end, gain) <= reach for gain in gains)),
                  None)
     if asked is None:
         return None
@@ -58,18 +58,10 @@ def unstated_twice(query: str, near: list[int], lang_index: LangIndex) -> str | 
         entry = lang_index.docs[number].entry
         if states_repeat(f"{entry.title} {entry.text}", lang) or entries_tell((number,), lang_index, "twice_told"):
             return None
-    return " ".join(said[asked:asked + _length(said, asked, lang)])
+    return " ".join(said[asked[0]:asked[1]])
 
 
-def _apart(start: int, length: int, at: int) -> int:
-    """How many words a word at `at` stands from the phrase of `length` words at `start` (1: next to it)."""
-    return start - at if at < start else at - (start + length - 1)
-
-
-def _length(said: list[str], start: int, lang: str) -> int:
-    """How many words the phrase of the second time at `start` runs ("a second time": 3)."""
-    found = listed_positions(said, lang, "twice_asked")
-    end = start
-    while end in found:
-        end += 1
-    return max(end - start, 1)
+def _apart(start: int, end: int, at: int) -> int:
+    """How many words a word at `at` stands from the phrase from `start` to `end` (after its last word; 1: next
+    to it)."""
+    return start - at if at < start else at - (end - 1)

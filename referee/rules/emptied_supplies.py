@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, question_form_openers, words
-from referee.rules.phrase_lists import listed_positions, listed_starts
+from referee.rules.phrase_lists import listed_positions, listed_runs
 from referee.rules.unstated_specifics import entries_tell, entry_sentences
 
 NEAR_ENTRIES = 3  # the first entries one of which may speak of running short, of a limit or of a stand-in
@@ -83,18 +83,14 @@ def emptied_told(said: list[str], lang: str) -> str:
     """The phrase of running out of the folded words `said` with a place of
     components at most `emptied_reach` words before or after it ("the
     Values DECK IS EMPTY", "SE ACABÓ el MAZO"), or ""."""
-    starts = listed_starts(said, lang, "emptied_said")
-    places = listed_positions(said, lang, "emptied_places") if starts else set()
+    runs = listed_runs(said, lang, "emptied_said")
+    places = listed_positions(said, lang, "emptied_places") if runs else set()
     if not places:
         return ""
     reach = question_form(lang).get("emptied_reach", 0)
-    found = listed_positions(said, lang, "emptied_said")
-    for start in starts:
-        end = start
-        while end + 1 in found:
-            end += 1
-        if any(start - reach <= place < start or end < place <= end + reach for place in places):
-            return " ".join(said[start:end + 1])
+    for start, end in runs:
+        if any(start - reach <= place < start or end <= place < end + reach for place in places):
+            return " ".join(said[start:end])
     return ""
 
 

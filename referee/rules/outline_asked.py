@@ -59,6 +59,7 @@ from functools import lru_cache
 
 from referee.rules import corpus, sequence
 from referee.rules.normalize import first_word_reach, fold, phrase_positions, question_form, words
+from referee.rules.phrase_lists import position_runs
 
 PULL_SHARE = 0.8  # the head of a part goes first from this share of the first entry's score
 OVERVIEW_IDS = frozenset({"overview", "summary"})  # a word of an entry's id that names it the overview of its part
@@ -89,18 +90,13 @@ def outline_positions(folded: list[str], lang: str) -> set[int]:
         return found
     kept: set[int] = set()
     counted = any(tuple(folded[at:at + len(amount)]) == amount for amount in amounts for at in range(len(folded)))
-    for start in sorted(found):
-        if start - 1 in found:
-            continue  # (inside a phrase: judged with its first word)
-        end = start
-        while end + 1 in found:
-            end += 1
-        phrase = tuple(folded[start:end + 1])
+    for start, end in position_runs(found):  # (a phrase judged whole, from its first word)
+        phrase = tuple(folded[start:end])
         if start and folded[start - 1] in not_after:
             continue  # "is there A short version of LOOP?": a shorter game asked
         if counted and phrase in approximate:
             continue  # "ROUGHLY how long": the amount asked approximately
-        kept.update(range(start, end + 1))
+        kept.update(range(start, end))
     return kept
 
 

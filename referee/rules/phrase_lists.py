@@ -39,6 +39,26 @@ def listed_starts(folded: list[str], lang: str, field: str) -> list[int]:
     return sorted(at for at in found if at - 1 not in found)
 
 
+def position_runs(found: set[int]) -> list[tuple[int, int]]:
+    """The runs of consecutive positions of `found`, in order, each as (first, after the last): the phrases
+    that `phrase_positions` covered, one run for phrases that touch."""
+    runs: list[tuple[int, int]] = []
+    for start in sorted(found):
+        if start - 1 in found:
+            continue  # (inside a run: counted from its first position)
+        end = start + 1
+        while end in found:
+            end += 1
+        runs.append((start, end))
+    return runs
+
+
+def listed_runs(folded: list[str], lang: str, field: str) -> list[tuple[int, int]]:
+    """Where the phrases of `question_form.<field>` that folded words hold begin and end (after their last word),
+    phrases that touch counted as one run (none: most texts hold none)."""
+    return position_runs(listed_positions(folded, lang, field))
+
+
 def says_listed(folded: list[str], lang: str, field: str) -> bool:
     """Whether folded words hold one of the phrases of `question_form.<field>` (a set look-up of their
     first words first: most texts hold none)."""
