@@ -19,6 +19,18 @@ out of coins") is the rule's own subject, phrased in many ways the word
 lists cannot all hold ("coin shortage", "if you have no HAPPINESS"), and is
 left to the rest of the search.
 
+An automated opponent's rule is read as a card's is: when the question and
+the first entry's title or text both name the bot (`edge_bot_names`: "Rob",
+"bot", "autómata"), its rule states a fixed procedure ("the first available
+space that grants only VEP"), and an edge the question adds ("every VEP-only
+space is ALREADY COVERED", "his 4 slots are ALREADY FULL", "the Memory deck
+RAN OUT") is the rulebook's silence unless the rule states it. The bot's
+fallbacks count as stating an empty edge ("if Rob has FEWER Interest Tokens
+than Dice", "if he HAS NO tokens left", "OTHERWISE", "IF NEITHER", "si NO LE
+QUEDAN", "SI NO", "NINGUNA DE"). TUNE155: abstention 4,680 -> 4,683 (the
+three above), top-1, top-3 and false abstention unchanged: the 7 answerable
+bot questions with an edge word each meet such a fallback.
+
 Tuning sets: 137 questions state an edge the search answers; 3 of them name
 the first entry's card, all unanswerable, and now abstain (Status Climb at
 0, Redeem Bonus with both piles empty, the Artist with the BUY AREA empty);
@@ -33,6 +45,7 @@ from typing import TYPE_CHECKING
 
 from referee.rules import combined
 from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import says_listed
 
 if TYPE_CHECKING:  # (types only)
     from referee.rules.index_types import Index, LangIndex
@@ -89,9 +102,11 @@ def unstated_edge(query: str, stems: list[str], first: int, index: Index, lang_i
         return None
     entry = lang_index.docs[first].entry
     held = set(stems)
-    if not any(set(name) <= held for name in combined.named_things(index, lang_index, entry.game).get(first, ())):
-        return None  # the first entry is not the named thing's own: a general rule
     text = words(f"{entry.title} {entry.text}")
+    if not any(set(name) <= held for name in combined.named_things(index, lang_index, entry.game).get(first, ())) \
+            and not (says_listed(said, lang_index.lang, "edge_bot_names")
+                     and says_listed(text, lang_index.lang, "edge_bot_names")):
+        return None  # the first entry is neither the named thing's own nor the named bot's: a general rule
     for _, phrase, told in asked:
         if not any(_holds(text, stated) for stated in told):
             return " ".join(phrase)

@@ -56,6 +56,17 @@ player", "someone else", "otro jugador", "alguien"); the thing is then the
 asker's own, so a rule of "ANY dice" speaks of no other player's thing
 (TUNE139: 2 abstentions more, nothing else moved).
 
+The automated opponent is another player too (`others_owner`: "Rob's
+tiles", "las fichas de Rob"): his rules say what he does, never what a
+player may do with his things ("can I mimic Rob's tiles?", "¿puedo mandar
+su dado...?"). His thing is read so only when the player asks leave for
+themselves (`others_bot_leave`: "can I", "puedo"): "Rob's Friendship Track:
+can HE have two tokens on level 0?" asks what the bot's own rule says.
+TUNE155: abstention 4,687 -> 4,689 (a player's Mimic Trait Token on Rob's
+tiles, twice), top-1, top-3 and false abstention unchanged (without the
+player's leave, 8 answerable questions of Rob's own track abstained);
+CHECK4 unchanged.
+
 Only the first entry is read (silences.OWNER_ENTRIES): with the first
 three, a scoring rule that counts every player's cards answered. On the
 tuning sets (round 20): 5 abstentions more (3 English, 2 Spanish), no false
@@ -70,7 +81,9 @@ import re
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import POSSESSIVES, key, question_form, question_form_longest_first, stopwords, words
+from referee.rules.normalize import (POSSESSIVES, key, question_form, question_form_longest_first, question_form_set,
+                                     stopwords, words)
+from referee.rules.phrase_lists import says_listed
 
 OTHERS_REACH = 2  # words before a word of player within which a rule's word says it is another ("any OTHER player")
 # the words before an owner within which a word of company stands ("WITH another player's", "WITH THE other player's":
@@ -81,12 +94,13 @@ WITH_REACH = 2
 @lru_cache(maxsize=8)
 def _owner_pattern(lang: str) -> re.Pattern | None:
     """English: an owner of `others_owner` before a possessive ("'s", "s'",
-    or a plural with no apostrophe) and the word owned after it."""
+    or a plural with no apostrophe) and the word owned after it ("own" passed
+    over: "Rob's OWN trait tiles" owns "trait")."""
     owners = question_form(lang).get("others_owner", ())
     if not owners or lang != "en":
         return None
     told = "|".join(re.escape(owner).replace(r"\ ", r"\s+") for owner in sorted(owners, key=len, reverse=True))
-    return re.compile(rf"\b(?:{told})(?:['’]s\b|s['’]|s\b)\s*(?P<owned>\w+)", re.IGNORECASE)
+    return re.compile(rf"(?P<owner>\b(?:{told})(?:['’]s\b|s['’]|s\b))\s*(?:own\s+)?(?P<owned>\w+)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8)
@@ -205,7 +219,7 @@ def others_thing(query: str, lang: str) -> tuple[str, str]:
                 continue  # ("a Friendship Bonus WITH another player's Presence": done with them, not on their thing;
                 # "the Friendship WITH THE other player's Presence": an article between)
             if match.group("owned").lower() not in not_owned:
-                return match.group()[: match.start("owned") - match.start()].strip(), match.group("owned").lower()
+                return match.group("owner").strip(), match.group("owned").lower()
     closing = _closing_pattern(lang)
     if closing is not None:
         match = closing.search(query)
@@ -305,6 +319,9 @@ def unstated(query: str, stems: list[str], numbers: list[int], lang_index: LangI
     told, owned = others_thing(query, lang)
     if not told:
         return ""
+    if not question_form_set(lang, "others_bot").isdisjoint(words(told)) \
+            and not says_listed(words(query), lang, "others_bot_leave"):
+        return ""  # (the bot's thing, asked of what the bot does: "Rob's track: can HE have two tokens there?")
     # (done for the one asking, "can another player roll my dice FOR ME?", the thing is the asker's own: a rule of "ANY
     # dice" speaks of no other player's dice)
     asked = frozenset() if told == _done_for_me(query, lang) else frozenset(stems)

@@ -233,7 +233,9 @@ once an entry would answer:
    is discarded?", "¿puedo elegir el número del dado?"), when the first
    entry neither offers a choice, nor fixes the way strictly, nor forbids
    the act chosen ("can I choose to reroll it?": "they cannot be rerolled")
-   (rules/choices_asked.py).
+   (rules/choices_asked.py), or whether it matters which, where, who or in
+   what order ("does it matter which?", "¿da igual cuál?"), when the first
+   entry neither leaves the pick free nor fixes it (rules/matter_asked.py).
 
 The first that holds makes the question unanswered, with the words the
 rules do not speak of (0, a thing no text knows, is also named when the
@@ -248,7 +250,7 @@ from typing import NamedTuple
 
 from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
-                           missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
+                           matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
@@ -470,7 +472,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or after_the_end.unstated_end_moment(query, near, lang_index)
     if unordered:
         return Silence(scored, (unordered,), False)
-    unchosen = choices_asked.unstated_choice(query, near, lang_index)
+    unchosen = choices_asked.unstated_choice(query, near, lang_index) \
+        or matter_asked.unstated_matter(query, near, lang_index)
     if unchosen:
         return Silence(scored, (unchosen,), False)
     return None

@@ -26,6 +26,13 @@ exactly 2 OF EACH", "2 de cada uno"): tuning list (TUNE30) abstention 2,532 ->
 2,533, nothing else moved; "of each" with any count also took "one of each
 colour", a handful, not a tie (false abstention +1).
 
+The final tie-break rule speaks of a tie too, and ranks near a question
+that says "tied" or "empatadas"; but it breaks ties between players for the
+win, never which of two things a rule's rank picks, so it answers a tie of a
+choice only when it ranks first (`chooser_near`). Spanish "el mismo VEP" is
+level as "same vep" is. TUNE155: abstention 4,678 -> 4,680 (Rob's mimic,
+twice), nothing else moved; CHECK4 unchanged.
+
 A tie, or any place, below the winner ("we TIED FOR SECOND: does the
 tie-break decide who is second?", "¿quién queda TERCERO?") is the same
 edge of the final ranking: the rulebooks name a winner and break ties for
@@ -41,6 +48,7 @@ from functools import lru_cache
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import text_says_listed
 
 TOPIC = "tie"  # the prefix of the lexicon fields read (tie_asked, tie_condition, tie_told)
 PLACING = "placing"  # ... and of those of a place below the winner (placing_asked, placing_condition, placing_told)
@@ -58,7 +66,18 @@ def unstated_tie(query: str, near: list[int], lang_index: LangIndex) -> str | No
     else None."""
     if _choice_words(lang_index.lang).isdisjoint(words(query)):
         return None  # (no word of which: most questions)
-    return unstated_form(query, near, lang_index, TOPIC)
+    return unstated_form(query, chooser_near(near, lang_index), lang_index, TOPIC)
+
+
+def chooser_near(near: list[int], lang_index: LangIndex) -> list[int]:
+    """The near rules that may break a tie of a choice: the first, and the
+    others but a rule that breaks ties for the win (its title `tie_won_told`:
+    "Tie-break: ...", "Desempates"). That rule ranks near a question that
+    says "tied" and speaks of a tie between players, never of which of two
+    things a rule's rank picks ("two tiles are TIED, WHICH does Rob mimic?");
+    first, it is the rule asked ("which tie-break counts first?")."""
+    return near[:1] + [number for number in near[1:]
+                       if not text_says_listed(lang_index.docs[number].entry.title, lang_index.lang, "tie_won_told")]
 
 
 def unstated_placing(query: str, near: list[int], lang_index: LangIndex) -> str | None:

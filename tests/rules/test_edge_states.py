@@ -43,3 +43,41 @@ def test_an_edge_a_rule_states_or_no_edge_stays_answered(question, entry_id):
     result = search(question, game="loop")
     assert result.answered is True
     assert result.hits[0].id == entry_id
+
+
+@pytest.mark.parametrize("question, edge, entry_id", [
+    # Coming of Age solo, Rob's Friendship Bonus: "the first available space that grants only VEP": nothing says what
+    # Rob does when every such space is taken
+    ("Solo: Rob's bus stop gives him a character, but the VEP-only spaces of his Friendship Track are all covered. "
+     "Where does the token go?", "all covered", "solo.rob-friendship"),
+    ("En solitario Rob gana una Bonificación de Amistad, pero todas sus casillas de solo VEP ya están ocupadas. "
+     "¿Qué hace?", "ya estan ocupadas", "solo.rob-friendship"),
+])
+def test_an_edge_added_to_the_bots_procedure_abstains(question, edge, entry_id):
+    # the bot's rule states a fixed procedure, as a named card's does (rules/edge_states.py, `edge_bot_names`)
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert entry_id in [hit.id for hit in result.hits]
+    assert edge in " ".join(result.missing)
+
+
+@pytest.mark.parametrize("question, entry_id", [
+    # the bot's own fallback: "If he has no tokens left, he does nothing", "Si no le quedan fichas, no hace nada"
+    ("Solo: Rob has run out of Interest Tokens. What does he do when he rolls?", "solo.rob-interest-shortage"),
+    ("En solitario Rob se queda sin Fichas de Interés, ¿qué hace al tirar?", "solo.rob-interest-shortage"),
+])
+def test_a_bots_fallback_it_states_stays_answered(question, entry_id):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == entry_id
+
+
+@pytest.mark.parametrize("question", [
+    # "Otherwise, if Rob has a Trait Tile, he plays ...", "If neither of the previous actions is possible, Rob draws"
+    "Rob gets a Trait Bonus but has no Mimic token available and no Trait Tiles left in his pile: what does he do?",
+    "Cuando Rob recibe una bonificación de Rasgo sin Rasgo Mimético libre y con la pila de Rasgos vacía, ¿qué hace?",
+])
+def test_an_empty_pile_the_bots_priority_list_handles_stays_answered(question):
+    result = search(question, game="coming-of-age")
+    assert result.answered is True
+    assert "solo.rob-draw-trait" in [hit.id for hit in result.hits]

@@ -126,3 +126,36 @@ def test_the_leave_grumbled_about_is_asked_too():
     result = search("why can't my brother pay the red slash cost of my work card for me?", game="cv")
     assert result.answered is False
     assert result.missing == ("for me",)
+
+
+def test_a_player_acting_on_the_bots_thing_is_unstated():
+    # Coming of Age solo: Rob's rules say what Rob does with Trait Tiles (he mimics "yours or a neutral one", plays his
+    # own), never whether a player may mimic the Tiles Rob plays
+    result = search("Solo: may I put my Mimic Trait Token on one of Rob's own played Trait Tiles?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("Rob's",)
+    assert {"solo.rob-mimic", "solo.rob-play-trait"} & {hit.id for hit in result.hits}
+    result = search("En solitario, ¿puedo imitar con mi Rasgo Mimético una Ficha de Rasgo de Rob?", game="coming-of-age")
+    assert result.answered is False
+    assert result.missing == ("de rob",)
+
+
+def test_the_bot_acting_on_the_players_thing_is_still_answered():
+    # "he places it on the available Trait Tile (yours or a neutral one) that gives the most VEP"
+    for question in ("Solo: which of my Trait Tiles can Rob mimic?", "En solitario, ¿Rob puede imitar mis Fichas de Rasgo?"):
+        result = search(question, game="coming-of-age")
+        assert result.answered is True
+        assert result.hits[0].id == "solo.rob-mimic"
+
+
+def test_own_is_passed_over_for_the_thing_owned():
+    assert others_thing("can I take another player's own dice?", "en") == ("another player's", "dice")
+
+
+def test_the_bots_thing_asked_of_what_the_bot_does_is_still_answered():
+    # "On level 0 of his Friendship Track Rob may have only one Character Token covering the VEP": Rob's own rule
+    for question in ("Rob's Friendship Track: may he keep two Character Tokens on level 0?",
+                     "En el Registro de Amistad de Rob, ¿puede tener dos Fichas de Personaje en el nivel 0?"):
+        result = search(question, game="coming-of-age")
+        assert result.answered is True
+        assert result.hits[0].id == "solo.rob-level-zero"

@@ -46,3 +46,31 @@ def test_one_of_each_colour_is_no_tie():
     # Coming of Age setup: a handful "one of each colour" is no level rank; the setup rule answers
     result = search("I have five Mood Counters, one of each colour. Which ones go on my board at the start?")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question", [
+    "En solitario, Rob pone su Rasgo Mimético en la ficha que más VEP da, pero dos quedan empatadas. ¿Cuál elige?",
+    "Solo: Rob places his Mimic Trait Token on the tile worth the most VEP, but two tiles are tied. Which one does he take?",
+])
+def test_a_tie_of_a_bot_choice_beside_the_final_tie_break_is_unanswered(question):
+    # The rule of the final tie-break ranks near a question that says "empatadas", but it breaks ties between players
+    # for the win, never which of two tiles Rob's rank picks (rules/ties.py chooser_near)
+    result = search(question, game="coming-of-age")
+    assert result.answered is False
+    assert result.hits[0].id == "solo.rob-mimic"
+    assert "scoring.tie-break" in [hit.id for hit in result.hits]
+    assert result.missing
+
+
+def test_the_same_vep_is_a_tie_in_spanish():
+    result = search("Solitario: para su Rasgo Mimético Rob tiene dos fichas que dan el mismo VEP. ¿Cuál escoge?",
+                    game="coming-of-age")
+    assert result.answered is False
+    assert "solo.rob-mimic" in [hit.id for hit in result.hits]
+    assert result.missing == ("mismo vep",)
+
+
+def test_the_final_tie_break_asked_first_is_still_answered():
+    result = search("empatamos a VEP al final de la partida, ¿cuál es el desempate?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "scoring.tie-break"
