@@ -3208,11 +3208,11 @@ def search(
             # missing (rules/silences.py `unknown_thing`)
             missing = (unknown,)
     if scored and not (game_id or named or capitals or compared_with) \
-            and (level := spread_games.votes_level(votes)) is not None:
+            and spread_games.votes_level(votes):
         # no game named, implied or typed, and the best entries of other games answer alike: the first hits show
         # those games' rules, not the first game's neighbours (rules/spread_games.py)
         scored = spread_games.spread_first(scored, lambda number: lang_index.docs[number].entry.game,
-                                           lambda number: matched.get(number) or frozenset(), level)
+                                           lambda number: matched.get(number) or frozenset())
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

@@ -15,28 +15,29 @@ from referee.rules.spread_games import spread_first, votes_level
 
 
 def test_votes_are_level_without_votes_or_with_a_tie():
-    assert votes_level({}) == frozenset()
-    assert votes_level({"loop": 0.5, "coming-of-age": 0.5}) == {"loop", "coming-of-age"}
-    assert votes_level({"loop": 1.0, "coming-of-age": 0.5}) is None  # (one game leads: implied)
-    assert votes_level({"cv": 0.5}) is None
+    assert votes_level({})
+    assert votes_level({"loop": 0.5, "coming-of-age": 0.5})
+    assert not votes_level({"loop": 1.0, "coming-of-age": 0.5})  # (one game leads: implied)
+    assert not votes_level({"cv": 0.5})
 
 
 def test_a_later_slot_of_a_game_shown_goes_to_another_games_alike_entry():
     games = {1: "a", 2: "a", 3: "b", 4: "c"}
     held = {1: {"~common:1", "?when"}, 2: {"~common:1", "?when"}, 3: {"~common:1", "?when", "x"}, 4: {"~common:1"}}
     spread = spread_first([(80.0, 1), (79.0, 2), (75.0, 3), (74.0, 4)], games.get,
-                          lambda number: frozenset(held[number]), frozenset())
+                          lambda number: frozenset(held[number]))
     # b answers alike (holds what the first holds) and takes the second slot; c lacks "?when": a's neighbour third
     assert [number for _, number in spread] == [1, 3, 2, 4]
 
 
-def test_a_game_outside_the_tie_or_below_the_share_is_not_brought_forward():
-    games = {1: "a", 2: "a", 3: "b", 4: "c"}
+def test_an_entry_below_the_neighbours_share_is_not_brought_forward():
+    games = {1: "a", 2: "a", 3: "b", 4: "b", 5: "c"}
     held = dict.fromkeys(games, frozenset({"~common:1"}))
-    tied = spread_first([(80.0, 1), (79.0, 2), (75.0, 3), (74.0, 4)], games.get, held.get, frozenset({"a", "c"}))
-    assert [number for _, number in tied] == [1, 4, 2, 3]
-    low = spread_first([(80.0, 1), (79.0, 2), (40.0, 3)], games.get, held.get, frozenset())
+    low = spread_first([(80.0, 1), (79.0, 2), (60.0, 3)], games.get, held.get)
     assert [number for _, number in low] == [1, 2, 3]
+    # (a game shown once is not shown twice: b's second entry stays behind c's)
+    spread = spread_first([(80.0, 1), (79.0, 3), (78.0, 4), (77.0, 5)], games.get, held.get)
+    assert [number for _, number in spread] == [1, 3, 5, 4]
 
 
 # "who goes first" is told by every game: Adulthood's first player (setup), LOOP's start player, CV's round order
