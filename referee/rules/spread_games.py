@@ -28,9 +28,9 @@ An entry that holds less ("which card in a stack actually does something":
 CV's piles hold a CV term; Adulthood's experience stack none) is no alike
 answer, and the first game's neighbour keeps its place; an entry of a game
 already shown never moves down for one that fails. The entry brought
-forward shows the score of the neighbour it stands in for (within
-1/ALIKE_SHARE of its own), so the scores of the list still fall from the
-first hit down, as `search` promises. Decided once the search has decided
+forward keeps its own score (at least ALIKE_SHARE of its neighbour's), as
+every entry a reading moves does: the list's order is the ranking, each
+score what its entry matched. Decided once the search has decided
 everything else: a set comparison over the few entries listed.
 
 TUNE155 (29,984 answerable questions), measured on a dump of each
@@ -97,9 +97,8 @@ def spread_first(scored: Sequence[tuple[float, int]], game_of: Callable[[int], s
                          and _alike(first_held, frozenset(held_of(item[1])))), None)
             if item is None:
                 item = pool.pop(0)
-            else:  # (shown at the score of the neighbour it stands in for: the list's scores still fall)
+            else:
                 pool.remove(item)
-                item = (max(item[0], pool[0][0]), item[1])
         shown.append(item)
         games.add(game_of(item[1]))
     return shown + pool

@@ -28,7 +28,7 @@ def test_a_later_slot_of_a_game_shown_goes_to_another_games_alike_entry():
                           lambda number: frozenset(held[number]))
     # b answers alike (holds what the first holds) and takes the second slot; c lacks "?when": a's neighbour third
     assert [number for _, number in spread] == [1, 3, 2, 4]
-    assert [value for value, _ in spread] == [80.0, 79.0, 79.0, 74.0]  # (at the neighbour's score: still falling)
+    assert [value for value, _ in spread] == [80.0, 75.0, 79.0, 74.0]  # (each keeps its own score: the order is the ranking)
 
 
 def test_an_entry_below_the_neighbours_share_is_not_brought_forward():
