@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -3207,6 +3207,12 @@ def search(
             # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
             # missing (rules/silences.py `unknown_thing`)
             missing = (unknown,)
+    if scored and not (game_id or named or capitals or compared_with) \
+            and spread_games.votes_level(votes):
+        # no game named, implied or typed, and the best entries of other games answer alike: the first hits show
+        # those games' rules, not the first game's neighbours (rules/spread_games.py)
+        scored = spread_games.spread_first(scored, lambda number: lang_index.docs[number].entry.game,
+                                           lambda number: matched.get(number) or frozenset())
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

@@ -116,8 +116,9 @@ def test_result_contract():
     result = search("how do you win", limit=4)
     assert result.query == "how do you win" and result.game is None and result.lang == "en"
     assert 1 <= len(result.hits) <= 4
+    # the hits' order is the ranking; each score is what its own entry matched, so an entry a reading moves up
+    # (a variant's rule before the general one, another game's alike rule: rules/spread_games.py) keeps its score
     scores = [hit.score for hit in result.hits]
-    assert scores == sorted(scores, reverse=True)
     assert all(0 <= score <= 100 for score in scores)
     assert len({(hit.game, hit.id) for hit in result.hits}) == len(result.hits)
     assert search("how do you win", limit=4) == result  # deterministic
