@@ -1,0 +1,138 @@
+"""A part of play asked by its name: the entry that opens that part.
+
+"whats the clean up phase?", "¿Qué es la fase de Añadir al CV?", "explain
+rob's turn", "explain the cleanup phase", "how is the first phase supposed to
+go?". The question names one part of a game's play (a phase, step, stage or
+turn of the rulebook) and asks what it is; the search finds the entry that
+lists all the parts ("The five phases of a turn") or some neighbour first,
+while the rulebook answers with the first entry of the part named, the one
+that opens what is done in it.
+
+The parts are the rulesets' own: every heading of an entry's `section` path
+("Game Play > 5. Cleanup", "Solo Mode > Rob's Turn > 1. Explore ...") is a
+part, and the entry that opens it is the first entry of the file under that
+heading (the rulebook's order). No part is listed in code.
+
+A question asks a part when (all in one set look-up of its words, cheap for
+the questions that hold none):
+- it holds a word of a part of play (`question_form.part_words`: "phase",
+  "step", "turn", "fase", "paso", "turno") and a word that asks what it is
+  (`part_asked`: "what", "explain", "qué", "explícame");
+- one heading of the game's parts covers every other word of it, with the
+  game's name, the headings above it and small words of asking
+  (`part_filler`: "the", "is", "me", "la", "se", "hace"); "clean up" covers
+  "Cleanup"; a phase's number covers "phase 1", "the first phase"
+  (`part_numbers`);
+- that heading is the best named: the one that covers the most of the
+  question's own words, then leaves the fewest of its own unsaid ("choose a
+  location" names "Choose a Location", not "1. Explore New Interests and
+  Choose a Location"), and no other heading with another opening entry is
+  as well named (an ambiguous name moves nothing).
+A question of the ORDER of the parts ("what phases are there", "does the Bad
+Luck phase come before or after I select cards") names no single part with
+nothing else ("before", "after", a second part's name): the overview keeps
+its place.
+
+The game is that of the first entry: "What is the cleanup at the end of my
+turn?" finds Adulthood's end-of-turn step first, which its own words cover,
+though only CV has a phase named Cleanup.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.rules.next_steps import numbered_phase
+from referee.rules.normalize import question_form, words
+
+
+@lru_cache(maxsize=16)
+def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], dict[str, int]]:
+    """The part words, the asking words, the filler words and the number words (word -> number) of `lang`."""
+    form = question_form(lang)
+    numbers = {word: n for n, names in enumerate(form.get("part_numbers", ()), start=1) for word in names}
+    marks = frozenset(form.get("part_words", ()))
+    asked = frozenset(form.get("part_asked", ()))
+    filler = frozenset(form.get("part_filler", ())) | marks | asked
+    return marks, asked, filler, numbers
+
+
+def asks_part(folded: list[str], lang: str) -> bool:
+    """Whether the question holds a word of a part of play and a word that asks what it is (the cheap gate)."""
+    marks, asked, _, _ = _lexicon(lang)
+    return not marks.isdisjoint(folded) and not asked.isdisjoint(folded)
+
+
+def _parts(order: tuple[tuple[int, str, str], ...]) -> list[tuple[tuple[str, ...], int]]:
+    """Every heading of `order`'s sections (the path to it) with the entry that opens it (its first entry)."""
+    opening: dict[tuple[str, ...], int] = {}
+    for number, section, _ in order:
+        parts = tuple(part.strip() for part in section.split(">"))
+        for depth in range(1, len(parts) + 1):
+            opening.setdefault(parts[:depth], number)
+    return list(opening.items())
+
+
+@lru_cache(maxsize=64)
+def _named_parts(order: tuple[tuple[int, str, str], ...], marks: frozenset[str]) -> tuple[
+        tuple[frozenset[str], frozenset[str], int | None, int], ...]:
+    """Each heading of `order` that is a part of play (numbered, "5. Cleanup", or named by one of the part words
+    `marks`, "Rob's Turn") as (its own words, the words of the headings above it, its number or None, the entry
+    that opens it)."""
+    found = []
+    for path, opening in _parts(order):
+        phase = numbered_phase(" > ".join(path))
+        numbered = phase is not None and not phase[3]  # (the heading itself numbered: "5. Cleanup")
+        number = phase[1] if numbered else None
+        own = frozenset(words(phase[2] if numbered else path[-1]))
+        if not numbered and marks.isdisjoint(own):
+            continue  # (a heading of a thing, not of a part of play: "Market Board")
+        above = frozenset(word for part in path[:-1] for word in words(part))
+        found.append((own, above, number, opening))
+    return tuple(found)
+
+
+def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str, str], ...], game: str) -> int | None:
+    """The entry that opens the one part of `order` (a game's entries in the rulebook's order) that the question
+    names with nothing more, or None."""
+    marks, _, filler, numbers = _lexicon(lang)
+    game_words = set(words(game.replace("-", " ")))
+    rest = [word for word in folded if word not in filler and word not in game_words]
+    said_numbers = {numbers[word] for at, word in enumerate(folded) if word in numbers  # ("phase 1", "the first phase")
+                    and marks.intersection(folded[max(at - 1, 0):at] + folded[at + 1:at + 2])}
+    rest = [word for word in rest if word not in numbers]
+    if not rest and not said_numbers:
+        return None  # (a part word and nothing it names: "what is a turn?", "what phases are there")
+    pairs = list(zip(folded, folded[1:]))
+    best: tuple[int, int, int] | None = None
+    chosen: set[int] = set()
+    for own, above, number, opening in _named_parts(order, marks):
+        said = {word for word in rest if word in own}
+        said |= {word for a, b in pairs if a + b in own for word in (a, b)}  # ("clean up": "Cleanup")
+        by_number = number is not None and number in said_numbers
+        if said_numbers and not by_number:
+            continue  # (a number said names its own numbered part only)
+        if not said and not by_number:
+            continue
+        if any(word not in said and word not in above for word in rest):
+            continue  # (a word of the question the heading does not cover: its own case, or another part)
+        score = (len(said) + by_number, -len(own - filler - said), -len(above - filler - set(rest)))
+        if best is None or score > best:
+            best, chosen = score, {opening}
+        elif score == best:
+            chosen.add(opening)
+    return next(iter(chosen)) if len(chosen) == 1 else None
+
+
+def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order_of, game_of, lang: str,
+                       may_move=lambda number: True):
+    """`scored` (value, rule entry number, best first) with the entry that opens the part of play the question
+    names first (`named_part_opening`, in the first entry's game); None when nothing moves."""
+    if not scored:
+        return None
+    best, first = scored[0]
+    opening = named_part_opening(folded, lang, tuple(order_of(first)), game_of(first))
+    if opening is None or opening == first or not may_move(opening):
+        return None
+    value = next((value for value, place in scored if place == opening), best)
+    return [(max(best, value), opening), *[item for item in scored if item[1] != opening]]
