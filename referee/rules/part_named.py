@@ -21,7 +21,10 @@ the questions that hold none):
 - one heading of the game's parts covers every other word of it, with the
   game's name, the headings above it and small words of asking
   (`part_filler`: "the", "is", "me", "la", "se", "hace"); "clean up" covers
-  "Cleanup"; a phase's number covers "phase 1", "the first phase"
+  "Cleanup"; a name of the game's glossary said whole covers its other
+  words when one names the heading ("Rob Bot" for "Rob's Turn"), and a name
+  the glossary gives the heading itself covers its words ("bus phase" for
+  "3. Gain the Location Benefits", "fase del autobús"); a phase's number covers "phase 1", "the first phase"
   (`part_numbers`);
 - that heading is the best named: the one that covers the most of the
   question's own words, then leaves the fewest of its own unsaid ("choose a
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules import corpus
 from referee.rules.next_steps import numbered_phase
 from referee.rules.normalize import question_form, words
 
@@ -92,6 +96,25 @@ def _named_parts(order: tuple[tuple[int, str, str], ...], marks: frozenset[str])
     return tuple(found)
 
 
+@lru_cache(maxsize=16)
+def _glossary_names(game: str, lang: str) -> tuple[frozenset[str], ...]:
+    """The words of each name of a game's glossary terms in `lang` that has more than one word ("Rob Bot")."""
+    return tuple(frozenset(named) for term in corpus.glossary(game) for name in term.in_lang(lang)
+                 if len(named := words(name)) > 1)
+
+
+@lru_cache(maxsize=16)
+def _heading_synonyms(game: str, lang: str) -> dict[frozenset[str], tuple[frozenset[str], ...]]:
+    """A heading's words -> the words of the other names its glossary term gives it in `lang` (a term one of
+    whose names is the heading: "Gain the Location Benefits", "bus phase", "fase del autobús")."""
+    found: dict[frozenset[str], tuple[frozenset[str], ...]] = {}
+    for term in corpus.glossary(game):
+        names = [frozenset(words(name)) for name in term.in_lang(lang)]
+        for name in names:
+            found[name] = found.get(name, ()) + tuple(other for other in names if other != name)
+    return found
+
+
 def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str, str], ...], game: str) -> int | None:
     """The entry that opens the one part of `order` (a game's entries in the rulebook's order) that the question
     names with nothing more, or None."""
@@ -104,11 +127,16 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
     if not rest and not said_numbers:
         return None  # (a part word and nothing it names: "what is a turn?", "what phases are there")
     pairs = list(zip(folded, folded[1:]))
+    spoken = set(folded)
+    names = [name - filler - game_words for name in _glossary_names(game, lang) if name <= spoken]  # ("Rob Bot")
+    synonyms = _heading_synonyms(game, lang)
     best: tuple[int, int, int] | None = None
     chosen: set[int] = set()
     for own, above, number, opening in _named_parts(order, marks):
         said = {word for word in rest if word in own}
         said |= {word for a, b in pairs if a + b in own for word in (a, b)}  # ("clean up": "Cleanup")
+        said |= {word for name in names if not name.isdisjoint(own | above) for word in name} & set(rest)
+        said |= {word for name in synonyms.get(own, ()) if name <= spoken for word in name} & set(rest)  # ("bus phase")
         by_number = number is not None and number in said_numbers
         if said_numbers and not by_number:
             continue  # (a number said names its own numbered part only)
