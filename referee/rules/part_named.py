@@ -27,10 +27,12 @@ the questions that hold none):
   "3. Gain the Location Benefits", "fase del autobús"); a phase's number covers "phase 1", "the first phase"
   (`part_numbers`);
 - that heading is the best named: the one that covers the most of the
-  question's own words, then leaves the fewest of its own unsaid ("choose a
-  location" names "Choose a Location", not "1. Explore New Interests and
-  Choose a Location"), and no other heading with another opening entry is
-  as well named (an ambiguous name moves nothing).
+  question's words, then leaves the fewest words of the headings above it
+  unsaid ("phase 1" is the game's, not Rob's Turn's); a heading and a
+  sub-heading as well named are the sub-heading ("choose a location" names
+  "Choose a Location", inside "1. Explore New Interests and Choose a
+  Location"); two other headings as well named are a name they share ("the
+  location phase"), and nothing moves.
 A question of the ORDER of the parts ("what phases are there", "does the Bad
 Luck phase come before or after I select cards") names no single part with
 nothing else ("before", "after", a second part's name): the overview keeps
@@ -79,9 +81,9 @@ def _parts(order: tuple[tuple[int, str, str], ...]) -> list[tuple[tuple[str, ...
 
 @lru_cache(maxsize=64)
 def _named_parts(order: tuple[tuple[int, str, str], ...], marks: frozenset[str]) -> tuple[
-        tuple[frozenset[str], frozenset[str], int | None, int], ...]:
+        tuple[tuple[str, ...], frozenset[str], frozenset[str], int | None, int], ...]:
     """Each heading of `order` that is a part of play (numbered, "5. Cleanup", or named by one of the part words
-    `marks`, "Rob's Turn") as (its own words, the words of the headings above it, its number or None, the entry
+    `marks`, "Rob's Turn") as (its path, its own words, the words of the headings above it, its number or None, the entry
     that opens it)."""
     found = []
     for path, opening in _parts(order):
@@ -92,7 +94,7 @@ def _named_parts(order: tuple[tuple[int, str, str], ...], marks: frozenset[str])
         if not numbered and marks.isdisjoint(own):
             continue  # (a heading of a thing, not of a part of play: "Market Board")
         above = frozenset(word for part in path[:-1] for word in words(part))
-        found.append((own, above, number, opening))
+        found.append((path, own, above, number, opening))
     return tuple(found)
 
 
@@ -130,26 +132,31 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
     spoken = set(folded)
     names = [name - filler - game_words for name in _glossary_names(game, lang) if name <= spoken]  # ("Rob Bot")
     synonyms = _heading_synonyms(game, lang)
-    best: tuple[int, int, int] | None = None
-    chosen: set[int] = set()
-    for own, above, number, opening in _named_parts(order, marks):
+    found = []
+    for path, own, above, number, opening in _named_parts(order, marks):
         said = {word for word in rest if word in own}
         said |= {word for a, b in pairs if a + b in own for word in (a, b)}  # ("clean up": "Cleanup")
-        said |= {word for name in names if not name.isdisjoint(own | above) for word in name} & set(rest)
+        said |= {word for name in names if not name.isdisjoint(own) for word in name} & set(rest)  # ("Rob Bot")
         said |= {word for name in synonyms.get(own, ()) if name <= spoken for word in name} & set(rest)  # ("bus phase")
         by_number = number is not None and number in said_numbers
         if said_numbers and not by_number:
             continue  # (a number said names its own numbered part only)
         if not said and not by_number:
             continue
-        if any(word not in said and word not in above for word in rest):
+        covered = said | above | {word for name in names if not name.isdisjoint(above) for word in name}
+        if any(word not in covered for word in rest):
             continue  # (a word of the question the heading does not cover: its own case, or another part)
-        score = (len(said) + by_number, -len(own - filler - said), -len(above - filler - set(rest)))
-        if best is None or score > best:
-            best, chosen = score, {opening}
-        elif score == best:
-            chosen.add(opening)
-    return next(iter(chosen)) if len(chosen) == 1 else None
+        found.append((len(said) + by_number, len(above - filler - game_words - set(rest)), path, opening))
+    if not found:
+        return None
+    most = max(said for said, _, _, _ in found)
+    best = [item for item in found if item[0] == most]
+    fewest = min(unsaid for _, unsaid, _, _ in best)  # ("phase 1": the game's, not Rob's Turn's, unless "Rob" is said)
+    best = [item for item in best if item[1] == fewest]
+    _, _, deepest, opening = max(best, key=lambda item: len(item[2]))
+    if all(deepest[:len(path)] == path for _, _, path, _ in best):
+        return opening  # (one heading, or a heading and the sub-heading that names it more exactly: "Choose a Location")
+    return None  # (a name several parts share: "the location phase")
 
 
 def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order_of, game_of, lang: str,
