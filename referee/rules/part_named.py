@@ -64,9 +64,9 @@ def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str],
 
 
 def asks_part(folded: list[str], lang: str) -> bool:
-    """Whether the question holds a word of a part of play and a word that asks what it is (the cheap gate)."""
-    marks, asked, _, _ = _lexicon(lang)
-    return not marks.isdisjoint(folded) and not asked.isdisjoint(folded)
+    """Whether the question holds a word of a part of play (the cheap gate): a word that asks what it is may
+    have gone with a framing read before ("tell me about the cleanup phase")."""
+    return not _lexicon(lang)[0].isdisjoint(folded)
 
 
 def _parts(order: tuple[tuple[int, str, str], ...]) -> list[tuple[tuple[str, ...], int]]:
