@@ -73,3 +73,11 @@ def test_an_ambiguous_name_moves_nothing():
              (2, "Playing > 3. Gain the Location Benefits", "Bus")]
     assert part_named.named_part_opening(words("what is the location phase"), "en", tuple(order), "coming-of-age") is None
     assert part_named.named_part_opening(words("what is the experience phase"), "en", tuple(order), "coming-of-age") == 1
+
+
+def test_a_turn_heading_of_loop_and_adulthood_opens_with_its_first_entry():
+    # LOOP, Gameplay > Start Turn opens with drawing a FAVOUR; Adulthood's Player Turns with the four steps
+    for question in ("what happens at the start of my turn in loop?", "¿qué se hace al inicio del turno en LOOP?"):
+        assert _first(question) == ("loop", "turn.draw-favour"), question
+    for question in ("explain the player turns section of adulthood", "explícame los turnos de los jugadores en Adulthood"):
+        assert _first(question) == ("adulthood", "turn.steps"), question
