@@ -136,7 +136,7 @@ from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
 from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
-                           modifiers, moments, next_steps, offered_sides, outline_asked, own_others, phase_asked, who_next,
+                           modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts, view_stated,
                            placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
@@ -3138,6 +3138,11 @@ def search(
                 and (tail := phase_asked.phase_tail(words(query), answer_lang)):  # "WHAT IS DONE IN the cleanup?"
             scored = phase_asked.phase_opening_first(  # (rules/phase_asked.py): the phase's opening entry
                 [item for item in scored if item[1] < lang_index.gap_start], tail,
+                lambda number: _rule_order(lang_index)[game_of(number)], game_of, answer_lang, may_move) or scored
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and part_named.asks_part(words(query), answer_lang):  # "whats the CLEAN UP PHASE?", "explain ROB'S TURN"
+            scored = part_named.part_opening_first(  # (rules/part_named.py): the entry that opens the part named
+                [item for item in scored if item[1] < lang_index.gap_start], words(query),
                 lambda number: _rule_order(lang_index)[game_of(number)], game_of, answer_lang, may_move) or scored
         if gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and tie_won.asks_tie_won(query, answer_lang):  # "we're TIED, WHO WINS?", "¿QUÉ SE MIRA?"
