@@ -147,18 +147,20 @@ def _named_step(sub: tuple[str, ...], title: str) -> bool:
     return len(sub) == 1 and set(words(sub[0])) <= set(words(title))
 
 
-def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en", untitled: bool = False) -> int | None:
+def next_step(first: int, order: list[tuple[int, str, str]], lang: str = "en", untitled: bool = False,
+              past_last: bool = True) -> int | None:
     """The entry number of the step after entry `first`'s, from `order` (its game's rule entries as (number,
     section, title), in the rulebook's order): by its numbered phase (`_next_phase`), else by its title's
     numbered step (`_next_titled_step`; with `untitled`, an entry with no step mark of its own takes the one
-    above it, `_step_above`); None when neither tells or nothing follows."""
+    above it, `_step_above`); None when neither tells or nothing follows (with `past_last`, the last phase's
+    opening entry is followed by its own next entry: `_last_phase_step`)."""
     at = next((n for n, (number, _, _) in enumerate(order) if number == first), None)
     if at is None:
         return None
     found = _next_titled_step(at, order, lang, untitled)  # (a lettered step inside a numbered phase: "Step A" -> "Step B")
     if found is None:
         found = _next_phase(at, order)
-    return found if found is not None else _last_phase_step(at, order)
+    return found if found is not None or not past_last else _last_phase_step(at, order)
 
 
 def _last_phase_step(at: int, order: list[tuple[int, str, str]]) -> int | None:

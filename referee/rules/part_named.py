@@ -31,6 +31,11 @@ A question asks a part when:
   "3. Gain the Location Benefits", "fase del autobús"); a number beside a
   part word names the numbered heading ("phase 1", "the first phase", "la
   fase 2": `part_numbers`), and no other;
+  of headings as well covered, the one whose own words (and the names its
+  glossary term gives it) say more of the question comes first: a glossary
+  name said whole ("the experience location") covers any heading that
+  shares a word with it ("Choose a Location"), the heading that holds its
+  words names the part;
 - that heading is the best named: the one that covers the most of the
   question's words, then leaves the fewest words of the headings above it
   unsaid ("phase 1" is the game's, not Rob's Turn's); a heading and a
@@ -51,6 +56,41 @@ too won one question of TUNE155 and lost another of the same words).
 
 TUNE155 (round phaseask): top-1 27,648 -> 27,655, top-3 29,403 -> 29,406,
 abstention 4,678 and false abstention 743 unchanged; CHECK4 unchanged.
+
+A part named answers though its part word is no word of the entry ("whats
+the bad luck phase", "Explícame la fase de mala suerte": CV's "3. Bad Luck"
+says neither "phase" nor "fase"): when the only words the first entry leaves
+out are part words and the question names one part of the first entry's game
+with nothing more (`named_part_opening`), the part word named the heading, no
+case the rules are silent on (`part_word_answers`). Nor is a gap that scores
+above the entry the question then ("whats the bad luck phase" and the gap
+"leftover bad luck symbols ... in the Bad Luck phase"): a part named with
+nothing more asks no case, and the entry that opens it answers.
+
+The part AFTER a part named ("whats the phase after experience the
+location", "what step comes after bad luck?", "¿qué fase va después de
+Experimentar la Ubicación?"): the question's words are the part named, so
+the search finds its entries; the rulebook answers with the part that
+follows. With a word of "after" (`part_after`: "after", "después", "tras"),
+the words that ask what follows (`part_after_filler`: "comes", "next",
+"viene", "sigue") are filler too, the part named is read as above, and the
+step after its opening entry (rules/next_steps.py `next_step`: the later
+part its title names, else the next numbered phase, else the next titled
+step) goes first. A question with words the part does not cover ("in the
+phase after rolling, can I reroll?") names no part and moves nothing.
+
+A newcomer's aside beside the part named ("explain rob's turn to me, it's my
+first time playing", "explícame el turno de Rob, es mi primera vez"; lexicon
+`part_chatter`) tells who asks, no case of the part: its words are passed
+over (one look-up of the phrases' first words; most questions hold none).
+
+The four together (round phaseask2), TUNE157: top-1 28,018 -> 28,020, top-3
+29,829 -> 29,831, abstention 4,740 (4,751) unchanged, false abstention 753
+-> 751 (blind154: top-1 170 -> 171, top-3 196 -> 197, false abstention 8 ->
+6; blind150 the newcomer's aside); CHECK4 unchanged. A Spanish glossary name
+"experimentar la ubicación" for phase 2 won one more of blind154 and lost one
+of blind8 ("en la fase de experimentar la ubicación, ¿jugamos por turnos o
+todos a la vez?" went to the phase list): dropped.
 """
 
 from __future__ import annotations
@@ -58,8 +98,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules import corpus
-from referee.rules.next_steps import numbered_phase
+from referee.rules.next_steps import next_step, numbered_phase
 from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import listed_positions
 
 
 @lru_cache(maxsize=16)
@@ -131,6 +172,8 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
     """The entry that opens the one part of `order` (a game's entries in the rulebook's order) that the question
     names with nothing more, or None."""
     marks, _, filler, numbers = _lexicon(lang)
+    aside = listed_positions(folded, lang, "part_chatter")  # ("..., it's my first time playing": who asks)
+    folded = [word for at, word in enumerate(folded) if at not in aside] if aside else folded
     game_words = set(words(game.replace("-", " ")))
     rest = [word for word in folded if word not in filler and word not in game_words]
     said_numbers = {numbers[word] for at, word in enumerate(folded) if word in numbers  # ("phase 1", "the first phase")
@@ -146,8 +189,9 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
     for path, own, above, number, opening in _named_parts(order, marks):
         said = {word for word in rest if word in own}
         said |= {word for a, b in pairs if a + b in own for word in (a, b)}  # ("clean up": "Cleanup")
-        said |= {word for name in names if not name.isdisjoint(own) for word in name} & set(rest)  # ("Rob Bot")
         said |= {word for name in synonyms.get(own, ()) if name <= spoken for word in name} & set(rest)  # ("bus phase")
+        direct = len(said)  # (the words the heading and its own names hold, before the glossary's other names)
+        said |= {word for name in names if not name.isdisjoint(own) for word in name} & set(rest)  # ("Rob Bot")
         by_number = number is not None and number in said_numbers
         if said_numbers and not by_number:
             continue  # (a number said names its own numbered part only)
@@ -156,7 +200,7 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
         covered = said | above | {word for name in names if not name.isdisjoint(above) for word in name}
         if any(word not in covered for word in rest):
             continue  # (a word of the question the heading does not cover: its own case, or another part)
-        found.append((len(said) + by_number, len(above - filler - game_words - set(rest)), path, opening))
+        found.append((len(said) + by_number + direct / 100, len(above - filler - game_words - set(rest)), path, opening))
     if not found:
         return None
     most = max(said for said, _, _, _ in found)
@@ -169,6 +213,35 @@ def named_part_opening(folded: list[str], lang: str, order: tuple[tuple[int, str
     return None  # (a name several parts share: "the location phase")
 
 
+def part_word_answers(missing: tuple[str, ...], folded: list[str], lang: str, order: tuple[tuple[int, str, str], ...],
+                      game: str) -> bool:
+    """Whether a question that leaves out of its first entry (of `game`, whose entries in the rulebook's order are
+    `order`) only part words (`missing`: "phase", "fase") names one part of that game with nothing more: the part
+    word named the heading ("whats the bad luck phase"), so the search answers."""
+    marks = _lexicon(lang)[0]
+    if marks.isdisjoint(folded) or not marks.issuperset(missing):
+        return False  # (no part word, or a word left out that names a case: "in the bad luck phase, how many...")
+    return named_part_opening(folded, lang, order, game) is not None
+
+
+@lru_cache(maxsize=16)
+def _after_lexicon(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of "after" and the words that ask what follows of `lang`."""
+    form = question_form(lang)
+    return frozenset(form.get("part_after", ())), frozenset(form.get("part_after_filler", ()))
+
+
+def part_after_opening(folded: list[str], lang: str, order: tuple[tuple[int, str, str], ...], game: str) -> int | None:
+    """The entry that opens the part after the one part of `order` that the question names with a word of
+    "after" ("whats the phase after experience the location"), or None (no "after", no part named, or none
+    follows)."""
+    after, asking = _after_lexicon(lang)
+    if after.isdisjoint(folded):
+        return None
+    named = named_part_opening([word for word in folded if word not in after and word not in asking], lang, order, game)
+    return None if named is None else next_step(named, list(order), lang, past_last=False)  # (after the last: none)
+
+
 def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order_of, game_of, lang: str,
                        may_move=lambda number: True):
     """`scored` (value, rule entry number, best first) with the entry that opens the part of play the question
@@ -176,7 +249,11 @@ def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order
     if not scored:
         return None
     best, first = scored[0]
-    opening = named_part_opening(folded, lang, tuple(order_of(first)), game_of(first))
+    order = tuple(order_of(first))
+    if _after_lexicon(lang)[0].isdisjoint(folded):
+        opening = named_part_opening(folded, lang, order, game_of(first))
+    else:  # ("whats the phase AFTER experience the location": the part that follows the one named)
+        opening = part_after_opening(folded, lang, order, game_of(first))
     if opening is None or opening == first or not may_move(opening):
         return None
     value = next((value for value, place in scored if place == opening), best)

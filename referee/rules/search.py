@@ -2922,7 +2922,14 @@ def search(
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
-        if scored[0][1] < lang_index.gap_start and answered:  # a close gap may name what the answering rule lacks
+        part_word_named = False
+        if not answered and missing and scored[0][1] < lang_index.gap_start \
+                and part_named.part_word_answers(  # "whats the bad luck PHASE" (rules/part_named.py)
+                    missing, words(query), answer_lang,
+                    tuple(_rule_order(lang_index)[lang_index.docs[scored[0][1]].entry.game]),
+                    lang_index.docs[scored[0][1]].entry.game):
+            answered, missing, part_word_named = True, (), True  # (no gap for the part word to name: it named the part)
+        if scored[0][1] < lang_index.gap_start and answered and not part_word_named:  # a close gap may name what the answering rule lacks
             scored, answered, missing, evidence = _gap_forward(scored, answered, missing, evidence, q, matched, index,
                                                                lang_index, named, game_id)
         told_gap = None
@@ -2949,6 +2956,10 @@ def search(
                 own_others.says_own_other(query, answer_lang),
                 partial(tie_steps.step_with_next, query, lang_index=lang_index)
                 if tie_steps.asks_tie_still(query, lang_index.lang) else lambda rule: False,
+                (lambda rule, left_out: part_named.part_word_answers(
+                    left_out, words(query), answer_lang, tuple(_rule_order(lang_index)[lang_index.docs[rule].entry.game]),
+                    lang_index.docs[rule].entry.game)) if part_named.asks_part(words(query), answer_lang)
+                else lambda rule, left_out: False,
             )
         if not answered and named and not game_id and gap is None and scored:  # related reading from the game the question names first
             other_first = lang_index.docs[scored[0][1]].entry.game not in named
@@ -3261,7 +3272,8 @@ def _titles_everywhere(number: int, index: Index, lang_index: LangIndex) -> tupl
 
 def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_index: LangIndex, matched, rejudge: Callable,
                names_lacked: Callable = lambda gap, rule: False, q: _Query | None = None, asked_still: bool = False,
-               said_done: bool = False, said_own: bool = False, step_named: Callable[[int], bool] = lambda rule: False):
+               said_done: bool = False, said_own: bool = False, step_named: Callable[[int], bool] = lambda rule: False,
+               part_named_at: Callable[[int, tuple], bool] = lambda rule, missing: False):
     """The decision of the gap catalogs (rules/gaps.py). A gap that comes
     first after `_best_covering` (it scores above every rule entry, or as
     close and covers the question at least as well) and covers every topic
@@ -3290,7 +3302,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
     player's where the question says it is its own (`said_own`,
     rules/own_others.py). Nor when the question says a tie still stands
     after a step the nearest rule's list follows with another (`step_named`,
-    rules/tie_steps.py): the list answers. Returns (scored without gaps,
+    rules/tie_steps.py): the list answers. Nor when the question names a part
+    of play with nothing more and the nearest rule leaves out at most its part
+    word (`part_named_at`, rules/part_named.py): the rule answers. Returns (scored without gaps,
     the gap or None, answered, missing, evidence of the first)."""
     gap_start = lang_index.gap_start
     kept = [item for item in scored if item[1] < gap_start]
@@ -3305,6 +3319,9 @@ def _known_gap(scored, answered: bool, missing: tuple, evidence: tuple, lang_ind
         rescored, evidence, answered, missing = rejudge(kept)
         return rescored, None, answered, missing, evidence
     rescored, rule_evidence, rule_answers, rule_missing = rejudge(kept)
+    if part_named_at(rescored[0][1], rule_missing):
+        # "whats the bad luck PHASE": a part of play named with nothing more, no case a gap speaks of (rules/part_named.py)
+        return rescored, None, True, (), rule_evidence
     if said_done and rule_answers and done_states.gap_undone(lang_index.docs[scored[0][1]].entry.title, lang_index.lang):
         # "my GOAL is COMPLETE but I want to keep it secret" and the gap "my UNACHIEVED GOAL": another case of the thing
         # asked, the rule that answers keeps it (rules/done_states.py)
