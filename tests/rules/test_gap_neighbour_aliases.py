@@ -5,8 +5,7 @@ rule lacks. Some rules lacked the everyday words of their own case: the card
 one BUYS goes on top of or under its pile (cv.place-hrk,
 cv.place-work-possession), the track is refilled AFTER BUYING
 (cleanup.slide-refill), the BUY AREA's empty slots are refilled only at turn
-end, not RIGHT AFTER I BUY (turn.refill-timing), what the OTHERS SEE of the
-Experience stack (turn.place-experience), the game GOING ON after the markers
+end, not RIGHT AFTER I BUY (turn.refill-timing), the game GOING ON after the markers
 cross (scoring-board.crossing), used Memory Tokens kept, not returned to the
 SUPPLY (memory-tokens.single-use), who resolves an IMMEDIATE EVENT just
 FLIPPED (events.immediate), bad luck on DICE AND TOKENS counted together
@@ -32,7 +31,6 @@ ANSWERED = [
     ("After buying, how do the cards of the track get refilled?", "cv", "cleanup.slide-refill"),
     ("I just bought from the BUY AREA: do the empty slots get refilled right after I buy?", "loop",
      "turn.refill-timing"),
-    ("Can the others see the Experience cards I have played?", "adulthood", "turn.place-experience"),
     ("Her markers crossed but the game keeps going: why?", "adulthood", "scoring-board.crossing"),
     ("I flipped my used Memory Token; does it go back to the supply?", "coming-of-age",
      "memory-tokens.single-use"),
