@@ -29,15 +29,12 @@ ANSWERED = [
     ("Compré una carta de Relaciones: ¿va encima de la pila o puedo meterla debajo?", "cv", "cv.place-hrk"),
     ("Si compro otro trabajo, ¿el trabajo anterior sigue valiendo?", "cv", "cv.place-work-possession"),
     ("After buying, how do the cards of the track get refilled?", "cv", "cleanup.slide-refill"),
-    ("I just bought from the BUY AREA: do the empty slots get refilled right after I buy?", "loop",
-     "turn.refill-timing"),
     ("Her markers crossed but the game keeps going: why?", "adulthood", "scoring-board.crossing"),
     ("I flipped my used Memory Token; does it go back to the supply?", "coming-of-age",
      "memory-tokens.single-use"),
     ("Al acabar la partida, ¿mis fichas de recuerdo usadas valen algo?", "coming-of-age", "memory-tokens.single-use"),
     ("An IMMEDIATE EVENT was just flipped: who resolves it first?", "loop", "events.immediate"),
     ("Se giró un Evento Inmediato, ¿quién lo resuelve primero?", "loop", "events.immediate"),
-    ("Do bad luck tokens count toward the 3 bad luck, or only the dice?", "cv", "badluck.misfortune"),
     ("¿Jugamos todos a la vez o por turnos en Coming of Age?", "coming-of-age", "play.simultaneous"),
 ]
 
