@@ -101,6 +101,7 @@ from referee.rules import corpus
 from referee.rules.next_steps import next_step, numbered_phase
 from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import listed_positions
+from referee.rules.siblings import placed_first
 
 
 @lru_cache(maxsize=16)
@@ -248,7 +249,7 @@ def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order
     names first (`named_part_opening`, in the first entry's game); None when nothing moves."""
     if not scored:
         return None
-    best, first = scored[0]
+    first = scored[0][1]
     order = tuple(order_of(first))
     if _after_lexicon(lang)[0].isdisjoint(folded):
         opening = named_part_opening(folded, lang, order, game_of(first))
@@ -256,5 +257,4 @@ def part_opening_first(scored: list[tuple[float, int]], folded: list[str], order
         opening = part_after_opening(folded, lang, order, game_of(first))
     if opening is None or opening == first or not may_move(opening):
         return None
-    value = next((value for value, place in scored if place == opening), best)
-    return [(max(best, value), opening), *[item for item in scored if item[1] != opening]]
+    return placed_first(scored, opening)

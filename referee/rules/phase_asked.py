@@ -35,6 +35,7 @@ from __future__ import annotations
 from referee.rules.next_steps import numbered_phase
 from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import listed_positions
+from referee.rules.siblings import placed_first
 
 
 PHASE_RANKS = 3  # the entries read for the phase named when the first is in none (the list of the phases)
@@ -55,7 +56,7 @@ def phase_opening_first(scored: list[tuple[float, int]], tail: list[str], order_
     first, when the question's `tail` names that phase and nothing more (`phase_tail`); None when nothing moves."""
     if not scored or not tail:
         return None
-    best, first = scored[0]
+    first = scored[0][1]
     filler = set(question_form(lang).get("phase_filler", ()))
     # (the first entry's phase; or, when the first is no entry of a phase, "Las cinco fases del turno" that
     # lists them all, the phase of the next entry of its game that is: the phase named is asked, not the list)
@@ -75,5 +76,4 @@ def phase_opening_first(scored: list[tuple[float, int]], tail: list[str], order_
     opening = next((place for place, sec, _ in order if sec == section), None)
     if opening is None or opening == first or not may_move(opening):
         return None
-    value = next((value for value, place in scored if place == opening), best)
-    return [(max(best, value), opening), *[item for item in scored if item[1] != opening]]
+    return placed_first(scored, opening)

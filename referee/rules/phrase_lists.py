@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, phrase_at, phrase_positions, question_form, words
 
 
 @lru_cache(maxsize=None)
@@ -31,6 +31,20 @@ def listed_positions(folded: list[str], lang: str, field: str) -> set[int]:
     if reach.keys().isdisjoint(folded):
         return set()
     return phrase_positions(folded, phrases, reach)
+
+
+def listed_firsts(lang: str, field: str):
+    """The first words of the phrases of `question_form.<field>` (a view of a set, for one look-up in C)."""
+    return _phrases(lang, field)[1].keys()
+
+
+def listed_length(folded: list[str], at: int, lang: str, field: str) -> int:
+    """How many words the longest phrase of `question_form.<field>` that folded words begin at position `at`
+    has (0: none, or `at` past the last word)."""
+    if at >= len(folded):
+        return 0
+    phrases, reach = _phrases(lang, field)
+    return phrase_at(folded, at, phrases, reach)
 
 
 def listed_starts(folded: list[str], lang: str, field: str) -> list[int]:

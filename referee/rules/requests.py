@@ -41,37 +41,14 @@ set look-up.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from referee.rules.normalize import fold, question_form, question_form_phrases, words
+from referee.rules.normalize import fold, question_form, words
+from referee.rules.phrase_lists import listed_firsts, listed_length
 
 # a word as typed (with its apostrophes: "i'd", "can't"), and the marks after which a clause opens
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _OPENING = re.compile(r"[.!?;:,\u00bf\u00a1()\u2013\u2014]")
 _OPENED_SPACE = re.compile(r"([\u00bf\u00a1])\s+")  # ("¿ quién empieza?" once "me podés decir" is out)
-
-
-@lru_cache(maxsize=4)
-def _phrases(lang: str) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
-    """The frames of `lang`, the openers allowed before one and the words
-    allowed after one, each longest first (made once per language)."""
-    def longest(field: str) -> tuple[tuple[str, ...], ...]:
-        return tuple(sorted(question_form_phrases(lang, field), key=len, reverse=True))
-    return longest("request_frames"), longest("request_openers"), longest("request_after")
-
-
-@lru_cache(maxsize=4)
-def _firsts(lang: str) -> frozenset[str]:
-    """The first words of the frames of `lang` ("tell", "dime", "necesito")."""
-    return frozenset(phrase[0] for phrase in _phrases(lang)[0])
-
-
-def _match(folded: list[str], start: int, phrases: tuple[tuple[str, ...], ...]) -> int:
-    """The length of the first of `phrases` found at `start` of `folded` (0: none)."""
-    for phrase in phrases:
-        if tuple(folded[start:start + len(phrase)]) == phrase:
-            return len(phrase)
-    return 0
 
 
 def _yes_no(folded: list[str], end: int, lang: str) -> tuple[str, int]:
@@ -98,10 +75,10 @@ def as_asked(text: str, lang: str) -> str:
     """`text` without the frames of a request that open its clauses
     ("tell me when the game ends" -> "when the game ends"); `text` itself
     when it holds none (most questions), or when a frame is all there is."""
-    frames, openers, after = _phrases(lang)
-    if not frames:
+    firsts = listed_firsts(lang, "request_frames")
+    if not firsts:
         return text
-    if _firsts(lang).isdisjoint(words(text)):
+    if firsts.isdisjoint(words(text)):
         return text  # (no word a frame opens with: most questions, one set look-up on words read once already)
     # each folded word, with the end in `text` of the token it comes from and whether a clause opens at it
     folded: list[str] = []
@@ -122,14 +99,14 @@ def as_asked(text: str, lang: str) -> str:
             position += 1
             continue
         start = position
-        while length := _match(folded, start, openers):  # ("please", "so", "por favor" before it)
+        while length := listed_length(folded, start, lang, "request_openers"):  # ("please", "so", "por favor" before it)
             start += length
-        length = _match(folded, start, frames)
+        length = listed_length(folded, start, lang, "request_frames")
         if not length:
             position += 1
             continue
         end = start + length
-        while end < len(folded) and (extra := _match(folded, end, after)):
+        while end < len(folded) and (extra := listed_length(folded, end, lang, "request_after")):
             end += extra
         if end >= len(folded):
             break  # (the frame is all there is: nothing asked to read alone)

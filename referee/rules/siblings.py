@@ -84,6 +84,15 @@ def moved_first(scored: list[tuple[float, int]], rank: int) -> list[tuple[float,
     return [scored[rank]] + scored[:rank] + scored[rank + 1:]
 
 
+def placed_first(scored: list[tuple[float, int]], number: int) -> list[tuple[float, int]]:
+    """`scored` (value, rule entry number, best first) with entry `number` first, at the first's value when it
+    scored less or was not listed: the entry that opens the part of play a question names (rules/phase_asked.py,
+    rules/part_named.py) is the answer, not a neighbour of it."""
+    best = scored[0][0]
+    value = next((value for value, place in scored if place == number), best)
+    return [(max(best, value), number), *[item for item in scored if item[1] != number]]
+
+
 def asked_form_first(scored: list[tuple[float, int]], matched, lang_index, modes=None) -> list[tuple[float, int]]:
     """`scored` (best first) with the first close sibling that holds every
     question token the first holds and an intent token ("?when", "?who"...;
