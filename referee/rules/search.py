@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -1017,6 +1017,8 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
             continue
         word: dict[str, float] = {}
         games = table.get(stemmed)
+        if games and len(games) <= IMPLIED_GAME_SHARED and (owner := owned_modes.mode_owner(stemmed, lang, index)) in games:
+            games = frozenset({owner})  # "en cooperativo": LOOP's mode, not CV's rule that it has none (rules/owned_modes.py)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             if not weak_votes.casts_vote(stemmed, games, lang):
                 continue  # "where my die LANDED", "how do we KNOW": the player's telling (rules/weak_votes.py)
