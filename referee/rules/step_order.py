@@ -55,6 +55,18 @@ abstention 373 -> 372, nothing else moved. "During" too (a step placed in a
 named phase, whose place the list of phases gives) answered one more (CV's
 red-slash cost "during the Add to CV phase") and lost nothing, but "during
 your turn" leaves the order within the turn open: not read.
+
+The two sides of an order are often split around the step they order: "do I
+buy my 1 material BEFORE I take my work salary OR AFTER?", "¿robo la nueva
+ANTES de aplicar su bonificación O DESPUÉS?", "is it discarded BEFORE the
+cards slide left OR AFTER?" (`split_order`: a word of `order_split_open`,
+"before", "antes", then within SPLIT_REACH words a phrase of
+`order_split_close`, "or after", "o después"). It is the same ask, judged
+by the same words of order, on the first SPLIT_ENTRIES entries: the step the
+question puts between the two sides is often another rule's, ranked second
+("when exactly do I put down the interest tokens, before I pick my final
+location or after?" ranks the Fulfillment rule first and the order of phase
+1, which answers, second; judged on the first alone it abstained).
 """
 
 from __future__ import annotations
@@ -64,10 +76,14 @@ from functools import lru_cache
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form
+from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import listed_length
+from referee.rules.unstated_specifics import entries_tell
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
+SPLIT_REACH = 8  # the words between "before" and "or after" that may name the step ordered ("before I take my salary")
+SPLIT_ENTRIES = 2  # the first entries one of which must speak of order for a split ask (the step ordered may be the second's)
 NUMBERED = re.compile(r"(?<!\d)1[.)]\s+\S.*?(?<!\d)2[.)]\s+\S", re.S)  # "1. Roll ..., 2. Select": steps in order
 
 
@@ -78,7 +94,29 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
     if any(NUMBERED.search(lang_index.docs[number].entry.text)
            or _titled_step(lang_index.docs[number].entry.title, lang_index.lang) for number in near[:ENTRIES]):
         return None
+    split = split_order(words(query), lang_index.lang)
+    if split is not None:
+        return None if entries_tell(near[:SPLIT_ENTRIES], lang_index, f"{TOPIC}_told") else split
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
+
+
+def split_order(said: list[str], lang: str) -> str | None:
+    """The two sides of an order split around the step they order, in the
+    folded words `said` ("BEFORE I take my salary OR AFTER", "ANTES de
+    aplicar su bonificación O DESPUÉS"): the opening word and the closing
+    phrase, or None. A set look-up of the opening words first: most
+    questions hold none."""
+    openers = frozenset(question_form(lang).get("order_split_open", ()))
+    if openers.isdisjoint(said):
+        return None
+    for position, word in enumerate(said):
+        if word not in openers:
+            continue
+        for after in range(position + 2, min(len(said), position + 2 + SPLIT_REACH)):
+            length = listed_length(said, after, lang, "order_split_close")
+            if length:
+                return " ".join((word, *said[after:after + length]))
+    return None
 
 
 def _titled_step(title: str, lang: str) -> bool:
