@@ -173,7 +173,7 @@ from referee.rules.guessed_places import place_answers
 from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
-from referee.rules.antecedents import told_antecedent
+from referee.rules.antecedents import names_own_object, told_antecedent
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -4452,7 +4452,12 @@ def _object_covered(
             and (not q.scene or q.scene[n] == q.scene[position])
 
     # (an object told in the story before the ask is the thing it names, not its last word: rules/antecedents.py)
-    before = told_antecedent(q.clause, position, outside(-1), lambda n: bool(concepts[n][0]))
+    nearest = outside(-1)
+    if nearest is not None and q.clause and q.clause[nearest] != q.clause[position] \
+            and names_own_object([phrased for _, phrased in concepts], position, TOPIC_CONCEPTS,
+                                 [LIMIT_CONCEPT in own for own, _ in concepts]):
+        nearest = None  # "pensé que había límite. ¿Hay LÍMITE DE MANO?": the phrase names the hand (rules/antecedents.py)
+    before = told_antecedent(q.clause, position, nearest, lambda n: bool(concepts[n][0]))
     if before is not None and before < position and LIMIT_CONCEPT in concepts[position][0] \
             and limit_counts.holding_verb(q.stems[before], q.lang):
         # "how much REPUTATION can I STORE at most?": the limit is on the thing held before the verb of holding, in the
