@@ -174,6 +174,7 @@ from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import names_own_object, told_antecedent
+from referee.rules.termed_details import termed_stems
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -3463,10 +3464,15 @@ def _leads_by_situation(matched, gap: int, rule: int, q: _Query, story: bool = F
     asked = {stemmed for stemmed, marked in zip(q.stems, lead) if not marked}
     if story and not _ask_held(q, lead, rule_held):
         return False
-    if story and any(set(token.split("_")) & (weak_keys(q.lang) - asking_keys(q.lang)) for token in extra):
+    details = weak_keys(q.lang) - asking_keys(q.lang)
+    if story and any(set(token.split("_")) & details for token in extra):
         # "a goal that NOBODY completed: does anyone score it?", "I STILL have an EVENT. does it ever trigger?":
-        # a detail word of the story the gap holds may be its point (`normalize.asking_keys`)
-        return False
+        # a detail word of the story the gap holds may be its point (`normalize.asking_keys`); not one said only in a
+        # term of the game ("the BUS STOP": rules/termed_details.py)
+        game = get_index().langs[q.lang].docs[gap].entry.game
+        termed = termed_stems(q.stems, get_index().thesaurus(game).matches(q.stems, q.lang), game)
+        if any((set(token.split("_")) & details) - termed for token in extra):
+            return False
     return bool(extra) and all(set(token.split("_")) <= told and set(token.split("_")).isdisjoint(asked)
                                for token in extra)
 
