@@ -68,13 +68,36 @@ def _parts_and_periods(lang: str) -> tuple[frozenset[str], frozenset[str], froze
             frozenset(NUMBER_WORDS.get(lang, {})))
 
 
+@lru_cache(maxsize=4)
+def _order_titles(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases by which a title says it gives an order (`sequence_order_titles`), and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("sequence_order_titles", ()))
+    return phrases, first_word_reach(phrases)
+
+
+def says_order(told: list[str], lang: str) -> bool:
+    """Whether a title's folded words say it gives an order ("Final scoring
+    steps, IN ORDER", "ORDER OF PHASE 1: ...", "SCORING ORDER"; not "in any
+    order"): its entry lists steps in order, of a part of play if not of a
+    turn, so "¿qué va primero, restar por las fichas o sumar los Values?"
+    is answered by the final scoring's steps, as a turn's order question by
+    the turn's phases."""
+    phrases, reach = _order_titles(lang)
+    if reach.keys().isdisjoint(told):
+        return False
+    return bool(phrase_positions(told, phrases, reach))
+
+
 @lru_cache(maxsize=4096)
 def lays_out_order(title: str, lang: str) -> bool:
     """Whether an entry's title counts the parts of a turn or round ("The 4
     phases of a turn", "A turn has four steps, in order", "Las cinco fases
-    del turno"): its entry lists them in order."""
+    del turno") or says it gives an order (`says_order`): its entry lists
+    them in order."""
     parts, periods, numbers = _parts_and_periods(lang)
     told = words(title)
+    if says_order(told, lang):
+        return True
     if periods.isdisjoint(told):
         return False
     return any(word in parts and (told[n - 1].isdigit() or told[n - 1] in numbers)
