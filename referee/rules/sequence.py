@@ -75,6 +75,14 @@ def _order_titles(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]
     return phrases, first_word_reach(phrases)
 
 
+@lru_cache(maxsize=4096)
+def gives_order(title: str, lang: str) -> bool:
+    """Whether an entry's title lays the turn out (`lays_out_order`) or says
+    it gives an order of another part of play (`says_order`): the entries
+    `order_entry_first` may bring first for a question of order."""
+    return lays_out_order(title, lang) or says_order(words(title), lang)
+
+
 def says_order(told: list[str], lang: str) -> bool:
     """Whether a title's folded words say it gives an order ("Final scoring
     steps, IN ORDER", "ORDER OF PHASE 1: ...", "SCORING ORDER"; not "in any
@@ -92,12 +100,9 @@ def says_order(told: list[str], lang: str) -> bool:
 def lays_out_order(title: str, lang: str) -> bool:
     """Whether an entry's title counts the parts of a turn or round ("The 4
     phases of a turn", "A turn has four steps, in order", "Las cinco fases
-    del turno") or says it gives an order (`says_order`): its entry lists
-    them in order."""
+    del turno"): its entry lists them in order."""
     parts, periods, numbers = _parts_and_periods(lang)
     told = words(title)
-    if says_order(told, lang):
-        return True
     if periods.isdisjoint(told):
         return False
     return any(word in parts and (told[n - 1].isdigit() or told[n - 1] in numbers)
@@ -115,12 +120,12 @@ def order_entry_first(scored: list[tuple[float, int]], title_of, game_of, covers
     if not scored or covers_choice:
         return None
     best, first = scored[0]
-    if lays_out_order(title_of(first), lang):
+    if gives_order(title_of(first), lang):
         return None
     game = game_of(first)
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
-        if game_of(number) == game and lays_out_order(title_of(number), lang):
+        if game_of(number) == game and gives_order(title_of(number), lang):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None

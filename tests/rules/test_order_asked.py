@@ -82,9 +82,10 @@ def test_which_of_two_goes_first_is_answered_by_the_entry_that_gives_the_order(q
 
 
 def test_a_free_order_is_no_order_laid_out():
-    # "in any order" tells a free order, not the steps in order (rules/sequence.py `says_order`)
-    from referee.rules.sequence import lays_out_order
-    assert lays_out_order("Final scoring steps, in order", "en")
-    assert lays_out_order("Orden de la fase 1: elegir, cambiar, avanzar y luego recoger", "es")
-    assert not lays_out_order("Step 4: score happy from each Values card, in any order", "en")
-    assert not lays_out_order("Paso 3: tomar del mercado y jugar cartas en cualquier orden", "es")
+    # "in any order" tells a free order, not the steps in order (rules/sequence.py `gives_order`)
+    from referee.rules.sequence import gives_order
+    assert gives_order("Final scoring steps, in order", "en")
+    assert gives_order("Orden de la fase 1: elegir, cambiar, avanzar y luego recoger", "es")
+    assert gives_order("The 4 phases of a turn", "en")
+    assert not gives_order("Step 4: score happy from each Values card, in any order", "en")
+    assert not gives_order("Paso 3: tomar del mercado y jugar cartas en cualquier orden", "es")
