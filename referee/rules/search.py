@@ -1204,6 +1204,7 @@ class _Query:
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
     # ... and the stems that name each of the two things it compares (rules/comparison.py)
     sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    likening: frozenset[str] = frozenset()  # ... and the verb of the likeness ("¿RINDE lo mismo que...?")
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
     doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
@@ -1522,6 +1523,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
+        query.likening = comparison.likening_words(folded, likened, lang)
     query.purpose = bool(purposed) and bool(framed - outlined)
     if query.purpose:  # "what's the point of X IF ...": the player's doubt, not the thing asked (rules/purpose.py)
         query.doubt = purpose.doubt_positions(folded, places, lang)
@@ -4009,6 +4011,10 @@ def _best_covering(
                 lambda one, other: _part_and_kind(scored[one][1], entry_mode, lang_index)
                 == _part_and_kind(scored[other][1], entry_mode, lang_index), SAME_UP_TO)
     _, rank, evidence, answered, missing = chosen
+    if not answered and q.compares and q.likening and not chosen[0][1]:
+        # "¿RINDE lo mismo que...?": the verb of the likeness is how it compares, no topic a rule must say
+        missing = tuple(word for word in missing if word not in q.likening)
+        answered = not missing
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
         if not answered and not chosen[0][1] and "?may" not in q.intents:
@@ -4016,7 +4022,8 @@ def _best_covering(
             # mismo el desempate por LANDFILL que el LANDFILL Penalty?", the entry of the tie-break and, lower, the
             # one of the penalty (rules/comparison.py, `other_side_answers`); not of "can I ..., like Donate does
             # with Impact?", which asks leave for an analogy the player draws (blind29: 1 abstention lost)
-            near = _near_of_game(scored, rank, named, game_id, lang_index)
+            near = _near_of_game(scored, rank, named, game_id, lang_index, comparison.OTHER_SIDE_REACH,
+                                 comparison.OTHER_SIDE_RULES)
             answered, missing = comparison.other_side_answers(
                 missing, [_evidence_once(q, number, matched, index, lang_index) for number in near[1:]])
     elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
@@ -4042,16 +4049,17 @@ def _best_covering(
     return scored, evidence, answered, missing
 
 
-def _near_of_game(scored, rank: int, named: set[str], game_id: str | None, lang_index: LangIndex) -> list[int]:
+def _near_of_game(scored, rank: int, named: set[str], game_id: str | None, lang_index: LangIndex,
+                  reach: int = EVIDENCE_RANKS + 2, count: int = EVIDENCE_RANKS) -> list[int]:
     """The near rule entries of the chosen entry's game (`scored[rank]`), it
-    first: the first EVIDENCE_RANKS of that game among the first
-    EVIDENCE_RANKS + 2 candidates (a gap between them is not a rule). None
-    when the question names another game than the chosen entry's."""
+    first: the first `count` (EVIDENCE_RANKS) of that game among the first
+    `reach` (EVIDENCE_RANKS + 2) candidates (a gap between them is not a
+    rule). None when the question names another game than the chosen entry's."""
     game = lang_index.docs[scored[rank][1]].entry.game
     if named and not game_id and game not in named:
         return []
-    near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
-            if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
+    near = [number for _, number in scored[:reach]
+            if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:count]
     near.sort(key=lambda number: number != scored[rank][1])
     return near
 
