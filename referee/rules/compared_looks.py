@@ -41,13 +41,23 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_set, words
+from referee.rules.normalize import NUMBER_WORDS, question_form, question_form_set, words
 from referee.rules.unstated_specifics import entry_sentences
 
 
 SHARED_REACH = 2  # words before a word of comparison where a word of `looks_compared_shared` makes it a thing shared
 # ("tokens OF THE same colour", "ON THE same side"): without it, 13 answerable questions of the tuning list ("3
 # Motivation Tokens of the same colour", "del mismo color") abstained
+
+
+_DIGITS = frozenset("0123456789")
+
+
+def _counted_size(said: list[str], asked: list[str], lang: str) -> bool:
+    """Whether the look asked is the size of a set of things (`looks_compared_counted`: "the market", "el mazo")
+    the question names: how many it holds, which a number of the rule tells."""
+    sized = question_form_set(lang, "looks_compared_sized")
+    return not sized.isdisjoint(asked) and not question_form_set(lang, "looks_compared_counted").isdisjoint(said)
 
 
 @lru_cache(maxsize=4)
@@ -75,7 +85,11 @@ def unstated_look(query: str, first: list[int], lang_index: LangIndex) -> str | 
     if not asked:
         return None
     told = frozenset().union(*(looks[word] for word in asked))
-    if any(word in told and (at == 0 or sentence[at - 1] not in manner)
+    if not told.isdisjoint(question_form_set(lang, "colour_asked_words")):
+        told |= question_form_set(lang, "colour_names")  # (a colour named tells the colour)
+    if _counted_size(said, asked, lang):
+        told |= frozenset(NUMBER_WORDS.get(lang, {})) | _DIGITS
+    if any((word in told or word.isdigit() and _DIGITS <= told) and (at == 0 or sentence[at - 1] not in manner)
            for number in first for sentence in entry_sentences(number, lang_index) for at, word in enumerate(sentence)):
         return None  # (a rule's "AL lado de tu tablero" is a place, not a side)
     return asked[0]

@@ -240,6 +240,28 @@ def other_side_answers(missing: tuple, near_evidence: list[tuple]) -> tuple[bool
     return False, missing
 
 
+def likening_words(folded: list[str], likened: set[int], lang: str) -> frozenset[str]:
+    """The word that says in what the things compared are alike, right
+    before the comparison phrase of a language that puts the phrase first
+    (`comparison_phrase_first`: "¿RINDE lo mismo que en uno de WORK?",
+    "¿COBRA igual que el rojo?"): the verb of the likeness, how the question
+    compares, which a rule of either side says in its own words ("2
+    REPUTATION = 1 HAPPINESS"). English puts a side there ("is a TOKEN the
+    same as a tile?"), so none is read. Empty for most questions."""
+    if not likened or not question_form(lang).get("comparison_phrase_first", False):
+        return frozenset()
+    before = min(likened) - 1
+    return frozenset([folded[before]]) if before >= 0 and folded[before].isalpha() else frozenset()
+
+
+# candidates (gaps among them) and rule entries of the chosen entry's game among which the other side of a comparison
+# is looked for (`search._near_of_game`): of "¿Es lo mismo descartar una carta que mandarla a la caja?", the rule of
+# going back to the box comes first and the one of discarding eighth, below the catalog's gaps that hold "descartar";
+# the near entries of other readings are the first EVIDENCE_RANKS + 2 candidates only
+OTHER_SIDE_REACH = 10
+OTHER_SIDE_RULES = 4
+
+
 class _HeldTogether:
     """The tokens each entry holds (`get`, as `search._HeldTokens`), one entry holding another's too."""
 

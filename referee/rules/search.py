@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -173,7 +173,8 @@ from referee.rules.guessed_places import place_answers
 from referee.rules.clashing_names import settled_answers
 from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
-from referee.rules.antecedents import told_antecedent
+from referee.rules.antecedents import names_own_object, told_antecedent
+from referee.rules.termed_details import termed_stems
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -1016,6 +1017,8 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
             continue
         word: dict[str, float] = {}
         games = table.get(stemmed)
+        if games and len(games) <= IMPLIED_GAME_SHARED and (owner := owned_modes.mode_owner(stemmed, lang, index)) in games:
+            games = frozenset({owner})  # "en cooperativo": LOOP's mode, not CV's rule that it has none (rules/owned_modes.py)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():
             if not weak_votes.casts_vote(stemmed, games, lang):
                 continue  # "where my die LANDED", "how do we KNOW": the player's telling (rules/weak_votes.py)
@@ -1201,6 +1204,7 @@ class _Query:
     compares: bool = False  # it sets two things side by side ("the difference between X and Y")
     # ... and the stems that name each of the two things it compares (rules/comparison.py)
     sides: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    likening: frozenset[str] = frozenset()  # ... and the verb of the likeness ("¿RINDE lo mismo que...?")
     purpose: bool = False  # it asks what a thing is for ("what's the point of X", "¿para qué sirve X?": rules/purpose.py)
     doubt: list[bool] = field(default_factory=list)  # ... each stem is in the doubt after X ("... IF I CAN ONLY USE ONE")
     sequence: bool = False  # it asks about the order of play ("what comes next?": rules/sequence.py)
@@ -1519,6 +1523,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
+        query.likening = comparison.likening_words(folded, likened, lang)
     query.purpose = bool(purposed) and bool(framed - outlined)
     if query.purpose:  # "what's the point of X IF ...": the player's doubt, not the thing asked (rules/purpose.py)
         query.doubt = purpose.doubt_positions(folded, places, lang)
@@ -3463,10 +3468,15 @@ def _leads_by_situation(matched, gap: int, rule: int, q: _Query, story: bool = F
     asked = {stemmed for stemmed, marked in zip(q.stems, lead) if not marked}
     if story and not _ask_held(q, lead, rule_held):
         return False
-    if story and any(set(token.split("_")) & (weak_keys(q.lang) - asking_keys(q.lang)) for token in extra):
+    details = weak_keys(q.lang) - asking_keys(q.lang)
+    if story and any(set(token.split("_")) & details for token in extra):
         # "a goal that NOBODY completed: does anyone score it?", "I STILL have an EVENT. does it ever trigger?":
-        # a detail word of the story the gap holds may be its point (`normalize.asking_keys`)
-        return False
+        # a detail word of the story the gap holds may be its point (`normalize.asking_keys`); not one said only in a
+        # term of the game ("the BUS STOP": rules/termed_details.py)
+        game = get_index().langs[q.lang].docs[gap].entry.game
+        termed = termed_stems(q.stems, get_index().thesaurus(game).matches(q.stems, q.lang), game)
+        if any((set(token.split("_")) & details) - termed for token in extra):
+            return False
     return bool(extra) and all(set(token.split("_")) <= told and set(token.split("_")).isdisjoint(asked)
                                for token in extra)
 
@@ -4001,6 +4011,10 @@ def _best_covering(
                 lambda one, other: _part_and_kind(scored[one][1], entry_mode, lang_index)
                 == _part_and_kind(scored[other][1], entry_mode, lang_index), SAME_UP_TO)
     _, rank, evidence, answered, missing = chosen
+    if not answered and q.compares and q.likening and not chosen[0][1]:
+        # "¿RINDE lo mismo que...?": the verb of the likeness is how it compares, no topic a rule must say
+        missing = tuple(word for word in missing if word not in q.likening)
+        answered = not missing
     if not answered and q.compares:
         answered, missing = _answered_side_by_side(chosen, judged, scored, lang_index, missing)
         if not answered and not chosen[0][1] and "?may" not in q.intents:
@@ -4008,7 +4022,8 @@ def _best_covering(
             # mismo el desempate por LANDFILL que el LANDFILL Penalty?", the entry of the tie-break and, lower, the
             # one of the penalty (rules/comparison.py, `other_side_answers`); not of "can I ..., like Donate does
             # with Impact?", which asks leave for an analogy the player draws (blind29: 1 abstention lost)
-            near = _near_of_game(scored, rank, named, game_id, lang_index)
+            near = _near_of_game(scored, rank, named, game_id, lang_index, comparison.OTHER_SIDE_REACH,
+                                 comparison.OTHER_SIDE_RULES)
             answered, missing = comparison.other_side_answers(
                 missing, [_evidence_once(q, number, matched, index, lang_index) for number in near[1:]])
     elif not answered and not chosen[0][1] and (len(set(q.clause) - {CONTEXT}) > 1 or CONTEXT in q.clause):
@@ -4034,16 +4049,17 @@ def _best_covering(
     return scored, evidence, answered, missing
 
 
-def _near_of_game(scored, rank: int, named: set[str], game_id: str | None, lang_index: LangIndex) -> list[int]:
+def _near_of_game(scored, rank: int, named: set[str], game_id: str | None, lang_index: LangIndex,
+                  reach: int = EVIDENCE_RANKS + 2, count: int = EVIDENCE_RANKS) -> list[int]:
     """The near rule entries of the chosen entry's game (`scored[rank]`), it
-    first: the first EVIDENCE_RANKS of that game among the first
-    EVIDENCE_RANKS + 2 candidates (a gap between them is not a rule). None
-    when the question names another game than the chosen entry's."""
+    first: the first `count` (EVIDENCE_RANKS) of that game among the first
+    `reach` (EVIDENCE_RANKS + 2) candidates (a gap between them is not a
+    rule). None when the question names another game than the chosen entry's."""
     game = lang_index.docs[scored[rank][1]].entry.game
     if named and not game_id and game not in named:
         return []
-    near = [number for _, number in scored[:EVIDENCE_RANKS + 2]
-            if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:EVIDENCE_RANKS]
+    near = [number for _, number in scored[:reach]
+            if number < lang_index.gap_start and lang_index.docs[number].entry.game == game][:count]
     near.sort(key=lambda number: number != scored[rank][1])
     return near
 
@@ -4452,7 +4468,12 @@ def _object_covered(
             and (not q.scene or q.scene[n] == q.scene[position])
 
     # (an object told in the story before the ask is the thing it names, not its last word: rules/antecedents.py)
-    before = told_antecedent(q.clause, position, outside(-1), lambda n: bool(concepts[n][0]))
+    nearest = outside(-1)
+    if nearest is not None and q.clause and q.clause[nearest] != q.clause[position] \
+            and names_own_object([phrased for _, phrased in concepts], position, TOPIC_CONCEPTS,
+                                 [LIMIT_CONCEPT in own for own, _ in concepts]):
+        nearest = None  # "pensé que había límite. ¿Hay LÍMITE DE MANO?": the phrase names the hand (rules/antecedents.py)
+    before = told_antecedent(q.clause, position, nearest, lambda n: bool(concepts[n][0]))
     if before is not None and before < position and LIMIT_CONCEPT in concepts[position][0] \
             and limit_counts.holding_verb(q.stems[before], q.lang):
         # "how much REPUTATION can I STORE at most?": the limit is on the thing held before the verb of holding, in the

@@ -68,6 +68,34 @@ def _parts_and_periods(lang: str) -> tuple[frozenset[str], frozenset[str], froze
             frozenset(NUMBER_WORDS.get(lang, {})))
 
 
+@lru_cache(maxsize=4)
+def _order_titles(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases by which a title says it gives an order (`sequence_order_titles`), and their reach."""
+    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("sequence_order_titles", ()))
+    return phrases, first_word_reach(phrases)
+
+
+@lru_cache(maxsize=4096)
+def gives_order(title: str, lang: str) -> bool:
+    """Whether an entry's title lays the turn out (`lays_out_order`) or says
+    it gives an order of another part of play (`says_order`): the entries
+    `order_entry_first` may bring first for a question of order."""
+    return lays_out_order(title, lang) or says_order(words(title), lang)
+
+
+def says_order(told: list[str], lang: str) -> bool:
+    """Whether a title's folded words say it gives an order ("Final scoring
+    steps, IN ORDER", "ORDER OF PHASE 1: ...", "SCORING ORDER"; not "in any
+    order"): its entry lists steps in order, of a part of play if not of a
+    turn, so "¿qué va primero, restar por las fichas o sumar los Values?"
+    is answered by the final scoring's steps, as a turn's order question by
+    the turn's phases."""
+    phrases, reach = _order_titles(lang)
+    if reach.keys().isdisjoint(told):
+        return False
+    return bool(phrase_positions(told, phrases, reach))
+
+
 @lru_cache(maxsize=4096)
 def lays_out_order(title: str, lang: str) -> bool:
     """Whether an entry's title counts the parts of a turn or round ("The 4
@@ -92,12 +120,12 @@ def order_entry_first(scored: list[tuple[float, int]], title_of, game_of, covers
     if not scored or covers_choice:
         return None
     best, first = scored[0]
-    if lays_out_order(title_of(first), lang):
+    if gives_order(title_of(first), lang):
         return None
     game = game_of(first)
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
-        if game_of(number) == game and lays_out_order(title_of(number), lang):
+        if game_of(number) == game and gives_order(title_of(number), lang):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None

@@ -55,6 +55,26 @@ abstention 373 -> 372, nothing else moved. "During" too (a step placed in a
 named phase, whose place the list of phases gives) answered one more (CV's
 red-slash cost "during the Add to CV phase") and lost nothing, but "during
 your turn" leaves the order within the turn open: not read.
+
+The two sides of an order are often split around the step they order: "do I
+buy my 1 material BEFORE I take my work salary OR AFTER?", "¿robo la nueva
+ANTES de aplicar su bonificación O DESPUÉS?", "is it discarded BEFORE the
+cards slide left OR AFTER?", and each side may be said first: "do I pay
+the old costs FIRST and then place my new cards, OR place the new cards
+FIRST?", "¿pago PRIMERO la barra roja O pongo PRIMERO las nuevas?"
+(`split_order`: a word of `order_split_earlier`, `order_split_later` or
+`order_split_first`, "before", "after", "first", "antes", "primero", then
+within SPLIT_REACH words the first "or" and, within CLOSE_REACH words after
+it, a word of the other side, "after", "before", "first"; "before or after"
+unsplit is `order_asked`'s, judged on the first entry). It is the same ask,
+judged by the same words of order, on the first SPLIT_ENTRIES entries: the
+step the question puts between the two sides is often another rule's, ranked
+second ("when exactly do I put down the interest tokens, before I pick my
+final location or after?" ranks the Fulfillment rule first and the order of
+phase 1, which answers, second; judged on the first alone it abstained).
+Like the unsplit ask, the reading trusts the near entries to hold the rule
+that orders: a rule ranked lower that lets things be done "in any order"
+(Adulthood's step 2) is not seen.
 """
 
 from __future__ import annotations
@@ -64,10 +84,15 @@ from functools import lru_cache
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form
+from referee.rules.normalize import question_form, words
+from referee.rules.phrase_lists import listed_length
+from referee.rules.unstated_specifics import entries_tell
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
+SPLIT_REACH = 8  # the words between "before" and "or after" that may name the step ordered ("before I take my salary")
+CLOSE_REACH = 6  # the words after the "or" within which the closing word stands ("or place the new cards FIRST")
+SPLIT_ENTRIES = 2  # the first entries one of which must speak of order for a split ask (the step ordered may be the second's)
 NUMBERED = re.compile(r"(?<!\d)1[.)]\s+\S.*?(?<!\d)2[.)]\s+\S", re.S)  # "1. Roll ..., 2. Select": steps in order
 
 
@@ -78,7 +103,47 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
     if any(NUMBERED.search(lang_index.docs[number].entry.text)
            or _titled_step(lang_index.docs[number].entry.title, lang_index.lang) for number in near[:ENTRIES]):
         return None
+    split = split_order(words(query), lang_index.lang)
+    if split is not None:
+        return None if entries_tell(near[:SPLIT_ENTRIES], lang_index, f"{TOPIC}_told") else split
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
+
+
+def split_order(said: list[str], lang: str) -> str | None:
+    """The two sides of an order split around the step they order, in the
+    folded words `said` ("BEFORE I take my salary OR AFTER", "ANTES de
+    aplicar su bonificación O DESPUÉS", "do I pay the costs FIRST and then
+    place my cards, OR place the cards FIRST?"): the opening word, the "or"
+    and the closing word, or None. The closing word is the other side of
+    the opening one (`_other_sides`): "¿tengo que seguir cumpliéndolo
+    DESPUÉS o da igual si LUEGO lo dejo?" offers no order. A set look-up of
+    the opening words first: most questions hold none."""
+    sides = _other_sides(lang)
+    if sides.keys().isdisjoint(said):
+        return None
+    ors = frozenset(question_form(lang).get("order_split_or", ()))
+    for position, word in enumerate(said):
+        if word not in sides:
+            continue
+        for at in range(position + 1, min(len(said), position + 2 + SPLIT_REACH)):
+            if said[at] not in ors:
+                continue
+            last = next((n for n in range(at + 1, min(len(said), at + 1 + CLOSE_REACH)) if said[n] in sides[word]),
+                        None)
+            if last is not None and last - position > 2:  # ("before or after" unsplit: `order_asked`'s, read below)
+                return " ".join((word, said[at], said[last]))
+            break  # (the first "or" after the opening word closes the choice, or none does)
+    return None
+
+
+@lru_cache(maxsize=8)
+def _other_sides(lang: str) -> dict[str, frozenset[str]]:
+    """Each opening word of a split order and the closing words that are its other side: an earlier word
+    (`order_split_earlier`: "before", "antes") and a later one (`order_split_later`: "after", "después", "luego")
+    close each other; a word of first (`order_split_first`: "first", "primero") is closed by another."""
+    form = question_form(lang)
+    earlier, later, first = (frozenset(form.get(f"order_split_{side}", ())) for side in ("earlier", "later", "first"))
+    return {**{word: later for word in earlier}, **{word: earlier for word in later}, **{word: first for word in first}}
 
 
 def _titled_step(title: str, lang: str) -> bool:

@@ -40,3 +40,33 @@ def test_a_rule_that_names_the_look_answers():
     # LOOP, set-up: "Place your REPUTATION token black side up": the rule speaks of the token's sides
     result = search("Is the black side of the REPUTATION token different from the other side?", game="loop")
     assert result.answered is True
+
+
+@pytest.mark.parametrize("question", [
+    # Adulthood, Solo Mode set-up change 5: "set up the market with only three cards": the size of a market is how
+    # many cards it holds, which the rule counts (rules/compared_looks.py `looks_compared_counted`)
+    "In solo, is the market the same size as in the normal game?",
+    "¿El mercado del solitario es del mismo tamaño que el de la partida normal?",
+])
+def test_the_size_of_a_set_of_cards_is_its_count(question):
+    result = search(question, game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "solo.setup-market"
+
+
+def test_the_size_of_a_piece_is_still_a_look():
+    # Adulthood, Components: the status markers are counted, their size never described
+    result = search("Are the Promoted markers the same size as the Married markers?", game="adulthood")
+    assert result.answered is False
+    assert result.printed is True
+    assert result.missing == ("size",)
+    assert result.hits[0].id == "components.status-markers"
+
+
+def test_a_rule_that_names_a_colour_tells_the_colour():
+    # Coming of Age, set-up: "the turquoise and green Motivation Tokens" go to the general supply, the others
+    # (pink, orange, blue) to the unavailable supply: colours named, without the word "colour"
+    result = search("Only turquoise and green Motivation Tokens start in the general supply: how are they different "
+                    "from the other colours?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "setup.general-supply"

@@ -51,3 +51,36 @@ def test_are_they_the_same_points_compares_two_things():
                     game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id in {"friendship.track", "fulfillment.track"}
+
+
+def test_the_verb_of_the_likeness_is_no_topic():
+    # LOOP, REPUTATION: "WORK: 1 REPUTATION = 1 extra COIN", "BUY: 1 REPUTATION = +1 QUALITY": "¿RINDE lo mismo
+    # que...?" is how the question compares the two, which each rule says in its own words (rules/comparison.py
+    # `likening_words`)
+    result = search("Al Comprar, ¿la REPUTATION rinde lo mismo que al Trabajar?", game="loop")
+    assert result.answered is True
+    assert {hit.id for hit in result.hits[:2]} == {"reputation.work", "reputation.buy"}
+
+
+def test_the_verb_of_the_likeness_excuses_no_side():
+    # Adulthood has no Rob (Coming of Age's solo opponent): the likeness verb is no topic, the side named is still
+    # one no rule of the game speaks of
+    result = search("¿Las fichas de Infelicidad restan lo mismo si las tapa un Trait de Rob?", game="adulthood")
+    assert result.answered is False
+    assert "Rob" in result.missing
+    assert result.hits[0].id in {"actions.negative-tokens", "end.step1-tokens"}
+
+
+def test_the_other_side_is_looked_for_past_the_gaps():
+    # CV: "If you cannot pay, the card goes back to the box" ranks first, the rule of discarding ("Misfortune:
+    # discard an active card") below the catalog's gaps about discards: the two answer together
+    result = search("¿Es lo mismo descartar una carta que mandarla otra vez a la caja?", game="cv")
+    assert result.answered is True
+    assert {"cost.cannot-pay", "badluck.discard-active"} <= {hit.id for hit in result.hits}
+
+
+def test_a_side_no_near_rule_speaks_of_stays_unanswered():
+    # CV: no card is ever given to another player
+    result = search("Is discarding a card the same as giving it to another player?", game="cv")
+    assert result.answered is False
+    assert "giving" in result.missing

@@ -65,3 +65,27 @@ def test_nothing_moves_when_no_near_title_states_an_order():
     scored = [(50.0, 1), (49.0, 2)]
     titles = {1: "Eligible if another player has twice as many cards", 2: "Take any track card for free"}
     assert order_asked.order_entry_first(scored, lambda n: (titles[n], "en"), lambda n: "cv") is None
+
+
+@pytest.mark.parametrize(("question", "game", "first"), [
+    # Adulthood, End of Game: "Final scoring steps, in order": negative tokens are step 1, Values step 4
+    ("¿Qué va antes al puntuar, las fichas negativas o los Values?", "adulthood", "end.scoring-steps"),
+    ("At the end, which comes first, the negative tokens or the Values cards?", "adulthood", "end.scoring-steps"),
+    # Coming of Age, phase 1: "Order of phase 1: choose, change, fulfil, then retrieve"
+    ("¿Qué va antes en la fase 1, avanzar el Contador de Realización Personal o recoger los dados?", "coming-of-age",
+     "phase1.order"),
+])
+def test_which_of_two_goes_first_is_answered_by_the_entry_that_gives_the_order(question, game, first):
+    result = search(question, game=game)
+    assert result.answered
+    assert result.hits[0].id == first
+
+
+def test_a_free_order_is_no_order_laid_out():
+    # "in any order" tells a free order, not the steps in order (rules/sequence.py `gives_order`)
+    from referee.rules.sequence import gives_order
+    assert gives_order("Final scoring steps, in order", "en")
+    assert gives_order("Orden de la fase 1: elegir, cambiar, avanzar y luego recoger", "es")
+    assert gives_order("The 4 phases of a turn", "en")
+    assert not gives_order("Step 4: score happy from each Values card, in any order", "en")
+    assert not gives_order("Paso 3: tomar del mercado y jugar cartas en cualquier orden", "es")

@@ -22,6 +22,10 @@ SILENT = [
     # LOOP, Careers: the Scholar looks at the top card "once per turn": on whose turn, never said
     ("¿El Scholar puede mirar la carta de arriba del mazo de EVENT en el turno de otro jugador?", "loop",
      "en el turno de otro", "career.scholar"),
+    # typed without the apostrophe ("someone elses turn"), and the Spanish "alguien más": the same ask
+    ("In CV, may I reroll my dice during someone elses turn?", "cv", "during someone elses turn", "roll.rerolls"),
+    ("¿El Scholar puede mirar la carta de arriba del mazo de EVENT en el turno de alguien más?", "loop",
+     "en el turno de alguien mas", "career.scholar"),
 ]
 
 
@@ -43,6 +47,8 @@ def test_without_the_reading_the_acts_rule_answers(question, game, missing, rela
     # CV, Card Types: "A player can play an event card at any moment"
     ("In CV, can I play an event card on someone else's turn?", "cv", "card-type.event"),
     ("En CV, ¿puedo jugar una carta de evento en el turno de otro jugador?", "cv", "card-type.event"),
+    ("In CV, can I play an event card during someone elses turn?", "cv", "card-type.event"),
+    ("En CV, ¿puedo jugar una carta de evento en el turno de alguien más?", "cv", "card-type.event"),
     # Adulthood, Player Turns: "In step 3 you may draft one card": a step of one's own turn
     ("In Adulthood, can I take a market card when it's not my turn?", "adulthood", "turn.draft"),
 ])

@@ -104,6 +104,10 @@ def test_development_set_size_and_languages():
     "blind153",
     "blind154",
     "blind155",
+    "blind156",
+    "blind157",
+    "blind158",
+    "blind159",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,

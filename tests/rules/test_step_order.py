@@ -97,3 +97,74 @@ def test_two_moves_at_once_asked_one_first_and_then_the_other(question):
     # trackabst: "one first and then the other" was no ask of order, and the set-up of the markers answered)
     result = search(question, game="adulthood")
     assert result.answered is False, result.hits[:1]
+
+
+@pytest.mark.parametrize("question, game, related", [
+    # LOOP, Office Lady: "during your WORK turn you may also BUY 1 MATERIAL": no order against the SALARY
+    ("Office Lady: is the Slack Off MATERIAL bought before I collect my SALARY or after?", "loop", "career.office-lady"),
+    # CV: "the cost of a red-slash card must be paid each turn, during the Add to CV phase": no order against the
+    # new cards placed in that phase
+    ("En el Add to CV, ¿pago la barra roja de mis cartas viejas antes de poner las nuevas o después?", "cv",
+     "cost.pay-each-turn"),
+])
+def test_an_order_split_around_its_step_is_unanswered_when_no_near_rule_tells_it(question, game, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing
+    assert related in [hit.id for hit in result.hits]
+
+
+@pytest.mark.parametrize("question", [
+    "first turn: do I play my career card before I use my actions or after?",
+    "Primer turno: ¿juego la carta de Career de la mano antes de activar mis acciones o después?",
+])
+def test_an_order_split_around_its_step_is_answered_by_the_rule_that_tells_it(question):
+    # Adulthood: the Career card from the hand is played on the first turn, then the actions are activated
+    result = search(question, game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "turn.first-turn-career"
+
+
+def test_split_order():
+    from referee.rules.normalize import words
+    from referee.rules.step_order import split_order
+    assert split_order(words("do I buy it before I take my salary or after?"), "en") == "before or after"
+    assert split_order(words("¿robo la nueva antes de aplicar su bonificación o después?"), "es") == "antes o despues"
+    assert split_order(words("before my turn I draw, or I pass"), "en") is None
+    assert split_order(words("before the end of the very long and winding final round of the game or after"), "en") is None
+
+
+@pytest.mark.parametrize("question, game, related", [
+    # CV, Add to CV: "the cost of a red-slash card must be paid each turn, during the Add to CV phase": no order
+    # against the new cards placed in that phase
+    ("Add to CV phase: do I pay the red slash costs of my old cards first and then put down the new ones, or put the "
+     "new ones first?", "cv", "cost.pay-each-turn"),
+    ("En Añadir al CV, ¿pago primero la barra roja o pongo primero las cartas nuevas?", "cv", "cost.pay-each-turn"),
+    # Coming of Age: the Starting Trait Tile is chosen at setup; whether it must be the first played is never said
+    ("Does my Starting Trait Tile have to be the first one I play on my board, or can another go first?",
+     "coming-of-age", "setup.starting-trait-and-goals"),
+])
+def test_two_sides_each_said_first_are_an_order_asked(question, game, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing
+    assert related in [hit.id for hit in result.hits]
+
+
+def test_two_sides_each_said_first_are_read():
+    from referee.rules.normalize import words
+    from referee.rules.step_order import split_order
+    assert split_order(words("do I slide the track first or refill first?"), "en") == "first or first"
+    assert split_order(words("¿primero deslizo las cartas o primero repongo?"), "es") == "primero o primero"
+    assert split_order(words("my first game: is it better to buy or to wait?"), "en") is None
+    # two words of later are no two sides of an order: "must I still meet it AFTER, or is it fine if LATER I don't?"
+    assert split_order(words("¿debo seguir cumpliéndolo después o da igual si luego no lo cumplo?"), "es") is None
+    assert split_order(words("must I still meet it afterwards or is it fine if after that I don't?"), "en") is None
+
+
+def test_a_requirement_kept_afterwards_is_no_order_asked():
+    # Coming of Age: the Trait requirement is checked when the tile is played (trait-bonus.requirement-timing)
+    result = search("Al jugar una Ficha de Rasgo, ¿debo seguir cumpliendo el requisito después o da igual si luego "
+                    "ya no lo cumplo?", game="coming-of-age")
+    assert result.answered is True
+    assert result.hits[0].id == "trait-bonus.requirement-timing"

@@ -81,3 +81,28 @@ def test_a_told_word_leaves_the_clue_of_the_number_its_game():
     result = search("someone got to 12, does the game end straight away or do we finish the whole round?")
     assert result.answered
     assert result.hits[0].game == "loop"
+
+
+# the asking and weighing of a question (lexicon `telling`): "explain" is said in passing by Coming of Age's rules
+# only, "compare" and "less" by LOOP's, "explicar" by both: no vote for them
+def test_words_of_asking_and_weighing_cast_no_vote():
+    from referee.rules.index import get_index
+
+    for word, lang in (("explain", "en"), ("comparing", "en"), ("less", "en"),
+                       ("explicar", "es"), ("explica", "es")):
+        stemmed = key(word, lang)
+        games = get_index().stem_games[lang][stemmed]
+        assert 1 <= len(games) <= 2  # (few enough games that the word would vote for them)
+        assert not casts_vote(stemmed, games, lang)
+
+
+# CV, End of game: ties go to fewer cards, then a shared win; "comparing" pointed to LOOP, whose tie-break came first
+def test_a_word_of_comparing_does_not_pull_another_game_first():
+    result = search("we're still level after comparing how many cards each of us holds, what decides it?")
+    assert result.hits[0].game != "loop"
+    assert ("cv", "end.tiebreak") in [(hit.game, hit.id) for hit in result.hits]
+    # a question with a game's own words keeps its game first
+    result = search("explain how rob decides which building his die goes in")
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "solo.rob-die")
+    result = search("explícame cuántas fichas de frustración cuesta llevar el dado a la ubicación de al lado")
+    assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "change-location.frustration")
