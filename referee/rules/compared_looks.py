@@ -50,9 +50,6 @@ SHARED_REACH = 2  # words before a word of comparison where a word of `looks_com
 # Motivation Tokens of the same colour", "del mismo color") abstained
 
 
-_DIGITS = frozenset("0123456789")
-
-
 def _counted_size(said: list[str], asked: list[str], lang: str) -> bool:
     """Whether the look asked is the size of a set of things (`looks_compared_counted`: "the market", "el mazo")
     the question names: how many it holds, which a number of the rule tells."""
@@ -87,9 +84,10 @@ def unstated_look(query: str, first: list[int], lang_index: LangIndex) -> str | 
     told = frozenset().union(*(looks[word] for word in asked))
     if not told.isdisjoint(question_form_set(lang, "colour_asked_words")):
         told |= question_form_set(lang, "colour_names")  # (a colour named tells the colour)
-    if _counted_size(said, asked, lang):
-        told |= frozenset(NUMBER_WORDS.get(lang, {})) | _DIGITS
-    if any((word in told or word.isdigit() and _DIGITS <= told) and (at == 0 or sentence[at - 1] not in manner)
+    counted = _counted_size(said, asked, lang)  # (a size of a set of things: a number in the rule tells it)
+    if counted:
+        told |= frozenset(NUMBER_WORDS.get(lang, {}))
+    if any((word in told or counted and word.isdigit()) and (at == 0 or sentence[at - 1] not in manner)
            for number in first for sentence in entry_sentences(number, lang_index) for at, word in enumerate(sentence)):
         return None  # (a rule's "AL lado de tu tablero" is a place, not a side)
     return asked[0]

@@ -39,6 +39,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import NUMBER_WORDS, first_word_reach, phrase_positions, question_form, words
+from referee.rules.phrase_lists import text_says_listed
 
 PULL_SHARE = 0.5  # an entry that lays the turn out goes first from this share of the first entry's score
 
@@ -68,32 +69,17 @@ def _parts_and_periods(lang: str) -> tuple[frozenset[str], frozenset[str], froze
             frozenset(NUMBER_WORDS.get(lang, {})))
 
 
-@lru_cache(maxsize=4)
-def _order_titles(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases by which a title says it gives an order (`sequence_order_titles`), and their reach."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("sequence_order_titles", ()))
-    return phrases, first_word_reach(phrases)
-
-
 @lru_cache(maxsize=4096)
 def gives_order(title: str, lang: str) -> bool:
     """Whether an entry's title lays the turn out (`lays_out_order`) or says
-    it gives an order of another part of play (`says_order`): the entries
-    `order_entry_first` may bring first for a question of order."""
-    return lays_out_order(title, lang) or says_order(words(title), lang)
-
-
-def says_order(told: list[str], lang: str) -> bool:
-    """Whether a title's folded words say it gives an order ("Final scoring
-    steps, IN ORDER", "ORDER OF PHASE 1: ...", "SCORING ORDER"; not "in any
-    order"): its entry lists steps in order, of a part of play if not of a
-    turn, so "¿qué va primero, restar por las fichas o sumar los Values?"
-    is answered by the final scoring's steps, as a turn's order question by
-    the turn's phases."""
-    phrases, reach = _order_titles(lang)
-    if reach.keys().isdisjoint(told):
-        return False
-    return bool(phrase_positions(told, phrases, reach))
+    it gives an order of another part of play (`sequence_order_titles`:
+    "Final scoring steps, IN ORDER", "ORDER OF PHASE 1: ...", "SCORING
+    ORDER"; not "in any order"): the entries `order_entry_first` may bring
+    first for a question of order. Its entry lists steps in order, of a part
+    of play if not of a turn, so "¿qué va primero, restar por las fichas o
+    sumar los Values?" is answered by the final scoring's steps, as a turn's
+    order question by the turn's phases."""
+    return lays_out_order(title, lang) or text_says_listed(title, lang, "sequence_order_titles")
 
 
 @lru_cache(maxsize=4096)

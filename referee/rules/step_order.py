@@ -84,7 +84,7 @@ from functools import lru_cache
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form, question_form_set, words
 from referee.rules.phrase_lists import listed_length
 from referee.rules.unstated_specifics import entries_tell
 
@@ -121,7 +121,7 @@ def split_order(said: list[str], lang: str) -> str | None:
     sides = _other_sides(lang)
     if sides.keys().isdisjoint(said):
         return None
-    ors = frozenset(question_form(lang).get("order_split_or", ()))
+    ors = question_form_set(lang, "order_split_or")
     for position, word in enumerate(said):
         if word not in sides:
             continue
