@@ -56,6 +56,7 @@ COST_REACH = 3  # words after a rule's word of cost within which it says how muc
 # words between a rule's word of leaving a detail to the component and the detail ("LOCATIONS indicated", "Fichas de
 # RECUERDO de los tipos indicados", "its EXACT condition is printed"; 2 left those two questions answered)
 DEFER_REACH = 4
+DECK_WORDS = 5  # the most words from "in" to the deck's word ("in THE MIDDLE AGE deck")
 TOLD_REACH = 3  # words between a card's name and what a rule tells of it ("Crafting costs one money")
 _PLAYERS = frozenset(PLAYER_WORDS)  # "tienen los JUGADORES": the players, not the cards, have it
 POINTS_WORD = "points"  # (the common group of points: `common_concept(POINTS_WORD)`)
@@ -453,13 +454,20 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
         query = without_game_names(query, index, lang)
 
     def scored(after: list[str]) -> bool:
-        """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule."""
+        """Whether what the cards give is points ("how many Health cards give POINTS"): how they score, a rule;
+        not points for a thing of their own ("how many life goal cards give points FOR possessions", "¿cuántos
+        objetivos dan puntos POR cartas de Trabajo?": `listing_points_for`), which each card prints."""
         # (a phrase of the common group of points among the first three words: where the everyday concepts'
         # own thesaurus, `Thesaurus("common", [])`, finds that group's concept; its table of every common group
         # took about 18 ms to build, at the first such question of a process)
         stems = tuple(key(word, lang) for word in after[:3])
         phrases = common_group_phrases(POINTS_WORD, lang)
-        return any(stems[start:end] in phrases for start in range(len(stems)) for end in range(start + 1, len(stems) + 1))
+        ends = [end for start in range(len(stems)) for end in range(start + 1, len(stems) + 1)
+                if stems[start:end] in phrases]
+        if not ends:
+            return False
+        points_for = question_form_set(lang, "listing_points_for")
+        return not any(end < len(after) - 1 and after[end] in points_for for end in ends)
 
     for clause in _CLAUSE.findall(query):
         said = words(clause)
@@ -489,6 +497,7 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
                 rest = rest[1:]  # "cuántas cartas ACTIVITY piden": the card's own kind after the generic one
             # "which Health cards give", "how many Partners have", "which are the Health cards that give"
             if name_first:
+                rest = _without_deck(rest, generic | typed, lang)  # "how many work cards IN THE OLD AGE DECK pay"
                 for end, word in enumerate(rest[:NAME_WORDS + 1]):
                     if word in types or word in stopwords(lang):
                         break
@@ -528,6 +537,24 @@ generic one without "de" ("cuántas cartas ACTIVITY piden"). Asking for their
                     if rest[end] in verbs and not _PLAYERS & set(rest[end + 1:end + 3]) and not scored(rest[end + 1:]):
                         return tuple(rest[:end - 1] if rest[end - 1] in relatives else rest[:end])
     return ()
+
+
+def _without_deck(rest: list[str], kinds: frozenset[str], lang: str) -> list[str]:
+    """`rest` without the deck the counted cards are drawn from, said right
+    after their kind ("how many work cards IN THE OLD AGE DECK pay out
+    money", "how many cards IN THE MIDDLE AGE DECK give"): a word of
+    `listing_deck_openers` after the kind and, at most DECK_WORDS words on,
+    a word of `listing_deck_ends`. The deck says where the cards are, not
+    what they print; `rest` unchanged when it names none."""
+    openers = question_form_set(lang, "listing_deck_openers")
+    if openers.isdisjoint(rest):
+        return rest  # (no word that opens a deck: most questions)
+    ends = question_form_set(lang, "listing_deck_ends")
+    for at, word in enumerate(rest[1:NAME_WORDS + 2], start=1):
+        if word in openers and rest[at - 1] in kinds:
+            end = next((n for n in range(at + 1, min(len(rest), at + 1 + DECK_WORDS)) if rest[n] in ends), None)
+            return rest if end is None else rest[:at] + rest[end + 1:]
+    return rest
 
 
 def _name_then_verb(rest: list[str], kinds: frozenset[str], verbs: frozenset[str], relatives: frozenset[str],

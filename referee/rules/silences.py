@@ -139,7 +139,9 @@ once an entry would answer:
    question adds to what a named card does, which that card's entry, first,
    never states (rules/edge_states.py);
 9. how to fix a mistake found late ("how do we fix the score now?",
-   "¿cómo se arregla?"), which no near entry speaks of (rules/late_fixes.py),
+   "¿cómo se arregla?"), or after what the table told it did ("we scored
+   ... recount?", "le dimos ... ¿se corrige?": rules/table_past.py), which
+   no near entry speaks of (rules/late_fixes.py),
    or a step of the game asked to be done over ("can we redo the draft?",
    "volver a repartir"), which no near entry has done again (rules/redos.py),
    or a thing asked to come back ("can I ever get it back?", "¿se
