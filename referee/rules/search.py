@@ -161,7 +161,7 @@ from referee.rules.unstated_specifics import entry_tells, holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import exceptions_asked
+from referee.rules import asked_part, exceptions_asked
 from referee.rules import governed_negations
 from referee.rules import advice, clear_lead, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
@@ -2995,6 +2995,16 @@ def search(
         if not answered and gap is None and scored and scored[0][1] < lang_index.gap_start:
             answered, missing = _answers_in_scene(q, scored[0][1], evidence, missing, matched, index, lang_index, named,
                                                   game_id)
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start \
+                and CONTEXT in q.clause and not asked_part.story_is_asked(query, q.lang):
+            # "I'm the Actor. ... one Fame icon on an Experience in my STACK. Am I stuck?": a detail of the situation
+            # told before the ask is no topic the rule of the case must say (rules/asked_part.py)
+            first_game = lang_index.docs[scored[0][1]].entry.game
+            used = index.stem_games[q.lang]
+            answered, missing, evidence = asked_part.told_answers(
+                evidence, [clause == CONTEXT for clause in q.clause],
+                q.stems, q.trouble, lambda stemmed: first_game in used.get(stemmed, ()),
+                partial(_answers, game=first_game, named=named, game_id=game_id), (answered, missing))
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
         if q.sequence and gap is None and scored and scored[0][1] < lang_index.gap_start and not q.player_counts \
