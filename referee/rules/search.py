@@ -3602,6 +3602,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if answered:
         extra = [token for token in extra if token not in answered and not any(
             concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
+    if q.compares:  # "¿Qué DIFERENCIA hay entre X y Y?": the word of comparison is how the question asks, no more in
+        # a gap that happens to say it (nor the pairs it makes), rules/comparison.py `without_comparison_words`
+        extra = comparison.without_comparison_words(extra, q.lang)
     if q.alternatives:  # "face up OR face down?" beside a rule that says one side: the other is answered too
         said = offered_sides.answered_sides(q.alternatives, q.stems, concepts, rule_held)  # (rules/offered_sides.py)
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
