@@ -1,13 +1,12 @@
 """A comparison's own words read as such elsewhere: "how many of EACH" counts
 the things compared, no kind called "each" (rules/counts.py); "EN CUANTO A
-las Fichas" says what is compared ("as for"), no "how many"; and a word of
+las Fichas" says what is compared ("as for"), no kind counted; and a word of
 comparison ("diferencia") a gap happens to say is no more of the question
 than the entries of the two things hold together (rules/comparison.py
 `without_comparison_words`)."""
 
 from referee.rules.comparison import without_comparison_words
 from referee.rules.counts import counted_kind
-from referee.rules.normalize import intents, words
 from referee.rules.search import search
 
 
@@ -26,12 +25,20 @@ def test_how_many_of_each_of_two_things_compared_is_answered():
     assert {"play.round-length", "play.turns-and-rounds"} <= {hit.id for hit in result.hits[:3]}
 
 
-def test_en_cuanto_a_is_no_how_many():
-    assert "?num" not in intents(words("¿qué diferencia hay en cuanto a las fichas?"), "es")
-    assert "?num" in intents(words("¿cuántas fichas hay?"), "es")
-    # ("en cuanto" alone, as soon as, reads as before)
-    assert intents(words("¿termina en cuanto alguien llega a 12?"), "es") == intents(
-        words("¿termina cuanto alguien llega a 12?"), "es")
+def test_en_cuanto_a_counts_no_kind():
+    assert counted_kind("¿qué diferencia hay entre los rasgos y los objetivos en cuanto a las fichas de recuerdo?",
+                        "es") == ()
+    assert counted_kind("¿cuántas cartas de Salud hay?", "es") == ("salud",)
+    # (a "cuántas" after "en cuanto a" still counts)
+    assert counted_kind("en cuanto al mercado, ¿cuántas cartas de Salud hay?", "es") == ("salud",)
+
+
+def test_a_comparison_as_for_a_thing_is_answered_by_its_sides():
+    # Coming of Age rulebook, type A and type D goals each have their own tile. "En cuanto a los Recuerdos" says what
+    # is compared, no count of Memories the box holds.
+    result = search("¿Qué diferencia hay entre los Objetivos de tipo A y los de tipo D en cuanto a los Recuerdos?", lang="es")
+    assert result.answered
+    assert {"goal.type-a", "goal.type-d"} <= {hit.id for hit in result.hits[:3]}
 
 
 def test_the_word_of_comparison_is_no_more_in_a_gap():
