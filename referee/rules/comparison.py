@@ -181,6 +181,19 @@ def _comparison_keys(lang: str) -> frozenset[str]:
     return frozenset(key(word, lang) for word in question_form(lang).get("comparison", ()))
 
 
+def without_comparison_words(tokens: list[str], lang: str) -> list[str]:
+    """`tokens` (a gap's tokens the rule entry lacks) without the words of
+    comparison (`comparison`: "difference", "diferencia") and the pairs they
+    make ("diferenc_mak"): of "¿Qué DIFERENCIA hay entre Make It Rain y Buy
+    More Earn More?", a gap that says "diferencia" of Buy More Earn More's
+    window holds no more of the question than the entries of the two events
+    together (`held_together`); the word is how the player asks. Round
+    compare2: blind159's one such gap; a word of comparison otherwise stays a
+    word of the question ("the largest DIFFERENCE" of LOOP's The Gap)."""
+    marks = _comparison_keys(lang)
+    return [token for token in tokens if marks.isdisjoint(token.split("_"))]
+
+
 def defining_before_passing(found: list[tuple[float, int]], defining: set[int], passing: set[int]) -> list[tuple[float, int]]:
     """`found` (value, entry number) with the best of the `defining` entries
     (whose title head names only what the question names) put just before

@@ -80,10 +80,11 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
     skipped = frozenset(question_form(lang).get("count_skipped", ()))  # "how many cards TOTAL"
     said = words(query)
     stop = stopwords(lang)
+    aside = _aside_positions(said, lang)
     for start in range(len(said)):
         phrase = next((p for p in phrases if tuple(said[start:start + len(p)]) == p), None)
-        if phrase is None:
-            continue
+        if phrase is None or start in aside:
+            continue  # (none here, or the "cuanto" of "en cuanto a": what is spoken of, no count)
         after = said[start + len(phrase):]
         after = after[_past_told_total(after, lang, connectors):]  # ("how many OF THE 17 OLD AGE CARDS ARE Possessions")
         first = next((n for n, word in enumerate(after) if word not in stop and not key(word, lang).isdigit()), len(after))
@@ -104,6 +105,15 @@ def counted_kind(query: str, lang: str) -> tuple[str, ...]:
             kind.append(stemmed)
         return tuple(stemmed for stemmed in kind if stemmed not in generic)
     return ()
+
+
+def _aside_positions(said: list[str], lang: str) -> set[int]:
+    """The positions of the words of a phrase that says what the question
+    speaks of and holds a word of "how many" (`count_aside`: "EN CUANTO A las
+    Fichas", as for): no count asked there. Empty for most questions."""
+    phrases = question_form_phrases(lang, "count_aside")
+    return {at for phrase in phrases for start in phrase_starts(said, phrase)
+            for at in range(start, start + len(phrase))} if phrases else set()
 
 
 def counted_phrases(lang: str) -> tuple[tuple[str, ...], ...]:

@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -1310,6 +1310,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     likened = comparison.phrase_positions_of(folded, lang)  # "is X THE SAME AS Y", "¿ES LO MISMO X que Y?"
     framed |= likened
     framed |= comparison.between_positions(folded, lang)  # "the difference BETWEEN X and Y": how it compares
+    compared_frame = compared_frames.frame_positions(folded, lang)  # "X COMPARED TO Y", "COMPARADA CON" (rules/compared_frames.py)
+    framed |= compared_frame
+    if compared_frame or likened or not COMPARISON_WORDS[lang].isdisjoint(folded):
+        framed |= compared_frames.each_positions(folded, lang)  # "... IN EACH CASE?", "¿qué pide CADA UNO?"
     spans: list[tuple[str, int, int]] = []
     named, positions = _mentions(folded, index, spans)
     # "el mazo de ACTIVITY", "la acción Date", "Resources y Traits": the English card's word, read as the Spanish
@@ -1520,7 +1524,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.offered = other_choice.offered(folded, places, lang)
     query.asked_act = other_choice.asked_act(folded, places, lang, query.offered)
     query.opening_kind = kind_opening
-    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened)
+    query.compares = not COMPARISON_WORDS[lang].isdisjoint(folded) or bool(likened) or bool(compared_frame)
     if query.compares:
         query.sides = comparison.sides(folded, places, stems, COMPARISON_WORDS[lang], likened, lang)
         query.likening = comparison.likening_words(folded, likened, lang)
@@ -3608,6 +3612,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if answered:
         extra = [token for token in extra if token not in answered and not any(
             concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
+    if q.compares:  # "¿Qué DIFERENCIA hay entre X y Y?": the word of comparison is how the question asks, no more in
+        # a gap that happens to say it (nor the pairs it makes), rules/comparison.py `without_comparison_words`
+        extra = comparison.without_comparison_words(extra, q.lang)
     if q.alternatives:  # "face up OR face down?" beside a rule that says one side: the other is answered too
         said = offered_sides.answered_sides(q.alternatives, q.stems, concepts, rule_held)  # (rules/offered_sides.py)
         extra = [token for token in extra if not set(token.split("_")) <= said | set(rule_held)]
