@@ -2985,6 +2985,16 @@ def search(
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
+        for claim_reading in (specific_answers, place_answers):
+            # "the card GOES TO THE DISCARD PILE, right?", "resolved THE MOMENT I pass it, right?": judged again here,
+            # like the price, for a rule first once a gap that ranked first (the discard pile's) left the list; the
+            # judgement before the gaps never saw the rule (rules/claimed_specifics.py, rules/guessed_places.py)
+            if answered or gap is not None or not missing or not scored or scored[0][1] >= lang_index.gap_start:
+                break
+            answered, missing, evidence = claim_reading(
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
             # "SINCE THERE'S NO CAP on tiles, do I lose one...?": the premise's words are the ground of the ask, not
             # what the rule must say (rules/premises.py)
