@@ -7,10 +7,13 @@ where all its words are. Checked here against the code each gate stands
 before (kept here as it was), on random words drawn from the phrases
 themselves and on every English benchmark question: a question with a key
 reaches the reading, one without gets what the reading would give (nothing).
-So are two cheap looks first inside two readings: the numbers of
+So are the cheap looks first inside three readings: the numbers of
 `beyond_scale` that count what a stopword or a verb says, told before the
-entry's numbers are read, and the game names of `instances.
-without_game_names`, looked for only where their first word stands."""
+entry's numbers are read; the game names of `instances.
+without_game_names`, looked for only where their first word stands; and a
+name beside its kind (`unknown_names.names`, `alone_names`) read word by
+word only from a text with a quote or a capital but its first letter and a
+lone "I"."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from referee.rules import advice, beyond_scale, instances, plan_scenes, unstated_specifics
+from referee.rules import advice, beyond_scale, instances, plan_scenes, unknown_names, unstated_specifics
 from referee.rules.index import get_index
 from referee.rules.normalize import (may_hold_phrase, question_form, question_form_keys, question_form_openers,
                                      question_form_phrases, words)
@@ -228,3 +231,59 @@ def test_without_game_names_on_the_benchmark_questions():
     index = get_index()
     for question in QUESTIONS:
         assert instances.without_game_names(question, index, "en") == _plain_without_game_names(question, index, "en")
+
+
+
+def _plain_may_hold_alone(text: str) -> bool:
+    """`unknown_names.may_hold_alone` as it was: every capital after the first letter counted."""
+    rest = text[1:]
+    return rest != rest.lower() and sum(map(str.isupper, rest)) >= unknown_names.ALONE_WORDS
+
+
+def _plain_alone_names(text: str, lang: str):
+    """`unknown_names.alone_names` as it was (`_plain_may_hold_alone` its gate)."""
+    kinds, _, never, _ = unknown_names.named_things_lexicon(lang)
+    read = unknown_names.words_and_games(text) if kinds and _plain_may_hold_alone(text) else None
+    if read is None:
+        return []
+    found, games = read
+    return unknown_names._alone(found, kinds, games, unknown_names.stopwords(lang), never)
+
+
+def _ungated_names(text: str, lang: str):
+    """`unknown_names.names` without `may_name` (every text read word by word)."""
+    original = unknown_names.may_name
+    unknown_names.may_name = lambda text, lang: True
+    try:
+        return unknown_names.names(text, lang)
+    finally:
+        unknown_names.may_name = original
+
+
+NAME_TEXT = st.lists(st.sampled_from([
+    "I", "I'm", "i", "AI", "Flying", "trait", "card", "the", "a", "Space", "Travel", "CV", "LOOP", "what", "is",
+    "can", "play", "\"owl\"", "'night'", "don't", "Rob's", "?", ",", ".", "la", "carta", "Viaje", "de", "ÍI", "2I",
+    "I’m", "“Owl”", "«Búho»", "called", "flying", "I.", "¿I"]), max_size=10).map(" ".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(NAME_TEXT, st.sampled_from(LANGS))
+def test_names_gate_answers_as_the_plain_way(text, lang):
+    assert unknown_names.names(text, lang) == _ungated_names(text, lang)
+    if not unknown_names.may_name(text, lang):
+        assert _ungated_names(text, lang) == []
+
+
+@settings(max_examples=600, deadline=None)
+@given(NAME_TEXT, st.sampled_from(LANGS))
+def test_alone_names_gate_answers_as_the_plain_way(text, lang):
+    assert unknown_names.alone_names(text, lang) == _plain_alone_names(text, lang)
+
+
+def test_names_on_the_benchmark_questions():
+    reached = 0
+    for question in QUESTIONS:
+        assert unknown_names.names(question, "en") == _ungated_names(question, "en")
+        assert unknown_names.alone_names(question, "en") == _plain_alone_names(question, "en")
+        reached += unknown_names.may_name(question, "en")
+    assert 0 < reached < len(QUESTIONS)
