@@ -221,7 +221,7 @@ def _carried_on(said: list[str], lang: str, start: int) -> tuple[str, ...] | Non
     leaving or going on asks what to do about a game already played, not
     what a rule is ("the Old Age deck runs out, we just finish the round,
     right?": one sentence, a rule)."""
-    if not start or question_form_openers(lang, "late_carry_on").isdisjoint(said[start:]) or not confirmed(said, lang):
+    if not start or not may_hold_phrase(said[start:], lang, "late_carry_on") or not confirmed(said, lang):
         return None
     return next(phrases_held(said, question_form_phrases(lang, "late_carry_on"), start), None)
 

@@ -245,16 +245,18 @@ def question_form_openers(lang: str, field: str) -> frozenset[str]:
 @lru_cache(maxsize=256)
 def question_form_keys(lang: str, field: str) -> frozenset[str] | None:
     """One word of each phrase of `question_form_phrases(lang, field)`, its
-    longest (the first of the longest: as a rule the least common), or None
-    when the field has an empty phrase. A phrase is held only where all its
-    words are, so words that hold none of these hold no phrase of the field:
-    the gate of a reading whose phrases open with words most questions hold
-    ("a", "the", "can": `question_form_openers` lets those through) and end
-    with rarer ones ("a fixed ORDER", "is it BETTER")."""
+    longest that is no stopword (else its longest; the first of them: as a
+    rule the least common), or None when the field has an empty phrase. A
+    phrase is held only where all its words are, so words that hold none of
+    these hold no phrase of the field: the gate of a reading whose phrases
+    open with words most questions hold ("a", "the", "can":
+    `question_form_openers` lets those through) and go on with rarer ones
+    ("a fixed ORDER", "is it BETTER", "the WAY")."""
     phrases = question_form_phrases(lang, field)
     if not all(phrases):
         return None
-    return frozenset(max(phrase, key=len) for phrase in phrases)
+    stop = stopwords(lang)
+    return frozenset(max(phrase, key=lambda word: (word not in stop, len(word))) for phrase in phrases)
 
 
 def may_hold_phrase(said, lang: str, field: str) -> bool:

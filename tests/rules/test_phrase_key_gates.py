@@ -287,3 +287,19 @@ def test_names_on_the_benchmark_questions():
         assert unknown_names.alone_names(question, "en") == _plain_alone_names(question, "en")
         reached += unknown_names.may_name(question, "en")
     assert 0 < reached < len(QUESTIONS)
+
+
+def test_variant_names_kept_per_index_are_the_worked_out_ones():
+    from referee.rules import borrowed_modes
+
+    index = get_index()
+    for lang in index.langs:
+        for game in index.langs[lang].games:
+            assert borrowed_modes._variant_names(game, lang, index) == \
+                tuple(borrowed_modes._names_of_variants(game, lang, index))
+    assert borrowed_modes._NAMES_READ[0] is index
+
+
+def test_the_key_of_a_phrase_is_no_stopword_when_it_has_another_word():
+    keys = question_form_keys("en", "borrowed_like")
+    assert "way" in keys and "the" not in keys
