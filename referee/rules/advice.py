@@ -58,7 +58,7 @@ from functools import lru_cache
 
 from referee.rules import plan_scenes, planned_asks
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_by_opener, question_form_phrases, words
+from referee.rules.normalize import question_form_by_opener, question_form_keys, question_form_phrases, words
 from referee.rules.phrase_lists import says_listed, text_says_listed
 from referee.rules.unstated_specifics import entries_tell
 
@@ -71,8 +71,8 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
     (the prefix of its lexicon fields: "advice", "theme", and the forms of
     rules/ties.py and rules/on_purpose.py, read the same way), or None."""
     by_opener, conditions = _asks(lang, topic)
-    if by_opener.keys().isdisjoint(said):
-        return None  # (no word that opens such an ask: most questions)
+    if by_opener.keys().isdisjoint(said) or not _may_hold_key(said, lang, topic):
+        return None  # (no word that opens such an ask, or none of each ask's longest words: most questions)
     others = _other_asks(lang, topic)
     for position, word in enumerate(said):
         for phrase in by_opener.get(word, ()):
@@ -81,6 +81,18 @@ def asked_form(said: list[str], lang: str, topic: str = "advice") -> tuple[str, 
                     and not _inside(said, position, len(phrase), others):
                 return phrase
     return None
+
+
+def _may_hold_key(said: list[str], lang: str, topic: str) -> bool:
+    """Whether the folded words `said` hold a word of each of `topic`'s asks
+    (its longest, `question_form_keys`): an ask is held only where all its
+    words are, and the words outside a plan (`unstated_form`) are some of
+    `said`. Most questions hold a word an ask opens with ("a", "the", "can"),
+    few one of these ("better", "story"): the plan and the places are not
+    read for them. True when a phrase is empty (no key: `asked_form` reads
+    only the phrases a word opens)."""
+    keys = question_form_keys(lang, f"{topic}_asked")
+    return keys is None or not keys.isdisjoint(said)
 
 
 @lru_cache(maxsize=4)
@@ -122,7 +134,7 @@ def unstated_form(query: str, near: list[int], lang_index: LangIndex, topic: str
     `{topic}_told` words); else None."""
     lang = lang_index.lang
     said = words(query)
-    if _asks(lang, topic)[0].keys().isdisjoint(said):
+    if _asks(lang, topic)[0].keys().isdisjoint(said) or not _may_hold_key(said, lang, topic):
         return None  # (no word of the question opens such an ask, nor then of its words outside a plan: most)
     told = plan_scenes.plan_marks(query, lang, told=True)  # ("... me da puntos? Estoy pensando en buscarlo A PROPÓSITO")
     if told:

@@ -70,6 +70,12 @@ def _verbs(lang: str) -> frozenset[str]:
     return question_form_set(lang, "paying") | question_form_set(lang, "reward_told")
 
 
+def _counted_by(word: str, lang: str) -> bool:
+    """Whether the word before a number is a number, a stopword or a verb of
+    paying or gaining (`_verbs`): what it counts is no scale's value."""
+    return word.isdigit() or word in stopwords(lang) or word in _verbs(lang)
+
+
 def unstated_value(query: str, first: int, index: Index, lang_index: LangIndex) -> str | None:
     """The value asked ("quality 5") when it is past the top of its scale and
     the first entry gives no number as high as the top; else None."""
@@ -78,11 +84,16 @@ def unstated_value(query: str, first: int, index: Index, lang_index: LangIndex) 
     if not asked:
         return None  # (no number: most questions)
     lang = lang_index.lang
+    # (a number after a number, a stopword or a verb of paying or gaining names no scale, whatever the entry says:
+    # "have 3 cards", "pay 10 COIN"; told first, before the entry's numbers are read: most numbers asked)
+    asked = [(position, number) for position, number in asked if not _counted_by(said[position - 1], lang)]
+    if not asked:
+        return None
     entry = lang_index.docs[first].entry
     highest = max((int(found) for found in _NUMBER.findall(f"{entry.title} {entry.text}")), default=-1)
     for position, number in asked:
         scale = said[position - 1]
-        if number <= highest or scale.isdigit() or scale in stopwords(lang) or scale in _verbs(lang):
+        if number <= highest or _counted_by(scale, lang):
             continue  # (the first entry gives as high a number, so as high a top; a verb of paying or gaining counts
             # what is paid or gained: "pay 10 COIN")
         if not game_concepts([key(scale, lang)], entry.game, index, lang)[0]:

@@ -42,7 +42,22 @@ COMPARED_REACH = 5  # words after the phrase of likeness within which it names t
 # AZUL DEL SOLITARIO": the fifth)
 
 
-def _variant_names(game: str, lang: str, index: Index) -> list[tuple[str, frozenset[str]]]:
+_NAMES_READ: list = [None, {}]  # (the index last read, the variants' names of each game and language in it)
+
+
+def _variant_names(game: str, lang: str, index: Index) -> tuple[tuple[str, frozenset[str]], ...]:
+    """`_names_of_variants`, worked out once per game and language of the
+    index last read (a question with a phrase of likeness, "like", about
+    half of them, read every game mode's names again)."""
+    if _NAMES_READ[0] is not index:
+        _NAMES_READ[:] = [index, {}]
+    kept = _NAMES_READ[1]
+    if (game, lang) not in kept:
+        kept[(game, lang)] = tuple(_names_of_variants(game, lang, index))
+    return kept[(game, lang)]
+
+
+def _names_of_variants(game: str, lang: str, index: Index) -> list[tuple[str, frozenset[str]]]:
     """The game's variants (not its default mode), each with the sets of
     plain keys that name it in `lang` (sets of concepts or intents aside)."""
     variants = {mode for mode, spec in index.game_modes.get(game, {}).items() if not spec.default}

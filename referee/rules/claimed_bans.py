@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, words
+from referee.rules.normalize import may_hold_phrase, words
 from referee.rules.unstated_specifics import entries_tell
 
 BAN_CONDITION_REACH = 2  # words before a ban within which a word of condition makes it the situation ("IF I can't")
@@ -36,7 +36,7 @@ def unstated_ban(query: str, near: list[int], lang_index: LangIndex) -> str | No
     `near` says nothing of what may be done; else None."""
     lang = lang_index.lang
     said = words(query)
-    if not near or question_form_openers(lang, "claim_banned").isdisjoint(said):
+    if not near or not may_hold_phrase(said, lang, "claim_banned"):
         return None  # (no word of a ban: most questions)
     ban = claimed_phrase(said, lang, "claim_banned", "claim_ban_condition", BAN_CONDITION_REACH)
     if ban is None or not confirmed(said, lang):

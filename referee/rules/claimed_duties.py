@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell, holds, phrases_held
 
 
@@ -33,7 +33,7 @@ def unstated_duty(query: str, near: list[int], lang_index: LangIndex) -> str | N
     first of `near` requires nothing; else None."""
     lang = lang_index.lang
     said = words(query)
-    if not near or question_form_openers(lang, "claim_minimum").isdisjoint(said):
+    if not near or not may_hold_phrase(said, lang, "claim_minimum"):
         return None  # (no word of a least amount: most questions)
     least = next(phrases_held(said, question_form_phrases(lang, "claim_minimum")), None)
     if least is None or not holds(said, question_form_phrases(lang, "claim_duty")) or not confirmed(said, lang):

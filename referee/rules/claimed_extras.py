@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from referee.rules.confirmation import claimed_phrase, confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import NUMBER_WORDS, ORDINAL_WORDS, question_form_openers, question_form_phrases, words
+from referee.rules.normalize import NUMBER_WORDS, ORDINAL_WORDS, may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds
 
 DENIAL_REACH = 1  # a word of denial right before the addition denies it ("NOTHING extra", "NADA extra")
@@ -39,7 +39,7 @@ def unstated_extra(query: str, near: list[int], lang_index: LangIndex) -> str | 
     of `near` gives nothing besides; else None."""
     lang = lang_index.lang
     said = words(query)
-    if not near or question_form_openers(lang, "claim_extra").isdisjoint(said):
+    if not near or not may_hold_phrase(said, lang, "claim_extra"):
         return None  # (no word of an addition: most questions)
     extra = claimed_phrase(said, lang, "claim_extra", "claim_extra_denied", DENIAL_REACH)
     if extra is None or not confirmed(said, lang):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import question_form_longest_first, question_form_openers, question_form_phrases, question_form_set
+from referee.rules.normalize import may_hold_phrase, question_form_longest_first, question_form_phrases, question_form_set
 from referee.rules.unstated_specifics import holds, phrase_starts, phrases_held
 
 
@@ -56,7 +56,7 @@ def opener_positions(said: list[str], lang: str) -> set[int]:
     QUE"): like the closing tag, how the player asks, never a topic
     (rules/framing.py), so no rule need speak of "equivoco". Empty, after one
     set look-up, for a question with no word that opens one (most)."""
-    if question_form_openers(lang, "confirm_openers").isdisjoint(said):
+    if not may_hold_phrase(said, lang, "confirm_openers"):
         return set()
     return {start + offset for phrase in phrases_held(said, question_form_phrases(lang, "confirm_openers"))
             for start in phrase_starts(said, phrase) for offset in range(len(phrase))}

@@ -606,6 +606,7 @@ def without_game_names(query: str, index: Index, lang: str) -> str:
     if not names:
         return query
     longest = max(len(name) for name in names)
+    firsts = {name[0] for name in names if name}  # (a name is looked for only where its first word stands: most words)
     before = question_form_set(lang, "game_named_after")
     clauses = []
     for clause in _CLAUSE.findall(query):
@@ -614,7 +615,7 @@ def without_game_names(query: str, index: Index, lang: str) -> str:
         n = 0
         while n < len(said):
             length = next((size for size in range(min(longest, len(said) - n), 0, -1)
-                           if tuple(said[n:n + size]) in names), 0)
+                           if tuple(said[n:n + size]) in names), 0) if said[n] in firsts else 0
             if length:
                 if kept and kept[-1] in before:
                     kept.pop()

@@ -134,7 +134,7 @@ from __future__ import annotations
 from referee.rules import counted_states
 from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
-from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, question_form, question_form_by_opener,
+from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, may_hold_phrase, question_form, question_form_by_opener,
                                      question_form_openers, question_form_phrases, question_form_set, stopwords, words)
 from referee.rules.result_stands import recorded_result_asked, result_asked
 from referee.rules.table_past import told_done
@@ -179,7 +179,7 @@ def _kept_up(said: list[str], lang: str) -> int | None:
     up ends ("she HAS BEEN TAKING two cards", "llevamos dos rondas PAGANDO");
     None when the question has none (a state kept, "has been on the last
     space", "llevamos 3 monedas", tells no slip)."""
-    if question_form_openers(lang, "late_kept_up").isdisjoint(said):
+    if not may_hold_phrase(said, lang, "late_kept_up"):
         return None
     endings = tuple(question_form(lang).get("late_kept_up_endings", ()))
     openers = question_form_by_opener(lang, "late_kept_up")
@@ -200,7 +200,7 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
     the slip was found late, and from `start` on (the first word of the
     sentences that ask); or a way on put up for confirmation after a
     sentence that tells what was done (`_carried_on`)."""
-    if not question_form_openers(lang, "late_fix_asked").isdisjoint(said):  # (no word that opens an ask for a fix: most questions)
+    if may_hold_phrase(said, lang, "late_fix_asked"):  # (no word that opens an ask for a fix, or none of each's longest: most)
         asked = next(phrases_held(said, question_form_phrases(lang, "late_fix_asked")), None)
         if asked is not None:
             return asked
@@ -213,8 +213,8 @@ def _asked_fix(said: list[str], lang: str, start: int = 0) -> tuple[str, ...] | 
     mended = _mend_after_told(said, lang, start)
     if mended is not None:
         return mended
-    if (question_form_openers(lang, "late_fix_vague").isdisjoint(said) and question_form_set(lang, "result_standing").isdisjoint(said)
-            and question_form_openers(lang, "late_carry_on").isdisjoint(said)) \
+    if (not may_hold_phrase(said, lang, "late_fix_vague") and question_form_set(lang, "result_standing").isdisjoint(said)
+            and not may_hold_phrase(said, lang, "late_carry_on")) \
             or (question_form_openers(lang, "late_noticed").isdisjoint(said) and question_form_set(lang, "late_practice_units").isdisjoint(said)
                 and question_form_openers(lang, "late_kept_up").isdisjoint(said) and _habit_told(said, lang) is None):
         return None  # (no vague ask, or nothing that tells the slip was found late: most questions)
@@ -255,7 +255,7 @@ def _carried_on(said: list[str], lang: str, start: int) -> tuple[str, ...] | Non
     leaving or going on asks what to do about a game already played, not
     what a rule is ("the Old Age deck runs out, we just finish the round,
     right?": one sentence, a rule)."""
-    if not start or question_form_openers(lang, "late_carry_on").isdisjoint(said[start:]) or not confirmed(said, lang):
+    if not start or not may_hold_phrase(said[start:], lang, "late_carry_on") or not confirmed(said, lang):
         return None
     return next(phrases_held(said, question_form_phrases(lang, "late_carry_on"), start), None)
 

@@ -243,6 +243,34 @@ def question_form_openers(lang: str, field: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=256)
+def question_form_keys(lang: str, field: str) -> frozenset[str] | None:
+    """One word of each phrase of `question_form_phrases(lang, field)`, its
+    longest that is no stopword (else its longest; the first of them: as a
+    rule the least common), or None when the field has an empty phrase. A
+    phrase is held only where all its words are, so words that hold none of
+    these hold no phrase of the field: the gate of a reading whose phrases
+    open with words most questions hold ("a", "the", "can":
+    `question_form_openers` lets those through) and go on with rarer ones
+    ("a fixed ORDER", "is it BETTER", "the WAY")."""
+    phrases = question_form_phrases(lang, field)
+    if not all(phrases):
+        return None
+    stop = stopwords(lang)
+    return frozenset(max(phrase, key=lambda word: (word not in stop, len(word))) for phrase in phrases)
+
+
+def may_hold_phrase(said, lang: str, field: str) -> bool:
+    """Whether the folded words `said` may hold a (non-empty) phrase of
+    `question_form.<field>`: a word one opens with and a word of each
+    phrase's `question_form_keys` (two set look-ups; False rules every such
+    phrase out, True is only a maybe)."""
+    if question_form_openers(lang, field).isdisjoint(said):
+        return False
+    keys = question_form_keys(lang, field)
+    return keys is None or not keys.isdisjoint(said)
+
+
+@lru_cache(maxsize=256)
 def question_form_by_opener(lang: str, field: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """`question_form_phrases(lang, field)` by their first word, each word's
     in the lexicon's order: a reading that looks for the first phrase at

@@ -50,7 +50,7 @@ import re
 
 from referee.rules.index import LangIndex
 from referee.rules.step_order import NUMBERED
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import may_hold_phrase, question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell, phrase_starts, phrases_held
 
 ENTRIES = 1  # the first entries one of which must state a moment
@@ -78,8 +78,8 @@ def offered(said: list[str], lang: str) -> tuple[str, ...] | None:
     None (three set look-ups for most questions)."""
     present = set(said)
     ors = question_form_openers(lang, "moment_either_or")
-    if ors.isdisjoint(present) or question_form_openers(lang, "moment_offer_now").isdisjoint(present) \
-            or question_form_openers(lang, "moment_offer_later").isdisjoint(present):
+    if ors.isdisjoint(present) or not may_hold_phrase(present, lang, "moment_offer_now") \
+            or not may_hold_phrase(present, lang, "moment_offer_later"):
         return None
     now = _spans(said, lang, "moment_offer_now")
     later = _spans(said, lang, "moment_offer_later")

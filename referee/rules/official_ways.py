@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from referee.rules.index import LangIndex
 from referee.rules.variants_asked import asked_variant
-from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, words
+from referee.rules.normalize import question_form, may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell, holds, phrases_held
 
 OFFICIAL_REACH = 4  # words either side of a word of officialness within which the way of playing is named
@@ -66,7 +66,7 @@ def asked_official(query: str, lang: str) -> str:
         if way:
             return f"{word} {way}"
     phrases = question_form_phrases(lang, "official_phrases")
-    blessed = "" if question_form_openers(lang, "official_phrases").isdisjoint(said) \
+    blessed = "" if not may_hold_phrase(said, lang, "official_phrases") \
         else next((" ".join(phrase) for phrase in phrases_held(said, phrases)), "")  # (most questions: none)
     if blessed:
         return blessed

@@ -30,7 +30,7 @@ steps "¿depende de cuántas gasté?") and is left out.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held
 
 ENTRIES = 1  # the first entries one of which must speak of players
@@ -41,8 +41,8 @@ def unstated_count_of_players(query: str, near: list[int], lang_index: LangIndex
     sentence of the first entry speaks of players; else None."""
     lang = lang_index.lang
     said = words(query)
-    if question_form_openers(lang, "count_of_players_asked").isdisjoint(said):
-        return None  # (a set look-up: most questions ask no player count)
+    if not may_hold_phrase(said, lang, "count_of_players_asked"):
+        return None  # (set look-ups: most questions ask no player count)
     conditions = question_form_set(lang, "count_of_players_condition")
     asked = next((phrase for phrase in phrases_held(said, question_form_phrases(lang, "count_of_players_asked"))
                   if not any(start and said[start - 1] in conditions for start in phrase_starts(said, phrase))), None)

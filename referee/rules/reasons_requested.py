@@ -27,7 +27,7 @@ all unanswerable; 3 were answered, now abstain.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import entries_tell, holds, sentence_words
 
 ENTRIES = 1  # the first entries one of which must give a reason
@@ -42,7 +42,7 @@ def asked_reason(query: str, lang: str) -> str:
     if holds(said, question_form_phrases(lang, "reason_request_not")):
         return ""  # ("¿tiene razón?": who is right)
     if question_form_set(lang, "reason_named").isdisjoint(said) and (
-            question_form_openers(lang, "reason_asked").isdisjoint(said)
+            not may_hold_phrase(said, lang, "reason_asked")
             or not holds(said, question_form_phrases(lang, "reason_asked"))):
         return ""  # (neither a word of why nor the reason named)
     sources = question_form_set(lang, "reason_sources")

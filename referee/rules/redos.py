@@ -29,15 +29,15 @@ else moved ("redraw", a word no entry holds, was unanswered already).
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import phrases_held, unstated_told
 
 
 def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
     """The phrase of `query` that asks for a step of the game again, or None."""
     said = words(query)
-    if question_form_openers(lang, "redo_asked").isdisjoint(said):
-        return None  # (no word that opens an ask to do a step over: most questions)
+    if not may_hold_phrase(said, lang, "redo_asked"):
+        return None  # (no word that opens an ask to do a step over, or none of each's longest: most questions)
     return next(phrases_held(said, question_form_phrases(lang, "redo_asked")), None)
 
 

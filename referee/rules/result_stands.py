@@ -29,7 +29,7 @@ ask for a fix with no other word of a slip found late.
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, question_form_set
 from referee.rules.unstated_specifics import phrases_held
 
 RESULT_REACH = 3  # words between the verb and the result it asks about: "count THE SCORES" is 2 on, "CHANGE my
@@ -68,7 +68,7 @@ def recorded_result_asked(said: list[str], lang: str) -> tuple[str, ...] | None:
     """The words of a result told as already set down ("puntos que anotamos",
     "scores we wrote down") when the question asks whether it stands (a word
     of `result_standing` anywhere in `said`), or None."""
-    if question_form_openers(lang, "result_recorded").isdisjoint(said) or question_form_set(lang, "result_standing").isdisjoint(said):
+    if not may_hold_phrase(said, lang, "result_recorded") or question_form_set(lang, "result_standing").isdisjoint(said):
         return None  # (no word of writing a result down, or none of standing: most questions)
     results, recorded = question_form_set(lang, "result_nouns"), question_form_phrases(lang, "result_recorded")
     for position, word in enumerate(said):

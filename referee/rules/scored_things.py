@@ -59,7 +59,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, stem, stopwords, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, question_form_set, stem, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, find_phrase, holds, phrases_held
 
 # the least idf of a word of the question taken for the thing asked: "end" (1.48), "game" (1.21), "card" (0.96),
@@ -146,7 +146,7 @@ def unstated_scoring(query: str, near: list[int], lang_index: LangIndex) -> str 
     in scoring; else None."""
     lang = lang_index.lang
     said = words(query)
-    if not near or question_form_openers(lang, "scored_asked").isdisjoint(said):
+    if not near or not may_hold_phrase(said, lang, "scored_asked"):
         return None  # (no word a way of asking whether a thing scores starts with: most questions)
     asked = next(phrases_held(said, question_form_phrases(lang, "scored_asked")), None)
     if asked is None:

@@ -35,7 +35,7 @@ answerable questions ask who may look at the Parent Card discard pile.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import entries_tell, phrases_held
 
 ENTRIES = 1  # the first entries one of which must say how what is left out is handled unseen
@@ -47,8 +47,7 @@ def unstated_set_aside(query: str, near: list[int], lang_index: LangIndex) -> st
     is handled unseen; else None."""
     lang = lang_index.lang
     said = words(query)
-    if question_form_openers(lang, "set_aside_looked").isdisjoint(said) \
-            or question_form_openers(lang, "set_aside_left").isdisjoint(said):
+    if not may_hold_phrase(said, lang, "set_aside_looked") or not may_hold_phrase(said, lang, "set_aside_left"):
         return None  # (two set look-ups: most questions look at nothing left out)
     looked = next(phrases_held(said, question_form_phrases(lang, "set_aside_looked")), None)
     left = next(phrases_held(said, question_form_phrases(lang, "set_aside_left")), None)

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import key, may_hold_phrase, question_form_openers, question_form_phrases, question_form_set, words
 
 STOOD_REACH = 4  # words after "instead of" that may name the thing stood in for ("en lugar de una ficha de TIEMPO"),
 # and before it that name what stands in ("commit an ENERGY token in place of")
@@ -61,7 +61,7 @@ def stands_in_for_asked(text: str, asked: frozenset[str], lang: str) -> bool:
     after a phrase of `stand_in_instead`, within STOOD_REACH words, a key of
     `asked` that the STOOD_REACH words before the phrase lack."""
     folded = words(text)
-    if not asked or question_form_openers(lang, "stand_in_instead").isdisjoint(folded):
+    if not asked or not may_hold_phrase(folded, lang, "stand_in_instead"):
         return False
     phrases = question_form_phrases(lang, "stand_in_instead")
     kinds = _kinds(lang)

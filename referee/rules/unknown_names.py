@@ -183,17 +183,42 @@ def may_hold_kind(text: str, kinds: frozenset[str]) -> bool:
     return any(part in lowered for part in parts)
 
 
-def may_hold_alone(text: str) -> bool:
+# (where `_TOKEN` opens a quoted span: `both` and `open`)
+_OPENING_QUOTE = re.compile(r"[\"“«]|(?<!\w)['‘](?=\w)")
+# ("I" as a word of its own, not of "I'm" nor of "AI": a stopword, trimmed off any name `names` or `_alone` reads)
+_LONE_I = re.compile(r"(?<![^\W\d_])I(?![^\W\d_]|['’][^\W\d_])")
+
+
+def _capitals(text: str, lang: str) -> str:
+    """`text` after its first letter, a lone "I" left out where "i" is a stopword of `lang`: the letters a
+    capitalised word of a name (`_Word.capital`, not a sentence's first word) has its capital among."""
+    return (_LONE_I.sub(" ", text) if "i" in stopwords(lang) else text)[1:]
+
+
+def may_name(text: str, lang: str) -> bool:
+    """Whether `text` may give a name beside a kind (`names`): a name is a quoted span (an opening quote) or
+    capitalised words in a row (`_run`), each with a capital (`_capitals`), or the first word all in
+    capitals ("CV ..."). Most questions have only their first letter and a lone "I" in capitals: they are
+    not read word by word (`words_of`) for one."""
+    if _OPENING_QUOTE.search(text):
+        return True
+    if len(text) > 1 and text[0].isupper() and text[1].isalpha() and not text[1].islower():
+        return True  # (a first word all in capitals is a capitalised word too)
+    return any(map(str.isupper, _capitals(text, lang)))
+
+
+def may_hold_alone(text: str, lang: str) -> bool:
     """Whether `text` may hold ALONE_WORDS words in a row with a capital first letter inside a sentence
-    (`_alone`): as many capitals after its first letter (a sentence's first word is none of them)."""
-    rest = text[1:]
+    (`_alone`): as many capitals after its first letter (a sentence's first word is none of them), a lone
+    "I" not counted (a stopword, never a word of such a name)."""
+    rest = _capitals(text, lang)
     return rest != rest.lower() and sum(map(str.isupper, rest)) >= ALONE_WORDS
 
 
 def names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing beside its kind: (as typed, folded words), in order."""
     kinds, links, never, sides = named_things_lexicon(lang)
-    if not kinds or not may_hold_kind(text, kinds):
+    if not kinds or not may_hold_kind(text, kinds) or not may_name(text, lang):
         return []
     read = words_and_games(text)
     if read is None:
@@ -251,7 +276,7 @@ def _owner_after(found: Sequence[_Word], first: int, start: int, lang: str) -> b
 def alone_names(text: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """The names the question gives a thing without its kind (`_alone`): (as typed, folded words)."""
     kinds, _, never, _ = named_things_lexicon(lang)
-    read = words_and_games(text) if kinds and may_hold_alone(text) else None
+    read = words_and_games(text) if kinds and may_hold_alone(text, lang) else None
     if read is None:
         return []
     found, games = read

@@ -177,7 +177,8 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import (may_hold_phrase, question_form, question_form_openers, question_form_phrases,
+                                     question_form_set, words)
 
 _SENTENCE = re.compile(r"[.!?¿¡;]+")
 
@@ -198,6 +199,27 @@ def _slot_openers(lang: str) -> frozenset[str]:
     """The first words of the reward's phrases with a slot (`reward_slot_asked`, `reward_slot_vague`)."""
     lexicon = _lexicon(lang)
     return frozenset(phrase[0] for phrase in lexicon["reward_slot_asked"] + lexicon["reward_slot_vague"] if phrase)
+
+
+@lru_cache(maxsize=8)
+def _slot_keys(lang: str) -> frozenset[str] | None:
+    """The longest word but the slot of each of the reward's phrases with a
+    slot (as `question_form_keys`), or None when one has no word but slots."""
+    lexicon = _lexicon(lang)
+    phrases = [[part for part in phrase if part != "*"] for phrase in lexicon["reward_slot_asked"] + lexicon["reward_slot_vague"]]
+    if not all(phrases):
+        return None
+    return frozenset(max(parts, key=len) for parts in phrases)
+
+
+def _may_hold_slot(said: list[str], lang: str) -> bool:
+    """Whether the folded words `said` may hold a reward's phrase with a slot
+    (`_slots_held` finds one only where its first word and each of its other
+    words but the slot stand): its first word, and the longest of its words."""
+    if _slot_openers(lang).isdisjoint(said):
+        return False
+    keys = _slot_keys(lang)
+    return keys is None or not keys.isdisjoint(said)
 
 
 def _slot_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
@@ -289,9 +311,9 @@ def entry_tells(number: int, lang_index: LangIndex, field: str) -> bool:
 
 def phrase_asked(said: list[str], lang: str, field: str) -> tuple[str, ...] | None:
     """The first phrase of `question_form.<field>` that the folded words
-    `said` hold (a set look-up of the phrases' first words first: most
-    questions hold none); else None."""
-    if question_form_openers(lang, field).isdisjoint(said):
+    `said` hold (set look-ups of the phrases' first words and of a word of
+    each first, `may_hold_phrase`: most questions hold none); else None."""
+    if not may_hold_phrase(said, lang, field):
         return None
     return next((phrase for phrase in question_form_phrases(lang, field) if holds(said, (phrase,))), None)
 
@@ -467,10 +489,9 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     lexicon = _lexicon(lang_index.lang)
     said = words(query)
     lang = lang_index.lang
-    if question_form_openers(lang, "reward_asked").isdisjoint(said) \
-            and question_form_openers(lang, "reward_vague").isdisjoint(said) \
-            and _slot_openers(lang).isdisjoint(said):
-        return None  # (no word a way of asking a reward starts with: most questions)
+    if not may_hold_phrase(said, lang, "reward_asked") and not may_hold_phrase(said, lang, "reward_vague") \
+            and not _may_hold_slot(said, lang):
+        return None  # (no way of asking a reward whose first word and longest word the question holds: most)
     asked = [phrase for phrase in phrases_held(said, lexicon["reward_asked"]) if not _priced(said, phrase, lexicon)]
     # (a reward named with one word of its own: "is there a MAJORITY bonus", "an END bonus", "any VEP for them")
     slotted = list(_slots_held(said, lexicon["reward_slot_asked"]))
@@ -586,8 +607,8 @@ def unstated_told(query: str, near: list[int], lang_index: LangIndex, asked_fiel
     form of a silence asked by its words (a penalty, a step done over)."""
     lang = lang_index.lang
     said = words(query)
-    if question_form_openers(lang, asked_field).isdisjoint(said):
-        return None  # (no word that opens the ask: most questions)
+    if not may_hold_phrase(said, lang, asked_field):
+        return None  # (no word that opens the ask, or none of each one's longest: most questions)
     asked = next(phrases_held(said, question_form_phrases(lang, asked_field)), None)
     if asked is None:
         return None

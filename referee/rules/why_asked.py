@@ -15,13 +15,13 @@ put one up.
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form_openers, question_form_phrases, words
+from referee.rules.normalize import may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import holds
 
 
 def asks_why(query: str, lang: str) -> bool:
     """Whether the question holds a word of why (the lexicon's `reason_asked`: "why", "how come", "por qué")."""
     said = words(query)
-    if question_form_openers(lang, "reason_asked").isdisjoint(said):
-        return False  # (no word a phrase of why opens with: most questions)
+    if not may_hold_phrase(said, lang, "reason_asked"):
+        return False  # (no word a phrase of why opens with, or none of each one's longest: most questions)
     return holds(said, question_form_phrases(lang, "reason_asked"))
