@@ -28,6 +28,15 @@ inside it, after its first word, read as the statement's conjunction, not
 as an ask). blind124 false abstention 19 -> 18; TUNE129 false abstention
 585 -> 581, top-1, top-3 and abstention unchanged.
 
+A question that asks whether the act is allowed or required tells its
+specific the same way ("do I HAVE TO resolve it THE MOMENT I pass the
+icon?", "AM I ALLOWED TO ... the moment ...?"; `modal_asked`: "have to",
+"allowed", "mandatory", "tengo que", "me dejan", "se vale"): the modality
+is how it asks, not what; the rule that states the moment ("resolve it at
+the end of your turn") answers it as it answers the claim. Round
+permission: blind162 false abstention -1 (with rules/refused_acts.py: 21
+-> 19).
+
 The reading, of the first entry only and only when the search judged it
 not to answer: every topic the entry lacks is a word of a claimed
 specific of a kind the entry states. Then those words are no topics, and
@@ -87,8 +96,9 @@ def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     if not lacking or all(question_form_openers(lang, kind).isdisjoint(said) for kind in KINDS):
         return (*judged, evidence)  # (no word of a kind of specific: most questions)
-    if not confirmed(said, lang) and not told_as_statement(said, lang):
-        return (*judged, evidence)
+    if not confirmed(said, lang) and not told_as_statement(said, lang) \
+            and not holds(said, question_form_phrases(lang, "modal_asked")):
+        return (*judged, evidence)  # (nor asks whether the act is allowed or required: "do I HAVE TO ... the moment ...?")
     claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"))
     if not claimed or not all(evidence[n][0] in claimed for n in lacking):
         return (*judged, evidence)
