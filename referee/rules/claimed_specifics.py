@@ -35,7 +35,9 @@ icon?", "AM I ALLOWED TO ... the moment ...?"; `modal_asked`: "have to",
 is how it asks, not what; the rule that states the moment ("resolve it at
 the end of your turn") answers it as it answers the claim. Round
 permission: blind162 false abstention -1 (with rules/refused_acts.py: 21
--> 19).
+-> 19). Only the moment: a state asked of an act asked leave for ("can I
+BUY from the face-down deck?") is what it asks, and with every kind two
+abstentions were lost.
 
 The reading, of the first entry only and only when the search judged it
 not to answer: every topic the entry lacks is a word of a claimed
@@ -57,13 +59,17 @@ from referee.rules.unstated_specifics import holds, phrases_held
 # of the words by which a rule states one of the kind
 WHEN = "?when"  # the intent of a word of time, a conjunction inside a statement
 KINDS = ("claim_moment", "claim_order", "claim_ordinal", "claim_state")
+# ... of which a question asking whether the act is allowed or required tells only the moment as its detail: a
+# state asked of it ("can I BUY from the deck blind, without it being FACE UP?") is what it asks leave for (round
+# permission: with every kind, 2 abstentions lost, blind15 and blind79)
+MODAL_KINDS = ("claim_moment",)
 
 
-def _claimed_words(said: list[str], lang: str, entry_words: list[str]) -> set[str]:
-    """The words of every specific the folded words `said` claim of a kind
-    the entry, as its folded words `entry_words`, states too."""
+def _claimed_words(said: list[str], lang: str, entry_words: list[str], kinds: tuple[str, ...] = KINDS) -> set[str]:
+    """The words of every specific the folded words `said` claim of one of
+    `kinds` the entry, as its folded words `entry_words`, states too."""
     claimed: set[str] = set()
-    for kind in KINDS:
+    for kind in kinds:
         if question_form_openers(lang, kind).isdisjoint(said):
             continue  # (one set look-up per kind: most questions claim none)
         held = list(phrases_held(said, question_form_phrases(lang, kind)))  # (a list: a generator is never empty to `if`)
@@ -96,10 +102,12 @@ def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     if not lacking or all(question_form_openers(lang, kind).isdisjoint(said) for kind in KINDS):
         return (*judged, evidence)  # (no word of a kind of specific: most questions)
-    if not confirmed(said, lang) and not told_as_statement(said, lang) \
-            and not holds(said, question_form_phrases(lang, "modal_asked")):
-        return (*judged, evidence)  # (nor asks whether the act is allowed or required: "do I HAVE TO ... the moment ...?")
-    claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"))
+    kinds = KINDS
+    if not confirmed(said, lang) and not told_as_statement(said, lang):
+        if not holds(said, question_form_phrases(lang, "modal_asked")):
+            return (*judged, evidence)
+        kinds = MODAL_KINDS  # (asked whether the act is allowed or required: "do I HAVE TO ... the moment ...?")
+    claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"), kinds)
     if not claimed or not all(evidence[n][0] in claimed for n in lacking):
         return (*judged, evidence)
     read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))

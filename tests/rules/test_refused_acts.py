@@ -80,3 +80,13 @@ def test_a_moment_asked_of_an_act_whose_rule_states_none_stays_a_silence():
     assert result.answered is False
     assert "moment" in result.missing
     assert result.hits[0].id == "board.meditate"
+
+
+# LOOP, set-up of the BUY AREA: the MATERIAL are bought from the face-up row; nothing lets a player buy from the deck.
+# A state asked of an act asked leave for is what the question asks, not a detail settled like a moment.
+def test_a_state_asked_of_a_leave_stays_what_is_missing():
+    result = search("am i allowed to BUY a MATERIAL straight off the face-down pile rather than a face-up one?",
+                    game="loop")
+    assert result.answered is False
+    assert "face" in result.missing
+    assert {hit.id for hit in result.hits[:2]} == {"turn.buy", "setup.buy-area-and-deck"}
