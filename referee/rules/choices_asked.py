@@ -57,7 +57,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import drawn_by_chance
+from referee.rules import drawn_by_chance, refused_acts
 from referee.rules.index import LangIndex
 from referee.rules.normalize import key, question_form, question_form_phrases, question_form_set, stopwords, words
 from referee.rules.unstated_specifics import entry_sentences, entry_tells, holds
@@ -129,6 +129,11 @@ def unstated_choice(query: str, near: list[int], lang_index: LangIndex) -> str |
     position = _asked_at(said, lang)
     if position is None:
         return None
+    declined = refused_acts.declined_after(said, position, lang)
+    if declined is not None and any(refused_acts.instructed(
+            declined, (lang_index.docs[number].entry.title, lang_index.docs[number].entry.text), lang)
+            for number in near[:ENTRIES]):
+        return None  # "¿puedo elegir NO AVANZAR?" of "AVANZA TU Contador": declining, which the rule settles
     told = question_form_phrases(lang, "choice_told")
     act = chosen_act(said, position, lang)
     sentences = [sentence for number in near[:ENTRIES] for sentence in entry_sentences(number, lang_index)]

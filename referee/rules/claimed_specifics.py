@@ -28,6 +28,17 @@ inside it, after its first word, read as the statement's conjunction, not
 as an ask). blind124 false abstention 19 -> 18; TUNE129 false abstention
 585 -> 581, top-1, top-3 and abstention unchanged.
 
+A question that asks whether the act is allowed or required tells its
+specific the same way ("do I HAVE TO resolve it THE MOMENT I pass the
+icon?", "AM I ALLOWED TO ... the moment ...?"; `modal_asked`: "have to",
+"allowed", "mandatory", "tengo que", "me dejan", "se vale"): the modality
+is how it asks, not what; the rule that states the moment ("resolve it at
+the end of your turn") answers it as it answers the claim. Round
+permission: blind162 false abstention -1 (with rules/refused_acts.py: 21
+-> 19). Only the moment: a state asked of an act asked leave for ("can I
+BUY from the face-down deck?") is what it asks, and with every kind two
+abstentions were lost.
+
 The reading, of the first entry only and only when the search judged it
 not to answer: every topic the entry lacks is a word of a claimed
 specific of a kind the entry states. Then those words are no topics, and
@@ -48,13 +59,17 @@ from referee.rules.unstated_specifics import holds, phrases_held
 # of the words by which a rule states one of the kind
 WHEN = "?when"  # the intent of a word of time, a conjunction inside a statement
 KINDS = ("claim_moment", "claim_order", "claim_ordinal", "claim_state")
+# ... of which a question asking whether the act is allowed or required tells only the moment as its detail: a
+# state asked of it ("can I BUY from the deck blind, without it being FACE UP?") is what it asks leave for (round
+# permission: with every kind, 2 abstentions lost, blind15 and blind79)
+MODAL_KINDS = ("claim_moment",)
 
 
-def _claimed_words(said: list[str], lang: str, entry_words: list[str]) -> set[str]:
-    """The words of every specific the folded words `said` claim of a kind
-    the entry, as its folded words `entry_words`, states too."""
+def _claimed_words(said: list[str], lang: str, entry_words: list[str], kinds: tuple[str, ...] = KINDS) -> set[str]:
+    """The words of every specific the folded words `said` claim of one of
+    `kinds` the entry, as its folded words `entry_words`, states too."""
     claimed: set[str] = set()
-    for kind in KINDS:
+    for kind in kinds:
         if question_form_openers(lang, kind).isdisjoint(said):
             continue  # (one set look-up per kind: most questions claim none)
         held = list(phrases_held(said, question_form_phrases(lang, kind)))  # (a list: a generator is never empty to `if`)
@@ -87,9 +102,12 @@ def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
     if not lacking or all(question_form_openers(lang, kind).isdisjoint(said) for kind in KINDS):
         return (*judged, evidence)  # (no word of a kind of specific: most questions)
+    kinds = KINDS
     if not confirmed(said, lang) and not told_as_statement(said, lang):
-        return (*judged, evidence)
-    claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"))
+        if not holds(said, question_form_phrases(lang, "modal_asked")):
+            return (*judged, evidence)
+        kinds = MODAL_KINDS  # (asked whether the act is allowed or required: "do I HAVE TO ... the moment ...?")
+    claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"), kinds)
     if not claimed or not all(evidence[n][0] in claimed for n in lacking):
         return (*judged, evidence)
     read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))

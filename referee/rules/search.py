@@ -180,6 +180,7 @@ from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_a
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
+from referee.rules import refused_acts
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -5438,6 +5439,17 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
                                     unless_leave=frozenset(_each_player_phrases(q.lang))):
         for p in declining:
             found[p] = (found[p][0], True, True)
+        return
+    # "¿puedo elegir no AVANZAR el Contador?": the act declined, instructed by the rule ("AVANZA TU Contador"),
+    # is not left to the player (rules/refused_acts.py)
+    phrase = {p for p in range(len(found)) if (concepts[p][0] | concepts[p][1]) & _DECLINING}  # ("ELEGIR NO")
+    act = refused_acts.refused_act(position, phrase, q.surface, q.clause, q.nominal, q.lang)
+    if act is not None:
+        entry = lang_index.docs[number].entry
+        if refused_acts.instructed(q.stems[act], (entry.title, entry.text), q.lang):
+            for p in sorted(phrase | set(declining)):
+                if p < act and found[p][1]:
+                    found[p] = (found[p][0], True, True)
 
 
 @lru_cache(maxsize=4)
