@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules.normalize import marked_sentences, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import holds
 
@@ -81,7 +82,7 @@ def told_answers(evidence: tuple, told: Sequence[bool], stems: Sequence[str], tr
     uses a stem. Returns (answered, missing, evidence)."""
     if len(told) != len(evidence) or sum(told) < TOLD_WORDS or all(told):
         return (*judged, evidence)
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking or len(lacking) > LACKING_TOPICS:
         return (*judged, evidence)
     asked = {stems[n] for n, marked in enumerate(told) if not marked}
@@ -90,5 +91,4 @@ def told_answers(evidence: tuple, told: Sequence[bool], stems: Sequence[str], tr
     covered = sum(1 for _, topic, held in evidence if topic and held)
     if covered < COVERED_TOPICS or covered <= len(lacking):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

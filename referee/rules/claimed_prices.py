@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules import corpus
 from referee.rules.confirmation import confirmed, tag_positions
 from referee.rules.normalize import fold, intents, key, question_form_phrases, question_form_set, words
@@ -95,7 +96,7 @@ def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     read as no topic, when the question puts a remembered price up for
     confirmation and the entry states a price; as judged otherwise. `said`
     is the question's folded words. Returns (answered, missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking or question_form_set(lang, "claim_price").isdisjoint(said) \
             and question_form_set(lang, "claim_rate").isdisjoint(said):
         return (*judged, evidence)  # (two set look-ups: most questions claim no price)
@@ -108,5 +109,4 @@ def price_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     told = words(f"{entry.title}. {entry.text}")
     if question_form_set(lang, "claim_price_told").isdisjoint(told) or not any(word.isdigit() for word in told):
         return (*judged, evidence)  # the entry states no price
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

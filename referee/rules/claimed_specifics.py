@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules import corpus
 from referee.rules.claimed_prices import bare_claim
 from referee.rules.confirmation import confirmed
@@ -99,7 +100,7 @@ def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     confirmation and the entry states a specific of the same kind; as
     judged otherwise. `said` is the question's folded words. Returns
     (answered, missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking or all(question_form_openers(lang, kind).isdisjoint(said) for kind in KINDS):
         return (*judged, evidence)  # (no word of a kind of specific: most questions)
     kinds = KINDS
@@ -110,5 +111,4 @@ def specific_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     claimed = _claimed_words(said, lang, words(f"{entry.title}. {entry.text}"), kinds)
     if not claimed or not all(evidence[n][0] in claimed for n in lacking):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

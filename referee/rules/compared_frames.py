@@ -13,8 +13,8 @@ entry of the other (rules/comparison.py), answers. Before, a comparison
 whose two entries ranked first and second abstained for "comparada", "each"
 or "case" alone.
 
-Two readings, both set look-ups of the question's words first (most
-questions hold none):
+Two readings, both `phrase_lists.listed_positions` (a set look-up of the
+question's words first: most questions hold none):
 
 - `frame_positions`: the phrases of `comparison_frames` ("compared to",
   "comparada con", "in comparison with", "a diferencia de"); a question
@@ -27,31 +27,14 @@ questions hold none):
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form_phrases
-
-
-@lru_cache(maxsize=16)
-def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of one field of `lang` and their `first_word_reach`."""
-    phrases = frozenset(question_form_phrases(lang, field))
-    return phrases, first_word_reach(phrases)
-
-
-def _positions(folded: list[str], lang: str, field: str) -> set[int]:
-    """The positions of the words of a phrase of `field` in `folded` (none when no word opens one)."""
-    phrases, reach = _phrases(lang, field)
-    if reach.keys().isdisjoint(folded):
-        return set()
-    return phrase_positions(folded, phrases, reach)
+from referee.rules.phrase_lists import listed_positions
 
 
 def frame_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of a phrase by which the question compares
     ("compared TO", "COMPARADA CON", "A DIFERENCIA DE"): how it asks, never a
     topic. Empty for most questions."""
-    return _positions(folded, lang, "comparison_frames")
+    return listed_positions(folded, lang, "comparison_frames")
 
 
 def each_positions(folded: list[str], lang: str) -> set[int]:
@@ -59,4 +42,4 @@ def each_positions(folded: list[str], lang: str) -> set[int]:
     back to the things compared ("what does EACH do?", "IN EACH CASE", "¿qué
     pide CADA UNO?", "EN AMBOS"): the question asks of both sides, which the
     entries of each side answer together. Empty for most questions."""
-    return _positions(folded, lang, "comparison_each")
+    return listed_positions(folded, lang, "comparison_each")

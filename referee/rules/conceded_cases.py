@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules import corpus
 from referee.rules.confirmation import tag_positions
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
@@ -63,12 +64,11 @@ def conceded_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     one of them and it covers another; as judged otherwise. `said` is the
     question's folded words; `entry` is unused (the signature of the other
     readings of a claim). Returns (answered, missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking:
         return (*judged, evidence)
     conceded = conceded_words(said, lang)
     if not conceded or not all(set(words(evidence[n][0])) <= conceded for n in lacking) \
             or not any(topic and covered for _, topic, covered in evidence):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules import corpus
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import holds, phrase_starts, phrases_held
@@ -55,7 +56,7 @@ def place_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     one of them and the entry states where a thing goes; as judged
     otherwise. `said` is the question's folded words. Returns (answered,
     missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking:
         return (*judged, evidence)
     offered = guessed_place(said, lang)
@@ -63,5 +64,4 @@ def place_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
         return (*judged, evidence)
     if not holds(words(f"{entry.title}. {entry.text}"), question_form_phrases(lang, "place_told")):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

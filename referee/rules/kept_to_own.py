@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules import corpus
 from referee.rules.normalize import question_form_set, terms, words
 from referee.rules.sibling_terms import Unnamed, names_in, own_alternative, unnamed_sibling
@@ -77,12 +78,11 @@ def kept_to_own_answers(stems: list[str], lang: str, evidence: tuple, entry: cor
     names read as no topic, when the entry keeps itself to its own term
     (see the module's reading); as judged otherwise. Returns (answered,
     missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking:
         return (*judged, evidence)
     unnamed = unnamed_sibling(stems, lang, entry, entry_lang, index)
     if unnamed is None or not all(unnamed.position <= n < unnamed.position + unnamed.width for n in lacking) \
             or not keeps_to_own(entry, entry_lang, unnamed, index):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)

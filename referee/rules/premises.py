@@ -56,6 +56,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules.normalize import intents, marked_sentences, question_form_phrases, question_form_set, words
 from referee.rules.unmarked import opens_question
 
@@ -173,7 +174,7 @@ def premise_answers(text: str, lang: str, evidence: tuple, answers: Callable[[tu
     game (`names_game`: "COMO el Scavenger DE LOOP, ¿puedo...?", "like" more
     than "since") sets games side by side, which the rulebooks seldom settle:
     no premise then. Returns (answered, missing, evidence)."""
-    lacking = [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+    lacking = lacking_topics(evidence)
     if not lacking:
         return (*judged, evidence)
     premise = premise_words(text, lang)
@@ -182,5 +183,4 @@ def premise_answers(text: str, lang: str, evidence: tuple, answers: Callable[[tu
     if not premise or not all(set(words(evidence[n][0])) <= premise for n in lacking) \
             or not any(topic and covered for _, topic, covered in evidence):
         return (*judged, evidence)
-    read = tuple((found[0], False, False) if n in lacking else found for n, found in enumerate(evidence))
-    return (*answers(read), read)
+    return judged_without(evidence, lacking, answers)
