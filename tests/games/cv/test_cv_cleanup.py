@@ -46,6 +46,21 @@ def test_end_of_round_discards_the_left_most_card(table):
     assert game.state.round == 2 and game.state.active == "Felix"
 
 
+def test_the_start_player_keeps_starting_after_losing_the_bicycle_card(table):
+    # "This player also receives the bicycle token (to remember who started, in case the
+    # player loses their bicycle card during play)" (Preparation, step 5) beside "The player
+    # who rode a bike as a child (has the bicycle card) starts each round" (Game Play): the
+    # project's reading (notes of setup.bicycle-token and round.order) is that the token
+    # holder, who started the game, keeps starting every round.
+    game = table()
+    assert game.p("Felix").bicycle_token
+    game.give("Felix", hand=[card for card in game.p("Felix").hand if card != "bicycle"])
+    _pass_turn(game, "Felix")
+    _pass_turn(game, "Julius")
+    _pass_turn(game, "Eric")
+    assert game.state.round == 2 and game.state.active == "Felix"
+
+
 def test_two_players_discard_after_every_turn(table):
     # "Note! In the 2-player game this should be done after each player's turn, not just at the end of a round!"
     game = table(players=("Felix", "Julius"))
