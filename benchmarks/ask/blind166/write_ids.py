@@ -63,7 +63,7 @@ IDS = {
   ["setup.bicycle-token","cards.bicycle"],["cleanup.two-player","mode.two-player"],["two-color.choose-type"],
   ["cv.place-work-possession"],["cv.place-hrk"],["select.take-cards"],["cleanup.tokens-not-income"],["cv.events-hand"],
   ["badluck.discard-active"],["badluck.misfortune","round.phases","example.reroll-second"],["card-type.event"],
-  ["cost.red-slash","cv.active"],["badluck.discard-active","round.phases","cv.add-cards"]],
+  ["cost.red-slash","cv.active"],["badluck.misfortune","round.phases","cv.add-cards"]],
  ("cv","es"): [
   ["roll.rerolls"],["social.take-card"],["setup.public-goals","mode.two-player"],["social.trigger","cleanup.deck-order"],
   ["social.eligibility"],["end.tiebreak"],["select.three-good-luck"],["roll.bad-luck-frozen"],["badluck.misfortune"],
