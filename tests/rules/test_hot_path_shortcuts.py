@@ -21,6 +21,7 @@ from hypothesis import given, settings, strategies as st
 from referee.core.registry import GAME_IDS
 from referee.rules import corpus, player_names, rulebook_parts, search as searching
 from referee.rules.normalize import LANGUAGES, Token, key, words
+from support.benchmark_sample import spread
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
 
@@ -61,7 +62,7 @@ def test_token_weights_are_the_greatest_as_max_keeps_them(pairs):
 
 def test_token_weights_of_every_benchmark_question_in_each_game():
     index = searching.get_index()
-    for text, lang in QUESTIONS[::4]:
+    for text, lang in spread(QUESTIONS, 3000):
         q, _ = searching._prepare(text, lang, index)
         for game, thesaurus in index.thesauri.items():
             tokens = thesaurus.expand(q.stems, lang, known=index.langs[lang].idf.__contains__)
@@ -174,7 +175,7 @@ def test_the_keys_a_question_reading_hands_on_are_its_words_keys(monkeypatch, na
 
     monkeypatch.setattr(searching, name, recording)
     index = searching.get_index()
-    for text, lang in QUESTIONS[::3]:
+    for text, lang in spread(QUESTIONS, 4000):
         searching._prepare(text, lang, index)
     assert calls
     for *args, keys in calls:
@@ -218,7 +219,7 @@ def test_every_benchmark_question_expands_in_each_game_as_before():
     starts of the phrases found, not from every position in reach."""
     index = searching.get_index()
     nested = 0
-    for text, lang in QUESTIONS[::2]:
+    for text, lang in spread(QUESTIONS, 6000):
         q, _ = searching._prepare(text, lang, index)
         for thesaurus in index.thesauri.values():
             for known in (None, index.langs[lang].idf.__contains__):

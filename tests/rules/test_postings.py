@@ -14,13 +14,14 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from referee.rules import postings, search as searching
+from support.benchmark_sample import spread
 from referee.rules.index import K1
 from referee.rules.postings import Leaders, Postings, Term, best_documents, held
 from referee.rules.gap_only_forms import glossed_for_rules
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
 SIZE = 5
-SAMPLE = 6
+SAMPLE = 1500  # questions of the other sets, spread over all of them (support/benchmark_sample.py)
 
 
 def straightforward(terms: list[Term], mass: float) -> dict[int, tuple[float, list[str]]]:
@@ -138,12 +139,12 @@ def _straightforward_term_scores(weights, q, game, lang_index, lists, leaders, f
 
 
 def _questions() -> list[dict]:
-    """Every question of the main set, and a fixed sample (every SAMPLE-th) of the other sets."""
-    found = []
+    """Every question of the main set, and SAMPLE questions spread over the other sets."""
+    main, others = [], []
     for path in sorted(SETS.glob("*/*.toml")):
         questions = tomllib.loads(path.read_text(encoding="utf-8"))["questions"]
-        found.extend(questions if path.parent.name == "questions" else questions[::SAMPLE])
-    return found
+        (main if path.parent.name == "questions" else others).extend(questions)
+    return main + spread(others, SAMPLE)
 
 
 def _answers(question: dict) -> list:

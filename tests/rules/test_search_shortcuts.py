@@ -16,16 +16,17 @@ from pathlib import Path
 import pytest
 
 from referee.rules import search as searching
+from support.benchmark_sample import spread
 
 SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
-SAMPLE = 3  # every third question of every set
+SAMPLE = 4000  # questions spread over every set (support/benchmark_sample.py)
 
 
 def _sample() -> list[dict]:
     found = []
     for path in sorted(SETS.glob("*/*.toml")):
-        found.extend(tomllib.loads(path.read_text(encoding="utf-8"))["questions"][::SAMPLE])
-    return found
+        found.extend(tomllib.loads(path.read_text(encoding="utf-8"))["questions"])
+    return spread(found, SAMPLE)
 
 
 QUESTIONS = _sample()
