@@ -68,11 +68,17 @@ def catalogs(tmp_path, monkeypatch):
     _clear_caches()
 
 
+_BUILT: dict[tuple[str, str], object] = {}  # an index per CV catalog: built once, then shared by the tests that read it
+
+
 def _index_with_cv_catalog(catalogs, monkeypatch, english: str, spanish: str):
-    """An index built with this CV catalog (and no other gaps), used by search and the CLI."""
+    """An index built with this CV catalog (and no other gaps), used by search and the CLI.
+    Built once per catalog (a build takes seconds; the tests only read it)."""
     catalogs("cv", "en", english)
     catalogs("cv", "es", spanish)
-    built = indexing.build_index()
+    built = _BUILT.get((english, spanish))
+    if built is None:
+        built = _BUILT[(english, spanish)] = indexing.build_index()
     monkeypatch.setattr(searching, "get_index", lambda: built)
     monkeypatch.setattr(indexing, "get_index", lambda: built)
     return built
