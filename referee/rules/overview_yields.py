@@ -33,7 +33,9 @@ co-op hands and the mimic token on one's own tile, and "¿qué tres cosas da
 una Carta de Recuerdo?"); top-3, abstention and false abstention unchanged,
 the reading never changes what is answered. Measured and dropped: a share
 of 0.8 (+15) or 0.75 with three ranks (0: co-op's set-up entry took the
-overview's questions); read before the silences, it changed two answers.
+overview's questions); read before the silences, it changed two answers;
+with the lists of a group's rules as overviews ("trait-bonus.options"), -26: the
+list is what "what are my options" asks.
 """
 
 from __future__ import annotations
