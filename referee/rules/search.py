@@ -163,7 +163,7 @@ from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules import asked_part, exceptions_asked
 from referee.rules import governed_negations
-from referee.rules import advice, clear_lead, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -3255,6 +3255,22 @@ def search(
             # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
             # missing (rules/silences.py `unknown_thing`)
             missing = (unknown,)
+    if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+            and overview_yields.is_overview(lang_index.docs[scored[0][1]].entry.id) \
+            and not (q.overall or q.compares or "?def" in q.intents) \
+            and not overview_yields.asks_whole(words(query), answer_lang):  # "am I FORCED to play a Parent Card?"
+        # the rule of the group, not its overview, once what is answered is decided (rules/overview_yields.py)
+        group_modes = _entry_modes(index, lang_index)[None]
+        overview_mode = group_modes[scored[0][1]]  # (a detail of the same kind: not a setup step for a rule of play)
+        scored = overview_yields.detail_first(
+            [item for item in scored if item[1] < lang_index.gap_start], lambda number: lang_index.docs[number].entry.id,
+            game_of, lambda number: may_move(number) and group_modes[number] == overview_mode) or scored
+    if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.player_counts:
+        # "3 OR 4 PLAYERS: when does the leftmost card go?": not the close rule of another count (rules/count_fits.py)
+        count_modes = _entry_modes(index, lang_index)[None]
+        scored = count_fits.asked_count_first(
+            [item for item in scored if item[1] < lang_index.gap_start], lambda number: _for_other_counts(
+                number, game_of(number), q.player_counts, count_modes, lang_index, index), game_of, may_move) or scored
     if scored and not (game_id or named or capitals or compared_with) \
             and spread_games.votes_level(votes):
         # no game named, implied or typed, and the best entries of other games answer alike: the first hits show
