@@ -25,13 +25,19 @@ words, in a question that asks leave or why: "why can't we PLAY competitive
 WITHOUT the CREDIT CARD?", "can we
 PLAY WITHOUT life goal cards", "¿podemos JUGAR el modo competitivo SIN los
 EVENT?"): tuning sets 5 questions, all unanswerable, 1 answered before.
+
+A house rule named as such ("HOUSE RULE idea: can everyone just start with
+5 dice so it goes faster?", "¿podemos quitar el máximo de 7 dados COMO
+REGLA DE LA CASA?", lexicon `house_named`) asks the same: the player says
+the change is the table's own, which the rulebook does not offer. Tuning
+list: 11 questions name a house rule, all unanswerable, 2 answered before.
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import entries_tell, holds, sentence_words
+from referee.rules.unstated_specifics import entries_tell, holds, phrase_asked, sentence_words
 
 ENTRIES = 1  # the first entries one of which must offer a choice of how to play
 WITHOUT_REACH = 3  # words between playing and "without" ("jugar EL MODO COMPETITIVO sin")
@@ -74,11 +80,21 @@ def asked_without(query: str, lang: str) -> str:
     return ""
 
 
-def unstated_change(query: str, near: list[int], lang_index: LangIndex) -> str | None:
+def asked_named(query: str, lang: str) -> str:
+    """The words that name the change asked a house rule ("HOUSE RULE idea:
+    ...", "can we HOUSE RULE a limit of 3?", "como REGLA DE LA CASA"), or ""."""
+    found = phrase_asked(words(query), lang, "house_named")
+    return " ".join(found) if found else ""
+
+
+def unstated_change(query: str, near: list[int], lang_index: LangIndex, whole: str | None = None) -> str | None:
     """The words that ask the table's leave after a grumble, or to play
-    without a part of the game, when the first entry offers no choice of
-    how to play; else None."""
-    asked = asked_change(query, lang_index.lang) or asked_without(query, lang_index.lang)
+    without a part of the game, or that name a house rule, when the first
+    entry offers no choice of how to play; else None. The house rule named
+    is read in `whole`, the question with the premise `query` may leave out
+    ("COMO REGLA DE LA CASA, ¿puede empezar el más joven?": rules/premises.py)."""
+    asked = asked_change(query, lang_index.lang) or asked_without(query, lang_index.lang) \
+        or asked_named(query if whole is None else whole, lang_index.lang)
     if not asked or entries_tell(near[:ENTRIES], lang_index, "house_told"):
         return None
     return asked

@@ -16,7 +16,9 @@ once an entry would answer:
 2. what one named card or location prints, or which cards of a type print
    something, which no entry lists (rules/instances.py; typed into a search
    box with no word of asking, "health cards that give money":
-   rules/boxed_listing.py), or which card of a kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
+   rules/boxed_listing.py; told as a count to confirm, "only a couple of
+   Wellness cards carry the Family icon, right?": rules/believed_counts.py),
+   or which card of a kind gives the most, which no rule ranks (rules/ranked_kinds.py), or
    whether some card prints an effect ("is there any card that lets
    you ...?"), when no entry lists the cards of that kind
    (rules/existence.py), or what is printed on a component, asked in so
@@ -91,7 +93,10 @@ once an entry would answer:
 7. the reason for a rule asked against its other way ("why left and not
    right?"), which no near entry gives, or asked of the rulebook in so many
    words ("does the rulebook say the reason?"), when the first entry gives
-   none (rules/reasons_requested.py), or the rulebook told to be silent
+   none (rules/reasons_requested.py), or a reason the player guesses and
+   asks confirmed ("... just so nobody gets stuck, that's the idea right?",
+   "¿Por qué ...? Creo que es para que ..."), when the first entry gives none
+   (rules/guessed_reasons.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
    (rules/said_silent.py), or told to say two things ("the rules contradict each other", "el reglamento dice
    las dos cosas"), when the first entry's note does not report what the passages say (rules/rulebook_clash.py), or how long play usually or at least runs in its turns,
@@ -250,7 +255,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -324,7 +329,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or instances.unlisted_kind(query, game, index, lang_index) \
         or boxed_listing.unlisted_boxed_kind(query, game, index, lang_index) \
         or ranked_kinds.unranked(query, first, index, lang_index) \
-        or existence.unlisted_existing(query, game, index, lang_index, first)
+        or existence.unlisted_existing(query, game, index, lang_index, first) \
+        or believed_counts.unstated_believed_count(query, game, index, lang_index)
     if unlisted:
         return Silence(scored, (" ".join(unlisted),), True)
     unread = print_asked.unstated_print(query, [first], index, lang_index) \
@@ -375,7 +381,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unoffered = variants_asked.unstated(query, first, lang_index) \
         or variants_asked.unstated_motive(query, intents, near[:MOTIVE_ENTRIES], lang_index) \
         or official_ways.unstated_official(query, near, lang_index) \
-        or house_rules.unstated_change(query, near, lang_index) \
+        or house_rules.unstated_change(query, near, lang_index, typed) \
         or borrowed_modes.unstated_borrowing(query, first, index, lang_index) \
         or denied_roles.unstated_role(query, first, index, lang_index) \
         or moded_cards.unstated_mode(query, first, index, lang_index)
@@ -393,6 +399,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unexampled,), False)
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
+        or guessed_reasons.unstated_guessed_reason(query, near, lang_index) \
         or said_silent.told_silent(query, lang_index.lang) \
         or rulebook_clash.unsettled_clash(query, near[:1], lang_index) \
         or usual_course.unstated_usual(query, near, lang_index)

@@ -50,3 +50,24 @@ def test_playing_without_asked_neither_as_leave_nor_as_grumble_is_not_the_form()
     from referee.rules.house_rules import asked_without
 
     assert asked_without("does a card come into play without paying in CV?", "en") == ""
+
+
+@pytest.mark.parametrize(("question", "game", "words", "related"), [
+    # CV, Preparación: "Roll 4 dice"; no rule offers more dice at the start
+    ("house rule idea: everyone starts with 6 dice so turns go quicker. ok?", "cv", "house rule", "roll.four-dice"),
+    # LOOP, Competitive mode: the first player is whoever most recently spent over $100; no other way is offered
+    ("Como regla de la casa, ¿puede empezar el jugador más joven en vez del que gastó más de 100 dólares?", "loop",
+     "regla de la casa", "gameplay.start-player"),
+])
+def test_a_house_rule_named_as_such_is_silent(question, game, words, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (words,)
+    assert related in [hit.id for hit in result.hits[:3]]
+
+
+def test_an_official_variant_asked_is_still_answered():
+    # Adulthood p. 11 (Solo mode): the rulebook offers solo play; asked without naming a house rule, it answers
+    result = search("how does the solo mode work in adulthood?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id.startswith("solo.")

@@ -9,6 +9,8 @@ silent. The questions are worded anew, not copied from the benchmark sets.
 
 from __future__ import annotations
 
+import pytest
+
 from referee.rules.search import search
 from referee.rules.variants_asked import about_variant, asked_motive, asked_variant
 
@@ -91,3 +93,26 @@ def test_a_change_for_a_teaching_game_is_a_house_rule():
     assert result.answered is False
     assert result.missing == ("ensenar el juego",)
     assert asked_motive("can we play with open hands for a teaching game?", "en") == ("teaching", "game")
+
+
+@pytest.mark.parametrize(("question", "game", "motive", "related"), [
+    # CV, Cleanup: the leftmost card is discarded at the end of the round; nothing offers more discards to speed up
+    ("Somos tres: ¿podemos tirar también la segunda carta de la izquierda al final de la ronda para acelerar?", "cv",
+     "acelerar", "cleanup.end-round-discard"),
+    # Adulthood, Setup: each player is dealt Careers; nothing offers more of them to choose from
+    ("¿Podemos repartir cuatro Careers a cada uno para tener más donde elegir?", "adulthood", "mas donde elegir",
+     "setup.careers"),
+    # Coming of Age: each player has Frustration Tokens; nothing offers fewer of them for a tighter game
+    ("can we each play with just 2 frustration tokens so moving around is tighter?", "coming-of-age", "tighter", None),
+])
+def test_a_change_asked_for_more_choice_or_pace_is_a_house_rule(question, game, motive, related):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (motive,)
+    if related:
+        assert related in [hit.id for hit in result.hits[:3]]
+
+
+def test_a_motive_of_learning_asked_of_the_rulebook_keeps_its_answer():
+    # Coming of Age, Solo mode: "If Rob is too hard to beat ...": a way the rulebook offers is still answered
+    assert search("para principiantes, ¿hay forma de que Rob sea más fácil de ganar?", game="coming-of-age").answered
