@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, declined_choices, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -5434,7 +5434,9 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
             return
         wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
     if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)
-                                    + _all_done_phrases(q.lang) + _each_player_phrases(q.lang),
+                                    + _all_done_phrases(q.lang) + _each_player_phrases(q.lang)
+                                    # (or a rule that offers it as one side of a choice: rules/declined_choices.py)
+                                    + declined_choices.choice_phrases(q.lang),
                                     inside=frozenset(_all_done_phrases(q.lang)),
                                     unless_leave=frozenset(_each_player_phrases(q.lang))):
         for p in declining:
