@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, declined_choices, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, declined_choices, framed_extras, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -3625,6 +3625,10 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if answered:
         extra = [token for token in extra if token not in answered and not any(
             concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
+    if "?may" in q.intents:  # "can i set my time out WHILE THE PLAYER BEFORE ME IS STILL going?": the framing of the
+        # leave, no more in a gap that says it too (rules/framed_extras.py)
+        extra = framed_extras.without_framed(
+            extra, framed_extras.framed_stems(q.stems, q.surface, q.moment, q.lang), rule_held)
     if q.compares:  # "¿Qué DIFERENCIA hay entre X y Y?": the word of comparison is how the question asks, no more in
         # a gap that happens to say it (nor the pairs it makes), rules/comparison.py `without_comparison_words`
         extra = comparison.without_comparison_words(extra, q.lang)
