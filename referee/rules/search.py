@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, declined_choices, framed_extras, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, declined_choices, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -4872,7 +4872,11 @@ speak); a topic
         # (or after a word of requirement, "el jugador TIENE QUE cumplirla igualmente" for "¿puedo... sin cumplirla?":
         # what must be done may not be done without; round fabst26, see the commit)
         said = _said_after_leave(q, done_without, lang_index, number, index) or _said_after_leave(
-            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang))
+            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang)) or (any(
+                stated_costs.PAYING in concepts[p][0] for p in done_without) and _said_after_leave(
+                # (or, for paying done without, after the words of a price the rule states, "GASTA 1 de energía":
+                # rules/stated_costs.py)
+                q, done_without, lang_index, number, index, markers=stated_costs.cost_phrases(q.lang)))
         for position in done_without:
             word, topic, covered = found[position]
             found[position] = (word, True, said)
