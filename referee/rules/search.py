@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, declined_choices, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -3642,6 +3642,10 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if answered:
         extra = [token for token in extra if token not in answered and not any(
             concepts[n][0] & answered for n, stemmed in enumerate(q.stems) if stemmed == token)]
+    if "?may" in q.intents:  # "can i set my time out WHILE THE PLAYER BEFORE ME IS STILL going?": the framing of the
+        # leave, no more in a gap that says it too (rules/framed_extras.py)
+        extra = framed_extras.without_framed(
+            extra, framed_extras.framed_stems(q.stems, q.surface, q.moment, q.lang), rule_held)
     if q.compares:  # "¿Qué DIFERENCIA hay entre X y Y?": the word of comparison is how the question asks, no more in
         # a gap that happens to say it (nor the pairs it makes), rules/comparison.py `without_comparison_words`
         extra = comparison.without_comparison_words(extra, q.lang)
@@ -4885,7 +4889,11 @@ speak); a topic
         # (or after a word of requirement, "el jugador TIENE QUE cumplirla igualmente" for "¿puedo... sin cumplirla?":
         # what must be done may not be done without; round fabst26, see the commit)
         said = _said_after_leave(q, done_without, lang_index, number, index) or _said_after_leave(
-            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang))
+            q, done_without, lang_index, number, index, markers=_requirement_phrases(q.lang)) or (any(
+                stated_costs.PAYING in concepts[p][0] for p in done_without) and _said_after_leave(
+                # (or, for paying done without, after the words of a price the rule states, "GASTA 1 de energía":
+                # rules/stated_costs.py)
+                q, done_without, lang_index, number, index, markers=stated_costs.cost_phrases(q.lang)))
         for position in done_without:
             word, topic, covered = found[position]
             found[position] = (word, True, said)
@@ -5451,7 +5459,9 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
             return
         wanted = [p for p in range(obliged + 1, min(position, obliged + 1 + DECLINED_WORDS)) if not q.stems[p].isdigit()]
     if wanted and _said_after_leave(q, wanted, lang_index, number, index, markers=_requirement_phrases(q.lang)
-                                    + _all_done_phrases(q.lang) + _each_player_phrases(q.lang),
+                                    + _all_done_phrases(q.lang) + _each_player_phrases(q.lang)
+                                    # (or a rule that offers it as one side of a choice: rules/declined_choices.py)
+                                    + declined_choices.choice_phrases(q.lang),
                                     inside=frozenset(_all_done_phrases(q.lang)),
                                     unless_leave=frozenset(_each_player_phrases(q.lang))):
         for p in declining:
