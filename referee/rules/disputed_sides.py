@@ -22,11 +22,13 @@ CLAIMS what her FAVOUR is, does she SAY it out loud?" is none).
 The reading, of the first entry only and only when the search judged it
 not to answer (like rules/conceded_cases.py): every topic the entry lacks
 is a word of one side that no other part of the question says, or a word
-of the openings ("I SAY"); and another side holds a topic, every one of
-which the entry covers: the rule states that side. Then the lacking words
+of the openings ("I SAY"); and the entry covers a word of another side
+and every topic of it, a word besides a negation ("Ella dice que NO pasa
+nada" names no reading): the rule states that side. Then the lacking words
 are no topics, and the entry is judged again. A dispute the rulebook does
 not settle keeps its abstention: no entry covers a whole side's topics
-("yo digo que no": a side without a topic settles nothing), or the words
+("yo digo que no": a side without a word the entry covers settles
+nothing), or the words
 it lacks are said outside the sides, in the ask itself.
 
 Cheap: one set look-up of the verbs and the first words of the openings;
@@ -97,7 +99,7 @@ def disputed_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     missing), judged again (`answers`) with the words of one side of the
     dispute the question tells read as no topic, when every topic the entry
     lacks is a word of that side alone (or of the openings) and the entry
-    covers every topic of another side, at least one. `said` is the
+    covers a word of another side and every topic of it. `said` is the
     question's folded words; `entry` is unused (the signature of the other
     readings of a claim). Returns (answered, missing, evidence)."""
     lacking = lacking_topics(evidence)
@@ -107,6 +109,7 @@ def disputed_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
     if not spans:
         return (*judged, evidence)
     opening_words = {said[at] for at in opened}
+    negations = question_form_set(lang, "negations")
     lacking_words = [set(words(evidence[n][0])) for n in lacking]
     for side in spans:
         inside = {said[at] for at in side}
@@ -118,7 +121,8 @@ def disputed_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.
             if other is side:
                 continue
             other_words = {said[at] for at in other}
-            stated = [covered for word, topic, covered in evidence if topic and set(words(word)) <= other_words]
-            if stated and all(stated):
+            told = [(word, topic, covered) for word, topic, covered in evidence if set(words(word)) <= other_words]
+            if any(covered and not set(words(word)) <= negations for word, _, covered in told) \
+                    and all(covered for _, topic, covered in told if topic):
                 return judged_without(evidence, lacking, answers)
     return (*judged, evidence)
