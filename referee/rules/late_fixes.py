@@ -131,7 +131,7 @@ unanswerable; the form made 6 of blind37's abstain, and moved nothing else.
 
 from __future__ import annotations
 
-from referee.rules import counted_states
+from referee.rules import counted_states, disputed_repairs
 from referee.rules.confirmation import confirmed
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (NUMBER_WORDS, marked_sentences, may_hold_phrase, question_form, question_form_by_opener,
@@ -308,7 +308,12 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     asks how to repair a mistake and no near rule speaks of one; else None."""
     lang = lang_index.lang
     said = words(query)
-    asked = _asked_fix(said, lang, _first_asking_word(query))
+    start = _first_asking_word(query)
+    claimed = disputed_repairs.claims_start(said, lang)  # (a repair argued over: the claims are the ask)
+    asked = _asked_fix(said, lang, start if claimed is None else min(start, claimed))
+    if asked is None and claimed is not None and (_found_late(said, lang) is not None
+                                                  or told_done(said, lang) is not None):
+        asked = disputed_repairs.claimed_repair(said, lang, claimed)
     if asked is None:
         return None
     if entries_tell(near, lang_index, "late_fix_told"):
