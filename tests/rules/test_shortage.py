@@ -36,6 +36,13 @@ def _first(result) -> str:
         ("si Rob ya no tiene fichas de interés", "es", True),  # "ya no tiene": none left any more
         ("Rob has no more interest tokens in his supply", "en", True),
         ("Rob tiene fichas de interés", "es", False),
+        # a price the player cannot meet is running short of what pays it
+        ("my HAPPINESS is too low to pay for WORK", "en", True),
+        ("I can't afford the COIN it costs", "en", True),
+        ("no me llega el dinero para la Cita", "es", True),
+        ("tengo demasiado poca Felicidad para trabajar", "es", True),
+        ("me llega una ficha nueva, ¿dónde la pongo?", "es", False),  # "me llega" alone: something arrives
+        ("my HAPPINESS is low, should I WORK?", "en", False),  # low, but nothing it cannot pay
     ],
 )
 def test_shortage_phrases(text, lang, said):
@@ -87,3 +94,21 @@ def test_running_out_said_with_sin_is_answered(question):
     result = search(question, game="coming-of-age")
     assert result.answered
     assert _first(result) == "coming-of-age:setup.unlimited-tokens"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to WORK but my HAPPINESS is too low to pay what it costs, what happens?",
+        "mi Felicidad es demasiado poca para TRABAJAR, ¿qué hago?",
+    ],
+)
+def test_work_too_low_to_pay_gets_its_own_case(text):
+    # LOOP rulebook p. 6 (Start Turn): "If you have no HAPPINESS to deduct when you WORK, take 1 COIN ... and end
+    # your turn" -- the rule of that case, before the SALARY a CAREER gives and costs
+    assert _first(search(text, game="loop")) == "loop:turn.work-no-happiness"
+
+
+def test_salary_cost_without_a_shortage_unchanged():
+    # a price asked, nothing short of it: how to read the SALARY of a CAREER
+    assert _first(search("how much HAPPINESS does WORK cost for the Scholar?", game="loop")) == "loop:careers.salary"
