@@ -21,14 +21,10 @@ word of requirement. Cheap: read only for an uncovered word of declining.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import question_form, words
+from referee.rules.normalize import question_form_distinct
 
 
-@lru_cache(maxsize=4)
 def choice_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of a rule of `lang` that offers an act as one side
     of a choice ("choose to", "elige entre")."""
-    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_choice", ())
-                               if words(phrase)))
+    return question_form_distinct(lang, "obliged_choice")

@@ -227,6 +227,15 @@ def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
 
 
 @lru_cache(maxsize=256)
+def question_form_distinct(lang: str, *fields: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases of some `[question_form]` fields of `lang`, folded into
+    their words, each once and in order, none that folds to no word: the
+    markers a rule's text is searched for ("must", "choose to", "spend")."""
+    listed = [phrase for field in fields for phrase in question_form(lang).get(field, ())]
+    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
+
+
+@lru_cache(maxsize=256)
 def question_form_longest_first(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
     """`question_form_phrases(lang, field)`, longest first: a reading that
     takes the first phrase found at a place finds "otro jugador descartó"

@@ -41,6 +41,7 @@ list is what "what are my options" asks.
 from __future__ import annotations
 
 from referee.rules.phrase_lists import says_listed
+from referee.rules.siblings import stating_sibling_first
 from referee.rules.specific_entries import OVERVIEW, details
 
 PULL_SHARE = 0.85  # a detail goes before its overview from this share of the overview's score
@@ -63,16 +64,7 @@ def detail_first(scored: list[tuple[float, int]], id_of, game_of, may_move=lambd
     next SIBLING_RANKS entries of the first's game that details it
     (`id_of`: number -> entry id) moved first, when the first is an overview
     and the detail scores at least PULL_SHARE of it. None when nothing moves."""
-    if len(scored) < 2:
+    if len(scored) < 2 or not is_overview(general := id_of(scored[0][1])):
         return None
-    best, first = scored[0]
-    general = id_of(first)
-    if not is_overview(general):
-        return None
-    game = game_of(first)
-    for rank, (value, number) in enumerate(scored[1:SIBLING_RANKS + 1], start=1):
-        if value < best * PULL_SHARE:
-            return None
-        if game_of(number) == game and may_move(number) and details(general, id_of(number)):
-            return [scored[rank], *scored[:rank], *scored[rank + 1:]]
-    return None
+    return stating_sibling_first(scored, lambda number: details(general, id_of(number)), game_of, PULL_SHARE,
+                                 SIBLING_RANKS, may_move)  # (an entry never details itself: the first stays put)

@@ -191,6 +191,7 @@ from referee.rules.one_count import restricted_counts
 from referee.rules.written_counts import shorthand_count
 from referee.rules.normalize import (
     question_form_set,
+    question_form_distinct,
     lexicon_table,
     english_singulars,
     breaks_between,
@@ -5485,8 +5486,7 @@ def _declined_required(q: _Query, concepts, found: list, lang_index: LangIndex, 
 @lru_cache(maxsize=4)
 def _requirement_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of a requirement in a rule of `lang` ("must", "debes", "have to", "hay que")."""
-    listed = [*question_form(lang).get("obliged_rule", ()), *question_form(lang).get("obliged", ())]
-    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in listed if words(phrase)))
+    return question_form_distinct(lang, "obliged_rule", "obliged")
 
 
 @lru_cache(maxsize=4)
@@ -5497,8 +5497,7 @@ def _all_done_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     a kind are ("TODAS LAS Fichas de Recuerdo son de un solo uso"), not what
     must be done (tuning sets, round fabst20: opening ones too, one
     abstention lost; inside only, nothing lost)."""
-    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_all", ())
-                               if words(phrase)))
+    return question_form_distinct(lang, "obliged_all")
 
 
 @lru_cache(maxsize=4)
@@ -5508,8 +5507,7 @@ def _each_player_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     elige"): read as requiring it only for the act a must-question asks
     before offering to refuse it (`_declined_required`,
     rules/other_choice.py `declined_act`)."""
-    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("obliged_each", ())
-                               if words(phrase)))
+    return question_form_distinct(lang, "obliged_each")
 
 
 def _said_after_leave(q: _Query, positions: list[int], lang_index: LangIndex, number: int, index: Index,

@@ -26,16 +26,12 @@ gap was told).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from referee.rules.normalize import common_concept, question_form, words
+from referee.rules.normalize import common_concept, question_form_distinct
 
 PAYING = common_concept("pay")  # the common notion of paying and spending ("pay", "spend", "gastar", "pagar")
 
 
-@lru_cache(maxsize=4)
 def cost_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
     """The folded phrases of a rule of `lang` that open a stated price ("spend",
     "costs", "gasta", "cuesta")."""
-    return tuple(dict.fromkeys(tuple(words(phrase)) for phrase in question_form(lang).get("cost_rule", ())
-                               if words(phrase)))
+    return question_form_distinct(lang, "cost_rule")
