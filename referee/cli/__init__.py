@@ -101,12 +101,39 @@ def main(argv: list[str] | None = None) -> None:
                 raise
             if isinstance(error, KeyboardInterrupt):
                 sys.exit(EXIT_REFUSED)
-            sys.stderr.write(f"Internal error: {type(error).__name__}. Run again with REFEREE_DEBUG=1 to see the details.\n")
+            internal_error(_fallback_translator(argv), error)
             code = EXIT_INTERNAL
     finally:
         if one_command:
             _spare_exit_walk()
     sys.exit(code)
+
+
+def internal_error(tr, error: BaseException) -> None:
+    """One line, in the user's language when a translator could be built,
+    for an error the referee did not foresee (details with REFEREE_DEBUG=1).
+    Shared by the app's handler and the set-up fallback of `main`."""
+    name = type(error).__name__
+    line = None
+    if tr is not None:
+        try:
+            line = tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=name)
+        except Exception:  # the catalogs themselves may be what failed
+            line = None
+    if line is None:
+        line = f"Internal error: {name}. Run again with REFEREE_DEBUG=1 to see the details."
+    sys.stderr.write(line + "\n")
+
+
+def _fallback_translator(argv: list[str]):
+    """A translator for the language the command line asked for, or None
+    when set-up failed too early to build one (then the line is English)."""
+    try:
+        from referee.i18n import Translator, negotiate
+
+        return Translator(negotiate(_requested_lang(argv)))
+    except Exception:
+        return None
 
 
 def _main(argv: list[str]) -> int:

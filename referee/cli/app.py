@@ -109,6 +109,8 @@ def exit_code_of(error: BaseException, tr: Translator, out: Output) -> int:
     if isinstance(error, Exception):  # the last line of defence: no traceback reaches a user
         if debug_enabled():
             raise error
+        from referee.cli import internal_error
+
         internal_error(tr, error)
         return EXIT_INTERNAL
     raise error
@@ -120,16 +122,6 @@ def stopped(tr: Translator) -> int:
 
     sys.stderr.write(tr("Stopped.") + "\n")
     return EXIT_REFUSED
-
-
-def internal_error(tr: Translator, error: BaseException) -> None:
-    """One line for an error the referee did not foresee (details with REFEREE_DEBUG=1)."""
-    name = type(error).__name__
-    try:
-        line = tr("Internal error: {error}. Run again with REFEREE_DEBUG=1 to see the details.", error=name)
-    except Exception:
-        line = f"Internal error: {name}. Run again with REFEREE_DEBUG=1 to see the details."
-    sys.stderr.write(line + "\n")
 
 
 def _safe(describe) -> str:

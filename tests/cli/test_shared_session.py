@@ -185,3 +185,20 @@ def test_a_message_that_fails_to_render_still_prints(cli, monkeypatch):
     monkeypatch.setattr(games_cmd, "all_games", refuse)
     code, _, err = cli("games")
     assert code == 2 and err.startswith("Error: ") and "Traceback" not in err
+
+
+def test_an_error_before_the_app_handler_is_one_localized_line(monkeypatch, capsys):
+    """A failure in set-up, before the app's own handler runs (here the app
+    cannot be built), still gives one line in the asked language and exit 2."""
+    import referee.cli as cli_module
+    from referee.cli import app as app_module
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in set-up")
+
+    monkeypatch.setattr(app_module, "build_app", broken)
+    for lang, start in (("es", "Error interno: RuntimeError"), ("en", "Internal error: RuntimeError")):
+        with pytest.raises(SystemExit) as stop:
+            cli_module.main(["games", "--lang", lang])
+        err = capsys.readouterr().err
+        assert stop.value.code == 2 and err.startswith(start) and err.count("\n") == 1 and "REFEREE_DEBUG=1" in err
