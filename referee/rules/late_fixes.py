@@ -325,6 +325,8 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     if asked is None and claimed is not None and (_found_late(said, lang) is not None
                                                   or told_done(said, lang) is not None):
         asked = disputed_repairs.claimed_repair(said, lang, claimed)
+    if asked is None and claimed is not None:  # (a claim that tells the thing already played tells the slip itself)
+        asked = disputed_repairs.claimed_undoing(said, lang, claimed)
     if asked is None:
         return None
     if entries_tell(near, lang_index, "late_fix_told"):
