@@ -20,6 +20,18 @@ proposal in the subjunctive or told of the past ("que LE QUITEMOS los VEP",
 the first claim once the question tells a slip (rules/late_fixes.py checks
 that). A dispute over a rule not yet played ("Ana says we roll one at a
 time, Ben says all at once. who's right?") tells no slip and is answered.
+
+A claim to undo what was played, or that it is done and stays ("ana says
+UNDO it all and she plays a parent card instead, ben says IT'S DONE, play
+on", "Ana dice que SE DESHAGA, Pedro que no": `repair_claimed_done`,
+`claimed_undoing`) tells by its own words that the thing was already
+played, so the dispute is over a repair with no other word of the slip
+(the slip told in the third person, "my friend MOVED her die into a spot
+still blocked", which rules/table_past.py does not read, or as a muddle,
+"nos liamos"). A claim of a rule to come ("Ana says you can't undo a
+placement") names no undoing of the table's: the phrases are the undoing
+itself or its refusal, not the word "undo" in any sentence. Round
+whatifabst: 2 abstentions more on the tuning list (blind165).
 """
 
 from __future__ import annotations
@@ -47,3 +59,13 @@ def claimed_repair(said: list[str], lang: str, start: int) -> tuple[str, ...] | 
     if not may_hold_phrase(said[start:], lang, "repair_claimed"):
         return None
     return next(phrases_held(said, question_form_phrases(lang, "repair_claimed"), start), None)
+
+
+def claimed_undoing(said: list[str], lang: str, start: int) -> tuple[str, ...] | None:
+    """The phrase of `repair_claimed_done` in the claims, from `start` on,
+    that tells what was played as done, to undo or to let stand ("ana says
+    UNDO it all", "ben says IT'S DONE", "que SE DESHAGA"); None when no
+    claim tells so."""
+    if not may_hold_phrase(said[start:], lang, "repair_claimed_done"):
+        return None
+    return next(phrases_held(said, question_form_phrases(lang, "repair_claimed_done"), start), None)

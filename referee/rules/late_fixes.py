@@ -123,6 +123,17 @@ one more way of `_found_late`). Round unans (TUNE163): abstention 4,887 ->
 4,909 (4,900 -> 4,922 with the game), top-1 29,139, top-3 31,047 and false
 abstention 828 unchanged.
 
+Once the slip is told found late, whether what it moved goes back or stays
+where it went is one more vague ask ("Do they HAND IT BACK or does it STAY
+WITH THEM?", "do i PULL THEM BACK or LEAVE IT?"), and a slip caught only now
+("we JUST CAUGHT IT"), one time gone by told with no figure ("lo jugó HACE
+UN AÑO") or a result already written down ("YA ESTÁ TODO APUNTADO, ¿se
+corrige?") tells it found late; after what the table told, a count asked
+again in the impersonal ("ya dijimos quién ganó. ¿SE VUELVE A CONTAR?") asks
+a repair. Round whatifabst (TUNE171): abstention 5,128 -> 5,134 (blind99,
+149, 157, 159, 166 x2), top-1 30,690, top-3 32,685 and false abstention 901
+unchanged.
+
 Asking whether the table did it right ("was that right?", "¿se vale?")
 is no ask for a fix: the rule answers that (search `checked`). On the
 tuning sets, every question that asks how to fix or undo a mistake is
@@ -314,6 +325,8 @@ def unstated_fix(query: str, near: list[int], lang_index: LangIndex) -> str | No
     if asked is None and claimed is not None and (_found_late(said, lang) is not None
                                                   or told_done(said, lang) is not None):
         asked = disputed_repairs.claimed_repair(said, lang, claimed)
+    if asked is None and claimed is not None:  # (a claim that tells the thing already played tells the slip itself)
+        asked = disputed_repairs.claimed_undoing(said, lang, claimed)
     if asked is None:
         return None
     if entries_tell(near, lang_index, "late_fix_told"):
