@@ -161,6 +161,7 @@ from referee.rules.unstated_specifics import entry_tells, holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
+from referee.rules.rulebook_named import rulebook_positions
 from referee.rules import asked_part, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
 from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
@@ -1307,6 +1308,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
         framed |= {position for position, framing_word in enumerate(word_purpose)
                    if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
+    framed |= rulebook_positions(folded, lang)  # "in THE BOOK example": the rulebook itself (rules/rulebook_named.py)
     framed |= guessed_reasons.tag_positions(folded, lang)  # "..., that's THE IDEA?", "¿ES POR ESO?" (rules/guessed_reasons.py)
     ordered = sequence.asked_positions(folded, lang)  # "what comes NEXT", "¿qué va PRIMERO?" (rules/sequence.py)
     framed |= ordered
