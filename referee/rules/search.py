@@ -161,7 +161,8 @@ from referee.rules.unstated_specifics import entry_tells, holds
 from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
-from referee.rules import asked_part, exceptions_asked
+from referee.rules.rulebook_named import rulebook_positions
+from referee.rules import asked_part, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
 from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
@@ -1307,6 +1308,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     if purposed:  # (and the frame of asking what a thing is for, in a sentence that asks: not a statement beside it)
         framed |= {position for position, framing_word in enumerate(word_purpose)
                    if framing_word and not (word_clause and word_clause[position] == CONTEXT)}
+    framed |= rulebook_positions(folded, lang)  # "in THE BOOK example": the rulebook itself (rules/rulebook_named.py)
     framed |= guessed_reasons.tag_positions(folded, lang)  # "..., that's THE IDEA?", "¿ES POR ESO?" (rules/guessed_reasons.py)
     ordered = sequence.asked_positions(folded, lang)  # "what comes NEXT", "¿qué va PRIMERO?" (rules/sequence.py)
     framed |= ordered
@@ -3027,6 +3029,10 @@ def search(
                 evidence, [clause == CONTEXT for clause in q.clause],
                 q.stems, q.trouble, lambda stemmed: first_game in used.get(stemmed, ()),
                 partial(_answers, game=first_game, named=named, game_id=game_id), (answered, missing))
+            if not answered:  # "Soy el Craftsman y ME FALTA un FOOD ...": one's own need told (rules/own_needs.py)
+                answered, missing, evidence = own_needs.need_answers(
+                    query, q.lang, evidence, [clause == CONTEXT for clause in q.clause],
+                    partial(_answers, game=first_game, named=named, game_id=game_id), (answered, missing))
         if not answered and gap is None and scored:
             scored = _gap_rule_first(scored, q, evidence, matched, index, lang_index)
         if q.sequence and gap is None and scored and scored[0][1] < lang_index.gap_start and not q.player_counts \
