@@ -26,6 +26,12 @@ its first entry's game that states one of the edges it tells moved first,
 when it scores at least PULL_SHARE of the first and the first states none
 (`siblings.stating_sibling_first`).
 
+Nor past a first entry that is the thing the question names (a card, an
+event, a career, or the bot's rule asked at an edge it never states): the
+edge is that thing's own rule or its silence, rules/edge_states.py ("Sale
+Status Climb y mi HAPPINESS ya está EN 0": Status Climb is silent on it,
+and "WORK with no HAPPINESS" is no answer).
+
 Not read as an edge (the lexicon's `edge_empty_not_of`, `edge_empty_not_then`,
 `edge_zero_not_after`):
 the game, a round or a turn that comes to its end ("¿cuándo SE ACABA LA
@@ -57,6 +63,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.rules import combined, edge_states
 from referee.rules.examples_last import is_example
 from referee.rules.normalize import first_word_reach, phrase_at, question_form, words
 from referee.rules.siblings import stating_sibling_first
@@ -125,6 +132,16 @@ def _states(text: str, lang: str, edges: tuple[str, ...]) -> bool:
 def states_edge(entry, lang: str, edges: tuple[str, ...]) -> bool:
     """Whether an entry's title or one of its aliases states one of `edges`."""
     return _states(entry.title, lang, edges) or any(_states(alias, lang, edges) for alias in entry.aliases)
+
+
+def leaves_first(query: str, stems: list[str], first: int, index, lang_index) -> bool:
+    """Whether the question names the thing of the first entry `first` (a card, an event, a career: an entry whose
+    title is its name, rules/combined.py), or asks an edge of the named bot's rule: the edge is then that rule's
+    own, or its silence (rules/edge_states.py), and no sibling goes before it."""
+    entry = lang_index.docs[first].entry
+    held = set(stems)
+    return any(set(name) <= held for name in combined.named_things(index, lang_index, entry.game).get(first, ())) \
+        or edge_states.unstated_edge(query, stems, first, index, lang_index) is not None
 
 
 def edge_entry_first(scored: list[tuple[float, int]], edges: tuple[str, ...], entry_of, lang: str, game_of,

@@ -3082,7 +3082,8 @@ def search(
                 partial(_titles_everywhere, index=index, lang_index=lang_index), game_of,
                 may_move) or scored  # (not a variant the question does not name)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
-                and (edges := edge_told.asked_edges(words(query), answer_lang)):  # "the deck RAN OUT", "DOWN TO 0"
+                and (edges := edge_told.asked_edges(words(query), answer_lang)) \
+                and not edge_told.leaves_first(query, q.stems, scored[0][1], index, lang_index):  # "RAN OUT", "DOWN TO 0"
             scored = edge_told.edge_entry_first(  # (rules/edge_told.py): the sibling that states the edge told
                 [item for item in scored if item[1] < lang_index.gap_start], edges,
                 lambda number: lang_index.docs[number].entry, answer_lang, game_of, may_move) or scored
