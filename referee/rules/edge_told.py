@@ -47,10 +47,11 @@ Round edgetop, TUNE171 (167 sets, main 75a2d16b): top-1 30,690 -> 30,697
 (9 gained: Coming of Age's unlimited Willpower Tokens, LOOP's DEPLETION,
 broken MATERIAL x2 and COIN substitutes, CV's deck order x2 and social
 assistance; 2 lost: a premise told empty, "el Registro verde, QUE ESTÁ
-VACÍO", and Economic Slowdown at 0 HAPPINESS, now answered by WORK with no
-HAPPINESS); top-3 32,685, abstention 5,128 (5,141) and false abstention
-901 unchanged (one silence lost, blind119, one won, blind85 "the BUY AREA
-is totally empty": DEPLETION first). The check sets did not move. Tried:
+VACÍO", and Economic Slowdown at 0 HAPPINESS, then answered by WORK with no
+HAPPINESS, kept silent since the named thing stays first); top-3 32,685,
+abstention 5,128 (5,141) and false abstention 901 unchanged (measured
+before the named thing was left first: one silence lost, blind119, one
+won, blind85 "the BUY AREA is totally empty": DEPLETION first). The check sets did not move. Tried:
 the entry's text read too (on the 949 tuning questions that tell an edge:
 top-1 unchanged, 2 answered questions abstained); the title alone (top-1
 -40 there: "se acaba el mazo de juventud" pulled "whenever a deck runs out"
