@@ -162,7 +162,7 @@ from referee.rules.which_one import which_one_among_the_fullest
 from referee.rules.judged_reasons import NAMING, PASSAGE, SAME_UP_TO
 from referee.rules.idioms import idiom_positions
 from referee.rules.rulebook_named import rulebook_positions
-from referee.rules import asked_part, exceptions_asked, own_needs
+from referee.rules import asked_part, edge_told, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
 from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
 from referee.rules.changes_asked import changes_asked
@@ -3087,6 +3087,12 @@ def search(
                 [item for item in scored if item[1] < lang_index.gap_start],
                 partial(_titles_everywhere, index=index, lang_index=lang_index), game_of,
                 may_move) or scored  # (not a variant the question does not name)
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and (edges := edge_told.asked_edges(words(query), answer_lang)) \
+                and not edge_told.leaves_first(query, q.stems, scored[0][1], index, lang_index):  # "RAN OUT", "DOWN TO 0"
+            scored = edge_told.edge_entry_first(  # (rules/edge_told.py): the sibling that states the edge told
+                [item for item in scored if item[1] < lang_index.gap_start], edges,
+                lambda number: lang_index.docs[number].entry, answer_lang, game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.opening_kind:
             # "applying for a credit card, WHAT DO I GET?" past "WHEN you can APPLY...": the sibling whose title
             # states the kind asked (rules/other_kind_title.py)
