@@ -543,6 +543,31 @@ def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(patterns) for first, patterns in table.items()}
 
 
+@lru_cache(maxsize=4)
+def _two_of_us_seconds(lang: str) -> dict[str, tuple[frozenset[str], bool, bool]]:
+    """For each first word of `_two_of_us_table(lang)` (and "#"): the second
+    words its patterns have, whether one has a number of people ("#") second,
+    and whether one is a single word. A pattern is held only where its second
+    word follows its first, so a place whose next word none of them has (most
+    "the", "my", "we" of a text: "the cards", "my turn") opens none of them,
+    and its patterns are not tried one by one."""
+    return {first: (frozenset(pattern[1] for pattern in patterns if len(pattern) > 1 and pattern[1] != "#"),
+                    any(len(pattern) > 1 and pattern[1] == "#" for pattern in patterns),
+                    any(len(pattern) == 1 for pattern in patterns))
+            for first, patterns in _two_of_us_table(lang).items()}
+
+
+def _may_open(seconds: tuple[frozenset[str], bool, bool] | None, following: str | None, lang: str) -> bool:
+    """Whether a pattern of one first word (`seconds`, from `_two_of_us_seconds`; None: no pattern) may start
+    where `following` (None past the last word) is the next word: its second word is that word (or a number
+    of people), or it is a single word."""
+    if seconds is None:
+        return False
+    literal, counted, single = seconds
+    return single or (following is not None and (following in literal
+                                                 or (counted and _people_count(following, lang) is not None)))
+
+
 def _people_count(word: str, lang: str) -> str | None:
     """The digits of a number of people ("tres", "3"), from 2 up; None for another word."""
     number = NUMBER_WORDS.get(lang, {}).get(word, word)
@@ -568,10 +593,16 @@ def _people_told(folded: list[str], lang: str):
     # (only the places whose word opens a pattern, or may be a count, are read: a pattern starts at no other)
     places = [i for i, word in enumerate(folded) if word in by_first or (counted and (word in numbers or word.isdigit()))]
     end = 0  # (where the last pattern found ends: none starts inside it)
+    seconds = _two_of_us_seconds(lang)
     for i in places:
         if i < end:
             continue
         count = _people_count(folded[i], lang) if counted else None
+        # (no pattern tried here can match when none has the next word second: most places, told by one look-up)
+        following = folded[i + 1] if i + 1 < len(folded) else None
+        if not _may_open(seconds.get(folded[i]), following, lang) \
+                and not (count and _may_open(seconds.get("#"), following, lang)):
+            continue
         for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
             part = folded[i : i + len(pattern)]
             if len(part) == len(pattern) and all(
