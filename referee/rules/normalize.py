@@ -58,7 +58,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache, partial
-from itertools import compress, repeat
+from itertools import repeat
 from typing import NamedTuple
 
 from referee.rules.lexicon_cache import lexicons
@@ -543,31 +543,6 @@ def _two_of_us_table(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(patterns) for first, patterns in table.items()}
 
 
-@lru_cache(maxsize=4)
-def _two_of_us_seconds(lang: str) -> dict[str, tuple[frozenset[str], bool, bool]]:
-    """For each first word of `_two_of_us_table(lang)` (and "#"): the second
-    words its patterns have, whether one has a number of people ("#") second,
-    and whether one is a single word. A pattern is held only where its second
-    word follows its first, so a place whose next word none of them has (most
-    "the", "my", "we" of a text: "the cards", "my turn") opens none of them,
-    and its patterns are not tried one by one."""
-    return {first: (frozenset(pattern[1] for pattern in patterns if len(pattern) > 1 and pattern[1] != "#"),
-                    any(len(pattern) > 1 and pattern[1] == "#" for pattern in patterns),
-                    any(len(pattern) == 1 for pattern in patterns))
-            for first, patterns in _two_of_us_table(lang).items()}
-
-
-def _may_open(seconds: tuple[frozenset[str], bool, bool] | None, following: str | None, lang: str) -> bool:
-    """Whether a pattern of one first word (`seconds`, from `_two_of_us_seconds`; None: no pattern) may start
-    where `following` (None past the last word) is the next word: its second word is that word (or a number
-    of people), or it is a single word."""
-    if seconds is None:
-        return False
-    literal, counted, single = seconds
-    return single or (following is not None and (following in literal
-                                                 or (counted and _people_count(following, lang) is not None)))
-
-
 def _people_count(word: str, lang: str) -> str | None:
     """The digits of a number of people ("tres", "3"), from 2 up; None for another word."""
     number = NUMBER_WORDS.get(lang, {}).get(word, word)
@@ -593,16 +568,10 @@ def _people_told(folded: list[str], lang: str):
     # (only the places whose word opens a pattern, or may be a count, are read: a pattern starts at no other)
     places = [i for i, word in enumerate(folded) if word in by_first or (counted and (word in numbers or word.isdigit()))]
     end = 0  # (where the last pattern found ends: none starts inside it)
-    seconds = _two_of_us_seconds(lang)
     for i in places:
         if i < end:
             continue
         count = _people_count(folded[i], lang) if counted else None
-        # (no pattern tried here can match when none has the next word second: most places, told by one look-up)
-        following = folded[i + 1] if i + 1 < len(folded) else None
-        if not _may_open(seconds.get(folded[i]), following, lang) \
-                and not (count and _may_open(seconds.get("#"), following, lang)):
-            continue
         for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
             part = folded[i : i + len(pattern)]
             if len(part) == len(pattern) and all(
@@ -1676,25 +1645,11 @@ def _gapped_marker(folded: list[str], position: int, gapped, lang: str) -> tuple
     return None
 
 
-class _Reach(dict):
-    """A `first_word_reach` (first word -> the most words a phrase starting
-    with it has) that also keeps the phrases it was read from and the first
-    two words of each phrase of two words or more (`pairs`): `phrase_at`
-    reads a run longer than one word only where its first two words are
-    such a pair, and most words that open a phrase ("the", "a", "what", "de")
-    are followed by no second word of one ("the cards")."""
-
-    __slots__ = ("phrases", "pairs")
-
-
 def first_word_reach(phrases) -> dict[str, int]:
     """Each first word of `phrases` (tuples of words) with the most words a
     phrase starting with it has: a run of words is looked up only from a
     word some phrase starts with, and no longer than that."""
-    reach = _Reach(table_shape([phrase for phrase in phrases if phrase])[1])
-    reach.phrases = phrases
-    reach.pairs = frozenset(tuple(phrase[:2]) for phrase in phrases if len(phrase) > 1)
-    return reach
+    return table_shape([phrase for phrase in phrases if phrase])[1]
 
 
 _MARKERS = {
@@ -1771,8 +1726,7 @@ def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest
     fourteen words so: 57.9 -> 53.4 µs a question over the calls of 3,000
     tuning questions, the rest being the look-ups of the runs)."""
     found: set[int] = set()
-    # (the places picked out in C: `reach` asked of each word by `map`, the places kept by `compress`)
-    opening = range(len(folded)) if shortest < 1 else compress(range(len(folded)), map(reach.__contains__, folded))
+    opening = range(len(folded)) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
     free = 0  # the first place after the phrases found so far
     for position in opening:
         if position < free:
@@ -1788,12 +1742,7 @@ def phrase_at(folded: list[str], at: int, phrases, reach: dict[str, int], shorte
     """How many words the longest of `phrases` (tuples of folded words, at
     least `shortest` long; `reach`: their `first_word_reach`) that the
     folded words begin at `at` has (0: none)."""
-    most = min(reach.get(folded[at], 0), len(folded) - at)
-    # (a run of two words or more is a phrase only where its first two words open one: `_Reach.pairs`, read
-    # when `reach` is the `first_word_reach` of these very phrases; one look-up instead of a run per length)
-    if most > 1 and type(reach) is _Reach and reach.phrases is phrases and (folded[at], folded[at + 1]) not in reach.pairs:
-        most = 1
-    for length in range(most, shortest - 1, -1):
+    for length in range(min(reach.get(folded[at], 0), len(folded) - at), shortest - 1, -1):
         if tuple(folded[at:at + length]) in phrases:
             return length
     return 0
