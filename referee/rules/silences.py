@@ -34,7 +34,13 @@ once an entry would answer:
    picture shows (rules/marking_asked.py), or whether the box holds a
    component for a purpose ("is there a token for that extra die?", "¿la
    caja trae bloc?"), when the first entry names no such kind of component
-   (rules/component_there.py), or which colour a thing is, asked outright
+   (rules/component_there.py), or whether a component carries a detail in
+   print, asked yes or no ("is there a 0 printed on the track?", "does the
+   reference card show the solo changes?"), when the first entry says
+   nothing of what a component shows (rules/printed_whether.py), or whether
+   the pieces of a supply come in several values ("are some of them bigger
+   ones worth more?"), when the first entry has no word of a piece's value
+   (rules/denominations_asked.py), or which colour a thing is, asked outright
    ("which colour do I take?", "¿de qué color son?"), when no near entry
    names a colour (rules/colour_asked.py), or which space of a track holds a printed mark
    ("which space on the Impact track has the Grown-Up icon?", "¿en qué casilla
@@ -255,7 +261,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
+from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, printed_whether, denominations_asked, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
@@ -336,7 +342,9 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unread = print_asked.unstated_print(query, [first], index, lang_index) \
         or compared_looks.unstated_look(query, [first], lang_index) \
         or marking_asked.unstated_marking(query, [first], index, lang_index) \
-        or component_there.unstated_component(query, [first], lang_index)
+        or component_there.unstated_component(query, [first], lang_index) \
+        or printed_whether.unstated_printed_detail(query, [first], lang_index) \
+        or denominations_asked.unstated_denomination(query, [first], lang_index)
     if unread:
         return Silence(scored, (unread,), True)
     deferred = deferred_passage.deferred_detail(typed, lang_index.lang, first, lang_index) if typed else ""

@@ -21,6 +21,11 @@ from referee.rules.search import search
     ("what's on the back of the Partner cards?", "adulthood"),
     # Coming of Age: the Roadblock Tiles are removed each round; their backs are never described
     ("¿Qué hay en el reverso de las Fichas de Bloqueo?", "coming-of-age"),
+    # what the other side of a piece has (round lookabst): LOOP's setup puts the REPUTATION token black side up,
+    # Coming of Age's Goal Tiles are sorted by letter; neither says what the other side holds
+    ("what's on the other side of the REPUTATION token?", "loop"),
+    ("¿Qué hay del otro lado de las losetas de objetivo?", "coming-of-age"),
+    ("¿Qué lleva la otra cara de la ficha de REPUTATION?", "loop"),
 ])
 def test_the_print_of_a_component_is_unanswered(question, game):
     result = search(question, game=game)
