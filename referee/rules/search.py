@@ -134,7 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
-from referee.rules import (acts_as_things, declined_choices, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
+from referee.rules import (acts_as_things, declined_choices, described_looks, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
@@ -2700,6 +2700,8 @@ def search(
                               _everyday_words(), real.vocabulary)
     # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
     query = requests.as_asked(query, answer_lang)
+    # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)
+    query = described_looks.as_named(query, answer_lang, game_id)
     # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
     implied = unmarked.implied_asking(query, answer_lang)
     if implied:

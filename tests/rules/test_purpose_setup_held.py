@@ -8,7 +8,7 @@ anew, not copied from the benchmark sets.
 
 from __future__ import annotations
 
-from referee.rules import purpose
+from referee.rules import described_looks, purpose
 from referee.rules.search import search
 
 
@@ -23,6 +23,8 @@ def test_the_rule_of_use_answers_not_the_setup_step():
 
 def test_without_the_reading_the_setup_step_came_first(monkeypatch):
     monkeypatch.setattr(purpose, "never_tells_use", lambda setup_step, component_count: False)
+    # (the place told, "the upper slot of each location", is also read as the cards' name: rules/described_looks.py)
+    monkeypatch.setattr(described_looks, "as_named", lambda query, lang, game=None: query)
     result = search("what are the memory cards in the upper slot of each location for?", game="coming-of-age")
     assert result.hits[0].id == "setup.memory-cards"
 
