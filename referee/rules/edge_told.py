@@ -26,6 +26,20 @@ its first entry's game that states one of the edges it tells moved first,
 when it scores at least PULL_SHARE of the first and the first states none
 (`siblings.stating_sibling_first`).
 
+A fourth edge is a limit of one: a second of a thing told ("I play a
+SECOND Community card", "draw ANOTHER Partner", "juego OTRA carta de
+Leisure", "una SEGUNDA Presencia": `edge_second_asked`), answered by the
+entry of its limit ("ONLY ONE card of each slot type AT A TIME", "Up to 4
+Presences, ONE PER location", "Rob: SOLO UNA ficha en la casilla de VEP
+del nivel 0": `edge_second_told`), not by the rule of placing the thing,
+which echoes the question's nouns. "Another PLAYER", "otro JUGADOR" name a
+person, no second of a thing (`normalize.PLAYER_WORDS`, `OTHER_PEOPLE`);
+"both", "las dos", "two of us" are left out: players tell two of them at
+once far more often than a second one past a limit ("we each got 2 career
+cards, do we keep BOTH?" asks the setup; "two of us BOTH pay" a Memory's
+sharing: on the 2,715 tuning questions with those words or the ones kept,
+top-1 -13 with them, +7 without).
+
 Nor past a first entry that is the thing the question names (a card, an
 event, a career, or the bot's rule asked at an edge it never states): the
 edge is that thing's own rule or its silence, rules/edge_states.py ("Sale
@@ -66,10 +80,10 @@ from functools import lru_cache
 
 from referee.rules import combined, edge_states
 from referee.rules.examples_last import is_example
-from referee.rules.normalize import first_word_reach, phrase_at, question_form, words
+from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, first_word_reach, phrase_at, question_form, words
 from referee.rules.siblings import stating_sibling_first
 
-EDGES = ("zero", "empty", "full")
+EDGES = ("zero", "empty", "full", "second")
 PULL_SHARE = 0.8  # the edge's entry goes first from this share of the first entry's score ...
 SIBLING_RANKS = 2  # ... from this many rule entries after the first
 NOT_OF_REACH = 3  # "se acaba YA LA PARTIDA": the end of play this many words after the phrase of running out
@@ -93,7 +107,7 @@ def _not_read(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]
 
 def _told_at(folded: list[str], lang: str, edge: str) -> bool:
     """Whether folded words tell `edge` by a phrase of `edge_<edge>_asked`, other than the end of play or "has
-    just" (empty), or a value things start at (zero)."""
+    just" (empty), a value things start at (zero), or another player (second)."""
     phrases, reach = _phrases(lang, f"edge_{edge}_asked")
     if reach.keys().isdisjoint(folded):
         return False
@@ -109,12 +123,16 @@ def _told_at(folded: list[str], lang: str, edge: str) -> bool:
             continue
         if edge == "zero" and at and folded[at - 1] in not_after:
             continue
+        if edge == "second" and folded[at + length:at + length + 1] and (
+                folded[at + length] in PLAYER_WORDS or folded[at + length] in OTHER_PEOPLE.get(lang, ())):
+            continue
         return True
     return False
 
 
 def asked_edges(folded: list[str], lang: str) -> tuple[str, ...]:
-    """The edges (zero, empty, full) folded question words tell ("DOWN TO ZERO", "RAN OUT", "ALREADY FULL")."""
+    """The edges (zero, empty, full, a second past a limit of one) folded question words tell ("DOWN TO ZERO",
+    "RAN OUT", "ALREADY FULL", "a SECOND Community card")."""
     return tuple(edge for edge in EDGES if _told_at(folded, lang, edge))
 
 

@@ -24,6 +24,13 @@ EDGES_TOLD = [
     ("In LOOP the MATERIAL deck ran out but there are still cards in the BUY AREA. Is that DEPLETION?", "en", "loop",
      "end.depletion"),
     ("¿Qué pasa cuando a una carta de MATERIAL le bajan los puntos a 0?", "es", "loop", "turn.broken"),
+    # a second of a thing past its limit of one
+    ("There's a Community card on my slot already and I play a second Community card. Do I keep the old one?", "en",
+     "adulthood", "cards.one-per-slot"),
+    ("rob already has a token on his level 0 VEP space and gets another Friendship Bonus, where does it go?", "en",
+     "coming-of-age", "solo.rob-level-zero"),
+    ("Tengo una carta de Bienestar en su espacio y me toca otra carta de Bienestar. ¿Pueden estar las dos?", "es",
+     "adulthood", "cards.one-per-slot"),
 ]
 
 
@@ -47,6 +54,12 @@ def test_an_edge_told_is_answered_by_the_entry_of_that_edge(question, lang, game
     ("el VEP arranca en 0", "es", ()),
     ("VEP starts at 0 for everyone?", "en", ()),
     ("when does the game run out of turns", "en", ()),
+    ("I play a second Community card", "en", ("second",)),
+    ("juego otra carta de Ocio", "es", ("second",)),
+    # another player, two at once: no second past a limit
+    ("can another player take it?", "en", ()),
+    ("¿lo puede coger otro jugador?", "es", ()),
+    ("we each got 2 career cards, do we keep both?", "en", ()),
 ])
 def test_the_words_that_tell_an_edge(question, lang, edges):
     assert edge_told.asked_edges(words(question), lang) == edges
