@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import key, first_word_reach, phrase_positions, question_form, title_terms, words
+from referee.rules.normalize import key, phrase_positions, question_form, question_form_reach, title_terms, words
 from referee.rules.judged_reasons import TOPICS
 from referee.rules.purpose import names_only_asked
 
@@ -51,8 +51,7 @@ BOTH_NAMED_FACTOR = 0.9  # ... and an entry whose title names both (or more) of 
 @lru_cache(maxsize=4)
 def _phrases(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded comparison phrases of `lang` and their `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("comparison_phrases", ()))
-    return phrases, first_word_reach(phrases)
+    return question_form_reach(lang, "comparison_phrases")
 
 
 def phrase_positions_of(folded: list[str], lang: str) -> set[int]:

@@ -80,20 +80,13 @@ from functools import lru_cache
 
 from referee.rules import combined, edge_states
 from referee.rules.examples_last import is_example
-from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, first_word_reach, phrase_at, question_form, words
+from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, phrase_at, question_form, question_form_reach, words
 from referee.rules.siblings import stating_sibling_first
 
 EDGES = ("zero", "empty", "full", "second")
 PULL_SHARE = 0.8  # the edge's entry goes first from this share of the first entry's score ...
 SIBLING_RANKS = 2  # ... from this many rule entries after the first
 NOT_OF_REACH = 3  # "se acaba YA LA PARTIDA": the end of play this many words after the phrase of running out
-
-
-@lru_cache(maxsize=32)
-def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
-    """The folded phrases of `question_form.<field>` in `lang`, and their first words' reach."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
-    return phrases, first_word_reach(phrases)
 
 
 @lru_cache(maxsize=4)
@@ -108,7 +101,7 @@ def _not_read(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]
 def _told_at(folded: list[str], lang: str, edge: str) -> bool:
     """Whether folded words tell `edge` by a phrase of `edge_<edge>_asked`, other than the end of play or "has
     just" (empty), a value things start at (zero), or another player (second)."""
-    phrases, reach = _phrases(lang, f"edge_{edge}_asked")
+    phrases, reach = question_form_reach(lang, f"edge_{edge}_asked")
     if reach.keys().isdisjoint(folded):
         return False
     not_of, not_then, not_after = _not_read(lang)
@@ -141,7 +134,7 @@ def _states(text: str, lang: str, edges: tuple[str, ...]) -> bool:
     """Whether a title or alias says one of `edges` (`edge_<edge>_told`)."""
     folded = words(text)
     for edge in edges:
-        phrases, reach = _phrases(lang, f"edge_{edge}_told")
+        phrases, reach = question_form_reach(lang, f"edge_{edge}_told")
         if not reach.keys().isdisjoint(folded) and any(
                 word in reach and phrase_at(folded, at, phrases, reach) for at, word in enumerate(folded)):
             return True

@@ -42,8 +42,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import (first_word_reach, may_hold_phrase, phrase_positions, question_form_openers,
-                                     question_form_phrases, words)
+from referee.rules.normalize import (may_hold_phrase, phrase_positions, question_form_openers, question_form_phrases,
+                                     question_form_reach, words)
 from referee.rules.unstated_specifics import entries_tell, holds, phrase_asked, sentence_words
 
 ENTRIES = 1  # the first entries one of which must give a reason (the rule the belief states ranks first)
@@ -53,8 +53,7 @@ TAGS = ("reason_confirm", "reason_confirm_cause")  # the lexicon fields of a tag
 @lru_cache(maxsize=4)
 def _tags(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded phrases of the tags of `lang` and their `first_word_reach`."""
-    phrases = frozenset(phrase for field in TAGS for phrase in question_form_phrases(lang, field) if phrase)
-    return phrases, first_word_reach(phrases)
+    return question_form_reach(lang, *TAGS)
 
 
 def tag_positions(folded: list[str], lang: str) -> set[int]:

@@ -58,14 +58,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import phrase_positions, question_form_reach
 
 
 @lru_cache(maxsize=4)
 def _idioms(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
     """The folded idioms of `lang` and their `first_word_reach`."""
-    phrases = frozenset(tuple(words(phrase)) for phrase in question_form(lang).get("idioms", ()))
-    return phrases, first_word_reach(phrases)
+    return question_form_reach(lang, "idioms")
 
 
 def idiom_positions(folded: list[str], lang: str) -> set[int]:

@@ -227,6 +227,16 @@ def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
 
 
 @lru_cache(maxsize=256)
+def question_form_reach(lang: str, *fields: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int]]:
+    """The folded phrases of some `[question_form]` fields of `lang` (none
+    that folds to no word) and their `first_word_reach`: what `phrase_at`
+    finds them in a question's words with (rules/comparison.py, idioms.py,
+    guessed_reasons.py, edge_told.py)."""
+    phrases = frozenset(phrase for field in fields for phrase in question_form_phrases(lang, field) if phrase)
+    return phrases, first_word_reach(phrases)
+
+
+@lru_cache(maxsize=256)
 def question_form_distinct(lang: str, *fields: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of some `[question_form]` fields of `lang`, folded into
     their words, each once and in order, none that folds to no word: the
