@@ -178,6 +178,7 @@ from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import names_own_object, told_antecedent
 from referee.rules.termed_details import termed_stems
+from referee.rules import box_never_when
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -2818,6 +2819,9 @@ def search(
     if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
         scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
                    number) for value, number in scored]
+    if box_never_when.never_says_when(q.intents, q.counts_what_exists):  # "when do i use the d10?": the Components
+        scored = [(value / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
+                   number) for value, number in scored]  # list never says when (rules/box_never_when.py)
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     if q.compares:  # "the difference between X and Y": the entries that define X and Y (rules/comparison.py)
