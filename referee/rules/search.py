@@ -178,6 +178,7 @@ from referee.rules.kept_to_own import kept_to_own_answers, keeps_to_own
 from referee.rules.named_variant import named_variant_first
 from referee.rules.antecedents import names_own_object, told_antecedent
 from referee.rules.termed_details import termed_stems
+from referee.rules import box_never_when, boxed_origin
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
@@ -2700,6 +2701,8 @@ def search(
                               _everyday_words(), real.vocabulary)
     # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
     query = requests.as_asked(query, answer_lang)
+    # "la libreta que viene en la caja": a thing told by the box it came in, the thing asked (rules/boxed_origin.py)
+    query = boxed_origin.without_origin(query, answer_lang)
     # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)
     query = described_looks.as_named(query, answer_lang, game_id)
     # "trade cards??", "guardar la ayuda para luego": a bare act is judged as the question it shortens ("can i ...")
@@ -2818,6 +2821,9 @@ def search(
     if q.counts_what_exists:  # "¿cuántas cartas de infancia hay?": the count in Components, not the deal
         scored = [(value * (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
                    number) for value, number in scored]
+    if box_never_when.never_says_when(q.intents, q.counts_what_exists):  # "when do i use the d10?": the Components
+        scored = [(value / (COMPONENTS_FACTOR if lang_index.docs[number].entry.section in COMPONENT_SECTIONS else 1.0),
+                   number) for value, number in scored]  # list never says when (rules/box_never_when.py)
     if "?def" in q.intents:  # "what is X", "qué provoca X": the entry that defines X, not one of its consequences
         scored = [(value * _definition_factor(q, lang_index.docs[number].entry), number) for value, number in scored]
     if q.compares:  # "the difference between X and Y": the entries that define X and Y (rules/comparison.py)
