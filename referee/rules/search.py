@@ -4741,7 +4741,8 @@ speak); a topic
                 # (or of the concept that answers it: "in ANY ORDER?" by "strictly from left to right")
                 covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number) or any(
                     _holds(lang_index, number, other) for concept in phrased & ANSWERED_BY.keys()
-                    for other in ANSWERED_BY[concept])
+                    for other in ANSWERED_BY[concept]) or sequence.part_covered(  # "the bad luck PHASE": the list of
+                    stemmed, held, lang_index.docs[number].entry.title, lang_index.lang)  # phases (rules/sequence.py)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
                 # game's everyday notion of it covers it when said beside the word next to it in the question,
