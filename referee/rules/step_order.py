@@ -74,11 +74,12 @@ final location or after?" ranks the Fulfillment rule first and the order of
 phase 1, which answers, second; judged on the first alone it abstained).
 Like the unsplit ask, the reading trusts the near entries to hold the rule
 that orders: a rule ranked lower that lets things be done "in any order"
-(Adulthood's step 2) is not seen. A list of numbered steps among the first
-SPLIT_ENTRIES answers a split ask too, as it answers the unsplit one first
-(round timing: "¿primero tiro los dados y luego elijo cartas, o elijo las
-cartas antes de tirar?" ranked the rule of rolling first and CV's five
-phases second, and abstained for "luego ... o ... antes").
+(Adulthood's step 2) is not seen. (Round timing tried a list of numbered
+steps among the first SPLIT_ENTRIES as an answer to a split ask too, as it
+answers the unsplit one first: "¿primero tiro los dados y luego elijo
+cartas, o elijo las cartas antes de tirar?" ranks the rule of rolling first
+and CV's five phases second, and abstains. TUNE177 did not move in any
+measure, so it was dropped by the gate.)
 
 A step done as the turn opens ("AT THE START OF YOUR TURN, draw 1 FAVOUR",
 "AL PRINCIPIO DE TU TURNO roba 1 Favor") comes before the turn's action, as
@@ -114,9 +115,8 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
            or _titled_step(lang_index.docs[number].entry.title, lang_index.lang) for number in near[:ENTRIES]):
         return None
     split = split_order(words(query), lang_index.lang)
-    if split is not None:  # (the list of the turn's phases ranked second numbers the two steps too: it answers)
-        return None if entries_tell(near[:SPLIT_ENTRIES], lang_index, f"{TOPIC}_told") \
-            or any(NUMBERED.search(lang_index.docs[number].entry.text) for number in near[:SPLIT_ENTRIES]) else split
+    if split is not None:
+        return None if entries_tell(near[:SPLIT_ENTRIES], lang_index, f"{TOPIC}_told") else split
     return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
 
 
