@@ -184,6 +184,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
+from referee.rules import moments_ordered
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -3280,6 +3281,11 @@ def search(
             # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
             # missing (rules/silences.py `unknown_thing`)
             missing = (unknown,)
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and moments_ordered.asks_between(words(query), answer_lang):  # "roll first and then pick, or ...?"
+            # (once the silences have judged the first entry: the one that orders the moments, moved first, answers)
+            scored = moments_ordered.ordering_entry_first(  # (rules/moments_ordered.py)
+                [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
     if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
             and overview_yields.is_overview(lang_index.docs[scored[0][1]].entry.id) \
             and not (q.overall or q.compares or "?def" in q.intents) \
@@ -4747,7 +4753,8 @@ speak); a topic
                 # (or of the concept that answers it: "in ANY ORDER?" by "strictly from left to right")
                 covered = bool(phrased & held) or _phrase_in_words(q, position, concepts, lang_index, number) or any(
                     _holds(lang_index, number, other) for concept in phrased & ANSWERED_BY.keys()
-                    for other in ANSWERED_BY[concept])
+                    for other in ANSWERED_BY[concept]) or sequence.part_covered(  # "the bad luck PHASE": the list of
+                    stemmed, held, lang_index.docs[number].entry.title, lang_index.lang)  # phases (rules/sequence.py)
             elif topic:  # "se acaban" is both an end and running out: the topic is what counts
                 # (a topic only because another game's glossary holds the word, "terminar" a LOOP term: this
                 # game's everyday notion of it covers it when said beside the word next to it in the question,

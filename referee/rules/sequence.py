@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import NUMBER_WORDS, first_word_reach, phrase_positions, question_form, words
+from referee.rules.normalize import NUMBER_WORDS, first_word_reach, phrase_positions, question_form, stem, words
 from referee.rules.phrase_lists import text_says_listed
 
 PULL_SHARE = 0.5  # an entry that lays the turn out goes first from this share of the first entry's score
@@ -93,6 +93,24 @@ def lays_out_order(title: str, lang: str) -> bool:
         return False
     return any(word in parts and (told[n - 1].isdigit() or told[n - 1] in numbers)
                for n, word in enumerate(told) if n)
+
+
+@lru_cache(maxsize=4)
+def _part_stems(lang: str) -> frozenset[str]:
+    """The stems of the words of the parts of a turn of `lang` ("phases", "steps", "fases": "phas", "step", "fas")."""
+    return frozenset(stem(word, lang) for word in question_form(lang).get("sequence_parts", ()))
+
+
+def part_covered(stemmed: str, held, title: str, lang: str) -> bool:
+    """Whether the word of a part of the turn said after a part's name
+    ("the bad luck PHASE", "la FASE de mala suerte"), which the glossary
+    binds to the name, is covered by an entry that holds the word and lays
+    the turn out (`lays_out_order`: "The five phases of a turn: 1. Roll the
+    Dice, ..., 3. Bad Luck"): the list names each phase by its name alone,
+    under its own word for them all. Before this, "does the bad luck phase
+    come before or after I add cards to my CV?" abstained with the list
+    first, for a "phase" its text never says beside "Bad Luck"."""
+    return stemmed in held and stemmed in _part_stems(lang) and lays_out_order(title, lang)
 
 
 def order_entry_first(scored: list[tuple[float, int]], title_of, game_of, covers_choice: bool, lang: str):

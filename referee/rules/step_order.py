@@ -74,7 +74,18 @@ final location or after?" ranks the Fulfillment rule first and the order of
 phase 1, which answers, second; judged on the first alone it abstained).
 Like the unsplit ask, the reading trusts the near entries to hold the rule
 that orders: a rule ranked lower that lets things be done "in any order"
-(Adulthood's step 2) is not seen.
+(Adulthood's step 2) is not seen. (Round timing tried a list of numbered
+steps among the first SPLIT_ENTRIES as an answer to a split ask too, as it
+answers the unsplit one first: "¿primero tiro los dados y luego elijo
+cartas, o elijo las cartas antes de tirar?" ranks the rule of rolling first
+and CV's five phases second, and abstains. TUNE177 did not move in any
+measure, so it was dropped by the gate.)
+
+A step done as the turn opens ("AT THE START OF YOUR TURN, draw 1 FAVOUR",
+"AL PRINCIPIO DE TU TURNO roba 1 Favor") comes before the turn's action, as
+a step done at once comes before the rest: those phrases are words of order
+too (`order_told`; round timing). Not a step of the turn's end, which may
+meet another there (the solo burn and the face-down EVENT above).
 """
 
 from __future__ import annotations
