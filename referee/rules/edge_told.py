@@ -53,6 +53,18 @@ extremo", "a OTRA ubicación", where the Spanish "otro" is someone else's or
 the other one), they pulled a rule of a maximum or a limit first (TUNE175:
 top-1 +6, -14).
 
+Round edgewords, TUNE175 (171 sets, main 36899fbd): top-1 31,472 -> 31,476
+(4 gained: CV's 7-dice maximum, Coming of Age's hand limit of 4 Traits and
+its change of location with no free Mood Track x2; none lost); top-3
+33,503, abstention 5,236 (5,249) and false abstention 929 unchanged; the
+check sets did not move. Tried: the past of running out ("SE ACABÓ el
+mazo", "SE AGOTARON", "ran dry") as the empty edge (on the 54 sets that say
+it: top-1 +1, -2, both lost where the edge is the scene of another ask,
+"Se acabó un mazo. ¿QUIÉN puede coger carta?"); "maxed out", "a tope", "al
+máximo" as the full edge (on the questions that say them: top-1 -2, no
+gain); "again" as a second and "once per", "una vez por" as its limit
+(top-1 -3, no gain).
+
 Nor past a first entry that is the thing the question names (a card, an
 event, a career, or the bot's rule asked at an edge it never states): the
 edge is that thing's own rule or its silence, rules/edge_states.py ("Sale
