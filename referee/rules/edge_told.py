@@ -40,6 +40,31 @@ cards, do we keep BOTH?" asks the setup; "two of us BOTH pay" a Memory's
 sharing: on the 2,715 tuning questions with those words or the ones kept,
 top-1 -13 with them, +7 without).
 
+A fifth edge is a limit held already: another of a thing told by a player
+who ALREADY holds some ("I'm ALREADY at 7 dice and this card gives me
+ANOTHER", "YA TENGO 4 Fichas de Rasgo en la mano y me toca robar OTRA":
+`edge_limit_held` with a second told). The count held is at its limit,
+which the rulebook states as a limit ("MAXIMUM 7 dice", "LÍMITE de mano de
+4 Rasgos": `edge_limit_told`), or as the thing being full ("ACTIVITY slots
+FULL"), not always as a limit of one; the rule of gaining or drawing the
+thing came first. The limit's words are read only with "already": with a
+second told alone ("puedo poner mi Rasgo Mimético en la de OTRO", "al OTRO
+extremo", "a OTRA ubicación", where the Spanish "otro" is someone else's or
+the other one), they pulled a rule of a maximum or a limit first (TUNE175:
+top-1 +6, -14).
+
+Round edgewords, TUNE175 (171 sets, main 36899fbd): top-1 31,472 -> 31,476
+(4 gained: CV's 7-dice maximum, Coming of Age's hand limit of 4 Traits and
+its change of location with no free Mood Track x2; none lost); top-3
+33,503, abstention 5,236 (5,249) and false abstention 929 unchanged; the
+check sets did not move. Tried: the past of running out ("SE ACABÓ el
+mazo", "SE AGOTARON", "ran dry") as the empty edge (on the 54 sets that say
+it: top-1 +1, -2, both lost where the edge is the scene of another ask,
+"Se acabó un mazo. ¿QUIÉN puede coger carta?"); "maxed out", "a tope", "al
+máximo" as the full edge (on the questions that say them: top-1 -2, no
+gain); "again" as a second and "once per", "una vez por" as its limit
+(top-1 -3, no gain).
+
 Nor past a first entry that is the thing the question names (a card, an
 event, a career, or the bot's rule asked at an edge it never states): the
 edge is that thing's own rule or its silence, rules/edge_states.py ("Sale
@@ -83,7 +108,7 @@ from referee.rules.examples_last import is_example
 from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, phrase_at, question_form, question_form_reach, words
 from referee.rules.siblings import stating_sibling_first
 
-EDGES = ("zero", "empty", "full", "second")
+EDGES = ("zero", "empty", "full", "second", "limit")
 PULL_SHARE = 0.8  # the edge's entry goes first from this share of the first entry's score ...
 SIBLING_RANKS = 2  # ... from this many rule entries after the first
 NOT_OF_REACH = 3  # "se acaba YA LA PARTIDA": the end of play this many words after the phrase of running out
@@ -123,10 +148,20 @@ def _told_at(folded: list[str], lang: str, edge: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=4)
+def _held(lang: str) -> frozenset[str]:
+    """The words of holding some already ("ALREADY", "YA": `edge_limit_held`)."""
+    return frozenset(question_form(lang).get("edge_limit_held", ()))
+
+
 def asked_edges(folded: list[str], lang: str) -> tuple[str, ...]:
-    """The edges (zero, empty, full, a second past a limit of one) folded question words tell ("DOWN TO ZERO",
-    "RAN OUT", "ALREADY FULL", "a SECOND Community card")."""
-    return tuple(edge for edge in EDGES if _told_at(folded, lang, edge))
+    """The edges (zero, empty, full, a second past a limit of one, another past a limit held already) folded
+    question words tell ("DOWN TO ZERO", "RAN OUT", "ALREADY FULL", "a SECOND Community card", "I ALREADY have 4
+    and draw ANOTHER")."""
+    told = tuple(edge for edge in EDGES if edge != "limit" and _told_at(folded, lang, edge))
+    if "second" in told and not _held(lang).isdisjoint(folded):  # (a count at its limit is full: "slots FULL")
+        return tuple(edge for edge in EDGES if edge in told or edge in ("full", "limit"))
+    return told
 
 
 @lru_cache(maxsize=16384)

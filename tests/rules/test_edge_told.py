@@ -31,6 +31,11 @@ EDGES_TOLD = [
      "coming-of-age", "solo.rob-level-zero"),
     ("Tengo una carta de Bienestar en su espacio y me toca otra carta de Bienestar. ¿Pueden estar las dos?", "es",
      "adulthood", "cards.one-per-slot"),
+    # another of a thing a player already holds some of: the entry of its limit
+    ("I already have 7 dice and this Possession card would give me another one. Do I roll 8 dice?", "en", "cv",
+     "roll.max-seven"),
+    ("Con la Bonificación de Rasgo robo otra Ficha de Rasgo, pero ya tengo cuatro en la mano. ¿Qué pasa?", "es",
+     "coming-of-age", "trait-bonus.hand-limit"),
 ]
 
 
@@ -56,6 +61,9 @@ def test_an_edge_told_is_answered_by_the_entry_of_that_edge(question, lang, game
     ("when does the game run out of turns", "en", ()),
     ("I play a second Community card", "en", ("second",)),
     ("juego otra carta de Ocio", "es", ("second",)),
+    # another told by one who already holds some: at a limit (stated as a limit, or as full)
+    ("I already hold 7 dice and get another", "en", ("full", "second", "limit")),
+    ("ya tengo 4 fichas en la mano y robo otra", "es", ("full", "second", "limit")),
     # another player, two at once: no second past a limit
     ("can another player take it?", "en", ()),
     ("¿lo puede coger otro jugador?", "es", ()),
@@ -90,3 +98,13 @@ def test_nothing_moves_past_a_first_that_states_the_edge_or_a_worked_example():
     assert move([(50.0, 4), (49.0, 2)]) is None
     entries[3] = SimpleNamespace(id="social.example", title="Social assistance example: Eric with 3 cards", aliases=())
     assert move([(50.0, 3), (49.0, 2)]) is None
+
+
+def test_a_limit_is_stated_by_its_words_and_a_full_count_by_its_own():
+    hand = SimpleNamespace(id="trait-bonus.hand-limit", title="Límite de mano de 4 Rasgos", aliases=())
+    draw = SimpleNamespace(id="trait-bonus.draw", title="Robar una Ficha de Rasgo", aliases=())
+    keep = SimpleNamespace(id="turn.activity-keep", title="Completed ACTIVITY: keep 3, discard the older",
+                           aliases=("activity slots full",))
+    assert edge_told.states_edge(hand, "es", ("limit",))
+    assert not edge_told.states_edge(draw, "es", ("full", "second", "limit"))
+    assert edge_told.states_edge(keep, "en", ("full", "second", "limit"))
