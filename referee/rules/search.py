@@ -172,6 +172,7 @@ from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import either_moments, guessed_words
 from referee.rules.guessed_places import place_answers
 from referee.rules.named_conditions import condition_answers
+from referee.rules import listed_terms
 from referee.rules.conceded_cases import conceded_answers
 from referee.rules.disputed_sides import disputed_answers
 from referee.rules.clashing_names import settled_answers
@@ -5600,7 +5601,9 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
         for first in sorted({n for found in places.values() for n in found}):
             if all(any(first <= n <= first + TOGETHER_WINDOW for n in found) for found in places.values()):
                 return True
-    return False
+    # ... or as a list's head and one of its items ("The phases are: ... 3. Bad Luck": rules/listed_terms.py)
+    entry = lang_index.docs[number].entry
+    return listed_terms.held_as_item(entry.title, entry.text, wanted, q.lang)
 
 
 def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int, concepts: list[frozenset[str]]) -> bool:
