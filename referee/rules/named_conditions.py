@@ -22,7 +22,9 @@ general rule of Goals, "Achieving a GOAL: reveal it...") has no such head
 naming the thing asked, and the word stays a topic.
 
 Cheap: one set look-up of the lacking words; most questions lack none of
-them.
+them. Round fabterms, TUNE175: false abstention -3 (blind36, blind101,
+blind145: the Goals' requirement asked); top-1, top-3 and abstention
+unchanged.
 """
 
 from __future__ import annotations
