@@ -510,7 +510,14 @@ def stem(word: str, lang: str) -> str:
 # is the verb to stop (not "para", for); "solo una" is "only one" (a limit);
 # "more than" / "más de" is a limit; "falta una carta" a missing component.
 _BY_NEXT_WORD = {
-    lang: {(first, after): read for first, after, read in lexicon.get("neighbours", {}).get("by_next_word", ())}
+    lang: {(first, after): read for first, after, read, *_ in lexicon.get("neighbours", {}).get("by_next_word", ())}
+    for lang, lexicon in _LEXICONS.items()
+}
+# ... but not after a word that makes the pair a degree (a fourth element): "tied FOR the most" is the majority
+# a tie is over, compared among players, where "what's the most I can have" is a limit (round fabterms)
+_BY_NEXT_WORD_NOT_AFTER = {
+    lang: {(first, after): frozenset(rest[0])
+           for first, after, _, *rest in lexicon.get("neighbours", {}).get("by_next_word", ()) if rest}
     for lang, lexicon in _LEXICONS.items()
 }
 # ... but a pair of those read otherwise before a phrase ("MORE THAN once", "MÁS
@@ -666,6 +673,8 @@ class _Readings(NamedTuple):
     # every word a reading can apply to: each reading asks the word itself to be one of its words, so a
     # word outside them (most of a question's) is read as written without trying them one by one
     triggers: frozenset[str] = frozenset()
+    # (first, next) -> the words before the pair after which it is not read so ("tied for the most")
+    by_next_word_not_after: dict[tuple[str, str], frozenset[str]] = {}
 
 
 @lru_cache(maxsize=4)
@@ -683,6 +692,7 @@ def _readings(lang: str) -> _Readings:
     become = table("become")
     readings = _Readings(
         by_next_word=_BY_NEXT_WORD.get(lang, {}),
+        by_next_word_not_after=_BY_NEXT_WORD_NOT_AFTER.get(lang, {}),
         by_next_phrase=_BY_NEXT_PHRASE.get(lang, {}),
         by_previous_word=_BY_PREVIOUS_WORD.get(lang, {}),
         read_as={form: target for target, forms in table("read_as").items() for form in forms},
@@ -773,7 +783,7 @@ def read_by_neighbours(folded: list[str], lang: str, asked: bool = False) -> lis
             pass  # "jugando solo", "modo solo": the solo mode
         elif (word, after) in r.by_next_phrase and _followed(folded, i + 2, r.by_next_phrase[(word, after)][0]):
             word = r.by_next_phrase[(word, after)][1]  # "MORE THAN once": a repeat, not a limit
-        elif table and (word, after) in table:
+        elif table and (word, after) in table and before not in r.by_next_word_not_after.get((word, after), ()):
             word = table[(word, after)]
         elif asked and r.only_adverb and word in r.only_adverb[0]:
             word = r.only_adverb[2]  # "o solo después", "solo al final": only

@@ -171,6 +171,8 @@ from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import either_moments, guessed_words
 from referee.rules.guessed_places import place_answers
+from referee.rules.named_conditions import condition_answers
+from referee.rules import listed_terms
 from referee.rules.conceded_cases import conceded_answers
 from referee.rules.disputed_sides import disputed_answers
 from referee.rules.clashing_names import settled_answers
@@ -3005,13 +3007,14 @@ def search(
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
-        for claim_reading in (specific_answers, place_answers, conceded_answers, disputed_answers):
+        for claim_reading in (specific_answers, place_answers, conceded_answers, disputed_answers, condition_answers):
             # "the card GOES TO THE DISCARD PILE, right?", "resolved THE MOMENT I pass it, right?": judged again here,
             # like the price, for a rule first once a gap that ranked first (the discard pile's) left the list; the
             # judgement before the gaps never saw the rule (rules/claimed_specifics.py, rules/guessed_places.py);
             # and "... EVEN WITH SPARE TIME, right?": the case conceded is no topic (rules/conceded_cases.py)
             # and "Max says all 5 at once, Leo says ONLY 1 or 2": the side the rule denies is no topic
-            # (rules/disputed_sides.py)
+            # (rules/disputed_sides.py); and "HOBBY goal REQUIREMENT": the thing's own entry states what it needs
+            # (rules/named_conditions.py)
             if answered or gap is not None or not missing or not scored or scored[0][1] >= lang_index.gap_start:
                 break
             answered, missing, evidence = claim_reading(
@@ -5611,7 +5614,9 @@ def _phrase_in_words(q: _Query, position: int, concepts, lang_index: LangIndex, 
         for first in sorted({n for found in places.values() for n in found}):
             if all(any(first <= n <= first + TOGETHER_WINDOW for n in found) for found in places.values()):
                 return True
-    return False
+    # ... or as a list's head and one of its items ("The phases are: ... 3. Bad Luck": rules/listed_terms.py)
+    entry = lang_index.docs[number].entry
+    return listed_terms.held_as_item(entry.title, entry.text, wanted, q.lang)
 
 
 def _counts_limited(q: _Query, position: int, lang_index: LangIndex, number: int, concepts: list[frozenset[str]]) -> bool:
