@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from support.benchmark_sample import spread
 
 import referee.rules.search  # noqa: F401  (imports every reading of the search, so that each gated one is listed)
 from referee.rules import triggers
@@ -22,8 +23,6 @@ from referee.rules.normalize import lexicon, stopwords, words
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es")
-sys.path.insert(0, str(ROOT / "tests"))
-from support.benchmark_sample import spread  # noqa: E402
 
 QUESTION_BUDGET = 6000  # (every set, evenly: `benchmarks/ask/same_results.py` checks every result of every set)
 
