@@ -20,6 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import key, lexicon_table, words
+from referee.rules.triggers import triggered_by
 
 # Tuning list TUNE26 (after rules/ranges_asked.py): 1.1 moved 6 questions to top-1 (2 REPUTATION x4, 5 FAVOUR in
 # hand, a track that already has one Frustration) and lost 1 (4 Presences, already a false abstention), one
@@ -34,6 +35,7 @@ def _lexicon(lang: str) -> tuple[frozenset[str], int]:
     return frozenset(table.get("words", ())), int(table.get("reach", 0))
 
 
+@triggered_by(lambda lang: ((word,) for word in _lexicon(lang)[0]), absent=frozenset())  # (a word of "already")
 def counts_held(query: str, lang: str) -> frozenset[str]:
     """The numbers (as keys: "two" is "2") a question tells the player already holds."""
     already, reach = _lexicon(lang)

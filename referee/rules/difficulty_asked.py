@@ -49,6 +49,7 @@ from functools import lru_cache
 
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import listed_positions, listed_starts
+from referee.rules.triggers import form_phrases, triggered_by
 
 # TUNE149 (round vartop): the factor, top-1 26522 -> 26524 (blind146, blind41), top-3 +1; `difficulty_first`
 # then top-1 +1 (blind146, Rob's easier setting); abstention and false abstention unchanged. 1.3 is the only value
@@ -58,6 +59,7 @@ DIFFICULTY_CLOSE = 0.85  # the share of the first's score from which an entry th
 MOTIVE_REACH = 3  # words from a motive's opener to the difficulty it gives as the motive ("para que SEA más fácil")
 
 
+@triggered_by(form_phrases("difficulty_asked"), absent=False)
 def asks_difficulty(query: str, lang: str) -> bool:
     """Whether a question asks how hard the game (a mode, a bot, a thing) plays."""
     folded = words(query)

@@ -107,6 +107,7 @@ from referee.rules import combined, edge_states
 from referee.rules.examples_last import is_example
 from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, phrase_at, question_form, question_form_reach, words
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 EDGES = ("zero", "empty", "full", "second", "limit")
 PULL_SHARE = 0.8  # the edge's entry goes first from this share of the first entry's score ...
@@ -154,6 +155,8 @@ def _held(lang: str) -> frozenset[str]:
     return frozenset(question_form(lang).get("edge_limit_held", ()))
 
 
+# (the limit edge is told only with a second: the second's words trigger it)
+@triggered_by(form_phrases(*(f"edge_{edge}_asked" for edge in EDGES if edge != "limit")), absent=())
 def asked_edges(folded: list[str], lang: str) -> tuple[str, ...]:
     """The edges (zero, empty, full, a second past a limit of one, another past a limit held already) folded
     question words tell ("DOWN TO ZERO", "RAN OUT", "ALREADY FULL", "a SECOND Community card", "I ALREADY have 4

@@ -56,11 +56,13 @@ from functools import lru_cache
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import asked_first, listed_starts, pair_starts, says_listed
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.triggers import form_pairs, form_phrases, triggered_by
 
 PULL_SHARE = 0.85  # a sibling whose title says where the thing goes goes first from this share of the first's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
 
 
+@triggered_by(form_phrases("fate_asked"), form_pairs("fate_asked_pairs"), absent=False)
 def asks_fate(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask what becomes of a thing ("what happens TO", "qué hago CON",
     "¿a dónde va?", "WHERE do the cards GO"), not only as a second ask joined to a first ("¿Cuántas Fichas

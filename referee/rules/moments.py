@@ -62,6 +62,7 @@ from functools import lru_cache
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import says_listed
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 PULL_SHARE = 0.85  # a sibling stating the moment goes first from this share of the first entry's score (0.9: no move)
 SIBLING_RANKS = 4  # rule entries looked at after the first (2: no move on the tuning sets)
@@ -102,6 +103,7 @@ def defers_asked(folded: list[str], lang: str) -> bool:
     return tells_just_done(folded, lang) or asks_use_start(folded, lang)
 
 
+@triggered_by(form_phrases("now_asked", "use_start_asked", "just_done"), absent=False)
 def asks_moment(folded: list[str], lang: str, asks_when: bool) -> bool:
     """Whether a question asks for the moment of a thing: in words of now (`asks_now`), from when it may be used
     (`asks_use_start`), or asking when (`asks_when`: the question's "?when" intent) of a thing just done

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from referee.rules.combined import _ALTERNATIVE, holders, named_things
 from referee.rules.normalize import fold, key, stopwords, terms, title_terms, words
 from referee.rules.phrase_lists import says_listed
+from referee.rules.triggers import form_phrases, triggered_by
 
 if TYPE_CHECKING:  # (types only: the search imports this module)
     from referee.rules.index_types import Index, LangIndex
@@ -49,6 +50,7 @@ if TYPE_CHECKING:  # (types only: the search imports this module)
 _WORD = re.compile(r"\w+")
 
 
+@triggered_by(form_phrases("kind_together"), absent=False)
 def asks_together(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words ask whether things hold together, or which of them does ("both",
     "at once", "which one", "still", "los dos", "a la vez", "cuál", "sigue")."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import key, lexicon_table, words
+from referee.rules.triggers import triggered_by
 
 # Tuning list TUNE26: 1.1 moved 10 questions to top-1 (level 4 to 5 x6, HAPPINESS 4 to 10 x3, location 1 to 4),
 # lost none; no other value measured
@@ -47,6 +48,7 @@ def _number_within(folded: list[str], start: int, reach: int, lang: str) -> tupl
     return None
 
 
+@triggered_by(lambda lang: ((word,) for word in _lexicon(lang)[0]))  # (a word that opens a range)
 def asked_range(query: str, lang: str) -> tuple[str, str] | None:
     """The two ends of the first range a question asks across, or None."""
     opening, closing, reach = _lexicon(lang)

@@ -48,11 +48,13 @@ from functools import lru_cache
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import says_listed, says_pair
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 PULL_SHARE = 0.93  # a sibling stating the repeat goes first from this share of the first entry's score (0.9 lost 3)
 SIBLING_RANKS = 2  # rule entries looked at after the first
 
 
+@triggered_by(form_phrases("repeat_asked"), absent=False)
 def asks_repeat(folded: list[str], lang: str) -> bool:
     """Whether a question's folded words say a repeat or a state already reached ("ALREADY on the last
     space", "right AGAIN", "DOS VECES", "YA tengo 2")."""

@@ -39,6 +39,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
+from referee.rules.triggers import triggered_by
 
 PULL_SHARE = 0.75  # an entry about the shortage goes first from this share of the first entry's score
 
@@ -55,6 +56,7 @@ def _lexicon(lang: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], tup
             frozenset(form.get("shortage_not_after", ())))
 
 
+@triggered_by(lambda lang: _lexicon(lang)[0], lambda lang: _lexicon(lang)[2], absent=False)
 def says_shortage(folded: list[str], lang: str) -> bool:
     """Whether folded words say that a thing runs short ("ONLY has 2 tokens
     LEFT", "RAN OUT of COIN", "SE ACABÓ el mazo")."""

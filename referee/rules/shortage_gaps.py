@@ -42,6 +42,7 @@ from functools import lru_cache
 
 from referee.rules.normalize import first_word_reach, marked_sentences, phrase_positions, question_form, words
 from referee.rules.shortage import states_shortage
+from referee.rules.triggers import triggered_by
 
 RANKS = 8  # the candidates a gap about the shortage is looked for among
 GAP_SHARE = 0.55  # ... scoring at least this share of the first (the rule of the case holds more of the words)
@@ -74,6 +75,8 @@ def says_used_up(folded: list[str], lang: str) -> bool:
     return False
 
 
+@triggered_by(lambda lang: _lexicon(lang)[0], lambda lang: ((first, *last) for first, last in _lexicon(lang)[2]),
+               absent=False)
 def scene_says_shortage(text: str, lang: str) -> bool:
     """Whether a sentence of `text` that asks nothing (no "?" nor "¿"),
     beside one that asks, says a supply is used up (`says_used_up`)."""

@@ -35,6 +35,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules.normalize import lexicon_table, words
+from referee.rules.triggers import triggered_by
 
 LEFT, RIGHT = "left", "right"
 OPPOSITE = {LEFT: RIGHT, RIGHT: LEFT}
@@ -76,6 +77,7 @@ def side_words(lang: str) -> dict[str, str]:
     return _lexicon(lang)[0]
 
 
+@triggered_by(lambda lang: ((word,) for word in _lexicon(lang, False)[0]))  # (a word of a side)
 def asked_side(query: str, lang: str) -> str | None:
     """The one side whose place a question names, or None (it names none, or both)."""
     places = places_named(query, lang)

@@ -123,6 +123,7 @@ from __future__ import annotations
 from referee.rules.normalize import intents, question_form_set, words
 from referee.rules.phrase_lists import listed_positions, says_listed, text_says_listed
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 PULL_SHARE = 0.85  # the setup step goes first from this share of the first entry's score
 SIBLING_RANKS = 2  # rule entries looked at after the first
@@ -131,6 +132,7 @@ DEAL_SHARE = 0.75  # the entry whose title deals it goes first from this share o
 # of the little wooden time people does each player get?' lost its setup entry to 'Deal 2 Career cards')
 
 
+@triggered_by(form_phrases("start_held", "start_asked"), absent=False)
 def asks_start_amount(query: str, lang: str) -> bool:
     """Whether a question's first ask (up to its first question mark) asks
     how many of a thing there are at the start ("how many ... AT THE
@@ -156,6 +158,7 @@ def _start_of_period(first: list[str], lang: str) -> bool:
     return bool(ends) and all(not period.isdisjoint(first[end + 1:end + 1 + PERIOD_REACH]) for end in ends)
 
 
+@triggered_by(form_phrases("each_asked", "each_elided"), absent=False)  # ((each_asked and each_getting) or each_elided)
 def asks_each_gets(query: str, lang: str) -> bool:
     """Whether a question's first ask asks how many of a thing each player
     gets, with no word of a turn or round ("how many GOAL does EACH PLAYER
@@ -169,6 +172,7 @@ def asks_each_gets(query: str, lang: str) -> bool:
             and question_form_set(lang, "each_period_words").isdisjoint(first) and "?num" in intents(first, lang))
 
 
+@triggered_by(form_phrases("setup_deal_asked"), absent=False)
 def asks_deal(query: str, lang: str) -> bool:
     """Whether a question's first ask asks HOW a thing is dealt (a word of `setup_deal_how`), with no word of a
     turn or round ("HOW are the FAVOUR DEALT in co-op?", "¿CÓMO SE REPARTEN los FAVOUR?"): the setup step that

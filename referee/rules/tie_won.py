@@ -51,6 +51,7 @@ import re
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import says_listed
 from referee.rules.siblings import titled_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 # the tie-break's entry goes first from this share of the first's score, from this many rule entries after the first
 # (set wide: the entries of the things the players name fill the first ranks, "Still tied after counting Trait and
@@ -70,6 +71,7 @@ def _asked_part(query: str) -> str:
     return " ".join(asked) if asked else (sentences[-1] if sentences else query)
 
 
+@triggered_by(form_phrases("tie_won_said"), absent=False)
 def asks_tie_won(query: str, lang: str) -> bool:
     """Whether a question says a tie ("TIED", "BOTH HAVE", "EMPATAMOS") and asks, in a sentence that asks, who
     wins or what decides it ("WHO WINS", "WHAT DECIDES", "QUIÉN GANA"). A tie-break told in a statement ("we

@@ -41,11 +41,13 @@ from __future__ import annotations
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import listed_positions
 from referee.rules.siblings import titled_sibling_first
+from referee.rules.triggers import form_phrases, triggered_by
 
 PULL_SHARE = 0.8  # the tie's entry goes first from this share of the first entry's score ...
 SIBLING_RANKS = 3  # ... from this many rule entries after the first
 
 
+@triggered_by(form_phrases("tied_said"), absent=False)
 def tells_tie(query: str, lang: str) -> bool:
     """Whether a question tells players alike for a prize ("we BOTH ACHIEVED it", "EQUALLY", "the SAME NUMBER
     of possessions", "IGUAL DE bien", "EMPATAMOS"), other than by naming the tie-break (`tie_won_told`: "we

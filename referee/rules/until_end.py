@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from referee.rules.normalize import lexicon_table, words
 from referee.rules.unstated_specifics import holds
+from referee.rules.triggers import triggered_by
 
 UNTIL_FACTOR = 0.9  # an entry whose title tells what holds until the end, for a question about the moment at it
 
@@ -53,6 +54,7 @@ def _says(folded: list[str], lang: str, field: str) -> bool:
     return holds(folded, _phrases(lang, field))
 
 
+@triggered_by(lambda lang: _phrases(lang, "at_end"), absent=False)
 def asks_at_end(query: str, lang: str) -> bool:
     """Whether a question names the moment at the end ("at the end of my turn") and not the time until it."""
     folded = words(query)
