@@ -86,6 +86,11 @@ A step done as the turn opens ("AT THE START OF YOUR TURN, draw 1 FAVOUR",
 a step done at once comes before the rest: those phrases are words of order
 too (`order_told`; round timing). Not a step of the turn's end, which may
 meet another there (the solo burn and the face-down EVENT above).
+
+A word of first that counts a thing ("onto THE FIRST free slot", "LA
+PRIMERA partida") is no word of order: it says which slot or game, not
+when (rules/ordinal_firsts.py takes those ordinals out of the near entries'
+sentences before the look-up; round timingabst).
 """
 
 from __future__ import annotations
