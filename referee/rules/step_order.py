@@ -86,6 +86,11 @@ A step done as the turn opens ("AT THE START OF YOUR TURN, draw 1 FAVOUR",
 a step done at once comes before the rest: those phrases are words of order
 too (`order_told`; round timing). Not a step of the turn's end, which may
 meet another there (the solo burn and the face-down EVENT above).
+
+A word of first that counts a thing ("onto THE FIRST free slot", "LA
+PRIMERA partida") is no word of order: it says which slot or game, not
+when (rules/ordinal_firsts.py takes those ordinals out of the near entries'
+sentences before the look-up; round timingabst).
 """
 
 from __future__ import annotations
@@ -93,11 +98,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from referee.rules import ordinal_firsts
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, question_form_set, words
 from referee.rules.phrase_lists import listed_length
-from referee.rules.unstated_specifics import entries_tell
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
 ENTRIES = 1  # the first entries one of which must speak of order
@@ -116,8 +121,9 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
         return None
     split = split_order(words(query), lang_index.lang)
     if split is not None:
-        return None if entries_tell(near[:SPLIT_ENTRIES], lang_index, f"{TOPIC}_told") else split
-    return unstated_form(query, near[:ENTRIES], lang_index, TOPIC)
+        return None if ordinal_firsts.entries_tell_order(near[:SPLIT_ENTRIES], lang_index) else split
+    asked = unstated_form(query, [], lang_index, TOPIC)  # (the words asked; the near entries judged below)
+    return None if asked is None or ordinal_firsts.entries_tell_order(near[:ENTRIES], lang_index) else asked
 
 
 def split_order(said: list[str], lang: str) -> str | None:

@@ -168,3 +168,32 @@ def test_a_requirement_kept_afterwards_is_no_order_asked():
                     "ya no lo cumplo?", game="coming-of-age")
     assert result.answered is True
     assert result.hits[0].id == "trait-bonus.requirement-timing"
+
+
+@pytest.mark.parametrize("question, game", [
+    # Coming of Age: the Trait bonus plays a tile "onto THE FIRST free slot from the left": which slot, not when
+    ("Trait bonus: does my tile go onto the free slot before I take the VEP or after?", "coming-of-age"),
+    # LOOP: "LA PRIMERA partida y la Campaña se juegan en Modo Básico" orders no two steps of the setup
+    ("Primera partida de LOOP en modo básico: ¿se reparten los objetivos antes o después que la profesión?", "loop"),
+])
+def test_a_first_that_counts_a_thing_tells_no_order(question, game):
+    # rules/ordinal_firsts.py: "first" after a determiner numbers a slot or a game, it is no word of order
+    result = search(question, game=game)
+    assert result.answered is False
+
+
+def test_a_first_counted_on_still_tells_an_order():
+    # Adulthood solo: "the first card you gain costs nothing, a second costs 1 energy ...": a row of gains in order
+    result = search("Solo market: is the free card taken before or after I pay for the second one?", game="adulthood")
+    assert result.answered is True
+    assert result.hits[0].id == "solo.market-costs"
+
+
+def test_without_ordinals():
+    from referee.rules.ordinal_firsts import without_ordinals
+    assert without_ordinals(["onto", "the", "first", "free", "slot"], "en") == ["onto", "the", "free", "slot"]
+    assert without_ordinals(["draw", "first", "then", "play"], "en") == ["draw", "first", "then", "play"]
+    assert without_ordinals(["the", "first", "is", "free", "the", "second", "costs", "1"], "en") \
+        == ["the", "first", "is", "free", "the", "second", "costs", "1"]
+    assert without_ordinals(["la", "primera", "partida"], "es") == ["la", "partida"]
+    assert without_ordinals(["lo", "primero", "es", "robar"], "es") == ["lo", "primero", "es", "robar"]
