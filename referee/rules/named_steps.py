@@ -15,14 +15,20 @@ The step named: a word of `[question_form] order_step_titled` ("step",
 of the first entry only and only when the search judged it not to answer:
 every topic the entry lacks is such a step word, and the entry states a
 moment (`named_step_told`: "this turn", "any order", "after", "during",
-"este turno", "después"). Then those words are no topics, and the entry is
-judged again. A rule that states no moment leaves them topics ("what do I
+"este turno", "después") that the question does not tell itself. Then
+those words are no topics, and the entry is judged again. A moment the
+question tells is its premise's: "the Life Event I enact AT THE END OF a
+round gives me a card: can I play it right then, or wait for step 3?"
+beside the rule "at the end of each round, enact a Life Event" is asked
+what the rule of the event does not say (TUNE177 abstention -1 without
+this gate, blind120). A rule that states no moment leaves them topics ("what do I
 do in step 4?" beside a rule of a card's cost still abstains), and so does
 a step word with no number ("the step where you draft").
 
 Cheap: one set look-up of the step words; most questions name no step.
-Round timingfab: blind174 false abstention -1 (Adulthood's "played
-resources elsewhere" asked by steps).
+Round timingfab: false abstention -2 on TUNE177 (blind174's "played
+resources elsewhere" asked by steps, blind39's Community card "in step
+3").
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from collections.abc import Callable
 from referee.rules import corpus
 from referee.rules.evidence_topics import judged_without, lacking_topics
 from referee.rules.normalize import question_form_phrases, question_form_set, words
-from referee.rules.unstated_specifics import holds
+from referee.rules.unstated_specifics import phrases_held
 
 STEP_NUMBER = re.compile(r"\d{1,2}[a-z]?")  # "3", "3b": the number of a step as a player types it
 
@@ -61,6 +67,8 @@ def step_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entr
     named = named_step_words(said, lang)
     if not named or not all(evidence[n][0] in named for n in lacking):
         return (*judged, evidence)
-    if not holds(words(f"{entry.title}. {entry.text}"), question_form_phrases(lang, "named_step_told")):
-        return (*judged, evidence)
+    said_moments = set(phrases_held(said, question_form_phrases(lang, "named_step_told")))
+    if not any(phrase not in said_moments for phrase in phrases_held(
+            words(f"{entry.title}. {entry.text}"), question_form_phrases(lang, "named_step_told"))):
+        return (*judged, evidence)  # (no moment of its own: only the one the question tells, if any)
     return judged_without(evidence, lacking, answers)
