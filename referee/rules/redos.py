@@ -24,11 +24,22 @@ gustan los dos CAREER, ¿puedo PEDIR OTROS DOS?", "¿puedo ROBAR OTRAS DOS?",
 one", which a Parent Card does after it is played. Round abst36 (TUNE119
 on wave1base): abstention +3 of 4,387 (blind48, blind85, blind97), nothing
 else moved ("redraw", a word no entry holds, was unanswered already).
+
+A fresh deal named as one side of an order asked is a step of play, not a
+step done over: "cleanup: do we slide the cards left FIRST OR DEAL NEW
+ONES FIRST?", "¿deslizamos las cartas PRIMERO O REPARTIR CARTAS NUEVAS
+PRIMERO?" ask which of two steps comes first, and the rule that lays the
+steps out ("slides the cards left, then deals new cards") answers. So a
+question that sets two moments against each other
+(rules/moments_ordered.py `asks_between`: "before or after", "X first or
+Y first") asks no redo. Round timingfab: blind174 false abstention 23 ->
+22 (CV's clean-up), nothing else moved on blind174.
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
+from referee.rules.moments_ordered import asks_between
 from referee.rules.normalize import may_hold_phrase, question_form_phrases, words
 from referee.rules.unstated_specifics import phrases_held, unstated_told
 
@@ -43,5 +54,9 @@ def asked_redo(query: str, lang: str) -> tuple[str, ...] | None:
 
 def unstated_redo(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that ask for a step again when no near rule (`near`, the
-    first the one that would answer) says a thing is done again; else None."""
+    first the one that would answer) says a thing is done again; else None.
+    A question that sets two moments against each other asks their order,
+    not a redo (see the module's docstring)."""
+    if may_hold_phrase(words(query), lang_index.lang, "redo_asked") and asks_between(words(query), lang_index.lang):
+        return None  # ("slide the cards FIRST OR DEAL NEW ONES FIRST?": one side of the order asked)
     return unstated_told(query, near, lang_index, "redo_asked", "redo_told")

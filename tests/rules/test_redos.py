@@ -36,3 +36,14 @@ def test_rolling_again_or_repeating_a_place_asks_no_redo(question, lang):
 def test_what_asks_for_a_step_again():
     assert asked_redo("Can we redo the draft?", "en") == ("redo",)
     assert asked_redo("alguien pasó mal las cartas, ¿hay que repetirlo?", "es") == ("repetirlo",)
+
+
+@pytest.mark.parametrize("question", [
+    "cleanup: do we slide the cards left first or deal new cards first?",
+    "En la limpieza, ¿deslizamos las cartas primero o repartir cartas nuevas primero?",
+])
+def test_a_fresh_deal_set_in_an_order_asked_is_a_step_not_a_redo(question):
+    # one side of "X first or Y first": the rule that lays the clean-up's steps out answers
+    result = search(question, game="cv")
+    assert result.answered is True
+    assert result.hits[0].id == "cleanup.slide-refill"
