@@ -28,6 +28,14 @@ topic the entry lacks is such a verb, and the entry states a moment
 Then those words are no topics, and the entry is judged again (as
 rules/named_steps.py does for "in step 3"). Cheap: a set look-up of the
 verbs first; most questions hold none.
+
+Round ordertwo, TUNE179 (175 sets): false abstention 969 -> 966 (blind174's
+co-op win "¿cuándo se mira si ganamos?", blind175's solo win "¿en qué
+momento miro si gané?" and A Diamond Is For Business "¿en qué momento se
+mira si tengo METAL?"); top-1, top-3 and abstention unchanged, the check
+sets unchanged. With "antes de" / "before" as an asking of the moment too
+("¿se resuelven ANTES DE MIRAR SI llegué a 11?"), one silence of the list
+(blind132) would be read so: left out.
 """
 
 from __future__ import annotations

@@ -34,7 +34,10 @@ PARTIR DEL SIGUIENTE?", "do I score it right away or in the next round?":
 `offered_moments.offered`, an instant and a later moment joined by "or"):
 the "o a" of "o a partir de" is when, not where, and a placing verb of the
 question ("la Presencia que PONGO") places the thing asked about, not the
-asked thing; rules/offered_moments.py reads such a question.
+asked thing; rules/offered_moments.py reads such a question. Round
+ordertwo, TUNE179: false abstention 966 -> 964 (blind121's and blind174's
+Presence "ya ... o a partir del siguiente / del año que viene"), top-1,
+top-3 and abstention unchanged.
 """
 
 from __future__ import annotations
