@@ -28,15 +28,25 @@ second place that is a side ("o AL LADO", "or beside",
 `offered_places.side_offered_after_or`): "¿se colocan sobre el tablero o
 al lado?" is answered by the rule of where the things go even when its
 words are not those of `destination_told` (a held-out check question of
-that form: false abstention 18 -> 19 without this).
+that form: false abstention 18 -> 19 without this). Nor is a second side
+that opens one of two moments offered ("¿me da algo ya EN ESTE TURNO O A
+PARTIR DEL SIGUIENTE?", "do I score it right away or in the next round?":
+`offered_moments.offered`, an instant and a later moment joined by "or"):
+the "o a" of "o a partir de" is when, not where, and a placing verb of the
+question ("la Presencia que PONGO") places the thing asked about, not the
+asked thing; rules/offered_moments.py reads such a question. Round
+ordertwo, TUNE179: false abstention 966 -> 964 (blind121's and blind174's
+Presence "ya ... o a partir del siguiente / del año que viene"), top-1,
+top-3 and abstention unchanged.
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
 from referee.rules.normalize import words
+from referee.rules.offered_moments import offered as offered_moments
 from referee.rules.offered_places import SENTENCE, offered as offered_sides, side_offered_after_or
-from referee.rules.unstated_specifics import entries_tell, phrase_asked
+from referee.rules.unstated_specifics import entries_tell, holds, phrase_asked
 
 ENTRIES = 1  # the first entries one of which must put a thing somewhere
 
@@ -54,6 +64,9 @@ def unstated_named_place(query: str, near: list[int], lang_index: LangIndex) -> 
         return None  # (two sides, "¿hacia dónde va el turno, a la izquierda O A la derecha?": rules/offered_places.py)
     if side_offered_after_or(said, lang):
         return None  # (a thing or a side: "¿se colocan sobre el tablero de jugador O AL LADO?" is no two named things)
+    moments = offered_moments(said, lang)
+    if moments is not None and holds(list(moments), (offered,)):
+        return None  # (two moments: "¿ya en este turno O A partir del siguiente?" asks when, rules/offered_moments.py)
     if entries_tell(near[:ENTRIES], lang_index, "destination_told"):
         return None
     return " ".join(offered)

@@ -102,6 +102,7 @@ from referee.rules import ordinal_firsts
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
 from referee.rules.normalize import question_form, question_form_set, words
+from referee.rules.ordering_sibling import ordering_sibling
 from referee.rules.phrase_lists import listed_length
 
 TOPIC = "order"  # the prefix of the lexicon fields read (order_asked, order_condition, order_told)
@@ -123,7 +124,10 @@ def unstated_order(query: str, near: list[int], lang_index: LangIndex) -> str | 
     if split is not None:
         return None if ordinal_firsts.entries_tell_order(near[:SPLIT_ENTRIES], lang_index) else split
     asked = unstated_form(query, [], lang_index, TOPIC)  # (the words asked; the near entries judged below)
-    return None if asked is None or ordinal_firsts.entries_tell_order(near[:ENTRIES], lang_index) else asked
+    if asked is None or ordinal_firsts.entries_tell_order(near[:ENTRIES], lang_index):
+        return None
+    # (a near entry of the same game that sets the steps in order by its title answers: rules/ordering_sibling.py)
+    return None if ordering_sibling(near, lang_index) else asked
 
 
 def split_order(said: list[str], lang: str) -> str | None:
