@@ -127,3 +127,11 @@ def test_a_weak_lead_shows_another_games_better_entry():
     hits = search("Do the event cards I never played count in my life story at the end?").hits[:3]
     assert hits[0].game == "adulthood"
     assert ("cv", "card-type.event-not-cv") in [(hit.game, hit.id) for hit in hits]
+
+
+# "pila ... apilar": CV ahead by half a vote, of two words each shared with another game ("pila" with Adulthood's
+# rules, "gustar" with LOOP's); Adulthood's one card per slot outscores CV's active-card neighbour.
+def test_una_ventaja_debil_muestra_la_mejor_regla_de_otro_juego():
+    hits = search("¿Cuántas cartas puedo tener como máximo en una pila? Me gustaría apilar muchas de Salud").hits[:3]
+    assert (hits[0].game, hits[0].id) == ("cv", "cv.piles")
+    assert ("adulthood", "cards.one-per-slot") in [(hit.game, hit.id) for hit in hits]
