@@ -3310,11 +3310,12 @@ def search(
             [item for item in scored if item[1] < lang_index.gap_start], lambda number: _for_other_counts(
                 number, game_of(number), q.player_counts, count_modes, lang_index, index), game_of, may_move) or scored
     if scored and not (game_id or named or capitals or compared_with) \
-            and spread_games.votes_level(votes):
+            and spread_games.spreads(votes):
         # no game named, implied or typed, and the best entries of other games answer alike: the first hits show
         # those games' rules, not the first game's neighbours (rules/spread_games.py)
         scored = spread_games.spread_first(scored, lambda number: lang_index.docs[number].entry.game,
-                                           lambda number: matched.get(number) or frozenset())
+                                           lambda number: matched.get(number) or frozenset(),
+                                           spread_games.votes_level(votes))
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry

@@ -11,7 +11,7 @@ Questions worded anew.
 from __future__ import annotations
 
 from referee.rules.search import search
-from referee.rules.spread_games import spread_first, votes_level
+from referee.rules.spread_games import leads_weakly, spread_first, spreads, votes_level
 
 
 def test_votes_are_level_without_votes_or_with_a_tie():
@@ -82,3 +82,56 @@ def test_a_games_terms_keep_its_neighbours():
         hits = search(asked).hits[:3]
         assert all(hit.game == "cv" for hit in hits), asked
         assert "card-type.event" in [hit.id for hit in hits]
+
+
+# Round spread: an entry of another game that scores at least the neighbour it would stand in for takes its slot,
+# whatever it holds; a lead of less than one vote spreads too, by that test only.
+def test_an_entry_that_outscores_the_neighbour_takes_its_slot():
+    games = {1: "a", 2: "a", 3: "a", 4: "b"}
+    held = {1: frozenset({"~common:1", "?may"}), 2: frozenset(), 3: frozenset(), 4: frozenset({"~common:1"})}
+    # b lacks "?may" (no alike answer), but a's neighbours matched nothing (a reading set them beside the first)
+    spread = spread_first([(45.0, 1), (0.0, 2), (0.0, 3), (38.0, 4)], games.get, held.get)
+    assert [number for _, number in spread] == [1, 4, 2, 3]
+    # ... and not below the neighbour's own score
+    kept = spread_first([(45.0, 1), (40.0, 2), (0.0, 3), (38.0, 4)], games.get, held.get)
+    assert [number for _, number in kept][:3] == [1, 2, 4]
+
+
+def test_a_weak_lead_spreads_by_outscoring_only():
+    assert leads_weakly({"adulthood": 1.0, "cv": 0.5, "loop": 0.5})
+    assert leads_weakly({"cv": 0.5})
+    assert not leads_weakly({"loop": 1.0})  # (a word of its own alone: implied)
+    assert not leads_weakly({"loop": 0.5, "cv": 0.5})  # (level, not a lead)
+    assert spreads({}) and spreads({"cv": 0.5}) and not spreads({"cv": 1.5, "loop": 0.5})
+    games = {1: "a", 2: "a", 3: "b"}
+    held = dict.fromkeys(games, frozenset({"~common:1"}))
+    # an alike entry within the neighbour's share moves up on level votes, not under a lead
+    assert [n for _, n in spread_first([(80.0, 1), (79.0, 2), (75.0, 3)], games.get, held.get)] == [1, 3, 2]
+    assert [n for _, n in spread_first([(80.0, 1), (79.0, 2), (75.0, 3)], games.get, held.get, False)] == [1, 2, 3]
+    assert [n for _, n in spread_first([(80.0, 1), (0.0, 2), (75.0, 3)], games.get, held.get, False)] == [1, 3, 2]
+
+
+# "roll every die ... keep one": CV's four dice first (level votes), then two CV entries a reading set beside it
+# that matched nothing; Coming of Age's rule on rolling (all players roll all their dice) matched the question.
+def test_another_games_matching_entry_beats_unmatched_neighbours():
+    for asked in ("At the start of my turn do I have to throw every die or may I keep one for later?",
+                  "¿Tengo que tirar todos los dados al empezar el turno o puedo guardar uno?"):
+        hits = search(asked).hits[:3]
+        assert hits[0].game == "cv", asked
+        assert hits[1].game == "coming-of-age" and hits[1].score > 0, asked
+
+
+# "event cards ... life story": Adulthood's Life Events lead by half a vote ("life"; "event" is three games' word);
+# CV's rule that event cards are no part of the CV outscores Adulthood's unmatched neighbours.
+def test_a_weak_lead_shows_another_games_better_entry():
+    hits = search("Do the event cards I never played count in my life story at the end?").hits[:3]
+    assert hits[0].game == "adulthood"
+    assert ("cv", "card-type.event-not-cv") in [(hit.game, hit.id) for hit in hits]
+
+
+# "pila ... apilar": CV ahead by half a vote, of two words each shared with another game ("pila" with Adulthood's
+# rules, "gustar" with LOOP's); Adulthood's one card per slot outscores CV's active-card neighbour.
+def test_una_ventaja_debil_muestra_la_mejor_regla_de_otro_juego():
+    hits = search("¿Cuántas cartas puedo tener como máximo en una pila? Me gustaría apilar muchas de Salud").hits[:3]
+    assert (hits[0].game, hits[0].id) == ("cv", "cv.piles")
+    assert ("adulthood", "cards.one-per-slot") in [(hit.game, hit.id) for hit in hits]
