@@ -158,22 +158,11 @@ def guessing_glossary(game: str) -> tuple[Term, ...]:
     things that other games' glossaries give for theirs (Adulthood's "pista",
     either of its scoring tracks, that players type "el track" as they do
     for CV's card track): read as the game's term when the game is scored,
-    but no sign of the game. A term that tells the game keeps all its names
-    but those it lists in `guess_not` (LOOP's "VP" is its Happiness, which
-    Coming of Age and CV say of their own points: rules/unguessed_words.py)."""
-    found = []
-    for raw, names in _glossary_terms(game):
-        if not raw.get("guess", True):
-            continue
-        untold = {str(name).casefold() for name in raw.get(GUESS_NOT, ())}
-        kept = tuple((lang, tuple(name for name in synonyms if name.casefold() not in untold))
-                     for lang, synonyms in names) if untold else names
-        found.append(Term(names=tuple((lang, synonyms) for lang, synonyms in kept if synonyms)))
-    return tuple(found)
+    but no sign of the game."""
+    return tuple(Term(names=names) for raw, names in _glossary_terms(game) if raw.get("guess", True))
 
 
 TERM_RELATIONS = ("said_by",)  # fields of a glossary term that name other terms, not synonyms (rules/said_by.py)
-GUESS_NOT = "guess_not"  # the names of a term (any language) that tell no game: a word several games say of their own thing
 
 
 def _glossary_terms(game: str) -> list[tuple[dict, tuple[tuple[str, tuple[str, ...]], ...]]]:
@@ -184,7 +173,7 @@ def _glossary_terms(game: str) -> list[tuple[dict, tuple[tuple[str, tuple[str, .
     found = []
     for raw in read_toml(path).get("terms", []):
         names = tuple((lang, tuple(str(n) for n in values)) for lang, values in raw.items()
-                      if isinstance(values, list) and lang not in TERM_RELATIONS and lang != GUESS_NOT)
+                      if isinstance(values, list) and lang not in TERM_RELATIONS)
         if names:
             found.append((raw, names))
     return found

@@ -48,7 +48,7 @@ from referee.core.registry import GAME_IDS, get_game
 from referee.rules import corpus, kind_words, lexicon_word_list, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
-from referee.rules.normalize import fold, key, question_form_words, stopwords, terms, words
+from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -274,23 +274,6 @@ def glossary_stems(lang: str) -> dict[str, frozenset[str]]:
                             for stemmed in terms(name, lang)) for game in GAME_IDS}
 
 
-def untold_stems(lang_index: LangIndex) -> dict[str, frozenset[str]]:
-    """Game -> the keys (in `lang_index`'s language) of the words of its glossary names that tell no game (a term
-    marked `guess = false`, a name of its `guess_not`; in any language) and that neither a name that tells the
-    game nor its texts of the language hold: the words it knows only so, which cast no vote for it
-    (rules/unguessed_words.py)."""
-    lang = lang_index.lang
-    found: dict[str, frozenset[str]] = {}
-    for game in GAME_IDS:
-        told = {name for term in corpus.guessing_glossary(game) for name in term.all_names()}
-        untold = {key(word, lang) for term in corpus.glossary(game) for name in term.all_names() if name not in told
-                  for word in words(name)}
-        if untold:
-            untold -= {key(word, lang) for name in told for word in words(name)}
-        found[game] = frozenset(stemmed for stemmed in untold if (game, stemmed) not in lang_index.postings)
-    return found
-
-
 def english_places(game: str) -> dict[str, tuple[int, ...]]:
     """English one-word name in `game`'s glossary -> the places of its terms in the glossary (read by
     rules/clashing_names.py: the concept of each place is the game's term of the name)."""
@@ -332,7 +315,6 @@ def of_index(index: Index) -> dict[str, dict]:
         "titled_sources": {lang: titled_sources(lang) for lang in other},
         "glossary_words": {lang: glossary_words(lang) for lang in index.langs},
         "glossary_stems": {lang: glossary_stems(lang) for lang in index.langs},
-        "untold_stems": {lang: untold_stems(lang_index) for lang, lang_index in index.langs.items()},
         "kind_words": {lang: {game: kind_words.packed_tables(game, lang) for game in GAME_IDS} for lang in index.langs},
         "english_places": {game: packed_places(game) for game in GAME_IDS},
         "lexicon_words": {lang: lexicon_word_list.packed_words(lang) for lang in index.langs},

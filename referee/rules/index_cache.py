@@ -60,8 +60,7 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 23  # 23: the stems each game knows only by glossary names that tell no game (Index.untold_stems,
-# rules/unguessed_words.py); 22: the games whose glossary writes each English one-word name in title case (Index.titled_sources,
+FORMAT = 22  # 22: the games whose glossary writes each English one-word name in title case (Index.titled_sources,
 # rules/typed_capitals.py); 21: the places of each game's English one-word names in its glossary (Index.english_places,
 # rules/clashing_names.py) and the words of each language's lexicon (Index.lexicon_words, rules/lexicon_words.py);
 # 20: each game's tables of kinds (Index.kind_words, rules/kinds.py);

@@ -94,9 +94,6 @@ class Index:
     # language -> game -> the stems of its guessing glossary's names (rules/game_words.py `glossary_stems`,
     # read by rules/weak_votes.py)
     glossary_stems: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
-    # language -> game -> the stems it knows only by glossary names that tell no game, which cast no vote for it
-    # (rules/game_words.py `untold_stems`, read by rules/unguessed_words.py)
-    untold_stems: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # language -> game -> its tables of kinds as one text (rules/kind_words.py `packed_tables`, read by
     # rules/kinds.py: the kinds each one-word name is one of, the kinds of each listed member, the stems of its
     # glossary's content words)

@@ -188,7 +188,6 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
 from referee.rules import moments_ordered
-from referee.rules.unguessed_words import voting_games
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -1028,8 +1027,6 @@ def _implied_votes(stems: list[str], lang: str, surface: list[str] = (),
             continue
         word: dict[str, float] = {}
         games = table.get(stemmed)
-        if games:  # (not a game whose glossary reads the word without telling the game: rules/unguessed_words.py)
-            games = voting_games(stemmed, games, lang, index)
         if games and len(games) <= IMPLIED_GAME_SHARED and (owner := owned_modes.mode_owner(stemmed, lang, index)) in games:
             games = frozenset({owner})  # "en cooperativo": LOOP's mode, not CV's rule that it has none (rules/owned_modes.py)
         if games and len(games) <= IMPLIED_GAME_SHARED and not stemmed.isdigit():

@@ -21,9 +21,8 @@ from referee.rules.search import _prepare, search
 def test_a_term_marked_guess_false_is_left_out_of_the_game_guess():
     every = {term.all_names()[0] for term in corpus.glossary("adulthood")}
     guessing = {term.all_names()[0] for term in corpus.guessing_glossary("adulthood")}
-    # ("category", the Player Board's categories of action spots, says no game either: CV's card types are kinds too;
-    # nor "victory points", any game's points, which keeps only its Spanish "puntos" as a sign: `guess_not`)
-    assert every - guessing == {"track", "category", "victory points"}
+    # ("category", the Player Board's categories of action spots, says no game either: CV's card types are kinds too)
+    assert every - guessing == {"track", "category"}
 
 
 def test_the_tracks_asked_in_adulthood_are_its_pistas():
