@@ -189,6 +189,7 @@ from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
 from referee.rules import moments_ordered
+from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -3023,6 +3024,12 @@ def search(
                 break
             answered, missing, evidence = claim_reading(
                 words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "can I play it FROM MY HAND ...?": the hand told as where one's cards are (rules/held_in_hand.py)
+            answered, missing, evidence = held_answers(
+                words(query), q.lang, q.clause, evidence,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
