@@ -66,7 +66,12 @@ once an entry would answer:
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
    no near entry states (rules/capacity_asked.py), or how many spaces a
-   track or a board has, which no near entry counts (rules/spaces_asked.py);
+   track or a board has, which no near entry counts (rules/spaces_asked.py),
+   or one numbered spot of it ("how many spaces does LEVEL 7 have?"), which
+   no near entry counts by the word asked ("8 levels" counts the levels:
+   rules/spot_spaces.py), or how many of a total told before the "how many"
+   are of one sort ("OUT OF THE 24 trait tiles, how many are worth 5
+   VEP?"), when no near entry counts that kind (rules/told_totals.py);
 5. paying with something no near entry says is paid (rules/payment.py),
    or paying to get something no near entry pays or prices ("can I pay
    something to get a second secret goal?") (rules/purchases.py), or acting on another player's thing ("another player's token", "la
@@ -264,8 +269,8 @@ from typing import NamedTuple
 from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, printed_whether, denominations_asked, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
                            doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
-                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, stand_ins,
-                           fixed_order, mark_spaces, step_order, table_chores, together_asked,
+                           on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
+                           fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
@@ -373,7 +378,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         per_kind_asked = per_kind.uncounted(query, near, index, lang_index)
         if per_kind_asked:
             return Silence(scored, (" ".join(per_kind_asked),), True)
-    uncontained = capacity_asked.unstated_capacity(query, near, lang_index) or spaces_asked.unstated_spaces(query, near, lang_index)
+    uncontained = capacity_asked.unstated_capacity(query, near, lang_index) or spaces_asked.unstated_spaces(query, near, lang_index) \
+        or spot_spaces.unstated_spot_spaces(query, near, lang_index)  # ("how many spaces does LEVEL 7 have?")
+    uncontained = uncontained or (told_totals.unstated_part(query, near, index, lang_index)  # ("OUT OF THE 24 trait
+                                  if "?may" not in intents else None)  # tiles, how many are worth 5 VEP?")
     if uncontained:
         return Silence(scored, (uncontained,), True)
     if "?may" in intents:

@@ -26,7 +26,10 @@ of what is usual alone speaks of something else (Adulthood's
 What a whole game or its winner usually comes to is such a figure too
 ("¿Cuántos VEP SUELE sacar EL QUE GANA?", "¿Cuántos GOAL SUELE conseguir
 alguien en una PARTIDA normal?", "ROUGHLY how many cards does a WINNING CV
-have at the end?"): a count asked (`usual_counted`: many, much, cuántos), a
+have at the end?", "WHAT HAPPINESS does the winner usually have, like 9
+or 10?", "¿qué PUNTUACIÓN suele tener el ganador?"): a count or a value
+asked (`usual_counted`: many, much, what, cuántos, puntuación; not the
+Spanish "qué", which is also "que": "el QUE gana"), a
 word of what is usual (not a least, `usual_least`: "how many players
 MINIMUM for a game?" is the rule of player counts) and a word of the game's
 outcome or of a whole game (`usual_outcome`: winner, game, gana, partida)

@@ -76,3 +76,25 @@ def test_a_usual_outcome_of_a_game_is_not_answered(question, game, word):
 ])
 def test_a_count_without_a_usual_outcome_is_answered(question):
     assert search(question).answered is True
+
+
+@pytest.mark.parametrize(("question", "game", "word"), [
+    # a value asked by "what", or a score asked by its name in Spanish ("qué" is also "que": not a word of count):
+    # Coming of Age's scoring.winner says who wins, no usual winning total (round numabst)
+    ("In a 3-player game, what VEP total does the winner usually end with?", "coming-of-age", "usually"),
+    ("¿Qué puntuación suele tener el ganador en Coming of Age?", "coming-of-age", "suele"),
+    ("¿Qué puntaje suele sacar el que gana en Adulthood?", "adulthood", "suele"),
+])
+def test_a_usual_winning_value_asked_by_what_is_not_answered(question, game, word):
+    result = search(question, game=game)
+    assert result.answered is False
+    assert result.missing == (word,)
+
+
+@pytest.mark.parametrize(("question", "game"), [
+    # "what" with a usual word but no game's outcome, or an outcome with no usual word: a rule answers
+    ("what usually happens at the end of a round?", "cv"),
+    ("¿Qué puntuación tiene el ganador al final?", "cv"),
+])
+def test_what_without_a_usual_outcome_is_answered(question, game):
+    assert search(question, game=game).answered is True
