@@ -26,6 +26,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.normalize import fold, lexicon, question_form, stopwords
+from referee.rules.triggers import may_hold_tokens, token_keys
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -35,6 +36,13 @@ def _clauses(lang: str) -> tuple[tuple[str, ...], ...]:
     """The origin clauses of `lang`, each as its folded words, longest first."""
     return tuple(sorted((tuple(fold(phrase).split()) for phrase in question_form(lang).get("origin_clauses", ())),
                         key=len, reverse=True))
+
+
+@lru_cache(maxsize=8)
+def _clause_keys(lang: str) -> frozenset[str] | None:
+    """One word of each origin clause (its least common: rules/triggers.py), which a question must hold to hold
+    the clause."""
+    return token_keys(_clauses(lang), lang)
 
 
 @lru_cache(maxsize=8)
@@ -50,8 +58,8 @@ def _at(said: list[str], start: int, phrase: tuple[str, ...]) -> bool:
 def without_origin(query: str, lang: str) -> str:
     """`query` without the clauses that tell a thing by the box it came in."""
     clauses = _clauses(lang)
-    if not clauses:
-        return query
+    if not clauses or not may_hold_tokens(query, _clause_keys(lang)):
+        return query  # (no word of each clause, "box", "caja": most questions, before cutting them into words)
     matches = list(_WORD.finditer(query))
     said = [fold(match.group()) for match in matches]
     firsts = {clause[0] for clause in clauses}

@@ -48,7 +48,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.core.resources import rulesets_dir
-from referee.rules.normalize import fold
+from referee.rules.normalize import fold, stopwords
+from referee.rules.triggers import checked_keys, may_hold_tokens
 
 LOOK_GAP = 4  # other words at most between two steps of a look ("las losetas QUE VAN EN EL hueco")
 
@@ -91,6 +92,19 @@ def _openers(lang: str) -> frozenset[str]:
     return frozenset().union(*(look.steps[0] for look in looks(lang))) if looks(lang) else frozenset()
 
 
+@lru_cache(maxsize=4)
+def _keys(lang: str) -> frozenset[str] | None:
+    """The words of one step of each look of `lang`: a look is found only where a word of each of its steps
+    is, so a question with none of these is told by no look (rules/triggers.py `may_hold_tokens`). The step is
+    one of no stopword, inside the look rather than its first or last (those name the thing and where it is,
+    "tile ... location": words of many questions; the inner ones tell the look, "slot", "bottom"), of the
+    longest shortest word."""
+    stop = stopwords(lang)
+    return checked_keys(word for look in looks(lang) for word in max(
+        look.steps, key=lambda step: (stop.isdisjoint(step), 0 < look.steps.index(step) < len(look.steps) - 1,
+                                      min(map(len, step)))))
+
+
 def _span(said: list[str], steps: tuple[frozenset[str], ...]) -> tuple[int, int] | None:
     """The first and last positions in `said` of the steps found in order, each at most LOOK_GAP words after the
     one before; None when they are not."""
@@ -109,6 +123,8 @@ def _span(said: list[str], steps: tuple[frozenset[str], ...]) -> tuple[int, int]
 
 def as_named(query: str, lang: str, game: str | None = None) -> str:
     """`query` with each description of a component's look (of `game`, when given) put as the component's name."""
+    if not may_hold_tokens(query, _keys(lang)):
+        return query  # (no word of a step of each look: most questions, before cutting them into words)
     matches = list(_WORD.finditer(query))
     said = [fold(match.group()) for match in matches]
     if _openers(lang).isdisjoint(said):

@@ -1665,11 +1665,24 @@ def _gapped_marker(folded: list[str], position: int, gapped, lang: str) -> tuple
     return None
 
 
+class _Reach(dict):
+    """A `first_word_reach`, which also keeps the phrases it was made of (`source`, the very object) and one
+    word of each of them (`held`, its longest): a phrase is held only where all its words are, so folded words
+    with none of `held` hold none of those phrases (`phrase_positions` passes them over: most phrases open
+    with words most questions hold, "the", "can", "what", "que", and go on with rarer ones)."""
+
+    __slots__ = ("source", "held")
+
+
 def first_word_reach(phrases) -> dict[str, int]:
     """Each first word of `phrases` (tuples of words) with the most words a
     phrase starting with it has: a run of words is looked up only from a
     word some phrase starts with, and no longer than that."""
-    return table_shape([phrase for phrase in phrases if phrase])[1]
+    said = [phrase for phrase in phrases if phrase]
+    reach = _Reach(table_shape(said)[1])
+    reach.source = phrases
+    reach.held = frozenset(max(phrase, key=len) for phrase in said)
+    return reach
 
 
 _MARKERS = {
@@ -1746,6 +1759,8 @@ def phrase_positions(folded: list[str], phrases, reach: dict[str, int], shortest
     fourteen words so: 57.9 -> 53.4 µs a question over the calls of 3,000
     tuning questions, the rest being the look-ups of the runs)."""
     found: set[int] = set()
+    if shortest >= 1 and type(reach) is _Reach and reach.source is phrases and reach.held.isdisjoint(folded):
+        return found  # (no word of each phrase: none of them is held, whatever words open one)
     opening = range(len(folded)) if shortest < 1 else [at for at, word in enumerate(folded) if word in reach]
     free = 0  # the first place after the phrases found so far
     for position in opening:

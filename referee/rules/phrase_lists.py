@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules.normalize import first_word_reach, phrase_at, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, phrase_at, phrase_positions, question_form, stopwords, words
 
 
 @lru_cache(maxsize=None)
@@ -27,10 +27,23 @@ def _phrases(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[st
 def listed_positions(folded: list[str], lang: str, field: str) -> set[int]:
     """The positions of the words that the phrases of `question_form.<field>` cover in folded words (a set
     look-up of their first words first: most texts hold none)."""
-    phrases, reach = _phrases(lang, field)
-    if reach.keys().isdisjoint(folded):
+    phrases, reach, keys = _gated(lang, field)
+    if reach.keys().isdisjoint(folded) or keys.isdisjoint(folded):
         return set()
     return phrase_positions(folded, phrases, reach)
+
+
+@lru_cache(maxsize=None)
+def _gated(lang: str, field: str) -> tuple[frozenset[tuple[str, ...]], dict[str, int], frozenset[str]]:
+    """`_phrases(lang, field)` and one word of each of its phrases (its longest that is no stopword, else its
+    longest: as a rule the least common). A phrase is held only where all its words are, so folded words that
+    hold none of these hold no phrase of the field: most phrases open with words most questions hold ("what",
+    "can", "the", "que") and go on with rarer ones ("ORDER", "PICK", "EXCEPTION"), and the places of those
+    openers were looked up for a phrase on nearly every question."""
+    phrases, reach = _phrases(lang, field)
+    stop = stopwords(lang)
+    return phrases, reach, frozenset(max(phrase, key=lambda word: (word not in stop, len(word)))
+                                     for phrase in phrases if phrase)
 
 
 def listed_firsts(lang: str, field: str):
@@ -76,8 +89,9 @@ def listed_runs(folded: list[str], lang: str, field: str) -> list[tuple[int, int
 def says_listed(folded: list[str], lang: str, field: str) -> bool:
     """Whether folded words hold one of the phrases of `question_form.<field>` (a set look-up of their
     first words first: most texts hold none)."""
-    phrases, reach = _phrases(lang, field)
-    return not reach.keys().isdisjoint(folded) and bool(phrase_positions(folded, phrases, reach))
+    phrases, reach, keys = _gated(lang, field)
+    return not reach.keys().isdisjoint(folded) and not keys.isdisjoint(folded) \
+        and bool(phrase_positions(folded, phrases, reach))
 
 
 @lru_cache(maxsize=16384)

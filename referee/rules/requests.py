@@ -41,14 +41,23 @@ set look-up.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from referee.rules.normalize import fold, question_form, words
+from referee.rules.normalize import fold, question_form, question_form_phrases, words
 from referee.rules.phrase_lists import listed_firsts, listed_length
+from referee.rules.triggers import may_hold_tokens, token_keys
 
 # a word as typed (with its apostrophes: "i'd", "can't"), and the marks after which a clause opens
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _OPENING = re.compile(r"[.!?;:,\u00bf\u00a1()\u2013\u2014]")
 _OPENED_SPACE = re.compile(r"([\u00bf\u00a1])\s+")  # ("¿ quién empieza?" once "me podés decir" is out)
+
+
+@lru_cache(maxsize=8)
+def _frame_keys(lang: str) -> frozenset[str] | None:
+    """One word of each request frame (its least common: rules/triggers.py), which a question must hold to hold
+    the frame."""
+    return token_keys(question_form_phrases(lang, "request_frames"), lang)
 
 
 def _yes_no(folded: list[str], end: int, lang: str) -> tuple[str, int]:
@@ -80,6 +89,8 @@ def as_asked(text: str, lang: str) -> str:
         return text
     if firsts.isdisjoint(words(text)):
         return text  # (no word a frame opens with: most questions, one set look-up on words read once already)
+    if not may_hold_tokens(text, _frame_keys(lang)):
+        return text  # (no word of each frame: "can", "i", "we" open frames and most questions, "tell", "know" do not)
     # each folded word, with the end in `text` of the token it comes from and whether a clause opens at it
     folded: list[str] = []
     ends: list[int] = []

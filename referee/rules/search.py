@@ -718,14 +718,23 @@ def _game_term(word: str, lang: str, index: Index) -> bool:
 
 def _kept_for_the_index_last_read(derive: Callable):
     """Keep what `derive` makes of one part of the index (a dict, which `lru_cache` cannot key) for the
-    part last read, and derive it again only when another index is read (tests build their own)."""
-    last: list = [None, None]
+    last KEPT_PARTS parts read, and derive it again only when another index is read (tests build their own).
+    (One part a language: kept for the last part alone, a table of a language's entries was made again at
+    each question of the other language, 1-2 ms each, for one question in six of a mixed list.)"""
+    last: list = []  # (part, what `derive` made of it), the first read first
 
     def kept(part):
-        if last[0] is not part:
-            last[:] = [part, derive(part)]
-        return last[1]
+        for held, made in last:
+            if held is part:
+                return made
+        made = derive(part)
+        last.append((part, made))
+        del last[:-KEPT_PARTS]
+        return made
     return kept
+
+
+KEPT_PARTS = 4  # (the parts of two languages, and of an index a test builds beside them)
 
 
 @_kept_for_the_index_last_read

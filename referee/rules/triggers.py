@@ -19,6 +19,7 @@ lexicon's words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache, wraps
 
@@ -92,3 +93,53 @@ def form_pairs(*fields: str) -> Phrases:
     phrase of its words (both must be there)."""
     return lambda lang: (tuple(word for part in pair for word in words(part))
                          for field in fields for pair in question_form(lang).get(field, ()))
+
+
+# ---------------------------------------------------------------- readings that split a text their own way
+
+# A reading that cuts a text into tokens of its own (`[^\W_]+`, or words with their inner apostrophes) and folds
+# each alone holds only words `words(text)` holds too, but where the whole text folds otherwise than its pieces:
+# a character past Latin-1 (a combining accent cuts a token in two, "™" folds to letters glued to the word
+# before), "_" (a word character to the fold's patterns, a cut to the tokens), "re-" ("re-roll": "re" and "roll"
+# alone, "reroll" whole), a word before "n't" ("needn" alone, "need not" whole), and what stands alone after an
+# apostrophe or as "non" ("'s", "'d": left out whole; "non-adjacent": "not" whole).
+_RE_HYPHEN = re.compile(r"\bre-", re.IGNORECASE)
+_NEGATED = re.compile(r"n't", re.IGNORECASE)
+_APART_WORDS = frozenset({"s", "re", "ll", "ve", "m", "d", "t", "non"})
+
+
+def token_keys(phrases: Iterable[Iterable[str]], lang: str) -> frozenset[str] | None:
+    """One word of each phrase (each its folded words; `_keys`' choice) for `may_hold_tokens`, or None (no
+    gate) when a phrase has no word."""
+    keys = _keys(phrases, lang)
+    return None if keys is None else checked_keys(keys)
+
+
+def checked_keys(keys: Iterable[str]) -> frozenset[str] | None:
+    """`keys` (folded words, one of every phrase a reading looks for) for `may_hold_tokens`, or None (no gate)
+    when one is a word the whole text's fold may lose (`_APART_WORDS`) or no one word."""
+    keys = frozenset(keys)
+    if not keys.isdisjoint(_APART_WORDS) or not all(map(str.isalnum, keys)):
+        return None
+    return keys
+
+
+@lru_cache(maxsize=64)
+def _ends_in_n(keys: frozenset[str]) -> bool:
+    return any(key.endswith("n") for key in keys)
+
+
+def may_hold_tokens(text: str, keys: frozenset[str] | None) -> bool:
+    """Whether the tokens a reading cuts `text` into and folds one by one may hold a word of `keys`
+    (`token_keys`): False only when `words(text)` holds none of them and `text` folds as its pieces do (see
+    above), so that a reading whose phrases each hold a key finds none of them (one set look-up and one scan
+    of the text in C)."""
+    if keys is None or not keys.isdisjoint(word_set(text)) or _folded_apart(text):
+        return True
+    return "'" in text and _ends_in_n(keys) and bool(_NEGATED.search(text))
+
+
+def _folded_apart(text: str) -> bool:
+    """Whether `text` has a character past Latin-1, a "_" or a "re-" (each told in C: most questions have
+    none)."""
+    return "_" in text or (not text.isascii() and max(text) > "\xff") or ("-" in text and bool(_RE_HYPHEN.search(text)))
