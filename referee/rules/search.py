@@ -192,6 +192,7 @@ from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
+from referee.rules import told_pasts
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
@@ -2139,6 +2140,9 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.doubt):  # "what's the point of X IF THEY GO TO THE STACK": the player's doubt, not X (rules/purpose.py)
         damp_scene(weights, q.stems, q.doubt, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    # "we DREW 2 cards", "PUSIMOS otra": the verb the rule says, beside the past told (rules/told_pasts.py)
+    for present, weight in told_pasts.present_weights(q.surface, q.stems, weights, q.lang).items():
+        weights[present] = max(weights.get(present, 0.0), weight)
     return weights
 
 
