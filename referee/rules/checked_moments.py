@@ -44,7 +44,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from referee.rules import corpus
-from referee.rules.evidence_topics import judged_without, lacking_topics
+from referee.rules.evidence_topics import judged_without, lacking_only_among
 from referee.rules.normalize import lexicon_table, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import phrase_starts, phrases_held
 
@@ -84,11 +84,8 @@ def check_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     is one of them and the entry states a moment; as judged otherwise.
     `said` is the question's folded words. Returns (answered, missing,
     evidence)."""
-    lacking = lacking_topics(evidence)
+    lacking = lacking_only_among(evidence, lambda: checked_words(said, lang))
     if not lacking:
-        return (*judged, evidence)
-    checked = checked_words(said, lang)
-    if not checked or not all(evidence[n][0] in checked for n in lacking):
         return (*judged, evidence)
     if next(phrases_held(words(f"{entry.title}. {entry.text}"), _moment_told(lang)), None) is None:
         return (*judged, evidence)  # (a rule that says no moment does not tell when the thing holds)

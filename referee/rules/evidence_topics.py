@@ -11,12 +11,25 @@ reading says only which topics it sets aside and when.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 
 def lacking_topics(evidence: Sequence[tuple]) -> list[int]:
     """The positions of the topics of `evidence` the entry does not cover."""
     return [n for n, (_, topic, covered) in enumerate(evidence) if topic and not covered]
+
+
+def lacking_only_among(evidence: Sequence[tuple], reading: Callable[[], Collection[str]]) -> list[int]:
+    """The positions of the topics of `evidence` the entry does not cover,
+    when there are some and every one is among the words `reading()` sets
+    aside (called only then: most first entries lack nothing); else none.
+    The claim readings' shared first step: "every topic the entry lacks is
+    a word this reading accounts for"."""
+    lacking = lacking_topics(evidence)
+    if not lacking:
+        return []
+    among = reading()
+    return lacking if among and all(evidence[n][0] in among for n in lacking) else []
 
 
 def judged_without(evidence: Sequence[tuple], positions: Sequence[int],

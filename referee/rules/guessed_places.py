@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from referee.rules.evidence_topics import judged_without, lacking_topics
+from referee.rules.evidence_topics import judged_without, lacking_only_among
 from referee.rules import corpus
 from referee.rules.normalize import question_form_openers, question_form_phrases, words
 from referee.rules.unstated_specifics import holds, phrase_starts, phrases_held
@@ -56,11 +56,8 @@ def place_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Ent
     one of them and the entry states where a thing goes; as judged
     otherwise. `said` is the question's folded words. Returns (answered,
     missing, evidence)."""
-    lacking = lacking_topics(evidence)
+    lacking = lacking_only_among(evidence, lambda: guessed_place(said, lang))
     if not lacking:
-        return (*judged, evidence)
-    offered = guessed_place(said, lang)
-    if not offered or not all(evidence[n][0] in offered for n in lacking):
         return (*judged, evidence)
     if not holds(words(f"{entry.title}. {entry.text}"), question_form_phrases(lang, "place_told")):
         return (*judged, evidence)

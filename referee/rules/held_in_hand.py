@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from referee.rules.evidence_topics import judged_without, lacking_topics
+from referee.rules.evidence_topics import judged_without, lacking_only_among
 from referee.rules.normalize import intents, question_form
 
 COUNT_INTENT = "?num"  # the question asks how many (search's intents)
@@ -93,11 +93,8 @@ def held_answers(said: list[str], lang: str, clauses: Sequence[int], evidence: t
     question asks no count of what is in the hand; as judged otherwise.
     `said` is the question's folded words. Returns (answered, missing,
     evidence)."""
-    lacking = lacking_topics(evidence)
+    lacking = lacking_only_among(evidence, lambda: hands_held(said, lang))
     if not lacking:
-        return (*judged, evidence)
-    held = hands_held(said, lang)
-    if not held or not all(evidence[n][0] in held for n in lacking):
         return (*judged, evidence)
     if not any(topic and covered for _, topic, covered in evidence) or not _ask_covered(evidence, clauses):
         return (*judged, evidence)

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.rules import corpus
-from referee.rules.evidence_topics import judged_without, lacking_topics
+from referee.rules.evidence_topics import judged_without, lacking_only_among
 from referee.rules.normalize import question_form_phrases, stopwords, words
 
 # the most words of a head that names one thing ("HOBBY", "AFICIÓN (HOBBY)", "Rasgo Brillante"): a longer one is a
@@ -62,11 +62,8 @@ def condition_answers(said: list[str], lang: str, evidence: tuple, entry: corpus
     entry's head names a topic of the question it covers; as judged otherwise.
     `said` is the question's folded words (unread: the signature of the claim
     readings it is tried with in `search`). Returns (answered, missing, evidence)."""
-    lacking = lacking_topics(evidence)
+    lacking = lacking_only_among(evidence, lambda: _condition_words(lang))
     if not lacking:
-        return (*judged, evidence)
-    asked = _condition_words(lang)
-    if not all(evidence[n][0] in asked for n in lacking):
         return (*judged, evidence)
     named = {word for word, topic, covered in evidence if topic and covered}
     if not (_head(entry.title, lang) | _head(entry.text, lang)) & named:

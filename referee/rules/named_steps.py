@@ -37,7 +37,7 @@ import re
 from collections.abc import Callable
 
 from referee.rules import corpus
-from referee.rules.evidence_topics import judged_without, lacking_topics
+from referee.rules.evidence_topics import judged_without, lacking_only_among
 from referee.rules.normalize import question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import phrases_held
 
@@ -61,11 +61,8 @@ def step_answers(said: list[str], lang: str, evidence: tuple, entry: corpus.Entr
     names read as no topic, when every topic the entry lacks is one of them
     and the entry states a moment; as judged otherwise. `said` is the
     question's folded words. Returns (answered, missing, evidence)."""
-    lacking = lacking_topics(evidence)
+    lacking = lacking_only_among(evidence, lambda: named_step_words(said, lang))
     if not lacking:
-        return (*judged, evidence)
-    named = named_step_words(said, lang)
-    if not named or not all(evidence[n][0] in named for n in lacking):
         return (*judged, evidence)
     said_moments = set(phrases_held(said, question_form_phrases(lang, "named_step_told")))
     if not any(phrase not in said_moments for phrase in phrases_held(
