@@ -100,7 +100,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules import counted_states
+from referee.rules import adverb_words, counted_states
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
 from referee.rules.unstated_specifics import phrase_starts
@@ -173,7 +173,9 @@ def _terms(said: list[str], game: str, index: Index, lang: str) -> list:
     content words in order, as the search reads a question, so that a term
     of several words ("Unhappiness token") is one concept."""
     found: list = [None] * len(said)
-    kept = [(position, key(word, lang)) for position, word in enumerate(said) if word not in stopwords(lang)]
+    adverbs = adverb_words.read_otherwise(said, lang)  # ("la contamos SOLO como sobrante": only, not the mode)
+    kept = [(position, key(word, lang)) for position, word in enumerate(said)
+            if word not in stopwords(lang) and position not in adverbs]
     kept = [(position, stemmed) for position, stemmed in kept if not stemmed.isdigit()]
     concepts = _game_concepts([stemmed for _, stemmed in kept], game, index, lang)
     for (position, stemmed), own in zip(kept, concepts):
