@@ -58,8 +58,8 @@ def _asked(query: str, lang: str) -> tuple[str, ...] | None:
     return None
 
 
-def _number(word: str, lang: str) -> bool:
-    """Whether a folded word is a number (a digit or a word of number)."""
+def is_number(word: str, lang: str) -> bool:
+    """Whether a folded word is a number (a digit or a word of number; also read by rules/spot_spaces.py)."""
     return NUMBER_WORDS.get(lang, {}).get(word, word).isdigit()
 
 
@@ -70,11 +70,11 @@ def _counts_spaces(sentence: list[str], lang: str) -> bool:
     for position, word in enumerate(sentence):
         if word not in spaces:
             continue
-        if any(_number(before, lang) for before in sentence[max(0, position - COUNT_REACH):position]):
+        if any(is_number(before, lang) for before in sentence[max(0, position - COUNT_REACH):position]):
             return True
         after = sentence[position + 1:position + 1 + RANGE_REACH + 1]
-        if any(_number(first, lang) and _number(second, lang) for first, second in zip(after, after[1:])) \
-                or any(_number(first, lang) and _number(third, lang) for first, third in zip(after, after[2:])):
+        if any(is_number(first, lang) and is_number(second, lang) for first, second in zip(after, after[1:])) \
+                or any(is_number(first, lang) and is_number(third, lang) for first, third in zip(after, after[2:])):
             return True
     return False
 

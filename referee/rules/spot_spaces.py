@@ -25,20 +25,10 @@ set look-up of the words of spaces passes over most questions.
 
 from __future__ import annotations
 
-import re
-
 from referee.rules.index import LangIndex
-from referee.rules.normalize import NUMBER_WORDS, key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.spaces_asked import COUNT_REACH, KIND_WORDS, is_number  # (the sibling reading's windows and numbers)
 from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held, sentence_words
-
-COUNT_REACH = 2  # words from a number to the word of spaces it counts ("4 spaces", "3 empty spaces")
-KIND_WORDS = 1  # words between the word of how many and the word of spaces ("how many EMPTY spaces")
-_DIGITS = re.compile(r"\d+")
-
-
-def _number(word: str, lang: str) -> bool:
-    """Whether a folded word is a number: digits or a word of number ("one", "three"; not an article)."""
-    return bool(_DIGITS.fullmatch(NUMBER_WORDS.get(lang, {}).get(word, word)))
 
 
 def _asked(query: str, lang: str) -> tuple[str, str] | None:
@@ -57,7 +47,7 @@ def _asked(query: str, lang: str) -> tuple[str, str] | None:
                 continue
             kind = key(said[counted], lang)
             spot = next((n for n in range(len(said) - 1) if n != counted and said[n] in spots
-                         and key(said[n], lang) != kind and _number(said[n + 1], lang)), None)
+                         and key(said[n], lang) != kind and is_number(said[n + 1], lang)), None)
             if spot is not None:
                 return said[counted], f"{said[spot]} {said[spot + 1]}"
     return None
@@ -65,7 +55,7 @@ def _asked(query: str, lang: str) -> tuple[str, str] | None:
 
 def _counts(sentence: list[str], kind: str, lang: str) -> bool:
     """Whether a sentence of a rule has a number at most COUNT_REACH words before a word of the stem `kind`."""
-    return any(key(word, lang) == kind and any(_number(before, lang) for before in sentence[max(0, at - COUNT_REACH):at])
+    return any(key(word, lang) == kind and any(is_number(before, lang) for before in sentence[max(0, at - COUNT_REACH):at])
                for at, word in enumerate(sentence))
 
 
