@@ -131,6 +131,7 @@ def test_development_set_size_and_languages():
     "blind180",
     "blind181",
     "blind182",
+    "blind183",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
