@@ -47,6 +47,17 @@ first entry is about and were left. An English title that only LEAVES a
 thing somewhere ("Retrieve the other Dice and leave Interest Tokens") says
 no fate of it: "leave the game" does (top-1 15,115 -> 15,116: what happens
 with Interest Tokens left at a location is Personal Fulfillment's).
+
+A place asked at the start of the game is no fate: "¿Dónde van mis Fichas
+de Interés AL PRINCIPIO de la partida?", "¿y las Fichas de Rasgo Mimético
+dónde van?" after "¿... dónde se dejan AL EMPEZAR?" ask where the set-up
+puts a thing, which the set-up step says ("7 Fichas de Interés en tu
+reserva personal"); nothing has happened to the thing yet for it to become
+anything, and the title that "deja Fichas de Interés" after a move of play
+is not asked. A question that says the start (`question_form.start_asked`,
+as rules/start_amounts.py reads it: "al principio", "al empezar", "at the
+start") asks no fate. Round rankmiss (TUNE183, the 2,867 answerable
+questions with a phrase of fate or "where"): top-1 +2, nothing lost.
 """
 
 from __future__ import annotations
@@ -68,7 +79,8 @@ def asks_fate(folded: list[str], lang: str) -> bool:
     "¿a dónde va?", "WHERE do the cards GO"), not only as a second ask joined to a first ("¿Cuántas Fichas
     ... tiene cada uno Y qué se hace con las que sobran?": the first entry answers the first ask)."""
     return asked_first(folded, lang, listed_starts(folded, lang, "fate_asked")
-                       + pair_starts(folded, lang, "fate_asked_pairs", "fate_reach"))
+                       + pair_starts(folded, lang, "fate_asked_pairs", "fate_reach")) \
+        and not says_listed(folded, lang, "start_asked")  # (a place at the start: "¿dónde van AL PRINCIPIO?")
 
 
 @lru_cache(maxsize=4096)

@@ -164,7 +164,7 @@ from referee.rules.idioms import idiom_positions
 from referee.rules.rulebook_named import rulebook_positions
 from referee.rules import asked_part, edge_told, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
-from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked
+from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked, worth_at_end
 from referee.rules.changes_asked import changes_asked
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
@@ -3256,6 +3256,11 @@ def search(
         elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and worth_asked.asks_points(words(query), answer_lang):  # "how do possessions GIVE POINTS?"
             scored = worth_asked.points_entry_first(  # (rules/worth_asked.py): the entry of the final scoring
+                [item for item in scored if item[1] < lang_index.gap_start],
+                lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
+        elif answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and worth_at_end.asks_worth_at_end(query, answer_lang):  # "what are they WORTH AT THE END?"
+            scored = worth_at_end.end_scoring_first(  # (rules/worth_at_end.py): the entry of the final scoring
                 [item for item in scored if item[1] < lang_index.gap_start],
                 lambda number: (lang_index.docs[number].entry.section, answer_lang), game_of, may_move) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start:

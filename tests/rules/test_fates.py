@@ -127,3 +127,33 @@ def test_where_to_put_a_thing_asks_its_fate():
     result = search("I just gained a Memory Token. Where do I put it?", game="coming-of-age")
     assert result.answered is True
     assert _first(result) == "coming-of-age:memory-tokens.single-use"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Adulthood: I took a new Career card. What happens to the Promoted token I had?",
+        # (the Spanish title already says it: "te QUITA el marcador de Ascendido")
+        "Adulthood: jugué una Carrera nueva, ¿qué pasa con mi ficha de Ascendido?",
+    ],
+)
+def test_a_thing_lost_is_its_fate(text):
+    # Adulthood, Upgrades: "You lose the Promoted token if you replace your Career": the title that says the token
+    # is lost ("Replacing your Career or Partner LOSES THE Promoted or Married token") tells what becomes of it
+    assert fates.tells_fate("Replacing your Career or Partner loses the Promoted or Married token", "en")
+    assert _first(search(text)) == "adulthood:upgrade.lose-token"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Coming of Age: al principio, ¿dónde van mis Fichas de Interés?", "es"),
+        # (no English title that leaves tokens tells a fate, so the English question was answered before too)
+        ("Coming of Age: at the start, where do my Interest Tokens go?", "en"),
+    ],
+)
+def test_a_place_asked_at_the_start_is_the_set_up_s(text, lang):
+    # Coming of Age, Setup: "7 Interest Tokens in your personal supply", not the play's "Retrieve the other Dice and
+    # leave Interest Tokens" ("... y deja Fichas de Interés"): nothing has become of the tokens yet
+    assert not fates.asks_fate(words(text), lang)
+    assert _first(search(text)) == "coming-of-age:setup.interest-tokens"
