@@ -188,6 +188,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
+from referee.rules import quoted_case
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
@@ -5036,9 +5037,17 @@ speak); a topic
         twin = english.by_key.get((game, lang_index.docs[number].entry.id)) if english else None
         other = quotes.held_in_other_language(english, twin, {p: q.surface[p] for p in range(len(q.stems)) if q.quoted[p]},
                                               "en") if twin is not None else None
-        found, held_passage = quotes.passage_checked(found, q.quoted, set(said), kept, other)
+        checked, held_passage = quotes.passage_checked(found, q.quoted, set(said), kept, other)
         if held_passage:
             q.passage_held.add(number)
+            # ... unless no other rule of the game speaks of the case asked after it (rules/quoted_case.py)
+            used = index.stem_games[q.lang]
+            checked = quoted_case.unsettled_case(
+                found, checked, q.quoted, q.stems, q.alternatives, lambda p: game in used.get(q.stems[p], ()),
+                lambda stems: quoted_case.held_by_other_rule(
+                    lambda stemmed: getattr(lang_index.postings.get((game, stemmed)), "numbers", None),
+                    stems, number, lang_index.gap_start))
+        found = checked
     return found
 
 
