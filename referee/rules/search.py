@@ -193,6 +193,7 @@ from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
+from referee.rules import in_force_gaps
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
@@ -3661,6 +3662,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if off:  # "Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de Superación SIN FRUSTRACIÓN": the
         # word of doing without governs another thing there, no more the gap's (rules/governed_negations.py)
         extra = [token for token in extra if set(token.split("_")).isdisjoint(off)]
+    # "con Red Gown ACTIVO" beside the gap "Red Gown está ACTIVO y no tengo MATERIAL": the state of the thing named is
+    # no more in the gap than in the thing's rule (rules/in_force_gaps.py)
+    extra = in_force_gaps.without_in_force(extra, q.stems, q.in_force, concepts, rule_held)
     guessed = _guessed_moment(q, rule_held)
     if guessed:  # "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?": the moment offered, its words and notions, is no more
         offered = [n for n, word in enumerate(q.surface) if word in guessed]
