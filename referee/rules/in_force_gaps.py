@@ -17,9 +17,14 @@ withheld.
 Read so, the in-force words, and their pairs with words the rule holds,
 are no more in a gap than in the rule: what the gap is about beyond the
 card (having no MATERIAL, a forced CREDIT CARD) still has to be said by the
-question to make the gap the nearer. Round facttwo, the after-the-fact sets
-(blind178, "¿Valía?"; blind110); English "with Red Gown ACTIVE" reads the
-same.
+question to make the gap the nearer. English "with Red Gown ACTIVE" reads
+the same.
+
+Round facttwo, TUNE183: false abstention -3 (blind178's Red Gown "¿Valía?",
+blind110's Treat Yo Self, blind162's "fichas de mis cartas ACTIVAS" beside
+the gap of a misfortune), top-1 +1 (blind162); top-3 and abstention
+unchanged (of the 177 unanswerable questions that say "active" / "activo",
+the same 136 abstain).
 """
 
 from __future__ import annotations

@@ -25,7 +25,14 @@ in one that asks anything else ("we put it in the discard pile. can I draw
 from it?" asks of the pile). The present ("¿lo pongo en el descarte?")
 offers a guess, which rules/guessed_places.py reads.
 
-Round facttwo (the after-the-fact sets, blind178 and blind179).
+Round facttwo, TUNE183: top-1 +3 (blind37's glass "we put it in the
+discard pile, where should it have gone?", blind99's Experience and
+Partner), top-3 +2 (blind98, blind99), false abstention -1 (blind56, now
+answered by a wrong entry: "I put one on Home's building, what happens
+with the other one?"); abstention unchanged. Neither after-the-fact set
+moved: blind178's "put it into my stacks" is still judged silent by the
+unknown-thing reading (rules/silences.py, which reads the question's text,
+not these marks), blind179's "la pusimos en el descarte" by a gap.
 """
 
 from __future__ import annotations
