@@ -194,6 +194,7 @@ from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
+from referee.rules import in_force_gaps, told_places
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
@@ -1208,6 +1209,7 @@ class _Query:
     people: list[bool] = field(default_factory=list)  # each stem names a person at the table ("my WIFE": rules/people.py)
     names: list[bool] = field(default_factory=list)  # ... or a player by name ("MAX says": rules/player_names.py)
     picked: list[bool] = field(default_factory=list)  # each stem picks a thing named by age ("THE OLDEST": rules/picked_by_age.py)
+    told_place: list[bool] = field(default_factory=list)  # ... is where the table put a thing, then asks where it goes (rules/told_places.py)
     idle: list[bool] = field(default_factory=list)  # each stem stands in a set phrase ("MÁS TARDE": rules/idle_phrases.py)
     seen: list[bool] = field(default_factory=list)  # each stem sees, shows or tells among players ("SHOW THE OTHERS": rules/seen_by_others.py)
     viewed: list[bool] = field(default_factory=list)  # ... or asks whether the others see ("can the OTHERS SEE": seen_by_others.py)
@@ -1526,6 +1528,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.people = people.at_table(folded, places, lang) if "?def" not in asked else []
     query.names = [word_named[place] for place in places] if named_players else []
     query.picked = picked_by_age.picked(folded, places, lang)
+    query.told_place = told_places.place_words(folded, places, lang)
     query.idle = idle_phrases.idle_words(folded, places, lang)
     query.seen = seen_by_others.seen_words(folded, places, lang)
     query.viewed = seen_by_others.viewed_words(folded, places, lang)
@@ -2141,6 +2144,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.doubt):  # "what's the point of X IF THEY GO TO THE STACK": the player's doubt, not X (rules/purpose.py)
         damp_scene(weights, q.stems, q.doubt, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    if any(q.told_place):  # "we PUT it IN THE DISCARD. where does it go?": the table's guess (rules/told_places.py)
+        damp_scene(weights, q.stems, q.told_place, matches or index.thesaurus(game).matches(q.stems, q.lang))
     # "we DREW 2 cards", "PUSIMOS otra": the verb the rule says, beside the past told (rules/told_pasts.py)
     for present, weight in told_pasts.present_weights(q.surface, q.stems, weights, q.lang).items():
         weights[present] = max(weights.get(present, 0.0), weight)
@@ -3667,6 +3672,9 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if off:  # "Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de Superación SIN FRUSTRACIÓN": the
         # word of doing without governs another thing there, no more the gap's (rules/governed_negations.py)
         extra = [token for token in extra if set(token.split("_")).isdisjoint(off)]
+    # "con Red Gown ACTIVO" beside the gap "Red Gown está ACTIVO y no tengo MATERIAL": the state of the thing named is
+    # no more in the gap than in the thing's rule (rules/in_force_gaps.py)
+    extra = in_force_gaps.without_in_force(extra, q.stems, q.in_force, concepts, rule_held)
     guessed = _guessed_moment(q, rule_held)
     if guessed:  # "¿cuándo se revisa? ¿AL FINAL DE CADA RONDA?": the moment offered, its words and notions, is no more
         offered = [n for n, word in enumerate(q.surface) if word in guessed]
@@ -4902,6 +4910,8 @@ speak); a topic
             topic = mild = anchor = False  # "MAX has 18 cards": a player, where the game has no term so (player_names.py)
         if q.picked and q.picked[position] and not covered:  # "throw away THE OLDER ones": which one (rules/picked_by_age.py)
             topic = mild = anchor = False
+        if q.told_place and q.told_place[position] and not covered:  # "we put it IN THE DISCARD. where does it go?"
+            topic = mild = anchor = False  # (the table's guess of the place asked: rules/told_places.py)
         if q.idle and q.idle[position] and not covered:  # "MÁS TARDE": a word of time (rules/idle_phrases.py)
             topic = mild = anchor = False
         if topic and not covered and (ends := opposite_ends.opposites(q.lang).get(stemmed)) \
