@@ -47,8 +47,7 @@ top-1, top-3 and false abstention unchanged; the check sets unchanged.
 from __future__ import annotations
 
 from referee.rules import counts
-from referee.rules.normalize import key, question_form, question_form_phrases, question_form_set, stopwords
-from referee.rules.spaces_asked import is_number
+from referee.rules.normalize import is_number, key, question_form, question_form_phrases, question_form_set, stopwords
 from referee.rules.unstated_specifics import sentence_words
 
 KIND_WORDS = 5  # words of the kind before the verb ("cartas de Partner de Adulthood")
