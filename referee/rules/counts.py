@@ -51,6 +51,7 @@ from referee.rules.unstated_specifics import holds, phrase_starts
 COUNTED_WORDS = 4  # the words after "how many" that name the kind counted
 _PLAYER_KEYS = frozenset(key(word, lang) for word in PLAYER_WORDS for lang in LANGUAGES)
 COUNT_REACH = 3  # words between a number and the kind it counts ("36 Fichas de Recuerdo", "12 de infancia")
+BESIDE_REACH = 6  # words from that number to a word of the feature asked of the kind ("4 Parent Cards give VEP")
 
 # (id of the index, language, entry number) -> (the index, kept alive; the entry's stems, little words aside)
 _SAID: dict[tuple[int, str, int], tuple[Index, tuple[str, ...]]] = {}
@@ -217,10 +218,12 @@ def asks_total(query: str, lang: str) -> bool:
     return not holds(said, question_form_phrases(lang, "count_per_player"))
 
 
-def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: LangIndex, total: bool = False) -> bool:
+def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: LangIndex, total: bool = False,
+                 beside: frozenset[str] = frozenset()) -> bool:
     """Whether the entry has a number within COUNT_REACH words of one of the kind's words (or of its glossary term);
     when the `total` of the kind is asked, not a number each player gets ("Cada jugador recibe 2 cartas de
-    Valores" does not say how many Values cards the deck holds)."""
+    Valores" does not say how many Values cards the deck holds); when a feature is asked of the kind (`beside`,
+    its stems: rules/featured_counts.py), one of its words within BESIDE_REACH words of that number too."""
     game = lang_index.docs[number].entry.game
     thesaurus = index.thesaurus(game)
     lang = lang_index.lang
@@ -234,7 +237,8 @@ def states_count(number: int, kind: tuple[str, ...], index: Index, lang_index: L
     for position, stemmed in enumerate(stems):
         if (stemmed in kind and not stemmed.isdigit()) or concepts[position][0] & wanted:
             for at in range(max(0, position - COUNT_REACH), min(len(stems), position + COUNT_REACH + 1)):
-                if stems[at].isdigit() and stems[at] not in own and not _counts_other(at, position, stems, concepts, wanted):
+                if stems[at].isdigit() and stems[at] not in own and not _counts_other(at, position, stems, concepts, wanted) \
+                        and (not beside or not beside.isdisjoint(stems[max(0, at - BESIDE_REACH):at + BESIDE_REACH + 1])):
                     return True
     return False
 
@@ -258,11 +262,13 @@ def _other_term(n: int, stems: tuple[str, ...], concepts, wanted: set[str]) -> b
         and any(not is_common_concept(concept) for concept in concepts[n][0])
 
 
-def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex) -> tuple[str, ...]:
+def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex,
+             beside: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The words of the kind a "how many are there" question counts, when
     the answering entry (the first of `numbers`) gives counts but none of
     that kind, and no other near entry (the rest of `numbers`) counts it
-    either; () otherwise. When the answering entry counts nothing (it tells
+    either (with a word of `beside` by the number, when a feature is asked
+    of the kind: `states_count`); () otherwise. When the answering entry counts nothing (it tells
     what a Life Event card does, not how many come in the box), the count
     is asked of the game's Components list (`question_form.components_section`),
     where its rulebook counts what the box holds: silent when that list gives
@@ -278,7 +284,7 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
         if not counting:
             return ()  # (no list of components that counts: the ranking's miss, not a silence)
     total = asks_total(query, lang_index.lang)
-    if any(states_count(number, kind, index, lang_index, total) for number in [*counting, *numbers]):
+    if any(states_count(number, kind, index, lang_index, total, beside) for number in [*counting, *numbers]):
         return ()
     return kind
 

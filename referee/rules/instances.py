@@ -21,7 +21,11 @@ by a name of the game's glossary alone, its kind going without saying
 instance shows when, in one clause, a word of asking ("what", "which",
 "qué", "cuál") comes before the instance and a verb of showing
 (`question_form.instance_shows`: have, give, cost, ask, pide, da...) after
-the word of asking. The rulebook lists the instance when one of the game's
+the word of asking. A kind said in the ask after a word of pointing back
+(`instance_pointing`: "that", "esa") is the instance of that kind the
+question told by its number before the ask ("mi dado está en la ubicación
+8. ¿Qué tipos de Motivación pide ESA UBICACIÓN?" asks what location 8
+prints; TUNE183: abstention +1, blind176, nothing else moved). The rulebook lists the instance when one of the game's
 rule entries has its name (or "location 9") in its title: the rule of that
 very card ("What does the HOBBY goal need?" is answered by the HOBBY goal),
 or when the rule first names it beside another word of the question ("For
@@ -202,8 +206,9 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
         return []  # (a word of asking or of showing missing from the question: from each clause too)
     name_first = question_form(lang).get("instance_name_first", True)
     found = []
-    for clause in _CLAUSE.findall(query):
-        said = words(clause)
+    pointing = question_form_set(lang, "instance_pointing")
+    for match in _CLAUSE.finditer(query):
+        said = words(match.group())
         opened = next((n for n, word in enumerate(said) if word in asking), None)
         if opened is None or not any(word in shows for word in said[opened + 1:]):
             continue
@@ -213,6 +218,10 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
                 continue
             if n + 1 < len(said) and said[n + 1].isdigit():
                 found.append((said[n], said[n + 1]))
+                continue
+            told = _told_number(query[:match.start()], said[n]) if said[n - 1] in pointing else None
+            if told is not None:  # ("mi dado está en la ubicación 8. ¿Qué pide ESA ubicación?": location 8)
+                found.append((said[n], told))
                 continue
             if name_first:  # "the Crafting card": the name between the article and the kind
                 start = n
@@ -231,6 +240,13 @@ def asked_instances(query: str, game: str, index: Index, lang_index: LangIndex) 
             if bounded and _a_name(name, game, lang, index, lang_index):
                 found.append(tuple(name))
     return found
+
+
+def _told_number(before: str, kind: str) -> str | None:
+    """The number of the last instance of `kind` the question told before its ask ("en la ubicación 8": "8"),
+    which a word of pointing back in the ask refers to ("¿qué pide ESA ubicación?"), or None."""
+    said = words(before)
+    return next((said[n + 1] for n in range(len(said) - 2, -1, -1) if said[n] == kind and said[n + 1].isdigit()), None)
 
 
 def _bare_names(said: list[str], opened: int, game: str, index: Index, lang_index: LangIndex) -> list[tuple[str, ...]]:

@@ -965,6 +965,14 @@ NUMBER_WORDS: dict[str, dict[str, str]] = {
     lang: {word: str(value) for word, value in lexicon.get("numbers", {}).items()} for lang, lexicon in _LEXICONS.items()
 }
 _ZERO = frozenset(_COMMON.get("zero", ()))
+
+
+def is_number(word: str, lang: str) -> bool:
+    """Whether a folded word is a number: digits, or a word of number of `lang` (lexicon `numbers`: "seven",
+    "siete", "cero"). The one test of the readings that count (rules/spaces_asked.py, spot_spaces.py,
+    featured_counts.py, self_repairs.py); `_is_number` of the neighbours' reading also takes the other
+    language's word of zero."""
+    return word.isdigit() or word in NUMBER_WORDS.get(lang, {})
 # having none of a thing ("not having ANY work card", "no tengo NINGUNA carta"): see search._had_none
 ABSENCE = _COMMON.get("absence", {})
 # players alike in a "who" question ("we are the SAME age"): see search._tie_asked

@@ -29,6 +29,10 @@ The forms, in one clause of the question (cut at its marks):
   rules/instances.py; "WHEN does a new card show up?", "SI la loseta
   muestra una ficha" tell a moment or a case), nor a word after the verb
   that makes it another (`printed_whether_not_before`: "show UP").
+A sentence closed by a full stop before a question mark is told, not asked
+(`_asked_clauses`: "Tengo 2 fichas y mi carta activa solo muestra 1
+dinero. ¿Con cuántas me quedo?" tells the table's state and asks what is
+kept; TUNE183: false abstention 995 -> 994, blind176, nothing else moved).
 It is unanswered when the first rule says nothing of what a component shows
 (print_asked's `print_told`: "shows", "printed", "its space"), as print_asked
 judges: only the first rule, the one of the component asked.
@@ -58,10 +62,21 @@ def unstated_printed_detail(query: str, first: list[int], lang_index: LangIndex)
     shows = question_form_set(lang, "printed_whether_shows") | question_form_set(lang, "printed_whether_have")
     if prints.isdisjoint(said) and shows.isdisjoint(said):
         return None  # (no word of print nor of showing: most questions)
-    asked = next(filter(None, (_printed_asked(words(clause), lang) for clause in _CLAUSE.split(query))), None)
+    asked = next(filter(None, (_printed_asked(words(clause), lang) for clause in _asked_clauses(query))), None)
     if asked is None or entries_tell(first, lang_index, "print_told"):
         return None
     return asked
+
+
+def _asked_clauses(query: str) -> list[str]:
+    """The clauses of a question (cut at its marks) but the sentences it
+    tells before an ask: one closed by a full stop with a question mark
+    after it ("... y mi carta activa solo muestra 1 dinero. ¿Con cuántas me
+    quedo?" tells what the card shows, it does not ask it)."""
+    parts = _CLAUSE.split(query)
+    marks = _CLAUSE.findall(query)
+    return [clause for n, clause in enumerate(parts)
+            if not (n < len(marks) and marks[n] == "." and any(mark in "?¿" for mark in marks[n + 1:]))]
 
 
 def _printed_asked(said: list[str], lang: str) -> str | None:

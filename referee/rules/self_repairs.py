@@ -42,7 +42,7 @@ from itertools import islice
 
 from rapidfuzz.distance import OSA
 
-from referee.rules.normalize import NUMBER_WORDS, first_word_reach, lexicon_table, phrase_at, words
+from referee.rules.normalize import first_word_reach, is_number, lexicon_table, phrase_at, words
 
 REPAIR_REACH = 4  # the most words a repair discards (a term and the words around it: "the a choir favor")
 CLOSING_REPAIR = 2  # the most words of a repair told before the word that closes it (", acquire sorry,")
@@ -110,7 +110,7 @@ def _version_discarded(spoken: list, marker: int, length: int, may_close: bool, 
         again = spoken[after].folded
         said = next((number for number in range(after + 1, len(spoken)) if spoken[number].pause), len(spoken)) - after
         for number in range(marker - 1, first - 1, -1):
-            if spoken[number].folded == again or (_is_number(again, lang) and _is_number(spoken[number].folded, lang)):
+            if spoken[number].folded == again or (is_number(again, lang) and is_number(spoken[number].folded, lang)):
                 return range(number, min(marker, number + said)), after + said - 1
     if may_close and (after >= len(spoken) or spoken[after].pause):
         told = next((number for number in range(marker - 1, max(first, marker - CLOSING_REPAIR) - 1, -1)
@@ -192,7 +192,3 @@ def _pause_before(spoken: list, number: int, first: int) -> int:
     while number > first and not spoken[number].pause:
         number -= 1
     return number
-
-
-def _is_number(word: str, lang: str) -> bool:
-    return word.isdigit() or word in NUMBER_WORDS.get(lang, {})

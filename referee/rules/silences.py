@@ -62,7 +62,8 @@ once an entry would answer:
    of a told total are of one kind ("how many of the 17 old age cards are
    Possessions?") (rules/counts.py), also typed into a search box as a kind
    in a deck ("relaciones en mazo de vejez cuántas": rules/boxed_listing.py
-   `boxed_deck_count`);
+   `boxed_deck_count`), or asked with a verb of what the kind carries
+   ("how many partner cards HAVE the Fame icon?": rules/featured_counts.py);
 4. how many there are of each kind, which no near entry counts kind by
    kind (rules/per_kind.py), or how many fit on one place of a board, which
    no near entry states (rules/capacity_asked.py), or how many spaces a
@@ -267,7 +268,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, printed_whether, denominations_asked, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
-                           doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
+                           doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, featured_counts, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
@@ -369,8 +370,10 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if uncounted_for:
         return Silence(scored, (uncounted_for,), False)
     boxed = boxed_listing.boxed_deck_count(query, lang_index.lang)  # ("relaciones en mazo de vejez cuántas")
+    featured = featured_counts.featured_count(query, lang_index.lang) if not boxed else None  # ("how many partner
+    boxed, beside = featured if featured else (boxed, frozenset())  # cards HAVE the Fame icon": rules/featured_counts.py)
     if (counts_what_exists or boxed or counts.tells_total(query, lang_index.lang)) and "?may" not in intents:
-        uncounted = counts.unstated(boxed or query, near, index, lang_index)
+        uncounted = counts.unstated(boxed or query, near, index, lang_index, beside)
         if uncounted:
             said = " ".join(word for word, stemmed in zip(surface, stems) if stemmed in uncounted)
             return Silence(scored, (said or uncounted[0],), True)

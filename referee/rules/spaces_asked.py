@@ -28,7 +28,7 @@ are answered by a near rule that counts them.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import NUMBER_WORDS, question_form_phrases, question_form_set, words
+from referee.rules.normalize import is_number, question_form_phrases, question_form_set, words
 from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held, sentence_words
 
 COUNT_REACH = 2  # words from a number to the word of spaces it counts ("ocho ESPACIOS", "eight action SPOTS")
@@ -56,11 +56,6 @@ def _asked(query: str, lang: str) -> tuple[str, ...] | None:
             if verb is not None:
                 return (*phrase, said[space], verb)
     return None
-
-
-def is_number(word: str, lang: str) -> bool:
-    """Whether a folded word is a number (a digit or a word of number; also read by rules/spot_spaces.py)."""
-    return NUMBER_WORDS.get(lang, {}).get(word, word).isdigit()
 
 
 def _counts_spaces(sentence: list[str], lang: str) -> bool:

@@ -26,8 +26,8 @@ set look-up of the words of spaces passes over most questions.
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import key, question_form_openers, question_form_phrases, question_form_set, words
-from referee.rules.spaces_asked import COUNT_REACH, KIND_WORDS, is_number  # (the sibling reading's windows and numbers)
+from referee.rules.normalize import is_number, key, question_form_openers, question_form_phrases, question_form_set, words
+from referee.rules.spaces_asked import COUNT_REACH, KIND_WORDS  # (the sibling reading's windows)
 from referee.rules.unstated_specifics import entry_sentences, phrase_starts, phrases_held, sentence_words
 
 

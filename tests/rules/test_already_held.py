@@ -38,3 +38,25 @@ def test_only_a_limit_holding_the_count_is_raised():
     assert held_factor(True, frozenset({"2", "reputation"}), frozenset({"2"})) > 1.0
     assert held_factor(False, frozenset({"2", "reputation"}), frozenset({"2"})) == 1.0
     assert held_factor(True, frozenset({"5", "favour"}), frozenset({"2"})) == 1.0
+
+
+@pytest.mark.parametrize("text, lang, counts", [
+    # told with a word of having, when the question asks for more too (round numtwo)
+    ("I have 7 dice and a card gives me another", "en", {"7"}),
+    ("Tengo 7 dados y la carta me da otro", "es", {"7"}),
+    ("tengo 3 fichas y quiero 2 más", "es", {"3"}),
+    # a count held and nothing more asked: no edge of a limit
+    ("I have 3 COIN, what can I buy?", "en", set()),
+    ("Tengo 3 fichas de Motivación, ¿qué Recuerdo puedo coger?", "es", set()),
+])
+def test_counts_held_with_more_asked(text, lang, counts):
+    assert counts_held(text, lang) == counts
+
+
+@pytest.mark.parametrize("question, game, first", [
+    ("I have 2 REPUTATION and I ACCEPT a FAVOUR. Do I get another REPUTATION?", "loop", "favours.reputation-cap"),
+    ("Tengo 7 dados y la carta nueva me da otro dado. ¿Cuántos tiro?", "cv", "roll.max-seven"),
+])
+def test_the_limit_answers_a_count_held_and_one_more_asked(question, game, first):
+    for result in (search(question), search(question, game=game)):
+        assert result.hits[0].id == first

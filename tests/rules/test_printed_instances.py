@@ -300,3 +300,14 @@ def test_a_negated_duty_is_no_listing():
 def test_a_negation_is_no_part_of_a_name():
     # the kind is listed by what its cards lack, "no" no word of its name (LOOP prints its GOALs one by one)
     assert instances.asked_listing("¿Qué GOAL no piden PROPERTY?", "es") == ("goal",)
+
+
+@pytest.mark.parametrize("question, game", [
+    # the numbered spot told before the ask, then pointed back to ("THAT location", "ESA ubicación"): what it prints
+    ("my die is on location 6 and i have 2 green tokens. which Motivation colour does that location ask for?",
+     "coming-of-age"),
+    ("Mi dado está en la ubicación 4. ¿Qué color de Motivación pide esa ubicación?", "coming-of-age"),
+])
+def test_a_numbered_spot_told_then_pointed_back_to_is_unanswered(question, game):
+    for result in (search(question), search(question, game=game)):
+        assert result.answered is False

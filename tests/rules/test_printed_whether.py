@@ -42,3 +42,17 @@ def test_a_told_print_a_moment_or_a_case_still_answers(question, game, first):
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == first
+
+
+@pytest.mark.parametrize("question, game, first", [
+    # a sentence closed by a full stop before the ask tells the table's state (what the card shows), not asks it
+    ("Tengo 3 fichas de salud y mi carta activa solo muestra 1 salud. ¿Cuántas fichas tengo al final del turno?", "cv",
+     {"cleanup.tokens", "cleanup.tokens-not-income"}),
+    # (English reads a print asked only after "do"/"does": the told sentence was never one)
+    ("i have 3 health tokens and my active card only shows 1 health. how many tokens do i have at the end of the turn?",
+     "cv", {"cleanup.tokens", "cleanup.tokens-not-income"}),
+])
+def test_a_print_told_in_a_sentence_before_the_ask_still_answers(question, game, first):
+    for result in (search(question), search(question, game=game)):
+        assert result.answered is True
+        assert result.hits[0].id in first
