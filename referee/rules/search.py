@@ -139,7 +139,7 @@ from referee.rules import (acts_as_things, declined_choices, described_looks, fr
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts, view_stated,
-                           placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
+                           placed_parts, premises, print_asked, quotes, quoted_wording, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -4084,6 +4084,10 @@ def _best_covering(
         judged.append(((fits, bool(note_gap), held, general, stated, placed, passage, naming, denied, topics,
                         said, offer),
                        rank, evidence, answered, missing))
+    if q.passage_held and len(judged) > 1 and not q.compares:
+        # of the close entries that hold a quoted passage, the one it copies word for word (rules/quoted_wording.py)
+        judged = quoted_wording.copied_first(judged, quoted_wording.passage_runs(q.quoted, q.surface),
+                                             partial(_entry_texts, q.lang, scored, index, lang_index))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it
@@ -5035,6 +5039,20 @@ speak); a topic
         if held_passage:
             q.passage_held.add(number)
     return found
+
+
+def _entry_texts(lang: str, scored, index: Index, lang_index: LangIndex, rank: int) -> list[tuple[str, str]]:
+    """The title and text of the candidate at `rank` with their language, and
+    those of its English twin for a question in another language (a quote of
+    the English rulebook: rules/quoted_wording.py)."""
+    entry = lang_index.docs[scored[rank][1]].entry
+    texts = [(f"{entry.title} {entry.text}", lang)]
+    english = index.langs.get("en") if lang != "en" else None
+    twin = english.by_key.get((entry.game, entry.id)) if english else None
+    if twin is not None:
+        other = english.docs[twin].entry
+        texts.append((f"{other.title} {other.text}", "en"))
+    return texts
 
 
 def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,
