@@ -139,7 +139,7 @@ from referee.rules import (acts_as_things, declined_choices, described_looks, fr
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
                            named_kinds, next_asked, often_asked, one_past, order_asked, when_asked, people, picked_by_age, idle_phrases, opposite_ends, pictures, player_names, purpose,
                            seen_by_others, start_amounts, view_stated,
-                           placed_parts, premises, print_asked, quotes, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
+                           placed_parts, premises, print_asked, quotes, quoted_weights, quoted_wording, ranges_asked, repeats, sequence, several_asks, shortage, shortage_gaps, sides_asked, silences, still_asked,
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
@@ -1201,6 +1201,7 @@ class _Query:
     checked: list[bool] = field(default_factory=list)
     # each stem is in a passage of the rulebook the question quotes or retells ("it says 'ONLY ONCE'": rules/quotes.py)
     quoted: list[bool] = field(default_factory=list)
+    marked: list[bool] = field(default_factory=list)  # ... and inside quotation marks (rules/quoted_weights.py)
     passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     # the stem positions of a negation right after a word of purpose ("para NO pagar su coste"): a thing avoided
@@ -1276,6 +1277,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
     # "IT SAYS", "DICE QUE": the frame of a passage of the rulebook, and the passage quoted or retold (rules/quotes.py)
     passage_frame, passage = quotes.frame_and_passage(query, lang)
+    marked_words = quoted_weights.marked_positions(query)  # (the words inside quotation marks: rules/quoted_weights.py)
+    word_marked: list[bool] = []
     word_passage_frame: list[bool] = []
     word_passage: list[bool] = []
     purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
@@ -1317,6 +1320,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_label.extend([number in labels] * len(parts))
         word_passage_frame.extend([number in passage_frame] * len(parts))
         word_passage.extend([number in passage] * len(parts))
+        word_marked.extend([number in marked_words] * len(parts))
         word_purpose.extend([number in purposed] * len(parts))
         word_named.extend([bool(names) and names[number]] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
@@ -1400,6 +1404,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     lead: list[bool] = []
     checked: list[bool] = []
     quoted: list[bool] = []
+    marked: list[bool] = []
     formulas = _discourse_positions(folded, lang) | idiom_positions(folded, lang)  # (an idiom too: rules/idioms.py)
     formulas |= advice.planned_frame_positions(query, folded, lang)  # ("is it BETTER...? what does it cost": a plan)
     formulas |= slips_told.slip_positions(folded, lang)  # ("WE FORGOT to slide the tiles. How...?": rules/slips_told.py)
@@ -1435,6 +1440,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         lead.append(word_lead[position])
         checked.append(word_checked[position])
         quoted.append(word_passage[position])
+        marked.append(word_marked[position])
         if stemmed not in lang_index.stems and word not in index.known_words:
             unknown += 1  # (a word of the other language or a glossary word is not unknown)
     # "vale, ¿cuántos...?": OK, not "¿vale usar...?" (is it allowed): the filler is set off by a comma
@@ -1460,6 +1466,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             lead = [lead[i] for i in kept]
             checked = [checked[i] for i in kept]
             quoted = [quoted[i] for i in kept]
+            marked = [marked[i] for i in kept]
     # "like the Nurse in LOOP", "In LOOP you start with 2 COIN. What ...?": a game named to compare with, not the
     # game asked about (rules/compared_games.py)
     lone: set[str] = set()
@@ -1522,6 +1529,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.points_back = pointed
     query.checked = checked
     query.quoted = quoted if any(quoted) else []
+    query.marked = marked if any(quoted) else []
     if index.thesauri:  # (the everyday concepts are the same in every game's glossary)
         common = next(iter(index.thesauri.values())).concepts_at(stems, lang)
         query.trouble = [bool(own & TROUBLE_CONCEPTS) for own, _ in common]
@@ -2146,6 +2154,9 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, q.doubt, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.told_place):  # "we PUT it IN THE DISCARD. where does it go?": the table's guess (rules/told_places.py)
         damp_scene(weights, q.stems, q.told_place, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    if any(q.quoted):  # "the book says 'refill the track at the end of the round', does that mean...?": read, not asked
+        damp_scene(weights, q.stems, quoted_weights.told_sentence(q.quoted, q.marked, q.surface, q.lang),
+                   matches or index.thesaurus(game).matches(q.stems, q.lang))
     # "we DREW 2 cards", "PUSIMOS otra": the verb the rule says, beside the past told (rules/told_pasts.py)
     for present, weight in told_pasts.present_weights(q.surface, q.stems, weights, q.lang).items():
         weights[present] = max(weights.get(present, 0.0), weight)
@@ -4098,6 +4109,10 @@ def _best_covering(
         judged.append(((fits, bool(note_gap), held, general, stated, placed, passage, naming, denied, topics,
                         said, offer),
                        rank, evidence, answered, missing))
+    if q.passage_held and len(judged) > 1 and not q.compares:
+        # of the close entries that hold a quoted passage, the one it copies word for word (rules/quoted_wording.py)
+        judged = quoted_wording.copied_first(judged, quoted_wording.passage_runs(q.quoted, q.surface),
+                                             partial(_entry_texts, q.lang, scored, index, lang_index))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it
@@ -5059,6 +5074,20 @@ speak); a topic
                     stems, number, lang_index.gap_start))
         found = checked
     return found
+
+
+def _entry_texts(lang: str, scored, index: Index, lang_index: LangIndex, rank: int) -> list[tuple[str, str]]:
+    """The title and text of the candidate at `rank` with their language, and
+    those of its English twin for a question in another language (a quote of
+    the English rulebook: rules/quoted_wording.py)."""
+    entry = lang_index.docs[scored[rank][1]].entry
+    texts = [(f"{entry.title} {entry.text}", lang)]
+    english = index.langs.get("en") if lang != "en" else None
+    twin = english.by_key.get((entry.game, entry.id)) if english else None
+    if twin is not None:
+        other = english.docs[twin].entry
+        texts.append((f"{other.title} {other.text}", "en"))
+    return texts
 
 
 def _answers_in_scene(q: _Query, number: int, evidence: tuple, missing: tuple, matched, index: Index,

@@ -1,0 +1,61 @@
+"""A sentence of the rulebook a question quotes weighs as a scene in the ranking (rules/quoted_weights.py).
+
+The questions are written for these tests after the pattern of blind180's
+misses (players quoting a sentence, then asking a case), not copied from a set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import quoted_weights
+from referee.rules import search as searching
+from referee.rules.index import get_index
+from referee.rules.search import search
+
+
+def _weights(question: str, lang: str, game: str) -> tuple[searching._Query, dict[str, float]]:
+    index = get_index()
+    q, _ = searching._prepare(question, lang, index)
+    return q, searching._query_weights(q, game, index)
+
+
+def test_a_sentence_copied_in_marks_is_told_a_name_a_retelling_and_an_english_quote_are_not():
+    assert quoted_weights.told_runs([False, True, True, True, False, True, True]) == \
+        [False, True, True, True, False, False, False]
+    quoted, surface = [True, True, True, True], ["pay", "the", "red", "cost"]
+    assert quoted_weights.told_sentence(quoted, [True] * 4, surface, "en") == [True] * 4
+    assert quoted_weights.told_sentence(quoted, [False] * 4, surface, "en") == [False] * 4  # (retold, no marks)
+    assert quoted_weights.told_sentence(quoted, [True] * 4, surface, "es") == [False] * 4  # (the English rulebook's)
+    assert quoted_weights.marked_positions("it says 'pay the red cost' - what if I can't?") == {2, 3, 4, 5}
+
+
+@pytest.mark.parametrize("question, lang, read, asked", [
+    # LOOP, WORK: "you apply for a CREDIT CARD instead in advance modes"; the player asks what those modes are
+    ("The WORK rule reads 'you apply for a CREDIT CARD instead in advance modes'. which modes are those?", "en",
+     "credit", "modes"),
+    ("La acción WORK pone que 'en los modos avanzados pides una CREDIT CARD'. ¿Qué modos son esos?", "es",
+     "credit", "modos"),
+])
+def test_the_words_of_a_quoted_sentence_weigh_less_than_the_ask(question, lang, read, asked):
+    """The sentence the player read weighs as a scene; the word of their ask keeps its weight."""
+    q, weights = _weights(question, lang, "loop")
+    position = q.surface.index(read)
+    last = len(q.surface) - 1 - q.surface[::-1].index(asked)  # (the ask's word, said in the quote too)
+    assert q.quoted[position] and not q.quoted[last]
+    unquoted = {**q.__dict__}
+    unquoted["marked"] = [False] * len(q.quoted)
+    plain = searching._query_weights(searching._Query(**unquoted), "loop", get_index())
+    stemmed = q.stems[position]
+    assert weights[stemmed] < plain[stemmed]
+    asked_stem = q.stems[last]
+    assert weights[asked_stem] == plain[asked_stem]
+
+
+@pytest.mark.parametrize("question", [
+    "La acción WORK pone que 'en los modos avanzados pides una CREDIT CARD'. ¿Qué modos son los avanzados?",
+])
+def test_the_ask_past_a_quoted_sentence_finds_its_rule(question):
+    # LOOP: the Competitive mode is the advance one (competitive.overview); the quoted sentence is WORK's
+    ids = [hit.id for hit in search(question, limit=3).hits]
+    assert "competitive.overview" in ids, ids
