@@ -182,9 +182,10 @@ def _may_mark(chunks: list[str], stop: AbstractSet[str], game_words: AbstractSet
         chunk = chunks[number]
         if not _may_name(chunk, stop):
             continue
-        word = fold(chunk).split()[0]
-        if word in game_words:
+        found = fold(chunk).split()
+        if len(found) != 1 or found[0] in game_words:  # (a name is one word: `_alone`)
             continue
+        word = found[0]
         if not game_term(word):
             return True
         # (the word after it, as `name_marks` reads it: the first word of the chunks that follow)
