@@ -25,11 +25,14 @@ from __future__ import annotations
 import re
 
 from referee.rules.normalize import NUMBER_WORDS, OTHER_PEOPLE, PLAYER_WORDS, RECIPROCAL, question_form_phrases, words
+from referee.rules.triggers import form_phrases, triggered_by
 
 _SENTENCE_BREAK = re.compile(r"[.?!;:¿¡]")
 _LARGEST = 20  # counts a player tells of pieces in hand or on a board; a larger number is a score, not a count
 
 
+# (a phrase of one more, whole in a sentence: its words are the question's; "one" alone, most questions, is none)
+@triggered_by(form_phrases("one_past"), absent=None)
 def ordinal_past(text: str, lang: str) -> str | None:
     """The ordinal key one past the count `text` tells before a phrase of
     one more ("4 ... another" -> "5th"), or None."""

@@ -40,6 +40,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.normalize import lexicon_table, marked_sentences, words
+from referee.rules.triggers import triggered_by
 
 # how far into its part a plan's opening may start ("I'M thinking of", "ESTOY pensando en": the subject before it)
 PLAN_REACH = 2
@@ -59,6 +60,8 @@ def _opens_plan(said: list[str], phrases) -> bool:
                for start in range(min(PLAN_REACH + 1, len(said))) for phrase in phrases)
 
 
+# (a plan's opening whole in a part: its words are the question's; "my", "want", "mi", "quiero" alone are none)
+@triggered_by(lambda lang: _openers(lang)[1], absent=())
 @lru_cache(maxsize=16)
 def plan_marks(text: str, lang: str, told: bool = False) -> tuple[bool, ...]:
     """For each word of `words(text)`, whether it stands in a part that tells

@@ -149,7 +149,9 @@ def purpose_positions(text: str, lang: str) -> set[int]:
     if reach.keys().isdisjoint(folded) and tails.isdisjoint(folded):
         return set()
     found = phrase_positions(folded, phrases, reach)
-    if tails and not tails.isdisjoint(folded):
+    # (every clause read below must open with an opener: a question with none, most with "do" or "for", is not
+    # cut into clauses to find none)
+    if tails and not tails.isdisjoint(folded) and not openers.isdisjoint(folded):
         told = 0
         for match in _CLAUSE.finditer(text):
             clause = words(match.group())

@@ -712,11 +712,22 @@ def _player_names(text: str, lang: str, index: Index) -> tuple[bool, ...]:
 def _game_term(word: str, lang: str, index: Index) -> bool:
     """Whether a word is by itself a term of some game's glossary, read in `lang` ("abogado", "rob"; not
     "max", only part of "max hand"), or a word of another language's glossary that `lang`'s lack (a card's
-    word copied as printed: "las fichas de UNHAPPINESS")."""
-    stemmed = key(word, lang)
-    return word in _foreign_glossary_words(lang, index) or any(
-        not is_common_concept(concept) for thesaurus in index.thesauri.values()
-        for concept in thesaurus.concepts_at([stemmed], lang)[0][0])
+    word copied as printed: "las fichas de UNHAPPINESS"). Kept per index for the words asked (the games'
+    terms typed with a capital, "Recuerdo", "Career", come back question after question; each read every
+    glossary's concepts: rules/player_names.py asks it of most questions with a capital)."""
+    told = _game_terms_told(index)
+    found = told.get((word, lang))
+    if found is None:
+        if len(told) >= GAME_TERMS_KEPT:
+            told.clear()
+        stemmed = key(word, lang)
+        found = told[word, lang] = word in _foreign_glossary_words(lang, index) or any(
+            not is_common_concept(concept) for thesaurus in index.thesauri.values()
+            for concept in thesaurus.concepts_at([stemmed], lang)[0][0])
+    return found
+
+
+GAME_TERMS_KEPT = 4096  # the most words `_game_term` keeps its answer for (then it starts again)
 
 
 def _kept_for_the_index_last_read(derive: Callable):
@@ -738,6 +749,12 @@ def _kept_for_the_index_last_read(derive: Callable):
 
 
 KEPT_PARTS = 4  # (the parts of two languages, and of an index a test builds beside them)
+
+
+@_kept_for_the_index_last_read
+def _game_terms_told(index: Index) -> dict[tuple[str, str], bool]:
+    """(word, lang) -> `_game_term`'s answer, for one index."""
+    return {}
 
 
 @_kept_for_the_index_last_read

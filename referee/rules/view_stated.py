@@ -50,7 +50,7 @@ siempre van escondidos?", blind138), nothing else moved.
 
 from __future__ import annotations
 
-from referee.rules.normalize import question_form_phrases, question_form_set
+from referee.rules.normalize import question_form_openers, question_form_phrases, question_form_set
 from referee.rules.unstated_specifics import find_phrase, phrases_held
 
 
@@ -63,10 +63,9 @@ def stated_view_words(folded: list[str], places: list[int], lang: str, intents: 
     without "?may"). Empty otherwise (most questions: set look-ups)."""
     if "?may" in intents:
         return []  # "can I PEEK at Rob's face-down tiles?", "¿puedo MIRARLAS?": leave to look, which no layout settles
+    if question_form_openers(lang, "seen_hidden").isdisjoint(folded) and question_form_openers(lang, "seen_open").isdisjoint(folded):
+        return []  # (no word a phrase of visibility opens with: two set look-ups)
     told = question_form_phrases(lang, "seen_hidden") + question_form_phrases(lang, "seen_open")
-    present = set(folded)
-    if not any(phrase[0] in present for phrase in told if phrase):
-        return []
     verbs = question_form_set(lang, "stated_view_verbs")
     marked = set()
     stated = list(phrases_held(folded, told))
