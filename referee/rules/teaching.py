@@ -61,7 +61,10 @@ about a full-turn example answered it), a person right after the teaching
 word ("le explico a mi primo qué hacen las cartas de Work": "primo" had
 voted CV first; top-1 -1, nothing gained), and putting back a noun elided
 after an article (Spanish "la secreta" -> "la meta secreta": the
-glossary's two-word terms put back verbs and nouns in 80 questions).
+glossary's two-word terms put back verbs and nouns in 80 questions). Round
+teachfab2 reads that ellipsis guarded, as a careful reader does
+(rules/elided_nouns.py: an adjective of a term after an article, the head
+said before it as a noun of its own), and wins the question back.
 """
 
 from __future__ import annotations
