@@ -195,6 +195,7 @@ from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
 from referee.rules import in_force_gaps, told_places
+from referee.rules import teaching, elided_nouns
 from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
@@ -2754,6 +2755,10 @@ def search(
                               _everyday_words(), real.vocabulary)
     # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
     query = requests.as_asked(query, answer_lang)
+    # "how do i explain CONSUME TO A NEWBIE?", "¿qué le digo A UN NOVATO SOBRE...?": who is taught is no topic (rules/teaching.py)
+    query = teaching.as_taught(query, answer_lang)
+    # "las cartas de meta, LA SECRETA y LAS PÚBLICAS": a noun elided after an article, put back (rules/elided_nouns.py)
+    query = elided_nouns.with_nouns(query, answer_lang)
     # "la libreta que viene en la caja": a thing told by the box it came in, the thing asked (rules/boxed_origin.py)
     query = boxed_origin.without_origin(query, answer_lang)
     # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)
