@@ -193,7 +193,7 @@ from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
-from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import lexicon_words, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2720,6 +2720,8 @@ def search(
                               _everyday_words(), real.vocabulary)
     # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
     query = requests.as_asked(query, answer_lang)
+    # "who starts? NEED TO TELL THE TABLE": a sentence that only says the rule is to be taught (rules/teaching_asides.py)
+    query = teaching_asides.without_asides(query, answer_lang)
     # "la libreta que viene en la caja": a thing told by the box it came in, the thing asked (rules/boxed_origin.py)
     query = boxed_origin.without_origin(query, answer_lang)
     # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)
