@@ -3111,7 +3111,7 @@ def search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline:
             # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
             scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
-                                              lang_index, may_move) or scored
+                                              lang_index, may_move, q.stems) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.overall \
                 and q.lang == answer_lang:
             # "what's the bus for?": the entry that introduces the thing, before a detail of it (rules/introduced_asked.py)
