@@ -181,7 +181,9 @@ def head_first(scored: list[tuple[float, int]], lang_index, may_move,
     entry of the first entry's game that heads its section moved first, when it
     scores at least PULL_SHARE of the first, `may_move` and heads the part the
     first entry details or one the question names (`asked`: its stems; `heads_asked_part`);
-    None when nothing moves."""
+    None when nothing moves. A question that compares two things ("first meeting VS later meetings, short
+    version?") is not read here: the entries of each answer (rules/comparison.py), and the head of their part
+    ("Ways to get a Friendship Bonus") says neither."""
     if not scored:
         return None
     best, first = scored[0]

@@ -3108,7 +3108,8 @@ def search(
             """The game of an entry."""
             return lang_index.docs[number].entry.game
 
-        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline:
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline \
+                and not q.compares:  # (two things compared: the entries of each, rules/comparison.py)
             # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
             scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
                                               lang_index, may_move, q.stems) or scored
