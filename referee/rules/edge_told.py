@@ -103,7 +103,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import combined, edge_states
+from referee.rules import combined, edge_states, outline_asked
 from referee.rules.examples_last import is_example
 from referee.rules.normalize import OTHER_PEOPLE, PLAYER_WORDS, phrase_at, question_form, question_form_reach, words
 from referee.rules.siblings import stating_sibling_first
@@ -160,7 +160,10 @@ def _held(lang: str) -> frozenset[str]:
 def asked_edges(folded: list[str], lang: str) -> tuple[str, ...]:
     """The edges (zero, empty, full, a second past a limit of one, another past a limit held already) folded
     question words tell ("DOWN TO ZERO", "RAN OUT", "ALREADY FULL", "a SECOND Community card", "I ALREADY have 4
-    and draw ANOTHER")."""
+    and draw ANOTHER"), outside a phrase of summing up (rules/outline_asked.py: "the 10 SECOND VERSION")."""
+    if outlined := outline_asked.outline_positions(folded, lang):
+        # ("the 30 SECOND version of a turn": the length of a summary asked, no second thing past a limit)
+        folded = ["" if at in outlined else word for at, word in enumerate(folded)]
     told = tuple(edge for edge in EDGES if edge != "limit" and _told_at(folded, lang, edge))
     if "second" in told and not _held(lang).isdisjoint(folded):  # (a count at its limit is full: "slots FULL")
         return tuple(edge for edge in EDGES if edge in told or edge in ("full", "limit"))

@@ -56,9 +56,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 
 from referee.rules import corpus, sequence
-from referee.rules.normalize import first_word_reach, fold, phrase_positions, question_form, words
+from referee.rules.normalize import first_word_reach, fold, phrase_positions, question_form, terms, words
 from referee.rules.phrase_lists import position_runs
 
 PULL_SHARE = 0.8  # the head of a part goes first from this share of the first entry's score
@@ -174,21 +175,64 @@ def heads_part(entry: corpus.Entry, lang_index) -> bool:
     return entry.id in _heads(lang_index, entry.game) or sequence.lays_out_order(entry.title, entry.lang)
 
 
-def head_first(scored: list[tuple[float, int]], lang_index, may_move) -> list[tuple[float, int]] | None:
+def head_first(scored: list[tuple[float, int]], lang_index, may_move,
+               asked: Iterable[str] = ()) -> list[tuple[float, int]] | None:
     """`scored` (value, entry number in `lang_index`, best first) with the best
     entry of the first entry's game that heads its section moved first, when it
-    scores at least PULL_SHARE of the first and `may_move`; None when nothing
-    moves."""
+    scores at least PULL_SHARE of the first, `may_move` and heads the part the
+    first entry details or one the question names (`asked`: its stems; `heads_asked_part`);
+    None when nothing moves. A question that compares two things ("first meeting VS later meetings, short
+    version?") is not read here: the entries of each answer (rules/comparison.py), and the head of their part
+    ("Ways to get a Friendship Bonus") says neither."""
     if not scored:
         return None
     best, first = scored[0]
     first_entry = lang_index.docs[first].entry
     if heads_part(first_entry, lang_index):
         return None
+    asked_terms = frozenset(asked)
     for rank, (value, number) in enumerate(scored[1:], start=1):
         if value < best * PULL_SHARE:
             return None
         entry = lang_index.docs[number].entry
-        if entry.game == first_entry.game and heads_part(entry, lang_index) and may_move(number):
+        if entry.game == first_entry.game and heads_part(entry, lang_index) and may_move(number) \
+                and heads_asked_part(first_entry.section, entry.section, asked_terms, lang_index.lang):
             return [scored[rank], *scored[:rank], *scored[rank + 1:]]
     return None
+
+
+def heads_asked_part(section: str, head_section: str, asked_terms: frozenset[str], lang: str) -> bool:
+    """Whether a head of `head_section` sums up what a question whose first entry is of `section` asks: the head
+    of that entry's own part or of one it lies inside ("Solo Mode" for "Solo Mode > Setup"), or of a part inside
+    one the question names, whose title's words (`asked_terms`: the question's stems) it holds ("explain the
+    friendship track quickly": "Key Concepts > FRIENDSHIP TRACK"; "¿qué hace Rob en su turno, más o menos?":
+    "Solo Mode > ROB'S TURN > 2. ..."). The head of another part is not the whole of what the first entry details: "what's a
+    turn, short version?" with "Draw 1 FAVOUR, then do 1 of WORK, BUY or CONSUME" first is not summed up by
+    "Play any number of FAVOUR at any time" (heading the optional action of playing a FAVOUR), nor "explain
+    REPUTATION quickly" with "You can hold at most 2 REPUTATION" first by the head of spending it."""
+    parts, head_parts = section.split(" > "), head_section.split(" > ")
+    shared = 0
+    while shared < min(len(parts), len(head_parts)) and parts[shared] == head_parts[shared]:
+        shared += 1
+    if shared == len(head_parts):
+        return True
+    return any(asked_terms.issuperset(named) for part in head_parts for named in _things_of_part(part, lang))
+
+
+@lru_cache(maxsize=1024)
+def _things_of_part(part: str, lang: str) -> tuple[frozenset[str], ...]:
+    """The things one part's title names, each as its terms: the title cut at a colon and at the words that join
+    a list (`list_joiners`: "Trait AND Goal Tiles", "Fichas de Rasgo Y de Objetivo"), without the words of a
+    kind of component (`intro_kinds`: "Tiles", "Fichas"), so that "Rasgos" names the part of the Trait Tiles."""
+    form = question_form(lang)
+    joiners = frozenset(form.get("list_joiners", ()))
+    kinds = frozenset(form.get("intro_kinds", ()))
+    pieces: list[list[str]] = []
+    for piece in part.split(":"):
+        pieces.append([])
+        for word in words(piece):
+            if word in joiners:
+                pieces.append([])
+            elif word not in kinds:
+                pieces[-1].append(word)
+    return tuple(named for piece in pieces if (named := frozenset(terms(" ".join(piece), lang))))

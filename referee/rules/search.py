@@ -196,7 +196,7 @@ from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import lexicon_words, requests, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import lexicon_words, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -2755,6 +2755,8 @@ def search(
                               _everyday_words(), real.vocabulary)
     # "tell me when the game ends", "dime quién empieza": a request is judged as the question it frames (rules/requests.py)
     query = requests.as_asked(query, answer_lang)
+    # "who starts? NEED TO TELL THE TABLE": a sentence that only says the rule is to be taught (rules/teaching_asides.py)
+    query = teaching_asides.without_asides(query, answer_lang)
     # "how do i explain CONSUME TO A NEWBIE?", "¿qué le digo A UN NOVATO SOBRE...?": who is taught is no topic (rules/teaching.py)
     query = teaching.as_taught(query, answer_lang)
     # "las cartas de meta, LA SECRETA y LAS PÚBLICAS": a noun elided after an article, put back (rules/elided_nouns.py)
@@ -3145,10 +3147,11 @@ def search(
             """The game of an entry."""
             return lang_index.docs[number].entry.game
 
-        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline:
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.outline \
+                and not q.compares:  # (two things compared: the entries of each, rules/comparison.py)
             # "promotion and marriage, IN SHORT": the entry that heads its part of the rulebook (rules/outline_asked.py)
             scored = outline_asked.head_first([item for item in scored if item[1] < lang_index.gap_start],
-                                              lang_index, may_move) or scored
+                                              lang_index, may_move, q.stems) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and q.overall \
                 and q.lang == answer_lang:
             # "what's the bus for?": the entry that introduces the thing, before a detail of it (rules/introduced_asked.py)

@@ -68,7 +68,7 @@ def test_the_entry_that_heads_its_part_goes_first(question, game, first):
 
 @pytest.mark.parametrize(("question", "game", "first"), HEADS_FIRST)
 def test_without_the_pull_a_detail_came_first(question, game, first, monkeypatch):
-    monkeypatch.setattr(outline_asked, "head_first", lambda scored, lang_index, may_move: None)
+    monkeypatch.setattr(outline_asked, "head_first", lambda *args, **kwargs: None)
     # (nor the entry that introduces the thing asked, which now pulls "the Mood Tracks, in short?" too:
     # rules/introduced_asked.py)
     monkeypatch.setattr(introduced_asked, "introducing_first", lambda *args, **kwargs: None)
