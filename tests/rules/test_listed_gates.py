@@ -5,16 +5,13 @@ and on random mixes of the field's words, and that each phrase holds a key."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
-from support.benchmark_sample import spread
+from support.benchmark_sample import benchmark_questions
 
 from referee.rules import phrase_lists
 from referee.rules.normalize import first_word_reach, phrase_positions, question_form, words
 
-ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es")
 QUESTION_BUDGET = 1500
 
@@ -31,15 +28,7 @@ def _plain(folded: list[str], lang: str, field: str) -> set[int]:
 
 
 def _benchmark_questions() -> list[list[str]]:
-    sys.path.insert(0, str(ROOT / "benchmarks" / "ask"))
-    try:
-        from run import load_questions
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks" / "ask"))
-    found: list[str] = []
-    for folder in sorted(path for path in (ROOT / "benchmarks" / "ask").iterdir() if path.is_dir()):
-        found.extend(question["q"] for question in load_questions(folder))
-    return [words(text) for text in spread(list(dict.fromkeys(found)), QUESTION_BUDGET)]
+    return [words(text) for text in benchmark_questions(QUESTION_BUDGET)]
 
 
 def test_every_phrase_holds_a_key():

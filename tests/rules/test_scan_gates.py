@@ -17,11 +17,9 @@ Each on benchmark questions of every set in both languages and on random mixes o
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
-from support.benchmark_sample import spread
+from support.benchmark_sample import benchmark_questions
 
 from referee.rules import player_names, purpose, search as searching, view_stated
 from referee.rules.index import get_index
@@ -29,24 +27,11 @@ from referee.rules.normalize import (form_positions, question_form, question_for
                                      question_form_set, words)
 from referee.rules.unstated_specifics import find_phrase, phrases_held
 
-ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es")
 QUESTION_BUDGET = 3000
 
 
-def _benchmark_questions() -> list[str]:
-    sys.path.insert(0, str(ROOT / "benchmarks" / "ask"))
-    try:
-        from run import load_questions
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks" / "ask"))
-    found: list[str] = []
-    for folder in sorted(path for path in (ROOT / "benchmarks" / "ask").iterdir() if path.is_dir()):
-        found.extend(question["q"] for question in load_questions(folder))
-    return spread(list(dict.fromkeys(found)), QUESTION_BUDGET)
-
-
-QUESTIONS = _benchmark_questions()
+QUESTIONS = benchmark_questions(QUESTION_BUDGET)
 
 
 def _fields(lang: str) -> list[str]:

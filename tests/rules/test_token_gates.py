@@ -8,17 +8,14 @@ languages, and on random mixes of the readings' words with the marks and charact
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import example, given, settings, strategies as st
-from support.benchmark_sample import spread
+from support.benchmark_sample import benchmark_questions
 
 from referee.rules import boxed_origin, described_looks, requests, triggers
 from referee.rules.normalize import fold, question_form_phrases
 
-ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es")
 QUESTION_BUDGET = 4000
 
@@ -33,19 +30,7 @@ def _token_words(text: str) -> set[str]:
     return found
 
 
-def _benchmark_questions() -> list[str]:
-    sys.path.insert(0, str(ROOT / "benchmarks" / "ask"))
-    try:
-        from run import load_questions
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks" / "ask"))
-    found: list[str] = []
-    for folder in sorted(path for path in (ROOT / "benchmarks" / "ask").iterdir() if path.is_dir()):
-        found.extend(question["q"] for question in load_questions(folder))
-    return spread(list(dict.fromkeys(found)), QUESTION_BUDGET)
-
-
-QUESTIONS = _benchmark_questions()
+QUESTIONS = benchmark_questions(QUESTION_BUDGET)
 
 GATES = {  # reading -> (its module, the keys it is gated on in a language, a call of it)
     "as_asked": (requests, requests._frame_keys, lambda text, lang: requests.as_asked(text, lang)),

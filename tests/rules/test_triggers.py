@@ -10,33 +10,18 @@ says."""
 from __future__ import annotations
 
 import inspect
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from support.benchmark_sample import spread
+from support.benchmark_sample import benchmark_questions
 
 import referee.rules.search  # noqa: F401  (imports every reading of the search, so that each gated one is listed)
 from referee.rules import triggers
 from referee.rules.normalize import lexicon, stopwords, words
 
-ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "es")
 
 QUESTION_BUDGET = 6000  # (every set, evenly: `benchmarks/ask/same_results.py` checks every result of every set)
-
-
-def _benchmark_questions() -> list[str]:
-    sys.path.insert(0, str(ROOT / "benchmarks" / "ask"))
-    try:
-        from run import load_questions
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks" / "ask"))
-    found: list[str] = []
-    for folder in sorted(path for path in (ROOT / "benchmarks" / "ask").iterdir() if path.is_dir()):
-        found.extend(question["q"] for question in load_questions(folder))
-    return spread(list(dict.fromkeys(found)), QUESTION_BUDGET)
 
 
 def _reads_words(gated) -> bool:
@@ -59,7 +44,7 @@ def test_every_reading_is_gated_on_words_of_its_own_lexicon():
             assert found is None or found, (gated.__qualname__, lang)  # (an empty table would pass every question over)
 
 
-QUESTIONS = _benchmark_questions()
+QUESTIONS = benchmark_questions(QUESTION_BUDGET)
 
 
 @pytest.mark.parametrize("gated", triggers.GATED, ids=lambda gated: f"{gated.__module__}.{gated.__name__}")

@@ -11,9 +11,13 @@ style, old and new. The net over every result of every set stays
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Sequence, TypeVar
 
 Item = TypeVar("Item")
+
+ASK = Path(__file__).resolve().parents[2] / "benchmarks" / "ask"
 
 
 def spread(items: Sequence[Item], budget: int) -> list[Item]:
@@ -22,3 +26,17 @@ def spread(items: Sequence[Item], budget: int) -> list[Item]:
         return list(items)
     stride = len(items) / budget
     return [items[int(number * stride)] for number in range(budget)]
+
+
+def benchmark_questions(budget: int) -> list[str]:
+    """At most `budget` distinct questions of every benchmark set, spread evenly
+    (read by the benchmark's own loader, `benchmarks/ask/run.py`)."""
+    sys.path.insert(0, str(ASK))
+    try:
+        from run import load_questions
+    finally:
+        sys.path.remove(str(ASK))
+    found: list[str] = []
+    for folder in sorted(path for path in ASK.iterdir() if path.is_dir()):
+        found.extend(question["q"] for question in load_questions(folder))
+    return spread(list(dict.fromkeys(found)), budget)
