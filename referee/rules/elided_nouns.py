@@ -38,18 +38,21 @@ English does not list (`elided_articles` is empty).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from referee.rules import corpus
 from referee.rules.normalize import fold, question_form, stopwords
 
+if TYPE_CHECKING:
+    from referee.rules.index_types import Index
+
 _TOKEN = re.compile(r"[^\W_]+")
 
 
-@lru_cache(maxsize=4)
-def _adjectives(lang: str) -> dict[str, frozenset[str]]:
+def build_adjectives(lang: str) -> dict[str, frozenset[str]]:
     """The folded adjectives of the glossaries' two-word terms in `lang`, each with the heads it follows
-    ("secreta": {"meta"}), without the words that open a term (nouns) or are stopwords."""
+    ("secreta": {"meta"}), without the words that open a term (nouns) or are stopwords. Worked out with the
+    index and kept in its cache (`Index.elided_adjectives`): a search parses no glossary file."""
     heads: dict[str, set[str]] = {}
     openers: set[str] = set()
     for game in corpus.available_games():
@@ -68,9 +71,9 @@ def _adjectives(lang: str) -> dict[str, frozenset[str]]:
             if adjective not in openers and adjective not in stop and found - stop}
 
 
-@lru_cache(maxsize=4)
-def _names(lang: str) -> frozenset[str]:
-    """The folded names of several words of every game's glossary in `lang` ("ficha de frustracion")."""
+def build_names(lang: str) -> frozenset[str]:
+    """The folded names of several words of every game's glossary in `lang` ("ficha de frustracion"), kept
+    with the index as `build_adjectives` is (`Index.glossary_long_names`)."""
     return frozenset(folded for game in corpus.available_games() for term in corpus.glossary(game)
                      for term_lang, names in term.names if term_lang == lang
                      for folded in (fold(name) for name in names) if " " in folded)
@@ -81,10 +84,9 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") else word
 
 
-def _inside_name(folded: list[str], at: int, lang: str) -> bool:
+def _inside_name(folded: list[str], at: int, names: frozenset[str]) -> bool:
     """Whether the word at `at` is inside a glossary name that opens before it ("FICHA DE frustracion"): there
     it is no head said, but a complement of the noun the speaker named."""
-    names = _names(lang)
     for start in range(max(0, at - 4), at):
         first = [_singular(folded[start])] + folded[start + 1:at + 1]
         for end in range(at + 1, min(len(folded), at + 4) + 1):
@@ -94,9 +96,8 @@ def _inside_name(folded: list[str], at: int, lang: str) -> bool:
     return False
 
 
-def _heads_of(word: str, lang: str) -> tuple[frozenset[str], bool]:
+def _heads_of(word: str, table: dict[str, frozenset[str]]) -> tuple[frozenset[str], bool]:
     """The heads an adjective follows in a term, and whether it is said in the plural ("publicas")."""
-    table = _adjectives(lang)
     if word in table:
         return table[word], False
     if word.endswith("s") and word[:-1] in table:
@@ -111,9 +112,10 @@ def _plural(noun: str) -> str:
     return noun + ("s" if noun[-1] in "aeiou" else "es")
 
 
-def with_nouns(text: str, lang: str) -> str:
+def with_nouns(text: str, lang: str, index: Index) -> str:
     """`text` with each noun elided after an article put back ("la secreta" -> "la meta secreta"); `text`
-    itself when it elides none (most questions)."""
+    itself when it elides none (most questions). The glossary's tables come from `index` (the search's,
+    read from its cache)."""
     articles = frozenset(question_form(lang).get("elided_articles", ()))
     if not articles:
         return text
@@ -121,19 +123,21 @@ def with_nouns(text: str, lang: str) -> str:
     folded = [fold(token.group()) for token in tokens]
     if articles.isdisjoint(folded):
         return text
+    adjectives = index.elided_adjectives.get(lang, {})
+    names = index.glossary_long_names.get(lang, frozenset())
     stop = stopwords(lang)
     inserts: list[tuple[int, str]] = []
     for at in range(1, len(tokens)):
         if folded[at - 1] not in articles or " " in folded[at]:
             continue
-        heads, plural = _heads_of(folded[at], lang)
+        heads, plural = _heads_of(folded[at], adjectives)
         if not heads:
             continue
         if at + 1 < len(tokens):
             between = text[tokens[at].end():tokens[at + 1].start()]
             if not between.strip() and folded[at + 1] not in stop:
                 continue  # (a word right after the adjective may be the noun itself: "la secreta META")
-        said = {word for place, word in enumerate(folded[:at - 1]) if not _inside_name(folded, place, lang)}
+        said = {word for place, word in enumerate(folded[:at - 1]) if not _inside_name(folded, place, names)}
         head = next((head for head in sorted(heads) if head in said or _plural(head) in said), None)
         if head is None:
             continue

@@ -45,7 +45,7 @@ import re
 from typing import TYPE_CHECKING
 
 from referee.core.registry import GAME_IDS, get_game
-from referee.rules import corpus, kind_words, lexicon_word_list, said_by, sibling_terms
+from referee.rules import corpus, elided_nouns, kind_words, lexicon_word_list, said_by, sibling_terms
 from referee.rules.combined import build_named_things, pack_names
 from referee.rules.leaning_words import LEANING_ENTRIES, LEANING_LEAD, LEANING_SHARE
 from referee.rules.normalize import fold, question_form_words, stopwords, terms, words
@@ -322,6 +322,8 @@ def of_index(index: Index) -> dict[str, dict]:
         "sibling_kinds": {lang: {game: sibling_terms.build_forms(game, lang) for game in GAME_IDS} for lang in index.langs},
         "told_apart": {lang: {game: sibling_terms.build_told_apart(game, lang) for game in GAME_IDS} for lang in other},
         "said_by": {game: said_by.build(game, index.thesaurus(game).concept) for game in GAME_IDS if game in index.thesauri},
+        "elided_adjectives": {lang: elided_nouns.build_adjectives(lang) for lang in index.langs},
+        "glossary_long_names": {lang: elided_nouns.build_names(lang) for lang in index.langs},
     }
 
 

@@ -60,7 +60,8 @@ from referee.rules.index_packing import (
     INT64, PACKED, PLAIN, Deferred, PackedDocs, join_texts, pack_array, settle, split_texts, unpack_array,
 )
 
-FORMAT = 22  # 22: the games whose glossary writes each English one-word name in title case (Index.titled_sources,
+FORMAT = 23  # 23: the glossaries' adjectives and long names (Index.elided_adjectives, glossary_long_names,
+# rules/elided_nouns.py); 22: the games whose glossary writes each English one-word name in title case (Index.titled_sources,
 # rules/typed_capitals.py); 21: the places of each game's English one-word names in its glossary (Index.english_places,
 # rules/clashing_names.py) and the words of each language's lexicon (Index.lexicon_words, rules/lexicon_words.py);
 # 20: each game's tables of kinds (Index.kind_words, rules/kinds.py);
@@ -78,7 +79,7 @@ MAGIC = "referee-index-cache"
 MAX_BYTES = 64 * 1024 * 1024
 _CODE = ("normalize.py", "index.py", "index_types.py", "postings.py", "corpus.py", "gaps.py", "game_words.py", "combined.py",
          "index_cache.py", "index_packing.py", "lexicon_cache.py",
-         "leaning_words.py", "lexicon_word_list.py")
+         "leaning_words.py", "lexicon_word_list.py", "elided_nouns.py")
 
 
 def fingerprint() -> str:

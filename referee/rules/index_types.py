@@ -116,6 +116,10 @@ class Index:
     said_by: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     # game -> its modes and its player range (min, max), as its game.toml gives them: all a search reads of
     # that file, kept here so that a search (every `referee ask`) parses no game.toml
+    # language -> the adjectives of the glossaries' two-word terms, each with the heads it follows, and the folded
+    # glossary names of several words (rules/elided_nouns.py: "la secreta" -> "la meta secreta")
+    elided_adjectives: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
+    glossary_long_names: dict[str, frozenset[str]] = field(default_factory=dict)
     game_modes: dict[str, dict[str, Mode]] = field(default_factory=dict)
     game_players: dict[str, tuple[int, int]] = field(default_factory=dict)
 

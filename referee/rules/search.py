@@ -2760,7 +2760,7 @@ def search(
     # "how do i explain CONSUME TO A NEWBIE?", "¿qué le digo A UN NOVATO SOBRE...?": who is taught is no topic (rules/teaching.py)
     query = teaching.as_taught(query, answer_lang)
     # "las cartas de meta, LA SECRETA y LAS PÚBLICAS": a noun elided after an article, put back (rules/elided_nouns.py)
-    query = elided_nouns.with_nouns(query, answer_lang)
+    query = elided_nouns.with_nouns(query, answer_lang, index)
     # "la libreta que viene en la caja": a thing told by the box it came in, the thing asked (rules/boxed_origin.py)
     query = boxed_origin.without_origin(query, answer_lang)
     # "the tile in the slot at the bottom of a location": a component told by its look, read as its name (rules/described_looks.py)

@@ -8,11 +8,12 @@ worded anew, not copied from the benchmark sets.
 from __future__ import annotations
 
 from referee.rules.elided_nouns import with_nouns
+from referee.rules.index import get_index
 from referee.rules.search import search
 
 
 def test_the_noun_named_before_is_put_back_with_the_adjective_s_number():
-    assert with_nouns("Las metas de vida, la secreta y las públicas: ¿quién las ve?", "es") \
+    assert with_nouns("Las metas de vida, la secreta y las públicas: ¿quién las ve?", "es", get_index()) \
         == "Las metas de vida, la meta secreta y las metas públicas: ¿quién las ve?"
 
 
@@ -33,4 +34,4 @@ def test_what_elides_no_noun_keeps_its_words():
         # English says the ellipsis with "one", which is not read here
         ("Of the life goals, is the secret one shown at the end, and the public ones?", "en"),
     ):
-        assert with_nouns(said, lang) == said
+        assert with_nouns(said, lang, get_index()) == said
