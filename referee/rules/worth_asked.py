@@ -91,9 +91,7 @@ def asks_points(folded: list[str], lang: str) -> bool:
 def points_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
     """`scoring_entry_first` for points asked without a count: from POINTS_SHARE of the first's score, among
     the next POINTS_RANKS rule entries."""
-    return stating_sibling_first(
-        scored, lambda number: text_says_listed(*section_of(number), "worth_section_told"), game_of, POINTS_SHARE,
-        POINTS_RANKS, may_move)
+    return final_scoring_first(scored, section_of, game_of, POINTS_SHARE, POINTS_RANKS, may_move)
 
 
 def scoring_entry_first(scored: list[tuple[float, int]], section_of, game_of, may_move=lambda number: True):
@@ -102,6 +100,15 @@ def scoring_entry_first(scored: list[tuple[float, int]], section_of, game_of, ma
     (`section_of`: number -> (section, language)) is the end of game's
     scoring moved first, when it scores at least PULL_SHARE of the first and
     the first's section is none such. None when nothing moves."""
+    return final_scoring_first(scored, section_of, game_of, PULL_SHARE, SIBLING_RANKS, may_move)
+
+
+def final_scoring_first(scored: list[tuple[float, int]], section_of, game_of, share: float, ranks: int,
+                        may_move=lambda number: True):
+    """`scored` with the first of the next `ranks` entries of the first entry's game whose section is the end
+    of game's scoring (`question_form.worth_section_told`) moved first, from `share` of the first's score, when
+    the first's section is none such; None when nothing moves. The one step behind `scoring_entry_first`,
+    `points_entry_first` and rules/worth_at_end.py's `end_scoring_first`, each with its own share and reach."""
     return stating_sibling_first(
-        scored, lambda number: text_says_listed(*section_of(number), "worth_section_told"), game_of, PULL_SHARE,
-        SIBLING_RANKS, may_move)
+        scored, lambda number: text_says_listed(*section_of(number), "worth_section_told"), game_of, share, ranks,
+        may_move)

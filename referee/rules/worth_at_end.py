@@ -46,8 +46,8 @@ abstention 995 unchanged; the check sets unchanged (767 / 796 / 131 / 17).
 from __future__ import annotations
 
 from referee.rules.normalize import clause_starts, words
-from referee.rules.phrase_lists import listed_positions, says_listed, text_says_listed
-from referee.rules.siblings import stating_sibling_first
+from referee.rules.phrase_lists import listed_positions, says_listed
+from referee.rules.worth_asked import final_scoring_first
 
 END_SHARE = 0.7  # the final scoring's entry goes first from this share of the first entry's score ...
 END_RANKS = 3  # ... from this many rule entries after the first
@@ -77,6 +77,4 @@ def end_scoring_first(scored: list[tuple[float, int]], section_of, game_of, may_
     (`section_of`: number -> (section, language)) is the end of game's
     scoring moved first, when it scores at least END_SHARE of the first and
     the first's section is none such. None when nothing moves."""
-    return stating_sibling_first(
-        scored, lambda number: text_says_listed(*section_of(number), "worth_section_told"), game_of, END_SHARE,
-        END_RANKS, may_move)
+    return final_scoring_first(scored, section_of, game_of, END_SHARE, END_RANKS, may_move)
