@@ -28,7 +28,15 @@ words (quotes.PASSAGE_MIN_QUOTED, as `quotes.without_quotes` reads them):
   that holds an English little word the question's language lacks: "Dice
   que la barra roja se paga 'as long as the card is active'") is the one
   handle on the rule: the entries of the question's language do not say it
-  in those words, and lowering it lost that rule (test_quotes.py).
+  in those words, and lowering it lost that rule (test_quotes.py); one
+  with no such little word ("Dice que empieza quien 'most recently spent
+  over $100'") is told English by its words (`search.detect_language`);
+* a quote the ask right after it checks, opened by a word of consequence
+  ("'the game ends when ...' - SO everyone gets the same number of
+  turns?", "... O SEA QUE ...": lexicon `question_form.premise_links`) is
+  the rule the player asks to confirm: the topic. Damped, its words no
+  longer told the game or the rule it is (merged with the other rounds'
+  readings, another game's entry on the consequence came first).
 When the quote IS the rule asked, the entry that copies it still goes first
 among the close ones that answer: rules/quoted_wording.py.
 
@@ -41,19 +49,36 @@ marked quotes only, English ones too: 563 / 597 / 95 / 23).
 
 from __future__ import annotations
 
-from referee.rules.normalize import stopwords, words
+from collections.abc import Callable
+
+from referee.rules.normalize import question_form, stopwords, words
 from referee.rules.quotes import PASSAGE_MIN_QUOTED, _quoted_spans
 
 TOLD_MIN_WORDS = PASSAGE_MIN_QUOTED  # a run of quoted words this long is a sentence read, not a name
 
 
-def marked_positions(text: str) -> set[int]:
-    """The positions in `words(text)` of the words inside quotation marks."""
+def marked_positions(text: str, lang: str | None = None) -> set[int]:
+    """The positions in `words(text)` of the words inside quotation marks,
+    but (`lang` given) those of a quote the ask right after it checks
+    (`checked_by_ask`)."""
     inside: set[int] = set()
     for start, end in _quoted_spans(text):
+        if lang is not None and checked_by_ask(text[end:], lang):
+            continue
         first = len(words(text[:start]))
         inside.update(range(first, first + len(words(text[start:end]))))
     return inside
+
+
+def checked_by_ask(after: str, lang: str) -> bool:
+    """Whether the text `after` a quote opens with a word of consequence
+    (lexicon `question_form.premise_links`: "so", "o sea que",
+    "entonces"): "'the game ends when ...' - SO everyone gets the same
+    number of turns?" asks whether the quoted rule means what the player
+    draws from it; the rule quoted is the topic, not a scene."""
+    said = words(after)
+    return any(link and said[:len(link)] == link
+               for link in (words(phrase) for phrase in question_form(lang).get("premise_links", ())))
 
 
 def told_runs(flags: list[bool]) -> list[bool]:
@@ -71,14 +96,30 @@ def told_runs(flags: list[bool]) -> list[bool]:
     return told
 
 
-def told_sentence(quoted: list[bool], marked: list[bool], surface: list[str], lang: str) -> list[bool]:
+def told_sentence(quoted: list[bool], marked: list[bool], surface: list[str], lang: str,
+                  read_as: Callable[[str, str], str] | None = None) -> list[bool]:
     """The stems of the question (`quoted`: in a passage of the rulebook,
     rules/quotes.py; `marked`: inside quotation marks; `surface`: the words
     as written) that weigh as a scene: a sentence copied in quotation marks,
-    unless it is the English rulebook's in a question of another language."""
+    unless it is the English rulebook's in a question of another language
+    (an English little word, or `read_as(text, lang)`, the language its words
+    read in, says "en")."""
     told = told_runs([inside and mark for inside, mark in zip(quoted, marked)])
     if lang != "en" and any(told):
         english = stopwords("en") - stopwords(lang)
         if any(flag and word in english for flag, word in zip(told, surface)):
             return [False] * len(told)
+        if read_as is not None and any(read_as(" ".join(run), lang) == "en" for run in _runs(told, surface)):
+            return [False] * len(told)
     return told
+
+
+def _runs(flags: list[bool], surface: list[str]) -> list[list[str]]:
+    """The words of `surface` of each run of consecutive flagged positions."""
+    runs: list[list[str]] = []
+    for position, flag in enumerate(flags):
+        if flag:
+            if position == 0 or not flags[position - 1]:
+                runs.append([])
+            runs[-1].append(surface[position])
+    return runs
