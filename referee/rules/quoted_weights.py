@@ -28,15 +28,16 @@ words (quotes.PASSAGE_MIN_QUOTED, as `quotes.without_quotes` reads them):
   that holds an English little word the question's language lacks: "Dice
   que la barra roja se paga 'as long as the card is active'") is the one
   handle on the rule: the entries of the question's language do not say it
-  in those words, and lowering it lost that rule (test_quotes.py); one
-  with no such little word ("Dice que empieza quien 'most recently spent
-  over $100'") is told English by its words (`search.detect_language`);
+  in those words, and lowering it lost that rule (test_quotes.py);
 * a quote the ask right after it checks, opened by a word of consequence
   ("'the game ends when ...' - SO everyone gets the same number of
   turns?", "... O SEA QUE ...": lexicon `question_form.premise_links`) is
   the rule the player asks to confirm: the topic. Damped, its words no
   longer told the game or the rule it is (merged with the other rounds'
-  readings, another game's entry on the consequence came first).
+  readings, another game's entry on the consequence came first). Not so
+  when a question word follows ("so HOW do I use it?": a new case,
+  `question_form.quote_new_asks`), nor for a quote in another language
+  than the question's (the English-quote reading above judges it).
 When the quote IS the rule asked, the entry that copies it still goes first
 among the close ones that answer: rules/quoted_wording.py.
 
@@ -57,13 +58,15 @@ from referee.rules.quotes import PASSAGE_MIN_QUOTED, _quoted_spans
 TOLD_MIN_WORDS = PASSAGE_MIN_QUOTED  # a run of quoted words this long is a sentence read, not a name
 
 
-def marked_positions(text: str, lang: str | None = None) -> set[int]:
+def marked_positions(text: str, lang: str | None = None,
+                     read_as: Callable[[str, str], str] | None = None) -> set[int]:
     """The positions in `words(text)` of the words inside quotation marks,
-    but (`lang` given) those of a quote the ask right after it checks
-    (`checked_by_ask`)."""
+    but (`lang` given) those of a quote in the question's language
+    (`read_as(quote, lang)`) the ask right after it checks (`checked_by_ask`)."""
     inside: set[int] = set()
     for start, end in _quoted_spans(text):
-        if lang is not None and checked_by_ask(text[end:], lang):
+        if lang is not None and checked_by_ask(text[end:], lang) and (
+                read_as is None or read_as(text[start:end], lang) == lang):
             continue
         first = len(words(text[:start]))
         inside.update(range(first, first + len(words(text[start:end]))))
@@ -73,12 +76,17 @@ def marked_positions(text: str, lang: str | None = None) -> set[int]:
 def checked_by_ask(after: str, lang: str) -> bool:
     """Whether the text `after` a quote opens with a word of consequence
     (lexicon `question_form.premise_links`: "so", "o sea que",
-    "entonces"): "'the game ends when ...' - SO everyone gets the same
-    number of turns?" asks whether the quoted rule means what the player
-    draws from it; the rule quoted is the topic, not a scene."""
+    "entonces") and no question word (`question_form.quote_new_asks`:
+    "so HOW do I...?" asks a new case): "'the game ends when ...' - SO
+    everyone gets the same number of turns?" asks whether the quoted rule
+    means what the player draws from it; the rule quoted is the topic."""
     said = words(after)
-    return any(link and said[:len(link)] == link
-               for link in (words(phrase) for phrase in question_form(lang).get("premise_links", ())))
+    form = question_form(lang)
+    asks = {word for phrase in form.get("quote_new_asks", ()) for word in words(phrase)}
+    for link in (words(phrase) for phrase in form.get("premise_links", ())):
+        if link and said[:len(link)] == link:
+            return not (said[len(link):len(link) + 1] and said[len(link)] in asks)
+    return False
 
 
 def told_runs(flags: list[bool]) -> list[bool]:
@@ -96,30 +104,14 @@ def told_runs(flags: list[bool]) -> list[bool]:
     return told
 
 
-def told_sentence(quoted: list[bool], marked: list[bool], surface: list[str], lang: str,
-                  read_as: Callable[[str, str], str] | None = None) -> list[bool]:
+def told_sentence(quoted: list[bool], marked: list[bool], surface: list[str], lang: str) -> list[bool]:
     """The stems of the question (`quoted`: in a passage of the rulebook,
     rules/quotes.py; `marked`: inside quotation marks; `surface`: the words
     as written) that weigh as a scene: a sentence copied in quotation marks,
-    unless it is the English rulebook's in a question of another language
-    (an English little word, or `read_as(text, lang)`, the language its words
-    read in, says "en")."""
+    unless it is the English rulebook's in a question of another language."""
     told = told_runs([inside and mark for inside, mark in zip(quoted, marked)])
     if lang != "en" and any(told):
         english = stopwords("en") - stopwords(lang)
         if any(flag and word in english for flag, word in zip(told, surface)):
             return [False] * len(told)
-        if read_as is not None and any(read_as(" ".join(run), lang) == "en" for run in _runs(told, surface)):
-            return [False] * len(told)
     return told
-
-
-def _runs(flags: list[bool], surface: list[str]) -> list[list[str]]:
-    """The words of `surface` of each run of consecutive flagged positions."""
-    runs: list[list[str]] = []
-    for position, flag in enumerate(flags):
-        if flag:
-            if position == 0 or not flags[position - 1]:
-                runs.append([])
-            runs[-1].append(surface[position])
-    return runs

@@ -1295,7 +1295,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_label: list[bool] = []  # a label heading the question ("setup Q:")
     # "IT SAYS", "DICE QUE": the frame of a passage of the rulebook, and the passage quoted or retold (rules/quotes.py)
     passage_frame, passage = quotes.frame_and_passage(query, lang)
-    marked_words = quoted_weights.marked_positions(query, lang)  # (the words inside quotation marks: rules/quoted_weights.py)
+    marked_words = quoted_weights.marked_positions(query, lang, detect_language)  # (the words inside quotation marks: rules/quoted_weights.py)
     word_marked: list[bool] = []
     word_passage_frame: list[bool] = []
     word_passage: list[bool] = []
@@ -2173,7 +2173,7 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     if any(q.told_place):  # "we PUT it IN THE DISCARD. where does it go?": the table's guess (rules/told_places.py)
         damp_scene(weights, q.stems, q.told_place, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.quoted):  # "the book says 'refill the track at the end of the round', does that mean...?": read, not asked
-        damp_scene(weights, q.stems, quoted_weights.told_sentence(q.quoted, q.marked, q.surface, q.lang, detect_language),
+        damp_scene(weights, q.stems, quoted_weights.told_sentence(q.quoted, q.marked, q.surface, q.lang),
                    matches or index.thesaurus(game).matches(q.stems, q.lang))
     # "we DREW 2 cards", "PUSIMOS otra": the verb the rule says, beside the past told (rules/told_pasts.py)
     for present, weight in told_pasts.present_weights(q.surface, q.stems, weights, q.lang).items():

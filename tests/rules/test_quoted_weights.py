@@ -67,23 +67,11 @@ def test_the_ask_past_a_quoted_sentence_finds_its_rule(question):
 ])
 def test_a_quote_the_ask_checks_with_so_is_the_topic_not_a_scene(question, lang):
     """A quote the ask right after it opens on a word of consequence ("so", "o sea que") checks: it is the
-    topic, and its words keep their weight; a quote followed by another ask is read and damped."""
-    assert quoted_weights.marked_positions(question, lang) == set()
+    topic, and its words keep their weight; a quote followed by another ask, or by a question word, is read."""
+    assert quoted_weights.marked_positions(question, lang, searching.detect_language) == set()
     assert quoted_weights.marked_positions(question)  # (the words in marks, with no ask read)
     other = question.replace(" - so ", " - what if ").replace(", o sea que ", ". Y ")
     assert quoted_weights.marked_positions(other, lang)
+    new_case = question.replace(" - so ", " - so where does ").replace(", o sea que ", ", o sea que ¿dónde va ")
+    assert quoted_weights.marked_positions(new_case, lang)  # ("so WHERE ...?": a new case past the rule)
 
-
-@pytest.mark.parametrize("question, lang, damped", [
-    ("Dice que la ronda acaba 'immediately after every card resolves'. ¿Quién empieza la siguiente?", "es", False),
-    ("It says the round ends 'immediately after every card resolves'. who starts the next?", "en", True),
-])
-def test_an_english_quote_read_as_english_by_its_words_is_not_damped(question, lang, damped):
-    """A quote of the English rulebook in a Spanish question with no English little word, told English
-    by its words (`read_as`), is the one handle on the rule: not damped; in an English question it is."""
-    index = get_index()
-    q, _ = searching._prepare(question, lang, index)
-    told = quoted_weights.told_sentence(q.quoted, q.marked, q.surface, lang, searching.detect_language)
-    assert any(told) == damped
-    if lang == "es":  # (no English little word: without `read_as` it was damped)
-        assert any(quoted_weights.told_sentence(q.quoted, q.marked, q.surface, lang))
