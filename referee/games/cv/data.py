@@ -10,7 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from referee.core.messages import Names
 from referee.core.registry import get_game
+from referee.core.vocabulary import fold
 
 GAME_ID = "cv"
 
@@ -68,3 +70,20 @@ def childhood_deck(players: int) -> int:
 
 def bicycle() -> str:
     return table()["childhood"]["bicycle"]
+
+
+@cache
+def _named_life_goals() -> dict[str, Names]:
+    """Every way the rulebook writes a named life goal (folded) -> its names."""
+    found: dict[str, Names] = {}
+    for names in table().get("named_life_goals", {}).values():
+        for name in names.values():
+            found[fold(name)] = Names(names)
+    return found
+
+
+def life_goal_shown(typed: str) -> Names | str:
+    """A life goal as shown to the table: one the rulebook names ("Collector",
+    typed in either language) in the reader's language; any other as the
+    players named it, since only its card prints it."""
+    return _named_life_goals().get(fold(typed), typed)

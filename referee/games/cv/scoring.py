@@ -15,7 +15,7 @@ from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.suggest import slug as _slug
 from referee.core.tally import MISSING, REQUIRED, Fields, Tally, Where, optional_fields
-from referee.games.cv.data import public_goals
+from referee.games.cv.data import life_goal_shown, public_goals
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
@@ -102,7 +102,7 @@ def score(tally: Tally) -> ScoreSheet:
         for player in players:
             if measures[player.name].get(goal, 0) == best:
                 player.categories["public_goals"] += points
-                player.notes.append(Msg(N_("{goal}: +{points} (best: {measure})"), goal=goal, points=points, measure=best))
+                player.notes.append(Msg(N_("{goal}: +{points} (best: {measure})"), goal=life_goal_shown(goal), points=points, measure=best))
 
     for player in players:
         player.notes.insert(0, Msg(N_("CV cards: {cards}"), cards=player.stats["cv_cards"]))

@@ -157,3 +157,42 @@ def test_public_goal_readings_are_a_rule_note_in_both_languages():
         entries = read_toml(rulesets_dir() / "cv" / f"rules.{lang}.toml")["entries"]
         note = next(e for e in entries if e["id"] == "scoring.public-goals").get("note", "")
         assert ("minus one" in note or "menos uno" in note)
+
+
+def _goal_notes(sheet, player: str, lang: str) -> list[str]:
+    from referee.i18n import Translator
+    tr = Translator(lang)
+    return [note.render(tr) for note in sheet.player(player).notes]
+
+
+@pytest.mark.parametrize("typed", ["Collector", "coleccionista"])
+def test_a_life_goal_the_rulebook_names_is_shown_in_the_readers_language(score, typed):
+    # "Example of scoring": "5 points from the Collector goal" -- the one public
+    # goal the rulebook names; its Spanish name is shown at a Spanish table,
+    # whichever language the tally typed it in.
+    sheet = score("cv", f"""
+        [[public_goals]]
+        name = "{typed}"
+        points = 5
+        [players.Felix]
+        public_goals = {{ {typed} = 5 }}
+        [players.Julius]
+        public_goals = {{ {typed} = 3 }}
+    """)
+    assert "Coleccionista: +5 (mejor: 5)" in _goal_notes(sheet, "Felix", "es")
+    assert "Collector: +5 (best: 5)" in _goal_notes(sheet, "Felix", "en")
+
+
+def test_a_life_goal_only_its_card_prints_keeps_the_players_name(score):
+    # The rulebook does not list the 8 life goal cards, so a goal it never
+    # names is shown as the players typed it, in both languages.
+    sheet = score("cv", """
+        [[public_goals]]
+        name = "Globetrotter"
+        points = 4
+        [players.Felix]
+        public_goals = { Globetrotter = 2 }
+        [players.Julius]
+        public_goals = { Globetrotter = 1 }
+    """)
+    assert "Globetrotter: +4 (mejor: 2)" in _goal_notes(sheet, "Felix", "es")
