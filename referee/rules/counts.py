@@ -43,7 +43,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.rules import list_markers
 from referee.rules.index import Index, LangIndex
 from referee.rules.instances import without_game_names
 from referee.rules.normalize import LANGUAGES, PLAYER_WORDS, is_common_concept, key, question_form, question_form_phrases, stopwords, words
@@ -181,8 +180,8 @@ def _entry_stems(number: int, index: Index, lang_index: LangIndex) -> tuple[str,
     if cached is None:
         entry = lang_index.docs[number].entry
         stop = stopwords(lang_index.lang)
-        told = list_markers.without_markers(f"{entry.title} . {entry.text}")  # ("2. possession card points")
-        stems = tuple(_counting_key(word, lang_index.lang) for word in words(told) if word not in stop)
+        stems = tuple(_counting_key(word, lang_index.lang) for word in words(f"{entry.title} . {entry.text}")
+                      if word not in stop)
         cached = _SAID[cache_key] = (index, stems)
     return cached[1]
 

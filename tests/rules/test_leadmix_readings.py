@@ -9,9 +9,7 @@ questions asked after the fact.
   a rule that gives a number (rules/claimed_specifics.py `claim_count`);
 * "put it into my piles LIKE a normal card. Where does it go?": the place
   the table put a thing is no stand-in offered (rules/told_places.py
-  `told_place_words`, read by rules/stand_ins.py);
-* "2. possession card points": the number of a rule's list item counts
-  nothing (rules/list_markers.py, read by rules/counts.py).
+  `told_place_words`, read by rules/stand_ins.py).
 
 The questions are worded anew, not copied from the benchmark sets.
 """
@@ -103,30 +101,3 @@ def test_the_rule_of_the_event_card_answers_where_it_goes(question):
     result = search(question)
     assert result.answered is True
     assert (result.hits[0].game, result.hits[0].id) == ("cv", "cv.events-hand")
-
-
-def test_the_number_of_a_list_item_is_no_count():
-    from referee.rules.list_markers import without_markers
-    assert without_markers("in this order: 1. health cards, 2. possession card points") == \
-        "in this order:  health cards,  possession card points"
-    assert without_markers("pasos: 1) colocar; 2) gastarlos") == "pasos:  colocar;  gastarlos"
-    assert without_markers("up to a maximum of 7 dice. Then roll") == "up to a maximum of 7 dice. Then roll"
-    assert without_markers("the counts (4, 3, 5) are inferred") == "the counts (4, 3, 5) are inferred"
-
-
-@pytest.mark.parametrize(("question", "lang"), [
-    ("How many possession cards are worth 5 points or more?", "en"),
-    ("¿Cuántas cartas de posesión valen 5 puntos o más?", "es"),
-])
-def test_the_numbered_order_of_scoring_counts_no_possession_cards(question, lang):
-    # CV's order of scoring numbers its steps ("2. possession card points"): no count of possession cards
-    from referee.rules import counts
-    from referee.rules.featured_counts import featured_count
-    from referee.rules.search import get_index
-    index = get_index()
-    lang_index = index.langs[lang]
-    asked, beside = featured_count(question, lang)
-    number = next(n for n in range(lang_index.gap_start) if (lang_index.docs[n].entry.game,
-                                                            lang_index.docs[n].entry.id) == ("cv", "scoring.order"))
-    assert counts.states_count(number, counts.counted_kind(asked, lang), index, lang_index, False, beside) is False
-
