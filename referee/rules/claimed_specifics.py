@@ -20,6 +20,12 @@ leaves them topics, and so does a claimed bonus, duty or ban, which the
 readings of silences judge on their own (rules/claimed_extras.py,
 claimed_duties.py, claimed_bans.py).
 
+A count claimed with a word of "only" (`claim_count`: "I lose ONLY ONE
+card, right?", "con 6 de mala suerte pierdo SOLO UNA carta, ¿no?") is a
+specific of the same sort, stated by a rule that gives a number of its own
+(`claim_count_told`: "6 symbols = 2 misfortunes"): "only" is how much the
+player remembers, not a limit the rule must speak of (round leadmix).
+
 A rule told as a statement with a question mark alone ("the game ends
 WHEN the old age deck is empty?", "la partida termina CUANDO se roba el
 quinto Evento Vital?") is put up for confirmation as with a tag
@@ -59,7 +65,7 @@ from referee.rules.unstated_specifics import holds, phrases_held
 # the kinds of specific a claim may tell, each a `[question_form]` field of the claimed words and, with `_told`,
 # of the words by which a rule states one of the kind
 WHEN = "?when"  # the intent of a word of time, a conjunction inside a statement
-KINDS = ("claim_moment", "claim_order", "claim_ordinal", "claim_state")
+KINDS = ("claim_moment", "claim_order", "claim_ordinal", "claim_state", "claim_count")
 # ... of which a question asking whether the act is allowed or required tells only the moment as its detail: a
 # state asked of it ("can I BUY from the deck blind, without it being FACE UP?") is what it asks leave for (round
 # permission: with every kind, 2 abstentions lost, blind15 and blind79)

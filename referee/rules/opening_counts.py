@@ -14,7 +14,12 @@ A count opens the question when its first words are a number and a word of
 players, or a word of `question_form.count_opening` ("a", "with") and a number,
 and then a clause opens (a comma, a colon), the question ends, or a little word
 follows ("a cuatro QUIEN juega primero"): not "3 players tie, ...", what
-players do, nor "a 3 casillas del final", a number of things.
+players do, nor "a 3 casillas del final", a number of things, nor a number
+whose little word opens what it measures (`question_form.count_opening_measures`:
+"CON 6 DE mala suerte pierdo solo una carta", "con 3 de buena suerte", "with 4
+of my dice"): a quantity of a thing told first, which read as a count of six
+players made the question's "6" a player count no rule of bad luck speaks of
+(blind124, round leadmix).
 
 Measured on TUNE121 (117 sets) when added: top-1 21,209, top-3 22,505,
 abstention 3,740 of 4,467 and false abstention 571 unchanged; blind116
@@ -34,6 +39,7 @@ from collections.abc import Collection
 from referee.rules.normalize import player_keys, question_form_words, stopwords
 
 _OPENING = question_form_words("count_opening")
+_MEASURES = question_form_words("count_opening_measures")
 MOST_SEATS = 9  # a larger number first is a count of things, not of players ("12 cards: ...")
 
 
@@ -50,6 +56,8 @@ def opening_counts(folded: list[str], keys: list[str], opens: Collection[int], l
         after += 1
     elif not start:
         return []  # ("3, ..." alone is no count; "a 3, ..." is)
-    if after >= len(folded) or after in opens or folded[after] in stopwords(lang):
+    if after >= len(folded) or after in opens:
         return [keys[start]]
+    if folded[after] in stopwords(lang) and (after > start + 1 or folded[after] not in _MEASURES.get(lang, ())):
+        return [keys[start]]  # (not "con 6 DE mala suerte": what the number measures follows)
     return []

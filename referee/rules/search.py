@@ -166,6 +166,7 @@ from referee.rules import asked_part, edge_told, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
 from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked, worth_at_end
 from referee.rules.changes_asked import changes_asked
+from referee.rules.embedded_works import embedded_works
 from referee.rules.kinds import may_read_one_of_kind, one_of_kind_answers
 from referee.rules.claimed_specifics import specific_answers
 from referee.rules.claimed_prices import price_answers
@@ -1428,6 +1429,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     formulas |= slips_told.slip_positions(folded, lang)  # ("WE FORGOT to slide the tiles. How...?": rules/slips_told.py)
     works_asked = _how_it_works(folded, lang, stop)  # "how does X WORK"
     form = works_asked | changes_asked(folded, lang, stop)  # (rules/changes_asked.py)
+    form |= embedded_works(folded, lang, stop)  # ("is that how it WORKS?": rules/embedded_works.py)
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
     opens = frozenset(clause_typed)

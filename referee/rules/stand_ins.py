@@ -100,7 +100,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules import adverb_words, counted_states
+from referee.rules import adverb_words, counted_states, told_places
 from referee.rules.index import Index, LangIndex
 from referee.rules.normalize import is_common_concept, key, question_form, stopwords, words
 from referee.rules.unstated_specifics import phrase_starts
@@ -521,6 +521,9 @@ def unstated(query: str, numbers: list[int], index: Index, lang_index: LangIndex
         return ""
     game = lang_index.docs[numbers[0]].entry.game
     sides = offered(query, game, index, lang_index.lang)
+    if sides is not None and sides[0] and all(word in told_places.told_place_words(query, lang_index.lang)
+                                              for word, _, _ in sides[0]):
+        return ""  # (the place the table put a thing "like a normal card", then asks where it goes: rules/told_places.py)
     if sides is not None:
         named = {stemmed for side in sides[:2] for _, stemmed, _ in side}
         stops = _frames(lang_index.lang).stops  # (the verbs of paying or using are the frame, not what it is about)

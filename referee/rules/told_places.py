@@ -40,7 +40,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from referee.rules import fates
-from referee.rules.normalize import question_form
+from referee.rules.normalize import question_form, words
 
 PUT_REACH = 5  # words from the verb of putting to the link of place ("PUSE la carta de Partner SOBRE el espacio")
 PLACE_WORDS = 4  # words of the place after the link ("al lado DEL TABLERO", "into MY STACKS", "en EL DESCARTE DE LA fila")
@@ -79,3 +79,15 @@ def place_words(folded: list[str], places: list[int], lang: str) -> list[bool]:
     if not told:
         return []
     return [place in told for place in places]
+
+
+def told_place_words(query: str, lang: str) -> frozenset[str]:
+    """The folded words of the places the table put a thing in, told in the
+    past in a question that asks where the thing goes (`place_words`); empty
+    for most questions. rules/stand_ins.py reads them as no thing offered in
+    place of another: "put it into my STACKS like a normal card. Where should
+    it go?" tells how the table handled the card (as if it were a normal
+    one), and asks where it goes, not whether the stacks stand in for it."""
+    folded = words(query)
+    told = place_words(folded, list(range(len(folded))), lang)
+    return frozenset(word for word, placed in zip(folded, told) if placed)
