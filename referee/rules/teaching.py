@@ -40,12 +40,25 @@ the frame of a request), in three shapes, each from the lexicon's
   "se equivocan"), said of them, with a word of how often between
   (`teach_often`: "always", "siempre"): the newcomer and the slip.
 
+* how the teacher means to put it: without putting the one taught off
+  (`teach_manner`, whom and a particle after: "WITHOUT SCARING A NEWBIE
+  OFF", "without confusing anyone", "SIN LIAR A MI ABUELA"), in plain words
+  in a question that teaches (`teach_plainly`: "explain it IN PLAIN
+  ENGLISH", "explicado EN CRISTIANO"), and the purpose of teaching said in
+  passing (`teach_for`: "walk me through it FOR TEACHING", "ANTES DE
+  ENSEÑAR A JUGAR"). Read as topics, "scaring" was typo-read as "scoring",
+  "cristiano" and "teaching" were words no entry holds.
+
 What is left is judged as the plain question ("how do i explain BROKEN
 MATERIAL and the LANDFILL?", "what the health, knowledge and relationship
 cards are each good for?", "¿Qué le digo los Partner?"). Cheap: a question
 with no word of the frame is passed over with one set look-up. The people a
 teacher names after a possessive ("my MUM", "mi NENE", "mi NIETO") are
 `table_people` (rules/people.py), which the lexicon now lists.
+
+Round teachtwo (TUNE187, 82b1d70b): the manner, the plain words and the
+purpose above; a participle of explaining teaches ("explained", "explicada
+fácil PARA UN NOVATO"). FIGURES_TEACHTWO
 
 Round teachfab, TUNE185 (181 sets, 39618d5c): false abstention 1,026 ->
 1,006 (blind182 22 -> 3; blind151 "..., i always forget", the frame of
@@ -74,7 +87,7 @@ from functools import lru_cache
 
 from referee.rules.normalize import POSSESSIVES, fold, question_form, stopwords, words
 from referee.rules.outline_asked import outline_positions
-from referee.rules.phrase_lists import listed_length, listed_positions
+from referee.rules.phrase_lists import listed_length, listed_positions, position_runs
 
 # a word as typed (with its apostrophes: "who's", "don't"), and a space left before a mark once a frame is out
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -92,7 +105,7 @@ def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str],
     determiners = frozenset(form.get("teach_determiners", ())) | POSSESSIVES.get(lang, frozenset())
     links = frozenset(form.get("teach_links", ()))
     gate = set(people)
-    for field in ("teach_newcomers", "teach_told", "teach_slips"):
+    for field in ("teach_newcomers", "teach_told", "teach_slips", "teach_manner", "teach_plainly", "teach_for"):
         for phrase in form.get(field, ()):
             gate.update(words(phrase))
     return people, determiners, links, frozenset(gate) - stopwords(lang)
@@ -225,14 +238,46 @@ def _slip_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _manner_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
+    """The spans of how the teacher means not to put the one taught off ("WITHOUT SCARING A NEWBIE OFF", "without
+    confusing anyone", "SIN ASUSTAR AL NOVATO"): the verb (`teach_manner`), whom (`teach_manner_whom`, or a newcomer or
+    a person after a determiner, with a link before it in Spanish: "a mi abuela") and a particle (`teach_manner_after`)."""
+    people, determiners, links, _ = _lexicon(lang)
+    spans: list[tuple[int, int]] = []
+    for at in range(len(folded)):
+        length = listed_length(folded, at, lang, "teach_manner")
+        if not length:
+            continue
+        end = at + length
+        whom = listed_length(folded, end, lang, "teach_manner_whom")
+        if whom:
+            end += whom
+        else:
+            probe = end + (end < len(folded) and folded[end] in links and folded[end] not in determiners)
+            if probe + 1 < len(folded) and folded[probe] in determiners:
+                taught = listed_length(folded, probe + 1, lang, "teach_newcomers") or int(folded[probe + 1] in people)
+                if taught:
+                    end = probe + 1 + taught
+        spans.append((at, end + listed_length(folded, end, lang, "teach_manner_after")))
+    return spans
+
+
+def _listed_spans(folded: list[str], lang: str, field: str) -> list[tuple[int, int]]:
+    """The spans of the phrases of `question_form.<field>` in folded words."""
+    return position_runs(listed_positions(folded, lang, field))
+
+
 def frame_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of the teacher's frame in folded words (none: most questions)."""
     gate = _lexicon(lang)[3]
     if gate.isdisjoint(folded):
         return set()
-    taught = _taught_spans(folded, lang) if _teaches(folded, lang) else []
+    teaches = _teaches(folded, lang)
+    taught = _taught_spans(folded, lang) if teaches else []
+    plainly = _listed_spans(folded, lang, "teach_plainly") if teaches else []
     found: set[int] = set()
-    for start, end in (*taught, *_told_spans(folded, lang), *_slip_spans(folded, lang)):
+    for start, end in (*taught, *_told_spans(folded, lang), *_slip_spans(folded, lang), *_manner_spans(folded, lang),
+                       *plainly, *_listed_spans(folded, lang, "teach_for")):
         found.update(range(start, end))
     return found
 

@@ -14,8 +14,8 @@ rules say "explicar"). The rule asked of is the other sentences.
 A sentence (between marks that end one: ".", "?", "!", ";", or the opening
 "¿" / "¡") is such an aside when every word of it is one of the lexicon's
 words of the teaching (`question_form.teach_aside_verbs`: "explain",
-"teach", "explicar", "explicárselo"; `teach_aside_told`: "tell", "warn",
-"contarlo", "enseñar", a teaching only said to someone of
+"teach", "clarify", "explicar", "explicárselo", "aclararlo"; `teach_aside_told`:
+"tell", "warn", "contarlo", "avisar", "enseñar", a teaching only said to someone of
 `teach_aside_people` or for it, `teach_aside_for`: "para enseñar", as
 "enseñar" is also "to show" and "tell" a duty: "¿lo tengo que enseñar?",
 "do I need to tell them?" ask what is secret), of the ones taught
@@ -23,7 +23,10 @@ words of the teaching (`question_form.teach_aside_verbs`: "explain",
 "everyone", "los demás"), of purpose (`teach_aside_purpose`: "para",
 "quiero", "need to")
 or the small words around them (`teach_aside_filler`), and it holds a word
-of the teaching. It is taken out only beside another sentence that is not
+of the teaching. ("¿Se pierde X si...? QUIERO AVISAR A LOS NOVATOS", "... PARA ACLARARLO CON
+LOS NOVATOS": round teachtwo, the Spanish "avisar" beside the English "warn"
+and "aclarar" / "clarify" beside "explain", "con" among the small words.)
+It is taken out only beside another sentence that is not
 one: a question that is nothing but "how do I explain it?" keeps its words.
 A sentence that names the thing to explain ("how do i explain THE
 NEGOTIATING BIT?") is a question itself and stays, and so does the frame

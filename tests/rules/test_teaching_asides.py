@@ -46,3 +46,10 @@ def test_la_pregunta_con_un_aparte_se_responde_como_la_pregunta_sola():
     told = search("¿Quién gana si empatan? ¿Vosotros cómo lo explicáis?", limit=3)
     assert _ids(told) == _ids(search("¿Quién gana si empatan?", limit=3))
     assert "adulthood/end.tie" in _ids(told)  # (not LOOP's rules alone)
+
+
+def test_warning_and_clarifying_for_newcomers_are_asides():
+    # round teachtwo: "avisar" beside "warn", "aclarar" / "clarify" beside "explain"
+    assert without_asides("¿Cuántos dados se tiran? Quiero avisar a los novatos", "es") == "¿Cuántos dados se tiran?"
+    assert without_asides("¿Cuántos dados se tiran? Para aclararlo con los nuevos", "es") == "¿Cuántos dados se tiran?"
+    assert without_asides("how many dice do we roll? need to clarify for the newbies", "en") == "how many dice do we roll?"
