@@ -95,13 +95,29 @@ _SPACE_BEFORE_MARK = re.compile(r"\s+([?!.,;:])")
 
 
 @lru_cache(maxsize=8)
+def taught_people(lang: str) -> frozenset[str]:
+    """The people a teacher may teach, one word each: the people at the table (`table_people`, `table_children`),
+    those only taught (`teach_people`) and the one-word newcomers (`teach_newcomers`: "newbie", "novato"). One list
+    for the frame here and for the sentences of teaching (rules/teaching_asides.py)."""
+    return _people(lang) | frozenset(found[0] for phrase in question_form(lang).get("teach_newcomers", ())
+                                     if len(found := words(phrase)) == 1)
+
+
+@lru_cache(maxsize=8)
+def _people(lang: str) -> frozenset[str]:
+    """The people at the table (`table_people`, `table_children`) and those only taught (`teach_people`)."""
+    form = question_form(lang)
+    return frozenset(form.get("table_people", ())) | frozenset(form.get("table_children", ())) \
+        | frozenset(form.get("teach_people", ()))
+
+
+@lru_cache(maxsize=8)
 def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """The people who may be taught (`table_people`, `table_children`, `teach_people`), the determiners before
     one taught (`teach_determiners` and the possessives), the words of whom it is for (`teach_links`) and every
     word that may open or carry the frame (the gate)."""
     form = question_form(lang)
-    people = frozenset(form.get("table_people", ())) | frozenset(form.get("table_children", ())) \
-        | frozenset(form.get("teach_people", ()))
+    people = _people(lang)
     determiners = frozenset(form.get("teach_determiners", ())) | POSSESSIVES.get(lang, frozenset())
     links = frozenset(form.get("teach_links", ()))
     gate = set(people)
