@@ -58,7 +58,15 @@ teacher names after a possessive ("my MUM", "mi NENE", "mi NIETO") are
 
 Round teachtwo (TUNE187, 82b1d70b): the manner, the plain words and the
 purpose above; a participle of explaining teaches ("explained", "explicada
-fácil PARA UN NOVATO"). FIGURES_TEACHTWO
+fácil PARA UN NOVATO"). TUNE187 (183 sets): top-1 33,763 -> 33,764,
+top-3 35,957 -> 35,959, abstention 5,518 (5,533) unchanged, false
+abstention 1,023 -> 1,016 (blind183 18 -> 10, top-1 185 -> 187). A first
+list held "without losing", and "...so i just get the 3 COIN WITHOUT LOSING
+ANYTHING?" (blind124) was answered by luck: a loss is a rule asked, and the
+one put off must be said ("anyone", "a newbie"). One lost: blind182's "memory vs presence vs
+parent card: how do i explain the choice at the bus stop IN PLAIN WORDS?"
+ranked its answer first only while "plain words" were topics; read without
+them, the plain question abstains (top-1 -1, false abstention +1 there).
 
 Round teachfab, TUNE185 (181 sets, 39618d5c): false abstention 1,026 ->
 1,006 (blind182 22 -> 3; blind151 "..., i always forget", the frame of
@@ -256,8 +264,9 @@ def _slip_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
 
 def _manner_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
     """The spans of how the teacher means not to put the one taught off ("WITHOUT SCARING A NEWBIE OFF", "without
-    confusing anyone", "SIN ASUSTAR AL NOVATO"): the verb (`teach_manner`), whom (`teach_manner_whom`, or a newcomer or
-    a person after a determiner, with a link before it in Spanish: "a mi abuela") and a particle (`teach_manner_after`)."""
+    confusing anyone", "SIN ASUSTAR AL NOVATO"): the verb (`teach_manner`), whom, which must be said
+    (`teach_manner_whom`, or a newcomer or a person after a determiner, with a link before it in Spanish: "a mi
+    abuela"), and a particle (`teach_manner_after`)."""
     people, determiners, links, _ = _lexicon(lang)
     spans: list[tuple[int, int]] = []
     for at in range(len(folded)):
@@ -266,14 +275,14 @@ def _manner_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
             continue
         end = at + length
         whom = listed_length(folded, end, lang, "teach_manner_whom")
-        if whom:
-            end += whom
-        else:
+        if not whom:
             probe = end + (end < len(folded) and folded[end] in links and folded[end] not in determiners)
             if probe + 1 < len(folded) and folded[probe] in determiners:
                 taught = listed_length(folded, probe + 1, lang, "teach_newcomers") or int(folded[probe + 1] in people)
-                if taught:
-                    end = probe + 1 + taught
+                whom = probe + 1 + taught - end if taught else 0
+        if not whom:
+            continue  # (whom is said: "without confusing THE RULES" is no teacher's manner)
+        end += whom
         spans.append((at, end + listed_length(folded, end, lang, "teach_manner_after")))
     return spans
 

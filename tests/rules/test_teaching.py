@@ -103,3 +103,11 @@ def test_a_question_put_so_as_not_to_scare_is_answered_by_its_rule():
         result = search(said, game=game)
         assert result.answered is True, said
         assert result.hits[0].id == first, said
+
+
+def test_without_a_loss_or_without_whom_is_no_teacher_s_manner():
+    # a loss is a rule asked; a manner names the one who would be put off
+    for said, lang in (("WORK costs HAPPINESS: at 0 do i get the COIN without losing anything?", "en"),
+                       ("how do i explain it without confusing the two decks?", "en"),
+                       ("¿Cómo explico el LANDFILL sin confundir los dos mazos?", "es")):
+        assert as_taught(said, lang) == said
