@@ -40,12 +40,33 @@ the frame of a request), in three shapes, each from the lexicon's
   "se equivocan"), said of them, with a word of how often between
   (`teach_often`: "always", "siempre"): the newcomer and the slip.
 
+* how the teacher means to put it: without putting the one taught off
+  (`teach_manner`, whom and a particle after: "WITHOUT SCARING A NEWBIE
+  OFF", "without confusing anyone", "SIN LIAR A MI ABUELA"), in plain words
+  in a question that teaches (`teach_plainly`: "explain it IN PLAIN
+  ENGLISH", "explicado EN CRISTIANO"), and the purpose of teaching said in
+  passing (`teach_for`: "walk me through it FOR TEACHING", "ANTES DE
+  ENSEÑAR A JUGAR"). Read as topics, "scaring" was typo-read as "scoring",
+  "cristiano" and "teaching" were words no entry holds.
+
 What is left is judged as the plain question ("how do i explain BROKEN
 MATERIAL and the LANDFILL?", "what the health, knowledge and relationship
 cards are each good for?", "¿Qué le digo los Partner?"). Cheap: a question
 with no word of the frame is passed over with one set look-up. The people a
 teacher names after a possessive ("my MUM", "mi NENE", "mi NIETO") are
 `table_people` (rules/people.py), which the lexicon now lists.
+
+Round teachtwo (TUNE187, 82b1d70b): the manner, the plain words and the
+purpose above; a participle of explaining teaches ("explained", "explicada
+fácil PARA UN NOVATO"). TUNE187 (183 sets): top-1 33,763 -> 33,764,
+top-3 35,957 -> 35,959, abstention 5,518 (5,533) unchanged, false
+abstention 1,023 -> 1,016 (blind183 18 -> 10, top-1 185 -> 187). A first
+list held "without losing", and "...so i just get the 3 COIN WITHOUT LOSING
+ANYTHING?" (blind124) was answered by luck: a loss is a rule asked, and the
+one put off must be said ("anyone", "a newbie"). One lost: blind182's "memory vs presence vs
+parent card: how do i explain the choice at the bus stop IN PLAIN WORDS?"
+ranked its answer first only while "plain words" were topics; read without
+them, the plain question abstains (top-1 -1, false abstention +1 there).
 
 Round teachfab, TUNE185 (181 sets, 39618d5c): false abstention 1,026 ->
 1,006 (blind182 22 -> 3; blind151 "..., i always forget", the frame of
@@ -74,11 +95,28 @@ from functools import lru_cache
 
 from referee.rules.normalize import POSSESSIVES, fold, question_form, stopwords, words
 from referee.rules.outline_asked import outline_positions
-from referee.rules.phrase_lists import listed_length, listed_positions
+from referee.rules.phrase_lists import listed_length, listed_positions, position_runs
 
 # a word as typed (with its apostrophes: "who's", "don't"), and a space left before a mark once a frame is out
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SPACE_BEFORE_MARK = re.compile(r"\s+([?!.,;:])")
+
+
+@lru_cache(maxsize=8)
+def taught_people(lang: str) -> frozenset[str]:
+    """The people a teacher may teach, one word each: the people at the table (`table_people`, `table_children`),
+    those only taught (`teach_people`) and the one-word newcomers (`teach_newcomers`: "newbie", "novato"). One list
+    for the frame here and for the sentences of teaching (rules/teaching_asides.py)."""
+    return _people(lang) | frozenset(found[0] for phrase in question_form(lang).get("teach_newcomers", ())
+                                     if len(found := words(phrase)) == 1)
+
+
+@lru_cache(maxsize=8)
+def _people(lang: str) -> frozenset[str]:
+    """The people at the table (`table_people`, `table_children`) and those only taught (`teach_people`)."""
+    form = question_form(lang)
+    return frozenset(form.get("table_people", ())) | frozenset(form.get("table_children", ())) \
+        | frozenset(form.get("teach_people", ()))
 
 
 @lru_cache(maxsize=8)
@@ -87,12 +125,11 @@ def _lexicon(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str],
     one taught (`teach_determiners` and the possessives), the words of whom it is for (`teach_links`) and every
     word that may open or carry the frame (the gate)."""
     form = question_form(lang)
-    people = frozenset(form.get("table_people", ())) | frozenset(form.get("table_children", ())) \
-        | frozenset(form.get("teach_people", ()))
+    people = _people(lang)
     determiners = frozenset(form.get("teach_determiners", ())) | POSSESSIVES.get(lang, frozenset())
     links = frozenset(form.get("teach_links", ()))
     gate = set(people)
-    for field in ("teach_newcomers", "teach_told", "teach_slips"):
+    for field in ("teach_newcomers", "teach_told", "teach_slips", "teach_manner", "teach_plainly", "teach_for"):
         for phrase in form.get(field, ()):
             gate.update(words(phrase))
     return people, determiners, links, frozenset(gate) - stopwords(lang)
@@ -225,14 +262,47 @@ def _slip_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _manner_spans(folded: list[str], lang: str) -> list[tuple[int, int]]:
+    """The spans of how the teacher means not to put the one taught off ("WITHOUT SCARING A NEWBIE OFF", "without
+    confusing anyone", "SIN ASUSTAR AL NOVATO"): the verb (`teach_manner`), whom, which must be said
+    (`teach_manner_whom`, or a newcomer or a person after a determiner, with a link before it in Spanish: "a mi
+    abuela"), and a particle (`teach_manner_after`)."""
+    people, determiners, links, _ = _lexicon(lang)
+    spans: list[tuple[int, int]] = []
+    for at in range(len(folded)):
+        length = listed_length(folded, at, lang, "teach_manner")
+        if not length:
+            continue
+        end = at + length
+        whom = listed_length(folded, end, lang, "teach_manner_whom")
+        if not whom:
+            probe = end + (end < len(folded) and folded[end] in links and folded[end] not in determiners)
+            if probe + 1 < len(folded) and folded[probe] in determiners:
+                taught = listed_length(folded, probe + 1, lang, "teach_newcomers") or int(folded[probe + 1] in people)
+                whom = probe + 1 + taught - end if taught else 0
+        if not whom:
+            continue  # (whom is said: "without confusing THE RULES" is no teacher's manner)
+        end += whom
+        spans.append((at, end + listed_length(folded, end, lang, "teach_manner_after")))
+    return spans
+
+
+def _listed_spans(folded: list[str], lang: str, field: str) -> list[tuple[int, int]]:
+    """The spans of the phrases of `question_form.<field>` in folded words."""
+    return position_runs(listed_positions(folded, lang, field))
+
+
 def frame_positions(folded: list[str], lang: str) -> set[int]:
     """The positions of the words of the teacher's frame in folded words (none: most questions)."""
     gate = _lexicon(lang)[3]
     if gate.isdisjoint(folded):
         return set()
-    taught = _taught_spans(folded, lang) if _teaches(folded, lang) else []
+    teaches = _teaches(folded, lang)
+    taught = _taught_spans(folded, lang) if teaches else []
+    plainly = _listed_spans(folded, lang, "teach_plainly") if teaches else []
     found: set[int] = set()
-    for start, end in (*taught, *_told_spans(folded, lang), *_slip_spans(folded, lang)):
+    for start, end in (*taught, *_told_spans(folded, lang), *_slip_spans(folded, lang), *_manner_spans(folded, lang),
+                       *plainly, *_listed_spans(folded, lang, "teach_for")):
         found.update(range(start, end))
     return found
 

@@ -14,16 +14,24 @@ rules say "explicar"). The rule asked of is the other sentences.
 A sentence (between marks that end one: ".", "?", "!", ";", or the opening
 "¿" / "¡") is such an aside when every word of it is one of the lexicon's
 words of the teaching (`question_form.teach_aside_verbs`: "explain",
-"teach", "explicar", "explicárselo"; `teach_aside_told`: "tell", "warn",
-"contarlo", "enseñar", a teaching only said to someone of
+"teach", "clarify", "explicar", "explicárselo", "aclararlo"; `teach_aside_told`:
+"tell", "warn", "contarlo", "avisar", "enseñar", a teaching only said to someone of
 `teach_aside_people` or for it, `teach_aside_for`: "para enseñar", as
 "enseñar" is also "to show" and "tell" a duty: "¿lo tengo que enseñar?",
 "do I need to tell them?" ask what is secret), of the ones taught
-(`teach_aside_people`: "the table", "a los nuevos", "mi nieta"; not
+(the people a teacher teaches, one list with rules/teaching.py: `taught_people`, "a los nuevos", "mi
+nieta", "my nephew"; and the words of a group, `teach_aside_people`: "the table", "la gente"; not
 "everyone", "los demás"), of purpose (`teach_aside_purpose`: "para",
 "quiero", "need to")
 or the small words around them (`teach_aside_filler`), and it holds a word
-of the teaching. It is taken out only beside another sentence that is not
+of the teaching. ("¿Se pierde X si...? QUIERO AVISAR A LOS NOVATOS", "... PARA ACLARARLO CON
+LOS NOVATOS": round teachtwo, the Spanish "avisar" beside the English "warn"
+and "aclarar" / "clarify" beside "explain", "con" among the small words;
+and the teaching told as going on, "AHORITA LE ESTOY ENSEÑANDO A MI PRIMO:
+¿cuántas...?", "I'M TEACHING MY COUSIN NOW": the gerunds, "estoy", "ahora",
+"now" among the small words. "enseñando" is a telling, said to someone
+taught: "¿estoy enseñando mi mano?" asks what is shown.)
+It is taken out only beside another sentence that is not
 one: a question that is nothing but "how do I explain it?" keeps its words.
 A sentence that names the thing to explain ("how do i explain THE
 NEGOTIATING BIT?") is a question itself and stays, and so does the frame
@@ -37,6 +45,7 @@ import re
 from functools import lru_cache
 
 from referee.rules.normalize import question_form, words
+from referee.rules.teaching import taught_people
 
 # a sentence as typed: the text between marks that end one (and the Spanish marks that open one)
 _SENTENCE = re.compile(r"[\u00bf\u00a1]*[^.!?;\u00bf\u00a1]+[.!?;]*")
@@ -52,7 +61,7 @@ def _lists(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], f
     def listed(field: str) -> frozenset[str]:
         return frozenset(word for phrase in form.get(field, ()) for word in words(phrase))
 
-    return (listed("teach_aside_verbs"), listed("teach_aside_told"), listed("teach_aside_people"),
+    return (listed("teach_aside_verbs"), listed("teach_aside_told"), listed("teach_aside_people") | taught_people(lang),
             listed("teach_aside_purpose"), listed("teach_aside_for"), listed("teach_aside_filler"))
 
 

@@ -39,3 +39,12 @@ def test_el_turno_en_diez_segundos_es_la_version_corta():
     assert result.answered is True  # ("segundos" no topic no rule covers)
     assert _ids(result) == _ids(search("¿Cuál es la versión corta de un turno? ¿robar un FAVOUR y luego WORK, BUY o "
                                        "CONSUME?", limit=3))
+
+
+def test_a_length_in_lines_or_sentences_asks_a_summary():
+    # round teachtwo: "in a few lines", "en pocas líneas", "en dos frases"
+    assert asks_outline("how does the LANDFILL work, in a few lines?", "en")
+    assert asks_outline("explain a turn in two sentences", "en")
+    assert asks_outline("¿Cómo funciona el LANDFILL, en pocas líneas?", "es")
+    assert asks_outline("¿me explicas un turno en dos frases?", "es")
+    assert not asks_outline("how many lines of cards are there?", "en")

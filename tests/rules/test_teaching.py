@@ -72,3 +72,42 @@ def test_what_newcomers_forget_is_answered_by_the_rule_of_the_thing():
         assert result.answered is True, said
         assert result.hits[0].id == "bus.route", said
 
+
+
+def test_how_the_teacher_means_to_put_it_is_taken_out():
+    # round teachtwo: without putting the one taught off, in plain words, the purpose of teaching in passing
+    assert as_taught("how do i explain the LANDFILL without scaring a beginner off?", "en") == "how do i explain the LANDFILL?"
+    assert as_taught("how do i explain REPUTATION without confusing anyone?", "en") == "how do i explain REPUTATION?"
+    assert as_taught("¿Cómo le explico el LANDFILL sin liar al novato?", "es") == "¿Cómo le explico el LANDFILL?"
+    assert as_taught("how do i explain the bus in plain english?", "en") == "how do i explain the bus?"
+    assert as_taught("¿Qué hace el autobús, explicado en cristiano?", "es") == "¿Qué hace el autobús, explicado?"
+    assert as_taught("the market rules again, for teaching", "en") == "the market rules again"
+    assert as_taught("¿Cuántas cartas se roban? Lo repaso antes de enseñar a jugar", "es") \
+        == "¿Cuántas cartas se roban? Lo repaso"
+    # a participle of explaining teaches: the newcomer after it is the one taught
+    assert as_taught("¿Qué hace el LANDFILL, explicado para una principiante?", "es") == "¿Qué hace el LANDFILL, explicado?"
+
+
+def test_plain_words_are_read_only_in_a_question_that_teaches():
+    # no word of teaching: "in simple terms" is left to the other readings
+    assert as_taught("what does the bus do in simple terms?", "en") == "what does the bus do in simple terms?"
+
+
+def test_a_question_put_so_as_not_to_scare_is_answered_by_its_rule():
+    for said, game, first in (
+        ("how do i explain the LANDFILL without scaring a beginner off?", "loop", "area.landfill"),
+        ("¿Cómo le explico el LANDFILL sin liar a mi sobrina?", "loop", "area.landfill"),
+        ("¿Qué es el LANDFILL, explicado en cristiano?", "loop", "area.landfill"),
+        ("what is the LANDFILL? can you walk me through it for teaching", "loop", "area.landfill"),
+    ):
+        result = search(said, game=game)
+        assert result.answered is True, said
+        assert result.hits[0].id == first, said
+
+
+def test_without_a_loss_or_without_whom_is_no_teacher_s_manner():
+    # a loss is a rule asked; a manner names the one who would be put off
+    for said, lang in (("WORK costs HAPPINESS: at 0 do i get the COIN without losing anything?", "en"),
+                       ("how do i explain it without confusing the two decks?", "en"),
+                       ("¿Cómo explico el LANDFILL sin confundir los dos mazos?", "es")):
+        assert as_taught(said, lang) == said

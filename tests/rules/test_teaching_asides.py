@@ -46,3 +46,27 @@ def test_la_pregunta_con_un_aparte_se_responde_como_la_pregunta_sola():
     told = search("¿Quién gana si empatan? ¿Vosotros cómo lo explicáis?", limit=3)
     assert _ids(told) == _ids(search("¿Quién gana si empatan?", limit=3))
     assert "adulthood/end.tie" in _ids(told)  # (not LOOP's rules alone)
+
+
+def test_warning_and_clarifying_for_newcomers_are_asides():
+    # round teachtwo: "avisar" beside "warn", "aclarar" / "clarify" beside "explain"
+    assert without_asides("¿Cuántos dados se tiran? Quiero avisar a los novatos", "es") == "¿Cuántos dados se tiran?"
+    assert without_asides("¿Cuántos dados se tiran? Para aclararlo con los nuevos", "es") == "¿Cuántos dados se tiran?"
+    assert without_asides("how many dice do we roll? need to clarify for the newbies", "en") == "how many dice do we roll?"
+
+
+def test_the_people_taught_are_one_list_with_the_teacher_s_frame():
+    # round teachtwo: a cousin, a mother-in-law, a pupil are taught here as in rules/teaching.py
+    from referee.rules.teaching import taught_people
+    assert {"cousin", "pupils", "newbie"} <= taught_people("en")
+    assert {"prima", "suegra", "novato"} <= taught_people("es")
+    assert without_asides("who begins the game? need to tell my cousin", "en") == "who begins the game?"
+    assert without_asides("¿Quién empieza? Es para explicárselo a mi suegra.", "es") == "¿Quién empieza?"
+
+
+def test_a_sentence_telling_the_teaching_going_on_is_an_aside():
+    # round teachtwo: "ahora le estoy explicando a mi prima", "i'm teaching my cousin now"
+    assert without_asides("Ahora le estoy explicando a mi prima: ¿quién empieza?", "es") == "¿quién empieza?"
+    assert without_asides("I'm teaching my cousin now. who begins the game?", "en") == "who begins the game?"
+    # showing one's own hand is no teaching: the sentence keeps its words
+    assert without_asides("¿Estoy enseñando mi mano? ¿Se puede?", "es") == "¿Estoy enseñando mi mano? ¿Se puede?"
