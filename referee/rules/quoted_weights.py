@@ -89,7 +89,7 @@ def checked_by_ask(after: str, lang: str) -> bool:
     return False
 
 
-BACK_REACH = 3  # the words of the ask after a quote in which a word pointing back to it makes it the thing asked
+BACK_REACH = 4  # the words of the ask after a quote in which a word pointing back to it makes it the thing asked
 
 
 def points_back(after: str, lang: str) -> bool:

@@ -42,6 +42,11 @@ SILENT = [
      "en blanco en mi reglamento"),
     ("¿Se pueden acabar las COIN del suministro? No lo encuentro en el reglamento.", "loop",
      "no lo encuentro en el reglamento"),
+    # the rulebook named as the BOOK, the SHEET or the TEXT the player read (round quotetwo): the same silences
+    ("The book doesn't say what a die counts as when its symbol has worn away. Do we reroll it?", "cv", "say"),
+    ("Perdimos una Ficha de Frustración y el libro no dice con qué sustituirla, ¿qué usamos?", "coming-of-age", "dice"),
+    ("What do 6 Health cards score at the end? The points table is not in the text.", "cv", "not in the text"),
+    ("¿Cuántos puntos dan 6 cartas de Salud al final? La tabla no está en el texto.", "cv", "no esta en el texto"),
 ]
 
 
