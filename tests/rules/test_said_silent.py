@@ -47,6 +47,11 @@ SILENT = [
     ("Perdimos una Ficha de Frustración y el libro no dice con qué sustituirla, ¿qué usamos?", "coming-of-age", "dice"),
     ("What do 6 Health cards score at the end? The points table is not in the text.", "cv", "not in the text"),
     ("¿Cuántos puntos dan 6 cartas de Salud al final? La tabla no está en el texto.", "cv", "no esta en el texto"),
+    # what the rulebook says told to stop short of the case, "... BUT NOT what" (round quotetwo): CV's die symbols
+    ("The rulebook says what each die symbol does but not what a worn-off symbol counts as. Do we reroll it?", "cv",
+     "but not"),
+    ("El reglamento dice qué hace cada símbolo del dado pero no qué pasa si un símbolo ya no se ve. ¿Se vuelve a tirar?",
+     "cv", "pero no"),
 ]
 
 
@@ -73,4 +78,14 @@ def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
     ("Is the scoring table in the rulebook or on a card?", "en"),  # no negation
 ])
 def test_a_rule_recalled_is_not_a_silence_told(question, lang):
+    assert said_silent.told_silent(question, lang) == ""
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    # "but not" with no question word after it, or with no rulebook saying before it, tells no silence
+    ("The rulebook says you may trade cards but not dice, right?", "en"),
+    ("My friend says you draw one but not where from. Is she right?", "en"),
+    ("El reglamento dice que se puede cambiar cartas pero no dados, ¿verdad?", "es"),
+])
+def test_but_not_without_a_question_word_or_a_rulebook_is_no_silence(question, lang):
     assert said_silent.told_silent(question, lang) == ""
