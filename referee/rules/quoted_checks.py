@@ -23,11 +23,15 @@ word of the check (blind180, blind181, blind45).
 
 from __future__ import annotations
 
+from referee.rules import said_silent
 from referee.rules.quoted_weights import checked_by_ask
 from referee.rules.quotes import _quoted_spans
 
 
 def checked_quote(text: str, lang: str) -> bool:
     """Whether a passage of `text` in quotation marks is followed by a yes/no
-    check drawn from it ("'...' - so ...?", `quoted_weights.checked_by_ask`)."""
-    return any(checked_by_ask(text[end:], lang) for _, end in _quoted_spans(text))
+    check drawn from it ("'...' - so ...?", `quoted_weights.checked_by_ask`),
+    and the player does not tell the rulebook silent on the case ("... - so
+    the rules don't say what happens then?", rules/said_silent.py)."""
+    return any(checked_by_ask(text[end:], lang) for _, end in _quoted_spans(text)) \
+        and not said_silent.told_silent(text, lang)

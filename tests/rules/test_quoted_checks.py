@@ -39,6 +39,8 @@ def test_without_the_reading_a_word_of_the_check_leaves_it_unanswered(question, 
     ("it says 'no REJECT in co-op' - so what happens to a FAVOUR?", "en", False),
     ("pone 'no hay REJECT en cooperativo'. ¿Y si me juegan un FAVOUR?", "es", False),
     ("so every FAVOUR just happens in co-op?", "en", False),
+    # ... nor a check that tells the rulebook silent
+    ("it says 'no REJECT in co-op'. so nothing in the rules tells what happens to my FAVOUR?", "en", False),
 ])
 def test_a_check_is_a_link_of_consequence_after_a_quote_and_no_question_word(question, lang, checked):
     assert quoted_checks.checked_quote(question, lang) is checked
