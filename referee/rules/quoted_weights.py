@@ -98,7 +98,10 @@ def points_back(after: str, lang: str) -> bool:
     rule (lexicon `question_form.quote_back_words`: "can I do THAT in a BUY
     turn?", "¿LO puedo hacer en un turno de BUY?"), before any question word
     ("what if THAT track...": a new case): the quoted rule is what is asked
-    of, the case after it a detail of it."""
+    of, the case after it a detail of it. Round quotetwo (TUNE187): on 62
+    quoted questions, top-1 +1 and false abstention -1 (blind181's "¿LO
+    puedo hacer en un turno de BUY?", where the damped quote let a gap of
+    another entry answer), nothing else moved."""
     back = question_form_set(lang, "quote_back_words")
     asks = {word for phrase in question_form(lang).get("quote_new_asks", ()) for word in words(phrase)}
     for word in words(after)[:BACK_REACH]:
