@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from referee.rules.normalize import question_form, stopwords, words
+from referee.rules.normalize import question_form, question_form_set, stopwords, words
 from referee.rules.quotes import PASSAGE_MIN_QUOTED, _quoted_spans
 
 TOLD_MIN_WORDS = PASSAGE_MIN_QUOTED  # a run of quoted words this long is a sentence read, not a name
@@ -65,7 +65,7 @@ def marked_positions(text: str, lang: str | None = None,
     (`read_as(quote, lang)`) the ask right after it checks (`checked_by_ask`)."""
     inside: set[int] = set()
     for start, end in _quoted_spans(text):
-        if lang is not None and checked_by_ask(text[end:], lang) and (
+        if lang is not None and (checked_by_ask(text[end:], lang) or points_back(text[end:], lang)) and (
                 read_as is None or read_as(text[start:end], lang) == lang):
             continue
         first = len(words(text[:start]))
@@ -86,6 +86,29 @@ def checked_by_ask(after: str, lang: str) -> bool:
     for link in (words(phrase) for phrase in form.get("premise_links", ())):
         if link and said[:len(link)] == link:
             return not (said[len(link):len(link) + 1] and said[len(link)] in asks)
+    return False
+
+
+BACK_REACH = 4  # the words of the ask after a quote in which a word pointing back to it makes it the thing asked
+
+
+def points_back(after: str, lang: str) -> bool:
+    """Whether the ask right after a quote (its first BACK_REACH words, past
+    a question mark or a dash) holds a word that points back to the quoted
+    rule (lexicon `question_form.quote_back_words`: "can I do THAT in a BUY
+    turn?", "¿LO puedo hacer en un turno de BUY?"), before any question word
+    ("what if THAT track...": a new case): the quoted rule is what is asked
+    of, the case after it a detail of it. Round quotetwo (TUNE187): on 62
+    quoted questions, top-1 +1 and false abstention -1 (blind181's "¿LO
+    puedo hacer en un turno de BUY?", where the damped quote let a gap of
+    another entry answer), nothing else moved."""
+    back = question_form_set(lang, "quote_back_words")
+    asks = {word for phrase in question_form(lang).get("quote_new_asks", ()) for word in words(phrase)}
+    for word in words(after)[:BACK_REACH]:
+        if word in asks:
+            return False  # ("WHAT if that track ...": a new case asked, "that" a word of it)
+        if word in back:
+            return True
     return False
 
 

@@ -74,12 +74,35 @@ def told_silent(query: str, lang: str) -> str:
     or "" (most questions: no verb of saying nor of the rulebook)."""
     said = words(query)
     if not question_form_set(lang, "silence_sayings").isdisjoint(said):
-        told = next(filter(None, (_told_in(sentence, lang) for sentence in sentence_words(query))), "")
+        told = next(filter(None, (_told_in(sentence, lang) or _told_but_not(sentence, lang)
+                                  for sentence in sentence_words(query))), "")
         if told:
             return told
     if question_form_set(lang, "silence_sources").isdisjoint(said):
         return ""  # (a set look-up: most questions name no rulebook)
     return _told_absent(said, lang)
+
+
+def _told_but_not(sentence: list[str], lang: str) -> str:
+    """The phrase of `sentence` that tells what the rulebook says stops short
+    of the case, or "": the rulebook said (a source, `silence_sources`,
+    before a verb of saying), then "BUT NOT" (`silence_but_not`) right before
+    a question word (`silence_but_not_asks`): "the rules say you must
+    'specifically gain' one BUT NOT WHERE from", "el reglamento dice que se
+    roba una carta PERO NO CUÁNDO". The player read the rule and names the
+    part it leaves out, which is the question. Round quotetwo (TUNE187):
+    abstention +1 (blind29), no answerable question of the tuning sets says it."""
+    sources = question_form_set(lang, "silence_sources")
+    sayings = question_form_set(lang, "silence_sayings")
+    asks = question_form_set(lang, "silence_but_not_asks")
+    for phrase in question_form_phrases(lang, "silence_but_not"):
+        for start in range(1, len(sentence) - len(phrase)):
+            if tuple(sentence[start:start + len(phrase)]) != phrase or sentence[start + len(phrase)] not in asks:
+                continue
+            said = next((place for place, word in enumerate(sentence[:start]) if word in sayings), None)
+            if said is not None and not sources.isdisjoint(sentence[:said]):
+                return " ".join(phrase)
+    return ""
 
 
 def _told_absent(said: list[str], lang: str) -> str:

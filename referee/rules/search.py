@@ -189,7 +189,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
-from referee.rules import quoted_case
+from referee.rules import quoted_beyond, quoted_case, quoted_checks
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
@@ -1222,6 +1222,7 @@ class _Query:
     quoted: list[bool] = field(default_factory=list)
     marked: list[bool] = field(default_factory=list)  # ... and inside quotation marks (rules/quoted_weights.py)
     passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
+    beyond: bool = False  # ... and the ask after it asks what else there is ("what else", rules/quoted_beyond.py)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
     # the stem positions of a negation right after a word of purpose ("para NO pagar su coste"): a thing avoided
     avoided: frozenset[int] = frozenset()
@@ -2774,6 +2775,7 @@ def search(
         query = f"{query[: first.start()]}{implied} {query[first.start():]}"
     q, named = _prepare(query, answer_lang, index)
     q.native = native
+    q.beyond = any(q.quoted) and quoted_beyond.asks_beyond(query, answer_lang)  # "'...' - WHAT ELSE?" (rules/quoted_beyond.py)
     if not game_id and playing and (not named or corpus.game_id(playing) in named):
         game_id = corpus.game_id(playing)
         if not corpus.has_rules(game_id, answer_lang):
@@ -3385,6 +3387,10 @@ def search(
         scored = spread_games.spread_first(scored, lambda number: lang_index.docs[number].entry.game,
                                            lambda number: matched.get(number) or frozenset(),
                                            spread_games.votes_level(votes))
+    if not answered and gap is None and not printed and scored and scored[0][1] < lang_index.gap_start \
+            and scored[0][1] in q.passage_held and quoted_checks.checked_quote(typed_query, answer_lang):
+        # "'no REJECT' - so every FAVOUR I play just happens?": the rule quoted answers the check drawn from it
+        answered, missing = True, ()  # (rules/quoted_checks.py)
     hits = []
     for value, number in scored[:limit]:
         entry = lang_index.docs[number].entry
@@ -4138,8 +4144,9 @@ def _best_covering(
                        rank, evidence, answered, missing))
     if q.passage_held and len(judged) > 1 and not q.compares:
         # of the close entries that hold a quoted passage, the one it copies word for word (rules/quoted_wording.py)
-        judged = quoted_wording.copied_first(judged, quoted_wording.passage_runs(q.quoted, q.surface),
-                                             partial(_entry_texts, q.lang, scored, index, lang_index))
+        # ... or, after "what else?", the others before it (rules/quoted_beyond.py)
+        judged = (quoted_beyond.read_last if q.beyond else quoted_wording.copied_first)(
+            judged, quoted_wording.passage_runs(q.quoted, q.surface), partial(_entry_texts, q.lang, scored, index, lang_index))
     if told and any(key[1] or (key[0] and scored[rank][1] >= lang_index.gap_start) for key, rank, *_ in judged):
         # ... but a gap that covers the whole question, the catalog's reading of the case, or an entry whose note
         # reads the gap still goes before it

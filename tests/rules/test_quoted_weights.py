@@ -75,3 +75,26 @@ def test_a_quote_the_ask_checks_with_so_is_the_topic_not_a_scene(question, lang)
     new_case = question.replace(" - so ", " - so where does ").replace(", o sea que ", ", o sea que ¿dónde va ")
     assert quoted_weights.marked_positions(new_case, lang)  # ("so WHERE ...?": a new case past the rule)
 
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("The rule says 'spend 2 REPUTATION to gain 1 HAPPINESS'. Can I do that on a BUY turn?", "en"),
+    ("La regla dice 'gasta 2 REPUTATION y gana 1 HAPPINESS'. ¿Eso se puede hacer en un turno de BUY?", "es"),
+])
+def test_a_quote_the_ask_points_back_to_is_the_topic_not_a_scene(question, lang):
+    """An ask that points back to the quote right after it ("can I do THAT", "¿ESO se puede...?") asks of the
+    quoted rule: its words keep their weight (round quotetwo); not past a question word ("what if that ...")."""
+    assert quoted_weights.points_back(question.split("'")[-1], lang)
+    assert quoted_weights.marked_positions(question, lang, searching.detect_language) == set()
+    new_case = question.replace("Can I do that", "What if that track").replace("¿Eso se puede", "¿Qué pasa si eso se")
+    assert quoted_weights.marked_positions(new_case, lang)
+
+
+def test_the_rule_pointed_back_to_answers_and_no_gap_of_another_entry(monkeypatch):
+    # LOOP: spending REPUTATION for HAPPINESS is reputation.consume; damped, the quote let a gap of an EVENT answer
+    question = "La regla dice 'gasta 2 REPUTATION y gana 1 HAPPINESS'. ¿Eso se puede hacer en un turno de BUY?"
+    result = search(question, limit=3)
+    assert result.answered and result.hits[0].id == "reputation.consume"
+    monkeypatch.setattr(quoted_weights, "points_back", lambda after, lang: False)
+    result = search(question, limit=3)
+    assert not (result.answered and result.hits[0].id == "reputation.consume")

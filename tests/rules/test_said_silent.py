@@ -42,6 +42,16 @@ SILENT = [
      "en blanco en mi reglamento"),
     ("¿Se pueden acabar las COIN del suministro? No lo encuentro en el reglamento.", "loop",
      "no lo encuentro en el reglamento"),
+    # the rulebook named as the BOOK, the SHEET or the TEXT the player read (round quotetwo): the same silences
+    ("The book doesn't say what a die counts as when its symbol has worn away. Do we reroll it?", "cv", "say"),
+    ("Perdimos una Ficha de Frustración y el libro no dice con qué sustituirla, ¿qué usamos?", "coming-of-age", "dice"),
+    ("What do 6 Health cards score at the end? The points table is not in the text.", "cv", "not in the text"),
+    ("¿Cuántos puntos dan 6 cartas de Salud al final? La tabla no está en el texto.", "cv", "no esta en el texto"),
+    # what the rulebook says told to stop short of the case, "... BUT NOT what" (round quotetwo): CV's die symbols
+    ("The rulebook says what each die symbol does but not what a worn-off symbol counts as. Do we reroll it?", "cv",
+     "but not"),
+    ("El reglamento dice qué hace cada símbolo del dado pero no qué pasa si un símbolo ya no se ve. ¿Se vuelve a tirar?",
+     "cv", "pero no"),
 ]
 
 
@@ -68,4 +78,14 @@ def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
     ("Is the scoring table in the rulebook or on a card?", "en"),  # no negation
 ])
 def test_a_rule_recalled_is_not_a_silence_told(question, lang):
+    assert said_silent.told_silent(question, lang) == ""
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    # "but not" with no question word after it, or with no rulebook saying before it, tells no silence
+    ("The rulebook says you may trade cards but not dice, right?", "en"),
+    ("My friend says you draw one but not where from. Is she right?", "en"),
+    ("El reglamento dice que se puede cambiar cartas pero no dados, ¿verdad?", "es"),
+])
+def test_but_not_without_a_question_word_or_a_rulebook_is_no_silence(question, lang):
     assert said_silent.told_silent(question, lang) == ""
