@@ -195,6 +195,7 @@ from referee.rules.held_in_hand import held_answers
 from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_card, unnamed_thing
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
+from referee.rules import compared_things
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
 from referee.rules import lexicon_words, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -1269,6 +1270,7 @@ class _Query:
     compared_games: frozenset[str] = frozenset()  # games named only to compare with (rules/compared_games.py)
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
     compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
+    thing_compared: list[bool] = field(default_factory=list)  # each stem is in a comparison with a thing ("like A JOKER")
     # the folded words a negation denies as a state ("if I'm NOT GROWN Up": a condition told, rules/denied_states.py)
     states_denied: frozenset[str] = frozenset()
 
@@ -1512,6 +1514,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             # gate: abstention -1)
             if not compared_games.asks_whether_too(folded, set(range(len(folded))) - told, lang):
                 compared_phrase = _in_compared_phrase(compared_with, stems, comparing, lang, index)
+    likened_things = compared_things.thing_positions(query, folded, opens, lang)  # "like A JOKER" (compared_things.py)
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1598,6 +1601,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compared_games = frozenset(compared_with)
     query.comparing = comparing
     query.compared_phrase = compared_phrase
+    query.thing_compared = [place in likened_things for place in places] if likened_things else []
     return query, named
 
 
@@ -4978,6 +4982,8 @@ speak); a topic
             topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
             # (so is a word of a phrase of the compared game's glossary that this game's glossary does not phrase:
             # "like LOOP's BUY AREA" asked of Adulthood, whose rules say "buy" and "area" apart)
+        if q.thing_compared and q.thing_compared[position] and not covered and not index.stem_games[q.lang].get(stemmed):
+            topic = mild = anchor = False  # "like A JOKER": the thing compared with, a word no game's rules use
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it
