@@ -272,7 +272,7 @@ from referee.rules import (advice, after_the_end, asked_acts, believed_counts, b
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
-                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -481,7 +481,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
-    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index)
+    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index) \
+        or zero_ties.unstated_zero_tie(query, near, lang_index)  # ("all three of us have ZERO: a TIE?")
     if untied:
         return Silence(scored, (untied,), False)
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
