@@ -267,12 +267,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from referee.rules import (advice, after_the_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, printed_whether, denominations_asked, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
-                           doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, featured_counts, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
+from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, believed_counts, boxed_listing, deferred_passage, departures, moded_cards, beyond_scale, chance_handled, colour_asked, example_asked, borrowed_modes, capacity_asked, choices_asked, compared_among, guessed_reasons, compared_looks, component_there, printed_whether, denominations_asked, marking_asked, counted_among, counted_for, claimed_bans, claimed_duties, claimed_extras, claimed_stakes, combined, counted_twice, counts, denied_roles, emptied_supplies, hidden_counts,
+                           doubted_rules, edge_states, effect_extent, exact_edges, track_positions, existence, fate_choices, featured_counts, filled_places, floors_asked, given_back, house_rules, instances, late_fixes, left_idle,
                            matter_asked, missing_rewards, moved_elsewhere, named_identity, named_places, nobody_has, offered_moments, offered_places, official_ways,
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
-                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked)
+                           ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -462,6 +462,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or named_places.unstated_named_place(query, near, lang_index) \
         or nobody_has.unstated_nobody(query, near, lang_index) \
         or emptied_supplies.unstated_emptied(query, near, lang_index) \
+        or filled_places.unstated_filled(query, near, lang_index) \
         or twins_drawn.unstated_twins(query, near[:TWINS_ENTRIES], lang_index) \
         or table_chores.unstated_chore(query, near[:CHORE_ENTRIES], lang_index) \
         or fixed_order.unstated_fixed_order(query, near[:FIXED_ORDER_ENTRIES], lang_index) \
@@ -481,7 +482,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unadvised = next(filter(None, (advice.unstated_form(query, near, lang_index, topic) for topic in advice.TOPICS)), None)
     if unadvised:
         return Silence(scored, (unadvised,), False)
-    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index)
+    untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index) \
+        or zero_ties.unstated_zero_tie(query, near, lang_index)  # ("all three of us have ZERO: a TIE?")
     if untied:
         return Silence(scored, (untied,), False)
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)
@@ -497,7 +499,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         return Silence(scored, (unacted,), False)
     unordered = step_order.unstated_order(query, near, lang_index) \
         or offered_moments.unstated_moment(query, near, lang_index) \
-        or after_the_end.unstated_end_moment(query, near, lang_index)
+        or after_the_end.unstated_end_moment(query, near, lang_index) \
+        or carried_past_end.unstated_carry(typed or query, near, lang_index)  # ("affects the NEXT ROUND" in the LAST ROUND)
     if unordered:
         return Silence(scored, (unordered,), False)
     unchosen = choices_asked.unstated_choice(query, near, lang_index) \
