@@ -38,6 +38,12 @@ is about (`search._implied_votes`): "king" and "pool" are no game's words
 here. Whether it is answered is not read here (the answered / abstained
 decision is another reading's).
 
+On the tuning list (TUNE189): top-1 34,141 -> 34,143 of 37,056 (blind186,
+this style: 182 -> 185 of 208; blind31 loses "like passing go in monopoly,
+do i get anything for finally going to a place i skipped earlier", whose
+likened act is the act asked), top-3 36,364, abstention 5,556 (5,571) and
+false abstention 1,121 unchanged; the check sets unchanged.
+
 Harder damping did not pay: on the questions of the tuning list that liken,
 at 0.3 top-1 -1 (and abstention -1), at 0 top-1 -1 and top-3 -3 ("like
 passing go in monopoly, do i get anything...": the act likened is the act
