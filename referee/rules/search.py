@@ -143,6 +143,7 @@ from referee.rules import (acts_as_things, declined_choices, described_looks, fr
                            unmarked)
 from referee.rules.typed_capitals import capitals_game, printed_word_votes, titled_card_words, typed_in_capitals, typed_in_title_case
 from referee.rules.scene_weights import damp_scene
+from referee.rules import likened_things  # (rules/likened_things.py)
 from referee.rules.game_words import EVERY_GAME, IMPLIED_GAME_SHARED, mode_words, opponent_words
 from referee.rules.gaps import Gap, gap_map
 from referee.rules.gap_only_forms import glossed_for_rules
@@ -1185,6 +1186,7 @@ class _Query:
     verbal: list[bool] = field(default_factory=list)  # each stem follows a subject pronoun or a clitic: a verb
     transfer: list[bool] = field(default_factory=list)  # each stem hands something over to another player
     compared: list[bool] = field(default_factory=list)  # each stem is what the question compares with ("como si fuera plata")
+    likened: list[bool] = field(default_factory=list)  # ... or of a thing from outside it likens to (likened_things.py)
     some_players: tuple[int, ...] = ()  # stem positions of "two players" who do something ("if two players tie")
     counts_what_exists: bool = False  # "¿cuántas X hay?", "how many X are there": the components, not a deal
     there_is: bool = False  # it speaks of what there is ("is there a limit", "¿hay un máximo?")
@@ -1514,7 +1516,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             # gate: abstention -1)
             if not compared_games.asks_whether_too(folded, set(range(len(folded))) - told, lang):
                 compared_phrase = _in_compared_phrase(compared_with, stems, comparing, lang, index)
-    likened_things = compared_things.thing_positions(query, folded, opens, lang)  # "like A JOKER" (compared_things.py)
+    compared_at = compared_things.thing_positions(query, folded, opens, lang)  # "like A JOKER" (compared_things.py)
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1529,6 +1531,10 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     moments_offered = either_moments(words(query), lang)  # ... or two, as an either/or ("right away OR at the end?")
     pointed = any(lead) or CONTEXT in clause  # (a telling before the ask: does the ask point back to it?)
     pointed = pointed and told_topics.points_back(query, lang)
+    # "is the bot LIKE A DUMMY PLAYER IN BRIDGE?": a thing from outside these games the player likens it to, which
+    # weighs as a scene in the ranking (rules/likened_things.py)
+    likened_outside = likened_things.likened_words(query, folded, places, opens, lang, lambda n: folded[n] in games or (
+        keys[n] not in lang_index.stems and folded[n] not in index.known_words), positions)
     query = _Query(
         lang, stems, surface, mention_stems, unknown, " ".join(stems), asked, counts, frozenset(named),
         nominal=nominal, transfer=transfer, compared=compared, asking=asked_with, corrected=corrected,
@@ -1601,7 +1607,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.compared_games = frozenset(compared_with)
     query.comparing = comparing
     query.compared_phrase = compared_phrase
-    query.thing_compared = [place in likened_things for place in places] if likened_things else []
+    query.thing_compared = [place in compared_at for place in places] if compared_at else []
+    query.likened = likened_outside
     return query, named
 
 
@@ -2173,6 +2180,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
         damp_scene(weights, q.stems, moment, matches or index.thesaurus(game).matches(q.stems, q.lang), _whole_game(q.lang))
     if any(q.spared):  # "para no PAGAR SU COSTE": the purpose of the act asked, not what it buys
         damp_scene(weights, q.stems, q.spared, matches or index.thesaurus(game).matches(q.stems, q.lang))
+    if any(q.likened):  # "like a dummy player in BRIDGE": the player's frame, not the ask (rules/likened_things.py)
+        damp_scene(weights, q.stems, q.likened, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.discourse):  # "LAST NIGHT", "MY FRIEND SAYS", "WAS THAT RIGHT": how the player talks weighs as a scene
         damp_scene(weights, q.stems, q.discourse, matches or index.thesaurus(game).matches(q.stems, q.lang))
     if any(q.doubt):  # "what's the point of X IF THEY GO TO THE STACK": the player's doubt, not X (rules/purpose.py)
@@ -2786,7 +2795,10 @@ def search(
             game_id = None
     # a word typed in capitals only one game prints so ("mi CAREER") all but names it (rules/typed_capitals.py)
     capitals = None if (game_id or named) else capitals_game(query, index.printed_in_capitals)
-    votes = {} if (game_id or named or capitals) else _implied_votes(q.stems, answer_lang, q.surface, typed_in_title_case(query))
+    # (not the words of a thing from outside these games the question likens to: rules/likened_things.py)
+    voting, voting_surface = likened_things.unlikened(q.stems, q.surface, q.likened)
+    votes = {} if (game_id or named or capitals) else _implied_votes(
+        voting, answer_lang, voting_surface, typed_in_title_case(query))
     implied = set() if (game_id or named) else {capitals} if capitals else _most_voted(votes)
     # ... or, two votes ahead of every other game, the words all but name it (rules/clear_lead.py)
     clearly = clear_lead.leads_clearly(votes)
