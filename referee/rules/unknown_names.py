@@ -476,12 +476,34 @@ def _in_glossary(name: tuple[str, ...], game: str, lang: str, index) -> bool:
     return _in_a_row(name, _glossary_rows(game), lang, forms)
 
 
+KNOWN_KEPT = 4096  # the most answers of `known` kept for the index last read (then they are all let go)
+
+_KNOWN: list = [None, {}]  # (the index last read, its answer of `known` for each (name, game) asked)
+
+
 def known(name: tuple[str, ...], game: str) -> bool:
     """Whether the texts of `game` (its rule entries, gaps and glossary, in any language) hold the name's
-    words in a row, each as written, as another form of its stem or as a word it may be typed for."""
+    words in a row, each as written, as another form of its stem or as a word it may be typed for.
+
+    The answer is the index's alone (its texts, their stems, the typos its vocabulary allows), the same
+    each time a question gives the name: it is kept per index. Names repeat: of the names the questions
+    of the tuning sets give beside their kind or alone, three in four were given by an earlier question,
+    and each reading of the texts costs a first-time question about 0.2 ms (the postings of each form of
+    each word, the fields of up to CANDIDATE_DOCS documents folded and compared, the glossary's names)."""
     from referee.rules.index import get_index
 
     index = get_index()
+    if _KNOWN[0] is not index or len(_KNOWN[1]) >= KNOWN_KEPT:
+        _KNOWN[:] = [index, {}]
+    told = _KNOWN[1]
+    answer = told.get((name, game))
+    if answer is None:
+        answer = told[(name, game)] = _known(name, game, index)
+    return answer
+
+
+def _known(name: tuple[str, ...], game: str, index) -> bool:
+    """`known`, read in the texts of `index`."""
     langs = index.langs.values()
     if any(_known_in(name, game, lang_index) for lang_index in langs):
         return True
