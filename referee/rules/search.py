@@ -196,7 +196,7 @@ from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import lexicon_words, named_tie, term_run_out, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import emptied_from, lexicon_words, named_tie, term_run_out, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -3084,6 +3084,12 @@ def search(
             # "can I play it FROM MY HAND ...?": the hand told as where one's cards are (rules/held_in_hand.py)
             answered, missing, evidence = held_answers(
                 words(query), q.lang, q.clause, evidence,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "the tokens IN THE BOX ran out": where a supply is kept (rules/emptied_from.py)
+            answered, missing, evidence = emptied_from.container_answers(
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
