@@ -4656,8 +4656,8 @@ def _object_covered(
     # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
-    own_term = after is not None and term_run_out.term_run_out(  # "no me queda HAPPINESS" (rules/term_run_out.py)
-        concepts[position][0], concepts[after][0], lang_index.docs[number].entry.game)
+    own_term = after is not None and term_run_out.names_game_term(  # "no me queda HAPPINESS" (rules/term_run_out.py)
+        concepts[after][0], lang_index.docs[number].entry.game)
     if gap and after is not None and not specific(after) and not own_term:  # "no quedan cartas DE VEJEZ": past a common word
         # (not past the verb of the act a limit counts: "a limit on how many CARDS I can PLAY from my hand" counts the
         # cards played, not the hand; a verb of holding reaches on, "cards I can KEEP": rules/limit_counts.py)

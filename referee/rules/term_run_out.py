@@ -1,4 +1,4 @@
-"""A term of the game said right after running out is what runs out, however common its word.
+"""A term of the game said right after running out or a limit is what runs out, however common its word.
 
 "Si NO ME QUEDA HAPPINESS, ¿qué uso, WORK o la CREDIT CARD?", "si no me
 queda HAPPINESS para quitar cuando hago WORK que pasa". A player at the
@@ -14,7 +14,7 @@ USO", "para QUITAR") as what ran out, which no rule says beside its
 running out; the rule that says "no te queda Felicidad" then left the
 question's running out uncovered and the question abstained.
 
-So when the word right after the words of running out stands
+So when the word right after the words of running out or of a limit stands
 for a term of the entry's game (a concept of its glossary), it is an
 object, said nominally or not, beside one the question names before ("en
 competitivo no me queda HAPPINESS": the mode told before it stays one);
@@ -22,26 +22,12 @@ the words past it are not read. On the 2,026 TUNE189 questions with a
 word of HAPPINESS: false abstention -2 (blind88, blind168), nothing else
 moved; with the term as the only object, the mode named before hid it and
 two answered questions abstained (blind140, blind141).
-
-Not after the words of a limit: the thing a limit counts is read with
-the limit's own care (rules/limit_counts.py), and a term there is the
-counted thing, not the place the limit holds ("un LÍMITE de 5 CARTAS en
-la MANO", of Adulthood, which has none: with the term read, the rule of
-playing cards answered it).
 """
 
 from __future__ import annotations
-
-from referee.rules.normalize import LIMIT_CONCEPT
 
 
 def names_game_term(concepts: frozenset[str], game: str) -> bool:
     """Whether a question word's concepts hold a term of `game`'s own glossary ("~loop:0", LOOP's HAPPINESS)."""
     prefix = f"~{game}:"
     return any(concept.startswith(prefix) for concept in concepts)
-
-
-def term_run_out(topic: frozenset[str], after: frozenset[str], game: str) -> bool:
-    """Whether the word after words of running out (`topic`: their concepts, no limit) names a term of `game`
-    (`after`: its concepts)."""
-    return LIMIT_CONCEPT not in topic and names_game_term(after, game)
