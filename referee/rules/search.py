@@ -196,7 +196,7 @@ from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import emptied_from, lexicon_words, named_tie, term_run_out, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import emptied_from, lexicon_words, named_tie, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -4656,9 +4656,7 @@ def _object_covered(
     # ... or what answers it said so ("reroll ANY NUMBER OF dice" for "only a couple of dice?")
     gap |= {other for concept in gap & ANSWERED_BY.keys() for other in ANSWERED_BY[concept]}
     after = outside(1)
-    own_term = after is not None and term_run_out.names_game_term(  # "no me queda HAPPINESS" (rules/term_run_out.py)
-        concepts[after][0], lang_index.docs[number].entry.game)
-    if gap and after is not None and not specific(after) and not own_term:  # "no quedan cartas DE VEJEZ": past a common word
+    if gap and after is not None and not specific(after):  # "no quedan cartas DE VEJEZ": past a common word
         # (not past the verb of the act a limit counts: "a limit on how many CARDS I can PLAY from my hand" counts the
         # cards played, not the hand; a verb of holding reaches on, "cards I can KEEP": rules/limit_counts.py)
         reach = range(after + 1, min(len(q.stems), after + 3))
@@ -4667,8 +4665,6 @@ def _object_covered(
         objects += [n for n in reach if specific(n) and q.stems[n] not in weak][:1]
     if not objects and gap and after is not None and concepts[after][0] and q.nominal[after]:
         objects = [after]  # "run out of TOKENS": a thing too common to be specific is still what runs out
-    if gap and own_term and after not in objects:
-        objects.append(after)  # (the game's term named right after: rules/term_run_out.py)
     if not objects:
         return True
     wanted = {q.stems[n] for n in objects if q.stems[n] in held} | {c for n in objects for c in concepts[n][0] & held}
