@@ -199,7 +199,7 @@ from referee.rules import told_pasts
 from referee.rules import compared_things
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import lexicon_words, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import emptied_from, lexicon_words, named_tie, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -3107,6 +3107,12 @@ def search(
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "the tokens IN THE BOX ran out": where a supply is kept (rules/emptied_from.py)
+            answered, missing, evidence = emptied_from.container_answers(
+                words(query), q.lang, evidence, lang_index.docs[scored[0][1]].entry,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
             # "SINCE THERE'S NO CAP on tiles, do I lose one...?": the premise's words are the ground of the ask, not
             # what the rule must say (rules/premises.py)
             answered, missing, evidence = premises.premise_answers(
@@ -3302,11 +3308,13 @@ def search(
             scored = part_named.part_opening_first(  # (rules/part_named.py): the entry that opens the part named
                 [item for item in scored if item[1] < lang_index.gap_start], words(query),
                 lambda number: _rule_order(lang_index)[game_of(number)], game_of, answer_lang, may_move) or scored
-        if gap is None and scored and scored[0][1] < lang_index.gap_start \
+        tie_named = bool(scored) and scored[0][1] < lang_index.gap_start \
+            and named_tie.names_first(q.stems, scored[0][1], index, lang_index)  # (rules/named_tie.py)
+        if gap is None and scored and scored[0][1] < lang_index.gap_start and not tie_named \
                 and tie_won.asks_tie_won(query, answer_lang):  # "we're TIED, WHO WINS?", "¿QUÉ SE MIRA?"
             scored = tie_won.tie_break_first(  # (rules/tie_won.py): the entry that breaks the tie for the win
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
-        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+        if answered and gap is None and scored and scored[0][1] < lang_index.gap_start and not tie_named \
                 and tied_told.tells_tie(query, answer_lang):  # "two of us BOTH ACHIEVED it", "IGUAL DE bien"
             scored = tied_told.tie_entry_first(  # (rules/tied_told.py): the sibling whose title speaks of a tie
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
