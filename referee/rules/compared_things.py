@@ -33,16 +33,15 @@ jugarla COMO RESPUESTA?"), nor after "cuenta" ("CUENTA COMO posesión": what
 a thing is, `not_after`).
 
 What this reading sets apart from the likening's (its `[compared_things]`
-table beside the shared `[likeness_spans]`, and the tests of
-`thing_positions`). The two readings were written and tuned apart, each on
-its own questions, and these settings are what each was measured with:
+table, beside the shared `[likeness_spans]` one, and the tests it passes to
+likeness_spans.spans). The two readings were written and tuned apart, each
+on its own questions, and these settings are what each was measured with:
 - its own phrases ("as in", "as with", "parecidos a") and words before them
   (`not_after`: "dont", "really", "there", "cuenta");
-- a reach of 12 words (a compared thing told at length, "like sliding down
-  a snake in snakes and ladders"), the likening's 8;
+- a reach of 12 words, the likening's 8;
 - a span that ends at a joining word opening a clause of its own ("like
   dating show contestants AND DOES it matter": `joining`, `clause_after`):
-  its words are the ask, which a topic dropped would lose;
+  its words are the ask, not the thing compared;
 - its own test of a one-word marker (`filler_after`, `asking`,
   `followed_by`: above), where the likening only keeps a "como" that opens
   a sentence from likening.
