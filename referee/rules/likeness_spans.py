@@ -29,22 +29,25 @@ reads.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
 from referee.rules.normalize import first_word_reach, lexicon_table, phrase_at, words
 
 
-@dataclass(frozen=True)
 class Settings:
     """One use's reading of the spans: its phrases of comparison (folded, with their `first_word_reach`), the
-    words after which a phrase opens none, and how many words a span runs at most."""
+    words after which a phrase opens none, and how many words a span runs at most. A plain class, not a
+    dataclass: building a dataclass costs a cold `ask` about 1 ms at import, and these are only read."""
 
-    phrases: frozenset[tuple[str, ...]]
-    reach_of_first: dict
-    not_after: frozenset[str]
-    reach: int
+    __slots__ = ("phrases", "reach_of_first", "not_after", "reach")
+
+    def __init__(self, phrases: frozenset[tuple[str, ...]], reach_of_first: dict, not_after: frozenset[str],
+                 reach: int):
+        self.phrases = phrases
+        self.reach_of_first = reach_of_first
+        self.not_after = not_after
+        self.reach = reach
 
     @property
     def firsts(self):
