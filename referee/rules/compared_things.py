@@ -70,6 +70,14 @@ questions of the tuning list were answered (and 9 answerable ones, "¿todos
 jugamos los mismos turnos, como los hoyos en el golf?", kept abstaining for
 it).
 
+A name in the comparison that no game's texts know ("como elegir personaje
+en el MARIO KART", "like the automa in SCYTHE"), written as a name (capitals,
+quotes: rules/unknown_names.py), is the thing compared too, even where a word
+of it shares a stem with a word some game uses ("mario" read as "mar"):
+`named_apart` gives its words, which lose their topic as the foreign ones do,
+and the silences' reading of unknown names passes over it (silences.judge
+`set_apart`): the player's frame is not the thing asked.
+
 On the tuning list (TUNE189; the figures in the commit): false abstention
 1,121 -> 1,080 (blind186, this style, 90 -> 49 of 208), top-1 +1, top-3
 and abstention unchanged.
@@ -80,7 +88,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.rules import likeness_spans
+from referee.rules import likeness_spans, unknown_names
 from referee.rules.normalize import lexicon_table
 
 
@@ -166,3 +174,18 @@ def thing_positions(query: str, folded: list[str], opens: frozenset[int], lang: 
                                                      in read["asks_written"]) for position, word in enumerate(folded)):
         return set()  # (a bare yes/no: "is the oldest card thrown away, like a conveyor belt?" asks the likeness)
     return found
+
+
+def named_apart(query: str, lang: str, compared: frozenset[str]) -> frozenset[str]:
+    """The words of each name the question gives inside its comparisons with a thing (`compared`: the
+    comparisons' words as written; "como elegir personaje en el MARIO KART") that no game's texts know
+    (rules/unknown_names.py: a name beside its kind or said alone), each word folded. Empty for most
+    questions (only read when a comparison was found)."""
+    if not compared:
+        return frozenset()
+    found: set[str] = set()
+    for _, folded in (*unknown_names.names(query, lang), *unknown_names.alone_names(query, lang)):
+        if folded and compared.issuperset(folded) and found.isdisjoint(folded) \
+                and not any(unknown_names.known(folded, game) for game in unknown_names.considered_games((), None)):
+            found.update(folded)
+    return frozenset(found)

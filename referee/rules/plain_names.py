@@ -42,7 +42,7 @@ for the typo search.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable
+from typing import AbstractSet, Iterable
 
 from referee.rules.normalize import key, lexicon_table, ordinal, question_form, stem, stopwords
 from referee.rules.unknown_names import considered_games, may_hold, may_hold_kind, named_things_lexicon, typo_forms, words_and_games
@@ -164,11 +164,15 @@ def game_uses(word: str, game: str) -> bool:
                for close in typo_forms(word, lang))
 
 
-def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
+def unknown_plain_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None,
+                       set_apart: AbstractSet[str] = frozenset()) -> str | None:
     """The first lowercase name beside its kind with a word that none of `games` (every game when none is
-    given; `likely` first) uses, as typed; None when there is none."""
+    given; `likely` first) uses, as typed; None when there is none. A name with a word of `set_apart` (a
+    comparison's words: rules/compared_things.py) is the player's frame and is passed over."""
     considered: list[str] | None = None  # (listed at the first name: most questions give none)
     for typed, naming in plain_names(text, lang):
+        if set_apart and not set_apart.isdisjoint(naming):
+            continue
         considered = considered_games(games, likely) if considered is None else considered
         if any(not any(game_uses(word, game) for game in considered) for word in naming):
             return typed

@@ -1273,6 +1273,8 @@ class _Query:
     comparing: list[bool] = field(default_factory=list)  # ... and each stem is in such a comparison
     compared_phrase: list[bool] = field(default_factory=list)  # ... as a word of a phrase of its glossary ("BUY AREA")
     thing_compared: list[bool] = field(default_factory=list)  # each stem is in a comparison with a thing ("like A JOKER")
+    # the folded words of the comparison's names no game knows ("como en el MARIO KART": rules/compared_things.py)
+    named_apart: frozenset[str] = frozenset()
     # the folded words a negation denies as a state ("if I'm NOT GROWN Up": a condition told, rules/denied_states.py)
     states_denied: frozenset[str] = frozenset()
 
@@ -1517,6 +1519,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
             if not compared_games.asks_whether_too(folded, set(range(len(folded))) - told, lang):
                 compared_phrase = _in_compared_phrase(compared_with, stems, comparing, lang, index)
     compared_at = compared_things.thing_positions(query, folded, opens, lang)  # "like A JOKER" (compared_things.py)
+    typed_question = query  # (the names of a comparison are read in it, below)
     if not named:  # "in basic mode", "modo competitivo": a mode only one game has names that game
         named = _mode_named_game(stems, lang, index)
     # (and a number of people at the table, "somos dos", "we're 3": normalize.people_counts)
@@ -1608,8 +1611,20 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.comparing = comparing
     query.compared_phrase = compared_phrase
     query.thing_compared = [place in compared_at for place in places] if compared_at else []
+    if compared_at:
+        query.named_apart = compared_things.named_apart(typed_question, lang, frozenset(
+            word for word, compared in zip(surface, query.thing_compared) if compared))
     query.likened = likened_outside
     return query, named
+
+
+def _compared_words(q) -> frozenset[str]:
+    """The words of the names inside the question's comparisons with a thing that no game knows ("like the
+    blue shell in MARIO KART": `named_apart`, rules/compared_things.py), which silences.judge passes over:
+    the player's frame, not the thing asked. Not a name some game knows ("like the LIFE EVENT spaces in
+    Adulthood", asked of Coming of Age: whether this game has one too is the ask, and its silence stands).
+    Empty for most questions."""
+    return q.named_apart
 
 
 def _compared_terms_outside(compared: set[str], stems: list[str], places: list[int],
@@ -3361,7 +3376,8 @@ def search(
             silence = silences.judge(quotes.asked_words(premises.without_premise(
                 outline_asked.without_outline(query, answer_lang) if q.outline else query, answer_lang), answer_lang), q.stems, q.surface, q.intents, q.counts_what_exists or q.counts_deck, scored, index, lang_index,
                                    frozenset([game_id]) if game_id else frozenset(named) | q.compared_games if named
-                                   else frozenset(), quotes.without_quotes(query), _implied_games, query) \
+                                   else frozenset(), quotes.without_quotes(query), _implied_games, query,
+                                   _compared_words(q)) \
                 if asked is None else silences.judge(
                     asked, q.stems[:q.offered.index(True)], q.surface[:q.offered.index(True)], q.intents,
                     q.counts_what_exists or q.counts_deck, scored, index, lang_index,
@@ -3379,9 +3395,9 @@ def search(
             missing, printed = (" ".join(listed),), True  # (rules/silences.py `printed_beside_gap`)
         elif not answered and gap is None and (unknown := silences.unknown_thing(
                 quotes.without_quotes(query), lang_index.lang, frozenset([game_id]) if game_id else frozenset(named),
-                lang_index.docs[scored[0][1]].entry.game if scored else None)):
+                lang_index.docs[scored[0][1]].entry.game if scored else None, _compared_words(q))):
             # unanswered for a word no entry covers ("NIGHT owl"), of a thing no text knows: that thing is what is
-            # missing (rules/silences.py `unknown_thing`)
+            # missing (rules/silences.py `unknown_thing`; not a thing only compared with: "como el MARIO KART")
             missing = (unknown,)
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and moments_ordered.asks_between(words(query), answer_lang):  # "roll first and then pick, or ...?"
@@ -5002,7 +5018,8 @@ speak); a topic
             topic = mild = anchor = False  # "like the BICYCLE in CV": the compared game's thing, which this one lacks
             # (so is a word of a phrase of the compared game's glossary that this game's glossary does not phrase:
             # "like LOOP's BUY AREA" asked of Adulthood, whose rules say "buy" and "area" apart)
-        if q.thing_compared and q.thing_compared[position] and not covered and not index.stem_games[q.lang].get(stemmed):
+        if q.thing_compared and q.thing_compared[position] and not covered \
+                and (not index.stem_games[q.lang].get(stemmed) or q.surface[position] in q.named_apart):
             topic = mild = anchor = False  # "like A JOKER": the thing compared with, a word no game's rules use
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):

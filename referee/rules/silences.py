@@ -315,7 +315,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
           scored: list, index: Index, lang_index: LangIndex, games: frozenset[str] = frozenset(),
           own_words: str | None = None,
           implied_games: Callable[[list[str], str], set[str]] | None = None,
-          typed: str | None = None) -> Silence | None:
+          typed: str | None = None, set_apart: frozenset[str] = frozenset()) -> Silence | None:
     """The silence the question's form shows, or None. `scored` is the
     ranked candidates, the first a rule entry that answers; `stems`,
     `surface`, `intents` and `counts_what_exists` are the question as
@@ -326,11 +326,13 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     `implied_games` reads the games a question's own stems point to
     (search._implied_games, given by the search, which imports this module);
     `typed` the question with the passages it quotes kept, where a quoted
-    rule may hand the detail asked to the component (rules/deferred_passage.py)."""
+    rule may hand the detail asked to the component (rules/deferred_passage.py); `set_apart` the words of
+    the question's comparisons with a thing ("like the blue shell in Mario Kart": rules/compared_things.py),
+    whose names are the player's frame, not things the rules must know."""
     first = scored[0][1]
     game = lang_index.docs[first].entry.game
     named_by_player = query if own_words is None else own_words
-    unknown = unknown_thing(named_by_player, lang_index.lang, games, game)
+    unknown = unknown_thing(named_by_player, lang_index.lang, games, game, set_apart)
     if unknown:
         return Silence(scored, (unknown,), False)
     uncombined = combined.related_first(query, stems, surface, scored, index, lang_index) \
@@ -510,7 +512,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     return None
 
 
-def unknown_thing(own_words: str, lang: str, games: frozenset[str], likely: str | None) -> str | None:
+def unknown_thing(own_words: str, lang: str, games: frozenset[str], likely: str | None,
+                  set_apart: frozenset[str] = frozenset()) -> str | None:
     """Silence 0: the name, as typed, that the question gives a thing which no
     text of `games` (every game when none) knows, beside its kind or said
     alone (rules/unknown_names.py), or in lowercase by a word the game never
@@ -523,8 +526,11 @@ def unknown_thing(own_words: str, lang: str, games: frozenset[str], likely: str 
     before `judge` ran, with "night" as the missing word. The silence is the
     same, but what the rules do not know is the thing named "Night Owl"; it
     changes neither `answered` nor the order, only what the panel says is
-    missing."""
-    return unknown_name(own_words, lang, games, likely) or unknown_plain_name(own_words, lang, games, likely)
+    missing. A name among `set_apart`, the words of a comparison with a thing
+    ("is it like the blue shell in MARIO KART? can I push someone back?"), is
+    the player's frame for the rule asked, not the thing asked: passed over."""
+    return unknown_name(own_words, lang, games, likely, set_apart) \
+        or unknown_plain_name(own_words, lang, games, likely, set_apart)
 
 
 def printed_beside_gap(query: str, scored: list, index: Index, lang_index: LangIndex) -> tuple[str, ...]:

@@ -531,17 +531,24 @@ def considered_games(games: Iterable[str], likely: str | None) -> list[str]:
             if corpus.languages(game)]
 
 
-def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None) -> str | None:
+def unknown_name(text: str, lang: str, games: Iterable[str] = (), likely: str | None = None,
+                 set_apart: AbstractSet[str] = frozenset()) -> str | None:
     """The first name the question gives a thing beside its kind that none of `games` (every game when
     none is given, `likely` first: the game of the entry that would answer, whose texts most likely
     know it, so that the others' are seldom read) knows, as typed; None when every name is known (or
-    the question names none)."""
+    the question names none). A name with a word of `set_apart` (the words of a comparison with a
+    thing, "like the blue shell in MARIO KART": rules/compared_things.py) is the player's frame, not
+    the thing asked, and is passed over."""
     considered: list[str] | None = None  # (listed at the first name: most questions give none)
     for typed, folded in names(text, lang):
+        if set_apart and not set_apart.isdisjoint(folded):
+            continue
         considered = considered_games(games, likely) if considered is None else considered
         if not any(known(folded, game) for game in considered):
             return typed
     for typed, folded in alone_names(text, lang):  # (said without its kind: a word no game knows, too)
+        if set_apart and not set_apart.isdisjoint(folded):
+            continue
         considered = considered_games(games, likely) if considered is None else considered
         if not any(known(folded, game) for game in considered) \
                 and any(_in_no_text(word) for word in folded):
