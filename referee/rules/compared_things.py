@@ -68,7 +68,21 @@ the game does what the thing does, and a rule of the thing that does not
 say so leaves them open; read in every question, 4 such unanswerable
 questions of the tuning list were answered (and 9 answerable ones, "¿todos
 jugamos los mismos turnos, como los hoyos en el golf?", kept abstaining for
-it).
+it). A clause after the comparison that asks as a question of its own does
+ask outside it, though no word of `asks` is there (`_asks_after`): in
+English, one opening with a yes/no question's verb (`asks_opening`: "is rob
+bot like the automa in scythe, DOES he roll his own dice?", "... like a
+bounty in red dead, OR DOES a new one come out?", "... like the last train
+of the night. DO we keep playing?"); in Spanish, which puts no verb first, a
+sentence opening with a word of asking typed without its accent, or after a
+word of `before_asking` ("... como una receta del Minecraft? QUE pongo y que
+saco", ": EN QUE orden salen"). Not a yes/no told before the comparison ("DO
+the 3 ACTIVITY I keep give me income every turn, like buildings in an engine
+builder?"), nor a statement after it ("... like the tickets in Ticket to
+Ride? I lose points if I dont fill one?"), nor Spanish "o hay ...": these
+propose the likeness still. On the questions of the tuning list that compare:
+false abstention -7, top-1 +1, abstention unchanged (read in every bare
+yes/no: false abstention -18, abstention -6).
 
 A name in the comparison that no game's texts know ("como elegir personaje
 en el MARIO KART", "like the automa in SCYTHE"), written as a name (capitals,
@@ -100,7 +114,7 @@ def _lexicon(lang: str) -> dict:
     table = lexicon_table(lang, "compared_things")
     read = {name: frozenset(table.get(name, ())) for name in (
         "filler_after", "joining", "clause_after", "asks", "asks_written", "asking", "asked_before",
-        "asked_after", "followed_by")}
+        "asked_after", "followed_by", "asks_opening", "before_asking")}
     read["spans"] = likeness_spans.settings(lang, table.get("markers", ()), table.get("not_after", ()),
                                             table.get("reach", 0))
     read["verb_endings"] = tuple(table.get("verb_endings", ()))
@@ -171,9 +185,28 @@ def thing_positions(query: str, folded: list[str], opens: frozenset[int], lang: 
     found = {at for after, end in likeness_spans.spans(folded, opens, read["spans"], compares, ends)
              for at in range(after, end)}
     if found and not any(position not in found and (word in read["asks"] or position in asked and word
-                                                     in read["asks_written"]) for position, word in enumerate(folded)):
+                                                     in read["asks_written"]) for position, word in enumerate(folded)) \
+            and not _asks_after(query, folded, opens, found, read):
         return set()  # (a bare yes/no: "is the oldest card thrown away, like a conveyor belt?" asks the likeness)
     return found
+
+
+def _asks_after(query: str, folded: list[str], opens: frozenset[int], found: set[int], read: dict) -> bool:
+    """Whether a clause after the last comparison asks a question of its own: one opening with a word of
+    `asks_opening` (a yes/no question's verb first, after a comma or a joining word or in a sentence of its own:
+    "is rob like the automa in scythe, DOES he roll his own dice?", "... like a bounty in red dead, OR DOES a new
+    one come out?"), or a sentence that opens with a word of `asks_written` written without its accent, or after
+    a word of `before_asking` ("... como una receta del Minecraft? QUE pongo y que saco", ": EN QUE orden salen")."""
+    sentences = likeness_spans.sentence_openings(query, len(folded)) or frozenset()
+    for at in range(max(found) + 1, len(folded)):
+        word = folded[at]
+        if word in read["asks_opening"] and (at in opens or at in sentences
+                                             or at - 1 in opens and folded[at - 1] in read["joining"]):
+            return True
+        if at in sentences and (word in read["asks_written"] or word in read["before_asking"]
+                                and at + 1 < len(folded) and folded[at + 1] in read["asks_written"]):
+            return True
+    return False
 
 
 def named_apart(query: str, lang: str, compared: frozenset[str]) -> frozenset[str]:

@@ -72,7 +72,6 @@ no longer corrects, which moved other questions.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Callable
 
@@ -107,21 +106,12 @@ def likened_words(query: str, folded: list[str], places: list[int], opens: froze
     return [place in inside for place in places]
 
 
-_ASKING_BREAK = re.compile(r"[\u00bf\u00a1.!?:;]")
-
-
 def _asking_opens(query: str, count: int, opens: frozenset[int]) -> frozenset[int]:
     """The positions of the words that open a sentence or a question ("Tío, ¿COMO se hace?"), not those after a
     comma ("en el track, COMO las cartas del Ticket to Ride"): there a "como" likens. Every clause's opening
-    (`opens`) when the pieces do not fold to the question's `count` words."""
-    found: set[int] = set()
-    total = 0
-    for piece in _ASKING_BREAK.split(query):
-        size = len(words(piece))
-        if size and total:
-            found.add(total)
-        total += size
-    return frozenset(found) if total == count else opens
+    (`opens`) when the pieces do not fold to the question's `count` words (likeness_spans.sentence_openings)."""
+    found = likeness_spans.sentence_openings(query, count)
+    return opens if found is None else found
 
 
 @lru_cache(maxsize=4)

@@ -21,6 +21,11 @@ as a scene in the ranking). The span is found one way for both, here:
   contestants AND DOES it matter");
 - a phrase's own words open no other span, nor do the words of a span.
 
+Both read, too, where a sentence or a question opens after the first
+(`sentence_openings`: after "¿", "?", ".", ":"; not after a comma):
+likened_things for a "como" that asks how, compared_things for a question of
+its own after a comparison.
+
 What the two uses set apart, and why, is said in their modules: each was
 tuned on its own questions with its own settings, and each list of the
 lexicon holds here what the two agree on, in each use's table what only it
@@ -29,6 +34,7 @@ reads.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Callable, Iterable
 
@@ -101,3 +107,20 @@ def spans(folded: list[str], opens: frozenset[int], read: Settings,
         found.append((after, end))
         start = end
     return found
+
+
+_SENTENCE_BREAK = re.compile(r"[\u00bf\u00a1.!?:;]")
+
+
+def sentence_openings(query: str, count: int) -> frozenset[int] | None:
+    """The positions of the folded words that open a sentence or a question after the question's first word ("Tío,
+    ¿COMO se hace?", "... like a bounty in red dead? DOES a new one come out?"), not those after a comma; None when
+    the pieces do not fold to the question's `count` words (a word read in as another)."""
+    found: set[int] = set()
+    total = 0
+    for piece in _SENTENCE_BREAK.split(query):
+        size = len(words(piece))
+        if size and total:
+            found.add(total)
+        total += size
+    return frozenset(found) if total == count else None

@@ -197,6 +197,7 @@ from referee.rules.unnamed_things import kind_beside_name, named_thing, unnamed_
 from referee.rules.named_alike import first_names_it_too
 from referee.rules import told_pasts
 from referee.rules import compared_things
+from referee.rules import outside_frames  # (rules/outside_frames.py)
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
 from referee.rules import emptied_from, lexicon_words, named_tie, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
@@ -1275,6 +1276,10 @@ class _Query:
     thing_compared: list[bool] = field(default_factory=list)  # each stem is in a comparison with a thing ("like A JOKER")
     # the folded words of the comparison's names no game knows ("como en el MARIO KART": rules/compared_things.py)
     named_apart: frozenset[str] = frozenset()
+    # ... its words some game uses too, in a likening to a thing from outside (rules/outside_frames.py), and whether
+    # the comparison names that thing ("like the COIN CAP in coup", "como elegir PERSONAJE en el MARIO KART")
+    framed_outside: list[bool] = field(default_factory=list)
+    framed_named: list[bool] = field(default_factory=list)
     # the folded words a negation denies as a state ("if I'm NOT GROWN Up": a condition told, rules/denied_states.py)
     states_denied: frozenset[str] = frozenset()
 
@@ -1615,6 +1620,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         query.named_apart = compared_things.named_apart(typed_question, lang, frozenset(
             word for word, compared in zip(surface, query.thing_compared) if compared))
     query.likened = likened_outside
+    query.framed_outside, query.framed_named = outside_frames.frame_words(
+        compared_at, likened_outside, places, folded, surface, query.named_apart, lang)
     return query, named
 
 
@@ -5019,8 +5026,11 @@ speak); a topic
             # (so is a word of a phrase of the compared game's glossary that this game's glossary does not phrase:
             # "like LOOP's BUY AREA" asked of Adulthood, whose rules say "buy" and "area" apart)
         if q.thing_compared and q.thing_compared[position] and not covered \
-                and (not index.stem_games[q.lang].get(stemmed) or q.surface[position] in q.named_apart):
+                and (not index.stem_games[q.lang].get(stemmed) or q.surface[position] in q.named_apart
+                     or q.framed_outside and q.framed_outside[position]
+                     and (q.framed_named[position] or game in index.stem_games[q.lang].get(stemmed, ()))):
             topic = mild = anchor = False  # "like A JOKER": the thing compared with, a word no game's rules use
+            # (or one some game uses, in a likening to a thing from outside: "like the COIN CAP in coup", outside_frames.py)
         if q.in_force and q.in_force[position] and topic and not covered and not _topics(concepts[position][0]) \
                 and found and found[-1][2] and any(concept.startswith(own_prefix) for concept in concepts[position - 1][0]):
             # "con Landfill Tax ACTIVO": the state of a thing of this game the entry holds, whose rule holds while it
