@@ -116,24 +116,32 @@ def _told_only(query: str, said: list[str], lang: str) -> str:
     """The words of `said` (the folded words of `query`) that tell the
     rulebook ONLY says what the player quotes or retells, or "": a word of
     "only" (`silence_only`: "just", "only", "solo") right before a verb of
-    saying (`silence_sayings`, `passage_verbs`), with the rulebook named
-    at most ONLY_REACH words before it ("THE RULES JUST SAY it runs between
-    two states", "EN EL REGLAMENTO SOLO PONE que ganas la bonificación"), or
+    saying (`silence_sayings`, `passage_verbs`, and those of showing that
+    say it of a part of the rulebook, `silence_only_sayings`: "the example
+    only GOES up to 5", "the book only SHOWS the 3, 4 and 5 card
+    examples"), with the rulebook or a part of it named at most ONLY_REACH
+    words before it (`silence_sources`, `silence_only_sources`: "THE RULES
+    JUST SAY it runs between two states", "EN EL REGLAMENTO SOLO PONE que
+    ganas la bonificación", "THE TABLE only shows dashes"), or
     with the verb right before the quotation mark of what it says ("the
     icon guide JUST SAYS 'what fills the hole in your heart'"; only the
     words of `silence_only_framed`: Spanish "solo" before a quote is as
     often the solo mode, "En LOOP solo dice 'Draw 4 random GOAL...'"). The
     player has read the sentence and tells it stops short of their case:
     the entry that holds it is what they already read, not the answer.
-    Round quotethree (TUNE191): of the 10 questions of the tuning sets that
-    say it so, 9 unanswerable (8 already left unanswered by other readings,
-    blind109's heart-shaped icon gained), the one answerable already left
-    unanswered ("the rule only talks about 'a player who has a Presence'")."""
+    Round quotethree (TUNE191): the 13 questions of the tuning sets that
+    say it so are all unanswerable (9 already left unanswered by other
+    readings; gained: blind109's heart-shaped icon, blind131's 6
+    relationship cards, blind69's 4th seat, blind184's 7 health cards);
+    the one answerable question that says "only" of the rulebook ("the rule
+    only TALKS about 'a player who has a Presence'") is no form of it and
+    was left unanswered before."""
     only = question_form_set(lang, "silence_only")
     if only.isdisjoint(said):
         return ""  # (a set look-up: most questions say none of them)
-    sayings = question_form_set(lang, "silence_sayings") | question_form_set(lang, "passage_verbs")
-    sources = question_form_set(lang, "silence_sources")
+    sayings = question_form_set(lang, "silence_sayings") | question_form_set(lang, "passage_verbs") \
+        | question_form_set(lang, "silence_only_sayings")
+    sources = question_form_set(lang, "silence_sources") | question_form_set(lang, "silence_only_sources")
     framed = question_form_set(lang, "silence_only_framed")
     openers = {len(words(query[:start])) - 1 for start, _ in _quoted_spans(query)}  # (the word before each mark)
     for place, word in enumerate(said[:-1]):

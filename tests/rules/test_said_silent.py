@@ -63,6 +63,10 @@ SILENT = [
     ("When I RECYCLE, where does the COIN I pay go? The favour card just says 'pay COIN'.", "loop", "just says"),
     ("Si dos de mis posesiones tienen el mismo nombre, ¿puntúan las dos? El final de la partida únicamente dice 'suma "
      "los puntos impresos en cada carta de posesión'.", "cv", "unicamente dice"),
+    # ... or a part of the rulebook told to only SHOW so much: LOOP's table of starting FAVOUR has no 7th seat; CV's
+    # worked example of the scoring stops at 5 cards
+    ("How many FAVOUR does the 7th player start with? The table only shows six seats.", "loop", "only shows"),
+    ("¿Cuántos puntos dan 8 cartas de conocimiento? El ejemplo solo llega a 5 cartas.", "cv", "solo llega"),
 ]
 
 
