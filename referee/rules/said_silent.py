@@ -130,9 +130,10 @@ def _told_only(query: str, said: list[str], lang: str) -> str:
     player has read the sentence and tells it stops short of their case:
     the entry that holds it is what they already read, not the answer.
     Round quotethree (TUNE191): the 13 questions of the tuning sets that
-    say it so are all unanswerable (9 already left unanswered by other
-    readings; gained: blind109's heart-shaped icon, blind131's 6
-    relationship cards, blind69's 4th seat, blind184's 7 health cards);
+    say it so are all unanswerable (8 already left unanswered by other
+    readings; gained: blind109's heart-shaped icon, blind61's type C goals,
+    blind131's 6 relationship cards, blind69's 4th seat, blind184's 7
+    health cards: abstention 5,621 -> 5,626, nothing else moved);
     the one answerable question that says "only" of the rulebook ("the rule
     only TALKS about 'a player who has a Presence'") is no form of it and
     was left unanswered before."""
