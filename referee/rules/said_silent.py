@@ -38,10 +38,12 @@ top-3 and false abstention unchanged.
 from __future__ import annotations
 
 from referee.rules.normalize import question_form_phrases, question_form_set, words
+from referee.rules.quotes import _quoted_spans
 from referee.rules.unstated_specifics import holds, sentence_words
 
 REACH = 4  # words from the negation to the verb of saying ("DON'T seem to SAY", "DOESN'T the rulebook SAY")
 SUBJECT_REACH = 6  # the same from a negation that is the subject ("NOTHING in the rules actually SAYS it")
+ONLY_REACH = 2  # words from the rulebook to the word of "only" ("the RULES just say", "en EL REGLAMENTO solo pone")
 
 
 def _told_in(sentence: list[str], lang: str) -> str:
@@ -67,17 +69,22 @@ def _told_in(sentence: list[str], lang: str) -> str:
     return ""
 
 
-def told_silent(query: str, lang: str) -> str:
+def told_silent(query: str, lang: str, typed: str | None = None) -> str:
     """The verb of saying of a sentence of `query` that tells the rulebook
     does not say the case ("the rulebook doesn't SAY", "el reglamento no
-    DICE"), or the phrase that tells the case absent from it (`_told_absent`),
-    or "" (most questions: no verb of saying nor of the rulebook)."""
+    DICE"), or the phrase that tells the case absent from it (`_told_absent`)
+    or all it says (`_told_only`, read on `typed`, the question as typed,
+    quotation marks and all, when `query` is it without its quotes), or ""
+    (most questions: no verb of saying nor of the rulebook)."""
     said = words(query)
     if not question_form_set(lang, "silence_sayings").isdisjoint(said):
         told = next(filter(None, (_told_in(sentence, lang) or _told_but_not(sentence, lang)
                                   for sentence in sentence_words(query))), "")
         if told:
             return told
+    told = _told_only(typed, words(typed), lang) if typed else _told_only(query, said, lang)
+    if told:
+        return told
     if question_form_set(lang, "silence_sources").isdisjoint(said):
         return ""  # (a set look-up: most questions name no rulebook)
     return _told_absent(said, lang)
@@ -102,6 +109,47 @@ def _told_but_not(sentence: list[str], lang: str) -> str:
             said = next((place for place, word in enumerate(sentence[:start]) if word in sayings), None)
             if said is not None and not sources.isdisjoint(sentence[:said]):
                 return " ".join(phrase)
+    return ""
+
+
+def _told_only(query: str, said: list[str], lang: str) -> str:
+    """The words of `said` (the folded words of `query`) that tell the
+    rulebook ONLY says what the player quotes or retells, or "": a word of
+    "only" (`silence_only`: "just", "only", "solo") right before a verb of
+    saying (`silence_sayings`, `passage_verbs`, and those of showing that
+    say it of a part of the rulebook, `silence_only_sayings`: "the example
+    only GOES up to 5", "the book only SHOWS the 3, 4 and 5 card
+    examples"), with the rulebook or a part of it named at most ONLY_REACH
+    words before it (`silence_sources`, `silence_only_sources`: "THE RULES
+    JUST SAY it runs between two states", "EN EL REGLAMENTO SOLO PONE que
+    ganas la bonificación", "THE TABLE only shows dashes"), or
+    with the verb right before the quotation mark of what it says ("the
+    icon guide JUST SAYS 'what fills the hole in your heart'"; only the
+    words of `silence_only_framed`: Spanish "solo" before a quote is as
+    often the solo mode, "En LOOP solo dice 'Draw 4 random GOAL...'"). The
+    player has read the sentence and tells it stops short of their case:
+    the entry that holds it is what they already read, not the answer.
+    Round quotethree (TUNE191): the 13 questions of the tuning sets that
+    say it so are all unanswerable (8 already left unanswered by other
+    readings; gained: blind109's heart-shaped icon, blind61's type C goals,
+    blind131's 6 relationship cards, blind69's 4th seat, blind184's 7
+    health cards: abstention 5,621 -> 5,626, nothing else moved);
+    the one answerable question that says "only" of the rulebook ("the rule
+    only TALKS about 'a player who has a Presence'") is no form of it and
+    was left unanswered before."""
+    only = question_form_set(lang, "silence_only")
+    if only.isdisjoint(said):
+        return ""  # (a set look-up: most questions say none of them)
+    sayings = question_form_set(lang, "silence_sayings") | question_form_set(lang, "passage_verbs") \
+        | question_form_set(lang, "silence_only_sayings")
+    sources = question_form_set(lang, "silence_sources") | question_form_set(lang, "silence_only_sources")
+    framed = question_form_set(lang, "silence_only_framed")
+    openers = {len(words(query[:start])) - 1 for start, _ in _quoted_spans(query)}  # (the word before each mark)
+    for place, word in enumerate(said[:-1]):
+        if word not in only or said[place + 1] not in sayings:
+            continue
+        if not sources.isdisjoint(said[max(0, place - ONLY_REACH):place]) or (place + 1 in openers and word in framed):
+            return f"{word} {said[place + 1]}"
     return ""
 
 

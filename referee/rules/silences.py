@@ -421,7 +421,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     unreasoned = unstated_specifics.unstated_reason(query, near, lang_index) \
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
         or guessed_reasons.unstated_guessed_reason(query, near, lang_index) \
-        or said_silent.told_silent(query, lang_index.lang) \
+        or said_silent.told_silent(query, lang_index.lang, typed) \
         or rulebook_clash.unsettled_clash(query, near[:1], lang_index) \
         or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules import deferred_passage
+from referee.rules import deferred_passage, said_silent
 from referee.rules.search import search
 
 SILENT = [
@@ -34,6 +34,9 @@ def test_a_quoted_rule_that_defers_to_the_component_is_not_answered(question, ga
 @pytest.mark.parametrize(("question", "game", "first", "word"), SILENT)
 def test_without_the_reading_the_quoted_rule_answers(question, game, first, word, monkeypatch):
     monkeypatch.setattr(deferred_passage, "deferred_detail", lambda typed, lang, number, lang_index: "")
+    # ("the rulebook ONLY SAYS '...'" also tells the rulebook silent past the quote, read later by
+    # rules/said_silent.py `_told_only` (round quotethree): without both readings the quoted rule answers)
+    monkeypatch.setattr(said_silent, "_told_only", lambda query, said, lang: "")
     result = search(question, game=game)
     assert result.answered is True
     assert result.hits[0].id == first

@@ -52,6 +52,21 @@ SILENT = [
      "but not"),
     ("El reglamento dice qué hace cada símbolo del dado pero no qué pasa si un símbolo ya no se ve. ¿Se vuelve a tirar?",
      "cv", "pero no"),
+    # what the rulebook says told to be ALL it says (round quotethree): CV scores the points printed on each possession,
+    # nothing on two of the same name; LOOP's RECYCLE pays COIN, nothing on where they go. The rulebook named before
+    # "only"...
+    ("If two of my possessions have the same name, do both score? The rulebook just says to add up the printed points.",
+     "cv", "just says"),
+    ("¿Pueden dos jugadores tener la misma carta de Posesión? El reglamento solo dice que se suman los puntos de cada "
+     "posesión.", "cv", "solo dice"),
+    # ... or the verb right before the quotation mark of what it says, no rulebook named
+    ("When I RECYCLE, where does the COIN I pay go? The favour card just says 'pay COIN'.", "loop", "just says"),
+    ("Si dos de mis posesiones tienen el mismo nombre, ¿puntúan las dos? El final de la partida únicamente dice 'suma "
+     "los puntos impresos en cada carta de posesión'.", "cv", "unicamente dice"),
+    # ... or a part of the rulebook told to only SHOW so much: LOOP's table of starting FAVOUR has no 7th seat; CV's
+    # worked example of the scoring stops at 5 cards
+    ("How many FAVOUR does the 7th player start with? The table only shows six seats.", "loop", "only shows"),
+    ("¿Cuántos puntos dan 8 cartas de conocimiento? El ejemplo solo llega a 5 cartas.", "cv", "solo llega"),
 ]
 
 
@@ -64,7 +79,7 @@ def test_a_silence_told_by_the_player_is_not_answered(question, game, word):
 
 @pytest.mark.parametrize(("question", "game", "word"), SILENT)
 def test_without_the_reading_a_rule_answers(question, game, word, monkeypatch):
-    monkeypatch.setattr(said_silent, "told_silent", lambda query, lang: "")
+    monkeypatch.setattr(said_silent, "told_silent", lambda query, lang, typed=None: "")
     assert search(question, game=game).answered is True
 
 
@@ -88,4 +103,16 @@ def test_a_rule_recalled_is_not_a_silence_told(question, lang):
     ("El reglamento dice que se puede cambiar cartas pero no dados, ¿verdad?", "es"),
 ])
 def test_but_not_without_a_question_word_or_a_rulebook_is_no_silence(question, lang):
+    assert said_silent.told_silent(question, lang) == ""
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    # "solo" before a quote with no rulebook named is as often the solo mode: not read as "only"
+    ("En LOOP solo dice 'Draw 4 random GOAL to start with'. ¿Con cuántos FAVOUR empiezo?", "es"),
+    # "only" said of a person's claim, or of what a player may say, tells nothing of the rulebook
+    ("Eva says it only covers the symbol cost, Dan says it covers everything. Who's right?", "en"),
+    ("When someone plays a FAVOUR on me, can I just say no?", "en"),
+    ("Mi hermana dice que Rob solo pone Fichas de Interés, ¿es así?", "es"),
+])
+def test_only_not_said_of_the_rulebook_is_no_silence(question, lang):
     assert said_silent.told_silent(question, lang) == ""
