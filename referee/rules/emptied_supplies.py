@@ -34,6 +34,21 @@ EMPTY"): that rulebook says what its running out does, and the rule that
 says it may rank below the near ones (worked out once per game and
 language). A question without a word of running out pays one set look-up.
 
+A near rule's word of emptiness that tells a place emptied on schedule or
+the gaps a refill fills (`emptied_scheduled`: "the market IS EMPTIED and
+replaced at the end of each round", "fill the EMPTY SLOTS with cards from
+the Adulthood deck", "SE VACÍA y se repone", "los HUECOS VACÍOS") is no
+word of running short: it says what the game does every round, not what a
+card that gives an extra market card, Meditate or the left-most card's
+energy does when the market, the deck or the supply has run dry (round
+edgethree: four such questions of Adulthood were answered by those rules).
+But when a sentence of the question that asks speaks of refilling the
+place (`emptied_refill`: "the market is empty mid-round, DO WE RESTOCK
+it?", "¿SE REPONE?"), the rule of the refill is the answer, and its words
+tell as before (three such questions stay answered); a refill only told
+("(it isn't restocked mid-round). Do I lose that extra card?") does not.
+A common "pool" of tokens is a shared place too ("none left in the POOL").
+
 Measured on TUNE151 (the 760 questions with a word of running out or of
 emptiness): with the first rule alone judged and no place asked
 (prototype), 15 unanswerable questions abstained and 40 answered ones did
@@ -54,9 +69,10 @@ never run out, is lost).
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
-from referee.rules.normalize import question_form, question_form_openers, words
+from referee.rules.normalize import (marked_sentences, question_form, question_form_openers, question_form_phrases,
+                                     words)
 from referee.rules.phrase_lists import listed_positions, listed_runs
-from referee.rules.unstated_specifics import entries_tell, entry_sentences
+from referee.rules.unstated_specifics import entries_tell, entry_sentences, holds
 
 NEAR_ENTRIES = 3  # the first entries one of which may speak of running short, of a limit or of a stand-in
 
@@ -73,7 +89,8 @@ def unstated_emptied(query: str, near: list[int], lang_index: LangIndex) -> str 
     told = emptied_told(said, lang)
     if not told:
         return None
-    if entries_tell(near[:NEAR_ENTRIES], lang_index, "emptied_told") \
+    scheduled_tell = _asks_refill(query, lang)  # ("the market is empty mid-round: DO WE RESTOCK it?")
+    if any(_tells_short(number, lang_index, scheduled_tell) for number in near[:NEAR_ENTRIES]) \
             or _game_runs_short(lang_index.docs[near[0]].entry.game, lang_index):
         return None
     return told
@@ -92,6 +109,57 @@ def emptied_told(said: list[str], lang: str) -> str:
         if any(start - reach <= place < start or end <= place < end + reach for place in places):
             return " ".join(said[start:end])
     return ""
+
+
+_TELLS_SHORT: dict[tuple[int, int], bool] = {}  # (a language index, an entry) -> whether it speaks of running short
+
+
+def _tells_short(number: int, lang_index: LangIndex, scheduled_tell: bool = False) -> bool:
+    """Whether a sentence of the entry `number` holds a phrase of
+    `emptied_told` once the words of a place emptied on schedule or of the
+    gaps a refill fills are set aside (`emptied_scheduled`: "IS EMPTIED and
+    replaced at the end of each round", "fill the EMPTY SLOTS", "SE VACÍA y
+    se repone", "los HUECOS VACÍOS"): such a rule tells what the game does
+    every round, never what happens when a deck or supply has too few to
+    give (worked out once per entry). With `scheduled_tell` (the question
+    asks whether or when the place is refilled) those words tell as any
+    other: the rule of the refill is the answer."""
+    if scheduled_tell:
+        return entries_tell((number,), lang_index, "emptied_told")
+    key = (id(lang_index), number)
+    if key not in _TELLS_SHORT:
+        lang = lang_index.lang
+        told = question_form_phrases(lang, "emptied_told")
+        scheduled = question_form_phrases(lang, "emptied_scheduled")
+        _TELLS_SHORT[key] = any(holds(_set_aside(sentence, scheduled), told)
+                                for sentence in entry_sentences(number, lang_index))
+    return _TELLS_SHORT[key]
+
+
+def _asks_refill(query: str, lang: str) -> bool:
+    """Whether a sentence of the question that asks ("?" in it; every
+    sentence when none does) holds a word of refilling (`emptied_refill`:
+    "restock", "refill", "se repone", "rellenar"): "the market is empty
+    halfway through the round, DO WE RESTOCK it?" asks the rule of the
+    refill, which a place emptied on schedule is; "(it isn't restocked
+    mid-round). Do I lose that extra card?" tells the refill and asks
+    another thing."""
+    refill = question_form_phrases(lang, "emptied_refill")
+    sentences = marked_sentences(query)
+    asked = [sentence for sentence in sentences if "?" in sentence] or list(sentences)
+    return any(holds(words(sentence), refill) for sentence in asked)
+
+
+def _set_aside(said: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[str]:
+    """The folded words `said` with every run of one of `phrases` replaced by
+    an empty word (the words around it do not join into a phrase)."""
+    kept = list(said)
+    for phrase in phrases:
+        size = len(phrase)
+        for start in range(len(kept) - size + 1):
+            if tuple(kept[start:start + size]) == phrase:
+                kept[start:start + size] = [""] * size
+    return kept
 
 
 _GAME_SHORT: dict[tuple[int, str], bool] = {}  # (a language index, a game) -> whether a rule tells a place run out

@@ -216,7 +216,10 @@ once an entry would answer:
 11. which of two things tied on the rank a rule chooses by ("both worth 4
    VEP - which one does he mimic?", "el mismo número ... ¿cuál usa?"), when
    no near entry speaks of a tie, or a place below the winner ("we tied
-   for second"), when no near entry speaks of places (rules/ties.py);
+   for second"), when no near entry speaks of places (rules/ties.py), or a
+   tie past the last step of the tie-break ("still tied AFTER ALL the
+   tie-breaks", "empatados en todo"), when no near entry says what such a
+   tie does (rules/past_last_tie.py);
 12. an act asked to be done on purpose ("can I break it on purpose?", "a
    propósito", "para fastidiarlo"), when the first entry neither speaks of
    will nor forbids outright (rules/on_purpose.py);
@@ -273,6 +276,7 @@ from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, 
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
+from referee.rules import past_last_tie
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -485,7 +489,8 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
     if unadvised:
         return Silence(scored, (unadvised,), False)
     untied = ties.unstated_tie(query, near, lang_index) or ties.unstated_placing(query, near, lang_index) \
-        or zero_ties.unstated_zero_tie(query, near, lang_index)  # ("all three of us have ZERO: a TIE?")
+        or zero_ties.unstated_zero_tie(query, near, lang_index) \
+        or past_last_tie.unstated_past_last(query, stems, near, lang_index)  # ("tied AFTER ALL the tie-breaks")
     if untied:
         return Silence(scored, (untied,), False)
     unwilled = on_purpose.unstated_purpose(query, near, lang_index)

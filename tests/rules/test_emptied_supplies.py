@@ -85,3 +85,37 @@ def test_the_rule_asked_without_the_empty_deck_still_answers(question):
     result = search(question, limit=3)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("adulthood", "board.meditate")
+
+
+SCHEDULED = [
+    # Adulthood solo: "the market ... is EMPTIED and replaced at the end of each round": what is done every round,
+    # not what a card that gives an extra market card does when the market has run dry
+    ("Solo: an event lets me take a bonus card from the market, but the market is already empty this round. "
+     "Is the bonus card lost?", "en", "adulthood", "solo.market-refresh", "already empty"),
+    # Adulthood, step 4: "fill the EMPTY SLOTS with cards from the Adulthood deck": the gaps a refill fills
+    ("La reserva de energía está vacía y cojo la carta de más a la izquierda del mercado. ¿Me quedo sin la energía?",
+     "es", "adulthood", "turn.refill-market", "esta vacia"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "game", "entry", "missing"), SCHEDULED)
+def test_a_place_emptied_on_schedule_or_its_gaps_refilled_is_no_running_short(question, lang, game, entry, missing):
+    assert _emptied(question, lang, game, entry) == missing
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("Solo: the market is already empty in the middle of the round. Do we refill it now?", "en"),
+    ("En solitario el mercado ya está vacío a mitad de ronda. ¿Se repone ahora?", "es"),
+])
+def test_the_rule_of_the_refill_answers_a_place_emptied_when_the_refill_is_asked(question, lang):
+    """"Do we refill it?" asks the rule of the refill, which the market emptied and replaced each round is;
+    a refill told, not asked ("(it isn't refilled mid-round). Is my card lost?"), is the scheduled emptying."""
+    assert _emptied(question, lang, "adulthood", "solo.market-refresh") is None
+    told = "Solo: the market is already empty (it isn't refilled mid-round). Is the bonus card lost?"
+    assert _emptied(told, "en", "adulthood", "solo.market-refresh") == "already empty"
+
+
+def test_a_common_pool_run_out_is_a_shared_place():
+    """"none left in the POOL": the common pool of tokens is a shared place, as the supply is."""
+    assert _emptied("The unhappiness tokens are all handed out, there are none left in the pool. What now?", "en",
+                    "adulthood", "actions.negative-tokens") == "none left"
