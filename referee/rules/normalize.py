@@ -584,14 +584,17 @@ def _people_told(folded: list[str], lang: str):
     doing = PLAYERS_DOING.get(lang, frozenset())
     # (only the places whose word opens a pattern, or may be a count, are read: a pattern starts at no other)
     places = [i for i, word in enumerate(folded) if word in by_first or (counted and (word in numbers or word.isdigit()))]
+    if not places:
+        return
+    row = tuple(folded)  # (a pattern without "#" is compared whole, in C: most patterns, read at "my", "me", "the"...)
     end = 0  # (where the last pattern found ends: none starts inside it)
     for i in places:
         if i < end:
             continue
         count = _people_count(folded[i], lang) if counted else None
         for pattern in by_first.get(folded[i], ()) + (by_first.get("#", ()) if count else ()):
-            part = folded[i : i + len(pattern)]
-            if len(part) == len(pattern) and all(
+            part = row[i : i + len(pattern)]
+            if part == pattern if "#" not in pattern else len(part) == len(pattern) and all(
                     want == word or (want == "#" and _people_count(word, lang)) for want, word in zip(pattern, part)):
                 number = next((_people_count(word, lang) for want, word in zip(pattern, part) if want == "#"), "2")
                 after = folded[i + len(pattern)] if i + len(pattern) < len(folded) else ""
@@ -956,9 +959,17 @@ def _is_number(word: str, numbers: dict[str, str]) -> bool:
 
 
 def content_words(text: str, lang: str) -> list[str]:
-    """Folded words of `text` without the stopwords of `lang`."""
+    """Folded words of `text` without the stopwords of `lang` (a new list: the caller may change it)."""
+    return list(_content_words(text, lang))
+
+
+@lru_cache(maxsize=256)
+def _content_words(text: str, lang: str) -> tuple[str, ...]:
+    """`content_words`, kept for the last texts read: a search asks it about five times a question, two in
+    five of them a text already read (the question's own, an entry's title or text), and each reading by
+    neighbours costs a few microseconds. The words are the text's and the language's lexicon's alone."""
     stop = stopwords(lang)
-    return [word for word in read_by_neighbours(words(text), lang) if word not in stop]
+    return tuple(word for word in read_by_neighbours(words(text), lang) if word not in stop)
 
 
 NUMBER_WORDS: dict[str, dict[str, str]] = {
