@@ -1310,7 +1310,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_passage_frame: list[bool] = []
     word_passage: list[bool] = []
     purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
-    negative = negative_asks.negative_ask_words(query, lang)  # "CAN'T I ...?", "¿NO se puede ...?" (rules/negative_asks.py)
+    negative = negative_asks.negative_ask_words(query, lang)  # "CAN'T I ...?", "¿NO se puede?" (rules/negative_asks.py)
     word_negative: list[bool] = []
     word_purpose: list[bool] = []
     question_words = _question_words(query)
@@ -1551,7 +1551,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.clause = clause
     query.last_told = last_told if any(last_told) else []
     query.avoided = _avoided(stems, places, folded, lang)
-    query.negative_ask = frozenset(n for n, place in enumerate(places) if word_negative[place]) if negative else frozenset()
+    query.negative_ask = frozenset(n for n, place in enumerate(places) if negative and word_negative[place])
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
