@@ -190,6 +190,7 @@ from referee.rules.card_words import english_card_votes, others_card_words, read
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
+from referee.rules import negative_asks
 from referee.rules import quoted_beyond, quoted_case, quoted_checks
 from referee.rules import moments_ordered
 from referee.rules.held_in_hand import held_answers
@@ -1225,6 +1226,7 @@ class _Query:
     # each stem is in a passage of the rulebook the question quotes or retells ("it says 'ONLY ONCE'": rules/quotes.py)
     quoted: list[bool] = field(default_factory=list)
     marked: list[bool] = field(default_factory=list)  # ... and inside quotation marks (rules/quoted_weights.py)
+    negative_ask: frozenset[int] = frozenset()  # stem positions of a negation that is the question's form ("CAN'T I")
     passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
     beyond: bool = False  # ... and the ask after it asks what else there is ("what else", rules/quoted_beyond.py)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
@@ -1313,6 +1315,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     word_passage_frame: list[bool] = []
     word_passage: list[bool] = []
     purposed = purpose.purpose_positions(query, lang)  # "what's THE POINT OF", "¿PARA QUÉ SIRVE?" (rules/purpose.py)
+    negative = negative_asks.negative_ask_words(query, lang)  # "CAN'T I ...?", "¿NO se puede?" (rules/negative_asks.py)
+    word_negative: list[bool] = []
     word_purpose: list[bool] = []
     question_words = _question_words(query)
     # "b4 ur turn", "xq", "cdo": the words meant
@@ -1353,6 +1357,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         word_passage.extend([number in passage] * len(parts))
         word_marked.extend([number in marked_words] * len(parts))
         word_purpose.extend([number in purposed] * len(parts))
+        word_negative.extend([number in negative] * len(parts))
         word_named.extend([bool(names) and names[number]] * len(parts))
     folded = read_by_neighbours(typed, lang, asked=True)  # one word for one word: `typed` keeps what the question wrote
     # "my PARTNER SAYS", "DICE mi pareja que", "I FORGET": the frame of reported speech or of remembering, read
@@ -1551,6 +1556,7 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.clause = clause
     query.last_told = last_told if any(last_told) else []
     query.avoided = _avoided(stems, places, folded, lang)
+    query.negative_ask = frozenset(n for n, place in enumerate(places) if negative and word_negative[place])
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
@@ -2158,7 +2164,7 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
     in_topic = _in_topic_phrase(q, game, index) if NEGATIONS & set(q.stems) else frozenset()
     for n, (first, second, third) in enumerate(zip(q.stems, q.stems[1:], [*q.stems[2:], ""]), 1):  # "can't pay"
         if first in NEGATIONS and not second.isdigit() and n not in q.breaks and n - 1 not in in_topic \
-                and n - 1 not in q.avoided:
+                and n - 1 not in q.avoided and n - 1 not in q.negative_ask:
             # (the rule for not paying; in one clause)
             pair = f"{first}_{second}"
             weights[pair] = max(weights.get(pair, 0.0), NEGATION_WEIGHT)
@@ -2168,6 +2174,8 @@ def _query_weights(q: _Query, game: str, index: Index) -> dict[str, float]:
                     if pair not in index.langs[q.lang].idf or second in MANAGING else None)
             if said:  # "can't afford", which no rule says: the rule for "cannot pay"
                 weights[said] = max(weights.get(said, 0.0), NEGATION_WEIGHT)
+    if q.negative_ask:  # "CAN'T I use both?": the question's form, no word of its matter (rules/negative_asks.py)
+        negative_asks.unweighed(weights, q.stems, q.negative_ask)
     denies = bool(NEGATIONS & set(q.stems))
     matches = index.thesaurus(game).matches(q.stems, q.lang) if denies else []
     negated = _negated(q, matches) if denies else set()
@@ -2304,7 +2312,7 @@ def _negated(q: _Query, matches) -> set[int]:
     phrased = {p for start, end, _ in matches if end - start > 1 for p in range(start, end)}
     found = set()
     for position, stemmed in enumerate(q.stems):
-        if stemmed in NEGATIONS and position not in phrased:
+        if stemmed in NEGATIONS and position not in phrased and position not in q.negative_ask:
             after = next((n for n in range(position + 1, len(q.stems)) if q.stems[n] not in NEGATED_SKIPPED), None)
             if after is not None and not q.stems[after].isdigit() and q.stems[after] not in NEGATIONS:
                 found.add(after)
@@ -2759,6 +2767,15 @@ def _resolve_lang(lang: str | None, query: str, game: str | None, index: Index) 
 
 
 def search(
+    query: str, game: str | None = None, lang: str | None = None, limit: int = 5, playing: str | None = None
+) -> SearchResult:
+    """The rule entries that best answer `query`, best first (`_search`); a
+    question asked in the negative is ordered reading its negation as its
+    form, and judged answered or not word for word (rules/negative_asks.py)."""
+    return negative_asks.decided_literally(lambda: _search(query, game, lang, limit, playing))
+
+
+def _search(
     query: str, game: str | None = None, lang: str | None = None, limit: int = 5, playing: str | None = None
 ) -> SearchResult:
     """The rule entries that best answer `query`, best first.

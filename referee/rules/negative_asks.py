@@ -1,0 +1,185 @@
+"""A negation that is only the form of a question: "CAN'T I ...?", "¿NO se puede ...?".
+
+Players often ask in the negative: "can't I use both spots in one turn?",
+"doesn't the player who empties the deck get punished?", "isn't there a limit
+on ...?", "¿no hay que enseñar los Valores al final?", "¿acaso no se puede
+...?", "¿la ayuda social no empieza por ...?". A careful reader takes the
+negation as how the player asks, not as what: "can't I X?" asks whether X is
+allowed, "don't we get X back?" asks about getting X back, and the rule that
+answers is the rule of X (which says what may, must or must not be done). Read
+as a negation of the question's matter, its "not" / "no" made a pair with the
+word after it ("not_use", "no_ens": the rule of not doing X, of refusing, of a
+penalty) and damped that word (the question taken to be about X's absence),
+and the rule of the thing asked fell to second place.
+
+A negation is of the form when it opens a clause of a sentence that asks
+(one that ends in "?"):
+
+- English: an auxiliary that carries the negation ("don't", "can't", "isn't":
+  `question_form.negative_ask_auxiliaries`) opens the clause, after at most
+  two words that open a sentence ("so", "but", "wait":
+  `negative_ask_openers`), and a subject follows it ("I", "we", "there",
+  "the": `negative_ask_subjects`): the inverted order of a question, "can't I",
+  never "I can't" or "what if I don't" (a condition told, whose rule of not
+  doing it is the answer).
+- Spanish: "no" opens the clause that asks (after "¿", or at the start of a
+  sentence of one clause that has no "¿": `_asking_clause`), after
+  at most two opening words ("acaso", "y", "pero", "oye":
+  `negative_ask_openers`), or after a subject of a determiner and at most
+  three words, none of them a word that opens another clause ("¿LA AYUDA
+  SOCIAL no empieza ...?"; not "¿qué pasa SI no ...?": `negative_ask_stops`);
+  a "¿no?" that closes the question is its tag.
+
+What is found is the position of the negation among `normalize.words` of the
+question; the search reads the negation at those places as no word of the
+question's matter (search._query_weights: not the negation, nor its pairs
+with the words beside it, nor the word after it damped as a thing denied).
+
+The reading orders the entries; it does not decide whether the rulebook
+answers (`decided_literally`): that stays the decision of the question read
+word for word, negation and all. Deciding on the reading too, TUNE193's
+negative questions gained a false abstention less but lost an abstention,
+where a known gap saying "el reglamento NO dice ... adónde va" held the "no"
+of "¿no vuelven al mazo?" and told the rulebook silent; which negations may
+weigh in that decision is a question of its own (issue 12, round negfab).
+
+Measured on TUNE193 (189 sets; 606 questions read so): top-1 34,898 -> 34,908,
+top-3 37,182 -> 37,183, abstention 5,663 (5,680) and false abstention 1,142
+unchanged; blind188, the set asked in the negative, top-1 171 -> 178 and top-3
+200 -> 201 of 208. Eight of its questions went to first place and three of
+other sets (blind123 "¿yo ya no puedo conseguirlo?", blind63's tag "¿no?",
+blind87 "Can't I just skip the bad icons?"); four fell a place or more, where
+the player's guess is what the rule denies ("can't I peek at my face-down
+Values?": the rule "Values you can't look at" held the "not"; "¿no se
+descartan?": they go to a stack).
+"""
+from __future__ import annotations
+
+import re
+from contextvars import ContextVar
+from dataclasses import replace
+from functools import lru_cache
+
+from referee.rules.normalize import question_form_set, words
+
+OPENERS_AT_MOST = 2  # the words that may open a sentence before the negation ("so", "pero")
+SUBJECT_WORDS_AT_MOST = 3  # the words of a Spanish subject after its determiner ("la ayuda social")
+
+_LITERAL: ContextVar[bool] = ContextVar("negative_asks_literal", default=False)  # the reading off
+_FOUND: ContextVar[list | None] = ContextVar("negative_asks_found", default=None)  # where a search marks it read one
+
+_SENTENCE = re.compile(r"[^.?!]*[.?!]*")
+_CLAUSE_CUT = re.compile(r"[,;:¿¡()\[\]—–]|\s-\s")
+_TOKEN = re.compile(r"[\w'’]+")
+
+
+@lru_cache(maxsize=8)
+def _lists(lang: str) -> tuple[frozenset[str], ...]:
+    """The lexicon's auxiliaries, openers, subjects and stops of `lang`, each
+    folded as a word of the question is ("don't": "don not")."""
+    return tuple(frozenset(" ".join(words(entry)) for entry in question_form_set(lang, field)) for field in (
+        "negative_ask_auxiliaries", "negative_ask_openers", "negative_ask_subjects", "negative_ask_stops"))
+
+
+def _negation_at(tokens: list[str], auxiliaries, openers, subjects, stops, negations) -> int | None:
+    """The token position of the clause's negation of the form, if it has one."""
+    start = 0
+    while start < len(tokens) and start < OPENERS_AT_MOST and tokens[start] in openers:
+        start += 1
+    if start >= len(tokens):
+        return None
+    if auxiliaries:  # (English: "can't I", "isn't there")
+        if tokens[start] in auxiliaries and start + 1 < len(tokens) and tokens[start + 1] in subjects:
+            return start
+        return None
+    if tokens[start] in negations:  # (Spanish: "¿no se puede", "¿no?")
+        return start
+    if tokens[start] in subjects:  # ("¿la ayuda social no empieza")
+        for n in range(start + 1, min(len(tokens), start + 2 + SUBJECT_WORDS_AT_MOST)):
+            if tokens[n] in stops:
+                return None
+            if tokens[n] in negations:
+                return n if n + 1 < len(tokens) else None
+    return None
+
+
+def _asking_clause(sentence: str, cut: int, end) -> bool:
+    """Whether the Spanish clause of `sentence` from `cut` is the ask: the one
+    "¿" opens, or, in a sentence that has no "¿", the whole sentence (a
+    clause before a comma tells a premise: "no tengo los símbolos, ¿puedo
+    pagar con fichas?", "NO me alcanza, q hago?")."""
+    if cut:
+        return sentence[cut - 1] == "¿"
+    return "¿" not in sentence and end is None
+
+
+def negative_ask_words(text: str, lang: str) -> frozenset[int]:
+    """The positions in `words(text)` of each negation that is only the form
+    of a question asked in the negative ("CAN'T I use both?", "¿NO hay que
+    pagar?"); none in a question of no such form (most)."""
+    auxiliaries, openers, subjects, stops = _lists(lang)
+    negations = question_form_set(lang, "negative_ask_negations")
+    if not negations or "?" not in text or _LITERAL.get():
+        return frozenset()
+    lowered = text.lower().replace("’", "'")
+    found: set[int] = set()
+    for sentence in _SENTENCE.finditer(lowered):
+        if "?" not in sentence.group():
+            continue
+        body = sentence.group()
+        cuts = [0, *(m.end() for m in _CLAUSE_CUT.finditer(body))]
+        for cut in cuts:
+            end = _CLAUSE_CUT.search(body, cut)
+            if not auxiliaries and not _asking_clause(body, cut, end):
+                continue
+            clause = body[cut:end.start() if end else len(body)]
+            tokens = [m.group() for m in _TOKEN.finditer(clause)]
+            folded = [" ".join(words(token)) for token in tokens]
+            at = _negation_at(folded, auxiliaries, openers, subjects, stops, negations)
+            if at is None:
+                continue
+            offset = sentence.start() + cut + list(_TOKEN.finditer(clause))[at].start()
+            before = len(words(text[:offset]))
+            inside = words(text[offset:offset + len(tokens[at])])
+            found.update(before + n for n, word in enumerate(inside) if word in negations)
+    marks = _FOUND.get()
+    if found and marks is not None:
+        marks.append(True)
+    return frozenset(found)
+
+
+def decided_literally(run):
+    """The result of `run()` (a search), whose entries are ordered reading a
+    negation of the form as such, with the decision whether the rulebook
+    answers (`answered`, `missing`, `gap`, `printed`) of the same search
+    reading the question word for word. A question with no negation of the
+    form (most) is searched once."""
+    marks: list = []
+    token = _FOUND.set(marks)
+    try:
+        result = run()
+    finally:
+        _FOUND.reset(token)
+    if not marks:
+        return result
+    token = _LITERAL.set(True)
+    try:
+        literal = run()
+    finally:
+        _LITERAL.reset(token)
+    return replace(result, answered=literal.answered, missing=literal.missing, gap=literal.gap, printed=literal.printed)
+
+
+def unweighed(weights: dict[str, float], stems: list[str], positions: frozenset[int]) -> None:
+    """Take out of the question's `weights` the negations of the form at
+    `positions` (stem positions) and the pairs they make with the stems on
+    either side ("not_use", "solo_not"): how the player asks weighs on no
+    rule. A negation said elsewhere in the question too keeps its weight."""
+    kept = {stemmed for n, stemmed in enumerate(stems) if n not in positions}
+    for n in sorted(positions):
+        if stems[n] not in kept:
+            weights.pop(stems[n], None)
+        if n:
+            weights.pop(f"{stems[n - 1]}_{stems[n]}", None)
+        if n + 1 < len(stems):
+            weights.pop(f"{stems[n]}_{stems[n + 1]}", None)
