@@ -40,8 +40,12 @@ answers (`decided_literally`): that stays the decision of the question read
 word for word, negation and all. Deciding on the reading too, TUNE193's
 negative questions gained a false abstention less but lost an abstention,
 where a known gap saying "el reglamento NO dice ... adónde va" held the "no"
-of "¿no vuelven al mazo?" and told the rulebook silent; which negations may
-weigh in that decision is a question of its own (issue 12, round negfab).
+of "¿no vuelven al mazo?" and told the rulebook silent. One part of the
+reading does weigh in that decision, in both searches (`weighed` tells them
+apart; the positions are the same): a negation of the form said nowhere else
+in the question is no word a known gap holds more than the rule that answers
+(`framing_stems`, read by `search._gap_holds_more`), though it still weighs in
+the gap's score in the word-for-word search.
 
 Measured on TUNE193 (189 sets; 606 questions read so): top-1 34,898 -> 34,908,
 top-3 37,182 -> 37,183, abstention 5,663 (5,680) and false abstention 1,142
@@ -65,7 +69,7 @@ from referee.rules.normalize import question_form_set, words
 OPENERS_AT_MOST = 2  # the words that may open a sentence before the negation ("so", "pero")
 SUBJECT_WORDS_AT_MOST = 3  # the words of a Spanish subject after its determiner ("la ayuda social")
 
-_LITERAL: ContextVar[bool] = ContextVar("negative_asks_literal", default=False)  # the reading off
+_LITERAL: ContextVar[bool] = ContextVar("negative_asks_literal", default=False)  # the word-for-word search (`weighed`)
 _FOUND: ContextVar[list | None] = ContextVar("negative_asks_found", default=None)  # where a search marks it read one
 
 _SENTENCE = re.compile(r"[^.?!]*[.?!]*")
@@ -119,7 +123,7 @@ def negative_ask_words(text: str, lang: str) -> frozenset[int]:
     pagar?"); none in a question of no such form (most)."""
     auxiliaries, openers, subjects, stops = _lists(lang)
     negations = question_form_set(lang, "negative_ask_negations")
-    if not negations or "?" not in text or _LITERAL.get():
+    if not negations or "?" not in text:
         return frozenset()
     lowered = text.lower().replace("’", "'")
     found: set[int] = set()
@@ -146,6 +150,34 @@ def negative_ask_words(text: str, lang: str) -> frozenset[int]:
     if found and marks is not None:
         marks.append(True)
     return frozenset(found)
+
+
+def weighed() -> bool:
+    """Whether this search reads the negations of the form out of the
+    question's weights (the search that orders the entries), or word for word
+    (the second search of `decided_literally`, which decides whether the
+    rulebook answers). Both find the same positions: the decision still reads
+    them as no word a known gap holds more than the rule that answers
+    (`framing_stems`)."""
+    return not _LITERAL.get()
+
+
+def framing_stems(stems: list[str], positions: frozenset[int]) -> frozenset[str]:
+    """The stems of the negations of the form at `positions` (stem positions)
+    said nowhere else in the question: only how the player asks.
+
+    A known gap often says "no" / "not" of its own case ("NO EVENT left to
+    draw"); read as a word of the question, the player's "¿NO se roban
+    EVENT?" (and its pair "no_robar") was a word the gap held and the rule of
+    drawing lacked, and the question was told silent with its rule first
+    (`search._gap_holds_more` leaves these stems and their pairs out, in both
+    searches; they still weigh in the gap's score of the word-for-word one).
+    Measured as round negfab's own detector (rules/asked_negations.py, not
+    merged: one detector of the form is kept): TUNE193 false abstention
+    1,142 -> 1,141, blind188 "En el modo básico, ¿no se roban EVENT?"
+    answered, its rule second."""
+    kept = {stemmed for n, stemmed in enumerate(stems) if n not in positions}
+    return frozenset(stems[n] for n in positions if n < len(stems) and stems[n] not in kept)
 
 
 def decided_literally(run):
@@ -175,9 +207,9 @@ def unweighed(weights: dict[str, float], stems: list[str], positions: frozenset[
     `positions` (stem positions) and the pairs they make with the stems on
     either side ("not_use", "solo_not"): how the player asks weighs on no
     rule. A negation said elsewhere in the question too keeps its weight."""
-    kept = {stemmed for n, stemmed in enumerate(stems) if n not in positions}
+    framing = framing_stems(stems, positions)
     for n in sorted(positions):
-        if stems[n] not in kept:
+        if stems[n] in framing:
             weights.pop(stems[n], None)
         if n:
             weights.pop(f"{stems[n - 1]}_{stems[n]}", None)

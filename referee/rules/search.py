@@ -1227,6 +1227,7 @@ class _Query:
     quoted: list[bool] = field(default_factory=list)
     marked: list[bool] = field(default_factory=list)  # ... and inside quotation marks (rules/quoted_weights.py)
     negative_ask: frozenset[int] = frozenset()  # stem positions of a negation that is the question's form ("CAN'T I")
+    negative_form: frozenset[int] = frozenset()  # ... found in the word-for-word search too (`_gap_holds_more`)
     passage_held: set[int] = field(default_factory=set)  # the entries that hold that passage (`_evidence`)
     beyond: bool = False  # ... and the ask after it asks what else there is ("what else", rules/quoted_beyond.py)
     trouble: list[bool] = field(default_factory=list)  # each stem tells of trouble at the table (a player leaving...)
@@ -1556,7 +1557,8 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.clause = clause
     query.last_told = last_told if any(last_told) else []
     query.avoided = _avoided(stems, places, folded, lang)
-    query.negative_ask = frozenset(n for n, place in enumerate(places) if negative and word_negative[place])
+    query.negative_form = frozenset(n for n, place in enumerate(places) if negative and word_negative[place])
+    query.negative_ask = query.negative_form if negative_asks.weighed() else frozenset()
     query.breaks = breaks_between(places, frozenset(clause_typed))
     query.joins = breaks_between(places, frozenset(n for n, word in enumerate(folded) if word in _JOINERS.get(lang, ())))
     query.discourse = discourse
@@ -3780,6 +3782,10 @@ def _gap_holds_more(matched, gap: int, rule: int, q: _Query | None = None, lang_
     if off:  # "Fichas de Frustración SIN SUPERAR" beside the gap's "Bonificación de Superación SIN FRUSTRACIÓN": the
         # word of doing without governs another thing there, no more the gap's (rules/governed_negations.py)
         extra = [token for token in extra if set(token.split("_")).isdisjoint(off)]
+    framing = negative_asks.framing_stems(q.stems, q.negative_form)
+    if framing:  # "¿NO se roban EVENT?" beside a gap's "NO EVENT left": the negation only frames the ask, no word the
+        # gap holds more, in the word-for-word decision too (rules/negative_asks.py)
+        extra = [token for token in extra if set(token.split("_")).isdisjoint(framing)]
     # "con Red Gown ACTIVO" beside the gap "Red Gown está ACTIVO y no tengo MATERIAL": the state of the thing named is
     # no more in the gap than in the thing's rule (rules/in_force_gaps.py)
     extra = in_force_gaps.without_in_force(extra, q.stems, q.in_force, concepts, rule_held)
