@@ -185,14 +185,16 @@ def decided_literally(run):
     negation of the form as such, with the decision whether the rulebook
     answers (`answered`, `missing`, `gap`, `printed`) of the same search
     reading the question word for word. A question with no negation of the
-    form (most) is searched once."""
+    form (most) is searched once; one whose reading finds no entry at all
+    ("¿no?", "isn't it?": nothing but the form) keeps that search's own
+    "no entry matches", not a decision about entries it does not show."""
     marks: list = []
     token = _FOUND.set(marks)
     try:
         result = run()
     finally:
         _FOUND.reset(token)
-    if not marks:
+    if not marks or not result.hits:
         return result
     token = _LITERAL.set(True)
     try:

@@ -69,3 +69,13 @@ def test_the_decision_to_answer_is_the_literal_reading(question, game, entry, mo
     monkeypatch.setattr(negative_asks, "negative_ask_words", lambda text, lang: frozenset())
     literal = search(question, game=game)
     assert (ordered.answered, ordered.missing, ordered.gap) == (literal.answered, literal.missing, literal.gap)
+
+
+@pytest.mark.parametrize("question", ["¿no?", "isn't I ?", "¿acaso no?"])
+def test_a_question_of_nothing_but_its_form_is_not_answered(question):
+    # A question whose only words are the negation of its form finds no entry once that negation weighs nothing:
+    # it is "not covered" with no entry shown, never "answered" with no entry (the word-for-word decision is
+    # taken only about the entries the ordered search shows).
+    result = search(question)
+    assert not result.hits
+    assert result.answered is False
