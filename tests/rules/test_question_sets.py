@@ -140,6 +140,7 @@ def test_development_set_size_and_languages():
     "blind189",
     "blind190",
     "blind191",
+    "blind195",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
