@@ -62,8 +62,9 @@ def _red_gown(state: State, move: Move, kind: str, quality: int) -> None:
 
 
 def _disposable_culture(state: State, move: Move, kind: str, quality: int) -> None:
-    if kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
+    only = data.table()["events"]["disposable_culture_quality"]
+    if kind == "plastic" and quality != only:
+        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY {only}, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality, only=only)
 
 
 # The CONTINUOUS EVENT that change a BUY (P.19-21) and the CAREER (P.18).
@@ -171,7 +172,7 @@ def buy_order(state: State, move: Move) -> BuyOrder:
     free = options.get("free")
     if "free" in event.opens:
         if any(m is not None for m in area) and free is None:
-            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY 1 from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player)
+            raise IllegalMove(N_("BOGOF: {player} must also take 1 MATERIAL at QUALITY {quality} from the BUY AREA: add 'free:TYPE'."), rule_ids=("event.bogof",), player=move.player, quality=data.table()["events"]["bogof_quality"])
         if free is not None:
             order.free = (parse_ref(free, state).kind, buy_area_slot(state, move, free, ("event.bogof",), area, key="free:"))
     elif free is not None:
@@ -214,6 +215,7 @@ def _carry_out(state: State, move: Move, order: BuyOrder) -> list[Msg]:
     if order.free is not None:
         free_kind, slot = order.free
         state.buy_area[slot] = None
-        person.materials.append(Material(free_kind, 1))
-        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY 1."), player=move.player, kind=free_kind))
+        quality = data.table()["events"]["bogof_quality"]
+        person.materials.append(Material(free_kind, quality))
+        changes.append(Msg(N_("BOGOF: {player} also takes {kind} at QUALITY {quality}."), player=move.player, kind=free_kind, quality=quality))
     return changes

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.loop import data, effects
 from referee.games.loop.favours import no_coin_spending
@@ -56,30 +56,32 @@ def other_player(state: State, word: str, rule: tuple[str, ...]) -> str:
 
 
 def influence(state: State, move: Move) -> Iterator[None]:
-    """The 'influence' move: Banker: trade 1 REPUTATION and 1 COIN with a player."""
+    """The 'influence' move: Banker: trade REPUTATION for another player's COIN, or the other way round."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     me, them = state.player, state.people[other]
+    numbers = data.ability_numbers("banker")
+    rep, coins = numbers["reputation"], numbers["coins"]
     if move.arg(1) == "rep-for-coin":
-        if me.reputation < 1 or them.coins < 1:
-            raise IllegalMove(N_("Influence needs 1 REPUTATION from {player} ({rep}) and 1 COIN from {other} ({coins})."), rule_ids=rule, player=move.player, rep=me.reputation, other=other, coins=them.coins)
+        if me.reputation < rep or them.coins < coins:
+            raise IllegalMove(ngettext("Influence needs {n_rep} REPUTATION from {player} ({rep}) and {n} COIN from {other} ({coins}).", "Influence needs {n_rep} REPUTATION from {player} ({rep}) and {n} COIN from {other} ({coins}).", coins, player=move.player, rep=me.reputation, other=other, coins=them.coins, n_rep=rep), rule_ids=rule)
     else:
         no_coin_spending(state, move.player)
-        if me.coins < 1 or them.reputation < 1:
-            raise IllegalMove(N_("Influence needs 1 COIN from {player} ({coins}) and 1 REPUTATION from {other} ({rep})."), rule_ids=rule, player=move.player, coins=me.coins, other=other, rep=them.reputation)
+        if me.coins < coins or them.reputation < rep:
+            raise IllegalMove(ngettext("Influence needs {n} COIN from {player} ({coins}) and {n_rep} REPUTATION from {other} ({rep}).", "Influence needs {n} COIN from {player} ({coins}) and {n_rep} REPUTATION from {other} ({rep}).", coins, player=move.player, coins=me.coins, other=other, rep=them.reputation, n_rep=rep), rule_ids=rule)
     yield
     use(state, move)
     changes: list[Msg] = []
     if move.arg(1) == "rep-for-coin":
-        effects.reputation(state, move.player, -1, changes)
-        effects.reputation(state, other, 1, changes)
-        effects.coins(state, other, -1, changes)
-        effects.coins(state, move.player, 1, changes)
+        effects.reputation(state, move.player, -rep, changes)
+        effects.reputation(state, other, rep, changes)
+        effects.coins(state, other, -coins, changes)
+        effects.coins(state, move.player, coins, changes)
     else:
-        effects.coins(state, move.player, -1, changes)
-        effects.coins(state, other, 1, changes)
-        effects.reputation(state, other, -1, changes)
-        effects.reputation(state, move.player, 1, changes)
+        effects.coins(state, move.player, -coins, changes)
+        effects.coins(state, other, coins, changes)
+        effects.reputation(state, other, -rep, changes)
+        effects.reputation(state, move.player, rep, changes)
     return changes
 
 
@@ -106,17 +108,18 @@ def forge(state: State, move: Move) -> Iterator[None]:
 
 
 def repair(state: State, move: Move) -> Iterator[None]:
-    """The 'repair' move: Engineer: +1 QUALITY to a non-UTILITY MATERIAL."""
+    """The 'repair' move: Engineer: more QUALITY for a non-UTILITY MATERIAL, up to the most a card shows."""
     rule = once(state, move)
     owner, material = material_anywhere(state, move.arg(0), rule)
     if material.kind == "utility":
         raise IllegalMove(N_("Repair works on non-UTILITY MATERIAL."), rule_ids=rule)
     top = data.table()["materials"]["quality_max"]
+    added = data.ability_numbers("engineer")["quality"]
     if material.quality >= top:
         raise IllegalMove(N_("That {kind} is already at QUALITY {quality}, the most a MATERIAL shows."), rule_ids=rule + ("area.quality",), kind=material.kind, quality=top)
     yield
     use(state, move)
-    material.quality += 1
+    material.quality = min(top, material.quality + added)
     return [Msg(N_("Repair: {owner}'s {kind} goes up to QUALITY {quality}."), owner=owner, kind=material.kind, quality=material.quality)]
 
 
@@ -135,22 +138,23 @@ def swap(state: State, move: Move) -> Iterator[None]:
 
 
 def invest(state: State, move: Move) -> Iterator[None]:
-    """The 'invest' move: Investor: pay 1 COIN, toss twice; win if either shows $."""
+    """The 'invest' move: Investor: pay COIN, toss twice; win COIN if either toss shows $."""
     rule = once(state, move)
     no_coin_spending(state, move.player)
-    if state.player.coins < 1:
-        raise IllegalMove(N_("Invest costs 1 COIN; {player} has none."), rule_ids=rule, player=move.player)
+    numbers = data.ability_numbers("investor")
+    if state.player.coins < numbers["cost"]:
+        raise IllegalMove(ngettext("Invest costs {n} COIN; {player} has {coins}.", "Invest costs {n} COIN; {player} has {coins}.", numbers["cost"], player=move.player, coins=state.player.coins), rule_ids=rule)
     yield
     use(state, move)
-    changes = [Msg(N_("Invest: {player} pays 1 COIN and tosses twice."), player=move.player)]
-    effects.spend(state, move.player, 1, changes, counted=False)
+    changes: list[Msg] = [ngettext("Invest: {player} pays {n} COIN and tosses twice.", "Invest: {player} pays {n} COIN and tosses twice.", numbers["cost"], player=move.player)]
+    effects.spend(state, move.player, numbers["cost"], changes, counted=False)
     if move.arg(0) == "win":
-        effects.coins(state, move.player, 2, changes)
+        effects.coins(state, move.player, numbers["win_coins"], changes)
     return changes
 
 
 def care(state: State, move: Move) -> Iterator[None]:
-    """The 'care' move: Nurse: give a FAVOUR, gain 1 REPUTATION."""
+    """The 'care' move: Nurse: give a FAVOUR, gain REPUTATION."""
     rule = once(state, move)
     other = other_player(state, move.arg(0), rule)
     effects.check_in_hand(state, move.player, move.arg(1), rule)
@@ -159,12 +163,12 @@ def care(state: State, move: Move) -> Iterator[None]:
     effects.from_hand(state, move.player, move.arg(1), rule)
     bump(state.people[other].hand, move.arg(1))
     changes = [Msg(N_("Care: {player} gives {other} a FAVOUR, which {other} must take."), player=move.player, other=other)]
-    effects.reputation(state, move.player, 1, changes)
+    effects.reputation(state, move.player, data.ability_numbers("nurse")["reputation"], changes)
     return changes
 
 
 def scavenge(state: State, move: Move) -> Iterator[None]:
-    """The 'scavenge' move: Scavenger: take a non-UTILITY MATERIAL at QUALITY 1 from a LANDFILL."""
+    """The 'scavenge' move: Scavenger: take a non-UTILITY MATERIAL from a LANDFILL, at the QUALITY the card prints."""
     rule = once(state, move)
     owner = owner_of(move.arg(0), state)
     kind = move.arg(1)
@@ -185,8 +189,9 @@ def scavenge(state: State, move: Move) -> Iterator[None]:
         bump(state.discard, kind, -1)
     else:
         state.people[owner].landfill.remove(kind)
-    state.player.materials.append(Material(kind, 1))
-    return [Msg(N_("{player} takes {kind} at QUALITY 1 from {owner}'s LANDFILL."), player=move.player, kind=kind, owner=owner)]
+    quality = data.ability_numbers("scavenger")["quality"]
+    state.player.materials.append(Material(kind, quality))
+    return [Msg(N_("{player} takes {kind} at QUALITY {quality} from {owner}'s LANDFILL."), player=move.player, kind=kind, owner=owner, quality=quality)]
 
 
 def peek(state: State, move: Move) -> Iterator[None]:

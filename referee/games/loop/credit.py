@@ -55,12 +55,13 @@ def apply_card(state: State, move: Move) -> Iterator[None]:
         state.this_turn.applied += 1
         if event_on(state, "treat-yo-self"):
             changes.append(Msg(N_("Treat Yo Self: a new CREDIT CARD.")))
-            effects.happiness(state, move.player, 1, changes)
+            effects.happiness(state, move.player, data.table()["events"]["treat_yo_self_happiness"], changes)
     head = first_response(state)
     if head and head.data["event"] == "landfill-tax" and head.player == move.player:
         state.pending.items.remove(head)
-        changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=move.player))
-        effects.coins(state, move.player, -1, changes)
+        tax = data.table()["events"]["landfill_tax_coins"]
+        changes.append(ngettext("Landfill Tax: {player} pays {n} COIN.", "Landfill Tax: {player} pays {n} COIN.", tax, player=move.player))
+        effects.coins(state, move.player, -tax, changes)
     return changes
 
 

@@ -48,6 +48,12 @@ def events() -> dict[str, dict[str, Any]]:
     return _read("events.toml")["events"]
 
 
+def ability_numbers(career: str) -> dict[str, int]:
+    """The numbers a CAREER's ABILITY prints (careers.toml `ability_numbers`):
+    the COIN, REPUTATION and QUALITY it moves and its limits (P.18)."""
+    return careers()[career]["ability_numbers"]
+
+
 def career_name(career: str) -> Names:
     return Names(careers()[career]["names"])
 

@@ -10,7 +10,7 @@ from as reported (checking the card can be there) and DEPLETION is noticed
 from __future__ import annotations
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.loop import data
 from referee.games.loop.decisions import response
 from referee.games.loop.state import Material, State, bump
@@ -69,7 +69,7 @@ def spend(state: State, name: str, amount: int, changes: list[Msg], counted: boo
     turn.spent += amount
     events = data.table()["events"]
     if state.active_event == "buy-more-earn-more":
-        owed = turn.spent // events["buy_more_earn_more_every"] - turn.earned_back
+        owed = turn.spent // events["buy_more_earn_more_every"] * events["buy_more_earn_more_coins"] - turn.earned_back
         if owed > 0:
             turn.earned_back += owed
             changes.append(Msg(N_("Buy More Earn More: {player} gets {count} COIN back."), player=name, count=owed))
@@ -77,7 +77,7 @@ def spend(state: State, name: str, amount: int, changes: list[Msg], counted: boo
     if state.active_event == "make-it-rain" and not turn.rain and turn.spent >= events["make_it_rain_coins"]:
         turn.rain = True
         changes.append(Msg(N_("Make It Rain: {player} spent {spent} COIN this turn."), player=name, spent=turn.spent))
-        happiness(state, name, 1, changes)
+        happiness(state, name, events["make_it_rain_happiness"], changes)
 
 
 def broken(state: State, owner: str, material: Material, changes: list[Msg]) -> None:
@@ -92,13 +92,14 @@ def broken(state: State, owner: str, material: Material, changes: list[Msg]) -> 
 
 
 def landfill_tax(state: State, owner: str, changes: list[Msg]) -> None:
-    """Landfill Tax: 1 COIN per MATERIAL sent to one's own LANDFILL, or a CREDIT CARD at once."""
+    """Landfill Tax: COIN per MATERIAL sent to one's own LANDFILL, or a CREDIT CARD at once."""
     if state.active_event != "landfill-tax" or state.phase != "turn":
         return
     person = state.people[owner]
-    if person.coins >= 1:
-        changes.append(Msg(N_("Landfill Tax: {player} pays 1 COIN."), player=owner))
-        coins(state, owner, -1, changes)
+    tax = data.table()["events"]["landfill_tax_coins"]
+    if person.coins >= tax:
+        changes.append(ngettext("Landfill Tax: {player} pays {n} COIN.", "Landfill Tax: {player} pays {n} COIN.", tax, player=owner))
+        coins(state, owner, -tax, changes)
     else:
         state.pending.add_first(response("landfill-tax", owner))
         changes.append(Msg(N_("Landfill Tax: {player} cannot pay and must APPLY for a CREDIT CARD now."), player=owner))

@@ -78,9 +78,10 @@ def automatic(state: State, event: str, triggerer: str, changes: list[Msg]) -> N
     elif event == "hidden-clause":
         for person in state.people.values():
             for card in person.cards:
-                if card["paid"] > 0:
-                    card["paid"] -= 1
-                    changes.append(Msg(N_("Hidden Clause: 1 COIN leaves {player}'s CREDIT CARD."), player=person.name))
+                moved = min(card["paid"], data.table()["events"]["hidden_clause_coins"])
+                if moved > 0:
+                    card["paid"] -= moved
+                    changes.append(ngettext("Hidden Clause: {n} COIN leaves {player}'s CREDIT CARD.", "Hidden Clause: {n} COIN leave {player}'s CREDIT CARD.", moved, player=person.name))
     elif event == "overproduction":
         removed = min(data.table()["events"]["overproduction_cards"], state.deck_size())
         state.deck_unseen_out += removed
@@ -92,7 +93,7 @@ def automatic(state: State, event: str, triggerer: str, changes: list[Msg]) -> N
         changes.append(Msg(N_("The Gap: the largest difference is {gap}."), gap=gap))
         if gap > data.table()["events"]["the_gap_limit"]:
             for name in clockwise_from(state, triggerer):
-                effects.happiness(state, name, -1, changes)
+                effects.happiness(state, name, -data.table()["events"]["the_gap_happiness"], changes)
 
 
 def has_decision(state: State, event: str, name: str) -> bool:
@@ -145,7 +146,7 @@ def must_pay(state: State, name: str, amount: int, rule: str) -> None:
 
 
 def insurance(state: State, move: Move) -> Iterator[None]:
-    """The 'insurance' move: Insurance: pay 1 COIN, or toss (win +2 / lose -2)."""
+    """The 'insurance' move: Insurance: pay COIN, or toss and win or lose COIN."""
     owed(state, move)
     table = data.table()["events"]
     choice, toss = move.arg(0), move.arg(1)
@@ -215,7 +216,7 @@ def redeem(state: State, move: Move) -> Iterator[None]:
 
 
 def repurchase(state: State, move: Move) -> Iterator[None]:
-    """The 'repurchase' move: Repurchase: 1 COIN to a player for a MATERIAL from their LANDFILL."""
+    """The 'repurchase' move: Repurchase: COIN to a player for a MATERIAL from their LANDFILL."""
     owed(state, move)
     other = owner_of(move.arg(0), state)
     kind = move.arg(1)
@@ -224,13 +225,15 @@ def repurchase(state: State, move: Move) -> Iterator[None]:
         raise IllegalMove(N_("Name another player."), rule_ids=rule)
     if kind == "utility" or kind not in state.people[other].landfill:
         raise IllegalMove(N_("Repurchase takes a non-UTILITY MATERIAL from {other}'s LANDFILL (there: {there})."), rule_ids=rule, other=other, there=", ".join(state.people[other].landfill) or "-")
-    must_pay(state, move.player, 1, "event.repurchase")
+    table = data.table()["events"]
+    price, quality = table["repurchase_coins"], table["repurchase_quality"]
+    must_pay(state, move.player, price, "event.repurchase")
     yield
-    changes = [Msg(N_("Repurchase: {player} gives {other} 1 COIN for {kind} at QUALITY 1."), player=move.player, other=other, kind=kind)]
-    effects.coins(state, move.player, -1, changes)
-    effects.coins(state, other, 1, changes)
+    changes: list[Msg] = [ngettext("Repurchase: {player} gives {other} {n} COIN for {kind} at QUALITY {quality}.", "Repurchase: {player} gives {other} {n} COIN for {kind} at QUALITY {quality}.", price, player=move.player, other=other, kind=kind, quality=quality)]
+    effects.coins(state, move.player, -price, changes)
+    effects.coins(state, other, price, changes)
     state.people[other].landfill.remove(kind)
-    state.people[move.player].materials.append(Material(kind, 1))
+    state.people[move.player].materials.append(Material(kind, quality))
     done(state)
     return changes
 
@@ -276,6 +279,6 @@ def climb(state: State, move: Move) -> Iterator[None]:
     yield
     changes = [Msg(N_("Status Climb: {player} compares COIN with {other}."), player=move.player, other=other)]
     if state.people[other].coins > me.coins:
-        effects.happiness(state, move.player, -1, changes)
+        effects.happiness(state, move.player, -data.table()["events"]["status_climb_happiness"], changes)
     done(state)
     return changes

@@ -70,8 +70,9 @@ def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) 
     quality = paid * (2 if kind == "food" and state.people[player].career == "chef" else 1)
     if quality > data.table()["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=(rule, "career.chef"), quality=quality, maximum=data.table()["materials"]["quality_max"])
-    if event_on(state, "disposable-culture") and kind == "plastic" and quality != 1:
-        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY 1, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality)
+    only = data.table()["events"]["disposable_culture_quality"]
+    if event_on(state, "disposable-culture") and kind == "plastic" and quality != only:
+        raise IllegalMove(N_("Disposable Culture: PLASTIC only at QUALITY {only}, not {quality}."), rule_ids=("event.disposable-culture",), quality=quality, only=only)
     return quality
 
 
@@ -163,8 +164,9 @@ def resolve(state: State, player: str, target: str, effect: str, details: dict, 
     if effect in ("acquire", "resell"):
         for name in (target, player):
             if state.people[name].career == "salesman":
-                changes.append(Msg(N_("Salesman: {player} gains 1 COIN."), player=name))
-                effects.coins(state, name, 1, changes)
+                coins = data.ability_numbers("salesman")["coins"]
+                changes.append(ngettext("Salesman: {player} gains {n} COIN.", "Salesman: {player} gains {n} COIN.", coins, player=name))
+                effects.coins(state, name, coins, changes)
 
 
 def play(state: State, move: Move) -> Iterator[None]:
@@ -270,7 +272,7 @@ def object_(state: State, move: Move) -> Iterator[None]:
 
 
 def call(state: State, move: Move) -> Iterator[None]:
-    """Calling the Politician's bluff: a true claim gives the Politician 1 REPUTATION; a lie is discarded."""
+    """Calling the Politician's bluff: a true claim gives the Politician REPUTATION; a lie is discarded."""
     favour = state.favour
     assert favour is not None
     if not favour.face_down:
@@ -280,7 +282,7 @@ def call(state: State, move: Move) -> Iterator[None]:
         favour.face_down = False
         favour_turned_up(state)
         changes = [Msg(N_("The FAVOUR is {favour}, as claimed."), favour=favour.card.upper())]
-        effects.reputation(state, favour.player, 1, changes)
+        effects.reputation(state, favour.player, data.ability_numbers("politician")["reputation"], changes)
         return changes
     bump(state.favour_discard, favour.card)
     favour_answered(state)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from referee.core.engine import Expectation, IllegalMove
 from referee.core.moves import Move
 from referee.core.flow import Flow, Phase
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.loop import board, data, effects, events
 from referee.games.loop.careers import VERBS as CAREER_VERBS
 from referee.games.loop.queries import event_on, kinds_owned, must_draw
@@ -75,14 +75,15 @@ def start_turn(state: State, changes: list[Msg]) -> None:
 def at_any_time(state: State, changes: list[Msg]) -> None:
     """Checks that hold 'at any given time in your turn'."""
     person, turn = state.player, state.this_turn
-    if person.career == "homemaker" and not turn.minimalist and len(person.materials) <= 1:
+    minimalist = data.ability_numbers("homemaker") if person.career == "homemaker" else None
+    if minimalist and not turn.minimalist and len(person.materials) <= minimalist["materials_max"]:
         turn.minimalist = True
-        changes.append(Msg(N_("Minimalist: {player} has no more than 1 MATERIAL."), player=person.name))
-        effects.reputation(state, person.name, 1, changes)
+        changes.append(ngettext("Minimalist: {player} has no more than {n} MATERIAL.", "Minimalist: {player} has no more than {n} MATERIAL.", minimalist["materials_max"], player=person.name))
+        effects.reputation(state, person.name, minimalist["reputation"], changes)
     if event_on(state, "collector") and not turn.collector and kinds_owned(state, person.name) >= set(data.material_types()):
         turn.collector = True
-        changes.append(Msg(N_("Collector: {player} has all 5 MATERIAL types."), player=person.name))
-        effects.happiness(state, person.name, 1, changes)
+        changes.append(Msg(N_("Collector: {player} has all {count} MATERIAL types."), player=person.name, count=len(data.material_types())))
+        effects.happiness(state, person.name, data.table()["events"]["collector_happiness"], changes)
 
 
 def turn_verbs(state: State) -> tuple[str, ...]:

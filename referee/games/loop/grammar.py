@@ -8,7 +8,7 @@ read by tokens.py inside the rules.
 
 from __future__ import annotations
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Arg, Grammar, Verb
 from referee.games.loop import data
 from referee.i18n import N_
@@ -19,6 +19,9 @@ CAREERS = tuple(data.careers())
 EVENTS = tuple(data.events())
 QMIN, QMAX = data.table()["materials"]["quality_min"], data.table()["materials"]["quality_max"]
 PAYOFF = data.table()["credit"]
+_BANKER = data.ability_numbers("banker")
+_INVESTOR = data.ability_numbers("investor")
+_EVENTS = data.table()["events"]
 
 
 def _text(name: str, many: bool = False, optional: bool = False) -> Arg:
@@ -50,21 +53,21 @@ VERBS = [
     Verb("payoff", (Arg("card", "int", minimum=1), Arg("coins", "int", minimum=PAYOFF["payoff_min"], maximum=PAYOFF["payoff_max"])), Msg(N_("PAYOFF 1-2 COIN onto a CREDIT CARD.")), "Ana: payoff 1 2", ("credit.payoff", "credit.cleared")),
     Verb("end", (Arg("target", "player", optional=True),), Msg(N_("End your turn (Hypebeast: name the player you compare with).")), "Ana: end", ("turn.end-refill", "turn.one-action")),
     # CAREER abilities
-    Verb("influence", (Arg("player", "player"), Arg("trade", "choice", ("rep-for-coin", "coin-for-rep"))), Msg(N_("Banker: trade 1 REPUTATION and 1 COIN with a player.")), "Ana: influence Ben rep-for-coin", ("career.banker",)),
+    Verb("influence", (Arg("player", "player"), Arg("trade", "choice", ("rep-for-coin", "coin-for-rep"))), ngettext("Banker: trade {rep} REPUTATION and {n} COIN with a player.", "Banker: trade {rep} REPUTATION and {n} COIN with a player.", _BANKER["coins"], rep=_BANKER["reputation"]), "Ana: influence Ben rep-for-coin", ("career.banker",)),
     Verb("forge", (_text("material"), Arg("type", "choice", TYPES)), Msg(N_("Craftsman: a MATERIAL counts as another non-FOOD type this turn.")), "Ana: forge Ben.glass:2 metal", ("career.craftsman",)),
-    Verb("repair", (_text("material"),), Msg(N_("Engineer: +1 QUALITY to a non-UTILITY MATERIAL.")), "Ana: repair glass:1", ("career.engineer",)),
+    Verb("repair", (_text("material"),), Msg(N_("Engineer: +{quality} QUALITY to a non-UTILITY MATERIAL."), quality=data.ability_numbers("engineer")["quality"]), "Ana: repair glass:1", ("career.engineer",)),
     Verb("swap", (Arg("discard", "choice", RED), Arg("draw", "choice", RED)), Msg(N_("Freelancer: discard 1 FAVOUR and draw 1.")), "Ana: swap share acquire", ("career.freelancer",)),
-    Verb("invest", (Arg("result", "choice", ("win", "lose")),), Msg(N_("Investor: pay 1 COIN, toss twice; win if either shows $.")), "Ana: invest win", ("career.investor",)),
-    Verb("care", (Arg("player", "player"), Arg("favour", "choice", RED)), Msg(N_("Nurse: give a FAVOUR, gain 1 REPUTATION.")), "Ana: care Ben share", ("career.nurse",)),
-    Verb("scavenge", (_text("landfill"), Arg("type", "choice", TYPES)), Msg(N_("Scavenger: take a non-UTILITY MATERIAL at QUALITY 1 from a LANDFILL.")), "Ana: scavenge Ben glass", ("career.scavenger",)),
+    Verb("invest", (Arg("result", "choice", ("win", "lose")),), ngettext("Investor: pay {n} COIN, toss twice; win {win} COIN if either shows $.", "Investor: pay {n} COIN, toss twice; win {win} COIN if either shows $.", _INVESTOR["cost"], win=_INVESTOR["win_coins"]), "Ana: invest win", ("career.investor",)),
+    Verb("care", (Arg("player", "player"), Arg("favour", "choice", RED)), Msg(N_("Nurse: give a FAVOUR, gain {rep} REPUTATION."), rep=data.ability_numbers("nurse")["reputation"]), "Ana: care Ben share", ("career.nurse",)),
+    Verb("scavenge", (_text("landfill"), Arg("type", "choice", TYPES)), Msg(N_("Scavenger: take a non-UTILITY MATERIAL at QUALITY {quality} from a LANDFILL."), quality=data.ability_numbers("scavenger")["quality"]), "Ana: scavenge Ben glass", ("career.scavenger",)),
     Verb("peek", (Arg("deck", "choice", ("material", "activity", "favour", "event")),), Msg(N_("Scholar: look at the top card of a deck.")), "Ana: peek event", ("career.scholar",)),
     Verb("steal", (Arg("player", "player"), Arg("favour", "choice", RED)), Msg(N_("Soldier: take a random FAVOUR from a player's hand (report which).")), "Ana: steal Ben share", ("career.soldier",)),
     # EVENT
     Verb("event", (Arg("event", "choice", EVENTS),), Msg(N_("An EVENT flipped after your turn.")), "Ana: event overtime", ("events.triggering", "events.continuous", "events.immediate")),
-    Verb("insurance", (Arg("choice", "choice", ("pay", "toss")), Arg("result", "choice", ("win", "lose"), optional=True)), Msg(N_("Insurance: pay 1 COIN, or toss (win +2 / lose -2).")), "Ben: insurance toss win", ("event.insurance",)),
+    Verb("insurance", (Arg("choice", "choice", ("pay", "toss")), Arg("result", "choice", ("win", "lose"), optional=True)), ngettext("Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", "Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", _EVENTS["insurance_loss"], toss=_EVENTS["insurance_toss"]), "Ben: insurance toss win", ("event.insurance",)),
     Verb("obsolete", (_text("material"),), Msg(N_("Planned Obsolescence: your MATERIAL that loses 1 QUALITY.")), "Ben: obsolete glass:2", ("event.planned-obsolescence",)),
     Verb("redeem", (Arg("option", "choice", ("none", "a", "b", "c")), _text("details", many=True, optional=True)), Msg(N_("Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn.")), "Ben: redeem b glass share", ("event.redeem-bonus",)),
-    Verb("repurchase", (Arg("player", "player"), Arg("type", "choice", TYPES)), Msg(N_("Repurchase: 1 COIN to a player for a MATERIAL from their LANDFILL.")), "Ben: repurchase Ana food", ("event.repurchase",)),
+    Verb("repurchase", (Arg("player", "player"), Arg("type", "choice", TYPES)), ngettext("Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", "Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", _EVENTS["repurchase_coins"]), "Ben: repurchase Ana food", ("event.repurchase",)),
     Verb("santa", (Arg("player", "player"), _text("material")), Msg(N_("Satan Santa: the MATERIAL you give and to whom.")), "Ben: santa Ana glass:2", ("event.satan-santa",)),
     Verb("take", (Arg("player", "player"), Arg("favour", "choice", RED)), Msg(N_("Social Responsibility: the FAVOUR you draw from a happier player.")), "Ben: take Ana share", ("event.social-responsibility",)),
     Verb("climb", (Arg("player", "player"),), Msg(N_("Status Climb: a player with less HAPPINESS to compare COIN with.")), "Ben: climb Ana", ("event.status-climb",)),

@@ -95,7 +95,7 @@ def work(state: State, move: Move) -> Iterator[None]:
         extra_loss += events["overtime_happiness"]
         rules.append("event.overtime")
     if person.career == "tycoon":
-        extra_loss += len(person.cards)
+        extra_loss += len(person.cards) * data.ability_numbers("tycoon")["happiness_per_card"]
         rules.append("career.tycoon")
     total_loss = loss + extra_loss
     if reps > person.reputation:
@@ -132,9 +132,10 @@ def work(state: State, move: Move) -> Iterator[None]:
     if slot is not None:
         created = state.buy_area[slot].kind  # type: ignore[union-attr]
         state.buy_area[slot] = None
-        person.materials.append(Material(created, data.table()["materials"]["quality_max"]))
-        changes.append(Msg(N_("Create: {player} takes {kind} at QUALITY {quality} and 1 COIN."), player=move.player, kind=created, quality=data.table()["materials"]["quality_max"]))
-        effects.coins(state, move.player, 1, changes)
+        create = data.ability_numbers("artist")
+        person.materials.append(Material(created, create["quality"]))
+        changes.append(ngettext("Create: {player} takes {kind} at QUALITY {quality} and {n} COIN.", "Create: {player} takes {kind} at QUALITY {quality} and {n} COIN.", create["coins"], player=move.player, kind=created, quality=create["quality"]))
+        effects.coins(state, move.player, create["coins"], changes)
     take_back_favours(state, changes)
     return changes
 
@@ -363,13 +364,13 @@ def finish(state: State, target: str | None) -> list[Msg]:
     changes = [Msg(N_("{player} ends the turn."), player=name)]
     if event_on(state, "a-diamond-is-for-business") and "metal" not in {kind_for_use(state, m) for m in state.player.materials}:
         changes.append(Msg(N_("A Diamond Is For Business: {player} has no METAL."), player=name))
-        effects.happiness(state, name, -1, changes)
+        effects.happiness(state, name, -data.table()["events"]["a_diamond_happiness"], changes)
     if target is not None:
         theirs = {kind_for_use(state, m) for m in state.people[target].materials}
         mine = {kind_for_use(state, m) for m in state.player.materials}
         if not theirs <= mine:
             changes.append(Msg(N_("Hypebeast: {player} lacks {kinds} that {target} owns."), player=name, kinds=", ".join(sorted(theirs - mine)), target=target))
-            effects.happiness(state, name, -1, changes)
+            effects.happiness(state, name, -data.table()["events"]["hypebeast_happiness"], changes)
     for person in state.people.values():
         for material in person.materials:
             material.forged = None
