@@ -13,7 +13,7 @@ rule that names the same things answered, though it gives nothing.
 negation says, "nada" / "algo") read as its pair when a negation
 (`negative_ask_negations`: "no") comes before it in the same clause (no
 comma, colon or mark of a question between them, nor a word that opens
-another clause, `negative_ask_stops`: "¿no hay premio SI NADIE compra?"
+another clause, `negative_concord_stops`: "¿no hay premio SI NADIE compra?"
 keeps its "nadie"); every other word, the
 negation too, stays as it is, so positions are the same as in
 `normalize.words`. English says "anything" under a negation already ("don't
@@ -44,7 +44,7 @@ def as_asked(text: str, lang: str) -> list[str]:
     if not pairs or pairs.keys().isdisjoint(said):
         return said  # (no word of nothing: most questions)
     negations = question_form_set(lang, "negative_ask_negations")
-    stops = question_form_set(lang, "negative_ask_stops")
+    stops = question_form_set(lang, "negative_concord_stops")
     read: list[str] = []
     for clause in _CLAUSE.finditer(text):
         negated = False
@@ -54,3 +54,28 @@ def as_asked(text: str, lang: str) -> list[str]:
             negated = (negated or word in negations) and word not in stops
             read.append(word)
     return read if len(read) == len(said) else said
+
+
+_WORD = re.compile(r"\w+")
+
+
+def turned(clause: str, lang: str) -> str:
+    """The words of a clause a negation opened (what follows "no" in "¿no
+    hay NINGUNA ficha?"), each word of negative concord written as its pair
+    up to a word that opens another clause (`negative_concord_stops`)."""
+    pairs = _pairs(lang)
+    if not pairs:
+        return clause
+    stops = question_form_set(lang, "negative_concord_stops")
+    pieces: list[str] = []
+    last = 0
+    for match in _WORD.finditer(clause):
+        folded = " ".join(words(match.group()))
+        if folded in stops:
+            break
+        if folded in pairs:
+            pieces.append(clause[last:match.start()])
+            pieces.append(pairs[folded])
+            last = match.end()
+    pieces.append(clause[last:])
+    return "".join(pieces)
