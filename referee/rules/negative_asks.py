@@ -30,10 +30,21 @@ A negation is of the form when it opens a clause of a sentence that asks
   SOCIAL no empieza ...?"; not "¿qué pasa SI no ...?": `negative_ask_stops`);
   a "¿no?" that closes the question is its tag.
 
-What is found is the position of the negation among `normalize.words` of the
-question; the search reads the negation at those places as no word of the
-question's matter (search._query_weights: not the negation, nor its pairs
-with the words beside it, nor the word after it damped as a thing denied).
+The search that orders the entries reads the question as it asks, without
+those negations (`asked_positively`, round negabst): "can't I use both?" as
+"can I use both?", "¿no hay que poner ninguna ficha?" as "¿hay que poner
+alguna ficha?" (the words of nothing a Spanish negation turns, read as those
+of anything: rules/negative_concord.py), "..., ¿no?" without its tag. Every
+reading of the search then sees the question asked, not a ban or a refusal
+told: before, only the weights left the negation out (search._query_weights:
+not the negation, nor its pairs with the words beside it, nor the word after
+it damped as a thing denied; still so for a negation of the form the
+rewritten text keeps), and the readings that look for a "no" (a refusal, a
+state denied) or for "alguna" still read one. TUNE195 start 8915aac0 (789
+questions of the form): top-1 35,294 -> 35,302, top-3 37,598, abstention and
+false abstention unchanged by it; blind188 and blind189 gained most.
+Where the negations are is told too, as positions among `normalize.words`
+of the question (`negative_ask_words`), for the decision below.
 
 The reading orders the entries; it does not decide whether the rulebook
 answers (`decided_literally`): that stays the decision of the question read
@@ -64,7 +75,8 @@ from contextvars import ContextVar
 from dataclasses import replace
 from functools import lru_cache
 
-from referee.rules.normalize import question_form_set, words
+from referee.rules import negative_concord
+from referee.rules.normalize import question_form, question_form_set, words
 
 OPENERS_AT_MOST = 2  # the words that may open a sentence before the negation ("so", "pero")
 SUBJECT_WORDS_AT_MOST = 3  # the words of a Spanish subject after its determiner ("la ayuda social")
@@ -75,6 +87,7 @@ _FOUND: ContextVar[list | None] = ContextVar("negative_asks_found", default=None
 _SENTENCE = re.compile(r"[^.?!]*[.?!]*")
 _CLAUSE_CUT = re.compile(r"[,;:¿¡()\[\]—–]|\s-\s")
 _TOKEN = re.compile(r"[\w'’]+")
+_TAG_OPENING = re.compile(r"[\s,;:—–-]*¿?\s*$")  # what opens a tag ("..., ¿no?"), left out with it
 
 
 @lru_cache(maxsize=8)
@@ -117,16 +130,16 @@ def _asking_clause(sentence: str, cut: int, end) -> bool:
     return "¿" not in sentence and end is None
 
 
-def negative_ask_words(text: str, lang: str) -> frozenset[int]:
-    """The positions in `words(text)` of each negation that is only the form
-    of a question asked in the negative ("CAN'T I use both?", "¿NO hay que
-    pagar?"); none in a question of no such form (most)."""
+def _form_negations(text: str, lang: str) -> list[tuple[int, int, bool]]:
+    """The negations of the form in `text`, each as the span of its token in
+    `text` (start, end) and whether it is the tag that closes its clause
+    ("..., ¿NO?", "..., ISN'T it?" is not: a subject follows it)."""
     auxiliaries, openers, subjects, stops = _lists(lang)
     negations = question_form_set(lang, "negative_ask_negations")
     if not negations or "?" not in text:
-        return frozenset()
+        return []
     lowered = text.lower().replace("’", "'")
-    found: set[int] = set()
+    found: list[tuple[int, int, bool]] = []
     for sentence in _SENTENCE.finditer(lowered):
         if "?" not in sentence.group():
             continue
@@ -137,19 +150,83 @@ def negative_ask_words(text: str, lang: str) -> frozenset[int]:
             if not auxiliaries and not _asking_clause(body, cut, end):
                 continue
             clause = body[cut:end.start() if end else len(body)]
-            tokens = [m.group() for m in _TOKEN.finditer(clause)]
-            folded = [" ".join(words(token)) for token in tokens]
+            tokens = list(_TOKEN.finditer(clause))
+            folded = [" ".join(words(token.group())) for token in tokens]
             at = _negation_at(folded, auxiliaries, openers, subjects, stops, negations)
-            if at is None:
-                continue
-            offset = sentence.start() + cut + list(_TOKEN.finditer(clause))[at].start()
-            before = len(words(text[:offset]))
-            inside = words(text[offset:offset + len(tokens[at])])
-            found.update(before + n for n, word in enumerate(inside) if word in negations)
+            if at is not None:
+                offset = sentence.start() + cut + tokens[at].start()
+                found.append((offset, offset + len(tokens[at].group()), at + 1 == len(tokens)))
+    return found
+
+
+def negative_ask_words(text: str, lang: str) -> frozenset[int]:
+    """The positions in `words(text)` of each negation that is only the form
+    of a question asked in the negative ("CAN'T I use both?", "¿NO hay que
+    pagar?"); none in a question of no such form (most)."""
+    negations = question_form_set(lang, "negative_ask_negations")
+    found: set[int] = set()
+    for start, end, _ in _form_negations(text, lang):
+        before = len(words(text[:start]))
+        found.update(before + n for n, word in enumerate(words(text[start:end])) if word in negations)
     marks = _FOUND.get()
     if found and marks is not None:
         marks.append(True)
     return frozenset(found)
+
+
+@lru_cache(maxsize=8)
+def _positives(lang: str) -> dict[str, str]:
+    """Each auxiliary that carries the negation, as typed ("can't", "dont"),
+    with its form that does not ("can", "do")."""
+    return {negative: positive for negative, positive in question_form(lang).get("negative_ask_positives", ())}
+
+
+def asked_positively(text: str, lang: str) -> str:
+    """`text` as the question it asks, without the negations of its form
+    ("can't I use both?": "can I use both?"; "¿no hay ninguna ficha?": "¿hay
+    alguna ficha?"); the same text when it has none (most).
+
+    An English auxiliary becomes its form without the negation
+    (`negative_ask_positives`); a Spanish "no" is left out, and the words of
+    nothing it turned in its clause read as the words of anything
+    (rules/negative_concord.py); a tag ("..., ¿no?") is left out with its
+    marks. What the question asks, told by every other reading of the search
+    in its own words: a rule that holds "not" ("Values you can't look at")
+    or that refuses ("you may not") is no closer to "can't I look?" than the
+    rule of looking, and a reading of a ban or a refusal (rules/refused_acts.py,
+    denied_states.py) reads none in a question that only asks in the negative."""
+    spans = _form_negations(text, lang)
+    if not spans:
+        return text
+    marks = _FOUND.get()
+    if marks is not None:
+        marks.append(True)
+    positives = _positives(lang)
+    pieces: list[str] = []
+    last = 0
+    for start, end, tag in spans:
+        pieces.append(text[last:start])
+        typed = text[start:end]
+        positive = positives.get(typed.lower().replace("’", "'"))
+        if positive is not None:
+            pieces.append(positive.upper() if typed.isupper() and len(typed) > 1 else positive.capitalize()
+                          if typed[:1].isupper() else positive)  # (as typed: capitals are read, rules/typed_capitals.py)
+            last = end
+            continue
+        if tag:  # ("..., ¿no?"): the tag and its marks
+            mark = _TAG_OPENING.search(pieces[-1])
+            pieces[-1] = pieces[-1][:mark.start()] if mark else pieces[-1]
+            closing = re.match(r"\s*\?*", text[end:]).group()
+            last = end + len(closing)
+            pieces.append("?" if "?" in closing else "")
+            continue
+        last = end + len(re.match(r"\s*", text[end:]).group())
+        clause_end = _CLAUSE_CUT.search(text, last)
+        stop = clause_end.start() if clause_end else len(text)
+        pieces.append(negative_concord.turned(text[last:stop], lang))
+        last = stop
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def weighed() -> bool:
@@ -182,7 +259,7 @@ def framing_stems(stems: list[str], positions: frozenset[int]) -> frozenset[str]
 
 def decided_literally(run):
     """The result of `run()` (a search), whose entries are ordered reading a
-    negation of the form as such, with the decision whether the rulebook
+    negation of the form as such (the question asked positively), with the decision whether the rulebook
     answers (`answered`, `missing`, `gap`, `printed`) of the same search
     reading the question word for word. A question with no negation of the
     form (most) is searched once; one whose reading finds no entry at all

@@ -2827,6 +2827,8 @@ def _search(
     if implied:
         first = re.search(r"\w", query)
         query = f"{query[: first.start()]}{implied} {query[first.start():]}"
+    if negative_asks.weighed():  # "CAN'T I use both?" ordered as the question it asks, "CAN I ...?" (rules/negative_asks.py)
+        query = negative_asks.asked_positively(query, answer_lang)
     q, named = _prepare(query, answer_lang, index)
     q.native = native
     q.beyond = any(q.quoted) and quoted_beyond.asks_beyond(query, answer_lang)  # "'...' - WHAT ELSE?" (rules/quoted_beyond.py)

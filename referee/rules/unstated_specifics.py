@@ -176,6 +176,7 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from referee.rules import negative_concord
 from referee.rules.index import LangIndex
 from referee.rules.normalize import (may_hold_phrase, question_form, question_form_openers, question_form_phrases,
                                      question_form_set, words)
@@ -487,8 +488,8 @@ def unstated_reward(query: str, near: list[int], lang_index: LangIndex) -> str |
     """The words that ask a reward ("any bonus", "gano algo") when the
     question asks one for a condition and no near rule gives anything; else None."""
     lexicon = _lexicon(lang_index.lang)
-    said = words(query)
     lang = lang_index.lang
+    said = negative_concord.as_asked(query, lang)  # ("¿no me dan NADA?" asks "¿me dan ALGO?": rules/negative_concord.py)
     if not may_hold_phrase(said, lang, "reward_asked") and not may_hold_phrase(said, lang, "reward_vague") \
             and not _may_hold_slot(said, lang):
         return None  # (no way of asking a reward whose first word and longest word the question holds: most)

@@ -20,6 +20,9 @@ SILENT = [
     # the means of a roll or a shuffle (CV: "roll your dice"; LOOP: "shuffle all red FAVOUR and deal")
     ("Is a dice cup allowed, or do we roll straight onto the table?", "cv"),
     ("Al empezar, ¿quién baraja los FAVOUR rojos?", "loop"),
+    # ... with a word of duty between (round negabst)
+    ("At setup, who has to shuffle the red FAVOUR?", "loop"),
+    ("Antes de empezar, ¿quién tiene que barajar las FAVOUR rojas?", "loop"),
     # the place of the table a roll is made at
     ("Should we roll the dice in the middle of the table so everyone sees them?", "cv"),
     ("¿Tiramos los dados sobre el tablero o al lado?", "coming-of-age"),

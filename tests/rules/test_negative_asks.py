@@ -59,14 +59,14 @@ def test_the_rule_of_the_thing_asked_comes_first(question, game, entry):
 
 @pytest.mark.parametrize(("question", "game", "entry"), RANKED)
 def test_without_the_reading_another_rule_came_first(question, game, entry, monkeypatch):
-    monkeypatch.setattr(negative_asks, "negative_ask_words", lambda text, lang: frozenset())
+    monkeypatch.setattr(negative_asks, "_form_negations", lambda text, lang: [])
     assert search(question, game=game).hits[0].id != entry
 
 
 @pytest.mark.parametrize(("question", "game", "entry"), RANKED)
 def test_the_decision_to_answer_is_the_literal_reading(question, game, entry, monkeypatch):
     ordered = search(question, game=game)
-    monkeypatch.setattr(negative_asks, "negative_ask_words", lambda text, lang: frozenset())
+    monkeypatch.setattr(negative_asks, "_form_negations", lambda text, lang: [])
     literal = search(question, game=game)
     assert (ordered.answered, ordered.missing, ordered.gap) == (literal.answered, literal.missing, literal.gap)
 
@@ -79,3 +79,38 @@ def test_a_question_of_nothing_but_its_form_is_not_answered(question):
     result = search(question)
     assert not result.hits
     assert result.answered is False
+
+
+@pytest.mark.parametrize(("question", "lang", "asked"), [
+    ("can't I use both spots?", "en", "can I use both spots?"),
+    ("Wait, DOESN'T it go to my hand?", "en", "Wait, DOES it go to my hand?"),
+    ("we draw two, don't we?", "en", "we draw two, do we?"),
+    ("¿No hay que poner ninguna ficha si nadie paga?", "es", "¿hay que poner alguna ficha si nadie paga?"),
+    ("Oye, ¿acaso no se puede robar dos?", "es", "Oye, ¿acaso se puede robar dos?"),
+    ("Se empieza por el más joven, ¿no? Gracias", "es", "Se empieza por el más joven? Gracias"),
+    ("¿Qué pasa si no puedo pagar?", "es", "¿Qué pasa si no puedo pagar?"),  # (a condition told: no form)
+    ("what if I can't pay the cost?", "en", "what if I can't pay the cost?"),
+])
+def test_the_question_asked_without_the_negation_of_its_form(question, lang, asked):
+    assert negative_asks.asked_positively(question, lang) == asked
+
+
+# the rule of the thing asked, which the question read without its negation finds: Adulthood's one card per slot
+# (not the slot cards' list, which "can't ... together" read as a refusal held), Coming of Age's Frustration token for
+# a move to a location next door ("ninguna ficha": "alguna ficha", the thing asked)
+POSITIVELY_RANKED = [
+    ("can't I keep two Leisure cards in play together?", "adulthood", "cards.one-per-slot"),
+    ("¿No tengo que poner ninguna ficha de frustración si voy a la ubicación de al lado?", "coming-of-age",
+     "change-location.frustration"),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), POSITIVELY_RANKED)
+def test_the_question_asked_positively_orders_the_entries(question, game, entry):
+    assert search(question).hits[0].id == entry
+
+
+@pytest.mark.parametrize(("question", "game", "entry"), POSITIVELY_RANKED)
+def test_without_the_positive_reading_another_rule_came_first(question, game, entry, monkeypatch):
+    monkeypatch.setattr(negative_asks, "asked_positively", lambda text, lang: text)
+    assert search(question).hits[0].id != entry
