@@ -201,7 +201,7 @@ from referee.rules import compared_things
 from referee.rules import outside_frames  # (rules/outside_frames.py)
 from referee.rules import in_force_gaps, told_places
 from referee.rules import teaching, elided_nouns
-from referee.rules import emptied_from, lexicon_words, named_tie, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
+from referee.rules import emptied_from, lexicon_words, named_tie, tie_break_games, requests, teaching_asides, none_elided, slips_told, story_sentences, tie_shared, tie_steps, tie_won, tied_told, until_end, worth_asked
 from referee.rules.sibling_terms import is_about, unnamed_sibling
 from referee.rules.player_count_aside import count_aside
 from referee.rules.one_count import restricted_counts
@@ -3361,6 +3361,11 @@ def _search(
                 and tied_told.tells_tie(query, answer_lang):  # "two of us BOTH ACHIEVED it", "IGUAL DE bien"
             scored = tied_told.tie_entry_first(  # (rules/tied_told.py): the sibling whose title speaks of a tie
                 [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of, may_move) or scored
+        if gap is None and scored and scored[0][1] < lang_index.gap_start \
+                and not (game_id or named or capitals or compared_with):  # "tie on POINTS": whose tie-break
+            scored = tie_break_games.own_tie_break_first(  # (rules/tie_break_games.py): the one its own words pick
+                [item for item in scored if item[1] < lang_index.gap_start], q.stems,
+                lambda number: lang_index.docs[number].entry, game_of, votes, answer_lang, may_move) or scored
         if gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and worth_asked.asks_worth(words(query), answer_lang):  # "7 tokens, WHAT ARE THEY WORTH?"
             scored = worth_asked.scoring_entry_first(  # (rules/worth_asked.py): the entry of the final scoring

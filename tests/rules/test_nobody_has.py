@@ -34,6 +34,9 @@ def test_a_rule_of_a_thing_absent_answers():
     # the table counting no one among its own players, or in the perfect tense
     ("None of us had a bicycle card after the draft. Who starts the first round?", "cv"),
     ("Ninguno de nosotros ha gastado nunca más de 100 dólares. ¿Quién empieza?", "loop"),
+    # the goal no one of the table met, an adverb between ("none of us REALLY met")
+    ("None of us really met the public goal this game. Does anyone get its points?", None),
+    ("Ninguno de nosotros cumplió de verdad el objetivo público. ¿Alguien se lleva los puntos?", None),
 ])
 def test_no_one_of_the_table_told_is_unanswered(question, game):
     assert search(question, game=game).answered is False

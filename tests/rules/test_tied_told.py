@@ -25,6 +25,10 @@ TIES_TOLD = [
      "scoring.public-goals-tie"),
     ("At the end of Adulthood two of us finish with the same combined score. What then?", "en", "adulthood",
      "end.tie"),
+    # a goal met alike told by how well each met it ("exactly as well", "lo cumplimos igual")
+    ("For the public goal, Ana and I did it exactly as well. Who gets the points?", "en", "cv",
+     "scoring.public-goals-tie"),
+    ("En el objetivo público Ana y yo lo cumplimos igual, ¿quién puntúa?", "es", "cv", "scoring.public-goals-tie"),
 ]
 
 
@@ -41,6 +45,8 @@ def test_a_tie_told_for_a_prize_is_answered_by_the_tie_entry(question, lang, gam
     ("we had the same number of possessions", "en", True),
     ("lo cumplimos igual de bien, los dos con cinco posesiones", "es", True),
     ("empatamos en el objetivo", "es", True),
+    ("Ana and I did it exactly as well", "en", True),
+    ("si dos jugadores lo cumplen igual", "es", True),
     # the tie-break named, not players told alike
     ("We counted event cards for the tie break. Do they stay in my CV?", "en", False),
     ("Lo contamos para el desempate. ¿Siguen en el CV?", "es", False),
