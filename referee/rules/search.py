@@ -134,6 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
+from referee.rules import plain_terms
 from referee.rules import (acts_as_things, declined_choices, described_looks, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
@@ -1338,6 +1339,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         elif number in formula_words or (names and names[number]):  # (a name is no typo: "Juan" is not "jugar")
             parts = [word]
             guessed.append(False)
+        elif (plain := plain_terms.rules_word(word, lang, real)) is not None:
+            parts = plain.split()  # "my SLIDER", "mis PAPÁS": the counter, los padres (rules/plain_terms.py)
+            guessed.extend([False] * len(parts))
         elif word not in _everyday_words() and word not in stopwords(lang) \
                 and (plain := diminutives.plain_word(word, lang, real)) is not None:
             parts = [plain]  # "el CORAZONCITO": el corazón (a reading, not a guess; rules/diminutives.py)
