@@ -18,6 +18,13 @@ language's rule text or glossaries: a rulebook that wrote "slider" would
 mean its own) and the word it is read as is one of theirs; the search then
 finds the game and the thing as for the rules' word itself. A reading, not
 a guess at a typo, as for diminutives (rules/diminutives.py).
+
+The same player tells a piece by its shape: "the little ROUND tokens". In
+English the shape word "round" is also the game's round of turns, and read
+so it pulled the rules of a round's end over the piece's own; right before
+a piece (`shape_positions`) it is read as the shape, no topic, as "little"
+and "wooden" are. Spanish tells the shape after the piece with a word of no
+game ("fichas REDONDAS"): it needs no reading.
 """
 
 from __future__ import annotations
@@ -48,3 +55,37 @@ def rules_word(word: str, lang: str, real_words: Container[str]) -> str | None:
     if target is None or word in real_words or any(part not in real_words for part in target.split()):
         return None
     return target
+
+
+@lru_cache(maxsize=8)
+def _shapes(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The shape words of `lang` that are also words of a game (`[plain_terms] shapes`), the pieces a shape tells
+    (`pieces`) and the words of a look that may stand between them (`[named_things] looks`)."""
+    table = lexicon_table(lang, "plain_terms")
+    looks = frozenset(lexicon_table(lang, "named_things").get("looks", ()))
+    return frozenset(table.get("shapes", ())), frozenset(table.get("pieces", ())), looks
+
+
+def shape_positions(folded: list[str], lang: str) -> set[int]:
+    """The positions of `folded` (a question's words) that tell a piece's shape, not a thing of the game.
+
+    "the little ROUND tokens", "the ROUND wooden discs", "leftover ROUND chips": a player who does not know a
+    token's name tells its shape, and "round" is also the game's round of turns: read so, it pulled the rules
+    of the end of a round over the token's own (Adulthood's crossing of the markers at the end of a round for
+    CV's tokens). Right before a piece (`[plain_terms] pieces`: token, chip, disc, ...), with only words of a
+    look between ("round WOODEN discs"), the word tells the piece by its shape, as "little" and "wooden" do;
+    a round's own things ("the round marker", "a round counter", "the round track") are no pieces it could be
+    the shape of."""
+    shapes, pieces, looks = _shapes(lang)
+    if not shapes or shapes.isdisjoint(folded):
+        return set()
+    found: set[int] = set()
+    for position, word in enumerate(folded):
+        if word not in shapes:
+            continue
+        after = position + 1
+        while after < len(folded) and folded[after] in looks and folded[after] not in shapes:
+            after += 1
+        if after < len(folded) and folded[after] in pieces:
+            found.add(position)
+    return found

@@ -1455,8 +1455,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
     opens = frozenset(clause_typed)
+    shaped = plain_terms.shape_positions(folded, lang)  # "the little ROUND tokens": a shape (rules/plain_terms.py)
     for position, word in enumerate(folded):
-        if word in stop or position in form or position in framed:  # (the frame: who said it, who forgot)
+        if word in stop or position in form or position in framed or position in shaped:  # (the frame: who said it)
             continue
         stemmed = keys[position]
         if position in positions:
@@ -1594,9 +1595,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.by_chance = drawn_by_chance.chance_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
-    query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.describes = modifiers.describing(places, lang, shaped) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
-    query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    query.before_next = modifiers.describing(places, lang, shaped)  # (a definition's too: "what are the LITTLE tokens for?")
     query.states_denied = denied_states(folded, NEGATIONS, lang) if not NEGATIONS.isdisjoint(folded) else frozenset()
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.rules.plain_terms import rules_word
+from referee.rules.normalize import words
+from referee.rules.plain_terms import rules_word, shape_positions
 from referee.rules.search import _real_words, search
 
 
@@ -49,3 +50,31 @@ def test_the_cards_of_my_papas_are_the_parent_cards():
     result = search("¿Cuántas cartas de mis papás me dan al empezar la partida?", limit=3)
     assert result.answered
     assert (result.hits[0].game, result.hits[0].id) == ("coming-of-age", "setup.parent-cards")
+
+
+@pytest.mark.parametrize("question, shaped", [
+    ("the little round tokens", {2}),
+    ("the round wooden discs", {1}),
+    ("loads of leftover round chips", {3}),
+    ("is there a round marker", set()),  # a marker may count the rounds
+    ("at the end of the round my tokens", set()),
+])
+def test_round_right_before_a_piece_tells_its_shape(question, shaped):
+    assert shape_positions(words(question), "en") == shaped
+
+
+def test_the_little_round_tokens_are_no_round_of_the_game():
+    # CV p. 5, Cleanup: the tokens are updated at the end of the turn; read as the game's round, "round" pulled the
+    # rules of the end of a round (Coming of Age's end-of-round.trigger) first
+    result = search("what do i do with the little round tokens at the end of my turn?", limit=3)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) in {("cv", "cleanup.end-turn"), ("cv", "cleanup.tokens"),
+                                                       ("adulthood", "turn.reset-tokens")}
+
+
+def test_a_spanish_shape_needs_no_reading():
+    # Spanish tells the shape after the piece and by a word of no game ("redondas" is no "ronda"): read as written
+    assert shape_positions(words("las fichitas redondas de CV"), "es") == set()
+    result = search("En CV, ¿las fichas redondas se acumulan de un turno a otro?", limit=3)
+    assert result.answered
+    assert (result.hits[0].game, result.hits[0].id) == ("cv", "cleanup.tokens-not-income")
