@@ -22,14 +22,18 @@ from functools import lru_cache
 from referee.rules.normalize import lexicon_table, question_form
 
 
-def describing(places: list[int], lang: str) -> list[bool]:
+def describing(places: list[int], lang: str, shapes: frozenset[int] | set[int] = frozenset()) -> list[bool]:
     """For each stem (its position in the question's folded words in
     `places`): whether it comes right before the next stem, no little word
     between ("FRESH board"; not "board OF the game"), in a language that
-    puts describing words before the noun."""
+    puts describing words before the noun; a word of a piece's shape read
+    as no stem (`shapes`: "the coloured ROUND tokens", rules/plain_terms.py)
+    is one more describing word between, not a break."""
     if not question_form(lang).get("describes_next", False):
         return [False] * len(places)
-    return [n + 1 < len(places) and places[n + 1] == place + 1 for n, place in enumerate(places)]
+    return [n + 1 < len(places) and (places[n + 1] == place + 1 or bool(shapes)
+                                     and all(between in shapes for between in range(place + 1, places[n + 1])))
+            for n, place in enumerate(places)]
 
 
 def described_covered(found: list[tuple[str, bool, bool]], foreign: list[int], describes: list[bool],

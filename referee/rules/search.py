@@ -134,6 +134,7 @@ from operator import add, and_, attrgetter, itemgetter
 from referee.core.errors import BadInput
 from referee.core.registry import GAME_IDS, Mode
 from referee.i18n import N_
+from referee.rules import plain_terms
 from referee.rules import (acts_as_things, declined_choices, described_looks, framed_extras, stated_costs, counted_at_once, counted_condition, counted_states, introduced_asked, aimed_at_others, written_names, already_held, choosing_asked, combined, compared_frames, compared_games, comparison, corpus, dictation, drawn_by_chance,
                            diminutives, done_states, ends_at_once, examples_last, fates, framing, glosses, joined_parts, limit_counts,
                            modifiers, moments, next_steps, offered_sides, outline_asked, own_others, part_named, phase_asked, who_next,
@@ -1338,6 +1339,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
         elif number in formula_words or (names and names[number]):  # (a name is no typo: "Juan" is not "jugar")
             parts = [word]
             guessed.append(False)
+        elif (plain := plain_terms.rules_word(word, lang, real)) is not None:
+            parts = plain.split()  # "my SLIDER", "mis PAPÁS": the counter, los padres (rules/plain_terms.py)
+            guessed.extend([False] * len(parts))
         elif word not in _everyday_words() and word not in stopwords(lang) \
                 and (plain := diminutives.plain_word(word, lang, real)) is not None:
             parts = [plain]  # "el CORAZONCITO": el corazón (a reading, not a guess; rules/diminutives.py)
@@ -1451,8 +1455,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     # each word's key, worked out once: the player counts and the players who do something read them too
     keys = [key(word, lang) for word in folded]
     opens = frozenset(clause_typed)
+    shaped = plain_terms.shape_positions(folded, lang)  # "the little ROUND tokens": a shape (rules/plain_terms.py)
     for position, word in enumerate(folded):
-        if word in stop or position in form or position in framed:  # (the frame: who said it, who forgot)
+        if word in stop or position in form or position in framed or position in shaped:  # (the frame: who said it)
             continue
         stemmed = keys[position]
         if position in positions:
@@ -1590,9 +1595,9 @@ def _prepare(query: str, lang: str, index: Index) -> tuple[_Query, set[str]]:
     query.by_chance = drawn_by_chance.chance_words(folded, places, lang)
     query.aimed = aimed_at_others.aimed_words(folded, places, lang)
     query.kin = people.at_table(folded, places, lang, kin=True) if "?def" not in asked else []
-    query.describes = modifiers.describing(places, lang) if "?def" not in asked else []
+    query.describes = modifiers.describing(places, lang, shaped) if "?def" not in asked else []
     query.in_force = modifiers.in_force(folded, places, lang)
-    query.before_next = modifiers.describing(places, lang)  # (a definition's too: "what are the LITTLE tokens for?")
+    query.before_next = modifiers.describing(places, lang, shaped)  # (a definition's too: "what are the LITTLE tokens for?")
     query.states_denied = denied_states(folded, NEGATIONS, lang) if not NEGATIONS.isdisjoint(folded) else frozenset()
     timed = phrase_positions(folded, *_timing(lang))
     amounts = phrase_positions(folded, *_amounts(lang))  # "A LITTLE more": how much, not how it looks
