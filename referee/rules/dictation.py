@@ -19,7 +19,10 @@ sees it (as rules/shorthand.py writes out what a phone's typing shortens):
   fortune"), or said twice, once mis-heard ("the medication spot,
   meditation");
 * an everyday word written as a sound-alike where only the word said can
-  stand ("i ROLE a four": roll) is read as that word (rules/sound_alikes.py).
+  stand ("i ROLE a four": roll) is read as that word (rules/sound_alikes.py);
+* a game term written as letters of no language that sound like it ("un
+  cher un share", "the pletion card") is read as the term
+  (rules/sounded_echoes.py).
 
 Each reading works on the spoken words of the text (rules/spoken.py: the
 word as folded, where it stands, whether a pause, a comma or a mark, comes
@@ -33,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
-from referee.rules import heard_terms, self_repairs, sound_alikes, spoken_fillers, trailing_guesses
+from referee.rules import heard_terms, self_repairs, sound_alikes, sounded_echoes, spoken_fillers, trailing_guesses
 from referee.rules.normalize import words
 from referee.rules.spoken import PAUSE, SENTENCE_END, SpokenWord, spoken_words
 
@@ -55,8 +58,9 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
     repairing = self_repairs.may_hold(folded, lang)
     guessing = trailing_guesses.may_hold(folded, lang)
     alike = sound_alikes.may_hold(folded, lang)
+    sounded = sounded_echoes.may_hold(folded, known, everyday, lang)
     if not (spoken_fillers.may_hold(folded, lang, paused and bool(SENTENCE_END.search(text, 1))) or repairing
-            or guessing or alike or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
+            or guessing or alike or sounded or heard_terms.may_hold(folded, lang, glossary, pairs, paused, vocabulary)):
         return text  # (most questions: a few set look-ups)
     spoken = spoken_words(text)
     if not spoken:
@@ -75,6 +79,8 @@ def as_meant(text: str, lang: str, known: Container[str], glossary: Container[st
     read = heard_terms.read_terms(spoken, lang, known, glossary, pairs, stems, everyday, vocabulary)
     if alike:
         read = sound_alikes.read_words(spoken, lang) | (read or {})
+    if sounded:
+        read = sounded_echoes.read_sounds(spoken, lang, known, glossary, everyday, stems, read or {}) | (read or {})
     return _written(text, spoken, set(), {spoken[number].start: reading for number, reading in read.items()}) \
         if read else text
 
