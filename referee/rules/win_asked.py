@@ -27,6 +27,14 @@ game is then what the evidence says, and the entry that states the asked
 whole is stronger evidence than one that says it in passing. Not an entry
 about a variant the question does not name (`may_move`). A set look-up of
 the question's words first: most questions hold no word of winning.
+
+Measured on the 188 questions of TUNE197 and the check sets that ask it
+(round plainasks): top-1 +3 (blind131 "en solitario q cuenta como ganar?",
+blind159 "¿Cómo se gana en solitario comparado con la partida normal?",
+blind27 "¿Cómo se gana en Adulthood?"), top-3 +3 (blind11, blind92,
+blind194: "jugando solo, ¿cómo se gana?", "playing by myself, how do i
+win?"), none lost. Without `win_gained`, "¿Cómo gano FELICIDAD en LOOP?"
+lost its rule of CONSUME to "Basic Mode: highest HAPPINESS wins".
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ from functools import lru_cache
 
 from referee.rules.normalize import question_form, words
 from referee.rules.phrase_lists import listed_runs, says_listed, text_says_listed
+from referee.rules.titled_whole import titled_first
 
 PULL_SHARE = 0.7  # an entry titled with the win goes first from this share of the first entry's score
 SIBLING_RANKS = 6  # rule entries looked at after the first
@@ -66,16 +75,6 @@ def win_entries_first(scored: list[tuple[float, int]], title_of, game_of, any_ga
     the next SIBLING_RANKS whose titles (`title_of`: number -> (title,
     language)) state the win moved first, best first, when the first's does
     not and they score at least PULL_SHARE of it; of the first's game unless
-    `any_game`. None when nothing moves."""
-    if len(scored) < 2:
-        return None
-    best, first = scored[0]
-    if titled_win(*title_of(first)):
-        return None
-    game = game_of(first)
-    moved = [rank for rank, (value, number) in enumerate(scored[1:SIBLING_RANKS + 1], start=1)
-             if value >= best * PULL_SHARE and (any_game or game_of(number) == game) and may_move(number)
-             and titled_win(*title_of(number))]
-    if not moved:
-        return None
-    return [scored[rank] for rank in moved] + [item for rank, item in enumerate(scored) if rank not in moved]
+    `any_game` (rules/titled_whole.py). None when nothing moves."""
+    return titled_first(scored, lambda number: titled_win(*title_of(number)), game_of, any_game, PULL_SHARE,
+                        SIBLING_RANKS, may_move)
