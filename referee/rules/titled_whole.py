@@ -8,6 +8,16 @@ contents, not an entry that says it in passing or a part with a like word
 ("When the year (turn) ends"). The readings of each such ask
 (rules/win_asked.py, rules/end_asked.py) say which titles state it; this
 moves them.
+
+TUNE197 (193 sets, round plainasks, both readings on 1c54e828): top-1
+35,641 -> 35,649 of 38,720, top-3 37,981 -> 37,985, abstention 5,768
+(5,785) and false abstention 1,164 unchanged; the check sets unchanged
+(767, 796, 131 (131), 17). Ten questions gained their first rule (blind194
+"¿Cuándo se termina? Mi hijo pregunta cuántos años hay que jugar", "so when
+does it end?", Adulthood's solo end and win, "¿Cómo se gana en
+Adulthood?"), two lost it (LOOP's "All modes end the same way" and a
+question of two asks); four gained a place in the first three ("playing by
+myself, how do i win?", "jugando solo, ¿cómo se gana?").
 """
 
 from __future__ import annotations
