@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from referee.rules import said_silent
 from referee.rules.quoted_weights import checked_by_ask
-from referee.rules.quotes import _quoted_spans
+from referee.rules.quotes import quoted_spans
 
 
 def checked_quote(text: str, lang: str) -> bool:
@@ -33,5 +33,5 @@ def checked_quote(text: str, lang: str) -> bool:
     check drawn from it ("'...' - so ...?", `quoted_weights.checked_by_ask`),
     and the player does not tell the rulebook silent on the case ("... - so
     the rules don't say what happens then?", rules/said_silent.py)."""
-    return any(checked_by_ask(text[end:], lang) for _, end in _quoted_spans(text)) \
+    return any(checked_by_ask(text[end:], lang) for _, end in quoted_spans(text)) \
         and not said_silent.told_silent(text, lang)

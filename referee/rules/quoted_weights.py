@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.rules.normalize import question_form, question_form_set, stopwords, words
-from referee.rules.quotes import PASSAGE_MIN_QUOTED, _quoted_spans
+from referee.rules.quotes import PASSAGE_MIN_QUOTED, quoted_spans
 
 TOLD_MIN_WORDS = PASSAGE_MIN_QUOTED  # a run of quoted words this long is a sentence read, not a name
 
@@ -64,7 +64,7 @@ def marked_positions(text: str, lang: str | None = None,
     but (`lang` given) those of a quote in the question's language
     (`read_as(quote, lang)`) the ask right after it checks (`checked_by_ask`)."""
     inside: set[int] = set()
-    for start, end in _quoted_spans(text):
+    for start, end in quoted_spans(text):
         if lang is not None and (checked_by_ask(text[end:], lang) or points_back(text[end:], lang)) and (
                 read_as is None or read_as(text[start:end], lang) == lang):
             continue

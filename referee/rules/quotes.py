@@ -52,7 +52,7 @@ PASSAGE_MISSES_PER = 4
 PASSAGE_MIN_QUOTED = 3
 
 
-def _quoted_spans(text: str) -> list[tuple[int, int]]:
+def quoted_spans(text: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of the passages in quotation marks,
     marks included. An apostrophe inside a word ("I've", "player's") neither
     opens nor closes one: an opening mark follows a space, a bracket or
@@ -86,7 +86,7 @@ def without_quotes(text: str) -> str:
     not a thing the player names that the rulebook may not know; a quote of
     fewer than PASSAGE_MIN_QUOTED words is a name the player gives ("the
     'Night Owl' trait") and stays."""
-    spans = [(start, end) for start, end in _quoted_spans(text)
+    spans = [(start, end) for start, end in quoted_spans(text)
              if len(words(text[start:end])) >= PASSAGE_MIN_QUOTED]
     if not spans:
         return text
@@ -113,7 +113,7 @@ def asked_words(text: str, lang: str) -> str:
     thing; so does a quote of fewer than PASSAGE_MIN_QUOTED words
     (`without_quotes`). On the tuning sets (109): false abstention 560 -> 558,
     nothing else moved."""
-    spans = _quoted_spans(text)
+    spans = quoted_spans(text)
     if not spans:
         return text
     kinds = question_form_set(lang, "instance_kinds")  # (card, goal, carta, meta...)
@@ -174,7 +174,7 @@ def frame_and_passage(text: str, lang: str) -> tuple[set[int], set[int]]:
     passage's words: those inside quotation marks, and those a frame of the
     rulebook introduces up to the end of their sentence or a dash. Both
     empty when the text quotes nothing."""
-    spans = _quoted_spans(text)
+    spans = quoted_spans(text)
     sources, verbs, _, according = _frames(lang)
     if not spans:  # (no quotation marks and no verb of saying nor "según...": most questions, nothing to read)
         said = set(words(text))

@@ -38,7 +38,7 @@ top-3 and false abstention unchanged.
 from __future__ import annotations
 
 from referee.rules.normalize import question_form_phrases, question_form_set, words
-from referee.rules.quotes import _quoted_spans
+from referee.rules.quotes import quoted_spans
 from referee.rules.unstated_specifics import holds, sentence_words
 
 REACH = 4  # words from the negation to the verb of saying ("DON'T seem to SAY", "DOESN'T the rulebook SAY")
@@ -144,7 +144,7 @@ def _told_only(query: str, said: list[str], lang: str) -> str:
         | question_form_set(lang, "silence_only_sayings")
     sources = question_form_set(lang, "silence_sources") | question_form_set(lang, "silence_only_sources")
     framed = question_form_set(lang, "silence_only_framed")
-    openers = {len(words(query[:start])) - 1 for start, _ in _quoted_spans(query)}  # (the word before each mark)
+    openers = {len(words(query[:start])) - 1 for start, _ in quoted_spans(query)}  # (the word before each mark)
     for place, word in enumerate(said[:-1]):
         if word not in only or said[place + 1] not in sayings:
             continue
