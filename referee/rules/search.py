@@ -189,6 +189,7 @@ from referee.rules.termed_details import termed_stems
 from referee.rules import box_never_when, boxed_origin
 from referee.rules.asked_in_title import moment_of_scene, opening_kind, states_asked, title_intents
 from referee.rules.card_words import english_card_votes, others_card_words, read_as_term
+from referee.rules.twin_covered import twin_answers
 from referee.rules.rulebook_parts import asked_parts, in_asked_part
 from referee.rules.said_by import said_by_held
 from referee.rules import refused_acts
@@ -3126,6 +3127,13 @@ def _search(
                 # whoever spent over $100. Who starts a game of CV?"): the named game's nearest rule that leaves
                 # no topic out answers; before, it abstained leaving out no word ("missing ''")
                 answered = True
+        if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
+            # "does he need to meet the REQUISITO?": the first entry says it in the other language (rules/twin_covered.py;
+            # judged here, after the gaps, for a rule first by either way)
+            answered, missing, evidence = twin_answers(
+                evidence, lang_index.docs[scored[0][1]].entry, q.lang, index,
+                partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
+                (answered, missing))
         if not answered and gap is None and missing and scored and scored[0][1] < lang_index.gap_start:
             # "Meditate COSTS 1 TIME MEEPLE, right?": the rule's price settles it (rules/claimed_prices.py; judged
             # here, after the gaps, for a rule first by either way: a gap that ranked first and left the list too)
