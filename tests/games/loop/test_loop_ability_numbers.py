@@ -9,14 +9,7 @@ import pytest
 
 from referee.games.loop import data
 from referee.i18n import Translator
-
-
-def comp(table, career, **ana):
-    t = table("competitive", ("Ana", "Ben"), careers={"Ana": career})
-    t.do("Ana: draw share")
-    if ana:
-        t.give("Ana", **ana)
-    return t
+from tests.games.loop.test_loop_careers import comp
 
 
 @pytest.fixture

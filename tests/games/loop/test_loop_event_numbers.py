@@ -5,15 +5,7 @@ checks the referee follows it, so a number written again in the code fails."""
 import pytest
 
 from referee.games.loop import data
-
-
-def comp(table, players=("Ana", "Ben", "Cara"), event=None, **ana):
-    t = table("competitive", players)
-    t.do("Ana: draw share")
-    t.state.active_event = event
-    if ana:
-        t.give("Ana", **ana)
-    return t
+from tests.games.loop.test_loop_events import comp
 
 
 @pytest.fixture
