@@ -208,6 +208,17 @@ NAMED_MODE_THEN_THE_THING_ASKED = [
 ]
 
 
+# "as a team", "jugando todos juntos", "jugamos en equipo": everyone playing together, the co-op mode told in
+# everyday words (LOOP p. 16, Cooperative Mode: "You all win if every player is at HAPPINESS 11 or more").
+@pytest.mark.parametrize("question", [
+    "we're playing as a team: how do we win?",
+    "jugando todos juntos, ¿cómo ganamos?",
+    "si jugamos en equipo, ¿cuándo se gana?",
+])
+def test_playing_as_a_team_is_the_cooperative_mode(question):
+    assert _first(question) == "coop.end"
+
+
 @pytest.mark.parametrize("question, game, expected", NAMED_MODE_THEN_THE_THING_ASKED)
 def test_a_named_mode_then_its_entry_on_the_thing_asked(question, game, expected):
     assert _first(question, game) == expected
