@@ -43,19 +43,31 @@ _PREFIX = "lexicon-"
 
 Lexicons = tuple[dict, dict[str, dict]]
 
+_loaded_key: str | None = None
+
 
 def lexicons() -> Lexicons:
     """The common lexicon and each language's (by language code, in the
     order of their file names): from the cache when it holds the parse of
     these very files, else parsed (and kept for the next process)."""
+    global _loaded_key
     sources = _sources()
-    key = fingerprint(sources)
+    key = _loaded_key = fingerprint(sources)
     kept = load(key, [name for name in sources if name != COMMON])
     if kept is not None:
         return kept
     parsed = _parse(sources)
     store(key, parsed)
     return parsed
+
+
+def loaded_key() -> str:
+    """The key of the word lists `lexicons()` gave last (the hash of the
+    very bytes it parsed or found parsed): what the caches made from them
+    (rules/folded_phrases.py) are keyed by. ValueError before any."""
+    if _loaded_key is None:
+        raise ValueError("no word lists read yet")
+    return _loaded_key
 
 
 def _sources() -> dict[str, bytes]:

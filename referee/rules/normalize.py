@@ -61,6 +61,7 @@ from functools import lru_cache, partial
 from itertools import repeat
 from typing import NamedTuple
 
+from referee.rules import folded_phrases
 from referee.rules.lexicon_cache import lexicons
 
 # ---------------------------------------------------------------- folding
@@ -222,7 +223,11 @@ def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of one `[question_form]` field of `lang`, each folded into
     its words (made once per field, not per question): what the readings of
     a question's form (rules/advice.py, late_fixes.py, existence.py,
-    unstated_specifics.py) compare the question's words with."""
+    unstated_specifics.py) compare the question's words with. Kept folded on
+    disk for the next process (rules/folded_phrases.py)."""
+    folded = folded_phrases.kept(lang, field)
+    if folded is not None:
+        return folded
     return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))
 
 
