@@ -103,6 +103,18 @@ def write_private(path: Path, data: bytes, durable: bool = True) -> None:
             Path(temporary).unlink(missing_ok=True)
 
 
+def replace_kept(folder: Path, name: str, prefix: str, data: bytes) -> None:
+    """Keep `data` as the cache file `name` in the private `folder`, removing
+    the files of other keys there (named `prefix`*.json), without a sync to
+    disk: a torn file fails its checksum and only costs the next process the
+    work the file saves."""
+    target = folder / name
+    for old in folder.glob(f"{prefix}*.json"):
+        if old != target and not old.is_symlink():
+            old.unlink(missing_ok=True)
+    write_private(target, data, durable=False)
+
+
 def framed(magic: str, version: int, key: str, payload: bytes) -> bytes:
     """A cache file's bytes: one header line (what the file is, its format,
     the key it was made for and the sha256 of the payload), then `payload`."""

@@ -38,7 +38,9 @@ import json
 import re
 from pathlib import Path
 
-from referee.core.cache_files import cache_dir, framed, private_folder, read_private, unframed, write_private
+from collections.abc import Callable, Sequence
+
+from referee.core.cache_files import cache_dir, framed, private_folder, read_private, replace_kept, unframed
 
 FORMAT = 1
 MAGIC = "referee-folded-phrases"
@@ -50,33 +52,36 @@ _FOLDED = re.compile(r"(?:\n(?:[0-9a-z]+(?: [0-9a-z]+)*)?)*")
 _kept: dict[str, dict[str, str]] | None = None
 
 
-def kept(lang: str, field: str) -> tuple[tuple[str, ...], ...] | None:
+def kept(lang: str, field: str, languages: Sequence[str],
+         fold_every_field: Callable[[], dict[str, dict[str, str]]]) -> tuple[tuple[str, ...], ...] | None:
     """The phrases of `lang`'s `question_form.<field>` folded into their words,
     as `normalize.question_form_phrases` makes them, from the cache (read or
-    made at the first call of a process); None when the cache has no such
-    field or is not to be used: the caller folds them."""
+    made at the first call of a process: `fold_every_field` gives the table
+    of every one of the lexicon's `languages`, as `fold_all` makes it, when
+    the cache has none); None when the cache has no such field or is not to
+    be used: the caller folds them. (The caller, `normalize`, hands over its
+    languages and its folding: this module reads no word list itself.)"""
     global _kept
     if _kept is None:
-        _kept = _table()
+        _kept = _table(list(languages), fold_every_field)
     blob = _kept.get(lang, {}).get(field)
     if type(blob) is not str or not _FOLDED.fullmatch(blob):
         return None
     return tuple(tuple(phrase.split()) for phrase in blob.split("\n")[1:])
 
 
-def _table() -> dict[str, dict[str, str]]:
+def _table(languages: list[str], fold_every_field: Callable[[], dict[str, dict[str, str]]]) -> dict[str, dict[str, str]]:
     """Every language's folded fields: read from the cache file of this key,
     else folded and kept for the next process ({} when nothing can be)."""
-    from referee.rules import lexicon_cache, normalize
+    from referee.rules import lexicon_cache
 
     try:
         key = fingerprint(lexicon_cache.loaded_key())
     except Exception:  # the code's bytes cannot be read: fold in the process
         return {}
-    languages = list(normalize.LANGUAGES)
     found = load(key, languages)
     if found is None:
-        found = fold_all(normalize.question_form, normalize.fold.__wrapped__, languages)
+        found = fold_every_field()
         store(key, found)
     return found
 
@@ -147,11 +152,6 @@ def store(key: str, table: dict[str, dict[str, str]]) -> None:
         folder = private_folder(create=True)
         if folder is None:
             return
-        target = _path(key)
-        for old in folder.glob(f"{_PREFIX}*.json"):
-            if old != target and not old.is_symlink():
-                old.unlink(missing_ok=True)
-        # not synced to disk: a torn file fails its checksum and costs the folding
-        write_private(target, data, durable=False)
+        replace_kept(folder, _path(key).name, _PREFIX, data)  # a torn file fails its checksum: the folding
     except Exception:
         return

@@ -31,7 +31,7 @@ import hashlib
 import json
 import math
 
-from referee.core.cache_files import cache_dir, framed, private_folder, read_private, unframed, write_private
+from referee.core.cache_files import cache_dir, framed, private_folder, read_private, replace_kept, unframed
 from referee.core.files import MAX_TOML_DEPTH, parse_toml, read_bytes
 from referee.core.resources import lexicon_dir
 
@@ -170,11 +170,6 @@ def store(key: str, parsed: Lexicons) -> None:
         folder = private_folder(create=True)
         if folder is None:
             return
-        target = _path(key)
-        for old in folder.glob(f"{_PREFIX}*.json"):
-            if old != target and not old.is_symlink():
-                old.unlink(missing_ok=True)
-        # not synced to disk: a torn file fails its checksum and costs a parse
-        write_private(target, data, durable=False)
+        replace_kept(folder, _path(key).name, _PREFIX, data)  # a torn file fails its checksum: a parse
     except Exception:
         return

@@ -218,6 +218,12 @@ def question_form(lang: str) -> dict:
     return _LEXICONS.get(lang, {}).get("question_form", {})
 
 
+def fold_question_forms() -> dict[str, dict[str, str]]:
+    """Every language's `[question_form]` phrases folded, for the disk cache
+    (rules/folded_phrases.py), with the fold itself, not its kept answers."""
+    return folded_phrases.fold_all(question_form, fold.__wrapped__, list(LANGUAGES))
+
+
 @lru_cache(maxsize=256)
 def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
     """The phrases of one `[question_form]` field of `lang`, each folded into
@@ -225,7 +231,7 @@ def question_form_phrases(lang: str, field: str) -> tuple[tuple[str, ...], ...]:
     a question's form (rules/advice.py, late_fixes.py, existence.py,
     unstated_specifics.py) compare the question's words with. Kept folded on
     disk for the next process (rules/folded_phrases.py)."""
-    folded = folded_phrases.kept(lang, field)
+    folded = folded_phrases.kept(lang, field, LANGUAGES, fold_question_forms)
     if folded is not None:
         return folded
     return tuple(tuple(words(phrase)) for phrase in question_form(lang).get(field, ()))

@@ -18,6 +18,11 @@ def _folded_in_process(lang, field):
     return tuple(tuple(normalize.words(phrase)) for phrase in normalize.question_form(lang).get(field, ()))
 
 
+def _kept(lang, field):
+    """The cache's folded phrases of a field, asked as `normalize` asks."""
+    return folded_phrases.kept(lang, field, normalize.LANGUAGES, normalize.fold_question_forms)
+
+
 def _phrase_fields(lang):
     return [field for field, value in normalize.question_form(lang).items()
             if type(value) is list and all(type(item) is str for item in value)]
@@ -57,7 +62,7 @@ def test_every_field_of_both_languages_is_what_folding_gives(cache, folds, monke
             fields = _phrase_fields(lang)
             assert fields
             for field in fields:
-                assert folded_phrases.kept(lang, field) == _folded_in_process(lang, field), (reading, lang, field)
+                assert _kept(lang, field) == _folded_in_process(lang, field), (reading, lang, field)
     assert folds == [1]  # folded once, then read from the file
     assert len(_files(cache)) == 1
 
@@ -70,13 +75,13 @@ def test_a_question_form_field_folds_as_before_in_english_and_spanish(cache):
 
 
 def test_unknown_fields_and_languages_are_left_to_the_caller(cache):
-    assert folded_phrases.kept("en", "no such field anywhere") is None
-    assert folded_phrases.kept("xx", "no such field anywhere") is None
+    assert _kept("en", "no such field anywhere") is None
+    assert _kept("xx", "no such field anywhere") is None
     assert normalize.question_form_phrases("en", "no such field anywhere") == ()
 
 
 def test_the_file_is_private_plain_json_framed_with_its_key(cache):
-    folded_phrases.kept("en", _phrase_fields("en")[0])
+    _kept("en", _phrase_fields("en")[0])
     [path] = _files(cache)
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
     header, _, payload = path.read_bytes().partition(b"\n")
@@ -113,20 +118,20 @@ def test_a_damaged_or_foreign_file_is_ignored_and_replaced(cache, folds, damage,
     _write(cache, key, data)
     expected = _folded_in_process("en", field)
     if damage == "not folded words":  # checked as read: the caller folds that field in the process
-        assert folded_phrases.kept("en", field) is None
+        assert _kept("en", field) is None
         assert normalize.question_form_phrases.__wrapped__("en", field) == expected
         assert folds == []
     else:
-        assert folded_phrases.kept("en", field) == expected
+        assert _kept("en", field) == expected
         assert folds == [1]
         _fresh_process(monkeypatch)
-        assert folded_phrases.kept("en", field) == expected
+        assert _kept("en", field) == expected
         assert folds == [1]  # the file was replaced by a good one
 
 
 def test_a_stale_file_is_ignored_and_removed(cache, folds):
     stale = _write(cache, "0" * 32, folded_phrases.dumps("0" * 32, {"en": {}, "es": {}}))
-    folded_phrases.kept("es", _phrase_fields("es")[0])
+    _kept("es", _phrase_fields("es")[0])
     assert folds == [1]
     assert not stale.exists()
     assert len(_files(cache)) == 1
@@ -150,6 +155,6 @@ def test_the_key_hashes_the_word_lists_and_the_code_that_folds(cache, tmp_path, 
 def test_code_that_cannot_be_read_only_costs_the_folding(cache, tmp_path, monkeypatch):
     monkeypatch.setattr(folded_phrases, "__file__", str(tmp_path / "nowhere" / "folded_phrases.py"))
     field = _phrase_fields("en")[0]
-    assert folded_phrases.kept("en", field) is None
+    assert _kept("en", field) is None
     assert normalize.question_form_phrases.__wrapped__("en", field) == _folded_in_process("en", field)
     assert _files(cache) == [] if cache.exists() else True
