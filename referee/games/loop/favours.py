@@ -236,9 +236,9 @@ def reject(state: State, move: Move) -> Iterator[None]:
     cost = data.table()["reputation"]["reject_cost"]
     if how == "favour":
         if state.active_event == "manners-makyth-man":
-            raise IllegalMove(N_("Manners Makyth Man: REJECT only by deducting 1 REPUTATION."), rule_ids=("event.manners-makyth-man",))
+            raise IllegalMove(N_("Manners Makyth Man: REJECT only by deducting {cost} REPUTATION."), rule_ids=("event.manners-makyth-man",), cost=cost)
         if target.hand.get(favour.effect, 0) <= 0:
-            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by 1 REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper())
+            raise IllegalMove(N_("{player} holds no {favour} to discard (REJECT by {cost} REPUTATION, or ACCEPT)."), rule_ids=("favours.reject",), player=move.player, favour=favour.effect.upper(), cost=cost)
     elif target.reputation < cost:
         raise IllegalMove(N_("{player} has no REPUTATION to spend (REJECT by discarding another {favour} FAVOUR from their hand, or ACCEPT)."), rule_ids=("favours.reject", "reputation.reject"), player=move.player, favour=favour.effect.upper())
     yield

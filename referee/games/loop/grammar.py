@@ -22,6 +22,7 @@ PAYOFF = data.table()["credit"]
 _BANKER = data.ability_numbers("banker")
 _INVESTOR = data.ability_numbers("investor")
 _EVENTS = data.table()["events"]
+_REPUTATION = data.table()["reputation"]
 
 
 def _text(name: str, many: bool = False, optional: bool = False) -> Arg:
@@ -40,17 +41,17 @@ VERBS = [
     # The turn
     Verb("draw", (Arg("favours", "choice", RED, many=True),), Msg(N_("The FAVOUR drawn at the start of your turn.")), "Ana: draw share", ("turn.draw-favour",)),
     Verb("work", (_text("options", many=True, optional=True),), Msg(N_("WORK: 'rep' per REPUTATION spent; Freelancer: the SALARY's COIN; Artist: the MATERIAL created.")), "Ana: work rep", ("turn.work", "area.salary", "reputation.work", "turn.work-no-happiness", "credit.forced-debt")),
-    Verb("buy", (Arg("type", "choice", TYPES, numbered=True), Arg("coins", "int", minimum=0, maximum=QMAX), _text("options", many=True, optional=True)), Msg(N_("BUY one MATERIAL for 1-4 COIN (= QUALITY); options: rep, half, free:TYPE, landfill:PLAYER. Solo: TYPE:N is the card showing QUALITY N.")), "Ana: buy utility 2 rep", ("turn.buy", "reputation.buy")),
-    Verb("consume", (_text("activity"), _text("materials", many=True)), Msg(N_("CONSUME an ACTIVITY with 2 MATERIAL (yours, or PLAYER.TYPE you SHAREd); drop:NAME when you keep 3.")), "Ana: consume dance glass plastic:2", ("turn.consume", "turn.consume-cost", "turn.broken", "turn.activity-keep")),
+    Verb("buy", (Arg("type", "choice", TYPES, numbered=True), Arg("coins", "int", minimum=0, maximum=QMAX), _text("options", many=True, optional=True)), Msg(N_("BUY one MATERIAL for {low}-{high} COIN (= QUALITY); options: rep, half, free:TYPE, landfill:PLAYER. Solo: TYPE:N is the card showing QUALITY N."), low=QMIN, high=QMAX), "Ana: buy utility 2 rep", ("turn.buy", "reputation.buy")),
+    Verb("consume", (_text("activity"), _text("materials", many=True)), Msg(N_("CONSUME an ACTIVITY with 2 MATERIAL (yours, or PLAYER.TYPE you SHAREd); drop:NAME when you keep {kept}."), kept=data.table()["activities"]["kept"]), "Ana: consume dance glass plastic:2", ("turn.consume", "turn.consume-cost", "turn.broken", "turn.activity-keep")),
     Verb("goal", (_text("name"), _text("details", many=True, optional=True)), Msg(N_("Achieve a GOAL: NAME, then (the first time) its HAPPINESS and PROPERTY.")), "Ana: goal sense-of-belonging 3 house house group group", ("goal.achieve", "goal.claim", "goal.reveal-timing", "goal.limit")),
-    Verb("rep-happiness", (), Msg(N_("In a CONSUME turn, spend 2 REPUTATION for 1 HAPPINESS.")), "Ana: rep-happiness", ("reputation.consume",)),
+    Verb("rep-happiness", (), Msg(N_("In a CONSUME turn, spend {cost} REPUTATION for {gain} HAPPINESS."), cost=_REPUTATION["consume_cost"], gain=_REPUTATION["consume_happiness"]), "Ana: rep-happiness", ("reputation.consume",)),
     Verb("play", (Arg("favour", "choice", data.ALL_FAVOURS), _text("details", many=True, optional=True)), Msg(N_("Play a FAVOUR: EFFECT TARGET DETAILS (see 'referee rules show loop favours.how-to-play').")), "Ana: play acquire Ben glass:2", ("favours.play-anytime", "favours.how-to-play", "favour.acquire", "favour.barter", "favour.recycle", "favour.resell", "favour.share")),
     Verb("accept", (), Msg(N_("ACCEPT the FAVOUR played to you.")), "Ben: accept", ("favours.accept", "favours.accept-reputation")),
-    Verb("reject", (Arg("how", "choice", ("favour", "reputation")),), Msg(N_("REJECT by discarding the same FAVOUR or 1 REPUTATION.")), "Ben: reject reputation", ("favours.reject", "reputation.reject")),
+    Verb("reject", (Arg("how", "choice", ("favour", "reputation")),), Msg(N_("REJECT by discarding the same FAVOUR or {cost} REPUTATION."), cost=_REPUTATION["reject_cost"]), "Ben: reject reputation", ("favours.reject", "reputation.reject")),
     Verb("object", (Arg("favour", "choice", RED),), Msg(N_("Lawyer: discard any FAVOUR to REJECT a FAVOUR.")), "Cara: object barter", ("career.lawyer",)),
     Verb("call", (), Msg(N_("Call the Politician's bluff.")), "Ben: call", ("career.politician",)),
     Verb("apply", (Arg("gift", "choice", TYPES, optional=True, numbered=True),), Msg(N_("APPLY for a CREDIT CARD, naming the Welcoming Gift MATERIAL.")), "Ana: apply food", ("credit.apply-when", "credit.welcome-gift")),
-    Verb("payoff", (Arg("card", "int", minimum=1), Arg("coins", "int", minimum=PAYOFF["payoff_min"], maximum=PAYOFF["payoff_max"])), Msg(N_("PAYOFF 1-2 COIN onto a CREDIT CARD.")), "Ana: payoff 1 2", ("credit.payoff", "credit.cleared")),
+    Verb("payoff", (Arg("card", "int", minimum=1), Arg("coins", "int", minimum=PAYOFF["payoff_min"], maximum=PAYOFF["payoff_max"])), Msg(N_("PAYOFF {low}-{high} COIN onto a CREDIT CARD."), low=PAYOFF["payoff_min"], high=PAYOFF["payoff_max"]), "Ana: payoff 1 2", ("credit.payoff", "credit.cleared")),
     Verb("end", (Arg("target", "player", optional=True),), Msg(N_("End your turn (Hypebeast: name the player you compare with).")), "Ana: end", ("turn.end-refill", "turn.one-action")),
     # CAREER abilities
     Verb("influence", (Arg("player", "player"), Arg("trade", "choice", ("rep-for-coin", "coin-for-rep"))), ngettext("Banker: trade {rep} REPUTATION and {n} COIN with a player.", "Banker: trade {rep} REPUTATION and {n} COIN with a player.", _BANKER["coins"], rep=_BANKER["reputation"]), "Ana: influence Ben rep-for-coin", ("career.banker",)),

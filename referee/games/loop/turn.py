@@ -109,7 +109,8 @@ def work(state: State, move: Move) -> Iterator[None]:
                 rule_ids=("credit.forced-debt", "turn.work-no-happiness"), loss=total_loss, player=move.player, have=person.happiness,
             )
         if reps or create:
-            raise IllegalMove(N_("With no HAPPINESS to deduct, WORK only gives 1 COIN and ends the turn."), rule_ids=("turn.work-no-happiness",))
+            only = data.table()["happiness"]["basic_no_happiness_coins"]
+            raise IllegalMove(ngettext("With no HAPPINESS to deduct, WORK only gives {n} COIN and ends the turn.", "With no HAPPINESS to deduct, WORK only gives {n} COIN and ends the turn.", only), rule_ids=("turn.work-no-happiness",))
         if any(card["turn"] < data.table()["credit"]["payoff_min"] for card in person.cards):
             raise IllegalMove(N_("This WORK ends the turn at once: PAYOFF every CREDIT CARD first."), rule_ids=("credit.payoff", "turn.work-no-happiness"))
         yield
@@ -345,8 +346,9 @@ def end(state: State, move: Move) -> Iterator[None]:
     for number, card in numbered(state, person):
         if card["turn"] < data.table()["credit"]["payoff_min"]:
             raise IllegalMove(
-                N_("CREDIT CARD {number} needs a PAYOFF of 1-2 COIN this turn ({player} has {coins} COIN; with none, APPLY for another)."),
+                N_("CREDIT CARD {number} needs a PAYOFF of {low}-{high} COIN this turn ({player} has {coins} COIN; with none, APPLY for another)."),
                 rule_ids=("credit.payoff",), number=number, player=move.player, coins=person.coins,
+                low=data.table()["credit"]["payoff_min"], high=data.table()["credit"]["payoff_max"],
             )
     target = move.arg(0)
     hype = event_on(state, "hypebeast") and len(state.order) > 1

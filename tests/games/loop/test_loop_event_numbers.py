@@ -58,3 +58,16 @@ def test_repurchase_and_hidden_clause_follow_the_data(table, printed):
     assert [(m.kind, m.quality) for m in t.p("Ana").materials] == [("glass", 2)]
     t.do("Ana: event hidden-clause")
     assert t.p("Ben").cards[0]["paid"] == 1
+
+
+def test_work_without_happiness_says_the_number_the_data_holds(table, monkeypatch):
+    # P.6: "If you have no HAPPINESS to deduct, take 1 COIN from WORK AREA then end turn immediately."
+    from referee.i18n import Translator
+
+    monkeypatch.setitem(data.table()["happiness"], "basic_no_happiness_coins", 2)
+    t = table("basic", ("Ana", "Ben"))
+    t.do("Ana: draw share")
+    t.give("Ana", happiness=0, coins=0, reputation=1)
+    error = t.refused("Ana: work rep", "turn.work-no-happiness")
+    assert error.msg.english() == "With no HAPPINESS to deduct, WORK only gives 2 COIN and ends the turn."
+    assert error.msg.render(Translator("es")) == "Sin Felicidad que descontar, Trabajar solo da 2 Monedas y termina el turno."
