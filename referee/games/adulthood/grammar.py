@@ -28,9 +28,9 @@ VERBS = [
          "Ana: board cross=24 grown=10,10 events-happy=6,14 events-impact=6,14 price3=1e price4=1m", ("scoring-board.grown-up", "scoring-board.life-event-spaces", "scoring-board.crossing", "turn.market-costs")),
     Verb("market", (_text("cards", many=True),), Msg(N_("The cards dealt face up into the market's empty slots, left to right (facts after a new card's name).")),
          "Ana: market yoga type=wellness cost=1e action=2t>2e mall-walkers", ("setup.market", "turn.refill-market", "solo.market-refresh")),
-    Verb("keep", (_text("career"), FACTS), Msg(N_("The Career you keep of the two dealt (facts the first time).")),
+    Verb("keep", (_text("career"), FACTS), Msg(N_("The Career you keep of the {dealt} dealt (facts the first time)."), dealt=data.play()["careers_dealt"]),
          "Ana: keep chef cost=1m icons=creativity action=4t>2m upgraded=3t>3m upgrade=creativity,creativity", ("setup.careers",)),
-    Verb("achievement", (_text("name"),), Msg(N_("Solo: the Achievement card you keep of the two drawn.")), "Ana: achievement globetrotter", ("solo.achievement-draw", "solo.achievement-levels")),
+    Verb("achievement", (_text("name"),), Msg(N_("Solo: the Achievement card you keep of the {drawn} drawn."), drawn=data.play()["solo"]["achievements_drawn"]), "Ana: achievement globetrotter", ("solo.achievement-draw", "solo.achievement-levels")),
     # Step 1
     Verb("place", (_text("spots", many=True, optional=True),), Msg(N_("Step 1: every action spot you use this turn, at once (Energy stands in for missing Time).")),
          "Ana: place career community interview", ("turn.place-resources", "turn.once-per-turn", "turn.energy-as-time", "turn.no-new-actions", "turn.place-early")),

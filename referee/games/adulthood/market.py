@@ -119,8 +119,13 @@ def draft(state: State, move: Move):
             N_("Step 3 of {player}'s turn has ended: only the extra card of a card just played may still be taken ('draft {slot} extra')."),
             rule_ids=("turn.play-cards", "turn.draft"), player=move.player, slot=slot,
         )
-    if not solo and not extra and state.turn_state.drafts >= data.play()["drafts_per_turn"]:
-        raise IllegalMove(N_("{player} has already drafted a card this turn: one market card per turn."), rule_ids=("turn.draft",), player=move.player)
+    per_turn = data.play()["drafts_per_turn"]
+    if not solo and not extra and state.turn_state.drafts >= per_turn:
+        raise IllegalMove(
+            ngettext("{player} has already drafted a card this turn: {n} market card per turn.",
+                     "{player} has already drafted {n} cards this turn: {n} market cards per turn.", per_turn, player=move.player),
+            rule_ids=("turn.draft",),
+        )
     if solo and not free and state.turn_state.paid_drafts >= len(data.solo_prices()):
         raise IllegalMove(N_("Solo: at most {count} cards bought per turn (then only cards' extra-card effects)."), rule_ids=("solo.market-costs",), count=len(data.solo_prices()))
     if not 1 <= slot <= len(state.market) or state.market[slot - 1] is None:

@@ -13,23 +13,27 @@ from __future__ import annotations
 
 from referee.core.errors import BadInput
 from referee.core.messages import Msg
-from referee.core.registry import Game, Mode, get_game
+from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, rank
 from referee.core.tally import Tally, optional_fields
 from referee.core.template import TemplateField, standard_header, write_template
 from referee.i18n import N_
 
-CATEGORIES = [
-    Category("happiness", Msg(N_("Happiness track"))),
-    Category("happiness_laps", Msg(N_("Happiness track passes (+25 each)"))),
-    Category("unhappiness", Msg(N_("Step 1: Unhappiness tokens"))),
-    Category("life_icon_sets", Msg(N_("Step 2: Life icons beyond the first {free} of each kind"), free=get_game("adulthood").scoring["life_icon_set_free"])),
-    Category("values", Msg(N_("Step 4: Values cards"))),
-    Category("impact", Msg(N_("Impact track"))),
-    Category("impact_laps", Msg(N_("Impact track passes (+25 each)"))),
-    Category("negative_impact", Msg(N_("Step 1: Negative Impact tokens"))),
-    Category("heart", Msg(N_("Step 3: complete heart"))),
-]
+
+def sheet_categories(rules: dict) -> list[Category]:
+    """The score sheet's categories; the labels say the numbers of `rules`
+    (the game's `[scoring]`), as the scorer counts them."""
+    return [
+        Category("happiness", Msg(N_("Happiness track"))),
+        Category("happiness_laps", Msg(N_("Happiness track passes (+{bonus} each)"), bonus=rules["lap_bonus"])),
+        Category("unhappiness", Msg(N_("Step 1: Unhappiness tokens"))),
+        Category("life_icon_sets", Msg(N_("Step 2: Life icons beyond the first {free} of each kind"), free=rules["life_icon_set_free"])),
+        Category("values", Msg(N_("Step 4: Values cards"))),
+        Category("impact", Msg(N_("Impact track"))),
+        Category("impact_laps", Msg(N_("Impact track passes (+{bonus} each)"), bonus=rules["lap_bonus"])),
+        Category("negative_impact", Msg(N_("Step 1: Negative Impact tokens"))),
+        Category("heart", Msg(N_("Step 3: complete heart"))),
+    ]
 
 
 def score(tally: Tally) -> ScoreSheet:
@@ -82,7 +86,7 @@ def score(tally: Tally) -> ScoreSheet:
             categories["values"] = sum(values)
         players.append(PlayerScore(name=name, categories=categories, notes=notes))
 
-    sheet = ScoreSheet(game=game.id, mode=mode.id, categories=CATEGORIES, players=players)
+    sheet = ScoreSheet(game=game.id, mode=mode.id, categories=sheet_categories(rules), players=players)
     if solo and solo_result is not None:
         _solo_outcome(sheet, *solo_result, page=rules["page"])
     else:

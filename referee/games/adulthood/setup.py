@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from referee.core.engine import Setup
 from referee.core.errors import BadInput
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.core.pending import Decision
 from referee.games.adulthood import board, cards, data
@@ -43,10 +43,13 @@ def enter(state: State, changes: list[Msg]) -> None:
     # 'board' is offered with the market, never owed: whether the boards are
     # known depends on this machine's catalog, and the fold must not.
     state.pending.add(Decision(first, ("market", "board"), Msg(N_("{player} reports the {count} market cards, left to right"), player=first, count=data.market_size(state.mode)), "setup.market"))
+    play = data.play()
     for name in state.players:
-        state.pending.add(Decision(name, ("keep",), Msg(N_("{player} reports the Career kept (the other is discarded)"), player=name), "setup.careers", together=True))
+        for _ in range(play["careers_kept"]):
+            state.pending.add(Decision(name, ("keep",), Msg(N_("{player} reports the Career kept (the other is discarded)"), player=name), "setup.careers", together=True))
     if state.mode == data.SOLO:
-        state.pending.add(Decision(first, ("achievement",), Msg(N_("{player} reports the Solo Achievement kept"), player=first), "solo.achievement-draw"))
+        for _ in range(play["solo"]["achievements_kept"]):
+            state.pending.add(Decision(first, ("achievement",), Msg(N_("{player} reports the Solo Achievement kept"), player=first), "solo.achievement-draw"))
 
 
 def report_board(state: State, move: Move):
@@ -69,11 +72,12 @@ def keep(state: State, move: Move):
 
 
 def achievement(state: State, move: Move):
-    """`achievement NAME`: the Solo Achievement kept of the two drawn (Solo Mode)."""
+    """`achievement NAME`: a Solo Achievement kept of those drawn (Solo Mode)."""
     name = move.arg(0)
     yield
     state.pending.settle(move.player, "achievement")
-    state.people[move.player].achievement = name
+    person = state.people[move.player]
+    person.achievement = name if person.achievement is None else f"{person.achievement}, {name}"
     return [Msg(N_("{player} keeps the Achievement {achievement}."), player=move.player, achievement=name)]
 
 
@@ -82,22 +86,27 @@ def checklist(setup: Setup) -> list[Msg]:
     solo = setup.mode == data.SOLO
     steps = [
         Msg(N_("Market Board and Scoring Board in the middle of the table{side}."), side=Msg(N_(" (their solo sides)")) if solo else ""),
-        Msg(N_("Money, Energy, Negative Impact and Unhappiness tokens, 1 Time meeple and the Grown-Up, Promoted and Married markers within reach.")),
+        ngettext("Money, Energy, Negative Impact and Unhappiness tokens, {n} Time meeple and the Grown-Up, Promoted and Married markers within reach.",
+                 "Money, Energy, Negative Impact and Unhappiness tokens, {n} Time meeples and the Grown-Up, Promoted and Married markers within reach.", play["supply_time"]),
         Msg(N_("Shuffle the Adulthood, Values, Life Event, Partner and Career decks separately; put them at the top of the Scoring Board.")),
-        Msg(N_("Each player: a Player Board{solo}, {time} Time meeples, {energy} Energy and {money} Money, {careers} Career cards and 2 Score Markers."),
-            solo=Msg(N_(" (the Solo Player Board)")) if solo else "", time=play["time"], energy=play["start_energy"], money=play["start_money"], careers=play["careers_dealt"]),
+        Msg(N_("Each player: a Player Board{solo}, {time} Time meeples, {energy} Energy and {money} Money, {careers} Career cards and {markers} Score Markers."),
+            solo=Msg(N_(" (the Solo Player Board)")) if solo else "", time=play["time"], energy=play["start_energy"], money=play["start_money"], careers=play["careers_dealt"],
+            markers=play["score_markers"]),
     ]
     if solo:
         steps.append(Msg(N_("Don't deal Values. Deal {count} Life Events face down as the Life Event deck; return the rest to the box."), count=data.solo_life_events()))
-        steps.append(Msg(N_("Draw 2 Solo Achievement cards, keep one; report it: 'NAME: achievement TITLE'.")))
+        steps.append(ngettext("Draw {n} Solo Achievement card, keep {kept}; report it: 'NAME: achievement TITLE'.",
+                              "Draw {n} Solo Achievement cards, keep {kept}; report it: 'NAME: achievement TITLE'.",
+                              play["solo"]["achievements_drawn"], kept=play["solo"]["achievements_kept"]))
     else:
         steps.append(Msg(N_("Each player: {down} Values face down (not to be looked at) and {hand} in hand (secret)."), down=play["values_face_down"], hand=play["values_in_hand"]))
     steps += [
         Msg(N_("Score Markers: one on the Impact track, one at the other end on the Happiness track.")),
-        Msg(N_("Each player keeps one Career and discards the other; report it: 'NAME: keep CAREER' (with its facts the first time).")),
+        ngettext("Each player keeps {n} Career and discards the other; report it: 'NAME: keep CAREER' (with its facts the first time).",
+                 "Each player keeps {n} Careers and discards the rest; report each: 'NAME: keep CAREER' (with its facts the first time).", play["careers_kept"]),
         Msg(N_("Place {count} Adulthood cards face up in the market; report them left to right: 'NAME: market CARD CARD ...'."), count=data.market_size(setup.mode)),
         Msg(N_("{player} goes first (list the players oldest first); play goes clockwise."), player=setup.players[0]),
-        Msg(N_("The first time only: report the spaces printed on the Scoring Board: '{player}: board {example}'."), player=setup.players[0], example=board.example(setup.mode)),
+        Msg(N_("The first time only: report the spaces printed on the Scoring Board, with your board's numbers in place of this example's: '{player}: board {example}'."), player=setup.players[0], example=board.example(setup.mode)),
     ]
     return steps
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from referee.core.engine import IllegalMove
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Move
 from referee.games.cv import cards, data
 from referee.games.cv.dice import pool
@@ -25,7 +25,7 @@ LUCK_WORD = "luck"
 def price(state: State, card: str, with_luck: bool) -> Counter:
     """The symbols a card costs: printed, or 3 good luck instead."""
     if with_luck:
-        return Counter({data.good_luck(): data.table()["good_luck_buys"]})
+        return Counter({data.good_luck(): data.good_luck_buys()})
     return Counter(cards.facts_of(state, card).get("cost", []))
 
 
@@ -90,7 +90,11 @@ def buy(state: State, move: Move):
     if card not in state.track:
         raise IllegalMove(N_("{card} is not on the track ({track})."), rule_ids=("select.take-cards",), card=card, track=", ".join(state.track) or "—")
     if with_luck and helpers:
-        raise IllegalMove(N_("The 3 good luck symbols come from dice and tokens, not from cards in hand."), rule_ids=("select.three-good-luck",))
+        raise IllegalMove(
+            ngettext("The {n} good luck symbol comes from dice and tokens, not from cards in hand.",
+                     "The {n} good luck symbols come from dice and tokens, not from cards in hand.", data.good_luck_buys()),
+            rule_ids=("select.three-good-luck",),
+        )
     hand = Counter(person.hand)
     for helper in helpers:
         if hand[helper] <= 0:

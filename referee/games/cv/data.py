@@ -62,6 +62,16 @@ def public_goals(players: int) -> int:
     return players - table()["public_goals_fewer_than_players"]
 
 
+def keep_per_pass() -> int:
+    """Childhood cards each player keeps of those in front of them, each pass of the draft."""
+    return table()["childhood"]["keep_per_pass"]
+
+
+def good_luck_buys() -> int:
+    """Good luck symbols (dice and tokens) that buy any card of the track."""
+    return table()["good_luck_buys"]
+
+
 def childhood_deck(players: int) -> int:
     """Cards in the prepared childhood deck: the bicycle plus 5 / 8 random, or all 12."""
     extra = table()["childhood"]["random_with_bicycle"].get(str(players))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from referee.core.flow import Flow, Phase
 from referee.core.messages import Msg, ngettext
-from referee.games.cv import data, ending, labels, placing, track
+from referee.games.cv import data, ending, labels, placing, setup, track
 from referee.games.cv.dice import rerollable
 from referee.games.cv.state import State, Turn
 from referee.i18n import N_
@@ -91,8 +91,8 @@ PHASES = [
     Phase("deal", lambda s: Msg(N_("Set-up: report the childhood cards dealt to you")),
           lambda s: {name: ("dealt",) for name in s.players if not s.people[name].dealt},
           done=lambda s: all(p.dealt for p in s.people.values()), next="draft"),
-    Phase("draft", lambda s: Msg(N_("Set-up: the childhood draft, keep 1 card")),
-          lambda s: {name: ("keep",) for name in s.players if s.people[name].dealt and not s.people[name].kept_this_pass},
+    Phase("draft", lambda s: ngettext("Set-up: the childhood draft, keep {n} card", "Set-up: the childhood draft, keep {n} cards", data.keep_per_pass()),
+          lambda s: {name: ("keep",) for name in s.players if setup.keeps_now(s.people[name])},
           done=lambda s: all(not p.dealt for p in s.people.values()), next="roll"),
     Phase("roll", lambda s: Msg(N_("{player}: roll the dice"), player=s.active),
           lambda s: {s.active: ("roll", *HAND_VERBS)}, done=lambda s: s.this_turn.rolled, next="select", enter=_start_turn),

@@ -76,7 +76,7 @@ def hints(state: State, player: str) -> list[Msg]:
             lines.append(Msg(N_("Symbols of cards played to help buy, left over for another card this turn: {symbols} (lost when Select Cards ends)."), symbols=", ".join(loose)))
         for number, (card, luck) in enumerate(buying.affordable(state), start=1):
             if luck:
-                lines.append(Msg(N_("{number}. {card}: with 3 good luck ('buy {card} luck')."), number=number, card=card))
+                lines.append(Msg(N_("{number}. {card}: with {count} good luck ('buy {card} luck')."), number=number, card=card, count=data.good_luck_buys()))
             elif loose and buying.missing(state, card, False, ignore_loose=True):
                 lines.append(Msg(N_("{number}. {card}: with dice, tokens and the symbols left over from played cards ('buy {card}')."), number=number, card=card))
             else:

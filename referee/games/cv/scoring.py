@@ -75,8 +75,8 @@ def score(tally: Tally) -> ScoreSheet:
     on_board = public_goals(len(tally.players))
     if len(public) > on_board:
         raise BadInput(
-            N_("{file}: {count} public life goals, but with {players} players the board shows {shown} (the number of players minus one)."),
-            file=tally.file, count=len(public), players=len(tally.players), shown=on_board,
+            N_("{file}: {count} public life goals, but with {players} players the board shows {shown} (the number of players minus {fewer})."),
+            file=tally.file, count=len(public), players=len(tally.players), shown=on_board, fewer=len(tally.players) - on_board,
         )
 
     players: list[PlayerScore] = []

@@ -4,9 +4,9 @@
 (the three life-stage decks counted, nothing on the track yet). The table
 then reports what was dealt: the 5 track cards (`reveal`, in track.py), the
 public life goals (`goal`), each player's childhood cards (`dealt`) and the
-draft (`keep`): keep 1 and pass the other 2 left, keep 1 and pass the last
-one left. Whoever ends up with the bicycle starts every round and takes the
-bicycle token.
+draft (`keep`): keep 1 (`keep_per_pass`) and pass the other 2 left, keep 1
+and pass the last one left. Whoever ends up with the bicycle starts every
+round and takes the bicycle token.
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ def checklist(setup: Setup) -> list[Msg]:
     steps = [
         Msg(N_("Lay the board on the table; sort the cards by their backs and shuffle each deck; put the early adulthood, middle age and old age decks on the board.")),
         Msg(N_("Reveal {count} early adulthood cards onto the track and report each, left to right: 'reveal NAME TYPE cost:... gives:...' (just the name once its facts are known)."), count=table["track_length"]),
-        ngettext("Deal 1 life goal to each player (secret), then reveal {n} public life goal and report it: 'goal NAME POINTS'.",
-                 "Deal 1 life goal to each player (secret), then reveal {n} public life goals and report each: 'goal NAME POINTS'.", data.public_goals(count)),
+        ngettext("Deal {secret} to each player (secret), then reveal {n} public life goal and report it: 'goal NAME POINTS'.",
+                 "Deal {secret} to each player (secret), then reveal {n} public life goals and report each: 'goal NAME POINTS'.", data.public_goals(count),
+                 secret=ngettext("{n} life goal", "{n} life goals", table["secret_life_goals"])),
     ]
     if childhood == data.deck_size("childhood"):
         steps.append(Msg(N_("Deal {dealt} childhood cards to each player (all {total}); each reports them: 'dealt A B C'."), dealt=table["childhood"]["dealt"], total=childhood))
@@ -51,10 +52,19 @@ def checklist(setup: Setup) -> list[Msg]:
             players=count, extra=childhood - 1, total=childhood, dealt=table["childhood"]["dealt"],
         ))
     steps += [
-        Msg(N_("Draft: keep 1 of your 3 and pass 2 to the left ('keep CARD'); keep 1 of the 2 received and pass the last one to the left.")),
+        _draft_step(table["childhood"]["dealt"], data.keep_per_pass()),
         Msg(N_("Whoever has the bicycle puts it face up, takes the bicycle token and starts every round; play goes clockwise.")),
     ]
     return steps
+
+
+def _draft_step(dealt: int, keep: int) -> Msg:
+    """The draft as the checklist says it: keep `keep` of the `dealt`, pass
+    the rest; keep `keep` of those received and pass the last ones."""
+    passed = dealt - keep
+    return ngettext("Draft: keep {keep} of your {dealt} and pass {passed} to the left ('keep CARD'); keep {keep} of the {passed} received and pass the last one to the left.",
+                    "Draft: keep {keep} of your {dealt} and pass {passed} to the left ('keep CARD'); keep {keep} of the {passed} received and pass the last {n} to the left.",
+                    passed - keep, keep=keep, dealt=dealt, passed=passed)
 
 
 # ---------------------------------------------------------------- handlers
@@ -113,7 +123,9 @@ def dealt(state: State, move: Move):
 
 
 def keep(state: State, move: Move):
-    """The 'keep' move: the childhood card a player keeps from the cards passed to them."""
+    """The 'keep' move: a childhood card a player keeps from the cards in front
+    of them; once every player has kept `keep_per_pass` (or has none left),
+    the rest go to the left."""
     person = state.people[move.player]
     name = _name(move.arg(0))
     if name not in person.dealt:
@@ -121,29 +133,36 @@ def keep(state: State, move: Move):
     yield
     person.dealt.remove(name)
     person.hand.append(name)
-    person.kept_this_pass = True
+    person.kept_this_pass += 1
     changes = [Msg(N_("{player} keeps a childhood card."), player=move.player)]
-    if all(p.kept_this_pass for p in state.people.values()):
+    if all(not keeps_now(p) for p in state.people.values()):
         changes += pass_left(state)
     return changes
 
 
+def keeps_now(person: Player) -> bool:
+    """True while `person` still has a childhood card to keep this pass."""
+    return bool(person.dealt) and person.kept_this_pass < data.keep_per_pass()
+
+
 def pass_left(state: State) -> list[Msg]:
     """Everyone passes the cards left in front of them to the player on the left;
-    a single card passed is simply kept (no choice)."""
+    cards received that are no more than `keep_per_pass` are simply kept (no
+    choice: the last card)."""
     order = list(state.players)
     passed = {order[(i + 1) % len(order)]: state.people[name].dealt for i, name in enumerate(order)}
     changes = []
     for name, received in passed.items():
         person = state.people[name]
         person.dealt = list(received)
-        person.kept_this_pass = False
-        if len(person.dealt) == 1:
-            person.hand.append(person.dealt.pop())
+        person.kept_this_pass = 0
+        if len(person.dealt) <= data.keep_per_pass():
+            person.hand += person.dealt
+            person.dealt = []
     if all(not p.dealt for p in state.people.values()):
         changes += start_player(state)
     else:
-        changes.append(Msg(N_("Cards passed to the left: keep 1 of the {count} received."), count=len(next(iter(passed.values())))))
+        changes.append(Msg(N_("Cards passed to the left: keep {keep} of the {count} received."), keep=data.keep_per_pass(), count=len(next(iter(passed.values())))))
     return changes
 
 

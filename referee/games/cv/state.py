@@ -27,7 +27,7 @@ class Player:
     tokens: list[str] = field(default_factory=list)
     bicycle_token: bool = False
     dealt: list[str] = field(default_factory=list)      # childhood cards in front of them during the draft
-    kept_this_pass: bool = False
+    kept_this_pass: int = 0                              # childhood cards kept of those in front of them, this pass
     goal_points: int | None = None                       # the secret life goal, reported at the end
     measures: dict[str, int] = field(default_factory=dict)   # how far each public goal was achieved
 

@@ -8,7 +8,7 @@ import pytest
 
 from referee.core.moves import Move
 from referee.games.adulthood.grammar import GRAMMAR
-from conftest import BOARD, CAREERS, MARKET
+from adulthood_lines import BOARD, CAREERS, MARKET
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,7 @@ from referee.core.engine import IllegalMove, Setup, parse, play_in_place
 from referee.games.adulthood.grammar import GRAMMAR
 from referee.games.adulthood.referee import RULES
 
-from conftest import BOARD, CAREERS, MARKET
+from adulthood_lines import BOARD, CAREERS, MARKET
 
 RULESETS = Path(__file__).resolve().parents[3] / "rulesets" / "adulthood"
 EVENTS = [f"Ana: board {BOARD}", f"Ana: market {' '.join(MARKET[:5])}", f"Ana: keep {CAREERS['Ana']}", f"Ben: keep {CAREERS['Ben']}", "Ana: place career"]
