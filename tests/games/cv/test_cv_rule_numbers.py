@@ -100,8 +100,8 @@ def test_the_draft_phase_is_said_with_plural_forms(play_data, keep, spanish):
 
 
 @pytest.mark.parametrize(("dealt", "spanish"), [
-    (3, "Elegir y pasar: quédate 1 de tus 3 y pasa 2 a la izquierda ('quedarse CARTA'); quédate 1 de las 2 recibidas y pasa la última a la izquierda."),
-    (4, "Elegir y pasar: quédate 1 de tus 4 y pasa 3 a la izquierda ('quedarse CARTA'); quédate 1 de las 3 recibidas y pasa las 2 últimas a la izquierda."),
+    (3, "Elegir y pasar: quédate con 1 de tus 3 y pasa 2 a la izquierda ('quedarse CARTA'); quédate con 1 de las 2 recibidas y pasa la última a la izquierda."),
+    (4, "Elegir y pasar: quédate con 1 de tus 4 y pasa 3 a la izquierda ('quedarse CARTA'); quédate con 1 de las 3 recibidas y pasa las 2 últimas a la izquierda."),
 ])
 def test_the_draft_step_of_the_checklist_says_the_data(play_data, dealt, spanish):
     play_data(childhood=True, dealt=dealt)
