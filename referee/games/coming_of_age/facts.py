@@ -18,7 +18,7 @@ from typing import Any
 
 from referee.core.engine import IllegalMove
 from referee.core.handlers import checked
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.vocabulary import fold
 from referee.i18n import N_
 
@@ -436,8 +436,9 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
         if not key.isdigit() or int(key) > top or vep < 1:
             raise _bad(usage, "solo.rob-friendship")
         entries.append(f"{int(key)}={vep}")
-    if sum(1 for entry in entries if entry.startswith("0=")) > 1:
-        raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
+    at_zero = c.rob["level_zero_tokens"]  # "On level 0 ... Rob may have only one Character Token covering the VEP" (solo)
+    if sum(1 for entry in entries if entry.startswith("0=")) > at_zero:
+        raise IllegalMove(ngettext("Level 0 has {n} VEP space for Rob Bot.", "Level 0 has {n} VEP spaces for Rob Bot.", at_zero), rule_ids=("solo.rob-level-zero",))
     new = yield from _learning(state, rob_key(state, FRIENDSHIP_KEY), entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Sequence
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.moves import Arg, Grammar, Verb
 from referee.i18n import N_
 
@@ -94,7 +94,8 @@ VERBS = [
          "Ana: experience",
          ("experience.resolve", "experience.locked-track")),
     Verb("memory", (Arg("colour", "text"), Arg("track", "choice", TRACKS), Arg("effect", "choice", EFFECTS)),
-         Msg(N_("Flip one unused Memory Token to move a Mood Counter: right, left or to the center (bonus twice).")),
+         ngettext("Flip one unused Memory Token to move a Mood Counter: right, left or to the center (bonus {n} time).",
+                  "Flip one unused Memory Token to move a Mood Counter: right, left or to the center (bonus {n} times).", _C.memory["center_bonus_times"]),
          "Ana: memory yellow turquoise right",
          ("experience.memory-token", "memory-tokens.effects", "end.last-memory-token")),
     Verb("bounce", (Arg("choice", "choice", CHOICES),),

@@ -266,10 +266,12 @@ def do_experience(state: State, player: Player, move: Move) -> Steps:
 
 def do_memory(state: State, player: Player, move: Move) -> Steps:
     """The 'memory' move: Flip one unused Memory Token to move a Mood Counter: right, left or to
-    the center (bonus twice)."""
+    the center (its bonus as many times as `[memory] center_bonus_times`)."""
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
-    if player.memory_this_turn:
-        raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=player.name)
+    if state.memory_spent(player):
+        limit = state.memory_limit()
+        raise IllegalMove(ngettext("{player} has already used {n} Memory Token (only {n}).", "{player} has already used {n} Memory Tokens (only {n}).", limit,
+                                   player=player.name), rule_ids=("experience.memory-token", "end.last-memory-token"))
     if state.strict and (player.mood_steps or owes(state, player.name)):
         # "either before or after resolving all the effects of the Experience Space" (p. 8)
         raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
@@ -281,7 +283,7 @@ def do_memory(state: State, player: Player, move: Move) -> Steps:
     out = yield from facts.learning_effect(state, colour, effect)
     player.memory_unused[colour] -= 1
     player.memory_used[colour] = player.memory_used.get(colour, 0) + 1
-    player.memory_this_turn = True
+    player.memories_this_turn += 1
     if effect == "center":
         return out + to_center(state, player, track)
     return out + enqueue(state, player, steps(track, 1 if effect == "right" else -1))

@@ -17,7 +17,7 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision, Pending
 from referee.i18n import N_
 
-from .config import BY_BOARD, BY_TILE
+from .config import BY_BOARD, BY_TILE, config
 
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
@@ -79,7 +79,7 @@ class Player:
     roll: list[int] | None = None
     location: int | None = None
     experienced: bool = False
-    memory_this_turn: bool = False
+    memories_this_turn: int = 0  # Memory Tokens flipped this turn (or at the end of the game): at most [memory] per_turn (at_end)
     turn_done: bool = False  # phase 2 finished (or the final phase)
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
@@ -103,7 +103,7 @@ class Rob:
     fulfillment: int = 0
     tokens: int = 2
     presences: list[int] = field(default_factory=list)
-    pile: int = 1                      # face-down Trait Tiles (unknown until played)
+    pile: int = 0                      # face-down Trait Tiles (unknown until played); he starts with [rob] start_traits (new_state)
     revealed: list[str] = field(default_factory=list)  # pile revealed at the end
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)
@@ -163,6 +163,18 @@ class State:
     @property
     def over(self) -> bool:
         return self.phase == "over"
+
+    def memory_limit(self) -> int:
+        """How many Memory Tokens a player may flip now: "you may flip one
+        unused Memory Token (only one)" in a turn (p. 8, `[memory] per_turn`),
+        "each player may use one unused Memory Token" before the final scoring
+        (p. 11, `[memory] at_end`)."""
+        memory = config().memory
+        return memory["at_end"] if self.phase == "final" else memory["per_turn"]
+
+    def memory_spent(self, player: Player) -> bool:
+        """`player` has flipped as many Memory Tokens as they may now."""
+        return player.memories_this_turn >= self.memory_limit()
 
     @property
     def pending(self) -> Pending:

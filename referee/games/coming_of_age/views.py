@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.engine import Setup, must_act
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg, Names, ngettext
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
@@ -159,8 +159,10 @@ def checklist(setup: Setup) -> list[Msg]:
         steps.append(Msg(N_("Place 4 random Trait Tiles in a row (levels 1 to 4), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.")))
     if setup.mode == "solo":
         tokens = setup.options.get("rob_tokens", c.rob["tokens"])
-        steps.append(Msg(N_("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token (4 VEP side) on his Fulfillment bounce space; one random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens."),
-                         tokens=tokens))
+        # the Frustration Token's side shows what an overcome Frustration gives ("Gain 4 VEP if the Token is on the far left")
+        steps.append(ngettext("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token ({vep} VEP side) on his Fulfillment bounce space; {n} random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens.",
+                              "Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token ({vep} VEP side) on his Fulfillment bounce space; {n} random Trait Tiles face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens.",
+                              c.rob["start_traits"], tokens=tokens, vep=c.mood["overcome_bounce_vep"]))
     if by_tile:
         steps.append(Msg(N_("Enter printed facts the first time they matter, all of a location on one line: 'location N experience ... needs ...'; Goal Tiles when asked: 'goal GOAL ...'. A Personal Board's spaces when a bonus asks ('gain ...'), or read off the board once: 'NAME: board turquoise 1=vep:1 3=trait ... fulfillment 2=willpower:1 ... friendship 1-left=vep:1 ...'.")))
     elif by_board:
