@@ -225,7 +225,7 @@ def location_fact(state: State, player: Player, location: int, kind: str, values
             raise _bad("location 3 needs pink turquoise willpower", "memory.gain")
         new = yield from _learning(state, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
         return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
-                               willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
+                               willpower=Msg(N_(" or {willpower} Willpower"), willpower=c.memory["willpower_cost"]) if "willpower" in words else ""))
     if kind == "experience":
         if not words:
             raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")

@@ -190,8 +190,9 @@ class State:
             for bonus in bonuses:
                 owed.add(bonus)
             if player.mood_steps and not (self.strict and bonuses):
-                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
-                                                          player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
+                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or {vep} VEP"),
+                                                          player=name, track=player.mood_steps[0].track, vep=-config().mood["left_bounce_vep"]),
+                                  source="bounce.left", together=True))
         return owed
 
     @property
