@@ -53,15 +53,21 @@ class Step:
 
 @dataclass
 class Player:
+    """A player's board and supply. The numeric defaults are neutral: every
+    player is made by `referee.new_state` from the data ([player] start_vep,
+    interest_tokens, [frustration] per_player), a session replays from there,
+    and a snapshot sets every field it kept (core/snapshot.py); a default here
+    is never what a game starts with."""
+
     name: str
-    vep: int = 5
+    vep: int = 0
     willpower: int = 0
     motivation: dict[str, int] = field(default_factory=dict)
     memory_unused: dict[str, int] = field(default_factory=dict)
     memory_used: dict[str, int] = field(default_factory=dict)
     tracks: dict[str, Track] = field(default_factory=dict)
-    frustration_supply: int = 5
-    interest_supply: int = 7
+    frustration_supply: int = 0
+    interest_supply: int = 0
     interest: dict[int, int] = field(default_factory=dict)
     fulfillment: int = 0
     presences: list[int] = field(default_factory=list)
@@ -94,14 +100,15 @@ class Player:
 
 @dataclass
 class Rob:
-    """Rob Bot (solo): no Mood Counters, Frustration, Goals or Parent Cards."""
+    """Rob Bot (solo): no Mood Counters, Frustration, Goals or Parent Cards.
+    Made by `referee.new_state` from the data like a player (neutral defaults)."""
 
-    vep: int = 5
+    vep: int = 0
     motivation: dict[str, int] = field(default_factory=dict)
-    interest_supply: int = 7
+    interest_supply: int = 0
     interest: dict[int, int] = field(default_factory=dict)
     fulfillment: int = 0
-    tokens: int = 2
+    tokens: int = 0                    # [rob] tokens or the rob_tokens option (new_state)
     presences: list[int] = field(default_factory=list)
     pile: int = 0                      # face-down Trait Tiles (unknown until played); he starts with [rob] start_traits (new_state)
     revealed: list[str] = field(default_factory=list)  # pile revealed at the end
@@ -147,8 +154,8 @@ class State:
     round: int = 0
     turn: int = 0               # 1..9
     turn_in_round: int = 0
-    unlocked_tracks: int = 2
-    available: int = 4          # locations 1..available
+    unlocked_tracks: int = 0    # [mood] start_tracks at set-up (new_state), one more per round
+    available: int = 0          # locations 1..available: [rounds] locations of the round (new_state)
     memory_cards: dict[int, bool] = field(default_factory=dict)
     bus_shift: int = 0
     stop: Stop | None = None

@@ -309,3 +309,19 @@ def test_the_left_bounce_and_willpower_say_the_data(coa, numbers):
     assert state.players["Ana"].vep == 5 - 3
     move = coa.RULES.grammar.parse("Ben: location 4 needs green willpower", ["Ana", "Ben"])
     assert any("or 5 Willpower" in m.english() for m in coa.RULES.apply(coa.started(), move))
+
+
+def test_a_new_game_takes_its_starting_numbers_from_the_data(coa, numbers, monkeypatch):
+    # The dataclass defaults are neutral (0): L45 "space 5 of the Vital Experience Point Track", L43 "your 7 Interest
+    # Tokens", L44 "5 Frustration Tokens", L249 "only 2 Character Tokens", L40 the first 2 Mood Tracks, L32 "the 4
+    # currently available locations (1-4)" reach a game only through the data.
+    numbers("player", start_vep=6, interest_tokens=8)
+    numbers("frustration", per_player=4)
+    numbers("rob", tokens=3)
+    numbers("mood", start_tracks=3)
+    monkeypatch.setitem(vars(config()), "round_locations", [5, 6, 8, 10])
+    _, state = coa.new_game("solo", ["Ana"])
+    ana, rob = state.players["Ana"], state.rob
+    assert (ana.vep, ana.interest_supply, ana.frustration_supply) == (6, 8, 4)
+    assert (rob.vep, rob.interest_supply, rob.tokens, rob.pile) == (6, 8, 3, 1)
+    assert (state.unlocked_tracks, state.available) == (3, 5)
