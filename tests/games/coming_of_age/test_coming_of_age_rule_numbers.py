@@ -9,7 +9,6 @@ follows it: a number written again in the code would make it fail."""
 import pytest
 
 from referee.core.engine import IllegalMove
-
 from referee.core.messages import Plural
 from referee.games.coming_of_age.bonus_queue import owed_by
 from referee.games.coming_of_age.config import config
@@ -293,7 +292,8 @@ def test_positive_says_the_spaces_of_its_requirement(coa, numbers, monkeypatch):
     state = coa.started()
     state.players["Ana"].tracks["green"].pos = 2
     assert trait_met(state, state.players["Ana"], "positive")[0] is True  # the Counters on spaces 3 and 2 of 0..6
-    for spaces, ok, spanish in ((1, True, "Contadores en la casilla de más a la izquierda (1): 0;"), (3, False, "Contadores en las 3 casillas de más a la izquierda: 1;")):
+    for spaces, ok, spanish in ((1, True, "Contadores en la casilla de más a la izquierda (1): 0;"), (2, True, "Contadores en las 2 casillas de más a la izquierda: 0;"),
+                                (3, False, "Contadores en las 3 casillas de más a la izquierda: 1;")):
         monkeypatch.setitem(config().requirements["positive"], "spaces", spaces)
         met, why = trait_met(state, state.players["Ana"], "positive")
         assert met is ok and spanish in why.render(ES), why.render(ES)
