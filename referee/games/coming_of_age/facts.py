@@ -18,7 +18,7 @@ from typing import Any
 
 from referee.core.engine import IllegalMove
 from referee.core.handlers import checked
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.core.vocabulary import fold
 from referee.i18n import N_
 
@@ -225,7 +225,7 @@ def location_fact(state: State, player: Player, location: int, kind: str, values
             raise _bad("location 3 needs pink turquoise willpower", "memory.gain")
         new = yield from _learning(state, needs_key(location), {"colours": colours, "willpower": "willpower" in words}, what, "memory.gain")
         return _known(new, Msg(N_("Location {location} needs {colours} Motivation{willpower}."), location=location, colours=" / ".join(colours),
-                               willpower=Msg(N_(" or 4 Willpower")) if "willpower" in words else ""))
+                               willpower=Msg(N_(" or {willpower} Willpower"), willpower=c.memory["willpower_cost"]) if "willpower" in words else ""))
     if kind == "experience":
         if not words:
             raise _bad("location 6 experience pink+1 orange+1 green-1", "experience.resolve")
@@ -436,8 +436,9 @@ def board_fact(state: State, player: Player, kind: str, values: tuple[str, ...])
         if not key.isdigit() or int(key) > top or vep < 1:
             raise _bad(usage, "solo.rob-friendship")
         entries.append(f"{int(key)}={vep}")
-    if sum(1 for entry in entries if entry.startswith("0=")) > 1:
-        raise IllegalMove(N_("Level 0 has one VEP space for Rob Bot."), rule_ids=("solo.rob-level-zero",))
+    at_zero = c.rob["level_zero_tokens"]  # "On level 0 ... Rob may have only one Character Token covering the VEP" (solo)
+    if sum(1 for entry in entries if entry.startswith("0=")) > at_zero:
+        raise IllegalMove(ngettext("Level 0 has {n} VEP space for Rob Bot.", "Level 0 has {n} VEP spaces for Rob Bot.", at_zero), rule_ids=("solo.rob-level-zero",))
     new = yield from _learning(state, rob_key(state, FRIENDSHIP_KEY), entries, Msg(N_("The VEP-only spaces of the Friendship Track")), "solo.rob-friendship")
     return _known(new, Msg(N_("Friendship VEP-only spaces from the top: {spaces}."), spaces=" ".join(entries)))
 

@@ -66,7 +66,8 @@ def begin_turn(state: State) -> list[Msg]:
     state.stop = None
     for p in state.players.values():
         p.roll, p.location = None, None
-        p.experienced = p.memory_this_turn = p.turn_done = False
+        p.experienced = p.turn_done = False
+        p.memories_this_turn = 0
     if state.rob:
         state.rob.roll = None
         state.rob.interest_done = state.rob.followed = False
@@ -123,10 +124,12 @@ def after_year(state: State) -> str:
 def begin_final(state: State) -> list[Msg]:
     for p in state.players.values():
         p.turn_done = False
-        p.memory_this_turn = False
+        p.memories_this_turn = 0
     if state.rob and state.rob.pile:
         state.rob.reveal_for = "end"
-    return [Msg(N_("End of the game: each player may use one last unused Memory Token, then says 'done'."))]
+    last = config().memory["at_end"]  # "each player may use one unused Memory Token, if they still have one" (p. 11)
+    return [ngettext("End of the game: each player may use {n} last unused Memory Token, then says 'done'.",
+                     "End of the game: each player may use {n} last unused Memory Tokens, then says 'done'.", last)]
 
 
 def experience_by_itself(state: State) -> list[Msg]:
@@ -135,7 +138,7 @@ def experience_by_itself(state: State) -> list[Msg]:
     Token that could be flipped before it (p. 8: "either before or after")."""
     out: list[Msg] = []
     for p in state.players.values():
-        if p.experienced or p.mood_steps or owes(state, p.name) or (any(p.memory_unused.values()) and not p.memory_this_turn):
+        if p.experienced or p.mood_steps or owes(state, p.name) or (any(p.memory_unused.values()) and not state.memory_spent(p)):
             continue
         moves = experience(state, p.location)
         if moves is not None:

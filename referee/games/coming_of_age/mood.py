@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.i18n import N_
 
 from .bonus_queue import expected_gift, owed_by, owes, queue_bonus, resolve
@@ -79,8 +79,10 @@ def run(state: State, player: Player, choice: str | None = None) -> list[Msg]:
             elif track.frustration == UNRESOLVED:
                 out.append(Msg(N_("{player}: {track} bounces right, but a Frustration Token covers the Motivation icon: nothing gained."), player=player.name, track=step.track))
             else:
-                player.motivation[step.track] = player.motivation.get(step.track, 0) + 1
-                out.append(Msg(N_("{player}: {track} bounces right: +1 {track} Motivation Token."), player=player.name, track=step.track))
+                gained = mood["right_bounce_tokens"]  # "you gain the Motivation Token shown" (p. 8)
+                player.motivation[step.track] = player.motivation.get(step.track, 0) + gained
+                out.append(ngettext("{player}: {track} bounces right: +{n} {track} Motivation Token.", "{player}: {track} bounces right: +{n} {track} Motivation Tokens.",
+                                    gained, player=player.name, track=step.track))
         else:
             if track.pos > 0:
                 track.pos -= 1
@@ -125,11 +127,14 @@ def experience_space(state: State, player: Player, moves: list[list[Any]]) -> li
 
 
 def to_center(state: State, player: Player, track: str) -> list[Msg]:
-    """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"."""
-    center = config().center
+    """The centring Memory Token: "Move a Counter to the central space and gain that bonus twice"
+    (p. 8; how many times is `[memory] center_bonus_times`)."""
+    c = config()
+    center, times = c.center, c.memory["center_bonus_times"]
     player.tracks[track].pos = center
-    out = [Msg(N_("{player}: {track} Counter to the central space; its bonus twice."), player=player.name, track=track)]
-    for _ in range(2):
+    out: list[Msg] = [ngettext("{player}: {track} Counter to the central space; its bonus {n} time.",
+                               "{player}: {track} Counter to the central space; its bonus {n} times.", times, player=player.name, track=track)]
+    for _ in range(times):
         out += owe(state, player, mood_space(track, center + 1))
     return out
 

@@ -38,7 +38,7 @@ def phase2_complete(state: State, player: Player) -> bool:
     """`player` has applied the Experience Space, resolved its effects and used
     (or passed) the Memory Token of this phase."""
     return player.experienced and settled(state, [player]) and (
-        player.memory_this_turn or player.turn_done or not any(player.memory_unused.values()))
+        state.memory_spent(player) or player.turn_done or not any(player.memory_unused.values()))
 
 
 def rob_die(state: State) -> int | None:

@@ -77,7 +77,7 @@ def new_state(setup: Setup) -> State:
                  unlocked_tracks=c.mood["start_tracks"], available=c.round_locations[0])
     if setup.mode == "solo":
         state.rob = Rob(vep=c.player["start_vep"], interest_supply=c.player["interest_tokens"],
-                       tokens=setup.options.get("rob_tokens", c.rob["tokens"]))
+                       tokens=setup.options.get("rob_tokens", c.rob["tokens"]), pile=c.rob["start_traits"])
     return state
 
 

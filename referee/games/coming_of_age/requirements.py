@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.core.messages import Msg
+from referee.core.messages import Msg, ngettext
 from referee.games.coming_of_age.goals import STATS, GoalFacts, evaluate
 from referee.i18n import N_
 
@@ -56,7 +56,7 @@ def trait_met(state: State, player: Player, trait: str) -> tuple[bool, Msg]:
         return have >= need, Msg(N_("Counters on the far left: {have} of {need}"), have=have, need=need)
     if check == "mood_none_leftmost":
         have = sum(1 for p in pos if p < spec["spaces"])
-        return have == 0, Msg(N_("Counters on the two leftmost spaces: {have}, none allowed"), have=have)
+        return have == 0, ngettext("Counters on the {n} leftmost space: {have}, none allowed", "Counters on the {n} leftmost spaces: {have}, none allowed", spec["spaces"], have=have)
     if check == "mood_none_center":
         have = pos.count(c.center)
         return have == 0, Msg(N_("Counters on central spaces: {have}, none allowed"), have=have)

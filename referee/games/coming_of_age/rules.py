@@ -43,7 +43,7 @@ Handler = Callable[[State, Player, Move], Steps]
 # --- set-up -----------------------------------------------------------------
 
 def do_start(state: State, player: Player, move: Move) -> Steps:
-    """The 'start' move: Set up: your Starting Trait Tile and your 4 Goal Tiles."""
+    """The 'start' move: Set up: your Starting Trait Tile and your Goal Tiles ([scoring] max_goals)."""
     c = config()
     trait, goals, board, rob_board = move.args[0], list(move.args[1]), move.arg(2), move.arg(3)
     if player.started:
@@ -72,8 +72,8 @@ def do_start(state: State, player: Player, move: Move) -> Steps:
 
 
 def do_row(state: State, player: Player, move: Move) -> Steps:
-    """The 'row' move: Two-player variant and solo: the 4 Trait Tiles in the row, levels 1 to 4,
-    each as TRAIT:CHARACTER (its neutral character)."""
+    """The 'row' move: Two-player variant and solo: the Trait Tiles in the row ([two_player] row),
+    from level 1 up, each as TRAIT:CHARACTER (its neutral character)."""
     c = config()
     if not state.needs_row:
         raise IllegalMove(N_("The row of neutral Trait Tiles belongs to the two-player variant and solo mode."), rule_ids=("two-player.setup",))
@@ -109,7 +109,7 @@ def do_location(state: State, player: Player, move: Move) -> Steps:
 
 
 def do_tiles(state: State, player: Player, move: Move) -> Steps:
-    """The 'tiles' move: the Bus Stop Tiles as they lie now under locations 1 to 10."""
+    """The 'tiles' move: the Bus Stop Tiles as they lie now under every location."""
     return (yield from facts.tiles_fact(state, player, move.args[0]))
 
 
@@ -123,7 +123,7 @@ def do_board(state: State, player: Player, move: Move) -> Steps:
 
 
 def do_goal(state: State, player: Player, move: Move) -> Steps:
-    """The 'goal' move: What your Goal Tile asks for: type B, its 3 locations; type D, the Memory
+    """The 'goal' move: What your Goal Tile asks for: type B, its locations; type D, the Memory
     Tokens as COLOUR=N."""
     return (yield from facts.goal_fact(state, player, move.args[0], move.args[1]))
 
@@ -146,8 +146,8 @@ def _check_roll(state: State, player: Player, values: tuple[int, ...], who: str,
 
 
 def do_roll(state: State, player: Player, move: Move) -> Steps:
-    """The 'roll' move: Phase 1: the values you rolled, one per Die you have this turn (0 on a
-    ten-sided Die is location 10)."""
+    """The 'roll' move: Phase 1: the values you rolled, one per Die you have this turn (the
+    ten-sided Die's [board] ten_face is the last location)."""
     if player.roll is not None:
         raise IllegalMove(N_("{player} has already rolled this year."), rule_ids=("phase1.roll",), player=player.name)
     _check_roll(state, player, move.args[0], player.name)
@@ -266,10 +266,12 @@ def do_experience(state: State, player: Player, move: Move) -> Steps:
 
 def do_memory(state: State, player: Player, move: Move) -> Steps:
     """The 'memory' move: Flip one unused Memory Token to move a Mood Counter: right, left or to
-    the center (bonus twice)."""
+    the center (its bonus as many times as `[memory] center_bonus_times`)."""
     colour, track, effect = move.args[0].lower(), move.args[1], move.args[2]
-    if player.memory_this_turn:
-        raise IllegalMove(N_("{player} has already used a Memory Token (only one)."), rule_ids=("experience.memory-token", "end.last-memory-token"), player=player.name)
+    if state.memory_spent(player):
+        limit = state.memory_limit()
+        raise IllegalMove(ngettext("{player} has already used {n} Memory Token (only {n}).", "{player} has already used {n} Memory Tokens (only {n}).", limit,
+                                   player=player.name), rule_ids=("experience.memory-token", "end.last-memory-token"))
     if state.strict and (player.mood_steps or owes(state, player.name)):
         # "either before or after resolving all the effects of the Experience Space" (p. 8)
         raise IllegalMove(N_("{player} uses a Memory Token before or after the Experience Space, not while its effects are being resolved."),
@@ -281,14 +283,14 @@ def do_memory(state: State, player: Player, move: Move) -> Steps:
     out = yield from facts.learning_effect(state, colour, effect)
     player.memory_unused[colour] -= 1
     player.memory_used[colour] = player.memory_used.get(colour, 0) + 1
-    player.memory_this_turn = True
+    player.memories_this_turn += 1
     if effect == "center":
         return out + to_center(state, player, track)
     return out + enqueue(state, player, steps(track, 1 if effect == "right" else -1))
 
 
 def do_bounce(state: State, player: Player, move: Move) -> Steps:
-    """The 'bounce' move: A Counter bounced to the left: add a Frustration Token or lose 2 VEP."""
+    """The 'bounce' move: A Counter bounced to the left: add a Frustration Token or lose VEP ([mood] left_bounce_vep)."""
     if not player.mood_steps:
         raise IllegalMove(N_("{player} has no bounce to resolve."), rule_ids=("bounce.left",), player=player.name)
     if move.args[0] == "frustration" and player.frustration_supply <= 0:
@@ -421,7 +423,7 @@ def _pay(player: Player, kind: str, amount: int) -> None:
 
 def do_remember(state: State, player: Player, move: Move) -> Steps:
     """The 'remember' move: Step B: gain the Memory, spending COUNT Motivation Tokens of one
-    colour (or 4 willpower), and the colour of its Memory Token."""
+    colour (or Willpower Tokens, [memory] willpower_cost), and the colour of its Memory Token."""
     c = config()
     location = _step_b(state, player)
     source, count, token = move.args[0], move.args[1], move.args[2].lower()
@@ -445,8 +447,8 @@ def do_remember(state: State, player: Player, move: Move) -> Steps:
 
 
 def do_presence(state: State, player: Player, move: Move) -> Steps:
-    """The 'presence' move: Step B: leave a Presence, paying one Motivation Token (or 4
-    willpower); with all 4 placed, say which location it leaves."""
+    """The 'presence' move: Step B: leave a Presence, paying Motivation ([presence]
+    motivation_cost) or Willpower (willpower_cost); with all placed, say which location it leaves."""
     c = config()
     location = _step_b(state, player)
     source, origin = move.args[0], move.args[1]

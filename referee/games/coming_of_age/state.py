@@ -17,7 +17,7 @@ from referee.core.messages import Msg
 from referee.core.pending import Decision, Pending
 from referee.i18n import N_
 
-from .config import BY_BOARD, BY_TILE
+from .config import BY_BOARD, BY_TILE, config
 
 
 UNRESOLVED = "unresolved"  # Frustration Token on the far right of a Mood Track
@@ -53,15 +53,21 @@ class Step:
 
 @dataclass
 class Player:
+    """A player's board and supply. The numeric defaults are neutral: every
+    player is made by `referee.new_state` from the data ([player] start_vep,
+    interest_tokens, [frustration] per_player), a session replays from there,
+    and a snapshot sets every field it kept (core/snapshot.py); a default here
+    is never what a game starts with."""
+
     name: str
-    vep: int = 5
+    vep: int = 0
     willpower: int = 0
     motivation: dict[str, int] = field(default_factory=dict)
     memory_unused: dict[str, int] = field(default_factory=dict)
     memory_used: dict[str, int] = field(default_factory=dict)
     tracks: dict[str, Track] = field(default_factory=dict)
-    frustration_supply: int = 5
-    interest_supply: int = 7
+    frustration_supply: int = 0
+    interest_supply: int = 0
     interest: dict[int, int] = field(default_factory=dict)
     fulfillment: int = 0
     presences: list[int] = field(default_factory=list)
@@ -79,7 +85,7 @@ class Player:
     roll: list[int] | None = None
     location: int | None = None
     experienced: bool = False
-    memory_this_turn: bool = False
+    memories_this_turn: int = 0  # Memory Tokens flipped this turn (or at the end of the game): at most [memory] per_turn (at_end)
     turn_done: bool = False  # phase 2 finished (or the final phase)
     mood_steps: list[Step] = field(default_factory=list)   # Mood Counter steps still to resolve, in order
     printed: dict[str, list[Any]] = field(default_factory=dict)  # board space -> what it gives (this player's board)
@@ -94,16 +100,17 @@ class Player:
 
 @dataclass
 class Rob:
-    """Rob Bot (solo): no Mood Counters, Frustration, Goals or Parent Cards."""
+    """Rob Bot (solo): no Mood Counters, Frustration, Goals or Parent Cards.
+    Made by `referee.new_state` from the data like a player (neutral defaults)."""
 
-    vep: int = 5
+    vep: int = 0
     motivation: dict[str, int] = field(default_factory=dict)
-    interest_supply: int = 7
+    interest_supply: int = 0
     interest: dict[int, int] = field(default_factory=dict)
     fulfillment: int = 0
-    tokens: int = 2
+    tokens: int = 0                    # [rob] tokens or the rob_tokens option (new_state)
     presences: list[int] = field(default_factory=list)
-    pile: int = 1                      # face-down Trait Tiles (unknown until played)
+    pile: int = 0                      # face-down Trait Tiles (unknown until played); he starts with [rob] start_traits (new_state)
     revealed: list[str] = field(default_factory=list)  # pile revealed at the end
     played: list[str] = field(default_factory=list)
     mimics: list[list[str]] = field(default_factory=list)
@@ -147,8 +154,8 @@ class State:
     round: int = 0
     turn: int = 0               # 1..9
     turn_in_round: int = 0
-    unlocked_tracks: int = 2
-    available: int = 4          # locations 1..available
+    unlocked_tracks: int = 0    # [mood] start_tracks at set-up (new_state), one more per round
+    available: int = 0          # locations 1..available: [rounds] locations of the round (new_state)
     memory_cards: dict[int, bool] = field(default_factory=dict)
     bus_shift: int = 0
     stop: Stop | None = None
@@ -164,6 +171,18 @@ class State:
     def over(self) -> bool:
         return self.phase == "over"
 
+    def memory_limit(self) -> int:
+        """How many Memory Tokens a player may flip now: "you may flip one
+        unused Memory Token (only one)" in a turn (p. 8, `[memory] per_turn`),
+        "each player may use one unused Memory Token" before the final scoring
+        (p. 11, `[memory] at_end`)."""
+        memory = config().memory
+        return memory["at_end"] if self.phase == "final" else memory["per_turn"]
+
+    def memory_spent(self, player: Player) -> bool:
+        """`player` has flipped as many Memory Tokens as they may now."""
+        return player.memories_this_turn >= self.memory_limit()
+
     @property
     def pending(self) -> Pending:
         """The decisions owed now, player by player in seat order: the
@@ -178,8 +197,9 @@ class State:
             for bonus in bonuses:
                 owed.add(bonus)
             if player.mood_steps and not (self.strict and bonuses):
-                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or 2 VEP"),
-                                                          player=name, track=player.mood_steps[0].track), source="bounce.left", together=True))
+                owed.add(Decision(name, ("bounce",), Msg(N_("{player}: the {track} Counter bounces left: Frustration Token or {vep} VEP"),
+                                                          player=name, track=player.mood_steps[0].track, vep=-config().mood["left_bounce_vep"]),
+                                  source="bounce.left", together=True))
         return owed
 
     @property

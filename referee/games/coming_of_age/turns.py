@@ -58,7 +58,7 @@ def _required(state: State, player: Player) -> list[str]:
         return ([] if player.started else ["start"]) + (["row"] if state.needs_row and state.row is None else [])
     if state.phase == "explore":
         return ["roll"] if player.roll is None else ["choose"] if player.location is None else []
-    can_memory = any(player.memory_unused.values()) and not player.memory_this_turn
+    can_memory = any(player.memory_unused.values()) and not state.memory_spent(player)
     if state.phase == "experience":
         if not player.experienced:
             return ["experience"] + (["memory"] if can_memory else [])

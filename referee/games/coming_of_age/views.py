@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.engine import Setup, must_act
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg, Names, ngettext
 from referee.i18n import N_
 
 from .bonus_queue import owed_by
@@ -130,25 +130,32 @@ def checklist(setup: Setup) -> list[Msg]:
         Msg(N_("Main Board in the middle; Roadblock Tiles on locations {first} to {last}."), first=open_at_start + 1, last=last_location),
         Msg(N_("One random Bus Stop Tile face up under each of the {count} locations."), count=last_location),
         Msg(N_("Shuffle the Memory Cards; one face up on each of locations 1 to {last}."), last=open_at_start),
-        Msg(N_("Set the 4 Starting Trait Tiles aside; shuffle the other Trait Tiles into a face-down pile; Goal Tiles by letter, face down.")),
+        ngettext("Set the {n} Starting Trait Tile aside; shuffle the other Trait Tiles into a face-down pile; Goal Tiles by letter, face down.",
+                 "Set the {n} Starting Trait Tiles aside; shuffle the other Trait Tiles into a face-down pile; Goal Tiles by letter, face down.", c.data["board"]["starting_trait_tiles"]),
         Msg(N_("General supply: the neutral Character Tokens, Memory Tokens, Willpower Tokens, turquoise and green Motivation Tokens; the other Motivation Tokens and Dice in the unavailable supply.")),
-        Msg(N_("Each player: Personal Board; turquoise and green Mood Counters on their central spaces, the other 3 in supply.")),
-        Msg(N_("Each player: Personal Fulfillment Counter on its start; 4 Mimic Trait Tokens on the Trait spaces; {interest} Interest Tokens and {frustration} Frustration Tokens in supply."),
-            interest=c.player["interest_tokens"], frustration=c.frustration["per_player"]),
-        Msg(N_("Each player: VEP Counter on space {vep}; {presences} Character Tokens in supply, the other 3 to the general supply."),
-            vep=c.player["start_vep"], presences=c.scoring["presence_tokens"]),
-        Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your four-sided Die."), cards=c.player["parent_hand"]),
+        ngettext("Each player: Personal Board; turquoise and green Mood Counters on their central spaces, the other {n} in supply.",
+                 "Each player: Personal Board; turquoise and green Mood Counters on their central spaces, the other {n} in supply.",
+                 len(c.tracks) - c.mood["start_tracks"]),
+        ngettext("Each player: Personal Fulfillment Counter on its start; {n} Mimic Trait Token on the Trait spaces; {interest} Interest Tokens and {frustration} Frustration Tokens in supply.",
+                 "Each player: Personal Fulfillment Counter on its start; {n} Mimic Trait Tokens on the Trait spaces; {interest} Interest Tokens and {frustration} Frustration Tokens in supply.",
+                 c.player["mimic_tokens"], interest=c.player["interest_tokens"], frustration=c.frustration["per_player"]),
+        ngettext("Each player: VEP Counter on space {vep}; {presences} Character Tokens in supply, the other {n} to the general supply.",
+                 "Each player: VEP Counter on space {vep}; {presences} Character Tokens in supply, the other {n} to the general supply.",
+                 c.player["character_tokens"] - c.scoring["presence_tokens"], vep=c.player["start_vep"], presences=c.scoring["presence_tokens"]),
+        Msg(N_("Each player: shuffle your Parent Cards and draw {cards}; take your {faces}-sided Die."), cards=c.player["parent_hand"], faces=c.faces[0]),
     ]
     by_board = setup.options.get("format", FORMATS[0]) >= BY_BOARD  # format 3: the Personal Board is named, the tiles reported at once
     by_tile = setup.options.get("format", FORMATS[0]) >= BY_TILE  # format 4: bonus tiles and Rob Bot's board are named
+    solo_types, letters = ", ".join(c.scoring["solo_goal_types"]), ", ".join(c.player["goal_types"])  # p. 3 and solo set-up: the Goal Tiles drawn
     if setup.mode == "solo" and by_tile:
-        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board; then Rob Bot's Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR ROB-COLOUR'.")))
+        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types {types}, and your Personal Board; then Rob Bot's Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR ROB-COLOUR'."),
+                         types=solo_types))
     elif setup.mode == "solo":
-        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types B, C, C and D, and your Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
-                     if by_board else Msg(N_("You: a Starting Trait Tile and Goal Tiles of types B, C, C and D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+        steps.append(Msg(N_("You: a Starting Trait Tile, Goal Tiles of types {types}, and your Personal Board. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."), types=solo_types)
+                     if by_board else Msg(N_("You: a Starting Trait Tile and Goal Tiles of types {types}. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'."), types=solo_types))
     else:
-        steps.append(Msg(N_("Each player: a Starting Trait Tile, one Goal Tile of each letter A, B, C, D, and the Personal Board of their colour. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."))
-                     if by_board else Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter A, B, C, D. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'.")))
+        steps.append(Msg(N_("Each player: a Starting Trait Tile, one Goal Tile of each letter {letters}, and the Personal Board of their colour. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL COLOUR'."), letters=letters)
+                     if by_board else Msg(N_("Each player: a Starting Trait Tile and one Goal Tile of each letter {letters}. Report them: 'NAME: start TRAIT GOAL GOAL GOAL GOAL'."), letters=letters))
     if by_tile:
         steps.append(Msg(N_("Report the Bus Stop Tiles under locations 1 to {count} once, each a neutral character or 'bonus:NAME', a bonus tile named after what it shows (the same name at every game night, so what it gives is asked once ever): 'NAME: tiles purple bonus:2vep grey ...'."),
                          count=last_location))
@@ -156,11 +163,14 @@ def checklist(setup: Setup) -> list[Msg]:
         steps.append(Msg(N_("Report the Bus Stop Tiles under locations 1 to {count} once, each a neutral character or 'bonus': 'NAME: tiles purple bonus grey ...'."),
                          count=last_location))
     if setup.mode in ("two-player", "solo"):
-        steps.append(Msg(N_("Place 4 random Trait Tiles in a row (levels 1 to 4), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.")))
+        steps.append(ngettext("Place {n} random Trait Tile in a row (levels 1 to {n}), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.",
+                              "Place {n} random Trait Tiles in a row (levels 1 to {n}), each with a different neutral character. Report it: 'NAME: row TRAIT:CHARACTER ...'.", c.row))
     if setup.mode == "solo":
         tokens = setup.options.get("rob_tokens", c.rob["tokens"])
-        steps.append(Msg(N_("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token (4 VEP side) on his Fulfillment bounce space; one random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens."),
-                         tokens=tokens))
+        # the Frustration Token's side shows what an overcome Frustration gives ("Gain 4 VEP if the Token is on the far left")
+        steps.append(ngettext("Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token ({vep} VEP side) on his Fulfillment bounce space; {n} random Trait Tile face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens.",
+                              "Rob Bot: {tokens} Character Tokens and his Interest Tokens; a Frustration Token ({vep} VEP side) on his Fulfillment bounce space; {n} random Trait Tiles face down; no Goals, Parent Cards, Mood Counters or Frustration Tokens.",
+                              c.rob["start_traits"], tokens=tokens, vep=c.mood["overcome_bounce_vep"]))
     if by_tile:
         steps.append(Msg(N_("Enter printed facts the first time they matter, all of a location on one line: 'location N experience ... needs ...'; Goal Tiles when asked: 'goal GOAL ...'. A Personal Board's spaces when a bonus asks ('gain ...'), or read off the board once: 'NAME: board turquoise 1=vep:1 3=trait ... fulfillment 2=willpower:1 ... friendship 1-left=vep:1 ...'.")))
     elif by_board:
