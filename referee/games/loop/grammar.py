@@ -66,7 +66,7 @@ VERBS = [
     # EVENT
     Verb("event", (Arg("event", "choice", EVENTS),), Msg(N_("An EVENT flipped after your turn.")), "Ana: event overtime", ("events.triggering", "events.continuous", "events.immediate")),
     Verb("insurance", (Arg("choice", "choice", ("pay", "toss")), Arg("result", "choice", ("win", "lose"), optional=True)), ngettext("Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", "Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", _EVENTS["insurance_loss"], toss=_EVENTS["insurance_toss"]), "Ben: insurance toss win", ("event.insurance",)),
-    Verb("obsolete", (_text("material"),), Msg(N_("Planned Obsolescence: your MATERIAL that loses 1 QUALITY.")), "Ben: obsolete glass:2", ("event.planned-obsolescence",)),
+    Verb("obsolete", (_text("material"),), Msg(N_("Planned Obsolescence: your MATERIAL that loses {quality} QUALITY."), quality=_EVENTS["planned_obsolescence_quality"]), "Ben: obsolete glass:2", ("event.planned-obsolescence",)),
     Verb("redeem", (Arg("option", "choice", ("none", "a", "b", "c")), _text("details", many=True, optional=True)), Msg(N_("Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn.")), "Ben: redeem b glass share", ("event.redeem-bonus",)),
     Verb("repurchase", (Arg("player", "player"), Arg("type", "choice", TYPES)), ngettext("Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", "Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", _EVENTS["repurchase_coins"]), "Ben: repurchase Ana food", ("event.repurchase",)),
     Verb("santa", (Arg("player", "player"), _text("material")), Msg(N_("Satan Santa: the MATERIAL you give and to whom.")), "Ben: santa Ana glass:2", ("event.satan-santa",)),

@@ -46,6 +46,12 @@ def test_the_data_holds_the_printed_numbers():
     }
 
 
+def test_the_data_holds_the_printed_limits_of_one_material():
+    # P.18 Office Lady: "During your WORK turn, you may also BUY 1 and only 1 MATERIAL at any QUALITY";
+    # Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL".
+    assert (data.ability_numbers("office-lady"), data.ability_numbers("scientist")) == ({"materials": 1}, {"materials": 1})
+
+
 def test_artist_create_follows_the_data(table, numbers):
     # P.18 Artist: "Create - Only when WORK, take 1 face-up MATERIAL at QUALITY 4 from BUY AREA and 1 COIN."
     numbers("artist", coins=3, quality=3)
@@ -121,3 +127,45 @@ def test_create_is_said_with_plural_forms(table, numbers, coins, spanish):
     changes = t.do("Ana: work glass")
     said = [m.render(Translator("es")) for m in changes]
     assert any(line.startswith("Crear: Ana") and line.endswith(spanish) for line in said), said
+
+
+def test_office_lady_slack_off_follows_the_data(table, numbers):
+    # P.18 Office Lady: "During your WORK turn, you may also BUY 1 and only 1 MATERIAL at any QUALITY."
+    numbers("office-lady", materials=2)
+    t = comp(table, "office-lady", coins=0, happiness=5)
+    t.do("Ana: work")
+    t.do("Ana: buy glass 1")
+    t.do("Ana: buy food 1")
+    error = t.refused("Ana: buy metal 1", "career.office-lady")
+    assert error.msg.english() == "Slack Off: only 2 MATERIAL in a WORK turn."
+
+
+def test_scientist_landfill_buys_follow_the_data(table, numbers):
+    # P.18 Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL, including your own."
+    numbers("scientist", materials=2)
+    t = comp(table, "scientist", coins=5, landfill=["utility", "glass", "food"])
+    t.do("Ana: buy utility 1 landfill:Ana")
+    t.do("Ana: buy glass 1 landfill:Ana")
+    error = t.refused("Ana: buy food 1 landfill:Ana", "career.scientist")
+    assert error.msg.english() == "The Scientist buys only 2 MATERIAL from a LANDFILL per BUY turn."
+
+
+@pytest.mark.parametrize(("materials", "spanish"), [(1, "Escaquearse: solo 1 Material en un turno de Trabajar."),
+                                                    (2, "Escaquearse: solo 2 Materiales en un turno de Trabajar.")])
+def test_slack_off_is_said_with_plural_forms(table, numbers, materials, spanish):
+    numbers("office-lady", materials=materials)
+    t = comp(table, "office-lady", coins=0, happiness=5)
+    t.do("Ana: work")
+    for kind in ("glass", "food")[:materials]:
+        t.do(f"Ana: buy {kind} 1")
+    assert t.refused("Ana: buy metal 1", "career.office-lady").msg.render(Translator("es")) == spanish
+
+
+@pytest.mark.parametrize(("materials", "spanish"), [(1, "El Científico solo compra 1 Material de un Vertedero en cada turno de Comprar."),
+                                                    (2, "El Científico solo compra 2 Materiales de un Vertedero en cada turno de Comprar.")])
+def test_scientist_limit_is_said_with_plural_forms(table, numbers, materials, spanish):
+    numbers("scientist", materials=materials)
+    t = comp(table, "scientist", coins=5, landfill=["utility", "glass", "food"])
+    for kind in ("utility", "glass")[:materials]:
+        t.do(f"Ana: buy {kind} 1 landfill:Ana")
+    assert t.refused("Ana: buy food 1 landfill:Ana", "career.scientist").msg.render(Translator("es")) == spanish
