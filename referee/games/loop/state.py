@@ -37,7 +37,7 @@ class Player:
     name: str
     seat: int
     career: str = "intern"
-    dealt: list[str] = field(default_factory=list)   # the 2 CAREER dealt (Competitive set-up)
+    dealt: list[str] = field(default_factory=list)   # the CAREER dealt ([play.careers] dealt; Competitive set-up)
     happiness: int = 0
     reputation: int = 0
     coins: int = 0

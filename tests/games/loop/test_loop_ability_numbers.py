@@ -27,7 +27,7 @@ def numbers(monkeypatch):
 def test_the_data_holds_the_printed_numbers():
     # P.18, as printed: Artist "at QUALITY 4 ... and 1 COIN"; Banker "1 REPUTATION ... his 1 COIN";
     # Engineer "add 1 QUALITY"; Homemaker "gain 1 REPUTATION if you have no more than 1 MATERIAL";
-    # Investor "pay 1 COIN ... Gain 2 COIN"; Nurse "gain 1 REPUTATION"; Politician "(true), you gain 1
+    # Investor "pay 1 COIN to toss twice. Gain 2 COIN"; Nurse "gain 1 REPUTATION"; Politician "(true), you gain 1
     # REPUTATION"; Salesman "you gain 1 COIN"; Scavenger "at QUALITY 1"; Tycoon "1 additional HAPPINESS per
     # CREDIT CARD".
     assert {career: data.ability_numbers(career) for career in (
@@ -37,7 +37,7 @@ def test_the_data_holds_the_printed_numbers():
         "banker": {"reputation": 1, "coins": 1},
         "engineer": {"quality": 1},
         "homemaker": {"reputation": 1, "materials_max": 1},
-        "investor": {"cost": 1, "win_coins": 2},
+        "investor": {"cost": 1, "win_coins": 2, "tosses": 2},
         "nurse": {"reputation": 1},
         "politician": {"reputation": 1},
         "salesman": {"coins": 1},
@@ -46,10 +46,11 @@ def test_the_data_holds_the_printed_numbers():
     }
 
 
-def test_the_data_holds_the_printed_limits_of_one_material():
+def test_the_data_holds_the_printed_counts_of_one():
     # P.18 Office Lady: "During your WORK turn, you may also BUY 1 and only 1 MATERIAL at any QUALITY";
-    # Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL".
-    assert (data.ability_numbers("office-lady"), data.ability_numbers("scientist")) == ({"materials": 1}, {"materials": 1})
+    # Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL";
+    # Freelancer: "Once per turn, you may discard 1 FAVOUR and draw a new one".
+    assert [data.ability_numbers(c) for c in ("office-lady", "scientist", "freelancer")] == [{"materials": 1}, {"materials": 1}, {"favours": 1}]
 
 
 def test_artist_create_follows_the_data(table, numbers):
