@@ -35,7 +35,7 @@ class BuyModifier:
     quality_per_coin: QUALITY per COIN paid, by MATERIAL type;
     limit(state, move, kind, quality): refuse once the type and QUALITY are known;
     opens: the option words it allows ('half', 'free', 'landfill');
-    slack: a BUY of 1 MATERIAL is allowed in a WORK turn."""
+    slack: a BUY is allowed in a WORK turn (how many MATERIAL: the CAREER's `ability_numbers`)."""
 
     forbid: Callable[[State, Move], None] | None = None
     per_turn: Callable[[], tuple[int, str]] | None = None
@@ -129,8 +129,9 @@ def buy_order(state: State, move: Move) -> BuyOrder:
     career = CAREER_MODIFIERS.get(person.career, NO_MODIFIER)
     slack = turn.action == "work" and career.slack
     if slack:
-        if turn.slack_buy:
-            raise IllegalMove(N_("Slack Off: only 1 MATERIAL in a WORK turn."), rule_ids=("career.office-lady",))
+        allowed = data.ability_numbers(person.career)["materials"]
+        if turn.slack_buys >= allowed:
+            raise IllegalMove(ngettext("Slack Off: only {n} MATERIAL in a WORK turn.", "Slack Off: only {n} MATERIAL in a WORK turn.", allowed), rule_ids=("career.office-lady",))
     else:
         one_action(state, "buy")
         limit, rule = event.per_turn() if event.per_turn else (table["materials"]["buy_per_turn"], "")
@@ -144,12 +145,13 @@ def buy_order(state: State, move: Move) -> BuyOrder:
     half = flags["half"] > 0
     if half and "half" not in event.opens:
         raise IllegalMove(N_("Half price only under The 2nd Semi Mid-Season Sales."), rule_ids=("event.mid-season-sales",))
-    if half and turn.half_used:
-        raise IllegalMove(N_("Only 1 MATERIAL per BUY turn is half price."), rule_ids=("event.mid-season-sales",))
+    sales = table["events"]
+    if half and turn.half_buys >= sales["mid_season_materials"]:
+        raise IllegalMove(ngettext("Only {n} MATERIAL per BUY turn is half price.", "Only {n} MATERIAL per BUY turn are half price.", sales["mid_season_materials"]), rule_ids=("event.mid-season-sales",))
     quality = paid * career.quality_per_coin.get(kind, 1) + reps * table["reputation"]["buy_quality"]
     if quality > table["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
-    price = math.ceil(paid / 2) if half else paid
+    price = math.ceil(paid / sales["mid_season_divisor"]) if half else paid
     if person.coins < price:
         raise IllegalMove(ngettext("{player} needs {n} COIN and has {coins}.", "{player} needs {n} COIN and has {coins}.", price, player=move.player, coins=person.coins), rule_ids=("turn.buy",))
     if event.limit:
@@ -160,8 +162,9 @@ def buy_order(state: State, move: Move) -> BuyOrder:
         owner = owner_of(options["landfill"], state)
         if "landfill" not in career.opens or slack:
             raise IllegalMove(N_("Only the Scientist, in a BUY turn, buys from a LANDFILL."), rule_ids=("career.scientist",))
-        if turn.landfill_buy:
-            raise IllegalMove(N_("The Scientist buys only 1 MATERIAL from a LANDFILL per BUY turn."), rule_ids=("career.scientist",))
+        allowed = data.ability_numbers(person.career)["materials"]
+        if turn.landfill_buys >= allowed:
+            raise IllegalMove(ngettext("The Scientist buys only {n} MATERIAL from a LANDFILL per BUY turn.", "The Scientist buys only {n} MATERIAL from a LANDFILL per BUY turn.", allowed), rule_ids=("career.scientist",))
         pile = _landfill(state, owner)
         if pile is None or (pile.get(kind, 0) if isinstance(pile, dict) else pile.count(kind)) <= 0:
             raise IllegalMove(N_("There is no {kind} in {owner}'s LANDFILL."), rule_ids=("career.scientist",), kind=kind, owner=owner)
@@ -195,7 +198,7 @@ def _carry_out(state: State, move: Move, order: BuyOrder) -> list[Msg]:
             bump(pile, order.kind, -1)
         else:
             pile.remove(order.kind)  # type: ignore[union-attr]
-        turn.landfill_buy = True
+        turn.landfill_buys += 1
         source = Msg(N_("{owner}'s LANDFILL"), owner=order.landfill)
     else:
         state.buy_area[order.slot] = None  # type: ignore[index]
@@ -206,9 +209,9 @@ def _carry_out(state: State, move: Move, order: BuyOrder) -> list[Msg]:
         effects.reputation(state, move.player, -order.reps, changes)
     effects.spend(state, move.player, order.price, changes, counted=True)
     if order.half:
-        turn.half_used = True
+        turn.half_buys += 1
     if order.slack:
-        turn.slack_buy = True
+        turn.slack_buys += 1
     else:
         turn.action = "buy"
         turn.buys += 1

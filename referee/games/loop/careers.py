@@ -124,7 +124,7 @@ def repair(state: State, move: Move) -> Iterator[None]:
 
 
 def swap(state: State, move: Move) -> Iterator[None]:
-    """The 'swap' move: Freelancer: discard 1 FAVOUR and draw 1."""
+    """The 'swap' move: Freelancer: discard a FAVOUR and draw a new one."""
     rule = once(state, move)
     effects.check_in_hand(state, move.player, move.arg(0), rule)
     effects.check_drawable(state, [move.arg(1)], rule, discarded=move.arg(0))
@@ -138,7 +138,7 @@ def swap(state: State, move: Move) -> Iterator[None]:
 
 
 def invest(state: State, move: Move) -> Iterator[None]:
-    """The 'invest' move: Investor: pay COIN, toss twice; win COIN if either toss shows $."""
+    """The 'invest' move: Investor: pay COIN, toss (twice); win COIN if either toss shows $."""
     rule = once(state, move)
     no_coin_spending(state, move.player)
     numbers = data.ability_numbers("investor")
@@ -146,7 +146,8 @@ def invest(state: State, move: Move) -> Iterator[None]:
         raise IllegalMove(ngettext("Invest costs {n} COIN; {player} has {coins}.", "Invest costs {n} COIN; {player} has {coins}.", numbers["cost"], player=move.player, coins=state.player.coins), rule_ids=rule)
     yield
     use(state, move)
-    changes: list[Msg] = [ngettext("Invest: {player} pays {n} COIN and tosses twice.", "Invest: {player} pays {n} COIN and tosses twice.", numbers["cost"], player=move.player)]
+    tosses = ngettext("{n} time", "{n} times", numbers["tosses"])
+    changes: list[Msg] = [ngettext("Invest: {player} pays {n} COIN and tosses {tosses}.", "Invest: {player} pays {n} COIN and tosses {tosses}.", numbers["cost"], player=move.player, tosses=tosses)]
     effects.spend(state, move.player, numbers["cost"], changes, counted=False)
     if move.arg(0) == "win":
         effects.coins(state, move.player, numbers["win_coins"], changes)

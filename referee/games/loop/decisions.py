@@ -1,6 +1,6 @@
 """The decisions LOOP owes the table, in the one queue (`state.pending`):
 
-- a set-up report (`setup.STEP`): the 5 ACTIVITY flipped over, the 2 CAREER
+- a set-up report (`setup.STEP`): the ACTIVITY flipped over, the CAREER
   dealt and the one chosen, the FAVOUR dealt, the starting MATERIAL;
 - a response to an IMMEDIATE EVENT (`event.EVENT`, P.14), one per player
   clockwise from who triggered it, or a CREDIT CARD instead (P.15);

@@ -105,10 +105,11 @@ def landfill_tax(state: State, owner: str, changes: list[Msg]) -> None:
         changes.append(Msg(N_("Landfill Tax: {player} cannot pay and must APPLY for a CREDIT CARD now."), player=owner))
 
 
-def wear(state: State, owner: str, holder: list, index: int, changes: list[Msg]) -> None:
-    """Deduct 1 QUALITY from a MATERIAL (CONSUME, SHARE, Planned Obsolescence)."""
+def wear(state: State, owner: str, holder: list, index: int, amount: int, changes: list[Msg]) -> None:
+    """Deduct `amount` QUALITY from a MATERIAL (CONSUME and SHARE: `[play.activities]
+    consume_wear`; Planned Obsolescence: `[play.events] planned_obsolescence_quality`)."""
     material = holder[index]
-    material.quality -= 1
+    material.quality -= amount
     if material.quality <= 0:
         if holder is state.buy_area:
             holder[index] = None

@@ -168,14 +168,15 @@ def insurance(state: State, move: Move) -> Iterator[None]:
 
 
 def obsolete(state: State, move: Move) -> Iterator[None]:
-    """The 'obsolete' move: Planned Obsolescence: your MATERIAL that loses 1 QUALITY."""
+    """The 'obsolete' move: Planned Obsolescence: your MATERIAL that loses QUALITY."""
     owed(state, move)
     person = state.people[move.player]
     ref = parse_ref(move.arg(0), state)
     index = pick(person.materials, Ref(None, ref.kind, ref.quality), set(), move.player, ("event.planned-obsolescence",))
     yield
-    changes = [Msg(N_("Planned Obsolescence: {player}'s {kind} loses 1 QUALITY."), player=move.player, kind=ref.kind)]
-    effects.wear(state, move.player, person.materials, index, changes)
+    loss = data.table()["events"]["planned_obsolescence_quality"]
+    changes = [Msg(N_("Planned Obsolescence: {player}'s {kind} loses {quality} QUALITY."), player=move.player, kind=ref.kind, quality=loss)]
+    effects.wear(state, move.player, person.materials, index, loss, changes)
     done(state)
     return changes
 

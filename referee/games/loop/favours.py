@@ -61,9 +61,10 @@ def share_message(state: State, player: str, owner: str, kind: str) -> Msg:
     action = share_unusable(state)
     if action is not None:
         return Msg(N_("{player} chose {action} this turn and cannot CONSUME: the SHARE goes unused and no QUALITY is deducted."), player=player, action=action.upper())
+    wear = data.table()["activities"]["consume_wear"]
     if owner == data.BUY_AREA:
-        return Msg(N_("{player} may use 1 QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=player, kind=kind)
-    return Msg(N_("{player} may use 1 QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=owner, kind=kind)
+        return Msg(N_("{player} may use {quality} QUALITY of the BUY AREA's {kind} to CONSUME (write 'buy.{kind}')."), player=player, kind=kind, quality=wear)
+    return Msg(N_("{player} may use {quality} QUALITY of {target}'s {kind} to CONSUME this turn (write '{target}.{kind}')."), player=player, target=owner, kind=kind, quality=wear)
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:

@@ -22,6 +22,8 @@ PAYOFF = data.table()["credit"]
 _BANKER = data.ability_numbers("banker")
 _INVESTOR = data.ability_numbers("investor")
 _EVENTS = data.table()["events"]
+_DEALT = data.table()["careers"]["dealt"]
+_FREELANCER = data.ability_numbers("freelancer")
 _REPUTATION = data.table()["reputation"]
 
 
@@ -33,8 +35,8 @@ VERBS = [
     # Set-up and the board
     Verb("activity", (_text("name"), _text("details", many=True, optional=True)), Msg(N_("An ACTIVITY flipped into the CONSUME AREA: NAME, then (the first time) 2 colours and 2 PROPERTY.")), "Ana: activity dance glass plastic house heart", ("setup.activities", "turn.end-refill", "goal.properties")),
     Verb("material", (Arg("type", "choice", TYPES), Arg("quality", "int", minimum=QMIN, maximum=QMAX, optional=True)), Msg(N_("A MATERIAL flipped into the BUY AREA (Solo: with its shown QUALITY).")), "Ana: material glass", ("turn.end-refill", "favour.solo-acquire")),
-    Verb("careers", (Arg("first", "choice", CAREERS), Arg("second", "choice", CAREERS)), Msg(N_("The 2 CAREER dealt to you.")), "Ana: careers chef banker", ("competitive.setup-careers", "careers.mode-restrictions")),
-    Verb("career", (Arg("career", "choice", CAREERS),), Msg(N_("The CAREER you play: one of the 2 dealt, or intern.")), "Ana: career chef", ("competitive.setup-careers", "competitive.setup-player")),
+    Verb("careers", (Arg("first", "choice", CAREERS), Arg("second", "choice", CAREERS)), ngettext("The {n} CAREER dealt to you.", "The {n} CAREER dealt to you.", _DEALT), "Ana: careers chef banker", ("competitive.setup-careers", "careers.mode-restrictions")),
+    Verb("career", (Arg("career", "choice", CAREERS),), ngettext("The CAREER you play: one of the {n} dealt, or intern.", "The CAREER you play: one of the {n} dealt, or intern.", _DEALT), "Ana: career chef", ("competitive.setup-careers", "competitive.setup-player")),
     Verb("hand", (Arg("favours", "choice", RED, many=True),), Msg(N_("The red FAVOUR dealt to you at set-up.")), "Ana: hand share acquire", ("setup.favours", "setup.favour-table")),
     Verb("start", (Arg("materials", "choice", TYPES, many=True),), Msg(N_("The random starting MATERIAL you drew.")), "Ana: start food", ("setup.starting-resources", "careers.initial-setup")),
     Verb("burn", (Arg("type", "choice", TYPES),), Msg(N_("The MATERIAL burned from the deck (Cooperative each round, Solo each turn).")), "Ana: burn metal", ("coop.burning-material", "solo.burning-material")),
@@ -57,8 +59,8 @@ VERBS = [
     Verb("influence", (Arg("player", "player"), Arg("trade", "choice", ("rep-for-coin", "coin-for-rep"))), ngettext("Banker: trade {rep} REPUTATION and {n} COIN with a player.", "Banker: trade {rep} REPUTATION and {n} COIN with a player.", _BANKER["coins"], rep=_BANKER["reputation"]), "Ana: influence Ben rep-for-coin", ("career.banker",)),
     Verb("forge", (_text("material"), Arg("type", "choice", TYPES)), Msg(N_("Craftsman: a MATERIAL counts as another non-FOOD type this turn.")), "Ana: forge Ben.glass:2 metal", ("career.craftsman",)),
     Verb("repair", (_text("material"),), Msg(N_("Engineer: +{quality} QUALITY to a non-UTILITY MATERIAL."), quality=data.ability_numbers("engineer")["quality"]), "Ana: repair glass:1", ("career.engineer",)),
-    Verb("swap", (Arg("discard", "choice", RED), Arg("draw", "choice", RED)), Msg(N_("Freelancer: discard 1 FAVOUR and draw 1.")), "Ana: swap share acquire", ("career.freelancer",)),
-    Verb("invest", (Arg("result", "choice", ("win", "lose")),), ngettext("Investor: pay {n} COIN, toss twice; win {win} COIN if either shows $.", "Investor: pay {n} COIN, toss twice; win {win} COIN if either shows $.", _INVESTOR["cost"], win=_INVESTOR["win_coins"]), "Ana: invest win", ("career.investor",)),
+    Verb("swap", (Arg("discard", "choice", RED), Arg("draw", "choice", RED)), ngettext("Freelancer: discard {n} FAVOUR and draw {n}.", "Freelancer: discard {n} FAVOUR and draw {n}.", _FREELANCER["favours"]), "Ana: swap share acquire", ("career.freelancer",)),
+    Verb("invest", (Arg("result", "choice", ("win", "lose")),), ngettext("Investor: pay {n} COIN, toss {tosses}; win {win} COIN if either shows $.", "Investor: pay {n} COIN, toss {tosses}; win {win} COIN if either shows $.", _INVESTOR["cost"], win=_INVESTOR["win_coins"], tosses=ngettext("{n} time", "{n} times", _INVESTOR["tosses"])), "Ana: invest win", ("career.investor",)),
     Verb("care", (Arg("player", "player"), Arg("favour", "choice", RED)), Msg(N_("Nurse: give a FAVOUR, gain {rep} REPUTATION."), rep=data.ability_numbers("nurse")["reputation"]), "Ana: care Ben share", ("career.nurse",)),
     Verb("scavenge", (_text("landfill"), Arg("type", "choice", TYPES)), Msg(N_("Scavenger: take a non-UTILITY MATERIAL at QUALITY {quality} from a LANDFILL."), quality=data.ability_numbers("scavenger")["quality"]), "Ana: scavenge Ben glass", ("career.scavenger",)),
     Verb("peek", (Arg("deck", "choice", ("material", "activity", "favour", "event")),), Msg(N_("Scholar: look at the top card of a deck.")), "Ana: peek event", ("career.scholar",)),
@@ -66,7 +68,7 @@ VERBS = [
     # EVENT
     Verb("event", (Arg("event", "choice", EVENTS),), Msg(N_("An EVENT flipped after your turn.")), "Ana: event overtime", ("events.triggering", "events.continuous", "events.immediate")),
     Verb("insurance", (Arg("choice", "choice", ("pay", "toss")), Arg("result", "choice", ("win", "lose"), optional=True)), ngettext("Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", "Insurance: pay {n} COIN, or toss (win +{toss} / lose -{toss}).", _EVENTS["insurance_loss"], toss=_EVENTS["insurance_toss"]), "Ben: insurance toss win", ("event.insurance",)),
-    Verb("obsolete", (_text("material"),), Msg(N_("Planned Obsolescence: your MATERIAL that loses 1 QUALITY.")), "Ben: obsolete glass:2", ("event.planned-obsolescence",)),
+    Verb("obsolete", (_text("material"),), Msg(N_("Planned Obsolescence: your MATERIAL that loses {quality} QUALITY."), quality=_EVENTS["planned_obsolescence_quality"]), "Ben: obsolete glass:2", ("event.planned-obsolescence",)),
     Verb("redeem", (Arg("option", "choice", ("none", "a", "b", "c")), _text("details", many=True, optional=True)), Msg(N_("Redeem Bonus: none, or a/b/c with the MATERIAL and the FAVOUR drawn.")), "Ben: redeem b glass share", ("event.redeem-bonus",)),
     Verb("repurchase", (Arg("player", "player"), Arg("type", "choice", TYPES)), ngettext("Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", "Repurchase: {n} COIN to a player for a MATERIAL from their LANDFILL.", _EVENTS["repurchase_coins"]), "Ben: repurchase Ana food", ("event.repurchase",)),
     Verb("santa", (Arg("player", "player"), _text("material")), Msg(N_("Satan Santa: the MATERIAL you give and to whom.")), "Ben: santa Ana glass:2", ("event.satan-santa",)),

@@ -11,7 +11,7 @@ Happiness. Happiness never leaves the track (0-12).
 from __future__ import annotations
 
 from referee.core.errors import BadInput
-from referee.core.messages import Msg, Names
+from referee.core.messages import Msg, Names, ngettext
 from referee.core.registry import Game, Mode
 from referee.core.scoresheet import Category, PlayerScore, ScoreSheet, chain_from_data, rank
 from referee.core.tally import Tally, optional_fields
@@ -140,7 +140,9 @@ def template(game: Game, mode: Mode, render) -> str:
         TemplateField("landfill", 0, (Msg(N_("Materials in your own Landfill: the referee takes off {penalty} Happiness per {group} itself; it also breaks a tie"), penalty=rules["landfill_penalty"], group=rules["landfill_group"])
                                       if "landfill" in rules["penalties"][mode.id] else Msg(N_("Materials in your own Landfill: it only breaks a tie")))),
         TemplateField("goals", 0, Msg(N_("Goals you achieved: they only break a tie (their Happiness is already on your mat)"))),
-        TemplateField("activities", 0, Msg(N_("Activities you completed during the game: they only break a tie; leave 0 if nobody kept count (you keep only 3 ACTIVITY cards on the table)"))),
+        TemplateField("activities", 0, ngettext("Activities you completed during the game: they only break a tie; leave 0 if nobody kept count (you keep only {n} ACTIVITY card on the table)",
+                                                "Activities you completed during the game: they only break a tie; leave 0 if nobody kept count (you keep only {n} ACTIVITY cards on the table)",
+                                                game.data["play"]["activities"]["kept"])),
     ]
     if "debt" in rules["penalties"][mode.id]:
         fields.append(TemplateField("credit_cards", 0, Msg(N_("Credit Cards not paid off: the referee takes off {penalty} Happiness for each itself"), penalty=rules["debt_penalty"])))

@@ -4,7 +4,7 @@ Builds the initial state for the player count and mode (MATERIAL sets
 removed, one set face-up in the BUY AREA, the decks, Solo's blue and
 Cooperative's one-of-each FAVOUR hands), lists the set-up steps for the table
 (`checklist`), and takes the set-up reports: the 5 ACTIVITY flipped over, the
-2 CAREER dealt and the one chosen (or the INTERN), the red FAVOUR dealt by
+CAREER dealt and the one chosen (or the INTERN), the red FAVOUR dealt by
 seat, and the random starting MATERIAL.
 """
 
@@ -114,7 +114,7 @@ def skip_empty_steps(state: State) -> None:
 
 
 def deal_careers(state: State, move: Move) -> Iterator[None]:
-    """The 'careers' move: The 2 CAREER dealt to you."""
+    """The 'careers' move: The CAREER dealt to you."""
     first, second = move.arg(0), move.arg(1)
     allowed = data.careers_for(state.mode)
     for career in (first, second):
@@ -127,7 +127,7 @@ def deal_careers(state: State, move: Move) -> Iterator[None]:
             if career in other.dealt and other.name != move.player:
                 raise IllegalMove(N_("{career} was already dealt to {player}."), rule_ids=("competitive.setup-careers",), career=data.career_name(career), player=other.name)
     if first == second:
-        raise IllegalMove(N_("The 2 CAREER dealt are 2 different cards."), rule_ids=("competitive.setup-careers",))
+        raise IllegalMove(ngettext("The {n} CAREER dealt are {n} different cards.", "The {n} CAREER dealt are {n} different cards.", data.table()["careers"]["dealt"]), rule_ids=("competitive.setup-careers",))
     yield
     state.pending.settle(move.player, move.verb)
     state.people[move.player].dealt = [first, second]
@@ -135,7 +135,7 @@ def deal_careers(state: State, move: Move) -> Iterator[None]:
 
 
 def choose_career(state: State, move: Move) -> Iterator[None]:
-    """The 'career' move: The CAREER you play: one of the 2 dealt, or intern."""
+    """The 'career' move: The CAREER you play: one of those dealt, or intern."""
     career = move.arg(0)
     person = state.people[move.player]
     if career != "intern" and career not in person.dealt:
@@ -209,6 +209,20 @@ def _materials_removed(sets: int, players: int) -> Msg:
                     "Remove {n} sets of MATERIAL (1 of each type) for {players}.", sets, players=with_players)
 
 
+def _intern_start() -> Msg:
+    """The INTERN's Initial Setup (P.1-2 "INTERN starts game at HAPPINESS 4"; "INTERN starts with 2 COIN
+    and 1 random MATERIAL at QUALITY 2"), as careers.toml holds it."""
+    intern = data.careers()["intern"]
+    qualities = sorted(set(intern["start_materials"]))
+    quality = qualities[0] if len(qualities) == 1 else "/".join(map(str, qualities))
+    return ngettext(
+        "Everyone plays the INTERN: HAPPINESS {happiness}, {coins}, {n} random MATERIAL at QUALITY {quality} (report it: 'start TYPE'); REPUTATION token black side up.",
+        "Everyone plays the INTERN: HAPPINESS {happiness}, {coins}, {n} random MATERIAL at QUALITY {quality} (report them: 'start TYPE...'); REPUTATION token black side up.",
+        len(intern["start_materials"]), happiness=intern["start_happiness"], quality=quality,
+        coins=ngettext("{n} COIN", "{n} COIN", intern["start_coins"]),
+    )
+
+
 def checklist(setup: Setup) -> list[Msg]:
     """The set-up steps for this player count and mode, as messages."""
     mode, count = setup.mode, len(setup.players)
@@ -222,9 +236,10 @@ def checklist(setup: Setup) -> list[Msg]:
         Msg(N_("Deal {count} GOAL to each player (secret); put the rest away."), count=data.goal_limit(mode)),
     ]
     if mode == "solo":
-        steps.append(Msg(N_("Put away the red FAVOUR; take the 5 blue FAVOUR (ACQUIRE, BARTER, RENEW, RESELL, SHARE) in hand.")))
+        steps.append(ngettext("Put away the red FAVOUR; take the {n} blue FAVOUR (ACQUIRE, BARTER, RENEW, RESELL, SHARE) in hand.",
+                              "Put away the red FAVOUR; take the {n} blue FAVOUR (ACQUIRE, BARTER, RENEW, RESELL, SHARE) in hand.", len(table["favours"]["blue"])))
     elif mode == "cooperative":
-        steps.append(Msg(N_("Each player takes 1 red FAVOUR of each type (5); remove the rest from the game.")))
+        steps.append(Msg(N_("Each player takes 1 red FAVOUR of each type ({count}); remove the rest from the game."), count=len(table["favours"]["red"])))
     else:
         row = table["favours"]["by_seat"].get(str(count), [])
         for seat, name in enumerate(setup.players):
@@ -234,10 +249,11 @@ def checklist(setup: Setup) -> list[Msg]:
                 steps.append(Msg(N_("Deal {name} (seat {seat}) the red FAVOUR printed in the table on P.2 and report them: 'hand TYPE...'."), name=name, seat=seat + 1))
     if mode in data.MODES_WITH_EVENTS:
         steps.append(Msg(N_("Shuffle the EVENT ({count} cards in this mode) and the CREDIT CARD face-down on the board."), count=len(data.events_for(mode))))
-        steps.append(Msg(N_("Deal 2 CAREER to each player ('careers A B'); each keeps one or plays the INTERN ('career NAME').")))
+        steps.append(ngettext("Deal {n} CAREER to each player ('careers A B'); each keeps one or plays the INTERN ('career NAME').",
+                              "Deal {n} CAREER to each player ('careers A B'); each keeps one or plays the INTERN ('career NAME').", table["careers"]["dealt"]))
         steps.append(Msg(N_("Set HAPPINESS, COIN, REPUTATION and random MATERIAL by your CAREER's Initial Setup; report the MATERIAL drawn: 'start TYPE...'.")))
     else:
-        steps.append(Msg(N_("Everyone plays the INTERN: HAPPINESS 4, 2 COIN, 1 random MATERIAL at QUALITY 2 (report it: 'start TYPE'); REPUTATION token black side up.")))
+        steps.append(_intern_start())
     steps.append(Msg(N_("{name} starts (golden HAPPINESS token); play goes clockwise."), name=setup.players[0]))
     if mode == "cooperative":
         steps.append(Msg(N_("Goal: everyone at HAPPINESS {threshold} or more at the end, after the penalties."), threshold=data.scoring()["win_threshold"]))

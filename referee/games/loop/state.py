@@ -37,7 +37,7 @@ class Player:
     name: str
     seat: int
     career: str = "intern"
-    dealt: list[str] = field(default_factory=list)   # the 2 CAREER dealt (Competitive set-up)
+    dealt: list[str] = field(default_factory=list)   # the CAREER dealt ([play.careers] dealt; Competitive set-up)
     happiness: int = 0
     reputation: int = 0
     coins: int = 0
@@ -74,9 +74,9 @@ class Turn:
     action: str | None = None     # work / buy / consume
     drawn: bool = False
     buys: int = 0
-    slack_buy: bool = False
-    landfill_buy: bool = False
-    half_used: bool = False
+    slack_buys: int = 0      # Office Lady's Slack Off: MATERIAL bought in a WORK turn
+    landfill_buys: int = 0   # Scientist: MATERIAL bought from a LANDFILL
+    half_buys: int = 0       # Mid-Season Sales: MATERIAL bought at the reduced price
     consumes: int = 0
     used: list[str] = field(default_factory=list)   # once-per-turn abilities
     favours_played: int = 0

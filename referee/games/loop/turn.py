@@ -211,8 +211,9 @@ def consume(state: State, move: Move) -> Iterator[None]:
         if micro and "food" in card.colours:
             raise IllegalMove(N_("Micro-Plastic: FOOD counts as PLASTIC, so no ACTIVITY needing FOOD can be completed."), rule_ids=("event.micro-plastic",))
         raise IllegalMove(
-            N_("{name} needs {colours}; {materials} count as {kinds} (2 separate MATERIAL, 1 QUALITY each)."),
+            N_("{name} needs {colours}; {materials} count as {kinds} (2 separate MATERIAL, {quality} QUALITY each)."),
             rule_ids=("turn.consume-cost",), name=name, colours="+".join(card.colours), materials=" ".join(words), kinds="+".join(kinds),
+            quality=table["activities"]["consume_wear"],
         )
     slot, card = fitting[0]
     kept = table["activities"]["kept"]
@@ -234,7 +235,7 @@ def consume(state: State, move: Move) -> Iterator[None]:
         state.activity_discard.append(old[0])
         changes.append(Msg(N_("{player} discards the kept ACTIVITY {activity}."), player=move.player, activity=old[0].name))
     for owner, holder, index in sorted(used, key=lambda u: -u[2]):
-        effects.wear(state, owner, holder, index, changes)
+        effects.wear(state, owner, holder, index, table["activities"]["consume_wear"], changes)
     state.consume_area[slot] = None
     person.activities.append(card)
     person.completed += 1

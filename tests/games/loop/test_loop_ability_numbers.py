@@ -27,7 +27,7 @@ def numbers(monkeypatch):
 def test_the_data_holds_the_printed_numbers():
     # P.18, as printed: Artist "at QUALITY 4 ... and 1 COIN"; Banker "1 REPUTATION ... his 1 COIN";
     # Engineer "add 1 QUALITY"; Homemaker "gain 1 REPUTATION if you have no more than 1 MATERIAL";
-    # Investor "pay 1 COIN ... Gain 2 COIN"; Nurse "gain 1 REPUTATION"; Politician "(true), you gain 1
+    # Investor "pay 1 COIN to toss twice. Gain 2 COIN"; Nurse "gain 1 REPUTATION"; Politician "(true), you gain 1
     # REPUTATION"; Salesman "you gain 1 COIN"; Scavenger "at QUALITY 1"; Tycoon "1 additional HAPPINESS per
     # CREDIT CARD".
     assert {career: data.ability_numbers(career) for career in (
@@ -37,13 +37,20 @@ def test_the_data_holds_the_printed_numbers():
         "banker": {"reputation": 1, "coins": 1},
         "engineer": {"quality": 1},
         "homemaker": {"reputation": 1, "materials_max": 1},
-        "investor": {"cost": 1, "win_coins": 2},
+        "investor": {"cost": 1, "win_coins": 2, "tosses": 2},
         "nurse": {"reputation": 1},
         "politician": {"reputation": 1},
         "salesman": {"coins": 1},
         "scavenger": {"quality": 1},
         "tycoon": {"happiness_per_card": 1},
     }
+
+
+def test_the_data_holds_the_printed_counts_of_one():
+    # P.18 Office Lady: "During your WORK turn, you may also BUY 1 and only 1 MATERIAL at any QUALITY";
+    # Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL";
+    # Freelancer: "Once per turn, you may discard 1 FAVOUR and draw a new one".
+    assert [data.ability_numbers(c) for c in ("office-lady", "scientist", "freelancer")] == [{"materials": 1}, {"materials": 1}, {"favours": 1}]
 
 
 def test_artist_create_follows_the_data(table, numbers):
@@ -121,3 +128,45 @@ def test_create_is_said_with_plural_forms(table, numbers, coins, spanish):
     changes = t.do("Ana: work glass")
     said = [m.render(Translator("es")) for m in changes]
     assert any(line.startswith("Crear: Ana") and line.endswith(spanish) for line in said), said
+
+
+def test_office_lady_slack_off_follows_the_data(table, numbers):
+    # P.18 Office Lady: "During your WORK turn, you may also BUY 1 and only 1 MATERIAL at any QUALITY."
+    numbers("office-lady", materials=2)
+    t = comp(table, "office-lady", coins=0, happiness=5)
+    t.do("Ana: work")
+    t.do("Ana: buy glass 1")
+    t.do("Ana: buy food 1")
+    error = t.refused("Ana: buy metal 1", "career.office-lady")
+    assert error.msg.english() == "Slack Off: only 2 MATERIAL in a WORK turn."
+
+
+def test_scientist_landfill_buys_follow_the_data(table, numbers):
+    # P.18 Scientist: "In your BUY turn, may BUY any 1 MATERIAL (including UTILITY) from any LANDFILL, including your own."
+    numbers("scientist", materials=2)
+    t = comp(table, "scientist", coins=5, landfill=["utility", "glass", "food"])
+    t.do("Ana: buy utility 1 landfill:Ana")
+    t.do("Ana: buy glass 1 landfill:Ana")
+    error = t.refused("Ana: buy food 1 landfill:Ana", "career.scientist")
+    assert error.msg.english() == "The Scientist buys only 2 MATERIAL from a LANDFILL per BUY turn."
+
+
+@pytest.mark.parametrize(("materials", "spanish"), [(1, "Escaquearse: solo 1 Material en un turno de Trabajar."),
+                                                    (2, "Escaquearse: solo 2 Materiales en un turno de Trabajar.")])
+def test_slack_off_is_said_with_plural_forms(table, numbers, materials, spanish):
+    numbers("office-lady", materials=materials)
+    t = comp(table, "office-lady", coins=0, happiness=5)
+    t.do("Ana: work")
+    for kind in ("glass", "food")[:materials]:
+        t.do(f"Ana: buy {kind} 1")
+    assert t.refused("Ana: buy metal 1", "career.office-lady").msg.render(Translator("es")) == spanish
+
+
+@pytest.mark.parametrize(("materials", "spanish"), [(1, "El Científico solo compra 1 Material de un Vertedero en cada turno de Comprar."),
+                                                    (2, "El Científico solo compra 2 Materiales de un Vertedero en cada turno de Comprar.")])
+def test_scientist_limit_is_said_with_plural_forms(table, numbers, materials, spanish):
+    numbers("scientist", materials=materials)
+    t = comp(table, "scientist", coins=5, landfill=["utility", "glass", "food"])
+    for kind in ("utility", "glass")[:materials]:
+        t.do(f"Ana: buy {kind} 1 landfill:Ana")
+    assert t.refused("Ana: buy food 1 landfill:Ana", "career.scientist").msg.render(Translator("es")) == spanish
