@@ -144,6 +144,7 @@ def test_development_set_size_and_languages():
     "blind193",
     "blind194",
     "blind195",
+    "blind199",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
