@@ -147,6 +147,7 @@ def test_development_set_size_and_languages():
     "blind196",
     "blind197",
     "blind198",
+    "blind199",
 ])
 def test_untouched_blind_set_shape(folder):
     # issue 12, deliverable 6: at least 60 questions per game, about half Spanish,
