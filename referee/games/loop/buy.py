@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from referee.core.engine import IllegalMove
 from referee.core.messages import Msg, ngettext
@@ -32,14 +32,12 @@ class BuyModifier:
 
     forbid(state, move): refuse the BUY outright, before its price;
     per_turn(): MATERIAL bought per BUY turn, instead of the usual 3 (and the rule that says so);
-    quality_per_coin: QUALITY per COIN paid, by MATERIAL type;
     limit(state, move, kind, quality): refuse once the type and QUALITY are known;
     opens: the option words it allows ('half', 'free', 'landfill');
     slack: a BUY is allowed in a WORK turn (how many MATERIAL: the CAREER's `ability_numbers`)."""
 
     forbid: Callable[[State, Move], None] | None = None
     per_turn: Callable[[], tuple[int, str]] | None = None
-    quality_per_coin: dict[str, int] = field(default_factory=dict)
     limit: Callable[[State, Move, str, int], None] | None = None
     opens: tuple[str, ...] = ()
     slack: bool = False
@@ -78,7 +76,6 @@ EVENT_MODIFIERS: dict[str, BuyModifier] = {
     "bogof": BuyModifier(opens=("free",)),
 }
 CAREER_MODIFIERS: dict[str, BuyModifier] = {
-    "chef": BuyModifier(quality_per_coin={"food": 2}),   # Supersize
     "office-lady": BuyModifier(slack=True),             # Slack Off
     "scientist": BuyModifier(opens=("landfill",)),       # BUY from any LANDFILL
 }
@@ -148,7 +145,7 @@ def buy_order(state: State, move: Move) -> BuyOrder:
     sales = table["events"]
     if half and turn.half_buys >= sales["mid_season_materials"]:
         raise IllegalMove(ngettext("Only {n} MATERIAL per BUY turn is half price.", "Only {n} MATERIAL per BUY turn are half price.", sales["mid_season_materials"]), rule_ids=("event.mid-season-sales",))
-    quality = paid * career.quality_per_coin.get(kind, 1) + reps * table["reputation"]["buy_quality"]
+    quality = paid * data.quality_per_coin(person.career, kind) + reps * table["reputation"]["buy_quality"]
     if quality > table["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=("turn.buy", "area.quality"), quality=quality, maximum=table["materials"]["quality_max"])
     price = math.ceil(paid / sales["mid_season_divisor"]) if half else paid

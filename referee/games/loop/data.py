@@ -54,6 +54,16 @@ def ability_numbers(career: str) -> dict[str, int]:
     return careers()[career]["ability_numbers"]
 
 
+def quality_per_coin(career: str, kind: str) -> int:
+    """QUALITY each COIN buys when `career` BUYs or RECYCLEs a MATERIAL of
+    `kind`: 1, unless the CAREER's ABILITY says otherwise (the Chef's
+    Supersize, FOOD "double the QUALITY than COIN you paid", P.18:
+    `ability_numbers` `food_quality_per_coin`)."""
+    if "ability_numbers" not in careers().get(career, {}):
+        return 1
+    return ability_numbers(career).get(f"{kind}_quality_per_coin", 1)
+
+
 def career_name(career: str) -> Names:
     return Names(careers()[career]["names"])
 

@@ -68,7 +68,7 @@ def share_message(state: State, player: str, owner: str, kind: str) -> Msg:
 
 
 def recycle_quality(state: State, player: str, kind: str, paid: int, rule: str) -> int:
-    quality = paid * (2 if kind == "food" and state.people[player].career == "chef" else 1)
+    quality = paid * data.quality_per_coin(state.people[player].career, kind)
     if quality > data.table()["materials"]["quality_max"]:
         raise IllegalMove(N_("That makes QUALITY {quality}; a MATERIAL has at most {maximum}."), rule_ids=(rule, "career.chef"), quality=quality, maximum=data.table()["materials"]["quality_max"])
     only = data.table()["events"]["disposable_culture_quality"]
@@ -108,8 +108,9 @@ def prepare(state: State, effect: str, player: str, target: str, words: list[str
             raise IllegalMove(N_("RECYCLE takes any MATERIAL except UTILITY."), rule_ids=rule)
         if kind not in them.landfill:
             raise IllegalMove(N_("There is no {kind} in {target}'s LANDFILL."), rule_ids=rule, kind=kind, target=target)
-        if not words[1].isdigit() or not 1 <= int(words[1]) <= data.table()["materials"]["quality_max"]:
-            raise MoveSyntaxError(N_("RECYCLE: the COIN paid is a number from 1 to {maximum}."), maximum=data.table()["materials"]["quality_max"])
+        materials = data.table()["materials"]
+        if not words[1].isdigit() or not materials["quality_min"] <= int(words[1]) <= materials["quality_max"]:
+            raise MoveSyntaxError(N_("RECYCLE: the COIN paid is a number from {minimum} to {maximum}."), minimum=materials["quality_min"], maximum=materials["quality_max"])
         paid = int(words[1])
         recycle_quality(state, player, kind, paid, RULE["recycle"])
         no_coin_spending(state, player)
@@ -359,8 +360,9 @@ def play_solo(state: State, move: Move, effect: str, card: str, words: list[str]
         if len(words) != 2 or not words[1].isdigit():
             raise MoveSyntaxError(N_("{effect} is played as '{example}'."), effect="RENEW", example="play renew glass 2")
         kind, quality = kind_of(words[0]), int(words[1])
-        if not 1 <= quality <= data.table()["materials"]["quality_max"]:
-            raise IllegalMove(N_("QUALITY is 1 to {maximum}."), rule_ids=(rule,), maximum=data.table()["materials"]["quality_max"])
+        materials = data.table()["materials"]
+        if not materials["quality_min"] <= quality <= materials["quality_max"]:
+            raise IllegalMove(N_("QUALITY is {minimum} to {maximum}."), rule_ids=(rule,), minimum=materials["quality_min"], maximum=materials["quality_max"])
         if state.discard.get(kind, 0) <= 0:
             raise IllegalMove(N_("There is no {kind} in the central LANDFILL."), rule_ids=(rule,), kind=kind)
         no_coin_spending(state, move.player)

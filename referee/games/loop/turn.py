@@ -186,9 +186,10 @@ def consume(state: State, move: Move) -> Iterator[None]:
         raise MoveSyntaxError(N_("CONSUME names the ACTIVITY and its 2 MATERIAL, e.g. 'consume dance glass plastic:2'."))
     one_action(state, "consume")
     person, turn, table = state.player, state.this_turn, data.table()
-    limit = table["events"]["slowdown_consume"] if event_on(state, "economic-slowdown") else table["activities"]["consume_per_turn"]
+    slowdown = event_on(state, "economic-slowdown")
+    limit = table["events"]["slowdown_consume"] if slowdown else table["activities"]["consume_per_turn"]
     if turn.consumes >= limit:
-        raise IllegalMove(N_("{player} already completed {count} ACTIVITY this turn (limit {limit})."), rule_ids=("turn.consume",) if limit > 1 else ("turn.consume", "event.economic-slowdown"), player=move.player, count=turn.consumes, limit=limit)
+        raise IllegalMove(N_("{player} already completed {count} ACTIVITY this turn (limit {limit})."), rule_ids=("turn.consume", "event.economic-slowdown") if slowdown else ("turn.consume",), player=move.player, count=turn.consumes, limit=limit)
     if event_on(state, "vulgarian") and person.coins < table["events"]["vulgarian_coins"]:
         raise IllegalMove(N_("Vulgarian: CONSUME needs {need} COIN or more; {player} has {coins}."), rule_ids=("event.vulgarian",), need=table["events"]["vulgarian_coins"], player=move.player, coins=person.coins)
     cards = [(i, c) for i, c in enumerate(state.consume_area) if c is not None and c.name == name]

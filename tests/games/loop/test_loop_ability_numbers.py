@@ -26,15 +26,17 @@ def numbers(monkeypatch):
 
 def test_the_data_holds_the_printed_numbers():
     # P.18, as printed: Artist "at QUALITY 4 ... and 1 COIN"; Banker "1 REPUTATION ... his 1 COIN";
+    # Chef "When you BUY or RECYCLE FOOD, you get double the QUALITY than COIN you paid";
     # Engineer "add 1 QUALITY"; Homemaker "gain 1 REPUTATION if you have no more than 1 MATERIAL";
     # Investor "pay 1 COIN to toss twice. Gain 2 COIN"; Nurse "gain 1 REPUTATION"; Politician "(true), you gain 1
     # REPUTATION"; Salesman "you gain 1 COIN"; Scavenger "at QUALITY 1"; Tycoon "1 additional HAPPINESS per
     # CREDIT CARD".
     assert {career: data.ability_numbers(career) for career in (
-        "artist", "banker", "engineer", "homemaker", "investor", "nurse", "politician", "salesman", "scavenger", "tycoon",
+        "artist", "banker", "chef", "engineer", "homemaker", "investor", "nurse", "politician", "salesman", "scavenger", "tycoon",
     )} == {
         "artist": {"quality": 4, "coins": 1},
         "banker": {"reputation": 1, "coins": 1},
+        "chef": {"food_quality_per_coin": 2},
         "engineer": {"quality": 1},
         "homemaker": {"reputation": 1, "materials_max": 1},
         "investor": {"cost": 1, "win_coins": 2, "tosses": 2},
@@ -170,3 +172,18 @@ def test_scientist_limit_is_said_with_plural_forms(table, numbers, materials, sp
     for kind in ("utility", "glass")[:materials]:
         t.do(f"Ana: buy {kind} 1 landfill:Ana")
     assert t.refused("Ana: buy food 1 landfill:Ana", "career.scientist").msg.render(Translator("es")) == spanish
+
+
+def test_chef_supersize_follows_the_data(table, numbers):
+    # P.18 Chef: "Supersize - When you BUY or RECYCLE FOOD, you get double the QUALITY than COIN you paid."
+    # Both the BUY and the RECYCLE read the one number; other MATERIAL keep 1 QUALITY per COIN.
+    numbers("chef", food_quality_per_coin=3)
+    t = comp(table, "chef", coins=3, materials=[])
+    t.do("Ana: buy food 1")
+    t.do("Ana: buy glass 1")
+    assert sorted((m.kind, m.quality) for m in t.p("Ana").materials) == [("food", 3), ("glass", 1)]
+    t = comp(table, "chef", coins=3, materials=[], hand={"recycle": 1})
+    t.give("Ben", landfill=["food"])
+    t.do("Ana: play recycle Ben food 1")
+    t.do("Ben: accept")
+    assert [(m.kind, m.quality) for m in t.p("Ana").materials] == [("food", 3)]

@@ -173,3 +173,14 @@ def test_solo_share_says_the_wear_of_the_data(monkeypatch, wear, spanish):
     state = RULES.setup(Setup("loop", "solo", ("Ana",)))
     state.this_turn.action = None
     assert share_message(state, "Ana", data.BUY_AREA, "glass").render(ES).startswith(spanish)
+
+
+def test_recycle_and_renew_read_the_quality_range(table, monkeypatch):
+    # P.6 BUY: "COIN you decide to pay for each MATERIAL (1 to 4)" ([materials] quality_min, quality_max);
+    # RENEW names a QUALITY and RECYCLE pays COIN for one: the range they accept and say is the data's.
+    monkeypatch.setitem(data.table()["materials"], "quality_min", 2)
+    t = table("solo", ("Ana",))
+    t.give("Ana", coins=10, materials=[])
+    t.state.discard = {"utility": 1}
+    error = t.refused("Ana: play renew utility 1", "favour.solo-renew")
+    assert error.msg.english() == "QUALITY is 2 to 4."
