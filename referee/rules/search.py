@@ -3348,7 +3348,8 @@ def _search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and who_next.asks_next_player(words(query), answer_lang):  # "done with my turn, WHO GOES NEXT?"
             scored = who_next.passing_entry_first(  # (rules/who_next.py): the rule that passes play on
-                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move,
+                not (game_id or named or capitals or compared_with)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and next_steps.asks_next_after_done(words(query), answer_lang):  # "DONE rolling, NOW WHAT?"
             scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
