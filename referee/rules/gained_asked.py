@@ -14,11 +14,16 @@ spaces"), or a card whose name shares an everyday word of the question
 
 The reading: a question that holds a phrase asking how to come by a thing
 (`question_form.gain_asked`: "how do I get", "how can I earn", "cómo
-consigo", "cómo se obtiene"; or a phrase of `win_asked` followed by a thing
+consigo", "cómo se obtiene", and the moment of it, "when do I get",
+"¿cuándo agarro?", "¿cuándo tengo que robar?", which the entry that gives
+the thing states; or a phrase of `win_asked` followed by a thing
 earned, `win_gained`: "¿cómo gano PLATA?", which rules/win_asked.py leaves
 aside) names the thing in the words after it, up to the end of its clause
-(its content words, less the words of a piece any thing may be,
-`gain_generic`: "tokens", "fichas", "cards", when another word names it).
+up to a word that begins another ask (`gain_thing_ends`: "and", "y"): its
+content words, less the words that size or count it (`gain_vague`: "more",
+"little") and, when another word names it, the words of a piece any thing
+may be and of the points any thing scores (`gain_generic`: "tokens",
+"fichas", "marcador", "points for my possessions").
 An entry's title gives the thing when a word of the thing (by stem) follows
 a word of giving (`gain_titled`: "gain", "gives", "for", "add", "da",
 "por", "ganas", "Getting", "Obtener") within GIVEN_REACH words, not right

@@ -54,3 +54,20 @@ def test_earning_coins_es():
     # LOOP rulebook, WORK, as above
     result = search("¿Y cómo gano más monedas?")
     assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "turn.work")
+
+
+def test_when_do_i_get_an_event_is_the_draw():
+    # LOOP rulebook, EVENT: "Whenever your HAPPINESS token moves into another zone ... immediately draw an EVENT"
+    result = search("when do i get an EVENT card?", game="loop")
+    assert result.answered and result.hits[0].id == "events.drawing"
+
+
+def test_when_do_i_take_an_event_is_the_draw_es():
+    # as above; "agarrar" (take, grab) a card from the deck is drawing it
+    result = search("¿en LOOP cuándo agarro un Evento?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) == ("loop", "events.drawing")
+
+
+def test_points_are_no_name_of_the_thing():
+    assert gained_asked.gained_thing("when do i get points for my possessions?", "en") == frozenset({"possession"})
+    assert gained_asked.gained_thing("¿cuándo me dan el marcador de Crecido?", "es") == frozenset({"crec"})
