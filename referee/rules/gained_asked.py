@@ -38,6 +38,23 @@ Partner or to get Married"):
 of the first's game, or of any game when the question names, implies or
 types none. A set look-up of the question's words first: most questions
 hold no such phrase.
+
+Round firstthree, on TUNE199 (195 sets, from `6c9e0998`, with the
+rules/who_next.py change of the same round): top-1 36,054 -> 36,066 of
+39,136, top-3 38,391 -> 38,396, abstention 5,821 (5,839) and false
+abstention 1,174 unchanged; the check sets unchanged (767, 796, 131 (131),
+17). This reading: nine questions gained their first rule (blind194 "how
+do i get money? my son has none", "how do i get more of the little
+coins?", "¿Cómo consigo fichas de energía?", "¿Cuándo tengo que agarrar
+una carta de EVENT?"; blind113 "how do i get HAPPINESS, basically?",
+"¿Cómo se consigue un Recuerdo y qué te da?"; blind115 and blind44's
+"¿cuándo robo un EVENT?"; blind120's next Mood Counter; blind152's friend
+from level 4 to 5), one lost it: blind43 "¿Cómo gano FELICIDAD en LOOP?",
+whose CONSUME title writes "+1 de Felicidad" and is passed by the EVENT
+Make It Rain, "gasta 4+ Monedas y gana 1 de Felicidad" (a "+N" read as
+giving put EVENT Overtime's "+4 COIN" before WORK itself). Without
+`gain_generic`'s points and markers, "When do I get points for my
+possessions?" and "¿Cuándo me dan el marcador de Grown Up?" lost theirs.
 """
 
 from __future__ import annotations

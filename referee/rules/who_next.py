@@ -36,8 +36,8 @@ stronger evidence of what is asked, as for a bare "how do I win?"
 then goes first, best first. The lexicon also reads the direction play
 goes on in ("play continues clockwise", "el turno pasa al jugador de tu
 izquierda", "se sigue en el sentido de las agujas del reloj"). Round
-firstthree, on the 23 sets that ask it (TUNE199): top-1 +3 (blind91,
-blind92, blind93: CV's end of turn), nothing else moved.
+firstthree, on TUNE199 (195 sets): top-1 +3 (blind91, blind92, blind93:
+CV's end of turn), nothing else moved; the check sets unchanged.
 """
 
 from __future__ import annotations
