@@ -43,7 +43,9 @@ Round firstthree, on TUNE199 (195 sets, from `6c9e0998`, with the
 rules/who_next.py change of the same round): top-1 36,054 -> 36,066 of
 39,136, top-3 38,391 -> 38,396, abstention 5,821 (5,839) and false
 abstention 1,174 unchanged; the check sets unchanged (767, 796, 131 (131),
-17). This reading: nine questions gained their first rule (blind194 "how
+17). (With the round's lexicon group of a debt not paid off: 36,072,
+38,401, 5,821 (5,839), 1,169; the check sets 768, 797, 131 (131), 16.)
+This reading: nine questions gained their first rule (blind194 "how
 do i get money? my son has none", "how do i get more of the little
 coins?", "¿Cómo consigo fichas de energía?", "¿Cuándo tengo que agarrar
 una carta de EVENT?"; blind113 "how do i get HAPPINESS, basically?",
