@@ -166,7 +166,7 @@ from referee.rules.idioms import idiom_positions
 from referee.rules.rulebook_named import rulebook_positions
 from referee.rules import asked_part, edge_told, exceptions_asked, own_needs
 from referee.rules import governed_negations, guessed_reasons
-from referee.rules import end_asked, win_asked
+from referee.rules import end_asked, gained_asked, win_asked
 from referee.rules import advice, clear_lead, count_fits, overview_yields, owned_modes, spread_games, phrase_bound, difficulty_asked, modes_asked, leaning_words, listed_only, stood_in, tallies, none_in_title, other_choice, other_kind_title, plan_scenes, scoring_talk, weak_votes, which_lost, several_kinds_asked, spent_asked, told_topics, why_asked, worth_at_end
 from referee.rules.changes_asked import changes_asked
 from referee.rules.embedded_works import embedded_works
@@ -3348,7 +3348,8 @@ def _search(
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and who_next.asks_next_player(words(query), answer_lang):  # "done with my turn, WHO GOES NEXT?"
             scored = who_next.passing_entry_first(  # (rules/who_next.py): the rule that passes play on
-                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move) or scored
+                [item for item in scored if item[1] < lang_index.gap_start], said_of, game_of, may_move,
+                not (game_id or named or capitals or compared_with)) or scored
         if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
                 and next_steps.asks_next_after_done(words(query), answer_lang):  # "DONE rolling, NOW WHAT?"
             scored = next_steps.next_step_first(  # (rules/next_steps.py): the step after the one said done
@@ -3471,6 +3472,11 @@ def _search(
             and win_asked.asks_win(words(query), answer_lang):  # "playing by myself, HOW DO I WIN?" (rules/win_asked.py)
         scored = win_asked.win_entries_first(  # the entries titled with the win, before an overview saying it in passing
             [item for item in scored if item[1] < lang_index.gap_start], title_of, game_of,
+            not (game_id or named or capitals or compared_with), may_move) or scored
+    if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
+            and (gained := gained_asked.gained_thing(query, answer_lang)):  # "HOW DO I GET more COINS?"
+        scored = gained_asked.giving_entries_first(  # the entries whose titles give it (rules/gained_asked.py)
+            [item for item in scored if item[1] < lang_index.gap_start], gained, title_of, game_of,
             not (game_id or named or capitals or compared_with), may_move) or scored
     if answered and gap is None and scored and scored[0][1] < lang_index.gap_start \
             and end_asked.asks_end(query, answer_lang):  # "WHEN DOES IT END?" (rules/end_asked.py)

@@ -25,6 +25,19 @@ actualicé mis fichas, ¿a quién le toca?", blind90), top-3, abstention and
 false abstention unchanged; nothing lost. PULL_SHARE and SIBLING_RANKS are
 rules/order_asked.py's, not tuned apart (eight questions of the list ask it,
 most of a game they do not name, where the first entry is another game's).
+
+A question that names, implies or types no game ("Terminé mi turno, ¿a
+quién le toca?") is read against every game: the first entry was often
+another game's part of play that merely ends with a like word (Coming of
+Age's "When the year (turn) ends", whose players act at once and pass no
+play), and the rule that passes play on, of whichever game, is the
+stronger evidence of what is asked, as for a bare "how do I win?"
+(rules/titled_whole.py). Every such entry among the next SIBLING_RANKS
+then goes first, best first. The lexicon also reads the direction play
+goes on in ("play continues clockwise", "el turno pasa al jugador de tu
+izquierda", "se sigue en el sentido de las agujas del reloj"). Round
+firstthree, on TUNE199 (195 sets): top-1 +3 (blind91, blind92, blind93:
+CV's end of turn), nothing else moved; the check sets unchanged.
 """
 
 from __future__ import annotations
@@ -34,6 +47,7 @@ from functools import lru_cache
 from referee.rules.normalize import words
 from referee.rules.phrase_lists import says_listed
 from referee.rules.siblings import stating_sibling_first
+from referee.rules.titled_whole import titled_first
 
 PULL_SHARE = 0.7  # as rules/order_asked.py's
 SIBLING_RANKS = 4
@@ -50,10 +64,14 @@ def passes_play(text: str, lang: str) -> bool:
     return says_listed(words(text), lang, "play_passes_told")
 
 
-def passing_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_move=lambda number: True):
+def passing_entry_first(scored: list[tuple[float, int]], said_of, game_of, may_move=lambda number: True,
+                        any_game: bool = False):
     """`scored` (value, rule entry number, best first) with the first of the next SIBLING_RANKS entries of
     the first entry's game whose words (`said_of`: number -> (title and text, language)) pass play on moved
-    first, when it scores at least PULL_SHARE of the first and the first passes none. None when nothing
-    moves."""
-    return stating_sibling_first(scored, lambda number: passes_play(*said_of(number)), game_of, PULL_SHARE,
-                                 SIBLING_RANKS, may_move)
+    first, when it scores at least PULL_SHARE of the first and the first passes none; with `any_game` (the
+    question names, implies or types no game) every such entry of the next SIBLING_RANKS, of any game, best
+    first (rules/titled_whole.py). None when nothing moves."""
+    passes = lambda number: passes_play(*said_of(number))  # noqa: E731
+    if any_game:
+        return titled_first(scored, passes, game_of, True, PULL_SHARE, SIBLING_RANKS, may_move)
+    return stating_sibling_first(scored, passes, game_of, PULL_SHARE, SIBLING_RANKS, may_move)

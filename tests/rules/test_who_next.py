@@ -37,3 +37,26 @@ def test_cleanup_done_who_follows_es():
     # CV rulebook, Game Play > 5. Cleanup, as above
     result = search("CV: ya pagué y actualicé las fichas de mi limpieza, ¿quién sigue?")
     assert result.answered and result.hits[0].id == "cleanup.end-turn"
+
+
+def test_no_game_named_the_passing_rule_of_any_game_goes_first():
+    # With no game named, the year's end of Coming of Age (a game whose players act at once) held the question's
+    # words of a turn that ended; the rule that passes play on, of whichever game, answers who plays next
+    result = search("my turn ended, whose turn is it?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) in {
+        ("cv", "cleanup.end-turn"), ("loop", "turn.end-refill")}
+
+
+def test_no_game_named_the_passing_rule_of_any_game_goes_first_es():
+    result = search("Se terminó mi turno. ¿A quién le toca?")
+    assert result.answered and (result.hits[0].game, result.hits[0].id) in {
+        ("cv", "cleanup.end-turn"), ("loop", "turn.end-refill")}
+
+
+def test_the_turn_passes_to_the_left_passes_play_es():
+    # LOOP rulebook, Gameplay > End of turn: "Play passes to your left" / "El turno pasa al jugador de tu izquierda"
+    assert who_next.passes_play("El turno pasa al jugador de tu izquierda.", "es")
+    assert who_next.passes_play("Play continues clockwise, to the left.", "en")
+    assert not who_next.passes_play("Se sigue hasta que todos hayan jugado los mismos turnos.", "es")
+    result = search("ya terminé, ¿a quién le toca?", game="loop")
+    assert result.answered and result.hits[0].id == "turn.end-refill"
