@@ -31,11 +31,17 @@ from __future__ import annotations
 
 from referee.rules.advice import unstated_form
 from referee.rules.index import LangIndex
+from referee.rules.kept_choice import kept_settled
 
 ENTRIES = 1  # the first entries one of which must name the place a thing goes to
 
 
 def unstated_place(query: str, near: list[int], lang_index: LangIndex) -> str | None:
     """The words that offer places a thing may go to when the first entry
-    names none; else None."""
-    return unstated_form(query, near[:ENTRIES], lang_index, "destination")
+    names none; else None. Not a place offered against keeping the thing
+    ("¿la devuelvo A LA RESERVA O me la quedo?") beside a first rule that
+    says it is kept: that settles both (rules/kept_choice.py)."""
+    offered = unstated_form(query, near[:ENTRIES], lang_index, "destination")
+    if offered and near and kept_settled(query, lang_index.docs[near[0]].entry, lang_index.lang):
+        return None
+    return offered

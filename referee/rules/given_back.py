@@ -32,12 +32,15 @@ back by the reset rule, second; the coop FAVOUR recovered by the third).
 Spanish "de vuelta" is a word of return as English "back" is ("1 Moneda DE
 VUELTA por cada 3 gastadas", LOOP's Buy More Earn More, whose Spanish title
 now says it as the English one does): round fabst36, TUNE119 false
-abstention -2 (blind107, blind110), nothing else moved.
+abstention -2 (blind107, blind110), nothing else moved. A return offered
+beside keeping ("do I give it back or keep it?") is settled by a first rule
+that says the thing is kept (rules/kept_choice.py).
 """
 
 from __future__ import annotations
 
 from referee.rules.index import LangIndex
+from referee.rules.kept_choice import kept_settled
 from referee.rules.normalize import question_form_phrases, words
 from referee.rules.unstated_specifics import phrase_starts, unstated_told
 
@@ -54,6 +57,8 @@ def unstated_return(query: str, near: list[int], lang_index: LangIndex) -> str |
     asked = unstated_told(query, near, lang_index, "return_asked", "return_told")
     if asked is None:
         return None
+    if near and kept_settled(query, lang_index.docs[near[0]].entry, lang_index.lang):
+        return None  # "do I GIVE IT BACK or KEEP IT?" beside "Keep used Tokens": both sides settled (rules/kept_choice.py)
     said = words(query)
     exchanged = {start for phrase in question_form_phrases(lang_index.lang, "return_exchange")
                  for start in phrase_starts(said, phrase)}

@@ -176,6 +176,8 @@ from referee.rules.claimed_prices import price_answers
 from referee.rules.guessed_moments import either_moments, guessed_words
 from referee.rules.guessed_places import place_answers
 from referee.rules.named_steps import step_answers
+from referee.rules.step_labels import label_answers
+from referee.rules.kept_choice import kept_answers
 from referee.rules.checked_moments import check_answers
 from referee.rules.named_conditions import condition_answers
 from referee.rules import listed_terms
@@ -3142,8 +3144,9 @@ def _search(
                 partial(_answers, game=lang_index.docs[scored[0][1]].entry.game, named=named, game_id=game_id),
                 (answered, missing))
         for claim_reading in (specific_answers, place_answers, conceded_answers, disputed_answers, condition_answers,
-                              step_answers, check_answers):  # (and "in STEP 3": rules/named_steps.py; "WHEN do we
-            # SEE IF we won?": rules/checked_moments.py)
+                              step_answers, label_answers, kept_answers, check_answers):  # (and "in STEP 3":
+            # rules/named_steps.py; "in STEP B": rules/step_labels.py; "GIVE IT BACK or KEEP IT?": rules/kept_choice.py;
+            # "WHEN do we SEE IF we won?": rules/checked_moments.py)
             # "the card GOES TO THE DISCARD PILE, right?", "resolved THE MOMENT I pass it, right?": judged again here,
             # like the price, for a rule first once a gap that ranked first (the discard pile's) left the list; the
             # judgement before the gaps never saw the rule (rules/claimed_specifics.py, rules/guessed_places.py);
