@@ -5,12 +5,12 @@ which of two readings it bears: "Hoarder says 'at least 9 Tokens total,
 combining Willpower and Motivation Tokens'. does 'COMBINING' mean I need one
 of each kind, OR do 9 Willpower Tokens satisfy it?", "the card says 'ignores
 all requirements'. is the friendship level one of those 'REQUIREMENTS', OR a
-separate condition?", "hace 'la primera de estas acciones que sea posible'
-... ¿esa acción cuenta como 'POSIBLE' y no hace nada, O se salta?". The
-player has read the sentence (the entry that holds it ranks first and covers
-every word asked) and tells it does not settle their case: its words are all
-the rulebook says, and which reading they bear is what they ask. A careful
-reader answers that the rulebook leaves it open.
+separate condition?", "Dice 'si el mazo se ha acabado, baraja el descarte'.
+¿'SE HA ACABADO' vale con una carta en el mazo, O tiene que estar vacío?".
+The player has read the sentence (the entry that holds it ranks first and
+covers every word asked) and tells it does not settle their case: its words
+are all the rulebook says, and which reading they bear is what they ask. A
+careful reader answers that the rulebook leaves it open.
 
 The form, on the question as typed (quotation marks kept):
 
@@ -20,14 +20,21 @@ The form, on the question as typed (quotation marks kept):
   after the earlier quote: two readings offered side by side;
 * the word re-quoted not itself offered against another quoted word ("is it
   'may' OR 'must'?" asks which word the rule uses, and the quoted rule
-  answers by its own wording).
+  answers by its own wording);
+* the first entry is the rule quoted: it copies the earlier quote word for
+  word (`holds_passage`). When another rule ranks first, it speaks of the
+  case and may settle the reading.
 
 A question that asks what the word means without offering readings ("what
 does 'Positional' mean?") is no form of it: a rule may define the word.
 Round lawyerabst (TUNE201): of the 9 questions of the tuning and check
 lists that quote a word of a passage they quoted before, 7 are unanswerable
 and all 7 say "or"; of the 2 answerable, one offers no reading ("what does
-'Positional' mean?") and one offers quoted words ("'may' or 'must'?").
+'Positional' mean?") and one offers quoted words ("'may' or 'must'?"). Of
+the 7, 5 have the rule quoted first (blind138's BOGOF, blind196's Hoarder,
+Rob's requirements, the Life icon's 'already', the CREDIT CARD's 'them')
+and now abstain; the 2 whose first entry is another rule (blind139's
+Campaign, blind196's Rob 'posible') keep their answer.
 """
 
 from __future__ import annotations

@@ -7,9 +7,10 @@ from referee.rules.search import search
 
 @pytest.mark.parametrize(("question", "word"), [
     ("The rule says 'At the start of your turn, draw 1 (and only 1) FAVOUR if you have fewer than 5 in hand'. "
-    "Does 'at the start' mean before I look at the BUY AREA, or just before I choose my action?", "at the start"),
+     "Does 'at the start' mean before I look at the BUY AREA, or just before I choose my action?", "at the start"),
     ("El reglamento dice 'Si el mazo de Favores se ha acabado, baraja la pila de descarte de Favores para formar uno "
-    "nuevo'. ¿'se ha acabado' vale también cuando solo queda una carta en el mazo, o tiene que estar vacío del todo?", "se ha acabado"),
+     "nuevo'. ¿'se ha acabado' vale también cuando solo queda una carta en el mazo, o tiene que estar vacío del "
+     "todo?", "se ha acabado"),
 ])
 def test_a_word_of_the_quoted_rule_read_two_ways_abstains(question, word):
     """The first entry is the rule quoted; the player singles out one of its
@@ -30,7 +31,8 @@ def test_which_word_the_rule_uses_stays_answered():
 
 def test_a_word_asked_without_readings_stays_answered():
     """"What does 'X' mean?" offers no readings: a rule may define the word."""
-    result = search("En la tabla de modos pone 'Positional P.2' en los FAVOUR iniciales. ¿Qué significa 'Positional'?")
+    result = search("En la tabla de modos pone 'Positional P.2' en los FAVOUR iniciales. "
+                    "¿Qué significa 'Positional'?")
     assert result.answered
 
 
