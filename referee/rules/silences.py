@@ -110,7 +110,9 @@ once an entry would answer:
    "¿Por qué ...? Creo que es para que ..."), when the first entry gives none
    (rules/guessed_reasons.py), or the rulebook told to be silent
    ("why doesn't the rulebook say ...?", "el reglamento no dice ...")
-   (rules/said_silent.py), or told to say two things ("the rules contradict each other", "el reglamento dice
+   (rules/said_silent.py), or a word of a quoted rule quoted again and
+   offered two readings ("does 'combining' mean one of each, or ...?")
+   (rules/requoted_words.py), or told to say two things ("the rules contradict each other", "el reglamento dice
    las dos cosas"), when the first entry's note does not report what the passages say (rules/rulebook_clash.py), or how long play usually or at least runs in its turns,
    rounds or time ("how many rounds does a game usually take?"), when no
    near entry says what is usual nor a near rule of the game gives a
@@ -276,7 +278,7 @@ from referee.rules import (advice, after_the_end, carried_past_end, asked_acts, 
                            on_purpose, others_things, others_turns, overlapped_turns, packed_away, paid_destination, payment, payment_manners, per_kind, player_acts, player_count_asked, print_asked, seats_filled, purchases, ranked_kinds, reasons_requested, redos, reward_receivers, rulebook_clash, said_silent, scored_things, set_aside_seen, shown_audience, spaces_asked, spot_spaces, stand_ins,
                            fixed_order, mark_spaces, step_order, table_chores, together_asked, told_totals,
                            ties, twins_drawn, unstated_specifics, usual_course, variants_asked, viewpoint_asked, zero_ties)
-from referee.rules import past_last_tie
+from referee.rules import past_last_tie, requoted_words
 from referee.rules.plain_names import unknown_plain_name
 from referee.rules.unknown_names import unknown_name
 from referee.rules.index import Index, LangIndex
@@ -426,6 +428,7 @@ def judge(query: str, stems: list[str], surface: list[str], intents: tuple[str, 
         or reasons_requested.unstated_reason_asked(query, near, lang_index) \
         or guessed_reasons.unstated_guessed_reason(query, near, lang_index) \
         or said_silent.told_silent(query, lang_index.lang, typed) \
+        or requoted_words.unstated_reading(typed, first, index, lang_index) \
         or rulebook_clash.unsettled_clash(query, near[:1], lang_index) \
         or usual_course.unstated_usual(query, near, lang_index)
     if unreasoned:
