@@ -1,7 +1,8 @@
 """The parts of a strategy question that ask a rule beside its advice: after
 a dash, after a condition told in a clause of its own, past a word that only
-leads in; and a move weighed as a bargain is advice (rules/planned_asks.py).
-Round stratfab, issue 12.
+leads in; a move weighed as a bargain is advice (rules/planned_asks.py); and
+the two ways weighed are no thing offered in place of another
+(rules/weighed_plans.py). Round stratfab, issue 12.
 
 The probes are worded anew, not copied from the benchmark sets; each fails
 without its reading.
@@ -14,6 +15,8 @@ import pytest
 from referee.rules.advice import asked_form
 from referee.rules.normalize import words
 from referee.rules.planned_asks import rule_beside
+from referee.rules.search import search
+from referee.rules.weighed_plans import unweighed
 
 
 def _beside(question: str, lang: str) -> bool:
@@ -59,3 +62,25 @@ def test_advice_past_a_heading_a_condition_or_a_lead_stays_advice(question, lang
 def test_a_move_weighed_as_a_bargain_asks_advice(question, lang, phrase):
     assert asked_form(words(question), lang) == tuple(words(phrase))
 
+
+@pytest.mark.parametrize("question, game, rule", [
+    # CV, Final Scoring: Possession cards score their points; the move weighed ("collecting Possessions INSTEAD OF
+    # Relationships") is the player's plan, no thing offered in place of another (rules/weighed_plans.py)
+    ("how many points does a Possession card score at the end? is it worth collecting Possessions instead of "
+     "Relationships", "cv", "scoring.possessions"),
+    ("¿cuántos puntos da una Posesión al final? ¿vale la pena acaparar Posesiones en vez de cartas de Salud?", "cv",
+     "scoring.possessions"),
+])
+def test_the_two_ways_weighed_beside_a_rule_asked_are_no_stand_in(question, game, rule):
+    result = search(question, game=game)
+    assert result.answered is True
+    assert result.hits[0].id == rule
+
+
+def test_a_stand_in_asked_in_the_rules_own_part_is_still_read():
+    assert unweighed("can I pay energy instead of time? is it worth it", "en") == "can I pay energy instead of time"
+    assert unweighed("¿vale la pena comprar Posesiones en vez de Salud? ¿cuántos puntos dan?", "es") == \
+        "¿cuántos puntos dan"
+    # advice alone: the text is read whole
+    assert unweighed("is it worth buying Possessions instead of Health cards?", "en") == \
+        "is it worth buying Possessions instead of Health cards?"
